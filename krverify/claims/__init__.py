@@ -1,0 +1,20 @@
+"""The claims of the seed documents, registered in paper order.
+
+One module per seed document and section; importing this package registers
+them all.  Add a module for the next section or paper and import it below.
+"""
+
+from krverify.claims import feb2016_s4_ratio_of_sums, jan2016_s4_single_bit  # noqa: F401
+from krverify.claims._claim import Claim, Domain, Evaluation, Point, SymbolicProof
+from krverify.claims._registry import Document, all_claims, get_claim
+
+__all__ = [
+    "Claim",
+    "Document",
+    "Domain",
+    "Evaluation",
+    "Point",
+    "SymbolicProof",
+    "all_claims",
+    "get_claim",
+]

@@ -1,0 +1,190 @@
+"""Claims as data: a frozen value per statement of a seed document.
+
+A claim pairs the statement *as printed* with an exact checker for one
+parameter point.  The checker returns an :class:`Evaluation` (both sides and
+the printed relation) or ``None`` where the claim's hypotheses do not hold at
+that point.  A finite :class:`Domain` drives the exhaustive sweep, a hypothesis
+strategy drives the counterexample search, and an optional
+:class:`SymbolicProof` is a certificate for all parameters.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Any, Literal
+
+__all__ = [
+    "Claim",
+    "Domain",
+    "Evaluation",
+    "Kind",
+    "Point",
+    "Relation",
+    "SymbolicProof",
+]
+
+Relation = Literal["<=", "<", ">=", ">", "==", "!="]
+Kind = Literal["inequality", "identity", "numeric", "definition"]
+Point = Mapping[str, Any]
+
+_NEGATION: dict[str, Relation] = {
+    "<=": ">", "<": ">=", ">=": "<", ">": "<=", "==": "!=", "!=": "==",
+}
+
+
+@dataclass(frozen=True)
+class Evaluation:
+    """Both sides of a claim at one point: ``lhs/scale  relation  rhs/scale``.
+
+    ``scale`` (a positive integer) lets a checker compare integer numerators
+    over a common denominator without building fractions in a hot loop.
+
+    >>> Evaluation(Fraction(1, 2), "<=", Fraction(2, 3)).holds
+    True
+    >>> Evaluation(3, ">", 3).slack
+    Fraction(0, 1)
+    """
+
+    lhs: int | Fraction
+    relation: Relation
+    rhs: int | Fraction
+    scale: int = 1
+
+    def __post_init__(self) -> None:
+        if self.relation not in _NEGATION:
+            raise ValueError(f"relation={self.relation!r} is not one of {sorted(_NEGATION)}")
+        if not isinstance(self.scale, int) or self.scale <= 0:
+            raise ValueError(f"scale={self.scale!r} must be a positive int")
+
+    @property
+    def holds(self) -> bool:
+        """Whether the relation holds, decided exactly."""
+        lhs, rhs = self.lhs, self.rhs
+        match self.relation:
+            case "<=":
+                return lhs <= rhs
+            case "<":
+                return lhs < rhs
+            case ">=":
+                return lhs >= rhs
+            case ">":
+                return lhs > rhs
+            case "==":
+                return lhs == rhs
+            case _:
+                return lhs != rhs
+
+    @property
+    def left(self) -> Fraction:
+        """The left-hand side, unscaled."""
+        return Fraction(self.lhs, self.scale)
+
+    @property
+    def right(self) -> Fraction:
+        """The right-hand side, unscaled."""
+        return Fraction(self.rhs, self.scale)
+
+    @property
+    def slack(self) -> Fraction:
+        """How far the relation is from failing (``<= 0`` near or at a violation).
+
+        For ``>=``/``>`` it is lhs - rhs, for ``<=``/``<`` rhs - lhs, for ``==``
+        minus the distance between the sides, for ``!=`` that distance.
+        """
+        difference = Fraction(self.lhs - self.rhs, self.scale)
+        match self.relation:
+            case ">=" | ">":
+                return difference
+            case "<=" | "<":
+                return -difference
+            case "==":
+                return -abs(difference)
+            case _:
+                return abs(difference)
+
+    def negated(self) -> Evaluation:
+        """The same sides under the negated relation."""
+        return Evaluation(self.lhs, _NEGATION[self.relation], self.rhs, self.scale)
+
+
+@dataclass(frozen=True)
+class Domain:
+    """A finite set of parameter points, described in words for the ledger.
+
+    ``points`` is a zero-argument callable so that a domain is a value and its
+    enumeration is repeatable; enumerate small points first, so that the first
+    counterexample a sweep meets is a small one.
+    """
+
+    description: str
+    points: Callable[[], Iterable[Point]]
+
+
+@dataclass(frozen=True)
+class SymbolicProof:
+    """A certificate, in parseable text, that a claim holds for all parameters.
+
+    It asserts ``target * denominator == sum(terms)`` identically, where
+    ``target`` is the claim's difference (e.g. ``LHS - RHS``) and every factor of
+    ``denominator`` and of each term has a sign known from the assumptions:
+    symbols declared ``positive`` or ``nonnegative``, and named ``hypotheses``
+    (``name: expression``) that the claim assumes to be ``>= 0`` (or ``> 0`` when
+    listed in ``strict``).  Then ``target relation 0`` follows.  With relation
+    ``==`` there are no terms: the certificate is that ``target`` cancels to 0.
+
+    ``bindings`` maps a symbol to the key of a claim point where they differ
+    (``a1p`` -> ``a1'``), so the engine can pin ``target`` to the claim's own
+    checker: at sample points, ``target`` must equal lhs - rhs exactly.
+    """
+
+    target: str
+    relation: Literal["==", ">=", ">"]
+    positive: tuple[str, ...] = ()
+    nonnegative: tuple[str, ...] = ()
+    hypotheses: tuple[tuple[str, str], ...] = ()
+    strict: tuple[str, ...] = ()
+    denominator: str = "1"
+    terms: tuple[str, ...] = ()
+    explanation: str = ""
+    bindings: tuple[tuple[str, str], ...] = ()
+
+    def point_key(self, symbol: str) -> str:
+        """The key of a claim point that the proof's ``symbol`` stands for."""
+        return dict(self.bindings).get(symbol, symbol)
+
+
+@dataclass(frozen=True)
+class Claim:
+    """One checkable statement of a seed document, encoded as printed."""
+
+    id: str
+    source: str
+    section: str
+    label: str
+    statement: str
+    kind: Kind
+    hypotheses: str = ""
+    check: Callable[[Point], Evaluation | None] | None = field(default=None, compare=False)
+    domain: Domain | None = field(default=None, compare=False)
+    strategy: Callable[[], Any] | None = field(default=None, compare=False)
+    proof: SymbolicProof | None = None
+    finding: str = ""
+    correction: Claim | None = None
+    citation: str = ""
+
+    def __post_init__(self) -> None:
+        if self.kind != "definition" and (self.check is None or self.domain is None):
+            raise ValueError(f"claim {self.id!r}: a {self.kind} needs a check and a domain")
+
+    @property
+    def decidable(self) -> bool:
+        """Whether the claim gets a verdict (definitions do not)."""
+        return self.kind != "definition"
+
+    def evaluate(self, point: Point) -> Evaluation | None:
+        """The exact evaluation at ``point`` (``None``: hypotheses fail there)."""
+        if self.check is None:
+            raise ValueError(f"claim {self.id!r} is a definition and has nothing to check")
+        return self.check(point)

@@ -1,0 +1,61 @@
+"""Parameter grids and hypothesis strategies shared by the claim modules.
+
+Grids are small and ordered small-first, so an exhaustive sweep meets small
+counterexamples first.  Strategies shrink toward simple rationals.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator, Sequence
+from fractions import Fraction
+from itertools import product
+
+from hypothesis import strategies as st
+
+__all__ = [
+    "Q_GRID",
+    "lie_probabilities",
+    "positive_rationals",
+    "rationals",
+    "tuples_over",
+]
+
+#: At least five rational lie probabilities in (0, 1/2), including the paper's 0.009 and 0.333.
+Q_GRID: tuple[Fraction, ...] = tuple(
+    Fraction(x) for x in ("9/1000", "1/10", "1/4", "333/1000", "49/100")
+)
+
+
+def tuples_over(values: Sequence[Fraction], lengths: Iterable[int]) -> Iterator[tuple[Fraction, ...]]:
+    """All tuples of the given lengths over ``values``, shortest first."""
+    for length in lengths:
+        yield from product(values, repeat=length)
+
+
+def lie_probabilities(max_denominator: int = 10**4) -> st.SearchStrategy[Fraction]:
+    """Rationals q with 0 < q < 1/2."""
+    return st.fractions(
+        min_value=Fraction(1, max_denominator), max_value=Fraction(1, 2) - Fraction(1, max_denominator),
+        max_denominator=max_denominator,
+    )
+
+
+def positive_rationals(
+    max_value: int = 100, max_denominator: int = 1000
+) -> st.SearchStrategy[Fraction]:
+    """Rationals in (0, max_value]."""
+    return st.fractions(
+        min_value=Fraction(1, max_denominator), max_value=max_value, max_denominator=max_denominator
+    )
+
+
+def nonnegative_rationals(
+    max_value: int = 100, max_denominator: int = 1000
+) -> st.SearchStrategy[Fraction]:
+    """Rationals in [0, max_value]."""
+    return st.fractions(min_value=0, max_value=max_value, max_denominator=max_denominator)
+
+
+def rationals(bound: int = 100, max_denominator: int = 1000) -> st.SearchStrategy[Fraction]:
+    """Rationals in [-bound, bound]."""
+    return st.fractions(min_value=-bound, max_value=bound, max_denominator=max_denominator)

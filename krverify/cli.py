@@ -1,0 +1,267 @@
+"""The ``krverify`` command line.
+
+Exit status: 0 success; 1 a verdict differs from the ledger, or a search found a
+counterexample; 2 bad input (one line on stderr, never a traceback); 130 interrupted.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any, NoReturn
+
+from krverify.claims import Claim, all_claims, get_claim
+from krverify.engine.search import DEFAULT_EXAMPLES, search
+from krverify.engine.verdicts import Decision, decide
+from krverify.errors import InvalidArgument, KrverifyError
+from krverify.exact_text import exact_to_json
+from krverify.ledger import Change, compare, read_ledger, write_ledger
+from krverify.model.exact import count, lie_probability
+from krverify.model.generating import k_randomized_coefficients
+
+__all__ = ["main"]
+
+#: The pmf command refuses more reports than this, before allocating anything.
+MAX_PMF_RECORDS = 5000
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse that reports a usage error as one line and exit status 2."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: error: {message}\n")
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="krverify", description=__doc__.splitlines()[0])
+    commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
+
+    check = commands.add_parser("check", help="decide every claim and compare with proofs/")
+    check.add_argument("--claim", metavar="ID", help="decide one claim only")
+    check.add_argument("--write", action="store_true", help="rewrite the ledger in proofs/")
+    check.add_argument("--json", action="store_true", help="print one JSON object")
+    check.add_argument("--proofs", type=Path, default=Path("proofs"), metavar="DIR",
+                       help="ledger directory (default: ./proofs)")
+    check.add_argument("--examples", default=str(DEFAULT_EXAMPLES), metavar="N",
+                       help=f"hypothesis examples per claim (default {DEFAULT_EXAMPLES})")
+
+    probe = commands.add_parser("search", help="run a longer counterexample search on one claim")
+    probe.add_argument("claim", metavar="CLAIM_ID")
+    probe.add_argument("--examples", default="1000", metavar="N")
+    probe.add_argument("--seed", default=None, metavar="S", help="search seed (default: per claim)")
+    probe.add_argument("--json", action="store_true")
+
+    pmf = commands.add_parser("pmf", help="exact pmf of the count of ones, A_N(m) (k-randomized)")
+    pmf.add_argument("--N", required=True, help="number of single-bit records")
+    pmf.add_argument("--m", required=True, help="how many of them are ones")
+    pmf.add_argument("--q", required=True, help="lie probability, exact: '0.009' or '9/1000'")
+    pmf.add_argument("--k", default="1", help="randomizations per record (default 1)")
+    pmf.add_argument("--json", action="store_true")
+
+    commands.add_parser("list", help="list the registered claims")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point of the ``krverify`` console script."""
+    arguments = _parser().parse_args(argv)
+    try:
+        match arguments.command:
+            case "check":
+                return _check(arguments)
+            case "search":
+                return _search(arguments)
+            case "pmf":
+                return _pmf(arguments)
+            case _:
+                return _list()
+    except KrverifyError as error:
+        print(f"krverify: error: {error}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print("krverify: interrupted; the ledger was not changed", file=sys.stderr)
+        return 130
+
+
+# --------------------------------------------------------------------------- check
+
+
+def _check(arguments: argparse.Namespace) -> int:
+    examples = count(arguments.examples, "examples", minimum=1, maximum=10**6)
+    claims = (get_claim(arguments.claim),) if arguments.claim else all_claims()
+    ledger = {} if arguments.write else read_ledger(arguments.proofs)
+    decisions = [_decide_reporting(claim, examples, quiet=arguments.json) for claim in claims]
+    records = [decision.record() for decision in decisions]
+
+    changes: list[Change] = []
+    if arguments.write:
+        write_ledger(arguments.proofs, records)
+    else:
+        changes = compare(records, ledger)
+        if not arguments.claim:
+            known = {claim.id for claim in claims}
+            changes += [Change(claim_id, "claim (no longer registered)", record.get("verdict"),
+                               None) for claim_id, record in ledger.items()
+                        if claim_id not in known]
+
+    if arguments.json:
+        summary = _summary(records) | {"ledger_changes": [str(c) for c in changes]}
+        print(json.dumps({"claims": records, "summary": summary}, indent=2, sort_keys=True,
+                         ensure_ascii=False))
+    else:
+        _print_table(decisions)
+        print(_summary_line(_summary(records)))
+        if arguments.write:
+            print(f"ledger written to {arguments.proofs}/")
+        for change in changes:
+            print(f"CHANGED {change}")
+        if not changes and not arguments.write:
+            print("ledger: every verdict matches proofs/")
+    return 1 if changes else 0
+
+
+def _decide_reporting(claim: Claim, examples: int, *, quiet: bool) -> Decision:
+    if not quiet and sys.stderr.isatty():
+        print(f"\033[2K... deciding {claim.id}", end="\r", file=sys.stderr, flush=True)
+    try:
+        return decide(claim, examples=examples)
+    except KeyboardInterrupt:
+        print(f"\nkrverify: interrupted while deciding {claim.id}", file=sys.stderr)
+        raise
+
+
+def _print_table(decisions: Sequence[Decision]) -> None:
+    rows = [("id", "source", "label", "verdict", "evidence")]
+    for decision in decisions:
+        claim = decision.claim
+        rows.append((claim.id, claim.source[:3], claim.label, decision.verdict or "definition",
+                     one_line_evidence(decision)))
+    widths = [max(len(row[i]) for row in rows) for i in range(4)]
+    for row in rows:
+        print("  ".join(cell.ljust(width) for cell, width in zip(row, widths, strict=False))
+              + "  " + row[4])
+
+
+def one_line_evidence(decision: Decision) -> str:
+    """The evidence of a decision in one line."""
+    evidence = decision.evidence
+    match decision.verdict:
+        case None:
+            text = "defines notation; no verdict"
+        case "refuted":
+            point = ", ".join(f"{k}={_show(v)}" for k, v in evidence["counterexample"].items())
+            text = (f"counterexample {point}: {evidence['lhs']} {evidence['relation']} "
+                    f"{evidence['rhs']} is false")
+        case "proved":
+            text = (f"sympy certificate (residual {evidence['residual']}); "
+                    f"{evidence['exhaustive']['points']} points swept")
+        case _:
+            search_info = evidence["search"]
+            text = (f"{evidence['points']} points swept exactly; {search_info['examples']} "
+                    f"searched (seed {search_info['seed']})")
+    if decision.correction is not None:
+        text += f"; correction {decision.correction.verdict}"
+    return text
+
+
+def _show(value: Any) -> str:
+    if isinstance(value, list):
+        return "(" + ", ".join(_show(v) for v in value) + ")"
+    return str(value)
+
+
+def _summary(records: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
+    verdicts = [record["verdict"] for record in records]
+    corrections = [record["correction"]["verdict"] for record in records if record["correction"]]
+    return {
+        "claims": len(records),
+        "definitions": verdicts.count(None),
+        "proved": verdicts.count("proved"),
+        "verified": verdicts.count("verified"),
+        "refuted": verdicts.count("refuted"),
+        "corrections_upheld": sum(v in ("proved", "verified") for v in corrections),
+        "refuted_ids": [r["id"] for r in records if r["verdict"] == "refuted"],
+    }
+
+
+def _summary_line(summary: Mapping[str, Any]) -> str:
+    upheld = summary["proved"] + summary["verified"]
+    return (f"{summary['claims']} claims: {upheld} upheld ({summary['proved']} proved, "
+            f"{summary['verified']} verified), {summary['refuted']} refuted "
+            f"({summary['corrections_upheld']} with an upheld correction), "
+            f"{summary['definitions']} definitions")
+
+
+# --------------------------------------------------------------------------- search
+
+
+def _search(arguments: argparse.Namespace) -> int:
+    claim = get_claim(arguments.claim)
+    examples = count(arguments.examples, "examples", minimum=1, maximum=10**7)
+    seed = None if arguments.seed is None else count(arguments.seed, "seed", maximum=2**64)
+    if not claim.decidable:
+        print(f"{claim.id} ({claim.label}) is a definition; there is nothing to search")
+        return 0
+    result = search(claim, examples=examples, seed_value=seed)
+    found = result.counterexample is not None and result.evaluation is not None
+    if arguments.json:
+        payload: dict[str, Any] = {"id": claim.id, "seed": result.seed, "examples": examples,
+                                   "counterexample": None}
+        if found:
+            assert result.evaluation is not None
+            payload["counterexample"] = {
+                "point": exact_to_json(result.counterexample),
+                "lhs": exact_to_json(result.evaluation.left),
+                "relation": result.evaluation.relation,
+                "rhs": exact_to_json(result.evaluation.right),
+            }
+        print(json.dumps(payload, indent=2, sort_keys=True))
+    elif found:
+        assert result.evaluation is not None and result.counterexample is not None
+        point = ", ".join(f"{k}={_show(exact_to_json(v))}"
+                          for k, v in result.counterexample.items())
+        print(f"{claim.id} ({claim.label}): counterexample after search "
+              f"(seed {result.seed}, {examples} examples): {point}")
+        print(f"  {exact_to_json(result.evaluation.left)} {result.evaluation.relation} "
+              f"{exact_to_json(result.evaluation.right)} is false")
+    else:
+        print(f"{claim.id} ({claim.label}): no counterexample in {examples} examples "
+              f"(seed {result.seed}){'; ' + result.note if result.note else ''}")
+    return 1 if found else 0
+
+
+# --------------------------------------------------------------------------- pmf
+
+
+def _pmf(arguments: argparse.Namespace) -> int:
+    q = lie_probability(arguments.q)
+    records = count(arguments.N, "N", maximum=MAX_PMF_RECORDS)
+    ones = count(arguments.m, "m", maximum=records)
+    repetitions = count(arguments.k, "k", minimum=1, maximum=MAX_PMF_RECORDS)
+    if records * repetitions > MAX_PMF_RECORDS:
+        raise InvalidArgument("k", repetitions, f"gives k*N = {records * repetitions} reports "
+                              f"(limit {MAX_PMF_RECORDS})")
+    pmf = k_randomized_coefficients(records, ones, repetitions, q)
+    if arguments.json:
+        print(json.dumps({"N": records, "m": ones, "k": repetitions, "q": exact_to_json(q),
+                          "pmf": exact_to_json(pmf)}, indent=2, sort_keys=True))
+    else:
+        for s, probability in enumerate(pmf):
+            print(f"{s}\t{exact_to_json(probability)}")
+    return 0
+
+
+# --------------------------------------------------------------------------- list
+
+
+def _list() -> int:
+    for claim in all_claims():
+        print(f"{claim.id:32} {claim.source[:3]}  §{claim.section:6} {claim.label:16} {claim.kind}")
+    return 0
+
+
+if __name__ == "__main__":  # pragma: no cover
+    raise SystemExit(main())

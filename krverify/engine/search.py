@@ -1,0 +1,95 @@
+"""Hypothesis-driven counterexample search, steered toward violations.
+
+Every search is seeded (the seed is part of the evidence) and uses no example
+database, so it is reproducible on any machine: derandomized everywhere, not
+only in CI.  ``hypothesis.target`` pushes toward points where the claim's exact
+margin is small; the float given to it only steers, it never decides.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass
+from fractions import Fraction
+
+from hypothesis import HealthCheck, Phase, Verbosity, given, reject, seed, settings, target
+from hypothesis.errors import Unsatisfiable
+
+from krverify.claims._claim import Claim, Evaluation, Point
+
+__all__ = ["DEFAULT_EXAMPLES", "SearchResult", "default_seed", "search"]
+
+#: Examples per claim in ``krverify check``; ``krverify search --examples`` runs more.
+DEFAULT_EXAMPLES = 150
+
+
+@dataclass(frozen=True)
+class SearchResult:
+    """The outcome of one seeded search."""
+
+    seed: int
+    examples: int
+    counterexample: Point | None = None
+    evaluation: Evaluation | None = None
+    note: str = ""
+
+    @property
+    def holds(self) -> bool:
+        return self.counterexample is None
+
+
+class _Violation(Exception):
+    """Raised inside the probe so that hypothesis shrinks the failing point."""
+
+
+def default_seed(claim_id: str) -> int:
+    """A stable per-claim seed derived from the claim id."""
+    return int.from_bytes(hashlib.sha256(claim_id.encode()).digest()[:4], "big")
+
+
+def search(claim: Claim, *, examples: int = DEFAULT_EXAMPLES, seed_value: int | None = None
+           ) -> SearchResult:
+    """Search for a point where ``claim`` fails; hypothesis shrinks any failure it finds."""
+    assert claim.strategy is not None
+    chosen_seed = default_seed(claim.id) if seed_value is None else seed_value
+    failures: list[tuple[Point, Evaluation]] = []
+
+    @seed(chosen_seed)
+    @settings(
+        max_examples=examples,
+        database=None,
+        deadline=None,
+        derandomize=False,
+        verbosity=Verbosity.quiet,
+        suppress_health_check=list(HealthCheck),
+        report_multiple_bugs=False,
+        print_blob=False,
+        phases=(Phase.explicit, Phase.generate, Phase.target, Phase.shrink),
+    )
+    @given(claim.strategy())
+    def probe(point: Point) -> None:
+        evaluation = claim.evaluate(point)
+        if evaluation is None:
+            reject()
+        target(_steer(evaluation.slack, evaluation), label="closeness to a violation")
+        if not evaluation.holds:
+            failures.append((dict(point), evaluation))
+            raise _Violation
+
+    try:
+        probe()
+    except _Violation:
+        point, evaluation = failures[-1]  # hypothesis replays the shrunk example last
+        return SearchResult(chosen_seed, examples, point, evaluation)
+    except Unsatisfiable:
+        return SearchResult(chosen_seed, examples, note="the strategy produced too few points "
+                            "inside the hypotheses")
+    return SearchResult(chosen_seed, examples)
+
+
+def _steer(slack: Fraction, evaluation: Evaluation) -> float:
+    """A float in [-1, 1] that grows as the relative slack shrinks (for steering only)."""
+    size = abs(evaluation.left) + abs(evaluation.right)
+    relative = slack / size if size else slack
+    relative = max(Fraction(-1), min(Fraction(1), relative))
+    return -float(relative)

@@ -1,0 +1,165 @@
+"""Deciding a claim: exhaustive sweep, seeded search, symbolic certificate.
+
+* ``refuted``  — an exact counterexample (the smaller of the sweep's first and
+  the search's shrunk one), re-checked exactly before it is reported;
+* ``proved``   — no counterexample and a symbolic certificate that checks and
+  agrees with the claim's own checker at sample points;
+* ``verified`` — no counterexample at any point of the finite domain, and none
+  found by the search.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Any, Literal
+
+import sympy
+
+from krverify.claims._claim import Claim, Evaluation, Point
+from krverify.engine.search import DEFAULT_EXAMPLES, SearchResult, search
+from krverify.engine.sweep import SweepResult, sweep
+from krverify.engine.symbolic import check_proof, pin_to_checker
+from krverify.exact_text import exact_to_json
+
+__all__ = ["Decision", "Verdict", "decide"]
+
+Verdict = Literal["proved", "verified", "refuted"]
+
+
+@dataclass(frozen=True)
+class Decision:
+    """A claim's verdict with its evidence, and the decision on its correction."""
+
+    claim: Claim
+    verdict: Verdict | None
+    evidence: dict[str, Any] = field(default_factory=dict)
+    correction: Decision | None = None
+
+    def record(self) -> dict[str, Any]:
+        """The JSON-ready record of this decision (ledger entry and ``--json`` item)."""
+        claim = self.claim
+        record: dict[str, Any] = {
+            "id": claim.id,
+            "source": claim.source,
+            "section": claim.section,
+            "label": claim.label,
+            "kind": claim.kind,
+            "statement": claim.statement,
+            "hypotheses": claim.hypotheses,
+            "verdict": self.verdict,
+            "evidence": self.evidence,
+            "correction": None,
+        }
+        if self.correction is not None:
+            record["correction"] = {
+                "id": self.correction.claim.id,
+                "statement": self.correction.claim.statement,
+                "hypotheses": self.correction.claim.hypotheses,
+                "verdict": self.correction.verdict,
+                "evidence": self.correction.evidence,
+            }
+        return record
+
+
+def decide(claim: Claim, *, examples: int = DEFAULT_EXAMPLES, seed: int | None = None
+           ) -> Decision:
+    """Decide ``claim`` (and its correction, if it carries one)."""
+    if not claim.decidable:
+        return Decision(claim, None)
+    swept = sweep(claim)
+    searched = search(claim, examples=examples, seed_value=seed)
+    search_evidence = {"seed": searched.seed, "examples": searched.examples}
+    if searched.note:
+        search_evidence["note"] = searched.note
+    correction = (decide(claim.correction, examples=examples, seed=seed)
+                  if claim.correction is not None else None)
+
+    found = _smallest_counterexample(swept, searched)
+    if found is not None:
+        point, evaluation, found_by = found
+        recheck = claim.evaluate(point)
+        if recheck is None or recheck.holds:
+            raise AssertionError(f"{claim.id}: counterexample {point} does not re-check")
+        evidence = {
+            "method": "counterexample",
+            "counterexample": exact_to_json(point),
+            **_sides(evaluation),
+            "found_by": found_by,
+            "search": search_evidence,
+        }
+        if claim.finding:
+            evidence["finding"] = claim.finding
+        return Decision(claim, "refuted", evidence, correction)
+
+    exhaustive = {
+        "domain": swept.domain,
+        "points": swept.checked,
+        "outside_hypotheses": swept.vacuous,
+        "digest": swept.digest,
+    }
+    if claim.proof is not None:
+        checked = check_proof(claim.proof)
+        assert claim.domain is not None
+        mismatch = pin_to_checker(claim, claim.domain.points()) if checked.valid else ""
+        certificate = {
+            "target": claim.proof.target,
+            "relation": claim.proof.relation,
+            "denominator": claim.proof.denominator,
+            "terms": list(claim.proof.terms),
+            "hypotheses": dict(claim.proof.hypotheses),
+            "explanation": claim.proof.explanation,
+        }
+        if checked.valid and not mismatch:
+            return Decision(claim, "proved", {
+                "method": "symbolic",
+                "engine": f"sympy {sympy.__version__}",
+                "assumptions": list(checked.assumptions),
+                "certificate": certificate,
+                "residual": checked.residual,
+                "exhaustive": exhaustive,
+                "search": search_evidence,
+            }, correction)
+        exhaustive["certificate_rejected"] = checked.reason or mismatch
+    return Decision(claim, "verified", {
+        "method": "exhaustive",
+        **exhaustive,
+        "search": search_evidence,
+    }, correction)
+
+
+def _sides(evaluation: Evaluation) -> dict[str, str]:
+    return {
+        "lhs": exact_to_json(evaluation.left),
+        "relation": evaluation.relation,
+        "rhs": exact_to_json(evaluation.right),
+    }
+
+
+def _smallest_counterexample(swept: SweepResult, searched: SearchResult
+                             ) -> tuple[Point, Evaluation, str] | None:
+    candidates = []
+    if swept.counterexample is not None and swept.evaluation is not None:
+        candidates.append((swept.counterexample, swept.evaluation,
+                           "exhaustive sweep (domain enumerated smallest first)"))
+    if searched.counterexample is not None and searched.evaluation is not None:
+        candidates.append((searched.counterexample, searched.evaluation,
+                           "hypothesis search (shrunk by hypothesis)"))
+    if not candidates:
+        return None
+    return min(candidates, key=lambda c: (_size(c[0]), c[2]))
+
+
+def _size(value: object) -> int:
+    """A simplicity measure: total size of numerators and denominators."""
+    if isinstance(value, bool):
+        return int(value)
+    if isinstance(value, int):
+        return abs(value)
+    if isinstance(value, Fraction):
+        return abs(value.numerator) + value.denominator
+    if isinstance(value, dict):
+        return sum(_size(v) for v in value.values())
+    if isinstance(value, tuple | list):
+        return len(value) + sum(_size(v) for v in value)
+    return 0

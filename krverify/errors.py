@@ -1,0 +1,63 @@
+"""One exception hierarchy for krverify.
+
+Every error names the argument at fault and the value it was given, so that
+the command-line interface can print it as a single line.
+"""
+
+from __future__ import annotations
+
+__all__ = [
+    "InexactArgument",
+    "InvalidArgument",
+    "KrverifyError",
+    "LedgerError",
+    "UnknownClaim",
+]
+
+
+class KrverifyError(Exception):
+    """Base class of every error krverify raises on purpose."""
+
+
+class InvalidArgument(KrverifyError, ValueError):
+    """An argument is outside the domain the mathematics allows.
+
+    >>> str(InvalidArgument("q", "1/2", "must satisfy 0 < q < 1/2"))
+    "q='1/2' must satisfy 0 < q < 1/2"
+    """
+
+    def __init__(self, name: str, value: object, requirement: str) -> None:
+        self.name = name
+        self.value = value
+        self.requirement = requirement
+        super().__init__(f"{name}={value!r} {requirement}")
+
+
+class InexactArgument(KrverifyError, TypeError):
+    """A binary float (or other inexact number) was given where an exact value is needed."""
+
+    def __init__(self, name: str, value: object) -> None:
+        self.name = name
+        self.value = value
+        super().__init__(
+            f"{name}={value!r} is a {type(value).__name__}, not an exact number; "
+            f"give an int, a Fraction, a sympy Rational or a decimal string such as '0.009'"
+        )
+
+
+class UnknownClaim(KrverifyError, LookupError):
+    """No claim is registered under the given id."""
+
+    def __init__(self, claim_id: str, known: int) -> None:
+        self.claim_id = claim_id
+        super().__init__(
+            f"claim={claim_id!r} is not a registered claim id ({known} claims; "
+            f"'krverify list' shows them)"
+        )
+
+    def __str__(self) -> str:  # LookupError would add quotes
+        return str(self.args[0])
+
+
+class LedgerError(KrverifyError):
+    """The ledger in proofs/ cannot be read or written."""

@@ -1,0 +1,138 @@
+"""The ledger in proofs/: one JSON file per seed document, written atomically.
+
+Each file is ``{"source": ..., "claims": [record, ...]}`` with the records in
+paper order, keys sorted and exact rationals as strings, so that a diff of the
+ledger reads as a diff of verdicts and evidence.  Writing goes to a temporary
+file in the same directory, is flushed to disk, then renamed over the old file:
+an interrupted run leaves the previous ledger intact.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from krverify.errors import LedgerError
+
+__all__ = ["Change", "compare", "ledger_path", "read_ledger", "render", "write_ledger"]
+
+
+@dataclass(frozen=True)
+class Change:
+    """A difference between a fresh decision and the ledger."""
+
+    claim_id: str
+    what: str
+    before: str | None
+    after: str | None
+
+    def __str__(self) -> str:
+        return f"{self.claim_id}: {self.what} changed from {self.before} to {self.after}"
+
+
+def ledger_path(directory: Path, source: str) -> Path:
+    """proofs/<seed file stem>.json"""
+    return directory / (Path(source).stem + ".json")
+
+
+def render(source: str, records: Iterable[Mapping[str, Any]]) -> str:
+    """The exact text of one ledger file (sorted keys, two-space indent, final newline)."""
+    document = {"source": source, "claims": list(records)}
+    return json.dumps(document, indent=2, sort_keys=True, ensure_ascii=False) + "\n"
+
+
+def read_ledger(directory: Path) -> dict[str, dict[str, Any]]:
+    """Every record in ``directory``, by claim id."""
+    if not directory.is_dir():
+        raise LedgerError(f"proofs={str(directory)!r} is not a directory "
+                          f"(create the ledger with 'krverify check --write')")
+    records: dict[str, dict[str, Any]] = {}
+    for path in sorted(directory.glob("*.json")):
+        try:
+            document = json.loads(path.read_text(encoding="utf-8"))
+            claims = document["claims"]
+            if not isinstance(claims, list):
+                raise TypeError("'claims' is not a list")
+            for record in claims:
+                records[str(record["id"])] = record
+        except (OSError, UnicodeDecodeError, ValueError, KeyError, TypeError) as error:
+            raise LedgerError(f"ledger file={str(path)!r} is malformed: "
+                              f"{type(error).__name__}: {error}") from None
+    return records
+
+
+def write_ledger(directory: Path, records: Iterable[Mapping[str, Any]]) -> list[Path]:
+    """Write records grouped by source, replacing each file atomically.
+
+    Records of a source not given here keep their ledger entries: a partial
+    run (one claim) updates only that claim.
+    """
+    by_source: dict[str, list[Mapping[str, Any]]] = {}
+    for record in records:
+        by_source.setdefault(str(record["source"]), []).append(record)
+    try:
+        directory.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise LedgerError(f"proofs={str(directory)!r} cannot be created: {error}") from None
+    existing = read_ledger(directory)
+    written = []
+    for source, fresh in by_source.items():
+        path = ledger_path(directory, source)
+        merged = _merge(path, fresh, existing)
+        _atomic_write(path, render(source, merged))
+        written.append(path)
+    return written
+
+
+def _merge(path: Path, fresh: list[Mapping[str, Any]], existing: Mapping[str, Any]
+           ) -> list[Mapping[str, Any]]:
+    if not path.exists():
+        return fresh
+    updated = {str(r["id"]): r for r in fresh}
+    old_order = [r["id"] for r in json.loads(path.read_text(encoding="utf-8"))["claims"]]
+    merged = [updated.pop(i, existing[i]) for i in old_order]
+    return merged + list(updated.values())
+
+
+def _atomic_write(path: Path, text: str) -> None:
+    try:
+        handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.",
+                                             suffix=".tmp")
+    except OSError as error:
+        raise LedgerError(f"proofs={str(path.parent)!r} is not writable: {error}") from None
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as stream:
+            stream.write(text)
+            stream.flush()
+            os.fsync(stream.fileno())
+        os.replace(temporary, path)
+    except BaseException as error:
+        Path(temporary).unlink(missing_ok=True)
+        if isinstance(error, OSError):
+            raise LedgerError(f"ledger file={str(path)!r} cannot be written: {error}") from None
+        raise
+
+
+def compare(records: Iterable[Mapping[str, Any]], ledger: Mapping[str, Mapping[str, Any]]
+            ) -> list[Change]:
+    """Verdict changes between fresh records and the ledger (corrections included)."""
+    changes = []
+    for record in records:
+        old = ledger.get(str(record["id"]))
+        if old is None:
+            changes.append(Change(record["id"], "verdict (not in the ledger)", None,
+                                  record["verdict"]))
+            continue
+        if old.get("verdict") != record["verdict"]:
+            changes.append(Change(record["id"], "verdict", old.get("verdict"), record["verdict"]))
+        new_fix, old_fix = record.get("correction"), old.get("correction")
+        new_verdict = new_fix["verdict"] if new_fix else None
+        old_verdict = old_fix.get("verdict") if isinstance(old_fix, Mapping) else None
+        if new_verdict != old_verdict:
+            changes.append(Change(record["id"], "correction verdict", old_verdict, new_verdict))
+    return changes

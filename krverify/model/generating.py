@@ -1,0 +1,114 @@
+"""Generating functions of the single-bit count (001 §4.2, §5.2).
+
+G_m(x) = (q + p x)^m (p + q x)^(N - m) = sum_i a_i^m x^i is the probability
+generating function of A_N(m) ~ Bin(m, p) + Bin(N - m, q): the number of ones
+reported by N single-bit records of which m are ones.  The k-randomized
+function is G_m(x)^k.
+
+With q = b/c in lowest terms and p = a/c, c^N G_m(x) = (b + a x)^m (a + b x)^(N - m)
+has integer coefficients.  A :class:`GeneratingTable` holds those integers for
+every m at once, built by the exact recurrence
+c^N G_(m+1) = c^N G_m * (b + a x) / (a + b x), in O(N) operations a row.
+
+>>> table = generating_table(2, "1/4")
+>>> table.coefficients(1)        # (1/4 + 3/4 x)(3/4 + 1/4 x)
+(Fraction(3, 16), Fraction(5, 8), Fraction(3, 16))
+>>> sum(table.coefficients(0))
+Fraction(1, 1)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+from functools import lru_cache
+
+from krverify.model import _polynomials as poly
+from krverify.model.exact import count, exact_rational, lie_probability
+
+__all__ = [
+    "GeneratingTable",
+    "generating_coefficients",
+    "generating_table",
+    "k_randomized_coefficients",
+    "linear_product_coefficients",
+]
+
+
+@dataclass(frozen=True)
+class GeneratingTable:
+    """Integer numerators of a_i^m for all 0 <= m, i <= N over the common ``scale`` c^N."""
+
+    N: int
+    q: Fraction
+    scale: int
+    numerators: tuple[tuple[int, ...], ...]
+
+    def numerator(self, m: int, i: int) -> int:
+        """c^N a_i^m, with a_i^m = 0 for i outside 0..N (the paper's convention)."""
+        if 0 <= i <= self.N:
+            return self.numerators[m][i]
+        return 0
+
+    def coefficient(self, m: int, i: int) -> Fraction:
+        """a_i^m = P[A_N(m) = i] exactly."""
+        return Fraction(self.numerator(m, i), self.scale)
+
+    def coefficients(self, m: int) -> tuple[Fraction, ...]:
+        """(a_0^m, ..., a_N^m)."""
+        return tuple(Fraction(n, self.scale) for n in self.numerators[m])
+
+
+def generating_table(N: object, q: object) -> GeneratingTable:
+    """All coefficients of G_0, ..., G_N for N records and lie probability q."""
+    return _table(count(N, "N"), lie_probability(q))
+
+
+@lru_cache(maxsize=256)
+def _table(N: int, q: Fraction) -> GeneratingTable:
+    b, c = q.numerator, q.denominator
+    a = c - b
+    row = poly.binomial_power(N, a, b)  # c^N G_0 = (a + b x)^N
+    rows = [row]
+    for _ in range(N):
+        row = poly.divide_by_linear(poly.multiply_by_linear(row, b, a), a, b)
+        rows.append(row)
+    return GeneratingTable(N=N, q=q, scale=c**N, numerators=tuple(rows))
+
+
+def generating_coefficients(N: object, m: object, q: object) -> tuple[Fraction, ...]:
+    """(a_0^m, ..., a_N^m): the coefficients of G_m(x) = (q + p x)^m (p + q x)^(N - m)."""
+    n = count(N, "N")
+    ones = count(m, "m", maximum=n)
+    return generating_table(n, q).coefficients(ones)
+
+
+def k_randomized_coefficients(N: object, m: object, k: object, q: object) -> tuple[Fraction, ...]:
+    """Coefficients of G_m(x)^k: the count of ones among kN reports (001 §5.2).
+
+    >>> k_randomized_coefficients(1, 1, 2, "1/4")     # (1/4 + 3/4 x)^2
+    (Fraction(1, 16), Fraction(3, 8), Fraction(9, 16))
+    """
+    n = count(N, "N")
+    ones = count(m, "m", maximum=n)
+    repetitions = count(k, "k", minimum=1)
+    table = generating_table(n, q)
+    row = poly.power(table.numerators[ones], repetitions)
+    scale = table.scale**repetitions
+    return tuple(Fraction(x, scale) for x in row)
+
+
+def linear_product_coefficients(leading: object, shifts: tuple[object, ...]) -> tuple[Fraction, ...]:
+    """Coefficients (a_0, ..., a_n) of leading * prod_j (r_j + x), lowest degree first.
+
+    >>> linear_product_coefficients(2, (1, "1/2"))      # 2 (1 + x)(1/2 + x)
+    (Fraction(1, 1), Fraction(3, 1), Fraction(2, 1))
+    """
+    lead = exact_rational(leading, "a_n")
+    roots = tuple(exact_rational(r, "r_i") for r in shifts)
+    integer_poly: tuple[int, ...] = (1,)
+    scale = 1
+    for r in roots:  # (r + x) = (n + d x) / d
+        integer_poly = poly.multiply_by_linear(integer_poly, r.numerator, r.denominator)
+        scale *= r.denominator
+    return tuple(lead * Fraction(x, scale) for x in integer_poly)

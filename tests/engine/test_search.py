@@ -1,0 +1,53 @@
+"""The search: reproducible, steered, and able to find what the sweep cannot reach."""
+
+from fractions import Fraction
+
+from hypothesis import strategies as st
+
+from krverify import get_claim
+from krverify.claims import Claim, Domain, Evaluation
+from krverify.engine import decide, search, sweep
+from krverify.model import generating_table
+
+
+def test_same_seed_same_counterexample():
+    claim = get_claim("001.eq-4.5")
+    first = search(claim, examples=60, seed_value=7)
+    second = search(claim, examples=60, seed_value=7)
+    assert first == second
+    assert first.counterexample is not None
+
+
+def test_search_shrinks_to_a_small_counterexample():
+    result = search(get_claim("001.eq-4.6"), examples=100)
+    assert result.counterexample["N"] == 2
+    assert result.counterexample["i"] in (0, 2)
+
+
+def _far_tail(point):
+    """Planted false claim: P[A_N(N) = N] = p^N >= 10^-9 (false once N >= 73 at q = 1/4)."""
+    q, n = point["q"], point["N"]
+    if not (0 < q <= Fraction(1, 4)):
+        return None
+    table = generating_table(n, q)
+    return Evaluation(table.coefficient(n, n), ">=", Fraction(1, 10**9))
+
+
+PLANTED = Claim(
+    id="planted.far-tail", source="planted", section="-", label="-", kind="inequality",
+    statement="p^N >= 1e-9 for N <= 200", check=_far_tail,
+    domain=Domain("N <= 40", lambda: ({"q": q, "N": n} for n in range(1, 41)
+                                      for q in (Fraction(1, 10), Fraction(1, 4)))),
+    strategy=lambda: st.fixed_dictionaries({
+        "q": st.fractions(Fraction(1, 100), Fraction(1, 4), max_denominator=100),
+        "N": st.integers(1, 200)}),
+)
+
+
+def test_search_finds_a_violation_outside_the_swept_domain():
+    assert sweep(PLANTED).holds  # the small domain cannot see it
+    decision = decide(PLANTED, examples=200)
+    assert decision.verdict == "refuted"
+    point = decision.evidence["counterexample"]
+    q = Fraction(point["q"])
+    assert (1 - q) ** point["N"] < Fraction(1, 10**9)

@@ -1,0 +1,87 @@
+"""Quality: a verifier that approves everything must fail here.
+
+For every claim that holds (and every correction that holds), deliberately
+false variants — the relation negated, the constant 0 perturbed to 10^-6, a
+hypothesis dropped — go through the same machinery and must be refuted.
+"""
+
+import dataclasses
+from fractions import Fraction
+
+import pytest
+
+from krverify import all_claims, decide, get_claim
+from krverify.claims import Evaluation
+from krverify.engine.mutants import negated, tightened
+from krverify.model import generating_table
+
+EXAMPLES = 40
+
+
+def upheld_claims():
+    claims = []
+    for claim in all_claims():
+        if claim.decidable and claim.finding == "":
+            claims.append(claim)
+        if claim.correction is not None:
+            claims.append(claim.correction)
+    return claims
+
+
+@pytest.mark.parametrize("claim", upheld_claims(), ids=lambda c: c.id)
+@pytest.mark.parametrize("mutation", [negated, tightened], ids=["negated", "tightened"])
+def test_false_variant_is_refuted(claim, mutation):
+    decision = decide(mutation(claim), examples=EXAMPLES)
+    assert decision.verdict == "refuted"
+
+
+def _without(claim, check):
+    return dataclasses.replace(claim, id=claim.id + "~hypothesis-dropped", check=check,
+                               proof=None, correction=None)
+
+
+def test_corollary_without_its_ratio_hypothesis_is_refuted():
+    def check(pt):
+        q, p, a1, a2, a1p, a2p = (pt[k] for k in ("q", "p", "a1", "a2", "a1'", "a2'"))
+        return Evaluation((q * a1 + p * a2) / (p * a1 + q * a2), ">=",
+                          (q * a1p + p * a2p) / (p * a1p + q * a2p))
+
+    assert decide(_without(get_claim("000.corollary-4.1"), check), examples=EXAMPLES
+                  ).verdict == "refuted"
+
+
+def test_lemma_4_3_without_hypothesis_4_5_is_refuted():
+    def check(pt):
+        a, ap, lam, mu, b, bp, c, cp = (pt[k] for k in
+                                        ("a", "a'", "lambda", "mu", "b", "b'", "c", "c'"))
+        return Evaluation((a * lam + b * mu) / (c * lam + a * mu), ">=",
+                          (ap * lam + bp * mu) / (cp * lam + ap * mu))
+
+    assert decide(_without(get_claim("000.lemma-4.3"), check), examples=EXAMPLES
+                  ).verdict == "refuted"
+
+
+def test_lemma_4_1_with_a_negative_denominator_is_refuted():
+    def check(pt):
+        a, b = pt["a"], tuple(-x if i == 0 else x for i, x in enumerate(pt["b"]))
+        if sum(b) == 0:
+            return None
+        return Evaluation(sum(a, Fraction(0)) / sum(b), "<=", max(x / y for x, y in zip(a, b)))
+
+    assert decide(_without(get_claim("000.lemma-4.1"), check), examples=EXAMPLES
+                  ).verdict == "refuted"
+
+
+def test_theorem_4_1_with_the_index_shifted_is_refuted():
+    # R_i(N) >= R_(i-1)(M) is false: at M = N it says R_i >= R_(i-1), but R_i decreases in i.
+    # (Shifting to i + 1 instead would be true, and krverify rightly upholds that variant.)
+    def check(pt):
+        n, m, i = pt["N"], pt["M"], pt["i"]
+        if i == 0:
+            return None
+        t = generating_table(n, pt["q"])
+        return Evaluation(Fraction(t.numerator(n - 1, i), t.numerator(n, i)), ">=",
+                          Fraction(t.numerator(m - 1, i - 1), t.numerator(m, i - 1)))
+
+    assert decide(_without(get_claim("001.theorem-4.1"), check), examples=EXAMPLES
+                  ).verdict == "refuted"

@@ -1,0 +1,81 @@
+"""The command line: JSON shape, search, and bad input as one line with exit status 2."""
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from krverify.cli import main
+
+PROOFS = Path(__file__).resolve().parents[1] / "proofs"
+
+
+def run(*args):
+    return subprocess.run([sys.executable, "-m", "krverify.cli", *args], capture_output=True,
+                          text=True, timeout=600)
+
+
+@pytest.mark.parametrize(
+    ("args", "names"),
+    [
+        (["pmf", "--N", "3", "--m", "1", "--q", "0.5"], "q='0.5'"),
+        (["pmf", "--N", "3", "--m", "1", "--q", "1/2"], "q='1/2'"),
+        (["pmf", "--N", "3", "--m", "1", "--q", "0"], "q='0'"),
+        (["pmf", "--N", "3", "--m", "1", "--q", "-0.1"], "q='-0.1'"),
+        (["pmf", "--N", "3", "--m", "1", "--q", "nan"], "q='nan'"),
+        (["pmf", "--N", "3", "--m", "1", "--q", "inf"], "q='inf'"),
+        (["pmf", "--N", "-1", "--m", "0", "--q", "0.1"], "N=-1"),
+        (["pmf", "--N", "2.5", "--m", "0", "--q", "0.1"], "N='2.5'"),
+        (["pmf", "--N", "10000000", "--m", "0", "--q", "0.1"], "N=10000000"),
+        (["pmf", "--N", "3", "--m", "4", "--q", "0.1"], "m=4"),
+        (["pmf", "--N", "3", "--m", "1", "--q", "0.1", "--k", "0"], "k=0"),
+        (["check", "--claim", "no.such-claim"], "'no.such-claim'"),
+        (["search", "no.such-claim"], "'no.such-claim'"),
+        (["check", "--proofs", "/nonexistent/proofs"], "/nonexistent/proofs"),
+        (["search", "000.lemma-4.1", "--examples", "-5"], "examples=-5"),
+        (["frobnicate"], "frobnicate"),
+    ],
+)
+def test_bad_input_is_one_line_and_exit_2(args, names):
+    result = run(*args)
+    assert result.returncode == 2
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1 and "Traceback" not in result.stderr
+    assert names in lines[0]
+
+
+def test_malformed_ledger_is_exit_2(tmp_path):
+    (tmp_path / "broken.json").write_text('{"claims": 3}')
+    result = run("check", "--claim", "000.lemma-4.1", "--proofs", str(tmp_path))
+    assert result.returncode == 2 and "broken.json" in result.stderr
+
+
+def test_pmf_prints_exact_probabilities(capsys):
+    assert main(["pmf", "--N", "2", "--m", "1", "--q", "1/4"]) == 0
+    # (1/4 + 3/4 x)(3/4 + 1/4 x) = 3/16 + 10/16 x + 3/16 x^2
+    assert capsys.readouterr().out.split() == ["0", "3/16", "1", "5/8", "2", "3/16"]
+
+
+def test_check_json_has_the_documented_fields(capsys):
+    assert main(["check", "--claim", "001.eq-4.6", "--json", "--proofs", str(PROOFS),
+                 "--examples", "20"]) == 0
+    payload = json.loads(capsys.readouterr().out)
+    (claim,) = payload["claims"]
+    for field in ("id", "source", "section", "label", "kind", "statement", "verdict",
+                  "evidence", "correction"):
+        assert field in claim
+    assert claim["verdict"] == "refuted"
+    assert set(claim["correction"]) >= {"statement", "verdict", "evidence"}
+    assert payload["summary"]["refuted"] == 1
+
+
+def test_search_prints_a_counterexample_and_exits_1(capsys):
+    assert main(["search", "001.eq-4.5", "--examples", "50", "--seed", "3"]) == 1
+    assert "counterexample" in capsys.readouterr().out
+
+
+def test_search_without_counterexample_exits_0(capsys):
+    assert main(["search", "000.lemma-4.3", "--examples", "30"]) == 0
+    assert "no counterexample" in capsys.readouterr().out
