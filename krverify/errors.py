@@ -7,6 +7,7 @@ the command-line interface can print it as a single line.
 from __future__ import annotations
 
 __all__ = [
+    "ClaimError",
     "InexactArgument",
     "InvalidArgument",
     "KrverifyError",
@@ -57,6 +58,15 @@ class UnknownClaim(KrverifyError, LookupError):
 
     def __str__(self) -> str:  # LookupError would add quotes
         return str(self.args[0])
+
+
+class ClaimError(KrverifyError):
+    """A claim's checker failed (a bug in the claim's encoding, not a verdict)."""
+
+    def __init__(self, claim_id: str, point: object, error: BaseException) -> None:
+        self.claim_id = claim_id
+        super().__init__(f"claim={claim_id!r} could not be evaluated at {point!r}: "
+                         f"{type(error).__name__}: {error}")
 
 
 class LedgerError(KrverifyError):

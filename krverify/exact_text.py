@@ -18,6 +18,8 @@ from collections.abc import Mapping
 from fractions import Fraction
 from typing import Any
 
+from krverify.model.surd import QuadraticSurd
+
 __all__ = ["exact_to_json", "int_text", "parse_exact"]
 
 #: Integers wider than this many bits are written in hexadecimal.
@@ -41,6 +43,10 @@ def exact_to_json(value: Any) -> Any:
         if value.denominator == 1:
             return int_text(value.numerator)
         return f"{int_text(value.numerator)}/{int_text(value.denominator)}"
+    if isinstance(value, QuadraticSurd):
+        if value.is_rational():
+            return exact_to_json(value.a)
+        return f"{exact_to_json(value.a)} + {exact_to_json(value.b)}*sqrt({exact_to_json(value.d)})"
     if isinstance(value, Mapping):
         return {str(k): exact_to_json(v) for k, v in value.items()}
     if isinstance(value, tuple | list):

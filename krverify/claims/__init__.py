@@ -4,7 +4,12 @@ One module per seed document and section; importing this package registers
 them all.  Add a module for the next section or paper and import it below.
 """
 
-from krverify.claims import feb2016_s4_ratio_of_sums, jan2016_s4_single_bit  # noqa: F401
+from krverify.claims import (  # noqa: F401  (paper order)
+    feb2016_s4_ratio_of_sums,
+    jan2016_s4_1_estimation,
+    jan2016_s4_2_choice_of_d,
+    jan2016_s4_3_local_privacy,
+)
 from krverify.claims._claim import Claim, Domain, Evaluation, Point, SymbolicProof
 from krverify.claims._registry import Document, all_claims, get_claim
 

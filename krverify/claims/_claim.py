@@ -15,6 +15,9 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, Literal
 
+from krverify.errors import ClaimError, KrverifyError
+from krverify.model.surd import QuadraticSurd
+
 __all__ = [
     "Claim",
     "Domain",
@@ -23,6 +26,8 @@ __all__ = [
     "Point",
     "Relation",
     "SymbolicProof",
+    "equal",
+    "same_truth",
 ]
 
 Relation = Literal["<=", "<", ">=", ">", "==", "!="]
@@ -47,10 +52,11 @@ class Evaluation:
     Fraction(0, 1)
     """
 
-    lhs: int | Fraction
+    lhs: int | Fraction | QuadraticSurd
     relation: Relation
-    rhs: int | Fraction
+    rhs: int | Fraction | QuadraticSurd
     scale: int = 1
+    detail: str = field(default="", compare=False)
 
     def __post_init__(self) -> None:
         if self.relation not in _NEGATION:
@@ -77,14 +83,14 @@ class Evaluation:
                 return lhs != rhs
 
     @property
-    def left(self) -> Fraction:
+    def left(self) -> Fraction | QuadraticSurd:
         """The left-hand side, unscaled."""
-        return Fraction(self.lhs, self.scale)
+        return _unscale(self.lhs, self.scale)
 
     @property
-    def right(self) -> Fraction:
+    def right(self) -> Fraction | QuadraticSurd:
         """The right-hand side, unscaled."""
-        return Fraction(self.rhs, self.scale)
+        return _unscale(self.rhs, self.scale)
 
     @property
     def slack(self) -> Fraction:
@@ -93,7 +99,7 @@ class Evaluation:
         For ``>=``/``>`` it is lhs - rhs, for ``<=``/``<`` rhs - lhs, for ``==``
         minus the distance between the sides, for ``!=`` that distance.
         """
-        difference = Fraction(self.lhs - self.rhs, self.scale)
+        difference = _unscale(self.lhs - self.rhs, self.scale)
         match self.relation:
             case ">=" | ">":
                 return difference
@@ -106,7 +112,24 @@ class Evaluation:
 
     def negated(self) -> Evaluation:
         """The same sides under the negated relation."""
-        return Evaluation(self.lhs, _NEGATION[self.relation], self.rhs, self.scale)
+        return Evaluation(self.lhs, _NEGATION[self.relation], self.rhs, self.scale, self.detail)
+
+
+def _unscale(value: int | Fraction | QuadraticSurd, scale: int) -> Fraction | QuadraticSurd:
+    if isinstance(value, QuadraticSurd):
+        return value if scale == 1 else value / scale
+    return Fraction(value, scale)
+
+
+def equal(lhs: int | Fraction | QuadraticSurd, rhs: int | Fraction | QuadraticSurd,
+          detail: str = "") -> Evaluation:
+    """``lhs == rhs``."""
+    return Evaluation(lhs, "==", rhs, detail=detail)
+
+
+def same_truth(first: bool, second: bool, detail: str = "") -> Evaluation:
+    """An equivalence: both conditions hold or neither does (1 = holds, 0 = fails)."""
+    return Evaluation(int(first), "==", int(second), detail=detail)
 
 
 @dataclass(frozen=True)
@@ -187,4 +210,9 @@ class Claim:
         """The exact evaluation at ``point`` (``None``: hypotheses fail there)."""
         if self.check is None:
             raise ValueError(f"claim {self.id!r} is a definition and has nothing to check")
-        return self.check(point)
+        try:
+            return self.check(point)
+        except KrverifyError:
+            raise
+        except (ArithmeticError, ValueError, TypeError, KeyError, IndexError) as error:
+            raise ClaimError(self.id, dict(point), error) from error

@@ -20,6 +20,7 @@ class SweepResult:
     counterexample: Point | None = None
     evaluation: Evaluation | None = None
     digest: str = ""
+    first: tuple[Point, Evaluation] | None = None
 
     @property
     def holds(self) -> bool:
@@ -34,6 +35,7 @@ def sweep(claim: Claim) -> SweepResult:
     """
     assert claim.domain is not None
     checked = vacuous = 0
+    first: tuple[Point, Evaluation] | None = None
     outcomes = bytearray()
     for point in claim.domain.points():
         evaluation = claim.evaluate(point)
@@ -42,8 +44,10 @@ def sweep(claim: Claim) -> SweepResult:
             outcomes.append(0x2D)  # '-'
             continue
         checked += 1
+        if first is None:
+            first = (dict(point), evaluation)
         if not evaluation.holds:
             return SweepResult(claim.domain.description, checked, vacuous, dict(point), evaluation)
         outcomes.append(0x2B)  # '+'
     digest = hashlib.sha256(bytes(outcomes)).hexdigest()
-    return SweepResult(claim.domain.description, checked, vacuous, digest=digest)
+    return SweepResult(claim.domain.description, checked, vacuous, digest=digest, first=first)

@@ -88,16 +88,23 @@ def decide(claim: Claim, *, examples: int = DEFAULT_EXAMPLES, seed: int | None =
             "found_by": found_by,
             "search": search_evidence,
         }
+        if evaluation.detail:
+            evidence["detail"] = evaluation.detail
         if claim.finding:
             evidence["finding"] = claim.finding
         return Decision(claim, "refuted", evidence, correction)
 
-    exhaustive = {
+    exhaustive: dict[str, Any] = {
         "domain": swept.domain,
         "points": swept.checked,
         "outside_hypotheses": swept.vacuous,
         "digest": swept.digest,
     }
+    if swept.checked == 1 and swept.first is not None:  # a single point: show both sides
+        point, evaluation = swept.first
+        exhaustive["at"] = {"point": exact_to_json(point), **_sides(evaluation)}
+        if evaluation.detail:
+            exhaustive["at"]["detail"] = evaluation.detail
     if claim.proof is not None:
         checked = check_proof(claim.proof)
         assert claim.domain is not None
@@ -128,7 +135,7 @@ def decide(claim: Claim, *, examples: int = DEFAULT_EXAMPLES, seed: int | None =
     }, correction)
 
 
-def _sides(evaluation: Evaluation) -> dict[str, str]:
+def _sides(evaluation: Evaluation) -> dict[str, Any]:
     return {
         "lhs": exact_to_json(evaluation.left),
         "relation": evaluation.relation,

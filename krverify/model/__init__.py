@@ -12,30 +12,41 @@ from krverify.model.counts import (
 from krverify.model.exact import count, exact_rational, lie_probability
 from krverify.model.generating import (
     GeneratingTable,
+    count_moments,
     generating_coefficients,
+    generating_row,
     generating_table,
     k_randomized_coefficients,
     linear_product_coefficients,
+    mean_and_variance,
 )
 from krverify.model.privacy import differ_in_one_row, privacy_ratio, single_bit_privacy_ratio
 from krverify.model.randomization import hamming_distance, record_space, report_probability
+from krverify.model.rounding import round_places, round_significant
+from krverify.model.surd import QuadraticSurd
 
 __all__ = [
     "GeneratingTable",
+    "QuadraticSurd",
     "count",
+    "count_moments",
     "count_pmf",
     "count_pmf_by_enumeration",
     "differ_in_one_row",
     "exact_rational",
     "generating_coefficients",
+    "generating_row",
     "generating_table",
     "hamming_distance",
     "k_randomized_coefficients",
     "lie_probability",
     "linear_product_coefficients",
+    "mean_and_variance",
     "privacy_ratio",
     "record_space",
     "report_probability",
+    "round_places",
+    "round_significant",
     "single_bit_count_pmf",
     "single_bit_privacy_ratio",
 ]

@@ -28,10 +28,13 @@ from krverify.model.exact import count, exact_rational, lie_probability
 
 __all__ = [
     "GeneratingTable",
+    "count_moments",
     "generating_coefficients",
+    "generating_row",
     "generating_table",
     "k_randomized_coefficients",
     "linear_product_coefficients",
+    "mean_and_variance",
 ]
 
 
@@ -81,6 +84,49 @@ def generating_coefficients(N: object, m: object, q: object) -> tuple[Fraction, 
     n = count(N, "N")
     ones = count(m, "m", maximum=n)
     return generating_table(n, q).coefficients(ones)
+
+
+def generating_row(N: object, m: object, q: object) -> tuple[Fraction, ...]:
+    """(a_0^m, ..., a_N^m) for one m, in O(m (N - m)) without building the whole table.
+
+    >>> generating_row(2, 1, "1/4") == generating_table(2, "1/4").coefficients(1)
+    True
+    """
+    row, scale = _scaled_row(N, m, q)
+    return tuple(Fraction(x, scale) for x in row)
+
+
+def count_moments(N: object, m: object, q: object) -> tuple[Fraction, Fraction]:
+    """Mean and variance of A_N(m) from its exact pmf (integer sums over the common scale).
+
+    >>> count_moments(2, 1, "1/4")
+    (Fraction(1, 1), Fraction(3, 8))
+    """
+    row, scale = _scaled_row(N, m, q)
+    first = sum(s * x for s, x in enumerate(row))
+    second = sum(s * s * x for s, x in enumerate(row))
+    mean = Fraction(first, scale)
+    return mean, Fraction(second, scale) - mean * mean
+
+
+def _scaled_row(N: object, m: object, q: object) -> tuple[tuple[int, ...], int]:
+    n = count(N, "N")
+    ones = count(m, "m", maximum=n)
+    lie = lie_probability(q)
+    b, c = lie.numerator, lie.denominator
+    row = poly.multiply(poly.binomial_power(ones, b, c - b), poly.binomial_power(n - ones, c - b, b))
+    return row, c**n
+
+
+def mean_and_variance(pmf: tuple[Fraction, ...]) -> tuple[Fraction, Fraction]:
+    """Mean and variance of a pmf on 0, 1, ..., len(pmf) - 1, exactly.
+
+    >>> mean_and_variance((Fraction(1, 4), Fraction(3, 4)))
+    (Fraction(3, 4), Fraction(3, 16))
+    """
+    mean = sum((s * p for s, p in enumerate(pmf)), Fraction(0))
+    second = sum((s * s * p for s, p in enumerate(pmf)), Fraction(0))
+    return mean, second - mean * mean
 
 
 def k_randomized_coefficients(N: object, m: object, k: object, q: object) -> tuple[Fraction, ...]:

@@ -1,0 +1,158 @@
+"""001_d8c6cb5d6e66af37.txt (draft of Jan 8, 2016), §4.1 "Estimating number of single bits".
+
+N single-bit records of which T are set; S is the number of ones reported after
+randomization, so S = A_N(T) ~ Bin(T, p) + Bin(N - T, q).  The estimator is
+T̄ = (S - qN)/(p - q), (4.1).  Every moment is computed from the exact pmf of S.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from fractions import Fraction
+
+from hypothesis import strategies as st
+
+from krverify.claims._claim import Domain, Evaluation, Point, equal
+from krverify.claims._registry import Document
+from krverify.claims._spaces import Q_GRID, lie_probabilities
+from krverify.model import QuadraticSurd, count_moments, generating_row
+
+JAN = Document("001_d8c6cb5d6e66af37.txt", prefix="001")
+SECTION = "4.1"
+MAX_SWEEP_N = 40
+MAX_SEARCH_N = 500
+_GRID = "q in {" + ", ".join(str(q) for q in Q_GRID) + "}"
+
+
+def _points() -> Iterator[Point]:
+    for n in range(1, MAX_SWEEP_N + 1):
+        for q in Q_GRID:
+            for t in range(n + 1):
+                yield {"q": q, "N": n, "T": t}
+
+
+@st.composite
+def _strategy(draw: st.DrawFn) -> Point:
+    n = draw(st.integers(1, MAX_SEARCH_N))
+    return {"q": draw(lie_probabilities(100)), "N": n, "T": draw(st.integers(0, n))}
+
+
+DOMAIN = Domain(f"1 <= N <= {MAX_SWEEP_N}; 0 <= T <= N; {_GRID}", _points)
+
+
+def estimator_moments(point: Point) -> tuple[Fraction, Fraction, Fraction, Fraction] | None:
+    """(E S, Var S, E T̄, Var T̄) from the exact pmf of S; None off the domain."""
+    q, n, t = point["q"], point["N"], point["T"]
+    if not (0 < q < Fraction(1, 2) and n >= 1 and 0 <= t <= n):
+        return None
+    p = 1 - q
+    mean, variance = count_moments(n, t, q)
+    return mean, variance, (mean - q * n) / (p - q), variance / (p - q) ** 2
+
+
+@JAN.correction(
+    "s-expression.corrected",
+    section=SECTION,
+    label="§4",
+    kind="identity",
+    statement=r"$E[S] = p \cdot T + q \cdot (N - T)$",
+    hypotheses="0 < q < 1/2; 0 <= T <= N",
+    domain=DOMAIN,
+    strategy=lambda: _strategy(),
+)
+def s_expectation(point: Point) -> Evaluation | None:
+    """001_d8c6cb5d6e66af37.txt §4.1, §4: the expectation of S is pT + q(N - T)."""
+    moments = estimator_moments(point)
+    if moments is None:
+        return None
+    q, n, t = point["q"], point["N"], point["T"]
+    return equal(moments[0], (1 - q) * t + q * (n - t))
+
+
+@JAN.claim(
+    "s-expression",
+    section=SECTION,
+    label="§4",
+    kind="identity",
+    statement=r"the number of observed synthetic bits S is a random variable which we express as: "
+    r"$S = p \cdot T + q \cdot (N - T)$",
+    hypotheses="0 < q < 1/2; 0 <= T <= N; read as an identity of random variables: P[S = pT + q(N - T)] = 1",
+    domain=DOMAIN,
+    strategy=lambda: _strategy(),
+    finding="S is random (Var S = Npq > 0) and pT + q(N - T) is usually not even an integer; "
+    "the displayed equation holds for the expectation E[S], not for S.",
+    correction=s_expectation,
+)
+def s_expression(point: Point) -> Evaluation | None:
+    """001_d8c6cb5d6e66af37.txt §4.1, §4 (unnumbered): S = p T + q (N - T)."""
+    q, n, t = point["q"], point["N"], point["T"]
+    if not (0 < q < Fraction(1, 2) and n >= 1 and 0 <= t <= n):
+        return None
+    value = (1 - q) * t + q * (n - t)
+    pmf = generating_row(n, t, q)
+    mass = pmf[value.numerator] if value.denominator == 1 else Fraction(0)
+    return Evaluation(mass, "==", 1, detail=f"P[S = {value}] = {mass}")
+
+
+JAN.definition(
+    "eq-4.1",
+    section=SECTION,
+    label="(4.1)",
+    statement=r"$\bar{T} = \frac{S - qN}{p - q}$",
+)
+
+
+@JAN.claim(
+    "eq-4.2",
+    section=SECTION,
+    label="(4.2)",
+    kind="identity",
+    statement=r"$E(\bar{T}) = T$",
+    hypotheses="0 < q < 1/2; 0 <= T <= N",
+    domain=DOMAIN,
+    strategy=lambda: _strategy(),
+)
+def eq_4_2(point: Point) -> Evaluation | None:
+    """001_d8c6cb5d6e66af37.txt §4.1, (4.2): the estimator is unbiased."""
+    moments = estimator_moments(point)
+    return None if moments is None else equal(moments[2], point["T"])
+
+
+@JAN.claim(
+    "eq-4.3",
+    section=SECTION,
+    label="(4.3)",
+    kind="identity",
+    statement=r"$VAR(\bar{T}) = \frac{qpN}{(p - q)^2}$",
+    hypotheses="0 < q < 1/2; 0 <= T <= N",
+    domain=DOMAIN,
+    strategy=lambda: _strategy(),
+)
+def eq_4_3(point: Point) -> Evaluation | None:
+    """001_d8c6cb5d6e66af37.txt §4.1, (4.3): the variance of the estimator."""
+    moments = estimator_moments(point)
+    if moments is None:
+        return None
+    q, n = point["q"], point["N"]
+    p = 1 - q
+    return equal(moments[3], q * p * n / (p - q) ** 2)
+
+
+@JAN.claim(
+    "eq-4.4",
+    section=SECTION,
+    label="(4.4)",
+    kind="identity",
+    statement=r"$\sigma(\bar{T}) = \sqrt{\frac{qpN}{(p - q)^2}}$",
+    hypotheses="0 < q < 1/2; 0 <= T <= N",
+    domain=DOMAIN,
+    strategy=lambda: _strategy(),
+)
+def eq_4_4(point: Point) -> Evaluation | None:
+    """001_d8c6cb5d6e66af37.txt §4.1, (4.4): the deviation of the estimator, in Q(√(qpN))."""
+    moments = estimator_moments(point)
+    if moments is None:
+        return None
+    q, n = point["q"], point["N"]
+    p = 1 - q
+    return equal(QuadraticSurd.sqrt(moments[3]), QuadraticSurd.sqrt(q * p * n / (p - q) ** 2))

@@ -1,0 +1,79 @@
+"""Certified rounding: the printed digits of a real number, decided exactly.
+
+A number is given exactly (a ``Fraction``) or as a :class:`QuadraticSurd`,
+whose rational enclosures are refined until every point of the enclosure
+rounds to the same decimal.  Ties round half away from zero.
+
+>>> round_places(Fraction(1, 3), 3)
+Fraction(333, 1000)
+>>> round_significant(QuadraticSurd.sqrt(2000), 3)         # σ = √2000 = 44.72...
+Fraction(447, 10)
+>>> round_significant(Fraction(3, 10) ** 100, 1)          # q^100 = 5.15...e-53
+Fraction(1, 20000000000000000000000000000000000000000000000000000)
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from math import floor
+
+from krverify.model.surd import QuadraticSurd
+
+__all__ = ["decimal_exponent", "round_places", "round_significant"]
+
+Real = Fraction | QuadraticSurd
+
+_MAX_BITS = 1 << 14
+
+
+def _enclosures(value: Real):
+    if isinstance(value, QuadraticSurd) and not value.is_rational():
+        bits = 64
+        while bits <= _MAX_BITS:
+            yield value.bounds(bits)
+            bits *= 2
+        raise ArithmeticError(f"cannot decide the rounding of {value}")
+    exact = value.a if isinstance(value, QuadraticSurd) else Fraction(value)
+    yield exact, exact
+
+
+def _round_half_away(x: Fraction) -> int:
+    magnitude = floor(abs(x) + Fraction(1, 2))
+    return magnitude if x >= 0 else -magnitude
+
+
+def round_places(value: Real, places: int) -> Fraction:
+    """``value`` rounded to ``places`` decimal places (may be negative)."""
+    scale = Fraction(10) ** places
+    for low, high in _enclosures(value):
+        a, b = _round_half_away(low * scale), _round_half_away(high * scale)
+        if a == b:
+            return Fraction(a) / scale
+    raise AssertionError("unreachable")
+
+
+def decimal_exponent(value: Real) -> int:
+    """e with 10^e <= |value| < 10^(e+1)."""
+    for low, high in _enclosures(value):
+        if low <= 0 <= high and not low == high == 0:
+            continue
+        candidates = {_exponent(abs(low)), _exponent(abs(high))}
+        if len(candidates) == 1:
+            return candidates.pop()
+    raise ArithmeticError(f"value={value} is zero or too close to a power of ten")
+
+
+def _exponent(x: Fraction) -> int:
+    if x <= 0:
+        raise ArithmeticError("zero has no decimal exponent")
+    e = (x.numerator.bit_length() - x.denominator.bit_length()) * 30103 // 100000
+    while Fraction(10) ** e > x:
+        e -= 1
+    while Fraction(10) ** (e + 1) <= x:
+        e += 1
+    return e
+
+
+def round_significant(value: Real, digits: int) -> Fraction:
+    """``value`` rounded to ``digits`` significant digits."""
+    return round_places(value, digits - 1 - decimal_exponent(value))
