@@ -70,13 +70,14 @@ def check_proof(proof: SymbolicProof) -> ProofCheck:
         hypothesis_values = {hypothesis_symbols[name]: _parse(text, names)
                              for name, text in proof.hypotheses}
         target = _parse(proof.target, names)
-        denominator = _parse(proof.denominator, names)
+        denominator = _parse(proof.denominator, names | hypothesis_symbols)
         terms = [_parse(text, names | hypothesis_symbols) for text in proof.terms]
     except (SyntaxError, TypeError, ValueError, sympy.SympifyError) as error:
         return ProofCheck(False, "", assumptions, f"certificate does not parse: {error}")
 
     expanded_terms = sum((t.subs(hypothesis_values) for t in terms), sympy.Integer(0))
-    residual = sympy.cancel(sympy.together(target * denominator - expanded_terms))
+    expanded_denominator = denominator.subs(hypothesis_values)
+    residual = sympy.cancel(sympy.together(target * expanded_denominator - expanded_terms))
     if residual != 0:
         return ProofCheck(False, str(residual), assumptions,
                           "target * denominator - sum(terms) does not cancel to 0")
@@ -136,7 +137,9 @@ def _polynomial_sign(factor: sympy.Expr, signs: Mapping[sympy.Symbol, Sign]) -> 
 
 
 def pin_to_checker(claim: Claim, points: Iterable[Point], samples: int = 200) -> str:
-    """Compare the certificate's target with the checker's lhs - rhs at sample points.
+    """Compare the certificate's target with the checker's margin at sample points.
+
+    The margin is lhs - rhs for ``>=``, ``>`` and ``==``, and rhs - lhs for ``<=`` and ``<``.
 
     The samples are spread evenly over the points inside the hypotheses.
     Returns '' when they agree at every sample, otherwise the first disagreement.
@@ -155,6 +158,8 @@ def pin_to_checker(claim: Claim, points: Iterable[Point], samples: int = 200) ->
                   for name, symbol in names.items()}
         symbolic = target.subs(values)
         exact = evaluation.left - evaluation.right
+        if evaluation.relation in ("<", "<="):
+            exact = -exact
         if sympy.Rational(exact.numerator, exact.denominator) != symbolic:
             return f"target = {symbolic} but the checker gives lhs - rhs = {exact} at {dict(point)}"
     return ""

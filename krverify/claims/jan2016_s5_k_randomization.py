@@ -1,0 +1,907 @@
+"""001_d8c6cb5d6e66af37.txt (draft of Jan 8, 2016), §5 "K-randomization for a single bit case".
+
+Each of N single-bit records is randomized k times, so the kN reports hold
+S ~ A_(kN)(kT) ones.  §5.1 gives the estimator, §5.2 the generating function
+G_m(x)^k, §5.3 bounds the privacy ratio R_s and derives the noise (5.24).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from fractions import Fraction
+from functools import lru_cache
+from itertools import combinations_with_replacement
+from math import comb, factorial, prod
+
+from hypothesis import strategies as st
+
+from krverify.claims._claim import Domain, Evaluation, Point, SymbolicProof, equal, same_truth
+from krverify.claims._registry import Document
+from krverify.claims._spaces import Q_GRID, lie_probabilities, positive_rationals
+from krverify.claims.jan2016_s4_3_local_privacy import required_q
+from krverify.model import (
+    QuadraticSurd,
+    count_moments,
+    generating_row,
+    k_randomized_coefficients,
+    round_significant,
+)
+
+JAN = Document("001_d8c6cb5d6e66af37.txt", prefix="001")
+_GRID = "q in {" + ", ".join(str(q) for q in Q_GRID) + "}"
+
+# --------------------------------------------------------------------------- §5.1 the estimator
+
+
+def _q_n_t_k_points() -> Iterator[Point]:
+    for n in range(1, 21):
+        for k in range(1, 7):
+            for q in Q_GRID:
+                for t in range(n + 1):
+                    yield {"q": q, "N": n, "T": t, "k": k}
+
+
+@st.composite
+def _q_n_t_k(draw: st.DrawFn) -> Point:
+    n = draw(st.integers(1, 80))
+    return {"q": draw(lie_probabilities(100)), "N": n, "T": draw(st.integers(0, n)),
+            "k": draw(st.integers(1, 6))}
+
+
+Q_N_T_K = Domain(f"1 <= N <= 20; 1 <= k <= 6; 0 <= T <= N; {_GRID}", _q_n_t_k_points)
+
+
+def _valid(point: Point) -> bool:
+    return (0 < point["q"] < Fraction(1, 2) and point["N"] >= 1 and point.get("k", 1) >= 1
+            and 0 <= point.get("T", 0) <= point["N"])
+
+
+def _moments(point: Point) -> tuple[Fraction, Fraction, Fraction, Fraction]:
+    """(E S, Var S, E T̄, Var T̄) for S ~ A_(kN)(kT), from the exact pmf."""
+    q, n, t, k = point["q"], point["N"], point["T"], point["k"]
+    mean, variance = count_moments(k * n, k * t, q)
+    p = 1 - q
+    return mean, variance, (mean - q * k * n) / (k * (p - q)), variance / (k * (p - q)) ** 2
+
+
+@JAN.correction(
+    "s-expression-k.corrected",
+    section="5.1",
+    label="§5",
+    kind="identity",
+    statement=r"$E[S] = p \cdot kT + q \cdot (kN - kT)$",
+    hypotheses="0 < q < 1/2; 0 <= T <= N; k >= 1",
+    domain=Q_N_T_K,
+    strategy=lambda: _q_n_t_k(),
+)
+def s_expectation_k(point: Point) -> Evaluation | None:
+    """001_d8c6cb5d6e66af37.txt §5.1, §5: E[S] = p kT + q (kN - kT)."""
+    if not _valid(point):
+        return None
+    q, n, t, k = point["q"], point["N"], point["T"], point["k"]
+    return equal(_moments(point)[0], (1 - q) * k * t + q * (k * n - k * t))
+
+
+@JAN.claim(
+    "s-expression-k",
+    section="5.1",
+    label="§5",
+    kind="identity",
+    statement=r"The number of observed synthetic bits S is a random variable expressed as: "
+    r"$S = p \cdot kT + q \cdot (kN - kT)$",
+    hypotheses="0 < q < 1/2; 0 <= T <= N; k >= 1; read as P[S = p kT + q (kN - kT)] = 1",
+    domain=Q_N_T_K,
+    strategy=lambda: _q_n_t_k(),
+    finding="As in §4.1, the right-hand side is E[S]; S itself is random.",
+    correction=s_expectation_k,
+)
+def s_expression_k(point: Point) -> Evaluation | None:
+    """001_d8c6cb5d6e66af37.txt §5.1, §5 (unnumbered): S = p kT + q (kN - kT)."""
+    if not _valid(point):
+        return None
+    q, n, t, k = point["q"], point["N"], point["T"], point["k"]
+    value = (1 - q) * k * t + q * (k * n - k * t)
+    pmf = generating_row(k * n, k * t, q)
+    mass = pmf[value.numerator] if value.denominator == 1 else Fraction(0)
+    return Evaluation(mass, "==", 1, detail=f"P[S = {value}] = {mass}")
+
+
+JAN.definition("eq-5.1", section="5.1", label="(5.1)",
+               statement=r"$\bar{T} = \frac{S - qkN}{k(p - q)}$")
+
+
+@JAN.claim(
+    "eq-5.2",
+    section="5.1",
+    label="(5.2)",
+    kind="identity",
+    statement=r"$E(\bar{T}) = T$",
+    hypotheses="0 < q < 1/2; 0 <= T <= N; k >= 1",
+    domain=Q_N_T_K,
+    strategy=lambda: _q_n_t_k(),
+)
+def eq_5_2(point: Point) -> Evaluation | None:
+    """001_d8c6cb5d6e66af37.txt §5.1, (5.2): the k-randomized estimator is unbiased."""
+    return equal(_moments(point)[2], point["T"]) if _valid(point) else None
+
+
+def _variance_printed(point: Point, k_power: int) -> Fraction:
+    q, n, k = point["q"], point["N"], point["k"]
+    return q * (1 - q) * n / (k**k_power * (1 - 2 * q) ** 2)
+
+
+@JAN.correction(
+    "eq-5.3.corrected",
+    section="5.1",
+    label="(5.3)",
+    kind="identity",
+    statement=r"$VAR(\bar{T}) = \frac{qpN}{k \cdot (p - q)^2}$",
+    hypotheses="0 < q < 1/2; 0 <= T <= N; k >= 1",
+    domain=Q_N_T_K,
+    strategy=lambda: _q_n_t_k(),
+)
+def eq_5_3_corrected(point: Point) -> Evaluation | None:
+    """001_d8c6cb5d6e66af37.txt §5.1, (5.3): the variance with k, not k², in the denominator."""
+    return equal(_moments(point)[3], _variance_printed(point, 1)) if _valid(point) else None
+
+
+@JAN.claim(
+    "eq-5.3",
+    section="5.1",
+    label="(5.3)",
+    kind="identity",
+    statement=r"$VAR(\bar{T}) = \frac{qpN}{k^2 \cdot (p - q)^2} = \frac{qpN}{k \cdot (p - q)^2}$ "
+    r"(first equality)",
+    hypotheses="0 < q < 1/2; 0 <= T <= N; k >= 1",
+    domain=Q_N_T_K,
+    strategy=lambda: _q_n_t_k(),
+    finding="Var S = kNpq, so VAR(T̄) = kNpq/(k(p - q))² = qpN/(k(p - q)²); the middle expression "
+    "with k² is wrong for every k >= 2 (and so is the '=' that follows it).",
+    correction=eq_5_3_corrected,
+)
+def eq_5_3(point: Point) -> Evaluation | None:
+    """001_d8c6cb5d6e66af37.txt §5.1, (5.3): VAR(T̄) = qpN/(k²(p - q)²)."""
+    return equal(_moments(point)[3], _variance_printed(point, 2)) if _valid(point) else None
+
+
+@JAN.claim(
+    "eq-5.3.step-2",
+    section="5.1",
+    label="(5.3)",
+    kind="identity",
+    statement=r"$\frac{qpN}{k^2 \cdot (p - q)^2} = \frac{qpN}{k \cdot (p - q)^2}$ (second equality)",
+    hypotheses="0 < q < 1/2; N >= 1; k >= 1",
+    domain=Q_N_T_K,
+    strategy=lambda: _q_n_t_k(),
+    finding="Equal only for k = 1.",
+)
+def eq_5_3_step_2(point: Point) -> Evaluation | None:
+    """001_d8c6cb5d6e66af37.txt §5.1, (5.3): the second '=' of the display."""
+    return equal(_variance_printed(point, 2), _variance_printed(point, 1)) if _valid(point) else None
+
+
+@JAN.claim(
+    "eq-5.4",
+    section="5.1",
+    label="(5.4)",
+    kind="identity",
+    statement=r"$\sigma(\bar{T}) = \sqrt{\frac{qpN}{k \cdot (p - q)^2}}$",
+    hypotheses="0 < q < 1/2; 0 <= T <= N; k >= 1",
+    domain=Q_N_T_K,
+    strategy=lambda: _q_n_t_k(),
+)
+def eq_5_4(point: Point) -> Evaluation | None:
+    """001_d8c6cb5d6e66af37.txt §5.1, (5.4): the deviation of the k-randomized estimator."""
+    if not _valid(point):
+        return None
+    return equal(QuadraticSurd.sqrt(_moments(point)[3]), QuadraticSurd.sqrt(_variance_printed(point, 1)))
+
+
+@JAN.claim(
+    "sqrt-k-reduction",
+    section="5.1",
+    label="after (5.4)",
+    kind="identity",
+    statement=r"Note that deviation of the estimate is reduced by $\sqrt{k}$ compared to a single "
+    r"randomization case.",
+    hypotheses="the same q, N and T; σ from the exact pmfs",
+    domain=Q_N_T_K,
+    strategy=lambda: _q_n_t_k(),
+)
+def sqrt_k_reduction(point: Point) -> Evaluation | None:
+    """001_d8c6cb5d6e66af37.txt §5.1, after (5.4): σ_1(T̄) / σ_k(T̄) = √k at the same q."""
+    if not _valid(point):
+        return None
+    once = _moments({**point, "k": 1})[3]
+    return equal(QuadraticSurd.sqrt(once / _moments(point)[3]), QuadraticSurd.sqrt(point["k"]))
+
+
+def _same_privacy_points() -> Iterator[Point]:
+    for n in (10, 100, 1000, 10**4, 10**6):
+        for k in (2, 3, 5, 10):
+            for root in (Fraction(11, 10), Fraction(2), Fraction(3)):
+                yield {"N": n, "k": k, "lambda^(1/k)": root}
+
+
+@JAN.claim(
+    "precision-at-same-privacy",
+    section="5",
+    label="§5",
+    statement=r"repeating randomization k times achieves increase in precision proportional to $\sqrt{k}$, "
+    r"it also causes slight increase in RRT noise necessary to maintain same differential privacy "
+    r"guarantee. However, the RRT noise increase is usually insignificant compared to the precision gain",
+    hypotheses="quantified: at the noise q_k that (5.24) requires for the same λ and N, "
+    "σ(T̄) with k randomizations is below σ(T̄) with one (λ^(1/k) rational so q_k is exact)",
+    domain=Domain("N in {10, 10^2, 10^3, 10^4, 10^6}; k in {2, 3, 5, 10}; λ^(1/k) in {11/10, 2, 3}",
+                  _same_privacy_points),
+    strategy=lambda: st.fixed_dictionaries({
+        "N": st.integers(1, 10**6), "k": st.integers(2, 12),
+        "lambda^(1/k)": st.fractions(1, 4, max_denominator=100).filter(lambda x: x > 1)}),
+    finding="At the q each k needs, VAR(T̄) = 9/(k(λ^(1/k) - 1))², which grows with k because "
+    "k(λ^(1/k) - 1) decreases to ln λ: the required noise rises several-fold and precision falls. "
+    "The √k gain holds only at a fixed q.",
+)
+def precision_at_same_privacy(point: Point) -> Evaluation | None:
+    """001_d8c6cb5d6e66af37.txt §5, §5 (prose): k-randomization improves precision at equal privacy."""
+    n, k, root = point["N"], point["k"], point["lambda^(1/k)"]
+    if not (n >= 1 and k >= 2 and root > 1):
+        return None
+    q_k, q_1 = required_q(n, root, k), required_q(n, root**k, 1)
+    variance_k, variance_1 = _surd_variance(q_k, n, k), _surd_variance(q_1, n, 1)
+    return Evaluation(variance_k, "<", variance_1,
+                      detail=f"q_k = {float(round_significant(q_k, 4))}, q_1 = "
+                      f"{float(round_significant(q_1, 4))}; σ_k/σ_1 = "
+                      f"{float(round_significant(QuadraticSurd.sqrt(variance_k / variance_1), 4))}")
+
+
+def _surd_variance(q: QuadraticSurd, n: int, k: int) -> Fraction:
+    variance = q * (1 - q) * n / (k * (1 - 2 * q) ** 2)
+    if not variance.is_rational():
+        raise ArithmeticError("the variance at the required q should be rational")
+    return variance.a
+
+
+# --------------------------------------------------------------------------- §5.2 generating functions
+
+
+def _gf_points() -> Iterator[Point]:
+    for n in range(1, 9):
+        for k in range(1, 5):
+            for q in Q_GRID:
+                for m in range(n + 1):
+                    for j in range(k * n + 1):
+                        yield {"q": q, "N": n, "k": k, "m": m, "j": j}
+
+
+@st.composite
+def _gf_strategy(draw: st.DrawFn) -> Point:
+    n, k = draw(st.integers(1, 30)), draw(st.integers(1, 6))
+    return {"q": draw(lie_probabilities(100)), "N": n, "k": k, "m": draw(st.integers(0, n)),
+            "j": draw(st.integers(0, k * n))}
+
+
+GF = Domain(f"1 <= N <= 8; 1 <= k <= 4; 0 <= m <= N; 0 <= j <= kN; {_GRID}", _gf_points)
+
+
+@lru_cache(maxsize=512)
+def _powered(n: int, m: int, k: int, q: Fraction) -> tuple[Fraction, ...]:
+    return k_randomized_coefficients(n, m, k, q)
+
+
+def _gf_valid(point: Point) -> bool:
+    n, k, m, j = point["N"], point["k"], point["m"], point["j"]
+    return 0 < point["q"] < Fraction(1, 2) and n >= 1 and k >= 1 and 0 <= m <= n and 0 <= j <= k * n
+
+
+@JAN.claim(
+    "generating-function-k",
+    section="5.2",
+    label="after (5.4)",
+    kind="identity",
+    statement=r"$G_m(x) = (q + px)^{km}(p + qx)^{k(N-m)} = [(q + px)^m(p + qx)^{N-m}]^k = "
+    r"\left[ \sum_{i=0}^N a_i^m x^i \right]^k = \sum_{j=0}^{kN} b_j^m x^j$",
+    hypotheses="0 < q < 1/2; coefficient of x^j, 0 <= j <= kN",
+    domain=GF,
+    strategy=lambda: _gf_strategy(),
+)
+def generating_function_k(point: Point) -> Evaluation | None:
+    """001_d8c6cb5d6e66af37.txt §5.2, after (5.4): G_m(x)^k is the pgf of the kN reports."""
+    if not _gf_valid(point):
+        return None
+    q, n, k, m, j = point["q"], point["N"], point["k"], point["m"], point["j"]
+    return equal(generating_row(k * n, k * m, q)[j], _powered(n, m, k, q)[j])
+
+
+def _products_of_coefficients(row: tuple[Fraction, ...], k: int, j: int) -> set[Fraction]:
+    return {prod(row[i] for i in combo) for combo in combinations_with_replacement(range(len(row)), k)
+            if sum(combo) == j}
+
+
+@JAN.claim(
+    "b-are-products",
+    section="5.2",
+    label="after (5.4)",
+    statement=r"each coefficients $b_j^m$ and $b_j^{m-1}$ are products of $a_i^m$ and $a_i^{m-1}$ with exact "
+    r"same indexes of i",
+    hypotheses="read as: b_j^m = a_(i_1)^m ⋯ a_(i_k)^m for some indices with i_1 + ... + i_k = j",
+    domain=Domain("1 <= N <= 4; 1 <= k <= 3; 0 <= m <= N; 0 <= j <= kN; " + _GRID,
+                  lambda: (pt for pt in _gf_points() if pt["N"] <= 4 and pt["k"] <= 3)),
+    strategy=lambda: _gf_strategy().filter(lambda pt: pt["N"] <= 6 and pt["k"] <= 3),
+    finding="b_j^m is a sum over all index tuples with i_1 + ... + i_k = j (a Cauchy product), "
+    "not a single product; e.g. N = 1, k = 2: b_1 = 2pq, while the products are q², pq, p².",
+)
+def b_are_products(point: Point) -> Evaluation | None:
+    """001_d8c6cb5d6e66af37.txt §5.2, after (5.4): b_j^m is a product of a_i^m."""
+    if not _gf_valid(point):
+        return None
+    q, n, k, m, j = point["q"], point["N"], point["k"], point["m"], point["j"]
+    b = _powered(n, m, k, q)[j]
+    candidates = _products_of_coefficients(generating_row(n, m, q), k, j)
+    return Evaluation(int(b in candidates), "==", 1, detail=f"b_j^m = {b}")
+
+
+def _eq_5_5_points() -> Iterator[Point]:
+    for pt in _gf_points():
+        if 1 <= pt["m"] <= pt["N"] - 1:
+            yield pt
+
+
+def _eq_5_5_sides(point: Point) -> Evaluation | None:
+    """001_d8c6cb5d6e66af37.txt §5.2, (5.5): b_j^m/b_j^(m+1) > b_j^(m-1)/b_j^m."""
+    if not _gf_valid(point) or not 1 <= point["m"] <= point["N"] - 1:
+        return None
+    q, n, k, m, j = point["q"], point["N"], point["k"], point["m"], point["j"]
+    below, middle, above = (_powered(n, x, k, q)[j] for x in (m - 1, m, m + 1))
+    return Evaluation(middle / above, ">", below / middle)
+
+
+def _eq_5_5_corrected(point: Point) -> Evaluation | None:
+    """001_d8c6cb5d6e66af37.txt §5.2, (5.5) with equality at j in {0, kN}."""
+    evaluation = _eq_5_5_sides(point)
+    if evaluation is None:
+        return None
+    relation = "==" if point["j"] in (0, point["k"] * point["N"]) else ">"
+    return Evaluation(evaluation.lhs, relation, evaluation.rhs)
+
+
+_EQ_5_5 = Domain("2 <= N <= 8; 1 <= k <= 4; 1 <= m <= N - 1; 0 <= j <= kN; " + _GRID, _eq_5_5_points)
+
+JAN.claim(
+    "eq-5.5",
+    section="5.2",
+    label="(5.5)",
+    statement=r"$\frac{b_j^m}{b_j^{m+1}} = \frac{\prod a_i^m}{\prod a_i^{m+1}} > \frac{\prod a_i^{m-1}}"
+    r"{\prod a_i^m} = \frac{b_j^{m-1}}{b_j^m}$ (the outer inequality)",
+    hypotheses="0 < q < 1/2; 1 <= m <= N - 1; 0 <= j <= kN",
+    domain=_EQ_5_5,
+    strategy=lambda: _gf_strategy().filter(lambda pt: 1 <= pt["m"] <= pt["N"] - 1),
+    finding="At j = 0 (and j = kN) both ratios equal (p/q)^k; strict '>' fails there, as in (4.5). "
+    "The inner '=' steps rest on b_j being a product, which it is not (see b-are-products).",
+    correction=JAN.correction(
+        "eq-5.5.corrected",
+        section="5.2",
+        label="(5.5)",
+        statement=r"$\frac{b_j^m}{b_j^{m+1}} \ge \frac{b_j^{m-1}}{b_j^m}$ with equality exactly at j = 0 "
+        r"and j = kN",
+        hypotheses="0 < q < 1/2; 1 <= m <= N - 1; 0 <= j <= kN",
+        domain=_EQ_5_5,
+        strategy=lambda: _gf_strategy().filter(lambda pt: 1 <= pt["m"] <= pt["N"] - 1),
+    )(_eq_5_5_corrected),
+)(_eq_5_5_sides)
+
+# --------------------------------------------------------------------------- §5.3 the privacy ratio
+
+
+def _s_points(max_n: int, max_k: int) -> Iterator[Point]:
+    for n in range(1, max_n + 1):
+        for k in range(1, max_k + 1):
+            for q in Q_GRID:
+                for s in range(k * n + 1):
+                    yield {"q": q, "N": n, "k": k, "s": s}
+
+
+@st.composite
+def _s_strategy(draw: st.DrawFn, max_n: int = 40, max_k: int = 6) -> Point:
+    n, k = draw(st.integers(1, max_n)), draw(st.integers(1, max_k))
+    return {"q": draw(lie_probabilities(100)), "N": n, "k": k, "s": draw(st.integers(0, k * n))}
+
+
+S_POINTS = Domain(f"1 <= N <= 12; 1 <= k <= 4; 0 <= s <= kN; {_GRID}", lambda: _s_points(12, 4))
+
+
+def _s_valid(point: Point) -> bool:
+    return 0 < point["q"] < Fraction(1, 2) and point["N"] >= 1 and point["k"] >= 1 and \
+        0 <= point["s"] <= point["k"] * point["N"]
+
+
+@lru_cache(maxsize=256)
+def _row_k(n: int, ones: int, q: Fraction) -> tuple[Fraction, ...]:
+    return generating_row(n, ones, q)
+
+
+def p_s_given_d(point: Point) -> Fraction:
+    """P(S = s | D): D holds N set bits, each reported k times."""
+    q, n, k, s = point["q"], point["N"], point["k"], point["s"]
+    return _row_k(k * n, k * n, q)[s]
+
+
+def p_s_given_dm(point: Point) -> Fraction:
+    """P(S = s | D_m): N - 1 set bits and one zero, each reported k times."""
+    q, n, k, s = point["q"], point["N"], point["k"], point["s"]
+    return _row_k(k * n, k * (n - 1), q)[s]
+
+
+def _binomial(n: int, r: int) -> int:
+    return comb(n, r) if 0 <= r <= n else 0
+
+
+def _ratio_terms(point: Point) -> list[tuple[int, Fraction]]:
+    """(i, C(k(N-1), s-i) C(k, i) / C(kN, s)) for i = 0..k."""
+    n, k, s = point["N"], point["k"], point["s"]
+    return [(i, Fraction(_binomial(k * (n - 1), s - i) * comb(k, i), comb(k * n, s))) for i in range(k + 1)]
+
+
+@JAN.claim("eq-5.6", section="5.3", label="(5.6)", kind="identity",
+           statement=r"$P(S = s|D) = \binom{kN}{s} p^s q^{kN-s}$",
+           hypotheses="0 < q < 1/2; 0 <= s <= kN", domain=S_POINTS, strategy=lambda: _s_strategy())
+def eq_5_6(point: Point) -> Evaluation | None:
+    """001_d8c6cb5d6e66af37.txt §5.3, (5.6): the pmf of S under D."""
+    if not _s_valid(point):
+        return None
+    q, n, k, s = point["q"], point["N"], point["k"], point["s"]
+    return equal(p_s_given_d(point), comb(k * n, s) * (1 - q) ** s * q ** (k * n - s))
+
+
+def _sum_5_7(point: Point, combined: bool) -> Fraction:
+    q, n, k, s = point["q"], point["N"], point["k"], point["s"]
+    p, total = 1 - q, Fraction(0)
+    for i in range(k + 1):
+        if not 0 <= s - i <= k * (n - 1):
+            continue
+        if combined:
+            total += (_binomial(k * (n - 1), s - i) * comb(k, i) * p ** (s + k - 2 * i)
+                      * q ** (k * n - s - (k - 2 * i)))
+        else:
+            total += (_binomial(k * (n - 1), s - i) * p ** (s - i) * q ** (k * (n - 1) - s + i)
+                      * comb(k, i) * p ** (k - i) * q**i)
+    return total
+
+
+@JAN.claim("eq-5.7", section="5.3", label="(5.7)", kind="identity",
+           statement=r"$P(S = s|D_m) = \sum_{i=0}^k \binom{k(N-1)}{s-i} p^{s-i} q^{k(N-1)-s+i} \cdot "
+           r"\binom{k}{i} p^{k-i} q^i$",
+           hypotheses="0 < q < 1/2; 0 <= s <= kN; terms with s - i outside 0..k(N-1) are 0",
+           domain=S_POINTS, strategy=lambda: _s_strategy())
+def eq_5_7(point: Point) -> Evaluation | None:
+    """001_d8c6cb5d6e66af37.txt §5.3, (5.7): the pmf of S under D_m by conditioning."""
+    return equal(p_s_given_dm(point), _sum_5_7(point, combined=False)) if _s_valid(point) else None
+
+
+@JAN.claim("eq-5.8", section="5.3", label="(5.8)", kind="identity",
+           statement=r"$P(S = s|D_m) = \sum_{i=0}^k \binom{k(N-1)}{s-i} \binom{k}{i} p^{s+k-2i} "
+           r"q^{kN-s-(k-2i)}$",
+           hypotheses="0 < q < 1/2; 0 <= s <= kN", domain=S_POINTS, strategy=lambda: _s_strategy())
+def eq_5_8(point: Point) -> Evaluation | None:
+    """001_d8c6cb5d6e66af37.txt §5.3, (5.8): (5.7) with the powers collected."""
+    return equal(_sum_5_7(point, False), _sum_5_7(point, True)) if _s_valid(point) else None
+
+
+def ratio_s(point: Point) -> Fraction:
+    """R_s = P(S = s | D_m) / P(S = s | D), from the exact pmfs."""
+    return p_s_given_dm(point) / p_s_given_d(point)
+
+
+@JAN.claim("eq-5.9", section="5.3", label="(5.9)", kind="identity",
+           statement=r"$R_s = \sum_{i=0}^k \frac{\binom{k(N-1)}{s-i} \cdot \binom{k}{i}}{\binom{kN}{s}} "
+           r"\cdot \frac{p^{k-2i}}{q^{k-2i}}$",
+           hypotheses="0 < q < 1/2; 0 <= s <= kN", domain=S_POINTS, strategy=lambda: _s_strategy())
+def eq_5_9(point: Point) -> Evaluation | None:
+    """001_d8c6cb5d6e66af37.txt §5.3, (5.9): the k-randomized privacy ratio."""
+    if not _s_valid(point):
+        return None
+    q = point["q"]
+    closed = sum((w * ((1 - q) / q) ** (point["k"] - 2 * i) for i, w in _ratio_terms(point)), Fraction(0))
+    return equal(ratio_s(point), closed)
+
+
+def _binomial_points() -> Iterator[Point]:
+    for n in range(1, 11):
+        for k in range(1, 6):
+            for s in range(k * n + 1):
+                for i in range(k + 1):
+                    if s >= i and k * n - s >= k - i:
+                        yield {"N": n, "k": k, "s": s, "i": i}
+
+
+@st.composite
+def _binomial_strategy(draw: st.DrawFn) -> Point:
+    n, k = draw(st.integers(1, 60)), draw(st.integers(1, 10))
+    i = draw(st.integers(0, k))
+    s = draw(st.integers(i, k * n - (k - i)))
+    return {"N": n, "k": k, "s": s, "i": i}
+
+
+BINOMIAL = Domain("1 <= N <= 10; 1 <= k <= 5; 0 <= i <= k; i <= s <= kN - (k - i)", _binomial_points)
+
+
+def _binomial_valid(point: Point) -> bool:
+    n, k, s, i = point["N"], point["k"], point["s"], point["i"]
+    return n >= 1 and k >= 1 and 0 <= i <= k and i <= s and k * n - s >= k - i
+
+
+def _factorial_form(n: int, k: int, s: int, i: int) -> Fraction:
+    return (Fraction(factorial(k * n - k), factorial(k * n)) * Fraction(factorial(s), factorial(s - i))
+            * Fraction(factorial(k * n - s), factorial(k * n - s - (k - i))))
+
+
+def _product_form(n: int, k: int, s: int, i: int) -> Fraction:
+    numerator = prod(s - j for j in range(i)) * prod(k * n - s - j for j in range(k - i))
+    return Fraction(numerator, prod(k * n - j for j in range(k)))
+
+
+@JAN.claim("eq-5.10", section="5.3", label="(5.10)", kind="identity",
+           statement=r"$\frac{\binom{k(N-1)}{s-i}}{\binom{kN}{s}} = \frac{(kN-k)!}{(kN)!} \cdot "
+           r"\frac{s!}{(s-i)!} \cdot \frac{(kN-s)!}{(kN-s-(k-i))!} = \frac{\prod_{j=0}^{i-1} (S-j) \cdot "
+           r"\prod_{j=0}^{k-i-1} (kN-S-j)}{\prod_{j=0}^{k-1} (kN-j)}$",
+           hypotheses="i <= s and k - i <= kN - s (where the factorials are defined)",
+           domain=BINOMIAL, strategy=lambda: _binomial_strategy())
+def eq_5_10(point: Point) -> Evaluation | None:
+    """001_d8c6cb5d6e66af37.txt §5.3, (5.10): the binomial ratio in factorials and products."""
+    if not _binomial_valid(point):
+        return None
+    n, k, s, i = point["N"], point["k"], point["s"], point["i"]
+    binomial = Fraction(comb(k * n - k, s - i), comb(k * n, s))
+    factorials = _factorial_form(n, k, s, i)
+    if binomial != factorials:
+        return equal(binomial, factorials)
+    return equal(factorials, _product_form(n, k, s, i))
+
+
+def _abe_points() -> Iterator[Point]:
+    values = tuple(Fraction(x) for x in ("1/2", "1", "2", "3", "5"))
+    for a in values:
+        for b in values:
+            for e in values:
+                yield {"A": a, "B": b, "e": e}
+
+
+@st.composite
+def _abe_strategy(draw: st.DrawFn, below_b: bool = False) -> Point:
+    b = draw(positive_rationals())
+    a = draw(st.fractions(0, 1, max_denominator=1000).filter(lambda x: 0 < x < 1)) * b
+    e = draw(positive_rationals())
+    if below_b:
+        e = draw(st.fractions(0, 1, max_denominator=1000).filter(lambda x: 0 < x < 1)) * b
+    return {"A": a, "B": b, "e": e}
+
+
+def _eq_5_11(point: Point, need_e_below_b: bool = False) -> Evaluation | None:
+    """001_d8c6cb5d6e66af37.txt §5.3, (5.11): (A - e)/(B - e) < A/B for positive A < B."""
+    a, b, e = point["A"], point["B"], point["e"]
+    if not (a > 0 and b > 0 and e > 0 and a < b) or e == b or (need_e_below_b and e >= b):
+        return None
+    return Evaluation((a - e) / (b - e), "<", a / b)
+
+
+def _eq_5_11_corrected(point: Point) -> Evaluation | None:
+    """001_d8c6cb5d6e66af37.txt §5.3, (5.11) with the missing hypothesis e < B."""
+    return _eq_5_11(point, need_e_below_b=True)
+
+
+_ABE = Domain("A, B, e in {1/2, 1, 2, 3, 5} with A < B and e != B", _abe_points)
+
+JAN.claim(
+    "eq-5.11",
+    section="5.3",
+    label="(5.11)",
+    statement=r"For positive B, A and e such that A < B the following holds: $\frac{A-e}{B-e} < \frac{A}{B}$",
+    hypotheses="A, B, e > 0; A < B; e != B (else the left side is undefined)",
+    domain=_ABE,
+    strategy=lambda: _abe_strategy(),
+    finding="Needs e < B: for e > B the left side's denominator is negative (A = 1, B = 2, e = 3 gives "
+    "2 > 1/2).",
+    correction=JAN.correction(
+        "eq-5.11.corrected",
+        section="5.3",
+        label="(5.11)",
+        statement=r"For positive A, B, e with A < B and e < B: $\frac{A-e}{B-e} < \frac{A}{B}$",
+        hypotheses="A, B, e > 0; A < B; e < B",
+        domain=_ABE,
+        strategy=lambda: _abe_strategy(below_b=True),
+        proof=SymbolicProof(
+            target="A/B - (A - e)/(B - e)",
+            relation=">",
+            positive=("A", "B", "e"),
+            hypotheses=(("H1", "B - A"), ("H2", "B - e")),
+            strict=("H1", "H2"),
+            denominator="B*H2",
+            terms=("e*H1",),
+            explanation="A/B - (A - e)/(B - e) = e(B - A) / (B(B - e)) > 0",
+        ),
+    )(_eq_5_11_corrected),
+)(_eq_5_11)
+
+
+def _eq_5_12(point: Point) -> Evaluation | None:
+    """001_d8c6cb5d6e66af37.txt §5.3, (5.12): the product bound for the binomial ratio."""
+    if not _binomial_valid(point) or point["s"] > point["k"] * point["N"]:
+        return None
+    n, k, s, i = point["N"], point["k"], point["s"], point["i"]
+    bound = Fraction(s**i * (k * n - s) ** (k - i), (k * n) ** k)
+    return Evaluation(_product_form(n, k, s, i), "<", bound)
+
+
+def _eq_5_12_corrected(point: Point) -> Evaluation | None:
+    """001_d8c6cb5d6e66af37.txt §5.3, (5.12) with <=, for i in {0, k}."""
+    if point["i"] not in (0, point["k"]):
+        return None
+    evaluation = _eq_5_12(point)
+    return None if evaluation is None else Evaluation(evaluation.lhs, "<=", evaluation.rhs)
+
+
+JAN.claim(
+    "eq-5.12",
+    section="5.3",
+    label="(5.12)",
+    statement=r"$\frac{\prod_{j=0}^{i-1} (s-j) \cdot \prod_{j=0}^{k-i-1} (kN-s-j)}{\prod_{j=0}^{k-1} (kN-j)} "
+    r"< \frac{s^i \cdot (kN-s)^{k-i}}{(kN)^k}$",
+    hypotheses="0 <= i <= k; i <= s; k - i <= kN - s",
+    domain=BINOMIAL,
+    strategy=lambda: _binomial_strategy(),
+    finding="(5.11) pairs numerator and denominator factors, but the second product restarts at j = 0 "
+    "while the denominator continues at j = i, so the pairing fails: N = 1, k = 2, s = 1, i = 1 gives "
+    "1/2 < 1/4, false. It also fails as a strict inequality at k = 1 (equality). It holds (weakly) "
+    "for i in {0, k}.",
+    correction=JAN.correction(
+        "eq-5.12.corrected",
+        section="5.3",
+        label="(5.12)",
+        statement=r"(5.12) with $\le$, for i = 0 and i = k only",
+        hypotheses="i in {0, k}; i <= s; k - i <= kN - s",
+        domain=BINOMIAL,
+        strategy=lambda: _binomial_strategy(),
+    )(_eq_5_12_corrected),
+)(_eq_5_12)
+
+
+def bound_5_13(point: Point, s: Fraction | QuadraticSurd) -> Fraction | QuadraticSurd:
+    """(5.13)'s right-hand side at (real) s."""
+    q, n, k = point["q"], point["N"], point["k"]
+    t = s / (k * n)
+    return sum(((t**i) * ((1 - t) ** (k - i)) * comb(k, i) * ((1 - q) / q) ** (k - 2 * i)
+                for i in range(k + 1)), Fraction(0))
+
+
+def _eq_5_13(point: Point, relation: str = "<") -> Evaluation | None:
+    """001_d8c6cb5d6e66af37.txt §5.3, (5.13): R_s below the binomial-mixture bound."""
+    if not _s_valid(point):
+        return None
+    return Evaluation(ratio_s(point), relation, bound_5_13(point, Fraction(point["s"])))  # type: ignore[arg-type]
+
+
+def _eq_5_13_corrected(point: Point) -> Evaluation | None:
+    """001_d8c6cb5d6e66af37.txt §5.3, (5.13) with <=."""
+    return _eq_5_13(point, "<=")
+
+
+JAN.claim(
+    "eq-5.13",
+    section="5.3",
+    label="(5.13)",
+    statement=r"$R_s < \sum_{i=0}^k \left(\frac{s}{kN} \right)^i \left(1 - \frac{s}{kN} \right)^{k-i} \cdot "
+    r"\binom{k}{i} \cdot \frac{p^{k-2i}}{q^{k-2i}}$",
+    hypotheses="0 < q < 1/2; 0 <= s <= kN",
+    domain=S_POINTS,
+    strategy=lambda: _s_strategy(),
+    finding="Equality holds at s = 0 and s = kN for every k, and for every s when k = 1, so '<' fails; "
+    "the non-strict bound is upheld on the domain although its derivation (5.12) is wrong.",
+    correction=JAN.correction(
+        "eq-5.13.corrected",
+        section="5.3",
+        label="(5.13)",
+        statement=r"(5.13) with $\le$",
+        hypotheses="0 < q < 1/2; 0 <= s <= kN",
+        domain=S_POINTS,
+        strategy=lambda: _s_strategy(),
+    )(_eq_5_13_corrected),
+)(_eq_5_13)
+
+# --------------------------------------------------------------------------- (5.14)-(5.20)
+
+
+def _q_n_k_points() -> Iterator[Point]:
+    for n in range(1, 41):
+        for k in range(1, 7):
+            for q in Q_GRID:
+                yield {"q": q, "N": n, "k": k}
+
+
+Q_N_K = Domain(f"1 <= N <= 40; 1 <= k <= 6; {_GRID}", _q_n_k_points)
+
+
+def _q_n_k() -> st.SearchStrategy[Point]:
+    return st.fixed_dictionaries({"q": lie_probabilities(1000), "N": st.integers(1, 500),
+                                  "k": st.integers(1, 8)})
+
+
+def _sigma_k(q: Fraction, n: int, k: int) -> QuadraticSurd:
+    return QuadraticSurd.sqrt((1 - q) * q * k * n)
+
+
+def _bound_5_20(q: Fraction, n: int, k: int) -> QuadraticSurd:
+    """(1 + 3(p - q)/√(qpkN))^k, the right side of (5.20)-(5.22)."""
+    p = 1 - q
+    return (1 + 3 * (p - q) * _sigma_k(q, n, k) / (q * p * k * n)) ** k
+
+
+@lru_cache(maxsize=8192)
+def _chain(q: Fraction, n: int, k: int) -> list[QuadraticSurd]:
+    """The left sides of (5.14)-(5.20) at s = pkN - 3√(pqkN), all in Q(√(pqkN))."""
+    p, kn, sg = 1 - q, k * n, _sigma_k(q, n, k)
+    root_pq_kn = sg / kn                  # √(pq/kN)
+    root_q_pkn = sg / (p * kn)            # √(q/(pkN))
+    root_p_qkn = sg / (q * kn)            # √(p/(qkN))
+    s = p * kn - 3 * sg
+    l14 = sum(((s / kn) ** i * (1 - s / kn) ** (k - i) * comb(k, i) * (p / q) ** (k - 2 * i)
+               for i in range(k + 1)), Fraction(0))
+    l15 = sum(((p - 3 * root_pq_kn) ** i * (1 - p + 3 * root_pq_kn) ** (k - i) * comb(k, i)
+               * (p / q) ** (k - 2 * i) for i in range(k + 1)), Fraction(0))
+    l16 = sum(((q / p) ** i * (p - 3 * root_pq_kn) ** i * (p / q) ** (k - i)
+               * (q + 3 * root_pq_kn) ** (k - i) * comb(k, i) for i in range(k + 1)), Fraction(0))
+    l17 = sum((comb(k, i) * (q - 3 * q * root_q_pkn) ** i * (p + 3 * p * root_p_qkn) ** (k - i)
+               for i in range(k + 1)), Fraction(0))
+    l18 = (q - 3 * q * root_q_pkn + p + 3 * p * root_p_qkn) ** k
+    l19 = (q + p + 3 * p * root_p_qkn - 3 * q * root_q_pkn) ** k
+    l20 = _bound_5_20(q, n, k)
+    return [l14, l15, l16, l17, l18, l19, l20]
+
+
+_CHAIN_TEXT = {
+    14: r"$\sum_{i=0}^k \left(\frac{pkN - 3\sqrt{pqkN}}{kN} \right)^i \left(1 - \frac{pkN - 3\sqrt{pqkN}}"
+        r"{kN} \right)^{k-i} \cdot \binom{k}{i} \cdot \frac{p^{k-2i}}{q^{k-2i}}$ is (5.13)'s bound at "
+        r"$s = pkN - 3\sqrt{pqkN}$",
+    15: r"$= \sum_{i=0}^k \left(p - 3\sqrt{\frac{pq}{kN}} \right)^i \left(1 - p + 3\sqrt{\frac{pq}{kN}} "
+        r"\right)^{k-i} \cdot \binom{k}{i} \cdot \frac{p^{k-2i}}{q^{k-2i}}$",
+    16: r"$= \sum_{i=0}^k \frac{q^i}{p^i} \left(p - 3\sqrt{\frac{pq}{kN}} \right)^i \cdot \frac{p^{k-i}}"
+        r"{q^{k-i}} \left(q + 3\sqrt{\frac{pq}{kN}} \right)^{k-i} \cdot \binom{k}{i}$",
+    17: r"$= \sum_{i=0}^k \binom{k}{i} \left(q - 3q\sqrt{\frac{q}{pkN}} \right)^i \cdot "
+        r"\left(p + 3p\sqrt{\frac{p}{qkN}} \right)^{k-i}$",
+    18: r"$= \left(q - 3q\sqrt{\frac{q}{pkN}} + p + 3p\sqrt{\frac{p}{qkN}} \right)^k$",
+    19: r"$= \left(q + p + 3p\sqrt{\frac{p}{qkN}} - 3q\sqrt{\frac{q}{pkN}} \right)^k$",
+    20: r"$= \left(1 + \frac{3(p-q)}{\sqrt{qp kN}} \right)^k$",
+}
+
+
+def _chain_step(number: int) -> Callable[[Point], Evaluation | None]:
+    def check(point: Point) -> Evaluation | None:
+        if not _valid(point):
+            return None
+        q, n, k = point["q"], point["N"], point["k"]
+        values = _chain(q, n, k)
+        if number == 14:
+            s = (1 - q) * k * n - 3 * _sigma_k(q, n, k)
+            return equal(values[0], bound_5_13(point, s))
+        return equal(values[number - 15], values[number - 14])
+
+    check.__doc__ = f"001_d8c6cb5d6e66af37.txt §5.3, (5.{number}): one step of the chain at s = pkN - 3σ."
+    return check
+
+
+for _number, _text in _CHAIN_TEXT.items():
+    JAN.claim(
+        f"eq-5.{_number}",
+        section="5.3",
+        label=f"(5.{_number})",
+        kind="identity",
+        statement=_text,
+        hypotheses="0 < q < 1/2; N >= 1; k >= 1; p = 1 - q",
+        domain=Q_N_K,
+        strategy=_q_n_k,
+    )(_chain_step(_number))
+
+
+def _eq_5_21_points() -> Iterator[Point]:
+    for pt in _s_points(12, 4):
+        if pt["s"] >= _window_start(pt):
+            yield pt
+
+
+def _window_start(point: Point) -> QuadraticSurd:
+    q, n, k = point["q"], point["N"], point["k"]
+    return (1 - q) * k * n - 3 * _sigma_k(q, n, k)
+
+
+def _eq_5_21(point: Point, relation: str = "<") -> Evaluation | None:
+    """001_d8c6cb5d6e66af37.txt §5.3, (5.21): R_s below (1 + 3(p - q)/√(qpkN))^k on the window."""
+    if not _s_valid(point) or point["s"] < _window_start(point):
+        return None
+    return Evaluation(ratio_s(point), relation, _bound_5_20(point["q"], point["N"], point["k"]))  # type: ignore[arg-type]
+
+
+def _eq_5_21_corrected(point: Point) -> Evaluation | None:
+    """001_d8c6cb5d6e66af37.txt §5.3, (5.21) with <=."""
+    return _eq_5_21(point, "<=")
+
+
+_EQ_5_21 = Domain("1 <= N <= 12; 1 <= k <= 4; integer s >= pkN - 3√(pqkN); " + _GRID, _eq_5_21_points)
+
+JAN.claim(
+    "eq-5.21",
+    section="5.3",
+    label="(5.21)",
+    statement=r"$R_s < \left(1 + \frac{3(p-q)}{\sqrt{qp kN}} \right)^k \leq \lambda$ (the first inequality, "
+    r"for the outcomes s >= pkN - 3√(pqkN) the bound is meant for)",
+    hypotheses="0 < q < 1/2; integer s with pkN - 3√(pqkN) <= s <= kN",
+    domain=_EQ_5_21,
+    strategy=lambda: _s_strategy().filter(lambda pt: pt["s"] >= _window_start(pt)),
+    finding="Fails with equality where the window reaches s = 0 (small N), as (5.13) does.",
+    correction=JAN.correction(
+        "eq-5.21.corrected",
+        section="5.3",
+        label="(5.21)",
+        statement=r"(5.21) with $\le$",
+        hypotheses="0 < q < 1/2; integer s with pkN - 3√(pqkN) <= s <= kN",
+        domain=_EQ_5_21,
+        strategy=lambda: _s_strategy().filter(lambda pt: pt["s"] >= _window_start(pt)),
+    )(_eq_5_21_corrected),
+)(_eq_5_21)
+
+
+JAN.definition("eq-5.22", section="5.3", label="(5.22)",
+               statement=r"$\left(1 + \frac{3(p-q)}{\sqrt{qp kN}} \right)^k \leq \lambda$ (the requirement)")
+
+
+def _q_n_k_root_points() -> Iterator[Point]:
+    for pt in _q_n_k_points():
+        for root in (Fraction(11, 10), Fraction(3, 2), Fraction(2)):
+            yield {**pt, "lambda^(1/k)": root}
+
+
+def _q_n_k_root() -> st.SearchStrategy[Point]:
+    return st.fixed_dictionaries({
+        "q": lie_probabilities(10**4), "N": st.integers(1, 500), "k": st.integers(1, 8),
+        "lambda^(1/k)": st.fractions(1, 5, max_denominator=100).filter(lambda x: x > 1)})
+
+
+Q_N_K_ROOT = Domain(Q_N_K.description + "; λ^(1/k) in {11/10, 3/2, 2}", _q_n_k_root_points)
+
+
+def _holds_5_23(q: Fraction, n: int, k: int, root: Fraction) -> bool:
+    p = 1 - q
+    return q * p * k * n / (p - q) ** 2 >= 9 / (root - 1) ** 2
+
+
+@JAN.claim(
+    "eq-5.23",
+    section="5.3",
+    label="(5.23)",
+    statement=r"$\frac{qp kN}{(p-q)^2} \geq \frac{9}{(\sqrt[k]{\lambda} - 1)^2}$ (equivalent to (5.22))",
+    hypotheses="0 < q < 1/2; λ > 1 with λ^(1/k) rational",
+    domain=Q_N_K_ROOT,
+    strategy=_q_n_k_root,
+)
+def eq_5_23(point: Point) -> Evaluation | None:
+    """001_d8c6cb5d6e66af37.txt §5.3, (5.23): (5.22) ⟺ (5.23)."""
+    if not _valid(point) or point["lambda^(1/k)"] <= 1:
+        return None
+    q, n, k, root = point["q"], point["N"], point["k"], point["lambda^(1/k)"]
+    return same_truth(_bound_5_20(q, n, k) <= root**k, _holds_5_23(q, n, k, root))
+
+
+@JAN.claim(
+    "eq-5.24",
+    section="5.3",
+    label="(5.24)",
+    statement=r"$q \geq \frac{1}{2} \left(1 - \frac{1}{\sqrt{1 + 4 \frac{9}{(\sqrt[k]{\lambda} - 1)^2 kN}}} "
+    r"\right)$ (equivalent to (5.23))",
+    hypotheses="0 < q < 1/2; λ > 1 with λ^(1/k) rational",
+    domain=Q_N_K_ROOT,
+    strategy=_q_n_k_root,
+)
+def eq_5_24(point: Point) -> Evaluation | None:
+    """001_d8c6cb5d6e66af37.txt §5.3, (5.24): (5.23) ⟺ q >= the closed-form bound."""
+    if not _valid(point) or point["lambda^(1/k)"] <= 1:
+        return None
+    q, n, k, root = point["q"], point["N"], point["k"], point["lambda^(1/k)"]
+    return same_truth(_holds_5_23(q, n, k, root), q >= required_q(n, root, k))
+
