@@ -10,6 +10,7 @@ from krverify.claims import (  # noqa: F401  (paper order)
     jan2016_s4_2_choice_of_d,
     jan2016_s4_3_local_privacy,
     jan2016_s5_k_randomization,
+    jan2016_s6_multivariate,
 )
 from krverify.claims._claim import Claim, Domain, Evaluation, Point, SymbolicProof
 from krverify.claims._registry import Document, all_claims, get_claim

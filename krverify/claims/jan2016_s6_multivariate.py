@@ -1,0 +1,478 @@
+"""001_d8c6cb5d6e66af37.txt (draft of Jan 8, 2016), §6 "multivariate vectors".
+
+D holds N copies of the all-ones vector 1 of length L; D' holds N - 1 of them; one
+record is either 1 or the zero vector 0.  S = (s_1, ..., s_(2^L)) counts the
+synthetic vectors v_1, ..., v_(2^L), with v_1 = 0 (the text uses p(v_1|1) = q^L).
+Every probability is taken from the exact count query A = Φ∘R of the model.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from fractions import Fraction
+from functools import lru_cache
+from itertools import product
+from math import factorial, prod
+
+from hypothesis import strategies as st
+
+from krverify.claims._claim import Domain, Evaluation, Point, equal
+from krverify.claims._registry import Document
+from krverify.claims._spaces import Q_GRID, lie_probabilities
+from krverify.model import count_pmf, record_space, report_probability
+
+JAN = Document("001_d8c6cb5d6e66af37.txt", prefix="001")
+SECTION = "6.1.1"
+_GRID = "q in {" + ", ".join(str(q) for q in Q_GRID) + "}"
+
+
+def vectors(L: int) -> tuple[tuple[int, ...], ...]:
+    """v_1, ..., v_(2^L) with v_1 = 0 and v_(2^L) = 1."""
+    return tuple(reversed(record_space(L)))
+
+
+@lru_cache(maxsize=512)
+def pmf(q: Fraction, L: int, ones: int, extra: tuple[int, ...] | None
+        ) -> dict[tuple[int, ...], Fraction]:
+    """P(S | collection) for ``ones`` copies of 1 plus the record ``extra``, S in v-order."""
+    collection = ((1,) * L,) * ones + ((extra,) if extra is not None else ())
+    if not collection:
+        return {(0,) * 2**L: Fraction(1)}
+    return {tuple(reversed(s)): mass for s, mass in count_pmf(collection, q).items()}
+
+
+def p_v(v: tuple[int, ...], y: tuple[int, ...], q: Fraction) -> Fraction:
+    """p(v | y) = P[R(y) = v]."""
+    return report_probability(y, v, q)
+
+
+def _minus(s: tuple[int, ...], i: int) -> tuple[int, ...] | None:
+    if s[i] == 0:
+        return None
+    return s[:i] + (s[i] - 1,) + s[i + 1:]
+
+
+def prob_given(q: Fraction, L: int, ones: int, s: tuple[int, ...] | None,
+               extra: tuple[int, ...] | None = None) -> Fraction:
+    """P(S | ones × 1 [+ extra]); 0 outside the support."""
+    if s is None:
+        return Fraction(0)
+    return pmf(q, L, ones, extra).get(s, Fraction(0))
+
+
+def _points(require_first: bool) -> Iterator[Point]:
+    for L, max_n in ((1, 5), (2, 4), (3, 3)):
+        for n in range(1, max_n + 1):
+            for q in Q_GRID:
+                for s in _compositions(n, 2**L):
+                    if not require_first or s[0] >= 1:
+                        yield {"q": q, "L": L, "N": n, "S": s}
+
+
+def _compositions(total: int, parts: int) -> Iterator[tuple[int, ...]]:
+    for head in product(range(total + 1), repeat=parts - 1):
+        if sum(head) <= total:
+            yield (*head, total - sum(head))
+
+
+@st.composite
+def _strategy(draw: st.DrawFn, require_first: bool = False) -> Point:
+    """An outcome S of N records; with ``require_first`` one vector is put in s_1 first."""
+    L = draw(st.integers(1, 3))
+    n = draw(st.integers(1, 6 if L < 3 else 4))
+    free = n - 1 if require_first else n
+    cuts = sorted(draw(st.lists(st.integers(0, free), min_size=2**L - 1, max_size=2**L - 1)))
+    s = [b - a for a, b in zip((0, *cuts), (*cuts, free), strict=True)]
+    if require_first:
+        s[0] += 1
+    return {"q": draw(lie_probabilities(100)), "L": L, "N": n, "S": tuple(s)}
+
+
+ALL = Domain(f"L = 1 (N <= 5), L = 2 (N <= 4), L = 3 (N <= 3); every outcome S; {_GRID}",
+             lambda: _points(False))
+FIRST = Domain(ALL.description + " with s_1 >= 1", lambda: _points(True))
+
+
+def _valid(point: Point, require_first: bool = False) -> bool:
+    s, L, n = point["S"], point["L"], point["N"]
+    return (0 < point["q"] < Fraction(1, 2) and n >= 1 and len(s) == 2**L and sum(s) == n
+            and min(s) >= 0 and (not require_first or s[0] >= 1))
+
+
+def _true_ratio(point: Point) -> Fraction:
+    """P(S | D' + 0) / P(S | D' + 1) from the model."""
+    q, L, n, s = point["q"], point["L"], point["N"], point["S"]
+    zero, one = (0,) * L, (1,) * L
+    return prob_given(q, L, n - 1, s, zero) / prob_given(q, L, n - 1, s, one)
+
+
+def _conditioned(point: Point, y: tuple[int, ...]) -> Fraction:
+    q, L, n, s = point["q"], point["L"], point["N"], point["S"]
+    v = vectors(L)
+    return sum((prob_given(q, L, n - 1, _minus(s, i)) * p_v(v[i], y, q) for i in range(2**L)), Fraction(0))
+
+
+@JAN.claim(
+    "eq-6.1",
+    section=SECTION,
+    label="(6.1)",
+    kind="identity",
+    statement=r"$P(S|D' + y) = P(s_1 - 1, s_2, \dots, s_{2L}|D') \cdot P(v_1|y) + \dots + "
+    r"P(s_1, s_2 - 1, \dots, s_{2L}|D') \cdot P(v_{2L}|y)$",
+    hypotheses="y in {0, 1}; terms with a negative count are 0",
+    domain=ALL,
+    strategy=lambda: _strategy(),
+)
+def eq_6_1(point: Point) -> Evaluation | None:
+    """001_d8c6cb5d6e66af37.txt §6.1.1, (6.1): conditioning on the modified record."""
+    if not _valid(point):
+        return None
+    q, L, n, s = point["q"], point["L"], point["N"], point["S"]
+    for y in ((0,) * L, (1,) * L):
+        direct = prob_given(q, L, n - 1, s, y)
+        if direct != _conditioned(point, y):
+            return equal(direct, _conditioned(point, y))
+    return equal(direct, _conditioned(point, (1,) * L))
+
+
+@JAN.claim(
+    "eq-6.2",
+    section=SECTION,
+    label="(6.2)",
+    kind="identity",
+    statement=r"$\frac{P(S|D' + 0)}{P(S|D' + 1)} = \frac{\sum_i P(S - e_i|D') \cdot P(v_i|0)}"
+    r"{\sum_i P(S - e_i|D') \cdot P(v_i|1)}$",
+    hypotheses="every outcome S",
+    domain=ALL,
+    strategy=lambda: _strategy(),
+)
+def eq_6_2(point: Point) -> Evaluation | None:
+    """001_d8c6cb5d6e66af37.txt §6.1.1, (6.2): the privacy ratio as a ratio of conditioned sums."""
+    if not _valid(point):
+        return None
+    L = point["L"]
+    return equal(_true_ratio(point), _conditioned(point, (0,) * L) / _conditioned(point, (1,) * L))
+
+
+def _relative(point: Point, i: int) -> Fraction:
+    """P(s_1, ..., s_i - 1, ... | D') / P(s_1 - 1, ..., s_i, ... | D')."""
+    q, L, n, s = point["q"], point["L"], point["N"], point["S"]
+    return prob_given(q, L, n - 1, _minus(s, i)) / prob_given(q, L, n - 1, _minus(s, 0))
+
+
+@JAN.claim(
+    "eq-6.3",
+    section=SECTION,
+    label="(6.3)",
+    kind="identity",
+    statement=r"$\frac{P(S|D' + 0)}{P(S|D' + 1)} = \frac{P(v_1|0) + \sum_{i=2}^{2^L} \frac{P(s_1, \dots, "
+    r"s_i - 1, \dots|D')}{P(s_1 - 1, \dots|D')} p(v_i|0)}{P(v_1|1) + \sum_{i=2}^{2^L} \frac{P(s_1, \dots, "
+    r"s_i - 1, \dots|D')}{P(s_1 - 1, \dots|D')} p(v_i|1)}$",
+    hypotheses="s_1 >= 1 (else the divisor P(s_1 - 1, ...|D') is 0)",
+    domain=FIRST,
+    strategy=lambda: _strategy(require_first=True),
+)
+def eq_6_3(point: Point) -> Evaluation | None:
+    """001_d8c6cb5d6e66af37.txt §6.1.1, (6.3): dividing through by P(s_1 - 1, ... | D')."""
+    if not _valid(point, require_first=True):
+        return None
+    q, L = point["q"], point["L"]
+    v, zero, one = vectors(L), (0,) * L, (1,) * L
+    top = p_v(v[0], zero, q) + sum((_relative(point, i) * p_v(v[i], zero, q) for i in range(1, 2**L)),
+                                   Fraction(0))
+    bottom = p_v(v[0], one, q) + sum((_relative(point, i) * p_v(v[i], one, q) for i in range(1, 2**L)),
+                                     Fraction(0))
+    return equal(_true_ratio(point), top / bottom)
+
+
+@JAN.claim(
+    "multinomial",
+    section=SECTION,
+    label="after (6.3)",
+    kind="identity",
+    statement=r"Note that distribution of randomized vectors generated by D' is multinomial",
+    hypotheses="P(S|D') = (N-1)!/(s_1! ⋯ s_(2^L)!) ∏ p(v_i|1)^(s_i) for S with Σ s_i = N - 1",
+    domain=Domain(ALL.description + " (S with one vector removed, as an outcome of D')",
+                  lambda: ({**pt, "S": s} for pt in _points(True) for s in [_minus(pt["S"], 0)])),
+    strategy=lambda: _strategy(require_first=True).map(lambda pt: {**pt, "S": _minus(pt["S"], 0)}),
+)
+def multinomial(point: Point) -> Evaluation | None:
+    """001_d8c6cb5d6e66af37.txt §6.1.1, after (6.3): D' generates a multinomial count."""
+    q, L, n, s = point["q"], point["L"], point["N"], point["S"]
+    if s is None or not (0 < q < Fraction(1, 2) and len(s) == 2**L and sum(s) == n - 1 and n >= 2):
+        return None
+    v, one = vectors(L), (1,) * L
+    formula = Fraction(factorial(n - 1), prod(factorial(x) for x in s)) * prod(
+        p_v(v[i], one, q) ** s[i] for i in range(2**L))
+    return equal(prob_given(q, L, n - 1, s), formula)
+
+
+def _pairs(require: bool = True) -> Iterator[Point]:
+    for pt in _points(True):
+        for i in range(1, 2 ** pt["L"]):
+            if pt["S"][i] >= 1:
+                yield {**pt, "i": i}
+
+
+@st.composite
+def _pair_strategy(draw: st.DrawFn) -> Point:
+    point = draw(_strategy(require_first=True))
+    candidates = [i for i in range(1, 2 ** point["L"]) if point["S"][i] >= 1]
+    if not candidates:
+        return {**point, "i": 0}
+    return {**point, "i": draw(st.sampled_from(candidates))}
+
+
+PAIRS = Domain(FIRST.description + "; every i >= 2 with s_i >= 1", _pairs)
+
+
+def _pair_valid(point: Point) -> bool:
+    i = point["i"]
+    return _valid(point, require_first=True) and 1 <= i < 2 ** point["L"] and point["S"][i] >= 1
+
+
+def _coefficient_ratio(s: tuple[int, ...], i: int) -> Fraction:
+    """[(2^L)!/(s_1!⋯(s_i-1)!⋯)] / [(2^L)!/((s_1-1)!⋯s_i!⋯)] = (s_1-1)! s_i! / (s_1! (s_i-1)!)."""
+    return Fraction(factorial(s[0] - 1) * factorial(s[i]), factorial(s[0]) * factorial(s[i] - 1))
+
+
+def _eq_6_4(point: Point, corrected: bool) -> Evaluation | None:
+    if not _pair_valid(point):
+        return None
+    q, L, s, i = point["q"], point["L"], point["S"], point["i"]
+    v, one = vectors(L), (1,) * L
+    numerator_counts = _minus(s, i)
+    denominator_counts = _minus(s, 0)
+    assert numerator_counts is not None and denominator_counts is not None
+    powers = prod(p_v(v[j], one, q) ** numerator_counts[j] for j in range(2**L))
+    if corrected:
+        powers /= prod(p_v(v[j], one, q) ** denominator_counts[j] for j in range(2**L))
+    return equal(_relative(point, i), _coefficient_ratio(s, i) * powers)
+
+
+def _eq_6_4_printed(point: Point) -> Evaluation | None:
+    """001_d8c6cb5d6e66af37.txt §6.1.1, (6.4): the multinomial ratio, as printed."""
+    return _eq_6_4(point, corrected=False)
+
+
+def _eq_6_4_corrected(point: Point) -> Evaluation | None:
+    """001_d8c6cb5d6e66af37.txt §6.1.1, (6.4) with the denominator's probabilities divided out."""
+    return _eq_6_4(point, corrected=True)
+
+
+JAN.claim(
+    "eq-6.4",
+    section=SECTION,
+    label="(6.4)",
+    kind="identity",
+    statement=r"$\frac{P(s_1, s_2, \dots, s_i - 1, \dots, s_{2L}|D')}{P(s_1 - 1, s_2, \dots, s_i, \dots, "
+    r"s_{2L}|D')} = \frac{\frac{(2^L)!}{s_1! \cdot s_2! \cdot \dots \cdot (s_i - 1)! \cdot \dots}}"
+    r"{\frac{(2^L)!}{(s_1 - 1)! \cdot s_2! \cdot \dots \cdot s_i! \cdot \dots}} p(v_1|1)^{s_1} \dots "
+    r"p(v_i|1)^{s_i - 1} \dots$",
+    hypotheses="s_1 >= 1, s_i >= 1, i >= 2; '…' read as the product over all v_j",
+    domain=PAIRS,
+    strategy=lambda: _pair_strategy(),
+    finding="The right side multiplies the numerator's probabilities p(v_j|1)^(count) without dividing "
+    "by the denominator's; (6.5) does divide. (The multinomial coefficient is (N-1)!, not (2^L)!, but "
+    "that cancels in the ratio.)",
+    correction=JAN.correction(
+        "eq-6.4.corrected",
+        section=SECTION,
+        label="(6.4)",
+        kind="identity",
+        statement=r"the ratio of the multinomial coefficients times "
+        r"$\frac{p(v_1|1)^{s_1} p(v_i|1)^{s_i - 1}}{p(v_1|1)^{s_1 - 1} p(v_i|1)^{s_i}}$",
+        hypotheses="s_1 >= 1, s_i >= 1, i >= 2",
+        domain=PAIRS,
+        strategy=lambda: _pair_strategy(),
+    )(_eq_6_4_corrected),
+)(_eq_6_4_printed)
+
+
+@JAN.claim(
+    "eq-6.5",
+    section=SECTION,
+    label="(6.5)",
+    kind="identity",
+    statement=r"$\frac{(s_1 - 1)! s_i!}{s_1! (s_i - 1)!} \cdot \frac{p(v_1|1)^{s_1} p(v_i|1)^{s_i - 1}}"
+    r"{p(v_1|1)^{s_1 - 1} p(v_i|1)^{s_i}} = \frac{s_i}{s_1} \cdot \frac{p(v_1|1)}{p(v_i|1)} = "
+    r"\frac{s_i}{s_1} \cdot \frac{q^L}{p(v_i|1)}$ (each expression equals the ratio of (6.4))",
+    hypotheses="s_1 >= 1, s_i >= 1, i >= 2",
+    domain=PAIRS,
+    strategy=lambda: _pair_strategy(),
+)
+def eq_6_5(point: Point) -> Evaluation | None:
+    """001_d8c6cb5d6e66af37.txt §6.1.1, (6.5): the ratio of (6.4) simplified, step by step."""
+    if not _pair_valid(point):
+        return None
+    q, L, s, i = point["q"], point["L"], point["S"], point["i"]
+    v, one = vectors(L), (1,) * L
+    first, other = p_v(v[0], one, q), p_v(v[i], one, q)
+    truth = _relative(point, i)
+    for expression in (
+        _coefficient_ratio(s, i) * first ** s[0] * other ** (s[i] - 1)
+        / (first ** (s[0] - 1) * other ** s[i]),
+        Fraction(s[i], s[0]) * first / other,
+        Fraction(s[i], s[0]) * q**L / other,
+    ):
+        if expression != truth:
+            return equal(truth, expression)
+    return equal(truth, expression)
+
+
+def _likelihood_sum(point: Point, start: int) -> Fraction:
+    """Σ_(i >= start) s_i p(v_i|0)/p(v_i|1), indices from 0 (= v_1)."""
+    q, L, s = point["q"], point["L"], point["S"]
+    v, zero, one = vectors(L), (0,) * L, (1,) * L
+    return sum((s[i] * p_v(v[i], zero, q) / p_v(v[i], one, q) for i in range(start, 2**L)), Fraction(0))
+
+
+@JAN.claim(
+    "eq-6.6",
+    section=SECTION,
+    label="(6.6)",
+    kind="identity",
+    statement=r"$\frac{P(S|D' + 0)}{P(S|D' + 1)} = \frac{p^L + \sum_{i=2}^{2^L} \frac{s_i}{s_1} \cdot "
+    r"\frac{q^L}{p(v_i|1)} p(v_i|0)}{q^L + \sum_{i=2}^{2^L} \frac{s_i}{s_1} \cdot \frac{q^L}{p(v_i|1)} "
+    r"p(v_i|1)} = \frac{s_1 \left(\frac{p}{q}\right)^L + \sum_{i=2}^{2^L} s_i \cdot \frac{p(v_i|0)}"
+    r"{p(v_i|1)}}{s_1 + \sum_{i=2}^{2^L} s_i \cdot \frac{p(v_i|1)}{p(v_i|1)}}$",
+    hypotheses="s_1 >= 1",
+    domain=FIRST,
+    strategy=lambda: _strategy(require_first=True),
+)
+def eq_6_6(point: Point) -> Evaluation | None:
+    """001_d8c6cb5d6e66af37.txt §6.1.1, (6.6): (6.5) substituted into (6.3)."""
+    if not _valid(point, require_first=True):
+        return None
+    q, L, s = point["q"], point["L"], point["S"]
+    p, v, one, zero = 1 - q, vectors(L), (1,) * L, (0,) * L
+    weights = [Fraction(s[i], s[0]) * q**L / p_v(v[i], one, q) for i in range(2**L)]
+    first = (p**L + sum((weights[i] * p_v(v[i], zero, q) for i in range(1, 2**L)), Fraction(0))) / (
+        q**L + sum((weights[i] * p_v(v[i], one, q) for i in range(1, 2**L)), Fraction(0)))
+    second = (s[0] * (p / q) ** L + _likelihood_sum(point, 1)) / (s[0] + sum(s[1:]))
+    truth = _true_ratio(point)
+    return equal(truth, first) if truth != first else equal(truth, second)
+
+
+@JAN.claim(
+    "eq-6.7",
+    section=SECTION,
+    label="(6.7)",
+    kind="identity",
+    statement=r"$\frac{s_1 \left(\frac{p}{q}\right)^L + \sum_{i=2}^{2^L} s_i \cdot \frac{p(v_i|0)}{p(v_i|1)}}"
+    r"{s_1 + \sum_{i=2}^{2^L} s_i} = \frac{s_1 \left(\frac{p}{q}\right)^L + \sum_{i=2}^{2^L} s_i \cdot "
+    r"\frac{p(v_i|0)}{p(v_i|1)}}{N} = \frac{1}{N} \cdot \sum_{i=1}^{2^L} s_i \cdot "
+    r"\frac{p(v_i|0)}{p(v_i|1)}$",
+    hypotheses="every outcome S (s_1 + ... + s_(2^L) = N)",
+    domain=ALL,
+    strategy=lambda: _strategy(),
+)
+def eq_6_7(point: Point) -> Evaluation | None:
+    """001_d8c6cb5d6e66af37.txt §6.1.1, (6.7): the privacy ratio is an average of likelihood ratios."""
+    if not _valid(point):
+        return None
+    q, L, n, s = point["q"], point["L"], point["N"], point["S"]
+    top = s[0] * ((1 - q) / q) ** L + _likelihood_sum(point, 1)
+    if top / sum(s) != top / n:
+        return equal(top / sum(s), top / n)
+    return equal(_true_ratio(point), _likelihood_sum(point, 0) / n)
+
+
+JAN.definition("eq-6.8", section=SECTION, label="(6.8)",
+               statement=r"if $v_i$ has same number of set bits as $v_j$, and this number is $l$, then")
+
+
+def _weight_points() -> Iterator[Point]:
+    for L in (1, 2, 3, 4):
+        for q in Q_GRID:
+            for i in range(2**L):
+                for j in range(2**L):
+                    yield {"q": q, "L": L, "i": i, "j": j}
+
+
+@JAN.claim(
+    "eq-6.9",
+    section=SECTION,
+    label="(6.9)",
+    kind="identity",
+    statement=r"$\frac{p(v_i|0)}{p(v_i|1)} = \frac{p(v_j|0)}{p(v_j|1)} = \frac{p^{L-l} q^l}{p^l q^{L-l}} = "
+    r"\left(\frac{p}{q}\right)^{L-2l}$",
+    hypotheses="v_i and v_j both have l set bits (pairs with different l are outside the hypothesis)",
+    domain=Domain(f"1 <= L <= 4; every pair v_i, v_j; {_GRID}", _weight_points),
+    strategy=lambda: st.integers(1, 6).flatmap(lambda L: st.fixed_dictionaries({
+        "q": lie_probabilities(100), "L": st.just(L), "i": st.integers(0, 2**L - 1),
+        "j": st.integers(0, 2**L - 1)})),
+)
+def eq_6_9(point: Point) -> Evaluation | None:
+    """001_d8c6cb5d6e66af37.txt §6.1.1, (6.9): the likelihood ratio depends only on the bit count."""
+    q, L, i, j = point["q"], point["L"], point["i"], point["j"]
+    v = vectors(L)
+    if not (0 < q < Fraction(1, 2)) or sum(v[i]) != sum(v[j]):
+        return None
+    p, zero, one, bits = 1 - q, (0,) * L, (1,) * L, sum(v[i])
+    values = (p_v(v[i], zero, q) / p_v(v[i], one, q), p_v(v[j], zero, q) / p_v(v[j], one, q),
+              p ** (L - bits) * q**bits / (p**bits * q ** (L - bits)), (p / q) ** (L - 2 * bits))
+    for value in values[1:]:
+        if value != values[0]:
+            return equal(values[0], value)
+    return equal(values[0], values[-1])
+
+
+def _by_bit_count(point: Point) -> Fraction:
+    q, L, n, s = point["q"], point["L"], point["N"], point["S"]
+    v = vectors(L)
+    counts = [sum(s[i] for i in range(2**L) if sum(v[i]) == bits) for bits in range(L + 1)]
+    return sum((counts[bits] * ((1 - q) / q) ** (L - 2 * bits) for bits in range(L + 1)), Fraction(0)) / n
+
+
+def _bit_count_form(section: str, label: str) -> Callable[[Point], Evaluation | None]:
+    def check(point: Point) -> Evaluation | None:
+        return None if not _valid(point) else equal(_true_ratio(point), _by_bit_count(point))
+
+    check.__doc__ = f"001_d8c6cb5d6e66af37.txt §{section}, {label}: the ratio through bit-count buckets."
+    return check
+
+
+for _section, _label in ((SECTION, "(6.10)"), ("6.1.2", "(6.11)")):
+    JAN.claim(
+        "eq-" + _label.strip("()"),
+        section=_section,
+        label=_label,
+        kind="identity",
+        statement=r"$\frac{P(S|D' + 0)}{P(S|D' + 1)} = \frac{1}{N} \cdot \sum_{l=0}^L s_l \cdot "
+        r"\left(\frac{p}{q}\right)^{L-2l}$ ($s_l$: the number of synthetic vectors with l set bits)",
+        hypotheses="every outcome S",
+        domain=ALL,
+        strategy=lambda: _strategy(),
+    )(_bit_count_form(_section, _label))
+
+
+def _histogram_pairs() -> Iterator[Point]:
+    for pt in _points(False):
+        for other in _compositions(pt["N"], 2 ** pt["L"]):
+            if other > pt["S"]:
+                yield {**pt, "S'": other}
+
+
+@JAN.claim(
+    "histogram-sufficient",
+    section=SECTION,
+    label="after (6.10)",
+    statement=r"an observer does not gain any more privacy insight by looking at individual vectors than by "
+    r"looking at aggregated counts in a histogram buckets each collecting synthetic vectors with same "
+    r"bit count",
+    hypotheses="read as: two outcomes with the same histogram of bit counts have the same privacy ratio",
+    domain=Domain(ALL.description + "; every pair of outcomes", _histogram_pairs),
+    strategy=lambda: _strategy().flatmap(lambda pt: st.just(pt).map(
+        lambda point: {**point, "S'": tuple(reversed(point["S"]))})),
+)
+def histogram_sufficient(point: Point) -> Evaluation | None:
+    """001_d8c6cb5d6e66af37.txt §6.1.1, after (6.10): the bit-count histogram is sufficient."""
+    if not _valid(point) or not _valid({**point, "S": point["S'"]}):
+        return None
+    L, v = point["L"], vectors(point["L"])
+    histogram = [[sum(s[i] for i in range(2**L) if sum(v[i]) == b) for b in range(L + 1)]
+                 for s in (point["S"], point["S'"])]
+    if histogram[0] != histogram[1]:
+        return None
+    return equal(_true_ratio(point), _true_ratio({**point, "S": point["S'"]}))
