@@ -152,7 +152,8 @@ class SymbolicProof:
     It asserts ``target * denominator == sum(terms)`` identically, where
     ``target`` is the claim's difference (e.g. ``LHS - RHS``) and every factor of
     ``denominator`` and of each term has a sign known from the assumptions:
-    symbols declared ``positive`` or ``nonnegative``, and named ``hypotheses``
+    symbols declared ``positive`` or ``nonnegative`` (``free`` symbols have no sign and may
+    appear only in identity certificates), and named ``hypotheses``
     (``name: expression``) that the claim assumes to be ``>= 0`` (or ``> 0`` when
     listed in ``strict``).  Then ``target relation 0`` follows.  With relation
     ``==`` there are no terms: the certificate is that ``target`` cancels to 0.
@@ -166,6 +167,7 @@ class SymbolicProof:
     relation: Literal["==", ">=", ">"]
     positive: tuple[str, ...] = ()
     nonnegative: tuple[str, ...] = ()
+    free: tuple[str, ...] = ()
     hypotheses: tuple[tuple[str, str], ...] = ()
     strict: tuple[str, ...] = ()
     denominator: str = "1"

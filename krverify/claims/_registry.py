@@ -60,10 +60,11 @@ class Document:
         """An unregistered claim, to be attached as ``correction=`` of the printed one."""
         return self._decorator(name, fields, register=False)
 
-    def definition(self, name: str, *, section: str, label: str, statement: str) -> Claim:
+    def definition(self, name: str, *, section: str, label: str, statement: str,
+                   finding: str = "") -> Claim:
         """Register a numbered label that only defines something (no verdict)."""
         return self._make(name, dict(section=section, label=label, statement=statement,
-                                     kind="definition"), register=True)
+                                     kind="definition", finding=finding), register=True)
 
     def _decorator(self, name: str, fields: dict[str, Any], *, register: bool
                    ) -> Callable[[Checker], Claim]:

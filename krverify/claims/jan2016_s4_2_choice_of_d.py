@@ -13,14 +13,21 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from fractions import Fraction
-from itertools import combinations_with_replacement
+from functools import lru_cache
+from itertools import combinations_with_replacement, product
 
 from hypothesis import strategies as st
 
-from krverify.claims._claim import Domain, Evaluation, Point
+from krverify.claims._claim import Claim, Domain, Evaluation, Point, SymbolicProof, equal
 from krverify.claims._registry import Document
-from krverify.claims._spaces import Q_GRID, lie_probabilities, nonnegative_rationals, rationals
-from krverify.model import generating_table, linear_product_coefficients
+from krverify.claims._spaces import (
+    Q_GRID,
+    lie_probabilities,
+    nonnegative_rationals,
+    positive_rationals,
+    rationals,
+)
+from krverify.model import generating_table, linear_product_coefficients, power_product_coefficients
 
 JAN = Document("001_d8c6cb5d6e66af37.txt", prefix="001")
 SECTION = "4.2.1"
@@ -230,6 +237,343 @@ JAN.claim(
     correction=eq_4_6_corrected,
 )(_eq_4_6_sides)
 
+# --------------------------------------------------------------------------- (4.7)-(4.15): the proof's algebra
+#
+# The proof writes G_(m+1), G_m, G_(m-1) and Q(x) with (p + qx) where (q + px) belongs; each step
+# is checked as printed (coefficient of x^i), with the intended polynomial as its correction.
+
+
+def _p(point: Point) -> Fraction:
+    return 1 - point["q"]
+
+
+@lru_cache(maxsize=4096)
+def _powers(q: Fraction, first: tuple[bool, int], second: tuple[bool, int],
+            extra: tuple[tuple[bool, int], ...] = ()) -> tuple[Fraction, ...]:
+    """Coefficients of a product of powers of (q + px) (flag True) and (p + qx) (flag False)."""
+    p = 1 - q
+    factors = tuple((q, p, e) if flag else (p, q, e) for flag, e in (first, second, *extra))
+    return power_product_coefficients(factors)
+
+
+def _printed_q_poly(point: Point) -> tuple[Fraction, ...]:
+    """Q(x) = (p + qx)^(m-1) (p + qx)^(N-m-1), as printed."""
+    n, m = point["N"], point["m"]
+    return _powers(point["q"], (False, m - 1), (False, n - m - 1))
+
+
+def _intended_q_poly(point: Point) -> tuple[Fraction, ...]:
+    """Q(x) = (q + px)^(m-1) (p + qx)^(N-m-1), the polynomial the proof needs."""
+    n, m = point["N"], point["m"]
+    return _powers(point["q"], (True, m - 1), (False, n - m - 1))
+
+
+def _at(coefficients: tuple[Fraction, ...], i: int) -> Fraction:
+    return coefficients[i] if 0 <= i < len(coefficients) else Fraction(0)
+
+
+def _true_g(point: Point, shift: int) -> Fraction:
+    """a_i^(m + shift) from the model."""
+    return generating_table(point["N"], point["q"]).coefficient(point["m"] + shift, point["i"])
+
+
+_SQUARE_FACTORS = {
+    1: lambda q, p: (q * q, 2 * q * p, p * p),            # (q + px)^2
+    0: lambda q, p: (q * p, q * q + p * p, q * p),        # (q + px)(p + qx)
+    -1: lambda q, p: (p * p, 2 * q * p, q * q),           # (p + qx)^2
+}
+
+
+def _times_factor(point: Point, b: tuple[Fraction, ...], shift: int) -> Fraction:
+    """Coefficient of x^i in Q(x) times the quadratic factor of G_(m + shift): b_i c0 + b_(i-1) c1 + b_(i-2) c2."""
+    c0, c1, c2 = _SQUARE_FACTORS[shift](point["q"], _p(point))
+    i = point["i"]
+    return _at(b, i) * c0 + _at(b, i - 1) * c1 + _at(b, i - 2) * c2
+
+
+def _printed_q_times(point: Point, shift: int) -> Fraction:
+    """Coefficient of x^i in the printed Q(x) times the quadratic factor, expanded as one product."""
+    n, m = point["N"], point["m"]
+    factor = {1: ((True, 2),), 0: ((True, 1), (False, 1)), -1: ((False, 2),)}[shift]
+    return _at(_powers(point["q"], (False, m - 1), (False, n - m - 1), factor), point["i"])
+
+
+def _printed_g(point: Point, shift: int) -> Fraction:
+    """(4.7)-(4.9) as printed: G_(m+shift)(x) = (p + qx)^(m+shift) (p + qx)^(N-m-shift)."""
+    n, m = point["N"], point["m"]
+    return _at(_powers(point["q"], (False, m + shift), (False, n - m - shift)), point["i"])
+
+
+def _intended_g(point: Point, shift: int) -> Fraction:
+    n, m = point["N"], point["m"]
+    return _at(_powers(point["q"], (True, m + shift), (False, n - m - shift)), point["i"])
+
+
+def _interior_check(fn: Callable[[Point], Evaluation], doc: str) -> Callable[[Point], Evaluation | None]:
+    def check(point: Point) -> Evaluation | None:
+        return None if _interior(point) is None else fn(point)
+
+    check.__doc__ = f"001_d8c6cb5d6e66af37.txt §4.2.1, {doc}"
+    return check
+
+
+_G_NAMES = {1: ("(4.7)", "G_{m+1}", "m+1", "N-m-1"), 0: ("(4.8)", "G_m", "m", "N-m"),
+            -1: ("(4.9)", "G_{m-1}", "m-1", "N-m+1")}
+
+for _shift, (_label, _g, _e1, _e2) in _G_NAMES.items():
+    JAN.claim(
+        "eq-" + _label.strip("()"),
+        section=SECTION,
+        label=_label,
+        kind="identity",
+        statement=f"${_g}(x) = (p + qx)^{{{_e1}}}(p + qx)^{{{_e2}}}$",
+        hypotheses="0 < q < 1/2; 1 <= m <= N - 1; coefficient of x^i, 0 <= i <= N",
+        domain=_INTERIOR,
+        strategy=lambda: _interior_strategy(),
+        finding=f"The first factor must be (q + px)^{{{_e1}}}: as printed both factors are (p + qx), "
+        "so the line is (p + qx)^N" + (", which is G_(m-1) only when m = 1." if _shift == -1 else "."),
+        correction=JAN.correction(
+            "eq-" + _label.strip("()") + ".corrected",
+            section=SECTION,
+            label=_label,
+            kind="identity",
+            statement=f"${_g}(x) = (q + px)^{{{_e1}}}(p + qx)^{{{_e2}}}$",
+            hypotheses="0 < q < 1/2; 1 <= m <= N - 1; coefficient of x^i",
+            domain=_INTERIOR,
+            strategy=lambda: _interior_strategy(),
+        )(_interior_check(lambda pt, s=_shift: equal(_true_g(pt, s), _intended_g(pt, s)),
+                          f"{_label} with (q + px) as the first factor.")),
+    )(_interior_check(lambda pt, s=_shift: equal(_true_g(pt, s), _printed_g(pt, s)),
+                      f"{_label}: the generating function as printed."))
+
+JAN.definition(
+    "q-definition",
+    section=SECTION,
+    label="after (4.9)",
+    statement=r"Define $Q(x)$ as: $Q(x) = (p + qx)^{m-1}(p + qx)^{N-m-1} = \sum_{i=0}^{N-2} b_i x^i$",
+    finding="As printed Q = (p + qx)^(N-2); the steps (4.10)-(4.15) need Q = (q + px)^(m-1)(p + qx)^(N-m-1). "
+    "Claims that use Q are checked with Q as printed, and corrected with the intended Q.",
+)
+
+_EXPANSIONS = {
+    1: ("(4.10)", "G_{m+1}(x) = Q(x)(q + px)^2", r"b_i q^2 + 2qpb_{i-1} + b_{i-2}p^2", "(4.13)", "a_i^{m+1}"),
+    0: ("(4.11)", "G_m(x) = Q(x)(q + px)(p + qx)", r"b_i qp + (q^2 + p^2)b_{i-1} + b_{i-2}qp", "(4.14)",
+        "a_i^m"),
+    -1: ("(4.12)", "G_{m-1}(x) = Q(x)(p + qx)^2", r"b_i p^2 + 2qpb_{i-1} + b_{i-2}q^2", "(4.15)",
+         "a_i^{m-1}"),
+}
+
+for _shift, (_label, _text, _coefficient, _label_a, _a) in _EXPANSIONS.items():
+    _number = _label.strip("()")
+    _corrected_step = JAN.correction(
+        f"eq-{_number}.corrected",
+        section=SECTION,
+        label=_label,
+        kind="identity",
+        statement=f"${_text}$ with $Q(x) = (q + px)^{{m-1}}(p + qx)^{{N-m-1}}$",
+        hypotheses="0 < q < 1/2; 1 <= m <= N - 1; coefficient of x^i",
+        domain=_INTERIOR,
+        strategy=lambda: _interior_strategy(),
+    )(_interior_check(lambda pt, s=_shift: equal(_true_g(pt, s), _times_factor(pt, _intended_q_poly(pt), s)),
+                      f"{_label} with the intended Q."))
+    JAN.claim(
+        f"eq-{_number}",
+        section=SECTION,
+        label=_label,
+        kind="identity",
+        statement=f"${_text}$ (first '=', with Q as defined)",
+        hypotheses="0 < q < 1/2; 1 <= m <= N - 1; coefficient of x^i; Q as printed",
+        domain=_INTERIOR,
+        strategy=lambda: _interior_strategy(),
+        finding="Inherits the misprint of Q: with Q = (p + qx)^(N-2) the product is not G unless m = 1.",
+        correction=_corrected_step,
+    )(_interior_check(lambda pt, s=_shift: equal(_true_g(pt, s), _times_factor(pt, _printed_q_poly(pt), s)),
+                      f"{_label}: G as Q times a quadratic factor."))
+    JAN.claim(
+        f"eq-{_number}.step-2",
+        section=SECTION,
+        label=_label,
+        kind="identity",
+        statement=f"${_text.split(' = ')[1]} = \\sum_{{i=0}}^N [{_coefficient}]x^i$",
+        hypotheses="0 < q < 1/2; 1 <= m <= N - 1; coefficient of x^i; Q as printed",
+        domain=_INTERIOR,
+        strategy=lambda: _interior_strategy(),
+    )(_interior_check(lambda pt, s=_shift: equal(_printed_q_times(pt, s), _times_factor(pt, _printed_q_poly(pt), s)),
+                      f"{_label}: the coefficients of Q times the quadratic factor."))
+    JAN.claim(
+        f"eq-{_label_a.strip('()')}",
+        section=SECTION,
+        label=_label_a,
+        kind="identity",
+        statement=f"${_a} = {_coefficient}$",
+        hypotheses="0 < q < 1/2; 1 <= m <= N - 1; 0 <= i <= N; b_i the coefficients of Q as printed",
+        domain=_INTERIOR,
+        strategy=lambda: _interior_strategy(),
+        finding="Inherits the misprint of Q's definition.",
+        correction=_corrected_step,
+    )(_interior_check(lambda pt, s=_shift: equal(_true_g(pt, s), _times_factor(pt, _printed_q_poly(pt), s)),
+                      f"{_label_a}: a_i through the coefficients of Q."))
+
+
+def _substituted(point: Point, b: tuple[Fraction, ...]) -> Fraction:
+    """(b_i qp + (q²+p²) b_(i-1) + b_(i-2) qp)² - (b_i q² + 2qp b_(i-1) + b_(i-2) p²)(b_i p² + ...)."""
+    return _times_factor(point, b, 0) ** 2 - _times_factor(point, b, 1) * _times_factor(point, b, -1)
+
+
+def _log_concavity_gap(point: Point) -> Fraction:
+    return _true_g(point, 0) ** 2 - _true_g(point, -1) * _true_g(point, 1)
+
+
+_SUBSTITUTED_TEXT = (r"(a_i^m)^2 - a_i^{m-1}a_i^{m+1} = (b_i qp + (q^2 + p^2)b_{i-1} + b_{i-2}qp)^2 - "
+                     r"(b_i q^2 + 2qpb_{i-1} + b_{i-2}p^2) \cdot (b_i p^2 + 2qpb_{i-1} + b_{i-2}q^2)")
+
+JAN.claim(
+    "substituted-4.6",
+    section=SECTION,
+    label="after (4.15)",
+    kind="identity",
+    statement=f"Now, replace the coefficients a_i in the 4.6 with their expressions through b_i: ${_SUBSTITUTED_TEXT}$",
+    hypotheses="0 < q < 1/2; 1 <= m <= N - 1; 0 <= i <= N; b_i of Q as printed",
+    domain=_INTERIOR,
+    strategy=lambda: _interior_strategy(),
+    finding="Inherits the misprint of Q's definition.",
+    correction=JAN.correction(
+        "substituted-4.6.corrected",
+        section=SECTION,
+        label="after (4.15)",
+        kind="identity",
+        statement=f"${_SUBSTITUTED_TEXT}$ with the intended Q",
+        hypotheses="0 < q < 1/2; 1 <= m <= N - 1; 0 <= i <= N",
+        domain=_INTERIOR,
+        strategy=lambda: _interior_strategy(),
+    )(_interior_check(lambda pt: equal(_log_concavity_gap(pt), _substituted(pt, _intended_q_poly(pt))),
+                      "after (4.15) with the intended Q.")),
+)(_interior_check(lambda pt: equal(_log_concavity_gap(pt), _substituted(pt, _printed_q_poly(pt))),
+                  "after (4.15): (4.6) through the coefficients of Q."))
+
+_B_NAMES = ("b_(i+1)", "b_i", "b_(i-1)", "b_(i-2)")
+
+
+def _free_b_points() -> Iterator[Point]:
+    values = tuple(Fraction(x) for x in ("0", "1", "2", "1/3"))
+    for q in (Fraction(1, 4), Fraction(1, 10)):
+        for bs in product(values, repeat=4):
+            yield {"q": q, "p": 1 - q, **dict(zip(_B_NAMES, bs, strict=True))}
+
+
+def _free_b_strategy() -> st.SearchStrategy[Point]:
+    return st.fixed_dictionaries({"q": lie_probabilities(1000), **{name: rationals(50) for name in _B_NAMES}}
+                                 ).map(lambda point: {**point, "p": 1 - point["q"]})
+
+
+def _free_b(point: Point) -> tuple[Fraction, Fraction, Fraction, Fraction, Fraction, Fraction]:
+    q = point["q"]
+    return (q, 1 - q, *(point[name] for name in _B_NAMES))
+
+
+def _simplified_lhs(point: Point) -> Fraction:
+    q, p, _, bi, bim, bimm = _free_b(point)
+    middle = bi * q * p + (q * q + p * p) * bim + bimm * q * p
+    return middle**2 - (bi * q * q + 2 * q * p * bim + bimm * p * p) * (bi * p * p + 2 * q * p * bim + bimm * q * q)
+
+
+def _simplifies_to(point: Point) -> Evaluation | None:
+    """001_d8c6cb5d6e66af37.txt §4.2.1, after (4.15): the "simplifies to" identity, as printed."""
+    if not (0 < point["q"] < Fraction(1, 2) and point["p"] == 1 - point["q"]):
+        return None
+    q, p, bip, bi, bim, _ = _free_b(point)
+    return equal(_simplified_lhs(point), (p * p - q * q) ** 2 * (bi * bi - bip * bim))
+
+
+def _simplifies_to_corrected(point: Point) -> Evaluation | None:
+    """001_d8c6cb5d6e66af37.txt §4.2.1, after (4.15): the identity with indices shifted down by one."""
+    if not (0 < point["q"] < Fraction(1, 2) and point["p"] == 1 - point["q"]):
+        return None
+    q, p, _, bi, bim, bimm = _free_b(point)
+    return equal(_simplified_lhs(point), (p * p - q * q) ** 2 * (bim * bim - bi * bimm))
+
+
+_FREE_B = Domain("q in {1/4, 1/10}, p = 1 - q; b_(i+1), b_i, b_(i-1), b_(i-2) in {0, 1, 2, 1/3} (free variables)",
+                 _free_b_points)
+
+JAN.claim(
+    "simplifies-to",
+    section=SECTION,
+    label="after (4.15)",
+    kind="identity",
+    statement=r"After trivial algebraic transformations the above expression simplifies to: "
+    r"$(a_i^m)^2 - a_i^{m-1}a_i^{m+1} = (p^2 - q^2)^2 \cdot (b_i^2 - b_{i+1}b_{i-1}) \geq 0$ (the identity)",
+    hypotheses="an algebraic identity in free b_(i+1), b_i, b_(i-1), b_(i-2), with p = 1 - q",
+    domain=_FREE_B,
+    strategy=_free_b_strategy,
+    finding="The expansion gives (p² - q²)² (b_(i-1)² - b_i b_(i-2)): the indices are shifted by one.",
+    correction=JAN.correction(
+        "simplifies-to.corrected",
+        section=SECTION,
+        label="after (4.15)",
+        kind="identity",
+        statement=r"$(b_i qp + (q^2 + p^2)b_{i-1} + b_{i-2}qp)^2 - (b_i q^2 + 2qpb_{i-1} + b_{i-2}p^2)"
+        r"(b_i p^2 + 2qpb_{i-1} + b_{i-2}q^2) = (p^2 - q^2)^2 (b_{i-1}^2 - b_i b_{i-2})$ for all p, q, b",
+        hypotheses="free variables",
+        domain=_FREE_B,
+        strategy=_free_b_strategy,
+        proof=SymbolicProof(
+            target="(bi*q*p + (q**2 + p**2)*bim + bimm*q*p)**2 - (bi*q**2 + 2*q*p*bim + bimm*p**2)"
+            "*(bi*p**2 + 2*q*p*bim + bimm*q**2) - (p**2 - q**2)**2*(bim**2 - bi*bimm)",
+            relation="==",
+            positive=("q", "p"),
+            nonnegative=(),
+            explanation="expand: the difference cancels for all p, q, b (p = 1 - q is not needed)",
+            bindings=(("bi", "b_i"), ("bim", "b_(i-1)"), ("bimm", "b_(i-2)")),
+            free=("bi", "bim", "bimm"),
+        ),
+    )(_simplifies_to_corrected),
+)(_simplifies_to)
+
+
+@JAN.claim(
+    "simplifies-to.nonnegative",
+    section=SECTION,
+    label="after (4.15)",
+    statement=r"$(p^2 - q^2)^2 \cdot (b_i^2 - b_{i+1}b_{i-1}) \geq 0$ for the coefficients b_i of Q",
+    hypotheses="0 < q < 1/2; 1 <= m <= N - 1; 0 <= i <= N - 2; b_i of the intended Q (Lemma 1 applies)",
+    domain=_INTERIOR,
+    strategy=lambda: _interior_strategy(),
+)
+def simplifies_to_nonnegative(point: Point) -> Evaluation | None:
+    """001_d8c6cb5d6e66af37.txt §4.2.1, after (4.15): the simplified expression is non-negative."""
+    if _interior(point) is None:
+        return None
+    q, p, i, b = point["q"], _p(point), point["i"], _intended_q_poly(point)
+    return Evaluation((p * p - q * q) ** 2 * (_at(b, i) ** 2 - _at(b, i + 1) * _at(b, i - 1)), ">=", 0)
+
+
+@JAN.claim(
+    "first-term-positive",
+    section=SECTION,
+    label="after (4.15)",
+    statement=r"Note that the first term of the product is always greater than 0: $(p^2 - q^2)^2 > 0$",
+    hypotheses="0 < q < 1/2, p = 1 - q (so p > q)",
+    domain=Domain(_GRID_TEXT, lambda: ({"q": q, "p": 1 - q} for q in Q_GRID)),
+    strategy=lambda: lie_probabilities().map(lambda q: {"q": q, "p": 1 - q}),
+    proof=SymbolicProof(
+        target="(p**2 - q**2)**2",
+        relation=">",
+        positive=("p", "q"),
+        hypotheses=(("D", "p - q"),),
+        strict=("D",),
+        terms=("D**2*(p + q)**2",),
+        explanation="(p² - q²)² = (p - q)²(p + q)² with p - q > 0",
+    ),
+)
+def first_term_positive(point: Point) -> Evaluation | None:
+    """001_d8c6cb5d6e66af37.txt §4.2.1, after (4.15): (p² - q²)² > 0."""
+    q, p = point["q"], point["p"]
+    if not (0 < q < Fraction(1, 2) and p == 1 - q):
+        return None
+    return Evaluation((p * p - q * q) ** 2, ">", 0)
+
+
 # --------------------------------------------------------------------------- Lemma 1
 
 _ROOT_GRID = tuple(Fraction(x) for x in ("0", "1/9", "1/2", "1", "3", "40"))
@@ -288,3 +632,318 @@ def lemma_1(point: Point) -> Evaluation | None:
     a = linear_product_coefficients(lead, roots)
     coefficient = lambda j: a[j] if 0 <= j < len(a) else Fraction(0)  # noqa: E731
     return Evaluation(coefficient(i) ** 2 - coefficient(i + 1) * coefficient(i - 1), ">=", 0)
+
+
+# --------------------------------------------------------------------------- the proof of Lemma 1, (4.16)-(4.29)
+#
+# The induction step: Q^(n+1)(x) = Q^n(x)(r + x), with b_i the coefficients of the monic
+# Q^n = prod_(j <= n) (r_j + x) and a_i those of Q^(n+1); out-of-range coefficients are 0.
+
+_STEP_ROOTS = tuple(Fraction(x) for x in ("0", "1/4", "1/2", "1", "3"))
+
+
+def _step_points() -> Iterator[Point]:
+    for n in range(1, 5):
+        for roots in combinations_with_replacement(_STEP_ROOTS, n):
+            for r in _STEP_ROOTS:
+                for i in range(n + 2):
+                    yield {"r_1..r_n": roots, "r": r, "i": i}
+
+
+@st.composite
+def _step_strategy(draw: st.DrawFn) -> Point:
+    n = draw(st.integers(1, 12))
+    roots = draw(st.lists(nonnegative_rationals(20, 100), min_size=n, max_size=n))
+    return {"r_1..r_n": tuple(sorted(roots)), "r": draw(nonnegative_rationals(20, 100)),
+            "i": draw(st.integers(0, n + 1))}
+
+
+_STEPS = Domain("n <= 4 roots r_1..r_n and r_(n+1) = r from {0, 1/4, 1/2, 1, 3}; 0 <= i <= n + 1",
+                _step_points)
+
+
+def _step(point: Point) -> tuple[Callable[[int], Fraction], Callable[[int], Fraction], Fraction, int] | None:
+    """(b, a, r, i) with b_j, a_j as functions of j (0 outside the range)."""
+    roots, r, i = point["r_1..r_n"], point["r"], point["i"]
+    if not roots or r < 0 or any(x < 0 for x in roots) or not 0 <= i <= len(roots) + 1:
+        return None
+    b_poly = linear_product_coefficients(1, roots)
+    a_poly = linear_product_coefficients(1, (*roots, r))
+    return (lambda j: _at(b_poly, j)), (lambda j: _at(a_poly, j)), r, i
+
+
+def _step_claim(name: str, label: str, statement: str,
+                sides: Callable[[Callable[[int], Fraction], Callable[[int], Fraction], Fraction, int], Evaluation],
+                *, kind: str = "inequality", register: bool = True, **extra: object) -> Claim:
+    """A step of the induction, checked at (roots of Q^n, r, i); ``register=False`` makes a correction."""
+
+    def check(point: Point) -> Evaluation | None:
+        parts = _step(point)
+        return None if parts is None else sides(*parts)
+
+    check.__doc__ = f"001_d8c6cb5d6e66af37.txt §4.2.1, {label}: a step of the induction for Lemma 1."
+    factory = JAN.claim if register else JAN.correction
+    return factory(
+        name,
+        section=SECTION,
+        label=label,
+        kind=kind,
+        statement=statement,
+        hypotheses="r_1, ..., r_(n+1) >= 0; b_i of Q^n, a_i of Q^(n+1); 0 <= i <= n + 1",
+        domain=_STEPS,
+        strategy=lambda: _step_strategy(),
+        **extra,
+    )(check)
+
+
+def _r1r2_points() -> Iterator[Point]:
+    values = tuple(Fraction(x) for x in ("1/4", "1", "2", "7"))
+    for r1, r2, x in product(values, values, (Fraction(0), Fraction(-1), Fraction(3, 2))):
+        yield {"r_1": r1, "r_2": r2, "x": x}
+
+
+def _r1r2_strategy() -> st.SearchStrategy[Point]:
+    return st.fixed_dictionaries({"r_1": positive_rationals(), "r_2": positive_rationals(), "x": rationals()})
+
+
+@JAN.claim(
+    "eq-4.16",
+    section=SECTION,
+    label="(4.16)",
+    kind="identity",
+    statement=r"$(r_1 + x)(r_2 + x) = r_1 * r_2 + (r_1 + r_2)x + x^2$",
+    hypotheses="r_1, r_2 > 0; any x",
+    domain=Domain("r_1, r_2 in {1/4, 1, 2, 7}; x in {0, -1, 3/2}", _r1r2_points),
+    strategy=_r1r2_strategy,
+    proof=SymbolicProof(
+        target="(r1 + x)*(r2 + x) - (r1*r2 + (r1 + r2)*x + x**2)",
+        relation="==",
+        positive=("r1", "r2"),
+        free=("x",),
+        explanation="expand: the difference is 0",
+        bindings=(("r1", "r_1"), ("r2", "r_2")),
+    ),
+)
+def eq_4_16(point: Point) -> Evaluation | None:
+    """001_d8c6cb5d6e66af37.txt §4.2.1, (4.16): the base case polynomial."""
+    r1, r2, x = point["r_1"], point["r_2"], point["x"]
+    if r1 <= 0 or r2 <= 0:
+        return None
+    return equal((r1 + x) * (r2 + x), r1 * r2 + (r1 + r2) * x + x * x)
+
+
+@JAN.claim(
+    "eq-4.17",
+    section=SECTION,
+    label="(4.17)",
+    statement=r"$a_1^2 - a_0a_2 = (r_1 + r_2)^2 - r_1 * r_2 = r_1^2 + r_2^2 + r_1r_2 > 0$, since $r_1 > 0$ "
+    r"and $r_2 > 0$",
+    hypotheses="r_1, r_2 > 0 (as the line assumes); a_i the coefficients of (r_1 + x)(r_2 + x)",
+    domain=Domain("r_1, r_2 in {1/4, 1, 2, 7}", lambda: (pt for pt in _r1r2_points() if pt["x"] == 0)),
+    strategy=_r1r2_strategy,
+    proof=SymbolicProof(
+        target="(r1 + r2)**2 - r1*r2",
+        relation=">",
+        positive=("r1", "r2"),
+        terms=("r1**2", "r2**2", "r1*r2"),
+        explanation="(r1 + r2)² - r1 r2 = r1² + r2² + r1 r2, a sum of positive terms",
+        bindings=(("r1", "r_1"), ("r2", "r_2")),
+    ),
+)
+def eq_4_17(point: Point) -> Evaluation | None:
+    """001_d8c6cb5d6e66af37.txt §4.2.1, (4.17): the base case of Lemma 1."""
+    r1, r2 = point["r_1"], point["r_2"]
+    if r1 <= 0 or r2 <= 0:
+        return None
+    a0, a1, a2 = linear_product_coefficients(1, (r1, r2))
+    chain = (a1 * a1 - a0 * a2, (r1 + r2) ** 2 - r1 * r2, r1 * r1 + r2 * r2 + r1 * r2)
+    if len(set(chain)) != 1:
+        return equal(chain[0], chain[1]) if chain[0] != chain[1] else equal(chain[1], chain[2])
+    return Evaluation(chain[0], ">", 0)
+
+
+_step_claim("eq-4.18", "(4.18)",
+            r"$Q^{n+1}(x) = \prod_i^{n+1} (r_i + x) = Q^n(x) \cdot (r_{n+1} + x)$ (coefficient of x^i)",
+            lambda b, a, r, i: equal(a(i), b(i) * r + b(i - 1)), kind="identity")
+_step_claim("eq-4.19", "(4.19)", r"$\sum_{i=0}^{n+1} a_i x^i = \sum_{i=0}^{n+1} [b_i r_{n+1} + b_{i-1}] x^i$",
+            lambda b, a, r, i: equal(a(i), b(i) * r + b(i - 1)), kind="identity")
+_step_claim("eq-4.20", "(4.20)", r"$a_i = b_i r_{n+1} + b_{i-1}$",
+            lambda b, a, r, i: equal(a(i), b(i) * r + b(i - 1)), kind="identity")
+_step_claim("eq-4.21", "(4.21)",
+            r"$a_i^2 - a_{i+1}a_{i-1} = [b_i r + b_{i-1}]^2 - [b_{i+1}r + b_i] \cdot [b_{i-1}r + b_{i-2}]$",
+            lambda b, a, r, i: equal(a(i) ** 2 - a(i + 1) * a(i - 1),
+                                     (b(i) * r + b(i - 1)) ** 2 - (b(i + 1) * r + b(i)) * (b(i - 1) * r + b(i - 2))),
+            kind="identity")
+
+
+def _free_step_points() -> Iterator[Point]:
+    values = tuple(Fraction(x) for x in ("0", "1", "2", "-1/2"))
+    for r in (Fraction(0), Fraction(1), Fraction(3)):
+        for bs in product(values, repeat=4):
+            yield {"r": r, **dict(zip(_B_NAMES, bs, strict=True))}
+
+
+def _free_step_strategy() -> st.SearchStrategy[Point]:
+    return st.fixed_dictionaries({"r": rationals(20), **{name: rationals(50) for name in _B_NAMES}})
+
+
+def _eq_4_22(point: Point, middle: Callable[[Fraction, Fraction, Fraction, Fraction], Fraction]
+             ) -> Evaluation:
+    r = point["r"]
+    bip, bi, bim, bimm = (point[name] for name in _B_NAMES)
+    left = (bi * r + bim) ** 2 - (bip * r + bi) * (bim * r + bimm)
+    right = r * r * (bi * bi - bip * bim) + r * middle(bip, bi, bim, bimm) + (bim * bim - bi * bimm)
+    return equal(left, right)
+
+
+def _eq_4_22_printed(point: Point) -> Evaluation | None:
+    """001_d8c6cb5d6e66af37.txt §4.2.1, (4.22): the expansion of (4.21), as printed."""
+    return _eq_4_22(point, lambda bip, bi, bim, bimm: bi * bim - bip * bim)
+
+
+def _eq_4_22_corrected(point: Point) -> Evaluation | None:
+    """001_d8c6cb5d6e66af37.txt §4.2.1, (4.22) with the middle coefficient b_i b_(i-1) - b_(i+1) b_(i-2)."""
+    return _eq_4_22(point, lambda bip, bi, bim, bimm: bi * bim - bip * bimm)
+
+
+_FREE_STEP = Domain("r in {0, 1, 3}; b_(i+1), b_i, b_(i-1), b_(i-2) in {0, 1, 2, -1/2} (free variables)",
+                    _free_step_points)
+
+JAN.claim(
+    "eq-4.22",
+    section=SECTION,
+    label="(4.22)",
+    kind="identity",
+    statement=r"$a_i^2 - a_{i+1}a_{i-1} = r^2(b_i^2 - b_{i+1}b_{i-1}) + r(b_i b_{i-1} - b_{i+1}b_{i-1}) + "
+    r"(b_{i-1}^2 - b_i b_{i-2})$",
+    hypotheses="an algebraic identity in r and free b_(i+1), b_i, b_(i-1), b_(i-2), given (4.21)",
+    domain=_FREE_STEP,
+    strategy=_free_step_strategy,
+    finding="The middle coefficient of the expansion of (4.21) is b_i b_(i-1) - b_(i+1) b_(i-2), "
+    "not b_i b_(i-1) - b_(i+1) b_(i-1).",
+    correction=JAN.correction(
+        "eq-4.22.corrected",
+        section=SECTION,
+        label="(4.22)",
+        kind="identity",
+        statement=r"$[b_i r + b_{i-1}]^2 - [b_{i+1}r + b_i][b_{i-1}r + b_{i-2}] = r^2(b_i^2 - b_{i+1}b_{i-1}) + "
+        r"r(b_i b_{i-1} - b_{i+1}b_{i-2}) + (b_{i-1}^2 - b_i b_{i-2})$",
+        hypotheses="free variables",
+        domain=_FREE_STEP,
+        strategy=_free_step_strategy,
+        proof=SymbolicProof(
+            target="(bi*r + bim)**2 - (bip*r + bi)*(bim*r + bimm) - (r**2*(bi**2 - bip*bim) "
+            "+ r*(bi*bim - bip*bimm) + (bim**2 - bi*bimm))",
+            relation="==",
+            free=("r", "bip", "bi", "bim", "bimm"),
+            explanation="expand: the difference is 0",
+            bindings=(("bip", "b_(i+1)"), ("bi", "b_i"), ("bim", "b_(i-1)"), ("bimm", "b_(i-2)")),
+        ),
+    )(_eq_4_22_corrected),
+)(_eq_4_22_printed)
+
+_step_claim("eq-4.23", "(4.23)", r"$b_i^2 - b_{i+1}b_{i-1} \geq 0$ by induction hypothesis",
+            lambda b, a, r, i: Evaluation(b(i) ** 2 - b(i + 1) * b(i - 1), ">=", 0))
+_step_claim("eq-4.24", "(4.24)", r"$b_{i-1}^2 - b_i b_{i-2} \geq 0$ by induction hypothesis",
+            lambda b, a, r, i: Evaluation(b(i - 1) ** 2 - b(i) * b(i - 2), ">=", 0))
+JAN.definition("eq-4.25", section=SECTION, label="(4.25)", statement="(an empty numbered line)")
+
+_MIDDLE_CORRECTED = _step_claim(
+    "eq-4.26.corrected", "(4.26)",
+    r"$b_i b_{i-1} - b_{i+1}b_{i-2} \geq 0$ (the middle coefficient of the corrected (4.22))",
+    lambda b, a, r, i: Evaluation(b(i) * b(i - 1) - b(i + 1) * b(i - 2), ">=", 0), register=False)
+_step_claim(
+    "eq-4.26", "(4.26)", r"$b_i b_{i-1} - b_{i+1}b_{i-1} \geq 0$ because all $b_i$ are positive and",
+    lambda b, a, r, i: Evaluation(b(i) * b(i - 1) - b(i + 1) * b(i - 1), ">=", 0),
+    finding="b_i b_(i-1) - b_(i+1) b_(i-1) = b_(i-1)(b_i - b_(i+1)) is negative whenever the coefficients "
+    "still increase, e.g. Q^2 = (1/4 + x)(1/4 + x) at i = 1; the term the proof needs is "
+    "b_i b_(i-1) - b_(i+1) b_(i-2).",
+    correction=_MIDDLE_CORRECTED)
+
+_step_claim(
+    "eq-4.27", "(4.27)", r"$b_i^2 \geq b_{i+1}b_{i-1}$ and $b_{i-1}^2 > b_i b_{i-2}$",
+    lambda b, a, r, i: (Evaluation(b(i) ** 2, ">=", b(i + 1) * b(i - 1))
+                        if b(i) ** 2 < b(i + 1) * b(i - 1) else Evaluation(b(i - 1) ** 2, ">", b(i) * b(i - 2))),
+    finding="The strict half fails where both sides vanish (i = 0, or a zero root), as Lemma 1 allows r_i >= 0.",
+    correction=_step_claim(
+        "eq-4.27.corrected", "(4.27)", r"$b_i^2 \geq b_{i+1}b_{i-1}$ and $b_{i-1}^2 \geq b_i b_{i-2}$",
+        lambda b, a, r, i: (Evaluation(b(i) ** 2, ">=", b(i + 1) * b(i - 1))
+                            if b(i) ** 2 < b(i + 1) * b(i - 1) else Evaluation(b(i - 1) ** 2, ">=", b(i) * b(i - 2))),
+        register=False))
+_step_claim("eq-4.28", "(4.28)", r"$b_i^2 \cdot b_{i-1}^2 \geq b_{i+1}b_{i-1}b_i b_{i-2}$",
+            lambda b, a, r, i: Evaluation(b(i) ** 2 * b(i - 1) ** 2, ">=", b(i + 1) * b(i - 1) * b(i) * b(i - 2)))
+_step_claim(
+    "eq-4.29", "(4.29)", r"$b_i b_{i-1} \geq b_{i+1}b_{i-1}$",
+    lambda b, a, r, i: Evaluation(b(i) * b(i - 1), ">=", b(i + 1) * b(i - 1)),
+    finding="Same error as (4.26); the square root of (4.28) gives b_i b_(i-1) >= b_(i+1) b_(i-2).",
+    correction=_step_claim(
+        "eq-4.29.corrected", "(4.29)", r"$b_i b_{i-1} \geq b_{i+1}b_{i-2}$",
+        lambda b, a, r, i: Evaluation(b(i) * b(i - 1), ">=", b(i + 1) * b(i - 2)), register=False))
+
+
+def _scaling_points() -> Iterator[Point]:
+    values = tuple(Fraction(x) for x in ("-2", "0", "1/3", "1", "5"))
+    for c, a, ap, am in product(values, repeat=4):
+        yield {"c": c, "a_i": a, "a_(i+1)": ap, "a_(i-1)": am}
+
+
+@JAN.claim(
+    "non-monic",
+    section=SECTION,
+    label="after (4.29)",
+    kind="identity",
+    statement=r"Same result is true for non-monic polynomials because if $(a_i^2 - a_{i+1}a_{i-1}) \geq 0$, "
+    r"then multiplying each coefficient by constant factor does not change the inequality",
+    hypotheses="(c a_i)² - (c a_(i+1))(c a_(i-1)) = c² (a_i² - a_(i+1) a_(i-1)) for any c",
+    domain=Domain("c, a_i, a_(i+1), a_(i-1) in {-2, 0, 1/3, 1, 5}", _scaling_points),
+    strategy=lambda: st.fixed_dictionaries({k: rationals() for k in ("c", "a_i", "a_(i+1)", "a_(i-1)")}),
+    proof=SymbolicProof(
+        target="(c*ai)**2 - (c*aip)*(c*aim) - c**2*(ai**2 - aip*aim)",
+        relation="==",
+        free=("c", "ai", "aip", "aim"),
+        explanation="expand: the difference is 0, and c² >= 0 keeps the sign",
+        bindings=(("ai", "a_i"), ("aip", "a_(i+1)"), ("aim", "a_(i-1)")),
+    ),
+)
+def non_monic(point: Point) -> Evaluation | None:
+    """001_d8c6cb5d6e66af37.txt §4.2.1, after (4.29): scaling the coefficients keeps the inequality."""
+    c, a, ap, am = point["c"], point["a_i"], point["a_(i+1)"], point["a_(i-1)"]
+    return equal((c * a) ** 2 - (c * ap) * (c * am), c * c * (a * a - ap * am))
+
+
+@JAN.claim(
+    "g-rewritten",
+    section=SECTION,
+    label="after (4.29)",
+    kind="identity",
+    statement=r"$G_m(x) = (q + px)^m(p + qx)^{N-m} = p^m q^{N-m} \left(\frac{q}{p} + x\right)^m "
+    r"\left(\frac{p}{q} + x\right)^{N-m}$",
+    hypotheses="0 < q < 1/2; coefficient of x^i",
+    domain=_INTERIOR,
+    strategy=lambda: _interior_strategy(),
+)
+def g_rewritten(point: Point) -> Evaluation | None:
+    """001_d8c6cb5d6e66af37.txt §4.2.1, after (4.29): G_m in the form Lemma 1 needs."""
+    if _interior(point) is None:
+        return None
+    return equal(_true_g(point, 0), _at(_rewritten(point["q"], point["N"], point["m"]), point["i"]))
+
+
+@lru_cache(maxsize=4096)
+def _rewritten(q: Fraction, n: int, m: int) -> tuple[Fraction, ...]:
+    """p^m q^(N-m) (q/p + x)^m (p/q + x)^(N-m)."""
+    p = 1 - q
+    return linear_product_coefficients(p**m * q ** (n - m), (q / p,) * m + (p / q,) * (n - m))
+
+
+JAN.claim(
+    "conclusion-after-4.29",
+    section=SECTION,
+    label="after (4.29)",
+    statement=r"Which proves that: $\frac{a_i^m}{a_i^{m+1}} > \frac{a_i^{m-1}}{a_i^m}$",
+    hypotheses="0 < q < 1/2; N >= 2; 1 <= m <= N - 1; 0 <= i <= N",
+    domain=_INTERIOR,
+    strategy=lambda: _interior_strategy(),
+    finding=_EQUALITY_AT_ENDS + " Lemma 1 gives only '>=': its conclusion is not strict.",
+    correction=ratio_corrected,
+)(_ratio_sides)

@@ -37,6 +37,7 @@ class ProofCheck:
 def _symbols(proof: SymbolicProof) -> dict[str, sympy.Symbol]:
     table = {name: sympy.Symbol(name, positive=True) for name in proof.positive}
     table |= {name: sympy.Symbol(name, nonnegative=True) for name in proof.nonnegative}
+    table |= {name: sympy.Symbol(name, real=True) for name in proof.free}
     return table
 
 
@@ -52,6 +53,7 @@ def assumptions_of(proof: SymbolicProof) -> tuple[str, ...]:
     """The assumptions a certificate rests on, in words."""
     lines = [f"{name} > 0" for name in proof.positive]
     lines += [f"{name} >= 0" for name in proof.nonnegative]
+    lines += [f"{name} real" for name in proof.free]
     lines += [f"{name} = {text} {'>' if name in proof.strict else '>='} 0 (hypothesis)"
               for name, text in proof.hypotheses]
     return tuple(lines)
@@ -101,7 +103,8 @@ def _sign_table(proof: SymbolicProof, hypothesis_symbols: Mapping[str, sympy.Sym
                 ) -> dict[sympy.Symbol, Sign]:
     table: dict[sympy.Symbol, Sign] = {}
     for symbol in _symbols(proof).values():
-        table[symbol] = "positive" if symbol.is_positive else "nonnegative"
+        if symbol.is_nonnegative:
+            table[symbol] = "positive" if symbol.is_positive else "nonnegative"
     for name, symbol in hypothesis_symbols.items():
         table[symbol] = "positive" if name in proof.strict else "nonnegative"
     return table
@@ -154,6 +157,9 @@ def pin_to_checker(claim: Claim, points: Iterable[Point], samples: int = 200) ->
         return "no sample point satisfies the hypotheses"
     stride = max(1, len(inside) // samples)
     for point, evaluation in inside[::stride]:
+        missing = [name for name in names if proof.point_key(name) not in point]
+        if missing:
+            return f"the claim's points have no value for the certificate's symbols {missing}"
         values = {symbol: _as_sympy(point[proof.point_key(name)])
                   for name, symbol in names.items()}
         symbolic = target.subs(values)

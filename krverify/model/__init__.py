@@ -19,6 +19,7 @@ from krverify.model.generating import (
     k_randomized_coefficients,
     linear_product_coefficients,
     mean_and_variance,
+    power_product_coefficients,
 )
 from krverify.model.privacy import differ_in_one_row, privacy_ratio, single_bit_privacy_ratio
 from krverify.model.randomization import hamming_distance, record_space, report_probability
@@ -42,6 +43,7 @@ __all__ = [
     "lie_probability",
     "linear_product_coefficients",
     "mean_and_variance",
+    "power_product_coefficients",
     "privacy_ratio",
     "record_space",
     "report_probability",

@@ -22,6 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
+from math import lcm
 
 from krverify.model import _polynomials as poly
 from krverify.model.exact import count, exact_rational, lie_probability
@@ -35,6 +36,7 @@ __all__ = [
     "k_randomized_coefficients",
     "linear_product_coefficients",
     "mean_and_variance",
+    "power_product_coefficients",
 ]
 
 
@@ -142,6 +144,26 @@ def k_randomized_coefficients(N: object, m: object, k: object, q: object) -> tup
     row = poly.power(table.numerators[ones], repetitions)
     scale = table.scale**repetitions
     return tuple(Fraction(x, scale) for x in row)
+
+
+def power_product_coefficients(factors: tuple[tuple[object, object, int], ...]) -> tuple[Fraction, ...]:
+    """Coefficients of prod (alpha + beta x)^e over ``factors`` = ((alpha, beta, e), ...).
+
+    The result has 1 + sum(e) entries (the formal degree), zero-padded.
+
+    >>> power_product_coefficients((("1/2", 1, 2), (3, 0, 1)))     # 3 (1/2 + x)^2
+    (Fraction(3, 4), Fraction(3, 1), Fraction(3, 1), Fraction(0, 1))
+    """
+    integer_poly: tuple[int, ...] = (1,)
+    scale = 1
+    for alpha, beta, exponent in factors:
+        a, b = exact_rational(alpha, "alpha"), exact_rational(beta, "beta")
+        e = count(exponent, "e")
+        d = lcm(a.denominator, b.denominator)
+        power = poly.binomial_power(e, int(a * d), int(b * d))
+        integer_poly = poly.multiply(integer_poly, power)
+        scale *= d**e
+    return tuple(Fraction(x, scale) for x in integer_poly)
 
 
 def linear_product_coefficients(leading: object, shifts: tuple[object, ...]) -> tuple[Fraction, ...]:
