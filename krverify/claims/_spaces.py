@@ -14,7 +14,10 @@ from hypothesis import strategies as st
 
 __all__ = [
     "Q_GRID",
+    "SMALL_SHAPES",
+    "collections",
     "lie_probabilities",
+    "neighbours",
     "positive_rationals",
     "rationals",
     "tuples_over",
@@ -59,3 +62,21 @@ def nonnegative_rationals(
 def rationals(bound: int = 100, max_denominator: int = 1000) -> st.SearchStrategy[Fraction]:
     """Rationals in [-bound, bound]."""
     return st.fractions(min_value=-bound, max_value=bound, max_denominator=max_denominator)
+
+
+def collections(n: int, L: int) -> Iterator[tuple[tuple[int, ...], ...]]:
+    """Every collection of n records from {0,1}^L, in a fixed order."""
+    yield from product(product((1, 0), repeat=L), repeat=n)
+
+
+def neighbours(x: tuple[tuple[int, ...], ...]) -> Iterator[tuple[tuple[int, ...], ...]]:
+    """Every collection that differs from x in exactly one row."""
+    L = len(x[0])
+    for index, record in enumerate(x):
+        for other in product((1, 0), repeat=L):
+            if other != record:
+                yield x[:index] + (other,) + x[index + 1:]
+
+
+#: Small (n, L) shapes on which exhaustive enumeration of collections and outcomes is cheap.
+SMALL_SHAPES: tuple[tuple[int, int], ...] = ((1, 1), (2, 1), (3, 1), (4, 1), (1, 2), (2, 2), (3, 2), (1, 3), (2, 3))
