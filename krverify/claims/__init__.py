@@ -6,6 +6,7 @@ them all.  Add a module for the next section or paper and import it below.
 
 from krverify.claims import (  # noqa: F401  (paper order)
     feb2016_s1_s2_dp_and_reporting,
+    feb2016_s3_privacy_ratio,
     feb2016_s4_ratio_of_sums,
     jan2016_s4_1_estimation,
     jan2016_s4_2_choice_of_d,

@@ -55,7 +55,7 @@ def _dp_strategy() -> st.SearchStrategy[Point]:
         "lambda": st.fractions(1, 10**4, max_denominator=10)}))
 
 
-def _subsets(outcomes: list[tuple[int, ...]]) -> Iterator[tuple[tuple[int, ...], ...]]:
+def subsets(outcomes: list[tuple[int, ...]]) -> Iterator[tuple[tuple[int, ...], ...]]:
     return chain.from_iterable(combinations(outcomes, size) for size in range(1, len(outcomes) + 1))
 
 
@@ -66,7 +66,7 @@ def _set_level(q: Fraction, n: int, L: int, lam: Fraction) -> bool:
         outcomes = list(before)
         for x_prime in neighbours(x):
             after = pmf(x_prime, q)
-            for subset in _subsets(outcomes):
+            for subset in subsets(outcomes):
                 if sum(before[s] for s in subset) > lam * sum(after[s] for s in subset):
                     return False
     return True
@@ -136,7 +136,7 @@ def proposition_proof(point: Point) -> Evaluation | None:
     q, x, x_prime = point["q"], point["x"], point["x'"]
     before, after = pmf(x, q), pmf(x_prime, q)
     worst = Fraction(0)
-    for subset in _subsets(sorted(before)[:6]):
+    for subset in subsets(sorted(before)[:6]):
         worst = max(worst, sum(before[s] for s in subset) / sum(after[s] for s in subset))
     return Evaluation(worst, "<=", max(before[s] / after[s] for s in before))
 

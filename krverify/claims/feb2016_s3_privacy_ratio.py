@@ -1,0 +1,753 @@
+"""000_6dfa2dbc38b4b249.txt (draft of Feb 24, 2016), §3 "The privacy ratio".
+
+The privacy ratio π, the conditioning identity (3.1), the L = 1 reduction,
+the recursions (3.2)/(3.3) and their cdf forms, the moments of A_n(m), the
+location relations of §3.1.2 and the quantile Claim of §3.1.3.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from fractions import Fraction
+from functools import lru_cache
+from itertools import pairwise
+from math import comb, floor
+
+from hypothesis import strategies as st
+
+from krverify.claims._claim import Domain, Evaluation, Point, equal
+from krverify.claims._registry import Document
+from krverify.claims._spaces import Q_GRID, SMALL_SHAPES, collections, lie_probabilities, neighbours
+from krverify.claims.feb2016_s1_s2_dp_and_reporting import pmf, subsets
+from krverify.model import (
+    count_moments,
+    generating_table,
+    privacy_ratio,
+    record_space,
+    report_probability,
+    single_bit_privacy_ratio,
+)
+
+FEB = Document("000_6dfa2dbc38b4b249.txt", prefix="000")
+_GRID = "q in {" + ", ".join(str(q) for q in Q_GRID) + "}"
+MAX_N = 30
+
+# --------------------------------------------------------------------------- the privacy ratio and (3.1)
+
+
+def _pair_points(shapes: tuple[tuple[int, int], ...] = SMALL_SHAPES) -> Iterator[Point]:
+    for n, L in shapes:
+        for q in Q_GRID[:3]:
+            for x in collections(n, L):
+                for x_prime in neighbours(x):
+                    if x[0] != x_prime[0] or n == 1:  # the text puts the differing record first
+                        for s in pmf(x, q):
+                            yield {"q": q, "x": x, "x'": x_prime, "s": s}
+
+
+@st.composite
+def _pair_strategy(draw: st.DrawFn, first: bool = True) -> Point:
+    n, L = draw(st.sampled_from(SMALL_SHAPES))
+    record = st.tuples(*[st.sampled_from((0, 1))] * L)
+    x = tuple(draw(st.lists(record, min_size=n, max_size=n)))
+    index = 0 if first else draw(st.integers(0, n - 1))
+    flipped = draw(record.filter(lambda r, old=x[index]: r != old))
+    x_prime = x[:index] + (flipped,) + x[index + 1:]
+    q = draw(lie_probabilities(100))
+    return {"q": q, "x": x, "x'": x_prime, "s": draw(st.sampled_from(sorted(pmf(x, q))))}
+
+
+_FIRST_SHAPES = ((1, 1), (2, 1), (3, 1), (4, 1), (1, 2), (2, 2), (1, 3))
+_PAIRS_FIRST = Domain("every pair x, x' differing in the first record, of shape (n, L) in "
+                      "{(1..4, 1), (1..2, 2), (1, 3)}; every outcome s; q in {9/1000, 1/10, 1/4}",
+                      lambda: (pt for pt in _pair_points(_FIRST_SHAPES) if pt["x"][0] != pt["x'"][0]))
+
+
+def _pair_valid(point: Point) -> bool:
+    x, y = point["x"], point["x'"]
+    return (0 < point["q"] < Fraction(1, 2) and len(x) == len(y) and x[0] != y[0] and x[1:] == y[1:]
+            and point["s"] in pmf(x, point["q"]))
+
+
+def _ratio(point: Point) -> Fraction:
+    """π(s; x, x') = P[A(x') = s] / P[A(x) = s] from the (cached) model pmfs."""
+    q, s = point["q"], point["s"]
+    return pmf(point["x'"], q)[s] / pmf(point["x"], q)[s]
+
+
+def _unit(j: int, size: int) -> tuple[int, ...]:
+    return tuple(1 if k == j else 0 for k in range(size))
+
+
+def _conditioned(point: Point, record: tuple[int, ...]) -> Fraction:
+    """Σ_j P[R(record) = d_j] P[A(x̃) = s - i_j]."""
+    q, x, s = point["q"], point["x"], point["s"]
+    space, rest = record_space(len(x[0])), x[1:]
+    rest_pmf = pmf(rest, q) if rest else {(0,) * len(s): Fraction(1)}
+    total = Fraction(0)
+    for j, d in enumerate(space):
+        reduced = tuple(a - b for a, b in zip(s, _unit(j, len(space)), strict=True))
+        total += report_probability(record, d, q) * rest_pmf.get(reduced, Fraction(0))
+    return total
+
+
+@FEB.correction(
+    "eq-3.1.corrected",
+    section="3",
+    label="(3.1)",
+    kind="identity",
+    statement=r"$\pi(\mathbf{s}; \tilde{\mathbf{x}}, x_1, x_1') = \frac{\sum_j P[A(x_1') = \mathbf{i}_j] "
+    r"P[A(\tilde{\mathbf{x}}) = \mathbf{s} - \mathbf{i}_j]}{\sum_j P[A(x_1) = \mathbf{i}_j] "
+    r"P[A(\tilde{\mathbf{x}}) = \mathbf{s} - \mathbf{i}_j]}$ (x_1 in the denominator, as in 003's eq:prcond)",
+    hypotheses="x, x' differ in the first record; every outcome s",
+    domain=_PAIRS_FIRST,
+    strategy=lambda: _pair_strategy(),
+)
+def eq_3_1_corrected(point: Point) -> Evaluation | None:
+    """000_6dfa2dbc38b4b249.txt §3, (3.1) with x_1 in the denominator's first expression."""
+    if not _pair_valid(point):
+        return None
+    x, y = point["x"], point["x'"]
+    return equal(_ratio(point), _conditioned(point, y[0]) / _conditioned(point, x[0]))
+
+
+@FEB.claim(
+    "eq-3.1",
+    section="3",
+    label="(3.1)",
+    kind="identity",
+    statement=r"$\pi(\mathbf{s}; \tilde{\mathbf{x}}, x_1, x_1') = \frac{\sum_{j=1}^{2^L} P[A(x_1') = \mathbf{i}_j] "
+    r"P[A(\tilde{\mathbf{x}}) = \mathbf{s} - \mathbf{i}_j]}{\sum_{j=1}^{2^L} P[A(x_1') = \mathbf{i}_j] "
+    r"P[A(\tilde{\mathbf{x}}) = \mathbf{s} - \mathbf{i}_j]}$ (the first '=')",
+    hypotheses="x, x' differ in the first record; every outcome s",
+    domain=_PAIRS_FIRST,
+    strategy=lambda: _pair_strategy(),
+    finding="Numerator and denominator of the first fraction are the same sum (both use x'_1), so it equals 1; "
+    "the denominator must use x_1, as the second fraction (and 003) does.",
+    correction=eq_3_1_corrected,
+)
+def eq_3_1(point: Point) -> Evaluation | None:
+    """000_6dfa2dbc38b4b249.txt §3, (3.1): conditioning on the modified record, first '=' as printed."""
+    if not _pair_valid(point):
+        return None
+    y = point["x'"]
+    return equal(_ratio(point), _conditioned(point, y[0]) / _conditioned(point, y[0]))
+
+
+@FEB.claim(
+    "eq-3.1.step-2",
+    section="3",
+    label="(3.1)",
+    kind="identity",
+    statement=r"$\pi = \frac{\sum_{j=1}^{2^L} P[R(x_1') = d_j] P[A(\tilde{\mathbf{x}}) = \mathbf{s} - \mathbf{i}_j]}"
+    r"{\sum_{j=1}^{2^L} P[R(x_1) = d_j] P[A(\tilde{\mathbf{x}}) = \mathbf{s} - \mathbf{i}_j]}$ (the second '=', "
+    r"as the privacy ratio)",
+    hypotheses="x, x' differ in the first record; every outcome s",
+    domain=_PAIRS_FIRST,
+    strategy=lambda: _pair_strategy(),
+)
+def eq_3_1_step_2(point: Point) -> Evaluation | None:
+    """000_6dfa2dbc38b4b249.txt §3, (3.1): the privacy ratio by conditioning on R(x_1)."""
+    return eq_3_1_corrected.evaluate(point)
+
+
+@FEB.claim(
+    "epsilon-max-ratio",
+    section="3",
+    label="§3",
+    kind="identity",
+    statement=r"by Proposition 1.1, A is ε-differentially private if π is bounded everywhere on S, with "
+    r"$\epsilon = \max_{s, \mathbf{x}, \mathbf{x}'} \log \pi(\mathbf{s}; \mathbf{x}, \mathbf{x}')$ (and π is "
+    r"well-defined since any outcome in S_n occurs with non-zero probability)",
+    hypotheses="e^ε = the largest ratio over every set S of outcomes equals the largest pointwise π",
+    domain=Domain("(n, L) in {(1,1), (2,1), (3,1), (1,2)}; " + _GRID,
+                  lambda: ({"q": q, "n": n, "L": L} for n, L in ((1, 1), (2, 1), (3, 1), (1, 2)) for q in Q_GRID)),
+    strategy=lambda: st.fixed_dictionaries({"q": lie_probabilities(100), "n": st.integers(1, 3), "L": st.just(1)}),
+)
+def epsilon_max_ratio(point: Point) -> Evaluation | None:
+    """000_6dfa2dbc38b4b249.txt §3: the DP level is the largest pointwise privacy ratio."""
+    q, n, L = point["q"], point["n"], point["L"]
+    pointwise = setwise = Fraction(0)
+    for x in collections(n, L):
+        before = pmf(x, q)
+        for y in neighbours(x):
+            after = pmf(y, q)
+            pointwise = max(pointwise, max(after[s] / before[s] for s in before))
+            for subset in subsets(sorted(before)):
+                setwise = max(setwise, sum(after[s] for s in subset) / sum(before[s] for s in subset))
+    return equal(setwise, pointwise)
+
+
+# --------------------------------------------------------------------------- §3.1 the case L = 1
+
+
+def _single_points() -> Iterator[Point]:
+    for n in range(1, 7):
+        for q in Q_GRID[:3]:
+            for x in collections(n, 1):
+                yield {"q": q, "x": x}
+
+
+def _single_strategy() -> st.SearchStrategy[Point]:
+    return st.fixed_dictionaries({"q": lie_probabilities(100),
+                                  "x": st.lists(st.sampled_from(((0,), (1,))), min_size=1, max_size=7).map(tuple)})
+
+
+SINGLE = Domain("every collection of n <= 6 single bits; q in {9/1000, 1/10, 1/4}", _single_points)
+
+
+@FEB.claim(
+    "l1-reduction",
+    section="3.1",
+    label="§3",
+    kind="identity",
+    statement=r"For $\mathbf{x} \in \mathcal{D}_m^n$, $A(\mathbf{x}) = (A_n(m), n - A_n(m))$ where "
+    r"$A_n(m) \sim Bin(m, p) + Bin(n - m, q)$",
+    hypotheses="L = 1; every collection of n single bits, m of them ones",
+    domain=SINGLE,
+    strategy=_single_strategy,
+)
+def l1_reduction(point: Point) -> Evaluation | None:
+    """000_6dfa2dbc38b4b249.txt §3.1: the single-bit count is a sum of two binomials."""
+    q, x = point["q"], point["x"]
+    n, m = len(x), sum(r[0] for r in x)
+    p = 1 - q
+    for s, mass in pmf(x, q).items():
+        ones = s[0]
+        if s != (ones, n - ones):
+            return equal(sum(s), n)
+        binomials = sum((comb(m, j) * p**j * q ** (m - j) * comb(n - m, ones - j) * q ** (ones - j)
+                         * p ** (n - m - ones + j) for j in range(max(0, ones - (n - m)), min(m, ones) + 1)),
+                        Fraction(0))
+        if mass != binomials:
+            return equal(mass, binomials)
+    return equal(sum(pmf(x, q).values()), 1)
+
+
+@FEB.claim(
+    "neighbours-in-adjacent-classes",
+    section="3.1",
+    label="§3",
+    statement=r"if $\mathbf{x} \in \mathcal{D}_m^n$ and x, x' differ in one row, then "
+    r"$\mathbf{x}' \in \mathcal{D}^n_{m-1} \cup \mathcal{D}^n_{m+1}$",
+    hypotheses="L = 1; every neighbouring pair of collections of n <= 6 bits",
+    domain=Domain("every neighbouring pair of n <= 6 single bits",
+                  lambda: ({"x": x, "x'": y} for n in range(1, 7) for x in collections(n, 1) for y in neighbours(x))),
+    strategy=lambda: _pair_strategy(first=False).filter(lambda pt: len(pt["x"][0]) == 1),
+)
+def neighbours_adjacent(point: Point) -> Evaluation | None:
+    """000_6dfa2dbc38b4b249.txt §3.1: a neighbour has one more or one fewer ones."""
+    x, y = point["x"], point["x'"]
+    if len(x[0]) != 1:
+        return None
+    return Evaluation(abs(sum(r[0] for r in x) - sum(r[0] for r in y)), "==", 1)
+
+
+FEB.definition("pi-s-m", section="3.1", label="§3",
+               statement=r"$\pi(s;m) := \frac{P[A_n(m) = s]}{P[A_n(m+1) = s]}$ for s in {0..n}, m in {0..n-1}")
+
+
+@FEB.claim(
+    "l1-ratio-cases",
+    section="3.1",
+    label="§3",
+    kind="identity",
+    statement=r"$\pi((s, n-s); \mathbf{x}, \mathbf{x}') = \pi(s; m-1)$ if $x_1 = 1$ and $\pi(s; m)^{-1}$ if "
+    r"$x_1 = 0$",
+    hypotheses="L = 1; x in D_m^n and x' differs in the first record; every s",
+    domain=Domain("every pair of n <= 4 single bits differing in the first record; every s; q in "
+                  "{9/1000, 1/10, 1/4}", lambda: _pair_points(((1, 1), (2, 1), (3, 1), (4, 1)))),
+    strategy=lambda: _pair_strategy().filter(lambda pt: len(pt["x"][0]) == 1),
+)
+def l1_ratio_cases(point: Point) -> Evaluation | None:
+    """000_6dfa2dbc38b4b249.txt §3.1: the privacy ratio through π(s; m)."""
+    if not _pair_valid(point) or len(point["x"][0]) != 1:
+        return None
+    q, x, y, s = point["q"], point["x"], point["x'"], point["s"]
+    n, m = len(x), sum(r[0] for r in x)
+    expected = (single_bit_privacy_ratio(s[0], m - 1, n, q) if x[0] == (1,)
+                else 1 / single_bit_privacy_ratio(s[0], m, n, q))
+    return equal(privacy_ratio(s, x, y, q), expected)
+
+
+# --------------------------------------------------------------------------- §3.1.1 recursions
+
+
+def _nms_points() -> Iterator[Point]:
+    for n in range(1, MAX_N + 1):
+        for q in Q_GRID:
+            for m in range(n + 1):
+                for s in range(n + 1):
+                    yield {"q": q, "n": n, "m": m, "s": s}
+
+
+@st.composite
+def _nms_strategy(draw: st.DrawFn) -> Point:
+    n = draw(st.integers(1, 150))
+    return {"q": draw(lie_probabilities(100)), "n": n, "m": draw(st.integers(0, n)), "s": draw(st.integers(0, n))}
+
+
+NMS = Domain(f"1 <= n <= {MAX_N}; 0 <= m, s <= n; {_GRID}", _nms_points)
+
+
+def _prob(q: Fraction, n: int, m: int, s: int) -> Fraction:
+    """P[A_n(m) = s], 0 outside 0..n (the text's convention for the boundary terms)."""
+    return generating_table(n, q).coefficient(m, s) if 0 <= s <= n else Fraction(0)
+
+
+def _nms_valid(point: Point) -> bool:
+    n, m, s = point["n"], point["m"], point["s"]
+    return 0 < point["q"] < Fraction(1, 2) and n >= 1 and 0 <= m <= n and 0 <= s <= n
+
+
+def _recursion(point: Point, condition_on_one: bool) -> Evaluation | None:
+    if not _nms_valid(point):
+        return None
+    q, n, m, s = point["q"], point["n"], point["m"], point["s"]
+    p = 1 - q
+    if condition_on_one:
+        if m < 1:
+            return None
+        rhs = p * _prob(q, n - 1, m - 1, s - 1) + q * _prob(q, n - 1, m - 1, s)
+    else:
+        if m > n - 1:
+            return None
+        rhs = q * _prob(q, n - 1, m, s - 1) + p * _prob(q, n - 1, m, s)
+    return equal(_prob(q, n, m, s), rhs)
+
+
+def _recursion_one(point: Point) -> Evaluation | None:
+    """000_6dfa2dbc38b4b249.txt §3.1.1, (3.2): conditioning on an original 1."""
+    return _recursion(point, condition_on_one=True)
+
+
+def _recursion_zero(point: Point) -> Evaluation | None:
+    """000_6dfa2dbc38b4b249.txt §3.1.1, (3.3): conditioning on an original 0."""
+    return _recursion(point, condition_on_one=False)
+
+
+FEB.claim("eq-3.2", section="3.1.1", label="(3.2)", kind="identity",
+          statement=r"$P[A_n(m) = s] = p P[A_{n-1}(m-1) = s-1] + q P[A_{n-1}(m-1) = s]$ for m >= 1 (if s = 0 the "
+          r"first term is 0, if s = n the last term is)",
+          hypotheses="1 <= m <= n; 0 <= s <= n", domain=NMS, strategy=lambda: _nms_strategy())(_recursion_one)
+FEB.claim("eq-3.3", section="3.1.1", label="(3.3)", kind="identity",
+          statement=r"$P[A_n(m) = s] = q P[A_{n-1}(m) = s - 1] + p P[A_{n-1}(m) = s]$ for m <= n - 1",
+          hypotheses="0 <= m <= n - 1; 0 <= s <= n", domain=NMS, strategy=lambda: _nms_strategy())(_recursion_zero)
+
+
+@FEB.claim(
+    "n-step-shift",
+    section="3.1.1",
+    label="after (3.3)",
+    statement=r"as n increases by 1, $P[A_n(m) = 0] \leq P[A_{n-1}(m) = 0]$ and $P[A_n(m) = s]$ falls between "
+    r"$P[A_{n-1}(m) = s - 1]$ and $P[A_{n-1}(m) = s]$ for each s >= 1",
+    hypotheses="0 <= m <= n - 1 (A_(n-1)(m) must exist); 0 <= s <= n",
+    domain=NMS,
+    strategy=lambda: _nms_strategy(),
+)
+def n_step_shift(point: Point) -> Evaluation | None:
+    """000_6dfa2dbc38b4b249.txt §3.1.1, after (3.3): adding a record moves each probability between neighbours."""
+    if not _nms_valid(point) or point["m"] > point["n"] - 1:
+        return None
+    q, n, m, s = point["q"], point["n"], point["m"], point["s"]
+    here = _prob(q, n, m, s)
+    if s == 0:
+        return Evaluation(here, "<=", _prob(q, n - 1, m, 0))
+    low, high = sorted((_prob(q, n - 1, m, s - 1), _prob(q, n - 1, m, s)))
+    return Evaluation(here, "<=", high) if here > high else Evaluation(here, ">=", low)
+
+
+def _mode(q: Fraction, n: int, m: int) -> int:
+    row = generating_table(n, q).coefficients(m)
+    return max(range(n + 1), key=lambda s: (row[s], -s))
+
+
+@FEB.claim(
+    "hump-shifts-right",
+    section="3.1.1",
+    label="after (3.3)",
+    statement=r"(i.e., the hump of the pmf shifts to the right) — quantified: the mode of A_n(m) is the mode of "
+    r"A_(n-1)(m) or one more, and the mean grows by q",
+    hypotheses="0 <= m <= n - 1; the smallest mode",
+    domain=Domain(f"1 <= n <= {MAX_N}; 0 <= m <= n - 1; {_GRID}",
+                  lambda: ({"q": q, "n": n, "m": m} for n in range(2, MAX_N + 1) for q in Q_GRID for m in range(n))),
+    strategy=lambda: _nms_strategy().filter(lambda pt: pt["m"] < pt["n"] and pt["n"] >= 2),
+)
+def hump_shifts_right(point: Point) -> Evaluation | None:
+    """000_6dfa2dbc38b4b249.txt §3.1.1, after (3.3): the hump of the pmf shifts to the right."""
+    q, n, m = point["q"], point["n"], point["m"]
+    if not (0 < q < Fraction(1, 2) and n >= 2 and 0 <= m <= n - 1):
+        return None
+    shift = count_moments(n, m, q)[0] - count_moments(n - 1, m, q)[0]
+    if shift != q:
+        return equal(shift, q)
+    step = _mode(q, n, m) - _mode(q, n - 1, m)
+    return Evaluation(step, ">=", 0) if step < 0 else Evaluation(step, "<=", 1)
+
+
+@FEB.claim(
+    "m-step-between",
+    section="3.1.1",
+    label="after (3.3)",
+    statement=r"$P[A_n(m) = s]$ and $P[A_n(m+1) = s]$ both lie between consecutive pmf values of $A_{n-1}(m)$; "
+    r"this allows us to express $\pi(s;m)$ in terms of $A_{n-1}(m)$",
+    hypotheses="0 <= m <= n - 1; 0 <= s <= n; π(s;m) = (q X_(s-1) + p X_s)/(p X_(s-1) + q X_s), X = pmf of A_(n-1)(m)",
+    domain=NMS,
+    strategy=lambda: _nms_strategy(),
+)
+def m_step_between(point: Point) -> Evaluation | None:
+    """000_6dfa2dbc38b4b249.txt §3.1.1, after (3.3): A_n(m), A_n(m+1) against A_(n-1)(m)."""
+    if not _nms_valid(point) or point["m"] > point["n"] - 1:
+        return None
+    q, n, m, s = point["q"], point["n"], point["m"], point["s"]
+    p = 1 - q
+    before, after = _prob(q, n - 1, m, s - 1), _prob(q, n - 1, m, s)
+    low, high = min(before, after), max(before, after)
+    for value in (_prob(q, n, m, s), _prob(q, n, m + 1, s)):
+        if not low <= value <= high:
+            return Evaluation(value, "<=", high) if value > high else Evaluation(value, ">=", low)
+    return equal(single_bit_privacy_ratio(s, m, n, q), (q * before + p * after) / (p * before + q * after))
+
+
+# --------------------------------------------------------------------------- cdf forms and moments
+
+
+@lru_cache(maxsize=1 << 16)
+def _cdf(q: Fraction, n: int, m: int, x: Fraction) -> Fraction:
+    """F_(n,m)(x) = P[A_n(m) <= x] for real x."""
+    top = min(n, floor(x))
+    return sum((_prob(q, n, m, s) for s in range(0, top + 1)), Fraction(0)) if top >= 0 else Fraction(0)
+
+
+def _nmx_points() -> Iterator[Point]:
+    for n in range(1, 13):
+        for q in Q_GRID[:3]:
+            for m in range(n + 1):
+                for twice in range(-3, 2 * n + 4):
+                    yield {"q": q, "n": n, "m": m, "x": Fraction(twice, 2)}
+
+
+@st.composite
+def _nmx_strategy(draw: st.DrawFn) -> Point:
+    n = draw(st.integers(1, 60))
+    return {"q": draw(lie_probabilities(100)), "n": n, "m": draw(st.integers(0, n)),
+            "x": draw(st.fractions(-2, n + 2, max_denominator=4))}
+
+
+NMX = Domain("1 <= n <= 12; 0 <= m <= n; x in {-3/2, -1, ..., n + 3/2}; q in {9/1000, 1/10, 1/4}", _nmx_points)
+
+
+def _nmx_valid(point: Point) -> bool:
+    return 0 < point["q"] < Fraction(1, 2) and point["n"] >= 1 and 0 <= point["m"] <= point["n"]
+
+
+def _cdf_recursion(point: Point, condition_on_one: bool) -> Evaluation | None:
+    if not _nmx_valid(point):
+        return None
+    q, n, m, x = point["q"], point["n"], point["m"], point["x"]
+    p = 1 - q
+    if condition_on_one:
+        if m < 1:
+            return None
+        rhs = p * _cdf(q, n - 1, m - 1, x - 1) + q * _cdf(q, n - 1, m - 1, x)
+    else:
+        if m > n - 1:
+            return None
+        rhs = q * _cdf(q, n - 1, m, x - 1) + p * _cdf(q, n - 1, m, x)
+    return equal(_cdf(q, n, m, x), rhs)
+
+
+def _cdf_one(point: Point) -> Evaluation | None:
+    """000_6dfa2dbc38b4b249.txt §3.1.1, after (3.3): the cdf form of (3.2)."""
+    return _cdf_recursion(point, True)
+
+
+def _cdf_zero(point: Point) -> Evaluation | None:
+    """000_6dfa2dbc38b4b249.txt §3.1.1, after (3.3): the cdf form of (3.3)."""
+    return _cdf_recursion(point, False)
+
+
+FEB.claim("cdf-recursion-3.2", section="3.1.1", label="after (3.3)", kind="identity",
+          statement=r"$F_{n,m}(x) = p \cdot F_{n-1,m-1}(x-1) + q \cdot F_{n-1,m-1}(x)$, m = 1, ..., n",
+          hypotheses="real x", domain=NMX, strategy=lambda: _nmx_strategy())(_cdf_one)
+FEB.claim("cdf-recursion-3.3", section="3.1.1", label="after (3.3)", kind="identity",
+          statement=r"$F_{n,m}(x) = q \cdot F_{n-1,m}(x-1) + p \cdot F_{n-1,m}(x)$, m = 0, ..., n-1",
+          hypotheses="real x", domain=NMX, strategy=lambda: _nmx_strategy())(_cdf_zero)
+
+
+_NM = Domain(f"1 <= n <= {MAX_N}; 0 <= m <= n; {_GRID}",
+             lambda: ({"q": q, "n": n, "m": m} for n in range(1, MAX_N + 1) for q in Q_GRID for m in range(n + 1)))
+
+
+def _nm_strategy() -> st.SearchStrategy[Point]:
+    return _nms_strategy().map(lambda pt: {k: pt[k] for k in ("q", "n", "m")})
+
+
+@FEB.claim(
+    "mean-variance",
+    section="3.1.2",
+    label="after (3.3)",
+    kind="identity",
+    statement=r"$E A_n(m) = mp + (n-m)q = nq + m(p-q)$ and $Var A_n(m) = mpq + (n-m)qp = npq$",
+    hypotheses="moments from the exact pmf",
+    domain=_NM,
+    strategy=_nm_strategy,
+)
+def mean_variance(point: Point) -> Evaluation | None:
+    """000_6dfa2dbc38b4b249.txt §3.1.2, after (3.3): the mean is linear in m and the variance constant."""
+    q, n, m = point["q"], point["n"], point["m"]
+    if not (0 < q < Fraction(1, 2) and 0 <= m <= n):
+        return None
+    p = 1 - q
+    mean, variance = count_moments(n, m, q)
+    for value, printed in ((mean, m * p + (n - m) * q), (mean, n * q + m * (p - q)),
+                           (variance, m * p * q + (n - m) * q * p), (variance, n * p * q)):
+        if value != printed:
+            return equal(value, printed)
+    return equal(variance, n * p * q)
+
+
+@FEB.claim(
+    "skew",
+    section="3.1.2",
+    label="after (3.3)",
+    statement=r"transitioning from right-skewed when m=0 to left-skewed when m=n",
+    hypotheses="skew = sign of the third central moment from the exact pmf; n >= 1",
+    domain=Domain(f"1 <= n <= {MAX_N}; m in {{0, n}}; {_GRID}",
+                  lambda: ({"q": q, "n": n, "m": m} for n in range(1, MAX_N + 1) for q in Q_GRID for m in (0, n))),
+    strategy=lambda: _nm_strategy().map(lambda pt: {**pt, "m": 0 if pt["m"] < pt["n"] / 2 else pt["n"]}),
+)
+def skew(point: Point) -> Evaluation | None:
+    """000_6dfa2dbc38b4b249.txt §3.1.2, after (3.3): A_n(0) is right-skewed, A_n(n) left-skewed."""
+    q, n, m = point["q"], point["n"], point["m"]
+    if not (0 < q < Fraction(1, 2) and n >= 1 and m in (0, n)):
+        return None
+    row = generating_table(n, q).coefficients(m)
+    mean = sum((s * v for s, v in enumerate(row)), Fraction(0))
+    third = sum(((s - mean) ** 3 * v for s, v in enumerate(row)), Fraction(0))
+    return Evaluation(third, ">" if m == 0 else "<", 0)
+
+
+# --------------------------------------------------------------------------- §3.1.2 location relations
+
+
+def _mass(q: Fraction, n: int, m: int, x: Fraction) -> Fraction:
+    """P[A_n(m) = x] (0 unless x is an integer in 0..n)."""
+    return _prob(q, n, m, x.numerator) if x.denominator == 1 else Fraction(0)
+
+
+def _loc_valid(point: Point) -> bool:
+    return _nmx_valid(point) and point["m"] >= 1
+
+
+def _chain_1(point: Point, last: Callable[[Fraction], Fraction]) -> Evaluation | None:
+    if not _loc_valid(point):
+        return None
+    q, n, m, x = point["q"], point["n"], point["m"], point["x"]
+    p = 1 - q
+    f = lambda y: _cdf(q, n - 1, m - 1, y)  # noqa: E731
+    steps = (
+        _cdf(q, n, m, x) - _cdf(q, n, m - 1, x),
+        p * f(x - 1) + q * f(x) - q * f(x - 1) - p * f(x),
+        (p - q) * (f(x - 1) - f(x)),
+        -(p - q) * _mass(q, n - 1, m - 1, last(x)),
+    )
+    for before, after in pairwise(steps):
+        if before != after:
+            return equal(before, after)
+    return equal(steps[0], steps[-1])
+
+
+def _chain_1_printed(point: Point) -> Evaluation | None:
+    """000_6dfa2dbc38b4b249.txt §3.1.2, after (3.3): F_(n,m)(x) - F_(n,m-1)(x), as printed (with |x|)."""
+    return _chain_1(point, abs)
+
+
+def _chain_1_corrected(point: Point) -> Evaluation | None:
+    """000_6dfa2dbc38b4b249.txt §3.1.2, after (3.3): the same chain ending in P[A = floor(x)]."""
+    return _chain_1(point, lambda x: Fraction(floor(x)))
+
+
+FEB.claim(
+    "cdf-difference-m",
+    section="3.1.2",
+    label="after (3.3)",
+    kind="identity",
+    statement=r"$F_{n,m}(x) - F_{n,m-1}(x) = pF_{n-1,m-1}(x-1) + qF_{n-1,m-1}(x) - qF_{n-1,m-1}(x-1) - "
+    r"pF_{n-1,m-1}(x) = (p-q) [F_{n-1,m-1}(x-1) - F_{n-1,m-1}(x)] = -(p-q) P[A_{n-1}(m-1) = |x|]$",
+    hypotheses="1 <= m <= n; real x",
+    domain=NMX,
+    strategy=lambda: _nmx_strategy(),
+    finding="The last step has |x| where ⌊x⌋ is needed (the second chain prints ⌊x⌋): for non-integer or "
+    "negative x, P[A = |x|] is the wrong mass. Likely a floor bracket lost in conversion; with ⌊x⌋ every "
+    "step holds.",
+    correction=FEB.correction(
+        "cdf-difference-m.corrected",
+        section="3.1.2",
+        label="after (3.3)",
+        kind="identity",
+        statement=r"... $= -(p-q) P[A_{n-1}(m-1) = \lfloor x \rfloor]$",
+        hypotheses="1 <= m <= n; real x",
+        domain=NMX,
+        strategy=lambda: _nmx_strategy(),
+    )(_chain_1_corrected),
+)(_chain_1_printed)
+
+
+@FEB.claim(
+    "cdf-difference-shifted",
+    section="3.1.2",
+    label="after (3.3)",
+    kind="identity",
+    statement=r"$F_{n,m}(x+1) - F_{n,m-1}(x) = pF_{n-1,m-1}(x) + qF_{n-1,m-1}(x+1) - qF_{n-1,m-1}(x-1) - "
+    r"pF_{n-1,m-1}(x) = q[F_{n-1,m-1}(x+1) - F_{n-1,m-1}(x-1)] = q\{P[A_{n-1}(m-1) = \lfloor x \rfloor] + "
+    r"P[A_{n-1}(m-1) = \lfloor x + 1 \rfloor]\}$",
+    hypotheses="1 <= m <= n; real x",
+    domain=NMX,
+    strategy=lambda: _nmx_strategy(),
+)
+def cdf_difference_shifted(point: Point) -> Evaluation | None:
+    """000_6dfa2dbc38b4b249.txt §3.1.2, after (3.3): F_(n,m)(x+1) - F_(n,m-1)(x), each step."""
+    if not _loc_valid(point):
+        return None
+    q, n, m, x = point["q"], point["n"], point["m"], point["x"]
+    p = 1 - q
+    f = lambda y: _cdf(q, n - 1, m - 1, y)  # noqa: E731
+    steps = (
+        _cdf(q, n, m, x + 1) - _cdf(q, n, m - 1, x),
+        p * f(x) + q * f(x + 1) - q * f(x - 1) - p * f(x),
+        q * (f(x + 1) - f(x - 1)),
+        q * (_mass(q, n - 1, m - 1, Fraction(floor(x))) + _mass(q, n - 1, m - 1, Fraction(floor(x + 1)))),
+    )
+    for before, after in pairwise(steps):
+        if before != after:
+            return equal(before, after)
+    return equal(steps[0], steps[-1])
+
+
+@FEB.claim(
+    "cdf-sandwich",
+    section="3.1.2",
+    label="after (3.3)",
+    statement=r"Therefore, $F_{n,m}(x) \le F_{n,m-1}(x) \le F_{n,m}(x+1)$ and "
+    r"$F_{n,m-1}(x-1) \le F_{n,m}(x) \le F_{n,m-1}(x)$",
+    hypotheses="1 <= m <= n; real x",
+    domain=NMX,
+    strategy=lambda: _nmx_strategy(),
+)
+def cdf_sandwich(point: Point) -> Evaluation | None:
+    """000_6dfa2dbc38b4b249.txt §3.1.2, after (3.3): the cdf sandwich."""
+    if not _loc_valid(point):
+        return None
+    q, n, m, x = point["q"], point["n"], point["m"], point["x"]
+    chain = ((_cdf(q, n, m, x), _cdf(q, n, m - 1, x)), (_cdf(q, n, m - 1, x), _cdf(q, n, m, x + 1)),
+             (_cdf(q, n, m - 1, x - 1), _cdf(q, n, m, x)), (_cdf(q, n, m, x), _cdf(q, n, m - 1, x)))
+    for low, high in chain:
+        if low > high:
+            return Evaluation(low, "<=", high)
+    return Evaluation(chain[0][0], "<=", chain[0][1])
+
+
+# --------------------------------------------------------------------------- §3.1.3 quantiles
+
+ALPHAS = tuple(Fraction(a) for a in ("1/100", "1/4", "1/2", "3/4", "99/100", "1"))
+
+
+@lru_cache(maxsize=1 << 16)
+def _quantile(q: Fraction, n: int, m: int, alpha: Fraction) -> int:
+    """τ_n(m) = inf{y : F_(n,m)(y) >= α}, an integer for 0 < α <= 1."""
+    total = Fraction(0)
+    for s in range(n + 1):
+        total += _prob(q, n, m, s)
+        if total >= alpha:
+            return s
+    return n
+
+
+def _alpha_points() -> Iterator[Point]:
+    for n in range(1, 21):
+        for q in Q_GRID:
+            for m in range(1, n + 1):
+                cdf_values = tuple(_cdf(q, n, m - 1, Fraction(s)) for s in range(n + 1))
+                for alpha in (*ALPHAS, *cdf_values):
+                    if 0 < alpha <= 1:
+                        yield {"q": q, "n": n, "m": m, "alpha": alpha}
+
+
+@st.composite
+def _alpha_strategy(draw: st.DrawFn) -> Point:
+    n = draw(st.integers(1, 80))
+    alpha = draw(st.fractions(0, 1, max_denominator=10**4).filter(lambda a: a > 0))
+    return {"q": draw(lie_probabilities(100)), "n": n, "m": draw(st.integers(1, n)), "alpha": alpha}
+
+
+ALPHA = Domain("1 <= n <= 20; 1 <= m <= n; α in {1/100, 1/4, 1/2, 3/4, 99/100, 1} and every value of "
+               f"F_(n,m-1); {_GRID}", _alpha_points)
+
+
+def _alpha_valid(point: Point) -> bool:
+    return (0 < point["q"] < Fraction(1, 2) and 1 <= point["m"] <= point["n"] and 0 < point["alpha"] <= 1)
+
+
+@FEB.claim(
+    "quantile-integer",
+    section="3.1.3",
+    label="§3",
+    statement=r"Note that $\tau_n(m)$ is an integer satisfying $F_{n,m}(\tau_n(m)) \geq \alpha$ and "
+    r"$F_{n,m}(\tau_n(m)-1) < \alpha$.",
+    hypotheses="0 < α <= 1",
+    domain=ALPHA,
+    strategy=lambda: _alpha_strategy(),
+)
+def quantile_integer(point: Point) -> Evaluation | None:
+    """000_6dfa2dbc38b4b249.txt §3.1.3, §3: the α-quantile of F_(n,m)."""
+    if not _alpha_valid(point):
+        return None
+    q, n, m, alpha = point["q"], point["n"], point["m"], point["alpha"]
+    tau = _quantile(q, n, m, alpha)
+    if _cdf(q, n, m, Fraction(tau)) < alpha:
+        return Evaluation(_cdf(q, n, m, Fraction(tau)), ">=", alpha)
+    return Evaluation(_cdf(q, n, m, Fraction(tau - 1)), "<", alpha)
+
+
+@FEB.claim(
+    "quantile-claim",
+    section="3.1.3",
+    label="Claim",
+    statement=r"For $m = 1, \ldots, n$, $\tau_n(m) \in \{\tau_n(m-1), \tau_n(m-1) + 1\}$.",
+    hypotheses="0 < α <= 1",
+    domain=ALPHA,
+    strategy=lambda: _alpha_strategy(),
+)
+def quantile_claim(point: Point) -> Evaluation | None:
+    """000_6dfa2dbc38b4b249.txt §3.1.3, Claim: consecutive quantiles differ by 0 or 1."""
+    if not _alpha_valid(point):
+        return None
+    q, n, m, alpha = point["q"], point["n"], point["m"], point["alpha"]
+    step = _quantile(q, n, m, alpha) - _quantile(q, n, m - 1, alpha)
+    return Evaluation(step, ">=", 0) if step < 0 else Evaluation(step, "<=", 1)
+
+
+@FEB.claim(
+    "quantile-claim.proof",
+    section="3.1.3",
+    label="Claim",
+    statement=r"Proof. $\alpha \leq F_{n,m}(\tau_n(m)) \leq F_{n,m-1}(\tau_n(m))$, so $\tau_n(m) \geq \tau_n(m-1)$; "
+    r"$F_{n,m}(\tau_n(m-1)+1) \geq F_{n,m-1}(\tau_n(m-1)) \geq \alpha$, so $\tau_n(m) \leq \tau_n(m-1)+1$.",
+    hypotheses="0 < α <= 1; each inequality of the proof",
+    domain=ALPHA,
+    strategy=lambda: _alpha_strategy(),
+)
+def quantile_proof(point: Point) -> Evaluation | None:
+    """000_6dfa2dbc38b4b249.txt §3.1.3, Claim (proof): the two inequality chains."""
+    if not _alpha_valid(point):
+        return None
+    q, n, m, alpha = point["q"], point["n"], point["m"], point["alpha"]
+    now, before = _quantile(q, n, m, alpha), _quantile(q, n, m - 1, alpha)
+    chain = ((alpha, _cdf(q, n, m, Fraction(now))), (_cdf(q, n, m, Fraction(now)), _cdf(q, n, m - 1, Fraction(now))),
+             (_cdf(q, n, m - 1, Fraction(before)), _cdf(q, n, m, Fraction(before + 1))),
+             (alpha, _cdf(q, n, m - 1, Fraction(before))))
+    for low, high in chain:
+        if low > high:
+            return Evaluation(low, "<=", high)
+    return Evaluation(alpha, "<=", chain[0][1])
