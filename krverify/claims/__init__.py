@@ -5,9 +5,11 @@ them all.  Add a module for the next section or paper and import it below.
 """
 
 from krverify.claims import (  # noqa: F401  (paper order)
+    draft003_s3_maximal_collections,
     feb2016_s1_s2_dp_and_reporting,
     feb2016_s3_privacy_ratio,
     feb2016_s4_ratio_of_sums,
+    jan2016_s2_s3_setup,
     jan2016_s4_1_estimation,
     jan2016_s4_2_choice_of_d,
     jan2016_s4_3_local_privacy,

@@ -198,6 +198,7 @@ class Claim:
     finding: str = ""
     correction: Claim | None = None
     citation: str = ""
+    also_labels: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         if self.kind != "definition" and (self.check is None or self.domain is None):

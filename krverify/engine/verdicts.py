@@ -44,6 +44,7 @@ class Decision:
             "source": claim.source,
             "section": claim.section,
             "label": claim.label,
+            "also_labels": list(claim.also_labels),
             "kind": claim.kind,
             "statement": claim.statement,
             "hypotheses": claim.hypotheses,
