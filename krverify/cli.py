@@ -13,14 +13,15 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any, NoReturn
 
-from krverify.claims import Claim, all_claims, get_claim
+from krverify.claims import all_claims, get_claim
+from krverify.engine.parallel import decide_records, default_jobs
 from krverify.engine.search import DEFAULT_EXAMPLES, search
-from krverify.engine.verdicts import Decision, decide
 from krverify.errors import InvalidArgument, KrverifyError
 from krverify.exact_text import exact_to_json
 from krverify.ledger import Change, compare, read_ledger, write_ledger
 from krverify.model.exact import count, lie_probability
 from krverify.model.generating import k_randomized_coefficients
+from krverify.report import findings_summary, one_line_evidence, show_value, verdict_counts
 
 __all__ = ["main"]
 
@@ -47,6 +48,8 @@ def _parser() -> argparse.ArgumentParser:
                        help="ledger directory (default: ./proofs)")
     check.add_argument("--examples", default=str(DEFAULT_EXAMPLES), metavar="N",
                        help=f"hypothesis examples per claim (default {DEFAULT_EXAMPLES})")
+    check.add_argument("--jobs", default=str(default_jobs()), metavar="N",
+                       help=f"worker processes (default {default_jobs()}); output does not depend on it")
 
     probe = commands.add_parser("search", help="run a longer counterexample search on one claim")
     probe.add_argument("claim", metavar="CLAIM_ID")
@@ -91,14 +94,15 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _check(arguments: argparse.Namespace) -> int:
     examples = count(arguments.examples, "examples", minimum=1, maximum=10**6)
+    jobs = count(arguments.jobs, "jobs", minimum=1, maximum=64)
     claims = (get_claim(arguments.claim),) if arguments.claim else all_claims()
     ledger = {} if arguments.write else read_ledger(arguments.proofs)
-    decisions = [_decide_reporting(claim, examples, quiet=arguments.json) for claim in claims]
-    records = [decision.record() for decision in decisions]
+    show = None if arguments.json or not sys.stderr.isatty() else _show_progress
+    records = list(decide_records([claim.id for claim in claims], examples=examples, jobs=jobs, progress=show))
 
     changes: list[Change] = []
     if arguments.write:
-        write_ledger(arguments.proofs, records)
+        write_ledger(arguments.proofs, records, partial=bool(arguments.claim))
     else:
         changes = compare(records, ledger)
         if not arguments.claim:
@@ -108,12 +112,14 @@ def _check(arguments: argparse.Namespace) -> int:
                         if claim_id not in known]
 
     if arguments.json:
-        summary = _summary(records) | {"ledger_changes": [str(c) for c in changes]}
+        summary = verdict_counts(records) | {"ledger_changes": [str(c) for c in changes]}
         print(json.dumps({"claims": records, "summary": summary}, indent=2, sort_keys=True,
                          ensure_ascii=False))
     else:
-        _print_table(decisions)
-        print(_summary_line(_summary(records)))
+        _print_table(records)
+        print()
+        print(findings_summary(records))
+        print(_summary_line(verdict_counts(records)))
         if arguments.write:
             print(f"ledger written to {arguments.proofs}/")
         for change in changes:
@@ -123,68 +129,19 @@ def _check(arguments: argparse.Namespace) -> int:
     return 1 if changes else 0
 
 
-def _decide_reporting(claim: Claim, examples: int, *, quiet: bool) -> Decision:
-    if not quiet and sys.stderr.isatty():
-        print(f"\033[2K... deciding {claim.id}", end="\r", file=sys.stderr, flush=True)
-    try:
-        return decide(claim, examples=examples)
-    except KeyboardInterrupt:
-        print(f"\nkrverify: interrupted while deciding {claim.id}", file=sys.stderr)
-        raise
+def _show_progress(claim_id: str) -> None:
+    print(f"\033[2K... decided {claim_id}", end="\r", file=sys.stderr, flush=True)
 
 
-def _print_table(decisions: Sequence[Decision]) -> None:
+def _print_table(records: Sequence[Mapping[str, Any]]) -> None:
     rows = [("id", "source", "label", "verdict", "evidence")]
-    for decision in decisions:
-        claim = decision.claim
-        rows.append((claim.id, claim.source[:3], claim.label, decision.verdict or "definition",
-                     one_line_evidence(decision)))
+    for record in records:
+        rows.append((record["id"], record["source"][:3], record["label"], record["verdict"] or "definition",
+                     one_line_evidence(record)))
     widths = [max(len(row[i]) for row in rows) for i in range(4)]
     for row in rows:
         print("  ".join(cell.ljust(width) for cell, width in zip(row, widths, strict=False))
               + "  " + row[4])
-
-
-def one_line_evidence(decision: Decision) -> str:
-    """The evidence of a decision in one line."""
-    evidence = decision.evidence
-    match decision.verdict:
-        case None:
-            text = "defines notation; no verdict"
-        case "refuted":
-            point = ", ".join(f"{k}={_show(v)}" for k, v in evidence["counterexample"].items())
-            text = (f"counterexample {point}: {evidence['lhs']} {evidence['relation']} "
-                    f"{evidence['rhs']} is false")
-        case "proved":
-            text = (f"sympy certificate (residual {evidence['residual']}); "
-                    f"{evidence['exhaustive']['points']} points swept")
-        case _:
-            search_info = evidence["search"]
-            text = (f"{evidence['points']} points swept exactly; {search_info['examples']} "
-                    f"searched (seed {search_info['seed']})")
-    if decision.correction is not None:
-        text += f"; correction {decision.correction.verdict}"
-    return text
-
-
-def _show(value: Any) -> str:
-    if isinstance(value, list):
-        return "(" + ", ".join(_show(v) for v in value) + ")"
-    return str(value)
-
-
-def _summary(records: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
-    verdicts = [record["verdict"] for record in records]
-    corrections = [record["correction"]["verdict"] for record in records if record["correction"]]
-    return {
-        "claims": len(records),
-        "definitions": verdicts.count(None),
-        "proved": verdicts.count("proved"),
-        "verified": verdicts.count("verified"),
-        "refuted": verdicts.count("refuted"),
-        "corrections_upheld": sum(v in ("proved", "verified") for v in corrections),
-        "refuted_ids": [r["id"] for r in records if r["verdict"] == "refuted"],
-    }
 
 
 def _summary_line(summary: Mapping[str, Any]) -> str:
@@ -221,7 +178,7 @@ def _search(arguments: argparse.Namespace) -> int:
         print(json.dumps(payload, indent=2, sort_keys=True))
     elif found:
         assert result.evaluation is not None and result.counterexample is not None
-        point = ", ".join(f"{k}={_show(exact_to_json(v))}"
+        point = ", ".join(f"{k}={show_value(exact_to_json(v))}"
                           for k, v in result.counterexample.items())
         print(f"{claim.id} ({claim.label}): counterexample after search "
               f"(seed {result.seed}, {examples} examples): {point}")

@@ -66,11 +66,11 @@ def read_ledger(directory: Path) -> dict[str, dict[str, Any]]:
     return records
 
 
-def write_ledger(directory: Path, records: Iterable[Mapping[str, Any]]) -> list[Path]:
+def write_ledger(directory: Path, records: Iterable[Mapping[str, Any]], *, partial: bool = False) -> list[Path]:
     """Write records grouped by source, replacing each file atomically.
 
-    Records of a source not given here keep their ledger entries: a partial
-    run (one claim) updates only that claim.
+    A full write lays each file out anew in the order given (paper order).
+    With ``partial`` (one claim), the other entries of the file are kept.
     """
     by_source: dict[str, list[Mapping[str, Any]]] = {}
     for record in records:
@@ -79,11 +79,11 @@ def write_ledger(directory: Path, records: Iterable[Mapping[str, Any]]) -> list[
         directory.mkdir(parents=True, exist_ok=True)
     except OSError as error:
         raise LedgerError(f"proofs={str(directory)!r} cannot be created: {error}") from None
-    existing = read_ledger(directory)
+    existing = read_ledger(directory) if partial else {}
     written = []
     for source, fresh in by_source.items():
         path = ledger_path(directory, source)
-        merged = _merge(path, fresh, existing)
+        merged = _merge(path, fresh, existing) if partial else fresh
         _atomic_write(path, render(source, merged))
         written.append(path)
     return written

@@ -35,9 +35,16 @@ def test_write_then_read_round_trips(tmp_path):
 
 def test_partial_write_keeps_other_entries_and_order(tmp_path):
     write_ledger(tmp_path, [record("x.1"), record("x.2")])
-    write_ledger(tmp_path, [record("x.2", "refuted")])
+    write_ledger(tmp_path, [record("x.2", "refuted")], partial=True)
     claims = json.loads((tmp_path / "s.json").read_text())["claims"]
     assert [(c["id"], c["verdict"]) for c in claims] == [("x.1", "verified"), ("x.2", "refuted")]
+
+
+def test_a_full_write_lays_the_file_out_in_the_given_order(tmp_path):
+    write_ledger(tmp_path, [record("x.2"), record("x.1")])
+    write_ledger(tmp_path, [record("x.1"), record("x.2")])
+    claims = json.loads((tmp_path / "s.json").read_text())["claims"]
+    assert [c["id"] for c in claims] == ["x.1", "x.2"]
 
 
 def test_an_interrupted_write_leaves_the_old_ledger(tmp_path, monkeypatch):

@@ -63,8 +63,9 @@ class Document:
     def definition(self, name: str, *, section: str, label: str, statement: str,
                    finding: str = "") -> Claim:
         """Register a numbered label that only defines something (no verdict)."""
+        citation = f"{self.source} §{section}, {label} (definition)"
         return self._make(name, dict(section=section, label=label, statement=statement,
-                                     kind="definition", finding=finding), register=True)
+                                     kind="definition", finding=finding, citation=citation), register=True)
 
     def _decorator(self, name: str, fields: dict[str, Any], *, register: bool
                    ) -> Callable[[Checker], Claim]:

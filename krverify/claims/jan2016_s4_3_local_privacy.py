@@ -833,7 +833,7 @@ _CI_POINTS = tuple({"q": q, "N": 1000} for q in Q_GRID)
 
 
 def _q_at_1000() -> st.SearchStrategy[Point]:
-    return st.fixed_dictionaries({"q": lie_probabilities(1000), "N": st.just(1000)})
+    return st.fixed_dictionaries({"q": lie_probabilities(100), "N": st.just(1000)})
 
 
 def _moment_claim(label: str, text: str, members: str, moment: str,

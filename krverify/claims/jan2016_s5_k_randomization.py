@@ -710,13 +710,13 @@ JAN.claim(
 
 
 def _q_n_k_points() -> Iterator[Point]:
-    for n in range(1, 41):
-        for k in range(1, 7):
+    for n in range(1, 31):
+        for k in range(1, 6):
             for q in Q_GRID:
                 yield {"q": q, "N": n, "k": k}
 
 
-Q_N_K = Domain(f"1 <= N <= 40; 1 <= k <= 6; {_GRID}", _q_n_k_points)
+Q_N_K = Domain(f"1 <= N <= 30; 1 <= k <= 5; {_GRID}", _q_n_k_points)
 
 
 def _q_n_k() -> st.SearchStrategy[Point]:
@@ -905,3 +905,88 @@ def eq_5_24(point: Point) -> Evaluation | None:
     q, n, k, root = point["q"], point["N"], point["k"], point["lambda^(1/k)"]
     return same_truth(_holds_5_23(q, n, k, root), q >= required_q(n, root, k))
 
+
+
+# --------------------------------------------------------------------------- does the k-randomized guarantee hold?
+
+
+def _round_up(value: QuadraticSurd, places: int) -> Fraction:
+    scale = 10**places
+    return Fraction(-((-value.bounds(64)[1] * scale).__floor__()), scale)
+
+
+def _k_window(q: Fraction, n: int, k: int) -> range:
+    centre, spread = (1 - q) * k * n, 3 * _sigma_k(q, n, k)
+    low, high = centre - spread, centre + spread
+    first = max(0, int(low.bounds(64)[0]))
+    while first < low:
+        first += 1
+    last = min(k * n, int(high.bounds(64)[1]) + 1)
+    while last > high:
+        last -= 1
+    return range(first, last + 1)
+
+
+def _k_guarantee_points() -> Iterator[Point]:
+    for n in (100, 400):
+        for k in (2, 3):
+            for root in (Fraction(11, 10), Fraction(3, 2)):
+                q = _round_up(required_q(n, root, k), 4)
+                for s in _k_window(q, n, k):
+                    yield {"N": n, "k": k, "lambda^(1/k)": root, "q": q, "s": s}
+
+
+@st.composite
+def _k_guarantee_strategy(draw: st.DrawFn) -> Point:
+    n, k = draw(st.integers(10, 100)), draw(st.integers(2, 3))
+    root = draw(st.sampled_from((Fraction(11, 10), Fraction(3, 2), Fraction(2))))
+    q = _round_up(required_q(n, root, k), 4)
+    window = _k_window(q, n, k) if 0 < q < Fraction(1, 2) else range(0)
+    return {"N": n, "k": k, "lambda^(1/k)": root, "q": q, "s": draw(st.sampled_from(window)) if len(window) else 0}
+
+
+_K_GUARANTEE = Domain("N in {100, 400}; k in {2, 3}; λ^(1/k) in {11/10, 3/2}; q = (5.24) rounded up to 4 "
+                      "decimals; every integer s in the 3σ window pkN ± 3√(pqkN)", _k_guarantee_points)
+
+
+def _k_guarantee_inputs(point: Point) -> tuple[Fraction, Fraction] | None:
+    n, k, root, q, s = point["N"], point["k"], point["lambda^(1/k)"], point["q"], point["s"]
+    if not (0 < q < Fraction(1, 2) and root > 1 and s in _k_window(q, n, k)):
+        return None
+    return ratio_s({"q": q, "N": n, "k": k, "s": s}), root**k
+
+
+def _k_guarantee_one_way(point: Point) -> Evaluation | None:
+    """001_d8c6cb5d6e66af37.txt §5.3, after (5.24): R_s <= λ on the window (one direction)."""
+    inputs = _k_guarantee_inputs(point)
+    return None if inputs is None else Evaluation(inputs[0], "<=", inputs[1])
+
+
+def _k_guarantee(point: Point) -> Evaluation | None:
+    """001_d8c6cb5d6e66af37.txt §5.3, after (5.24): the ratio is within λ on the window, both directions."""
+    inputs = _k_guarantee_inputs(point)
+    return None if inputs is None else Evaluation(max(inputs[0], 1 / inputs[0]), "<=", inputs[1])
+
+
+JAN.claim(
+    "local-guarantee-k",
+    section="5.3",
+    label="after (5.24)",
+    statement=r"From here we express required RRT noise through λ, N and k [so that the privacy ratio is at most λ "
+    r"for the outcomes within 3σ of the mean] (checked under the documents' definition of differential privacy: "
+    r"both orders of x, x')",
+    hypotheses="q from (5.24), rounded up; D with N set bits, each reported k times; s an integer in the 3σ window",
+    domain=_K_GUARANTEE,
+    strategy=lambda: _k_guarantee_strategy(),
+    finding="As in §4.3 only R_s = P(S=s|D_m)/P(S=s|D) is bounded; its inverse exceeds λ near the top of the "
+    "window.",
+    correction=JAN.correction(
+        "local-guarantee-k.corrected",
+        section="5.3",
+        label="after (5.24)",
+        statement=r"At the q of (5.24), $P(S = s|D_m) \le \lambda P(S = s|D)$ on the 3σ window (one direction)",
+        hypotheses="as for the printed claim",
+        domain=_K_GUARANTEE,
+        strategy=lambda: _k_guarantee_strategy(),
+    )(_k_guarantee_one_way),
+)(_k_guarantee)

@@ -20,7 +20,7 @@ from krverify.claims._claim import Claim, Evaluation, Point
 __all__ = ["DEFAULT_EXAMPLES", "SearchResult", "default_seed", "search"]
 
 #: Examples per claim in ``krverify check``; ``krverify search --examples`` runs more.
-DEFAULT_EXAMPLES = 150
+DEFAULT_EXAMPLES = 100
 
 
 @dataclass(frozen=True)

@@ -13,16 +13,24 @@ can replace this module without touching any claim.
 
 from __future__ import annotations
 
-from math import comb
-
 __all__ = ["binomial_power", "divide_by_linear", "multiply", "multiply_by_linear", "power"]
 
 Poly = tuple[int, ...]
 
 
 def binomial_power(n: int, a: int, b: int) -> Poly:
-    """Coefficients of (a + b x)^n."""
-    return tuple(comb(n, j) * a ** (n - j) * b**j for j in range(n + 1))
+    """Coefficients of (a + b x)^n, from running powers and binomial coefficients in O(n) products."""
+    a_powers = [1] * (n + 1)
+    b_powers = [1] * (n + 1)
+    for j in range(1, n + 1):
+        a_powers[j] = a_powers[j - 1] * a
+        b_powers[j] = b_powers[j - 1] * b
+    out = []
+    binomial = 1
+    for j in range(n + 1):
+        out.append(binomial * a_powers[n - j] * b_powers[j])
+        binomial = binomial * (n - j) // (j + 1)
+    return tuple(out)
 
 
 def multiply(f: Poly, g: Poly) -> Poly:

@@ -114,7 +114,11 @@ def count_moments(N: object, m: object, q: object) -> tuple[Fraction, Fraction]:
 def _scaled_row(N: object, m: object, q: object) -> tuple[tuple[int, ...], int]:
     n = count(N, "N")
     ones = count(m, "m", maximum=n)
-    lie = lie_probability(q)
+    return _scaled_row_exact(n, ones, lie_probability(q))
+
+
+@lru_cache(maxsize=256)
+def _scaled_row_exact(n: int, ones: int, lie: Fraction) -> tuple[tuple[int, ...], int]:
     b, c = lie.numerator, lie.denominator
     row = poly.multiply(poly.binomial_power(ones, b, c - b), poly.binomial_power(n - ones, c - b, b))
     return row, c**n

@@ -29,10 +29,19 @@ def upheld_claims():
 
 
 @pytest.mark.parametrize("claim", upheld_claims(), ids=lambda c: c.id)
-@pytest.mark.parametrize("mutation", [negated, tightened], ids=["negated", "tightened"])
-def test_false_variant_is_refuted(claim, mutation):
-    decision = decide(mutation(claim), examples=EXAMPLES)
-    assert decision.verdict == "refuted"
+def test_negated_variant_is_refuted(claim):
+    assert decide(negated(claim), examples=EXAMPLES).verdict == "refuted"
+
+
+#: Upheld claims that are tight somewhere in their domain, so a margin of 10^-6 breaks them.
+TIGHT = ["000.lemma-4.1", "000.corollary-4.1", "000.lemma-4.3", "000.lemma-4.2.corrected", "001.theorem-4.1",
+         "001.lemma-1", "001.eq-4.5.corrected", "001.eq-4.6.corrected", "001.ratio-after-4.4.corrected",
+         "001.eq-5.13.corrected", "001.eq-4.2", "001.eq-6.7", "000.eq-3.2", "000.cdf-sandwich"]
+
+
+@pytest.mark.parametrize("claim", [c for c in upheld_claims() if c.id in TIGHT], ids=lambda c: c.id)
+def test_tightened_variant_is_refuted(claim):
+    assert decide(tightened(claim), examples=EXAMPLES).verdict == "refuted"
 
 
 def _without(claim, check):

@@ -1,0 +1,82 @@
+"""Human-readable audit output: one line of evidence per claim, and a findings summary per document."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+__all__ = ["findings_summary", "one_line_evidence", "show_value", "verdict_counts"]
+
+
+def show_value(value: Any) -> str:
+    """A JSON-ready value as compact text: lists as tuples."""
+    if isinstance(value, list):
+        return "(" + ", ".join(show_value(v) for v in value) + ")"
+    return str(value)
+
+
+def _evidence_line(verdict: str | None, evidence: Mapping[str, Any]) -> str:
+    match verdict:
+        case None:
+            return "defines notation; no verdict"
+        case "refuted":
+            point = ", ".join(f"{k}={show_value(v)}" for k, v in evidence["counterexample"].items())
+            return f"counterexample {point}: {evidence['lhs']} {evidence['relation']} {evidence['rhs']} is false"
+        case "proved":
+            return (f"sympy certificate (residual {evidence['residual']}); "
+                    f"{evidence['exhaustive']['points']} points swept")
+        case _:
+            search = evidence["search"]
+            return (f"{evidence['points']} points swept exactly; {search['examples']} searched "
+                    f"(seed {search['seed']})")
+
+
+def one_line_evidence(record: Mapping[str, Any]) -> str:
+    """A ledger record's evidence (and its correction's verdict) in one line."""
+    text = _evidence_line(record["verdict"], record["evidence"])
+    if record.get("correction"):
+        text += f"; correction {record['correction']['verdict']}"
+    return text
+
+
+def verdict_counts(records: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
+    """Counts of verdicts over records (corrections counted when upheld)."""
+    verdicts = [record["verdict"] for record in records]
+    corrections = [record["correction"]["verdict"] for record in records if record["correction"]]
+    return {
+        "claims": len(records),
+        "definitions": verdicts.count(None),
+        "proved": verdicts.count("proved"),
+        "verified": verdicts.count("verified"),
+        "refuted": verdicts.count("refuted"),
+        "corrections_upheld": sum(v in ("proved", "verified") for v in corrections),
+        "refuted_ids": [r["id"] for r in records if r["verdict"] == "refuted"],
+    }
+
+
+def _why(record: Mapping[str, Any]) -> str:
+    finding = record["evidence"].get("finding", "")
+    if finding:
+        first = re.split(r"(?<=[a-z0-9)²])\.\s+(?=[A-Z(])", finding)[0].rstrip(".")
+        return first if len(first) <= 140 else first[:137] + "..."
+    return _evidence_line("refuted", record["evidence"])
+
+
+def findings_summary(records: Sequence[Mapping[str, Any]]) -> str:
+    """Per document: how many claims, how many upheld, which refuted (label and one line why)."""
+    lines = []
+    sources = sorted({record["source"] for record in records})
+    for source in sources:
+        own = [r for r in records if r["source"] == source]
+        counts = verdict_counts(own)
+        decided = counts["claims"] - counts["definitions"]
+        upheld = counts["proved"] + counts["verified"]
+        lines.append(f"{source}: {decided} claims decided ({counts['definitions']} definitions), {upheld} upheld "
+                     f"({counts['proved']} proved, {counts['verified']} verified), {counts['refuted']} refuted")
+        for record in own:
+            if record["verdict"] == "refuted":
+                fix = record["correction"]["verdict"] if record["correction"] else "none"
+                lines.append(f"  refuted {record['label']} [{record['id']}]: {_why(record)} "
+                             f"(correction: {fix})")
+    return "\n".join(lines)
