@@ -21,6 +21,8 @@ from krverify.exact_text import exact_to_json
 from krverify.ledger import Change, compare, read_ledger, write_ledger
 from krverify.model.exact import count, lie_probability
 from krverify.model.generating import k_randomized_coefficients
+from krverify.model.hockey_stick import hockey_stick_delta
+from krverify.model.rounding import decimal_text
 from krverify.report import findings_summary, one_line_evidence, show_value, verdict_counts
 
 __all__ = ["main"]
@@ -64,6 +66,16 @@ def _parser() -> argparse.ArgumentParser:
     pmf.add_argument("--k", default="1", help="randomizations per record (default 1)")
     pmf.add_argument("--json", action="store_true")
 
+    delta = commands.add_parser("delta", help="exact hockey-stick divergence δ(ε) of the aggregated query")
+    delta.add_argument("--N", required=True, help="number of single-bit records")
+    delta.add_argument("--q", required=True, help="lie probability, exact: '0.009' or '9/1000'")
+    delta.add_argument("--k", default="1", help="randomizations per record (default 1)")
+    level = delta.add_mutually_exclusive_group(required=True)
+    level.add_argument("--exp-eps", dest="exp_eps", help="e^ε, exact rational (the drafts' λ)")
+    level.add_argument("--eps", help="ε, exact; e^ε is enclosed by interval arithmetic")
+    delta.add_argument("--digits", default="15", help="significant digits printed (default 15)")
+    delta.add_argument("--json", action="store_true")
+
     commands.add_parser("list", help="list the registered claims")
     return parser
 
@@ -79,6 +91,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                 return _search(arguments)
             case "pmf":
                 return _pmf(arguments)
+            case "delta":
+                return _delta(arguments)
             case _:
                 return _list()
     except KrverifyError as error:
@@ -208,6 +222,30 @@ def _pmf(arguments: argparse.Namespace) -> int:
     else:
         for s, probability in enumerate(pmf):
             print(f"{s}\t{exact_to_json(probability)}")
+    return 0
+
+
+# --------------------------------------------------------------------------- delta
+
+
+def _delta(arguments: argparse.Namespace) -> int:
+    digits = count(arguments.digits, "digits", minimum=1, maximum=200)
+    result = hockey_stick_delta(arguments.N, arguments.q, arguments.k, arguments.exp_eps, eps=arguments.eps)
+    low = decimal_text(result.delta_lower, digits, "down")
+    high = decimal_text(result.delta_upper, digits, "up")
+    exact = result.delta_lower == result.delta_upper
+    payload = {
+        "N": result.N, "q": exact_to_json(result.q), "k": result.k,
+        "delta_lower": low, "delta_upper": high,
+        "worst_m": result.worst_m, "direction": result.direction,
+        "exp_eps": exact_to_json(result.exp_eps_lower) if exact else None,
+        "rests_on": "every m (ones among the other N - 1 records) and both directions scanned exactly",
+    }
+    if arguments.json:
+        print(json.dumps(payload, indent=2, sort_keys=True))
+    else:
+        print(f"δ in [{low}, {high}]  (N={result.N}, q={exact_to_json(result.q)}, k={result.k}; worst m = "
+              f"{result.worst_m}, {result.direction}; {payload['rests_on']})")
     return 0
 
 

@@ -3,6 +3,7 @@
 import json
 import subprocess
 import sys
+from fractions import Fraction
 from pathlib import Path
 
 import pytest
@@ -36,6 +37,11 @@ def run(*args):
         (["check", "--proofs", "/nonexistent/proofs"], "/nonexistent/proofs"),
         (["search", "000.lemma-4.1", "--examples", "-5"], "examples=-5"),
         (["frobnicate"], "frobnicate"),
+        (["delta", "--N", "10", "--q", "0.5", "--exp-eps", "2"], "q='0.5'"),
+        (["delta", "--N", "-3", "--q", "0.1", "--exp-eps", "2"], "N=-3"),
+        (["delta", "--N", "10", "--q", "0.1", "--eps", "nan"], "eps='nan'"),
+        (["delta", "--N", "10", "--q", "0.1", "--exp-eps", "2", "--k", "0"], "k=0"),
+        (["delta", "--N", "10", "--q", "0.1", "--exp-eps", "2", "--eps", "1"], "--eps"),
     ],
 )
 def test_bad_input_is_one_line_and_exit_2(args, names):
@@ -79,3 +85,14 @@ def test_search_prints_a_counterexample_and_exits_1(capsys):
 def test_search_without_counterexample_exits_0(capsys):
     assert main(["search", "000.lemma-4.3", "--examples", "30"]) == 0
     assert "no counterexample" in capsys.readouterr().out
+
+
+def test_delta_json_has_certified_decimal_bounds(capsys):
+    assert main(["delta", "--N", "3", "--q", "1/10", "--k", "1", "--exp-eps", "2", "--json"]) == 0
+    payload = json.loads(capsys.readouterr().out)
+    assert {"delta_lower", "delta_upper", "worst_m", "direction", "N", "q", "k"} <= set(payload)
+    # Three records, q = 1/10, λ = 2: the worst pair is m = 0; exact value from the brute-force test oracle.
+    from tests.model.test_hockey_stick import brute_force_delta
+
+    exact = brute_force_delta(3, Fraction(1, 10), 1, Fraction(2))
+    assert Fraction(payload["delta_lower"]) <= exact <= Fraction(payload["delta_upper"])

@@ -19,7 +19,7 @@ from math import floor
 
 from krverify.model.surd import QuadraticSurd
 
-__all__ = ["decimal_exponent", "round_places", "round_significant"]
+__all__ = ["decimal_exponent", "decimal_text", "round_places", "round_significant"]
 
 Real = Fraction | QuadraticSurd
 
@@ -77,3 +77,26 @@ def _exponent(x: Fraction) -> int:
 def round_significant(value: Real, digits: int) -> Fraction:
     """``value`` rounded to ``digits`` significant digits."""
     return round_places(value, digits - 1 - decimal_exponent(value))
+
+
+def decimal_text(value: Fraction, significant: int, direction: str) -> str:
+    """``value`` as a decimal string with ``significant`` digits, rounded "down" or "up" (directed).
+
+    The printed number is a certified bound: <= value when down, >= value when up.
+
+    >>> decimal_text(Fraction(2, 3), 4, "down"), decimal_text(Fraction(2, 3), 4, "up")
+    ('0.6666', '0.6667')
+    >>> decimal_text(Fraction(1, 3 * 10**20), 3, "up")
+    '0.00000000000000000000334'
+    """
+    if direction not in ("down", "up"):
+        raise ValueError(f"direction={direction!r} must be 'down' or 'up'")
+    if value == 0:
+        return "0"
+    places = max(0, significant - 1 - decimal_exponent(value))
+    scaled = value * 10**places
+    whole = floor(scaled) if direction == "down" else -floor(-scaled)
+    sign, digits = ("-" if whole < 0 else ""), str(abs(whole)).rjust(places + 1, "0")
+    if places == 0:
+        return sign + digits
+    return f"{sign}{digits[:-places]}.{digits[-places:]}"

@@ -1,0 +1,113 @@
+"""The exact hockey-stick divergence δ(ε) of the aggregated single-bit query.
+
+N records of one bit are each randomized k times; the release is the number
+of ones among the kN reports.  Neighbouring collections differ in one record
+(a 1 becomes 0, or a 0 becomes 1); the other N - 1 records hold m ones.  Then
+
+    δ(ε) = max over m and both directions of  Σ_s max(0, P[A(x) = s] - e^ε P[A(x') = s]).
+
+With e^ε = λ rational, δ is an exact rational: the pmfs are rows of one integer
+table over a common scale (q = b/c), so each sum is a sum of integers.  With ε
+real, e^ε is enclosed in a rational interval by mpmath's interval arithmetic
+(directed rounding) and, δ being non-increasing in λ, the interval's ends give
+a certified enclosure of δ.
+
+One record, q = 1/4: at λ = 1 δ is the total variation 3/4 - 1/4; at λ = p/q = 3 it is 0.
+
+>>> hockey_stick_delta(1, "1/4", 1, 1).delta_upper
+Fraction(1, 2)
+>>> hockey_stick_delta(1, "1/4", 1, 3).delta_upper
+Fraction(0, 1)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+import mpmath
+
+from krverify.errors import InvalidArgument
+from krverify.model.exact import count, exact_rational, lie_probability
+from krverify.model.generating import generating_table
+
+__all__ = ["MAX_REPORTS", "HockeyStick", "exp_enclosure", "hockey_stick_delta"]
+
+#: The exact scan builds a table of (kN + 1)^2 integers; larger k N are refused.
+MAX_REPORTS = 4000
+
+REMOVE, ADD = "remove a one", "add a one"
+
+
+@dataclass(frozen=True)
+class HockeyStick:
+    """δ(ε) enclosed in [delta_lower, delta_upper] (equal when e^ε is rational)."""
+
+    N: int
+    k: int
+    q: Fraction
+    exp_eps_lower: Fraction
+    exp_eps_upper: Fraction
+    delta_lower: Fraction
+    delta_upper: Fraction
+    worst_m: int
+    direction: str
+
+
+def _delta_at(table_rows: list[tuple[int, ...]], scale: int, lam: Fraction) -> tuple[Fraction, int, str]:
+    """The largest divergence over neighbours, with the maximizing m and direction."""
+    u, v = lam.numerator, lam.denominator
+    best, best_m, best_direction = -1, 0, REMOVE
+    for m in range(len(table_rows) - 1):
+        fewer, more = table_rows[m], table_rows[m + 1]  # m ones vs m + 1 ones in the collection
+        for direction, first, second in ((REMOVE, more, fewer), (ADD, fewer, more)):
+            total = sum(v * a - u * b for a, b in zip(first, second, strict=True) if v * a > u * b)
+            if total > best:
+                best, best_m, best_direction = total, m, direction
+    return Fraction(best, scale * v), best_m, best_direction
+
+
+def hockey_stick_delta(N: object, q: object, k: object, exp_eps: object | None = None, *,
+                       eps: object | None = None, precision: int = 200) -> HockeyStick:
+    """δ(ε) for N records, lie probability q, k randomizations; give e^ε (rational) or ε."""
+    records = count(N, "N", minimum=1)
+    repetitions = count(k, "k", minimum=1)
+    lie = lie_probability(q)
+    if records * repetitions > MAX_REPORTS:
+        raise InvalidArgument("N", records, f"with k={repetitions} gives kN = {records * repetitions} reports; "
+                              f"the exact scan is limited to kN <= {MAX_REPORTS}")
+    if (exp_eps is None) == (eps is None):
+        raise InvalidArgument("exp_eps", exp_eps, "or eps must be given, not both")
+    if exp_eps is not None:
+        lam = exact_rational(exp_eps, "exp_eps")
+        if lam < 1:
+            raise InvalidArgument("exp_eps", exp_eps, "must be >= 1 (ε >= 0)")
+        low = high = lam
+    else:
+        low, high = exp_enclosure(eps, precision)
+    table = generating_table(records * repetitions, lie)
+    rows = [table.numerators[repetitions * j] for j in range(records + 1)]
+    upper, worst_m, direction = _delta_at(rows, table.scale, low)
+    lower = upper if high == low else _delta_at(rows, table.scale, high)[0]
+    return HockeyStick(records, repetitions, lie, low, high, lower, upper, worst_m, direction)
+
+
+def exp_enclosure(eps: object, precision: int = 200) -> tuple[Fraction, Fraction]:
+    """Rationals lo <= e^ε <= hi from mpmath interval arithmetic (ε exact, e.g. '0.7' or '1/3')."""
+    value = exact_rational(eps, "eps")
+    if value < 0:
+        raise InvalidArgument("eps", eps, "must be >= 0")
+    saved = mpmath.iv.prec
+    try:
+        mpmath.iv.prec = precision
+        enclosure = mpmath.iv.exp(mpmath.iv.mpf(value.numerator) / value.denominator)
+        low, high = enclosure._mpi_  # the interval's endpoints as raw binary floats (sign, man, exp, bc)
+    finally:
+        mpmath.iv.prec = saved
+    return _binary_to_fraction(low), _binary_to_fraction(high)
+
+
+def _binary_to_fraction(raw: tuple[int, int, int, int]) -> Fraction:
+    sign, mantissa, exponent, _ = raw
+    value = Fraction(int(mantissa)) * (Fraction(2) ** exponent)
+    return -value if sign else value
