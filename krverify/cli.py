@@ -21,7 +21,7 @@ from krverify.exact_text import exact_to_json
 from krverify.ledger import Change, compare, read_ledger, write_ledger
 from krverify.model.exact import count, lie_probability
 from krverify.model.generating import k_randomized_coefficients
-from krverify.model.hockey_stick import hockey_stick_delta
+from krverify.model.hockey_stick import hockey_stick_delta, smallest_epsilon
 from krverify.model.rounding import decimal_text
 from krverify.report import findings_summary, one_line_evidence, show_value, verdict_counts
 
@@ -76,6 +76,15 @@ def _parser() -> argparse.ArgumentParser:
     delta.add_argument("--digits", default="15", help="significant digits printed (default 15)")
     delta.add_argument("--json", action="store_true")
 
+    epsilon = commands.add_parser("epsilon", help="smallest ε with δ(ε) <= D, as a certified interval")
+    epsilon.add_argument("--N", required=True, help="number of single-bit records")
+    epsilon.add_argument("--q", required=True, help="lie probability, exact")
+    epsilon.add_argument("--k", default="1", help="randomizations per record (default 1)")
+    epsilon.add_argument("--delta", required=True, help="the δ target, exact (e.g. '1e-6')")
+    epsilon.add_argument("--tolerance", default="1e-6", help="largest width of the ε interval (default 1e-6)")
+    epsilon.add_argument("--digits", default="12", help="significant digits printed (default 12)")
+    epsilon.add_argument("--json", action="store_true")
+
     commands.add_parser("list", help="list the registered claims")
     return parser
 
@@ -93,6 +102,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                 return _pmf(arguments)
             case "delta":
                 return _delta(arguments)
+            case "epsilon":
+                return _epsilon(arguments)
             case _:
                 return _list()
     except KrverifyError as error:
@@ -246,6 +257,24 @@ def _delta(arguments: argparse.Namespace) -> int:
     else:
         print(f"δ in [{low}, {high}]  (N={result.N}, q={exact_to_json(result.q)}, k={result.k}; worst m = "
               f"{result.worst_m}, {result.direction}; {payload['rests_on']})")
+    return 0
+
+
+def _epsilon(arguments: argparse.Namespace) -> int:
+    digits = count(arguments.digits, "digits", minimum=1, maximum=200)
+    result = smallest_epsilon(arguments.N, arguments.q, arguments.k, arguments.delta, arguments.tolerance)
+    low = decimal_text(result.eps_lower, digits, "down")
+    high = decimal_text(result.eps_upper, digits, "up")
+    payload = {
+        "N": result.N, "q": exact_to_json(result.q), "k": result.k, "delta": exact_to_json(result.delta),
+        "eps_lower": low, "eps_upper": high,
+        "exp_eps_below": exact_to_json(result.exp_eps_below), "exp_eps_above": exact_to_json(result.exp_eps_above),
+    }
+    if arguments.json:
+        print(json.dumps(payload, indent=2, sort_keys=True))
+    else:
+        print(f"ε in [{low}, {high}]  (smallest ε with δ(ε) <= {exact_to_json(result.delta)}; N={result.N}, "
+              f"q={exact_to_json(result.q)}, k={result.k})")
     return 0
 
 

@@ -42,6 +42,9 @@ def run(*args):
         (["delta", "--N", "10", "--q", "0.1", "--eps", "nan"], "eps='nan'"),
         (["delta", "--N", "10", "--q", "0.1", "--exp-eps", "2", "--k", "0"], "k=0"),
         (["delta", "--N", "10", "--q", "0.1", "--exp-eps", "2", "--eps", "1"], "--eps"),
+        (["epsilon", "--N", "10", "--q", "0.1", "--delta", "2"], "delta='2'"),
+        (["epsilon", "--N", "10", "--q", "0.1", "--delta", "1e-6", "--tolerance", "0"], "tolerance='0'"),
+        (["epsilon", "--N", "10", "--q", "0.1", "--delta", "0.1f"], "delta='0.1f'"),
     ],
 )
 def test_bad_input_is_one_line_and_exit_2(args, names):
@@ -96,3 +99,10 @@ def test_delta_json_has_certified_decimal_bounds(capsys):
 
     exact = brute_force_delta(3, Fraction(1, 10), 1, Fraction(2))
     assert Fraction(payload["delta_lower"]) <= exact <= Fraction(payload["delta_upper"])
+
+
+def test_epsilon_json(capsys):
+    assert main(["epsilon", "--N", "3", "--q", "1/10", "--delta", "1/100", "--json"]) == 0
+    payload = json.loads(capsys.readouterr().out)
+    assert Fraction(payload["eps_lower"]) < Fraction(payload["eps_upper"])
+    assert Fraction(payload["eps_upper"]) - Fraction(payload["eps_lower"]) < Fraction(2, 10**6)

@@ -31,7 +31,8 @@ from krverify.errors import InvalidArgument
 from krverify.model.exact import count, exact_rational, lie_probability
 from krverify.model.generating import generating_table
 
-__all__ = ["MAX_REPORTS", "HockeyStick", "exp_enclosure", "hockey_stick_delta"]
+__all__ = ["MAX_REPORTS", "EpsilonInterval", "HockeyStick", "exp_enclosure", "hockey_stick_delta",
+           "log_enclosure", "smallest_epsilon"]
 
 #: The exact scan builds a table of (kN + 1)^2 integers; larger k N are refused.
 MAX_REPORTS = 4000
@@ -67,15 +68,21 @@ def _delta_at(table_rows: list[tuple[int, ...]], scale: int, lam: Fraction) -> t
     return Fraction(best, scale * v), best_m, best_direction
 
 
+def _rows(records: int, repetitions: int, lie: Fraction) -> tuple[list[tuple[int, ...]], int]:
+    if records * repetitions > MAX_REPORTS:
+        raise InvalidArgument("N", records, f"with k={repetitions} gives kN = {records * repetitions} reports; "
+                              f"the exact scan is limited to kN <= {MAX_REPORTS}")
+    table = generating_table(records * repetitions, lie)
+    return [table.numerators[repetitions * j] for j in range(records + 1)], table.scale
+
+
 def hockey_stick_delta(N: object, q: object, k: object, exp_eps: object | None = None, *,
                        eps: object | None = None, precision: int = 200) -> HockeyStick:
     """δ(ε) for N records, lie probability q, k randomizations; give e^ε (rational) or ε."""
     records = count(N, "N", minimum=1)
     repetitions = count(k, "k", minimum=1)
     lie = lie_probability(q)
-    if records * repetitions > MAX_REPORTS:
-        raise InvalidArgument("N", records, f"with k={repetitions} gives kN = {records * repetitions} reports; "
-                              f"the exact scan is limited to kN <= {MAX_REPORTS}")
+    rows, scale = _rows(records, repetitions, lie)
     if (exp_eps is None) == (eps is None):
         raise InvalidArgument("exp_eps", exp_eps, "or eps must be given, not both")
     if exp_eps is not None:
@@ -85,10 +92,8 @@ def hockey_stick_delta(N: object, q: object, k: object, exp_eps: object | None =
         low = high = lam
     else:
         low, high = exp_enclosure(eps, precision)
-    table = generating_table(records * repetitions, lie)
-    rows = [table.numerators[repetitions * j] for j in range(records + 1)]
-    upper, worst_m, direction = _delta_at(rows, table.scale, low)
-    lower = upper if high == low else _delta_at(rows, table.scale, high)[0]
+    upper, worst_m, direction = _delta_at(rows, scale, low)
+    lower = upper if high == low else _delta_at(rows, scale, high)[0]
     return HockeyStick(records, repetitions, lie, low, high, lower, upper, worst_m, direction)
 
 
@@ -111,3 +116,70 @@ def _binary_to_fraction(raw: tuple[int, int, int, int]) -> Fraction:
     sign, mantissa, exponent, _ = raw
     value = Fraction(int(mantissa)) * (Fraction(2) ** exponent)
     return -value if sign else value
+
+
+@dataclass(frozen=True)
+class EpsilonInterval:
+    """eps_lower < ε* <= eps_upper, where ε* is the smallest ε with δ(ε) <= delta.
+
+    ``exp_eps_below`` < e^ε* <= ``exp_eps_above`` are the rationals the bisection ended with:
+    δ(exp_eps_below) > delta >= δ(exp_eps_above), decided exactly.
+    """
+
+    N: int
+    k: int
+    q: Fraction
+    delta: Fraction
+    exp_eps_below: Fraction
+    exp_eps_above: Fraction
+    eps_lower: Fraction
+    eps_upper: Fraction
+
+
+def smallest_epsilon(N: object, q: object, k: object, delta: object, tolerance: object = "1/1000000",
+                     precision: int = 200) -> EpsilonInterval:
+    """Certified interval for the smallest ε with δ(ε) <= delta, narrower than ``tolerance``."""
+    records = count(N, "N", minimum=1)
+    repetitions = count(k, "k", minimum=1)
+    lie = lie_probability(q)
+    target = exact_rational(delta, "delta")
+    if not 0 <= target <= 1:
+        raise InvalidArgument("delta", delta, "must satisfy 0 <= delta <= 1")
+    width = exact_rational(tolerance, "tolerance")
+    if width <= 0:
+        raise InvalidArgument("tolerance", tolerance, "must be > 0")
+    rows, scale = _rows(records, repetitions, lie)
+    below, above = Fraction(1), ((1 - lie) / lie) ** repetitions  # δ((p/q)^k) = 0
+    if _delta_at(rows, scale, below)[0] <= target:
+        return EpsilonInterval(records, repetitions, lie, target, below, below, Fraction(0), Fraction(0))
+    while True:
+        low = log_enclosure(below, precision)[0]
+        high = log_enclosure(above, precision)[1]
+        if high - low < width:
+            return EpsilonInterval(records, repetitions, lie, target, below, above, low, high)
+        middle = _simple_between(below, above)
+        if _delta_at(rows, scale, middle)[0] <= target:
+            above = middle
+        else:
+            below = middle
+
+
+def _simple_between(low: Fraction, high: Fraction) -> Fraction:
+    """A rational strictly between low and high with a small denominator (keeps the arithmetic cheap)."""
+    middle = (low + high) / 2
+    candidate = middle.limit_denominator(max(2, 4 * int(1 / (high - low)) + 4))
+    return candidate if low < candidate < high else middle
+
+
+def log_enclosure(value: Fraction, precision: int = 200) -> tuple[Fraction, Fraction]:
+    """Rationals lo <= ln(value) <= hi from mpmath interval arithmetic."""
+    if value <= 0:
+        raise InvalidArgument("value", value, "must be > 0")
+    saved = mpmath.iv.prec
+    try:
+        mpmath.iv.prec = precision
+        enclosure = mpmath.iv.log(mpmath.iv.mpf(value.numerator) / value.denominator)
+        low, high = enclosure._mpi_
+    finally:
+        mpmath.iv.prec = saved
+    return _binary_to_fraction(low), _binary_to_fraction(high)

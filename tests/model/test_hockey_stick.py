@@ -6,7 +6,7 @@ from itertools import product
 import pytest
 
 from krverify import InvalidArgument, count_pmf
-from krverify.model.hockey_stick import exp_enclosure, hockey_stick_delta
+from krverify.model.hockey_stick import exp_enclosure, hockey_stick_delta, log_enclosure, smallest_epsilon
 
 
 def brute_force_delta(n: int, q: Fraction, k: int, lam: Fraction) -> Fraction:
@@ -65,3 +65,22 @@ def test_delta_decreases_in_lambda():
 def test_bad_arguments_are_refused(kwargs, name):
     with pytest.raises(InvalidArgument, match=name):
         hockey_stick_delta(**kwargs)
+
+
+@pytest.mark.parametrize(("n", "k", "delta"),
+                         [(3, 1, Fraction(1, 100)), (4, 2, Fraction(1, 10**4)), (2, 1, Fraction(0))])
+def test_smallest_epsilon_is_bracketed_exactly(n, k, delta):
+    q = Fraction(1, 10)
+    result = smallest_epsilon(n, q, k, delta, tolerance=Fraction(1, 10**6))
+    # The bracket is decided by the brute-force oracle, independently of the bisection.
+    assert brute_force_delta(n, q, k, result.exp_eps_above) <= delta
+    if result.exp_eps_below > 1:
+        assert brute_force_delta(n, q, k, result.exp_eps_below) > delta
+    assert result.eps_upper - result.eps_lower < Fraction(1, 10**6)
+    low, _ = log_enclosure(result.exp_eps_below)
+    _, high = log_enclosure(result.exp_eps_above)
+    assert result.eps_lower <= low and high <= result.eps_upper
+
+
+def test_epsilon_zero_when_total_variation_is_small_enough():
+    assert smallest_epsilon(2, "1/10", 1, 1).eps_upper == 0
