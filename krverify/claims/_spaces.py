@@ -6,11 +6,13 @@ counterexamples first.  Strategies shrink toward simple rationals.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from fractions import Fraction
 from itertools import product
 
 from hypothesis import strategies as st
+
+from krverify.claims._claim import Domain, Point
 
 __all__ = [
     "Q_GRID",
@@ -21,6 +23,7 @@ __all__ = [
     "positive_rationals",
     "rationals",
     "tuples_over",
+    "vector_pairs",
 ]
 
 #: At least five rational lie probabilities in (0, 1/2), including the paper's 0.009 and 0.333.
@@ -80,3 +83,22 @@ def neighbours(x: tuple[tuple[int, ...], ...]) -> Iterator[tuple[tuple[int, ...]
 
 #: Small (n, L) shapes on which exhaustive enumeration of collections and outcomes is cheap.
 SMALL_SHAPES: tuple[tuple[int, int], ...] = ((1, 1), (2, 1), (3, 1), (4, 1), (1, 2), (2, 2), (3, 2), (1, 3), (2, 3))
+
+
+def vector_pairs(first: str, second: str) -> tuple[Domain, Callable[[], st.SearchStrategy[Point]]]:
+    """Every pair of bit vectors (named ``first``, ``second``) of length L <= 3, on the q grid; and a strategy."""
+
+    def points() -> Iterator[Point]:
+        for L in (1, 2, 3):
+            for q in Q_GRID:
+                for x in product((1, 0), repeat=L):
+                    for y in product((1, 0), repeat=L):
+                        yield {"q": q, first: x, second: y}
+
+    def strategy() -> st.SearchStrategy[Point]:
+        bits = st.sampled_from((0, 1))
+        return st.integers(1, 6).flatmap(lambda L: st.fixed_dictionaries({
+            "q": lie_probabilities(1000), first: st.tuples(*[bits] * L), second: st.tuples(*[bits] * L)}))
+
+    grid = ", ".join(str(q) for q in Q_GRID)
+    return Domain(f"L in {{1, 2, 3}}; every {first}, {second} in {{0,1}}^L; q in {{{grid}}}", points), strategy

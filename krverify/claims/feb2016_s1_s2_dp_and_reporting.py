@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 
 from krverify.claims._claim import Domain, Evaluation, Point, equal, same_truth
 from krverify.claims._registry import Document
-from krverify.claims._spaces import Q_GRID, SMALL_SHAPES, collections, lie_probabilities, neighbours
+from krverify.claims._spaces import Q_GRID, SMALL_SHAPES, collections, lie_probabilities, neighbours, vector_pairs
 from krverify.model import count_pmf, count_pmf_by_enumeration, hamming_distance, record_space, report_probability
 
 FEB = Document("000_6dfa2dbc38b4b249.txt", prefix="000")
@@ -144,22 +144,7 @@ def proposition_proof(point: Point) -> Evaluation | None:
 # --------------------------------------------------------------------------- §2.1 bit randomization
 
 
-def _bit_points() -> Iterator[Point]:
-    for L in (1, 2, 3):
-        for q in (*Q_GRID, Fraction(1, 2)):
-            for x in product((1, 0), repeat=L):
-                for y in product((1, 0), repeat=L):
-                    yield {"q": q, "x": x, "y": y}
-
-
-def _bit_strategy() -> st.SearchStrategy[Point]:
-    return st.integers(1, 6).flatmap(lambda L: st.fixed_dictionaries({
-        "q": lie_probabilities(1000), "x": st.tuples(*[st.sampled_from((0, 1))] * L),
-        "y": st.tuples(*[st.sampled_from((0, 1))] * L)}))
-
-
-BITS = Domain(f"L in {{1, 2, 3}}; every x, y in {{0,1}}^L; {_GRID}", lambda: (
-    pt for pt in _bit_points() if pt["q"] < Fraction(1, 2)))
+BITS, _bit_strategy = vector_pairs("x", "y")
 
 
 def _per_bit(x: tuple[int, ...], y: tuple[int, ...], q: Fraction) -> Fraction:

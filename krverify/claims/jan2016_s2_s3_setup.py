@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 
 from krverify.claims._claim import Domain, Evaluation, Point, equal, same_truth
 from krverify.claims._registry import Document
-from krverify.claims._spaces import Q_GRID, collections, lie_probabilities, neighbours
+from krverify.claims._spaces import Q_GRID, collections, lie_probabilities, neighbours, vector_pairs
 from krverify.claims.feb2016_s1_s2_dp_and_reporting import pmf, subsets
 from krverify.model import record_space, report_probability
 
@@ -28,21 +28,7 @@ def _x_form(b: int, s: int, q: Fraction) -> Fraction:
     return sum((q if x == 1 else 1 - q) for x in (0, 1) if (1 - b) * x + b * (1 - x) == s)
 
 
-def _vector_points() -> Iterator[Point]:
-    for L in (1, 2, 3):
-        for q in Q_GRID:
-            for v in product((1, 0), repeat=L):
-                for s in product((1, 0), repeat=L):
-                    yield {"q": q, "v": v, "s": s}
-
-
-def _vector_strategy() -> st.SearchStrategy[Point]:
-    return st.integers(1, 6).flatmap(lambda L: st.fixed_dictionaries({
-        "q": lie_probabilities(1000), "v": st.tuples(*[st.sampled_from((0, 1))] * L),
-        "s": st.tuples(*[st.sampled_from((0, 1))] * L)}))
-
-
-VECTORS = Domain(f"L in {{1, 2, 3}}; every v, s in {{0,1}}^L; {_GRID}", _vector_points)
+VECTORS, _vector_strategy = vector_pairs("v", "s")
 
 
 def _valid(point: Point) -> bool:

@@ -25,7 +25,9 @@ from krverify.model import (
     generating_row,
     round_places,
     round_significant,
+    significant_text,
 )
+from krverify.model.rounding import decimal_text
 
 JAN = Document("001_d8c6cb5d6e66af37.txt", prefix="001")
 SECTION = "4.3"
@@ -366,7 +368,7 @@ def q_power_100(point: Point) -> Evaluation | None:
         return equal(probability, q**n)
     shown = round_significant(probability, 3)
     return equal(Fraction(5, 10**53), round_significant(probability, 1),
-                 detail=f"P(s = 0 | D) = 0.3^100 = {float(shown):.3g} (exactly 3^100/10^100); "
+                 detail=f"P(s = 0 | D) = 0.3^100 = {significant_text(shown, 3)} (exactly 3^100/10^100); "
                  "read literally, 5·e^-53 would be about 4.9e-23")
 
 
@@ -687,7 +689,7 @@ def required_q_example(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §4.3, after (4.45): q = 0.009 for λ = 2, N = 1000."""
     bound = required_q(point["N"], point["lambda"])
     return equal(Fraction(9, 1000), round_places(bound, 3),
-                 detail=f"(4.45) gives q = {bound} = {float(round_significant(bound, 6))}")
+                 detail=f"(4.45) gives q = {bound} = {significant_text(bound, 6)}")
 
 
 @JAN.claim(
@@ -765,7 +767,7 @@ def noise_reduction_37(point: Point) -> Evaluation | None:
     exact = Fraction(1, 3) / required_q(1000, Fraction(2))
     return equal(Fraction(37), round_significant(point["q_classical"] / point["q_local"], 2),
                  detail=f"0.333/0.009 = 37 exactly; with the unrounded values (1/3)/q* = "
-                 f"{float(round_significant(exact, 4))}")
+                 f"{significant_text(exact, 4)}")
 
 
 _SIGMA_CLASSICAL = {"q": Fraction(1, 3), "N": 1000}
@@ -786,8 +788,8 @@ def sigma_classical(point: Point) -> Evaluation | None:
     value = deviation(point["q"], point["N"])
     other = deviation(Fraction(333, 1000), point["N"])
     return equal(Fraction(447, 10), round_significant(value, 3),
-                 detail=f"σ = {value} = {float(round_significant(value, 6))}; at q = 0.333 it is "
-                 f"{float(round_significant(other, 6))}")
+                 detail=f"σ = {value} = {significant_text(value, 6)}; at q = 0.333 it is "
+                 f"{significant_text(other, 6)}")
 
 
 _SIGMA_LOCAL = {"q": Fraction(9, 1000), "N": 1000}
@@ -807,7 +809,7 @@ def sigma_local(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §4.3, after (4.47): σ = 3 at q = 0.009."""
     value = deviation(point["q"], point["N"])
     return equal(Fraction(3), round_significant(value, 1),
-                 detail=f"σ = {value} = {float(round_significant(value, 6))}; at the exact bound "
+                 detail=f"σ = {value} = {significant_text(value, 6)}; at the exact bound "
                  "(4.45) σ = 3 exactly")
 
 
@@ -826,7 +828,7 @@ def precision_10_fold(point: Point) -> Evaluation | None:
     factor = QuadraticSurd.sqrt(estimator_variance(Fraction(1, 3), 1000)
                                 / estimator_variance(point["q_local"], 1000))
     return equal(Fraction(10), round_significant(factor, 1),
-                 detail=f"σ ratio = {float(round_significant(factor, 4))} (44.7/3 = 14.9)")
+                 detail=f"σ ratio = {significant_text(factor, 4)} (44.7/3 = 14.9)")
 
 
 _CI_POINTS = tuple({"q": q, "N": 1000} for q in Q_GRID)
@@ -867,6 +869,11 @@ _moment_claim("(4.51)", r"$\sigma(S_m) = \sqrt{pq \cdot 999 + pq}$", "D_m", "sig
               lambda q: (1 - q) * q * 999 + (1 - q) * q)
 
 
+def _decimal(value: Fraction) -> str:
+    """An exact decimal fraction such as 3333/10000 as '0.3333'."""
+    return decimal_text(value, 12, "down").rstrip("0").rstrip(".")
+
+
 def _interval_claim(label: str, members: str, q_printed: Fraction, low: str, high: str,
                     corrected_q: Fraction | None = None) -> None:
     def interval(q: Fraction) -> tuple[QuadraticSurd, QuadraticSurd]:
@@ -880,8 +887,8 @@ def _interval_claim(label: str, members: str, q_printed: Fraction, low: str, hig
             a, b = interval(q_used)
             got = (round_places(a, 2), round_places(b, 2))
             printed = (Fraction(low), Fraction(high))
-            detail = (f"E ± 3σ at q = {q_used}: [{float(round_significant(a, 8))}, "
-                      f"{float(round_significant(b, 8))}]")
+            detail = (f"E ± 3σ at q = {q_used}: [{significant_text(a, 8)}, "
+                      f"{significant_text(b, 8)}]")
             index = 0 if got[0] != printed[0] else 1
             return equal(printed[index], got[index], detail=detail)
 
@@ -898,7 +905,7 @@ def _interval_claim(label: str, members: str, q_printed: Fraction, low: str, hig
             section=SECTION,
             label=label,
             kind="numeric",
-            statement=f"with $q = {float(corrected_q)}$ (not {float(q_printed)}): "
+            statement=f"with $q = {_decimal(corrected_q)}$ (not {_decimal(q_printed)}): "
             f"${members}- > [{low}, {high}]$",
             hypotheses="E ± 3σ, endpoints rounded to 2 decimal places",
             domain=_single({"q": corrected_q}, f"q = {corrected_q}"),
@@ -914,7 +921,7 @@ def _interval_claim(label: str, members: str, q_printed: Fraction, low: str, hig
         domain=_single(point, f"q = {q_printed}"),
         strategy=_at(point),
         finding="" if corrected_q is None else
-        f"The printed endpoints are those of q = {float(corrected_q)}, not of the q = {float(q_printed)} "
+        f"The printed endpoints are those of q = {_decimal(corrected_q)}, not of the q = {_decimal(q_printed)} "
         "the text names.",
         correction=correction,
     )(checker(q_printed))
@@ -952,8 +959,8 @@ def share(point: Point) -> Evaluation | None:
     covered = sum((p_given_d(n, q, i) for i in range(n + 1) if ratio(n, q, i) <= lam), Fraction(0))
     window = sum((p_given_d(n, q, i) for i in _window_integers(n, q)), Fraction(0))
     return equal(Fraction(9998, 10000), round_places(covered, 4),
-                 detail=f"P_D(R_i <= λ) = {float(round_significant(covered, 6))}; "
-                 f"P_D(3σ window) = {float(round_significant(window, 6))}")
+                 detail=f"P_D(R_i <= λ) = {significant_text(covered, 6)}; "
+                 f"P_D(3σ window) = {significant_text(window, 6)}")
 
 
 def _guarantee_points() -> Iterator[Point]:

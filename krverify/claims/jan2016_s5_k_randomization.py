@@ -24,7 +24,7 @@ from krverify.model import (
     count_moments,
     generating_row,
     k_randomized_coefficients,
-    round_significant,
+    significant_text,
 )
 
 JAN = Document("001_d8c6cb5d6e66af37.txt", prefix="001")
@@ -249,9 +249,9 @@ def precision_at_same_privacy(point: Point) -> Evaluation | None:
     q_k, q_1 = required_q(n, root, k), required_q(n, root**k, 1)
     variance_k, variance_1 = _surd_variance(q_k, n, k), _surd_variance(q_1, n, 1)
     return Evaluation(variance_k, "<", variance_1,
-                      detail=f"q_k = {float(round_significant(q_k, 4))}, q_1 = "
-                      f"{float(round_significant(q_1, 4))}; σ_k/σ_1 = "
-                      f"{float(round_significant(QuadraticSurd.sqrt(variance_k / variance_1), 4))}")
+                      detail=f"q_k = {significant_text(q_k, 4)}, q_1 = "
+                      f"{significant_text(q_1, 4)}; σ_k/σ_1 = "
+                      f"{significant_text(QuadraticSurd.sqrt(variance_k / variance_1), 4)}")
 
 
 def _surd_variance(q: QuadraticSurd, n: int, k: int) -> Fraction:

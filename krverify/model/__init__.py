@@ -23,7 +23,7 @@ from krverify.model.generating import (
 )
 from krverify.model.privacy import differ_in_one_row, privacy_ratio, single_bit_privacy_ratio
 from krverify.model.randomization import hamming_distance, record_space, report_probability
-from krverify.model.rounding import round_places, round_significant
+from krverify.model.rounding import round_places, round_significant, significant_text
 from krverify.model.surd import QuadraticSurd
 
 __all__ = [
@@ -49,6 +49,7 @@ __all__ = [
     "report_probability",
     "round_places",
     "round_significant",
+    "significant_text",
     "single_bit_count_pmf",
     "single_bit_privacy_ratio",
 ]

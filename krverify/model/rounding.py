@@ -19,7 +19,7 @@ from math import floor
 
 from krverify.model.surd import QuadraticSurd
 
-__all__ = ["decimal_exponent", "decimal_text", "round_places", "round_significant"]
+__all__ = ["decimal_exponent", "decimal_text", "round_places", "round_significant", "significant_text"]
 
 Real = Fraction | QuadraticSurd
 
@@ -100,3 +100,12 @@ def decimal_text(value: Fraction, significant: int, direction: str) -> str:
     if places == 0:
         return sign + digits
     return f"{sign}{digits[:-places]}.{digits[-places:]}"
+
+
+def significant_text(value: Real, digits: int) -> str:
+    """``value`` rounded to ``digits`` significant digits, as exact decimal text (for evidence details).
+
+    >>> significant_text(QuadraticSurd.sqrt(2000), 6)
+    '44.7214'
+    """
+    return decimal_text(round_significant(value, digits), digits, "down")
