@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any, NoReturn
 
 from krverify.claims import all_claims, get_claim
-from krverify.engine.parallel import decide_records, default_jobs
+from krverify.engine.parallel import Interrupted, decide_records, default_jobs
 from krverify.engine.search import DEFAULT_EXAMPLES, search
 from krverify.errors import InvalidArgument, KrverifyError
 from krverify.exact_text import exact_to_json
@@ -109,8 +109,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KrverifyError as error:
         print(f"krverify: error: {error}", file=sys.stderr)
         return 2
+    except Interrupted as interrupted:
+        print(f"\nkrverify: interrupted while deciding {interrupted.claim_id}; the ledger was not changed",
+              file=sys.stderr)
+        return 130
     except KeyboardInterrupt:
-        print("krverify: interrupted; the ledger was not changed", file=sys.stderr)
+        print("\nkrverify: interrupted; the ledger was not changed", file=sys.stderr)
         return 130
 
 

@@ -9,13 +9,26 @@ from __future__ import annotations
 
 import multiprocessing
 import os
+import signal
 from collections.abc import Callable, Iterator, Sequence
-from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
 from krverify.engine.verdicts import decide
 
-__all__ = ["decide_records", "default_jobs"]
+__all__ = ["Interrupted", "decide_records", "default_jobs"]
+
+
+class Interrupted(KeyboardInterrupt):
+    """Ctrl-C while deciding; ``claim_id`` is the claim whose result was awaited."""
+
+    def __init__(self, claim_id: str) -> None:
+        super().__init__(claim_id)
+        self.claim_id = claim_id
+
+
+def _ignore_interrupts() -> None:
+    """Workers leave Ctrl-C to the parent, which stops them all."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 def default_jobs() -> int:
@@ -36,13 +49,28 @@ def decide_records(claim_ids: Sequence[str], *, examples: int, jobs: int,
     work = [(claim_id, examples) for claim_id in claim_ids]
     if jobs <= 1 or len(work) <= 1:
         for job in work:
+            try:
+                record = _record(job)
+            except KeyboardInterrupt:
+                raise Interrupted(job[0]) from None
             if progress:
                 progress(job[0])
-            yield _record(job)
+            yield record
         return
-    context = multiprocessing.get_context("fork")
-    with ProcessPoolExecutor(max_workers=jobs, mp_context=context) as pool:
-        for (claim_id, _), record in zip(work, pool.map(_record, work, chunksize=1), strict=True):
+    pool = multiprocessing.get_context("fork").Pool(jobs, initializer=_ignore_interrupts)
+    waiting = work[0][0]
+    try:
+        results = pool.imap(_record, work, chunksize=1)
+        for claim_id, _ in work:
+            waiting = claim_id
+            record = next(results)
             if progress:
                 progress(claim_id)
             yield record
+        pool.close()
+    except KeyboardInterrupt:
+        pool.terminate()
+        raise Interrupted(waiting) from None
+    finally:
+        pool.terminate()
+        pool.join()
