@@ -14,7 +14,8 @@ from pathlib import Path
 from typing import Any, NoReturn
 
 from krverify.claims import all_claims, get_claim
-from krverify.engine.parallel import Interrupted, decide_records, default_jobs
+from krverify.engine.mutants import mutant_job, upheld_claim_ids
+from krverify.engine.parallel import Interrupted, decide_records, default_jobs, map_in_order
 from krverify.engine.search import DEFAULT_EXAMPLES, search
 from krverify.errors import InvalidArgument, KrverifyError
 from krverify.exact_text import exact_to_json
@@ -85,6 +86,12 @@ def _parser() -> argparse.ArgumentParser:
     epsilon.add_argument("--digits", default="12", help="significant digits printed (default 12)")
     epsilon.add_argument("--json", action="store_true")
 
+    mutants = commands.add_parser("mutants", help="refute deliberately false variants of every upheld claim")
+    mutants.add_argument("--proofs", type=Path, default=Path("proofs"), metavar="DIR")
+    mutants.add_argument("--examples", default="30", metavar="N", help="hypothesis examples per mutant (default 30)")
+    mutants.add_argument("--jobs", default=str(default_jobs()), metavar="N")
+    mutants.add_argument("--json", action="store_true")
+
     commands.add_parser("list", help="list the registered claims")
     return parser
 
@@ -104,6 +111,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                 return _delta(arguments)
             case "epsilon":
                 return _epsilon(arguments)
+            case "mutants":
+                return _mutants(arguments)
             case _:
                 return _list()
     except KrverifyError as error:
@@ -280,6 +289,28 @@ def _epsilon(arguments: argparse.Namespace) -> int:
         print(f"ε in [{low}, {high}]  (smallest ε with δ(ε) <= {exact_to_json(result.delta)}; N={result.N}, "
               f"q={exact_to_json(result.q)}, k={result.k})")
     return 0
+
+
+# --------------------------------------------------------------------------- mutants
+
+
+def _mutants(arguments: argparse.Namespace) -> int:
+    examples = count(arguments.examples, "examples", minimum=1, maximum=10**6)
+    jobs = count(arguments.jobs, "jobs", minimum=1, maximum=64)
+    upheld = upheld_claim_ids(list(read_ledger(arguments.proofs).values()))
+    outcomes = [o for batch in map_in_order(mutant_job, upheld, examples=examples, jobs=jobs) for o in batch]
+    killed = sum(o["killed"] for o in outcomes)
+    survivors = [o for o in outcomes if not o["killed"]]
+    unexplained = [o for o in survivors if not o["equivalent_because"]]
+    if arguments.json:
+        print(json.dumps({"killed": killed, "total": len(outcomes), "survivors": survivors}, indent=2,
+                         sort_keys=True))
+    else:
+        print(f"mutants killed: {killed}/{len(outcomes)}")
+        for survivor in survivors:
+            why = survivor["equivalent_because"] or "NOT EXPLAINED: the machinery failed to refute a false variant"
+            print(f"  survived: {survivor['claim']} ~{survivor['mutant']}: {why}")
+    return 1 if unexplained else 0
 
 
 # --------------------------------------------------------------------------- list

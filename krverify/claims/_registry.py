@@ -27,12 +27,14 @@ def all_claims() -> tuple[Claim, ...]:
 
 
 def get_claim(claim_id: str) -> Claim:
-    """The claim registered under ``claim_id``; :class:`UnknownClaim` otherwise."""
+    """The claim (or correction) registered under ``claim_id``; :class:`UnknownClaim` otherwise."""
     _load()
-    try:
+    if claim_id in _REGISTRY:
         return _REGISTRY[claim_id]
-    except KeyError:
-        raise UnknownClaim(claim_id, len(_REGISTRY)) from None
+    for claim in _REGISTRY.values():
+        if claim.correction is not None and claim.correction.id == claim_id:
+            return claim.correction
+    raise UnknownClaim(claim_id, len(_REGISTRY))
 
 
 def _load() -> None:

@@ -15,7 +15,7 @@ from typing import Any
 
 from krverify.engine.verdicts import decide
 
-__all__ = ["Interrupted", "decide_records", "default_jobs"]
+__all__ = ["Interrupted", "decide_records", "default_jobs", "map_in_order"]
 
 
 class Interrupted(KeyboardInterrupt):
@@ -46,11 +46,17 @@ def _record(job: tuple[str, int]) -> dict[str, Any]:
 def decide_records(claim_ids: Sequence[str], *, examples: int, jobs: int,
                    progress: Callable[[str], None] | None = None) -> Iterator[dict[str, Any]]:
     """Records of the given claims, in the given order, decided by ``jobs`` processes."""
+    return map_in_order(_record, claim_ids, examples=examples, jobs=jobs, progress=progress)
+
+
+def map_in_order(function: Callable[[tuple[str, int]], Any], claim_ids: Sequence[str], *, examples: int,
+                 jobs: int, progress: Callable[[str], None] | None = None) -> Iterator[Any]:
+    """function((claim_id, examples)) for each id, in order, on ``jobs`` processes (a module-level function)."""
     work = [(claim_id, examples) for claim_id in claim_ids]
     if jobs <= 1 or len(work) <= 1:
         for job in work:
             try:
-                record = _record(job)
+                record = function(job)
             except KeyboardInterrupt:
                 raise Interrupted(job[0]) from None
             if progress:
@@ -60,7 +66,7 @@ def decide_records(claim_ids: Sequence[str], *, examples: int, jobs: int,
     pool = multiprocessing.get_context("fork").Pool(jobs, initializer=_ignore_interrupts)
     waiting = work[0][0]
     try:
-        results = pool.imap(_record, work, chunksize=1)
+        results = pool.imap(function, work, chunksize=1)
         for claim_id, _ in work:
             waiting = claim_id
             record = next(results)

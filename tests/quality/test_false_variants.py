@@ -6,12 +6,15 @@ hypothesis dropped — go through the same machinery and must be refuted.
 """
 
 import dataclasses
+import json
 from fractions import Fraction
+from pathlib import Path
 
 import pytest
 
 from krverify import all_claims, decide, get_claim
 from krverify.claims import Evaluation
+from krverify.cli import main
 from krverify.engine.mutants import negated, tightened
 from krverify.model import generating_table
 
@@ -94,3 +97,13 @@ def test_theorem_4_1_with_the_index_shifted_is_refuted():
 
     assert decide(_without(get_claim("001.theorem-4.1"), check), examples=EXAMPLES
                   ).verdict == "refuted"
+
+
+def test_mutants_command_kills_every_mutant_that_is_not_equivalent(capsys):
+    proofs = Path(__file__).resolve().parents[2] / "proofs"
+    assert main(["mutants", "--json", "--examples", "20", "--proofs", str(proofs)]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["total"] > 2 * 100 and report["killed"] >= report["total"] // 2
+    for survivor in report["survivors"]:
+        assert survivor["mutant"] == "tightened"  # every negation is refuted
+        assert survivor["equivalent_because"].startswith("equivalent on the domain")
