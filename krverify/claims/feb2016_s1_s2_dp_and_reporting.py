@@ -258,9 +258,11 @@ def bit_distribution(point: Point) -> Evaluation | None:
 )
 def identical_most_likely(point: Point) -> Evaluation | None:
     """000_6dfa2dbc38b4b249.txt §2.1, §2: R(x) = x is the unique most likely outcome; the opposite the least."""
-    if not _bits_valid(point):
-        return None
-    x, y, q = point["x"], point["y"], point["q"]
+    return identical_is_most_likely(point["x"], point["y"], point["q"]) if _bits_valid(point) else None
+
+
+def identical_is_most_likely(x: tuple[int, ...], y: tuple[int, ...], q: Fraction) -> Evaluation:
+    """P[R(x) = y] lies between P[R(x) = opposite of x] and P[R(x) = x], strictly below it for y != x."""
     opposite = tuple(1 - b for b in x)
     here = report_probability(x, y, q)
     if here < report_probability(x, opposite, q):

@@ -12,6 +12,7 @@ from fractions import Fraction
 from functools import lru_cache
 from itertools import pairwise
 from math import comb, floor
+from typing import Any
 
 from hypothesis import strategies as st
 
@@ -300,30 +301,32 @@ def _nms_valid(point: Point) -> bool:
     return 0 < point["q"] < Fraction(1, 2) and n >= 1 and 0 <= m <= n and 0 <= s <= n
 
 
-def _recursion(point: Point, condition_on_one: bool) -> Evaluation | None:
-    if not _nms_valid(point):
+def _recursion(point: Point, condition_on_one: bool, value: Callable[[Fraction, int, int, Any], Fraction],
+               at: str) -> Evaluation | None:
+    """(3.2)/(3.3) for ``value`` = the pmf (at = "s") or the cdf (at = "x"): condition on an original 1 or 0."""
+    q, n, m, t = point["q"], point["n"], point["m"], point[at]
+    if not (0 < q < Fraction(1, 2) and n >= 1 and 0 <= m <= n):
         return None
-    q, n, m, s = point["q"], point["n"], point["m"], point["s"]
     p = 1 - q
     if condition_on_one:
         if m < 1:
             return None
-        rhs = p * _prob(q, n - 1, m - 1, s - 1) + q * _prob(q, n - 1, m - 1, s)
+        rhs = p * value(q, n - 1, m - 1, t - 1) + q * value(q, n - 1, m - 1, t)
     else:
         if m > n - 1:
             return None
-        rhs = q * _prob(q, n - 1, m, s - 1) + p * _prob(q, n - 1, m, s)
-    return equal(_prob(q, n, m, s), rhs)
+        rhs = q * value(q, n - 1, m, t - 1) + p * value(q, n - 1, m, t)
+    return equal(value(q, n, m, t), rhs)
 
 
 def _recursion_one(point: Point) -> Evaluation | None:
     """000_6dfa2dbc38b4b249.txt §3.1.1, (3.2): conditioning on an original 1."""
-    return _recursion(point, condition_on_one=True)
+    return _recursion(point, True, _prob, "s") if _nms_valid(point) else None
 
 
 def _recursion_zero(point: Point) -> Evaluation | None:
     """000_6dfa2dbc38b4b249.txt §3.1.1, (3.3): conditioning on an original 0."""
-    return _recursion(point, condition_on_one=False)
+    return _recursion(point, False, _prob, "s") if _nms_valid(point) else None
 
 
 FEB.claim("eq-3.2", section="3.1.1", label="(3.2)", kind="identity",
@@ -441,30 +444,14 @@ def _nmx_valid(point: Point) -> bool:
     return 0 < point["q"] < Fraction(1, 2) and point["n"] >= 1 and 0 <= point["m"] <= point["n"]
 
 
-def _cdf_recursion(point: Point, condition_on_one: bool) -> Evaluation | None:
-    if not _nmx_valid(point):
-        return None
-    q, n, m, x = point["q"], point["n"], point["m"], point["x"]
-    p = 1 - q
-    if condition_on_one:
-        if m < 1:
-            return None
-        rhs = p * _cdf(q, n - 1, m - 1, x - 1) + q * _cdf(q, n - 1, m - 1, x)
-    else:
-        if m > n - 1:
-            return None
-        rhs = q * _cdf(q, n - 1, m, x - 1) + p * _cdf(q, n - 1, m, x)
-    return equal(_cdf(q, n, m, x), rhs)
-
-
 def _cdf_one(point: Point) -> Evaluation | None:
     """000_6dfa2dbc38b4b249.txt §3.1.1, after (3.3): the cdf form of (3.2)."""
-    return _cdf_recursion(point, True)
+    return _recursion(point, True, _cdf, "x")
 
 
 def _cdf_zero(point: Point) -> Evaluation | None:
     """000_6dfa2dbc38b4b249.txt §3.1.1, after (3.3): the cdf form of (3.3)."""
-    return _cdf_recursion(point, False)
+    return _recursion(point, False, _cdf, "x")
 
 
 FEB.claim("cdf-recursion-3.2", section="3.1.1", label="after (3.3)", kind="identity",

@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 from krverify.claims._claim import Domain, Evaluation, Point, equal, same_truth
 from krverify.claims._registry import Document
 from krverify.claims._spaces import Q_GRID, collections, lie_probabilities, neighbours, vector_pairs
-from krverify.claims.feb2016_s1_s2_dp_and_reporting import pmf, subsets
+from krverify.claims.feb2016_s1_s2_dp_and_reporting import identical_is_most_likely, pmf, subsets
 from krverify.model import record_space, report_probability
 
 JAN = Document("001_d8c6cb5d6e66af37.txt", prefix="001")
@@ -129,16 +129,7 @@ def distribution(point: Point) -> Evaluation | None:
 )
 def identical_most_likely(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §2, §2: R(v) = v is the unique most likely outcome."""
-    if not _valid(point):
-        return None
-    v, s, q = point["v"], point["s"], point["q"]
-    opposite = tuple(1 - b for b in v)
-    here = report_probability(v, s, q)
-    if here < report_probability(v, opposite, q):
-        return Evaluation(here, ">=", report_probability(v, opposite, q))
-    if s == v:
-        return equal(here, report_probability(v, v, q))
-    return Evaluation(here, "<", report_probability(v, v, q))
+    return identical_is_most_likely(point["v"], point["s"], point["q"]) if _valid(point) else None
 
 
 def _collection_s_points() -> Iterator[Point]:

@@ -207,7 +207,7 @@ def multinomial(point: Point) -> Evaluation | None:
     return equal(prob_given(q, L, n - 1, s), formula)
 
 
-def _pairs(require: bool = True) -> Iterator[Point]:
+def _pairs() -> Iterator[Point]:
     for pt in _points(True):
         for i in range(1, 2 ** pt["L"]):
             if pt["S"][i] >= 1:
