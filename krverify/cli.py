@@ -263,13 +263,14 @@ def _delta(arguments: argparse.Namespace) -> int:
         "delta_lower": low, "delta_upper": high,
         "worst_m": result.worst_m, "direction": result.direction,
         "exp_eps": exact_to_json(result.exp_eps_lower) if exact else None,
-        "rests_on": "every m (ones among the other N - 1 records) and both directions scanned exactly",
+        "rests_on": result.rests_on,
     }
     if arguments.json:
         print(json.dumps(payload, indent=2, sort_keys=True))
     else:
-        print(f"δ in [{low}, {high}]  (N={result.N}, q={exact_to_json(result.q)}, k={result.k}; worst m = "
-              f"{result.worst_m}, {result.direction}; {payload['rests_on']})")
+        worst = "" if result.worst_m is None else f"worst m = {result.worst_m}, {result.direction}; "
+        print(f"δ in [{low}, {high}]  (N={result.N}, q={exact_to_json(result.q)}, k={result.k}; {worst}"
+              f"{result.rests_on})")
     return 0
 
 

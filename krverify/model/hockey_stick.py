@@ -30,14 +30,20 @@ import mpmath
 from krverify.errors import InvalidArgument
 from krverify.model.exact import count, exact_rational, lie_probability
 from krverify.model.generating import generating_table
+from krverify.model.large_delta import large_delta, large_delta_lower, large_delta_upper
 
-__all__ = ["MAX_REPORTS", "EpsilonInterval", "HockeyStick", "exp_enclosure", "hockey_stick_delta",
-           "log_enclosure", "smallest_epsilon"]
+__all__ = ["MAX_ENCLOSED_REPORTS", "MAX_REPORTS", "EpsilonInterval", "HockeyStick", "exp_enclosure",
+           "hockey_stick_delta", "log_enclosure", "smallest_epsilon"]
 
-#: The exact scan builds a table of (kN + 1)^2 integers; larger k N are refused.
+#: The exact scan builds a table of (kN + 1)^2 integers; beyond it δ is enclosed (large_delta).
 MAX_REPORTS = 4000
 
 REMOVE, ADD = "remove a one", "add a one"
+
+#: Beyond the exact scan, the certified enclosure of :mod:`krverify.model.large_delta` reaches this many reports.
+MAX_ENCLOSED_REPORTS = 10**8
+
+SCANNED = "every m (ones among the other N - 1 records) and both directions scanned exactly"
 
 
 @dataclass(frozen=True)
@@ -51,8 +57,9 @@ class HockeyStick:
     exp_eps_upper: Fraction
     delta_lower: Fraction
     delta_upper: Fraction
-    worst_m: int
-    direction: str
+    worst_m: int | None
+    direction: str | None
+    rests_on: str = SCANNED
 
 
 def _delta_at(table_rows: list[tuple[int, ...]], scale: int, lam: Fraction) -> tuple[Fraction, int, str]:
@@ -78,11 +85,12 @@ def _rows(records: int, repetitions: int, lie: Fraction) -> tuple[list[tuple[int
 
 def hockey_stick_delta(N: object, q: object, k: object, exp_eps: object | None = None, *,
                        eps: object | None = None, precision: int = 200) -> HockeyStick:
-    """δ(ε) for N records, lie probability q, k randomizations; give e^ε (rational) or ε."""
-    records = count(N, "N", minimum=1)
-    repetitions = count(k, "k", minimum=1)
-    lie = lie_probability(q)
-    rows, scale = _rows(records, repetitions, lie)
+    """δ(ε) for N records, lie probability q, k randomizations; give e^ε (rational) or ε.
+
+    Exact (a scan over every m) while kN <= MAX_REPORTS; beyond, a certified enclosure
+    whose ``rests_on`` names the two bounds (see :mod:`krverify.model.large_delta`).
+    """
+    records, repetitions, lie = _parameters(N, q, k)
     if (exp_eps is None) == (eps is None):
         raise InvalidArgument("exp_eps", exp_eps, "or eps must be given, not both")
     if exp_eps is not None:
@@ -92,9 +100,40 @@ def hockey_stick_delta(N: object, q: object, k: object, exp_eps: object | None =
         low = high = lam
     else:
         low, high = exp_enclosure(eps, precision)
+    if records * repetitions > MAX_REPORTS:
+        enclosure = large_delta(records, repetitions, lie, low, high)
+        return HockeyStick(records, repetitions, lie, low, high, enclosure.lower, enclosure.upper, None, None,
+                           enclosure.rests_on)
+    rows, scale = _rows(records, repetitions, lie)
     upper, worst_m, direction = _delta_at(rows, scale, low)
     lower = upper if high == low else _delta_at(rows, scale, high)[0]
     return HockeyStick(records, repetitions, lie, low, high, lower, upper, worst_m, direction)
+
+
+def _parameters(N: object, q: object, k: object) -> tuple[int, int, Fraction]:
+    records = count(N, "N", minimum=1)
+    repetitions = count(k, "k", minimum=1, maximum=1000)
+    lie = lie_probability(q)
+    if records * repetitions > MAX_ENCLOSED_REPORTS:
+        raise InvalidArgument("N", records, f"with k={repetitions} gives kN = {records * repetitions} reports; "
+                              f"the limit is kN <= {MAX_ENCLOSED_REPORTS}")
+    return records, repetitions, lie
+
+
+def _bound_functions(records: int, repetitions: int, lie: Fraction):
+    """(λ -> δ lower bound, λ -> δ upper bound): both exact within the scan, the enclosure's ends beyond."""
+    if records * repetitions > MAX_REPORTS:
+        def lower(lam: Fraction) -> Fraction:
+            return large_delta_lower(records, repetitions, lie, lam)
+
+        def upper(lam: Fraction) -> Fraction:
+            return large_delta_upper(records, repetitions, lie, lam)
+        return lower, upper
+    rows, scale = _rows(records, repetitions, lie)
+
+    def exact(lam: Fraction) -> Fraction:
+        return _delta_at(rows, scale, lam)[0]
+    return exact, exact
 
 
 def exp_enclosure(eps: object, precision: int = 200) -> tuple[Fraction, Fraction]:
@@ -138,30 +177,45 @@ class EpsilonInterval:
 
 def smallest_epsilon(N: object, q: object, k: object, delta: object, tolerance: object = "1/1000000",
                      precision: int = 200) -> EpsilonInterval:
-    """Certified interval for the smallest ε with δ(ε) <= delta, narrower than ``tolerance``."""
-    records = count(N, "N", minimum=1)
-    repetitions = count(k, "k", minimum=1)
-    lie = lie_probability(q)
+    """Certified interval for the smallest ε with δ(ε) <= delta, narrower than ``tolerance``.
+
+    Two exact bisections on e^ε: the smallest λ whose δ upper bound meets the target gives
+    ``eps_upper``; the largest λ whose δ lower bound exceeds it gives ``eps_lower``.  Within
+    the exact scan the bounds agree and so do the bisections.  Beyond it the interval is as
+    wide as the enclosure of δ makes it, and may exceed ``tolerance``.
+    """
+    records, repetitions, lie = _parameters(N, q, k)
     target = exact_rational(delta, "delta")
     if not 0 <= target <= 1:
         raise InvalidArgument("delta", delta, "must satisfy 0 <= delta <= 1")
     width = exact_rational(tolerance, "tolerance")
     if width <= 0:
         raise InvalidArgument("tolerance", tolerance, "must be > 0")
-    rows, scale = _rows(records, repetitions, lie)
-    below, above = Fraction(1), ((1 - lie) / lie) ** repetitions  # δ((p/q)^k) = 0
-    if _delta_at(rows, scale, below)[0] <= target:
-        return EpsilonInterval(records, repetitions, lie, target, below, below, Fraction(0), Fraction(0))
-    while True:
-        low = log_enclosure(below, precision)[0]
-        high = log_enclosure(above, precision)[1]
-        if high - low < width:
-            return EpsilonInterval(records, repetitions, lie, target, below, above, low, high)
+    lower, upper = _bound_functions(records, repetitions, lie)
+    top = ((1 - lie) / lie) ** repetitions  # δ((p/q)^k) = 0
+    if upper(Fraction(1)) <= target:
+        return EpsilonInterval(records, repetitions, lie, target, Fraction(1), Fraction(1), Fraction(0), Fraction(0))
+    below_high, above_high = _bisect(lambda lam: upper(lam) <= target, Fraction(1), top, width, precision)
+    if lower is upper:
+        below_low = below_high
+    elif lower(Fraction(1)) <= target:
+        below_low = Fraction(1)
+    else:
+        below_low = _bisect(lambda lam: lower(lam) <= target, Fraction(1), above_high, width, precision)[0]
+    low = log_enclosure(below_low, precision)[0] if below_low > 1 else Fraction(0)
+    high = log_enclosure(above_high, precision)[1]
+    return EpsilonInterval(records, repetitions, lie, target, below_low, above_high, low, high)
+
+
+def _bisect(meets, below: Fraction, above: Fraction, width: Fraction, precision: int) -> tuple[Fraction, Fraction]:
+    """Shrink below < above (meets(above), not meets(below)) until ln(above) - ln(below) < width."""
+    while log_enclosure(above, precision)[1] - log_enclosure(below, precision)[0] >= width:
         middle = _simple_between(below, above)
-        if _delta_at(rows, scale, middle)[0] <= target:
+        if meets(middle):
             above = middle
         else:
             below = middle
+    return below, above
 
 
 def _simple_between(low: Fraction, high: Fraction) -> Fraction:

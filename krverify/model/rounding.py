@@ -86,17 +86,28 @@ def decimal_text(value: Fraction, significant: int, direction: str) -> str:
 
     >>> decimal_text(Fraction(2, 3), 4, "down"), decimal_text(Fraction(2, 3), 4, "up")
     ('0.6666', '0.6667')
-    >>> decimal_text(Fraction(1, 3 * 10**20), 3, "up")
-    '0.00000000000000000000334'
+
+    Below 10^-6 the text is scientific, so tiny values stay short:
+
+    >>> decimal_text(Fraction(1, 3 * 10**20), 3, "up"), decimal_text(Fraction(1, 3 * 10**20), 3, "down")
+    ('3.34e-21', '3.33e-21')
+    >>> decimal_text(Fraction(999999, 10**12), 3, "up")
+    '1.00e-6'
     """
     if direction not in ("down", "up"):
         raise ValueError(f"direction={direction!r} must be 'down' or 'up'")
     if value == 0:
         return "0"
-    places = max(0, significant - 1 - decimal_exponent(value))
+    exponent = decimal_exponent(value)
+    places = max(0, significant - 1 - exponent)
     scaled = value * 10**places
     whole = floor(scaled) if direction == "down" else -floor(-scaled)
     sign, digits = ("-" if whole < 0 else ""), str(abs(whole)).rjust(places + 1, "0")
+    if exponent < -6:
+        digits = digits.lstrip("0")
+        exponent += len(digits) - significant  # rounding up may carry into a new digit (9.99 -> 10.0)
+        digits = digits[:significant]
+        return f"{sign}{digits[0]}.{digits[1:]}e{exponent}" if significant > 1 else f"{sign}{digits}e{exponent}"
     if places == 0:
         return sign + digits
     return f"{sign}{digits[:-places]}.{digits[-places:]}"

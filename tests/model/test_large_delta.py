@@ -1,0 +1,61 @@
+"""The large-N enclosure against the exact scan: each bound must hold, and must be able to fail."""
+
+from fractions import Fraction
+from math import comb
+
+import pytest
+
+from krverify.model.hockey_stick import REMOVE, _delta_at, _rows, hockey_stick_delta
+from krverify.model.large_delta import RESTS_ON, _with_precision, large_delta, prefix_divergence, zero_pair_delta
+
+CASES = [(N, k, Fraction(q), Fraction(lam))
+         for N, k in ((1, 1), (2, 1), (5, 1), (12, 1), (40, 1), (7, 2), (15, 3))
+         for q in ("1/10", "1/4", "49/100", "9/1000")
+         for lam in ("1", "11/10", "2", "3")]
+
+
+def _exact_pair(N, k, q, lam, m=0):
+    rows, scale = _rows(N, k, q)
+    u, v = lam.numerator, lam.denominator
+    return Fraction(sum(v * a - u * b for a, b in zip(rows[m], rows[m + 1]) if v * a > u * b), scale * v)
+
+
+@pytest.mark.parametrize(("N", "k", "q", "lam"), CASES)
+def test_enclosure_contains_the_exact_maximum_over_m(N, k, q, lam):
+    exact = hockey_stick_delta(N, q, k, lam).delta_upper
+    enclosure = large_delta(N, k, q, lam, lam)
+    assert enclosure.lower <= exact <= enclosure.upper
+    low, high = zero_pair_delta(N, k, q, lam)
+    assert low <= _exact_pair(N, k, q, lam) <= high
+
+
+def test_zero_pair_is_exactly_the_m0_divergence():
+    N, k, q, lam = 30, 2, Fraction(1, 10), Fraction(2)
+    low, high = zero_pair_delta(N, k, q, lam)
+    assert low <= _exact_pair(N, k, q, lam) <= high and high - low < Fraction(1, 10**30)
+
+
+def test_the_worst_m_is_not_always_zero():
+    """Why the large-N answer is an enclosure: at N = 40, q = 1/10, λ = 3 the worst pair has m = 1."""
+    rows, scale = _rows(40, 1, Fraction(1, 10))
+    value, m, _ = _delta_at(rows, scale, Fraction(3))
+    assert m == 1 and value > _exact_pair(40, 1, Fraction(1, 10), Fraction(3))
+
+
+def test_prefix_divergence_matches_brute_force():
+    first, second = [Fraction(3, 4), Fraction(1, 4)], [Fraction(1, 4), Fraction(3, 4)]
+    for n in range(0, 9):
+        # brute force: D = Bin(n, 1/3); P = D * first, Q = D * second
+        D = [comb(n, s) * Fraction(1, 3) ** s * Fraction(2, 3) ** (n - s) for s in range(n + 1)]
+        P = [sum(D[s - j] * first[j] for j in (0, 1) if 0 <= s - j <= n) for s in range(n + 2)]
+        Q = [sum(D[s - j] * second[j] for j in (0, 1) if 0 <= s - j <= n) for s in range(n + 2)]
+        expected = sum(max(Fraction(0), a - 2 * b) for a, b in zip(P, Q))
+        low, high = _with_precision(lambda n=n: prefix_divergence(n, Fraction(1, 3), first, second, Fraction(2)))
+        assert low <= expected <= high
+
+
+def test_large_collections_use_the_enclosure_and_say_so():
+    result = hockey_stick_delta(5000, "1/4", 1, "11/10")
+    assert result.worst_m is None and result.rests_on == RESTS_ON
+    assert 0 < result.delta_lower <= result.delta_upper < 1
+    assert hockey_stick_delta(40, "1/4", 1, "11/10").direction in (REMOVE, "add a one")
