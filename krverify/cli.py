@@ -24,7 +24,10 @@ from krverify.model.exact import count, lie_probability
 from krverify.model.generating import k_randomized_coefficients
 from krverify.model.hockey_stick import hockey_stick_delta, smallest_epsilon
 from krverify.model.rounding import decimal_text
+from krverify.plots import write_plots
 from krverify.report import findings_summary, one_line_evidence, show_value, verdict_counts
+from krverify.table_render import FORMATS, render
+from krverify.tables import DEFAULT_GRID, load_grid, table_rows
 
 __all__ = ["main"]
 
@@ -86,6 +89,12 @@ def _parser() -> argparse.ArgumentParser:
     epsilon.add_argument("--digits", default="12", help="significant digits printed (default 12)")
     epsilon.add_argument("--json", action="store_true")
 
+    table = commands.add_parser("table", help="certified bound table: the paper's q against what is needed")
+    table.add_argument("--grid", type=Path, metavar="FILE.toml", help="grid of N, k, exp_eps, delta (default: "
+                       "N = 10^2..10^6, k = 1, 2, e^ε = 2, δ = 1e-6)")
+    table.add_argument("--format", default="text", choices=FORMATS, help="output format (default text)")
+    table.add_argument("--plot", type=Path, metavar="DIR", help="also write SVG figures into DIR")
+
     mutants = commands.add_parser("mutants", help="refute deliberately false variants of every upheld claim")
     mutants.add_argument("--proofs", type=Path, default=Path("proofs"), metavar="DIR")
     mutants.add_argument("--examples", default="30", metavar="N", help="hypothesis examples per mutant (default 30)")
@@ -111,6 +120,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                 return _delta(arguments)
             case "epsilon":
                 return _epsilon(arguments)
+            case "table":
+                return _table(arguments)
             case "mutants":
                 return _mutants(arguments)
             case _:
@@ -290,6 +301,26 @@ def _epsilon(arguments: argparse.Namespace) -> int:
         print(f"ε in [{low}, {high}]  (smallest ε with δ(ε) <= {exact_to_json(result.delta)}; N={result.N}, "
               f"q={exact_to_json(result.q)}, k={result.k})")
     return 0
+
+
+# --------------------------------------------------------------------------- table
+
+
+def _table(arguments: argparse.Namespace) -> int:
+    grid = DEFAULT_GRID if arguments.grid is None else load_grid(arguments.grid)
+    show = arguments.format == "text" and sys.stderr.isatty()
+    rows = table_rows(grid, _progress_bar if show else None)
+    sys.stdout.write(render(rows, arguments.format, grid.digits))
+    if arguments.plot is not None:
+        for path in write_plots(arguments.plot, rows):
+            print(f"wrote {path}", file=sys.stderr)
+    return 0
+
+
+def _progress_bar(done: int, total: int) -> None:
+    filled = 30 * done // max(total, 1)
+    end = "\n" if done == total else ""
+    print(f"\r[{'#' * filled}{'.' * (30 - filled)}] {done}/{total} rows", end=end, file=sys.stderr, flush=True)
 
 
 # --------------------------------------------------------------------------- mutants

@@ -45,6 +45,10 @@ def run(*args):
         (["epsilon", "--N", "10", "--q", "0.1", "--delta", "2"], "delta='2'"),
         (["epsilon", "--N", "10", "--q", "0.1", "--delta", "1e-6", "--tolerance", "0"], "tolerance='0'"),
         (["epsilon", "--N", "10", "--q", "0.1", "--delta", "0.1f"], "delta='0.1f'"),
+        (["delta", "--N", "10000000", "--q", "0.1", "--exp-eps", "2", "--k", "11"], "N=10000000"),
+        (["delta", "--N", "99999999999999999999", "--q", "0.1", "--exp-eps", "2"], "N=99999999999999999999"),
+        (["table", "--grid", "/nonexistent/grid.toml"], "/nonexistent/grid.toml"),
+        (["table", "--format", "pdf"], "pdf"),
     ],
 )
 def test_bad_input_is_one_line_and_exit_2(args, names):
@@ -53,6 +57,13 @@ def test_bad_input_is_one_line_and_exit_2(args, names):
     lines = result.stderr.strip().splitlines()
     assert len(lines) == 1 and "Traceback" not in result.stderr
     assert names in lines[0]
+
+
+def test_malformed_grid_is_one_line_and_exit_2(tmp_path):
+    grid = tmp_path / "grid.toml"
+    grid.write_text('N = [100]\nk = [1]\nexp_eps = ["2"]\ndelta = [1e-6]\n')
+    result = run("table", "--grid", str(grid))
+    assert result.returncode == 2 and len(result.stderr.strip().splitlines()) == 1 and "delta=1e-06" in result.stderr
 
 
 def test_malformed_ledger_is_exit_2(tmp_path):

@@ -22,6 +22,7 @@ Fraction(0, 1)
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -84,10 +85,10 @@ def _rows(records: int, repetitions: int, lie: Fraction) -> tuple[list[tuple[int
 
 
 def hockey_stick_delta(N: object, q: object, k: object, exp_eps: object | None = None, *,
-                       eps: object | None = None, precision: int = 200) -> HockeyStick:
+                       eps: object | None = None, precision: int = 200, scan_limit: int = MAX_REPORTS) -> HockeyStick:
     """δ(ε) for N records, lie probability q, k randomizations; give e^ε (rational) or ε.
 
-    Exact (a scan over every m) while kN <= MAX_REPORTS; beyond, a certified enclosure
+    Exact (a scan over every m) while kN <= scan_limit (at most MAX_REPORTS); beyond, a certified enclosure
     whose ``rests_on`` names the two bounds (see :mod:`krverify.model.large_delta`).
     """
     records, repetitions, lie = _parameters(N, q, k)
@@ -100,7 +101,7 @@ def hockey_stick_delta(N: object, q: object, k: object, exp_eps: object | None =
         low = high = lam
     else:
         low, high = exp_enclosure(eps, precision)
-    if records * repetitions > MAX_REPORTS:
+    if records * repetitions > min(scan_limit, MAX_REPORTS):
         enclosure = large_delta(records, repetitions, lie, low, high)
         return HockeyStick(records, repetitions, lie, low, high, enclosure.lower, enclosure.upper, None, None,
                            enclosure.rests_on)
@@ -120,9 +121,13 @@ def _parameters(N: object, q: object, k: object) -> tuple[int, int, Fraction]:
     return records, repetitions, lie
 
 
-def _bound_functions(records: int, repetitions: int, lie: Fraction):
+DeltaBound = Callable[[Fraction], Fraction]
+
+
+def _bound_functions(records: int, repetitions: int, lie: Fraction,
+                     scan_limit: int = MAX_REPORTS) -> tuple[DeltaBound, DeltaBound]:
     """(λ -> δ lower bound, λ -> δ upper bound): both exact within the scan, the enclosure's ends beyond."""
-    if records * repetitions > MAX_REPORTS:
+    if records * repetitions > min(scan_limit, MAX_REPORTS):
         def lower(lam: Fraction) -> Fraction:
             return large_delta_lower(records, repetitions, lie, lam)
 
@@ -176,7 +181,7 @@ class EpsilonInterval:
 
 
 def smallest_epsilon(N: object, q: object, k: object, delta: object, tolerance: object = "1/1000000",
-                     precision: int = 200) -> EpsilonInterval:
+                     precision: int = 200, scan_limit: int = MAX_REPORTS) -> EpsilonInterval:
     """Certified interval for the smallest ε with δ(ε) <= delta, narrower than ``tolerance``.
 
     Two exact bisections on e^ε: the smallest λ whose δ upper bound meets the target gives
@@ -191,7 +196,7 @@ def smallest_epsilon(N: object, q: object, k: object, delta: object, tolerance: 
     width = exact_rational(tolerance, "tolerance")
     if width <= 0:
         raise InvalidArgument("tolerance", tolerance, "must be > 0")
-    lower, upper = _bound_functions(records, repetitions, lie)
+    lower, upper = _bound_functions(records, repetitions, lie, scan_limit)
     top = ((1 - lie) / lie) ** repetitions  # δ((p/q)^k) = 0
     if upper(Fraction(1)) <= target:
         return EpsilonInterval(records, repetitions, lie, target, Fraction(1), Fraction(1), Fraction(0), Fraction(0))

@@ -3,7 +3,7 @@
 The exact scan (:mod:`krverify.model.hockey_stick`) maximizes over every m, the number of
 ones among the other N - 1 records.  Beyond kN = MAX_REPORTS that scan is too large, and
 the worst m is *not* always m = 0: an exhaustive check for small N finds m = 1 or m near
-N/2 worst in a fifth of the cases (discreteness).  So the large-N answer is an enclosure
+N/2 worst in 30% of the cases (discreteness).  So the large-N answer is an enclosure
 resting on two statements, each proved below (docstrings of the two functions):
 
 lower bound: δ_0, the divergence of the pair "all zeros" vs "one record is a one" (m = 0,
@@ -33,8 +33,17 @@ from math import comb
 
 from flint import arb, ctx
 
-__all__ = ["LargeDelta", "blanket_upper_bound", "large_delta", "large_delta_lower", "large_delta_upper",
-           "prefix_divergence", "zero_pair_delta"]
+__all__ = [
+    "LargeDelta",
+    "blanket_upper_bound",
+    "large_delta",
+    "large_delta_lower",
+    "large_delta_upper",
+    "mixture_at",
+    "prefix_divergence",
+    "relative_pmf",
+    "zero_pair_delta",
+]
 
 #: Working precisions tried in turn until the enclosure is relatively narrow.
 PRECISIONS = (128, 256, 512, 1024, 2048)
@@ -69,36 +78,42 @@ def _record_pmfs(k: int, q: Fraction) -> tuple[list[Fraction], list[Fraction]]:
     return as_zero, as_zero[::-1]  # ... and of a 1
 
 
+def relative_pmf(n: int, r: Fraction, low: int, high: int) -> dict[int, Fraction]:
+    """{x: D(x)/D(ref)} for x in [low, high] ∩ [0, n], D = Bin(n, r), exactly (ref: the first such x).
+
+    >>> relative_pmf(2, Fraction(1, 2), 0, 2)
+    {0: Fraction(1, 1), 1: Fraction(2, 1), 2: Fraction(1, 1)}
+    """
+    first, last = max(low, 0), min(high, n)
+    relative, ratio = {}, Fraction(1)
+    for x in range(first, last + 1):
+        if x > first:  # D(x)/D(x-1) = (n-x+1) r / (x (1-r))
+            ratio *= Fraction((n - x + 1) * r.numerator * (1 - r).denominator, x * r.denominator * (1 - r).numerator)
+        relative[x] = ratio
+    return relative
+
+
+def mixture_at(n: int, r: Fraction, weights: list[Fraction], s: int) -> Fraction:
+    """Σ_j D(s - j) w_j / D(ref) for D = Bin(n, r): the sign (and ratios) of a mixture at s, exactly."""
+    relative = relative_pmf(n, r, s - len(weights) + 1, s)
+    return sum((relative.get(s - j, Fraction(0)) * w for j, w in enumerate(weights)), Fraction(0))
+
+
 def _threshold(n: int, r: Fraction, weights: list[Fraction]) -> int:
     """The largest s with Σ_j D(s - j) w_j > 0 (D = Bin(n, r)), or -1; decided exactly.
 
     Monotone by :func:`prefix_divergence`'s lemma, so bisection is valid.
     """
-    k = len(weights) - 1
-
-    def positive(s: int) -> bool:
-        ref = min(max(s - k, 0), n)  # an index of the window inside D's support
-        total, ratio = Fraction(0), Fraction(1)
-        relative = {ref: Fraction(1)}
-        for x in range(ref + 1, min(s, n) + 1):  # D(x)/D(x-1) = (n-x+1) r / (x (1-r))
-            ratio *= Fraction((n - x + 1) * r.numerator * (1 - r).denominator,
-                              x * r.denominator * (1 - r).numerator)
-            relative[x] = ratio
-        for j, w in enumerate(weights):
-            total += relative.get(s - j, Fraction(0)) * w
-        return total > 0
-
-    low, high = -1, n + k  # positive(low) by convention, find the last positive
-    if not positive(0):
+    if mixture_at(n, r, weights, 0) <= 0:
         return -1
-    low = 0
+    low, high = 0, n + len(weights) - 1  # positive at low; find the last positive
     while high - low > 1:
         middle = (low + high) // 2
-        if positive(middle):
+        if mixture_at(n, r, weights, middle) > 0:
             low = middle
         else:
             high = middle
-    return high if positive(high) else low
+    return high if mixture_at(n, r, weights, high) > 0 else low
 
 
 def prefix_divergence(n: int, r: Fraction, first: list[Fraction], second: list[Fraction], lam: Fraction) -> arb:

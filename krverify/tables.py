@@ -1,0 +1,282 @@
+"""Certified bound tables: the paper's recipe for q against what the mechanism really delivers.
+
+For each grid point (N records, k randomizations, target e^ε = λ and δ) a row holds
+
+* ``q_paper``: the noise of the closed forms (4.45)/(5.24) of 001 §4.3/§5.3, rounded *up*
+  to ``digits`` significant digits (more noise than printed: the pessimistic direction);
+* ``window_ratio``: the worst of R_s and 1/R_s over the paper's 3σ window at ``q_paper``
+  (both orders of the pair, as definition (1.1) requires), exact;
+* ``delta_paper``: the hockey-stick δ(ln λ) at ``q_paper``, exact or certified enclosure;
+* ``q_min``: (below, above) with δ(below) > target certified and δ(above) <= target
+  certified: the smallest sufficient q lies in (below, above] (bisection assumes δ falls
+  as q grows; only the two end values are certified);
+* ``sigma_paper``/``sigma_min``: σ(T̄) of (4.4)/(5.4) at ``q_paper`` and at ``q_min[1]``;
+* ``eps_paper``: the smallest ε with δ(ε) <= target at ``q_paper`` (certified interval);
+* ``eps_fmt21``: the closed-form shuffle amplification bound of Feldman, McMillan & Talwar,
+  "Hiding Among the Clones", FOCS 2021 (arXiv:2012.12803), Theorem 3.1, for n = N users and
+  ε0 = k ln(p/q) (each record's k reports form one ε0-LDP message; the count is
+  post-processing of the shuffled messages), in interval arithmetic; None where its
+  condition ε0 <= ln(n / (16 ln(2/δ))) fails;
+* ``q_fmt21``: the smallest q (rounded up, checked) at which that bound certifies (ln λ, δ).
+  The privacy-blanket bound (Balle, Bell,
+  Gascón & Nissim, CRYPTO 2019) enters exactly, not as a comparison column: beyond the
+  exact scan it *is* the certified upper end of ``delta_paper`` and ``eps_paper``.
+"""
+
+from __future__ import annotations
+
+import math
+import tomllib
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from fractions import Fraction
+from pathlib import Path
+
+import mpmath
+
+from krverify.errors import InvalidArgument
+from krverify.model.exact import count, exact_rational
+from krverify.model.hockey_stick import (
+    MAX_REPORTS,
+    _binary_to_fraction,
+    _bound_functions,
+    exp_enclosure,
+    hockey_stick_delta,
+    log_enclosure,
+    smallest_epsilon,
+)
+from krverify.model.rounding import decimal_exponent
+from krverify.model.surd import QuadraticSurd
+from krverify.model.window import window_worst_ratio
+
+__all__ = ["DEFAULT_GRID", "Grid", "TableRow", "closed_form_q", "fmt21_closed_form", "load_grid", "table_rows"]
+
+
+@dataclass(frozen=True)
+class Grid:
+    """The points of a table: every combination of N, k, e^ε and δ."""
+
+    N: tuple[int, ...]
+    k: tuple[int, ...]
+    exp_eps: tuple[Fraction, ...]
+    delta: tuple[Fraction, ...]
+    digits: int = 4
+    scan_limit: int = 400  # kN up to this is scanned exactly over every m; beyond, enclosed
+
+    def points(self) -> Iterator[tuple[int, int, Fraction, Fraction]]:
+        for records in self.N:
+            for repetitions in self.k:
+                for lam in self.exp_eps:
+                    for target in self.delta:
+                        yield records, repetitions, lam, target
+
+
+DEFAULT_GRID = Grid(N=(100, 1000, 10**4, 10**5, 10**6), k=(1, 2), exp_eps=(Fraction(2),),
+                    delta=(Fraction(1, 10**6),))
+
+_KEYS = {"N", "k", "exp_eps", "delta", "digits", "scan_limit"}
+
+
+def load_grid(path: str | Path) -> Grid:
+    """Read a grid from TOML: lists N, k (whole numbers), exp_eps, delta (exact strings or integers)."""
+    try:
+        data = tomllib.loads(Path(path).read_text(encoding="utf-8"))
+    except OSError as error:
+        raise InvalidArgument("grid", str(path), f"cannot be read ({error.strerror})") from None
+    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as error:
+        raise InvalidArgument("grid", str(path), f"is not valid TOML ({error})") from None
+    unknown = sorted(set(data) - _KEYS)
+    if unknown:
+        raise InvalidArgument("grid", str(path), f"has unknown key {unknown[0]!r} (known: {sorted(_KEYS)})")
+    missing = sorted(key for key in ("N", "k", "exp_eps", "delta") if key not in data)
+    if missing:
+        raise InvalidArgument("grid", str(path), f"lacks the key {missing[0]!r}")
+
+    def listed(key: str) -> list[object]:
+        value = data[key]
+        if not isinstance(value, list) or not value:
+            raise InvalidArgument(f"grid {key}", value, "must be a non-empty list")
+        return value
+
+    records = tuple(count(v, "N", minimum=1) for v in listed("N"))
+    repetitions = tuple(count(v, "k", minimum=1, maximum=1000) for v in listed("k"))
+    lams = tuple(exact_rational(v, "exp_eps") for v in listed("exp_eps"))
+    targets = tuple(exact_rational(v, "delta") for v in listed("delta"))
+    for raw, lam in zip(data["exp_eps"], lams, strict=True):
+        if lam <= 1:
+            raise InvalidArgument("exp_eps", raw, "must be > 1 (the closed forms need λ > 1)")
+    for raw, target in zip(data["delta"], targets, strict=True):
+        if not 0 < target < 1:
+            raise InvalidArgument("delta", raw, "must satisfy 0 < delta < 1")
+    digits = count(data.get("digits", 4), "digits", minimum=1, maximum=30)
+    scan_limit = count(data.get("scan_limit", 400), "scan_limit", minimum=0, maximum=MAX_REPORTS)
+    return Grid(records, repetitions, lams, targets, digits, scan_limit)
+
+
+# --------------------------------------------------------------------------- the columns
+
+
+def _round_up(value: Fraction, digits: int) -> Fraction:
+    scale = Fraction(10) ** (digits - 1 - decimal_exponent(value))
+    return Fraction(math.ceil(value * scale)) / scale
+
+
+def _round_down(value: Fraction, digits: int) -> Fraction:
+    scale = Fraction(10) ** (digits - 1 - decimal_exponent(value))
+    return Fraction(math.floor(value * scale)) / scale
+
+
+def closed_form_q(N: int, k: int, lam: Fraction, digits: int) -> Fraction | None:
+    """(4.45)/(5.24), q = ½(1 - 1/√(1 + 36/((λ^(1/k) - 1)² kN))), rounded up; None if not below 1/2.
+
+    λ^(1/k) is enclosed by interval arithmetic; q falls as λ^(1/k) grows, so the lower end
+    of the root gives an upper bound on q, which is then rounded up.
+    """
+    root = lam if k == 1 else exp_enclosure(log_enclosure(lam)[0] / k)[0]
+    c = Fraction(9) / ((root - 1) ** 2 * k * N)
+    q = (1 - 1 / QuadraticSurd.sqrt(1 + 4 * c)) / 2
+    rounded = _round_up(q.bounds(64)[1], digits)
+    return rounded if rounded < Fraction(1, 2) else None
+
+
+def fmt21_closed_form(N: int, k: int, q: Fraction, delta: Fraction) -> tuple[Fraction, Fraction] | None:
+    """FMT21 Theorem 3.1: ε <= ln(1 + (e^ε0 - 1)/(e^ε0 + 1) (8 √(e^ε0 ln(4/δ)) / √n + 8 e^ε0 / n)).
+
+    Valid when ε0 <= ln(n / (16 ln(2/δ))); returns the interval enclosure of the bound, or None.
+    """
+    e0 = ((1 - q) / q) ** k
+    iv = mpmath.iv
+    saved = iv.prec
+    try:
+        iv.prec = 128
+        n = iv.mpf(N)
+        e = iv.mpf(e0.numerator) / e0.denominator
+        d = iv.mpf(delta.numerator) / delta.denominator
+        limit = n / (16 * iv.log(2 / d))
+        if not e <= limit:  # an interval comparison: True only when certainly below
+            return None
+        bound = iv.log(1 + (e - 1) / (e + 1) * (8 * iv.sqrt(e * iv.log(4 / d)) / iv.sqrt(n) + 8 * e / n))
+        low, high = bound._mpi_
+    finally:
+        iv.prec = saved
+    return _binary_to_fraction(low), _binary_to_fraction(high)
+
+
+def _between_geometric(low: Fraction, high: Fraction) -> Fraction:
+    """A simple rational strictly between low and high near their geometric mean (floats steer only)."""
+    guess = Fraction(math.sqrt(low * high)).limit_denominator(10**9)
+    return guess if low < guess < high else (low + high) / 2
+
+
+def _bisect_q(meets: Callable[[Fraction], bool], digits: int) -> tuple[Fraction | None, Fraction | None]:
+    """(below, above): not meets(below), meets(above), above/below - 1 < 10^-digits; None if no bracket."""
+    below, above = Fraction(1, 10**9), Fraction(1, 2) - Fraction(1, 10**9)
+    if not meets(above):
+        return above, None
+    if meets(below):
+        return None, below
+    while above / below - 1 >= Fraction(1, 10**digits):
+        middle = _between_geometric(below, above)
+        if meets(middle):
+            above = middle
+        else:
+            below = middle
+    return below, above
+
+
+@dataclass(frozen=True)
+class TableRow:
+    """One grid point's certified columns (exact rationals; ``None`` where a column does not apply)."""
+
+    N: int
+    k: int
+    exp_eps: Fraction
+    delta: Fraction
+    q_paper: Fraction | None
+    window_ratio: Fraction | None
+    window_s: int | None
+    window_order: str | None
+    delta_paper: tuple[Fraction, Fraction] | None
+    q_min: tuple[Fraction | None, Fraction | None]
+    sigma_paper: QuadraticSurd | None
+    sigma_min: QuadraticSurd | None
+    eps_paper: tuple[Fraction, Fraction] | None
+    eps_fmt21: tuple[Fraction, Fraction] | None
+    q_fmt21: Fraction | None
+    exact: bool  # True: every m scanned exactly; False: the certified enclosure (large_delta.py)
+
+
+def _deviation(q: Fraction, N: int, k: int) -> QuadraticSurd:
+    """σ(T̄) = √(qpN / (k (p - q)²)), (4.4)/(5.4)."""
+    return QuadraticSurd.sqrt(q * (1 - q) * N / (k * (1 - 2 * q) ** 2))
+
+
+def table_row(N: int, k: int, lam: Fraction, delta: Fraction, digits: int = 4, scan_limit: int = 400) -> TableRow:
+    """Compute one row (see the module docstring for the columns)."""
+    exact = k * N <= scan_limit
+    q_paper = closed_form_q(N, k, lam, digits)
+    window = delta_paper = eps_paper = fmt21 = sigma_paper = None
+    if q_paper is not None:
+        window = window_worst_ratio(N, k, q_paper)
+        result = hockey_stick_delta(N, q_paper, k, lam, scan_limit=scan_limit)
+        delta_paper = (result.delta_lower, result.delta_upper)
+        eps = smallest_epsilon(N, q_paper, k, delta, Fraction(1, 10**digits), scan_limit=scan_limit)
+        eps_paper = (eps.eps_lower, eps.eps_upper)
+        fmt21 = fmt21_closed_form(N, k, q_paper, delta)
+        sigma_paper = _deviation(q_paper, N, k)
+    q_min = _q_min(N, k, lam, delta, digits, scan_limit)
+    sigma_min = _deviation(q_min[1], N, k) if q_min[1] is not None else None
+    return TableRow(N, k, lam, delta, q_paper, window.ratio if window else None, window.s if window else None,
+                    window.order if window else None, delta_paper, q_min, sigma_paper, sigma_min, eps_paper,
+                    fmt21, fmt21_q(N, k, lam, delta, digits), exact)
+
+
+def fmt21_q(N: int, k: int, lam: Fraction, delta: Fraction, digits: int) -> Fraction | None:
+    """The smallest q (rounded up, checked) at which FMT21 Theorem 3.1 certifies (ln λ, δ); None if none does."""
+    target = log_enclosure(lam)[0]
+
+    def certifies(q: Fraction) -> bool:
+        bound = fmt21_closed_form(N, k, q, delta)
+        return bound is not None and bound[1] <= target
+
+    above = _bisect_q(certifies, digits + 1)[1]
+    if above is None:
+        return None
+    above = _round_up(above, digits)
+    return above if certifies(above) else None
+
+
+def _q_min(N: int, k: int, lam: Fraction, delta: Fraction, digits: int,
+           scan_limit: int) -> tuple[Fraction | None, Fraction | None]:
+    """(below, above) printed-precision rationals: δ_lower(below) > delta, δ_upper(above) <= delta, both checked."""
+
+    def upper(q: Fraction) -> Fraction:
+        return _bound_functions(N, k, q, scan_limit)[1](lam)
+
+    def lower(q: Fraction) -> Fraction:
+        return _bound_functions(N, k, q, scan_limit)[0](lam)
+
+    above = _bisect_q(lambda q: upper(q) <= delta, digits + 1)[1]
+    if above is not None:
+        above = _round_up(above, digits)
+        if not upper(above) <= delta:  # the bisection assumed monotonicity; the printed value must be checked
+            above = None
+    below = _bisect_q(lambda q: lower(q) <= delta, digits + 1)[0]
+    if below is not None:
+        below = _round_down(below, digits)
+        if not lower(below) > delta:
+            below = None
+    return below, above
+
+
+def table_rows(grid: Grid, progress: Callable[[int, int], None] | None = None) -> list[TableRow]:
+    """Every row of the grid, in grid order."""
+    points = list(grid.points())
+    rows = []
+    for index, (records, repetitions, lam, target) in enumerate(points):
+        if progress is not None:
+            progress(index, len(points))
+        rows.append(table_row(records, repetitions, lam, target, grid.digits, grid.scan_limit))
+    if progress is not None:
+        progress(len(points), len(points))
+    return rows
