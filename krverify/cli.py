@@ -13,10 +13,12 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any, NoReturn
 
-from krverify.claims import all_claims, get_claim
+from krverify.certify import checker as certificate_checker
+from krverify.claims import Claim, all_claims, get_claim
 from krverify.engine.mutants import mutant_job, upheld_claim_ids
 from krverify.engine.parallel import Interrupted, decide_records, default_jobs, map_in_order
 from krverify.engine.search import DEFAULT_EXAMPLES, search
+from krverify.engine.verdicts import witness_problem
 from krverify.errors import InvalidArgument, KrverifyError
 from krverify.exact_text import exact_to_json
 from krverify.ledger import Change, compare, read_ledger, write_ledger
@@ -101,6 +103,9 @@ def _parser() -> argparse.ArgumentParser:
     mutants.add_argument("--jobs", default=str(default_jobs()), metavar="N")
     mutants.add_argument("--json", action="store_true")
 
+    certs = commands.add_parser("verify-certs", help="re-check proofs/ with the independent stdlib-only checker")
+    certs.add_argument("proofs", type=Path, nargs="?", default=Path("proofs"), metavar="PROOFS_DIR")
+
     commands.add_parser("list", help="list the registered claims")
     return parser
 
@@ -122,6 +127,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                 return _epsilon(arguments)
             case "table":
                 return _table(arguments)
+            case "verify-certs":
+                return _verify_certs(arguments)
             case "mutants":
                 return _mutants(arguments)
             case _:
@@ -153,7 +160,7 @@ def _check(arguments: argparse.Namespace) -> int:
     if arguments.write:
         write_ledger(arguments.proofs, records, partial=bool(arguments.claim))
     else:
-        changes = compare(records, ledger)
+        changes = compare(records, ledger) + _witness_changes(claims, ledger)
         if not arguments.claim:
             known = {claim.id for claim in claims}
             changes += [Change(claim_id, "claim (no longer registered)", record.get("verdict"),
@@ -174,8 +181,29 @@ def _check(arguments: argparse.Namespace) -> int:
         for change in changes:
             print(f"CHANGED {change}")
         if not changes and not arguments.write:
-            print("ledger: every verdict matches proofs/")
+            print("ledger: every verdict and certificate matches proofs/")
     return 1 if changes else 0
+
+
+def _witness_changes(claims: Sequence[Claim], ledger: Mapping[str, Mapping[str, Any]]) -> list[Change]:
+    """Every refuted entry's recorded counterexample must still refute its claim, with the recorded sides."""
+    changes = []
+    for claim in claims:
+        entry = ledger.get(claim.id)
+        if entry is None:
+            continue
+        for decided, recorded in ((claim, entry), (claim.correction, entry.get("correction"))):
+            if decided is None or not isinstance(recorded, Mapping) or recorded.get("verdict") != "refuted":
+                continue
+            evidence = recorded.get("evidence")
+            problem = witness_problem(decided, dict(evidence)) if isinstance(evidence, Mapping) else "malformed"
+            if problem:
+                changes.append(Change(decided.id, "recorded counterexample", "a counterexample", problem))
+    return changes
+
+
+def _verify_certs(arguments: argparse.Namespace) -> int:
+    return certificate_checker.main([str(arguments.proofs)])
 
 
 def _show_progress(claim_id: str) -> None:

@@ -120,7 +120,12 @@ def _atomic_write(path: Path, text: str) -> None:
 
 def compare(records: Iterable[Mapping[str, Any]], ledger: Mapping[str, Mapping[str, Any]]
             ) -> list[Change]:
-    """Verdict changes between fresh records and the ledger (corrections included)."""
+    """Differences between fresh records and the ledger that a CI run must not accept.
+
+    Verdicts (corrections included), the statement digest (an edited claim makes its
+    certificate stale), and the deterministic part of exhaustive evidence: the domain, the
+    number of points and the digest of the per-point results.
+    """
     changes = []
     for record in records:
         old = ledger.get(str(record["id"]))
@@ -128,11 +133,37 @@ def compare(records: Iterable[Mapping[str, Any]], ledger: Mapping[str, Mapping[s
             changes.append(Change(record["id"], "verdict (not in the ledger)", None,
                                   record["verdict"]))
             continue
-        if old.get("verdict") != record["verdict"]:
-            changes.append(Change(record["id"], "verdict", old.get("verdict"), record["verdict"]))
+        changes += _entry_changes(str(record["id"]), record, old, "")
         new_fix, old_fix = record.get("correction"), old.get("correction")
         new_verdict = new_fix["verdict"] if new_fix else None
         old_verdict = old_fix.get("verdict") if isinstance(old_fix, Mapping) else None
         if new_verdict != old_verdict:
             changes.append(Change(record["id"], "correction verdict", old_verdict, new_verdict))
+        elif new_fix and isinstance(old_fix, Mapping):
+            changes += _entry_changes(str(record["id"]), new_fix, old_fix, "correction ")
+    return changes
+
+
+def _entry_changes(claim_id: str, new: Mapping[str, Any], old: Mapping[str, Any], prefix: str) -> list[Change]:
+    changes = []
+    if prefix == "" and old.get("verdict") != new["verdict"]:
+        changes.append(Change(claim_id, "verdict", old.get("verdict"), new["verdict"]))
+        return changes
+    if old.get("statement_digest") != new.get("statement_digest"):
+        changes.append(Change(claim_id, f"{prefix}statement digest (stale certificate)",
+                              old.get("statement_digest"), new.get("statement_digest")))
+    new_evidence, old_evidence = new.get("evidence") or {}, old.get("evidence") or {}
+    if not isinstance(old_evidence, Mapping):
+        return [*changes, Change(claim_id, f"{prefix}evidence", "malformed", "an object")]
+    new_sweep = new_evidence.get("exhaustive", new_evidence)
+    old_sweep = old_evidence.get("exhaustive", old_evidence)
+    if not isinstance(old_sweep, Mapping):
+        return [*changes, Change(claim_id, f"{prefix}evidence", "malformed", "an object")]
+    if new_evidence.get("method") in ("exhaustive", "symbolic"):
+        for key in ("domain", "points", "digest"):
+            if old_sweep.get(key) != new_sweep.get(key):
+                changes.append(Change(claim_id, f"{prefix}exhaustive {key}", str(old_sweep.get(key)),
+                                      str(new_sweep.get(key))))
+    if new_evidence.get("method") == "symbolic" and old_evidence.get("certificate") != new_evidence.get("certificate"):
+        changes.append(Change(claim_id, f"{prefix}symbolic certificate", "recorded", "changed"))
     return changes

@@ -38,6 +38,7 @@ COLUMNS = (
     ("eps_paper", "ε at q_paper", "certified smallest ε with δ(ε) <= target at q_paper"),
     ("eps_fmt21", "ε FMT21", "FMT21 Thm 3.1 closed-form bound at q_paper (rounded up); n/a outside its range"),
     ("q_fmt21", "q FMT21", "smallest q at which FMT21 Thm 3.1 certifies (ln λ, δ), rounded up"),
+    ("delta_fmt21_numerical", "δ FMT21 num.", "FMT21 numerical analysis: its δ at q_paper, ε = ln λ (upper bound)"),
     ("method", "method", "exact: every m scanned; enclosure: m = 0 below, privacy blanket above"),
 )
 
@@ -86,6 +87,8 @@ def _cells(row: TableRow, digits: int) -> dict[str, str]:
         "eps_paper": _interval(row.eps_paper, digits),
         "eps_fmt21": "n/a" if row.eps_fmt21 is None else decimal_text(row.eps_fmt21[1], digits, "up"),
         "q_fmt21": "n/a" if row.q_fmt21 is None else decimal_text(row.q_fmt21, digits, "up"),
+        "delta_fmt21_numerical": "n/a" if row.delta_fmt21_numerical is None
+        else decimal_text(row.delta_fmt21_numerical, digits, "up"),
         "method": "exact" if row.exact else "enclosure",
     }
 
@@ -100,6 +103,7 @@ def _json_row(row: TableRow, digits: int) -> dict[str, object]:
         "eps_paper": None if row.eps_paper is None else [exact_to_json(v) for v in row.eps_paper],
         "eps_fmt21": None if row.eps_fmt21 is None else [exact_to_json(v) for v in row.eps_fmt21],
         "q_fmt21": exact_to_json(row.q_fmt21),
+        "delta_fmt21_numerical": exact_to_json(row.delta_fmt21_numerical),
         "exp_eps": exact_to_json(row.exp_eps), "delta": exact_to_json(row.delta),
     }
     return {"printed": cells, "exact": exact}

@@ -17,7 +17,10 @@ For each grid point (N records, k randomizations, target e^ε = λ and δ) a row
   ε0 = k ln(p/q) (each record's k reports form one ε0-LDP message; the count is
   post-processing of the shuffled messages), in interval arithmetic; None where its
   condition ε0 <= ln(n / (16 ln(2/δ))) fails;
-* ``q_fmt21``: the smallest q (rounded up, checked) at which that bound certifies (ln λ, δ).
+* ``q_fmt21``: the smallest q (rounded up, checked) at which that bound certifies (ln λ, δ);
+* ``delta_fmt21_numerical``: the δ at (q_paper, ln λ) of FMT21's numerical analysis (their §3
+  reduction to two binomial mixtures), bounded above with certainty
+  (:func:`krverify.model.large_delta.fmt21_numerical_upper_bound`).
   The privacy-blanket bound (Balle, Bell,
   Gascón & Nissim, CRYPTO 2019) enters exactly, not as a comparison column: beyond the
   exact scan it *is* the certified upper end of ``delta_paper`` and ``eps_paper``.
@@ -45,6 +48,7 @@ from krverify.model.hockey_stick import (
     log_enclosure,
     smallest_epsilon,
 )
+from krverify.model.large_delta import fmt21_numerical_upper_bound
 from krverify.model.rounding import decimal_exponent
 from krverify.model.surd import QuadraticSurd
 from krverify.model.window import window_worst_ratio
@@ -203,6 +207,7 @@ class TableRow:
     eps_paper: tuple[Fraction, Fraction] | None
     eps_fmt21: tuple[Fraction, Fraction] | None
     q_fmt21: Fraction | None
+    delta_fmt21_numerical: Fraction | None
     exact: bool  # True: every m scanned exactly; False: the certified enclosure (large_delta.py)
 
 
@@ -228,7 +233,8 @@ def table_row(N: int, k: int, lam: Fraction, delta: Fraction, digits: int = 4, s
     sigma_min = _deviation(q_min[1], N, k) if q_min[1] is not None else None
     return TableRow(N, k, lam, delta, q_paper, window.ratio if window else None, window.s if window else None,
                     window.order if window else None, delta_paper, q_min, sigma_paper, sigma_min, eps_paper,
-                    fmt21, fmt21_q(N, k, lam, delta, digits), exact)
+                    fmt21, fmt21_q(N, k, lam, delta, digits),
+                    None if q_paper is None else fmt21_numerical_upper_bound(N, k, q_paper, lam), exact)
 
 
 def fmt21_q(N: int, k: int, lam: Fraction, delta: Fraction, digits: int) -> Fraction | None:

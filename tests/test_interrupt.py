@@ -17,7 +17,7 @@ PROOFS = Path(__file__).resolve().parents[1] / "proofs"
 def test_ctrl_c_stops_cleanly(tmp_path):
     proofs = tmp_path / "proofs"
     shutil.copytree(PROOFS, proofs)
-    before = {p.name: p.read_bytes() for p in proofs.iterdir()}
+    before = {p.name: p.read_bytes() for p in proofs.rglob("*") if p.is_file()}
     process = subprocess.Popen(
         [sys.executable, "-m", "krverify.cli", "check", "--write", "--jobs", "2", "--proofs", str(proofs)],
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True)
@@ -28,4 +28,4 @@ def test_ctrl_c_stops_cleanly(tmp_path):
     assert "Traceback" not in err
     assert [line for line in err.splitlines() if line.strip()] == [
         line for line in err.splitlines() if "interrupted while deciding" in line]
-    assert {p.name: p.read_bytes() for p in proofs.iterdir()} == before
+    assert {p.name: p.read_bytes() for p in proofs.rglob("*") if p.is_file()} == before

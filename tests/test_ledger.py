@@ -92,4 +92,4 @@ def test_a_verdict_changed_by_hand_makes_check_exit_1_naming_the_claim(tmp_path,
 
 def test_check_passes_against_the_committed_ledger_for_one_claim(capsys):
     assert main(["check", "--claim", CLAIM, "--proofs", str(PROOFS), "--examples", "20"]) == 0
-    assert "every verdict matches" in capsys.readouterr().out
+    assert "every verdict and certificate matches" in capsys.readouterr().out

@@ -16,13 +16,14 @@ from typing import Any, Literal
 
 import sympy
 
+from krverify.certify.checker import statement_digest
 from krverify.claims._claim import Claim, Evaluation, Point
 from krverify.engine.search import DEFAULT_EXAMPLES, SearchResult, search
 from krverify.engine.sweep import SweepResult, sweep
 from krverify.engine.symbolic import check_proof, pin_to_checker
-from krverify.exact_text import exact_to_json
+from krverify.exact_text import exact_to_json, parse_exact
 
-__all__ = ["Decision", "Verdict", "decide"]
+__all__ = ["Decision", "Verdict", "decide", "witness_problem"]
 
 Verdict = Literal["proved", "verified", "refuted"]
 
@@ -48,18 +49,25 @@ class Decision:
             "kind": claim.kind,
             "statement": claim.statement,
             "hypotheses": claim.hypotheses,
+            "domain": claim.domain.description if claim.domain is not None else None,
             "verdict": self.verdict,
             "evidence": self.evidence,
             "correction": None,
         }
+        if self.verdict is not None:
+            record["statement_digest"] = statement_digest(record)
         if self.correction is not None:
+            fix = self.correction.claim
             record["correction"] = {
-                "id": self.correction.claim.id,
-                "statement": self.correction.claim.statement,
-                "hypotheses": self.correction.claim.hypotheses,
+                "id": fix.id,
+                "kind": fix.kind,
+                "statement": fix.statement,
+                "hypotheses": fix.hypotheses,
+                "domain": fix.domain.description if fix.domain is not None else None,
                 "verdict": self.correction.verdict,
                 "evidence": self.correction.evidence,
             }
+            record["correction"]["statement_digest"] = statement_digest(record["correction"])
         return record
 
 
@@ -171,3 +179,34 @@ def _size(value: object) -> int:
     if isinstance(value, tuple | list):
         return len(value) + sum(_size(v) for v in value)
     return 0
+
+
+def witness_problem(claim: Claim, evidence: dict[str, Any]) -> str:
+    """'' if a ledger's counterexample still refutes ``claim`` with the recorded sides, else why not.
+
+    The search that found a witness may shrink differently under another hypothesis version,
+    so ``check`` does not require the same witness; it requires the recorded one to be true.
+    """
+    try:
+        point = {key: _revive(value) for key, value in evidence["counterexample"].items()}
+        evaluation = claim.evaluate(point)
+    except (KeyError, TypeError, ValueError, ZeroDivisionError, AttributeError) as error:
+        return f"the recorded counterexample cannot be evaluated ({type(error).__name__}: {error})"
+    if evaluation is None:
+        return "the recorded counterexample is outside the claim's hypotheses"
+    if evaluation.holds:
+        return "the recorded counterexample satisfies the claim"
+    sides = _sides(evaluation)
+    for key in ("lhs", "relation", "rhs"):
+        if evidence.get(key) != sides[key]:
+            return f"the recorded {key} is {evidence.get(key)!r}; the witness gives {sides[key]!r}"
+    return ""
+
+
+def _revive(value: Any) -> Any:
+    """The inverse of exact_to_json for points: 'n/d' strings become Fractions, lists tuples."""
+    if isinstance(value, list):
+        return tuple(_revive(v) for v in value)
+    if isinstance(value, str):
+        return parse_exact(value)
+    return value

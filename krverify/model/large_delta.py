@@ -176,30 +176,35 @@ def zero_pair_delta(N: int, k: int, q: Fraction, lam: Fraction) -> tuple[Fractio
 
 
 def blanket_upper_bound(N: int, k: int, q: Fraction, lam: Fraction) -> tuple[Fraction, Fraction]:
-    """E_B g(B), B ~ Bin(k(N-1), 2q), bounded above; valid for every m and both directions.
+    """E_B g(B), B ~ Bin(k(N-1), 2q), bounded above; valid for every m and both directions."""
+    as_zero, as_one = _record_pmfs(k, q)
+    return coin_mixture_upper_bound(k * (N - 1), 2 * q, as_zero, as_one, lam)
+
+
+def coin_mixture_upper_bound(n: int, r: Fraction, first: list[Fraction], second: list[Fraction],
+                             lam: Fraction) -> tuple[Fraction, Fraction]:
+    """E_B g(B) bounded above, B ~ Bin(n, r), g(B) = δ_λ(Bin(B, 1/2) * first || Bin(B, 1/2) * second).
 
     g is non-increasing (Bin(B+1, 1/2) + X is Bin(B, 1/2) + X plus an independent coin:
     post-processing), so over a block [b, b') it is at most g(b); the mass below the first
     block counts with g <= 1.  Blocks are single values of B while that is cheap, else
     about a sixteenth of B's standard deviation wide.
     """
-    as_zero, as_one = _record_pmfs(k, q)
-    n, blanket = k * (N - 1), 2 * q
-    spread = (n * blanket * (1 - blanket)) ** 0.5  # a binary float steers where the blocks go; no bound uses it
-    start = max(0, int(n * blanket - 12 * spread) - 1)
-    stop = min(n, int(n * blanket + 12 * spread) + 1)
+    spread = (n * r * (1 - r)) ** 0.5  # a binary float steers where the blocks go; no bound uses it
+    start = max(0, int(n * r - 12 * spread) - 1)
+    stop = min(n, int(n * r + 12 * spread) + 1)
     step = max(1, int(spread / 16))
     edges = list(range(start, stop + 1, step))
-    up_num, up_den = (n, blanket.numerator * (1 - blanket).denominator), (blanket.denominator * (1 - blanket).numerator)
+    up_num, up_den = (n, r.numerator * (1 - r).denominator), (r.denominator * (1 - r).numerator)
 
     def compute() -> arb:
-        total = _binomial_cdf(n, blanket, start - 1)  # P[B < start], each with g <= 1
+        total = _binomial_cdf(n, r, start - 1)  # P[B < start], each with g <= 1
         seen = total
-        pmf = _binomial_pmf(n, blanket, start)
+        pmf = _binomial_pmf(n, r, start)
         x = start
         for i, edge in enumerate(edges):
             end = edges[i + 1] if i + 1 < len(edges) else n + 1
-            g = prefix_divergence(edge, Fraction(1, 2), as_zero, as_one, lam)
+            g = prefix_divergence(edge, Fraction(1, 2), first, second, lam)
             if end == n + 1:  # the last block takes all the remaining mass
                 total += (arb(1) - seen).nonnegative_part() * g
                 break
@@ -213,6 +218,21 @@ def blanket_upper_bound(N: int, k: int, q: Fraction, lam: Fraction) -> tuple[Fra
         return total
 
     return _with_precision(compute)
+
+
+def fmt21_numerical_upper_bound(N: int, k: int, q: Fraction, lam: Fraction) -> Fraction:
+    """An upper bound on the δ of FMT21's numerical analysis ("Hiding Among the Clones", §3).
+
+    For n users with an ε0-LDP randomizer, FMT21 reduce the shuffled pair to
+    P = α Bin(C, 1/2) + (1 - α)(Bin(C, 1/2) + 1) against Q = (1 - α) Bin(C, 1/2) + α (Bin(C, 1/2) + 1),
+    C ~ Bin(n - 1, e^-ε0), α = e^ε0 / (e^ε0 + 1).  Here ε0 = k ln(p/q), so e^-ε0 = (q/p)^k and α
+    are rational and the same certified machinery as the blanket bounds E_C g(C) from above.
+    (By the reflection s -> C + 1 - s the two directions of the pair are equal.)
+    """
+    e0 = ((1 - q) / q) ** k
+    alpha = e0 / (e0 + 1)
+    bound = coin_mixture_upper_bound(N - 1, 1 / e0, [alpha, 1 - alpha], [1 - alpha, alpha], lam)
+    return min(bound[1], Fraction(1))
 
 
 def _binomial_cdf(n: int, r: Fraction, t: int) -> arb:

@@ -59,3 +59,28 @@ def test_large_collections_use_the_enclosure_and_say_so():
     assert result.worst_m is None and result.rests_on == RESTS_ON
     assert 0 < result.delta_lower <= result.delta_upper < 1
     assert hockey_stick_delta(40, "1/4", 1, "11/10").direction in (REMOVE, "add a one")
+
+
+def test_fmt21_numerical_bound_is_above_the_exact_delta():
+    """FMT21's reduction covers every ε0-LDP randomizer, so its δ must dominate this mechanism's exact δ."""
+    from krverify.model.large_delta import fmt21_numerical_upper_bound
+    for N, k, q, lam in ((40, 1, Fraction(1, 10), Fraction(3)), (30, 2, Fraction(1, 4), Fraction(2)),
+                         (100, 1, Fraction(1, 4), Fraction(11, 10))):
+        assert fmt21_numerical_upper_bound(N, k, q, lam) >= hockey_stick_delta(N, q, k, lam).delta_upper
+
+
+def test_fmt21_numerical_bound_matches_a_brute_force_mixture():
+    """At small n the bound is E_C g(C) with one block per C: compare with exact rationals."""
+    from krverify.model.large_delta import fmt21_numerical_upper_bound
+    N, q, lam = 6, Fraction(1, 4), Fraction(3, 2)
+    e0 = (1 - q) / q
+    alpha, r = e0 / (e0 + 1), 1 / e0
+    total = Fraction(0)
+    for c in range(N):
+        coins = [Fraction(comb(c, s), 2**c) for s in range(c + 1)]
+        P = [alpha * (coins[s] if s <= c else 0) + (1 - alpha) * (coins[s - 1] if s >= 1 else 0) for s in range(c + 2)]
+        Q = [(1 - alpha) * (coins[s] if s <= c else 0) + alpha * (coins[s - 1] if s >= 1 else 0) for s in range(c + 2)]
+        g = sum(max(Fraction(0), a - lam * b) for a, b in zip(P, Q))
+        total += comb(N - 1, c) * r**c * (1 - r) ** (N - 1 - c) * g
+    bound = fmt21_numerical_upper_bound(N, 1, q, lam)
+    assert total <= bound < total + Fraction(1, 10**30)
