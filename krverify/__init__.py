@@ -13,10 +13,12 @@ certificate), ``verified`` (exhaustive over a finite domain) or ``refuted``
 from krverify.claims import Claim, Domain, Evaluation, SymbolicProof, all_claims, get_claim
 from krverify.engine.verdicts import Decision, decide
 from krverify.errors import (
+    ClaimError,
     InexactArgument,
     InvalidArgument,
     KrverifyError,
     LedgerError,
+    TimedOut,
     UnknownClaim,
 )
 from krverify.model import (
@@ -31,19 +33,24 @@ from krverify.model import (
     single_bit_count_pmf,
     single_bit_privacy_ratio,
 )
+from krverify.model.hockey_stick import hockey_stick_delta, smallest_epsilon
+from krverify.tables import Grid, load_grid, table_rows
 
 __version__ = "0.1.0"
 
 __all__ = [
     "Claim",
+    "ClaimError",
     "Decision",
     "Domain",
     "Evaluation",
+    "Grid",
     "InexactArgument",
     "InvalidArgument",
     "KrverifyError",
     "LedgerError",
     "SymbolicProof",
+    "TimedOut",
     "UnknownClaim",
     "all_claims",
     "count_pmf",
@@ -52,10 +59,14 @@ __all__ = [
     "generating_coefficients",
     "generating_table",
     "get_claim",
+    "hockey_stick_delta",
     "k_randomized_coefficients",
     "lie_probability",
+    "load_grid",
     "privacy_ratio",
     "report_probability",
     "single_bit_count_pmf",
     "single_bit_privacy_ratio",
+    "smallest_epsilon",
+    "table_rows",
 ]

@@ -1,7 +1,8 @@
 """The ``krverify`` command line.
 
 Exit status: 0 success; 1 a verdict differs from the ledger, or a search found a
-counterexample; 2 bad input (one line on stderr, never a traceback); 130 interrupted.
+counterexample; 2 bad input (one line on stderr, never a traceback); 124 a claim exceeded
+``--timeout``; 130 interrupted.
 """
 
 from __future__ import annotations
@@ -19,10 +20,10 @@ from krverify.engine.mutants import mutant_job, upheld_claim_ids
 from krverify.engine.parallel import Interrupted, decide_records, default_jobs, map_in_order
 from krverify.engine.search import DEFAULT_EXAMPLES, search
 from krverify.engine.verdicts import witness_problem
-from krverify.errors import InvalidArgument, KrverifyError
+from krverify.errors import InvalidArgument, KrverifyError, TimedOut
 from krverify.exact_text import exact_to_json
 from krverify.ledger import Change, compare, read_ledger, write_ledger
-from krverify.model.exact import count, lie_probability
+from krverify.model.exact import count, exact_rational, lie_probability
 from krverify.model.generating import k_randomized_coefficients
 from krverify.model.hockey_stick import hockey_stick_delta, smallest_epsilon
 from krverify.model.rounding import decimal_text
@@ -58,6 +59,8 @@ def _parser() -> argparse.ArgumentParser:
                        help=f"hypothesis examples per claim (default {DEFAULT_EXAMPLES})")
     check.add_argument("--jobs", default=str(default_jobs()), metavar="N",
                        help=f"worker processes (default {default_jobs()}); output does not depend on it")
+    check.add_argument("--timeout", default=None, metavar="SECONDS",
+                       help="stop (exit 124, ledger untouched) when one claim takes longer than this")
 
     probe = commands.add_parser("search", help="run a longer counterexample search on one claim")
     probe.add_argument("claim", metavar="CLAIM_ID")
@@ -133,6 +136,9 @@ def main(argv: Sequence[str] | None = None) -> int:
                 return _mutants(arguments)
             case _:
                 return _list()
+    except TimedOut as timed_out:
+        print(f"krverify: {timed_out}; stopped, the ledger was not changed", file=sys.stderr)
+        return 124
     except KrverifyError as error:
         print(f"krverify: error: {error}", file=sys.stderr)
         return 2
@@ -154,7 +160,14 @@ def _check(arguments: argparse.Namespace) -> int:
     claims = (get_claim(arguments.claim),) if arguments.claim else all_claims()
     ledger = {} if arguments.write else read_ledger(arguments.proofs)
     show = None if arguments.json or not sys.stderr.isatty() else _show_progress
-    records = list(decide_records([claim.id for claim in claims], examples=examples, jobs=jobs, progress=show))
+    timeout = None
+    if arguments.timeout is not None:
+        limit = exact_rational(arguments.timeout, "timeout")
+        if not 0 < limit <= 10**6:
+            raise InvalidArgument("timeout", arguments.timeout, "must be a number of seconds in (0, 10^6]")
+        timeout = float(limit)  # a time limit, not a verdict: a float is fine here
+    records = list(decide_records([claim.id for claim in claims], examples=examples, jobs=jobs, progress=show,
+                                  timeout=timeout))
 
     changes: list[Change] = []
     if arguments.write:

@@ -64,9 +64,24 @@ class ClaimError(KrverifyError):
     """A claim's checker failed (a bug in the claim's encoding, not a verdict)."""
 
     def __init__(self, claim_id: str, point: object, error: BaseException) -> None:
-        self.claim_id = claim_id
+        self.claim_id, self.point, self.error = claim_id, point, error
         super().__init__(f"claim={claim_id!r} could not be evaluated at {point!r}: "
                          f"{type(error).__name__}: {error}")
+
+    def __reduce__(self) -> tuple[type, tuple[str, object, BaseException]]:
+        """Picklable, so a failure in a worker process reaches the parent intact."""
+        return (type(self), (self.claim_id, self.point, self.error))
+
+
+class TimedOut(KrverifyError):
+    """A claim took longer than the per-claim time limit (``--timeout``)."""
+
+    def __init__(self, claim_id: str, seconds: float) -> None:
+        self.claim_id, self.seconds = claim_id, seconds
+        super().__init__(f"claim={claim_id!r} exceeded the time limit of {seconds:g} s")
+
+    def __reduce__(self) -> tuple[type, tuple[str, float]]:
+        return (type(self), (self.claim_id, self.seconds))
 
 
 class LedgerError(KrverifyError):

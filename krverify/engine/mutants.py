@@ -4,7 +4,14 @@ A mutant keeps the claim's domain and strategy and changes only its checker:
 
 * ``negated``   — the printed relation replaced by its negation;
 * ``tightened`` — the relation asked to hold with a margin ``epsilon`` it lacks
-  wherever the claim is tight (a perturbed constant).
+  wherever the claim is tight (a perturbed constant);
+* ``strict``    — a non-strict relation made strict (<= to <, >= to >): it changes truth
+  exactly where the claim is attained with equality;
+* ``index-shift`` — the left side read at the next index (i, s, j, m or T plus one) against
+  the right side at the original one: the misprint of an off-by-one subscript.
+
+A survivor must carry a checked reason: the exact smallest margin over the domain (strict,
+tightened), or an exhaustive sweep showing the mutant true at every point of the domain.
 
 A verifier that approves everything approves these too; the quality tests
 require each one to be refuted.
@@ -19,8 +26,8 @@ from typing import Any
 
 from krverify.claims._claim import Claim, Evaluation, Point
 
-__all__ = ["MUTATIONS", "minimum_margin", "mutant_job", "mutant_outcomes", "mutate", "negated", "tightened",
-           "upheld_claim_ids"]
+__all__ = ["MUTATIONS", "index_shifted", "minimum_margin", "mutant_job", "mutant_outcomes", "mutate", "negated",
+           "strict", "tightened", "upheld_claim_ids"]
 
 DEFAULT_EPSILON = Fraction(1, 10**6)
 
@@ -62,7 +69,62 @@ def tightened(claim: Claim, epsilon: Fraction = DEFAULT_EPSILON) -> Claim:
     return mutate(claim, f"tightened-by-{epsilon}", change)
 
 
-MUTATIONS: dict[str, Callable[[Claim], Claim]] = {"negated": negated, "tightened": tightened}
+def strict(claim: Claim) -> Claim:
+    """The claim with <= made < and >= made > (identities and strict relations unchanged)."""
+    harder = {"<=": "<", ">=": ">"}
+
+    def change(evaluation: Evaluation) -> Evaluation:
+        relation = harder.get(evaluation.relation, evaluation.relation)
+        return dataclasses.replace(evaluation, relation=relation)
+
+    return mutate(claim, "strict", change)
+
+
+#: Integer point keys that index a sequence, in the order an index shift prefers them.
+INDEX_KEYS = ("i", "s", "j", "m", "T")
+
+
+def index_shifted(claim: Claim) -> Claim:
+    """The left side read at index + 1 against the right side at the index (first key of INDEX_KEYS present)."""
+    original = claim.check
+    assert original is not None
+
+    def check(point: Point) -> Evaluation | None:
+        key = next((k for k in INDEX_KEYS if isinstance(point.get(k), int) and not isinstance(point.get(k), bool)),
+                   None)
+        if key is None:
+            return None
+        here = original(point)
+        try:  # the next index may lie beyond what the checker's tables hold: outside the hypotheses
+            shifted = original({**point, key: point[key] + 1})
+        except (IndexError, KeyError, ValueError, ZeroDivisionError):
+            return None
+        if here is None or shifted is None:
+            return None
+        return Evaluation(shifted.lhs * here.scale, here.relation, here.rhs * shifted.scale,
+                          here.scale * shifted.scale)
+
+    return dataclasses.replace(claim, id=f"{claim.id}~index-shift", check=check, proof=None, correction=None,
+                               finding="")
+
+
+MUTATIONS: dict[str, Callable[[Claim], Claim]] = {"negated": negated, "tightened": tightened, "strict": strict,
+                                                  "index-shift": index_shifted}
+
+
+def _applies(kind: str, claim: Claim) -> bool:
+    """Whether a mutation changes the claim at all (strict needs a non-strict relation; a shift an index)."""
+    assert claim.domain is not None
+    for point in claim.domain.points():
+        evaluation = claim.evaluate(point)
+        if evaluation is None:
+            continue
+        if kind == "strict":
+            return evaluation.relation in ("<=", ">=")
+        if kind == "index-shift":
+            return any(isinstance(point.get(k), int) and not isinstance(point.get(k), bool) for k in INDEX_KEYS)
+        return True
+    return False
 
 
 def upheld_claim_ids(records: list[dict[str, Any]]) -> list[str]:
@@ -97,13 +159,22 @@ def mutant_outcomes(claim_id: str, examples: int) -> list[dict[str, Any]]:
     claim = get_claim(claim_id)
     outcomes = []
     for kind, mutation in MUTATIONS.items():
-        killed = decide(mutation(claim), examples=examples).verdict == "refuted"
+        if not _applies(kind, claim):
+            continue
+        decision = decide(mutation(claim), examples=examples)
+        killed = decision.verdict == "refuted"
         reason = None
-        if not killed and kind == "tightened":
+        if not killed and kind in ("tightened", "strict"):
             margin = minimum_margin(claim)
-            if margin is not None and margin > DEFAULT_EPSILON:
-                reason = (f"equivalent on the domain: the claim's smallest margin there is {margin} > "
-                          f"{DEFAULT_EPSILON}, so the perturbed claim is true at every point")
+            bound = DEFAULT_EPSILON if kind == "tightened" else Fraction(0)
+            if margin is not None and margin > bound:
+                reason = (f"equivalent on the domain: the claim's smallest margin there is {margin} > {bound}, "
+                          f"so the mutant is true at every point")
+        if not killed and kind == "index-shift":
+            points = decision.evidence.get("points", 0)
+            if points:
+                reason = (f"equivalent on the domain: the shifted statement holds at all {points} domain points "
+                          f"where both indices satisfy the hypotheses (exhaustive sweep)")
         outcomes.append({"claim": claim_id, "mutant": kind, "killed": killed, "equivalent_because": reason})
     return outcomes
 

@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 from krverify.engine.verdicts import decide
+from krverify.errors import TimedOut
 
 __all__ = ["Interrupted", "decide_records", "default_jobs", "map_in_order"]
 
@@ -36,16 +37,39 @@ def default_jobs() -> int:
     return max(1, min(4, os.cpu_count() or 1))
 
 
+#: Seconds one claim may take (None: no limit); set before the workers fork, so they inherit it.
+_time_limit: float | None = None
+
+
 def _record(job: tuple[str, int]) -> dict[str, Any]:
     from krverify.claims import get_claim
 
     claim_id, examples = job
-    return decide(get_claim(claim_id), examples=examples).record()
+    if _time_limit is None:
+        return decide(get_claim(claim_id), examples=examples).record()
+
+    def expire(_signum: int, _frame: object) -> None:
+        raise TimedOut(claim_id, _time_limit)
+
+    previous = signal.signal(signal.SIGALRM, expire)
+    signal.setitimer(signal.ITIMER_REAL, _time_limit)
+    try:
+        return decide(get_claim(claim_id), examples=examples).record()
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
 
 
 def decide_records(claim_ids: Sequence[str], *, examples: int, jobs: int,
-                   progress: Callable[[str], None] | None = None) -> Iterator[dict[str, Any]]:
-    """Records of the given claims, in the given order, decided by ``jobs`` processes."""
+                   progress: Callable[[str], None] | None = None,
+                   timeout: float | None = None) -> Iterator[dict[str, Any]]:
+    """Records of the given claims, in the given order, decided by ``jobs`` processes.
+
+    With ``timeout``, a claim that runs longer raises :class:`~krverify.errors.TimedOut`
+    naming it, and the other workers are stopped.
+    """
+    global _time_limit
+    _time_limit = timeout
     return map_in_order(_record, claim_ids, examples=examples, jobs=jobs, progress=progress)
 
 
@@ -77,6 +101,9 @@ def map_in_order(function: Callable[[tuple[str, int]], Any], claim_ids: Sequence
     except KeyboardInterrupt:
         pool.terminate()
         raise Interrupted(waiting) from None
+    except TimedOut:
+        pool.terminate()
+        raise
     finally:
         pool.terminate()
         pool.join()

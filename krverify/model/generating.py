@@ -64,9 +64,16 @@ class GeneratingTable:
         return tuple(Fraction(n, self.scale) for n in self.numerators[m])
 
 
+#: The whole table holds (N + 1)² integers of ~N log2(c) bits; larger N are refused before allocating.
+MAX_TABLE_RECORDS = 5000
+
+#: One row holds N + 1 integers of ~N log2(c) bits.
+MAX_ROW_RECORDS = 20000
+
+
 def generating_table(N: object, q: object) -> GeneratingTable:
-    """All coefficients of G_0, ..., G_N for N records and lie probability q."""
-    return _table(count(N, "N"), lie_probability(q))
+    """All coefficients of G_0, ..., G_N for N records and lie probability q (N <= MAX_TABLE_RECORDS)."""
+    return _table(count(N, "N", maximum=MAX_TABLE_RECORDS), lie_probability(q))
 
 
 @lru_cache(maxsize=256)
@@ -112,7 +119,7 @@ def count_moments(N: object, m: object, q: object) -> tuple[Fraction, Fraction]:
 
 
 def _scaled_row(N: object, m: object, q: object) -> tuple[tuple[int, ...], int]:
-    n = count(N, "N")
+    n = count(N, "N", maximum=MAX_ROW_RECORDS)
     ones = count(m, "m", maximum=n)
     return _scaled_row_exact(n, ones, lie_probability(q))
 
@@ -141,9 +148,9 @@ def k_randomized_coefficients(N: object, m: object, k: object, q: object) -> tup
     >>> k_randomized_coefficients(1, 1, 2, "1/4")     # (1/4 + 3/4 x)^2
     (Fraction(1, 16), Fraction(3, 8), Fraction(9, 16))
     """
-    n = count(N, "N")
+    n = count(N, "N", maximum=MAX_TABLE_RECORDS)
     ones = count(m, "m", maximum=n)
-    repetitions = count(k, "k", minimum=1)
+    repetitions = count(k, "k", minimum=1, maximum=max(1, MAX_ROW_RECORDS // max(n, 1)))
     table = generating_table(n, q)
     row = poly.power(table.numerators[ones], repetitions)
     scale = table.scale**repetitions

@@ -1,0 +1,133 @@
+"""Bad input, everywhere: every public function refuses it naming the value; every command answers
+with one line on stderr and exit status 2, never a traceback, and leaves proofs/ untouched."""
+
+import hashlib
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import krverify
+from krverify.errors import KrverifyError
+
+ROOT = Path(__file__).resolve().parents[1]
+PROOFS = ROOT / "proofs"
+
+FUNCTIONS = [
+    (krverify.lie_probability, (0.1,), "q=0.1"),
+    (krverify.lie_probability, ("nan",), "q='nan'"),
+    (krverify.lie_probability, ("inf",), "q='inf'"),
+    (krverify.lie_probability, ("-inf",), "q='-inf'"),
+    (krverify.lie_probability, (0,), "must satisfy 0 < q < 1/2"),
+    (krverify.lie_probability, ("1/2",), "q='1/2'"),
+    (krverify.lie_probability, ("0.7",), "q='0.7'"),
+    (krverify.lie_probability, ("1e400",), "q='1e400'"),
+    (krverify.exact_rational, (float("nan"), "x"), "x=nan"),
+    (krverify.generating_table, (10**6, "1/4"), "N=1000000 is too large (limit 5000)"),
+    (krverify.generating_table, (-1, "1/4"), "N=-1"),
+    (krverify.generating_table, (2.0, "1/4"), "N=2.0"),
+    (krverify.generating_coefficients, (3, 4, "1/4"), "m=4"),
+    (krverify.k_randomized_coefficients, (3, 1, 0, "1/4"), "k=0"),
+    (krverify.k_randomized_coefficients, (1000, 1, 10**6, "1/4"), "k=1000000"),
+    (krverify.single_bit_count_pmf, (3, 1, 0.25), "q=0.25"),
+    (krverify.single_bit_privacy_ratio, (1, 0, 3, "1/2"), "q='1/2'"),
+    (krverify.count_pmf, (((1, 0),), 0.25), "q=0.25"),
+    (krverify.hockey_stick_delta, (10, "1/10", 1, 2.0), "exp_eps=2.0"),
+    (krverify.hockey_stick_delta, (10, "1/10", 0, 2), "k=0"),
+    (krverify.hockey_stick_delta, (10**12, "1/10", 1, 2), "N=1000000000000 is too large"),
+    (krverify.hockey_stick_delta, (10, "0", 1, 2), "q='0'"),
+    (krverify.smallest_epsilon, (10, "1/10", 1, 1e-6), "delta=1e-06"),
+    (krverify.smallest_epsilon, (10, "1/10", 1, "-1"), "delta='-1'"),
+    (krverify.get_claim, ("no.such-claim",), "'no.such-claim'"),
+    (krverify.load_grid, ("/nonexistent/grid.toml",), "/nonexistent/grid.toml"),
+]
+
+
+@pytest.mark.parametrize(("function", "args", "message"), FUNCTIONS,
+                         ids=[f"{f.__name__}-{i}" for i, (f, _, _) in enumerate(FUNCTIONS)])
+def test_public_functions_refuse_bad_input_naming_it(function, args, message):
+    with pytest.raises(KrverifyError) as raised:
+        function(*args)
+    assert message in str(raised.value) and "\n" not in str(raised.value)
+
+
+COMMANDS = [  # (arguments, what the one line must name)
+    (["check", "--examples", "0"], "examples=0"),
+    (["check", "--examples", "1e9"], "examples='1e9'"),
+    (["check", "--jobs", "0"], "jobs=0"),
+    (["check", "--timeout", "0"], "timeout='0'"),
+    (["check", "--timeout", "inf"], "timeout='inf'"),
+    (["check", "--claim", "000.nope"], "'000.nope'"),
+    (["search", "000.lemma-4.1", "--seed", "x"], "seed='x'"),
+    (["search", "000.lemma-4.1", "--examples", "0.5"], "examples='0.5'"),
+    (["pmf", "--N", "1e3", "--m", "1", "--q", "0.1"], "N='1e3'"),
+    (["pmf", "--N", "3", "--m", "1", "--q", "0.1", "--k", "-2"], "k=-2"),
+    (["pmf", "--N", "99999999999999999999999", "--m", "1", "--q", "0.1"], "N=99999999999999999999999 is too large"),
+    (["delta", "--N", "10", "--q", "1/10", "--exp-eps", "0.5"], "exp_eps='0.5'"),
+    (["delta", "--N", "10", "--q", "1/10", "--exp-eps", "inf"], "exp_eps='inf'"),
+    (["delta", "--N", "10", "--q", "0.6", "--eps", "1"], "q='0.6'"),
+    (["delta", "--N", "10", "--q", "1/10", "--eps", "-1"], "eps='-1'"),
+    (["delta", "--N", "10", "--q", "1/10", "--eps", "1", "--digits", "0"], "digits=0"),
+    (["epsilon", "--N", "0", "--q", "1/10", "--delta", "1e-6"], "N=0"),
+    (["epsilon", "--N", "10", "--q", "1/10", "--delta", "nan"], "delta='nan'"),
+    (["table", "--format", "xlsx"], "xlsx"),
+    (["mutants", "--proofs", "/nonexistent/proofs"], "/nonexistent/proofs"),
+    (["mutants", "--examples", "-1"], "examples=-1"),
+    (["verify-certs", "/nonexistent/proofs"], "/nonexistent/proofs"),
+    (["list", "--bogus"], "--bogus"),
+]
+
+
+@pytest.fixture(scope="module")
+def proofs_fingerprint():
+    return {p: hashlib.sha256(p.read_bytes()).hexdigest() for p in sorted(PROOFS.rglob("*")) if p.is_file()}
+
+
+@pytest.mark.parametrize(("args", "names"), COMMANDS, ids=[" ".join(a) for a, _ in COMMANDS])
+def test_commands_refuse_bad_input_in_one_line(args, names, proofs_fingerprint):
+    result = subprocess.run([sys.executable, "-m", "krverify.cli", *args], capture_output=True, text=True,
+                            timeout=300, cwd=ROOT)
+    lines = result.stderr.strip().splitlines()
+    assert result.returncode == 2, result.stderr
+    assert len(lines) == 1 and "Traceback" not in result.stderr
+    assert names in lines[0]
+    assert {p: hashlib.sha256(p.read_bytes()).hexdigest() for p in sorted(PROOFS.rglob("*")) if p.is_file()} \
+        == proofs_fingerprint
+
+
+def test_writing_into_a_path_that_is_a_file_is_refused(tmp_path):
+    blocker = tmp_path / "proofs"
+    blocker.write_text("not a directory")
+    result = subprocess.run([sys.executable, "-m", "krverify.cli", "check", "--write", "--claim", "000.lemma-4.1",
+                             "--proofs", str(blocker)], capture_output=True, text=True, timeout=300)
+    assert result.returncode == 2 and len(result.stderr.strip().splitlines()) == 1
+    assert str(blocker) in result.stderr and blocker.read_text() == "not a directory"
+
+
+@pytest.mark.skipif(os.name != "posix" or os.geteuid() == 0, reason="root ignores directory permissions")
+def test_a_read_only_proofs_directory_is_refused(tmp_path):
+    proofs = tmp_path / "proofs"
+    proofs.mkdir()
+    proofs.chmod(0o555)
+    try:
+        result = subprocess.run([sys.executable, "-m", "krverify.cli", "check", "--write", "--claim",
+                                 "000.lemma-4.1", "--proofs", str(proofs)], capture_output=True, text=True,
+                                timeout=300)
+    finally:
+        proofs.chmod(0o755)
+    assert result.returncode == 2 and "not writable" in result.stderr and list(proofs.iterdir()) == []
+
+
+def test_timeout_stops_cleanly_and_names_the_claim(tmp_path):
+    import shutil
+    proofs = tmp_path / "proofs"
+    shutil.copytree(PROOFS, proofs)
+    before = {p.name: p.read_bytes() for p in proofs.rglob("*") if p.is_file()}
+    result = subprocess.run([sys.executable, "-m", "krverify.cli", "check", "--write", "--timeout", "0.2",
+                             "--jobs", "2", "--proofs", str(proofs)], capture_output=True, text=True, timeout=300)
+    assert result.returncode == 124
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1 and "exceeded the time limit of 0.2 s" in lines[0] and "claim=" in lines[0]
+    assert {p.name: p.read_bytes() for p in proofs.rglob("*") if p.is_file()} == before
