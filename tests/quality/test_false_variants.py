@@ -105,5 +105,5 @@ def test_mutants_command_kills_every_mutant_that_is_not_equivalent(capsys):
     report = json.loads(capsys.readouterr().out)
     assert report["total"] > 2 * 100 and report["killed"] >= report["total"] // 2
     for survivor in report["survivors"]:
-        assert survivor["mutant"] == "tightened"  # every negation is refuted
+        assert survivor["mutant"] != "negated"  # every negation is refuted
         assert survivor["equivalent_because"].startswith("equivalent on the domain")
