@@ -25,8 +25,9 @@ from krverify.exact_text import exact_to_json
 from krverify.ledger import Change, compare, read_ledger, write_ledger
 from krverify.model.exact import count, exact_rational, lie_probability
 from krverify.model.generating import k_randomized_coefficients
-from krverify.model.hockey_stick import hockey_stick_delta, smallest_epsilon
+from krverify.model.hockey_stick import exp_enclosure, hockey_stick_delta, smallest_epsilon
 from krverify.model.rounding import decimal_text
+from krverify.model.vector_delta import vector_delta
 from krverify.plots import write_plots
 from krverify.report import findings_summary, one_line_evidence, show_value, verdict_counts
 from krverify.table_render import FORMATS, render
@@ -82,6 +83,7 @@ def _parser() -> argparse.ArgumentParser:
     level = delta.add_mutually_exclusive_group(required=True)
     level.add_argument("--exp-eps", dest="exp_eps", help="e^ε, exact rational (the drafts' λ)")
     level.add_argument("--eps", help="ε, exact; e^ε is enclosed by interval arithmetic")
+    delta.add_argument("--L", default="1", help="bits per record (default 1; L > 1: exact scan for small N)")
     delta.add_argument("--digits", default="15", help="significant digits printed (default 15)")
     delta.add_argument("--json", action="store_true")
 
@@ -306,6 +308,8 @@ def _pmf(arguments: argparse.Namespace) -> int:
 
 def _delta(arguments: argparse.Namespace) -> int:
     digits = count(arguments.digits, "digits", minimum=1, maximum=200)
+    if count(arguments.L, "L", minimum=1, maximum=4) > 1:
+        return _vector_delta(arguments, digits)
     result = hockey_stick_delta(arguments.N, arguments.q, arguments.k, arguments.exp_eps, eps=arguments.eps)
     low = decimal_text(result.delta_lower, digits, "down")
     high = decimal_text(result.delta_upper, digits, "up")
@@ -323,6 +327,31 @@ def _delta(arguments: argparse.Namespace) -> int:
         worst = "" if result.worst_m is None else f"worst m = {result.worst_m}, {result.direction}; "
         print(f"δ in [{low}, {high}]  (N={result.N}, q={exact_to_json(result.q)}, k={result.k}; {worst}"
               f"{result.rests_on})")
+    return 0
+
+
+def _vector_delta(arguments: argparse.Namespace, digits: int) -> int:
+    if arguments.exp_eps is not None:
+        low = high = exact_rational(arguments.exp_eps, "exp_eps")
+    else:
+        low, high = exp_enclosure(arguments.eps)
+    upper = vector_delta(arguments.N, arguments.q, arguments.k, arguments.L, low)
+    lower = upper if high == low else vector_delta(arguments.N, arguments.q, arguments.k, arguments.L, high)
+    payload = {
+        "N": upper.N, "L": upper.L, "q": exact_to_json(upper.q), "k": upper.k,
+        "delta_lower": decimal_text(lower.delta, digits, "down"),
+        "delta_upper": decimal_text(upper.delta, digits, "up"),
+        "worst_others": list(upper.others), "worst_pair": [list(upper.pair[0]), list(upper.pair[1])],
+        "exp_eps": exact_to_json(low) if low == high else None,
+        "rests_on": "every composition of the other N - 1 records and every ordered pair of record values "
+                    "scanned exactly",
+    }
+    if arguments.json:
+        print(json.dumps(payload, indent=2, sort_keys=True))
+    else:
+        print(f"δ in [{payload['delta_lower']}, {payload['delta_upper']}]  (N={upper.N}, L={upper.L}, "
+              f"q={payload['q']}, k={upper.k}; worst: others {upper.others}, pair {upper.pair[0]} -> "
+              f"{upper.pair[1]}; {payload['rests_on']})")
     return 0
 
 

@@ -70,6 +70,8 @@ COMMANDS = [  # (arguments, what the one line must name)
     (["delta", "--N", "10", "--q", "0.6", "--eps", "1"], "q='0.6'"),
     (["delta", "--N", "10", "--q", "1/10", "--eps", "-1"], "eps='-1'"),
     (["delta", "--N", "10", "--q", "1/10", "--eps", "1", "--digits", "0"], "digits=0"),
+    (["delta", "--N", "3", "--L", "9", "--q", "1/10", "--exp-eps", "2"], "L=9"),
+    (["delta", "--N", "60", "--L", "3", "--q", "1/10", "--exp-eps", "2"], "N=60 with L=3"),
     (["epsilon", "--N", "0", "--q", "1/10", "--delta", "1e-6"], "N=0"),
     (["epsilon", "--N", "10", "--q", "1/10", "--delta", "nan"], "delta='nan'"),
     (["table", "--format", "xlsx"], "xlsx"),

@@ -84,3 +84,29 @@ def test_fmt21_numerical_bound_matches_a_brute_force_mixture():
         total += comb(N - 1, c) * r**c * (1 - r) ** (N - 1 - c) * g
     bound = fmt21_numerical_upper_bound(N, 1, q, lam)
     assert total <= bound < total + Fraction(1, 10**30)
+
+
+def test_vector_delta_matches_brute_force_over_every_neighbouring_pair_of_collections():
+    """L = 2, N = 2: enumerate every collection, every neighbour and the pmf by (2.1) literally."""
+    from itertools import product
+
+    from krverify.model.counts import count_pmf_by_enumeration
+    from krverify.model.randomization import record_space
+    from krverify.model.vector_delta import vector_delta
+
+    q, lam = Fraction(1, 5), Fraction(3, 2)
+    space = record_space(2)
+    pmfs = {x: count_pmf_by_enumeration(x, q) for x in product(space, repeat=2)}
+    best = Fraction(0)
+    for x, first in pmfs.items():
+        for y, second in pmfs.items():
+            if sum(a != b for a, b in zip(x, y, strict=True)) == 1:
+                best = max(best, sum((max(Fraction(0), first[s] - lam * second.get(s, Fraction(0))) for s in first),
+                                     Fraction(0)))
+    assert vector_delta(2, q, 1, 2, lam).delta == best
+
+
+def test_vector_delta_with_one_bit_is_the_scalar_delta():
+    from krverify.model.vector_delta import vector_delta
+    for N, k in ((1, 1), (4, 1), (3, 2), (7, 1)):
+        assert vector_delta(N, "1/7", k, 1, "2").delta == hockey_stick_delta(N, "1/7", k, "2").delta_upper
