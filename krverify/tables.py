@@ -41,8 +41,9 @@ from krverify.errors import InvalidArgument
 from krverify.model.exact import count, exact_rational
 from krverify.model.hockey_stick import (
     MAX_REPORTS,
-    _binary_to_fraction,
-    _bound_functions,
+    binary_to_fraction,
+    bisect_rational,
+    delta_bound_functions,
     exp_enclosure,
     hockey_stick_delta,
     log_enclosure,
@@ -163,7 +164,7 @@ def fmt21_closed_form(N: int, k: int, q: Fraction, delta: Fraction) -> tuple[Fra
         low, high = bound._mpi_
     finally:
         iv.prec = saved
-    return _binary_to_fraction(low), _binary_to_fraction(high)
+    return binary_to_fraction(low), binary_to_fraction(high)
 
 
 def _between_geometric(low: Fraction, high: Fraction) -> Fraction:
@@ -179,13 +180,8 @@ def _bisect_q(meets: Callable[[Fraction], bool], digits: int) -> tuple[Fraction 
         return above, None
     if meets(below):
         return None, below
-    while above / below - 1 >= Fraction(1, 10**digits):
-        middle = _between_geometric(below, above)
-        if meets(middle):
-            above = middle
-        else:
-            below = middle
-    return below, above
+    return bisect_rational(meets, below, above, lambda low, high: high / low - 1 < Fraction(1, 10**digits),
+                           _between_geometric)
 
 
 @dataclass(frozen=True)
@@ -257,10 +253,10 @@ def _q_min(N: int, k: int, lam: Fraction, delta: Fraction, digits: int,
     """(below, above) printed-precision rationals: δ_lower(below) > delta, δ_upper(above) <= delta, both checked."""
 
     def upper(q: Fraction) -> Fraction:
-        return _bound_functions(N, k, q, scan_limit)[1](lam)
+        return delta_bound_functions(N, k, q, scan_limit)[1](lam)
 
     def lower(q: Fraction) -> Fraction:
-        return _bound_functions(N, k, q, scan_limit)[0](lam)
+        return delta_bound_functions(N, k, q, scan_limit)[0](lam)
 
     above = _bisect_q(lambda q: upper(q) <= delta, digits + 1)[1]
     if above is not None:

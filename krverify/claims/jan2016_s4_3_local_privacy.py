@@ -28,6 +28,7 @@ from krverify.model import (
     significant_text,
 )
 from krverify.model.rounding import decimal_text
+from krverify.model.window import three_sigma_window
 
 JAN = Document("001_d8c6cb5d6e66af37.txt", prefix="001")
 SECTION = "4.3"
@@ -403,14 +404,8 @@ def _window(n: int, q: Fraction) -> tuple[QuadraticSurd, QuadraticSurd]:
 
 
 def _window_integers(n: int, q: Fraction) -> range:
-    low, high = _window(n, q)
-    first = max(0, ceil(low.bounds(64)[0]))
-    while first < low:
-        first += 1
-    last = min(n, int(high.bounds(64)[1]))
-    while last > high:
-        last -= 1
-    return range(first, last + 1)
+    """The integers i in [pN - 3σ, pN + 3σ] ∩ [0, N] (the model's exact window, k = 1)."""
+    return three_sigma_window(n, 1, q)
 
 
 @JAN.claim(

@@ -26,6 +26,7 @@ from krverify.model import (
     k_randomized_coefficients,
     significant_text,
 )
+from krverify.model.window import three_sigma_window
 
 JAN = Document("001_d8c6cb5d6e66af37.txt", prefix="001")
 _GRID = "q in {" + ", ".join(str(q) for q in Q_GRID) + "}"
@@ -916,15 +917,8 @@ def _round_up(value: QuadraticSurd, places: int) -> Fraction:
 
 
 def _k_window(q: Fraction, n: int, k: int) -> range:
-    centre, spread = (1 - q) * k * n, 3 * _sigma_k(q, n, k)
-    low, high = centre - spread, centre + spread
-    first = max(0, int(low.bounds(64)[0]))
-    while first < low:
-        first += 1
-    last = min(k * n, int(high.bounds(64)[1]) + 1)
-    while last > high:
-        last -= 1
-    return range(first, last + 1)
+    """The integers s in [pkN - 3σ_k, pkN + 3σ_k] ∩ [0, kN] (the model's exact window)."""
+    return three_sigma_window(n, k, q)
 
 
 def _k_guarantee_points() -> Iterator[Point]:

@@ -33,8 +33,9 @@ from krverify.model.exact import count, exact_rational, lie_probability
 from krverify.model.generating import generating_table
 from krverify.model.large_delta import large_delta, large_delta_lower, large_delta_upper
 
-__all__ = ["MAX_ENCLOSED_REPORTS", "MAX_REPORTS", "EpsilonInterval", "HockeyStick", "exp_enclosure",
-           "hockey_stick_delta", "log_enclosure", "smallest_epsilon"]
+__all__ = ["MAX_ENCLOSED_REPORTS", "MAX_REPORTS", "EpsilonInterval", "HockeyStick", "binary_to_fraction",
+           "bisect_rational", "delta_bound_functions", "exp_enclosure", "hockey_stick_delta", "log_enclosure",
+           "smallest_epsilon"]
 
 #: The exact scan builds a table of (kN + 1)^2 integers; beyond it δ is enclosed (large_delta).
 MAX_REPORTS = 4000
@@ -124,7 +125,7 @@ def _parameters(N: object, q: object, k: object) -> tuple[int, int, Fraction]:
 DeltaBound = Callable[[Fraction], Fraction]
 
 
-def _bound_functions(records: int, repetitions: int, lie: Fraction,
+def delta_bound_functions(records: int, repetitions: int, lie: Fraction,
                      scan_limit: int = MAX_REPORTS) -> tuple[DeltaBound, DeltaBound]:
     """(λ -> δ lower bound, λ -> δ upper bound): both exact within the scan, the enclosure's ends beyond."""
     if records * repetitions > min(scan_limit, MAX_REPORTS):
@@ -153,10 +154,10 @@ def exp_enclosure(eps: object, precision: int = 200) -> tuple[Fraction, Fraction
         low, high = enclosure._mpi_  # the interval's endpoints as raw binary floats (sign, man, exp, bc)
     finally:
         mpmath.iv.prec = saved
-    return _binary_to_fraction(low), _binary_to_fraction(high)
+    return binary_to_fraction(low), binary_to_fraction(high)
 
 
-def _binary_to_fraction(raw: tuple[int, int, int, int]) -> Fraction:
+def binary_to_fraction(raw: tuple[int, int, int, int]) -> Fraction:
     sign, mantissa, exponent, _ = raw
     value = Fraction(int(mantissa)) * (Fraction(2) ** exponent)
     return -value if sign else value
@@ -196,7 +197,7 @@ def smallest_epsilon(N: object, q: object, k: object, delta: object, tolerance: 
     width = exact_rational(tolerance, "tolerance")
     if width <= 0:
         raise InvalidArgument("tolerance", tolerance, "must be > 0")
-    lower, upper = _bound_functions(records, repetitions, lie, scan_limit)
+    lower, upper = delta_bound_functions(records, repetitions, lie, scan_limit)
     top = ((1 - lie) / lie) ** repetitions  # δ((p/q)^k) = 0
     if upper(Fraction(1)) <= target:
         return EpsilonInterval(records, repetitions, lie, target, Fraction(1), Fraction(1), Fraction(0), Fraction(0))
@@ -212,15 +213,27 @@ def smallest_epsilon(N: object, q: object, k: object, delta: object, tolerance: 
     return EpsilonInterval(records, repetitions, lie, target, below_low, above_high, low, high)
 
 
-def _bisect(meets, below: Fraction, above: Fraction, width: Fraction, precision: int) -> tuple[Fraction, Fraction]:
-    """Shrink below < above (meets(above), not meets(below)) until ln(above) - ln(below) < width."""
-    while log_enclosure(above, precision)[1] - log_enclosure(below, precision)[0] >= width:
-        middle = _simple_between(below, above)
+def bisect_rational(meets: Callable[[Fraction], bool], below: Fraction, above: Fraction,
+                    narrow: Callable[[Fraction, Fraction], bool],
+                    between: Callable[[Fraction, Fraction], Fraction]) -> tuple[Fraction, Fraction]:
+    """Shrink below < above, keeping meets(above) and not meets(below), until narrow(below, above).
+
+    Every decision is ``meets`` on an exact rational; ``between`` picks the next one.
+    """
+    while not narrow(below, above):
+        middle = between(below, above)
         if meets(middle):
             above = middle
         else:
             below = middle
     return below, above
+
+
+def _bisect(meets: Callable[[Fraction], bool], below: Fraction, above: Fraction, width: Fraction,
+            precision: int) -> tuple[Fraction, Fraction]:
+    """bisect_rational until ln(above) - ln(below) < width, certified by interval logarithms."""
+    return bisect_rational(meets, below, above, lambda low, high: log_enclosure(high, precision)[1]
+                           - log_enclosure(low, precision)[0] < width, _simple_between)
 
 
 def _simple_between(low: Fraction, high: Fraction) -> Fraction:
@@ -241,4 +254,4 @@ def log_enclosure(value: Fraction, precision: int = 200) -> tuple[Fraction, Frac
         low, high = enclosure._mpi_
     finally:
         mpmath.iv.prec = saved
-    return _binary_to_fraction(low), _binary_to_fraction(high)
+    return binary_to_fraction(low), binary_to_fraction(high)
