@@ -50,7 +50,7 @@ from krverify.model.hockey_stick import (
     smallest_epsilon,
 )
 from krverify.model.large_delta import fmt21_numerical_upper_bound
-from krverify.model.rounding import decimal_exponent
+from krverify.model.rounding import round_significant_directed
 from krverify.model.surd import QuadraticSurd
 from krverify.model.window import window_worst_ratio
 
@@ -121,16 +121,6 @@ def load_grid(path: str | Path) -> Grid:
 # --------------------------------------------------------------------------- the columns
 
 
-def _round_up(value: Fraction, digits: int) -> Fraction:
-    scale = Fraction(10) ** (digits - 1 - decimal_exponent(value))
-    return Fraction(math.ceil(value * scale)) / scale
-
-
-def _round_down(value: Fraction, digits: int) -> Fraction:
-    scale = Fraction(10) ** (digits - 1 - decimal_exponent(value))
-    return Fraction(math.floor(value * scale)) / scale
-
-
 def closed_form_q(N: int, k: int, lam: Fraction, digits: int) -> Fraction | None:
     """(4.45)/(5.24), q = ½(1 - 1/√(1 + 36/((λ^(1/k) - 1)² kN))), rounded up; None if not below 1/2.
 
@@ -140,7 +130,7 @@ def closed_form_q(N: int, k: int, lam: Fraction, digits: int) -> Fraction | None
     root = lam if k == 1 else exp_enclosure(log_enclosure(lam)[0] / k)[0]
     c = Fraction(9) / ((root - 1) ** 2 * k * N)
     q = (1 - 1 / QuadraticSurd.sqrt(1 + 4 * c)) / 2
-    rounded = _round_up(q.bounds(64)[1], digits)
+    rounded = round_significant_directed(q.bounds(64)[1], digits, "up")
     return rounded if rounded < Fraction(1, 2) else None
 
 
@@ -168,7 +158,10 @@ def fmt21_closed_form(N: int, k: int, q: Fraction, delta: Fraction) -> tuple[Fra
 
 
 def _between_geometric(low: Fraction, high: Fraction) -> Fraction:
-    """A simple rational strictly between low and high near their geometric mean (floats steer only)."""
+    """A simple rational strictly between low and high near their geometric mean.
+
+    The float only picks where to look; every decision is ``meets`` on the exact rational returned.
+    """
     guess = Fraction(math.sqrt(low * high)).limit_denominator(10**9)
     return guess if low < guess < high else (low + high) / 2
 
@@ -244,7 +237,7 @@ def fmt21_q(N: int, k: int, lam: Fraction, delta: Fraction, digits: int) -> Frac
     above = _bisect_q(certifies, digits + 1)[1]
     if above is None:
         return None
-    above = _round_up(above, digits)
+    above = round_significant_directed(above, digits, "up")
     return above if certifies(above) else None
 
 
@@ -260,12 +253,12 @@ def _q_min(N: int, k: int, lam: Fraction, delta: Fraction, digits: int,
 
     above = _bisect_q(lambda q: upper(q) <= delta, digits + 1)[1]
     if above is not None:
-        above = _round_up(above, digits)
+        above = round_significant_directed(above, digits, "up")
         if not upper(above) <= delta:  # the bisection assumed monotonicity; the printed value must be checked
             above = None
     below = _bisect_q(lambda q: lower(q) <= delta, digits + 1)[0]
     if below is not None:
-        below = _round_down(below, digits)
+        below = round_significant_directed(below, digits, "down")
         if not lower(below) > delta:
             below = None
     return below, above

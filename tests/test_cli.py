@@ -1,12 +1,10 @@
-"""The command line: JSON shape, search, and bad input as one line with exit status 2."""
+"""The command line: JSON shape, search, malformed files (the bad-input table is tests/test_bad_inputs.py)."""
 
 import json
 import subprocess
 import sys
 from fractions import Fraction
 from pathlib import Path
-
-import pytest
 
 from krverify.cli import main
 
@@ -16,47 +14,6 @@ PROOFS = Path(__file__).resolve().parents[1] / "proofs"
 def run(*args):
     return subprocess.run([sys.executable, "-m", "krverify.cli", *args], capture_output=True,
                           text=True, timeout=600)
-
-
-@pytest.mark.parametrize(
-    ("args", "names"),
-    [
-        (["pmf", "--N", "3", "--m", "1", "--q", "0.5"], "q='0.5'"),
-        (["pmf", "--N", "3", "--m", "1", "--q", "1/2"], "q='1/2'"),
-        (["pmf", "--N", "3", "--m", "1", "--q", "0"], "q='0'"),
-        (["pmf", "--N", "3", "--m", "1", "--q", "-0.1"], "q='-0.1'"),
-        (["pmf", "--N", "3", "--m", "1", "--q", "nan"], "q='nan'"),
-        (["pmf", "--N", "3", "--m", "1", "--q", "inf"], "q='inf'"),
-        (["pmf", "--N", "-1", "--m", "0", "--q", "0.1"], "N=-1"),
-        (["pmf", "--N", "2.5", "--m", "0", "--q", "0.1"], "N='2.5'"),
-        (["pmf", "--N", "10000000", "--m", "0", "--q", "0.1"], "N=10000000"),
-        (["pmf", "--N", "3", "--m", "4", "--q", "0.1"], "m=4"),
-        (["pmf", "--N", "3", "--m", "1", "--q", "0.1", "--k", "0"], "k=0"),
-        (["check", "--claim", "no.such-claim"], "'no.such-claim'"),
-        (["search", "no.such-claim"], "'no.such-claim'"),
-        (["check", "--proofs", "/nonexistent/proofs"], "/nonexistent/proofs"),
-        (["search", "000.lemma-4.1", "--examples", "-5"], "examples=-5"),
-        (["frobnicate"], "frobnicate"),
-        (["delta", "--N", "10", "--q", "0.5", "--exp-eps", "2"], "q='0.5'"),
-        (["delta", "--N", "-3", "--q", "0.1", "--exp-eps", "2"], "N=-3"),
-        (["delta", "--N", "10", "--q", "0.1", "--eps", "nan"], "eps='nan'"),
-        (["delta", "--N", "10", "--q", "0.1", "--exp-eps", "2", "--k", "0"], "k=0"),
-        (["delta", "--N", "10", "--q", "0.1", "--exp-eps", "2", "--eps", "1"], "--eps"),
-        (["epsilon", "--N", "10", "--q", "0.1", "--delta", "2"], "delta='2'"),
-        (["epsilon", "--N", "10", "--q", "0.1", "--delta", "1e-6", "--tolerance", "0"], "tolerance='0'"),
-        (["epsilon", "--N", "10", "--q", "0.1", "--delta", "0.1f"], "delta='0.1f'"),
-        (["delta", "--N", "10000000", "--q", "0.1", "--exp-eps", "2", "--k", "11"], "N=10000000"),
-        (["delta", "--N", "99999999999999999999", "--q", "0.1", "--exp-eps", "2"], "N=99999999999999999999"),
-        (["table", "--grid", "/nonexistent/grid.toml"], "/nonexistent/grid.toml"),
-        (["table", "--format", "pdf"], "pdf"),
-    ],
-)
-def test_bad_input_is_one_line_and_exit_2(args, names):
-    result = run(*args)
-    assert result.returncode == 2
-    lines = result.stderr.strip().splitlines()
-    assert len(lines) == 1 and "Traceback" not in result.stderr
-    assert names in lines[0]
 
 
 def test_malformed_grid_is_one_line_and_exit_2(tmp_path):

@@ -30,7 +30,8 @@ def test_q_paper_is_the_closed_form_rounded_up():
         q = closed_form_q(n, 1, lam, 4)
         exact = required_q(n, lam)
         assert exact <= q and q - exact < Fraction(1, 10**4) * 10 * q
-    assert closed_form_q(1000, 1, Fraction(2), 3) == Fraction(877, 100000)  # the paper prints 0.009 (3 places)
+    # by hand: c = 9/1000, q = (1 - 1/√1.036)/2 = 0.0087641..., rounded up to 3 digits 0.00877; the paper prints 0.009
+    assert closed_form_q(1000, 1, Fraction(2), 3) == Fraction(877, 100000)
 
 
 def test_window_ratio_is_the_brute_force_maximum_for_k_1():

@@ -79,6 +79,22 @@ def round_significant(value: Real, digits: int) -> Fraction:
     return round_places(value, digits - 1 - decimal_exponent(value))
 
 
+def _directed_integer(value: Fraction, direction: str) -> int:
+    return floor(value) if direction == "down" else -floor(-value)
+
+
+def round_significant_directed(value: Fraction, significant: int, direction: str) -> Fraction:
+    """``value`` (> 0) rounded to ``significant`` digits, "down" (a lower bound) or "up" (an upper bound).
+
+    >>> round_significant_directed(Fraction(2, 3), 2, "down"), round_significant_directed(Fraction(2, 3), 2, "up")
+    (Fraction(33, 50), Fraction(67, 100))
+    """
+    if direction not in ("down", "up"):
+        raise ValueError(f"direction={direction!r} must be 'down' or 'up'")
+    scale = Fraction(10) ** (significant - 1 - decimal_exponent(value))
+    return Fraction(_directed_integer(value * scale, direction)) / scale
+
+
 def decimal_text(value: Fraction, significant: int, direction: str) -> str:
     """``value`` as a decimal string with ``significant`` digits, rounded "down" or "up" (directed).
 
@@ -100,8 +116,7 @@ def decimal_text(value: Fraction, significant: int, direction: str) -> str:
         return "0"
     exponent = decimal_exponent(value)
     places = max(0, significant - 1 - exponent)
-    scaled = value * 10**places
-    whole = floor(scaled) if direction == "down" else -floor(-scaled)
+    whole = _directed_integer(value * 10**places, direction)
     sign, digits = ("-" if whole < 0 else ""), str(abs(whole)).rjust(places + 1, "0")
     if exponent < -6:
         digits = digits.lstrip("0")

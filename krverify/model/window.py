@@ -11,7 +11,7 @@ R_s is non-increasing in s (the monotone likelihood ratio lemma of
 R_s and 1/R_s sits at one of the window's two ends.
 
 >>> worst = window_worst_ratio(1000, 1, Fraction(9, 1000))
->>> worst.s, float(worst.ratio) > 8.39
+>>> worst.s, worst.ratio > Fraction(839, 100)      # 1/R_999: the drafts' example, 8.39...
 (999, True)
 """
 
