@@ -1,35 +1,99 @@
-"""Time one certified δ at N = 10^3 .. 10^6 (k = 1); not a test.  Run: python benchmarks/delta_scale.py
+"""How the certified maximum δ scales with N, in both regimes; not a test.
 
-Within the exact scan (kN <= 4000) δ is an exact rational maximized over every m; beyond, a
-certified enclosure (krverify/model/large_delta.py): the m = 0 pair below, the privacy
-blanket evaluated exactly above.  Each line prints N, q, e^ε, the enclosure, what it rests on
-and the wall time.
+Run: python benchmarks/delta_scale.py [--json] [--quick] [--max-seconds S]
+
+Per N from 10^3 to 10^8 and k in (1, 4):
+
+* regime "c/N": the drafts' noise, q = 9/(kN) rounded (kNpq about 9), e^ε = 2;
+* regime "q=1/4": constant noise, e^ε = 1 + 4/√(kN) (δ of order 10^-3 .. 10^-5; at a fixed e^ε
+  such as 2, δ < 10^-30 for large N and the bound is immediate).
+
+Each case runs :func:`krverify.model.max_delta.max_delta` (tolerance 10^-6) in a fresh
+subprocess and prints seconds, the relative width upper/lower - 1, blocks evaluated, peak
+memory (the child's maximum resident set size), and, where the old enclosure is cheap enough
+(N <= 10^6), the ratio of its width [m = 0 pair, blanket bound] to the new width.  A case that
+does not converge within ``--max-seconds`` is reported with its (still valid, wider) enclosure.
 """
 
 from __future__ import annotations
 
+import argparse
+import json
+import math
+import resource
+import subprocess
 import sys
 import time
+from fractions import Fraction
 
-from krverify.model.hockey_stick import hockey_stick_delta
-from krverify.model.rounding import decimal_text
 
-CASES = [  # (N, q, e^ε): the paper's example, then q from (4.45) at λ = 2, and a noisier setting
-    (10**3, "9/1000", "2"), (10**4, "0.0008976", "2"), (10**5, "0.00008998", "2"), (10**6, "0.000009", "2"),
-    (10**3, "1/4", "11/10"), (10**4, "1/4", "11/10"), (10**5, "1/4", "11/10"), (10**6, "1/4", "11/10"),
-]
+def _cases(quick: bool) -> list[tuple[int, int, Fraction, Fraction, str]]:
+    cases = []
+    sizes = [10**3, 10**4, 10**5, 10**6] if quick else [10**3, 10**4, 10**5, 10**6, 10**7, 10**8]
+    for records in sizes:
+        for repetitions in (1, 4):
+            reports = records * repetitions
+            cases.append((records, repetitions, Fraction(9, reports), Fraction(2), "c/N"))
+            lam = Fraction(round(1_000_000 * (1 + 4 / math.sqrt(reports))), 1_000_000)
+            cases.append((records, repetitions, Fraction(1, 4), lam, "q=1/4"))
+    return cases
+
+
+def _run_one(records: int, repetitions: int, q: Fraction, lam: Fraction, max_seconds: float) -> dict[str, object]:
+    from krverify.model.large_delta import large_delta
+    from krverify.model.max_delta import max_delta
+    from krverify.model.rounding import decimal_text
+
+    start = time.perf_counter()
+    result = max_delta(records, repetitions, q, lam, max_seconds=max_seconds)
+    seconds = time.perf_counter() - start
+    width = result.delta_upper - result.delta_lower
+    relative = width / result.delta_lower if result.delta_lower > 0 else None
+    ratio = None
+    if records <= 10**6 and width > 0:
+        old = large_delta(records, repetitions, q, lam, lam)
+        ratio = f"{float((old.upper - old.lower) / width):.2e}"  # display only
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024  # KiB on Linux -> MiB
+    return {
+        "N": records, "k": repetitions, "q": str(q), "exp_eps": str(lam), "seconds": round(seconds, 2),
+        "delta_lower": decimal_text(result.delta_lower, 7, "down") if result.delta_lower > 0 else "0",
+        "delta_upper": decimal_text(result.delta_upper, 7, "up") if result.delta_upper > 0 else "0",
+        "relative_width": None if relative is None else decimal_text(relative, 2, "up"),
+        "converged": result.converged, "blocks": result.blocks, "worst_m": result.worst_m,
+        "peak_mib": round(peak), "old_width_ratio": ratio,
+    }
 
 
 def main() -> int:
-    print(f"{'N':>8} {'q':>10} {'e^eps':>6} {'delta in':>40} {'method':>9} {'seconds':>8}")
-    for records, q, lam in CASES:
-        start = time.perf_counter()
-        result = hockey_stick_delta(records, q, 1, lam)
-        seconds = time.perf_counter() - start
-        low, high = decimal_text(result.delta_lower, 4, "down"), decimal_text(result.delta_upper, 4, "up")
-        method = "exact" if result.worst_m is not None else "enclosure"
-        print(f"{records:>8} {q:>10} {lam:>6} {'[' + low + ', ' + high + ']':>40} {method:>9} {seconds:>8.2f}",
-              flush=True)
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--json", action="store_true")
+    parser.add_argument("--quick", action="store_true", help="N up to 10^6 only")
+    parser.add_argument("--max-seconds", type=float, default=600.0, help="per case (default 600)")
+    parser.add_argument("--case", nargs=4, metavar=("N", "K", "Q", "EXP_EPS"), help=argparse.SUPPRESS)
+    arguments = parser.parse_args()
+    if arguments.case:
+        records, repetitions, q, lam = arguments.case
+        print(json.dumps(_run_one(int(records), int(repetitions), Fraction(q), Fraction(lam), arguments.max_seconds)))
+        return 0
+    results = []
+    if not arguments.json:
+        print(f"{'regime':>6} {'N':>10} {'k':>2} {'q':>12} {'e^eps':>9} {'seconds':>8} {'rel. width':>10} "
+              f"{'blocks':>6} {'MiB':>5} {'old/new':>9}  delta in")
+    for records, repetitions, q, lam, regime in _cases(arguments.quick):
+        child = subprocess.run([sys.executable, __file__, "--case", str(records), str(repetitions), str(q), str(lam),
+                                "--max-seconds", str(arguments.max_seconds)], capture_output=True, text=True,
+                               check=True)
+        row = json.loads(child.stdout) | {"regime": regime}
+        results.append(row)
+        if not arguments.json:
+            width = row["relative_width"] or "-"
+            if not row["converged"]:
+                width += " (stopped)"
+            print(f"{regime:>6} {records:>10} {repetitions:>2} {row['q']:>12} {row['exp_eps']:>9} "
+                  f"{row['seconds']:>8} {width:>10} {row['blocks']:>6} {row['peak_mib']:>5} "
+                  f"{row['old_width_ratio'] or '-':>9}  [{row['delta_lower']}, {row['delta_upper']}]", flush=True)
+    if arguments.json:
+        print(json.dumps(results, indent=2))
     return 0
 
 

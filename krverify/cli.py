@@ -25,7 +25,7 @@ from krverify.exact_text import exact_to_json
 from krverify.ledger import Change, compare, read_ledger, write_ledger
 from krverify.model.exact import count, exact_rational, lie_probability
 from krverify.model.generating import k_randomized_coefficients
-from krverify.model.hockey_stick import exp_enclosure, hockey_stick_delta, smallest_epsilon
+from krverify.model.hockey_stick import FAST_SCAN, MAX_REPORTS, exp_enclosure, hockey_stick_delta, smallest_epsilon
 from krverify.model.rounding import decimal_text
 from krverify.model.vector_delta import vector_delta
 from krverify.plots import write_plots
@@ -85,6 +85,11 @@ def _parser() -> argparse.ArgumentParser:
     level.add_argument("--eps", help="ε, exact; e^ε is enclosed by interval arithmetic")
     delta.add_argument("--L", default="1", help="bits per record (default 1; L > 1: exact scan for small N)")
     delta.add_argument("--digits", default="15", help="significant digits printed (default 15)")
+    delta.add_argument("--tolerance", default="1e-6",
+                       help="beyond the exact scan: largest relative width of the enclosure (default 1e-6)")
+    delta.add_argument("--scan-limit", dest="scan_limit", default=str(FAST_SCAN),
+                       help=f"scan every m exactly while kN <= this (default {FAST_SCAN}, at most {MAX_REPORTS}); "
+                            "beyond, the certified branch and bound")
     delta.add_argument("--json", action="store_true")
 
     epsilon = commands.add_parser("epsilon", help="smallest ε with δ(ε) <= D, as a certified interval")
@@ -310,23 +315,31 @@ def _delta(arguments: argparse.Namespace) -> int:
     digits = count(arguments.digits, "digits", minimum=1, maximum=200)
     if count(arguments.L, "L", minimum=1, maximum=4) > 1:
         return _vector_delta(arguments, digits)
-    result = hockey_stick_delta(arguments.N, arguments.q, arguments.k, arguments.exp_eps, eps=arguments.eps)
+    scan_limit = count(arguments.scan_limit, "scan_limit", minimum=0, maximum=MAX_REPORTS)
+    result = hockey_stick_delta(arguments.N, arguments.q, arguments.k, arguments.exp_eps, eps=arguments.eps,
+                                scan_limit=scan_limit, tolerance=arguments.tolerance)
     low = decimal_text(result.delta_lower, digits, "down")
     high = decimal_text(result.delta_upper, digits, "up")
     exact = result.delta_lower == result.delta_upper
+    width = None if exact or result.delta_lower == 0 else result.delta_upper / result.delta_lower - 1
     payload = {
         "N": result.N, "q": exact_to_json(result.q), "k": result.k,
         "delta_lower": low, "delta_upper": high,
+        "delta_exact": exact_to_json(result.delta_upper) if exact else None,
+        "relative_width": None if width is None else decimal_text(width, 3, "up"),
         "worst_m": result.worst_m, "direction": result.direction,
-        "exp_eps": exact_to_json(result.exp_eps_lower) if exact else None,
+        "exp_eps": exact_to_json(result.exp_eps_lower) if result.exp_eps_lower == result.exp_eps_upper else None,
+        "method": result.method, "blocks": result.blocks, "converged": result.converged,
         "rests_on": result.rests_on,
     }
     if arguments.json:
         print(json.dumps(payload, indent=2, sort_keys=True))
     else:
         worst = "" if result.worst_m is None else f"worst m = {result.worst_m}, {result.direction}; "
+        blocks = f", {result.blocks} blocks" if result.blocks else ""
+        warning = "" if result.converged else "; NOT converged to the tolerance"
         print(f"δ in [{low}, {high}]  (N={result.N}, q={exact_to_json(result.q)}, k={result.k}; {worst}"
-              f"{result.rests_on})")
+              f"{result.method}{blocks}{warning}; {result.rests_on})")
     return 0
 
 

@@ -1,9 +1,11 @@
 """Render certified table rows as text, CSV, Markdown, LaTeX (booktabs) or JSON.
 
-Every printed number comes from an exact rational or an enclosure with directed rounding:
-lower ends are rounded down, upper ends up, so a printed interval contains the true value;
-σ is correctly rounded from its exact value in Q(√d).  No column prints more digits than
-its enclosure supports: an interval whose ends round to the same text prints once.
+Every printed number comes from an exact rational or a certified enclosure.  A value column
+(δ, ε at q_paper) prints one correctly rounded number when the whole enclosure rounds to it,
+else the interval with its ends rounded outward; a bound column (the paper's q, the peers'
+δ) is rounded in its pessimistic direction; "q needed" is the smallest sufficient q rounded
+up, certified at it and one printed step below; σ is correctly rounded from its exact value
+in Q(√d).
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from decimal import Decimal
 from fractions import Fraction
 
 from krverify.exact_text import exact_to_json
-from krverify.model.rounding import decimal_text, significant_text
+from krverify.model.rounding import decimal_text, round_significant, round_significant_directed, significant_text
 from krverify.model.surd import QuadraticSurd
 from krverify.tables import TableRow
 
@@ -31,25 +33,39 @@ COLUMNS = (
     ("delta", "δ", "target δ"),
     ("q_paper", "q (4.45)/(5.24)", "the paper's closed-form noise, rounded up"),
     ("window_ratio", "3σ ratio", "worst of R_s, 1/R_s on the 3σ window at q_paper (rounded up)"),
-    ("delta_paper", "δ at q_paper", "certified hockey-stick δ(ln λ) at q_paper"),
-    ("q_min", "q needed", "(below, above]: δ > target at below, δ <= target at above, both certified"),
+    ("delta_paper", "δ at q_paper", "hockey-stick δ(ln λ) at q_paper, the maximum over all neighbours, correctly "
+     "rounded (its whole certified enclosure rounds to the printed number; else [low, high])"),
+    ("q_min", "q needed", "smallest q with δ <= target, rounded up: δ <= target there and δ > target one "
+     "printed step below, both certified; (below, above] where that could not be decided"),
     ("sigma_paper", "σ(T̄) paper", "σ of the estimator (4.4)/(5.4) at q_paper"),
     ("sigma_min", "σ(T̄) needed", "σ of the estimator at q needed (above)"),
-    ("eps_paper", "ε at q_paper", "certified smallest ε with δ(ε) <= target at q_paper"),
+    ("eps_paper", "ε at q_paper", "smallest ε with δ(ε) <= target at q_paper, correctly rounded (certified as δ)"),
     ("eps_fmt21", "ε FMT21", "FMT21 Thm 3.1 closed-form bound at q_paper (rounded up); n/a outside its range"),
     ("q_fmt21", "q FMT21", "smallest q at which FMT21 Thm 3.1 certifies (ln λ, δ), rounded up"),
     ("delta_fmt21_numerical", "δ FMT21 num.", "FMT21 numerical analysis: its δ at q_paper, ε = ln λ (upper bound)"),
-    ("method", "method", "exact: every m scanned; enclosure: m = 0 below, privacy blanket above"),
+    ("delta_variation_ratio", "δ Wang et al.", "Wang et al. (PVLDB 2024) numerical variation-ratio δ at q_paper, "
+     "ε = ln λ, binary RR (k = 1; upper bound)"),
+    ("peer_ratio", "best peer / δ", "the smallest published δ above (FMT21 num., Wang et al.) divided by "
+     "the certified δ at q_paper (rounded down)"),
+    ("method", "method", "exact scan: every m, exact rationals; branch and bound: certified enclosure of the "
+     "maximum over m (krverify/model/max_delta.py)"),
 )
 
 
-def _interval(pair: tuple[Fraction, Fraction] | None, digits: int, open_low: bool = False) -> str:
+def _interval(pair: tuple[Fraction, Fraction] | None, digits: int) -> str:
+    """An enclosure [low, high] as one correctly rounded number when both ends round to it, else as [low, high].
+
+    One number means: every value of the enclosure, the true one included, rounds to it at
+    ``digits`` significant digits.  Otherwise the ends print rounded outward.
+    """
     if pair is None:
         return "n/a"
-    low, high = (decimal_text(v, digits, d) for v, d in zip(pair, ("down", "up"), strict=True))
-    if low == high and not open_low:
-        return low
-    return f"({low}, {high}]" if open_low else f"[{low}, {high}]"
+    low, high = pair
+    if high == 0:
+        return "0"
+    if low > 0 and round_significant(low, digits) == round_significant(high, digits):
+        return decimal_text(round_significant(low, digits), digits, "down")
+    return f"[{decimal_text(low, digits, 'down') if low > 0 else '0'}, {decimal_text(high, digits, 'up')}]"
 
 
 def _target(value: Fraction) -> str:
@@ -67,8 +83,12 @@ def _q_needed(pair: tuple[Fraction | None, Fraction | None], digits: int) -> str
     below, above = pair
     if above is None:
         return "n/a"
+    high = decimal_text(above, digits, "up")
+    if below is not None and round_significant_directed(below * (1 + Fraction(1, 10 ** (digits + 2))), digits,
+                                                        "up") == above:
+        return high  # consecutive printed values: the smallest sufficient q, rounded up
     low = "0" if below is None else decimal_text(below, digits, "down")
-    return f"({low}, {decimal_text(above, digits, 'up')}]"
+    return f"({low}, {high}]"
 
 
 def _sigma(value: QuadraticSurd | None, digits: int) -> str:
@@ -89,7 +109,10 @@ def _cells(row: TableRow, digits: int) -> dict[str, str]:
         "q_fmt21": "n/a" if row.q_fmt21 is None else decimal_text(row.q_fmt21, digits, "up"),
         "delta_fmt21_numerical": "n/a" if row.delta_fmt21_numerical is None
         else decimal_text(row.delta_fmt21_numerical, digits, "up"),
-        "method": "exact" if row.exact else "enclosure",
+        "delta_variation_ratio": "n/a" if row.delta_variation_ratio is None
+        else decimal_text(row.delta_variation_ratio[1], digits, "up"),
+        "peer_ratio": "n/a" if row.peer_ratio is None else decimal_text(row.peer_ratio, digits, "down"),
+        "method": row.method,
     }
 
 
@@ -104,6 +127,9 @@ def _json_row(row: TableRow, digits: int) -> dict[str, object]:
         "eps_fmt21": None if row.eps_fmt21 is None else [exact_to_json(v) for v in row.eps_fmt21],
         "q_fmt21": exact_to_json(row.q_fmt21),
         "delta_fmt21_numerical": exact_to_json(row.delta_fmt21_numerical),
+        "delta_variation_ratio": None if row.delta_variation_ratio is None
+        else [exact_to_json(v) for v in row.delta_variation_ratio],
+        "peer_ratio": exact_to_json(row.peer_ratio),
         "exp_eps": exact_to_json(row.exp_eps), "delta": exact_to_json(row.delta),
     }
     return {"printed": cells, "exact": exact}

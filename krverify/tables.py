@@ -6,10 +6,12 @@ For each grid point (N records, k randomizations, target e^ε = λ and δ) a row
   to ``digits`` significant digits (more noise than printed: the pessimistic direction);
 * ``window_ratio``: the worst of R_s and 1/R_s over the paper's 3σ window at ``q_paper``
   (both orders of the pair, as definition (1.1) requires), exact;
-* ``delta_paper``: the hockey-stick δ(ln λ) at ``q_paper``, exact or certified enclosure;
-* ``q_min``: (below, above) with δ(below) > target certified and δ(above) <= target
-  certified: the smallest sufficient q lies in (below, above] (bisection assumes δ falls
-  as q grows; only the two end values are certified);
+* ``delta_paper``: the hockey-stick δ(ln λ) at ``q_paper``, exact or a certified enclosure
+  relatively 10^-6 wide (the branch and bound of :mod:`krverify.model.max_delta`);
+* ``q_min``: (below, above) printed-precision rationals with δ(below) > target certified and
+  δ(above) <= target certified, consecutive at ``digits`` significant digits whenever every
+  decision was certain: the smallest sufficient q lies in (below, above], so ``above`` is it
+  rounded up (bisection assumes δ falls as q grows; only the end values are certified);
 * ``sigma_paper``/``sigma_min``: σ(T̄) of (4.4)/(5.4) at ``q_paper`` and at ``q_min[1]``;
 * ``eps_paper``: the smallest ε with δ(ε) <= target at ``q_paper`` (certified interval);
 * ``eps_fmt21``: the closed-form shuffle amplification bound of Feldman, McMillan & Talwar,
@@ -20,10 +22,15 @@ For each grid point (N records, k randomizations, target e^ε = λ and δ) a row
 * ``q_fmt21``: the smallest q (rounded up, checked) at which that bound certifies (ln λ, δ);
 * ``delta_fmt21_numerical``: the δ at (q_paper, ln λ) of FMT21's numerical analysis (their §3
   reduction to two binomial mixtures), bounded above with certainty
-  (:func:`krverify.model.large_delta.fmt21_numerical_upper_bound`).
-  The privacy-blanket bound (Balle, Bell,
-  Gascón & Nissim, CRYPTO 2019) enters exactly, not as a comparison column: beyond the
-  exact scan it *is* the certified upper end of ``delta_paper`` and ``eps_paper``.
+  (:func:`krverify.model.large_delta.fmt21_numerical_upper_bound`);
+* ``delta_variation_ratio``: for k = 1, the δ at (q_paper, ln λ) of the numerical
+  variation-ratio analysis of Wang et al. (PVLDB 2024), the best published bound for
+  shuffled binary randomized response, enclosed (:func:`krverify.model.large_delta.variation_ratio_bounds`);
+  for binary RR it equals the privacy-blanket bound E_B g(B) of Balle, Bell, Gascón & Nissim
+  (CRYPTO 2019) evaluated exactly;
+* ``peer_ratio``: the smallest lower end of the published δ's (FMT21 numerical, Wang et al.)
+  divided by the upper end of ``delta_paper``: certainly how many times smaller the exact δ is;
+* ``method``: "exact scan" (every m, exact rationals) or "branch and bound" (certified enclosure).
 """
 
 from __future__ import annotations
@@ -40,16 +47,18 @@ import mpmath
 from krverify.errors import InvalidArgument
 from krverify.model.exact import count, exact_rational
 from krverify.model.hockey_stick import (
+    FAST_SCAN,
     MAX_REPORTS,
+    METHODS,
     binary_to_fraction,
     bisect_rational,
-    delta_bound_functions,
+    delta_decider,
     exp_enclosure,
     hockey_stick_delta,
     log_enclosure,
     smallest_epsilon,
 )
-from krverify.model.large_delta import fmt21_numerical_upper_bound
+from krverify.model.large_delta import fmt21_numerical_bounds, variation_ratio_bounds
 from krverify.model.rounding import round_significant_directed
 from krverify.model.surd import QuadraticSurd
 from krverify.model.window import window_worst_ratio
@@ -66,7 +75,7 @@ class Grid:
     exp_eps: tuple[Fraction, ...]
     delta: tuple[Fraction, ...]
     digits: int = 4
-    scan_limit: int = 400  # kN up to this is scanned exactly over every m; beyond, enclosed
+    scan_limit: int = FAST_SCAN  # kN up to this is scanned exactly over every m; beyond, branch and bound
 
     def points(self) -> Iterator[tuple[int, int, Fraction, Fraction]]:
         for records in self.N:
@@ -114,7 +123,7 @@ def load_grid(path: str | Path) -> Grid:
         if not 0 < target < 1:
             raise InvalidArgument("delta", raw, "must satisfy 0 < delta < 1")
     digits = count(data.get("digits", 4), "digits", minimum=1, maximum=30)
-    scan_limit = count(data.get("scan_limit", 400), "scan_limit", minimum=0, maximum=MAX_REPORTS)
+    scan_limit = count(data.get("scan_limit", FAST_SCAN), "scan_limit", minimum=0, maximum=MAX_REPORTS)
     return Grid(records, repetitions, lams, targets, digits, scan_limit)
 
 
@@ -197,7 +206,9 @@ class TableRow:
     eps_fmt21: tuple[Fraction, Fraction] | None
     q_fmt21: Fraction | None
     delta_fmt21_numerical: Fraction | None
-    exact: bool  # True: every m scanned exactly; False: the certified enclosure (large_delta.py)
+    delta_variation_ratio: tuple[Fraction, Fraction] | None
+    peer_ratio: Fraction | None  # min over the published δ's lower ends / the certified δ's upper end
+    method: str  # METHODS: the exact scan over every m, or the certified branch and bound (max_delta.py)
 
 
 def _deviation(q: Fraction, N: int, k: int) -> QuadraticSurd:
@@ -205,25 +216,35 @@ def _deviation(q: Fraction, N: int, k: int) -> QuadraticSurd:
     return QuadraticSurd.sqrt(q * (1 - q) * N / (k * (1 - 2 * q) ** 2))
 
 
-def table_row(N: int, k: int, lam: Fraction, delta: Fraction, digits: int = 4, scan_limit: int = 400) -> TableRow:
+def table_row(N: int, k: int, lam: Fraction, delta: Fraction, digits: int = 4,
+              scan_limit: int = FAST_SCAN) -> TableRow:
     """Compute one row (see the module docstring for the columns)."""
-    exact = k * N <= scan_limit
+    method = METHODS[0] if k * N <= scan_limit else METHODS[1]
     q_paper = closed_form_q(N, k, lam, digits)
-    window = delta_paper = eps_paper = fmt21 = sigma_paper = None
+    window = delta_paper = eps_paper = fmt21 = sigma_paper = variation_ratio = fmt21_numerical = peer_ratio = None
     if q_paper is not None:
         window = window_worst_ratio(N, k, q_paper)
         result = hockey_stick_delta(N, q_paper, k, lam, scan_limit=scan_limit)
         delta_paper = (result.delta_lower, result.delta_upper)
-        eps = smallest_epsilon(N, q_paper, k, delta, Fraction(1, 10**digits), scan_limit=scan_limit)
+        # ε to 10^-(digits + 3): its two ends then print alike at ``digits`` digits unless a rounding
+        # boundary falls inside (the printed interval then shows it)
+        eps = smallest_epsilon(N, q_paper, k, delta, Fraction(1, 10 ** (digits + 3)), scan_limit=scan_limit)
         eps_paper = (eps.eps_lower, eps.eps_upper)
         fmt21 = fmt21_closed_form(N, k, q_paper, delta)
         sigma_paper = _deviation(q_paper, N, k)
+        fmt21_numerical = fmt21_numerical_bounds(N, k, q_paper, lam)
+        peers = [fmt21_numerical[0]]
+        if k == 1:
+            variation_ratio = variation_ratio_bounds(N, q_paper, lam)
+            peers.append(variation_ratio[0])
+        if delta_paper[1] > 0:
+            peer_ratio = min(peers) / delta_paper[1]
     q_min = _q_min(N, k, lam, delta, digits, scan_limit)
     sigma_min = _deviation(q_min[1], N, k) if q_min[1] is not None else None
     return TableRow(N, k, lam, delta, q_paper, window.ratio if window else None, window.s if window else None,
                     window.order if window else None, delta_paper, q_min, sigma_paper, sigma_min, eps_paper,
                     fmt21, fmt21_q(N, k, lam, delta, digits),
-                    None if q_paper is None else fmt21_numerical_upper_bound(N, k, q_paper, lam), exact)
+                    None if fmt21_numerical is None else fmt21_numerical[1], variation_ratio, peer_ratio, method)
 
 
 def fmt21_q(N: int, k: int, lam: Fraction, delta: Fraction, digits: int) -> Fraction | None:
@@ -243,25 +264,53 @@ def fmt21_q(N: int, k: int, lam: Fraction, delta: Fraction, digits: int) -> Frac
 
 def _q_min(N: int, k: int, lam: Fraction, delta: Fraction, digits: int,
            scan_limit: int) -> tuple[Fraction | None, Fraction | None]:
-    """(below, above) printed-precision rationals: δ_lower(below) > delta, δ_upper(above) <= delta, both checked."""
+    """(below, above) printed-precision rationals: δ(below) > delta and δ(above) <= delta, both certified.
 
-    def upper(q: Fraction) -> Fraction:
-        return delta_bound_functions(N, k, q, scan_limit)[1](lam)
+    Two bisections on q share one cache of certified decisions (True: δ <= delta, False: δ > delta,
+    None: undecided); the ends are rounded outward to ``digits`` significant digits, checked, and
+    the printed values strictly between them are decided in turn until the two are consecutive.
+    """
+    answers: dict[Fraction, bool | None] = {}
 
-    def lower(q: Fraction) -> Fraction:
-        return delta_bound_functions(N, k, q, scan_limit)[0](lam)
+    def decide(q: Fraction) -> bool | None:
+        if q not in answers:
+            answers[q] = delta_decider(N, k, q, delta, scan_limit)(lam)
+        return answers[q]
 
-    above = _bisect_q(lambda q: upper(q) <= delta, digits + 1)[1]
+    above = _bisect_q(lambda q: decide(q) is True, digits + 1)[1]
     if above is not None:
         above = round_significant_directed(above, digits, "up")
-        if not upper(above) <= delta:  # the bisection assumed monotonicity; the printed value must be checked
+        if decide(above) is not True:  # the bisection assumed monotonicity; the printed value must be checked
             above = None
-    below = _bisect_q(lambda q: lower(q) <= delta, digits + 1)[0]
+    below = _bisect_q(lambda q: decide(q) is not False, digits + 1)[0]
     if below is not None:
         below = round_significant_directed(below, digits, "down")
-        if not lower(below) > delta:
+        if decide(below) is not False:
             below = None
+    while below is not None and above is not None:
+        grid = _printed_between(below, above, digits)
+        if not grid:
+            break
+        middle = grid[len(grid) // 2]
+        answer = decide(middle)
+        if answer is True:
+            above = middle
+        elif answer is False:
+            below = middle
+        else:
+            break
     return below, above
+
+
+def _printed_between(low: Fraction, high: Fraction, digits: int) -> list[Fraction]:
+    """The numbers with ``digits`` significant digits strictly between low < high (at most a few hundred)."""
+    values, value = [], low
+    while len(values) < 1000:
+        value = round_significant_directed(value * (1 + Fraction(1, 10 ** (digits + 2))), digits, "up")
+        if value >= high:
+            return values
+        values.append(value)
+    return values
 
 
 def table_rows(grid: Grid, progress: Callable[[int, int], None] | None = None) -> list[TableRow]:

@@ -51,7 +51,7 @@ def test_window_ratio_for_k_2_is_the_brute_force_maximum():
 def test_rows_are_certified_against_the_exact_scan(rows):
     for row in rows:
         exact = hockey_stick_delta(row.N, row.q_paper, row.k, row.exp_eps).delta_upper
-        assert row.delta_paper == (exact, exact) and row.exact
+        assert row.delta_paper == (exact, exact) and row.method == "exact scan"
         below, above = row.q_min
         assert hockey_stick_delta(row.N, above, row.k, row.exp_eps).delta_upper <= row.delta
         assert hockey_stick_delta(row.N, below, row.k, row.exp_eps).delta_upper > row.delta
@@ -94,12 +94,19 @@ def test_every_format_renders_every_row(rows, fmt):
         assert "q (4.45)/(5.24)" in text
 
 
-def test_printed_intervals_contain_the_exact_values(rows):
+def test_printed_values_are_the_exact_values_rounded(rows):
+    """A single printed δ is the exact value rounded to nearest (by hand: |printed - δ| <= half a unit
+    in the last printed digit); an interval contains it."""
     payload = json.loads(render(rows, "json", SMALL.digits))
     for row, printed in zip(rows, payload["rows"], strict=True):
-        low, high = printed["printed"]["delta_paper"].strip("[]").split(", ") if "[" in \
-            printed["printed"]["delta_paper"] else (printed["printed"]["delta_paper"],) * 2
-        assert Fraction(low) <= row.delta_paper[0] and row.delta_paper[1] <= Fraction(high)
+        text = printed["printed"]["delta_paper"]
+        if "[" in text:
+            low, high = text.strip("[]").split(", ")
+            assert Fraction(low) <= row.delta_paper[0] and row.delta_paper[1] <= Fraction(high)
+            continue
+        value, digits = Fraction(text), len(text.replace("0.", "").lstrip("0").replace(".", ""))
+        unit = Fraction(10) ** (math.floor(math.log10(value)) - digits + 1)
+        assert abs(value - row.delta_paper[0]) <= unit / 2 and abs(value - row.delta_paper[1]) <= unit / 2
 
 
 def test_table_json_is_byte_identical(tmp_path, capsys):
@@ -144,3 +151,43 @@ def test_bad_grids_are_refused_with_the_value(tmp_path, content, message):
 def test_unreadable_grid_names_the_file(tmp_path):
     with pytest.raises(InvalidArgument, match="cannot be read"):
         load_grid(tmp_path / "missing.toml")
+
+
+@pytest.fixture(scope="module")
+def default_rows():
+    from krverify.tables import DEFAULT_GRID
+    return table_rows(DEFAULT_GRID)
+
+
+def test_the_default_table_prints_single_certified_numbers(default_rows):
+    """Issue 9: δ at q_paper, ε at q_paper and q needed are single numbers at every N (N to 10^6, k = 1, 2)."""
+    from krverify.model.hockey_stick import delta_decider
+    from krverify.model.rounding import round_significant_directed
+    payload = json.loads(render(default_rows, "json", 4))
+    for row, printed in zip(default_rows, payload["rows"], strict=True):
+        cells = printed["printed"]
+        assert "[" not in cells["delta_paper"] and "[" not in cells["eps_paper"], cells
+        assert "(" not in cells["q_min"], cells
+        below, above = row.q_min
+        # re-decided here: δ <= target at the printed q, > target one printed step below
+        assert delta_decider(row.N, row.k, above, row.delta)(row.exp_eps) is True
+        assert delta_decider(row.N, row.k, below, row.delta)(row.exp_eps) is False
+        assert round_significant_directed(below * Fraction(1000001, 1000000), 4, "up") == above
+    assert {row.method for row in default_rows if row.N * row.k > 200} == {"branch and bound"}
+
+
+def test_the_certified_delta_never_exceeds_a_valid_published_bound(default_rows):
+    """Each published numerical bound is an upper bound on this mechanism's δ: our upper end must lie below
+    their lower ends (FMT21 numerical for every k; Wang et al.'s variation ratio for binary RR, k = 1),
+    and at FMT21 Theorem 3.1's ε the certified δ must meet the target."""
+    for row in default_rows:
+        if row.q_paper is None:
+            continue
+        from krverify.model.large_delta import fmt21_numerical_bounds, variation_ratio_bounds
+        assert row.delta_paper[1] <= fmt21_numerical_bounds(row.N, row.k, row.q_paper, row.exp_eps)[0]
+        if row.k == 1:
+            assert row.delta_paper[1] <= variation_ratio_bounds(row.N, row.q_paper, row.exp_eps)[0]
+            assert row.delta_variation_ratio[0] <= row.delta_variation_ratio[1]
+        assert row.peer_ratio is None or row.peer_ratio >= 1
+        if row.eps_fmt21 is not None:
+            assert hockey_stick_delta(row.N, row.q_paper, row.k, eps=row.eps_fmt21[1]).delta_upper <= row.delta

@@ -410,7 +410,7 @@ def check_table(payload: dict) -> list[str]:
     problems = []
     for index, row in enumerate(payload["rows"]):
         printed, exact = row["printed"], row["exact"]
-        if printed["method"] != "exact" or exact["q_paper"] is None:
+        if printed["method"] != "exact scan" or exact["q_paper"] is None:
             continue
         N, k = int(printed["N"]), int(printed["k"])
         lam, target, q = rational(exact["exp_eps"]), rational(exact["delta"]), rational(exact["q_paper"])

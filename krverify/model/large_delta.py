@@ -36,12 +36,17 @@ from flint import arb, ctx
 __all__ = [
     "LargeDelta",
     "blanket_upper_bound",
+    "coin_mixture_bounds",
+    "coin_mixture_upper_bound",
+    "fmt21_numerical_bounds",
+    "fmt21_numerical_upper_bound",
     "large_delta",
     "large_delta_lower",
     "large_delta_upper",
     "mixture_at",
     "prefix_divergence",
     "relative_pmf",
+    "variation_ratio_bounds",
     "zero_pair_delta",
 ]
 
@@ -185,10 +190,22 @@ def coin_mixture_upper_bound(n: int, r: Fraction, first: list[Fraction], second:
                              lam: Fraction) -> tuple[Fraction, Fraction]:
     """E_B g(B) bounded above, B ~ Bin(n, r), g(B) = δ_λ(Bin(B, 1/2) * first || Bin(B, 1/2) * second).
 
+    (The enclosure of the bound's own arithmetic; its upper end is the certified upper bound.)
+    """
+    return coin_mixture_bounds(n, r, first, second, lam)[1]
+
+
+def coin_mixture_bounds(n: int, r: Fraction, first: list[Fraction], second: list[Fraction],
+                        lam: Fraction) -> tuple[tuple[Fraction, Fraction], tuple[Fraction, Fraction]]:
+    """Lower and upper bounds on E_B g(B), B ~ Bin(n, r), g(B) = δ_λ(Bin(B, 1/2) * first || Bin(B, 1/2) * second).
+
     g is non-increasing (Bin(B+1, 1/2) + X is Bin(B, 1/2) + X plus an independent coin:
-    post-processing), so over a block [b, b') it is at most g(b); the mass below the first
-    block counts with g <= 1.  Blocks are single values of B while that is cheap, else
-    about a sixteenth of B's standard deviation wide.
+    post-processing), so over a block [b, b') it lies between g(b') and g(b): the upper bound
+    takes g(b) on each block (the mass below the first block with g <= 1), the lower bound
+    g(b') (g(b) itself when the blocks are single values; the mass outside the blocks with
+    g >= 0).  Blocks are single values of B while that is cheap, else about a sixteenth of
+    B's standard deviation wide.  Each bound is returned as
+    the ball enclosure of its own arithmetic: (lower bound's ball), (upper bound's ball).
     """
     spread = (n * r * (1 - r)) ** 0.5  # a binary float steers where the blocks go; no bound uses it
     start = max(0, int(n * r - 12 * spread) - 1)
@@ -196,18 +213,24 @@ def coin_mixture_upper_bound(n: int, r: Fraction, first: list[Fraction], second:
     step = max(1, int(spread / 16))
     edges = list(range(start, stop + 1, step))
     up_num, up_den = (n, r.numerator * (1 - r).denominator), (r.denominator * (1 - r).numerator)
+    lower_total: list[arb] = []
 
     def compute() -> arb:
         total = _binomial_cdf(n, r, start - 1)  # P[B < start], each with g <= 1
+        low = arb(0)
         seen = total
         pmf = _binomial_pmf(n, r, start)
         x = start
+        previous_mass = arb(0)
         for i, edge in enumerate(edges):
             end = edges[i + 1] if i + 1 < len(edges) else n + 1
             g = prefix_divergence(edge, Fraction(1, 2), first, second, lam)
+            low += previous_mass * g  # the previous block [edge', edge) has g >= g(edge)
             if end == n + 1:  # the last block takes all the remaining mass
                 total += (arb(1) - seen).nonnegative_part() * g
                 break
+            if step == 1:  # single values of B: g is exact on the block
+                previous_mass = arb(0)
             mass = arb(0)
             while x < end:
                 mass += pmf
@@ -215,9 +238,15 @@ def coin_mixture_upper_bound(n: int, r: Fraction, first: list[Fraction], second:
                 x += 1
             seen += mass
             total += mass * g
+            if step == 1:
+                low += mass * g
+            else:
+                previous_mass = mass
+        lower_total.append(low)
         return total
 
-    return _with_precision(compute)
+    upper = _with_precision(compute)
+    return _bounds(lower_total[-1]), upper
 
 
 def fmt21_numerical_upper_bound(N: int, k: int, q: Fraction, lam: Fraction) -> Fraction:
@@ -229,10 +258,44 @@ def fmt21_numerical_upper_bound(N: int, k: int, q: Fraction, lam: Fraction) -> F
     are rational and the same certified machinery as the blanket bounds E_C g(C) from above.
     (By the reflection s -> C + 1 - s the two directions of the pair are equal.)
     """
+    return fmt21_numerical_bounds(N, k, q, lam)[1]
+
+
+def fmt21_numerical_bounds(N: int, k: int, q: Fraction, lam: Fraction) -> tuple[Fraction, Fraction]:
+    """Lower and upper bounds on the δ of FMT21's numerical analysis (see :func:`fmt21_numerical_upper_bound`)."""
     e0 = ((1 - q) / q) ** k
     alpha = e0 / (e0 + 1)
-    bound = coin_mixture_upper_bound(N - 1, 1 / e0, [alpha, 1 - alpha], [1 - alpha, alpha], lam)
-    return min(bound[1], Fraction(1))
+    low, high = coin_mixture_bounds(N - 1, 1 / e0, [alpha, 1 - alpha], [1 - alpha, alpha], lam)
+    return max(low[0], Fraction(0)), min(high[1], Fraction(1))
+
+
+def variation_ratio_bounds(N: int, q: Fraction, lam: Fraction) -> tuple[Fraction, Fraction]:
+    """Lower and upper bounds on the numerical δ of Wang et al.'s variation-ratio analysis, binary RR.
+
+    Shaowei Wang, Yun Peng, Jin Li, Zikai Wen, Zhipeng Li, Shiyu Yu, Di Wang, Wei Yang, "Privacy
+    Amplification via Shuffling: Unified, Simplified, and Tightened", PVLDB 17 (VLDB 2024),
+    arXiv:2304.05007.  A randomizer with the (p, β, q)-variation property (likelihood ratios
+    within [1/p, p], total variation <= β, blanket ratio <= q) has shuffled δ at most that of
+    the pair (A + Δ0, C - A + Δ1): C ~ Bin(n - 1, 2r), A ~ Bin(C, 1/2), α = β/(p - 1),
+    r = αp/q, the victim's label (1, 0) with probability pα, (0, 1) with α (residual
+    1 - α - pα) under P and the reverse under Q.  Binary RR with lie probability q0 has
+    p = q = e^ε0 = (1 - q0)/q0 and β = (e^ε0 - 1)/(e^ε0 + 1): then α = r = q0, pα = 1 - q0 and
+    no residual, and the pair is C ~ Bin(n - 1, 2 q0) with Bin(C, 1/2) + Bern(1 - q0) against
+    Bin(C, 1/2) + Bern(q0) (the paper's statement as read with search; its code was not used).
+    Only binary RR (k = 1) is covered: for k-fold RR the residual is not shared by the other
+    users and the reconstructed pair is not an upper bound.
+    """
+    e0 = (1 - q) / q
+    p_ratio, beta, q_ratio = e0, (e0 - 1) / (e0 + 1), e0
+    alpha = beta / (p_ratio - 1)
+    r = alpha * p_ratio / q_ratio
+    residual = 1 - alpha - p_ratio * alpha
+    if residual != 0:  # an identity for binary RR; guards the transcription
+        raise ArithmeticError(f"binary RR has no residual, got {residual}")
+    # P's count a = A + Δ0 puts weight α on offset 0 and pα on offset 1; the reflection a -> C + 1 - a
+    # (A and C - A are alike) turns it into [pα, α], whose likelihood ratio falls as prefix_divergence needs.
+    low, high = coin_mixture_bounds(N - 1, 2 * r, [p_ratio * alpha, alpha], [alpha, p_ratio * alpha], lam)
+    return max(low[0], Fraction(0)), min(high[1], Fraction(1))
 
 
 def _binomial_cdf(n: int, r: Fraction, t: int) -> arb:

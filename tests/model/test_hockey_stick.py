@@ -60,7 +60,8 @@ def test_delta_decreases_in_lambda():
     ({"N": 3, "q": "1/10", "k": 0, "exp_eps": 2}, "k=0"),
     ({"N": 3, "q": "1/2", "k": 1, "exp_eps": 2}, "q="),
     ({"N": 3, "q": "1/10", "k": 1, "exp_eps": "1/2"}, "exp_eps="),
-    ({"N": 10**7, "q": "1/10", "k": 11, "exp_eps": 2}, "N=10000000"),
+    ({"N": 10**8, "q": "1/10", "k": 5, "exp_eps": 2}, "N=100000000"),
+    ({"N": 10**8 + 1, "q": "1/10", "k": 1, "exp_eps": 2}, "N=100000001"),
     ({"N": 3, "q": "1/10", "k": 1001, "exp_eps": 2}, "k=1001"),
 ])
 def test_bad_arguments_are_refused(kwargs, name):

@@ -6,7 +6,7 @@ from math import comb
 import pytest
 
 from krverify.model.hockey_stick import REMOVE, _delta_at, _rows, hockey_stick_delta
-from krverify.model.large_delta import RESTS_ON, _with_precision, large_delta, prefix_divergence, zero_pair_delta
+from krverify.model.large_delta import _with_precision, large_delta, prefix_divergence, zero_pair_delta
 
 CASES = [(N, k, Fraction(q), Fraction(lam))
          for N, k in ((1, 1), (2, 1), (5, 1), (12, 1), (40, 1), (7, 2), (15, 3))
@@ -54,10 +54,13 @@ def test_prefix_divergence_matches_brute_force():
         assert low <= expected <= high
 
 
-def test_large_collections_use_the_enclosure_and_say_so():
+def test_large_collections_use_the_branch_and_bound_inside_the_old_enclosure():
+    """Beyond the scan: the branch and bound, which must lie inside [m = 0 pair, blanket bound] of this module."""
     result = hockey_stick_delta(5000, "1/4", 1, "11/10")
-    assert result.worst_m is None and result.rests_on == RESTS_ON
-    assert 0 < result.delta_lower <= result.delta_upper < 1
+    assert result.method == "branch and bound" and result.converged and result.worst_m is not None
+    old = large_delta(5000, 1, Fraction(1, 4), Fraction(11, 10), Fraction(11, 10))
+    assert old.lower <= result.delta_lower <= result.delta_upper <= old.upper
+    assert result.delta_upper <= result.delta_lower * (1 + Fraction(1, 10**6))
     assert hockey_stick_delta(40, "1/4", 1, "11/10").direction in (REMOVE, "add a one")
 
 
@@ -110,3 +113,19 @@ def test_vector_delta_with_one_bit_is_the_scalar_delta():
     from krverify.model.vector_delta import vector_delta
     for N, k in ((1, 1), (4, 1), (3, 2), (7, 1)):
         assert vector_delta(N, "1/7", k, 1, "2").delta == hockey_stick_delta(N, "1/7", k, "2").delta_upper
+
+
+@pytest.mark.parametrize(("n", "eps0", "eps", "expected"), [
+    (100, 1, "0.3", 4.410952e-4), (1000, 2, "0.3", 4.168997e-5), (1000, 3, "0.5", 3.275070e-4),
+    (1000, 4, "1.5", 9.885751e-6)])
+def test_variation_ratio_bound_matches_an_independent_float_evaluation(n, eps0, eps, expected):
+    """Wang et al.'s binary-RR δ, evaluated independently in binary floats (scipy log-binomials, the paper's
+    per-total formula) while reading the paper: the certified enclosure must agree to the 7 printed digits."""
+    import math
+
+    from krverify.model.large_delta import variation_ratio_bounds
+    q = Fraction(1 / (1 + math.exp(eps0))).limit_denominator(10**15)
+    lam = Fraction(math.exp(float(eps))).limit_denominator(10**15)
+    low, high = variation_ratio_bounds(n, q, lam)
+    assert low <= high and abs(float(high) / expected - 1) < 1e-6
+

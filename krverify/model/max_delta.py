@@ -1,0 +1,640 @@
+"""The exact maximum of δ over neighbouring collections, certified by branch and bound.
+
+N single-bit records are each reported k times through randomized response with lie
+probability q (p = 1 - q), and the release is the number of ones among the kN reports.
+Neighbouring collections change one record; the other N - 1 records hold m ones.  Write
+
+    W_m = Bin(km, p) + Bin(k(N-1-m), q)   (the other records' reports),
+    X = Bin(k, q), Y = Bin(k, p)          (the changed record's reports as a 0 and as a 1),
+    δ_m = δ_λ(W_m + X || W_m + Y),   δ_λ(P || Q) = Σ_s max(0, P(s) - λ Q(s)),   λ = e^ε.
+
+The mechanism's δ(ε) is the maximum of δ_m over m and over both directions of the pair.
+This module encloses that maximum in [lower, upper] with upper/lower - 1 <= tolerance (or
+upper <= ``floor``), for N up to 10^8.  The statements it rests on:
+
+**Proposition 1 (one direction suffices).**  The other direction at m,
+δ_λ(W_m + Y || W_m + X), equals δ_{N-1-m}.  Proof: the reflection s -> kN - s maps a report
+that is 1 with probability p to one that is 1 with probability q, so it maps W_m + Y to
+W_{N-1-m} + X and W_m + X to W_{N-1-m} + Y; δ_λ is invariant under a bijection of outcomes
+applied to both sides.  Hence δ(ε) = max over m in [0, N - 1] of δ_m.
+
+**Proposition 2 (the positive part is a prefix).**  W_m is log-concave (a convolution of
+binomials) and Y(j)/X(j) = (p/q)^(2j - k) increases in j, so P(s)/Q(s) is non-increasing in
+s (the monotone-likelihood-ratio lemma of :func:`krverify.model.large_delta.prefix_divergence`).
+So with H(t) = P[P <= t] - λ P[Q <= t], δ_m = max_t H(t), and the increments
+H(t) - H(t - 1) = P(t) - λ Q(t) are positive up to the maximizing t and non-positive after.
+The same holds with W_m replaced by any log-concave C + M (below).
+
+**Proposition 3 (block bound).**  Fix a block [a, b] of m.  For m in it,
+W_m = C + M_m with the common part C = Bin(ka, p) + Bin(k(N-1-b), q) and the middle M_m: n =
+k(b - a) reports, k(m - a) of them 1 with probability p and the rest with probability q.
+Each middle report is, with probability 2q, a fair coin, and otherwise its record's bit
+(Bern(q) = (1 - 2q) δ_0 + 2q Bern(1/2), Bern(p) = (1 - 2q) δ_1 + 2q Bern(1/2); the privacy
+blanket of Balle, Bell, Gascón & Nissim, CRYPTO 2019).  Given which middle reports are coins
+(B of them, B ~ Bin(n, 2q) whatever m is), M_m is a constant plus Bin(B, 1/2).  δ_λ is
+jointly convex (max(0, u - λv) is convex in (u, v)) and invariant when both sides are shifted
+alike, so for every m in the block
+
+    δ_m <= E_B g(B),   g(β) = δ_λ(C + Bin(β, 1/2) + X || C + Bin(β, 1/2) + Y).
+
+g is non-increasing: C + Bin(β + 1, 1/2) is C + Bin(β, 1/2) plus an independent fair coin,
+one Markov kernel applied to both sides (post-processing).  Hence for any β_0 < ... < β_r,
+
+    E_B g(B) <= P[B < β_0] + Σ_i P[β_i <= B < β_(i+1)] g(β_i)   (β_(r+1) = ∞).
+
+As the block shrinks the bound tends to δ_m (for a = b it is δ_a), while every single m gives
+a lower bound: that is what makes branch and bound converge.
+
+**Algorithm.**  Depth-first over blocks, the child with the larger bound first.  A block is
+pruned when its bound is at most (1 + tolerance) times the best single δ_m found (or at most
+``floor``); a block of at most ``LEAF`` values of m is evaluated m by m.  The enclosure is
+[best δ_m, largest bound of a pruned block or a leaf]; with ``max_blocks`` exhausted, the
+blocks not yet examined enter the upper end with their bounds, and ``converged`` is False.
+
+**Arithmetic.**  Fixed-point interval arithmetic on exact integers: a vector of reals in
+[0, 1] is held as two integer vectors, low and high, with low_i <= 2^P v_i <= high_i
+(P = ``BITS``); a convolution multiplies the low vectors and the high vectors exactly (FLINT's
+fmpz_poly) and rounds the products down and up.  Every value that decides anything is an
+exact integer or rational; one Arb ball (python-flint, rigorous) starts each binomial pmf at
+its mode, and the pmf follows by exact ratio recurrences rounded outward.  Far tails below
+2^-P are not resolved, so a δ below 10^-30 is only bounded above (``floor``).  A
+block carries C as its distribution function Φ on a window [lo, hi]; outside the window Φ is
+enclosed by monotonicity (Φ(x) in [0, Φ(lo)] below it, in [Φ(hi), 1] above it, 0 below 0, 1
+from C's largest value), so a window may be cut anywhere without losing validity, only
+sharpness.  A child's Φ is the parent's convolved with a binomial kernel (Bin(k(b-c), q) for
+[a, c], Bin(k(c+1-a), p) for [c+1, b]); a kernel is its whole pmf when small, else a window
+around its mode whose two tails are bounded by geometric series (consecutive binomial
+probabilities have monotone ratios) and enter every Φ value as a one-sided error.  H(t) is
+one convolution of Φ with M * (X - λY); Proposition 2 locates the maximizing t between the
+last certainly positive and the first certainly negative increment.  Windows are placed by a
+normal approximation of the threshold (binary floats steer; they decide nothing): a window
+that proves too small makes the evaluation fail its certificate and the block is recomputed
+directly from its two binomials with a wider window.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from dataclasses import dataclass, field
+from fractions import Fraction
+from functools import lru_cache
+
+from flint import arb, ctx, fmpz, fmpz_poly
+
+__all__ = ["BITS", "LEAF", "RESTS_ON", "MaxDelta", "delta_at_most", "max_delta", "pair_delta"]
+
+#: Fixed-point bits: every probability is enclosed between two multiples of 2^-BITS.
+BITS = 160
+
+#: Blocks of at most this many values of m are evaluated m by m.
+LEAF = 8
+
+#: Tail mass (absolute) a binomial kernel window may leave out, its two tails together.
+_TAIL = Fraction(1, 2**150)
+
+#: Grid points of the refined blanket expectation E_B g(B).
+_GRID = 12
+
+REMOVE, ADD = "remove a one", "add a one"
+
+RESTS_ON = ("every m enclosed: single m exactly, blocks of m by the privacy blanket applied to their middle "
+            "records (joint convexity; monotone in the number of coins); branch and bound in fixed-point "
+            "interval arithmetic on exact integers (krverify/model/max_delta.py)")
+
+_ONE = 1 << BITS
+
+
+class _Uncertified(Exception):
+    """A window was too small to certify where the threshold lies; recompute wider."""
+
+
+def _floor_shift(poly: fmpz_poly) -> fmpz_poly:
+    return poly // fmpz(_ONE)
+
+
+def _ceil_shift(poly: fmpz_poly) -> fmpz_poly:
+    return -((-poly) // fmpz(_ONE))
+
+
+def _fraction(value: arb) -> Fraction:
+    mantissa, exponent = value.man_exp()
+    mantissa, exponent = int(mantissa), int(exponent)
+    return Fraction(mantissa * 2**exponent) if exponent >= 0 else Fraction(mantissa, 2**-exponent)
+
+
+def _ceil(value: Fraction) -> int:
+    return -((-value.numerator) // value.denominator)
+
+
+# --------------------------------------------------------------------------- interval vectors
+
+
+@dataclass(frozen=True)
+class _Vec:
+    """Reals v_lo, ..., v_(lo+size-1) in [0, 1] with low_i <= 2^BITS v_i <= high_i (integer polys).
+
+    ``below``/``above`` bound the mass a pmf window leaves out on each side (0 for a Φ).
+    """
+
+    lo: int
+    size: int
+    low: fmpz_poly
+    high: fmpz_poly
+    below: Fraction = Fraction(0)
+    above: Fraction = Fraction(0)
+
+    @property
+    def hi(self) -> int:
+        return self.lo + self.size - 1
+
+    def ends(self, index: int) -> tuple[int, int]:
+        return int(self.low[index]), int(self.high[index])
+
+
+def _convolve_vectors(first: _Vec, second: _Vec) -> _Vec:
+    """The convolution, rounded outward to BITS again."""
+    return _Vec(first.lo + second.lo, first.size + second.size - 1,
+                _floor_shift(first.low * second.low), _ceil_shift(first.high * second.high),
+                first.below + second.below, first.above + second.above)
+
+
+@lru_cache(maxsize=1024)
+def _binomial(n: int, r: Fraction) -> _Vec:
+    """Bin(n, r) on the window around its mode outside which each tail is below _TAIL / 2.
+
+    The mode's probability is an Arb ball (lgamma); the others follow by the exact ratios
+    D(s+1)/D(s) = (n - s) r / ((s + 1)(1 - r)), rounded down for ``low`` and up for ``high``.
+    A tail beyond s is at most D(s) ρ/(1 - ρ), ρ the ratio at s (ratios fall away from the mode).
+    """
+    if n == 0:
+        return _Vec(0, 1, fmpz_poly([_ONE]), fmpz_poly([_ONE]))
+    num, den = r.numerator, r.denominator
+    rest = den - num
+    mode = min(n, (n + 1) * num // den)
+    saved = ctx.prec
+    ctx.prec = BITS + 64
+    try:
+        ball = (arb(n + 1).lgamma() - arb(mode + 1).lgamma() - arb(n - mode + 1).lgamma()
+                + mode * (arb(num) / den).log() + (n - mode) * (arb(rest) / den).log()).exp() * _ONE
+        start_low = max(0, math.floor(_fraction(ball.lower())))
+        start_high = min(_ONE, _ceil(_fraction(ball.upper())))
+    finally:
+        ctx.prec = saved
+    # the tail beyond s is at most high_s a / ((b - a) 2^BITS), which is <= _TAIL / 2 iff
+    # high_s a tail_den <= (b - a) tail_num: compared in integers
+    tail_num, tail_den = _TAIL.numerator * _ONE, 2 * _TAIL.denominator
+    up_low, up_high, low, high, s, above = [], [], start_low, start_high, mode, Fraction(0)
+    while s < n:
+        a, b = (n - s) * num, (s + 1) * rest  # D(s+1)/D(s) = a/b
+        if a < b and high * a * tail_den <= (b - a) * tail_num:
+            above = Fraction(high * a, (b - a) * _ONE)
+            break
+        low, high, s = low * a // b, -((-high * a) // b), s + 1
+        up_low.append(low)
+        up_high.append(high)
+    down_low, down_high, low, high, s, below = [], [], start_low, start_high, mode, Fraction(0)
+    while s > 0:
+        a, b = s * rest, (n - s + 1) * num  # D(s-1)/D(s) = a/b
+        if a < b and high * a * tail_den <= (b - a) * tail_num:
+            below = Fraction(high * a, (b - a) * _ONE)
+            break
+        low, high, s = low * a // b, -((-high * a) // b), s - 1
+        down_low.append(low)
+        down_high.append(high)
+    lows = down_low[::-1] + [start_low] + up_low
+    highs = down_high[::-1] + [start_high] + up_high
+    return _Vec(s, len(lows), fmpz_poly(lows), fmpz_poly(highs), below, above)
+
+
+def _record(k: int, q: Fraction) -> tuple[fmpz_poly, fmpz_poly, int]:
+    """X = Bin(k, q), Y = Bin(k, p) (the changed record as a 0 and a 1) as integers over den^k."""
+    num, den = q.numerator, q.denominator
+    x = [math.comb(k, j) * num**j * (den - num) ** (k - j) for j in range(k + 1)]
+    return fmpz_poly(x), fmpz_poly(x[::-1]), den**k
+
+
+# --------------------------------------------------------------------------- distribution functions
+
+
+@dataclass(frozen=True)
+class _Cdf:
+    """Φ(x) = P[C <= x] of a distribution C on [0, top], enclosed on the window ``values``.
+
+    ``excess``: the true Φ may exceed ``values.high`` by this much (kernel tails); it is
+    accounted where Φ is used (:func:`_divergence`).
+    """
+
+    values: _Vec
+    top: int
+    excess: Fraction = Fraction(0)
+
+    def segment(self, first: int, last: int) -> tuple[fmpz_poly, fmpz_poly]:
+        """(low, high) integer vectors enclosing 2^BITS Φ on [first, last], by monotonicity outside."""
+        values, excess = self.values, _ceil(self.excess * _ONE)
+        lo, hi = values.lo, values.hi
+        lows, highs, length = fmpz_poly([]), fmpz_poly([]), 0
+        if first < lo:
+            stop = min(last + 1, lo)
+            zeros = max(0, min(stop, 0) - first)
+            cap = min(_ONE, values.ends(0)[1] + excess)
+            highs = fmpz_poly([0] * zeros + [cap] * (stop - first - zeros))
+            length = stop - first
+        inner_first, inner_last = max(first, lo), min(last, hi)
+        if inner_first <= inner_last:
+            size = inner_last - inner_first + 1
+            lows += values.low.right_shift(inner_first - lo).truncate(size).left_shift(length)
+            highs += values.high.right_shift(inner_first - lo).truncate(size).left_shift(length)
+            length += size
+        if last > hi:
+            start = max(first, hi + 1)
+            ones = max(0, last + 1 - max(start, self.top))
+            floor_value = values.ends(values.size - 1)[0]
+            count = last + 1 - start - ones
+            lows += fmpz_poly([floor_value] * count + [_ONE] * ones).left_shift(length)
+            highs += fmpz_poly([_ONE] * (count + ones)).left_shift(length)
+        return lows, highs
+
+
+def _point_mass() -> _Cdf:
+    return _Cdf(_Vec(0, 1, fmpz_poly([_ONE]), fmpz_poly([_ONE])), 0)
+
+
+def _convolve(cdf: _Cdf, kernel: _Vec, lo: int, hi: int, top: int) -> _Cdf:
+    """Φ of C + K on [lo, hi]: Σ_i K(i) Φ_C(x - i); the kernel's tails add to the one-sided excess."""
+    lows, highs = cdf.segment(lo - kernel.hi, hi - kernel.lo)
+    shift, size = kernel.hi - kernel.lo, hi - lo + 1
+    low = _floor_shift((lows * kernel.low).right_shift(shift).truncate(size))
+    high = _ceil_shift((highs * kernel.high).right_shift(shift).truncate(size))
+    return _Cdf(_Vec(lo, size, low, high), top, cdf.excess + kernel.below + kernel.above)
+
+
+def _direct_cdf(N: int, k: int, q: Fraction, a: int, b: int, lo: int, hi: int) -> _Cdf:
+    """Φ of C = Bin(ka, p) + Bin(k(N-1-b), q) on [lo, hi], computed from the two binomials."""
+    ones = _binomial(k * a, 1 - q)
+    base = _convolve(_point_mass(), ones, ones.lo, ones.hi, k * a)
+    return _convolve(base, _binomial(k * (N - 1 - b), q), lo, hi, k * (N - 1 - (b - a)))
+
+
+# --------------------------------------------------------------------------- one divergence
+
+
+@dataclass(frozen=True)
+class _Divergence:
+    """δ_λ(C + M + X || C + M + Y) in [lower, upper]; ``threshold``: the maximizing t, if located."""
+
+    lower: Fraction
+    upper: Fraction
+    threshold: int | None
+
+
+@dataclass(frozen=True)
+class _Pair:
+    """The changed record (X, Y over the integer ``scale``) and λ = u/v."""
+
+    x: fmpz_poly
+    y: fmpz_poly
+    scale: int
+    u: int
+    v: int
+
+
+def _sums(cdf: _Cdf, weights: tuple[fmpz_poly, fmpz_poly], offset: int, width: int, first: int, last: int
+          ) -> tuple[list[int], list[int]]:
+    """Σ_i w_i Φ(t - offset - i) for t in [first, last], enclosed (w >= 0 given as low/high)."""
+    lows, highs = cdf.segment(first - offset - width, last - offset)
+    size = last - first + 1
+    low = (lows * weights[0]).right_shift(width).truncate(size).coeffs()
+    high = (highs * weights[1]).right_shift(width).truncate(size).coeffs()
+    return ([int(v) for v in low] + [0] * (size - len(low)), [int(v) for v in high] + [0] * (size - len(high)))
+
+
+def _divergence(cdf: _Cdf, middle: _Vec, pair: _Pair, t_lo: int, t_hi: int, top: int,
+                floor: Fraction) -> _Divergence:
+    """Enclose max_t H(t), H(t) = P[C + M + X <= t] - λ P[C + M + Y <= t], locating t in [t_lo, t_hi].
+
+    Raises _Uncertified when [t_lo, t_hi] does not bracket the maximizing t (Proposition 2).
+    """
+    t_lo = min(max(0, t_lo), top)
+    t_hi = max(min(top, t_hi), t_lo)
+    start = t_lo - 1  # H(t_lo - 1) too, for the first increment
+    mx = (middle.low * pair.x, middle.high * pair.x)
+    my = (middle.low * pair.y, middle.high * pair.y)
+    width = middle.size - 1 + pair.x.length() - 1
+    p_low, p_high = _sums(cdf, mx, middle.lo, width, start, t_hi)
+    q_low, q_high = _sums(cdf, my, middle.lo, width, start, t_hi)
+    # H scaled by 2^(2 BITS) scale v; Φ may exceed its high by cdf.excess and M may miss
+    # middle.below + middle.above of mass: the P part rises by at most that, the Q part too.
+    scale = _ONE * _ONE * pair.scale * pair.v
+    slack = _ceil((cdf.excess + middle.below + middle.above) * _ONE * _ONE * pair.scale)
+    lows = [pair.v * a - pair.u * (b + slack) for a, b in zip(p_low, q_high, strict=True)]
+    highs = [pair.v * (a + slack) - pair.u * b for a, b in zip(p_high, q_low, strict=True)]
+    if start < 0:
+        lows[0] = highs[0] = 0  # H(-1) = 0 exactly
+    # Proposition 2: the increments are positive up to the maximizing t and non-positive after.
+    falling = next((i for i in range(1, len(lows)) if highs[i] < lows[i - 1]), None)
+    if falling is None:
+        raise _Uncertified
+    rising = next((i for i in range(falling - 1, 0, -1) if lows[i] > highs[i - 1]), None)
+    if rising is None and start >= 0:
+        # The maximizing t may lie below the window: δ = max_(t < t_f) H(t), and H(t) <= P[C + M + X <= start]
+        # for t <= start.
+        bound = max([Fraction(p_high[0] + slack, _ONE * _ONE * pair.scale)]
+                    + [Fraction(v, scale) for v in highs[1:falling]])
+        if bound > floor / 1024:
+            raise _Uncertified
+        lower = max([Fraction(0)] + [Fraction(v, scale) for v in lows[1:falling]])
+        return _Divergence(lower, max(bound, lower), None)
+    first = rising or 1
+    if first >= falling:  # the first increment is already negative, at t = 0: δ = 0
+        return _Divergence(Fraction(0), Fraction(0), None)
+    best = max(range(first, falling), key=lambda i: highs[i])
+    lower = max(Fraction(0), Fraction(max(lows[first:falling]), scale))
+    return _Divergence(lower, max(Fraction(0), Fraction(highs[best], scale)), start + best)
+
+
+# --------------------------------------------------------------------------- the search
+
+
+@dataclass(frozen=True)
+class MaxDelta:
+    """max over neighbouring collections of δ(ε), enclosed: delta_lower <= δ <= delta_upper.
+
+    ``worst_m``/``direction``: a pair attaining ``delta_lower`` (of the two mirror-image pairs,
+    the one with the smaller m).  ``blocks``: block bounds computed; ``singles``: values of m
+    evaluated one by one.  ``converged``: the tolerance (or the floor) was met.
+    """
+
+    N: int
+    k: int
+    q: Fraction
+    exp_eps: Fraction
+    delta_lower: Fraction
+    delta_upper: Fraction
+    worst_m: int
+    direction: str
+    blocks: int
+    singles: int
+    converged: bool
+    tolerance: Fraction
+    rests_on: str = RESTS_ON
+
+
+@dataclass
+class _Bound:
+    """A block's upper bound ``value``; ``refined``: computed on the full grid; ``at_least``:
+    the blanket expectation itself is at least this, so no grid brings ``value`` lower."""
+
+    value: Fraction
+    refined: bool
+    at_least: Fraction = Fraction(0)
+
+
+@dataclass
+class _Search:
+    """The state of one branch and bound: parameters, the best single δ_m, the largest bound kept."""
+
+    N: int
+    k: int
+    q: Fraction
+    lam: Fraction
+    tolerance: Fraction
+    floor: Fraction
+    pair: _Pair = field(init=False)
+    best: Fraction = Fraction(-1)
+    best_m: int = 0
+    upper: Fraction = Fraction(0)
+    blocks: int = 0
+    singles: int = 0
+    target: Fraction | None = None  # deciding δ <= target: prune there, stop once a δ_m exceeds it
+
+    def __post_init__(self) -> None:
+        x, y, scale = _record(self.k, self.q)
+        self.pair = _Pair(x, y, scale, self.lam.numerator, self.lam.denominator)
+
+    # ----- steering with binary floats: where the thresholds are.  Nothing is decided here.
+
+    def _threshold(self, mean: float, variance: float) -> float:
+        """Normal approximation of the maximizing t for C + M with this mean and variance."""
+        q = float(self.q)
+        p, k = 1 - q, self.k
+        return mean + k / 2 - (variance + k * p * q) * math.log(float(self.lam)) / (k * (p - q))
+
+    def _common(self, a: int, b: int) -> tuple[float, float]:
+        q = float(self.q)
+        p, k = 1 - q, self.k
+        return k * (a * p + (self.N - 1 - b) * q), k * (self.N - 1 - (b - a)) * p * q
+
+    def window(self, a: int, b: int, widen: int = 1) -> tuple[int, int]:
+        """The outcomes of C whose Φ the block [a, b] and its sub-blocks may need."""
+        q = float(self.q)
+        p, k, n = 1 - q, self.k, self.k * (b - a)
+        mean, variance = self._common(a, b)
+        low = self._threshold(mean, variance + n * p * q) - n - k
+        high = self._threshold(mean + n * p, variance) + 1
+        spread = math.sqrt(variance + n * p * q + k * p * q)
+        slack = widen * (16 + spread / 2)
+        cap = 14 * spread + 40 * widen
+        top = k * (self.N - 1 - (b - a))
+        lo = max(0, math.floor(max(low - slack, mean - cap)))
+        # at least up to a little past the mean, where the increments are certainly negative
+        hi = min(top, math.ceil(max(min(high + slack, mean + cap), mean + 2 * spread + 8)))
+        return lo, max(lo, hi)
+
+    # ----- evaluations
+
+    def evaluate(self, cdf: _Cdf, middle: _Vec, estimate: float, spread: float) -> _Divergence:
+        """δ_λ(C + M + X || C + M + Y), the threshold searched around ``estimate``.
+
+        The estimate is kept inside the outcomes where C + M has resolved values; the range
+        doubles while the threshold is not located, and finally covers all of them (a
+        threshold in an unresolved tail then shows as a bound below ``floor``).
+        """
+        top = cdf.top + middle.hi + self.k
+        first, last = cdf.values.lo + middle.lo, cdf.values.hi + middle.hi + self.k
+        reach = 8 + spread / 32
+        if not first <= estimate <= last:  # a threshold in an unresolved tail: take every resolved outcome
+            estimate, reach = (first + last) / 2, (last - first) / 2 + 1
+        for _ in range(12):
+            try:
+                return _divergence(cdf, middle, self.pair, math.floor(estimate - reach),
+                                   math.ceil(estimate + reach), top, self.floor)
+            except _Uncertified:
+                if estimate - reach <= first and estimate + reach >= last:
+                    break
+                reach *= 2
+        raise ArithmeticError("the threshold could not be located")
+
+    def single(self, a: int, b: int, cdf: _Cdf, m: int) -> _Divergence:
+        """δ_m for m in the block [a, b] whose common part has distribution function ``cdf``."""
+        q, k = float(self.q), self.k
+        j, n = k * (m - a), k * (b - a)
+        middle = _convolve_vectors(_binomial(j, 1 - self.q), _binomial(n - j, self.q))
+        mean, variance = self._common(a, b)
+        mean += j * (1 - q) + (n - j) * q
+        variance += n * q * (1 - q)
+        return self.evaluate(cdf, middle, self._threshold(mean, variance), math.sqrt(variance + 1))
+
+    def _g(self, a: int, b: int, cdf: _Cdf, beta: int) -> _Divergence:
+        """g(β) of Proposition 3."""
+        mean, variance = self._common(a, b)
+        estimate = self._threshold(mean + beta / 2, variance + beta / 4)
+        return self.evaluate(cdf, _binomial(beta, Fraction(1, 2)), estimate, math.sqrt(variance + beta / 4 + 1))
+
+    def block_bound(self, a: int, b: int, cdf: _Cdf, refined: bool = False) -> _Bound:
+        """Proposition 3: an upper bound on δ_m for every m in [a, b].
+
+        On the grid β_0 < ... < β_r (coarse: the window's ends and mean ± 2 sd of B; refined:
+        _GRID points) the bound is P[B < β_0] + Σ_i P[β_i <= B < β_(i+1)] g(β_i), and, g being
+        non-increasing, Σ_i P[β_(i-1) < B <= β_i] g(β_i) <= E_B g(B): no grid brings the bound
+        below that (``at_least``).
+        """
+        n = self.k * (b - a)
+        if n == 0:
+            return _Bound(self.single(a, b, cdf, a).upper, True)
+        coins = _binomial(n, 2 * self.q)
+        grid = _grid(coins, _GRID if refined else 4)
+        highs = [int(v) for v in coins.high.coeffs()] + [0] * coins.size
+        lows = [int(v) for v in coins.low.coeffs()] + [0] * coins.size
+        total, at_least = coins.below, Fraction(0)  # below B's window, g <= 1
+        previous = coins.lo - 1
+        for index, beta in enumerate(grid):
+            end = grid[index + 1] if index + 1 < len(grid) else coins.hi + 1
+            g = self._g(a, b, cdf, beta)
+            mass = Fraction(sum(highs[beta - coins.lo:end - coins.lo]), _ONE)
+            total += (mass + (coins.above if index + 1 == len(grid) else 0)) * g.upper
+            at_least += Fraction(sum(lows[previous + 1 - coins.lo:beta + 1 - coins.lo]), _ONE) * g.lower
+            previous = beta
+        return _Bound(total, refined or len(grid) == coins.size, at_least)
+
+
+def _grid(coins: _Vec, points: int) -> list[int]:
+    """β_0 < ... < β_r for E_B g(B): the whole window if small; else its ends and points over ±2 sd
+    (coarse, 4 points) or ±5 sd (refined)."""
+    if coins.size <= points:
+        return list(range(coins.lo, coins.hi + 1))
+    values = ([int(v) / _ONE for v in coins.high.coeffs()] + [0.0] * coins.size)[:coins.size]  # steering only
+    total = sum(values) or 1.0
+    mean = sum(i * v for i, v in enumerate(values)) / total
+    sd = math.sqrt(max(sum((i - mean) ** 2 * v for i, v in enumerate(values)) / total, 1.0))
+    spread = 2 if points == 4 else 5
+    first = max(0, int(mean - spread * sd))
+    last = min(coins.size - 1, int(mean + spread * sd) + 1)
+    inner = points - 2
+    chosen = {0, coins.size - 1} | {first + round(i * (last - first) / (inner - 1)) for i in range(inner)}
+    return sorted(coins.lo + i for i in chosen)
+
+
+def pair_delta(N: int, k: int, q: Fraction, lam: Fraction, m: int) -> tuple[Fraction, Fraction]:
+    """δ_m ('add a one' at m) enclosed, computed directly from the binomials: a lower bound on δ(ε)."""
+    search = _Search(N, k, q, lam, Fraction(0), Fraction(0))
+    result = search.single(m, m, _direct_cdf(N, k, q, m, m, *search.window(m, m)), m)
+    return result.lower, result.upper
+
+
+def max_delta(N: int, k: int, q: Fraction, lam: Fraction, tolerance: Fraction = Fraction(1, 10**6),
+              floor: Fraction = Fraction(1, 10**30), max_blocks: int | None = None,
+              max_seconds: float | None = None) -> MaxDelta:
+    """Enclose max over m and both directions of δ_m (see the module docstring).
+
+    Stops when delta_upper <= (1 + tolerance) delta_lower or delta_upper <= floor, or after
+    ``max_blocks`` block bounds or ``max_seconds`` of wall time (then ``converged`` is False and
+    the enclosure, still valid, is wider).
+    """
+    deadline = None if max_seconds is None else time.monotonic() + max_seconds
+    return _branch_and_bound(_Search(N, k, q, lam, tolerance, floor), max_blocks, deadline)
+
+
+def delta_at_most(N: int, k: int, q: Fraction, lam: Fraction, target: Fraction,
+                  max_blocks: int = 20000) -> bool | None:
+    """Decide max_m δ_m <= target: True or False when certified, None when undecided.
+
+    The same branch and bound, pruning at ``target`` instead of the best δ_m and stopping at
+    the first single δ_m certainly above it; None when a δ_m straddles the target within its
+    enclosure or ``max_blocks`` runs out.
+    """
+    search = _Search(N, k, q, lam, Fraction(0), min(target, Fraction(1, 10**30)), target=target)
+    try:
+        result = _branch_and_bound(search, max_blocks)
+    except ArithmeticError:  # a threshold in a tail below the fixed-point resolution
+        return None
+    if result.delta_lower > target:
+        return False
+    return True if result.converged and result.delta_upper <= target else None
+
+
+@dataclass
+class _Block:
+    a: int
+    b: int
+    cdf: _Cdf
+    bound: _Bound
+
+
+def _child(search: _Search, parent: _Block, a: int, b: int) -> _Block:
+    """The sub-block [a, b] of ``parent``: its common part (parent's convolved with a kernel) and bound."""
+    k = search.k
+    kernel = (_binomial(k * (parent.b - b), search.q) if a == parent.a
+              else _binomial(k * (a - parent.a), 1 - search.q))
+    top = k * (search.N - 1 - (b - a))
+    cdf = _convolve(parent.cdf, kernel, *search.window(a, b), top)
+    search.blocks += 1
+    try:
+        return _Block(a, b, cdf, search.block_bound(a, b, cdf))
+    except ArithmeticError:  # the inherited window was too narrow: recompute it, wider
+        cdf = _direct_cdf(search.N, k, search.q, a, b, *search.window(a, b, widen=4))
+        return _Block(a, b, cdf, search.block_bound(a, b, cdf))
+
+
+def _branch_and_bound(search: _Search, max_blocks: int | None, deadline: float | None = None) -> MaxDelta:
+    N = search.N
+    root_cdf = _point_mass()
+    stack = [_Block(0, N - 1, root_cdf, search.block_bound(0, N - 1, root_cdf))]
+    search.blocks = 1
+    converged = True
+    while stack:
+        block = stack.pop()
+        if search.target is not None and search.best > search.target:
+            search.upper = max([search.upper, block.bound.value] + [b.bound.value for b in stack])
+            converged = False  # decided: δ > target (the enclosure stays valid, only wider)
+            break
+        threshold = (search.target if search.target is not None
+                     else max(search.best * (1 + search.tolerance), search.floor))
+        if block.bound.value <= threshold:
+            search.upper = max(search.upper, block.bound.value)
+            continue
+        if not block.bound.refined and block.bound.at_least <= threshold:  # a finer grid may prune
+            block.bound = search.block_bound(block.a, block.b, block.cdf, refined=True)
+            if block.bound.value <= threshold:
+                search.upper = max(search.upper, block.bound.value)
+                continue
+        if (max_blocks is not None and search.blocks >= max_blocks) or (
+                deadline is not None and time.monotonic() > deadline):
+            search.upper = max([search.upper, block.bound.value] + [b.bound.value for b in stack])
+            converged = False
+            break
+        if block.b - block.a + 1 <= LEAF:
+            _leaf(search, block)
+            continue
+        middle = (block.a + block.b) // 2
+        children = [_child(search, block, block.a, middle), _child(search, block, middle + 1, block.b)]
+        children.sort(key=lambda c: c.bound.value)
+        stack += children  # the larger bound is examined first
+    lower = max(search.best, Fraction(0))
+    upper = max(search.upper, lower)
+    m = search.best_m
+    mirror = N - 1 - m
+    worst_m, direction = (mirror, REMOVE) if mirror <= m else (m, ADD)
+    met = (upper <= search.target if search.target is not None
+           else upper <= lower * (1 + search.tolerance) or upper <= search.floor)
+    return MaxDelta(N, search.k, search.q, search.lam, lower, upper, worst_m, direction, search.blocks,
+                    search.singles, converged and met, search.tolerance)
+
+
+def _leaf(search: _Search, block: _Block) -> None:
+    for m in range(block.a, block.b + 1):
+        result = search.single(block.a, block.b, block.cdf, m)
+        search.singles += 1
+        search.upper = max(search.upper, result.upper)
+        if result.lower > search.best:
+            search.best, search.best_m = result.lower, m

@@ -1,0 +1,153 @@
+"""The branch and bound of max_delta against independent exact computations; planted faults must show."""
+
+from fractions import Fraction
+from itertools import product
+
+import pytest
+
+import krverify.model.max_delta as max_delta_module
+from krverify.model.hockey_stick import _delta_at, _rows, hockey_stick_delta
+from krverify.model.large_delta import blanket_upper_bound, variation_ratio_bounds, zero_pair_delta
+from krverify.model.max_delta import delta_at_most, max_delta, pair_delta
+
+SMALL = [(N, k, Fraction(q), Fraction(lam))
+         for N, k in ((1, 1), (2, 1), (3, 2), (5, 1), (12, 1), (12, 3), (40, 1), (40, 2))
+         for q in ("1/10", "1/4", "49/100", "9/1000")
+         for lam in ("1", "11/10", "2", "3")]
+
+
+def _exact(N, k, q, lam):
+    rows, scale = _rows(N, k, q)
+    return _delta_at(rows, scale, lam)
+
+
+@pytest.mark.parametrize(("N", "k", "q", "lam"), SMALL)
+def test_enclosure_contains_the_exact_maximum(N, k, q, lam):
+    exact, _, _ = _exact(N, k, q, lam)
+    result = max_delta(N, k, q, lam)
+    assert result.delta_lower <= exact <= result.delta_upper
+    assert result.converged
+    width_met = result.delta_upper <= result.delta_lower * (1 + result.tolerance)
+    assert width_met or result.delta_upper <= Fraction(1, 10**30)
+
+
+def _count_pmf(bits, k, q):
+    """Brute force: every one of the 2^(kN) report vectors, each report a lie with probability q."""
+    pmf = {}
+    reports = [bit for bit in bits for _ in range(k)]
+    for outcome in product((0, 1), repeat=len(reports)):
+        probability = Fraction(1)
+        for bit, reported in zip(reports, outcome, strict=True):
+            probability *= 1 - q if reported == bit else q
+        pmf[sum(outcome)] = pmf.get(sum(outcome), Fraction(0)) + probability
+    return pmf
+
+
+def _oracle(N, k, q, lam):
+    """max over every collection and every neighbour (one record changed) of Σ_s max(0, P(s) - λ P'(s))."""
+    best = Fraction(0)
+    for bits in product((0, 1), repeat=N):
+        first = _count_pmf(bits, k, q)
+        for i in range(N):
+            other = _count_pmf(bits[:i] + (1 - bits[i],) + bits[i + 1:], k, q)
+            total = sum(max(Fraction(0), first.get(s, 0) - lam * other.get(s, 0)) for s in range(k * N + 1))
+            best = max(best, total)
+    return best
+
+
+@pytest.mark.parametrize(("N", "k"), [(1, 1), (2, 1), (3, 1), (4, 1), (2, 2), (3, 2), (2, 3)])
+@pytest.mark.parametrize("lam", [Fraction(1), Fraction(3, 2), Fraction(4)])
+def test_enclosure_contains_the_brute_force_oracle_over_all_neighbouring_pairs(N, k, lam):
+    q = Fraction(1, 5)
+    expected = _oracle(N, k, q, lam)
+    result = max_delta(N, k, q, lam)
+    assert result.delta_lower <= expected <= result.delta_upper
+
+
+def test_an_interior_worst_m_is_found():
+    """The issue's case: N = 1000, q = 9/1000, e^ε = 3 has its worst pair at m = 9, not at m = 0."""
+    N, k, q, lam = 1000, 1, Fraction(9, 1000), Fraction(3)
+    result = max_delta(N, k, q, lam)
+    assert (result.worst_m, result.direction) == (9, "add a one")
+    at_nine, at_zero = pair_delta(N, k, q, lam, 9), zero_pair_delta(N, k, q, lam)
+    assert result.delta_lower <= at_nine[1] and at_zero[1] < result.delta_lower
+    assert result.delta_upper <= result.delta_lower * (1 + Fraction(1, 10**6))
+
+
+@pytest.mark.slow
+def test_the_interior_worst_m_matches_the_exact_scan_at_n_1000():
+    N, k, q, lam = 1000, 1, Fraction(9, 1000), Fraction(3)
+    exact, m, direction = _exact(N, k, q, lam)
+    result = max_delta(N, k, q, lam)
+    assert (m, direction) == (9, "add a one") and result.delta_lower <= exact <= result.delta_upper
+
+
+def test_a_million_records_meet_the_tolerance_inside_the_old_enclosure():
+    """N = 10^6, q = 9·10^-6, e^ε = 2: the issue's band [0.01250, 0.02514] (m = 0 pair, blanket) narrows to 10^-6."""
+    N, k, q, lam = 10**6, 1, Fraction(9, 10**6), Fraction(2)
+    result = max_delta(N, k, q, lam)
+    assert result.converged and result.delta_upper <= result.delta_lower * (1 + Fraction(1, 10**6))
+    low, high = zero_pair_delta(N, k, q, lam)  # Arb balls, an independent implementation of the m = 0 pair
+    assert low <= result.delta_upper and result.delta_lower <= high
+    assert Fraction(1250, 10**5) <= result.delta_lower and result.delta_upper <= Fraction(1251, 10**5)
+    assert result.delta_upper <= blanket_upper_bound(N, k, q, lam)[1]
+
+
+def test_constant_q_regime_lies_between_the_zero_pair_and_the_published_bound():
+    N, k, q, lam = 10**4, 1, Fraction(1, 4), Fraction(11, 10)
+    result = max_delta(N, k, q, lam)
+    assert result.converged
+    assert zero_pair_delta(N, k, q, lam)[0] <= result.delta_upper
+    assert result.delta_upper <= variation_ratio_bounds(N, q, lam)[0]
+
+
+def test_a_tiny_delta_is_bounded_below_the_floor():
+    """N = 10^6, q = 1/4, e^ε = 2: the threshold lies hundreds of standard deviations out; δ < 10^-30."""
+    result = max_delta(10**6, 1, Fraction(1, 4), Fraction(2))
+    assert result.converged and result.delta_upper < Fraction(1, 10**30)
+
+
+@pytest.mark.parametrize(("N", "k", "q", "lam"), [(40, 1, Fraction(1, 10), Fraction(3)),
+                                                  (1000, 1, Fraction(9, 1000), Fraction(3)),
+                                                  (10**5, 2, Fraction(3, 10**5), Fraction(2))])
+def test_the_decision_agrees_with_the_enclosure(N, k, q, lam):
+    result = max_delta(N, k, q, lam)
+    assert delta_at_most(N, k, q, lam, result.delta_upper * Fraction(1001, 1000)) is True
+    assert delta_at_most(N, k, q, lam, result.delta_lower * Fraction(999, 1000)) is False
+
+
+def test_hockey_stick_delta_scans_exactly_where_that_is_faster_and_says_which():
+    assert hockey_stick_delta(100, "9/1000", 1, 3).method == "exact scan"
+    big = hockey_stick_delta(1000, "9/1000", 1, 3)
+    assert big.method == "branch and bound" and big.blocks > 0 and big.worst_m == 9
+    assert hockey_stick_delta(300, "9/1000", 1, 3, scan_limit=300).method == "exact scan"
+
+
+# --------------------------------------------------------------------------- planted faults
+
+
+def test_a_block_bound_too_small_is_caught_by_the_exact_scan(monkeypatch):
+    """Plant a wrong Proposition 3 (bounds halved): the containment check above must then fail somewhere."""
+    honest = max_delta_module._Search.block_bound
+
+    def halved(self, a, b, cdf, refined=False):
+        bound = honest(self, a, b, cdf, refined)
+        return max_delta_module._Bound(bound.value / 2, bound.refined, bound.at_least / 2)
+
+    monkeypatch.setattr(max_delta_module._Search, "block_bound", halved)
+    missed = [case for case in SMALL[::3] if not max_delta(*case).delta_upper >= _exact(*case)[0]]
+    assert missed
+
+
+def test_a_threshold_decided_on_the_wrong_side_is_caught(monkeypatch):
+    """Plant an off-by-one maximizing t (H read one step late): single δ_m no longer contain the exact value."""
+    honest = max_delta_module._divergence
+
+    def late(*args):
+        result = honest(*args)
+        return max_delta_module._Divergence(result.lower * Fraction(11, 10), result.upper * Fraction(11, 10),
+                                            result.threshold)
+
+    monkeypatch.setattr(max_delta_module, "_divergence", late)
+    missed = [case for case in SMALL[::3] if not max_delta(*case).delta_lower <= _exact(*case)[0]]
+    assert missed
