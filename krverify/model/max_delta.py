@@ -159,7 +159,7 @@ def _convolve_vectors(first: _Vec, second: _Vec) -> _Vec:
                 first.below + second.below, first.above + second.above)
 
 
-@lru_cache(maxsize=1024)
+@lru_cache(maxsize=64)
 def _binomial(n: int, r: Fraction) -> _Vec:
     """Bin(n, r) on the window around its mode outside which each tail is below _TAIL / 2.
 
