@@ -22,14 +22,22 @@ from krverify.engine.search import DEFAULT_EXAMPLES, search
 from krverify.engine.verdicts import witness_problem
 from krverify.errors import InvalidArgument, KrverifyError, TimedOut
 from krverify.exact_text import exact_to_json
-from krverify.ledger import Change, compare, read_ledger, write_ledger
+from krverify.findings import all_findings, findings_by_severity, partition_problems
+from krverify.ledger import Change, compare, compare_findings, read_findings, read_ledger, write_ledger
 from krverify.model.exact import count, exact_rational, lie_probability
 from krverify.model.generating import k_randomized_coefficients
 from krverify.model.hockey_stick import FAST_SCAN, MAX_REPORTS, exp_enclosure, hockey_stick_delta, smallest_epsilon
 from krverify.model.rounding import decimal_text
 from krverify.model.vector_delta import vector_delta
 from krverify.plots import write_plots
-from krverify.report import findings_summary, one_line_evidence, show_value, verdict_counts
+from krverify.report import (
+    findings_by_severity_text,
+    findings_markdown,
+    findings_summary,
+    one_line_evidence,
+    show_value,
+    verdict_counts,
+)
 from krverify.table_render import FORMATS, render
 from krverify.tables import DEFAULT_GRID, load_grid, table_rows
 
@@ -117,6 +125,9 @@ def _parser() -> argparse.ArgumentParser:
     certs.add_argument("proofs", type=Path, nargs="?", default=Path("proofs"), metavar="PROOFS_DIR")
 
     commands.add_parser("list", help="list the registered claims")
+    findings = commands.add_parser("findings", help="the distinct defects behind the refuted claims, by severity")
+    findings.add_argument("--format", choices=("text", "markdown", "json"), default="text",
+                          help="markdown: the README's findings block")
     return parser
 
 
@@ -141,6 +152,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                 return _verify_certs(arguments)
             case "mutants":
                 return _mutants(arguments)
+            case "findings":
+                return _findings(arguments)
             case _:
                 return _list()
     except TimedOut as timed_out:
@@ -177,24 +190,36 @@ def _check(arguments: argparse.Namespace) -> int:
                                   timeout=timeout))
 
     changes: list[Change] = []
+    findings = [finding.as_record() for finding in all_findings()]
+    if not arguments.claim:  # the findings must partition the refuted records
+        known = {claim.id for claim in all_claims()}
+        changes += [Change("findings", "partition", "every refuted record in one finding", problem)
+                    for problem in partition_problems(records, known)]
     if arguments.write:
-        write_ledger(arguments.proofs, records, partial=bool(arguments.claim))
+        by_source = {record["source"]: [f for f in findings if record["source"].startswith(f["id"].split(".")[0])]
+                     for record in records}
+        write_ledger(arguments.proofs, records, partial=bool(arguments.claim),
+                     findings=None if arguments.claim else by_source)
     else:
-        changes = compare(records, ledger) + _witness_changes(claims, ledger)
+        changes += compare(records, ledger) + _witness_changes(claims, ledger)
         if not arguments.claim:
             known = {claim.id for claim in claims}
             changes += [Change(claim_id, "claim (no longer registered)", record.get("verdict"),
                                None) for claim_id, record in ledger.items()
                         if claim_id not in known]
+            changes += compare_findings(findings, read_findings(arguments.proofs))
 
     if arguments.json:
-        summary = verdict_counts(records) | {"ledger_changes": [str(c) for c in changes]}
-        print(json.dumps({"claims": records, "summary": summary}, indent=2, sort_keys=True,
+        summary = verdict_counts(records) | {"ledger_changes": [str(c) for c in changes],
+                                             "findings_by_severity": _severity_counts()}
+        print(json.dumps({"claims": records, "findings": findings, "summary": summary}, indent=2, sort_keys=True,
                          ensure_ascii=False))
     else:
         _print_table(records)
         print()
         print(findings_summary(records))
+        print()
+        print(findings_by_severity_text())
         print(_summary_line(verdict_counts(records)))
         if arguments.write:
             print(f"ledger written to {arguments.proofs}/")
@@ -203,6 +228,10 @@ def _check(arguments: argparse.Namespace) -> int:
         if not changes and not arguments.write:
             print("ledger: every verdict and certificate matches proofs/")
     return 1 if changes else 0
+
+
+def _severity_counts() -> dict[str, int]:
+    return {severity: len(members) for severity, members in findings_by_severity()}
 
 
 def _witness_changes(claims: Sequence[Claim], ledger: Mapping[str, Mapping[str, Any]]) -> list[Change]:
@@ -426,6 +455,21 @@ def _mutants(arguments: argparse.Namespace) -> int:
             why = survivor["equivalent_because"] or "NOT EXPLAINED: the machinery failed to refute a false variant"
             print(f"  survived: {survivor['claim']} ~{survivor['mutant']}: {why}")
     return 1 if unexplained else 0
+
+
+# --------------------------------------------------------------------------- findings
+
+
+def _findings(arguments: argparse.Namespace) -> int:
+    """The registered findings (no re-computation; ``check`` ties them to the ledger)."""
+    if arguments.format == "markdown":
+        sys.stdout.write(findings_markdown())
+    elif arguments.format == "json":
+        print(json.dumps({"findings": [f.as_record() for f in all_findings()],
+                          "by_severity": _severity_counts()}, indent=2, sort_keys=True, ensure_ascii=False))
+    else:
+        print(findings_by_severity_text())
+    return 0
 
 
 # --------------------------------------------------------------------------- list

@@ -8,11 +8,13 @@ from __future__ import annotations
 
 __all__ = [
     "ClaimError",
+    "FindingError",
     "InexactArgument",
     "InvalidArgument",
     "KrverifyError",
     "LedgerError",
     "UnknownClaim",
+    "WitnessOutsideDomain",
 ]
 
 
@@ -71,6 +73,29 @@ class ClaimError(KrverifyError):
     def __reduce__(self) -> tuple[type, tuple[str, object, BaseException]]:
         """Picklable, so a failure in a worker process reaches the parent intact."""
         return (type(self), (self.claim_id, self.point, self.error))
+
+
+class WitnessOutsideDomain(KrverifyError):
+    """The search refuted a claim only at a point outside the claim's stated domain (refused, not reported)."""
+
+    def __init__(self, claim_id: str, point: object, domain: str) -> None:
+        self.claim_id, self.point, self.domain = claim_id, point, domain
+        super().__init__(f"claim={claim_id!r}: the search's counterexample point={point!r} lies outside the "
+                         f"stated domain ({domain}); widen the domain to state where the claim fails")
+
+    def __reduce__(self) -> tuple[type, tuple[str, object, str]]:
+        return (type(self), (self.claim_id, self.point, self.domain))
+
+
+class FindingError(KrverifyError):
+    """A finding is malformed (its severity, records or summary), named with the offending value."""
+
+    def __init__(self, finding_id: str, argument: str, value: object, problem: str) -> None:
+        self.finding_id, self.argument, self.value, self.problem = finding_id, argument, value, problem
+        super().__init__(f"finding={finding_id!r}: {argument}={value!r} {problem}")
+
+    def __reduce__(self) -> tuple[type, tuple[str, str, object, str]]:
+        return (type(self), (self.finding_id, self.argument, self.value, self.problem))
 
 
 class TimedOut(KrverifyError):

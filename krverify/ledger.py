@@ -1,7 +1,8 @@
 """The ledger in proofs/: one JSON file per seed document, written atomically.
 
-Each file is ``{"source": ..., "claims": [record, ...]}`` with the records in
-paper order, keys sorted and exact rationals as strings, so that a diff of the
+Each file is ``{"source": ..., "claims": [record, ...], "findings": [finding, ...]}`` with the
+records in paper order (the findings, :mod:`krverify.findings`, are the distinct defects behind
+the document's refuted records), keys sorted and exact rationals as strings, so that a diff of the
 ledger reads as a diff of verdicts and evidence.  Writing goes to a temporary
 file in the same directory, is flushed to disk, then renamed over the old file:
 an interrupted run leaves the previous ledger intact.
@@ -19,7 +20,8 @@ from typing import Any
 
 from krverify.errors import LedgerError
 
-__all__ = ["Change", "compare", "ledger_path", "read_ledger", "render", "write_ledger"]
+__all__ = ["Change", "compare", "compare_findings", "ledger_path", "read_findings", "read_ledger", "render",
+           "write_ledger"]
 
 
 @dataclass(frozen=True)
@@ -40,9 +42,9 @@ def ledger_path(directory: Path, source: str) -> Path:
     return directory / (Path(source).stem + ".json")
 
 
-def render(source: str, records: Iterable[Mapping[str, Any]]) -> str:
+def render(source: str, records: Iterable[Mapping[str, Any]], findings: Iterable[Mapping[str, Any]] = ()) -> str:
     """The exact text of one ledger file (sorted keys, two-space indent, final newline)."""
-    document = {"source": source, "claims": list(records)}
+    document = {"source": source, "claims": list(records), "findings": list(findings)}
     return json.dumps(document, indent=2, sort_keys=True, ensure_ascii=False) + "\n"
 
 
@@ -66,11 +68,13 @@ def read_ledger(directory: Path) -> dict[str, dict[str, Any]]:
     return records
 
 
-def write_ledger(directory: Path, records: Iterable[Mapping[str, Any]], *, partial: bool = False) -> list[Path]:
+def write_ledger(directory: Path, records: Iterable[Mapping[str, Any]], *, partial: bool = False,
+                 findings: Mapping[str, list[Mapping[str, Any]]] | None = None) -> list[Path]:
     """Write records grouped by source, replacing each file atomically.
 
     A full write lays each file out anew in the order given (paper order).
     With ``partial`` (one claim), the other entries of the file are kept.
+    ``findings``: by source, the findings to store (else the file's own are kept).
     """
     by_source: dict[str, list[Mapping[str, Any]]] = {}
     for record in records:
@@ -84,9 +88,50 @@ def write_ledger(directory: Path, records: Iterable[Mapping[str, Any]], *, parti
     for source, fresh in by_source.items():
         path = ledger_path(directory, source)
         merged = _merge(path, fresh, existing) if partial else fresh
-        _atomic_write(path, render(source, merged))
+        own = (findings or {}).get(source)
+        if own is None:
+            own = _file_findings(path)
+        _atomic_write(path, render(source, merged, own))
         written.append(path)
     return written
+
+
+def _file_findings(path: Path) -> list[Mapping[str, Any]]:
+    if not path.exists():
+        return []
+    return list(json.loads(path.read_text(encoding="utf-8")).get("findings", []))
+
+
+def read_findings(directory: Path) -> dict[str, dict[str, Any]]:
+    """Every finding stored in ``directory``, by finding id."""
+    found: dict[str, dict[str, Any]] = {}
+    for path in sorted(directory.glob("*.json")):
+        try:
+            entries = json.loads(path.read_text(encoding="utf-8")).get("findings", [])
+            if not isinstance(entries, list):
+                raise TypeError("'findings' is not a list")
+            for entry in entries:
+                found[str(entry["id"])] = entry
+        except (OSError, UnicodeDecodeError, ValueError, KeyError, TypeError, AttributeError) as error:
+            raise LedgerError(f"ledger file={str(path)!r} is malformed: {type(error).__name__}: {error}") from None
+    return found
+
+
+def compare_findings(current: Iterable[Mapping[str, Any]], stored: Mapping[str, Mapping[str, Any]]) -> list[Change]:
+    """Findings added, removed or changed (root, records, severity, summary, correction) against the ledger."""
+    changes = []
+    fresh = {str(f["id"]): f for f in current}
+    for finding_id, finding in fresh.items():
+        old = stored.get(finding_id)
+        if old is None:
+            changes.append(Change(finding_id, "finding (not in the ledger)", None, finding["severity"]))
+            continue
+        for key in ("root", "records", "severity", "summary", "correction", "witness_note"):
+            if old.get(key) != finding.get(key):
+                changes.append(Change(finding_id, f"finding {key}", str(old.get(key)), str(finding.get(key))))
+    changes += [Change(finding_id, "finding (no longer registered)", str(old.get("severity")), None)
+                for finding_id, old in stored.items() if finding_id not in fresh]
+    return changes
 
 
 def _merge(path: Path, fresh: list[Mapping[str, Any]], existing: Mapping[str, Any]

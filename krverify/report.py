@@ -6,7 +6,8 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-__all__ = ["findings_summary", "one_line_evidence", "show_value", "verdict_counts"]
+__all__ = ["findings_by_severity_text", "findings_headline", "findings_summary", "one_line_evidence", "show_value",
+           "verdict_counts"]
 
 
 def show_value(value: Any) -> str:
@@ -80,3 +81,51 @@ def findings_summary(records: Sequence[Mapping[str, Any]]) -> str:
                 lines.append(f"  refuted {record['label']} [{record['id']}]: {_why(record)} "
                              f"(correction: {fix})")
     return "\n".join(lines)
+
+
+def findings_headline() -> str:
+    """'N distinct defects (a false, b precision, ...)' over the registered findings."""
+    from krverify.findings import all_findings, findings_by_severity
+    groups = findings_by_severity()
+    parts = ", ".join(f"{len(members)} {severity}" for severity, members in groups)
+    refuted = sum(len(f.records) for f in all_findings())
+    return f"{len(all_findings())} distinct defects ({parts}) explain the {refuted} refuted records"
+
+
+def findings_by_severity_text() -> str:
+    """The findings grouped by severity, most serious first: id, root, records, summary, correction."""
+    from krverify.findings import SEVERITY_MEANING, findings_by_severity
+    lines = [f"Findings: {findings_headline()}"]
+    for severity, members in findings_by_severity():
+        lines.append(f"{severity} ({SEVERITY_MEANING[severity]}):")
+        for finding in members:
+            others = [r for r in finding.records if r != finding.root]
+            affects = f"; also {', '.join(others)}" if others else ""
+            lines.append(f"  {finding.id} [root {finding.root}{affects}]: {finding.summary}")
+            lines.append(f"      correction: {finding.correction}")
+    return "\n".join(lines)
+
+
+README_START, README_END = "<!-- findings:start (krverify findings --format markdown) -->", "<!-- findings:end -->"
+
+
+def findings_markdown() -> str:
+    """The README's findings block: the headline, then one table row per finding, most serious first."""
+    from krverify.claims import get_claim
+    from krverify.findings import SEVERITY_MEANING, findings_by_severity
+    lines = [README_START, "", f"**{findings_headline()}.**", ""]
+    for severity, members in findings_by_severity():
+        lines += [f"*{severity}* — {SEVERITY_MEANING[severity]} ({len(members)}):", "",
+                  "| finding | root | records | summary | correction |", "|---|---|---|---|---|"]
+        for finding in members:
+            root = get_claim(finding.root)
+            cell = " ".join(f"`{r}`" for r in finding.records)
+            lines.append(f"| `{finding.id}` | {root.source[:3]} {root.label} | {cell} | "
+                         f"{_cell(finding.summary)} | {_cell(finding.correction)} |")
+        lines.append("")
+    lines.append(README_END)
+    return "\n".join(lines) + "\n"
+
+
+def _cell(text: str) -> str:
+    return text.replace("|", "\\|").replace("\n", " ")

@@ -193,7 +193,12 @@ def _eq_4_5(w: dict) -> tuple[Fraction, Fraction]:
 def _local_guarantee(w: dict) -> tuple[Fraction, Fraction]:
     """001 after (4.55): max(R_i, 1/R_i) against λ, R_i = P(s=i|D_m)/P(s=i|D), D all ones."""
     n, i, q = int(w["N"]), int(w["i"]), _q(w)
-    r = count_pmf(n - 1, 1, q)[i] / count_pmf(n, 0, q)[i]
+    p = 1 - q
+    # one term each (no pmf table: the witness may be the drafts' N = 1000 example)
+    all_ones = comb(n, i) * p**i * q ** (n - i)
+    changed = (comb(n - 1, i - 1) * p ** (i - 1) * q ** (n - i) * q if i >= 1 else 0) + (
+        comb(n - 1, i) * p**i * q ** (n - 1 - i) * p if i <= n - 1 else 0)
+    r = changed / all_ones
     return max(r, 1 / r), rational(w["lambda"])
 
 

@@ -138,11 +138,22 @@ class Domain:
 
     ``points`` is a zero-argument callable so that a domain is a value and its
     enumeration is repeatable; enumerate small points first, so that the first
-    counterexample a sweep meets is a small one.
+    counterexample a sweep meets is a small one.  A statement that covers more
+    than the swept points states the rest in ``searched`` (words) and ``contains``
+    (membership): the search may then report a witness there, and nowhere else.
     """
 
     description: str
     points: Callable[[], Iterable[Point]]
+    #: Where the search also looks, in words, when the statement covers more than the swept points.
+    searched: str = ""
+    #: Membership in that searched region (a witness must be swept or satisfy it).
+    contains: Callable[[Point], bool] | None = None
+
+    @property
+    def stated(self) -> str:
+        """The domain as the ledger states it: the swept points, and the searched region if any."""
+        return f"{self.description}; searched: {self.searched}" if self.searched else self.description
 
 
 @dataclass(frozen=True)

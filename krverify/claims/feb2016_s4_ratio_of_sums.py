@@ -314,7 +314,7 @@ def corollary_4_1(point: Point) -> Evaluation | None:
 
 # --------------------------------------------------------------------------- the proof printed after Corollary 4.1
 #
-# It proves Lemma 4.2 ((5.1)-(5.3) in the text are (4.1)-(4.3)).
+# It proves Lemma 4.2 ((5.1)-(5.3) in the text are (4.1)-(4.3)), so its steps carry Lemma 4.2's label.
 
 _PROOF_DOMAIN = Domain("m in {1,2} with entries in {1,2,3}, and m = 3 with entries in {1,2}",
                        lambda: _chain(_lemma_4_2_points(("1", "2", "3"), (1, 2)), _lemma_4_2_points(("1", "2"), (3,))))
@@ -334,7 +334,7 @@ def _double_sums(point: Point) -> tuple[Fraction, Fraction, Fraction]:
 @FEB.claim(
     "proof-cross-multiplied",
     section=SECTION,
-    label="Corollary 4.1",
+    label="Lemma 4.2",
     statement=r"Proof. Cross-multiplying, we see that (5.1) is equivalent to $\sum_{i} \sum_{j} a_i a'_j \lambda_i "
     r"\mu_j \ge \sum_{i} \sum_{j} a_i a'_j \lambda_j \mu_i \iff \sum_{i} \sum_{j \ne i} a_i a'_j (\lambda_i \mu_j - "
     r"\lambda_j \mu_i) \ge 0$",
@@ -343,7 +343,7 @@ def _double_sums(point: Point) -> tuple[Fraction, Fraction, Fraction]:
     strategy=lambda: _positive_quadruples(),
 )
 def proof_cross_multiplied(point: Point) -> Evaluation | None:
-    """000_6dfa2dbc38b4b249.txt §4, proof after Corollary 4.1: the two equivalences."""
+    """000_6dfa2dbc38b4b249.txt §4, Lemma 4.2, proof (printed after Corollary 4.1): the two equivalences."""
     if not _all_positive(point):
         return None
     a, ap, lam, mu = point["a"], point["a'"], point["lambda"], point["mu"]
@@ -372,7 +372,7 @@ def _rearranged(point: Point) -> tuple[Fraction, ...]:
 @FEB.claim(
     "proof-rearrangement",
     section=SECTION,
-    label="Corollary 4.1",
+    label="Lemma 4.2",
     kind="identity",
     statement=r"$\sum_{i} \sum_{j \neq i} a_{i} a'_{j} (\lambda_{i} \mu_{j} - \lambda_{j} \mu_{i}) = \sum_{i} "
     r"\sum_{j > i} \ldots + \sum_{i} \sum_{j < i} \ldots = \sum_{i} \sum_{j > i} \ldots + \sum_{j} \sum_{i < j} "
@@ -384,7 +384,7 @@ def _rearranged(point: Point) -> tuple[Fraction, ...]:
     strategy=lambda: _positive_quadruples(),
 )
 def proof_rearrangement(point: Point) -> Evaluation | None:
-    """000_6dfa2dbc38b4b249.txt §4, proof after Corollary 4.1: the chain of four equalities."""
+    """000_6dfa2dbc38b4b249.txt §4, Lemma 4.2, proof (printed after Corollary 4.1): the chain of four equalities."""
     if not _all_positive(point):
         return None
     steps = _rearranged(point)
@@ -404,7 +404,7 @@ def _products_nonnegative(point: Point) -> bool:
 @FEB.claim(
     "proof-sufficient",
     section=SECTION,
-    label="Corollary 4.1",
+    label="Lemma 4.2",
     statement=r"It follows that (5.1) will hold if $(a_i a'_j - a_j a'_i)(\lambda_i \mu_j - \lambda_j \mu_i) \ge 0$ "
     r"for all $1 \le i < j \le m$",
     hypotheses="a, a', λ, μ > 0 with every product >= 0",
@@ -412,7 +412,7 @@ def _products_nonnegative(point: Point) -> bool:
     strategy=lambda: _ordered_quadruples(),
 )
 def proof_sufficient(point: Point) -> Evaluation | None:
-    """000_6dfa2dbc38b4b249.txt §4, proof after Corollary 4.1: non-negative products give (4.1)."""
+    """000_6dfa2dbc38b4b249.txt §4, Lemma 4.2, proof (printed after Corollary 4.1): non-negative products give (4.1)."""
     if not _all_positive(point) or not _products_nonnegative(point):
         return None
     a, ap, lam, mu = point["a"], point["a'"], point["lambda"], point["mu"]
@@ -435,19 +435,19 @@ def _implied(point: Point, printed: bool) -> Evaluation | None:
 
 
 def _implied_printed(point: Point) -> Evaluation | None:
-    """000_6dfa2dbc38b4b249.txt §4, proof after Corollary 4.1: (5.2) and (5.3) imply the products are >= 0."""
+    """000_6dfa2dbc38b4b249.txt §4, Lemma 4.2, proof (after Corollary 4.1): (5.2), (5.3) imply products >= 0."""
     return _implied(point, printed=True)
 
 
 def _implied_corrected(point: Point) -> Evaluation | None:
-    """000_6dfa2dbc38b4b249.txt §4, proof after Corollary 4.1: with (4.2)/(4.3) read with index j."""
+    """000_6dfa2dbc38b4b249.txt §4, Lemma 4.2, proof (after Corollary 4.1): (4.2)/(4.3) read with index j."""
     return _implied(point, printed=False)
 
 
 FEB.claim(
     "proof-implied",
     section=SECTION,
-    label="Corollary 4.1",
+    label="Lemma 4.2",
     statement=r"... which is implied by (5.2) and (5.3).",
     hypotheses="(5.2), (5.3) are (4.2), (4.3) as printed",
     domain=_PROOF_DOMAIN,
@@ -456,7 +456,7 @@ FEB.claim(
     correction=FEB.correction(
         "proof-implied.corrected",
         section=SECTION,
-        label="Corollary 4.1",
+        label="Lemma 4.2",
         statement=r"... which is implied by $\lambda_i/\mu_i \ge \lambda_j/\mu_j$ and $a_i/a_j \ge a'_i/a'_j$",
         hypotheses="(4.2), (4.3) read with index j",
         domain=_PROOF_DOMAIN,

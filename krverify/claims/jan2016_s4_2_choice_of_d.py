@@ -313,7 +313,7 @@ def _intended_g(point: Point, shift: int) -> Fraction:
     return _at(_powers(point["q"], (True, m + shift), (False, n - m - shift)), point["i"])
 
 
-def _interior_check(fn: Callable[[Point], Evaluation], doc: str) -> Callable[[Point], Evaluation | None]:
+def _interior_check(fn: Callable[[Point], Evaluation | None], doc: str) -> Callable[[Point], Evaluation | None]:
     def check(point: Point) -> Evaluation | None:
         return None if _interior(point) is None else fn(point)
 
@@ -350,14 +350,56 @@ for _shift, (_label, _g, _e1, _e2) in _G_NAMES.items():
     )(_interior_check(lambda pt, s=_shift: equal(_true_g(pt, s), _printed_g(pt, s)),
                       f"{_label}: the generating function as printed."))
 
-JAN.definition(
+def _needed_q(point: Point) -> tuple[Fraction, ...]:
+    """The Q that (4.10) needs: G_(m+1)(x) divided by (q + px)^2, from the model's G (exact division)."""
+    q = point["q"]
+    table = generating_table(point["N"], q)
+    coefficients = [table.coefficient(point["m"] + 1, i) for i in range(point["N"] + 1)]
+    p = 1 - q
+    for _ in range(2):  # exact division by (q + px): b_(n-1) = a_n / p, b_(d-1) = (a_d - q b_d) / p
+        n = len(coefficients) - 1
+        quotient = [Fraction(0)] * n
+        quotient[n - 1] = coefficients[n] / p
+        for degree in range(n - 1, 0, -1):
+            quotient[degree - 1] = (coefficients[degree] - q * quotient[degree]) / p
+        assert coefficients[0] == q * quotient[0], "G_(m+1) is divisible by (q + px)^2 for m >= 1"
+        coefficients = quotient
+    return tuple(coefficients)
+
+
+def _q_definition(point: Point, printed: bool) -> Evaluation | None:
+    if _interior(point) is None or point["i"] > point["N"] - 2:
+        return None
+    mine = _printed_q_poly(point) if printed else _intended_q_poly(point)
+    return equal(_at(_needed_q(point), point["i"]), _at(mine, point["i"]))
+
+
+JAN.claim(
     "q-definition",
     section=SECTION,
     label="after (4.9)",
+    kind="identity",
     statement=r"Define $Q(x)$ as: $Q(x) = (p + qx)^{m-1}(p + qx)^{N-m-1} = \sum_{i=0}^{N-2} b_i x^i$",
-    finding="As printed Q = (p + qx)^(N-2); the steps (4.10)-(4.15) need Q = (q + px)^(m-1)(p + qx)^(N-m-1). "
-    "Claims that use Q are checked with Q as printed, and corrected with the intended Q.",
-)
+    hypotheses="0 < q < 1/2; 1 <= m <= N - 1; coefficient b_i, 0 <= i <= N - 2; decided against what the "
+    "next lines need: the Q with G_(m+1)(x) = Q(x)(q + px)^2 ((4.10))",
+    domain=_STEP_INTERIOR,
+    strategy=lambda: _interior_strategy(),
+    finding="As printed Q = (p + qx)^(N-2); the steps (4.10)-(4.15) need Q = (q + px)^(m-1)(p + qx)^(N-m-1) "
+    "(the same (p + qx) for (q + px) misprint as (4.7)-(4.9)). Claims that use Q are decided with Q as printed "
+    "and, as their corrections, with the intended Q.",
+    correction=JAN.correction(
+        "q-definition.corrected",
+        section=SECTION,
+        label="after (4.9)",
+        kind="identity",
+        statement=r"$Q(x) = (q + px)^{m-1}(p + qx)^{N-m-1}$, the Q with $G_{m+1}(x) = Q(x)(q + px)^2$",
+        hypotheses="0 < q < 1/2; 1 <= m <= N - 1; coefficient b_i, 0 <= i <= N - 2",
+        domain=_STEP_INTERIOR,
+        strategy=lambda: _interior_strategy(),
+    )(_interior_check(lambda pt: _q_definition(pt, printed=False),
+                      "after (4.9): the intended Q, against G_(m+1)/(q + px)^2.")),
+)(_interior_check(lambda pt: _q_definition(pt, printed=True),
+                  "after (4.9): Q as printed, against G_(m+1)/(q + px)^2."))
 
 _EXPANSIONS = {
     1: ("(4.10)", "G_{m+1}(x) = Q(x)(q + px)^2", r"b_i q^2 + 2qpb_{i-1} + b_{i-2}p^2", "(4.13)", "a_i^{m+1}"),

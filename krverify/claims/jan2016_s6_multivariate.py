@@ -208,18 +208,19 @@ def multinomial(point: Point) -> Evaluation | None:
 
 
 def _pairs() -> Iterator[Point]:
+    """Points with the paper's 1-based index i of v_i, s_i (i >= 2; S is stored from index 0 = s_1)."""
     for pt in _points(True):
-        for i in range(1, 2 ** pt["L"]):
-            if pt["S"][i] >= 1:
+        for i in range(2, 2 ** pt["L"] + 1):
+            if pt["S"][i - 1] >= 1:
                 yield {**pt, "i": i}
 
 
 @st.composite
 def _pair_strategy(draw: st.DrawFn) -> Point:
     point = draw(_strategy(require_first=True))
-    candidates = [i for i in range(1, 2 ** point["L"]) if point["S"][i] >= 1]
+    candidates = [i for i in range(2, 2 ** point["L"] + 1) if point["S"][i - 1] >= 1]
     if not candidates:
-        return {**point, "i": 0}
+        return {**point, "i": 1}
     return {**point, "i": draw(st.sampled_from(candidates))}
 
 
@@ -227,8 +228,9 @@ PAIRS = Domain(FIRST.description + "; every i >= 2 with s_i >= 1", _pairs)
 
 
 def _pair_valid(point: Point) -> bool:
+    """s_1 >= 1, s_i >= 1 and 2 <= i <= 2^L (the paper's 1-based i)."""
     i = point["i"]
-    return _valid(point, require_first=True) and 1 <= i < 2 ** point["L"] and point["S"][i] >= 1
+    return _valid(point, require_first=True) and 2 <= i <= 2 ** point["L"] and point["S"][i - 1] >= 1
 
 
 def _coefficient_ratio(s: tuple[int, ...], i: int) -> Fraction:
@@ -239,7 +241,7 @@ def _coefficient_ratio(s: tuple[int, ...], i: int) -> Fraction:
 def _eq_6_4(point: Point, corrected: bool) -> Evaluation | None:
     if not _pair_valid(point):
         return None
-    q, L, s, i = point["q"], point["L"], point["S"], point["i"]
+    q, L, s, i = point["q"], point["L"], point["S"], point["i"] - 1  # 0-based from here
     v, one = vectors(L), (1,) * L
     numerator_counts = _minus(s, i)
     denominator_counts = _minus(s, 0)
@@ -305,7 +307,7 @@ def eq_6_5(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §6.1.1, (6.5): the ratio of (6.4) simplified, step by step."""
     if not _pair_valid(point):
         return None
-    q, L, s, i = point["q"], point["L"], point["S"], point["i"]
+    q, L, s, i = point["q"], point["L"], point["S"], point["i"] - 1  # 0-based from here
     v, one = vectors(L), (1,) * L
     first, other = p_v(v[0], one, q), p_v(v[i], one, q)
     truth = _relative(point, i)

@@ -10,6 +10,7 @@
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, Literal
@@ -21,6 +22,7 @@ from krverify.claims._claim import Claim, Evaluation, Point
 from krverify.engine.search import DEFAULT_EXAMPLES, SearchResult, search
 from krverify.engine.sweep import SweepResult, sweep
 from krverify.engine.symbolic import check_proof, pin_to_checker
+from krverify.errors import WitnessOutsideDomain
 from krverify.exact_text import exact_to_json, parse_exact
 
 __all__ = ["Decision", "Verdict", "decide", "witness_problem"]
@@ -49,7 +51,7 @@ class Decision:
             "kind": claim.kind,
             "statement": claim.statement,
             "hypotheses": claim.hypotheses,
-            "domain": claim.domain.description if claim.domain is not None else None,
+            "domain": claim.domain.stated if claim.domain is not None else None,
             "verdict": self.verdict,
             "evidence": self.evidence,
             "correction": None,
@@ -63,7 +65,7 @@ class Decision:
                 "kind": fix.kind,
                 "statement": fix.statement,
                 "hypotheses": fix.hypotheses,
-                "domain": fix.domain.description if fix.domain is not None else None,
+                "domain": fix.domain.stated if fix.domain is not None else None,
                 "verdict": self.correction.verdict,
                 "evidence": self.correction.evidence,
             }
@@ -84,7 +86,7 @@ def decide(claim: Claim, *, examples: int = DEFAULT_EXAMPLES, seed: int | None =
     correction = (decide(claim.correction, examples=examples, seed=seed)
                   if claim.correction is not None else None)
 
-    found = _smallest_counterexample(swept, searched)
+    found = _smallest_counterexample(claim, swept, searched)
     if found is not None:
         point, evaluation, found_by = found
         recheck = claim.evaluate(point)
@@ -152,18 +154,42 @@ def _sides(evaluation: Evaluation) -> dict[str, Any]:
     }
 
 
-def _smallest_counterexample(swept: SweepResult, searched: SearchResult
+def _smallest_counterexample(claim: Claim, swept: SweepResult, searched: SearchResult
                              ) -> tuple[Point, Evaluation, str] | None:
+    """The smaller of the sweep's and the search's witness; the search's only if it lies in the stated domain.
+
+    A witness outside the record's stated domain would refute a statement the record does not
+    make: when the search alone finds one, the engine refuses it (:class:`WitnessOutsideDomain`) —
+    the claim's domain must then be widened to say where the statement fails.
+    """
     candidates = []
     if swept.counterexample is not None and swept.evaluation is not None:
         candidates.append((swept.counterexample, swept.evaluation,
                            "exhaustive sweep (domain enumerated smallest first)"))
     if searched.counterexample is not None and searched.evaluation is not None:
-        candidates.append((searched.counterexample, searched.evaluation,
-                           "hypothesis search (shrunk by hypothesis)"))
+        if in_domain(claim, searched.counterexample):
+            candidates.append((searched.counterexample, searched.evaluation,
+                               "hypothesis search (shrunk by hypothesis)"))
+        elif not candidates:
+            raise WitnessOutsideDomain(claim.id, exact_to_json(dict(searched.counterexample)),
+                                       claim.domain.stated if claim.domain else "none")
     if not candidates:
         return None
     return min(candidates, key=lambda c: (_size(c[0]), c[2]))
+
+
+def in_domain(claim: Claim, point: Point) -> bool:
+    """Whether ``point`` lies in the claim's stated domain: a swept point (compared exactly) or in ``searched``."""
+    if claim.domain is None:
+        return False
+    if claim.domain.contains is not None and claim.domain.contains(point):
+        return True
+    key = _point_key(point)
+    return any(_point_key(candidate) == key for candidate in claim.domain.points())
+
+
+def _point_key(point: Point) -> str:
+    return json.dumps(exact_to_json(dict(point)), sort_keys=True)
 
 
 def _size(value: object) -> int:
@@ -194,6 +220,8 @@ def witness_problem(claim: Claim, evidence: dict[str, Any]) -> str:
         return f"the recorded counterexample cannot be evaluated ({type(error).__name__}: {error})"
     if evaluation is None:
         return "the recorded counterexample is outside the claim's hypotheses"
+    if not in_domain(claim, point):
+        return "the recorded counterexample is outside the claim's stated domain"
     if evaluation.holds:
         return "the recorded counterexample satisfies the claim"
     sides = _sides(evaluation)

@@ -37,7 +37,9 @@ PLANTED = Claim(
     id="planted.far-tail", source="planted", section="-", label="-", kind="inequality",
     statement="p^N >= 1e-9 for N <= 200", check=_far_tail,
     domain=Domain("N <= 40", lambda: ({"q": q, "N": n} for n in range(1, 41)
-                                      for q in (Fraction(1, 10), Fraction(1, 4)))),
+                                      for q in (Fraction(1, 10), Fraction(1, 4))),
+                  searched="N <= 200, q in [1/100, 1/4]",
+                  contains=lambda pt: pt["N"] <= 200 and Fraction(1, 100) <= pt["q"] <= Fraction(1, 4)),
     strategy=lambda: st.fixed_dictionaries({
         "q": st.fractions(Fraction(1, 100), Fraction(1, 4), max_denominator=100),
         "N": st.integers(1, 200)}),

@@ -107,3 +107,24 @@ def test_mutants_command_kills_every_mutant_that_is_not_equivalent(capsys):
     for survivor in report["survivors"]:
         assert survivor["mutant"] != "negated"  # every negation is refuted
         assert survivor["equivalent_because"].startswith("equivalent on the domain")
+
+
+def test_a_witness_outside_the_stated_domain_is_refused():
+    """Plant a claim whose domain holds only where the statement is true while its search reaches a false
+    point: the engine must refuse the out-of-domain witness instead of refuting a statement the record
+    does not make (issue 10: witnesses that convince)."""
+    from hypothesis import strategies as st
+
+    from krverify.claims import Domain
+    from krverify.errors import WitnessOutsideDomain
+    base = get_claim("000.lemma-4.1")
+    planted = dataclasses.replace(
+        base, id="planted.outside-domain", proof=None, correction=None, finding="",
+        domain=Domain("x = 1 only", lambda: [{"x": 1}]),
+        strategy=lambda: st.fixed_dictionaries({"x": st.integers(1, 50)}),
+        check=lambda pt: Evaluation(pt["x"], "<=", 10))
+    with pytest.raises(WitnessOutsideDomain, match="outside the"):
+        decide(planted, examples=EXAMPLES)
+    inside = dataclasses.replace(planted, domain=Domain("1 <= x <= 50", lambda: [{"x": x} for x in range(1, 51)]))
+    result = decide(inside, examples=EXAMPLES)
+    assert result.verdict == "refuted" and result.evidence["counterexample"] == {"x": 11}

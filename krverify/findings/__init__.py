@@ -1,0 +1,62 @@
+"""Findings: the distinct defects behind the refuted records, in paper order.
+
+One module per seed document holds its findings as data (:class:`Finding` values).  The
+ledger stores them beside the records of their document; ``krverify check`` fails when a
+refuted record belongs to no finding or to two, when a finding names a record that is not
+refuted, or when the findings differ from the ledger's.
+
+>>> from krverify.findings import all_findings
+>>> all(f.severity in SEVERITIES for f in all_findings())
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from krverify.findings._finding import SEVERITIES, SEVERITY_MEANING, Finding, Severity
+
+__all__ = ["SEVERITIES", "SEVERITY_MEANING", "Finding", "Severity", "all_findings", "finding_of",
+           "findings_by_severity", "partition_problems"]
+
+
+def all_findings() -> tuple[Finding, ...]:
+    """Every finding: documents in the ledger's order (000, 001, 003), each in paper order of its roots."""
+    from krverify.findings import draft003, feb2016, jan2016
+    return feb2016.FINDINGS + jan2016.FINDINGS + draft003.FINDINGS
+
+
+def finding_of(record_id: str) -> Finding | None:
+    """The finding that explains the refuted record ``record_id`` (None if none does)."""
+    return next((f for f in all_findings() if record_id in f.records), None)
+
+
+def partition_problems(records: Sequence[Mapping[str, Any]], known_ids: set[str]) -> list[str]:
+    """Why the findings do not partition the refuted records ([] when they do).
+
+    ``records``: decided ledger records; ``known_ids``: every registered claim id (roots must be one).
+    """
+    refuted = {str(r["id"]) for r in records if r.get("verdict") == "refuted"}
+    owners: dict[str, list[str]] = {}
+    problems = []
+    for finding in all_findings():
+        if finding.root not in known_ids:
+            problems.append(f"finding {finding.id}: root {finding.root} is not a registered claim")
+        for record_id in finding.records:
+            owners.setdefault(record_id, []).append(finding.id)
+            if record_id not in refuted:
+                problems.append(f"finding {finding.id}: {record_id} is not refuted")
+    for record_id in sorted(refuted):
+        if record_id not in owners:
+            problems.append(f"refuted {record_id} belongs to no finding")
+        elif len(owners[record_id]) > 1:
+            problems.append(f"refuted {record_id} belongs to {len(owners[record_id])} findings: "
+                            f"{', '.join(owners[record_id])}")
+    return problems
+
+
+def findings_by_severity() -> list[tuple[Severity, list[Finding]]]:
+    """The findings grouped by severity, most serious first (empty groups left out)."""
+    groups = [(severity, [f for f in all_findings() if f.severity == severity]) for severity in SEVERITIES]
+    return [(severity, members) for severity, members in groups if members]

@@ -1,0 +1,67 @@
+"""A finding: one distinct defect of a document, the records it explains, how serious it is.
+
+The ledger refutes records one by one; a reader acts on defects.  A finding names the record
+where the error first appears (its ``root``), every refuted record the error explains, a
+``severity`` from :data:`SEVERITIES`, a one-line ``summary`` for a mathematician and the
+``correction``.  Every refuted record belongs to exactly one finding
+(:func:`krverify.findings.partition_problems`).
+
+>>> f = Finding("000", "000.demo", "000.eq-3.1", ("000.eq-3.1",), "misprint", "x' for x", "read x")
+>>> f.rank
+2
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from krverify.errors import FindingError
+
+__all__ = ["SEVERITIES", "SEVERITY_MEANING", "Finding", "Severity"]
+
+Severity = Literal["false", "precision", "misprint", "boundary"]
+
+#: Most serious first (docs/readings.md explains the scale).
+SEVERITIES: tuple[Severity, ...] = ("false", "precision", "misprint", "boundary")
+
+SEVERITY_MEANING = {
+    "false": "the statement, or a step the argument needs, is false",
+    "precision": "a printed number is off at its printed precision",
+    "misprint": "the printed text is false but the intended reading is clear and true",
+    "boundary": "strict where only the weak form holds; equality at the boundary",
+}
+
+
+@dataclass(frozen=True)
+class Finding:
+    """One distinct defect.  ``records``: the refuted record ids it explains, root first when refuted."""
+
+    source: str  # seed prefix: "000", "001", "003"
+    id: str
+    root: str
+    records: tuple[str, ...]
+    severity: Severity
+    summary: str
+    correction: str
+    witness_note: str = ""
+
+    def __post_init__(self) -> None:
+        if self.severity not in SEVERITIES:
+            raise FindingError(self.id, "severity", self.severity, f"is not one of {SEVERITIES}")
+        if not self.records or len(set(self.records)) != len(self.records):
+            raise FindingError(self.id, "records", self.records, "must be distinct and non-empty")
+        if not self.id.startswith(self.source + "."):
+            raise FindingError(self.id, "id", self.id, f"must start with its source {self.source!r} and a dot")
+        if len(self.summary) > 240 or "\n" in self.summary:
+            raise FindingError(self.id, "summary", self.summary, "must be one line of at most 240 characters")
+
+    @property
+    def rank(self) -> int:
+        """0 for the most serious severity."""
+        return SEVERITIES.index(self.severity)
+
+    def as_record(self) -> dict[str, Any]:
+        """The ledger's form (sorted keys on output)."""
+        return {"id": self.id, "root": self.root, "records": list(self.records), "severity": self.severity,
+                "summary": self.summary, "correction": self.correction, "witness_note": self.witness_note}

@@ -1,0 +1,51 @@
+"""Findings of 000_6dfa2dbc38b4b249.txt (Feb 2016 draft), in paper order of their roots (see docs/readings.md)."""
+
+from krverify.findings._finding import Finding
+
+FINDINGS = (
+    Finding(
+        source='000',
+        id='000.pi-denominator',
+        root='000.eq-3.1',
+        records=('000.eq-3.1',),
+        severity='misprint',
+        summary=(
+            "(3.1): the first fraction's denominator repeats the numerator's P[A(x_1') = i_j], so it equals "
+            "1; it must use x_1, as the second fraction and 003's eq:prcond do."
+        ),
+        correction=(
+            'Denominator of the first fraction: sum_j P[A(x_1) = i_j] P[A(x~) = s - i_j] (the corrected '
+            'record verifies).'
+        ),
+    ),
+    Finding(
+        source='000',
+        id='000.floor-bracket',
+        root='000.cdf-difference-m',
+        records=('000.cdf-difference-m',),
+        severity='misprint',
+        summary=(
+            '§3.1.2: the first chain ends in P[A_{n-1}(m-1) = |x|]; it needs the floor, which the companion '
+            'chain prints two lines later. A floor bracket lost in conversion (disputed reading).'
+        ),
+        correction=(
+            'F_{n,m}(x) - F_{n,m-1}(x) = ... = -(p-q) P[A_{n-1}(m-1) = floor(x)] (verified); the printed |x| '
+            'agrees with it for integer x >= 0. Under readings rule 7 the floor reading is primary.'
+        ),
+    ),
+    Finding(
+        source='000',
+        id='000.lemma-4.2-indices',
+        root='000.lemma-4.2',
+        records=('000.lemma-4.2', '000.proof-implied'),
+        severity='misprint',
+        summary=(
+            "Lemma 4.2: (4.2) lambda_i/mu_i >= lambda_i/mu_i and (4.3) a_i/a_i >= a'_i/a'_i compare index i "
+            "with itself (tautologies); the right sides need j. The proof's last step inherits it."
+        ),
+        correction=(
+            "(4.2) λ_i/μ_i >= λ_j/μ_j and (4.3) a_i/a_j >= a'_i/a'_j for 1 <= i < j <= m (the corrected lemma"
+            " and every step of its proof verify); the proof's references (5.1)-(5.5) mean (4.1)-(4.5)."
+        ),
+    ),
+)

@@ -1,0 +1,312 @@
+"""Findings of 001_d8c6cb5d6e66af37.txt (Jan 2016 draft), in paper order of their roots (see docs/readings.md)."""
+
+from krverify.findings._finding import Finding
+
+FINDINGS = (
+    Finding(
+        source='001',
+        id='001.S-is-its-mean',
+        root='001.s-expression',
+        records=('001.s-expression', '001.s-expression-k'),
+        severity='misprint',
+        summary=(
+            '§4.1 and §5.1 equate the random count S with pT + q(N - T) (resp. p·kT + q(kN - kT)); that is '
+            'E[S], and every later use (the estimator T-bar and its moments) needs only E[S].'
+        ),
+        correction=(
+            'E[S] = pT + q(N - T) in §4.1 and E[S] = p·kT + q(kN - kT) in §5.1 (both corrected records '
+            'verify).'
+        ),
+    ),
+    Finding(
+        source='001',
+        id='001.thm-4.1-strict',
+        root='001.ratio-after-4.4',
+        records=('001.ratio-after-4.4', '001.eq-4.5', '001.eq-4.6', '001.conclusion-after-4.29', '001.eq-5.5'),
+        severity='boundary',
+        summary=(
+            "Theorem 4.1's proof claims a_i^m/a_i^{m+1} > a_i^{m-1}/a_i^m (so (4.5), (4.6)) for every i; "
+            'equality holds at i = 0, N, and (5.5) inherits it at j = 0, kN. Lemma 1 gives only >=.'
+        ),
+        correction=(
+            '>= in the line after (4.4), (4.5), (4.6), the conclusion after (4.29) and (5.5); strict exactly '
+            'for 1 <= i <= N-1 (resp. 1 <= j <= kN-1). Theorem 4.1 needs only >=.'
+        ),
+        witness_note=(
+            '(5.5) at k = 1 is (4.5) itself; a k = 2 witness: N = 2, m = 1, j = 0, q = 9/1000 gives 982081/81'
+            ' against 982081/81.'
+        ),
+    ),
+    Finding(
+        source='001',
+        id='001.G-first-factor',
+        root='001.eq-4.7',
+        records=('001.eq-4.7', '001.eq-4.8', '001.eq-4.9'),
+        severity='misprint',
+        summary=(
+            '(4.7)-(4.9) print the first factor as (p + qx)^{m+1}, (p + qx)^m, (p + qx)^{m-1}, so each line '
+            'is (p + qx)^N; it must be (q + px)^{...} as in the definition of G_m.'
+        ),
+        correction=(
+            'G_{m+1} = (q+px)^{m+1}(p+qx)^{N-m-1}, G_m = (q+px)^m(p+qx)^{N-m}, G_{m-1} = '
+            '(q+px)^{m-1}(p+qx)^{N-m+1}. The same slip as in Q (next finding).'
+        ),
+    ),
+    Finding(
+        source='001',
+        id='001.Q-misprint',
+        root='001.q-definition',
+        records=('001.q-definition', '001.eq-4.10', '001.eq-4.13', '001.eq-4.11', '001.eq-4.14', '001.eq-4.12',
+                 '001.eq-4.15', '001.substituted-4.6'),
+        severity='misprint',
+        summary=(
+            'Q after (4.9) is printed (p + qx)^{m-1}(p + qx)^{N-m-1}; intended (q + px)^{m-1}(p + '
+            'qx)^{N-m-1}. With it (4.10)-(4.15) and the substitution after (4.15) are all correct.'
+        ),
+        correction=(
+            'Q(x) = (q + px)^{m-1}(p + qx)^{N-m-1} (its record decides the printed Q against G_{m+1}/(q + '
+            'px)^2); nothing else changes in (4.10)-(4.15) or the substituted expression (their corrections '
+            'verify).'
+        ),
+    ),
+    Finding(
+        source='001',
+        id='001.simplification-index-shift',
+        root='001.simplifies-to',
+        records=('001.simplifies-to',),
+        severity='misprint',
+        summary=(
+            'After (4.15) the expansion equals (p^2 - q^2)^2 (b_{i-1}^2 - b_i b_{i-2}), not (p^2 - q^2)^2 '
+            "(b_i^2 - b_{i+1} b_{i-1}): indices shifted by one. '>= 0' still follows from Lemma 1."
+        ),
+        correction=(
+            '(a_i^m)^2 - a_i^{m-1} a_i^{m+1} = (p^2 - q^2)^2 (b_{i-1}^2 - b_i b_{i-2}) >= 0 (the corrected '
+            'identity is proved).'
+        ),
+    ),
+    Finding(
+        source='001',
+        id='001.lemma-1-zero-roots',
+        root='001.eq-4.27',
+        records=('001.eq-4.27',),
+        severity='boundary',
+        summary=(
+            "Lemma 1 allows roots r_i >= 0, but its proof asserts strict '>' in (4.17) ('since r_1, r_2 > 0')"
+            ' and in (4.27); with a zero root equality occurs. The induction needs only >=.'
+        ),
+        correction=(
+            '(4.17): a_1^2 - a_0 a_2 = r_1^2 + r_2^2 + r_1 r_2 >= 0; (4.27): b_i^2 >= b_{i+1} b_{i-1} and '
+            "b_{i-1}^2 >= b_i b_{i-2} (verified). Strict holds when every r_i > 0 (Theorem 4.1's use)."
+        ),
+        witness_note=(
+            "Decided with Lemma 1's r_i >= 0; (4.17) is decided with r_1, r_2 > 0 (its own 'since') and "
+            'holds. With every r_i > 0 the strict half of (4.27) held at every in-range i tried.'
+        ),
+    ),
+    Finding(
+        source='001',
+        id='001.lemma-1-middle-term',
+        root='001.eq-4.22',
+        records=('001.eq-4.22', '001.eq-4.26', '001.eq-4.29'),
+        severity='misprint',
+        summary=(
+            "(4.22)'s middle coefficient b_i b_{i-1} - b_{i+1} b_{i-1} should be b_i b_{i-1} - b_{i+1} "
+            'b_{i-2}; (4.26) and (4.29) repeat the slip (false as printed, true as intended via (4.28)).'
+        ),
+        correction=(
+            '(4.22): r(b_i b_{i-1} - b_{i+1} b_{i-2}); (4.26): b_i b_{i-1} - b_{i+1} b_{i-2} >= 0; (4.29): '
+            'b_i b_{i-1} >= b_{i+1} b_{i-2} (divide (4.28) by b_i b_{i-1}). All corrected records verify.'
+        ),
+    ),
+    Finding(
+        source='001',
+        id='001.pmf-Dm-exponent',
+        root='001.eq-4.31',
+        records=('001.eq-4.31',),
+        severity='misprint',
+        summary=(
+            "(4.31): the first term's power of q must be N - 1 - i, not N - i (as printed the pmf does not "
+            'sum to 1: 0.19 at N = 10, q = 1/10); (4.32) uses the right pmf.'
+        ),
+        correction='P(s = i|D_m) = C(N-1, i) p^{i+1} q^{N-1-i} + C(N-1, i-1) p^{i-1} q^{N-i+1} (verified).',
+    ),
+    Finding(
+        source='001',
+        id='001.max-ratio-sign',
+        root='001.eq-4.35',
+        records=('001.eq-4.35',),
+        severity='misprint',
+        summary=(
+            '(4.35): substituting i = pN - 3 sigma gives (pN - 3 sqrt(pqN))/N in the second term, not (pN + 3'
+            ' sqrt(pqN))/N; (4.36) repeats the line with the sign right.'
+        ),
+        correction='Max(R_i) = (N - pN + 3 sqrt(pqN))/N · p/q + (pN - 3 sqrt(pqN))/N · q/p <= lambda, i.e. (4.36).',
+    ),
+    Finding(
+        source='001',
+        id='001.intervals-q-rounding',
+        root='001.eq-4.52',
+        records=('001.eq-4.52', '001.eq-4.53'),
+        severity='precision',
+        summary=(
+            "(4.52)-(4.53): the intervals printed for 'q = 0.333' are those of q = 0.3333; at q = 0.333 they "
+            'are [622.29, 711.71] and [621.96, 711.38], at q = 1/3 [621.95, 711.39] and [621.61, 711.05].'
+        ),
+        correction=(
+            'For q = 1/3 (the bound (4.47) derives): S -> [621.95, 711.39], S_m -> [621.61, 711.05]; or state'
+            " q = 0.3333 (the ledger's correction, verified)."
+        ),
+    ),
+    Finding(
+        source='001',
+        id='001.share-percent',
+        root='001.share-99.98',
+        records=('001.share-99.98',),
+        severity='precision',
+        summary=(
+            "'99.98% of possible synthetic outcomes': at N = 1000, q = 0.009, lambda = 2 the outcomes with "
+            'R_i <= 2 (i >= 982) carry 99.77% of P_D, the 3 sigma window 99.48%; no reading gives 99.98%.'
+        ),
+        correction=(
+            "'... for 99.77% of synthetic outcomes' (P_D(R_i <= 2)); 99.48% if the 3 sigma window is meant; "
+            'only 94.35% if the ratio must be <= 2 in both directions (see 001.local-guarantee-one-sided).'
+        ),
+    ),
+    Finding(
+        source='001',
+        id='001.local-guarantee-one-sided',
+        root='001.local-guarantee',
+        records=('001.local-guarantee', '001.local-guarantee-k'),
+        severity='false',
+        summary=(
+            '§4.3 and §5.3 bound only P(.|D_m)/P(.|D) on the 3 sigma window; DP as defined ((1.1), §3) needs '
+            "both orders, and P(.|D)/P(.|D_m) exceeds lambda at the window's top (8.39 > 2 at N = 1000)."
+        ),
+        correction=(
+            'State the guarantee one-sidedly: P(s|D_m) <= lambda P(s|D) on the window at the q of '
+            '(4.45)/(5.24) (verified); a two-sided guarantee needs a larger q or a window cut below the top.'
+        ),
+        witness_note=(
+            "The drafts' own example fails: N = 1000, λ = 2, q = 9/1000, i = 999: P_D/P_Dm = 8919/1063 ≈ 8.39"
+            ' > 2 (i = 996..999 fail).'
+        ),
+    ),
+    Finding(
+        source='001',
+        id='001.k-randomization-precision',
+        root='001.precision-at-same-privacy',
+        records=('001.precision-at-same-privacy',),
+        severity='false',
+        summary=(
+            '§5: at the q (5.24) requires for the same lambda, k-randomization loses precision: '
+            'sigma_k/sigma_1 = (lambda-1)/(k(lambda^{1/k}-1)) > 1, and q rises ~3x (N=1000, lambda=2, k=2).'
+        ),
+        correction=(
+            'The sqrt(k) gain holds only at fixed q (weaker local privacy); at fixed lambda, VAR(T-bar) = '
+            "9/(k(lambda^{1/k} - 1))^2 grows with k towards 9/(ln lambda)^2. The §5 claim and 'precision "
+            "increase at the same privacy level' must be withdrawn."
+        ),
+        witness_note=(
+            'Every one of the 60 domain points fails, e.g. N = 10, k = 2, λ^(1/2) = 2: VAR_k = 9/4 against '
+            'VAR_1 = 1.'
+        ),
+    ),
+    Finding(
+        source='001',
+        id='001.k-variance',
+        root='001.eq-5.3',
+        records=('001.eq-5.3', '001.eq-5.3.step-2'),
+        severity='misprint',
+        summary=(
+            '(5.3): the middle expression qpN/(k^2 (p - q)^2) is wrong (Var S = kNpq gives qpN/(k (p - '
+            "q)^2)), so both '=' signs fail for k >= 2; (5.4) uses the right value."
+        ),
+        correction='VAR(T-bar) = qpN/(k (p - q)^2): delete the middle expression.',
+    ),
+    Finding(
+        source='001',
+        id='001.b-not-products',
+        root='001.b-are-products',
+        records=('001.b-are-products',),
+        severity='false',
+        summary=(
+            "After (5.4): b_j^m is not a product of a_i^m's but the sum of a_{i_1}^m...a_{i_k}^m over i_1 + "
+            "... + i_k = j, so the '=' steps inside (5.5) are false and (5.5) is unproved."
+        ),
+        correction=(
+            'b_j^m = sum_{i_1+...+i_k=j} a_{i_1}^m ... a_{i_k}^m. Fix for (5.5): b_j^m is the coefficient for'
+            ' km set bits among kN, so Theorem 4.1 (weak) for kN bits, i.e. log-concavity in m, gives (5.5) '
+            'with >=.'
+        ),
+    ),
+    Finding(
+        source='001',
+        id='001.ratio-lemma-hypothesis',
+        root='001.eq-5.11',
+        records=('001.eq-5.11',),
+        severity='false',
+        summary=(
+            '(5.11) (A - e)/(B - e) < A/B for positive A < B needs e < B (A = 1, B = 2, e = 3 gives 2 > 1/2).'
+            ' Harmless where used (e = j < kN), but the lemma as stated is false.'
+        ),
+        correction=(
+            'For 0 < A < B and 0 < e < B: (A - e)/(B - e) < A/B, since A/B - (A - e)/(B - e) = e(B - A)/(B(B '
+            '- e)) (proved).'
+        ),
+    ),
+    Finding(
+        source='001',
+        id='001.product-bound-false',
+        root='001.eq-5.12',
+        records=('001.eq-5.12',),
+        severity='false',
+        summary=(
+            '(5.12) fails for every 0 < i < k (k = 2, i = 1, N = 1, s = 1: 1/2 vs 1/4): the second product is'
+            ' paired with the wrong denominator factors, so the derivation of (5.13) is invalid.'
+        ),
+        correction=(
+            'No termwise bound can work: times C(k,i) both sides are pmfs in i (hypergeometric vs Bin(k, '
+            "s/kN)). Prove (5.13) with <= by Hoeffding's convex order: R_s = E f(H) <= E f(B), f(i) = "
+            '(p/q)^{k-2i} convex.'
+        ),
+        witness_note=(
+            'A degenerate k = 1 point (1 < 1) is the smallest failure; non-degenerate ones: N = 1, k = 2, s ='
+            ' 1, i = 1 gives 1/2 against 1/4; N = 2, k = 3, s = 3, i = 1 gives 3/20 against 1/8.'
+        ),
+    ),
+    Finding(
+        source='001',
+        id='001.mixture-bound-strict',
+        root='001.eq-5.13',
+        records=('001.eq-5.13', '001.eq-5.21'),
+        severity='boundary',
+        summary=(
+            '(5.13) R_s < binomial-mixture bound and (5.21) R_s < (1 + 3(p-q)/sqrt(pqkN))^k: equality at s = '
+            '0, kN, at every s when k = 1, and in (5.21) at s = 0 when the window edge is exactly 0.'
+        ),
+        correction=(
+            '<= in (5.13) and (5.21) (both verified); strict for k >= 2 and 0 < s < kN. The weak (5.13) needs'
+            ' the convex-order proof of 001.product-bound-false.'
+        ),
+        witness_note=(
+            'At k = 1 the bound is an identity; a k = 2 witness: N = 1, s = 0, q = 9/1000 gives 982081/81 '
+            'against 982081/81; (5.21) with k = 3, N = 1, q = 1/4, s = 0 (window edge exactly 0) gives 27 '
+            'against 27.'
+        ),
+    ),
+    Finding(
+        source='001',
+        id='001.multinomial-ratio',
+        root='001.eq-6.4',
+        records=('001.eq-6.4',),
+        severity='misprint',
+        summary=(
+            "(6.4) multiplies by the numerator's p(v_j|1)^{count} without dividing by the denominator's; "
+            '(6.5) divides correctly. (The coefficient (2^L)! should be (N-1)!, which cancels.)'
+        ),
+        correction=(
+            '... = [(s_1-1)! s_i!/(s_1! (s_i-1)!)] · p(v_1|1)^{s_1} p(v_i|1)^{s_i-1} / (p(v_1|1)^{s_1-1} '
+            'p(v_i|1)^{s_i}), as (6.5) continues (verified).'
+        ),
+    ),
+)

@@ -1,0 +1,99 @@
+"""Findings: every refuted record in exactly one finding, roots first, the README block equal to the registry."""
+
+import json
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+import krverify.findings as findings_module
+from krverify.claims import all_claims, get_claim
+from krverify.cli import main
+from krverify.errors import FindingError
+from krverify.findings import SEVERITIES, Finding, all_findings, partition_problems
+from krverify.ledger import compare_findings, read_findings, read_ledger
+from krverify.report import README_END, README_START, findings_markdown
+
+ROOT = Path(__file__).resolve().parents[2]
+PROOFS = ROOT / "proofs"
+
+
+@pytest.fixture(scope="module")
+def ledger():
+    return read_ledger(PROOFS)
+
+
+def test_every_refuted_record_belongs_to_exactly_one_finding(ledger):
+    known = {claim.id for claim in all_claims()}
+    assert partition_problems(list(ledger.values()), known) == []
+
+
+def test_a_finding_s_root_is_where_its_error_first_appears(ledger):
+    order = {claim.id: index for index, claim in enumerate(all_claims())}
+    for finding in all_findings():
+        root = get_claim(finding.root)
+        assert root.source.startswith(finding.source), finding.id
+        refuted_root = ledger[finding.root].get("verdict") == "refuted"
+        if refuted_root:
+            assert finding.root == finding.records[0], finding.id
+        assert [order[r] for r in finding.records] == sorted(order[r] for r in finding.records), finding.id
+
+
+def test_findings_are_ordered_and_distinct():
+    ids = [f.id for f in all_findings()]
+    assert len(ids) == len(set(ids))
+    assert {f.severity for f in all_findings()} <= set(SEVERITIES)
+
+
+def test_the_ledger_stores_the_registered_findings():
+    stored = read_findings(PROOFS)
+    assert compare_findings([f.as_record() for f in all_findings()], stored) == []
+
+
+def test_the_readme_block_is_generated_from_the_findings():
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    start, end = text.index(README_START), text.index(README_END) + len(README_END)
+    assert text[start:end] + "\n" == findings_markdown(), "regenerate: krverify findings --format markdown"
+
+
+def test_findings_command_json_matches_the_registry(capsys):
+    assert main(["findings", "--format", "json"]) == 0
+    payload = json.loads(capsys.readouterr().out)
+    assert [f["id"] for f in payload["findings"]] == [f.id for f in all_findings()]
+    assert sum(payload["by_severity"].values()) == len(all_findings())
+
+
+# --------------------------------------------------------------------------- planted faults
+
+
+def test_a_refuted_record_without_a_finding_is_reported(monkeypatch, ledger):
+    first, *rest = all_findings()
+    dropped = replace(first, records=first.records[1:]) if len(first.records) > 1 else None
+    planted = tuple(([dropped] if dropped else []) + rest)
+    monkeypatch.setattr(findings_module, "all_findings", lambda: planted)
+    problems = partition_problems(list(ledger.values()), {c.id for c in all_claims()})
+    assert any("belongs to no finding" in p for p in problems)
+
+
+def test_a_record_in_two_findings_and_an_upheld_record_are_reported(monkeypatch, ledger):
+    first, second, *rest = all_findings()
+    upheld = next(r for r in ledger.values() if r.get("verdict") in ("proved", "verified"))
+    doubled = replace(second, records=second.records + (first.records[0], upheld["id"]))
+    monkeypatch.setattr(findings_module, "all_findings", lambda: (first, doubled, *rest))
+    problems = partition_problems(list(ledger.values()), {c.id for c in all_claims()})
+    assert any("belongs to 2 findings" in p for p in problems)
+    assert any(f"{upheld['id']} is not refuted" in p for p in problems)
+
+
+def test_a_changed_severity_is_a_ledger_change():
+    stored = read_findings(PROOFS)
+    current = [f.as_record() for f in all_findings()]
+    current[0] = current[0] | {"severity": "boundary" if current[0]["severity"] != "boundary" else "false"}
+    assert [c.what for c in compare_findings(current, stored)] == ["finding severity"]
+
+
+def test_bad_findings_are_refused_at_construction():
+    with pytest.raises(FindingError, match="severity='wrong'"):
+        Finding("000", "000.x", "000.eq-3.1", ("000.eq-3.1",), "wrong", "s", "c")
+    with pytest.raises(FindingError, match="must start with its source"):
+        Finding("000", "001.x", "000.eq-3.1", ("000.eq-3.1",), "false", "s", "c")
