@@ -210,6 +210,9 @@ class Claim:
     correction: Claim | None = None
     citation: str = ""
     also_labels: tuple[str, ...] = ()
+    #: Points where a failure says little (e.g. k = 1, where the statement is an identity): the engine
+    #: reports a non-degenerate witness first when one exists, and notes the degenerate one.
+    degenerate: Callable[[Point], bool] | None = field(default=None, compare=False)
 
     def __post_init__(self) -> None:
         if self.kind != "definition" and (self.check is None or self.domain is None):

@@ -376,6 +376,7 @@ JAN.claim(
     hypotheses="0 < q < 1/2; 1 <= m <= N - 1; 0 <= j <= kN",
     domain=_EQ_5_5,
     strategy=lambda: _gf_strategy().filter(lambda pt: 1 <= pt["m"] <= pt["N"] - 1),
+    degenerate=lambda pt: pt["k"] == 1,  # k = 1: the statement is its one-randomization case
     finding="At j = 0 (and j = kN) both ratios equal (p/q)^k; strict '>' fails there, as in (4.5). "
     "The inner '=' steps rest on b_j being a product, which it is not (see b-are-products).",
     correction=JAN.correction(
@@ -649,6 +650,7 @@ JAN.claim(
     hypotheses="0 <= i <= k; i <= s; k - i <= kN - s",
     domain=BINOMIAL,
     strategy=lambda: _binomial_strategy(),
+    degenerate=lambda pt: pt["k"] == 1 or pt["i"] in (0, pt["k"]),
     finding="(5.11) pairs numerator and denominator factors, but the second product restarts at j = 0 "
     "while the denominator continues at j = i, so the pairing fails: N = 1, k = 2, s = 1, i = 1 gives "
     "1/2 < 1/4, false. It also fails as a strict inequality at k = 1 (equality). It holds (weakly) "
@@ -657,7 +659,8 @@ JAN.claim(
         "eq-5.12.corrected",
         section="5.3",
         label="(5.12)",
-        statement=r"(5.12) with $\le$, for i = 0 and i = k only",
+        statement=r"(5.12) with $\le$, for i = 0 and i = k only (all of it that survives; it does not give "
+        r"(5.13), which needs another proof: Hoeffding's convex order between sampling without and with replacement)",
         hypotheses="i in {0, k}; i <= s; k - i <= kN - s",
         domain=BINOMIAL,
         strategy=lambda: _binomial_strategy(),
@@ -694,6 +697,7 @@ JAN.claim(
     hypotheses="0 < q < 1/2; 0 <= s <= kN",
     domain=S_POINTS,
     strategy=lambda: _s_strategy(),
+    degenerate=lambda pt: pt["k"] == 1,  # k = 1: the statement is its one-randomization case
     finding="Equality holds at s = 0 and s = kN for every k, and for every s when k = 1, so '<' fails; "
     "the non-strict bound is upheld on the domain although its derivation (5.12) is wrong.",
     correction=JAN.correction(
@@ -835,6 +839,7 @@ JAN.claim(
     hypotheses="0 < q < 1/2; integer s with pkN - 3√(pqkN) <= s <= kN",
     domain=_EQ_5_21,
     strategy=lambda: _s_strategy().filter(lambda pt: pt["s"] >= _window_start(pt)),
+    degenerate=lambda pt: pt["k"] == 1,  # k = 1: the statement is its one-randomization case
     finding="Fails with equality where the window reaches s = 0 (small N), as (5.13) does.",
     correction=JAN.correction(
         "eq-5.21.corrected",

@@ -10,6 +10,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -87,6 +88,12 @@ def decide(claim: Claim, *, examples: int = DEFAULT_EXAMPLES, seed: int | None =
                   if claim.correction is not None else None)
 
     found = _smallest_counterexample(claim, swept, searched)
+    degenerate_note = None
+    if found is not None and claim.degenerate is not None and claim.degenerate(found[0]):
+        better = _non_degenerate_counterexample(claim)
+        if better is not None:
+            degenerate_note = {"counterexample": exact_to_json(dict(found[0])), **_sides(found[1])}
+            found = better
     if found is not None:
         point, evaluation, found_by = found
         recheck = claim.evaluate(point)
@@ -101,6 +108,8 @@ def decide(claim: Claim, *, examples: int = DEFAULT_EXAMPLES, seed: int | None =
         }
         if evaluation.detail:
             evidence["detail"] = evaluation.detail
+        if degenerate_note is not None:
+            evidence["degenerate_witness"] = degenerate_note
         if claim.finding:
             evidence["finding"] = claim.finding
         return Decision(claim, "refuted", evidence, correction)
@@ -176,6 +185,18 @@ def _smallest_counterexample(claim: Claim, swept: SweepResult, searched: SearchR
     if not candidates:
         return None
     return min(candidates, key=lambda c: (_size(c[0]), c[2]))
+
+
+def _non_degenerate_counterexample(claim: Claim) -> tuple[Point, Evaluation, str] | None:
+    """The first counterexample of the swept domain outside ``claim.degenerate`` (smallest first)."""
+    assert claim.domain is not None and claim.degenerate is not None
+    domain, degenerate = claim.domain, claim.degenerate
+    narrowed = dataclasses.replace(claim, domain=dataclasses.replace(
+        domain, points=lambda: (pt for pt in domain.points() if not degenerate(pt))))
+    result = sweep(narrowed)
+    if result.counterexample is None or result.evaluation is None:
+        return None
+    return result.counterexample, result.evaluation, "exhaustive sweep, first non-degenerate point"
 
 
 def in_domain(claim: Claim, point: Point) -> bool:

@@ -270,8 +270,9 @@ FINDINGS = (
             '(p/q)^{k-2i} convex.'
         ),
         witness_note=(
-            'A degenerate k = 1 point (1 < 1) is the smallest failure; non-degenerate ones: N = 1, k = 2, s ='
-            ' 1, i = 1 gives 1/2 against 1/4; N = 2, k = 3, s = 3, i = 1 gives 3/20 against 1/8.'
+            'The headline witness is the first non-degenerate failure, N = 1, k = 2, s = 1, i = 1: 1/2 against '
+            '1/4; the smallest failure, N = 1, k = 1, s = 0, i = 0 (1 < 1), is the degenerate equality and is '
+            'recorded as such (degenerate_witness).'
         ),
     ),
     Finding(

@@ -97,3 +97,29 @@ def test_bad_findings_are_refused_at_construction():
         Finding("000", "000.x", "000.eq-3.1", ("000.eq-3.1",), "wrong", "s", "c")
     with pytest.raises(FindingError, match="must start with its source"):
         Finding("000", "001.x", "000.eq-3.1", ("000.eq-3.1",), "false", "s", "c")
+
+
+def test_headline_witnesses_are_not_degenerate(ledger):
+    """(5.12) fails for every 0 < i < k: the issue's hand example k = 2, i = 1, N = 1, s = 1 gives 1/2 against
+    1/4 ((1·1)/(2·1) vs 1·1/2²); the degenerate k = 1 equality is only noted."""
+    evidence = ledger["001.eq-5.12"]["evidence"]
+    assert evidence["counterexample"] == {"N": 1, "k": 2, "s": 1, "i": 1}
+    assert (evidence["lhs"], evidence["rhs"]) == ("1/2", "1/4")
+    assert evidence["degenerate_witness"]["counterexample"]["k"] == 1
+    for claim_id in ("001.eq-5.5", "001.eq-5.13", "001.eq-5.21"):
+        assert ledger[claim_id]["evidence"]["counterexample"]["k"] >= 2, claim_id
+
+
+def test_a_degenerate_witness_is_replaced_when_a_better_one_exists():
+    """Plant: x <= 0 fails at x = 1 (degenerate by declaration) and at x = 2: the headline must be x = 2."""
+    from hypothesis import strategies as st
+
+    from krverify.claims import Claim, Domain, Evaluation
+    from krverify.engine import decide
+    planted = Claim(id="planted.degenerate", source="planted", section="-", label="-", kind="inequality",
+                    statement="x <= 0", check=lambda pt: Evaluation(pt["x"], "<=", 0),
+                    domain=Domain("1 <= x <= 3", lambda: [{"x": x} for x in (1, 2, 3)]),
+                    strategy=lambda: st.fixed_dictionaries({"x": st.integers(1, 3)}),
+                    degenerate=lambda pt: pt["x"] == 1)
+    evidence = decide(planted, examples=10).evidence
+    assert evidence["counterexample"] == {"x": 2} and evidence["degenerate_witness"]["counterexample"] == {"x": 1}
