@@ -933,6 +933,16 @@ _interval_claim("(4.55)", "S_m", Fraction(9, 1000), "981.06", "998.98")
 _SHARE = {"N": 1000, "lambda": Fraction(2), "q": Fraction(9, 1000)}
 
 
+def _share_covered(point: Point) -> Fraction:
+    n, lam, q = point["N"], point["lambda"], point["q"]
+    return sum((p_given_d(n, q, i) for i in range(n + 1) if ratio(n, q, i) <= lam), Fraction(0))
+
+
+def _share_corrected(point: Point) -> Evaluation | None:
+    """001_d8c6cb5d6e66af37.txt §4.3, after (4.55): the share with the exact figure, 99.77%."""
+    return equal(Fraction(9977, 10000), round_places(_share_covered(point), 4))
+
+
 @JAN.claim(
     "share-99.98",
     section=SECTION,
@@ -947,11 +957,22 @@ _SHARE = {"N": 1000, "lambda": Fraction(2), "q": Fraction(9, 1000)}
     finding="Exactly, the outcomes with R_i <= 2 (i >= 982) carry 99.77% of the probability under D, "
     "the 3σ window [pN - 3σ, pN + 3σ] carries 99.48%, and a normal one-sided 3σ tail would give 99.87%; "
     "none is 99.98%.",
+    correction=JAN.correction(
+        "share-99.98.corrected",
+        section=SECTION,
+        label="after (4.55)",
+        kind="numeric",
+        statement=r"the local privacy bound will guarantee privacy ratio [at most λ] for 99.77% of possible "
+        r"synthetic outcomes (the probability under D of the outcomes with $R_i \le \lambda$)",
+        hypotheses="N = 1000, λ = 2, q = 0.009; printed to 2 decimal places of a percent",
+        domain=_single(_SHARE, "N = 1000, λ = 2, q = 0.009"),
+        strategy=_at(_SHARE),
+    )(_share_corrected),
 )
 def share(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §4.3, after (4.55): the guarantee covers 99.98% of outcomes."""
-    n, lam, q = point["N"], point["lambda"], point["q"]
-    covered = sum((p_given_d(n, q, i) for i in range(n + 1) if ratio(n, q, i) <= lam), Fraction(0))
+    n, q = point["N"], point["q"]
+    covered = _share_covered(point)
     window = sum((p_given_d(n, q, i) for i in _window_integers(n, q)), Fraction(0))
     return equal(Fraction(9998, 10000), round_places(covered, 4),
                  detail=f"P_D(R_i <= λ) = {significant_text(covered, 6)}; "

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from fractions import Fraction
 from functools import lru_cache
-from itertools import combinations_with_replacement
+from itertools import combinations_with_replacement, product
 from math import comb, factorial, prod
 
 from hypothesis import strategies as st
@@ -224,6 +224,19 @@ def _same_privacy_points() -> Iterator[Point]:
                 yield {"N": n, "k": k, "lambda^(1/k)": root}
 
 
+def _precision_corrected(point: Point) -> Evaluation | None:
+    """001_d8c6cb5d6e66af37.txt §5, §5 (prose), corrected: at equal privacy the variance grows with k."""
+    n, k, root = point["N"], point["k"], point["lambda^(1/k)"]
+    if not (n >= 1 and k >= 2 and root > 1):
+        return None
+    variance_k = _surd_variance(required_q(n, root, k), n, k)
+    variance_1 = _surd_variance(required_q(n, root**k, 1), n, 1)
+    closed_form = Fraction(9) / (k * (root - 1)) ** 2
+    if variance_k != closed_form:
+        return equal(variance_k, closed_form)
+    return Evaluation(variance_k, ">", variance_1)
+
+
 @JAN.claim(
     "precision-at-same-privacy",
     section="5",
@@ -241,6 +254,21 @@ def _same_privacy_points() -> Iterator[Point]:
     finding="At the q each k needs, VAR(T̄) = 9/(k(λ^(1/k) - 1))², which grows with k because "
     "k(λ^(1/k) - 1) decreases to ln λ: the required noise rises several-fold and precision falls. "
     "The √k gain holds only at a fixed q.",
+    correction=JAN.correction(
+        "precision-at-same-privacy.corrected",
+        section="5",
+        label="§5",
+        kind="inequality",
+        statement=r"at the noise (5.24) requires for the same λ and N, $VAR(\bar T) = 9/(k(\lambda^{1/k} - 1))^2$, "
+        r"larger than with one randomization: at equal privacy k-randomization loses precision (the "
+        r"$\sqrt{k}$ gain holds only at a fixed q)",
+        hypotheses="N >= 1, k >= 2, λ^(1/k) > 1 rational",
+        domain=Domain("N in {10, 10^2, 10^3, 10^4, 10^6}; k in {2, 3, 5, 10}; λ^(1/k) in {11/10, 2, 3}",
+                      _same_privacy_points),
+        strategy=lambda: st.fixed_dictionaries({
+            "N": st.integers(1, 10**6), "k": st.integers(2, 12),
+            "lambda^(1/k)": st.fractions(1, 4, max_denominator=100).filter(lambda x: x > 1)}),
+    )(_precision_corrected),
 )
 def precision_at_same_privacy(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §5, §5 (prose): k-randomization improves precision at equal privacy."""
@@ -313,6 +341,17 @@ def generating_function_k(point: Point) -> Evaluation | None:
     return equal(generating_row(k * n, k * m, q)[j], _powered(n, m, k, q)[j])
 
 
+def _b_sum_of_products(point: Point) -> Evaluation | None:
+    """001_d8c6cb5d6e66af37.txt §5.2, after (5.4): b_j^m as the sum over index tuples (brute force)."""
+    if not _gf_valid(point):
+        return None
+    q, n, k, m, j = point["q"], point["N"], point["k"], point["m"], point["j"]
+    row = generating_row(n, m, q)
+    total = sum((prod(row[i] for i in combo) for combo in product(range(n + 1), repeat=k) if sum(combo) == j),
+                Fraction(0))
+    return equal(_powered(n, m, k, q)[j], total)
+
+
 def _products_of_coefficients(row: tuple[Fraction, ...], k: int, j: int) -> set[Fraction]:
     return {prod(row[i] for i in combo) for combo in combinations_with_replacement(range(len(row)), k)
             if sum(combo) == j}
@@ -329,7 +368,21 @@ def _products_of_coefficients(row: tuple[Fraction, ...], k: int, j: int) -> set[
                   lambda: (pt for pt in _gf_points() if pt["N"] <= 4 and pt["k"] <= 3)),
     strategy=lambda: _gf_strategy().filter(lambda pt: pt["N"] <= 6 and pt["k"] <= 3),
     finding="b_j^m is a sum over all index tuples with i_1 + ... + i_k = j (a Cauchy product), "
-    "not a single product; e.g. N = 1, k = 2: b_1 = 2pq, while the products are q², pq, p².",
+    "not a single product; e.g. N = 1, k = 2: b_1 = 2pq, while the products are q², pq, p². (5.5) then "
+    "needs another argument: b_j^m is the coefficient for km set bits among kN reports, so Theorem 4.1 "
+    "for kN bits gives it (with >=).",
+    correction=JAN.correction(
+        "b-are-products.corrected",
+        section="5.2",
+        label="after (5.4)",
+        kind="identity",
+        statement=r"$b_j^m = \sum_{i_1 + \dots + i_k = j} a_{i_1}^m \cdots a_{i_k}^m$ (a sum of products over "
+        r"ordered index tuples)",
+        hypotheses="0 < q < 1/2; 0 <= m <= N; 0 <= j <= kN",
+        domain=Domain("1 <= N <= 4; 1 <= k <= 3; 0 <= m <= N; 0 <= j <= kN; " + _GRID,
+                      lambda: (pt for pt in _gf_points() if pt["N"] <= 4 and pt["k"] <= 3)),
+        strategy=lambda: _gf_strategy().filter(lambda pt: pt["N"] <= 4 and pt["k"] <= 3),
+    )(_b_sum_of_products),
 )
 def b_are_products(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §5.2, after (5.4): b_j^m is a product of a_i^m."""

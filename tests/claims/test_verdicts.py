@@ -54,7 +54,9 @@ EXPECTED = {
     # 001 (5.11): A = 1, B = 2, e = 3 gives (A-e)/(B-e) = 2 > 1/2.
     "001.eq-5.11": ("refuted", "proved"),
     # 001 §5: at the q (5.24) requires, VAR(T̄) = 9/(k(λ^(1/k) - 1))² grows with k.
-    "001.precision-at-same-privacy": ("refuted", None),
+    "001.precision-at-same-privacy": ("refuted", "verified"),
+    # b_j^m = [x^j] (Σ a_i x^i)^k: the Cauchy product, a sum over index tuples (N = 1, k = 2: b_1 = 2pq).
+    "001.b-are-products": ("refuted", "verified"),
     # 001 §4.3: 1/R_999 = 8.39 > 2 at N = 1000, q = 0.009, inside the 3σ window.
     "001.local-guarantee": ("refuted", "verified"),
     # 003 §3: with L = 2, a pair differing in one bit has max π = p/q < (p/q)^2.
