@@ -17,7 +17,7 @@ from decimal import Decimal
 from fractions import Fraction
 
 from krverify.exact_text import exact_to_json
-from krverify.model.rounding import decimal_text, round_significant, round_significant_directed, significant_text
+from krverify.model.rounding import decimal_text, next_printed, round_significant, significant_text
 from krverify.model.surd import QuadraticSurd
 from krverify.tables import TableRow
 
@@ -84,8 +84,7 @@ def _q_needed(pair: tuple[Fraction | None, Fraction | None], digits: int) -> str
     if above is None:
         return "n/a"
     high = decimal_text(above, digits, "up")
-    if below is not None and round_significant_directed(below * (1 + Fraction(1, 10 ** (digits + 2))), digits,
-                                                        "up") == above:
+    if below is not None and next_printed(below, digits) == above:
         return high  # consecutive printed values: the smallest sufficient q, rounded up
     low = "0" if below is None else decimal_text(below, digits, "down")
     return f"({low}, {high}]"

@@ -59,7 +59,7 @@ from krverify.model.hockey_stick import (
     smallest_epsilon,
 )
 from krverify.model.large_delta import fmt21_numerical_bounds, variation_ratio_bounds
-from krverify.model.rounding import round_significant_directed
+from krverify.model.rounding import next_printed, round_significant_directed
 from krverify.model.surd import QuadraticSurd
 from krverify.model.window import window_worst_ratio
 
@@ -306,7 +306,7 @@ def _printed_between(low: Fraction, high: Fraction, digits: int) -> list[Fractio
     """The numbers with ``digits`` significant digits strictly between low < high (at most a few hundred)."""
     values, value = [], low
     while len(values) < 1000:
-        value = round_significant_directed(value * (1 + Fraction(1, 10 ** (digits + 2))), digits, "up")
+        value = next_printed(value, digits)
         if value >= high:
             return values
         values.append(value)

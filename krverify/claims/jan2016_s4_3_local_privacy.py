@@ -931,6 +931,7 @@ _interval_claim("(4.55)", "S_m", Fraction(9, 1000), "981.06", "998.98")
 # --------------------------------------------------------------------------- does the guarantee hold?
 
 _SHARE = {"N": 1000, "lambda": Fraction(2), "q": Fraction(9, 1000)}
+_SHARE_DOMAIN = _single(_SHARE, "N = 1000, λ = 2, q = 0.009")
 
 
 def _share_covered(point: Point) -> Fraction:
@@ -952,7 +953,7 @@ def _share_corrected(point: Point) -> Evaluation | None:
     r"synthetic outcomes",
     hypotheses="N = 1000, λ = 2, q = 0.009; the share is the probability under D of the outcomes i with "
     "R_i <= λ; printed to 2 decimal places of a percent",
-    domain=_single(_SHARE, "N = 1000, λ = 2, q = 0.009"),
+    domain=_SHARE_DOMAIN,
     strategy=_at(_SHARE),
     finding="Exactly, the outcomes with R_i <= 2 (i >= 982) carry 99.77% of the probability under D, "
     "the 3σ window [pN - 3σ, pN + 3σ] carries 99.48%, and a normal one-sided 3σ tail would give 99.87%; "
@@ -965,7 +966,7 @@ def _share_corrected(point: Point) -> Evaluation | None:
         statement=r"the local privacy bound will guarantee privacy ratio [at most λ] for 99.77% of possible "
         r"synthetic outcomes (the probability under D of the outcomes with $R_i \le \lambda$)",
         hypotheses="N = 1000, λ = 2, q = 0.009; printed to 2 decimal places of a percent",
-        domain=_single(_SHARE, "N = 1000, λ = 2, q = 0.009"),
+        domain=_SHARE_DOMAIN,
         strategy=_at(_SHARE),
     )(_share_corrected),
 )

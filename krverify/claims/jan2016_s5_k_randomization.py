@@ -224,6 +224,16 @@ def _same_privacy_points() -> Iterator[Point]:
                 yield {"N": n, "k": k, "lambda^(1/k)": root}
 
 
+_SAME_PRIVACY = Domain("N in {10, 10^2, 10^3, 10^4, 10^6}; k in {2, 3, 5, 10}; λ^(1/k) in {11/10, 2, 3}",
+                       _same_privacy_points)
+
+
+def _same_privacy_strategy() -> st.SearchStrategy[dict[str, object]]:
+    return st.fixed_dictionaries({
+        "N": st.integers(1, 10**6), "k": st.integers(2, 12),
+        "lambda^(1/k)": st.fractions(1, 4, max_denominator=100).filter(lambda x: x > 1)})
+
+
 def _precision_corrected(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §5, §5 (prose), corrected: at equal privacy the variance grows with k."""
     n, k, root = point["N"], point["k"], point["lambda^(1/k)"]
@@ -246,11 +256,8 @@ def _precision_corrected(point: Point) -> Evaluation | None:
     r"guarantee. However, the RRT noise increase is usually insignificant compared to the precision gain",
     hypotheses="quantified: at the noise q_k that (5.24) requires for the same λ and N, "
     "σ(T̄) with k randomizations is below σ(T̄) with one (λ^(1/k) rational so q_k is exact)",
-    domain=Domain("N in {10, 10^2, 10^3, 10^4, 10^6}; k in {2, 3, 5, 10}; λ^(1/k) in {11/10, 2, 3}",
-                  _same_privacy_points),
-    strategy=lambda: st.fixed_dictionaries({
-        "N": st.integers(1, 10**6), "k": st.integers(2, 12),
-        "lambda^(1/k)": st.fractions(1, 4, max_denominator=100).filter(lambda x: x > 1)}),
+    domain=_SAME_PRIVACY,
+    strategy=_same_privacy_strategy,
     finding="At the q each k needs, VAR(T̄) = 9/(k(λ^(1/k) - 1))², which grows with k because "
     "k(λ^(1/k) - 1) decreases to ln λ: the required noise rises several-fold and precision falls. "
     "The √k gain holds only at a fixed q.",
@@ -263,11 +270,8 @@ def _precision_corrected(point: Point) -> Evaluation | None:
         r"larger than with one randomization: at equal privacy k-randomization loses precision (the "
         r"$\sqrt{k}$ gain holds only at a fixed q)",
         hypotheses="N >= 1, k >= 2, λ^(1/k) > 1 rational",
-        domain=Domain("N in {10, 10^2, 10^3, 10^4, 10^6}; k in {2, 3, 5, 10}; λ^(1/k) in {11/10, 2, 3}",
-                      _same_privacy_points),
-        strategy=lambda: st.fixed_dictionaries({
-            "N": st.integers(1, 10**6), "k": st.integers(2, 12),
-            "lambda^(1/k)": st.fractions(1, 4, max_denominator=100).filter(lambda x: x > 1)}),
+        domain=_SAME_PRIVACY,
+        strategy=_same_privacy_strategy,
     )(_precision_corrected),
 )
 def precision_at_same_privacy(point: Point) -> Evaluation | None:

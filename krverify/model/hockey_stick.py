@@ -34,7 +34,7 @@ from krverify.model.generating import generating_table
 from krverify.model.max_delta import delta_at_most, max_delta
 
 __all__ = ["FAST_SCAN", "MAX_ENCLOSED_REPORTS", "MAX_RECORDS", "MAX_REPORTS", "METHODS", "EpsilonInterval",
-           "HockeyStick", "binary_to_fraction", "bisect_rational", "delta_bound_functions", "delta_decider",
+           "HockeyStick", "binary_to_fraction", "bisect_rational", "delta_decider",
            "exp_enclosure", "hockey_stick_delta", "log_enclosure", "smallest_epsilon"]
 
 #: The exact scan builds a table of (kN + 1)^2 integers; it can be asked for up to here.
@@ -142,26 +142,6 @@ def _parameters(N: object, q: object, k: object) -> tuple[int, int, Fraction]:
         raise InvalidArgument("N", records, f"with k={repetitions} gives kN = {records * repetitions} reports; "
                               f"the limit is kN <= {MAX_ENCLOSED_REPORTS}")
     return records, repetitions, lie
-
-
-DeltaBound = Callable[[Fraction], Fraction]
-
-
-def delta_bound_functions(records: int, repetitions: int, lie: Fraction, scan_limit: int = FAST_SCAN,
-                          tolerance: Fraction = DEFAULT_TOLERANCE) -> tuple[DeltaBound, DeltaBound]:
-    """(λ -> δ lower bound, λ -> δ upper bound): both exact within the scan, the branch and bound's ends beyond."""
-    if records * repetitions > min(scan_limit, MAX_REPORTS):
-        def lower(lam: Fraction) -> Fraction:
-            return max_delta(records, repetitions, lie, lam, tolerance).delta_lower
-
-        def upper(lam: Fraction) -> Fraction:
-            return max_delta(records, repetitions, lie, lam, tolerance).delta_upper
-        return lower, upper
-    rows, scale = _rows(records, repetitions, lie)
-
-    def exact(lam: Fraction) -> Fraction:
-        return _delta_at(rows, scale, lam)[0]
-    return exact, exact
 
 
 Decision = Callable[[Fraction], "bool | None"]

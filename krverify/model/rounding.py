@@ -19,7 +19,7 @@ from math import floor
 
 from krverify.model.surd import QuadraticSurd
 
-__all__ = ["decimal_exponent", "decimal_text", "round_places", "round_significant", "significant_text"]
+__all__ = ["decimal_exponent", "decimal_text", "next_printed", "round_places", "round_significant", "significant_text"]
 
 Real = Fraction | QuadraticSurd
 
@@ -93,6 +93,15 @@ def round_significant_directed(value: Fraction, significant: int, direction: str
         raise ValueError(f"direction={direction!r} must be 'down' or 'up'")
     scale = Fraction(10) ** (significant - 1 - decimal_exponent(value))
     return Fraction(_directed_integer(value * scale, direction)) / scale
+
+
+def next_printed(value: Fraction, significant: int) -> Fraction:
+    """The next number above ``value`` (itself printed with ``significant`` digits) that prints with as many.
+
+    >>> next_printed(Fraction(4755, 10**5), 4), next_printed(Fraction(9999, 10**6), 4)
+    (Fraction(1189, 25000), Fraction(1, 100))
+    """
+    return round_significant_directed(value * (1 + Fraction(1, 10 ** (significant + 2))), significant, "up")
 
 
 def decimal_text(value: Fraction, significant: int, direction: str) -> str:

@@ -139,8 +139,8 @@ def test_a_block_bound_too_small_is_caught_by_the_exact_scan(monkeypatch):
     assert missed
 
 
-def test_a_threshold_decided_on_the_wrong_side_is_caught(monkeypatch):
-    """Plant an off-by-one maximizing t (H read one step late): single δ_m no longer contain the exact value."""
+def test_an_overstated_single_divergence_is_caught(monkeypatch):
+    """Plant single δ_m enclosures 10 % too high: the lower end then exceeds the exact value somewhere."""
     honest = max_delta_module._divergence
 
     def late(*args):
