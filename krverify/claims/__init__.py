@@ -9,6 +9,7 @@ from krverify.claims import (  # noqa: F401  (paper order)
     feb2016_s1_s2_dp_and_reporting,
     feb2016_s3_privacy_ratio,
     feb2016_s4_ratio_of_sums,
+    feb2016_s5_old_stuff,
     jan2016_s2_s3_setup,
     jan2016_s4_1_estimation,
     jan2016_s4_2_choice_of_d,

@@ -127,6 +127,25 @@ def equal(lhs: int | Fraction | QuadraticSurd, rhs: int | Fraction | QuadraticSu
     return Evaluation(lhs, "==", rhs, detail=detail)
 
 
+def weakest(evaluations: Iterable[Evaluation]) -> Evaluation:
+    """The first failing evaluation, else the one closest to failing (a check over many cases).
+
+    >>> weakest([Evaluation(1, "<=", 3), Evaluation(2, "<=", 3)]).lhs
+    2
+    >>> weakest([Evaluation(1, "<=", 3), Evaluation(4, "<=", 3), Evaluation(5, "<=", 3)]).lhs
+    4
+    """
+    result: Evaluation | None = None
+    for evaluation in evaluations:
+        if not evaluation.holds:
+            return evaluation
+        if result is None or evaluation.slack < result.slack:
+            result = evaluation
+    if result is None:
+        raise ValueError("weakest() needs at least one evaluation")
+    return result
+
+
 def same_truth(first: bool, second: bool, detail: str = "") -> Evaluation:
     """An equivalence: both conditions hold or neither does (1 = holds, 0 = fails)."""
     return Evaluation(int(first), "==", int(second), detail=detail)
@@ -191,6 +210,15 @@ class SymbolicProof:
         return dict(self.bindings).get(symbol, symbol)
 
 
+#: The readings of docs/readings.md a record can decide, each with what it means.
+READINGS: dict[str, str] = {
+    "as printed": "the printed text, symbols and ranges as docs/readings.md rules 1-9 read them",
+    "intended": "a correction: the form the later lines need, decided on its own",
+    "literal": "one side of a disputed reading: the literal text (the charitable side is its correction)",
+    "charitable": "the other side of a disputed reading: the one meant, decided beside the literal one",
+}
+
+
 @dataclass(frozen=True)
 class Claim:
     """One checkable statement of a seed document, encoded as printed."""
@@ -213,10 +241,14 @@ class Claim:
     #: Points where a failure says little (e.g. k = 1, where the statement is an identity): the engine
     #: reports a non-degenerate witness first when one exists, and notes the degenerate one.
     degenerate: Callable[[Point], bool] | None = field(default=None, compare=False)
+    #: Which reading of docs/readings.md the record decides (one of ``READINGS``).
+    reading: str = "as printed"
 
     def __post_init__(self) -> None:
         if self.kind != "definition" and (self.check is None or self.domain is None):
             raise ValueError(f"claim {self.id!r}: a {self.kind} needs a check and a domain")
+        if self.reading not in READINGS:
+            raise ValueError(f"claim {self.id!r}: reading {self.reading!r} is not one of {sorted(READINGS)}")
 
     @property
     def decidable(self) -> bool:

@@ -60,6 +60,7 @@ class Document:
 
     def correction(self, name: str, **fields: Any) -> Callable[[Checker], Claim]:
         """An unregistered claim, to be attached as ``correction=`` of the printed one."""
+        fields.setdefault("reading", "intended")
         return self._decorator(name, fields, register=False)
 
     def definition(self, name: str, *, section: str, label: str, statement: str,

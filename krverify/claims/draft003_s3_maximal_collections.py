@@ -100,8 +100,10 @@ DRAFT.claim(
     finding="The maximum is over s only, for one pair x, x'. With L >= 2 a pair whose records differ in one "
     "bit has max π = p/q, while records differing in every bit reach (p/q)^L: that ε is too small. "
     "000 maximizes over s, x and x'.",
+    reading="literal",
     correction=DRAFT.correction(
         "epsilon-one-pair.corrected",
+        reading="charitable",
         section="3",
         label="§3",
         statement=r"$\epsilon = \max_{s, \mathbf{x}, \mathbf{x}'} \log \pi(\mathbf{s}; \mathbf{x}, \mathbf{x}')$ "

@@ -14,7 +14,7 @@ from itertools import chain, combinations, product
 
 from hypothesis import strategies as st
 
-from krverify.claims._claim import Domain, Evaluation, Point, equal, same_truth
+from krverify.claims._claim import Domain, Evaluation, Point, equal, same_truth, weakest
 from krverify.claims._registry import Document
 from krverify.claims._spaces import Q_GRID, SMALL_SHAPES, collections, lie_probabilities, neighbours, vector_pairs
 from krverify.model import count_pmf, count_pmf_by_enumeration, hamming_distance, record_space, report_probability
@@ -120,6 +120,20 @@ PAIRS = Domain("every neighbouring pair of collections of shape (n, L) in {(1,1)
                "(1,2), (2,2)}; q in {9/1000, 1/10, 1/4}", _pair_points)
 
 
+def ratio_of_sums_steps(before: dict, after: dict) -> Evaluation:
+    """Σ_S P / Σ_S P' <= max_(s in S) P/P' for every nonempty set S of outcomes (the weakest case).
+
+    Every S when the support has at most 6 outcomes, else every S of at most 3 outcomes (O(K³) sets).
+    """
+    outcomes = sorted(before)
+    largest = len(outcomes) if len(outcomes) <= 6 else 3
+    sets = chain.from_iterable(combinations(outcomes, size) for size in range(1, largest + 1))
+    return weakest(
+        Evaluation(sum(before[s] for s in subset) / sum(after[s] for s in subset), "<=",
+                   max(before[s] / after[s] for s in subset))
+        for subset in sets)
+
+
 @FEB.claim(
     "proposition-1.1.proof",
     section="1",
@@ -127,18 +141,135 @@ PAIRS = Domain("every neighbouring pair of collections of shape (n, L) in {(1,1)
     statement=r"(⇐) $\frac{P[A(\mathbf{x}) \in S]}{P[A(\mathbf{x}') \in S]} = \frac{\sum_{s \in S} "
     r"P[A(\mathbf{x}) = s]}{\sum_{s \in S} P[A(\mathbf{x}') = s]} \le \max_{s \in S} \frac{P[A(\mathbf{x}) = s]}"
     r"{P[A(\mathbf{x}') = s]}$, using Lemma 5.1 [the document has no Lemma 5.1; the bound is Lemma 4.1]",
-    hypotheses="S = the whole support (the largest sum); every neighbouring pair",
+    hypotheses="A = Φ∘R; every neighbouring pair; every nonempty set S of outcomes (of at most 3 outcomes when "
+    "the support has more than 6); the max over s in S",
     domain=PAIRS,
     strategy=lambda: _pair_strategy(),
 )
 def proposition_proof(point: Point) -> Evaluation | None:
     """000_6dfa2dbc38b4b249.txt §1, Proposition 1.1 (proof): a ratio of sums is at most the largest ratio."""
     q, x, x_prime = point["q"], point["x"], point["x'"]
-    before, after = pmf(x, q), pmf(x_prime, q)
-    worst = Fraction(0)
-    for subset in subsets(sorted(before)[:6]):
-        worst = max(worst, sum(before[s] for s in subset) / sum(after[s] for s in subset))
-    return Evaluation(worst, "<=", max(before[s] / after[s] for s in before))
+    return ratio_of_sums_steps(pmf(x, q), pmf(x_prime, q))
+
+
+# The proof is written for any finite query A, whose outcomes may have probability 0 (for A = Φ∘R none
+# has: 000 §3).  Its branches are checked on every pair of distributions P = P[A(x) = .], P' = P[A(x') = .]
+# over K <= 3 outcomes with probabilities in quarters (zeros included).
+
+_QUARTERS = tuple(Fraction(i, 4) for i in range(5))
+
+
+def _distributions(size: int) -> list[tuple[Fraction, ...]]:
+    return [d for d in product(_QUARTERS, repeat=size) if sum(d) == 1]
+
+
+def _mechanism_points() -> Iterator[Point]:
+    for size in (1, 2, 3):
+        for before, after in product(_distributions(size), repeat=2):
+            for lam in (Fraction(1), Fraction(2), Fraction(3)):
+                yield {"P": before, "P'": after, "lambda": lam}
+
+
+@st.composite
+def _mechanism_strategy(draw: st.DrawFn) -> Point:
+    size = draw(st.integers(1, 5))
+
+    def distribution() -> tuple[Fraction, ...]:
+        weights = draw(st.lists(st.integers(0, 20), min_size=size, max_size=size).filter(lambda w: sum(w) > 0))
+        return tuple(Fraction(w, sum(weights)) for w in weights)
+
+    return {"P": distribution(), "P'": distribution(), "lambda": draw(st.fractions(1, 20, max_denominator=10))}
+
+
+MECHANISMS = Domain("every pair of distributions P, P' on K <= 3 outcomes with probabilities in {0, 1/4, ..., 1}; "
+                    "λ in {1, 2, 3}", _mechanism_points)
+
+
+def _mechanism(point: Point) -> tuple[tuple[Fraction, ...], tuple[Fraction, ...], Fraction] | None:
+    before, after, lam = point["P"], point["P'"], point["lambda"]
+    if (len(before) != len(after) or not before or lam < 1 or sum(before) != 1 or sum(after) != 1
+            or min(before + after) < 0):
+        return None
+    return before, after, lam
+
+
+def _sets(size: int) -> Iterator[tuple[int, ...]]:
+    return chain.from_iterable(combinations(range(size), k) for k in range(1, size + 1))
+
+
+@FEB.claim(
+    "proposition-1.1.general",
+    section="1",
+    label="Proposition 1.1",
+    statement=r"(⇐) If $\mathsf{P}[A(\mathbf{x}') \in S] = 0$, then $\mathsf{P}[A(\mathbf{x}') = s] = 0$ for each "
+    r"$s \in S$. From (1.2) we have that $\mathsf{P}[A(\mathbf{x}) = s] = 0$ as well, and so "
+    r"$P[A(\mathbf{x}) \in S] = 0$, verifying (1.1). Otherwise ... $\le \exp(\epsilon)$",
+    hypotheses="any finite query: P = P[A(x) = .], P' = P[A(x') = .] satisfying (1.2) with e^ε = λ; every set S",
+    domain=MECHANISMS,
+    strategy=lambda: _mechanism_strategy(),
+)
+def proposition_general(point: Point) -> Evaluation | None:
+    """000_6dfa2dbc38b4b249.txt §1, Proposition 1.1 (proof): both branches, for a query with zero probabilities."""
+    parts = _mechanism(point)
+    if parts is None:
+        return None
+    before, after, lam = parts
+    if any(b > lam * a for b, a in zip(before, after, strict=True)):
+        return None  # (1.2) fails: the (⇐) direction assumes it
+    return weakest(Evaluation(sum(before[s] for s in subset), "<=", lam * sum(after[s] for s in subset))
+                   for subset in _sets(len(before)))
+
+
+def _positive_terms(point: Point, only_positive: bool) -> Evaluation | None:
+    parts = _mechanism(point)
+    if parts is None:
+        return None
+    before, after, lam = parts
+    if any(b > lam * a for b, a in zip(before, after, strict=True)):
+        return None
+    cases = []
+    for subset in _sets(len(before)):
+        if sum(after[s] for s in subset) == 0:
+            continue  # the first branch
+        terms = [s for s in subset if after[s] > 0] if only_positive else list(subset)
+        cases.append(Evaluation(min(after[s] for s in terms), ">", 0))
+    return weakest(cases) if cases else None
+
+
+def _positive_terms_printed(point: Point) -> Evaluation | None:
+    """000_6dfa2dbc38b4b249.txt §1, Proposition 1.1 (proof): Lemma 4.1's b_i > 0 at the 'Otherwise' step."""
+    return _positive_terms(point, only_positive=False)
+
+
+def _positive_terms_corrected(point: Point) -> Evaluation | None:
+    """000_6dfa2dbc38b4b249.txt §1, Proposition 1.1 (proof) with S reduced to s where P[A(x') = s] > 0."""
+    return _positive_terms(point, only_positive=True)
+
+
+FEB.claim(
+    "proposition-1.1.positive-terms",
+    section="1",
+    label="Proposition 1.1",
+    statement=r"Otherwise, if $\mathsf{P}[A(\mathbf{x}') \in S] > 0$, $\frac{\sum_{s \in S} P[A(\mathbf{x}) = s]}"
+    r"{\sum_{s \in S} P[A(\mathbf{x}') = s]} \le \max_{s \in S} \frac{P[A(\mathbf{x}) = s]}"
+    r"{P[A(\mathbf{x}') = s]}$ using Lemma 5.1 [Lemma 4.1, which needs every $b_i > 0$]",
+    hypotheses="any finite query satisfying (1.2) with e^ε = λ; every S with P[A(x') in S] > 0; the step's "
+    "denominators P[A(x') = s], s in S, are the b_i of Lemma 4.1",
+    domain=MECHANISMS,
+    strategy=lambda: _mechanism_strategy(),
+    finding="P[A(x') in S] > 0 does not make every P[A(x') = s] positive: a zero term makes its ratio 0/0 and "
+    "Lemma 4.1 does not apply. Those s have P[A(x) = s] = 0 by (1.2) and can be dropped from S first.",
+    correction=FEB.correction(
+        "proposition-1.1.positive-terms.corrected",
+        section="1",
+        label="Proposition 1.1",
+        statement=r"with $S$ replaced by $S^+ = \{s \in S : P[A(\mathbf{x}') = s] > 0\}$ (both sums unchanged by "
+        r"(1.2)), every $b_i > 0$ and Lemma 4.1 applies",
+        hypotheses="any finite query satisfying (1.2) with e^ε = λ; every S with P[A(x') in S] > 0",
+        domain=MECHANISMS,
+        strategy=lambda: _mechanism_strategy(),
+    )(_positive_terms_corrected),
+)(_positive_terms_printed)
 
 
 # --------------------------------------------------------------------------- §2.1 bit randomization
@@ -291,6 +422,54 @@ def _collection_strategy(draw: st.DrawFn) -> Point:
 
 COLLECTIONS = Domain("every collection of shape (n, L) in {(1..4, 1), (1..3, 2), (1..2, 3)}; "
                      "q in {9/1000, 1/10, 1/4}", _collection_points)
+
+
+def _phi(point: Point, components: int) -> Evaluation | None:
+    """Φ(y) with the given number of components, against a count of every record of y."""
+    y = point["x"]
+    space = record_space(len(y[0]))  # d_1 = (1, ..., 1), ..., d_(2^L) = (0, ..., 0)
+    counts = tuple(sum(1 for record in y if record == d) for d in space[:components])
+    return equal(sum(counts), len(y), detail=f"Φ(y) = {counts}")
+
+
+def _phi_printed(point: Point) -> Evaluation | None:
+    """000_6dfa2dbc38b4b249.txt §2.2, §2: Φ as printed, with last component d_(2L)."""
+    return _phi(point, 2 * len(point["x"][0]))
+
+
+def _phi_corrected(point: Point) -> Evaluation | None:
+    """000_6dfa2dbc38b4b249.txt §2.2, §2: Φ with last component d_(2^L), as the same sentence enumerates D."""
+    return _phi(point, 2 ** len(point["x"][0]))
+
+
+FEB.claim(
+    "phi-definition",
+    section="2.2",
+    label="§2",
+    kind="identity",
+    statement=r"(b) Define the function Φ that counts occurrences of the elements of $\mathcal{D} = (d_1, \dots, "
+    r"d_{2^L})$ in a collection y: $\Phi(\mathbf{y}) := \left(\sum_{i=1}^n I(y_i = d_1), \dots, \sum_{i=1}^n "
+    r"I(y_i = d_{2L}).\right)$",
+    hypotheses="y a collection of n records of L bits; 'counts occurrences of the elements of D': every record of "
+    "y is counted, so the components sum to n",
+    domain=COLLECTIONS,
+    strategy=lambda: _collection_strategy(),
+    reading="literal",
+    finding="The last component is printed d_(2L) where the sentence enumerates D up to d_(2^L): for L >= 3 the "
+    "printed Φ has 2L < 2^L components and misses records. A superscript lost in conversion; the same "
+    "misreading of 2^L as 2L recurs in 001 §6.",
+    correction=FEB.correction(
+        "phi-definition.corrected",
+        section="2.2",
+        label="§2",
+        kind="identity",
+        statement=r"$\Phi(\mathbf{y}) := \left(\sum_{i=1}^n I(y_i = d_1), \dots, \sum_{i=1}^n I(y_i = d_{2^L})\right)$",
+        hypotheses="every collection y of n records of L bits",
+        domain=COLLECTIONS,
+        strategy=lambda: _collection_strategy(),
+        reading="charitable",
+    )(_phi_corrected),
+)(_phi_printed)
 
 
 @FEB.claim(

@@ -16,7 +16,7 @@ from typing import Any
 
 from hypothesis import strategies as st
 
-from krverify.claims._claim import Domain, Evaluation, Point, equal
+from krverify.claims._claim import Domain, Evaluation, Point, equal, weakest
 from krverify.claims._registry import Document
 from krverify.claims._spaces import Q_GRID, SMALL_SHAPES, collections, lie_probabilities, neighbours
 from krverify.claims.feb2016_s1_s2_dp_and_reporting import pmf, subsets
@@ -177,6 +177,51 @@ def epsilon_max_ratio(point: Point) -> Evaluation | None:
             for subset in subsets(sorted(before)):
                 setwise = max(setwise, sum(after[s] for s in subset) / sum(before[s] for s in subset))
     return equal(setwise, pointwise)
+
+
+def _any_pair_points() -> Iterator[Point]:
+    for n, L in _FIRST_SHAPES:
+        for q in Q_GRID[:3]:
+            for x in collections(n, L):
+                for x_prime in neighbours(x):
+                    yield {"q": q, "x": x, "x'": x_prime}
+
+
+@st.composite
+def _any_pair_strategy(draw: st.DrawFn) -> Point:
+    point = draw(_pair_strategy(first=False))
+    return {key: point[key] for key in ("q", "x", "x'")}
+
+
+@FEB.claim(
+    "changed-record-first",
+    section="3",
+    label="§3",
+    kind="identity",
+    statement=r"Without loss of generality (in light of (2.1)), assume that the element differing between "
+    r"$\mathbf{x}$ and $\mathbf{x}'$ is the first one",
+    hypotheses="x, x' differing in record j (any j); σ swaps records 1 and j; the claim: π(s; x, x') = "
+    "π(s; σx, σx') for every outcome s, so pairs differing first cover every pair",
+    domain=Domain("every neighbouring pair (differing in any record) of shape (n, L) in {(1..4, 1), (1..2, 2), "
+                  "(1, 3)}; every outcome s; q in {9/1000, 1/10, 1/4}", _any_pair_points),
+    strategy=lambda: _any_pair_strategy(),
+)
+def changed_record_first(point: Point) -> Evaluation | None:
+    """000_6dfa2dbc38b4b249.txt §3, §3: the differing record may be taken first (A sees only counts)."""
+    q, x, y = point["q"], point["x"], point["x'"]
+    changed = [j for j in range(len(x)) if x[j] != y[j]] if len(x) == len(y) else []
+    if len(changed) != 1 or not 0 < q < Fraction(1, 2):
+        return None
+
+    def first(collection: tuple) -> tuple:
+        j = changed[0]
+        swapped = list(collection)
+        swapped[0], swapped[j] = swapped[j], swapped[0]
+        return tuple(swapped)
+
+    before, after = pmf(x, q), pmf(y, q)
+    moved_before, moved_after = pmf(first(x), q), pmf(first(y), q)
+    return weakest(equal(after[s] / before[s], moved_after[s] / moved_before[s]) for s in before)
 
 
 # --------------------------------------------------------------------------- §3.1 the case L = 1
@@ -471,6 +516,28 @@ def _nm_strategy() -> st.SearchStrategy[Point]:
 
 
 @FEB.claim(
+    "location-shifted",
+    section="3.1.2",
+    label="§3.1.2",
+    statement=r"The family $\{A_n(m), m = 0, ..., n\}$ are in fact approximately location-shifted versions of "
+    r"each other ... Thus, $F_{n,m}(x) \approx F_{n,0}(x - m(p - q))$.",
+    hypotheses="'≈' read as the section quantifies it (docs/readings.md): F_(n,0)(x - m) <= F_(n,m)(x) <= "
+    "F_(n,0)(x), so |F_(n,m)(x) - F_(n,0)(x - m(p - q))| <= F_(n,0)(x) - F_(n,0)(x - m); 0 <= m <= n; real x",
+    domain=NMX,
+    strategy=lambda: _nmx_strategy(),
+)
+def location_shifted(point: Point) -> Evaluation | None:
+    """000_6dfa2dbc38b4b249.txt §3.1.2, §3.1.2: A_n(m) is A_n(0) shifted by m(p - q), to within m steps."""
+    if not _nmx_valid(point):
+        return None
+    q, n, m, x = point["q"], point["n"], point["m"], point["x"]
+    here, shifted = _cdf(q, n, m, x), _cdf(q, n, 0, x - m * (1 - 2 * q))
+    low, high = _cdf(q, n, 0, x - m), _cdf(q, n, 0, x)
+    return weakest((Evaluation(low, "<=", here), Evaluation(here, "<=", high),
+                    Evaluation(abs(here - shifted), "<=", high - low)))
+
+
+@FEB.claim(
     "mean-variance",
     section="3.1.2",
     label="after (3.3)",
@@ -568,11 +635,13 @@ FEB.claim(
     finding="The last step has |x| where ⌊x⌋ is needed (the second chain prints ⌊x⌋): for non-integer or "
     "negative x, P[A = |x|] is the wrong mass. Likely a floor bracket lost in conversion; with ⌊x⌋ every "
     "step holds.",
+    reading="literal",
     correction=FEB.correction(
         "cdf-difference-m.corrected",
         section="3.1.2",
         label="after (3.3)",
         kind="identity",
+        reading="charitable",
         statement=r"... $= -(p-q) P[A_{n-1}(m-1) = \lfloor x \rfloor]$",
         hypotheses="1 <= m <= n; real x",
         domain=NMX,

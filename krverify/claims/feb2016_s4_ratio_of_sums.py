@@ -12,7 +12,7 @@ from itertools import pairwise, product
 
 from hypothesis import strategies as st
 
-from krverify.claims._claim import Domain, Evaluation, Point, SymbolicProof, equal, same_truth
+from krverify.claims._claim import Domain, Evaluation, Point, SymbolicProof, equal, same_truth, weakest
 from krverify.claims._registry import Document
 from krverify.claims._spaces import (
     nonnegative_rationals,
@@ -271,6 +271,35 @@ def _corollary_strategy(draw: st.DrawFn) -> Point:
     ratio_p = draw(positive_rationals())
     ratio = ratio_p + draw(nonnegative_rationals())
     return {"q": q, "p": p, "a1": a1, "a2": ratio * a1, "a1'": a1p, "a2'": ratio_p * a1p}
+
+
+@FEB.claim(
+    "special-case",
+    section=SECTION,
+    label="after (4.3)",
+    statement=r"It is also clear from the proof that (5.1) still holds if all the inequalities in (5.2) and (5.3) "
+    r"are reversed. An important special case for us is the following: [Corollary 4.1]",
+    hypotheses="the substitution m = 2, λ = (q, p), μ = (p, q), a = (a_1, a_2), a' = (a'_1, a'_2) into (4.1) with "
+    "(4.2), (4.3) read with j and reversed: the sides coincide with Corollary 4.1's, and its premises "
+    "(0 < q < p, a_2/a_1 >= a'_2/a'_1) give the reversed hypotheses λ_1/μ_1 <= λ_2/μ_2, a_1/a_2 <= a'_1/a'_2",
+    domain=Domain("q < p from {1/10, 1/3, 1/2, 2/3, 9/10}; a_1, a_2, a'_1, a'_2 in {1/2, 1, 2, 3}; "
+                  "a_2/a_1 >= a'_2/a'_1", lambda: (pt for pt in _corollary_points()
+                                                   if pt["a2"] / pt["a1"] >= pt["a2'"] / pt["a1'"])),
+    strategy=lambda: _corollary_strategy(),
+)
+def special_case(point: Point) -> Evaluation | None:
+    """000_6dfa2dbc38b4b249.txt §4, after (4.3): Corollary 4.1 is Lemma 4.2 at m = 2 with reversed hypotheses."""
+    q, p = point["q"], point["p"]
+    a, ap = (point["a1"], point["a2"]), (point["a1'"], point["a2'"])
+    if not (0 < q < p < 1 and min(a + ap) > 0 and a[1] / a[0] >= ap[1] / ap[0]):
+        return None
+    lam, mu = (q, p), (p, q)
+    return weakest((
+        equal(_weighted_ratio(a, lam, mu), (q * a[0] + p * a[1]) / (p * a[0] + q * a[1])),
+        equal(_weighted_ratio(ap, lam, mu), (q * ap[0] + p * ap[1]) / (p * ap[0] + q * ap[1])),
+        Evaluation(lam[0] / mu[0], "<=", lam[1] / mu[1]),
+        Evaluation(a[0] / a[1], "<=", ap[0] / ap[1]),
+    ))
 
 
 @FEB.claim(

@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 from krverify.claims._claim import Domain, Evaluation, Point, equal, same_truth
 from krverify.claims._registry import Document
 from krverify.claims._spaces import Q_GRID, collections, lie_probabilities, neighbours, vector_pairs
-from krverify.claims.feb2016_s1_s2_dp_and_reporting import identical_is_most_likely, pmf, subsets
+from krverify.claims.feb2016_s1_s2_dp_and_reporting import identical_is_most_likely, pmf, ratio_of_sums_steps, subsets
 from krverify.model import record_space, report_probability
 
 JAN = Document("001_d8c6cb5d6e66af37.txt", prefix="001")
@@ -232,17 +232,15 @@ PAIRS = Domain("every neighbouring pair of shape (n, L) in {(1..3, 1), (1..2, 2)
     statement=r"$\frac{P[A(\mathbf{x}) \in S]}{P[A(\mathbf{x}') \in S]} = \frac{\sum_{s \in S} P[A(\mathbf{x}) = s]}"
     r"{\sum_{s \in S} P[A(\mathbf{x}') = s]} \leq \max_{s \in S} \frac{P[A(\mathbf{x}) = s]}{P[A(\mathbf{x}') = s]}$ "
     r"by the Lemma (need reference)",
-    hypotheses="A = Φ∘R; every set S of outcomes (of the first 6 outcomes) and neighbouring pair",
+    hypotheses="A = Φ∘R; every neighbouring pair; every nonempty set S of outcomes (of at most 3 outcomes when "
+    "the support has more than 6); the max over s in S",
     domain=PAIRS,
     strategy=lambda: _pair_strategy(),
 )
 def ratio_of_sums(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §3, §3: the set-level ratio is at most the largest pointwise ratio."""
     q, x, y = point["q"], point["x"], point["x'"]
-    before, after = pmf(x, q), pmf(y, q)
-    worst = max(sum(before[s] for s in subset) / sum(after[s] for s in subset)
-                for subset in subsets(sorted(before)[:6]))
-    return Evaluation(worst, "<=", max(before[s] / after[s] for s in before))
+    return ratio_of_sums_steps(pmf(x, q), pmf(y, q))
 
 
 def _product_query(x: tuple[tuple[int, ...], ...], s: tuple[tuple[int, ...], ...], q: Fraction) -> Fraction:
@@ -318,3 +316,66 @@ JAN.definition("r-dp-definition", section="3", label="§3",
                r"{P[R(T_v) \in S]}\right) \leq \epsilon$ for any set of bit vectors S.")
 JAN.definition("anonymity", section="3", label="§3",
                statement=r"Anonymity: $A_p = \min_{v \in T, s \in \{0,1\}^L} \frac{P[s \in R(T_v)]}{P[s = R(v)]}$")
+
+
+def _single_bit(point: Point) -> tuple[Fraction, Fraction] | None:
+    """(largest ratio p/q of the one-bit mechanism, the point's λ), checked from the pmfs."""
+    q = point["q"]
+    if not 0 < q < Fraction(1, 2):
+        return None
+    ratios = [pmf(y, q)[s] / pmf(x, q)[s] for x in collections(1, 1) for y in neighbours(x) for s in pmf(x, q)]
+    return max(ratios), point.get("lambda", Fraction(0))
+
+
+def _epsilon_conventions(point: Point) -> Evaluation | None:
+    """001_d8c6cb5d6e66af37.txt §3, §3: ε of the §3 definition against ε of R's definition and (4.42)."""
+    parts = _single_bit(point)
+    if parts is None:
+        return None
+    largest, _ = parts
+    # §3: the smallest ε with P <= ε P' is the largest ratio; R's definition and (4.42): ε = log(largest).
+    # Equal would need largest = log(largest) <= largest - 1.
+    return Evaluation(largest, "<=", largest - 1, detail="largest - 1 >= log(largest), the ε of R and (4.42)")
+
+
+def _epsilon_conventions_corrected(point: Point) -> Evaluation | None:
+    """001_d8c6cb5d6e66af37.txt §3, §3 with exp(ε) in the definition: the three conventions agree."""
+    parts = _single_bit(point)
+    if parts is None or parts[1] < 1:
+        return None
+    largest, lam = parts  # λ = e^ε
+    q = point["q"]
+    setwise = max(sum(pmf(y, q)[s] for s in subset) / sum(pmf(x, q)[s] for s in subset)
+                  for x in collections(1, 1) for y in neighbours(x) for subset in subsets(sorted(pmf(x, q))))
+    return same_truth(setwise <= lam, largest <= lam)
+
+
+_LAMBDA_POINTS = Domain(f"{_GRID}; λ = e^ε in {{1, 3/2, 2, 9, 99, 1000}}",
+                        lambda: ({"q": q, "lambda": Fraction(lam)} for q in Q_GRID
+                                 for lam in ("1", "3/2", "2", "9", "99", "1000")))
+
+JAN.claim(
+    "epsilon-conventions",
+    section="3",
+    label="§3",
+    statement=r"ε as defined in §3 ($P[A(\mathbf{x}) \in S] \leq \epsilon \cdot P[A(\mathbf{x}') \in S]$), "
+    r"for R ($\log(P[R(T) \in S]/P[R(T_v) \in S]) \leq \epsilon$) and in (4.42) ($\lambda = e^\epsilon$) are "
+    r"one privacy level",
+    hypotheses="the one-bit mechanism (n = L = 1, ratios up to p/q); each definition's smallest ε; equality of the "
+    "§3 ε with log(p/q) would need it to be at most p/q - 1",
+    domain=Domain(_GRID, lambda: ({"q": q} for q in Q_GRID)),
+    strategy=lambda: st.fixed_dictionaries({"q": lie_probabilities(1000)}),
+    finding="001 defines ε three ways: §3 multiplies by ε, R's definition and (4.42) by e^ε. For one bit §3 gives "
+    "ε = p/q, the others log(p/q). 000's (1.1) uses exp(ε), which makes all three agree.",
+    correction=JAN.correction(
+        "epsilon-conventions.corrected",
+        section="3",
+        label="§3",
+        statement=r"with $\exp(\epsilon)$ in §3's definition (as 000's (1.1)): the mechanism is ε-DP (every set S) "
+        r"exactly when $p/q \leq e^\epsilon = \lambda$, as R's definition and (4.42) read it",
+        hypotheses="the one-bit mechanism; λ = e^ε rational",
+        domain=_LAMBDA_POINTS,
+        strategy=lambda: st.fixed_dictionaries({"q": lie_probabilities(1000),
+                                                "lambda": st.fractions(1, 1000, max_denominator=100)}),
+    )(_epsilon_conventions_corrected),
+)(_epsilon_conventions)

@@ -119,6 +119,38 @@ def _theorem_strategy(draw: st.DrawFn) -> Point:
     }
 
 
+def _direction_points() -> Iterator[Point]:
+    for n in range(1, 25):
+        for q in Q_GRID:
+            for m in range(n):
+                for i in range(n + 1):
+                    yield {"q": q, "N": n, "M": m, "i": i}
+
+
+@JAN.claim(
+    "one-to-zero",
+    section=SECTION,
+    label="§4.2.1",
+    kind="identity",
+    statement=r"Without loss of generality, assume that the original record was 1 and it was modified to 0.",
+    hypotheses="D holds M set bits, 0 <= M <= N - 1, and a 0 becomes 1; by complementing every bit (s -> N - s) "
+    "its ratio P(s = i | M + 1)/P(s = i | M) equals the 1 -> 0 ratio R_(N-i) of a D with N - M set bits; so the "
+    "1 -> 0 ratios, and their inverses (the other direction of a pair), cover every neighbouring pair",
+    domain=Domain(f"1 <= N <= 24; 0 <= M <= N - 1; 0 <= i <= N; {_GRID_TEXT}", _direction_points),
+    strategy=lambda: _theorem_strategy().map(lambda pt: {**pt, "M": pt["M"] - 1}),
+)
+def one_to_zero(point: Point) -> Evaluation | None:
+    """001_d8c6cb5d6e66af37.txt §4.2.1, §4.2.1: a 0 -> 1 change is a 1 -> 0 change of the complement."""
+    n, m, i = point["N"], point["M"], point["i"]
+    if not (n >= 1 and 0 <= m <= n - 1 and 0 <= i <= n and 0 < point["q"] < Fraction(1, 2)):
+        return None
+    table = generating_table(n, point["q"])
+    zero_to_one = Fraction(table.numerator(m + 1, i), table.numerator(m, i))
+    complement = n - m  # set bits of the complemented D; the change there is 1 -> 0
+    one_to_zero = Fraction(table.numerator(complement - 1, n - i), table.numerator(complement, n - i))
+    return equal(zero_to_one, one_to_zero)
+
+
 @JAN.claim(
     "theorem-4.1",
     section=SECTION,
@@ -778,34 +810,70 @@ def eq_4_16(point: Point) -> Evaluation | None:
     return equal((r1 + x) * (r2 + x), r1 * r2 + (r1 + r2) * x + x * x)
 
 
-@JAN.claim(
-    "eq-4.17",
-    section=SECTION,
-    label="(4.17)",
-    statement=r"$a_1^2 - a_0a_2 = (r_1 + r_2)^2 - r_1 * r_2 = r_1^2 + r_2^2 + r_1r_2 > 0$, since $r_1 > 0$ "
-    r"and $r_2 > 0$",
-    hypotheses="r_1, r_2 > 0 (as the line assumes); a_i the coefficients of (r_1 + x)(r_2 + x)",
-    domain=Domain("r_1, r_2 in {1/4, 1, 2, 7}", lambda: (pt for pt in _r1r2_points() if pt["x"] == 0)),
-    strategy=_r1r2_strategy,
-    proof=SymbolicProof(
-        target="(r1 + r2)**2 - r1*r2",
-        relation=">",
-        positive=("r1", "r2"),
-        terms=("r1**2", "r2**2", "r1*r2"),
-        explanation="(r1 + r2)² - r1 r2 = r1² + r2² + r1 r2, a sum of positive terms",
-        bindings=(("r1", "r_1"), ("r2", "r_2")),
-    ),
-)
-def eq_4_17(point: Point) -> Evaluation | None:
-    """001_d8c6cb5d6e66af37.txt §4.2.1, (4.17): the base case of Lemma 1."""
+def _r1r2_nonnegative_points() -> Iterator[Point]:
+    values = tuple(Fraction(x) for x in ("0", "1/4", "1", "2", "7"))
+    for r1, r2 in product(values, values):
+        yield {"r_1": r1, "r_2": r2}
+
+
+def _r1r2_nonnegative_strategy() -> st.SearchStrategy[Point]:
+    return st.fixed_dictionaries({"r_1": nonnegative_rationals(), "r_2": nonnegative_rationals()})
+
+
+def _eq_4_17(point: Point, relation: str) -> Evaluation | None:
     r1, r2 = point["r_1"], point["r_2"]
-    if r1 <= 0 or r2 <= 0:
+    if r1 < 0 or r2 < 0:
         return None
     a0, a1, a2 = linear_product_coefficients(1, (r1, r2))
     chain = (a1 * a1 - a0 * a2, (r1 + r2) ** 2 - r1 * r2, r1 * r1 + r2 * r2 + r1 * r2)
     if len(set(chain)) != 1:
         return equal(chain[0], chain[1]) if chain[0] != chain[1] else equal(chain[1], chain[2])
-    return Evaluation(chain[0], ">", 0)
+    return Evaluation(chain[0], relation, 0)
+
+
+def _eq_4_17_printed(point: Point) -> Evaluation | None:
+    """001_d8c6cb5d6e66af37.txt §4.2.1, (4.17): the base case of Lemma 1, under Lemma 1's r_i >= 0."""
+    return _eq_4_17(point, ">")
+
+
+def _eq_4_17_weak(point: Point) -> Evaluation | None:
+    """001_d8c6cb5d6e66af37.txt §4.2.1, (4.17) in the weak form Lemma 1 claims, for r_1, r_2 >= 0."""
+    return _eq_4_17(point, ">=")
+
+
+_R1R2 = Domain("r_1, r_2 in {0, 1/4, 1, 2, 7}", _r1r2_nonnegative_points)
+
+JAN.claim(
+    "eq-4.17",
+    section=SECTION,
+    label="(4.17)",
+    statement=r"$a_1^2 - a_0a_2 = (r_1 + r_2)^2 - r_1 * r_2 = r_1^2 + r_2^2 + r_1r_2 > 0$, since $r_1 > 0$ "
+    r"and $r_2 > 0$",
+    hypotheses="Lemma 1's r_i >= 0 (a proof step inherits the hypotheses of the statement it proves; the "
+    "line's 'r_1 > 0 and r_2 > 0' is more than Lemma 1 grants); a_i the coefficients of (r_1 + x)(r_2 + x)",
+    domain=_R1R2,
+    strategy=_r1r2_nonnegative_strategy,
+    finding="Lemma 1 allows r_i >= 0 but the base case assumes r_1, r_2 > 0: at r_1 = r_2 = 0 both sides are 0. "
+    "The weak form, all Lemma 1 claims, holds.",
+    correction=JAN.correction(
+        "eq-4.17.corrected",
+        section=SECTION,
+        label="(4.17)",
+        statement=r"$a_1^2 - a_0a_2 = (r_1 + r_2)^2 - r_1 r_2 = r_1^2 + r_2^2 + r_1r_2 \geq 0$ for $r_1, r_2 \geq 0$ "
+        r"(strict when $r_1 > 0$ and $r_2 > 0$)",
+        hypotheses="r_1, r_2 >= 0 (Lemma 1)",
+        domain=_R1R2,
+        strategy=_r1r2_nonnegative_strategy,
+        proof=SymbolicProof(
+            target="(r1 + r2)**2 - r1*r2",
+            relation=">=",
+            nonnegative=("r1", "r2"),
+            terms=("r1**2", "r2**2", "r1*r2"),
+            explanation="(r1 + r2)² - r1 r2 = r1² + r2² + r1 r2, a sum of nonnegative terms",
+            bindings=(("r1", "r_1"), ("r2", "r_2")),
+        ),
+    )(_eq_4_17_weak),
+)(_eq_4_17_printed)
 
 
 _step_claim("eq-4.18", "(4.18)",
@@ -910,7 +978,9 @@ _step_claim(
     "eq-4.27", "(4.27)", r"$b_i^2 \geq b_{i+1}b_{i-1}$ and $b_{i-1}^2 > b_i b_{i-2}$",
     lambda b, a, r, i: (Evaluation(b(i) ** 2, ">=", b(i + 1) * b(i - 1))
                         if b(i) ** 2 < b(i + 1) * b(i - 1) else Evaluation(b(i - 1) ** 2, ">", b(i) * b(i - 2))),
-    finding="The strict half fails where both sides vanish (i = 0, or a zero root), as Lemma 1 allows r_i >= 0.",
+    finding="The strict half assumes positive roots, as (4.17) does: with Lemma 1's r_i >= 0 and two zero roots "
+    "both sides vanish at an index where every b_j is in range (the weak half, all the induction needs, holds).",
+    degenerate=lambda pt: not 2 <= pt["i"] <= len(pt["r_1..r_n"]) - 1,  # some b_j out of range, read as 0
     correction=_step_claim(
         "eq-4.27.corrected", "(4.27)", r"$b_i^2 \geq b_{i+1}b_{i-1}$ and $b_{i-1}^2 \geq b_i b_{i-2}$",
         lambda b, a, r, i: (Evaluation(b(i) ** 2, ">=", b(i + 1) * b(i - 1))

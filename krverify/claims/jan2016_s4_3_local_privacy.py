@@ -928,6 +928,33 @@ _interval_claim("(4.54)", "S", Fraction(9, 1000), "982.04", "999.96")
 _interval_claim("(4.55)", "S_m", Fraction(9, 1000), "981.06", "998.98")
 
 
+_NEARLY = ({"q": Fraction(333, 1000), "N": 1000}, {"q": Fraction(9, 1000), "N": 1000})
+
+
+@JAN.claim(
+    "nearly-identical",
+    section=SECTION,
+    label="after (4.55)",
+    statement=r"The intervals are nearly identical in either case.",
+    hypotheses="'nearly identical' read quantitatively (docs/readings.md): the intervals E ± 3σ of S and S_m, "
+    "(4.48)-(4.51), have equal widths 6σ and their endpoints differ by E(S) - E(S_m) = p - q; nearly identical: "
+    "p - q < 6σ/10 (each endpoint moves less than a tenth of the width)",
+    domain=Domain("q in {0.333, 0.009} (the two cases), N = 1000", lambda: iter(_NEARLY)),
+    strategy=lambda: st.sampled_from(_NEARLY),
+)
+def nearly_identical(point: Point) -> Evaluation | None:
+    """001_d8c6cb5d6e66af37.txt §4.3, after (4.55): the intervals of S and S_m nearly coincide."""
+    q, n = point["q"], point["N"]
+    if not in_domain(point) or n < 2:
+        return None
+    p = 1 - q
+    shift = p * n - (p * (n - 1) + q)
+    if shift != p - q or p * q * n != p * q * (n - 1) + p * q:
+        return equal(shift, p - q)
+    # p - q < 6σ/10  <=>  (p - q)² < (36/100) pqN, both sides positive
+    return Evaluation(shift * shift, "<", Fraction(36, 100) * p * q * n)
+
+
 # --------------------------------------------------------------------------- does the guarantee hold?
 
 _SHARE = {"N": 1000, "lambda": Fraction(2), "q": Fraction(9, 1000)}

@@ -18,12 +18,13 @@ from hypothesis import strategies as st
 from krverify.claims._claim import Domain, Evaluation, Point, SymbolicProof, equal, same_truth
 from krverify.claims._registry import Document
 from krverify.claims._spaces import Q_GRID, lie_probabilities, positive_rationals
-from krverify.claims.jan2016_s4_3_local_privacy import required_q
+from krverify.claims.jan2016_s4_3_local_privacy import deviation, required_q
 from krverify.model import (
     QuadraticSurd,
     count_moments,
     generating_row,
     k_randomized_coefficients,
+    round_significant,
     significant_text,
 )
 from krverify.model.window import three_sigma_window
@@ -63,6 +64,27 @@ def _moments(point: Point) -> tuple[Fraction, Fraction, Fraction, Fraction]:
     mean, variance = count_moments(k * n, k * t, q)
     p = 1 - q
     return mean, variance, (mean - q * k * n) / (k * (p - q)), variance / (k * (p - q)) ** 2
+
+
+_ROUGHLY = {"q": Fraction(9, 1000), "N": 1000}
+
+
+@JAN.claim(
+    "roughly-9",
+    section="5",
+    label="§5",
+    kind="numeric",
+    statement=r"We saw that deviation in this case is $\sigma = 3$. Hence our estimation error will be roughly 9 in "
+    r"either direction.",
+    hypotheses="the estimation error is 3σ(T̄) of (4.4) at q = 0.009, N = 1000 (the 3σ used throughout); "
+    "'roughly 9' is 9 at its printed precision (docs/readings.md rule 6: rounds to 9)",
+    domain=Domain("q = 0.009, N = 1000", lambda: iter([_ROUGHLY])),
+    strategy=lambda: st.just(_ROUGHLY),
+)
+def roughly_9(point: Point) -> Evaluation | None:
+    """001_d8c6cb5d6e66af37.txt §5, §5: the estimation error 3σ is roughly 9."""
+    error = 3 * deviation(point["q"], point["N"])
+    return equal(Fraction(9), round_significant(error, 1), detail=f"3σ = {significant_text(error, 6)}")
 
 
 @JAN.correction(
@@ -324,6 +346,39 @@ def _powered(n: int, m: int, k: int, q: Fraction) -> tuple[Fraction, ...]:
 def _gf_valid(point: Point) -> bool:
     n, k, m, j = point["N"], point["k"], point["m"], point["j"]
     return 0 < point["q"] < Fraction(1, 2) and n >= 1 and k >= 1 and 0 <= m <= n and 0 <= j <= k * n
+
+
+def _choice_points() -> Iterator[Point]:
+    for n in range(1, 9):
+        for k in range(1, 5):
+            for q in Q_GRID:
+                for m in range(1, n + 1):
+                    for s in range(k * n + 1):
+                        yield {"q": q, "N": n, "k": k, "M": m, "s": s}
+
+
+@JAN.claim(
+    "choice-of-d-k",
+    section="5.2",
+    label="§5.2",
+    statement=r"We now prove that D consisting of only set bits maximizes local differential privacy ratio for any "
+    r"number of observed bits in the randomized collection S.",
+    hypotheses="k-randomization: R_s(M) = P(S = s | D_m)/P(S = s | D) with D holding M set bits, D_m one fewer, "
+    "each of the N records reported k times; 1 <= M <= N; 0 <= s <= kN; the claim R_s(N) >= R_s(M)",
+    domain=Domain(f"1 <= N <= 8; 1 <= k <= 4; 1 <= M <= N; 0 <= s <= kN; {_GRID}", _choice_points),
+    strategy=lambda: _gf_strategy().map(lambda pt: {"q": pt["q"], "N": pt["N"], "k": pt["k"],
+                                                    "M": max(pt["m"], 1), "s": pt["j"]}),
+)
+def choice_of_d_k(point: Point) -> Evaluation | None:
+    """001_d8c6cb5d6e66af37.txt §5.2, §5.2: Theorem 4.1 under k-randomization (D of set bits only)."""
+    q, n, k, m, s = point["q"], point["N"], point["k"], point["M"], point["s"]
+    if not (0 < q < Fraction(1, 2) and n >= 1 and k >= 1 and 1 <= m <= n and 0 <= s <= k * n):
+        return None
+
+    def ratio(ones: int) -> Fraction:
+        return _powered(n, ones - 1, k, q)[s] / _powered(n, ones, k, q)[s]
+
+    return Evaluation(ratio(n), ">=", ratio(m))
 
 
 @JAN.claim(

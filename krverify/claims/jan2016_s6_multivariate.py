@@ -112,27 +112,60 @@ def _conditioned(point: Point, y: tuple[int, ...]) -> Fraction:
     return sum((prob_given(q, L, n - 1, _minus(s, i)) * p_v(v[i], y, q) for i in range(2**L)), Fraction(0))
 
 
-@JAN.claim(
+def _conditioned_as_printed(point: Point, y: tuple[int, ...]) -> Fraction:
+    """(6.1)'s right side as printed: terms i = 1, ..., 2L - 1 pair S - e_i with v_i (the '…'), and the printed
+    last term pairs S - e_2 with v_(2L)."""
+    q, L, n, s = point["q"], point["L"], point["N"], point["S"]
+    v = vectors(L)
+    terms = [(i, i) for i in range(2 * L - 1)] + [(1, 2 * L - 1)]  # (index of e, index of v), 0-based
+    return sum((prob_given(q, L, n - 1, _minus(s, e)) * p_v(v[i], y, q) for e, i in terms), Fraction(0))
+
+
+def _eq_6_1(point: Point, right: Callable[[Point, tuple[int, ...]], Fraction]) -> Evaluation | None:
+    if not _valid(point):
+        return None
+    q, L, n, s = point["q"], point["L"], point["N"], point["S"]
+    for y in ((0,) * L, (1,) * L):
+        direct = prob_given(q, L, n - 1, s, y)
+        if direct != right(point, y):
+            return equal(direct, right(point, y))
+    return equal(direct, right(point, (1,) * L))
+
+
+def _eq_6_1_printed(point: Point) -> Evaluation | None:
+    """001_d8c6cb5d6e66af37.txt §6.1.1, (6.1): conditioning on the modified record, as printed."""
+    return _eq_6_1(point, _conditioned_as_printed)
+
+
+def _eq_6_1_corrected(point: Point) -> Evaluation | None:
+    """001_d8c6cb5d6e66af37.txt §6.1.1, (6.1) with 2^L terms, the last pairing S - e_(2^L) with v_(2^L)."""
+    return _eq_6_1(point, _conditioned)
+
+
+JAN.claim(
     "eq-6.1",
     section=SECTION,
     label="(6.1)",
     kind="identity",
     statement=r"$P(S|D' + y) = P(s_1 - 1, s_2, \dots, s_{2L}|D') \cdot P(v_1|y) + \dots + "
     r"P(s_1, s_2 - 1, \dots, s_{2L}|D') \cdot P(v_{2L}|y)$",
-    hypotheses="y in {0, 1}; terms with a negative count are 0",
+    hypotheses="y in {0, 1}; terms with a negative count are 0; the '…' continues the first term's pattern "
+    "(S - e_i with v_i) and the last term is as printed (S - e_2 with v_(2L))",
     domain=ALL,
     strategy=lambda: _strategy(),
-)
-def eq_6_1(point: Point) -> Evaluation | None:
-    """001_d8c6cb5d6e66af37.txt §6.1.1, (6.1): conditioning on the modified record."""
-    if not _valid(point):
-        return None
-    q, L, n, s = point["q"], point["L"], point["N"], point["S"]
-    for y in ((0,) * L, (1,) * L):
-        direct = prob_given(q, L, n - 1, s, y)
-        if direct != _conditioned(point, y):
-            return equal(direct, _conditioned(point, y))
-    return equal(direct, _conditioned(point, (1,) * L))
+    finding="The printed last term decrements s_2 where the pattern needs s_(2^L), and 2L stands for 2^L: right "
+    "for L = 1 (where 2L = 2^L = 2), wrong from L = 2. As 000's Φ, a superscript lost in conversion.",
+    correction=JAN.correction(
+        "eq-6.1.corrected",
+        section=SECTION,
+        label="(6.1)",
+        kind="identity",
+        statement=r"$P(S|D' + y) = \sum_{i=1}^{2^L} P(S - e_i|D') \cdot P(v_i|y)$",
+        hypotheses="y in {0, 1}; terms with a negative count are 0",
+        domain=ALL,
+        strategy=lambda: _strategy(),
+    )(_eq_6_1_corrected),
+)(_eq_6_1_printed)
 
 
 @JAN.claim(

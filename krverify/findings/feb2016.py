@@ -5,6 +5,35 @@ from krverify.findings._finding import Finding
 FINDINGS = (
     Finding(
         source='000',
+        id='000.prop-1.1-zero-terms',
+        root='000.proposition-1.1.positive-terms',
+        records=('000.proposition-1.1.positive-terms',),
+        severity='misprint',
+        summary=(
+            "Proposition 1.1's proof applies Lemma 4.1 (every b_i > 0) when only P[A(x') in S] > 0 is known; for "
+            'a query with impossible outcomes a term P[A(x) = s]/P[A(x\') = s] is 0/0. (For A = Phi o R no outcome '
+            'has probability 0.)'
+        ),
+        correction=(
+            "Drop from S the s with P[A(x') = s] = 0 (then P[A(x) = s] = 0 by (1.2), both sums unchanged) and "
+            'apply Lemma 4.1 to the rest (verified on every pair of distributions on <= 3 outcomes in quarters).'
+        ),
+        witness_note='The proposition itself holds for such queries (000.proposition-1.1.general, verified).',
+    ),
+    Finding(
+        source='000',
+        id='000.phi-2L',
+        root='000.phi-definition',
+        records=('000.phi-definition',),
+        severity='misprint',
+        summary=(
+            'Section 2.2: Phi(y) is printed with last component d_{2L}, while the same sentence enumerates D up to '
+            'd_{2^L}; read literally, Phi misses records for L >= 3. A superscript lost in conversion.'
+        ),
+        correction='Phi(y) = (sum_i I(y_i = d_1), ..., sum_i I(y_i = d_{2^L})) (verified).',
+    ),
+    Finding(
+        source='000',
         id='000.pi-denominator',
         root='000.eq-3.1',
         records=('000.eq-3.1',),

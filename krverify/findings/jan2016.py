@@ -5,6 +5,21 @@ from krverify.findings._finding import Finding
 FINDINGS = (
     Finding(
         source='001',
+        id='001.epsilon-conventions',
+        root='001.epsilon-conventions',
+        records=('001.epsilon-conventions',),
+        severity='misprint',
+        summary=(
+            "001 defines epsilon three ways: section 3 bounds P[A(x) in S] by epsilon times P[A(x') in S], R's "
+            'definition and (4.42) by e^epsilon. For one bit the first gives epsilon = p/q, the others log(p/q).'
+        ),
+        correction=(
+            "With exp(epsilon) in section 3's definition (000's (1.1)) all three agree: one bit is epsilon-DP "
+            'exactly when p/q <= e^epsilon (verified).'
+        ),
+    ),
+    Finding(
+        source='001',
         id='001.S-is-its-mean',
         root='001.s-expression',
         records=('001.s-expression', '001.s-expression-k'),
@@ -87,20 +102,20 @@ FINDINGS = (
     Finding(
         source='001',
         id='001.lemma-1-zero-roots',
-        root='001.eq-4.27',
-        records=('001.eq-4.27',),
+        root='001.eq-4.17',
+        records=('001.eq-4.17', '001.eq-4.27'),
         severity='boundary',
         summary=(
-            "Lemma 1 allows roots r_i >= 0, but its proof asserts strict '>' in (4.17) ('since r_1, r_2 > 0')"
-            ' and in (4.27); with a zero root equality occurs. The induction needs only >=.'
+            "Lemma 1 allows roots r_i >= 0, but its proof asserts strict '>' in the base case (4.17) ('since "
+            "r_1, r_2 > 0') and in (4.27); with zero roots equality occurs. The induction needs only >=."
         ),
         correction=(
-            '(4.17): a_1^2 - a_0 a_2 = r_1^2 + r_2^2 + r_1 r_2 >= 0; (4.27): b_i^2 >= b_{i+1} b_{i-1} and '
-            "b_{i-1}^2 >= b_i b_{i-2} (verified). Strict holds when every r_i > 0 (Theorem 4.1's use)."
+            '(4.17): a_1^2 - a_0 a_2 = r_1^2 + r_2^2 + r_1 r_2 >= 0 (proved); (4.27): b_i^2 >= b_{i+1} b_{i-1} '
+            "and b_{i-1}^2 >= b_i b_{i-2} (verified). Strict holds when every r_i > 0 (Theorem 4.1's use)."
         ),
         witness_note=(
-            "Decided with Lemma 1's r_i >= 0; (4.17) is decided with r_1, r_2 > 0 (its own 'since') and "
-            'holds. With every r_i > 0 the strict half of (4.27) held at every in-range i tried.'
+            "Both steps decided under Lemma 1's r_i >= 0, the hypothesis every step of its proof inherits; "
+            "(4.27)'s headline witness uses an index where every b_j is in range (the i = 0 equality is noted)."
         ),
     ),
     Finding(
@@ -294,6 +309,18 @@ FINDINGS = (
             'against 982081/81; (5.21) with k = 3, N = 1, q = 1/4, s = 0 (window edge exactly 0) gives 27 '
             'against 27.'
         ),
+    ),
+    Finding(
+        source='001',
+        id='001.eq-6.1-last-term',
+        root='001.eq-6.1',
+        records=('001.eq-6.1',),
+        severity='misprint',
+        summary=(
+            '(6.1): the printed last term pairs s_2 - 1 with v_{2L}; the sum needs S - e_i with v_i for every i up '
+            'to 2^L. Right for L = 1 only; 2L for 2^L as in 000\'s Phi.'
+        ),
+        correction="P(S | D' + y) = sum_{i=1}^{2^L} P(S - e_i | D') P(v_i | y) (verified).",
     ),
     Finding(
         source='001',

@@ -61,6 +61,22 @@ EXPECTED = {
     "001.local-guarantee": ("refuted", "verified"),
     # 003 §3: with L = 2, a pair differing in one bit has max π = p/q < (p/q)^2.
     "003.epsilon-one-pair": ("refuted", "verified"),
+    # 001 (4.17) under Lemma 1's r_i >= 0: r_1 = r_2 = 0 gives 0 > 0; r² + r'² + r r' >= 0 always.
+    "001.eq-4.17": ("refuted", "proved"),
+    # 000 §1: P' = (0, 1) has P'(S) = 1 > 0 on S = {1, 2} but P'(1) = 0: Lemma 4.1's b_1 > 0 fails.
+    "000.proposition-1.1.positive-terms": ("refuted", "verified"),
+    # 000 §2.2: L = 3 has 2L = 6 < 8 = 2^L components; y = (d_8) is counted by none.
+    "000.phi-definition": ("refuted", "verified"),
+    # 001 §3: one bit has largest ratio p/q; ε = p/q (§3) against log(p/q) <= p/q - 1 (R, (4.42)).
+    "001.epsilon-conventions": ("refuted", "verified"),
+    # 001 (6.1): at L = 2 the printed last term S - e_2 replaces S - e_4; for S = e_4 the sum loses its only term.
+    "001.eq-6.1": ("refuted", "verified"),
+    # Complementing every bit maps a 0 -> 1 change at (M, i) to a 1 -> 0 change at (N - M, N - i).
+    "001.one-to-zero": ("verified", None),
+    # R_s under k-randomization is a product of k one-bit ratios for kN bits, each non-decreasing in m.
+    "001.choice-of-d-k": ("verified", None),
+    # 3σ(T̄) = 3 √(8.919)/0.982 = 9.12..., which rounds to 9.
+    "001.roughly-9": ("verified", None),
 }
 
 
