@@ -1,29 +1,39 @@
 """The independent certificate checker: stdlib only, accepts proofs/, rejects every tampering."""
 
 import ast
+import copy
 import json
 import shutil
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
 
-from krverify.certify import checker
+from krverify.certify import checker, formulas
+from krverify.claims import get_claim
 from krverify.cli import main
+from krverify.exact_text import exact_to_json, parse_exact
 
 ROOT = Path(__file__).resolve().parents[1]
 PROOFS = ROOT / "proofs"
-CHECKER = ROOT / "krverify" / "certify" / "checker.py"
-STDLIB = {"__future__", "ast", "hashlib", "json", "sys", "fractions", "math", "pathlib"}
+CERTIFY = ROOT / "krverify" / "certify"
+CHECKER = CERTIFY / "checker.py"
+STDLIB = {"__future__", "ast", "collections", "hashlib", "itertools", "json", "math", "re", "sys", "fractions",
+          "pathlib", "typing"}
+SIBLINGS = {"exact", "formulas"}  # krverify/certify's own modules, imported by path when run as a file
 
 
 def test_the_checker_imports_the_standard_library_only():
-    tree = ast.parse(CHECKER.read_text(encoding="utf-8"))
-    imported = {alias.name.split(".")[0] for node in ast.walk(tree) if isinstance(node, ast.Import)
-                for alias in node.names}
-    imported |= {node.module.split(".")[0] for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)}
-    assert imported <= STDLIB
+    for path in sorted(CERTIFY.glob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        imported = {alias.name.split(".")[0] for node in ast.walk(tree) if isinstance(node, ast.Import)
+                    for alias in node.names}
+        imported |= {node.module.split(".")[0] for node in ast.walk(tree)
+                     if isinstance(node, ast.ImportFrom) and node.level == 0 and node.module}
+        relative = {node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom) and node.level}
+        assert imported <= STDLIB | SIBLINGS and relative <= SIBLINGS, path.name
 
 
 def test_the_checker_runs_as_a_standalone_script():
@@ -46,16 +56,42 @@ def _entries():
                 yield record["correction"]
 
 
-def test_every_formula_reproduces_the_recorded_sides():
-    seen = 0
+def _ids(verdict):
+    return [record["id"] for record in _entries() if record.get("verdict") == verdict]
+
+
+def _entry(claim_id):
+    return copy.deepcopy(next(record for record in _entries() if record["id"] == claim_id))
+
+
+def test_every_refuted_and_proved_entry_has_an_independent_formula_and_no_formula_is_stale():
+    refuted, proved = _ids("refuted"), _ids("proved")
+    assert len(refuted) >= 45 and len(proved) >= 9
+    assert set(refuted) == set(formulas.REFUTED)
+    assert set(proved) == set(formulas.PROVED)
+
+
+def test_every_formula_reproduces_the_recorded_sides_in_its_domain():
     for record in _entries():
-        formula = checker.FORMULAS.get(record["id"])
-        if formula is not None and record["verdict"] == "refuted":
-            evidence = record["evidence"]
-            lhs, rhs = formula(evidence["counterexample"])
-            assert checker.compare(lhs, evidence["lhs"]) == 0 and checker.compare(rhs, evidence["rhs"]) == 0
-            seen += 1
-    assert seen == len(checker.FORMULAS) >= 9
+        if record.get("verdict") != "refuted":
+            continue
+        spec, evidence = formulas.REFUTED[record["id"]], record["evidence"]
+        assert spec.domain == record["domain"] and spec.in_domain(evidence["counterexample"]), record["id"]
+        lhs, relation, rhs = spec.sides(evidence["counterexample"])
+        assert relation == evidence["relation"], record["id"]
+        assert checker.compare(lhs, evidence["lhs"]) == 0 and checker.compare(rhs, evidence["rhs"]) == 0, record["id"]
+
+
+def test_every_formula_has_a_docstring_citing_its_source_in_paper_order():
+    order = {"000": 0, "001": 1, "003": 2}
+    for registry in (formulas.REFUTED, formulas.PROVED):
+        for claim_id, spec in registry.items():
+            function = spec.sides
+            assert function.__doc__ and function.__doc__.startswith(claim_id[:3] + " §"), claim_id
+    lines = [formulas.REFUTED[i].sides.__code__.co_firstlineno for i in formulas.REFUTED]
+    lines += [formulas.PROVED[i].sides.__code__.co_firstlineno for i in formulas.PROVED]
+    documents = [order[i[:3]] for _, i in sorted(zip(lines, [*formulas.REFUTED, *formulas.PROVED]))]
+    assert documents == sorted(documents)
 
 
 def test_every_decided_entry_carries_a_statement_digest():
@@ -64,7 +100,162 @@ def test_every_decided_entry_carries_a_statement_digest():
             assert record["statement_digest"] == checker.statement_digest(record)
 
 
-# --------------------------------------------------------------------------- tampering
+# --------------------------------------------------------------------------- tampering, one entry at a time
+
+
+def _mutations(witness):
+    """Every witness with one digit of one value raised by one (mod 10); keys are left alone."""
+    if isinstance(witness, bool):
+        return
+    if isinstance(witness, int | str):
+        text = str(witness)
+        for i, c in enumerate(text):
+            if c.isdigit():
+                changed = text[:i] + str((int(c) + 1) % 10) + text[i + 1:]
+                yield int(changed) if isinstance(witness, int) else changed
+    elif isinstance(witness, list):
+        for k, item in enumerate(witness):
+            for changed in _mutations(item):
+                yield [*witness[:k], changed, *witness[k + 1:]]
+    elif isinstance(witness, dict):
+        for key, item in witness.items():
+            for changed in _mutations(item):
+                yield {**witness, key: changed}
+
+
+def _claim(claim_id):
+    base, _, tail = claim_id.rpartition(".")
+    return get_claim(base).correction if tail == "corrected" else get_claim(claim_id)
+
+
+def _engine_sides(claim_id, witness):
+    point = {key: (tuple(parse_exact(v) if isinstance(v, str) else v for v in value) if isinstance(value, list)
+                   else parse_exact(value) if isinstance(value, str) else value) for key, value in witness.items()}
+    evaluation = _claim(claim_id).evaluate(point)
+    return None if evaluation is None else (exact_to_json(evaluation.left), evaluation.relation,
+                                            exact_to_json(evaluation.right), evaluation.holds)
+
+
+@pytest.mark.parametrize("claim_id", _ids("refuted"))
+def test_a_changed_witness_digit_is_rejected_unless_it_is_another_counterexample_with_the_same_sides(claim_id):
+    """Each one-digit change of a witness value is rejected, or (a parameter the sides do not depend on) the
+    engine's own claim code confirms it still refutes the claim with exactly the recorded sides."""
+    record = _entry(claim_id)
+    evidence = record["evidence"]
+    evidence.pop("degenerate_witness", None)
+    witness = evidence["counterexample"]
+    for changed in _mutations(witness):
+        evidence["counterexample"] = changed
+        if checker.check_entry(record):
+            continue
+        lhs, relation, rhs, holds = _engine_sides(claim_id, changed)
+        assert not holds and relation == evidence["relation"], (claim_id, changed)
+        assert checker.compare(lhs, evidence["lhs"]) == 0 and checker.compare(rhs, evidence["rhs"]) == 0
+
+
+@pytest.mark.parametrize("claim_id", _ids("refuted"))
+def test_arbitrary_false_sides_are_rejected(claim_id):
+    record = _entry(claim_id)
+    record["evidence"].update(lhs="1", relation="<", rhs="0")
+    problems = checker.check_entry(record)
+    assert problems and "the witness gives" in problems[0]
+
+
+@pytest.mark.parametrize("claim_id", _ids("proved"))
+def test_a_certificate_of_target_1_is_rejected_for_every_proved_entry(claim_id):
+    record = _entry(claim_id)
+    record["evidence"]["certificate"].update(target="1", terms=["1"], denominator="1", hypotheses={},
+                                             relation=">")
+    record["evidence"]["assumptions"] = []
+    problems = checker.check_entry(record)
+    assert problems and ("not the printed statement" in problems[0] or "cannot prove" in problems[0])
+
+
+@pytest.mark.parametrize("claim_id", _ids("proved"))
+def test_a_circular_certificate_is_rejected_for_every_proved_entry(claim_id):
+    """The target itself as a hypothesis H >= 0, and the certificate target = H."""
+    record = _entry(claim_id)
+    certificate = record["evidence"]["certificate"]
+    target = certificate["target"]
+    relation = "==" if certificate["relation"] == "==" else ">="
+    certificate.update(hypotheses={"Hc": target}, terms=[] if relation == "==" else ["Hc"], denominator="1")
+    record["evidence"]["assumptions"].append(f"Hc = {target} >= 0 (hypothesis)")
+    problems = checker.check_entry(record)
+    assert problems and "circular" in problems[0], problems
+
+
+@pytest.mark.parametrize("claim_id", [i for i in _ids("proved") if formulas.PROVED[i].relation != ">="])
+def test_a_weak_certificate_cannot_prove_an_identity_or_a_strict_inequality(claim_id):
+    record = _entry(claim_id)
+    record["evidence"]["certificate"]["relation"] = ">="
+    problems = checker.check_entry(record)
+    assert problems and "cannot prove" in problems[0]
+
+
+def test_an_assumption_the_statement_does_not_grant_is_rejected():
+    record = _entry("001.eq-4.17.corrected")  # r_1, r_2 >= 0 only: 'r1 > 0' would make the certificate strict
+    record["evidence"]["assumptions"] = ["r1 > 0", "r2 > 0"]
+    record["evidence"]["certificate"]["relation"] = ">"
+    assert "not granted" in checker.check_entry(record)[0]
+
+
+def test_a_hypothesis_the_statement_does_not_grant_is_rejected():
+    record = _entry("000.corollary-4.1")
+    record["evidence"]["certificate"]["hypotheses"]["D"] = "p + q"
+    record["evidence"]["assumptions"] = [a.replace("p - q", "p + q") for a in record["evidence"]["assumptions"]]
+    assert "not granted" in checker.check_entry(record)[0]
+
+
+@pytest.mark.parametrize("term", ["r1**100000000", "(r1 + r2 + 1)**64**64", "2**10**9", "r1**(-100)"])
+def test_huge_exponents_are_refused_before_evaluation(term):
+    record = _entry("001.eq-4.17.corrected")
+    record["evidence"]["certificate"]["terms"].append(term)
+    start = time.monotonic()
+    problems = checker.check_entry(record)
+    assert problems and "malformed" in problems[0] and time.monotonic() - start < 5
+
+
+def test_a_huge_expression_is_refused_before_evaluation():
+    record = _entry("001.eq-4.17.corrected")
+    record["evidence"]["certificate"]["terms"].append(" + ".join(["r1*r2"] * 500))
+    assert "malformed" in checker.check_entry(record)[0]
+
+
+def test_a_negative_radicand_is_not_a_number():
+    record = _entry("001.eq-4.35")
+    record["evidence"]["lhs"] = "1 + 982000/2973*sqrt(-1)"
+    problems = checker.check_entry(record)
+    assert problems and "negative radicand" in problems[0]
+
+
+@pytest.mark.parametrize("verdict", ["refuted", "proved"])
+def test_an_entry_without_an_independent_formula_fails(verdict):
+    record = _entry(_ids(verdict)[0])
+    record["id"] += ".new"
+    record["statement_digest"] = checker.statement_digest(record)
+    assert checker.check_entry(record) == [f"{record['id']}: no independent formula for {record['id']}"]
+
+
+def test_a_changed_domain_text_is_noticed():
+    record = _entry("001.eq-4.5")
+    record["domain"] = record["domain"].replace("N <= 40", "N <= 4")
+    record["statement_digest"] = checker.statement_digest(record)
+    assert "domain text" in checker.check_entry(record)[0]
+
+
+def test_a_witness_outside_the_domain_is_rejected():
+    record = _entry("001.eq-4.5")
+    record["evidence"]["counterexample"]["q"] = "1/3"
+    assert "outside the domain" in checker.check_entry(record)[0]
+
+
+def test_a_changed_degenerate_witness_is_rejected():
+    record = _entry("001.eq-5.13")
+    record["evidence"]["degenerate_witness"]["rhs"] = "1"
+    assert "degenerate witness" in checker.check_entry(record)[0]
+
+
+# --------------------------------------------------------------------------- tampering, on a copy of the ledger
 
 
 @pytest.fixture
@@ -104,16 +295,37 @@ def test_a_changed_witness_digit_is_rejected(proofs_copy, capsys):
     assert status == 1 and "recorded counterexample" in out
 
 
-def test_a_changed_witness_of_a_claim_without_a_formula_is_rejected_by_check(proofs_copy, capsys):
-    _edit(proofs_copy, "001.eq-6.4", lambda e: e["evidence"]["counterexample"].update(q="1/101"))
+def test_a_changed_witness_inside_the_domain_is_rejected(proofs_copy, capsys):
+    """i = 0 -> 1 stays in (4.5)'s domain, but there the inequality holds: the sides differ."""
+    _edit(proofs_copy, "001.eq-4.5", lambda e: e["evidence"]["counterexample"].update(i=1))
+    status, out = _verify(proofs_copy, capsys)
+    assert status == 1 and "001.eq-4.5: the witness gives" in out
+
+
+def test_a_changed_witness_of_a_formerly_formula_less_claim_is_rejected_by_both(proofs_copy, capsys):
+    _edit(proofs_copy, "001.eq-6.4", lambda e: e["evidence"]["counterexample"].update(q="1/4"))
+    status, out = _verify(proofs_copy, capsys)
+    assert status == 1 and "001.eq-6.4: the witness gives" in out
     status, out = _check(proofs_copy, "001.eq-6.4", capsys)
     assert status == 1 and "recorded counterexample" in out
+
+
+def test_arbitrary_sides_on_a_refuted_claim_are_rejected(proofs_copy, capsys):
+    _edit(proofs_copy, "000.eq-3.1", lambda e: e["evidence"].update(lhs="1", relation="<", rhs="0"))
+    status, out = _verify(proofs_copy, capsys)
+    assert status == 1 and "000.eq-3.1: the witness gives" in out
 
 
 def test_sides_that_satisfy_the_relation_are_not_a_counterexample(proofs_copy, capsys):
     _edit(proofs_copy, "001.eq-4.31", lambda e: e["evidence"].update(rhs=e["evidence"]["lhs"]))
     status, out = _verify(proofs_copy, capsys)
     assert status == 1 and "not a counterexample" in out
+
+
+def test_a_negative_radicand_in_the_ledger_is_rejected(proofs_copy, capsys):
+    _edit(proofs_copy, "001.eq-4.35", lambda e: e["evidence"].update(rhs="1 + 1*sqrt(-1)"))
+    status, out = _verify(proofs_copy, capsys)
+    assert status == 1 and "negative radicand" in out
 
 
 def test_a_flipped_verdict_is_rejected(proofs_copy, capsys):
@@ -141,15 +353,50 @@ def test_an_edited_statement_makes_the_certificate_stale(proofs_copy, capsys):
     assert status == 1 and "001.eq-4.17: stale certificate" in out
 
 
+def test_a_target_1_certificate_is_rejected(proofs_copy, capsys):
+    def replace(entry):
+        entry["evidence"]["certificate"].update(target="1", terms=["1"], denominator="1", hypotheses={})
+        entry["evidence"]["assumptions"] = []
+    _edit(proofs_copy, "000.lemma-4.3", replace)
+    status, out = _verify(proofs_copy, capsys)
+    assert status == 1 and "000.lemma-4.3: the certificate's target is not the printed statement" in out
+
+
+def test_a_circular_certificate_is_rejected(proofs_copy, capsys):
+    def circular(entry):
+        certificate = entry["evidence"]["certificate"]
+        certificate.update(hypotheses={"H": certificate["target"]}, terms=["H"], denominator="1")
+        entry["evidence"]["assumptions"] = [f"H = {certificate['target']} >= 0 (hypothesis)"]
+    _edit(proofs_copy, "000.corollary-4.1", circular)
+    status, out = _verify(proofs_copy, capsys)
+    assert status == 1 and "000.corollary-4.1: hypothesis H contains the target" in out
+
+
+@pytest.mark.parametrize(("claim_id", "needed"), [("001.first-term-positive", ">"), ("001.eq-4.16", "==")])
+def test_a_weak_certificate_is_rejected(proofs_copy, capsys, claim_id, needed):
+    _edit(proofs_copy, claim_id, lambda e: e["evidence"]["certificate"].update(relation=">="))
+    status, out = _verify(proofs_copy, capsys)
+    assert status == 1 and f"a '>=' certificate cannot prove the statement's '{needed}'" in out
+
+
+def test_a_huge_exponent_is_refused_quickly(proofs_copy, capsys):
+    _edit(proofs_copy, "001.eq-4.17.corrected",
+          lambda e: e["evidence"]["certificate"]["terms"].append("r1**100000000"))
+    start = time.monotonic()
+    status, out = _verify(proofs_copy, capsys)
+    assert status == 1 and "exponent" in out and time.monotonic() - start < 30
+
+
 def test_a_broken_symbolic_certificate_is_rejected(proofs_copy, capsys):
-    _edit(proofs_copy, "001.eq-4.17", lambda e: e["evidence"]["certificate"].update(terms=["r1**2", "r2**2"]))
+    _edit(proofs_copy, "001.eq-4.17.corrected",
+          lambda e: e["evidence"]["certificate"].update(terms=["r1**2", "r2**2"]))
     status, out = _verify(proofs_copy, capsys)
     assert status == 1 and "does not cancel" in out
 
 
 def test_a_certificate_with_an_unsigned_term_is_rejected(proofs_copy, capsys):
     """The identity holds, but r1² - r1 r2 is not visibly a product of factors of known sign."""
-    _edit(proofs_copy, "001.eq-4.17",
+    _edit(proofs_copy, "001.eq-4.17.corrected",
           lambda e: e["evidence"]["certificate"].update(terms=["r1**2 - r1*r2", "r2**2 + 2*r1*r2"]))
     status, out = _verify(proofs_copy, capsys)
     assert status == 1 and "has no known sign" in out
@@ -157,10 +404,19 @@ def test_a_certificate_with_an_unsigned_term_is_rejected(proofs_copy, capsys):
 
 def test_a_different_valid_certificate_is_accepted(proofs_copy, capsys):
     """The checker decides signs itself: (r1 - r2)² + 3 r1 r2 is another valid certificate for (4.17)."""
-    _edit(proofs_copy, "001.eq-4.17",
+    _edit(proofs_copy, "001.eq-4.17.corrected",
           lambda e: e["evidence"]["certificate"].update(terms=["(r1 - r2)**2", "3*r1*r2"]))
     status, out = _verify(proofs_copy, capsys)
     assert status == 0, out
+
+
+def test_a_new_claim_without_a_formula_fails(proofs_copy, capsys):
+    def duplicate(entry):
+        entry["id"] = "001.eq-4.31.copy"
+        entry["statement_digest"] = checker.statement_digest(entry)
+    _edit(proofs_copy, "001.eq-4.31", duplicate)
+    status, out = _verify(proofs_copy, capsys)
+    assert status == 1 and "no independent formula for 001.eq-4.31.copy" in out
 
 
 def test_a_changed_table_value_is_rejected(proofs_copy, capsys):

@@ -1,22 +1,29 @@
 """An independent checker for the certificates in proofs/ (standard library only).
 
-It trusts none of krverify's engine: no sympy, no hypothesis, no claim code.  It reads the
-ledger files and each certified table, and re-checks:
+It trusts none of krverify's engine: no sympy, no hypothesis, no claim or model code.  It reads
+the ledger files and each certified table, and re-checks:
 
 * every entry: the statement digest (SHA-256 of the claim's id, kind, statement, hypotheses
   and domain, as canonical JSON) matches the text it certifies — an edited claim or domain
   makes the certificate stale;
-* ``refuted``: the witness is exact and the relation fails on the recorded sides, decided in
-  exact arithmetic (rationals and a + b√d); for the claims in FORMULAS both sides are
-  re-evaluated from the witness by an explicit formula;
+* ``refuted``: the relation fails on the recorded sides (exact arithmetic: rationals and
+  a + b√d, d >= 0), the witness lies in the record's domain, and the claim's own formula
+  (formulas.REFUTED, written from the printed statement) gives exactly the recorded lhs,
+  relation and rhs at the witness (and at a recorded degenerate witness);
 * ``verified``: the domain, the number of points (> 0) and the 64-hex digest are present,
   and a one-point domain's recorded sides satisfy the relation (re-running a sweep needs the
   claim code: ``krverify check`` does that);
-* ``proved``: target * denominator - Σ terms cancels as a rational function after the
-  hypotheses are substituted, each term and the denominator are products of factors of known
-  sign, and a strict relation has a strictly positive term;
+* ``proved``: the certificate's target equals the printed statement's LHS - RHS
+  (formulas.PROVED, compared at test points), its relation is the statement's ('==' for an
+  identity, '>' for a strict inequality), its sign assumptions and hypotheses are granted by
+  the statement and none contains the target; then target * denominator - Σ terms cancels as
+  a rational function after the hypotheses are substituted, each term and the denominator are
+  products of factors of known sign, and a strict relation has a strictly positive term;
 * certified tables (proofs/tables/*.json): every exactly scanned row's δ at q_paper, the two
   ends of q needed and the 3σ window ratio are recomputed from scratch by convolution.
+
+A refuted or proved entry without an independent formula fails ("no independent formula").
+Expressions are bounded before evaluation (length, nodes, |exponent| <= 64, degree, terms).
 
 Run: ``python -m krverify.certify.checker [PROOFS_DIR]`` or ``krverify verify-certs``.
 Exit 0 iff every certificate checks; otherwise each failure is named and the exit is 1.
@@ -27,12 +34,22 @@ from __future__ import annotations
 import ast
 import hashlib
 import json
+import re
 import sys
+from collections.abc import Callable
 from fractions import Fraction
 from math import comb
 from pathlib import Path
 
-RELATIONS = ("==", "<=", "<", ">=", ">")
+if __package__:
+    from .exact import RELATIONS, compare, holds, rational, value
+    from .formulas import PROVED, REFUTED
+else:  # run as a file (python -I krverify/certify/checker.py): the sibling modules by path
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    from exact import RELATIONS, compare, holds, rational, value  # type: ignore[no-redef]
+    from formulas import PROVED, REFUTED  # type: ignore[no-redef]
+
+__all__ = ["check_directory", "check_entry", "compare", "holds", "main", "rational", "statement_digest", "value"]
 
 
 def statement_digest(record: dict) -> str:
@@ -40,57 +57,6 @@ def statement_digest(record: dict) -> str:
     fields = {key: record.get(key) for key in ("id", "kind", "statement", "hypotheses", "domain")}
     text = json.dumps(fields, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
-
-
-# --------------------------------------------------------------------------- exact values
-
-
-def rational(text: object) -> Fraction:
-    """'3', '-9/1000', '0x1f/3' (hex for huge integers) -> Fraction; anything else is an error."""
-    if isinstance(text, Fraction):
-        return text
-    if isinstance(text, bool) or not isinstance(text, str | int):
-        raise ValueError(f"{text!r} is not an exact rational")
-    if isinstance(text, int):
-        return Fraction(text)
-    parts = text.strip().split("/")
-    if len(parts) > 2:
-        raise ValueError(f"{text!r} is not an exact rational")
-    numbers = [int(part, 16) if part.lstrip("-").startswith("0x") else int(part) for part in parts]
-    return Fraction(numbers[0], numbers[1] if len(numbers) == 2 else 1)
-
-
-def surd(text: object) -> tuple[Fraction, Fraction, Fraction]:
-    """'a + b*sqrt(d)' or a rational -> (a, b, d)."""
-    if isinstance(text, str) and "sqrt(" in text:
-        head, _, rest = text.partition(" + ")
-        coefficient, _, radicand = rest.partition("*sqrt(")
-        return rational(head), rational(coefficient), rational(radicand.rstrip(")"))
-    return rational(text), Fraction(0), Fraction(0)
-
-
-def _sign_of(a: Fraction, b: Fraction, d: Fraction) -> int:
-    """The sign of a + b√d (d >= 0), exactly."""
-    sa, sb = (a > 0) - (a < 0), (b > 0) - (b < 0)
-    if sb == 0 or d == 0:
-        return sa
-    if sa == 0 or sa == sb:
-        return sb
-    return sa if a * a > b * b * d else (-sa if a * a < b * b * d else 0)
-
-
-def compare(left: object, right: object) -> int:
-    """The sign of left - right for two exact values written as rationals or a + b√d (same d)."""
-    a1, b1, d1 = surd(left)
-    a2, b2, d2 = surd(right)
-    if b1 and b2 and d1 != d2:
-        raise ValueError(f"cannot compare surds with radicands {d1} and {d2}")
-    return _sign_of(a1 - a2, b1 - b2, d1 or d2)
-
-
-def holds(left: object, relation: str, right: object) -> bool:
-    sign = compare(left, right)
-    return {"==": sign == 0, "<=": sign <= 0, "<": sign < 0, ">=": sign >= 0, ">": sign > 0}[relation]
 
 
 # --------------------------------------------------------------------------- the model, from scratch
@@ -134,98 +100,31 @@ def delta_exact(N: int, k: int, q: Fraction, lam: Fraction) -> Fraction:
     return Fraction(best, v * q.denominator ** (k * N))
 
 
-# --------------------------------------------------------------------------- explicit formulas
-
-
-def _q(w: dict) -> Fraction:
-    return rational(w["q"])
-
-
-def _coefficient(n: int, m: int, q: Fraction, i: int) -> Fraction:
-    """a_i^m: the coefficient of x^i in (q + p x)^m (p + q x)^(N - m), i.e. P[count = i] with m ones."""
-    pmf = count_pmf(m, n - m, q)
-    return pmf[i] if 0 <= i < len(pmf) else Fraction(0)
-
-
-def _s_expression(w: dict) -> tuple[Fraction, Fraction]:
-    """001 §4.1: S = pT + q(N - T) read as P[S = pT + q(N - T)] = 1."""
-    n, t, q = int(w["N"]), int(w["T"]), _q(w)
-    value = (1 - q) * t + q * (n - t)
-    return (count_pmf(t, n - t, q)[int(value)] if value.denominator == 1 else Fraction(0)), Fraction(1)
-
-
-def _lemma_4_2(w: dict) -> tuple[Fraction, Fraction]:
-    """000 (4.1): Σ a λ / Σ a μ >= Σ a' λ / Σ a' μ."""
-    a, b, lam, mu = ([rational(v) for v in w[key]] for key in ("a", "a'", "lambda", "mu"))
-    return (sum(x * y for x, y in zip(a, lam, strict=True)) / sum(x * y for x, y in zip(a, mu, strict=True)),
-            sum(x * y for x, y in zip(b, lam, strict=True)) / sum(x * y for x, y in zip(b, mu, strict=True)))
-
-
-def _eq_4_31(w: dict) -> tuple[Fraction, Fraction]:
-    """001 (4.31): the true P(s = i | D_m) against the printed
-    C(N-1, i) p^(i+1) q^(N-i) + C(N-1, i-1) p^(i-1) q^(N-i+1)."""
-    n, i, q = int(w["N"]), int(w["i"]), _q(w)
-    p = 1 - q
-    printed = comb(n - 1, i) * p ** (i + 1) * q ** (n - i) + (comb(n - 1, i - 1) * p ** (i - 1) * q ** (n - i + 1)
-                                                              if i >= 1 else 0)
-    return count_pmf(n - 1, 1, q)[i], printed
-
-
-def _variance(w: dict, power: int) -> Fraction:
-    n, k, q = int(w["N"]), int(w["k"]), _q(w)
-    return q * (1 - q) * n / (k**power * (1 - 2 * q) ** 2)
-
-
-def _ratio_step(w: dict) -> tuple[Fraction, Fraction]:
-    """001 after (4.4): a_i^m / a_i^(m+1) against a_i^(m-1) / a_i^m."""
-    n, i, m, q = int(w["N"]), int(w["i"]), int(w["m"]), _q(w)
-    a = [_coefficient(n, j, q, i) for j in (m - 1, m, m + 1)]
-    return a[1] / a[2], a[0] / a[1]
-
-
-def _eq_4_5(w: dict) -> tuple[Fraction, Fraction]:
-    """001 (4.5): (a_i^m)² against a_i^(m-1) a_i^(m+1)."""
-    n, i, m, q = int(w["N"]), int(w["i"]), int(w["m"]), _q(w)
-    a = [_coefficient(n, j, q, i) for j in (m - 1, m, m + 1)]
-    return a[1] ** 2, a[0] * a[2]
-
-
-def _local_guarantee(w: dict) -> tuple[Fraction, Fraction]:
-    """001 after (4.55): max(R_i, 1/R_i) against λ, R_i = P(s=i|D_m)/P(s=i|D), D all ones."""
-    n, i, q = int(w["N"]), int(w["i"]), _q(w)
-    p = 1 - q
-    # one term each (no pmf table: the witness may be the drafts' N = 1000 example)
-    all_ones = comb(n, i) * p**i * q ** (n - i)
-    changed = (comb(n - 1, i - 1) * p ** (i - 1) * q ** (n - i) * q if i >= 1 else 0) + (
-        comb(n - 1, i) * p**i * q ** (n - 1 - i) * p if i <= n - 1 else 0)
-    r = changed / all_ones
-    return max(r, 1 / r), rational(w["lambda"])
-
-
-#: claim id -> (witness -> (lhs, rhs)), each written from the printed statement, for
-#: re-evaluating refuted claims without the engine.  tests/test_certify.py checks that each
-#: reproduces the ledger's sides.
-FORMULAS: dict[str, object] = {
-    "000.lemma-4.2": _lemma_4_2,
-    "001.s-expression": _s_expression,
-    "001.ratio-after-4.4": _ratio_step,
-    "001.eq-4.5": _eq_4_5,
-    "001.eq-4.31": _eq_4_31,
-    "001.local-guarantee": _local_guarantee,
-    "001.eq-5.3": lambda w: (_variance(w, 1), _variance(w, 2)),
-    "001.eq-5.3.step-2": lambda w: (_variance(w, 2), _variance(w, 1)),
-    "001.eq-5.11": lambda w: ((rational(w["A"]) - rational(w["e"])) / (rational(w["B"]) - rational(w["e"])),
-                              rational(w["A"]) / rational(w["B"])),
-}
-
-
 # --------------------------------------------------------------------------- polynomials (proved)
+
+#: Bounds checked before and during evaluation, so that no certificate text can exhaust the checker.
+MAX_TEXT, MAX_NODES, MAX_EXPONENT, MAX_DEGREE, MAX_TERMS, MAX_BITS = 2000, 400, 64, 256, 5000, 20_000
 
 Monomial = tuple[tuple[str, int], ...]
 Poly = dict[Monomial, Fraction]
+Ratio = tuple[Poly, Poly]  # numerator, denominator
+ONE: Poly = {(): Fraction(1)}
+
+
+def _bounded(poly: Poly) -> Poly:
+    if len(poly) > MAX_TERMS:
+        raise ValueError(f"an intermediate polynomial has more than {MAX_TERMS} terms")
+    for monomial, c in poly.items():
+        if sum(e for _, e in monomial) > MAX_DEGREE:
+            raise ValueError(f"an intermediate polynomial has degree above {MAX_DEGREE}")
+        if max(c.numerator.bit_length(), c.denominator.bit_length()) > MAX_BITS:
+            raise ValueError(f"an intermediate coefficient has more than {MAX_BITS} bits")
+    return poly
 
 
 def _mul(a: Poly, b: Poly) -> Poly:
+    if len(a) * len(b) > 50 * MAX_TERMS:
+        raise ValueError("a product of polynomials is too large")
     out: Poly = {}
     for ma, ca in a.items():
         for mb, cb in b.items():
@@ -234,54 +133,133 @@ def _mul(a: Poly, b: Poly) -> Poly:
                 powers[name] = powers.get(name, 0) + e
             key = tuple(sorted(powers.items()))
             out[key] = out.get(key, Fraction(0)) + ca * cb
-    return {m: c for m, c in out.items() if c}
+    return _bounded({m: c for m, c in out.items() if c})
 
 
 def _add(a: Poly, b: Poly, sign: int = 1) -> Poly:
     out = dict(a)
     for m, c in b.items():
         out[m] = out.get(m, Fraction(0)) + sign * c
-    return {m: c for m, c in out.items() if c}
+    return _bounded({m: c for m, c in out.items() if c})
 
 
-Ratio = tuple[Poly, Poly]  # numerator, denominator
+def _power(base: Poly, exponent: int) -> Poly:
+    result = ONE
+    for _ in range(exponent):
+        result = _mul(result, base)
+    return result
 
 
 def _ratio(node: ast.AST, env: dict[str, Ratio]) -> Ratio:
-    """A rational function from an expression of + - * / ** (integer exponents), names and numbers."""
-    one: Poly = {(): Fraction(1)}
-    if isinstance(node, ast.Expression):
-        return _ratio(node.body, env)
-    if isinstance(node, ast.Constant) and isinstance(node.value, int) and not isinstance(node.value, bool):
-        return ({(): Fraction(node.value)} if node.value else {}), one
+    """A rational function from an expression of + - * / ** (|integer exponents| <= 64), names and integers."""
+    if isinstance(node, ast.Constant) and type(node.value) is int:
+        return ({(): Fraction(node.value)} if node.value else {}), ONE
     if isinstance(node, ast.Name):
-        return env[node.id] if node.id in env else ({((node.id, 1),): Fraction(1)}, one)
-    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub):
+        return env[node.id] if node.id in env else ({((node.id, 1),): Fraction(1)}, ONE)
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub | ast.UAdd):
         n, d = _ratio(node.operand, env)
-        return {m: -c for m, c in n.items()}, d
-    if isinstance(node, ast.BinOp):
-        (n1, d1), (n2, d2) = _ratio(node.left, env), _ratio(node.right, env) if not isinstance(
-            node.op, ast.Pow) else (({}, one))
+        return ({m: -c for m, c in n.items()} if isinstance(node.op, ast.USub) else n), d
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Pow):
+        exponent = node.right.value if isinstance(node.right, ast.Constant) else None
+        if type(exponent) is not int or abs(exponent) > MAX_EXPONENT:
+            raise ValueError(f"exponent {ast.unparse(node.right)[:20]!r} is not an integer of size <= {MAX_EXPONENT}")
+        n, d = _ratio(node.left, env)
+        if exponent < 0:
+            if not n:
+                raise ZeroDivisionError("a negative power of zero")
+            n, d, exponent = d, n, -exponent
+        return _power(n, exponent), _power(d, exponent)
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add | ast.Sub | ast.Mult | ast.Div):
+        (n1, d1), (n2, d2) = _ratio(node.left, env), _ratio(node.right, env)
         if isinstance(node.op, ast.Add | ast.Sub):
-            sign = 1 if isinstance(node.op, ast.Add) else -1
-            return _add(_mul(n1, d2), _mul(n2, d1), sign), _mul(d1, d2)
+            return _add(_mul(n1, d2), _mul(n2, d1), 1 if isinstance(node.op, ast.Add) else -1), _mul(d1, d2)
         if isinstance(node.op, ast.Mult):
             return _mul(n1, n2), _mul(d1, d2)
-        if isinstance(node.op, ast.Div):
-            if not n2:
-                raise ValueError("division by zero")
-            return _mul(n1, d2), _mul(d1, n2)
-        if isinstance(node.op, ast.Pow) and isinstance(node.right, ast.Constant) and \
-                isinstance(node.right.value, int) and node.right.value >= 0:
-            n, d = one, one
-            for _ in range(node.right.value):
-                n, d = _mul(n, n1), _mul(d, d1)
-            return n, d
+        if not n2:
+            raise ZeroDivisionError("division by zero")
+        return _mul(n1, d2), _mul(d1, n2)
     raise ValueError(f"unsupported expression {ast.dump(node)[:60]}")
 
 
-def _parse(text: str, env: dict[str, Ratio] | None = None) -> Ratio:
-    return _ratio(ast.parse(text, mode="eval"), env or {})
+def _tree(text: object) -> ast.expr:
+    """The parsed expression, refused beyond MAX_TEXT characters or MAX_NODES nodes."""
+    if not isinstance(text, str) or len(text) > MAX_TEXT:
+        raise ValueError(f"an expression must be a string of at most {MAX_TEXT} characters")
+    tree = ast.parse(text, mode="eval")
+    if sum(1 for _ in ast.walk(tree)) > MAX_NODES:
+        raise ValueError(f"expression {text[:40]!r}... has more than {MAX_NODES} nodes")
+    return tree.body
+
+
+def _parse(text: object, env: dict[str, Ratio] | None = None) -> Ratio:
+    return _ratio(_tree(text), env or {})
+
+
+def _same(a: Ratio, b: Ratio) -> bool:
+    """Whether two rational functions are identical: n1 d2 - n2 d1 = 0 as a polynomial."""
+    return not _add(_mul(a[0], b[1]), _mul(b[0], a[1]), -1)
+
+
+class Function:
+    """A rational function over Q with + - * / ** (integer powers), so that a statement's sides, written in
+    formulas.py for numbers, can be evaluated on symbols and compared with a certificate exactly."""
+
+    __slots__ = ("ratio",)
+
+    def __init__(self, ratio: Ratio) -> None:
+        self.ratio = ratio
+
+    @staticmethod
+    def of(x: object) -> Function:
+        if isinstance(x, Function):
+            return x
+        number = rational(x)
+        return Function(({(): number} if number else {}, ONE))
+
+    def __add__(self, other: object) -> Function:
+        (n1, d1), (n2, d2) = self.ratio, Function.of(other).ratio
+        return Function((_add(_mul(n1, d2), _mul(n2, d1)), _mul(d1, d2)))
+
+    def __neg__(self) -> Function:
+        return Function(({m: -c for m, c in self.ratio[0].items()}, self.ratio[1]))
+
+    def __sub__(self, other: object) -> Function:
+        return self + -Function.of(other)
+
+    def __mul__(self, other: object) -> Function:
+        (n1, d1), (n2, d2) = self.ratio, Function.of(other).ratio
+        return Function((_mul(n1, n2), _mul(d1, d2)))
+
+    def __truediv__(self, other: object) -> Function:
+        n, d = Function.of(other).ratio
+        if not n:
+            raise ZeroDivisionError("division by the zero function")
+        return self * Function((d, n))
+
+    def __pow__(self, exponent: int) -> Function:
+        if type(exponent) is not int or not 0 <= exponent <= MAX_EXPONENT:
+            raise ValueError(f"exponent {exponent!r} is not an integer in [0, {MAX_EXPONENT}]")
+        return Function((_power(self.ratio[0], exponent), _power(self.ratio[1], exponent)))
+
+    __radd__, __rmul__ = __add__, __mul__
+
+    def __rsub__(self, other: object) -> Function:
+        return Function.of(other) - self
+
+    def __rtruediv__(self, other: object) -> Function:
+        return Function.of(other) / self
+
+
+class _Symbols(dict):
+    """name -> the symbol name as a Function, made on first use."""
+
+    def __missing__(self, name: str) -> Function:
+        self[name] = Function(({((name, 1),): Fraction(1)}, ONE))
+        return self[name]
+
+
+def _as_ratio(x: object) -> Ratio:
+    return Function.of(x).ratio
 
 
 def _factor_sign(node: ast.AST, signs: dict[str, str]) -> str | None:
@@ -293,12 +271,12 @@ def _factor_sign(node: ast.AST, signs: dict[str, str]) -> str | None:
         return "positive" if left == right == "positive" else "nonnegative"
     if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Pow) and isinstance(node.right, ast.Constant):
         exponent = node.right.value
-        if isinstance(exponent, int) and exponent > 0 and exponent % 2 == 0:
+        if type(exponent) is int and exponent > 0 and exponent % 2 == 0:
             return "positive" if _factor_sign(node.left, signs) == "positive" else "nonnegative"
-        return _factor_sign(node.left, signs) if isinstance(exponent, int) and exponent > 0 else None
+        return _factor_sign(node.left, signs) if type(exponent) is int and exponent > 0 else None
     # otherwise: a polynomial with positive coefficients in symbols of known sign
     numerator, denominator = _ratio(node, {})
-    if denominator != {(): Fraction(1)} or not numerator:
+    if denominator != ONE or not numerator:
         return None
     strictly = False
     for monomial, coefficient in numerator.items():
@@ -309,32 +287,83 @@ def _factor_sign(node: ast.AST, signs: dict[str, str]) -> str | None:
     return "positive" if strictly else "nonnegative"
 
 
-def check_symbolic(certificate: dict, assumptions: list[str]) -> str:
-    """'' if the certificate checks, else the reason."""
+def _target_matches(tree: ast.expr, sides: Callable[[_Symbols], tuple[object, object]], relation: str) -> str:
+    """'' if the target is identically the statement's left - right; for an identity (where that is 0) the target
+    must be written A - B with A and B identically the two sides (in either order)."""
+    left, right = (_as_ratio(side) for side in sides(_Symbols()))
+    if relation != "==":
+        if _same(_ratio(tree, {}), _as_ratio(Function(left) - Function(right))):
+            return ""
+    elif isinstance(tree, ast.BinOp) and isinstance(tree.op, ast.Sub):
+        a, b = _ratio(tree.left, {}), _ratio(tree.right, {})
+        if (_same(a, left) and _same(b, right)) or (_same(a, right) and _same(b, left)):
+            return ""
+    return "the certificate's target is not the printed statement's LHS - RHS"
+
+
+#: what each relation a statement needs accepts as a certificate
+_PROVES = {"==": ("==",), ">": (">",), ">=": (">=", ">", "==")}
+_SIGN = re.compile(r"^(\w+) (>=|>) 0$")
+_HYPOTHESIS = re.compile(r"^(\w+) = (.+) (>=|>) 0 \(hypothesis\)$")
+
+
+def check_symbolic(identifier: str, kind: object, certificate: dict, assumptions: list[str]) -> str:
+    """'' if the certificate proves the printed statement of ``identifier``, else the reason."""
+    spec = PROVED.get(identifier)
+    if spec is None:
+        return f"no independent formula for {identifier}"
+    relation = certificate["relation"]
+    needed = "==" if kind == "identity" else spec.relation
+    if relation not in _PROVES[needed]:
+        return f"a {relation!r} certificate cannot prove the statement's {needed!r}"
+    hypotheses: dict[str, object] = certificate["hypotheses"]
+    env = {name: _parse(text) for name, text in hypotheses.items()}
+    tree = _tree(certificate["target"])
+    target = _ratio(tree, {})
+    symbols = {node.id for node in ast.walk(tree) if isinstance(node, ast.Name)} | set(spec.signs)
+    clash = [name for name in env if name in symbols or not name.isidentifier()]
+    if clash:
+        return f"hypothesis name {clash[0]!r} is also a symbol of the statement"
+    reason = _target_matches(tree, spec.sides, needed)
+    if reason:
+        return reason
+    flat = str(certificate["target"]).replace(" ", "")
+    for name, expression in env.items():
+        if flat in str(hypotheses[name]).replace(" ", "") or _same(expression, target):
+            return f"hypothesis {name} contains the target: the certificate is circular"
+    # signs: only those the statement grants, for symbols and for hypotheses the statement grants
     signs: dict[str, str] = {}
     for line in assumptions:
-        words = line.split()
-        if len(words) == 3 and words[1] in (">", ">=") and words[2] == "0":
-            signs[words[0]] = "positive" if words[1] == ">" else "nonnegative"
-        elif line.endswith("(hypothesis)"):
-            signs[words[0]] = "positive" if " > 0 (hypothesis)" in line else "nonnegative"
-    env = {name: _parse(text) for name, text in certificate["hypotheses"].items()}
-    tn, td = _parse(certificate["target"])
+        if line.endswith(" real"):
+            continue
+        symbol, hypothesis = _SIGN.match(line), _HYPOTHESIS.match(line)
+        if symbol:
+            name, strict = symbol[1], symbol[2] == ">"
+            if spec.signs.get(name) not in (("positive",) if strict else ("positive", "nonnegative")):
+                return f"assumption {line!r} is not granted by the statement"
+        elif hypothesis and hypothesis[1] in hypotheses and hypothesis[2] == hypotheses[hypothesis[1]]:
+            name, strict = hypothesis[1], hypothesis[3] == ">"
+            if not any(_same(env[name], _as_ratio(granted(_Symbols()))) and (not strict or level == ">")
+                       for granted, level in spec.hypotheses):
+                return f"hypothesis {name} = {hypotheses[name]} {hypothesis[3]} 0 is not granted by the statement"
+        else:
+            return f"unrecognized assumption {line!r}"
+        signs[name] = "positive" if strict else "nonnegative"
     dn, dd = _parse(certificate["denominator"], env)
     sn: Poly = {}
-    sd: Poly = {(): Fraction(1)}
+    sd: Poly = ONE
     for term in certificate["terms"]:
         n, d = _parse(term, env)
         sn, sd = _add(_mul(sn, d), _mul(n, sd)), _mul(sd, d)
     # target * denominator - Σ terms = tn dn / (td dd) - sn / sd, zero iff tn dn sd == sn td dd
+    tn, td = target
     if _add(_mul(_mul(tn, dn), sd), _mul(_mul(sn, td), dd), -1):
         return "target * denominator - sum(terms) does not cancel"
-    relation = certificate["relation"]
     if relation == "==":
         return "" if not certificate["terms"] else "an identity certificate has terms"
-    if _factor_sign(ast.parse(certificate["denominator"], mode="eval").body, signs) != "positive":
+    if _factor_sign(_tree(certificate["denominator"]), signs) != "positive":
         return f"denominator {certificate['denominator']!r} has no known positive sign"
-    term_signs = [_factor_sign(ast.parse(t, mode="eval").body, signs) for t in certificate["terms"]]
+    term_signs = [_factor_sign(_tree(t), signs) for t in certificate["terms"]]
     if None in term_signs:
         return f"term {certificate['terms'][term_signs.index(None)]!r} has no known sign"
     if relation == ">" and "positive" not in term_signs:
@@ -356,12 +385,41 @@ def check_entry(record: dict) -> list[str]:
         problems.append(f"{identifier}: stale certificate (statement digest does not match the statement)")
     try:
         problems += [f"{identifier}: {p}" for p in _check_evidence(identifier, verdict, evidence, record)]
-    except (ValueError, KeyError, TypeError, ZeroDivisionError, SyntaxError) as error:
-        problems.append(f"{identifier}: malformed certificate ({type(error).__name__}: {error})")
+    except (ValueError, KeyError, TypeError, IndexError, AttributeError, ZeroDivisionError, SyntaxError,
+            RecursionError) as error:
+        problems.append(f"{identifier}: malformed certificate ({type(error).__name__}: {str(error)[:200]})")
     correction = record.get("correction")
     if correction:
         problems += check_entry(correction)
     return problems
+
+
+def check_counterexample(identifier: str, record: dict, evidence: dict) -> list[str]:
+    """A refuted entry: the witness lies in the domain and the independent formula gives the recorded sides."""
+    spec = REFUTED.get(identifier)
+    if spec is None:
+        return [f"no independent formula for {identifier}"]
+    if record.get("domain") != spec.domain:
+        return [f"the domain text is not the one its predicate was written from ({spec.domain!r})"]
+    blocks = [("witness", evidence)]
+    if "degenerate_witness" in evidence:
+        blocks.append(("degenerate witness", evidence["degenerate_witness"]))
+    for name, block in blocks:
+        witness, relation = block["counterexample"], block["relation"]
+        if not isinstance(witness, dict):
+            return [f"the {name} is not an object"]
+        if relation not in RELATIONS:
+            return [f"unknown relation {relation!r}"]
+        lhs, rhs = value(block["lhs"]), value(block["rhs"])
+        if holds(lhs, relation, rhs):
+            return [f"the recorded sides satisfy {relation}: not a counterexample"]
+        if not spec.in_domain(witness):
+            return [f"the {name} {json.dumps(witness)[:200]} lies outside the domain"]
+        left, printed_relation, right = spec.sides(witness)
+        if printed_relation != relation or compare(left, lhs) or compare(right, rhs):
+            return [f"the {name} gives {left} {printed_relation} {right}, not the recorded "
+                    f"{block['lhs']} {relation} {block['rhs']}"]
+    return []
 
 
 def _check_evidence(identifier: str, verdict: object, evidence: dict, record: dict) -> list[str]:
@@ -370,21 +428,7 @@ def _check_evidence(identifier: str, verdict: object, evidence: dict, record: di
     if expected is None or method != expected:
         return [f"verdict {verdict!r} does not match its evidence ({method!r})"]
     if verdict == "refuted":
-        witness = evidence["counterexample"]
-        for value in witness.values():
-            if not isinstance(value, list):
-                rational(value)
-        relation = evidence["relation"]
-        if relation not in RELATIONS:
-            return [f"unknown relation {relation!r}"]
-        if holds(evidence["lhs"], relation, evidence["rhs"]):
-            return [f"the recorded sides satisfy {relation}: not a counterexample"]
-        formula = FORMULAS.get(identifier)
-        if formula is not None:
-            lhs, rhs = formula(witness)  # type: ignore[operator]
-            if compare(lhs, evidence["lhs"]) or compare(rhs, evidence["rhs"]):
-                return [f"the witness gives lhs = {lhs}, rhs = {rhs}, not the recorded sides"]
-        return []
+        return check_counterexample(identifier, record, evidence)
     exhaustive = evidence["exhaustive"] if verdict == "proved" else evidence
     if not (isinstance(exhaustive["points"], int) and exhaustive["points"] > 0):
         return ["a verified domain with no points"]
@@ -397,10 +441,9 @@ def _check_evidence(identifier: str, verdict: object, evidence: dict, record: di
     if at is not None and not holds(at["lhs"], at["relation"], at["rhs"]):
         return ["the single point's recorded sides do not satisfy the relation"]
     if verdict == "proved":
-        reason = check_symbolic(evidence["certificate"], evidence["assumptions"])
+        reason = check_symbolic(identifier, record.get("kind"), evidence["certificate"], evidence["assumptions"])
         return [reason] if reason else []
     return []
-
 
 # --------------------------------------------------------------------------- tables
 

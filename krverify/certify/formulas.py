@@ -1,0 +1,1061 @@
+"""Independent formulas for the checker, written from the printed drafts (standard library only).
+
+For every ``refuted`` record: a function of the witness returning (lhs, relation, rhs) as the
+printed statement says, and a predicate for the record's ``domain`` text (the text it was written
+from is kept beside it, so an edited domain is noticed).  For every ``proved`` record: the two sides
+of the printed statement (the larger first) as functions of the certificate's symbols, the
+relation the statement needs, and the signs and hypotheses the statement grants.
+
+Nothing here comes from krverify's claims or model: each function re-derives its quantity from
+the definitions in the seed text (000 = 000_6dfa2dbc38b4b249.txt, 001 = 001_d8c6cb5d6e66af37.txt,
+003 = 003_941cee538ccfd264.txt).  Functions follow paper order.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from fractions import Fraction
+from itertools import combinations_with_replacement, pairwise, product
+from math import comb, factorial, prod
+from typing import NamedTuple
+
+if __package__:
+    from .exact import Surd, Value, ceil_to, rational, round_half_up
+else:  # loaded by path when the checker runs as a file (python krverify/certify/checker.py)
+    from exact import Surd, Value, ceil_to, rational, round_half_up  # type: ignore[no-redef]
+
+Witness = dict[str, object]
+Sides = tuple[Value, str, Value]
+Point = dict[str, Fraction]
+
+
+class Refutation(NamedTuple):
+    sides: Callable[[Witness], Sides]
+    domain: str  # the record's domain text the predicate was written from
+    in_domain: Callable[[Witness], bool]
+
+
+class Target(NamedTuple):
+    relation: str  # what the statement needs: left == right, left >= right or left > right
+    sides: Callable[[Point], tuple[Fraction, Fraction]]  # (left, right) of the printed statement
+    signs: dict[str, str]  # symbol -> 'positive' | 'nonnegative', as the statement grants
+    hypotheses: tuple[tuple[Callable[[Point], Fraction], str], ...]  # (expression, '>' | '>=') granted
+
+
+REFUTED: dict[str, Refutation] = {}
+PROVED: dict[str, Target] = {}
+
+
+def refuted(claim_id: str, domain: str, in_domain: Callable[[Witness], bool]) -> Callable:
+    def register(sides: Callable[[Witness], Sides]) -> Callable[[Witness], Sides]:
+        REFUTED[claim_id] = Refutation(sides, domain, in_domain)
+        return sides
+    return register
+
+
+def proved(claim_id: str, relation: str, signs: dict[str, str] | None = None,
+           hypotheses: tuple[tuple[Callable[[Point], Fraction], str], ...] = ()) -> Callable:
+    def register(sides: Callable[[Point], tuple[Fraction, Fraction]]) -> Callable[[Point], tuple[Fraction, Fraction]]:
+        PROVED[claim_id] = Target(relation, sides, signs or {}, hypotheses)
+        return sides
+    return register
+
+
+def positive(names: str) -> dict[str, str]:
+    return dict.fromkeys(names.split(), "positive")
+
+
+# --------------------------------------------------------------------------- witness access and domains
+
+Q3 = frozenset(map(Fraction, ("9/1000", "1/10", "1/4")))
+Q5 = frozenset(map(Fraction, ("9/1000", "1/10", "1/4", "333/1000", "49/100")))
+Q3_TEXT = "q in {9/1000, 1/10, 1/4}"
+Q5_TEXT = "q in {9/1000, 1/10, 1/4, 333/1000, 49/100}"
+
+
+def _int(w: Witness, key: str) -> int:
+    number = w[key]
+    if type(number) is not int:
+        raise ValueError(f"witness {key} = {number!r} is not an integer")
+    return number
+
+
+def _frac(w: Witness, key: str) -> Fraction:
+    return rational(w[key])
+
+
+def _fracs(w: Witness, key: str) -> list[Fraction]:
+    values = w[key]
+    if not isinstance(values, list):
+        raise ValueError(f"witness {key} is not a list")
+    return [rational(v) for v in values]
+
+
+def _keys(w: Witness, names: str) -> bool:
+    return set(w) == set(names.split())
+
+
+def _q(w: Witness) -> tuple[Fraction, Fraction]:
+    q = _frac(w, "q")
+    return q, 1 - q
+
+
+def _c(n: int, k: int) -> int:
+    """C(n, k), 0 outside 0 <= k <= n."""
+    return comb(n, k) if 0 <= k <= n else 0
+
+
+def _coefficient(poly: list, i: int) -> Fraction:
+    return poly[i] if 0 <= i < len(poly) else Fraction(0)
+
+
+def _expand(*factors: tuple[Fraction, Fraction, int]) -> list[Fraction]:
+    """Coefficients of Π (c0 + c1 x)^e for factors (c0, c1, e)."""
+    poly = [Fraction(1)]
+    for c0, c1, e in factors:
+        for _ in range(e):
+            poly = [c0 * (poly[i] if i < len(poly) else 0) + c1 * (poly[i - 1] if i else 0)
+                    for i in range(len(poly) + 1)]
+    return poly
+
+
+def _count_at(ones: int, zeros: int, q: Fraction, s: int) -> Fraction:
+    """P[Bin(ones, p) + Bin(zeros, q) = s]: single bits, each reported 1 with prob. p if set, q if not."""
+    p = 1 - q
+    return sum((_c(ones, s - t) * p ** (s - t) * q ** (ones - s + t) * _c(zeros, t) * q**t * p ** (zeros - t)
+                for t in range(zeros + 1)), Fraction(0))
+
+
+# --------------------------------------------------------------------------- 000 §2-§3, 003 §3: collections
+
+def _space(L: int) -> list[tuple[int, ...]]:
+    """000 §2.2: d_1, ..., d_(2^L) with d_1 = (1, ..., 1) and d_(2^L) = (0, ..., 0)."""
+    return list(product((1, 0), repeat=L))
+
+
+def _report(x: tuple[int, ...], y: tuple[int, ...], q: Fraction) -> Fraction:
+    """000 §2.1: P[R(x) = y] = p^(L - δ(x, y)) q^δ(x, y)."""
+    distance = sum(a != b for a, b in zip(x, y, strict=True))
+    return (1 - q) ** (len(x) - distance) * q**distance
+
+
+def _collection_pmf(records: list[tuple[int, ...]], L: int, q: Fraction) -> dict[tuple[int, ...], Fraction]:
+    """000 (2.1): P[A(x) = s] over the counts s of d_1, ..., d_(2^L), one record at a time."""
+    space = _space(L)
+    pmf = {(0,) * len(space): Fraction(1)}
+    for record in records:
+        step: dict[tuple[int, ...], Fraction] = {}
+        for counts, mass in pmf.items():
+            for j, d in enumerate(space):
+                key = counts[:j] + (counts[j] + 1,) + counts[j + 1:]
+                step[key] = step.get(key, Fraction(0)) + mass * _report(record, d, q)
+        pmf = step
+    return pmf
+
+
+def _is_record(value: object, L: int) -> bool:
+    return isinstance(value, list) and len(value) == L and all(type(b) is int and b in (0, 1) for b in value)
+
+
+def _collection(value: object, L: int) -> list[tuple[int, ...]]:
+    if not isinstance(value, list) or not all(_is_record(record, L) for record in value):
+        raise ValueError(f"{value!r} is not a collection of {L}-bit records")
+    return [tuple(record) for record in value]
+
+
+def _shape(w: Witness) -> tuple[int, int]:
+    x = w["x"]
+    if not isinstance(x, list) or not x or not isinstance(x[0], list):
+        raise ValueError("x is not a list of records")
+    return len(x), len(x[0])
+
+
+def _pair_ok(w: Witness, shapes: set[tuple[int, int]], q_set: frozenset, first_only: bool) -> bool:
+    n, L = _shape(w)
+    x, xp = _collection(w["x"], L), _collection(w["x'"], L)
+    differ = [i for i in range(n) if x[i] != xp[i]] if len(xp) == n else []
+    return ((n, L) in shapes and _frac(w, "q") in q_set and len(differ) == 1
+            and (differ == [0] or not first_only))
+
+
+def _distribution(w: Witness, key: str) -> list[Fraction]:
+    values = _fracs(w, key)
+    quarters = {Fraction(k, 4) for k in range(5)}
+    if not (1 <= len(values) <= 3 and sum(values) == 1 and all(v in quarters for v in values)):
+        raise ValueError(f"{key} = {values} is not a distribution on at most 3 outcomes in quarters")
+    return values
+
+
+def _mechanism_domain(w: Witness) -> bool:
+    before, after, lam = _distribution(w, "P"), _distribution(w, "P'"), _frac(w, "lambda")
+    return (_keys(w, "P P' lambda") and len(before) == len(after) and lam in (1, 2, 3)
+            and all(b <= lam * a for b, a in zip(before, after, strict=True)))  # (1.2) with e^ε = λ
+
+
+@refuted("000.proposition-1.1.positive-terms", "every pair of distributions P, P' on K <= 3 outcomes with "
+         "probabilities in {0, 1/4, ..., 1}; λ in {1, 2, 3}", _mechanism_domain)
+def proposition_1_1_positive_terms(w: Witness) -> Sides:
+    """000 §1, Proposition 1.1, proof ('Otherwise, if P[A(x') in S] > 0 ... using Lemma 5.1'): Lemma 4.1 needs every
+    denominator b_i = P[A(x') = s], s in S, positive: the smallest over every S with P[A(x') in S] > 0, against 0."""
+    after = _distribution(w, "P'")
+    subsets = [[s for s in range(len(after)) if mask >> s & 1] for mask in range(1, 2 ** len(after))]
+    smallest = min(min(after[s] for s in subset) for subset in subsets if sum(after[s] for s in subset) > 0)
+    return smallest, ">", Fraction(0)
+
+
+def _collection_domain(w: Witness) -> bool:
+    shapes = {(1, 1), (2, 1), (3, 1), (4, 1), (1, 2), (2, 2), (3, 2), (1, 3), (2, 3)}
+    n, L = _shape(w)
+    _collection(w["x"], L)
+    return _keys(w, "q x") and (n, L) in shapes and _frac(w, "q") in Q3
+
+
+@refuted("000.phi-definition", "every collection of shape (n, L) in {(1..4, 1), (1..3, 2), (1..2, 3)}; " + Q3_TEXT,
+         _collection_domain)
+def phi_definition(w: Witness) -> Sides:
+    """000 §2.2 (b): Φ(y) = (Σ_i I(y_i = d_1), ..., Σ_i I(y_i = d_(2L))) 'counts occurrences of the elements of D':
+    the printed components (up to d_(2L)) summed, against n, for y the witness collection."""
+    n, L = _shape(w)
+    y, space = _collection(w["x"], L), _space(L)
+    return Fraction(sum(record == d for d in space[: 2 * L] for record in y)), "==", Fraction(n)
+
+
+_EQ_3_1 = ("every pair x, x' differing in the first record, of shape (n, L) in {(1..4, 1), (1..2, 2), (1, 3)}; "
+           "every outcome s; " + Q3_TEXT)
+
+
+def _eq_3_1_domain(w: Witness) -> bool:
+    shapes = {(1, 1), (2, 1), (3, 1), (4, 1), (1, 2), (2, 2), (1, 3)}
+    if not (_keys(w, "q x x' s") and _pair_ok(w, shapes, Q3, first_only=True)):
+        return False
+    n, L = _shape(w)
+    s = w["s"]
+    return (isinstance(s, list) and len(s) == 2**L and all(type(c) is int and c >= 0 for c in s)
+            and sum(s) == n)
+
+
+@refuted("000.eq-3.1", _EQ_3_1, _eq_3_1_domain)
+def eq_3_1(w: Witness) -> Sides:
+    """000 §3, (3.1), first '=': π(s; x, x') = P[A(x') = s]/P[A(x) = s] against the printed first fraction,
+    whose numerator and denominator are both Σ_j P[A(x'_1) = i_j] P[A(x̃) = s - i_j]."""
+    L = _shape(w)[1]
+    q, x, xp, s = _frac(w, "q"), _collection(w["x"], L), _collection(w["x'"], L), tuple(w["s"])  # type: ignore
+    pi = _collection_pmf(xp, L, q)[s] / _collection_pmf(x, L, q)[s]
+    rest, changed = _collection_pmf(x[1:], L, q), _collection_pmf(xp[:1], L, q)
+    units = [tuple(int(j == k) for k in range(2**L)) for j in range(2**L)]
+    term = sum((changed[u] * rest.get(tuple(a - b for a, b in zip(s, u, strict=True)), Fraction(0))
+                for u in units), Fraction(0))
+    return pi, "==", term / term
+
+
+def _cdf(n: int, m: int, q: Fraction, x: Fraction) -> Fraction:
+    """000 §3.1.1: F_(n,m)(x) = P[A_n(m) <= x], A_n(m) ~ Bin(m, p) + Bin(n - m, q)."""
+    return sum((_count_at(m, n - m, q, s) for s in range(n + 1) if s <= x), Fraction(0))
+
+
+_CDF_M = "1 <= n <= 12; 0 <= m <= n; x in {-3/2, -1, ..., n + 3/2}; " + Q3_TEXT
+
+
+def _cdf_m_domain(w: Witness) -> bool:
+    n, m, x = _int(w, "n"), _int(w, "m"), _frac(w, "x")
+    return (_keys(w, "m n q x") and 1 <= n <= 12 and 1 <= m <= n and (2 * x).denominator == 1
+            and Fraction(-3, 2) <= x <= n + Fraction(3, 2) and _frac(w, "q") in Q3)
+
+
+@refuted("000.cdf-difference-m", _CDF_M, _cdf_m_domain)
+def cdf_difference_m(w: Witness) -> Sides:
+    """000 §3.1.2 (after (3.3)): F_(n,m)(x) - F_(n,m-1)(x) against the last step -(p - q) P[A_(n-1)(m-1) = |x|]."""
+    n, m, x = _int(w, "n"), _int(w, "m"), _frac(w, "x")
+    q, p = _q(w)
+    last = abs(x)
+    mass = _count_at(m - 1, n - m, q, int(last)) if last.denominator == 1 and last <= n - 1 else Fraction(0)
+    return _cdf(n, m, q, x) - _cdf(n, m - 1, q, x), "==", -(p - q) * mass
+
+
+# --------------------------------------------------------------------------- 000 §4: ratios of sums
+
+def _vectors_domain(w: Witness, sizes: dict[int, set[Fraction]]) -> bool:
+    vectors = [_fracs(w, key) for key in ("a", "a'", "lambda", "mu")]
+    m = len(vectors[0])
+    return (_keys(w, "a a' lambda mu") and m in sizes and all(len(v) == m for v in vectors)
+            and all(e in sizes[m] for v in vectors for e in v))
+
+
+_LEMMA_4_2 = "m in {1,2}; entries in {1,2,3}"
+_ONE_TO_THREE = {Fraction(1), Fraction(2), Fraction(3)}
+
+
+@refuted("000.lemma-4.2", _LEMMA_4_2, lambda w: _vectors_domain(w, {1: _ONE_TO_THREE, 2: _ONE_TO_THREE}))
+def lemma_4_2(w: Witness) -> Sides:
+    """000 §4, Lemma 4.2, (4.1): Σ a_i λ_i / Σ a_i μ_i >= Σ a'_i λ_i / Σ a'_i μ_i ((4.2), (4.3) are tautologies)."""
+    a, ap, lam, mu = (_fracs(w, key) for key in ("a", "a'", "lambda", "mu"))
+
+    def ratio(weights: list[Fraction]) -> Fraction:
+        return (sum((x * y for x, y in zip(weights, lam, strict=True)), Fraction(0))
+                / sum((x * y for x, y in zip(weights, mu, strict=True)), Fraction(0)))
+    return ratio(a), ">=", ratio(ap)
+
+
+_PROOF_IMPLIED = "m in {1,2} with entries in {1,2,3}, and m = 3 with entries in {1,2}"
+
+
+@refuted("000.proof-implied", _PROOF_IMPLIED,
+         lambda w: _vectors_domain(w, {1: _ONE_TO_THREE, 2: _ONE_TO_THREE, 3: {Fraction(1), Fraction(2)}}))
+def proof_implied(w: Witness) -> Sides:
+    """000 §4, Lemma 4.2's proof: (a_i a'_j - a_j a'_i)(λ_i μ_j - λ_j μ_i) >= 0 for all i < j, 'implied by (5.2)
+    and (5.3)' (as printed, tautologies): the smallest product against 0."""
+    a, ap, lam, mu = (_fracs(w, key) for key in ("a", "a'", "lambda", "mu"))
+    m = len(a)
+    worst = min(((a[i] * ap[j] - a[j] * ap[i]) * (lam[i] * mu[j] - lam[j] * mu[i])
+                 for i in range(m) for j in range(i + 1, m)), default=Fraction(0))
+    return worst, ">=", Fraction(0)
+
+
+@proved("000.corollary-4.1", ">=", positive("q p a1 a2 a1p a2p"),
+        ((lambda v: v["p"] - v["q"], ">"), (lambda v: 1 - v["p"], ">"),
+         (lambda v: v["a2"] / v["a1"] - v["a2p"] / v["a1p"], ">=")))
+def corollary_4_1(v: Point) -> tuple[Fraction, Fraction]:
+    """000 §4, Corollary 4.1: (q a_1 + p a_2)/(p a_1 + q a_2) >= (q a'_1 + p a'_2)/(p a'_1 + q a'_2)
+    for 0 < q < p < 1, a_i, a'_i > 0, a_2/a_1 >= a'_2/a'_1 (a'_i written a1p, a2p)."""
+    q, p = v["q"], v["p"]
+    return ((q * v["a1"] + p * v["a2"]) / (p * v["a1"] + q * v["a2"]),
+            (q * v["a1p"] + p * v["a2p"]) / (p * v["a1p"] + q * v["a2p"]))
+
+
+@proved("000.lemma-4.3", ">=", {**positive("a ap lam mu"), **dict.fromkeys(("b", "bp", "c", "cp"), "nonnegative")},
+        ((lambda v: v["a"] * v["cp"] - v["ap"] * v["c"], ">="), (lambda v: v["ap"] * v["b"] - v["a"] * v["bp"], ">="),
+         (lambda v: v["b"] * v["cp"] - v["bp"] * v["c"], ">=")))
+def lemma_4_3(v: Point) -> tuple[Fraction, Fraction]:
+    """000 §4, Lemma 4.3, (4.4): (aλ + bμ)/(cλ + aμ) >= (a'λ + b'μ)/(c'λ + a'μ) under (4.5):
+    ac' >= a'c, ab' <= a'b, bc' >= b'c (primes written ap, bp, cp; λ, μ as lam, mu)."""
+    lam, mu = v["lam"], v["mu"]
+    return ((v["a"] * lam + v["b"] * mu) / (v["c"] * lam + v["a"] * mu),
+            (v["ap"] * lam + v["bp"] * mu) / (v["cp"] * lam + v["ap"] * mu))
+
+
+# --------------------------------------------------------------------------- 001 §3
+
+@refuted("001.epsilon-conventions", Q5_TEXT, lambda w: _keys(w, "q") and _frac(w, "q") in Q5)
+def epsilon_conventions(w: Witness) -> Sides:
+    """001 §3: ε as defined in §3 (P[A(x) in S] <= ε P[A(x') in S]), for R (log of the ratio <= ε) and in (4.42)
+    (λ = e^ε) are one level.  For one bit (n = L = 1) §3's smallest ε is the largest ratio r = p/q, the others'
+    log r; as log r <= r - 1, they agree only if r <= r - 1."""
+    q = _frac(w, "q")
+    bits = [[(1,)], [(0,)]]
+    largest = _max_ratio([(x, y) for x in bits for y in bits if x != y], 1, q)
+    return largest, "<=", largest - 1
+
+
+# --------------------------------------------------------------------------- 001 §4.1
+
+_S_EXPRESSION = "1 <= N <= 40; 0 <= T <= N; " + Q5_TEXT
+
+
+def _s_domain(w: Witness, n_max: int, with_k: bool) -> bool:
+    n, t = _int(w, "N"), _int(w, "T")
+    k_ok = 1 <= _int(w, "k") <= 6 if with_k else True
+    return (_keys(w, "N T q k" if with_k else "N T q") and 1 <= n <= n_max and 0 <= t <= n and k_ok
+            and _frac(w, "q") in Q5)
+
+
+def _mass_at(ones: int, zeros: int, q: Fraction, where: Fraction) -> Fraction:
+    return _count_at(ones, zeros, q, int(where)) if where.denominator == 1 else Fraction(0)
+
+
+@refuted("001.s-expression", _S_EXPRESSION, lambda w: _s_domain(w, 40, with_k=False))
+def s_expression(w: Witness) -> Sides:
+    """001 §4.1: 'S = p·T + q·(N - T)' for the random count S ~ Bin(T, p) + Bin(N - T, q), read as
+    P[S = pT + q(N - T)] = 1."""
+    n, t = _int(w, "N"), _int(w, "T")
+    q, p = _q(w)
+    return _mass_at(t, n - t, q, p * t + q * (n - t)), "==", Fraction(1)
+
+
+# --------------------------------------------------------------------------- 001 §4.2.1: Theorem 4.1 and Lemma 1
+
+def _anm(n_max: int) -> str:
+    return f"2 <= N <= {n_max}; 1 <= m <= N - 1; 0 <= i <= N; " + Q5_TEXT
+
+
+def _nmi_domain(n_max: int, i_slack: int = 0) -> Callable[[Witness], bool]:
+    def inside(w: Witness) -> bool:
+        n, m, i = _int(w, "N"), _int(w, "m"), _int(w, "i")
+        return (_keys(w, "N i m q") and 2 <= n <= n_max and 1 <= m <= n - 1 and 0 <= i <= n - i_slack
+                and _frac(w, "q") in Q5)
+    return inside
+
+
+def _a(w: Witness, m_shift: int) -> Fraction:
+    """001 §4.2.1: a_i^(m + shift), the coefficient of x^i in G(x) = (q + px)^(m+shift) (p + qx)^(N-m-shift)."""
+    n, m, i = _int(w, "N"), _int(w, "m"), _int(w, "i")
+    q, p = _q(w)
+    return _coefficient(_expand((q, p, m + m_shift), (p, q, n - m - m_shift)), i)
+
+
+def _ratio_step(w: Witness) -> Sides:
+    return _a(w, 0) / _a(w, 1), ">", _a(w, -1) / _a(w, 0)
+
+
+@refuted("001.ratio-after-4.4", _anm(40), _nmi_domain(40))
+def ratio_after_4_4(w: Witness) -> Sides:
+    """001 §4.2.1, after (4.4): a_i^m / a_i^(m+1) > a_i^(m-1) / a_i^m for any i."""
+    return _ratio_step(w)
+
+
+@refuted("001.eq-4.5", _anm(40), _nmi_domain(40))
+def eq_4_5(w: Witness) -> Sides:
+    """001 §4.2.1, (4.5): (a_i^m)² > a_i^(m-1) a_i^(m+1)."""
+    return _a(w, 0) ** 2, ">", _a(w, -1) * _a(w, 1)
+
+
+@refuted("001.eq-4.6", _anm(40), _nmi_domain(40))
+def eq_4_6(w: Witness) -> Sides:
+    """001 §4.2.1, (4.6): (a_i^m)² - a_i^(m-1) a_i^(m+1) > 0."""
+    return _a(w, 0) ** 2 - _a(w, -1) * _a(w, 1), ">", Fraction(0)
+
+
+def _printed(w: Witness, *factors: tuple[str, int]) -> list[Fraction]:
+    """A printed product of (p + qx) / (q + px) powers, e.g. ('pq', m + 1) for (p + qx)^(m+1)."""
+    q, p = _q(w)
+    return _expand(*(((p, q, e) if kind == "pq" else (q, p, e)) for kind, e in factors))
+
+
+def _gen_printed(w: Witness, shift: int) -> Sides:
+    n, m, i = _int(w, "N"), _int(w, "m"), _int(w, "i")
+    return _a(w, shift), "==", _coefficient(_printed(w, ("pq", m + shift), ("pq", n - m - shift)), i)
+
+
+@refuted("001.eq-4.7", _anm(24), _nmi_domain(24))
+def eq_4_7(w: Witness) -> Sides:
+    """001 §4.2.1, (4.7): G_(m+1)(x) = (p + qx)^(m+1) (p + qx)^(N-m-1), coefficient of x^i."""
+    return _gen_printed(w, 1)
+
+
+@refuted("001.eq-4.8", _anm(24), _nmi_domain(24))
+def eq_4_8(w: Witness) -> Sides:
+    """001 §4.2.1, (4.8): G_m(x) = (p + qx)^m (p + qx)^(N-m), coefficient of x^i."""
+    return _gen_printed(w, 0)
+
+
+@refuted("001.eq-4.9", _anm(24), _nmi_domain(24))
+def eq_4_9(w: Witness) -> Sides:
+    """001 §4.2.1, (4.9): G_(m-1)(x) = (p + qx)^(m-1) (p + qx)^(N-m+1), coefficient of x^i."""
+    return _gen_printed(w, -1)
+
+
+def _b_printed(w: Witness) -> list[Fraction]:
+    """001 §4.2.1, after (4.9), Q as printed: (p + qx)^(m-1) (p + qx)^(N-m-1) = Σ b_i x^i."""
+    n, m = _int(w, "N"), _int(w, "m")
+    return _printed(w, ("pq", m - 1), ("pq", n - m - 1))
+
+
+@refuted("001.q-definition", _anm(24), _nmi_domain(24, i_slack=2))
+def q_definition(w: Witness) -> Sides:
+    """001 §4.2.1, after (4.9): b_i of Q as printed against the Q that (4.10) needs,
+    G_(m+1) = Q (q + px)², i.e. Q = (q + px)^(m-1) (p + qx)^(N-m-1)."""
+    n, m, i = _int(w, "N"), _int(w, "m"), _int(w, "i")
+    needed = _printed(w, ("qp", m - 1), ("pq", n - m - 1))
+    return _coefficient(needed, i), "==", _coefficient(_b_printed(w), i)
+
+
+def _through_q(w: Witness, shift: int, factors: tuple[tuple[str, int], ...]) -> Sides:
+    """a_i^(m+shift) against the coefficient of x^i in Q(x) (as printed) times the printed factors."""
+    i, extra, b = _int(w, "i"), _printed(w, *factors), _b_printed(w)
+    product_coefficient = sum((_coefficient(b, i - j) * c for j, c in enumerate(extra)), Fraction(0))
+    return _a(w, shift), "==", product_coefficient
+
+
+def _through_b(w: Witness, shift: int, weights: tuple[Fraction, Fraction, Fraction]) -> Sides:
+    """a_i^(m+shift) against weights[0] b_i + weights[1] b_(i-1) + weights[2] b_(i-2), b of Q as printed."""
+    i, b = _int(w, "i"), _b_printed(w)
+    return _a(w, shift), "==", sum(c * _coefficient(b, i - j) for j, c in enumerate(weights))
+
+
+@refuted("001.eq-4.10", _anm(24), _nmi_domain(24))
+def eq_4_10(w: Witness) -> Sides:
+    """001 §4.2.1, (4.10), first '=': G_(m+1)(x) = Q(x)(q + px)², Q as printed."""
+    return _through_q(w, 1, (("qp", 2),))
+
+
+@refuted("001.eq-4.13", _anm(24), _nmi_domain(24))
+def eq_4_13(w: Witness) -> Sides:
+    """001 §4.2.1, (4.13): a_i^(m+1) = b_i q² + 2qp b_(i-1) + b_(i-2) p²."""
+    q, p = _q(w)
+    return _through_b(w, 1, (q * q, 2 * q * p, p * p))
+
+
+@refuted("001.eq-4.11", _anm(24), _nmi_domain(24))
+def eq_4_11(w: Witness) -> Sides:
+    """001 §4.2.1, (4.11), first '=': G_m(x) = Q(x)(q + px)(p + qx), Q as printed."""
+    return _through_q(w, 0, (("qp", 1), ("pq", 1)))
+
+
+@refuted("001.eq-4.14", _anm(24), _nmi_domain(24))
+def eq_4_14(w: Witness) -> Sides:
+    """001 §4.2.1, (4.14): a_i^m = b_i qp + (q² + p²) b_(i-1) + b_(i-2) qp."""
+    q, p = _q(w)
+    return _through_b(w, 0, (q * p, q * q + p * p, q * p))
+
+
+@refuted("001.eq-4.12", _anm(24), _nmi_domain(24))
+def eq_4_12(w: Witness) -> Sides:
+    """001 §4.2.1, (4.12), first '=': G_(m-1)(x) = Q(x)(p + qx)², Q as printed."""
+    return _through_q(w, -1, (("pq", 2),))
+
+
+@refuted("001.eq-4.15", _anm(24), _nmi_domain(24))
+def eq_4_15(w: Witness) -> Sides:
+    """001 §4.2.1, (4.15): a_i^(m-1) = b_i p² + 2qp b_(i-1) + b_(i-2) q²."""
+    q, p = _q(w)
+    return _through_b(w, -1, (p * p, 2 * q * p, q * q))
+
+
+@refuted("001.substituted-4.6", _anm(24), _nmi_domain(24))
+def substituted_4_6(w: Witness) -> Sides:
+    """001 §4.2.1, after (4.15): (a_i^m)² - a_i^(m-1) a_i^(m+1) = (4.14)² - (4.13)(4.15), b of Q as printed."""
+    q, p = _q(w)
+    via = [_through_b(w, shift, weights)[2] for shift, weights in
+           ((0, (q * p, q * q + p * p, q * p)), (1, (q * q, 2 * q * p, p * p)), (-1, (p * p, 2 * q * p, q * q)))]
+    return _a(w, 0) ** 2 - _a(w, -1) * _a(w, 1), "==", via[0] ** 2 - via[1] * via[2]
+
+
+_FREE_B = ("q in {1/4, 1/10}, p = 1 - q; b_(i+1), b_i, b_(i-1), b_(i-2) in {0, 1, 2, 1/3} (free variables)")
+_B_NAMES = ("b_(i+1)", "b_i", "b_(i-1)", "b_(i-2)")
+
+
+def _free_b_domain(w: Witness) -> bool:
+    q, p = _frac(w, "q"), _frac(w, "p")
+    allowed = {Fraction(0), Fraction(1), Fraction(2), Fraction(1, 3)}
+    return (_keys(w, "p q " + " ".join(_B_NAMES)) and q in {Fraction(1, 4), Fraction(1, 10)} and p == 1 - q
+            and all(_frac(w, key) in allowed for key in _B_NAMES))
+
+
+@refuted("001.simplifies-to", _FREE_B, _free_b_domain)
+def simplifies_to(w: Witness) -> Sides:
+    """001 §4.2.1, after (4.15): (b_i qp + (q² + p²) b_(i-1) + b_(i-2) qp)² - (b_i q² + 2qp b_(i-1) + b_(i-2) p²)
+    (b_i p² + 2qp b_(i-1) + b_(i-2) q²) = (p² - q²)² (b_i² - b_(i+1) b_(i-1)), for free b."""
+    up, b0, b1, b2 = (_frac(w, key) for key in _B_NAMES)
+    q, p = _frac(w, "q"), _frac(w, "p")
+    left = ((b0 * q * p + (q * q + p * p) * b1 + b2 * q * p) ** 2
+            - (b0 * q * q + 2 * q * p * b1 + b2 * p * p) * (b0 * p * p + 2 * q * p * b1 + b2 * q * q))
+    return left, "==", (p * p - q * q) ** 2 * (b0 * b0 - up * b1)
+
+
+def _b_symbols(v: Point) -> tuple[Fraction, Fraction, Fraction]:
+    return v["bi"], v["bim"], v["bimm"]
+
+
+@proved("001.simplifies-to.corrected", "==", positive("p q"))
+def simplifies_to_corrected(v: Point) -> tuple[Fraction, Fraction]:
+    """001 §4.2.1, after (4.15), corrected: the expansion equals (p² - q²)² (b_(i-1)² - b_i b_(i-2))
+    (b_i, b_(i-1), b_(i-2) written bi, bim, bimm)."""
+    b0, b1, b2 = _b_symbols(v)
+    q, p = v["q"], v["p"]
+    left = ((b0 * q * p + (q * q + p * p) * b1 + b2 * q * p) ** 2
+            - (b0 * q * q + 2 * q * p * b1 + b2 * p * p) * (b0 * p * p + 2 * q * p * b1 + b2 * q * q))
+    return left, (p * p - q * q) ** 2 * (b1 * b1 - b0 * b2)
+
+
+@proved("001.first-term-positive", ">", positive("p q"), ((lambda v: v["p"] - v["q"], ">"),))
+def first_term_positive(v: Point) -> tuple[Fraction, Fraction]:
+    """001 §4.2.1, after (4.15): (p² - q²)² > 0 (0 < q < 1/2, p = 1 - q, so p - q > 0)."""
+    return (v["p"] ** 2 - v["q"] ** 2) ** 2, Fraction(0)
+
+
+@proved("001.eq-4.16", "==", positive("r1 r2"))
+def eq_4_16(v: Point) -> tuple[Fraction, Fraction]:
+    """001 §4.2.1, Lemma 1, (4.16): (r_1 + x)(r_2 + x) = r_1 r_2 + (r_1 + r_2) x + x²."""
+    r1, r2, x = v["r1"], v["r2"], v["x"]
+    return (r1 + x) * (r2 + x), r1 * r2 + (r1 + r2) * x + x * x
+
+
+def _eq_4_17_chain(r1: Fraction, r2: Fraction) -> list[Fraction]:
+    """a_1² - a_0 a_2 for (r_1 + x)(r_2 + x) = a_0 + a_1 x + a_2 x², then the printed (r_1 + r_2)² - r_1 r_2 and
+    r_1² + r_2² + r_1 r_2."""
+    a = _expand((r1, Fraction(1), 1), (r2, Fraction(1), 1))
+    return [a[1] ** 2 - a[0] * a[2], (r1 + r2) ** 2 - r1 * r2, r1 * r1 + r2 * r2 + r1 * r2]
+
+
+_R1R2 = {Fraction(0), Fraction(1, 4), Fraction(1), Fraction(2), Fraction(7)}
+
+
+@refuted("001.eq-4.17", "r_1, r_2 in {0, 1/4, 1, 2, 7}",
+         lambda w: _keys(w, "r_1 r_2") and _frac(w, "r_1") in _R1R2 and _frac(w, "r_2") in _R1R2)
+def eq_4_17(w: Witness) -> Sides:
+    """001 §4.2.1, Lemma 1, (4.17): a_1² - a_0 a_2 = (r_1 + r_2)² - r_1 r_2 = r_1² + r_2² + r_1 r_2 > 0 under
+    Lemma 1's r_i >= 0 (the first '=' that fails, else the '>')."""
+    chain = _eq_4_17_chain(_frac(w, "r_1"), _frac(w, "r_2"))
+    for left, right in pairwise(chain):
+        if left != right:
+            return left, "==", right
+    return chain[-1], ">", Fraction(0)
+
+
+@proved("001.eq-4.17.corrected", ">=", dict.fromkeys(("r1", "r2"), "nonnegative"))
+def eq_4_17_corrected(v: Point) -> tuple[Fraction, Fraction]:
+    """001 §4.2.1, Lemma 1, (4.17) weak: a_1² - a_0 a_2 >= 0 for r_1, r_2 >= 0."""
+    return _eq_4_17_chain(v["r1"], v["r2"])[0], Fraction(0)
+
+
+_FREE_R = "r in {0, 1, 3}; b_(i+1), b_i, b_(i-1), b_(i-2) in {0, 1, 2, -1/2} (free variables)"
+
+
+def _free_r_domain(w: Witness) -> bool:
+    allowed = {Fraction(0), Fraction(1), Fraction(2), Fraction(-1, 2)}
+    return (_keys(w, "r " + " ".join(_B_NAMES)) and _frac(w, "r") in {Fraction(0), Fraction(1), Fraction(3)}
+            and all(_frac(w, key) in allowed for key in _B_NAMES))
+
+
+@refuted("001.eq-4.22", _FREE_R, _free_r_domain)
+def eq_4_22(w: Witness) -> Sides:
+    """001 §4.2.1, Lemma 1, (4.22): (4.21) [b_i r + b_(i-1)]² - [b_(i+1) r + b_i][b_(i-1) r + b_(i-2)] against
+    r²(b_i² - b_(i+1) b_(i-1)) + r(b_i b_(i-1) - b_(i+1) b_(i-1)) + (b_(i-1)² - b_i b_(i-2))."""
+    up, b0, b1, b2 = (_frac(w, key) for key in _B_NAMES)
+    r = _frac(w, "r")
+    left = (b0 * r + b1) ** 2 - (up * r + b0) * (b1 * r + b2)
+    return left, "==", r * r * (b0 * b0 - up * b1) + r * (b0 * b1 - up * b1) + (b1 * b1 - b0 * b2)
+
+
+@proved("001.eq-4.22.corrected", "==")
+def eq_4_22_corrected(v: Point) -> tuple[Fraction, Fraction]:
+    """001 §4.2.1, (4.22) with the middle term b_i b_(i-1) - b_(i+1) b_(i-2) (b_(i+1) written bip)."""
+    up, (b0, b1, b2), r = v["bip"], _b_symbols(v), v["r"]
+    return ((b0 * r + b1) ** 2 - (up * r + b0) * (b1 * r + b2),
+            r * r * (b0 * b0 - up * b1) + r * (b0 * b1 - up * b2) + (b1 * b1 - b0 * b2))
+
+
+_STEPS = "n <= 4 roots r_1..r_n and r_(n+1) = r from {0, 1/4, 1/2, 1, 3}; 0 <= i <= n + 1"
+_ROOTS = {Fraction(0), Fraction(1, 4), Fraction(1, 2), Fraction(1), Fraction(3)}
+
+
+def _steps_domain(w: Witness) -> bool:
+    roots = _fracs(w, "r_1..r_n")
+    return (_keys(w, "i r r_1..r_n") and 1 <= len(roots) <= 4 and all(r in _ROOTS for r in roots)
+            and _frac(w, "r") in _ROOTS and 0 <= _int(w, "i") <= len(roots) + 1)
+
+
+def _b_of_roots(w: Witness) -> Callable[[int], Fraction]:
+    """001 (4.18): b_j of Q^n(x) = Π_(j=1..n) (r_j + x), as a function of j (0 outside 0..n)."""
+    poly = _expand(*((r, Fraction(1), 1) for r in _fracs(w, "r_1..r_n")))
+    return lambda j: _coefficient(poly, j)
+
+
+@refuted("001.eq-4.26", _STEPS, _steps_domain)
+def eq_4_26(w: Witness) -> Sides:
+    """001 §4.2.1, Lemma 1, (4.26): b_i b_(i-1) - b_(i+1) b_(i-1) >= 0."""
+    b, i = _b_of_roots(w), _int(w, "i")
+    return b(i) * b(i - 1) - b(i + 1) * b(i - 1), ">=", Fraction(0)
+
+
+@refuted("001.eq-4.27", _STEPS, _steps_domain)
+def eq_4_27(w: Witness) -> Sides:
+    """001 §4.2.1, Lemma 1, (4.27): b_i² >= b_(i+1) b_(i-1) and b_(i-1)² > b_i b_(i-2) (the first part that fails)."""
+    b, i = _b_of_roots(w), _int(w, "i")
+    if b(i) ** 2 < b(i + 1) * b(i - 1):
+        return b(i) ** 2, ">=", b(i + 1) * b(i - 1)
+    return b(i - 1) ** 2, ">", b(i) * b(i - 2)
+
+
+@refuted("001.eq-4.29", _STEPS, _steps_domain)
+def eq_4_29(w: Witness) -> Sides:
+    """001 §4.2.1, Lemma 1, (4.29): b_i b_(i-1) >= b_(i+1) b_(i-1)."""
+    b, i = _b_of_roots(w), _int(w, "i")
+    return b(i) * b(i - 1), ">=", b(i + 1) * b(i - 1)
+
+
+@proved("001.non-monic", "==")
+def non_monic(v: Point) -> tuple[Fraction, Fraction]:
+    """001 §4.2.1, after (4.29): (c a_i)² - (c a_(i+1))(c a_(i-1)) = c² (a_i² - a_(i+1) a_(i-1))
+    (a_i, a_(i+1), a_(i-1) written ai, aip, aim)."""
+    c, ai, up, down = v["c"], v["ai"], v["aip"], v["aim"]
+    return (c * ai) ** 2 - (c * up) * (c * down), c * c * (ai * ai - up * down)
+
+
+@refuted("001.conclusion-after-4.29", _anm(40), _nmi_domain(40))
+def conclusion_after_4_29(w: Witness) -> Sides:
+    """001 §4.2.1, after (4.29): 'Which proves that' a_i^m / a_i^(m+1) > a_i^(m-1) / a_i^m."""
+    return _ratio_step(w)
+
+
+# --------------------------------------------------------------------------- 001 §4.3: local privacy
+
+def _ratio_4_32(n: int, i: int, q: Fraction) -> Fraction:
+    """R_i = P(s = i|D_m)/P(s = i|D) for D of N set bits, D_m with one of them cleared: dividing
+    C(N-1, i) p^i q^(N-1-i) p + C(N-1, i-1) p^(i-1) q^(N-i) q by C(N, i) p^i q^(N-i) gives (4.32)."""
+    p = 1 - q
+    return Fraction(n - i, n) * p / q + Fraction(i, n) * q / p
+
+
+_N_I = "1 <= N <= 40; 0 <= i <= N; " + Q5_TEXT
+
+
+@refuted("001.eq-4.31", _N_I,
+         lambda w: _keys(w, "N i q") and 1 <= _int(w, "N") <= 40 and 0 <= _int(w, "i") <= _int(w, "N")
+         and _frac(w, "q") in Q5)
+def eq_4_31(w: Witness) -> Sides:
+    """001 §4.3, (4.31): P(s = i|D_m) (N - 1 set bits and one zero) against the printed
+    C(N-1, i) p^(i+1) q^(N-i) + C(N-1, i-1) p^(i-1) q^(N-i+1)."""
+    n, i = _int(w, "N"), _int(w, "i")
+    q, p = _q(w)
+    printed = _c(n - 1, i) * p ** (i + 1) * q ** (n - i) + _c(n - 1, i - 1) * p ** (i - 1) * q ** (n - i + 1)
+    return _count_at(n - 1, 1, q, i), "==", printed
+
+
+@refuted("001.eq-4.35", "1 <= N <= 40; " + Q5_TEXT,
+         lambda w: _keys(w, "N q") and 1 <= _int(w, "N") <= 40 and _frac(w, "q") in Q5)
+def eq_4_35(w: Witness) -> Sides:
+    """001 §4.3, (4.35): R_i of (4.34) at i = pN - 3σ, σ = √(pqN) ((4.33)), against the printed
+    (N - pN + 3√(pqN))/N · p/q + (pN + 3√(pqN))/N · q/p; exact in Q(√(pqN))."""
+    n = _int(w, "N")
+    q, p = _q(w)
+    sigma = Surd.sqrt(p * q * n)
+    i = p * n - 3 * sigma
+    printed = (n - p * n + 3 * sigma) / n * p / q + (p * n + 3 * sigma) / n * q / p
+    return (n - i) / n * p / q + i / n * q / p, "==", printed
+
+
+def _interval(printed: tuple[str, str], mean: Fraction, variance: Fraction) -> Sides:
+    """The first printed endpoint that is not mean ∓ 3√variance rounded to 2 decimals (else the last pair)."""
+    sigma = Surd.sqrt(variance)
+    pairs = [(Fraction(shown), round_half_up(mean + sign * 3 * sigma, 2))
+             for shown, sign in zip(printed, (-1, 1), strict=True)]
+    shown, exact = next(((s, e) for s, e in pairs if s != e), pairs[-1])
+    return shown, "==", exact
+
+
+_Q_0333 = Fraction(333, 1000)
+
+
+@refuted("001.eq-4.52", "q = 333/1000", lambda w: _keys(w, "q") and _frac(w, "q") == _Q_0333)
+def eq_4_52(w: Witness) -> Sides:
+    """001 §4.3, (4.52): S -> [621.98, 711.42] at q = 0.333: E(S) = 1000p (4.48), σ(S) = √(1000pq) (4.49)."""
+    q, p = _q(w)
+    return _interval(("621.98", "711.42"), 1000 * p, 1000 * p * q)
+
+
+@refuted("001.eq-4.53", "q = 333/1000", lambda w: _keys(w, "q") and _frac(w, "q") == _Q_0333)
+def eq_4_53(w: Witness) -> Sides:
+    """001 §4.3, (4.53): S_m -> [621.65, 711.09] at q = 0.333: E(S_m) = 999p + q (4.50),
+    σ(S_m) = √(999pq + pq) (4.51)."""
+    q, p = _q(w)
+    return _interval(("621.65", "711.09"), 999 * p + q, 999 * p * q + p * q)
+
+
+@refuted("001.share-99.98", "N = 1000, λ = 2, q = 0.009",
+         lambda w: _keys(w, "N lambda q") and (_int(w, "N"), _frac(w, "lambda"), _frac(w, "q"))
+         == (1000, 2, Fraction(9, 1000)))
+def share_99_98(w: Witness) -> Sides:
+    """001 §4.3, after (4.55): 'privacy ratio for 99.98% of possible synthetic outcomes': the probability under D
+    ((4.30)) of the outcomes i with R_i <= λ, to 2 decimals of a percent."""
+    n, lam = _int(w, "N"), _frac(w, "lambda")
+    q, p = _q(w)
+    share = sum((_c(n, i) * p**i * q ** (n - i) for i in range(n + 1) if _ratio_4_32(n, i, q) <= lam), Fraction(0))
+    return Fraction(9998, 10000), "==", round_half_up(share, 4)
+
+
+def _required_q(c: Fraction) -> Surd:
+    """(4.45)/(5.24) at equality: q = ½(1 - 1/√(1 + c)), c = 4·9/((λ - 1)² N) (resp. (λ^(1/k) - 1)² kN)."""
+    return Fraction(1, 2) - Surd.sqrt(1 + c) / (2 * (1 + c))
+
+
+def _in_window(s: int, mean: Fraction, variance: Fraction) -> bool:
+    """mean - 3√variance <= s <= mean + 3√variance, exactly."""
+    return (s - mean) ** 2 <= 9 * variance
+
+
+_LOCAL = ("N = 1000, λ = 2, q = 0.009 (the paper's example) and N in {100, 1000}, λ in {2, 3} with q = (4.45) "
+          "rounded up to 3 decimals; every integer i in the 3σ window under D")
+
+
+def _local_domain(w: Witness) -> bool:
+    n, i, lam, q = _int(w, "N"), _int(w, "i"), _frac(w, "lambda"), _frac(w, "q")
+    paper = (n, lam, q) == (1000, 2, Fraction(9, 1000))
+    recipe = n in (100, 1000) and lam in (2, 3) and q == ceil_to(_required_q(Fraction(36) / ((lam - 1) ** 2 * n)), 3)
+    return _keys(w, "N i lambda q") and (paper or recipe) and _in_window(i, (1 - q) * n, (1 - q) * q * n)
+
+
+@refuted("001.local-guarantee", _LOCAL, _local_domain)
+def local_guarantee(w: Witness) -> Sides:
+    """001 §4.3, after (4.55): the ratio is at most λ on the 3σ window, both orders of the pair (000 (1.1)):
+    max(R_i, 1/R_i) <= λ."""
+    r = _ratio_4_32(_int(w, "N"), _int(w, "i"), _frac(w, "q"))
+    return max(r, 1 / r), "<=", _frac(w, "lambda")
+
+
+# --------------------------------------------------------------------------- 001 §5: k-randomization
+
+@refuted("001.s-expression-k", "1 <= N <= 20; 1 <= k <= 6; 0 <= T <= N; " + Q5_TEXT,
+         lambda w: _s_domain(w, 20, with_k=True))
+def s_expression_k(w: Witness) -> Sides:
+    """001 §5.1: 'S = p·kT + q·(kN - kT)' for S ~ Bin(kT, p) + Bin(k(N - T), q), read as P[S = ...] = 1."""
+    n, t, k = _int(w, "N"), _int(w, "T"), _int(w, "k")
+    q, p = _q(w)
+    return _mass_at(k * t, k * (n - t), q, p * k * t + q * (k * n - k * t)), "==", Fraction(1)
+
+
+def _var_t_bar(w: Witness) -> Fraction:
+    """VAR(T̄) for T̄ = (S - qkN)/(k(p - q)) ((5.1)), Var S = kNpq (kN independent reports)."""
+    n, k = _int(w, "N"), _int(w, "k")
+    q, p = _q(w)
+    return k * n * p * q / (k * (p - q)) ** 2
+
+
+def _printed_5_3(w: Witness, k_power: int) -> Fraction:
+    n, k = _int(w, "N"), _int(w, "k")
+    q, p = _q(w)
+    return q * p * n / (k**k_power * (p - q) ** 2)
+
+
+_FIVE_3 = "1 <= N <= 20; 1 <= k <= 6; 0 <= T <= N; " + Q5_TEXT
+
+
+@refuted("001.eq-5.3", _FIVE_3, lambda w: _s_domain(w, 20, with_k=True))
+def eq_5_3(w: Witness) -> Sides:
+    """001 §5.1, (5.3), first '=': VAR(T̄) = qpN/(k²(p - q)²)."""
+    return _var_t_bar(w), "==", _printed_5_3(w, 2)
+
+
+@refuted("001.eq-5.3.step-2", _FIVE_3, lambda w: _s_domain(w, 20, with_k=True))
+def eq_5_3_step_2(w: Witness) -> Sides:
+    """001 §5.1, (5.3), second '=': qpN/(k²(p - q)²) = qpN/(k(p - q)²)."""
+    return _printed_5_3(w, 2), "==", _printed_5_3(w, 1)
+
+
+def _var_at_required_q(n: int, k: int, root: Fraction) -> Fraction:
+    """VAR(T̄) = qpN/(k(p - q)²) ((5.3)-(5.4)) at the q of (5.24) with equality, root = λ^(1/k):
+    (p - q)² = (1 - 2q)² = 1/(1 + 36/((root - 1)² kN)) and pq = (1 - (p - q)²)/4."""
+    square = 1 / (1 + Fraction(36) / ((root - 1) ** 2 * k * n))
+    return (1 - square) / 4 * n / (k * square)
+
+
+_SAME_PRIVACY = "N in {10, 10^2, 10^3, 10^4, 10^6}; k in {2, 3, 5, 10}; λ^(1/k) in {11/10, 2, 3}"
+
+
+@refuted("001.precision-at-same-privacy", _SAME_PRIVACY,
+         lambda w: _keys(w, "N k lambda^(1/k)") and _int(w, "N") in (10, 100, 1000, 10**4, 10**6)
+         and _int(w, "k") in (2, 3, 5, 10) and _frac(w, "lambda^(1/k)") in (Fraction(11, 10), 2, 3))
+def precision_at_same_privacy(w: Witness) -> Sides:
+    """001 §5: 'repeating randomization k times achieves increase in precision proportional to √k ... at the same
+    privacy level': VAR(T̄) with k randomizations at the q (5.24) needs for λ, below VAR(T̄) with one."""
+    n, k, root = _int(w, "N"), _int(w, "k"), _frac(w, "lambda^(1/k)")
+    return _var_at_required_q(n, k, root), "<", _var_at_required_q(n, 1, root**k)
+
+
+def _b_k(w: Witness, m: int) -> list[Fraction]:
+    """001 §5.2: b_j^m, the coefficients of G_m(x) = [(q + px)^m (p + qx)^(N-m)]^k."""
+    n, k = _int(w, "N"), _int(w, "k")
+    q, p = _q(w)
+    return _expand((q, p, k * m), (p, q, k * (n - m)))
+
+
+def _njkm_domain(n_range: tuple[int, int], k_max: int, m_interior: bool) -> Callable[[Witness], bool]:
+    def inside(w: Witness) -> bool:
+        n, j, k, m = _int(w, "N"), _int(w, "j"), _int(w, "k"), _int(w, "m")
+        m_ok = 1 <= m <= n - 1 if m_interior else 0 <= m <= n
+        return (_keys(w, "N j k m q") and n_range[0] <= n <= n_range[1] and 1 <= k <= k_max and m_ok
+                and 0 <= j <= k * n and _frac(w, "q") in Q5)
+    return inside
+
+
+@refuted("001.b-are-products", "1 <= N <= 4; 1 <= k <= 3; 0 <= m <= N; 0 <= j <= kN; " + Q5_TEXT,
+         _njkm_domain((1, 4), 3, m_interior=False))
+def b_are_products(w: Witness) -> Sides:
+    """001 §5.2, after (5.4): 'each coefficient b_j^m is a product of a_i^m': 1 if b_j^m = a_(i_1)^m ⋯ a_(i_k)^m for
+    some i_1 + ... + i_k = j, else 0, against 1."""
+    n, j, k, m = _int(w, "N"), _int(w, "j"), _int(w, "k"), _int(w, "m")
+    q, p = _q(w)
+    a, b = _expand((q, p, m), (p, q, n - m)), _b_k(w, m)
+    found = any(sum(t) == j and prod((a[i] for i in t), start=Fraction(1)) == b[j]
+                for t in combinations_with_replacement(range(n + 1), k))
+    return Fraction(int(found)), "==", Fraction(1)
+
+
+@refuted("001.eq-5.5", "2 <= N <= 8; 1 <= k <= 4; 1 <= m <= N - 1; 0 <= j <= kN; " + Q5_TEXT,
+         _njkm_domain((2, 8), 4, m_interior=True))
+def eq_5_5(w: Witness) -> Sides:
+    """001 §5.2, (5.5), the outer inequality: b_j^m / b_j^(m+1) > b_j^(m-1) / b_j^m."""
+    j, m = _int(w, "j"), _int(w, "m")
+    b = [_b_k(w, m + shift)[j] for shift in (-1, 0, 1)]
+    return b[1] / b[2], ">", b[0] / b[1]
+
+
+_FIVE_11 = [Fraction(1, 2), Fraction(1), Fraction(2), Fraction(3), Fraction(5)]
+
+
+@refuted("001.eq-5.11", "A, B, e in {1/2, 1, 2, 3, 5} with A < B and e != B",
+         lambda w: _keys(w, "A B e") and all(_frac(w, key) in _FIVE_11 for key in "ABe")
+         and _frac(w, "A") < _frac(w, "B") != _frac(w, "e"))
+def eq_5_11(w: Witness) -> Sides:
+    """001 §5.3, (5.11): for positive B, A, e with A < B, (A - e)/(B - e) < A/B."""
+    a, b, e = (_frac(w, key) for key in "ABe")
+    return (a - e) / (b - e), "<", a / b
+
+
+@proved("001.eq-5.11.corrected", ">", positive("A B e"),
+        ((lambda v: v["B"] - v["A"], ">"), (lambda v: v["B"] - v["e"], ">")))
+def eq_5_11_corrected(v: Point) -> tuple[Fraction, Fraction]:
+    """001 §5.3, (5.11) with e < B: (A - e)/(B - e) < A/B."""
+    return v["A"] / v["B"], (v["A"] - v["e"]) / (v["B"] - v["e"])
+
+
+def _5_12_domain(w: Witness) -> bool:
+    n, i, k, s = _int(w, "N"), _int(w, "i"), _int(w, "k"), _int(w, "s")
+    return _keys(w, "N i k s") and 1 <= n <= 10 and 1 <= k <= 5 and 0 <= i <= k and i <= s <= k * n - (k - i)
+
+
+@refuted("001.eq-5.12", "1 <= N <= 10; 1 <= k <= 5; 0 <= i <= k; i <= s <= kN - (k - i)", _5_12_domain)
+def eq_5_12(w: Witness) -> Sides:
+    """001 §5.3, (5.12): Π_(j<i) (s - j) Π_(j<k-i) (kN - s - j) / Π_(j<k) (kN - j) < s^i (kN - s)^(k-i) / (kN)^k."""
+    n, i, k, s = _int(w, "N"), _int(w, "i"), _int(w, "k"), _int(w, "s")
+    kn = k * n
+    left = Fraction(prod(s - j for j in range(i)) * prod(kn - s - j for j in range(k - i)),
+                    prod(kn - j for j in range(k)))
+    return left, "<", Fraction(s**i * (kn - s) ** (k - i), kn**k)
+
+
+def _r_s(w: Witness) -> Fraction:
+    """001 §5.3: R_s = P(S = s|D_m)/P(S = s|D), D: N set bits each reported k times, D_m: one of them cleared."""
+    n, k, s = _int(w, "N"), _int(w, "k"), _int(w, "s")
+    q = _frac(w, "q")
+    return _count_at(k * (n - 1), k, q, s) / _count_at(k * n, 0, q, s)
+
+
+@refuted("001.eq-5.13", "1 <= N <= 12; 1 <= k <= 4; 0 <= s <= kN; " + Q5_TEXT,
+         lambda w: _keys(w, "N k q s") and 1 <= _int(w, "N") <= 12 and 1 <= _int(w, "k") <= 4
+         and 0 <= _int(w, "s") <= _int(w, "k") * _int(w, "N") and _frac(w, "q") in Q5)
+def eq_5_13(w: Witness) -> Sides:
+    """001 §5.3, (5.13): R_s < Σ_i (s/kN)^i (1 - s/kN)^(k-i) C(k, i) (p/q)^(k-2i)."""
+    n, k, s = _int(w, "N"), _int(w, "k"), _int(w, "s")
+    q, p = _q(w)
+    x = Fraction(s, k * n)
+    bound = sum(x**i * (1 - x) ** (k - i) * comb(k, i) * (p / q) ** (k - 2 * i) for i in range(k + 1))
+    return _r_s(w), "<", bound
+
+
+def _5_21_domain(w: Witness) -> bool:
+    n, k, s = _int(w, "N"), _int(w, "k"), _int(w, "s")
+    q, p = _q(w)
+    lower = p * k * n - 3 * Surd.sqrt(p * q * k * n)
+    return (_keys(w, "N k q s") and 1 <= n <= 12 and 1 <= k <= 4 and q in Q5 and lower <= s <= k * n)
+
+
+@refuted("001.eq-5.21", "1 <= N <= 12; 1 <= k <= 4; integer s >= pkN - 3√(pqkN); " + Q5_TEXT, _5_21_domain)
+def eq_5_21(w: Witness) -> Sides:
+    """001 §5.3, (5.21), first inequality: R_s < (1 + 3(p - q)/√(qpkN))^k, exact in Q(√(qpkN))."""
+    n, k = _int(w, "N"), _int(w, "k")
+    q, p = _q(w)
+    return _r_s(w), "<", (1 + 3 * (p - q) / Surd.sqrt(q * p * k * n)) ** k
+
+
+_LOCAL_K = ("N in {100, 400}; k in {2, 3}; λ^(1/k) in {11/10, 3/2}; q = (5.24) rounded up to 4 decimals; every "
+            "integer s in the 3σ window pkN ± 3√(pqkN)")
+
+
+def _local_k_domain(w: Witness) -> bool:
+    n, k, root, q, s = _int(w, "N"), _int(w, "k"), _frac(w, "lambda^(1/k)"), _frac(w, "q"), _int(w, "s")
+    return (_keys(w, "N k lambda^(1/k) q s") and n in (100, 400) and k in (2, 3)
+            and root in (Fraction(11, 10), Fraction(3, 2))
+            and q == ceil_to(_required_q(Fraction(36) / ((root - 1) ** 2 * k * n)), 4)
+            and _in_window(s, (1 - q) * k * n, (1 - q) * q * k * n))
+
+
+@refuted("001.local-guarantee-k", _LOCAL_K, _local_k_domain)
+def local_guarantee_k(w: Witness) -> Sides:
+    """001 §5.3, after (5.24): at the q (5.24) requires, the ratio is at most λ on the 3σ window, both orders of the
+    pair (000 (1.1)): max(R_s, 1/R_s) <= λ = (λ^(1/k))^k."""
+    r = _r_s(w)
+    return max(r, 1 / r), "<=", _frac(w, "lambda^(1/k)") ** _int(w, "k")
+
+
+# --------------------------------------------------------------------------- 001 §6: multivariate vectors
+
+def _v(L: int) -> list[tuple[int, ...]]:
+    """001 §6.1.1: the synthetic vectors v_1, ..., v_(2^L), v_1 = 0 (so that p(v_1|1) = q^L, (6.5))."""
+    return list(product((0, 1), repeat=L))
+
+
+_SIX = "L = 1 (N <= 5), L = 2 (N <= 4), L = 3 (N <= 3); every outcome S; " + Q5_TEXT
+
+
+def _six_domain(w: Witness, names: str = "L N S q") -> bool:
+    L, n, counts = _int(w, "L"), _int(w, "N"), w["S"]
+    return (_keys(w, names) and {1: 5, 2: 4, 3: 3}.get(L, 0) >= n >= 1 and isinstance(counts, list)
+            and len(counts) == 2**L and all(type(c) is int and c >= 0 for c in counts) and sum(counts) == n
+            and _frac(w, "q") in Q5)
+
+
+def _v_pmf(records: list[tuple[int, ...]], L: int, q: Fraction) -> dict[tuple[int, ...], Fraction]:
+    """P(counts of v_1, ..., v_(2^L) | collection): (2.1) of 000 with the counts in v-order (the reverse of d)."""
+    return {counts[::-1]: mass for counts, mass in _collection_pmf(records, L, q).items()}
+
+
+@refuted("001.eq-6.1", _SIX, _six_domain)
+def eq_6_1(w: Witness) -> Sides:
+    """001 §6.1.1, (6.1): P(S|D' + y) = P(S - e_1|D') P(v_1|y) + ... + P(S - e_2|D') P(v_(2L)|y), D' = N - 1 unit
+    vectors 1, y in {0, 1}: terms 1..2L-1 continue the first term's pattern, the last is as printed (S - e_2 with
+    v_(2L)); a negative count has probability 0.  The first y (0, then 1) where the sides differ."""
+    L, n, q, counts = _int(w, "L"), _int(w, "N"), _frac(w, "q"), tuple(w["S"])  # type: ignore[arg-type]
+    v, ones = _v(L), (1,) * L
+    given = _v_pmf([ones] * (n - 1), L, q)
+    terms = [(j, j) for j in range(2 * L - 1)] + [(1, 2 * L - 1)]  # (index of e, index of v), from 0
+
+    def minus(j: int) -> tuple[int, ...]:
+        return tuple(c - (k == j) for k, c in enumerate(counts))
+
+    sides = []
+    for y in ((0,) * L, ones):
+        direct = _v_pmf([ones] * (n - 1) + [y], L, q).get(counts, Fraction(0))
+        printed = sum((given.get(minus(e), Fraction(0)) * _report(y, v[i], q) for e, i in terms), Fraction(0))
+        sides.append((direct, "==", printed))
+    return next((side for side in sides if side[0] != side[2]), sides[-1])
+
+
+def _6_4_domain(w: Witness) -> bool:
+    L, i, counts = _int(w, "L"), _int(w, "i"), w["S"]
+    return (_six_domain(w, "L N S i q") and counts[0] >= 1 and 2 <= i <= 2**L  # type: ignore[index]
+            and counts[i - 1] >= 1)  # type: ignore[index]
+
+
+@refuted("001.eq-6.4", _SIX + " with s_1 >= 1; every i >= 2 with s_i >= 1", _6_4_domain)
+def eq_6_4(w: Witness) -> Sides:
+    """001 §6.1.1, (6.4): P(s_1, ..., s_i - 1, ...|D')/P(s_1 - 1, ..., s_i, ...|D') for D' = N - 1 unit vectors
+    (multinomial) against the printed multinomial ratio times Π_j p(v_j|1)^(s_j), s_i lowered by one."""
+    L, i, q = _int(w, "L"), _int(w, "i"), _frac(w, "q")
+    counts: list[int] = list(w["S"])  # type: ignore[arg-type]
+    ones = (1,) * L
+    chance = [_report(ones, v, q) for v in _v(L)]
+    up = [c - (j == i - 1) for j, c in enumerate(counts)]  # s_i - 1
+    down = [c - (j == 0) for j, c in enumerate(counts)]  # s_1 - 1
+
+    def multinomial(c: list[int]) -> Fraction:
+        return Fraction(factorial(sum(c)), prod(factorial(x) for x in c)) * prod(
+            (h**x for h, x in zip(chance, c, strict=True)), start=Fraction(1))
+
+    coefficients = Fraction(prod(factorial(x) for x in down), prod(factorial(x) for x in up))  # (2^L)! cancels
+    printed = coefficients * prod((h**x for h, x in zip(chance, up, strict=True)), start=Fraction(1))
+    return multinomial(up) / multinomial(down), "==", printed
+
+
+# --------------------------------------------------------------------------- 003 §3
+
+def _max_ratio(pairs: list[tuple[list[tuple[int, ...]], list[tuple[int, ...]]]], L: int, q: Fraction) -> Fraction:
+    """max over the pairs and every outcome s of π(s; x, x') = P[A(x') = s]/P[A(x) = s] (000 §3)."""
+    best = Fraction(0)
+    for x, xp in pairs:
+        first, second = _collection_pmf(x, L, q), _collection_pmf(xp, L, q)
+        best = max(best, max(second[s] / first[s] for s in first))
+    return best
+
+
+@refuted("003.epsilon-one-pair",
+         "every neighbouring pair of shape (n, L) in {(1,1), (2,1), (1,2), (2,2)}; " + Q3_TEXT,
+         lambda w: _keys(w, "q x x'") and _pair_ok(w, {(1, 1), (2, 1), (1, 2), (2, 2)}, Q3, first_only=False))
+def epsilon_one_pair(w: Witness) -> Sides:
+    """003 §3: ε = max_s log π(s) for the one pair x, x' against what DP needs, the max over s and every
+    neighbouring pair (000 §3): max_(s, x, x') π <= max_s π(s; x, x')."""
+    n, L = _shape(w)
+    q, x, xp = _frac(w, "q"), _collection(w["x"], L), _collection(w["x'"], L)
+    records = _space(L)
+    everything = [(list(c), list(c[:r]) + [d] + list(c[r + 1:]))
+                  for c in product(records, repeat=n) for r in range(n) for d in records if d != c[r]]
+    return _max_ratio(everything, L, q), "<=", _max_ratio([(x, xp)], L, q)
