@@ -8,43 +8,15 @@ counterexample; 2 bad input (one line on stderr, never a traceback); 124 a claim
 from __future__ import annotations
 
 import argparse
-import json
 import sys
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import NoReturn
 
-from krverify.certify import checker as certificate_checker
-from krverify.claims import Claim, all_claims, get_claim
-from krverify.engine.mutants import mutant_job, upheld_claim_ids
-from krverify.engine.parallel import Interrupted, decide_records, default_jobs, map_in_order
-from krverify.engine.search import DEFAULT_EXAMPLES, search
-from krverify.engine.verdicts import witness_problem
-from krverify.errors import InvalidArgument, KrverifyError, TimedOut
-from krverify.exact_text import exact_to_json
-from krverify.findings import all_findings, findings_by_severity, partition_problems
-from krverify.ledger import Change, compare, compare_findings, read_findings, read_ledger, write_ledger
-from krverify.model.exact import count, exact_rational, lie_probability
-from krverify.model.generating import k_randomized_coefficients
-from krverify.model.hockey_stick import FAST_SCAN, MAX_REPORTS, exp_enclosure, hockey_stick_delta, smallest_epsilon
-from krverify.model.rounding import decimal_text
-from krverify.model.vector_delta import vector_delta
-from krverify.plots import write_plots
-from krverify.report import (
-    findings_by_severity_text,
-    findings_markdown,
-    findings_summary,
-    one_line_evidence,
-    show_value,
-    verdict_counts,
-)
-from krverify.table_render import FORMATS, render
-from krverify.tables import DEFAULT_GRID, load_grid, table_rows
+from krverify._defaults import DEFAULT_EXAMPLES, FAST_SCAN, MAX_REPORTS, TABLE_FORMATS, default_jobs
+from krverify.errors import KrverifyError, TimedOut
 
 __all__ = ["main"]
-
-#: The pmf command refuses more reports than this, before allocating anything.
-MAX_PMF_RECORDS = 5000
 
 
 class _Parser(argparse.ArgumentParser):
@@ -112,7 +84,7 @@ def _parser() -> argparse.ArgumentParser:
     table = commands.add_parser("table", help="certified bound table: the paper's q against what is needed")
     table.add_argument("--grid", type=Path, metavar="FILE.toml", help="grid of N, k, exp_eps, delta (default: "
                        "N = 10^2..10^6, k = 1, 2, e^ε = 2, δ = 1e-6)")
-    table.add_argument("--format", default="text", choices=FORMATS, help="output format (default text)")
+    table.add_argument("--format", default="text", choices=TABLE_FORMATS, help="output format (default text)")
     table.add_argument("--plot", type=Path, metavar="DIR", help="also write SVG figures into DIR")
 
     mutants = commands.add_parser("mutants", help="refute deliberately false variants of every upheld claim")
@@ -124,6 +96,13 @@ def _parser() -> argparse.ArgumentParser:
     certs = commands.add_parser("verify-certs", help="re-check proofs/ with the independent stdlib-only checker")
     certs.add_argument("proofs", type=Path, nargs="?", default=Path("proofs"), metavar="PROOFS_DIR")
 
+    report = commands.add_parser("report", help="write the audit report (REPORT.md, index.html, erratum.tex) "
+                                 "from the ledger")
+    report.add_argument("--proofs", type=Path, default=Path("proofs"), metavar="DIR",
+                        help="ledger directory (default: ./proofs)")
+    report.add_argument("--out", type=Path, default=None, metavar="DIR", help="output directory (default: "
+                        "PROOFS/report)")
+
     commands.add_parser("list", help="list the registered claims")
     findings = commands.add_parser("findings", help="the distinct defects behind the refuted claims, by severity")
     findings.add_argument("--format", choices=("text", "markdown", "json"), default="text",
@@ -134,351 +113,23 @@ def _parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the ``krverify`` console script."""
     arguments = _parser().parse_args(argv)
+    from krverify import _commands  # the commands' imports (sympy, flint, hypothesis) load only now
+
     try:
-        match arguments.command:
-            case "check":
-                return _check(arguments)
-            case "search":
-                return _search(arguments)
-            case "pmf":
-                return _pmf(arguments)
-            case "delta":
-                return _delta(arguments)
-            case "epsilon":
-                return _epsilon(arguments)
-            case "table":
-                return _table(arguments)
-            case "verify-certs":
-                return _verify_certs(arguments)
-            case "mutants":
-                return _mutants(arguments)
-            case "findings":
-                return _findings(arguments)
-            case _:
-                return _list()
+        return _commands.run(arguments)
     except TimedOut as timed_out:
         print(f"krverify: {timed_out}; stopped, the ledger was not changed", file=sys.stderr)
         return 124
     except KrverifyError as error:
         print(f"krverify: error: {error}", file=sys.stderr)
         return 2
-    except Interrupted as interrupted:
+    except _commands.Interrupted as interrupted:
         print(f"\nkrverify: interrupted while deciding {interrupted.claim_id}; the ledger was not changed",
               file=sys.stderr)
         return 130
     except KeyboardInterrupt:
         print("\nkrverify: interrupted; the ledger was not changed", file=sys.stderr)
         return 130
-
-
-# --------------------------------------------------------------------------- check
-
-
-def _check(arguments: argparse.Namespace) -> int:
-    examples = count(arguments.examples, "examples", minimum=1, maximum=10**6)
-    jobs = count(arguments.jobs, "jobs", minimum=1, maximum=64)
-    claims = (get_claim(arguments.claim),) if arguments.claim else all_claims()
-    ledger = {} if arguments.write else read_ledger(arguments.proofs)
-    show = None if arguments.json or not sys.stderr.isatty() else _show_progress
-    timeout = None
-    if arguments.timeout is not None:
-        limit = exact_rational(arguments.timeout, "timeout")
-        if not 0 < limit <= 10**6:
-            raise InvalidArgument("timeout", arguments.timeout, "must be a number of seconds in (0, 10^6]")
-        timeout = float(limit)  # a time limit, not a verdict: a float is fine here
-    records = list(decide_records([claim.id for claim in claims], examples=examples, jobs=jobs, progress=show,
-                                  timeout=timeout))
-
-    changes: list[Change] = []
-    findings = [finding.as_record() for finding in all_findings()]
-    if not arguments.claim:  # the findings must partition the refuted records
-        known = {claim.id for claim in all_claims()}
-        changes += [Change("findings", "partition", "every refuted record in one finding", problem)
-                    for problem in partition_problems(records, known)]
-    if arguments.write:
-        by_source = {record["source"]: [f for f in findings if record["source"].startswith(f["id"].split(".")[0])]
-                     for record in records}
-        write_ledger(arguments.proofs, records, partial=bool(arguments.claim),
-                     findings=None if arguments.claim else by_source)
-    else:
-        changes += compare(records, ledger) + _witness_changes(claims, ledger)
-        if not arguments.claim:
-            known = {claim.id for claim in claims}
-            changes += [Change(claim_id, "claim (no longer registered)", record.get("verdict"),
-                               None) for claim_id, record in ledger.items()
-                        if claim_id not in known]
-            changes += compare_findings(findings, read_findings(arguments.proofs))
-
-    if arguments.json:
-        summary = verdict_counts(records) | {"ledger_changes": [str(c) for c in changes],
-                                             "findings_by_severity": _severity_counts()}
-        print(json.dumps({"claims": records, "findings": findings, "summary": summary}, indent=2, sort_keys=True,
-                         ensure_ascii=False))
-    else:
-        _print_table(records)
-        print()
-        print(findings_summary(records))
-        print()
-        print(findings_by_severity_text())
-        print(_summary_line(verdict_counts(records)))
-        if arguments.write:
-            print(f"ledger written to {arguments.proofs}/")
-        for change in changes:
-            print(f"CHANGED {change}")
-        if not changes and not arguments.write:
-            print("ledger: every verdict and certificate matches proofs/")
-    return 1 if changes else 0
-
-
-def _severity_counts() -> dict[str, int]:
-    return {severity: len(members) for severity, members in findings_by_severity()}
-
-
-def _witness_changes(claims: Sequence[Claim], ledger: Mapping[str, Mapping[str, Any]]) -> list[Change]:
-    """Every refuted entry's recorded counterexample must still refute its claim, with the recorded sides."""
-    changes = []
-    for claim in claims:
-        entry = ledger.get(claim.id)
-        if entry is None:
-            continue
-        for decided, recorded in ((claim, entry), (claim.correction, entry.get("correction"))):
-            if decided is None or not isinstance(recorded, Mapping) or recorded.get("verdict") != "refuted":
-                continue
-            evidence = recorded.get("evidence")
-            problem = witness_problem(decided, dict(evidence)) if isinstance(evidence, Mapping) else "malformed"
-            if problem:
-                changes.append(Change(decided.id, "recorded counterexample", "a counterexample", problem))
-    return changes
-
-
-def _verify_certs(arguments: argparse.Namespace) -> int:
-    return certificate_checker.main([str(arguments.proofs)])
-
-
-def _show_progress(claim_id: str) -> None:
-    print(f"\033[2K... decided {claim_id}", end="\r", file=sys.stderr, flush=True)
-
-
-def _print_table(records: Sequence[Mapping[str, Any]]) -> None:
-    rows = [("id", "source", "label", "verdict", "evidence")]
-    for record in records:
-        rows.append((record["id"], record["source"][:3], record["label"], record["verdict"] or "definition",
-                     one_line_evidence(record)))
-    widths = [max(len(row[i]) for row in rows) for i in range(4)]
-    for row in rows:
-        print("  ".join(cell.ljust(width) for cell, width in zip(row, widths, strict=False))
-              + "  " + row[4])
-
-
-def _summary_line(summary: Mapping[str, Any]) -> str:
-    upheld = summary["proved"] + summary["verified"]
-    return (f"{summary['claims']} claims: {upheld} upheld ({summary['proved']} proved, "
-            f"{summary['verified']} verified), {summary['refuted']} refuted "
-            f"({summary['corrections_upheld']} with an upheld correction), "
-            f"{summary['definitions']} definitions")
-
-
-# --------------------------------------------------------------------------- search
-
-
-def _search(arguments: argparse.Namespace) -> int:
-    claim = get_claim(arguments.claim)
-    examples = count(arguments.examples, "examples", minimum=1, maximum=10**7)
-    seed = None if arguments.seed is None else count(arguments.seed, "seed", maximum=2**64)
-    if not claim.decidable:
-        print(f"{claim.id} ({claim.label}) is a definition; there is nothing to search")
-        return 0
-    result = search(claim, examples=examples, seed_value=seed)
-    found = result.counterexample is not None and result.evaluation is not None
-    if arguments.json:
-        payload: dict[str, Any] = {"id": claim.id, "seed": result.seed, "examples": examples,
-                                   "counterexample": None}
-        if found:
-            assert result.evaluation is not None
-            payload["counterexample"] = {
-                "point": exact_to_json(result.counterexample),
-                "lhs": exact_to_json(result.evaluation.left),
-                "relation": result.evaluation.relation,
-                "rhs": exact_to_json(result.evaluation.right),
-            }
-        print(json.dumps(payload, indent=2, sort_keys=True))
-    elif found:
-        assert result.evaluation is not None and result.counterexample is not None
-        point = ", ".join(f"{k}={show_value(exact_to_json(v))}"
-                          for k, v in result.counterexample.items())
-        print(f"{claim.id} ({claim.label}): counterexample after search "
-              f"(seed {result.seed}, {examples} examples): {point}")
-        print(f"  {exact_to_json(result.evaluation.left)} {result.evaluation.relation} "
-              f"{exact_to_json(result.evaluation.right)} is false")
-    else:
-        print(f"{claim.id} ({claim.label}): no counterexample in {examples} examples "
-              f"(seed {result.seed}){'; ' + result.note if result.note else ''}")
-    return 1 if found else 0
-
-
-# --------------------------------------------------------------------------- pmf
-
-
-def _pmf(arguments: argparse.Namespace) -> int:
-    q = lie_probability(arguments.q)
-    records = count(arguments.N, "N", maximum=MAX_PMF_RECORDS)
-    ones = count(arguments.m, "m", maximum=records)
-    repetitions = count(arguments.k, "k", minimum=1, maximum=MAX_PMF_RECORDS)
-    if records * repetitions > MAX_PMF_RECORDS:
-        raise InvalidArgument("k", repetitions, f"gives k*N = {records * repetitions} reports "
-                              f"(limit {MAX_PMF_RECORDS})")
-    pmf = k_randomized_coefficients(records, ones, repetitions, q)
-    if arguments.json:
-        print(json.dumps({"N": records, "m": ones, "k": repetitions, "q": exact_to_json(q),
-                          "pmf": exact_to_json(pmf)}, indent=2, sort_keys=True))
-    else:
-        for s, probability in enumerate(pmf):
-            print(f"{s}\t{exact_to_json(probability)}")
-    return 0
-
-
-# --------------------------------------------------------------------------- delta
-
-
-def _delta(arguments: argparse.Namespace) -> int:
-    digits = count(arguments.digits, "digits", minimum=1, maximum=200)
-    if count(arguments.L, "L", minimum=1, maximum=4) > 1:
-        return _vector_delta(arguments, digits)
-    scan_limit = count(arguments.scan_limit, "scan_limit", minimum=0, maximum=MAX_REPORTS)
-    result = hockey_stick_delta(arguments.N, arguments.q, arguments.k, arguments.exp_eps, eps=arguments.eps,
-                                scan_limit=scan_limit, tolerance=arguments.tolerance)
-    low = decimal_text(result.delta_lower, digits, "down")
-    high = decimal_text(result.delta_upper, digits, "up")
-    exact = result.delta_lower == result.delta_upper
-    width = None if exact or result.delta_lower == 0 else result.delta_upper / result.delta_lower - 1
-    payload = {
-        "N": result.N, "q": exact_to_json(result.q), "k": result.k,
-        "delta_lower": low, "delta_upper": high,
-        "delta_exact": exact_to_json(result.delta_upper) if exact else None,
-        "relative_width": None if width is None else decimal_text(width, 3, "up"),
-        "worst_m": result.worst_m, "direction": result.direction,
-        "exp_eps": exact_to_json(result.exp_eps_lower) if result.exp_eps_lower == result.exp_eps_upper else None,
-        "method": result.method, "blocks": result.blocks, "converged": result.converged,
-        "rests_on": result.rests_on,
-    }
-    if arguments.json:
-        print(json.dumps(payload, indent=2, sort_keys=True))
-    else:
-        worst = "" if result.worst_m is None else f"worst m = {result.worst_m}, {result.direction}; "
-        blocks = f", {result.blocks} blocks" if result.blocks else ""
-        warning = "" if result.converged else "; NOT converged to the tolerance"
-        print(f"δ in [{low}, {high}]  (N={result.N}, q={exact_to_json(result.q)}, k={result.k}; {worst}"
-              f"{result.method}{blocks}{warning}; {result.rests_on})")
-    return 0
-
-
-def _vector_delta(arguments: argparse.Namespace, digits: int) -> int:
-    if arguments.exp_eps is not None:
-        low = high = exact_rational(arguments.exp_eps, "exp_eps")
-    else:
-        low, high = exp_enclosure(arguments.eps)
-    upper = vector_delta(arguments.N, arguments.q, arguments.k, arguments.L, low)
-    lower = upper if high == low else vector_delta(arguments.N, arguments.q, arguments.k, arguments.L, high)
-    payload = {
-        "N": upper.N, "L": upper.L, "q": exact_to_json(upper.q), "k": upper.k,
-        "delta_lower": decimal_text(lower.delta, digits, "down"),
-        "delta_upper": decimal_text(upper.delta, digits, "up"),
-        "worst_others": list(upper.others), "worst_pair": [list(upper.pair[0]), list(upper.pair[1])],
-        "exp_eps": exact_to_json(low) if low == high else None,
-        "rests_on": "every composition of the other N - 1 records and every ordered pair of record values "
-                    "scanned exactly",
-    }
-    if arguments.json:
-        print(json.dumps(payload, indent=2, sort_keys=True))
-    else:
-        print(f"δ in [{payload['delta_lower']}, {payload['delta_upper']}]  (N={upper.N}, L={upper.L}, "
-              f"q={payload['q']}, k={upper.k}; worst: others {upper.others}, pair {upper.pair[0]} -> "
-              f"{upper.pair[1]}; {payload['rests_on']})")
-    return 0
-
-
-def _epsilon(arguments: argparse.Namespace) -> int:
-    digits = count(arguments.digits, "digits", minimum=1, maximum=200)
-    result = smallest_epsilon(arguments.N, arguments.q, arguments.k, arguments.delta, arguments.tolerance)
-    low = decimal_text(result.eps_lower, digits, "down")
-    high = decimal_text(result.eps_upper, digits, "up")
-    payload = {
-        "N": result.N, "q": exact_to_json(result.q), "k": result.k, "delta": exact_to_json(result.delta),
-        "eps_lower": low, "eps_upper": high,
-        "exp_eps_below": exact_to_json(result.exp_eps_below), "exp_eps_above": exact_to_json(result.exp_eps_above),
-    }
-    if arguments.json:
-        print(json.dumps(payload, indent=2, sort_keys=True))
-    else:
-        print(f"ε in [{low}, {high}]  (smallest ε with δ(ε) <= {exact_to_json(result.delta)}; N={result.N}, "
-              f"q={exact_to_json(result.q)}, k={result.k})")
-    return 0
-
-
-# --------------------------------------------------------------------------- table
-
-
-def _table(arguments: argparse.Namespace) -> int:
-    grid = DEFAULT_GRID if arguments.grid is None else load_grid(arguments.grid)
-    show = arguments.format == "text" and sys.stderr.isatty()
-    rows = table_rows(grid, _progress_bar if show else None)
-    sys.stdout.write(render(rows, arguments.format, grid.digits))
-    if arguments.plot is not None:
-        for path in write_plots(arguments.plot, rows):
-            print(f"wrote {path}", file=sys.stderr)
-    return 0
-
-
-def _progress_bar(done: int, total: int) -> None:
-    filled = 30 * done // max(total, 1)
-    end = "\n" if done == total else ""
-    print(f"\r[{'#' * filled}{'.' * (30 - filled)}] {done}/{total} rows", end=end, file=sys.stderr, flush=True)
-
-
-# --------------------------------------------------------------------------- mutants
-
-
-def _mutants(arguments: argparse.Namespace) -> int:
-    examples = count(arguments.examples, "examples", minimum=1, maximum=10**6)
-    jobs = count(arguments.jobs, "jobs", minimum=1, maximum=64)
-    upheld = upheld_claim_ids(list(read_ledger(arguments.proofs).values()))
-    outcomes = [o for batch in map_in_order(mutant_job, upheld, examples=examples, jobs=jobs) for o in batch]
-    killed = sum(o["killed"] for o in outcomes)
-    survivors = [o for o in outcomes if not o["killed"]]
-    unexplained = [o for o in survivors if not o["equivalent_because"]]
-    if arguments.json:
-        print(json.dumps({"killed": killed, "total": len(outcomes), "survivors": survivors}, indent=2,
-                         sort_keys=True))
-    else:
-        print(f"mutants killed: {killed}/{len(outcomes)}")
-        for survivor in survivors:
-            why = survivor["equivalent_because"] or "NOT EXPLAINED: the machinery failed to refute a false variant"
-            print(f"  survived: {survivor['claim']} ~{survivor['mutant']}: {why}")
-    return 1 if unexplained else 0
-
-
-# --------------------------------------------------------------------------- findings
-
-
-def _findings(arguments: argparse.Namespace) -> int:
-    """The registered findings (no re-computation; ``check`` ties them to the ledger)."""
-    if arguments.format == "markdown":
-        sys.stdout.write(findings_markdown())
-    elif arguments.format == "json":
-        print(json.dumps({"findings": [f.as_record() for f in all_findings()],
-                          "by_severity": _severity_counts()}, indent=2, sort_keys=True, ensure_ascii=False))
-    else:
-        print(findings_by_severity_text())
-    return 0
-
-
-# --------------------------------------------------------------------------- list
-
-
-def _list() -> int:
-    for claim in all_claims():
-        print(f"{claim.id:32} {claim.source[:3]}  §{claim.section:6} {claim.label:16} {claim.kind}")
-    return 0
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -1,6 +1,6 @@
 """The ledger in proofs/: one JSON file per seed document, written atomically.
 
-Each file is ``{"source": ..., "claims": [record, ...], "findings": [finding, ...]}`` with the
+Each file is ``{"schema": 2, "source": ..., "claims": [record, ...], "findings": [finding, ...]}`` with the
 records in paper order (the findings, :mod:`krverify.findings`, are the distinct defects behind
 the document's refuted records), keys sorted and exact rationals as strings, so that a diff of the
 ledger reads as a diff of verdicts and evidence.  Writing goes to a temporary
@@ -20,8 +20,13 @@ from typing import Any
 
 from krverify.errors import LedgerError
 
-__all__ = ["Change", "compare", "compare_findings", "ledger_path", "read_findings", "read_ledger", "render",
-           "write_ledger"]
+__all__ = ["SCHEMA", "Change", "atomic_write", "compare", "compare_findings", "ledger_path", "read_findings",
+           "read_ledger", "render", "write_ledger"]
+
+
+#: The ledger format's version, written in every file and required on reading (2: exact-value sweep digests,
+#: a ``reading`` per record).
+SCHEMA = 2
 
 
 @dataclass(frozen=True)
@@ -44,7 +49,7 @@ def ledger_path(directory: Path, source: str) -> Path:
 
 def render(source: str, records: Iterable[Mapping[str, Any]], findings: Iterable[Mapping[str, Any]] = ()) -> str:
     """The exact text of one ledger file (sorted keys, two-space indent, final newline)."""
-    document = {"source": source, "claims": list(records), "findings": list(findings)}
+    document = {"schema": SCHEMA, "source": source, "claims": list(records), "findings": list(findings)}
     return json.dumps(document, indent=2, sort_keys=True, ensure_ascii=False) + "\n"
 
 
@@ -57,6 +62,9 @@ def read_ledger(directory: Path) -> dict[str, dict[str, Any]]:
     for path in sorted(directory.glob("*.json")):
         try:
             document = json.loads(path.read_text(encoding="utf-8"))
+            if document.get("schema") != SCHEMA:
+                raise ValueError(f"schema={document.get('schema')!r}, expected {SCHEMA} "
+                                 "(rewrite it with 'krverify check --write')")
             claims = document["claims"]
             if not isinstance(claims, list):
                 raise TypeError("'claims' is not a list")
@@ -91,7 +99,7 @@ def write_ledger(directory: Path, records: Iterable[Mapping[str, Any]], *, parti
         own = (findings or {}).get(source)
         if own is None:
             own = _file_findings(path)
-        _atomic_write(path, render(source, merged, own))
+        atomic_write(path, render(source, merged, own))
         written.append(path)
     return written
 
@@ -144,7 +152,7 @@ def _merge(path: Path, fresh: list[Mapping[str, Any]], existing: Mapping[str, An
     return merged + list(updated.values())
 
 
-def _atomic_write(path: Path, text: str) -> None:
+def atomic_write(path: Path, text: str) -> None:
     try:
         handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.",
                                              suffix=".tmp")
@@ -194,6 +202,8 @@ def _entry_changes(claim_id: str, new: Mapping[str, Any], old: Mapping[str, Any]
     if prefix == "" and old.get("verdict") != new["verdict"]:
         changes.append(Change(claim_id, "verdict", old.get("verdict"), new["verdict"]))
         return changes
+    if old.get("reading") != new.get("reading"):
+        changes.append(Change(claim_id, f"{prefix}reading", old.get("reading"), new.get("reading")))
     if old.get("statement_digest") != new.get("statement_digest"):
         changes.append(Change(claim_id, f"{prefix}statement digest (stale certificate)",
                               old.get("statement_digest"), new.get("statement_digest")))
@@ -209,6 +219,8 @@ def _entry_changes(claim_id: str, new: Mapping[str, Any], old: Mapping[str, Any]
             if old_sweep.get(key) != new_sweep.get(key):
                 changes.append(Change(claim_id, f"{prefix}exhaustive {key}", str(old_sweep.get(key)),
                                       str(new_sweep.get(key))))
-    if new_evidence.get("method") == "symbolic" and old_evidence.get("certificate") != new_evidence.get("certificate"):
-        changes.append(Change(claim_id, f"{prefix}symbolic certificate", "recorded", "changed"))
+    if new_evidence.get("method") == "symbolic":
+        for key in ("certificate", "assumptions"):
+            if old_evidence.get(key) != new_evidence.get(key):
+                changes.append(Change(claim_id, f"{prefix}symbolic {key}", "recorded", "changed"))
     return changes

@@ -23,7 +23,7 @@ from krverify.tables import TableRow
 
 __all__ = ["COLUMNS", "FORMATS", "render"]
 
-FORMATS = ("text", "csv", "md", "latex", "json")
+from krverify._defaults import TABLE_FORMATS as FORMATS
 
 #: (key, header, meaning) in printed order.
 COLUMNS = (

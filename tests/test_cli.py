@@ -6,6 +6,8 @@ import sys
 from fractions import Fraction
 from pathlib import Path
 
+import pytest
+
 from krverify.cli import main
 
 PROOFS = Path(__file__).resolve().parents[1] / "proofs"
@@ -74,3 +76,14 @@ def test_epsilon_json(capsys):
     payload = json.loads(capsys.readouterr().out)
     assert Fraction(payload["eps_lower"]) < Fraction(payload["eps_upper"])
     assert Fraction(payload["eps_upper"]) - Fraction(payload["eps_lower"]) < Fraction(2, 10**6)
+
+
+@pytest.mark.parametrize("args", [["-m", "krverify.cli", "--help"], ["-m", "krverify.certify.checker", "proofs"]])
+def test_help_and_checker_load_no_heavy_modules(args):
+    """The lazy package __init__: --help and the trusted checker import no sympy, flint or hypothesis."""
+    root = Path(__file__).resolve().parents[1]
+    result = subprocess.run([sys.executable, "-X", "importtime", *args], capture_output=True, text=True, cwd=root,
+                            timeout=120)
+    assert result.returncode == 0, result.stderr[-500:]
+    imported = {line.split("|")[-1].strip() for line in result.stderr.splitlines() if "|" in line}
+    assert not {name for name in imported if name.split(".")[0] in ("sympy", "flint", "hypothesis")}

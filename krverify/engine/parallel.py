@@ -8,7 +8,6 @@ of workers.
 from __future__ import annotations
 
 import multiprocessing
-import os
 import signal
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any
@@ -32,10 +31,7 @@ def _ignore_interrupts() -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
-def default_jobs() -> int:
-    """One worker per core, at most four."""
-    return max(1, min(4, os.cpu_count() or 1))
-
+from krverify._defaults import default_jobs  # noqa: E402  (re-exported)
 
 #: Seconds one claim may take (None: no limit); set before the workers fork, so they inherit it.
 _time_limit: float | None = None

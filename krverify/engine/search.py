@@ -20,7 +20,7 @@ from krverify.claims._claim import Claim, Evaluation, Point
 __all__ = ["DEFAULT_EXAMPLES", "SearchResult", "default_seed", "search"]
 
 #: Examples per claim in ``krverify check``; ``krverify search --examples`` runs more.
-DEFAULT_EXAMPLES = 100
+from krverify._defaults import DEFAULT_EXAMPLES
 
 
 @dataclass(frozen=True)

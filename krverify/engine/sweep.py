@@ -6,6 +6,7 @@ import hashlib
 from dataclasses import dataclass
 
 from krverify.claims._claim import Claim, Evaluation, Point
+from krverify.exact_text import exact_to_json
 
 __all__ = ["SweepResult", "sweep"]
 
@@ -30,24 +31,31 @@ class SweepResult:
 def sweep(claim: Claim) -> SweepResult:
     """Check ``claim`` at every point of its domain, stopping at the first counterexample.
 
-    The digest is a SHA-256 over the holds/vacuous outcome of each point in
-    enumeration order, so two sweeps that saw the same results agree on it.
+    The digest is a SHA-256 over the exact values seen at each point, in enumeration
+    order (``-`` outside the hypotheses, else the relation and both sides as exact text),
+    so drift in the model's values changes it, not only a changed verdict.  O(points) checks.
     """
     assert claim.domain is not None
     checked = vacuous = 0
     first: tuple[Point, Evaluation] | None = None
-    outcomes = bytearray()
+    outcomes = hashlib.sha256()
     for point in claim.domain.points():
         evaluation = claim.evaluate(point)
         if evaluation is None:
             vacuous += 1
-            outcomes.append(0x2D)  # '-'
+            outcomes.update(b"-\n")
             continue
         checked += 1
         if first is None:
             first = (dict(point), evaluation)
         if not evaluation.holds:
             return SweepResult(claim.domain.description, checked, vacuous, dict(point), evaluation)
-        outcomes.append(0x2B)  # '+'
-    digest = hashlib.sha256(bytes(outcomes)).hexdigest()
+        outcomes.update(_values_text(evaluation))
+    digest = outcomes.hexdigest()
     return SweepResult(claim.domain.description, checked, vacuous, digest=digest, first=first)
+
+
+def _values_text(evaluation: Evaluation) -> bytes:
+    """``relation lhs rhs scale`` as exact text (huge integers in the ledger's hex form), one line."""
+    sides = (exact_to_json(evaluation.lhs), exact_to_json(evaluation.rhs), evaluation.scale)
+    return f"{evaluation.relation} {sides[0]} {sides[1]} {sides[2]}\n".encode()

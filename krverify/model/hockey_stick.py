@@ -37,12 +37,9 @@ __all__ = ["FAST_SCAN", "MAX_ENCLOSED_REPORTS", "MAX_RECORDS", "MAX_REPORTS", "M
            "HockeyStick", "binary_to_fraction", "bisect_rational", "delta_decider",
            "exp_enclosure", "hockey_stick_delta", "log_enclosure", "smallest_epsilon"]
 
-#: The exact scan builds a table of (kN + 1)^2 integers; it can be asked for up to here.
-MAX_REPORTS = 4000
-
-#: The default scan limit: up to about here the exact scan is as fast as the branch and bound
-#: (measured: kN = 100, 0.007 s against 0.009 s; kN = 400, 0.3 s against 0.01 s).
-FAST_SCAN = 200
+# MAX_REPORTS: the exact scan builds a table of (kN + 1)^2 integers; it can be asked for up to here.
+# FAST_SCAN: the default scan limit (measured crossover with the branch and bound), see krverify._defaults.
+from krverify._defaults import FAST_SCAN, MAX_REPORTS
 
 REMOVE, ADD = "remove a one", "add a one"
 
@@ -77,6 +74,27 @@ class HockeyStick:
     method: str = METHODS[0]
     blocks: int = 0  # block bounds evaluated by the branch and bound (0 for the exact scan)
     converged: bool = True  # the branch and bound met its tolerance (always True for the exact scan)
+
+    def _rows(self) -> list[tuple[str, str]]:
+        from krverify.model.rounding import significant_text
+
+        delta = (significant_text(self.delta_lower, 12) if self.delta_lower == self.delta_upper else
+                 f"[{significant_text(self.delta_lower, 12)}, {significant_text(self.delta_upper, 12)}]")
+        lam = (str(self.exp_eps_lower) if self.exp_eps_lower == self.exp_eps_upper
+               else f"[{significant_text(self.exp_eps_lower, 12)}, {significant_text(self.exp_eps_upper, 12)}]")
+        return [("N", str(self.N)), ("k", str(self.k)), ("q", str(self.q)), ("e^ε", lam), ("δ", delta),
+                ("worst m", str(self.worst_m)), ("direction", str(self.direction)), ("method", self.method),
+                ("rests on", self.rests_on)]
+
+    def _repr_markdown_(self) -> str:
+        """A small table in Jupyter (the values are exact or a certified enclosure, rounded for display)."""
+        return "\n".join(["| | |", "|---|---|", *(f"| {k} | {v} |" for k, v in self._rows())])
+
+    def _repr_html_(self) -> str:
+        import html
+
+        rows = "".join(f"<tr><th>{html.escape(k)}</th><td>{html.escape(v)}</td></tr>" for k, v in self._rows())
+        return f"<table>{rows}</table>"
 
 
 def _delta_at(table_rows: list[tuple[int, ...]], scale: int, lam: Fraction) -> tuple[Fraction, int, str]:
