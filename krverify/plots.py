@@ -1,135 +1,156 @@
-"""Plots as plain SVG (no plotting dependency).  Binary floats only place points on the page.
+"""Figures for the audit report and ``krverify table --plot``, drawn with matplotlib as SVG.
 
-Three figures: δ(ε) curves for several N and k; the privacy ratio against the outcome with
-the paper's 3σ window; the required q against N, the paper's closed form against the
-certified minimum.  The numbers plotted are the certified ones (upper ends of enclosures).
+Binary floats only place marks on the page: every plotted number is computed exactly
+(or read from the ledger's certified table) and converted to float for drawing.  The SVG
+text is byte-stable: no date in the metadata, a fixed hash salt, and ids derived from it.
+
+Figures: the privacy ratio R_s and 1/R_s against the outcome with the drafts' 3σ window
+(001 §4.3); the coefficient ratios a_i^(m-1)/a_i^m of Theorem 4.1 against m; δ(ε) curves for
+several N and k; the required q against N (the paper's closed form against the certified
+minimum), from a table's rows.
 """
 
 from __future__ import annotations
 
+import io
 import math
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from fractions import Fraction
 from pathlib import Path
+from typing import Any
 
-from krverify.model.hockey_stick import hockey_stick_delta
-from krverify.model.window import paper_pair_ratio, three_sigma_window
-from krverify.tables import TableRow
+__all__ = ["delta_curves", "ratio_window", "required_q", "required_q_from_table", "svg_text",
+           "theorem_ratios", "write_plots"]
 
-__all__ = ["delta_curves", "line_chart", "ratio_window", "required_q", "write_plots"]
-
-_COLOURS = ("#1b6ca8", "#d1495b", "#2e933c", "#edae49", "#7b4b94", "#555555")
-Series = tuple[str, Sequence[tuple[float, float]]]
+_STYLE = {"svg.hashsalt": "krverify", "svg.fonttype": "path", "font.size": 9, "axes.grid": True,
+          "grid.alpha": 0.3, "figure.figsize": (6.4, 3.6)}
 
 
-def _ticks(low: float, high: float, log: bool) -> list[float]:
-    if log:
-        return [10.0**e for e in range(math.floor(low), math.ceil(high) + 1)]
-    step = 10 ** math.floor(math.log10(max(high - low, 1e-12)))
-    if (high - low) / step < 4:
-        step /= 2
-    start = math.ceil(low / step) * step
-    return [start + i * step for i in range(int((high - start) / step) + 1)]
+def _pyplot() -> Any:
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    plt.rcParams.update(_STYLE)
+    return plt
 
 
-def line_chart(series: Sequence[Series], title: str, xlabel: str, ylabel: str, *, logx: bool = False,
-               logy: bool = False, band: tuple[float, float] | None = None, hline: float | None = None) -> str:
-    """An SVG line chart; ``band`` shades an x-interval, ``hline`` draws a dashed level."""
-    width, height, left, right, top, bottom = 820, 420, 70, 270, 40, 50
+def svg_text(figure: Any) -> str:
+    """The figure as SVG text, the same bytes on every run (no date, fixed hash salt)."""
+    buffer = io.StringIO()
+    figure.savefig(buffer, format="svg", metadata={"Date": None, "Creator": "krverify"}, bbox_inches="tight")
+    _pyplot().close(figure)
+    return buffer.getvalue()
 
-    def tx(x: float) -> float:
-        return math.log10(x) if logx else x
 
-    def ty(y: float) -> float:
-        return math.log10(y) if logy else y
+def ratio_window(N: int = 1000, q: Fraction = Fraction(9, 1000), lam: Fraction = Fraction(2)) -> str:
+    """R_s = P(s|D_m)/P(s|D) and its inverse (log scale) near the 3σ window, the window shaded, λ dashed."""
+    from krverify.model.window import paper_pair_ratio, three_sigma_window
 
-    points = [(tx(x), ty(y)) for _, pts in series for x, y in pts if (not logx or x > 0) and (not logy or y > 0)]
-    if hline is not None:
-        points.append((points[0][0], ty(hline)))
-    x0, x1 = min(p[0] for p in points), max(p[0] for p in points)
-    y0, y1 = min(p[1] for p in points), max(p[1] for p in points)
-    x1, y1 = (x1 if x1 > x0 else x0 + 1), (y1 if y1 > y0 else y0 + 1)
+    plt = _pyplot()
+    window = three_sigma_window(N, 1, q)
+    span = range(max(0, window[0] - 10), min(N, window[-1] + 10) + 1)
+    ratios = [(s, paper_pair_ratio(N, 1, q, s)) for s in span]
+    figure, axes = plt.subplots()
+    axes.axvspan(window[0], window[-1], color="0.85", label="3σ window")
+    axes.plot([s for s, _ in ratios], [float(r) for _, r in ratios], label="R_s = P(s|D_m)/P(s|D)")
+    axes.plot([s for s, _ in ratios], [float(1 / r) for _, r in ratios], label="1/R_s = P(s|D)/P(s|D_m)")
+    axes.axhline(float(lam), linestyle="--", color="k", label=f"λ = {lam}")
+    axes.set_yscale("log")
+    axes.set(title=f"Privacy ratio, N = {N}, q = {q} (001 §4.3)", xlabel="outcome s (ones reported)",
+             ylabel="ratio")
+    axes.legend(loc="best")
+    return svg_text(figure)
 
-    def sx(x: float) -> float:
-        return left + (x - x0) / (x1 - x0) * (width - left - right)
 
-    def sy(y: float) -> float:
-        return height - bottom - (y - y0) / (y1 - y0) * (height - top - bottom)
+def theorem_ratios(N: int = 20, q: Fraction = Fraction(1, 10), indices: Sequence[int] = (0, 5, 10, 15, 20)) -> str:
+    """a_i^(m-1)/a_i^m (= R_i for D with m set bits) against m: non-decreasing, Theorem 4.1's claim."""
+    from krverify.model import generating_table
 
-    out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" font-family="sans-serif" '
-           f'font-size="12">', f'<rect width="{width}" height="{height}" fill="white"/>',
-           f'<text x="{width / 2 - 60}" y="20" font-size="14">{title}</text>']
-    if band is not None:
-        a, b = sx(tx(band[0])), sx(tx(band[1]))
-        out.append(f'<rect x="{a:.1f}" y="{top}" width="{b - a:.1f}" height="{height - top - bottom}" '
-                   'fill="#eeeeee"/>')
-    for tick in _ticks(x0, x1, logx):
-        if x0 <= (math.log10(tick) if logx else tick) <= x1 + 1e-9:
-            x = sx(math.log10(tick) if logx else tick)
-            out.append(f'<text x="{x:.1f}" y="{height - bottom + 16}" text-anchor="middle">{tick:g}</text>')
-    for tick in _ticks(y0, y1, logy):
-        if y0 <= (math.log10(tick) if logy else tick) <= y1 + 1e-9:
-            y = sy(math.log10(tick) if logy else tick)
-            out.append(f'<text x="{left - 6}" y="{y + 4:.1f}" text-anchor="end">{tick:g}</text>')
-            out.append(f'<line x1="{left}" x2="{width - right}" y1="{y:.1f}" y2="{y:.1f}" stroke="#dddddd"/>')
-    out.append(f'<rect x="{left}" y="{top}" width="{width - left - right}" height="{height - top - bottom}" '
-               'fill="none" stroke="black"/>')
-    if hline is not None:
-        y = sy(ty(hline))
-        out.append(f'<line x1="{left}" x2="{width - right}" y1="{y:.1f}" y2="{y:.1f}" stroke="black" '
-                   'stroke-dasharray="4 3"/>')
-    for index, (label, pts) in enumerate(series):
-        colour = _COLOURS[index % len(_COLOURS)]
-        path = " ".join(f"{sx(tx(x)):.1f},{sy(ty(y)):.1f}" for x, y in pts
-                        if (not logx or x > 0) and (not logy or y > 0))
-        out.append(f'<polyline points="{path}" fill="none" stroke="{colour}" stroke-width="1.8"/>')
-        out.append(f'<text x="{width - right + 10}" y="{top + 16 * (index + 1)}" fill="{colour}">{label}</text>')
-    out.append(f'<text x="{(left + width - right) / 2}" y="{height - 12}" text-anchor="middle">{xlabel}</text>')
-    out.append(f'<text x="16" y="{(top + height - bottom) / 2}" transform="rotate(-90 16 '
-               f'{(top + height - bottom) / 2})" text-anchor="middle">{ylabel}</text>')
-    out.append("</svg>")
-    return "\n".join(out) + "\n"
+    plt = _pyplot()
+    table = generating_table(N, q)
+    figure, axes = plt.subplots()
+    for i in indices:
+        ms = list(range(1, N + 1))
+        axes.plot(ms, [float(Fraction(table.numerator(m - 1, i), table.numerator(m, i))) for m in ms],
+                  marker=".", label=f"i = {i}")
+    axes.set_yscale("log")
+    axes.set(title=f"Theorem 4.1: R_i against m (N = {N}, q = {q})", xlabel="m (set bits in D)",
+             ylabel="a_i^(m-1) / a_i^m")
+    axes.legend(loc="best", ncol=2)
+    return svg_text(figure)
 
 
 def delta_curves(q: Fraction = Fraction(1, 10), sizes: Sequence[tuple[int, int]] = ((50, 1), (100, 1), (100, 2),
                                                                                       (300, 1))) -> str:
     """δ(ε) (certified upper ends) against ε for several N and k at one q."""
-    series = []
+    from krverify.model.hockey_stick import hockey_stick_delta
+
+    plt = _pyplot()
+    figure, axes = plt.subplots()
     for records, repetitions in sizes:
         top = ((1 - q) / q) ** repetitions
         lams = [1 + (top - 1) * Fraction(i, 40) for i in range(41)]
-        pts = [(math.log(lam), float(hockey_stick_delta(records, q, repetitions, lam).delta_upper)) for lam in lams]
-        series.append((f"N={records}, k={repetitions}", pts))
-    return line_chart(series, f"δ(ε), q = {q}", "ε", "δ", logy=True)
+        values = [float(hockey_stick_delta(records, q, repetitions, lam).delta_upper) for lam in lams]
+        points = [(math.log(lam), v) for lam, v in zip(lams, values, strict=True) if v > 0]
+        axes.plot([x for x, _ in points], [y for _, y in points], label=f"N = {records}, k = {repetitions}")
+    axes.set_yscale("log")
+    axes.set(title=f"δ(ε) of the aggregated query, q = {q}", xlabel="ε", ylabel="δ (certified upper end)")
+    axes.legend(loc="best")
+    return svg_text(figure)
 
 
-def ratio_window(N: int = 1000, q: Fraction = Fraction(9, 1000), lam: Fraction = Fraction(2)) -> str:
-    """R_s and 1/R_s (log scale) over the outcomes near the window, the window shaded, λ dashed."""
-    window = three_sigma_window(N, 1, q)
-    span = range(max(0, window[0] - 10), min(N, window[-1] + 10) + 1)
-    ratios = [(s, paper_pair_ratio(N, 1, q, s)) for s in span]
-    series = [("P(s|D_m)/P(s|D)", [(float(s), float(r)) for s, r in ratios]),
-              ("P(s|D)/P(s|D_m)", [(float(s), float(1 / r)) for s, r in ratios])]
-    return line_chart(series, f"privacy ratio, N={N}, q={q}", "outcome s (ones reported)", "ratio", logy=True,
-                      band=(float(window[0]), float(window[-1])), hline=float(lam))
+def _required_q_figure(groups: Iterable[tuple[str, list[tuple[float, float]], list[tuple[float, float]]]]) -> str:
+    plt = _pyplot()
+    figure, axes = plt.subplots()
+    for tag, paper, needed in groups:
+        if paper:
+            axes.plot(*zip(*paper, strict=True), marker="o", label=f"(4.45)/(5.24) {tag}")
+        if needed:
+            axes.plot(*zip(*needed, strict=True), marker="s", linestyle="--", label=f"certified {tag}")
+    axes.set_xscale("log")
+    axes.set_yscale("log")
+    axes.set(title="Required q against N", xlabel="N (records)", ylabel="q")
+    axes.legend(loc="best", fontsize=7)
+    return svg_text(figure)
 
 
-def required_q(rows: Sequence[TableRow]) -> str:
-    """q against N: the paper's closed form and the certified sufficient q, one line per (k, λ, δ)."""
-    groups: dict[tuple[int, Fraction, Fraction], list[TableRow]] = {}
+def required_q(rows: Sequence[Any]) -> str:
+    """q against N from table rows: the paper's closed form and the certified sufficient q."""
+    groups: dict[tuple[int, Fraction, Fraction], list[Any]] = {}
     for row in rows:
         groups.setdefault((row.k, row.exp_eps, row.delta), []).append(row)
-    series = []
-    for (repetitions, lam, target), members in groups.items():
-        paper = [(float(r.N), float(r.q_paper)) for r in members if r.q_paper is not None]
-        needed = [(float(r.N), float(r.q_min[1])) for r in members if r.q_min[1] is not None]
-        tag = f"k={repetitions}, λ={lam}, δ={float(target):g}"
-        series += [(f"(4.45)/(5.24) {tag}", paper), (f"certified {tag}", needed)]
-    return line_chart(series, "required q against N", "N", "q", logx=True, logy=True)
+    return _required_q_figure(
+        (f"k={k}, λ={lam}, δ={float(target):g}",
+         [(float(r.N), float(r.q_paper)) for r in members if r.q_paper is not None],
+         [(float(r.N), float(r.q_min[1])) for r in members if r.q_min[1] is not None])
+        for (k, lam, target), members in groups.items())
 
 
-def write_plots(directory: str | Path, rows: Sequence[TableRow]) -> list[Path]:
-    """Write the three figures into ``directory`` (created if needed); return their paths."""
+def required_q_from_table(payload: dict[str, Any]) -> str:
+    """The same figure from a certified table file (proofs/tables/*.json): no re-computation."""
+    groups: dict[tuple[str, str, str], list[dict[str, Any]]] = {}
+    for row in payload["rows"]:
+        printed = row["printed"]
+        groups.setdefault((printed["k"], printed["exp_eps"], printed["delta"]), []).append(
+            {**row["exact"], "N": printed["N"]})
+
+    def value(text: object) -> float | None:
+        if isinstance(text, list):
+            text = text[-1]
+        return None if text is None else float(Fraction(str(text)))
+
+    result = []
+    for (k, lam, target), members in groups.items():
+        paper = [(float(e["N"]), value(e["q_paper"])) for e in members if value(e.get("q_paper")) is not None]
+        needed = [(float(e["N"]), value(e["q_min"])) for e in members if value(e.get("q_min")) is not None]
+        result.append((f"k={k}, λ={lam}, δ={target}", paper, needed))
+    return _required_q_figure(result)
+
+
+def write_plots(directory: str | Path, rows: Sequence[Any]) -> list[Path]:
+    """Write the figures of ``krverify table --plot`` into ``directory``; return their paths."""
     target = Path(directory)
     target.mkdir(parents=True, exist_ok=True)
     figures = {"delta_curves.svg": delta_curves(), "ratio_window.svg": ratio_window(),

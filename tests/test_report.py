@@ -1,0 +1,146 @@
+"""The audit report: written from the ledger alone, byte-stable, and read as a reader would.
+
+The browser test renders index.html in headless Chromium (Debian's ``chromium``; installed
+with apt-get when missing and the tests run as root, so that it runs on a fresh machine),
+checks that every formula is laid out as MathML, every figure loads and every finding of
+the ledger appears, and takes a screenshot.
+"""
+
+import json
+import os
+import re
+import shutil
+import subprocess
+import time
+from pathlib import Path
+
+import pytest
+
+from krverify.audit import audit, markdown, write_report
+from krverify.cli import main
+from krverify.ledger import read_findings
+
+PROOFS = Path(__file__).resolve().parents[1] / "proofs"
+
+
+@pytest.fixture(scope="module")
+def written(tmp_path_factory):
+    out = tmp_path_factory.mktemp("report")
+    started = time.monotonic()
+    paths = write_report(PROOFS, out)
+    elapsed = time.monotonic() - started
+    return out, paths, elapsed
+
+
+def ledger_finding_ids():
+    return set(read_findings(PROOFS))
+
+
+def test_three_files_and_figures_under_30_seconds(written):
+    out, paths, elapsed = written
+    names = sorted(str(p.relative_to(out)) for p in paths)
+    assert names == ["REPORT.md", "erratum.tex", "figures/ratio_window.svg", "figures/required_q.svg",
+                     "figures/theorem_ratios.svg", "index.html"]
+    assert elapsed < 30
+
+
+def test_same_bytes_on_rerun(written, tmp_path):
+    _, paths, _ = written
+    again = write_report(PROOFS, tmp_path)
+    for first, second in zip(sorted(paths), sorted(again), strict=True):
+        assert first.read_bytes() == second.read_bytes(), first.name
+
+
+def test_every_finding_in_every_rendering(written):
+    out, _, _ = written
+    ids = ledger_finding_ids()
+    assert len(ids) > 20
+    markdown_text = (out / "REPORT.md").read_text()
+    tex = (out / "erratum.tex").read_text()
+    page = (out / "index.html").read_text()
+    for identifier in ids:
+        assert f"`{identifier}`" in markdown_text
+        assert identifier.replace("_", r"\_") in tex
+        assert f'data-finding="{identifier}"' in page
+
+
+def test_findings_match_check_json(capsys):
+    assert main(["check", "--claim", "000.lemma-4.1", "--json"]) in (0, 1)
+    payload = json.loads(capsys.readouterr().out)
+    assert {f["id"] for f in payload["findings"]} == ledger_finding_ids()
+
+
+def test_every_refuted_record_shows_its_counterexample(written):
+    markdown_text = (written[0] / "REPORT.md").read_text()
+    report = audit(PROOFS)
+    refuted = [r for r in report.records if r.get("verdict") == "refuted"]
+    assert refuted
+    for record in refuted:
+        block = markdown_text.split(f'<a id="r-{re.sub(r"[^A-Za-z0-9]+", "-", record["id"])}"></a>', 1)[1]
+        block = block.split("<a id=", 1)[0]
+        assert "- counterexample: at " in block and "fails" in block, record["id"]
+
+
+def test_committed_report_equals_the_ledger():
+    committed = PROOFS / "report" / "REPORT.md"
+    assert committed.read_text() == markdown(audit(PROOFS, figures=True)), (
+        "proofs/report/REPORT.md is stale: run 'krverify report'")
+
+
+def test_no_network_references(written):
+    page = (written[0] / "index.html").read_text()
+    assert not re.search(r"(src|href)=\"(https?:)?//", page)
+
+
+def test_latex_escapes_and_compiles_if_tex_is_present(written, tmp_path):
+    tex = (written[0] / "erratum.tex").read_text()
+    assert r"\begin{longtable}" in tex and r"\toprule" in tex and r"\bottomrule" in tex
+    assert "^" not in tex.replace(r"\^{}", "")  # every caret escaped
+    compiler = shutil.which("pdflatex")
+    if compiler is None:
+        pytest.skip("no TeX installation (pdflatex); the table's content is checked above")
+    document = tmp_path / "erratum_test.tex"
+    document.write_text("\\documentclass{article}\\usepackage{booktabs,longtable,array}\\usepackage[utf8]{inputenc}"
+                        "\\begin{document}\\input{" + str(written[0] / "erratum.tex") + "}\\end{document}\n")
+    result = subprocess.run([compiler, "-interaction=nonstopmode", "-halt-on-error", document.name],
+                            cwd=tmp_path, capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stdout[-2000:]
+
+
+def test_notebook_displays():
+    report = audit(PROOFS)
+    assert report.headline() in report._repr_markdown_()
+    assert "<table>" in report._repr_html_()
+
+
+def _chromium() -> str:
+    found = shutil.which("chromium") or shutil.which("chromium-browser")
+    if found is None and os.geteuid() == 0 and shutil.which("apt-get"):
+        subprocess.run(["apt-get", "install", "-y", "-q", "chromium"], capture_output=True, timeout=900,
+                       env={**os.environ, "DEBIAN_FRONTEND": "noninteractive"})
+        if shutil.which("chromium") is None:  # the package lists may be missing on a fresh machine
+            subprocess.run(["apt-get", "update", "-q"], capture_output=True, timeout=900)
+            subprocess.run(["apt-get", "install", "-y", "-q", "chromium"], capture_output=True, timeout=900,
+                           env={**os.environ, "DEBIAN_FRONTEND": "noninteractive"})
+        found = shutil.which("chromium")
+    if found is None:
+        pytest.fail("Debian's chromium is needed for the browser test (apt-get install chromium)")
+    return found
+
+
+def test_rendered_in_chromium_as_a_reader_sees_it(written, tmp_path):
+    browser = _chromium()
+    page = (written[0] / "index.html").resolve().as_uri()
+    flags = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--virtual-time-budget=10000",
+             f"--user-data-dir={tmp_path / 'profile'}"]
+    dom = subprocess.run([browser, *flags, "--dump-dom", page], capture_output=True, text=True, timeout=180).stdout
+    found = re.search(r'<pre id="selfcheck"[^>]*>(.*?)</pre>', dom, re.S)
+    assert found and found.group(1), "the page's self-check did not run"
+    seen = json.loads(found.group(1).replace("&quot;", '"'))
+    assert seen["math_total"] > 100 and seen["math_rendered"] == seen["math_total"]
+    assert seen["images_total"] == 3 and seen["images_loaded"] == 3
+    assert set(seen["findings"]) == ledger_finding_ids()
+    shot = tmp_path / "report.png"
+    subprocess.run([browser, *flags, "--window-size=1100,1400", f"--screenshot={shot}", page],
+                   capture_output=True, timeout=180)
+    assert shot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" and shot.stat().st_size > 20_000
