@@ -59,6 +59,7 @@ from krverify.model.hockey_stick import (
     smallest_epsilon,
 )
 from krverify.model.large_delta import fmt21_numerical_bounds, variation_ratio_bounds
+from krverify.model.paper import required_q_root
 from krverify.model.rounding import next_printed, round_significant_directed
 from krverify.model.surd import QuadraticSurd
 from krverify.model.window import window_worst_ratio
@@ -137,8 +138,7 @@ def closed_form_q(N: int, k: int, lam: Fraction, digits: int) -> Fraction | None
     of the root gives an upper bound on q, which is then rounded up.
     """
     root = lam if k == 1 else exp_enclosure(log_enclosure(lam)[0] / k)[0]
-    c = Fraction(9) / ((root - 1) ** 2 * k * N)
-    q = (1 - 1 / QuadraticSurd.sqrt(1 + 4 * c)) / 2
+    q = required_q_root(N, root, k)
     rounded = round_significant_directed(q.bounds(64)[1], digits, "up")
     return rounded if rounded < Fraction(1, 2) else None
 

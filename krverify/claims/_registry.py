@@ -7,10 +7,13 @@ checker's docstring is the claim's citation (file, section, label).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import inspect
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from itertools import pairwise
 from typing import Any
 
-from krverify.claims._claim import Claim, Evaluation, Point
+from krverify.claims._claim import Claim, Domain, Evaluation, Point, equal
 from krverify.errors import UnknownClaim
 
 __all__ = ["Document", "all_claims", "get_claim"]
@@ -53,9 +56,25 @@ class Document:
     def __init__(self, source: str, prefix: str) -> None:
         self.source = source
         self.prefix = prefix
+        self._section: str | None = None
+
+    @contextmanager
+    def section(self, number: str) -> Iterator[Document]:
+        """Claims registered inside ``with doc.section("7.2"):`` default to that section."""
+        outer, self._section = self._section, number
+        try:
+            yield self
+        finally:
+            self._section = outer
 
     def claim(self, name: str, **fields: Any) -> Callable[[Checker], Claim]:
-        """Register the decorated exact checker as claim ``<prefix>.<name>``."""
+        """Register the decorated exact checker as claim ``<prefix>.<name>``.
+
+        The checker takes the point (``def check(point)``) or, keyword style, the point's
+        values by name (``def check(q, n)``); with ``guard=`` (a predicate on the same names) a
+        point outside the hypotheses is skipped before the checker runs.  Without a docstring,
+        the citation is generated from source, section and label.
+        """
         return self._decorator(name, fields, register=True)
 
     def correction(self, name: str, **fields: Any) -> Callable[[Checker], Claim]:
@@ -70,13 +89,46 @@ class Document:
         return self._make(name, dict(section=section, label=label, statement=statement,
                                      kind="definition", finding=finding, citation=citation), register=True)
 
+    def printed_number(self, name: str, *, label: str, statement: str, at: Point, where: str,
+                       value: Callable[..., Any], printed: Any, rounding: Callable[[Any], Any],
+                       **fields: Any) -> Claim:
+        """A number printed in the text, checked at its one point: ``rounding(value(**point)) == printed``.
+
+        ``rounding`` says the printed precision (e.g. ``lambda v: round_places(v, 2)``); ``at`` is the
+        point (its values are passed to ``value`` by name) and ``where`` describes it for the ledger.
+        """
+        def check(point: Point) -> Evaluation | None:
+            exact = value(**point)
+            return equal(printed, rounding(exact), detail=f"exact value {exact}")
+
+        check.__doc__ = fields.pop("citation", None)
+        fields.setdefault("kind", "numeric")
+        return self._decorator(name, dict(fields, label=label, statement=statement,
+                                          domain=Domain(where, lambda: iter([at])),
+                                          strategy=lambda: _just(at)), register=True)(check)
+
+    def chain(self, name: str, *, sides: Callable[..., tuple[Any, ...]], **fields: Any) -> Claim:
+        """A chain of equalities ``a = b = c = ...``: ``sides`` returns its members at a point."""
+        def check(point: Point) -> Evaluation | None:
+            values = sides(point)
+            return None if values is None else chain_of(*values)
+
+        fields.setdefault("kind", "identity")
+        return self._decorator(name, fields, register=True)(check)
+
     def _decorator(self, name: str, fields: dict[str, Any], *, register: bool
                    ) -> Callable[[Checker], Claim]:
         fields.setdefault("kind", "inequality")
+        if self._section is not None:
+            fields.setdefault("section", self._section)
+        guard = fields.pop("guard", None)
 
-        def decorate(check: Checker) -> Claim:
-            citation = (check.__doc__ or "").strip()
-            return self._make(name, dict(fields, check=check, citation=citation), register)
+        def decorate(check: Callable[..., Evaluation | None]) -> Claim:
+            doc = (check.__doc__ or "").strip()
+            prefix = f"{self.source} §{fields['section']}, {fields['label']}"
+            citation = doc if doc.startswith(self.source) else f"{prefix}: {doc}" if doc else prefix
+            return self._make(name, dict(fields, check=_point_checker(check, guard), citation=citation),
+                              register)
 
         return decorate
 
@@ -87,3 +139,41 @@ class Document:
                 raise ValueError(f"claim id {claim.id!r} is registered twice")
             _REGISTRY[claim.id] = claim
         return claim
+
+
+def chain_of(*values: Any) -> Evaluation:
+    """``a = b = c = ...``: the first unequal neighbours, else the last pair (equal).
+
+    >>> chain_of(1, 1, 2).relation, chain_of(1, 1, 2).rhs
+    ('==', 2)
+    >>> from fractions import Fraction
+    >>> chain_of(Fraction(1, 2), Fraction(2, 4)).holds
+    True
+    """
+    for left, right in pairwise(values):
+        if left != right:
+            return equal(left, right)
+    return equal(values[-2], values[-1])
+
+
+def _point_checker(check: Callable[..., Evaluation | None], guard: Callable[..., bool] | None) -> Checker:
+    """``check(point)`` as is; a keyword-style checker (or a guard) gets the point's values by name."""
+    names = list(inspect.signature(check).parameters)
+    keyword = not names or names[0] != "point"
+    if not keyword and guard is None:
+        return check
+    guard_names = list(inspect.signature(guard).parameters) if guard is not None else []
+
+    def checker(point: Point) -> Evaluation | None:
+        if guard is not None and not guard(**{n: point[n] for n in guard_names}):
+            return None
+        return check(**{n: point[n] for n in names}) if keyword else check(point)
+
+    checker.__doc__ = check.__doc__
+    return checker
+
+
+def _just(point: Point) -> Any:
+    from hypothesis import strategies as st
+
+    return st.just(point)

@@ -27,6 +27,7 @@ from krverify.model import (
     round_significant,
     significant_text,
 )
+from krverify.model.paper import closed_ratio, deviation, estimator_variance, required_q, sigma
 from krverify.model.rounding import decimal_text
 from krverify.model.window import three_sigma_window
 
@@ -58,33 +59,6 @@ def p_given_dm(n: int, q: Fraction, i: int) -> Fraction:
 def ratio(n: int, q: Fraction, i: int) -> Fraction:
     """R_i = P(s = i | D_m) / P(s = i | D), from the exact pmfs."""
     return p_given_dm(n, q, i) / p_given_d(n, q, i)
-
-
-def closed_ratio(n: int, q: Fraction, i: Fraction | QuadraticSurd) -> Fraction | QuadraticSurd:
-    """(4.32)'s right-hand side (N - i)/N · p/q + i/N · q/p, for real i."""
-    p = 1 - q
-    return (n - i) / n * (p / q) + i / n * (q / p)
-
-
-def sigma(n: int, q: Fraction) -> QuadraticSurd:
-    """σ = √(pqN), the deviation of S under D."""
-    return QuadraticSurd.sqrt((1 - q) * q * n)
-
-
-def required_q(n: int, lam: Fraction, k: int = 1) -> QuadraticSurd:
-    """(4.45)/(5.24): ½(1 - 1/√(1 + 4·9/((λ^(1/k) - 1)² kN))), for λ^(1/k) = lam (rational)."""
-    c = Fraction(9) / ((lam - 1) ** 2 * k * n)
-    return (1 - 1 / QuadraticSurd.sqrt(1 + 4 * c)) / 2
-
-
-def estimator_variance(q: Fraction, n: int, k: int = 1) -> Fraction:
-    """VAR(T̄) = qpN / (k (p - q)²), (4.3)/(5.3)."""
-    return q * (1 - q) * n / (k * (1 - 2 * q) ** 2)
-
-
-def deviation(q: Fraction, n: int, k: int = 1) -> QuadraticSurd:
-    """σ(T̄) = √(qpN / (k (p - q)²)), (4.4)/(5.4)."""
-    return QuadraticSurd.sqrt(estimator_variance(q, n, k))
 
 
 def in_domain(point: Point) -> bool:
@@ -669,22 +643,18 @@ def eq_4_45(point: Point) -> Evaluation | None:
 _PAPER = {"N": 1000, "lambda": Fraction(2)}
 
 
-@JAN.claim(
+JAN.printed_number(
     "required-q-example",
     section=SECTION,
     label="after (4.45)",
-    kind="numeric",
     statement=r"Suppose $\lambda = 2$ and there are 1000 single bits records in D. The required noise is: "
     r"$q = 0.009$",
     hypotheses="the value of (4.45) at λ = 2, N = 1000, printed to 3 decimal places",
-    domain=_single(_PAPER, "λ = 2, N = 1000"),
-    strategy=_at(_PAPER),
+    at=_PAPER, where="λ = 2, N = 1000",
+    value=lambda N, **_: required_q(N, _["lambda"]), printed=Fraction(9, 1000),
+    rounding=lambda v: round_places(v, 3),
+    citation="001_d8c6cb5d6e66af37.txt §4.3, after (4.45): q = 0.009 for λ = 2, N = 1000.",
 )
-def required_q_example(point: Point) -> Evaluation | None:
-    """001_d8c6cb5d6e66af37.txt §4.3, after (4.45): q = 0.009 for λ = 2, N = 1000."""
-    bound = required_q(point["N"], point["lambda"])
-    return equal(Fraction(9, 1000), round_places(bound, 3),
-                 detail=f"(4.45) gives q = {bound} = {significant_text(bound, 6)}")
 
 
 @JAN.claim(
@@ -790,22 +760,16 @@ def sigma_classical(point: Point) -> Evaluation | None:
 _SIGMA_LOCAL = {"q": Fraction(9, 1000), "N": 1000}
 
 
-@JAN.claim(
+JAN.printed_number(
     "sigma-local-3",
     section=SECTION,
     label="after (4.47)",
-    kind="numeric",
     statement=r"while for the local privacy the deviation is $\sigma = 3$",
     hypotheses="σ(T̄) by (4.4) at q = 0.009, N = 1000, to 1 significant digit",
-    domain=_single(_SIGMA_LOCAL, "q = 0.009, N = 1000"),
-    strategy=_at(_SIGMA_LOCAL),
+    at=_SIGMA_LOCAL, where="q = 0.009, N = 1000",
+    value=lambda q, N: deviation(q, N), printed=Fraction(3), rounding=lambda v: round_significant(v, 1),
+    citation="001_d8c6cb5d6e66af37.txt §4.3, after (4.47): σ = 3 at q = 0.009.",
 )
-def sigma_local(point: Point) -> Evaluation | None:
-    """001_d8c6cb5d6e66af37.txt §4.3, after (4.47): σ = 3 at q = 0.009."""
-    value = deviation(point["q"], point["N"])
-    return equal(Fraction(3), round_significant(value, 1),
-                 detail=f"σ = {value} = {significant_text(value, 6)}; at the exact bound "
-                 "(4.45) σ = 3 exactly")
 
 
 @JAN.claim(

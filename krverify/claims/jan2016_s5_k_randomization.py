@@ -18,7 +18,6 @@ from hypothesis import strategies as st
 from krverify.claims._claim import Domain, Evaluation, Point, SymbolicProof, equal, same_truth
 from krverify.claims._registry import Document
 from krverify.claims._spaces import Q_GRID, lie_probabilities, positive_rationals
-from krverify.claims.jan2016_s4_3_local_privacy import deviation, required_q
 from krverify.model import (
     QuadraticSurd,
     count_moments,
@@ -27,6 +26,7 @@ from krverify.model import (
     round_significant,
     significant_text,
 )
+from krverify.model.paper import deviation, required_q
 from krverify.model.window import three_sigma_window
 
 JAN = Document("001_d8c6cb5d6e66af37.txt", prefix="001")

@@ -6,6 +6,7 @@ from pathlib import Path
 import pytest
 
 from krverify import UnknownClaim, all_claims, get_claim
+from krverify.claims import Domain, Evaluation
 
 SEEDS = Path(__file__).resolve().parents[2] / "seeds"  # vendored copies of the audited drafts
 
@@ -57,3 +58,41 @@ def _label_is_printed(label: str, text: str) -> bool:
 def test_labels_appear_in_their_source(claim):
     text = (SEEDS / claim.source).read_text(encoding="utf-8")
     assert _label_is_printed(claim.label, text), claim.label
+
+
+# --------------------------------------------------------------------------- the registry's helpers
+
+
+def test_section_context_keyword_checker_guard_and_generated_citation():
+    from krverify.claims._registry import Document
+
+    doc = Document("999_test.txt", prefix="999")
+    with doc.section("7.2"):
+        claim = doc.correction(  # a correction: not registered, so the test leaves the registry alone
+            "square", label="(7.3)", statement="n^2 >= n", domain=Domain("n in 0..3", lambda: iter([])),
+            strategy=lambda: None, guard=lambda n: n >= 0,
+        )(lambda n: Evaluation(n * n, ">=", n))
+    assert claim.section == "7.2"
+    assert claim.citation == "999_test.txt §7.2, (7.3)"
+    assert claim.evaluate({"n": 3}).holds
+    assert claim.evaluate({"n": -1}) is None  # the guard: outside the hypotheses
+
+
+def test_chain_of_reports_the_first_broken_link():
+    from krverify.claims._registry import chain_of
+
+    assert chain_of(1, 1, 1).holds
+    broken = chain_of(1, 2, 2)
+    assert not broken.holds and (broken.lhs, broken.rhs) == (1, 2)
+
+
+def test_refactored_claims_keep_their_ledger_digests():
+    """printed_number and model/paper.py replaced hand-written checkers: statement and sweep digests unchanged."""
+    from krverify import decide, get_claim
+    from krverify.ledger import compare, read_ledger
+
+    ledger = read_ledger(Path(__file__).resolve().parents[2] / "proofs")
+    for claim_id in ("001.required-q-example", "001.sigma-local-3", "001.roughly-9", "001.eq-4.45"):
+        record = decide(get_claim(claim_id)).record()
+        assert compare([record], ledger) == [], claim_id
+        assert record["statement_digest"] == ledger[claim_id]["statement_digest"]
