@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from krverify.certify import record as records_format
 from krverify.findings._finding import SEVERITIES, SEVERITY_MEANING
 
 __all__ = ["Audit", "audit", "write_report"]
@@ -63,7 +64,7 @@ class Audit:
         """Records by verdict, definitions included as ``definition``."""
         result: dict[str, int] = {}
         for record in self.records:
-            key = record.get("verdict") or "definition"
+            key = records_format.verdict(record) or "definition"
             result[key] = result.get(key, 0) + 1
         return result
 
@@ -119,9 +120,9 @@ def _figures(table: Mapping[str, Any] | None) -> dict[str, str]:
 
 def strength(record: Mapping[str, Any]) -> str:
     """What the verdict rests on, in words."""
-    evidence = record.get("evidence") or {}
+    evidence = records_format.evidence(record)
     search = evidence.get("search") or {}
-    match record.get("verdict"):
+    match records_format.verdict(record):
         case "proved":
             return "proved for all parameters (symbolic certificate, re-checked by the stdlib checker)"
         case "verified":
@@ -135,9 +136,10 @@ def strength(record: Mapping[str, Any]) -> str:
 
 def witness(record: Mapping[str, Any]) -> str:
     """The exact counterexample and both sides, one line."""
-    evidence = record.get("evidence") or {}
-    point = ", ".join(f"{k} = {_show(v)}" for k, v in sorted((evidence.get("counterexample") or {}).items()))
-    sides = f"{_show(evidence.get('lhs'))} {evidence.get('relation')} {_show(evidence.get('rhs'))} fails"
+    evidence = records_format.evidence(record)
+    point = ", ".join(f"{k} = {_show(v)}" for k, v in sorted((records_format.counterexample(record) or {}).items()))
+    lhs, relation, rhs = records_format.sides(evidence)
+    sides = f"{_show(lhs)} {relation} {_show(rhs)} fails"
     detail = f" ({evidence['detail']})" if evidence.get("detail") else ""
     return f"at {point}: {sides}{detail}"
 
@@ -174,7 +176,7 @@ def _cell(text: str) -> str:
 
 
 def _correction_line(record: Mapping[str, Any]) -> str | None:
-    fix = record.get("correction")
+    fix = records_format.correction(record)
     if not fix:
         return None
     return f"{fix['statement']} — **{fix['verdict']}** (`{fix['id']}`, reading: {fix.get('reading', 'intended')})"
@@ -223,7 +225,7 @@ def markdown(report: Audit) -> str:
 
 
 def _markdown_record(record: Mapping[str, Any], finding: str | None) -> list[str]:
-    verdict = record.get("verdict") or "definition"
+    verdict = records_format.verdict(record) or "definition"
     lines = [f'<a id="{_anchor(str(record["id"]))}"></a>',
              f"**{record['label']}** `{record['id']}` — **{verdict}**", "",
              f"> {record['statement']}", ""]
@@ -333,7 +335,7 @@ def to_html(report: Audit) -> str:
 
 
 def _html_record(record: Mapping[str, Any], finding: str | None) -> str:
-    verdict = record.get("verdict") or "definition"
+    verdict = records_format.verdict(record) or "definition"
     rows = []
     if record.get("verdict"):
         rows += [("strength", html.escape(strength(record))),

@@ -1,9 +1,9 @@
 """The ledger in proofs/: one JSON file per seed document, written atomically.
 
-Each file is ``{"schema": 2, "source": ..., "claims": [record, ...], "findings": [finding, ...]}`` with the
-records in paper order (the findings, :mod:`krverify.findings`, are the distinct defects behind
-the document's refuted records), keys sorted and exact rationals as strings, so that a diff of the
-ledger reads as a diff of verdicts and evidence.  Writing goes to a temporary
+Each file is ``{"schema": 3, "source": ..., "claims": [record, ...], "findings": [finding, ...]}`` with the
+records (their format is :mod:`krverify.certify.record`) in paper order (the findings, :mod:`krverify.findings`,
+are the distinct defects behind the document's refuted records), keys sorted and exact rationals as strings,
+so that a diff of the ledger reads as a diff of verdicts and evidence.  Writing goes to a temporary
 file in the same directory, is flushed to disk, then renamed over the old file:
 an interrupted run leaves the previous ledger intact.
 """
@@ -18,15 +18,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from krverify.certify import record as records
+from krverify.certify.record import SCHEMA
 from krverify.errors import LedgerError
 
 __all__ = ["SCHEMA", "Change", "atomic_write", "compare", "compare_findings", "ledger_path", "read_findings",
            "read_ledger", "render", "write_ledger"]
-
-
-#: The ledger format's version, written in every file and required on reading (2: exact-value sweep digests,
-#: a ``reading`` per record).
-SCHEMA = 2
 
 
 @dataclass(frozen=True)
@@ -47,10 +44,9 @@ def ledger_path(directory: Path, source: str) -> Path:
     return directory / (Path(source).stem + ".json")
 
 
-def render(source: str, records: Iterable[Mapping[str, Any]], findings: Iterable[Mapping[str, Any]] = ()) -> str:
+def render(source: str, entries: Iterable[Mapping[str, Any]], findings: Iterable[Mapping[str, Any]] = ()) -> str:
     """The exact text of one ledger file (sorted keys, two-space indent, final newline)."""
-    document = {"schema": SCHEMA, "source": source, "claims": list(records), "findings": list(findings)}
-    return json.dumps(document, indent=2, sort_keys=True, ensure_ascii=False) + "\n"
+    return records.dump({"schema": SCHEMA, "source": source, "claims": list(entries), "findings": list(findings)})
 
 
 def read_ledger(directory: Path) -> dict[str, dict[str, Any]]:
@@ -171,56 +167,52 @@ def atomic_write(path: Path, text: str) -> None:
         raise
 
 
-def compare(records: Iterable[Mapping[str, Any]], ledger: Mapping[str, Mapping[str, Any]]
+def compare(fresh: Iterable[Mapping[str, Any]], ledger: Mapping[str, Mapping[str, Any]]
             ) -> list[Change]:
     """Differences between fresh records and the ledger that a CI run must not accept.
 
     Verdicts (corrections included), the statement digest (an edited claim makes its
-    certificate stale), and the deterministic part of exhaustive evidence: the domain, the
-    number of points and the digest of the per-point results.
+    certificate stale), the reading, and the deterministic part of the evidence: the domain, the
+    number of points and the digest of the per-point results, and a proof's certificate (its
+    identity and its structured sign fields).
     """
     changes = []
-    for record in records:
-        old = ledger.get(str(record["id"]))
+    for record in fresh:
+        claim_id = str(record["id"])
+        old = ledger.get(claim_id)
         if old is None:
-            changes.append(Change(record["id"], "verdict (not in the ledger)", None,
-                                  record["verdict"]))
+            changes.append(Change(claim_id, "verdict (not in the ledger)", None, records.verdict(record)))
             continue
-        changes += _entry_changes(str(record["id"]), record, old, "")
-        new_fix, old_fix = record.get("correction"), old.get("correction")
-        new_verdict = new_fix["verdict"] if new_fix else None
-        old_verdict = old_fix.get("verdict") if isinstance(old_fix, Mapping) else None
+        changes += _entry_changes(claim_id, record, old, "")
+        new_fix, old_fix = records.correction(record), records.correction(old)
+        new_verdict, old_verdict = records.correction_verdict(record), records.correction_verdict(old)
         if new_verdict != old_verdict:
-            changes.append(Change(record["id"], "correction verdict", old_verdict, new_verdict))
-        elif new_fix and isinstance(old_fix, Mapping):
-            changes += _entry_changes(str(record["id"]), new_fix, old_fix, "correction ")
+            changes.append(Change(claim_id, "correction verdict", old_verdict, new_verdict))
+        elif new_fix is not None and old_fix is not None:
+            changes += _entry_changes(claim_id, new_fix, old_fix, "correction ")
     return changes
 
 
 def _entry_changes(claim_id: str, new: Mapping[str, Any], old: Mapping[str, Any], prefix: str) -> list[Change]:
     changes = []
-    if prefix == "" and old.get("verdict") != new["verdict"]:
-        changes.append(Change(claim_id, "verdict", old.get("verdict"), new["verdict"]))
+    if prefix == "" and records.verdict(old) != records.verdict(new):
+        changes.append(Change(claim_id, "verdict", records.verdict(old), records.verdict(new)))
         return changes
     if old.get("reading") != new.get("reading"):
         changes.append(Change(claim_id, f"{prefix}reading", old.get("reading"), new.get("reading")))
     if old.get("statement_digest") != new.get("statement_digest"):
         changes.append(Change(claim_id, f"{prefix}statement digest (stale certificate)",
                               old.get("statement_digest"), new.get("statement_digest")))
-    new_evidence, old_evidence = new.get("evidence") or {}, old.get("evidence") or {}
-    if not isinstance(old_evidence, Mapping):
-        return [*changes, Change(claim_id, f"{prefix}evidence", "malformed", "an object")]
-    new_sweep = new_evidence.get("exhaustive", new_evidence)
-    old_sweep = old_evidence.get("exhaustive", old_evidence)
+    method = records.method(new)
+    if method not in ("exhaustive", "symbolic"):
+        return changes
+    new_sweep, old_sweep = records.sweep(new) or {}, records.sweep(old)
     if not isinstance(old_sweep, Mapping):
         return [*changes, Change(claim_id, f"{prefix}evidence", "malformed", "an object")]
-    if new_evidence.get("method") in ("exhaustive", "symbolic"):
-        for key in ("domain", "points", "digest"):
-            if old_sweep.get(key) != new_sweep.get(key):
-                changes.append(Change(claim_id, f"{prefix}exhaustive {key}", str(old_sweep.get(key)),
-                                      str(new_sweep.get(key))))
-    if new_evidence.get("method") == "symbolic":
-        for key in ("certificate", "assumptions"):
-            if old_evidence.get(key) != new_evidence.get(key):
-                changes.append(Change(claim_id, f"{prefix}symbolic {key}", "recorded", "changed"))
+    for key in ("domain", "points", "digest"):
+        if old_sweep.get(key) != new_sweep.get(key):
+            changes.append(Change(claim_id, f"{prefix}exhaustive {key}", str(old_sweep.get(key)),
+                                  str(new_sweep.get(key))))
+    if method == "symbolic" and records.certificate(old) != records.certificate(new):
+        changes.append(Change(claim_id, f"{prefix}symbolic certificate", "recorded", "changed"))
     return changes

@@ -6,6 +6,8 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from krverify.certify import record as records_format
+
 __all__ = ["findings_by_severity_text", "findings_headline", "findings_summary", "one_line_evidence", "show_value",
            "verdict_counts"]
 
@@ -17,16 +19,19 @@ def show_value(value: Any) -> str:
     return str(value)
 
 
-def _evidence_line(verdict: str | None, evidence: Mapping[str, Any]) -> str:
-    match verdict:
+def _evidence_line(record: Mapping[str, Any]) -> str:
+    evidence = records_format.evidence(record)
+    match records_format.verdict(record):
         case None:
             return "defines notation; no verdict"
         case "refuted":
-            point = ", ".join(f"{k}={show_value(v)}" for k, v in evidence["counterexample"].items())
-            return f"counterexample {point}: {evidence['lhs']} {evidence['relation']} {evidence['rhs']} is false"
+            witness = records_format.counterexample(record) or {}
+            point = ", ".join(f"{k}={show_value(v)}" for k, v in witness.items())
+            lhs, relation, rhs = records_format.sides(evidence)
+            return f"counterexample {point}: {lhs} {relation} {rhs} is false"
         case "proved":
-            return (f"sympy certificate (residual {evidence['residual']}); "
-                    f"{evidence['exhaustive']['points']} points swept")
+            sweep = records_format.sweep(record) or {}
+            return f"sympy certificate (residual {evidence['residual']}); {sweep['points']} points swept"
         case _:
             search = evidence["search"]
             return (f"{evidence['points']} points swept exactly; {search['examples']} searched "
@@ -35,33 +40,33 @@ def _evidence_line(verdict: str | None, evidence: Mapping[str, Any]) -> str:
 
 def one_line_evidence(record: Mapping[str, Any]) -> str:
     """A ledger record's evidence (and its correction's verdict) in one line."""
-    text = _evidence_line(record["verdict"], record["evidence"])
-    if record.get("correction"):
-        text += f"; correction {record['correction']['verdict']}"
+    text = _evidence_line(record)
+    if records_format.correction(record):
+        text += f"; correction {records_format.correction_verdict(record)}"
     return text
 
 
 def verdict_counts(records: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
     """Counts of verdicts over records (corrections counted when upheld)."""
-    verdicts = [record["verdict"] for record in records]
-    corrections = [record["correction"]["verdict"] for record in records if record["correction"]]
+    verdicts = [records_format.verdict(record) for record in records]
     return {
         "claims": len(records),
-        "definitions": verdicts.count(None),
+        "definitions": sum(1 for r in records if r.get("kind") == "definition"),
+        "not_checkable": sum(1 for r in records if r.get("kind") == "not-checkable"),
         "proved": verdicts.count("proved"),
         "verified": verdicts.count("verified"),
         "refuted": verdicts.count("refuted"),
-        "corrections_upheld": sum(v in ("proved", "verified") for v in corrections),
-        "refuted_ids": [r["id"] for r in records if r["verdict"] == "refuted"],
+        "corrections_upheld": sum(records_format.upheld(records_format.correction(record)) for record in records),
+        "refuted_ids": [r["id"] for r in records if records_format.verdict(r) == "refuted"],
     }
 
 
 def _why(record: Mapping[str, Any]) -> str:
-    finding = record["evidence"].get("finding", "")
+    finding = records_format.evidence(record).get("finding", "")
     if finding:
         first = re.split(r"(?<=[a-z0-9)²])\.\s+(?=[A-Z(])", finding)[0].rstrip(".")
         return first if len(first) <= 140 else first[:137] + "..."
-    return _evidence_line("refuted", record["evidence"])
+    return _evidence_line(record)
 
 
 def findings_summary(records: Sequence[Mapping[str, Any]]) -> str:
@@ -71,13 +76,14 @@ def findings_summary(records: Sequence[Mapping[str, Any]]) -> str:
     for source in sources:
         own = [r for r in records if r["source"] == source]
         counts = verdict_counts(own)
-        decided = counts["claims"] - counts["definitions"]
+        decided = counts["claims"] - counts["definitions"] - counts["not_checkable"]
         upheld = counts["proved"] + counts["verified"]
-        lines.append(f"{source}: {decided} claims decided ({counts['definitions']} definitions), {upheld} upheld "
+        lines.append(f"{source}: {decided} claims decided ({counts['definitions']} definitions, "
+                     f"{counts['not_checkable']} not checkable), {upheld} upheld "
                      f"({counts['proved']} proved, {counts['verified']} verified), {counts['refuted']} refuted")
         for record in own:
-            if record["verdict"] == "refuted":
-                fix = record["correction"]["verdict"] if record["correction"] else "none"
+            if records_format.verdict(record) == "refuted":
+                fix = records_format.correction_verdict(record) if records_format.correction(record) else "none"
                 lines.append(f"  refuted {record['label']} [{record['id']}]: {_why(record)} "
                              f"(correction: {fix})")
     return "\n".join(lines)

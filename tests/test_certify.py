@@ -22,7 +22,7 @@ CERTIFY = ROOT / "krverify" / "certify"
 CHECKER = CERTIFY / "checker.py"
 STDLIB = {"__future__", "ast", "collections", "hashlib", "itertools", "json", "math", "re", "sys", "fractions",
           "pathlib", "typing"}
-SIBLINGS = {"exact", "formulas"}  # krverify/certify's own modules, imported by path when run as a file
+SIBLINGS = {path.stem for path in CERTIFY.glob("*.py")}  # krverify/certify's own modules (imported by path as a file)
 
 
 def test_the_checker_imports_the_standard_library_only():
@@ -32,7 +32,8 @@ def test_the_checker_imports_the_standard_library_only():
                     for alias in node.names}
         imported |= {node.module.split(".")[0] for node in ast.walk(tree)
                      if isinstance(node, ast.ImportFrom) and node.level == 0 and node.module}
-        relative = {node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom) and node.level}
+        relative = {node.module or alias.name for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)
+                    and node.level for alias in node.names}
         assert imported <= STDLIB | SIBLINGS and relative <= SIBLINGS, path.name
 
 
@@ -83,15 +84,19 @@ def test_every_formula_reproduces_the_recorded_sides_in_its_domain():
 
 
 def test_every_formula_has_a_docstring_citing_its_source_in_paper_order():
-    order = {"000": 0, "001": 1, "003": 2}
+    from krverify import all_claims
+
+    position = {claim.id: index for index, claim in enumerate(all_claims())}
+    by_module: dict[str, list[tuple[int, str]]] = {}
     for registry in (formulas.REFUTED, formulas.PROVED):
         for claim_id, spec in registry.items():
             function = spec.sides
             assert function.__doc__ and function.__doc__.startswith(claim_id[:3] + " §"), claim_id
-    lines = [formulas.REFUTED[i].sides.__code__.co_firstlineno for i in formulas.REFUTED]
-    lines += [formulas.PROVED[i].sides.__code__.co_firstlineno for i in formulas.PROVED]
-    documents = [order[i[:3]] for _, i in sorted(zip(lines, [*formulas.REFUTED, *formulas.PROVED]))]
-    assert documents == sorted(documents)
+            by_module.setdefault(function.__module__, []).append((function.__code__.co_firstlineno, claim_id))
+    for module, entries in by_module.items():  # documents in ledger order within each module
+        documents = [claim_id[:3] for _, claim_id in sorted(entries)]
+        assert documents == sorted(documents), module
+        assert all(claim_id.removesuffix(".corrected") in position for _, claim_id in entries), module
 
 
 def test_every_decided_entry_carries_a_statement_digest():
@@ -165,8 +170,7 @@ def test_arbitrary_false_sides_are_rejected(claim_id):
 def test_a_certificate_of_target_1_is_rejected_for_every_proved_entry(claim_id):
     record = _entry(claim_id)
     record["evidence"]["certificate"].update(target="1", terms=["1"], denominator="1", hypotheses={},
-                                             relation=">")
-    record["evidence"]["assumptions"] = []
+                                             relation=">", positive=[], nonnegative=[], free=[], strict=[])
     problems = checker.check_entry(record)
     assert problems and ("not the printed statement" in problems[0] or "cannot prove" in problems[0])
 
@@ -178,8 +182,8 @@ def test_a_circular_certificate_is_rejected_for_every_proved_entry(claim_id):
     certificate = record["evidence"]["certificate"]
     target = certificate["target"]
     relation = "==" if certificate["relation"] == "==" else ">="
-    certificate.update(hypotheses={"Hc": target}, terms=[] if relation == "==" else ["Hc"], denominator="1")
-    record["evidence"]["assumptions"].append(f"Hc = {target} >= 0 (hypothesis)")
+    certificate.update(hypotheses={"Hc": target}, terms=[] if relation == "==" else ["Hc"], denominator="1",
+                       strict=[])
     problems = checker.check_entry(record)
     assert problems and "circular" in problems[0], problems
 
@@ -193,17 +197,48 @@ def test_a_weak_certificate_cannot_prove_an_identity_or_a_strict_inequality(clai
 
 
 def test_an_assumption_the_statement_does_not_grant_is_rejected():
-    record = _entry("001.eq-4.17.corrected")  # r_1, r_2 >= 0 only: 'r1 > 0' would make the certificate strict
-    record["evidence"]["assumptions"] = ["r1 > 0", "r2 > 0"]
-    record["evidence"]["certificate"]["relation"] = ">"
-    assert "not granted" in checker.check_entry(record)[0]
+    record = _entry("001.eq-4.17.corrected")  # r_1, r_2 >= 0 only: r1 > 0 would make the certificate strict
+    certificate = record["evidence"]["certificate"]
+    assert certificate["nonnegative"] == ["r1", "r2"] and certificate["positive"] == []
+    certificate.update(positive=["r1", "r2"], nonnegative=[], relation=">")
+    assert checker.check_entry(record) == ["001.eq-4.17.corrected: assumption r1 > 0 is not granted by the statement"]
 
 
 def test_a_hypothesis_the_statement_does_not_grant_is_rejected():
     record = _entry("000.corollary-4.1")
     record["evidence"]["certificate"]["hypotheses"]["D"] = "p + q"
-    record["evidence"]["assumptions"] = [a.replace("p - q", "p + q") for a in record["evidence"]["assumptions"]]
-    assert "not granted" in checker.check_entry(record)[0]
+    assert "hypothesis D = p + q > 0 is not granted" in checker.check_entry(record)[0]
+
+
+def test_a_hypothesis_made_strict_without_the_statement_granting_it_is_rejected():
+    """Lemma 4.3 grants its three hypotheses >= 0 only; listing one in 'strict' claims more."""
+    record = _entry("000.lemma-4.3")
+    record["evidence"]["certificate"]["strict"] = ["H1"]
+    assert checker.check_entry(record) == ["000.lemma-4.3: hypothesis H1 = a*cp - ap*c > 0 is not granted by the "
+                                           "statement"]
+
+
+@pytest.mark.parametrize(("change", "message"), [
+    (lambda c: c.update(positive=[s for s in c["positive"] if s != "a1"]), "symbol 'a1'"),
+    (lambda c: c.update(strict=["D", "X"]), "strict names 'X', which is not a hypothesis"),
+    (lambda c: c.update(nonnegative=["p"]), "'p' is declared twice"),
+    (lambda c: c.update(free=[*c["free"], "a b"]), "not an identifier"),
+    (lambda c: c.pop("strict"), "no 'strict' field"),
+    (lambda c: c.update(positive="q p"), "positive is not a list of strings"),
+])
+def test_malformed_sign_fields_are_rejected(change, message):
+    record = _entry("000.corollary-4.1")
+    change(record["evidence"]["certificate"])
+    problems = checker.check_entry(record)
+    assert problems and message in problems[0], problems
+
+
+def test_the_certificate_carries_structured_signs_and_no_prose():
+    for record in _entries():
+        if record.get("verdict") == "proved":
+            assert set(record["evidence"]) == {"method", "engine", "certificate", "residual", "exhaustive", "search"}
+            certificate = record["evidence"]["certificate"]
+            assert all(isinstance(certificate[key], list) for key in ("positive", "nonnegative", "free", "strict"))
 
 
 @pytest.mark.parametrize("term", ["r1**100000000", "(r1 + r2 + 1)**64**64", "2**10**9", "r1**(-100)"])
@@ -355,8 +390,8 @@ def test_an_edited_statement_makes_the_certificate_stale(proofs_copy, capsys):
 
 def test_a_target_1_certificate_is_rejected(proofs_copy, capsys):
     def replace(entry):
-        entry["evidence"]["certificate"].update(target="1", terms=["1"], denominator="1", hypotheses={})
-        entry["evidence"]["assumptions"] = []
+        entry["evidence"]["certificate"].update(target="1", terms=["1"], denominator="1", hypotheses={}, positive=[],
+                                                nonnegative=[], free=[], strict=[])
     _edit(proofs_copy, "000.lemma-4.3", replace)
     status, out = _verify(proofs_copy, capsys)
     assert status == 1 and "000.lemma-4.3: the certificate's target is not the printed statement" in out
@@ -365,8 +400,7 @@ def test_a_target_1_certificate_is_rejected(proofs_copy, capsys):
 def test_a_circular_certificate_is_rejected(proofs_copy, capsys):
     def circular(entry):
         certificate = entry["evidence"]["certificate"]
-        certificate.update(hypotheses={"H": certificate["target"]}, terms=["H"], denominator="1")
-        entry["evidence"]["assumptions"] = [f"H = {certificate['target']} >= 0 (hypothesis)"]
+        certificate.update(hypotheses={"H": certificate["target"]}, terms=["H"], denominator="1", strict=[])
     _edit(proofs_copy, "000.corollary-4.1", circular)
     status, out = _verify(proofs_copy, capsys)
     assert status == 1 and "000.corollary-4.1: hypothesis H contains the target" in out
@@ -451,3 +485,122 @@ def test_the_certificate_table_is_the_committed_grid(tmp_path, capsys):
     """proofs/tables/small.json is exactly what its grid produces today (determinism and staleness)."""
     assert main(["table", "--grid", str(PROOFS / "tables" / "small.toml"), "--format", "json"]) == 0
     assert capsys.readouterr().out == (PROOFS / "tables" / "small.json").read_text(encoding="utf-8")
+
+
+# --------------------------------------------------------------------------- the manifest pins the ledger's shape
+
+
+def _documents(directory):
+    for path in sorted(directory.glob("*.json")):
+        yield path, json.loads(path.read_text(encoding="utf-8"))
+
+
+def _save(path, document):
+    path.write_text(json.dumps(document, indent=2, sort_keys=True, ensure_ascii=False) + "\n", encoding="utf-8")
+
+
+def _verify_certs(directory, capsys):
+    """`krverify verify-certs DIR`: its status and the FAILED lines the untouched ledger does not have."""
+    main(["verify-certs", str(PROOFS)])
+    baseline = set(capsys.readouterr().out.splitlines())
+    status = main(["verify-certs", str(directory)])
+    return status, "\n".join(line for line in capsys.readouterr().out.splitlines()
+                             if line.startswith("FAILED") and line not in baseline)
+
+
+def test_a_deleted_entry_is_rejected(proofs_copy, capsys):
+    path = proofs_copy / "001_d8c6cb5d6e66af37.json"
+    document = json.loads(path.read_text(encoding="utf-8"))
+    document["claims"] = [r for r in document["claims"] if r["id"] != "001.eq-4.31"]
+    _save(path, document)
+    status, out = _verify_certs(proofs_copy, capsys)
+    assert status == 1 and "FAILED 001.eq-4.31: in the manifest but not in the ledger (a removed entry)" in out
+
+
+def test_an_added_entry_is_rejected(proofs_copy, capsys):
+    """A definition needs no formula: only the manifest notices it."""
+    path = proofs_copy / "001_d8c6cb5d6e66af37.json"
+    document = json.loads(path.read_text(encoding="utf-8"))
+    added = copy.deepcopy(next(r for r in document["claims"] if r["kind"] == "definition"))
+    added["id"] = "001.new-definition"
+    document["claims"].append(added)
+    _save(path, document)
+    status, out = _verify_certs(proofs_copy, capsys)
+    assert status == 1 and out == "FAILED 001.new-definition: in the ledger but not in the manifest (an added entry)"
+
+
+@pytest.mark.parametrize("claim_id", ["001.eq-4.31", "000.lemma-4.3"])
+def test_an_entry_turned_into_a_definition_is_rejected(proofs_copy, capsys, claim_id):
+    """A definition has no digest and no evidence to check: the manifest still knows its kind."""
+    def to_definition(entry):
+        entry.update(kind="definition", verdict=None, evidence={}, correction=None)
+        entry.pop("statement_digest")
+    _edit(proofs_copy, claim_id, to_definition)
+    status, out = _verify_certs(proofs_copy, capsys)
+    assert status == 1 and f"FAILED {claim_id}: kind 'definition', the manifest says" in out
+
+
+def test_a_changed_kind_with_a_recomputed_digest_is_rejected(proofs_copy, capsys):
+    def rekind(entry):
+        entry["kind"] = "inequality" if entry["kind"] != "inequality" else "identity"
+        entry["statement_digest"] = checker.statement_digest(entry)
+    _edit(proofs_copy, "001.eq-4.31", rekind)
+    status, out = _verify_certs(proofs_copy, capsys)
+    assert status == 1 and "FAILED 001.eq-4.31: kind 'inequality', the manifest says 'identity'" in out
+
+
+@pytest.mark.parametrize("claim_id", ["001.eq-4.31", "000.eq-3.1"])
+@pytest.mark.parametrize("points", [1, 40, 10**6])
+def test_a_refuted_entry_turned_into_verified_is_rejected_with_any_points_and_digest(proofs_copy, capsys, claim_id,
+                                                                                     points):
+    def to_verified(entry):
+        search = entry["evidence"]["search"]
+        entry["verdict"] = "verified"
+        entry["evidence"] = {"method": "exhaustive", "domain": entry["domain"], "points": points,
+                             "outside_hypotheses": 0, "digest": f"{points:064x}", "search": search}
+    _edit(proofs_copy, claim_id, to_verified)
+    status, out = _verify_certs(proofs_copy, capsys)
+    # the entry itself is well-formed: only the manifest catches it
+    assert status == 1 and out == f"FAILED {claim_id}: verdict 'verified', the manifest says 'refuted'"
+
+
+def test_a_recomputed_digest_of_an_edited_statement_is_rejected(proofs_copy, capsys):
+    def edit(entry):
+        entry["statement"] += " (edited)"
+        entry["statement_digest"] = checker.statement_digest(entry)
+    _edit(proofs_copy, "000.lemma-4.3", edit)
+    status, out = _verify_certs(proofs_copy, capsys)
+    assert status == 1 and "FAILED 000.lemma-4.3: statement digest" in out and "the manifest says" in out
+
+
+def test_a_dropped_or_flipped_correction_is_rejected(proofs_copy, capsys):
+    _edit(proofs_copy, "001.eq-4.31", lambda e: e.update(correction=None))
+    _edit(proofs_copy, "001.eq-4.5.corrected", lambda e: e.update(verdict="refuted"))
+    status, out = _verify_certs(proofs_copy, capsys)
+    assert status == 1 and "FAILED 001.eq-4.31: correction missing, the manifest says 001.eq-4.31.corrected" in out
+    assert "FAILED 001.eq-4.5: correction verdict 'refuted', the manifest says 'verified'" in out
+
+
+def test_a_missing_manifest_fails_closed(tmp_path):
+    checked, problems = checker.check_directory(PROOFS, tmp_path / "manifest.json")
+    assert checked > 200 and any("manifest.json' is missing" in p for p in problems)
+
+
+def test_a_ledger_of_another_schema_is_unreadable(proofs_copy, capsys):
+    path = proofs_copy / "003_941cee538ccfd264.json"
+    document = json.loads(path.read_text(encoding="utf-8"))
+    document["schema"] = 2
+    _save(path, document)
+    status = checker.main([str(proofs_copy)])
+    assert status == 2 and "schema=2, expected 3" in capsys.readouterr().err
+
+
+def test_a_verified_entrys_swept_domain_must_be_the_certified_one_or_its_swept_part():
+    record = _entry("000.lemma-4.2.corrected")
+    assert record["verdict"] == "verified" and checker.check_entry(record) == []
+    stated = copy.deepcopy(record)  # a domain with a searched region beyond the swept points (Domain.stated)
+    stated["domain"] += "; searched: random points"
+    stated["statement_digest"] = checker.statement_digest(stated)
+    assert checker.check_entry(stated) == []
+    record["evidence"]["domain"] = record["domain"] + " and more"
+    assert "the evidence's domain is not the certified domain" in checker.check_entry(record)[0]

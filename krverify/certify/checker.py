@@ -1,8 +1,11 @@
 """An independent checker for the certificates in proofs/ (standard library only).
 
 It trusts none of krverify's engine: no sympy, no hypothesis, no claim or model code.  It reads
-the ledger files and each certified table, and re-checks:
+the ledger files (the format is record.py's) and each certified table, and re-checks:
 
+* the ledger's shape: every file has the current ``schema``, and the entries' ids, kinds,
+  statement digests, verdicts and corrections are those of ``manifest.json`` beside this file
+  (a removed, added, re-kinded, re-verdicted or re-digested entry is a problem);
 * every entry: the statement digest (SHA-256 of the claim's id, kind, statement, hypotheses
   and domain, as canonical JSON) matches the text it certifies — an edited claim or domain
   makes the certificate stale;
@@ -13,10 +16,11 @@ the ledger files and each certified table, and re-checks:
 * ``verified``: the domain, the number of points (> 0) and the 64-hex digest are present,
   and a one-point domain's recorded sides satisfy the relation (re-running a sweep needs the
   claim code: ``krverify check`` does that);
-* ``proved``: the certificate's target equals the printed statement's LHS - RHS
-  (formulas.PROVED, compared at test points), its relation is the statement's ('==' for an
-  identity, '>' for a strict inequality), its sign assumptions and hypotheses are granted by
-  the statement and none contains the target; then target * denominator - Σ terms cancels as
+* ``proved``: the certificate's target is identically the printed statement's LHS - RHS
+  (formulas.PROVED, evaluated on symbols), its relation is the statement's ('==' for an
+  identity, '>' for a strict inequality), every symbol is declared, its structured sign fields
+  (``positive``, ``nonnegative``; hypotheses ``>= 0``, or ``> 0`` when ``strict``) are granted by the
+  statement and no hypothesis contains the target; then target * denominator - Σ terms cancels as
   a rational function after the hypotheses are substituted, each term and the denominator are
   products of factors of known sign, and a strict relation has a strictly positive term;
 * certified tables (proofs/tables/*.json): every exactly scanned row's δ at q_paper, the two
@@ -32,9 +36,7 @@ Exit 0 iff every certificate checks; otherwise each failure is named and the exi
 from __future__ import annotations
 
 import ast
-import hashlib
 import json
-import re
 import sys
 from collections.abc import Callable
 from fractions import Fraction
@@ -42,21 +44,23 @@ from math import comb
 from pathlib import Path
 
 if __package__:
+    from . import record as records
     from .exact import RELATIONS, compare, holds, rational, value
     from .formulas import PROVED, REFUTED
 else:  # run as a file (python -I krverify/certify/checker.py): the sibling modules by path
     sys.path.insert(0, str(Path(__file__).resolve().parent))
+    import record as records  # type: ignore[no-redef]
     from exact import RELATIONS, compare, holds, rational, value  # type: ignore[no-redef]
     from formulas import PROVED, REFUTED  # type: ignore[no-redef]
 
-__all__ = ["check_directory", "check_entry", "compare", "holds", "main", "rational", "statement_digest", "value"]
+__all__ = ["MANIFEST", "check_directory", "check_entry", "compare", "holds", "main", "rational", "statement_digest",
+           "value"]
 
+statement_digest = records.statement_digest
 
-def statement_digest(record: dict) -> str:
-    """The digest a certificate carries of the statement it certifies."""
-    fields = {key: record.get(key) for key in ("id", "kind", "statement", "hypotheses", "domain")}
-    text = json.dumps(fields, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
-    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+#: The expected ids, kinds, statement digests and verdicts of the ledger (written by ``krverify check --write``
+#: in a source checkout; see record.manifest_entry).
+MANIFEST = Path(__file__).resolve().parent / "manifest.json"
 
 
 # --------------------------------------------------------------------------- the model, from scratch
@@ -303,27 +307,43 @@ def _target_matches(tree: ast.expr, sides: Callable[[_Symbols], tuple[object, ob
 
 #: what each relation a statement needs accepts as a certificate
 _PROVES = {"==": ("==",), ">": (">",), ">=": (">=", ">", "==")}
-_SIGN = re.compile(r"^(\w+) (>=|>) 0$")
-_HYPOTHESIS = re.compile(r"^(\w+) = (.+) (>=|>) 0 \(hypothesis\)$")
 
 
-def check_symbolic(identifier: str, kind: object, certificate: dict, assumptions: list[str]) -> str:
-    """'' if the certificate proves the printed statement of ``identifier``, else the reason."""
+def _names(text: str) -> set[str]:
+    return {node.id for node in ast.walk(_tree(text)) if isinstance(node, ast.Name)}
+
+
+def check_symbolic(identifier: str, kind: object, certificate: dict) -> str:
+    """'' if the certificate proves the printed statement of ``identifier``, else the reason.
+
+    The certificate's sign fields are structured (record.SIGN_KEYS): each ``positive`` symbol must be one the
+    statement grants > 0, each ``nonnegative`` one it grants >= 0, and each hypothesis (>= 0, or > 0 when listed
+    in ``strict``) must be identically an expression the statement grants at that strictness."""
     spec = PROVED.get(identifier)
     if spec is None:
         return f"no independent formula for {identifier}"
+    problem = records.certificate_problem(certificate)
+    if problem:
+        return problem
     relation = certificate["relation"]
     needed = "==" if kind == "identity" else spec.relation
     if relation not in _PROVES[needed]:
         return f"a {relation!r} certificate cannot prove the statement's {needed!r}"
-    hypotheses: dict[str, object] = certificate["hypotheses"]
+    hypotheses: dict[str, str] = certificate["hypotheses"]
     env = {name: _parse(text) for name, text in hypotheses.items()}
     tree = _tree(certificate["target"])
     target = _ratio(tree, {})
     symbols = {node.id for node in ast.walk(tree) if isinstance(node, ast.Name)} | set(spec.signs)
-    clash = [name for name in env if name in symbols or not name.isidentifier()]
+    clash = [name for name in env if name in symbols]
     if clash:
         return f"hypothesis name {clash[0]!r} is also a symbol of the statement"
+    declared = {name for key in ("positive", "nonnegative", "free") for name in certificate[key]}
+    for texts, known in (((certificate["target"], *hypotheses.values()), declared),
+                         ((certificate["denominator"], *certificate["terms"]), declared | set(env))):
+        for text in texts:
+            undeclared = sorted(_names(text) - known)
+            if undeclared:
+                return f"symbol {undeclared[0]!r} in {text[:60]!r} is not declared (positive, nonnegative, free)"
     reason = _target_matches(tree, spec.sides, needed)
     if reason:
         return reason
@@ -333,21 +353,16 @@ def check_symbolic(identifier: str, kind: object, certificate: dict, assumptions
             return f"hypothesis {name} contains the target: the certificate is circular"
     # signs: only those the statement grants, for symbols and for hypotheses the statement grants
     signs: dict[str, str] = {}
-    for line in assumptions:
-        if line.endswith(" real"):
-            continue
-        symbol, hypothesis = _SIGN.match(line), _HYPOTHESIS.match(line)
-        if symbol:
-            name, strict = symbol[1], symbol[2] == ">"
-            if spec.signs.get(name) not in (("positive",) if strict else ("positive", "nonnegative")):
-                return f"assumption {line!r} is not granted by the statement"
-        elif hypothesis and hypothesis[1] in hypotheses and hypothesis[2] == hypotheses[hypothesis[1]]:
-            name, strict = hypothesis[1], hypothesis[3] == ">"
-            if not any(_same(env[name], _as_ratio(granted(_Symbols()))) and (not strict or level == ">")
-                       for granted, level in spec.hypotheses):
-                return f"hypothesis {name} = {hypotheses[name]} {hypothesis[3]} 0 is not granted by the statement"
-        else:
-            return f"unrecognized assumption {line!r}"
+    for level, symbol in [("positive", s) for s in certificate["positive"]] + [
+            ("nonnegative", s) for s in certificate["nonnegative"]]:
+        if spec.signs.get(symbol) not in (("positive",) if level == "positive" else ("positive", "nonnegative")):
+            return f"assumption {symbol} {'>' if level == 'positive' else '>='} 0 is not granted by the statement"
+        signs[symbol] = level
+    for name, text in hypotheses.items():
+        strict = name in certificate["strict"]
+        if not any(_same(env[name], _as_ratio(granted(_Symbols()))) and (not strict or level == ">")
+                   for granted, level in spec.hypotheses):
+            return f"hypothesis {name} = {text} {'>' if strict else '>='} 0 is not granted by the statement"
         signs[name] = "positive" if strict else "nonnegative"
     dn, dd = _parse(certificate["denominator"], env)
     sn: Poly = {}
@@ -378,19 +393,20 @@ def check_entry(record: dict) -> list[str]:
     """The problems with one ledger entry (its correction included)."""
     problems = []
     identifier = record.get("id", "?")
-    verdict, evidence = record.get("verdict"), record.get("evidence") or {}
-    if record.get("kind") == "definition":
-        return [] if verdict is None else [f"{identifier}: a definition has verdict {verdict!r}"]
+    verdict = records.verdict(record)
+    if not records.is_decided(record):
+        return [] if verdict is None else [f"{identifier}: a {record.get('kind')} has verdict {verdict!r}"]
     if record.get("statement_digest") != statement_digest(record):
         problems.append(f"{identifier}: stale certificate (statement digest does not match the statement)")
     try:
-        problems += [f"{identifier}: {p}" for p in _check_evidence(identifier, verdict, evidence, record)]
+        problems += [f"{identifier}: {p}" for p in _check_evidence(identifier, record)]
     except (ValueError, KeyError, TypeError, IndexError, AttributeError, ZeroDivisionError, SyntaxError,
             RecursionError) as error:
         problems.append(f"{identifier}: malformed certificate ({type(error).__name__}: {str(error)[:200]})")
-    correction = record.get("correction")
-    if correction:
-        problems += check_entry(correction)
+    if record.get("correction") is not None and records.correction(record) is None:
+        problems.append(f"{identifier}: the correction is not an object")
+    for correction in list(records.entries(record))[1:]:
+        problems += check_entry(dict(correction))
     return problems
 
 
@@ -422,26 +438,29 @@ def check_counterexample(identifier: str, record: dict, evidence: dict) -> list[
     return []
 
 
-def _check_evidence(identifier: str, verdict: object, evidence: dict, record: dict) -> list[str]:
-    method = evidence.get("method")
-    expected = {"refuted": "counterexample", "verified": "exhaustive", "proved": "symbolic"}.get(str(verdict))
-    if expected is None or method != expected:
-        return [f"verdict {verdict!r} does not match its evidence ({method!r})"]
+def _check_evidence(identifier: str, record: dict) -> list[str]:
+    problem = records.evidence_problem(record)
+    if problem:
+        return [problem]
+    verdict, evidence = records.verdict(record), records.evidence(record)
     if verdict == "refuted":
-        return check_counterexample(identifier, record, evidence)
-    exhaustive = evidence["exhaustive"] if verdict == "proved" else evidence
+        return check_counterexample(identifier, record, dict(evidence))
+    exhaustive = records.sweep(record)
+    if not isinstance(exhaustive, dict):
+        return ["the sweep evidence is missing or not an object"]
     if not (isinstance(exhaustive["points"], int) and exhaustive["points"] > 0):
         return ["a verified domain with no points"]
     digest = exhaustive["digest"]
     if not (isinstance(digest, str) and len(digest) == 64 and all(c in "0123456789abcdef" for c in digest)):
         return ["the per-point digest is not a SHA-256 hex digest"]
-    if exhaustive["domain"] != record.get("domain"):
-        return ["the evidence's domain is not the certified domain"]
+    swept, stated = exhaustive["domain"], record.get("domain")
+    if not isinstance(swept, str) or not (stated == swept or str(stated).startswith(swept + "; searched: ")):
+        return ["the evidence's domain is not the certified domain (its swept part)"]
     at = exhaustive.get("at")
     if at is not None and not holds(at["lhs"], at["relation"], at["rhs"]):
         return ["the single point's recorded sides do not satisfy the relation"]
     if verdict == "proved":
-        reason = check_symbolic(identifier, record.get("kind"), evidence["certificate"], evidence["assumptions"])
+        reason = check_symbolic(identifier, record.get("kind"), evidence["certificate"])
         return [reason] if reason else []
     return []
 
@@ -490,26 +509,48 @@ class Unreadable(Exception):
     """A ledger or table file that is not the JSON document it should be (exit status 2)."""
 
 
-def _load(path: Path, key: str) -> list:
+def _load(path: Path, key: str, schema: int | None = None) -> list:
     try:
-        items = json.loads(path.read_text(encoding="utf-8"))[key]
+        document = json.loads(path.read_text(encoding="utf-8"))
+        items = document[key]
     except (OSError, UnicodeDecodeError, ValueError, KeyError, TypeError) as error:
         raise Unreadable(f"file={str(path)!r} is not a readable certificate file ({type(error).__name__}: "
                          f"{error})") from None
     if not isinstance(items, list) or not all(isinstance(item, dict) for item in items):
         raise Unreadable(f"file={str(path)!r} is not a readable certificate file ({key!r} is not a list of objects)")
+    if schema is not None and document.get("schema") != schema:
+        raise Unreadable(f"file={str(path)!r} has schema={document.get('schema')!r}, expected {schema} "
+                         "(rewrite it with 'krverify check --write')")
     return items
 
 
-def check_directory(directory: Path) -> tuple[int, list[str]]:
-    """(number of certificates checked, problems); Unreadable for a directory or file that cannot be read."""
+def check_manifest(ledger: list[dict], manifest: Path = MANIFEST) -> list[str]:
+    """The ledger's entries against the manifest: removed, added, re-kinded, re-verdicted, re-digested."""
+    if not manifest.is_file():
+        return [f"manifest: {str(manifest)!r} is missing, so the ledger's shape cannot be checked"]
+    expected = _load(manifest, "claims", records.SCHEMA)
+    try:
+        return records.manifest_problems({"schema": records.SCHEMA, "claims": expected}, ledger)
+    except (KeyError, TypeError, AttributeError) as error:
+        raise Unreadable(f"file={str(manifest)!r} is not a readable manifest ({type(error).__name__}: "
+                         f"{error})") from None
+
+
+def check_directory(directory: Path, manifest: Path | None = MANIFEST) -> tuple[int, list[str]]:
+    """(number of certificates checked, problems); Unreadable for a directory or file that cannot be read.
+
+    With ``manifest`` (default: the one beside the checker), the ledger's ids, kinds, statement digests and
+    verdicts must be the manifest's."""
     if not directory.is_dir():
         raise Unreadable(f"PROOFS_DIR={str(directory)!r} is not a directory")
-    checked, problems = 0, []
+    checked, problems, ledger = 0, [], []
     for path in sorted(directory.glob("*.json")):
-        for record in _load(path, "claims"):
+        for record in _load(path, "claims", records.SCHEMA):
             checked += 1 + bool(record.get("correction"))
             problems += check_entry(record)
+            ledger.append(record)
+    if manifest is not None:
+        problems += check_manifest(ledger, manifest)
     for path in sorted((directory / "tables").glob("*.json")):
         rows = _load(path, "rows")
         checked += len(rows)

@@ -1059,3 +1059,9 @@ def epsilon_one_pair(w: Witness) -> Sides:
     everything = [(list(c), list(c[:r]) + [d] + list(c[r + 1:]))
                   for c in product(records, repeat=n) for r in range(n) for d in records if d != c[r]]
     return _max_ratio(everything, L, q), "<=", _max_ratio([(x, xp)], L, q)
+
+if __package__:  # per-document formulas register themselves on import
+    from . import formulas_002, formulas_004
+else:
+    import formulas_002  # type: ignore[no-redef]  # noqa: F401
+    import formulas_004  # type: ignore[no-redef]  # noqa: F401

@@ -24,6 +24,7 @@ from collections.abc import Callable
 from fractions import Fraction
 from typing import Any
 
+from krverify.certify import record as record_format
 from krverify.claims._claim import Claim, Evaluation, Point
 
 __all__ = ["MUTATIONS", "index_shifted", "minimum_margin", "mutant_job", "mutant_outcomes", "mutate", "negated",
@@ -129,14 +130,7 @@ def _applies(kind: str, claim: Claim) -> bool:
 
 def upheld_claim_ids(records: list[dict[str, Any]]) -> list[str]:
     """Ids of the claims and corrections that the ledger upholds (proved or verified)."""
-    ids = []
-    for record in records:
-        if record["verdict"] in ("proved", "verified"):
-            ids.append(record["id"])
-        correction = record.get("correction")
-        if correction and correction["verdict"] in ("proved", "verified"):
-            ids.append(correction["id"])
-    return ids
+    return [entry["id"] for record in records for entry in record_format.entries(record) if record_format.upheld(entry)]
 
 
 def minimum_margin(claim: Claim) -> Fraction | None:

@@ -26,11 +26,10 @@ Sign = Literal["positive", "nonnegative"] | None
 
 @dataclass(frozen=True)
 class ProofCheck:
-    """Whether a certificate checks, its residual, and the assumptions it used."""
+    """Whether a certificate checks, and its residual."""
 
     valid: bool
     residual: str
-    assumptions: tuple[str, ...]
     reason: str = ""
 
 
@@ -49,19 +48,8 @@ def _parse(text: str, names: Mapping[str, sympy.Symbol]) -> sympy.Expr:
     return expression
 
 
-def assumptions_of(proof: SymbolicProof) -> tuple[str, ...]:
-    """The assumptions a certificate rests on, in words."""
-    lines = [f"{name} > 0" for name in proof.positive]
-    lines += [f"{name} >= 0" for name in proof.nonnegative]
-    lines += [f"{name} real" for name in proof.free]
-    lines += [f"{name} = {text} {'>' if name in proof.strict else '>='} 0 (hypothesis)"
-              for name, text in proof.hypotheses]
-    return tuple(lines)
-
-
 def check_proof(proof: SymbolicProof) -> ProofCheck:
     """Check the certificate: identity, then signs."""
-    assumptions = assumptions_of(proof)
     try:
         names = _symbols(proof)
         hypothesis_symbols = {
@@ -75,28 +63,28 @@ def check_proof(proof: SymbolicProof) -> ProofCheck:
         denominator = _parse(proof.denominator, names | hypothesis_symbols)
         terms = [_parse(text, names | hypothesis_symbols) for text in proof.terms]
     except (SyntaxError, TypeError, ValueError, sympy.SympifyError) as error:
-        return ProofCheck(False, "", assumptions, f"certificate does not parse: {error}")
+        return ProofCheck(False, "", f"certificate does not parse: {error}")
 
     expanded_terms = sum((t.subs(hypothesis_values) for t in terms), sympy.Integer(0))
     expanded_denominator = denominator.subs(hypothesis_values)
     residual = sympy.cancel(sympy.together(target * expanded_denominator - expanded_terms))
     if residual != 0:
-        return ProofCheck(False, str(residual), assumptions,
+        return ProofCheck(False, str(residual),
                           "target * denominator - sum(terms) does not cancel to 0")
 
     signs = _sign_table(proof, hypothesis_symbols)
     if _sign(denominator, signs) != "positive":
-        return ProofCheck(False, "0", assumptions, f"denominator {proof.denominator!r} is not "
+        return ProofCheck(False, "0", f"denominator {proof.denominator!r} is not "
                           "a product of factors of known positive sign")
     term_signs = [_sign(term, signs) for term in terms]
     for text, sign in zip(proof.terms, term_signs, strict=True):
         if sign is None:
-            return ProofCheck(False, "0", assumptions, f"term {text!r} has no known sign")
+            return ProofCheck(False, "0", f"term {text!r} has no known sign")
     if proof.relation == ">" and "positive" not in term_signs:
-        return ProofCheck(False, "0", assumptions, "no term is known to be strictly positive")
+        return ProofCheck(False, "0", "no term is known to be strictly positive")
     if proof.relation == "==" and terms:
-        return ProofCheck(False, "0", assumptions, "an identity certificate has no terms")
-    return ProofCheck(True, "0", assumptions)
+        return ProofCheck(False, "0", "an identity certificate has no terms")
+    return ProofCheck(True, "0")
 
 
 def _sign_table(proof: SymbolicProof, hypothesis_symbols: Mapping[str, sympy.Symbol]

@@ -18,15 +18,15 @@ from typing import Any, Literal
 
 import sympy
 
-from krverify.certify.checker import statement_digest
-from krverify.claims._claim import Claim, Evaluation, Point
+from krverify.certify import record as records
+from krverify.claims._claim import Claim, Evaluation, Point, SymbolicProof
 from krverify.engine.search import DEFAULT_EXAMPLES, SearchResult, search
 from krverify.engine.sweep import SweepResult, sweep
 from krverify.engine.symbolic import check_proof, pin_to_checker
 from krverify.errors import WitnessOutsideDomain
 from krverify.exact_text import exact_to_json, parse_exact
 
-__all__ = ["Decision", "Verdict", "decide", "witness_problem"]
+__all__ = ["Decision", "Verdict", "certificate_of", "decide", "statement_fields", "witness_problem"]
 
 Verdict = Literal["proved", "verified", "refuted"]
 
@@ -41,46 +41,46 @@ class Decision:
     correction: Decision | None = None
 
     def record(self) -> dict[str, Any]:
-        """The JSON-ready record of this decision (ledger entry and ``--json`` item)."""
+        """The JSON-ready record of this decision (ledger entry and ``--json`` item; format: certify/record.py)."""
         claim = self.claim
-        record: dict[str, Any] = {
-            "id": claim.id,
-            "source": claim.source,
-            "section": claim.section,
-            "label": claim.label,
-            "also_labels": list(claim.also_labels),
-            "kind": claim.kind,
-            "statement": claim.statement,
-            "hypotheses": claim.hypotheses,
-            "reading": claim.reading,
-            "domain": claim.domain.stated if claim.domain is not None else None,
-            "verdict": self.verdict,
-            "evidence": self.evidence,
-            "correction": None,
-        }
-        if self.verdict is not None:
-            record["statement_digest"] = statement_digest(record)
+        fix = None
         if self.correction is not None:
-            fix = self.correction.claim
-            record["correction"] = {
-                "id": fix.id,
-                "kind": fix.kind,
-                "statement": fix.statement,
-                "hypotheses": fix.hypotheses,
-                "reading": fix.reading,
-                "domain": fix.domain.stated if fix.domain is not None else None,
-                "verdict": self.correction.verdict,
-                "evidence": self.correction.evidence,
-            }
-            record["correction"]["statement_digest"] = statement_digest(record["correction"])
-        return record
+            corrected = self.correction
+            fix = records.make_correction(**statement_fields(corrected.claim), reading=corrected.claim.reading,
+                                          verdict=corrected.verdict, evidence=corrected.evidence)
+        return records.make_record(
+            **statement_fields(claim), source=claim.source, section=claim.section, label=claim.label,
+            also_labels=claim.also_labels, reading=claim.reading, verdict=self.verdict, evidence=self.evidence,
+            correction=fix)
+
+
+def statement_fields(claim: Claim) -> dict[str, Any]:
+    """The fields of a claim that its statement digest covers (record.DIGESTED_KEYS)."""
+    return {"id": claim.id, "kind": claim.kind, "statement": claim.statement, "hypotheses": claim.hypotheses,
+            "domain": claim.domain.stated if claim.domain is not None else None}
+
+
+def certificate_of(proof: SymbolicProof) -> dict[str, Any]:
+    """A symbolic proof as a ledger certificate (record.CERTIFICATE_KEYS): the identity and its structured signs."""
+    return {
+        "target": proof.target,
+        "relation": proof.relation,
+        "denominator": proof.denominator,
+        "terms": list(proof.terms),
+        "hypotheses": dict(proof.hypotheses),
+        "positive": list(proof.positive),
+        "nonnegative": list(proof.nonnegative),
+        "free": list(proof.free),
+        "strict": list(proof.strict),
+        "explanation": proof.explanation,
+    }
 
 
 def decide(claim: Claim, *, examples: int = DEFAULT_EXAMPLES, seed: int | None = None
            ) -> Decision:
     """Decide ``claim`` (and its correction, if it carries one)."""
     if not claim.decidable:
-        return Decision(claim, None)
+        return Decision(claim, None, {"not_checkable": claim.finding} if claim.kind == "not-checkable" else {})
     swept = sweep(claim)
     searched = search(claim, examples=examples, seed_value=seed)
     search_evidence = {"seed": searched.seed, "examples": searched.examples}
@@ -131,20 +131,11 @@ def decide(claim: Claim, *, examples: int = DEFAULT_EXAMPLES, seed: int | None =
         checked = check_proof(claim.proof)
         assert claim.domain is not None
         mismatch = pin_to_checker(claim, claim.domain.points()) if checked.valid else ""
-        certificate = {
-            "target": claim.proof.target,
-            "relation": claim.proof.relation,
-            "denominator": claim.proof.denominator,
-            "terms": list(claim.proof.terms),
-            "hypotheses": dict(claim.proof.hypotheses),
-            "explanation": claim.proof.explanation,
-        }
         if checked.valid and not mismatch:
             return Decision(claim, "proved", {
                 "method": "symbolic",
                 "engine": f"sympy {sympy.__version__}",
-                "assumptions": list(checked.assumptions),
-                "certificate": certificate,
+                "certificate": certificate_of(claim.proof),
                 "residual": checked.residual,
                 "exhaustive": exhaustive,
                 "search": search_evidence,

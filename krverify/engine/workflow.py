@@ -1,0 +1,139 @@
+"""The check workflow as a library function: decide, compare with the ledger, re-check witnesses.
+
+``krverify check`` is :func:`check` plus printing.  A full check (``claims=None``) decides every registered
+claim, requires the findings to partition the refuted records, and compares the verdicts, certificates,
+recorded counterexamples and findings with the ledger in ``proofs``; ``write=True`` rewrites the ledger
+instead (and, in a source checkout whose ``proofs/`` it is, the checker's manifest).
+
+>>> proofs = Path(records.__file__).resolve().parents[2] / "proofs"   # the checkout's ledger
+>>> result = check(proofs, ["000.lemma-4.3"], jobs=1, examples=20)
+>>> result.ok, [r["verdict"] for r in result.records]
+(True, ['proved'])
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from krverify._defaults import DEFAULT_EXAMPLES, default_jobs
+from krverify.certify import record as records
+from krverify.claims import Claim, all_claims, get_claim
+from krverify.engine.parallel import decide_records
+from krverify.engine.verdicts import statement_fields, witness_problem
+from krverify.errors import InvalidArgument
+from krverify.findings import all_findings, partition_problems
+from krverify.ledger import Change, atomic_write, compare, compare_findings, read_findings, read_ledger, write_ledger
+from krverify.model.exact import count, exact_rational
+
+__all__ = ["CheckResult", "check", "checkout_manifest", "manifest_document", "witness_changes"]
+
+
+@dataclass(frozen=True)
+class CheckResult:
+    """What a check decided and how it differs from the ledger (``ok`` iff it does not)."""
+
+    records: list[dict[str, Any]]  # the fresh records, in the order decided (registry order for a full check)
+    findings: list[dict[str, Any]]  # the registered findings, as ledger entries
+    changes: list[Change]  # every difference from the ledger (with write=True: only partition problems)
+    full: bool  # every registered claim was decided
+    written: list[Path] = field(default_factory=list)  # ledger files written
+    manifest: Path | None = None  # the manifest rewritten (write=True in a source checkout)
+
+    @property
+    def ok(self) -> bool:
+        return not self.changes
+
+
+def check(proofs: Path, claims: Sequence[str] | None = None, *, jobs: object = None,
+          examples: object = DEFAULT_EXAMPLES, write: bool = False, timeout: object = None,
+          progress: Callable[[str], None] | None = None) -> CheckResult:
+    """Decide ``claims`` (ids; None: every registered claim) and compare with, or write, the ledger in ``proofs``.
+
+    ``jobs``: worker processes (default: one per core, at most 4; the records do not depend on it);
+    ``examples``: hypothesis examples per claim; ``timeout``: seconds one claim may take (exact text or number),
+    beyond which :class:`~krverify.errors.TimedOut` is raised and nothing is written.  Bad arguments, an
+    unknown claim id and an unreadable ledger raise :class:`~krverify.errors.KrverifyError` before any work.
+    """
+    examples = count(examples, "examples", minimum=1, maximum=10**6)
+    jobs = count(default_jobs() if jobs is None else jobs, "jobs", minimum=1, maximum=64)
+    full = claims is None
+    selected = all_claims() if claims is None else tuple(get_claim(claim_id) for claim_id in claims)
+    ledger = {} if write else read_ledger(proofs)
+    limit = None
+    if timeout is not None:
+        seconds = exact_rational(timeout, "timeout")
+        if not 0 < seconds <= 10**6:
+            raise InvalidArgument("timeout", timeout, "must be a number of seconds in (0, 10^6]")
+        limit = float(seconds)  # a time limit, not a verdict: a float is fine here
+    fresh = list(decide_records([claim.id for claim in selected], examples=examples, jobs=jobs, progress=progress,
+                                timeout=limit))
+
+    changes: list[Change] = []
+    findings = [finding.as_record() for finding in all_findings()]
+    if full:  # the findings must partition the refuted records
+        known = {claim.id for claim in all_claims()}
+        changes += [Change("findings", "partition", "every refuted record in one finding", problem)
+                    for problem in partition_problems(fresh, known)]
+    if write:
+        by_source = {record["source"]: [f for f in findings if record["source"].startswith(f["id"].split(".")[0])]
+                     for record in fresh}
+        written = write_ledger(proofs, fresh, partial=not full, findings=by_source if full else None)
+        manifest = checkout_manifest(proofs)
+        if manifest is not None:
+            atomic_write(manifest, records.dump(manifest_document(read_ledger(proofs))))
+        return CheckResult(fresh, findings, changes, full, written, manifest)
+    changes += compare(fresh, ledger) + witness_changes(selected, ledger)
+    if full:
+        known = {claim.id for claim in selected}
+        changes += [Change(claim_id, "claim (no longer registered)", records.verdict(record), None)
+                    for claim_id, record in ledger.items() if claim_id not in known]
+        changes += compare_findings(findings, read_findings(proofs))
+    return CheckResult(fresh, findings, changes, full)
+
+
+def witness_changes(claims: Sequence[Claim], ledger: Mapping[str, Mapping[str, Any]]) -> list[Change]:
+    """Every refuted entry's recorded counterexample must still refute its claim, with the recorded sides."""
+    changes = []
+    for claim in claims:
+        entry = ledger.get(claim.id)
+        if entry is None:
+            continue
+        for decided, recorded in ((claim, entry), (claim.correction, records.correction(entry))):
+            if decided is None or recorded is None or records.verdict(recorded) != "refuted":
+                continue
+            evidence = records.evidence(recorded)
+            problem = witness_problem(decided, dict(evidence)) if isinstance(evidence, Mapping) else "malformed"
+            if problem:
+                changes.append(Change(decided.id, "recorded counterexample", "a counterexample", problem))
+    return changes
+
+
+def checkout_manifest(proofs: Path) -> Path | None:
+    """krverify/certify/manifest.json when the package lives in a source checkout (pyproject.toml two levels
+    above krverify/certify) and ``proofs`` is that checkout's proofs/; else None (an installed package, or a
+    ledger written elsewhere, leaves the manifest alone)."""
+    certify = Path(records.__file__).resolve().parent
+    root = certify.parents[1]
+    if (root / "pyproject.toml").is_file() and Path(proofs).resolve() == (root / "proofs").resolve():
+        return certify / "manifest.json"
+    return None
+
+
+def manifest_document(ledger: Mapping[str, Mapping[str, Any]]) -> dict[str, Any]:
+    """The manifest: every registered claim in registry order (id and kind; a decided claim also its statement
+    digest from the registry, and its and its correction's verdicts from the ledger)."""
+    entries = []
+    for claim in all_claims():
+        stored = ledger.get(claim.id) or {}
+        skeleton: dict[str, Any] = statement_fields(claim)
+        if claim.decidable:
+            skeleton |= {"statement_digest": records.statement_digest(skeleton), "verdict": records.verdict(stored)}
+            if claim.correction is not None:
+                fix = statement_fields(claim.correction)
+                skeleton["correction"] = fix | {"statement_digest": records.statement_digest(fix),
+                                                "verdict": records.correction_verdict(stored)}
+        entries.append(records.manifest_entry(skeleton))
+    return {"schema": records.SCHEMA, "claims": entries}
