@@ -6,18 +6,20 @@ import argparse
 import json
 import sys
 from collections.abc import Mapping, Sequence
+from pathlib import Path
 from typing import Any
 
 from krverify.certify import checker as certificate_checker
-from krverify.claims import Claim, all_claims, get_claim
+from krverify.certify import record as records_format
+from krverify.claims import all_claims, get_claim
+from krverify.engine import workflow
 from krverify.engine.mutants import mutant_job, upheld_claim_ids
-from krverify.engine.parallel import Interrupted, decide_records, map_in_order
+from krverify.engine.parallel import Interrupted, map_in_order
 from krverify.engine.search import search
-from krverify.engine.verdicts import witness_problem
 from krverify.errors import InvalidArgument
 from krverify.exact_text import exact_to_json
-from krverify.findings import all_findings, findings_by_severity, partition_problems
-from krverify.ledger import Change, compare, compare_findings, read_findings, read_ledger, write_ledger
+from krverify.findings import all_findings, findings_by_severity
+from krverify.ledger import read_ledger
 from krverify.model.exact import count, exact_rational, lie_probability
 from krverify.model.generating import k_randomized_coefficients
 from krverify.model.hockey_stick import MAX_REPORTS, exp_enclosure, hockey_stick_delta, smallest_epsilon
@@ -73,45 +75,16 @@ def run(arguments: argparse.Namespace) -> int:
 
 
 def _check(arguments: argparse.Namespace) -> int:
-    examples = count(arguments.examples, "examples", minimum=1, maximum=10**6)
-    jobs = count(arguments.jobs, "jobs", minimum=1, maximum=64)
-    claims = (get_claim(arguments.claim),) if arguments.claim else all_claims()
-    ledger = {} if arguments.write else read_ledger(arguments.proofs)
     show = None if arguments.json or not sys.stderr.isatty() else _show_progress
-    timeout = None
-    if arguments.timeout is not None:
-        limit = exact_rational(arguments.timeout, "timeout")
-        if not 0 < limit <= 10**6:
-            raise InvalidArgument("timeout", arguments.timeout, "must be a number of seconds in (0, 10^6]")
-        timeout = float(limit)  # a time limit, not a verdict: a float is fine here
-    records = list(decide_records([claim.id for claim in claims], examples=examples, jobs=jobs, progress=show,
-                                  timeout=timeout))
-
-    changes: list[Change] = []
-    findings = [finding.as_record() for finding in all_findings()]
-    if not arguments.claim:  # the findings must partition the refuted records
-        known = {claim.id for claim in all_claims()}
-        changes += [Change("findings", "partition", "every refuted record in one finding", problem)
-                    for problem in partition_problems(records, known)]
-    if arguments.write:
-        by_source = {record["source"]: [f for f in findings if record["source"].startswith(f["id"].split(".")[0])]
-                     for record in records}
-        write_ledger(arguments.proofs, records, partial=bool(arguments.claim),
-                     findings=None if arguments.claim else by_source)
-    else:
-        changes += compare(records, ledger) + _witness_changes(claims, ledger)
-        if not arguments.claim:
-            known = {claim.id for claim in claims}
-            changes += [Change(claim_id, "claim (no longer registered)", record.get("verdict"),
-                               None) for claim_id, record in ledger.items()
-                        if claim_id not in known]
-            changes += compare_findings(findings, read_findings(arguments.proofs))
-
+    result = workflow.check(arguments.proofs, [arguments.claim] if arguments.claim else None, jobs=arguments.jobs,
+                            examples=arguments.examples, write=arguments.write, timeout=arguments.timeout,
+                            progress=show)
+    records, changes = result.records, result.changes
     if arguments.json:
         summary = verdict_counts(records) | {"ledger_changes": [str(c) for c in changes],
                                              "findings_by_severity": _severity_counts()}
-        print(json.dumps({"claims": records, "findings": findings, "summary": summary}, indent=2, sort_keys=True,
-                         ensure_ascii=False))
+        print(json.dumps({"claims": records, "findings": result.findings, "summary": summary}, indent=2,
+                         sort_keys=True, ensure_ascii=False))
     else:
         _print_table(records)
         print()
@@ -125,28 +98,40 @@ def _check(arguments: argparse.Namespace) -> int:
             print(f"CHANGED {change}")
         if not changes and not arguments.write:
             print("ledger: every verdict and certificate matches proofs/")
-    return 1 if changes else 0
+    deep_ok = _deep(arguments) if arguments.depth is not None else True
+    return 0 if result.ok and deep_ok else 1
+
+
+def _deep(arguments: argparse.Namespace) -> bool:
+    """``check --depth N``: the deep sweeps, written beside the ledger or compared with it."""
+    from krverify.engine.deep import deep_sweeps
+    from krverify.ledger import atomic_write
+
+    depth = count(arguments.depth, "depth", minimum=2, maximum=5000)
+    results = [r.record() for r in deep_sweeps(depth)]
+    path = Path(arguments.proofs) / "deep" / f"N{depth}.json"
+    text = json.dumps({"N": depth, "sweeps": results}, indent=2, sort_keys=True) + "\n"
+    stream = sys.stderr if arguments.json else sys.stdout
+    for r in results:
+        print(f"deep N = {depth}: {r['claim']} {r['verdict']} ({r['points']} points, {r['failures']} failures, "
+              f"{r['boundary_equalities']} boundary equalities)", file=stream)
+    if arguments.write:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        atomic_write(path, text)
+        print(f"deep evidence written to {path}", file=stream)
+        return True
+    if not path.is_file():
+        print(f"deep evidence: none recorded at N = {depth} (write it with --write)", file=stream)
+        return True
+    if path.read_text(encoding="utf-8") != text:
+        print(f"CHANGED deep evidence at N = {depth} differs from {path}", file=stream)
+        return False
+    print(f"deep evidence: matches {path}", file=stream)
+    return True
 
 
 def _severity_counts() -> dict[str, int]:
     return {severity: len(members) for severity, members in findings_by_severity()}
-
-
-def _witness_changes(claims: Sequence[Claim], ledger: Mapping[str, Mapping[str, Any]]) -> list[Change]:
-    """Every refuted entry's recorded counterexample must still refute its claim, with the recorded sides."""
-    changes = []
-    for claim in claims:
-        entry = ledger.get(claim.id)
-        if entry is None:
-            continue
-        for decided, recorded in ((claim, entry), (claim.correction, entry.get("correction"))):
-            if decided is None or not isinstance(recorded, Mapping) or recorded.get("verdict") != "refuted":
-                continue
-            evidence = recorded.get("evidence")
-            problem = witness_problem(decided, dict(evidence)) if isinstance(evidence, Mapping) else "malformed"
-            if problem:
-                changes.append(Change(decided.id, "recorded counterexample", "a counterexample", problem))
-    return changes
 
 
 def _verify_certs(arguments: argparse.Namespace) -> int:
@@ -160,8 +145,8 @@ def _show_progress(claim_id: str) -> None:
 def _print_table(records: Sequence[Mapping[str, Any]]) -> None:
     rows = [("id", "source", "label", "verdict", "evidence")]
     for record in records:
-        rows.append((record["id"], record["source"][:3], record["label"], record["verdict"] or "definition",
-                     one_line_evidence(record)))
+        rows.append((record["id"], record["source"][:3], record["label"],
+                     records_format.verdict(record) or "definition", one_line_evidence(record)))
     widths = [max(len(row[i]) for row in rows) for i in range(4)]
     for row in rows:
         print("  ".join(cell.ljust(width) for cell, width in zip(row, widths, strict=False))
@@ -173,7 +158,7 @@ def _summary_line(summary: Mapping[str, Any]) -> str:
     return (f"{summary['claims']} claims: {upheld} upheld ({summary['proved']} proved, "
             f"{summary['verified']} verified), {summary['refuted']} refuted "
             f"({summary['corrections_upheld']} with an upheld correction), "
-            f"{summary['definitions']} definitions")
+            f"{summary['definitions']} definitions, {summary['not_checkable']} not checkable")
 
 
 # --------------------------------------------------------------------------- search

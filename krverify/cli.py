@@ -1,13 +1,15 @@
 """The ``krverify`` command line.
 
 Exit status: 0 success; 1 a verdict differs from the ledger, or a search found a
-counterexample; 2 bad input (one line on stderr, never a traceback); 124 a claim exceeded
-``--timeout``; 130 interrupted.
+counterexample; 2 bad input (one line on stderr, never a traceback); 3 an internal error (a bug:
+one line on stderr, the traceback with KRVERIFY_DEBUG=1); 124 a claim exceeded ``--timeout``;
+130 interrupted.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -26,8 +28,28 @@ class _Parser(argparse.ArgumentParser):
         self.exit(2, f"{self.prog}: error: {message}\n")
 
 
+EXIT_CODES = """exit status:
+  0    success
+  1    a verdict or certificate differs from the ledger (or a search found a counterexample)
+  2    bad input: one line on stderr naming the argument and its value
+  3    internal error (a bug; set KRVERIFY_DEBUG=1 for the traceback)
+  124  a claim exceeded --timeout (the ledger is untouched)
+  130  interrupted (the ledger is untouched)"""
+
+
+def _version() -> str:
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("krverify")
+    except PackageNotFoundError:
+        return "unknown"
+
+
 def _parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog="krverify", description=__doc__.splitlines()[0])
+    parser = _Parser(prog="krverify", description=__doc__.splitlines()[0], epilog=EXIT_CODES,
+                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--version", action="version", version=f"krverify {_version()}")
     commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
 
     check = commands.add_parser("check", help="decide every claim and compare with proofs/")
@@ -42,6 +64,9 @@ def _parser() -> argparse.ArgumentParser:
                        help=f"worker processes (default {default_jobs()}); output does not depend on it")
     check.add_argument("--timeout", default=None, metavar="SECONDS",
                        help="stop (exit 124, ledger untouched) when one claim takes longer than this")
+    check.add_argument("--depth", default=None, metavar="N",
+                       help="also sweep Theorem 4.1 and (4.5) at every m and i for N records (e.g. 1000), a separate "
+                            "evidence level in proofs/deep/N<N>.json (written with --write, compared otherwise)")
 
     probe = commands.add_parser("search", help="run a longer counterexample search on one claim")
     probe.add_argument("claim", metavar="CLAIM_ID")
@@ -130,6 +155,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("\nkrverify: interrupted; the ledger was not changed", file=sys.stderr)
         return 130
+    except Exception as error:
+        if os.environ.get("KRVERIFY_DEBUG"):
+            raise
+        print(f"krverify: internal error: {type(error).__name__}: {error} (a bug; KRVERIFY_DEBUG=1 shows the "
+              "traceback)", file=sys.stderr)
+        return 3
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -16,6 +16,11 @@ from krverify.claims import (  # noqa: F401  (paper order)
     jan2016_s4_3_local_privacy,
     jan2016_s5_k_randomization,
     jan2016_s6_multivariate,
+    notes002_randomized_response,
+    survey004_s2_concentration,
+    survey004_s3_dp_basics,
+    survey004_s4_randomized_response,
+    survey004_s7_local_dp,
 )
 from krverify.claims._claim import Claim, Domain, Evaluation, Point, SymbolicProof
 from krverify.claims._registry import Document, all_claims, get_claim

@@ -31,7 +31,11 @@ __all__ = [
 ]
 
 Relation = Literal["<=", "<", ">=", ">", "==", "!="]
-Kind = Literal["inequality", "identity", "numeric", "definition"]
+Kind = Literal["inequality", "identity", "numeric", "definition", "not-checkable"]
+
+#: Kinds that get no verdict: a definition, and a statement about objects that are not finite and exactly
+#: checkable (its ``finding`` says why).
+UNDECIDED_KINDS = ("definition", "not-checkable")
 Point = Mapping[str, Any]
 
 _NEGATION: dict[str, Relation] = {
@@ -245,7 +249,7 @@ class Claim:
     reading: str = "as printed"
 
     def __post_init__(self) -> None:
-        if self.kind != "definition" and (self.check is None or self.domain is None):
+        if self.kind not in UNDECIDED_KINDS and (self.check is None or self.domain is None):
             raise ValueError(f"claim {self.id!r}: a {self.kind} needs a check and a domain")
         if self.reading not in READINGS:
             raise ValueError(f"claim {self.id!r}: reading {self.reading!r} is not one of {sorted(READINGS)}")
@@ -253,7 +257,7 @@ class Claim:
     @property
     def decidable(self) -> bool:
         """Whether the claim gets a verdict (definitions do not)."""
-        return self.kind != "definition"
+        return self.kind not in UNDECIDED_KINDS
 
     def evaluate(self, point: Point) -> Evaluation | None:
         """The exact evaluation at ``point`` (``None``: hypotheses fail there)."""

@@ -82,12 +82,21 @@ class Document:
         fields.setdefault("reading", "intended")
         return self._decorator(name, fields, register=False)
 
-    def definition(self, name: str, *, section: str, label: str, statement: str,
+    def definition(self, name: str, *, label: str, statement: str, section: str | None = None,
                    finding: str = "") -> Claim:
         """Register a numbered label that only defines something (no verdict)."""
+        section = section or self._section
         citation = f"{self.source} §{section}, {label} (definition)"
         return self._make(name, dict(section=section, label=label, statement=statement,
                                      kind="definition", finding=finding, citation=citation), register=True)
+
+    def not_checkable(self, name: str, *, label: str, statement: str, reason: str,
+                      section: str | None = None) -> Claim:
+        """Register a statement the audit leaves out (continuous noise, asymptotics, cited work), with why."""
+        section = section or self._section
+        citation = f"{self.source} §{section}, {label} (not checkable)"
+        return self._make(name, dict(section=section, label=label, statement=statement, kind="not-checkable",
+                                     finding=reason, citation=citation), register=True)
 
     def printed_number(self, name: str, *, label: str, statement: str, at: Point, where: str,
                        value: Callable[..., Any], printed: Any, rounding: Callable[[Any], Any],

@@ -22,9 +22,9 @@ __all__ = ["SEVERITIES", "SEVERITY_MEANING", "Finding", "Severity", "all_finding
 
 
 def all_findings() -> tuple[Finding, ...]:
-    """Every finding: documents in the ledger's order (000, 001, 003), each in paper order of its roots."""
-    from krverify.findings import draft003, feb2016, jan2016
-    return feb2016.FINDINGS + jan2016.FINDINGS + draft003.FINDINGS
+    """Every finding: documents in the ledger's order (000, 001, 002, 003, 004), each in paper order of roots."""
+    from krverify.findings import draft003, feb2016, jan2016, notes002, survey004
+    return feb2016.FINDINGS + jan2016.FINDINGS + notes002.FINDINGS + draft003.FINDINGS + survey004.FINDINGS
 
 
 def finding_of(record_id: str) -> Finding | None:

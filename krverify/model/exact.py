@@ -17,6 +17,7 @@ krverify.errors.InexactArgument: q=0.25 is a float, not an exact number; give an
 from __future__ import annotations
 
 import numbers
+import re
 from decimal import Decimal
 from fractions import Fraction
 
@@ -33,6 +34,18 @@ ExactLike = int | Fraction | Decimal | str | numbers.Rational
 
 #: Sizes above this are refused before anything is allocated.
 MAX_SIZE = 10**7
+
+
+#: Exact text longer than this, or with a larger decimal exponent, is refused before any arithmetic
+#: (Fraction("1e-3000000") would build a 3-million-digit integer).
+MAX_TEXT = 10_000
+MAX_EXPONENT = 10_000
+_EXPONENT = re.compile(r"[eE]\s*([+-]?\d+)")
+
+
+def _huge_exponent(text: str) -> bool:
+    found = _EXPONENT.search(text)
+    return found is not None and abs(int(found.group(1)[:12])) > MAX_EXPONENT
 
 
 def exact_rational(value: object, name: str) -> Fraction:
@@ -53,6 +66,10 @@ def exact_rational(value: object, name: str) -> Fraction:
         return Fraction(int(value.numerator), int(value.denominator))
     if isinstance(value, str):
         text = value.strip()
+        if len(text) > MAX_TEXT or _huge_exponent(text):
+            raise InvalidArgument(name, value if len(text) <= 60 else text[:40] + "...",
+                                  f"is too large to read exactly (at most {MAX_TEXT} characters and a decimal "
+                                  f"exponent of at most {MAX_EXPONENT} in absolute value)")
         try:
             return Fraction(text)
         except (ValueError, ZeroDivisionError):

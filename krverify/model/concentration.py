@@ -1,0 +1,85 @@
+"""Exact tails of sums of independent bits, and certified rational bounds of e^(-x) (004 §2, §7).
+
+Distributions of Σ X_i for independent Bernoulli(p_i) with rational p_i are computed on integers over
+a common denominator.  A printed bound e^(-x) (x rational) is compared with an exact tail through
+rational enclosures: to show ``tail <= e^(-x)`` the tail is compared with a rational *lower* bound of
+e^(-x) (1/hi, hi an upper bound of e^x from :func:`krverify.model.hockey_stick.exp_enclosure`); to refute
+it, with a rational *upper* bound, 1/T_K(x) where T_K(x) = Σ_{j<=K} x^j/j! < e^x (every Taylor term is
+positive) — a bound the stdlib checker recomputes exactly.
+
+>>> poisson_binomial([Fraction(1, 2), Fraction(1, 2)])
+(Fraction(1, 4), Fraction(1, 2), Fraction(1, 4))
+>>> exp_neg_upper(Fraction(0))
+Fraction(1, 1)
+>>> Fraction(1353, 10000) < exp_neg_lower(Fraction(2)) < exp_neg_upper(Fraction(2)) < Fraction(1354, 10000)
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from fractions import Fraction
+from functools import lru_cache
+from math import factorial, lcm
+
+from krverify.claims._claim import Evaluation
+
+__all__ = ["TAYLOR_TERMS", "binomial_pmf", "exp_neg_lower", "exp_neg_upper", "log_bounds", "poisson_binomial",
+           "tail_at_most_exp"]
+
+#: Terms of the Taylor sum T_K whose reciprocal bounds e^(-x) from above.
+TAYLOR_TERMS = 60
+
+
+def poisson_binomial(probabilities: Sequence[Fraction]) -> tuple[Fraction, ...]:
+    """P[Σ X_i = s], s = 0..n, for independent X_i ~ Bernoulli(p_i), exactly."""
+    d = lcm(*(Fraction(p).denominator for p in probabilities)) if probabilities else 1
+    poly = [1]
+    for p in probabilities:
+        a = int(Fraction(p) * d)
+        poly = [(d - a) * (poly[i] if i < len(poly) else 0) + a * (poly[i - 1] if i else 0)
+                for i in range(len(poly) + 1)]
+    scale = d ** len(probabilities)
+    return tuple(Fraction(c, scale) for c in poly)
+
+
+@lru_cache(maxsize=256)
+def binomial_pmf(n: int, p: Fraction) -> tuple[Fraction, ...]:
+    """P[Bin(n, p) = s], s = 0..n."""
+    return poisson_binomial([p] * n)
+
+
+@lru_cache(maxsize=4096)
+def exp_neg_lower(x: Fraction) -> Fraction:
+    """A rational <= e^(-x) (x >= 0): 1/hi with hi >= e^x from mpmath interval arithmetic (200 bits)."""
+    from krverify.model.hockey_stick import exp_enclosure
+
+    return 1 / exp_enclosure(x)[1]
+
+
+@lru_cache(maxsize=4096)
+def exp_neg_upper(x: Fraction) -> Fraction:
+    """A rational >= e^(-x) (x >= 0): 1/T_K(x), T_K(x) = Σ_{j<=K} x^j/j! (K = TAYLOR_TERMS)."""
+    if x < 0:
+        raise ValueError(f"x = {x} must be >= 0")
+    total = sum((x**j / factorial(j) for j in range(TAYLOR_TERMS + 1)), Fraction(0))
+    return 1 / total
+
+
+def log_bounds(value: Fraction) -> tuple[Fraction, Fraction]:
+    """Rationals lo <= ln(value) <= hi (mpmath interval arithmetic, 200 bits)."""
+    from krverify.model.hockey_stick import log_enclosure
+
+    return log_enclosure(Fraction(value))
+
+
+def tail_at_most_exp(tail: Fraction, x: Fraction, factor: Fraction = Fraction(1), detail: str = "") -> Evaluation:
+    """``tail <= factor·e^(-x)``, decided soundly: against a lower bound of e^(-x) when it holds, an upper bound
+    (1/T_K) when it fails; ValueError if the enclosure cannot tell (a tie closer than 2^-190)."""
+    lower = factor * exp_neg_lower(x)
+    if tail <= lower:
+        return Evaluation(tail, "<=", lower, detail=detail or f"rhs: a lower bound of {factor}·e^(-{x})")
+    upper = factor * exp_neg_upper(x)
+    if tail > upper:
+        return Evaluation(tail, "<=", upper, detail=detail or f"rhs: an upper bound of {factor}·e^(-{x}) (1/T_K)")
+    raise ValueError(f"tail {tail} is within the enclosure of {factor}·e^(-{x})")
