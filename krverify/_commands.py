@@ -68,7 +68,7 @@ def run(arguments: argparse.Namespace) -> int:
         case "report":
             return _report(arguments)
         case _:
-            return _list()
+            return _list(arguments)
 
 
 # --------------------------------------------------------------------------- check
@@ -135,7 +135,15 @@ def _severity_counts() -> dict[str, int]:
 
 
 def _verify_certs(arguments: argparse.Namespace) -> int:
-    return certificate_checker.main([str(arguments.proofs)])
+    if not arguments.json:
+        return certificate_checker.main([str(arguments.proofs)])
+    try:
+        checked, problems = certificate_checker.check_directory(Path(arguments.proofs))
+    except certificate_checker.Unreadable as error:
+        print(f"krverify: error: {error}", file=sys.stderr)
+        return 2
+    print(json.dumps({"checked": checked, "failed": len(problems), "problems": problems}, indent=2))
+    return 1 if problems else 0
 
 
 def _show_progress(claim_id: str) -> None:
@@ -366,7 +374,11 @@ def _report(arguments: argparse.Namespace) -> int:
     return 0
 
 
-def _list() -> int:
+def _list(arguments: argparse.Namespace) -> int:
+    if arguments.json:
+        print(json.dumps([{"id": c.id, "source": c.source, "section": c.section, "label": c.label, "kind": c.kind,
+                           "reading": c.reading} for c in all_claims()], indent=2, ensure_ascii=False))
+        return 0
     for claim in all_claims():
         print(f"{claim.id:32} {claim.source[:3]}  §{claim.section:6} {claim.label:16} {claim.kind}")
     return 0

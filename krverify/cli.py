@@ -120,6 +120,7 @@ def _parser() -> argparse.ArgumentParser:
 
     certs = commands.add_parser("verify-certs", help="re-check proofs/ with the independent stdlib-only checker")
     certs.add_argument("proofs", type=Path, nargs="?", default=Path("proofs"), metavar="PROOFS_DIR")
+    certs.add_argument("--json", action="store_true", help="print {checked, failed, problems}")
 
     report = commands.add_parser("report", help="write the audit report (REPORT.md, index.html, erratum.tex) "
                                  "from the ledger")
@@ -128,7 +129,9 @@ def _parser() -> argparse.ArgumentParser:
     report.add_argument("--out", type=Path, default=None, metavar="DIR", help="output directory (default: "
                         "PROOFS/report)")
 
-    commands.add_parser("list", help="list the registered claims")
+    listing = commands.add_parser("list", help="list the registered claims")
+    listing.add_argument("--json", action="store_true", help="print a JSON list of {id, source, section, label, "
+                         "kind, reading}")
     findings = commands.add_parser("findings", help="the distinct defects behind the refuted claims, by severity")
     findings.add_argument("--format", choices=("text", "markdown", "json"), default="text",
                           help="markdown: the README's findings block")

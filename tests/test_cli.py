@@ -87,3 +87,15 @@ def test_help_and_checker_load_no_heavy_modules(args):
     assert result.returncode == 0, result.stderr[-500:]
     imported = {line.split("|")[-1].strip() for line in result.stderr.splitlines() if "|" in line}
     assert not {name for name in imported if name.split(".")[0] in ("sympy", "flint", "hypothesis")}
+
+
+def test_list_and_verify_certs_speak_json(capsys):
+    assert main(["list", "--json"]) == 0
+    listed = json.loads(capsys.readouterr().out)
+    assert {"id", "source", "section", "label", "kind", "reading"} <= set(listed[0])
+    assert any(entry["kind"] == "not-checkable" for entry in listed)
+    root = Path(__file__).resolve().parents[1]
+    assert main(["verify-certs", str(root / "proofs"), "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["failed"] == 0 and report["checked"] > 300 and report["problems"] == []
+    assert main(["verify-certs", str(root / "no-such-dir"), "--json"]) == 2
