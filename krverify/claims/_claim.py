@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
+from itertools import pairwise
 from typing import Any, Literal
 
 from krverify.errors import ClaimError, KrverifyError
@@ -148,6 +149,21 @@ def weakest(evaluations: Iterable[Evaluation]) -> Evaluation:
     if result is None:
         raise ValueError("weakest() needs at least one evaluation")
     return result
+
+
+def chain_of(*values: int | Fraction | QuadraticSurd) -> Evaluation:
+    """``a = b = c = ...``: the first unequal neighbours, else the last pair (equal).
+
+    >>> chain_of(1, 1, 2).relation, chain_of(1, 1, 2).rhs
+    ('==', 2)
+    >>> from fractions import Fraction
+    >>> chain_of(Fraction(1, 2), Fraction(2, 4)).holds
+    True
+    """
+    for left, right in pairwise(values):
+        if left != right:
+            return equal(left, right)
+    return equal(values[-2], values[-1])
 
 
 def same_truth(first: bool, second: bool, detail: str = "") -> Evaluation:

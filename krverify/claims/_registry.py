@@ -10,10 +10,9 @@ from __future__ import annotations
 import inspect
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from itertools import pairwise
 from typing import Any
 
-from krverify.claims._claim import Claim, Domain, Evaluation, Point, equal
+from krverify.claims._claim import Claim, Domain, Evaluation, Point, chain_of, equal
 from krverify.errors import UnknownClaim
 
 __all__ = ["Document", "all_claims", "get_claim"]
@@ -148,21 +147,6 @@ class Document:
                 raise ValueError(f"claim id {claim.id!r} is registered twice")
             _REGISTRY[claim.id] = claim
         return claim
-
-
-def chain_of(*values: Any) -> Evaluation:
-    """``a = b = c = ...``: the first unequal neighbours, else the last pair (equal).
-
-    >>> chain_of(1, 1, 2).relation, chain_of(1, 1, 2).rhs
-    ('==', 2)
-    >>> from fractions import Fraction
-    >>> chain_of(Fraction(1, 2), Fraction(2, 4)).holds
-    True
-    """
-    for left, right in pairwise(values):
-        if left != right:
-            return equal(left, right)
-    return equal(values[-2], values[-1])
 
 
 def _point_checker(check: Callable[..., Evaluation | None], guard: Callable[..., bool] | None) -> Checker:

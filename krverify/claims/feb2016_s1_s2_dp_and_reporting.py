@@ -18,6 +18,7 @@ from krverify.claims._claim import Domain, Evaluation, Point, equal, same_truth,
 from krverify.claims._registry import Document
 from krverify.claims._spaces import Q_GRID, SMALL_SHAPES, collections, lie_probabilities, neighbours, vector_pairs
 from krverify.model import count_pmf, count_pmf_by_enumeration, hamming_distance, record_space, report_probability
+from krverify.model.mechanisms import nonempty_subsets
 
 FEB = Document("000_6dfa2dbc38b4b249.txt", prefix="000")
 _GRID = "q in {" + ", ".join(str(q) for q in Q_GRID) + "}"
@@ -55,10 +56,6 @@ def _dp_strategy() -> st.SearchStrategy[Point]:
         "lambda": st.fractions(1, 10**4, max_denominator=10)}))
 
 
-def subsets(outcomes: list[tuple[int, ...]]) -> Iterator[tuple[tuple[int, ...], ...]]:
-    return chain.from_iterable(combinations(outcomes, size) for size in range(1, len(outcomes) + 1))
-
-
 def _set_level(q: Fraction, n: int, L: int, lam: Fraction) -> bool:
     """(1.1) with e^ε = λ, checked over every neighbouring pair and every set S of outcomes."""
     for x in collections(n, L):
@@ -66,7 +63,7 @@ def _set_level(q: Fraction, n: int, L: int, lam: Fraction) -> bool:
         outcomes = list(before)
         for x_prime in neighbours(x):
             after = pmf(x_prime, q)
-            for subset in subsets(outcomes):
+            for subset in nonempty_subsets(outcomes):
                 if sum(before[s] for s in subset) > lam * sum(after[s] for s in subset):
                     return False
     return True
@@ -193,10 +190,6 @@ def _mechanism(point: Point) -> tuple[tuple[Fraction, ...], tuple[Fraction, ...]
     return before, after, lam
 
 
-def _sets(size: int) -> Iterator[tuple[int, ...]]:
-    return chain.from_iterable(combinations(range(size), k) for k in range(1, size + 1))
-
-
 @FEB.claim(
     "proposition-1.1.general",
     section="1",
@@ -217,7 +210,7 @@ def proposition_general(point: Point) -> Evaluation | None:
     if any(b > lam * a for b, a in zip(before, after, strict=True)):
         return None  # (1.2) fails: the (⇐) direction assumes it
     return weakest(Evaluation(sum(before[s] for s in subset), "<=", lam * sum(after[s] for s in subset))
-                   for subset in _sets(len(before)))
+                   for subset in nonempty_subsets(range(len(before))))
 
 
 def _positive_terms(point: Point, only_positive: bool) -> Evaluation | None:
@@ -228,7 +221,7 @@ def _positive_terms(point: Point, only_positive: bool) -> Evaluation | None:
     if any(b > lam * a for b, a in zip(before, after, strict=True)):
         return None
     cases = []
-    for subset in _sets(len(before)):
+    for subset in nonempty_subsets(range(len(before))):
         if sum(after[s] for s in subset) == 0:
             continue  # the first branch
         terms = [s for s in subset if after[s] > 0] if only_positive else list(subset)

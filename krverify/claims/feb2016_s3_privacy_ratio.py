@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 from krverify.claims._claim import Domain, Evaluation, Point, equal, weakest
 from krverify.claims._registry import Document
 from krverify.claims._spaces import Q_GRID, SMALL_SHAPES, collections, lie_probabilities, neighbours
-from krverify.claims.feb2016_s1_s2_dp_and_reporting import pmf, subsets
+from krverify.claims.feb2016_s1_s2_dp_and_reporting import pmf
 from krverify.model import (
     count_moments,
     generating_table,
@@ -28,6 +28,7 @@ from krverify.model import (
     report_probability,
     single_bit_privacy_ratio,
 )
+from krverify.model.mechanisms import nonempty_subsets
 
 FEB = Document("000_6dfa2dbc38b4b249.txt", prefix="000")
 _GRID = "q in {" + ", ".join(str(q) for q in Q_GRID) + "}"
@@ -174,7 +175,7 @@ def epsilon_max_ratio(point: Point) -> Evaluation | None:
         for y in neighbours(x):
             after = pmf(y, q)
             pointwise = max(pointwise, max(after[s] / before[s] for s in before))
-            for subset in subsets(sorted(before)):
+            for subset in nonempty_subsets(sorted(before)):
                 setwise = max(setwise, sum(after[s] for s in subset) / sum(before[s] for s in subset))
     return equal(setwise, pointwise)
 

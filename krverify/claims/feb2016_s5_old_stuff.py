@@ -17,9 +17,9 @@ from hypothesis import strategies as st
 from krverify.claims._claim import Domain, Evaluation, Point
 from krverify.claims._registry import Document
 from krverify.claims._spaces import Q_GRID, collections, lie_probabilities, neighbours
-from krverify.claims.feb2016_s1_s2_dp_and_reporting import subsets
 from krverify.claims.jan2016_s2_s3_setup import per_record_ratio
 from krverify.model import record_space, report_probability
+from krverify.model.mechanisms import nonempty_subsets
 
 FEB = Document("000_6dfa2dbc38b4b249.txt", prefix="000")
 SECTION = "5"
@@ -81,5 +81,5 @@ def old_stuff_condition(point: Point) -> Evaluation | None:
         return None  # the premise fails
     outcomes = list(product(space, repeat=n))
     largest = max(sum(_joint(x, s, q) for s in subset) / sum(_joint(y, s, q) for s in subset)
-                  for x in collections(n, L) for y in neighbours(x) for subset in subsets(outcomes))
+                  for x in collections(n, L) for y in neighbours(x) for subset in nonempty_subsets(outcomes))
     return Evaluation(largest, "<=", 1 + eps)

@@ -16,8 +16,9 @@ from hypothesis import strategies as st
 from krverify.claims._claim import Domain, Evaluation, Point, equal, same_truth
 from krverify.claims._registry import Document
 from krverify.claims._spaces import Q_GRID, collections, lie_probabilities, neighbours, vector_pairs
-from krverify.claims.feb2016_s1_s2_dp_and_reporting import identical_is_most_likely, pmf, ratio_of_sums_steps, subsets
+from krverify.claims.feb2016_s1_s2_dp_and_reporting import identical_is_most_likely, pmf, ratio_of_sums_steps
 from krverify.model import record_space, report_probability
+from krverify.model.mechanisms import nonempty_subsets
 
 JAN = Document("001_d8c6cb5d6e66af37.txt", prefix="001")
 _GRID = "q in {" + ", ".join(str(q) for q in Q_GRID) + "}"
@@ -304,7 +305,7 @@ def per_record_condition(point: Point) -> Evaluation | None:
     outcomes = list(product(space, repeat=n))
     set_bound = all(
         sum(_product_query(x, s, q) for s in subset) <= eps * sum(_product_query(y, s, q) for s in subset)
-        for x in collections(n, L) for y in neighbours(x) for subset in subsets(outcomes))
+        for x in collections(n, L) for y in neighbours(x) for subset in nonempty_subsets(outcomes))
     if not record_bound:
         return None
     return same_truth(record_bound, set_bound)
@@ -346,7 +347,7 @@ def _epsilon_conventions_corrected(point: Point) -> Evaluation | None:
     largest, lam = parts  # λ = e^ε
     q = point["q"]
     setwise = max(sum(pmf(y, q)[s] for s in subset) / sum(pmf(x, q)[s] for s in subset)
-                  for x in collections(1, 1) for y in neighbours(x) for subset in subsets(sorted(pmf(x, q))))
+                  for x in collections(1, 1) for y in neighbours(x) for subset in nonempty_subsets(sorted(pmf(x, q))))
     return same_truth(setwise <= lam, largest <= lam)
 
 

@@ -18,8 +18,8 @@ from itertools import combinations_with_replacement, product
 
 from hypothesis import strategies as st
 
-from krverify.claims._claim import Domain, Evaluation, Point, equal, same_truth, weakest
-from krverify.claims._registry import Document, chain_of
+from krverify.claims._claim import Domain, Evaluation, Point, chain_of, equal, same_truth, weakest
+from krverify.claims._registry import Document
 from krverify.model.mechanisms import (
     deterministic_maps,
     hockey,

@@ -17,8 +17,8 @@ from itertools import combinations, product
 
 from hypothesis import strategies as st
 
-from krverify.claims._claim import Domain, Evaluation, Point, equal, weakest
-from krverify.claims._registry import Document, chain_of
+from krverify.claims._claim import Domain, Evaluation, Point, chain_of, equal, weakest
+from krverify.claims._registry import Document
 from krverify.model.concentration import log_bounds, poisson_binomial, tail_at_most_exp
 from krverify.model.one_bit import estimate, one_bit, round_up
 from krverify.model.randomized_response import bit_report, neighbours, vectors

@@ -17,19 +17,27 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from fractions import Fraction
 from itertools import chain, combinations, product
+from typing import TypeVar
 
-__all__ = ["Dist", "deterministic_maps", "hockey", "kary_pair", "level", "mass", "mix", "product_dist",
-           "push", "rr_pair", "subsets", "vector_rr", "worst_set"]
+__all__ = ["Dist", "deterministic_maps", "hockey", "kary_pair", "level", "mass", "mix", "nonempty_subsets",
+           "product_dist", "push", "rr_pair", "subsets", "vector_rr", "worst_set"]
 
 Dist = tuple[Fraction, ...]
+T = TypeVar("T")
 
 
 def mass(P: Sequence[Fraction], S: Sequence[int]) -> Fraction:
     """P(S) = Σ_{z in S} P(z)."""
     return sum((P[z] for z in S), Fraction(0))
+
+
+def nonempty_subsets(items: Iterable[T]) -> Iterator[tuple[T, ...]]:
+    """Every nonempty subset of ``items``, by size, each in the items' order."""
+    pool = tuple(items)
+    return chain.from_iterable(combinations(pool, k) for k in range(1, len(pool) + 1))
 
 
 def subsets(size: int) -> Iterator[tuple[int, ...]]:

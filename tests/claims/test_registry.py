@@ -79,7 +79,7 @@ def test_section_context_keyword_checker_guard_and_generated_citation():
 
 
 def test_chain_of_reports_the_first_broken_link():
-    from krverify.claims._registry import chain_of
+    from krverify.claims._claim import chain_of
 
     assert chain_of(1, 1, 1).holds
     broken = chain_of(1, 2, 2)

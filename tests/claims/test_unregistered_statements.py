@@ -74,7 +74,7 @@ def test_nearly_identical_reading():
     assert result.holds and result.lhs == F(964324, 10**6) and result.rhs == F(321084, 10**5)
 
 
-def test_location_shift_bracket_fails_for_a_wrong_shift():
+def test_location_shift_bracket_at_hand_values():
     # n = 1, m = 1, x = 0: F_(1,1)(0) = q, F_(1,0)(0) = p, F_(1,0)(-1) = 0: q in [0, p] holds.
     assert evaluate("000.location-shifted", q=F(1, 4), n=1, m=1, x=F(0)).holds
 

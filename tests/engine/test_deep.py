@@ -15,7 +15,7 @@ def test_deep_sweep_agrees_with_the_claim_checkers_at_small_n():
     strict = get_claim("001.eq-4.5")
     refuted = [(m, i) for m in range(1, n) for i in range(n + 1)
                if not strict.evaluate({"q": q, "N": n, "m": m, "i": i}).holds]
-    assert results["001.eq-4.5"].boundary_equalities == len(refuted) == 2 * (n - 1)
+    assert results["001.eq-4.5.corrected"].boundary_equalities == len(refuted) == 2 * (n - 1)
     theorem = get_claim("001.theorem-4.1")
     assert all(theorem.evaluate({"q": q, "N": n, "M": m, "i": i}).holds for m in range(1, n + 1) for i in range(n + 1))
     assert results["001.theorem-4.1"].points == n * (n + 1)
@@ -31,5 +31,5 @@ def test_a_planted_fault_is_found(monkeypatch):
 
     monkeypatch.setattr(deep, "_rows", tampered)
     results = {r.claim: r for r in deep_sweeps(8, (Fraction(1, 10),))}
-    assert results["001.eq-4.5"].failures > 0 and results["001.theorem-4.1"].failures > 0
-    assert results["001.eq-4.5"].record()["verdict"] == "refuted"
+    assert results["001.eq-4.5.corrected"].failures > 0 and results["001.theorem-4.1"].failures > 0
+    assert results["001.eq-4.5.corrected"].record()["verdict"] == "refuted"
