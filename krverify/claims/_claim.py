@@ -141,11 +141,13 @@ def weakest(evaluations: Iterable[Evaluation]) -> Evaluation:
     4
     """
     result: Evaluation | None = None
+    least: Fraction | None = None
     for evaluation in evaluations:
         if not evaluation.holds:
             return evaluation
-        if result is None or evaluation.slack < result.slack:
-            result = evaluation
+        slack = evaluation.slack
+        if least is None or slack < least:
+            result, least = evaluation, slack
     if result is None:
         raise ValueError("weakest() needs at least one evaluation")
     return result

@@ -10,8 +10,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from fractions import Fraction
 from itertools import product
 
-from hypothesis import strategies as st
-
+from krverify.claims import _strategies as st
 from krverify.claims._claim import Domain, Point
 
 __all__ = [

@@ -12,8 +12,7 @@ from fractions import Fraction
 from functools import lru_cache
 from itertools import chain, combinations, product
 
-from hypothesis import strategies as st
-
+from krverify.claims import _strategies as st
 from krverify.claims._claim import Domain, Evaluation, Point, equal, same_truth, weakest
 from krverify.claims._registry import Document
 from krverify.claims._spaces import Q_GRID, SMALL_SHAPES, collections, lie_probabilities, neighbours, vector_pairs

@@ -14,8 +14,7 @@ from itertools import pairwise
 from math import comb, floor
 from typing import Any
 
-from hypothesis import strategies as st
-
+from krverify.claims import _strategies as st
 from krverify.claims._claim import Domain, Evaluation, Point, equal, weakest
 from krverify.claims._registry import Document
 from krverify.claims._spaces import Q_GRID, SMALL_SHAPES, collections, lie_probabilities, neighbours

@@ -10,8 +10,7 @@ from collections.abc import Iterator
 from fractions import Fraction
 from itertools import pairwise, product
 
-from hypothesis import strategies as st
-
+from krverify.claims import _strategies as st
 from krverify.claims._claim import Domain, Evaluation, Point, SymbolicProof, equal, same_truth, weakest
 from krverify.claims._registry import Document
 from krverify.claims._spaces import (

@@ -11,8 +11,7 @@ from collections.abc import Iterator
 from fractions import Fraction
 from itertools import product
 
-from hypothesis import strategies as st
-
+from krverify.claims import _strategies as st
 from krverify.claims._claim import Domain, Evaluation, Point, equal, same_truth
 from krverify.claims._registry import Document
 from krverify.claims._spaces import Q_GRID, collections, lie_probabilities, neighbours, vector_pairs

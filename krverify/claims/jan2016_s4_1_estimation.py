@@ -10,8 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from fractions import Fraction
 
-from hypothesis import strategies as st
-
+from krverify.claims import _strategies as st
 from krverify.claims._claim import Domain, Evaluation, Point, equal
 from krverify.claims._registry import Document
 from krverify.claims._spaces import Q_GRID, lie_probabilities

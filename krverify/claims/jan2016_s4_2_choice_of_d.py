@@ -16,8 +16,7 @@ from fractions import Fraction
 from functools import lru_cache
 from itertools import combinations_with_replacement, product
 
-from hypothesis import strategies as st
-
+from krverify.claims import _strategies as st
 from krverify.claims._claim import Claim, Domain, Evaluation, Point, SymbolicProof, equal
 from krverify.claims._registry import Document
 from krverify.claims._spaces import (
@@ -384,9 +383,14 @@ for _shift, (_label, _g, _e1, _e2) in _G_NAMES.items():
 
 def _needed_q(point: Point) -> tuple[Fraction, ...]:
     """The Q that (4.10) needs: G_(m+1)(x) divided by (q + px)^2, from the model's G (exact division)."""
-    q = point["q"]
-    table = generating_table(point["N"], q)
-    coefficients = [table.coefficient(point["m"] + 1, i) for i in range(point["N"] + 1)]
+    return _needed_q_of(point["N"], point["m"], point["q"])
+
+
+@lru_cache(maxsize=4096)
+def _needed_q_of(n: int, m: int, q: Fraction) -> tuple[Fraction, ...]:
+    """O(N) exact divisions, once per (N, m, q) — every coefficient index i of a sweep shares it."""
+    table = generating_table(n, q)
+    coefficients = [table.coefficient(m + 1, i) for i in range(n + 1)]
     p = 1 - q
     for _ in range(2):  # exact division by (q + px): b_(n-1) = a_n / p, b_(d-1) = (a_d - q b_d) / p
         n = len(coefficients) - 1

@@ -14,8 +14,7 @@ from fractions import Fraction
 from functools import lru_cache
 from math import ceil, comb
 
-from hypothesis import strategies as st
-
+from krverify.claims import _strategies as st
 from krverify.claims._claim import Domain, Evaluation, Point, equal, same_truth
 from krverify.claims._registry import Document
 from krverify.claims._spaces import Q_GRID, lie_probabilities

@@ -13,8 +13,7 @@ from functools import lru_cache
 from itertools import combinations_with_replacement, product
 from math import comb, factorial, prod
 
-from hypothesis import strategies as st
-
+from krverify.claims import _strategies as st
 from krverify.claims._claim import Domain, Evaluation, Point, SymbolicProof, equal, same_truth
 from krverify.claims._registry import Document
 from krverify.claims._spaces import Q_GRID, lie_probabilities, positive_rationals

@@ -14,8 +14,7 @@ from functools import lru_cache
 from itertools import product
 from math import factorial, prod
 
-from hypothesis import strategies as st
-
+from krverify.claims import _strategies as st
 from krverify.claims._claim import Domain, Evaluation, Point, equal
 from krverify.claims._registry import Document
 from krverify.claims._spaces import Q_GRID, lie_probabilities

@@ -13,8 +13,7 @@ from collections.abc import Iterator
 from fractions import Fraction
 from itertools import product
 
-from hypothesis import strategies as st
-
+from krverify.claims import _strategies as st
 from krverify.claims._claim import Domain, Evaluation, Point, chain_of, equal, weakest
 from krverify.claims._registry import Document
 from krverify.model.mechanisms import nonempty_subsets

@@ -11,8 +11,7 @@ from collections.abc import Iterator
 from fractions import Fraction
 from itertools import product
 
-from hypothesis import strategies as st
-
+from krverify.claims import _strategies as st
 from krverify.claims._claim import Domain, Evaluation, Point, equal, weakest
 from krverify.claims._registry import Document
 from krverify.model.randomized_response import bit_report, report_pmf, vectors

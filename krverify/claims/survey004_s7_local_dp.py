@@ -15,8 +15,7 @@ from collections.abc import Iterator
 from fractions import Fraction
 from itertools import combinations, product
 
-from hypothesis import strategies as st
-
+from krverify.claims import _strategies as st
 from krverify.claims._claim import Domain, Evaluation, Point, chain_of, equal, weakest
 from krverify.claims._registry import Document
 from krverify.model.concentration import log_bounds, poisson_binomial, tail_at_most_exp

@@ -11,7 +11,6 @@
 from __future__ import annotations
 
 import dataclasses
-import json
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, Literal
@@ -198,12 +197,8 @@ def in_domain(claim: Claim, point: Point) -> bool:
         return False
     if claim.domain.contains is not None and claim.domain.contains(point):
         return True
-    key = _point_key(point)
-    return any(_point_key(candidate) == key for candidate in claim.domain.points())
-
-
-def _point_key(point: Point) -> str:
-    return json.dumps(exact_to_json(dict(point)), sort_keys=True)
+    wanted = dict(point)  # compared by exact value: O(points) dict comparisons, no text conversion
+    return any(candidate == wanted for candidate in claim.domain.points())
 
 
 def _size(value: object) -> int:

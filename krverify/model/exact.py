@@ -83,6 +83,8 @@ def exact_rational(value: object, name: str) -> Fraction:
 
 def lie_probability(q: object, name: str = "q") -> Fraction:
     """The lie probability q as an exact rational with 0 < q < 1/2."""
+    if type(q) is Fraction and 0 < q.numerator and 2 * q.numerator < q.denominator:
+        return q  # the hot path inside sweeps: already an exact q in range
     value = exact_rational(q, name)
     if not 0 < value < Fraction(1, 2):
         raise InvalidArgument(name, _show(q, value), "must satisfy 0 < q < 1/2")
@@ -99,6 +101,8 @@ def count(value: object, name: str, *, minimum: int = 0, maximum: int = MAX_SIZE
     ...
     krverify.errors.InvalidArgument: N=-1 must be a whole number >= 0
     """
+    if type(value) is int and minimum <= value <= maximum:
+        return value  # the hot path inside sweeps
     if isinstance(value, str):
         try:
             value = int(value.strip())

@@ -76,8 +76,26 @@ def generating_table(N: object, q: object) -> GeneratingTable:
     return _table(count(N, "N", maximum=MAX_TABLE_RECORDS), lie_probability(q))
 
 
-@lru_cache(maxsize=256)
+#: Tables up to this N are small (at most 41² integers of a few hundred bits): many stay cached, because the
+#: sweeps revisit every (N, q) of their grids claim after claim, between searches that draw fresh q's.
+_SMALL_TABLE = 40
+
+
 def _table(N: int, q: Fraction) -> GeneratingTable:
+    return _small_table(N, q) if N <= _SMALL_TABLE else _large_table(N, q)
+
+
+@lru_cache(maxsize=512)
+def _small_table(N: int, q: Fraction) -> GeneratingTable:
+    return _build_table(N, q)
+
+
+@lru_cache(maxsize=16)
+def _large_table(N: int, q: Fraction) -> GeneratingTable:
+    return _build_table(N, q)
+
+
+def _build_table(N: int, q: Fraction) -> GeneratingTable:
     b, c = q.numerator, q.denominator
     a = c - b
     row = poly.binomial_power(N, a, b)  # c^N G_0 = (a + b x)^N
@@ -101,7 +119,21 @@ def generating_row(N: object, m: object, q: object) -> tuple[Fraction, ...]:
     >>> generating_row(2, 1, "1/4") == generating_table(2, "1/4").coefficients(1)
     True
     """
-    row, scale = _scaled_row(N, m, q)
+    n = count(N, "N", maximum=MAX_ROW_RECORDS)
+    return _row_fractions(n, count(m, "m", maximum=n), lie_probability(q))
+
+
+def _row_fractions(n: int, ones: int, lie: Fraction) -> tuple[Fraction, ...]:
+    return _small_row_fractions(n, ones, lie) if n <= _SMALL_ROW else _fractions_of(n, ones, lie)
+
+
+@lru_cache(maxsize=2048)
+def _small_row_fractions(n: int, ones: int, lie: Fraction) -> tuple[Fraction, ...]:
+    return _fractions_of(n, ones, lie)
+
+
+def _fractions_of(n: int, ones: int, lie: Fraction) -> tuple[Fraction, ...]:
+    row, scale = _scaled_row_exact(n, ones, lie)
     return tuple(Fraction(x, scale) for x in row)
 
 
@@ -111,21 +143,38 @@ def count_moments(N: object, m: object, q: object) -> tuple[Fraction, Fraction]:
     >>> count_moments(2, 1, "1/4")
     (Fraction(1, 1), Fraction(3, 8))
     """
-    row, scale = _scaled_row(N, m, q)
+    n = count(N, "N", maximum=MAX_ROW_RECORDS)
+    return _moments(n, count(m, "m", maximum=n), lie_probability(q))
+
+
+@lru_cache(maxsize=2048)
+def _moments(n: int, ones: int, lie: Fraction) -> tuple[Fraction, Fraction]:
+    row, scale = _scaled_row_exact(n, ones, lie)
     first = sum(s * x for s, x in enumerate(row))
     second = sum(s * s * x for s, x in enumerate(row))
     mean = Fraction(first, scale)
     return mean, Fraction(second, scale) - mean * mean
 
 
-def _scaled_row(N: object, m: object, q: object) -> tuple[tuple[int, ...], int]:
-    n = count(N, "N", maximum=MAX_ROW_RECORDS)
-    ones = count(m, "m", maximum=n)
-    return _scaled_row_exact(n, ones, lie_probability(q))
+#: Rows up to this N (at most 201 integers) stay cached in numbers: sweeps revisit them claim after claim.
+_SMALL_ROW = 200
 
 
-@lru_cache(maxsize=256)
 def _scaled_row_exact(n: int, ones: int, lie: Fraction) -> tuple[tuple[int, ...], int]:
+    return _small_scaled_row(n, ones, lie) if n <= _SMALL_ROW else _large_scaled_row(n, ones, lie)
+
+
+@lru_cache(maxsize=2048)
+def _small_scaled_row(n: int, ones: int, lie: Fraction) -> tuple[tuple[int, ...], int]:
+    return _build_scaled_row(n, ones, lie)
+
+
+@lru_cache(maxsize=16)
+def _large_scaled_row(n: int, ones: int, lie: Fraction) -> tuple[tuple[int, ...], int]:
+    return _build_scaled_row(n, ones, lie)
+
+
+def _build_scaled_row(n: int, ones: int, lie: Fraction) -> tuple[tuple[int, ...], int]:
     b, c = lie.numerator, lie.denominator
     row = poly.multiply(poly.binomial_power(ones, b, c - b), poly.binomial_power(n - ones, c - b, b))
     return row, c**n

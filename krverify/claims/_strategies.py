@@ -1,0 +1,91 @@
+"""``hypothesis.strategies`` with memoized constructors, for strategies built inside ``@st.composite`` draws.
+
+A composite strategy that draws ``st.lists(element, min_size=n, max_size=n)`` builds a new strategy object on
+every example, and hypothesis validates every new object (recursively: emptiness, cacheability, labels) before
+drawing from it — a fifth of a ``krverify check`` went there.  Strategies are immutable, so one object per
+constructor and arguments is enough: this module is ``hypothesis.strategies`` with each constructor memoized on
+its (hashable) arguments.  Unhashable arguments (a list, a fresh lambda is hashable but never repeats) fall back
+to the plain constructor.  The draws are the same either way: a strategy's identity does not enter the choice
+sequence, so seeded searches find the same examples.
+
+>>> integers(0, 3) is integers(0, 3)
+True
+>>> lists(integers(0, 3), min_size=2, max_size=2) is lists(integers(0, 3), min_size=2, max_size=2)
+True
+>>> just(1) is just(True), sampled_from((0, 1)) is sampled_from((False, True))
+(False, False)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+from fractions import Fraction
+from functools import wraps
+from math import gcd
+from typing import Any
+
+from hypothesis import strategies as _st
+from hypothesis.strategies import *  # noqa: F403  (this module stands in for hypothesis.strategies)
+
+
+def _memoized(constructor: Callable[..., Any]) -> Callable[..., Any]:
+    made: dict[Hashable, Any] = {}
+
+    @wraps(constructor)
+    def build(*args: Any, **kwargs: Any) -> Any:
+        try:
+            key = (_typed(args), _typed(tuple(sorted(kwargs.items()))))
+            hash(key)
+        except TypeError:  # a list or dict argument: nothing to share
+            return constructor(*args, **kwargs)
+        strategy = made.get(key)
+        if strategy is None:
+            strategy = made[key] = constructor(*args, **kwargs)
+        return strategy
+
+    return build
+
+
+def _typed(value: Any) -> Any:
+    """A key that tells 1, True, 1.0 and Fraction(1) apart (equal and equally hashed, but not the same draws)."""
+    if type(value) is tuple:
+        return (tuple, tuple(_typed(item) for item in value))
+    return (type(value), value)
+
+
+# The constructors claim strategies call inside draws.
+booleans = _memoized(_st.booleans)
+fixed_dictionaries = _memoized(_st.fixed_dictionaries)
+integers = _memoized(_st.integers)
+just = _memoized(_st.just)
+lists = _memoized(_st.lists)
+permutations = _memoized(_st.permutations)
+sampled_from = _memoized(_st.sampled_from)
+sets = _memoized(_st.sets)
+tuples = _memoized(_st.tuples)
+
+
+@_st.composite
+def _bounded_fraction(draw: _st.DrawFn, low: int, high: int, scale: int, max_denominator: int) -> Fraction:
+    denominator = draw(integers(1, max_denominator))
+    numerator = draw(integers(denominator * low, denominator * high))
+    return Fraction(numerator, denominator * scale).limit_denominator(max_denominator)
+
+
+@_memoized
+def fractions(min_value: object = None, max_value: object = None, *, max_denominator: int | None = None
+              ) -> _st.SearchStrategy[Fraction]:
+    """``hypothesis.strategies.fractions``; with both bounds and a denominator limit, the same draws (a
+    denominator d <= max_denominator, then an integer numerator in the bounds scaled by d) without building
+    a new strategy per example (hypothesis flat-maps the denominator into a fresh ``builds``)."""
+    if min_value is None or max_value is None or max_denominator is None:
+        return _st.fractions(min_value, max_value, max_denominator=max_denominator)
+    low_value, high_value = Fraction(min_value), Fraction(max_value)  # type: ignore[arg-type]
+    if low_value == high_value or low_value > high_value or max(low_value.denominator,
+                                                                high_value.denominator) > max_denominator:
+        return _st.fractions(min_value, max_value, max_denominator=max_denominator)  # its errors and just()
+    low = low_value.numerator * high_value.denominator
+    high = high_value.numerator * low_value.denominator
+    scale = low_value.denominator * high_value.denominator
+    common = gcd(scale, gcd(low, high))
+    return _bounded_fraction(low // common, high // common, scale // common, max_denominator)
