@@ -6,6 +6,8 @@ import argparse
 import json
 import sys
 from collections.abc import Mapping, Sequence
+from concurrent.futures import Executor
+from contextlib import AbstractContextManager, nullcontext
 from pathlib import Path
 from typing import Any
 
@@ -76,9 +78,10 @@ def run(arguments: argparse.Namespace) -> int:
 
 def _check(arguments: argparse.Namespace) -> int:
     show = None if arguments.json or not sys.stderr.isatty() else _show_progress
-    result = workflow.check(arguments.proofs, [arguments.claim] if arguments.claim else None, jobs=arguments.jobs,
-                            examples=arguments.examples, write=arguments.write, timeout=arguments.timeout,
-                            progress=show)
+    with _executor(arguments.scheduler) as executor:
+        result = workflow.check(arguments.proofs, [arguments.claim] if arguments.claim else None,
+                                jobs=arguments.jobs, examples=arguments.examples, write=arguments.write,
+                                timeout=arguments.timeout, progress=show, executor=executor)
     records, changes = result.records, result.changes
     if arguments.json:
         summary = verdict_counts(records) | {"ledger_changes": [str(c) for c in changes],
@@ -102,19 +105,28 @@ def _check(arguments: argparse.Namespace) -> int:
     return 0 if result.ok and deep_ok else 1
 
 
+def _executor(scheduler: str | None) -> AbstractContextManager[Executor | None]:
+    """The Dask cluster's executor for ``--scheduler ADDRESS`` (closed on leaving), or None: local processes."""
+    if scheduler is None:
+        return nullcontext(None)
+    from krverify.engine.distributed import dask_executor  # imports dask.distributed only now
+
+    return dask_executor(scheduler)
+
+
 def _deep(arguments: argparse.Namespace) -> bool:
     """``check --depth N``: the deep sweeps, written beside the ledger or compared with it."""
-    from krverify.engine.deep import deep_sweeps
+    from krverify.engine.deep import deep_evidence
     from krverify.ledger import atomic_write
 
     depth = count(arguments.depth, "depth", minimum=2, maximum=5000)
-    results = [r.record() for r in deep_sweeps(depth)]
+    sweeps = deep_evidence(depth)
+    results = [r.record() for r in sweeps]
     path = Path(arguments.proofs) / "deep" / f"N{depth}.json"
     text = json.dumps({"N": depth, "sweeps": results}, indent=2, sort_keys=True) + "\n"
     stream = sys.stderr if arguments.json else sys.stdout
-    for r in results:
-        print(f"deep N = {depth}: {r['claim']} {r['verdict']} ({r['points']} points, {r['failures']} failures, "
-              f"{r['boundary_equalities']} boundary equalities)", file=stream)
+    for sweep in sweeps:
+        print(sweep.summary(), file=stream)
     if arguments.write:
         path.parent.mkdir(parents=True, exist_ok=True)
         atomic_write(path, text)
@@ -333,7 +345,9 @@ def _mutants(arguments: argparse.Namespace) -> int:
     examples = count(arguments.examples, "examples", minimum=1, maximum=10**6)
     jobs = count(arguments.jobs, "jobs", minimum=1, maximum=64)
     upheld = upheld_claim_ids(list(read_ledger(arguments.proofs).values()))
-    outcomes = [o for batch in map_in_order(mutant_job, upheld, examples=examples, jobs=jobs) for o in batch]
+    with _executor(arguments.scheduler) as executor:
+        outcomes = [o for batch in map_in_order(mutant_job, upheld, examples=examples, jobs=jobs, executor=executor)
+                    for o in batch]
     killed = sum(o["killed"] for o in outcomes)
     survivors = [o for o in outcomes if not o["killed"]]
     unexplained = [o for o in survivors if not o["equivalent_because"]]

@@ -37,6 +37,11 @@ EXIT_CODES = """exit status:
   130  interrupted (the ledger is untouched)"""
 
 
+SCHEDULER_HELP = ("decide on the Dask cluster whose scheduler is at ADDRESS (e.g. tcp://host:8786; needs "
+                  "krverify[dask] here and on every worker); --jobs is then ignored, the output is the same, and "
+                  "--timeout bounds the wait for each result in turn")
+
+
 def _version() -> str:
     from importlib.metadata import PackageNotFoundError, version
 
@@ -62,10 +67,12 @@ def _parser() -> argparse.ArgumentParser:
                        help=f"hypothesis examples per claim (default {DEFAULT_EXAMPLES})")
     check.add_argument("--jobs", default=str(default_jobs()), metavar="N",
                        help=f"worker processes (default {default_jobs()}); output does not depend on it")
+    check.add_argument("--scheduler", default=None, metavar="ADDRESS", help=SCHEDULER_HELP)
     check.add_argument("--timeout", default=None, metavar="SECONDS",
                        help="stop (exit 124, ledger untouched) when one claim takes longer than this")
     check.add_argument("--depth", default=None, metavar="N",
-                       help="also sweep Theorem 4.1 and (4.5) at every m and i for N records (e.g. 1000), a separate "
+                       help="also sweep Theorem 4.1 and (4.5) at every m and i for N records (e.g. 1000), and Lemma 1 "
+                            "over every product of up to 12 linear factors from a 12-value rational grid: a separate "
                             "evidence level in proofs/deep/N<N>.json (written with --write, compared otherwise)")
 
     probe = commands.add_parser("search", help="run a longer counterexample search on one claim")
@@ -116,6 +123,7 @@ def _parser() -> argparse.ArgumentParser:
     mutants.add_argument("--proofs", type=Path, default=Path("proofs"), metavar="DIR")
     mutants.add_argument("--examples", default="30", metavar="N", help="hypothesis examples per mutant (default 30)")
     mutants.add_argument("--jobs", default=str(default_jobs()), metavar="N")
+    mutants.add_argument("--scheduler", default=None, metavar="ADDRESS", help=SCHEDULER_HELP)
     mutants.add_argument("--json", action="store_true")
 
     certs = commands.add_parser("verify-certs", help="re-check proofs/ with the independent stdlib-only checker")

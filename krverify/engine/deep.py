@@ -10,8 +10,25 @@ coefficients c^N a_i^m is built once (O(N²) exact ratio steps), then
   cross-multiplied (not through (4.5)), O(N²) products.
 
 (4.5) as printed is strict and refuted (equality at i = 0 and i = N); the deep sweep decides its
-correction, the record that is upheld, and counts the boundary equalities.  Results go to a separate
-evidence file (``proofs/deep/N<N>.json``), never into the default records.
+correction, the record that is upheld, and counts the boundary equalities.
+
+``lemma_1_sweep`` decides 001's Lemma 1 (record 001.lemma-1, as printed: a_i² - a_(i+1) a_(i-1) >= 0 for
+0 <= i <= n, with a_(-1) = a_(n+1) = 0, for Q = a_n ∏ (r_i + x), r_i >= 0) for every product of 1 to 12
+linear factors with r_i from the grid ``LEMMA_1_GRID`` = {0, 1/40, 1/9, 1/3, 1/2, 2/3, 1, 3/2, 2, 3, 9, 40}
+(0, 1, and five reciprocal pairs, like the roots q/p and p/q of the G_m of Theorem 4.1).  A product is a
+multiset of roots: with G grid values and at most F factors there are Σ_(f=1..F) C(G+f-1, f) = C(G+F, F) - 1
+of them (2,704,155 for G = F = 12) and Σ_f (f + 1) C(G+f-1, f) = G·C(G+F, F-1) + C(G+F, F) - 1 points
+(i, product) (32,657,883).  Each r = u/d enters as the integer factor (u + d x) = d (r + x), so every
+product is a positive integer multiple of the monic one and the signs are exact integer comparisons.  The
+walk is depth first over non-decreasing tuples of grid indices (lexicographic order, a tuple before its
+extensions): a child's coefficients are its parent's times one factor, O(f) integer operations, so the
+whole sweep is O(F · C(G+F, F)) small-integer operations (about 11 s on one core).  The leading
+coefficient is 1: any a_n != 0 multiplies every a_i² - a_(i+1) a_(i-1) by a_n² > 0 (the paper's last
+step), so each outcome is the same for every a_n.  Equalities occur exactly where a_i = a_(i-1) = 0, i.e.
+at the i below the number of zero roots (elsewhere Newton's inequalities are strict), C(G+F, F-1) of them
+when 0 is in the grid.
+
+Results go to a separate evidence file (``proofs/deep/N<N>.json``), never into the default records.
 """
 
 from __future__ import annotations
@@ -24,12 +41,20 @@ from fractions import Fraction
 from operator import eq, lt, mul
 from typing import Any
 
-__all__ = ["DeepResult", "deep_sweeps"]
+__all__ = ["LEMMA_1_GRID", "DeepResult", "deep_evidence", "deep_sweeps", "lemma_1_sweep"]
+
+
+LEMMA_1_GRID: tuple[Fraction, ...] = tuple(
+    Fraction(x) for x in ("0", "1/40", "1/9", "1/3", "1/2", "2/3", "1", "3/2", "2", "3", "9", "40"))
+LEMMA_1_FACTORS = 12
 
 
 @dataclass(frozen=True)
 class DeepResult:
-    """One deep sweep of one claim over every m and i at one N, for each q of a grid."""
+    """One deep sweep of one claim: over every m and i at one N, for each q of a grid (Theorem 4.1, (4.5));
+    or, with ``grid`` set, over every product of 1 to ``factors`` linear factors with roots from ``grid``
+    (Lemma 1, which has no N: its ``N`` is 0 and its ``qs`` empty, and ``boundary_equalities`` counts all
+    of its equalities)."""
 
     claim: str
     N: int
@@ -39,11 +64,31 @@ class DeepResult:
     boundary_equalities: int
     digest: str
     seconds: float
+    grid: tuple[Fraction, ...] = ()
+    factors: int = 0
+    products: int = 0
+
+    @property
+    def verdict(self) -> str:
+        return "verified" if self.failures == 0 else "refuted"
 
     def record(self) -> dict[str, Any]:
+        if self.grid:
+            return {"claim": self.claim, "grid": [str(r) for r in self.grid], "factors": self.factors,
+                    "products": self.products, "points": self.points, "failures": self.failures,
+                    "equalities": self.boundary_equalities, "digest": self.digest, "verdict": self.verdict}
         return {"claim": self.claim, "N": self.N, "q": [str(q) for q in self.qs], "points": self.points,
                 "failures": self.failures, "boundary_equalities": self.boundary_equalities,
-                "digest": self.digest, "verdict": "verified" if self.failures == 0 else "refuted"}
+                "digest": self.digest, "verdict": self.verdict}
+
+    def summary(self) -> str:
+        """One line for the terminal."""
+        if self.grid:
+            return (f"deep: {self.claim} {self.verdict} ({self.products} products of 1..{self.factors} factors from "
+                    f"a {len(self.grid)}-value grid, {self.points} points, {self.failures} failures, "
+                    f"{self.boundary_equalities} equalities)")
+        return (f"deep N = {self.N}: {self.claim} {self.verdict} ({self.points} points, {self.failures} failures, "
+                f"{self.boundary_equalities} boundary equalities)")
 
 
 def _rows(N: int, q: Fraction) -> list[list[Any]]:
@@ -110,3 +155,63 @@ def _theorem_4_1(rows: list[list[Any]], digest: Any) -> tuple[int, int, int]:
         points, failures, equalities = points + len(left), failures + below, equalities + equal
         digest.update(f"{M}:{failures}:{equalities};".encode())
     return points, failures, equalities
+
+
+def deep_evidence(N: int) -> list[DeepResult]:
+    """Everything ``krverify check --depth N`` records: the sweeps at ``N``, then Lemma 1's (N-independent)."""
+    return [*deep_sweeps(N), lemma_1_sweep()]
+
+
+def lemma_1_sweep(grid: Sequence[object] = LEMMA_1_GRID, factors: int = LEMMA_1_FACTORS) -> DeepResult:
+    """Lemma 1 at every i of every product of 1..``factors`` factors (r + x), r from ``grid`` (see the module).
+
+    The digest covers, product by product in the walk's order, one character per i ('<', '=' or '>':
+    a_i² against a_(i+1) a_(i-1)) and a ';'.
+
+    >>> r = lemma_1_sweep(("0", "1"), 2)  # x, 1 + x, x², x + x², 1 + 2x + x²
+    >>> (r.products, r.points, r.failures, r.boundary_equalities)
+    (5, 13, 0, 4)
+    """
+    from krverify.errors import InvalidArgument
+    from krverify.model.exact import count, exact_rational
+
+    factors = count(factors, "factors", minimum=1, maximum=40)
+    roots = tuple(exact_rational(r, "r_i") for r in grid)
+    if not roots or any(r < 0 for r in roots) or len(set(roots)) != len(roots):
+        raise InvalidArgument("grid", grid, "must be distinct rationals r_i >= 0 (Lemma 1's hypothesis)")
+    pairs = tuple((r.numerator, r.denominator) for r in roots)
+    digest = hashlib.sha256()
+    totals = [0, 0, 0, 0]  # products, points, failures ('<'), equalities
+    started = time.perf_counter()
+
+    def walk(parent: list[int], first: int, size: int) -> None:
+        for j in range(first, len(pairs)):
+            child = _times_linear(parent, *pairs[j])
+            outcomes = _outcomes(child)
+            digest.update(outcomes)
+            totals[0] += 1
+            totals[1] += len(outcomes) - 1
+            totals[2] += outcomes.count(b"<")
+            totals[3] += outcomes.count(b"=")
+            if size < factors:
+                walk(child, j, size + 1)
+
+    walk([1], 0, 1)
+    products, points, failures, equalities = totals
+    return DeepResult("001.lemma-1", 0, (), points, failures, equalities, digest.hexdigest(),
+                      time.perf_counter() - started, roots, factors, products)
+
+
+def _times_linear(coefficients: list[int], u: int, d: int) -> list[int]:
+    """The coefficients (lowest degree first) of P(x) · (u + d x)."""
+    product = [u * c for c in coefficients]
+    product.append(0)
+    for k, c in enumerate(coefficients, 1):
+        product[k] += d * c
+    return product
+
+
+def _outcomes(a: list[int]) -> bytes:
+    """'<', '=' or '>' for a_i² against a_(i+1) a_(i-1) at each 0 <= i <= n (a_(-1) = a_(n+1) = 0), then ';'."""
+    squares, products = map(mul, a, a), map(mul, a[1:] + [0], [0] + a[:-1])
+    return bytes(61 + (s > p) - (s < p) for s, p in zip(squares, products, strict=True)) + b";"

@@ -14,6 +14,7 @@ instead (and, in a source checkout whose ``proofs/`` it is, the checker's manife
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from concurrent.futures import Executor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -27,6 +28,7 @@ from krverify.errors import InvalidArgument
 from krverify.findings import all_findings, partition_problems
 from krverify.ledger import Change, atomic_write, compare, compare_findings, read_findings, read_ledger, write_ledger
 from krverify.model.exact import count, exact_rational
+from krverify.stamp import write_stamp
 
 __all__ = ["CheckResult", "check", "checkout_manifest", "manifest_document", "witness_changes"]
 
@@ -49,12 +51,15 @@ class CheckResult:
 
 def check(proofs: Path, claims: Sequence[str] | None = None, *, jobs: object = None,
           examples: object = DEFAULT_EXAMPLES, write: bool = False, timeout: object = None,
-          progress: Callable[[str], None] | None = None) -> CheckResult:
+          progress: Callable[[str], None] | None = None, executor: Executor | None = None) -> CheckResult:
     """Decide ``claims`` (ids; None: every registered claim) and compare with, or write, the ledger in ``proofs``.
 
     ``jobs``: worker processes (default: one per core, at most 4; the records do not depend on it);
     ``examples``: hypothesis examples per claim; ``timeout``: seconds one claim may take (exact text or number),
-    beyond which :class:`~krverify.errors.TimedOut` is raised and nothing is written.  Bad arguments, an
+    beyond which :class:`~krverify.errors.TimedOut` is raised and nothing is written; ``executor``: any
+    ``concurrent.futures`` executor to decide the claims on instead of ``jobs`` processes (e.g. a Dask cluster's,
+    :func:`krverify.engine.distributed.dask_executor`; the records are the same, and the time limit is then kept
+    by awaiting each result, see :mod:`krverify.engine.parallel`).  Bad arguments, an
     unknown claim id and an unreadable ledger raise :class:`~krverify.errors.KrverifyError` before any work.
     """
     examples = count(examples, "examples", minimum=1, maximum=10**6)
@@ -69,7 +74,7 @@ def check(proofs: Path, claims: Sequence[str] | None = None, *, jobs: object = N
             raise InvalidArgument("timeout", timeout, "must be a number of seconds in (0, 10^6]")
         limit = float(seconds)  # a time limit, not a verdict: a float is fine here
     fresh = list(decide_records([claim.id for claim in selected], examples=examples, jobs=jobs, progress=progress,
-                                timeout=limit))
+                                timeout=limit, executor=executor))
 
     changes: list[Change] = []
     findings = [finding.as_record() for finding in all_findings()]
@@ -81,6 +86,8 @@ def check(proofs: Path, claims: Sequence[str] | None = None, *, jobs: object = N
         by_source = {record["source"]: [f for f in findings if record["source"].startswith(f["id"].split(".")[0])]
                      for record in fresh}
         written = write_ledger(proofs, fresh, partial=not full, findings=by_source if full else None)
+        if full:  # the stamp says which code decided this ledger (krverify/stamp.py); a partial write voids it
+            written.append(write_stamp(proofs, examples=examples))
         manifest = checkout_manifest(proofs)
         if manifest is not None:
             atomic_write(manifest, records.dump(manifest_document(read_ledger(proofs))))

@@ -1,10 +1,18 @@
 """Deep sweeps: the same verdicts as the claims' own checkers, and able to fail."""
 
+import hashlib
+import json
 from fractions import Fraction
+from itertools import combinations_with_replacement
+from math import comb
+from pathlib import Path
+
+import pytest
 
 from krverify import get_claim
 from krverify.engine import deep
-from krverify.engine.deep import deep_sweeps
+from krverify.engine.deep import LEMMA_1_GRID, deep_sweeps, lemma_1_sweep
+from krverify.errors import InvalidArgument
 
 
 def test_deep_sweep_agrees_with_the_claim_checkers_at_small_n():
@@ -33,3 +41,88 @@ def test_a_planted_fault_is_found(monkeypatch):
     results = {r.claim: r for r in deep_sweeps(8, (Fraction(1, 10),))}
     assert results["001.eq-4.5.corrected"].failures > 0 and results["001.theorem-4.1"].failures > 0
     assert results["001.eq-4.5.corrected"].record()["verdict"] == "refuted"
+
+
+# --------------------------------------------------------------------------- Lemma 1
+
+
+def _multisets(size_of_grid, factors):
+    """Non-decreasing index tuples of length 1..factors, in the sweep's order (a tuple before its extensions)."""
+    return sorted(t for f in range(1, factors + 1) for t in combinations_with_replacement(range(size_of_grid), f))
+
+
+def test_lemma_1_sweep_agrees_with_the_claim_checker_outcome_by_outcome():
+    grid, factors = (Fraction(0), Fraction(1, 3), Fraction(1), Fraction(2)), 4
+    claim = get_claim("001.lemma-1")
+    for lead in (Fraction(1), Fraction(-3, 2)):  # the claim's own leading coefficients: the outcomes are the same
+        digest, outcomes = hashlib.sha256(), []
+        for indices in _multisets(len(grid), factors):
+            roots = tuple(grid[j] for j in indices)
+            signs = ""
+            for i in range(len(roots) + 1):
+                evaluation = claim.evaluate({"a_n": lead, "r": roots, "i": i})
+                assert evaluation.relation == ">="  # as printed: not strict
+                signs += "<=>"[(evaluation.left > evaluation.right) - (evaluation.left < evaluation.right) + 1]
+            digest.update(f"{signs};".encode())
+            outcomes.append(signs)
+        result = lemma_1_sweep(grid, factors)
+        assert result.digest == digest.hexdigest()
+        assert result.points == sum(map(len, outcomes))
+        assert result.failures == sum(s.count("<") for s in outcomes) == 0
+        assert result.boundary_equalities == sum(s.count("=") for s in outcomes)
+
+
+def test_lemma_1_counts_match_the_hand_formulas():
+    # grid {0, 1/2, 3}, at most 2 factors, by hand: x, 1/2 + x, 3 + x, then the 6 pairs -> 9 products, 3·2 + 6·3 = 24
+    # points; equalities only where a_i = a_(i-1) = 0: x (i = 0), x² (i = 0, 1), x(1/2 + x), x(3 + x) (i = 0) -> 5
+    result = lemma_1_sweep(("0", "1/2", "3"), 2)
+    assert (result.products, result.points, result.failures, result.boundary_equalities) == (9, 24, 0, 5)
+    # in general: C(G + f - 1, f) multisets of f factors from G values, each with f + 1 indices i; a multiset with z
+    # zero roots has its equalities at i < z, and Σ_z (multisets with >= z zeros) = Σ_(t < f) C(G - 1 + t, t)
+    g, factors = 5, 6
+    result = lemma_1_sweep(("0", "1/5", "1", "5/4", "7"), factors)
+    assert result.products == sum(comb(g + f - 1, f) for f in range(1, factors + 1)) == 461
+    assert result.points == sum((f + 1) * comb(g + f - 1, f) for f in range(1, factors + 1))
+    assert result.boundary_equalities == sum(comb(g - 1 + t, t) for f in range(1, factors + 1) for t in range(f))
+    assert result.failures == 0
+    without_zero = lemma_1_sweep(("1/5", "1", "5/4", "7"), factors)  # positive roots: Newton's inequalities are strict
+    assert without_zero.boundary_equalities == without_zero.failures == 0
+
+
+def test_lemma_1_planted_fault_is_found(monkeypatch):
+    real = deep._times_linear
+
+    def tampered(coefficients, u, d):
+        product = real(coefficients, u, d)
+        if len(product) >= 3:
+            product[1] = 0  # (1 + x)² = 1 + 2x + x² becomes 1 + x²: a_1² - a_2 a_0 = 0 - 1 < 0
+        return product
+
+    monkeypatch.setattr(deep, "_times_linear", tampered)
+    result = lemma_1_sweep(("1",), 2)  # 1 + x (untouched), then (1 + x)²: one failure, at i = 1
+    assert (result.products, result.points, result.failures) == (2, 5, 1)
+    assert result.record()["verdict"] == "refuted"
+
+
+def test_lemma_1_hypotheses_are_enforced():
+    with pytest.raises(InvalidArgument):
+        lemma_1_sweep(("0", "-1"), 2)  # r_i >= 0 is the lemma's hypothesis
+    with pytest.raises(TypeError):
+        lemma_1_sweep((0.5,), 2)  # a float decides nothing
+
+
+def test_the_committed_lemma_1_evidence_has_the_hand_counted_size():
+    records = json.loads(Path(__file__).parents[2].joinpath("proofs", "deep", "N1000.json").read_text())["sweeps"]
+    (record,) = [r for r in records if r["claim"] == "001.lemma-1"]
+    assert [Fraction(r) for r in record["grid"]] == list(LEMMA_1_GRID) and record["factors"] == 12
+    g = f_max = 12
+    assert record["products"] == sum(comb(g + f - 1, f) for f in range(1, f_max + 1)) == comb(24, 12) - 1
+    assert record["points"] == sum((f + 1) * comb(g + f - 1, f) for f in range(1, f_max + 1))
+    assert record["equalities"] == sum(comb(g - 1 + t, t) for f in range(1, f_max + 1) for t in range(f))
+    assert record["failures"] == 0 and record["verdict"] == "verified"
+
+
+@pytest.mark.slow
+def test_the_committed_lemma_1_evidence_is_reproduced():
+    records = json.loads(Path(__file__).parents[2].joinpath("proofs", "deep", "N1000.json").read_text())["sweeps"]
+    assert lemma_1_sweep().record() in records
