@@ -2,8 +2,29 @@
 
 import os
 
+import pytest
 from hypothesis import settings
 
 settings.register_profile("ci", derandomize=True, database=None, deadline=None)
 settings.register_profile("dev", database=None, deadline=None)
 settings.load_profile("ci" if os.environ.get("CI") else "dev")
+
+
+@pytest.fixture
+def cli(capsys):
+    """Run the command line in this process (no interpreter start): ``cli(*args)`` is (status, stdout, stderr).
+
+    argparse's usage errors leave through SystemExit; ``main`` returns every other status.  A few
+    subprocess smoke tests (tests/test_bad_inputs.py, tests/test_interrupt.py) run the real console entry.
+    """
+    from krverify.cli import main
+
+    def run(*args: str) -> tuple[int, str, str]:
+        try:
+            status = main(list(args))
+        except SystemExit as stop:
+            status = stop.code
+        captured = capsys.readouterr()
+        return status, captured.out, captured.err
+
+    return run

@@ -119,25 +119,42 @@ def proofs_fingerprint():
     return {p: hashlib.sha256(p.read_bytes()).hexdigest() for p in sorted(PROOFS.rglob("*")) if p.is_file()}
 
 
+def _fingerprint():
+    return {p: hashlib.sha256(p.read_bytes()).hexdigest() for p in sorted(PROOFS.rglob("*")) if p.is_file()}
+
+
 @pytest.mark.parametrize(("args", "names"), COMMANDS, ids=[" ".join(a) for a, _ in COMMANDS])
-def test_commands_refuse_bad_input_in_one_line(args, names, proofs_fingerprint):
+def test_commands_refuse_bad_input_in_one_line(args, names, proofs_fingerprint, cli, monkeypatch):
+    monkeypatch.chdir(ROOT)  # the commands' default --proofs is ./proofs
+    status, _, stderr = cli(*args)  # in process: an uncaught exception would fail the test, a bug exits 3
+    lines = stderr.strip().splitlines()
+    assert status == 2, stderr
+    assert len(lines) == 1 and "Traceback" not in stderr
+    assert names in lines[0]
+    assert _fingerprint() == proofs_fingerprint
+
+
+#: The same refusals through the installed console entry point, in a fresh interpreter (smoke tests).
+SMOKE = [COMMANDS[0], COMMANDS[11], COMMANDS[15], COMMANDS[39]]
+
+
+@pytest.mark.parametrize(("args", "names"), SMOKE, ids=[" ".join(a) for a, _ in SMOKE])
+def test_the_console_script_refuses_bad_input_in_one_line(args, names, proofs_fingerprint):
     result = subprocess.run([sys.executable, "-m", "krverify.cli", *args], capture_output=True, text=True,
                             timeout=300, cwd=ROOT)
     lines = result.stderr.strip().splitlines()
     assert result.returncode == 2, result.stderr
     assert len(lines) == 1 and "Traceback" not in result.stderr
     assert names in lines[0]
-    assert {p: hashlib.sha256(p.read_bytes()).hexdigest() for p in sorted(PROOFS.rglob("*")) if p.is_file()} \
-        == proofs_fingerprint
+    assert _fingerprint() == proofs_fingerprint
 
 
-def test_writing_into_a_path_that_is_a_file_is_refused(tmp_path):
+def test_writing_into_a_path_that_is_a_file_is_refused(tmp_path, cli):
     blocker = tmp_path / "proofs"
     blocker.write_text("not a directory")
-    result = subprocess.run([sys.executable, "-m", "krverify.cli", "check", "--write", "--claim", "000.lemma-4.1",
-                             "--proofs", str(blocker)], capture_output=True, text=True, timeout=300)
-    assert result.returncode == 2 and len(result.stderr.strip().splitlines()) == 1
-    assert str(blocker) in result.stderr and blocker.read_text() == "not a directory"
+    status, _, stderr = cli("check", "--write", "--claim", "000.lemma-4.1", "--proofs", str(blocker))
+    assert status == 2 and len(stderr.strip().splitlines()) == 1
+    assert str(blocker) in stderr and blocker.read_text() == "not a directory"
 
 
 @pytest.mark.skipif(os.name != "posix" or os.geteuid() == 0, reason="root ignores directory permissions")

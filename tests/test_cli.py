@@ -13,22 +13,17 @@ from krverify.cli import main
 PROOFS = Path(__file__).resolve().parents[1] / "proofs"
 
 
-def run(*args):
-    return subprocess.run([sys.executable, "-m", "krverify.cli", *args], capture_output=True,
-                          text=True, timeout=600)
-
-
-def test_malformed_grid_is_one_line_and_exit_2(tmp_path):
+def test_malformed_grid_is_one_line_and_exit_2(tmp_path, cli):
     grid = tmp_path / "grid.toml"
     grid.write_text('N = [100]\nk = [1]\nexp_eps = ["2"]\ndelta = [1e-6]\n')
-    result = run("table", "--grid", str(grid))
-    assert result.returncode == 2 and len(result.stderr.strip().splitlines()) == 1 and "delta=1e-06" in result.stderr
+    status, _, stderr = cli("table", "--grid", str(grid))
+    assert status == 2 and len(stderr.strip().splitlines()) == 1 and "delta=1e-06" in stderr
 
 
-def test_malformed_ledger_is_exit_2(tmp_path):
+def test_malformed_ledger_is_exit_2(tmp_path, cli):
     (tmp_path / "broken.json").write_text('{"claims": 3}')
-    result = run("check", "--claim", "000.lemma-4.1", "--proofs", str(tmp_path))
-    assert result.returncode == 2 and "broken.json" in result.stderr
+    status, _, stderr = cli("check", "--claim", "000.lemma-4.1", "--proofs", str(tmp_path))
+    assert status == 2 and "broken.json" in stderr
 
 
 def test_pmf_prints_exact_probabilities(capsys):

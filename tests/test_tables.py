@@ -153,10 +153,19 @@ def test_unreadable_grid_names_the_file(tmp_path):
         load_grid(tmp_path / "missing.toml")
 
 
-@pytest.fixture(scope="module")
-def default_rows():
+#: The default suite builds the default grid's rows for N = 100 and 1000 (k = 1, 2; ~10 s); ``-m slow`` all of
+#: them (N to 10^6, each row 3-9 s).
+DEFAULT_SIZES = {"fast": (100, 1000), "all": None}
+
+
+@pytest.fixture(scope="module", params=[
+    pytest.param("fast"), pytest.param("all", marks=pytest.mark.slow)])
+def default_rows(request):
+    import dataclasses
+
     from krverify.tables import DEFAULT_GRID
-    return table_rows(DEFAULT_GRID)
+    sizes = DEFAULT_SIZES[request.param]
+    return table_rows(DEFAULT_GRID if sizes is None else dataclasses.replace(DEFAULT_GRID, N=sizes))
 
 
 def test_the_default_table_prints_single_certified_numbers(default_rows):
