@@ -11,23 +11,16 @@ from contextlib import AbstractContextManager, nullcontext
 from pathlib import Path
 from typing import Any
 
+from krverify._ledger_location import resolve_proofs
 from krverify.certify import checker as certificate_checker
 from krverify.certify import record as records_format
-from krverify.claims import all_claims, get_claim
-from krverify.engine import workflow
-from krverify.engine.mutants import mutant_job, upheld_claim_ids
-from krverify.engine.parallel import Interrupted, map_in_order
-from krverify.engine.search import search
-from krverify.errors import InvalidArgument
+from krverify.errors import Interrupted, InvalidArgument
 from krverify.exact_text import exact_to_json
 from krverify.findings import all_findings, findings_by_severity
 from krverify.ledger import read_ledger
 from krverify.model.exact import count, exact_rational, lie_probability
-from krverify.model.generating import k_randomized_coefficients
-from krverify.model.hockey_stick import MAX_REPORTS, exp_enclosure, hockey_stick_delta, smallest_epsilon
 from krverify.model.rounding import decimal_text
-from krverify.model.vector_delta import vector_delta
-from krverify.plots import write_plots
+from krverify.progress import progress
 from krverify.report import (
     findings_by_severity_text,
     findings_markdown,
@@ -36,8 +29,6 @@ from krverify.report import (
     show_value,
     verdict_counts,
 )
-from krverify.table_render import render
-from krverify.tables import DEFAULT_GRID, load_grid, table_rows
 
 __all__ = ["Interrupted", "run"]
 
@@ -77,11 +68,17 @@ def run(arguments: argparse.Namespace) -> int:
 
 
 def _check(arguments: argparse.Namespace) -> int:
-    show = None if arguments.json or not sys.stderr.isatty() else _show_progress
-    with _executor(arguments.scheduler) as executor:
-        result = workflow.check(arguments.proofs, [arguments.claim] if arguments.claim else None,
-                                jobs=arguments.jobs, examples=arguments.examples, write=arguments.write,
-                                timeout=arguments.timeout, progress=show, executor=executor)
+    from krverify.claims import all_claims
+    from krverify.engine import workflow
+
+    arguments.proofs = resolve_proofs(arguments.proofs,
+                                      writes="--write needs --proofs DIR" if arguments.write else None)
+    selected = [arguments.claim] if arguments.claim else None
+    total = 1 if selected else len(all_claims())
+    with _executor(arguments.scheduler) as executor, progress("deciding", total) as bar:
+        result = workflow.check(arguments.proofs, selected, jobs=arguments.jobs, examples=arguments.examples,
+                                write=arguments.write, timeout=arguments.timeout, progress=bar.advance,
+                                executor=executor)
     records, changes = result.records, result.changes
     if arguments.json:
         summary = verdict_counts(records) | {"ledger_changes": [str(c) for c in changes],
@@ -116,11 +113,12 @@ def _executor(scheduler: str | None) -> AbstractContextManager[Executor | None]:
 
 def _deep(arguments: argparse.Namespace) -> bool:
     """``check --depth N``: the deep sweeps, written beside the ledger or compared with it."""
-    from krverify.engine.deep import deep_evidence
+    from krverify.engine.deep import DEEP_STEPS, deep_evidence
     from krverify.ledger import atomic_write
 
     depth = count(arguments.depth, "depth", minimum=2, maximum=5000)
-    sweeps = deep_evidence(depth)
+    with progress(f"deep sweeps at N = {depth}", DEEP_STEPS, unit="sweep") as bar:
+        sweeps = deep_evidence(depth, progress=bar.advance)
     results = [r.record() for r in sweeps]
     path = Path(arguments.proofs) / "deep" / f"N{depth}.json"
     text = json.dumps({"N": depth, "sweeps": results}, indent=2, sort_keys=True) + "\n"
@@ -147,6 +145,7 @@ def _severity_counts() -> dict[str, int]:
 
 
 def _verify_certs(arguments: argparse.Namespace) -> int:
+    arguments.proofs = resolve_proofs(arguments.proofs)
     if not arguments.json:
         return certificate_checker.main([str(arguments.proofs)])
     try:
@@ -156,10 +155,6 @@ def _verify_certs(arguments: argparse.Namespace) -> int:
         return 2
     print(json.dumps({"checked": checked, "failed": len(problems), "problems": problems}, indent=2))
     return 1 if problems else 0
-
-
-def _show_progress(claim_id: str) -> None:
-    print(f"\033[2K... decided {claim_id}", end="\r", file=sys.stderr, flush=True)
 
 
 def _print_table(records: Sequence[Mapping[str, Any]]) -> None:
@@ -185,13 +180,17 @@ def _summary_line(summary: Mapping[str, Any]) -> str:
 
 
 def _search(arguments: argparse.Namespace) -> int:
+    from krverify.claims import get_claim
+    from krverify.engine.search import search
+
     claim = get_claim(arguments.claim)
     examples = count(arguments.examples, "examples", minimum=1, maximum=10**7)
     seed = None if arguments.seed is None else count(arguments.seed, "seed", maximum=2**64)
     if not claim.decidable:
         print(f"{claim.id} ({claim.label}) is a definition; there is nothing to search")
         return 0
-    result = search(claim, examples=examples, seed_value=seed)
+    with progress(f"searching {claim.id}", examples, unit="example") as bar:
+        result = search(claim, examples=examples, seed_value=seed, progress=bar.advance)
     found = result.counterexample is not None and result.evaluation is not None
     if arguments.json:
         payload: dict[str, Any] = {"id": claim.id, "seed": result.seed, "examples": examples,
@@ -223,6 +222,8 @@ def _search(arguments: argparse.Namespace) -> int:
 
 
 def _pmf(arguments: argparse.Namespace) -> int:
+    from krverify.model.generating import k_randomized_coefficients
+
     q = lie_probability(arguments.q)
     records = count(arguments.N, "N", maximum=MAX_PMF_RECORDS)
     ones = count(arguments.m, "m", maximum=records)
@@ -244,6 +245,9 @@ def _pmf(arguments: argparse.Namespace) -> int:
 
 
 def _delta(arguments: argparse.Namespace) -> int:
+    from krverify._defaults import MAX_REPORTS
+    from krverify.model.hockey_stick import hockey_stick_delta
+
     digits = count(arguments.digits, "digits", minimum=1, maximum=200)
     if count(arguments.L, "L", minimum=1, maximum=4) > 1:
         return _vector_delta(arguments, digits)
@@ -276,6 +280,9 @@ def _delta(arguments: argparse.Namespace) -> int:
 
 
 def _vector_delta(arguments: argparse.Namespace, digits: int) -> int:
+    from krverify.model.hockey_stick import exp_enclosure
+    from krverify.model.vector_delta import vector_delta
+
     if arguments.exp_eps is not None:
         low = high = exact_rational(arguments.exp_eps, "exp_eps")
     else:
@@ -301,6 +308,8 @@ def _vector_delta(arguments: argparse.Namespace, digits: int) -> int:
 
 
 def _epsilon(arguments: argparse.Namespace) -> int:
+    from krverify.model.hockey_stick import smallest_epsilon
+
     digits = count(arguments.digits, "digits", minimum=1, maximum=200)
     result = smallest_epsilon(arguments.N, arguments.q, arguments.k, arguments.delta, arguments.tolerance)
     low = decimal_text(result.eps_lower, digits, "down")
@@ -322,9 +331,13 @@ def _epsilon(arguments: argparse.Namespace) -> int:
 
 
 def _table(arguments: argparse.Namespace) -> int:
+    from krverify.plots import write_plots
+    from krverify.table_render import render
+    from krverify.tables import DEFAULT_GRID, load_grid, table_rows
+
     grid = DEFAULT_GRID if arguments.grid is None else load_grid(arguments.grid)
-    show = arguments.format == "text" and sys.stderr.isatty()
-    rows = table_rows(grid, _progress_bar if show else None)
+    with progress("table rows", unit="row") as bar:
+        rows = table_rows(grid, bar.to)
     sys.stdout.write(render(rows, arguments.format, grid.digits))
     if arguments.plot is not None:
         for path in write_plots(arguments.plot, rows):
@@ -332,22 +345,20 @@ def _table(arguments: argparse.Namespace) -> int:
     return 0
 
 
-def _progress_bar(done: int, total: int) -> None:
-    filled = 30 * done // max(total, 1)
-    end = "\n" if done == total else ""
-    print(f"\r[{'#' * filled}{'.' * (30 - filled)}] {done}/{total} rows", end=end, file=sys.stderr, flush=True)
-
-
 # --------------------------------------------------------------------------- mutants
 
 
 def _mutants(arguments: argparse.Namespace) -> int:
+    from krverify.engine.mutants import mutant_job, upheld_claim_ids
+    from krverify.engine.parallel import map_in_order
+
+    arguments.proofs = resolve_proofs(arguments.proofs)
     examples = count(arguments.examples, "examples", minimum=1, maximum=10**6)
     jobs = count(arguments.jobs, "jobs", minimum=1, maximum=64)
     upheld = upheld_claim_ids(list(read_ledger(arguments.proofs).values()))
-    with _executor(arguments.scheduler) as executor:
-        outcomes = [o for batch in map_in_order(mutant_job, upheld, examples=examples, jobs=jobs, executor=executor)
-                    for o in batch]
+    with _executor(arguments.scheduler) as executor, progress("mutants of", len(upheld)) as bar:
+        outcomes = [o for batch in map_in_order(mutant_job, upheld, examples=examples, jobs=jobs, executor=executor,
+                                                progress=bar.advance) for o in batch]
     killed = sum(o["killed"] for o in outcomes)
     survivors = [o for o in outcomes if not o["killed"]]
     unexplained = [o for o in survivors if not o["equivalent_because"]]
@@ -383,12 +394,16 @@ def _findings(arguments: argparse.Namespace) -> int:
 def _report(arguments: argparse.Namespace) -> int:
     from krverify.audit import write_report
 
+    arguments.proofs = resolve_proofs(arguments.proofs,
+                                      writes="report needs --out DIR" if arguments.out is None else None)
     for path in write_report(arguments.proofs, arguments.out):
         print(path)
     return 0
 
 
 def _list(arguments: argparse.Namespace) -> int:
+    from krverify.claims import all_claims
+
     if arguments.json:
         print(json.dumps([{"id": c.id, "source": c.source, "section": c.section, "label": c.label, "kind": c.kind,
                            "reading": c.reading} for c in all_claims()], indent=2, ensure_ascii=False))

@@ -42,6 +42,9 @@ SCHEDULER_HELP = ("decide on the Dask cluster whose scheduler is at ADDRESS (e.g
                   "--timeout bounds the wait for each result in turn")
 
 
+PROOFS_HELP = "ledger directory (default: ./proofs, else the ledger installed with krverify)"
+
+
 def _version() -> str:
     from importlib.metadata import PackageNotFoundError, version
 
@@ -61,8 +64,7 @@ def _parser() -> argparse.ArgumentParser:
     check.add_argument("--claim", metavar="ID", help="decide one claim only")
     check.add_argument("--write", action="store_true", help="rewrite the ledger in proofs/")
     check.add_argument("--json", action="store_true", help="print one JSON object")
-    check.add_argument("--proofs", type=Path, default=Path("proofs"), metavar="DIR",
-                       help="ledger directory (default: ./proofs)")
+    check.add_argument("--proofs", type=Path, default=None, metavar="DIR", help=PROOFS_HELP)
     check.add_argument("--examples", default=str(DEFAULT_EXAMPLES), metavar="N",
                        help=f"hypothesis examples per claim (default {DEFAULT_EXAMPLES})")
     check.add_argument("--jobs", default=str(default_jobs()), metavar="N",
@@ -120,22 +122,21 @@ def _parser() -> argparse.ArgumentParser:
     table.add_argument("--plot", type=Path, metavar="DIR", help="also write SVG figures into DIR")
 
     mutants = commands.add_parser("mutants", help="refute deliberately false variants of every upheld claim")
-    mutants.add_argument("--proofs", type=Path, default=Path("proofs"), metavar="DIR")
+    mutants.add_argument("--proofs", type=Path, default=None, metavar="DIR", help=PROOFS_HELP)
     mutants.add_argument("--examples", default="30", metavar="N", help="hypothesis examples per mutant (default 30)")
     mutants.add_argument("--jobs", default=str(default_jobs()), metavar="N")
     mutants.add_argument("--scheduler", default=None, metavar="ADDRESS", help=SCHEDULER_HELP)
     mutants.add_argument("--json", action="store_true")
 
     certs = commands.add_parser("verify-certs", help="re-check proofs/ with the independent stdlib-only checker")
-    certs.add_argument("proofs", type=Path, nargs="?", default=Path("proofs"), metavar="PROOFS_DIR")
+    certs.add_argument("proofs", type=Path, nargs="?", default=None, metavar="PROOFS_DIR", help=PROOFS_HELP)
     certs.add_argument("--json", action="store_true", help="print {checked, failed, problems}")
 
     report = commands.add_parser("report", help="write the audit report (REPORT.md, index.html, erratum.tex) "
                                  "from the ledger")
-    report.add_argument("--proofs", type=Path, default=Path("proofs"), metavar="DIR",
-                        help="ledger directory (default: ./proofs)")
+    report.add_argument("--proofs", type=Path, default=None, metavar="DIR", help=PROOFS_HELP)
     report.add_argument("--out", type=Path, default=None, metavar="DIR", help="output directory (default: "
-                        "PROOFS/report)")
+                        "PROOFS/report; required when PROOFS is the ledger installed with krverify)")
 
     listing = commands.add_parser("list", help="list the registered claims")
     listing.add_argument("--json", action="store_true", help="print a JSON list of {id, source, section, label, "

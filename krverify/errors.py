@@ -10,6 +10,7 @@ __all__ = [
     "ClaimError",
     "FindingError",
     "InexactArgument",
+    "Interrupted",
     "InvalidArgument",
     "KrverifyError",
     "LedgerError",
@@ -111,3 +112,12 @@ class TimedOut(KrverifyError):
 
 class LedgerError(KrverifyError):
     """The ledger in proofs/ cannot be read or written."""
+
+
+class Interrupted(KeyboardInterrupt):
+    """Ctrl-C while deciding; ``claim_id`` is the claim whose result was awaited (not a KrverifyError: an
+    interruption, reported with exit status 130)."""
+
+    def __init__(self, claim_id: str) -> None:
+        super().__init__(claim_id)
+        self.claim_id = claim_id

@@ -35,10 +35,10 @@ from __future__ import annotations
 
 import hashlib
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from operator import eq, lt, mul
+from operator import gt, lt, mul
 from typing import Any
 
 __all__ = ["LEMMA_1_GRID", "DeepResult", "deep_evidence", "deep_sweeps", "lemma_1_sweep"]
@@ -105,9 +105,14 @@ def _rows(N: int, q: Fraction) -> list[list[Any]]:
     return rows
 
 
-def deep_sweeps(N: int, qs: Sequence[Fraction] = (Fraction(9, 1000), Fraction(1, 10), Fraction(1, 4))
+#: The q grid of the deep sweeps at N.
+DEEP_QS = (Fraction(9, 1000), Fraction(1, 10), Fraction(1, 4))
+
+
+def deep_sweeps(N: int, qs: Sequence[Fraction] = DEEP_QS, progress: Callable[[str], None] | None = None
                 ) -> list[DeepResult]:
-    """(4.5) (weak form) and Theorem 4.1 at every m and i for ``N`` records, each q of ``qs``."""
+    """(4.5) (weak form) and Theorem 4.1 at every m and i for ``N`` records, each q of ``qs``; ``progress(label)``
+    after each claim at each q."""
     from krverify.model.exact import count, lie_probability
 
     N = count(N, "N", minimum=2, maximum=5000)
@@ -116,50 +121,101 @@ def deep_sweeps(N: int, qs: Sequence[Fraction] = (Fraction(9, 1000), Fraction(1,
     totals = {claim: [0, 0, 0, hashlib.sha256(), 0.0] for claim, _ in checks}
     for q in qs:
         rows = _rows(N, q)  # built once per q, shared by both checks
+        table = _Table(rows)
         for claim, check in checks:
             started = time.perf_counter()
             total = totals[claim]
-            for index, value in enumerate(check(rows, total[3])):
+            for index, value in enumerate(check(rows, total[3], table)):
                 total[index] += value
             total[4] += time.perf_counter() - started
+            if progress is not None:
+                progress(f"{claim} at q = {q}")
     return [DeepResult(claim, N, qs, t[0], t[1], t[2], t[3].hexdigest(), t[4]) for claim, t in totals.items()]
 
 
-def _count(left: list[Any], right: list[Any]) -> tuple[int, int]:
-    """(how many left < right, how many equal), elementwise, iterated in C (map over FLINT integers)."""
-    return sum(map(lt, left, right)), sum(map(eq, left, right))
+class _Table:
+    """The exact rows (FLINT integers) beside enclosing balls of them (arb, FLINT's default 53-bit precision).
+
+    A product of two balls encloses the exact product, so where the balls of x_i y_i and u_i v_i are disjoint
+    their order is the exact one (rigorous ball arithmetic, no rounding guess); only where they overlap — near
+    an equality — are the exact integers multiplied.  At N = 1000 that leaves the two ends i = 0, N of each
+    row of (4.5) and the near-equal M ~ N of Theorem 4.1 to exact products: about 5x faster than multiplying
+    every ~3300-bit integer.
+    """
+
+    def __init__(self, rows: list[list[Any]]) -> None:
+        import flint
+
+        self.exact = rows
+        self.balls = [list(map(flint.arb, row)) for row in rows]
+
+    def compare(self, x: int, y: int, u: int, v: int) -> tuple[int, int]:
+        """(how many i have row_x[i] row_y[i] < row_u[i] row_v[i], how many have =), elementwise."""
+        left = list(map(mul, self.balls[x], self.balls[y]))
+        right = list(map(mul, self.balls[u], self.balls[v]))
+        less, greater = list(map(lt, left, right)), list(map(gt, left, right))
+        below, equal = sum(less), 0
+        if below + sum(greater) == len(left):
+            return below, equal
+        ex, ey, eu, ev = self.exact[x], self.exact[y], self.exact[u], self.exact[v]
+        for i in _undecided(less, greater):  # overlapping balls: the exact integers decide
+            product, other = ex[i] * ey[i], eu[i] * ev[i]
+            below += product < other
+            equal += product == other
+        return below, equal
 
 
-def _eq_4_5(rows: list[list[Any]], digest: Any) -> tuple[int, int, int]:
+def _undecided(less: list[bool], greater: list[bool]) -> list[int]:
+    """The indices where neither ``less`` nor ``greater`` is certain (found with C-level list.index)."""
+    found, start = [], 0
+    while True:
+        try:
+            i = greater.index(False, start)
+        except ValueError:
+            return found
+        if not less[i]:
+            found.append(i)
+        start = i + 1
+
+
+def _eq_4_5(rows: list[list[Any]], digest: Any, table: _Table | None = None) -> tuple[int, int, int]:
     """>= at every i, equality exactly at i = 0 and i = N: a failure is a '<', or '=' off the ends, or '>' on them."""
+    table = _Table(rows) if table is None else table
     points = failures = equalities = 0
     for m in range(1, len(rows) - 1):
-        squares = list(map(mul, rows[m], rows[m]))
-        products = list(map(mul, rows[m - 1], rows[m + 1]))
-        below, equal = _count(squares, products)
-        ends = (squares[0] == products[0]) + (squares[-1] == products[-1])
+        below, equal = table.compare(m, m, m - 1, m + 1)
+        first, last = rows[m][0], rows[m][-1]
+        ends = (first * first == rows[m - 1][0] * rows[m + 1][0]) + (last * last == rows[m - 1][-1] * rows[m + 1][-1])
         failures += below + (equal - ends) + (2 - ends)
-        points, equalities = points + len(squares), equalities + equal
+        points, equalities = points + len(rows[m]), equalities + equal
         digest.update(f"{m}:{failures}:{equalities};".encode())
     return points, failures, equalities
 
 
-def _theorem_4_1(rows: list[list[Any]], digest: Any) -> tuple[int, int, int]:
+def _theorem_4_1(rows: list[list[Any]], digest: Any, table: _Table | None = None) -> tuple[int, int, int]:
     """R_i(N) >= R_i(M) for every M and i, directly: a_i^(N-1) a_i^M >= a_i^(M-1) a_i^N (not via (4.5))."""
+    table = _Table(rows) if table is None else table
     points = failures = equalities = 0
     N = len(rows) - 1
     for M in range(1, N + 1):
-        left = list(map(mul, rows[N - 1], rows[M]))
-        right = list(map(mul, rows[M - 1], rows[N]))
-        below, equal = _count(left, right)
+        below, equal = table.compare(N - 1, M, M - 1, N)
+        left = rows[M]
         points, failures, equalities = points + len(left), failures + below, equalities + equal
         digest.update(f"{M}:{failures}:{equalities};".encode())
     return points, failures, equalities
 
 
-def deep_evidence(N: int) -> list[DeepResult]:
+#: Units of work ``deep_evidence`` reports to its progress callback.
+DEEP_STEPS = 2 * len(DEEP_QS) + 1
+
+
+def deep_evidence(N: int, progress: Callable[[str], None] | None = None) -> list[DeepResult]:
     """Everything ``krverify check --depth N`` records: the sweeps at ``N``, then Lemma 1's (N-independent)."""
-    return [*deep_sweeps(N), lemma_1_sweep()]
+    sweeps = deep_sweeps(N, progress=progress)
+    lemma_1 = lemma_1_sweep()
+    if progress is not None:
+        progress("001.lemma-1")
+    return [*sweeps, lemma_1]
 
 
 def lemma_1_sweep(grid: Sequence[object] = LEMMA_1_GRID, factors: int = LEMMA_1_FACTORS) -> DeepResult:

@@ -26,17 +26,9 @@ from collections.abc import Callable, Iterator, Sequence
 from typing import Any, TypeVar
 
 from krverify.engine.verdicts import decide
-from krverify.errors import TimedOut
+from krverify.errors import Interrupted, TimedOut  # Interrupted re-exported
 
 __all__ = ["Interrupted", "Job", "decide_job", "decide_records", "default_jobs", "map_in_order"]
-
-
-class Interrupted(KeyboardInterrupt):
-    """Ctrl-C while deciding; ``claim_id`` is the claim whose result was awaited."""
-
-    def __init__(self, claim_id: str) -> None:
-        super().__init__(claim_id)
-        self.claim_id = claim_id
 
 
 def _ignore_interrupts() -> None:

@@ -9,6 +9,7 @@ margin is small; the float given to it only steers, it never decides.
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -47,9 +48,11 @@ def default_seed(claim_id: str) -> int:
     return int.from_bytes(hashlib.sha256(claim_id.encode()).digest()[:4], "big")
 
 
-def search(claim: Claim, *, examples: int = DEFAULT_EXAMPLES, seed_value: int | None = None
-           ) -> SearchResult:
-    """Search for a point where ``claim`` fails; hypothesis shrinks any failure it finds."""
+def search(claim: Claim, *, examples: int = DEFAULT_EXAMPLES, seed_value: int | None = None,
+           progress: Callable[[], None] | None = None) -> SearchResult:
+    """Search for a point where ``claim`` fails; hypothesis shrinks any failure it finds.
+
+    ``progress()`` is called after each example tried (shrinking tries more than ``examples``)."""
     assert claim.strategy is not None
     chosen_seed = default_seed(claim.id) if seed_value is None else seed_value
     failures: list[tuple[Point, Evaluation]] = []
@@ -69,6 +72,8 @@ def search(claim: Claim, *, examples: int = DEFAULT_EXAMPLES, seed_value: int | 
     @given(claim.strategy())
     def probe(point: Point) -> None:
         evaluation = claim.evaluate(point)
+        if progress is not None:
+            progress()
         if evaluation is None:
             reject()
         target(_steer(evaluation.slack, evaluation), label="closeness to a violation")

@@ -126,3 +126,30 @@ def test_the_committed_lemma_1_evidence_has_the_hand_counted_size():
 def test_the_committed_lemma_1_evidence_is_reproduced():
     records = json.loads(Path(__file__).parents[2].joinpath("proofs", "deep", "N1000.json").read_text())["sweeps"]
     assert lemma_1_sweep().record() in records
+
+
+def test_ball_comparisons_count_exactly_like_integer_products():
+    """The arb fast path decides only where the product balls separate; near-ties fall back to integers.
+
+    Rows of ~3000-bit integers with planted ties (equal products) and near-ties (differing in the last unit,
+    far below 53-bit ball precision): the counts must be those of exact integer products."""
+    import random
+
+    import flint
+
+    from krverify.engine.deep import _Table
+
+    generator = random.Random(7)
+    big = 2**3000
+    x = [generator.randrange(big) for _ in range(60)]
+    y = [generator.randrange(big) for _ in range(60)]
+    u, v = list(x), list(y)
+    for i in range(0, 60, 3):  # near-ties: u v = x y + 1 or - 1
+        u[i], v[i] = x[i] * y[i] + (1 if i % 2 else -1), 1
+    for i in range(1, 60, 5):  # ties with a different factorisation
+        u[i], v[i] = x[i] * y[i], 1
+    rows = [[flint.fmpz(n) for n in row] for row in (x, y, u, v)]
+    below, equal = _Table(rows).compare(0, 1, 2, 3)
+    exact = [a * b - c * d for a, b, c, d in zip(x, y, u, v)]
+    assert (below, equal) == (sum(d < 0 for d in exact), sum(d == 0 for d in exact))
+    assert 0 < below and 0 < equal
