@@ -75,10 +75,13 @@ def _check(arguments: argparse.Namespace) -> int:
                                       writes="--write needs --proofs DIR" if arguments.write else None)
     selected = [arguments.claim] if arguments.claim else None
     total = 1 if selected else len(all_claims())
-    with _executor(arguments.scheduler) as executor, progress("deciding", total) as bar:
-        result = workflow.check(arguments.proofs, selected, jobs=arguments.jobs, examples=arguments.examples,
-                                write=arguments.write, timeout=arguments.timeout, progress=bar.advance,
-                                executor=executor)
+    depth = None if arguments.depth is None else count(arguments.depth, "depth", minimum=2, maximum=5000)
+    with _executor(arguments.scheduler) as executor:
+        with progress("deciding", total) as bar:
+            result = workflow.check(arguments.proofs, selected, jobs=arguments.jobs, examples=arguments.examples,
+                                    write=arguments.write, timeout=arguments.timeout, progress=bar.advance,
+                                    executor=executor)
+        deep_ok = _deep(arguments, depth, executor) if depth is not None else True
     records, changes = result.records, result.changes
     if arguments.json:
         summary = verdict_counts(records) | {"ledger_changes": [str(c) for c in changes],
@@ -98,8 +101,17 @@ def _check(arguments: argparse.Namespace) -> int:
             print(f"CHANGED {change}")
         if not changes and not arguments.write:
             print("ledger: every verdict and certificate matches proofs/")
-    deep_ok = _deep(arguments) if arguments.depth is not None else True
     return 0 if result.ok and deep_ok else 1
+
+
+def _local_pool(jobs: int) -> AbstractContextManager[Executor | None]:
+    """``jobs`` forked worker processes (None for one: the work runs here)."""
+    if jobs <= 1:
+        return nullcontext(None)
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+
+    return ProcessPoolExecutor(max_workers=jobs, mp_context=multiprocessing.get_context("fork"))
 
 
 def _executor(scheduler: str | None) -> AbstractContextManager[Executor | None]:
@@ -111,14 +123,16 @@ def _executor(scheduler: str | None) -> AbstractContextManager[Executor | None]:
     return dask_executor(scheduler)
 
 
-def _deep(arguments: argparse.Namespace) -> bool:
-    """``check --depth N``: the deep sweeps, written beside the ledger or compared with it."""
+def _deep(arguments: argparse.Namespace, depth: int, executor: Executor | None) -> bool:
+    """``check --depth N``: the deep sweeps (one chunk per q on the cluster's executor, else on ``--jobs`` local
+    processes), written beside the ledger or compared with it."""
     from krverify.engine.deep import DEEP_STEPS, deep_evidence
     from krverify.ledger import atomic_write
 
-    depth = count(arguments.depth, "depth", minimum=2, maximum=5000)
-    with progress(f"deep sweeps at N = {depth}", DEEP_STEPS, unit="sweep") as bar:
-        sweeps = deep_evidence(depth, progress=bar.advance)
+    jobs = count(arguments.jobs, "jobs", minimum=1, maximum=64)
+    with _local_pool(jobs) if executor is None else nullcontext(executor) as pool, \
+            progress(f"deep sweeps at N = {depth}", DEEP_STEPS, unit="sweep") as bar:
+        sweeps = deep_evidence(depth, progress=bar.advance, executor=pool)
     results = [r.record() for r in sweeps]
     path = Path(arguments.proofs) / "deep" / f"N{depth}.json"
     text = json.dumps({"N": depth, "sweeps": results}, indent=2, sort_keys=True) + "\n"

@@ -153,3 +153,14 @@ def test_ball_comparisons_count_exactly_like_integer_products():
     exact = [a * b - c * d for a, b, c, d in zip(x, y, u, v)]
     assert (below, equal) == (sum(d < 0 for d in exact), sum(d == 0 for d in exact))
     assert 0 < below and 0 < equal
+
+
+def test_chunks_on_an_executor_give_the_inline_records():
+    """One chunk per q, hashed in q order: a thread pool (completing in any order) changes nothing."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    from krverify.engine.deep import deep_sweeps
+
+    with ThreadPoolExecutor(3) as pool:
+        pooled = deep_sweeps(40, executor=pool)
+    assert [r.record() for r in pooled] == [r.record() for r in deep_sweeps(40)]

@@ -9,6 +9,7 @@ import subprocess
 import sys
 import threading
 import time
+from fractions import Fraction
 
 import pytest
 from distributed import LocalCluster
@@ -16,6 +17,7 @@ from distributed import LocalCluster
 from krverify.cli import main
 from krverify.engine import distributed as distributed_module
 from krverify.engine import workflow
+from krverify.engine.deep import deep_sweeps
 from krverify.engine.distributed import dask_executor
 from krverify.errors import InvalidArgument
 
@@ -39,6 +41,17 @@ def test_a_local_cluster_writes_the_same_ledger_bytes(cluster, tmp_path):
     assert sorted(p.name for p in (tmp_path / "dask").iterdir()) == sorted(p.name for p in local.written)
     for path in local.written:
         assert (tmp_path / "dask" / path.name).read_bytes() == path.read_bytes(), path.name
+
+
+def test_deep_sweep_chunks_on_the_cluster_give_the_local_records(cluster):
+    """check --depth's sweeps: one chunk per q on the workers, digests combined in q order (N = 60, quick)."""
+    qs = (Fraction(9, 1000), Fraction(1, 10), Fraction(1, 4))
+    with dask_executor(cluster.scheduler_address) as executor:
+        remote = deep_sweeps(60, qs, executor=executor)
+    local = deep_sweeps(60, qs)
+    assert [r.record() for r in remote] == [r.record() for r in local]
+    # three q's, 61 indices i: (4.5) at m = 1..59, Theorem 4.1 at M = 1..60
+    assert (local[0].points, local[1].points) == (3 * 59 * 61, 3 * 60 * 61)
 
 
 def test_workers_with_another_krverify_are_refused(cluster, monkeypatch):
