@@ -352,7 +352,7 @@ def _table(arguments: argparse.Namespace) -> int:
     grid = DEFAULT_GRID if arguments.grid is None else load_grid(arguments.grid)
     with progress("table rows", unit="row") as bar:
         rows = table_rows(grid, bar.to)
-    sys.stdout.write(render(rows, arguments.format, grid.digits))
+    sys.stdout.write(render(rows, "json" if arguments.json else arguments.format, grid.digits))
     if arguments.plot is not None:
         for path in write_plots(arguments.plot, rows):
             print(f"wrote {path}", file=sys.stderr)
@@ -392,6 +392,8 @@ def _mutants(arguments: argparse.Namespace) -> int:
 
 def _findings(arguments: argparse.Namespace) -> int:
     """The registered findings (no re-computation; ``check`` ties them to the ledger)."""
+    if arguments.json:
+        arguments.format = "json"
     if arguments.format == "markdown":
         sys.stdout.write(findings_markdown())
     elif arguments.format == "json":
@@ -410,8 +412,8 @@ def _report(arguments: argparse.Namespace) -> int:
 
     arguments.proofs = resolve_proofs(arguments.proofs,
                                       writes="report needs --out DIR" if arguments.out is None else None)
-    for path in write_report(arguments.proofs, arguments.out):
-        print(path)
+    written = [str(path) for path in write_report(arguments.proofs, arguments.out)]
+    print(json.dumps({"written": written}, indent=2) if arguments.json else "\n".join(written))
     return 0
 
 

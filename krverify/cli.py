@@ -120,6 +120,7 @@ def _parser() -> argparse.ArgumentParser:
                        "N = 10^2..10^6, k = 1, 2, e^ε = 2, δ = 1e-6)")
     table.add_argument("--format", default="text", choices=TABLE_FORMATS, help="output format (default text)")
     table.add_argument("--plot", type=Path, metavar="DIR", help="also write SVG figures into DIR")
+    table.add_argument("--json", action="store_true", help="same as --format json")
 
     mutants = commands.add_parser("mutants", help="refute deliberately false variants of every upheld claim")
     mutants.add_argument("--proofs", type=Path, default=None, metavar="DIR", help=PROOFS_HELP)
@@ -137,6 +138,7 @@ def _parser() -> argparse.ArgumentParser:
     report.add_argument("--proofs", type=Path, default=None, metavar="DIR", help=PROOFS_HELP)
     report.add_argument("--out", type=Path, default=None, metavar="DIR", help="output directory (default: "
                         "PROOFS/report; required when PROOFS is the ledger installed with krverify)")
+    report.add_argument("--json", action="store_true", help='print {"written": [paths]}')
 
     listing = commands.add_parser("list", help="list the registered claims")
     listing.add_argument("--json", action="store_true", help="print a JSON list of {id, source, section, label, "
@@ -144,6 +146,7 @@ def _parser() -> argparse.ArgumentParser:
     findings = commands.add_parser("findings", help="the distinct defects behind the refuted claims, by severity")
     findings.add_argument("--format", choices=("text", "markdown", "json"), default="text",
                           help="markdown: the README's findings block")
+    findings.add_argument("--json", action="store_true", help="same as --format json")
     return parser
 
 

@@ -94,3 +94,17 @@ def test_list_and_verify_certs_speak_json(capsys):
     report = json.loads(capsys.readouterr().out)
     assert report["failed"] == 0 and report["checked"] > 300 and report["problems"] == []
     assert main(["verify-certs", str(root / "no-such-dir"), "--json"]) == 2
+
+
+def test_every_command_speaks_json(cli, tmp_path):
+    """Issue 14: --json on every command that prints results (table and findings: the same as --format json)."""
+    grid = tmp_path / "grid.toml"
+    grid.write_text('N = [20]\nk = [1]\nexp_eps = ["3"]\ndelta = ["1/1000"]\ndigits = 3\n')
+    status, out, _ = cli("table", "--grid", str(grid), "--json")
+    assert status == 0 and json.loads(out) == json.loads(cli("table", "--grid", str(grid), "--format", "json")[1])
+    status, out, _ = cli("findings", "--json")
+    assert status == 0 and {"findings", "by_severity"} <= set(json.loads(out))
+    status, out, _ = cli("report", "--proofs", str(PROOFS), "--out", str(tmp_path / "report"), "--json")
+    assert status == 0 and {Path(p).name for p in json.loads(out)["written"]} >= {"REPORT.md", "index.html"}
+    status, out, _ = cli("pmf", "--N", "2", "--m", "1", "--q", "1/4", "--json")
+    assert status == 0 and json.loads(out)
