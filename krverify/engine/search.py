@@ -24,6 +24,34 @@ __all__ = ["DEFAULT_EXAMPLES", "SearchResult", "default_seed", "search"]
 from krverify._defaults import DEFAULT_EXAMPLES
 
 
+def _without_local_constants() -> bool:
+    """Stop hypothesis mixing constants from "local" source files into its draws; True if it did so before.
+
+    hypothesis (>= 6.131) draws, 5% of the time, literals it found in the source of every *local* module the
+    process has imported — not in site-packages, not the standard library.  Which modules count depends on how
+    krverify was installed (a checkout is local, a wheel is not) and on what else the process imported (the
+    CLI, a test run, a notebook), so the same seeded search would draw differently from a checkout and from
+    ``pip install``, and write different witnesses.  krverify's searches use hypothesis's own constants only.
+    The hook is hypothesis-internal; if it moves, nothing is patched and the tests on determinism say so.
+    """
+    try:
+        from hypothesis.internal.conjecture import providers
+    except ImportError:  # pragma: no cover - a hypothesis without providers has no local constants either
+        return False
+    collected = getattr(providers, "_local_constants", None)
+    if collected is None or not hasattr(providers, "_get_local_constants"):
+        return False
+    empty = type(collected)()  # none, even if an earlier search in this process collected some
+    providers._get_local_constants = lambda: empty
+    cache = getattr(getattr(providers, "CONSTANTS_CACHE", None), "cache", None)
+    if cache is not None:  # choices computed with local constants
+        cache.clear()
+    return True
+
+
+_without_local_constants()
+
+
 @dataclass(frozen=True)
 class SearchResult:
     """The outcome of one seeded search."""

@@ -53,3 +53,26 @@ def test_search_finds_a_violation_outside_the_swept_domain():
     point = decision.evidence["counterexample"]
     q = Fraction(point["q"])
     assert (1 - q) ** point["N"] < Fraction(1, 10**9)
+
+
+def test_searches_draw_no_constants_from_local_source(tmp_path, monkeypatch):
+    """hypothesis mixes literals from 'local' modules into its draws; which modules are local depends on how
+    krverify is installed, so krverify turns that off (engine/search.py) and a search is the same either way."""
+    import importlib
+    import sys
+
+    from hypothesis.internal.conjecture import providers
+
+    from krverify import get_claim
+    from krverify.engine.search import search
+
+    claim = get_claim("001.eq-4.5")
+    before = search(claim, examples=60, seed_value=11)
+    (tmp_path / "odd_constants_module.py").write_text(
+        "VALUES = (" + ", ".join(str(7919 * k + 3) for k in range(200)) + ")\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    importlib.import_module("odd_constants_module")
+    assert "odd_constants_module" in sys.modules
+    assert len(providers._get_local_constants().set_for_type("integer")) == 0
+    after = search(claim, examples=60, seed_value=11)
+    assert (after.counterexample, after.evaluation) == (before.counterexample, before.evaluation)
