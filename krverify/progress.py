@@ -61,5 +61,6 @@ def progress(description: str, total: int | None = None, *, unit: str = "claim",
         return
     from tqdm import tqdm
 
+    tqdm.monitor_interval = 0  # no monitor thread: the commands fork worker processes while a bar is shown
     with tqdm(total=total, desc=description, unit=unit, file=stream, leave=False, dynamic_ncols=True) as bar:
         yield Progress(bar)

@@ -1,13 +1,16 @@
 """The ledger's stamp: which code, with which libraries, decided the ledger in ``proofs/``.
 
-``krverify check --write`` decides every claim and writes the ledger; it then writes ``proofs/ledger.stamp``,
-a SHA-256 of every ``krverify/**/*.py`` source file, the versions of Python and of the libraries that decide
-(hypothesis, sympy, mpmath, python-flint), the examples per claim, and a SHA-256 of the ledger files it wrote.
-Deciding is deterministic (seeded searches, exhaustive sweeps, no example database), so while the stamp
-matches — the same sources, the same libraries, the ledger untouched since — deciding afresh reproduces the
-ledger byte for byte.  The test suite uses that as a cache: its full-ledger tests read the ledger when the
-stamp matches and decide every claim afresh when it does not (any edit to a source file, a library upgrade, a
-hand-edited ledger).  ``krverify check`` never uses the stamp: it always decides.
+``krverify check --write`` decides every claim and writes the ledger; it then writes ``proofs/ledger.stamp``:
+a SHA-256 of every ``krverify/**/*.py`` source file (taken when deciding began, and the stamp is not written if
+they changed meanwhile), the versions of Python (major.minor) and of the libraries that decide (hypothesis,
+sympy, mpmath, python-flint), the examples per claim, and a SHA-256 of the ledger files it wrote.  Deciding is
+deterministic (seeded searches that draw no constants from local source, exhaustive sweeps, no example
+database), so while the stamp matches — the same sources, the same libraries, the ledger untouched since —
+deciding afresh reproduces the ledger byte for byte.  The test suite uses that as a cache: its full-ledger
+tests are skipped while the stamp matches and decide every claim afresh when it does not (any edit to a
+source file, a library upgrade, a hand-edited ledger); a sample is decided afresh on every run.  A check on a
+cluster (``--scheduler``) writes no stamp: its workers may run other code.  ``krverify check`` never uses the
+stamp: it always decides.
 
 >>> current = stamp_of(Path("no-such-directory"), examples=100)
 >>> sorted(current)
@@ -51,7 +54,7 @@ def _ledger_digest(proofs: Path) -> str:
 
 
 def _versions() -> dict[str, str]:
-    found = {"python": platform.python_version()}
+    found = {"python": ".".join(platform.python_version_tuple()[:2])}  # 3.11: patch releases keep arithmetic
     for library in _LIBRARIES:
         try:
             found[library] = version(library)
@@ -60,18 +63,25 @@ def _versions() -> dict[str, str]:
     return found
 
 
-def stamp_of(proofs: Path, *, examples: int) -> dict[str, Any]:
-    """The stamp the current sources, libraries and the ledger in ``proofs`` would carry."""
-    return {"source": source_digest(), "versions": _versions(), "examples": examples,
-            "ledger": _ledger_digest(proofs)}
+def stamp_of(proofs: Path, *, examples: int, source: str | None = None) -> dict[str, Any]:
+    """The stamp the current sources (or the given ``source`` digest), libraries and the ledger in ``proofs``
+    would carry."""
+    return {"source": source_digest() if source is None else source, "versions": _versions(),
+            "examples": examples, "ledger": _ledger_digest(proofs)}
 
 
-def write_stamp(proofs: Path, *, examples: int) -> Path:
-    """Stamp the ledger just written in ``proofs`` (atomically)."""
+def write_stamp(proofs: Path, *, examples: int, source: str) -> Path | None:
+    """Stamp the ledger just written in ``proofs`` (atomically) as decided by the sources whose digest was
+    ``source`` when deciding began; if they changed meanwhile, remove any stamp instead (None): the ledger
+    may mix old and new code."""
     from krverify.ledger import atomic_write
 
     path = Path(proofs) / STAMP_NAME
-    atomic_write(path, json.dumps(stamp_of(proofs, examples=examples), indent=2, sort_keys=True) + "\n")
+    if source_digest() != source:
+        path.unlink(missing_ok=True)
+        return None
+    atomic_write(path, json.dumps(stamp_of(proofs, examples=examples, source=source), indent=2,
+                                  sort_keys=True) + "\n")
     return path
 
 

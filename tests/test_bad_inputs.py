@@ -134,14 +134,19 @@ def test_commands_refuse_bad_input_in_one_line(args, names, proofs_fingerprint, 
     assert _fingerprint() == proofs_fingerprint
 
 
-#: The same refusals through the installed console entry point, in a fresh interpreter (smoke tests).
+#: The same refusals in a fresh interpreter (smoke tests): through the console script pip installed next to
+#: this interpreter (the README's `krverify ...`), and through `python -m krverify.cli`.
 SMOKE = [COMMANDS[0], COMMANDS[11], COMMANDS[15], COMMANDS[39]]
+SCRIPT = Path(sys.executable).parent / "krverify"
 
 
+@pytest.mark.parametrize("entry", ["console script", "python -m"])
 @pytest.mark.parametrize(("args", "names"), SMOKE, ids=[" ".join(a) for a, _ in SMOKE])
-def test_the_console_script_refuses_bad_input_in_one_line(args, names, proofs_fingerprint):
-    result = subprocess.run([sys.executable, "-m", "krverify.cli", *args], capture_output=True, text=True,
-                            timeout=300, cwd=ROOT)
+def test_a_fresh_process_refuses_bad_input_in_one_line(args, names, entry, proofs_fingerprint):
+    if entry == "console script":
+        assert SCRIPT.is_file(), f"pip installs the console script at {SCRIPT}"
+    command = [str(SCRIPT)] if entry == "console script" else [sys.executable, "-m", "krverify.cli"]
+    result = subprocess.run([*command, *args], capture_output=True, text=True, timeout=300, cwd=ROOT)
     lines = result.stderr.strip().splitlines()
     assert result.returncode == 2, result.stderr
     assert len(lines) == 1 and "Traceback" not in result.stderr

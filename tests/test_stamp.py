@@ -20,7 +20,7 @@ def _ledger_copy(tmp_path):
 def test_a_fresh_stamp_matches_and_a_changed_ledger_byte_voids_it(tmp_path):
     proofs = _ledger_copy(tmp_path)
     assert not stamp.matches(proofs, examples=100)  # no stamp yet
-    stamp.write_stamp(proofs, examples=100)
+    stamp.write_stamp(proofs, examples=100, source=stamp.source_digest())
     assert stamp.matches(proofs, examples=100)
     assert not stamp.matches(proofs, examples=99)  # a different search effort
     ledger = sorted(proofs.glob("*.json"))[0]
@@ -30,7 +30,7 @@ def test_a_fresh_stamp_matches_and_a_changed_ledger_byte_voids_it(tmp_path):
 
 def test_a_changed_source_file_or_library_voids_the_stamp(tmp_path, monkeypatch):
     proofs = _ledger_copy(tmp_path)
-    stamp.write_stamp(proofs, examples=100)
+    stamp.write_stamp(proofs, examples=100, source=stamp.source_digest())
     monkeypatch.setattr(stamp, "source_digest", lambda package=None: "0" * 64)
     assert not stamp.matches(proofs, examples=100)
     monkeypatch.undo()
@@ -53,3 +53,11 @@ def test_the_source_digest_covers_every_python_file(tmp_path):
 
 def test_the_stamp_is_not_read_as_a_ledger_file():
     assert not stamp.STAMP_NAME.endswith(".json")
+
+
+def test_sources_edited_while_deciding_leave_no_stamp(tmp_path):
+    proofs = _ledger_copy(tmp_path)
+    stamp.write_stamp(proofs, examples=100, source=stamp.source_digest())
+    assert (proofs / stamp.STAMP_NAME).is_file()
+    assert stamp.write_stamp(proofs, examples=100, source="0" * 64) is None  # the digest at the start differed
+    assert not (proofs / stamp.STAMP_NAME).exists() and not stamp.matches(proofs, examples=100)

@@ -14,6 +14,8 @@ True
 True
 >>> just(1) is just(True), sampled_from((0, 1)) is sampled_from((False, True))
 (False, False)
+>>> just(0.0) is just(-0.0), just(0.0) is just(0.0)      # floats are not memoized
+(False, False)
 """
 
 from __future__ import annotations
@@ -47,10 +49,18 @@ def _memoized(constructor: Callable[..., Any]) -> Callable[..., Any]:
 
 
 def _typed(value: Any) -> Any:
-    """A key that tells 1, True, 1.0 and Fraction(1) apart (equal and equally hashed, but not the same draws)."""
+    """A key that tells 1, True and Fraction(1) apart (equal and equally hashed, but not the same draws).
+
+    Only ints, bools, strings, None, Fractions, strategies (by identity) and tuples of these are keys; anything
+    else (floats with their -0.0, frozensets, NaN, ...) raises TypeError, and the constructor is called plainly.
+    """
     if type(value) is tuple:
         return (tuple, tuple(_typed(item) for item in value))
-    return (type(value), value)
+    if type(value) in (int, bool, str, Fraction, type(None)):
+        return (type(value), value)
+    if isinstance(value, _st.SearchStrategy):
+        return (_st.SearchStrategy, id(value), value)  # kept alive by the key, so the id is not reused
+    raise TypeError(f"no memo key for {type(value).__name__}")
 
 
 # The constructors claim strategies call inside draws.

@@ -386,7 +386,7 @@ def _needed_q(point: Point) -> tuple[Fraction, ...]:
     return _needed_q_of(point["N"], point["m"], point["q"])
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=1024)
 def _needed_q_of(n: int, m: int, q: Fraction) -> tuple[Fraction, ...]:
     """O(N) exact divisions, once per (N, m, q) — every coefficient index i of a sweep shares it."""
     table = generating_table(n, q)

@@ -164,7 +164,7 @@ def sweep_chunk(job: tuple[int, Fraction]) -> list[tuple[str, int, int, int, byt
 
 
 class _Table:
-    """The exact rows (FLINT integers) beside enclosing balls of them (arb, FLINT's default 53-bit precision).
+    """The exact rows (FLINT integers) beside enclosing balls of them (arb, rounded to ``flint.ctx.prec`` bits).
 
     A product of two balls encloses the exact product, so where the balls of x_i y_i and u_i v_i are disjoint
     their order is the exact one (rigorous ball arithmetic, no rounding guess); only where they overlap — near
@@ -177,7 +177,9 @@ class _Table:
         import flint
 
         self.exact = rows
-        self.balls = [list(map(flint.arb, row)) for row in rows]
+        # arb(n) holds n exactly; unary + rounds it to a ball of ctx.prec bits around n (a few words, not
+        # the ~10 000-bit integer again), still a rigorous enclosure
+        self.balls = [[+flint.arb(value) for value in row] for row in rows]
 
     def compare(self, x: int, y: int, u: int, v: int) -> tuple[int, int]:
         """(how many i have row_x[i] row_y[i] < row_u[i] row_v[i], how many have =), elementwise."""

@@ -197,7 +197,9 @@ def in_domain(claim: Claim, point: Point) -> bool:
         return False
     if claim.domain.contains is not None and claim.domain.contains(point):
         return True
-    wanted = dict(point)  # compared by exact value: O(points) dict comparisons, no text conversion
+    # compared by exact value, O(points) dict comparisons: 1 == Fraction(1) == True, and a list differs from a
+    # tuple; the strategies and the recorded witnesses use the domain's own types (ints, Fractions, tuples)
+    wanted = dict(point)
     return any(candidate == wanted for candidate in claim.domain.points())
 
 

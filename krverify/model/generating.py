@@ -76,8 +76,9 @@ def generating_table(N: object, q: object) -> GeneratingTable:
     return _table(count(N, "N", maximum=MAX_TABLE_RECORDS), lie_probability(q))
 
 
-#: Tables up to this N are small (at most 41² integers of a few hundred bits): many stay cached, because the
-#: sweeps revisit every (N, q) of their grids claim after claim, between searches that draw fresh q's.
+#: Tables up to this N are small (at most 41² integers of ~N log2(c) bits: ~80 KB for the q grid, a few MB for a
+#: q with a 300-digit denominator): many stay cached, because the sweeps revisit every (N, q) of their grids
+#: claim after claim, between searches that draw fresh q's.
 _SMALL_TABLE = 40
 
 
@@ -90,7 +91,7 @@ def _small_table(N: int, q: Fraction) -> GeneratingTable:
     return _build_table(N, q)
 
 
-@lru_cache(maxsize=16)
+@lru_cache(maxsize=2)  # up to (N + 1)² integers of ~N log2(c) bits each: 1 GB at N = 1000, q = 9/1000
 def _large_table(N: int, q: Fraction) -> GeneratingTable:
     return _build_table(N, q)
 
@@ -127,7 +128,7 @@ def _row_fractions(n: int, ones: int, lie: Fraction) -> tuple[Fraction, ...]:
     return _small_row_fractions(n, ones, lie) if n <= _SMALL_ROW else _fractions_of(n, ones, lie)
 
 
-@lru_cache(maxsize=2048)
+@lru_cache(maxsize=1024)
 def _small_row_fractions(n: int, ones: int, lie: Fraction) -> tuple[Fraction, ...]:
     return _fractions_of(n, ones, lie)
 
@@ -164,12 +165,12 @@ def _scaled_row_exact(n: int, ones: int, lie: Fraction) -> tuple[tuple[int, ...]
     return _small_scaled_row(n, ones, lie) if n <= _SMALL_ROW else _large_scaled_row(n, ones, lie)
 
 
-@lru_cache(maxsize=2048)
+@lru_cache(maxsize=1024)  # rows of <= 201 integers: ~100 MB at worst (n ~ 200, denominators ~ 1000)
 def _small_scaled_row(n: int, ones: int, lie: Fraction) -> tuple[tuple[int, ...], int]:
     return _build_scaled_row(n, ones, lie)
 
 
-@lru_cache(maxsize=16)
+@lru_cache(maxsize=4)
 def _large_scaled_row(n: int, ones: int, lie: Fraction) -> tuple[tuple[int, ...], int]:
     return _build_scaled_row(n, ones, lie)
 

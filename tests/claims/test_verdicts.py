@@ -93,14 +93,16 @@ def ledger_records():
 
 @pytest.fixture(scope="module")
 def fresh():
-    """Every claim's record as the current code decides it, by id.
+    """Every claim decided afresh (in parallel), by id — unless the ledger's stamp matches.
 
-    Deciding is deterministic, so while the ledger's stamp matches (krverify/stamp.py: the same sources and
-    libraries wrote this very ledger) the ledger is that record and nothing is re-decided; after any change
-    to a source file, a library, or the ledger, every claim is decided afresh (in parallel).
+    Deciding is deterministic, so while the stamp matches (krverify/stamp.py: these very sources and libraries
+    wrote this very ledger) deciding again would reproduce the ledger; the per-claim tests are then skipped,
+    saying so, rather than comparing the ledger with itself.  After any change to a source file, a library,
+    or the ledger, every claim is decided afresh.
     """
     if matches(PROOFS, examples=DEFAULT_EXAMPLES):
-        return ledger_records()
+        pytest.skip("the ledger's stamp matches the current sources and libraries (krverify/stamp.py): "
+                    "deciding again would reproduce it; the sampled test decides some afresh")
     ids = [claim.id for claim in all_claims()]
     return {r["id"]: r for r in decide_records(ids, examples=DEFAULT_EXAMPLES, jobs=default_jobs())}
 

@@ -148,11 +148,17 @@ def test_ball_comparisons_count_exactly_like_integer_products():
         u[i], v[i] = x[i] * y[i] + (1 if i % 2 else -1), 1
     for i in range(1, 60, 5):  # ties with a different factorisation
         u[i], v[i] = x[i] * y[i], 1
+    for i in range(2, 60, 7):  # clearly apart, both ways: decided by the balls alone
+        u[i], v[i] = x[i] * y[i] * (3 if i % 2 else 1), 1 if i % 2 else 3
+        x[i] = x[i] // 5 if i % 2 else x[i] * 5
     rows = [[flint.fmpz(n) for n in row] for row in (x, y, u, v)]
-    below, equal = _Table(rows).compare(0, 1, 2, 3)
+    table = _Table(rows)
+    below, equal = table.compare(0, 1, 2, 3)
     exact = [a * b - c * d for a, b, c, d in zip(x, y, u, v)]
     assert (below, equal) == (sum(d < 0 for d in exact), sum(d == 0 for d in exact))
-    assert 0 < below and 0 < equal
+    assert 0 < below and 0 < equal and sum(d > 0 for d in exact) > 0
+    assert (table.compare(2, 3, 0, 1)) == (sum(d > 0 for d in exact), equal)  # the other way round
+    assert table.balls[0][0].rad() > 0  # rounded balls, not exact copies of the ~3000-bit integers
 
 
 def test_chunks_on_an_executor_give_the_inline_records():
