@@ -21,12 +21,12 @@ from krverify.claims._spaces import Q_GRID, SMALL_SHAPES, collections, lie_proba
 from krverify.claims.feb2016_s1_s2_dp_and_reporting import pmf
 from krverify.model import (
     count_moments,
-    generating_table,
     privacy_ratio,
     record_space,
     report_probability,
     single_bit_privacy_ratio,
 )
+from krverify.model.generating import generating_numerator, generating_row
 from krverify.model.mechanisms import nonempty_subsets
 
 FEB = Document("000_6dfa2dbc38b4b249.txt", prefix="000")
@@ -338,7 +338,7 @@ NMS = Domain(f"1 <= n <= {MAX_N}; 0 <= m, s <= n; {_GRID}", _nms_points)
 
 def _prob(q: Fraction, n: int, m: int, s: int) -> Fraction:
     """P[A_n(m) = s], 0 outside 0..n (the text's convention for the boundary terms)."""
-    return generating_table(n, q).coefficient(m, s) if 0 <= s <= n else Fraction(0)
+    return Fraction(generating_numerator(n, m, s, q), q.denominator**n) if 0 <= s <= n else Fraction(0)
 
 
 def _nms_valid(point: Point) -> bool:
@@ -406,7 +406,7 @@ def n_step_shift(point: Point) -> Evaluation | None:
 
 
 def _mode(q: Fraction, n: int, m: int) -> int:
-    row = generating_table(n, q).coefficients(m)
+    row = generating_row(n, m, q)
     return max(range(n + 1), key=lambda s: (row[s], -s))
 
 
@@ -576,7 +576,7 @@ def skew(point: Point) -> Evaluation | None:
     q, n, m = point["q"], point["n"], point["m"]
     if not (0 < q < Fraction(1, 2) and n >= 1 and m in (0, n)):
         return None
-    row = generating_table(n, q).coefficients(m)
+    row = generating_row(n, m, q)
     mean = sum((s * v for s, v in enumerate(row)), Fraction(0))
     third = sum(((s - mean) ** 3 * v for s, v in enumerate(row)), Fraction(0))
     return Evaluation(third, ">" if m == 0 else "<", 0)

@@ -26,7 +26,8 @@ from krverify.claims._spaces import (
     positive_rationals,
     rationals,
 )
-from krverify.model import generating_table, linear_product_coefficients, power_product_coefficients
+from krverify.model import linear_product_coefficients, power_product_coefficients
+from krverify.model.generating import generating_numerator, generating_row
 
 JAN = Document("001_d8c6cb5d6e66af37.txt", prefix="001")
 SECTION = "4.2.1"
@@ -71,9 +72,9 @@ def _interior(point: Point) -> tuple[int, int, int, int, int] | None:
     n, m, i = point["N"], point["m"], point["i"]
     if not (n >= 2 and 1 <= m <= n - 1 and 0 <= i <= n and 0 < point["q"] < Fraction(1, 2)):
         return None
-    table = generating_table(n, point["q"])
-    return (table.numerator(m - 1, i), table.numerator(m, i), table.numerator(m + 1, i),
-            table.scale, n)
+    q = point["q"]
+    return (generating_numerator(n, m - 1, i, q), generating_numerator(n, m, i, q),
+            generating_numerator(n, m + 1, i, q), q.denominator**n, n)
 
 
 def _corrected(sides: Callable[[Point], Evaluation | None]) -> Callable[[Point], Evaluation | None]:
@@ -143,10 +144,11 @@ def one_to_zero(point: Point) -> Evaluation | None:
     n, m, i = point["N"], point["M"], point["i"]
     if not (n >= 1 and 0 <= m <= n - 1 and 0 <= i <= n and 0 < point["q"] < Fraction(1, 2)):
         return None
-    table = generating_table(n, point["q"])
-    zero_to_one = Fraction(table.numerator(m + 1, i), table.numerator(m, i))
+    q = point["q"]
+    zero_to_one = Fraction(generating_numerator(n, m + 1, i, q), generating_numerator(n, m, i, q))
     complement = n - m  # set bits of the complemented D; the change there is 1 -> 0
-    one_to_zero = Fraction(table.numerator(complement - 1, n - i), table.numerator(complement, n - i))
+    one_to_zero = Fraction(generating_numerator(n, complement - 1, n - i, q),
+                           generating_numerator(n, complement, n - i, q))
     return equal(zero_to_one, one_to_zero)
 
 
@@ -166,8 +168,8 @@ def theorem_4_1(point: Point) -> Evaluation | None:
     n, m, i = point["N"], point["M"], point["i"]
     if not (n >= 1 and 1 <= m <= n and 0 <= i <= n and 0 < point["q"] < Fraction(1, 2)):
         return None
-    table = generating_table(n, point["q"])
-    ratio = lambda ones: Fraction(table.numerator(ones - 1, i), table.numerator(ones, i))  # noqa: E731
+    q = point["q"]
+    ratio = lambda ones: Fraction(generating_numerator(n, ones - 1, i, q), generating_numerator(n, ones, i, q))  # noqa: E731
     return Evaluation(ratio(n), ">=", ratio(m))
 
 
@@ -309,7 +311,8 @@ def _at(coefficients: tuple[Fraction, ...], i: int) -> Fraction:
 
 def _true_g(point: Point, shift: int) -> Fraction:
     """a_i^(m + shift) from the model."""
-    return generating_table(point["N"], point["q"]).coefficient(point["m"] + shift, point["i"])
+    n, q = point["N"], point["q"]
+    return Fraction(generating_numerator(n, point["m"] + shift, point["i"], q), q.denominator**n)
 
 
 _SQUARE_FACTORS = {
@@ -389,8 +392,7 @@ def _needed_q(point: Point) -> tuple[Fraction, ...]:
 @lru_cache(maxsize=1024)
 def _needed_q_of(n: int, m: int, q: Fraction) -> tuple[Fraction, ...]:
     """O(N) exact divisions, once per (N, m, q) — every coefficient index i of a sweep shares it."""
-    table = generating_table(n, q)
-    coefficients = [table.coefficient(m + 1, i) for i in range(n + 1)]
+    coefficients = list(generating_row(n, m + 1, q))
     p = 1 - q
     for _ in range(2):  # exact division by (q + px): b_(n-1) = a_n / p, b_(d-1) = (a_d - q b_d) / p
         n = len(coefficients) - 1
@@ -705,9 +707,9 @@ def lemma_1(point: Point) -> Evaluation | None:
         n, m = point["N"], point["m"]
         if not (0 <= m <= n and 0 <= i <= n):
             return None
-        table = generating_table(n, point["q"])
-        middle, after, before = (table.numerator(m, j) for j in (i, i + 1, i - 1))
-        return Evaluation(middle * middle - after * before, ">=", 0, table.scale**2)
+        q = point["q"]
+        middle, after, before = (generating_numerator(n, m, j, q) for j in (i, i + 1, i - 1))
+        return Evaluation(middle * middle - after * before, ">=", 0, (q.denominator**n) ** 2)
     roots, lead = point["r"], point["a_n"]
     if not roots or lead == 0 or any(r < 0 for r in roots) or not 0 <= i <= len(roots):
         return None

@@ -22,7 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
-from math import lcm
+from math import comb, lcm
 
 from krverify.model import _polynomials as poly
 from krverify.model.exact import count, exact_rational, lie_probability
@@ -31,6 +31,7 @@ __all__ = [
     "GeneratingTable",
     "count_moments",
     "generating_coefficients",
+    "generating_numerator",
     "generating_row",
     "generating_table",
     "k_randomized_coefficients",
@@ -105,6 +106,28 @@ def _build_table(N: int, q: Fraction) -> GeneratingTable:
         row = poly.divide_by_linear(poly.multiply_by_linear(row, b, a), a, b)
         rows.append(row)
     return GeneratingTable(N=N, q=q, scale=c**N, numerators=tuple(rows))
+
+
+def generating_numerator(N: int, m: int, i: int, q: Fraction) -> int:
+    """c^N a_i^m for q = b/c (0 for i outside 0..N), without building a large table: from the cached table when
+    N <= 40 (sweeps revisit it), else as one convolution term sum — what a search at a fresh (N, q) needs is
+    one to three coefficients, not the O(N²) table.  With p = a/c,
+
+        c^N a_i^m = Σ_j C(m, j) a^j b^(m-j) · C(N-m, i-j) b^(i-j) a^(N-m-i+j),   max(0, i-N+m) <= j <= min(m, i)
+
+    (x^j from (q + px)^m, x^(i-j) from (p + qx)^(N-m)): O(min(m, i)) exact terms.
+
+    >>> generating_numerator(2, 1, 1, Fraction(1, 4))   # 4² · (p² + q²) = 9 + 1
+    10
+    """
+    if not 0 <= i <= N:
+        return 0
+    if N <= _SMALL_TABLE:
+        return _small_table(N, q).numerators[m][i]
+    b = q.numerator
+    a = q.denominator - b
+    return sum(comb(m, j) * comb(N - m, i - j) * a ** (N - m - i + 2 * j) * b ** (m + i - 2 * j)
+               for j in range(max(0, i - N + m), min(m, i) + 1))
 
 
 def generating_coefficients(N: object, m: object, q: object) -> tuple[Fraction, ...]:

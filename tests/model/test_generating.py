@@ -45,3 +45,17 @@ def test_linear_products():
     assert linear_product_coefficients(1, ()) == (Fraction(1),)
     r = (Fraction(1, 2), Fraction(3))
     assert linear_product_coefficients(-2, r) == (Fraction(-3), Fraction(-7), Fraction(-2))
+
+
+def test_one_coefficient_without_the_table_is_the_tables():
+    """generating_numerator reads the table for N <= 40 and multiplies out row m beyond: two methods, one value."""
+    from fractions import Fraction
+
+    from krverify.model.generating import generating_numerator, generating_table
+
+    for n in (1, 5, 40, 41, 57):
+        for q in (Fraction(1, 4), Fraction(9, 1000), Fraction(333, 1000)):
+            table = generating_table(n, q)
+            for m in range(n + 1):
+                assert [generating_numerator(n, m, i, q) for i in range(-1, n + 2)] == \
+                    [0, *table.numerators[m], 0], (n, q, m)
