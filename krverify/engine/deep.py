@@ -247,25 +247,32 @@ DEEP_STEPS = len(DEEP_QS) + 1
 def deep_evidence(N: int, progress: Callable[[str], None] | None = None, *,
                   executor: Executor | None = None) -> list[DeepResult]:
     """Everything ``krverify check --depth N`` records: the sweeps at ``N`` (one chunk per q), then Lemma 1's
-    (N-independent, one chunk); on ``executor`` if given, Lemma 1's chunk first (the longest)."""
-    lemma_1_chunk = executor.submit(lemma_1_sweep) if executor is not None else None
+    (N-independent, chunks by smallest roots); on ``executor`` if given, Lemma 1's chunks submitted first."""
+    lemma_1 = _lemma_1_submit(LEMMA_1_GRID, LEMMA_1_FACTORS, executor)
     sweeps = deep_sweeps(N, progress=progress, executor=executor)
-    lemma_1 = lemma_1_sweep() if lemma_1_chunk is None else lemma_1_chunk.result()
+    result = _lemma_1_collect(*lemma_1)
     if progress is not None:
         progress("001.lemma-1")
-    return [*sweeps, lemma_1]
+    return [*sweeps, result]
 
 
-def lemma_1_sweep(grid: Sequence[object] = LEMMA_1_GRID, factors: int = LEMMA_1_FACTORS) -> DeepResult:
+def lemma_1_sweep(grid: Sequence[object] = LEMMA_1_GRID, factors: int = LEMMA_1_FACTORS, *,
+                  executor: Executor | None = None) -> DeepResult:
     """Lemma 1 at every i of every product of 1..``factors`` factors (r + x), r from ``grid`` (see the module).
 
     The digest covers, product by product in the walk's order, one character per i ('<', '=' or '>':
-    a_i² against a_(i+1) a_(i-1)) and a ';'.
+    a_i² against a_(i+1) a_(i-1)) and a ';'.  The walk is cut into chunks by the smallest roots
+    (:func:`lemma_1_chunk`, contiguous blocks of the walk), run in order here or on ``executor``.
 
     >>> r = lemma_1_sweep(("0", "1"), 2)  # x, 1 + x, x², x + x², 1 + 2x + x²
     >>> (r.products, r.points, r.failures, r.boundary_equalities)
     (5, 13, 0, 4)
     """
+    return _lemma_1_collect(*_lemma_1_submit(grid, factors, executor))
+
+
+def _lemma_1_submit(grid: Sequence[object], factors: int, executor: Executor | None) -> tuple[Any, ...]:
+    """Validate, and start the chunks (executor.map submits them all at once; without one, map is lazy)."""
     from krverify.errors import InvalidArgument
     from krverify.model.exact import count, exact_rational
 
@@ -274,26 +281,57 @@ def lemma_1_sweep(grid: Sequence[object] = LEMMA_1_GRID, factors: int = LEMMA_1_
     if not roots or any(r < 0 for r in roots) or len(set(roots)) != len(roots):
         raise InvalidArgument("grid", grid, "must be distinct rationals r_i >= 0 (Lemma 1's hypothesis)")
     pairs = tuple((r.numerator, r.denominator) for r in roots)
+    jobs = []  # in walk order; the two largest subtrees (smallest root 0 or 1: ~75% of the walk) cut once more
+    for first in range(len(pairs)):
+        if first < 2 and factors > 1:
+            jobs.append((pairs, factors, (first,), False))
+            jobs += [(pairs, factors, (first, second), True) for second in range(first, len(pairs))]
+        else:
+            jobs.append((pairs, factors, (first,), True))
+    chunks = executor.map(lemma_1_chunk, jobs) if executor is not None else map(lemma_1_chunk, jobs)
+    return roots, factors, chunks
+
+
+def _lemma_1_collect(roots: tuple[Fraction, ...], factors: int, chunks: Any) -> DeepResult:
+    """The chunks' counts summed and their digest bytes hashed in walk order."""
     digest = hashlib.sha256()
+    totals = [0, 0, 0, 0, 0.0]  # products, points, failures ('<'), equalities, seconds
+    for *counts, digested, seconds in chunks:
+        for index, value in enumerate(counts):
+            totals[index] += value
+        digest.update(digested)
+        totals[4] += seconds
+    products, points, failures, equalities, seconds = totals
+    return DeepResult("001.lemma-1", 0, (), int(points), int(failures), int(equalities), digest.hexdigest(),
+                      seconds, roots, factors, int(products))
+
+
+def lemma_1_chunk(job: tuple[tuple[tuple[int, int], ...], int, tuple[int, ...], bool]
+                  ) -> tuple[int, int, int, int, bytes, float]:
+    """The product of the roots numbered ``prefix`` and, if ``subtree``, every product extending it with roots
+    numbered >= its last — a contiguous block of the depth-first walk: (products, points, failures,
+    equalities, digest bytes, seconds).  Module-level, plain tuples: it pickles."""
+    pairs, factors, prefix, subtree = job
+    collected = bytearray()
     totals = [0, 0, 0, 0]  # products, points, failures ('<'), equalities
     started = time.perf_counter()
 
-    def walk(parent: list[int], first: int, size: int) -> None:
-        for j in range(first, len(pairs)):
-            child = _times_linear(parent, *pairs[j])
-            outcomes = _outcomes(child)
-            digest.update(outcomes)
-            totals[0] += 1
-            totals[1] += len(outcomes) - 1
-            totals[2] += outcomes.count(b"<")
-            totals[3] += outcomes.count(b"=")
-            if size < factors:
-                walk(child, j, size + 1)
+    def visit(child: list[int], j: int, size: int) -> None:
+        outcomes = _outcomes(child)
+        collected.extend(outcomes)
+        totals[0] += 1
+        totals[1] += len(outcomes) - 1
+        totals[2] += outcomes.count(b"<")
+        totals[3] += outcomes.count(b"=")
+        if subtree and size < factors:
+            for k in range(j, len(pairs)):
+                visit(_times_linear(child, *pairs[k]), k, size + 1)
 
-    walk([1], 0, 1)
-    products, points, failures, equalities = totals
-    return DeepResult("001.lemma-1", 0, (), points, failures, equalities, digest.hexdigest(),
-                      time.perf_counter() - started, roots, factors, products)
+    product = [1]
+    for index in prefix:
+        product = _times_linear(product, *pairs[index])
+    visit(product, prefix[-1], len(prefix))
+    return totals[0], totals[1], totals[2], totals[3], bytes(collected), time.perf_counter() - started
 
 
 def _times_linear(coefficients: list[int], u: int, d: int) -> list[int]:

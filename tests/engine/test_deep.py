@@ -170,3 +170,17 @@ def test_chunks_on_an_executor_give_the_inline_records():
     with ThreadPoolExecutor(3) as pool:
         pooled = deep_sweeps(40, executor=pool)
     assert [r.record() for r in pooled] == [r.record() for r in deep_sweeps(40)]
+
+
+def test_lemma_1_chunks_on_an_executor_give_the_inline_record():
+    """Lemma 1's walk cut into contiguous chunks (smallest roots; the two largest cut again) hashes the same."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    from krverify.engine.deep import lemma_1_sweep
+
+    grid = ("0", "1/3", "1", "2", "5")
+    with ThreadPoolExecutor(3) as pool:
+        pooled = lemma_1_sweep(grid, 6, executor=pool)
+    inline = lemma_1_sweep(grid, 6)
+    assert pooled.record() == inline.record()
+    assert inline.products == sum(comb(5 + f - 1, f) for f in range(1, 7))  # multisets of 1..6 of 5 roots
