@@ -21,6 +21,7 @@ __all__ = [
     "neighbours",
     "positive_rationals",
     "rationals",
+    "sampled",
     "tuples_over",
     "vector_pairs",
 ]
@@ -35,6 +36,11 @@ def tuples_over(values: Sequence[Fraction], lengths: Iterable[int]) -> Iterator[
     """All tuples of the given lengths over ``values``, shortest first."""
     for length in lengths:
         yield from product(values, repeat=length)
+
+
+def sampled(points: Callable[[], Iterable[Point]]) -> Callable[[], st.SearchStrategy[Point]]:
+    """A strategy factory drawing from a small finite domain's own points (``points`` is the domain's)."""
+    return lambda: st.sampled_from(list(points()))
 
 
 def lie_probabilities(max_denominator: int = 10**4) -> st.SearchStrategy[Fraction]:

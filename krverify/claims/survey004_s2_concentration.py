@@ -16,6 +16,7 @@ from itertools import product
 from krverify.claims import _strategies as st
 from krverify.claims._claim import Domain, Evaluation, Point, weakest
 from krverify.claims._registry import Document
+from krverify.claims._spaces import sampled
 from krverify.model.concentration import binomial_pmf, tail_at_most_exp
 
 SURVEY = Document("004_3b24c074030182c5.txt", prefix="004")
@@ -65,8 +66,7 @@ with SURVEY.section("2"):
     MULTIPLICATIVE = Domain("n in 1..15 and {50, 100}; X_i ~ Bernoulli(p), p in {1/2, 1/4, 1/10}; ε in {1, 1/2, 1/5, "
                             "1/10}", _multiplicative_points)
 
-    def _multiplicative_strategy() -> st.SearchStrategy[Point]:
-        return st.sampled_from(list(_multiplicative_points()))
+    _multiplicative_strategy = sampled(_multiplicative_points)
 
     def _upper(point: Point, exponent: Callable[[int, Fraction, Fraction], Fraction]) -> Evaluation:
         n, p, eps = point["n"], point["p"], point["eps"]
@@ -138,7 +138,7 @@ with SURVEY.section("2"):
         "not see it); α in {1/20, 1/10, 1/4, 2/5, 49/100}; the exact distribution of M",
         domain=Domain("4 x (Δ = 1/10, P[b] = 1/2); (1/10, 1/4), (1/5, 1/2), (1/10, 9/10), (1/20, 1/3); 3 x (1, 1/2); "
                       "6 x (1/5, 1/10)", _hoeffding_points),
-        strategy=lambda: st.sampled_from(list(_hoeffding_points())),
+        strategy=sampled(_hoeffding_points),
     )
     def theorem_2_3(variables: str) -> Evaluation:
         spec = VARIABLES[variables]

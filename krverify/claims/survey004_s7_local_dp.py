@@ -18,6 +18,7 @@ from itertools import combinations, product
 from krverify.claims import _strategies as st
 from krverify.claims._claim import Domain, Evaluation, Point, chain_of, equal, weakest
 from krverify.claims._registry import Document
+from krverify.claims._spaces import sampled
 from krverify.model.concentration import log_bounds, poisson_binomial, tail_at_most_exp
 from krverify.model.one_bit import estimate, one_bit, round_up
 from krverify.model.randomized_response import bit_report, neighbours, vectors
@@ -232,8 +233,7 @@ with SURVEY.section("7.2"):
             return False
         raise ValueError("n is within the enclosure of 1/(α² ε²)")
 
-    def _sample_strategy() -> st.SearchStrategy[Point]:
-        return st.sampled_from(list(_sample_points()))
+    _sample_strategy = sampled(_sample_points)
 
     def _sample_size(point: Point) -> Evaluation | None:
         lam, alpha, n = point["e^eps"], point["alpha"], point["n"]
@@ -278,7 +278,7 @@ with SURVEY.section("7.2"):
             hypotheses="x = (0, ..., 0); the guard decided from an enclosure of ε²",
             domain=Domain("e^ε in {3, 2}; α in {1/2, 1/4}; n in 1..20 and {40, 100, 200} with n >= 1/(α³ ε²); "
                           "x = (0, ..., 0)", _corrected_points),
-            strategy=lambda: st.sampled_from(list(_corrected_points())),
+            strategy=sampled(_corrected_points),
         )(_sample_corrected),
     )(_sample_size)
 
@@ -337,8 +337,7 @@ with SURVEY.section("7.4.1"):
                      "ones; every report b' (a set R's ratio is at most the largest of its members', record "
                      "rappor-ratio-of-sums)", _theorem_points)
 
-    def _theorem_strategy() -> st.SearchStrategy[Point]:
-        return st.sampled_from(list(_theorem_points()))
+    _theorem_strategy = sampled(_theorem_points)
 
     def _max_ratio(k: int, h: int, f: Fraction) -> Fraction:
         """max over B_1, B_2 and b' of P[B' = b' | B_1]/P[B' = b' | B_2]."""
@@ -402,7 +401,7 @@ with SURVEY.section("7.4.1"):
         hypotheses="the proof of Theorem 7.4; B = B(v) deterministic, so Pr[B|v] = 1; B' = b' any value; S from the "
         "instantaneous RR with p, q",
         domain=FACTOR,
-        strategy=lambda: st.sampled_from(list(_factor_points())),
+        strategy=sampled(_factor_points),
         finding="The factorization drops the sum over B': Pr[S = s | V = v] = Σ_b' Pr[S = s | B' = b'] Pr[B' = b' | "
         "B]; the printed product is the joint probability Pr[S = s, B' = b' | V = v] (k = 1, B = 1, f = 1/2, "
         "p = 3/4, q = 1/4, s = b' = 1: 5/8 against 9/16).",
@@ -414,7 +413,7 @@ with SURVEY.section("7.4.1"):
             r"\sum_{b'} \Pr[S = s|B' = b'] \Pr[B' = b'|B]$",
             hypotheses="B = B(v) deterministic",
             domain=FACTOR,
-            strategy=lambda: st.sampled_from(list(_factor_points())),
+            strategy=sampled(_factor_points),
         )(lambda point: _factorization(point, corrected=True)),
     )(lambda point: _factorization(point, corrected=False))
 
@@ -433,7 +432,7 @@ with SURVEY.section("7.4.1"):
         hypotheses="the joint law of (B, B', S) with B uniform over the Bloom filters with one 1; Pr[S = s | B' = b', "
         "B = b] = Pr[S = s | B' = b'] for every s, b', b",
         domain=Domain("k in {1, 2}, h = 1; f in {1/2, 1/4}; (p, q) in {(3/4, 1/4), (1/2, 1/3)}", _markov_points),
-        strategy=lambda: st.sampled_from(list(_markov_points())),
+        strategy=sampled(_markov_points),
     )
     def rappor_markov(point: Point) -> Evaluation:
         k, f, p, q = point["k"], point["f"], point["p"], point["q"]
@@ -461,7 +460,7 @@ with SURVEY.section("7.4.1"):
         hypotheses="the printed b* (b_i = 1 for i <= h + 1, 0 after; n read as k >= h + 2) must have exactly the h "
         "ones of 'the bits indexed 1 <= i <= h be set'",
         domain=Domain("(k, h) in {(3, 1), (4, 1), (4, 2), (5, 2)}", _bstar_points),
-        strategy=lambda: st.sampled_from(list(_bstar_points())),
+        strategy=sampled(_bstar_points),
         finding="b* sets b_(h+1) = 1 while the sentence sets only bits 1..h: b* = (1, ..., 1, 0, ..., 0) with h ones.",
     )(lambda k, h: equal(sum(1 if i <= h + 1 else 0 for i in range(1, k + 1)), h))
 
@@ -494,7 +493,7 @@ with SURVEY.section("7.4.1"):
         hypotheses="b* with its h ones first (as the sentence says; the printed b* is record rappor-bstar); n read "
         "as k",
         domain=PRODUCT,
-        strategy=lambda: st.sampled_from(list(_product_points())),
+        strategy=sampled(_product_points),
         finding="The product is P[B' = b' | B = 0]: on the h set bits the roles of f/2 and 1 - f/2 are swapped "
         "(k = h = 1, b' = 1, f = 1/2: 3/4 against 1/4).",
         correction=SURVEY.correction(
@@ -505,7 +504,7 @@ with SURVEY.section("7.4.1"):
             r"\prod_{i=h+1}^{k} (\frac{1}{2}f)^{b'_i} (1 - \frac{1}{2}f)^{1-b'_i}$",
             hypotheses="b* = 1^h 0^(k-h)",
             domain=PRODUCT,
-            strategy=lambda: st.sampled_from(list(_product_points())),
+            strategy=sampled(_product_points),
         )(lambda point: _product(point, corrected=True)),
     )(lambda point: _product(point, corrected=False))
 
@@ -524,7 +523,7 @@ with SURVEY.section("7.4.1"):
         hypotheses="every nonempty set R of reports and every pair of distinct Bloom filters; Pr[B' in R | B] "
         "computed by enumerating the report space",
         domain=Domain(f"(k, h) in {{(2, 1), (3, 1), (3, 2)}}; {F_TEXT}; every R, B_1 != B_2", _sets_points),
-        strategy=lambda: st.sampled_from(list(_sets_points())),
+        strategy=sampled(_sets_points),
     )
     def rappor_ratio_of_sums(k: int, h: int, f: Fraction) -> Evaluation:
         space = list(product((0, 1), repeat=k))
@@ -568,7 +567,7 @@ with SURVEY.section("7.4.1"):
         hypotheses="B_1 = 1^h 0^h, B_2 = 0^h 1^h (k = 2h, the worst pair); R = {b'}, so the max is the ratio at b'; "
         "b read as the report bits b', n as 2h",
         domain=EXPONENT,
-        strategy=lambda: st.sampled_from(list(_exponent_points())),
+        strategy=sampled(_exponent_points),
         finding="The exponents have the wrong sign: the ratio is ((1 - f/2)/(f/2))^(2(Σ_(i<=h) b'_i - Σ_(j>h) b'_j)), "
         "the printed expression its reciprocal (k = 2, h = 1, f = 1/2, b' = (1, 0): 9 against 1/9); the "
         "maximizer named next makes the printed expression smallest.",
@@ -581,7 +580,7 @@ with SURVEY.section("7.4.1"):
             r" \right)^{2(\sum_{i=1}^h b'_i - \sum_{j=h+1}^{2h} b'_j)}$",
             hypotheses="B_1 = 1^h 0^h, B_2 = 0^h 1^h",
             domain=EXPONENT,
-            strategy=lambda: st.sampled_from(list(_exponent_points())),
+            strategy=sampled(_exponent_points),
         )(lambda point: _exponent(point, corrected=True)),
     )(lambda point: _exponent(point, corrected=False))
 
@@ -617,7 +616,7 @@ with SURVEY.section("7.4.1"):
         hypotheses="every pair of Bloom filters with 1..h ones; the largest ratio over every set R is the largest over "
         "single reports",
         domain=FINAL,
-        strategy=lambda: st.sampled_from(list(_final_points())),
+        strategy=sampled(_final_points),
         finding="The denominator 1/2 should be f/2: the worst ratio is ((1 - f/2)/(f/2))^(2h) (k = 2, h = 1, f = 1/2: "
         "9 > (3/2)² = 9/4), so the ε concluded, 2h ln(2 - f), is smaller than Theorem 7.4's.",
         correction=SURVEY.correction(
@@ -627,7 +626,7 @@ with SURVEY.section("7.4.1"):
             r"{\frac{1}{2}f} \right)^{2h}$",
             hypotheses="every pair of Bloom filters with 1..h ones",
             domain=FINAL,
-            strategy=lambda: st.sampled_from(list(_final_points())),
+            strategy=sampled(_final_points),
         )(lambda k, h, f: Evaluation(_max_ratio(k, h, f), "<=", ((1 - f / 2) / (f / 2)) ** (2 * h))),
     )(lambda k, h, f: Evaluation(_max_ratio(k, h, f), "<=", ((1 - f / 2) / F(1, 2)) ** (2 * h)))
 
@@ -777,7 +776,7 @@ with SURVEY.section("7.4.2"):
         r"{e^\epsilon - 1}$",
         hypotheses="the fourth line of the E[μ̂] chain against the third and fifth, '· -1' as printed",
         domain=LINE,
-        strategy=lambda: st.sampled_from(list(_line_points())),
+        strategy=sampled(_line_points),
         finding="'· -1' is a misprint for '- 1': the fourth line of E[μ̂] multiplies by -1 (n = m = 1, X = 0, "
         "e^ε = 2: the third line is 0, the fourth -1); the chain's other lines and its conclusion hold.",
         correction=SURVEY.correction(
@@ -788,7 +787,7 @@ with SURVEY.section("7.4.2"):
             r"{e^\epsilon - 1} = \frac{m}{n} \sum_{i=1}^n \frac{\frac{X_i}{m} (e^\epsilon - 1)}{e^\epsilon - 1}$",
             hypotheses="the fourth line with '- 1'",
             domain=LINE,
-            strategy=lambda: st.sampled_from(list(_line_points())),
+            strategy=sampled(_line_points),
         )(lambda point: _chain_line(point, corrected=True)),
     )(lambda point: _chain_line(point, corrected=False))
 
@@ -845,7 +844,7 @@ with SURVEY.section("7.4.2"):
         hypotheses="every '=' and the '<=' of the proof, compared through the arguments of ln (all positive; ln is "
         "injective and increasing)",
         domain=Domain("e^ε in {3, 2, 10}; m in {1, 2}; X in {0, m/4, m/2, 3m/4, m}", _proof_points),
-        strategy=lambda: st.sampled_from(list(_proof_points())),
+        strategy=sampled(_proof_points),
         finding="The proof's fourth line turns A/B into B/A (ln(1/3) = ln 3 at X = 0, e^ε = 3), and the chain bounds "
         "the odds P[Y = 1]/P[Y = 0] of one input, not the ratio P[Y = z | X]/P[Y = z | X'] Definition 7.1 needs; "
         "Lemma 7.5 holds because P[Y = 1 | X] lies in [1/(e^ε + 1), e^ε/(e^ε + 1)].",
@@ -981,7 +980,7 @@ with SURVEY.section("7.4.3"):
         hypotheses="[m - 1] = {1, ..., m - 1} (§2: [n] = {i in N : i <= n}); what Lemma 7.8 and Theorem 7.9 use: "
         "the algorithm reports A_i(m) with probability X_i/m",
         domain=OFFSET,
-        strategy=lambda: st.sampled_from(list(_offset_points())),
+        strategy=sampled(_offset_points),
         finding="With α_i uniform on [m - 1] = {1, ..., m - 1} the rounding is biased: A_i(m) is chosen with "
         "probability (X_i - 1)/(m - 1), not X_i/m (m = 2, X_i = 1: never, instead of 1/2), so the reported bit does "
         "not have the 1-bit distribution Theorem 7.9 claims. α_i uniform on {1, ..., m} gives X_i/m.",
@@ -993,7 +992,7 @@ with SURVEY.section("7.4.3"):
             r"X_i/m$",
             hypotheses="integer X_i in {0, ..., m}",
             domain=OFFSET,
-            strategy=lambda: st.sampled_from(list(_offset_points())),
+            strategy=sampled(_offset_points),
         )(lambda m, X: equal(round_up(F(X), m, range(1, m + 1)), F(X, m))),
     )(lambda m, X: equal(round_up(F(X), m, range(1, m)), F(X, m)))
 
@@ -1024,7 +1023,7 @@ with SURVEY.section("7.4.3"):
         hypotheses="Y_i as the algorithm defines it: A_i(0) or A_i(m), the 1-bit report of 0 or m, α_i uniform on "
         "[m - 1]; μ = mean of the X_i",
         domain=LEMMA,
-        strategy=lambda: st.sampled_from(list(_lemma_points())),
+        strategy=sampled(_lemma_points),
         finding="μ̃ averages the transmitted bits Y_i, whose mean is 1/(e^ε + 1) + ..., not μ (n = 1, m = 2, X = 0, "
         "e^ε = 3: 1/4); the proof's Y_i = X_i + Z_i is the rounded value, and even that is unbiased only with the "
         "offset uniform on {1, ..., m}.",
@@ -1037,7 +1036,7 @@ with SURVEY.section("7.4.3"):
             r"$\mathbb{E}[\frac{1}{n} \sum_i Y_i] = \mu$",
             hypotheses="integer X_i",
             domain=LEMMA,
-            strategy=lambda: st.sampled_from(list(_lemma_points())),
+            strategy=sampled(_lemma_points),
         )(lambda point: _lemma_7_8(point, corrected=True)),
     )(lambda point: _lemma_7_8(point, corrected=False))
 
@@ -1093,7 +1092,7 @@ with SURVEY.section("7.4.3"):
         hypotheses="Pr[Y_i = 1] of the printed algorithm (α_i uniform on [m - 1]) against each line of the proof "
         "(a = X_i, b = m - X_i)",
         domain=THEOREM_7_9,
-        strategy=lambda: st.sampled_from(list(_theorem_7_9_points())),
+        strategy=sampled(_theorem_7_9_points),
         finding="The algorithm's bit is not the 1-bit report of X_i (m = 2, X_i = 1, e^ε = 3: Pr[Y_i = 1] = 1/4, not "
         "1/2): the proof's weights a/(a + b) = X_i/m need the offset uniform on {1, ..., m}; the proof's algebra "
         "holds.",
@@ -1105,7 +1104,7 @@ with SURVEY.section("7.4.3"):
             r"\frac{X_i}{m} \cdot \frac{e^\varepsilon - 1}{e^\varepsilon + 1}$, each line of the proof",
             hypotheses="integer X_i",
             domain=THEOREM_7_9,
-            strategy=lambda: st.sampled_from(list(_theorem_7_9_points())),
+            strategy=sampled(_theorem_7_9_points),
         )(lambda point: _theorem_7_9(point, corrected=True)),
     )(lambda point: _theorem_7_9(point, corrected=False))
 

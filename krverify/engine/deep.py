@@ -137,29 +137,18 @@ def deep_sweeps(N: int, qs: Sequence[Fraction] = DEEP_QS, progress: Callable[[st
     return [DeepResult(claim, N, qs, t[0], t[1], t[2], t[3].hexdigest(), t[4]) for claim, t in totals.items()]
 
 
-class _Bytes:
-    """Collects what a check feeds its digest, to be hashed by the caller in chunk order."""
-
-    def __init__(self) -> None:
-        self.data = bytearray()
-
-    def update(self, data: bytes) -> None:
-        self.data += data
-
-
 def sweep_chunk(job: tuple[int, Fraction]) -> list[tuple[str, int, int, int, bytes, float]]:
     """Both checks at one (N, q): per claim (id, points, failures, equalities, digest bytes, seconds).
 
     Module-level and taking a plain tuple, so it pickles by reference to a worker process or a Dask worker."""
     N, q = job
-    rows = _rows(N, q)  # built once per q, shared by both checks
-    table = _Table(rows)
+    table = _Table(_rows(N, q))  # built once per q, shared by both checks
     outcome = []
     for claim, check in _CHECKS:
         started = time.perf_counter()
-        digested = _Bytes()
-        points, failures, equalities = check(rows, digested, table)
-        outcome.append((claim, points, failures, equalities, bytes(digested.data), time.perf_counter() - started))
+        digested = bytearray()  # hashed by the caller, in chunk order
+        points, failures, equalities = check(table, digested)
+        outcome.append((claim, points, failures, equalities, bytes(digested), time.perf_counter() - started))
     return outcome
 
 
@@ -210,9 +199,9 @@ def _undecided(less: list[bool], greater: list[bool]) -> list[int]:
         start = i + 1
 
 
-def _eq_4_5(rows: list[list[Any]], digest: Any, table: _Table | None = None) -> tuple[int, int, int]:
+def _eq_4_5(table: _Table, digest: bytearray) -> tuple[int, int, int]:
     """>= at every i, equality exactly at i = 0 and i = N: a failure is a '<', or '=' off the ends, or '>' on them."""
-    table = _Table(rows) if table is None else table
+    rows = table.exact
     points = failures = equalities = 0
     for m in range(1, len(rows) - 1):
         below, equal = table.compare(m, m, m - 1, m + 1)
@@ -220,20 +209,20 @@ def _eq_4_5(rows: list[list[Any]], digest: Any, table: _Table | None = None) -> 
         ends = (first * first == rows[m - 1][0] * rows[m + 1][0]) + (last * last == rows[m - 1][-1] * rows[m + 1][-1])
         failures += below + (equal - ends) + (2 - ends)
         points, equalities = points + len(rows[m]), equalities + equal
-        digest.update(f"{m}:{failures}:{equalities};".encode())
+        digest += f"{m}:{failures}:{equalities};".encode()
     return points, failures, equalities
 
 
-def _theorem_4_1(rows: list[list[Any]], digest: Any, table: _Table | None = None) -> tuple[int, int, int]:
+def _theorem_4_1(table: _Table, digest: bytearray) -> tuple[int, int, int]:
     """R_i(N) >= R_i(M) for every M and i, directly: a_i^(N-1) a_i^M >= a_i^(M-1) a_i^N (not via (4.5))."""
-    table = _Table(rows) if table is None else table
+    rows = table.exact
     points = failures = equalities = 0
     N = len(rows) - 1
     for M in range(1, N + 1):
         below, equal = table.compare(N - 1, M, M - 1, N)
         left = rows[M]
         points, failures, equalities = points + len(left), failures + below, equalities + equal
-        digest.update(f"{M}:{failures}:{equalities};".encode())
+        digest += f"{M}:{failures}:{equalities};".encode()
     return points, failures, equalities
 
 

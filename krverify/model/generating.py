@@ -19,13 +19,17 @@ Fraction(1, 1)
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
-from functools import lru_cache
+from functools import lru_cache, wraps
 from math import comb, lcm
+from typing import Any, TypeVar
 
 from krverify.model import _polynomials as poly
 from krverify.model.exact import count, exact_rational, lie_probability
+
+T = TypeVar("T")
 
 __all__ = [
     "GeneratingTable",
@@ -77,24 +81,28 @@ def generating_table(N: object, q: object) -> GeneratingTable:
     return _table(count(N, "N", maximum=MAX_TABLE_RECORDS), lie_probability(q))
 
 
-#: Tables up to this N are small (at most 41² integers of ~N log2(c) bits: ~80 KB for the q grid, a few MB for a
-#: q with a 300-digit denominator): many stay cached, because the sweeps revisit every (N, q) of their grids
-#: claim after claim, between searches that draw fresh q's.
+def _cached_by_size(limit: int, small: int, large: int) -> Callable[[Callable[..., T]], Callable[..., T]]:
+    """LRU caches keyed on (N, ...): ``small`` entries while N <= ``limit``, ``large`` beyond (0: none).
+
+    Sweeps revisit every small (N, q) of their grids claim after claim, between searches that draw fresh q's,
+    so the small objects need many entries; a large one (a table at N = 1000 is ~1 GB) only a few.
+    """
+
+    def decorate(build: Callable[..., T]) -> Callable[..., T]:
+        few, many = lru_cache(maxsize=large)(build), lru_cache(maxsize=small)(build)
+
+        @wraps(build)
+        def cached(n: int, *rest: Any) -> T:
+            return many(n, *rest) if n <= limit else few(n, *rest)
+
+        return cached
+
+    return decorate
+
+
+#: Tables up to this N are small: at most 41² integers of ~N log2(c) bits (~80 KB for the q grid, a few MB for a
+#: q with a 300-digit denominator).
 _SMALL_TABLE = 40
-
-
-def _table(N: int, q: Fraction) -> GeneratingTable:
-    return _small_table(N, q) if N <= _SMALL_TABLE else _large_table(N, q)
-
-
-@lru_cache(maxsize=512)
-def _small_table(N: int, q: Fraction) -> GeneratingTable:
-    return _build_table(N, q)
-
-
-@lru_cache(maxsize=2)  # up to (N + 1)² integers of ~N log2(c) bits each: 1 GB at N = 1000, q = 9/1000
-def _large_table(N: int, q: Fraction) -> GeneratingTable:
-    return _build_table(N, q)
 
 
 def _build_table(N: int, q: Fraction) -> GeneratingTable:
@@ -106,6 +114,9 @@ def _build_table(N: int, q: Fraction) -> GeneratingTable:
         row = poly.divide_by_linear(poly.multiply_by_linear(row, b, a), a, b)
         rows.append(row)
     return GeneratingTable(N=N, q=q, scale=c**N, numerators=tuple(rows))
+
+
+_table = _cached_by_size(_SMALL_TABLE, small=512, large=2)(_build_table)
 
 
 def generating_numerator(N: int, m: int, i: int, q: Fraction) -> int:
@@ -123,7 +134,7 @@ def generating_numerator(N: int, m: int, i: int, q: Fraction) -> int:
     if not 0 <= i <= N:
         return 0
     if N <= _SMALL_TABLE:
-        return _small_table(N, q).numerators[m][i]
+        return _table(N, q).numerators[m][i]
     b = q.numerator
     a = q.denominator - b
     return sum(comb(m, j) * comb(N - m, i - j) * a ** (N - m - i + 2 * j) * b ** (m + i - 2 * j)
@@ -145,15 +156,6 @@ def generating_row(N: object, m: object, q: object) -> tuple[Fraction, ...]:
     """
     n = count(N, "N", maximum=MAX_ROW_RECORDS)
     return _row_fractions(n, count(m, "m", maximum=n), lie_probability(q))
-
-
-def _row_fractions(n: int, ones: int, lie: Fraction) -> tuple[Fraction, ...]:
-    return _small_row_fractions(n, ones, lie) if n <= _SMALL_ROW else _fractions_of(n, ones, lie)
-
-
-@lru_cache(maxsize=1024)
-def _small_row_fractions(n: int, ones: int, lie: Fraction) -> tuple[Fraction, ...]:
-    return _fractions_of(n, ones, lie)
 
 
 def _fractions_of(n: int, ones: int, lie: Fraction) -> tuple[Fraction, ...]:
@@ -180,28 +182,18 @@ def _moments(n: int, ones: int, lie: Fraction) -> tuple[Fraction, Fraction]:
     return mean, Fraction(second, scale) - mean * mean
 
 
-#: Rows up to this N (at most 201 integers) stay cached in numbers: sweeps revisit them claim after claim.
+#: Rows up to this N are small (at most 201 integers; 1024 of them ~100 MB at worst, denominators ~ 1000).
 _SMALL_ROW = 200
 
 
+@_cached_by_size(_SMALL_ROW, small=1024, large=4)
 def _scaled_row_exact(n: int, ones: int, lie: Fraction) -> tuple[tuple[int, ...], int]:
-    return _small_scaled_row(n, ones, lie) if n <= _SMALL_ROW else _large_scaled_row(n, ones, lie)
-
-
-@lru_cache(maxsize=1024)  # rows of <= 201 integers: ~100 MB at worst (n ~ 200, denominators ~ 1000)
-def _small_scaled_row(n: int, ones: int, lie: Fraction) -> tuple[tuple[int, ...], int]:
-    return _build_scaled_row(n, ones, lie)
-
-
-@lru_cache(maxsize=4)
-def _large_scaled_row(n: int, ones: int, lie: Fraction) -> tuple[tuple[int, ...], int]:
-    return _build_scaled_row(n, ones, lie)
-
-
-def _build_scaled_row(n: int, ones: int, lie: Fraction) -> tuple[tuple[int, ...], int]:
     b, c = lie.numerator, lie.denominator
     row = poly.multiply(poly.binomial_power(ones, b, c - b), poly.binomial_power(n - ones, c - b, b))
     return row, c**n
+
+
+_row_fractions = _cached_by_size(_SMALL_ROW, small=1024, large=0)(_fractions_of)
 
 
 def mean_and_variance(pmf: tuple[Fraction, ...]) -> tuple[Fraction, Fraction]:
