@@ -16,7 +16,7 @@ from krverify.certify import checker as certificate_checker
 from krverify.certify import record as records_format
 from krverify.errors import Interrupted, InvalidArgument
 from krverify.exact_text import exact_to_json
-from krverify.findings import all_findings, findings_by_severity
+from krverify.findings import all_findings, disputed_findings, findings_by_severity
 from krverify.ledger import read_ledger
 from krverify.model.exact import count, exact_rational, lie_probability
 from krverify.model.rounding import decimal_text
@@ -155,7 +155,8 @@ def _deep(arguments: argparse.Namespace, depth: int, executor: Executor | None) 
 
 
 def _severity_counts() -> dict[str, int]:
-    return {severity: len(members) for severity, members in findings_by_severity()}
+    return {severity: len(members) for severity, members in findings_by_severity()} | {
+        "disputed": len(disputed_findings())}
 
 
 def _verify_certs(arguments: argparse.Namespace) -> int:

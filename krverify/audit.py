@@ -9,9 +9,12 @@ table); nothing is re-decided.  Three renderings of one :class:`Audit`:
   whether the math rendered and every image loaded (the browser test reads it);
 * ``erratum.tex`` — a booktabs table of the findings an author can ``\\input``.
 
-First the findings (distinct defects, most serious first), then every record per document
-and section in paper order: the statement as printed, the verdict and its strength, the
-evidence, the correction and the reading used.  Figures are drawn with floats; the report says so.
+First what the audit covers (per document: records, sections audited, sections not yet audited), then the
+findings (distinct defects of the text, most serious first, then the disputed readings), then every record per
+document and section in paper order: the statement as printed, the reading and every deviation from the printed
+text, the verdict and its strength (points, sizes reached, search), the evidence, the correction.  Values are
+exact, with a short decimal (an irrational one as a certified enclosure); math is MathML in the page.  Figures
+are drawn with floats; the report says so.
 """
 
 from __future__ import annotations
@@ -26,15 +29,18 @@ from pathlib import Path
 from typing import Any
 
 from krverify.certify import record as records_format
+from krverify.claims._documents import OUTLINES, coverage
+from krverify.exact_text import short_value
+from krverify.findings import DISPUTED_MEANING
 from krverify.findings._finding import SEVERITIES, SEVERITY_MEANING
+from krverify.report import headline_of
 
 __all__ = ["Audit", "audit", "write_report"]
 
-DOCUMENTS = {
-    "000": "Draft of Feb 2016 (000_6dfa2dbc38b4b249.txt)",
-    "001": "Draft of Jan 2016 (001_d8c6cb5d6e66af37.txt)",
-    "003": "LaTeX source of an earlier state of the Feb draft (003_941cee538ccfd264.txt)",
-}
+DOCUMENTS = {prefix: f"{outline.title} ({outline.source})" for prefix, outline in OUTLINES.items()}
+TITLE = ("krverify audit of five documents: the K-Randomization drafts of Jan and Feb 2016 (001, 000) and an "
+         "earlier LaTeX state (003), lecture notes on randomized response (002) and a survey of differential "
+         "privacy (004)")
 FIGURES = ("ratio_window", "theorem_ratios", "required_q")
 FIGURE_CAPTIONS = {
     "ratio_window": "The privacy ratio R_s and 1/R_s at N = 1000, q = 0.009 with the drafts' 3σ window (grey) "
@@ -68,25 +74,28 @@ class Audit:
             result[key] = result.get(key, 0) + 1
         return result
 
-    def findings_by_severity(self) -> list[tuple[str, list[Mapping[str, Any]]]]:
-        return [(s, [f for f in self.findings if f["severity"] == s]) for s in SEVERITIES
-                if any(f["severity"] == s for f in self.findings)]
+    def groups(self) -> list[tuple[str, str, list[Mapping[str, Any]]]]:
+        """(severity, meaning, findings) for the defects of the text, most serious first, then the disputed
+        readings as their own group (counted apart)."""
+        defects = [f for f in self.findings if not f.get("disputed")]
+        disputed = [f for f in self.findings if f.get("disputed")]
+        groups = [(s, SEVERITY_MEANING[s], [f for f in defects if f["severity"] == s]) for s in SEVERITIES]
+        groups.append(("disputed", DISPUTED_MEANING, disputed))
+        return [group for group in groups if group[2]]
 
     def headline(self) -> str:
-        parts = ", ".join(f"{len(members)} {severity}" for severity, members in self.findings_by_severity())
-        refuted = self.counts().get("refuted", 0)
-        return f"{len(self.findings)} distinct defects ({parts}) explain the {refuted} refuted records"
+        return headline_of(self.findings)
 
     def _repr_markdown_(self) -> str:
         lines = [f"**{self.headline()}.**", "", "| severity | finding | summary |", "|---|---|---|"]
-        for severity, members in self.findings_by_severity():
+        for severity, _, members in self.groups():
             lines += [f"| {severity} | `{f['id']}` | {_cell(f['summary'])} |" for f in members]
         return "\n".join(lines)
 
     def _repr_html_(self) -> str:
         rows = "".join(f"<tr><td>{severity}</td><td><code>{html.escape(f['id'])}</code></td>"
                        f"<td>{html.escape(f['summary'])}</td></tr>"
-                       for severity, members in self.findings_by_severity() for f in members)
+                       for severity, _, members in self.groups() for f in members)
         return (f"<p><b>{html.escape(self.headline())}.</b></p><table><tr><th>severity</th><th>finding</th>"
                 f"<th>summary</th></tr>{rows}</table>")
 
@@ -118,16 +127,29 @@ def _figures(table: Mapping[str, Any] | None) -> dict[str, str]:
 # --------------------------------------------------------------------------- shared pieces
 
 
+def _sweep_words(sweep: Mapping[str, Any]) -> str:
+    """'800 points, sizes reached N = 40' or 'the whole parameter space (1 point)'."""
+    points = sweep.get("points")
+    if sweep.get("whole"):
+        return f"the whole parameter space ({points} point{'s' if points != 1 else ''})"
+    reached = sweep.get("reached") or {}
+    sizes = ", ".join(f"{name} = {size}" for name, size in sorted(reached.items()))
+    return f"{points} points" + (f", largest sizes reached {sizes}" if sizes else "")
+
+
 def strength(record: Mapping[str, Any]) -> str:
-    """What the verdict rests on, in words."""
+    """What the verdict rests on, in words: points swept, sizes reached, search examples."""
     evidence = records_format.evidence(record)
     search = evidence.get("search") or {}
+    searched = (f" plus a seeded search ({search.get('examples')} examples, seed {search.get('seed')})"
+                if search.get("examples") else "")
     match records_format.verdict(record):
         case "proved":
-            return "proved for all parameters (symbolic certificate, re-checked by the stdlib checker)"
+            sweep = records_format.sweep(record) or {}
+            swept = f"; swept exactly over {_sweep_words(sweep)}" if sweep.get("points") else ""
+            return f"proved for all parameters (symbolic certificate, re-checked by the stdlib checker){swept}"
         case "verified":
-            return (f"exhaustive over the stated domain ({evidence.get('points')} points) plus a seeded search "
-                    f"({search.get('examples')} examples, seed {search.get('seed')})")
+            return f"exhaustive over {_sweep_words(evidence)}{searched}"
         case "refuted":
             return f"counterexample ({evidence.get('found_by', 'search')}), re-checked exactly"
         case _:
@@ -135,7 +157,7 @@ def strength(record: Mapping[str, Any]) -> str:
 
 
 def witness(record: Mapping[str, Any]) -> str:
-    """The exact counterexample and both sides, one line."""
+    """The exact counterexample and both sides (short values with a decimal), one line."""
     evidence = records_format.evidence(record)
     point = ", ".join(f"{k} = {_show(v)}" for k, v in sorted((records_format.counterexample(record) or {}).items()))
     lhs, relation, rhs = records_format.sides(evidence)
@@ -147,8 +169,50 @@ def witness(record: Mapping[str, Any]) -> str:
 def _show(value: Any) -> str:
     if isinstance(value, list):
         return "(" + ", ".join(_show(v) for v in value) + ")"
-    text = str(value)
-    return text if len(text) <= 60 else f"{text[:28]}…{text[-28:]} ({len(text)} characters)"
+    return short_value(value)
+
+
+def reading_lines(record: Mapping[str, Any]) -> list[tuple[str, str]]:
+    """(field, text) pairs for how the record reads the document: reading, each deviation, the literal text,
+    what is disputed."""
+    rows = [("reading", str(record.get("reading", "as printed")))]
+    for deviation in record.get("deviations") or ():
+        where = f" ({deviation['where']})" if deviation.get("where") else ""
+        rows.append(("deviation", f"{deviation['kind']}: {deviation['text']}{where}"))
+    literal = record.get("literal") or {}
+    if literal.get("record"):
+        rows.append(("literal text", f"decided by {literal['record']}"))
+    elif literal.get("meaningless"):
+        rows.append(("literal text", f"no truth value: {literal['meaningless']}"))
+    if record.get("disputed"):
+        rows.append(("disputed", str(record["disputed"])))
+    return rows
+
+
+def _is_tex(label: str) -> bool:
+    return "\\" in label or "{" in label
+
+
+def _label_tex(label: str) -> str:
+    """A label that is a displayed formula of the document, as inline TeX (alignment marks dropped)."""
+    return " ".join(label.replace("&", " ").split())
+
+
+def coverage_rows(report: Audit) -> list[dict[str, Any]]:
+    return coverage((str(r["id"]), bool(r.get("verdict"))) for r in report.records)
+
+
+def _coverage_markdown(report: Audit) -> list[str]:
+    lines = ["## What the audit covers", "",
+             "Per document: its records and which of its sections are audited. Totals count only these records; "
+             "the sections named as not yet audited or excluded have no verdicts.", ""]
+    for row in coverage_rows(report):
+        lines.append(f"- **{row['document']}** {row['title']}: {row['records']} records ({row['decided']} decided); "
+                     f"sections audited: {', '.join(row['audited']) or 'none'}")
+        lines += [f"  - partly audited §{number}: {why}" for number, why in row["partly audited"]]
+        lines += [f"  - **not yet audited** §{number} {title}: {why}" for number, title, why in row["not audited"]]
+        lines += [f"  - excluded §{number}: {why}" for number, why in row["excluded"]]
+    return [*lines, ""]
 
 
 def sections(records: Sequence[Mapping[str, Any]]) -> Iterator[tuple[str, str, list[Mapping[str, Any]]]]:
@@ -188,22 +252,26 @@ def _correction_line(record: Mapping[str, Any]) -> str | None:
 def markdown(report: Audit) -> str:
     """REPORT.md: findings first, then every record by document and section."""
     counts = report.counts()
-    lines = ["# krverify audit of the K-Randomization drafts", "",
+    lines = [f"# {TITLE}", "",
              "Generated by `krverify report` from the ledger in `proofs/` (no re-computation). Reading "
              "convention: `docs/readings.md`. " + FLOAT_NOTE, "",
              f"{len(report.records)} registered statements: {counts.get('proved', 0)} proved, "
              f"{counts.get('verified', 0)} verified, {counts.get('refuted', 0)} refuted, "
-             f"{counts.get('definition', 0)} definitions.", "", "## Findings", "", f"**{report.headline()}.**", ""]
+             f"{counts.get('definition', 0)} definitions or not checkable.", "", *_coverage_markdown(report),
+             "## Findings", "", f"**{report.headline()}.**", ""]
     by_id = report.by_id
-    for severity, members in report.findings_by_severity():
-        lines += [f"### {severity} — {SEVERITY_MEANING[severity]} ({len(members)})", ""]
+    for severity, meaning, members in report.groups():
+        lines += [f"### {severity} — {meaning} ({len(members)})", ""]
         for finding in members:
             root = by_id[finding["root"]]
             links = ", ".join(f"[`{r}`](#{_anchor(r)})" for r in finding["records"])
-            lines += [f"- **`{finding['id']}`** — root {root['id'][:3]} {root['label']}; records {links}",
+            lines += [f"- **`{finding['id']}`** — root {root['id'][:3]} {_label_markdown(root['label'])}; "
+                      f"records {links}",
                       f"  - {finding['summary']}",
                       f"  - counterexample: {witness(root)}",
                       f"  - correction: {finding['correction']}"]
+            if finding.get("disputed"):
+                lines.append(f"  - disputed: {finding['disputed']}")
             if finding.get("witness_note"):
                 lines.append(f"  - note: {finding['witness_note']}")
         lines.append("")
@@ -224,14 +292,22 @@ def markdown(report: Audit) -> str:
     return "\n".join(lines).rstrip() + "\n"
 
 
+def _label_markdown(label: str) -> str:
+    """A label as Markdown: a bare formula wrapped as math; prose with its own $...$ formulas kept as it is."""
+    if "$" in label:
+        return re.sub(r"\s+", " ", label)
+    return f"${_label_tex(label)}$" if _is_tex(label) else label
+
+
 def _markdown_record(record: Mapping[str, Any], finding: str | None) -> list[str]:
     verdict = records_format.verdict(record) or "definition"
     lines = [f'<a id="{_anchor(str(record["id"]))}"></a>',
-             f"**{record['label']}** `{record['id']}` — **{verdict}**", "",
+             f"**{_label_markdown(str(record['label']))}** `{record['id']}` — **{verdict}**", "",
              f"> {record['statement']}", ""]
     if record.get("verdict"):
+        lines += [f"- {name}: {text}" for name, text in reading_lines(record)]
         lines.append(f"- strength: {strength(record)}")
-        lines.append(f"- reading: {record.get('reading', 'as printed')}; hypotheses: {record.get('hypotheses')}")
+        lines.append(f"- hypotheses: {record.get('hypotheses')}")
         lines.append(f"- domain: {record.get('domain')}")
     if verdict == "refuted":
         lines.append(f"- counterexample: {witness(record)}")
@@ -292,27 +368,96 @@ def _mathml(statement: str) -> str:
     return "".join(out)
 
 
+#: Characters that mark a word of prose as a formula (a_i, λ^(1/k), (p - q)², √N).
+_FORMULA_MARK = re.compile(r"[_^√²³]")
+_TEX_SYMBOLS = {"≤": r"\leq ", "≥": r"\geq ", "≠": r"\neq ", "·": r"\cdot ", "…": r"\dots ", "∈": r"\in ",
+                "²": "^{2}", "³": "^{3}", "−": "-", "×": r"\times "}
+
+
+def _group(text: str, start: int) -> tuple[str, int]:
+    """The argument of _ ^ √ at ``text[start]``: a parenthesised group (parentheses dropped), a braced group, or a
+    signed run of letters and digits; returns (argument, index after it)."""
+    if start < len(text) and text[start] in "({":
+        close, depth = {"(": ")", "{": "}"}[text[start]], 0
+        for end in range(start, len(text)):
+            depth += text[end] == text[start]
+            depth -= text[end] == close
+            if depth == 0:
+                return _tex_of(text[start + 1:end]), end + 1
+        raise ValueError("unbalanced group")
+    end = start + (start < len(text) and text[start] in "+-")
+    while end < len(text) and (text[end].isalnum() or text[end] == "."):
+        end += 1
+    if end == start:
+        raise ValueError("empty group")
+    return _tex_of(text[start:end].rstrip(".")), start + len(text[start:end].rstrip("."))
+
+
+def _tex_of(word: str) -> str:
+    """A prose formula (a_i^m, b_(i+1), λ^(1/k), √(pqN), (p - q)²) as TeX."""
+    out, i = [], 0
+    while i < len(word):
+        c = word[i]
+        if c in "_^":
+            argument, i = _group(word, i + 1)
+            out.append(f"{c}{{{argument}}}")
+        elif c == "√":
+            argument, i = _group(word, i + 1)
+            out.append(f"\\sqrt{{{argument}}}")
+        else:
+            out.append(_TEX_SYMBOLS.get(c, c))
+            i += 1
+    return "".join(out)
+
+
+#: A formula in prose: a parenthesised group carrying a power or subscript ((p - q)², (λ - 1)^2), or a word
+#: with a subscript, power or root.
+_FORMULA = re.compile(r"\([^()]*\)(?:[²³]|[_^]\S+)\S*|\S*[_^√²³]\S*")
+
+
+def _prose_mathml(text: str) -> str:
+    """Prose with formulas written in plain text (findings' summaries and corrections): each formula (a word or
+    parenthesised group that carries a subscript, a power or a root) becomes MathML, the rest is escaped text
+    ($…$ math, if any, is converted as in statements)."""
+    from latex2mathml.converter import convert
+
+    if "$" in text:
+        return _mathml(text)
+    out, last = [], 0
+    for match in _FORMULA.finditer(text):
+        formula = match.group().rstrip(".,;:")
+        try:
+            converted = convert(_tex_of(formula))
+        except Exception:
+            continue
+        out += [html.escape(text[last:match.start()]), converted]
+        last = match.start() + len(formula)
+    out.append(html.escape(text[last:]))
+    return "".join(out)
+
+
 def to_html(report: Audit) -> str:
     """index.html: one self-contained page (no network access)."""
-    body = [f"<h1>krverify audit of the K-Randomization drafts</h1><p>Generated by <code>krverify report</code> "
+    body = [f"<h1>{html.escape(TITLE)}</h1><p>Generated by <code>krverify report</code> "
             f"from the ledger (no re-computation); reading convention <code>docs/readings.md</code>. "
-            f"{html.escape(FLOAT_NOTE)}</p>", f"<h2>Findings</h2><p><b>{html.escape(report.headline())}.</b></p>"]
+            f"{html.escape(FLOAT_NOTE)}</p>", _coverage_html(report),
+            f"<h2>Findings</h2><p><b>{html.escape(report.headline())}.</b></p>"]
     by_id = report.by_id
-    for severity, members in report.findings_by_severity():
-        body.append(f"<h3>{severity} — {html.escape(SEVERITY_MEANING[severity])} ({len(members)})</h3>")
+    for severity, meaning, members in report.groups():
+        body.append(f"<h3>{severity} — {html.escape(meaning)} ({len(members)})</h3>")
         for finding in members:
             root = by_id[finding["root"]]
             links = ", ".join(f'<a href="#{_anchor(r)}"><code>{html.escape(r)}</code></a>' for r in finding["records"])
-            note = finding.get("witness_note")
-            note = f"<dt>note</dt><dd>{html.escape(note)}</dd>" if note else ""
+            extra = "".join(f"<dt>{name}</dt><dd>{_prose_mathml(finding[key])}</dd>"
+                            for name, key in (("disputed", "disputed"), ("note", "witness_note")) if finding.get(key))
             body.append(
                 f'<div class="finding {severity}" data-finding="{html.escape(finding["id"])}" '
                 f'id="f-{_anchor(finding["id"])}"><b><code>{html.escape(finding["id"])}</code></b> — root '
-                f"{html.escape(root['id'][:3])} {html.escape(root['label'])}; records {links}"
-                f"<dl><dt>summary</dt><dd>{html.escape(finding['summary'])}</dd>"
+                f"{html.escape(root['id'][:3])} {_label_html(root['label'])}; records {links}"
+                f"<dl><dt>summary</dt><dd>{_prose_mathml(finding['summary'])}</dd>"
                 f"<dt>statement</dt><dd>{_mathml(root['statement'])}</dd>"
                 f"<dt>counterexample</dt><dd>{html.escape(witness(root))}</dd>"
-                f"<dt>correction</dt><dd>{html.escape(finding['correction'])}</dd>{note}</dl></div>")
+                f"<dt>correction</dt><dd>{_prose_mathml(finding['correction'])}</dd>{extra}</dl></div>")
     body.append("<h2>Figures</h2>")
     for name in FIGURES:
         if name in report.figures:
@@ -334,12 +479,32 @@ def to_html(report: Audit) -> str:
             + "\n<script>" + _SELF_CHECK + "</script></body></html>\n")
 
 
+def _label_html(label: str) -> str:
+    if "$" in label:
+        return _mathml(re.sub(r"\s+", " ", label))
+    return _mathml(f"${_label_tex(label)}$") if _is_tex(label) else html.escape(label)
+
+
+def _coverage_html(report: Audit) -> str:
+    items = []
+    for row in coverage_rows(report):
+        parts = [f"{row['records']} records ({row['decided']} decided); sections audited: "
+                 f"{html.escape(', '.join(row['audited']) or 'none')}"]
+        parts += [f"partly audited §{html.escape(n)}: {html.escape(why)}" for n, why in row["partly audited"]]
+        parts += [f"<b>not yet audited</b> §{html.escape(n)} {html.escape(t)}: {html.escape(why)}"
+                  for n, t, why in row["not audited"]]
+        parts += [f"excluded §{html.escape(n)}: {html.escape(why)}" for n, why in row["excluded"]]
+        items.append(f"<li><b>{row['document']}</b> {html.escape(str(row['title']))}: " + "; ".join(parts) + "</li>")
+    return ("<h2>What the audit covers</h2><p>Totals count only the records below; the sections named as not yet "
+            "audited or excluded have no verdicts.</p><ul>" + "".join(items) + "</ul>")
+
+
 def _html_record(record: Mapping[str, Any], finding: str | None) -> str:
     verdict = records_format.verdict(record) or "definition"
     rows = []
     if record.get("verdict"):
+        rows += [(name, _prose_mathml(text)) for name, text in reading_lines(record)]
         rows += [("strength", html.escape(strength(record))),
-                 ("reading", html.escape(str(record.get("reading", "as printed")))),
                  ("hypotheses", html.escape(str(record.get("hypotheses")))),
                  ("domain", html.escape(str(record.get("domain"))))]
     if verdict == "refuted":
@@ -351,7 +516,7 @@ def _html_record(record: Mapping[str, Any], finding: str | None) -> str:
     if finding:
         rows.append(("finding", f'<a href="#f-{_anchor(finding)}"><code>{html.escape(finding)}</code></a>'))
     table = "".join(f"<dt>{k}</dt><dd>{v}</dd>" for k, v in rows)
-    return (f'<div class="record" id="{_anchor(str(record["id"]))}"><b>{html.escape(record["label"])}</b> '
+    return (f'<div class="record" id="{_anchor(str(record["id"]))}"><b>{_label_html(record["label"])}</b> '
             f'<code>{html.escape(record["id"])}</code> — <span class="verdict {verdict}">{verdict}</span>'
             f'<div class="statement">{_mathml(record["statement"])}</div><dl>{table}</dl></div>')
 
@@ -366,6 +531,19 @@ def _tex(text: str) -> str:
     return "".join(_TEX_ESCAPES.get(c, c) for c in text)
 
 
+def _label_latex(label: str) -> str:
+    """A root label in the erratum: prose escaped, its $...$ formulas kept; a bare formula label set as math.
+
+    >>> _label_latex("then  $n^2 > 1$"), _label_latex("Lemma 4.1"), _label_latex("a^2 &= {b}")
+    ('then $n^2 > 1$', 'Lemma 4.1', '$a^2 = {b}$')
+    """
+    if "$" in label:
+        parts = label.split("$")
+        return "".join(f"${_label_tex(part)}$" if k % 2 else _tex(re.sub(r"\s+", " ", part))
+                       for k, part in enumerate(parts))
+    return f"${_label_tex(label)}$" if _is_tex(label) else _tex(label)
+
+
 def latex(report: Audit) -> str:
     """erratum.tex: a booktabs longtable of the findings (needs booktabs, longtable, array)."""
     by_id = report.by_id
@@ -374,12 +552,12 @@ def latex(report: Audit) -> str:
              r"\begin{longtable}{@{}p{0.17\linewidth}p{0.1\linewidth}p{0.36\linewidth}p{0.3\linewidth}@{}}",
              r"\caption{Erratum: " + _tex(report.headline()) + r".}\\", r"\toprule",
              r"Finding & Root & Defect & Correction \\", r"\midrule", r"\endhead"]
-    for severity, members in report.findings_by_severity():
-        lines.append(r"\multicolumn{4}{@{}l}{\emph{" + _tex(f"{severity}: {SEVERITY_MEANING[severity]}")
-                     + r"}} \\")
+    for severity, meaning, members in report.groups():
+        lines.append(r"\multicolumn{4}{@{}l}{\emph{" + _tex(f"{severity}: {meaning}") + r"}} \\")
         for finding in members:
             root = by_id[finding["root"]]
-            lines.append(f"\\texttt{{{_tex(finding['id'])}}} & {_tex(root['id'][:3] + ' ' + root['label'])} & "
+            label = _label_latex(root["label"])
+            lines.append(f"\\texttt{{{_tex(finding['id'])}}} & {_tex(root['id'][:3])} {label} & "
                          f"{_tex(finding['summary'])} & {_tex(finding['correction'])} \\\\")
         lines.append(r"\midrule")
     lines[-1] = r"\bottomrule"

@@ -130,7 +130,7 @@ def compare_findings(current: Iterable[Mapping[str, Any]], stored: Mapping[str, 
         if old is None:
             changes.append(Change(finding_id, "finding (not in the ledger)", None, finding["severity"]))
             continue
-        for key in ("root", "records", "severity", "summary", "correction", "witness_note"):
+        for key in ("root", "records", "severity", "summary", "correction", "witness_note", "disputed"):
             if old.get(key) != finding.get(key):
                 changes.append(Change(finding_id, f"finding {key}", str(old.get(key)), str(finding.get(key))))
     changes += [Change(finding_id, "finding (no longer registered)", str(old.get("severity")), None)
@@ -172,9 +172,10 @@ def compare(fresh: Iterable[Mapping[str, Any]], ledger: Mapping[str, Mapping[str
     """Differences between fresh records and the ledger that a CI run must not accept.
 
     Verdicts (corrections included), the statement digest (an edited claim makes its
-    certificate stale), the reading, and the deterministic part of the evidence: the domain, the
-    number of points and the digest of the per-point results, and a proof's certificate (its
-    identity and its structured sign fields).
+    certificate stale), the reading and its deviations, and the deterministic part of the evidence: the
+    domain, the number of points, the digest of the per-point results, whether the domain is the whole
+    parameter space and the sizes it reached, and a proof's certificate (its identity and its structured
+    sign fields).
     """
     changes = []
     for record in fresh:
@@ -198,8 +199,9 @@ def _entry_changes(claim_id: str, new: Mapping[str, Any], old: Mapping[str, Any]
     if prefix == "" and records.verdict(old) != records.verdict(new):
         changes.append(Change(claim_id, "verdict", records.verdict(old), records.verdict(new)))
         return changes
-    if old.get("reading") != new.get("reading"):
-        changes.append(Change(claim_id, f"{prefix}reading", old.get("reading"), new.get("reading")))
+    for key in ("reading", "deviations", "literal", "disputed"):
+        if old.get(key) != new.get(key):
+            changes.append(Change(claim_id, f"{prefix}{key}", str(old.get(key)), str(new.get(key))))
     if old.get("statement_digest") != new.get("statement_digest"):
         changes.append(Change(claim_id, f"{prefix}statement digest (stale certificate)",
                               old.get("statement_digest"), new.get("statement_digest")))
@@ -209,7 +211,7 @@ def _entry_changes(claim_id: str, new: Mapping[str, Any], old: Mapping[str, Any]
     new_sweep, old_sweep = records.sweep(new) or {}, records.sweep(old)
     if not isinstance(old_sweep, Mapping):
         return [*changes, Change(claim_id, f"{prefix}evidence", "malformed", "an object")]
-    for key in ("domain", "points", "digest"):
+    for key in ("domain", "points", "digest", "whole", "reached"):
         if old_sweep.get(key) != new_sweep.get(key):
             changes.append(Change(claim_id, f"{prefix}exhaustive {key}", str(old_sweep.get(key)),
                                   str(new_sweep.get(key))))

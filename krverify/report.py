@@ -8,8 +8,8 @@ from typing import Any
 
 from krverify.certify import record as records_format
 
-__all__ = ["findings_by_severity_text", "findings_headline", "findings_summary", "one_line_evidence", "show_value",
-           "verdict_counts"]
+__all__ = ["coverage_lines", "findings_by_severity_text", "findings_headline", "findings_summary", "headline_of",
+           "one_line_evidence", "show_value", "verdict_counts"]
 
 
 def show_value(value: Any) -> str:
@@ -34,7 +34,10 @@ def _evidence_line(record: Mapping[str, Any]) -> str:
             return f"sympy certificate (residual {evidence['residual']}); {sweep['points']} points swept"
         case _:
             search = evidence["search"]
-            return (f"{evidence['points']} points swept exactly; {search['examples']} searched "
+            reached = ", ".join(f"{name} = {size}" for name, size in sorted((evidence.get("reached") or {}).items()))
+            scope = " (the whole parameter space)" if evidence.get("whole") else \
+                f" (largest sizes {reached})" if reached else ""
+            return (f"{evidence['points']} points swept exactly{scope}; {search['examples']} searched "
                     f"(seed {search['seed']})")
 
 
@@ -69,9 +72,25 @@ def _why(record: Mapping[str, Any]) -> str:
     return _evidence_line(record)
 
 
+def coverage_lines(records: Sequence[Mapping[str, Any]]) -> dict[str, list[str]]:
+    """Per document source: what its records cover, by section (audited, partly, not yet audited, excluded)."""
+    from krverify.claims._documents import coverage
+
+    lines: dict[str, list[str]] = {}
+    for row in coverage((str(r["id"]), bool(r.get("verdict"))) for r in records):
+        text = [f"  sections audited: {', '.join(row['audited']) or 'none'}"]
+        text += [f"  partly audited §{number}: {why}" for number, why in row["partly audited"]]
+        text += [f"  NOT YET AUDITED §{number} {title}: {why}" for number, title, why in row["not audited"]]
+        text += [f"  excluded §{number}: {why}" for number, why in row["excluded"]]
+        lines[str(row["source"])] = text
+    return lines
+
+
 def findings_summary(records: Sequence[Mapping[str, Any]]) -> str:
-    """Per document: how many claims, how many upheld, which refuted (label and one line why)."""
+    """Per document: how many claims, how many upheld, what the records cover and leave out (by section), which
+    refuted (label and one line why)."""
     lines = []
+    covered = coverage_lines(records)
     sources = sorted({record["source"] for record in records})
     for source in sources:
         own = [r for r in records if r["source"] == source]
@@ -81,6 +100,7 @@ def findings_summary(records: Sequence[Mapping[str, Any]]) -> str:
         lines.append(f"{source}: {decided} claims decided ({counts['definitions']} definitions, "
                      f"{counts['not_checkable']} not checkable), {upheld} upheld "
                      f"({counts['proved']} proved, {counts['verified']} verified), {counts['refuted']} refuted")
+        lines += covered.get(source, [])
         for record in own:
             if records_format.verdict(record) == "refuted":
                 fix = records_format.correction_verdict(record) if records_format.correction(record) else "none"
@@ -89,21 +109,40 @@ def findings_summary(records: Sequence[Mapping[str, Any]]) -> str:
     return "\n".join(lines)
 
 
+def headline_of(findings: Sequence[Mapping[str, Any]]) -> str:
+    """'N distinct defects of the text (a false, ...) and M disputed readings explain the R refuted records',
+    from findings in the ledger's form (disputed readings counted apart)."""
+    from krverify.findings import SEVERITIES
+    defects = [f for f in findings if not f.get("disputed")]
+    disputed = len(findings) - len(defects)
+    counts = [(severity, sum(1 for f in defects if f["severity"] == severity)) for severity in SEVERITIES]
+    parts = ", ".join(f"{n} {severity}" for severity, n in counts if n)
+    refuted = sum(len(f["records"]) for f in findings)
+    both = f" and {disputed} disputed reading{'s' if disputed != 1 else ''}" if disputed else ""
+    return f"{len(defects)} distinct defects of the text ({parts}){both} explain the {refuted} refuted records"
+
+
 def findings_headline() -> str:
-    """'N distinct defects (a false, b precision, ...)' over the registered findings."""
-    from krverify.findings import all_findings, findings_by_severity
-    groups = findings_by_severity()
-    parts = ", ".join(f"{len(members)} {severity}" for severity, members in groups)
-    refuted = sum(len(f.records) for f in all_findings())
-    return f"{len(all_findings())} distinct defects ({parts}) explain the {refuted} refuted records"
+    """:func:`headline_of` the registered findings."""
+    from krverify.findings import all_findings
+    return headline_of([f.as_record() for f in all_findings()])
+
+
+def _groups() -> list[tuple[str, str, list[Any]]]:
+    """(name, meaning, findings): the severities of the defects of the text, then the disputed readings."""
+    from krverify.findings import DISPUTED_MEANING, SEVERITY_MEANING, disputed_findings, findings_by_severity
+    groups: list[tuple[str, str, list[Any]]] = [(severity, SEVERITY_MEANING[severity], members)
+                                                for severity, members in findings_by_severity()]
+    disputed = list(disputed_findings())
+    return groups + ([("disputed", DISPUTED_MEANING, disputed)] if disputed else [])
 
 
 def findings_by_severity_text() -> str:
-    """The findings grouped by severity, most serious first: id, root, records, summary, correction."""
-    from krverify.findings import SEVERITY_MEANING, findings_by_severity
+    """The findings grouped by severity, most serious first, then the disputed readings: id, root, records,
+    summary, correction."""
     lines = [f"Findings: {findings_headline()}"]
-    for severity, members in findings_by_severity():
-        lines.append(f"{severity} ({SEVERITY_MEANING[severity]}):")
+    for name, meaning, members in _groups():
+        lines.append(f"{name} ({meaning}):")
         for finding in members:
             others = [r for r in finding.records if r != finding.root]
             affects = f"; also {', '.join(others)}" if others else ""
@@ -117,11 +156,20 @@ README_START, README_END = "<!-- findings:start (krverify findings --format mark
 
 def findings_markdown() -> str:
     """The README's findings block: the headline, then one table row per finding, most serious first."""
-    from krverify.claims import get_claim
-    from krverify.findings import SEVERITY_MEANING, findings_by_severity
-    lines = [README_START, "", f"**{findings_headline()}.**", ""]
-    for severity, members in findings_by_severity():
-        lines += [f"*{severity}* — {SEVERITY_MEANING[severity]} ({len(members)}):", "",
+    from krverify.claims import all_claims, get_claim
+    from krverify.claims._documents import coverage
+    lines = [README_START, "", "What the registry covers, per document (`krverify check` prints the same):", "",
+             "| document | records | decided | sections audited | partly audited | not yet audited | excluded |",
+             "|---|---|---|---|---|---|---|"]
+    for row in coverage((c.id, c.decidable) for c in all_claims()):
+        lines.append(f"| {row['document']} {row['title']} | {row['records']} | {row['decided']} | "
+                     f"{', '.join(row['audited']) or '—'} | "
+                     f"{_cell('; '.join(f'§{n}: {why}' for n, why in row['partly audited']) or '—')} | "
+                     f"{_cell('; '.join(f'§{n} {t}: {why}' for n, t, why in row['not audited']) or '—')} | "
+                     f"{_cell('; '.join(f'§{n}' for n, _ in row['excluded']) or '—')} |")
+    lines += ["", f"**{findings_headline()}.**", ""]
+    for name, meaning, members in _groups():
+        lines += [f"*{name}* — {meaning} ({len(members)}):", "",
                   "| finding | root | records | summary | correction |", "|---|---|---|---|---|"]
         for finding in members:
             root = get_claim(finding.root)

@@ -3,7 +3,8 @@
 The browser test renders index.html in headless Chromium (Debian's ``chromium``; installed
 with apt-get when missing and the tests run as root, so that it runs on a fresh machine),
 checks that every formula is laid out as MathML, every figure loads and every finding of
-the ledger appears, and takes a screenshot.
+the ledger appears, and takes a screenshot (``KRVERIFY_WRITE_SCREENSHOT=1`` copies it to
+``docs/report-screenshot.png``, which is how that image is regenerated).
 """
 
 import json
@@ -95,7 +96,9 @@ def test_no_network_references(written):
 def test_latex_escapes_and_compiles_if_tex_is_present(written, tmp_path):
     tex = (written[0] / "erratum.tex").read_text()
     assert r"\begin{longtable}" in tex and r"\toprule" in tex and r"\bottomrule" in tex
-    assert "^" not in tex.replace(r"\^{}", "")  # every caret escaped
+    prose = re.sub(r"(?<!\\)\$[^$]*(?<!\\)\$", "", tex.replace(r"\$", ""))  # a label's own $...$ formulas are math
+    assert "^" not in prose.replace(r"\^{}", "")  # every caret of the prose escaped
+    assert "then $n \\geq \\frac{1}{\\alpha^2 \\epsilon^2}$" in tex  # a label of prose and math, as printed
     compiler = shutil.which("pdflatex")
     if compiler is None:
         pytest.skip("no TeX installation (pdflatex); the table's content is checked above")
@@ -144,3 +147,5 @@ def test_rendered_in_chromium_as_a_reader_sees_it(written, tmp_path):
     subprocess.run([browser, *flags, "--window-size=1100,1400", f"--screenshot={shot}", page],
                    capture_output=True, timeout=180)
     assert shot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" and shot.stat().st_size > 20_000
+    if os.environ.get("KRVERIFY_WRITE_SCREENSHOT"):  # regenerate docs/report-screenshot.png from this ledger
+        shutil.copyfile(shot, Path(__file__).resolve().parents[1] / "docs" / "report-screenshot.png")

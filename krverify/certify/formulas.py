@@ -16,13 +16,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from fractions import Fraction
 from itertools import combinations_with_replacement, pairwise, product
-from math import comb, factorial, prod
+from math import comb, factorial, lcm, prod
 from typing import NamedTuple
 
 if __package__:
-    from .exact import Surd, Value, ceil_to, rational, round_half_up
+    from .exact import Surd, Value, ceil_to, compare, rational, round_half_up
 else:  # loaded by path when the checker runs as a file (python krverify/certify/checker.py)
-    from exact import Surd, Value, ceil_to, rational, round_half_up  # type: ignore[no-redef]
+    from exact import Surd, Value, ceil_to, compare, rational, round_half_up  # type: ignore[no-redef]
 
 Witness = dict[str, object]
 Sides = tuple[Value, str, Value]
@@ -71,6 +71,35 @@ Q3 = frozenset(map(Fraction, ("9/1000", "1/10", "1/4")))
 Q5 = frozenset(map(Fraction, ("9/1000", "1/10", "1/4", "333/1000", "49/100")))
 Q3_TEXT = "q in {9/1000, 1/10, 1/4}"
 Q5_TEXT = "q in {9/1000, 1/10, 1/4, 333/1000, 49/100}"
+
+# A record's domain is swept points, and for an axis with a search region also the region's values: an axis is
+# printed "values (searched: region)", and a witness lies in the domain when each axis value is in one of the two.
+
+
+def _searched_q(grid: str, denominator: int) -> str:
+    """The text of a q axis: a grid, searched over (0, 1/2) with bounded denominators."""
+    return f"{grid} (searched: q in (0, 1/2), denominators up to {denominator})"
+
+
+def _q_in(w: Witness, grid: frozenset[Fraction], denominator: int) -> bool:
+    q = _frac(w, "q")
+    return q in grid or (0 < q < Fraction(1, 2) and q.denominator <= denominator)
+
+
+def _range_text(name: str, low: int, high: int, searched: int | None = None) -> str:
+    """'N in 1..40 (searched: N in 1..500)'."""
+    return f"{name} in {low}..{high}" + (f" (searched: {name} in {low}..{searched})" if searched else "")
+
+
+def _within(w: Witness, key: str, low: int, high: int) -> bool:
+    return low <= _int(w, key) <= high
+
+
+def _rational_in(x: Fraction, low: Fraction | int, high: Fraction | int, denominator: int, ends: str = "[)") -> bool:
+    """x in the interval from low to high (ends '[)', '()', '[]' ...), with denominator at most ``denominator``."""
+    above = low <= x if ends[0] == "[" else low < x
+    below = x <= high if ends[1] == "]" else x < high
+    return above and below and x.denominator <= denominator
 
 
 def _int(w: Witness, key: str) -> int:
@@ -170,30 +199,46 @@ def _shape(w: Witness) -> tuple[int, int]:
     return len(x), len(x[0])
 
 
-def _pair_ok(w: Witness, shapes: set[tuple[int, int]], q_set: frozenset, first_only: bool) -> bool:
+def _pair_ok(w: Witness, shapes: set[tuple[int, int]], first_only: bool) -> bool:
     n, L = _shape(w)
     x, xp = _collection(w["x"], L), _collection(w["x'"], L)
     differ = [i for i in range(n) if x[i] != xp[i]] if len(xp) == n else []
-    return ((n, L) in shapes and _frac(w, "q") in q_set and len(differ) == 1
-            and (differ == [0] or not first_only))
+    return (n, L) in shapes and _q_in(w, Q3, 100) and len(differ) == 1 and (differ == [0] or not first_only)
+
+
+def _outcome(w: Witness, key: str, n: int, L: int) -> tuple[int, ...]:
+    """An outcome s in {0, ..., n}^(2^L) (the codomain of A)."""
+    s = w[key]
+    if not (isinstance(s, list) and len(s) == 2**L and all(type(c) is int and 0 <= c <= n for c in s)):
+        raise ValueError(f"witness {key} = {s!r} is not in {{0, ..., {n}}}^{2**L}")
+    return tuple(s)
 
 
 def _distribution(w: Witness, key: str) -> list[Fraction]:
     values = _fracs(w, key)
-    quarters = {Fraction(k, 4) for k in range(5)}
-    if not (1 <= len(values) <= 3 and sum(values) == 1 and all(v in quarters for v in values)):
-        raise ValueError(f"{key} = {values} is not a distribution on at most 3 outcomes in quarters")
+    if not (values and sum(values) == 1 and all(v >= 0 for v in values)):
+        raise ValueError(f"{key} = {values} is not a distribution")
     return values
 
 
+def _weights_0_20(values: list[Fraction]) -> bool:
+    """values = w_i / Σ w with integer weights 0 <= w_i <= 20 (the smallest such w are values times the common
+    denominator); quarters on at most 3 outcomes are such values."""
+    scale = lcm(*(v.denominator for v in values))
+    return all(v * scale <= 20 for v in values)
+
+
 def _mechanism_domain(w: Witness) -> bool:
-    before, after, lam = _distribution(w, "P"), _distribution(w, "P'"), _frac(w, "lambda")
-    return (_keys(w, "P P' lambda") and len(before) == len(after) and lam in (1, 2, 3)
+    before, after, lam, k = _distribution(w, "P"), _distribution(w, "P'"), _frac(w, "lambda"), _int(w, "K")
+    return (_keys(w, "K P P' lambda") and 1 <= k <= 5 and len(before) == len(after) == k
+            and _weights_0_20(before) and _weights_0_20(after) and _rational_in(lam, 1, 20, 10)
             and all(b <= lam * a for b, a in zip(before, after, strict=True)))  # (1.2) with e^ε = λ
 
 
-@refuted("000.proposition-1.1.positive-terms", "every pair of distributions P, P' on K <= 3 outcomes with "
-         "probabilities in {0, 1/4, ..., 1}; λ in {1, 2, 3}", _mechanism_domain)
+@refuted("000.proposition-1.1.positive-terms", "K in 1..3 (searched: K in 1..5); every distribution P on K outcomes "
+         "with probabilities in {0, 1/4, ..., 1} (searched: P in distributions on K outcomes with weights 0..20); "
+         "every such P' (searched: P' in distributions on K outcomes with weights 0..20); lambda in {1, 2, 3} "
+         "(searched: lambda in [1, 20), denominators up to 10); (1.2): P(s) <= λ P'(s) for every s", _mechanism_domain)
 def proposition_1_1_positive_terms(w: Witness) -> Sides:
     """000 §1, Proposition 1.1, proof ('Otherwise, if P[A(x') in S] > 0 ... using Lemma 5.1'): Lemma 4.1 needs every
     denominator b_i = P[A(x') = s], s in S, positive: the smallest over every S with P[A(x') in S] > 0, against 0."""
@@ -203,15 +248,24 @@ def proposition_1_1_positive_terms(w: Witness) -> Sides:
     return smallest, ">", Fraction(0)
 
 
-def _collection_domain(w: Witness) -> bool:
-    shapes = {(1, 1), (2, 1), (3, 1), (4, 1), (1, 2), (2, 2), (3, 2), (1, 3), (2, 3)}
+_SHAPES_9 = [(1, 1), (2, 1), (3, 1), (4, 1), (1, 2), (2, 2), (3, 2), (1, 3), (2, 3)]
+
+
+def _shapes_text(shapes: list[tuple[int, int]]) -> str:
+    return "(n, L) in {" + ", ".join(f"({n}, {L})" for n, L in shapes) + "}"
+
+
+def _collection_domain(w: Witness, shapes: list[tuple[int, int]], names: str = "q x") -> bool:
     n, L = _shape(w)
     _collection(w["x"], L)
-    return _keys(w, "q x") and (n, L) in shapes and _frac(w, "q") in Q3
+    return _keys(w, names) and (n, L) in shapes and _q_in(w, Q3, 100)
 
 
-@refuted("000.phi-definition", "every collection of shape (n, L) in {(1..4, 1), (1..3, 2), (1..2, 3)}; " + Q3_TEXT,
-         _collection_domain)
+_COLLECTIONS = "every collection x of n records of L bits"
+
+
+@refuted("000.phi-definition", f"{_shapes_text(_SHAPES_9)}; {_searched_q(Q3_TEXT, 100)}; {_COLLECTIONS}",
+         lambda w: _collection_domain(w, _SHAPES_9))
 def phi_definition(w: Witness) -> Sides:
     """000 §2.2 (b): Φ(y) = (Σ_i I(y_i = d_1), ..., Σ_i I(y_i = d_(2L))) 'counts occurrences of the elements of D':
     the printed components (up to d_(2L)) summed, against n, for y the witness collection."""
@@ -220,18 +274,42 @@ def phi_definition(w: Witness) -> Sides:
     return Fraction(sum(record == d for d in space[: 2 * L] for record in y)), "==", Fraction(n)
 
 
-_EQ_3_1 = ("every pair x, x' differing in the first record, of shape (n, L) in {(1..4, 1), (1..2, 2), (1, 3)}; "
-           "every outcome s; " + Q3_TEXT)
+_SHAPES_6 = _SHAPES_9[:6]
+
+
+def _codomain_domain(w: Witness, shapes: list[tuple[int, int]]) -> bool:
+    if not _collection_domain(w, shapes, "q s x"):
+        return False
+    n, L = _shape(w)
+    _outcome(w, "s", n, L)
+    return True
+
+
+def _occurs(w: Witness) -> Sides:
+    """P[A(x) = s] ((2.1) of 000), against 0."""
+    n, L = _shape(w)
+    s = _outcome(w, "s", n, L)
+    return _collection_pmf(_collection(w["x"], L), L, _frac(w, "q")).get(s, Fraction(0)), ">", Fraction(0)
+
+
+@refuted("000.pi-well-defined", f"{_shapes_text(_SHAPES_6)}; {_searched_q(Q3_TEXT, 100)}; {_COLLECTIONS}; every "
+         "outcome s in 𝒮_n = {0, ..., n}^(2^L)", lambda w: _codomain_domain(w, _SHAPES_6))
+def pi_well_defined(w: Witness) -> Sides:
+    """000 §3: 'any outcome in 𝒮_n occurs with non-zero probability starting from any collection x', 𝒮_n the
+    codomain {0, ..., n}^(2^L) of A (§2.2): P[A(x) = s] > 0."""
+    return _occurs(w)
+
+
+_EQ_3_1_SHAPES = [(1, 1), (2, 1), (3, 1), (4, 1), (1, 2), (2, 2), (1, 3)]
+_EQ_3_1 = (f"{_shapes_text(_EQ_3_1_SHAPES)}; {_searched_q(Q3_TEXT, 100)}; {_COLLECTIONS}; every x' differing from x "
+           "in the first record; every outcome s of A(x) (S_n)")
 
 
 def _eq_3_1_domain(w: Witness) -> bool:
-    shapes = {(1, 1), (2, 1), (3, 1), (4, 1), (1, 2), (2, 2), (1, 3)}
-    if not (_keys(w, "q x x' s") and _pair_ok(w, shapes, Q3, first_only=True)):
+    if not (_keys(w, "q x x' s") and _pair_ok(w, set(_EQ_3_1_SHAPES), first_only=True)):
         return False
     n, L = _shape(w)
-    s = w["s"]
-    return (isinstance(s, list) and len(s) == 2**L and all(type(c) is int and c >= 0 for c in s)
-            and sum(s) == n)
+    return sum(_outcome(w, "s", n, L)) == n
 
 
 @refuted("000.eq-3.1", _EQ_3_1, _eq_3_1_domain)
@@ -253,13 +331,14 @@ def _cdf(n: int, m: int, q: Fraction, x: Fraction) -> Fraction:
     return sum((_count_at(m, n - m, q, s) for s in range(n + 1) if s <= x), Fraction(0))
 
 
-_CDF_M = "1 <= n <= 12; 0 <= m <= n; x in {-3/2, -1, ..., n + 3/2}; " + Q3_TEXT
+_CDF_M = (f"{_range_text('n', 1, 12, 60)}; {_searched_q(Q3_TEXT, 100)}; 1 <= m <= n; x in {{-3/2, -1, ..., n + 3/2}} "
+          "(searched: x in rationals in [-2, n + 2] with denominators up to 4)")
 
 
 def _cdf_m_domain(w: Witness) -> bool:
     n, m, x = _int(w, "n"), _int(w, "m"), _frac(w, "x")
-    return (_keys(w, "m n q x") and 1 <= n <= 12 and 1 <= m <= n and (2 * x).denominator == 1
-            and Fraction(-3, 2) <= x <= n + Fraction(3, 2) and _frac(w, "q") in Q3)
+    return (_keys(w, "m n q x") and 1 <= n <= 60 and 1 <= m <= n and _rational_in(x, -2, n + 2, 4, "[]")
+            and _q_in(w, Q3, 100))
 
 
 @refuted("000.cdf-difference-m", _CDF_M, _cdf_m_domain)
@@ -274,20 +353,22 @@ def cdf_difference_m(w: Witness) -> Sides:
 
 # --------------------------------------------------------------------------- 000 §4: ratios of sums
 
-def _vectors_domain(w: Witness, sizes: dict[int, set[Fraction]]) -> bool:
+def _quadruple_domain(w: Witness) -> bool:
+    """m in 1..6; a, a', λ, μ of length m, each entry a positive rational with denominator <= 1000 (the swept
+    {1, 2, 3} and {1, 2} entries are such)."""
+    m = _int(w, "m")
     vectors = [_fracs(w, key) for key in ("a", "a'", "lambda", "mu")]
-    m = len(vectors[0])
-    return (_keys(w, "a a' lambda mu") and m in sizes and all(len(v) == m for v in vectors)
-            and all(e in sizes[m] for v in vectors for e in v))
+    return (_keys(w, "m a a' lambda mu") and 1 <= m <= 6 and all(len(v) == m for v in vectors)
+            and all(e > 0 and e.denominator <= 1000 for v in vectors for e in v))
 
 
-_LEMMA_4_2 = "m in {1,2}; entries in {1,2,3}"
-_ONE_TO_THREE = {Fraction(1), Fraction(2), Fraction(3)}
+_QUADRUPLES = ("m in 1..3 (searched: m in 1..6); every a, a', λ, μ in {1, 2, 3}^m for m <= 2 and in {1, 2}^m for "
+               "m = 3 (searched: (a, a', lambda, mu) in positive rational vectors of length m, denominators up to "
+               "1000)")
 
 
-@refuted("000.lemma-4.2", _LEMMA_4_2, lambda w: _vectors_domain(w, {1: _ONE_TO_THREE, 2: _ONE_TO_THREE}))
-def lemma_4_2(w: Witness) -> Sides:
-    """000 §4, Lemma 4.2, (4.1): Σ a_i λ_i / Σ a_i μ_i >= Σ a'_i λ_i / Σ a'_i μ_i ((4.2), (4.3) are tautologies)."""
+def _eq_4_1(w: Witness) -> Sides:
+    """000 §4, (4.1): Σ a_i λ_i / Σ a_i μ_i >= Σ a'_i λ_i / Σ a'_i μ_i."""
     a, ap, lam, mu = (_fracs(w, key) for key in ("a", "a'", "lambda", "mu"))
 
     def ratio(weights: list[Fraction]) -> Fraction:
@@ -296,11 +377,21 @@ def lemma_4_2(w: Witness) -> Sides:
     return ratio(a), ">=", ratio(ap)
 
 
-_PROOF_IMPLIED = "m in {1,2} with entries in {1,2,3}, and m = 3 with entries in {1,2}"
+@refuted("000.lemma-4.2", _QUADRUPLES, _quadruple_domain)
+def lemma_4_2(w: Witness) -> Sides:
+    """000 §4, Lemma 4.2: (4.1) under (4.2) λ_i/μ_i >= λ_i/μ_i and (4.3) a_i/a_i >= a'_i/a'_i as printed; both
+    always hold (1 >= 1 for (4.3)), so (4.1) is claimed for every positive quadruple."""
+    return _eq_4_1(w)
 
 
-@refuted("000.proof-implied", _PROOF_IMPLIED,
-         lambda w: _vectors_domain(w, {1: _ONE_TO_THREE, 2: _ONE_TO_THREE, 3: {Fraction(1), Fraction(2)}}))
+@refuted("000.reversed-hypotheses", _QUADRUPLES, _quadruple_domain)
+def reversed_hypotheses(w: Witness) -> Sides:
+    """000 §4, after (4.3): (4.1) 'still holds if all the inequalities in (5.2) and (5.3) are reversed' ((4.2),
+    (4.3) printed with index i only, so reversed they are again tautologies): (4.1) for every positive quadruple."""
+    return _eq_4_1(w)
+
+
+@refuted("000.proof-implied", _QUADRUPLES, _quadruple_domain)
 def proof_implied(w: Witness) -> Sides:
     """000 §4, Lemma 4.2's proof: (a_i a'_j - a_j a'_i)(λ_i μ_j - λ_j μ_i) >= 0 for all i < j, 'implied by (5.2)
     and (5.3)' (as printed, tautologies): the smallest product against 0."""
@@ -335,7 +426,7 @@ def lemma_4_3(v: Point) -> tuple[Fraction, Fraction]:
 
 # --------------------------------------------------------------------------- 001 §3
 
-@refuted("001.epsilon-conventions", Q5_TEXT, lambda w: _keys(w, "q") and _frac(w, "q") in Q5)
+@refuted("001.epsilon-conventions", _searched_q(Q5_TEXT, 1000), lambda w: _keys(w, "q") and _q_in(w, Q5, 1000))
 def epsilon_conventions(w: Witness) -> Sides:
     """001 §3: ε as defined in §3 (P[A(x) in S] <= ε P[A(x') in S]), for R (log of the ratio <= ε) and in (4.42)
     (λ = e^ε) are one level.  For one bit (n = L = 1) §3's smallest ε is the largest ratio r = p/q, the others'
@@ -348,21 +439,21 @@ def epsilon_conventions(w: Witness) -> Sides:
 
 # --------------------------------------------------------------------------- 001 §4.1
 
-_S_EXPRESSION = "1 <= N <= 40; 0 <= T <= N; " + Q5_TEXT
+_S_EXPRESSION = f"{_range_text('N', 1, 40, 500)}; {_searched_q(Q5_TEXT, 100)}; 0 <= T <= N"
 
 
 def _s_domain(w: Witness, n_max: int, with_k: bool) -> bool:
     n, t = _int(w, "N"), _int(w, "T")
     k_ok = 1 <= _int(w, "k") <= 6 if with_k else True
     return (_keys(w, "N T q k" if with_k else "N T q") and 1 <= n <= n_max and 0 <= t <= n and k_ok
-            and _frac(w, "q") in Q5)
+            and _q_in(w, Q5, 100))
 
 
 def _mass_at(ones: int, zeros: int, q: Fraction, where: Fraction) -> Fraction:
     return _count_at(ones, zeros, q, int(where)) if where.denominator == 1 else Fraction(0)
 
 
-@refuted("001.s-expression", _S_EXPRESSION, lambda w: _s_domain(w, 40, with_k=False))
+@refuted("001.s-expression", _S_EXPRESSION, lambda w: _s_domain(w, 500, with_k=False))
 def s_expression(w: Witness) -> Sides:
     """001 §4.1: 'S = p·T + q·(N - T)' for the random count S ~ Bin(T, p) + Bin(N - T, q), read as
     P[S = pT + q(N - T)] = 1."""
@@ -373,15 +464,15 @@ def s_expression(w: Witness) -> Sides:
 
 # --------------------------------------------------------------------------- 001 §4.2.1: Theorem 4.1 and Lemma 1
 
-def _anm(n_max: int) -> str:
-    return f"2 <= N <= {n_max}; 1 <= m <= N - 1; 0 <= i <= N; " + Q5_TEXT
+def _anm(n_max: int, i_high: str = "N") -> str:
+    return f"{_range_text('N', 2, n_max, 200)}; {_searched_q(Q5_TEXT, 1000)}; 1 <= m <= N - 1; 0 <= i <= {i_high}"
 
 
-def _nmi_domain(n_max: int, i_slack: int = 0) -> Callable[[Witness], bool]:
+def _nmi_domain(i_slack: int = 0) -> Callable[[Witness], bool]:
     def inside(w: Witness) -> bool:
         n, m, i = _int(w, "N"), _int(w, "m"), _int(w, "i")
-        return (_keys(w, "N i m q") and 2 <= n <= n_max and 1 <= m <= n - 1 and 0 <= i <= n - i_slack
-                and _frac(w, "q") in Q5)
+        return (_keys(w, "N i m q") and 2 <= n <= 200 and 1 <= m <= n - 1 and 0 <= i <= n - i_slack
+                and _q_in(w, Q5, 1000))
     return inside
 
 
@@ -396,19 +487,19 @@ def _ratio_step(w: Witness) -> Sides:
     return _a(w, 0) / _a(w, 1), ">", _a(w, -1) / _a(w, 0)
 
 
-@refuted("001.ratio-after-4.4", _anm(40), _nmi_domain(40))
+@refuted("001.ratio-after-4.4", _anm(40), _nmi_domain())
 def ratio_after_4_4(w: Witness) -> Sides:
     """001 §4.2.1, after (4.4): a_i^m / a_i^(m+1) > a_i^(m-1) / a_i^m for any i."""
     return _ratio_step(w)
 
 
-@refuted("001.eq-4.5", _anm(40), _nmi_domain(40))
+@refuted("001.eq-4.5", _anm(40), _nmi_domain())
 def eq_4_5(w: Witness) -> Sides:
     """001 §4.2.1, (4.5): (a_i^m)² > a_i^(m-1) a_i^(m+1)."""
     return _a(w, 0) ** 2, ">", _a(w, -1) * _a(w, 1)
 
 
-@refuted("001.eq-4.6", _anm(40), _nmi_domain(40))
+@refuted("001.eq-4.6", _anm(40), _nmi_domain())
 def eq_4_6(w: Witness) -> Sides:
     """001 §4.2.1, (4.6): (a_i^m)² - a_i^(m-1) a_i^(m+1) > 0."""
     return _a(w, 0) ** 2 - _a(w, -1) * _a(w, 1), ">", Fraction(0)
@@ -425,19 +516,19 @@ def _gen_printed(w: Witness, shift: int) -> Sides:
     return _a(w, shift), "==", _coefficient(_printed(w, ("pq", m + shift), ("pq", n - m - shift)), i)
 
 
-@refuted("001.eq-4.7", _anm(24), _nmi_domain(24))
+@refuted("001.eq-4.7", _anm(24), _nmi_domain())
 def eq_4_7(w: Witness) -> Sides:
     """001 §4.2.1, (4.7): G_(m+1)(x) = (p + qx)^(m+1) (p + qx)^(N-m-1), coefficient of x^i."""
     return _gen_printed(w, 1)
 
 
-@refuted("001.eq-4.8", _anm(24), _nmi_domain(24))
+@refuted("001.eq-4.8", _anm(24), _nmi_domain())
 def eq_4_8(w: Witness) -> Sides:
     """001 §4.2.1, (4.8): G_m(x) = (p + qx)^m (p + qx)^(N-m), coefficient of x^i."""
     return _gen_printed(w, 0)
 
 
-@refuted("001.eq-4.9", _anm(24), _nmi_domain(24))
+@refuted("001.eq-4.9", _anm(24), _nmi_domain())
 def eq_4_9(w: Witness) -> Sides:
     """001 §4.2.1, (4.9): G_(m-1)(x) = (p + qx)^(m-1) (p + qx)^(N-m+1), coefficient of x^i."""
     return _gen_printed(w, -1)
@@ -449,7 +540,7 @@ def _b_printed(w: Witness) -> list[Fraction]:
     return _printed(w, ("pq", m - 1), ("pq", n - m - 1))
 
 
-@refuted("001.q-definition", _anm(24), _nmi_domain(24, i_slack=2))
+@refuted("001.q-definition", _anm(24, "N - 2"), _nmi_domain(i_slack=2))
 def q_definition(w: Witness) -> Sides:
     """001 §4.2.1, after (4.9): b_i of Q as printed against the Q that (4.10) needs,
     G_(m+1) = Q (q + px)², i.e. Q = (q + px)^(m-1) (p + qx)^(N-m-1)."""
@@ -471,46 +562,46 @@ def _through_b(w: Witness, shift: int, weights: tuple[Fraction, Fraction, Fracti
     return _a(w, shift), "==", sum(c * _coefficient(b, i - j) for j, c in enumerate(weights))
 
 
-@refuted("001.eq-4.10", _anm(24), _nmi_domain(24))
+@refuted("001.eq-4.10", _anm(24), _nmi_domain())
 def eq_4_10(w: Witness) -> Sides:
     """001 §4.2.1, (4.10), first '=': G_(m+1)(x) = Q(x)(q + px)², Q as printed."""
     return _through_q(w, 1, (("qp", 2),))
 
 
-@refuted("001.eq-4.13", _anm(24), _nmi_domain(24))
+@refuted("001.eq-4.13", _anm(24), _nmi_domain())
 def eq_4_13(w: Witness) -> Sides:
     """001 §4.2.1, (4.13): a_i^(m+1) = b_i q² + 2qp b_(i-1) + b_(i-2) p²."""
     q, p = _q(w)
     return _through_b(w, 1, (q * q, 2 * q * p, p * p))
 
 
-@refuted("001.eq-4.11", _anm(24), _nmi_domain(24))
+@refuted("001.eq-4.11", _anm(24), _nmi_domain())
 def eq_4_11(w: Witness) -> Sides:
     """001 §4.2.1, (4.11), first '=': G_m(x) = Q(x)(q + px)(p + qx), Q as printed."""
     return _through_q(w, 0, (("qp", 1), ("pq", 1)))
 
 
-@refuted("001.eq-4.14", _anm(24), _nmi_domain(24))
+@refuted("001.eq-4.14", _anm(24), _nmi_domain())
 def eq_4_14(w: Witness) -> Sides:
     """001 §4.2.1, (4.14): a_i^m = b_i qp + (q² + p²) b_(i-1) + b_(i-2) qp."""
     q, p = _q(w)
     return _through_b(w, 0, (q * p, q * q + p * p, q * p))
 
 
-@refuted("001.eq-4.12", _anm(24), _nmi_domain(24))
+@refuted("001.eq-4.12", _anm(24), _nmi_domain())
 def eq_4_12(w: Witness) -> Sides:
     """001 §4.2.1, (4.12), first '=': G_(m-1)(x) = Q(x)(p + qx)², Q as printed."""
     return _through_q(w, -1, (("pq", 2),))
 
 
-@refuted("001.eq-4.15", _anm(24), _nmi_domain(24))
+@refuted("001.eq-4.15", _anm(24), _nmi_domain())
 def eq_4_15(w: Witness) -> Sides:
     """001 §4.2.1, (4.15): a_i^(m-1) = b_i p² + 2qp b_(i-1) + b_(i-2) q²."""
     q, p = _q(w)
     return _through_b(w, -1, (p * p, 2 * q * p, q * q))
 
 
-@refuted("001.substituted-4.6", _anm(24), _nmi_domain(24))
+@refuted("001.substituted-4.6", _anm(24), _nmi_domain())
 def substituted_4_6(w: Witness) -> Sides:
     """001 §4.2.1, after (4.15): (a_i^m)² - a_i^(m-1) a_i^(m+1) = (4.14)² - (4.13)(4.15), b of Q as printed."""
     q, p = _q(w)
@@ -519,15 +610,21 @@ def substituted_4_6(w: Witness) -> Sides:
     return _a(w, 0) ** 2 - _a(w, -1) * _a(w, 1), "==", via[0] ** 2 - via[1] * via[2]
 
 
-_FREE_B = ("q in {1/4, 1/10}, p = 1 - q; b_(i+1), b_i, b_(i-1), b_(i-2) in {0, 1, 2, 1/3} (free variables)")
 _B_NAMES = ("b_(i+1)", "b_i", "b_(i-1)", "b_(i-2)")
+_FREE_B_SEARCH = "(searched: (b_(i+1), b_i, b_(i-1), b_(i-2)) in rationals in (-50, 50), denominators up to 1000)"
+_FREE_B = ("q in {1/4, 1/10} (searched: q in (0, 1/2), denominators up to 1000); p = 1 - q; b_(i+1), b_i, b_(i-1), "
+           "b_(i-2) in {0, 1, 2, 1/3} (free variables) " + _FREE_B_SEARCH)
+
+
+def _free_bs(w: Witness) -> bool:
+    """The b's: swept values are in (-50, 50) with small denominators, so the searched region covers them."""
+    return all(_rational_in(_frac(w, key), -50, 50, 1000, "()") for key in _B_NAMES)
 
 
 def _free_b_domain(w: Witness) -> bool:
     q, p = _frac(w, "q"), _frac(w, "p")
-    allowed = {Fraction(0), Fraction(1), Fraction(2), Fraction(1, 3)}
-    return (_keys(w, "p q " + " ".join(_B_NAMES)) and q in {Fraction(1, 4), Fraction(1, 10)} and p == 1 - q
-            and all(_frac(w, key) in allowed for key in _B_NAMES))
+    return (_keys(w, "p q " + " ".join(_B_NAMES)) and _q_in(w, frozenset({Fraction(1, 4), Fraction(1, 10)}), 1000)
+            and p == 1 - q and _free_bs(w))
 
 
 @refuted("001.simplifies-to", _FREE_B, _free_b_domain)
@@ -576,11 +673,9 @@ def _eq_4_17_chain(r1: Fraction, r2: Fraction) -> list[Fraction]:
     return [a[1] ** 2 - a[0] * a[2], (r1 + r2) ** 2 - r1 * r2, r1 * r1 + r2 * r2 + r1 * r2]
 
 
-_R1R2 = {Fraction(0), Fraction(1, 4), Fraction(1), Fraction(2), Fraction(7)}
-
-
-@refuted("001.eq-4.17", "r_1, r_2 in {0, 1/4, 1, 2, 7}",
-         lambda w: _keys(w, "r_1 r_2") and _frac(w, "r_1") in _R1R2 and _frac(w, "r_2") in _R1R2)
+@refuted("001.eq-4.17", "; ".join(f"{r} in {{0, 1/4, 1, 2, 7}} (searched: {r} in [0, 100), denominators up to 1000)"
+                                  for r in ("r_1", "r_2")),
+         lambda w: _keys(w, "r_1 r_2") and all(_rational_in(_frac(w, r), 0, 100, 1000) for r in ("r_1", "r_2")))
 def eq_4_17(w: Witness) -> Sides:
     """001 §4.2.1, Lemma 1, (4.17): a_1² - a_0 a_2 = (r_1 + r_2)² - r_1 r_2 = r_1² + r_2² + r_1 r_2 > 0 under
     Lemma 1's r_i >= 0 (the first '=' that fails, else the '>')."""
@@ -597,13 +692,12 @@ def eq_4_17_corrected(v: Point) -> tuple[Fraction, Fraction]:
     return _eq_4_17_chain(v["r1"], v["r2"])[0], Fraction(0)
 
 
-_FREE_R = "r in {0, 1, 3}; b_(i+1), b_i, b_(i-1), b_(i-2) in {0, 1, 2, -1/2} (free variables)"
+_FREE_R = ("r in {0, 1, 3} (searched: r in (-20, 20), denominators up to 1000); b_(i+1), b_i, b_(i-1), b_(i-2) in "
+           "{0, 1, 2, -1/2} (free variables) " + _FREE_B_SEARCH)
 
 
 def _free_r_domain(w: Witness) -> bool:
-    allowed = {Fraction(0), Fraction(1), Fraction(2), Fraction(-1, 2)}
-    return (_keys(w, "r " + " ".join(_B_NAMES)) and _frac(w, "r") in {Fraction(0), Fraction(1), Fraction(3)}
-            and all(_frac(w, key) in allowed for key in _B_NAMES))
+    return _keys(w, "r " + " ".join(_B_NAMES)) and _rational_in(_frac(w, "r"), -20, 20, 1000, "()") and _free_bs(w)
 
 
 @refuted("001.eq-4.22", _FREE_R, _free_r_domain)
@@ -624,14 +718,17 @@ def eq_4_22_corrected(v: Point) -> tuple[Fraction, Fraction]:
             r * r * (b0 * b0 - up * b1) + r * (b0 * b1 - up * b2) + (b1 * b1 - b0 * b2))
 
 
-_STEPS = "n <= 4 roots r_1..r_n and r_(n+1) = r from {0, 1/4, 1/2, 1, 3}; 0 <= i <= n + 1"
-_ROOTS = {Fraction(0), Fraction(1, 4), Fraction(1, 2), Fraction(1), Fraction(3)}
+_STEPS = ("every multiset of n <= 4 roots r_1..r_n from {0, 1/4, 1/2, 1, 3} (searched: r_1..r_n in sorted tuples of "
+          "1 to 12 rationals in [0, 20), denominators up to 100); r_(n+1) = r in {0, 1/4, 1/2, 1, 3} (searched: r in "
+          "[0, 20), denominators up to 100); 0 <= i <= n + 1")
 
 
 def _steps_domain(w: Witness) -> bool:
+    """Roots: a sorted tuple of 1 to 12 rationals in [0, 20) (the swept multisets of at most 4 grid values are)."""
     roots = _fracs(w, "r_1..r_n")
-    return (_keys(w, "i r r_1..r_n") and 1 <= len(roots) <= 4 and all(r in _ROOTS for r in roots)
-            and _frac(w, "r") in _ROOTS and 0 <= _int(w, "i") <= len(roots) + 1)
+    return (_keys(w, "i r r_1..r_n") and 1 <= len(roots) <= 12 and roots == sorted(roots)
+            and all(_rational_in(r, 0, 20, 100) for r in roots) and _rational_in(_frac(w, "r"), 0, 20, 100)
+            and 0 <= _int(w, "i") <= len(roots) + 1)
 
 
 def _b_of_roots(w: Witness) -> Callable[[int], Fraction]:
@@ -671,7 +768,7 @@ def non_monic(v: Point) -> tuple[Fraction, Fraction]:
     return (c * ai) ** 2 - (c * up) * (c * down), c * c * (ai * ai - up * down)
 
 
-@refuted("001.conclusion-after-4.29", _anm(40), _nmi_domain(40))
+@refuted("001.conclusion-after-4.29", _anm(40), _nmi_domain())
 def conclusion_after_4_29(w: Witness) -> Sides:
     """001 §4.2.1, after (4.29): 'Which proves that' a_i^m / a_i^(m+1) > a_i^(m-1) / a_i^m."""
     return _ratio_step(w)
@@ -686,12 +783,9 @@ def _ratio_4_32(n: int, i: int, q: Fraction) -> Fraction:
     return Fraction(n - i, n) * p / q + Fraction(i, n) * q / p
 
 
-_N_I = "1 <= N <= 40; 0 <= i <= N; " + Q5_TEXT
-
-
-@refuted("001.eq-4.31", _N_I,
-         lambda w: _keys(w, "N i q") and 1 <= _int(w, "N") <= 40 and 0 <= _int(w, "i") <= _int(w, "N")
-         and _frac(w, "q") in Q5)
+@refuted("001.eq-4.31", f"{_range_text('N', 1, 40, 200)}; {_searched_q(Q5_TEXT, 100)}; 0 <= i <= N",
+         lambda w: _keys(w, "N i q") and 1 <= _int(w, "N") <= 200 and 0 <= _int(w, "i") <= _int(w, "N")
+         and _q_in(w, Q5, 100))
 def eq_4_31(w: Witness) -> Sides:
     """001 §4.3, (4.31): P(s = i|D_m) (N - 1 set bits and one zero) against the printed
     C(N-1, i) p^(i+1) q^(N-i) + C(N-1, i-1) p^(i-1) q^(N-i+1)."""
@@ -701,8 +795,37 @@ def eq_4_31(w: Witness) -> Sides:
     return _count_at(n - 1, 1, q, i), "==", printed
 
 
-@refuted("001.eq-4.35", "1 <= N <= 40; " + Q5_TEXT,
-         lambda w: _keys(w, "N q") and 1 <= _int(w, "N") <= 40 and _frac(w, "q") in Q5)
+@refuted("001.q-power-100", "q = 3/10; N = 100 (the whole parameter space)",
+         lambda w: _keys(w, "N q") and (_int(w, "N"), _frac(w, "q")) == (100, Fraction(3, 10)))
+def q_power_100(w: Witness) -> Sides:
+    """001 §4.3, after (4.32): P(s = 0 | D) = q^N 'q^100 = 5e^{-53}' as typeset, e Euler's number: equality needs
+    q^100 = 5e^-53 > 5·3^-53 (e < 3), so q^100 >= 5·3^-53, the bound compared."""
+    n, q = _int(w, "N"), _frac(w, "q")
+    none = _count_at(n, 0, q, 0)  # no synthetic one among N set bits
+    if none != q**n:
+        return none, "==", q**n
+    return none, ">=", Fraction(5, 3**53)
+
+
+def _r_real(n: int, q: Fraction, i: Value) -> Value:
+    """(4.32) at a real i: (N - i)/N p/q + i/N q/p."""
+    p = 1 - q
+    return (n - i) / n * p / q + i / n * q / p
+
+
+@refuted("001.window-maximum", f"{_range_text('N', 1, 40, 200)}; {_searched_q(Q5_TEXT, 100)}",
+         lambda w: _keys(w, "N q") and 1 <= _int(w, "N") <= 200 and _q_in(w, Q5, 100))
+def window_maximum(w: Witness) -> Sides:
+    """001 §4.3, after (4.32): 'the maximum ratio will be attained when i = pN - 3σ': the largest R_i over the
+    integers i of [pN - 3σ, pN + 3σ] ∩ [0, N] against (4.32) at i = pN - 3σ, σ = √(pqN); exact in Q(√(pqN))."""
+    n = _int(w, "N")
+    q, p = _q(w)
+    window = [i for i in range(n + 1) if _in_window(i, p * n, p * q * n)]
+    return max(_ratio_4_32(n, i, q) for i in window), "==", _r_real(n, q, p * n - 3 * Surd.sqrt(p * q * n))
+
+
+@refuted("001.eq-4.35", f"{_range_text('N', 1, 40, 500)}; {_searched_q(Q5_TEXT, 10000)}",
+         lambda w: _keys(w, "N q") and 1 <= _int(w, "N") <= 500 and _q_in(w, Q5, 10000))
 def eq_4_35(w: Witness) -> Sides:
     """001 §4.3, (4.35): R_i of (4.34) at i = pN - 3σ, σ = √(pqN) ((4.33)), against the printed
     (N - pN + 3√(pqN))/N · p/q + (pN + 3√(pqN))/N · q/p; exact in Q(√(pqN))."""
@@ -726,14 +849,16 @@ def _interval(printed: tuple[str, str], mean: Fraction, variance: Fraction) -> S
 _Q_0333 = Fraction(333, 1000)
 
 
-@refuted("001.eq-4.52", "q = 333/1000", lambda w: _keys(w, "q") and _frac(w, "q") == _Q_0333)
+@refuted("001.eq-4.52", "q = 333/1000 (the whole parameter space)",
+         lambda w: _keys(w, "q") and _frac(w, "q") == _Q_0333)
 def eq_4_52(w: Witness) -> Sides:
     """001 §4.3, (4.52): S -> [621.98, 711.42] at q = 0.333: E(S) = 1000p (4.48), σ(S) = √(1000pq) (4.49)."""
     q, p = _q(w)
     return _interval(("621.98", "711.42"), 1000 * p, 1000 * p * q)
 
 
-@refuted("001.eq-4.53", "q = 333/1000", lambda w: _keys(w, "q") and _frac(w, "q") == _Q_0333)
+@refuted("001.eq-4.53", "q = 333/1000 (the whole parameter space)",
+         lambda w: _keys(w, "q") and _frac(w, "q") == _Q_0333)
 def eq_4_53(w: Witness) -> Sides:
     """001 §4.3, (4.53): S_m -> [621.65, 711.09] at q = 0.333: E(S_m) = 999p + q (4.50),
     σ(S_m) = √(999pq + pq) (4.51)."""
@@ -741,7 +866,7 @@ def eq_4_53(w: Witness) -> Sides:
     return _interval(("621.65", "711.09"), 999 * p + q, 999 * p * q + p * q)
 
 
-@refuted("001.share-99.98", "N = 1000, λ = 2, q = 0.009",
+@refuted("001.share-99.98", "N = 1000; lambda = 2; q = 9/1000 (the whole parameter space)",
          lambda w: _keys(w, "N lambda q") and (_int(w, "N"), _frac(w, "lambda"), _frac(w, "q"))
          == (1000, 2, Fraction(9, 1000)))
 def share_99_98(w: Witness) -> Sides:
@@ -751,6 +876,34 @@ def share_99_98(w: Witness) -> Sides:
     q, p = _q(w)
     share = sum((_c(n, i) * p**i * q ** (n - i) for i in range(n + 1) if _ratio_4_32(n, i, q) <= lam), Fraction(0))
     return Fraction(9998, 10000), "==", round_half_up(share, 4)
+
+
+def _variance_4_3(q: Fraction, n: int) -> Fraction:
+    """VAR(T̄) = qpN/(p - q)² ((4.3): T̄ = (S - qN)/(p - q), Var S = pqN)."""
+    p = 1 - q
+    return q * p * n / (p - q) ** 2
+
+
+@refuted("001.precision-10-fold", "q_classical = 1/3; q_local = 9/1000; N = 1000 (the whole parameter space)",
+         lambda w: _keys(w, "N q_classical q_local") and (_int(w, "N"), _frac(w, "q_classical"), _frac(w, "q_local"))
+         == (1000, Fraction(1, 3), Fraction(9, 1000)))
+def precision_10_fold(w: Witness) -> Sides:
+    """001 §4.3, after (4.47): 'precision of RRT estimates had grown 10 fold': σ(T̄) at the classical q over σ(T̄) at
+    the local q, to two significant digits, against 10."""
+    n = _int(w, "N")
+    factor = Surd.sqrt(_variance_4_3(_frac(w, "q_classical"), n) / _variance_4_3(_frac(w, "q_local"), n))
+    return Fraction(10), "==", _two_significant(factor)
+
+
+def _two_significant(x: Value) -> Fraction:
+    """x > 0 rounded half up to two significant digits."""
+    digits = 1
+    while compare(x, Fraction(10) ** digits) >= 0:
+        digits += 1
+    while compare(x, Fraction(10) ** (digits - 1)) < 0:
+        digits -= 1
+    scale = Fraction(10) ** (2 - digits)
+    return round_half_up(Surd.of(x) * scale, 0) / scale
 
 
 def _required_q(c: Fraction) -> Surd:
@@ -764,14 +917,20 @@ def _in_window(s: int, mean: Fraction, variance: Fraction) -> bool:
 
 
 _LOCAL = ("N = 1000, λ = 2, q = 0.009 (the paper's example) and N in {100, 1000}, λ in {2, 3} with q = (4.45) "
-          "rounded up to 3 decimals; every integer i in the 3σ window under D")
+          "rounded up to 3 decimals (searched: (N, lambda, q) in N in 10..500, λ in {3/2, 2, 3, 5, 10}, q = (4.45) "
+          "rounded up to 4 decimals); 0 < q < 1/2; every integer i in the 3σ window under D")
 
 
 def _local_domain(w: Witness) -> bool:
     n, i, lam, q = _int(w, "N"), _int(w, "i"), _frac(w, "lambda"), _frac(w, "q")
+
+    def recipe(digits: int) -> bool:
+        return q == ceil_to(_required_q(Fraction(36) / ((lam - 1) ** 2 * n)), digits)
     paper = (n, lam, q) == (1000, 2, Fraction(9, 1000))
-    recipe = n in (100, 1000) and lam in (2, 3) and q == ceil_to(_required_q(Fraction(36) / ((lam - 1) ** 2 * n)), 3)
-    return _keys(w, "N i lambda q") and (paper or recipe) and _in_window(i, (1 - q) * n, (1 - q) * q * n)
+    swept = n in (100, 1000) and lam in (2, 3) and recipe(3)
+    searched = 10 <= n <= 500 and lam in (Fraction(3, 2), 2, 3, 5, 10) and recipe(4)
+    return (_keys(w, "N i lambda q") and (paper or swept or searched) and 0 < q < Fraction(1, 2)
+            and _in_window(i, (1 - q) * n, (1 - q) * q * n))
 
 
 @refuted("001.local-guarantee", _LOCAL, _local_domain)
@@ -784,8 +943,10 @@ def local_guarantee(w: Witness) -> Sides:
 
 # --------------------------------------------------------------------------- 001 §5: k-randomization
 
-@refuted("001.s-expression-k", "1 <= N <= 20; 1 <= k <= 6; 0 <= T <= N; " + Q5_TEXT,
-         lambda w: _s_domain(w, 20, with_k=True))
+_FIVE_3 = f"{_range_text('N', 1, 20, 80)}; {_range_text('k', 1, 6)}; {_searched_q(Q5_TEXT, 100)}; 0 <= T <= N"
+
+
+@refuted("001.s-expression-k", _FIVE_3, lambda w: _s_domain(w, 80, with_k=True))
 def s_expression_k(w: Witness) -> Sides:
     """001 §5.1: 'S = p·kT + q·(kN - kT)' for S ~ Bin(kT, p) + Bin(k(N - T), q), read as P[S = ...] = 1."""
     n, t, k = _int(w, "N"), _int(w, "T"), _int(w, "k")
@@ -806,16 +967,13 @@ def _printed_5_3(w: Witness, k_power: int) -> Fraction:
     return q * p * n / (k**k_power * (p - q) ** 2)
 
 
-_FIVE_3 = "1 <= N <= 20; 1 <= k <= 6; 0 <= T <= N; " + Q5_TEXT
-
-
-@refuted("001.eq-5.3", _FIVE_3, lambda w: _s_domain(w, 20, with_k=True))
+@refuted("001.eq-5.3", _FIVE_3, lambda w: _s_domain(w, 80, with_k=True))
 def eq_5_3(w: Witness) -> Sides:
     """001 §5.1, (5.3), first '=': VAR(T̄) = qpN/(k²(p - q)²)."""
     return _var_t_bar(w), "==", _printed_5_3(w, 2)
 
 
-@refuted("001.eq-5.3.step-2", _FIVE_3, lambda w: _s_domain(w, 20, with_k=True))
+@refuted("001.eq-5.3.step-2", _FIVE_3, lambda w: _s_domain(w, 80, with_k=True))
 def eq_5_3_step_2(w: Witness) -> Sides:
     """001 §5.1, (5.3), second '=': qpN/(k²(p - q)²) = qpN/(k(p - q)²)."""
     return _printed_5_3(w, 2), "==", _printed_5_3(w, 1)
@@ -828,12 +986,13 @@ def _var_at_required_q(n: int, k: int, root: Fraction) -> Fraction:
     return (1 - square) / 4 * n / (k * square)
 
 
-_SAME_PRIVACY = "N in {10, 10^2, 10^3, 10^4, 10^6}; k in {2, 3, 5, 10}; λ^(1/k) in {11/10, 2, 3}"
+_SAME_PRIVACY = ("N in {10, 100, 1000, 10000, 1000000} (searched: N in 1..1000000); k in {2, 3, 5, 10} (searched: k "
+                 "in 2..12); lambda^(1/k) in {11/10, 2, 3} (searched: lambda^(1/k) in (1, 4), denominators up to 100)")
 
 
 @refuted("001.precision-at-same-privacy", _SAME_PRIVACY,
-         lambda w: _keys(w, "N k lambda^(1/k)") and _int(w, "N") in (10, 100, 1000, 10**4, 10**6)
-         and _int(w, "k") in (2, 3, 5, 10) and _frac(w, "lambda^(1/k)") in (Fraction(11, 10), 2, 3))
+         lambda w: _keys(w, "N k lambda^(1/k)") and 1 <= _int(w, "N") <= 10**6 and 2 <= _int(w, "k") <= 12
+         and _rational_in(_frac(w, "lambda^(1/k)"), 1, 4, 100, "()"))
 def precision_at_same_privacy(w: Witness) -> Sides:
     """001 §5: 'repeating randomization k times achieves increase in precision proportional to √k ... at the same
     privacy level': VAR(T̄) with k randomizations at the q (5.24) needs for λ, below VAR(T̄) with one."""
@@ -853,12 +1012,12 @@ def _njkm_domain(n_range: tuple[int, int], k_max: int, m_interior: bool) -> Call
         n, j, k, m = _int(w, "N"), _int(w, "j"), _int(w, "k"), _int(w, "m")
         m_ok = 1 <= m <= n - 1 if m_interior else 0 <= m <= n
         return (_keys(w, "N j k m q") and n_range[0] <= n <= n_range[1] and 1 <= k <= k_max and m_ok
-                and 0 <= j <= k * n and _frac(w, "q") in Q5)
+                and 0 <= j <= k * n and _q_in(w, Q5, 100))
     return inside
 
 
-@refuted("001.b-are-products", "1 <= N <= 4; 1 <= k <= 3; 0 <= m <= N; 0 <= j <= kN; " + Q5_TEXT,
-         _njkm_domain((1, 4), 3, m_interior=False))
+@refuted("001.b-are-products", f"{_range_text('N', 1, 4, 6)}; {_range_text('k', 1, 3)}; {_searched_q(Q5_TEXT, 100)}; "
+         "0 <= m <= N; 0 <= j <= k*N", _njkm_domain((1, 6), 3, m_interior=False))
 def b_are_products(w: Witness) -> Sides:
     """001 §5.2, after (5.4): 'each coefficient b_j^m is a product of a_i^m': 1 if b_j^m = a_(i_1)^m ⋯ a_(i_k)^m for
     some i_1 + ... + i_k = j, else 0, against 1."""
@@ -870,8 +1029,8 @@ def b_are_products(w: Witness) -> Sides:
     return Fraction(int(found)), "==", Fraction(1)
 
 
-@refuted("001.eq-5.5", "2 <= N <= 8; 1 <= k <= 4; 1 <= m <= N - 1; 0 <= j <= kN; " + Q5_TEXT,
-         _njkm_domain((2, 8), 4, m_interior=True))
+@refuted("001.eq-5.5", f"{_range_text('N', 2, 8, 30)}; {_range_text('k', 1, 4, 6)}; {_searched_q(Q5_TEXT, 100)}; "
+         "1 <= m <= N - 1; 0 <= j <= k*N", _njkm_domain((2, 30), 6, m_interior=True))
 def eq_5_5(w: Witness) -> Sides:
     """001 §5.2, (5.5), the outer inequality: b_j^m / b_j^(m+1) > b_j^(m-1) / b_j^m."""
     j, m = _int(w, "j"), _int(w, "m")
@@ -879,11 +1038,9 @@ def eq_5_5(w: Witness) -> Sides:
     return b[1] / b[2], ">", b[0] / b[1]
 
 
-_FIVE_11 = [Fraction(1, 2), Fraction(1), Fraction(2), Fraction(3), Fraction(5)]
-
-
-@refuted("001.eq-5.11", "A, B, e in {1/2, 1, 2, 3, 5} with A < B and e != B",
-         lambda w: _keys(w, "A B e") and all(_frac(w, key) in _FIVE_11 for key in "ABe")
+@refuted("001.eq-5.11", "A, B, e in {1/2, 1, 2, 3, 5} (searched: (A, B, e) in positive rationals A < B and e, "
+         "denominators up to 1000); A < B; e != B",
+         lambda w: _keys(w, "A B e") and all(_frac(w, key) > 0 and _frac(w, key).denominator <= 1000 for key in "ABe")
          and _frac(w, "A") < _frac(w, "B") != _frac(w, "e"))
 def eq_5_11(w: Witness) -> Sides:
     """001 §5.3, (5.11): for positive B, A, e with A < B, (A - e)/(B - e) < A/B."""
@@ -900,10 +1057,12 @@ def eq_5_11_corrected(v: Point) -> tuple[Fraction, Fraction]:
 
 def _5_12_domain(w: Witness) -> bool:
     n, i, k, s = _int(w, "N"), _int(w, "i"), _int(w, "k"), _int(w, "s")
-    return _keys(w, "N i k s") and 1 <= n <= 10 and 1 <= k <= 5 and 0 <= i <= k and i <= s <= k * n - (k - i)
+    return (_keys(w, "N i k s") and 1 <= n <= 60 and 1 <= k <= 10 and 0 <= s <= k * n and 0 <= i <= k
+            and i <= s and k - i <= k * n - s)
 
 
-@refuted("001.eq-5.12", "1 <= N <= 10; 1 <= k <= 5; 0 <= i <= k; i <= s <= kN - (k - i)", _5_12_domain)
+@refuted("001.eq-5.12", f"{_range_text('N', 1, 10, 60)}; {_range_text('k', 1, 5, 10)}; 0 <= s <= k*N; 0 <= i <= k; "
+         "i <= s and k - i <= kN - s", _5_12_domain)
 def eq_5_12(w: Witness) -> Sides:
     """001 §5.3, (5.12): Π_(j<i) (s - j) Π_(j<k-i) (kN - s - j) / Π_(j<k) (kN - j) < s^i (kN - s)^(k-i) / (kN)^k."""
     n, i, k, s = _int(w, "N"), _int(w, "i"), _int(w, "k"), _int(w, "s")
@@ -920,9 +1079,15 @@ def _r_s(w: Witness) -> Fraction:
     return _count_at(k * (n - 1), k, q, s) / _count_at(k * n, 0, q, s)
 
 
-@refuted("001.eq-5.13", "1 <= N <= 12; 1 <= k <= 4; 0 <= s <= kN; " + Q5_TEXT,
-         lambda w: _keys(w, "N k q s") and 1 <= _int(w, "N") <= 12 and 1 <= _int(w, "k") <= 4
-         and 0 <= _int(w, "s") <= _int(w, "k") * _int(w, "N") and _frac(w, "q") in Q5)
+_FIVE_13 = f"{_range_text('N', 1, 12, 40)}; {_range_text('k', 1, 4, 6)}; {_searched_q(Q5_TEXT, 100)}; 0 <= s <= k*N"
+
+
+def _5_13_domain(w: Witness) -> bool:
+    return (_keys(w, "N k q s") and 1 <= _int(w, "N") <= 40 and 1 <= _int(w, "k") <= 6
+            and 0 <= _int(w, "s") <= _int(w, "k") * _int(w, "N") and _q_in(w, Q5, 100))
+
+
+@refuted("001.eq-5.13", _FIVE_13, _5_13_domain)
 def eq_5_13(w: Witness) -> Sides:
     """001 §5.3, (5.13): R_s < Σ_i (s/kN)^i (1 - s/kN)^(k-i) C(k, i) (p/q)^(k-2i)."""
     n, k, s = _int(w, "N"), _int(w, "k"), _int(w, "s")
@@ -935,11 +1100,10 @@ def eq_5_13(w: Witness) -> Sides:
 def _5_21_domain(w: Witness) -> bool:
     n, k, s = _int(w, "N"), _int(w, "k"), _int(w, "s")
     q, p = _q(w)
-    lower = p * k * n - 3 * Surd.sqrt(p * q * k * n)
-    return (_keys(w, "N k q s") and 1 <= n <= 12 and 1 <= k <= 4 and q in Q5 and lower <= s <= k * n)
+    return _5_13_domain(w) and p * k * n - 3 * Surd.sqrt(p * q * k * n) <= s
 
 
-@refuted("001.eq-5.21", "1 <= N <= 12; 1 <= k <= 4; integer s >= pkN - 3√(pqkN); " + Q5_TEXT, _5_21_domain)
+@refuted("001.eq-5.21", _FIVE_13 + "; s >= pkN - 3√(pqkN)", _5_21_domain)
 def eq_5_21(w: Witness) -> Sides:
     """001 §5.3, (5.21), first inequality: R_s < (1 + 3(p - q)/√(qpkN))^k, exact in Q(√(qpkN))."""
     n, k = _int(w, "N"), _int(w, "k")
@@ -947,15 +1111,17 @@ def eq_5_21(w: Witness) -> Sides:
     return _r_s(w), "<", (1 + 3 * (p - q) / Surd.sqrt(q * p * k * n)) ** k
 
 
-_LOCAL_K = ("N in {100, 400}; k in {2, 3}; λ^(1/k) in {11/10, 3/2}; q = (5.24) rounded up to 4 decimals; every "
-            "integer s in the 3σ window pkN ± 3√(pqkN)")
+_LOCAL_K = ("N in {100, 400}; k in {2, 3}; λ^(1/k) in {11/10, 3/2}; q = (5.24) rounded up to 4 decimals (searched: "
+            "(N, k, lambda^(1/k), q) in N in 10..100, k in {2, 3}, λ^(1/k) in {11/10, 3/2, 2}, q = (5.24) rounded up "
+            "to 4 decimals); 0 < q < 1/2; every integer s in the 3σ window pkN ± 3√(pqkN)")
 
 
 def _local_k_domain(w: Witness) -> bool:
     n, k, root, q, s = _int(w, "N"), _int(w, "k"), _frac(w, "lambda^(1/k)"), _frac(w, "q"), _int(w, "s")
-    return (_keys(w, "N k lambda^(1/k) q s") and n in (100, 400) and k in (2, 3)
-            and root in (Fraction(11, 10), Fraction(3, 2))
-            and q == ceil_to(_required_q(Fraction(36) / ((root - 1) ** 2 * k * n)), 4)
+    swept = n in (100, 400) and root in (Fraction(11, 10), Fraction(3, 2))
+    searched = 10 <= n <= 100 and root in (Fraction(11, 10), Fraction(3, 2), 2)
+    return (_keys(w, "N k lambda^(1/k) q s") and (swept or searched) and k in (2, 3)
+            and q == ceil_to(_required_q(Fraction(36) / ((root - 1) ** 2 * k * n)), 4) and 0 < q < Fraction(1, 2)
             and _in_window(s, (1 - q) * k * n, (1 - q) * q * k * n))
 
 
@@ -974,14 +1140,16 @@ def _v(L: int) -> list[tuple[int, ...]]:
     return list(product((0, 1), repeat=L))
 
 
-_SIX = "L = 1 (N <= 5), L = 2 (N <= 4), L = 3 (N <= 3); every outcome S; " + Q5_TEXT
+_SIX = ("L = 1 (N <= 5), L = 2 (N <= 4), L = 3 (N <= 3) (searched: (L, N) in L in 1..3, N in 1..6 (1..4 for L = 3)); "
+        f"{_searched_q(Q5_TEXT, 100)}; every outcome S = (s_1, ..., s_(2^L)) of the N records")
 
 
 def _six_domain(w: Witness, names: str = "L N S q") -> bool:
+    """(L, N) with N <= 6 (N <= 4 for L = 3): the swept shapes are among them."""
     L, n, counts = _int(w, "L"), _int(w, "N"), w["S"]
-    return (_keys(w, names) and {1: 5, 2: 4, 3: 3}.get(L, 0) >= n >= 1 and isinstance(counts, list)
+    return (_keys(w, names) and {1: 6, 2: 6, 3: 4}.get(L, 0) >= n >= 1 and isinstance(counts, list)
             and len(counts) == 2**L and all(type(c) is int and c >= 0 for c in counts) and sum(counts) == n
-            and _frac(w, "q") in Q5)
+            and _q_in(w, Q5, 100))
 
 
 def _v_pmf(records: list[tuple[int, ...]], L: int, q: Fraction) -> dict[tuple[int, ...], Fraction]:
@@ -994,20 +1162,35 @@ def eq_6_1(w: Witness) -> Sides:
     """001 §6.1.1, (6.1): P(S|D' + y) = P(S - e_1|D') P(v_1|y) + ... + P(S - e_2|D') P(v_(2L)|y), D' = N - 1 unit
     vectors 1, y in {0, 1}: terms 1..2L-1 continue the first term's pattern, the last is as printed (S - e_2 with
     v_(2L)); a negative count has probability 0.  The first y (0, then 1) where the sides differ."""
+    L = _int(w, "L")
+    sides = [(_direct(w, y), "==", _printed_6_1(w, y)) for y in ((0,) * L, (1,) * L)]
+    return next((side for side in sides if side[0] != side[2]), sides[-1])
+
+
+def _direct(w: Witness, y: tuple[int, ...]) -> Fraction:
+    """P(S|D' + y), D' = N - 1 unit vectors 1."""
     L, n, q, counts = _int(w, "L"), _int(w, "N"), _frac(w, "q"), tuple(w["S"])  # type: ignore[arg-type]
-    v, ones = _v(L), (1,) * L
-    given = _v_pmf([ones] * (n - 1), L, q)
+    return _v_pmf([(1,) * L] * (n - 1) + [y], L, q).get(counts, Fraction(0))
+
+
+def _printed_6_1(w: Witness, y: tuple[int, ...]) -> Fraction:
+    """The right side of (6.1) as printed: terms 1..2L-1 pair S - e_j with v_j, the last S - e_2 with v_(2L)."""
+    L, n, q, counts = _int(w, "L"), _int(w, "N"), _frac(w, "q"), tuple(w["S"])  # type: ignore[arg-type]
+    v, given = _v(L), _v_pmf([(1,) * L] * (n - 1), L, q)
     terms = [(j, j) for j in range(2 * L - 1)] + [(1, 2 * L - 1)]  # (index of e, index of v), from 0
 
     def minus(j: int) -> tuple[int, ...]:
         return tuple(c - (k == j) for k, c in enumerate(counts))
+    return sum((given.get(minus(e), Fraction(0)) * _report(y, v[i], q) for e, i in terms), Fraction(0))
 
-    sides = []
-    for y in ((0,) * L, ones):
-        direct = _v_pmf([ones] * (n - 1) + [y], L, q).get(counts, Fraction(0))
-        printed = sum((given.get(minus(e), Fraction(0)) * _report(y, v[i], q) for e, i in terms), Fraction(0))
-        sides.append((direct, "==", printed))
-    return next((side for side in sides if side[0] != side[2]), sides[-1])
+
+@refuted("001.eq-6.2", _SIX + "; the printed denominator is positive",
+         lambda w: _six_domain(w) and _printed_6_1(w, (1,) * _int(w, "L")) > 0)
+def eq_6_2(w: Witness) -> Sides:
+    """001 §6.1.1, (6.2): P(S|D' + 0)/P(S|D' + 1) against the quotient of the two printed sums of (6.1)."""
+    L = _int(w, "L")
+    zeros, ones = (0,) * L, (1,) * L
+    return _direct(w, zeros) / _direct(w, ones), "==", _printed_6_1(w, zeros) / _printed_6_1(w, ones)
 
 
 def _6_4_domain(w: Witness) -> bool:
@@ -1016,7 +1199,7 @@ def _6_4_domain(w: Witness) -> bool:
             and counts[i - 1] >= 1)  # type: ignore[index]
 
 
-@refuted("001.eq-6.4", _SIX + " with s_1 >= 1; every i >= 2 with s_i >= 1", _6_4_domain)
+@refuted("001.eq-6.4", _SIX + "; s_1 >= 1; every i >= 2 with s_i >= 1", _6_4_domain)
 def eq_6_4(w: Witness) -> Sides:
     """001 §6.1.1, (6.4): P(s_1, ..., s_i - 1, ...|D')/P(s_1 - 1, ..., s_i, ...|D') for D' = N - 1 unit vectors
     (multinomial) against the printed multinomial ratio times Π_j p(v_j|1)^(s_j), s_i lowered by one."""
@@ -1047,9 +1230,12 @@ def _max_ratio(pairs: list[tuple[list[tuple[int, ...]], list[tuple[int, ...]]]],
     return best
 
 
-@refuted("003.epsilon-one-pair",
-         "every neighbouring pair of shape (n, L) in {(1,1), (2,1), (1,2), (2,2)}; " + Q3_TEXT,
-         lambda w: _keys(w, "q x x'") and _pair_ok(w, {(1, 1), (2, 1), (1, 2), (2, 2)}, Q3, first_only=False))
+_SHAPES_003 = [(1, 1), (2, 1), (1, 2), (2, 2)]
+
+
+@refuted("003.epsilon-one-pair", f"{_shapes_text(_SHAPES_003)}; {_searched_q(Q3_TEXT, 100)}; {_COLLECTIONS}; every x' "
+         "differing from x in one record",
+         lambda w: _keys(w, "q x x'") and _pair_ok(w, set(_SHAPES_003), first_only=False))
 def epsilon_one_pair(w: Witness) -> Sides:
     """003 §3: ε = max_s log π(s) for the one pair x, x' against what DP needs, the max over s and every
     neighbouring pair (000 §3): max_(s, x, x') π <= max_s π(s; x, x')."""
@@ -1059,6 +1245,15 @@ def epsilon_one_pair(w: Witness) -> Sides:
     everything = [(list(c), list(c[:r]) + [d] + list(c[r + 1:]))
                   for c in product(records, repeat=n) for r in range(n) for d in records if d != c[r]]
     return _max_ratio(everything, L, q), "<=", _max_ratio([(x, xp)], L, q)
+
+
+@refuted("003.pi-well-defined", f"{_shapes_text(_SHAPES_003)}; {_searched_q(Q3_TEXT, 100)}; {_COLLECTIONS}; every "
+         "outcome s in 𝒮 = {0, ..., n}^(2^L)", lambda w: _codomain_domain(w, _SHAPES_003))
+def pi_well_defined_003(w: Witness) -> Sides:
+    """003 §3: 'any outcome s occurs with non-zero probability starting from any collection x', s in the codomain
+    𝒮 = {0, ..., n}^(2^L) of A: P[A(x) = s] > 0."""
+    return _occurs(w)
+
 
 if __package__:  # per-document formulas register themselves on import
     from . import formulas_002, formulas_004

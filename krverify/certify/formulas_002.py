@@ -6,25 +6,44 @@ probability e^ε/(1 + e^ε), λ = e^ε rational.
 from __future__ import annotations
 
 from fractions import Fraction
-from itertools import combinations, pairwise, product
+from itertools import pairwise
 
 if __package__:
+    from .exact import Surd, Value, holds
     from .formulas import Sides, Witness, refuted
 else:  # loaded by path with the checker run as a file
+    from exact import Surd, Value, holds  # type: ignore[no-redef]
     from formulas import Sides, Witness, refuted  # type: ignore[no-redef]
 
-_LAMBDAS = frozenset(map(Fraction, ("2", "3", "9/2")))
-_LAMBDA_TEXT = "e^ε in {2, 3, 9/2}"
+_LAMBDAS = ("1, 11/10, 6/5, 5/4, 13/10, 4/3, 3/2, 5/3, 7/4, 2, 9/4, 5/2, 3, 7/2, 4, 9/2, 5, 6, 7, 8, 9, 10, 20, 50, "
+            "100, 1000, 10000")
+_LAMBDA_TEXT = f"e^eps in {{{_LAMBDAS}}} (searched: e^eps in [1, 50), denominators up to 20)"
+_GRID = frozenset(Fraction(v) for v in _LAMBDAS.split(", "))
 
 
 def _lam(w: Witness) -> Fraction:
     return Fraction(str(w["e^eps"]))
 
 
-def _bits(w: Witness, key: str) -> tuple[int, ...]:
+def _lam_ok(w: Witness) -> bool:
+    """λ = e^ε on the grid, or in [1, 50) with denominator <= 20."""
+    lam = _lam(w)
+    return lam in _GRID or (1 <= lam < 50 and lam.denominator <= 20)
+
+
+def _n(w: Witness, high: int) -> int:
+    n = w["n"]
+    if type(n) is not int or not 1 <= n <= high:
+        raise ValueError(f"witness n = {n!r} is not in 1..{high}")
+    return n
+
+
+def _bits(w: Witness, key: str, n: int | None = None) -> tuple[int, ...]:
     value = w[key]
     if not isinstance(value, list) or not all(b in (0, 1) and type(b) is int for b in value):
         raise ValueError(f"witness {key} = {value!r} is not a bit vector")
+    if n is not None and len(value) != n:
+        raise ValueError(f"witness {key} = {value!r} does not have n = {n} bits")
     return tuple(value)
 
 
@@ -40,31 +59,41 @@ def _prob(x: tuple[int, ...], b: tuple[int, ...], lam: Fraction) -> Fraction:
     return result
 
 
-def _last_pair_domain(w: Witness) -> bool:
-    x, y, b = _bits(w, "x"), _bits(w, "x'"), _bits(w, "b")
-    return (_lam(w) in _LAMBDAS and 1 <= len(x) <= 3 and len(y) == len(b) == len(x)
-            and x[:-1] == y[:-1] and x[-1] != y[-1])
+_SIZE = "n in 1..3 (searched: n in 1..6)"
+_X_AND_B = f"{_SIZE}; {_LAMBDA_TEXT}; every x in {{0,1}}^n; every report b"
+_PAIRS = f"{_SIZE}; {_LAMBDA_TEXT}; every x in {{0,1}}^n; every x' in {{0,1}}^n; every report b"
 
 
-_LAST = f"n <= 3; x, x' differing in the last bit; every report b; {_LAMBDA_TEXT}"
+def _x_and_b(w: Witness) -> bool:
+    n = _n(w, 6)
+    return set(w) == {"n", "e^eps", "x", "b"} and _lam_ok(w) and bool(_bits(w, "x", n)) and bool(_bits(w, "b", n))
 
 
-def _first_unequal(*members: Fraction) -> Sides:
+def _pairs(w: Witness) -> bool:
+    n = _n(w, 6)
+    return (set(w) == {"n", "e^eps", "x", "x'", "b"} and _lam_ok(w) and bool(_bits(w, "x", n))
+            and bool(_bits(w, "x'", n)) and bool(_bits(w, "b", n)))
+
+
+def _first_unequal(*members: Value) -> Sides:
     for left, right in pairwise(members):
         if left != right:
             return left, "==", right
     return members[-2], "==", members[-1]
 
 
-@refuted("002.eq-1", _LAST, _last_pair_domain)
+def _first_failing(*claims: Sides) -> Sides:
+    return next((claim for claim in claims if not holds(*claim)), claims[-1])
+
+
+@refuted("002.eq-1", _X_AND_B, _x_and_b)
 def eq_1(w: Witness) -> Sides:
-    """002 §1, ①: Prob(RR(x) = b) = prod_{i=1}^n P(y_i = b_i) against the printed
-    [prod_{i=1}^n P(y_i = b_i)] P(y_n = b_n)."""
+    """002 §1, ①: Prob(RR(x) = b) = prod_{i=1}^n P(y_i = b_i) = [prod_{i=1}^n P(y_i = b_i)] P(y_n = b_n)."""
     x, b, lam = _bits(w, "x"), _bits(w, "b"), _lam(w)
-    return _prob(x, b, lam), "==", _prob(x, b, lam) * _p(x[-1], b[-1], lam)
+    return _first_unequal(_prob(x, b, lam), _prob(x, b, lam), _prob(x, b, lam) * _p(x[-1], b[-1], lam))
 
 
-@refuted("002.eq-2", _LAST, _last_pair_domain)
+@refuted("002.eq-2", _PAIRS, _pairs)
 def eq_2(w: Witness) -> Sides:
     """002 §1, ②: the chain Prob(RR(x) = b) = prod P(y'_i = b_i) = (prod_{i<n} P(y'_i = b_i)) P(y'_n = b_n)
     = (prod_{i=1}^n P(y_i = b_i)) P(y'_n = b_n), its first unequal neighbours."""
@@ -74,51 +103,93 @@ def eq_2(w: Witness) -> Sides:
                           _prob(x, b, lam) * last)
 
 
-def _bit_domain(w: Witness) -> bool:
-    return _lam(w) in _LAMBDAS and w["x_n"] in (0, 1) and w["b_n"] in (0, 1)
+def _bit(w: Witness, key: str) -> int:
+    value = w[key]
+    if type(value) is not int or value not in (0, 1):
+        raise ValueError(f"witness {key} = {value!r} is not a bit")
+    return value
 
 
-@refuted("002.ratio-cases", f"x_n, b_n in {{0, 1}}, x'_n = 1 - x_n; {_LAMBDA_TEXT}", _bit_domain)
+@refuted("002.ratio-cases", f"{_LAMBDA_TEXT}; x_n in {{0, 1}}; x'_n in {{0, 1}}; b_n in {{0, 1}}",
+         lambda w: set(w) == {"e^eps", "x_n", "x'_n", "b_n"} and _lam_ok(w)
+         and all(_bit(w, key) in (0, 1) for key in ("x_n", "x'_n", "b_n")))
 def ratio_cases(w: Witness) -> Sides:
-    """002 §1, ③ cases: P(y_n = b_n)/√P(y'_n = b_n) = e^ε (b_n = x_n), e^-ε (b_n != x_n); squared: both sides > 0."""
-    lam, x, b = _lam(w), int(str(w["x_n"])), int(str(w["b_n"]))
-    value = _p(x, b, lam) ** 2 / _p(1 - x, b, lam)
-    return value, "==", (lam if b == x else 1 / lam) ** 2
+    """002 §1, ③ as converted: P(y_n = b_n)/√P(y'_n = b_n) = (e^ε/(1+e^ε))/(1/(1+e^ε)) = e^ε if b_n = x_n, and
+    = (1/(1+e^ε)) / (1/(1+e^ε)/e^ε/(1+e^ε)) = e^-ε if b_n != x_n (the garbled middle parsed left to right);
+    its first unequal neighbours, in Q(√P(y'_n = b_n))."""
+    lam, x, other, b = _lam(w), _bit(w, "x_n"), _bit(w, "x'_n"), _bit(w, "b_n")
+    ratio = _p(x, b, lam) / Surd.sqrt(_p(other, b, lam))
+    keep, flip = lam / (1 + lam), 1 / (1 + lam)
+    if b == x:
+        return _first_unequal(ratio, keep / flip, lam)
+    return _first_unequal(ratio, flip / (flip / lam / (1 + lam)), 1 / lam)
 
 
-def _one_domain(w: Witness) -> bool:
-    return _lam(w) in _LAMBDAS and w["x_i"] in (0, 1)
+@refuted("002.vector-ratio", _PAIRS, _pairs)
+def vector_ratio(w: Witness) -> Sides:
+    """002 §1, after ③: Pr(RR(x) = b)/Pr(RR(x') = b) = P(y_n = b_n)/P(y'_n = b_n) <= e^ε (P_1 read as Pr), x and x'
+    unrelated: the equality, then the bound."""
+    x, y, b, lam = _bits(w, "x"), _bits(w, "x'"), _bits(w, "b"), _lam(w)
+    ratio = _prob(x, b, lam) / _prob(y, b, lam)
+    return _first_failing((ratio, "==", _p(x[-1], b[-1], lam) / _p(y[-1], b[-1], lam)), (ratio, "<=", lam))
 
 
-@refuted("002.expected-report", f"x_i in {{0, 1}}; {_LAMBDA_TEXT}", _one_domain)
+@refuted("002.two-sided", _PAIRS, _pairs)
+def two_sided(w: Witness) -> Sides:
+    """002 §1, 'observe': Pr(RR(x') = b) e^-ε <= Pr(RR(x) = b) <= e^ε Pr(RR(x') = b), x and x' unrelated."""
+    x, y, b, lam = _bits(w, "x"), _bits(w, "x'"), _bits(w, "b"), _lam(w)
+    here, there = _prob(x, b, lam), _prob(y, b, lam)
+    return _first_failing((there / lam, "<=", here), (here, "<=", lam * there))
+
+
+@refuted("002.expected-report", f"{_LAMBDA_TEXT}; x_i in {{0, 1}}",
+         lambda w: set(w) == {"e^eps", "x_i"} and _lam_ok(w) and _bit(w, "x_i") in (0, 1))
 def expected_report(w: Witness) -> Sides:
     """002 §2, UTILITY OF THE mechanism: E[y_i] = (e^ε/(1+e^ε)) x_i + (1/(1+e^ε))^(1-x_i)
     = (e^ε x_i + 1 - x_i)/(1+e^ε) = ..., its first unequal neighbours."""
-    lam, x = _lam(w), int(str(w["x_i"]))
+    lam, x = _lam(w), _bit(w, "x_i")
     mean = lam / (1 + lam) if x == 1 else 1 / (1 + lam)
     return _first_unequal(mean, lam / (1 + lam) * x + (1 / (1 + lam)) ** (1 - x), (lam * x + 1 - x) / (1 + lam),
                           x * (lam - 1) / (lam + 1) + 1 / (1 + lam))
 
 
+def _neighbours(x: tuple[int, ...], y: tuple[int, ...]) -> bool:
+    return sum(a != b for a, b in zip(x, y, strict=True)) == 1
+
+
 def _dp_domain(w: Witness) -> bool:
-    return _lam(w) in _LAMBDAS and w["n"] in (1, 2)
+    n = _n(w, 2)
+    reports = w["S"]
+    if not (isinstance(reports, list) and reports):
+        return False
+    outputs = [tuple(_bits({"b": b}, "b", n)) for b in reports]
+    return (set(w) == {"n", "e^eps", "x", "x'", "S"} and _lam_ok(w) and len(set(outputs)) == len(outputs)
+            and _neighbours(_bits(w, "x", n), _bits(w, "x'", n)))
 
 
-@refuted("002.rr-dp-printed", f"n in {{1, 2}}; every x, neighbour x' and every nonempty S of {{0,1}}^n; "
-         f"{_LAMBDA_TEXT}", _dp_domain)
+@refuted("002.rr-dp-printed", f"n in 1..2; {_LAMBDA_TEXT}; every x in {{0,1}}^n; every neighbour x' (one bit "
+         "changed); every nonempty set S of outputs", _dp_domain)
 def rr_dp_printed(w: Witness) -> Sides:
-    """002 §3, Trusted curator Model, printed with e^-ε: Pr(RR(x) in S) <= e^-ε Pr(RR(x') in S) for every
-    neighbour pair and
-    set S; the first failing case (x, then x', then S by size) in the enumeration order."""
-    lam, n = _lam(w), int(str(w["n"]))
-    space = list(product((0, 1), repeat=n))
-    for x in space:
-        for i in range(n):
-            y = x[:i] + (1 - x[i],) + x[i + 1:]
-            for size in range(1, len(space) + 1):
-                for subset in combinations(space, size):
-                    left = sum((_prob(x, b, lam) for b in subset), Fraction(0))
-                    right = sum((_prob(y, b, lam) for b in subset), Fraction(0)) / lam
-                    if left > right:
-                        return left, "<=", right
-    raise ValueError("the printed definition held everywhere: no witness")
+    """002 §3, Trusted curator Model, printed with e^-ε: Pr(RR(x) in S) <= e^-ε Pr(RR(x') in S)."""
+    lam, x, y = _lam(w), _bits(w, "x"), _bits(w, "x'")
+    reports = [tuple(b) for b in w["S"]]  # type: ignore[union-attr]
+    return (sum((_prob(x, b, lam) for b in reports), Fraction(0)), "<=",
+            sum((_prob(y, b, lam) for b in reports), Fraction(0)) / lam)
+
+
+def _sensitivity_domain(w: Witness) -> bool:
+    n = _n(w, 9)
+    return set(w) == {"n", "x", "x'"} and _neighbours(_bits(w, "x", n), _bits(w, "x'", n))
+
+
+@refuted("002.sensitivity", "n in 1..6 (searched: n in 1..9); every x in {0,1}^n; every neighbour x' (one bit "
+         "changed)", _sensitivity_domain)
+def sensitivity(w: Witness) -> Sides:
+    """002 §4: |x̄ - x̄'| = |(Σ_(i<n) x_i + x_n)/n - (Σ_(i<n) x'_i + x'_n)/n| = |x_n - x'_n|/n (the first unequal
+    neighbours), then Δ = 1/n bounds the change."""
+    x, y = _bits(w, "x"), _bits(w, "x'")
+    n = len(x)
+    change = abs(Fraction(sum(x), n) - Fraction(sum(y), n))
+    split = abs(Fraction(sum(x[:-1]) + x[-1], n) - Fraction(sum(y[:-1]) + y[-1], n))
+    chain = _first_unequal(change, split, Fraction(abs(x[-1] - y[-1]), n))
+    return _first_failing(chain, (change, "<=", Fraction(1, n)))

@@ -3,21 +3,26 @@ written from the printed survey (standard library only).
 
 Conventions of the survey: ε-RR keeps a bit with probability e^ε/(1 + e^ε); RAPPOR's permanent RR sets
 B'_i = 1 w.p. f/2, 0 w.p. f/2, B_i w.p. 1 - f, its instantaneous RR reports 1 w.p. p (B'_i = 1) or q;
-1-bit estimation sends 1 w.p. 1/(e^ε + 1) + (X/m)(e^ε - 1)/(e^ε + 1).  A printed e^(-x) on the refuting side
-is the rational upper bound 1/T_60(x), T_60(x) = Σ_{j<=60} x^j/j! < e^x; logarithms and e^ε for rational
-ε are enclosed by series with explicit remainders.  Functions follow paper order.
+1-bit estimation sends 1 w.p. 1/(e^ε + 1) + (X/m)(e^ε - 1)/(e^ε + 1); Definition 3.5: Pr[M(x) ∈ S] <= e^ε
+Pr[M(y) ∈ S] + δ for every S.  A printed e^(-x) on the refuting side is the rational upper bound 1/T_60(x),
+T_60(x) = Σ_{j<=60} x^j/j! < e^x; ln v on the refuting side of a comparison with 1/ε² is its lower bound
+2 Σ_{j<60} y^(2j+1)/(2j+1), y = (v - 1)/(v + 1); other logarithms and e^ε for rational ε are enclosed by
+series with explicit remainders.  The witnesses' families (laws, joint laws of mechanisms, distributions) are
+rebuilt here from the domain texts.  Functions follow paper order.
 """
 
 from __future__ import annotations
 
 from fractions import Fraction
-from itertools import combinations, pairwise, product
+from itertools import combinations, combinations_with_replacement, pairwise, product
 from math import comb, factorial
 
 if __package__:
     from .formulas import Sides, Witness, refuted
 else:  # loaded by path with the checker run as a file
     from formulas import Sides, Witness, refuted  # type: ignore[no-redef]
+
+F = Fraction
 
 
 def _fr(value: object) -> Fraction:
@@ -33,12 +38,22 @@ def _int(w: Witness, key: str) -> int:
     return value
 
 
-def _dist(value: object) -> tuple[Fraction, ...]:
-    if not isinstance(value, list) or not 2 <= len(value) <= 9:
-        raise ValueError(f"{value!r} is not a distribution")
-    values = tuple(_fr(v) for v in value)
-    if any(v < 0 for v in values) or sum(values) != 1:
-        raise ValueError(f"{value!r} is not a distribution")
+def _ints(value: object) -> tuple[int, ...]:
+    if not isinstance(value, list) or not all(type(v) is int for v in value):
+        raise ValueError(f"{value!r} is not a list of integers")
+    return tuple(value)
+
+
+def _fracs(value: object) -> tuple[Fraction, ...]:
+    if not isinstance(value, list):
+        raise ValueError(f"{value!r} is not a list")
+    return tuple(_fr(v) for v in value)
+
+
+def _dist(value: object, sizes: tuple[int, ...] = (2, 3, 4)) -> tuple[Fraction, ...]:
+    values = _fracs(value)
+    if len(values) not in sizes or any(v < 0 for v in values) or sum(values) != 1:
+        raise ValueError(f"{value!r} is not a distribution on {sizes} outcomes")
     return values
 
 
@@ -46,6 +61,20 @@ def _bits(value: object) -> tuple[int, ...]:
     if not isinstance(value, list) or not all(type(b) is int and b in (0, 1) for b in value):
         raise ValueError(f"{value!r} is not a bit vector")
     return tuple(value)
+
+
+def _keys(w: Witness, *names: str) -> bool:
+    return set(w) == set(names)
+
+
+def _grid_or(value: Fraction, grid: tuple[Fraction, ...], low: Fraction, high: Fraction, ends: str,
+             denominator: int) -> bool:
+    """value in the swept grid, or a rational of the searched interval with a bounded denominator."""
+    if value in grid:
+        return True
+    above = low <= value if ends[0] == "[" else low < value
+    below = value <= high if ends[1] == "]" else value < high
+    return above and below and value.denominator <= denominator
 
 
 def _first_unequal(*members: Fraction) -> Sides:
@@ -61,15 +90,28 @@ def _exp_neg_upper(x: Fraction) -> Fraction:
 
 
 def _exp_bounds(x: Fraction) -> tuple[Fraction, Fraction]:
-    """T_40(x) <= e^x <= T_40(x) + 9 x^41/41! for 0 <= x <= 2 (Lagrange remainder, e^x <= 9)."""
-    if not 0 <= x <= 2:
-        raise ValueError("x outside [0, 2]")
+    """T_40(x) <= e^x <= T_40(x) + 21 x^41/41! for 0 <= x <= 3 (Lagrange remainder, e^x <= 21)."""
+    if not 0 <= x <= 3:
+        raise ValueError("x outside [0, 3]")
     partial = sum((x**j / factorial(j) for j in range(41)), Fraction(0))
-    return partial, partial + 9 * x**41 / factorial(41)
+    return partial, partial + 21 * x**41 / factorial(41)
+
+
+def _below_exp(value: Fraction, eps: Fraction) -> bool:
+    """value <= e^ε for rational ε in [0, 3] (e^ε is irrational for ε != 0)."""
+    if eps == 0:
+        return value <= 1
+    low, high = _exp_bounds(eps)
+    if value <= low:
+        return True
+    if value > high:
+        return False
+    raise ValueError("exp enclosure too wide")
 
 
 def _log_bounds(value: Fraction) -> tuple[Fraction, Fraction]:
-    """ln v = 2 Σ y^(2j+1)/(2j+1), y = (v - 1)/(v + 1), 0 <= y < 1: the partial sum and it plus the tail bound."""
+    """ln v = 2 Σ y^(2j+1)/(2j+1), y = (v - 1)/(v + 1), 0 <= y < 1: the 60-term partial sum and it plus the tail
+    bound."""
     y = (value - 1) / (value + 1)
     if y < 0:
         raise ValueError("value < 1")
@@ -77,152 +119,1084 @@ def _log_bounds(value: Fraction) -> tuple[Fraction, Fraction]:
     return partial, partial + 2 * y**121 / (121 * (1 - y * y))
 
 
-# --------------------------------------------------------------------------- §2 Theorem 2.2
-
-_MULT = ("n in 1..15 and {50, 100}; X_i ~ Bernoulli(p), p in {1/2, 1/4, 1/10}; ε in {1, 1/2, 1/5, 1/10}")
-
-
-def _mult_domain(w: Witness) -> bool:
-    n = _int(w, "n")
-    return (set(w) == {"n", "p", "eps"} and (1 <= n <= 15 or n in (50, 100))
-            and _fr(w["p"]) in (Fraction(1, 2), Fraction(1, 4), Fraction(1, 10))
-            and _fr(w["eps"]) in (Fraction(1), Fraction(1, 2), Fraction(1, 5), Fraction(1, 10)))
-
-
-def _binomial_tail(n: int, p: Fraction, keep: object) -> Fraction:
-    return sum((comb(n, s) * p**s * (1 - p) ** (n - s) for s in range(n + 1) if keep(Fraction(s, n))),  # type: ignore[operator]
-               Fraction(0))
-
-
-@refuted("004.theorem-2.2-upper", _MULT, _mult_domain)
-def theorem_2_2_upper(w: Witness) -> Sides:
-    """004 §2, Theorem 2.2: P[X̄ > μ(1 + ε)] for X_i ~ Bernoulli(p), μ = p, against e^(-2nε²/3) (m = n)."""
-    n, p, eps = _int(w, "n"), _fr(w["p"]), _fr(w["eps"])
-    return _binomial_tail(n, p, lambda v: v > p * (1 + eps)), "<=", _exp_neg_upper(2 * n * eps * eps / 3)
-
-
-@refuted("004.theorem-2.2-lower", _MULT, _mult_domain)
-def theorem_2_2_lower(w: Witness) -> Sides:
-    """004 §2, Theorem 2.2: P[X̄ < μ(1 - ε)] against e^(-2nε²/2)."""
-    n, p, eps = _int(w, "n"), _fr(w["p"]), _fr(w["eps"])
-    return _binomial_tail(n, p, lambda v: v < p * (1 - eps)), "<=", _exp_neg_upper(n * eps * eps)
-
-
-# --------------------------------------------------------------------------- §3.4.2-§3.4.3
-
-
-def _hockey(P: tuple[Fraction, ...], Q: tuple[Fraction, ...], lam: Fraction) -> Fraction:
-    """max over every set S of P(S) - λ Q(S), by enumerating the sets."""
-    return max(sum((P[z] - lam * Q[z] for z in S), Fraction(0))
-               for k in range(len(P) + 1) for S in combinations(range(len(P)), k))
-
-
-_LOSS = ("(P, Q) in {binary RR with e^ε in {3/2, 2, 3}, 3-ary RR with e^ε = 2, bitwise RR of 00 and 01 with "
-         "e^ε = 2, and the pairs (1/4, 3/4)|(1/2, 1/2), (1/2, 1/3, 1/6)|(1/3, 1/3, 1/3), (1/5, 4/5)|(1/20, 19/20), "
-         "(1/10, 9/10)|(0, 1), (1/2, 1/2, 0)|(0, 1/2, 1/2)}; e^ε in {3/2, 2, 3}; searched: random pairs of "
-         "distributions on 2-3 outcomes with rational probabilities (weights 0..9); e^ε in {3/2, 2, 3}")
-
-
-def _loss_domain(w: Witness) -> bool:
-    P, Q = _dist(w["P"]), _dist(w["Q"])
-    return set(w) == {"P", "Q", "e^eps"} and len(P) == len(Q) and _fr(w["e^eps"]) in (
-        Fraction(3, 2), Fraction(2), Fraction(3))
-
-
-@refuted("004.privacy-loss-delta", _LOSS, _loss_domain)
-def privacy_loss_delta(w: Witness) -> Sides:
-    """004 §3.4.2, after Definition 3.6: P_{ζ ~ P}[ln(P(ζ)/Q(ζ)) > ε] against the smallest δ making (P, Q)
-    (ε, δ)-DP in both orders."""
-    P, Q, lam = _dist(w["P"]), _dist(w["Q"]), _fr(w["e^eps"])
-    loss = sum((p for p, q in zip(P, Q, strict=True) if p > lam * q), Fraction(0))
-    return loss, "<=", max(_hockey(P, Q, lam), _hockey(Q, P, lam))
-
-
-_TWO = {(Fraction(a), 1 - Fraction(a)) for a in ("0", "1/10", "3/10", "1/2")}
-_TWO_TEXT = "distributions (0, 1), (1/10, 9/10), (3/10, 7/10), (1/2, 1/2) on two outcomes"
-
-
-def _two(value: object) -> tuple[Fraction, ...]:
-    d = _dist(value)
-    if d not in _TWO:
-        raise ValueError(f"{value!r} is not one of the {_TWO_TEXT}")
-    return d
+def _tail_sides(tail: Fraction, x: Fraction, factor: int = 1) -> Sides:
+    """tail <= factor·e^(-x) on the refuting side: against factor/T_60(x) (factor when x = 0)."""
+    return tail, "<=", F(factor) if x == 0 else factor * _exp_neg_upper(x)
 
 
 def _sets(size: int) -> list[tuple[int, ...]]:
     return [S for k in range(size + 1) for S in combinations(range(size), k)]
 
 
-def _printed_related(P: tuple[Fraction, ...], Q: tuple[Fraction, ...], eps: Fraction, delta: Fraction) -> bool:
+def _mass(P: tuple[Fraction, ...], S: tuple[int, ...] | list[int]) -> Fraction:
+    return sum((P[z] for z in S), Fraction(0))
+
+
+#: The records' domain texts, as the ledger states them (each predicate below is written from its text).
+DOMAIN = {
+    '004.theorem-2.1': (
+        'n in 1..20 and {50, 100, 200} (searched: n in 1..40); X_i ~ Bernoulli(p), p in {1/2, 1/4, 1/10, '
+        '3/4, 0, 1} (searched: laws in {(Ber(p),)}, p in [0, 1] with denominators up to 20); eps in {-1, '
+        '-1/2, -1/10, 0, 1/20, 1/10, 1/5, 1/2, 1} (searched: eps in (-2, 2), denominators up to 100); and '
+        'n in 1..12 (searched: n in 1..16); X_i with law L_((i - 1) mod r) from (Ber(1/10), Ber(1/2), '
+        'Ber(9/10)), (Ber(0), Ber(1)), (1/4, 1/2, 1/4 on 0, 1/2, 1), (1/3 each on 0, 1/5, 1), (Ber(1/4), '
+        '1/4, 1/2, 1/4 on 0, 1/2, 1), (constant 1/2, Ber(1/2)) (searched: laws in tuples of one to three '
+        'laws, each on one to three values of {0, 1/10, ..., 1} with positive rational probabilities '
+        '(drawn with weights 1..9), cycled over i); eps in {-1, -1/2, -1/10, 0, 1/20, 1/10, 1/5, 1/2, 1} '
+        '(searched: eps in (-2, 2), denominators up to 100)'
+    ),
+    '004.theorem-2.2-upper': (
+        'n in 1..15 and {50, 100} (searched: n in 1..40); X_i ~ Bernoulli(p), p in {1/2, 1/4, 1/10, 3/4, '
+        '0, 1} (searched: laws in {(Ber(p),)}, p in [0, 1] with denominators up to 20); eps in {1/10, '
+        '1/5, 1/2, 1} (searched: eps in (0, 1], denominators up to 100); and n in 1..10 (searched: n in '
+        '1..16); X_i with law L_((i - 1) mod r) from (Ber(1/10), Ber(1/2), Ber(9/10)), (Ber(0), Ber(1)), '
+        '(1/4, 1/2, 1/4 on 0, 1/2, 1), (1/3 each on 0, 1/5, 1), (Ber(1/4), 1/4, 1/2, 1/4 on 0, 1/2, 1), '
+        '(constant 1/2, Ber(1/2)) (searched: laws in tuples of one to three laws, each on one to three '
+        'values of {0, 1/10, ..., 1} with positive rational probabilities (drawn with weights 1..9), '
+        'cycled over i); eps in {1/10, 1/5, 1/2, 1} (searched: eps in (0, 1], denominators up to 100)'
+    ),
+    '004.theorem-2.2-lower': (
+        'n in 1..15 and {50, 100} (searched: n in 1..40); X_i ~ Bernoulli(p), p in {1/2, 1/4, 1/10, 3/4, '
+        '0, 1} (searched: laws in {(Ber(p),)}, p in [0, 1] with denominators up to 20); eps in {1/10, '
+        '1/5, 1/2, 1} (searched: eps in (0, 1], denominators up to 100); and n in 1..10 (searched: n in '
+        '1..16); X_i with law L_((i - 1) mod r) from (Ber(1/10), Ber(1/2), Ber(9/10)), (Ber(0), Ber(1)), '
+        '(1/4, 1/2, 1/4 on 0, 1/2, 1), (1/3 each on 0, 1/5, 1), (Ber(1/4), 1/4, 1/2, 1/4 on 0, 1/2, 1), '
+        '(constant 1/2, Ber(1/2)) (searched: laws in tuples of one to three laws, each on one to three '
+        'values of {0, 1/10, ..., 1} with positive rational probabilities (drawn with weights 1..9), '
+        'cycled over i); eps in {1/10, 1/5, 1/2, 1} (searched: eps in (0, 1], denominators up to 100)'
+    ),
+    '004.theorem-2.3': (
+        'the joint law of (X_1, ..., X_r): independent: Ber(1/2); 1/4, 1/2, 1/4 on 0, 1/2, 1; 4 x {0, '
+        '1/10} (1/2); 4 mixed two-point; 3 x Ber(1/2); 6 x {0, 1/5} (1/10); 8 x {0, 1/20} (1/2); 3 x '
+        'three-point; constant 1/2 with {0, 1/10}; 1/3 each on 0, 1/5, 2/5 with {0, 1/10} (3/4); '
+        'dependent: 2 and 4 copies of one {0, 1/10} (1/2) variable, 10 copies of one {0, 1/20} (1/2); X_2 '
+        '= 1/10 - X_1; a correlated pair on {0, 1/10}^2 (2/5, 1/10, 1/10, 2/5); a monotone triple '
+        '(searched: X in joint laws of r in 1..3 variables, each on up to three values of {0, 1/10, ..., '
+        '1}, with positive rational probabilities (drawn as products of marginals with weights 1..9, or '
+        'with joint weights 0..9)); alpha in {1/100, 1/20, 9/100, 1/10, 1/4, 2/5, 49/100} (searched: '
+        'alpha in (0, 1/2), denominators up to 100)'
+    ),
+    '004.theorem-2.5': (
+        '(X_1, ..., X_m) i.i.d. Bernoulli(p), m in {1, 2, 4, 6}, p in {1/2, 1/4}, f in {sum, max, '
+        'majority, (1/m) Σ i x_i}; independent Ber(1/4), Ber(1/2), Ber(3/4) with f sum, max; dependent '
+        'laws on {0,1}^2 (3/8, 1/8, 1/8, 3/8; f sum, x_1 x_2), on {0,1}^3 (f sum, majority) and on '
+        '{0,1,2}^2 (f sum, max); f given by its values on the outcomes (searched: (X, f) in joint laws as '
+        'for Theorem 2.3 with f valued in {0, ..., 4}); t in {-1, -1/2, 0, 1/10, 1/4, 1/2, 1, 2} '
+        '(searched: t in (-3, 3), denominators up to 20); the exponent is defined (Σ c_i² > 0 or t ≠ 0)'
+    ),
+    '004.warner-expected-yes': (
+        'n in 1..4; every profile x in {0,1}^n (1 = has P); coins in {0 (each respondent flips their own '
+        'coin), 1 (one pair of flips used by every respondent)} (searched: coins in 0..1)'
+    ),
+    '004.warner-estimator': (
+        'n in 1..4; every profile x in {0,1}^n (1 = has P); coins in {0 (each respondent flips their own '
+        'coin), 1 (one pair of flips used by every respondent)} (searched: coins in 0..1)'
+    ),
+    '004.privacy-loss-delta': (
+        '(P, Q) = (M(x), M(y)) among binary RR with e^ε in {3/2, 2, 3}, 3-ary RR with e^ε = 2, bitwise RR '
+        'of 00 and 01 with e^ε = 2, (1/4, 3/4)|(1/2, 1/2), (1/2, 1/3, 1/6)|(1/3, 1/3, 1/3), (1/5, '
+        '4/5)|(1/20, 19/20), (1/3, 2/3)|(1/3, 2/3), (1/10, 9/10)|(0, 1), (1/2, 1/2, 0)|(0, 1/2, 1/2), (0, '
+        '1)|(1/2, 1/2), (1/2, 1/2, 0)|(1/4, 3/4, 0) (searched: (P, Q) in pairs of rational distributions '
+        'on 2 or 3 outcomes (drawn with weights 0..4)); e^eps in {1, 3/2, 2, 3} (searched: e^eps in [1, '
+        '20), denominators up to 10)'
+    ),
+    '004.simple-composition': (
+        '(M(x), M(y)) the joint laws of k = 2 mechanisms on R = R_1 x ... x R_k (sizes R): independent '
+        'coins, each from {binary RR with e^ε in {3/2, 2, 3}, 3-ary RR with e^ε = 2, (1/4, 3/4)|(1/2, '
+        '1/2), (1/5, 4/5)|(1/20, 19/20), (1/2, 1/2, 0)|(1/4, 3/4, 0), (1/3, 2/3)|(1/3, 2/3)}, and shared '
+        'coins: M_1 = x XOR B, M_2 = B (B a fair coin, x in {1, 0} the record); binary RR (e^ε = 2) '
+        'reported twice with one coin; binary RR and whether its coin kept the bit; for k = 3: (x XOR B, '
+        'B, B) and (x XOR B_1, B_1, B_2) (searched: (R, M(x), M(y)) in joint laws of 2 mechanisms on 2 or '
+        '3 outcomes each, rational (drawn as products of random marginals, weights 0..4, or mixtures of '
+        'two such products (shared coins))); each M_i is ε_i-DP for some ε_i (a finite level); and (M(x), '
+        'M(y)) the joint laws of k = 3 mechanisms on R = R_1 x ... x R_k (sizes R): independent coins, '
+        'each from {binary RR with e^ε in {3/2, 2, 3}, 3-ary RR with e^ε = 2, (1/4, 3/4)|(1/2, 1/2), '
+        '(1/5, 4/5)|(1/20, 19/20), (1/2, 1/2, 0)|(1/4, 3/4, 0), (1/3, 2/3)|(1/3, 2/3)}, and shared coins: '
+        'M_1 = x XOR B, M_2 = B (B a fair coin, x in {1, 0} the record); binary RR (e^ε = 2) reported '
+        'twice with one coin; binary RR and whether its coin kept the bit; for k = 3: (x XOR B, B, B) and '
+        '(x XOR B_1, B_1, B_2) (searched: (R, M(x), M(y)) in the swept joint laws); each M_i is ε_i-DP '
+        'for some ε_i (a finite level)'
+    ),
+    '004.general-composition': (
+        '(M(x), M(y)) the joint laws of k = 2 mechanisms on R = R_1 x ... x R_k (sizes R): independent '
+        'coins, each from {binary RR with e^ε in {3/2, 2, 3}, 3-ary RR with e^ε = 2, (1/4, 3/4)|(1/2, '
+        '1/2), (1/5, 4/5)|(1/20, 19/20), (1/2, 1/2, 0)|(1/4, 3/4, 0), (1/3, 2/3)|(1/3, 2/3)}, and shared '
+        'coins: M_1 = x XOR B, M_2 = B (B a fair coin, x in {1, 0} the record); binary RR (e^ε = 2) '
+        'reported twice with one coin; binary RR and whether its coin kept the bit; for k = 3: (x XOR B, '
+        'B, B) and (x XOR B_1, B_1, B_2) (searched: (R, M(x), M(y)) in joint laws of 2 mechanisms on 2 or '
+        '3 outcomes each, rational (drawn as products of random marginals, weights 0..4, or mixtures of '
+        'two such products (shared coins))); each M_i is ε_i-DP for some ε_i (a finite level)'
+    ),
+    '004.composition-corollary': (
+        '(M(x), M(y)) the joint laws of k = 2 mechanisms on R = R_1 x ... x R_k (sizes R): independent '
+        'coins, each from {binary RR with e^ε in {3/2, 2, 3}, 3-ary RR with e^ε = 2, (1/4, 3/4)|(1/2, '
+        '1/2), (1/5, 4/5)|(1/20, 19/20), (1/2, 1/2, 0)|(1/4, 3/4, 0), (1/3, 2/3)|(1/3, 2/3)}, and shared '
+        'coins: M_1 = x XOR B, M_2 = B (B a fair coin, x in {1, 0} the record); binary RR (e^ε = 2) '
+        'reported twice with one coin; binary RR and whether its coin kept the bit; for k = 3: (x XOR B, '
+        'B, B) and (x XOR B_1, B_1, B_2) (searched: (R, M(x), M(y)) in joint laws of 2 mechanisms on 2 or '
+        '3 outcomes each, rational (drawn as products of random marginals, weights 0..4, or mixtures of '
+        'two such products (shared coins))); each M_i is ε_i-DP for some ε_i (a finite level); and (M(x), '
+        'M(y)) the joint laws of k = 3 mechanisms on R = R_1 x ... x R_k (sizes R): independent coins, '
+        'each from {binary RR with e^ε in {3/2, 2, 3}, 3-ary RR with e^ε = 2, (1/4, 3/4)|(1/2, 1/2), '
+        '(1/5, 4/5)|(1/20, 19/20), (1/2, 1/2, 0)|(1/4, 3/4, 0), (1/3, 2/3)|(1/3, 2/3)}, and shared coins: '
+        'M_1 = x XOR B, M_2 = B (B a fair coin, x in {1, 0} the record); binary RR (e^ε = 2) reported '
+        'twice with one coin; binary RR and whether its coin kept the bit; for k = 3: (x XOR B, B, B) and '
+        '(x XOR B_1, B_1, B_2) (searched: (R, M(x), M(y)) in the swept joint laws); each M_i is ε_i-DP '
+        'for some ε_i (a finite level)'
+    ),
+    '004.approx-composition-two': (
+        '(M(x), M(y)) the joint laws of k = 2 mechanisms on R = R_1 x ... x R_k (sizes R): independent '
+        'coins, each from {binary RR with e^ε in {3/2, 2, 3}, 3-ary RR with e^ε = 2, (1/5, 4/5)|(1/20, '
+        '19/20), (1/10, 9/10)|(0, 1), (1/2, 1/2, 0)|(0, 1/2, 1/2)}, and shared coins: M_1 = x XOR B, M_2 '
+        '= B (B a fair coin, x in {1, 0} the record); binary RR (e^ε = 2) reported twice with one coin; '
+        'binary RR and whether its coin kept the bit; for k = 3: (x XOR B, B, B) and (x XOR B_1, B_1, '
+        'B_2) (searched: (R, M(x), M(y)) in joint laws of 2 mechanisms on 2 or 3 outcomes each, rational '
+        '(drawn as products of random marginals, weights 0..4, or mixtures of two such products (shared '
+        'coins))); (e^ε_1, e^ε_2) in {1, 2}^2 (searched: e^eps_i in [1, 20]^2, denominators up to 10)'
+    ),
+    '004.approx-composition': (
+        '(M(x), M(y)) the joint laws of k = 2 mechanisms on R = R_1 x ... x R_k (sizes R): independent '
+        'coins, each from {binary RR with e^ε in {3/2, 2, 3}, 3-ary RR with e^ε = 2, (1/5, 4/5)|(1/20, '
+        '19/20), (1/10, 9/10)|(0, 1), (1/2, 1/2, 0)|(0, 1/2, 1/2)}, and shared coins: M_1 = x XOR B, M_2 '
+        '= B (B a fair coin, x in {1, 0} the record); binary RR (e^ε = 2) reported twice with one coin; '
+        'binary RR and whether its coin kept the bit; for k = 3: (x XOR B, B, B) and (x XOR B_1, B_1, '
+        'B_2) (searched: (R, M(x), M(y)) in joint laws of 2 mechanisms on 2 or 3 outcomes each, rational '
+        '(drawn as products of random marginals, weights 0..4, or mixtures of two such products (shared '
+        'coins))); (e^ε_1, e^ε_2) in {1, 2}^2 (searched: e^eps_i in [1, 20]^2, denominators up to 10); '
+        'and (M(x), M(y)) the joint laws of k = 3 mechanisms on R = R_1 x ... x R_k (sizes R): '
+        'independent coins, each from {binary RR with e^ε in {3/2, 2, 3}, 3-ary RR with e^ε = 2, (1/5, '
+        '4/5)|(1/20, 19/20), (1/10, 9/10)|(0, 1), (1/2, 1/2, 0)|(0, 1/2, 1/2)}, and shared coins: M_1 = x '
+        'XOR B, M_2 = B (B a fair coin, x in {1, 0} the record); binary RR (e^ε = 2) reported twice with '
+        'one coin; binary RR and whether its coin kept the bit; for k = 3: (x XOR B, B, B) and (x XOR '
+        'B_1, B_1, B_2) (searched: (R, M(x), M(y)) in the swept joint laws); (e^ε_1, e^ε_2, e^ε_3) in {1, '
+        '2}^3 (searched: e^eps_i in [1, 20]^3, denominators up to 10)'
+    ),
+    '004.relation': (
+        'M(α), M(β) among the distributions (0, 1), (1/20, 19/20), (1/10, 9/10), (3/10, 7/10), (1/2, 1/2) '
+        'on two outcomes (searched: (P, Q) in 2 choices among the same distributions); eps in {1/2, 1, 2, '
+        '0} (searched: eps in [0, 3), denominators up to 10); delta in {0, 1/10} (searched: delta in [0, '
+        '1), denominators up to 20)'
+    ),
+    '004.relation-ln-restored': (
+        'M(α), M(β) among the distributions (0, 1), (1/20, 19/20), (1/10, 9/10), (3/10, 7/10), (1/2, 1/2) '
+        'on two outcomes (searched: (P, Q) in 2 choices among the same distributions); eps in {1/2, 1, 2, '
+        '0} (searched: eps in [0, 3), denominators up to 10); delta in {0, 1/10} (searched: delta in [0, '
+        '1), denominators up to 20)'
+    ),
+    '004.monotonicity-relation': (
+        'M(α), M(β) among the distributions (0, 1), (1/20, 19/20), (1/10, 9/10), (3/10, 7/10), (1/2, 1/2) '
+        "on two outcomes (searched: (P, Q) in 2 choices among the same distributions); (ε, δ, ε', δ') in "
+        '{(11/10, 1/50, 6/5, 1/10), (1/2, 1/10, 1, 1/5), (1, 1/10, 2, 1/5)}'
+    ),
+    '004.triangle-printed': (
+        'M(α_1), M(α_2), M(α_3) among the distributions (0, 1), (1/20, 19/20), (1/10, 9/10), (3/10, '
+        '7/10), (1/2, 1/2) on two outcomes (searched: (a1, a2, a3) in 3 choices among the same '
+        'distributions); ε_1 = ε_2 = ε in {1/2, 1}; δ_1 = δ_2 = δ in {1/10, 1/5}'
+    ),
+    '004.triangle-ln-restored': (
+        'M(α_1), M(α_2), M(α_3) among the distributions (0, 1), (1/20, 19/20), (1/10, 9/10), (3/10, '
+        '7/10), (1/2, 1/2) on two outcomes (searched: (a1, a2, a3) in 3 choices among the same '
+        'distributions); ε_1 = ε_2 = ε in {1/2, 1}; δ_1 = δ_2 = δ in {1/10, 1/5}'
+    ),
+    '004.triangle': (
+        'M(α_1), M(α_2), M(α_3) among the distributions (0, 1), (1/20, 19/20), (1/10, 9/10), (3/10, '
+        '7/10), (1/2, 1/2) on two outcomes (searched: (a1, a2, a3) in 3 choices among the same '
+        'distributions); e^eps_1 in {1, 3/2, 2} (searched: e^eps_1 in [1, 10), denominators up to 10); '
+        'e^eps_2 in {1, 3/2, 2} (searched: e^eps_2 in [1, 10), denominators up to 10)'
+    ),
+    '004.quasi-convexity-printed': (
+        'α_1, α_2, β_1, β_2 among the distributions (0, 1), (1/20, 19/20), (1/10, 9/10), (3/10, 7/10), '
+        '(1/2, 1/2) on two outcomes (searched: (a1, a2, b1, b2) in 4 choices among the same '
+        'distributions); p in {0, 1/4, 1/2, 1} (searched: p in [0, 1], denominators up to 100); ε = 1; δ '
+        '= 1/10'
+    ),
+    '004.quasi-convexity-ln-restored': (
+        'α_1, α_2, β_1, β_2 among the distributions (0, 1), (1/20, 19/20), (1/10, 9/10), (3/10, 7/10), '
+        '(1/2, 1/2) on two outcomes (searched: (a1, a2, b1, b2) in 4 choices among the same '
+        'distributions); p in {0, 1/4, 1/2, 1} (searched: p in [0, 1], denominators up to 100); ε = 1; δ '
+        '= 1/10'
+    ),
+    '004.ldp-central': (
+        'e^eps in {3/2, 2, 3, 10} (searched: e^eps in (1, 30), denominators up to 12); every histogram x '
+        '= (x_0, x_1) of at most 4 records of the types 0 and 1 (searched: x in histograms with at most 6 '
+        'records)'
+    ),
+    '004.rr-variance': (
+        'e^eps in {5/4, 3/2, 2, 3, 10} (searched: e^eps in (1, 30), denominators up to 12); n in {1, 2, '
+        '3, 5, 10} (searched: n in 1..12); x with 0, n/2 (rounded down) or n ones (searched: ones in '
+        '0..n); coins in {0 (each user randomizes with their own coin), 1 (one uniform U shared by every '
+        'user, who reports 1 iff U < P[Y_i = 1])} (searched: coins in 0..1)'
+    ),
+    '004.rr-sample-size': (
+        'e^eps in {3, 2}; alpha in {1/2, 1/10}; n in 1..10 and {83, 100, 200}; n >= 1/(α² ε²); x = (0, '
+        '..., 0)'
+    ),
+    '004.theorem-7.4': (
+        '(k, h) in {(1, 1), (2, 1), (3, 1), (4, 1), (5, 1), (3, 2), (4, 2), (5, 2), (6, 3)}; f in {1/2, '
+        '1/4, 3/4, 1/10, 1/100, 99/100, 1} (searched: f in (0, 1], denominators up to 100); coins in {0 '
+        '(each bit randomized with its own coins), 1 (one draw for every bit: all 1 w.p. f/2, all 0 w.p. '
+        'f/2, B w.p. 1 - f)} (searched: coins in 0..1)'
+    ),
+    '004.rappor-factorization': (
+        'f in {1/2, 1/4}; (p, q) in {(3/4, 1/4), (1/2, 1/3)}; k in {1, 2}, h = 1; every B, every report s '
+        "and every b'"
+    ),
+    '004.rappor-bstar': (
+        '(k, h) in {(3, 1), (4, 1), (4, 2), (5, 2)}'
+    ),
+    '004.rappor-product': (
+        "f in {1/2, 1/4, 3/4}; (k, h) in {(1, 1), (2, 1), (3, 1), (4, 2)}; b* = 1^h 0^(k-h); every b'"
+    ),
+    '004.rappor-ratio-exponent': (
+        "f in {1/2, 1/4, 3/4}; h in {1, 2}, k = 2h; B_1 = 1^h 0^h, B_2 = 0^h 1^h; every b' (R = {b'})"
+    ),
+    '004.rappor-final-bound': (
+        '(k, h) in {(2, 1), (3, 1), (4, 2)}; f in {1/2, 1/4, 3/4}; every pair of filters B_1, B_2 with '
+        "1..h ones; R = {b'} for every b' (a set's ratio is at most its members', record "
+        'rappor-ratio-of-sums)'
+    ),
+    '004.rappor-final-eps': (
+        'h in 1..3; f in {1/2, 1/4, 3/4}'
+    ),
+    '004.one-bit-chain-line': (
+        'e^eps in {3/2, 2, 3, 10}; m in {1, 2, 4}; n = 1, X_1 in {0, m/4, m/2, 3m/4, m}'
+    ),
+    '004.lemma-7.5-proof': (
+        'e^eps in {3, 2, 10}; m in {1, 2}; X in {0, m/4, m/2, 3m/4, m}'
+    ),
+    '004.lemma-7.6': (
+        'e^eps in {3/2, 2, 3, 10} (searched: e^eps in (1, 30), denominators up to 12); X_i/m cycling '
+        'through (0), (1) or (0, 1/2, 1) (searched: pattern in 1 to 3 values X_i/m in [0, 1], '
+        'denominators up to 4); m = 1 with n in {1, 2, 3, 5, 10, 30, 100}, m = 2 with n in {1, 3, 10} '
+        '(searched: (m, n) in 1..3 x 1..25); coins in {0 (each user randomizes with their own coin), 1 '
+        '(one uniform U shared by every user, who reports 1 iff U < P[Y_i = 1])} (searched: coins in '
+        '0..1); theta in {1/20, 1/10, 1/4, 1/2, 9/10} (searched: theta in (0, 1), denominators up to 100)'
+    ),
+    '004.theorem-7.7': (
+        'e^eps in {3/2, 2, 3, 10} (searched: e^eps in (1, 30), denominators up to 12); X_i/m cycling '
+        'through (0), (1) or (0, 1/2, 1) (searched: pattern in 1 to 3 values X_i/m in [0, 1], '
+        'denominators up to 4); m = 1 with n in {1, 2, 3, 5, 10, 30, 100}, m = 2 with n in {1, 3, 10} '
+        '(searched: (m, n) in 1..3 x 1..25); coins in {0 (each user randomizes with their own coin), 1 '
+        '(one uniform U shared by every user, who reports 1 iff U < P[Y_i = 1])} (searched: coins in '
+        '0..1); delta in {1/100, 1/20, 1/10, 1/2, 1} (searched: delta in (0, 1], denominators up to 100)'
+    ),
+    '004.rounding-offset': (
+        'm in 2..9; X in {0, ..., m}'
+    ),
+    '004.lemma-7.8': (
+        'e^eps = 3; m in 2..4; n in {1, 2}; every x in {0, ..., m}^n'
+    ),
+    '004.lemma-7.8-zero-mean': (
+        'e^eps in {3, 2}; m in 2..5; X in {0, 1/2, 1, ..., m} (searched: X in [0, m], denominators up to '
+        '6)'
+    ),
+    '004.theorem-7.9': (
+        'e^eps in {3, 2}; m in 2..7; X in {0, ..., m}'
+    ),
+}
+
+
+# --------------------------------------------------------------------------- §2 Theorems 2.1 and 2.2
+
+Law = tuple[tuple[Fraction, Fraction], ...]
+
+
+def _law(value: object) -> Law:
+    """A law written [[value, probability], ...]: values increasing in [0, 1], positive probabilities summing to 1."""
+    if not isinstance(value, list) or not value:
+        raise ValueError(f"{value!r} is not a law")
+    pairs = []
+    for pair in value:
+        if not isinstance(pair, list) or len(pair) != 2:
+            raise ValueError(f"{value!r} is not a law")
+        pairs.append((_fr(pair[0]), _fr(pair[1])))
+    values = [v for v, _ in pairs]
+    if values != sorted(set(values)) or not all(0 <= v <= 1 for v in values) or any(p <= 0 for _, p in pairs) \
+            or sum(p for _, p in pairs) != 1:
+        raise ValueError(f"{value!r} is not a law")
+    return tuple(pairs)
+
+
+def _laws(value: object) -> tuple[Law, ...]:
+    if not isinstance(value, list) or not value:
+        raise ValueError(f"{value!r} is not a list of laws")
+    return tuple(_law(v) for v in value)
+
+
+def _ber(p: Fraction) -> Law:
+    return tuple((v, q) for v, q in ((F(0), 1 - p), (F(1), p)) if q)
+
+
+_THREE_POINT = ((F(0), F(1, 4)), (F(1, 2), F(1, 2)), (F(1), F(1, 4)))
+_BERNOULLI_LAWS = tuple((_ber(F(p)),) for p in ("1/2", "1/4", "1/10", "3/4", "0", "1"))
+_GENERAL_LAWS = (
+    (_ber(F(1, 10)), _ber(F(1, 2)), _ber(F(9, 10))),
+    (_ber(F(0)), _ber(F(1))),
+    (_THREE_POINT,),
+    (((F(0), F(1, 3)), (F(1, 5), F(1, 3)), (F(1), F(1, 3))),),
+    (_ber(F(1, 4)), _THREE_POINT),
+    (((F(1, 2), F(1)),), _ber(F(1, 2))),
+)
+
+
+def _tenths(law: Law) -> bool:
+    return len(law) <= 3 and all(10 % v.denominator == 0 for v, _ in law)
+
+
+def _independent_domain(w: Witness, n_swept: set[int], n_small: int, eps_ok: object) -> bool:
+    """The union of i.i.d. Bernoulli laws (large n) and the general independent families (small n)."""
+    if not _keys(w, "n", "laws", "eps"):
+        return False
+    n, laws, eps = _int(w, "n"), _laws(w["laws"]), _fr(w["eps"])
+    if not eps_ok(eps):  # type: ignore[operator]
+        return False
+    bernoulli = laws in _BERNOULLI_LAWS or (len(laws) == 1 and {v for v, _ in laws[0]} <= {0, 1}
+                                            and dict(laws[0]).get(F(1), F(0)).denominator <= 20)
+    general = laws in _GENERAL_LAWS or (1 <= len(laws) <= 3 and all(_tenths(one) for one in laws))
+    return ((n in n_swept or 1 <= n <= 40) and bernoulli) or (1 <= n <= max(n_small, 16) and general)
+
+
+def _mean_law(n: int, laws: tuple[Law, ...]) -> tuple[Fraction, dict[Fraction, Fraction]]:
+    """(μ, the law of X̄) for independent X_i, X_i with law laws[(i - 1) mod r]."""
+    total = {F(0): F(1)}
+    for i in range(n):
+        step: dict[Fraction, Fraction] = {}
+        for s, p in total.items():
+            for v, q in laws[i % len(laws)]:
+                step[s + v] = step.get(s + v, F(0)) + p * q
+        total = step
+    law = {s / n: p for s, p in total.items()}
+    return sum((v * p for v, p in law.items()), F(0)), law
+
+
+_EPS_21 = tuple(F(e) for e in ("-1", "-1/2", "-1/10", "0", "1/20", "1/10", "1/5", "1/2", "1"))
+_EPS_22 = (F(1, 10), F(1, 5), F(1, 2), F(1))
+
+
+@refuted("004.theorem-2.1", DOMAIN["004.theorem-2.1"],
+         lambda w: _independent_domain(w, {*range(1, 21), 50, 100, 200}, 12,
+                                       lambda e: _grid_or(e, _EPS_21, F(-2), F(2), "()", 100)))
+def theorem_2_1(w: Witness) -> Sides:
+    """004 §2, Theorem 2.1 with m = n: Pr[X̄ > μ + ε] <= e^(-2nε²), then Pr[X̄ < μ - ε] <= e^(-2nε²)."""
+    n, laws, eps = _int(w, "n"), _laws(w["laws"]), _fr(w["eps"])
+    mu, law = _mean_law(n, laws)
+    x = 2 * n * eps * eps
+    upper = sum((p for v, p in law.items() if v > mu + eps), F(0))
+    sides = _tail_sides(upper, x)
+    if sides[0] > sides[2]:
+        return sides
+    return _tail_sides(sum((p for v, p in law.items() if v < mu - eps), F(0)), x)
+
+
+def _multiplicative_domain(w: Witness) -> bool:
+    return _independent_domain(w, {*range(1, 16), 50, 100}, 10, lambda e: _grid_or(e, _EPS_22, F(0), F(1), "(]",
+                                                                                    100))
+
+
+@refuted("004.theorem-2.2-upper", DOMAIN["004.theorem-2.2-upper"], _multiplicative_domain)
+def theorem_2_2_upper(w: Witness) -> Sides:
+    """004 §2, Theorem 2.2 with m = n: Pr[X̄ > μ(1 + ε)] against e^(-2nε²/3)."""
+    n, laws, eps = _int(w, "n"), _laws(w["laws"]), _fr(w["eps"])
+    mu, law = _mean_law(n, laws)
+    return _tail_sides(sum((p for v, p in law.items() if v > mu * (1 + eps)), F(0)), 2 * n * eps * eps / 3)
+
+
+@refuted("004.theorem-2.2-lower", DOMAIN["004.theorem-2.2-lower"], _multiplicative_domain)
+def theorem_2_2_lower(w: Witness) -> Sides:
+    """004 §2, Theorem 2.2 with m = n: Pr[X̄ < μ(1 - ε)] against e^(-2nε²/2)."""
+    n, laws, eps = _int(w, "n"), _laws(w["laws"]), _fr(w["eps"])
+    mu, law = _mean_law(n, laws)
+    return _tail_sides(sum((p for v, p in law.items() if v < mu * (1 - eps)), F(0)), n * eps * eps)
+
+
+# --------------------------------------------------------------------------- §2 Theorems 2.3 and 2.5
+
+Joint = tuple[tuple[tuple[Fraction, ...], Fraction], ...]
+
+
+def _joint(value: object) -> Joint:
+    """A joint law written [[outcome, probability], ...]: outcomes of one length r >= 1, distinct, positive
+    probabilities summing to 1 (sorted)."""
+    if not isinstance(value, list) or not value:
+        raise ValueError(f"{value!r} is not a joint law")
+    pairs = []
+    for pair in value:
+        if not isinstance(pair, list) or len(pair) != 2:
+            raise ValueError(f"{value!r} is not a joint law")
+        pairs.append((_fracs(pair[0]), _fr(pair[1])))
+    r = len(pairs[0][0])
+    outcomes = [o for o, _ in pairs]
+    if r < 1 or any(len(o) != r for o in outcomes) or len(set(outcomes)) != len(outcomes) \
+            or any(p <= 0 for _, p in pairs) or sum(p for _, p in pairs) != 1:
+        raise ValueError(f"{value!r} is not a joint law")
+    return tuple(sorted(pairs))
+
+
+def _product(*laws: Law) -> Joint:
+    out = []
+    for combo in product(*laws):
+        p = F(1)
+        for _, q in combo:
+            p *= q
+        out.append((tuple(v for v, _ in combo), p))
+    return tuple(sorted(out))
+
+
+def _made(*pairs: tuple[tuple[str, ...], str]) -> Joint:
+    return tuple(sorted((tuple(F(v) for v in o), F(p)) for o, p in pairs))
+
+
+def _two(delta: str, p: str) -> Law:
+    return tuple((v, q) for v, q in ((F(0), 1 - F(p)), (F(delta), F(p))) if q)
+
+
+def _copies(law: Law, r: int) -> Joint:
+    return tuple(sorted(((v,) * r, p) for v, p in law))
+
+
+_HALF_TENTH = _two("1/10", "1/2")
+_HOEFFDING = (
+    _product(_ber(F(1, 2))), _product(_THREE_POINT), _product(*(_HALF_TENTH,) * 4),
+    _product(_two("1/10", "1/4"), _two("1/5", "1/2"), _two("1/10", "9/10"), _two("1/20", "1/3")),
+    _product(*(_ber(F(1, 2)),) * 3), _product(*(_two("1/5", "1/10"),) * 6), _product(*(_two("1/20", "1/2"),) * 8),
+    _product(*(_THREE_POINT,) * 3), _product(((F(1, 2), F(1)),), _HALF_TENTH),
+    _product(((F(0), F(1, 3)), (F(1, 5), F(1, 3)), (F(2, 5), F(1, 3))), _two("1/10", "3/4")),
+    _copies(_HALF_TENTH, 2), _copies(_HALF_TENTH, 4), _copies(_two("1/20", "1/2"), 10),
+    _made((("0", "1/10"), "1/2"), (("1/10", "0"), "1/2")),
+    _made((("0", "0"), "2/5"), (("0", "1/10"), "1/10"), (("1/10", "0"), "1/10"), (("1/10", "1/10"), "2/5")),
+    _made((("0", "0", "0"), "1/2"), (("0", "1/10", "1/10"), "1/4"), (("1/10", "1/10", "1/10"), "1/4")),
+)
+
+
+def _searched_joint(X: Joint) -> bool:
+    """r in 1..3 variables, each on up to three values of {0, 1/10, ..., 1}."""
+    r = len(X[0][0])
+    return 1 <= r <= 3 and all(len({o[i] for o, _ in X}) <= 3 and all(10 % o[i].denominator == 0 for o, _ in X)
+                               for i in range(r))
+
+
+_ALPHAS = tuple(F(a) for a in ("1/100", "1/20", "9/100", "1/10", "1/4", "2/5", "49/100"))
+
+
+def _hoeffding_domain(w: Witness) -> bool:
+    if not _keys(w, "X", "alpha"):
+        return False
+    X = _joint(w["X"])
+    return (X in _HOEFFDING or _searched_joint(X)) and _grid_or(_fr(w["alpha"]), _ALPHAS, F(0), F(1, 2), "()", 100)
+
+
+@refuted("004.theorem-2.3", DOMAIN["004.theorem-2.3"], _hoeffding_domain)
+def theorem_2_3(w: Witness) -> Sides:
+    """004 §2, Theorem 2.3: Pr[|M - E[M]| > α] against 2 exp(-2α²/Σ Δ_i²), Δ_i the range of X_i."""
+    X, alpha = _joint(w["X"]), _fr(w["alpha"])
+    r = len(X[0][0])
+    width = sum(((max(o[i] for o, _ in X) - min(o[i] for o, _ in X)) ** 2 for i in range(r)), F(0))
+    mean = sum((sum(o, F(0)) * p for o, p in X), F(0))
+    tail = sum((p for o, p in X if abs(sum(o, F(0)) - mean) > alpha), F(0))
+    if width == 0:
+        return tail, "<=", F(0)
+    return _tail_sides(tail, 2 * alpha * alpha / width, 2)
+
+
+def _values(X: Joint, name: str) -> tuple[Fraction, ...]:
+    def f(x: tuple[Fraction, ...]) -> Fraction:
+        if name == "sum":
+            return sum(x, F(0))
+        if name == "max":
+            return max(x)
+        if name == "majority":
+            return F(int(2 * sum(x) > len(x)))
+        if name == "weighted":
+            return sum((F(i + 1) * b for i, b in enumerate(x)), F(0)) / len(x)
+        result = F(1)
+        for v in x:
+            result *= v
+        return result
+    return tuple(f(o) for o, _ in X)
+
+
+_AZUMA = (
+    *((_product(*(_ber(p),) * m), name) for m in (1, 2, 4, 6) for p in (F(1, 2), F(1, 4))
+      for name in ("sum", "max", "majority", "weighted")),
+    *((_product(_ber(F(1, 4)), _ber(F(1, 2)), _ber(F(3, 4))), name) for name in ("sum", "max")),
+    *((_made((("0", "0"), "3/8"), (("0", "1"), "1/8"), (("1", "0"), "1/8"), (("1", "1"), "3/8")), name)
+      for name in ("sum", "product")),
+    *((_made((("0", "0", "0"), "1/4"), (("0", "1", "1"), "1/4"), (("1", "0", "1"), "1/8"), (("1", "1", "0"), "1/8"),
+             (("1", "1", "1"), "1/4")), name) for name in ("sum", "majority")),
+    *((_made((("0", "0"), "1/6"), (("0", "2"), "1/6"), (("1", "1"), "1/3"), (("2", "0"), "1/6"), (("2", "2"), "1/6")),
+       name) for name in ("sum", "max")),
+)
+_AZUMA_FAMILIES = {(X, _values(X, name)) for X, name in _AZUMA}
+_TS = tuple(F(t) for t in ("-1", "-1/2", "0", "1/10", "1/4", "1/2", "1", "2"))
+
+
+def _azuma_constants(X: Joint, f: tuple[Fraction, ...]) -> tuple[Fraction, Fraction]:
+    """(E[f], Σ c_i²): c_i the largest gap between E[f | X_<i, X_i = a] over the values a of positive probability,
+    over the prefixes of positive probability."""
+    mean = sum((p * v for (_, p), v in zip(X, f, strict=True)), F(0))
+    total = F(0)
+    for i in range(len(X[0][0])):
+        groups: dict[tuple[Fraction, ...], dict[Fraction, list[Fraction]]] = {}
+        for (o, p), v in zip(X, f, strict=True):
+            cell = groups.setdefault(o[:i], {}).setdefault(o[i], [F(0), F(0)])
+            cell[0] += p
+            cell[1] += p * v
+        gaps = [max(s / q for q, s in cells.values()) - min(s / q for q, s in cells.values())
+                for cells in groups.values()]
+        total += max(gaps) ** 2
+    return mean, total
+
+
+def _azuma_domain(w: Witness) -> bool:
+    if not _keys(w, "X", "f", "t"):
+        return False
+    X, f, t = _joint(w["X"]), _fracs(w["f"]), _fr(w["t"])
+    if len(f) != len(X):
+        return False
+    family = (X, f) in _AZUMA_FAMILIES or (_searched_joint(X) and all(v in range(5) for v in f))
+    return family and _grid_or(t, _TS, F(-3), F(3), "()", 20) and (t != 0 or _azuma_constants(X, f)[1] > 0)
+
+
+@refuted("004.theorem-2.5", DOMAIN["004.theorem-2.5"], _azuma_domain)
+def theorem_2_5(w: Witness) -> Sides:
+    """004 §2, Theorem 2.5: Pr[f >= E[f] + t] against exp(-2t²/Σ c_i²)."""
+    X, f, t = _joint(w["X"]), _fracs(w["f"]), _fr(w["t"])
+    mean, total = _azuma_constants(X, f)
+    tail = sum((p for (_, p), v in zip(X, f, strict=True) if v >= mean + t), F(0))
+    if total == 0:
+        return tail, "<=", F(0)
+    return _tail_sides(tail, 2 * t * t / total)
+
+
+# --------------------------------------------------------------------------- §3.4.1 Warner
+
+
+def _answer(has: int, first: str, second: str) -> int:
+    """Tails: the truth; heads: flip again, 'yes' on heads, 'no' on tails."""
+    return has if first == "T" else int(second == "H")
+
+
+def _outcomes(x: tuple[int, ...], coins: int) -> list[tuple[Fraction, tuple[int, ...]]]:
+    if coins == 1:
+        return [(F(1, 4), tuple(_answer(h, a, b) for h in x)) for a, b in product("HT", repeat=2)]
+    return [(F(1, 4 ** len(x)), tuple(_answer(h, a, b) for h, (a, b) in zip(x, flips, strict=True)))
+            for flips in product(product("HT", repeat=2), repeat=len(x))]
+
+
+def _warner_domain(w: Witness) -> bool:
+    if not _keys(w, "n", "x", "coins"):
+        return False
+    n, x, coins = _int(w, "n"), _bits(w["x"]), _int(w, "coins")
+    return 1 <= n <= 4 and len(x) == n and coins in (0, 1)
+
+
+@refuted("004.warner-expected-yes", DOMAIN["004.warner-expected-yes"], _warner_domain)
+def warner_expected_yes(w: Witness) -> Sides:
+    """004 §3.4.1: E[Yes] against (3/4) n(has P) + (1/4) n(not P), n(X) the number answering X, at every outcome."""
+    n, x, coins = _int(w, "n"), _bits(w["x"]), _int(w, "coins")
+    outcomes = _outcomes(x, coins)
+    expected = sum((p * sum(a) for p, a in outcomes), F(0))
+    for _, a in outcomes:
+        right = F(3, 4) * sum(a) + F(1, 4) * (n - sum(a))
+        if right != expected:
+            return expected, "==", right
+    return expected, "==", expected
+
+
+@refuted("004.warner-estimator", DOMAIN["004.warner-estimator"], _warner_domain)
+def warner_estimator(w: Witness) -> Sides:
+    """004 §3.4.1: the probability that the answers are also possible under a profile with another count (a
+    transformation recovers n(has P) for sure only if it is 0)."""
+    n, x, coins = _int(w, "n"), _bits(w["x"]), _int(w, "coins")
+    others = {a for y in product((0, 1), repeat=n) if sum(y) != sum(x) for p, a in _outcomes(y, coins) if p}
+    return sum((p for p, a in _outcomes(x, coins) if a in others), F(0)), "==", F(0)
+
+
+# --------------------------------------------------------------------------- §3.4.2-§3.4.3 mechanisms
+
+Dist = tuple[Fraction, ...]
+
+
+def _rr(lam: Fraction) -> tuple[Dist, Dist]:
+    """ε-RR of one bit: the report's law for X = 1 and X = 0."""
+    keep, flip = lam / (1 + lam), 1 / (1 + lam)
+    return (keep, flip), (flip, keep)
+
+
+def _kary(lam: Fraction) -> tuple[Dist, Dist]:
+    """3-ary RR: the value kept w.p. λ/(λ + 2); inputs 0 and 1."""
+    keep, other = lam / (lam + 2), 1 / (lam + 2)
+    return (keep, other, other), (other, keep, other)
+
+
+def _product_dist(*dists: Dist) -> Dist:
+    out = []
+    for combo in product(*dists):
+        value = F(1)
+        for v in combo:
+            value *= v
+        out.append(value)
+    return tuple(out)
+
+
+def _bitwise(x: tuple[int, ...], lam: Fraction) -> Dist:
+    keep, flip = lam / (1 + lam), 1 / (1 + lam)
+    return _product_dist(*(((keep, flip) if b == 0 else (flip, keep)) for b in x))
+
+
+def _d(*values: str) -> Dist:
+    return tuple(F(v) for v in values)
+
+
+_PAIRS = (
+    _rr(F(3, 2)), _rr(F(2)), _rr(F(3)), _kary(F(2)), (_bitwise((0, 0), F(2)), _bitwise((0, 1), F(2))),
+    (_d("1/4", "3/4"), _d("1/2", "1/2")), (_d("1/2", "1/3", "1/6"), _d("1/3", "1/3", "1/3")),
+    (_d("1/5", "4/5"), _d("1/20", "19/20")), (_d("1/3", "2/3"), _d("1/3", "2/3")),
+    (_d("1/10", "9/10"), _d("0", "1")), (_d("1/2", "1/2", "0"), _d("0", "1/2", "1/2")),
+    (_d("0", "1"), _d("1/2", "1/2")), (_d("1/2", "1/2", "0"), _d("1/4", "3/4", "0")),
+)
+
+
+def _pair_domain(w: Witness) -> bool:
+    P, Q = _dist(w["P"]), _dist(w["Q"])
+    return (P, Q) in _PAIRS or len(P) == len(Q) in (2, 3)
+
+
+def _smallest_delta(P: Dist, Q: Dist, lam: Fraction) -> Fraction:
+    """The smallest δ with P(S) <= λQ(S) + δ and Q(S) <= λP(S) + δ for every set S (enumerated)."""
+    return max(max(_mass(A, S) - lam * _mass(B, S) for S in _sets(len(A))) for A, B in ((P, Q), (Q, P)))
+
+
+@refuted("004.privacy-loss-delta", DOMAIN["004.privacy-loss-delta"],
+         lambda w: _keys(w, "P", "Q", "e^eps") and _pair_domain(w)
+         and _grid_or(_fr(w["e^eps"]), (F(1), F(3, 2), F(2), F(3)), F(1), F(20), "[)", 10))
+def privacy_loss_delta(w: Witness) -> Sides:
+    """004 §3.4.2, after Definition 3.6: P_{ζ ~ P}[ln(P(ζ)/Q(ζ)) > ε] against the smallest δ making (P, Q)
+    (ε, δ)-DP in both orders."""
+    P, Q, lam = _dist(w["P"]), _dist(w["Q"]), _fr(w["e^eps"])
+    loss = sum((p for p, q in zip(P, Q, strict=True) if p > lam * q), F(0))
+    return loss, "<=", _smallest_delta(P, Q, lam)
+
+
+# ---- composition: a composed mechanism is the joint law of (M_1(x), ..., M_k(x)) on R_1 x ... x R_k
+
+JointLaw = tuple[tuple[int, ...], Dist, Dist]
+
+_COMPOSE = (_rr(F(3, 2)), _rr(F(2)), _rr(F(3)), _kary(F(2)), (_d("1/4", "3/4"), _d("1/2", "1/2")),
+            (_d("1/5", "4/5"), _d("1/20", "19/20")), (_d("1/2", "1/2", "0"), _d("1/4", "3/4", "0")),
+            (_d("1/3", "2/3"), _d("1/3", "2/3")))
+_APPROX_COMPOSE = (_rr(F(3, 2)), _rr(F(2)), _rr(F(3)), _kary(F(2)), (_d("1/5", "4/5"), _d("1/20", "19/20")),
+                   (_d("1/10", "9/10"), _d("0", "1")), (_d("1/2", "1/2", "0"), _d("0", "1/2", "1/2")))
+
+
+def _independent(*pairs: tuple[Dist, Dist]) -> JointLaw:
+    return (tuple(len(P) for P, _ in pairs), _product_dist(*(P for P, _ in pairs)),
+            _product_dist(*(Q for _, Q in pairs)))
+
+
+def _shared(sizes: tuple[int, ...], coin: tuple[Fraction, ...], outputs: object) -> JointLaw:
+    """One coin c (law ``coin``) drives every mechanism: on x (record 1) and y (record 0) the outputs
+    outputs(record, c)."""
+    cells = list(product(*(range(s) for s in sizes)))
+    laws = []
+    for record in (1, 0):
+        law = [F(0)] * len(cells)
+        for c, p in enumerate(coin):
+            law[cells.index(outputs(record, c))] += p  # type: ignore[operator]
+        laws.append(tuple(law))
+    return sizes, laws[0], laws[1]
+
+
+_HALF = (F(1, 2), F(1, 2))
+_SHARED_TWO = (
+    _shared((2, 2), _HALF, lambda x, b: (x ^ b, b)),
+    _shared((2, 2), (F(2, 3), F(1, 3)), lambda x, c: ((x if c == 0 else 1 - x),) * 2),
+    _shared((2, 2), (F(2, 3), F(1, 3)), lambda x, c: (x if c == 0 else 1 - x, 1 - c)),
+)
+_SHARED_THREE = (
+    _shared((2, 2, 2), _HALF, lambda x, b: (x ^ b, b, b)),
+    _shared((2, 2, 2), (F(1, 4),) * 4, lambda x, c: (x ^ (c & 1), c & 1, c >> 1)),
+)
+_PURE_JOINTS = {2: {*(_independent(a, b) for a, b in product(_COMPOSE, repeat=2)), *_SHARED_TWO},
+                3: {*(_independent(*c) for c in combinations_with_replacement(_COMPOSE, 3)), *_SHARED_THREE}}
+_APPROX_JOINTS = {2: {*(_independent(*c) for c in combinations_with_replacement(_APPROX_COMPOSE, 2)), *_SHARED_TWO},
+                  3: {*(_independent(*c) for c in combinations_with_replacement(_APPROX_COMPOSE, 3)),
+                      *_SHARED_THREE}}
+
+
+def _joint_law(w: Witness) -> JointLaw:
+    sizes = _ints(w["R"])
+    cells = 1
+    for s in sizes:
+        cells *= s
+    return sizes, _dist(w["M(x)"], (cells,)), _dist(w["M(y)"], (cells,))
+
+
+def _marginals(sizes: tuple[int, ...], law: Dist) -> list[Dist]:
+    cells = list(product(*(range(s) for s in sizes)))
+    return [tuple(sum((p for c, p in zip(cells, law, strict=True) if c[i] == r), F(0)) for r in range(s))
+            for i, s in enumerate(sizes)]
+
+
+def _level(P: Dist, Q: Dist) -> Fraction | None:
+    """The smallest λ with P(z) <= λ Q(z) for every z (None if unbounded)."""
+    best = F(0)
+    for p, q in zip(P, Q, strict=True):
+        if p > 0:
+            if q == 0:
+                return None
+            best = max(best, p / q)
+    return best
+
+
+def _levels(joint: JointLaw) -> list[Fraction | None]:
+    sizes, X, Y = joint
+    out: list[Fraction | None] = []
+    for P, Q in zip(_marginals(sizes, X), _marginals(sizes, Y), strict=True):
+        a, b = _level(P, Q), _level(Q, P)
+        out.append(None if a is None or b is None else max(a, b))
+    return out
+
+
+def _joint_domain(w: Witness, joints: dict[int, set[JointLaw]], finite: bool) -> bool:
+    joint = _joint_law(w)
+    k = len(joint[0])
+    if k not in joints:
+        return False
+    family = joint in joints[k] or (k == 2 and all(s in (2, 3) for s in joint[0]))
+    return family and (not finite or None not in _levels(joint))
+
+
+def _set_bound(P: Dist, Q: Dist, lam: Fraction, delta: Fraction) -> Sides:
+    """P(S) <= λQ(S) + δ at S = {z : P(z) > λQ(z)} (the set with the largest excess)."""
+    S = [z for z in range(len(P)) if P[z] > lam * Q[z]]
+    return _mass(P, S), "<=", lam * _mass(Q, S) + delta
+
+
+def _both_bounds(X: Dist, Y: Dist, lam: Fraction, delta: Fraction) -> Sides | None:
+    """Definition 3.5 for the pair in both orders: the failing order's worst set, or None."""
+    for A, B in ((X, Y), (Y, X)):
+        left, relation, right = _set_bound(A, B, lam, delta)
+        if left > right:
+            return left, relation, right
+    return None
+
+
+@refuted("004.simple-composition", DOMAIN["004.simple-composition"],
+         lambda w: _keys(w, "R", "M(x)", "M(y)") and _joint_domain(w, _PURE_JOINTS, True))
+def simple_composition(w: Witness) -> Sides:
+    """004 §3.4.3, Theorem 3.9: ln(Pr[M(x) = z]/Pr[M(y) = z]) <= kε (cross-multiplied, both orders), e^ε the
+    largest level of the M_i: the first z that fails."""
+    sizes, X, Y = _joint_law(w)
+    bound = max(_levels((sizes, X, Y))) ** len(sizes)  # type: ignore[type-var,operator]
+    for A, B in ((X, Y), (Y, X)):
+        for a, b in zip(A, B, strict=True):
+            if a > 0 and a > bound * b:
+                return a, "<=", bound * b
+    raise ValueError("no outcome fails")
+
+
+@refuted("004.general-composition", DOMAIN["004.general-composition"],
+         lambda w: _keys(w, "R", "M(x)", "M(y)") and len(_ints(w["R"])) == 2 and _joint_domain(w, _PURE_JOINTS, True))
+def general_composition(w: Witness) -> Sides:
+    """004 §3.4.3, Theorem 3.10: the pair is (ε_1 + ε_2)-DP (every set, both orders), then the proof's
+    factorization Pr[M_12 = (r_1, r_2)] = Pr[M_1 = r_1] Pr[M_2 = r_2] at every cell."""
+    sizes, X, Y = _joint_law(w)
+    lam1, lam2 = _levels((sizes, X, Y))
+    failed = _both_bounds(X, Y, lam1 * lam2, F(0))  # type: ignore[operator]
+    if failed is not None:
+        return failed
+    (P1, P2), (Q1, Q2) = _marginals(sizes, X), _marginals(sizes, Y)
+    for r1, r2 in product(range(sizes[0]), range(sizes[1])):
+        cell = r1 * sizes[1] + r2
+        for law, first, second in ((X, P1, P2), (Y, Q1, Q2)):
+            if law[cell] != first[r1] * second[r2]:
+                return law[cell], "==", first[r1] * second[r2]
+    raise ValueError("nothing fails")
+
+
+@refuted("004.composition-corollary", DOMAIN["004.composition-corollary"],
+         lambda w: _keys(w, "R", "M(x)", "M(y)") and _joint_domain(w, _PURE_JOINTS, True))
+def composition_corollary(w: Witness) -> Sides:
+    """004 §3.4.3, Corollary 3.11: the composition is (Σ ε_i)-DP, e^ε_i the exact level of M_i."""
+    joint = _joint_law(w)
+    lam = F(1)
+    for one in _levels(joint):
+        lam *= one  # type: ignore[operator]
+    failed = _both_bounds(joint[1], joint[2], lam, F(0))
+    if failed is None:
+        raise ValueError("nothing fails")
+    return failed
+
+
+def _approx_domain(w: Witness, ks: tuple[int, ...]) -> bool:
+    if not _keys(w, "R", "M(x)", "M(y)", "e^eps_i") or len(_ints(w["R"])) not in ks:
+        return False
+    lams = _fracs(w["e^eps_i"])
+    k = len(_ints(w["R"]))
+    swept = len(lams) == k and all(v in (1, 2) for v in lams)
+    searched = len(lams) == k and all(1 <= v <= 20 and v.denominator <= 10 for v in lams)
+    return _joint_domain(w, _APPROX_JOINTS, False) and (swept or searched)
+
+
+def _approx_composition(w: Witness) -> Sides:
+    """004 §3.4.3, Lemma 3.12 and Theorem 3.13: the composition is (Σ ε_i, Σ δ_i)-DP,
+    δ_i the smallest δ for M_i at e^ε_i."""
+    sizes, X, Y = _joint_law(w)
+    lams = _fracs(w["e^eps_i"])
+    lam, total = F(1), F(0)
+    for P, Q, lam_i in zip(_marginals(sizes, X), _marginals(sizes, Y), lams, strict=True):
+        lam *= lam_i
+        total += _smallest_delta(P, Q, lam_i)
+    failed = _both_bounds(X, Y, lam, total)
+    if failed is None:
+        raise ValueError("nothing fails")
+    return failed
+
+
+refuted("004.approx-composition-two", DOMAIN["004.approx-composition-two"],
+        lambda w: _approx_domain(w, (2,)))(_approx_composition)
+refuted("004.approx-composition", DOMAIN["004.approx-composition"],
+        lambda w: _approx_domain(w, (2, 3)))(_approx_composition)
+
+
+# ---- the relation ≅ and its properties
+
+_TWO = tuple(_d(a, str(1 - F(a))) for a in ("0", "1/20", "1/10", "3/10", "1/2"))
+
+
+def _two_dist(value: object) -> Dist:
+    d = _dist(value)
+    if d not in _TWO:
+        raise ValueError(f"{value!r} is not one of the five two-point distributions")
+    return d
+
+
+def _printed_related(P: Dist, Q: Dist, eps: Fraction, delta: Fraction) -> bool:
     """|(P(S) - δ)/Q(S)| <= ε for every S with Q(S) > 0."""
+    return all(abs((_mass(P, S) - delta) / _mass(Q, S)) <= eps for S in _sets(len(P)) if _mass(Q, S) > 0)
+
+
+def _ln_related(P: Dist, Q: Dist, eps: Fraction, delta: Fraction) -> bool:
+    """|ln((P(S) - δ)/Q(S))| <= ε for every S with Q(S) > 0 (no value when the quotient is <= 0)."""
     for S in _sets(len(P)):
-        q = sum((Q[z] for z in S), Fraction(0))
-        if q > 0 and abs((sum((P[z] for z in S), Fraction(0)) - delta) / q) > eps:
-            return False
+        if _mass(Q, S) > 0:
+            ratio = (_mass(P, S) - delta) / _mass(Q, S)
+            if ratio <= 0 or not (_below_exp(ratio, eps) and _below_exp(1 / ratio, eps)):
+                return False
     return True
 
 
-def _dp_related(P: tuple[Fraction, ...], Q: tuple[Fraction, ...], eps: Fraction, delta: Fraction) -> bool:
+def _dp_related(P: Dist, Q: Dist, eps: Fraction, delta: Fraction) -> bool:
     """Definition 3.5: P(S) <= e^ε Q(S) + δ for every S."""
-    low, high = _exp_bounds(eps)
     for S in _sets(len(P)):
-        gap, q = sum((P[z] for z in S), Fraction(0)) - delta, sum((Q[z] for z in S), Fraction(0))
-        if gap > high * q:
+        gap, q = _mass(P, S) - delta, _mass(Q, S)
+        if gap > 0 and (q == 0 or not _below_exp(gap / q, eps)):
             return False
-        if gap > low * q:
-            raise ValueError("exp enclosure too wide")
     return True
 
 
 def _relation_domain(w: Witness) -> bool:
-    _two(w["P"]), _two(w["Q"])
-    return (set(w) == {"P", "Q", "eps", "delta"} and _fr(w["eps"]) in (Fraction(1, 2), Fraction(1), Fraction(2))
-            and _fr(w["delta"]) in (Fraction(0), Fraction(1, 10)))
+    _two_dist(w["P"]), _two_dist(w["Q"])
+    return (_keys(w, "P", "Q", "eps", "delta")
+            and _grid_or(_fr(w["eps"]), (F(1, 2), F(1), F(2), F(0)), F(0), F(3), "[)", 10)
+            and _grid_or(_fr(w["delta"]), (F(0), F(1, 10)), F(0), F(1), "[)", 20))
 
 
-@refuted("004.relation", f"M(α), M(β) among the {_TWO_TEXT}; ε in {{1/2, 1, 2}}; δ in {{0, 1/10}}", _relation_domain)
+@refuted("004.relation", DOMAIN["004.relation"], _relation_domain)
 def relation(w: Witness) -> Sides:
     """004 §3.4.3, 'Denote': the printed ≅ (1 = related) against Definition 3.5's relation."""
-    P, Q, eps, delta = _two(w["P"]), _two(w["Q"]), _fr(w["eps"]), _fr(w["delta"])
-    return (Fraction(int(_printed_related(P, Q, eps, delta))), "==",
-            Fraction(int(_dp_related(P, Q, eps, delta))))
+    P, Q, eps, delta = _two_dist(w["P"]), _two_dist(w["Q"]), _fr(w["eps"]), _fr(w["delta"])
+    return F(int(_printed_related(P, Q, eps, delta))), "==", F(int(_dp_related(P, Q, eps, delta)))
+
+
+@refuted("004.relation-ln-restored", DOMAIN["004.relation-ln-restored"], _relation_domain)
+def relation_ln_restored(w: Witness) -> Sides:
+    """004 §3.4.3, 'Denote' with a ln restored: |ln((P(S) - δ)/Q(S))| <= ε against Definition 3.5's relation."""
+    P, Q, eps, delta = _two_dist(w["P"]), _two_dist(w["Q"]), _fr(w["eps"]), _fr(w["delta"])
+    return F(int(_ln_related(P, Q, eps, delta))), "==", F(int(_dp_related(P, Q, eps, delta)))
+
+
+_MONOTONE = {tuple(F(v) for v in row) for row in (("11/10", "1/50", "6/5", "1/10"), ("1/2", "1/10", "1", "1/5"),
+                                                  ("1", "1/10", "2", "1/5"))}
+
+
+@refuted("004.monotonicity-relation", DOMAIN["004.monotonicity-relation"],
+         lambda w: _keys(w, "P", "Q", "eps", "delta", "eps'", "delta'") and bool(_two_dist(w["P"]))
+         and bool(_two_dist(w["Q"]))
+         and (_fr(w["eps"]), _fr(w["delta"]), _fr(w["eps'"]), _fr(w["delta'"])) in _MONOTONE)
+def monotonicity_relation(w: Witness) -> Sides:
+    """004 §3.4.3, Monotonicity for the printed ≅: [α ≅_(ε',δ') β] >= [α ≅_(ε,δ) β]."""
+    P, Q = _two_dist(w["P"]), _two_dist(w["Q"])
+    before = _printed_related(P, Q, _fr(w["eps"]), _fr(w["delta"]))
+    return F(int(_printed_related(P, Q, _fr(w["eps'"]), _fr(w["delta'"])))), ">=", F(int(before))
 
 
 def _triangle_printed_domain(w: Witness) -> bool:
-    _two(w["a1"]), _two(w["a2"]), _two(w["a3"])
-    return (set(w) == {"a1", "a2", "a3", "eps", "delta"} and _fr(w["eps"]) in (Fraction(1, 2), Fraction(1))
-            and _fr(w["delta"]) in (Fraction(1, 10), Fraction(1, 5)))
+    _two_dist(w["a1"]), _two_dist(w["a2"]), _two_dist(w["a3"])
+    return (_keys(w, "a1", "a2", "a3", "eps", "delta") and _fr(w["eps"]) in (F(1, 2), F(1))
+            and _fr(w["delta"]) in (F(1, 10), F(1, 5)))
 
 
-@refuted("004.triangle-printed", f"M(α_1), M(α_2), M(α_3) among the {_TWO_TEXT}; ε_1 = ε_2 in {{1/2, 1}}; "
-         "δ_1 = δ_2 in {1/10, 1/5}", _triangle_printed_domain)
-def triangle_printed(w: Witness) -> Sides:
-    """004 §3.4.3, Triangle Inequality under the printed ≅: [α_1 ≅ α_3 at (2ε, 2δ)] >= [both premises]."""
-    a1, a2, a3, eps, delta = _two(w["a1"]), _two(w["a2"]), _two(w["a3"]), _fr(w["eps"]), _fr(w["delta"])
-    premise = _printed_related(a1, a2, eps, delta) and _printed_related(a2, a3, eps, delta)
-    return Fraction(int(_printed_related(a1, a3, 2 * eps, 2 * delta))), ">=", Fraction(int(premise))
+def _triangle_with(related: object, reading: str) -> object:
+    def sides(w: Witness) -> Sides:
+        a1, a2, a3 = _two_dist(w["a1"]), _two_dist(w["a2"]), _two_dist(w["a3"])
+        eps, delta = _fr(w["eps"]), _fr(w["delta"])
+        premise = related(a1, a2, eps, delta) and related(a2, a3, eps, delta)  # type: ignore[operator]
+        return F(int(related(a1, a3, 2 * eps, 2 * delta))), ">=", F(int(premise))  # type: ignore[operator]
+    sides.__doc__ = (f"004 §3.4.3, Triangle Inequality for {reading}: [α_1 ≅_(2ε,2δ) α_3] >= [α_1 ≅_(ε,δ) α_2 and "
+                     "α_2 ≅_(ε,δ) α_3].")
+    return sides
 
 
-def _triangle_domain(w: Witness) -> bool:
-    _two(w["a1"]), _two(w["a2"]), _two(w["a3"])
-    return set(w) == {"a1", "a2", "a3", "e^eps"} and _fr(w["e^eps"]) in (Fraction(2), Fraction(3, 2))
+refuted("004.triangle-printed", DOMAIN["004.triangle-printed"], _triangle_printed_domain)(
+    _triangle_with(_printed_related, "the printed ≅"))
+refuted("004.triangle-ln-restored", DOMAIN["004.triangle-ln-restored"], _triangle_printed_domain)(
+    _triangle_with(_ln_related, "≅ with the ln restored"))
 
 
-@refuted("004.triangle", f"M(α_1), M(α_2), M(α_3) among the {_TWO_TEXT}; e^ε_1 = e^ε_2 in {{2, 3/2}}; δ_i the "
-         "smallest δ relating each pair", _triangle_domain)
+def _one_sided_delta(P: Dist, Q: Dist, lam: Fraction) -> Fraction:
+    """The smallest δ with P(S) <= λQ(S) + δ for every S (enumerated)."""
+    return max(_mass(P, S) - lam * _mass(Q, S) for S in _sets(len(P)))
+
+
+@refuted("004.triangle", DOMAIN["004.triangle"],
+         lambda w: _keys(w, "a1", "a2", "a3", "e^eps_1", "e^eps_2") and bool(_two_dist(w["a1"]))
+         and bool(_two_dist(w["a2"])) and bool(_two_dist(w["a3"]))
+         and all(_grid_or(_fr(w[k]), (F(1), F(3, 2), F(2)), F(1), F(10), "[)", 10) for k in ("e^eps_1", "e^eps_2")))
 def triangle(w: Witness) -> Sides:
-    """004 §3.4.3, Triangle Inequality with Definition 3.5's relation: the smallest δ relating α_1 to α_3 at
-    e^(ε_1 + ε_2) against δ_1 + δ_2, the smallest δs of the premises."""
-    a1, a2, a3, lam = _two(w["a1"]), _two(w["a2"]), _two(w["a3"]), _fr(w["e^eps"])
-    return _hockey(a1, a3, lam * lam), "<=", _hockey(a1, a2, lam) + _hockey(a2, a3, lam)
+    """004 §3.4.3, Triangle Inequality with Definition 3.5's relation: α_1 against α_3 at e^(ε_1 + ε_2) and
+    δ_1 + δ_2, the smallest δs of the premises, at the worst set."""
+    a1, a2, a3 = _two_dist(w["a1"]), _two_dist(w["a2"]), _two_dist(w["a3"])
+    lam1, lam2 = _fr(w["e^eps_1"]), _fr(w["e^eps_2"])
+    delta = _one_sided_delta(a1, a2, lam1) + _one_sided_delta(a2, a3, lam2)
+    return _set_bound(a1, a3, lam1 * lam2, delta)
 
 
-# --------------------------------------------------------------------------- §7.2
+def _convexity_domain(w: Witness) -> bool:
+    for key in ("a1", "a2", "b1", "b2"):
+        _two_dist(w[key])
+    return (_keys(w, "a1", "a2", "b1", "b2", "p", "eps", "delta")
+            and _grid_or(_fr(w["p"]), (F(0), F(1, 4), F(1, 2), F(1)), F(0), F(1), "[]", 100)
+            and _fr(w["eps"]) == 1 and _fr(w["delta"]) == F(1, 10))
+
+
+def _convexity_with(related: object, reading: str) -> object:
+    def sides(w: Witness) -> Sides:
+        a1, a2, b1, b2 = (_two_dist(w[k]) for k in ("a1", "a2", "b1", "b2"))
+        p, eps, delta = _fr(w["p"]), _fr(w["eps"]), _fr(w["delta"])
+
+        def mixed(A: Dist, B: Dist) -> Dist:
+            return tuple((1 - p) * a + p * b for a, b in zip(A, B, strict=True))
+
+        premise = related(a1, a2, eps, delta) and related(b1, b2, eps, delta)  # type: ignore[operator]
+        conclusion = related(mixed(a1, b1), mixed(a2, b2), eps, delta)  # type: ignore[operator]
+        return F(int(conclusion)), ">=", F(int(premise))
+    sides.__doc__ = (f"004 §3.4.3, Quasi-Convexity for {reading}: [the mixtures related] >= [α_1 ≅ α_2 and "
+                     "β_1 ≅ β_2], at ε = 1, δ = 1/10.")
+    return sides
+
+
+refuted("004.quasi-convexity-printed", DOMAIN["004.quasi-convexity-printed"], _convexity_domain)(
+    _convexity_with(_printed_related, "the printed ≅"))
+refuted("004.quasi-convexity-ln-restored", DOMAIN["004.quasi-convexity-ln-restored"],
+        _convexity_domain)(_convexity_with(_ln_related, "≅ with the ln restored"))
+
+
+# --------------------------------------------------------------------------- §7
+
+
+_HISTOGRAMS = {(a, n - a) for n in range(5) for a in range(n, -1, -1)}
+
+
+def _histogram(value: object) -> tuple[int, int]:
+    x = _ints(value)
+    if len(x) != 2 or min(x) < 0:
+        raise ValueError(f"{value!r} is not a histogram of two types")
+    return x[0], x[1]
+
+
+def _report_law(x: tuple[int, int], lam: Fraction) -> dict[tuple[int, int], Fraction]:
+    """Each record reported by ε-RR; the output is (number of reports, number of ones)."""
+    keep, flip = lam / (1 + lam), 1 / (1 + lam)
+    ones = {0: F(1)}
+    for p in [flip] * x[0] + [keep] * x[1]:
+        step: dict[int, Fraction] = {}
+        for s, q in ones.items():
+            step[s] = step.get(s, F(0)) + q * (1 - p)
+            step[s + 1] = step.get(s + 1, F(0)) + q * p
+        ones = step
+    return {(sum(x), s): ones[s] for s in sorted(ones)}
+
+
+@refuted("004.ldp-central", DOMAIN["004.ldp-central"],
+         lambda w: _keys(w, "e^eps", "x") and (_histogram(w["x"]) in _HISTOGRAMS or sum(_histogram(w["x"])) <= 6)
+         and _grid_or(_fr(w["e^eps"]), (F(3, 2), F(2), F(3), F(10)), F(1), F(30), "()", 12))
+def ldp_central(w: Witness) -> Sides:
+    """004 §7 with Definition 3.5's neighbours (‖x - y‖_1 <= 1): for each neighbour y (x itself, a record added or
+    removed) and both orders, Pr[M(x) ∈ S] <= e^ε Pr[M(y) ∈ S] at S = the outputs where it is exceeded."""
+    x, lam = _histogram(w["x"]), _fr(w["e^eps"])
+    for da, db in ((0, 0), (1, 0), (-1, 0), (0, 1), (0, -1)):
+        y = (x[0] + da, x[1] + db)
+        if min(y) < 0:
+            continue
+        for A, B in ((x, y), (y, x)):
+            P, Q = _report_law(A, lam), _report_law(B, lam)
+            S = [z for z in P if P[z] > lam * Q.get(z, F(0))]
+            if S:
+                return sum(P[z] for z in S), "<=", lam * sum(Q.get(z, F(0)) for z in S)
+    raise ValueError("no neighbour fails")
+
+
+def _shared_counts(probabilities: list[Fraction]) -> dict[int, Fraction]:
+    """Σ Y_i when Y_i = [U < p_i] for one uniform U: the law of the count."""
+    cuts = sorted({F(0), F(1), *probabilities})
+    law: dict[int, Fraction] = {}
+    for low, high in pairwise(cuts):
+        count = sum(1 for p in probabilities if p >= high)
+        law[count] = law.get(count, F(0)) + high - low
+    return law
+
+
+def _independent_counts(probabilities: list[Fraction]) -> dict[int, Fraction]:
+    law = {0: F(1)}
+    for p in probabilities:
+        step: dict[int, Fraction] = {}
+        for s, q in law.items():
+            step[s] = step.get(s, F(0)) + q * (1 - p)
+            step[s + 1] = step.get(s + 1, F(0)) + q * p
+        law = step
+    return law
+
+
+def _counts(probabilities: list[Fraction], coins: int) -> dict[int, Fraction]:
+    return _shared_counts(probabilities) if coins == 1 else _independent_counts(probabilities)
+
+
+def _variance_domain(w: Witness) -> bool:
+    if not _keys(w, "e^eps", "n", "ones", "coins"):
+        return False
+    n, ones = _int(w, "n"), _int(w, "ones")
+    return (_grid_or(_fr(w["e^eps"]), (F(5, 4), F(3, 2), F(2), F(3), F(10)), F(1), F(30), "()", 12)
+            and 1 <= n <= 12 and 0 <= ones <= n and _int(w, "coins") in (0, 1))
+
+
+@refuted("004.rr-variance", DOMAIN["004.rr-variance"], _variance_domain)
+def rr_variance(w: Witness) -> Sides:
+    """004 §7.2 read as Var(μ̂) <= 1/(ε² n): μ̂ = ((λ + 1) Σ Y_i - n)/((λ - 1) n) for RR reports of x with ``ones``
+    ones; against 1/(lo² n), lo <= ln λ the 60-term partial sum (an upper bound of 1/(ε² n))."""
+    lam, n, ones, coins = _fr(w["e^eps"]), _int(w, "n"), _int(w, "ones"), _int(w, "coins")
+    keep = lam / (1 + lam)
+    law = _counts([keep] * ones + [1 - keep] * (n - ones), coins)
+    mu = F(ones, n)
+    variance = sum((p * (((lam + 1) * s - n) / ((lam - 1) * n) - mu) ** 2 for s, p in law.items()), F(0))
+    low = _log_bounds(lam)[0]
+    return variance, "<=", 1 / (low * low * n)
 
 
 def _sample_domain(w: Witness) -> bool:
     lam, alpha, n = _fr(w["e^eps"]), _fr(w["alpha"]), _int(w, "n")
-    if not (set(w) == {"e^eps", "alpha", "n"} and lam in (3, 2) and alpha in (Fraction(1, 2), Fraction(1, 10))
+    if not (_keys(w, "e^eps", "alpha", "n") and lam in (3, 2) and alpha in (F(1, 2), F(1, 10))
             and (1 <= n <= 10 or n in (83, 100, 200))):
         return False
     low, high = _log_bounds(lam)
@@ -233,15 +1207,14 @@ def _sample_domain(w: Witness) -> bool:
     raise ValueError("n within the enclosure of 1/(α² ε²)")
 
 
-@refuted("004.rr-sample-size", "e^ε in {3, 2}; α in {1/2, 1/10}; n in 1..10 and {83, 100, 200} with n >= "
-         "1/(α² ε²); x = (0, ..., 0)", _sample_domain)
+@refuted("004.rr-sample-size", DOMAIN["004.rr-sample-size"], _sample_domain)
 def rr_sample_size(w: Witness) -> Sides:
     """004 §7.2: P[|μ̂ - μ| >= 1/(ε√n)] for RR reports of n zeros (μ = 0, μ̂ = ((λ + 1)S - n)/((λ - 1)n),
     S ~ Bin(n, 1/(λ + 1))) against α; each S placed by comparing μ̂² ε² n with 1 through an enclosure of ln λ."""
     lam, alpha, n = _fr(w["e^eps"]), _fr(w["alpha"]), _int(w, "n")
     low, high = _log_bounds(lam)
     q = 1 / (lam + 1)
-    tail = Fraction(0)
+    tail = F(0)
     for s in range(n + 1):
         mu_hat = ((lam + 1) * s - n) / ((lam - 1) * n)
         if mu_hat * mu_hat * low * low * n >= 1:
@@ -260,70 +1233,110 @@ def _prr(b: int, c: int, f: Fraction) -> Fraction:
 
 
 def _prr_vec(B: tuple[int, ...], C: tuple[int, ...], f: Fraction) -> Fraction:
-    result = Fraction(1)
+    result = F(1)
     for b, c in zip(B, C, strict=True):
         result *= _prr(b, c, f)
     return result
 
 
 def _irr_vec(C: tuple[int, ...], s: tuple[int, ...], p: Fraction, q: Fraction) -> Fraction:
-    result = Fraction(1)
+    result = F(1)
     for c, si in zip(C, s, strict=True):
         one = p if c == 1 else q
         result *= one if si == 1 else 1 - one
     return result
 
 
+def _filters(k: int, h: int) -> list[tuple[int, ...]]:
+    """Bloom filters of k bits with 1..h ones, in lexicographic order."""
+    return [b for b in product((0, 1), repeat=k) if 1 <= sum(b) <= h]
+
+
+_SHAPES = {(1, 1), (2, 1), (3, 1), (4, 1), (5, 1), (3, 2), (4, 2), (5, 2), (6, 3)}
+_F_GRID = tuple(F(v) for v in ("1/2", "1/4", "3/4", "1/10", "1/100", "99/100", "1"))
+
+
+def _one_draw(B: tuple[int, ...], f: Fraction) -> dict[tuple[int, ...], Fraction]:
+    """B' when one draw decides every bit: all 1 w.p. f/2, all 0 w.p. f/2, B w.p. 1 - f."""
+    law: dict[tuple[int, ...], Fraction] = {}
+    for value, p in (((1,) * len(B), f / 2), ((0,) * len(B), f / 2), (B, 1 - f)):
+        law[value] = law.get(value, F(0)) + p
+    return law
+
+
+@refuted("004.theorem-7.4", DOMAIN["004.theorem-7.4"],
+         lambda w: _keys(w, "k", "h", "f", "coins") and (_int(w, "k"), _int(w, "h")) in _SHAPES
+         and _grid_or(_fr(w["f"]), _F_GRID, F(0), F(1), "(]", 100) and _int(w, "coins") in (0, 1))
+def theorem_7_4(w: Witness) -> Sides:
+    """004 §7.4.1, Theorem 7.4: P[B' = b' | B_1] <= e^ε P[B' = b' | B_2] with e^ε = ((1 - f/2)/(f/2))^(2h), at the
+    pair and report with the largest ratio (an impossible report under B_2 first); bits independent (coins = 0)
+    or decided by one draw (coins = 1)."""
+    k, h, f, coins = _int(w, "k"), _int(w, "h"), _fr(w["f"]), _int(w, "coins")
+    bound = ((1 - f / 2) / (f / 2)) ** (2 * h)
+    worst = None
+    for B1, B2 in product(_filters(k, h), repeat=2):
+        if coins == 0:
+            b = tuple(max((0, 1), key=lambda c, i=i: _prr(B1[i], c, f) / _prr(B2[i], c, f)) for i in range(k))
+            p1, p2 = _prr_vec(B1, b, f), _prr_vec(B2, b, f)
+        else:
+            first, second = _one_draw(B1, f), _one_draw(B2, f)
+            b = max(first, key=lambda c: (second.get(c, F(0)) == 0,
+                                          first[c] / second[c] if second.get(c) else F(0)))
+            p1, p2 = first[b], second.get(b, F(0))
+        excess = (p2 == 0 and p1 > 0, p1 / p2 if p2 else F(0))
+        if worst is None or excess > worst[0]:
+            worst = (excess, p1, p2)
+    assert worst is not None
+    return worst[1], "<=", bound * worst[2]
+
+
 def _factor_domain(w: Witness) -> bool:
     k, B, s, c = _int(w, "k"), _bits(w["B"]), _bits(w["s"]), _bits(w["b'"])
-    return (set(w) == {"k", "f", "p", "q", "B", "s", "b'"} and k in (1, 2) and len(B) == len(s) == len(c) == k
-            and sum(B) == 1 and _fr(w["f"]) == Fraction(1, 2) and _fr(w["p"]) == Fraction(3, 4)
-            and _fr(w["q"]) == Fraction(1, 4))
+    return (_keys(w, "k", "f", "p", "q", "B", "s", "b'") and k in (1, 2) and len(B) == len(s) == len(c) == k
+            and sum(B) == 1 and _fr(w["f"]) in (F(1, 2), F(1, 4))
+            and (_fr(w["p"]), _fr(w["q"])) in ((F(3, 4), F(1, 4)), (F(1, 2), F(1, 3))))
 
 
-@refuted("004.rappor-factorization", "k in {1, 2}, h = 1; f = 1/2, p = 3/4, q = 1/4; every B, every report s and "
-         "every b'", _factor_domain)
+@refuted("004.rappor-factorization", DOMAIN["004.rappor-factorization"], _factor_domain)
 def rappor_factorization(w: Witness) -> Sides:
     """004 §7.4.1, Theorem 7.4 proof: P[S = s | V = v] (a sum over B') against Pr[S = s|B'] Pr[B'|B] at B' = b'."""
     B, s, c = _bits(w["B"]), _bits(w["s"]), _bits(w["b'"])
     f, p, q = _fr(w["f"]), _fr(w["p"]), _fr(w["q"])
-    marginal = sum((_irr_vec(C, s, p, q) * _prr_vec(B, C, f) for C in product((0, 1), repeat=len(B))), Fraction(0))
+    marginal = sum((_irr_vec(C, s, p, q) * _prr_vec(B, C, f) for C in product((0, 1), repeat=len(B))), F(0))
     term = _irr_vec(c, s, p, q) * _prr_vec(B, c, f)
     return _first_unequal(marginal, term, term)
 
 
-@refuted("004.rappor-bstar", "(k, h) in {(3, 1), (4, 1), (4, 2), (5, 2)}",
-         lambda w: set(w) == {"k", "h"} and (_int(w, "k"), _int(w, "h")) in {(3, 1), (4, 1), (4, 2), (5, 2)})
+@refuted("004.rappor-bstar", DOMAIN["004.rappor-bstar"],
+         lambda w: _keys(w, "k", "h") and (_int(w, "k"), _int(w, "h")) in {(3, 1), (4, 1), (4, 2), (5, 2)})
 def rappor_bstar(w: Witness) -> Sides:
     """004 §7.4.1: the printed b* = {b_1 = 1, ..., b_h = 1, b_(h+1) = 1, ..., b_n = 0} has h + 1 ones; h are set."""
     k, h = _int(w, "k"), _int(w, "h")
-    return Fraction(min(h + 1, k)), "==", Fraction(h)
+    return F(min(h + 1, k)), "==", F(h)
 
 
-_FS = (Fraction(1, 2), Fraction(1, 4), Fraction(3, 4))
+_FS = (F(1, 2), F(1, 4), F(3, 4))
 
 
 def _product_domain(w: Witness) -> bool:
     k, h, c = _int(w, "k"), _int(w, "h"), _bits(w["b'"])
-    return (set(w) == {"f", "k", "h", "b'"} and _fr(w["f"]) in _FS and (k, h) in {(1, 1), (2, 1), (3, 1), (4, 2)}
+    return (_keys(w, "f", "k", "h", "b'") and _fr(w["f"]) in _FS and (k, h) in {(1, 1), (2, 1), (3, 1), (4, 2)}
             and len(c) == k)
 
 
-@refuted("004.rappor-product", "f in {1/2, 1/4, 3/4}; (k, h) in {(1, 1), (2, 1), (3, 1), (4, 2)}; b* = 1^h "
-         "0^(k-h); every b'", _product_domain)
+@refuted("004.rappor-product", DOMAIN["004.rappor-product"], _product_domain)
 def rappor_product(w: Witness) -> Sides:
     """004 §7.4.1: P[B' = b' | B = b*] against the printed Π (f/2)^(b'_i) (1 - f/2)^(1 - b'_i)."""
     f, k, h, c = _fr(w["f"]), _int(w, "k"), _int(w, "h"), _bits(w["b'"])
     b_star = tuple(1 if i < h else 0 for i in range(k))
-    printed = Fraction(1)
+    printed = F(1)
     for ci in c:
         printed *= (f / 2) ** ci * (1 - f / 2) ** (1 - ci)
     return _prr_vec(b_star, c, f), "==", printed
 
 
-@refuted("004.rappor-ratio-exponent", "f in {1/2, 1/4, 3/4}; h in {1, 2}, k = 2h; B_1 = 1^h 0^h, B_2 = 0^h 1^h; "
-         "every b' (R = {b'})",
-         lambda w: set(w) == {"f", "h", "b'"} and _fr(w["f"]) in _FS and _int(w, "h") in (1, 2)
+@refuted("004.rappor-ratio-exponent", DOMAIN["004.rappor-ratio-exponent"],
+         lambda w: _keys(w, "f", "h", "b'") and _fr(w["f"]) in _FS and _int(w, "h") in (1, 2)
          and len(_bits(w["b'"])) == 2 * _int(w, "h"))
 def rappor_ratio_exponent(w: Witness) -> Sides:
     """004 §7.4.1: P[B' = b' | B_1]/P[B' = b' | B_2] against (f/2)^(2(Σ_(i<=h) b'_i - Σ_(j>h) b'_j))
@@ -334,30 +1347,30 @@ def rappor_ratio_exponent(w: Witness) -> Sides:
     return _prr_vec(B1, c, f) / _prr_vec(B2, c, f), "==", (f / 2) ** (2 * d) * (1 - f / 2) ** (-2 * d)
 
 
-def _worst_ratio(k: int, h: int, f: Fraction) -> Fraction:
-    space = list(product((0, 1), repeat=k))
-    filters = [b for b in space if 1 <= sum(b) <= h]
-    return max(_prr_vec(B1, c, f) / _prr_vec(B2, c, f) for B1 in filters for B2 in filters for c in space)
+def _final_domain(w: Witness) -> bool:
+    if not _keys(w, "k", "h", "f", "B_1", "B_2"):
+        return False
+    k, h = _int(w, "k"), _int(w, "h")
+    return ((k, h) in {(2, 1), (3, 1), (4, 2)} and _fr(w["f"]) in _FS and _bits(w["B_1"]) in _filters(k, h)
+            and _bits(w["B_2"]) in _filters(k, h))
 
 
-@refuted("004.rappor-final-bound", "(k, h) in {(2, 1), (3, 1), (4, 2)}; f in {1/2, 1/4, 3/4}; every B_1, B_2 and "
-         "R = {b'} (a set's ratio is at most its members', record rappor-ratio-of-sums)",
-         lambda w: set(w) == {"k", "h", "f"} and (_int(w, "k"), _int(w, "h")) in {(2, 1), (3, 1), (4, 2)}
-         and _fr(w["f"]) in _FS)
+@refuted("004.rappor-final-bound", DOMAIN["004.rappor-final-bound"], _final_domain)
 def rappor_final_bound(w: Witness) -> Sides:
-    """004 §7.4.1: the largest P[B' = b' | B_1]/P[B' = b' | B_2] over Bloom filters with 1..h ones, against
-    ((1 - f/2)/(1/2))^(2h)."""
+    """004 §7.4.1: the largest P[B' = b' | B_1]/P[B' = b' | B_2] over reports b', against ((1 - f/2)/(1/2))^(2h)."""
     k, h, f = _int(w, "k"), _int(w, "h"), _fr(w["f"])
-    return _worst_ratio(k, h, f), "<=", ((1 - f / 2) / Fraction(1, 2)) ** (2 * h)
+    B1, B2 = _bits(w["B_1"]), _bits(w["B_2"])
+    largest = max(_prr_vec(B1, c, f) / _prr_vec(B2, c, f) for c in product((0, 1), repeat=k))
+    return largest, "<=", ((1 - f / 2) / F(1, 2)) ** (2 * h)
 
 
-@refuted("004.rappor-final-eps", "h in {1, 2, 3}; f in {1/2, 1/4, 3/4}",
-         lambda w: set(w) == {"h", "f"} and _int(w, "h") in (1, 2, 3) and _fr(w["f"]) in _FS)
+@refuted("004.rappor-final-eps", DOMAIN["004.rappor-final-eps"],
+         lambda w: _keys(w, "h", "f") and _int(w, "h") in (1, 2, 3) and _fr(w["f"]) in _FS)
 def rappor_final_eps(w: Witness) -> Sides:
-    """004 §7.4.1: e^ε of the proof's last line, ((1 - f/2)/(1/2))^(2h), against Theorem 7.4's ((1 - "
-    "f/2)/(f/2))^(2h)."""
+    """004 §7.4.1: e^ε of the proof's last line, ((1 - f/2)/(1/2))^(2h), against Theorem 7.4's
+    ((1 - f/2)/(f/2))^(2h)."""
     h, f = _int(w, "h"), _fr(w["f"])
-    return ((1 - f / 2) / Fraction(1, 2)) ** (2 * h), "==", ((1 - f / 2) / (f / 2)) ** (2 * h)
+    return ((1 - f / 2) / F(1, 2)) ** (2 * h), "==", ((1 - f / 2) / (f / 2)) ** (2 * h)
 
 
 # --------------------------------------------------------------------------- §7.4.2 1-bit estimation
@@ -367,44 +1380,98 @@ def _one_bit(x: Fraction, m: int, lam: Fraction) -> Fraction:
     return 1 / (lam + 1) + x / m * (lam - 1) / (lam + 1)
 
 
+def _quarters(m: int) -> set[Fraction]:
+    return {F(j * m, 4) for j in range(5)}
+
+
 def _line_domain(w: Witness) -> bool:
-    m, x = _int(w, "m"), w["x"]
-    if not isinstance(x, list) or len(x) != 1:
-        return False
-    return (set(w) == {"e^eps", "m", "x"} and _fr(w["e^eps"]) in (2, 3) and m in (1, 2)
-            and _fr(x[0]) in (0, Fraction(m, 2), m))
+    m, x = _int(w, "m"), _fracs(w["x"])
+    return (_keys(w, "e^eps", "m", "x") and _fr(w["e^eps"]) in (F(3, 2), F(2), F(3), F(10)) and m in (1, 2, 4)
+            and len(x) == 1 and x[0] in _quarters(m))
 
 
-@refuted("004.one-bit-chain-line", "e^ε in {2, 3}; m in {1, 2}; n = 1, X_1 in {0, m/2, m}", _line_domain)
+@refuted("004.one-bit-chain-line", DOMAIN["004.one-bit-chain-line"], _line_domain)
 def one_bit_chain_line(w: Witness) -> Sides:
     """004 §7.4.2, E[μ̂] chain: the third line, the printed fourth ('· -1') and the fifth, first unequal pair."""
-    lam, m = _fr(w["e^eps"]), _int(w, "m")
-    xs = [_fr(v) for v in w["x"]]  # type: ignore[attr-defined]
+    lam, m, xs = _fr(w["e^eps"]), _int(w, "m"), _fracs(w["x"])
     n = len(xs)
-    third = Fraction(m, n) * sum(((_one_bit(x, m, lam) * (lam + 1) - 1) / (lam - 1) for x in xs), Fraction(0))
-    fourth = Fraction(m, n) * sum(((1 + x / m * (lam - 1)) * -1 / (lam - 1) for x in xs), Fraction(0))
-    fifth = Fraction(m, n) * sum((x / m * (lam - 1) / (lam - 1) for x in xs), Fraction(0))
+    third = F(m, n) * sum(((_one_bit(x, m, lam) * (lam + 1) - 1) / (lam - 1) for x in xs), F(0))
+    fourth = F(m, n) * sum(((1 + x / m * (lam - 1)) * -1 / (lam - 1) for x in xs), F(0))
+    fifth = F(m, n) * sum((x / m * (lam - 1) / (lam - 1) for x in xs), F(0))
     return _first_unequal(third, fourth, fifth)
 
 
-def _proof_domain(w: Witness) -> bool:
-    m = _int(w, "m")
-    return (set(w) == {"e^eps", "m", "X"} and _fr(w["e^eps"]) in (3, 2, 10) and m in (1, 2)
-            and _fr(w["X"]) in {Fraction(j * m, 4) for j in range(5)})
-
-
-@refuted("004.lemma-7.5-proof", "e^ε in {3, 2, 10}; m in {1, 2}; X in {0, m/4, m/2, 3m/4, m}", _proof_domain)
+@refuted("004.lemma-7.5-proof", DOMAIN["004.lemma-7.5-proof"],
+         lambda w: _keys(w, "e^eps", "m", "X") and _fr(w["e^eps"]) in (3, 2, 10) and _int(w, "m") in (1, 2)
+         and _fr(w["X"]) in _quarters(_int(w, "m")))
 def lemma_7_5_proof(w: Witness) -> Sides:
     """004 §7.4.2, Lemma 7.5 proof: the arguments of ln in A/(1 - A) = A/B = A/B = B/A <= e^ε (A = P[Y = 1],
     B = e^ε/(e^ε + 1) - (X/m)(e^ε - 1)/(e^ε + 1)); the first broken link."""
     lam, m, x = _fr(w["e^eps"]), _int(w, "m"), _fr(w["X"])
     a = _one_bit(x, m, lam)
     b = lam / (lam + 1) - x / m * (lam - 1) / (lam + 1)
-    members = (a / (1 - a), a / b, a / b, b / a)
-    for left, right in pairwise(members):
+    for left, right in pairwise((a / (1 - a), a / b, a / b, b / a)):
         if left != right:
             return left, "==", right
     return b / a, "<=", lam
+
+
+_PATTERNS = {(F(0),), (F(1),), (F(0), F(1, 2), F(1))}
+_TAIL_SHAPES = {(1, n) for n in (1, 2, 3, 5, 10, 30, 100)} | {(2, n) for n in (1, 3, 10)}
+
+
+def _tail_domain(w: Witness, last: str, grid: tuple[Fraction, ...], ends: str) -> bool:
+    if not _keys(w, "e^eps", "pattern", "m", "n", "coins", last):
+        return False
+    pattern, m, n = _fracs(w["pattern"]), _int(w, "m"), _int(w, "n")
+    pattern_ok = pattern in _PATTERNS or (1 <= len(pattern) <= 3 and all(0 <= v <= 1 and v.denominator <= 4
+                                                                         for v in pattern))
+    shape_ok = (m, n) in _TAIL_SHAPES or (1 <= m <= 3 and 1 <= n <= 25)
+    return (pattern_ok and shape_ok and _int(w, "coins") in (0, 1)
+            and _grid_or(_fr(w["e^eps"]), (F(3, 2), F(2), F(3), F(10)), F(1), F(30), "()", 12)
+            and _grid_or(_fr(w[last]), grid, F(0), F(1), ends, 100))
+
+
+def _errors(w: Witness) -> list[tuple[Fraction, Fraction]]:
+    """(P[Σ Y_i = s], μ̂ - μ) for every count s: X_i = pattern[(i - 1) mod len] m, μ̂ = (m/n) Σ (Y_i (λ + 1) -
+    1)/(λ - 1)."""
+    lam, m, n, coins = _fr(w["e^eps"]), _int(w, "m"), _int(w, "n"), _int(w, "coins")
+    pattern = _fracs(w["pattern"])
+    xs = [pattern[i % len(pattern)] * m for i in range(n)]
+    mu = sum(xs, F(0)) / n
+    law = _counts([_one_bit(x, m, lam) for x in xs], coins)
+    return [(p, F(m, n) * (s * (lam + 1) - n) / (lam - 1) - mu) for s, p in sorted(law.items())]
+
+
+_THETAS = tuple(F(t) for t in ("1/20", "1/10", "1/4", "1/2", "9/10"))
+_DELTAS = tuple(F(d) for d in ("1/100", "1/20", "1/10", "1/2", "1"))
+
+
+@refuted("004.lemma-7.6", DOMAIN["004.lemma-7.6"], lambda w: _tail_domain(w, "theta", _THETAS, "()"))
+def lemma_7_6(w: Witness) -> Sides:
+    """004 §7.4.2, Lemma 7.6: Pr[|μ̂ - μ| >= θm] against 2 e^(-2θ² n ((e^ε - 1)/(e^ε + 1))²)."""
+    lam, m, n, theta = _fr(w["e^eps"]), _int(w, "m"), _int(w, "n"), _fr(w["theta"])
+    c = (lam - 1) / (lam + 1)
+    tail = sum((p for p, d in _errors(w) if abs(d) >= theta * m), F(0))
+    return _tail_sides(tail, 2 * theta * theta * n * c * c, 2)
+
+
+@refuted("004.theorem-7.7", DOMAIN["004.theorem-7.7"], lambda w: _tail_domain(w, "delta", _DELTAS, "(]"))
+def theorem_7_7(w: Witness) -> Sides:
+    """004 §7.4.2, Theorem 7.7 (log = ln): Pr[|μ̂ - μ| > t] against δ, t² = m²/(2n) ((e^ε + 1)/(e^ε - 1))²
+    ln(2/δ), each count placed through an enclosure of ln(2/δ)."""
+    lam, m, n, delta = _fr(w["e^eps"]), _int(w, "m"), _int(w, "n"), _fr(w["delta"])
+    scale = F(m * m, 2 * n) * ((lam + 1) / (lam - 1)) ** 2
+    low, high = _log_bounds(2 / delta)
+    tail = F(0)
+    for p, d in _errors(w):
+        if p == 0:
+            continue
+        if d * d > scale * high:
+            tail += p
+        elif d * d > scale * low:
+            raise ValueError("a count within the enclosure of t")
+    return tail, "<=", delta
 
 
 # --------------------------------------------------------------------------- §7.4.3 randomized rounding
@@ -412,44 +1479,61 @@ def lemma_7_5_proof(w: Witness) -> Sides:
 
 def _up(x: Fraction, m: int, offsets: range) -> Fraction:
     """P[X + α > m] for α uniform on the offsets."""
-    return Fraction(sum(1 for a in offsets if x + a > m), len(offsets))
+    return F(sum(1 for a in offsets if x + a > m), len(offsets))
 
 
-@refuted("004.rounding-offset", "m in 2..5; X in {0, ..., m}",
-         lambda w: set(w) == {"m", "X"} and 2 <= _int(w, "m") <= 5 and 0 <= _int(w, "X") <= _int(w, "m"))
+@refuted("004.rounding-offset", DOMAIN["004.rounding-offset"],
+         lambda w: _keys(w, "m", "X") and 2 <= _int(w, "m") <= 9 and 0 <= _int(w, "X") <= _int(w, "m"))
 def rounding_offset(w: Witness) -> Sides:
     """004 §7.4.3, steps 2-3: P[X + α > m] with α uniform on [m - 1] = {1, ..., m - 1}, against X/m."""
     m, x = _int(w, "m"), _int(w, "X")
-    return _up(Fraction(x), m, range(1, m)), "==", Fraction(x, m)
+    return _up(F(x), m, range(1, m)), "==", F(x, m)
 
 
 def _lemma_domain(w: Witness) -> bool:
-    m, x = _int(w, "m"), w["x"]
-    return (set(w) == {"e^eps", "m", "x"} and _fr(w["e^eps"]) == 3 and m in (2, 3) and isinstance(x, list)
-            and len(x) in (1, 2) and all(type(v) is int and 0 <= v <= m for v in x))
+    m, x = _int(w, "m"), _ints(w["x"])
+    return (_keys(w, "e^eps", "m", "x") and _fr(w["e^eps"]) == 3 and 2 <= m <= 4 and len(x) in (1, 2)
+            and all(0 <= v <= m for v in x))
 
 
-@refuted("004.lemma-7.8", "e^ε = 3; n in {1, 2}; m in {2, 3}; every x in {0, ..., m}^n", _lemma_domain)
+@refuted("004.lemma-7.8", DOMAIN["004.lemma-7.8"], _lemma_domain)
 def lemma_7_8(w: Witness) -> Sides:
     """004 §7.4.3, Lemma 7.8: E[(1/n) Σ Y_i] for the algorithm's bits (A_i(m) w.p. P[X_i + α_i > m], α_i uniform on
     [m - 1], else A_i(0)) against μ."""
-    lam, m, xs = _fr(w["e^eps"]), _int(w, "m"), list(w["x"])  # type: ignore[call-overload]
-    total = Fraction(0)
+    lam, m, xs = _fr(w["e^eps"]), _int(w, "m"), _ints(w["x"])
+    total = F(0)
     for x in xs:
-        up = _up(Fraction(x), m, range(1, m))
-        total += up * _one_bit(Fraction(m), m, lam) + (1 - up) * _one_bit(Fraction(0), m, lam)
-    return total / len(xs), "==", Fraction(sum(xs), len(xs))
+        up = _up(F(x), m, range(1, m))
+        total += up * _one_bit(F(m), m, lam) + (1 - up) * _one_bit(F(0), m, lam)
+    return total / len(xs), "==", F(sum(xs), len(xs))
 
 
-@refuted("004.theorem-7.9", "e^ε in {3, 2}; m in {2, 3, 4}; X in {0, ..., m}",
-         lambda w: set(w) == {"e^eps", "m", "X"} and _fr(w["e^eps"]) in (3, 2) and _int(w, "m") in (2, 3, 4)
+@refuted("004.lemma-7.8-zero-mean", DOMAIN["004.lemma-7.8-zero-mean"],
+         lambda w: _keys(w, "e^eps", "m", "X") and _fr(w["e^eps"]) in (3, 2) and 2 <= _int(w, "m") <= 5
+         and 0 <= _fr(w["X"]) <= _int(w, "m") and _fr(w["X"]).denominator in (1, 2, 3, 4, 5, 6))
+def lemma_7_8_zero_mean(w: Witness) -> Sides:
+    """004 §7.4.3, Lemma 7.8 proof: Y_i = X_i + Z_i, compared in law (Y_i the algorithm's bit, Z_i = b w.p.
+    a/(a + b), -a w.p. b/(a + b), a = X_i, b = m - X_i) at v = 0, 1, m in turn (E[Z_i] = 0 holds)."""
+    lam, m, x = _fr(w["e^eps"]), _int(w, "m"), _fr(w["X"])
+    up = _up(x, m, range(1, m))
+    one = up * _one_bit(F(m), m, lam) + (1 - up) * _one_bit(F(0), m, lam)
+    bit = {F(0): 1 - one, F(1): one}
+    rounded = {F(m): x / m, F(0): (m - x) / m}
+    for v in sorted({F(0), F(1), F(m)}):
+        if bit.get(v, F(0)) != rounded.get(v, F(0)):
+            return bit.get(v, F(0)), "==", rounded.get(v, F(0))
+    raise ValueError("the laws agree")
+
+
+@refuted("004.theorem-7.9", DOMAIN["004.theorem-7.9"],
+         lambda w: _keys(w, "e^eps", "m", "X") and _fr(w["e^eps"]) in (3, 2) and 2 <= _int(w, "m") <= 7
          and 0 <= _int(w, "X") <= _int(w, "m"))
 def theorem_7_9(w: Witness) -> Sides:
     """004 §7.4.3, Theorem 7.9 proof: P[Y_i = 1] of the algorithm (α_i uniform on [m - 1]) and the proof's three
     lines (a = X_i, b = m - X_i), first unequal pair."""
-    lam, m, x = _fr(w["e^eps"]), _int(w, "m"), Fraction(_int(w, "X"))
+    lam, m, x = _fr(w["e^eps"]), _int(w, "m"), F(_int(w, "X"))
     up = _up(x, m, range(1, m))
-    algorithm = up * _one_bit(Fraction(m), m, lam) + (1 - up) * _one_bit(Fraction(0), m, lam)
+    algorithm = up * _one_bit(F(m), m, lam) + (1 - up) * _one_bit(F(0), m, lam)
     a, b, c = x, m - x, (lam - 1) / (lam + 1)
     line1 = b / (a + b) * (1 / (lam + 1)) + a / (a + b) * (1 / (lam + 1) + c)
     line2 = (m - x) / m * (1 / (lam + 1)) + x / m * (1 / (lam + 1) + c)

@@ -3,17 +3,22 @@
 The engine writes records with :func:`make_record`; the ledger, the report, the CLI and the
 independent checker read them through the accessors below.  A record is a JSON object::
 
-    id, source, section, label, also_labels, kind, statement, hypotheses, reading, domain,
-    verdict (None | "proved" | "verified" | "refuted"), evidence, correction, statement_digest
+    id, source, section, label, also_labels, kind, statement, hypotheses, reading, deviations,
+    literal, disputed, domain, verdict (None | "proved" | "verified" | "refuted"), evidence,
+    correction, statement_digest
 
-``statement_digest`` (decided records only) is the SHA-256 of the canonical JSON of ``id, kind,
-statement, hypotheses, domain``.  A correction is a record of its own without source, section and
-labels.  ``evidence["method"]`` is tied to the verdict (:data:`METHODS`):
+``reading`` says how the record reads the text (:data:`READINGS`); ``deviations`` lists every departure
+from the printed text as data (``kind`` from :data:`DEVIATION_KINDS`, ``text``, ``where``); a record read
+"as read" names in ``literal`` the record deciding the literal text ({"record": id}) or says why the
+literal text has no truth value ({"meaningless": why}); ``disputed`` (or "") names what a reader may
+dispute about the text (a literal/charitable pair).  ``statement_digest`` (decided records only) is the
+SHA-256 of the canonical JSON of :data:`DIGESTED_KEYS`.  A correction is a record of its own without
+source, section, labels and literal.  ``evidence["method"]`` is tied to the verdict (:data:`METHODS`):
 
 * ``counterexample`` (refuted): ``counterexample`` (the witness point), ``lhs``, ``relation``,
   ``rhs``, ``found_by``, ``search``, optionally ``detail``, ``degenerate_witness``, ``finding``;
-* ``exhaustive`` (verified): ``domain``, ``points``, ``outside_hypotheses``, ``digest``, ``search``,
-  optionally ``at`` (a one-point domain's sides) and ``certificate_rejected``;
+* ``exhaustive`` (verified): ``domain``, ``points``, ``whole``, ``reached``, ``outside_hypotheses``,
+  ``digest``, ``search``, optionally ``at`` (a one-point domain's sides) and ``certificate_rejected``;
 * ``symbolic`` (proved): ``certificate`` (:data:`CERTIFICATE_KEYS`), ``engine``, ``residual``,
   ``exhaustive`` (the sweep, as above) and ``search``.
 
@@ -34,28 +39,55 @@ import json
 from collections.abc import Iterable, Iterator, Mapping
 from typing import Any
 
-__all__ = ["CERTIFICATE_KEYS", "CORRECTION_KEYS", "DIGESTED_KEYS", "METHODS", "RECORD_KEYS", "SCHEMA",
-           "SIGN_KEYS", "UNDECIDED_KINDS", "VERDICTS", "certificate", "certificate_problem", "correction",
+__all__ = ["CERTIFICATE_KEYS", "CORRECTION_KEYS", "DEVIATION_KEYS", "DEVIATION_KINDS", "DIGESTED_KEYS", "METHODS",
+           "MINIMUM_POINTS", "READINGS", "RECORD_KEYS", "SCHEMA", "SIGN_KEYS", "UNDECIDED_KINDS", "VERDICTS",
+           "certificate", "certificate_problem", "correction",
            "correction_verdict", "counterexample", "dump", "entries", "evidence", "evidence_problem",
            "is_decided", "make_correction", "make_record", "manifest_entry", "manifest_problems", "method",
-           "sides", "statement_digest", "sweep", "upheld", "verdict"]
+           "reading_problems", "sides", "statement_digest", "strength_problems", "sweep", "upheld", "verdict"]
 
 #: The ledger format's version, written in every ledger file and the manifest and required on reading
-#: (2: exact-value sweep digests, a ``reading`` per record; 3: structured certificate signs, no prose).
-SCHEMA = 3
+#: (2: exact-value sweep digests, a ``reading`` per record; 3: structured certificate signs, no prose; 4: deviations,
+#: literal and disputed fields, a digest over reading and labels too).
+SCHEMA = 4
 
 VERDICTS = ("proved", "verified", "refuted")
+#: The readings a record can decide, each with what it means (docs/readings.md).
+READINGS: dict[str, str] = {
+    "as printed": "the printed text, symbols and ranges as docs/readings.md reads them; no deviation",
+    "as read": "the printed text with the deviations listed; the literal text is decided by its own record, or "
+    "has no truth value (the record says why)",
+    "intended": "a correction: the form the later lines need, decided on its own",
+    "literal": "one side of a disputed reading: the text exactly as it stands (the charitable side is its "
+    "correction)",
+    "charitable": "the other side of a disputed reading: the one meant, decided beside the literal one",
+}
+#: Every way a record may depart from the printed text, with what the record must then say.
+DEVIATION_KINDS: dict[str, str] = {
+    "added hypothesis": "a hypothesis the text does not state (independence, positivity, a range)",
+    "notation from elsewhere": "a symbol the statement leaves undefined, read from another line (which one)",
+    "narrowed domain": "points the printed hypotheses allow and the domain leaves out (which, and why)",
+    "corrected symbol": "a symbol read other than printed (the printed one is decided by the literal record)",
+    "quantitative reading": "a qualitative word ('nearly', 'roughly', O(.)) read as a stated inequality",
+    "conversion artefact": "a symbol the conversion of the source may have garbled, read as meant",
+}
+#: Inequalities and identities verified on fewer points than this need a domain that is the whole parameter space.
+MINIMUM_POINTS = 50
+
 #: The evidence method each verdict requires.
 METHODS = {"proved": "symbolic", "verified": "exhaustive", "refuted": "counterexample"}
 #: Kinds that get no verdict.
 UNDECIDED_KINDS = ("definition", "not-checkable")
 
 RECORD_KEYS = ("id", "source", "section", "label", "also_labels", "kind", "statement", "hypotheses", "reading",
-               "domain", "verdict", "evidence", "correction", "statement_digest")
-CORRECTION_KEYS = ("id", "kind", "statement", "hypotheses", "reading", "domain", "verdict", "evidence",
-                   "statement_digest")
-#: What the statement digest covers.
-DIGESTED_KEYS = ("id", "kind", "statement", "hypotheses", "domain")
+               "deviations", "literal", "disputed", "domain", "verdict", "evidence", "correction", "statement_digest")
+CORRECTION_KEYS = ("id", "kind", "statement", "hypotheses", "reading", "deviations", "disputed", "domain", "verdict",
+                   "evidence", "statement_digest")
+#: What the statement digest covers: what the record says it decides, and how it reads the text.
+DIGESTED_KEYS = ("id", "source", "section", "label", "kind", "statement", "hypotheses", "reading", "deviations",
+                 "literal", "disputed", "domain")
+#: A deviation's fields (kind from DEVIATION_KINDS; ``where``: the line read from, or the points left out).
+DEVIATION_KEYS = ("kind", "text", "where")
 #: A certificate's sign fields: lists of symbol names (``strict``: hypothesis names granted > 0).
 SIGN_KEYS = ("positive", "nonnegative", "free", "strict")
 CERTIFICATE_KEYS = ("target", "relation", "denominator", "terms", "hypotheses", *SIGN_KEYS, "explanation")
@@ -78,23 +110,28 @@ def dump(document: Any) -> str:
 # --------------------------------------------------------------------------- writing
 
 
-def make_correction(*, id: str, kind: str, statement: str, hypotheses: Any, reading: str, domain: str | None,
-                    verdict: str | None, evidence: Mapping[str, Any]) -> dict[str, Any]:
+def make_correction(*, id: str, kind: str, statement: str, hypotheses: Any, reading: str,
+                    deviations: Iterable[Mapping[str, str]], disputed: str, domain: str | None, verdict: str | None,
+                    evidence: Mapping[str, Any]) -> dict[str, Any]:
     """A correction's record (always digested)."""
     fix = {"id": id, "kind": kind, "statement": statement, "hypotheses": hypotheses, "reading": reading,
-           "domain": domain, "verdict": verdict, "evidence": dict(evidence)}
+           "deviations": [dict(d) for d in deviations], "disputed": disputed, "domain": domain, "verdict": verdict,
+           "evidence": dict(evidence)}
     fix["statement_digest"] = statement_digest(fix)
     return fix
 
 
 def make_record(*, id: str, source: str, section: str, label: str, also_labels: Iterable[str], kind: str,
-                statement: str, hypotheses: Any, reading: str, domain: str | None, verdict: str | None,
+                statement: str, hypotheses: Any, reading: str, deviations: Iterable[Mapping[str, str]],
+                literal: Mapping[str, str] | None, disputed: str, domain: str | None, verdict: str | None,
                 evidence: Mapping[str, Any], correction: Mapping[str, Any] | None = None) -> dict[str, Any]:
     """A record; decided records carry their statement digest."""
     record: dict[str, Any] = {
         "id": id, "source": source, "section": section, "label": label, "also_labels": list(also_labels),
-        "kind": kind, "statement": statement, "hypotheses": hypotheses, "reading": reading, "domain": domain,
-        "verdict": verdict, "evidence": dict(evidence), "correction": None if correction is None else dict(correction),
+        "kind": kind, "statement": statement, "hypotheses": hypotheses, "reading": reading,
+        "deviations": [dict(d) for d in deviations], "literal": None if literal is None else dict(literal),
+        "disputed": disputed, "domain": domain, "verdict": verdict, "evidence": dict(evidence),
+        "correction": None if correction is None else dict(correction),
     }
     if verdict is not None:
         record["statement_digest"] = statement_digest(record)
@@ -184,6 +221,88 @@ def evidence_problem(record: Mapping[str, Any]) -> str:
     if expected is None or found_method != expected:
         return f"verdict {record.get('verdict')!r} does not match its evidence ({found_method!r})"
     return ""
+
+
+def reading_problems(entry: Mapping[str, Any], *, is_correction: bool = False) -> list[str]:
+    """Why an entry's reading, deviations, literal and disputed fields do not fit together ([] when they do).
+
+    A record is read ``as printed`` (no deviation), ``as read`` (deviations listed, and the literal text decided by
+    the record ``literal.record`` or meaningless for the reason ``literal.meaningless``) or ``literal`` (one side
+    of a disputed reading, saying in ``disputed`` what is disputed); a correction is read ``intended`` or
+    ``charitable`` (the other side of a disputed reading).
+
+    >>> reading_problems({"reading": "as printed", "deviations": [{"kind": "added hypothesis", "text": "X_i "
+    ...                   "independent", "where": ""}], "literal": None, "disputed": ""})
+    ["reading 'as printed' with 1 deviation(s): a record that departs from the text is read 'as read'"]
+    """
+    reading, deviations = entry.get("reading"), entry.get("deviations")
+    allowed = ("intended", "charitable") if is_correction else ("as printed", "as read", "literal")
+    if reading not in allowed:
+        return [f"reading {reading!r} is not one of {', '.join(allowed)}"]
+    if not isinstance(deviations, list):
+        return ["deviations is not a list"]
+    problems = []
+    for deviation in deviations:
+        if not isinstance(deviation, Mapping) or sorted(deviation) != sorted(DEVIATION_KEYS) or not all(
+                isinstance(deviation[key], str) for key in DEVIATION_KEYS):
+            problems.append(f"a deviation is not an object of strings {', '.join(DEVIATION_KEYS)}: {deviation!r}")
+        elif deviation["kind"] not in DEVIATION_KINDS:
+            problems.append(f"deviation kind {deviation['kind']!r} is not one of {', '.join(DEVIATION_KINDS)}")
+        elif not deviation["text"].strip():
+            problems.append(f"a {deviation['kind']!r} deviation says nothing")
+    disputed = entry.get("disputed")
+    if not isinstance(disputed, str):
+        return [*problems, "disputed is not a string"]
+    if (reading in ("literal", "charitable")) != bool(disputed.strip()):
+        problems.append(f"reading {reading!r} does not say what is disputed" if not disputed.strip() else
+                        f"reading {reading!r} says what is disputed; only a disputed reading does")
+    if reading == "as printed" and deviations:
+        problems.append(f"reading 'as printed' with {len(deviations)} deviation(s): a record that departs from the "
+                        "text is read 'as read'")
+    if is_correction:
+        return problems
+    literal = entry.get("literal")
+    if reading == "as read":
+        if not deviations:
+            problems.append("reading 'as read' lists no deviation (then it is 'as printed')")
+        if not isinstance(literal, Mapping) or len(literal) != 1 or not isinstance(
+                literal.get("record", literal.get("meaningless")), str) or not next(iter(literal.values())).strip():
+            problems.append("reading 'as read' names neither the record that decides the literal text "
+                            "(literal.record) nor why that text is meaningless (literal.meaningless)")
+    elif literal is not None:
+        problems.append(f"reading {reading!r} has a literal field; only 'as read' does")
+    return problems
+
+
+def strength_problems(entry: Mapping[str, Any]) -> list[str]:
+    """Why an upheld entry's evidence is too weak for its verdict ([] when it is not).
+
+    An identity or inequality is verified on at least :data:`MINIMUM_POINTS` points unless its domain is the
+    whole parameter space (``whole``; a proved entry rests on its certificate); a point of the stated domain that
+    the check skipped (outside its hypotheses) is a hypothesis the text does not state, so it needs an ``added
+    hypothesis`` deviation.
+    """
+    found = sweep(entry)
+    if not upheld(entry) or not isinstance(found, Mapping):
+        return []
+    problems = []
+    points, whole = found.get("points"), found.get("whole")
+    if not isinstance(points, int) or isinstance(points, bool) or points < 1:
+        return [f"the sweep's points={points!r} is not a positive integer"]
+    if not isinstance(whole, bool):
+        return [f"the sweep's whole={whole!r} is not a boolean"]
+    if entry.get("verdict") == "verified" and entry.get("kind") in ("inequality", "identity") and \
+            points < MINIMUM_POINTS and not whole:
+        problems.append(f"{entry.get('verdict')} on {points} points (< {MINIMUM_POINTS}) of a domain that is not the "
+                        "whole parameter space")
+    skipped = found.get("outside_hypotheses")
+    searched = evidence(entry).get("search")
+    skipped_search = searched.get("skipped", 0) if isinstance(searched, Mapping) else 0
+    added = any(isinstance(d, Mapping) and d.get("kind") == "added hypothesis" for d in entry.get("deviations") or [])
+    if (skipped or skipped_search) and not added:
+        problems.append(f"the checker skipped {skipped} swept and {skipped_search} searched point(s) of the stated "
+                        "domain, but the record states no added hypothesis")
+    return problems
 
 
 def certificate_problem(found: Any) -> str:

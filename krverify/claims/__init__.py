@@ -22,16 +22,30 @@ from krverify.claims import (  # noqa: F401  (paper order)
     survey004_s4_randomized_response,
     survey004_s7_local_dp,
 )
-from krverify.claims._claim import Claim, Domain, Evaluation, Point, SymbolicProof
-from krverify.claims._registry import Document, all_claims, get_claim
+from krverify.claims._claim import Claim, Evaluation, Point, SymbolicProof
+from krverify.claims._domain import Domain, among, at, each, integers, ints, let, rationals, region, steps, where
+from krverify.claims._reading import Deviation
+from krverify.claims._registry import Document, all_claims, get_claim, registry_problems
 
 __all__ = [
     "Claim",
+    "Deviation",
     "Document",
     "Domain",
     "Evaluation",
     "Point",
     "SymbolicProof",
     "all_claims",
+    "among",
+    "at",
+    "each",
     "get_claim",
+    "integers",
+    "ints",
+    "let",
+    "rationals",
+    "region",
+    "registry_problems",
+    "steps",
+    "where",
 ]

@@ -3,9 +3,8 @@
 A claim pairs the statement *as printed* with an exact checker for one
 parameter point.  The checker returns an :class:`Evaluation` (both sides and
 the printed relation) or ``None`` where the claim's hypotheses do not hold at
-that point.  A finite :class:`Domain` drives the exhaustive sweep, a hypothesis
-strategy drives the counterexample search, and an optional
-:class:`SymbolicProof` is a certificate for all parameters.
+that point.  A finite :class:`~krverify.claims._domain.Domain` drives the exhaustive sweep and the
+counterexample search, and an optional :class:`SymbolicProof` is a certificate for all parameters.
 """
 
 from __future__ import annotations
@@ -16,11 +15,15 @@ from fractions import Fraction
 from itertools import pairwise
 from typing import Any, Literal
 
+from krverify.certify.record import reading_problems
+from krverify.claims._domain import Domain
+from krverify.claims._reading import Deviation
 from krverify.errors import ClaimError, KrverifyError
 from krverify.model.surd import QuadraticSurd
 
 __all__ = [
     "Claim",
+    "Deviation",
     "Domain",
     "Evaluation",
     "Kind",
@@ -174,30 +177,6 @@ def same_truth(first: bool, second: bool, detail: str = "") -> Evaluation:
 
 
 @dataclass(frozen=True)
-class Domain:
-    """A finite set of parameter points, described in words for the ledger.
-
-    ``points`` is a zero-argument callable so that a domain is a value and its
-    enumeration is repeatable; enumerate small points first, so that the first
-    counterexample a sweep meets is a small one.  A statement that covers more
-    than the swept points states the rest in ``searched`` (words) and ``contains``
-    (membership): the search may then report a witness there, and nowhere else.
-    """
-
-    description: str
-    points: Callable[[], Iterable[Point]]
-    #: Where the search also looks, in words, when the statement covers more than the swept points.
-    searched: str = ""
-    #: Membership in that searched region (a witness must be swept or satisfy it).
-    contains: Callable[[Point], bool] | None = None
-
-    @property
-    def stated(self) -> str:
-        """The domain as the ledger states it: the swept points, and the searched region if any."""
-        return f"{self.description}; searched: {self.searched}" if self.searched else self.description
-
-
-@dataclass(frozen=True)
 class SymbolicProof:
     """A certificate, in parseable text, that a claim holds for all parameters.
 
@@ -232,18 +211,15 @@ class SymbolicProof:
         return dict(self.bindings).get(symbol, symbol)
 
 
-#: The readings of docs/readings.md a record can decide, each with what it means.
-READINGS: dict[str, str] = {
-    "as printed": "the printed text, symbols and ranges as docs/readings.md rules 1-9 read them",
-    "intended": "a correction: the form the later lines need, decided on its own",
-    "literal": "one side of a disputed reading: the literal text (the charitable side is its correction)",
-    "charitable": "the other side of a disputed reading: the one meant, decided beside the literal one",
-}
-
-
 @dataclass(frozen=True)
 class Claim:
-    """One checkable statement of a seed document, encoded as printed."""
+    """One checkable statement of a seed document: what is printed, how it is read, where and how it is checked.
+
+    ``hypotheses`` says in words what the statement assumes (as printed, or as the deviations read it);
+    ``deviations`` lists, as data, every way the record departs from the printed text (with the domain's own,
+    e.g. a left-out boundary); the ``reading`` must agree with them (docs/readings.md,
+    :func:`krverify.certify.record.reading_problems`).  A correction without a domain inherits its claim's.
+    """
 
     id: str
     source: str
@@ -254,7 +230,6 @@ class Claim:
     hypotheses: str = ""
     check: Callable[[Point], Evaluation | None] | None = field(default=None, compare=False)
     domain: Domain | None = field(default=None, compare=False)
-    strategy: Callable[[], Any] | None = field(default=None, compare=False)
     proof: SymbolicProof | None = None
     finding: str = ""
     correction: Claim | None = None
@@ -265,12 +240,36 @@ class Claim:
     degenerate: Callable[[Point], bool] | None = field(default=None, compare=False)
     #: Which reading of docs/readings.md the record decides (one of ``READINGS``).
     reading: str = "as printed"
+    #: How the record departs from the printed text (besides its domain's deviations).
+    own_deviations: tuple[Deviation, ...] = ()
+    #: ``as read``: the id of the record that decides the literal text ...
+    literal: str = ""
+    #: ... or why the literal text has no truth value.
+    meaningless: str = ""
+    #: ``literal``/``charitable``: what is disputed (a conversion artefact, an ambiguity).
+    disputed: str = ""
 
     def __post_init__(self) -> None:
-        if self.kind not in UNDECIDED_KINDS and (self.check is None or self.domain is None):
+        corrected = self.reading in ("intended", "charitable")
+        if self.kind not in UNDECIDED_KINDS and (self.check is None or (self.domain is None and not corrected)):
             raise ValueError(f"claim {self.id!r}: a {self.kind} needs a check and a domain")
-        if self.reading not in READINGS:
-            raise ValueError(f"claim {self.id!r}: reading {self.reading!r} is not one of {sorted(READINGS)}")
+        if self.kind in UNDECIDED_KINDS and (self.own_deviations or self.reading != "as printed"):
+            raise ValueError(f"claim {self.id!r}: a {self.kind} has no reading to state")
+        problems = reading_problems(self.entry_fields(), is_correction=corrected)
+        if problems:
+            raise ValueError(f"claim {self.id!r}: {problems[0]}")
+
+    @property
+    def deviations(self) -> tuple[Deviation, ...]:
+        """Every departure from the printed text: the record's own, then its domain's."""
+        return tuple(dict.fromkeys(self.own_deviations + (self.domain.deviations if self.domain is not None else ())))
+
+    def entry_fields(self) -> dict[str, Any]:
+        """The reading fields as the ledger stores them (certify/record.py)."""
+        literal = {"record": self.literal} if self.literal else {"meaningless": self.meaningless} \
+            if self.meaningless else None
+        return {"reading": self.reading, "deviations": [d.as_record() for d in self.deviations],
+                "literal": literal, "disputed": self.disputed}
 
     @property
     def decidable(self) -> bool:

@@ -7,15 +7,18 @@ checker's docstring is the claim's citation (file, section, label).
 
 from __future__ import annotations
 
+import dataclasses
 import inspect
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
-from krverify.claims._claim import Claim, Domain, Evaluation, Point, chain_of, equal
+from krverify.claims._claim import Claim, Evaluation, Point, chain_of, equal
+from krverify.claims._documents import outline_problems
+from krverify.claims._domain import at
 from krverify.errors import UnknownClaim
 
-__all__ = ["Document", "all_claims", "get_claim"]
+__all__ = ["Document", "all_claims", "get_claim", "registry_problems"]
 
 _REGISTRY: dict[str, Claim] = {}
 
@@ -39,6 +42,28 @@ def get_claim(claim_id: str) -> Claim:
     raise UnknownClaim(claim_id, len(_REGISTRY))
 
 
+def registry_problems() -> list[str]:
+    """Why the registry breaks a rule that spans claims ([] when it does not).
+
+    Every decidable claim and correction has a domain; a claim read ``as read`` names, in ``literal``, a
+    registered decidable claim that reads the text literally (``as printed`` or ``literal``); the documents'
+    outlines agree with the registry (:func:`krverify.claims._documents.outline_problems`).
+    """
+    _load()
+    problems = []
+    for claim in _REGISTRY.values():
+        for entry in (claim, claim.correction):
+            if entry is not None and entry.decidable and entry.domain is None:
+                problems.append(f"{entry.id}: no domain")
+        if claim.literal:
+            target = _REGISTRY.get(claim.literal)
+            if target is None or not target.decidable:
+                problems.append(f"{claim.id}: literal={claim.literal!r} is not a registered decidable claim")
+            elif target.reading not in ("as printed", "literal"):
+                problems.append(f"{claim.id}: literal={claim.literal!r} is read {target.reading!r}, not literally")
+    return problems + outline_problems(_REGISTRY.values())
+
+
 def _load() -> None:
     import krverify.claims  # noqa: F401  (importing the package registers every module)
 
@@ -48,8 +73,9 @@ class Document:
 
     ``fields`` of :meth:`claim` and :meth:`correction` are those of
     :class:`~krverify.claims._claim.Claim`: ``section``, ``label``, ``statement``,
-    ``domain``, ``strategy``, and optionally ``kind``, ``hypotheses``, ``proof``,
-    ``finding`` and ``correction``.
+    ``domain`` (the search draws from it too), and optionally ``kind``, ``hypotheses``, ``deviations`` (the
+    claim's own; its domain adds its deviations), ``reading``, ``literal`` or ``meaningless``, ``disputed``,
+    ``proof``, ``finding`` and ``correction`` (whose domain defaults to the claim's).
     """
 
     def __init__(self, source: str, prefix: str) -> None:
@@ -70,8 +96,9 @@ class Document:
         """Register the decorated exact checker as claim ``<prefix>.<name>``.
 
         The checker takes the point (``def check(point)``) or, keyword style, the point's
-        values by name (``def check(q, n)``); with ``guard=`` (a predicate on the same names) a
-        point outside the hypotheses is skipped before the checker runs.  Without a docstring,
+        values by name (``def check(q, n)``).  A checker returns ``None`` only where the claim's
+        hypotheses fail; the domain should not contain such points, and a record whose checker skips
+        points of its domain must state an ``added hypothesis`` deviation.  Without a docstring,
         the citation is generated from source, section and label.
         """
         return self._decorator(name, fields, register=True)
@@ -97,13 +124,13 @@ class Document:
         return self._make(name, dict(section=section, label=label, statement=statement, kind="not-checkable",
                                      finding=reason, citation=citation), register=True)
 
-    def printed_number(self, name: str, *, label: str, statement: str, at: Point, where: str,
+    def printed_number(self, name: str, *, label: str, statement: str, point: Point,
                        value: Callable[..., Any], printed: Any, rounding: Callable[[Any], Any],
                        **fields: Any) -> Claim:
         """A number printed in the text, checked at its one point: ``rounding(value(**point)) == printed``.
 
-        ``rounding`` says the printed precision (e.g. ``lambda v: round_places(v, 2)``); ``at`` is the
-        point (its values are passed to ``value`` by name) and ``where`` describes it for the ledger.
+        ``rounding`` says the printed precision (e.g. ``lambda v: round_places(v, 2)``); ``point`` is the
+        point (its values are passed to ``value`` by name; the domain is that point, in its own words).
         """
         def check(point: Point) -> Evaluation | None:
             exact = value(**point)
@@ -111,9 +138,8 @@ class Document:
 
         check.__doc__ = fields.pop("citation", None)
         fields.setdefault("kind", "numeric")
-        return self._decorator(name, dict(fields, label=label, statement=statement,
-                                          domain=Domain(where, lambda: iter([at])),
-                                          strategy=lambda: _just(at)), register=True)(check)
+        return self._decorator(name, dict(fields, label=label, statement=statement, domain=at(**point)),
+                               register=True)(check)
 
     def chain(self, name: str, *, sides: Callable[..., tuple[Any, ...]], **fields: Any) -> Claim:
         """A chain of equalities ``a = b = c = ...``: ``sides`` returns its members at a point."""
@@ -129,18 +155,20 @@ class Document:
         fields.setdefault("kind", "inequality")
         if self._section is not None:
             fields.setdefault("section", self._section)
-        guard = fields.pop("guard", None)
 
         def decorate(check: Callable[..., Evaluation | None]) -> Claim:
             doc = (check.__doc__ or "").strip()
             prefix = f"{self.source} §{fields['section']}, {fields['label']}"
             citation = doc if doc.startswith(self.source) else f"{prefix}: {doc}" if doc else prefix
-            return self._make(name, dict(fields, check=_point_checker(check, guard), citation=citation),
-                              register)
+            return self._make(name, dict(fields, check=_point_checker(check), citation=citation), register)
 
         return decorate
 
     def _make(self, name: str, fields: dict[str, Any], register: bool) -> Claim:
+        fields["own_deviations"] = tuple(fields.pop("deviations", ()))
+        fix = fields.get("correction")
+        if fix is not None and fix.domain is None:  # a correction inherits its claim's domain
+            fields["correction"] = dataclasses.replace(fix, domain=fields.get("domain"))
         claim = Claim(id=f"{self.prefix}.{name}", source=self.source, **fields)
         if register:
             if claim.id in _REGISTRY:
@@ -149,24 +177,14 @@ class Document:
         return claim
 
 
-def _point_checker(check: Callable[..., Evaluation | None], guard: Callable[..., bool] | None) -> Checker:
-    """``check(point)`` as is; a keyword-style checker (or a guard) gets the point's values by name."""
+def _point_checker(check: Callable[..., Evaluation | None]) -> Checker:
+    """``check(point)`` as is; a keyword-style checker gets the point's values by name."""
     names = list(inspect.signature(check).parameters)
-    keyword = not names or names[0] != "point"
-    if not keyword and guard is None:
+    if names and names[0] == "point":
         return check
-    guard_names = list(inspect.signature(guard).parameters) if guard is not None else []
 
     def checker(point: Point) -> Evaluation | None:
-        if guard is not None and not guard(**{n: point[n] for n in guard_names}):
-            return None
-        return check(**{n: point[n] for n in names}) if keyword else check(point)
+        return check(**{n: point[n] for n in names})
 
     checker.__doc__ = check.__doc__
     return checker
-
-
-def _just(point: Point) -> Any:
-    from hypothesis import strategies as st
-
-    return st.just(point)

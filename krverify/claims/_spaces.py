@@ -1,27 +1,28 @@
-"""Parameter grids and hypothesis strategies shared by the claim modules.
+"""Coordinates and spaces shared by the claim modules: lie probabilities, bit vectors, collections, neighbours.
 
-Grids are small and ordered small-first, so an exhaustive sweep meets small
-counterexamples first.  Strategies shrink toward simple rationals.
+Grids are small and ordered small-first, so an exhaustive sweep meets small counterexamples first; each
+coordinate also says where the search draws beyond the grid (the printed range of the parameter).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from fractions import Fraction
 from itertools import product
 
 from krverify.claims import _strategies as st
-from krverify.claims._claim import Domain, Point
+from krverify.claims._domain import Axis, Domain, among, each, ints, rationals
 
 __all__ = [
     "Q_GRID",
     "SMALL_SHAPES",
+    "bit_vectors",
     "collections",
+    "every_collection",
+    "every_neighbour",
     "lie_probabilities",
+    "lie_probability",
     "neighbours",
-    "positive_rationals",
-    "rationals",
-    "sampled",
     "tuples_over",
     "vector_pairs",
 ]
@@ -32,44 +33,32 @@ Q_GRID: tuple[Fraction, ...] = tuple(
 )
 
 
-def tuples_over(values: Sequence[Fraction], lengths: Iterable[int]) -> Iterator[tuple[Fraction, ...]]:
-    """All tuples of the given lengths over ``values``, shortest first."""
-    for length in lengths:
-        yield from product(values, repeat=length)
+def lie_probability(name: str = "q", grid: Sequence[Fraction] = Q_GRID, *, max_denominator: int = 100) -> Axis:
+    """A lie probability 0 < q < 1/2: the grid, and the search over rationals in (0, 1/2).
 
-
-def sampled(points: Callable[[], Iterable[Point]]) -> Callable[[], st.SearchStrategy[Point]]:
-    """A strategy factory drawing from a small finite domain's own points (``points`` is the domain's)."""
-    return lambda: st.sampled_from(list(points()))
+    >>> lie_probability(grid=Q_GRID[:3]).rendered()
+    'q in {9/1000, 1/10, 1/4} (searched: q in (0, 1/2), denominators up to 100)'
+    """
+    return among(name, grid, search=rationals(0, Fraction(1, 2), max_denominator=max_denominator))
 
 
 def lie_probabilities(max_denominator: int = 10**4) -> st.SearchStrategy[Fraction]:
-    """Rationals q with 0 < q < 1/2."""
+    """Rationals q with 0 < q < 1/2 (a strategy, for spaces drawn by hand)."""
     return st.fractions(
         min_value=Fraction(1, max_denominator), max_value=Fraction(1, 2) - Fraction(1, max_denominator),
         max_denominator=max_denominator,
     )
 
 
-def positive_rationals(
-    max_value: int = 100, max_denominator: int = 1000
-) -> st.SearchStrategy[Fraction]:
-    """Rationals in (0, max_value]."""
-    return st.fractions(
-        min_value=Fraction(1, max_denominator), max_value=max_value, max_denominator=max_denominator
-    )
+def tuples_over(values: Sequence[Fraction], lengths: Iterable[int]) -> Iterator[tuple[Fraction, ...]]:
+    """All tuples of the given lengths over ``values``, shortest first."""
+    for length in lengths:
+        yield from product(values, repeat=length)
 
 
-def nonnegative_rationals(
-    max_value: int = 100, max_denominator: int = 1000
-) -> st.SearchStrategy[Fraction]:
-    """Rationals in [0, max_value]."""
-    return st.fractions(min_value=0, max_value=max_value, max_denominator=max_denominator)
-
-
-def rationals(bound: int = 100, max_denominator: int = 1000) -> st.SearchStrategy[Fraction]:
-    """Rationals in [-bound, bound]."""
-    return st.fractions(min_value=-bound, max_value=bound, max_denominator=max_denominator)
+def bit_vectors(L: int) -> Iterator[tuple[int, ...]]:
+    """Every vector of {0,1}^L, ones first."""
+    yield from product((1, 0), repeat=L)
 
 
 def collections(n: int, L: int) -> Iterator[tuple[tuple[int, ...], ...]]:
@@ -86,24 +75,27 @@ def neighbours(x: tuple[tuple[int, ...], ...]) -> Iterator[tuple[tuple[int, ...]
                 yield x[:index] + (other,) + x[index + 1:]
 
 
+def every_collection(name: str = "x") -> Axis:
+    """Every collection of n records of L bits (n, L earlier coordinates)."""
+    return each(name, collections, f"every collection {name} of n records of L bits")
+
+
+def every_neighbour(name: str, of: str = "x", *, first: bool = False) -> Axis:
+    """Every collection differing from ``of`` in one record (in the first record, with ``first``)."""
+    def differing(point: dict) -> Iterator[tuple[tuple[int, ...], ...]]:
+        x = point[of]
+        return (y for y in neighbours(x) if not first or x[0] != y[0])
+
+    where = "the first record" if first else "one record"
+    return each(name, differing, f"every {name} differing from {of} in {where}")
+
+
 #: Small (n, L) shapes on which exhaustive enumeration of collections and outcomes is cheap.
 SMALL_SHAPES: tuple[tuple[int, int], ...] = ((1, 1), (2, 1), (3, 1), (4, 1), (1, 2), (2, 2), (3, 2), (1, 3), (2, 3))
 
 
-def vector_pairs(first: str, second: str) -> tuple[Domain, Callable[[], st.SearchStrategy[Point]]]:
-    """Every pair of bit vectors (named ``first``, ``second``) of length L <= 3, on the q grid; and a strategy."""
-
-    def points() -> Iterator[Point]:
-        for L in (1, 2, 3):
-            for q in Q_GRID:
-                for x in product((1, 0), repeat=L):
-                    for y in product((1, 0), repeat=L):
-                        yield {"q": q, first: x, second: y}
-
-    def strategy() -> st.SearchStrategy[Point]:
-        bits = st.sampled_from((0, 1))
-        return st.integers(1, 6).flatmap(lambda L: st.fixed_dictionaries({
-            "q": lie_probabilities(1000), first: st.tuples(*[bits] * L), second: st.tuples(*[bits] * L)}))
-
-    grid = ", ".join(str(q) for q in Q_GRID)
-    return Domain(f"L in {{1, 2, 3}}; every {first}, {second} in {{0,1}}^L; q in {{{grid}}}", points), strategy
+def vector_pairs(first: str, second: str) -> Domain:
+    """Every pair of bit vectors (named ``first``, ``second``) of length L <= 3 (searched to 6), on the q grid."""
+    return Domain.of(ints("L", 1, 3, search_high=6), lie_probability(max_denominator=1000),
+                     each(first, bit_vectors, f"every {first} in {{0,1}}^L"),
+                     each(second, bit_vectors, f"every {second} in {{0,1}}^L"))

@@ -13,15 +13,42 @@ from functools import lru_cache
 from itertools import chain, combinations, product
 
 from krverify.claims import _strategies as st
-from krverify.claims._claim import Domain, Evaluation, Point, equal, same_truth, weakest
+from krverify.claims._claim import Deviation, Evaluation, Point, equal, same_truth, weakest
+from krverify.claims._domain import Domain, among, each, ints, rationals, region, steps, where
 from krverify.claims._registry import Document
-from krverify.claims._spaces import Q_GRID, SMALL_SHAPES, collections, lie_probabilities, neighbours, vector_pairs
+from krverify.claims._spaces import (
+    Q_GRID,
+    SMALL_SHAPES,
+    collections,
+    every_collection,
+    every_neighbour,
+    lie_probability,
+    neighbours,
+    vector_pairs,
+)
 from krverify.model import count_pmf, count_pmf_by_enumeration, hamming_distance, record_space, report_probability
 from krverify.model.mechanisms import nonempty_subsets
 
 FEB = Document("000_6dfa2dbc38b4b249.txt", prefix="000")
-_GRID = "q in {" + ", ".join(str(q) for q in Q_GRID) + "}"
-LAMBDAS = (Fraction(3, 2), Fraction(2), Fraction(5), Fraction(50), Fraction(1000))
+LAMBDAS = (Fraction(1), Fraction(3, 2), Fraction(2), Fraction(5), Fraction(50), Fraction(1000))
+#: e^ε = λ >= 1 (ε >= 0): the grid, and rationals from 1 up in the search.
+LAMBDA = among("lambda", LAMBDAS, search=rationals(1, 10**4, ends="[)", max_denominator=10))
+
+
+#: §1 cites "Lemma 5.1" and §4 "(5.1)"-"(5.5)": the document has no §5 displays; §4 prints them as Lemma 4.1 and
+#: (4.1)-(4.5).
+STALE_LABELS = Deviation("notation from elsewhere", "the stale labels Lemma 5.1 and (5.1)-(5.5) read as Lemma 4.1 "
+                         "and (4.1)-(4.5), the only results of that content", where="§4, Lemma 4.1 and (4.1)-(4.5)")
+STALE_MEANINGLESS = "the document has no Lemma 5.1 and no display (5.x): as printed the reference names nothing"
+#: Φ's last component is printed d_(2L); records on collections of 3-bit records read it as d_(2^L).
+PHI_2_POWER_L = Deviation("conversion artefact", "Φ read with its last component d_(2^L) (printed d_(2L)), as the same "
+                          "sentence enumerates D; it matters only for L >= 3", where="§2.2, the definition of Φ")
+#: π is defined for s in 𝒮_n = {0..n}^(2^L) (l.96, l.136); off the support S_n (l.128) both of its probabilities are 0.
+SUPPORT_ONLY = Deviation("narrowed domain", "the outcomes s range over the support S_n = {s : Σ_j s_j = n}, not all "
+                         "of 𝒮_n = {0..n}^(2^L): elsewhere every probability of A is 0 and π is 0/0",
+                         where="§2.2 defines 𝒮_n as the codomain, S_n as the support")
+SUPPORT_MEANINGLESS = ("off the support both probabilities are 0 and the ratios are 0/0 (000.pi-well-defined decides "
+                       "the text's claim that they are not)")
 
 
 @lru_cache(maxsize=4096)
@@ -42,17 +69,25 @@ FEB.definition("eq-1.2", section="1", label="(1.2)",
                r"where x, x' differ in one row (the condition of Proposition 1.1)")
 
 
-def _dp_points() -> Iterator[Point]:
-    for n, L in ((1, 1), (2, 1), (3, 1), (4, 1), (1, 2)):
-        for q in Q_GRID:
-            for lam in LAMBDAS:
-                yield {"q": q, "n": n, "L": L, "lambda": lam}
+_QUARTERS = tuple(Fraction(i, 4) for i in range(5))
 
 
-def _dp_strategy() -> st.SearchStrategy[Point]:
-    return st.sampled_from(((1, 1), (2, 1), (3, 1), (1, 2))).flatmap(lambda shape: st.fixed_dictionaries({
-        "q": lie_probabilities(100), "n": st.just(shape[0]), "L": st.just(shape[1]),
-        "lambda": st.fractions(1, 10**4, max_denominator=10)}))
+def _distributions(K: int) -> list[tuple[Fraction, ...]]:
+    return [d for d in product(_QUARTERS, repeat=K) if sum(d) == 1]
+
+
+def _weights_distribution(K: int) -> st.SearchStrategy[tuple[Fraction, ...]]:
+    weights = st.lists(st.integers(0, 20), min_size=K, max_size=K).filter(lambda w: sum(w) > 0)
+    return weights.map(lambda w: tuple(Fraction(v, sum(w)) for v in w))
+
+
+def _is_distribution(value: object, K: int) -> bool:
+    return (isinstance(value, tuple) and len(value) == K and all(isinstance(v, Fraction | int) and 0 <= v
+                                                                  for v in value) and sum(value) == 1)
+
+
+_RANDOM_DISTRIBUTIONS = region("distributions on K outcomes with weights 0..20", _weights_distribution,
+                               _is_distribution)
 
 
 def _set_level(q: Fraction, n: int, L: int, lam: Fraction) -> bool:
@@ -81,39 +116,30 @@ def _pointwise(q: Fraction, n: int, L: int, lam: Fraction) -> bool:
     statement=r"If S is finite, then A is ε-differentially private if and only if "
     r"$P[A(\mathbf{x}) = s] \le \exp(\epsilon) \cdot P[A(\mathbf{x}') = s]$ (1.2) for all s, where x, x' differ "
     r"in one row.",
-    hypotheses="A = Φ∘R on collections of n records of L bits; e^ε = λ rational; every set S of outcomes",
-    domain=Domain(f"(n, L) in {{(1,1), (2,1), (3,1), (4,1), (1,2)}}; {_GRID}; λ in {{3/2, 2, 5, 50, 1000}}",
-                  _dp_points),
-    strategy=_dp_strategy,
+    hypotheses="any randomized query A with finitely many outcomes: A = Φ∘R on collections of n records of L bits, "
+    "and every pair of output distributions P = P[A(x) = .], P' = P[A(x') = .] of a neighbouring pair; e^ε = λ "
+    "rational; every set S of outcomes",
+    domain=Domain.union(
+        Domain.of(among(("n", "L"), ((1, 1), (2, 1), (3, 1), (4, 1), (1, 2))), lie_probability(), LAMBDA),
+        Domain.of(ints("K", 1, 3, search_high=5),
+                  each("P", lambda K: _distributions(K), "every distribution P on K outcomes with probabilities in "
+                       "{0, 1/4, ..., 1}", search=_RANDOM_DISTRIBUTIONS),
+                  each("P'", lambda K: _distributions(K), "every such P'", search=_RANDOM_DISTRIBUTIONS), LAMBDA)),
 )
 def proposition_1_1(point: Point) -> Evaluation | None:
     """000_6dfa2dbc38b4b249.txt §1, Proposition 1.1: set-level DP ⟺ pointwise bound (1.2)."""
-    q, n, L, lam = point["q"], point["n"], point["L"], point["lambda"]
-    if not (0 < q < Fraction(1, 2) and lam >= 1 and n >= 1 and L >= 1):
-        return None
+    lam = point["lambda"]
+    if "P" in point:  # one neighbouring pair of a general finite query
+        before, after = point["P"], point["P'"]
+        sets = nonempty_subsets(range(len(before)))
+        set_level = all(sum(before[s] for s in S) <= lam * sum(after[s] for s in S) for S in sets)
+        return same_truth(set_level, all(b <= lam * a for b, a in zip(before, after, strict=True)))
+    q, n, L = point["q"], point["n"], point["L"]
     return same_truth(_set_level(q, n, L, lam), _pointwise(q, n, L, lam))
 
 
-def _pair_points(shapes: tuple[tuple[int, int], ...] = SMALL_SHAPES[:6]) -> Iterator[Point]:
-    for n, L in shapes:
-        for q in Q_GRID[:3]:
-            for x in collections(n, L):
-                for x_prime in neighbours(x):
-                    yield {"q": q, "x": x, "x'": x_prime}
-
-
-@st.composite
-def _pair_strategy(draw: st.DrawFn) -> Point:
-    n, L = draw(st.sampled_from(SMALL_SHAPES[:6]))
-    record = st.tuples(*[st.sampled_from((0, 1))] * L)
-    x = tuple(draw(st.lists(record, min_size=n, max_size=n)))
-    index = draw(st.integers(0, n - 1))
-    flipped = draw(record.filter(lambda r, old=x[index]: r != old))
-    return {"q": draw(lie_probabilities(100)), "x": x, "x'": x[:index] + (flipped,) + x[index + 1:]}
-
-
-PAIRS = Domain("every neighbouring pair of collections of shape (n, L) in {(1,1), (2,1), (3,1), (4,1), "
-               "(1,2), (2,2)}; q in {9/1000, 1/10, 1/4}", _pair_points)
+PAIRS = Domain.of(among(("n", "L"), SMALL_SHAPES[:6], hidden=True), lie_probability(grid=Q_GRID[:3]),
+                  every_collection("x"), every_neighbour("x'"))
 
 
 def ratio_of_sums_steps(before: dict, after: dict) -> Evaluation:
@@ -140,7 +166,11 @@ def ratio_of_sums_steps(before: dict, after: dict) -> Evaluation:
     hypotheses="A = Φ∘R; every neighbouring pair; every nonempty set S of outcomes (of at most 3 outcomes when "
     "the support has more than 6); the max over s in S",
     domain=PAIRS,
-    strategy=lambda: _pair_strategy(),
+    reading="as read",
+    deviations=(STALE_LABELS, Deviation("narrowed domain", "A = Φ∘R, whose outcomes all have positive probability: "
+                                        "the proof's 'Otherwise' branch for queries with impossible outcomes is "
+                                        "decided by 000.proposition-1.1.positive-terms")),
+    literal="000.proposition-1.1.positive-terms",
 )
 def proposition_proof(point: Point) -> Evaluation | None:
     """000_6dfa2dbc38b4b249.txt §1, Proposition 1.1 (proof): a ratio of sums is at most the largest ratio."""
@@ -152,41 +182,22 @@ def proposition_proof(point: Point) -> Evaluation | None:
 # has: 000 §3).  Its branches are checked on every pair of distributions P = P[A(x) = .], P' = P[A(x') = .]
 # over K <= 3 outcomes with probabilities in quarters (zeros included).
 
-_QUARTERS = tuple(Fraction(i, 4) for i in range(5))
+def _satisfies_1_2(point: Point) -> bool:
+    return all(b <= point["lambda"] * a for b, a in zip(point["P"], point["P'"], strict=True))
 
 
-def _distributions(size: int) -> list[tuple[Fraction, ...]]:
-    return [d for d in product(_QUARTERS, repeat=size) if sum(d) == 1]
+MECHANISMS = Domain.of(
+    ints("K", 1, 3, search_high=5),
+    each("P", _distributions, "every distribution P on K outcomes with probabilities in {0, 1/4, ..., 1}",
+         search=_RANDOM_DISTRIBUTIONS),
+    each("P'", _distributions, "every such P'", search=_RANDOM_DISTRIBUTIONS),
+    among("lambda", (Fraction(1), Fraction(2), Fraction(3)),
+          search=rationals(1, 20, ends="[)", max_denominator=10)),
+    where(_satisfies_1_2, "(1.2): P(s) <= λ P'(s) for every s"))
 
 
-def _mechanism_points() -> Iterator[Point]:
-    for size in (1, 2, 3):
-        for before, after in product(_distributions(size), repeat=2):
-            for lam in (Fraction(1), Fraction(2), Fraction(3)):
-                yield {"P": before, "P'": after, "lambda": lam}
-
-
-@st.composite
-def _mechanism_strategy(draw: st.DrawFn) -> Point:
-    size = draw(st.integers(1, 5))
-
-    def distribution() -> tuple[Fraction, ...]:
-        weights = draw(st.lists(st.integers(0, 20), min_size=size, max_size=size).filter(lambda w: sum(w) > 0))
-        return tuple(Fraction(w, sum(weights)) for w in weights)
-
-    return {"P": distribution(), "P'": distribution(), "lambda": draw(st.fractions(1, 20, max_denominator=10))}
-
-
-MECHANISMS = Domain("every pair of distributions P, P' on K <= 3 outcomes with probabilities in {0, 1/4, ..., 1}; "
-                    "λ in {1, 2, 3}", _mechanism_points)
-
-
-def _mechanism(point: Point) -> tuple[tuple[Fraction, ...], tuple[Fraction, ...], Fraction] | None:
-    before, after, lam = point["P"], point["P'"], point["lambda"]
-    if (len(before) != len(after) or not before or lam < 1 or sum(before) != 1 or sum(after) != 1
-            or min(before + after) < 0):
-        return None
-    return before, after, lam
+def _mechanism(point: Point) -> tuple[tuple[Fraction, ...], tuple[Fraction, ...], Fraction]:
+    return point["P"], point["P'"], point["lambda"]
 
 
 @FEB.claim(
@@ -196,29 +207,24 @@ def _mechanism(point: Point) -> tuple[tuple[Fraction, ...], tuple[Fraction, ...]
     statement=r"(⇐) If $\mathsf{P}[A(\mathbf{x}') \in S] = 0$, then $\mathsf{P}[A(\mathbf{x}') = s] = 0$ for each "
     r"$s \in S$. From (1.2) we have that $\mathsf{P}[A(\mathbf{x}) = s] = 0$ as well, and so "
     r"$P[A(\mathbf{x}) \in S] = 0$, verifying (1.1). Otherwise ... $\le \exp(\epsilon)$",
-    hypotheses="any finite query: P = P[A(x) = .], P' = P[A(x') = .] satisfying (1.2) with e^ε = λ; every set S",
+    hypotheses="any finite query: P = P[A(x) = .], P' = P[A(x') = .] satisfying (1.2) with e^ε = λ; every set S; "
+    "both branches' conclusion P[A(x) in S] <= exp(ε) P[A(x') in S]",
     domain=MECHANISMS,
-    strategy=lambda: _mechanism_strategy(),
+    reading="as read",
+    deviations=(Deviation("narrowed domain", "the branches' conclusions only: the 'Otherwise' chain through "
+                          "max_(s in S) P/P' (0/0 at impossible outcomes) is decided by "
+                          "000.proposition-1.1.positive-terms"),),
+    literal="000.proposition-1.1.positive-terms",
 )
 def proposition_general(point: Point) -> Evaluation | None:
     """000_6dfa2dbc38b4b249.txt §1, Proposition 1.1 (proof): both branches, for a query with zero probabilities."""
-    parts = _mechanism(point)
-    if parts is None:
-        return None
-    before, after, lam = parts
-    if any(b > lam * a for b, a in zip(before, after, strict=True)):
-        return None  # (1.2) fails: the (⇐) direction assumes it
+    before, after, lam = _mechanism(point)
     return weakest(Evaluation(sum(before[s] for s in subset), "<=", lam * sum(after[s] for s in subset))
                    for subset in nonempty_subsets(range(len(before))))
 
 
 def _positive_terms(point: Point, only_positive: bool) -> Evaluation | None:
-    parts = _mechanism(point)
-    if parts is None:
-        return None
-    before, after, lam = parts
-    if any(b > lam * a for b, a in zip(before, after, strict=True)):
-        return None
+    before, after, _ = _mechanism(point)
     cases = []
     for subset in nonempty_subsets(range(len(before))):
         if sum(after[s] for s in subset) == 0:
@@ -248,7 +254,6 @@ FEB.claim(
     hypotheses="any finite query satisfying (1.2) with e^ε = λ; every S with P[A(x') in S] > 0; the step's "
     "denominators P[A(x') = s], s in S, are the b_i of Lemma 4.1",
     domain=MECHANISMS,
-    strategy=lambda: _mechanism_strategy(),
     finding="P[A(x') in S] > 0 does not make every P[A(x') = s] positive: a zero term makes its ratio 0/0 and "
     "Lemma 4.1 does not apply. Those s have P[A(x) = s] = 0 by (1.2) and can be dropped from S first.",
     correction=FEB.correction(
@@ -258,8 +263,6 @@ FEB.claim(
         statement=r"with $S$ replaced by $S^+ = \{s \in S : P[A(\mathbf{x}') = s] > 0\}$ (both sums unchanged by "
         r"(1.2)), every $b_i > 0$ and Lemma 4.1 applies",
         hypotheses="any finite query satisfying (1.2) with e^ε = λ; every S with P[A(x') in S] > 0",
-        domain=MECHANISMS,
-        strategy=lambda: _mechanism_strategy(),
     )(_positive_terms_corrected),
 )(_positive_terms_printed)
 
@@ -267,7 +270,7 @@ FEB.claim(
 # --------------------------------------------------------------------------- §2.1 bit randomization
 
 
-BITS, _bit_strategy = vector_pairs("x", "y")
+BITS = vector_pairs("x", "y")
 
 
 def _per_bit(x: tuple[int, ...], y: tuple[int, ...], q: Fraction) -> Fraction:
@@ -292,7 +295,6 @@ def _bits_valid(point: Point) -> bool:
     r"(flips b with probability q, keeps it with probability p)",
     hypotheses="0 < q < 1/2; bits and bit vectors of length L",
     domain=BITS,
-    strategy=_bit_strategy,
 )
 def bit_randomization(point: Point) -> Evaluation | None:
     """000_6dfa2dbc38b4b249.txt §2.1, §2 (definition): the ξ form of R agrees with flipping with probability q."""
@@ -311,17 +313,15 @@ def bit_randomization(point: Point) -> Evaluation | None:
     statement=r"This is equivalent to the randomized response procedure where the value is reported as-is with "
     r"probability 1 - f, and with probability f the reported value is the outcome of the toss of a fair coin. "
     r"In our case, q = f/2.",
-    hypotheses="0 < f < 1; the lie probability of that procedure is f/2",
-    domain=Domain("f in {1/100, 1/10, 1/2, 9/10}",
-                  lambda: ({"f": Fraction(f)} for f in ("1/100", "1/10", "1/2", "9/10"))),
-    strategy=lambda: st.fixed_dictionaries({"f": st.fractions(0, 1, max_denominator=1000).filter(lambda f: 0 < f < 1)}),
+    hypotheses="0 < f < 1; the lie probability of that procedure is the probability that the report differs "
+    "from the value",
+    domain=Domain.of(steps("f", "1/100", "99/100", "1/100", search=rationals(0, 1, max_denominator=1000)),
+                     among("b", (0, 1))),
 )
-def remark_q_f_half(point: Point) -> Evaluation | None:
+def remark_q_f_half(f: Fraction, b: int) -> Evaluation:
     """000_6dfa2dbc38b4b249.txt §2.1, §2 (remark): randomized response with a fair coin has q = f/2."""
-    f = point["f"]
-    if not 0 < f < 1:
-        return None
-    lie = f * Fraction(1, 2)  # the coin is tossed (prob f) and lands on the other value (prob 1/2)
+    # the report of b: b itself with probability 1 - f, else a fair coin's outcome c in {0, 1}
+    lie = sum((chance for report, chance in ((b, 1 - f), (0, f / 2), (1, f / 2)) if report != b), Fraction(0))
     return equal(lie, f / 2)
 
 
@@ -332,13 +332,11 @@ def remark_q_f_half(point: Point) -> Evaluation | None:
     kind="identity",
     statement=r"If q = 1/2, then $R(0) \stackrel{d}{=} R(1)$",
     hypotheses="q = 1/2 (outside the lie probability's range, checked from the definition)",
-    domain=Domain("q = 1/2; y in {0, 1}", lambda: ({"y": y} for y in (0, 1))),
-    strategy=lambda: st.fixed_dictionaries({"y": st.sampled_from((0, 1))}),
+    domain=Domain.of(among("q", (Fraction(1, 2),)), among("y", (0, 1)), whole=True),
 )
-def remark_q_half(point: Point) -> Evaluation | None:
+def remark_q_half(q: Fraction, y: int) -> Evaluation:
     """000_6dfa2dbc38b4b249.txt §2.1, §2 (remark): at q = 1/2 the report does not depend on the bit."""
-    half = Fraction(1, 2)
-    return equal(_per_bit((0,), (point["y"],), half), _per_bit((1,), (point["y"],), half))
+    return equal(_per_bit((0,), (y,), q), _per_bit((1,), (y,), q))
 
 
 @FEB.claim(
@@ -351,7 +349,6 @@ def remark_q_half(point: Point) -> Evaluation | None:
     r"(1 - q)^{L - \delta(x, y)} \cdot q^{\delta(x, y)}$",
     hypotheses="0 < q < 1/2; L in 1..3 (L = 1 is the bit case)",
     domain=BITS,
-    strategy=_bit_strategy,
 )
 def bit_distribution(point: Point) -> Evaluation | None:
     """000_6dfa2dbc38b4b249.txt §2.1, §2: the distribution of R(x) through the Hamming distance."""
@@ -377,7 +374,6 @@ def bit_distribution(point: Point) -> Evaluation | None:
     r"outcome of randomizing a bit vector is obtaining an identical vector",
     hypotheses="0 < q < 1/2; y != x is strictly less likely than x, and at least as likely as the opposite of x",
     domain=BITS,
-    strategy=_bit_strategy,
 )
 def identical_most_likely(point: Point) -> Evaluation | None:
     """000_6dfa2dbc38b4b249.txt §2.1, §2: R(x) = x is the unique most likely outcome; the opposite the least."""
@@ -398,22 +394,12 @@ def identical_is_most_likely(x: tuple[int, ...], y: tuple[int, ...], q: Fraction
 # --------------------------------------------------------------------------- §2.2 the count query
 
 
-def _collection_points() -> Iterator[Point]:
-    for n, L in SMALL_SHAPES:
-        for q in Q_GRID[:3]:
-            for x in collections(n, L):
-                yield {"q": q, "x": x}
+COLLECTIONS = Domain.of(among(("n", "L"), SMALL_SHAPES, hidden=True), lie_probability(grid=Q_GRID[:3]),
+                        every_collection("x"))
 
 
-@st.composite
-def _collection_strategy(draw: st.DrawFn) -> Point:
-    n, L = draw(st.sampled_from(SMALL_SHAPES))
-    record = st.tuples(*[st.sampled_from((0, 1))] * L)
-    return {"q": draw(lie_probabilities(100)), "x": tuple(draw(st.lists(record, min_size=n, max_size=n)))}
-
-
-COLLECTIONS = Domain("every collection of shape (n, L) in {(1..4, 1), (1..3, 2), (1..2, 3)}; "
-                     "q in {9/1000, 1/10, 1/4}", _collection_points)
+PHI_DISPUTED = ("conversion artefact: d_{2L} is d_{2^L} with its superscript lost in the conversion from LaTeX (the "
+                "same sentence enumerates D as d_1, ..., d_{2^L})")
 
 
 def _phi(point: Point, components: int) -> Evaluation | None:
@@ -445,8 +431,10 @@ FEB.claim(
     hypotheses="y a collection of n records of L bits; 'counts occurrences of the elements of D': every record of "
     "y is counted, so the components sum to n",
     domain=COLLECTIONS,
-    strategy=lambda: _collection_strategy(),
     reading="literal",
+    disputed=PHI_DISPUTED,
+    # a record other than d_1 and d_(2^L) is d_j for a j the text leaves open: prefer a witness without one
+    degenerate=lambda point: any(r not in (record_space(len(r))[0], record_space(len(r))[-1]) for r in point["x"]),
     finding="The last component is printed d_(2L) where the sentence enumerates D up to d_(2^L): for L >= 3 the "
     "printed Φ has 2L < 2^L components and misses records. A superscript lost in conversion; the same "
     "misreading of 2^L as 2L recurs in 001 §6.",
@@ -457,9 +445,8 @@ FEB.claim(
         kind="identity",
         statement=r"$\Phi(\mathbf{y}) := \left(\sum_{i=1}^n I(y_i = d_1), \dots, \sum_{i=1}^n I(y_i = d_{2^L})\right)$",
         hypotheses="every collection y of n records of L bits",
-        domain=COLLECTIONS,
-        strategy=lambda: _collection_strategy(),
         reading="charitable",
+        disputed=PHI_DISPUTED,
     )(_phi_corrected),
 )(_phi_printed)
 
@@ -472,7 +459,9 @@ FEB.claim(
     statement=r"Note that, if $\Phi(\mathbf{y}) = (s_1, ..., s_{2^L})$, then $s_1 + ... + s_{2^L} = n$.",
     hypotheses="every synthetic collection y (the outcomes of A(x))",
     domain=COLLECTIONS,
-    strategy=lambda: _collection_strategy(),
+    reading="as read",
+    deviations=(PHI_2_POWER_L,),
+    literal="000.phi-definition",
 )
 def phi_sums_to_n(point: Point) -> Evaluation | None:
     """000_6dfa2dbc38b4b249.txt §2.2, §2: every count vector sums to n."""
@@ -492,7 +481,10 @@ def phi_sums_to_n(point: Point) -> Evaluation | None:
     r"\mathbf{y})}$",
     hypotheses="every collection x and outcome s; the model's pmf (records added one at a time) against the sums",
     domain=COLLECTIONS,
-    strategy=lambda: _collection_strategy(),
+    reading="as read",
+    deviations=(PHI_2_POWER_L, Deviation("notation from elsewhere", "δ of two collections read as the sum of δ over "
+                                         "their records (δ is defined for two bit vectors)", where="§2.1")),
+    literal="000.phi-definition",
 )
 def eq_2_1(point: Point) -> Evaluation | None:
     """000_6dfa2dbc38b4b249.txt §2.2, (2.1): the distribution of A(x), each '=' of the chain."""
@@ -521,16 +513,51 @@ def eq_2_1(point: Point) -> Evaluation | None:
     label="after (2.1)",
     kind="identity",
     statement=r"Note that the support of A is the support of a multinomial random variable with n trials: "
-    r"$S_n := \{ s \in S : \sum_{j} s_j = n \}$ (and, §3, any outcome in S_n occurs with non-zero probability "
-    r"starting from any collection x)",
-    hypotheses="every collection x of the small shapes",
+    r"$S_n := \{ s \in S : \sum_{j} s_j = n \}$",
+    hypotheses="every collection x of the small shapes; the support: the outcomes of positive probability",
     domain=COLLECTIONS,
-    strategy=lambda: _collection_strategy(),
+    reading="as read",
+    deviations=(PHI_2_POWER_L,),
+    literal="000.phi-definition",
 )
 def support_multinomial(point: Point) -> Evaluation | None:
-    """000_6dfa2dbc38b4b249.txt §2.2, after (2.1): the support of A(x) is all of S_n, each with positive mass."""
+    """000_6dfa2dbc38b4b249.txt §2.2, after (2.1): the support of A(x) is all of S_n."""
     x, q = point["x"], point["q"]
     n, size = len(x), 2 ** len(x[0])
     every = {s for s in product(range(n + 1), repeat=size) if sum(s) == n}
     positive = {s for s, mass in pmf(x, q).items() if mass > 0}
     return equal(len(positive ^ every), 0, detail=f"|S_n| = {len(every)}")
+
+
+def _full_grid(x: tuple[tuple[int, ...], ...]) -> Iterator[tuple[int, ...]]:
+    """𝒮_n = {0, ..., n}^(2^L), the codomain of A (§2.2)."""
+    return product(range(len(x) + 1), repeat=2 ** len(x[0]))
+
+
+def _outcome_positive(point: Point) -> Evaluation:
+    return Evaluation(pmf(point["x"], point["q"]).get(point["s"], Fraction(0)), ">", 0)
+
+
+FEB.claim(
+    "pi-well-defined",
+    section="3",
+    label="§3",
+    statement=r"Note that π is well-defined, since any outcome in $\mathcal{S}_n$ occurs with non-zero probability "
+    r"starting from any collection $\mathbf{x}$.",
+    hypotheses="𝒮_n = {0, ..., n}^(2^L), the codomain of A as §2.2 defines it; every collection x",
+    domain=Domain.of(among(("n", "L"), SMALL_SHAPES[:6], hidden=True), lie_probability(grid=Q_GRID[:3]),
+                     every_collection("x"), each("s", _full_grid, "every outcome s in 𝒮_n = {0, ..., n}^(2^L)")),
+    finding="§3 claims every outcome in 𝒮_n has positive probability, but §2.2 defines 𝒮_n as the codomain "
+    "{0, ..., n}^(2^L) of A; only the support S_n (the s with Σ s_j = n) has: n = 1, L = 1, s = (1, 1) is impossible.",
+    correction=FEB.correction(
+        "pi-well-defined.corrected",
+        section="3",
+        label="§3",
+        statement=r"every outcome in the support $S_n = \{s : \sum_j s_j = n\}$ occurs with non-zero probability "
+        r"from any collection x",
+        hypotheses="every collection x; s in S_n",
+        domain=Domain.of(among(("n", "L"), SMALL_SHAPES[:6], hidden=True), lie_probability(grid=Q_GRID[:3]),
+                         every_collection("x"), each("s", lambda x: (s for s in _full_grid(x) if sum(s) == len(x)),
+                                                    "every outcome s in S_n")),
+    )(_outcome_positive),
+)(_outcome_positive)

@@ -6,41 +6,62 @@ Lemma 4.1, Lemma 4.2 (with (4.1)-(4.3)), Corollary 4.1 and Lemma 4.3 (with
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from fractions import Fraction
 from itertools import pairwise, product
 
 from krverify.claims import _strategies as st
-from krverify.claims._claim import Domain, Evaluation, Point, SymbolicProof, equal, same_truth, weakest
+from krverify.claims._claim import Evaluation, Point, SymbolicProof, equal, same_truth, weakest
+from krverify.claims._domain import Domain, each, ints, region, where
 from krverify.claims._registry import Document
-from krverify.claims._spaces import (
-    nonnegative_rationals,
-    positive_rationals,
-    rationals,
-    tuples_over,
-)
+from krverify.claims._spaces import tuples_over
+from krverify.claims.feb2016_s1_s2_dp_and_reporting import STALE_LABELS, STALE_MEANINGLESS
 
 FEB = Document("000_6dfa2dbc38b4b249.txt", prefix="000")
 SECTION = "4"
+#: (4.2) and (4.3) are printed with index i on both sides, where the quantifier "whenever 1 <= i < j <= m", the
+#: note on "different indices" and the proof all use j.
+INDICES = ("(4.2) λ_i/μ_i >= λ_i/μ_i and (4.3) a_i/a_i >= a'_i/a'_i as printed (tautologies) against the j the "
+           "quantifier 'whenever 1 <= i < j <= m', the note on different indices and the proof use: a subscript "
+           "j read as i in conversion, or the author's slip (no LaTeX of §4 survives)")
+
+
+def _rationals(low: int, high: int) -> st.SearchStrategy[Fraction]:
+    """Rationals in [low, high] with denominators up to 1000."""
+    return st.fractions(low, high, max_denominator=1000)
+
+
+def _positive() -> st.SearchStrategy[Fraction]:
+    """Rationals in (0, 100] with denominators up to 1000."""
+    return st.fractions(Fraction(1, 1000), 100, max_denominator=1000)
+
+
+def _vectors(element: st.SearchStrategy[Fraction], m: int) -> st.SearchStrategy[tuple[Fraction, ...]]:
+    return st.lists(element, min_size=m, max_size=m).map(tuple)
+
+
+def _is_vector(value: object, m: int, low: Fraction, high: Fraction, open_low: bool = False) -> bool:
+    return isinstance(value, tuple) and len(value) == m and all(
+        isinstance(v, Fraction | int) and (low < v if open_low else low <= v) and v <= high for v in value)
 
 # --------------------------------------------------------------------------- Lemma 4.1
 
 
-def _lemma_4_1_points() -> Iterator[Point]:
-    a_values = tuple(Fraction(x) for x in ("0", "1", "-2", "5/2"))
-    b_values = tuple(Fraction(x) for x in ("1", "1/2", "3"))
-    for m in (1, 2, 3):
-        for a in product(a_values, repeat=m):
-            for b in product(b_values, repeat=m):
-                yield {"a": a, "b": b}
+def _grid_vectors(values: tuple[str, ...]) -> Callable[[int], Iterator[tuple[Fraction, ...]]]:
+    grid = tuple(Fraction(v) for v in values)
+    return lambda m: product(grid, repeat=m)
 
 
-@st.composite
-def _lemma_4_1_strategy(draw: st.DrawFn) -> Point:
-    m = draw(st.integers(1, 8))
-    a = draw(st.lists(rationals(), min_size=m, max_size=m))
-    b = draw(st.lists(positive_rationals(), min_size=m, max_size=m))
-    return {"a": tuple(a), "b": tuple(b)}
+LEMMA_4_1 = Domain.of(
+    ints("m", 1, 3, search_high=8),
+    each("a", _grid_vectors(("0", "1", "-2", "5/2")), "every a in {0, 1, -2, 5/2}^m",
+         search=region("rational vectors in [-100, 100]^m, denominators up to 1000",
+                       lambda m: _vectors(_rationals(-100, 100), m),
+                       lambda value, m: _is_vector(value, m, Fraction(-100), Fraction(100)))),
+    each("b", _grid_vectors(("1", "1/2", "3")), "every b in {1, 1/2, 3}^m",
+         search=region("rational vectors in (0, 100]^m, denominators up to 1000",
+                       lambda m: _vectors(_positive(), m),
+                       lambda value, m: _is_vector(value, m, Fraction(0), Fraction(100), open_low=True))))
 
 
 @FEB.claim(
@@ -51,16 +72,11 @@ def _lemma_4_1_strategy(draw: st.DrawFn) -> Point:
     r"Then $\frac{a_1 + \dots + a_m}{b_1 + \dots + b_m} \le "
     r"\max \left(\frac{a_1}{b_1}, \dots, \frac{a_m}{b_m} \right)$.",
     hypotheses="m >= 1; a_i rational; b_i > 0",
-    domain=Domain(
-        "m in {1,2,3}; a_i in {0, 1, -2, 5/2}; b_i in {1, 1/2, 3}", _lemma_4_1_points
-    ),
-    strategy=lambda: _lemma_4_1_strategy(),
+    domain=LEMMA_4_1,
 )
 def lemma_4_1(point: Point) -> Evaluation | None:
     """000_6dfa2dbc38b4b249.txt §4, Lemma 4.1: a ratio of sums is at most the largest ratio."""
     a, b = point["a"], point["b"]
-    if not a or len(a) != len(b) or any(bi <= 0 for bi in b):
-        return None
     return Evaluation(sum(a, Fraction(0)) / sum(b), "<=", max(x / y for x, y in zip(a, b, strict=True)))
 
 
@@ -78,40 +94,64 @@ def _weighted_ratio(a: tuple[Fraction, ...], lam: tuple[Fraction, ...],
     return numerator / sum(x * y for x, y in zip(a, mu, strict=True))
 
 
-def _lemma_4_2_points(values: tuple[str, ...], lengths: tuple[int, ...]) -> Iterator[Point]:
-    grid = tuple(Fraction(v) for v in values)
-    for m in lengths:
-        for a, ap, lam, mu in product(tuple(tuples_over(grid, [m])), repeat=4):
-            yield {"a": a, "a'": ap, "lambda": lam, "mu": mu}
+QUADRUPLE_NAMES = ("a", "a'", "lambda", "mu")
+
+
+def _quadruples(m: int) -> Iterator[tuple[tuple[Fraction, ...], ...]]:
+    """Every a, a', λ, μ over {1, 2, 3}^m for m <= 2 and over {1, 2}^m for m = 3."""
+    grid = tuple(Fraction(v) for v in (("1", "2", "3") if m <= 2 else ("1", "2")))
+    return product(tuple(tuples_over(grid, [m])), repeat=4)
+
+
+def _positive_quadruples(m: int) -> st.SearchStrategy[tuple[tuple[Fraction, ...], ...]]:
+    column = _vectors(_positive(), m)
+    return st.tuples(column, column, column, column)
 
 
 @st.composite
-def _positive_quadruples(draw: st.DrawFn) -> Point:
-    m = draw(st.integers(1, 6))
-    column = st.lists(positive_rationals(), min_size=m, max_size=m).map(tuple)
-    return {"a": draw(column), "a'": draw(column), "lambda": draw(column), "mu": draw(column)}
-
-
-@st.composite
-def _ordered_quadruples(draw: st.DrawFn) -> Point:
-    """Points satisfying the corrected hypotheses: λ_i/μ_i and a_i/a'_i non-increasing."""
-    m = draw(st.integers(1, 6))
-    column = st.lists(positive_rationals(), min_size=m, max_size=m)
+def _ordered_quadruples(draw: st.DrawFn, m: int) -> tuple[tuple[Fraction, ...], ...]:
+    """Quadruples satisfying the corrected hypotheses: λ_i/μ_i and a_i/a'_i non-increasing."""
+    column = st.lists(_positive(), min_size=m, max_size=m)
     mu, ap = draw(column), draw(column)
     ratios = sorted(draw(column), reverse=True)
     scales = sorted(draw(column), reverse=True)
-    return {
-        "a": tuple(t * x for t, x in zip(scales, ap, strict=True)),
-        "a'": tuple(ap),
-        "lambda": tuple(r * x for r, x in zip(ratios, mu, strict=True)),
-        "mu": tuple(mu),
-    }
+    return (tuple(t * x for t, x in zip(scales, ap, strict=True)), tuple(ap),
+            tuple(r * x for r, x in zip(ratios, mu, strict=True)), tuple(mu))
 
 
-def _all_positive(point: Point) -> bool:
-    columns = (point["a"], point["a'"], point["lambda"], point["mu"])
-    m = len(columns[0])
-    return m >= 1 and all(len(c) == m and all(x > 0 for x in c) for c in columns)
+def _reversed_quadruples(m: int) -> st.SearchStrategy[tuple[tuple[Fraction, ...], ...]]:
+    return _ordered_quadruples(m).map(lambda quadruple: tuple(tuple(reversed(c)) for c in quadruple))
+
+
+def _is_quadruple(value: object, m: int) -> bool:
+    return isinstance(value, tuple) and len(value) == 4 and all(
+        _is_vector(c, m, Fraction(0), Fraction(100), open_low=True) for c in value)
+
+
+def _quadruple_domain(search: Callable[[int], st.SearchStrategy[object]], words: str,
+                      *conditions: tuple[Callable[[Point], bool], str]) -> Domain:
+    return Domain.of(ints("m", 1, 3, search_high=6),
+                     each(QUADRUPLE_NAMES, _quadruples, "every a, a', λ, μ in {1, 2, 3}^m for m <= 2 and in "
+                          "{1, 2}^m for m = 3", search=region(words, search, _is_quadruple)),
+                     *(where(condition, text) for condition, text in conditions))
+
+
+def _ordered(point: Point) -> bool:
+    a, ap, lam, mu = point["a"], point["a'"], point["lambda"], point["mu"]
+    return all(lam[i] / mu[i] >= lam[j] / mu[j] and a[i] / a[j] >= ap[i] / ap[j]
+               for i in range(len(a)) for j in range(i + 1, len(a)))
+
+
+def _reversed_premise(point: Point) -> bool:
+    a, ap, lam, mu = point["a"], point["a'"], point["lambda"], point["mu"]
+    return all(lam[i] / mu[i] <= lam[j] / mu[j] and a[i] / a[j] <= ap[i] / ap[j]
+               for i in range(len(a)) for j in range(i + 1, len(a)))
+
+
+_POSITIVE_WORDS = "positive rational vectors of length m, denominators up to 1000"
+QUADRUPLES = _quadruple_domain(_positive_quadruples, _POSITIVE_WORDS)
+ORDERED = _quadruple_domain(_ordered_quadruples, "positive vectors with λ_i/μ_i and a_i/a'_i non-increasing",
+                            (_ordered, "λ_i/μ_i >= λ_j/μ_j and a_i/a_j >= a'_i/a'_j for i < j"))
 
 
 @FEB.correction(
@@ -123,23 +163,13 @@ def _all_positive(point: Point) -> bool:
     + r" if $\lambda_i/\mu_i \ge \lambda_j/\mu_j$ (4.2) and $a_i/a_j \ge a_i'/a_j'$ (4.3) "
     r"whenever $1 \le i < j \le m$.",
     hypotheses="a_i, a'_i, λ_i, μ_i > 0; λ_i/μ_i >= λ_j/μ_j and a_i/a_j >= a'_i/a'_j for i < j",
-    domain=Domain(
-        "m in {1,2} with entries in {1,2,3}, and m = 3 with entries in {1,2}",
-        lambda: _chain(_lemma_4_2_points(("1", "2", "3"), (1, 2)),
-                       _lemma_4_2_points(("1", "2"), (3,))),
-    ),
-    strategy=lambda: _ordered_quadruples(),
+    domain=ORDERED,
+    reading="charitable",
+    disputed=INDICES,
 )
 def lemma_4_2_corrected(point: Point) -> Evaluation | None:
     """000_6dfa2dbc38b4b249.txt §4, Lemma 4.2 with (4.2)/(4.3) read as the proof uses them."""
-    if not _all_positive(point):
-        return None
     a, ap, lam, mu = point["a"], point["a'"], point["lambda"], point["mu"]
-    m = len(a)
-    for i in range(m):
-        for j in range(i + 1, m):
-            if lam[i] / mu[i] < lam[j] / mu[j] or a[i] / a[j] < ap[i] / ap[j]:
-                return None
     return Evaluation(_weighted_ratio(a, lam, mu), ">=", _weighted_ratio(ap, lam, mu))
 
 
@@ -152,24 +182,18 @@ def lemma_4_2_corrected(point: Point) -> Evaluation | None:
     + r" if $\lambda_i/\mu_i \ge \lambda_i/\mu_i \tag{4.2}$ and $a_i/a_i \ge a_i'/a_i' \tag{4.3}$ "
     r"whenever $1 \le i < j \le m$.",
     hypotheses="a_i, a'_i, λ_i, μ_i > 0; (4.2) and (4.3) exactly as printed (both tautologies)",
-    domain=Domain("m in {1,2}; entries in {1,2,3}", lambda: _lemma_4_2_points(("1", "2", "3"), (1, 2))),
-    strategy=lambda: _positive_quadruples(),
+    domain=QUADRUPLES,
     finding="(4.2) and (4.3) as printed compare a quantity with itself (index i on both sides), "
     "so the lemma claims (4.1) for all positive a, a', λ, μ; the proof needs index j on the right.",
     correction=lemma_4_2_corrected,
     also_labels=("(4.1)",),
+    reading="literal",
+    disputed=INDICES,
 )
 def lemma_4_2(point: Point) -> Evaluation | None:
-    """000_6dfa2dbc38b4b249.txt §4, Lemma 4.2, (4.1) under hypotheses (4.2), (4.3) as printed."""
-    if not _all_positive(point):
-        return None
+    """000_6dfa2dbc38b4b249.txt §4, Lemma 4.2, (4.1) under hypotheses (4.2), (4.3) as printed (they always hold:
+    λ_i/μ_i >= λ_i/μ_i and a_i/a_i >= a'_i/a'_i)."""
     a, ap, lam, mu = point["a"], point["a'"], point["lambda"], point["mu"]
-    m = len(a)
-    for i in range(m):
-        for _j in range(i + 1, m):
-            # (4.2) λ_i/μ_i >= λ_i/μ_i and (4.3) a_i/a_i >= a'_i/a'_i, literally.
-            if lam[i] / mu[i] < lam[i] / mu[i] or a[i] / a[i] < ap[i] / ap[i]:
-                return None
     return Evaluation(_weighted_ratio(a, lam, mu), ">=", _weighted_ratio(ap, lam, mu))
 
 
@@ -182,19 +206,36 @@ FEB.definition("eq-4.3", section=SECTION, label="(4.3)",
                finding="As printed both sides are 1; the proof needs a_i/a_j >= a'_i/a'_j.")
 
 
-def _monotone_points() -> Iterator[Point]:
-    grid = tuple(Fraction(v) for v in ("1/2", "1", "2", "3"))
-    for m in (1, 2, 3):
-        for lam in tuples_over(grid, [m]):
-            for mu in tuples_over(grid, [m]):
-                yield {"lambda": lam, "mu": mu}
+def _monotone(point: Point) -> bool:
+    lam, mu = point["lambda"], point["mu"]
+    return all(lam[i] >= lam[i + 1] and mu[i] <= mu[i + 1] for i in range(len(lam) - 1))
 
 
 @st.composite
-def _monotone_strategy(draw: st.DrawFn) -> Point:
-    m = draw(st.integers(1, 8))
-    column = st.lists(positive_rationals(), min_size=m, max_size=m)
-    return {"lambda": tuple(sorted(draw(column), reverse=True)), "mu": tuple(sorted(draw(column)))}
+def _monotone_pairs(draw: st.DrawFn, m: int) -> tuple[tuple[Fraction, ...], tuple[Fraction, ...]]:
+    column = st.lists(_positive(), min_size=m, max_size=m)
+    return tuple(sorted(draw(column), reverse=True)), tuple(sorted(draw(column)))
+
+
+def _pairs_over(m: int) -> Iterator[tuple[tuple[Fraction, ...], ...]]:
+    return product(tuple(_grid_vectors(("1/2", "1", "2", "3"))(m)), repeat=2)
+
+
+MONOTONE = Domain.of(
+    ints("m", 1, 3, search_high=8),
+    each(("lambda", "mu"), _pairs_over, "every λ, μ in {1/2, 1, 2, 3}^m",
+         search=region("positive rational vectors, λ sorted down and μ up", _monotone_pairs,
+                       lambda value, m: len(value) == 2 and all(_is_vector(c, m, Fraction(0), Fraction(100), True)
+                                                                for c in value))),
+    where(_monotone, "λ_1 >= ... >= λ_m and μ_1 <= ... <= μ_m"))
+
+
+def _monotone_j(point: Point) -> Evaluation:
+    """000_6dfa2dbc38b4b249.txt §4, after (4.3): ordered λ and μ satisfy (4.2) read with index j."""
+    lam, mu = point["lambda"], point["mu"]
+    m = len(lam)
+    worst = min(((lam[i] / mu[i] - lam[j] / mu[j]) for i in range(m) for j in range(i + 1, m)), default=Fraction(0))
+    return Evaluation(worst, ">=", 0)
 
 
 @FEB.claim(
@@ -203,31 +244,34 @@ def _monotone_strategy(draw: st.DrawFn) -> Point:
     label="after (4.3)",
     statement=r"It is easy to see that (5.2) is satisfied when $\lambda_1 \geq \lambda_2 \geq \cdots \geq \lambda_m$ "
     r"and $\mu_1 \leq \mu_2 \leq \cdots \leq \mu_m$.",
-    hypotheses="(5.2) is the text's name for (4.2), read with index j: λ_i/μ_i >= λ_j/μ_j for i < j; "
-    "λ non-increasing and μ non-decreasing, all positive",
-    domain=Domain("m <= 3; λ, μ in {1/2, 1, 2, 3}^m (those ordered as required)", _monotone_points),
-    strategy=lambda: _monotone_strategy(),
+    hypotheses="(4.2) as printed, λ_i/μ_i >= λ_i/μ_i for i < j (it always holds); λ non-increasing and μ "
+    "non-decreasing, all positive",
+    domain=MONOTONE,
+    reading="literal",
+    deviations=(STALE_LABELS,),
+    disputed=INDICES,
+    finding="As printed (4.2) compares λ_i/μ_i with itself and holds for every λ, μ, so the remark is true "
+    "but empty; read with index j, as the proof needs, ordered λ and μ satisfy it too.",
+    correction=FEB.correction(
+        "monotone-weights.corrected",
+        section=SECTION,
+        label="after (4.3)",
+        statement=r"$\lambda_i/\mu_i \geq \lambda_j/\mu_j$ for $i < j$ when λ is non-increasing and μ non-decreasing",
+        hypotheses="(4.2) read with index j; λ non-increasing and μ non-decreasing, all positive",
+        reading="charitable",
+        disputed=INDICES,
+    )(_monotone_j),
 )
-def monotone_weights(point: Point) -> Evaluation | None:
-    """000_6dfa2dbc38b4b249.txt §4, after (4.3): ordered λ and μ satisfy (4.2)."""
+def monotone_weights(point: Point) -> Evaluation:
+    """000_6dfa2dbc38b4b249.txt §4, after (4.3): ordered λ and μ satisfy (4.2) as printed."""
     lam, mu = point["lambda"], point["mu"]
     m = len(lam)
-    if (len(mu) != m or min(*lam, *mu) <= 0 or any(lam[i] < lam[i + 1] or mu[i] > mu[i + 1] for i in range(m - 1))):
-        return None
-    worst = min(((lam[i] / mu[i] - lam[j] / mu[j]) for i in range(m) for j in range(i + 1, m)), default=Fraction(0))
+    worst = min(((lam[i] / mu[i] - lam[i] / mu[i]) for i in range(m) for _j in range(i + 1, m)), default=Fraction(0))
     return Evaluation(worst, ">=", 0)
 
 
-@st.composite
-def _reversed_quadruples(draw: st.DrawFn) -> Point:
-    point = draw(_ordered_quadruples())
-    return {key: tuple(reversed(value)) for key, value in point.items()}
-
-
-def _reversed_premise(point: Point) -> bool:
-    a, ap, lam, mu = point["a"], point["a'"], point["lambda"], point["mu"]
-    return all(lam[i] / mu[i] <= lam[j] / mu[j] and a[i] / a[j] <= ap[i] / ap[j]
-               for i in range(len(a)) for j in range(i + 1, len(a)))
+REVERSED = _quadruple_domain(_reversed_quadruples, "positive vectors with λ_i/μ_i and a_i/a'_i non-decreasing",
+                             (_reversed_premise, "λ_i/μ_i <= λ_j/μ_j and a_i/a_j <= a'_i/a'_j for i < j"))
 
 
 @FEB.claim(
@@ -236,16 +280,32 @@ def _reversed_premise(point: Point) -> bool:
     label="after (4.3)",
     statement=r"It is also clear from the proof that (5.1) still holds if all the inequalities in (5.2) and (5.3) "
     r"are reversed.",
-    hypotheses="(5.1), (5.2), (5.3) are the text's names for (4.1)-(4.3), read with index j; "
-    "λ_i/μ_i <= λ_j/μ_j and a_i/a_j <= a'_i/a'_j for i < j",
-    domain=Domain("m in {1,2} with entries in {1,2,3}, and m = 3 with entries in {1,2}",
-                  lambda: _chain(_lemma_4_2_points(("1", "2", "3"), (1, 2)), _lemma_4_2_points(("1", "2"), (3,)))),
-    strategy=lambda: _reversed_quadruples(),
+    hypotheses="(4.2), (4.3) as printed and reversed: λ_i/μ_i <= λ_i/μ_i and a_i/a_i <= a'_i/a'_i, which always "
+    "hold; so (4.1) is claimed for every positive a, a', λ, μ",
+    domain=QUADRUPLES,
+    reading="literal",
+    deviations=(STALE_LABELS,),
+    disputed=INDICES,
+    finding="Reversed, the printed (4.2) and (4.3) are still tautologies, so the remark claims (4.1) for "
+    "every positive quadruple, which fails; with index j the reversed hypotheses do give (4.1).",
+    correction=FEB.correction(
+        "reversed-hypotheses.corrected",
+        section=SECTION,
+        label="after (4.3)",
+        statement=r"(4.1) holds when $\lambda_i/\mu_i \leq \lambda_j/\mu_j$ and $a_i/a_j \leq a'_i/a'_j$ for all "
+        r"$i < j$",
+        hypotheses="(4.2), (4.3) read with index j, reversed",
+        domain=REVERSED,
+        reading="charitable",
+        disputed=INDICES,
+    )(lambda point: _reversed(point)),
 )
 def reversed_hypotheses(point: Point) -> Evaluation | None:
-    """000_6dfa2dbc38b4b249.txt §4, after (4.3): (4.1) under the reversed hypotheses."""
-    if not _all_positive(point) or not _reversed_premise(point):
-        return None
+    """000_6dfa2dbc38b4b249.txt §4, after (4.3): (4.1) under the reversed hypotheses (as printed: always)."""
+    return _reversed(point)
+
+
+def _reversed(point: Point) -> Evaluation:
     a, ap, lam, mu = point["a"], point["a'"], point["lambda"], point["mu"]
     return Evaluation(_weighted_ratio(a, lam, mu), ">=", _weighted_ratio(ap, lam, mu))
 
@@ -253,23 +313,42 @@ def reversed_hypotheses(point: Point) -> Evaluation | None:
 # --------------------------------------------------------------------------- Corollary 4.1
 
 
-def _corollary_points() -> Iterator[Point]:
+COROLLARY_NAMES = ("q", "p", "a1", "a2", "a1'", "a2'")
+
+
+def _corollary_points() -> Iterator[tuple[Fraction, ...]]:
     probabilities = tuple(Fraction(x) for x in ("1/10", "1/3", "1/2", "2/3", "9/10"))
     weights = tuple(Fraction(x) for x in ("1/2", "1", "2", "3"))
     for q, p in product(probabilities, repeat=2):
         if q < p:
             for a1, a2, a1p, a2p in product(weights, repeat=4):
-                yield {"q": q, "p": p, "a1": a1, "a2": a2, "a1'": a1p, "a2'": a2p}
+                yield q, p, a1, a2, a1p, a2p
 
 
 @st.composite
-def _corollary_strategy(draw: st.DrawFn) -> Point:
-    q, p = sorted(draw(st.lists(st.fractions(0, 1, max_denominator=1000).filter(lambda x: 0 < x < 1),
+def _corollary_strategy(draw: st.DrawFn) -> tuple[Fraction, ...]:
+    q, p = sorted(draw(st.lists(st.fractions(Fraction(1, 1000), Fraction(999, 1000), max_denominator=1000),
                                 min_size=2, max_size=2, unique=True)))
-    a1, a1p = draw(positive_rationals()), draw(positive_rationals())
-    ratio_p = draw(positive_rationals())
-    ratio = ratio_p + draw(nonnegative_rationals())
-    return {"q": q, "p": p, "a1": a1, "a2": ratio * a1, "a1'": a1p, "a2'": ratio_p * a1p}
+    a1, a1p = draw(_positive()), draw(_positive())
+    ratio_p = draw(_positive())
+    ratio = ratio_p + draw(st.fractions(0, 100, max_denominator=1000))
+    return q, p, a1, ratio * a1, a1p, ratio_p * a1p
+
+
+def _is_corollary_point(value: object) -> bool:
+    return (isinstance(value, tuple) and len(value) == 6 and all(isinstance(v, Fraction | int) for v in value)
+            and 0 < value[0] < value[1] < 1 and min(value[2:]) > 0)
+
+
+def _ordered_ratios(point: Point) -> bool:
+    return point["a2"] / point["a1"] >= point["a2'"] / point["a1'"]
+
+
+COROLLARY = Domain.of(
+    each(COROLLARY_NAMES, _corollary_points, "q < p from {1/10, 1/3, 1/2, 2/3, 9/10}; a_1, a_2, a'_1, a'_2 in "
+         "{1/2, 1, 2, 3}", search=region("rationals 0 < q < p < 1 and a_1, a_2, a'_1, a'_2 > 0, denominators up "
+                                         "to 1000", _corollary_strategy, _is_corollary_point)),
+    where(_ordered_ratios, "a_2/a_1 >= a'_2/a'_1"))
 
 
 @FEB.claim(
@@ -278,26 +357,39 @@ def _corollary_strategy(draw: st.DrawFn) -> Point:
     label="after (4.3)",
     statement=r"It is also clear from the proof that (5.1) still holds if all the inequalities in (5.2) and (5.3) "
     r"are reversed. An important special case for us is the following: [Corollary 4.1]",
-    hypotheses="the substitution m = 2, λ = (q, p), μ = (p, q), a = (a_1, a_2), a' = (a'_1, a'_2) into (4.1) with "
-    "(4.2), (4.3) read with j and reversed: the sides coincide with Corollary 4.1's, and its premises "
-    "(0 < q < p, a_2/a_1 >= a'_2/a'_1) give the reversed hypotheses λ_1/μ_1 <= λ_2/μ_2, a_1/a_2 <= a'_1/a'_2",
-    domain=Domain("q < p from {1/10, 1/3, 1/2, 2/3, 9/10}; a_1, a_2, a'_1, a'_2 in {1/2, 1, 2, 3}; "
-                  "a_2/a_1 >= a'_2/a'_1", lambda: (pt for pt in _corollary_points()
-                                                   if pt["a2"] / pt["a1"] >= pt["a2'"] / pt["a1'"])),
-    strategy=lambda: _corollary_strategy(),
+    hypotheses="the substitution m = 2, λ = (q, p), μ = (p, q), a = (a_1, a_2), a' = (a'_1, a'_2) into (4.1): the "
+    "sides coincide with Corollary 4.1's, and (4.2), (4.3) as printed and reversed hold (they always do)",
+    domain=COROLLARY,
+    reading="literal",
+    deviations=(STALE_LABELS,),
+    disputed=INDICES,
+    finding="The special case holds both as printed (its hypotheses empty) and with index j.",
+    correction=FEB.correction(
+        "special-case.corrected",
+        section=SECTION,
+        label="after (4.3)",
+        statement=r"Corollary 4.1 is (4.1) at m = 2, λ = (q, p), μ = (p, q) under (4.2), (4.3) read with j and "
+        r"reversed: its premises give $\lambda_1/\mu_1 \leq \lambda_2/\mu_2$ and $a_1/a_2 \leq a'_1/a'_2$",
+        hypotheses="(4.2), (4.3) read with index j, reversed; 0 < q < p; a_2/a_1 >= a'_2/a'_1",
+        reading="charitable",
+        disputed=INDICES,
+    )(lambda point: _special_case(point, with_j=True)),
 )
 def special_case(point: Point) -> Evaluation | None:
     """000_6dfa2dbc38b4b249.txt §4, after (4.3): Corollary 4.1 is Lemma 4.2 at m = 2 with reversed hypotheses."""
+    return _special_case(point, with_j=False)
+
+
+def _special_case(point: Point, with_j: bool) -> Evaluation:
     q, p = point["q"], point["p"]
     a, ap = (point["a1"], point["a2"]), (point["a1'"], point["a2'"])
-    if not (0 < q < p < 1 and min(a + ap) > 0 and a[1] / a[0] >= ap[1] / ap[0]):
-        return None
     lam, mu = (q, p), (p, q)
+    other = 1 if with_j else 0  # the index on the right of (4.2), (4.3): j = 2, or i = 1 as printed
     return weakest((
         equal(_weighted_ratio(a, lam, mu), (q * a[0] + p * a[1]) / (p * a[0] + q * a[1])),
         equal(_weighted_ratio(ap, lam, mu), (q * ap[0] + p * ap[1]) / (p * ap[0] + q * ap[1])),
-        Evaluation(lam[0] / mu[0], "<=", lam[1] / mu[1]),
-        Evaluation(a[0] / a[1], "<=", ap[0] / ap[1]),
+        Evaluation(lam[0] / mu[0], "<=", lam[other] / mu[other]),
+        Evaluation(a[0] / a[other], "<=", ap[0] / ap[other]),
     ))
 
 
@@ -311,11 +403,7 @@ def special_case(point: Point) -> Evaluation | None:
     r"$\frac{a_2}{a_1} \ge \frac{a_2'}{a_1'}$.",
     hypotheses="0 < q < p < 1 (p is not required to equal 1 - q); a_1, a_2, a'_1, a'_2 > 0; "
     "a_2/a_1 >= a'_2/a'_1",
-    domain=Domain(
-        "q < p from {1/10, 1/3, 1/2, 2/3, 9/10}; a_1, a_2, a'_1, a'_2 in {1/2, 1, 2, 3}",
-        _corollary_points,
-    ),
-    strategy=lambda: _corollary_strategy(),
+    domain=COROLLARY,
     proof=SymbolicProof(
         target="(q*a1 + p*a2)/(p*a1 + q*a2) - (q*a1p + p*a2p)/(p*a1p + q*a2p)",
         relation=">=",
@@ -333,8 +421,6 @@ def corollary_4_1(point: Point) -> Evaluation | None:
     """000_6dfa2dbc38b4b249.txt §4, Corollary 4.1 (the two-term case of Lemma 4.2)."""
     q, p = point["q"], point["p"]
     a1, a2, a1p, a2p = point["a1"], point["a2"], point["a1'"], point["a2'"]
-    if not (0 < q < p < 1 and min(a1, a2, a1p, a2p) > 0 and a2 / a1 >= a2p / a1p):
-        return None
     return Evaluation(
         (q * a1 + p * a2) / (p * a1 + q * a2), ">=", (q * a1p + p * a2p) / (p * a1p + q * a2p)
     )
@@ -343,10 +429,6 @@ def corollary_4_1(point: Point) -> Evaluation | None:
 # --------------------------------------------------------------------------- the proof printed after Corollary 4.1
 #
 # It proves Lemma 4.2 ((5.1)-(5.3) in the text are (4.1)-(4.3)), so its steps carry Lemma 4.2's label.
-
-_PROOF_DOMAIN = Domain("m in {1,2} with entries in {1,2,3}, and m = 3 with entries in {1,2}",
-                       lambda: _chain(_lemma_4_2_points(("1", "2", "3"), (1, 2)), _lemma_4_2_points(("1", "2"), (3,))))
-
 
 def _double_sums(point: Point) -> tuple[Fraction, Fraction, Fraction]:
     """ΣΣ a_i a'_j λ_i μ_j, ΣΣ a_i a'_j λ_j μ_i and Σ_i Σ_(j≠i) a_i a'_j (λ_i μ_j - λ_j μ_i)."""
@@ -366,14 +448,14 @@ def _double_sums(point: Point) -> tuple[Fraction, Fraction, Fraction]:
     statement=r"Proof. Cross-multiplying, we see that (5.1) is equivalent to $\sum_{i} \sum_{j} a_i a'_j \lambda_i "
     r"\mu_j \ge \sum_{i} \sum_{j} a_i a'_j \lambda_j \mu_i \iff \sum_{i} \sum_{j \ne i} a_i a'_j (\lambda_i \mu_j - "
     r"\lambda_j \mu_i) \ge 0$",
-    hypotheses="a, a', λ, μ > 0; (5.1) is (4.1); both '⟺'",
-    domain=_PROOF_DOMAIN,
-    strategy=lambda: _positive_quadruples(),
+    hypotheses="a, a', λ, μ > 0; both '⟺'",
+    domain=QUADRUPLES,
+    reading="as read",
+    deviations=(STALE_LABELS,),
+    meaningless=STALE_MEANINGLESS,
 )
 def proof_cross_multiplied(point: Point) -> Evaluation | None:
     """000_6dfa2dbc38b4b249.txt §4, Lemma 4.2, proof (printed after Corollary 4.1): the two equivalences."""
-    if not _all_positive(point):
-        return None
     a, ap, lam, mu = point["a"], point["a'"], point["lambda"], point["mu"]
     holds = _weighted_ratio(a, lam, mu) >= _weighted_ratio(ap, lam, mu)
     first, second, off = _double_sums(point)
@@ -408,13 +490,10 @@ def _rearranged(point: Point) -> tuple[Fraction, ...]:
     r"\sum_{j > i} a_{j} a'_{i} (\lambda_{j} \mu_{i} - \lambda_{i} \mu_{j}) = \sum_{i} \sum_{j > i} (a_{i} a'_{j} - "
     r"a_{j} a'_{i}) (\lambda_{i} \mu_{j} - \lambda_{j} \mu_{i})$ (each '=')",
     hypotheses="any positive a, a', λ, μ",
-    domain=_PROOF_DOMAIN,
-    strategy=lambda: _positive_quadruples(),
+    domain=QUADRUPLES,
 )
 def proof_rearrangement(point: Point) -> Evaluation | None:
     """000_6dfa2dbc38b4b249.txt §4, Lemma 4.2, proof (printed after Corollary 4.1): the chain of four equalities."""
-    if not _all_positive(point):
-        return None
     steps = _rearranged(point)
     for before, after in pairwise(steps):
         if before != after:
@@ -436,40 +515,35 @@ def _products_nonnegative(point: Point) -> bool:
     statement=r"It follows that (5.1) will hold if $(a_i a'_j - a_j a'_i)(\lambda_i \mu_j - \lambda_j \mu_i) \ge 0$ "
     r"for all $1 \le i < j \le m$",
     hypotheses="a, a', λ, μ > 0 with every product >= 0",
-    domain=_PROOF_DOMAIN,
-    strategy=lambda: _ordered_quadruples(),
+    reading="as read",
+    deviations=(STALE_LABELS,),
+    meaningless=STALE_MEANINGLESS,
+    domain=_quadruple_domain(_ordered_quadruples, "positive vectors with λ_i/μ_i and a_i/a'_i non-increasing",
+                             (_products_nonnegative, "(a_i a'_j - a_j a'_i)(λ_i μ_j - λ_j μ_i) >= 0 for i < j")),
 )
 def proof_sufficient(point: Point) -> Evaluation | None:
     """000_6dfa2dbc38b4b249.txt §4, Lemma 4.2, proof (printed after Corollary 4.1): non-negative products give (4.1)."""
-    if not _all_positive(point) or not _products_nonnegative(point):
-        return None
     a, ap, lam, mu = point["a"], point["a'"], point["lambda"], point["mu"]
     return Evaluation(_weighted_ratio(a, lam, mu), ">=", _weighted_ratio(ap, lam, mu))
 
 
-def _implied(point: Point, printed: bool) -> Evaluation | None:
-    if not _all_positive(point):
-        return None
+def _implied(point: Point) -> Evaluation | None:
     a, ap, lam, mu = point["a"], point["a'"], point["lambda"], point["mu"]
     m = len(a)
-    for i in range(m):
-        for j in range(i + 1, m):
-            k = i if printed else j  # as printed, (4.2) and (4.3) use index i on both sides
-            if lam[i] / mu[i] < lam[k] / mu[k] or a[i] / a[k] < ap[i] / ap[k]:
-                return None
     worst = min(((a[i] * ap[j] - a[j] * ap[i]) * (lam[i] * mu[j] - lam[j] * mu[i])
                  for i in range(m) for j in range(i + 1, m)), default=Fraction(0))
     return Evaluation(worst, ">=", 0)
 
 
 def _implied_printed(point: Point) -> Evaluation | None:
-    """000_6dfa2dbc38b4b249.txt §4, Lemma 4.2, proof (after Corollary 4.1): (5.2), (5.3) imply products >= 0."""
-    return _implied(point, printed=True)
+    """000_6dfa2dbc38b4b249.txt §4, Lemma 4.2, proof (after Corollary 4.1): (5.2), (5.3) imply products >= 0
+    (as printed they always hold: every positive quadruple satisfies them)."""
+    return _implied(point)
 
 
 def _implied_corrected(point: Point) -> Evaluation | None:
     """000_6dfa2dbc38b4b249.txt §4, Lemma 4.2, proof (after Corollary 4.1): (4.2)/(4.3) read with index j."""
-    return _implied(point, printed=False)
+    return _implied(point)
 
 
 FEB.claim(
@@ -477,9 +551,11 @@ FEB.claim(
     section=SECTION,
     label="Lemma 4.2",
     statement=r"... which is implied by (5.2) and (5.3).",
-    hypotheses="(5.2), (5.3) are (4.2), (4.3) as printed",
-    domain=_PROOF_DOMAIN,
-    strategy=lambda: _positive_quadruples(),
+    hypotheses="(4.2), (4.3) as printed",
+    domain=QUADRUPLES,
+    reading="literal",
+    deviations=(STALE_LABELS,),
+    disputed=INDICES,
     finding="With (4.2), (4.3) as printed (tautologies) nothing constrains the signs of the products.",
     correction=FEB.correction(
         "proof-implied.corrected",
@@ -487,8 +563,9 @@ FEB.claim(
         label="Lemma 4.2",
         statement=r"... which is implied by $\lambda_i/\mu_i \ge \lambda_j/\mu_j$ and $a_i/a_j \ge a'_i/a'_j$",
         hypotheses="(4.2), (4.3) read with index j",
-        domain=_PROOF_DOMAIN,
-        strategy=lambda: _ordered_quadruples(),
+        domain=ORDERED,
+        reading="charitable",
+        disputed=INDICES,
     )(_implied_corrected),
 )(_implied_printed)
 
@@ -498,21 +575,32 @@ FEB.claim(
 _LEMMA_4_3_NAMES = ("a", "a'", "lambda", "mu", "b", "b'", "c", "c'")
 
 
-def _lemma_4_3_points() -> Iterator[Point]:
+def _lemma_4_3_points() -> Iterator[tuple[Fraction, ...]]:
     positive = (Fraction(1), Fraction(2))
     nonnegative = (Fraction(0), Fraction(1), Fraction(2))
-    for values in product(*([positive] * 4 + [nonnegative] * 4)):
-        yield dict(zip(_LEMMA_4_3_NAMES, values, strict=True))
+    return product(*([positive] * 4 + [nonnegative] * 4))
 
 
 @st.composite
-def _lemma_4_3_strategy(draw: st.DrawFn) -> Point:
+def _lemma_4_3_strategy(draw: st.DrawFn) -> tuple[Fraction, ...]:
     """Points satisfying (4.5) by construction: c = t a c'/a', b' = u a' b/a, t, u in [0, 1]."""
-    a, ap, lam, mu = (draw(positive_rationals()) for _ in range(4))
-    b, cp = draw(nonnegative_rationals()), draw(nonnegative_rationals())
+    a, ap, lam, mu = (draw(_positive()) for _ in range(4))
+    b, cp = draw(st.fractions(0, 100, max_denominator=1000)), draw(st.fractions(0, 100, max_denominator=1000))
     t, u = (draw(st.fractions(0, 1, max_denominator=100)) for _ in range(2))
     c, bp = t * a * cp / ap, u * ap * b / a
-    return dict(zip(_LEMMA_4_3_NAMES, (a, ap, lam, mu, b, bp, c, cp), strict=True))
+    return a, ap, lam, mu, b, bp, c, cp
+
+
+def _is_lemma_4_3_point(value: object) -> bool:
+    return (isinstance(value, tuple) and len(value) == 8 and all(isinstance(v, Fraction | int) for v in value)
+            and min(value[:4]) > 0 and min(value[4:]) >= 0)
+
+
+def _lemma_4_3_domain(*conditions: tuple[Callable[[Point], bool], str]) -> Domain:
+    return Domain.of(each(_LEMMA_4_3_NAMES, _lemma_4_3_points, "a, a', λ, μ in {1, 2}; b, b', c, c' in {0, 1, 2}",
+                          search=region("a, a', λ, μ > 0 and b, b', c, c' >= 0 rational, (4.5) by construction",
+                                        _lemma_4_3_strategy, _is_lemma_4_3_point)),
+                     *(where(condition, text) for condition, text in conditions))
 
 
 @FEB.claim(
@@ -523,8 +611,7 @@ def _lemma_4_3_strategy(draw: st.DrawFn) -> Point:
     r"$\frac{a\lambda + b\mu}{c\lambda + a\mu} \ge \frac{a'\lambda + b'\mu}{c'\lambda + a'\mu} "
     r"\tag{4.4}$ if $ac' \ge a'c$, $ab' \le a'b$, and $bc' \ge b'c$. (4.5)",
     hypotheses="a, a', λ, μ > 0; b, b', c, c' >= 0; (4.5)",
-    domain=Domain("a, a', λ, μ in {1, 2}; b, b', c, c' in {0, 1, 2}", _lemma_4_3_points),
-    strategy=lambda: _lemma_4_3_strategy(),
+    domain=_lemma_4_3_domain((lambda point: lemma_4_3_premise(point), "(4.5): ac' >= a'c, ab' <= a'b, bc' >= b'c")),
     proof=SymbolicProof(
         target="(a*lam + b*mu)/(c*lam + a*mu) - (ap*lam + bp*mu)/(cp*lam + ap*mu)",
         relation=">=",
@@ -541,8 +628,6 @@ def _lemma_4_3_strategy(draw: st.DrawFn) -> Point:
 )
 def lemma_4_3(point: Point) -> Evaluation | None:
     """000_6dfa2dbc38b4b249.txt §4, Lemma 4.3: (4.4) under hypotheses (4.5)."""
-    if not lemma_4_3_premise(point):
-        return None
     a, ap, lam, mu = point["a"], point["a'"], point["lambda"], point["mu"]
     b, bp, c, cp = point["b"], point["b'"], point["c"], point["c'"]
     return Evaluation((a * lam + b * mu) / (c * lam + a * mu), ">=",
@@ -575,11 +660,6 @@ def _lemma_4_3_expansions(point: Point) -> tuple[Fraction, Fraction, Fraction]:
     return left, right, quadratic
 
 
-def _lemma_4_3_positive(point: Point) -> bool:
-    return min(point["a"], point["a'"], point["lambda"], point["mu"]) > 0 and \
-        min(point["b"], point["b'"], point["c"], point["c'"]) >= 0
-
-
 @FEB.claim(
     "lemma-4.3.proof",
     section=SECTION,
@@ -587,15 +667,14 @@ def _lemma_4_3_positive(point: Point) -> bool:
     statement=r"Proof. (5.4) holds iff $ac'\lambda^2 + aa'\lambda\mu + bc'\lambda\mu + a'b\mu^2 \ge a'c\lambda^2 + "
     r"b'c\lambda\mu + aa'\lambda\mu + ab'\mu^2 \iff (ac' - a'c)\lambda^2 + (bc' - b'c)\lambda\mu + (a'b - ab')\mu^2 "
     r"\ge 0$, which is implied by (5.5).",
-    hypotheses="a, a', λ, μ > 0; b, b', c, c' >= 0; (5.4), (5.5) are (4.4), (4.5); each '⟺', and the "
-    "implication under (4.5)",
-    domain=Domain("a, a', λ, μ in {1, 2}; b, b', c, c' in {0, 1, 2}", _lemma_4_3_points),
-    strategy=lambda: _lemma_4_3_strategy(),
+    hypotheses="a, a', λ, μ > 0; b, b', c, c' >= 0; each '⟺', and the implication under (4.5)",
+    reading="as read",
+    deviations=(STALE_LABELS,),
+    meaningless=STALE_MEANINGLESS,
+    domain=_lemma_4_3_domain(),
 )
 def lemma_4_3_proof(point: Point) -> Evaluation | None:
     """000_6dfa2dbc38b4b249.txt §4, Lemma 4.3 (proof): the equivalences and the final implication."""
-    if not _lemma_4_3_positive(point):
-        return None
     a, ap, lam, mu = point["a"], point["a'"], point["lambda"], point["mu"]
     b, bp, c, cp = point["b"], point["b'"], point["c"], point["c'"]
     holds = (a * lam + b * mu) / (c * lam + a * mu) >= (ap * lam + bp * mu) / (cp * lam + ap * mu)
@@ -607,8 +686,3 @@ def lemma_4_3_proof(point: Point) -> Evaluation | None:
     if lemma_4_3_premise(point):
         return Evaluation(quadratic, ">=", 0)
     return same_truth(quadratic >= 0, left >= right)
-
-
-def _chain(*parts: Iterator[Point]) -> Iterator[Point]:
-    for part in parts:
-        yield from part

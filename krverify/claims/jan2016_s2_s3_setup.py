@@ -11,16 +11,31 @@ from collections.abc import Iterator
 from fractions import Fraction
 from itertools import product
 
-from krverify.claims import _strategies as st
-from krverify.claims._claim import Domain, Evaluation, Point, equal, same_truth
+from krverify.claims._claim import Deviation, Evaluation, Point, equal, same_truth
+from krverify.claims._domain import Domain, among, each, ints, rationals, steps, where
 from krverify.claims._registry import Document
-from krverify.claims._spaces import Q_GRID, collections, lie_probabilities, neighbours, vector_pairs
+from krverify.claims._spaces import (
+    Q_GRID,
+    bit_vectors,
+    collections,
+    every_collection,
+    every_neighbour,
+    lie_probability,
+    neighbours,
+    vector_pairs,
+)
 from krverify.claims.feb2016_s1_s2_dp_and_reporting import identical_is_most_likely, pmf, ratio_of_sums_steps
 from krverify.model import record_space, report_probability
 from krverify.model.mechanisms import nonempty_subsets
 
 JAN = Document("001_d8c6cb5d6e66af37.txt", prefix="001")
-_GRID = "q in {" + ", ".join(str(q) for q in Q_GRID) + "}"
+#: 001 defines R for a bit and for a vector (its bits independently), never for a collection of records; §3 and §4.3
+#: speak of randomizing records independently.
+INDEPENDENT_RECORDS = Deviation("notation from elsewhere", "the records of a collection are randomized independently "
+                                "of one another (§2 states independence only for the bits of one vector)",
+                                where="§3 ('A randomizes each record independently') and §4.3 ('applied "
+                                "independently to N bits')")
+COLLECTION_MEANINGLESS = "R applied to a collection of records is not defined in 001"
 
 
 def _x_form(b: int, s: int, q: Fraction) -> Fraction:
@@ -28,11 +43,7 @@ def _x_form(b: int, s: int, q: Fraction) -> Fraction:
     return sum((q if x == 1 else 1 - q) for x in (0, 1) if (1 - b) * x + b * (1 - x) == s)
 
 
-VECTORS, _vector_strategy = vector_pairs("v", "s")
-
-
-def _valid(point: Point) -> bool:
-    return 0 < point["q"] < Fraction(1, 2) and len(point["v"]) == len(point["s"]) >= 1
+VECTORS = vector_pairs("v", "s")
 
 
 @JAN.claim(
@@ -45,12 +56,9 @@ def _valid(point: Point) -> bool:
     r"each bit is randomized independently: it flips a bit with probability q",
     hypotheses="0 < q < 1/2; bits and vectors of length L <= 3",
     domain=VECTORS,
-    strategy=_vector_strategy,
 )
 def randomization(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §2, §2 (definition): the X form of R flips each bit with probability q."""
-    if not _valid(point):
-        return None
     v, s, q = point["v"], point["s"], point["q"]
     by_definition = Fraction(1)
     for b, target in zip(v, s, strict=True):
@@ -66,15 +74,16 @@ def randomization(point: Point) -> Evaluation | None:
     statement=r"This is equivalent to the randomized response procedure where the value is reported as-is with "
     r"probability 1 - f, and with probability f the reported value is the outcome of the toss of a fair coin. "
     r"In this case, q = f/2.",
-    hypotheses="0 < f < 1",
-    domain=Domain("f in {1/100, 1/10, 1/2, 9/10}",
-                  lambda: ({"f": Fraction(f)} for f in ("1/100", "1/10", "1/2", "9/10"))),
-    strategy=lambda: st.fixed_dictionaries({"f": st.fractions(0, 1, max_denominator=1000).filter(lambda f: 0 < f < 1)}),
+    hypotheses="0 < f < 1; the lie probability of that procedure is the probability that the report differs "
+    "from the value",
+    domain=Domain.of(steps("f", "1/100", "99/100", "1/100", search=rationals(0, 1, max_denominator=1000)),
+                     among("b", (0, 1))),
 )
-def remark_q_f_half(point: Point) -> Evaluation | None:
+def remark_q_f_half(f: Fraction, b: int) -> Evaluation:
     """001_d8c6cb5d6e66af37.txt §2, §2 (remark): q = f/2."""
-    f = point["f"]
-    return None if not 0 < f < 1 else equal(f * Fraction(1, 2), f / 2)
+    # the report of b: b itself with probability 1 - f, else a fair coin's outcome c in {0, 1}
+    lie = sum((chance for report, chance in ((b, 1 - f), (0, f / 2), (1, f / 2)) if report != b), Fraction(0))
+    return equal(lie, f / 2)
 
 
 @JAN.claim(
@@ -84,13 +93,11 @@ def remark_q_f_half(point: Point) -> Evaluation | None:
     kind="identity",
     statement=r"If q = 1/2, then $R(0) \stackrel{d}{=} R(1)$",
     hypotheses="q = 1/2, from the X form of R",
-    domain=Domain("q = 1/2; s in {0, 1}", lambda: ({"s": s} for s in (0, 1))),
-    strategy=lambda: st.fixed_dictionaries({"s": st.sampled_from((0, 1))}),
+    domain=Domain.of(among("q", (Fraction(1, 2),)), among("s", (0, 1)), whole=True),
 )
-def remark_q_half(point: Point) -> Evaluation | None:
+def remark_q_half(q: Fraction, s: int) -> Evaluation:
     """001_d8c6cb5d6e66af37.txt §2, §2 (remark): at q = 1/2 the report is independent of the bit."""
-    half = Fraction(1, 2)
-    return equal(_x_form(0, point["s"], half), _x_form(1, point["s"], half))
+    return equal(_x_form(0, s, q), _x_form(1, s, q))
 
 
 @JAN.claim(
@@ -103,12 +110,13 @@ def remark_q_half(point: Point) -> Evaluation | None:
     r"q^{L - m(v, s)} (1 - q)^{m(v, s)}$ with $m(v, s) = |\{i : v_i = s_i\}|$",
     hypotheses="0 < q < 1/2; L <= 3",
     domain=VECTORS,
-    strategy=_vector_strategy,
+    reading="as read",
+    deviations=(Deviation("notation from elsewhere", "b_i read as v_i, the bits of v (b names the scalar bit of the "
+                          "line before)", where="the display R(v) = (R(v_1; X_1), ..., R(v_L; X_L))"),),
+    meaningless="b_i is not defined for a vector: b is the single bit of the previous line",
 )
 def distribution(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §2, §2: P[R(v) = s] through the number of agreeing bits."""
-    if not _valid(point):
-        return None
     v, s, q = point["v"], point["s"], point["q"]
     agree = sum(1 for a, b in zip(v, s, strict=True) if a == b)
     truth = Fraction(1)
@@ -125,27 +133,13 @@ def distribution(point: Point) -> Evaluation | None:
     r"outcome of randomizing a bit vector is obtaining an identical vector",
     hypotheses="0 < q < 1/2; s != v strictly less likely than v, at least as likely as the opposite of v",
     domain=VECTORS,
-    strategy=_vector_strategy,
 )
 def identical_most_likely(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §2, §2: R(v) = v is the unique most likely outcome."""
-    return identical_is_most_likely(point["v"], point["s"], point["q"]) if _valid(point) else None
+    return identical_is_most_likely(point["v"], point["s"], point["q"])
 
 
-def _collection_s_points() -> Iterator[Point]:
-    for n, L in ((1, 1), (2, 1), (3, 1), (1, 2), (2, 2), (3, 2), (1, 3), (2, 3)):
-        for q in Q_GRID[:3]:
-            for t in collections(n, L):
-                for s in product((1, 0), repeat=L):
-                    yield {"q": q, "T": t, "s": s}
-
-
-@st.composite
-def _collection_s_strategy(draw: st.DrawFn) -> Point:
-    n, L = draw(st.sampled_from(((1, 1), (2, 1), (3, 1), (4, 1), (1, 2), (2, 2), (3, 2), (1, 3))))
-    record = st.tuples(*[st.sampled_from((0, 1))] * L)
-    return {"q": draw(lie_probabilities(100)), "T": tuple(draw(st.lists(record, min_size=n, max_size=n))),
-            "s": draw(record)}
+_T_SHAPES = ((1, 1), (2, 1), (3, 1), (1, 2), (2, 2), (3, 2), (1, 3), (2, 3))
 
 
 @JAN.claim(
@@ -155,16 +149,16 @@ def _collection_s_strategy(draw: st.DrawFn) -> Point:
     kind="identity",
     statement=r"$P[s \in R(T)] = 1 - P[s \notin R(T)] = 1 - \prod_{v \in T} P[R(v) \neq s] = 1 - \prod_{v \in T} "
     r"[1 - q^{L - m(v, s)} (1 - q)^{m(v, s)}]$",
-    hypotheses="T a collection of n records, each randomized independently; every s",
-    domain=Domain("collections T of shape (n, L) in {(1..3, 1), (1..3, 2), (1..2, 3)}; every s; "
-                  "q in {9/1000, 1/10, 1/4}", _collection_s_points),
-    strategy=lambda: _collection_s_strategy(),
+    hypotheses="T a collection of n records; every s",
+    domain=Domain.of(among(("n", "L"), _T_SHAPES, hidden=True), lie_probability(grid=Q_GRID[:3]),
+                     every_collection("T"), each("s", bit_vectors, "every s in {0,1}^L")),
+    reading="as read",
+    deviations=(INDEPENDENT_RECORDS,),
+    meaningless=COLLECTION_MEANINGLESS,
 )
 def s_in_r_t(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §2, §2: the probability that s appears among the randomized records."""
     q, t, s = point["q"], point["T"], point["s"]
-    if not (0 < q < Fraction(1, 2) and t and len(s) == len(t[0])):
-        return None
     space = record_space(len(s))
     appears = Fraction(0)
     for synthetic in product(space, repeat=len(t)):
@@ -203,26 +197,28 @@ JAN.definition(
 )
 
 
-def _pair_points() -> Iterator[Point]:
-    for n, L in ((1, 1), (2, 1), (3, 1), (1, 2), (2, 2)):
-        for q in Q_GRID[:3]:
-            for x in collections(n, L):
-                for y in neighbours(x):
-                    yield {"q": q, "x": x, "x'": y}
+_PAIR_SHAPES = ((1, 1), (2, 1), (3, 1), (1, 2), (2, 2))
+PAIRS = Domain.of(among(("n", "L"), _PAIR_SHAPES, hidden=True), lie_probability(grid=Q_GRID[:3]),
+                  every_collection("x"), every_neighbour("x'"))
 
 
-@st.composite
-def _pair_strategy(draw: st.DrawFn) -> Point:
-    n, L = draw(st.sampled_from(((1, 1), (2, 1), (3, 1), (4, 1), (1, 2), (2, 2))))
-    record = st.tuples(*[st.sampled_from((0, 1))] * L)
-    x = tuple(draw(st.lists(record, min_size=n, max_size=n)))
-    index = draw(st.integers(0, n - 1))
-    flipped = draw(record.filter(lambda r, old=x[index]: r != old))
-    return {"q": draw(lie_probabilities(100)), "x": x, "x'": x[:index] + (flipped,) + x[index + 1:]}
+#: The query of §3 is any randomized query A; on one neighbouring pair it is a pair (P, P') of output laws.
+def _distributions(K: int) -> list[tuple[Fraction, ...]]:
+    quarters = tuple(Fraction(i, 4) for i in range(5))
+    return [d for d in product(quarters, repeat=K) if sum(d) == 1]
 
 
-PAIRS = Domain("every neighbouring pair of shape (n, L) in {(1..3, 1), (1..2, 2)}; q in {9/1000, 1/10, 1/4}",
-               _pair_points)
+def _positive_terms(point: Point) -> bool:
+    return all(value > 0 for value in point["P'"])
+
+
+GENERAL_PAIRS = Domain.of(ints("K", 1, 3), each("P", _distributions, "every distribution P on K outcomes with "
+                                                "probabilities in {0, 1/4, ..., 1}"),
+                          each("P'", _distributions, "every such P'"),
+                          where(_positive_terms, "P'(s) > 0 for every s",
+                                deviation=Deviation("narrowed domain", "queries whose outcomes all have positive "
+                                                    "probability under x': where P[A(x') = s] = 0 the ratios are 0/0 "
+                                                    "or a/0")))
 
 
 @JAN.claim(
@@ -232,23 +228,82 @@ PAIRS = Domain("every neighbouring pair of shape (n, L) in {(1..3, 1), (1..2, 2)
     statement=r"$\frac{P[A(\mathbf{x}) \in S]}{P[A(\mathbf{x}') \in S]} = \frac{\sum_{s \in S} P[A(\mathbf{x}) = s]}"
     r"{\sum_{s \in S} P[A(\mathbf{x}') = s]} \leq \max_{s \in S} \frac{P[A(\mathbf{x}) = s]}{P[A(\mathbf{x}') = s]}$ "
     r"by the Lemma (need reference)",
-    hypotheses="A = Φ∘R; every neighbouring pair; every nonempty set S of outcomes (of at most 3 outcomes when "
-    "the support has more than 6); the max over s in S",
-    domain=PAIRS,
-    strategy=lambda: _pair_strategy(),
+    hypotheses="A any randomized query: A = Φ∘R on every neighbouring pair, and every pair of output laws (P, P'); "
+    "every nonempty set S of outcomes; the max over s in S",
+    domain=Domain.union(PAIRS, GENERAL_PAIRS),
+    reading="as read",
+    meaningless="where an outcome of S has probability 0 under x' the ratios are 0/0 or a/0",
 )
 def ratio_of_sums(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §3, §3: the set-level ratio is at most the largest pointwise ratio."""
+    if "P" in point:
+        return ratio_of_sums_steps(dict(enumerate(point["P"])), dict(enumerate(point["P'"])))
     q, x, y = point["q"], point["x"], point["x'"]
     return ratio_of_sums_steps(pmf(x, q), pmf(y, q))
 
 
-def _product_query(x: tuple[tuple[int, ...], ...], s: tuple[tuple[int, ...], ...], q: Fraction) -> Fraction:
-    """P[A(x) = s] for the per-record query A(x) = (R(x_1), ..., R(x_n)), by the joint distribution."""
+# The per-record query A(x) = (A_0(x_1), ..., A_0(x_n)) of §3 (and of 000 §5): A_0 is any randomizer of a record.
+# A randomizer is a table: one output distribution per record value.
+
+def _rr_table(L: int, q: Fraction) -> tuple[tuple[Fraction, ...], ...]:
+    space = record_space(L)
+    return tuple(tuple(report_probability(d, s, q) for s in space) for d in space)
+
+
+def _table(text: str) -> tuple[tuple[Fraction, ...], ...]:
+    return tuple(tuple(Fraction(v) for v in row.split(", ")) for row in text.split(" | "))
+
+
+#: The randomizers A_0 the per-record records range over, by name: R itself, and tables with impossible outputs,
+#: identical rows and three record values.
+RANDOMIZERS: dict[str, tuple[tuple[Fraction, ...], ...]] = {
+    **{f"R (L = 1, q = {q})": _rr_table(1, q) for q in Q_GRID[:3]},
+    "R (L = 2, q = 1/4)": _rr_table(2, Fraction(1, 4)),
+    **{f"({text})": _table(text) for text in ("1/2, 1/2, 0 | 0, 1/2, 1/2", "1, 0 | 1/2, 1/2", "1/2, 1/2 | 1/2, 1/2",
+                                              "1/2, 1/2 | 1/2, 1/2 | 1, 0", "1/3, 2/3 | 2/3, 1/3")},
+}
+
+
+def randomizer(name: str) -> tuple[tuple[Fraction, ...], ...]:
+    return RANDOMIZERS[name]
+
+
+def _records(point: Point) -> Iterator[tuple[int, ...]]:
+    table = randomizer(point["A_0"])
+    sizes = (point["n"],) if len(table) <= 3 else (1,)
+    return (x for n in sizes for x in product(range(len(table)), repeat=n))
+
+
+def _first_changed(point: Point) -> Iterator[tuple[int, ...]]:
+    x, values = point["x"], len(randomizer(point["A_0"]))
+    return (x[:0] + (v,) + x[1:] for v in range(values) if v != x[0])
+
+
+def _outputs(point: Point) -> Iterator[tuple[int, ...]]:
+    return product(range(len(randomizer(point["A_0"])[0])), repeat=len(point["x"]))
+
+
+def per_record_probability(table: tuple[tuple[Fraction, ...], ...], x: tuple[int, ...], s: tuple[int, ...]
+                           ) -> Fraction:
+    """P[A(x) = s] = Π P[A_0(x_i) = s_i] for the per-record query, by the joint distribution."""
     weight = Fraction(1)
     for record, reported in zip(x, s, strict=True):
-        weight *= report_probability(record, reported, q)
+        weight *= table[record][reported]
     return weight
+
+
+def _possible(point: Point) -> bool:
+    return per_record_probability(randomizer(point["A_0"]), point["x'"], point["s"]) > 0
+
+
+PER_RECORD_PAIRS = Domain.of(
+    among("A_0", tuple(RANDOMIZERS), text="A_0 in {" + ", ".join(RANDOMIZERS) + "} (a table: one output "
+          "distribution per record value)"),
+    ints("n", 1, 3), each("x", _records, "every collection x of n record values (n = 1 for 4 record values)"),
+    each("x'", _first_changed, "every x' differing from x in the first record"),
+    each("s", _outputs, "every outcome s"),
+    where(_possible, "P[A(x') = s] > 0", deviation=Deviation(
+        "narrowed domain", "the outcomes with P[A(x') = s] > 0: elsewhere the left-hand ratio is 0/0 or a/0")))
 
 
 @JAN.claim(
@@ -259,27 +314,57 @@ def _product_query(x: tuple[tuple[int, ...], ...], s: tuple[tuple[int, ...], ...
     statement=r"if A randomizes each record independently, $P[A(\mathbf{x}) = s] = \prod P[A_0(x_i) = s_i]$ and, for "
     r"x, x' differing in the first row, $\frac{P[A(\mathbf{x}) = s]}{P[A(\mathbf{x}') = s]} = "
     r"\frac{P[A_0(x_1) = s_1]}{P[A_0(x'_1) = s_1]}$",
-    hypotheses="A_0 = R; every neighbouring pair differing in the first record and every s",
-    domain=Domain(PAIRS.description + " (differing in the first record); every s",
-                  lambda: ({**pt, "s": s} for pt in _pair_points() if pt["x"][0] != pt["x'"][0]
-                           for s in product(record_space(len(pt["x"][0])), repeat=len(pt["x"])))),
-    strategy=lambda: _pair_strategy().flatmap(lambda pt: st.just(pt).map(
-        lambda point: {**point, "s": point["x"]})),
+    hypotheses="A_0 any randomizer of a record (R and tables with impossible outputs); every neighbouring pair "
+    "differing in the first record and every outcome s",
+    domain=PER_RECORD_PAIRS,
+    reading="as read",
+    meaningless="where P[A(x') = s] = 0 the left-hand ratio is 0/0 or a/0",
 )
 def per_record_ratio(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §3, §3: the per-record query's ratio involves only the modified record."""
-    q, x, y, s = point["q"], point["x"], point["x'"], point["s"]
-    if x[0] == y[0] or x[1:] != y[1:]:
-        return None
-    return equal(_product_query(x, s, q) / _product_query(y, s, q),
-                 report_probability(x[0], s[0], q) / report_probability(y[0], s[0], q))
+    table, x, y, s = randomizer(point["A_0"]), point["x"], point["x'"], point["s"]
+    return equal(per_record_probability(table, x, s) / per_record_probability(table, y, s),
+                 table[x[0]][s[0]] / table[y[0]][s[0]])
 
 
-def _rappor_points() -> Iterator[Point]:
-    for n, L in ((1, 1), (2, 1), (1, 2)):
-        for q in Q_GRID[:3]:
-            for eps in (Fraction(2), Fraction(5), Fraction(120)):
-                yield {"q": q, "n": n, "L": L, "epsilon": eps}
+#: ε of the per-record bound (001 §3 multiplies by it): (p/q)^L at q = 1/4 is 3 and 9, the equality cases.
+EPSILONS = tuple(Fraction(e) for e in ("1", "3/2", "2", "3", "5", "9", "20", "81", "120", "12100", "1000000"))
+
+
+def per_record_bound(point: Point) -> bool:
+    """P[A_0(a) = s] <= ε P[A_0(b) = s] for every record value a, b and output s."""
+    table, epsilon = randomizer(point["A_0"]), point["epsilon"]
+    return all(row[s] <= epsilon * other[s] for row in table for other in table for s in range(len(row)))
+
+
+def _sizes(A_0: str) -> range:
+    table = randomizer(A_0)
+    return range(1, 2 if len(table) ** 2 * len(table[0]) > 16 else 3)
+
+
+#: The per-record queries of §3 (001) and §5 (000) with the per-record bound as their premise.
+PER_RECORD = Domain.of(among("A_0", tuple(RANDOMIZERS), text="A_0 in {" + ", ".join(RANDOMIZERS) + "}"),
+                       each("n", _sizes, "n in 1..2 (1 for the 4-valued R)"),
+                       among("epsilon", EPSILONS, search=rationals(0, 10**4, ends="()", max_denominator=10)),
+                       where(per_record_bound, "P[A_0(x) = s] <= ε P[A_0(x') = s] for every x, x', s"))
+
+
+def set_bound(point: Point, factor: Fraction) -> bool:
+    """P[A(x) in S] <= factor P[A(x') in S] for every neighbouring pair x, x' and every set S of outcomes."""
+    table, n = randomizer(point["A_0"]), point["n"]
+    outcomes = list(product(range(len(table[0])), repeat=n))
+    for x in product(range(len(table)), repeat=n):
+        for i in range(n):
+            for value in range(len(table)):
+                if value == x[i]:
+                    continue
+                y = x[:i] + (value,) + x[i + 1:]
+                before = [per_record_probability(table, x, s) for s in outcomes]
+                after = [per_record_probability(table, y, s) for s in outcomes]
+                for subset in nonempty_subsets(range(len(outcomes))):
+                    if sum(before[j] for j in subset) > factor * sum(after[j] for j in subset):
+                        return False
+    return True
 
 
 @JAN.claim(
@@ -288,26 +373,13 @@ def _rappor_points() -> Iterator[Point]:
     label="§3",
     statement=r"Therefore, in this case, the query A will satisfy differential privacy if "
     r"$P[A_0(x) = s] \leq \epsilon \cdot P[A_0(x') = s]$ for all $x, x' \in D$ and $s \in S_0$.",
-    hypotheses="001's definition (ε multiplies); A_0 = R; every set S of outcomes of A = (R(x_1), ..., R(x_n))",
-    domain=Domain("(n, L) in {(1,1), (2,1), (1,2)}; q in {9/1000, 1/10, 1/4}; ε in {2, 5, 120}", _rappor_points),
-    strategy=lambda: st.fixed_dictionaries({"q": lie_probabilities(100), "n": st.integers(1, 2), "L": st.just(1),
-                                            "epsilon": st.fractions(1, 200, max_denominator=10)}),
+    hypotheses="001's definition (ε multiplies); A_0 any randomizer of a record; every neighbouring pair and every "
+    "set S of outcomes of A = (A_0(x_1), ..., A_0(x_n))",
+    domain=PER_RECORD,
 )
 def per_record_condition(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §3, §3: the per-record bound implies the set-level bound."""
-    q, n, L, eps = point["q"], point["n"], point["L"], point["epsilon"]
-    if not 0 < q < Fraction(1, 2):
-        return None
-    space = record_space(L)
-    record_bound = all(report_probability(a, s, q) <= eps * report_probability(b, s, q)
-                       for a in space for b in space for s in space)
-    outcomes = list(product(space, repeat=n))
-    set_bound = all(
-        sum(_product_query(x, s, q) for s in subset) <= eps * sum(_product_query(y, s, q) for s in subset)
-        for x in collections(n, L) for y in neighbours(x) for subset in nonempty_subsets(outcomes))
-    if not record_bound:
-        return None
-    return same_truth(record_bound, set_bound)
+    return same_truth(True, set_bound(point, point["epsilon"]))
 
 
 JAN.definition("r-dp-definition", section="3", label="§3",
@@ -318,21 +390,16 @@ JAN.definition("anonymity", section="3", label="§3",
                statement=r"Anonymity: $A_p = \min_{v \in T, s \in \{0,1\}^L} \frac{P[s \in R(T_v)]}{P[s = R(v)]}$")
 
 
-def _single_bit(point: Point) -> tuple[Fraction, Fraction] | None:
+def _single_bit(point: Point) -> tuple[Fraction, Fraction]:
     """(largest ratio p/q of the one-bit mechanism, the point's λ), checked from the pmfs."""
     q = point["q"]
-    if not 0 < q < Fraction(1, 2):
-        return None
     ratios = [pmf(y, q)[s] / pmf(x, q)[s] for x in collections(1, 1) for y in neighbours(x) for s in pmf(x, q)]
     return max(ratios), point.get("lambda", Fraction(0))
 
 
 def _epsilon_conventions(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §3, §3: ε of the §3 definition against ε of R's definition and (4.42)."""
-    parts = _single_bit(point)
-    if parts is None:
-        return None
-    largest, _ = parts
+    largest, _ = _single_bit(point)
     # §3: the smallest ε with P <= ε P' is the largest ratio; R's definition and (4.42): ε = log(largest).
     # Equal would need largest = log(largest) <= largest - 1.
     return Evaluation(largest, "<=", largest - 1, detail="largest - 1 >= log(largest), the ε of R and (4.42)")
@@ -340,19 +407,17 @@ def _epsilon_conventions(point: Point) -> Evaluation | None:
 
 def _epsilon_conventions_corrected(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §3, §3 with exp(ε) in the definition: the three conventions agree."""
-    parts = _single_bit(point)
-    if parts is None or parts[1] < 1:
-        return None
-    largest, lam = parts  # λ = e^ε
+    largest, lam = _single_bit(point)  # λ = e^ε
     q = point["q"]
     setwise = max(sum(pmf(y, q)[s] for s in subset) / sum(pmf(x, q)[s] for s in subset)
                   for x in collections(1, 1) for y in neighbours(x) for subset in nonempty_subsets(sorted(pmf(x, q))))
     return same_truth(setwise <= lam, largest <= lam)
 
 
-_LAMBDA_POINTS = Domain(f"{_GRID}; λ = e^ε in {{1, 3/2, 2, 9, 99, 1000}}",
-                        lambda: ({"q": q, "lambda": Fraction(lam)} for q in Q_GRID
-                                 for lam in ("1", "3/2", "2", "9", "99", "1000")))
+_LAMBDA_POINTS = Domain.of(lie_probability(max_denominator=1000),
+                           among("lambda", tuple(Fraction(v) for v in ("1", "3/2", "2", "3", "9", "11", "99", "111",
+                                                                      "1000", "10000")),
+                                 search=rationals(1, 1000, ends="[)", max_denominator=100)))
 
 JAN.claim(
     "epsilon-conventions",
@@ -363,8 +428,7 @@ JAN.claim(
     r"one privacy level",
     hypotheses="the one-bit mechanism (n = L = 1, ratios up to p/q); each definition's smallest ε; equality of the "
     "§3 ε with log(p/q) would need it to be at most p/q - 1",
-    domain=Domain(_GRID, lambda: ({"q": q} for q in Q_GRID)),
-    strategy=lambda: st.fixed_dictionaries({"q": lie_probabilities(1000)}),
+    domain=Domain.of(lie_probability(max_denominator=1000)),
     finding="001 defines ε three ways: §3 multiplies by ε, R's definition and (4.42) by e^ε. For one bit §3 gives "
     "ε = p/q, the others log(p/q). 000's (1.1) uses exp(ε), which makes all three agree.",
     correction=JAN.correction(
@@ -375,7 +439,5 @@ JAN.claim(
         r"exactly when $p/q \leq e^\epsilon = \lambda$, as R's definition and (4.42) read it",
         hypotheses="the one-bit mechanism; λ = e^ε rational",
         domain=_LAMBDA_POINTS,
-        strategy=lambda: st.fixed_dictionaries({"q": lie_probabilities(1000),
-                                                "lambda": st.fractions(1, 1000, max_denominator=100)}),
     )(_epsilon_conventions_corrected),
 )(_epsilon_conventions)

@@ -7,43 +7,27 @@ T̄ = (S - qN)/(p - q), (4.1).  Every moment is computed from the exact pmf of S
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from fractions import Fraction
 
-from krverify.claims import _strategies as st
-from krverify.claims._claim import Domain, Evaluation, Point, equal
+from krverify.claims._claim import Evaluation, Point, equal
+from krverify.claims._domain import Domain, ints
 from krverify.claims._registry import Document
-from krverify.claims._spaces import Q_GRID, lie_probabilities
+from krverify.claims._spaces import lie_probability
+from krverify.claims.jan2016_s2_s3_setup import COLLECTION_MEANINGLESS, INDEPENDENT_RECORDS
 from krverify.model import QuadraticSurd, count_moments, generating_row
 
 JAN = Document("001_d8c6cb5d6e66af37.txt", prefix="001")
 SECTION = "4.1"
 MAX_SWEEP_N = 40
 MAX_SEARCH_N = 500
-_GRID = "q in {" + ", ".join(str(q) for q in Q_GRID) + "}"
 
 
-def _points() -> Iterator[Point]:
-    for n in range(1, MAX_SWEEP_N + 1):
-        for q in Q_GRID:
-            for t in range(n + 1):
-                yield {"q": q, "N": n, "T": t}
+DOMAIN = Domain.of(ints("N", 1, MAX_SWEEP_N, search_high=MAX_SEARCH_N), lie_probability(), ints("T", 0, "N"))
 
 
-@st.composite
-def _strategy(draw: st.DrawFn) -> Point:
-    n = draw(st.integers(1, MAX_SEARCH_N))
-    return {"q": draw(lie_probabilities(100)), "N": n, "T": draw(st.integers(0, n))}
-
-
-DOMAIN = Domain(f"1 <= N <= {MAX_SWEEP_N}; 0 <= T <= N; {_GRID}", _points)
-
-
-def estimator_moments(point: Point) -> tuple[Fraction, Fraction, Fraction, Fraction] | None:
-    """(E S, Var S, E T̄, Var T̄) from the exact pmf of S; None off the domain."""
+def estimator_moments(point: Point) -> tuple[Fraction, Fraction, Fraction, Fraction]:
+    """(E S, Var S, E T̄, Var T̄) from the exact pmf of S."""
     q, n, t = point["q"], point["N"], point["T"]
-    if not (0 < q < Fraction(1, 2) and n >= 1 and 0 <= t <= n):
-        return None
     p = 1 - q
     mean, variance = count_moments(n, t, q)
     return mean, variance, (mean - q * n) / (p - q), variance / (p - q) ** 2
@@ -57,7 +41,6 @@ def estimator_moments(point: Point) -> tuple[Fraction, Fraction, Fraction, Fract
     statement=r"$E[S] = p \cdot T + q \cdot (N - T)$",
     hypotheses="0 < q < 1/2; 0 <= T <= N",
     domain=DOMAIN,
-    strategy=lambda: _strategy(),
 )
 def s_expectation(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §4.1, §4: the expectation of S is pT + q(N - T)."""
@@ -77,7 +60,6 @@ def s_expectation(point: Point) -> Evaluation | None:
     r"$S = p \cdot T + q \cdot (N - T)$",
     hypotheses="0 < q < 1/2; 0 <= T <= N; read as an identity of random variables: P[S = pT + q(N - T)] = 1",
     domain=DOMAIN,
-    strategy=lambda: _strategy(),
     finding="S is random (Var S = Npq > 0) and pT + q(N - T) is usually not even an integer; "
     "the displayed equation holds for the expectation E[S], not for S.",
     correction=s_expectation,
@@ -85,8 +67,6 @@ def s_expectation(point: Point) -> Evaluation | None:
 def s_expression(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §4.1, §4 (unnumbered): S = p T + q (N - T)."""
     q, n, t = point["q"], point["N"], point["T"]
-    if not (0 < q < Fraction(1, 2) and n >= 1 and 0 <= t <= n):
-        return None
     value = (1 - q) * t + q * (n - t)
     pmf = generating_row(n, t, q)
     mass = pmf[value.numerator] if value.denominator == 1 else Fraction(0)
@@ -109,7 +89,9 @@ JAN.definition(
     statement=r"$E(\bar{T}) = T$",
     hypotheses="0 < q < 1/2; 0 <= T <= N",
     domain=DOMAIN,
-    strategy=lambda: _strategy(),
+    reading="as read",
+    deviations=(INDEPENDENT_RECORDS,),
+    meaningless=COLLECTION_MEANINGLESS,
 )
 def eq_4_2(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §4.1, (4.2): the estimator is unbiased."""
@@ -125,7 +107,9 @@ def eq_4_2(point: Point) -> Evaluation | None:
     statement=r"$VAR(\bar{T}) = \frac{qpN}{(p - q)^2}$",
     hypotheses="0 < q < 1/2; 0 <= T <= N",
     domain=DOMAIN,
-    strategy=lambda: _strategy(),
+    reading="as read",
+    deviations=(INDEPENDENT_RECORDS,),
+    meaningless=COLLECTION_MEANINGLESS,
 )
 def eq_4_3(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §4.1, (4.3): the variance of the estimator."""
@@ -145,7 +129,9 @@ def eq_4_3(point: Point) -> Evaluation | None:
     statement=r"$\sigma(\bar{T}) = \sqrt{\frac{qpN}{(p - q)^2}}$",
     hypotheses="0 < q < 1/2; 0 <= T <= N",
     domain=DOMAIN,
-    strategy=lambda: _strategy(),
+    reading="as read",
+    deviations=(INDEPENDENT_RECORDS,),
+    meaningless=COLLECTION_MEANINGLESS,
 )
 def eq_4_4(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §4.1, (4.4): the deviation of the estimator, in Q(√(qpN))."""

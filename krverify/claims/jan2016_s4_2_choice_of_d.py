@@ -15,17 +15,13 @@ from collections.abc import Callable, Iterator
 from fractions import Fraction
 from functools import lru_cache
 from itertools import combinations_with_replacement, product
+from typing import Any
 
 from krverify.claims import _strategies as st
-from krverify.claims._claim import Claim, Domain, Evaluation, Point, SymbolicProof, equal
+from krverify.claims._claim import Claim, Deviation, Evaluation, Point, SymbolicProof, equal
+from krverify.claims._domain import Axis, Domain, among, each, ints, let, rationals, region
 from krverify.claims._registry import Document
-from krverify.claims._spaces import (
-    Q_GRID,
-    lie_probabilities,
-    nonnegative_rationals,
-    positive_rationals,
-    rationals,
-)
+from krverify.claims._spaces import lie_probability
 from krverify.model import linear_product_coefficients, power_product_coefficients
 from krverify.model.generating import generating_numerator, generating_row
 
@@ -34,44 +30,21 @@ SECTION = "4.2.1"
 MAX_SWEEP_N = 40
 MAX_SEARCH_N = 200
 
-_GRID_TEXT = "q in {" + ", ".join(str(q) for q in Q_GRID) + "}"
-
 # --------------------------------------------------------------------------- parameter spaces
 
 
-def _interior_points() -> Iterator[Point]:
-    """N <= 40, 1 <= m <= N - 1, 0 <= i <= N, q on the grid (small N first)."""
-    for n in range(2, MAX_SWEEP_N + 1):
-        for q in Q_GRID:
-            for m in range(1, n):
-                for i in range(n + 1):
-                    yield {"q": q, "N": n, "m": m, "i": i}
-
-
-@st.composite
-def _interior_strategy(draw: st.DrawFn) -> Point:
-    n = draw(st.integers(2, MAX_SEARCH_N))
-    return {
-        "q": draw(lie_probabilities(1000)),
-        "N": n,
-        "m": draw(st.integers(1, n - 1)),
-        "i": draw(st.integers(0, n)),
-    }
-
-
-_INTERIOR = Domain(f"2 <= N <= {MAX_SWEEP_N}; 1 <= m <= N - 1; 0 <= i <= N; {_GRID_TEXT}",
-                   _interior_points)
+Q = lie_probability(max_denominator=1000)
+_INTERIOR = Domain.of(ints("N", 2, MAX_SWEEP_N, search_high=MAX_SEARCH_N), Q, ints("m", 1, "N - 1"),
+                      ints("i", 0, "N"))
 #: The proof's polynomial identities are checked coefficient by coefficient on a smaller range of N.
 MAX_IDENTITY_N = 24
-_STEP_INTERIOR = Domain(f"2 <= N <= {MAX_IDENTITY_N}; 1 <= m <= N - 1; 0 <= i <= N; {_GRID_TEXT}",
-                        lambda: (pt for pt in _interior_points() if pt["N"] <= MAX_IDENTITY_N))
+_STEP_INTERIOR = Domain.of(ints("N", 2, MAX_IDENTITY_N, search_high=MAX_SEARCH_N), Q, ints("m", 1, "N - 1"),
+                           ints("i", 0, "N"))
 
 
-def _interior(point: Point) -> tuple[int, int, int, int, int] | None:
-    """(a^(m-1), a^m, a^(m+1)) numerators at i, with their common scale and N; None off-domain."""
+def _interior(point: Point) -> tuple[int, int, int, int, int]:
+    """(a^(m-1), a^m, a^(m+1)) numerators at i, with their common scale and N."""
     n, m, i = point["N"], point["m"], point["i"]
-    if not (n >= 2 and 1 <= m <= n - 1 and 0 <= i <= n and 0 < point["q"] < Fraction(1, 2)):
-        return None
     q = point["q"]
     return (generating_numerator(n, m - 1, i, q), generating_numerator(n, m, i, q),
             generating_numerator(n, m + 1, i, q), q.denominator**n, n)
@@ -100,33 +73,6 @@ _EQUALITY_AT_ENDS = (
 # --------------------------------------------------------------------------- Theorem 4.1
 
 
-def _theorem_points() -> Iterator[Point]:
-    for n in range(1, MAX_SWEEP_N + 1):
-        for q in Q_GRID:
-            for m in range(1, n + 1):
-                for i in range(n + 1):
-                    yield {"q": q, "N": n, "M": m, "i": i}
-
-
-@st.composite
-def _theorem_strategy(draw: st.DrawFn) -> Point:
-    n = draw(st.integers(1, MAX_SEARCH_N))
-    return {
-        "q": draw(lie_probabilities(1000)),
-        "N": n,
-        "M": draw(st.integers(1, n)),
-        "i": draw(st.integers(0, n)),
-    }
-
-
-def _direction_points() -> Iterator[Point]:
-    for n in range(1, 25):
-        for q in Q_GRID:
-            for m in range(n):
-                for i in range(n + 1):
-                    yield {"q": q, "N": n, "M": m, "i": i}
-
-
 @JAN.claim(
     "one-to-zero",
     section=SECTION,
@@ -136,14 +82,11 @@ def _direction_points() -> Iterator[Point]:
     hypotheses="D holds M set bits, 0 <= M <= N - 1, and a 0 becomes 1; by complementing every bit (s -> N - s) "
     "its ratio P(s = i | M + 1)/P(s = i | M) equals the 1 -> 0 ratio R_(N-i) of a D with N - M set bits; so the "
     "1 -> 0 ratios, and their inverses (the other direction of a pair), cover every neighbouring pair",
-    domain=Domain(f"1 <= N <= 24; 0 <= M <= N - 1; 0 <= i <= N; {_GRID_TEXT}", _direction_points),
-    strategy=lambda: _theorem_strategy().map(lambda pt: {**pt, "M": pt["M"] - 1}),
+    domain=Domain.of(ints("N", 1, 24, search_high=MAX_SEARCH_N), Q, ints("M", 0, "N - 1"), ints("i", 0, "N")),
 )
 def one_to_zero(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §4.2.1, §4.2.1: a 0 -> 1 change is a 1 -> 0 change of the complement."""
     n, m, i = point["N"], point["M"], point["i"]
-    if not (n >= 1 and 0 <= m <= n - 1 and 0 <= i <= n and 0 < point["q"] < Fraction(1, 2)):
-        return None
     q = point["q"]
     zero_to_one = Fraction(generating_numerator(n, m + 1, i, q), generating_numerator(n, m, i, q))
     complement = n - m  # set bits of the complemented D; the change there is 1 -> 0
@@ -159,15 +102,11 @@ def one_to_zero(point: Point) -> Evaluation | None:
     statement=r"R_i is maximized when D contains N set bits, where "
     r"$R_i = \frac{P(s = i|D_m)}{P(s = i|D)}$ and $D_m$ holds one set bit less than $D$.",
     hypotheses="0 < q < 1/2; N >= 1; D holds M set bits, 1 <= M <= N; 0 <= i <= N",
-    domain=Domain(f"1 <= N <= {MAX_SWEEP_N}; 1 <= M <= N; 0 <= i <= N; {_GRID_TEXT}",
-                  _theorem_points),
-    strategy=lambda: _theorem_strategy(),
+    domain=Domain.of(ints("N", 1, MAX_SWEEP_N, search_high=MAX_SEARCH_N), Q, ints("M", 1, "N"), ints("i", 0, "N")),
 )
 def theorem_4_1(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §4.2.1, Theorem 4.1: R_i(N) >= R_i(M) for every M."""
     n, m, i = point["N"], point["M"], point["i"]
-    if not (n >= 1 and 1 <= m <= n and 0 <= i <= n and 0 < point["q"] < Fraction(1, 2)):
-        return None
     q = point["q"]
     ratio = lambda ones: Fraction(generating_numerator(n, ones - 1, i, q), generating_numerator(n, ones, i, q))  # noqa: E731
     return Evaluation(ratio(n), ">=", ratio(m))
@@ -178,10 +117,7 @@ def theorem_4_1(point: Point) -> Evaluation | None:
 
 def _ratio_sides(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §4.2.1, after (4.4): a_i^m/a_i^(m+1) > a_i^(m-1)/a_i^m."""
-    values = _interior(point)
-    if values is None:
-        return None
-    below, middle, above, _, _ = values
+    below, middle, above, _, _ = _interior(point)
     return Evaluation(Fraction(middle, above), ">", Fraction(below, middle))
 
 
@@ -193,7 +129,6 @@ ratio_corrected = JAN.correction(
     r"exactly at i = 0 and i = N and strict inequality for 1 <= i <= N - 1.",
     hypotheses="0 < q < 1/2; N >= 2; 1 <= m <= N - 1; 0 <= i <= N",
     domain=_INTERIOR,
-    strategy=lambda: _interior_strategy(),
 )(_corrected(_ratio_sides))
 
 JAN.claim(
@@ -204,7 +139,6 @@ JAN.claim(
     r"$\frac{a_i^m}{a_i^{m+1}} > \frac{a_i^{m-1}}{a_i^m}$",
     hypotheses="0 < q < 1/2; N >= 2; 1 <= m <= N - 1; 'for any i': 0 <= i <= N",
     domain=_INTERIOR,
-    strategy=lambda: _interior_strategy(),
     finding=_EQUALITY_AT_ENDS,
     correction=ratio_corrected,
 )(_ratio_sides)
@@ -214,19 +148,13 @@ JAN.claim(
 
 def _eq_4_5_sides(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §4.2.1, (4.5): (a_i^m)^2 > a_i^(m-1) a_i^(m+1)."""
-    values = _interior(point)
-    if values is None:
-        return None
-    below, middle, above, scale, _ = values
+    below, middle, above, scale, _ = _interior(point)
     return Evaluation(middle * middle, ">", below * above, scale * scale)
 
 
 def _eq_4_6_sides(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §4.2.1, (4.6): (a_i^m)^2 - a_i^(m-1) a_i^(m+1) > 0."""
-    values = _interior(point)
-    if values is None:
-        return None
-    below, middle, above, scale, _ = values
+    below, middle, above, scale, _ = _interior(point)
     return Evaluation(middle * middle - below * above, ">", 0, scale * scale)
 
 
@@ -237,7 +165,6 @@ eq_4_5_corrected = JAN.correction(
     statement=r"$(a_i^m)^2 \ge a_i^{m-1} a_i^{m+1}$, with equality exactly at i = 0 and i = N.",
     hypotheses="0 < q < 1/2; N >= 2; 1 <= m <= N - 1; 0 <= i <= N",
     domain=_INTERIOR,
-    strategy=lambda: _interior_strategy(),
 )(_corrected(_eq_4_5_sides))
 
 JAN.claim(
@@ -247,7 +174,6 @@ JAN.claim(
     statement=r"which holds when $(a_i^m)^2 > a_i^{m-1} a_i^{m+1} \tag{4.5}$",
     hypotheses="0 < q < 1/2; N >= 2; 1 <= m <= N - 1; 0 <= i <= N",
     domain=_INTERIOR,
-    strategy=lambda: _interior_strategy(),
     finding=_EQUALITY_AT_ENDS,
     correction=eq_4_5_corrected,
 )(_eq_4_5_sides)
@@ -259,7 +185,6 @@ eq_4_6_corrected = JAN.correction(
     statement=r"$(a_i^m)^2 - a_i^{m-1} a_i^{m+1} \ge 0$, with equality exactly at i = 0 and i = N.",
     hypotheses="0 < q < 1/2; N >= 2; 1 <= m <= N - 1; 0 <= i <= N",
     domain=_INTERIOR,
-    strategy=lambda: _interior_strategy(),
 )(_corrected(_eq_4_6_sides))
 
 JAN.claim(
@@ -269,7 +194,6 @@ JAN.claim(
     statement=r"$(a_i^m)^2 - a_i^{m-1} a_i^{m+1} > 0 \tag{4.6}$",
     hypotheses="0 < q < 1/2; N >= 2; 1 <= m <= N - 1; 0 <= i <= N",
     domain=_INTERIOR,
-    strategy=lambda: _interior_strategy(),
     finding=_EQUALITY_AT_ENDS,
     correction=eq_4_6_corrected,
 )(_eq_4_6_sides)
@@ -349,7 +273,7 @@ def _intended_g(point: Point, shift: int) -> Fraction:
 
 def _interior_check(fn: Callable[[Point], Evaluation | None], doc: str) -> Callable[[Point], Evaluation | None]:
     def check(point: Point) -> Evaluation | None:
-        return None if _interior(point) is None else fn(point)
+        return fn(point)
 
     check.__doc__ = f"001_d8c6cb5d6e66af37.txt §4.2.1, {doc}"
     return check
@@ -367,7 +291,6 @@ for _shift, (_label, _g, _e1, _e2) in _G_NAMES.items():
         statement=f"${_g}(x) = (p + qx)^{{{_e1}}}(p + qx)^{{{_e2}}}$",
         hypotheses="0 < q < 1/2; 1 <= m <= N - 1; coefficient of x^i, 0 <= i <= N",
         domain=_STEP_INTERIOR,
-        strategy=lambda: _interior_strategy(),
         finding=f"The first factor must be (q + px)^{{{_e1}}}: as printed both factors are (p + qx), "
         "so the line is (p + qx)^N" + (", which is G_(m-1) only when m = 1." if _shift == -1 else "."),
         correction=JAN.correction(
@@ -378,7 +301,6 @@ for _shift, (_label, _g, _e1, _e2) in _G_NAMES.items():
             statement=f"${_g}(x) = (q + px)^{{{_e1}}}(p + qx)^{{{_e2}}}$",
             hypotheses="0 < q < 1/2; 1 <= m <= N - 1; coefficient of x^i",
             domain=_STEP_INTERIOR,
-            strategy=lambda: _interior_strategy(),
         )(_interior_check(lambda pt, s=_shift: equal(_true_g(pt, s), _intended_g(pt, s)),
                           f"{_label} with (q + px) as the first factor.")),
     )(_interior_check(lambda pt, s=_shift: equal(_true_g(pt, s), _printed_g(pt, s)),
@@ -406,11 +328,12 @@ def _needed_q_of(n: int, m: int, q: Fraction) -> tuple[Fraction, ...]:
 
 
 def _q_definition(point: Point, printed: bool) -> Evaluation | None:
-    if _interior(point) is None or point["i"] > point["N"] - 2:
-        return None
     mine = _printed_q_poly(point) if printed else _intended_q_poly(point)
     return equal(_at(_needed_q(point), point["i"]), _at(mine, point["i"]))
 
+
+_Q_COEFFICIENTS = Domain.of(ints("N", 2, MAX_IDENTITY_N, search_high=MAX_SEARCH_N), Q, ints("m", 1, "N - 1"),
+                            ints("i", 0, "N - 2"))
 
 JAN.claim(
     "q-definition",
@@ -420,8 +343,7 @@ JAN.claim(
     statement=r"Define $Q(x)$ as: $Q(x) = (p + qx)^{m-1}(p + qx)^{N-m-1} = \sum_{i=0}^{N-2} b_i x^i$",
     hypotheses="0 < q < 1/2; 1 <= m <= N - 1; coefficient b_i, 0 <= i <= N - 2; decided against what the "
     "next lines need: the Q with G_(m+1)(x) = Q(x)(q + px)^2 ((4.10))",
-    domain=_STEP_INTERIOR,
-    strategy=lambda: _interior_strategy(),
+    domain=_Q_COEFFICIENTS,
     finding="As printed Q = (p + qx)^(N-2); the steps (4.10)-(4.15) need Q = (q + px)^(m-1)(p + qx)^(N-m-1) "
     "(the same (p + qx) for (q + px) misprint as (4.7)-(4.9)). Claims that use Q are decided with Q as printed "
     "and, as their corrections, with the intended Q.",
@@ -432,8 +354,6 @@ JAN.claim(
         kind="identity",
         statement=r"$Q(x) = (q + px)^{m-1}(p + qx)^{N-m-1}$, the Q with $G_{m+1}(x) = Q(x)(q + px)^2$",
         hypotheses="0 < q < 1/2; 1 <= m <= N - 1; coefficient b_i, 0 <= i <= N - 2",
-        domain=_STEP_INTERIOR,
-        strategy=lambda: _interior_strategy(),
     )(_interior_check(lambda pt: _q_definition(pt, printed=False),
                       "after (4.9): the intended Q, against G_(m+1)/(q + px)^2.")),
 )(_interior_check(lambda pt: _q_definition(pt, printed=True),
@@ -457,7 +377,6 @@ for _shift, (_label, _text, _coefficient, _label_a, _a) in _EXPANSIONS.items():
         statement=f"${_text}$ with $Q(x) = (q + px)^{{m-1}}(p + qx)^{{N-m-1}}$",
         hypotheses="0 < q < 1/2; 1 <= m <= N - 1; coefficient of x^i",
         domain=_STEP_INTERIOR,
-        strategy=lambda: _interior_strategy(),
     )(_interior_check(lambda pt, s=_shift: equal(_true_g(pt, s), _times_factor(pt, _intended_q_poly(pt), s)),
                       f"{_label} with the intended Q."))
     JAN.claim(
@@ -468,7 +387,6 @@ for _shift, (_label, _text, _coefficient, _label_a, _a) in _EXPANSIONS.items():
         statement=f"${_text}$ (first '=', with Q as defined)",
         hypotheses="0 < q < 1/2; 1 <= m <= N - 1; coefficient of x^i; Q as printed",
         domain=_STEP_INTERIOR,
-        strategy=lambda: _interior_strategy(),
         finding="Inherits the misprint of Q: with Q = (p + qx)^(N-2) the product is not G unless m = 1.",
         correction=_corrected_step,
     )(_interior_check(lambda pt, s=_shift: equal(_true_g(pt, s), _times_factor(pt, _printed_q_poly(pt), s)),
@@ -481,7 +399,6 @@ for _shift, (_label, _text, _coefficient, _label_a, _a) in _EXPANSIONS.items():
         statement=f"${_text.split(' = ')[1]} = \\sum_{{i=0}}^N [{_coefficient}]x^i$",
         hypotheses="0 < q < 1/2; 1 <= m <= N - 1; coefficient of x^i; Q as printed",
         domain=_STEP_INTERIOR,
-        strategy=lambda: _interior_strategy(),
     )(_interior_check(lambda pt, s=_shift: equal(_printed_q_times(pt, s), _times_factor(pt, _printed_q_poly(pt), s)),
                       f"{_label}: the coefficients of Q times the quadratic factor."))
     JAN.claim(
@@ -492,7 +409,6 @@ for _shift, (_label, _text, _coefficient, _label_a, _a) in _EXPANSIONS.items():
         statement=f"${_a} = {_coefficient}$",
         hypotheses="0 < q < 1/2; 1 <= m <= N - 1; 0 <= i <= N; b_i the coefficients of Q as printed",
         domain=_STEP_INTERIOR,
-        strategy=lambda: _interior_strategy(),
         finding="Inherits the misprint of Q's definition.",
         correction=_corrected_step,
     )(_interior_check(lambda pt, s=_shift: equal(_true_g(pt, s), _times_factor(pt, _printed_q_poly(pt), s)),
@@ -519,7 +435,6 @@ JAN.claim(
     statement=f"Now, replace the coefficients a_i in the 4.6 with their expressions through b_i: ${_SUBSTITUTED_TEXT}$",
     hypotheses="0 < q < 1/2; 1 <= m <= N - 1; 0 <= i <= N; b_i of Q as printed",
     domain=_STEP_INTERIOR,
-    strategy=lambda: _interior_strategy(),
     finding="Inherits the misprint of Q's definition.",
     correction=JAN.correction(
         "substituted-4.6.corrected",
@@ -529,7 +444,6 @@ JAN.claim(
         statement=f"${_SUBSTITUTED_TEXT}$ with the intended Q",
         hypotheses="0 < q < 1/2; 1 <= m <= N - 1; 0 <= i <= N",
         domain=_STEP_INTERIOR,
-        strategy=lambda: _interior_strategy(),
     )(_interior_check(lambda pt: equal(_log_concavity_gap(pt), _substituted(pt, _intended_q_poly(pt))),
                       "after (4.15) with the intended Q.")),
 )(_interior_check(lambda pt: equal(_log_concavity_gap(pt), _substituted(pt, _printed_q_poly(pt))),
@@ -538,16 +452,18 @@ JAN.claim(
 _B_NAMES = ("b_(i+1)", "b_i", "b_(i-1)", "b_(i-2)")
 
 
-def _free_b_points() -> Iterator[Point]:
-    values = tuple(Fraction(x) for x in ("0", "1", "2", "1/3"))
-    for q in (Fraction(1, 4), Fraction(1, 10)):
-        for bs in product(values, repeat=4):
-            yield {"q": q, "p": 1 - q, **dict(zip(_B_NAMES, bs, strict=True))}
+def _free_values(values: tuple[str, ...], bound: int) -> Axis:
+    """b_(i+1), b_i, b_(i-1), b_(i-2) over a grid each, searched over rationals in (-bound, bound)."""
+    grid = tuple(Fraction(x) for x in values)
+    return each(_B_NAMES, lambda: product(grid, repeat=4), f"b_(i+1), b_i, b_(i-1), b_(i-2) in {{{', '.join(values)}}} "
+                "(free variables)", search=region(f"rationals in (-{bound}, {bound}), denominators up to 1000",
+                                                  lambda: st.tuples(*[_free(bound)] * 4),
+                                                  lambda value: len(value) == 4 and all(isinstance(v, Fraction | int)
+                                                                                       for v in value)))
 
 
-def _free_b_strategy() -> st.SearchStrategy[Point]:
-    return st.fixed_dictionaries({"q": lie_probabilities(1000), **{name: rationals(50) for name in _B_NAMES}}
-                                 ).map(lambda point: {**point, "p": 1 - point["q"]})
+def _free(bound: int) -> st.SearchStrategy[Fraction]:
+    return st.fractions(-bound + Fraction(1, 1000), bound - Fraction(1, 1000), max_denominator=1000)
 
 
 def _free_b(point: Point) -> tuple[Fraction, Fraction, Fraction, Fraction, Fraction, Fraction]:
@@ -563,22 +479,19 @@ def _simplified_lhs(point: Point) -> Fraction:
 
 def _simplifies_to(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §4.2.1, after (4.15): the "simplifies to" identity, as printed."""
-    if not (0 < point["q"] < Fraction(1, 2) and point["p"] == 1 - point["q"]):
-        return None
     q, p, bip, bi, bim, _ = _free_b(point)
     return equal(_simplified_lhs(point), (p * p - q * q) ** 2 * (bi * bi - bip * bim))
 
 
 def _simplifies_to_corrected(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §4.2.1, after (4.15): the identity with indices shifted down by one."""
-    if not (0 < point["q"] < Fraction(1, 2) and point["p"] == 1 - point["q"]):
-        return None
     q, p, _, bi, bim, bimm = _free_b(point)
     return equal(_simplified_lhs(point), (p * p - q * q) ** 2 * (bim * bim - bi * bimm))
 
 
-_FREE_B = Domain("q in {1/4, 1/10}, p = 1 - q; b_(i+1), b_i, b_(i-1), b_(i-2) in {0, 1, 2, 1/3} (free variables)",
-                 _free_b_points)
+_FREE_B = Domain.of(among("q", (Fraction(1, 4), Fraction(1, 10)), search=rationals(0, Fraction(1, 2),
+                                                                                  max_denominator=1000)),
+                    let("p", lambda q: 1 - q, "p = 1 - q"), _free_values(("0", "1", "2", "1/3"), 50))
 
 JAN.claim(
     "simplifies-to",
@@ -589,7 +502,6 @@ JAN.claim(
     r"$(a_i^m)^2 - a_i^{m-1}a_i^{m+1} = (p^2 - q^2)^2 \cdot (b_i^2 - b_{i+1}b_{i-1}) \geq 0$ (the identity)",
     hypotheses="an algebraic identity in free b_(i+1), b_i, b_(i-1), b_(i-2), with p = 1 - q",
     domain=_FREE_B,
-    strategy=_free_b_strategy,
     finding="The expansion gives (p² - q²)² (b_(i-1)² - b_i b_(i-2)): the indices are shifted by one.",
     correction=JAN.correction(
         "simplifies-to.corrected",
@@ -599,8 +511,6 @@ JAN.claim(
         statement=r"$(b_i qp + (q^2 + p^2)b_{i-1} + b_{i-2}qp)^2 - (b_i q^2 + 2qpb_{i-1} + b_{i-2}p^2)"
         r"(b_i p^2 + 2qpb_{i-1} + b_{i-2}q^2) = (p^2 - q^2)^2 (b_{i-1}^2 - b_i b_{i-2})$ for all p, q, b",
         hypotheses="free variables",
-        domain=_FREE_B,
-        strategy=_free_b_strategy,
         proof=SymbolicProof(
             target="(bi*q*p + (q**2 + p**2)*bim + bimm*q*p)**2 - (bi*q**2 + 2*q*p*bim + bimm*p**2)"
             "*(bi*p**2 + 2*q*p*bim + bimm*q**2) - (p**2 - q**2)**2*(bim**2 - bi*bimm)",
@@ -620,14 +530,16 @@ JAN.claim(
     section=SECTION,
     label="after (4.15)",
     statement=r"$(p^2 - q^2)^2 \cdot (b_i^2 - b_{i+1}b_{i-1}) \geq 0$ for the coefficients b_i of Q",
-    hypotheses="0 < q < 1/2; 1 <= m <= N - 1; 0 <= i <= N - 2; b_i of the intended Q (Lemma 1 applies)",
+    hypotheses="0 < q < 1/2; 1 <= m <= N - 1; 0 <= i <= N - 2; Lemma 1 applies",
     domain=_INTERIOR,
-    strategy=lambda: _interior_strategy(),
+    reading="as read",
+    deviations=(Deviation("corrected symbol", "b_i the coefficients of the Q the steps need, (q + px)^(m-1)(p + qx)^"
+                          "(N-m-1), not of Q as printed",
+                          where="after (4.9); 001.q-definition decides the printed Q"),),
+    literal="001.q-definition",
 )
 def simplifies_to_nonnegative(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §4.2.1, after (4.15): the simplified expression is non-negative."""
-    if _interior(point) is None:
-        return None
     q, p, i, b = point["q"], _p(point), point["i"], _intended_q_poly(point)
     return Evaluation((p * p - q * q) ** 2 * (_at(b, i) ** 2 - _at(b, i + 1) * _at(b, i - 1)), ">=", 0)
 
@@ -638,8 +550,7 @@ def simplifies_to_nonnegative(point: Point) -> Evaluation | None:
     label="after (4.15)",
     statement=r"Note that the first term of the product is always greater than 0: $(p^2 - q^2)^2 > 0$",
     hypotheses="0 < q < 1/2, p = 1 - q (so p > q)",
-    domain=Domain(_GRID_TEXT, lambda: ({"q": q, "p": 1 - q} for q in Q_GRID)),
-    strategy=lambda: lie_probabilities().map(lambda q: {"q": q, "p": 1 - q}),
+    domain=Domain.of(lie_probability(max_denominator=10**4), let("p", lambda q: 1 - q, "p = 1 - q")),
     proof=SymbolicProof(
         target="(p**2 - q**2)**2",
         relation=">",
@@ -653,8 +564,6 @@ def simplifies_to_nonnegative(point: Point) -> Evaluation | None:
 def first_term_positive(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §4.2.1, after (4.15): (p² - q²)² > 0."""
     q, p = point["q"], point["p"]
-    if not (0 < q < Fraction(1, 2) and p == 1 - q):
-        return None
     return Evaluation((p * p - q * q) ** 2, ">", 0)
 
 
@@ -664,26 +573,33 @@ _ROOT_GRID = tuple(Fraction(x) for x in ("0", "1/9", "1/2", "1", "3", "40"))
 _LEADS = (Fraction(1), Fraction(-3, 2))
 
 
-def _lemma_1_points() -> Iterator[Point]:
-    for n in range(1, 6):
-        for roots in combinations_with_replacement(_ROOT_GRID, n):
-            for lead in _LEADS:
-                for i in range(n + 1):
-                    yield {"a_n": lead, "r": roots, "i": i}
-    # The instances the proof of Theorem 4.1 uses: Q = G_m, roots q/p (m times), p/q (N - m times).
-    for n in range(1, MAX_SWEEP_N + 1):
-        for q in Q_GRID:
-            for m in range(n + 1):
-                for i in range(n + 1):
-                    yield {"q": q, "N": n, "m": m, "i": i}
+def _root_multisets(grid: tuple[Fraction, ...], sizes: range) -> Callable[[], Iterator[tuple[Fraction, ...]]]:
+    return lambda: (roots for n in sizes for roots in combinations_with_replacement(grid, n))
 
 
-@st.composite
-def _lemma_1_strategy(draw: st.DrawFn) -> Point:
-    n = draw(st.integers(1, 40))
-    roots = draw(st.lists(nonnegative_rationals(1000), min_size=n, max_size=n))
-    lead = draw(rationals(100).filter(lambda x: x != 0))
-    return {"a_n": lead, "r": tuple(sorted(roots)), "i": draw(st.integers(0, n))}
+def _root_region(most: int, bound: int, denominator: int) -> Any:
+    """Sorted tuples of 1 to ``most`` rationals in [0, bound)."""
+    element = st.fractions(0, bound - Fraction(1, denominator), max_denominator=denominator)
+    return region(f"sorted tuples of 1 to {most} rationals in [0, {bound}), denominators up to {denominator}",
+                  lambda: st.lists(element, min_size=1, max_size=most).map(lambda r: tuple(sorted(r))),
+                  lambda value: isinstance(value, tuple) and 1 <= len(value) <= most
+                  and all(isinstance(r, Fraction | int) and 0 <= r < bound for r in value))
+
+
+def _indices(point: Point, key: str, extra: int = 0) -> range:
+    return range(len(point[key]) + 1 + extra)
+
+
+#: Lemma 1 on small products of linear factors, and on the G_m that the proof of Theorem 4.1 applies it to.
+LEMMA_1 = Domain.union(
+    Domain.of(each("r", _root_multisets(_ROOT_GRID, range(1, 6)), "every multiset r of 1 to 5 roots from "
+                   "{0, 1/9, 1/2, 1, 3, 40}", search=_root_region(40, 1000, 1000)),
+              among("a_n", _LEADS, search=region("nonzero rationals in [-100, 100], denominators up to 1000",
+                                                  lambda: st.fractions(-100, 100, max_denominator=1000).filter(
+                                                      lambda x: x != 0),
+                                                  lambda value: isinstance(value, Fraction | int) and value != 0)),
+              each("i", lambda point: _indices(point, "r"), "0 <= i <= n, n the number of roots")),
+    Domain.of(ints("N", 1, MAX_SWEEP_N), lie_probability(), ints("m", 0, "N"), ints("i", 0, "N")))
 
 
 @JAN.claim(
@@ -693,26 +609,17 @@ def _lemma_1_strategy(draw: st.DrawFn) -> Point:
     statement=r"If a polynomial has the form $Q(x) = \sum_{i=0}^n a_i x^i = a_n \prod_i^n (r_i + x)$, "
     r"where $r_i \geq 0$, then $(a_i^2 - a_{i+1}a_{i-1}) \geq 0$.",
     hypotheses="n >= 1; a_n != 0; r_i >= 0; 0 <= i <= n with a_(-1) = a_(n+1) = 0",
-    domain=Domain(
-        "n <= 5 with roots from {0, 1/9, 1/2, 1, 3, 40} and a_n in {1, -3/2}; and Q = G_m "
-        f"for N <= {MAX_SWEEP_N}, 0 <= m <= N, {_GRID_TEXT} (the instances Theorem 4.1 uses)",
-        _lemma_1_points,
-    ),
-    strategy=lambda: _lemma_1_strategy(),
+    domain=LEMMA_1,
 )
 def lemma_1(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §4.2.1, Lemma 1: coefficients of a_n prod (r_i + x) are log-concave."""
     i = point["i"]
     if "q" in point:
         n, m = point["N"], point["m"]
-        if not (0 <= m <= n and 0 <= i <= n):
-            return None
         q = point["q"]
         middle, after, before = (generating_numerator(n, m, j, q) for j in (i, i + 1, i - 1))
         return Evaluation(middle * middle - after * before, ">=", 0, (q.denominator**n) ** 2)
     roots, lead = point["r"], point["a_n"]
-    if not roots or lead == 0 or any(r < 0 for r in roots) or not 0 <= i <= len(roots):
-        return None
     a = linear_product_coefficients(lead, roots)
     coefficient = lambda j: a[j] if 0 <= j < len(a) else Fraction(0)  # noqa: E731
     return Evaluation(coefficient(i) ** 2 - coefficient(i + 1) * coefficient(i - 1), ">=", 0)
@@ -726,31 +633,17 @@ def lemma_1(point: Point) -> Evaluation | None:
 _STEP_ROOTS = tuple(Fraction(x) for x in ("0", "1/4", "1/2", "1", "3"))
 
 
-def _step_points() -> Iterator[Point]:
-    for n in range(1, 5):
-        for roots in combinations_with_replacement(_STEP_ROOTS, n):
-            for r in _STEP_ROOTS:
-                for i in range(n + 2):
-                    yield {"r_1..r_n": roots, "r": r, "i": i}
+_STEPS = Domain.of(
+    each("r_1..r_n", _root_multisets(_STEP_ROOTS, range(1, 5)), "every multiset of n <= 4 roots r_1..r_n from "
+         "{0, 1/4, 1/2, 1, 3}", search=_root_region(12, 20, 100)),
+    among("r", _STEP_ROOTS, text="r_(n+1) = r in {0, 1/4, 1/2, 1, 3}",
+          search=rationals(0, 20, ends="[)", max_denominator=100)),
+    each("i", lambda point: _indices(point, "r_1..r_n", 1), "0 <= i <= n + 1"))
 
 
-@st.composite
-def _step_strategy(draw: st.DrawFn) -> Point:
-    n = draw(st.integers(1, 12))
-    roots = draw(st.lists(nonnegative_rationals(20, 100), min_size=n, max_size=n))
-    return {"r_1..r_n": tuple(sorted(roots)), "r": draw(nonnegative_rationals(20, 100)),
-            "i": draw(st.integers(0, n + 1))}
-
-
-_STEPS = Domain("n <= 4 roots r_1..r_n and r_(n+1) = r from {0, 1/4, 1/2, 1, 3}; 0 <= i <= n + 1",
-                _step_points)
-
-
-def _step(point: Point) -> tuple[Callable[[int], Fraction], Callable[[int], Fraction], Fraction, int] | None:
+def _step(point: Point) -> tuple[Callable[[int], Fraction], Callable[[int], Fraction], Fraction, int]:
     """(b, a, r, i) with b_j, a_j as functions of j (0 outside the range)."""
     roots, r, i = point["r_1..r_n"], point["r"], point["i"]
-    if not roots or r < 0 or any(x < 0 for x in roots) or not 0 <= i <= len(roots) + 1:
-        return None
     b_poly = linear_product_coefficients(1, roots)
     a_poly = linear_product_coefficients(1, (*roots, r))
     return (lambda j: _at(b_poly, j)), (lambda j: _at(a_poly, j)), r, i
@@ -762,8 +655,7 @@ def _step_claim(name: str, label: str, statement: str,
     """A step of the induction, checked at (roots of Q^n, r, i); ``register=False`` makes a correction."""
 
     def check(point: Point) -> Evaluation | None:
-        parts = _step(point)
-        return None if parts is None else sides(*parts)
+        return sides(*_step(point))
 
     check.__doc__ = f"001_d8c6cb5d6e66af37.txt §4.2.1, {label}: a step of the induction for Lemma 1."
     factory = JAN.claim if register else JAN.correction
@@ -775,19 +667,12 @@ def _step_claim(name: str, label: str, statement: str,
         statement=statement,
         hypotheses="r_1, ..., r_(n+1) >= 0; b_i of Q^n, a_i of Q^(n+1); 0 <= i <= n + 1",
         domain=_STEPS,
-        strategy=lambda: _step_strategy(),
         **extra,
     )(check)
 
 
-def _r1r2_points() -> Iterator[Point]:
-    values = tuple(Fraction(x) for x in ("1/4", "1", "2", "7"))
-    for r1, r2, x in product(values, values, (Fraction(0), Fraction(-1), Fraction(3, 2))):
-        yield {"r_1": r1, "r_2": r2, "x": x}
-
-
-def _r1r2_strategy() -> st.SearchStrategy[Point]:
-    return st.fixed_dictionaries({"r_1": positive_rationals(), "r_2": positive_rationals(), "x": rationals()})
+def _free_rational(name: str, values: tuple[str, ...], low: int, high: int, ends: str = "()") -> Axis:
+    return among(name, tuple(Fraction(v) for v in values), search=rationals(low, high, ends=ends, max_denominator=1000))
 
 
 @JAN.claim(
@@ -796,14 +681,14 @@ def _r1r2_strategy() -> st.SearchStrategy[Point]:
     label="(4.16)",
     kind="identity",
     statement=r"$(r_1 + x)(r_2 + x) = r_1 * r_2 + (r_1 + r_2)x + x^2$",
-    hypotheses="r_1, r_2 > 0; any x",
-    domain=Domain("r_1, r_2 in {1/4, 1, 2, 7}; x in {0, -1, 3/2}", _r1r2_points),
-    strategy=_r1r2_strategy,
+    hypotheses="r_1, r_2 >= 0 (Lemma 1); any x",
+    domain=Domain.of(_free_rational("r_1", ("0", "1/4", "1", "2", "7"), 0, 100, "[)"),
+                     _free_rational("r_2", ("0", "1/4", "1", "2", "7"), 0, 100, "[)"),
+                     _free_rational("x", ("0", "-1", "3/2"), -100, 100)),
     proof=SymbolicProof(
         target="(r1 + x)*(r2 + x) - (r1*r2 + (r1 + r2)*x + x**2)",
         relation="==",
-        positive=("r1", "r2"),
-        free=("x",),
+        free=("r1", "r2", "x"),
         explanation="expand: the difference is 0",
         bindings=(("r1", "r_1"), ("r2", "r_2")),
     ),
@@ -811,25 +696,11 @@ def _r1r2_strategy() -> st.SearchStrategy[Point]:
 def eq_4_16(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §4.2.1, (4.16): the base case polynomial."""
     r1, r2, x = point["r_1"], point["r_2"], point["x"]
-    if r1 <= 0 or r2 <= 0:
-        return None
     return equal((r1 + x) * (r2 + x), r1 * r2 + (r1 + r2) * x + x * x)
-
-
-def _r1r2_nonnegative_points() -> Iterator[Point]:
-    values = tuple(Fraction(x) for x in ("0", "1/4", "1", "2", "7"))
-    for r1, r2 in product(values, values):
-        yield {"r_1": r1, "r_2": r2}
-
-
-def _r1r2_nonnegative_strategy() -> st.SearchStrategy[Point]:
-    return st.fixed_dictionaries({"r_1": nonnegative_rationals(), "r_2": nonnegative_rationals()})
 
 
 def _eq_4_17(point: Point, relation: str) -> Evaluation | None:
     r1, r2 = point["r_1"], point["r_2"]
-    if r1 < 0 or r2 < 0:
-        return None
     a0, a1, a2 = linear_product_coefficients(1, (r1, r2))
     chain = (a1 * a1 - a0 * a2, (r1 + r2) ** 2 - r1 * r2, r1 * r1 + r2 * r2 + r1 * r2)
     if len(set(chain)) != 1:
@@ -847,7 +718,8 @@ def _eq_4_17_weak(point: Point) -> Evaluation | None:
     return _eq_4_17(point, ">=")
 
 
-_R1R2 = Domain("r_1, r_2 in {0, 1/4, 1, 2, 7}", _r1r2_nonnegative_points)
+_R1R2 = Domain.of(_free_rational("r_1", ("0", "1/4", "1", "2", "7"), 0, 100, "[)"),
+                  _free_rational("r_2", ("0", "1/4", "1", "2", "7"), 0, 100, "[)"))
 
 JAN.claim(
     "eq-4.17",
@@ -858,7 +730,6 @@ JAN.claim(
     hypotheses="Lemma 1's r_i >= 0 (a proof step inherits the hypotheses of the statement it proves; the "
     "line's 'r_1 > 0 and r_2 > 0' is more than Lemma 1 grants); a_i the coefficients of (r_1 + x)(r_2 + x)",
     domain=_R1R2,
-    strategy=_r1r2_nonnegative_strategy,
     finding="Lemma 1 allows r_i >= 0 but the base case assumes r_1, r_2 > 0: at r_1 = r_2 = 0 both sides are 0. "
     "The weak form, all Lemma 1 claims, holds.",
     correction=JAN.correction(
@@ -868,8 +739,6 @@ JAN.claim(
         statement=r"$a_1^2 - a_0a_2 = (r_1 + r_2)^2 - r_1 r_2 = r_1^2 + r_2^2 + r_1r_2 \geq 0$ for $r_1, r_2 \geq 0$ "
         r"(strict when $r_1 > 0$ and $r_2 > 0$)",
         hypotheses="r_1, r_2 >= 0 (Lemma 1)",
-        domain=_R1R2,
-        strategy=_r1r2_nonnegative_strategy,
         proof=SymbolicProof(
             target="(r1 + r2)**2 - r1*r2",
             relation=">=",
@@ -896,17 +765,6 @@ _step_claim("eq-4.21", "(4.21)",
             kind="identity")
 
 
-def _free_step_points() -> Iterator[Point]:
-    values = tuple(Fraction(x) for x in ("0", "1", "2", "-1/2"))
-    for r in (Fraction(0), Fraction(1), Fraction(3)):
-        for bs in product(values, repeat=4):
-            yield {"r": r, **dict(zip(_B_NAMES, bs, strict=True))}
-
-
-def _free_step_strategy() -> st.SearchStrategy[Point]:
-    return st.fixed_dictionaries({"r": rationals(20), **{name: rationals(50) for name in _B_NAMES}})
-
-
 def _eq_4_22(point: Point, middle: Callable[[Fraction, Fraction, Fraction, Fraction], Fraction]
              ) -> Evaluation:
     r = point["r"]
@@ -926,8 +784,7 @@ def _eq_4_22_corrected(point: Point) -> Evaluation | None:
     return _eq_4_22(point, lambda bip, bi, bim, bimm: bi * bim - bip * bimm)
 
 
-_FREE_STEP = Domain("r in {0, 1, 3}; b_(i+1), b_i, b_(i-1), b_(i-2) in {0, 1, 2, -1/2} (free variables)",
-                    _free_step_points)
+_FREE_STEP = Domain.of(_free_rational("r", ("0", "1", "3"), -20, 20), _free_values(("0", "1", "2", "-1/2"), 50))
 
 JAN.claim(
     "eq-4.22",
@@ -938,7 +795,6 @@ JAN.claim(
     r"(b_{i-1}^2 - b_i b_{i-2})$",
     hypotheses="an algebraic identity in r and free b_(i+1), b_i, b_(i-1), b_(i-2), given (4.21)",
     domain=_FREE_STEP,
-    strategy=_free_step_strategy,
     finding="The middle coefficient of the expansion of (4.21) is b_i b_(i-1) - b_(i+1) b_(i-2), "
     "not b_i b_(i-1) - b_(i+1) b_(i-1).",
     correction=JAN.correction(
@@ -949,8 +805,6 @@ JAN.claim(
         statement=r"$[b_i r + b_{i-1}]^2 - [b_{i+1}r + b_i][b_{i-1}r + b_{i-2}] = r^2(b_i^2 - b_{i+1}b_{i-1}) + "
         r"r(b_i b_{i-1} - b_{i+1}b_{i-2}) + (b_{i-1}^2 - b_i b_{i-2})$",
         hypotheses="free variables",
-        domain=_FREE_STEP,
-        strategy=_free_step_strategy,
         proof=SymbolicProof(
             target="(bi*r + bim)**2 - (bip*r + bi)*(bim*r + bimm) - (r**2*(bi**2 - bip*bim) "
             "+ r*(bi*bim - bip*bimm) + (bim**2 - bi*bimm))",
@@ -1003,12 +857,6 @@ _step_claim(
         lambda b, a, r, i: Evaluation(b(i) * b(i - 1), ">=", b(i + 1) * b(i - 2)), register=False))
 
 
-def _scaling_points() -> Iterator[Point]:
-    values = tuple(Fraction(x) for x in ("-2", "0", "1/3", "1", "5"))
-    for c, a, ap, am in product(values, repeat=4):
-        yield {"c": c, "a_i": a, "a_(i+1)": ap, "a_(i-1)": am}
-
-
 @JAN.claim(
     "non-monic",
     section=SECTION,
@@ -1017,8 +865,8 @@ def _scaling_points() -> Iterator[Point]:
     statement=r"Same result is true for non-monic polynomials because if $(a_i^2 - a_{i+1}a_{i-1}) \geq 0$, "
     r"then multiplying each coefficient by constant factor does not change the inequality",
     hypotheses="(c a_i)² - (c a_(i+1))(c a_(i-1)) = c² (a_i² - a_(i+1) a_(i-1)) for any c",
-    domain=Domain("c, a_i, a_(i+1), a_(i-1) in {-2, 0, 1/3, 1, 5}", _scaling_points),
-    strategy=lambda: st.fixed_dictionaries({k: rationals() for k in ("c", "a_i", "a_(i+1)", "a_(i-1)")}),
+    domain=Domain.of(*(_free_rational(name, ("-2", "0", "1/3", "1", "5"), -100, 100)
+                       for name in ("c", "a_i", "a_(i+1)", "a_(i-1)"))),
     proof=SymbolicProof(
         target="(c*ai)**2 - (c*aip)*(c*aim) - c**2*(ai**2 - aip*aim)",
         relation="==",
@@ -1040,14 +888,11 @@ def non_monic(point: Point) -> Evaluation | None:
     kind="identity",
     statement=r"$G_m(x) = (q + px)^m(p + qx)^{N-m} = p^m q^{N-m} \left(\frac{q}{p} + x\right)^m "
     r"\left(\frac{p}{q} + x\right)^{N-m}$",
-    hypotheses="0 < q < 1/2; coefficient of x^i",
-    domain=_STEP_INTERIOR,
-    strategy=lambda: _interior_strategy(),
+    hypotheses="0 < q < 1/2; 0 <= m <= N; coefficient of x^i",
+    domain=Domain.of(ints("N", 1, MAX_IDENTITY_N, search_high=MAX_SEARCH_N), Q, ints("m", 0, "N"), ints("i", 0, "N")),
 )
 def g_rewritten(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §4.2.1, after (4.29): G_m in the form Lemma 1 needs."""
-    if _interior(point) is None:
-        return None
     return equal(_true_g(point, 0), _at(_rewritten(point["q"], point["N"], point["m"]), point["i"]))
 
 
@@ -1065,7 +910,6 @@ JAN.claim(
     statement=r"Which proves that: $\frac{a_i^m}{a_i^{m+1}} > \frac{a_i^{m-1}}{a_i^m}$",
     hypotheses="0 < q < 1/2; N >= 2; 1 <= m <= N - 1; 0 <= i <= N",
     domain=_INTERIOR,
-    strategy=lambda: _interior_strategy(),
     finding=_EQUALITY_AT_ENDS + " Lemma 1 gives only '>=': its conclusion is not strict.",
     correction=ratio_corrected,
 )(_ratio_sides)

@@ -14,9 +14,10 @@ from itertools import combinations_with_replacement, product
 from math import comb, factorial, prod
 
 from krverify.claims import _strategies as st
-from krverify.claims._claim import Domain, Evaluation, Point, SymbolicProof, equal, same_truth
+from krverify.claims._claim import Deviation, Evaluation, Point, SymbolicProof, equal, same_truth
+from krverify.claims._domain import Domain, among, at, each, integers, ints, rationals, region, where
 from krverify.claims._registry import Document
-from krverify.claims._spaces import Q_GRID, lie_probabilities, positive_rationals
+from krverify.claims._spaces import lie_probability
 from krverify.model import (
     QuadraticSurd,
     count_moments,
@@ -29,32 +30,18 @@ from krverify.model.paper import deviation, required_q
 from krverify.model.window import three_sigma_window
 
 JAN = Document("001_d8c6cb5d6e66af37.txt", prefix="001")
-_GRID = "q in {" + ", ".join(str(q) for q in Q_GRID) + "}"
+#: §5 repeats the randomization k times without saying how the repeats depend on one another.
+K_INDEPENDENT = Deviation("added hypothesis", "the kN randomizations (k per record) are independent, so S ~ "
+                          "Bin(kT, p) + Bin(k(N - T), q); §5 says only that the randomization is repeated k times")
+K_MEANINGLESS = "the joint law of the k repeated randomizations is not stated, so S has no defined distribution"
+#: The derivation divides by λ^(1/k) - 1: the text never excludes λ = 1.
+ROOT_ABOVE_ONE = Deviation("added hypothesis", "λ^(1/k) > 1: the bound 9/(λ^(1/k) - 1)^2 divides by λ^(1/k) - 1, "
+                           "which the text does not exclude")
 
 # --------------------------------------------------------------------------- §5.1 the estimator
 
 
-def _q_n_t_k_points() -> Iterator[Point]:
-    for n in range(1, 21):
-        for k in range(1, 7):
-            for q in Q_GRID:
-                for t in range(n + 1):
-                    yield {"q": q, "N": n, "T": t, "k": k}
-
-
-@st.composite
-def _q_n_t_k(draw: st.DrawFn) -> Point:
-    n = draw(st.integers(1, 80))
-    return {"q": draw(lie_probabilities(100)), "N": n, "T": draw(st.integers(0, n)),
-            "k": draw(st.integers(1, 6))}
-
-
-Q_N_T_K = Domain(f"1 <= N <= 20; 1 <= k <= 6; 0 <= T <= N; {_GRID}", _q_n_t_k_points)
-
-
-def _valid(point: Point) -> bool:
-    return (0 < point["q"] < Fraction(1, 2) and point["N"] >= 1 and point.get("k", 1) >= 1
-            and 0 <= point.get("T", 0) <= point["N"])
+Q_N_T_K = Domain.of(ints("N", 1, 20, search_high=80), ints("k", 1, 6), lie_probability(), ints("T", 0, "N"))
 
 
 def _moments(point: Point) -> tuple[Fraction, Fraction, Fraction, Fraction]:
@@ -77,8 +64,7 @@ _ROUGHLY = {"q": Fraction(9, 1000), "N": 1000}
     r"either direction.",
     hypotheses="the estimation error is 3σ(T̄) of (4.4) at q = 0.009, N = 1000 (the 3σ used throughout); "
     "'roughly 9' is 9 at its printed precision (docs/readings.md rule 6: rounds to 9)",
-    domain=Domain("q = 0.009, N = 1000", lambda: iter([_ROUGHLY])),
-    strategy=lambda: st.just(_ROUGHLY),
+    domain=at(**_ROUGHLY),
 )
 def roughly_9(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §5, §5: the estimation error 3σ is roughly 9."""
@@ -94,12 +80,9 @@ def roughly_9(point: Point) -> Evaluation | None:
     statement=r"$E[S] = p \cdot kT + q \cdot (kN - kT)$",
     hypotheses="0 < q < 1/2; 0 <= T <= N; k >= 1",
     domain=Q_N_T_K,
-    strategy=lambda: _q_n_t_k(),
 )
 def s_expectation_k(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §5.1, §5: E[S] = p kT + q (kN - kT)."""
-    if not _valid(point):
-        return None
     q, n, t, k = point["q"], point["N"], point["T"], point["k"]
     return equal(_moments(point)[0], (1 - q) * k * t + q * (k * n - k * t))
 
@@ -113,14 +96,11 @@ def s_expectation_k(point: Point) -> Evaluation | None:
     r"$S = p \cdot kT + q \cdot (kN - kT)$",
     hypotheses="0 < q < 1/2; 0 <= T <= N; k >= 1; read as P[S = p kT + q (kN - kT)] = 1",
     domain=Q_N_T_K,
-    strategy=lambda: _q_n_t_k(),
     finding="As in §4.1, the right-hand side is E[S]; S itself is random.",
     correction=s_expectation_k,
 )
 def s_expression_k(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §5.1, §5 (unnumbered): S = p kT + q (kN - kT)."""
-    if not _valid(point):
-        return None
     q, n, t, k = point["q"], point["N"], point["T"], point["k"]
     value = (1 - q) * k * t + q * (k * n - k * t)
     pmf = generating_row(k * n, k * t, q)
@@ -140,11 +120,13 @@ JAN.definition("eq-5.1", section="5.1", label="(5.1)",
     statement=r"$E(\bar{T}) = T$",
     hypotheses="0 < q < 1/2; 0 <= T <= N; k >= 1",
     domain=Q_N_T_K,
-    strategy=lambda: _q_n_t_k(),
+    reading="as read",
+    deviations=(K_INDEPENDENT,),
+    meaningless=K_MEANINGLESS,
 )
 def eq_5_2(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §5.1, (5.2): the k-randomized estimator is unbiased."""
-    return equal(_moments(point)[2], point["T"]) if _valid(point) else None
+    return equal(_moments(point)[2], point["T"])
 
 
 def _variance_printed(point: Point, k_power: int) -> Fraction:
@@ -160,11 +142,10 @@ def _variance_printed(point: Point, k_power: int) -> Fraction:
     statement=r"$VAR(\bar{T}) = \frac{qpN}{k \cdot (p - q)^2}$",
     hypotheses="0 < q < 1/2; 0 <= T <= N; k >= 1",
     domain=Q_N_T_K,
-    strategy=lambda: _q_n_t_k(),
 )
 def eq_5_3_corrected(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §5.1, (5.3): the variance with k, not k², in the denominator."""
-    return equal(_moments(point)[3], _variance_printed(point, 1)) if _valid(point) else None
+    return equal(_moments(point)[3], _variance_printed(point, 1))
 
 
 @JAN.claim(
@@ -176,14 +157,13 @@ def eq_5_3_corrected(point: Point) -> Evaluation | None:
     r"(first equality)",
     hypotheses="0 < q < 1/2; 0 <= T <= N; k >= 1",
     domain=Q_N_T_K,
-    strategy=lambda: _q_n_t_k(),
     finding="Var S = kNpq, so VAR(T̄) = kNpq/(k(p - q))² = qpN/(k(p - q)²); the middle expression "
     "with k² is wrong for every k >= 2 (and so is the '=' that follows it).",
     correction=eq_5_3_corrected,
 )
 def eq_5_3(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §5.1, (5.3): VAR(T̄) = qpN/(k²(p - q)²)."""
-    return equal(_moments(point)[3], _variance_printed(point, 2)) if _valid(point) else None
+    return equal(_moments(point)[3], _variance_printed(point, 2))
 
 
 @JAN.claim(
@@ -194,12 +174,11 @@ def eq_5_3(point: Point) -> Evaluation | None:
     statement=r"$\frac{qpN}{k^2 \cdot (p - q)^2} = \frac{qpN}{k \cdot (p - q)^2}$ (second equality)",
     hypotheses="0 < q < 1/2; N >= 1; k >= 1",
     domain=Q_N_T_K,
-    strategy=lambda: _q_n_t_k(),
     finding="Equal only for k = 1.",
 )
 def eq_5_3_step_2(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §5.1, (5.3): the second '=' of the display."""
-    return equal(_variance_printed(point, 2), _variance_printed(point, 1)) if _valid(point) else None
+    return equal(_variance_printed(point, 2), _variance_printed(point, 1))
 
 
 @JAN.claim(
@@ -210,12 +189,12 @@ def eq_5_3_step_2(point: Point) -> Evaluation | None:
     statement=r"$\sigma(\bar{T}) = \sqrt{\frac{qpN}{k \cdot (p - q)^2}}$",
     hypotheses="0 < q < 1/2; 0 <= T <= N; k >= 1",
     domain=Q_N_T_K,
-    strategy=lambda: _q_n_t_k(),
+    reading="as read",
+    deviations=(K_INDEPENDENT,),
+    meaningless=K_MEANINGLESS,
 )
 def eq_5_4(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §5.1, (5.4): the deviation of the k-randomized estimator."""
-    if not _valid(point):
-        return None
     return equal(QuadraticSurd.sqrt(_moments(point)[3]), QuadraticSurd.sqrt(_variance_printed(point, 1)))
 
 
@@ -228,38 +207,25 @@ def eq_5_4(point: Point) -> Evaluation | None:
     r"randomization case.",
     hypotheses="the same q, N and T; σ from the exact pmfs",
     domain=Q_N_T_K,
-    strategy=lambda: _q_n_t_k(),
+    reading="as read",
+    deviations=(K_INDEPENDENT,),
+    meaningless=K_MEANINGLESS,
 )
 def sqrt_k_reduction(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §5.1, after (5.4): σ_1(T̄) / σ_k(T̄) = √k at the same q."""
-    if not _valid(point):
-        return None
     once = _moments({**point, "k": 1})[3]
     return equal(QuadraticSurd.sqrt(once / _moments(point)[3]), QuadraticSurd.sqrt(point["k"]))
 
 
-def _same_privacy_points() -> Iterator[Point]:
-    for n in (10, 100, 1000, 10**4, 10**6):
-        for k in (2, 3, 5, 10):
-            for root in (Fraction(11, 10), Fraction(2), Fraction(3)):
-                yield {"N": n, "k": k, "lambda^(1/k)": root}
-
-
-_SAME_PRIVACY = Domain("N in {10, 10^2, 10^3, 10^4, 10^6}; k in {2, 3, 5, 10}; λ^(1/k) in {11/10, 2, 3}",
-                       _same_privacy_points)
-
-
-def _same_privacy_strategy() -> st.SearchStrategy[dict[str, object]]:
-    return st.fixed_dictionaries({
-        "N": st.integers(1, 10**6), "k": st.integers(2, 12),
-        "lambda^(1/k)": st.fractions(1, 4, max_denominator=100).filter(lambda x: x > 1)})
+_SAME_PRIVACY = Domain.of(
+    among("N", (10, 100, 1000, 10**4, 10**6), search=integers(1, 10**6)),
+    among("k", (2, 3, 5, 10), search=integers(2, 12)),
+    among("lambda^(1/k)", (Fraction(11, 10), Fraction(2), Fraction(3)), search=rationals(1, 4, max_denominator=100)))
 
 
 def _precision_corrected(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §5, §5 (prose), corrected: at equal privacy the variance grows with k."""
     n, k, root = point["N"], point["k"], point["lambda^(1/k)"]
-    if not (n >= 1 and k >= 2 and root > 1):
-        return None
     variance_k = _surd_variance(required_q(n, root, k), n, k)
     variance_1 = _surd_variance(required_q(n, root**k, 1), n, 1)
     closed_form = Fraction(9) / (k * (root - 1)) ** 2
@@ -278,7 +244,6 @@ def _precision_corrected(point: Point) -> Evaluation | None:
     hypotheses="quantified: at the noise q_k that (5.24) requires for the same λ and N, "
     "σ(T̄) with k randomizations is below σ(T̄) with one (λ^(1/k) rational so q_k is exact)",
     domain=_SAME_PRIVACY,
-    strategy=_same_privacy_strategy,
     finding="At the q each k needs, VAR(T̄) = 9/(k(λ^(1/k) - 1))², which grows with k because "
     "k(λ^(1/k) - 1) decreases to ln λ: the required noise rises several-fold and precision falls. "
     "The √k gain holds only at a fixed q.",
@@ -291,15 +256,11 @@ def _precision_corrected(point: Point) -> Evaluation | None:
         r"larger than with one randomization: at equal privacy k-randomization loses precision (the "
         r"$\sqrt{k}$ gain holds only at a fixed q)",
         hypotheses="N >= 1, k >= 2, λ^(1/k) > 1 rational",
-        domain=_SAME_PRIVACY,
-        strategy=_same_privacy_strategy,
     )(_precision_corrected),
 )
 def precision_at_same_privacy(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §5, §5 (prose): k-randomization improves precision at equal privacy."""
     n, k, root = point["N"], point["k"], point["lambda^(1/k)"]
-    if not (n >= 1 and k >= 2 and root > 1):
-        return None
     q_k, q_1 = required_q(n, root, k), required_q(n, root**k, 1)
     variance_k, variance_1 = _surd_variance(q_k, n, k), _surd_variance(q_1, n, 1)
     return Evaluation(variance_k, "<", variance_1,
@@ -318,42 +279,13 @@ def _surd_variance(q: QuadraticSurd, n: int, k: int) -> Fraction:
 # --------------------------------------------------------------------------- §5.2 generating functions
 
 
-def _gf_points() -> Iterator[Point]:
-    for n in range(1, 9):
-        for k in range(1, 5):
-            for q in Q_GRID:
-                for m in range(n + 1):
-                    for j in range(k * n + 1):
-                        yield {"q": q, "N": n, "k": k, "m": m, "j": j}
-
-
-@st.composite
-def _gf_strategy(draw: st.DrawFn) -> Point:
-    n, k = draw(st.integers(1, 30)), draw(st.integers(1, 6))
-    return {"q": draw(lie_probabilities(100)), "N": n, "k": k, "m": draw(st.integers(0, n)),
-            "j": draw(st.integers(0, k * n))}
-
-
-GF = Domain(f"1 <= N <= 8; 1 <= k <= 4; 0 <= m <= N; 0 <= j <= kN; {_GRID}", _gf_points)
+GF = Domain.of(ints("N", 1, 8, search_high=30), ints("k", 1, 4, search_high=6), lie_probability(), ints("m", 0, "N"),
+               ints("j", 0, "k*N"))
 
 
 @lru_cache(maxsize=512)
 def _powered(n: int, m: int, k: int, q: Fraction) -> tuple[Fraction, ...]:
     return k_randomized_coefficients(n, m, k, q)
-
-
-def _gf_valid(point: Point) -> bool:
-    n, k, m, j = point["N"], point["k"], point["m"], point["j"]
-    return 0 < point["q"] < Fraction(1, 2) and n >= 1 and k >= 1 and 0 <= m <= n and 0 <= j <= k * n
-
-
-def _choice_points() -> Iterator[Point]:
-    for n in range(1, 9):
-        for k in range(1, 5):
-            for q in Q_GRID:
-                for m in range(1, n + 1):
-                    for s in range(k * n + 1):
-                        yield {"q": q, "N": n, "k": k, "M": m, "s": s}
 
 
 @JAN.claim(
@@ -364,15 +296,15 @@ def _choice_points() -> Iterator[Point]:
     r"number of observed bits in the randomized collection S.",
     hypotheses="k-randomization: R_s(M) = P(S = s | D_m)/P(S = s | D) with D holding M set bits, D_m one fewer, "
     "each of the N records reported k times; 1 <= M <= N; 0 <= s <= kN; the claim R_s(N) >= R_s(M)",
-    domain=Domain(f"1 <= N <= 8; 1 <= k <= 4; 1 <= M <= N; 0 <= s <= kN; {_GRID}", _choice_points),
-    strategy=lambda: _gf_strategy().map(lambda pt: {"q": pt["q"], "N": pt["N"], "k": pt["k"],
-                                                    "M": max(pt["m"], 1), "s": pt["j"]}),
+    domain=Domain.of(ints("N", 1, 8, search_high=30), ints("k", 1, 4, search_high=6), lie_probability(),
+                     ints("M", 1, "N"), ints("s", 0, "k*N")),
+    reading="as read",
+    deviations=(K_INDEPENDENT,),
+    meaningless=K_MEANINGLESS,
 )
 def choice_of_d_k(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §5.2, §5.2: Theorem 4.1 under k-randomization (D of set bits only)."""
     q, n, k, m, s = point["q"], point["N"], point["k"], point["M"], point["s"]
-    if not (0 < q < Fraction(1, 2) and n >= 1 and k >= 1 and 1 <= m <= n and 0 <= s <= k * n):
-        return None
 
     def ratio(ones: int) -> Fraction:
         return _powered(n, ones - 1, k, q)[s] / _powered(n, ones, k, q)[s]
@@ -389,20 +321,18 @@ def choice_of_d_k(point: Point) -> Evaluation | None:
     r"\left[ \sum_{i=0}^N a_i^m x^i \right]^k = \sum_{j=0}^{kN} b_j^m x^j$",
     hypotheses="0 < q < 1/2; coefficient of x^j, 0 <= j <= kN",
     domain=GF,
-    strategy=lambda: _gf_strategy(),
+    reading="as read",
+    deviations=(K_INDEPENDENT,),
+    meaningless=K_MEANINGLESS,
 )
 def generating_function_k(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §5.2, after (5.4): G_m(x)^k is the pgf of the kN reports."""
-    if not _gf_valid(point):
-        return None
     q, n, k, m, j = point["q"], point["N"], point["k"], point["m"], point["j"]
     return equal(generating_row(k * n, k * m, q)[j], _powered(n, m, k, q)[j])
 
 
 def _b_sum_of_products(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §5.2, after (5.4): b_j^m as the sum over index tuples (brute force)."""
-    if not _gf_valid(point):
-        return None
     q, n, k, m, j = point["q"], point["N"], point["k"], point["m"], point["j"]
     row = generating_row(n, m, q)
     total = sum((prod(row[i] for i in combo) for combo in product(range(n + 1), repeat=k) if sum(combo) == j),
@@ -422,9 +352,8 @@ def _products_of_coefficients(row: tuple[Fraction, ...], k: int, j: int) -> set[
     statement=r"each coefficients $b_j^m$ and $b_j^{m-1}$ are products of $a_i^m$ and $a_i^{m-1}$ with exact "
     r"same indexes of i",
     hypotheses="read as: b_j^m = a_(i_1)^m ⋯ a_(i_k)^m for some indices with i_1 + ... + i_k = j",
-    domain=Domain("1 <= N <= 4; 1 <= k <= 3; 0 <= m <= N; 0 <= j <= kN; " + _GRID,
-                  lambda: (pt for pt in _gf_points() if pt["N"] <= 4 and pt["k"] <= 3)),
-    strategy=lambda: _gf_strategy().filter(lambda pt: pt["N"] <= 6 and pt["k"] <= 3),
+    domain=Domain.of(ints("N", 1, 4, search_high=6), ints("k", 1, 3), lie_probability(), ints("m", 0, "N"),
+                     ints("j", 0, "k*N")),
     finding="b_j^m is a sum over all index tuples with i_1 + ... + i_k = j (a Cauchy product), "
     "not a single product; e.g. N = 1, k = 2: b_1 = 2pq, while the products are q², pq, p². (5.5) then "
     "needs another argument: b_j^m is the coefficient for km set bits among kN reports, so Theorem 4.1 "
@@ -437,31 +366,18 @@ def _products_of_coefficients(row: tuple[Fraction, ...], k: int, j: int) -> set[
         statement=r"$b_j^m = \sum_{i_1 + \dots + i_k = j} a_{i_1}^m \cdots a_{i_k}^m$ (a sum of products over "
         r"ordered index tuples)",
         hypotheses="0 < q < 1/2; 0 <= m <= N; 0 <= j <= kN",
-        domain=Domain("1 <= N <= 4; 1 <= k <= 3; 0 <= m <= N; 0 <= j <= kN; " + _GRID,
-                      lambda: (pt for pt in _gf_points() if pt["N"] <= 4 and pt["k"] <= 3)),
-        strategy=lambda: _gf_strategy().filter(lambda pt: pt["N"] <= 4 and pt["k"] <= 3),
     )(_b_sum_of_products),
 )
 def b_are_products(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §5.2, after (5.4): b_j^m is a product of a_i^m."""
-    if not _gf_valid(point):
-        return None
     q, n, k, m, j = point["q"], point["N"], point["k"], point["m"], point["j"]
     b = _powered(n, m, k, q)[j]
     candidates = _products_of_coefficients(generating_row(n, m, q), k, j)
     return Evaluation(int(b in candidates), "==", 1, detail=f"b_j^m = {b}")
 
 
-def _eq_5_5_points() -> Iterator[Point]:
-    for pt in _gf_points():
-        if 1 <= pt["m"] <= pt["N"] - 1:
-            yield pt
-
-
 def _eq_5_5_sides(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §5.2, (5.5): b_j^m/b_j^(m+1) > b_j^(m-1)/b_j^m."""
-    if not _gf_valid(point) or not 1 <= point["m"] <= point["N"] - 1:
-        return None
     q, n, k, m, j = point["q"], point["N"], point["k"], point["m"], point["j"]
     below, middle, above = (_powered(n, x, k, q)[j] for x in (m - 1, m, m + 1))
     return Evaluation(middle / above, ">", below / middle)
@@ -476,7 +392,8 @@ def _eq_5_5_corrected(point: Point) -> Evaluation | None:
     return Evaluation(evaluation.lhs, relation, evaluation.rhs)
 
 
-_EQ_5_5 = Domain("2 <= N <= 8; 1 <= k <= 4; 1 <= m <= N - 1; 0 <= j <= kN; " + _GRID, _eq_5_5_points)
+_EQ_5_5 = Domain.of(ints("N", 2, 8, search_high=30), ints("k", 1, 4, search_high=6), lie_probability(),
+                    ints("m", 1, "N - 1"), ints("j", 0, "k*N"))
 
 JAN.claim(
     "eq-5.5",
@@ -486,7 +403,6 @@ JAN.claim(
     r"{\prod a_i^m} = \frac{b_j^{m-1}}{b_j^m}$ (the outer inequality)",
     hypotheses="0 < q < 1/2; 1 <= m <= N - 1; 0 <= j <= kN",
     domain=_EQ_5_5,
-    strategy=lambda: _gf_strategy().filter(lambda pt: 1 <= pt["m"] <= pt["N"] - 1),
     degenerate=lambda pt: pt["k"] == 1,  # k = 1: the statement is its one-randomization case
     finding="At j = 0 (and j = kN) both ratios equal (p/q)^k; strict '>' fails there, as in (4.5). "
     "The inner '=' steps rest on b_j being a product, which it is not (see b-are-products).",
@@ -497,34 +413,14 @@ JAN.claim(
         statement=r"$\frac{b_j^m}{b_j^{m+1}} \ge \frac{b_j^{m-1}}{b_j^m}$ with equality exactly at j = 0 "
         r"and j = kN",
         hypotheses="0 < q < 1/2; 1 <= m <= N - 1; 0 <= j <= kN",
-        domain=_EQ_5_5,
-        strategy=lambda: _gf_strategy().filter(lambda pt: 1 <= pt["m"] <= pt["N"] - 1),
     )(_eq_5_5_corrected),
 )(_eq_5_5_sides)
 
 # --------------------------------------------------------------------------- §5.3 the privacy ratio
 
 
-def _s_points(max_n: int, max_k: int) -> Iterator[Point]:
-    for n in range(1, max_n + 1):
-        for k in range(1, max_k + 1):
-            for q in Q_GRID:
-                for s in range(k * n + 1):
-                    yield {"q": q, "N": n, "k": k, "s": s}
-
-
-@st.composite
-def _s_strategy(draw: st.DrawFn, max_n: int = 40, max_k: int = 6) -> Point:
-    n, k = draw(st.integers(1, max_n)), draw(st.integers(1, max_k))
-    return {"q": draw(lie_probabilities(100)), "N": n, "k": k, "s": draw(st.integers(0, k * n))}
-
-
-S_POINTS = Domain(f"1 <= N <= 12; 1 <= k <= 4; 0 <= s <= kN; {_GRID}", lambda: _s_points(12, 4))
-
-
-def _s_valid(point: Point) -> bool:
-    return 0 < point["q"] < Fraction(1, 2) and point["N"] >= 1 and point["k"] >= 1 and \
-        0 <= point["s"] <= point["k"] * point["N"]
+S_POINTS = Domain.of(ints("N", 1, 12, search_high=40), ints("k", 1, 4, search_high=6), lie_probability(),
+                     ints("s", 0, "k*N"))
 
 
 @lru_cache(maxsize=256)
@@ -556,11 +452,10 @@ def _ratio_terms(point: Point) -> list[tuple[int, Fraction]]:
 
 @JAN.claim("eq-5.6", section="5.3", label="(5.6)", kind="identity",
            statement=r"$P(S = s|D) = \binom{kN}{s} p^s q^{kN-s}$",
-           hypotheses="0 < q < 1/2; 0 <= s <= kN", domain=S_POINTS, strategy=lambda: _s_strategy())
+           hypotheses="0 < q < 1/2; 0 <= s <= kN", domain=S_POINTS, reading="as read",
+           deviations=(K_INDEPENDENT,), meaningless=K_MEANINGLESS)
 def eq_5_6(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §5.3, (5.6): the pmf of S under D."""
-    if not _s_valid(point):
-        return None
     q, n, k, s = point["q"], point["N"], point["k"], point["s"]
     return equal(p_s_given_d(point), comb(k * n, s) * (1 - q) ** s * q ** (k * n - s))
 
@@ -584,19 +479,21 @@ def _sum_5_7(point: Point, combined: bool) -> Fraction:
            statement=r"$P(S = s|D_m) = \sum_{i=0}^k \binom{k(N-1)}{s-i} p^{s-i} q^{k(N-1)-s+i} \cdot "
            r"\binom{k}{i} p^{k-i} q^i$",
            hypotheses="0 < q < 1/2; 0 <= s <= kN; terms with s - i outside 0..k(N-1) are 0",
-           domain=S_POINTS, strategy=lambda: _s_strategy())
+           domain=S_POINTS, reading="as read",
+           deviations=(K_INDEPENDENT,), meaningless=K_MEANINGLESS)
 def eq_5_7(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §5.3, (5.7): the pmf of S under D_m by conditioning."""
-    return equal(p_s_given_dm(point), _sum_5_7(point, combined=False)) if _s_valid(point) else None
+    return equal(p_s_given_dm(point), _sum_5_7(point, combined=False))
 
 
 @JAN.claim("eq-5.8", section="5.3", label="(5.8)", kind="identity",
            statement=r"$P(S = s|D_m) = \sum_{i=0}^k \binom{k(N-1)}{s-i} \binom{k}{i} p^{s+k-2i} "
            r"q^{kN-s-(k-2i)}$",
-           hypotheses="0 < q < 1/2; 0 <= s <= kN", domain=S_POINTS, strategy=lambda: _s_strategy())
+           hypotheses="0 < q < 1/2; 0 <= s <= kN", domain=S_POINTS, reading="as read",
+           deviations=(K_INDEPENDENT,), meaningless=K_MEANINGLESS)
 def eq_5_8(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §5.3, (5.8): (5.7) with the powers collected."""
-    return equal(_sum_5_7(point, False), _sum_5_7(point, True)) if _s_valid(point) else None
+    return equal(_sum_5_7(point, False), _sum_5_7(point, True))
 
 
 def ratio_s(point: Point) -> Fraction:
@@ -607,39 +504,21 @@ def ratio_s(point: Point) -> Fraction:
 @JAN.claim("eq-5.9", section="5.3", label="(5.9)", kind="identity",
            statement=r"$R_s = \sum_{i=0}^k \frac{\binom{k(N-1)}{s-i} \cdot \binom{k}{i}}{\binom{kN}{s}} "
            r"\cdot \frac{p^{k-2i}}{q^{k-2i}}$",
-           hypotheses="0 < q < 1/2; 0 <= s <= kN", domain=S_POINTS, strategy=lambda: _s_strategy())
+           hypotheses="0 < q < 1/2; 0 <= s <= kN", domain=S_POINTS, reading="as read",
+           deviations=(K_INDEPENDENT,), meaningless=K_MEANINGLESS)
 def eq_5_9(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §5.3, (5.9): the k-randomized privacy ratio."""
-    if not _s_valid(point):
-        return None
     q = point["q"]
     closed = sum((w * ((1 - q) / q) ** (point["k"] - 2 * i) for i, w in _ratio_terms(point)), Fraction(0))
     return equal(ratio_s(point), closed)
 
 
-def _binomial_points() -> Iterator[Point]:
-    for n in range(1, 11):
-        for k in range(1, 6):
-            for s in range(k * n + 1):
-                for i in range(k + 1):
-                    if s >= i and k * n - s >= k - i:
-                        yield {"N": n, "k": k, "s": s, "i": i}
+def _factorials_defined(N: int, k: int, s: int, i: int) -> bool:
+    return i <= s and k * N - s >= k - i
 
 
-@st.composite
-def _binomial_strategy(draw: st.DrawFn) -> Point:
-    n, k = draw(st.integers(1, 60)), draw(st.integers(1, 10))
-    i = draw(st.integers(0, k))
-    s = draw(st.integers(i, k * n - (k - i)))
-    return {"N": n, "k": k, "s": s, "i": i}
-
-
-BINOMIAL = Domain("1 <= N <= 10; 1 <= k <= 5; 0 <= i <= k; i <= s <= kN - (k - i)", _binomial_points)
-
-
-def _binomial_valid(point: Point) -> bool:
-    n, k, s, i = point["N"], point["k"], point["s"], point["i"]
-    return n >= 1 and k >= 1 and 0 <= i <= k and i <= s and k * n - s >= k - i
+BINOMIAL = Domain.of(ints("N", 1, 10, search_high=60), ints("k", 1, 5, search_high=10), ints("s", 0, "k*N"),
+                     ints("i", 0, "k"), where(_factorials_defined, "i <= s and k - i <= kN - s"))
 
 
 def _factorial_form(n: int, k: int, s: int, i: int) -> Fraction:
@@ -657,11 +536,12 @@ def _product_form(n: int, k: int, s: int, i: int) -> Fraction:
            r"\frac{s!}{(s-i)!} \cdot \frac{(kN-s)!}{(kN-s-(k-i))!} = \frac{\prod_{j=0}^{i-1} (S-j) \cdot "
            r"\prod_{j=0}^{k-i-1} (kN-S-j)}{\prod_{j=0}^{k-1} (kN-j)}$",
            hypotheses="i <= s and k - i <= kN - s (where the factorials are defined)",
-           domain=BINOMIAL, strategy=lambda: _binomial_strategy())
+           domain=BINOMIAL, reading="as read",
+           deviations=(Deviation("conversion artefact", "S in the last member read as s, the count of the other "
+                                 "members"),),
+           meaningless="S is the random count, not a number: the last member is not defined as printed")
 def eq_5_10(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §5.3, (5.10): the binomial ratio in factorials and products."""
-    if not _binomial_valid(point):
-        return None
     n, k, s, i = point["N"], point["k"], point["s"], point["i"]
     binomial = Fraction(comb(k * n - k, s - i), comb(k * n, s))
     factorials = _factorial_form(n, k, s, i)
@@ -670,29 +550,31 @@ def eq_5_10(point: Point) -> Evaluation | None:
     return equal(factorials, _product_form(n, k, s, i))
 
 
-def _abe_points() -> Iterator[Point]:
-    values = tuple(Fraction(x) for x in ("1/2", "1", "2", "3", "5"))
-    for a in values:
-        for b in values:
-            for e in values:
-                yield {"A": a, "B": b, "e": e}
+_ABE_VALUES = tuple(Fraction(x) for x in ("1/2", "1", "2", "3", "5"))
 
 
 @st.composite
-def _abe_strategy(draw: st.DrawFn, below_b: bool = False) -> Point:
-    b = draw(positive_rationals())
-    a = draw(st.fractions(0, 1, max_denominator=1000).filter(lambda x: 0 < x < 1)) * b
-    e = draw(positive_rationals())
-    if below_b:
-        e = draw(st.fractions(0, 1, max_denominator=1000).filter(lambda x: 0 < x < 1)) * b
-    return {"A": a, "B": b, "e": e}
+def _abe_strategy(draw: st.DrawFn) -> tuple[Fraction, Fraction, Fraction]:
+    b = draw(st.fractions(Fraction(1, 1000), 100, max_denominator=1000))
+    a = draw(st.fractions(Fraction(1, 1000), Fraction(999, 1000), max_denominator=1000)) * b
+    return a, b, draw(st.fractions(Fraction(1, 1000), 100, max_denominator=1000))
+
+
+def _is_abe(value: object) -> bool:
+    return (isinstance(value, tuple) and len(value) == 3 and all(isinstance(v, Fraction | int) and v > 0
+                                                                 for v in value) and value[0] < value[1])
+
+
+def _abe_domain(*conditions: tuple[Callable[..., bool], str]) -> Domain:
+    return Domain.of(each(("A", "B", "e"), lambda: product(_ABE_VALUES, repeat=3), "A, B, e in {1/2, 1, 2, 3, 5}",
+                          search=region("positive rationals A < B and e, denominators up to 1000",
+                                        _abe_strategy, _is_abe)),
+                     where(lambda A, B: A < B, "A < B"), *(where(c, text) for c, text in conditions))
 
 
 def _eq_5_11(point: Point, need_e_below_b: bool = False) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §5.3, (5.11): (A - e)/(B - e) < A/B for positive A < B."""
     a, b, e = point["A"], point["B"], point["e"]
-    if not (a > 0 and b > 0 and e > 0 and a < b) or e == b or (need_e_below_b and e >= b):
-        return None
     return Evaluation((a - e) / (b - e), "<", a / b)
 
 
@@ -701,7 +583,7 @@ def _eq_5_11_corrected(point: Point) -> Evaluation | None:
     return _eq_5_11(point, need_e_below_b=True)
 
 
-_ABE = Domain("A, B, e in {1/2, 1, 2, 3, 5} with A < B and e != B", _abe_points)
+_ABE = _abe_domain((lambda B, e: e != B, "e != B"))
 
 JAN.claim(
     "eq-5.11",
@@ -710,7 +592,6 @@ JAN.claim(
     statement=r"For positive B, A and e such that A < B the following holds: $\frac{A-e}{B-e} < \frac{A}{B}$",
     hypotheses="A, B, e > 0; A < B; e != B (else the left side is undefined)",
     domain=_ABE,
-    strategy=lambda: _abe_strategy(),
     finding="Needs e < B: for e > B the left side's denominator is negative (A = 1, B = 2, e = 3 gives "
     "2 > 1/2).",
     correction=JAN.correction(
@@ -719,8 +600,7 @@ JAN.claim(
         label="(5.11)",
         statement=r"For positive A, B, e with A < B and e < B: $\frac{A-e}{B-e} < \frac{A}{B}$",
         hypotheses="A, B, e > 0; A < B; e < B",
-        domain=_ABE,
-        strategy=lambda: _abe_strategy(below_b=True),
+        domain=_abe_domain((lambda B, e: e < B, "e < B")),
         proof=SymbolicProof(
             target="A/B - (A - e)/(B - e)",
             relation=">",
@@ -737,8 +617,6 @@ JAN.claim(
 
 def _eq_5_12(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §5.3, (5.12): the product bound for the binomial ratio."""
-    if not _binomial_valid(point) or point["s"] > point["k"] * point["N"]:
-        return None
     n, k, s, i = point["N"], point["k"], point["s"], point["i"]
     bound = Fraction(s**i * (k * n - s) ** (k - i), (k * n) ** k)
     return Evaluation(_product_form(n, k, s, i), "<", bound)
@@ -746,10 +624,8 @@ def _eq_5_12(point: Point) -> Evaluation | None:
 
 def _eq_5_12_corrected(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §5.3, (5.12) with <=, for i in {0, k}."""
-    if point["i"] not in (0, point["k"]):
-        return None
     evaluation = _eq_5_12(point)
-    return None if evaluation is None else Evaluation(evaluation.lhs, "<=", evaluation.rhs)
+    return Evaluation(evaluation.lhs, "<=", evaluation.rhs)
 
 
 JAN.claim(
@@ -760,7 +636,6 @@ JAN.claim(
     r"< \frac{s^i \cdot (kN-s)^{k-i}}{(kN)^k}$",
     hypotheses="0 <= i <= k; i <= s; k - i <= kN - s",
     domain=BINOMIAL,
-    strategy=lambda: _binomial_strategy(),
     degenerate=lambda pt: pt["k"] == 1 or pt["i"] in (0, pt["k"]),
     finding="(5.11) pairs numerator and denominator factors, but the second product restarts at j = 0 "
     "while the denominator continues at j = i, so the pairing fails: N = 1, k = 2, s = 1, i = 1 gives "
@@ -773,8 +648,7 @@ JAN.claim(
         statement=r"(5.12) with $\le$, for i = 0 and i = k only (all of it that survives; it does not give "
         r"(5.13), which needs another proof: Hoeffding's convex order between sampling without and with replacement)",
         hypotheses="i in {0, k}; i <= s; k - i <= kN - s",
-        domain=BINOMIAL,
-        strategy=lambda: _binomial_strategy(),
+        domain=Domain.of(*BINOMIAL.axes, where(lambda i, k: i in (0, k), "i in {0, k}")),
     )(_eq_5_12_corrected),
 )(_eq_5_12)
 
@@ -789,8 +663,6 @@ def bound_5_13(point: Point, s: Fraction | QuadraticSurd) -> Fraction | Quadrati
 
 def _eq_5_13(point: Point, relation: str = "<") -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §5.3, (5.13): R_s below the binomial-mixture bound."""
-    if not _s_valid(point):
-        return None
     return Evaluation(ratio_s(point), relation, bound_5_13(point, Fraction(point["s"])))  # type: ignore[arg-type]
 
 
@@ -807,7 +679,6 @@ JAN.claim(
     r"\binom{k}{i} \cdot \frac{p^{k-2i}}{q^{k-2i}}$",
     hypotheses="0 < q < 1/2; 0 <= s <= kN",
     domain=S_POINTS,
-    strategy=lambda: _s_strategy(),
     degenerate=lambda pt: pt["k"] == 1,  # k = 1: the statement is its one-randomization case
     finding="Equality holds at s = 0 and s = kN for every k, and for every s when k = 1, so '<' fails; "
     "the non-strict bound is upheld on the domain although its derivation (5.12) is wrong.",
@@ -817,27 +688,14 @@ JAN.claim(
         label="(5.13)",
         statement=r"(5.13) with $\le$",
         hypotheses="0 < q < 1/2; 0 <= s <= kN",
-        domain=S_POINTS,
-        strategy=lambda: _s_strategy(),
     )(_eq_5_13_corrected),
 )(_eq_5_13)
 
 # --------------------------------------------------------------------------- (5.14)-(5.20)
 
 
-def _q_n_k_points() -> Iterator[Point]:
-    for n in range(1, 31):
-        for k in range(1, 6):
-            for q in Q_GRID:
-                yield {"q": q, "N": n, "k": k}
-
-
-Q_N_K = Domain(f"1 <= N <= 30; 1 <= k <= 5; {_GRID}", _q_n_k_points)
-
-
-def _q_n_k() -> st.SearchStrategy[Point]:
-    return st.fixed_dictionaries({"q": lie_probabilities(1000), "N": st.integers(1, 500),
-                                  "k": st.integers(1, 8)})
+Q_N_K = Domain.of(ints("N", 1, 30, search_high=500), ints("k", 1, 5, search_high=8),
+                  lie_probability(max_denominator=1000))
 
 
 def _sigma_k(q: Fraction, n: int, k: int) -> QuadraticSurd:
@@ -890,8 +748,6 @@ _CHAIN_TEXT = {
 
 def _chain_step(number: int) -> Callable[[Point], Evaluation | None]:
     def check(point: Point) -> Evaluation | None:
-        if not _valid(point):
-            return None
         q, n, k = point["q"], point["N"], point["k"]
         values = _chain(q, n, k)
         if number == 14:
@@ -912,14 +768,7 @@ for _number, _text in _CHAIN_TEXT.items():
         statement=_text,
         hypotheses="0 < q < 1/2; N >= 1; k >= 1; p = 1 - q",
         domain=Q_N_K,
-        strategy=_q_n_k,
     )(_chain_step(_number))
-
-
-def _eq_5_21_points() -> Iterator[Point]:
-    for pt in _s_points(12, 4):
-        if pt["s"] >= _window_start(pt):
-            yield pt
 
 
 def _window_start(point: Point) -> QuadraticSurd:
@@ -929,8 +778,6 @@ def _window_start(point: Point) -> QuadraticSurd:
 
 def _eq_5_21(point: Point, relation: str = "<") -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §5.3, (5.21): R_s below (1 + 3(p - q)/√(qpkN))^k on the window."""
-    if not _s_valid(point) or point["s"] < _window_start(point):
-        return None
     return Evaluation(ratio_s(point), relation, _bound_5_20(point["q"], point["N"], point["k"]))  # type: ignore[arg-type]
 
 
@@ -939,7 +786,7 @@ def _eq_5_21_corrected(point: Point) -> Evaluation | None:
     return _eq_5_21(point, "<=")
 
 
-_EQ_5_21 = Domain("1 <= N <= 12; 1 <= k <= 4; integer s >= pkN - 3√(pqkN); " + _GRID, _eq_5_21_points)
+_EQ_5_21 = Domain.of(*S_POINTS.axes, where(lambda point: point["s"] >= _window_start(point), "s >= pkN - 3√(pqkN)"))
 
 JAN.claim(
     "eq-5.21",
@@ -949,7 +796,6 @@ JAN.claim(
     r"for the outcomes s >= pkN - 3√(pqkN) the bound is meant for)",
     hypotheses="0 < q < 1/2; integer s with pkN - 3√(pqkN) <= s <= kN",
     domain=_EQ_5_21,
-    strategy=lambda: _s_strategy().filter(lambda pt: pt["s"] >= _window_start(pt)),
     degenerate=lambda pt: pt["k"] == 1,  # k = 1: the statement is its one-randomization case
     finding="Fails with equality where the window reaches s = 0 (small N), as (5.13) does.",
     correction=JAN.correction(
@@ -958,8 +804,6 @@ JAN.claim(
         label="(5.21)",
         statement=r"(5.21) with $\le$",
         hypotheses="0 < q < 1/2; integer s with pkN - 3√(pqkN) <= s <= kN",
-        domain=_EQ_5_21,
-        strategy=lambda: _s_strategy().filter(lambda pt: pt["s"] >= _window_start(pt)),
     )(_eq_5_21_corrected),
 )(_eq_5_21)
 
@@ -968,19 +812,10 @@ JAN.definition("eq-5.22", section="5.3", label="(5.22)",
                statement=r"$\left(1 + \frac{3(p-q)}{\sqrt{qp kN}} \right)^k \leq \lambda$ (the requirement)")
 
 
-def _q_n_k_root_points() -> Iterator[Point]:
-    for pt in _q_n_k_points():
-        for root in (Fraction(11, 10), Fraction(3, 2), Fraction(2)):
-            yield {**pt, "lambda^(1/k)": root}
-
-
-def _q_n_k_root() -> st.SearchStrategy[Point]:
-    return st.fixed_dictionaries({
-        "q": lie_probabilities(10**4), "N": st.integers(1, 500), "k": st.integers(1, 8),
-        "lambda^(1/k)": st.fractions(1, 5, max_denominator=100).filter(lambda x: x > 1)})
-
-
-Q_N_K_ROOT = Domain(Q_N_K.description + "; λ^(1/k) in {11/10, 3/2, 2}", _q_n_k_root_points)
+Q_N_K_ROOT = Domain.of(ints("N", 1, 30, search_high=500), ints("k", 1, 5, search_high=8),
+                       lie_probability(max_denominator=10**4),
+                       among("lambda^(1/k)", (Fraction(11, 10), Fraction(3, 2), Fraction(2)),
+                             search=rationals(1, 5, max_denominator=100)))
 
 
 def _holds_5_23(q: Fraction, n: int, k: int, root: Fraction) -> bool:
@@ -995,12 +830,12 @@ def _holds_5_23(q: Fraction, n: int, k: int, root: Fraction) -> bool:
     statement=r"$\frac{qp kN}{(p-q)^2} \geq \frac{9}{(\sqrt[k]{\lambda} - 1)^2}$ (equivalent to (5.22))",
     hypotheses="0 < q < 1/2; λ > 1 with λ^(1/k) rational",
     domain=Q_N_K_ROOT,
-    strategy=_q_n_k_root,
+    reading="as read",
+    deviations=(ROOT_ABOVE_ONE,),
+    meaningless="at λ^(1/k) = 1 the printed bound divides by zero",
 )
 def eq_5_23(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §5.3, (5.23): (5.22) ⟺ (5.23)."""
-    if not _valid(point) or point["lambda^(1/k)"] <= 1:
-        return None
     q, n, k, root = point["q"], point["N"], point["k"], point["lambda^(1/k)"]
     return same_truth(_bound_5_20(q, n, k) <= root**k, _holds_5_23(q, n, k, root))
 
@@ -1013,12 +848,12 @@ def eq_5_23(point: Point) -> Evaluation | None:
     r"\right)$ (equivalent to (5.23))",
     hypotheses="0 < q < 1/2; λ > 1 with λ^(1/k) rational",
     domain=Q_N_K_ROOT,
-    strategy=_q_n_k_root,
+    reading="as read",
+    deviations=(ROOT_ABOVE_ONE,),
+    meaningless="at λ^(1/k) = 1 the printed bound divides by zero",
 )
 def eq_5_24(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §5.3, (5.24): (5.23) ⟺ q >= the closed-form bound."""
-    if not _valid(point) or point["lambda^(1/k)"] <= 1:
-        return None
     q, n, k, root = point["q"], point["N"], point["k"], point["lambda^(1/k)"]
     return same_truth(_holds_5_23(q, n, k, root), q >= required_q(n, root, k))
 
@@ -1037,45 +872,51 @@ def _k_window(q: Fraction, n: int, k: int) -> range:
     return three_sigma_window(n, k, q)
 
 
-def _k_guarantee_points() -> Iterator[Point]:
+def _k_cases() -> Iterator[tuple[int, int, Fraction, Fraction]]:
     for n in (100, 400):
         for k in (2, 3):
             for root in (Fraction(11, 10), Fraction(3, 2)):
-                q = _round_up(required_q(n, root, k), 4)
-                for s in _k_window(q, n, k):
-                    yield {"N": n, "k": k, "lambda^(1/k)": root, "q": q, "s": s}
+                yield n, k, root, _round_up(required_q(n, root, k), 4)
 
 
 @st.composite
-def _k_guarantee_strategy(draw: st.DrawFn) -> Point:
+def _k_case(draw: st.DrawFn) -> tuple[int, int, Fraction, Fraction]:
     n, k = draw(st.integers(10, 100)), draw(st.integers(2, 3))
     root = draw(st.sampled_from((Fraction(11, 10), Fraction(3, 2), Fraction(2))))
-    q = _round_up(required_q(n, root, k), 4)
-    window = _k_window(q, n, k) if 0 < q < Fraction(1, 2) else range(0)
-    return {"N": n, "k": k, "lambda^(1/k)": root, "q": q, "s": draw(st.sampled_from(window)) if len(window) else 0}
+    return n, k, root, _round_up(required_q(n, root, k), 4)
 
 
-_K_GUARANTEE = Domain("N in {100, 400}; k in {2, 3}; λ^(1/k) in {11/10, 3/2}; q = (5.24) rounded up to 4 "
-                      "decimals; every integer s in the 3σ window pkN ± 3√(pqkN)", _k_guarantee_points)
+def _is_k_case(value: object) -> bool:
+    if not (isinstance(value, tuple) and len(value) == 4 and all(isinstance(v, int) for v in value[:2])):
+        return False
+    n, k, root, q = value
+    return n >= 1 and k >= 1 and root > 1 and q == _round_up(required_q(n, root, k), 4)
 
 
-def _k_guarantee_inputs(point: Point) -> tuple[Fraction, Fraction] | None:
+_K_GUARANTEE = Domain.of(
+    each(("N", "k", "lambda^(1/k)", "q"), _k_cases, "N in {100, 400}; k in {2, 3}; λ^(1/k) in {11/10, 3/2}; "
+         "q = (5.24) rounded up to 4 decimals",
+         search=region("N in 10..100, k in {2, 3}, λ^(1/k) in {11/10, 3/2, 2}, q = (5.24) rounded up to 4 decimals",
+                       _k_case, _is_k_case)),
+    where(lambda q: 0 < q < Fraction(1, 2), "0 < q < 1/2"),
+    each("s", lambda q, N, k: _k_window(q, N, k), "every integer s in the 3σ window pkN ± 3√(pqkN)"))
+
+
+def _k_guarantee_inputs(point: Point) -> tuple[Fraction, Fraction]:
     n, k, root, q, s = point["N"], point["k"], point["lambda^(1/k)"], point["q"], point["s"]
-    if not (0 < q < Fraction(1, 2) and root > 1 and s in _k_window(q, n, k)):
-        return None
     return ratio_s({"q": q, "N": n, "k": k, "s": s}), root**k
 
 
 def _k_guarantee_one_way(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §5.3, after (5.24): R_s <= λ on the window (one direction)."""
-    inputs = _k_guarantee_inputs(point)
-    return None if inputs is None else Evaluation(inputs[0], "<=", inputs[1])
+    ratio, bound = _k_guarantee_inputs(point)
+    return Evaluation(ratio, "<=", bound)
 
 
 def _k_guarantee(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §5.3, after (5.24): the ratio is within λ on the window, both directions."""
-    inputs = _k_guarantee_inputs(point)
-    return None if inputs is None else Evaluation(max(inputs[0], 1 / inputs[0]), "<=", inputs[1])
+    ratio, bound = _k_guarantee_inputs(point)
+    return Evaluation(max(ratio, 1 / ratio), "<=", bound)
 
 
 JAN.claim(
@@ -1087,7 +928,6 @@ JAN.claim(
     r"both orders of x, x')",
     hypotheses="q from (5.24), rounded up; D with N set bits, each reported k times; s an integer in the 3σ window",
     domain=_K_GUARANTEE,
-    strategy=lambda: _k_guarantee_strategy(),
     finding="As in §4.3 only R_s = P(S=s|D_m)/P(S=s|D) is bounded; its inverse exceeds λ near the top of the "
     "window.",
     correction=JAN.correction(
@@ -1096,7 +936,5 @@ JAN.claim(
         label="after (5.24)",
         statement=r"At the q of (5.24), $P(S = s|D_m) \le \lambda P(S = s|D)$ on the 3σ window (one direction)",
         hypotheses="as for the printed claim",
-        domain=_K_GUARANTEE,
-        strategy=lambda: _k_guarantee_strategy(),
     )(_k_guarantee_one_way),
 )(_k_guarantee)

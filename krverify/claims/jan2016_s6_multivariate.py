@@ -15,14 +15,14 @@ from itertools import product
 from math import factorial, prod
 
 from krverify.claims import _strategies as st
-from krverify.claims._claim import Domain, Evaluation, Point, equal
+from krverify.claims._claim import Deviation, Evaluation, Point, equal
+from krverify.claims._domain import Domain, each, ints, region, where
 from krverify.claims._registry import Document
-from krverify.claims._spaces import Q_GRID, lie_probabilities
+from krverify.claims._spaces import lie_probability
 from krverify.model import count_pmf, record_space, report_probability
 
 JAN = Document("001_d8c6cb5d6e66af37.txt", prefix="001")
 SECTION = "6.1.1"
-_GRID = "q in {" + ", ".join(str(q) for q in Q_GRID) + "}"
 
 
 def vectors(L: int) -> tuple[tuple[int, ...], ...]:
@@ -59,43 +59,37 @@ def prob_given(q: Fraction, L: int, ones: int, s: tuple[int, ...] | None,
     return pmf(q, L, ones, extra).get(s, Fraction(0))
 
 
-def _points(require_first: bool) -> Iterator[Point]:
-    for L, max_n in ((1, 5), (2, 4), (3, 3)):
-        for n in range(1, max_n + 1):
-            for q in Q_GRID:
-                for s in _compositions(n, 2**L):
-                    if not require_first or s[0] >= 1:
-                        yield {"q": q, "L": L, "N": n, "S": s}
-
-
 def _compositions(total: int, parts: int) -> Iterator[tuple[int, ...]]:
     for head in product(range(total + 1), repeat=parts - 1):
         if sum(head) <= total:
             yield (*head, total - sum(head))
 
 
-@st.composite
-def _strategy(draw: st.DrawFn, require_first: bool = False) -> Point:
-    """An outcome S of N records; with ``require_first`` one vector is put in s_1 first."""
-    L = draw(st.integers(1, 3))
-    n = draw(st.integers(1, 6 if L < 3 else 4))
-    free = n - 1 if require_first else n
-    cuts = sorted(draw(st.lists(st.integers(0, free), min_size=2**L - 1, max_size=2**L - 1)))
-    s = [b - a for a, b in zip((0, *cuts), (*cuts, free), strict=True)]
-    if require_first:
-        s[0] += 1
-    return {"q": draw(lie_probabilities(100)), "L": L, "N": n, "S": tuple(s)}
+_SHAPES = ((1, 1), (1, 2), (1, 3), (1, 4), (1, 5), (2, 1), (2, 2), (2, 3), (2, 4), (3, 1), (3, 2), (3, 3))
 
 
-ALL = Domain(f"L = 1 (N <= 5), L = 2 (N <= 4), L = 3 (N <= 3); every outcome S; {_GRID}",
-             lambda: _points(False))
-FIRST = Domain(ALL.description + " with s_1 >= 1", lambda: _points(True))
+def _is_shape(value: object) -> bool:
+    return (isinstance(value, tuple) and len(value) == 2 and all(isinstance(v, int) for v in value)
+            and 1 <= value[0] <= 3 and 1 <= value[1] <= (6 if value[0] < 3 else 4))
 
 
-def _valid(point: Point, require_first: bool = False) -> bool:
-    s, L, n = point["S"], point["L"], point["N"]
-    return (0 < point["q"] < Fraction(1, 2) and n >= 1 and len(s) == 2**L and sum(s) == n
-            and min(s) >= 0 and (not require_first or s[0] >= 1))
+def _outcomes(L: int, N: int) -> Iterator[tuple[int, ...]]:
+    return _compositions(N, 2**L)
+
+
+ALL = Domain.of(
+    each(("L", "N"), lambda: _SHAPES, "L = 1 (N <= 5), L = 2 (N <= 4), L = 3 (N <= 3)",
+         search=region("L in 1..3, N in 1..6 (1..4 for L = 3)",
+                       lambda: st.sampled_from(tuple((L, n) for L in (1, 2, 3) for n in range(1, 7 if L < 3 else 5))),
+                       _is_shape)),
+    lie_probability(),
+    each("S", _outcomes, "every outcome S = (s_1, ..., s_(2^L)) of the N records"))
+FIRST = Domain.of(*ALL.axes, where(lambda S: S[0] >= 1, "s_1 >= 1", deviation=Deviation(
+    "added hypothesis", "s_1 >= 1: the lines divide by P(s_1 - 1, ...|D'), or by s_1, which vanish at s_1 = 0")))
+#: §6 prints the last count and vector as s_(2L), v_(2L) while its sums run to 2^L.
+S_2L = Deviation("conversion artefact", "s_(2L) and v_(2L) read as s_(2^L), v_(2^L), as the sums to 2^L need (a "
+                 "superscript lost in conversion; they differ from L = 3)", where="the sums of (6.3)-(6.7)")
+UNDEFINED_AT_ZERO = "at s_1 = 0 the printed quotients divide by zero"
 
 
 def _true_ratio(point: Point) -> Fraction:
@@ -121,8 +115,6 @@ def _conditioned_as_printed(point: Point, y: tuple[int, ...]) -> Fraction:
 
 
 def _eq_6_1(point: Point, right: Callable[[Point, tuple[int, ...]], Fraction]) -> Evaluation | None:
-    if not _valid(point):
-        return None
     q, L, n, s = point["q"], point["L"], point["N"], point["S"]
     for y in ((0,) * L, (1,) * L):
         direct = prob_given(q, L, n - 1, s, y)
@@ -151,9 +143,8 @@ JAN.claim(
     hypotheses="y in {0, 1}; terms with a negative count are 0; the '…' continues the first term's pattern "
     "(S - e_i with v_i) and the last term is as printed (S - e_2 with v_(2L))",
     domain=ALL,
-    strategy=lambda: _strategy(),
     finding="The printed last term decrements s_2 where the pattern needs s_(2^L), and 2L stands for 2^L: right "
-    "for L = 1 (where 2L = 2^L = 2), wrong from L = 2. As 000's Φ, a superscript lost in conversion.",
+    "for L = 1 (where 2L = 2^L = 2), wrong from L = 2.",
     correction=JAN.correction(
         "eq-6.1.corrected",
         section=SECTION,
@@ -161,29 +152,43 @@ JAN.claim(
         kind="identity",
         statement=r"$P(S|D' + y) = \sum_{i=1}^{2^L} P(S - e_i|D') \cdot P(v_i|y)$",
         hypotheses="y in {0, 1}; terms with a negative count are 0",
-        domain=ALL,
-        strategy=lambda: _strategy(),
     )(_eq_6_1_corrected),
 )(_eq_6_1_printed)
 
 
-@JAN.claim(
+def _eq_6_2(point: Point, sums: Callable[[Point, tuple[int, ...]], Fraction]) -> Evaluation:
+    L = point["L"]
+    return equal(_true_ratio(point), sums(point, (0,) * L) / sums(point, (1,) * L))
+
+
+JAN.claim(
     "eq-6.2",
     section=SECTION,
     label="(6.2)",
     kind="identity",
-    statement=r"$\frac{P(S|D' + 0)}{P(S|D' + 1)} = \frac{\sum_i P(S - e_i|D') \cdot P(v_i|0)}"
-    r"{\sum_i P(S - e_i|D') \cdot P(v_i|1)}$",
-    hypotheses="every outcome S",
-    domain=ALL,
-    strategy=lambda: _strategy(),
-)
-def eq_6_2(point: Point) -> Evaluation | None:
-    """001_d8c6cb5d6e66af37.txt §6.1.1, (6.2): the privacy ratio as a ratio of conditioned sums."""
-    if not _valid(point):
-        return None
-    L = point["L"]
-    return equal(_true_ratio(point), _conditioned(point, (0,) * L) / _conditioned(point, (1,) * L))
+    statement=r"$\frac{P(S|D' + 0)}{P(S|D' + 1)} = \frac{P(s_1 - 1, s_2, \dots, s_{2L}|D') \cdot P(v_1|0) + \dots + "
+    r"P(s_1, s_2 - 1, \dots, s_{2L}|D') \cdot P(v_{2L}|0)}{P(s_1 - 1, s_2, \dots, s_{2L}|D') \cdot P(v_1|1) + \dots + "
+    r"P(s_1, s_2 - 1, \dots, s_{2L}|D') \cdot P(v_{2L}|1)}$",
+    hypotheses="every outcome S; numerator and denominator the sums of (6.1) as printed (the '…' continues the first "
+    "term's pattern; the last term pairs S - e_2 with v_(2L))",
+    domain=Domain.of(*ALL.axes, where(lambda point: _conditioned_as_printed(point, (1,) * point["L"]) > 0,
+                                      "the printed denominator is positive", deviation=Deviation(
+                                          "narrowed domain", "the outcomes where the printed denominator is positive: "
+                                          "elsewhere the printed right side is 0/0"))),
+    reading="as read",
+    meaningless="where the printed sums vanish the right side is 0/0",
+    finding="(6.2) divides the two sums of (6.1) and repeats its misprinted last term.",
+    correction=JAN.correction(
+        "eq-6.2.corrected",
+        section=SECTION,
+        label="(6.2)",
+        kind="identity",
+        statement=r"$\frac{P(S|D' + 0)}{P(S|D' + 1)} = \frac{\sum_{i=1}^{2^L} P(S - e_i|D') \cdot P(v_i|0)}"
+        r"{\sum_{i=1}^{2^L} P(S - e_i|D') \cdot P(v_i|1)}$",
+        hypotheses="every outcome S",
+        domain=ALL,
+    )(lambda point: _eq_6_2(point, _conditioned)),
+)(lambda point: _eq_6_2(point, _conditioned_as_printed))
 
 
 def _relative(point: Point, i: int) -> Fraction:
@@ -200,14 +205,15 @@ def _relative(point: Point, i: int) -> Fraction:
     statement=r"$\frac{P(S|D' + 0)}{P(S|D' + 1)} = \frac{P(v_1|0) + \sum_{i=2}^{2^L} \frac{P(s_1, \dots, "
     r"s_i - 1, \dots|D')}{P(s_1 - 1, \dots|D')} p(v_i|0)}{P(v_1|1) + \sum_{i=2}^{2^L} \frac{P(s_1, \dots, "
     r"s_i - 1, \dots|D')}{P(s_1 - 1, \dots|D')} p(v_i|1)}$",
-    hypotheses="s_1 >= 1 (else the divisor P(s_1 - 1, ...|D') is 0)",
+    hypotheses="every outcome S with s_1 >= 1",
     domain=FIRST,
-    strategy=lambda: _strategy(require_first=True),
+    reading="as read",
+    deviations=(S_2L, Deviation("notation from elsewhere", "v_1 the zero vector, so p(v_1|y) = P(v_1|y) as (6.6) "
+                                "uses it (p^L, q^L)", where="(6.6)")),
+    meaningless=UNDEFINED_AT_ZERO,
 )
 def eq_6_3(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §6.1.1, (6.3): dividing through by P(s_1 - 1, ... | D')."""
-    if not _valid(point, require_first=True):
-        return None
     q, L = point["q"], point["L"]
     v, zero, one = vectors(L), (0,) * L, (1,) * L
     top = p_v(v[0], zero, q) + sum((_relative(point, i) * p_v(v[i], zero, q) for i in range(1, 2**L)),
@@ -224,45 +230,20 @@ def eq_6_3(point: Point) -> Evaluation | None:
     kind="identity",
     statement=r"Note that distribution of randomized vectors generated by D' is multinomial",
     hypotheses="P(S|D') = (N-1)!/(s_1! ⋯ s_(2^L)!) ∏ p(v_i|1)^(s_i) for S with Σ s_i = N - 1",
-    domain=Domain(ALL.description + " (S with one vector removed, as an outcome of D')",
-                  lambda: ({**pt, "S": s} for pt in _points(True) for s in [_minus(pt["S"], 0)])),
-    strategy=lambda: _strategy(require_first=True).map(lambda pt: {**pt, "S": _minus(pt["S"], 0)}),
+    domain=Domain.of(*ALL.axes[:2], each("S", lambda L, N: _compositions(N - 1, 2**L),
+                                         "every outcome S of D' (the N - 1 records)")),
 )
 def multinomial(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §6.1.1, after (6.3): D' generates a multinomial count."""
     q, L, n, s = point["q"], point["L"], point["N"], point["S"]
-    if s is None or not (0 < q < Fraction(1, 2) and len(s) == 2**L and sum(s) == n - 1 and n >= 2):
-        return None
     v, one = vectors(L), (1,) * L
     formula = Fraction(factorial(n - 1), prod(factorial(x) for x in s)) * prod(
         p_v(v[i], one, q) ** s[i] for i in range(2**L))
     return equal(prob_given(q, L, n - 1, s), formula)
 
 
-def _pairs() -> Iterator[Point]:
-    """Points with the paper's 1-based index i of v_i, s_i (i >= 2; S is stored from index 0 = s_1)."""
-    for pt in _points(True):
-        for i in range(2, 2 ** pt["L"] + 1):
-            if pt["S"][i - 1] >= 1:
-                yield {**pt, "i": i}
-
-
-@st.composite
-def _pair_strategy(draw: st.DrawFn) -> Point:
-    point = draw(_strategy(require_first=True))
-    candidates = [i for i in range(2, 2 ** point["L"] + 1) if point["S"][i - 1] >= 1]
-    if not candidates:
-        return {**point, "i": 1}
-    return {**point, "i": draw(st.sampled_from(candidates))}
-
-
-PAIRS = Domain(FIRST.description + "; every i >= 2 with s_i >= 1", _pairs)
-
-
-def _pair_valid(point: Point) -> bool:
-    """s_1 >= 1, s_i >= 1 and 2 <= i <= 2^L (the paper's 1-based i)."""
-    i = point["i"]
-    return _valid(point, require_first=True) and 2 <= i <= 2 ** point["L"] and point["S"][i - 1] >= 1
+PAIRS = Domain.of(*FIRST.axes, each("i", lambda L, S: (i for i in range(2, 2**L + 1) if S[i - 1] >= 1),
+                                     "every i >= 2 with s_i >= 1"))
 
 
 def _coefficient_ratio(s: tuple[int, ...], i: int) -> Fraction:
@@ -271,8 +252,6 @@ def _coefficient_ratio(s: tuple[int, ...], i: int) -> Fraction:
 
 
 def _eq_6_4(point: Point, corrected: bool) -> Evaluation | None:
-    if not _pair_valid(point):
-        return None
     q, L, s, i = point["q"], point["L"], point["S"], point["i"] - 1  # 0-based from here
     v, one = vectors(L), (1,) * L
     numerator_counts = _minus(s, i)
@@ -305,7 +284,9 @@ JAN.claim(
     r"p(v_i|1)^{s_i - 1} \dots$",
     hypotheses="s_1 >= 1, s_i >= 1, i >= 2; '…' read as the product over all v_j",
     domain=PAIRS,
-    strategy=lambda: _pair_strategy(),
+    reading="as read",
+    deviations=(S_2L,),
+    meaningless=UNDEFINED_AT_ZERO,
     finding="The right side multiplies the numerator's probabilities p(v_j|1)^(count) without dividing "
     "by the denominator's; (6.5) does divide. (The multinomial coefficient is (N-1)!, not (2^L)!, but "
     "that cancels in the ratio.)",
@@ -317,8 +298,6 @@ JAN.claim(
         statement=r"the ratio of the multinomial coefficients times "
         r"$\frac{p(v_1|1)^{s_1} p(v_i|1)^{s_i - 1}}{p(v_1|1)^{s_1 - 1} p(v_i|1)^{s_i}}$",
         hypotheses="s_1 >= 1, s_i >= 1, i >= 2",
-        domain=PAIRS,
-        strategy=lambda: _pair_strategy(),
     )(_eq_6_4_corrected),
 )(_eq_6_4_printed)
 
@@ -333,12 +312,11 @@ JAN.claim(
     r"\frac{s_i}{s_1} \cdot \frac{q^L}{p(v_i|1)}$ (each expression equals the ratio of (6.4))",
     hypotheses="s_1 >= 1, s_i >= 1, i >= 2",
     domain=PAIRS,
-    strategy=lambda: _pair_strategy(),
+    reading="as read",
+    meaningless=UNDEFINED_AT_ZERO,
 )
 def eq_6_5(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §6.1.1, (6.5): the ratio of (6.4) simplified, step by step."""
-    if not _pair_valid(point):
-        return None
     q, L, s, i = point["q"], point["L"], point["S"], point["i"] - 1  # 0-based from here
     v, one = vectors(L), (1,) * L
     first, other = p_v(v[0], one, q), p_v(v[i], one, q)
@@ -372,12 +350,11 @@ def _likelihood_sum(point: Point, start: int) -> Fraction:
     r"{p(v_i|1)}}{s_1 + \sum_{i=2}^{2^L} s_i \cdot \frac{p(v_i|1)}{p(v_i|1)}}$",
     hypotheses="s_1 >= 1",
     domain=FIRST,
-    strategy=lambda: _strategy(require_first=True),
+    reading="as read",
+    meaningless=UNDEFINED_AT_ZERO,
 )
 def eq_6_6(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §6.1.1, (6.6): (6.5) substituted into (6.3)."""
-    if not _valid(point, require_first=True):
-        return None
     q, L, s = point["q"], point["L"], point["S"]
     p, v, one, zero = 1 - q, vectors(L), (1,) * L, (0,) * L
     weights = [Fraction(s[i], s[0]) * q**L / p_v(v[i], one, q) for i in range(2**L)]
@@ -399,12 +376,9 @@ def eq_6_6(point: Point) -> Evaluation | None:
     r"\frac{p(v_i|0)}{p(v_i|1)}$",
     hypotheses="every outcome S (s_1 + ... + s_(2^L) = N)",
     domain=ALL,
-    strategy=lambda: _strategy(),
 )
 def eq_6_7(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §6.1.1, (6.7): the privacy ratio is an average of likelihood ratios."""
-    if not _valid(point):
-        return None
     q, L, n, s = point["q"], point["L"], point["N"], point["S"]
     top = s[0] * ((1 - q) / q) ** L + _likelihood_sum(point, 1)
     if top / sum(s) != top / n:
@@ -416,12 +390,9 @@ JAN.definition("eq-6.8", section=SECTION, label="(6.8)",
                statement=r"if $v_i$ has same number of set bits as $v_j$, and this number is $l$, then")
 
 
-def _weight_points() -> Iterator[Point]:
-    for L in (1, 2, 3, 4):
-        for q in Q_GRID:
-            for i in range(2**L):
-                for j in range(2**L):
-                    yield {"q": q, "L": L, "i": i, "j": j}
+def _same_weight(L: int, i: int, j: int) -> bool:
+    v = vectors(L)
+    return sum(v[i]) == sum(v[j])
 
 
 @JAN.claim(
@@ -432,17 +403,13 @@ def _weight_points() -> Iterator[Point]:
     statement=r"$\frac{p(v_i|0)}{p(v_i|1)} = \frac{p(v_j|0)}{p(v_j|1)} = \frac{p^{L-l} q^l}{p^l q^{L-l}} = "
     r"\left(\frac{p}{q}\right)^{L-2l}$",
     hypotheses="v_i and v_j both have l set bits (pairs with different l are outside the hypothesis)",
-    domain=Domain(f"1 <= L <= 4; every pair v_i, v_j; {_GRID}", _weight_points),
-    strategy=lambda: st.integers(1, 6).flatmap(lambda L: st.fixed_dictionaries({
-        "q": lie_probabilities(100), "L": st.just(L), "i": st.integers(0, 2**L - 1),
-        "j": st.integers(0, 2**L - 1)})),
+    domain=Domain.of(ints("L", 1, 4, search_high=6), lie_probability(), ints("i", 0, "2**L - 1"),
+                     ints("j", 0, "2**L - 1"), where(_same_weight, "v_i and v_j have the same number of set bits")),
 )
 def eq_6_9(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §6.1.1, (6.9): the likelihood ratio depends only on the bit count."""
     q, L, i, j = point["q"], point["L"], point["i"], point["j"]
     v = vectors(L)
-    if not (0 < q < Fraction(1, 2)) or sum(v[i]) != sum(v[j]):
-        return None
     p, zero, one, bits = 1 - q, (0,) * L, (1,) * L, sum(v[i])
     values = (p_v(v[i], zero, q) / p_v(v[i], one, q), p_v(v[j], zero, q) / p_v(v[j], one, q),
               p ** (L - bits) * q**bits / (p**bits * q ** (L - bits)), (p / q) ** (L - 2 * bits))
@@ -461,7 +428,7 @@ def _by_bit_count(point: Point) -> Fraction:
 
 def _bit_count_form(section: str, label: str) -> Callable[[Point], Evaluation | None]:
     def check(point: Point) -> Evaluation | None:
-        return None if not _valid(point) else equal(_true_ratio(point), _by_bit_count(point))
+        return equal(_true_ratio(point), _by_bit_count(point))
 
     check.__doc__ = f"001_d8c6cb5d6e66af37.txt §{section}, {label}: the ratio through bit-count buckets."
     return check
@@ -474,18 +441,19 @@ for _section, _label in ((SECTION, "(6.10)"), ("6.1.2", "(6.11)")):
         label=_label,
         kind="identity",
         statement=r"$\frac{P(S|D' + 0)}{P(S|D' + 1)} = \frac{1}{N} \cdot \sum_{l=0}^L s_l \cdot "
-        r"\left(\frac{p}{q}\right)^{L-2l}$ ($s_l$: the number of synthetic vectors with l set bits)",
+        r"\left(\frac{p}{q}\right)^{L-2l}$",
         hypotheses="every outcome S",
         domain=ALL,
-        strategy=lambda: _strategy(),
+        reading="as read",
+        deviations=(Deviation("notation from elsewhere", "s_l read as the number of synthetic vectors with l set "
+                              "bits (s_i names the count of the vector v_i)", where="the sentence after (6.10)"),),
+        meaningless="s_l with l = 0 names no count: the counts are s_1, ..., s_(2^L)",
     )(_bit_count_form(_section, _label))
 
 
-def _histogram_pairs() -> Iterator[Point]:
-    for pt in _points(False):
-        for other in _compositions(pt["N"], 2 ** pt["L"]):
-            if other > pt["S"]:
-                yield {**pt, "S'": other}
+def _histogram(L: int, s: tuple[int, ...]) -> list[int]:
+    v = vectors(L)
+    return [sum(s[i] for i in range(2**L) if sum(v[i]) == b) for b in range(L + 1)]
 
 
 @JAN.claim(
@@ -495,18 +463,16 @@ def _histogram_pairs() -> Iterator[Point]:
     statement=r"an observer does not gain any more privacy insight by looking at individual vectors than by "
     r"looking at aggregated counts in a histogram buckets each collecting synthetic vectors with same "
     r"bit count",
-    hypotheses="read as: two outcomes with the same histogram of bit counts have the same privacy ratio",
-    domain=Domain(ALL.description + "; every pair of outcomes", _histogram_pairs),
-    strategy=lambda: _strategy().flatmap(lambda pt: st.just(pt).map(
-        lambda point: {**point, "S'": tuple(reversed(point["S"]))})),
+    hypotheses="two outcomes with the same histogram of bit counts",
+    reading="as read",
+    deviations=(Deviation("quantitative reading", "'does not gain any more privacy insight' read as: two outcomes "
+                          "with the same histogram of bit counts have the same privacy ratio"),),
+    meaningless="'privacy insight' is not defined",
+    domain=Domain.of(*ALL.axes, each("S'", lambda L, N, S: (o for o in _compositions(N, 2**L) if o > S),
+                                     "every other outcome S' (after S in the order)"),
+                     where(lambda point: _histogram(point["L"], point["S"]) == _histogram(point["L"], point["S'"]),
+                           "S and S' have the same histogram of bit counts")),
 )
 def histogram_sufficient(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §6.1.1, after (6.10): the bit-count histogram is sufficient."""
-    if not _valid(point) or not _valid({**point, "S": point["S'"]}):
-        return None
-    L, v = point["L"], vectors(point["L"])
-    histogram = [[sum(s[i] for i in range(2**L) if sum(v[i]) == b) for b in range(L + 1)]
-                 for s in (point["S"], point["S'"])]
-    if histogram[0] != histogram[1]:
-        return None
     return equal(_true_ratio(point), _true_ratio({**point, "S": point["S'"]}))

@@ -1,69 +1,82 @@
-"""002_eee4b8e0b022d72a.txt (lecture notes on randomized response, NPTEL; handwritten, OCR-converted).
+"""002_eee4b8e0b022d72a.txt (lecture notes on randomized response, NPTEL; handwritten, converted to LaTeX).
 
 The notes have no numbered sections; the records use our own: 1 the privacy of randomized
 response (①–③ and the two-sided bound), 2 its utility (E[y_i], the estimator z_i), 3 the
-definition of differential privacy applied to it, 4 the sensitivity of the mean and the
-Laplace mechanism.  RR reports a bit truthfully with probability e^ε/(1 + e^ε); λ = e^ε is a
-rational > 1.  The OCR's "p^e" in z_i is read as e^ε (docs/readings.md rule 7).
+definition of differential privacy applied to it, 4 the sensitivity of the mean.  RR reports a
+bit truthfully with probability e^ε/(1 + e^ε) (③), λ = e^ε >= 1 rational.
+
+The notes were written by hand and converted: where a record's verdict turns on a symbol the
+conversion may have garbled (a tick read as √, a factor read as an exponent, a lost "- 1"), the
+record decides the converted text (reading ``literal``) and its correction the text as meant
+(``charitable``), both marked ``disputed``.  §1 never says how x and x' relate; the records decide
+that text for every pair, and the relation ② uses (x, x' differ at most in the last bit) is a
+correction's hypothesis.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 from fractions import Fraction
-from itertools import product
 
-from krverify.claims import _strategies as st
-from krverify.claims._claim import Domain, Evaluation, Point, chain_of, equal, weakest
+from krverify.claims._claim import Deviation, Evaluation, Point, chain_of, equal, weakest
+from krverify.claims._domain import Domain, among, each, ints, rationals, where
 from krverify.claims._registry import Document
 from krverify.model.mechanisms import nonempty_subsets
 from krverify.model.randomized_response import bit_report, neighbours, report_pmf, truthful, vectors
+from krverify.model.surd import QuadraticSurd
 
 NOTES = Document("002_eee4b8e0b022d72a.txt", prefix="002")
-LAMBDAS = (Fraction(2), Fraction(3), Fraction(9, 2))
-_LAMBDA_TEXT = "e^ε in {2, 3, 9/2}"
+F = Fraction
+
+#: λ = e^ε >= 1 (ε >= 0), from the boundary λ = 1 up.
+LAMBDAS = tuple(F(v) for v in ("1", "11/10", "6/5", "5/4", "13/10", "4/3", "3/2", "5/3", "7/4", "2", "9/4", "5/2",
+                               "3", "7/2", "4", "9/2", "5", "6", "7", "8", "9", "10", "20", "50", "100", "1000",
+                               "10000"))
+LAMBDA = among("e^eps", LAMBDAS, search=rationals(1, 50, ends="[)", max_denominator=20))
+#: z_i divides by e^ε - 1: the estimator needs e^ε > 1.
+POSITIVE_EPSILON = Deviation("added hypothesis", "e^ε > 1: z_i divides by e^ε - 1, undefined at ε = 0 (which the "
+                             "notes do not exclude)")
+LAMBDA_ABOVE_1 = among("e^eps", LAMBDAS[1:], search=rationals(1, 50, ends="()", max_denominator=20))
+SIZE = ints("n", 1, 3, search_high=6)
 
 
-def _last_pairs() -> Iterator[Point]:
-    """x, x' differing in the last bit (the notes' case), every report b; n <= 3."""
-    for n in (1, 2, 3):
-        for lam in LAMBDAS:
-            for x in vectors(n):
-                x_prime = x[:-1] + (1 - x[-1],)
-                for b in vectors(n):
-                    yield {"e^eps": lam, "x": x, "x'": x_prime, "b": b}
+def _last_changed(x: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+    """x itself and x with its last bit changed: the pairs that agree except possibly in the last bit."""
+    return x, x[:-1] + (1 - x[-1],)
 
 
-@st.composite
-def _last_pair_strategy(draw: st.DrawFn) -> Point:
-    n = draw(st.integers(1, 6))
-    x = tuple(draw(st.lists(st.sampled_from((0, 1)), min_size=n, max_size=n)))
-    b = tuple(draw(st.lists(st.sampled_from((0, 1)), min_size=n, max_size=n)))
-    lam = draw(st.fractions(1, 50, max_denominator=20).filter(lambda v: v > 1))
-    return {"e^eps": lam, "x": x, "x'": x[:-1] + (1 - x[-1],), "b": b}
+X_AND_B = Domain.of(SIZE, LAMBDA, each("x", vectors, "every x in {0,1}^n"), each("b", vectors, "every report b"))
+#: The notes' x and x' of ① and ②: l.5-7 introduce them without relating them.
+PAIRS = Domain.of(SIZE, LAMBDA, each("x", vectors, "every x in {0,1}^n"),
+                  each("x'", lambda n: vectors(n), "every x' in {0,1}^n"), each("b", vectors, "every report b"))
+LAST_BIT = Domain.of(SIZE, LAMBDA, each("x", vectors, "every x in {0,1}^n"),
+                     each("x'", _last_changed, "x' = x, or x with its last bit changed"),
+                     each("b", vectors, "every report b"))
+NEIGHBOURS = Domain.of(SIZE, LAMBDA, each("x", vectors, "every x in {0,1}^n"),
+                       each("x'", neighbours, "every x' differing from x in one bit"),
+                       each("b", vectors, "every report b"))
+LAST_BIT_DEVIATION = Deviation("added hypothesis", "x_i = x'_i for i < n: the step that replaces P(y'_i = b_i) by "
+                               "P(y_i = b_i) needs it; the notes never relate x and x'", where="② (l.24)")
 
 
-LAST_PAIRS = Domain(f"n <= 3; x, x' differing in the last bit; every report b; {_LAMBDA_TEXT}", _last_pairs)
-
-
-def _pair_guard(x: tuple[int, ...], b: tuple[int, ...], lam: Fraction) -> bool:
-    return lam > 1 and len(x) == len(b) >= 1
+def _product(values: Iterator[Fraction]) -> Fraction:
+    result = F(1)
+    for value in values:
+        result *= value
+    return result
 
 
 # --------------------------------------------------------------------------- 1 privacy of RR
 
 with NOTES.section("1"):
 
-    def _product_chain(point: Point, last: int) -> Evaluation | None:
-        x, b, lam = point["x"], point["b"], point["e^eps"]
-        if not _pair_guard(x, b, lam):
-            return None
-        n = len(x)
+    def _first(x: tuple[int, ...], b: tuple[int, ...], lam: Fraction, last: int) -> Evaluation:
+        """Prob(RR(x) = b) = ∏_(i<=n) P(y_i = b_i) = [∏_(i<=last) P(y_i = b_i)] P(y_n = b_n)."""
         factors = [bit_report(xi, bi, lam) for xi, bi in zip(x, b, strict=True)]
-        head = Fraction(1)
-        for value in factors[:last]:
-            head *= value
-        return equal(report_pmf(x, b, lam), head * factors[n - 1])
+        return chain_of(report_pmf(x, b, lam), _product(iter(factors)), _product(iter(factors[:last])) * factors[-1])
+
+    LOST_MINUS_ONE = ("conversion artefact: the bracket's upper limit n is n - 1 with its '- 1' lost (② prints the "
+                      "same split with n - 1)")
 
     NOTES.claim(
         "eq-1",
@@ -71,32 +84,33 @@ with NOTES.section("1"):
         kind="identity",
         statement=r"$\text{Prob}(RR(x) = b) = \prod_{i=1}^n P(y_i = b_i) = \left[\prod_{i=1}^n P(y_i = b_i) \right] "
         r"P(y_n = b_n)$",
-        hypotheses="y_i = RR(x_i) independent, truthful with probability e^ε/(1 + e^ε); as printed the bracket runs "
-        "to n",
-        domain=LAST_PAIRS,
-        strategy=lambda: _last_pair_strategy(),
-        finding="The bracket's product runs to n, so y_n's factor appears twice; it must stop at n - 1.",
+        hypotheses="y_i = RR(x_i), independent (as printed), truthful with probability e^ε/(1 + e^ε) (③)",
+        domain=X_AND_B,
+        reading="literal",
+        disputed=LOST_MINUS_ONE,
+        finding="The bracket repeats the whole product up to n and then multiplies by P(y_n = b_n) again; "
+        "with upper limit n - 1 it is the intended split.",
         correction=NOTES.correction(
             "eq-1.corrected",
             label="①",
             kind="identity",
             statement=r"$\text{Prob}(RR(x) = b) = \left[\prod_{i=1}^{n-1} P(y_i = b_i) \right] P(y_n = b_n)$",
             hypotheses="independent bits",
-            domain=LAST_PAIRS,
-            strategy=lambda: _last_pair_strategy(),
-        )(lambda point: _product_chain(point, len(point["x"]) - 1)),
-    )(lambda point: _product_chain(point, len(point["x"])))
+            reading="charitable",
+            disputed=LOST_MINUS_ONE,
+        )(lambda point: _first(point["x"], point["b"], point["e^eps"], len(point["x"]) - 1)),
+    )(lambda point: _first(point["x"], point["b"], point["e^eps"], len(point["x"])))
 
-    def _eq_2(point: Point, printed: bool) -> Evaluation | None:
+    def _second(point: Point, printed: bool) -> Evaluation:
         x, y, b, lam = point["x"], point["x'"], point["b"], point["e^eps"]
-        if not _pair_guard(x, b, lam) or len(y) != len(x):
-            return None
         n = len(x)
-        left = report_pmf(x if printed else y, b, lam)  # the printed left side is Prob(RR(x) = b)
         head = report_pmf(x[: n if printed else n - 1], b[: n if printed else n - 1], lam)
-        members = (left, report_pmf(y, b, lam), report_pmf(y[:-1], b[:-1], lam) * bit_report(y[-1], b[-1], lam),
-                   head * bit_report(y[-1], b[-1], lam))
-        return chain_of(*members)
+        return chain_of(report_pmf(x if printed else y, b, lam), report_pmf(y, b, lam),
+                        report_pmf(y[:-1], b[:-1], lam) * bit_report(y[-1], b[-1], lam),
+                        head * bit_report(y[-1], b[-1], lam))
+
+    LOST_PRIME = ("conversion artefacts: the left side Prob(RR(x) = b) lost the prime of RR(x') (the chain computes "
+                  "Prob(RR(x') = b)), and the last product's limit n its '- 1'")
 
     NOTES.claim(
         "eq-2",
@@ -104,63 +118,73 @@ with NOTES.section("1"):
         kind="identity",
         statement=r"$\text{Prob}(RR(x) = b) = \prod_{i=1}^n P(y_i' = b_i) = \left(\prod_{i=1}^{n-1} P(y_i' = b_i)"
         r"\right) P(y_n' = b_n) = \left(\prod_{i=1}^n P(y_i = b_i) \right) P(y_n' = b_n)$",
-        hypotheses="x, x' differ in the last bit only; y' = RR(x'); each '=' of the chain",
-        domain=LAST_PAIRS,
-        strategy=lambda: _last_pair_strategy(),
-        finding="The chain computes Prob(RR(x') = b) but prints Prob(RR(x) = b) on the left, and its last product "
-        "runs to n where y_i = y'_i holds only for i <= n - 1.",
+        hypotheses="y = RR(x), y' = RR(x') (l.5-7); each '=' of the chain",
+        domain=PAIRS,
+        reading="literal",
+        disputed=LOST_PRIME,
+        finding="The chain starts from Prob(RR(x) = b) but computes Prob(RR(x') = b), and its last product "
+        "runs to n, counting the last bit twice; with RR(x'), the limit n - 1 and x, x' equal before "
+        "the last bit it holds.",
         correction=NOTES.correction(
             "eq-2.corrected",
             label="②",
             kind="identity",
             statement=r"$\text{Prob}(RR(x') = b) = \prod_{i=1}^n P(y_i' = b_i) = \left(\prod_{i=1}^{n-1} "
-            r"P(y_i = b_i)\right) P(y_n' = b_n)$",
-            hypotheses="x, x' differ in the last bit only",
-            domain=LAST_PAIRS,
-            strategy=lambda: _last_pair_strategy(),
-        )(lambda point: _eq_2(point, printed=False)),
-    )(lambda point: _eq_2(point, printed=True))
+            r"P(y_i' = b_i)\right) P(y_n' = b_n) = \left(\prod_{i=1}^{n-1} P(y_i = b_i)\right) P(y_n' = b_n)$",
+            hypotheses="x, x' agree except possibly in the last bit",
+            domain=LAST_BIT,
+            deviations=(LAST_BIT_DEVIATION,),
+            reading="charitable",
+            disputed=LOST_PRIME,
+        )(lambda point: _second(point, printed=False)),
+    )(lambda point: _second(point, printed=True))
 
-    def _bit_points() -> Iterator[Point]:
-        for lam in LAMBDAS:
-            for x_n, b_n in product((0, 1), repeat=2):
-                yield {"e^eps": lam, "x_n": x_n, "b_n": b_n}
+    BITS = Domain.of(LAMBDA, among("x_n", (0, 1)), among("x'_n", (0, 1)), among("b_n", (0, 1)))
 
-    BITS = Domain(f"x_n, b_n in {{0, 1}}, x'_n = 1 - x_n; {_LAMBDA_TEXT}", _bit_points)
+    def _ratio_cases(point: Point, root: bool) -> Evaluation:
+        """The two cases of ③; with ``root`` the denominator is under the printed square root, and the second
+        case's middle expression is the garbled one, parsed as printed."""
+        lam, x_n, x_other, b_n = point["e^eps"], point["x_n"], point["x'_n"], point["b_n"]
+        mine, other = bit_report(x_n, b_n, lam), bit_report(x_other, b_n, lam)
+        keep, flip = lam / (1 + lam), 1 / (1 + lam)
+        ratio = mine / QuadraticSurd.sqrt(other) if root else mine / other
+        if b_n == x_n:
+            return chain_of(ratio, keep / flip, lam)
+        middle = flip / (flip / lam / (1 + lam)) if root else flip / keep
+        return chain_of(ratio, middle, 1 / lam)
 
-    def _bit_strategy() -> st.SearchStrategy[Point]:
-        return st.fixed_dictionaries({"e^eps": st.fractions(1, 50, max_denominator=20).filter(lambda v: v > 1),
-                                      "x_n": st.sampled_from((0, 1)), "b_n": st.sampled_from((0, 1))})
-
-    def _ratio_cases(point: Point, root: bool) -> Evaluation | None:
-        lam, x_n, b_n = point["e^eps"], point["x_n"], point["b_n"]
-        if lam <= 1:
-            return None
-        mine, other = bit_report(x_n, b_n, lam), bit_report(1 - x_n, b_n, lam)
-        expected = lam if b_n == x_n else 1 / lam
-        if root:  # the printed denominator is under a square root: compare squares, both sides positive
-            return equal(mine * mine / other, expected * expected, detail="(P(y_n = b_n)/√P(y'_n = b_n))² vs e^(±2ε)")
-        return equal(mine / other, expected)
+    TICK = ("conversion artefact: the handwritten tick ✓ before the fraction read as a square root over its "
+            "denominator (l.33 and l.39 print the same ratio without it); the second case's middle expression is "
+            "garbled in conversion")
 
     NOTES.claim(
         "ratio-cases",
         label="③",
         kind="identity",
         statement=r"$\frac{P(y_n = b_n)}{\sqrt{P(y_n' = b_n)}} = \frac{e^\epsilon / (1 + e^\epsilon)}{1 / (1 + "
-        r"e^\epsilon)} = e^\epsilon$ if $b_n = x_n$, $= e^{-\epsilon}$ if $b_n \neq x_n$",
-        hypotheses="x'_n = 1 - x_n; the square root as printed",
+        r"e^\epsilon)} = e^\epsilon$ if $b_n = x_n$; $= \frac{1 / (1 + e^\epsilon)}{1 / (1 + e^\epsilon) / "
+        r"e^\epsilon / (1 + e^\epsilon)} = e^{-\epsilon}$ if $b_n \neq x_n$",
+        hypotheses="y_n = RR(x_n), y'_n = RR(x'_n); each '=' of each case; the square root and the second middle "
+        "expression as printed (decided exactly in Q(√P(y'_n = b_n)))",
         domain=BITS,
-        strategy=_bit_strategy,
-        finding="The denominator is printed under a square root (an OCR reading of a tick mark); without it both "
-        "cases hold: e^ε when b_n = x_n, e^(-ε) otherwise.",
+        reading="literal",
+        disputed=TICK,
+        finding="As converted the denominator is under a square root and the second case's middle expression "
+        "is garbled; both cases fail as printed and hold with the plain ratio P(y_n = b_n)/P(y'_n = "
+        "b_n) and x'_n = 1 - x_n.",
         correction=NOTES.correction(
             "ratio-cases.corrected",
             label="③",
             kind="identity",
-            statement=r"$\frac{P(y_n = b_n)}{P(y_n' = b_n)} = e^\epsilon$ if $b_n = x_n$, $e^{-\epsilon}$ otherwise",
+            statement=r"$\frac{P(y_n = b_n)}{P(y_n' = b_n)} = \frac{e^\epsilon / (1 + e^\epsilon)}{1 / (1 + "
+            r"e^\epsilon)} = e^\epsilon$ if $b_n = x_n$, $= \frac{1/(1 + e^\epsilon)}{e^\epsilon/(1 + e^\epsilon)} "
+            r"= e^{-\epsilon}$ if $b_n \neq x_n$",
             hypotheses="x'_n = 1 - x_n",
-            domain=BITS,
-            strategy=_bit_strategy,
+            domain=Domain.of(*BITS.axes, where(lambda point: point["x'_n"] == 1 - point["x_n"], "x'_n = 1 - x_n")),
+            deviations=(Deviation("added hypothesis", "x'_n = 1 - x_n: the computed values need the other bit",
+                                  where="the case labels of ③"),),
+            reading="charitable",
+            disputed=TICK,
         )(lambda point: _ratio_cases(point, root=False)),
     )(lambda point: _ratio_cases(point, root=True))
 
@@ -169,76 +193,83 @@ with NOTES.section("1"):
         label="③",
         statement=r"In both cases, $\frac{P(y_n = b_n)}{P(y_n' = b_n)} \leq e^{\epsilon} \Rightarrow "
         r"P(y_n = b_n) \leq e^{\epsilon} \cdot P(y_n' = b_n)$",
-        hypotheses="x'_n = 1 - x_n",
+        hypotheses="y_n = RR(x_n), y'_n = RR(x'_n) for every pair of bits",
         domain=BITS,
-        strategy=_bit_strategy,
     )
-    def in_both_cases(point: Point) -> Evaluation | None:
+    def in_both_cases(point: Point) -> Evaluation:
         """002_eee4b8e0b022d72a.txt §1, ③: the one-bit ratio is at most e^ε."""
-        lam, x_n, b_n = point["e^eps"], point["x_n"], point["b_n"]
-        return None if lam <= 1 else Evaluation(bit_report(x_n, b_n, lam), "<=",
-                                                lam * bit_report(1 - x_n, b_n, lam))
+        lam, x_n, x_other, b_n = point["e^eps"], point["x_n"], point["x'_n"], point["b_n"]
+        return Evaluation(bit_report(x_n, b_n, lam), "<=", lam * bit_report(x_other, b_n, lam))
 
-    @NOTES.claim(
-        "vector-ratio",
-        label="after ③",
-        statement=r"$\frac{P_1(RR(x) = b)}{P_1(RR(x') = b)} = \frac{P(y_n = b_n)}{P(y_n' = b_n)} \leq e^{\epsilon}$, "
-        r"so $\Pr(\text{RR}(x) = b) \leq e^{\epsilon} \Pr(\text{RR}(x') = b)$",
-        hypotheses="x, x' differ in the last bit only; the equality and the bound",
-        domain=LAST_PAIRS,
-        strategy=lambda: _last_pair_strategy(),
-    )
-    def vector_ratio(point: Point) -> Evaluation | None:
-        """002_eee4b8e0b022d72a.txt §1, after ③: the vector ratio is the last bit's, at most e^ε."""
+    def _vector_ratio(point: Point) -> Evaluation:
         x, y, b, lam = point["x"], point["x'"], point["b"], point["e^eps"]
-        if not _pair_guard(x, b, lam):
-            return None
         ratio = report_pmf(x, b, lam) / report_pmf(y, b, lam)
         return weakest((equal(ratio, bit_report(x[-1], b[-1], lam) / bit_report(y[-1], b[-1], lam)),
                         Evaluation(ratio, "<=", lam)))
 
-    @NOTES.claim(
+    NOTES.claim(
+        "vector-ratio",
+        label="after ③",
+        statement=r"$\frac{P_1(RR(x) = b)}{P_1(RR(x') = b)} = \frac{P(y_n = b_n)}{P(y_n' = b_n)} \leq e^{\epsilon}$, "
+        r"so $\Pr(\text{RR}(x) = b) \leq e^{\epsilon} \Pr(\text{RR}(x') = b)$",
+        hypotheses="the notes' x, x' (l.5-7, not related by the text); the equality and the bound",
+        domain=PAIRS,
+        reading="as read",
+        deviations=(Deviation("conversion artefact", "P_1 read as Pr (the same line ends with Pr)", where="l.39"),),
+        meaningless="P_1 is defined nowhere in the notes",
+        finding="The notes never relate x and x': for vectors that differ before the last bit the ratio of "
+        "the vector probabilities is not the ratio of the last bits' and can exceed e^ε; for x, x' "
+        "equal before the last bit it holds.",
+        correction=NOTES.correction(
+            "vector-ratio.corrected",
+            label="after ③",
+            statement=r"for x, x' that agree except possibly in the last bit: $\frac{\Pr(RR(x) = b)}{\Pr(RR(x') = b)} "
+            r"= \frac{P(y_n = b_n)}{P(y_n' = b_n)} \leq e^{\epsilon}$",
+            hypotheses="x, x' agree except possibly in the last bit",
+            domain=LAST_BIT,
+            deviations=(LAST_BIT_DEVIATION,),
+        )(_vector_ratio),
+    )(_vector_ratio)
+
+    def _two_sided(point: Point) -> Evaluation:
+        x, y, b, lam = point["x"], point["x'"], point["b"], point["e^eps"]
+        here, there = report_pmf(x, b, lam), report_pmf(y, b, lam)
+        return weakest((Evaluation(there / lam, "<=", here), Evaluation(here, "<=", lam * there)))
+
+    NOTES.claim(
         "two-sided",
         label="observe",
         statement=r"$\Pr(\text{RR}(x') = b) \cdot e^{-\epsilon} \leq \Pr(\text{RR}(x) = b) \leq e^{\epsilon} "
         r"\Pr(\text{RR}(x') = b)$",
-        hypotheses="x, x' differ in the last bit only; every report b",
-        domain=LAST_PAIRS,
-        strategy=lambda: _last_pair_strategy(),
-    )
-    def two_sided(point: Point) -> Evaluation | None:
-        """002_eee4b8e0b022d72a.txt §1, observe: the two-sided bound."""
-        x, y, b, lam = point["x"], point["x'"], point["b"], point["e^eps"]
-        if not _pair_guard(x, b, lam):
-            return None
-        here, there = report_pmf(x, b, lam), report_pmf(y, b, lam)
-        return weakest((Evaluation(there / lam, "<=", here), Evaluation(here, "<=", lam * there)))
+        hypotheses="the notes' x, x' (l.5-7, not related by the text); every report b",
+        domain=PAIRS,
+        finding="For x, x' unrelated (the notes never relate them) the ratio can reach e^(nε); the bound "
+        "holds for neighbours, which differ in one bit.",
+        correction=NOTES.correction(
+            "two-sided.corrected",
+            label="observe",
+            statement=r"for neighbours x, x' (differing in one bit, in any position) and every b: "
+            r"$\Pr(\text{RR}(x') = b) e^{-\epsilon} \leq \Pr(\text{RR}(x) = b) \leq e^{\epsilon} "
+            r"\Pr(\text{RR}(x') = b)$",
+            hypotheses="x, x' neighbours",
+            domain=NEIGHBOURS,
+        )(_two_sided),
+    )(_two_sided)
 
 
 # --------------------------------------------------------------------------- 2 utility
 
 with NOTES.section("2"):
 
-    def _one_points() -> Iterator[Point]:
-        for lam in LAMBDAS:
-            for x in (0, 1):
-                yield {"e^eps": lam, "x_i": x}
+    ONE = Domain.of(LAMBDA, among("x_i", (0, 1)))
 
-    ONE = Domain(f"x_i in {{0, 1}}; {_LAMBDA_TEXT}", _one_points)
-
-    def _one_strategy() -> st.SearchStrategy[Point]:
-        return st.fixed_dictionaries({"e^eps": st.fractions(1, 50, max_denominator=20).filter(lambda v: v > 1),
-                                      "x_i": st.sampled_from((0, 1))})
-
-    def _expectation(point: Point, printed: bool) -> Evaluation | None:
-        lam, x = point["e^eps"], point["x_i"]
-        if lam <= 1:
-            return None
-        mean = sum((y * bit_report(x, y, lam) for y in (0, 1)), Fraction(0))
+    def _expectation(lam: Fraction, x: int, printed: bool) -> Evaluation:
+        mean = sum((y * bit_report(x, y, lam) for y in (0, 1)), F(0))
         second = (1 / (1 + lam)) ** (1 - x) if printed else (1 / (1 + lam)) * (1 - x)
-        members = (mean, truthful(lam) * x + second, (lam * x + 1 - x) / (1 + lam),
-                   x * (lam - 1) / (lam + 1) + 1 / (1 + lam))
-        return chain_of(*members)
+        return chain_of(mean, truthful(lam) * x + second, (lam * x + 1 - x) / (1 + lam),
+                        x * (lam - 1) / (lam + 1) + 1 / (1 + lam))
+
+    EXPONENT = "conversion artefact: the factor (1 - x_i) of 1/(1 + e^ε) read as its exponent"
 
     NOTES.claim(
         "expected-report",
@@ -247,11 +278,12 @@ with NOTES.section("2"):
         statement=r"$\mathbb{E}[y_i] = \left(\frac{e^\epsilon}{1+e^\epsilon} \right) x_i + \left(\frac{1}{1+e^\epsilon}"
         r" \right)^{(1-x_i)} = \frac{e^\epsilon x_i + 1 - x_i}{1+e^\epsilon} = x_i \left(\frac{e^\epsilon - 1}"
         r"{e^\epsilon + 1} \right) + \frac{1}{1+e^\epsilon}$",
-        hypotheses="y_i = RR(x_i); each '=' of the chain, the exponent (1 - x_i) as printed",
+        hypotheses="y_i = RR(x_i); each '=' of the chain",
         domain=ONE,
-        strategy=_one_strategy,
-        finding="(1/(1+e^ε)) is raised to the power (1 - x_i) where it multiplies (1 - x_i): at x_i = 1 the printed "
-        "first line is e^ε/(1+e^ε) + 1 > 1. The next two members are right.",
+        reading="literal",
+        disputed=EXPONENT,
+        finding="The factor (1 - x_i) of 1/(1 + e^ε) is printed as its exponent; as printed E[y_i] is wrong "
+        "at x_i = 1, with the factor it holds.",
         correction=NOTES.correction(
             "expected-report.corrected",
             label="UTILITY OF THE mechanism",
@@ -259,14 +291,18 @@ with NOTES.section("2"):
             statement=r"$\mathbb{E}[y_i] = \frac{e^\epsilon}{1+e^\epsilon} x_i + \frac{1}{1+e^\epsilon}(1-x_i) = "
             r"x_i \frac{e^\epsilon - 1}{e^\epsilon + 1} + \frac{1}{1+e^\epsilon}$",
             hypotheses="y_i = RR(x_i)",
-            domain=ONE,
-            strategy=_one_strategy,
-        )(lambda point: _expectation(point, printed=False)),
-    )(lambda point: _expectation(point, printed=True))
+            reading="charitable",
+            disputed=EXPONENT,
+        )(lambda point: _expectation(point["e^eps"], point["x_i"], printed=False)),
+    )(lambda point: _expectation(point["e^eps"], point["x_i"], printed=True))
 
     def _z(y: int, lam: Fraction) -> Fraction:
         """z_i = (y_i - 1/(1 + e^ε)) (e^ε + 1)/(e^ε - 1)."""
         return (y - 1 / (1 + lam)) * (lam + 1) / (lam - 1)
+
+    P_TO_E = Deviation("conversion artefact", "p^e read as e^ε (p is defined nowhere; the lines around use e^ε)",
+                       where="l.64")
+    P_UNDEFINED = "p is defined nowhere in the notes, so p^e (and z_i as printed) has no value"
 
     @NOTES.claim(
         "unbiased-z",
@@ -274,49 +310,42 @@ with NOTES.section("2"):
         kind="identity",
         statement=r"$z_i = \left(y_i - \frac{1}{1+p^e} \right) \cdot \left(\frac{p^e + 1}{p^e - 1} \right)$, "
         r"$\mathbb{E}[z_i] = x_i$",
-        hypotheses="p^e read as e^ε (an OCR reading, docs/readings.md rule 7); y_i = RR(x_i)",
-        domain=ONE,
-        strategy=_one_strategy,
+        hypotheses="y_i = RR(x_i)",
+        domain=Domain.of(LAMBDA_ABOVE_1, among("x_i", (0, 1))),
+        reading="as read",
+        deviations=(P_TO_E, POSITIVE_EPSILON),
+        meaningless=P_UNDEFINED,
     )
-    def unbiased_z(point: Point) -> Evaluation | None:
+    def unbiased_z(point: Point) -> Evaluation:
         """002_eee4b8e0b022d72a.txt §2, Exercise: the debiased report is unbiased."""
         lam, x = point["e^eps"], point["x_i"]
-        if lam <= 1:
-            return None
-        return equal(sum((_z(y, lam) * bit_report(x, y, lam) for y in (0, 1)), Fraction(0)), Fraction(x))
-
-    def _mean_points() -> Iterator[Point]:
-        for n in (1, 2, 3):
-            for lam in LAMBDAS:
-                for x in vectors(n):
-                    yield {"e^eps": lam, "x": x}
+        return equal(sum((_z(y, lam) * bit_report(x, y, lam) for y in (0, 1)), F(0)), F(x))
 
     @NOTES.claim(
         "unbiased-mean",
         label="Guess for",
         kind="identity",
         statement=r"$\bar{z} = \frac{1}{n} \sum_{i=1}^n z_i$, $\mathbb{E}[\bar{z}] = \bar{x}$",
-        hypotheses="the expectation over every report vector y of RR(x)",
-        domain=Domain(f"n <= 3; every x in {{0,1}}^n; {_LAMBDA_TEXT}", _mean_points),
-        strategy=lambda: st.fixed_dictionaries({
-            "e^eps": st.fractions(1, 50, max_denominator=20).filter(lambda v: v > 1),
-            "x": st.lists(st.sampled_from((0, 1)), min_size=1, max_size=6).map(tuple)}),
+        hypotheses="the expectation over every report vector y of RR(x); z_i as in the Exercise",
+        domain=Domain.of(SIZE, LAMBDA_ABOVE_1, each("x", vectors, "every x in {0,1}^n")),
+        reading="as read",
+        deviations=(P_TO_E, POSITIVE_EPSILON),
+        meaningless=P_UNDEFINED,
     )
-    def unbiased_mean(point: Point) -> Evaluation | None:
+    def unbiased_mean(point: Point) -> Evaluation:
         """002_eee4b8e0b022d72a.txt §2, Guess for: z̄ is an unbiased estimate of x̄."""
         lam, x = point["e^eps"], point["x"]
-        if lam <= 1 or not x:
-            return None
         n = len(x)
-        expected = sum((sum(_z(yi, lam) for yi in y) / n * report_pmf(x, y, lam) for y in vectors(n)), Fraction(0))
-        return equal(expected, Fraction(sum(x), n))
+        expected = sum((sum(_z(yi, lam) for yi in y) / n * report_pmf(x, y, lam) for y in vectors(n)), F(0))
+        return equal(expected, F(sum(x), n))
 
     NOTES.not_checkable(
         "utility-rate",
         label="← UTILITY",
         statement=r"$\left| \frac{1}{n} \sum_{i=1}^n \hat{x}_i - \frac{1}{n} \sum_{i=1}^n \hat{z}_i \right| "
         r"\leq O\left(\frac{1}{c\sqrt{n}}\right)$ with high probability",
-        reason="an O(·) rate 'with high probability' with neither constant nor probability level stated",
+        reason="an O(·) rate 'with high probability' with neither constant nor probability level stated (c is "
+        "probably ε, garbled in conversion; the standard deviation of z̄ is exactly √(e^ε)/((e^ε - 1)√n))",
     )
 
 
@@ -324,26 +353,19 @@ with NOTES.section("2"):
 
 with NOTES.section("3"):
 
-    def _dp_points() -> Iterator[Point]:
-        for n in (1, 2):
-            for lam in LAMBDAS:
-                yield {"e^eps": lam, "n": n}
+    DP = Domain.of(ints("n", 1, 2), LAMBDA, each("x", vectors, "every x in {0,1}^n"),
+                   each("x'", neighbours, "every neighbour x' (one bit changed)"),
+                   each("S", lambda n: (tuple(S) for S in nonempty_subsets(tuple(vectors(n)))),
+                        "every nonempty set S of outputs"))
 
-    DP = Domain(f"n in {{1, 2}}; every x, neighbour x' and every nonempty S of {{0,1}}^n; {_LAMBDA_TEXT}",
-                _dp_points)
-
-    def _dp(point: Point, sign: int) -> Evaluation | None:
-        lam, n = point["e^eps"], point["n"]
-        if lam <= 1 or n < 1:
-            return None
+    def _dp(point: Point, sign: int) -> Evaluation:
+        lam, x, y, S = point["e^eps"], point["x"], point["x'"], point["S"]
         bound = lam if sign > 0 else 1 / lam
-        cases = []
-        for x in vectors(n):
-            for y in neighbours(x):
-                for subset in nonempty_subsets(vectors(n)):
-                    cases.append(Evaluation(sum(report_pmf(x, b, lam) for b in subset), "<=",
-                                            bound * sum(report_pmf(y, b, lam) for b in subset)))
-        return weakest(cases)
+        return Evaluation(sum((report_pmf(x, b, lam) for b in S), F(0)), "<=",
+                          bound * sum((report_pmf(y, b, lam) for b in S), F(0)))
+
+    MINUS = ("conversion artefact: e^{-ε} for e^{ε}, a dash or line mark read as a minus sign (③ and the two-sided "
+             "bound use e^ε; with e^{-ε} no mechanism satisfies the definition)")
 
     NOTES.claim(
         "rr-dp-printed",
@@ -351,25 +373,25 @@ with NOTES.section("3"):
         statement=r"M is ϵ-differentially private if for all x, x' neighbouring and all $S \subseteq \mathcal{Y}$: "
         r"$\Pr(M(x) \in S) \leq e^{-\epsilon} \Pr(M(x') \in S)$; in the previous example (RR), $y = \{0, 1\}^n$, "
         r"$S \subseteq \{0, 1\}^n$, $\Pr(M(x) \in S) \leq e^{-\epsilon}$ ...",
-        hypotheses="M = RR on n bits; the definition with e^(-ε) as printed (twice), applied to RR",
+        hypotheses="M = RR on n bits (the previous example); the definition's bound, applied to RR",
         domain=DP,
-        strategy=lambda: st.fixed_dictionaries({
-            "e^eps": st.fractions(1, 50, max_denominator=20).filter(lambda v: v > 1), "n": st.integers(1, 2)}),
-        finding="With e^(-ε) < 1 no mechanism qualifies (S = the whole output space gives 1 <= e^(-ε)); the "
-        "definition needs e^ε, as ③ and the two-sided bound use.",
+        reading="literal",
+        disputed=MINUS,
+        finding="With e^{-ε} the definition asks Pr(M(x) ∈ S) <= e^{-ε} Pr(M(x') ∈ S) for both orders of a "
+        "neighbouring pair, which no mechanism satisfies when ε > 0, RR included; with e^ε RR "
+        "satisfies it.",
         correction=NOTES.correction(
             "rr-dp-printed.corrected",
             label="Trusted curator Model",
             statement=r"$\Pr(M(x) \in S) \leq e^{\epsilon} \Pr(M(x') \in S)$ for all neighbours and all S: RR is "
             r"ε-differentially private",
             hypotheses="M = RR on n bits",
-            domain=DP,
-            strategy=lambda: st.fixed_dictionaries({
-                "e^eps": st.fractions(1, 50, max_denominator=20).filter(lambda v: v > 1), "n": st.integers(1, 2)}),
+            reading="charitable",
+            disputed=MINUS,
         )(lambda point: _dp(point, +1)),
     )(lambda point: _dp(point, -1))
 
-    _SET_POINT = {"e^eps": Fraction(3), "n": 7}
+    _SET_LAMBDAS = (F(1), F(2), F(3), F(9, 2), F(10))
 
     @NOTES.claim(
         "set-probability",
@@ -377,53 +399,70 @@ with NOTES.section("3"):
         kind="identity",
         statement=r"$S = \{b_1, b_{25}, b_{100}\}$: $\Pr(M(x) \subseteq S) = \frac{\Pr(M(x) = b_1) + \Pr(M(x) = "
         r"b_{25}) + \Pr(M(x) = b_{100})}{\Pr(M(x) = b_1) + \dots}$",
-        hypotheses="M = RR on n = 7 bits (b_100 needs 2^n >= 100), b_j the j-th vector; the denominator read as the "
-        "sum over every b (= 1); every x",
-        domain=Domain("n = 7; e^ε = 3; every x in {0,1}^7", lambda: iter([_SET_POINT])),
-        strategy=lambda: st.just(_SET_POINT),
+        hypotheses="M = RR; the probability of the set S = {b_1, b_25, b_100} of outputs (under this reading the line "
+        "is the additivity of probability)",
+        domain=Domain.of(among("n", (7,)), among("e^eps", _SET_LAMBDAS),
+                         each("x", vectors, "every x in {0,1}^7")),
+        reading="as read",
+        deviations=(
+            Deviation("conversion artefact", "M(x) ⊆ S read as M(x) ∈ S (an output is not a subset of S)"),
+            Deviation("conversion artefact", "the fraction's denominator 'Pr(M(x) = b_1) + …' read as the sum over "
+                      "every output b (= 1)"),
+            Deviation("added hypothesis", "n = 7 and b_j the j-th vector of {0,1}^7 in lexicographic order (b_100 "
+                      "needs 2^n >= 100; the notes name no n)"),
+        ),
+        meaningless="'M(x) ⊆ S' compares an output with a set of outputs, and the denominator's '…' is unspecified",
     )
-    def set_probability(point: Point) -> Evaluation | None:
+    def set_probability(point: Point) -> Evaluation:
         """002_eee4b8e0b022d72a.txt §3: the probability of a set of outcomes is a sum over its members."""
-        lam, n = point["e^eps"], point["n"]
+        lam, n, x = point["e^eps"], point["n"], point["x"]
         space = list(vectors(n))
         chosen = (space[0], space[24], space[99])
-        return weakest(equal(sum(report_pmf(x, b, lam) for b in chosen) / sum(report_pmf(x, b, lam) for b in space),
-                             sum((report_pmf(x, b, lam) for b in chosen), Fraction(0)))
-                       for x in space)
+        # P(RR(x) = b) depends on the number d of bits where b differs from x: one table per point
+        by_distance = [truthful(lam) ** (n - d) * (1 - truthful(lam)) ** d for d in range(n + 1)]
+
+        def probability(b: tuple[int, ...]) -> Fraction:
+            return by_distance[sum(1 for xi, bi in zip(x, b, strict=True) if xi != bi)]
+
+        in_set = sum((probability(b) for b in chosen), F(0))
+        return equal(in_set / sum((probability(b) for b in space), F(0)), in_set)
 
 
-# --------------------------------------------------------------------------- 4 sensitivity, Laplace
+# --------------------------------------------------------------------------- 4 sensitivity
 
 with NOTES.section("4"):
 
-    def _sensitivity_points() -> Iterator[Point]:
-        for n in range(1, 7):
-            yield {"n": n}
+    def _mean_change(x: tuple[int, ...], y: tuple[int, ...]) -> Evaluation:
+        n = len(x)
+        change = abs(F(sum(x), n) - F(sum(y), n))
+        split = abs(F(sum(x[:-1]) + x[-1], n) - F(sum(y[:-1]) + y[-1], n))
+        return weakest((chain_of(change, split, F(abs(x[-1] - y[-1]), n)),
+                        Evaluation(change, "<=", F(1, n))))
 
-    @NOTES.claim(
+    NOTES.claim(
         "sensitivity",
         label="\\Delta & = \\frac{1}{n}",
-        kind="identity",
-        statement=r"$| \frac{1}{n} \sum_{i=1}^n x_i - \frac{1}{n} \sum_{i=1}^n x'_i | = \frac{1}{n} | x_n - x'_n |$, "
+        statement=r"$| \frac{1}{n} \sum_{i=1}^n x_i - \frac{1}{n} \sum_{i=1}^n x'_i | = | \frac{1}{n} "
+        r"(\sum_{i=1}^{n-1} x_i + x_n) - \frac{1}{n} (\sum_{i=1}^{n-1} x'_i + x'_n) | = \frac{1}{n} | x_n - x'_n |$, "
         r"$\Delta = \frac{1}{n}$",
-        hypotheses="x, x' in {0,1}^n differing in the last bit (each step); Δ the largest change over every "
-        "neighbouring pair",
-        domain=Domain("1 <= n <= 6; every x and every neighbour x'", _sensitivity_points),
-        strategy=lambda: st.fixed_dictionaries({"n": st.integers(1, 8)}),
-    )
-    def sensitivity(point: Point) -> Evaluation | None:
-        """002_eee4b8e0b022d72a.txt §4: the mean of n bits has sensitivity 1/n."""
-        n = point["n"]
-        if n < 1:
-            return None
-        steps = []
-        largest = Fraction(0)
-        for x in vectors(n):
-            y = x[:-1] + (1 - x[-1],)
-            change = abs(Fraction(sum(x), n) - Fraction(sum(y), n))
-            steps.append(equal(change, Fraction(abs(x[-1] - y[-1]), n)))
-            largest = max(largest, *(abs(Fraction(sum(x) - sum(z), n)) for z in neighbours(x)))
-        return weakest([*steps, equal(largest, Fraction(1, n))])
+        hypotheses="x, x' neighbouring datasets in {0,1}^n (differing in one bit, §3); each '=' of the chain, and no "
+        "neighbouring pair changes the mean by more than Δ",
+        domain=Domain.of(ints("n", 1, 6, search_high=9), each("x", vectors, "every x in {0,1}^n"),
+                         each("x'", neighbours, "every neighbour x' (one bit changed)")),
+        finding="The second line assumes the neighbours differ in the last bit; for neighbours differing "
+        "elsewhere |x_n - x'_n|/n is 0 while the mean moves by 1/n.  Δ = 1/n itself is right.",
+        correction=NOTES.correction(
+            "sensitivity.corrected",
+            label="\\Delta & = \\frac{1}{n}",
+            statement=r"for neighbours differing in the last bit (by symmetry of the mean, every pair is one after "
+            r"reordering): the chain holds, and $\Delta = \max |\bar{x} - \bar{x}'| = \frac{1}{n}$",
+            hypotheses="x, x' differ in the last bit",
+            domain=Domain.of(ints("n", 1, 6, search_high=9), each("x", vectors, "every x in {0,1}^n"),
+                             each("x'", lambda x: (x[:-1] + (1 - x[-1],),), "x' = x with its last bit changed")),
+            deviations=(Deviation("added hypothesis", "the changed bit is the last (a reordering the notes do not "
+                                  "state)", where="the second line splits off x_n and x'_n"),),
+        )(lambda point: _mean_change(point["x"], point["x'"])),
+    )(lambda point: _mean_change(point["x"], point["x'"]))
 
     NOTES.not_checkable(
         "laplace-dp",

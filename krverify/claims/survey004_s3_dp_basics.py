@@ -5,20 +5,25 @@ the relation ≅).
 Finite mechanisms with rational probabilities are checked exactly (krverify/model/mechanisms.py): a
 mechanism on a neighbouring pair x, y is the pair (P, Q) of its output distributions; e^ε = λ is rational.
 Each property is swept over a fixed family (binary and 3-ary randomized response, bitwise RR on two bits,
-small stochastic matrices with rational entries) and searched by hypothesis over random rational mechanisms.
-Statements "for all S" are checked by enumerating every set S, or through max_S (P(S) - λQ(S)) =
-Σ_z (P(z) - λQ(z))⁺ where the record says so.
+pairs with impossible outcomes, equal pairs) and searched by hypothesis over random rational mechanisms.
+Statements "for all S" are checked at the worst set S = {z : P(z) > λQ(z)}, whose excess Σ_z (P(z) -
+λQ(z))⁺ is the largest over every S.  The composition theorems print no independence of the mechanisms'
+coins: a composed mechanism is the joint law of (M_1(x), ..., M_k(x)), independent or sharing coins.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator, Sequence
 from fractions import Fraction
-from itertools import combinations_with_replacement, product
+from functools import lru_cache
+from itertools import combinations_with_replacement, pairwise, product
 
 from krverify.claims import _strategies as st
-from krverify.claims._claim import Domain, Evaluation, Point, chain_of, equal, same_truth, weakest
+from krverify.claims._claim import Evaluation, Point, equal, same_truth, weakest
+from krverify.claims._domain import Axis, Domain, Region, among, at, each, integers, ints, rationals, region, where
+from krverify.claims._reading import Deviation
 from krverify.claims._registry import Document
+from krverify.model.hockey_stick import exp_enclosure
 from krverify.model.mechanisms import (
     deterministic_maps,
     hockey,
@@ -31,78 +36,115 @@ from krverify.model.mechanisms import (
     rr_pair,
     subsets,
     vector_rr,
-    worst_set,
 )
 from krverify.model.randomized_response import vectors
 
 SURVEY = Document("004_3b24c074030182c5.txt", prefix="004")
 F = Fraction
+Dist = tuple[Fraction, ...]
 
 
-def _dist(*values: object) -> tuple[Fraction, ...]:
+def _dist(*values: object) -> Dist:
     return tuple(F(str(v)) for v in values)
 
 
-#: Pure pairs: every output has positive probability under both databases.
+def _is_dist(value: object, size: int | None = None) -> bool:
+    return (isinstance(value, tuple) and 1 <= len(value) <= 16 and (size is None or len(value) == size)
+            and all(isinstance(v, Fraction | int) and not isinstance(v, bool) and v >= 0 for v in value)
+            and sum(value) == 1)
+
+
+def _pool(size: int, low: int) -> tuple[Dist, ...]:
+    """Every distribution on ``size`` outcomes with weights in low..4 (normalized, without repeats)."""
+    seen: dict[Dist, None] = {}
+    for weights in product(range(low, 5), repeat=size):
+        if sum(weights):
+            seen.setdefault(tuple(F(w, sum(weights)) for w in weights), None)
+    return tuple(seen)
+
+
+#: Distributions the searches draw, one choice each (few choices keep hypothesis's targeting cheap).
+POOLS = {(size, low): st.sampled_from(_pool(size, low)) for size in (2, 3) for low in (0, 1)}
+
+
+def _weights(draw: st.DrawFn, size: int, low: int = 0) -> Dist:
+    """A distribution on ``size`` outcomes (2 or 3) with weights low..4."""
+    return draw(POOLS[size, low])
+
+
+def _both(P: Dist, Q: Dist, lam: Fraction) -> Fraction:
+    """The smallest δ with P(S) <= λQ(S) + δ and Q(S) <= λP(S) + δ for every S (Definition 3.5, both orders)."""
+    return max(hockey(P, Q, lam), hockey(Q, P, lam))
+
+
+def _pure_level(P: Dist, Q: Dist) -> Fraction | None:
+    """The smallest λ = e^ε making (P, Q) ε-DP in both orders (None if unbounded)."""
+    a, b = level(P, Q), level(Q, P)
+    return None if a is None or b is None else max(a, b)
+
+
+def set_bound(P: Dist, Q: Dist, lam: Fraction, delta: Fraction | None = None) -> Evaluation:
+    """P(S) <= λQ(S) + δ at the worst S: {z : P(z) > λQ(z)}, else the outcome closest to failing."""
+    delta = F(0) if delta is None else delta
+    S = [z for z in range(len(P)) if P[z] > lam * Q[z]]
+    if not S:
+        S = [max(range(len(P)), key=lambda z: P[z] - lam * Q[z])]
+    return Evaluation(mass(P, S), "<=", lam * mass(Q, S) + delta, detail=f"S = {{{', '.join(map(str, S))}}}")
+
+
+def both_bounds(P: Dist, Q: Dist, lam: Fraction, delta: Fraction | None = None) -> Evaluation:
+    return weakest((set_bound(P, Q, lam, delta), set_bound(Q, P, lam, delta)))
+
+
+#: e^ε = λ >= 1: the grid, and rationals from 1 up in the search.
+LAMBDA = among("e^eps", (F(1), F(3, 2), F(2), F(3)), search=rationals(1, 20, ends="[)", max_denominator=10))
+
+#: Pure pairs: every output has positive probability under both databases (and an equal pair).
 PURE = (
     rr_pair(F(3, 2)), rr_pair(F(2)), rr_pair(F(3)), kary_pair(F(2), 3),
     (vector_rr((0, 0), F(2)), vector_rr((0, 1), F(2))),
     (_dist("1/4", "3/4"), _dist("1/2", "1/2")),
     (_dist("1/2", "1/3", "1/6"), _dist("1/3", "1/3", "1/3")),
     (_dist("1/5", "4/5"), _dist("1/20", "19/20")),
+    (_dist("1/3", "2/3"), _dist("1/3", "2/3")),
 )
-#: Pairs for (ε, δ)-statements: the pure ones and pairs with an outcome impossible under one database.
-APPROX = (*PURE, (_dist("1/10", "9/10"), _dist("0", "1")), (_dist("1/2", "1/2", "0"), _dist("0", "1/2", "1/2")))
-LAMBDAS = (F(1), F(3, 2), F(2))
-FAMILY_TEXT = ("binary RR with e^ε in {3/2, 2, 3}, 3-ary RR with e^ε = 2, bitwise RR of 00 and 01 with e^ε = 2, "
-               "and the pairs (1/4, 3/4)|(1/2, 1/2), (1/2, 1/3, 1/6)|(1/3, 1/3, 1/3), (1/5, 4/5)|(1/20, 19/20)")
-APPROX_TEXT = FAMILY_TEXT + ", (1/10, 9/10)|(0, 1), (1/2, 1/2, 0)|(0, 1/2, 1/2)"
-RANDOM_TEXT = "random pairs of distributions on 2-3 outcomes with rational probabilities (weights 0..9)"
-
-
-def _is_dist(value: object) -> bool:
-    return (isinstance(value, tuple) and 2 <= len(value) <= 9 and all(isinstance(v, Fraction) and v >= 0
-                                                                       for v in value) and sum(value) == 1)
-
-
-def _random_dist(draw: st.DrawFn, size: int, positive: bool) -> tuple[Fraction, ...]:
-    weights = draw(st.lists(st.integers(1 if positive else 0, 9), min_size=size, max_size=size)
-                   .filter(lambda w: sum(w) > 0))
-    return tuple(F(w, sum(weights)) for w in weights)
+#: Pairs with an outcome impossible under one database or both.
+WITH_ZEROS = (
+    (_dist("1/10", "9/10"), _dist("0", "1")),
+    (_dist("1/2", "1/2", "0"), _dist("0", "1/2", "1/2")),
+    (_dist("0", "1"), _dist("1/2", "1/2")),
+    (_dist("1/2", "1/2", "0"), _dist("1/4", "3/4", "0")),
+)
+APPROX = PURE + WITH_ZEROS
+APPROX_TEXT = ("(P, Q) = (M(x), M(y)) among binary RR with e^ε in {3/2, 2, 3}, 3-ary RR with e^ε = 2, bitwise RR of 00 "
+               "and 01 with e^ε = 2, (1/4, 3/4)|(1/2, 1/2), (1/2, 1/3, 1/6)|(1/3, 1/3, 1/3), (1/5, 4/5)|(1/20, 19/20), "
+               "(1/3, 2/3)|(1/3, 2/3), (1/10, 9/10)|(0, 1), (1/2, 1/2, 0)|(0, 1/2, 1/2), (0, 1)|(1/2, 1/2), "
+               "(1/2, 1/2, 0)|(1/4, 3/4, 0)")
+RANDOM_TEXT = "pairs of rational distributions on 2 or 3 outcomes (drawn with weights 0..4)"
 
 
 @st.composite
-def _pair(draw: st.DrawFn, positive: bool = True) -> tuple[tuple[Fraction, ...], tuple[Fraction, ...]]:
+def _random_pair(draw: st.DrawFn) -> tuple[Dist, Dist]:
     size = draw(st.integers(2, 3))
-    return _random_dist(draw, size, positive), _random_dist(draw, size, positive)
+    return _weights(draw, size), _weights(draw, size)
 
 
-def _delta(P: tuple[Fraction, ...], Q: tuple[Fraction, ...], lam: Fraction) -> Fraction:
-    """The smallest δ with P(S) <= λQ(S) + δ and Q(S) <= λP(S) + δ for every S (Definition 3.5, both orders)."""
-    return max(hockey(P, Q, lam), hockey(Q, P, lam))
+def _is_pair(value: object) -> bool:
+    return (isinstance(value, tuple) and len(value) == 2 and _is_dist(value[0]) and _is_dist(value[1])
+            and len(value[0]) == len(value[1]) in (2, 3))
 
 
-def _pure_level(P: tuple[Fraction, ...], Q: tuple[Fraction, ...]) -> Fraction | None:
-    """The smallest λ = e^ε making (P, Q) ε-DP in both orders (None if unbounded)."""
-    a, b = level(P, Q), level(Q, P)
-    return None if a is None or b is None else max(a, b)
-
-
-def _pairs_ok(*dists: object) -> bool:
-    return all(_is_dist(d) for d in dists)
+PAIRS = each(("P", "Q"), lambda: APPROX, APPROX_TEXT, search=region(RANDOM_TEXT, _random_pair, _is_pair))
+PAIRS_LAMBDA = Domain.of(PAIRS, LAMBDA)
 
 
 # --------------------------------------------------------------------------- 3.4.1 Warner
 
 with SURVEY.section("3.4.1"):
 
-    def _warner_yes(has: int) -> Fraction:
-        """P[yes]: enumerate the two fair flips; tails first: truthful; heads: the second flip answers."""
-        total = F(0)
-        for first, second in product("HT", repeat=2):
-            answer = has if first == "T" else int(second == "H")
-            total += F(1, 4) * answer
-        return total
+    def _answer(has: int, first: str, second: str) -> int:
+        """Tails first: the truth; heads: flip again, heads 'yes', tails 'no'."""
+        return has if first == "T" else int(second == "H")
 
     @SURVEY.claim(
         "warner-branch",
@@ -112,102 +154,133 @@ with SURVEY.section("3.4.1"):
         r"i.e. with a probability of $P[\text{Heads}] \times P[\text{Heads}] = \frac{1}{2} \times \frac{1}{2} = "
         r"\frac{1}{4}$, and with the same probability, they get to lie and respond negatively",
         hypotheses="a fair coin flipped independently; tails: the truth; heads: flip again, heads 'yes', tails 'no'",
-        domain=Domain("the four equally likely pairs of flips", lambda: iter([{"coin": F(1, 2)}])),
-        strategy=lambda: st.just({"coin": F(1, 2)}),
+        domain=at(coin=F(1, 2)),
     )
     def warner_branch(coin: Fraction) -> Evaluation:
-        """Both second-flip branches have probability 1/4; P[yes | has P] = 3/4, P[yes | not P] = 1/4."""
-        heads_heads = coin * coin
-        lie = coin * (1 - coin)
-        return weakest((chain_of(heads_heads, lie, F(1, 4)), equal(_warner_yes(1), F(3, 4)),
-                        equal(_warner_yes(0), F(1, 4))))
+        """Both second-flip branches have probability 1/4 (P[H] = coin), and P[yes | has P] = 3/4."""
+        chance = {"H": coin, "T": 1 - coin}
+        truthful = sum((chance[a] * chance[b] for a, b in product("HT", repeat=2) if a == "H" and _answer(1, a, b)),
+                       F(0))
+        lie = sum((chance[a] * chance[b] for a, b in product("HT", repeat=2) if a == "H" and not _answer(1, a, b)),
+                  F(0))
+        yes = sum((chance[a] * chance[b] for a, b in product("HT", repeat=2) if _answer(1, a, b)), F(0))
+        return weakest((equal(truthful, coin * coin), equal(coin * coin, F(1, 4)), equal(lie, F(1, 4)),
+                        equal(yes, F(3, 4))))
 
-    def _profiles() -> Iterator[Point]:
-        for n in range(1, 5):
-            for x in vectors(n):
-                yield {"x": x}
+    #: How the respondents' flips are coupled: 0 each respondent their own coin, 1 one pair of flips shared.
+    COINS_TEXT = "coins in {0 (each respondent flips their own coin), 1 (one pair of flips used by every respondent)}"
 
-    PROFILES = Domain("n <= 4 respondents; every profile x in {0,1}^n (1 = has P); every outcome of the 2n flips",
-                      _profiles)
-
-    def _yes_distribution(x: tuple[int, ...]) -> dict[int, Fraction]:
-        """The number of 'yes' answers: every outcome of every respondent's two flips, enumerated."""
-        dist: dict[int, Fraction] = {}
+    def _answers(x: tuple[int, ...], coins: int) -> Iterator[tuple[Fraction, tuple[int, ...]]]:
+        """(probability, answer vector) over every outcome of the flips."""
+        if coins == 1:
+            for first, second in product("HT", repeat=2):
+                yield F(1, 4), tuple(_answer(has, first, second) for has in x)
+            return
         for flips in product(product("HT", repeat=2), repeat=len(x)):
-            yes = sum(has if a == "T" else int(b == "H") for has, (a, b) in zip(x, flips, strict=True))
-            dist[yes] = dist.get(yes, F(0)) + F(1, 4 ** len(x))
-        return dist
+            yield F(1, 4 ** len(x)), tuple(_answer(has, a, b) for has, (a, b) in zip(x, flips, strict=True))
 
-    def _profile_strategy() -> st.SearchStrategy[Point]:
-        return st.fixed_dictionaries({"x": st.lists(st.sampled_from((0, 1)), min_size=1, max_size=4).map(tuple)})
+    PROFILES = Domain.of(ints("n", 1, 4), each("x", vectors, "every profile x in {0,1}^n (1 = has P)"),
+                         among("coins", (0, 1), search=integers(0, 1), text=COINS_TEXT))
 
-    @SURVEY.claim(
+    def _expected_yes(x: tuple[int, ...], coins: int) -> Fraction:
+        return sum((p * sum(a) for p, a in _answers(x, coins)), F(0))
+
+    WARNER_DISPUTED = ("n(X) is defined as 'the number of people initially reported to have the property X at face "
+                       "value': the answers as reported (the literal side, a random count) or the property each "
+                       "respondent truly has (the charitable side, which the derivation 'given the true answer is "
+                       "Yes' uses)")
+    EXPECTED_STATEMENT = (r"$\therefore \mathbb{E}[\text{Yes}] = \frac{3}{4}n(\text{has } \mathcal{P}) + \frac{1}{4}"
+                          r"n(\text{does not have } \mathcal{P})$ Where $\mathbb{E}[\text{Yes}]$ is the expected "
+                          r"number "
+                          r"of affirmative responses, and $n(X)$ is the number of people initially reported to have "
+                          r"the property $X$ at face value.")
+
+    def _expected_yes_reported(n: int, x: tuple[int, ...], coins: int) -> Evaluation:
+        """E[#Yes] against (3/4) #answered yes + (1/4) #answered no, a random count: at every outcome."""
+        expected = _expected_yes(x, coins)
+        return weakest(equal(expected, F(3, 4) * sum(a) + F(1, 4) * (n - sum(a)),
+                             detail=f"answers {a}, probability {p}") for p, a in _answers(x, coins))
+
+    SURVEY.claim(
         "warner-expected-yes",
         label=r"\mathbb{E}[\text{Yes}]",
         kind="identity",
-        statement=r"$\therefore \mathbb{E}[\text{Yes}] = \frac{3}{4}n(\text{has } \mathcal{P}) + "
-        r"\frac{1}{4}n(\text{does "
-        r"not have } \mathcal{P})$",
-        hypotheses="respondents flip independently; n(X) read as the true number with property X",
+        statement=EXPECTED_STATEMENT,
+        hypotheses="n(X) read literally, as the number of respondents whose answer reports X; an equation between "
+        "the number E[Yes] and a random count, at every outcome of the flips; coins independent or shared",
         domain=PROFILES,
-        strategy=_profile_strategy,
-        guard=lambda x: 1 <= len(x) <= 4,
-    )
-    def warner_expected_yes(x: tuple[int, ...]) -> Evaluation:
-        expected = sum((k * p for k, p in _yes_distribution(x).items()), F(0))
-        return equal(expected, F(3, 4) * sum(x) + F(1, 4) * (len(x) - sum(x)))
+        reading="literal",
+        disputed=WARNER_DISPUTED,
+        finding="With n(X) the number of respondents answering X, the right side is random (n = 1, x = 1: 3/4 or "
+        "1/4) while E[Yes] is a number; with n(X) the number who truly have X the display holds.",
+        correction=SURVEY.correction(
+            "warner-expected-yes.corrected",
+            label=r"\mathbb{E}[\text{Yes}]",
+            kind="identity",
+            statement=EXPECTED_STATEMENT + " (n(X) the number who have the property X)",
+            hypotheses="n(X) the number of respondents who truly have X; coins independent or shared (linearity)",
+            reading="charitable",
+            disputed=WARNER_DISPUTED,
+        )(lambda n, x, coins: equal(_expected_yes(x, coins), F(3, 4) * sum(x) + F(1, 4) * (n - sum(x)))),
+    )(_expected_yes_reported)
 
-    @SURVEY.claim(
+    ESTIMATOR_STATEMENT = (r"a set of simple transformations will be able to yield the correct answers to the "
+                           r"survey's queries: (the transformation, implied, not printed) $\hat{n}(\mathcal{P}) = "
+                           r"2\,\#\text{Yes} - n/2$")
+
+    def _recovers(n: int, x: tuple[int, ...], coins: int) -> Evaluation:
+        """Some transformation of the answers gives n(has P) for sure only if no answer vector possible under x is
+        possible under a profile with another count: the probability of such answer vectors must be 0."""
+        others = {a for y in vectors(n) if sum(y) != sum(x) for p, a in _answers(y, coins) if p}
+        ambiguous = sum((p for p, a in _answers(x, coins) if a in others), F(0))
+        return Evaluation(ambiguous, "==", F(0), detail="P[the answers are also possible under a profile with "
+                          "another number of P]")
+
+    SURVEY.claim(
         "warner-estimator",
         label="a set of simple transformations",
         kind="identity",
-        statement=r"a set of simple transformations will be able to yield the correct answers to the survey's queries: "
-        r"(implied, not printed) $\hat{n}(\mathcal{P}) = 2\,\#\text{Yes} - n/2$ has $\mathbb{E}[\hat{n}] = "
-        r"n(\text{has } \mathcal{P})$",
-        hypotheses="the estimator inverts the printed E[Yes] = n/4 + n(has P)/2; respondents flip independently",
+        statement=ESTIMATOR_STATEMENT,
+        hypotheses="'yield the correct answers' read literally: a function of the answers equals n(has P) with "
+        "certainty; coins independent or shared",
         domain=PROFILES,
-        strategy=_profile_strategy,
-        guard=lambda x: 1 <= len(x) <= 4,
-    )
-    def warner_estimator(x: tuple[int, ...]) -> Evaluation:
-        expected = sum(((2 * k - F(len(x), 2)) * p for k, p in _yes_distribution(x).items()), F(0))
-        return equal(expected, F(sum(x)))
+        finding="No transformation of the answers yields n(has P) for sure: every answer vector is possible under "
+        "every profile (n = 1: 'yes' has probability 3/4 or 1/4). The transformation 2 #Yes - n/2 is correct on "
+        "average: E[2 #Yes - n/2] = n(has P).",
+        correction=SURVEY.correction(
+            "warner-estimator.corrected",
+            label="a set of simple transformations",
+            kind="identity",
+            statement=r"$\hat{n}(\mathcal{P}) = 2\,\#\text{Yes} - n/2$ has $\mathbb{E}[\hat{n}] = n(\text{has } "
+            r"\mathcal{P})$",
+            hypotheses="the estimator inverts the printed E[Yes] = n/4 + n(has P)/2; coins independent or shared",
+            deviations=(Deviation("quantitative reading", "'yield the correct answers' read as: the transformed "
+                                  "count is an unbiased estimate of n(has P)", where="§3.4.1"),),
+        )(lambda n, x, coins: equal(sum(((2 * sum(a) - F(n, 2)) * p for p, a in _answers(x, coins)), F(0)),
+                                    F(sum(x)))),
+    )(_recovers)
 
 
 # --------------------------------------------------------------------------- 3.4.2 definitions
 
 with SURVEY.section("3.4.2"):
 
-    def _approx_points() -> Iterator[Point]:
-        for lam in LAMBDAS[1:] + (F(3),):
-            for P, Q in APPROX:
-                yield {"P": P, "Q": Q, "e^eps": lam}
-
-    APPROX_LAMBDA = Domain(f"(P, Q) in {{{APPROX_TEXT}}}; e^ε in {{3/2, 2, 3}}", _approx_points,
-                           searched=RANDOM_TEXT + "; e^ε in {3/2, 2, 3}",
-                           contains=lambda p: _pairs_ok(p["P"], p["Q"]) and len(p["P"]) == len(p["Q"])
-                           and p["e^eps"] in (F(3, 2), F(2), F(3)))
-
-    def _approx_strategy() -> st.SearchStrategy[Point]:
-        return _pair(positive=False).flatmap(lambda pq: st.fixed_dictionaries({
-            "P": st.just(pq[0]), "Q": st.just(pq[1]), "e^eps": st.sampled_from((F(3, 2), F(2), F(3)))}))
-
     SURVEY.not_checkable(
         "small-delta",
         label="we want  $\\delta$  to be less than the order of inverse of any polynomial",
         statement=r"Whenever $\delta > 0$, we want $\delta$ to be less than the order of inverse of any polynomial "
-        r"in the "
-        r"size of the database ... equivalent to releasing the records of $\delta$ many data subjects with probability "
-        r"1, or all the records with probability $\delta$ ... the Gaussian mechanism ... does not suffer a "
-        r"catastrophic "
-        r"failure",
+        r"in the size of the database ... equivalent to releasing the records of $\delta$ many data subjects with "
+        r"probability 1, or all the records with probability $\delta$ ... the Gaussian mechanism ... does not "
+        r"suffer a catastrophic failure",
         reason="informal guidance and an attributed opinion ([10], [11]) about the Gaussian mechanism, a continuous "
         "mechanism",
     )
 
-    def _loss_tail(P: tuple[Fraction, ...], Q: tuple[Fraction, ...], lam: Fraction) -> Fraction:
+    def _loss_tail(P: Dist, Q: Dist, lam: Fraction) -> Fraction:
         """Pr_{ζ ~ P}[ln(P(ζ)/Q(ζ)) > ε] = P({ζ : P(ζ) > λ Q(ζ)})."""
         return sum((p for p, q in zip(P, Q, strict=True) if p > lam * q), F(0))
+
+    GAP = among("e^(eps'-eps)", (F(3, 2), F(2), F(4)), search=rationals(1, 20, max_denominator=10))
 
     SURVEY.claim(
         "privacy-loss-delta",
@@ -215,10 +288,8 @@ with SURVEY.section("3.4.2"):
         statement=r"$(\varepsilon, \delta)$-differential privacy, on the other hand, fails to bound privacy loss by "
         r"$\varepsilon$ with probability at most being $\delta$",
         hypotheses="read as: (ε, δ)-DP implies Pr_{ζ ~ M(x)}[L^(ζ) > ε] <= δ; δ the smallest δ for which (P, Q) is "
-        "(ε, δ)-DP in both orders",
-        domain=APPROX_LAMBDA,
-        strategy=_approx_strategy,
-        guard=lambda P, Q: _pairs_ok(P, Q) and len(P) == len(Q),
+        "(ε, δ)-DP in both orders (any larger δ follows)",
+        domain=PAIRS_LAMBDA,
         finding="(ε, δ)-DP does not bound the probability of a privacy loss above ε by δ: binary RR with e^ε' = 3 "
         "is (ln 2, 1/4)-DP, yet its loss exceeds ln 2 with probability 3/4. Only larger losses are bounded: "
         "Pr[L > ε'] <= δ/(1 - e^(ε - ε')) for ε' > ε.",
@@ -226,21 +297,19 @@ with SURVEY.section("3.4.2"):
             "privacy-loss-delta.corrected",
             label="fails to bound privacy loss",
             statement=r"$(\varepsilon, \delta)$-DP implies $\Pr_{\zeta}[L^{(\zeta)} > \varepsilon'] \leq "
-            r"\delta/(1 - e^{\varepsilon - \varepsilon'})$ for $\varepsilon' > \varepsilon$; here $e^{\varepsilon'} "
-            r"= 2e^{\varepsilon}$, bound $2\delta$",
-            hypotheses="δ the smallest δ for which (P, Q) is (ε, δ)-DP",
-            domain=APPROX_LAMBDA,
-            strategy=_approx_strategy,
-            guard=lambda P, Q: _pairs_ok(P, Q) and len(P) == len(Q),
-        )(lambda point: Evaluation(_loss_tail(point["P"], point["Q"], 2 * point["e^eps"]), "<=",
-                                   2 * _delta(point["P"], point["Q"], point["e^eps"]))),
+            r"\delta/(1 - e^{\varepsilon - \varepsilon'})$ for $\varepsilon' > \varepsilon$",
+            hypotheses="δ the smallest δ for which (P, Q) is (ε, δ)-DP; ε' > ε",
+            domain=Domain.of(PAIRS, LAMBDA, GAP),
+        )(lambda point: Evaluation(_loss_tail(point["P"], point["Q"], point["e^(eps'-eps)"] * point["e^eps"]), "<=",
+                                   _both(point["P"], point["Q"], point["e^eps"]) * point["e^(eps'-eps)"]
+                                   / (point["e^(eps'-eps)"] - 1))),
     )(lambda point: Evaluation(_loss_tail(point["P"], point["Q"], point["e^eps"]), "<=",
-                               _delta(point["P"], point["Q"], point["e^eps"])))
+                               _both(point["P"], point["Q"], point["e^eps"])))
 
 
 # --------------------------------------------------------------------------- 3.4.3 properties
 
-def _stochastic(rows: tuple[tuple[str, ...], ...]) -> tuple[tuple[Fraction, ...], ...]:
+def _stochastic(rows: tuple[tuple[str, ...], ...]) -> tuple[Dist, ...]:
     return tuple(_dist(*row) for row in rows)
 
 
@@ -252,7 +321,7 @@ KERNELS = {
 }
 
 
-def _maps(size: int) -> list[tuple[tuple[Fraction, ...], ...]]:
+def _maps(size: int) -> list[tuple[Dist, ...]]:
     """Every deterministic map to 2 outcomes and to 3 outcomes (as 0/1 matrices), then the randomized kernels."""
     out = []
     for width in (2, 3):
@@ -263,36 +332,20 @@ def _maps(size: int) -> list[tuple[tuple[Fraction, ...], ...]]:
 
 with SURVEY.section("3.4.3"):
 
-    def _lambda_points() -> Iterator[Point]:
-        for lam in LAMBDAS:
-            for P, Q in APPROX:
-                yield {"P": P, "Q": Q, "e^eps": lam}
-
-    PAIRS_LAMBDA = Domain(f"(P, Q) in {{{APPROX_TEXT}}}; e^ε in {{1, 3/2, 2}}", _lambda_points,
-                          searched=RANDOM_TEXT + "; e^ε in {1, 3/2, 2}",
-                          contains=lambda p: _pairs_ok(p["P"], p["Q"]) and len(p["P"]) == len(p["Q"])
-                          and p["e^eps"] in LAMBDAS)
-
-    def _lambda_strategy() -> st.SearchStrategy[Point]:
-        return _pair(positive=False).flatmap(lambda pq: st.fixed_dictionaries({
-            "P": st.just(pq[0]), "Q": st.just(pq[1]), "e^eps": st.sampled_from(LAMBDAS)}))
-
     @SURVEY.claim(
         "post-processing",
         label="Proposition 3.7",
         statement=r"Let $\mathcal{M}$ be $(\epsilon, \delta)$-differentially private. Let $f : R \rightarrow R'$ be an "
         r"arbitrary randomised mapping. Then $f \circ \mathcal{M}$ is $(\epsilon, \delta)$-differentially private.",
-        hypotheses="δ = the smallest δ for which (P, Q) is (ε, δ)-DP in both orders; f every deterministic map to 2 "
-        "or 3 outcomes and fixed randomized kernels; every set S of R' enumerated",
+        hypotheses="δ = the smallest δ for which (P, Q) is (ε, δ)-DP in both orders (any larger δ follows); f every "
+        "deterministic map to 2 or 3 outcomes and fixed randomized kernels (with a zero entry); every set S of R' "
+        "(the worst one, Σ_z (P(z) - λQ(z))⁺)",
         domain=PAIRS_LAMBDA,
-        strategy=_lambda_strategy,
-        guard=lambda P, Q: _pairs_ok(P, Q) and len(P) == len(Q),
     )
     def post_processing(point: Point) -> Evaluation:
         P, Q, lam = point["P"], point["Q"], point["e^eps"]
-        delta = _delta(P, Q, lam)
-        return weakest(Evaluation(max(worst_set(push(P, K), push(Q, K), lam), worst_set(push(Q, K), push(P, K), lam)),
-                                  "<=", delta) for K in _maps(len(P)))
+        delta = _both(P, Q, lam)
+        return weakest(Evaluation(_both(push(P, K), push(Q, K), lam), "<=", delta) for K in _maps(len(P)))
 
     @SURVEY.claim(
         "post-processing-proof",
@@ -303,37 +356,39 @@ with SURVEY.section("3.4.3"):
         hypotheses="the proof (deterministic f): every deterministic map f to 2 or 3 outcomes and every S; δ the "
         "smallest δ for which (P, Q) is (ε, δ)-DP",
         domain=PAIRS_LAMBDA,
-        strategy=_lambda_strategy,
-        guard=lambda P, Q: _pairs_ok(P, Q) and len(P) == len(Q),
     )
     def post_processing_proof(point: Point) -> Evaluation:
         P, Q, lam = point["P"], point["Q"], point["e^eps"]
-        delta = _delta(P, Q, lam)
-        cases = []
+        delta = _both(P, Q, lam)
+        worst = None
         for width in (2, 3):
             for g in deterministic_maps(len(P), width):
-                K = tuple(tuple(F(int(g[r] == s)) for s in range(width)) for r in range(len(P)))
-                fP, fQ = push(P, K), push(Q, K)
+                fP = tuple(sum((P[r] for r in range(len(P)) if g[r] == z), F(0)) for z in range(width))
+                fQ = tuple(sum((Q[r] for r in range(len(Q)) if g[r] == z), F(0)) for z in range(width))
                 for S in subsets(width):
                     pre = tuple(r for r in range(len(P)) if g[r] in S)
-                    cases += [equal(mass(fP, S), mass(P, pre)), equal(mass(Q, pre), mass(fQ, S)),
-                              Evaluation(mass(P, pre), "<=", lam * mass(Q, pre) + delta)]
-        return weakest(cases)
+                    for left, right in ((mass(fP, S), mass(P, pre)), (mass(Q, pre), mass(fQ, S))):
+                        if left != right:  # an '=' of the proof fails
+                            return equal(left, right, detail=f"f = {g}, S = {S}")
+                    low, high = mass(P, pre), lam * mass(Q, pre) + delta
+                    if worst is None or high - low < worst[0]:
+                        worst = (high - low, low, high, g, S)
+        assert worst is not None
+        _, low, high, g, S = worst
+        return Evaluation(low, "<=", high, detail=f"f = {g}, S = {S} (the smallest slack)")
 
-    def _kernel_points() -> Iterator[Point]:
-        for kernels in KERNELS.values():
-            for K in kernels:
-                yield {"K": K}
+    ROWS = {2: _stochastic((("1", "0"), ("0", "1"), ("1/2", "1/2"), ("1/3", "2/3"))),
+            3: _stochastic((("1", "0", "0"), ("1/2", "1/4", "1/4"), ("0", "1/3", "2/3")))}
+    KERNEL_FAMILY = (*product(ROWS[2], repeat=2), *product(ROWS[2], repeat=3), *product(ROWS[3], repeat=2))
 
-    def _kernel_strategy() -> st.SearchStrategy[Point]:
-        @st.composite
-        def kernel(draw: st.DrawFn) -> Point:
-            rows, width = draw(st.integers(2, 3)), draw(st.integers(2, 3))
-            return {"K": tuple(_random_dist(draw, width, False) for _ in range(rows))}
-        return kernel()
+    @st.composite
+    def _random_kernel(draw: st.DrawFn) -> tuple[Dist, ...]:
+        rows, width = draw(st.integers(2, 3)), draw(st.integers(2, 3))
+        return tuple(_weights(draw, width) for _ in range(rows))
 
     def _is_kernel(K: object) -> bool:
-        return isinstance(K, tuple) and all(_is_dist(row) for row in K) and len({len(row) for row in K}) == 1
+        return (isinstance(K, tuple) and 1 <= len(K) <= 4 and all(_is_dist(row) for row in K)
+                and len({len(row) for row in K}) == 1)
 
     @SURVEY.claim(
         "randomized-map-mixture",
@@ -342,13 +397,13 @@ with SURVEY.section("3.4.3"):
         statement=r"every randomised mapping can be seen as a convex combination of deterministic functions",
         hypotheses="K a stochastic matrix; the weight of g: R -> R' is w(g) = Π_r K[r][g(r)]; Σ_g w(g) = 1 and "
         "Σ_g w(g)[g(r) = r'] = K[r][r'] for every r, r'",
-        domain=Domain("the randomized kernels 2x2, 2x3, 3x2 and 4x2 of the post-processing record", _kernel_points,
-                      searched="random stochastic matrices 2-3 x 2-3 with weights 0..9",
-                      contains=lambda p: _is_kernel(p["K"])),
-        strategy=_kernel_strategy,
-        guard=_is_kernel,
+        domain=Domain.of(each("K", lambda: KERNEL_FAMILY, "every 2 x 2 and 3 x 2 kernel with rows among (1, 0), "
+                              "(0, 1), (1/2, 1/2), (1/3, 2/3), and every 2 x 3 kernel with rows among (1, 0, 0), "
+                              "(1/2, 1/4, 1/4), (0, 1/3, 2/3)",
+                              search=region("stochastic matrices 2-3 x 2-3 with weights 0..4", _random_kernel,
+                                            _is_kernel))),
     )
-    def randomized_map_mixture(K: tuple[tuple[Fraction, ...], ...]) -> Evaluation:
+    def randomized_map_mixture(K: tuple[Dist, ...]) -> Evaluation:
         width = len(K[0])
         weights = {}
         for g in deterministic_maps(len(K), width):
@@ -362,231 +417,389 @@ with SURVEY.section("3.4.3"):
                 cases.append(equal(sum((w for g, w in weights.items() if g[r] == s), F(0)), K[r][s]))
         return weakest(cases)
 
-    def _mixture_points() -> Iterator[Point]:
-        for lam in LAMBDAS:
-            for (P1, Q1), (P2, Q2) in combinations_with_replacement(APPROX, 2):
-                if len(P1) == len(P2):
-                    for weight in (F(1, 4), F(1, 2)):
-                        yield {"P1": P1, "Q1": Q1, "P2": P2, "Q2": Q2, "p": weight, "e^eps": lam}
-
-    def _two_pairs(draw: st.DrawFn, positive: bool) -> dict[str, tuple[Fraction, ...]]:
-        size = draw(st.integers(2, 3))
-        return {"P1": _random_dist(draw, size, positive), "Q1": _random_dist(draw, size, positive),
-                "P2": _random_dist(draw, size, positive), "Q2": _random_dist(draw, size, positive)}
+    def _same_size_pairs() -> Iterator[tuple[Dist, Dist, Dist, Dist]]:
+        for (P1, Q1), (P2, Q2) in combinations_with_replacement(APPROX, 2):
+            if len(P1) == len(P2):
+                yield P1, Q1, P2, Q2
 
     @st.composite
-    def _mixture_strategy(draw: st.DrawFn) -> Point:
-        return {**_two_pairs(draw, False), "p": draw(st.sampled_from((F(1, 4), F(1, 2), F(3, 4)))),
-                "e^eps": draw(st.sampled_from(LAMBDAS))}
+    def _random_two_pairs(draw: st.DrawFn) -> tuple[Dist, Dist, Dist, Dist]:
+        size = draw(st.integers(2, 3))
+        return tuple(_weights(draw, size) for _ in range(4))  # type: ignore[return-value]
 
-    def _four_ok(P1: object, Q1: object, P2: object, Q2: object) -> bool:
-        return _pairs_ok(P1, Q1, P2, Q2) and len(P1) == len(Q1) and len(P2) == len(Q2)  # type: ignore[arg-type]
+    def _is_two_pairs(value: object) -> bool:
+        return (isinstance(value, tuple) and len(value) == 4 and all(_is_dist(v) for v in value)
+                and len({len(v) for v in value}) == 1)
 
     @SURVEY.claim(
         "dp-mixture",
         label="differential privacy is closed under convex combination of mechanisms",
         statement=r"differential privacy is closed under convex combination of mechanisms",
         hypotheses="two mechanisms on the same pair x, y, both (ε, δ)-DP with δ the larger of their smallest δs; the "
-        "mixture chooses the second with probability p independently of the data",
-        domain=Domain(f"two pairs of the same size from {{{APPROX_TEXT}}}; p in {{1/4, 1/2}}; e^ε in {{1, 3/2, 2}}",
-                      _mixture_points, searched=RANDOM_TEXT + "; p in {1/4, 1/2, 3/4}; e^ε in {1, 3/2, 2}",
-                      contains=lambda p: _four_ok(p["P1"], p["Q1"], p["P2"], p["Q2"]) and len(p["P1"]) == len(p["P2"])
-                      and p["e^eps"] in LAMBDAS and p["p"] in (F(1, 4), F(1, 2), F(3, 4))),
-        strategy=_mixture_strategy,
-        guard=lambda P1, Q1, P2, Q2: _four_ok(P1, Q1, P2, Q2) and len(P1) == len(P2),
+        "mixture chooses the second with probability p in [0, 1] independently of the data",
+        domain=Domain.of(each(("P1", "Q1", "P2", "Q2"), _same_size_pairs,
+                              "two pairs of the same size from the (P, Q) family of post-processing",
+                              search=region("two " + RANDOM_TEXT + " of one size", _random_two_pairs, _is_two_pairs)),
+                         among("p", (F(0), F(1, 4), F(1, 2), F(1)), search=rationals(0, 1, ends="[]")), LAMBDA),
     )
     def dp_mixture(point: Point) -> Evaluation:
         P1, Q1, P2, Q2, p, lam = (point[k] for k in ("P1", "Q1", "P2", "Q2", "p", "e^eps"))
-        delta = max(_delta(P1, Q1, lam), _delta(P2, Q2, lam))
-        return Evaluation(_delta(mix(p, P1, P2), mix(p, Q1, Q2), lam), "<=", delta)
+        delta = max(_both(P1, Q1, lam), _both(P2, Q2, lam))
+        return both_bounds(mix(p, P1, P2), mix(p, Q1, Q2), lam, delta)
 
-    # ---- group privacy: mechanisms on the counts x in {0, 1, 2, 3} of one record type (ℓ1 neighbours |x - y| = 1)
+    # ---- group privacy: mechanisms on histograms (ℓ1 neighbours)
 
-    def _geometric(a: Fraction) -> tuple[tuple[Fraction, ...], ...]:
+    ONE_TYPE = tuple((c,) for c in range(4))
+    TWO_TYPES = tuple(product(range(3), repeat=2))
+
+    def _geometric(databases: tuple[tuple[int, ...], ...], a: Fraction, query: Callable[[tuple[int, ...]], int],
+                   outputs: int) -> tuple[Dist, ...]:
         rows = []
-        for x in range(4):
-            weights = [a ** abs(z - x) for z in range(4)]
+        for x in databases:
+            weights = [a ** abs(z - query(x)) for z in range(outputs)]
             rows.append(tuple(w / sum(weights) for w in weights))
         return tuple(rows)
 
-    def _rr_of_count(lam: Fraction) -> tuple[tuple[Fraction, ...], ...]:
-        """RR of the bit [x >= 2] (changes by at most one between neighbours)."""
+    def _rr_threshold(databases: tuple[tuple[int, ...], ...], lam: Fraction, threshold: int) -> tuple[Dist, ...]:
+        """Binary RR of [Σ x >= threshold] (changes by at most one between neighbours)."""
         one, zero = rr_pair(lam)
-        return tuple(one if x >= 2 else zero for x in range(4))
+        return tuple(one if sum(x) >= threshold else zero for x in databases)
 
-    COUNT_MECHANISMS = (_geometric(F(1, 2)), _geometric(F(1, 3)), _rr_of_count(F(3)),
-                        _stochastic((("1/2", "1/2"), ("1/3", "2/3"), ("1/5", "4/5"), ("1/10", "9/10"))))
-    COUNT_TEXT = ("databases x in {0, 1, 2, 3} (counts of one record type, ℓ1 distance |x - y|); mechanisms: "
-                  "truncated geometric P(z|x) ∝ a^|z - x| on z in 0..3 (a = 1/2, 1/3), binary RR (e^ε = 3) of "
-                  "[x >= 2], rows (1/2, 1/2), (1/3, 2/3), (1/5, 4/5), (1/10, 9/10)")
+    MECHANISMS = {
+        ONE_TYPE: (
+            _geometric(ONE_TYPE, F(1, 2), sum, 4), _geometric(ONE_TYPE, F(1, 3), sum, 4),
+            _rr_threshold(ONE_TYPE, F(3), 2),
+            _stochastic((("1/2", "1/2"), ("1/3", "2/3"), ("1/5", "4/5"), ("1/10", "9/10"))),
+            _stochastic((("1/3", "2/3"),) * 4),
+            _stochastic((("1/2", "1/2", "0"), ("1/3", "2/3", "0"), ("1/4", "3/4", "0"), ("1/5", "4/5", "0"))),
+        ),
+        TWO_TYPES: (
+            _geometric(TWO_TYPES, F(1, 2), sum, 5), _geometric(TWO_TYPES, F(1, 3), lambda x: x[0], 3),
+            _rr_threshold(TWO_TYPES, F(2), 2),
+            tuple((F(1 + x[0], 2 + x[0] + x[1]), F(1 + x[1], 2 + x[0] + x[1])) for x in TWO_TYPES),
+        ),
+    }
+    MECHANISM_TEXT = ("mechanisms: truncated geometric P(z|x) ∝ a^|z - q(x)| (q the count, a = 1/2, 1/3; "
+                      "two types: the total, a = 1/2, and the first count, a = 1/3), binary RR of [total >= 2] "
+                      "(e^ε = 3, 2), rows (1/2, 1/2), (1/3, 2/3), (1/5, 4/5), (1/10, 9/10), a constant mechanism, one "
+                      "with an impossible output, and rows ∝ (1 + x_1, 1 + x_2)")
 
-    def _count_level(M: tuple[tuple[Fraction, ...], ...]) -> Fraction:
-        """e^ε of M: the largest ratio over neighbouring counts, both orders (every entry positive)."""
-        return max(_pure_level(M[x], M[x + 1]) or F(0) for x in range(len(M) - 1))
+    def _distance(x: tuple[int, ...], y: tuple[int, ...]) -> int:
+        return sum(abs(a - b) for a, b in zip(x, y, strict=True))
 
-    def _group_points() -> Iterator[Point]:
-        for k in (1, 2, 3):
-            for M in COUNT_MECHANISMS:
-                yield {"M": M, "k": k}
+    def _mechanism_level(X: tuple[tuple[int, ...], ...], M: tuple[Dist, ...]) -> Fraction | None:
+        """e^ε of M: the largest ratio over neighbouring histograms (‖x - y‖_1 = 1), both orders."""
+        best = F(1)
+        for i, x in enumerate(X):
+            for j, y in enumerate(X):
+                if _distance(x, y) == 1:
+                    found = level(M[i], M[j])
+                    if found is None:
+                        return None
+                    best = max(best, found)
+        return best
 
     @st.composite
-    def _group_strategy(draw: st.DrawFn) -> Point:
+    def _random_mechanism(draw: st.DrawFn, rows: int) -> tuple[Dist, ...]:
         width = draw(st.integers(2, 3))
-        return {"M": tuple(_random_dist(draw, width, True) for _ in range(4)), "k": draw(st.integers(1, 3))}
+        return tuple(_weights(draw, width, low=1) for _ in range(rows))
 
-    def _is_count_mechanism(M: object) -> bool:
-        return _is_kernel(M) and len(M) == 4 and all(v > 0 for row in M for v in row)  # type: ignore[arg-type]
+    def _is_mechanism(M: object, X: tuple) -> bool:
+        return _is_kernel_of(M, len(X))
 
-    GROUP = Domain(COUNT_TEXT + "; k in {1, 2, 3}", _group_points,
-                   searched="random 4 x 2-3 stochastic matrices with positive weights 1..9; k in {1, 2, 3}",
-                   contains=lambda p: _is_count_mechanism(p["M"]) and p["k"] in (1, 2, 3))
+    def _is_kernel_of(M: object, rows: int) -> bool:
+        return (isinstance(M, tuple) and len(M) == rows and all(_is_dist(row) for row in M)
+                and len({len(row) for row in M}) == 1)
 
-    @SURVEY.claim(
+    GROUP = Domain.of(
+        among("X", (ONE_TYPE, TWO_TYPES), text="X = the histograms of one type (counts 0..3) or of two types "
+              "(counts 0..2)"),
+        each("M", lambda X: MECHANISMS[X], MECHANISM_TEXT,
+             search=region("random mechanisms on X with 2-3 outputs and weights 1..4",
+                           lambda X: _random_mechanism(len(X)), _is_mechanism)),
+        where(lambda X, M: _mechanism_level(X, M) is not None, "M is ε-DP for some ε (a finite level)"),
+        ints("k", 1, 4),
+        each("x", lambda X: X, "every database x in X"),
+    )
+
+    def _group_privacy(X: tuple[tuple[int, ...], ...], M: tuple[Dist, ...], k: int, x: tuple[int, ...]) -> Evaluation:
+        lam = _mechanism_level(X, M)
+        assert lam is not None
+        i = X.index(x)
+        return weakest(set_bound(M[i], M[j], lam**k) for j, y in enumerate(X) if _distance(x, y) <= k)
+
+    SURVEY.claim(
         "group-privacy",
         label="Theorem 3.8",
         statement=r"Let $\mathcal{M}$ be an $\epsilon$-differentially private mechanism; for groups of size $k$, i.e. "
         r"$\forall$ databases $x, y$ such that $\|x - y\|_1 \leq k$ and all $T \subseteq R$, $\Pr[\mathcal{M}(x) "
         r"\subseteq T] \leq \exp(k\epsilon) \Pr[\mathcal{M}(y) \subseteq T].$",
-        hypotheses="'M(x) ⊆ T' read as M(x) ∈ T, as the proof writes it; e^ε = the mechanism's exact level over "
-        "neighbouring counts; every pair with |x - y| <= k and every set T",
+        hypotheses="'M(x) ⊆ T' read as M(x) ∈ T; e^ε = the mechanism's exact level over neighbouring histograms; "
+        "every y with ‖x - y‖_1 <= k and every set T (the worst one)",
         domain=GROUP,
-        strategy=_group_strategy,
-        guard=lambda M, k: _is_count_mechanism(M) and k >= 1,
-    )
-    def group_privacy(M: tuple[tuple[Fraction, ...], ...], k: int) -> Evaluation:
-        lam = _count_level(M)
-        cases = []
-        for x in range(4):
-            for y in range(4):
-                if abs(x - y) <= k:
-                    cases += [Evaluation(mass(M[x], T), "<=", lam**k * mass(M[y], T)) for T in subsets(len(M[0]))]
-        return weakest(cases)
+        reading="as read",
+        deviations=(Deviation("corrected symbol", "'Pr[M(x) ⊆ T]' read as Pr[M(x) ∈ T]",
+                              where="the proof of Theorem 3.8 writes Pr[M(x^(i)) ∈ T]"),),
+        meaningless="M(x) is an output in R, not a subset of R: 'M(x) ⊆ T' has no truth value",
+    )(_group_privacy)
 
-    @SURVEY.claim(
-        "group-privacy-proof",
-        label="Theorem 3.8",
-        statement=r"$\Pr[\mathcal{M}(x^{(0)}) \in T] \leq e^\epsilon \Pr[\mathcal{M}(x^{(1)}) \in T] \leq "
-        r"e^{2\epsilon} "
-        r"\Pr[\mathcal{M}(x^{(2)}) \in T] \dots \leq e^{k\epsilon} \Pr[\mathcal{M}(x^{(k)}) \in T]$, and a bound for "
-        r"$x, y$ exactly $k$ apart gives it for $\|x - y\|_1 \leq k$",
-        hypotheses="the path x^(i) = x + i·sign(y - x) of neighbouring counts; every link of the chain, every T; "
-        "the reduction: e^(jε) <= e^(kε) for j <= k",
-        domain=GROUP,
-        strategy=_group_strategy,
-        guard=lambda M, k: _is_count_mechanism(M) and k >= 1,
-    )
-    def group_privacy_proof(M: tuple[tuple[Fraction, ...], ...], k: int) -> Evaluation:
-        lam = _count_level(M)
+    def _path(x: tuple[int, ...], y: tuple[int, ...]) -> list[tuple[int, ...]]:
+        """x = x^(0), ..., x^(k) = y, one record added or removed at a time (first type first)."""
+        path, current = [x], list(x)
+        for index in range(len(x)):
+            while current[index] != y[index]:
+                current[index] += 1 if y[index] > current[index] else -1
+                path.append(tuple(current))
+        return path
+
+    def _group_privacy_proof(X: tuple[tuple[int, ...], ...], M: tuple[Dist, ...], k: int,
+                             x: tuple[int, ...]) -> Evaluation:
+        lam = _mechanism_level(X, M)
+        assert lam is not None
         cases = []
-        for x in range(4):
-            for y in range(4):
-                if abs(x - y) == k:
-                    step = 1 if y > x else -1
-                    path = [x + i * step for i in range(k + 1)]
-                    for T in subsets(len(M[0])):
-                        start = mass(M[x], T)
-                        cases += [Evaluation(start, "<=", lam**i * mass(M[path[i]], T)) for i in range(1, k + 1)]
+        for y in X:
+            if _distance(x, y) == k:
+                path = [X.index(z) for z in _path(x, y)]
+                cases += [set_bound(M[a], M[b], lam) for a, b in pairwise(path)]
+                cases += [set_bound(M[path[0]], M[b], lam**i) for i, b in enumerate(path) if i]
         cases += [Evaluation(lam**j, "<=", lam**k) for j in range(k + 1)]
         return weakest(cases)
 
-    # ---- composition
+    SURVEY.claim(
+        "group-privacy-proof",
+        label="Theorem 3.8",
+        statement=r"$\Pr[\mathcal{M}(x^{(0)}) \in T] \leq e^\epsilon \Pr[\mathcal{M}(x^{(1)}) \in T] \leq "
+        r"e^{2\epsilon} \Pr[\mathcal{M}(x^{(2)}) \in T] \dots \leq e^{k\epsilon} \Pr[\mathcal{M}(x^{(k)}) \in T]$, "
+        r"and a bound for $x, y$ exactly $k$ apart gives it for $\|x - y\|_1 \leq k$",
+        hypotheses="the path x^(i) adds or removes one record at a time; every link of the chain and every bound from "
+        "x^(0), every T (the worst); the reduction: e^(jε) <= e^(kε) for j <= k",
+        domain=GROUP,
+    )(_group_privacy_proof)
 
-    COMPOSE = PURE[:4] + PURE[5:6] + PURE[7:]
+    # ---- composition: the joint law of (M_1(x), ..., M_k(x)) on R_1 x ... x R_k
+
+    COMPOSE = (rr_pair(F(3, 2)), rr_pair(F(2)), rr_pair(F(3)), kary_pair(F(2), 3),
+               (_dist("1/4", "3/4"), _dist("1/2", "1/2")), (_dist("1/5", "4/5"), _dist("1/20", "19/20")),
+               (_dist("1/2", "1/2", "0"), _dist("1/4", "3/4", "0")), (_dist("1/3", "2/3"), _dist("1/3", "2/3")))
+    APPROX_COMPOSE = (rr_pair(F(3, 2)), rr_pair(F(2)), rr_pair(F(3)), kary_pair(F(2), 3),
+                      (_dist("1/5", "4/5"), _dist("1/20", "19/20")), (_dist("1/10", "9/10"), _dist("0", "1")),
+                      (_dist("1/2", "1/2", "0"), _dist("0", "1/2", "1/2")))
     COMPOSE_TEXT = ("binary RR with e^ε in {3/2, 2, 3}, 3-ary RR with e^ε = 2, (1/4, 3/4)|(1/2, 1/2), "
-                    "(1/5, 4/5)|(1/20, 19/20)")
+                    "(1/5, 4/5)|(1/20, 19/20), (1/2, 1/2, 0)|(1/4, 3/4, 0), (1/3, 2/3)|(1/3, 2/3)")
+    APPROX_COMPOSE_TEXT = ("binary RR with e^ε in {3/2, 2, 3}, 3-ary RR with e^ε = 2, (1/5, 4/5)|(1/20, 19/20), "
+                           "(1/10, 9/10)|(0, 1), (1/2, 1/2, 0)|(0, 1/2, 1/2)")
+    Joint = tuple[tuple[int, ...], Dist, Dist]
 
-    def _compose_points(ks: tuple[int, ...]) -> Iterator[Point]:
-        for k in ks:
-            for chosen in combinations_with_replacement(range(len(COMPOSE)), k):
-                yield {"mechanisms": tuple(COMPOSE[i] for i in chosen)}
+    def _independent(*pairs: tuple[Dist, Dist]) -> Joint:
+        return (tuple(len(P) for P, _ in pairs), product_dist(*(P for P, _ in pairs)),
+                product_dist(*(Q for _, Q in pairs)))
+
+    def _shared(sizes: tuple[int, ...], coin: Sequence[Fraction], outputs: Callable[[int, int], tuple[int, ...]]
+                ) -> Joint:
+        """Mechanisms sharing one coin c (law ``coin``): on x (database 1) and y (database 0) the outputs
+        outputs(database, c), a tuple (r_1, ..., r_k)."""
+        cells = list(product(*(range(size) for size in sizes)))
+        laws = []
+        for database in (1, 0):
+            law = [F(0)] * len(cells)
+            for c, p in enumerate(coin):
+                law[cells.index(outputs(database, c))] += p
+            laws.append(tuple(law))
+        return sizes, laws[0], laws[1]
+
+    HALF = (F(1, 2), F(1, 2))
+    #: Shared coins: M_1 = x XOR B, M_2 = B; RR reported twice with one coin; RR and whether its coin kept the bit.
+    SHARED_TWO = (
+        _shared((2, 2), HALF, lambda x, b: (x ^ b, b)),
+        _shared((2, 2), (F(2, 3), F(1, 3)), lambda x, c: ((x if c == 0 else 1 - x),) * 2),
+        _shared((2, 2), (F(2, 3), F(1, 3)), lambda x, c: (x if c == 0 else 1 - x, 1 - c)),
+    )
+    SHARED_THREE = (
+        _shared((2, 2, 2), HALF, lambda x, b: (x ^ b, b, b)),
+        _shared((2, 2, 2), (F(1, 4), F(1, 4), F(1, 4), F(1, 4)), lambda x, c: (x ^ (c & 1), c & 1, c >> 1)),
+    )
+    SHARED_TEXT = ("shared coins: M_1 = x XOR B, M_2 = B (B a fair coin, x in {1, 0} the record); binary RR (e^ε = 2) "
+                   "reported twice with one coin; binary RR and whether its coin kept the bit; for k = 3: (x XOR B, B, "
+                   "B) and (x XOR B_1, B_1, B_2)")
+
+    def _pure_joints(k: int) -> tuple[Joint, ...]:
+        if k == 2:
+            return (*(_independent(a, b) for a, b in product(COMPOSE, repeat=2)), *SHARED_TWO)
+        return (*(_independent(*chosen) for chosen in combinations_with_replacement(COMPOSE, 3)), *SHARED_THREE)
+
+    def _approx_joints(k: int) -> tuple[Joint, ...]:
+        if k == 2:
+            return (*(_independent(a, b) for a, b in combinations_with_replacement(APPROX_COMPOSE, 2)), *SHARED_TWO)
+        return (*(_independent(*chosen) for chosen in combinations_with_replacement(APPROX_COMPOSE, 3)),
+                *SHARED_THREE)
+
+    def marginals(R: tuple[int, ...], law: Dist) -> tuple[Dist, ...]:
+        cells = list(product(*(range(size) for size in R)))
+        return tuple(tuple(sum((p for cell, p in zip(cells, law, strict=True) if cell[i] == r), F(0))
+                           for r in range(size)) for i, size in enumerate(R))
+
+    @lru_cache(maxsize=4096)
+    def _marginal_pairs(R: tuple[int, ...], X: Dist, Y: Dist) -> tuple[tuple[Dist, Dist], ...]:
+        return tuple(zip(marginals(R, X), marginals(R, Y), strict=True))
+
+    def _levels(R: tuple[int, ...], X: Dist, Y: Dist) -> tuple[Fraction | None, ...]:
+        return tuple(_pure_level(P, Q) for P, Q in _marginal_pairs(R, X, Y))
+
+    def _coins_independent(R: tuple[int, ...], X: Dist, Y: Dist) -> bool:
+        pairs = _marginal_pairs(R, X, Y)
+        return X == product_dist(*(P for P, _ in pairs)) and Y == product_dist(*(Q for _, Q in pairs))
 
     @st.composite
-    def _compose_strategy(draw: st.DrawFn, ks: tuple[int, ...] = (2, 3), positive: bool = True) -> Point:
-        k = draw(st.sampled_from(ks))
-        return {"mechanisms": tuple(draw(_pair(positive=positive)) for _ in range(k))}
+    def _random_joint(draw: st.DrawFn, k: int, independent: bool) -> Joint:
+        """k mechanisms on 2-3 outcomes each: independent (always, or half the time) or sharing coins (a mixture of two
+        independent ones)."""
+        sizes = tuple(draw(st.integers(2, 3)) for _ in range(k))
+        first = _independent(*((_weights(draw, s), _weights(draw, s)) for s in sizes))
+        if independent or draw(st.booleans()):
+            return first
+        # shared coins: with probability w the mechanisms use one set of coins, else another (a mixture of two
+        # products; M_1 = x XOR B, M_2 = B is one)
+        second = _independent(*((_weights(draw, s), _weights(draw, s)) for s in sizes))
+        w = draw(st.sampled_from((F(1, 4), F(1, 2), F(3, 4))))
+        return sizes, mix(w, first[1], second[1]), mix(w, first[2], second[2])
 
-    def _is_sequence(mechanisms: object, positive: bool = True) -> bool:
-        return (isinstance(mechanisms, tuple) and 1 <= len(mechanisms) <= 3
-                and all(isinstance(pq, tuple) and len(pq) == 2 and _pairs_ok(*pq) and len(pq[0]) == len(pq[1])
-                        and (not positive or _pure_level(*pq) is not None) for pq in mechanisms))
+    def _is_joint(value: object, k: int) -> bool:
+        if not (isinstance(value, tuple) and len(value) == 3 and isinstance(value[0], tuple) and len(value[0]) == k
+                and all(type(s) is int and 2 <= s <= 3 for s in value[0])):
+            return False
+        cells = 1
+        for s in value[0]:
+            cells *= s
+        return _is_dist(value[1], cells) and _is_dist(value[2], cells)
 
-    def _compose_domain(ks: tuple[int, ...], text: str) -> Domain:
-        return Domain(f"k in {set(ks)} mechanisms, independent coins, each from {{{text}}} (with repetition)",
-                      lambda: _compose_points(ks),
-                      searched="k random pairs with positive weights 1..9 on 2-3 outcomes",
-                      contains=lambda p: _is_sequence(p["mechanisms"]) and len(p["mechanisms"]) in ks)
+    JOINT_KEYS = ("R", "M(x)", "M(y)")
 
-    def _joint(mechanisms: tuple) -> tuple[tuple[Fraction, ...], tuple[Fraction, ...]]:
-        return product_dist(*(pq[0] for pq in mechanisms)), product_dist(*(pq[1] for pq in mechanisms))
+    def _joint_axis(families: tuple[Joint, ...], text: str, k: int, independent: bool = False) -> Axis:
+        """The joint laws swept; the search draws random ones for k = 2 and the swept ones for k = 3 (random k = 3
+        laws cost seconds in hypothesis's targeting for little)."""
+        drawn = "drawn as products of random marginals, weights 0..4" + ("" if independent else ", or mixtures of "
+                                                                          "two such products (shared coins)")
+        if k == 2:
+            search = region(f"joint laws of {k} mechanisms on 2 or 3 outcomes each, rational ({drawn})",
+                            lambda: _random_joint(k, independent), lambda value: _is_joint(value, k))
+        else:
+            swept = st.sampled_from(families)
+            search = region("the swept joint laws", lambda: swept, lambda value: value in families)
+        return each(JOINT_KEYS, lambda: families,
+                    f"(M(x), M(y)) the joint laws of k = {k} mechanisms on R = R_1 x ... x R_k (sizes R): independent "
+                    f"coins, each from {{{text}}}, and {SHARED_TEXT}", search=search)
 
-    @SURVEY.claim(
+    FINITE = where(lambda point: None not in _levels(point["R"], point["M(x)"], point["M(y)"]),
+                   "each M_i is ε_i-DP for some ε_i (a finite level)")
+    INDEPENDENT_COINS = where(lambda point: _coins_independent(point["R"], point["M(x)"], point["M(y)"]),
+                              "the M_i run on independent coins", deviation=Deviation(
+                                  "added hypothesis", "the mechanisms M_i run on independent coins (the statement "
+                                  "does not say so; with shared coins it fails)", where="Theorems 3.9-3.13"))
+
+    def _pure_domain(k: int, independent: bool = False) -> Domain:
+        extra = (INDEPENDENT_COINS,) if independent else ()
+        return Domain.of(_joint_axis(_pure_joints(k), COMPOSE_TEXT, k, independent), FINITE, *extra)
+
+    def _ratio_bounds(X: Dist, Y: Dist, bound: Fraction) -> list[Evaluation]:
+        """ln(P(z)/Q(z)) <= ln(bound) at every z with P(z) > 0 (cross-multiplied: +∞ when Q(z) = 0), both orders."""
+        cases = []
+        for A, B in ((X, Y), (Y, X)):
+            cases += [Evaluation(a, "<=", bound * b, detail=f"outcome {z}: P(z) <= e^(kε) Q(z)")
+                      for z, (a, b) in enumerate(zip(A, B, strict=True)) if a > 0]
+        return cases
+
+    def _simple_composition(point: Point) -> Evaluation:
+        R, X, Y = point["R"], point["M(x)"], point["M(y)"]
+        lam = max(_levels(R, X, Y))  # type: ignore[type-var]
+        return weakest(_ratio_bounds(X, Y, lam ** len(R)))
+
+    def _simple_composition_proof(point: Point) -> Evaluation:
+        R, X, Y = point["R"], point["M(x)"], point["M(y)"]
+        pairs = _marginal_pairs(R, X, Y)
+        cases = []
+        for index, z in enumerate(product(*(range(size) for size in R))):
+            if Y[index] > 0:
+                factors = F(1)
+                for (P, Q), zi in zip(pairs, z, strict=True):
+                    factors *= P[zi] / Q[zi]
+                cases.append(equal(X[index] / Y[index], factors, detail=f"z = {z}: the ratio is the product of the "
+                                   "M_i's ratios"))
+        return weakest((_simple_composition(point), *cases))
+
+    SIMPLE_STATEMENT = (r"given sequence of outputs $z = (z_1, \dots, z_k)$ via $\varepsilon$-differentially private "
+                        r"mechanisms $\mathcal{M}_i$, $\mathcal{M}(\cdot) := (\mathcal{M}_1(\cdot), \dots, "
+                        r"\mathcal{M}_k(\cdot))$. Then $\ln \left( \frac{\Pr[\mathcal{M}(x) = z]}{\Pr[\mathcal{M}(y) "
+                        r"= z]} \right) \leq k\varepsilon.$")
+    SIMPLE = Domain.union(_pure_domain(2), _pure_domain(3))
+
+    SURVEY.claim(
         "simple-composition",
         label="Theorem 3.9",
-        statement=r"given sequence of outputs $z = (z_1, \dots, z_k)$ via $\varepsilon$-differentially private "
-        r"mechanisms "
-        r"$\mathcal{M}_i$, $\mathcal{M}(\cdot) := (\mathcal{M}_1(\cdot), \dots, \mathcal{M}_k(\cdot))$. Then "
-        r"$\ln \left( \frac{\Pr[\mathcal{M}(x) = z]}{\Pr[\mathcal{M}(y) = z]} \right) \leq k\varepsilon.$",
-        hypotheses="the M_i run on independent coins (not stated; the usual reading of (M_1(x), ..., M_k(x))); e^ε = "
-        "the largest exact level of the M_i (each is then ε-DP); every z, both orders; the proof's chain rule: "
-        "the joint ratio equals the product of the conditional ratios",
-        domain=_compose_domain((2, 3), COMPOSE_TEXT),
-        strategy=lambda: _compose_strategy(),
-        guard=lambda mechanisms: _is_sequence(mechanisms),
-    )
-    def simple_composition(mechanisms: tuple) -> Evaluation:
-        lam = max(_pure_level(*pq) for pq in mechanisms)  # type: ignore[type-var]
-        k = len(mechanisms)
-        joint_x, joint_y = _joint(mechanisms)
-        cases = []
-        for index, z in enumerate(product(*(range(len(pq[0])) for pq in mechanisms))):
-            factors = F(1)
-            for (P, Q), zi in zip(mechanisms, z, strict=True):
-                factors *= P[zi] / Q[zi]
-            ratio = joint_x[index] / joint_y[index]
-            cases += [equal(ratio, factors), Evaluation(ratio, "<=", lam**k),
-                      Evaluation(joint_y[index] / joint_x[index], "<=", lam**k)]
+        statement=SIMPLE_STATEMENT,
+        hypotheses="(M(x), M(y)) any joint law whose marginals are ε-DP (the text does not say the coins are "
+        "independent); e^ε = the largest exact level of the M_i; every z with Pr[M(x) = z] > 0, both orders "
+        "(ln(P/0) = +∞)",
+        domain=SIMPLE,
+        finding="With shared coins the composition is not kε-DP: M_1 = x XOR B and M_2 = B are 0-DP each, yet "
+        "(M_1, M_2) = (0, 0) has probability 1/2 on x = 0 and 0 on x = 1.",
+        correction=SURVEY.correction(
+            "simple-composition.corrected",
+            label="Theorem 3.9",
+            statement=SIMPLE_STATEMENT + r" (the $\mathcal{M}_i$ on independent coins), and the proof's product of "
+            r"ratios",
+            hypotheses="independent coins; e^ε = the largest exact level of the M_i; every z, both orders; the "
+            "joint law is the product of the marginals (the proof's factorization)",
+            domain=Domain.union(_pure_domain(2, independent=True), _pure_domain(3, independent=True)),
+        )(_simple_composition_proof),
+    )(_simple_composition)
+
+    def _general_composition(point: Point, proof: bool) -> Evaluation:
+        R, X, Y = point["R"], point["M(x)"], point["M(y)"]
+        (P1, Q1), (P2, Q2) = _marginal_pairs(R, X, Y)
+        lam1, lam2 = _levels(R, X, Y)
+        assert lam1 is not None and lam2 is not None
+        cases = [both_bounds(X, Y, lam1 * lam2)]
+        for r1, r2 in product(range(len(P1)), range(len(P2))):
+            cell = r1 * len(P2) + r2
+            cases += [equal(X[cell], P1[r1] * P2[r2], detail=f"Pr[M_12(x) = ({r1}, {r2})] factorizes"),
+                      equal(Y[cell], Q1[r1] * Q2[r2], detail=f"Pr[M_12(y) = ({r1}, {r2})] factorizes")]
+            if proof and Y[cell] > 0:
+                cases.append(Evaluation(X[cell] / Y[cell], "<=", lam1 * lam2))
         return weakest(cases)
 
-    def _two_points() -> Iterator[Point]:
-        for first, second in product(COMPOSE, repeat=2):
-            yield {"mechanisms": (first, second)}
+    GENERAL_STATEMENT = (r"$\mathcal{M}_1$ and $\mathcal{M}_2$ $\varepsilon_1$- and $\varepsilon_2$-differentially "
+                         r"private, then $\mathcal{M}_{1,2}(x) = (\mathcal{M}_1(x), \mathcal{M}_2(x))$ is "
+                         r"$\varepsilon_1 + \varepsilon_2$-differentially private; proof: $\frac{\Pr[\mathcal{M}_{1,2}"
+                         r"(x) = (r_1, r_2)]}{\Pr[\mathcal{M}_{1,2}(y) = (r_1, r_2)]} = \frac{\Pr[\mathcal{M}_1(x) = "
+                         r"r_1] \Pr[\mathcal{M}_2(x) = r_2]}{\Pr[\mathcal{M}_1(y) = r_1] \Pr[\mathcal{M}_2(y) = r_2]} "
+                         r"\leq \exp(\varepsilon_1) \exp(\varepsilon_2)$")
 
-    @SURVEY.claim(
+    SURVEY.claim(
         "general-composition",
         label="Theorem 3.10",
-        statement=r"$\mathcal{M}_1$ and $\mathcal{M}_2$ $\varepsilon_1$- and $\varepsilon_2$-differentially "
-        r"private, then "
-        r"$\mathcal{M}_{1,2}(x) = (\mathcal{M}_1(x), \mathcal{M}_2(x))$ is $\varepsilon_1 + "
-        r"\varepsilon_2$-differentially "
-        r"private; proof: $\frac{\Pr[\mathcal{M}_{1,2}(x) = (r_1, r_2)]}{\Pr[\mathcal{M}_{1,2}(y) = (r_1, r_2)]} = "
-        r"\frac{\Pr[\mathcal{M}_1(x) = r_1]}{\Pr[\mathcal{M}_1(y) = r_1]} \frac{\Pr[\mathcal{M}_2(x) = r_2]}"
-        r"{\Pr[\mathcal{M}_2(y) = r_2]} \leq \exp(\varepsilon_1) \exp(\varepsilon_2)$",
-        hypotheses="independent coins; e^ε_i = the exact level of M_i; each '=' and '<=' of the proof at every "
-        "(r_1, r_2), and the conclusion P(S) <= e^(ε_1 + ε_2) Q(S) for every set S of R_1 x R_2, both orders",
-        domain=Domain(f"ordered pairs of mechanisms from {{{COMPOSE_TEXT}}}, independent coins", _two_points,
-                      searched="two random pairs with positive weights 1..9 on 2-3 outcomes",
-                      contains=lambda p: _is_sequence(p["mechanisms"]) and len(p["mechanisms"]) == 2),
-        strategy=lambda: _compose_strategy(ks=(2,)),
-        guard=lambda mechanisms: _is_sequence(mechanisms) and len(mechanisms) == 2,
-    )
-    def general_composition(mechanisms: tuple) -> Evaluation:
-        (P1, Q1), (P2, Q2) = mechanisms
-        lam1, lam2 = _pure_level(P1, Q1), _pure_level(P2, Q2)
-        assert lam1 is not None and lam2 is not None
-        X, Y = _joint(mechanisms)
-        cases = []
-        for r1, r2 in product(range(len(P1)), range(len(P2))):
-            ratio = X[r1 * len(P2) + r2] / Y[r1 * len(P2) + r2]
-            cases += [chain_of(ratio, P1[r1] * P2[r2] / (Q1[r1] * Q2[r2]), P1[r1] / Q1[r1] * (P2[r2] / Q2[r2])),
-                      Evaluation(ratio, "<=", lam1 * lam2)]
-        for S in subsets(len(X)):
-            cases += [Evaluation(mass(X, S), "<=", lam1 * lam2 * mass(Y, S)),
-                      Evaluation(mass(Y, S), "<=", lam1 * lam2 * mass(X, S))]
-        return weakest(cases)
+        statement=GENERAL_STATEMENT,
+        hypotheses="(M(x), M(y)) any joint law with ε_i-DP marginals (the coins' independence is not stated); e^ε_i "
+        "= the exact level of M_i; the conclusion P(S) <= e^(ε_1 + ε_2) Q(S) at the worst S, both orders, then the "
+        "proof's factorization at every (r_1, r_2)",
+        domain=_pure_domain(2),
+        finding="As Theorem 3.9: with shared coins the pair is not (ε_1 + ε_2)-DP, and the proof's factorization "
+        "Pr[M_12(x) = (r_1, r_2)] = Pr[M_1(x) = r_1] Pr[M_2(x) = r_2] is independence.",
+        correction=SURVEY.correction(
+            "general-composition.corrected",
+            label="Theorem 3.10",
+            statement=GENERAL_STATEMENT + r" (the $\mathcal{M}_i$ on independent coins)",
+            hypotheses="independent coins; e^ε_i = the exact level of M_i; the conclusion at every set S, both "
+            "orders; each '=' and '<=' of the proof at every (r_1, r_2) with Pr[M_12(y) = (r_1, r_2)] > 0",
+            domain=_pure_domain(2, independent=True),
+        )(lambda point: _general_composition(point, proof=True)),
+    )(lambda point: _general_composition(point, proof=False))
 
-    def _pure_points() -> Iterator[Point]:
-        for P, Q in PURE:
-            yield {"P": P, "Q": Q}
+    def _ratio_pairs() -> Iterator[tuple[Dist, Dist]]:
+        quarters = [d for K in (2, 3) for d in product((F(i, 4) for i in range(5)), repeat=K) if sum(d) == 1]
+        for P in quarters:
+            for Q in quarters:
+                if len(P) == len(Q) and all(Q):
+                    yield P, Q
 
     @SURVEY.claim(
         "ratio-of-sums",
@@ -594,215 +807,334 @@ with SURVEY.section("3.4.3"):
         statement=r"(the step from the pointwise bound of the proofs of Theorems 3.9 and 3.10 to the set bound of "
         r"Definition 3.5) $\frac{\sum_{z \in S} \Pr[\mathcal{M}(x) = z]}{\sum_{z \in S} \Pr[\mathcal{M}(y) = z]} \leq "
         r"\max_{z \in S} \frac{\Pr[\mathcal{M}(x) = z]}{\Pr[\mathcal{M}(y) = z]}$",
-        hypotheses="every nonempty set S of outcomes; Q(z) > 0 for every z",
-        domain=Domain(f"(P, Q) in {{{FAMILY_TEXT}}}; every nonempty S", _pure_points,
-                      searched="random pairs with positive weights 1..9 on 2-3 outcomes",
-                      contains=lambda p: _pairs_ok(p["P"], p["Q"]) and len(p["P"]) == len(p["Q"])
-                      and all(v > 0 for v in p["Q"])),
-        strategy=lambda: _pair(positive=True).map(lambda pq: {"P": pq[0], "Q": pq[1]}),
-        guard=lambda P, Q: _pairs_ok(P, Q) and len(P) == len(Q) and all(v > 0 for v in Q),
+        hypotheses="every nonempty set S of outcomes; Q(z) > 0 for every z, where every ratio is defined",
+        domain=Domain.of(each(("P", "Q"), _ratio_pairs, "every pair of distributions on 2 or 3 outcomes with "
+                              "probabilities in {0, 1/4, ..., 1}, Q positive",
+                              search=region(RANDOM_TEXT, _random_pair, _is_pair)),
+                         where(lambda Q: all(q > 0 for q in Q), "Q(z) > 0 for every z")),
     )
-    def ratio_of_sums(P: tuple[Fraction, ...], Q: tuple[Fraction, ...]) -> Evaluation:
+    def ratio_of_sums(P: Dist, Q: Dist) -> Evaluation:
         return weakest(Evaluation(mass(P, S) / mass(Q, S), "<=", max(P[z] / Q[z] for z in S))
                        for S in subsets(len(P)) if S)
 
-    @SURVEY.claim(
+    def _corollary(point: Point) -> Evaluation:
+        R, X, Y = point["R"], point["M(x)"], point["M(y)"]
+        lam = F(1)
+        for one in _levels(R, X, Y):
+            lam *= one  # type: ignore[operator]
+        return both_bounds(X, Y, lam)
+
+    COROLLARY_STATEMENT = (r"Let $\{\mathcal{M}_i\}_{i \in [k]}$ be a finite sequence of $\varepsilon_i$-"
+                           r"differentially private algorithms. If $\mathcal{M}_{[k]}(x) = (\mathcal{M}_1(x), \dots, "
+                           r"\mathcal{M}_k(x))$, "
+                           r"then $\mathcal{M}_{[k]}$ is $\sum_{i=1}^k \varepsilon_i$-differentially private.")
+
+    SURVEY.claim(
         "composition-corollary",
         label="Corollary 3.11",
-        statement=r"Let $\{\mathcal{M}_i\}_{i \in [k]}$ be a finite sequence of $\varepsilon_i$-differentially private "
-        r"algorithms. If $\mathcal{M}_{[k]}(x) = (\mathcal{M}_1(x), \dots, \mathcal{M}_k(x))$, then "
-        r"$\mathcal{M}_{[k]}$ is $\sum_{i=1}^k \varepsilon_i$-differentially private.",
-        hypotheses="independent coins; e^ε_i = the exact level of M_i; every set S through max_S (P(S) - λQ(S)) = "
-        "Σ_z (P(z) - λQ(z))⁺ (must be 0), both orders",
-        domain=_compose_domain((2, 3), COMPOSE_TEXT),
-        strategy=lambda: _compose_strategy(),
-        guard=lambda mechanisms: _is_sequence(mechanisms),
-    )
-    def composition_corollary(mechanisms: tuple) -> Evaluation:
-        lam = F(1)
-        for pq in mechanisms:
-            lam *= _pure_level(*pq)  # type: ignore[operator]
-        X, Y = _joint(mechanisms)
-        return Evaluation(_delta(X, Y, lam), "<=", 0)
+        statement=COROLLARY_STATEMENT,
+        hypotheses="(M(x), M(y)) any joint law with ε_i-DP marginals (the coins' independence is not stated); e^ε_i = "
+        "the exact level of M_i; every set S (the worst), both orders",
+        domain=SIMPLE,
+        finding="As Theorem 3.9: shared coins break the corollary.",
+        correction=SURVEY.correction(
+            "composition-corollary.corrected",
+            label="Corollary 3.11",
+            statement=COROLLARY_STATEMENT + r" (the $\mathcal{M}_i$ on independent coins)",
+            hypotheses="independent coins; e^ε_i = the exact level of M_i; every set S, both orders",
+            domain=Domain.union(_pure_domain(2, independent=True), _pure_domain(3, independent=True)),
+        )(_corollary),
+    )(_corollary)
 
-    def _approx_compose_points(k: int) -> Iterator[Point]:
-        grid = APPROX[:4] + APPROX[7:]
-        for lams in product((F(1), F(2)), repeat=k):
-            for chosen in combinations_with_replacement(range(len(grid)), k):
-                yield {"mechanisms": tuple(grid[i] for i in chosen), "lambdas": lams}
+    def _lambda_tuples(k: int) -> tuple[tuple[Fraction, ...], ...]:
+        return tuple(product((F(1), F(2)), repeat=k))
 
     @st.composite
-    def _approx_compose_strategy(draw: st.DrawFn, k: int) -> Point:
-        return {"mechanisms": tuple(draw(_pair(positive=False)) for _ in range(k)),
-                "lambdas": tuple(draw(st.sampled_from(LAMBDAS)) for _ in range(k))}
+    def _random_lambdas(draw: st.DrawFn, k: int) -> tuple[Fraction, ...]:
+        return tuple(draw(st.fractions(1, 20, max_denominator=10)) for _ in range(k))
 
-    def _approx_domain(k: int) -> Domain:
-        text = ("binary RR with e^ε in {3/2, 2, 3}, 3-ary RR with e^ε = 2, (1/5, 4/5)|(1/20, 19/20), "
-                "(1/10, 9/10)|(0, 1), (1/2, 1/2, 0)|(0, 1/2, 1/2)")
-        return Domain(f"{k} mechanisms with independent coins from {{{text}}} (with repetition); each e^ε_i in {{1, "
-        f"2}}, "
-                      "δ_i its smallest δ", lambda: _approx_compose_points(k),
-                      searched=f"{k} random pairs with weights 0..9 on 2-3 outcomes; e^ε_i in {{1, 3/2, 2}}",
-                      contains=lambda p: _is_sequence(p["mechanisms"], positive=False) and len(p["mechanisms"]) == k
-                      and all(lam in LAMBDAS for lam in p["lambdas"]))
+    def _approx_domain(k: int, independent: bool = False) -> Domain:
+        extra = (INDEPENDENT_COINS,) if independent else ()
+        names = ", ".join(f"e^ε_{i}" for i in range(1, k + 1))
+        return Domain.of(
+            _joint_axis(_approx_joints(k), APPROX_COMPOSE_TEXT, k, independent),
+            among("e^eps_i", _lambda_tuples(k), text=f"({names}) in {{1, 2}}^{k}",
+                  search=region(f"[1, 20]^{k}, denominators up to 10", lambda: _random_lambdas(k),
+                                lambda value: isinstance(value, tuple) and len(value) == k
+                                and all(isinstance(v, Fraction | int) and 1 <= v <= 20
+                                        and F(v).denominator <= 10 for v in value))),
+            *extra)
 
-    def _approx_composition(mechanisms: tuple, lambdas: tuple[Fraction, ...]) -> Evaluation:
-        X, Y = _joint(mechanisms)
+    def _approx_composition(point: Point) -> Evaluation:
+        R, X, Y, lams = point["R"], point["M(x)"], point["M(y)"], point["e^eps_i"]
         lam, total = F(1), F(0)
-        for (P, Q), lam_i in zip(mechanisms, lambdas, strict=True):
+        for (P, Q), lam_i in zip(_marginal_pairs(R, X, Y), lams, strict=True):
             lam *= lam_i
-            total += _delta(P, Q, lam_i)
-        return Evaluation(_delta(X, Y, lam), "<=", total)
+            total += _both(P, Q, lam_i)
+        return both_bounds(X, Y, lam, total)
+
+    APPROX_TWO_STATEMENT = (r"$\mathcal{M}_1, \mathcal{M}_2$ $(\varepsilon_1, \delta_1)$- and $(\varepsilon_2, "
+                            r"\delta_2)$-differentially private, then $x \mapsto (\mathcal{M}_1(x), \mathcal{M}_2(x))$ "
+                            r"is $(\varepsilon_1 + \varepsilon_2, \delta_1 + \delta_2)$-differentially private.")
 
     SURVEY.claim(
         "approx-composition-two",
         label="Lemma 3.12",
-        statement=r"$\mathcal{M}_1, \mathcal{M}_2$ $(\varepsilon_1, \delta_1)$- and $(\varepsilon_2, \delta_2)$-"
-        r"differentially private, then $x \mapsto (\mathcal{M}_1(x), \mathcal{M}_2(x))$ is $(\varepsilon_1 + "
-        r"\varepsilon_2, \delta_1 + \delta_2)$-differentially private.",
-        hypotheses="independent coins; δ_i the smallest δ for which M_i is (ε_i, δ)-DP; every set S through "
-        "max_S (P(S) - λQ(S)) = Σ_z (P(z) - λQ(z))⁺, both orders",
+        statement=APPROX_TWO_STATEMENT,
+        hypotheses="(M(x), M(y)) any joint law (the coins' independence is not stated); δ_i the smallest δ for which "
+        "M_i is (ε_i, δ)-DP (larger δ_i follow); every set S (the worst), both orders",
         domain=_approx_domain(2),
-        strategy=lambda: _approx_compose_strategy(2),
-        guard=lambda mechanisms, lambdas: _is_sequence(mechanisms, positive=False) and len(lambdas) == len(mechanisms),
+        finding="As Theorem 3.9: with shared coins δ_1 = δ_2 = 0 while the pair needs δ = 1.",
+        correction=SURVEY.correction(
+            "approx-composition-two.corrected",
+            label="Lemma 3.12",
+            statement=APPROX_TWO_STATEMENT + r" (the $\mathcal{M}_i$ on independent coins)",
+            hypotheses="independent coins; δ_i the smallest δ for which M_i is (ε_i, δ)-DP; every set S, both orders",
+            domain=_approx_domain(2, independent=True),
+        )(_approx_composition),
     )(_approx_composition)
+
+    APPROX_STATEMENT = (r"Let $\{\mathcal{M}_i\}_{i \in [k]}$ be a finite sequence of $(\varepsilon_i, \delta_i)$-"
+                        r"differentially private algorithms ... then $\mathcal{M}_{[k]}$ is $(\sum_{i=1}^k "
+                        r"\varepsilon_i, \sum_{i=1}^k \delta_i)$-differentially private.")
 
     SURVEY.claim(
         "approx-composition",
         label="Theorem 3.13",
-        statement=r"Let $\{\mathcal{M}_i\}_{i \in [k]}$ be a finite sequence of $(\varepsilon_i, \delta_i)$-"
-        r"differentially private algorithms ... then $\mathcal{M}_{[k]}$ is $(\sum_{i=1}^k \varepsilon_i, "
-        r"\sum_{i=1}^k \delta_i)$-differentially private.",
-        hypotheses="k = 3; independent coins; δ_i the smallest δ for which M_i is (ε_i, δ)-DP; every set S through "
-        "Σ_z (P(z) - λQ(z))⁺, both orders",
-        domain=_approx_domain(3),
-        strategy=lambda: _approx_compose_strategy(3),
-        guard=lambda mechanisms, lambdas: _is_sequence(mechanisms, positive=False) and len(lambdas) == len(mechanisms),
+        statement=APPROX_STATEMENT,
+        hypotheses="k in {2, 3}; (M(x), M(y)) any joint law (the coins' independence is not stated); δ_i the smallest "
+        "δ for which M_i is (ε_i, δ)-DP; every set S (the worst), both orders",
+        domain=Domain.union(_approx_domain(2), _approx_domain(3)),
+        finding="As Theorem 3.9: shared coins break the composition.",
+        correction=SURVEY.correction(
+            "approx-composition.corrected",
+            label="Theorem 3.13",
+            statement=APPROX_STATEMENT + r" (the $\mathcal{M}_i$ on independent coins)",
+            hypotheses="k in {2, 3}; independent coins; δ_i the smallest δ for which M_i is (ε_i, δ)-DP; every set S, "
+            "both orders",
+            domain=Domain.union(_approx_domain(2, independent=True), _approx_domain(3, independent=True)),
+        )(_approx_composition),
     )(_approx_composition)
 
     # ---- the relation ≅ and its three properties
 
-    TWO = tuple(_dist(a, 1 - F(a)) for a in ("0", "1/10", "3/10", "1/2"))
-    TWO_TEXT = "distributions (0, 1), (1/10, 9/10), (3/10, 7/10), (1/2, 1/2) on two outcomes"
+    TWO = tuple(_dist(a, 1 - F(a)) for a in ("0", "1/20", "1/10", "3/10", "1/2"))
+    TWO_TEXT = "distributions (0, 1), (1/20, 19/20), (1/10, 9/10), (3/10, 7/10), (1/2, 1/2) on two outcomes"
 
-    def _printed_related(P: tuple[Fraction, ...], Q: tuple[Fraction, ...], eps: Fraction, delta: Fraction) -> bool:
+    def _among_two(count: int) -> Region:
+        """A search region: ``count`` independent choices among TWO (cheaper than sampling the product)."""
+        return region(f"{count} choices among the same distributions", lambda: st.tuples(*(st.sampled_from(TWO),)
+                                                                                            * count),
+                      lambda value: isinstance(value, tuple) and len(value) == count and all(v in TWO for v in value))
+
+    def _printed_related(P: Dist, Q: Dist, eps: Fraction, delta: Fraction) -> bool:
         """The printed α ≅_(ε,δ) β: |(P(S) - δ)/Q(S)| <= ε for every S where Q(S) > 0 (the quotient is defined)."""
         return all(abs((mass(P, S) - delta) / mass(Q, S)) <= eps for S in subsets(len(P)) if mass(Q, S) > 0)
 
-    def _dp_related(P: tuple[Fraction, ...], Q: tuple[Fraction, ...], eps: Fraction, delta: Fraction) -> bool:
-        """Definition 3.5 for the pair: P(S) <= exp(ε) Q(S) + δ for every S, exp(ε) enclosed (ε rational)."""
-        from krverify.model.hockey_stick import exp_enclosure
+    @lru_cache(maxsize=256)
+    def _exp(eps: Fraction) -> tuple[Fraction, Fraction]:
+        return exp_enclosure(eps)
 
-        low, high = exp_enclosure(eps)
+    def _below_exp(value: Fraction, eps: Fraction) -> bool:
+        """value <= e^ε, decided from an enclosure (e^ε is irrational for rational ε != 0)."""
+        if eps == 0:
+            return value <= 1
+        low, high = _exp(eps)
+        if value <= low:
+            return True
+        if value > high:
+            return False
+        raise ValueError(f"{value} is within the enclosure of e^{eps}")
+
+    def _ln_related(P: Dist, Q: Dist, eps: Fraction, delta: Fraction) -> bool:
+        """The relation with a lost ln restored: |ln((P(S) - δ)/Q(S))| <= ε for every S with Q(S) > 0 (the
+        logarithm of a number <= 0 is undefined, so such an S relates nothing)."""
         for S in subsets(len(P)):
-            gap = mass(P, S) - delta
-            if gap <= low * mass(Q, S):
-                continue
-            if gap > high * mass(Q, S):
-                return False
-            raise ValueError(f"exp({eps}) enclosure too wide to decide set {S}")
+            q = mass(Q, S)
+            if q > 0:
+                ratio = (mass(P, S) - delta) / q
+                if ratio <= 0 or not (_below_exp(ratio, eps) and _below_exp(1 / ratio, eps)):
+                    return False
         return True
 
-    def _relation_points() -> Iterator[Point]:
-        for eps in (F(1, 2), F(1), F(2)):
-            for delta in (F(0), F(1, 10)):
-                for P, Q in product(TWO, repeat=2):
-                    yield {"P": P, "Q": Q, "eps": eps, "delta": delta}
+    def _dp_related(P: Dist, Q: Dist, eps: Fraction, delta: Fraction) -> bool:
+        """Definition 3.5 for the pair: P(S) <= exp(ε) Q(S) + δ for every S, exp(ε) enclosed (ε rational)."""
+        return all(mass(P, S) - delta <= 0 or (mass(Q, S) > 0 and _below_exp((mass(P, S) - delta) / mass(Q, S), eps))
+                   for S in subsets(len(P)))
+
+    RELATION_DISPUTED = ("the printed relation bounds |(Pr[M(α) ∈ S] - δ)/Pr[M(β) ∈ S]| by ε itself; a ln may have "
+                         "been lost (by the author or in conversion), |ln((Pr[M(α) ∈ S] - δ)/Pr[M(β) ∈ S])| <= ε, "
+                         "which 004.relation-ln-restored and the properties' ln-restored records decide")
+    EPS_AXIS = among("eps", (F(1, 2), F(1), F(2), F(0)), search=rationals(0, 3, ends="[)", max_denominator=10))
+    DELTA_AXIS = among("delta", (F(0), F(1, 10)), search=rationals(0, 1, ends="[)", max_denominator=20))
+    RELATION = Domain.of(each(("P", "Q"), lambda: tuple(product(TWO, repeat=2)), f"M(α), M(β) among the {TWO_TEXT}",
+                              search=_among_two(2)), EPS_AXIS, DELTA_AXIS)
+    LN_RESTORED = Deviation("conversion artefact", "≅ read with a ln restored: |ln((Pr[M(α) ∈ S] - δ)/Pr[M(β) ∈ S])| "
+                            "<= ε for every S with Pr[M(β) ∈ S] > 0 (ln of a number <= 0 undefined: not related)",
+                            where="the display after Definition 3.5; the other side of the disputed reading")
+
+    RELATION_STATEMENT = (r"Denote $\alpha \cong_{(\varepsilon, \delta)} \beta$ if $\left| \frac{\Pr[\mathcal{M}"
+                          r"(\alpha) \in S] - \delta}{\Pr[\mathcal{M}(\beta) \in S]} \right| \leq \varepsilon$")
 
     SURVEY.claim(
         "relation",
         label="Denote",
         kind="identity",
-        statement=r"Denote $\alpha \cong_{(\varepsilon, \delta)} \beta$ if $\left| \frac{\Pr[\mathcal{M}(\alpha) "
-        r"\in S] "
-        r"- \delta}{\Pr[\mathcal{M}(\beta) \in S]} \right| \leq \varepsilon$",
+        statement=RELATION_STATEMENT,
         hypotheses="read for every S with Pr[M(β) ∈ S] > 0; decided against what the properties below need, "
         "Definition 3.5: Pr[M(α) ∈ S] <= exp(ε) Pr[M(β) ∈ S] + δ for every S (ε rational, exp(ε) enclosed); "
         "1 = related, 0 = not",
-        domain=Domain(f"M(α), M(β) among the {TWO_TEXT}; ε in {{1/2, 1, 2}}; δ in {{0, 1/10}}", _relation_points),
-        strategy=lambda: st.fixed_dictionaries({"P": st.sampled_from(TWO), "Q": st.sampled_from(TWO),
-                                                "eps": st.sampled_from((F(1, 2), F(1), F(2))),
-                                                "delta": st.sampled_from((F(0), F(1, 10)))}),
+        domain=RELATION,
+        reading="literal",
+        disputed=RELATION_DISPUTED,
         finding="The printed relation bounds |(P(S) - δ)/Q(S)| by ε itself: identical distributions are not related "
         "for ε < 1 (S = everything gives 1), so it is not (ε, δ)-indistinguishability. Definition 3.5 needs "
         "P(S) <= e^ε Q(S) + δ.",
     )(lambda P, Q, eps, delta: same_truth(_printed_related(P, Q, eps, delta), _dp_related(P, Q, eps, delta)))
 
-    def _monotone_points() -> Iterator[Point]:
-        for P, Q in APPROX:
-            for lam, lam2 in ((F(3, 2), F(2)), (F(2), F(3))):
-                yield {"P": P, "Q": Q, "e^eps": lam, "e^eps'": lam2}
+    SURVEY.claim(
+        "relation-ln-restored",
+        label="Denote",
+        kind="identity",
+        statement=RELATION_STATEMENT,
+        hypotheses="for every S with Pr[M(β) ∈ S] > 0; decided against Definition 3.5; 1 = related, 0 = not",
+        domain=RELATION,
+        reading="as read",
+        deviations=(LN_RESTORED,),
+        literal="004.relation",
+    )(lambda P, Q, eps, delta: same_truth(_ln_related(P, Q, eps, delta), _dp_related(P, Q, eps, delta)))
+
+    def _premise(P: Dist, Q: Dist, lam: Fraction, delta: Fraction) -> bool:
+        return _both(P, Q, lam) <= delta
+
+    #: Increasing pairs, drawn as two values in order (the where below drops equal ones).
+    LAMBDA_PAIRS = st.tuples(st.fractions(1, 20, max_denominator=10), st.fractions(1, 20, max_denominator=10)).map(
+        lambda v: tuple(sorted(v)))
+    DELTA_PAIRS = st.tuples(st.fractions(0, 1, max_denominator=20), st.fractions(0, 1, max_denominator=20)).map(
+        lambda v: tuple(sorted(v)))
+
+    MONOTONE = Domain.of(
+        PAIRS,
+        each(("e^eps", "e^eps'"), lambda: ((F(3, 2), F(2)), (F(2), F(3)), (F(11, 10), F(6, 5))),
+             "(e^ε, e^ε') in {(3/2, 2), (2, 3), (11/10, 6/5)}",
+             search=region("pairs with 1 < e^ε < e^ε' < 20, denominators up to 10",
+                           lambda: LAMBDA_PAIRS,
+                           lambda value: isinstance(value, tuple) and len(value) == 2
+                           and 1 < value[0] < value[1] < 20)),
+        each(("delta", "delta'"), lambda: ((F(1, 50), F(1, 10)), (F(1, 10), F(1, 5)), (F(1, 4), F(1, 2))),
+             "(δ, δ') in {(1/50, 1/10), (1/10, 1/5), (1/4, 1/2)}",
+             search=region("pairs with 0 < δ < δ' <= 1, denominators up to 20",
+                           lambda: DELTA_PAIRS,
+                           lambda value: isinstance(value, tuple) and len(value) == 2
+                           and 0 < value[0] < value[1] <= 1)),
+        where(lambda point: point["e^eps"] < point["e^eps'"] and 0 < point["delta"] < point["delta'"],
+              "ε' > ε > 0, δ' > δ > 0"),
+        where(lambda point: _premise(point["P"], point["Q"], point["e^eps"], point["delta"]),
+              "(P, Q) is (ε, δ)-DP in both orders"))
 
     @SURVEY.claim(
         "monotonicity",
         label="Monotonicity",
         statement=r"For $\varepsilon' > \varepsilon > 0, \delta' > \delta > 0$, $(\varepsilon, \delta)$-differential "
         r"privacy implies $(\varepsilon', \delta')$-differential privacy",
-        hypotheses="Definition 3.5 (the statement names differential privacy, not ≅); δ the smallest δ for which "
-        "(P, Q) is (ε, δ)-DP, δ' = δ + 1/100 (any δ' > δ is weaker)",
-        domain=Domain(f"(P, Q) in {{{APPROX_TEXT}}}; (e^ε, e^ε') in {{(3/2, 2), (2, 3)}}", _monotone_points),
-        strategy=lambda: _pair(positive=False).flatmap(lambda pq: st.fixed_dictionaries({
-            "P": st.just(pq[0]), "Q": st.just(pq[1]), "e^eps": st.just(F(3, 2)), "e^eps'": st.just(F(2))})),
-        guard=lambda P, Q: _pairs_ok(P, Q) and len(P) == len(Q),
+        hypotheses="Definition 3.5 (the statement names differential privacy): (P, Q) (ε, δ)-DP in both orders, "
+        "then (ε', δ')-DP at the worst set S",
+        domain=MONOTONE,
     )
     def monotonicity(point: Point) -> Evaluation:
-        P, Q, lam, lam2 = point["P"], point["Q"], point["e^eps"], point["e^eps'"]
-        return Evaluation(_delta(P, Q, lam2), "<=", _delta(P, Q, lam) + F(1, 100))
+        return both_bounds(point["P"], point["Q"], point["e^eps'"], point["delta'"])
 
-    def _triangle_points() -> Iterator[Point]:
-        for eps in (F(1, 2), F(1)):
-            for delta in (F(1, 10), F(1, 5)):
-                for a1, a2, a3 in product(TWO, repeat=3):
-                    yield {"a1": a1, "a2": a2, "a3": a3, "eps": eps, "delta": delta}
+    def _monotone_relation(P: Dist, Q: Dist, eps: Fraction, delta: Fraction, eps2: Fraction,
+                           delta2: Fraction) -> Evaluation:
+        premise = _printed_related(P, Q, eps, delta)
+        return Evaluation(int(_printed_related(P, Q, eps2, delta2)), ">=", int(premise),
+                          detail="1 = related; the conclusion must hold whenever the premise does")
 
-    def _triangle_printed(a1: tuple, a2: tuple, a3: tuple, eps: Fraction, delta: Fraction) -> Evaluation:
-        premise = _printed_related(a1, a2, eps, delta) and _printed_related(a2, a3, eps, delta)
-        return Evaluation(int(_printed_related(a1, a3, 2 * eps, 2 * delta)), ">=", int(premise),
-                          detail="1 = related; the conclusion must hold whenever both premises do")
+    SURVEY.claim(
+        "monotonicity-relation",
+        label="Monotonicity",
+        statement=r"Denote $\alpha \cong_{(\varepsilon, \delta)} \beta$ if ... Then some fairly intuitive properties "
+        r"of "
+        r"differential privacy are as follows: Monotonicity: For $\varepsilon' > \varepsilon > 0, \delta' > \delta > "
+        r"0$, $(\varepsilon, \delta)$-differential privacy implies $(\varepsilon', \delta')$-differential privacy",
+        hypotheses="≅ as printed (|(P(S) - δ)/Q(S)| <= ε for every S with Q(S) > 0), the relation the properties "
+        "are stated for: α ≅_(ε,δ) β implies α ≅_(ε',δ') β",
+        domain=Domain.of(
+            each(("P", "Q"), lambda: tuple(product(TWO, repeat=2)), f"M(α), M(β) among the {TWO_TEXT}",
+                 search=_among_two(2)),
+            each(("eps", "delta", "eps'", "delta'"), lambda: ((F(11, 10), F(1, 50), F(6, 5), F(1, 10)),
+                                                             (F(1, 2), F(1, 10), F(1), F(1, 5)),
+                                                             (F(1), F(1, 10), F(2), F(1, 5))),
+                 "(ε, δ, ε', δ') in {(11/10, 1/50, 6/5, 1/10), (1/2, 1/10, 1, 1/5), (1, 1/10, 2, 1/5)}")),
+        reading="as read",
+        deviations=(Deviation("notation from elsewhere", "'(ε, δ)-differential privacy implies (ε', δ')-differential "
+                              "privacy' read as α ≅_(ε,δ) β implies α ≅_(ε',δ') β, the relation just denoted",
+                              where="'Denote α ≅_(ε,δ) β if ... Then some fairly intuitive properties of differential "
+                              "privacy are as follows'"),),
+        literal="004.monotonicity",
+    )(lambda point: _monotone_relation(point["P"], point["Q"], point["eps"], point["delta"], point["eps'"],
+                                       point["delta'"]))
+
+    TRIPLES = each(("a1", "a2", "a3"), lambda: tuple(product(TWO, repeat=3)),
+                   f"M(α_1), M(α_2), M(α_3) among the {TWO_TEXT}", search=_among_two(3))
+
+    def _triangle_relation(related: Callable[[Dist, Dist, Fraction, Fraction], bool]) -> Callable[..., Evaluation]:
+        def check(a1: Dist, a2: Dist, a3: Dist, eps: Fraction, delta: Fraction) -> Evaluation:
+            premise = related(a1, a2, eps, delta) and related(a2, a3, eps, delta)
+            return Evaluation(int(related(a1, a3, 2 * eps, 2 * delta)), ">=", int(premise),
+                              detail="1 = related; the conclusion must hold whenever both premises do")
+        return check
+
+    TRIANGLE_STATEMENT = (r"Let $\alpha_1 \cong_{(\varepsilon_1, \delta_1)} \alpha_2$ and $\alpha_2 "
+                          r"\cong_{(\varepsilon_2, \delta_2)} \alpha_3 \implies \alpha_1 \cong_{(\varepsilon_1 + "
+                          r"\varepsilon_2, \delta_1 + \delta_2)} \alpha_3$")
+    TRIANGLE_PRINTED = Domain.of(TRIPLES, among("eps", (F(1, 2), F(1)), text="ε_1 = ε_2 = ε in {1/2, 1}"),
+                                 among("delta", (F(1, 10), F(1, 5)), text="δ_1 = δ_2 = δ in {1/10, 1/5}"))
 
     SURVEY.claim(
         "triangle-printed",
         label="Triangle Inequality",
-        statement=r"Let $\alpha_1 \cong_{(\varepsilon_1, \delta_1)} \alpha_2$ and $\alpha_2 \cong_{(\varepsilon_2, "
-        r"\delta_2)} \alpha_3 \implies \alpha_1 \cong_{(\varepsilon_1 + \varepsilon_2, \delta_1 + \delta_2)} \alpha_3$",
+        statement=TRIANGLE_STATEMENT,
         hypotheses="≅ as printed (|(P(S) - δ)/Q(S)| <= ε for every S with Q(S) > 0); ε_1 = ε_2, δ_1 = δ_2",
-        domain=Domain(f"M(α_1), M(α_2), M(α_3) among the {TWO_TEXT}; ε_1 = ε_2 in {{1/2, 1}}; δ_1 = δ_2 in "
-                      "{1/10, 1/5}", _triangle_points),
-        strategy=lambda: st.fixed_dictionaries({"a1": st.sampled_from(TWO), "a2": st.sampled_from(TWO),
-                                                "a3": st.sampled_from(TWO), "eps": st.sampled_from((F(1, 2), F(1))),
-                                                "delta": st.sampled_from((F(1, 10), F(1, 5)))}),
-        finding="Under the printed ≅ (ε bounds a quotient, not its logarithm) the triangle inequality fails: "
-        "(1/2, 1/2) ≅ (0, 1) ≅ (1/10, 9/10) at (1, 1/10), but (1/2, 1/2) and (1/10, 9/10) are not related at "
-        "(2, 1/5): S = {first outcome} gives |(1/2 - 1/5)/(1/10)| = 3 > 2 — a consequence of the misprinted relation.",
-    )(_triangle_printed)
+        domain=TRIANGLE_PRINTED,
+        reading="literal",
+        disputed=RELATION_DISPUTED,
+        finding="Under the printed ≅ the triangle inequality fails.",
+    )(_triangle_relation(_printed_related))
 
-    def _triangle_dp_points() -> Iterator[Point]:
-        for lam in (F(2), F(3, 2)):
-            for a1, a2, a3 in product(TWO, repeat=3):
-                yield {"a1": a1, "a2": a2, "a3": a3, "e^eps": lam}
+    SURVEY.claim(
+        "triangle-ln-restored",
+        label="Triangle Inequality",
+        statement=TRIANGLE_STATEMENT,
+        hypotheses="ε_1 = ε_2, δ_1 = δ_2",
+        domain=TRIANGLE_PRINTED,
+        reading="as read",
+        deviations=(LN_RESTORED,),
+        literal="004.triangle-printed",
+    )(_triangle_relation(_ln_related))
 
-    TRIANGLE_DP = Domain(f"M(α_1), M(α_2), M(α_3) among the {TWO_TEXT}; e^ε_1 = e^ε_2 in {{2, 3/2}}; δ_i the "
-                         "smallest δ relating each pair", _triangle_dp_points)
+    LAMBDA_1 = among("e^eps_1", (F(1), F(3, 2), F(2)), search=rationals(1, 10, ends="[)", max_denominator=10))
+    LAMBDA_2 = among("e^eps_2", (F(1), F(3, 2), F(2)), search=rationals(1, 10, ends="[)", max_denominator=10))
+    TRIANGLE_DP = Domain.of(TRIPLES, LAMBDA_1, LAMBDA_2)
+    AS_DEFINITION = Deviation("notation from elsewhere", "≅_(ε,δ) read as Definition 3.5's relation: Pr[M(α) ∈ S] <= "
+                              "e^ε Pr[M(β) ∈ S] + δ for every S", where="Definition 3.5; the properties are "
+                              "announced as 'properties of differential privacy'")
 
     def _triangle_dp(point: Point, corrected: bool) -> Evaluation:
-        a1, a2, a3, lam = point["a1"], point["a2"], point["a3"], point["e^eps"]
-        d1, d2 = hockey(a1, a2, lam), hockey(a2, a3, lam)
-        return Evaluation(hockey(a1, a3, lam * lam), "<=", d1 + (lam * d2 if corrected else d2),
-                          detail="smallest δ relating α_1 to α_3 at e^(ε_1 + ε_2)")
-
-    def _triangle_strategy() -> st.SearchStrategy[Point]:
-        return st.fixed_dictionaries({"a1": st.sampled_from(TWO), "a2": st.sampled_from(TWO),
-                                      "a3": st.sampled_from(TWO), "e^eps": st.sampled_from((F(2), F(3, 2)))})
+        a1, a2, a3, lam1, lam2 = point["a1"], point["a2"], point["a3"], point["e^eps_1"], point["e^eps_2"]
+        d1, d2 = hockey(a1, a2, lam1), hockey(a2, a3, lam2)
+        return set_bound(a1, a3, lam1 * lam2, d1 + (lam1 * d2 if corrected else d2))
 
     SURVEY.claim(
         "triangle",
         label="Triangle Inequality",
-        statement=r"Let $\alpha_1 \cong_{(\varepsilon_1, \delta_1)} \alpha_2$ and $\alpha_2 \cong_{(\varepsilon_2, "
-        r"\delta_2)} \alpha_3 \implies \alpha_1 \cong_{(\varepsilon_1 + \varepsilon_2, \delta_1 + \delta_2)} \alpha_3$",
-        hypotheses="≅ read as Definition 3.5 (Pr[M(α) ∈ S] <= e^ε Pr[M(β) ∈ S] + δ for every S); δ_1, δ_2 the "
-        "smallest δs relating α_1 to α_2 and α_2 to α_3 (every larger δ_i follows); every S through Σ_z (P - λQ)⁺",
+        statement=TRIANGLE_STATEMENT,
+        hypotheses="≅ read as Definition 3.5; δ_1, δ_2 the smallest δs relating α_1 to α_2 and α_2 to α_3 (every "
+        "larger δ_i follows); the worst set S",
         domain=TRIANGLE_DP,
-        strategy=_triangle_strategy,
+        reading="as read",
+        deviations=(AS_DEFINITION,),
+        literal="004.triangle-printed",
         finding="With the relation of Definition 3.5 the δs do not add: α_1 = (3/10, 7/10), α_2 = (1/10, 9/10), "
         "α_3 = (0, 1) are related at (ln 2, 1/10) twice, but α_1, α_3 need δ = 3/10 > 1/5 at ln 4. The bound is "
         "δ_1 + e^(ε_1) δ_2.",
@@ -813,48 +1145,68 @@ with SURVEY.section("3.4.3"):
             r"\delta_2)} \alpha_3 \implies \alpha_1 \cong_{(\varepsilon_1 + \varepsilon_2, \delta_1 + "
             r"e^{\varepsilon_1} \delta_2)} \alpha_3$",
             hypotheses="≅ as Definition 3.5; δ_i the smallest δs",
-            domain=TRIANGLE_DP,
-            strategy=_triangle_strategy,
+            deviations=(AS_DEFINITION,),
         )(lambda point: _triangle_dp(point, corrected=True)),
     )(lambda point: _triangle_dp(point, corrected=False))
 
-    def _convexity_points() -> Iterator[Point]:
-        for p in (F(1, 4), F(1, 2)):
-            for a1, a2, b1, b2 in product(TWO[1:], repeat=4):
-                yield {"a1": a1, "a2": a2, "b1": b1, "b2": b2, "p": p, "eps": F(1), "delta": F(1, 10)}
+    QUADRUPLES = each(("a1", "a2", "b1", "b2"), lambda: tuple(product(TWO, repeat=4)),
+                      f"α_1, α_2, β_1, β_2 among the {TWO_TEXT}", search=_among_two(4))
+    P_AXIS = among("p", (F(0), F(1, 4), F(1, 2), F(1)), search=rationals(0, 1, ends="[]"))
 
-    CONVEXITY = Domain(f"α_1, α_2, β_1, β_2 among the {TWO_TEXT} except (0, 1); p in {{1/4, 1/2}}; "
-                       "ε = 1, δ = 1/10", _convexity_points)
+    Related = Callable[[Dist, Dist, Fraction, Fraction], bool]
 
-    def _convexity_strategy() -> st.SearchStrategy[Point]:
-        return st.fixed_dictionaries({k: st.sampled_from(TWO[1:]) for k in ("a1", "a2", "b1", "b2")} | {
-            "p": st.sampled_from((F(1, 4), F(1, 2))), "eps": st.just(F(1)), "delta": st.just(F(1, 10))})
+    def _convexity(related: Related, eps_key: str) -> Callable[..., Evaluation]:
+        def check(point: Point) -> Evaluation:
+            a1, a2, b1, b2, p = point["a1"], point["a2"], point["b1"], point["b2"], point["p"]
+            eps, delta = point[eps_key], point["delta"]
+            premise = related(a1, a2, eps, delta) and related(b1, b2, eps, delta)
+            conclusion = related(mix(p, a1, b1), mix(p, a2, b2), eps, delta)
+            return Evaluation(int(conclusion), ">=", int(premise), detail="1 = related")
+        return check
 
-    def _convexity(point: Point, related: object) -> Evaluation:
-        a1, a2, b1, b2, p = point["a1"], point["a2"], point["b1"], point["b2"], point["p"]
-        eps, delta = point["eps"], point["delta"]
-        premise = related(a1, a2, eps, delta) and related(b1, b2, eps, delta)  # type: ignore[operator]
-        conclusion = related(mix(p, a1, b1), mix(p, a2, b2), eps, delta)  # type: ignore[operator]
-        return Evaluation(int(conclusion), ">=", int(premise), detail="1 = related")
+    CONVEXITY_STATEMENT = (r"Let $\alpha_1 \cong_{(\varepsilon, \delta)} \alpha_2$ and $\beta_1 \cong_{(\varepsilon, "
+                           r"\delta)} \beta_2$, then for any $p \in [0, 1], (1 - p)\alpha_1 + p\beta_1 \cong_{("
+                           r"\varepsilon, \delta)} (1 - p)\alpha_2 + p\beta_2$")
+
+    QUASI_PRINTED = Domain.of(QUADRUPLES, P_AXIS, among("eps", (F(1),), text="ε = 1"),
+                              among("delta", (F(1, 10),), text="δ = 1/10"))
 
     SURVEY.claim(
         "quasi-convexity-printed",
         label="Quasi-Convexity",
-        statement=r"Let $\alpha_1 \cong_{(\varepsilon, \delta)} \alpha_2$ and $\beta_1 \cong_{(\varepsilon, \delta)} "
-        r"\beta_2$, then for any $p \in [0, 1], (1 - p)\alpha_1 + p\beta_1 \cong_{(\varepsilon, \delta)} (1 - p)"
-        r"\alpha_2 + p\beta_2$",
-        hypotheses="≅ as printed; (1 - p)α + pβ read as the mixture of the output distributions",
-        domain=CONVEXITY,
-        strategy=_convexity_strategy,
-    )(lambda point: _convexity(point, _printed_related))
+        statement=CONVEXITY_STATEMENT,
+        hypotheses="≅ as printed (|(P(S) - δ)/Q(S)| <= ε for every S with Q(S) > 0); (1 - p)α + pβ read as the "
+        "mixture of the output distributions",
+        domain=QUASI_PRINTED,
+        reading="literal",
+        disputed=RELATION_DISPUTED,
+        finding="Under the printed ≅ quasi-convexity fails where a distribution has a zero.",
+    )(_convexity(_printed_related, "eps"))
+
+    SURVEY.claim(
+        "quasi-convexity-ln-restored",
+        label="Quasi-Convexity",
+        statement=CONVEXITY_STATEMENT,
+        hypotheses="(1 - p)α + pβ read as the mixture of the output distributions",
+        domain=QUASI_PRINTED,
+        reading="as read",
+        deviations=(LN_RESTORED,),
+        literal="004.quasi-convexity-printed",
+    )(_convexity(_ln_related, "eps"))
+
+    def _dp_lambda(P: Dist, Q: Dist, lam: Fraction, delta: Fraction) -> bool:
+        return hockey(P, Q, lam) <= delta
 
     SURVEY.claim(
         "quasi-convexity",
         label="Quasi-Convexity",
-        statement=r"Let $\alpha_1 \cong_{(\varepsilon, \delta)} \alpha_2$ and $\beta_1 \cong_{(\varepsilon, \delta)} "
-        r"\beta_2$, then for any $p \in [0, 1], (1 - p)\alpha_1 + p\beta_1 \cong_{(\varepsilon, \delta)} (1 - p)"
-        r"\alpha_2 + p\beta_2$",
-        hypotheses="≅ read as Definition 3.5 (exp(ε) enclosed); (1 - p)α + pβ the mixture of the output distributions",
-        domain=CONVEXITY,
-        strategy=_convexity_strategy,
-    )(lambda point: _convexity(point, _dp_related))
+        statement=CONVEXITY_STATEMENT,
+        hypotheses="≅ read as Definition 3.5 with e^ε = λ rational; (1 - p)α + pβ the mixture of the output "
+        "distributions",
+        domain=Domain.of(QUADRUPLES, P_AXIS, each(("e^eps", "delta"), lambda: ((F(1), F(0)), (F(3, 2), F(0)),
+                                                                                (F(2), F(1, 10))),
+                                                  "(e^ε, δ) in {(1, 0), (3/2, 0), (2, 1/10)}")),
+        reading="as read",
+        deviations=(AS_DEFINITION,),
+        literal="004.quasi-convexity-printed",
+    )(_convexity(_dp_lambda, "e^eps"))

@@ -1,29 +1,39 @@
 """004_3b24c074030182c5.txt (a survey of differential privacy), §4.1.3: ε-randomized response.
 
 A bit X is reported as X with probability e^ε/(1 + e^ε) and flipped with probability 1/(1 + e^ε); e^ε = λ
-is a rational > 1, so every probability and expectation is exact.  μ̂ = (1/n) Σ ((λ + 1)/(λ - 1) Y_i -
-1/(λ - 1)) estimates the mean of the bits; the expectation is taken over every report vector y.
+is a rational > 1 (ε > 0 is printed), so every probability and expectation is exact.  μ̂ = (1/n) Σ ((λ + 1)/(λ -
+1) Y_i - 1/(λ - 1)) estimates the mean of the bits; the expectation is taken over every report vector y, the
+users randomizing independently or with one shared coin (the text states no independence, and linearity of
+expectation needs none).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 from fractions import Fraction
-from itertools import product
 
-from krverify.claims import _strategies as st
-from krverify.claims._claim import Domain, Evaluation, Point, equal, weakest
+from krverify.claims._claim import Evaluation, Point, equal, weakest
+from krverify.claims._domain import Domain, among, each, integers, ints, rationals
 from krverify.claims._registry import Document
 from krverify.model.randomized_response import bit_report, report_pmf, vectors
 
 SURVEY = Document("004_3b24c074030182c5.txt", prefix="004")
 F = Fraction
-LAMBDAS = (F(5, 4), F(3, 2), F(2), F(3), F(10))
-LAMBDA_TEXT = "e^ε in {5/4, 3/2, 2, 3, 10}"
+#: e^ε > 1 (ε > 0 is printed): the grid, close to 1 and large, and rationals above 1 in the search.
+LAMBDA = among("e^eps", (F(1001, 1000), F(5, 4), F(3, 2), F(2), F(3), F(10), F(100)),
+               search=rationals(1, 100, max_denominator=30))
+COINS_TEXT = "coins in {0 (each bit randomized with its own coin), 1 (one coin for every bit: all kept or all flipped)}"
 
 
-def _lambda_strategy() -> st.SearchStrategy[Fraction]:
-    return st.fractions(1, 100, max_denominator=30).filter(lambda v: v > 1)
+def reports(x: tuple[int, ...], lam: Fraction, coins: int) -> Iterator[tuple[Fraction, tuple[int, ...]]]:
+    """(probability, report vector y) for ε-RR of the bits x, independent or with one shared coin."""
+    if coins == 1:
+        keep = lam / (1 + lam)
+        yield keep, x
+        yield 1 - keep, tuple(1 - b for b in x)
+        return
+    for y in vectors(len(x)):
+        yield report_pmf(x, y, lam), y
 
 
 with SURVEY.section("4.1.1"):
@@ -46,45 +56,30 @@ with SURVEY.section("4.1.1"):
 
 with SURVEY.section("4.1.3"):
 
-    def _bit_points() -> Iterator[Point]:
-        for lam in LAMBDAS:
-            for x, y, z in product((0, 1), repeat=3):
-                yield {"e^eps": lam, "X": x, "Y": y, "z": z}
+    BIT = among("X", (0, 1), search=integers(0, 1), text="X in {0, 1}")
 
     @SURVEY.claim(
         "rr-privacy",
         label="this disclosure is",
         statement=r"For any two bits $X, Y$, and for $z \in \{0, 1\}$ this disclosure is $\ln \left( \frac{\Pr"
-        r"[\mathcal{M}(X)=z]}{\Pr[\mathcal{M}(Y)=z]} \right) \leq \ln \left( "
-        r"\frac{\frac{e^\varepsilon}{1+e^\varepsilon}}"
-        r"{\frac{1}{1+e^\varepsilon}} \right) = \varepsilon$-differentially private",
+        r"[\mathcal{M}(X)=z]}{\Pr[\mathcal{M}(Y)=z]} \right) \leq \ln \left( \frac{\frac{e^\varepsilon}"
+        r"{1+e^\varepsilon}}{\frac{1}{1+e^\varepsilon}} \right) = \varepsilon$-differentially private",
         hypotheses="ε > 0 with e^ε rational; ln is increasing, so the ratios are compared; the two probabilities of "
         "M(X) sum to 1; the last '=' exactly",
-        domain=Domain(f"X, Y, z in {{0, 1}}; {LAMBDA_TEXT}", _bit_points),
-        strategy=lambda: st.fixed_dictionaries({"e^eps": _lambda_strategy(), "X": st.sampled_from((0, 1)),
-                                                "Y": st.sampled_from((0, 1)), "z": st.sampled_from((0, 1))}),
+        domain=Domain.of(LAMBDA, BIT, among("Y", (0, 1), search=integers(0, 1), text="Y in {0, 1}"),
+                         among("z", (0, 1), search=integers(0, 1), text="z in {0, 1}")),
     )
-    def rr_privacy(point: Point) -> Evaluation | None:
+    def rr_privacy(point: Point) -> Evaluation:
         lam, x, y, z = point["e^eps"], point["X"], point["Y"], point["z"]
-        if lam <= 1:
-            return None
         keep, flip = lam / (1 + lam), 1 / (1 + lam)
         return weakest((Evaluation(bit_report(x, z, lam) / bit_report(y, z, lam), "<=", keep / flip),
                         equal(keep / flip, lam), equal(bit_report(x, 0, lam) + bit_report(x, 1, lam), F(1))))
 
-    def _mean_points() -> Iterator[Point]:
-        for n in (1, 2, 3):
-            for lam in LAMBDAS:
-                for x in vectors(n):
-                    yield {"e^eps": lam, "x": x}
-
-    def _mean_chain(point: Point) -> tuple[Fraction, ...] | None:
-        lam, x = point["e^eps"], point["x"]
-        if lam <= 1 or not x or any(b not in (0, 1) for b in x):
-            return None
+    def _mean_chain(point: Point) -> tuple[Fraction, ...]:
+        lam, x, coins = point["e^eps"], point["x"], point["coins"]
         n, a, c = len(x), (lam + 1) / (lam - 1), 1 / (lam - 1)
-        first = sum((sum(a * yi - c for yi in y) / n * report_pmf(x, y, lam) for y in vectors(n)), F(0))
-        means = [sum((yi * bit_report(xi, yi, lam) for yi in (0, 1)), F(0)) for xi in x]
+        first = sum((sum(a * yi - c for yi in y) / n * p for p, y in reports(x, lam, coins)), F(0))
+        means = [sum((p * y[i] for p, y in reports(x, lam, coins)), F(0)) for i in range(n)]
         second = sum((a * e - c for e in means), F(0)) / n
         third = sum((a * (lam / (1 + lam) * xi + 1 / (1 + lam) * (1 - xi)) - c for xi in x), F(0)) / n
         fourth = sum((a * ((lam - 1) / (1 + lam) * xi + 1 / (1 + lam)) - c for xi in x), F(0)) / n
@@ -97,14 +92,13 @@ with SURVEY.section("4.1.3"):
         statement=r"$\hat{\mu} = \frac{1}{n} \sum_{i=1}^n \left( \frac{\exp(\varepsilon)+1}{\exp(\varepsilon)-1} \cdot "
         r"Y_i - \frac{1}{\exp(\varepsilon)-1} \right)$; $\mathbb{E}(\hat{\mu}) = \frac{1}{n} \sum_{i=1}^n \left( "
         r"\frac{\exp(\varepsilon)+1}{\exp(\varepsilon)-1} \cdot \mathbb{E}(Y_i) - \frac{1}{\exp(\varepsilon)-1} "
-        r"\right) "
-        r"= \dots \left( \frac{\exp(\varepsilon)}{1 + \exp(\varepsilon)} \times X_i + \frac{1}{1 + \exp(\varepsilon)} "
-        r"\times (1 - X_i) \right) \dots = \dots \left( \frac{\exp(\varepsilon)-1}{1 + \exp(\varepsilon)} \times X_i + "
-        r"\frac{1}{1 + \exp(\varepsilon)} \right) \dots = \frac{1}{n} \sum_{i=1}^n X_i$: $\hat{\mu}$ is an unbiased "
-        r"estimator for the true mean",
-        hypotheses="Y_i = M(X_i) independent; E(μ̂) over every report vector y with its exact probability; each '=' "
-        "of the chain",
-        domain=Domain(f"n <= 3; every x in {{0,1}}^n; {LAMBDA_TEXT}", _mean_points),
-        strategy=lambda: st.fixed_dictionaries({
-            "e^eps": _lambda_strategy(), "x": st.lists(st.sampled_from((0, 1)), min_size=1, max_size=5).map(tuple)}),
+        r"\right) = \dots \left( \frac{\exp(\varepsilon)}{1 + \exp(\varepsilon)} \times X_i + \frac{1}{1 + "
+        r"\exp(\varepsilon)} \times (1 - X_i) \right) \dots = \dots \left( \frac{\exp(\varepsilon)-1}{1 + "
+        r"\exp(\varepsilon)} \times X_i + \frac{1}{1 + \exp(\varepsilon)} \right) \dots = \frac{1}{n} \sum_{i=1}^n "
+        r"X_i$: $\hat{\mu}$ is an unbiased estimator for the true mean",
+        hypotheses="Y_i = M(X_i), the bits randomized with their own coins or one shared coin (no independence is "
+        "stated); E(μ̂) over every report vector y with its exact probability; each '=' of the chain",
+        domain=Domain.of(ints("n", 1, 3, search_high=5), each("x", vectors, "every x in {0,1}^n"), LAMBDA,
+                         among("coins", (0, 1), search=integers(0, 1), text=COINS_TEXT)),
     )
+

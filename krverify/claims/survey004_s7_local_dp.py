@@ -3,36 +3,46 @@ response, the central/local sample sizes, RAPPOR's permanent randomized response
 of its proof), 1-bit mean estimation (Lemmas 7.5-7.6, Theorem 7.7) and randomized rounding (Lemma 7.8,
 Theorem 7.9).
 
-e^ε = λ is rational, so every probability is exact.  Where the text compares with ε itself (1/(ε√n), ε²)
-or with e^(-x) and log(2/δ), rational enclosures decide (krverify/model/concentration.py): a bound is shown
-against the side of the enclosure that makes the comparison sound, and an event {|μ̂ - μ| >= t} with an
-irrational t is decided value by value from the enclosure of t² (an undecidable tie raises).
+e^ε = λ is rational (ε > 0, Definition 7.1), so every probability is exact.  Where the text compares with ε
+itself (1/(ε√n), ε²) or with e^(-x) and log(2/δ), rational enclosures decide (krverify/model/concentration.py):
+a bound is shown against the side of the enclosure that makes the comparison sound, and an event {|μ̂ - μ| >= t}
+with an irrational t is decided value by value from the enclosure of t² (an undecidable tie raises).  The
+section states no independence of the users' (or the bits') coins: where a statement depends on it, the reports
+are drawn with independent coins or with one coin shared by every user (coins = 0 or 1).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 from fractions import Fraction
+from functools import lru_cache
 from itertools import combinations, product
+from math import lcm
 
 from krverify.claims import _strategies as st
-from krverify.claims._claim import Domain, Evaluation, Point, chain_of, equal, weakest
+from krverify.claims._claim import Evaluation, Point, chain_of, equal, weakest
+from krverify.claims._domain import Axis, Domain, Region, among, each, integers, ints, rationals, region, steps, where
+from krverify.claims._reading import Deviation
 from krverify.claims._registry import Document
-from krverify.claims._spaces import sampled
-from krverify.model.concentration import log_bounds, poisson_binomial, tail_at_most_exp
-from krverify.model.one_bit import estimate, one_bit, round_up
-from krverify.model.randomized_response import bit_report, neighbours, vectors
-from krverify.model.randomized_response import report_pmf as rr_pmf
-from krverify.model.rappor import blooms, irr_bit, prr_pmf, report_pmf
+from krverify.model.concentration import log_bounds, log_lower, poisson_binomial, tail_at_most_exp
+from krverify.model.one_bit import estimate, one_bit, round_up, shared_coin
+from krverify.model.randomized_response import bit_report
+from krverify.model.rappor import blooms, irr_bit, prr_bit, prr_pmf, report_pmf
 
 SURVEY = Document("004_3b24c074030182c5.txt", prefix="004")
 F = Fraction
+#: e^ε > 1 (ε > 0, Definition 7.1): the grid, and rationals above 1 in the search.
 LAMBDAS = (F(3, 2), F(2), F(3), F(10))
-LAMBDA_TEXT = "e^ε in {3/2, 2, 3, 10}"
-
-
-def _lambda_strategy() -> st.SearchStrategy[Fraction]:
-    return st.fractions(1, 30, max_denominator=12).filter(lambda v: v > 1)
+LAMBDA = among("e^eps", LAMBDAS, search=rationals(1, 30, max_denominator=12))
+WIDE_LAMBDA = among("e^eps", (F(1001, 1000), F(5, 4), F(3, 2), F(2), F(3), F(10), F(100)),
+                    search=rationals(1, 100, max_denominator=30))
+COINS = among("coins", (0, 1), search=integers(0, 1),
+              text="coins in {0 (each user randomizes with their own coin), 1 (one uniform U shared by every user, "
+              "who reports 1 iff U < P[Y_i = 1])}")
+INDEPENDENT_USERS = where(lambda coins: coins == 0, "the users' coins independent", deviation=Deviation(
+    "added hypothesis", "the users randomize independently (not stated; with one shared coin the bound fails)",
+    where="§7.2 and §7.4.2"))
+BIT = among("X", (0, 1), search=integers(0, 1))
 
 
 def _eps_squared(lam: Fraction) -> tuple[Fraction, Fraction]:
@@ -51,14 +61,19 @@ def _at_least(value_sq: Fraction, t_sq: tuple[Fraction, Fraction], strict: bool)
     raise ValueError(f"v² = {value_sq} is inside the enclosure [{low}, {high}] of t²")
 
 
+def _counts(probabilities: tuple[Fraction, ...], coins: int) -> tuple[Fraction, ...]:
+    """P[Σ Y_i = s], s = 0..n, for bits with P[Y_i = 1] = p_i: independent, or one shared coin."""
+    if coins == 0:
+        return poisson_binomial(list(probabilities))
+    law = [F(0)] * (len(probabilities) + 1)
+    for p, y in shared_coin(probabilities):
+        law[sum(y)] += p
+    return tuple(law)
+
+
 # --------------------------------------------------------------------------- §7: RR is LDP
 
 with SURVEY.section("7"):
-
-    def _rr_points() -> Iterator[Point]:
-        for lam in LAMBDAS:
-            for x1, x2, z in product((0, 1), repeat=3):
-                yield {"e^eps": lam, "X_1": x1, "X_2": x2, "z": z}
 
     @SURVEY.claim(
         "rr-ldp",
@@ -66,47 +81,83 @@ with SURVEY.section("7"):
         statement=r"for any pair of bits $X_1, X_2$ of a user, and for $z \in \{0, 1\}$ we showed that $\ln \left( "
         r"\frac{\Pr[\mathcal{M}(X_1) = z]}{\Pr[\mathcal{M}(X_2) = z]} \right) \leq \varepsilon,$ which simply means "
         r"that randomised response is locally differentially private!",
-        hypotheses="M = ε-RR of §4.1.3; Definition 7.1 (every output z); ln increasing, so ratios are compared",
-        domain=Domain(f"X_1, X_2, z in {{0, 1}}; {LAMBDA_TEXT}", _rr_points),
-        strategy=lambda: st.fixed_dictionaries({"e^eps": _lambda_strategy(), "X_1": st.sampled_from((0, 1)),
-                                                "X_2": st.sampled_from((0, 1)), "z": st.sampled_from((0, 1))}),
+        hypotheses="M = ε-RR of §4.1.3, ε > 0; Definition 7.1 (every output z); ln increasing, so ratios are compared",
+        domain=Domain.of(WIDE_LAMBDA, among("X_1", (0, 1), search=integers(0, 1)),
+                         among("X_2", (0, 1), search=integers(0, 1)), among("z", (0, 1), search=integers(0, 1))),
     )
-    def rr_ldp(point: Point) -> Evaluation | None:
+    def rr_ldp(point: Point) -> Evaluation:
         lam = point["e^eps"]
-        if lam <= 1:
-            return None
         return Evaluation(bit_report(point["X_1"], point["z"], lam) / bit_report(point["X_2"], point["z"], lam),
                           "<=", lam)
 
-    def _central_points() -> Iterator[Point]:
-        for n in (1, 2, 3):
-            for lam in LAMBDAS[:3]:
-                yield {"e^eps": lam, "n": n}
+    #: Databases are histograms (x_0, x_1) of records 0 and 1 (§3.4.2); M reports each record by ε-RR, and
+    #: the output is the histogram of the reports (how many reports, how many ones).
+    HISTOGRAMS = tuple((a, n - a) for n in range(5) for a in range(n, -1, -1))
 
-    @SURVEY.claim(
+    @lru_cache(maxsize=1024)
+    def _report_law(x: tuple[int, int], lam: Fraction) -> dict[tuple[int, int], Fraction]:
+        keep = lam / (1 + lam)
+        law = poisson_binomial([1 - keep] * x[0] + [keep] * x[1])
+        return {(sum(x), ones): p for ones, p in enumerate(law)}
+
+    def _neighbour_bound(x: tuple[int, int], y: tuple[int, int], lam: Fraction) -> Evaluation:
+        """Pr[M(x) ∈ S] <= e^ε Pr[M(y) ∈ S] at the worst S (the outputs where M(x) exceeds e^ε M(y))."""
+        P, Q = _report_law(x, lam), _report_law(y, lam)
+        S = [z for z in P if P[z] > lam * Q.get(z, F(0))] or [max(P, key=lambda z: P[z] - lam * Q.get(z, F(0)))]
+        return Evaluation(sum(P[z] for z in S), "<=", lam * sum(Q.get(z, F(0)) for z in S),
+                          detail=f"x = {x}, y = {y}, S = outputs {S} (number of reports, ones)")
+
+    def _central(x: tuple[int, int], lam: Fraction, substitution: bool) -> Evaluation:
+        """Every neighbour y (and y = x): one record added or removed, or (substitution) one record replaced."""
+        if substitution:
+            moves = [(0, 0), (-1, 1), (1, -1)]
+        else:
+            moves = [(0, 0), (1, 0), (-1, 0), (0, 1), (0, -1)]
+        cases = []
+        for da, db in moves:
+            y = (x[0] + da, x[1] + db)
+            if min(y) >= 0:
+                cases += [_neighbour_bound(x, y, lam), _neighbour_bound(y, x, lam)]
+        return weakest(cases)
+
+    CENTRAL = Domain.of(LAMBDA, each("x", lambda: HISTOGRAMS, "every histogram x = (x_0, x_1) of at most 4 records "
+                                     "of the types 0 and 1",
+                                     search=region("histograms with at most 6 records",
+                                                   lambda: st.tuples(st.integers(0, 3), st.integers(0, 3)),
+                                                   lambda value: isinstance(value, tuple) and len(value) == 2
+                                                   and all(type(v) is int and v >= 0 for v in value)
+                                                   and sum(value) <= 6)))
+    CENTRAL_READING = Deviation("quantitative reading", "'a slightly stronger guarantee than ... differential privacy' "
+                                "read as one instance: ε-RR applied to each record (an ε-LDP mechanism) is ε-DP "
+                                "(Definition 3.5, δ = 0), the output being the histogram of the reports",
+                                where="§7, the sentence before Definition 7.1")
+
+    SURVEY.claim(
         "ldp-central",
         label="slightly stronger guarantee",
         statement=r"Formally, local differential privacy is a slightly stronger guarantee than, but in essence similar "
         r"to, differential privacy.",
-        hypotheses="checkable part: ε-RR applied to each of n records independently is ε-DP (Definition 3.5, δ = 0) "
-        "for databases differing in one record: every x, every neighbour, every set S of reports",
-        domain=Domain("n in {1, 2, 3}; every x in {0,1}^n, every x' differing in one bit, every set S of "
-                      "{0,1}^n; e^ε in {3/2, 2, 3}", _central_points),
-        strategy=lambda: st.fixed_dictionaries({"e^eps": _lambda_strategy(), "n": st.integers(1, 2)}),
-        guard=lambda n: 1 <= n <= 3,
-    )
-    def ldp_central(point: Point) -> Evaluation:
-        lam, n = point["e^eps"], point["n"]
-        space = list(vectors(n))
-        cases = []
-        for x in space:
-            P = [rr_pmf(x, b, lam) for b in space]
-            for y in neighbours(x):
-                Q = [rr_pmf(y, b, lam) for b in space]
-                for size in range(1, len(space) + 1):
-                    for S in combinations(range(len(space)), size):
-                        cases.append(Evaluation(sum(P[i] for i in S), "<=", lam * sum(Q[i] for i in S)))
-        return weakest(cases)
+        hypotheses="databases are histograms, neighbours ‖x - y‖_1 <= 1 as Definition 3.5 defines them (a record "
+        "added or removed); every neighbour y of x, both orders, every set S of outputs (the worst)",
+        domain=CENTRAL,
+        degenerate=lambda point: sum(point["x"]) == 0,
+        reading="as read",
+        deviations=(CENTRAL_READING,),
+        meaningless="'slightly stronger than, but in essence similar to' compares two notions without saying what "
+        "is compared",
+        finding="Under Definition 3.5's neighbours (‖x - y‖_1 <= 1: a record added or removed) per-record ε-RR is not "
+        "ε-DP for any ε: the number of reports is the number of records. It is ε-DP when a record is replaced.",
+        correction=SURVEY.correction(
+            "ldp-central.corrected",
+            label="slightly stronger guarantee",
+            statement=r"ε-RR applied to each record is ε-differentially private for databases of one size that "
+            r"differ in one record ($\|x - y\|_1 = 2$, $\|x\|_1 = \|y\|_1$)",
+            hypotheses="histograms of one size n (public); every y with one record replaced, both orders, every set S",
+            deviations=(CENTRAL_READING, Deviation("added hypothesis", "neighbours have the same number of records "
+                                                   "(one record replaced), not ‖x - y‖_1 <= 1",
+                                                   where="Definition 3.5")),
+        )(lambda point: _central(point["x"], point["e^eps"], substitution=True)),
+    )(lambda point: _central(point["x"], point["e^eps"], substitution=False))
 
 
 with SURVEY.section("7.1"):
@@ -115,9 +166,8 @@ with SURVEY.section("7.1"):
         "ldp-noise",
         label="LDP: A Silver Bullet?",
         statement=r"local differential privacy is a stronger guarantee than 'vanilla' differential privacy, and "
-        r"hence for "
-        r"the same $\varepsilon > 0$, the noise added ... is more than that for an application of a central "
-        r"$\varepsilon$-differentially private algorithm",
+        r"hence for the same $\varepsilon > 0$, the noise added ... is more than that for an application of a "
+        r"central $\varepsilon$-differentially private algorithm",
         reason="a qualitative comparison of noise across all mechanisms (§7.2 makes one instance quantitative)",
     )
     SURVEY.not_checkable(
@@ -137,62 +187,81 @@ with SURVEY.section("7.2"):
         "laplace-noise-bound",
         label="the magnitude of noise",
         statement=r"$\hat{\mu} = \frac{1}{n} \sum_{i=1}^n X_i + \text{Lap}\left(\frac{1}{\varepsilon n}\right).$ "
-        r"Here it "
-        r"can be easily seen that the magnitude of noise, $|\mu - \hat{\mu}| \leq \frac{1}{\varepsilon n}$ ... "
-        r"$\implies n \geq \frac{1}{\alpha \varepsilon}$",
+        r"Here it can be easily seen that the magnitude of noise, $|\mu - \hat{\mu}| \leq \frac{1}{\varepsilon n}$ "
+        r"... $\implies n \geq \frac{1}{\alpha \varepsilon}$",
         reason="continuous Laplace noise (not a finite mechanism); as printed it is false — Lap(b) is unbounded and "
         "Pr[|Lap(b)| > b] = e^-1 — only E|μ - μ̂| = 1/(εn) holds",
     )
 
-    def _rr_mean_pmf(n: int, lam: Fraction, ones: int) -> tuple[Fraction, ...]:
+    def _rr_counts(n: int, lam: Fraction, ones: int, coins: int) -> tuple[Fraction, ...]:
         """P[Σ Y_i = s] for RR reports of x with ``ones`` ones among n bits."""
         keep = lam / (1 + lam)
-        return poisson_binomial([keep] * ones + [1 - keep] * (n - ones))
+        return _counts(tuple([keep] * ones + [1 - keep] * (n - ones)), coins)
 
     def _rr_deviation(n: int, lam: Fraction, ones: int, s: int) -> Fraction:
         """μ̂ - μ when Σ Y_i = s (μ̂ of §4.1.3)."""
         return ((lam + 1) * s - n) / ((lam - 1) * n) - F(ones, n)
 
-    def _variance_points() -> Iterator[Point]:
-        for lam in (F(5, 4), *LAMBDAS):
-            for n in (1, 2, 3, 5, 10):
-                for ones in sorted({0, n // 2, n}):
-                    yield {"e^eps": lam, "n": n, "ones": ones}
-
-    VARIANCE = Domain("e^ε in {5/4, 3/2, 2, 3, 10}; n in {1, 2, 3, 5, 10}; x with 0, n/2 (rounded down) or n ones",
-                      _variance_points)
-
-    def _variance_strategy() -> st.SearchStrategy[Point]:
-        return st.integers(1, 12).flatmap(lambda n: st.fixed_dictionaries({
-            "e^eps": _lambda_strategy(), "n": st.just(n), "ones": st.integers(0, n)}))
-
-    def _variance(n: int, lam: Fraction, ones: int) -> Fraction:
-        pmf = _rr_mean_pmf(n, lam, ones)
+    def _variance(n: int, lam: Fraction, ones: int, coins: int) -> Fraction:
+        pmf = _rr_counts(n, lam, ones, coins)
         return sum((_rr_deviation(n, lam, ones, s) ** 2 * p for s, p in enumerate(pmf)), F(0))
 
-    @SURVEY.claim(
+    ONES = each("ones", lambda n: sorted({0, n // 2, n}), "x with 0, n/2 (rounded down) or n ones",
+                search=region("0..n", lambda n: st.integers(0, n), lambda value, n: 0 <= value <= n))
+    N_AXIS = among("n", (1, 2, 3, 5, 10), search=integers(1, 12))
+    VARIANCE = Domain.of(among("e^eps", (F(5, 4), *LAMBDAS), search=rationals(1, 30, max_denominator=12)), N_AXIS,
+                         ONES, COINS)
+    VARIANCE_INDEPENDENT = Domain.of(among("e^eps", (F(5, 4), *LAMBDAS), search=rationals(1, 30, max_denominator=12)),
+                                     N_AXIS, ONES, COINS, INDEPENDENT_USERS)
+
+    def _rr_variance(point: Point) -> Evaluation:
+        """Var(μ̂) <= 1/(ε² n), decided soundly: against 1/(hi² n) <= 1/(ε² n) when it holds (hi >= ε from interval
+        arithmetic), against 1/(lo² n) >= 1/(ε² n) when it fails (lo <= ε a partial sum of the series of ln)."""
+        lam, n, ones, coins = point["e^eps"], point["n"], point["ones"], point["coins"]
+        variance = _variance(n, lam, ones, coins)
+        below = 1 / (_eps_squared(lam)[1] * n)
+        if variance <= below:
+            return Evaluation(variance, "<=", below, detail="rhs: 1/(hi(ε)² n), a lower bound of 1/(ε² n)")
+        above = 1 / (log_lower(lam) ** 2 * n)
+        if variance > above:
+            return Evaluation(variance, "<=", above, detail="rhs: 1/(lo(ε)² n), an upper bound of 1/(ε² n), lo the "
+                              "sum of the first 60 terms of ln λ = 2 Σ y^(2j+1)/(2j+1), y = (λ - 1)/(λ + 1)")
+        raise ValueError(f"Var(μ̂) = {variance} is within the enclosure of 1/(ε² n)")
+
+    VARIANCE_STATEMENT = (r"Now for the above described randomised response, if $\varepsilon = O(1)$, then the "
+                          r"variance of $\hat{\mu}$ is $O\left(\frac{1}{\epsilon^2 n}\right)$.")
+    VARIANCE_READING = Deviation("quantitative reading", "O(1/(ε² n)) read as Var(μ̂) <= 1/(ε² n), the constant the "
+                                 "Chebyshev display below uses", where="§7.2")
+
+    SURVEY.claim(
         "rr-variance",
         label=r"O\left(\frac{1}{\epsilon^2 n}\right)",
-        statement=r"Now for the above described randomised response, if $\varepsilon = O(1)$, then the variance of "
-        r"$\hat{\mu}$ is $O\left(\frac{1}{\epsilon^2 n}\right)$.",
-        hypotheses="quantitative reading (docs/readings.md rule 10): Var(μ̂) <= 1/(ε² n), the constant the Chebyshev "
-        "display below uses; Var(μ̂) exact over every report count (it equals e^ε/(n(e^ε - 1)²)); 1/ε² replaced by "
-        "its rational lower bound 1/hi(ε)² (sound for '<=')",
+        statement=VARIANCE_STATEMENT,
+        hypotheses="Var(μ̂) exact over every report count, the users' coins independent or shared (the text states "
+        "no independence); 1/ε² replaced by its rational lower bound 1/hi(ε)² (sound for '<=')",
         domain=VARIANCE,
-        strategy=_variance_strategy,
-        guard=lambda n, ones: n >= 1 and 0 <= ones <= n,
-    )
-    def rr_variance(point: Point) -> Evaluation | None:
-        lam, n, ones = point["e^eps"], point["n"], point["ones"]
-        if lam <= 1:
-            return None
-        variance = _variance(n, lam, ones)
-        low_bound = 1 / (_eps_squared(lam)[1] * n)
-        return weakest((equal(variance, lam / (n * (lam - 1) ** 2)), Evaluation(variance, "<=", low_bound)))
+        reading="as read",
+        deviations=(VARIANCE_READING,),
+        meaningless="an O(·) bound names no constant, so no finite computation decides it",
+        finding="With one coin shared by the users the reports move together and Var(μ̂) = e^ε/(e^ε - 1)² for every "
+        "n, not O(1/(ε² n)); with independent users Var(μ̂) = e^ε/(n(e^ε - 1)²) <= 1/(ε² n).",
+        correction=SURVEY.correction(
+            "rr-variance.corrected",
+            label=r"O\left(\frac{1}{\epsilon^2 n}\right)",
+            statement=VARIANCE_STATEMENT + " (independent users: Var(μ̂) = e^ε/(n(e^ε - 1)²) <= 1/(ε² n))",
+            hypotheses="independent users; Var(μ̂) exact, equal to e^ε/(n(e^ε - 1)²); 1/ε² replaced by its rational "
+            "lower bound",
+            domain=VARIANCE_INDEPENDENT,
+            deviations=(VARIANCE_READING,),
+        )(lambda point: weakest((equal(_variance(point["n"], point["e^eps"], point["ones"], 0),
+                                       point["e^eps"] / (point["n"] * (point["e^eps"] - 1) ** 2)),
+                                 _rr_variance(point)))),
+    )(_rr_variance)
 
-    def _threshold_tail(n: int, lam: Fraction, ones: int, t_sq: tuple[Fraction, Fraction], strict: bool) -> Fraction:
+    def _threshold_tail(n: int, lam: Fraction, ones: int, coins: int, t_sq: tuple[Fraction, Fraction],
+                        strict: bool) -> Fraction:
         """P[|μ̂ - μ| >= t] (or > t) with t² enclosed."""
-        pmf = _rr_mean_pmf(n, lam, ones)
+        pmf = _rr_counts(n, lam, ones, coins)
         return sum((p for s, p in enumerate(pmf) if p and _at_least(_rr_deviation(n, lam, ones, s) ** 2, t_sq, strict)),
                    F(0))
 
@@ -201,60 +270,43 @@ with SURVEY.section("7.2"):
         label="By Chebyshev's inequality",
         statement=r"By Chebyshev's inequality, $\Pr\left[|\hat{\mu} - \mu| \geq \frac{1}{\epsilon\sqrt{n}}\right] \leq "
         r"\frac{\text{Var}(\hat{\mu})}{\frac{1}{\epsilon^2 n}}.$",
-        hypotheses="ε = ln e^ε; the event decided exactly from an enclosure of 1/(ε² n); the right side replaced by "
-        "its rational lower bound Var(μ̂)·lo(ε)²·n (sound for '<=')",
+        hypotheses="ε = ln e^ε; the users' coins independent or shared (Chebyshev needs no independence); the event "
+        "decided exactly from an enclosure of 1/(ε² n); the right side replaced by its rational lower bound "
+        "Var(μ̂)·lo(ε)²·n (sound for '<=')",
         domain=VARIANCE,
-        strategy=_variance_strategy,
-        guard=lambda n, ones: n >= 1 and 0 <= ones <= n,
     )
-    def rr_chebyshev(point: Point) -> Evaluation | None:
-        lam, n, ones = point["e^eps"], point["n"], point["ones"]
-        if lam <= 1:
-            return None
+    def rr_chebyshev(point: Point) -> Evaluation:
+        lam, n, ones, coins = point["e^eps"], point["n"], point["ones"], point["coins"]
         low, high = _eps_squared(lam)
-        tail = _threshold_tail(n, lam, ones, (1 / (high * n), 1 / (low * n)), strict=False)
-        return Evaluation(tail, "<=", _variance(n, lam, ones) * low * n)
+        tail = _threshold_tail(n, lam, ones, coins, (1 / (high * n), 1 / (low * n)), strict=False)
+        return Evaluation(tail, "<=", _variance(n, lam, ones, coins) * low * n)
 
-    def _sample_points() -> Iterator[Point]:
-        for lam in (F(3), F(2)):
-            for alpha in (F(1, 2), F(1, 10)):
-                for n in (*range(1, 11), 83, 100, 200):
-                    yield {"e^eps": lam, "alpha": alpha, "n": n}
-
-    SAMPLE = Domain("e^ε in {3, 2}; α in {1/2, 1/10}; n in 1..10 and {83, 100, 200} with n >= 1/(α² ε²); "
-                    "x = (0, ..., 0)", _sample_points)
-
-    def _sample_guard(lam: Fraction, alpha: Fraction, n: int, power: int) -> bool | None:
+    def _sample_guard(lam: Fraction, alpha: Fraction, n: int, power: int) -> bool:
         """n >= 1/(α^power ε²), decided from the enclosure of ε² (ValueError on a tie)."""
         low, high = _eps_squared(lam)
         if n * alpha**power * low >= 1:
             return True
         if n * alpha**power * high < 1:
             return False
-        raise ValueError("n is within the enclosure of 1/(α² ε²)")
+        raise ValueError("n is within the enclosure of 1/(α^k ε²)")
 
-    _sample_strategy = sampled(_sample_points)
-
-    def _sample_size(point: Point) -> Evaluation | None:
-        lam, alpha, n = point["e^eps"], point["alpha"], point["n"]
-        if not _sample_guard(lam, alpha, n, 2):
-            return None
+    def _sample_size(point: Point) -> Evaluation:
+        lam, n = point["e^eps"], point["n"]
         low, high = _eps_squared(lam)
-        return Evaluation(_threshold_tail(n, lam, 0, (1 / (high * n), 1 / (low * n)), strict=False), "<=", alpha)
+        return Evaluation(_threshold_tail(n, lam, 0, 0, (1 / (high * n), 1 / (low * n)), strict=False), "<=",
+                          point["alpha"])
 
-    def _sample_corrected(point: Point) -> Evaluation | None:
+    def _sample_corrected(point: Point) -> Evaluation:
         lam, alpha, n = point["e^eps"], point["alpha"], point["n"]
-        if not _sample_guard(lam, alpha, n, 3):
-            return None
-        pmf = _rr_mean_pmf(n, lam, 0)
+        pmf = _rr_counts(n, lam, 0, 0)
         tail = sum((p for s, p in enumerate(pmf) if abs(_rr_deviation(n, lam, 0, s)) >= alpha), F(0))
         return Evaluation(tail, "<=", alpha)
 
-    def _corrected_points() -> Iterator[Point]:
-        for lam in (F(3), F(2)):
-            for alpha in (F(1, 2), F(1, 4)):
-                for n in (*range(1, 21), 40, 100, 200):
-                    yield {"e^eps": lam, "alpha": alpha, "n": n}
+    SAMPLE = Domain.of(among("e^eps", (F(3), F(2))), among("alpha", (F(1, 2), F(1, 10))),
+                       among("n", (*range(1, 11), 83, 100, 200), text="n in 1..10 and {83, 100, 200}"),
+                       where(lambda point: _sample_guard(point["e^eps"], point["alpha"], point["n"], 2),
+                             "n >= 1/(α² ε²)"),
+                       among("x", ("0...0",), text="x = (0, ..., 0)", hidden=True))
 
     SURVEY.claim(
         "rr-sample-size",
@@ -262,10 +314,9 @@ with SURVEY.section("7.2"):
         statement=r"So a good choice would be to bound $|\hat{\mu} - \mu| \leq \frac{1}{\epsilon\sqrt{n}} \implies$ if "
         r"we want to bound the error (LHS of the above equation, i.e. $\Pr\left[|\hat{\mu} - \mu| \geq \frac{1}"
         r"{\epsilon\sqrt{n}}\right]$) by $\alpha$, then $n \geq \frac{1}{\alpha^2 \epsilon^2}$.",
-        hypotheses="read as printed: n >= 1/(α² ε²) makes Pr[|μ̂ - μ| >= 1/(ε√n)] <= α; ε = ln e^ε; the guard and "
-        "the event decided from rational enclosures of ε²",
+        hypotheses="read as printed: n >= 1/(α² ε²) makes Pr[|μ̂ - μ| >= 1/(ε√n)] <= α; ε = ln e^ε; independent "
+        "users, x = (0, ..., 0); the guard and the event decided from rational enclosures of ε²",
         domain=SAMPLE,
-        strategy=_sample_strategy,
         finding="n >= 1/(α² ε²) does not bound Pr[|μ̂ - μ| >= 1/(ε√n)] by α: the threshold 1/(ε√n) is about one "
         "standard deviation, so the probability does not decrease with n (e^ε = 3, α = 1/2, n = 4: 37/64). "
         "Chebyshev gives Pr[|μ̂ - μ| >= α] <= 1/(n ε² α²), so n >= 1/(β α² ε²) bounds the error by α with "
@@ -275,10 +326,13 @@ with SURVEY.section("7.2"):
             label=r"then  $n \geq \frac{1}{\alpha^2 \epsilon^2}$",
             statement=r"$n \geq \frac{1}{\beta \alpha^2 \epsilon^2} \implies \Pr[|\hat{\mu} - \mu| \geq \alpha] \leq "
             r"\beta$; here $\beta = \alpha$",
-            hypotheses="x = (0, ..., 0); the guard decided from an enclosure of ε²",
-            domain=Domain("e^ε in {3, 2}; α in {1/2, 1/4}; n in 1..20 and {40, 100, 200} with n >= 1/(α³ ε²); "
-                          "x = (0, ..., 0)", _corrected_points),
-            strategy=sampled(_corrected_points),
+            hypotheses="independent users; x = (0, ..., 0), enough since Var(μ̂) = e^ε/(n(e^ε - 1)²) does not depend "
+            "on x and the bound is Chebyshev's; the guard decided from an enclosure of ε²",
+            domain=Domain.of(among("e^eps", (F(3), F(2))), among("alpha", (F(1, 2), F(1, 3), F(1, 4))),
+                             among("n", (*range(1, 41), 60, 100, 150, 200), text="n in 1..40 and {60, 100, 150, 200}"),
+                             where(lambda point: _sample_guard(point["e^eps"], point["alpha"], point["n"], 3),
+                                   "n >= 1/(α³ ε²)"),
+                             among("x", ("0...0",), text="x = (0, ..., 0)", hidden=True)),
         )(_sample_corrected),
     )(_sample_size)
 
@@ -298,6 +352,9 @@ with SURVEY.section("7.3"):
 
 FS = (F(1, 2), F(1, 4), F(3, 4))
 F_TEXT = "f in {1/2, 1/4, 3/4}"
+#: f in (0, 1]: f = 0 leaves ε = 2h ln((1 - f/2)/(f/2)) undefined.
+F_AXIS = among("f", (F(1, 2), F(1, 4), F(3, 4), F(1, 10), F(1, 100), F(99, 100), F(1)),
+               search=rationals(0, 1, ends="(]", max_denominator=100))
 
 with SURVEY.section("7.4.1"):
 
@@ -315,63 +372,105 @@ with SURVEY.section("7.4.1"):
         statement=r"$B'_i = 1$ with probability $\frac{1}{2}f$, $0$ with probability $\frac{1}{2}f$, $B_i$ with "
         r"probability $1 - f$; $\Pr[b'_i = 1|b_i = 1] = \frac{1}{2}f + (1 - f) = 1 - \frac{1}{2}f,$ "
         r"$\Pr[b'_i = 1|b_i = 0] = \frac{1}{2}f.$",
-        hypotheses="the three branches sum to 1; each '=' at every f",
-        domain=Domain("f in {0, 1/4, 1/2, 3/4, 1}", lambda: ({"f": f} for f in (F(0), *FS, F(1)))),
-        strategy=lambda: st.fixed_dictionaries({"f": st.fractions(0, 1, max_denominator=20)}),
-        guard=lambda f: 0 <= f <= 1,
+        hypotheses="the three branches sum to 1; each '=' at every f in [0, 1]",
+        domain=Domain.of(steps("f", 0, 1, "1/50", search=rationals(0, 1, ends="[]"))),
     )
     def rappor_prr(f: Fraction) -> Evaluation:
         return weakest((equal(f / 2 + f / 2 + (1 - f), F(1)),
                         chain_of(_branches(1, f)[1], f / 2 + (1 - f), 1 - f / 2),
                         equal(_branches(0, f)[1], f / 2)))
 
-    SHAPES = ((2, 1), (3, 1), (4, 1), (4, 2), (5, 2))
-    SHAPE_TEXT = "(k, h) in {(2, 1), (3, 1), (4, 1), (4, 2), (5, 2)}"
+    SHAPES = ((1, 1), (2, 1), (3, 1), (4, 1), (5, 1), (3, 2), (4, 2), (5, 2), (6, 3))
+    SHAPE_TEXT = "(k, h) in {(1, 1), (2, 1), (3, 1), (4, 1), (5, 1), (3, 2), (4, 2), (5, 2), (6, 3)}"
+    SHAPE_AXIS = among(("k", "h"), SHAPES, text=SHAPE_TEXT)
+    PRR_COINS = among("coins", (0, 1), search=integers(0, 1),
+                      text="coins in {0 (each bit randomized with its own coins), 1 (one draw for every bit: all 1 "
+                      "w.p. f/2, all 0 w.p. f/2, B w.p. 1 - f)}")
 
-    def _theorem_points() -> Iterator[Point]:
-        for k, h in SHAPES:
-            for f in (*FS, F(1)):
-                yield {"k": k, "h": h, "f": f}
+    @lru_cache(maxsize=4096)
+    def _row(B: tuple[int, ...], f: Fraction) -> tuple[Fraction, ...]:
+        """P[B' = b' | B] for every report b' in product((0, 1), repeat=k) order, the bits independent."""
+        return tuple(prr_pmf(B, b, f) for b in product((0, 1), repeat=len(B)))
 
-    THEOREM = Domain(f"{SHAPE_TEXT}; f in {{1/2, 1/4, 3/4, 1}}; every pair of Bloom filters B_1, B_2 with 1..h "
-                     "ones; every report b' (a set R's ratio is at most the largest of its members', record "
-                     "rappor-ratio-of-sums)", _theorem_points)
+    @lru_cache(maxsize=256)
+    def _bit_choice(b1: int, b2: int, f: Fraction) -> tuple[int, Fraction, Fraction]:
+        """The report bit c maximizing P[c | b1]/P[c | b2], with both probabilities."""
+        c = max((0, 1), key=lambda v: prr_bit(b1, v, f) / prr_bit(b2, v, f))
+        return c, prr_bit(b1, c, f), prr_bit(b2, c, f)
 
-    _theorem_strategy = sampled(_theorem_points)
+    def _prr_shared(B: tuple[int, ...], f: Fraction) -> dict[tuple[int, ...], Fraction]:
+        """B' when one draw decides every bit: 1...1 w.p. f/2, 0...0 w.p. f/2, B w.p. 1 - f (same marginals)."""
+        law: dict[tuple[int, ...], Fraction] = {}
+        for value, p in (((1,) * len(B), f / 2), ((0,) * len(B), f / 2), (B, 1 - f)):
+            law[value] = law.get(value, F(0)) + p
+        return law
 
-    def _max_ratio(k: int, h: int, f: Fraction) -> Fraction:
-        """max over B_1, B_2 and b' of P[B' = b' | B_1]/P[B' = b' | B_2]."""
-        space = list(product((0, 1), repeat=k))
-        best = F(0)
-        for B1 in blooms(k, h):
-            row1 = [prr_pmf(B1, b, f) for b in space]
-            for B2 in blooms(k, h):
-                best = max(best, *(a / prr_pmf(B2, b, f) for a, b in zip(row1, space, strict=True)))
-        return best
+    def _worst_report(B1: tuple[int, ...], B2: tuple[int, ...], f: Fraction, coins: int
+                      ) -> tuple[tuple[int, ...], Fraction, Fraction]:
+        """(b', P[B' = b' | B_1], P[B' = b' | B_2]) at the b' with the largest ratio (a zero denominator first)."""
+        if coins == 0:  # independent bits: the ratio is a product of per-bit ratios, each maximized on its own
+            choices = [_bit_choice(b1, b2, f) for b1, b2 in zip(B1, B2, strict=True)]
+            p1 = p2 = F(1)
+            for _, a, b in choices:
+                p1, p2 = p1 * a, p2 * b
+            return tuple(c for c, _, _ in choices), p1, p2
+        first, second = _prr_shared(B1, f), _prr_shared(B2, f)
+        b = max(first, key=lambda c: (second.get(c, F(0)) == 0, first[c] / second.get(c, F(1)) if second.get(c)
+                                      else F(0)))
+        return b, first[b], second.get(b, F(0))
 
-    @SURVEY.claim(
+    def _theorem_7_4(k: int, h: int, f: Fraction, coins: int) -> Evaluation:
+        """The worst pair B_1, B_2 and report b': P[B' = b' | B_1] <= e^ε P[B' = b' | B_2] (cross-multiplied)."""
+        bound = ((1 - f / 2) / (f / 2)) ** (2 * h)
+        worst = None
+        for B1, B2 in product(list(blooms(k, h)), repeat=2):
+            b, p1, p2 = _worst_report(B1, B2, f, coins)
+            excess = (p2 == 0 and p1 > 0, p1 / p2 if p2 else F(0))
+            if worst is None or excess > worst[0]:
+                worst = (excess, B1, B2, b, p1, p2)
+        assert worst is not None
+        _, B1, B2, b, p1, p2 = worst
+        return Evaluation(p1, "<=", bound * p2, detail=f"B_1 = {B1}, B_2 = {B2}, b' = {b}: P[B' = b' | B_1] <= e^ε "
+                          "P[B' = b' | B_2], the largest ratio")
+
+    THEOREM_STATEMENT = (r"Permanent Randomised Response satisfies $\epsilon$-local differential privacy, where "
+                         r"$\epsilon = 2h \ln \left( \frac{1 - \frac{1}{2}f}{\frac{1}{2}f} \right).$")
+    BITWISE = Deviation("added hypothesis", "the bits of B are randomized independently ('bitwise' fixes only each "
+                        "bit's law; the proof's product formula assumes independence)", where="§7.4.1, step 2")
+
+    SURVEY.claim(
         "theorem-7.4",
         label="Theorem 7.4",
-        statement=r"Permanent Randomised Response satisfies $\epsilon$-local differential privacy, where $\epsilon "
-        r"= 2h "
-        r"\ln \left( \frac{1 - \frac{1}{2}f}{\frac{1}{2}f} \right).$",
-        hypotheses="a Bloom filter of k bits with h hash functions: B has between 1 and h ones; 0 < f <= 1; bits "
-        "randomized independently; e^ε = ((1 - f/2)/(f/2))^(2h) exactly",
-        domain=THEOREM,
-        strategy=_theorem_strategy,
-    )
-    def theorem_7_4(k: int, h: int, f: Fraction) -> Evaluation:
-        return Evaluation(_max_ratio(k, h, f), "<=", ((1 - f / 2) / (f / 2)) ** (2 * h))
+        statement=THEOREM_STATEMENT,
+        hypotheses="a Bloom filter of k bits with h hash functions: B has between 1 and h ones; 0 < f <= 1 (ε is "
+        "undefined at f = 0); each bit's printed law, the bits independent or decided by one draw; Definition 7.1: "
+        "every pair B_1, B_2 and every report b' (the worst), cross-multiplied",
+        domain=Domain.of(SHAPE_AXIS, F_AXIS, PRR_COINS),
+        finding="'Bitwise' randomized response fixes each bit's law; if one draw decides every bit (all 1, all 0 or "
+        "B, with the printed marginals) the report B itself is impossible from another filter (k = 2, h = 1: "
+        "P[B' = 10 | B = 10] = 1 - f against 0).",
+        correction=SURVEY.correction(
+            "theorem-7.4.corrected",
+            label="Theorem 7.4",
+            statement=THEOREM_STATEMENT + " (the bits randomized independently)",
+            hypotheses="a Bloom filter of k bits with 1..h ones; 0 < f <= 1; independent bits; every B_1, B_2 and "
+            "report b' (the worst: per-bit ratios maximized bit by bit)",
+            domain=Domain.of(SHAPE_AXIS, F_AXIS, PRR_COINS, where(lambda coins: coins == 0, "the bits randomized "
+                                                                  "independently", deviation=BITWISE)),
+        )(_theorem_7_4),
+    )(_theorem_7_4)
 
-    def _factor_points() -> Iterator[Point]:
+    def _factor_points() -> Iterator[tuple[object, ...]]:
         for k in (1, 2):
             for B in blooms(k, 1):
                 for s in product((1, 0), repeat=k):
                     for b_prime in product((1, 0), repeat=k):
-                        yield {"k": k, "f": F(1, 2), "p": F(3, 4), "q": F(1, 4), "B": B, "s": s, "b'": b_prime}
+                        yield k, B, s, b_prime
 
-    FACTOR = Domain("k in {1, 2}, h = 1; f = 1/2, p = 3/4, q = 1/4; every B, every report s and every b'",
-                    _factor_points)
+    FACTOR = Domain.of(
+        among("f", (F(1, 2), F(1, 4))),
+        among(("p", "q"), ((F(3, 4), F(1, 4)), (F(1, 2), F(1, 3))), text="(p, q) in {(3/4, 1/4), (1/2, 1/3)}"),
+        each(("k", "B", "s", "b'"), _factor_points, "k in {1, 2}, h = 1; every B, every report s and every b'"))
 
     def _irr(b_prime: tuple[int, ...], s: tuple[int, ...], p: Fraction, q: Fraction) -> Fraction:
         result = F(1)
@@ -401,7 +500,6 @@ with SURVEY.section("7.4.1"):
         hypotheses="the proof of Theorem 7.4; B = B(v) deterministic, so Pr[B|v] = 1; B' = b' any value; S from the "
         "instantaneous RR with p, q",
         domain=FACTOR,
-        strategy=sampled(_factor_points),
         finding="The factorization drops the sum over B': Pr[S = s | V = v] = Σ_b' Pr[S = s | B' = b'] Pr[B' = b' | "
         "B]; the printed product is the joint probability Pr[S = s, B' = b' | V = v] (k = 1, B = 1, f = 1/2, "
         "p = 3/4, q = 1/4, s = b' = 1: 5/8 against 9/16).",
@@ -412,16 +510,10 @@ with SURVEY.section("7.4.1"):
             statement=r"$\Pr[S = s, B' = b'|V = v] = \Pr[S = s|B' = b'] \cdot \Pr[B' = b'|B]$ and $\Pr[S = s|V = v] = "
             r"\sum_{b'} \Pr[S = s|B' = b'] \Pr[B' = b'|B]$",
             hypotheses="B = B(v) deterministic",
-            domain=FACTOR,
-            strategy=sampled(_factor_points),
         )(lambda point: _factorization(point, corrected=True)),
     )(lambda point: _factorization(point, corrected=False))
 
-    def _markov_points() -> Iterator[Point]:
-        for k in (1, 2):
-            for f in FS[:2]:
-                for p, q in ((F(3, 4), F(1, 4)), (F(1, 2), F(1, 3))):
-                    yield {"k": k, "f": f, "p": p, "q": q}
+    PQ = ((F(3, 4), F(1, 4)), (F(1, 2), F(1, 3)), (F(1, 2), F(1, 2)), (F(1), F(0)), (F(0), F(1)))
 
     @SURVEY.claim(
         "rappor-markov",
@@ -430,26 +522,35 @@ with SURVEY.section("7.4.1"):
         statement=r"Note that the probability of observing $S = s$ is independent of what the value of $B$ is as long "
         r"as $B'$ is known",
         hypotheses="the joint law of (B, B', S) with B uniform over the Bloom filters with one 1; Pr[S = s | B' = b', "
-        "B = b] = Pr[S = s | B' = b'] for every s, b', b",
-        domain=Domain("k in {1, 2}, h = 1; f in {1/2, 1/4}; (p, q) in {(3/4, 1/4), (1/2, 1/3)}", _markov_points),
-        strategy=sampled(_markov_points),
+        "B = b] = Pr[S = s | B' = b'] for every s, b', b where both conditionings have positive probability",
+        domain=Domain.of(ints("k", 1, 3), among("f", (F(0), F(1, 4), F(1, 2), F(1)), search=rationals(0, 1, ends="[]")),
+                         among(("p", "q"), PQ, text="(p, q) in {(3/4, 1/4), (1/2, 1/3), (1/2, 1/2), (1, 0), (0, 1)}",
+                               search=region("[0, 1]^2, denominators up to 20",
+                                             lambda: st.tuples(st.fractions(0, 1, max_denominator=20),
+                                                               st.fractions(0, 1, max_denominator=20)),
+                                             lambda value: isinstance(value, tuple) and len(value) == 2
+                                             and all(0 <= v <= 1 for v in value)))),
     )
     def rappor_markov(point: Point) -> Evaluation:
         k, f, p, q = point["k"], point["f"], point["p"], point["q"]
         filters = list(blooms(k, 1))
         space = list(product((0, 1), repeat=k))
-        joint = {(b, c, s): F(1, len(filters)) * prr_pmf(b, c, f) * _irr(c, s, p, q)
-                 for b in filters for c in space for s in space}
+        prior = F(1, len(filters))
+        irr = {(c, s): _irr(c, s, p, q) for c in space for s in space}
+        prr = {(b, c): prr_pmf(b, c, f) for b in filters for c in space}
         cases = []
-        for b, c, s in joint:
-            given_both = joint[b, c, s] / sum(joint[b, c, t] for t in space)
-            given_c = sum(joint[a, c, s] for a in filters) / sum(joint[a, c, t] for a in filters for t in space)
-            cases.append(equal(given_both, given_c))
+        for c in space:
+            given = sum((prior * prr[a, c] for a in filters), F(0))  # P[B' = c]
+            if given == 0:
+                continue
+            for s in space:
+                without_b = sum((prior * prr[a, c] * irr[c, s] for a in filters), F(0)) / given
+                for b in filters:
+                    both = prior * prr[b, c]  # P[B = b, B' = c]
+                    if both > 0:
+                        cases.append(equal(both * irr[c, s] / both, without_b,
+                                           detail=f"P[S = {s} | B' = {c}, B = {b}] against P[S = {s} | B' = {c}]"))
         return weakest(cases)
-
-    def _bstar_points() -> Iterator[Point]:
-        for k, h in ((3, 1), (4, 1), (4, 2), (5, 2)):
-            yield {"k": k, "h": h}
 
     SURVEY.claim(
         "rappor-bstar",
@@ -457,21 +558,16 @@ with SURVEY.section("7.4.1"):
         kind="identity",
         statement=r"Now WLOG, let the bits indexed $1 \leq i \leq h$ be set w.r.t. the hash functions, i.e. $b^* = "
         r"\{b_1 = 1, b_2, \dots, b_h = 1, b_{h+1} = 1, \dots, b_n = 0\}$",
-        hypotheses="the printed b* (b_i = 1 for i <= h + 1, 0 after; n read as k >= h + 2) must have exactly the h "
-        "ones of 'the bits indexed 1 <= i <= h be set'",
-        domain=Domain("(k, h) in {(3, 1), (4, 1), (4, 2), (5, 2)}", _bstar_points),
-        strategy=sampled(_bstar_points),
+        hypotheses="the printed b* (b_i = 1 for i <= h + 1, 0 after; n the filter size k >= h + 2) must have exactly "
+        "the h ones of 'the bits indexed 1 <= i <= h be set'",
+        domain=Domain.of(among(("k", "h"), ((3, 1), (4, 1), (4, 2), (5, 2)),
+                               text="(k, h) in {(3, 1), (4, 1), (4, 2), (5, 2)}")),
         finding="b* sets b_(h+1) = 1 while the sentence sets only bits 1..h: b* = (1, ..., 1, 0, ..., 0) with h ones.",
     )(lambda k, h: equal(sum(1 if i <= h + 1 else 0 for i in range(1, k + 1)), h))
 
-    def _product_points() -> Iterator[Point]:
-        for f in FS:
-            for k, h in ((1, 1), (2, 1), (3, 1), (4, 2)):
-                for b_prime in product((1, 0), repeat=k):
-                    yield {"f": f, "k": k, "h": h, "b'": b_prime}
-
-    PRODUCT = Domain(f"{F_TEXT}; (k, h) in {{(1, 1), (2, 1), (3, 1), (4, 2)}}; b* = 1^h 0^(k-h); every b'",
-                     _product_points)
+    PRODUCT = Domain.of(among("f", FS), among(("k", "h"), ((1, 1), (2, 1), (3, 1), (4, 2)),
+                                              text="(k, h) in {(1, 1), (2, 1), (3, 1), (4, 2)}"),
+                        each("b'", lambda k: tuple(product((1, 0), repeat=k)), "b* = 1^h 0^(k-h); every b'"))
 
     def _product(point: Point, corrected: bool) -> Evaluation:
         f, k, h, b_prime = point["f"], point["k"], point["h"], point["b'"]
@@ -490,10 +586,9 @@ with SURVEY.section("7.4.1"):
         kind="identity",
         statement=r"$\Pr[B' = b'|B = b^*] = \prod_{i=1}^n \left( \frac{1}{2}f \right)^{b'_i} \left( 1 - \frac{1}{2}f "
         r"\right)^{1-b'_i}$",
-        hypotheses="b* with its h ones first (as the sentence says; the printed b* is record rappor-bstar); n read "
-        "as k",
+        hypotheses="b* with its h ones first (as the sentence says; the printed b* is record rappor-bstar); n the "
+        "filter size k, as in b*; the bits independent (the proof's product)",
         domain=PRODUCT,
-        strategy=sampled(_product_points),
         finding="The product is P[B' = b' | B = 0]: on the h set bits the roles of f/2 and 1 - f/2 are swapped "
         "(k = h = 1, b' = 1, f = 1/2: 3/4 against 1/4).",
         correction=SURVEY.correction(
@@ -503,50 +598,47 @@ with SURVEY.section("7.4.1"):
             statement=r"$\Pr[B' = b'|B = b^*] = \prod_{i=1}^{h} (\frac{1}{2}f)^{1-b'_i} (1 - \frac{1}{2}f)^{b'_i} "
             r"\prod_{i=h+1}^{k} (\frac{1}{2}f)^{b'_i} (1 - \frac{1}{2}f)^{1-b'_i}$",
             hypotheses="b* = 1^h 0^(k-h)",
-            domain=PRODUCT,
-            strategy=sampled(_product_points),
         )(lambda point: _product(point, corrected=True)),
     )(lambda point: _product(point, corrected=False))
 
-    def _sets_points() -> Iterator[Point]:
-        for k, h in ((2, 1), (3, 1), (3, 2)):
-            for f in FS:
-                yield {"k": k, "h": h, "f": f}
+    def _filter_pairs(k: int, h: int) -> Iterator[tuple[tuple[int, ...], tuple[int, ...]]]:
+        filters = list(blooms(k, h))
+        return ((a, b) for a in filters for b in filters if a != b)
+
+    POSITIVE_F = among("f", (F(1, 4), F(1, 2), F(3, 4), F(1)), search=rationals(0, 1, ends="(]", max_denominator=20))
 
     @SURVEY.claim(
         "rappor-ratio-of-sums",
         label="Theorem 7.4",
         statement=r"$\frac{\Pr[B' \in R|B = B_1]}{\Pr[B' \in R|B = B_2]} = \frac{\sum_{B'_i \in R} \Pr[B' = B'_i|B = "
         r"B_1]}{\sum_{B'_i \in R} \Pr[B' = B'_i|B = B_2]} \leq \max_{B'_i \in R} \frac{\Pr[B' = B'_i|B = "
-        r"B_1]}{\Pr[B' = "
-        r"B'_i|B = B_2]}$",
-        hypotheses="every nonempty set R of reports and every pair of distinct Bloom filters; Pr[B' in R | B] "
-        "computed by enumerating the report space",
-        domain=Domain(f"(k, h) in {{(2, 1), (3, 1), (3, 2)}}; {F_TEXT}; every R, B_1 != B_2", _sets_points),
-        strategy=sampled(_sets_points),
+        r"B_1]}{\Pr[B' = B'_i|B = B_2]}$",
+        hypotheses="every nonempty set R of reports and every pair of distinct Bloom filters; 0 < f <= 1 (at f = 0 "
+        "the ratios are 0/0); Pr[B' in R | B] computed by enumerating the report space",
+        domain=Domain.of(among(("k", "h"), ((2, 1), (3, 1), (3, 2)), text="(k, h) in {(2, 1), (3, 1), (3, 2)}"),
+                         POSITIVE_F, each(("B_1", "B_2"), _filter_pairs, "every pair of distinct filters B_1, B_2 "
+                                          "with 1..h ones")),
     )
-    def rappor_ratio_of_sums(k: int, h: int, f: Fraction) -> Evaluation:
-        space = list(product((0, 1), repeat=k))
-        cases = []
-        for B1, B2 in product(list(blooms(k, h)), repeat=2):
-            if B1 == B2:
-                continue
-            P = [prr_pmf(B1, b, f) for b in space]
-            Q = [prr_pmf(B2, b, f) for b in space]
-            for size in range(1, len(space) + 1):
-                for R in combinations(range(len(space)), size):
-                    ratio = sum(P[i] for i in R) / sum(Q[i] for i in R)
-                    cases.append(Evaluation(ratio, "<=", max(P[i] / Q[i] for i in R)))
-        return weakest(cases)
+    def rappor_ratio_of_sums(point: Point) -> Evaluation:
+        f, B1, B2 = point["f"], point["B_1"], point["B_2"]
+        P, Q = _row(B1, f), _row(B2, f)
+        scale = lcm(*(v.denominator for v in P + Q))
+        a, b = [int(v * scale) for v in P], [int(v * scale) for v in Q]  # integers: sums of a set are exact and fast
+        rank = sorted(range(len(P)), key=lambda i: F(a[i], b[i]))  # by ratio, the largest last
+        worst = None
+        for size in range(1, len(P) + 1):
+            for R in combinations(range(len(P)), size):
+                top = max(R, key=rank.index)
+                slack = F(a[top], b[top]) - F(sum(a[i] for i in R), sum(b[i] for i in R))
+                if worst is None or slack < worst[0]:
+                    worst = (slack, R, top)
+        assert worst is not None
+        _, R, top = worst
+        return Evaluation(F(sum(a[i] for i in R), sum(b[i] for i in R)), "<=", F(a[top], b[top]),
+                          detail=f"R = the reports {R} (the smallest slack)")
 
-    def _exponent_points() -> Iterator[Point]:
-        for f in FS:
-            for h in (1, 2):
-                for b_prime in product((1, 0), repeat=2 * h):
-                    yield {"f": f, "h": h, "b'": b_prime}
-
-    EXPONENT = Domain(f"{F_TEXT}; h in {{1, 2}}, k = 2h; B_1 = 1^h 0^h, B_2 = 0^h 1^h; every b' (R = {{b'}})",
-                      _exponent_points)
+    EXPONENT = Domain.of(among("f", FS), among("h", (1, 2), text="h in {1, 2}, k = 2h; B_1 = 1^h 0^h, B_2 = 0^h 1^h"),
+                         each("b'", lambda h: tuple(product((1, 0), repeat=2 * h)), "every b' (R = {b'})"))
 
     def _exponent(point: Point, corrected: bool) -> Evaluation:
         f, h, b_prime = point["f"], point["h"], point["b'"]
@@ -557,6 +649,12 @@ with SURVEY.section("7.4.1"):
             return equal(ratio, ((1 - f / 2) / (f / 2)) ** (2 * d))
         return equal(ratio, (f / 2) ** (2 * d) * (1 - f / 2) ** (-2 * d))
 
+    EXPONENT_NOTATION = (Deviation("notation from elsewhere", "the display's bits b_i, b_j read as those of the report "
+                                   "b' the maximum ranges over", where="the next line: 'maximised when b'_i = 1 when i "
+                                   "in [h]'"),
+                         Deviation("notation from elsewhere", "n read as k = 2h, the filter size", where="b* = {..., "
+                                   "b_n = 0} and step 1, 'Bloom filter of size k'"))
+
     SURVEY.claim(
         "rappor-ratio-exponent",
         label="Theorem 7.4",
@@ -564,10 +662,12 @@ with SURVEY.section("7.4.1"):
         statement=r"$\max_{B'_i \in R} \frac{\Pr[B' = B'_i|B = B_1]}{\Pr[B' = B'_i|B = B_2]} = \left( \frac{1}{2}f "
         r"\right)^{2(\sum_{i=1}^h b_i - \sum_{j=h+1}^n b_j)} \times \left( 1 - \frac{1}{2}f \right)^{2(\sum_{j=h+1}^n "
         r"b_j - \sum_{i=1}^h b_i)}$",
-        hypotheses="B_1 = 1^h 0^h, B_2 = 0^h 1^h (k = 2h, the worst pair); R = {b'}, so the max is the ratio at b'; "
-        "b read as the report bits b', n as 2h",
+        hypotheses="B_1 = 1^h 0^h, B_2 = 0^h 1^h (k = 2h, the worst pair); R = {b'}, so the max is the ratio at b'",
         domain=EXPONENT,
-        strategy=sampled(_exponent_points),
+        reading="as read",
+        deviations=EXPONENT_NOTATION,
+        meaningless="b_i, b_j and n are not defined in the display: read as b*'s bits its right side is a constant "
+        "while its left side depends on R",
         finding="The exponents have the wrong sign: the ratio is ((1 - f/2)/(f/2))^(2(Σ_(i<=h) b'_i - Σ_(j>h) b'_j)), "
         "the printed expression its reciprocal (k = 2, h = 1, f = 1/2, b' = (1, 0): 9 against 1/9); the "
         "maximizer named next makes the printed expression smallest.",
@@ -575,38 +675,47 @@ with SURVEY.section("7.4.1"):
             "rappor-ratio-exponent.corrected",
             label="Theorem 7.4",
             kind="identity",
-            statement=r"$\frac{\Pr[B' = b'|B = B_1]}{\Pr[B' = b'|B = B_2]} = \left( \frac{1 - "
-            r"\frac{1}{2}f}{\frac{1}{2}f}"
-            r" \right)^{2(\sum_{i=1}^h b'_i - \sum_{j=h+1}^{2h} b'_j)}$",
+            statement=r"$\frac{\Pr[B' = b'|B = B_1]}{\Pr[B' = b'|B = B_2]} = \left( \frac{1 - \frac{1}{2}f}"
+            r"{\frac{1}{2}f} \right)^{2(\sum_{i=1}^h b'_i - \sum_{j=h+1}^{2h} b'_j)}$",
             hypotheses="B_1 = 1^h 0^h, B_2 = 0^h 1^h",
-            domain=EXPONENT,
-            strategy=sampled(_exponent_points),
+            deviations=EXPONENT_NOTATION,
         )(lambda point: _exponent(point, corrected=True)),
     )(lambda point: _exponent(point, corrected=False))
+
+    def _other_filters(k: int, h: int) -> Iterator[tuple[int, ...]]:
+        b_star = tuple(1 if i < h else 0 for i in range(k))
+        return (b for b in blooms(k, h) if b != b_star)
 
     @SURVEY.claim(
         "rappor-maximiser",
         label="The sensitivity is maximised when",
         statement=r"The sensitivity is maximised when $b'_i = 1$ when $i \in [h]$, $0$ otherwise",
-        hypotheses="B_1 = 1^h 0^h, B_2 = 0^h 1^h; the true ratio P[B' = b' | B_1]/P[B' = b' | B_2] at every b' is at "
-        "most its value at b' = 1^h 0^h",
-        domain=Domain(f"{F_TEXT}; h in {{1, 2}}, k = 2h; every b'", lambda: (
-            {"f": f, "h": h} for f in FS for h in (1, 2))),
-        strategy=lambda: st.fixed_dictionaries({"f": st.sampled_from(FS), "h": st.sampled_from((1, 2))}),
+        hypotheses="B_1 = b* = 1^h 0^(k-h) (the WLOG), B_2 every other filter with 1..h ones; the ratio "
+        "P[B' = b' | B_1]/P[B' = b' | B_2] at every b' is at most its value at b' = 1^h 0^(k-h)",
+        domain=Domain.of(among(("k", "h"), ((2, 1), (3, 1), (4, 1), (4, 2), (5, 2), (6, 3)),
+                               text="(k, h) in {(2, 1), (3, 1), (4, 1), (4, 2), (5, 2), (6, 3)}"),
+                         POSITIVE_F, each("B_2", _other_filters, "every filter B_2 != b* with 1..h ones")),
     )
-    def rappor_maximiser(f: Fraction, h: int) -> Evaluation:
-        B1, B2 = (1,) * h + (0,) * h, (0,) * h + (1,) * h
-        best = prr_pmf(B1, B1, f) / prr_pmf(B2, B1, f)
-        return weakest(Evaluation(prr_pmf(B1, b, f) / prr_pmf(B2, b, f), "<=", best)
-                       for b in product((0, 1), repeat=2 * h))
+    def rappor_maximiser(point: Point) -> Evaluation:
+        k, h, f, B2 = point["k"], point["h"], point["f"], point["B_2"]
+        B1 = tuple(1 if i < h else 0 for i in range(k))
+        reports = list(product((0, 1), repeat=k))
+        P, Q = _row(B1, f), _row(B2, f)
+        best = P[reports.index(B1)] / Q[reports.index(B1)]
+        largest = max(range(len(reports)), key=lambda i: P[i] / Q[i])
+        return Evaluation(P[largest] / Q[largest], "<=", best, detail=f"the largest ratio, at b' = {reports[largest]}")
 
-    def _final_points() -> Iterator[Point]:
-        for k, h in ((2, 1), (3, 1), (4, 2)):
-            for f in FS:
-                yield {"k": k, "h": h, "f": f}
+    def _all_filter_pairs(k: int, h: int) -> Iterator[tuple[tuple[int, ...], tuple[int, ...]]]:
+        return product(list(blooms(k, h)), repeat=2)
 
-    FINAL = Domain(f"(k, h) in {{(2, 1), (3, 1), (4, 2)}}; {F_TEXT}; every B_1, B_2 and R = {{b'}} (a set's ratio "
-                   "is at most its members', record rappor-ratio-of-sums)", _final_points)
+    FINAL = Domain.of(among(("k", "h"), ((2, 1), (3, 1), (4, 2)), text="(k, h) in {(2, 1), (3, 1), (4, 2)}"),
+                      among("f", FS), each(("B_1", "B_2"), _all_filter_pairs,
+                                           "every pair of filters B_1, B_2 with 1..h ones; R = {b'} for every b' (a "
+                                           "set's ratio is at most its members', record rappor-ratio-of-sums)"))
+
+    def _largest_ratio(point: Point) -> Fraction:
+        f, B1, B2 = point["f"], point["B_1"], point["B_2"]
+        return max(p / q for p, q in zip(_row(B1, f), _row(B2, f), strict=True))
 
     SURVEY.claim(
         "rappor-final-bound",
@@ -614,9 +723,8 @@ with SURVEY.section("7.4.1"):
         statement=r"$\frac{\Pr[B' \in R | B = B_1]}{\Pr[B' \in R | B = B_2]} \leq \left( \frac{1 - \frac{1}{2}f}"
         r"{\frac{1}{2}} \right)^{2h}$",
         hypotheses="every pair of Bloom filters with 1..h ones; the largest ratio over every set R is the largest over "
-        "single reports",
+        "single reports; the bits independent (the proof's product)",
         domain=FINAL,
-        strategy=sampled(_final_points),
         finding="The denominator 1/2 should be f/2: the worst ratio is ((1 - f/2)/(f/2))^(2h) (k = 2, h = 1, f = 1/2: "
         "9 > (3/2)² = 9/4), so the ε concluded, 2h ln(2 - f), is smaller than Theorem 7.4's.",
         correction=SURVEY.correction(
@@ -624,11 +732,10 @@ with SURVEY.section("7.4.1"):
             label="Theorem 7.4",
             statement=r"$\frac{\Pr[B' \in R | B = B_1]}{\Pr[B' \in R | B = B_2]} \leq \left( \frac{1 - \frac{1}{2}f}"
             r"{\frac{1}{2}f} \right)^{2h}$",
-            hypotheses="every pair of Bloom filters with 1..h ones",
-            domain=FINAL,
-            strategy=sampled(_final_points),
-        )(lambda k, h, f: Evaluation(_max_ratio(k, h, f), "<=", ((1 - f / 2) / (f / 2)) ** (2 * h))),
-    )(lambda k, h, f: Evaluation(_max_ratio(k, h, f), "<=", ((1 - f / 2) / F(1, 2)) ** (2 * h)))
+            hypotheses="every pair of Bloom filters with 1..h ones; the bits independent",
+        )(lambda point: Evaluation(_largest_ratio(point), "<=", ((1 - point["f"] / 2) / (point["f"] / 2))
+                                   ** (2 * point["h"]))),
+    )(lambda point: Evaluation(_largest_ratio(point), "<=", ((1 - point["f"] / 2) / F(1, 2)) ** (2 * point["h"])))
 
     SURVEY.claim(
         "rappor-final-eps",
@@ -638,8 +745,7 @@ with SURVEY.section("7.4.1"):
         r"\left( \frac{1 - \frac{1}{2}f}{\frac{1}{2}} \right)$ works and completes the proof.",
         hypotheses="'completes the proof' of Theorem 7.4: the ε concluded must be the theorem's; compared through "
         "e^ε (ln is injective)",
-        domain=Domain(f"h in {{1, 2, 3}}; {F_TEXT}", lambda: ({"h": h, "f": f} for h in (1, 2, 3) for f in FS)),
-        strategy=lambda: st.fixed_dictionaries({"h": st.integers(1, 3), "f": st.sampled_from(FS)}),
+        domain=Domain.of(ints("h", 1, 3), among("f", FS)),
         finding="The proof ends with ε = 2h ln((1 - f/2)/(1/2)) while Theorem 7.4 states 2h ln((1 - f/2)/(f/2)); "
         "the printed one is too small to bound the privacy loss.",
     )(lambda h, f: equal(((1 - f / 2) / F(1, 2)) ** (2 * h), ((1 - f / 2) / (f / 2)) ** (2 * h)))
@@ -661,70 +767,70 @@ with SURVEY.section("7.4.2"):
         "communication",
         label="bits of communication",
         statement=r"The values transmitted by the users will be $\Omega(m)$ ... and ergo needs $\Omega(\log m)$ "
-        r"bits of "
-        r"communication.",
+        r"bits of communication.",
         reason="an informal communication-complexity remark (Ω(·) without a model of encoding)",
     )
 
-    MS = (1, 2, 4)
+    ONE_BIT_LAMBDA = among("e^eps", (F(1001, 1000), *LAMBDAS), search=rationals(1, 30, max_denominator=12))
+    M_AXIS = among("m", (1, 2, 4), search=integers(1, 6))
 
-    def _valid_points() -> Iterator[Point]:
-        for lam in LAMBDAS:
-            for m in MS:
-                for j in range(5):
-                    yield {"e^eps": lam, "m": m, "X": F(j * m, 4)}
+    def _grid(m: int) -> tuple[Fraction, ...]:
+        return tuple(F(j * m, 4) for j in range(5))
 
-    VALID = Domain(f"{LAMBDA_TEXT}; m in {{1, 2, 4}}; X in {{0, m/4, m/2, 3m/4, m}}", _valid_points)
+    def _x_region(name: str) -> Region:
+        return region("[0, m], denominators up to 8", lambda m: st.fractions(0, m, max_denominator=8),
+                      lambda value, m: isinstance(value, Fraction | int) and 0 <= value <= m)
 
-    def _valid_strategy() -> st.SearchStrategy[Point]:
-        return st.integers(1, 6).flatmap(lambda m: st.fixed_dictionaries({
-            "e^eps": _lambda_strategy(), "m": st.just(m), "X": st.fractions(0, m, max_denominator=8)}))
+    X_AXIS = each("X", _grid, "X in {0, m/4, m/2, 3m/4, m}", search=_x_region("X"))
 
     @SURVEY.claim(
         "one-bit-probability",
         label=r"Y_i = \begin{cases} 1 & \text{with probability}",
         statement=r"$Y_i = 1$ with probability $= \frac{1}{e^\varepsilon + 1} + \frac{X_i}{m} \cdot "
-        r"\frac{e^\varepsilon "
-        r"- 1}{e^\varepsilon + 1}$, $0$ otherwise",
+        r"\frac{e^\varepsilon - 1}{e^\varepsilon + 1}$, $0$ otherwise",
         hypotheses="the printed probability is one: 1/(e^ε + 1) <= P[Y_i = 1] <= e^ε/(e^ε + 1) for X_i in [0, m]",
-        domain=VALID,
-        strategy=_valid_strategy,
-        guard=lambda m, X: m >= 1 and 0 <= X <= m,
+        domain=Domain.of(ONE_BIT_LAMBDA, M_AXIS, X_AXIS),
     )
-    def one_bit_probability(point: Point) -> Evaluation | None:
+    def one_bit_probability(point: Point) -> Evaluation:
         lam, m, x = point["e^eps"], point["m"], point["X"]
-        if lam <= 1:
-            return None
         p = one_bit(x, m, lam)
         return weakest((Evaluation(1 / (lam + 1), "<=", p), Evaluation(p, "<=", lam / (lam + 1))))
 
-    def _unbiased_points() -> Iterator[Point]:
-        for lam in (F(2), F(3), F(10)):
-            for m in (1, 2):
-                for n in (1, 2):
-                    for x in product((F(0), F(m, 2), F(m)), repeat=n):
-                        yield {"e^eps": lam, "m": m, "x": x}
+    def _profiles(m: int) -> Iterator[tuple[Fraction, ...]]:
+        for n in (1, 2):
+            yield from product((F(0), F(m, 2), F(m)), repeat=n)
 
-    UNBIASED = Domain("e^ε in {2, 3, 10}; m in {1, 2}; n in {1, 2}; every x in {0, m/2, m}^n", _unbiased_points)
+    def _is_profile(value: object, m: int) -> bool:
+        return (isinstance(value, tuple) and 1 <= len(value) <= 4
+                and all(isinstance(v, Fraction | int) and 0 <= v <= m for v in value))
 
-    def _unbiased_strategy() -> st.SearchStrategy[Point]:
-        return st.integers(1, 4).flatmap(lambda m: st.fixed_dictionaries({
-            "e^eps": _lambda_strategy(), "m": st.just(m),
-            "x": st.lists(st.fractions(0, m, max_denominator=4), min_size=1, max_size=3).map(tuple)}))
+    UNBIASED = Domain.of(among("e^eps", (F(2), F(3), F(10)), search=rationals(1, 30, max_denominator=12)),
+                         among("m", (1, 2), search=integers(1, 4)),
+                         each("x", _profiles, "n in {1, 2}; every x in {0, m/2, m}^n",
+                              search=region("1 to 3 values in [0, m], denominators up to 4",
+                                            lambda m: st.lists(st.fractions(0, m, max_denominator=4), min_size=1,
+                                                               max_size=3).map(tuple), _is_profile)),
+                         COINS)
 
-    def _lines(point: Point) -> tuple[Fraction, ...] | None:
-        """The members of the printed E[μ̂] chain: 1, 2, 3, 4 (as printed, '· -1'), 5, 6 (= the mean)."""
-        lam, m, x = point["e^eps"], point["m"], point["x"]
-        if lam <= 1 or not x or any(not 0 <= xi <= m for xi in x):
-            return None
-        n = len(x)
+    def _reports(x: tuple[Fraction, ...], m: int, lam: Fraction, coins: int) -> list[tuple[Fraction, tuple[int, ...]]]:
         probs = [one_bit(xi, m, lam) for xi in x]
-        first = F(0)
-        for y in product((0, 1), repeat=n):
+        if coins == 1:
+            return shared_coin(probs)
+        out = []
+        for y in product((0, 1), repeat=len(x)):
             weight = F(1)
             for yi, p in zip(y, probs, strict=True):
                 weight *= p if yi else 1 - p
-            first += weight * F(m, n) * sum((yi * (lam + 1) - 1) / (lam - 1) for yi in y)
+            out.append((weight, y))
+        return out
+
+    def _lines(point: Point) -> tuple[Fraction, ...]:
+        """The members of the printed E[μ̂] chain: 1, 2, 3, 4 (as printed, '· -1'), 5, 6 (= the mean)."""
+        lam, m, x, coins = point["e^eps"], point["m"], point["x"], point.get("coins", 0)
+        n = len(x)
+        probs = [one_bit(xi, m, lam) for xi in x]
+        first = sum((weight * F(m, n) * sum((yi * (lam + 1) - 1) / (lam - 1) for yi in y)
+                     for weight, y in _reports(x, m, lam, coins)), F(0))
         second = F(m, n) * sum(((p * (lam + 1) - 1) / (lam - 1) for p in probs), F(0))
         third = F(m, n) * sum((((1 / (lam + 1) + xi / m * (lam - 1) / (lam + 1)) * (lam + 1) - 1) / (lam - 1)
                                for xi in x), F(0))
@@ -735,37 +841,30 @@ with SURVEY.section("7.4.2"):
     SURVEY.chain(
         "one-bit-unbiased",
         label="This can be easily seen to be unbiased",
-        sides=lambda point: None if _lines(point) is None else tuple(v for i, v in enumerate(_lines(point)) if i != 3),
+        sides=lambda point: tuple(v for i, v in enumerate(_lines(point)) if i != 3),
         statement=r"$\hat{\mu} = \frac{m}{n} \sum_{i=1}^n \frac{Y_i \cdot (e^\varepsilon + 1) - 1}{e^\varepsilon - "
-        r"1}.$ "
-        r"This can be easily seen to be unbiased, i.e. $\mathbb{E}[\hat{\mu}] = \frac{1}{n} \sum_{i=1}^n X_i$: "
+        r"1}.$ This can be easily seen to be unbiased, i.e. $\mathbb{E}[\hat{\mu}] = \frac{1}{n} \sum_{i=1}^n X_i$: "
         r"$\mathbb{E}[\hat{\mu}] = \frac{m}{n} \sum \frac{\mathbb{E}[Y_i] \cdot (e^\varepsilon + 1) - 1}{e^\varepsilon "
         r"- 1} = \frac{m}{n} \sum \frac{( \frac{1}{e^\epsilon + 1} + \frac{X_i}{m} \cdot \frac{e^\epsilon - 1}"
         r"{e^\epsilon + 1} ) \cdot (e^\epsilon + 1) - 1}{e^\epsilon - 1} = \dots = \frac{m}{n} \sum \frac{( "
         r"\frac{X_i}{m} \cdot (e^\epsilon - 1) )}{e^\epsilon - 1} = \frac{1}{n} \sum_{i=1}^n X_i$",
-        hypotheses="users independent; E over every report vector; every '=' of the chain except the fourth line "
-        "(record one-bit-chain-line)",
+        hypotheses="the users' coins independent or shared (no independence is stated; linearity needs none); E over "
+        "every report vector; every '=' of the chain except the fourth line (record one-bit-chain-line)",
         domain=UNBIASED,
-        strategy=_unbiased_strategy,
     )
 
-    def _chain_line(point: Point, corrected: bool) -> Evaluation | None:
+    def _chain_line(point: Point, corrected: bool) -> Evaluation:
         lines = _lines(point)
-        if lines is None:
-            return None
         if corrected:
             lam, m, x = point["e^eps"], point["m"], point["x"]
             fourth = F(m, len(x)) * sum((((1 + xi / m * (lam - 1)) - 1) / (lam - 1) for xi in x), F(0))
             return chain_of(lines[2], fourth, lines[4])
         return chain_of(lines[2], lines[3], lines[4])
 
-    def _line_points() -> Iterator[Point]:
-        for lam in (F(2), F(3)):
-            for m in (1, 2):
-                for x in (F(0), F(m, 2), F(m)):
-                    yield {"e^eps": lam, "m": m, "x": (x,)}
-
-    LINE = Domain("e^ε in {2, 3}; m in {1, 2}; n = 1, X_1 in {0, m/2, m}", _line_points)
+    LINE = Domain.of(among("e^eps", (F(3, 2), F(2), F(3), F(10))), among("m", (1, 2, 4)),
+                     each("x", lambda m: tuple((v,) for v in _grid(m)), "n = 1, X_1 in {0, m/4, m/2, 3m/4, m}"))
+    LINE_DISPUTED = ("'\\right) \\cdot -1' may be an editing or conversion remnant of '\\right) - 1' (the line "
+                     "between reads (... ) - 1 as the algebra needs)")
 
     SURVEY.claim(
         "one-bit-chain-line",
@@ -776,7 +875,8 @@ with SURVEY.section("7.4.2"):
         r"{e^\epsilon - 1}$",
         hypotheses="the fourth line of the E[μ̂] chain against the third and fifth, '· -1' as printed",
         domain=LINE,
-        strategy=sampled(_line_points),
+        reading="literal",
+        disputed=LINE_DISPUTED,
         finding="'· -1' is a misprint for '- 1': the fourth line of E[μ̂] multiplies by -1 (n = m = 1, X = 0, "
         "e^ε = 2: the third line is 0, the fourth -1); the chain's other lines and its conclusion hold.",
         correction=SURVEY.correction(
@@ -786,34 +886,19 @@ with SURVEY.section("7.4.2"):
             statement=r"$= \frac{m}{n} \sum_{i=1}^n \frac{\left( 1 + \frac{X_i}{m} \cdot (e^\epsilon - 1) \right) - 1}"
             r"{e^\epsilon - 1} = \frac{m}{n} \sum_{i=1}^n \frac{\frac{X_i}{m} (e^\epsilon - 1)}{e^\epsilon - 1}$",
             hypotheses="the fourth line with '- 1'",
-            domain=LINE,
-            strategy=sampled(_line_points),
+            reading="charitable",
+            disputed=LINE_DISPUTED,
         )(lambda point: _chain_line(point, corrected=True)),
     )(lambda point: _chain_line(point, corrected=False))
 
-    def _ldp_points() -> Iterator[Point]:
-        for lam in LAMBDAS:
-            for m in MS:
-                yield {"e^eps": lam, "m": m}
+    LDP = Domain.of(ONE_BIT_LAMBDA, M_AXIS, X_AXIS, each("X'", _grid, "X' in {0, m/4, m/2, 3m/4, m}",
+                                                        search=_x_region("X'")))
 
-    LDP = Domain(f"{LAMBDA_TEXT}; m in {{1, 2, 4}}; every X, X' in {{0, m/4, m/2, 3m/4, m}} and z in {{0, 1}}",
-                 _ldp_points)
-
-    def _ldp_strategy() -> st.SearchStrategy[Point]:
-        return st.fixed_dictionaries({"e^eps": _lambda_strategy(), "m": st.integers(1, 5)})
-
-    def _lemma_7_5(point: Point) -> Evaluation | None:
-        lam, m = point["e^eps"], point["m"]
-        if lam <= 1 or m < 1:
-            return None
-        grid = [F(j * m, 4) for j in range(5)]
-        cases = []
-        for x, x2 in product(grid, repeat=2):
-            for z in (0, 1):
-                p, p2 = one_bit(x, m, lam), one_bit(x2, m, lam)
-                a, b = (p, p2) if z else (1 - p, 1 - p2)
-                cases.append(Evaluation(a / b, "<=", lam))
-        return weakest(cases)
+    def _lemma_7_5(point: Point) -> Evaluation:
+        lam, m, x, x2 = point["e^eps"], point["m"], point["X"], point["X'"]
+        p, p2 = one_bit(x, m, lam), one_bit(x2, m, lam)
+        return weakest((Evaluation(p / p2, "<=", lam, detail="z = 1"),
+                        Evaluation((1 - p) / (1 - p2), "<=", lam, detail="z = 0")))
 
     SURVEY.claim(
         "lemma-7.5",
@@ -822,132 +907,153 @@ with SURVEY.section("7.4.2"):
         r"private for each user.",
         hypotheses="Definition 7.1: Pr[Y = z | X]/Pr[Y = z | X'] <= e^ε for every X, X' in [0, m] and z",
         domain=LDP,
-        strategy=_ldp_strategy,
     )(_lemma_7_5)
 
-    def _proof_points() -> Iterator[Point]:
-        for lam in (F(3), F(2), F(10)):
-            for m in (1, 2):
-                for j in range(5):
-                    yield {"e^eps": lam, "m": m, "X": F(j * m, 4)}
+    def _lemma_7_5_proof(point: Point) -> Evaluation:
+        lam, m, x = point["e^eps"], point["m"], point["X"]
+        a = one_bit(x, m, lam)
+        b = lam / (lam + 1) - x / m * (lam - 1) / (lam + 1)
+        return weakest((chain_of(a / (1 - a), a / b, a / b, b / a), Evaluation(b / a, "<=", lam)))
 
     SURVEY.claim(
         "lemma-7.5-proof",
         label="Lemma 7.5",
         statement=r"$\ln \left| \frac{\Pr[Y_i = 1]}{\Pr[Y_i = 0]} \right| = \ln \left| \frac{A}{1 - A} \right| = \ln "
         r"\left| \frac{A}{\frac{e^\epsilon}{e^\epsilon + 1} - \frac{X_i}{m} \cdot \frac{e^\epsilon - 1}{e^\epsilon "
-        r"+ 1}} "
-        r"\right| = \ln \left| \frac{\frac{e^\epsilon}{e^\epsilon + 1} - \frac{X_i}{m} \cdot \frac{e^\epsilon - 1}"
-        r"{e^\epsilon + 1}}{A} \right| \leq \ln \left| \frac{\frac{e^\epsilon}{e^\epsilon + 1}}{\frac{1}{e^\epsilon + "
-        r"1}} \right| = \epsilon$, $A = \frac{1}{e^\epsilon + 1} + \frac{X_i}{m} \cdot \frac{e^\epsilon - 1}"
+        r"+ 1}} \right| = \ln \left| \frac{\frac{e^\epsilon}{e^\epsilon + 1} - \frac{X_i}{m} \cdot \frac{e^\epsilon - "
+        r"1}{e^\epsilon + 1}}{A} \right| \leq \ln \left| \frac{\frac{e^\epsilon}{e^\epsilon + 1}}{\frac{1}{e^\epsilon "
+        r"+ 1}} \right| = \epsilon$, $A = \frac{1}{e^\epsilon + 1} + \frac{X_i}{m} \cdot \frac{e^\epsilon - 1}"
         r"{e^\epsilon + 1}$",
         hypotheses="every '=' and the '<=' of the proof, compared through the arguments of ln (all positive; ln is "
         "injective and increasing)",
-        domain=Domain("e^ε in {3, 2, 10}; m in {1, 2}; X in {0, m/4, m/2, 3m/4, m}", _proof_points),
-        strategy=sampled(_proof_points),
+        domain=Domain.of(among("e^eps", (F(3), F(2), F(10))), among("m", (1, 2)), each("X", _grid,
+                                                                                     "X in {0, m/4, m/2, 3m/4, m}")),
         finding="The proof's fourth line turns A/B into B/A (ln(1/3) = ln 3 at X = 0, e^ε = 3), and the chain bounds "
         "the odds P[Y = 1]/P[Y = 0] of one input, not the ratio P[Y = z | X]/P[Y = z | X'] Definition 7.1 needs; "
         "Lemma 7.5 holds because P[Y = 1 | X] lies in [1/(e^ε + 1), e^ε/(e^ε + 1)].",
         correction=SURVEY.correction(
             "lemma-7.5-proof.corrected",
             label="Lemma 7.5",
-            statement=r"$\frac{\Pr[Y_i = z | X]}{\Pr[Y_i = z | X']} \leq \frac{e^\epsilon/(e^\epsilon + "
-            r"1)}{1/(e^\epsilon "
-            r"+ 1)} = e^\epsilon$ since both probabilities lie in $[\frac{1}{e^\epsilon + 1}, \frac{e^\epsilon}"
-            r"{e^\epsilon + 1}]$",
+            statement=r"$\frac{\Pr[Y_i = z | X]}{\Pr[Y_i = z | X']} \leq \frac{e^\epsilon/(e^\epsilon + 1)}"
+            r"{1/(e^\epsilon + 1)} = e^\epsilon$ since both probabilities lie in $[\frac{1}{e^\epsilon + 1}, "
+            r"\frac{e^\epsilon}{e^\epsilon + 1}]$",
             hypotheses="every X, X' in [0, m] and z",
             domain=LDP,
-            strategy=_ldp_strategy,
         )(_lemma_7_5),
-    )(lambda point: _lemma_7_5_proof(point))
-
-    def _lemma_7_5_proof(point: Point) -> Evaluation | None:
-        lam, m, x = point["e^eps"], point["m"], point["X"]
-        if lam <= 1:
-            return None
-        a = one_bit(x, m, lam)
-        b = lam / (lam + 1) - x / m * (lam - 1) / (lam + 1)
-        return weakest((chain_of(a / (1 - a), a / b, a / b, b / a), Evaluation(b / a, "<=", lam)))
+    )(_lemma_7_5_proof)
 
     # ---- Lemma 7.6 and Theorem 7.7 against exact tails
 
-    PATTERNS = {"zeros": (F(0),), "full": (F(1),), "mixed": (F(0), F(1, 2), F(1))}
+    PATTERNS = ((F(0),), (F(1),), (F(0), F(1, 2), F(1)))
+    PATTERN_TEXT = "X_i/m cycling through (0), (1) or (0, 1/2, 1)"
 
-    def _tail_points() -> Iterator[Point]:
-        for lam in LAMBDAS:
-            for pattern in PATTERNS:
-                for n in (1, 2, 3, 5, 10, 30, 100, 200):
-                    yield {"e^eps": lam, "m": 1, "pattern": pattern, "n": n}
-                for n in (1, 3, 10):
-                    yield {"e^eps": lam, "m": 2, "pattern": pattern, "n": n}
+    def _tail_shapes() -> Iterator[tuple[int, int]]:
+        for n in (1, 2, 3, 5, 10, 30, 100):
+            yield 1, n
+        for n in (1, 3, 10):
+            yield 2, n
 
-    TAILS = Domain(f"{LAMBDA_TEXT}; X_i/m cycling through (0), (1) or (0, 1/2, 1); m = 1 with n in "
-                   "{1, 2, 3, 5, 10, 30, 100, 200}, m = 2 with n in {1, 3, 10}", _tail_points)
+    def _is_pattern(value: object) -> bool:
+        return isinstance(value, tuple) and 1 <= len(value) <= 3 and all(
+            isinstance(v, Fraction | int) and 0 <= v <= 1 and F(v).denominator <= 4 for v in value)
 
-    def _tail_strategy() -> st.SearchStrategy[Point]:
-        return st.fixed_dictionaries({"e^eps": _lambda_strategy(), "m": st.integers(1, 3),
-                                      "pattern": st.sampled_from(sorted(PATTERNS)), "n": st.integers(1, 25)})
+    PATTERN_DRAW = st.lists(st.fractions(0, 1, max_denominator=4), min_size=1, max_size=3).map(tuple)
 
-    def _deviations(point: Point) -> list[tuple[Fraction, Fraction]] | None:
+    def _tail_axes(last: Axis) -> Domain:
+        return Domain.of(
+            LAMBDA,
+            each("pattern", lambda: PATTERNS, PATTERN_TEXT,
+                 search=region("1 to 3 values X_i/m in [0, 1], denominators up to 4",
+                               lambda: PATTERN_DRAW, _is_pattern)),
+            each(("m", "n"), _tail_shapes, "m = 1 with n in {1, 2, 3, 5, 10, 30, 100}, m = 2 with n in {1, 3, 10}",
+                 search=region("1..3 x 1..25", lambda: st.tuples(st.integers(1, 3), st.integers(1, 25)),
+                               lambda value: isinstance(value, tuple) and len(value) == 2
+                               and all(type(v) is int for v in value) and 1 <= value[0] <= 3 and 1 <= value[1] <= 25)),
+            COINS, last)
+
+    @lru_cache(maxsize=2048)
+    def _deviations(lam: Fraction, m: int, n: int, pattern: tuple[Fraction, ...], coins: int
+                    ) -> tuple[tuple[Fraction, Fraction], ...]:
         """(P[Σ Y = s], μ̂ - μ) for every s."""
-        lam, m, n, pattern = point["e^eps"], point["m"], point["n"], PATTERNS.get(point["pattern"])
-        if lam <= 1 or pattern is None or n < 1 or m < 1:
-            return None
         xs = [pattern[i % len(pattern)] * m for i in range(n)]
         mu = sum(xs, F(0)) / n
-        pmf = poisson_binomial([one_bit(x, m, lam) for x in xs])
-        return [(p, estimate(s, n, m, lam) - mu) for s, p in enumerate(pmf)]
+        pmf = _counts(tuple(one_bit(x, m, lam) for x in xs), coins)
+        return tuple((p, estimate(s, n, m, lam) - mu) for s, p in enumerate(pmf))
 
-    THETAS = (F(1, 20), F(1, 10), F(1, 4), F(1, 2), F(9, 10))
+    def _rows(point: Point) -> tuple[tuple[Fraction, Fraction], ...]:
+        return _deviations(point["e^eps"], point["m"], point["n"], tuple(point["pattern"]), point["coins"])
 
-    @SURVEY.claim(
+    THETA = among("theta", (F(1, 20), F(1, 10), F(1, 4), F(1, 2), F(9, 10)), search=rationals(0, 1))
+
+    def _lemma_7_6(point: Point) -> Evaluation:
+        rows, lam, m, n, theta = _rows(point), point["e^eps"], point["m"], point["n"], point["theta"]
+        c = (lam - 1) / (lam + 1)
+        tail = sum((p for p, d in rows if abs(d) >= theta * m), F(0))
+        return tail_at_most_exp(tail, 2 * theta**2 * n * c * c, F(2))
+
+    LEMMA_STATEMENT = (r"For an arbitrary $\theta \in (0, 1)$, $\Pr[|\hat{\mu} - \mu| \geq \theta m] \leq 2 \cdot "
+                       r"e^{-2\theta^2 \cdot n \left( \frac{e^\epsilon - 1}{e^\epsilon + 1} \right)^2}$.")
+
+    SURVEY.claim(
         "lemma-7.6",
         label="Lemma 7.6",
-        statement=r"For an arbitrary $\theta \in (0, 1)$, $\Pr[|\hat{\mu} - \mu| \geq \theta m] \leq 2 \cdot "
-        r"e^{-2\theta^2 \cdot n \left( \frac{e^\epsilon - 1}{e^\epsilon + 1} \right)^2}$.",
-        hypotheses="users independent, X_i in [0, m]; μ = mean of the X_i; the exact tail over every report count; "
-        "θ in {1/20, 1/10, 1/4, 1/2, 9/10}; e^(-x) replaced by a rational lower bound (upper bound when refuting)",
-        domain=TAILS,
-        strategy=_tail_strategy,
-    )
-    def lemma_7_6(point: Point) -> Evaluation | None:
-        rows = _deviations(point)
-        if rows is None:
-            return None
-        lam, m, n = point["e^eps"], point["m"], point["n"]
-        c = (lam - 1) / (lam + 1)
-        cases = []
-        for theta in THETAS:
-            tail = sum((p for p, d in rows if abs(d) >= theta * m), F(0))
-            cases.append(tail_at_most_exp(tail, 2 * theta**2 * n * c * c, F(2)))
-        return weakest(cases)
+        statement=LEMMA_STATEMENT,
+        hypotheses="X_i in [0, m]; μ = mean of the X_i; the users' coins independent or shared (no independence is "
+        "stated, and the Theorem 2.3 it applies states none); the exact tail over every report count; e^(-x) "
+        "replaced by a rational lower bound (upper bound when refuting)",
+        domain=_tail_axes(THETA),
+        finding="With one coin shared by the users all reports move together and |μ̂ - μ| does not shrink with n "
+        "(X_i = 0, e^ε = 3/2: the tail is 1 for every n while the bound falls); Hoeffding's bound needs independent "
+        "users.",
+        correction=SURVEY.correction(
+            "lemma-7.6.corrected",
+            label="Lemma 7.6",
+            statement=LEMMA_STATEMENT + " (independent users)",
+            hypotheses="X_i in [0, m]; independent users; the exact tail; e^(-x) replaced by a rational lower bound",
+            domain=Domain.of(*_tail_axes(THETA).axes, INDEPENDENT_USERS),
+        )(_lemma_7_6),
+    )(_lemma_7_6)
 
-    DELTAS = (F(1, 100), F(1, 20), F(1, 10), F(1, 2), F(1))
+    DELTA = among("delta", (F(1, 100), F(1, 20), F(1, 10), F(1, 2), F(1)),
+                  search=rationals(0, 1, ends="(]", max_denominator=100),
+                  deviation=Deviation("narrowed domain", "δ = 0 left out: the printed range is 0 <= δ <= 1, but "
+                                      "log(2/δ) is undefined at δ = 0", where="Theorem 7.7"))
 
-    @SURVEY.claim(
+    def _theorem_7_7(point: Point) -> Evaluation:
+        rows, lam, m, n, delta = _rows(point), point["e^eps"], point["m"], point["n"], point["delta"]
+        scale = F(m * m, 2 * n) * ((lam + 1) / (lam - 1)) ** 2
+        low, high = log_bounds(2 / delta)
+        tail = sum((p for p, d in rows if p and _at_least(d * d, (scale * low, scale * high), strict=True)), F(0))
+        return Evaluation(tail, "<=", delta, detail="P[|μ̂ - μ| > t]; the theorem: P[|μ̂ - μ| <= t] >= 1 - δ")
+
+    THEOREM_7_7_STATEMENT = (r"For any $0 \leq \delta \leq 1$, with probability at least $1 - \delta$, the error, "
+                             r"$|\hat{\mu} - \mu| \leq \frac{m}{\sqrt{2n}} \cdot \frac{e^\varepsilon + 1}"
+                             r"{e^\varepsilon - 1} \cdot \sqrt{\log \frac{2}{\delta}}.$")
+    LOG_AS_LN = Deviation("notation from elsewhere", "log read as the natural logarithm",
+                          where="the proof's δ = 2e^(-2θ² n ((e^ε - 1)/(e^ε + 1))²)")
+
+    SURVEY.claim(
         "theorem-7.7",
         label="Theorem 7.7",
-        statement=r"For any $0 \leq \delta \leq 1$, with probability at least $1 - \delta$, the error, $|\hat{\mu} - "
-        r"\mu| \leq \frac{m}{\sqrt{2n}} \cdot \frac{e^\varepsilon + 1}{e^\varepsilon - 1} \cdot \sqrt{\log "
-        r"\frac{2}{\delta}}.$",
-        hypotheses="log = ln; δ in {1/100, 1/20, 1/10, 1/2, 1} (δ = 0 makes the bound infinite); Pr[|μ̂ - μ| > t] <= δ "
-        "exactly, each report count placed from an enclosure of t² = m²/(2n) ((e^ε + 1)/(e^ε - 1))² ln(2/δ)",
-        domain=TAILS,
-        strategy=_tail_strategy,
-    )
-    def theorem_7_7(point: Point) -> Evaluation | None:
-        rows = _deviations(point)
-        if rows is None:
-            return None
-        lam, m, n = point["e^eps"], point["m"], point["n"]
-        scale = F(m * m, 2 * n) * ((lam + 1) / (lam - 1)) ** 2
-        cases = []
-        for delta in DELTAS:
-            low, high = log_bounds(2 / delta)
-            t_sq = (scale * low, scale * high)
-            tail = sum((p for p, d in rows if p and _at_least(d * d, t_sq, strict=True)), F(0))
-            cases.append(Evaluation(tail, "<=", delta))
-        return weakest(cases)
+        statement=THEOREM_7_7_STATEMENT,
+        hypotheses="0 < δ <= 1 (log(2/δ) is undefined at δ = 0); the users' coins independent or shared (not stated); "
+        "P[|μ̂ - μ| > t] <= δ exactly, each report count placed from an enclosure of t² = m²/(2n) ((e^ε + 1)/(e^ε - "
+        "1))² ln(2/δ)",
+        domain=_tail_axes(DELTA),
+        reading="as read",
+        deviations=(LOG_AS_LN,),
+        meaningless="'log' has no base in the statement (base 2 or 10 give other bounds)",
+        finding="With one coin shared by the users the error does not shrink with n, so the bound fails for large n "
+        "(it is Lemma 7.6's bound, which needs independent users).",
+        correction=SURVEY.correction(
+            "theorem-7.7.corrected",
+            label="Theorem 7.7",
+            statement=THEOREM_7_7_STATEMENT + " (independent users, log = ln)",
+            hypotheses="0 < δ <= 1; independent users; each report count placed from an enclosure of t²",
+            domain=Domain.of(*_tail_axes(DELTA).axes, INDEPENDENT_USERS),
+            deviations=(LOG_AS_LN,),
+        )(_theorem_7_7),
+    )(_theorem_7_7)
 
     SURVEY.not_checkable(
         "one-bit-error-order",
@@ -963,24 +1069,20 @@ with SURVEY.section("7.4.2"):
 
 with SURVEY.section("7.4.3"):
 
-    def _offset_points() -> Iterator[Point]:
-        for m in (2, 3, 4, 5):
-            for x in range(m + 1):
-                yield {"m": m, "X": x}
+    def _integers_to(m: int) -> range:
+        return range(m + 1)
 
-    OFFSET = Domain("m in 2..5; X in {0, ..., m}", _offset_points)
+    OFFSET = Domain.of(ints("m", 2, 9), each("X", _integers_to, "X in {0, ..., m}"))
 
     SURVEY.claim(
         "rounding-offset",
         label="Select offset",
         kind="identity",
         statement=r"2. Select offset $\alpha_i \in [m - 1]$ uniformly at random; 3. For $X_i \in [0, m]$, output "
-        r"$Y_i = "
-        r"A_i(0)$ if $X_i + \alpha_i \leq m$, $A_i(m)$ if $X_i + \alpha_i > m$",
+        r"$Y_i = A_i(0)$ if $X_i + \alpha_i \leq m$, $A_i(m)$ if $X_i + \alpha_i > m$",
         hypotheses="[m - 1] = {1, ..., m - 1} (§2: [n] = {i in N : i <= n}); what Lemma 7.8 and Theorem 7.9 use: "
         "the algorithm reports A_i(m) with probability X_i/m",
         domain=OFFSET,
-        strategy=sampled(_offset_points),
         finding="With α_i uniform on [m - 1] = {1, ..., m - 1} the rounding is biased: A_i(m) is chosen with "
         "probability (X_i - 1)/(m - 1), not X_i/m (m = 2, X_i = 1: never, instead of 1/2), so the reported bit does "
         "not have the 1-bit distribution Theorem 7.9 claims. α_i uniform on {1, ..., m} gives X_i/m.",
@@ -991,18 +1093,12 @@ with SURVEY.section("7.4.3"):
             statement=r"Select offset $\alpha_i \in \{1, \dots, m\}$ uniformly at random: $\Pr[X_i + \alpha_i > m] = "
             r"X_i/m$",
             hypotheses="integer X_i in {0, ..., m}",
-            domain=OFFSET,
-            strategy=sampled(_offset_points),
         )(lambda m, X: equal(round_up(F(X), m, range(1, m + 1)), F(X, m))),
     )(lambda m, X: equal(round_up(F(X), m, range(1, m)), F(X, m)))
 
-    def _lemma_points() -> Iterator[Point]:
-        for n in (1, 2):
-            for m in (2, 3):
-                for x in product(range(m + 1), repeat=n):
-                    yield {"e^eps": F(3), "m": m, "x": x}
-
-    LEMMA = Domain("e^ε = 3; n in {1, 2}; m in {2, 3}; every x in {0, ..., m}^n", _lemma_points)
+    LEMMA = Domain.of(among("e^eps", (F(3),)), ints("m", 2, 4),
+                      each("x", lambda m: (*product(range(m + 1), repeat=1), *product(range(m + 1), repeat=2)),
+                           "n in {1, 2}; every x in {0, ..., m}^n"))
 
     def _lemma_7_8(point: Point, corrected: bool) -> Evaluation:
         lam, m, x = point["e^eps"], point["m"], point["x"]
@@ -1023,7 +1119,6 @@ with SURVEY.section("7.4.3"):
         hypotheses="Y_i as the algorithm defines it: A_i(0) or A_i(m), the 1-bit report of 0 or m, α_i uniform on "
         "[m - 1]; μ = mean of the X_i",
         domain=LEMMA,
-        strategy=sampled(_lemma_points),
         finding="μ̃ averages the transmitted bits Y_i, whose mean is 1/(e^ε + 1) + ..., not μ (n = 1, m = 2, X = 0, "
         "e^ε = 3: 1/4); the proof's Y_i = X_i + Z_i is the rounded value, and even that is unbiased only with the "
         "offset uniform on {1, ..., m}.",
@@ -1032,40 +1127,73 @@ with SURVEY.section("7.4.3"):
             label="Lemma 7.8",
             kind="identity",
             statement=r"with $Y_i = X_i + Z_i \in \{0, m\}$ the rounded value and $\alpha_i$ uniform on $\{1, "
-            r"\dots, m\}$, "
-            r"$\mathbb{E}[\frac{1}{n} \sum_i Y_i] = \mu$",
+            r"\dots, m\}$, $\mathbb{E}[\frac{1}{n} \sum_i Y_i] = \mu$",
             hypotheses="integer X_i",
-            domain=LEMMA,
-            strategy=sampled(_lemma_points),
         )(lambda point: _lemma_7_8(point, corrected=True)),
     )(lambda point: _lemma_7_8(point, corrected=False))
 
-    @SURVEY.claim(
+    def _halves(m: int) -> tuple[Fraction, ...]:
+        return tuple(F(j, 2) for j in range(2 * m + 1))
+
+    ZERO_MEAN = Domain.of(among("e^eps", (F(3), F(2))), ints("m", 2, 5),
+                          each("X", _halves, "X in {0, 1/2, 1, ..., m}",
+                               search=region("[0, m], denominators up to 6",
+                                             lambda m: st.fractions(0, m, max_denominator=6),
+                                             lambda value, m: isinstance(value, Fraction | int) and 0 <= value <= m
+                                             and F(value).denominator <= 6)))
+
+    def _z_law(m: int, X: Fraction) -> dict[Fraction, Fraction]:
+        a, b = F(X), m - F(X)
+        law: dict[Fraction, Fraction] = {}
+        for value, p in ((b, a / (a + b)), (-a, b / (a + b))):
+            law[value] = law.get(value, F(0)) + p
+        return law
+
+    def _zero_mean(point: Point, corrected: bool) -> Evaluation:
+        lam, m, X = point["e^eps"], point["m"], F(point["X"])
+        a, b = X, m - X
+        z = _z_law(m, X)
+        mean = sum((v * p for v, p in z.items()), F(0))
+        cases = [chain_of(mean, b * a / (a + b) - a * b / (a + b), F(0)), equal(a / (a + b) + b / (a + b), F(1))]
+        rounded: dict[Fraction, Fraction] = {}
+        for v, p in z.items():
+            rounded[X + v] = rounded.get(X + v, F(0)) + p
+        if corrected:  # X_i + Z_i in {0, m}, and m with probability X_i/m
+            cases += [equal(F(sum(p for v, p in rounded.items() if v not in (0, m))), F(0)),
+                      equal(rounded.get(F(m), F(0)), X / m)]
+        else:  # Y_i = X_i + Z_i: the algorithm's output bit (α_i uniform on [m - 1]) against X_i + Z_i, in law
+            up = round_up(X, m, range(1, m))
+            one = up * one_bit(F(m), m, lam) + (1 - up) * one_bit(F(0), m, lam)
+            y_law = {F(0): 1 - one, F(1): one}
+            cases += [equal(y_law.get(v, F(0)), rounded.get(v, F(0)), detail=f"P[Y_i = {v}] against "
+                            f"P[X_i + Z_i = {v}]") for v in sorted({*y_law, *rounded})]
+        return weakest(cases)
+
+    ZERO_MEAN_STATEMENT = (r"Let $a := X_i$ and $b = m - X_i$. Let $Z_i = b$ with probability $\frac{a}{a+b}$, $-a$ "
+                           r"with probability $\frac{b}{a+b}$. Then $\mathbb{E}[Z_i] = \frac{ba}{a+b} - \frac{ab}{a+b} "
+                           r"= 0$. Note that in this case, it is easy to see that we can write $Y_i = X_i + Z_i$.")
+
+    SURVEY.claim(
         "lemma-7.8-zero-mean",
         label="Lemma 7.8",
         kind="identity",
-        statement=r"Let $a := X_i$ and $b = m - X_i$. Let $Z_i = b$ with probability $\frac{a}{a+b}$, $-a$ with "
-        r"probability $\frac{b}{a+b}$. Then $\mathbb{E}[Z_i] = \frac{ba}{a+b} - \frac{ab}{a+b} = 0$; $Y_i = X_i + Z_i$",
-        hypotheses="a + b = m > 0; the two probabilities sum to 1; X_i + Z_i in {0, m}",
-        domain=Domain("m in 1..5; X in {0, ..., m}", lambda: ({"m": m, "X": x} for m in range(1, 6)
-                                                          for x in range(m + 1))),
-        strategy=lambda: st.integers(1, 8).flatmap(lambda m: st.fixed_dictionaries({
-            "m": st.just(m), "X": st.fractions(0, m, max_denominator=6)})),
-        guard=lambda m, X: m >= 1 and 0 <= X <= m,
-    )
-    def lemma_7_8_zero_mean(m: int, X: Fraction) -> Evaluation:
-        a, b = F(X), m - F(X)
-        mean = b * a / (a + b) + (-a) * b / (a + b)
-        return weakest((chain_of(mean, b * a / (a + b) - a * b / (a + b), F(0)), equal(a / (a + b) + b / (a + b), F(1)),
-                        equal(X + b, F(m)), equal(X - a, F(0))))
+        statement=ZERO_MEAN_STATEMENT,
+        hypotheses="a + b = m >= 2 (the offset's range [m - 1] is then nonempty), X_i in [0, m]; the probabilities "
+        "sum to 1; Y_i the algorithm's output bit (A_i(0) or A_i(m), α_i uniform on [m - 1]) compared with X_i + "
+        "Z_i in law",
+        domain=ZERO_MEAN,
+        finding="Y_i = X_i + Z_i equates the algorithm's output bit with a variable taking the values 0 and m.",
+        correction=SURVEY.correction(
+            "lemma-7.8-zero-mean.corrected",
+            label="Lemma 7.8",
+            kind="identity",
+            statement=r"$\mathbb{E}[Z_i] = 0$, and $X_i + Z_i \in \{0, m\}$ is the rounded value, $m$ with "
+            r"probability $X_i/m$",
+            hypotheses="a + b = m; X_i in [0, m]",
+        )(lambda point: _zero_mean(point, corrected=True)),
+    )(lambda point: _zero_mean(point, corrected=False))
 
-    def _theorem_7_9_points() -> Iterator[Point]:
-        for lam in (F(3), F(2)):
-            for m in (2, 3, 4):
-                for x in range(m + 1):
-                    yield {"e^eps": lam, "m": m, "X": x}
-
-    THEOREM_7_9 = Domain("e^ε in {3, 2}; m in {2, 3, 4}; X in {0, ..., m}", _theorem_7_9_points)
+    THEOREM_7_9 = Domain.of(among("e^eps", (F(3), F(2))), ints("m", 2, 7), each("X", _integers_to, "X in {0, ..., m}"))
 
     def _theorem_7_9(point: Point, corrected: bool) -> Evaluation:
         lam, m, x = point["e^eps"], point["m"], F(point["X"])
@@ -1085,14 +1213,12 @@ with SURVEY.section("7.4.3"):
         kind="identity",
         statement=r"This memoisation algorithm enjoys the same accuracy guarantees as that of 1-bit mean estimation. "
         r"Proof: $\Pr[Y_i = 1] = \frac{b}{a+b} \left( \frac{1}{e^\varepsilon + 1} + \frac{0}{m} \cdot "
-        r"\frac{e^\varepsilon "
-        r"- 1}{e^\varepsilon + 1} \right) + \frac{a}{a+b} \left( \frac{1}{e^\varepsilon + 1} + \frac{m}{m} \cdot "
-        r"\frac{e^\varepsilon - 1}{e^\varepsilon + 1} \right) = \dots = \frac{1}{e^\varepsilon + 1} + \frac{X_i}{m} "
-        r"\left( \frac{e^\varepsilon - 1}{e^\varepsilon + 1} \right).$",
+        r"\frac{e^\varepsilon - 1}{e^\varepsilon + 1} \right) + \frac{a}{a+b} \left( \frac{1}{e^\varepsilon + 1} + "
+        r"\frac{m}{m} \cdot \frac{e^\varepsilon - 1}{e^\varepsilon + 1} \right) = \dots = \frac{1}{e^\varepsilon + 1} "
+        r"+ \frac{X_i}{m} \left( \frac{e^\varepsilon - 1}{e^\varepsilon + 1} \right).$",
         hypotheses="Pr[Y_i = 1] of the printed algorithm (α_i uniform on [m - 1]) against each line of the proof "
         "(a = X_i, b = m - X_i)",
         domain=THEOREM_7_9,
-        strategy=sampled(_theorem_7_9_points),
         finding="The algorithm's bit is not the 1-bit report of X_i (m = 2, X_i = 1, e^ε = 3: Pr[Y_i = 1] = 1/4, not "
         "1/2): the proof's weights a/(a + b) = X_i/m need the offset uniform on {1, ..., m}; the proof's algebra "
         "holds.",
@@ -1103,8 +1229,6 @@ with SURVEY.section("7.4.3"):
             statement=r"with $\alpha_i$ uniform on $\{1, \dots, m\}$, $\Pr[Y_i = 1] = \frac{1}{e^\varepsilon + 1} + "
             r"\frac{X_i}{m} \cdot \frac{e^\varepsilon - 1}{e^\varepsilon + 1}$, each line of the proof",
             hypotheses="integer X_i",
-            domain=THEOREM_7_9,
-            strategy=sampled(_theorem_7_9_points),
         )(lambda point: _theorem_7_9(point, corrected=True)),
     )(lambda point: _theorem_7_9(point, corrected=False))
 
@@ -1112,8 +1236,7 @@ with SURVEY.section("7.4.3"):
         "rounding-privacy",
         label="The only revelation that can be made",
         statement=r"The only revelation that can be made by a query is when the user $i$'s value passes $m - "
-        r"\alpha_i$, "
-        r"which is private as the user gets to choose what their value of $\alpha_i$ is",
+        r"\alpha_i$, which is private as the user gets to choose what their value of $\alpha_i$ is",
         reason="an informal privacy argument over a changing value (no mechanism or neighbouring relation stated); "
         "cited from Ding et al. [21]",
     )
@@ -1130,3 +1253,4 @@ with SURVEY.section("8.1"):
         r"(Theorems 8.3-8.14)",
         reason="Rényi divergences of continuous (Gaussian) mechanisms and results cited from [10], [25]; out of scope",
     )
+

@@ -8,7 +8,8 @@ A mutant keeps the claim's domain and strategy and changes only its checker:
 * ``strict``    — a non-strict relation made strict (<= to <, >= to >): it changes truth
   exactly where the claim is attained with equality;
 * ``index-shift`` — the left side read at the next index (i, s, j, m or T plus one) against
-  the right side at the original one: the misprint of an off-by-one subscript.
+  the right side at the original one, wherever the next index is a swept point of the domain: the
+  misprint of an off-by-one subscript.
 
 A survivor must carry a checked reason: the exact smallest margin over the domain (strict,
 tightened), or an exhaustive sweep showing the mutant true at every point of the domain.
@@ -26,6 +27,7 @@ from typing import Any
 
 from krverify.certify import record as record_format
 from krverify.claims._claim import Claim, Evaluation, Point
+from krverify.exact_text import short_value
 
 __all__ = ["MUTATIONS", "index_shifted", "minimum_margin", "mutant_job", "mutant_outcomes", "mutate", "negated",
            "strict", "tightened", "upheld_claim_ids"]
@@ -85,10 +87,27 @@ def strict(claim: Claim) -> Claim:
 INDEX_KEYS = ("i", "s", "j", "m", "T")
 
 
+def _hashable(point: Point) -> tuple[tuple[str, Any], ...]:
+    def frozen(value: Any) -> Any:
+        return tuple(frozen(v) for v in value) if isinstance(value, list | tuple) else value
+    return tuple(sorted((key, frozen(value)) for key, value in point.items()))
+
+
 def index_shifted(claim: Claim) -> Claim:
     """The left side read at index + 1 against the right side at the index (first key of INDEX_KEYS present)."""
     original = claim.check
     assert original is not None
+
+    swept: set[tuple[tuple[str, Any], ...]] = set()
+
+    def inside(moved: Point) -> bool:
+        """Whether the shifted point is a swept point of the claim's domain (its check is defined there; a point
+        beyond the sweep is not compared, so a membership test never enumerates a family it is not in)."""
+        if claim.domain is None:
+            return True
+        if not swept:
+            swept.update(_hashable(p) for p in claim.domain.points())
+        return _hashable(moved) in swept
 
     def check(point: Point) -> Evaluation | None:
         key = next((k for k in INDEX_KEYS if isinstance(point.get(k), int) and not isinstance(point.get(k), bool)),
@@ -96,8 +115,11 @@ def index_shifted(claim: Claim) -> Claim:
         if key is None:
             return None
         here = original(point)
+        moved = {**point, key: point[key] + 1}
+        if not inside(moved):
+            return None
         try:  # the next index may lie beyond what the checker's tables hold: outside the hypotheses
-            shifted = original({**point, key: point[key] + 1})
+            shifted = original(moved)
         except (IndexError, KeyError, ValueError, ZeroDivisionError):
             return None
         if here is None or shifted is None:
@@ -123,9 +145,17 @@ def _applies(kind: str, claim: Claim) -> bool:
         if kind == "strict":
             return evaluation.relation in ("<=", ">=")
         if kind == "index-shift":
-            return any(isinstance(point.get(k), int) and not isinstance(point.get(k), bool) for k in INDEX_KEYS)
+            return _shift_compares(claim)
         return True
     return False
+
+
+def _shift_compares(claim: Claim) -> bool:
+    """Whether the index shift compares at least one pair of domain points inside the hypotheses (an index that
+    sizes a vector, say, moves every point off the domain: no off-by-one misprint of it can be read there)."""
+    assert claim.domain is not None
+    shifted = index_shifted(claim)
+    return any(shifted.evaluate(point) is not None for point in claim.domain.points())
 
 
 def upheld_claim_ids(records: list[dict[str, Any]]) -> list[str]:
@@ -162,7 +192,8 @@ def mutant_outcomes(claim_id: str, examples: int) -> list[dict[str, Any]]:
             margin = minimum_margin(claim)
             bound = DEFAULT_EPSILON if kind == "tightened" else Fraction(0)
             if margin is not None and margin > bound:
-                reason = (f"equivalent on the domain: the claim's smallest margin there is {margin} > {bound}, "
+                reason = (f"equivalent on the domain: the claim's smallest margin there is {short_value(str(margin))} "
+                          f"> {bound}, "
                           f"so the mutant is true at every point")
         if not killed and kind == "index-shift":
             points = decision.evidence.get("points", 0)

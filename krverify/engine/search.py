@@ -61,6 +61,8 @@ class SearchResult:
     counterexample: Point | None = None
     evaluation: Evaluation | None = None
     note: str = ""
+    #: points of the domain the checker skipped (outside its hypotheses): each needs an added hypothesis
+    skipped: int = 0
 
     @property
     def holds(self) -> bool:
@@ -81,9 +83,10 @@ def search(claim: Claim, *, examples: int = DEFAULT_EXAMPLES, seed_value: int | 
     """Search for a point where ``claim`` fails; hypothesis shrinks any failure it finds.
 
     ``progress()`` is called after each example tried (shrinking tries more than ``examples``)."""
-    assert claim.strategy is not None
+    assert claim.domain is not None
     chosen_seed = default_seed(claim.id) if seed_value is None else seed_value
     failures: list[tuple[Point, Evaluation]] = []
+    skipped = 0
 
     @seed(chosen_seed)
     @settings(
@@ -97,12 +100,14 @@ def search(claim: Claim, *, examples: int = DEFAULT_EXAMPLES, seed_value: int | 
         print_blob=False,
         phases=(Phase.explicit, Phase.generate, Phase.target, Phase.shrink),
     )
-    @given(claim.strategy())
+    @given(claim.domain.strategy())
     def probe(point: Point) -> None:
+        nonlocal skipped
         evaluation = claim.evaluate(point)
         if progress is not None:
             progress()
         if evaluation is None:
+            skipped += 1
             reject()
         target(_steer(evaluation.slack, evaluation), label="closeness to a violation")
         if not evaluation.holds:
@@ -113,11 +118,11 @@ def search(claim: Claim, *, examples: int = DEFAULT_EXAMPLES, seed_value: int | 
         probe()
     except _Violation:
         point, evaluation = failures[-1]  # hypothesis replays the shrunk example last
-        return SearchResult(chosen_seed, examples, point, evaluation)
+        return SearchResult(chosen_seed, examples, point, evaluation, skipped=skipped)
     except Unsatisfiable:
         return SearchResult(chosen_seed, examples, note="the strategy produced too few points "
-                            "inside the hypotheses")
-    return SearchResult(chosen_seed, examples)
+                            "inside the hypotheses", skipped=skipped)
+    return SearchResult(chosen_seed, examples, skipped=skipped)
 
 
 def _steer(slack: Fraction, evaluation: Evaluation) -> float:

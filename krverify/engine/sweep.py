@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import hashlib
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from krverify.claims._claim import Claim, Evaluation, Point
 from krverify.exact_text import exact_to_json
@@ -22,6 +22,8 @@ class SweepResult:
     evaluation: Evaluation | None = None
     digest: str = ""
     first: tuple[Point, Evaluation] | None = None
+    #: the largest value of each integer coordinate, and the longest tuple of each tuple coordinate, checked
+    reached: dict[str, int] = field(default_factory=dict)
 
     @property
     def holds(self) -> bool:
@@ -39,6 +41,7 @@ def sweep(claim: Claim) -> SweepResult:
     checked = vacuous = 0
     first: tuple[Point, Evaluation] | None = None
     outcomes = hashlib.sha256()
+    reached: dict[str, int] = {}
     for point in claim.domain.points():
         evaluation = claim.evaluate(point)
         if evaluation is None:
@@ -46,13 +49,28 @@ def sweep(claim: Claim) -> SweepResult:
             outcomes.update(b"-\n")
             continue
         checked += 1
+        _reach(reached, point)
         if first is None:
             first = (dict(point), evaluation)
         if not evaluation.holds:
-            return SweepResult(claim.domain.description, checked, vacuous, dict(point), evaluation)
+            return SweepResult(claim.domain.description, checked, vacuous, dict(point), evaluation,
+                               reached=reached)
         outcomes.update(_values_text(evaluation))
     digest = outcomes.hexdigest()
-    return SweepResult(claim.domain.description, checked, vacuous, digest=digest, first=first)
+    return SweepResult(claim.domain.description, checked, vacuous, digest=digest, first=first, reached=reached)
+
+
+def _reach(reached: dict[str, int], point: Point) -> None:
+    """Record the sizes a point reaches: integer coordinates, and the lengths of tuple coordinates (``|x|``)."""
+    for key, value in point.items():
+        if isinstance(value, int) and not isinstance(value, bool):
+            name, size = key, value
+        elif isinstance(value, tuple):
+            name, size = f"|{key}|", len(value)
+        else:
+            continue
+        if size > reached.get(name, size - 1):
+            reached[name] = size
 
 
 def _values_text(evaluation: Evaluation) -> bytes:

@@ -45,18 +45,22 @@ class Decision:
         fix = None
         if self.correction is not None:
             corrected = self.correction
-            fix = records.make_correction(**statement_fields(corrected.claim), reading=corrected.claim.reading,
-                                          verdict=corrected.verdict, evidence=corrected.evidence)
-        return records.make_record(
-            **statement_fields(claim), source=claim.source, section=claim.section, label=claim.label,
-            also_labels=claim.also_labels, reading=claim.reading, verdict=self.verdict, evidence=self.evidence,
-            correction=fix)
+            fields = statement_fields(corrected.claim, correction=True)
+            fix = records.make_correction(**fields, verdict=corrected.verdict, evidence=corrected.evidence)
+        return records.make_record(**statement_fields(claim), also_labels=claim.also_labels, verdict=self.verdict,
+                                   evidence=self.evidence, correction=fix)
 
 
-def statement_fields(claim: Claim) -> dict[str, Any]:
-    """The fields of a claim that its statement digest covers (record.DIGESTED_KEYS)."""
-    return {"id": claim.id, "kind": claim.kind, "statement": claim.statement, "hypotheses": claim.hypotheses,
-            "domain": claim.domain.stated if claim.domain is not None else None}
+def statement_fields(claim: Claim, *, correction: bool = False) -> dict[str, Any]:
+    """The fields of a claim that its statement digest covers (record.DIGESTED_KEYS); a correction has no source,
+    section, label or literal."""
+    fields = {"id": claim.id, "kind": claim.kind, "statement": claim.statement, "hypotheses": claim.hypotheses,
+              **claim.entry_fields(), "domain": claim.domain.stated if claim.domain is not None else None}
+    if correction:
+        del fields["literal"]
+    else:
+        fields |= {"source": claim.source, "section": claim.section, "label": claim.label}
+    return fields
 
 
 def certificate_of(proof: SymbolicProof) -> dict[str, Any]:
@@ -82,7 +86,7 @@ def decide(claim: Claim, *, examples: int = DEFAULT_EXAMPLES, seed: int | None =
         return Decision(claim, None, {"not_checkable": claim.finding} if claim.kind == "not-checkable" else {})
     swept = sweep(claim)
     searched = search(claim, examples=examples, seed_value=seed)
-    search_evidence = {"seed": searched.seed, "examples": searched.examples}
+    search_evidence = {"seed": searched.seed, "examples": searched.examples, "skipped": searched.skipped}
     if searched.note:
         search_evidence["note"] = searched.note
     correction = (decide(claim.correction, examples=examples, seed=seed)
@@ -120,6 +124,8 @@ def decide(claim: Claim, *, examples: int = DEFAULT_EXAMPLES, seed: int | None =
         "points": swept.checked,
         "outside_hypotheses": swept.vacuous,
         "digest": swept.digest,
+        "whole": claim.domain.whole if claim.domain is not None else False,
+        "reached": swept.reached,
     }
     if swept.checked == 1 and swept.first is not None:  # a single point: show both sides
         point, evaluation = swept.first
@@ -182,9 +188,9 @@ def _smallest_counterexample(claim: Claim, swept: SweepResult, searched: SearchR
 def _non_degenerate_counterexample(claim: Claim) -> tuple[Point, Evaluation, str] | None:
     """The first counterexample of the swept domain outside ``claim.degenerate`` (smallest first)."""
     assert claim.domain is not None and claim.degenerate is not None
-    domain, degenerate = claim.domain, claim.degenerate
-    narrowed = dataclasses.replace(claim, domain=dataclasses.replace(
-        domain, points=lambda: (pt for pt in domain.points() if not degenerate(pt))))
+    degenerate = claim.degenerate
+    narrowed = dataclasses.replace(claim, domain=claim.domain.narrowed(lambda point: not degenerate(point),
+                                                                       "non-degenerate"))
     result = sweep(narrowed)
     if result.counterexample is None or result.evaluation is None:
         return None
@@ -192,25 +198,18 @@ def _non_degenerate_counterexample(claim: Claim) -> tuple[Point, Evaluation, str
 
 
 def in_domain(claim: Claim, point: Point) -> bool:
-    """Whether ``point`` lies in the claim's stated domain: a swept point (compared exactly) or in ``searched``."""
-    if claim.domain is None:
-        return False
-    if claim.domain.contains is not None and claim.domain.contains(point):
-        return True
-    # compared by exact value, O(points) dict comparisons: 1 == Fraction(1) == True, and a list differs from a
-    # tuple; the strategies and the recorded witnesses use the domain's own types (ints, Fractions, tuples)
-    wanted = dict(point)
-    return any(candidate == wanted for candidate in claim.domain.points())
+    """Whether ``point`` lies in the claim's stated domain: a swept point or in a searched region (exact values)."""
+    return claim.domain is not None and claim.domain.contains(point)
 
 
 def _size(value: object) -> int:
-    """A simplicity measure: total size of numerators and denominators."""
+    """A simplicity measure: integers by magnitude, rationals by their digits (1/100 and 9/1000 are both simple)."""
     if isinstance(value, bool):
         return int(value)
     if isinstance(value, int):
         return abs(value)
     if isinstance(value, Fraction):
-        return abs(value.numerator) + value.denominator
+        return len(str(abs(value.numerator))) + len(str(value.denominator))
     if isinstance(value, dict):
         return sum(_size(v) for v in value.values())
     if isinstance(value, tuple | list):

@@ -21,7 +21,7 @@ from typing import Any
 
 from krverify._defaults import DEFAULT_EXAMPLES, default_jobs
 from krverify.certify import record as records
-from krverify.claims import Claim, all_claims, get_claim
+from krverify.claims import Claim, all_claims, get_claim, registry_problems
 from krverify.engine.parallel import decide_records
 from krverify.engine.verdicts import statement_fields, witness_problem
 from krverify.errors import InvalidArgument
@@ -30,7 +30,8 @@ from krverify.ledger import Change, atomic_write, compare, compare_findings, rea
 from krverify.model.exact import count, exact_rational
 from krverify.stamp import source_digest, write_stamp
 
-__all__ = ["CheckResult", "check", "checkout_manifest", "manifest_document", "witness_changes"]
+__all__ = ["CheckResult", "check", "checkout_manifest", "faithfulness_problems", "manifest_document",
+           "witness_changes"]
 
 
 @dataclass(frozen=True)
@@ -77,9 +78,11 @@ def check(proofs: Path, claims: Sequence[str] | None = None, *, jobs: object = N
     fresh = list(decide_records([claim.id for claim in selected], examples=examples, jobs=jobs, progress=progress,
                                 timeout=limit, executor=executor))
 
-    changes: list[Change] = []
+    changes: list[Change] = [Change(claim_id, "faithfulness", "a record faithful to the text", problem)
+                             for claim_id, problem in faithfulness_problems(fresh)]
     findings = [finding.as_record() for finding in all_findings()]
-    if full:  # the findings must partition the refuted records
+    if full:  # the findings must partition the refuted records; the registry's cross-claim rules hold
+        changes += [Change("registry", "rule", "holds", problem) for problem in registry_problems()]
         known = {claim.id for claim in all_claims()}
         changes += [Change("findings", "partition", "every refuted record in one finding", problem)
                     for problem in partition_problems(fresh, known)]
@@ -103,6 +106,18 @@ def check(proofs: Path, claims: Sequence[str] | None = None, *, jobs: object = N
                     for claim_id, record in ledger.items() if claim_id not in known]
         changes += compare_findings(findings, read_findings(proofs))
     return CheckResult(fresh, findings, changes, full)
+
+
+def faithfulness_problems(fresh: Sequence[Mapping[str, Any]]) -> list[tuple[str, str]]:
+    """(claim id, problem) for every record or correction whose reading does not fit its deviations, or whose
+    evidence is too weak or skipped points without an added hypothesis (certify/record.py)."""
+    problems = []
+    for record in fresh:
+        for entry in records.entries(record):
+            is_correction = entry is not record
+            found = records.reading_problems(entry, is_correction=is_correction) + records.strength_problems(entry)
+            problems += [(str(entry.get("id")), problem) for problem in found]
+    return problems
 
 
 def witness_changes(claims: Sequence[Claim], ledger: Mapping[str, Mapping[str, Any]]) -> list[Change]:
@@ -143,7 +158,7 @@ def manifest_document(ledger: Mapping[str, Mapping[str, Any]]) -> dict[str, Any]
         if claim.decidable:
             skeleton |= {"statement_digest": records.statement_digest(skeleton), "verdict": records.verdict(stored)}
             if claim.correction is not None:
-                fix = statement_fields(claim.correction)
+                fix = statement_fields(claim.correction, correction=True)
                 skeleton["correction"] = fix | {"statement_digest": records.statement_digest(fix),
                                                 "verdict": records.correction_verdict(stored)}
         entries.append(records.manifest_entry(skeleton))

@@ -3,7 +3,9 @@
 The ledger refutes records one by one; a reader acts on defects.  A finding names the record
 where the error first appears (its ``root``), every refuted record the error explains, a
 ``severity`` from :data:`SEVERITIES`, a one-line ``summary`` for a mathematician and the
-``correction``.  Every refuted record belongs to exactly one finding
+``correction``.  A finding that may be an artefact of converting the source (handwriting, a lost
+superscript) rather than a defect of the text says what in ``disputed``; severity tables count such
+findings apart.  Every refuted record belongs to exactly one finding
 (:func:`krverify.findings.partition_problems`).
 
 >>> f = Finding("000", "000.demo", "000.eq-3.1", ("000.eq-3.1",), "misprint", "x' for x", "read x")
@@ -45,6 +47,9 @@ class Finding:
     summary: str
     correction: str
     witness_note: str = ""
+    #: A disputed reading: the conversion artefact (or ambiguity) the defect may be, rather than a defect of the
+    #: text; severity tables count such findings apart.
+    disputed: str = ""
 
     def __post_init__(self) -> None:
         if self.severity not in SEVERITIES:
@@ -64,4 +69,5 @@ class Finding:
     def as_record(self) -> dict[str, Any]:
         """The ledger's form (sorted keys on output)."""
         return {"id": self.id, "root": self.root, "records": list(self.records), "severity": self.severity,
-                "summary": self.summary, "correction": self.correction, "witness_note": self.witness_note}
+                "summary": self.summary, "correction": self.correction, "witness_note": self.witness_note,
+                "disputed": self.disputed}

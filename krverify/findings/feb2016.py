@@ -27,10 +27,11 @@ FINDINGS = (
         records=('000.phi-definition',),
         severity='misprint',
         summary=(
-            'Section 2.2: Phi(y) is printed with last component d_{2L}, while the same sentence enumerates D up to '
-            'd_{2^L}; read literally, Phi misses records for L >= 3. A superscript lost in conversion.'
+            'Section 2.2: Φ(y) is printed with last component d_{2L}, while the same sentence enumerates D up to '
+            'd_{2^L}; read literally, Φ misses records for L >= 3 (y = (0,0,0) is not counted).'
         ),
-        correction='Phi(y) = (sum_i I(y_i = d_1), ..., sum_i I(y_i = d_{2^L})) (verified).',
+        correction='Φ(y) = (Σ_i I(y_i = d_1), ..., Σ_i I(y_i = d_{2^L})) (verified).',
+        disputed='a superscript lost in the conversion from LaTeX: 003 prints d_{2^L}',
     ),
     Finding(
         source='000',
@@ -43,9 +44,23 @@ FINDINGS = (
             "1; it must use x_1, as the second fraction and 003's eq:prcond do."
         ),
         correction=(
-            'Denominator of the first fraction: sum_j P[A(x_1) = i_j] P[A(x~) = s - i_j] (the corrected '
+            'Denominator of the first fraction: Σ_j P[A(x_1) = i_j] P[A(x~) = s - i_j] (the corrected '
             'record verifies).'
         ),
+        disputed="003's LaTeX of the display has x_1: the prime may be a conversion slip or a later edit",
+    ),
+    Finding(
+        source='000',
+        id='000.codomain-support',
+        root='000.pi-well-defined',
+        records=('000.pi-well-defined',),
+        severity='misprint',
+        summary=(
+            '§3 says every outcome in 𝒮_n has positive probability, but §2.2 defines 𝒮_n as the codomain '
+            '{0..n}^(2^L) of A; an outcome whose counts do not add up to n is impossible and π is 0/0 there.'
+        ),
+        correction='Every outcome of the support S_n = {s : Σ_j s_j = n} has positive probability (verified); π is '
+        'defined on S_n.',
     ),
     Finding(
         source='000',
@@ -55,26 +70,29 @@ FINDINGS = (
         severity='misprint',
         summary=(
             '§3.1.2: the first chain ends in P[A_{n-1}(m-1) = |x|]; it needs the floor, which the companion '
-            'chain prints two lines later. A floor bracket lost in conversion (disputed reading).'
+            'chain prints two lines later.'
         ),
         correction=(
-            'F_{n,m}(x) - F_{n,m-1}(x) = ... = -(p-q) P[A_{n-1}(m-1) = floor(x)] (verified); the printed |x| '
-            'agrees with it for integer x >= 0. Under readings rule 7 the floor reading is primary.'
+            'F_{n,m}(x) - F_{n,m-1}(x) = ... = -(p-q) P[A_{n-1}(m-1) = ⌊x⌋] (verified); the printed |x| '
+            'agrees with it for integer x >= 0.'
         ),
+        disputed='floor brackets converted to bars',
     ),
     Finding(
         source='000',
         id='000.lemma-4.2-indices',
         root='000.lemma-4.2',
-        records=('000.lemma-4.2', '000.proof-implied'),
+        records=('000.lemma-4.2', '000.reversed-hypotheses', '000.proof-implied'),
         severity='misprint',
         summary=(
-            "Lemma 4.2: (4.2) lambda_i/mu_i >= lambda_i/mu_i and (4.3) a_i/a_i >= a'_i/a'_i compare index i "
-            "with itself (tautologies); the right sides need j. The proof's last step inherits it."
+            "Lemma 4.2: (4.2) λ_i/μ_i >= λ_i/μ_i and (4.3) a_i/a_i >= a'_i/a'_i compare index i with itself "
+            "(tautologies), so the lemma, its reversed form and its proof's last step claim (4.1) for all inputs."
         ),
         correction=(
-            "(4.2) λ_i/μ_i >= λ_j/μ_j and (4.3) a_i/a_j >= a'_i/a'_j for 1 <= i < j <= m (the corrected lemma"
-            " and every step of its proof verify); the proof's references (5.1)-(5.5) mean (4.1)-(4.5)."
+            "(4.2) λ_i/μ_i >= λ_j/μ_j and (4.3) a_i/a_j >= a'_i/a'_j for 1 <= i < j <= m (the corrected lemma, "
+            "its reversed form and every step of its proof verify); (5.1)-(5.5) in the text mean (4.1)-(4.5)."
         ),
+        disputed='the quantifier and the proof keep j: a subscript j read as i in conversion, or a slip (no LaTeX of '
+        '§4 survives)',
     ),
 )

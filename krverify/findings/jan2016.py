@@ -135,6 +135,32 @@ FINDINGS = (
     ),
     Finding(
         source='001',
+        id='001.scientific-notation',
+        root='001.q-power-100',
+        records=('001.q-power-100',),
+        severity='misprint',
+        summary=(
+            'After (4.32): q^100 = 0.3^100 is printed "5e^{-53}", which as typeset is 5·e^-53 ≈ 4.8e-23, not '
+            '0.3^100 ≈ 5.15e-53.'
+        ),
+        correction='q^100 = 5·10^-53 to one significant digit (verified).',
+        disputed='scientific notation 5e-53 typeset with e as a base (a conversion or typing slip)',
+    ),
+    Finding(
+        source='001',
+        id='001.window-maximum-count',
+        root='001.window-maximum',
+        records=('001.window-maximum',),
+        severity='misprint',
+        summary=(
+            'After (4.32): R_i decreases in i, so on the 3σ window the largest ratio over counts i is at the first '
+            'integer ⌈pN - 3σ⌉, not at i = pN - 3σ unless that is an integer (there R, by (4.32), is larger).'
+        ),
+        correction='Every count i of the window has R_i <= R(pN - 3σ), R extended by (4.32) (verified); (4.35)-(4.45) '
+        'use only this bound.',
+    ),
+    Finding(
+        source='001',
         id='001.pmf-Dm-exponent',
         root='001.eq-4.31',
         records=('001.eq-4.31',),
@@ -156,6 +182,18 @@ FINDINGS = (
             ' sqrt(pqN))/N; (4.36) repeats the line with the sign right.'
         ),
         correction='Max(R_i) = (N - pN + 3 sqrt(pqN))/N · p/q + (pN - 3 sqrt(pqN))/N · q/p <= lambda, i.e. (4.36).',
+    ),
+    Finding(
+        source='001',
+        id='001.precision-factor',
+        root='001.precision-10-fold',
+        records=('001.precision-10-fold',),
+        severity='precision',
+        summary=(
+            'After (4.47): "precision had grown 10 fold", while the deviations printed just before, 44.7 and 3, give '
+            '14.9 (14.7 exactly at q = 1/3 and 0.009).'
+        ),
+        correction='The precision grew about 15-fold (verified at two digits).',
     ),
     Finding(
         source='001',
@@ -314,13 +352,13 @@ FINDINGS = (
         source='001',
         id='001.eq-6.1-last-term',
         root='001.eq-6.1',
-        records=('001.eq-6.1',),
+        records=('001.eq-6.1', '001.eq-6.2'),
         severity='misprint',
         summary=(
-            '(6.1): the printed last term pairs s_2 - 1 with v_{2L}; the sum needs S - e_i with v_i for every i up '
-            'to 2^L. Right for L = 1 only; 2L for 2^L as in 000\'s Phi.'
+            "(6.1) and the ratio (6.2) built from it: the printed last term pairs s_2 - 1 with v_{2L}; the sums need "
+            "S - e_i with v_i for every i up to 2^L. Right for L = 1 only."
         ),
-        correction="P(S | D' + y) = sum_{i=1}^{2^L} P(S - e_i | D') P(v_i | y) (verified).",
+        correction="P(S | D' + y) = Σ_{i=1}^{2^L} P(S - e_i | D') P(v_i | y), and (6.2) their ratio (both verified).",
     ),
     Finding(
         source='001',

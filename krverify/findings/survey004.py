@@ -2,7 +2,24 @@
 
 from krverify.findings._finding import Finding
 
+#: The relation ≅ of §3.4.3 may have lost a ln (by the author or in conversion).
+RELATION_DISPUTED = ("the printed relation bounds |(Pr[M(α) ∈ S] - δ)/Pr[M(β) ∈ S]| by ε itself; a ln may have been "
+                     "lost; the charitable records restore it and fail too")
+
 FINDINGS = (
+    Finding(
+        source='004',
+        id='004.tail-bounds-sign',
+        root='004.theorem-2.1',
+        records=('004.theorem-2.1', '004.theorem-2.5'),
+        severity='misprint',
+        summary=(
+            'Theorems 2.1 (m read as n) and 2.5 state their tail bounds for every ε and t; for ε < 0 or t < 0 the '
+            'event is nearly sure while the bound is below 1 (X_1 ~ Ber(1/2), ε = t = -1: 1 > e^-2).'
+        ),
+        correction='For ε > 0 (Hoeffding, m = n) and t > 0 (Azuma) both bounds hold (verified on independent '
+        'Bernoulli, three-point and non-identical laws, and on dependent joint laws for Azuma).',
+    ),
     Finding(
         source='004',
         id='004.chernoff-without-mean',
@@ -10,11 +27,53 @@ FINDINGS = (
         records=('004.theorem-2.2-upper', '004.theorem-2.2-lower'),
         severity='false',
         summary=(
-            'Theorem 2.2 (multiplicative Chernoff) has no mean μ in its exponents, so both bounds fail for small '
-            'means: n = 3, p = 1/4, ε = 1: P[X̄ > 1/2] = 5/32 > e^-2; n = 1, p = 1/10, ε = 1/2: 9/10 > e^(-1/4).'
+            'Theorem 2.2 (multiplicative Chernoff, m read as n) has no mean μ in its exponents, so both bounds fail '
+            'for small means: n = 3, p = 1/4, ε = 1: P[X̄ > 1/2] = 5/32 > e^-2; n = 1, p = 1/10, ε = 1/2: 9/10 > '
+            'e^(-1/4).'
         ),
-        correction='P[X̄ > (1 + ε)μ] <= exp(-nμε²/3) (0 < ε <= 1) and P[X̄ < (1 - ε)μ] <= exp(-nμε²/2) (both '
-        'verified).',
+        correction='P[X̄ > (1 + ε)μ] <= exp(-nμε²/3) and P[X̄ < (1 - ε)μ] <= exp(-nμε²/2) for 0 < ε <= 1 (both '
+        'verified on independent Bernoulli, three-point and non-identical laws).',
+    ),
+    Finding(
+        source='004',
+        id='004.hoeffding-independence',
+        root='004.theorem-2.3',
+        records=('004.theorem-2.3', '004.lemma-7.6', '004.theorem-7.7'),
+        severity='misprint',
+        summary=(
+            'Theorem 2.3 (Chernoff-Hoeffding) states no independence, nor do Lemma 7.6 and Theorem 7.7 that apply '
+            'it to the users; dependent variables break all three (X_1 = X_2 = B/10, α = 9/100: 1 > 2e^(-81/100)).'
+        ),
+        correction='For independent X_i (independent users) the three bounds hold (verified; Theorem 7.7 with '
+        'log read as ln).',
+    ),
+    Finding(
+        source='004',
+        id='004.warner-n-reported',
+        root='004.warner-expected-yes',
+        records=('004.warner-expected-yes',),
+        severity='misprint',
+        summary=(
+            "§3.4.1 defines n(X) as 'the number of people initially reported to have the property X at face value'; "
+            'read as the reported answers, E[Yes] = (3/4) n(has P) + (1/4) n(not P) equates a number with a random '
+            'count.'
+        ),
+        correction='With n(X) the number of respondents who have X the display holds (verified, with independent '
+        'or shared coins).',
+        disputed="n(X) may name the answers as reported or the property each respondent has; the charitable side "
+        "decides the latter",
+    ),
+    Finding(
+        source='004',
+        id='004.warner-correct-answers',
+        root='004.warner-estimator',
+        records=('004.warner-estimator',),
+        severity='misprint',
+        summary=(
+            "§3.4.1 says simple transformations 'yield the correct answers'; no function of the randomized answers "
+            'gives n(has P) for sure, since every answer vector is possible under every profile.'
+        ),
+        correction='2 #Yes - n/2 is an unbiased estimate of n(has P) (verified, with independent or shared coins).',
     ),
     Finding(
         source='004',
@@ -26,20 +85,39 @@ FINDINGS = (
             '§3.4.2 says (ε, δ)-DP bounds the probability of a privacy loss above ε by δ; it does not: '
             'P = (0, 1), Q = (1/2, 1/2) is (ln 3/2, 1/2)-DP, yet the loss exceeds ln 3/2 with probability 1.'
         ),
-        correction="Pr[L > ε'] <= δ/(1 - e^(ε - ε')) for ε' > ε (verified at e^ε' = 2e^ε: bound 2δ).",
+        correction="Pr[L > ε'] <= δ/(1 - e^(ε - ε')) for ε' > ε (verified at e^(ε' - ε) in {3/2, 2, 4} and on random "
+        'pairs).',
+    ),
+    Finding(
+        source='004',
+        id='004.composition-shared-coins',
+        root='004.simple-composition',
+        records=('004.simple-composition', '004.general-composition', '004.composition-corollary',
+                 '004.approx-composition-two', '004.approx-composition'),
+        severity='misprint',
+        summary=(
+            'Theorems 3.9-3.13 compose mechanisms without saying their coins are independent; shared coins break '
+            'them: M_1 = x XOR B and M_2 = B are 0-DP, yet (M_1, M_2) = (0, 0) has probability 1/2 on x = 0, 0 on '
+            'x = 1.'
+        ),
+        correction='With independent coins (Definition 3.3 gives each algorithm its own; the proof of 3.10 '
+        'factorizes) all five hold (verified, with zero probabilities and k = 2, 3).',
     ),
     Finding(
         source='004',
         id='004.relation-misprint',
         root='004.relation',
-        records=('004.relation', '004.triangle-printed'),
+        records=('004.relation', '004.relation-ln-restored', '004.monotonicity-relation', '004.triangle-printed',
+                 '004.triangle-ln-restored', '004.quasi-convexity-printed', '004.quasi-convexity-ln-restored'),
         severity='misprint',
         summary=(
-            'The relation α ≅_(ε,δ) β is printed as |(P(S) - δ)/Q(S)| <= ε: identical distributions are not '
-            'related for ε < 1, and the triangle inequality fails under it (ε bounds a quotient, not a logarithm).'
+            'The relation α ≅_(ε,δ) β is printed as |(P(S) - δ)/Q(S)| <= ε: equal distributions are not related for '
+            'ε < 1, and monotonicity, the triangle inequality and quasi-convexity fail under it, with a ln restored '
+            'too.'
         ),
-        correction='α ≅_(ε,δ) β iff P(S) <= e^ε Q(S) + δ for every S (Definition 3.5); quasi-convexity and '
-        'monotonicity are verified under it.',
+        correction='α ≅_(ε,δ) β iff P(S) <= e^ε Q(S) + δ for every S (Definition 3.5): monotonicity and '
+        'quasi-convexity are verified under it; the triangle inequality needs δ_1 + e^ε_1 δ_2 (004.triangle).',
+        disputed=RELATION_DISPUTED,
     ),
     Finding(
         source='004',
@@ -51,7 +129,31 @@ FINDINGS = (
             'The triangle inequality for ≅ adds the δs, but even with Definition 3.5 the second δ is scaled: '
             '(3/10, 7/10) ≅ (1/10, 9/10) ≅ (0, 1) at (ln 2, 1/10) each, while the ends need δ = 3/10 > 1/5 at ln 4.'
         ),
-        correction="α_1 ≅_(ε_1 + ε_2, δ_1 + e^ε_1 δ_2) α_3 (verified).",
+        correction="α_1 ≅_(ε_1 + ε_2, δ_1 + e^ε_1 δ_2) α_3 (verified, ε_1 and ε_2 independently).",
+    ),
+    Finding(
+        source='004',
+        id='004.ldp-central-size',
+        root='004.ldp-central',
+        records=('004.ldp-central',),
+        severity='misprint',
+        summary=(
+            "§7 calls LDP slightly stronger than DP; under Definition 3.5's neighbours (‖x - y‖_1 <= 1, a record "
+            'added or removed) per-record ε-RR is not ε-DP for any ε: the number of reports is the number of records.'
+        ),
+        correction='For databases of one size that differ in one record, per-record ε-RR is ε-DP (verified).',
+    ),
+    Finding(
+        source='004',
+        id='004.rr-variance-independence',
+        root='004.rr-variance',
+        records=('004.rr-variance',),
+        severity='misprint',
+        summary=(
+            "§7.2's variance O(1/(ε² n)) needs independent users, which §4.1.3 and §7.2 never state: when all users "
+            'hold the same bit and share one coin, Var(μ̂) = e^ε/(e^ε - 1)² for every n.'
+        ),
+        correction='With independent users Var(μ̂) = e^ε/(n(e^ε - 1)²) <= 1/(ε² n) (verified).',
     ),
     Finding(
         source='004',
@@ -65,6 +167,19 @@ FINDINGS = (
         ),
         correction='Pr[|μ̂ - μ| >= α] <= 1/(nε²α²) by Chebyshev, so n >= 1/(βα²ε²) gives error <= α with probability '
         '>= 1 - β (verified with β = α).',
+    ),
+    Finding(
+        source='004',
+        id='004.rappor-bitwise',
+        root='004.theorem-7.4',
+        records=('004.theorem-7.4',),
+        severity='misprint',
+        summary=(
+            "Theorem 7.4 needs the bits of B randomized independently, which 'bitwise' does not say: one draw "
+            'deciding every bit (all 1, all 0 or B) keeps each bit\'s law but makes B impossible from another filter.'
+        ),
+        correction='With independent bits the ratio is at most ((1 - f/2)/(f/2))^(2h) (verified for 0 < f <= 1, '
+        'k <= 6, h <= 3).',
     ),
     Finding(
         source='004',
@@ -121,6 +236,7 @@ FINDINGS = (
         severity='misprint',
         summary="The fourth line of E[μ̂] for 1-bit estimation prints '· -1' for '- 1' (0 against -1 at X = 0).",
         correction='(1 + (X_i/m)(e^ε - 1)) - 1 (verified); the chain and unbiasedness hold.',
+        disputed="'\\right) \\cdot -1' may be an editing or conversion remnant of '\\right) - 1'",
     ),
     Finding(
         source='004',
@@ -146,19 +262,21 @@ FINDINGS = (
             'Randomized rounding draws α_i from [m - 1]: it rounds up with probability (X_i - 1)/(m - 1), not X_i/m '
             "(m = 2, X_i = 1: never), so the bit is not the 1-bit report of X_i and Theorem 7.9 fails (1/4 vs 1/2)."
         ),
-        correction='α_i uniform on {1, ..., m}: rounding up has probability X_i/m and Theorem 7.9 holds (verified).',
+        correction='α_i uniform on {1, ..., m}: rounding up has probability X_i/m for integer X_i and Theorem 7.9 '
+        'holds (verified).',
     ),
     Finding(
         source='004',
         id='004.lemma-7.8-bits',
         root='004.lemma-7.8',
-        records=('004.lemma-7.8',),
+        records=('004.lemma-7.8', '004.lemma-7.8-zero-mean'),
         severity='false',
         summary=(
             'Lemma 7.8 averages the transmitted bits Y_i, whose mean is not μ (n = 1, m = 2, X = 0, e^ε = 3: 1/4); '
-            'its proof treats Y_i as the rounded value X_i + Z_i, unbiased only with the offset on {1, ..., m}.'
+            'its proof writes Y_i = X_i + Z_i, a variable with values 0 and m, unbiased only with the offset on '
+            '{1, ..., m}.'
         ),
-        correction='with Y_i the rounded value in {0, m} and α_i uniform on {1, ..., m}, E[(1/n) Σ Y_i] = μ '
-        '(verified).',
+        correction='E[Z_i] = 0 and X_i + Z_i is the rounded value; with α_i uniform on {1, ..., m}, '
+        'E[(1/n) Σ (X_i + Z_i)] = μ (verified).',
     ),
 )

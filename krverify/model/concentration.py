@@ -24,8 +24,17 @@ from math import factorial, lcm
 
 from krverify.claims._claim import Evaluation
 
-__all__ = ["TAYLOR_TERMS", "binomial_pmf", "exp_neg_lower", "exp_neg_upper", "log_bounds", "poisson_binomial",
-           "tail_at_most_exp"]
+__all__ = [
+    "TAYLOR_TERMS",
+    "binomial_pmf",
+    "exp_neg_lower",
+    "exp_neg_upper",
+    "log_bounds",
+    "log_lower",
+    "poisson_binomial",
+    "sum_law",
+    "tail_at_most_exp",
+]
 
 #: Terms of the Taylor sum T_K whose reciprocal bounds e^(-x) from above.
 TAYLOR_TERMS = 60
@@ -41,6 +50,28 @@ def poisson_binomial(probabilities: Sequence[Fraction]) -> tuple[Fraction, ...]:
                 for i in range(len(poly) + 1)]
     scale = d ** len(probabilities)
     return tuple(Fraction(c, scale) for c in poly)
+
+
+def sum_law(laws: Sequence[Sequence[tuple[Fraction, Fraction]]]) -> dict[Fraction, Fraction]:
+    """The law {s: P[Σ X_i = s]} of a sum of independent X_i, each with a finite law ((value, probability), ...).
+
+    Computed on integers: values over their common denominator, probabilities over each law's.
+
+    >>> sum_law([((Fraction(0), Fraction(1, 2)), (Fraction(1), Fraction(1, 2)))] * 2)
+    {Fraction(0, 1): Fraction(1, 4), Fraction(1, 1): Fraction(1, 2), Fraction(2, 1): Fraction(1, 4)}
+    """
+    scale_values = lcm(*(Fraction(v).denominator for law in laws for v, _ in law)) if laws else 1
+    poly: dict[int, int] = {0: 1}
+    scale = 1
+    for law in laws:
+        d = lcm(*(Fraction(p).denominator for _, p in law))
+        terms = [(int(Fraction(v) * scale_values), int(Fraction(p) * d)) for v, p in law if p]
+        step: dict[int, int] = {}
+        for exponent, coefficient in poly.items():
+            for shift, weight in terms:
+                step[exponent + shift] = step.get(exponent + shift, 0) + coefficient * weight
+        poly, scale = step, scale * d
+    return {Fraction(e, scale_values): Fraction(c, scale) for e, c in sorted(poly.items()) if c}
 
 
 @lru_cache(maxsize=256)
@@ -64,6 +95,21 @@ def exp_neg_upper(x: Fraction) -> Fraction:
         raise ValueError(f"x = {x} must be >= 0")
     total = sum((x**j / factorial(j) for j in range(TAYLOR_TERMS + 1)), Fraction(0))
     return 1 / total
+
+
+def log_lower(value: Fraction, terms: int = TAYLOR_TERMS) -> Fraction:
+    """A rational <= ln(value) (value >= 1): 2 Σ_{j<terms} y^(2j+1)/(2j+1), y = (v - 1)/(v + 1).
+
+    Every term of the series of ln v = 2 artanh(y) is positive, so each partial sum is below ln v — a bound the
+    stdlib checker recomputes exactly (the refuting side of a comparison with ln).
+
+    >>> Fraction(6931, 10000) < log_lower(Fraction(2)) < Fraction(6932, 10000)
+    True
+    """
+    y = (Fraction(value) - 1) / (Fraction(value) + 1)
+    if y < 0:
+        raise ValueError(f"value = {value} must be >= 1")
+    return 2 * sum((y ** (2 * j + 1) / (2 * j + 1) for j in range(terms)), Fraction(0))
 
 
 def log_bounds(value: Fraction) -> tuple[Fraction, Fraction]:

@@ -35,8 +35,10 @@ def test_the_manifest_equals_the_registry_and_the_ledger():
             assert entry["correction"] is None and stored["correction"] is None
         else:
             fix = claim.correction
+            digest = records.statement_digest(statement_fields(fix, correction=True))
+            assert digest == stored["correction"]["statement_digest"], fix.id  # the ledger's own digest
             assert entry["correction"] == {"id": fix.id, "kind": fix.kind, "verdict": stored["correction"]["verdict"],
-                                           "statement_digest": records.statement_digest(statement_fields(fix))}
+                                           "statement_digest": digest}
     assert MANIFEST.read_text(encoding="utf-8") == records.dump(manifest_document(ledger))
 
 

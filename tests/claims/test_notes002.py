@@ -18,8 +18,8 @@ def test_first_factorization_counts_the_last_bit_twice():
 
 def test_one_bit_ratio_is_e_eps_or_its_inverse():
     fix = get_claim("002.ratio-cases").correction
-    same = fix.evaluate({"e^eps": F(3), "x_n": 1, "b_n": 1})
-    other = fix.evaluate({"e^eps": F(3), "x_n": 1, "b_n": 0})
+    same = fix.evaluate({"e^eps": F(3), "x_n": 1, "x'_n": 0, "b_n": 1})
+    other = fix.evaluate({"e^eps": F(3), "x_n": 1, "x'_n": 0, "b_n": 0})
     assert same.lhs == 3 and other.lhs == F(1, 3) and same.holds and other.holds
 
 
@@ -36,13 +36,18 @@ def test_debiased_report_is_unbiased():
 
 
 def test_definition_with_e_minus_eps_excludes_every_mechanism():
-    # S = {0, 1}: 1 <= e^-ε · 1 fails for every ε > 0.
-    assert not at("002.rr-dp-printed", **{"e^eps": F(2), "n": 1}).holds
-    assert get_claim("002.rr-dp-printed").correction.evaluate({"e^eps": F(2), "n": 1}).holds
+    # S = {0, 1}: 1 <= e^-ε · 1 fails for every ε > 0; with e^ε it is 1 <= 2.
+    point = {"e^eps": F(2), "n": 1, "x": (0,), "x'": (1,), "S": ((0,), (1,))}
+    printed = at("002.rr-dp-printed", **point)
+    assert (printed.lhs, printed.rhs, printed.holds) == (1, F(1, 2), False)
+    assert get_claim("002.rr-dp-printed").correction.evaluate(point).holds
 
 
 def test_mean_sensitivity():
-    assert at("002.sensitivity", n=4).holds
+    # neighbours differing in the first bit: the mean moves by 1/4, yet |x_4 - x'_4|/4 = 0 ends the chain.
+    assert not at("002.sensitivity", n=4, x=(1, 0, 0, 0), **{"x'": (0, 0, 0, 0)}).holds
+    fixed = get_claim("002.sensitivity").correction.evaluate({"n": 4, "x": (0, 0, 0, 1), "x'": (0, 0, 0, 0)})
+    assert fixed.holds
 
 
 def test_not_checkable_statements_say_why():

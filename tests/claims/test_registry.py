@@ -63,19 +63,18 @@ def test_labels_appear_in_their_source(claim):
 # --------------------------------------------------------------------------- the registry's helpers
 
 
-def test_section_context_keyword_checker_guard_and_generated_citation():
+def test_section_context_keyword_checker_and_generated_citation():
+    from krverify.claims import ints
     from krverify.claims._registry import Document
 
     doc = Document("999_test.txt", prefix="999")
     with doc.section("7.2"):
         claim = doc.correction(  # a correction: not registered, so the test leaves the registry alone
-            "square", label="(7.3)", statement="n^2 >= n", domain=Domain("n in 0..3", lambda: iter([])),
-            strategy=lambda: None, guard=lambda n: n >= 0,
+            "square", label="(7.3)", statement="n^2 >= n", domain=Domain.of(ints("n", 0, 3)),
         )(lambda n: Evaluation(n * n, ">=", n))
     assert claim.section == "7.2"
     assert claim.citation == "999_test.txt §7.2, (7.3)"
-    assert claim.evaluate({"n": 3}).holds
-    assert claim.evaluate({"n": -1}) is None  # the guard: outside the hypotheses
+    assert claim.evaluate({"n": 3}).holds and claim.domain.description == "n in 0..3"
 
 
 def test_chain_of_reports_the_first_broken_link():

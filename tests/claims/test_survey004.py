@@ -1,7 +1,9 @@
 """004 (a survey of differential privacy): the records at hand-derived points.
 
 Expected values are derived by hand (the colleague's inventory, /tmp/inventory_004_002.md, and the comments
-below); a "can fail" test per upheld family shows its check is tight or breaks under a small change.
+below); a "can fail" test per upheld family shows its check is tight or breaks under a small change.  Where the
+printed text omits a hypothesis (independence, a sign), the printed record fails at a hand-derived point of its
+domain and its correction, whose domain adds the hypothesis, holds at a point that satisfies it.
 """
 
 from fractions import Fraction as F
@@ -20,55 +22,141 @@ def fix(claim_id: str, **point):
     return get_claim(claim_id).correction.evaluate(point)
 
 
+def inside(claim_id: str, **point) -> bool:
+    return get_claim(claim_id).domain.contains(point)
+
+
+def fix_inside(claim_id: str, **point) -> bool:
+    return get_claim(claim_id).correction.domain.contains(point)
+
+
+def ber(p: F) -> tuple:
+    """The law of a Bernoulli(p) variable: (value, probability) pairs, values increasing."""
+    return ((F(0), 1 - p), (F(1), p))
+
+
 # --------------------------------------------------------------------------- §2
 
 
 def test_multiplicative_chernoff_upper_fails_at_small_mean():
     # n = 3, p = 1/4, ε = 1: P[S >= 2] = 3·(1/4)²(3/4) + (1/4)³ = 10/64 = 5/32 > e^-2 ≈ 0.13534.
-    result = at("004.theorem-2.2-upper", n=3, p=F(1, 4), eps=F(1))
+    point = {"n": 3, "laws": (ber(F(1, 4)),), "eps": F(1)}
+    assert inside("004.theorem-2.2-upper", **point)
+    result = at("004.theorem-2.2-upper", **point)
     assert result.lhs == F(5, 32) and not result.holds
     assert F(13533, 100000) < result.rhs < F(13534, 100000)
-    assert fix("004.theorem-2.2-upper", n=3, p=F(1, 4), eps=F(1)).holds  # e^(-1/4) ≈ 0.78 >= 5/32
+    assert fix("004.theorem-2.2-upper", **point).holds  # e^(-3·(1/4)·1/3) = e^(-1/4) ≈ 0.78 >= 5/32
 
 
 def test_multiplicative_chernoff_lower_fails():
     # n = 1, p = 1/10, ε = 1/2: P[X < 1/20] = 9/10 > e^(-1/4) ≈ 0.7788.
-    result = at("004.theorem-2.2-lower", n=1, p=F(1, 10), eps=F(1, 2))
+    point = {"n": 1, "laws": (ber(F(1, 10)),), "eps": F(1, 2)}
+    assert inside("004.theorem-2.2-lower", **point)
+    result = at("004.theorem-2.2-lower", **point)
     assert result.lhs == F(9, 10) and not result.holds
     # also at μ = 1/2: n = 13, ε = 1/2: P[S <= 3] = (1 + 13 + 78 + 286)/8192 = 189/4096 > e^(-13/4) ≈ 0.0388.
-    assert at("004.theorem-2.2-lower", n=13, p=F(1, 2), eps=F(1, 2)).lhs == F(189, 4096)
-    assert fix("004.theorem-2.2-lower", n=1, p=F(1, 10), eps=F(1, 2)).holds
+    assert at("004.theorem-2.2-lower", n=13, laws=(ber(F(1, 2)),), eps=F(1, 2)).lhs == F(189, 4096)
+    assert fix("004.theorem-2.2-lower", **point).holds  # e^(-1·(1/10)·(1/4)/2) = e^(-1/80) ≈ 0.988 >= 9/10
 
 
-def test_additive_chernoff_holds_and_compares_real_tails():
+def test_additive_chernoff_needs_a_positive_eps_and_compares_real_tails():
     from krverify.model.concentration import tail_at_most_exp
 
-    assert at("004.theorem-2.1", n=13, p=F(1, 2)).holds
-    # can fail: n = 13, p = 1/2, ε = 1/10: P[S >= 8] = (1287 + 715 + 286 + 78 + 13 + 1)/8192 = 595/2048 ≈ 0.29,
-    # below e^(-0.26) ≈ 0.77 but above e^(-2) ≈ 0.135.
+    # printed for every ε: n = 1, X_1 ~ Ber(1/2), ε = -1: Pr[X̄ > -1/2] = 1 > e^(-2·1·1) = e^-2 ≈ 0.135.
+    negative = {"n": 1, "laws": (ber(F(1, 2)),), "eps": F(-1)}
+    assert inside("004.theorem-2.1", **negative) and not fix_inside("004.theorem-2.1", **negative)
+    result = at("004.theorem-2.1", **negative)
+    assert result.lhs == 1 and not result.holds
+    # ε > 0: n = 13, p = 1/2, ε = 1/10: P[S >= 8] = (1287 + 715 + 286 + 78 + 13 + 1)/8192 = 595/2048 ≈ 0.29,
+    # and P[S <= 5] the same by symmetry, both below e^(-2·13/100) = e^(-0.26) ≈ 0.77.
+    positive = {"n": 13, "laws": (ber(F(1, 2)),), "eps": F(1, 10)}
+    assert fix_inside("004.theorem-2.1", **positive)
+    corrected = fix("004.theorem-2.1", **positive)
+    assert corrected.holds and corrected.lhs == F(595, 2048)
+    # can fail: 595/2048 is below e^(-0.26) but above e^(-2) ≈ 0.135 (the exponent 2 in place of 0.26 fails).
     assert tail_at_most_exp(F(595, 2048), F(26, 100)).holds
     assert not tail_at_most_exp(F(595, 2048), F(2)).holds
+
+
+def test_hoeffding_needs_independent_variables():
+    # X_1 = X_2 = B/10, B ~ Ber(1/2): M in {0, 1/5}, E[M] = 1/10, |M - E[M]| = 1/10 > α = 9/100 surely;
+    # Σ Δ_i² = 2/100, so the bound is 2 exp(-2·(81/10^4)·50) = 2e^(-81/100) ≈ 0.89 < 1.
+    copies = {"X": (((F(0), F(0)), F(1, 2)), ((F(1, 10), F(1, 10)), F(1, 2))), "alpha": F(9, 100)}
+    assert inside("004.theorem-2.3", **copies) and not fix_inside("004.theorem-2.3", **copies)
+    result = at("004.theorem-2.3", **copies)
+    assert result.lhs == 1 and not result.holds
+    # independent X_1, X_2 with the same law: M in {0, 1/10, 1/5} w.p. 1/4, 1/2, 1/4; |M - 1/10| = 1/10 w.p.
+    # 1/2 <= 2e^(-81/100) ≈ 0.89.
+    quarter = F(1, 4)
+    independent = {"X": (((F(0), F(0)), quarter), ((F(0), F(1, 10)), quarter), ((F(1, 10), F(0)), quarter),
+                         ((F(1, 10), F(1, 10)), quarter)), "alpha": F(9, 100)}
+    assert fix_inside("004.theorem-2.3", **independent)
+    corrected = fix("004.theorem-2.3", **independent)
+    assert corrected.holds and corrected.lhs == F(1, 2)
+
+
+def test_azuma_needs_a_positive_t():
+    # f = X_1 ~ Ber(1/2): E[f] = 1/2, c_1 = 1 - 0 = 1. t = -1: Pr[f >= -1/2] = 1 > e^(-2·1/1) = e^-2.
+    X, f = (((F(0),), F(1, 2)), ((F(1),), F(1, 2))), (F(0), F(1))
+    assert inside("004.theorem-2.5", X=X, f=f, t=F(-1)) and not fix_inside("004.theorem-2.5", X=X, f=f, t=F(-1))
+    result = at("004.theorem-2.5", X=X, f=f, t=F(-1))
+    assert result.lhs == 1 and not result.holds
+    # t = 1/2: Pr[f >= 1] = 1/2 <= e^(-2·(1/4)/1) = e^(-1/2) ≈ 0.607.
+    assert fix_inside("004.theorem-2.5", X=X, f=f, t=F(1, 2))
+    corrected = fix("004.theorem-2.5", X=X, f=f, t=F(1, 2))
+    assert corrected.holds and corrected.lhs == F(1, 2)
 
 
 # --------------------------------------------------------------------------- §3.4
 
 
 def test_warner_expected_yes():
-    # one respondent with P: yes w.p. 1/2 (tails) + 1/4 (heads, heads) = 3/4.
-    assert at("004.warner-expected-yes", x=(1,)).lhs == F(3, 4)
-    assert at("004.warner-expected-yes", x=(1, 0)).lhs == 1  # 3/4 + 1/4
-    assert at("004.warner-estimator", x=(1, 1, 0)).lhs == 2  # E[2 #yes - 3/2] = 2(7/4) - 3/2
+    # one respondent with P: yes w.p. 1/2 (tails) + 1/4 (heads, heads) = 3/4. With n(X) read as the reported
+    # answers, the flips (H, T) (probability 1/4) answer 'no', so the right side is 3/4·0 + 1/4·1 = 1/4 != 3/4.
+    point = {"n": 1, "x": (1,), "coins": 0}
+    assert inside("004.warner-expected-yes", **point)
+    result = at("004.warner-expected-yes", **point)
+    assert (result.lhs, result.rhs, result.holds) == (F(3, 4), F(1, 4), False)
+    # n(X) the number who truly have X: 3/4·1 + 1/4·0 = 3/4.
+    assert fix("004.warner-expected-yes", **point).lhs == F(3, 4) and fix("004.warner-expected-yes", **point).holds
+    # x = (1, 0): 3/4 + 1/4 = 1, whether the respondents flip their own coins or share one pair of flips
+    # (shared: HH -> (1, 1), HT -> (0, 0), TH, TT -> (1, 0): (2 + 0 + 1 + 1)/4 = 1).
+    for coins in (0, 1):
+        corrected = fix("004.warner-expected-yes", n=2, x=(1, 0), coins=coins)
+        assert corrected.lhs == 1 and corrected.holds
+
+
+def test_warner_estimator_is_unbiased_but_not_exact():
+    # n = 1, x = (1,): 'yes' (3/4) and 'no' (1/4) are both possible when x = (0,) too ('yes' w.p. 1/4 there):
+    # every answer is ambiguous, probability 1, so no transformation yields n(has P) for sure.
+    result = at("004.warner-estimator", n=1, x=(1,), coins=0)
+    assert (result.lhs, result.rhs, result.holds) == (1, 0, False)
+    # one shared pair of flips, x = (1, 0): the answers (1, 0) (TH, TT: 1/2) occur under no other count
+    # ((0, 0): (1, 1), (0, 0); (1, 1): (1, 1), (0, 0); (0, 1): (1, 1), (0, 0), (0, 1)); (1, 1), (0, 0) do: 1/2.
+    assert at("004.warner-estimator", n=2, x=(1, 0), coins=1).lhs == F(1, 2)
+    # unbiased: E[2 #yes - 3/2] = 2(3/4 + 3/4 + 1/4) - 3/2 = 2 = n(has P), independent or shared flips.
+    for coins in (0, 1):
+        corrected = fix("004.warner-estimator", n=3, x=(1, 1, 0), coins=coins)
+        assert corrected.lhs == 2 and corrected.holds
 
 
 def test_privacy_loss_is_not_bounded_by_delta():
     # binary RR with e^ε' = 3 at e^ε = 2: δ = 3/4 - 2·1/4 = 1/4; P[loss > ln 2] = P(z = 0) = 3/4.
     P, Q = rr_pair(F(3))
+    assert (P, Q) == ((F(3, 4), F(1, 4)), (F(1, 4), F(3, 4)))
     result = at("004.privacy-loss-delta", P=P, Q=Q, **{"e^eps": F(2)})
     assert (result.lhs, result.rhs, result.holds) == (F(3, 4), F(1, 4), False)
     # the search's witness: P = (0, 1), Q = (1/2, 1/2), e^ε = 3/2: δ = max(1 - 3/4, 1/2 - 0) = 1/2, loss tail 1.
     result = at("004.privacy-loss-delta", P=(F(0), F(1)), Q=(F(1, 2), F(1, 2)), **{"e^eps": F(3, 2)})
     assert (result.lhs, result.rhs, result.holds) == (1, F(1, 2), False)
-    assert fix("004.privacy-loss-delta", P=P, Q=Q, **{"e^eps": F(2)}).holds  # P[loss > ln 4] = 0 <= 1/2
+    # corrected: Pr[L > ε'] <= δ/(1 - e^(ε - ε')) = δ·G/(G - 1), G = e^(ε' - ε).
+    # e^ε = 2, G = 2: P[loss > ln 4] = 0 (3/4 <= 4·1/4) against (1/4)·2/1 = 1/2.
+    corrected = fix("004.privacy-loss-delta", P=P, Q=Q, **{"e^eps": F(2), "e^(eps'-eps)": F(2)})
+    assert (corrected.lhs, corrected.rhs, corrected.holds) == (0, F(1, 2), True)
+    # e^ε = 3/2, G = 3/2: δ = 3/4 - (3/2)(1/4) = 3/8; P[loss > ln(9/4)] = P(z = 0) = 3/4 (3/4 > 9/16)
+    # against (3/8)(3/2)/(1/2) = 9/8.
+    corrected = fix("004.privacy-loss-delta", P=P, Q=Q, **{"e^eps": F(3, 2), "e^(eps'-eps)": F(3, 2)})
+    assert (corrected.lhs, corrected.rhs, corrected.holds) == (F(3, 4), F(9, 8), True)
 
 
 def test_post_processing_holds_and_is_tight():
@@ -78,42 +166,100 @@ def test_post_processing_holds_and_is_tight():
 
 
 def test_group_privacy_is_tight_for_rr_of_a_threshold():
-    # RR (e^ε = 3) of [x >= 2]: level 3 between 1 and 2; |x - y| <= 2 reaches ratio 3 <= 9.
-    from krverify.claims.survey004_s3_dp_basics import COUNT_MECHANISMS
-
-    geometric = COUNT_MECHANISMS[0]
-    result = at("004.group-privacy", M=geometric, k=1)
+    # RR (e^ε = 3) of [x >= 2] on the counts 0..3: rows (1/4, 3/4) for x = 0, 1 and (3/4, 1/4) for x = 2, 3;
+    # level 3 (between 1 and 2). k = 1, x = 1, y = 2: P[second output] 3/4 = 3·(1/4): slack 0.
+    low, high = (F(1, 4), F(3, 4)), (F(3, 4), F(1, 4))
+    point = {"X": ((0,), (1,), (2,), (3,)), "M": (low, low, high, high), "k": 1, "x": (1,)}
+    assert inside("004.group-privacy", **point)
+    result = at("004.group-privacy", **point)
     assert result.holds and result.slack == 0  # a neighbour pair attains the level
+    # k = 2 from x = 0: y = 2 reaches ratio 3 <= 9 = e^(2ε): slack 9·(1/4) - 3/4 = 3/2.
+    assert at("004.group-privacy", **dict(point, k=2, x=(0,))).slack == F(3, 2)
+
+
+#: M_1 = x XOR B, M_2 = B with one fair coin B; cells (r_1, r_2) in the order 00, 01, 10, 11.
+#: x = 1: B = 0 -> (1, 0), B = 1 -> (0, 1); y = 0: (0, 0) or (1, 1).  Each M_i is uniform on both: 0-DP.
+SHARED = {"R": (2, 2), "M(x)": (F(0), F(1, 2), F(1, 2), F(0)), "M(y)": (F(1, 2), F(0), F(0), F(1, 2))}
+#: RR with e^ε = 2 and RR with e^ε = 3 on independent coins: products of (2/3, 1/3)|(1/3, 2/3) and
+#: (3/4, 1/4)|(1/4, 3/4): M(x) = (1/2, 1/6, 1/4, 1/12), M(y) = (1/12, 1/4, 1/6, 1/2).
+INDEPENDENT = {"R": (2, 2), "M(x)": (F(1, 2), F(1, 6), F(1, 4), F(1, 12)),
+               "M(y)": (F(1, 12), F(1, 4), F(1, 6), F(1, 2))}
 
 
 def test_composition_is_tight_and_fails_below_the_product():
-    a, b = rr_pair(F(2)), rr_pair(F(3))
-    result = at("004.general-composition", mechanisms=(a, b))
-    assert result.holds and result.slack == 0  # ratio 2·3 = 6 at (r_1, r_2) = (0, 0)
-    X, Y = (F(2, 3) * F(3, 4), ), (F(1, 3) * F(1, 4), )
-    assert X[0] / Y[0] == 6
-    assert hockey((F(2, 3), F(1, 3)), (F(1, 3), F(2, 3)), F(3, 2)) > 0  # e^ε = 3/2 < 2 is not enough
+    """Tight on independent coins (and e^ε below the product fails); mechanisms sharing a coin, which the statements
+    do not exclude, break every composition theorem."""
+    for claim_id in ("004.simple-composition", "004.general-composition", "004.composition-corollary"):
+        assert inside(claim_id, **SHARED) and not fix_inside(claim_id, **SHARED), claim_id
+        assert fix_inside(claim_id, **INDEPENDENT), claim_id
+    # shared coin: e^(ε_1 + ε_2) = 1, S = {01, 10}: Pr[M(x) in S] = 1 > 1·Pr[M(y) in S] = 0.
+    for claim_id in ("004.general-composition", "004.composition-corollary"):
+        result = at(claim_id, **SHARED)
+        assert (result.lhs, result.rhs, result.holds) == (1, 0, False), claim_id
+    simple = at("004.simple-composition", **SHARED)  # z = 01: 1/2 > e^(2·0)·0
+    assert (simple.lhs, simple.rhs, simple.holds) == (F(1, 2), 0, False)
+    # the same pair with e^ε_i = 1: δ_1 = δ_2 = 0, yet S = {01, 10} needs δ = 1.
+    for claim_id in ("004.approx-composition-two", "004.approx-composition"):
+        point = dict(SHARED, **{"e^eps_i": (F(1), F(1))})
+        assert inside(claim_id, **point), claim_id
+        result = at(claim_id, **point)
+        assert (result.lhs, result.rhs, result.holds) == (1, 0, False), claim_id
+    # independent coins: ratio 2·3 = 6 at (r_1, r_2) = (0, 0): (1/2)/(1/12) = 6, so the bound is attained.
+    result = fix("004.general-composition", **INDEPENDENT)
+    assert result.holds and result.slack == 0
+    assert fix("004.simple-composition", **INDEPENDENT).holds  # largest ratio 6 <= 3² = 9
+    assert fix("004.composition-corollary", **INDEPENDENT).slack == 0  # 1/2 <= 6·(1/12)
+    # e^ε_i = (2, 2): δ_1 = (2/3 - 2/3)⁺ = 0, δ_2 = 3/4 - 2/4 = 1/4; S = {00}: 1/2 <= 4·(1/12) + 1/4 = 7/12.
+    approx = fix("004.approx-composition-two", **INDEPENDENT, **{"e^eps_i": (F(2), F(2))})
+    assert (approx.lhs, approx.rhs, approx.holds) == (F(1, 2), F(7, 12), True)
+    # can fail: e^ε = 3/2 < 2 is not enough for the first mechanism alone.
+    assert hockey((F(2, 3), F(1, 3)), (F(1, 3), F(2, 3)), F(3, 2)) > 0
 
 
 def test_relation_as_printed_excludes_identical_distributions():
     result = at("004.relation", P=(F(0), F(1)), Q=(F(0), F(1)), eps=F(1, 2), delta=F(0))
     assert (result.lhs, result.rhs) == (0, 1)  # printed: |1/1| > 1/2; Definition 3.5: 1 <= e^(1/2)
+    # the ln restored fails too: P = (0, 1), Q = (1/2, 1/2), ε = 1, δ = 0: S = {first} gives ln(0/(1/2)), undefined
+    # (not related), while Definition 3.5 holds: 0 <= e/2 and 1 <= e/2 ≈ 1.36.
+    restored = at("004.relation-ln-restored", P=(F(0), F(1)), Q=(F(1, 2), F(1, 2)), eps=F(1), delta=F(0))
+    assert (restored.lhs, restored.rhs, restored.holds) == (0, 1, False)
+    assert get_claim("004.relation").correction is None  # no true reading of the display: the finding says why
 
 
 def test_triangle_inequality_needs_e_eps_delta():
+    # α_1 = (3/10, 7/10), α_2 = (1/10, 9/10), α_3 = (0, 1), e^ε_1 = e^ε_2 = 2: δ_1 = 3/10 - 2/10 = 1/10,
+    # δ_2 = 1/10 - 0 = 1/10; at e^(ε_1 + ε_2) = 4, S = {first}: 3/10 > 4·0 + 1/5.
     a1, a2, a3 = (F(3, 10), F(7, 10)), (F(1, 10), F(9, 10)), (F(0), F(1))
-    result = at("004.triangle", a1=a1, a2=a2, a3=a3, **{"e^eps": F(2)})
+    point = {"a1": a1, "a2": a2, "a3": a3, "e^eps_1": F(2), "e^eps_2": F(2)}
+    assert inside("004.triangle", **point)
+    result = at("004.triangle", **point)
     assert (result.lhs, result.rhs, result.holds) == (F(3, 10), F(1, 5), False)
-    corrected = fix("004.triangle", a1=a1, a2=a2, a3=a3, **{"e^eps": F(2)})
+    corrected = fix("004.triangle", **point)
     assert corrected.holds and corrected.rhs == F(3, 10)  # 1/10 + 2·1/10: tight
     printed = at("004.triangle-printed", a1=(F(1, 2), F(1, 2)), a2=a3, a3=a2, eps=F(1), delta=F(1, 10))
     assert not printed.holds  # S = {first}: |(1/2 - 1/5)/(1/10)| = 3 > 2
 
 
 def test_quasi_convexity_holds():
+    # Definition 3.5 with e^ε = 2, δ = 1/10: α_1 = (1/10, 9/10), α_2 = (3/10, 7/10): (1/10 - 6/10)⁺ + (9/10 -
+    # 14/10)⁺ = 0 <= 1/10; β_1 = α_2, β_2 = α_1: (3/10 - 2/10)⁺ = 1/10 <= 1/10; the p = 1/2 mixtures are both
+    # (1/5, 4/5): 0 <= 1/10.
     two = (F(1, 10), F(9, 10)), (F(3, 10), F(7, 10))
-    point = {"a1": two[0], "a2": two[1], "b1": two[1], "b2": two[0], "p": F(1, 2), "eps": F(1), "delta": F(1, 10)}
-    assert at("004.quasi-convexity", **point).holds and at("004.quasi-convexity-printed", **point).holds
+    point = {"a1": two[0], "a2": two[1], "b1": two[1], "b2": two[0], "p": F(1, 2), "e^eps": F(2), "delta": F(1, 10)}
+    assert inside("004.quasi-convexity", **point)
+    result = at("004.quasi-convexity", **point)
+    assert (result.lhs, result.rhs, result.holds) == (1, 1, True)
+    assert at("004.quasi-convexity", **dict(point, p=F(1))).holds
+    # can fail: at p = 1 the mixtures are (β_1, β_2), whose δ is exactly 1/10: the conclusion with δ/2 fails.
+    assert hockey(two[1], two[0], F(2)) == F(1, 10)
+    # the printed ≅ (ε = 1, δ = 1/10: |P(S) - 1/10| <= Q(S) where Q(S) > 0): α_1 = (1/2, 1/2) ≅ α_2 = (0, 1)
+    # (only S = {second}: 2/5 <= 1, and everything: 9/10 <= 1); β_1 = β_2 = (1/10, 9/10) (0 and 8/10 <= 9/10);
+    # at p = 1/2 the mixtures (3/10, 7/10) and (1/20, 19/20) fail at S = {first}: 1/5 > 1/20.
+    printed = {"a1": (F(1, 2), F(1, 2)), "a2": (F(0), F(1)), "b1": two[0], "b2": two[0], "p": F(1, 2), "eps": F(1),
+               "delta": F(1, 10)}
+    assert inside("004.quasi-convexity-printed", **printed)
+    result = at("004.quasi-convexity-printed", **printed)
+    assert (result.lhs, result.rhs, result.holds) == (0, 1, False)
 
 
 # --------------------------------------------------------------------------- §4.1.3
@@ -122,10 +268,26 @@ def test_quasi_convexity_holds():
 def test_eps_rr_privacy_is_tight_and_unbiased():
     result = at("004.rr-privacy", **{"e^eps": F(3), "X": 1, "Y": 0, "z": 1})
     assert result.holds and result.slack == 0  # (3/4)/(1/4) = 3
-    assert at("004.rr-unbiased", **{"e^eps": F(3), "x": (1, 0)}).rhs == F(1, 2)
+    # x = (1, 0), e^ε = 3: μ̂ = ((4 Y_1 - 1) + (4 Y_2 - 1))/4 has mean ((4·3/4 - 1) + (4·1/4 - 1))/4 = 1/2; with
+    # one shared coin the reports are (1, 0) or (0, 1), μ̂ = (3 - 1)/4 = 1/2 either way.
+    for coins in (0, 1):
+        point = {"n": 2, "x": (1, 0), "e^eps": F(3), "coins": coins}
+        assert inside("004.rr-unbiased", **point)
+        result = at("004.rr-unbiased", **point)
+        assert result.holds and result.rhs == F(1, 2)
 
 
 # --------------------------------------------------------------------------- §7
+
+
+def test_central_dp_of_per_record_rr_needs_substitution_neighbours():
+    # x = one record of type 0, e^ε = 3/2; adding a record (y = (2, 0)) changes the number of reports: the
+    # outputs (1, ·) have probability 1 under x and 0 under y.
+    result = at("004.ldp-central", **{"e^eps": F(3, 2), "x": (1, 0)})
+    assert (result.lhs, result.rhs, result.holds) == (1, 0, False)
+    # replacing it (y = (0, 1)): P[one report, no 1] = 3/5 under x, 2/5 under y: 3/5 <= (3/2)(2/5), tight.
+    corrected = fix("004.ldp-central", **{"e^eps": F(3, 2), "x": (1, 0)})
+    assert corrected.holds and corrected.slack == 0
 
 
 def test_rr_sample_size_counterexample():
@@ -133,20 +295,43 @@ def test_rr_sample_size_counterexample():
     # the event is S != 1: 1 - 4(1/4)(3/4)³ = 37/64.
     result = at("004.rr-sample-size", **{"e^eps": F(3), "alpha": F(1, 2), "n": 4})
     assert (result.lhs, result.rhs, result.holds) == (F(37, 64), F(1, 2), False)
-    assert at("004.rr-sample-size", **{"e^eps": F(3), "alpha": F(1, 2), "n": 3}) is None  # 3 < 3.31
+    assert not inside("004.rr-sample-size", **{"e^eps": F(3), "alpha": F(1, 2), "n": 3})  # 3 < 3.31
+    assert inside("004.rr-sample-size", **{"e^eps": F(3), "alpha": F(1, 2), "n": 4})
+    # corrected (n >= 1/(α³ ε²) = 8/(ln 3)² ≈ 6.63): n = 7, μ̂ = (4S - 7)/14, |μ̂| >= 1/2 iff S = 0 or S >= 4:
+    # (3^7 + 35·3³ + 21·3² + 7·3 + 1)/4^7 = (2187 + 945 + 189 + 21 + 1)/16384 = 3343/16384 <= 1/2.
+    assert not fix_inside("004.rr-sample-size", **{"e^eps": F(3), "alpha": F(1, 2), "n": 6})
+    corrected = fix("004.rr-sample-size", **{"e^eps": F(3), "alpha": F(1, 2), "n": 7})
+    assert (corrected.lhs, corrected.rhs, corrected.holds) == (F(3343, 16384), F(1, 2), True)
 
 
 def test_rr_variance_is_e_eps_over_n_lambda_minus_one_squared():
-    result = at("004.rr-variance", **{"e^eps": F(3), "n": 2, "ones": 1})
-    assert result.holds  # Var = 3/(2·4) = 3/8 <= 1/(2 (ln 3)²) ≈ 0.414
-    assert at("004.rr-variance", **{"e^eps": F(5, 4), "n": 1, "ones": 0}).slack < F(1, 10)  # 20 vs 20.08
+    independent = {"e^eps": F(3), "n": 2, "ones": 1, "coins": 0}
+    assert at("004.rr-variance", **independent).holds  # Var = 3/(2·4) = 3/8 <= 1/(2 (ln 3)²) ≈ 0.414
+    assert fix("004.rr-variance", **independent).holds
+    # can fail: e^ε = 5/4, n = 1: Var = (5/4)/(1/4)² = 20 against 1/(ln 5/4)² ≈ 20.08.
+    assert at("004.rr-variance", **{"e^eps": F(5, 4), "n": 1, "ones": 0, "coins": 0}).slack < F(1, 10)
+    # one shared coin, x = (0, 0), e^ε = 3: both report 1 (w.p. 1/4, μ̂ = 3/2) or both 0 (w.p. 3/4, μ̂ = -1/2):
+    # Var = (1/4)(9/4) + (3/4)(1/4) = 3/4 = e^ε/(e^ε - 1)², above 1/(2 (ln 3)²) ≈ 0.414.
+    shared = {"e^eps": F(3), "n": 2, "ones": 0, "coins": 1}
+    assert inside("004.rr-variance", **shared) and not fix_inside("004.rr-variance", **shared)
+    result = at("004.rr-variance", **shared)
+    assert result.lhs == F(3, 4) and not result.holds
+    assert F(41, 100) < result.rhs < F(42, 100)
 
 
 def test_rappor_theorem_is_tight():
-    # k = 2, h = 1, f = 1/2: B_1 = 10, B_2 = 01, b' = 10: (3/4)²/(1/4)² = 9 = ((3/4)/(1/4))².
-    result = at("004.theorem-7.4", k=2, h=1, f=F(1, 2))
-    assert (result.lhs, result.rhs, result.holds) == (9, 9, True)
-    assert at("004.theorem-7.4", k=4, h=2, f=F(1, 4)).lhs == 2401  # 7^4
+    # k = 2, h = 1, f = 1/2: B_1 = 10, B_2 = 01, b' = 10: (3/4)² <= ((3/4)/(1/4))²·(1/4)² = 9/16.
+    result = at("004.theorem-7.4", k=2, h=1, f=F(1, 2), coins=0)
+    assert (result.lhs, result.rhs, result.holds) == (F(9, 16), F(9, 16), True)
+    # k = 4, h = 2, f = 1/4: disjoint filters differ in 4 bits: (7/8)⁴ = 2401/4096 against 7⁴·(1/8)⁴.
+    result = at("004.theorem-7.4", k=4, h=2, f=F(1, 4), coins=0)
+    assert (result.lhs, result.rhs, result.holds) == (F(2401, 4096), F(2401, 4096), True)
+    assert fix("004.theorem-7.4", k=2, h=1, f=F(1, 2), coins=0).slack == 0
+    # one draw for every bit (all 1, all 0, or B w.p. 1 - f): the report B_1 = 10 has 1/2 from B_1, 0 from 01.
+    shared = {"k": 2, "h": 1, "f": F(1, 2), "coins": 1}
+    assert inside("004.theorem-7.4", **shared) and not fix_inside("004.theorem-7.4", **shared)
+    result = at("004.theorem-7.4", **shared)
+    assert (result.lhs, result.rhs, result.holds) == (F(1, 2), 0, False)
 
 
 def test_rappor_proof_steps():
@@ -159,12 +344,15 @@ def test_rappor_proof_steps():
     assert (product.lhs, product.rhs) == (F(3, 4), F(1, 4))
     exponent = at("004.rappor-ratio-exponent", f=F(1, 2), h=1, **{"b'": (1, 0)})
     assert (exponent.lhs, exponent.rhs) == (9, F(1, 9))
-    final = at("004.rappor-final-bound", k=2, h=1, f=F(1, 2))
+    # B_1 = 10, B_2 = 01: the largest ratio, at b' = 10, is (9/16)/(1/16) = 9 > ((3/4)/(1/2))² = 9/4.
+    pair = {"k": 2, "h": 1, "f": F(1, 2), "B_1": (1, 0), "B_2": (0, 1)}
+    final = at("004.rappor-final-bound", **pair)
     assert (final.lhs, final.rhs, final.holds) == (9, F(9, 4), False)
+    assert fix("004.rappor-final-bound", **pair).slack == 0  # ((3/4)/(1/4))² = 9
     eps = at("004.rappor-final-eps", h=1, f=F(1, 2))
     assert (eps.lhs, eps.rhs) == (F(9, 4), 9)
-    assert at("004.rappor-maximiser", f=F(1, 2), h=1).slack == 0
-    assert at("004.rappor-ratio-of-sums", k=2, h=1, f=F(1, 2)).holds
+    assert at("004.rappor-maximiser", k=2, h=1, f=F(1, 2), B_2=(0, 1)).slack == 0  # 9 at b' = b* = 10
+    assert at("004.rappor-ratio-of-sums", **pair).holds
 
 
 def test_one_bit_estimation():
@@ -173,14 +361,42 @@ def test_one_bit_estimation():
     assert fix("004.one-bit-chain-line", **{"e^eps": F(2), "m": 1, "x": (F(0),)}).holds
     proof = at("004.lemma-7.5-proof", **{"e^eps": F(3), "m": 1, "X": F(0)})
     assert (proof.lhs, proof.rhs) == (F(1, 3), 3)  # A = 1/4, B = 3/4: A/B against B/A
-    assert at("004.lemma-7.5", **{"e^eps": F(3), "m": 1}).slack == 0  # (3/4)/(1/4) at X = m, X' = 0
-    assert at("004.one-bit-unbiased", **{"e^eps": F(3), "m": 2, "x": (F(0), F(2))}).rhs == 1
+    assert at("004.lemma-7.5", **{"e^eps": F(3), "m": 1, "X": F(1), "X'": F(0)}).slack == 0  # (3/4)/(1/4) = 3
+    # x = (0, 2), m = 2, e^ε = 3: P[Y = 1] = 1/4, 3/4; μ̂ = Σ (4 Y_i - 1)/2. Independent: (1/4·4 - 1 + 3/4·4 -
+    # 1)/2 = 1. One shared coin: (1, 1) w.p. 1/4 (μ̂ = 3), (0, 1) w.p. 1/2 (1), (0, 0) w.p. 1/4 (-1): mean 1.
+    for coins in (0, 1):
+        unbiased = at("004.one-bit-unbiased", **{"e^eps": F(3), "m": 2, "x": (F(0), F(2)), "coins": coins})
+        assert unbiased.holds and unbiased.rhs == 1
 
 
-@pytest.mark.parametrize("claim_id", ["004.lemma-7.6", "004.theorem-7.7"])
-def test_one_bit_tails_hold_at_two_hundred_users(claim_id):
-    result = at(claim_id, **{"e^eps": F(3), "m": 1, "pattern": "mixed", "n": 200})
-    assert result.holds and result.lhs > 0
+@pytest.mark.parametrize(("claim_id", "key", "value"), [("004.lemma-7.6", "theta", F(1, 2)),
+                                                         ("004.theorem-7.7", "delta", F(1, 10))])
+def test_one_bit_tails_hold_for_independent_users_only(claim_id, key, value):
+    # e^ε = 3, m = 1, every X_i = 0, n = 100: μ̂ = (4S - 100)/200, μ = 0.
+    point = {"e^eps": F(3), "pattern": (F(0),), "m": 1, "n": 100, key: value}
+    # one shared coin: all report 1 (w.p. 1/4, μ̂ = 3/2) or all 0 (μ̂ = -1/2): |μ̂ - μ| >= 1/2 surely, which is
+    # θm = 1/2 for Lemma 7.6 (bound 2e^(-2(1/4)·100·(1/2)²) = 2e^(-12.5)) and above t = √(2 ln 20/100) ≈ 0.245
+    # for Theorem 7.7 (δ = 1/10).
+    shared = dict(point, coins=1)
+    assert inside(claim_id, **shared) and not fix_inside(claim_id, **shared)
+    result = at(claim_id, **shared)
+    assert result.lhs == 1 and not result.holds
+    # independent users: the tail is positive (S = 0 has probability (3/4)^100 > 0) and within the bound.
+    independent = dict(point, coins=0)
+    assert fix_inside(claim_id, **independent)
+    for result in (at(claim_id, **independent), fix(claim_id, **independent)):
+        assert result.holds and result.lhs > 0
+
+
+def test_lemma_7_6_needs_its_factor_two():
+    from krverify.model.concentration import tail_at_most_exp
+
+    # n = m = 1, X = 0, e^ε = 3, θ = 1/2: μ̂ in {-1/2, 3/2}, so |μ̂ - μ| >= 1/2 surely; the bound is
+    # 2e^(-2·(1/4)·1·(1/2)²) = 2e^(-1/8) ≈ 1.76.
+    point = {"e^eps": F(3), "pattern": (F(0),), "m": 1, "n": 1, "coins": 0, "theta": F(1, 2)}
+    corrected = fix("004.lemma-7.6", **point)
+    assert corrected.lhs == 1 and corrected.holds
+    assert not tail_at_most_exp(F(1), F(1, 8)).holds  # can fail: without the 2, e^(-1/8) ≈ 0.88 < 1
 
 
 def test_randomized_rounding():
@@ -193,7 +409,13 @@ def test_randomized_rounding():
     assert (theorem.lhs, theorem.rhs) == (F(1, 4), F(1, 2))
     lemma = at("004.lemma-7.8", **{"e^eps": F(3), "m": 2, "x": (0,)})
     assert (lemma.lhs, lemma.rhs) == (F(1, 4), 0)
-    assert at("004.lemma-7.8-zero-mean", m=3, X=F(1)).holds
+    # m = 3, X = 1 (a = 1, b = 2): Z = 2 w.p. 1/3, -1 w.p. 2/3, E[Z] = 0, X + Z = 3 w.p. 1/3, 0 w.p. 2/3. The
+    # algorithm (α in {1, 2}: 1 + α <= 3) always sends A(0), P[Y = 0] = 3/4 at e^ε = 3: not X + Z (2/3).
+    zero_mean = {"e^eps": F(3), "m": 3, "X": F(1)}
+    assert inside("004.lemma-7.8-zero-mean", **zero_mean)
+    printed = at("004.lemma-7.8-zero-mean", **zero_mean)
+    assert (printed.lhs, printed.rhs, printed.holds) == (F(3, 4), F(2, 3), False)
+    assert fix("004.lemma-7.8-zero-mean", **zero_mean).holds  # X + Z in {0, 3}, 3 w.p. 1/3 = X/m
 
 
 def test_not_checkable_statements_say_why():
@@ -203,22 +425,36 @@ def test_not_checkable_statements_say_why():
 
 def test_every_refuted_004_record_has_a_certified_formula():
     """Read from the ledger (what the code decides: tests/claims/test_verdicts.py re-decides it whenever the
-    ledger's stamp no longer matches the sources)."""
+    ledger's stamp no longer matches the sources); every record the registry gives a finding must be refuted there,
+    and must have an independent formula written from its current domain text, which needs no ledger."""
     from pathlib import Path
 
     from krverify import all_claims
     from krverify.certify.checker import check_counterexample
+    from krverify.certify.formulas import REFUTED
     from krverify.findings import finding_of
     from krverify.ledger import read_ledger
 
     ledger = read_ledger(Path(__file__).resolve().parents[2] / "proofs")
+    refuted = 0
     for claim in all_claims():
         if not claim.id.startswith("004.") or not claim.decidable:
             continue
         record = ledger[claim.id]
+        entries = [(claim, record)]
+        if claim.correction is not None:
+            entries.append((claim.correction, record["correction"]))
+        for entry, stored in entries:
+            if entry.finding:
+                spec = REFUTED.get(entry.id)
+                assert spec is not None and spec.domain == entry.domain.stated, entry.id
+                assert stored["verdict"] == "refuted", entry.id
+            if stored["verdict"] == "refuted":
+                refuted += 1
+                assert check_counterexample(entry.id, {"domain": entry.domain.stated}, stored["evidence"]) == [], \
+                    entry.id
         if record["verdict"] == "refuted":
-            assert check_counterexample(claim.id, {"domain": claim.domain.stated}, record["evidence"]) == [], \
-                claim.id
             assert finding_of(claim.id) is not None, claim.id
         if claim.correction is not None:
             assert record["correction"]["verdict"] == "verified", claim.id
+    assert refuted > 0

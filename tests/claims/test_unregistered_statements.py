@@ -9,7 +9,8 @@ from fractions import Fraction as F
 import pytest
 
 from krverify import get_claim
-from krverify.claims._claim import READINGS, Claim, Evaluation, weakest
+from krverify.certify.record import READINGS
+from krverify.claims._claim import Claim, Evaluation, weakest
 
 
 def evaluate(claim_id: str, **point: object) -> Evaluation | None:
@@ -25,12 +26,12 @@ def test_base_case_fails_only_at_zero_roots():
 
 def test_lemma_4_1_positivity_gap_and_its_repair():
     # P'(1) = 0 inside S = {1, 2} with P'(S) = 1/2: the printed step has a 0/0 term; S+ = {2} repairs it.
-    point = {"P": (F(0), F(1, 2), F(1, 2)), "P'": (F(0), F(1, 2), F(1, 2)), "lambda": F(1)}
+    point = {"K": 3, "P": (F(0), F(1, 2), F(1, 2)), "P'": (F(0), F(1, 2), F(1, 2)), "lambda": F(1)}
     claim = get_claim("000.proposition-1.1.positive-terms")
     assert not claim.evaluate(point).holds
     assert claim.correction.evaluate(point).holds
     # Where (1.2) fails (P(1) = 1/2 > λ·0), the (⇐) direction says nothing: outside the hypotheses.
-    assert claim.evaluate({**point, "P": (F(1, 2), F(1, 2), F(0))}) is None
+    assert claim.domain.contains(point) and not claim.domain.contains({**point, "P": (F(1, 2), F(1, 2), F(0))})
 
 
 def test_phi_as_printed_misses_records_only_from_three_bits():
@@ -84,7 +85,7 @@ def test_readings_are_declared_and_checked():
     assert get_claim("000.cdf-difference-m").correction.reading == "charitable"
     assert get_claim("003.epsilon-one-pair").reading == "literal"
     assert get_claim("001.eq-4.22").correction.reading == "intended"
-    assert set(READINGS) == {"as printed", "intended", "literal", "charitable"}
+    assert set(READINGS) == {"as printed", "as read", "intended", "literal", "charitable"}
     with pytest.raises(ValueError, match="reading"):
         Claim(id="x.y", source="s", section="1", label="§1", statement="", kind="definition", reading="loose")
 

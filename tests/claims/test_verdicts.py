@@ -145,7 +145,8 @@ def test_claim_reaches_its_ledger_verdict(claim_id, fresh):
 
 def test_lemma_4_2_counterexample_by_hand():
     evidence = decide(get_claim("000.lemma-4.2")).evidence
-    point = {k: [Fraction(x) for x in v] for k, v in evidence["counterexample"].items()}
+    point = {k: [Fraction(x) for x in v] for k, v in evidence["counterexample"].items() if k != "m"}
+    assert evidence["counterexample"]["m"] == len(point["a"])
     a, ap, lam, mu = point["a"], point["a'"], point["lambda"], point["mu"]
     lhs = sum(x * y for x, y in zip(a, lam)) / sum(x * y for x, y in zip(a, mu))
     rhs = sum(x * y for x, y in zip(ap, lam)) / sum(x * y for x, y in zip(ap, mu))

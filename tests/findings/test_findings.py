@@ -92,6 +92,19 @@ def test_a_changed_severity_is_a_ledger_change():
     assert [c.what for c in compare_findings(current, stored)] == ["finding severity"]
 
 
+def test_a_changed_disputed_mark_is_a_ledger_change_and_counts_apart():
+    stored = read_findings(PROOFS)
+    current = [f.as_record() for f in all_findings()]
+    defect = next(i for i, f in enumerate(current) if not f["disputed"])
+    current[defect] = current[defect] | {"disputed": "planted: a conversion artefact"}
+    assert [c.what for c in compare_findings(current, stored)] == ["finding disputed"]
+    from krverify.report import headline_of
+    before, after = headline_of([f.as_record() for f in all_findings()]), headline_of(current)
+    defects = sum(1 for f in all_findings() if not f.disputed)
+    assert f"{defects} distinct defects of the text" in before and f"{defects - 1} distinct defects" in after
+    assert f"and {len(all_findings()) - defects + 1} disputed readings" in after
+
+
 def test_bad_findings_are_refused_at_construction():
     with pytest.raises(FindingError, match="severity='wrong'"):
         Finding("000", "000.x", "000.eq-3.1", ("000.eq-3.1",), "wrong", "s", "c")
@@ -112,14 +125,10 @@ def test_headline_witnesses_are_not_degenerate(ledger):
 
 def test_a_degenerate_witness_is_replaced_when_a_better_one_exists():
     """Plant: x <= 0 fails at x = 1 (degenerate by declaration) and at x = 2: the headline must be x = 2."""
-    from hypothesis import strategies as st
-
-    from krverify.claims import Claim, Domain, Evaluation
+    from krverify.claims import Claim, Domain, Evaluation, ints
     from krverify.engine import decide
     planted = Claim(id="planted.degenerate", source="planted", section="-", label="-", kind="inequality",
                     statement="x <= 0", check=lambda pt: Evaluation(pt["x"], "<=", 0),
-                    domain=Domain("1 <= x <= 3", lambda: [{"x": x} for x in (1, 2, 3)]),
-                    strategy=lambda: st.fixed_dictionaries({"x": st.integers(1, 3)}),
-                    degenerate=lambda pt: pt["x"] == 1)
+                    domain=Domain.of(ints("x", 1, 3)), degenerate=lambda pt: pt["x"] == 1)
     evidence = decide(planted, examples=10).evidence
     assert evidence["counterexample"] == {"x": 2} and evidence["degenerate_witness"]["counterexample"] == {"x": 1}

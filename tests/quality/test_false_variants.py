@@ -59,9 +59,12 @@ def test_tightened_variant_is_refuted(claim):
     assert decide(tightened(claim), examples=EXAMPLES).verdict == "refuted"
 
 
-def _without(claim, check):
-    return dataclasses.replace(claim, id=claim.id + "~hypothesis-dropped", check=check,
-                               proof=None, correction=None)
+def _without(claim, check, hypothesis=None):
+    """The claim with one hypothesis dropped: from its check and, where it is a condition of the domain, from the
+    domain too."""
+    domain = claim.domain if hypothesis is None else claim.domain.without(hypothesis)
+    return dataclasses.replace(claim, id=claim.id + "~hypothesis-dropped", check=check, domain=domain, proof=None,
+                               correction=None)
 
 
 def test_corollary_without_its_ratio_hypothesis_is_refuted():
@@ -70,7 +73,7 @@ def test_corollary_without_its_ratio_hypothesis_is_refuted():
         return Evaluation((q * a1 + p * a2) / (p * a1 + q * a2), ">=",
                           (q * a1p + p * a2p) / (p * a1p + q * a2p))
 
-    assert decide(_without(get_claim("000.corollary-4.1"), check), examples=EXAMPLES
+    assert decide(_without(get_claim("000.corollary-4.1"), check, "a_2/a_1 >= a'_2/a'_1"), examples=EXAMPLES
                   ).verdict == "refuted"
 
 
@@ -81,7 +84,8 @@ def test_lemma_4_3_without_hypothesis_4_5_is_refuted():
         return Evaluation((a * lam + b * mu) / (c * lam + a * mu), ">=",
                           (ap * lam + bp * mu) / (cp * lam + ap * mu))
 
-    assert decide(_without(get_claim("000.lemma-4.3"), check), examples=EXAMPLES
+    assert decide(_without(get_claim("000.lemma-4.3"), check, "(4.5): ac' >= a'c, ab' <= a'b, bc' >= b'c"),
+                  examples=EXAMPLES
                   ).verdict == "refuted"
 
 
@@ -149,21 +153,23 @@ def test_mutants_command_kills_exactly_the_readmes_count_and_explains_every_surv
 
 
 def test_a_witness_outside_the_stated_domain_is_refused():
-    """Plant a claim whose domain holds only where the statement is true while its search reaches a false
-    point: the engine must refuse the out-of-domain witness instead of refuting a statement the record
-    does not make (issue 10: witnesses that convince)."""
+    """Plant a claim whose search region draws where its membership test says no: the engine must refuse the
+    out-of-domain witness instead of refuting a statement the record does not make (issue 10: witnesses that
+    convince)."""
     from hypothesis import strategies as st
 
-    from krverify.claims import Domain
+    from krverify.claims import Domain, among, region
     from krverify.errors import WitnessOutsideDomain
     base = get_claim("000.lemma-4.1")
+    lying = region("x = 1 only", lambda: st.integers(1, 50), lambda value: value == 1)
     planted = dataclasses.replace(
-        base, id="planted.outside-domain", proof=None, correction=None, finding="",
-        domain=Domain("x = 1 only", lambda: [{"x": 1}]),
-        strategy=lambda: st.fixed_dictionaries({"x": st.integers(1, 50)}),
+        base, id="planted.outside-domain", proof=None, correction=None, finding="", own_deviations=(),
+        literal="", meaningless="", disputed="", reading="as printed",
+        domain=Domain.of(among("x", (1,), search=lying)),
         check=lambda pt: Evaluation(pt["x"], "<=", 10))
     with pytest.raises(WitnessOutsideDomain, match="outside the"):
         decide(planted, examples=EXAMPLES)
-    inside = dataclasses.replace(planted, domain=Domain("1 <= x <= 50", lambda: [{"x": x} for x in range(1, 51)]))
+    honest = region("x in 1..50", lambda: st.integers(1, 50), lambda value: 1 <= value <= 50)
+    inside = dataclasses.replace(planted, domain=Domain.of(among("x", (1,), search=honest)))
     result = decide(inside, examples=EXAMPLES)
     assert result.verdict == "refuted" and result.evidence["counterexample"] == {"x": 11}
