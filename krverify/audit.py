@@ -374,6 +374,10 @@ _TEX_SYMBOLS = {"≤": r"\leq ", "≥": r"\geq ", "≠": r"\neq ", "·": r"\cdot
                 "²": "^{2}", "³": "^{3}", "−": "-", "×": r"\times "}
 
 
+#: Greek letters written out in prose formulas (sigma_k, lambda^(1/k)).
+_GREEK_NAMES = frozenset(("alpha", "beta", "gamma", "delta", "epsilon", "lambda", "mu", "pi", "sigma", "tau"))
+
+
 def _group(text: str, start: int) -> tuple[str, int]:
     """The argument of _ ^ √ at ``text[start]``: a parenthesised group (parentheses dropped), a braced group, or a
     signed run of letters and digits; returns (argument, index after it)."""
@@ -404,6 +408,13 @@ def _tex_of(word: str) -> str:
         elif c == "√":
             argument, i = _group(word, i + 1)
             out.append(f"\\sqrt{{{argument}}}")
+        elif c.isalpha():  # a whole word: a Greek letter's name (sigma, lambda) is the letter
+            end = i
+            while end < len(word) and word[end].isalpha():
+                end += 1
+            name = word[i:end]
+            out.append(f"\\{name} " if name in _GREEK_NAMES else name)
+            i = end
         else:
             out.append(_TEX_SYMBOLS.get(c, c))
             i += 1
