@@ -130,22 +130,23 @@ def _deep(arguments: argparse.Namespace, depth: int, executor: Executor | None) 
     from krverify.ledger import atomic_write
 
     jobs = count(arguments.jobs, "jobs", minimum=1, maximum=64)
+    path = Path(arguments.proofs) / "deep" / f"N{depth}.json"
+    stream = sys.stderr if arguments.json else sys.stdout
+    if not arguments.write and not path.is_file():  # nothing to compare with is not a pass: say so before sweeping
+        print(f"deep evidence: none recorded at N = {depth}, so nothing was compared (write {path} with --write)",
+              file=stream)
+        return False
     with _local_pool(jobs) if executor is None else nullcontext(executor) as pool, \
             progress(f"deep sweeps at N = {depth}", DEEP_STEPS, unit="sweep") as bar:
         sweeps = deep_evidence(depth, progress=bar.advance, executor=pool)
     results = [r.record() for r in sweeps]
-    path = Path(arguments.proofs) / "deep" / f"N{depth}.json"
     text = json.dumps({"N": depth, "sweeps": results}, indent=2, sort_keys=True) + "\n"
-    stream = sys.stderr if arguments.json else sys.stdout
     for sweep in sweeps:
         print(sweep.summary(), file=stream)
     if arguments.write:
         path.parent.mkdir(parents=True, exist_ok=True)
         atomic_write(path, text)
         print(f"deep evidence written to {path}", file=stream)
-        return True
-    if not path.is_file():
-        print(f"deep evidence: none recorded at N = {depth} (write it with --write)", file=stream)
         return True
     if path.read_text(encoding="utf-8") != text:
         print(f"CHANGED deep evidence at N = {depth} differs from {path}", file=stream)
@@ -168,7 +169,8 @@ def _verify_certs(arguments: argparse.Namespace) -> int:
     except certificate_checker.Unreadable as error:
         print(f"krverify: error: {error}", file=sys.stderr)
         return 2
-    print(json.dumps({"checked": checked, "failed": len(problems), "problems": problems}, indent=2))
+    print(json.dumps({"rederived": checked.rederived, "trusted": checked.trusted, "by_kind": dict(checked),
+                      "failed": len(problems), "problems": problems}, indent=2, ensure_ascii=False))
     return 1 if problems else 0
 
 

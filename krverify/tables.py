@@ -42,15 +42,15 @@ from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
 
-import mpmath
+from flint import arb, ctx
 
 from krverify.errors import InvalidArgument
+from krverify.model.balls import ball, bounds
 from krverify.model.exact import count, exact_rational
 from krverify.model.hockey_stick import (
     FAST_SCAN,
     MAX_REPORTS,
     METHODS,
-    binary_to_fraction,
     bisect_rational,
     delta_decider,
     exp_enclosure,
@@ -149,21 +149,17 @@ def fmt21_closed_form(N: int, k: int, q: Fraction, delta: Fraction) -> tuple[Fra
     Valid when ε0 <= ln(n / (16 ln(2/δ))); returns the interval enclosure of the bound, or None.
     """
     e0 = ((1 - q) / q) ** k
-    iv = mpmath.iv
-    saved = iv.prec
+    saved = ctx.prec
     try:
-        iv.prec = 128
-        n = iv.mpf(N)
-        e = iv.mpf(e0.numerator) / e0.denominator
-        d = iv.mpf(delta.numerator) / delta.denominator
-        limit = n / (16 * iv.log(2 / d))
-        if not e <= limit:  # an interval comparison: True only when certainly below
+        ctx.prec = 128
+        n, e, d = arb(N), ball(e0), ball(delta)
+        limit = n / (16 * (2 / d).log())
+        if not e <= limit:  # a ball comparison: True only when certainly below
             return None
-        bound = iv.log(1 + (e - 1) / (e + 1) * (8 * iv.sqrt(e * iv.log(4 / d)) / iv.sqrt(n) + 8 * e / n))
-        low, high = bound._mpi_
+        bound = (1 + (e - 1) / (e + 1) * (8 * (e * (4 / d).log()).sqrt() / n.sqrt() + 8 * e / n)).log()
+        return bounds(bound)
     finally:
-        iv.prec = saved
-    return binary_to_fraction(low), binary_to_fraction(high)
+        ctx.prec = saved
 
 
 def _between_geometric(low: Fraction, high: Fraction) -> Fraction:

@@ -1,6 +1,7 @@
 """Test configuration: hypothesis is derandomized and database-free in CI."""
 
 import os
+from pathlib import Path
 
 import pytest
 from hypothesis import settings
@@ -28,3 +29,17 @@ def cli(capsys):
         return status, captured.out, captured.err
 
     return run
+
+
+PROOFS = Path(__file__).resolve().parents[1] / "proofs"
+
+
+@pytest.fixture(scope="session")
+def checked():
+    """``krverify check`` once per test run: every registered claim decided afresh (two worker processes on the
+    2-core machine) and compared with the committed ledger exactly as the command compares it (verdicts,
+    statements and their digests, domains, points, sweep digests, certificates, readings, witnesses, findings,
+    faithfulness and registry rules).  Its ``ok`` is the command's exit status."""
+    from krverify.engine import workflow
+
+    return workflow.check(PROOFS)

@@ -43,7 +43,8 @@ __all__ = ["CERTIFICATE_KEYS", "CORRECTION_KEYS", "DEVIATION_KEYS", "DEVIATION_K
            "MINIMUM_POINTS", "READINGS", "RECORD_KEYS", "SCHEMA", "SIGN_KEYS", "UNDECIDED_KINDS", "VERDICTS",
            "certificate", "certificate_problem", "correction",
            "correction_verdict", "counterexample", "dump", "entries", "evidence", "evidence_problem",
-           "is_decided", "make_correction", "make_record", "manifest_entry", "manifest_problems", "method",
+           "is_decided", "key_problems", "make_correction", "make_record", "manifest_entry", "manifest_problems",
+           "method",
            "reading_problems", "sides", "statement_digest", "strength_problems", "sweep", "upheld", "verdict"]
 
 #: The ledger format's version, written in every ledger file and the manifest and required on reading
@@ -221,6 +222,25 @@ def evidence_problem(record: Mapping[str, Any]) -> str:
     if expected is None or found_method != expected:
         return f"verdict {record.get('verdict')!r} does not match its evidence ({found_method!r})"
     return ""
+
+
+def key_problems(entry: Mapping[str, Any], *, is_correction: bool = False) -> list[str]:
+    """Why an entry's keys are not the record definition's ([] when they are): a record has :data:`RECORD_KEYS`
+    (``statement_digest`` only when decided), a correction :data:`CORRECTION_KEYS`.
+
+    >>> key_problems({"id": "x", "statement": "s", "extra": 1}, is_correction=True)[0][:77]
+    "keys differ from the correction definition: missing ['deviations', 'disputed'"
+    >>> key_problems({"id": "x", "statement": "s", "extra": 1}, is_correction=True)[0][-20:]
+    "unexpected ['extra']"
+    """
+    expected = set(CORRECTION_KEYS if is_correction else RECORD_KEYS)
+    if not is_correction and not is_decided(entry):
+        expected.discard("statement_digest")
+    missing, extra = sorted(expected - set(entry)), sorted(set(entry) - expected)
+    if not missing and not extra:
+        return []
+    what = "correction" if is_correction else "record"
+    return [f"keys differ from the {what} definition: missing {missing}, unexpected {extra}"]
 
 
 def reading_problems(entry: Mapping[str, Any], *, is_correction: bool = False) -> list[str]:

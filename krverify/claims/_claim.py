@@ -19,6 +19,7 @@ from krverify.certify.record import reading_problems
 from krverify.claims._domain import Domain
 from krverify.claims._reading import Deviation
 from krverify.errors import ClaimError, KrverifyError
+from krverify.model.concentration import exp_neg_lower, exp_neg_upper
 from krverify.model.surd import QuadraticSurd
 
 __all__ = [
@@ -32,6 +33,7 @@ __all__ = [
     "SymbolicProof",
     "equal",
     "same_truth",
+    "tail_at_most_exp",
 ]
 
 Relation = Literal["<=", "<", ">=", ">", "==", "!="]
@@ -286,3 +288,15 @@ class Claim:
             raise
         except (ArithmeticError, ValueError, TypeError, KeyError, IndexError) as error:
             raise ClaimError(self.id, dict(point), error) from error
+
+
+def tail_at_most_exp(tail: Fraction, x: Fraction, factor: Fraction = Fraction(1), detail: str = "") -> Evaluation:
+    """``tail <= factor·e^(-x)``, decided soundly: against a lower bound of e^(-x) when it holds, an upper bound
+    (1/T_K) when it fails; ValueError if the enclosure cannot tell (a tie closer than 2^-190)."""
+    lower = factor * exp_neg_lower(x)
+    if tail <= lower:
+        return Evaluation(tail, "<=", lower, detail=detail or f"rhs: a lower bound of {factor}·e^(-{x})")
+    upper = factor * exp_neg_upper(x)
+    if tail > upper:
+        return Evaluation(tail, "<=", upper, detail=detail or f"rhs: an upper bound of {factor}·e^(-{x}) (1/T_K)")
+    raise ValueError(f"tail {tail} is within the enclosure of {factor}·e^(-{x})")

@@ -17,11 +17,11 @@ from functools import lru_cache
 from itertools import product
 
 from krverify.claims import _strategies as st
-from krverify.claims._claim import Evaluation, weakest
+from krverify.claims._claim import Evaluation, tail_at_most_exp, weakest
 from krverify.claims._domain import Axis, Domain, among, each, integers, rationals, region, where
 from krverify.claims._reading import Deviation
 from krverify.claims._registry import Document
-from krverify.model.concentration import sum_law, tail_at_most_exp
+from krverify.model.concentration import sum_law
 
 SURVEY = Document("004_3b24c074030182c5.txt", prefix="004")
 F = Fraction

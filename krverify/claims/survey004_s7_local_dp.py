@@ -20,11 +20,11 @@ from itertools import combinations, product
 from math import lcm
 
 from krverify.claims import _strategies as st
-from krverify.claims._claim import Evaluation, Point, chain_of, equal, weakest
+from krverify.claims._claim import Evaluation, Point, chain_of, equal, tail_at_most_exp, weakest
 from krverify.claims._domain import Axis, Domain, Region, among, each, integers, ints, rationals, region, steps, where
 from krverify.claims._reading import Deviation
 from krverify.claims._registry import Document
-from krverify.model.concentration import log_bounds, log_lower, poisson_binomial, tail_at_most_exp
+from krverify.model.concentration import log_bounds, log_lower, poisson_binomial
 from krverify.model.one_bit import estimate, one_bit, round_up, shared_coin
 from krverify.model.randomized_response import bit_report
 from krverify.model.rappor import blooms, irr_bit, prr_bit, prr_pmf, report_pmf

@@ -28,7 +28,6 @@ from krverify.errors import InvalidArgument
 from krverify.findings import all_findings, partition_problems
 from krverify.ledger import Change, atomic_write, compare, compare_findings, read_findings, read_ledger, write_ledger
 from krverify.model.exact import count, exact_rational
-from krverify.stamp import source_digest, write_stamp
 
 __all__ = ["CheckResult", "check", "checkout_manifest", "faithfulness_problems", "manifest_document",
            "witness_changes"]
@@ -74,7 +73,6 @@ def check(proofs: Path, claims: Sequence[str] | None = None, *, jobs: object = N
         if not 0 < seconds <= 10**6:
             raise InvalidArgument("timeout", timeout, "must be a number of seconds in (0, 10^6]")
         limit = float(seconds)  # a time limit, not a verdict: a float is fine here
-    source = source_digest()  # the code that decides, for the stamp
     fresh = list(decide_records([claim.id for claim in selected], examples=examples, jobs=jobs, progress=progress,
                                 timeout=limit, executor=executor))
 
@@ -90,11 +88,6 @@ def check(proofs: Path, claims: Sequence[str] | None = None, *, jobs: object = N
         by_source = {record["source"]: [f for f in findings if record["source"].startswith(f["id"].split(".")[0])]
                      for record in fresh}
         written = write_ledger(proofs, fresh, partial=not full, findings=by_source if full else None)
-        # the stamp says this code decided this ledger (krverify/stamp.py): only for a full, local run (workers
-        # of a cluster may run other code), and a partial write voids it (the ledger digest changes)
-        stamp = write_stamp(proofs, examples=examples, source=source) if full and executor is None else None
-        if stamp is not None:
-            written.append(stamp)
         manifest = checkout_manifest(proofs)
         if manifest is not None:
             atomic_write(manifest, records.dump(manifest_document(read_ledger(proofs))))

@@ -22,8 +22,6 @@ from fractions import Fraction
 from functools import lru_cache
 from math import factorial, lcm
 
-from krverify.claims._claim import Evaluation
-
 __all__ = [
     "TAYLOR_TERMS",
     "binomial_pmf",
@@ -33,7 +31,6 @@ __all__ = [
     "log_lower",
     "poisson_binomial",
     "sum_law",
-    "tail_at_most_exp",
 ]
 
 #: Terms of the Taylor sum T_K whose reciprocal bounds e^(-x) from above.
@@ -82,7 +79,7 @@ def binomial_pmf(n: int, p: Fraction) -> tuple[Fraction, ...]:
 
 @lru_cache(maxsize=4096)
 def exp_neg_lower(x: Fraction) -> Fraction:
-    """A rational <= e^(-x) (x >= 0): 1/hi with hi >= e^x from mpmath interval arithmetic (200 bits)."""
+    """A rational <= e^(-x) (x >= 0): 1/hi with hi >= e^x from an arb ball (200 bits; model/balls.py)."""
     from krverify.model.hockey_stick import exp_enclosure
 
     return 1 / exp_enclosure(x)[1]
@@ -113,19 +110,7 @@ def log_lower(value: Fraction, terms: int = TAYLOR_TERMS) -> Fraction:
 
 
 def log_bounds(value: Fraction) -> tuple[Fraction, Fraction]:
-    """Rationals lo <= ln(value) <= hi (mpmath interval arithmetic, 200 bits)."""
+    """Rationals lo <= ln(value) <= hi (an arb ball, 200 bits; model/balls.py)."""
     from krverify.model.hockey_stick import log_enclosure
 
     return log_enclosure(Fraction(value))
-
-
-def tail_at_most_exp(tail: Fraction, x: Fraction, factor: Fraction = Fraction(1), detail: str = "") -> Evaluation:
-    """``tail <= factor·e^(-x)``, decided soundly: against a lower bound of e^(-x) when it holds, an upper bound
-    (1/T_K) when it fails; ValueError if the enclosure cannot tell (a tie closer than 2^-190)."""
-    lower = factor * exp_neg_lower(x)
-    if tail <= lower:
-        return Evaluation(tail, "<=", lower, detail=detail or f"rhs: a lower bound of {factor}·e^(-{x})")
-    upper = factor * exp_neg_upper(x)
-    if tail > upper:
-        return Evaluation(tail, "<=", upper, detail=detail or f"rhs: an upper bound of {factor}·e^(-{x}) (1/T_K)")
-    raise ValueError(f"tail {tail} is within the enclosure of {factor}·e^(-{x})")

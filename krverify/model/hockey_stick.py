@@ -8,7 +8,7 @@ of ones among the kN reports.  Neighbouring collections differ in one record
 
 With e^ε = λ rational, δ is an exact rational: the pmfs are rows of one integer
 table over a common scale (q = b/c), so each sum is a sum of integers.  With ε
-real, e^ε is enclosed in a rational interval by mpmath's interval arithmetic
+real, e^ε is enclosed in a rational interval by a python-flint arb ball (model/balls.py)
 (directed rounding) and, δ being non-increasing in λ, the interval's ends give
 a certified enclosure of δ.
 
@@ -26,15 +26,14 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
 
-import mpmath
-
 from krverify.errors import InvalidArgument
+from krverify.model import balls
 from krverify.model.exact import count, exact_rational, lie_probability
 from krverify.model.generating import generating_table
 from krverify.model.max_delta import delta_at_most, max_delta
 
 __all__ = ["FAST_SCAN", "MAX_ENCLOSED_REPORTS", "MAX_RECORDS", "MAX_REPORTS", "METHODS", "EpsilonInterval",
-           "HockeyStick", "binary_to_fraction", "bisect_rational", "delta_decider",
+           "HockeyStick", "bisect_rational", "delta_decider",
            "exp_enclosure", "hockey_stick_delta", "log_enclosure", "smallest_epsilon"]
 
 # MAX_REPORTS: the exact scan builds a table of (kN + 1)^2 integers; it can be asked for up to here.
@@ -189,24 +188,11 @@ def delta_decider(records: int, repetitions: int, lie: Fraction, target: Fractio
 
 
 def exp_enclosure(eps: object, precision: int = 200) -> tuple[Fraction, Fraction]:
-    """Rationals lo <= e^ε <= hi from mpmath interval arithmetic (ε exact, e.g. '0.7' or '1/3')."""
+    """Rationals lo <= e^ε <= hi from an arb ball (ε exact, e.g. '0.7' or '1/3'; model/balls.py)."""
     value = exact_rational(eps, "eps")
     if value < 0:
         raise InvalidArgument("eps", eps, "must be >= 0")
-    saved = mpmath.iv.prec
-    try:
-        mpmath.iv.prec = precision
-        enclosure = mpmath.iv.exp(mpmath.iv.mpf(value.numerator) / value.denominator)
-        low, high = enclosure._mpi_  # the interval's endpoints as raw binary floats (sign, man, exp, bc)
-    finally:
-        mpmath.iv.prec = saved
-    return binary_to_fraction(low), binary_to_fraction(high)
-
-
-def binary_to_fraction(raw: tuple[int, int, int, int]) -> Fraction:
-    sign, mantissa, exponent, _ = raw
-    value = Fraction(int(mantissa)) * (Fraction(2) ** exponent)
-    return -value if sign else value
+    return balls.exp_enclosure(value, precision)
 
 
 @dataclass(frozen=True)
@@ -288,14 +274,7 @@ def _simple_between(low: Fraction, high: Fraction) -> Fraction:
 
 
 def log_enclosure(value: Fraction, precision: int = 200) -> tuple[Fraction, Fraction]:
-    """Rationals lo <= ln(value) <= hi from mpmath interval arithmetic."""
+    """Rationals lo <= ln(value) <= hi from an arb ball (model/balls.py)."""
     if value <= 0:
         raise InvalidArgument("value", value, "must be > 0")
-    saved = mpmath.iv.prec
-    try:
-        mpmath.iv.prec = precision
-        enclosure = mpmath.iv.log(mpmath.iv.mpf(value.numerator) / value.denominator)
-        low, high = enclosure._mpi_
-    finally:
-        mpmath.iv.prec = saved
-    return binary_to_fraction(low), binary_to_fraction(high)
+    return balls.log_enclosure(value, precision)

@@ -33,6 +33,8 @@ from math import comb
 
 from flint import arb, ctx
 
+from krverify.model.balls import bounds
+
 __all__ = [
     "LargeDelta",
     "blanket_upper_bound",
@@ -54,14 +56,8 @@ __all__ = [
 PRECISIONS = (128, 256, 512, 1024, 2048)
 
 
-def _to_fraction(value: arb) -> Fraction:
-    mantissa, exponent = value.man_exp()
-    mantissa, exponent = int(mantissa), int(exponent)
-    return Fraction(mantissa * 2**exponent) if exponent >= 0 else Fraction(mantissa, 2**-exponent)
-
-
 def _bounds(value: arb) -> tuple[Fraction, Fraction]:
-    return _to_fraction(value.lower()), _to_fraction(value.upper())
+    return bounds(value)  # refuses a ball that is not finite (model/balls.py)
 
 
 def _ball(value: Fraction) -> arb:

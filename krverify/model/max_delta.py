@@ -82,6 +82,8 @@ from functools import lru_cache
 
 from flint import arb, ctx, fmpz, fmpz_poly
 
+from krverify.model.balls import exact_of
+
 __all__ = ["BITS", "LEAF", "RESTS_ON", "MaxDelta", "delta_at_most", "max_delta", "pair_delta"]
 
 #: Fixed-point bits: every probability is enclosed between two multiples of 2^-BITS.
@@ -118,9 +120,7 @@ def _ceil_shift(poly: fmpz_poly) -> fmpz_poly:
 
 
 def _fraction(value: arb) -> Fraction:
-    mantissa, exponent = value.man_exp()
-    mantissa, exponent = int(mantissa), int(exponent)
-    return Fraction(mantissa * 2**exponent) if exponent >= 0 else Fraction(mantissa, 2**-exponent)
+    return exact_of(value)  # an exact, finite ball's value (model/balls.py)
 
 
 def _ceil(value: Fraction) -> int:

@@ -60,7 +60,7 @@ def test_multiplicative_chernoff_lower_fails():
 
 
 def test_additive_chernoff_needs_a_positive_eps_and_compares_real_tails():
-    from krverify.model.concentration import tail_at_most_exp
+    from krverify.claims._claim import tail_at_most_exp
 
     # printed for every ε: n = 1, X_1 ~ Ber(1/2), ε = -1: Pr[X̄ > -1/2] = 1 > e^(-2·1·1) = e^-2 ≈ 0.135.
     negative = {"n": 1, "laws": (ber(F(1, 2)),), "eps": F(-1)}
@@ -389,7 +389,7 @@ def test_one_bit_tails_hold_for_independent_users_only(claim_id, key, value):
 
 
 def test_lemma_7_6_needs_its_factor_two():
-    from krverify.model.concentration import tail_at_most_exp
+    from krverify.claims._claim import tail_at_most_exp
 
     # n = m = 1, X = 0, e^ε = 3, θ = 1/2: μ̂ in {-1/2, 3/2}, so |μ̂ - μ| >= 1/2 surely; the bound is
     # 2e^(-2·(1/4)·1·(1/2)²) = 2e^(-1/8) ≈ 1.76.

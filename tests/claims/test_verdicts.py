@@ -12,11 +12,6 @@ from pathlib import Path
 import pytest
 
 from krverify import all_claims, decide, get_claim
-from krverify.engine.parallel import decide_records, default_jobs
-from krverify.engine.search import DEFAULT_EXAMPLES
-from krverify.engine.workflow import witness_changes
-from krverify.ledger import compare, read_ledger
-from krverify.stamp import matches
 
 PROOFS = Path(__file__).resolve().parents[2] / "proofs"
 
@@ -92,40 +87,15 @@ def ledger_records():
 
 
 @pytest.fixture(scope="module")
-def fresh():
-    """Every claim decided afresh (in parallel), by id — unless the ledger's stamp matches.
-
-    Deciding is deterministic, so while the stamp matches (krverify/stamp.py: these very sources and libraries
-    wrote this very ledger) deciding again would reproduce the ledger; the per-claim tests are then skipped,
-    saying so, rather than comparing the ledger with itself.  After any change to a source file, a library,
-    or the ledger, every claim is decided afresh.
-    """
-    if matches(PROOFS, examples=DEFAULT_EXAMPLES):
-        pytest.skip("the ledger's stamp matches the current sources and libraries (krverify/stamp.py): "
-                    "deciding again would reproduce it; the sampled test decides some afresh")
-    ids = [claim.id for claim in all_claims()]
-    return {r["id"]: r for r in decide_records(ids, examples=DEFAULT_EXAMPLES, jobs=default_jobs())}
+def fresh(checked):
+    """Every claim as ``krverify check`` decided it in this run (tests/conftest.py), by id."""
+    return {record["id"]: record for record in checked.records}
 
 
-#: Claims decided afresh in every run whatever the stamp says: one in FRESH_SAMPLE of each document's, in registry
-#: order; they must match the ledger as ``krverify check`` compares (verdicts, statement and sweep digests,
-#: certificates; a recorded witness must still refute, another hypothesis version may shrink to another one).
-FRESH_SAMPLE = 12
-
-
-@pytest.fixture(scope="module")
-def sampled_fresh():
-    ids = [claim.id for claim in all_claims()]
-    ids = [claim_id for document in sorted({i[:3] for i in ids})
-           for claim_id in [i for i in ids if i.startswith(document)][::FRESH_SAMPLE]]
-    return {r["id"]: r for r in decide_records(ids, examples=DEFAULT_EXAMPLES, jobs=default_jobs())}
-
-
-def test_a_sample_decided_afresh_matches_the_ledger(sampled_fresh):
-    ledger = read_ledger(PROOFS)
-    assert {source[:3] for source in sampled_fresh} == {"000", "001", "002", "003", "004"}
-    assert compare(list(sampled_fresh.values()), ledger) == []
-    assert witness_changes([get_claim(claim_id) for claim_id in sampled_fresh], ledger) == []
+def test_krverify_check_passes_on_the_committed_ledger(checked):
+    """.ci/run fails whenever ``krverify check`` would exit 1: the code no longer reproduces proofs/."""
+    assert checked.full and len(checked.records) == len(all_claims())
+    assert checked.ok, "krverify check would fail:\n" + "\n".join(str(change) for change in checked.changes)
 
 
 @pytest.mark.parametrize("claim_id", sorted(EXPECTED))

@@ -2,6 +2,7 @@
 
 import hashlib
 import json
+import shutil
 from fractions import Fraction
 from itertools import combinations_with_replacement
 from math import comb
@@ -184,3 +185,36 @@ def test_lemma_1_chunks_on_an_executor_give_the_inline_record():
     inline = lemma_1_sweep(grid, 6)
     assert pooled.record() == inline.record()
     assert inline.products == sum(comb(5 + f - 1, f) for f in range(1, 7))  # multisets of 1..6 of 5 roots
+
+
+PROOFS = Path(__file__).resolve().parents[2] / "proofs"
+CLAIM = "001.theorem-4.1"  # one quick claim beside the deep sweeps
+
+
+def test_check_depth_without_a_recorded_file_says_so_and_fails(tmp_path, cli):
+    shutil.copytree(PROOFS, tmp_path / "proofs", ignore=shutil.ignore_patterns("deep"))
+    status, out, _ = cli("check", "--claim", CLAIM, "--depth", "6", "--examples", "20", "--proofs",
+                         str(tmp_path / "proofs"))
+    assert status == 1 and "none recorded at N = 6, so nothing was compared" in out
+
+
+@pytest.mark.slow
+def test_check_depth_compares_the_recorded_deep_evidence(tmp_path, cli):
+    proofs = tmp_path / "proofs"
+    shutil.copytree(PROOFS, proofs)
+    assert cli("check", "--claim", CLAIM, "--depth", "6", "--examples", "20", "--write", "--proofs", str(proofs))[0] \
+        == 0
+    assert cli("check", "--claim", CLAIM, "--depth", "6", "--examples", "20", "--proofs", str(proofs))[0] == 0
+    recorded = proofs / "deep" / "N6.json"
+    document = json.loads(recorded.read_text())
+    document["sweeps"][0]["digest"] = "0" * 64  # a tampered digest
+    recorded.write_text(json.dumps(document, indent=2, sort_keys=True) + "\n")
+    status, out, _ = cli("check", "--claim", CLAIM, "--depth", "6", "--examples", "20", "--proofs", str(proofs))
+    assert status == 1 and "CHANGED deep evidence at N = 6" in out
+
+
+@pytest.mark.slow
+def test_the_committed_deep_evidence_is_re_derived_by_check_depth(cli):
+    """proofs/deep/N1000.json: every deep sweep re-derived and its digest compared (Theorem 4.1, (4.5), Lemma 1)."""
+    status, out, _ = cli("check", "--claim", CLAIM, "--depth", "1000", "--proofs", str(PROOFS))
+    assert status == 0 and "deep evidence: matches" in out, out[-2000:]
