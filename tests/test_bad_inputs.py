@@ -176,6 +176,19 @@ def test_a_read_only_proofs_directory_is_refused(tmp_path):
     assert result.returncode == 2 and "not writable" in result.stderr and list(proofs.iterdir()) == []
 
 
+def test_an_unwritable_ledger_path_is_refused_even_for_root(tmp_path):
+    """Runs as root too (as CI does): a directory where the ledger file should be cannot be replaced by any user.
+    One line, exit 2, nothing written beside it (no temporary file left)."""
+    proofs = tmp_path / "proofs"
+    (proofs / "000_6dfa2dbc38b4b249.json").mkdir(parents=True)
+    result = subprocess.run([sys.executable, "-m", "krverify.cli", "check", "--write", "--claim", "000.lemma-4.1",
+                             "--examples", "20", "--proofs", str(proofs)], capture_output=True, text=True, timeout=300)
+    assert result.returncode == 2 and len(result.stderr.strip().splitlines()) == 1, result.stderr
+    assert "000_6dfa2dbc38b4b249.json" in result.stderr and "Traceback" not in result.stderr
+    assert [p.name for p in proofs.iterdir()] == ["000_6dfa2dbc38b4b249.json"]
+    assert list((proofs / "000_6dfa2dbc38b4b249.json").iterdir()) == []
+
+
 def test_timeout_stops_cleanly_and_names_the_claim(tmp_path):
     import shutil
     proofs = tmp_path / "proofs"
