@@ -293,7 +293,8 @@ def markdown(report: Audit) -> str:
 
 
 def _label_markdown(label: str) -> str:
-    """A label as Markdown: a bare formula wrapped as math; prose with its own $...$ formulas kept as it is."""
+    """A label as text with $...$ math: a bare formula wrapped as math; prose with its own $...$ formulas kept
+    (whitespace collapsed); plain prose unchanged.  The HTML and LaTeX forms render this one."""
     if "$" in label:
         return re.sub(r"\s+", " ", label)
     return f"${_label_tex(label)}$" if _is_tex(label) else label
@@ -491,9 +492,7 @@ def to_html(report: Audit) -> str:
 
 
 def _label_html(label: str) -> str:
-    if "$" in label:
-        return _mathml(re.sub(r"\s+", " ", label))
-    return _mathml(f"${_label_tex(label)}$") if _is_tex(label) else html.escape(label)
+    return _mathml(_label_markdown(label))
 
 
 def _coverage_html(report: Audit) -> str:
@@ -548,11 +547,8 @@ def _label_latex(label: str) -> str:
     >>> _label_latex("then  $n^2 > 1$"), _label_latex("Lemma 4.1"), _label_latex("a^2 &= {b}")
     ('then $n^2 > 1$', 'Lemma 4.1', '$a^2 = {b}$')
     """
-    if "$" in label:
-        parts = label.split("$")
-        return "".join(f"${_label_tex(part)}$" if k % 2 else _tex(re.sub(r"\s+", " ", part))
-                       for k, part in enumerate(parts))
-    return f"${_label_tex(label)}$" if _is_tex(label) else _tex(label)
+    parts = _label_markdown(label).split("$")
+    return "".join(f"${_label_tex(part)}$" if k % 2 else _tex(part) for k, part in enumerate(parts))
 
 
 def latex(report: Audit) -> str:
