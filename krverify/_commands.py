@@ -16,8 +16,7 @@ from krverify.certify import checker as certificate_checker
 from krverify.certify import record as records_format
 from krverify.errors import Interrupted, InvalidArgument
 from krverify.exact_text import exact_to_json
-from krverify.findings import all_findings, disputed_findings, findings_by_severity
-from krverify.ledger import read_ledger
+from krverify.ledger import read_findings, read_ledger
 from krverify.model.exact import count, exact_rational, lie_probability
 from krverify.model.rounding import decimal_text
 from krverify.progress import progress
@@ -26,6 +25,7 @@ from krverify.report import (
     findings_markdown,
     findings_summary,
     one_line_evidence,
+    severity_counts,
     show_value,
     verdict_counts,
 )
@@ -73,8 +73,8 @@ def _check(arguments: argparse.Namespace) -> int:
 
     arguments.proofs = resolve_proofs(arguments.proofs,
                                       writes="--write needs --proofs DIR" if arguments.write else None)
-    selected = [arguments.claim] if arguments.claim else None
-    total = 1 if selected else len(all_claims())
+    selected = list(dict.fromkeys(arguments.claim)) if arguments.claim else None
+    total = len(selected) if selected else len(all_claims())
     depth = None if arguments.depth is None else count(arguments.depth, "depth", minimum=2, maximum=5000)
     with _executor(arguments.scheduler) as executor:
         with progress("deciding", total) as bar:
@@ -85,7 +85,7 @@ def _check(arguments: argparse.Namespace) -> int:
     records, changes = result.records, result.changes
     if arguments.json:
         summary = verdict_counts(records) | {"ledger_changes": [str(c) for c in changes],
-                                             "findings_by_severity": _severity_counts()}
+                                             "findings_by_severity": severity_counts(result.findings)}
         print(json.dumps({"claims": records, "findings": result.findings, "summary": summary}, indent=2,
                          sort_keys=True, ensure_ascii=False))
     else:
@@ -93,7 +93,7 @@ def _check(arguments: argparse.Namespace) -> int:
         print()
         print(findings_summary(records))
         print()
-        print(findings_by_severity_text())
+        print(findings_by_severity_text(result.findings))
         print(_summary_line(verdict_counts(records)))
         if arguments.write:
             print(f"ledger written to {arguments.proofs}/")
@@ -153,11 +153,6 @@ def _deep(arguments: argparse.Namespace, depth: int, executor: Executor | None) 
         return False
     print(f"deep evidence: matches {path}", file=stream)
     return True
-
-
-def _severity_counts() -> dict[str, int]:
-    return {severity: len(members) for severity, members in findings_by_severity()} | {
-        "disputed": len(disputed_findings())}
 
 
 def _verify_certs(arguments: argparse.Namespace) -> int:
@@ -394,16 +389,17 @@ def _mutants(arguments: argparse.Namespace) -> int:
 
 
 def _findings(arguments: argparse.Namespace) -> int:
-    """The registered findings (no re-computation; ``check`` ties them to the ledger)."""
+    """The findings as the ledger stores them (no re-computation; ``check`` ties the ledger to the registry)."""
     if arguments.json:
         arguments.format = "json"
+    findings = list(read_findings(resolve_proofs(arguments.proofs)).values())
     if arguments.format == "markdown":
-        sys.stdout.write(findings_markdown())
+        sys.stdout.write(findings_markdown(findings))
     elif arguments.format == "json":
-        print(json.dumps({"findings": [f.as_record() for f in all_findings()],
-                          "by_severity": _severity_counts()}, indent=2, sort_keys=True, ensure_ascii=False))
+        print(json.dumps({"findings": findings, "by_severity": severity_counts(findings)}, indent=2, sort_keys=True,
+                         ensure_ascii=False))
     else:
-        print(findings_by_severity_text())
+        print(findings_by_severity_text(findings))
     return 0
 
 

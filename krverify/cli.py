@@ -61,7 +61,8 @@ def _parser() -> argparse.ArgumentParser:
     commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
 
     check = commands.add_parser("check", help="decide every claim and compare with proofs/")
-    check.add_argument("--claim", metavar="ID", help="decide one claim only")
+    check.add_argument("--claim", metavar="ID", action="append",
+                       help="decide this claim only (repeat for several, reported in the order given)")
     check.add_argument("--write", action="store_true", help="rewrite the ledger in proofs/")
     check.add_argument("--json", action="store_true", help="print one JSON object")
     check.add_argument("--proofs", type=Path, default=None, metavar="DIR", help=PROOFS_HELP)
@@ -147,6 +148,7 @@ def _parser() -> argparse.ArgumentParser:
     findings.add_argument("--format", choices=("text", "markdown", "json"), default="text",
                           help="markdown: the README's findings block")
     findings.add_argument("--json", action="store_true", help="same as --format json")
+    findings.add_argument("--proofs", type=Path, default=None, metavar="DIR", help=PROOFS_HELP)
     return parser
 
 

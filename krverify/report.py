@@ -8,8 +8,8 @@ from typing import Any
 
 from krverify.certify import record as records_format
 
-__all__ = ["coverage_lines", "findings_by_severity_text", "findings_headline", "findings_summary", "headline_of",
-           "one_line_evidence", "show_value", "verdict_counts"]
+__all__ = ["coverage_lines", "findings_by_severity_text", "findings_summary", "headline_of",
+           "one_line_evidence", "severity_counts", "show_value", "verdict_counts"]
 
 
 def show_value(value: Any) -> str:
@@ -122,40 +122,46 @@ def headline_of(findings: Sequence[Mapping[str, Any]]) -> str:
     return f"{len(defects)} distinct defects of the text ({parts}){both} explain the {refuted} refuted records"
 
 
-def findings_headline() -> str:
-    """:func:`headline_of` the registered findings."""
-    from krverify.findings import all_findings
-    return headline_of([f.as_record() for f in all_findings()])
+def severity_counts(findings: Sequence[Mapping[str, Any]]) -> dict[str, int]:
+    """How many findings per severity, and how many disputed readings."""
+    from krverify.findings import SEVERITIES
+    defects = [f for f in findings if not f.get("disputed")]
+    return {severity: sum(1 for f in defects if f["severity"] == severity) for severity in SEVERITIES} | {
+        "disputed": len(findings) - len(defects)}
 
 
-def _groups() -> list[tuple[str, str, list[Any]]]:
-    """(name, meaning, findings): the severities of the defects of the text, then the disputed readings."""
-    from krverify.findings import DISPUTED_MEANING, SEVERITY_MEANING, disputed_findings, findings_by_severity
-    groups: list[tuple[str, str, list[Any]]] = [(severity, SEVERITY_MEANING[severity], members)
-                                                for severity, members in findings_by_severity()]
-    disputed = list(disputed_findings())
+def _groups(findings: Sequence[Mapping[str, Any]]) -> list[tuple[str, str, list[Mapping[str, Any]]]]:
+    """(name, meaning, findings): the severities of the defects of the text, most serious first, then the disputed
+    readings; each group in the order given."""
+    from krverify.findings import DISPUTED_MEANING, SEVERITIES, SEVERITY_MEANING
+    defects = [f for f in findings if not f.get("disputed")]
+    groups: list[tuple[str, str, list[Mapping[str, Any]]]] = [
+        (severity, SEVERITY_MEANING[severity], members) for severity in SEVERITIES
+        if (members := [f for f in defects if f["severity"] == severity])]
+    disputed = [f for f in findings if f.get("disputed")]
     return groups + ([("disputed", DISPUTED_MEANING, disputed)] if disputed else [])
 
 
-def findings_by_severity_text() -> str:
-    """The findings grouped by severity, most serious first, then the disputed readings: id, root, records,
-    summary, correction."""
-    lines = [f"Findings: {findings_headline()}"]
-    for name, meaning, members in _groups():
+def findings_by_severity_text(findings: Sequence[Mapping[str, Any]]) -> str:
+    """The findings (in the ledger's form) grouped by severity, most serious first, then the disputed readings:
+    id, root, records, summary, correction."""
+    lines = [f"Findings: {headline_of(findings)}"]
+    for name, meaning, members in _groups(findings):
         lines.append(f"{name} ({meaning}):")
         for finding in members:
-            others = [r for r in finding.records if r != finding.root]
+            others = [r for r in finding["records"] if r != finding["root"]]
             affects = f"; also {', '.join(others)}" if others else ""
-            lines.append(f"  {finding.id} [root {finding.root}{affects}]: {finding.summary}")
-            lines.append(f"      correction: {finding.correction}")
+            lines.append(f"  {finding['id']} [root {finding['root']}{affects}]: {finding['summary']}")
+            lines.append(f"      correction: {finding['correction']}")
     return "\n".join(lines)
 
 
 README_START, README_END = "<!-- findings:start (krverify findings --format markdown) -->", "<!-- findings:end -->"
 
 
-def findings_markdown() -> str:
-    """The README's findings block: the headline, then one table row per finding, most serious first."""
+def findings_markdown(findings: Sequence[Mapping[str, Any]]) -> str:
+    """The README's findings block: the registry's coverage, the headline, then one table row per finding (in the
+    ledger's form), most serious first."""
     from krverify.claims import all_claims, get_claim
     from krverify.claims._documents import coverage
     lines = [README_START, "", "What the registry covers, per document (`krverify check` prints the same):", "",
@@ -167,15 +173,15 @@ def findings_markdown() -> str:
                      f"{_cell('; '.join(f'§{n}: {why}' for n, why in row['partly audited']) or '—')} | "
                      f"{_cell('; '.join(f'§{n} {t}: {why}' for n, t, why in row['not audited']) or '—')} | "
                      f"{_cell('; '.join(f'§{n}' for n, _ in row['excluded']) or '—')} |")
-    lines += ["", f"**{findings_headline()}.**", ""]
-    for name, meaning, members in _groups():
+    lines += ["", f"**{headline_of(findings)}.**", ""]
+    for name, meaning, members in _groups(findings):
         lines += [f"*{name}* — {meaning} ({len(members)}):", "",
                   "| finding | root | records | summary | correction |", "|---|---|---|---|---|"]
         for finding in members:
-            root = get_claim(finding.root)
-            cell = " ".join(f"`{r}`" for r in finding.records)
-            lines.append(f"| `{finding.id}` | {root.source[:3]} {root.label} | {cell} | "
-                         f"{_cell(finding.summary)} | {_cell(finding.correction)} |")
+            root = get_claim(finding["root"])
+            cell = " ".join(f"`{r}`" for r in finding["records"])
+            lines.append(f"| `{finding['id']}` | {root.source[:3]} {root.label} | {cell} | "
+                         f"{_cell(finding['summary'])} | {_cell(finding['correction'])} |")
         lines.append("")
     lines.append(README_END)
     return "\n".join(lines) + "\n"

@@ -109,16 +109,6 @@ def test_printed_values_are_the_exact_values_rounded(rows):
         assert abs(value - row.delta_paper[0]) <= unit / 2 and abs(value - row.delta_paper[1]) <= unit / 2
 
 
-def test_table_json_is_byte_identical(tmp_path, capsys):
-    grid = tmp_path / "grid.toml"
-    grid.write_text('N = [12]\nk = [1, 2]\nexp_eps = ["3"]\ndelta = ["1/100"]\ndigits = 3\n')
-    outputs = []
-    for _ in range(2):
-        assert main(["table", "--grid", str(grid), "--format", "json"]) == 0
-        outputs.append(capsys.readouterr().out)
-    assert outputs[0] == outputs[1]
-
-
 def test_plots_are_written(tmp_path, capsys):
     grid = tmp_path / "grid.toml"
     grid.write_text('N = [12, 40]\nk = [1]\nexp_eps = ["3"]\ndelta = ["1/100"]\ndigits = 3\n')

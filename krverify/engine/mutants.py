@@ -11,8 +11,10 @@ A mutant keeps the claim's domain and strategy and changes only its checker:
   the right side at the original one, wherever the next index is a swept point of the domain: the
   misprint of an off-by-one subscript.
 
-A survivor must carry a checked reason: the exact smallest margin over the domain (strict,
-tightened), or an exhaustive sweep showing the mutant true at every point of the domain.
+A survivor must carry a checked reason, computed apart from the decision that let it survive: the exact
+smallest margin of the claim over its domain (strict, tightened), or for an index shift the exact smallest
+margin of the shifted comparison over every pair of domain points (index, index + 1), enumerated here
+without the mutant's checker, the sweep or the search. A survivor whose margin is negative has no reason.
 
 A verifier that approves everything approves these too; the quality tests
 require each one to be refuted.
@@ -29,8 +31,19 @@ from krverify.certify import record as record_format
 from krverify.claims._claim import Claim, Evaluation, Point
 from krverify.exact_text import short_value
 
-__all__ = ["MUTATIONS", "index_shifted", "minimum_margin", "mutant_job", "mutant_outcomes", "mutate", "negated",
-           "strict", "tightened", "upheld_claim_ids"]
+__all__ = [
+    "MUTATIONS",
+    "index_shifted",
+    "minimum_margin",
+    "mutant_job",
+    "mutant_outcomes",
+    "mutate",
+    "negated",
+    "shifted_margin",
+    "strict",
+    "tightened",
+    "upheld_claim_ids",
+]
 
 DEFAULT_EPSILON = Fraction(1, 10**6)
 
@@ -175,6 +188,37 @@ def minimum_margin(claim: Claim) -> Fraction | None:
     return smallest
 
 
+def shifted_margin(claim: Claim) -> tuple[int, bool, Fraction | None]:
+    """(pairs, holds at all, smallest margin) of the index-shifted comparison over the domain, enumerated directly.
+
+    Every domain point whose first index key (INDEX_KEYS) plus one is again a domain point gives a pair; where
+    the claim's check is defined at both, the left side at index + 1 is compared with the right side at the
+    index under the claim's relation. The margin is that comparison's exact slack.
+    """
+    assert claim.domain is not None and claim.check is not None
+    points = list(claim.domain.points())
+    present = {_hashable(point) for point in points}
+    pairs, all_hold, smallest = 0, True, None
+    for point in points:
+        key = next((k for k in INDEX_KEYS if type(point.get(k)) is int), None)
+        moved = None if key is None else {**point, key: point[key] + 1}
+        if moved is None or _hashable(moved) not in present:
+            continue
+        here = claim.check(point)
+        try:  # the next index may lie beyond the checker's tables: outside the hypotheses
+            there = claim.check(moved)
+        except (IndexError, KeyError, ValueError, ZeroDivisionError):
+            continue
+        if here is None or there is None:
+            continue
+        comparison = Evaluation(there.lhs * here.scale, here.relation, here.rhs * there.scale,
+                                here.scale * there.scale)
+        pairs += 1
+        all_hold = all_hold and comparison.holds
+        smallest = comparison.slack if smallest is None or comparison.slack < smallest else smallest
+    return pairs, all_hold, smallest
+
+
 def mutant_outcomes(claim_id: str, examples: int) -> list[dict[str, Any]]:
     """Decide each mutant of one upheld claim; a survivor carries the checked reason it is still true."""
     from krverify.claims import get_claim
@@ -196,10 +240,11 @@ def mutant_outcomes(claim_id: str, examples: int) -> list[dict[str, Any]]:
                           f"> {bound}, "
                           f"so the mutant is true at every point")
         if not killed and kind == "index-shift":
-            points = decision.evidence.get("points", 0)
-            if points:
-                reason = (f"equivalent on the domain: the shifted statement holds at all {points} domain points "
-                          f"where both indices satisfy the hypotheses (exhaustive sweep)")
+            pairs, all_hold, margin = shifted_margin(claim)
+            if pairs and all_hold and margin is not None:
+                reason = (f"equivalent on the domain: the shifted comparison holds at each of the {pairs} pairs of "
+                          f"domain points (index, index + 1); its smallest exact margin there is "
+                          f"{short_value(str(margin))}")
         outcomes.append({"claim": claim_id, "mutant": kind, "killed": killed, "equivalent_because": reason})
     return outcomes
 

@@ -1,12 +1,18 @@
-"""The check workflow as a library function: what `krverify check` prints is `workflow.check` plus formatting."""
+"""The check workflow as a library function, and `krverify check` in its own process confirmed by independent paths."""
 
+import copy
+import itertools
 import json
+import math
 import shutil
+import subprocess
+import sys
+from fractions import Fraction
 from pathlib import Path
 
 import pytest
 
-from krverify.cli import main
+from krverify.certify.checker import check_entry
 from krverify.engine import workflow
 from krverify.errors import InvalidArgument, LedgerError, UnknownClaim
 
@@ -23,11 +29,69 @@ def test_one_claim_matches_the_ledger():
     assert result.written == [] and result.manifest is None
 
 
-def test_the_cli_prints_the_workflows_records(capsys):
-    assert main(["check", "--claim", CLAIM, "--json", "--proofs", str(PROOFS), "--examples", "20"]) == 0
-    printed = json.loads(capsys.readouterr().out)
-    result = workflow.check(PROOFS, [CLAIM], jobs=1, examples=20)
-    assert printed["claims"] == result.records and printed["findings"] == result.findings
+def _brute_force_count_probability(N: int, i: int, q: Fraction) -> Fraction:
+    """P(s = i | D_m) by enumerating all 2^N flip patterns of N - 1 set bits and one zero (each flipped with
+    probability q): the hand derivation (4.31) is meant to abbreviate."""
+    total = Fraction(0)
+    for flips in itertools.product((0, 1), repeat=N):
+        bits = [1] * (N - 1) + [0]
+        if sum(bit ^ flip for bit, flip in zip(bits, flips, strict=True)) == i:
+            total += math.prod(q if flip else 1 - q for flip in flips)
+    return total
+
+
+def _as_printed_4_31(N: int, i: int, q: Fraction) -> Fraction:
+    """(4.31) as printed: C(N-1, i) p^(i+1) q^(N-i) + C(N-1, i-1) p^(i-1) q^(N-i+1)."""
+    p = 1 - q
+    first = math.comb(N - 1, i) * p ** (i + 1) * q ** (N - i)
+    return first + (math.comb(N - 1, i - 1) * p ** (i - 1) * q ** (N - i + 1) if i >= 1 else 0)
+
+
+def _disagreements(record: dict) -> list[str]:
+    """How a printed record of (4.31) departs from what independent paths say: the refutation's sides from
+    brute-force enumeration and the printed formula, the stdlib checker (krverify/certify, which shares no code
+    with the engine), and the committed ledger file read as plain JSON."""
+    problems = []
+    witness = record["evidence"]["counterexample"]
+    N, i, q = witness["N"], witness["i"], Fraction(witness["q"])
+    if record["verdict"] != "refuted":
+        problems.append(f"verdict {record['verdict']}")
+    if Fraction(record["evidence"]["lhs"]) != _brute_force_count_probability(N, i, q):
+        problems.append("lhs is not the enumerated probability")
+    if Fraction(record["evidence"]["rhs"]) != _as_printed_4_31(N, i, q):
+        problems.append("rhs is not (4.31) as printed")
+    problems += check_entry(record)
+    stored = json.loads((PROOFS / "001_d8c6cb5d6e66af37.json").read_text(encoding="utf-8"))
+    if record != next(r for r in stored["claims"] if r["id"] == CLAIM):
+        problems.append("differs from the committed ledger entry")
+    return problems
+
+
+def test_the_cli_in_its_own_process_prints_a_record_that_independent_paths_confirm():
+    result = subprocess.run([sys.executable, "-m", "krverify.cli", "check", "--claim", CLAIM, "--json", "--proofs",
+                             str(PROOFS)], capture_output=True, text=True, timeout=300, cwd=ROOT)
+    assert result.returncode == 0, result.stderr[-2000:]
+    printed = json.loads(result.stdout)
+    (record,) = printed["claims"]
+    assert _disagreements(record) == []
+    stored = json.loads((PROOFS / "001_d8c6cb5d6e66af37.json").read_text(encoding="utf-8"))
+    assert [f for f in printed["findings"] if CLAIM in f["records"]] == \
+        [f for f in stored["findings"] if CLAIM in f["records"]]
+
+
+@pytest.mark.parametrize(("path", "planted"), [
+    (("evidence", "rhs"), "1/2"), (("evidence", "lhs"), "1/3"), (("verdict",), "verified"),
+    (("correction", "verdict"), "refuted")])
+def test_the_independent_paths_catch_a_planted_wrong_record(path, planted):
+    """Planted faults: each edit of a correct record is reported by at least one independent path."""
+    record = copy.deepcopy(next(r for r in json.loads((PROOFS / "001_d8c6cb5d6e66af37.json").read_text(
+        encoding="utf-8"))["claims"] if r["id"] == CLAIM))
+    assert _disagreements(record) == []
+    target = record
+    for key in path[:-1]:
+        target = target[key]
+    target[path[-1]] = planted
+    assert _disagreements(record) != []
 
 
 def test_a_changed_ledger_is_reported_as_changes(tmp_path):

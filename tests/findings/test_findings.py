@@ -53,7 +53,22 @@ def test_the_ledger_stores_the_registered_findings():
 def test_the_readme_block_is_generated_from_the_findings():
     text = (ROOT / "README.md").read_text(encoding="utf-8")
     start, end = text.index(README_START), text.index(README_END) + len(README_END)
-    assert text[start:end] + "\n" == findings_markdown(), "regenerate: krverify findings --format markdown"
+    expected = findings_markdown(list(read_findings(PROOFS).values()))
+    assert text[start:end] + "\n" == expected, "regenerate: krverify findings --format markdown"
+
+
+def test_the_findings_command_renders_the_ledger_it_is_given(tmp_path, capsys):
+    """One source for what is shown: the ledger (``check`` ties it to the registry). A summary edited in a copied
+    ledger is what ``krverify findings --proofs COPY`` prints, in text, JSON and the README block."""
+    import shutil
+    shutil.copytree(PROOFS, tmp_path / "proofs")
+    path = tmp_path / "proofs" / "000_6dfa2dbc38b4b249.json"
+    document = json.loads(path.read_text(encoding="utf-8"))
+    document["findings"][0]["summary"] = "PLANTED summary"
+    path.write_text(json.dumps(document), encoding="utf-8")
+    for form in ("text", "json", "markdown"):
+        assert main(["findings", "--format", form, "--proofs", str(tmp_path / "proofs")]) == 0
+        assert "PLANTED summary" in capsys.readouterr().out, form
 
 
 def test_findings_command_json_matches_the_registry(capsys):

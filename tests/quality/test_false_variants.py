@@ -173,3 +173,22 @@ def test_a_witness_outside_the_stated_domain_is_refused():
     inside = dataclasses.replace(planted, domain=Domain.of(among("x", (1,), search=honest)))
     result = decide(inside, examples=EXAMPLES)
     assert result.verdict == "refuted" and result.evidence["counterexample"] == {"x": 11}
+
+
+def test_an_index_shift_survivor_is_explained_by_its_own_margin_not_by_its_survival(monkeypatch):
+    """Lemma 1's shifted form (the gap at i + 1 against zero) is the lemma again: it survives, and the reason is
+    the exact margin over the pairs (i, i + 1): zero, as a hand count says (two zero roots make a_0 = a_1 = 0, a
+    vanishing gap). Planted fault: Theorem
+    4.1's shifted form is false, and a decision made to let it survive still gets no reason."""
+    from krverify.engine import mutants, verdicts
+    pairs, holds, margin = mutants.shifted_margin(get_claim("001.lemma-1"))
+    assert pairs > 0 and holds and margin == 0
+    lemma = {o["mutant"]: o for o in mutant_outcomes("001.lemma-1", 30)}["index-shift"]
+    assert not lemma["killed"] and f"each of the {pairs} pairs" in lemma["equivalent_because"]
+
+    assert mutants.shifted_margin(get_claim("001.theorem-4.1"))[1] is False
+    real = verdicts.decide
+    monkeypatch.setattr(verdicts, "decide", lambda claim, **kw: dataclasses.replace(real(claim, **kw),
+                                                                                       verdict="verified"))
+    shifted = {o["mutant"]: o for o in mutant_outcomes("001.theorem-4.1", 30)}["index-shift"]
+    assert not shifted["killed"] and shifted["equivalent_because"] is None
