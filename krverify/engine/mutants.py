@@ -193,7 +193,8 @@ def shifted_margin(claim: Claim) -> tuple[int, bool, Fraction | None]:
 
     Every domain point whose first index key (INDEX_KEYS) plus one is again a domain point gives a pair; where
     the claim's check is defined at both, the left side at index + 1 is compared with the right side at the
-    index under the claim's relation. The margin is that comparison's exact slack.
+    index under the claim's relation. The margin is that comparison's exact slack (for a quadratic surd, whose
+    radicand may differ between pairs, a certified rational lower bound of it).
     """
     assert claim.domain is not None and claim.check is not None
     points = list(claim.domain.points())
@@ -215,7 +216,9 @@ def shifted_margin(claim: Claim) -> tuple[int, bool, Fraction | None]:
                                 here.scale * there.scale)
         pairs += 1
         all_hold = all_hold and comparison.holds
-        smallest = comparison.slack if smallest is None or comparison.slack < smallest else smallest
+        slack = comparison.slack
+        low = Fraction(slack) if isinstance(slack, int | Fraction) else slack.bounds()[0]  # a surd: a lower bound
+        smallest = low if smallest is None or low < smallest else smallest
     return pairs, all_hold, smallest
 
 
@@ -243,7 +246,7 @@ def mutant_outcomes(claim_id: str, examples: int) -> list[dict[str, Any]]:
             pairs, all_hold, margin = shifted_margin(claim)
             if pairs and all_hold and margin is not None:
                 reason = (f"equivalent on the domain: the shifted comparison holds at each of the {pairs} pairs of "
-                          f"domain points (index, index + 1); its smallest exact margin there is "
+                          f"domain points (index, index + 1); its smallest margin there is at least "
                           f"{short_value(str(margin))}")
         outcomes.append({"claim": claim_id, "mutant": kind, "killed": killed, "equivalent_because": reason})
     return outcomes
