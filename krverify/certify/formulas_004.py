@@ -271,6 +271,14 @@ DOMAIN = {
         'B_1, B_1, B_2) (searched: (R, M(x), M(y)) in the swept joint laws); (e^ε_1, e^ε_2, e^ε_3) in {1, '
         '2}^3 (searched: e^eps_i in [1, 20]^3, denominators up to 10)'
     ),
+    '004.rdp-set-form': (
+        '(P, Q) = (M(x), M(y)) among binary RR with e^ε in {3/2, 2, 3}, 3-ary RR with e^ε = 2, bitwise RR of '
+        '00 and 01 with e^ε = 2, (1/4, 3/4)|(1/2, 1/2), (1/2, 1/3, 1/6)|(1/3, 1/3, 1/3), (1/5, 4/5)|(1/20, '
+        '19/20), (1/3, 2/3)|(1/3, 2/3), (1/10, 9/10)|(0, 1), (1/2, 1/2, 0)|(0, 1/2, 1/2), (0, 1)|(1/2, 1/2), '
+        '(1/2, 1/2, 0)|(1/4, 3/4, 0) (searched: (P, Q) in pairs of rational distributions on 2 or 3 outcomes '
+        '(drawn with weights 0..4)); integer orders alpha in {2, 3, 5} (searched: alpha in 2..8); e^eps in '
+        '{1, 6/5, 5/4, 3/2, 2, 3} (searched: e^eps in [1, 20), denominators up to 10)'
+    ),
     '004.relation': (
         'M(α), M(β) among the distributions (0, 1), (1/20, 19/20), (1/10, 9/10), (3/10, 7/10), (1/2, 1/2) '
         'on two outcomes (searched: (P, Q) in 2 choices among the same distributions); eps in {1/2, 1, 2, '
@@ -1539,3 +1547,27 @@ def theorem_7_9(w: Witness) -> Sides:
     line2 = (m - x) / m * (1 / (lam + 1)) + x / m * (1 / (lam + 1) + c)
     line3 = 1 / (lam + 1) + x / m * c
     return _first_unequal(algorithm, line1, line2, line3)
+
+
+# ---- §8.1 Rényi differential privacy: D_α(P || Q) <= ε ⇔ Σ P^α Q^(1-α) <= λ^(α-1) for an integer order α, λ = e^ε
+
+
+def _moment(alpha: int, P: Dist, Q: Dist) -> Fraction | None:
+    """Σ_z P(z)^α / Q(z)^(α-1) over P(z) > 0; None if Q(z) = 0 < P(z) (D_α infinite)."""
+    if any(p > 0 and q == 0 for p, q in zip(P, Q, strict=True)):
+        return None
+    return sum((p**alpha / q ** (alpha - 1) for p, q in zip(P, Q, strict=True) if p > 0), F(0))
+
+
+@refuted("004.rdp-set-form", DOMAIN["004.rdp-set-form"],
+         lambda w: _keys(w, "P", "Q", "alpha", "e^eps") and _pair_domain(w) and 2 <= _int(w, "alpha") <= 8
+         and _grid_or(_fr(w["e^eps"]), (F(1), F(6, 5), F(5, 4), F(3, 2), F(2), F(3)), F(1), F(20), "[)", 10))
+def rdp_set_form(w: Witness) -> Sides:
+    """004 §8.1, after Definition 8.2: [P(S) <= e^ε Q(S)^(1-1/α) for every S, both orders] == [(α, ε)-RDP, both
+    orders], each as 1 (holds) or 0; the set bound raised to the α-th power."""
+    P, Q, alpha, lam = _dist(w["P"]), _dist(w["Q"]), _int(w, "alpha"), _fr(w["e^eps"])
+    sets = all(_mass(A, S) ** alpha <= lam**alpha * _mass(B, S) ** (alpha - 1)
+               for A, B in ((P, Q), (Q, P)) for S in _sets(len(P)))
+    moments = (_moment(alpha, P, Q), _moment(alpha, Q, P))
+    rdp = all(m is not None and m <= lam ** (alpha - 1) for m in moments)
+    return F(int(sets)), "==", F(int(rdp))

@@ -21,6 +21,7 @@ from krverify.claims import (  # noqa: F401  (paper order)
     survey004_s3_dp_basics,
     survey004_s4_randomized_response,
     survey004_s7_local_dp,
+    survey004_s8_renyi,
 )
 from krverify.claims._claim import Claim, Evaluation, Point, SymbolicProof
 from krverify.claims._domain import Domain, among, at, each, integers, ints, let, rationals, region, steps, where

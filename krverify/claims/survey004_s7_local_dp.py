@@ -1241,16 +1241,3 @@ with SURVEY.section("7.4.3"):
         "cited from Ding et al. [21]",
     )
 
-
-# --------------------------------------------------------------------------- §8 (out of scope)
-
-with SURVEY.section("8.1"):
-
-    SURVEY.not_checkable(
-        "renyi-dp",
-        label="Rényi Differential Privacy (RDP)",
-        statement=r"Rényi divergence, Rényi differential privacy, zero-concentrated DP and their conversions "
-        r"(Theorems 8.3-8.14)",
-        reason="Rényi divergences of continuous (Gaussian) mechanisms and results cited from [10], [25]; out of scope",
-    )
-

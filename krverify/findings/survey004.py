@@ -279,4 +279,17 @@ FINDINGS = (
         correction='E[Z_i] = 0 and X_i + Z_i is the rounded value; with α_i uniform on {1, ..., m}, '
         'E[(1/n) Σ (X_i + Z_i)] = μ (verified).',
     ),
+    Finding(
+        source='004',
+        id='004.rdp-set-form-equivalence',
+        root='004.rdp-set-form',
+        records=('004.rdp-set-form',),
+        severity='false',
+        summary=(
+            "Definition 8.2's 'in other terms' set bound P(S) <= e^ε Q(S)^(1-1/α) is implied by (α, ε)-RDP, not "
+            'equivalent: P = (3/5, 2/5), Q = (2/5, 3/5) meet it for every S at α = 2, ε = 0, yet D_2 = ln(7/6) > 0.'
+        ),
+        correction='(α, ε)-RDP implies Pr[M(x) ∈ S] <= e^ε Pr[M(x\') ∈ S]^(1-1/α) for every S (Mironov 2017, '
+        'Proposition 10, weakened; verified); the converse is false.',
+    ),
 )

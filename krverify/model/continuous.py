@@ -71,15 +71,16 @@ def gaussian_tail(t: Fraction, sigma: Fraction) -> arb:
     return (ball(t / sigma) / arb(2).sqrt()).erfc()
 
 
-def gaussian_delta(eps: Fraction, sigma: Fraction, sensitivity: Fraction = Fraction(1)) -> arb:
+def gaussian_delta(eps: Fraction | arb, sigma: Fraction, sensitivity: Fraction = Fraction(1)) -> arb:
     """The smallest δ for which N(0, σ²) added to a query of ℓ2-sensitivity Δ is (ε, δ)-DP (Balle and Wang 2018,
-    Theorem 8): Φ(Δ/(2σ) - εσ/Δ) - e^ε Φ(-Δ/(2σ) - εσ/Δ), ε >= 0."""
+    Theorem 8): Φ(Δ/(2σ) - εσ/Δ) - e^ε Φ(-Δ/(2σ) - εσ/Δ), ε >= 0 (exact, or a ball of an irrational ε)."""
     _positive("sigma", sigma)
     _positive("sensitivity", sensitivity)
-    if eps < 0:
+    e = eps if isinstance(eps, arb) else ball(eps)
+    if e < 0:
         raise ValueError(f"eps={eps} must be >= 0")
-    a, c = sensitivity / (2 * sigma), eps * sigma / sensitivity
-    return normal_cdf(a - c) - ball(eps).exp() * normal_cdf(-a - c)
+    a, c = ball(sensitivity / (2 * sigma)), e * ball(sigma / sensitivity)
+    return normal_cdf(a - c) - e.exp() * normal_cdf(-a - c)
 
 
 def exponential_mechanism(utilities: Sequence[Fraction], eps: Fraction, sensitivity: Fraction) -> list[arb]:

@@ -23,7 +23,7 @@ from itertools import chain, combinations, product
 from typing import TypeVar
 
 __all__ = ["Dist", "deterministic_maps", "hockey", "kary_pair", "level", "mass", "mix", "nonempty_subsets",
-           "product_dist", "push", "rr_pair", "subsets", "vector_rr", "worst_set"]
+           "product_dist", "push", "renyi_moment", "rr_pair", "subsets", "vector_rr", "worst_set"]
 
 Dist = tuple[Fraction, ...]
 T = TypeVar("T")
@@ -54,6 +54,25 @@ def level(P: Sequence[Fraction], Q: Sequence[Fraction]) -> Fraction | None:
                 return None
             best = max(best, p / q)
     return best
+
+
+def renyi_moment(alpha: int, P: Sequence[Fraction], Q: Sequence[Fraction]) -> Fraction | None:
+    """Σ_z P(z)^α Q(z)^(1-α) over P(z) > 0, so that D_α(P || Q) = ln(moment)/(α - 1) (004 Definition 8.1), for an
+    integer order α >= 2; None when some Q(z) = 0 < P(z) (the divergence is infinite).
+
+    >>> renyi_moment(2, (Fraction(1, 2), Fraction(1, 2)), (Fraction(1, 4), Fraction(3, 4)))
+    Fraction(4, 3)
+    """
+    if type(alpha) is not int or alpha < 2:
+        raise ValueError(f"alpha={alpha!r} must be an integer >= 2")
+    total = Fraction(0)
+    for p, q in zip(P, Q, strict=True):
+        if p == 0:
+            continue
+        if q == 0:
+            return None
+        total += p**alpha / q ** (alpha - 1)
+    return total
 
 
 def hockey(P: Sequence[Fraction], Q: Sequence[Fraction], lam: Fraction) -> Fraction:

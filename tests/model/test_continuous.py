@@ -20,7 +20,12 @@ from krverify.model.continuous import (
     renyi_laplace,
 )
 
-mpmath.mp.dps = 60
+
+@pytest.fixture(autouse=True)
+def _sixty_digits():
+    """mpmath at 60 digits for each test, restored afterwards (other modules set their own)."""
+    with mpmath.workdps(60):
+        yield
 
 
 def encloses(compute, reference) -> bool:

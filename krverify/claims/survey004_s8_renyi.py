@@ -1,0 +1,338 @@
+"""004_3b24c074030182c5.txt (a survey of differential privacy), §8: Rényi differential privacy (§8.1) and
+zero-concentrated DP (§8.2).
+
+The statements are about every mechanism; they are decided over finite families — pairs (M(x), M(x')) of
+randomized response, k-ary and bitwise RR and small rational distributions with zeros (§3.4.3's family) — and
+over the Gaussian mechanism in closed form.  For an integer order α, D_α(P || Q) = ln m/(α - 1) with the rational
+moment m = Σ P^α Q^(1-α) (:func:`krverify.model.mechanisms.renyi_moment`), so with λ = e^ε rational
+"D_α <= ε" is the exact comparison m <= λ^(α-1), and a set bound P(S) <= λ Q(S)^(1-1/α) is P(S)^α <= λ^α Q(S)^(α-1).
+Where a side stays irrational (ln λ, a Gaussian profile, a non-integer order) certified balls decide
+(:func:`krverify.model.continuous.compare`, precision widened until decided).
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from itertools import product
+
+from krverify.claims._claim import Evaluation, Point, equal, same_truth, weakest
+from krverify.claims._domain import Domain, among, each, integers, rationals
+from krverify.claims._reading import Deviation
+from krverify.claims._registry import Document
+from krverify.claims.survey004_s3_dp_basics import APPROX_TEXT, PURE, _maps
+from krverify.claims.survey004_s3_dp_basics import PAIRS as PAIRS
+from krverify.model.balls import ball, bounds
+from krverify.model.continuous import compare, gaussian_delta, renyi_divergence, renyi_gaussian
+from krverify.model.mechanisms import mass, product_dist, push, renyi_moment, rr_pair, subsets
+
+SURVEY = Document("004_3b24c074030182c5.txt", prefix="004")
+F = Fraction
+Dist = tuple[Fraction, ...]
+
+PURE_PAIRS = each(("P", "Q"), lambda: PURE, "(P, Q) among the pure pairs of " + APPROX_TEXT.split(", (1/10")[0])
+ORDER = among("alpha", (2, 3, 5), search=integers(2, 8), text="integer orders alpha in {2, 3, 5}")
+#: λ = e^ε >= 1, with 6/5 and 5/4 where set bounds and divergences part.
+LAMBDA = among("e^eps", (F(1), F(6, 5), F(5, 4), F(3, 2), F(2), F(3)),
+               search=rationals(1, 20, ends="[)", max_denominator=10))
+SIGMA = among("sigma", (F(1, 2), F(1), F(2), F(5)), search=rationals(F(1, 10), 20, max_denominator=10))
+DELTA = among("delta", (F(1, 10**6), F(1, 1000), F(1, 10), F(1, 2)), search=rationals(0, 1, max_denominator=1000))
+
+
+def _rdp(P: Dist, Q: Dist, alpha: int, lam: Fraction) -> bool:
+    """D_α(P || Q) <= ε and D_α(Q || P) <= ε (Definition 8.2, every ordered pair of neighbours)."""
+    moments = (renyi_moment(alpha, P, Q), renyi_moment(alpha, Q, P))
+    return all(m is not None and m <= lam ** (alpha - 1) for m in moments)
+
+
+def _set_form(P: Dist, Q: Dist, alpha: int, lam: Fraction) -> bool:
+    """P(S) <= e^ε Q(S)^(1-1/α) for every S, both orders: P(S)^α <= λ^α Q(S)^(α-1)."""
+    return all(mass(A, S) ** alpha <= lam**alpha * mass(B, S) ** (alpha - 1)
+               for A, B in ((P, Q), (Q, P)) for S in subsets(len(P)))
+
+
+def _pure_dp(P: Dist, Q: Dist, lam: Fraction) -> bool:
+    """ε-DP (δ = 0) for the pair: P(S) <= λ Q(S) and Q(S) <= λ P(S) for every S."""
+    return all(mass(A, S) <= lam * mass(B, S) for A, B in ((P, Q), (Q, P)) for S in subsets(len(P)))
+
+
+def _dinf(P: Dist, Q: Dist, lam: Fraction) -> bool:
+    """D_∞ <= ε both orders: max P/Q <= λ and max Q/P <= λ (a zero against a positive mass: infinite)."""
+    return all((b > 0 and a <= lam * b) or a == 0 for A, B in ((P, Q), (Q, P)) for a, b in zip(A, B, strict=True))
+
+
+with SURVEY.section("8.1"):
+
+    SURVEY.definition(
+        "definition-8.1", label="Definition 8.1",
+        statement=r"$D_\alpha(P\|Q) := \frac{1}{\alpha - 1} \ln \mathbb{E}_Q \left[ \left( \frac{P(x)}{Q(x)} "
+        r"\right)^\alpha \right]$, $D_\infty(P\|Q) = \ln \max_x \frac{P(x)}{Q(x)}$, $D_1(P\|Q) = \mathbb{E}_P "
+        r"\left[ \ln \frac{P(x)}{Q(x)} \right]$")
+    SURVEY.definition(
+        "definition-8.2", label="Definition 8.2",
+        statement=r"$\mathcal{M}$ is $(\alpha, \varepsilon)$-Rényi differentially private if $\forall$ neighbouring "
+        r"$x, x'$: $D_\alpha(\mathcal{M}(x)\|\mathcal{M}(x')) \leq \varepsilon$")
+
+    SET_FORM = Domain.of(PAIRS, ORDER, LAMBDA)
+
+    SURVEY.claim(
+        "rdp-set-form",
+        label="In other terms",
+        statement=r"In other terms, we can express the condition for $(\alpha, \varepsilon)$-Rényi differential "
+        r"privacy as, for any arbitrary set $S$, and for any neighbouring databases $x, x'$, "
+        r"$\Pr[\mathcal{M}(x) \in S] \leq \left( e^\varepsilon \cdot \Pr[\mathcal{M}(x') \in S]^{1-\frac{1}{\alpha}} "
+        r"\right)$",
+        hypotheses="'in other terms': the set condition (every S, both orders) holds exactly when D_alpha <= eps "
+        "holds (both orders); (P, Q) = (M(x), M(x'))",
+        domain=SET_FORM,
+        finding="The set inequality follows from (α, ε)-RDP but does not characterise it: P = (3/5, 2/5), "
+        "Q = (2/5, 3/5) satisfy it for every S and both orders at α = 2, ε = 0, while D_2(P||Q) = ln(7/6) > 0; "
+        "with ε > 0, (1/4, 3/4) and (1/2, 1/2) do at α = 2, e^ε = 6/5, while D_2 = ln(4/3) > ln(6/5).",
+        correction=SURVEY.correction(
+            "rdp-set-form.corrected",
+            label="In other terms",
+            statement=r"$(\alpha, \varepsilon)$-RDP implies $\Pr[\mathcal{M}(x) \in S] \leq e^\varepsilon "
+            r"\Pr[\mathcal{M}(x') \in S]^{1-\frac{1}{\alpha}}$ for every $S$ (Mironov 2017, Proposition 10, "
+            r"weakened)",
+            hypotheses="(P, Q) = (M(x), M(x')); the set condition wherever D_alpha <= eps, both orders",
+        )(lambda point: Evaluation(int(_set_form(point["P"], point["Q"], point["alpha"], point["e^eps"])), ">=",
+                                   int(_rdp(point["P"], point["Q"], point["alpha"], point["e^eps"])))),
+    )(lambda point: same_truth(_set_form(point["P"], point["Q"], point["alpha"], point["e^eps"]),
+                               _rdp(point["P"], point["Q"], point["alpha"], point["e^eps"]), detail="set form, RDP"))
+
+    @SURVEY.claim(
+        "theorem-8.3",
+        label="Theorem 8.3",
+        statement=r"$(\infty, \varepsilon)$ Rényi differential privacy is equivalent to $\varepsilon$-differential "
+        r"privacy.",
+        hypotheses="D_inf = ln max P/Q (Definition 8.1), both orders; eps-DP: P(S) <= e^eps Q(S) for every S, "
+        "both orders",
+        domain=Domain.of(PAIRS, LAMBDA),
+    )
+    def theorem_8_3(point: Point) -> Evaluation:
+        P, Q, lam = point["P"], point["Q"], point["e^eps"]
+        return same_truth(_dinf(P, Q, lam), _pure_dp(P, Q, lam), detail="(inf, eps)-RDP, eps-DP")
+
+    def _conversion(P: Dist, Q: Dist, alpha: int, delta: Fraction) -> Evaluation:
+        """At the pair's own RDP level ε (the larger divergence), (ε + ln(1/δ)/(α-1), δ)-DP: with
+        Λ^(α-1) = m/δ (m the larger moment), P(S) - δ <= Λ Q(S) at the worst S, both orders, decided exactly by
+        (α-1)-th powers."""
+        moments = [renyi_moment(alpha, P, Q), renyi_moment(alpha, Q, P)]
+        if None in moments:
+            return equal(0, 0, detail="D_alpha infinite: (alpha, eps)-RDP holds for no eps")
+        target = max(moments) / delta  # type: ignore[type-var,operator]
+        cases = []
+        for A, B in ((P, Q), (Q, P)):
+            S = [z for z in range(len(A)) if A[z] > 0 and (B[z] == 0 or (A[z] / B[z]) ** (alpha - 1) > target)]
+            left, right = mass(A, S) - delta, mass(B, S)
+            # left <= Λ·right  ⇔  left <= 0, or left^(α-1) <= (m/δ)·right^(α-1)
+            cases.append(Evaluation(max(left, F(0)) ** (alpha - 1), "<=", target * right ** (alpha - 1),
+                                    detail=f"S = {S}: (P(S) - delta)^(alpha-1) against "
+                                    "Lambda^(alpha-1) Q(S)^(alpha-1)"))
+        return weakest(cases)
+
+    SURVEY.claim(
+        "theorem-8.4",
+        label="Theorem 8.4",
+        statement=r"$(\alpha, \varepsilon)$-Rényi differential privacy implies $\left( \varepsilon + \frac{\log "
+        r"\frac{1}{\delta}}{\alpha-1}, \delta \right)$ differential privacy.",
+        hypotheses="1 < alpha < inf; 0 < delta < 1; eps the pair's RDP level max(D_alpha(P||Q), D_alpha(Q||P)) "
+        "(any larger eps gives a weaker conclusion); (eps', delta)-DP both orders, every S",
+        domain=Domain.of(PAIRS, ORDER, DELTA),
+    )(lambda P, Q, alpha, delta: _conversion(P, Q, alpha, delta))
+
+    @SURVEY.claim(
+        "theorem-8.5",
+        label="Theorem 8.5",
+        statement=r"For $\alpha_1 \geq \alpha_2$, $(\alpha_1, \varepsilon)$-Rényi differential privacy implies "
+        r"$(\alpha_2, \varepsilon)$-Rényi differential privacy.",
+        hypotheses="1 < alpha_2 <= alpha_1; both orders",
+        domain=Domain.of(PAIRS, among("alpha_1", (2, 3, 5), search=integers(2, 8)),
+                         each("alpha_2", lambda alpha_1: range(2, alpha_1 + 1), "2 <= alpha_2 <= alpha_1"), LAMBDA),
+    )
+    def theorem_8_5(point: Point) -> Evaluation:
+        P, Q, alpha_1, alpha_2, lam = (point[key] for key in ("P", "Q", "alpha_1", "alpha_2", "e^eps"))
+        return Evaluation(int(_rdp(P, Q, alpha_2, lam)), ">=", int(_rdp(P, Q, alpha_1, lam)),
+                          detail="(alpha_2, eps)-RDP, (alpha_1, eps)-RDP")
+
+    @SURVEY.claim(
+        "theorem-8.6",
+        label="Theorem 8.6",
+        statement=r"Composing a $(\alpha, \varepsilon_1)$-Rényi differentially private algorithm with a "
+        r"$(\alpha, \varepsilon_2)$-Rényi differentially private algorithm yields $(\alpha, \varepsilon_1 + "
+        r"\varepsilon_2)$-Rényi differential privacy.",
+        hypotheses="independent (non-adaptive) composition: the output pair (M_1(x), M_2(x)) has the product law; "
+        "eps_i the pairs' own levels D_alpha(P_i||Q_i), so the claim is m(P_1 x P_2 || Q_1 x Q_2) <= m_1 m_2",
+        domain=Domain.of(each(("P_1", "Q_1"), lambda: PURE, "(P_1, Q_1) among the pure pairs of §3.4.3's family"),
+                         each(("P_2", "Q_2"), lambda: PURE, "(P_2, Q_2) among the same pairs"), ORDER),
+    )
+    def theorem_8_6(P_1: Dist, Q_1: Dist, P_2: Dist, Q_2: Dist, alpha: int) -> Evaluation:
+        joint = renyi_moment(alpha, product_dist(P_1, P_2), product_dist(Q_1, Q_2))
+        first, second = renyi_moment(alpha, P_1, Q_1), renyi_moment(alpha, P_2, Q_2)
+        assert joint is not None and first is not None and second is not None  # pure pairs: finite
+        return Evaluation(joint, "<=", first * second, detail="moments: joint against the product of levels")
+
+    def _advanced(lam: Fraction, k: int, S: tuple[int, ...]) -> Evaluation:
+        """k-fold ε-RR of one bit (x = 1 against x' = 0): P(S) <= exp(2ε √(k ln(1/Q(S)))) Q(S), ε = ln λ."""
+        P, Q = rr_pair(lam)
+        joint_p, joint_q = product_dist(*([P] * k)), product_dist(*([Q] * k))
+        p, q = mass(joint_p, S), mass(joint_q, S)
+        if q in (0, 1):  # Q(S) = 0: P(S) = 0 (RR has full support); Q(S) = 1: the bound is Q(S) = 1 >= P(S)
+            return Evaluation(p, "<=", q, detail="Q(S) in {0, 1}: the bound is Q(S)")
+        bound = lambda: (2 * ball(lam).log() * (ball(k) * (1 / ball(q)).log()).sqrt()).exp() * ball(q)  # noqa: E731
+        holds, _ = compare(lambda: ball(p), "<=", bound)
+        low, high = bounds(bound())
+        return Evaluation(p, "<=", low if holds else high, detail=f"S = {S}: the bound's certified enclosure "
+                          f"[{float(low):.6g}, {float(high):.6g}]")
+
+    SURVEY.claim(
+        "theorem-8.7",
+        label="Theorem 8.7",
+        statement=r"Let $\mathcal{M}$ be the adaptive composition of $k$ $\varepsilon$-differentially private "
+        r"mechanisms. Then for any two adjacent databases, $x, x'$, and any arbitrary set $S$, "
+        r"$\Pr[\mathcal{M}(x) \in S] \leq \exp \left( 2\varepsilon \sqrt{n \ln \frac{1}{\Pr[\mathcal{M}(x') \in S]}} "
+        r"\right) \cdot \Pr[\mathcal{M}(x') \in S].$",
+        hypotheses="M the k-fold composition of eps-RR on one bit (the worst case of eps-DP composition, Kairouz et "
+        "al. 2015); x = 1, x' = 0; every set S of the 2^k outputs",
+        domain=Domain.of(among("e^eps", (F(3, 2), F(2), F(3)), search=rationals(1, 10, max_denominator=10)),
+                         among("k", (1, 2, 3), search=integers(1, 3)),
+                         each("S", lambda k: subsets(2**k), "every set S of outputs")),
+        reading="as read",
+        deviations=(Deviation("notation from elsewhere", "n, defined nowhere in the theorem, read as k (the "
+                              "number of composed mechanisms)", where="Theorem 8.7"),),
+        meaningless="n is not defined in Theorem 8.7 (nor earlier in §8): as printed the bound has a free symbol",
+    )(lambda point: _advanced(point["e^eps"], point["k"], point["S"]))
+
+    def _gaussian_conversion(sigma: Fraction, alpha: Fraction, delta: Fraction) -> Evaluation:
+        """The Gaussian mechanism (Δ = 1) is (α, α/(2σ²))-RDP; its exact δ at ε' = α/(2σ²) + ln(1/δ)/(α-1)."""
+        rdp = renyi_gaussian(alpha, sigma)
+        eps = lambda: ball(rdp) + (1 / ball(delta)).log() / ball(alpha - 1)  # noqa: E731
+        exact = lambda: gaussian_delta(eps(), sigma)  # noqa: E731
+        holds, _ = compare(exact, "<=", lambda: ball(delta))
+        low, high = bounds(exact())
+        return Evaluation(high if holds else low, "<=", delta,
+                          detail=f"exact delta of N(0, sigma^2) at eps' in [{float(low):.6g}, {float(high):.6g}]")
+
+    SURVEY.claim(
+        "theorem-8.8",
+        label="Theorem 8.8",
+        statement=r"If a randomised mechanism $\mathcal{M}$ satisfies $(\alpha, \varepsilon(\alpha))$-RDP, then "
+        r"$\mathcal{M}$ also satisfies $(\varepsilon(\alpha) + \frac{\log(\frac{1}{\delta})}{\alpha-1}, \delta)$-DP "
+        r"for any $\delta \in (0, 1)$.",
+        hypotheses="alpha > 1; M the Gaussian mechanism of sensitivity 1, eps(alpha) = alpha/(2 sigma^2) (its exact "
+        "RDP curve); (eps', delta)-DP checked against its exact privacy profile (Balle and Wang 2018)",
+        domain=Domain.of(SIGMA, among("alpha", (F(3, 2), F(2), F(5), F(20)),
+                                      search=rationals(1, 50, max_denominator=10)), DELTA),
+    )(lambda sigma, alpha, delta: _gaussian_conversion(sigma, alpha, delta))
+
+
+with SURVEY.section("8.2"):
+
+    SURVEY.definition(
+        "definition-8.9", label="Definition 8.9",
+        statement=r"$\mathcal{M}$ satisfies $(\eta, \rho)$-zCDP if $\forall$ neighbouring databases $x, y$ and all "
+        r"numbers $\alpha > 1$, $D_\alpha(\mathcal{M}(x) \parallel \mathcal{M}(y)) \leq \eta + \rho\alpha$")
+
+    @SURVEY.claim(
+        "theorem-8.11",
+        label="Theorem 8.11",
+        statement=r"Let $\mathcal{M}$ and $f : Y \rightarrow Z$ be randomized algorithms, with $\mathcal{M}$ "
+        r"satisfying $\rho$-zCDP. Then $f \circ \mathcal{M}$ satisfies $\rho$-zCDP.",
+        hypotheses="f every deterministic map to 2 or 3 outputs and the randomized kernels of §3.4.3; the claim at "
+        "the pair's own divergence: D_alpha(f(P)||f(Q)) <= D_alpha(P||Q) for each integer alpha (data processing)",
+        domain=Domain.of(PAIRS, ORDER, each("f", lambda P: _maps(len(P)), "every map f of §3.4.3's family")),
+    )
+    def theorem_8_11(P: Dist, Q: Dist, alpha: int, f: tuple[Dist, ...]) -> Evaluation:
+        before, after = renyi_moment(alpha, P, Q), renyi_moment(alpha, push(P, f), push(Q, f))
+        if before is None:
+            return Evaluation(0, "<=", 0, detail="D_alpha(P||Q) infinite: nothing to preserve")
+        return Evaluation(F(-1) if after is None else -after, ">=", -before,
+                          detail="moments m(f(P)||f(Q)) <= m(P||Q) (negated: an infinite m(f(P)||f(Q)) fails)")
+
+    @SURVEY.claim(
+        "theorem-8.12",
+        label="Theorem 8.12",
+        statement=r"If $\mathcal{M}$ is a randomised algorithm satisfying $\rho$-zCDP, then for groups of size $k$, "
+        r"$\mathcal{M}$ guarantees $k^2 \rho$-zCDP, i.e. for $x, y$ such that $\|x - y\|_1 \leq k$, "
+        r"$D_\alpha(\mathcal{M}(x) \parallel \mathcal{M}(y')) \leq (k^2 \rho) \alpha.$",
+        hypotheses="M the Gaussian mechanism N(q(x), 1/(2 rho)) of a sensitivity-1 query (rho-zCDP); databases k "
+        "apart move q by at most k; y' read as y",
+        domain=Domain.of(among("rho", (F(1, 100), F(1, 2), F(1), F(8)), search=rationals(0, 20, max_denominator=100)),
+                         among("k", (1, 2, 3, 5), search=integers(1, 10)),
+                         each("shift", lambda k: range(k + 1), "|q(x) - q(y)| = 0..k"),
+                         among("alpha", (F(3, 2), F(2), F(10)), search=rationals(1, 50, max_denominator=10))),
+        reading="as read",
+        deviations=(Deviation("conversion artefact", "y' in the display read as y (no y' is defined)",
+                              where="Theorem 8.12"),),
+        meaningless="y' is not defined in Theorem 8.12",
+    )
+    def theorem_8_12(rho: Fraction, k: int, shift: int, alpha: Fraction) -> Evaluation:
+        # D_α(N(0, σ²) || N(s, σ²)) = α s²/(2σ²) with σ² = 1/(2ρ): α s² ρ
+        return Evaluation(alpha * shift**2 * rho, "<=", k**2 * rho * alpha)
+
+    def _zcdp_to_dp(sigma: Fraction, sensitivity: int, delta: Fraction) -> Evaluation:
+        """ρ = Δ²/(2σ²) (Gaussian); the exact δ of N(0, σ²) at ε = ρ + 2√(ρ ln(1/δ)) against δ."""
+        rho = F(sensitivity**2) / (2 * sigma**2)
+        eps = lambda: ball(rho) + 2 * (ball(rho) * (1 / ball(delta)).log()).sqrt()  # noqa: E731
+        exact = lambda: gaussian_delta(eps(), sigma, F(sensitivity))  # noqa: E731
+        holds, _ = compare(exact, "<=", lambda: ball(delta))
+        low, high = bounds(exact())
+        return Evaluation(high if holds else low, "<=", delta, detail=f"exact delta in [{float(low):.6g}, "
+                          f"{float(high):.6g}]")
+
+    SURVEY.claim(
+        "theorem-8.13",
+        label="Theorem 8.13",
+        statement=r"If $\mathcal{M}$ is a randomised algorithm that satisfies $\rho$-zCDP, then $\mathcal{M}$ "
+        r"satisfies $(\rho + 2\sqrt{\rho \log(\frac{1}{\delta})}, \delta)$-differential privacy.",
+        hypotheses="0 < delta < 1; M the Gaussian mechanism of a query of sensitivity Delta with sigma^2 = "
+        "Delta^2/(2 rho) (exactly rho-zCDP), against its exact privacy profile",
+        domain=Domain.of(among("sigma", (F(1, 4), F(1, 2), F(1), F(2), F(5), F(10)),
+                               search=rationals(F(1, 10), 20, max_denominator=10)),
+                         among("Delta", (1, 2), search=integers(1, 5)),
+                         among("delta", (F(1, 10**9), F(1, 10**6), F(1, 1000), F(1, 10), F(1, 2), F(9, 10)),
+                               search=rationals(0, 1, max_denominator=1000))),
+    )(lambda sigma, Delta, delta: _zcdp_to_dp(sigma, Delta, delta))
+
+    def _pure_to_zcdp(P: Dist, Q: Dist, alpha: Fraction) -> Evaluation:
+        """ε the pair's pure level ln max(P/Q, Q/P); D_α(P || Q) <= α ε²/2, both orders (certified balls)."""
+        lam = max(max(p / q, q / p) for p, q in zip(P, Q, strict=True))
+        if lam == 1:
+            return Evaluation(0, "<=", 0, detail="P = Q: D_alpha = 0 = alpha eps^2/2")
+        cases = []
+        for A, B in ((P, Q), (Q, P)):
+            divergence = lambda A=A, B=B: renyi_divergence(alpha, A, B)  # noqa: E731
+            bound = lambda: ball(alpha) * ball(lam).log() ** 2 / 2  # noqa: E731
+            holds, _ = compare(divergence, "<=", bound)
+            (d_low, d_high), (b_low, b_high) = bounds(divergence()), bounds(bound())
+            cases.append(Evaluation(d_high if holds else d_low, "<=", b_low if holds else b_high,
+                                    detail="D_alpha against alpha eps^2/2, certified enclosures"))
+        return weakest(cases)
+
+    SURVEY.claim(
+        "theorem-8.14",
+        label="Theorem 8.14",
+        statement=r"If $\mathcal{M}$ is an $\varepsilon$-differentially private randomised algorithm, then for "
+        r"$\rho = \frac{1}{2}\varepsilon^2$, $\mathcal{M}$ satisfies $\rho$-zCDP.",
+        hypotheses="eps the pair's own pure level ln max(P/Q, Q/P) (the smallest eps it satisfies); D_alpha <= rho "
+        "alpha for each order alpha of the grid, both orders",
+        domain=Domain.of(PURE_PAIRS, among("alpha", (F(11, 10), F(3, 2), F(2), F(3), F(5), F(50)),
+                                           search=rationals(1, 100, max_denominator=10))),
+    )(lambda P, Q, alpha: _pure_to_zcdp(P, Q, alpha))
+
+    @SURVEY.claim(
+        "definition-8.15",
+        label="Definition 8.15",
+        statement=r"the Gaussian mechanism $\mathcal{M}_G$ returns noisy answers $\{q(x) + N(0, \Delta_2(Q)^2 / "
+        r"(2\rho))\}_{q \in Q}$. This endows $\rho$-zCDP upon the query response(s).",
+        hypotheses="rho > 0; the noise independent across q; Delta_2(Q) the l2 sensitivity of the answer vector; "
+        "D_alpha of two Gaussians with shift vector v: alpha |v|^2/(2 sigma^2)",
+        domain=Domain.of(among("rho", (F(1, 100), F(1, 2), F(1), F(8)), search=rationals(0, 20, max_denominator=100)),
+                         each("v", lambda: [v for v in product(range(-2, 3), repeat=2) if any(v)],
+                              "shift vectors v in {-2..2}^2 (a neighbour's change of the two answers), v != 0"),
+                         among("alpha", (F(3, 2), F(2), F(10)), search=rationals(1, 50, max_denominator=10))),
+    )
+    def definition_8_15(rho: Fraction, v: tuple[int, int], alpha: Fraction) -> Evaluation:
+        sensitivity_sq = v[0] ** 2 + v[1] ** 2  # Δ_2 at least |v|: the worst neighbour has |v| = Δ_2
+        variance = F(sensitivity_sq) / (2 * rho)
+        return Evaluation(alpha * sensitivity_sq / (2 * variance), "<=", rho * alpha)
+
