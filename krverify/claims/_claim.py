@@ -19,7 +19,9 @@ from krverify.certify.record import reading_problems
 from krverify.claims._domain import Domain
 from krverify.claims._reading import Deviation
 from krverify.errors import ClaimError, KrverifyError
+from krverify.model.balls import with_precision
 from krverify.model.concentration import exp_neg_lower, exp_neg_upper
+from krverify.model.continuous import Ball, compare
 from krverify.model.surd import QuadraticSurd
 
 __all__ = [
@@ -31,6 +33,7 @@ __all__ = [
     "Point",
     "Relation",
     "SymbolicProof",
+    "certified",
     "equal",
     "same_truth",
     "tail_at_most_exp",
@@ -300,3 +303,16 @@ def tail_at_most_exp(tail: Fraction, x: Fraction, factor: Fraction = Fraction(1)
     if tail > upper:
         return Evaluation(tail, "<=", upper, detail=detail or f"rhs: an upper bound of {factor}·e^(-{x}) (1/T_K)")
     raise ValueError(f"tail {tail} is within the enclosure of {factor}·e^(-{x})")
+
+
+def certified(left: Callable[[], Ball], relation: Relation, right: Callable[[], Ball], detail: str = "") -> Evaluation:
+    """``left relation right`` for two real sides given as ball computations, decided by
+    :func:`krverify.model.continuous.compare` (precision widened until decided, ``Undecided`` on a tie) and
+    recorded with the rational bounds that decide it, taken at the precision that decided: the side of each
+    enclosure that makes the recorded comparison as true, or as false, as the real one.
+    """
+    holds, bits = compare(left, relation, right)
+    (l_low, l_high), (r_low, r_high) = with_precision(left, bits), with_precision(right, bits)
+    below = relation in ("<", "<=")
+    lhs, rhs = (l_high, r_low) if holds == below else (l_low, r_high)
+    return Evaluation(lhs, relation, rhs, detail=detail or f"certified enclosures at {bits} bits")

@@ -116,10 +116,10 @@ WITH_ZEROS = (
     (_dist("1/2", "1/2", "0"), _dist("1/4", "3/4", "0")),
 )
 APPROX = PURE + WITH_ZEROS
-APPROX_TEXT = ("(P, Q) = (M(x), M(y)) among binary RR with e^ε in {3/2, 2, 3}, 3-ary RR with e^ε = 2, bitwise RR of 00 "
-               "and 01 with e^ε = 2, (1/4, 3/4)|(1/2, 1/2), (1/2, 1/3, 1/6)|(1/3, 1/3, 1/3), (1/5, 4/5)|(1/20, 19/20), "
-               "(1/3, 2/3)|(1/3, 2/3), (1/10, 9/10)|(0, 1), (1/2, 1/2, 0)|(0, 1/2, 1/2), (0, 1)|(1/2, 1/2), "
-               "(1/2, 1/2, 0)|(1/4, 3/4, 0)")
+PURE_TEXT = ("binary RR with e^ε in {3/2, 2, 3}, 3-ary RR with e^ε = 2, bitwise RR of 00 and 01 with e^ε = 2, "
+             "(1/4, 3/4)|(1/2, 1/2), (1/2, 1/3, 1/6)|(1/3, 1/3, 1/3), (1/5, 4/5)|(1/20, 19/20), (1/3, 2/3)|(1/3, 2/3)")
+WITH_ZEROS_TEXT = "(1/10, 9/10)|(0, 1), (1/2, 1/2, 0)|(0, 1/2, 1/2), (0, 1)|(1/2, 1/2), (1/2, 1/2, 0)|(1/4, 3/4, 0)"
+APPROX_TEXT = f"(P, Q) = (M(x), M(y)) among {PURE_TEXT}, {WITH_ZEROS_TEXT}"
 RANDOM_TEXT = "pairs of rational distributions on 2 or 3 outcomes (drawn with weights 0..4)"
 
 

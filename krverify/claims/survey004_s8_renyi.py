@@ -15,21 +15,31 @@ from __future__ import annotations
 from fractions import Fraction
 from itertools import product
 
-from krverify.claims._claim import Evaluation, Point, equal, same_truth, weakest
+from krverify.claims._claim import Evaluation, Point, certified, equal, same_truth, weakest
 from krverify.claims._domain import Domain, among, each, integers, rationals
 from krverify.claims._reading import Deviation
 from krverify.claims._registry import Document
-from krverify.claims.survey004_s3_dp_basics import APPROX_TEXT, PURE, _maps
+from krverify.claims.survey004_s3_dp_basics import (
+    COMPOSE_TEXT,
+    FINITE,
+    INDEPENDENT_COINS,
+    PURE,
+    PURE_TEXT,
+    _joint_axis,
+    _maps,
+    _marginal_pairs,
+    _pure_joints,
+)
 from krverify.claims.survey004_s3_dp_basics import PAIRS as PAIRS
-from krverify.model.balls import ball, bounds
-from krverify.model.continuous import compare, gaussian_delta, renyi_divergence, renyi_gaussian
+from krverify.model.balls import ball
+from krverify.model.continuous import gaussian_delta, renyi_divergence, renyi_gaussian
 from krverify.model.mechanisms import mass, product_dist, push, renyi_moment, rr_pair, subsets
 
 SURVEY = Document("004_3b24c074030182c5.txt", prefix="004")
 F = Fraction
 Dist = tuple[Fraction, ...]
 
-PURE_PAIRS = each(("P", "Q"), lambda: PURE, "(P, Q) among the pure pairs of " + APPROX_TEXT.split(", (1/10")[0])
+PURE_PAIRS = each(("P", "Q"), lambda: PURE, f"(P, Q) = (M(x), M(y)) among {PURE_TEXT}")
 ORDER = among("alpha", (2, 3, 5), search=integers(2, 8), text="integer orders alpha in {2, 3, 5}")
 #: λ = e^ε >= 1, with 6/5 and 5/4 where set bounds and divergences part.
 LAMBDA = among("e^eps", (F(1), F(6, 5), F(5, 4), F(3, 2), F(2), F(3)),
@@ -154,22 +164,45 @@ with SURVEY.section("8.1"):
         return Evaluation(int(_rdp(P, Q, alpha_2, lam)), ">=", int(_rdp(P, Q, alpha_1, lam)),
                           detail="(alpha_2, eps)-RDP, (alpha_1, eps)-RDP")
 
-    @SURVEY.claim(
+    def _rdp_composition(point: Point) -> Evaluation:
+        """(α, ε_1 + ε_2)-RDP of the joint law, ε_i the marginals' own levels (the larger divergence of each):
+        the joint moments, both orders, against L_1 L_2 with L_i = e^(ε_i(α-1)) the larger marginal moment."""
+        alpha = point["alpha"]
+        levels = [max(renyi_moment(alpha, A, B), renyi_moment(alpha, B, A))  # type: ignore[type-var]
+                  for A, B in _marginal_pairs(point["R"], point["M(x)"], point["M(y)"])]
+        bound = levels[0] * levels[1]
+        cases = []
+        for A, B in ((point["M(x)"], point["M(y)"]), (point["M(y)"], point["M(x)"])):
+            joint = renyi_moment(alpha, A, B)
+            cases.append(Evaluation(-1 if joint is None else -joint, ">=", -bound,
+                                    detail="joint moment against the product of the marginals' levels (negated: "
+                                    "an infinite joint divergence fails)"))
+        return weakest(cases)
+
+    COMPOSITION_STATEMENT = (r"Composing a $(\alpha, \varepsilon_1)$-Rényi differentially private algorithm with a "
+                             r"$(\alpha, \varepsilon_2)$-Rényi differentially private algorithm yields $(\alpha, "
+                             r"\varepsilon_1 + \varepsilon_2)$-Rényi differential privacy.")
+
+    SURVEY.claim(
         "theorem-8.6",
         label="Theorem 8.6",
-        statement=r"Composing a $(\alpha, \varepsilon_1)$-Rényi differentially private algorithm with a "
-        r"$(\alpha, \varepsilon_2)$-Rényi differentially private algorithm yields $(\alpha, \varepsilon_1 + "
-        r"\varepsilon_2)$-Rényi differential privacy.",
-        hypotheses="independent (non-adaptive) composition: the output pair (M_1(x), M_2(x)) has the product law; "
-        "eps_i the pairs' own levels D_alpha(P_i||Q_i), so the claim is m(P_1 x P_2 || Q_1 x Q_2) <= m_1 m_2",
-        domain=Domain.of(each(("P_1", "Q_1"), lambda: PURE, "(P_1, Q_1) among the pure pairs of §3.4.3's family"),
-                         each(("P_2", "Q_2"), lambda: PURE, "(P_2, Q_2) among the same pairs"), ORDER),
-    )
-    def theorem_8_6(P_1: Dist, Q_1: Dist, P_2: Dist, Q_2: Dist, alpha: int) -> Evaluation:
-        joint = renyi_moment(alpha, product_dist(P_1, P_2), product_dist(Q_1, Q_2))
-        first, second = renyi_moment(alpha, P_1, Q_1), renyi_moment(alpha, P_2, Q_2)
-        assert joint is not None and first is not None and second is not None  # pure pairs: finite
-        return Evaluation(joint, "<=", first * second, detail="moments: joint against the product of levels")
+        statement=COMPOSITION_STATEMENT,
+        hypotheses="the composition (M_1(x), M_2(x)) any joint law whose marginals are the two algorithms (the text "
+        "does not say their coins are independent), as Theorems 3.9-3.13 are read; eps_i the marginals' own "
+        "levels max(D_alpha(P_i||Q_i), D_alpha(Q_i||P_i)); both orders",
+        domain=Domain.of(_joint_axis(_pure_joints(2), COMPOSE_TEXT, 2), FINITE, ORDER),
+        finding="With shared coins the composition is not (α, ε_1 + ε_2)-RDP: M_1 = x XOR B and M_2 = B have "
+        "D_α = 0 each, yet the joint laws on x = 0 and x = 1 are disjoint (D_α infinite).",
+        correction=SURVEY.correction(
+            "theorem-8.6.corrected",
+            label="Theorem 8.6",
+            statement=COMPOSITION_STATEMENT + r" (the algorithms on independent coins)",
+            hypotheses="independent coins (the joint law is the product of the marginals); eps_i the marginals' "
+            "own levels; both orders",
+            domain=Domain.of(_joint_axis(_pure_joints(2), COMPOSE_TEXT, 2, independent=True), FINITE,
+                             INDEPENDENT_COINS, ORDER),
+        )(_rdp_composition),
+    )(_rdp_composition)
 
     def _advanced(lam: Fraction, k: int, S: tuple[int, ...]) -> Evaluation:
         """k-fold ε-RR of one bit (x = 1 against x' = 0): P(S) <= exp(2ε √(k ln(1/Q(S)))) Q(S), ε = ln λ."""
@@ -179,10 +212,7 @@ with SURVEY.section("8.1"):
         if q in (0, 1):  # Q(S) = 0: P(S) = 0 (RR has full support); Q(S) = 1: the bound is Q(S) = 1 >= P(S)
             return Evaluation(p, "<=", q, detail="Q(S) in {0, 1}: the bound is Q(S)")
         bound = lambda: (2 * ball(lam).log() * (ball(k) * (1 / ball(q)).log()).sqrt()).exp() * ball(q)  # noqa: E731
-        holds, _ = compare(lambda: ball(p), "<=", bound)
-        low, high = bounds(bound())
-        return Evaluation(p, "<=", low if holds else high, detail=f"S = {S}: the bound's certified enclosure "
-                          f"[{float(low):.6g}, {float(high):.6g}]")
+        return certified(lambda: ball(p), "<=", bound, detail=f"S = {S}: P(S) against the bound's enclosure")
 
     SURVEY.claim(
         "theorem-8.7",
@@ -206,11 +236,8 @@ with SURVEY.section("8.1"):
         """The Gaussian mechanism (Δ = 1) is (α, α/(2σ²))-RDP; its exact δ at ε' = α/(2σ²) + ln(1/δ)/(α-1)."""
         rdp = renyi_gaussian(alpha, sigma)
         eps = lambda: ball(rdp) + (1 / ball(delta)).log() / ball(alpha - 1)  # noqa: E731
-        exact = lambda: gaussian_delta(eps(), sigma)  # noqa: E731
-        holds, _ = compare(exact, "<=", lambda: ball(delta))
-        low, high = bounds(exact())
-        return Evaluation(high if holds else low, "<=", delta,
-                          detail=f"exact delta of N(0, sigma^2) at eps' in [{float(low):.6g}, {float(high):.6g}]")
+        return certified(lambda: gaussian_delta(eps(), sigma), "<=", lambda: ball(delta),
+                         detail="the exact delta of N(0, sigma^2) at eps' against delta")
 
     SURVEY.claim(
         "theorem-8.8",
@@ -273,11 +300,8 @@ with SURVEY.section("8.2"):
         """ρ = Δ²/(2σ²) (Gaussian); the exact δ of N(0, σ²) at ε = ρ + 2√(ρ ln(1/δ)) against δ."""
         rho = F(sensitivity**2) / (2 * sigma**2)
         eps = lambda: ball(rho) + 2 * (ball(rho) * (1 / ball(delta)).log()).sqrt()  # noqa: E731
-        exact = lambda: gaussian_delta(eps(), sigma, F(sensitivity))  # noqa: E731
-        holds, _ = compare(exact, "<=", lambda: ball(delta))
-        low, high = bounds(exact())
-        return Evaluation(high if holds else low, "<=", delta, detail=f"exact delta in [{float(low):.6g}, "
-                          f"{float(high):.6g}]")
+        return certified(lambda: gaussian_delta(eps(), sigma, F(sensitivity)), "<=", lambda: ball(delta),
+                         detail="the exact delta of N(0, sigma^2) at eps against delta")
 
     SURVEY.claim(
         "theorem-8.13",
@@ -298,15 +322,9 @@ with SURVEY.section("8.2"):
         lam = max(max(p / q, q / p) for p, q in zip(P, Q, strict=True))
         if lam == 1:
             return Evaluation(0, "<=", 0, detail="P = Q: D_alpha = 0 = alpha eps^2/2")
-        cases = []
-        for A, B in ((P, Q), (Q, P)):
-            divergence = lambda A=A, B=B: renyi_divergence(alpha, A, B)  # noqa: E731
-            bound = lambda: ball(alpha) * ball(lam).log() ** 2 / 2  # noqa: E731
-            holds, _ = compare(divergence, "<=", bound)
-            (d_low, d_high), (b_low, b_high) = bounds(divergence()), bounds(bound())
-            cases.append(Evaluation(d_high if holds else d_low, "<=", b_low if holds else b_high,
-                                    detail="D_alpha against alpha eps^2/2, certified enclosures"))
-        return weakest(cases)
+        bound = lambda: ball(alpha) * ball(lam).log() ** 2 / 2  # noqa: E731
+        return weakest(certified(lambda A=A, B=B: renyi_divergence(alpha, A, B), "<=", bound,
+                                 detail="D_alpha against alpha eps^2/2") for A, B in ((P, Q), (Q, P)))
 
     SURVEY.claim(
         "theorem-8.14",

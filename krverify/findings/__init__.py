@@ -18,7 +18,7 @@ from typing import Any
 from krverify.findings._finding import SEVERITIES, SEVERITY_MEANING, Finding, Severity
 
 __all__ = ["DISPUTED_MEANING", "SEVERITIES", "SEVERITY_MEANING", "Finding", "Severity", "all_findings",
-           "disputed_findings", "finding_of", "findings_by_severity", "partition_problems"]
+           "finding_of", "partition_problems"]
 
 #: What the disputed group of a severity table means (counted apart from the defects of the text).
 DISPUTED_MEANING = "the printed text may be a conversion artefact or an ambiguity, not the author's; decided both ways"
@@ -58,15 +58,3 @@ def partition_problems(records: Sequence[Mapping[str, Any]], known_ids: set[str]
                             f"{', '.join(owners[record_id])}")
     return problems
 
-
-def findings_by_severity() -> list[tuple[Severity, list[Finding]]]:
-    """The defects of the text grouped by severity, most serious first (empty groups and disputed readings left
-    out: :func:`disputed_findings`)."""
-    groups = [(severity, [f for f in all_findings() if f.severity == severity and not f.disputed])
-              for severity in SEVERITIES]
-    return [(severity, members) for severity, members in groups if members]
-
-
-def disputed_findings() -> tuple[Finding, ...]:
-    """The findings that decide a disputed reading (counted apart from the defects of the text)."""
-    return tuple(f for f in all_findings() if f.disputed)

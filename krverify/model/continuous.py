@@ -31,8 +31,11 @@ from flint import arb, ctx
 
 from krverify.model.balls import ball, bounds
 
-__all__ = ["Undecided", "compare", "exponential_mechanism", "gaussian_delta", "gaussian_tail", "laplace_cdf",
+__all__ = ["Ball", "Undecided", "compare", "exponential_mechanism", "gaussian_delta", "gaussian_tail", "laplace_cdf",
            "laplace_tail", "normal_cdf", "renyi_divergence", "renyi_gaussian", "renyi_laplace"]
+
+#: A certified real: a python-flint ``arb`` ball.
+Ball = arb
 
 #: Working precisions tried in turn by :func:`compare` (bits).
 PRECISIONS = (80, 200, 600, 2000)
@@ -118,8 +121,10 @@ def renyi_divergence(alpha: Fraction, P: Sequence[Fraction], Q: Sequence[Fractio
             continue
         if q == 0:
             raise ValueError("P is not absolutely continuous with respect to Q: D_alpha is infinite")
-        total += ball(p) * (ball(q / p) ** ball(1 - alpha)) if alpha.denominator != 1 else \
-            ball(p**alpha * q ** (1 - alpha))
+        if alpha.denominator == 1:  # an integer order: the term is rational
+            total += ball(p**alpha / q ** (alpha - 1))
+        else:
+            total += ball(p) * ball(q / p) ** ball(1 - alpha)
     return total.log() / ball(alpha - 1)
 
 

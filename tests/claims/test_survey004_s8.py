@@ -28,14 +28,24 @@ def test_the_set_form_witness_by_hand(checked):
     record = next(r for r in checked.records if r["id"] == "004.rdp-set-form")
     assert record["verdict"] == "refuted" and record["correction"]["verdict"] == "verified"
     witness = record["evidence"]["counterexample"]
-    assert (witness["alpha"], witness["e^eps"]) == (2, "1") and (record["evidence"]["lhs"], record["evidence"]["rhs"]) \
-        == ("1", "0")
+    assert (witness["P"], witness["Q"], witness["alpha"], witness["e^eps"]) == (["3/5", "2/5"], ["2/5", "3/5"], 2, "1")
+    assert (record["evidence"]["lhs"], record["evidence"]["rhs"]) == ("1", "0")  # set form holds, RDP fails
 
 
 def test_the_section_8_statements_are_upheld(checked):
     verdicts = {r["id"]: r["verdict"] for r in checked.records}
-    for label in ("8.3", "8.4", "8.5", "8.6", "8.7", "8.8", "8.11", "8.12", "8.13", "8.14"):
+    for label in ("8.3", "8.4", "8.5", "8.7", "8.8", "8.11", "8.12", "8.13", "8.14"):
         assert verdicts[f"004.theorem-{label}"] == "verified", label
+
+
+def test_theorem_8_6_fails_with_shared_coins_as_section_3_compositions_do(checked):
+    """M_1 = x XOR B, M_2 = B (B a fair coin): each marginal is uniform on both records (D_α = 0), but the joint
+    laws (1/2 on (0, 0) and (1, 1) for x = 0; on (1, 0) and (0, 1) for x = 1) are disjoint: D_α is infinite."""
+    on_0, on_1 = (F(1, 2), F(0), F(0), F(1, 2)), (F(0), F(1, 2), F(1, 2), F(0))
+    marginal = (F(1, 2), F(1, 2))
+    assert renyi_moment(2, marginal, marginal) == 1 and renyi_moment(2, on_0, on_1) is None
+    record = next(r for r in checked.records if r["id"] == "004.theorem-8.6")
+    assert record["verdict"] == "refuted" and record["correction"]["verdict"] == "verified"
 
 
 def test_theorem_8_4_without_its_log_term_is_refuted():
@@ -80,15 +90,15 @@ def test_theorem_8_13_with_half_the_square_root_term_is_refuted():
     exact = mpmath.ncdf(delta / (2 * sigma) - eps * sigma / delta) - \
         mpmath.exp(eps) * mpmath.ncdf(-delta / (2 * sigma) - eps * sigma / delta)
     assert exact > mpmath.mpf(1) / 10
-    from krverify.claims.survey004_s8_renyi import ball, bounds, compare, gaussian_delta
+    from krverify.claims._claim import certified
+    from krverify.model.balls import ball
+    from krverify.model.continuous import gaussian_delta
 
     def halved(point):
         rho_ = F(point["Delta"] ** 2) / (2 * point["sigma"] ** 2)
         eps_ = lambda: ball(rho_) + (ball(rho_) * (1 / ball(point["delta"])).log()).sqrt()  # noqa: E731
-        value = lambda: gaussian_delta(eps_(), point["sigma"], F(point["Delta"]))  # noqa: E731
-        holds, _ = compare(value, "<=", lambda: ball(point["delta"]))
-        low, high = bounds(value())
-        return Evaluation(high if holds else low, "<=", point["delta"])
+        return certified(lambda: gaussian_delta(eps_(), point["sigma"], F(point["Delta"])), "<=",
+                         lambda: ball(point["delta"]))
 
     planted = dataclasses.replace(get_claim("004.theorem-8.13"), id="planted.theorem-8.13-halved", check=halved,
                                   correction=None, finding="")
