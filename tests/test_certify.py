@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from krverify.certify import checker, formulas
+from krverify.certify.enclosures import Enclosure
 from krverify.claims import get_claim
 from krverify.cli import main
 from krverify.exact_text import exact_to_json, parse_exact
@@ -20,8 +21,8 @@ ROOT = Path(__file__).resolve().parents[1]
 PROOFS = ROOT / "proofs"
 CERTIFY = ROOT / "krverify" / "certify"
 CHECKER = CERTIFY / "checker.py"
-STDLIB = {"__future__", "ast", "collections", "hashlib", "itertools", "json", "math", "re", "sys", "fractions",
-          "pathlib", "typing"}
+STDLIB = {"__future__", "ast", "collections", "functools", "hashlib", "itertools", "json", "math", "re", "sys",
+          "fractions", "pathlib", "typing"}
 SIBLINGS = {path.stem for path in CERTIFY.glob("*.py")}  # krverify/certify's own modules (imported by path as a file)
 
 
@@ -88,6 +89,10 @@ def test_every_formula_reproduces_the_recorded_sides_in_its_domain():
         assert spec.domain == record["domain"] and spec.in_domain(evidence["counterexample"]), record["id"]
         lhs, relation, rhs = spec.sides(evidence["counterexample"])
         assert relation == evidence["relation"], record["id"]
+        if isinstance(lhs, Enclosure) or isinstance(rhs, Enclosure):  # certified sides: the enclosure protocol
+            problem = checker._enclosure_problem("witness", Enclosure.of(lhs), relation, Enclosure.of(rhs), evidence)
+            assert problem == "", record["id"]
+            continue
         assert checker.compare(lhs, evidence["lhs"]) == 0 and checker.compare(rhs, evidence["rhs"]) == 0, record["id"]
 
 

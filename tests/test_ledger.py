@@ -93,3 +93,12 @@ def test_a_verdict_changed_by_hand_makes_check_exit_1_naming_the_claim(tmp_path,
 def test_check_passes_against_the_committed_ledger_for_one_claim(capsys):
     assert main(["check", "--claim", CLAIM, "--proofs", str(PROOFS), "--examples", "20"]) == 0
     assert "every verdict and certificate matches" in capsys.readouterr().out
+
+
+def test_a_recorded_witness_revives_numbers_and_keeps_named_members():
+    """'1/2' is the rational 1/2, lists are tuples, and a named member of a domain ('flip') stays a word."""
+    from fractions import Fraction
+
+    from krverify.engine.verdicts import _revive
+
+    assert _revive(["1/2", "flip", 3]) == (Fraction(1, 2), "flip", 3)

@@ -50,11 +50,13 @@ from pathlib import Path
 
 if __package__:
     from . import record as records
+    from .enclosures import Enclosure, agrees, refutes
     from .exact import RELATIONS, compare, holds, rational, value
     from .formulas import PROVED, REFUTED
 else:  # run as a file (python -I krverify/certify/checker.py): the sibling modules by path
     sys.path.insert(0, str(Path(__file__).resolve().parent))
     import record as records  # type: ignore[no-redef]
+    from enclosures import Enclosure, agrees, refutes  # type: ignore[no-redef]
     from exact import RELATIONS, compare, holds, rational, value  # type: ignore[no-redef]
     from formulas import PROVED, REFUTED  # type: ignore[no-redef]
 
@@ -443,10 +445,37 @@ def check_counterexample(identifier: str, record: dict, evidence: dict) -> list[
         if not spec.in_domain(witness):
             return [f"the {name} {json.dumps(witness)[:200]} lies outside the domain"]
         left, printed_relation, right = spec.sides(witness)
+        if isinstance(left, Enclosure) or isinstance(right, Enclosure):
+            problem = _enclosure_problem(name, Enclosure.of(left), printed_relation, Enclosure.of(right), block)
+            if problem:
+                return [problem]
+            continue
         if printed_relation != relation or compare(left, lhs) or compare(right, rhs):
-            return [f"the {name} gives {left} {printed_relation} {right}, not the recorded "
-                    f"{block['lhs']} {relation} {block['rhs']}"]
+            return [f"the {name} gives {_brief(left)} {printed_relation} {_brief(right)}, not the recorded "
+                    f"{_brief(block['lhs'])} {relation} {_brief(block['rhs'])}"]
     return []
+
+
+def _brief(value: object, limit: int = 200) -> str:
+    """A value for a message: huge rationals by their size (str() of an integer over 4300 digits is refused)."""
+    if isinstance(value, Fraction) and max(value.numerator.bit_length(), value.denominator.bit_length()) > 4000:
+        return f"<a rational of {max(value.numerator.bit_length(), value.denominator.bit_length())} bits>"
+    text = str(value)
+    return text if len(text) <= limit else text[:limit] + "..."
+
+
+def _enclosure_problem(name: str, left: Enclosure, relation: str, right: Enclosure, block: dict) -> str:
+    """A side the formula knows only by an enclosure (a record decided with certified balls): the enclosures must
+    refute the relation on their own, and the recorded bounds must agree with them."""
+    if relation != block["relation"]:
+        return f"the {name} gives the relation {relation}, not the recorded {block['relation']}"
+    if not refutes(left, relation, right):
+        return f"the {name}'s enclosures {left} {relation} {right} do not refute the relation"
+    for side, enclosure in (("lhs", left), ("rhs", right)):
+        recorded = value(block[side])
+        if not isinstance(recorded, Fraction) or not agrees(recorded, enclosure):
+            return f"the recorded {side} {block[side]} disagrees with the enclosure {enclosure}"
+    return ""
 
 
 def _check_evidence(identifier: str, record: dict) -> list[str]:

@@ -20,12 +20,15 @@ from math import comb, factorial, lcm, prod
 from typing import NamedTuple
 
 if __package__:
+    from .enclosures import Enclosure
     from .exact import Surd, Value, ceil_to, compare, rational, round_half_up
 else:  # loaded by path when the checker runs as a file (python krverify/certify/checker.py)
+    from enclosures import Enclosure  # type: ignore[no-redef]
     from exact import Surd, Value, ceil_to, compare, rational, round_half_up  # type: ignore[no-redef]
 
 Witness = dict[str, object]
-Sides = tuple[Value, str, Value]
+#: (lhs, relation, rhs): exact values, or Enclosures of an irrational side (a record decided with certified balls).
+Sides = tuple[Value | Enclosure, str, Value | Enclosure]
 Point = dict[str, Fraction]
 
 
@@ -1256,7 +1259,10 @@ def pi_well_defined_003(w: Witness) -> Sides:
 
 
 if __package__:  # per-document formulas register themselves on import
-    from . import formulas_002, formulas_004
+    from . import formulas_002, formulas_004, formulas_004_s1_s4, formulas_004_s5_s6, formulas_004_s8_s9
 else:
     import formulas_002  # type: ignore[no-redef]  # noqa: F401
     import formulas_004  # type: ignore[no-redef]  # noqa: F401
+    import formulas_004_s1_s4  # type: ignore[no-redef]  # noqa: F401
+    import formulas_004_s5_s6  # type: ignore[no-redef]  # noqa: F401
+    import formulas_004_s8_s9  # type: ignore[no-redef]  # noqa: F401

@@ -18,8 +18,10 @@ from itertools import combinations, combinations_with_replacement, pairwise, pro
 from math import comb, factorial
 
 if __package__:
+    from . import enclosures
     from .formulas import Sides, Witness, refuted
 else:  # loaded by path with the checker run as a file
+    import enclosures  # type: ignore[no-redef]
     from formulas import Sides, Witness, refuted  # type: ignore[no-redef]
 
 F = Fraction
@@ -340,6 +342,10 @@ DOMAIN = {
         '= (x_0, x_1) of at most 4 records of the types 0 and 1 (searched: x in histograms with at most 6 '
         'records)'
     ),
+    '004.laplace-noise-bound': (
+        'n in 1..20 (searched: n in 1..1000); eps in {1/10, 1/2, 1, 2} (searched: eps in (0, 10), '
+        'denominators up to 20)'
+    ),
     '004.rr-variance': (
         'e^eps in {5/4, 3/2, 2, 3, 10} (searched: e^eps in (1, 30), denominators up to 12); n in {1, 2, '
         '3, 5, 10} (searched: n in 1..12); x with 0, n/2 (rounded down) or n ones (searched: ones in '
@@ -376,6 +382,11 @@ DOMAIN = {
     ),
     '004.rappor-final-eps': (
         'h in 1..3; f in {1/2, 1/4, 3/4}'
+    ),
+    '004.local-laplace-sd': (
+        'n in 1..10 (searched: n in 1..1000); eps in {1/10, 1/2, 1, 2} (searched: eps in (0, 10), '
+        'denominators up to 20); m in {1, 2, 4} (searched: m in 1..6); noises in {0 (each user draws their own '
+        'Lap(m/ε)), 1 (one Lap(m/ε) shared by every user)} (searched: noises in 0..1)'
     ),
     '004.one-bit-chain-line': (
         'e^eps in {3/2, 2, 3, 10}; m in {1, 2, 4}; n = 1, X_1 in {0, m/4, m/2, 3m/4, m}'
@@ -1200,6 +1211,18 @@ def _variance_domain(w: Witness) -> bool:
             and 1 <= n <= 12 and 0 <= ones <= n and _int(w, "coins") in (0, 1))
 
 
+def _eps_grid(w: Witness, n_high: int) -> bool:
+    return 1 <= _int(w, "n") <= n_high and _fr(w["eps"]) in {F(1, 10), F(1, 2), F(1), F(2)}
+
+
+@refuted("004.laplace-noise-bound", DOMAIN["004.laplace-noise-bound"],
+         lambda w: _keys(w, "n", "eps") and _eps_grid(w, 20))
+def laplace_noise_bound(w: Witness) -> Sides:
+    """004 §7.2, 'the magnitude of noise': |μ - μ̂| <= 1/(εn) surely, μ̂ - μ = Lap(b), b = 1/(εn): the probability
+    P[|Lap(b)| > b] = ∫_b^∞ e^(-x/b)/b dx = e^-1 against 0."""
+    return enclosures.exp(F(-1)), "<=", F(0)
+
+
 @refuted("004.rr-variance", DOMAIN["004.rr-variance"], _variance_domain)
 def rr_variance(w: Witness) -> Sides:
     """004 §7.2 read as Var(μ̂) <= 1/(ε² n): μ̂ = ((λ + 1) Σ Y_i - n)/((λ - 1) n) for RR reports of x with ``ones``
@@ -1409,6 +1432,19 @@ def _line_domain(w: Witness) -> bool:
             and len(x) == 1 and x[0] in _quarters(m))
 
 
+@refuted("004.local-laplace-sd", DOMAIN["004.local-laplace-sd"],
+         lambda w: _keys(w, "n", "eps", "m", "noises") and _eps_grid(w, 10) and _int(w, "m") in (1, 2, 4)
+         and _int(w, "noises") in (0, 1))
+def local_laplace_sd(w: Witness) -> Sides:
+    """004 §7.4.2, 'the standard deviation of error is of O(m/(ε√n))', read as Var <= 2m²/(ε²n): the error
+    (1/n) Σ η_i with E η_i² = 2(m/ε)² has variance 2(m/ε)²/n for independent noises, 2(m/ε)² for one shared
+    draw."""
+    n, eps, m = _int(w, "n"), _fr(w["eps"]), _int(w, "m")
+    second = 2 * (F(m) / eps) ** 2
+    variance = second if _int(w, "noises") else second / n
+    return variance, "<=", 2 * F(m) ** 2 / (eps**2 * n)
+
+
 @refuted("004.one-bit-chain-line", DOMAIN["004.one-bit-chain-line"], _line_domain)
 def one_bit_chain_line(w: Witness) -> Sides:
     """004 §7.4.2, E[μ̂] chain: the third line, the printed fourth ('· -1') and the fifth, first unequal pair."""
@@ -1589,7 +1625,8 @@ def rdp_set_form(w: Witness) -> Sides:
          and _joint_domain({k: w[k] for k in ("R", "M(x)", "M(y)")}, _PURE_JOINTS, True) and 2 <= _int(w, "alpha") <= 8)
 def rdp_composition(w: Witness) -> Sides:
     """004 §8.1, Theorem 8.6: the joint law is (α, ε_1 + ε_2)-RDP, ε_i the marginals' levels: both joint moments
-    Σ X^α Y^(1-α) (negated, an infinite one failing) against -L_1 L_2, L_i the larger moment of marginal i."""
+    Σ X^α Y^(1-α) (negated; an infinite one is -(L_1 L_2 + 1), failing) against -L_1 L_2, L_i the larger moment
+    of marginal i."""
     sizes, X, Y = _joint_law({k: w[k] for k in ("R", "M(x)", "M(y)")})
     alpha = _int(w, "alpha")
     bound = F(1)
@@ -1601,5 +1638,5 @@ def rdp_composition(w: Witness) -> Sides:
     for A, B in ((X, Y), (Y, X)):
         joint = _moment(alpha, A, B)
         if joint is None or joint > bound:
-            return (F(-1) if joint is None else -joint), ">=", -bound
+            return (-(bound + 1) if joint is None else -joint), ">=", -bound
     raise ValueError("nothing fails")

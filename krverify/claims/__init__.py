@@ -17,11 +17,16 @@ from krverify.claims import (  # noqa: F401  (paper order)
     jan2016_s5_k_randomization,
     jan2016_s6_multivariate,
     notes002_randomized_response,
+    survey004_s1_census,
     survey004_s2_concentration,
     survey004_s3_dp_basics,
+    survey004_s4_1_mechanisms,
     survey004_s4_randomized_response,
+    survey004_s5_divergences,
+    survey004_s6_sparse_vector,
     survey004_s7_local_dp,
     survey004_s8_renyi,
+    survey004_s9_bounds,
 )
 from krverify.claims._claim import Claim, Evaluation, Point, SymbolicProof
 from krverify.claims._domain import Domain, among, at, each, integers, ints, let, rationals, region, steps, where

@@ -6,8 +6,8 @@ records; a section without statements or outside the audit has none).
 
 >>> OUTLINES["001"].section("7").status
 'excluded'
->>> [s.number for s in OUTLINES["004"].sections if s.status == "not audited"][:3]
-['1.3.1', '4.1.1', '4.1.2']
+>>> OUTLINES["004"].section("4.1.1").status
+'audited'
 """
 
 from __future__ import annotations
@@ -77,7 +77,6 @@ def _outline(prefix: str, source: str, title: str, *sections: Section) -> Outlin
 S = Section
 _HEADING = "a heading whose text introduces its subsections"
 _SCRATCH = "after the authors' line '7 ===== IGNORE BELOW THIS POINT =====': scratch"
-_ISSUE_22 = "the survey's continuous mechanisms and later chapters: scheduled (issue 22)"
 
 OUTLINES: dict[str, Outline] = {o.prefix: o for o in (
     _outline(
@@ -145,8 +144,7 @@ OUTLINES: dict[str, Outline] = {o.prefix: o for o in (
         S("1.1.1", "k-anonymity", "no statements", "a definition in prose"),
         S("1.2", "Case Study: The Netflix Prize", "no statements", "a case study in prose"),
         S("1.3", "Reconstruction Attacks", "no statements", _HEADING),
-        S("1.3.1", "Case Study: Reconstruction Attack on the 2010 US Census", "not audited",
-          "the reconstruction example's counts: scheduled (issue 22)"),
+        S("1.3.1", "Case Study: Reconstruction Attack on the 2010 US Census"),
         S("2", "Some Prerequisite Results from Mathematics/Statistics"),
         S("3", "Introduction to Differential Privacy", "no statements", "motivation"),
         S("3.1", "A Review of Techniques used for and Concerns regarding Privacy", "no statements", "prose"),
@@ -160,20 +158,21 @@ OUTLINES: dict[str, Outline] = {o.prefix: o for o in (
         S("3.4.4", "When is Differential Privacy not violated?", "no statements", "prose"),
         S("4", "Implementation of Differential Privacy", "no statements", _HEADING),
         S("4.1", "Some Basic Tools and Mechanisms", "no statements", _HEADING),
-        S("4.1.1", "Global Sensitivity Method", "not audited",
-          "Laplace mechanism, Report Noisy Max, Gaussian mechanism: scheduled (issue 22)"),
-        S("4.1.2", "Exponential Mechanism", "not audited", _ISSUE_22),
+        S("4.1.1", "Global Sensitivity Method"),
+        S("4.1.2", "Exponential Mechanism", "partly audited",
+          "the two implication chains of Theorem 4.7's proof (its conclusion, the theorem, is decided)"),
         S("4.1.3", "Randomised Response"),
-        S("5", "Advanced Composition", "not audited",
-          "max divergence, the approximate-DP lemmas, advanced composition: scheduled (issue 22)"),
-        S("6", "Some More Useful Techniques", "not audited", _ISSUE_22),
-        S("6.1", "The Sparse Vector Technique (SVT)", "not audited",
-          "sparse vector, NumericSparse: scheduled (issue 22)"),
-        S("6.2", "SmallDB", "not audited", "scheduled (issue 22)"),
+        S("5", "Advanced Composition", "partly audited",
+          "the proof of Theorem 5.8: the chain rule, the conditional mean and Azuma's parameters (only its "
+          "conclusion is decided)"),
+        S("6", "Some More Useful Techniques", "no statements", _HEADING),
+        S("6.1", "The Sparse Vector Technique (SVT)", "partly audited",
+          "the event chain of Theorem 6.1's proof; the no-early-halt chain of Theorem 6.3's proof and Theorem 6.5's "
+          "proof; Theorem 6.6 for δ > 0 and its proof; the 'probability β/2' of Theorem 6.8's proof"),
+        S("6.2", "SmallDB", "partly audited", "the proof steps of Theorems 6.11 and 6.12"),
         S("7", "Local Differential Privacy"),
         S("7.1", "LDP: A Silver Bullet?"),
-        S("7.2", "Comparative Study on Noise Addition in Central vis-à-vis Local DP", "partly audited",
-          "the section's remarks on noise: scheduled (issue 22)"),
+        S("7.2", "Comparative Study on Noise Addition in Central vis-à-vis Local DP"),
         S("7.3", "Models of Local Differential Privacy", "no statements", "models described in prose"),
         S("7.4", "Deployments of LDP", "no statements", _HEADING),
         S("7.4.1", "RAPPOR (Google; Erlingsson et al, 2014)"),
@@ -181,11 +180,11 @@ OUTLINES: dict[str, Outline] = {o.prefix: o for o in (
         S("7.4.3", "Bonus: Memoisation in Ding et al's Approach"),
         S("8", "Bonus: Different Versions/Definitions of (Approximate) Differential Privacy", "no statements",
           _HEADING),
-        S("8.1", "Rényi Differential Privacy (RDP)", "partly audited",
-          "the remark that Theorem 8.7 is 'equivalent' to §5's advanced composition: scheduled (issue 22)"),
-        S("8.2", "Zero-Concentrated Differential Privacy (zCDP)", "partly audited",
-          "Theorem 8.10 (composition of zCDP): scheduled (issue 22)"),
-        S("9", "Some Recent Papers", "not audited", "lower bounds and their lemmas: scheduled (issue 22)"),
+        S("8.1", "Rényi Differential Privacy (RDP)"),
+        S("8.2", "Zero-Concentrated Differential Privacy (zCDP)"),
+        S("9", "Some Recent Papers", "partly audited",
+          "the bracket E[...]² against E[(...)²] at l.1980 (needs the joint law of γ and z_i for d >= 2) and Theorem "
+          "9.6 (2)'s error bounds (discrete-Gaussian facts without a closed form)"),
     ),
 )}
 

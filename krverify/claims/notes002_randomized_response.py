@@ -18,9 +18,12 @@ from __future__ import annotations
 from collections.abc import Iterator
 from fractions import Fraction
 
-from krverify.claims._claim import Deviation, Evaluation, Point, chain_of, equal, weakest
+from krverify.claims._claim import Deviation, Evaluation, Point, certified, chain_of, equal, weakest
 from krverify.claims._domain import Domain, among, each, ints, rationals, where
 from krverify.claims._registry import Document
+from krverify.model.balls import ball
+from krverify.model.continuous import compare, laplace_tail
+from krverify.model.exp_sums import laplace_interval
 from krverify.model.mechanisms import nonempty_subsets
 from krverify.model.randomized_response import bit_report, neighbours, report_pmf, truthful, vectors
 from krverify.model.surd import QuadraticSurd
@@ -464,17 +467,80 @@ with NOTES.section("4"):
         )(lambda point: _mean_change(point["x"], point["x'"])),
     )(lambda point: _mean_change(point["x"], point["x'"]))
 
-    NOTES.not_checkable(
+    #: ε rational: the noise scale Δ/ε = 1/(εn) is then exact, and e^ε enters only as a shift of exponents.
+    EPSILON = among("eps", (F(1, 10), F(1, 2), F(1), F(2)), search=rationals(0, 5, ends="()", max_denominator=10))
+    #: Output sets: intervals and half-lines with ends from a grid around the means 0, 1/3, ..., 1.
+    ENDS = (None, F(-1), F(0), F(1, 3), F(1, 2), F(1), F(2), None)
+    INTERVALS = tuple((ENDS[i], ENDS[j]) for i in range(len(ENDS) - 1) for j in range(i + 1, len(ENDS))
+                      if (i, j) != (0, len(ENDS) - 1))
+    LAPLACE_SCALE = Deviation("notation from elsewhere", "the Laplace mechanism read as the mean plus "
+                              "Lap(Δ/ε) with Δ = 1/n (the sensitivity just derived); the notes print no scale",
+                              where="'Can argue that the Laplace mechanism is ϵ-DP'")
+    NO_SCALE = "the notes name no noise scale, and with an arbitrary scale the mechanism is not ε-DP for a given ε"
+
+    def _interval_text(S: tuple[Fraction | None, Fraction | None]) -> str:
+        low, high = S
+        return f"[{'-inf' if low is None else low}, {'inf' if high is None else high}]"
+
+    @NOTES.claim(
         "laplace-dp",
         label="Can argue that the Laplace mechanism",
         statement=r"Can argue that the Laplace mechanism is ϵ-DP",
-        reason="continuous Laplace noise: not a finite mechanism with rational probabilities",
+        hypotheses="M(x) = (1/n) Σ x_i + Lap(1/(εn)); Definition §3: P[M(x) ∈ S] <= e^ε P[M(x') ∈ S] for "
+        "neighbours (one bit changed) and output sets S; each probability an exact sum of exponentials, compared "
+        "exactly (a tie is recognised as one: Lindemann–Weierstrass)",
+        domain=Domain.of(ints("n", 1, 2, search_high=5), EPSILON, each("x", vectors, "every x in {0,1}^n"),
+                         each("x'", neighbours, "every neighbour x' (one bit changed)"),
+                         among("S", INTERVALS, text="S every interval [a, b] and half-line with ends in {-inf, -1, "
+                               "0, 1/3, 1/2, 1, 2, inf}, except the whole line")),
+        reading="as read",
+        deviations=(LAPLACE_SCALE,),
+        meaningless=NO_SCALE,
     )
-    NOTES.not_checkable(
+    def laplace_dp(point: Point) -> Evaluation:
+        """002_eee4b8e0b022d72a.txt §4, 'Can argue that the Laplace mechanism is ϵ-DP': the mean plus
+        Lap(Δ/ε), Δ = 1/n, satisfies P[M(x) ∈ S] <= e^ε P[M(x') ∈ S]."""
+        n, eps, x, y, (low, high) = point["n"], point["eps"], point["x"], point["x'"], point["S"]
+        b = 1 / (eps * n)
+        difference = laplace_interval(F(sum(x), n), b, low, high) - laplace_interval(F(sum(y), n), b, low, high
+                                                                                     ).shifted(eps)
+        sign = difference.sign()
+        detail = f"P[M(x) ∈ S] - e^ε P[M(x') ∈ S] on S = {_interval_text(point['S'])}, an exact exponential sum"
+        if sign == 0:
+            return Evaluation(F(0), "<=", F(0), detail=detail + ": zero exactly (every exponent cancels)")
+        return certified(difference.ball, "<=", lambda: ball(0), detail)
+
+    #: Confidence levels β and their constants: c_β = ln(1/β) rounded up, the deviation bound c_β/(εn).
+    CONFIDENCE = among("beta", (F(1, 10), F(1, 100), F(1, 1000), F(1, 10**6)),
+                       search=rationals(0, 1, ends="()", max_denominator=10**6))
+
+    @NOTES.claim(
         "laplace-utility",
-        label="R.R",
+        label="Deviation from truth",
         statement=r"Deviation from truth $\left| \frac{1}{n} \sum x_i - (\frac{1}{n} \sum x_i + \eta) \right|$: "
-        r"$O(\frac{1}{\epsilon n})$ w.h.p. for Laplace; R.R $O(\frac{1}{\epsilon n})$",
-        reason="O(·) rates w.h.p. for continuous Laplace noise, without constants; note that RR's own error has "
-        "standard deviation of order 1/(ε√n) (2, the debiased z_i), so 'R.R O(1/(εn))' looks like a lost square root",
+        r"$O(\frac{1}{\epsilon n})$ w.h.p. (Laplace)",
+        hypotheses="η ~ Lap(1/(εn)), the Laplace mechanism read as in laplace-dp; 'O(1/(εn)) w.h.p.' read as: with "
+        "probability at least 1 - β the deviation is at most c_β/(εn), c_β = ⌈ln(1/β)⌉ the same for every n and ε",
+        domain=Domain.of(ints("n", 1, 10, search_high=100), EPSILON, CONFIDENCE),
+        reading="as read",
+        deviations=(LAPLACE_SCALE, Deviation("quantitative reading", "O(1/(εn)) with high probability read as "
+                                             "P[|η| > c_β/(εn)] <= β with the constant c_β = ⌈ln(1/β)⌉")),
+        meaningless="an O(·) rate 'w.h.p.' names neither constant nor probability level, so no finite computation "
+        "decides it; " + NO_SCALE,
+    )
+    def laplace_utility(point: Point) -> Evaluation:
+        """002_eee4b8e0b022d72a.txt §4, Utility: the Laplace mechanism's deviation |η| is O(1/(εn)) w.h.p."""
+        n, eps, beta = point["n"], point["eps"], point["beta"]
+        constant = next(c for c in range(1, 64)
+                        if compare(lambda c=c: ball(c), ">=", lambda: (1 / ball(beta)).log())[0])
+        b = 1 / (eps * n)
+        return certified(lambda: laplace_tail(F(constant) / (eps * n), b), "<=", lambda: ball(beta),
+                         f"P[|η| >= c/(εn)] with c = ⌈ln(1/β)⌉ = {constant}")
+
+    NOTES.not_checkable(
+        "rr-utility-rate",
+        label="R.R",
+        statement=r"R.R $O(\frac{1}{\epsilon n})$",
+        reason="an O(·) rate 'w.h.p.' without constant or probability level; note that RR's own error has standard "
+        "deviation √(e^ε)/((e^ε - 1)√n) (§2, the debiased z_i), so 'R.R O(1/(εn))' looks like a lost square root",
     )

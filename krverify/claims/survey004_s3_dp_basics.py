@@ -272,8 +272,8 @@ with SURVEY.section("3.4.2"):
         r"in the size of the database ... equivalent to releasing the records of $\delta$ many data subjects with "
         r"probability 1, or all the records with probability $\delta$ ... the Gaussian mechanism ... does not "
         r"suffer a catastrophic failure",
-        reason="informal guidance and an attributed opinion ([10], [11]) about the Gaussian mechanism, a continuous "
-        "mechanism",
+        reason="informal guidance ('less than the order of inverse of any polynomial') and an attributed opinion "
+        "([10], [11]) about the Gaussian mechanism: no quantity to decide",
     )
 
     def _loss_tail(P: Dist, Q: Dist, lam: Fraction) -> Fraction:

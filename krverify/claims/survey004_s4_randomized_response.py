@@ -36,24 +36,6 @@ def reports(x: tuple[int, ...], lam: Fraction, coins: int) -> Iterator[tuple[Fra
         yield report_pmf(x, y, lam), y
 
 
-with SURVEY.section("4.1.1"):
-
-    SURVEY.not_checkable(
-        "laplace-mechanism",
-        label="Proposition 4.1",
-        statement=r"The Laplace Mechanism, with noise addition from the Laplace distribution with $\mu = 0, b = "
-        r"\frac{\Delta(f)}{\epsilon}$, endows $\epsilon$-differential privacy to the data release.",
-        reason="continuous Laplace densities: not a finite mechanism with rational probabilities",
-    )
-    SURVEY.not_checkable(
-        "laplace-accuracy",
-        label="Theorem 4.2",
-        statement=r"Bound on Accuracy for Laplace Mechanism",
-        reason="continuous Laplace noise (a tail of an exponential distribution; its proof's k·e^(-k/δ) should read "
-        "k·e^(-ln(k/δ)), noted, not decided)",
-    )
-
-
 with SURVEY.section("4.1.3"):
 
     BIT = among("X", (0, 1), search=integers(0, 1), text="X in {0, 1}")

@@ -20,11 +20,13 @@ from itertools import combinations, product
 from math import lcm
 
 from krverify.claims import _strategies as st
-from krverify.claims._claim import Evaluation, Point, chain_of, equal, tail_at_most_exp, weakest
+from krverify.claims._claim import Evaluation, Point, certified, chain_of, equal, tail_at_most_exp, weakest
 from krverify.claims._domain import Axis, Domain, Region, among, each, integers, ints, rationals, region, steps, where
 from krverify.claims._reading import Deviation
 from krverify.claims._registry import Document
+from krverify.model.balls import ball, with_precision
 from krverify.model.concentration import log_bounds, log_lower, poisson_binomial
+from krverify.model.continuous import compare, laplace_moment, laplace_tail
 from krverify.model.one_bit import estimate, one_bit, round_up, shared_coin
 from krverify.model.randomized_response import bit_report
 from krverify.model.rappor import blooms, irr_bit, prr_bit, prr_pmf, report_pmf
@@ -42,6 +44,8 @@ COINS = among("coins", (0, 1), search=integers(0, 1),
 INDEPENDENT_USERS = where(lambda coins: coins == 0, "the users' coins independent", deviation=Deviation(
     "added hypothesis", "the users randomize independently (not stated; with one shared coin the bound fails)",
     where="§7.2 and §7.4.2"))
+NOISE_INDEPENDENCE = Deviation("added hypothesis", "the users draw their Laplace noises independently (not stated; "
+                               "with one shared draw the bound fails)", where="§7.4.2")
 BIT = among("X", (0, 1), search=integers(0, 1))
 
 
@@ -183,15 +187,53 @@ with SURVEY.section("7.1"):
 
 with SURVEY.section("7.2"):
 
-    SURVEY.not_checkable(
+    #: ε > 0 rational: the central Laplace mechanism adds Lap(1/(εn)) to the mean of n bits.
+    EPS = among("eps", (F(1, 10), F(1, 2), F(1), F(2)), search=rationals(0, 10, ends="()", max_denominator=20))
+    NOISE_BOUND_STATEMENT = (r"$\hat{\mu} = \frac{1}{n} \sum_{i=1}^n X_i + \text{Lap}\left(\frac{1}{\varepsilon n}"
+                             r"\right).$ Here it can be easily seen that the magnitude of noise, $|\mu - \hat{\mu}| "
+                             r"\leq \frac{1}{\varepsilon n}$ ... $\implies n \geq \frac{1}{\alpha \varepsilon}$")
+    ALPHA = among("alpha", (F(1, 100), F(1, 10), F(1, 2)), search=rationals(0, 1, ends="()", max_denominator=100))
+    BETA = among("beta", (F(1, 20), F(1, 100), F(1, 10**6)), search=rationals(0, 1, ends="()", max_denominator=10**6))
+
+    def _enough(n: int, eps: Fraction, alpha: Fraction, beta: Fraction) -> bool:
+        """n >= ln(1/β)/(αε), decided with balls (never a tie: ln of a rational ≠ 1 is irrational)."""
+        return compare(lambda: ball(n * alpha * eps), ">=", lambda: (1 / ball(beta)).log())[0]
+
+    def _sizes(eps: Fraction, alpha: Fraction, beta: Fraction) -> tuple[int, ...]:
+        low, _ = with_precision(lambda: (1 / ball(beta)).log() / ball(alpha * eps), 200)
+        smallest = max(1, int(low))
+        while not _enough(smallest, eps, alpha, beta):
+            smallest += 1
+        return smallest, smallest + 1, 2 * smallest
+
+    @SURVEY.claim(
         "laplace-noise-bound",
         label="the magnitude of noise",
-        statement=r"$\hat{\mu} = \frac{1}{n} \sum_{i=1}^n X_i + \text{Lap}\left(\frac{1}{\varepsilon n}\right).$ "
-        r"Here it can be easily seen that the magnitude of noise, $|\mu - \hat{\mu}| \leq \frac{1}{\varepsilon n}$ "
-        r"... $\implies n \geq \frac{1}{\alpha \varepsilon}$",
-        reason="continuous Laplace noise (not a finite mechanism); as printed it is false — Lap(b) is unbounded and "
-        "Pr[|Lap(b)| > b] = e^-1 — only E|μ - μ̂| = 1/(εn) holds",
+        statement=NOISE_BOUND_STATEMENT,
+        hypotheses="μ̂ - μ = Lap(1/(εn)); the bound read as sure (as printed, without a probability): "
+        "P[|μ - μ̂| > 1/(εn)] = 0",
+        domain=Domain.of(ints("n", 1, 20, search_high=1000), EPS),
+        finding="Lap(b) is unbounded: P[|Lap(b)| > b] = e^-1 for every b, so |μ - μ̂| <= 1/(εn) fails with "
+        "probability 1/e at every n; E|μ - μ̂| = 1/(εn), and |μ - μ̂| <= α with probability 1 - β needs n >= "
+        "ln(1/β)/(αε).",
+        correction=SURVEY.correction(
+            "laplace-noise-bound.corrected",
+            label="the magnitude of noise",
+            statement=r"$P[|\mu - \hat{\mu}| > \alpha] \leq \beta$ whenever $n \geq \frac{\ln(1/\beta)}{\alpha "
+            r"\varepsilon}$ (the tail e^{-αεn} of Lap(1/(εn)))",
+            hypotheses="μ̂ - μ = Lap(1/(εn)); n >= ln(1/β)/(αε)",
+            domain=Domain.of(EPS, ALPHA, BETA, each("n", _sizes, "n in {n_0, n_0 + 1, 2 n_0}, n_0 = ⌈ln(1/β)/(αε)⌉ "
+                                                    "the smallest size the hypothesis allows",
+                                                    search=region("n >= 1", lambda eps, alpha, beta: st.integers(
+                                                        1, 10**6), lambda n, eps, alpha, beta: n >= 1)),
+                             where(_enough, "n >= ln(1/β)/(αε)")),
+        )(lambda n, eps, alpha, beta: certified(lambda: laplace_tail(alpha, 1 / (eps * n)), "<=", lambda: ball(beta),
+                                                "P[|Lap(1/(εn))| >= α] = e^(-αεn)")),
     )
+    def laplace_noise_bound(n: int, eps: Fraction) -> Evaluation:
+        """004_3b24c074030182c5.txt §7.2, 'the magnitude of noise': |μ - μ̂| <= 1/(εn) for μ̂ = μ + Lap(1/(εn))."""
+        b = 1 / (eps * n)
+        return certified(lambda: laplace_tail(b, b), "<=", lambda: ball(0), "P[|Lap(b)| >= b] = e^-1, b = 1/(εn)")
 
     def _rr_counts(n: int, lam: Fraction, ones: int, coins: int) -> tuple[Fraction, ...]:
         """P[Σ Y_i = s] for RR reports of x with ``ones`` ones among n bits."""
@@ -755,14 +797,49 @@ with SURVEY.section("7.4.1"):
 
 with SURVEY.section("7.4.2"):
 
-    SURVEY.not_checkable(
+    NOISES = among("noises", (0, 1), search=integers(0, 1),
+                   text="noises in {0 (each user draws their own Lap(m/ε)), 1 (one Lap(m/ε) shared by every user)}")
+    SD_READING = Deviation("quantitative reading", "'the standard deviation of error is of O(m/(ε√n))' read as "
+                           "sd <= √2 m/(ε√n), i.e. Var <= 2m²/(ε²n), the constant of Var(Lap(b)) = 2b²",
+                           where="§7.4.2")
+    SD_STATEMENT = (r"The resulting error would be $\hat{\mu} - \frac{1}{n} \sum_{i=1}^n X_i = \frac{1}{n} "
+                    r"\sum_{i=1}^n \text{Lap}(\frac{m}{\varepsilon})$ and the standard deviation of error is of "
+                    r"$O\left(\frac{m}{\varepsilon\sqrt{n}}\right)$")
+    LOCAL_LAPLACE = Domain.of(ints("n", 1, 10, search_high=1000), EPS,
+                              among("m", (1, 2, 4), search=integers(1, 6)), NOISES)
+
+    def _local_laplace_variance(n: int, eps: Fraction, m: int, noises: int) -> Evaluation:
+        """Var((1/n) Σ η_i), η_i ~ Lap(m/ε) with mean 0: (1/n²) Σ_(i,j) E[η_i η_j], E[η_i η_j] = E[η²] when the
+        noises are one shared draw or i = j, E[η_i] E[η_j] = 0 for independent i ≠ j; against 2m²/(ε²n)."""
+        b = F(m) / eps
+        pairs = n * n if noises else n
+        variance = pairs * laplace_moment(2, b) / n**2
+        return Evaluation(variance, "<=", 2 * F(m) ** 2 / (eps**2 * n))
+
+    SURVEY.claim(
         "local-laplace-sd",
         label="the standard deviation of error is of",
-        statement=r"The resulting error would be $\hat{\mu} - \frac{1}{n} \sum_{i=1}^n X_i = \frac{1}{n} \sum_{i=1}^n "
-        r"\text{Lap}(\frac{m}{\varepsilon})$ and the standard deviation of error is of $O\left(\frac{m}{\varepsilon"
-        r"\sqrt{n}}\right)$",
-        reason="continuous Laplace noise (sd √2·m/(ε√n) by a closed-form integral, not a finite computation)",
-    )
+        statement=SD_STATEMENT,
+        hypotheses="η_i ~ Lap(m/ε) (mean 0, E η² = 2m²/ε²), the users' noises independent or one shared draw (the "
+        "text states no independence); sd compared through its square",
+        domain=LOCAL_LAPLACE,
+        reading="as read",
+        deviations=(SD_READING,),
+        meaningless="an O(·) bound names no constant, so no finite computation decides it",
+        finding="With one noise draw shared by the users the error is that draw: sd = √2 m/ε for every n, not "
+        "O(m/(ε√n)); with independent noises sd = √2 m/(ε√n) exactly.",
+        correction=SURVEY.correction(
+            "local-laplace-sd.corrected",
+            label="the standard deviation of error is of",
+            statement=SD_STATEMENT + " (independent noises: sd = √2 m/(ε√n))",
+            hypotheses="the users' noises independent; Var = 2m²/(ε²n) exactly",
+            domain=Domain.of(*LOCAL_LAPLACE.axes, where(lambda noises: noises == 0, "the users' noises independent",
+                                                        deviation=NOISE_INDEPENDENCE)),
+            deviations=(SD_READING,),
+        )(lambda n, eps, m, noises: weakest((_local_laplace_variance(n, eps, m, noises),
+                                             equal(_local_laplace_variance(n, eps, m, noises).lhs,
+                                                   2 * F(m) ** 2 / (eps**2 * n))))),
+    )(_local_laplace_variance)
     SURVEY.not_checkable(
         "communication",
         label="bits of communication",

@@ -174,9 +174,9 @@ with SURVEY.section("8.1"):
         cases = []
         for A, B in ((point["M(x)"], point["M(y)"]), (point["M(y)"], point["M(x)"])):
             joint = renyi_moment(alpha, A, B)
-            cases.append(Evaluation(-1 if joint is None else -joint, ">=", -bound,
+            cases.append(Evaluation(-(bound + 1) if joint is None else -joint, ">=", -bound,
                                     detail="joint moment against the product of the marginals' levels (negated: "
-                                    "an infinite joint divergence fails)"))
+                                    "an infinite joint divergence is recorded as -(bound + 1) and fails)"))
         return weakest(cases)
 
     COMPOSITION_STATEMENT = (r"Composing a $(\alpha, \varepsilon_1)$-Rényi differentially private algorithm with a "
@@ -232,6 +232,18 @@ with SURVEY.section("8.1"):
         meaningless="n is not defined in Theorem 8.7 (nor earlier in §8): as printed the bound has a free symbol",
     )(lambda point: _advanced(point["e^eps"], point["k"], point["S"]))
 
+    SURVEY.not_checkable(
+        "theorem-8.7-equivalence",
+        label="upon close examination, is equivalent",
+        statement=r"The above formulation of advanced composition, upon close examination, is equivalent to the one "
+        r"we introduced earlier for $(\varepsilon, \delta)$-differentially private algorithms.",
+        reason="An informal comparison without a stated sense of 'equivalent': Theorem 8.7 bounds P(S) by "
+        "exp(2 eps sqrt(k ln(1/Q(S)))) Q(S) for every S, the earlier advanced composition (Theorem 5.8) gives "
+        "(sqrt(2k ln(1/delta)) eps + k eps(e^eps - 1), delta)-DP; neither is stated as implying the other, and "
+        "they are not literally the same bound (the leading constants differ by sqrt 2, the k eps(e^eps - 1) term "
+        "is absent, and delta is inflated); the comparison has no truth value as printed.",
+    )
+
     def _gaussian_conversion(sigma: Fraction, alpha: Fraction, delta: Fraction) -> Evaluation:
         """The Gaussian mechanism (Δ = 1) is (α, α/(2σ²))-RDP; its exact δ at ε' = α/(2σ²) + ln(1/δ)/(α-1)."""
         rdp = renyi_gaussian(alpha, sigma)
@@ -258,6 +270,48 @@ with SURVEY.section("8.2"):
         "definition-8.9", label="Definition 8.9",
         statement=r"$\mathcal{M}$ satisfies $(\eta, \rho)$-zCDP if $\forall$ neighbouring databases $x, y$ and all "
         r"numbers $\alpha > 1$, $D_\alpha(\mathcal{M}(x) \parallel \mathcal{M}(y)) \leq \eta + \rho\alpha$")
+
+    ZCDP_COMPOSITION = (r"For a set $\{\mathcal{M}_i\}_{i \in [k]}$ of algorithms that are $\rho_i$-zero concentrated "
+                        r"differentially private respectively, then $\mathcal{M} = (\mathcal{M}_1, \mathcal{M}_2, "
+                        r"\dots, \mathcal{M}_k)$ is $(\sum_{i=1}^k \rho_i)$-zero concentrated differentially private.")
+
+    def _zcdp_composition(point: Point) -> Evaluation:
+        """At the order α, ρ_i α = the marginal's own level (the larger divergence): both joint moments against
+        L_1 L_2, L_i = e^((α-1)ρ_i α) the larger marginal moment, negated; an infinite joint divergence is recorded
+        as -(L_1 L_2 + 1), below the bound."""
+        alpha = point["alpha"]
+        levels = [max(renyi_moment(alpha, A, B), renyi_moment(alpha, B, A))  # type: ignore[type-var]
+                  for A, B in _marginal_pairs(point["R"], point["M(x)"], point["M(y)"])]
+        bound = levels[0] * levels[1]
+        cases = []
+        for A, B in ((point["M(x)"], point["M(y)"]), (point["M(y)"], point["M(x)"])):
+            joint = renyi_moment(alpha, A, B)
+            cases.append(Evaluation(-bound - 1 if joint is None else -joint, ">=", -bound,
+                                    detail="joint moment against the product of the marginals' levels (negated; an "
+                                    "infinite joint divergence recorded as -(bound + 1))"))
+        return weakest(cases)
+
+    SURVEY.claim(
+        "theorem-8.10",
+        label="Theorem 8.10",
+        statement=ZCDP_COMPOSITION,
+        hypotheses="M = (M_1, M_2) any joint law whose marginals are the two algorithms (the text does not say their "
+        "coins are independent), as Theorem 8.6 is read; rho_i-zCDP at the order alpha: D_alpha(M_i(x)||M_i(y)) <= "
+        "rho_i alpha, both orders, with rho_i alpha the marginal's own level (the smallest rho_i the order allows); "
+        "the conclusion D_alpha(M(x)||M(y)) <= (rho_1 + rho_2) alpha at the same order, both orders",
+        domain=Domain.of(_joint_axis(_pure_joints(2), COMPOSE_TEXT, 2), FINITE, ORDER),
+        finding="With shared coins the pair is not (rho_1 + rho_2)-zCDP: M_1 = x XOR B and M_2 = B are 0-zCDP "
+        "(D_alpha = 0 at every order), yet the joint laws on x = 0 and x = 1 are disjoint (D_alpha infinite).",
+        correction=SURVEY.correction(
+            "theorem-8.10.corrected",
+            label="Theorem 8.10",
+            statement=ZCDP_COMPOSITION + r" (the algorithms on independent coins)",
+            hypotheses="independent coins (the joint law is the product of the marginals); rho_i alpha the marginals' "
+            "own levels at the order alpha; both orders",
+            domain=Domain.of(_joint_axis(_pure_joints(2), COMPOSE_TEXT, 2, independent=True), FINITE,
+                             INDEPENDENT_COINS, ORDER),
+        )(_zcdp_composition),
+    )(_zcdp_composition)
 
     @SURVEY.claim(
         "theorem-8.11",

@@ -242,9 +242,13 @@ def witness_problem(claim: Claim, evidence: dict[str, Any]) -> str:
 
 
 def _revive(value: Any) -> Any:
-    """The inverse of exact_to_json for points: 'n/d' strings become Fractions, lists tuples."""
+    """The inverse of exact_to_json for points: 'n/d' strings become Fractions, lists tuples; a word (a named
+    member of a domain, e.g. a coupling 'flip') stays a string."""
     if isinstance(value, list):
         return tuple(_revive(v) for v in value)
     if isinstance(value, str):
-        return parse_exact(value)
+        try:
+            return parse_exact(value)
+        except ValueError:
+            return value
     return value

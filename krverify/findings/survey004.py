@@ -1,12 +1,14 @@
 """Findings of 004_3b24c074030182c5.txt (a survey of differential privacy), in paper order of their roots."""
 
+from krverify.findings import survey004_s1_s4, survey004_s5_s6, survey004_s8_s9
 from krverify.findings._finding import Finding
 
 #: The relation ≅ of §3.4.3 may have lost a ln (by the author or in conversion).
 RELATION_DISPUTED = ("the printed relation bounds |(Pr[M(α) ∈ S] - δ)/Pr[M(β) ∈ S]| by ε itself; a ln may have been "
                      "lost; the charitable records restore it and fail too")
 
-FINDINGS = (
+#: §2 (concentration) and §3 (DP basics).
+_SECTIONS_2_3 = (
     Finding(
         source='004',
         id='004.tail-bounds-sign',
@@ -131,6 +133,10 @@ FINDINGS = (
         ),
         correction="α_1 ≅_(ε_1 + ε_2, δ_1 + e^ε_1 δ_2) α_3 (verified, ε_1 and ε_2 independently).",
     ),
+)
+
+#: §7 (local DP) and §8 (Rényi DP).
+_SECTIONS_7_8 = (
     Finding(
         source='004',
         id='004.ldp-central-size',
@@ -145,15 +151,29 @@ FINDINGS = (
     ),
     Finding(
         source='004',
+        id='004.laplace-noise-unbounded',
+        root='004.laplace-noise-bound',
+        records=('004.laplace-noise-bound',),
+        severity='false',
+        summary=(
+            "§7.2: 'the magnitude of noise |μ - μ̂| <= 1/(εn)' for μ̂ = μ + Lap(1/(εn)): Laplace noise is unbounded, "
+            'P[|Lap(b)| > b] = e^-1 at every n, so no n bounds the error by α for sure.'
+        ),
+        correction='E|μ - μ̂| = 1/(εn), and P[|μ - μ̂| > α] <= β once n >= ln(1/β)/(αε) (verified with certified '
+        'enclosures of e^(-αεn), n at the smallest size allowed).',
+    ),
+    Finding(
+        source='004',
         id='004.rr-variance-independence',
         root='004.rr-variance',
-        records=('004.rr-variance',),
+        records=('004.rr-variance', '004.local-laplace-sd'),
         severity='misprint',
         summary=(
-            "§7.2's variance O(1/(ε² n)) needs independent users, which §4.1.3 and §7.2 never state: when all users "
-            'hold the same bit and share one coin, Var(μ̂) = e^ε/(e^ε - 1)² for every n.'
+            "§7.2's variance O(1/(ε² n)) and §7.4.2's sd O(m/(ε√n)) need independent users, never stated: with one "
+            'shared coin Var(μ̂) = e^ε/(e^ε - 1)² for every n; with one shared Laplace draw sd = √2 m/ε.'
         ),
-        correction='With independent users Var(μ̂) = e^ε/(n(e^ε - 1)²) <= 1/(ε² n) (verified).',
+        correction='With independent users Var(μ̂) = e^ε/(n(e^ε - 1)²) <= 1/(ε² n) and the Laplace sd is √2 m/(ε√n) '
+        '(both verified).',
     ),
     Finding(
         source='004',
@@ -293,3 +313,6 @@ FINDINGS = (
         'Proposition 10, weakened; verified); the converse is false.',
     ),
 )
+
+FINDINGS = (survey004_s1_s4.SECTION_1 + _SECTIONS_2_3 + survey004_s1_s4.SECTION_4 + survey004_s5_s6.SECTIONS_5_6
+            + _SECTIONS_7_8 + survey004_s8_s9.SECTION_8 + survey004_s8_s9.SECTION_9)

@@ -26,13 +26,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from fractions import Fraction
+from math import factorial
 
 from flint import arb, ctx
 
 from krverify.model.balls import ball, bounds
 
 __all__ = ["Ball", "Undecided", "compare", "exponential_mechanism", "gaussian_delta", "gaussian_tail", "laplace_cdf",
-           "laplace_tail", "normal_cdf", "renyi_divergence", "renyi_gaussian", "renyi_laplace"]
+           "laplace_moment", "laplace_tail", "normal_cdf", "renyi_divergence", "renyi_gaussian", "renyi_laplace"]
 
 #: A certified real: a python-flint ``arb`` ball.
 Ball = arb
@@ -51,6 +52,18 @@ def laplace_tail(t: Fraction, b: Fraction) -> arb:
     if t < 0:
         raise ValueError(f"t={t} must be >= 0")
     return (-ball(t / b)).exp()
+
+
+def laplace_moment(k: int, b: Fraction) -> Fraction:
+    """E[Lap(b)^k], exact: k! b^k for even k (2 ∫_0^∞ x^k e^(-x/b)/(2b) dx, a Gamma integral), 0 for odd k.
+
+    >>> laplace_moment(2, Fraction(3))  # the variance 2b²
+    Fraction(18, 1)
+    """
+    _positive("b", b)
+    if k < 0:
+        raise ValueError(f"k={k} must be >= 0")
+    return Fraction(0) if k % 2 else Fraction(factorial(k)) * b**k
 
 
 def laplace_cdf(x: Fraction, b: Fraction) -> arb:
@@ -155,3 +168,32 @@ def compare(left: Callable[[], arb], relation: str, right: Callable[[], arb]) ->
 def _positive(name: str, value: Fraction) -> None:
     if value <= 0:
         raise ValueError(f"{name}={value} must be > 0")
+
+
+
+def discrete_gaussian_sum(sigma_squared: Fraction, power: int = 0, shift: Fraction = Fraction(0),
+                          weight: Fraction = Fraction(1)) -> arb:
+    """Σ_(x ∈ Z) x^power e^(-w (x - s)²/(2σ²)) as a ball (w = weight, s = shift; the discrete Gaussian DGauss(s, σ²)
+    has P[x] ∝ e^(-(x - s)²/(2σ²)), Canonne, Kamath and Steinke 2020).
+
+    The terms with |x - ⌊s⌋| <= K are summed, K = 4 + power + 12(⌊σ²/w⌋ + 1).  Beyond them the distance
+    d = |x - s| >= K, |x| <= d + |s| + 1, and consecutive terms shrink by at most 2^power e^(-(2K + 1)w/(2σ²))
+    <= 2^power e^(-12) <= 1/2 (power <= 8): each side's tail is at most twice its first term, itself at most
+    (K + |s| + 2)^power e^(-w K²/(2σ²)); the ball is widened by [0, 4 times that].
+
+    >>> low, high = bounds(discrete_gaussian_sum(Fraction(1)))  # Σ e^(-x²/2) = 2.5066... (θ-function)
+    >>> Fraction(25066, 10000) < low <= high < Fraction(25067, 10000)
+    True
+    """
+    _positive("sigma_squared", sigma_squared)
+    _positive("weight", weight)
+    if not 0 <= power <= 8:
+        raise ValueError(f"power={power} must be in 0..8")
+    K = 4 + power + 12 * (int(sigma_squared / weight) + 1)
+    centre = int(shift)
+    total = arb(0)
+    for x in range(centre - K, centre + K + 1):
+        total += ball(Fraction(x) ** power) * (-ball(weight * (x - shift) ** 2 / (2 * sigma_squared))).exp()
+    first = ball((K + int(abs(shift)) + 2) ** power) * (-ball(weight * K * K / (2 * sigma_squared))).exp()
+    half = 2 * first.upper()
+    return total + arb(half, half)

@@ -51,5 +51,7 @@ def test_mean_sensitivity():
 
 
 def test_not_checkable_statements_say_why():
-    claim = get_claim("002.laplace-dp")
-    assert claim.kind == "not-checkable" and not claim.decidable and "continuous" in claim.finding
+    """The Laplace statements are decided now; what stays not checkable is an O(·) rate, and says so."""
+    assert get_claim("002.laplace-dp").decidable and get_claim("002.laplace-utility").decidable
+    claim = get_claim("002.rr-utility-rate")
+    assert claim.kind == "not-checkable" and not claim.decidable and "O(·) rate" in claim.finding

@@ -46,6 +46,10 @@ def test_theorem_8_6_fails_with_shared_coins_as_section_3_compositions_do(checke
     assert renyi_moment(2, marginal, marginal) == 1 and renyi_moment(2, on_0, on_1) is None
     record = next(r for r in checked.records if r["id"] == "004.theorem-8.6")
     assert record["verdict"] == "refuted" and record["correction"]["verdict"] == "verified"
+    # the XOR pair itself is the witness: the bound L_1 L_2 = 1, the infinite joint moment recorded as -(1 + 1)
+    evidence = record["evidence"]
+    assert evidence["counterexample"]["M(x)"] == ["0", "1/2", "1/2", "0"]
+    assert (evidence["lhs"], evidence["relation"], evidence["rhs"]) == ("-2", ">=", "-1")
 
 
 def test_theorem_8_4_without_its_log_term_is_refuted():

@@ -1,0 +1,190 @@
+"""Rational enclosures of e^x, ln x, √x, π and erfc for the checker (standard library only).
+
+A refuted record decided with certified balls records rational bounds taken from python-flint's ``arb`` at the
+precision that decided; the checker cannot reproduce arb's rounding, so such a formula returns
+:class:`Enclosure` sides instead — rational ``low <= x <= high`` from series with explicit remainders, written
+here from the definitions — and the checker asks that these enclosures refute the relation on their own and that
+the recorded bounds agree with them (:func:`agrees`).  Widths are at most 2^-BITS (relative for e^x).
+
+>>> e = exp(Fraction(1))
+>>> float(e.low), e.high - e.low < Fraction(1, 2**190)
+(2.718281828459045, True)
+>>> float(pi().high)
+3.141592653589793
+>>> float(erfc(Fraction(1)).low)  # erfc(1) = 0.157299207050285...
+0.15729920705028513
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from math import isqrt
+from typing import NamedTuple
+
+#: Target width of every enclosure: 2^-BITS.
+BITS = 200
+_EPS = Fraction(1, 2**BITS)
+
+
+class Enclosure(NamedTuple):
+    """A real known by rational bounds: low <= x <= high."""
+
+    low: Fraction
+    high: Fraction
+
+    @staticmethod
+    def of(value: Fraction | int | Enclosure) -> Enclosure:
+        return value if isinstance(value, Enclosure) else Enclosure(Fraction(value), Fraction(value))
+
+    def __add__(self, other: object) -> Enclosure:  # type: ignore[override]
+        o = Enclosure.of(other)  # type: ignore[arg-type]
+        return Enclosure(self.low + o.low, self.high + o.high)
+
+    def __sub__(self, other: object) -> Enclosure:
+        o = Enclosure.of(other)  # type: ignore[arg-type]
+        return Enclosure(self.low - o.high, self.high - o.low)
+
+    def __mul__(self, other: object) -> Enclosure:  # type: ignore[override]
+        o = Enclosure.of(other)  # type: ignore[arg-type]
+        products = (self.low * o.low, self.low * o.high, self.high * o.low, self.high * o.high)
+        return Enclosure(min(products), max(products))
+
+    def __truediv__(self, other: object) -> Enclosure:
+        o = Enclosure.of(other)  # type: ignore[arg-type]
+        if o.low <= 0 <= o.high:
+            raise ValueError(f"division by an enclosure of 0: {o}")
+        return self * Enclosure(1 / o.high, 1 / o.low)
+
+
+def _rounded(low: Fraction, high: Fraction) -> Enclosure:
+    """[low, high] widened outward to denominators 2^(BITS + 8): short numbers, the same soundness."""
+    scale = 2 ** (BITS + 8)
+    return Enclosure(Fraction((low * scale).__floor__(), scale), Fraction(-((-high * scale).__floor__()), scale))
+
+
+def exp(x: Fraction) -> Enclosure:
+    """e^x for rational x: e^(x/2^k)^(2^k) with |x/2^k| <= 1/2, Taylor series and remainder 2|y|^m/m!."""
+    x = Fraction(x)
+    k = 0
+    while abs(x) / 2**k > Fraction(1, 2):
+        k += 1
+    y = x / 2**k
+    terms, total, m, term = [], Fraction(0), 0, Fraction(1)
+    while True:
+        total += term
+        m += 1
+        term = term * y / m
+        if abs(term) * 2 < _EPS / 2 ** (k + 4) and m > 2:
+            break
+    del terms
+    error = 2 * abs(term)
+    low, high = total - error, total + error
+    for _ in range(k):
+        low, high = _rounded(low * low, high * high)
+    return _rounded(low, high)
+
+
+def log(x: Fraction) -> Enclosure:
+    """ln x for rational x > 0: 2 artanh((x - 1)/(x + 1)) after halving x by powers of 2 into [1/2, 2]."""
+    x = Fraction(x)
+    if x <= 0:
+        raise ValueError(f"x={x} must be > 0")
+    k = 0
+    while x > 2:
+        x, k = x / 2, k + 1
+    while x < Fraction(1, 2):
+        x, k = x * 2, k - 1
+    y = (x - 1) / (x + 1)  # |y| <= 1/3
+    total, j, power = Fraction(0), 0, y
+    while abs(power) > _EPS / 64:
+        total += power / (2 * j + 1)
+        j, power = j + 1, power * y * y
+    error = abs(power) * Fraction(9, 8)  # the tail Σ |y|^(2i+1)/(2i+1) <= |y|^(2j+1)/(1 - y²)
+    ln2 = _ln2()
+    return _rounded(2 * (total - error), 2 * (total + error)) + ln2 * k
+
+
+def _ln2() -> Enclosure:
+    y, total, j, power = Fraction(1, 3), Fraction(0), 0, Fraction(1, 3)
+    while power > _EPS / 64:
+        total += power / (2 * j + 1)
+        j, power = j + 1, power * y * y
+    error = power * Fraction(9, 8)
+    return _rounded(2 * (total - error), 2 * (total + error))
+
+
+def sqrt(x: Fraction | Enclosure) -> Enclosure:
+    """√x for x >= 0 (a rational or an enclosure; √ is increasing), from integer square roots."""
+    e = Enclosure.of(x)
+    if e.low < 0:
+        raise ValueError(f"x={x} must be >= 0")
+    scale = 4 ** (BITS + 8)
+    low = Fraction(isqrt((e.low * scale).__floor__()), 2 ** (BITS + 8))
+    high = Fraction(isqrt(-((-e.high * scale).__floor__())) + 1, 2 ** (BITS + 8))
+    return Enclosure(low, high)
+
+
+def _arctan_inverse(n: int) -> Enclosure:
+    """arctan(1/n), n >= 2: an alternating series whose partial sums bracket the value."""
+    total, j, power = Fraction(0), 0, Fraction(1, n)
+    while power > _EPS / 64:
+        total += (-1) ** j * power / (2 * j + 1)
+        j, power = j + 1, power / (n * n)
+    last = power / (2 * j + 1)
+    return Enclosure(min(total, total + (-1) ** j * last), max(total, total + (-1) ** j * last))
+
+
+def pi() -> Enclosure:
+    """π = 16 arctan(1/5) - 4 arctan(1/239) (Machin)."""
+    return _arctan_inverse(5) * 16 - _arctan_inverse(239) * 4
+
+
+def _erf_series(x: Fraction) -> Enclosure:
+    """(√π/2) erf(x) = Σ (-1)^n x^(2n+1)/(n! (2n+1)) for rational x >= 0: partial sums bracket the value once the
+    terms decrease (n + 1 > x²)."""
+    total, n, term = Fraction(0), 0, x
+    while True:
+        total += term / (2 * n + 1)
+        n += 1
+        term = -term * x * x / n
+        if n > x * x + 1 and abs(term) / (2 * n + 1) < _EPS / 64:
+            break
+    last = term / (2 * n + 1)
+    return Enclosure(min(total, total + last), max(total, total + last))
+
+
+def erf(x: Fraction | Enclosure) -> Enclosure:
+    """erf x (odd and increasing, so an enclosure of x maps to one of erf x)."""
+    e = Enclosure.of(x)
+
+    def at(value: Fraction) -> Enclosure:
+        half = _erf_series(abs(value)) * 2 / sqrt(pi())
+        return half if value >= 0 else Enclosure(-half.high, -half.low)
+
+    return Enclosure(at(e.low).low, at(e.high).high)
+
+
+def erfc(x: Fraction | Enclosure) -> Enclosure:
+    """erfc x = 1 - erf x, for |x| <= 12 (beyond it the series would need more terms than it is worth)."""
+    e = Enclosure.of(x)
+    if max(abs(e.low), abs(e.high)) > 12:
+        raise ValueError(f"x={x}: erfc is enclosed here for |x| <= 12 only")
+    return Enclosure(1, 1) - erf(e)
+
+
+def normal_cdf(x: Fraction | Enclosure) -> Enclosure:
+    """Φ(x) = erfc(-x/√2)/2."""
+    return erfc(Enclosure(0, 0) - Enclosure.of(x) / sqrt(Fraction(2))) * Fraction(1, 2)
+
+
+def refutes(left: Enclosure, relation: str, right: Enclosure) -> bool:
+    """Whether the enclosures show that ``left relation right`` is false for every pair of values in them."""
+    return {"<=": left.low > right.high, "<": left.low >= right.high, ">=": left.high < right.low,
+            ">": left.high <= right.low, "==": left.low > right.high or left.high < right.low}[relation]
+
+
+def agrees(recorded: Fraction, enclosure: Enclosure) -> bool:
+    """A recorded bound agrees with the checker's enclosure: within it, widened by 2^-64 relative (the recording
+    precision of a ball, at least 80 bits) plus the enclosure's own width."""
+    slack = (enclosure.high - enclosure.low) + Fraction(1, 2**64) * max(1, abs(enclosure.low), abs(enclosure.high))
+    return enclosure.low - slack <= recorded <= enclosure.high + slack

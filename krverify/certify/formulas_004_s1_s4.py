@@ -1,0 +1,502 @@
+"""Independent formulas for the refuted records of 004_3b24c074030182c5.txt, §1.3.1 (the census reconstruction) and
+§4.1.1-4.1.2 (Laplace, Report Noisy Max, Gaussian and exponential mechanisms), written from the printed survey
+(standard library only; conventions as in formulas_004). Functions follow paper order.
+
+Irrational sides are the fixed rational enclosures the records state: e^x by T_60(x) <= e^x <= T_60(x) +
+x^61/61!·62/(62 - x) (x < 31; above, the square of the bound at x/2; e^-x by the reciprocals); ln v by n ln 2 +
+ln(v/2^n) with 100 terms of the artanh series each; square roots to 200 bits; π by Machin's formula (60 terms);
+Φ(x) by 1/2 + (1/√(2π)) Σ (-1)^n x^(2n+1)/(2^n n! (2n+1)) up to the first term below 2^-128 past n > x²/2.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from functools import lru_cache
+from itertools import combinations_with_replacement, product
+from math import factorial, isqrt
+
+if __package__:
+    from .formulas import Sides, Witness, refuted
+    from .formulas_004 import _fr, _int, _keys
+else:  # loaded by path with the checker run as a file
+    from formulas import Sides, Witness, refuted  # type: ignore[no-redef]
+    from formulas_004 import _fr, _int, _keys  # type: ignore[no-redef]
+
+F = Fraction
+
+#: The records' domain texts, as the ledger states them (each predicate below is written from its text).
+DOMAIN: dict[str, str] = {
+    "004.census-2b-unconstrained-count": "males = 3 (the whole parameter space)",
+    "004.census-2b-30-combinations": "males = 3 (the whole parameter space)",
+    "004.global-sensitivity": "k in 1..3; every nonzero v in {-2..2}^k (f(x) - f(y))",
+    "004.laplace-mechanism-display": "e^eps in {6/5, 2, 3}; f(x) in {0, 1}",
+    "004.laplace-mechanism": (
+        "eps in {1/2, 1, 2}; k in {1, 2}; v = f(x) - f(y) in {-2, -1, 1, 2} (k = 1), or in {(1, 0), (0, 1), "
+        "(-1, 0), (0, -1), (2, 0), (3, 4), (4, 3), (-3, 4), (3, -4), (-4, -3)} (k = 2); every tail box S = "
+        "product of [max(0, v_i) + t, inf) or (-inf, min(0, v_i) - t], t in {0, 1}"),
+    "004.laplace-tail": "b in {1/2, 1, 3}; t in -2..5 in steps of 1/4",
+    "004.laplace-accuracy-proof-tail": (
+        "k in 1..9; delta in {1/1000, 1/10, 1/4, 1/2, 3/4, 1} (the printed (0, 1] with its closed end)"),
+    "004.report-noisy-max": (
+        "k in {2, 3}; eps in {1/2, 1, 2}; every c' = q(x') in {0, 1}^k; every d in {-1, 0, 1}^k (each query "
+        "moves by at most its sensitivity 1); output i = 0 (the families of c' and d are symmetric under "
+        "relabelling the queries)"),
+    "004.report-noisy-max-r-star": (
+        "every count vector c in {0, 1, 2}^3; i in {0, 1, 2} (k = 3); noise r in {-1, 1/2}^3 (r_i itself swept "
+        "separately)"),
+    "004.report-noisy-max-r-star-star": (
+        "every count vector c in {0, 1, 2}^3; i in {0, 1, 2} (k = 3); noise r in {-1, 1/2}^3 (r_i itself swept "
+        "separately)"),
+    "004.report-noisy-max-chain": (
+        "every c' in {0, 1}^3 (k = 3); every d in {0, 1}^3; i = 0 (the families are symmetric under relabelling the "
+        "queries); noise r in {-1, 1/2}^3"),
+    "004.l2-sensitivity": "n in 1..50",
+    "004.algorithm-3": "eps in {1/10, 1/2, 1, 2, 10}; delta in {1/10, 1/100, 1/10^5, 1/2}",
+    "004.gaussian-mechanism-nb": (
+        "eps in {1/2, 1, 2, 10}; delta in {1/10, 1/100, 1/10^5, 1/2}; s in {1/4, 1/2, 1, 2, 5, 10}; (s eps)^2 > 2 "
+        "ln(1.25/delta) (sigma >= c Delta_2/eps, c^2 > 2 ln(1.25/delta))"),
+    "004.gaussian-sum": "coupling in {independent, flip (Y = X on |X| <= c, -X outside)}; c in {1/2, 1, 2}",
+    "004.gaussian-less-noise": "delta in {1/2, 1/10, 1/100, 1/10^5}",
+    "004.score-sensitivity": "n in 1..50",
+    "004.exponential-mechanism-laplace": "eps in {1/2, 1, 2}; Delta in {1, 2, 3}; h in {0, 1/2, 1, 3, -1, -5/2}",
+    "004.exponential-mechanism-utility-proof-exponent": (
+        "(|H|, |H*|) in {(2, 1), (3, 3), (4, 1), (4, 2)}; t in -1..2 in steps of 1/4"),
+    "004.one-sided-noisy-arg-max-r-star": (
+        "every count vector c in {0, 1, 2}^3; i in {0, 1, 2} (k = 3); noise r in {-1, 1/2}^3 (r_i itself swept "
+        "separately)"),
+}
+
+EPS3 = (F(1, 2), F(1), F(2))
+
+
+# --------------------------------------------------------------------------- enclosures
+
+
+@lru_cache(maxsize=1024)
+def _exp(x: Fraction) -> tuple[Fraction, Fraction]:
+    """Rationals low <= e^x <= high (the recipe of the module docstring)."""
+    if x == 0:
+        return F(1), F(1)
+    if x < 0:
+        low, high = _exp(-x)
+        return 1 / high, 1 / low
+    taylor = sum((x**j / factorial(j) for j in range(61)), F(0))
+    if x >= 31:
+        return taylor, _exp(x / 2)[1] ** 2
+    return taylor, taylor + x**61 / factorial(61) * 62 / (62 - x)
+
+
+def _enclose(terms: dict[Fraction, Fraction]) -> tuple[Fraction, Fraction]:
+    """Σ c e^s enclosed term by term."""
+    low = high = F(0)
+    for s, c in terms.items():
+        e_low, e_high = _exp(s)
+        low += c * (e_low if c > 0 else e_high)
+        high += c * (e_high if c > 0 else e_low)
+    return low, high
+
+
+def _ln_series(m: Fraction) -> tuple[Fraction, Fraction]:
+    y = (m - 1) / (m + 1)
+    partial = 2 * sum((y ** (2 * j + 1) / (2 * j + 1) for j in range(100)), F(0))
+    return partial, partial + 2 * y**201 / (201 * (1 - y * y))
+
+
+def _ln(v: Fraction) -> tuple[Fraction, Fraction]:
+    """ln v = n ln 2 + ln(v/2^n), 1 <= v/2^n < 2."""
+    n = 0
+    while F(2) ** (n + 1) <= v:
+        n += 1
+    two_low, two_high = _ln_series(F(2))
+    m_low, m_high = _ln_series(v / 2**n)
+    return n * two_low + m_low, n * two_high + m_high
+
+
+def _sqrt(low: Fraction, high: Fraction) -> tuple[Fraction, Fraction]:
+    scale = 4**200
+    return (F(isqrt(low.numerator * scale // low.denominator), 2**200),
+            F(isqrt(-(-high.numerator * scale // high.denominator)) + 1, 2**200))
+
+
+def _arctan(y: Fraction) -> tuple[Fraction, Fraction]:
+    partial = sum(((-1) ** n * y ** (2 * n + 1) / (2 * n + 1) for n in range(60)), F(0))
+    following = partial + y**121 / 121
+    return min(partial, following), max(partial, following)
+
+
+@lru_cache(maxsize=1)
+def _inverse_root_two_pi() -> tuple[Fraction, Fraction]:
+    a_low, a_high = _arctan(F(1, 5))
+    b_low, b_high = _arctan(F(1, 239))
+    root_low, root_high = _sqrt(2 * (16 * a_low - 4 * b_high), 2 * (16 * a_high - 4 * b_low))
+    return 1 / root_high, 1 / root_low
+
+
+def _phi(x: Fraction) -> tuple[Fraction, Fraction]:
+    """Rationals low <= Φ(x) <= high."""
+    if abs(x) > 14:
+        return (F(0), F(1, 2**60)) if x < 0 else (1 - F(1, 2**60), F(1))
+    total, n = F(0), 0
+    while True:
+        term = (-1) ** n * x ** (2 * n + 1) / (2**n * factorial(n) * (2 * n + 1))
+        if n > x * x / 2 and abs(term) < F(1, 2**128):
+            break
+        total += term
+        n += 1
+    c_low, c_high = _inverse_root_two_pi()
+    s_low, s_high = total - abs(term), total + abs(term)
+    low = F(1, 2) + (c_low * s_low if s_low >= 0 else c_high * s_low)
+    high = F(1, 2) + (c_high * s_high if s_high >= 0 else c_low * s_high)
+    return max(low, F(0)), min(high, F(1))
+
+
+def _gaussian_delta_lower(eps: Fraction, s_low: Fraction, s_high: Fraction) -> Fraction:
+    """δ(ε) = Φ(1/(2s) - εs) - e^ε Φ(-1/(2s) - εs) (sensitivity 1, σ = s), arguments rounded outward to 2^-64."""
+    first = 1 / (2 * s_high) - eps * s_high
+    second = -1 / (2 * s_high) - eps * s_low
+    first = F(first.numerator * 2**64 // first.denominator, 2**64)
+    second = F(-(-second.numerator * 2**64 // second.denominator), 2**64)
+    return _phi(first)[0] - _exp(eps)[1] * _phi(second)[1]
+
+
+def _vector(value: object) -> tuple[int, ...]:
+    if not isinstance(value, list) or not all(type(v) is int for v in value):
+        raise ValueError(f"{value!r} is not a list of integers")
+    return tuple(value)
+
+
+# --------------------------------------------------------------------------- §1.3.1
+
+
+def _males(w: Witness) -> bool:
+    return _keys(w, "males") and _int(w, "males") == 3
+
+
+@refuted("004.census-2b-unconstrained-count", DOMAIN["004.census-2b-unconstrained-count"], _males)
+def census_count(w: Witness) -> Sides:
+    """004 §1.3.1, statistic 2B: the possible ages of three males in 0..125 number C(125, 3) = 317750 (the multisets
+    of three of the 126 ages are C(128, 3))."""
+    return F(len(list(combinations_with_replacement(range(126), _int(w, "males"))))), "==", F(317750)
+
+
+@refuted("004.census-2b-30-combinations", DOMAIN["004.census-2b-30-combinations"], _males)
+def census_30(w: Witness) -> Sides:
+    """004 §1.3.1, 30 combinations: three ages in 0..125 with median 30 and mean 44: (a, 30, 102 - a), 0 <= a <= 30."""
+    count = sum(1 for a in range(126) for c in range(126) if a <= 30 <= c and a + 30 + c == 3 * 44)
+    return F(count), "==", F(30)
+
+
+# --------------------------------------------------------------------------- §4.1.1
+
+
+def _sensitivity_domain(w: Witness) -> bool:
+    if not _keys(w, "k", "v"):
+        return False
+    k, v = _int(w, "k"), _vector(w["v"])
+    return 1 <= k <= 3 and len(v) == k and any(v) and all(-2 <= c <= 2 for c in v)
+
+
+@refuted("004.global-sensitivity", DOMAIN["004.global-sensitivity"], _sensitivity_domain)
+def global_sensitivity(w: Witness) -> Sides:
+    """004 §4.1.1, global sensitivity: max |f(x) - f(y)| (the vector's length) is the l1 sensitivity; a query whose
+    neighbours differ by v: |v|^2 against ||v||_1^2."""
+    v = _vector(w["v"])
+    return F(sum(c * c for c in v)), "==", F(sum(abs(c) for c in v)) ** 2
+
+
+def _display_domain(w: Witness) -> bool:
+    return _keys(w, "e^eps", "f(x)") and _fr(w["e^eps"]) in (F(6, 5), F(2), F(3)) and w["f(x)"] in (0, 1)
+
+
+@refuted("004.laplace-mechanism-display", DOMAIN["004.laplace-mechanism-display"], _display_domain)
+def laplace_display(w: Witness) -> Sides:
+    """004 §4.1.1, Laplace mechanism: Y_i ~ Δ(f)/ε a constant, M_L(x) = f(x) + Δ/ε (f(y) = 0, Δ = 1); S = {f(x) +
+    Δ/ε}: Pr[M(x) in S] = 1 <= e^ε Pr[M(y) in S]."""
+    fx = _int(w, "f(x)")
+    return F(1), "<=", _fr(w["e^eps"]) * (1 if fx == 0 else 0)
+
+
+PYTHAGOREAN = ((1, 0), (0, 1), (-1, 0), (0, -1), (2, 0), (3, 4), (4, 3), (-3, 4), (3, -4), (-4, -3))
+
+
+def _tail_box(w: Witness) -> list[tuple[int, Fraction]]:
+    box = w["S"]
+    if not isinstance(box, list):
+        raise ValueError("S is not a list")
+    return [(int(side[0]), _fr(side[1])) for side in box]
+
+
+def _laplace_domain(w: Witness) -> bool:
+    if not _keys(w, "eps", "k", "v", "S") or _fr(w["eps"]) not in EPS3:
+        return False
+    k, v = _int(w, "k"), _vector(w["v"])
+    if not ((k == 1 and len(v) == 1 and v[0] in (-2, -1, 1, 2)) or (k == 2 and v in PYTHAGOREAN)):
+        return False
+    box = _tail_box(w)
+    if len(box) != k:
+        return False
+    for c, (direction, cut) in zip(v, box, strict=True):
+        allowed = [F(max(0, c) + t) for t in (0, 1)] if direction == 1 else \
+            [F(min(0, c) - t) for t in (0, 1)] if direction == -1 else []
+        if cut not in allowed:
+            return False
+    return True
+
+
+@refuted("004.laplace-mechanism", DOMAIN["004.laplace-mechanism"], _laplace_domain)
+def laplace_mechanism(w: Witness) -> Sides:
+    """004 §4.1.1, Proposition 4.1: Pr[f(x) + Lap(Δ/ε)^k in S] <= e^ε Pr[f(y) + Lap(Δ/ε)^k in S], Δ = |v| the printed
+    max |f(x) - f(y)| (f(x) = v, f(y) = 0), S a tail box beyond both means: each factor (1/2) e^(-ε|cut - mean|/Δ)."""
+    eps, v, box = _fr(w["eps"]), _vector(w["v"]), _tail_box(w)
+    square = sum(c * c for c in v)
+    delta = F(isqrt(square))
+    if delta * delta != square:
+        raise ValueError("irrational length")
+    x_exponent = sum(-eps * abs(cut - c) / delta for c, (_, cut) in zip(v, box, strict=True))
+    y_exponent = sum(-eps * abs(cut) / delta for _, cut in box) + eps
+    half = F(1, 2) ** len(v)
+    return _enclose({x_exponent: half})[0], "<=", _enclose({y_exponent: half})[1]
+
+
+def _tail_domain(w: Witness) -> bool:
+    if not _keys(w, "b", "t"):
+        return False
+    t = _fr(w["t"])
+    return _fr(w["b"]) in (F(1, 2), F(1), F(3)) and -2 <= t <= 5 and (t * 4).denominator == 1
+
+
+@refuted("004.laplace-tail", DOMAIN["004.laplace-tail"], _tail_domain)
+def laplace_tail(w: Witness) -> Sides:
+    """004 §4.1.1, the fact before Theorem 4.2: Pr[|Lap(b)| >= t b] = e^(-t); for t < 0 the event is sure (1), for
+    t >= 0 it is 2 ∫_{tb}^inf e^(-y/b)/(2b) dy = e^(-t); the sides' enclosures where they separate."""
+    t = _fr(w["t"])
+    left = {F(0): F(1)} if t < 0 else {-t: F(1)}
+    (l_low, l_high), (r_low, r_high) = _enclose(left), _enclose({-t: F(1)})
+    return (l_high, "==", r_low) if l_high < r_low else (l_low, "==", r_high)
+
+
+def _accuracy_domain(w: Witness) -> bool:
+    return _keys(w, "k", "delta") and 1 <= _int(w, "k") <= 9 and _fr(w["delta"]) in (
+        F(1, 1000), F(1, 10), F(1, 4), F(1, 2), F(3, 4), F(1))
+
+
+@refuted("004.laplace-accuracy-proof-tail", DOMAIN["004.laplace-accuracy-proof-tail"], _accuracy_domain)
+def accuracy_tail(w: Witness) -> Sides:
+    """004 §4.1.1, Theorem 4.2's proof: k Pr[|Y_i| >= ln(k/δ) b] = k e^(-ln(k/δ)) = δ against the printed k e^(-k/δ)
+    (its upper bound k/T_60(k/δ))."""
+    k, delta = _int(w, "k"), _fr(w["delta"])
+    return k * (delta / k), "==", k * _exp(-F(k) / delta)[1]
+
+
+def _rnm_domain(w: Witness) -> bool:
+    if not _keys(w, "k", "eps", "c'", "d", "i") or _fr(w["eps"]) not in EPS3:
+        return False
+    k, cp, d, i = _int(w, "k"), _vector(w["c'"]), _vector(w["d"]), _int(w, "i")
+    return k in (2, 3) and len(cp) == len(d) == k and set(cp) <= {0, 1} and set(d) <= {-1, 0, 1} and i == 0
+
+
+def _win_two(c: tuple[int, ...], i: int, eps: Fraction) -> dict[Fraction, Fraction]:
+    """k = 2: Pr[c_i + r_i > c_j + r_j] = Pr[D > g], D = r_i - r_j the difference of two Lap(1/ε), g = c_j - c_i:
+    (1/4)(2 + εg) e^(-εg) for g >= 0, 1 - (1/4)(2 - εg) e^(εg) for g < 0."""
+    g = F(c[1 - i] - c[i])
+    if g >= 0:
+        return {-eps * g: (2 + eps * g) / 4}
+    return {F(0): F(1), eps * g: -(2 - eps * g) / 4}
+
+
+@refuted("004.report-noisy-max", DOMAIN["004.report-noisy-max"], _rnm_domain)
+def report_noisy_max(w: Witness) -> Sides:
+    """004 §4.1.1, Theorem 4.3: Pr[i | c] <= e^ε Pr[i | c'] and the reverse, c = c' + d, Lap(1/ε) noise; the first
+    failing order with the lower enclosure on the left and the upper one on the right (k = 2 by the law of the
+    difference of two Laplace variables)."""
+    eps, cp, d, i = _fr(w["eps"]), _vector(w["c'"]), _vector(w["d"]), _int(w, "i")
+    if _int(w, "k") != 2:
+        raise ValueError("the independent formula covers k = 2")
+    c = tuple(a + b for a, b in zip(cp, d, strict=True))
+    for first, second in ((c, cp), (cp, c)):
+        left = _win_two(first, i, eps)
+        right = {s + eps: value for s, value in _win_two(second, i, eps).items()}
+        low, high = _enclose(left)[0], _enclose(right)[1]
+        if low > high:
+            return low, "<=", high
+    raise ValueError("no order fails at the witness")
+
+
+R_GRID = (F(-1), F(0), F(1, 2), F(1))
+
+
+def _rstar_domain(w: Witness) -> bool:
+    if not _keys(w, "c", "i", "r"):
+        return False
+    c, r = _vector(w["c"]), w["r"]
+    return (len(c) == 3 and set(c) <= {0, 1, 2} and _int(w, "i") in (0, 1, 2) and isinstance(r, list)
+            and len(r) == 3 and all(_fr(x) in (F(-1), F(1, 2)) for x in r))
+
+
+def _rstar(w: Witness) -> Sides:
+    """r* := min{r_i : c_i + r_i > c_j + r_j for every j <= i}: the members among r_i in {-1, 0, 1/2, 1} (the
+    condition at j = i is c_i + r_i > c_i + r_i)."""
+    c, i, r = _vector(w["c"]), _int(w, "i"), [_fr(x) for x in w["r"]]  # type: ignore[union-attr]
+    members = [ri for ri in R_GRID if all(c[i] + ri > c[j] + (ri if j == i else r[j]) for j in range(i + 1))]
+    return F(len(members)), ">=", F(1)
+
+
+@refuted("004.report-noisy-max-r-star", DOMAIN["004.report-noisy-max-r-star"], _rstar_domain)
+def rnm_rstar(w: Witness) -> Sides:
+    """004 §4.1.1, Theorem 4.3's proof: r* := min{r_i : c_i + r_i > c_j + r_j, for every j <= i} exists."""
+    return _rstar(w)
+
+
+@refuted("004.report-noisy-max-r-star-star", DOMAIN["004.report-noisy-max-r-star-star"], _rstar_domain)
+def rnm_rstar_star(w: Witness) -> Sides:
+    """004 §4.1.1, Theorem 4.3's proof: r** := min{r_i : c'_i + r_i > c'_j + r_j, for every j <= i} exists."""
+    return _rstar(w)
+
+
+def _chain_domain(w: Witness) -> bool:
+    if not _keys(w, "c'", "d", "i", "r"):
+        return False
+    cp, d, r = _vector(w["c'"]), _vector(w["d"]), w["r"]
+    return (len(cp) == len(d) == 3 and set(cp) <= {0, 1} and set(d) <= {0, 1} and _int(w, "i") == 0
+            and isinstance(r, list) and len(r) == 3 and all(_fr(x) in (F(-1), F(1, 2)) for x in r))
+
+
+@refuted("004.report-noisy-max-chain", DOMAIN["004.report-noisy-max-chain"], _chain_domain)
+def rnm_chain(w: Witness) -> Sides:
+    """004 §4.1.1, Theorem 4.3's proof: c_i + r* > c_j + r_j (every j != i) and c'_i + (r* + 1) > c'_j + r_j, with r*
+    = max_{j != i}(c_j + r_j) - c_i; the first failing link, j in order, first line before conclusion."""
+    cp, d, i, r = _vector(w["c'"]), _vector(w["d"]), _int(w, "i"), [_fr(x) for x in w["r"]]  # type: ignore[union-attr]
+    c = [a + b for a, b in zip(cp, d, strict=True)]
+    rstar = max(c[j] + r[j] for j in range(3) if j != i) - c[i]
+    for j in range(3):
+        if j != i:
+            for left, right in ((c[i] + rstar, c[j] + r[j]), (cp[i] + rstar + 1, cp[j] + r[j])):
+                if not left > right:
+                    return F(left), ">", F(right)
+    raise ValueError("no link fails at the witness")
+
+
+def _size_domain(w: Witness) -> bool:
+    return _keys(w, "n") and 1 <= _int(w, "n") <= 50
+
+
+@refuted("004.l2-sensitivity", DOMAIN["004.l2-sensitivity"], _size_domain)
+def l2_sensitivity(w: Witness) -> Sides:
+    """004 §4.1.1, the l2 sensitivity display: max over every x, y (no neighbour constraint) of a counting query on
+    databases of at most n records, against its sensitivity 1 over neighbours."""
+    n = _int(w, "n")
+    return F(max(abs(a - b) for a in range(n + 1) for b in range(n + 1))), "==", F(1)
+
+
+G_DELTAS = (F(1, 10), F(1, 100), F(1, 10**5), F(1, 2))
+
+
+def _algorithm_3_domain(w: Witness) -> bool:
+    return (_keys(w, "eps", "delta") and _fr(w["eps"]) in (F(1, 10), F(1, 2), F(1), F(2), F(10))
+            and _fr(w["delta"]) in G_DELTAS)
+
+
+@refuted("004.algorithm-3", DOMAIN["004.algorithm-3"], _algorithm_3_domain)
+def algorithm_3(w: Witness) -> Sides:
+    """004 §4.1.1, Algorithm 3: N(0, 2 ln(1.25/δ) Δ²/ε²) gives (ε, δ)-DP: the exact δ(ε) of the worst neighbouring
+    pair, σ/Δ = s = √(2 ln(1.25/δ))/ε, bounded below, against δ."""
+    eps, delta = _fr(w["eps"]), _fr(w["delta"])
+    ln_low, ln_high = _ln(F(5, 4) / delta)
+    s_low, s_high = _sqrt(2 * ln_low / eps**2, 2 * ln_high / eps**2)
+    return _gaussian_delta_lower(eps, s_low, s_high), "<=", delta
+
+
+def _nb_domain(w: Witness) -> bool:
+    if not _keys(w, "eps", "delta", "s"):
+        return False
+    eps, delta, s = _fr(w["eps"]), _fr(w["delta"]), _fr(w["s"])
+    if eps not in (F(1, 2), F(1), F(2), F(10)) or delta not in G_DELTAS or s not in (
+            F(1, 4), F(1, 2), F(1), F(2), F(5), F(10)):
+        return False
+    return (s * eps) ** 2 / 2 > _ln(F(5, 4) / delta)[1]
+
+
+@refuted("004.gaussian-mechanism-nb", DOMAIN["004.gaussian-mechanism-nb"], _nb_domain)
+def gaussian_nb(w: Witness) -> Sides:
+    """004 §4.1.1, N.B.: σ >= c Δ_2/ε with c² > 2 ln(1.25/δ) gives (ε, δ)-DP: the exact δ(ε) at σ/Δ = s, bounded
+    below, against δ."""
+    eps, delta, s = _fr(w["eps"]), _fr(w["delta"]), _fr(w["s"])
+    return _gaussian_delta_lower(eps, s, s), "<=", delta
+
+
+def _sum_domain(w: Witness) -> bool:
+    return (_keys(w, "coupling", "c") and w["coupling"] in ("independent", "flip")
+            and _fr(w["c"]) in (F(1, 2), F(1), F(2)))
+
+
+@refuted("004.gaussian-sum", DOMAIN["004.gaussian-sum"], _sum_domain)
+def gaussian_sum(w: Witness) -> Sides:
+    """004 §4.1.1, the remark after Algorithm 3: X + Y is Gaussian for X, Y ~ N(0, 1); a Gaussian law gives each point
+    mass 0 or 1, while Y = X on |X| <= c, -X outside, gives Pr[X + Y = 0] = Pr[|X| > c] = 2Φ(-c) (lower bound of
+    atom·(1 - atom) against 0)."""
+    if w["coupling"] == "independent":
+        return F(0), "==", F(0)
+    low, high = _phi(-_fr(w["c"]))
+    return 2 * low * (1 - 2 * high), "==", F(0)
+
+
+def _noise_domain(w: Witness) -> bool:
+    return _keys(w, "delta") and _fr(w["delta"]) in (F(1, 2), F(1, 10), F(1, 100), F(1, 10**5))
+
+
+@refuted("004.gaussian-less-noise", DOMAIN["004.gaussian-less-noise"], _noise_domain)
+def gaussian_less_noise(w: Witness) -> Sides:
+    """004 §4.1.1, the remark after Algorithm 3 (as read): 2 ln(1.25/δ)Δ²/ε² < 2Δ²/ε², i.e. ln(1.25/δ) < 1 (the upper
+    bound of ln where it holds, the lower bound where it fails)."""
+    low, high = _ln(F(5, 4) / _fr(w["delta"]))
+    return (high, "<", F(1)) if high < 1 else (low, "<", F(1))
+
+
+# --------------------------------------------------------------------------- §4.1.2
+
+
+@refuted("004.score-sensitivity", DOMAIN["004.score-sensitivity"], _size_domain)
+def score_sensitivity(w: Witness) -> Sides:
+    """004 §4.1.2, Δs: the max over every x, y (no bound on ||x - y||_1) of a counting score on databases of at most n
+    records, against its sensitivity 1."""
+    n = _int(w, "n")
+    return F(max(abs(a - b) for a, b in product(range(n + 1), repeat=2))), "==", F(1)
+
+
+def _em_laplace_domain(w: Witness) -> bool:
+    return (_keys(w, "eps", "Delta", "h") and _fr(w["eps"]) in EPS3 and _int(w, "Delta") in (1, 2, 3)
+            and _fr(w["h"]) in (F(0), F(1, 2), F(1), F(3), F(-1), F(-5, 2)))
+
+
+@refuted("004.exponential-mechanism-laplace", DOMAIN["004.exponential-mechanism-laplace"], _em_laplace_domain)
+def em_laplace(w: Witness) -> Sides:
+    """004 §4.1.2, the exponential mechanism reproduces the Laplace mechanism: the density exp(-ε|h|/(2Δ))/(4Δ/ε)
+    (f(x) = 0) against (ε/(2Δ)) exp(-ε|h|/Δ); their enclosures where they separate."""
+    eps, delta, h = _fr(w["eps"]), F(_int(w, "Delta")), _fr(w["h"])
+    (l_low, l_high) = _enclose({-eps * abs(h) / (2 * delta): eps / (4 * delta)})
+    (r_low, r_high) = _enclose({-eps * abs(h) / delta: eps / (2 * delta)})
+    return (l_high, "==", r_low) if l_high < r_low else (l_low, "==", r_high)
+
+
+def _u5_domain(w: Witness) -> bool:
+    if not _keys(w, "|H|", "|H*|", "t"):
+        return False
+    t = _fr(w["t"])
+    return ((_int(w, "|H|"), _int(w, "|H*|")) in ((2, 1), (3, 3), (4, 1), (4, 2)) and -1 <= t <= 2
+            and (4 * t).denominator == 1)
+
+
+@refuted("004.exponential-mechanism-utility-proof-exponent", DOMAIN["004.exponential-mechanism-utility-proof-exponent"],
+         _u5_domain)
+def em_utility_exponent(w: Witness) -> Sides:
+    """004 §4.1.2, Theorem 4.5's proof: (|H|/|H*|) exp(-(ln(|H|/|H*|) + t)) = e^(-t) (fourth line) against the
+    printed (|H|/|H*|) exp(-ln(|H|/|H*|) + t) = e^t (fifth line); their enclosures where they separate."""
+    t = _fr(w["t"])
+    (l_low, l_high), (r_low, r_high) = _enclose({-t: F(1)}), _enclose({t: F(1)})
+    return (l_high, "==", r_low) if l_high < r_low else (l_low, "==", r_high)
+
+
+@refuted("004.one-sided-noisy-arg-max-r-star", DOMAIN["004.one-sided-noisy-arg-max-r-star"], _rstar_domain)
+def one_sided_rstar(w: Witness) -> Sides:
+    """004 §4.1.2, Theorem 4.7's proof: r* := min{r_i : c_i + r_i > c_j + r_j, for every j <= i} exists."""
+    return _rstar(w)

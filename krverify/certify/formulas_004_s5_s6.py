@@ -1,0 +1,630 @@
+"""Independent formulas for the refuted records of 004_3b24c074030182c5.txt, §5 (divergences, advanced composition) and
+§6 (sparse vector, NumericSparse, SmallDB), written from the printed survey (standard library only; conventions as in
+formulas_004). Functions follow paper order.
+
+§5 decides finite laws exactly (sets enumerated).  §6 integrates the Laplace noises of the sparse vector algorithms
+in closed form: the probability of a pattern of ⊤/⊥ answers with one shared threshold T̂ = T + Lap(σ) and query
+noises Lap(2σ) is Σ c·e^s with rational c, s; a printed comparison that fails is shown with rational bounds of each
+e^s (Taylor partial sums of 41 terms with remainder 3y^41/41!, y = |s|/2^j <= 1, raised to 2^j).
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from itertools import combinations, pairwise, product
+from math import ceil, factorial, isqrt
+
+if __package__:
+    from .formulas import Sides, Witness, refuted
+    from .formulas_004 import (
+        _PAIRS,
+        Dist,
+        _d,
+        _dist,
+        _fr,
+        _int,
+        _ints,
+        _keys,
+        _log_bounds,
+        _mass,
+        _product_dist,
+        _rr,
+        _sets,
+    )
+else:  # loaded by path with the checker run as a file
+    from formulas import Sides, Witness, refuted  # type: ignore[no-redef]
+    from formulas_004 import (  # type: ignore[no-redef]
+        _PAIRS,
+        Dist,
+        _d,
+        _dist,
+        _fr,
+        _int,
+        _ints,
+        _keys,
+        _log_bounds,
+        _mass,
+        _product_dist,
+        _rr,
+        _sets,
+    )
+
+F = Fraction
+
+#: The records' domain texts, as the ledger states them (each predicate below is written from its text).
+DOMAIN: dict[str, str] = {
+    '004.theorem-6.3-union-suffices': (
+        'k in {1, 256, 6561} (8th powers); beta in {1/10, 1/2, 1}'
+    ),
+    '004.theorem-6.8-release': (
+        'delta in {1/100, 1/10}; beta in {1/10, 1/4}; q_1(x) - T = D = 400'
+    ),
+    '004.lemma-5.4-2-alpha': (
+        '(P, Q) = (M(x), M(y)) among binary RR with e^ε in {3/2, 2, 3}, 3-ary RR with e^ε = 2, bitwise RR of '
+        '00 and 01 with e^ε = 2, (1/4, 3/4)|(1/2, 1/2), (1/2, 1/3, 1/6)|(1/3, 1/3, 1/3), (1/5, 4/5)|(1/20, '
+        '19/20), (1/3, 2/3)|(1/3, 2/3), (1/10, 9/10)|(0, 1), (1/2, 1/2, 0)|(0, 1/2, 1/2), (0, 1)|(1/2, 1/2), '
+        '(1/2, 1/2, 0)|(1/4, 3/4, 0), (1/2, 1/2, 0)|(1/4, 1/4, 1/2); e^eps in {1, 3/2, 2, 3}; delta in {0, '
+        '1/10, 1/4, 1/3, 1/2, 3/4, 1}; D^delta_inf(Y||Z) <= eps and D^delta_inf(Z||Y) <= eps'
+    ),
+    '004.theorem-6.8': (
+        'eps in {1/2, 1, 2}; beta in {1/10, 1/4, 1/2}; q_1(x) in {0, -2, -1, 1, 2, 4, 8}'
+    ),
+    '004.approximate-max-divergence': (
+        '(P, Q) = (M(x), M(y)) among binary RR with e^ε in {3/2, 2, 3}, 3-ary RR with e^ε = 2, bitwise RR of '
+        '00 and 01 with e^ε = 2, (1/4, 3/4)|(1/2, 1/2), (1/2, 1/3, 1/6)|(1/3, 1/3, 1/3), (1/5, 4/5)|(1/20, '
+        '19/20), (1/3, 2/3)|(1/3, 2/3), (1/10, 9/10)|(0, 1), (1/2, 1/2, 0)|(0, 1/2, 1/2), (0, 1)|(1/2, 1/2), '
+        '(1/2, 1/2, 0)|(1/4, 3/4, 0), (1/2, 1/2, 0)|(1/4, 1/4, 1/2); e^eps in {1, 3/2, 2, 3}; delta in {0, '
+        '1/10, 1/4, 1/3, 1/2, 3/4, 1}'
+    ),
+    '004.lemma-5.4-2': (
+        '(P, Q) = (M(x), M(y)) among binary RR with e^ε in {3/2, 2, 3}, 3-ary RR with e^ε = 2, bitwise RR of '
+        '00 and 01 with e^ε = 2, (1/4, 3/4)|(1/2, 1/2), (1/2, 1/3, 1/6)|(1/3, 1/3, 1/3), (1/5, 4/5)|(1/20, '
+        '19/20), (1/3, 2/3)|(1/3, 2/3), (1/10, 9/10)|(0, 1), (1/2, 1/2, 0)|(0, 1/2, 1/2), (0, 1)|(1/2, 1/2), '
+        '(1/2, 1/2, 0)|(1/4, 3/4, 0), (1/2, 1/2, 0)|(1/4, 1/4, 1/2); e^eps in {1, 3/2, 2, 3}; delta in {0, '
+        '1/10, 1/4, 1/3, 1/2, 3/4, 1}'
+    ),
+    '004.lemma-5.4-2-if': (
+        '(P, Q) = (M(x), M(y)) among binary RR with e^ε in {3/2, 2, 3}, 3-ary RR with e^ε = 2, bitwise RR of '
+        '00 and 01 with e^ε = 2, (1/4, 3/4)|(1/2, 1/2), (1/2, 1/3, 1/6)|(1/3, 1/3, 1/3), (1/5, 4/5)|(1/20, '
+        '19/20), (1/3, 2/3)|(1/3, 2/3), (1/10, 9/10)|(0, 1), (1/2, 1/2, 0)|(0, 1/2, 1/2), (0, 1)|(1/2, 1/2), '
+        '(1/2, 1/2, 0)|(1/4, 3/4, 0), (1/2, 1/2, 0)|(1/4, 1/4, 1/2); e^eps in {1, 3/2, 2, 3}; delta in {0, '
+        "1/10, 1/4, 1/3, 1/2, 3/4, 1}; Y', Z' exist with Delta(Y, Y'), Delta(Z, Z') <= delta/(e^eps + 1), "
+        "D_inf(Y'||Z') <= eps"
+    ),
+    '004.lemma-5.4-construction': (
+        '(P, Q) = (M(x), M(y)) among binary RR with e^ε in {3/2, 2, 3}, 3-ary RR with e^ε = 2, bitwise RR of '
+        '00 and 01 with e^ε = 2, (1/4, 3/4)|(1/2, 1/2), (1/2, 1/3, 1/6)|(1/3, 1/3, 1/3), (1/5, 4/5)|(1/20, '
+        '19/20), (1/3, 2/3)|(1/3, 2/3), (1/10, 9/10)|(0, 1), (1/2, 1/2, 0)|(0, 1/2, 1/2), (0, 1)|(1/2, 1/2), '
+        '(1/2, 1/2, 0)|(1/4, 3/4, 0), (1/2, 1/2, 0)|(1/4, 1/4, 1/2); e^eps in {1, 3/2, 2, 3}; delta in {0, '
+        '1/10, 1/4, 1/3, 1/2, 3/4, 1}; D^delta_inf(Y||Z) <= eps; every y in S = {y : P(y) >= e^eps Q(y)}'
+    ),
+    '004.lemma-5.4-2-on-S': (
+        '(P, Q) = (M(x), M(y)) among binary RR with e^ε in {3/2, 2, 3}, 3-ary RR with e^ε = 2, bitwise RR of '
+        '00 and 01 with e^ε = 2, (1/4, 3/4)|(1/2, 1/2), (1/2, 1/3, 1/6)|(1/3, 1/3, 1/3), (1/5, 4/5)|(1/20, '
+        '19/20), (1/3, 2/3)|(1/3, 2/3), (1/10, 9/10)|(0, 1), (1/2, 1/2, 0)|(0, 1/2, 1/2), (0, 1)|(1/2, 1/2), '
+        '(1/2, 1/2, 0)|(1/4, 3/4, 0), (1/2, 1/2, 0)|(1/4, 1/4, 1/2); e^eps in {1, 3/2, 2, 3}; every y in S = '
+        '{y : P(y) >= e^eps Q(y)}'
+    ),
+    '004.lemma-5.4-2-equal-case': (
+        '(P, Q) = (M(x), M(y)) among binary RR with e^ε in {3/2, 2, 3}, 3-ary RR with e^ε = 2, bitwise RR of '
+        '00 and 01 with e^ε = 2, (1/4, 3/4)|(1/2, 1/2), (1/2, 1/3, 1/6)|(1/3, 1/3, 1/3), (1/5, 4/5)|(1/20, '
+        '19/20), (1/3, 2/3)|(1/3, 2/3), (1/10, 9/10)|(0, 1), (1/2, 1/2, 0)|(0, 1/2, 1/2), (0, 1)|(1/2, 1/2), '
+        '(1/2, 1/2, 0)|(1/4, 3/4, 0), (1/2, 1/2, 0)|(1/4, 1/4, 1/2); e^eps in {1, 3/2, 2, 3}; delta in {0, '
+        "1/10, 1/4, 1/3, 1/2, 3/4, 1}; D^delta_inf(Y||Z) <= eps and D^delta_inf(Z||Y) <= eps; alpha = alpha'"
+    ),
+    '004.lemma-5.4-2-rebalance': (
+        '(P, Q) = (M(x), M(y)) among binary RR with e^ε in {3/2, 2, 3}, 3-ary RR with e^ε = 2, bitwise RR of '
+        '00 and 01 with e^ε = 2, (1/4, 3/4)|(1/2, 1/2), (1/2, 1/3, 1/6)|(1/3, 1/3, 1/3), (1/5, 4/5)|(1/20, '
+        '19/20), (1/3, 2/3)|(1/3, 2/3), (1/10, 9/10)|(0, 1), (1/2, 1/2, 0)|(0, 1/2, 1/2), (0, 1)|(1/2, 1/2), '
+        '(1/2, 1/2, 0)|(1/4, 3/4, 0), (1/2, 1/2, 0)|(1/4, 1/4, 1/2); e^eps in {1, 3/2, 2, 3}; delta in {0, '
+        "1/10, 1/4, 1/3, 1/2, 3/4, 1}; D^delta_inf(Y||Z) <= eps and D^delta_inf(Z||Y) <= eps; alpha != alpha'"
+    ),
+    '004.theorem-5.8-suffices': (
+        'k in {1, 2}: V^0, V^1 = k-fold 2-RR of the bit 1, of the bit 0; delta in {1/1000000, 1/1000, 1/10, '
+        '1/2, 1}; every set S of views'
+    ),
+    '004.theorem-5.8-max': (
+        '(P, Q) = (Y, Z) among binary RR with e^ε in {3/2, 2, 3}, 3-ary RR with e^ε = 2, bitwise RR of 00 '
+        'and 01 with e^ε = 2, (1/4, 3/4)|(1/2, 1/2), (1/2, 1/3, 1/6)|(1/3, 1/3, 1/3), (1/5, 4/5)|(1/20, '
+        '19/20), (1/3, 2/3)|(1/3, 2/3); e^eps in {1, 6/5, 3/2, 2, 5/2, 3, 4, 6, 10}; |c_i| <= eps: both '
+        'levels <= e^eps'
+    ),
+    '004.theorem-6.1': (
+        "eps in {1, 2}; q_i(x') - q_i(x) = shifts in {(1, -1), (1, 1, -1, -1), (1, 1, 1, -1, -1)}, q_i(x) = "
+        "T = 0 (every query of sensitivity 1); swap in {0, 1}: (x, x') as stated, or exchanged; every output "
+        'a in {⊤, ⊥}^k (True = ⊤)'
+    ),
+    '004.theorem-6.1-indicator': (
+        "g = g(x) = 0 (the indicator is invariant under a common translation); g' = g(x') in {-1, 0, 1} "
+        "(|g(x) - g(x')| <= 1); u = q_k(x') + v in {-1, 0, 1, 2}; t in -2..3 in steps of 1/2"
+    ),
+    '004.theorem-6.3': (
+        'eps in {1/2, 1, 2}; beta in {1/10, 1/2, 1}; k in 1..3; A = ⌈8 L⁺/ε⌉ >= α = 8(ln(2/β) + ln k)/ε, L⁺ '
+        'the 60-term series upper bound of ln(2k/β); T = 0; q_i(x) = -A - 1 < T - α for i < k; q_k(x) in {-A '
+        '- 1, 0, A + 1}'
+    ),
+    '004.theorem-6.3-bottom': (
+        'v in {-1, 0, 1}; That in {-1, 0, 1/2}; q = T̂ - v - j/4, j = 1..20 (so that q + v < T̂)'
+    ),
+    '004.theorem-6.3-flip': (
+        'eps in {1/2, 1, 2}; beta in {1/10, 1/2, 1}; alpha in {1/2, 1, 2, 4, 8, 16}'
+    ),
+    '004.theorem-6.4-advanced': (
+        "c in 1..4; s in 1..3; e^eps' in {2, 10, 100}; ln(1/delta) = s^2/(8c), so eps = eps' sqrt(8c "
+        "ln(1/delta)) = s eps'"
+    ),
+    '004.theorem-6.5': (
+        'eps in {1/2, 1, 2}; beta in {1/10, 1/4, 1/2}; q_1(x) in {0, -2, -1, 1, 2, 4, 8}'
+    ),
+    '004.theorem-6.6': (
+        "eps in {1, 1/2, 2}; d in {1, -1}; q(x) = 0, q(x') = d (swap = 0) or exchanged (swap = 1); T = 0, c "
+        '= 1, one query; the output set {a_1 real, a_1 <= u}, u in {-2..3}'
+    ),
+    '004.theorem-6.6-laplace': (
+        'c in 1..6; eps in {1/10, 1/2, 1, 2, 5, 10, 20, 40, 100}'
+    ),
+    '004.linear-query-sensitivity': (
+        'x in {0, 1, 2}^3; k in 0..2; y_k = x_k + up, up in {1, -1}; y_k >= 0 (y a histogram)'
+    ),
+    '004.theorem-6.10': (
+        '|Q| in {2, 3, 4}: Q = the first |Q| of the linear queries (1, 0), (0, 1), (1/2, 1), (1, 1/2) on chi '
+        '= {chi_1, chi_2}; x in {(1, 0), (1, 1), (2, 1), (3, 1), (1, 4), (0, 1), (2, 3), (5, 2)}; alpha in '
+        '{1/4, 1/3, 1/2, 3/4}'
+    ),
+    '004.theorem-6.10-bound': (
+        '|Q| in 1..60'
+    ),
+    '004.theorem-6.11-range': (
+        'chi in 1..8; m in 1..8'
+    ),
+}
+
+
+# --------------------------------------------------------------------------- §5: finite laws
+
+_EXTRA = (_d("1/2", "1/2", "0"), _d("1/4", "1/4", "1/2"))
+_PAIRS_5 = (*_PAIRS, _EXTRA)
+_PURE_5 = _PAIRS[:9]
+_LAMBDA_5 = (F(1), F(3, 2), F(2), F(3))
+_WIDE_5 = (F(1), F(6, 5), F(3, 2), F(2), F(5, 2), F(3), F(4), F(6), F(10))
+_DELTA_5 = (F(0), F(1, 10), F(1, 4), F(1, 3), F(1, 2), F(3, 4), F(1))
+
+
+def _pair_lam(w: Witness, pairs: tuple[tuple[Dist, Dist], ...], lams: tuple[Fraction, ...]) -> bool:
+    return (_dist(w["P"]), _dist(w["Q"])) in pairs and _fr(w["e^eps"]) in lams
+
+
+def _with_delta(w: Witness) -> bool:
+    return _pair_lam(w, _PAIRS_5, _LAMBDA_5) and _fr(w["delta"]) in _DELTA_5
+
+
+def _excess(P: Dist, Q: Dist, lam: Fraction) -> Fraction:
+    """max over every set S of P(S) - λQ(S) (the empty set included)."""
+    return max(_mass(P, S) - lam * _mass(Q, S) for S in _sets(len(P)))
+
+
+def _set_form(P: Dist, Q: Dist, lam: Fraction, delta: Fraction) -> bool:
+    """D^δ_∞(P||Q) <= ln λ read with sets: P(S) - δ <= λ Q(S) for S ⊆ Supp(P) with P(S) >= δ."""
+    support = [z for z in range(len(P)) if P[z] > 0]
+    return all(_mass(P, S) - delta <= lam * _mass(Q, S)
+               for r in range(len(support) + 1) for S in combinations(support, r) if _mass(P, S) >= delta)
+
+
+def _both_forms(w: Witness) -> tuple[Dist, Dist, Fraction, Fraction, bool]:
+    P, Q, lam, delta = _dist(w["P"]), _dist(w["Q"]), _fr(w["e^eps"]), _fr(w["delta"])
+    return P, Q, lam, delta, _set_form(P, Q, lam, delta) and _set_form(Q, P, lam, delta)
+
+
+def _alpha(P: Dist, Q: Dist, lam: Fraction) -> Fraction:
+    """α = Σ_{P >= λQ} (P - λQ)/(λ + 1)."""
+    return sum((p - lam * q for p, q in zip(P, Q, strict=True) if p >= lam * q), F(0)) / (lam + 1)
+
+
+@refuted("004.approximate-max-divergence", DOMAIN["004.approximate-max-divergence"],
+         lambda w: _keys(w, "P", "Q", "e^eps", "delta") and _with_delta(w))
+def approximate_max_divergence(w: Witness) -> Sides:
+    """004 §5, Definition 5.2: D^δ_∞ with the printed Pr[Y = y] - δ read pointwise (every y of Supp(Y)) against
+    the set form (1 = the divergence is <= ε)."""
+    P, Q, lam, delta = _dist(w["P"]), _dist(w["Q"]), _fr(w["e^eps"]), _fr(w["delta"])
+    pointwise = all(p - delta <= lam * q for p, q in zip(P, Q, strict=True) if p > 0)
+    return int(pointwise), "==", int(_set_form(P, Q, lam, delta))
+
+
+@refuted("004.lemma-5.4-2", DOMAIN["004.lemma-5.4-2"],
+         lambda w: _keys(w, "P", "Q", "e^eps", "delta") and _with_delta(w))
+def lemma_5_4_2(w: Witness) -> Sides:
+    """004 §5, Lemma 5.4 (2): both D^δ_∞ <= ε against the existence of Y', Z' at distance δ/(e^ε + 1) with
+    D_∞(Y'||Z') <= ε, which holds exactly when max_S P(S) - e^ε Q(S) <= δ (the least distance is that excess over
+    e^ε + 1)."""
+    P, Q, lam, delta, left = _both_forms(w)
+    return int(left), "==", int(_excess(P, Q, lam) <= delta)
+
+
+@refuted("004.lemma-5.4-2-if", DOMAIN["004.lemma-5.4-2-if"],
+         lambda w: _keys(w, "P", "Q", "e^eps", "delta") and _with_delta(w)
+         and _excess(_dist(w["P"]), _dist(w["Q"]), _fr(w["e^eps"])) <= _fr(w["delta"]))
+def lemma_5_4_2_if(w: Witness) -> Sides:
+    """004 §5, Lemma 5.4 (2), the if part: the chain's P(S) <= e^ε Q(S) + δ, then 'by symmetry' Q(S) <= e^ε P(S)
+    + δ, both at the worst S; the first that fails."""
+    P, Q, lam, delta = _dist(w["P"]), _dist(w["Q"]), _fr(w["e^eps"]), _fr(w["delta"])
+    forward = _excess(P, Q, lam)
+    if forward > delta:
+        return forward, "<=", delta
+    return _excess(Q, P, lam), "<=", delta
+
+
+@refuted("004.lemma-5.4-construction", DOMAIN["004.lemma-5.4-construction"],
+         lambda w: _keys(w, "P", "Q", "e^eps", "delta", "y") and _with_delta(w)
+         and _set_form(_dist(w["P"]), _dist(w["Q"]), _fr(w["e^eps"]), _fr(w["delta"]))
+         and 0 <= _int(w, "y") < len(_dist(w["P"]))
+         and _dist(w["P"])[_int(w, "y")] >= _fr(w["e^eps"]) * _dist(w["Q"])[_int(w, "y")])
+def lemma_5_4_construction(w: Witness) -> Sides:
+    """004 §5, Lemma 5.4, proof of (1): for y in S, e^ε Pr[Z = y] < Pr[Y = y]."""
+    P, Q, lam, y = _dist(w["P"]), _dist(w["Q"]), _fr(w["e^eps"]), _int(w, "y")
+    return lam * Q[y], "<", P[y]
+
+
+@refuted("004.lemma-5.4-2-on-S", DOMAIN["004.lemma-5.4-2-on-S"],
+         lambda w: _keys(w, "P", "Q", "e^eps", "y") and _pair_lam(w, _PAIRS_5, _LAMBDA_5)
+         and 0 <= _int(w, "y") < len(_dist(w["P"]))
+         and _dist(w["P"])[_int(w, "y")] >= _fr(w["e^eps"]) * _dist(w["Q"])[_int(w, "y")])
+def lemma_5_4_2_on_s(w: Witness) -> Sides:
+    """004 §5, Lemma 5.4, proof of (2): Y'(y) = e^ε Z'(y) = e^ε/(1 + e^ε)(P(y) + Z'(y)) solved (Z' = P/e^ε,
+    Y' = P), then P(y) - Y'(y) against Z'(y) - Q(y)·(P(y) - e^ε Q(y))/(e^ε + 1) as printed."""
+    lam, y = _fr(w["e^eps"]), _int(w, "y")
+    p, q = _dist(w["P"])[y], _dist(w["Q"])[y]
+    z_new = p / lam  # λZ' = λ(P + Z')/(1 + λ)  ⇔  Z'(1 + λ) = P + Z'
+    y_new = lam * z_new
+    return p - y_new, "==", z_new - q * (p - lam * q) / (lam + 1)
+
+
+@refuted("004.lemma-5.4-2-alpha", DOMAIN["004.lemma-5.4-2-alpha"],
+         lambda w: _keys(w, "P", "Q", "e^eps", "delta") and _with_delta(w) and _both_forms(w)[4])
+def lemma_5_4_2_alpha(w: Witness) -> Sides:
+    """004 §5, Lemma 5.4, proof of (2): α := Σ_S (P - Y') = (P(S) - e^ε Q(S))/(e^ε + 1), with Y' on S from the
+    printed system (Y' = P there)."""
+    P, Q, lam = _dist(w["P"]), _dist(w["Q"]), _fr(w["e^eps"])
+    S = [z for z in range(len(P)) if P[z] >= lam * Q[z]]
+    return sum((P[z] - P[z] for z in S), F(0)), "==", (_mass(P, S) - lam * _mass(Q, S)) / (lam + 1)
+
+
+@refuted("004.lemma-5.4-2-equal-case", DOMAIN["004.lemma-5.4-2-equal-case"],
+         lambda w: _keys(w, "P", "Q", "e^eps", "delta") and _with_delta(w) and _both_forms(w)[4]
+         and _alpha(_dist(w["P"]), _dist(w["Q"]), _fr(w["e^eps"]))
+         == _alpha(_dist(w["Q"]), _dist(w["P"]), _fr(w["e^eps"])))
+def lemma_5_4_2_equal_case(w: Witness) -> Sides:
+    """004 §5, Lemma 5.4, proof of (2): α = α' ⇒ D_∞(Y||Z) <= ε, at the first y maximising P(y) - e^ε Q(y)."""
+    P, Q, lam = _dist(w["P"]), _dist(w["Q"]), _fr(w["e^eps"])
+    gaps = [p - lam * q for p, q in zip(P, Q, strict=True)]
+    y = gaps.index(max(gaps))
+    return P[y], "<=", lam * Q[y]
+
+
+@refuted("004.lemma-5.4-2-rebalance", DOMAIN["004.lemma-5.4-2-rebalance"],
+         lambda w: _keys(w, "P", "Q", "e^eps", "delta") and _with_delta(w) and _both_forms(w)[4]
+         and _alpha(_dist(w["P"]), _dist(w["Q"]), _fr(w["e^eps"]))
+         != _alpha(_dist(w["Q"]), _dist(w["P"]), _fr(w["e^eps"])))
+def lemma_5_4_2_rebalance(w: Witness) -> Sides:
+    """004 §5, Lemma 5.4, proof of (2): after the first step Σ Y' = 1 - α + α' (α the larger, WLOG); reducing Y'
+    by β = α - α' should give 1."""
+    P, Q, lam = _dist(w["P"]), _dist(w["Q"]), _fr(w["e^eps"])
+    a, b = _alpha(P, Q, lam), _alpha(Q, P, lam)
+    big, small = max(a, b), min(a, b)
+    return (1 - big + small) - (big - small), "==", F(1)
+
+
+def _rr_k(k: int) -> tuple[Dist, Dist]:
+    P, Q = _rr(F(2))
+    return _product_dist(*([P] * k)), _product_dist(*([Q] * k))
+
+
+@refuted("004.theorem-5.8-suffices", DOMAIN["004.theorem-5.8-suffices"],
+         lambda w: _keys(w, "k", "delta", "S") and _int(w, "k") in (1, 2)
+         and _fr(w["delta"]) in (F(1, 10**6), F(1, 1000), F(1, 10), F(1, 2), F(1))
+         and tuple(_ints(w["S"])) in _sets(2 ** _int(w, "k")))
+def theorem_5_8_suffices(w: Witness) -> Sides:
+    """004 §5, Theorem 5.8, proof: Pr[V^0 in S] <= δ + ε^ε' Pr[V^1 in S] at ε = 1 (ε^ε' = 1), V^b the views of
+    k-fold 2-RR."""
+    P, Q = _rr_k(_int(w, "k"))
+    S = _ints(w["S"])
+    return _mass(P, S), "<=", _fr(w["delta"]) + _mass(Q, S)
+
+
+def _ratio(P: Dist, Q: Dist) -> Fraction:
+    return max(p / q for p, q in zip(P, Q, strict=True))
+
+
+@refuted("004.theorem-5.8-max", DOMAIN["004.theorem-5.8-max"],
+         lambda w: _keys(w, "P", "Q", "e^eps") and _pair_lam(w, _PURE_5, _WIDE_5)
+         and max(_ratio(_dist(w["P"]), _dist(w["Q"])), _ratio(_dist(w["Q"]), _dist(w["P"]))) <= _fr(w["e^eps"]))
+def theorem_5_8_max(w: Witness) -> Sides:
+    """004 §5, Theorem 5.8, proof: max{D_∞(P||Q), D_∞(Q||P)} = ε, as e^(max) = max of the pointwise ratios
+    against e^ε."""
+    P, Q = _dist(w["P"]), _dist(w["Q"])
+    return max(_ratio(P, Q), _ratio(Q, P)), "==", _fr(w["e^eps"])
+
+
+# --------------------------------------------------------------------------- §6: sums Σ c e^s of Laplace integrals
+
+Exps = dict[Fraction, Fraction]
+
+
+def _collect(terms: list[tuple[Fraction, Fraction]]) -> Exps:
+    out: Exps = {}
+    for s, c in terms:
+        out[s] = out.get(s, F(0)) + c
+    return {s: c for s, c in out.items() if c}
+
+
+def _laplace_noise(t: Fraction, q: Fraction, b: Fraction, top: bool) -> list[tuple[Fraction, Fraction, Fraction]]:
+    """Pr[q + v >= t] (top) or Pr[q + v < t], v ~ Lap(b), on the side of q where t lies, as terms (c, a, w) of
+    c·e^(a t + w)."""
+    if t < q:
+        above = [(F(1), F(0), F(0)), (F(-1, 2), 1 / b, -q / b)]
+    else:
+        above = [(F(1, 2), -1 / b, q / b)]
+    if top:
+        return above
+    return [(F(1), F(0), F(0))] + [(-c, a, w) for c, a, w in above]
+
+
+def _shared_threshold(queries: list[tuple[Fraction, bool | None]], T: Fraction, sigma: Fraction) -> Exps:
+    """∫ f(t) Π_i Pr[query i comes out as prescribed | T̂ = t] dt, T̂ = T + Lap(σ), v_i ~ Lap(2σ), integrated in
+    closed form on each interval between T and the answers."""
+    points = sorted({T, *(q for q, bit in queries if bit is not None)})
+    pieces = [(None, points[0])] + list(pairwise(points)) + [(points[-1], None)]
+    terms: list[tuple[Fraction, Fraction]] = []
+    for low, high in pieces:
+        probe = high - 1 if low is None else (low + 1 if high is None else (low + high) / 2)
+        integrand = [(1 / (2 * sigma), F(1) / sigma, -T / sigma) if probe < T else
+                     (1 / (2 * sigma), F(-1) / sigma, T / sigma)]
+        for q, bit in queries:
+            if bit is None:
+                continue
+            factor = _laplace_noise(probe, q, 2 * sigma, bit)
+            integrand = [(c1 * c2, a1 + a2, w1 + w2) for c1, a1, w1 in integrand for c2, a2, w2 in factor]
+        for c, a, w in integrand:
+            if a == 0:
+                terms.append((w, c * (high - low)))  # a bounded interval (the integral is finite)
+                continue
+            if high is not None:
+                terms.append((w + a * high, c / a))
+            if low is not None:
+                terms.append((w + a * low, -c / a))
+    return _collect(terms)
+
+
+def _times(*sums: Exps) -> Exps:
+    out: Exps = {F(0): F(1)}
+    for factor in sums:
+        out = _collect([(s1 + s2, c1 * c2) for s1, c1 in out.items() for s2, c2 in factor.items()])
+    return out
+
+
+def _exp_interval(s: Fraction) -> tuple[Fraction, Fraction]:
+    """T_40(y) <= e^y <= T_40(y) + 3y^41/41! for 0 <= y = |s|/2^j <= 1, raised to 2^j; reciprocals for s < 0."""
+    y, j = abs(s), 0
+    while y > 1:
+        y, j = y / 2, j + 1
+    partial = sum((y**i / factorial(i) for i in range(41)), F(0))
+    low, high = partial ** (2**j), (partial + 3 * y**41 / factorial(41)) ** (2**j)
+    return (low, high) if s >= 0 else (1 / high, 1 / low)
+
+
+def _low(total: Exps) -> Fraction:
+    return sum((c * _exp_interval(s)[0 if c > 0 else 1] for s, c in total.items()), F(0))
+
+
+def _high(total: Exps) -> Fraction:
+    return sum((c * _exp_interval(s)[1 if c > 0 else 0] for s, c in total.items()), F(0))
+
+
+def _bool_list(value: object) -> tuple[bool, ...]:
+    if not isinstance(value, list) or not all(isinstance(b, bool) for b in value):
+        raise ValueError(f"{value!r} is not a list of booleans")
+    return tuple(value)
+
+
+_SHIFTS = ((1, -1), (1, 1, -1, -1), (1, 1, 1, -1, -1))
+
+
+@refuted("004.theorem-6.1", DOMAIN["004.theorem-6.1"],
+         lambda w: _keys(w, "eps", "shifts", "swap", "output") and _fr(w["eps"]) in (F(1), F(2))
+         and tuple(_ints(w["shifts"])) in _SHIFTS and _int(w, "swap") in (0, 1)
+         and len(_bool_list(w["output"])) == len(_ints(w["shifts"])))
+def theorem_6_1(w: Witness) -> Sides:
+    """004 §6.1, Theorem 6.1: Algorithm 5 as printed (T̂ = T + Lap(2/ε) shared, v_i ~ Lap(4/ε), no halt):
+    Pr[A = a] <= e^ε Pr[A' = a]; lower bound of the left, upper bound of the right."""
+    eps, shifts, output = _fr(w["eps"]), _ints(w["shifts"]), _bool_list(w["output"])
+    zero, moved = [F(0)] * len(shifts), [F(s) for s in shifts]
+    x, x_prime = (moved, zero) if _int(w, "swap") else (zero, moved)
+    left = _shared_threshold(list(zip(x, output, strict=True)), F(0), 2 / eps)
+    right = {s + eps: c for s, c in _shared_threshold(list(zip(x_prime, output, strict=True)), F(0), 2 / eps).items()}
+    return _low(left), "<=", _high(right)
+
+
+@refuted("004.theorem-6.1-indicator", DOMAIN["004.theorem-6.1-indicator"],
+         lambda w: _keys(w, "g", "g'", "u", "t") and _fr(w["g"]) == 0 and _fr(w["g'"]) in (F(-1), F(0), F(1))
+         and _fr(w["u"]) in (F(-1), F(0), F(1), F(2)) and _fr(w["t"]) * 2 in range(-4, 7))
+def theorem_6_1_indicator(w: Witness) -> Sides:
+    """004 §6.1, Theorem 6.1, proof: 1[t + g(x) - g(x') in (g(x), q_k(x') + v + g(x) - g(x'))] = 1[t in (g(x),
+    q_k(x') + v)] (open intervals), u = q_k(x') + v."""
+    g, gp, u, t = _fr(w["g"]), _fr(w["g'"]), _fr(w["u"]), _fr(w["t"])
+    shifted = t + g - gp
+    return int(g < shifted < u + g - gp), "==", int(g < t < u)
+
+
+def _theorem_6_3_domain(w: Witness) -> bool:
+    if not (_keys(w, "eps", "beta", "k", "A", "q_k") and _fr(w["eps"]) in (F(1, 2), F(1), F(2))
+            and _fr(w["beta"]) in (F(1, 10), F(1, 2), F(1)) and _int(w, "k") in (1, 2, 3)):
+        return False
+    A = ceil(8 / _fr(w["eps"]) * _log_bounds(2 * _int(w, "k") / _fr(w["beta"]))[1])
+    return _int(w, "A") == A and _int(w, "q_k") in (-A - 1, 0, A + 1)
+
+
+@refuted("004.theorem-6.3", DOMAIN["004.theorem-6.3"], _theorem_6_3_domain)
+def theorem_6_3(w: Witness) -> Sides:
+    """004 §6.1, Theorem 6.3 with Definition 6.2 as printed: the probability that some ⊤ has q_i < T - α or some ⊥
+    has q_i > T + α must be 0 (T = 0; answers below -A need ⊥, above A need ⊤)."""
+    eps, k, A, q_k = _fr(w["eps"]), _int(w, "k"), _int(w, "A"), _int(w, "q_k")
+    answers = [F(-A - 1)] * (k - 1) + [F(q_k)]
+    conditions = [(q, False if q < -A else (True if q > A else None)) for q in answers]
+    hold = _shared_threshold(conditions, F(0), 2 / eps)
+    failure = _collect([(F(0), F(1))] + [(s, -c) for s, c in hold.items()])
+    return _low(failure), "<=", F(0)
+
+
+@refuted("004.theorem-6.3-bottom", DOMAIN["004.theorem-6.3-bottom"],
+         lambda w: _keys(w, "v", "That", "q") and _fr(w["v"]) in (F(-1), F(0), F(1))
+         and _fr(w["That"]) in (F(-1), F(0), F(1, 2))
+         and (_fr(w["That"]) - _fr(w["v"]) - _fr(w["q"])) * 4 in range(1, 21))
+def theorem_6_3_bottom(w: Witness) -> Sides:
+    """004 §6.1, Theorem 6.3, proof: a_i = ⊥ (q_i + v_i < T̂) gives q_i < T̂."""
+    return _fr(w["q"]), "<", _fr(w["That"])
+
+
+@refuted("004.theorem-6.3-flip", DOMAIN["004.theorem-6.3-flip"],
+         lambda w: _keys(w, "eps", "beta", "alpha") and _fr(w["eps"]) in (F(1, 2), F(1), F(2))
+         and _fr(w["beta"]) in (F(1, 10), F(1, 2), F(1))
+         and _fr(w["alpha"]) in (F(1, 2), F(1), F(2), F(4), F(8), F(16)))
+def theorem_6_3_flip(w: Witness) -> Sides:
+    """004 §6.1, Theorem 6.3, proof: e^(-εα/4) <= β/2 (εα/4 >= ln(2/β)) ⇒ α <= 4 ln(2/β)/ε, i.e. εα/4 <=
+    ln(2/β): against the upper series bound of ln(2/β)."""
+    return _fr(w["eps"]) * _fr(w["alpha"]) / 4, "<=", _log_bounds(2 / _fr(w["beta"]))[1]
+
+
+@refuted("004.theorem-6.3-union-suffices", DOMAIN["004.theorem-6.3-union-suffices"],
+         lambda w: _keys(w, "k", "beta") and _int(w, "k") in (1, 256, 6561)
+         and _fr(w["beta"]) in (F(1, 10), F(1, 2), F(1)))
+def theorem_6_3_union_suffices(w: Witness) -> Sides:
+    """004 §6.1, Theorem 6.3, proof: at α = (8 ln(2/β) + ln k)/ε, k e^(-εα/8) = k·(β/2)·k^(-1/8) <= β/2 (k = r^8)."""
+    k, beta = _int(w, "k"), _fr(w["beta"])
+    r = next(r for r in range(1, 12) if r**8 == k)
+    return k * (beta / 2) / r, "<=", beta / 2
+
+
+@refuted("004.theorem-6.4-advanced", DOMAIN["004.theorem-6.4-advanced"],
+         lambda w: _keys(w, "c", "s", "e^eps'") and _int(w, "c") in range(1, 5) and _int(w, "s") in (1, 2, 3)
+         and _fr(w["e^eps'"]) in (F(2), F(10), F(100)))
+def theorem_6_4_advanced(w: Witness) -> Sides:
+    """004 §6.1, Theorem 6.4, proof: c-fold ε'-RR with e^ε = (e^ε')^s (ln(1/δ) = s²/(8c)) has max_S P(S) - e^ε
+    Q(S) <= δ = e^(-s²/(8c)); against the upper bound of δ."""
+    c, s, lam = _int(w, "c"), _int(w, "s"), _fr(w["e^eps'"])
+    P, Q = _rr(lam)
+    joint_p, joint_q = _product_dist(*([P] * c)), _product_dist(*([Q] * c))
+    level = lam**s
+    excess = sum((a - level * b for a, b in zip(joint_p, joint_q, strict=True) if a > level * b), F(0))
+    return excess, "<=", _exp_interval(F(-s * s, 8 * c))[1]
+
+
+@refuted("004.theorem-6.5", DOMAIN["004.theorem-6.5"],
+         lambda w: _keys(w, "eps", "beta", "q_1") and _fr(w["eps"]) in (F(1, 2), F(1), F(2))
+         and _fr(w["beta"]) in (F(1, 10), F(1, 4), F(1, 2)) and _int(w, "q_1") in (0, -2, -1, 1, 2, 4, 8))
+def theorem_6_5(w: Witness) -> Sides:
+    """004 §6.1, Theorem 6.5: Sparse (c = 1, δ = 0, σ = 2/ε) halts before q_2 when a_1 = ⊤; Pr[halt] <= β."""
+    halt = _shared_threshold([(F(_int(w, "q_1")), True)], F(0), 2 / _fr(w["eps"]))
+    return _low(halt), "<=", _fr(w["beta"])
+
+
+@refuted("004.theorem-6.8", DOMAIN["004.theorem-6.8"],
+         lambda w: _keys(w, "eps", "beta", "q_1") and _fr(w["eps"]) in (F(1, 2), F(1), F(2))
+         and _fr(w["beta"]) in (F(1, 10), F(1, 4), F(1, 2)) and _int(w, "q_1") in (0, -2, -1, 1, 2, 4, 8))
+def theorem_6_8(w: Witness) -> Sides:
+    """004 §6.1, Theorem 6.8 (δ = 0): NumericSparse with c = 1 (T̂ = T + Lap(σ(ε_1)), v ~ Lap(2σ(ε_1)), σ(ε_1) =
+    2c/ε_1, ε_1 = 8ε/9) halts before q_2 when a_1 = ⊤; Pr[halt] <= β."""
+    halt = _shared_threshold([(F(_int(w, "q_1")), True)], F(0), 2 / (F(8, 9) * _fr(w["eps"])))
+    return _low(halt), "<=", _fr(w["beta"])
+
+
+def _release(x: Fraction, b: Fraction) -> Exps:
+    """Pr[Lap(b) <= x]."""
+    return {x / b: F(1, 2)} if x < 0 else _collect([(F(0), F(1)), (-x / b, F(-1, 2))])
+
+
+@refuted("004.theorem-6.6", DOMAIN["004.theorem-6.6"],
+         lambda w: _keys(w, "eps", "d", "swap", "u") and _fr(w["eps"]) in (F(1), F(1, 2), F(2))
+         and _int(w, "d") in (1, -1) and _int(w, "swap") in (0, 1) and _int(w, "u") in range(-2, 4))
+def theorem_6_6(w: Witness) -> Sides:
+    """004 §6.1, Theorem 6.6 (δ = 0, Algorithm 7 as printed: ε_1 = 8ε/9, ε_2 = 29ε, σ(ε) = 2c/ε, c = 1):
+    Pr[⊤ and q + Lap(σ(ε_2)) <= u] on x against e^ε times it on x'."""
+    eps, d, u = _fr(w["eps"]), _int(w, "d"), _fr(w["u"])
+    sigma_1, sigma_2 = 2 / (F(8, 9) * eps), 2 / (29 * eps)
+    first, second = (F(d), F(0)) if _int(w, "swap") else (F(0), F(d))
+
+    def law(q: Fraction) -> Exps:
+        return _times(_shared_threshold([(q, True)], F(0), sigma_1), _release(u - q, sigma_2))
+    return _low(law(first)), "<=", _high({s + eps: c for s, c in law(second).items()})
+
+
+@refuted("004.theorem-6.6-laplace", DOMAIN["004.theorem-6.6-laplace"],
+         lambda w: _keys(w, "c", "eps") and _int(w, "c") in range(1, 7)
+         and _fr(w["eps"]) in (F(1, 10), F(1, 2), F(1), F(2), F(5), F(10), F(20), F(40), F(100)))
+def theorem_6_6_laplace(w: Witness) -> Sides:
+    """004 §6.1, Theorem 6.6, proof: c releases with Lap(2c/(29ε)) of sensitivity-1 answers cost c·29ε/(2c),
+    against the printed ε/9."""
+    c, eps = _int(w, "c"), _fr(w["eps"])
+    return c * 29 * eps / (2 * c), "==", eps / 9
+
+
+def _root(value: Fraction) -> tuple[Fraction, Fraction]:
+    """√value between isqrt(pq·10^60)/(q·10^30) and that plus 1/(q·10^30), value = p/q."""
+    whole = isqrt(value.numerator * value.denominator * 10**60)
+    return F(whole, value.denominator * 10**30), F(whole + 1, value.denominator * 10**30)
+
+
+@refuted("004.theorem-6.8-release", DOMAIN["004.theorem-6.8-release"],
+         lambda w: _keys(w, "delta", "beta", "D") and _fr(w["delta"]) in (F(1, 100), F(1, 10))
+         and _fr(w["beta"]) in (F(1, 10), F(1, 4)) and _int(w, "D") == 400)
+def theorem_6_8_release(w: Witness) -> Sides:
+    """004 §6.1, Theorem 6.8 (δ > 0), c = k = 1, ε = 1: Pr[a_1 real, |a_1 - q_1| > α] = Pr[⊤]·e^(-α/σ(ε_2)) with
+    α = ln(4/β)√(ln(2/δ)(√512 + 1)), σ(ε) = √(32 ln(1/δ))/ε, ε_2 = 2/√513, ε_1 = √512/√513; Pr[⊥] <= e^(-D/(4σ(ε_1)))
+    (v < -D/2 or η > D/2); a lower bound from series, isqrt and Taylor bounds, rounded up at 6 and 3 decimals."""
+    delta, beta, D = _fr(w["delta"]), _fr(w["beta"]), _int(w, "D")
+    a_high = _log_bounds(4 / beta)[1] * _root(_log_bounds(2 / delta)[1] * (_root(F(512))[1] + 1))[1]
+    s2_low = _root(32 * _log_bounds(1 / delta)[0])[0] * _root(F(513))[0] / 2
+    s_high = F(ceil(a_high / s2_low * 10**6), 10**6)
+    s1_high = F(ceil(_root(32 * _log_bounds(1 / delta)[1])[1] * _root(F(513))[1] / _root(F(512))[0] * 10**3), 10**3)
+    return (1 - _exp_interval(F(-D) / (4 * s1_high))[1]) * _exp_interval(-s_high)[0], "<=", beta
+
+
+@refuted("004.linear-query-sensitivity", DOMAIN["004.linear-query-sensitivity"],
+         lambda w: _keys(w, "x", "k", "up") and len(_ints(w["x"])) == 3
+         and all(v in (0, 1, 2) for v in _ints(w["x"])) and _int(w, "k") in (0, 1, 2) and _int(w, "up") in (1, -1)
+         and _ints(w["x"])[_int(w, "k")] + _int(w, "up") >= 0)
+def linear_query_sensitivity(w: Witness) -> Sides:
+    """004 §6.2.1: Σ_{i=1}^{|x|} x_i - Σ_{i=1}^{|x|} y_k = |x_k - y_k| for y = x changed at k by ±1."""
+    x, k, up = _ints(w["x"]), _int(w, "k"), _int(w, "up")
+    y_k = x[k] + up
+    return F(sum(x) - len(x) * y_k), "==", F(abs(up))
+
+
+_HISTOGRAMS = ((1, 0), (1, 1), (2, 1), (3, 1), (1, 4), (0, 1), (2, 3), (5, 2))
+
+
+@refuted("004.theorem-6.10", DOMAIN["004.theorem-6.10"],
+         lambda w: _keys(w, "|Q|", "x", "alpha") and _int(w, "|Q|") in (2, 3, 4) and tuple(_ints(w["x"])) in _HISTOGRAMS
+         and _fr(w["alpha"]) in (F(1, 4), F(1, 3), F(1, 2), F(3, 4)))
+def theorem_6_10(w: Witness) -> Sides:
+    """004 §6.2, Theorem 6.10: some y with ||y||_1 = ln|Q|/α² (log = ln) is within α of x on every query: when
+    the series bounds put ln|Q|/α² strictly between two integers no histogram y has that size (0 = none)."""
+    low, high = (b / _fr(w["alpha"]) ** 2 for b in _log_bounds(F(_int(w, "|Q|"))))
+    if not (int(low) == int(high) and low > int(low)):
+        raise ValueError("ln|Q|/alpha^2 not placed between two integers")
+    return 0, "==", 1
+
+
+@refuted("004.theorem-6.10-bound", DOMAIN["004.theorem-6.10-bound"],
+         lambda w: _keys(w, "|Q|") and _int(w, "|Q|") in range(1, 61))
+def theorem_6_10_bound(w: Witness) -> Sides:
+    """004 §6.2, Theorem 6.10, proof: 2|Q| e^(-2mα²) < 1 at m = ln|Q|/α², i.e. 2|Q|·|Q|^(-2) < 1."""
+    n = _int(w, "|Q|")
+    return F(2 * n, n * n), "<", F(1)
+
+
+@refuted("004.theorem-6.11-range", DOMAIN["004.theorem-6.11-range"],
+         lambda w: _keys(w, "chi", "m") and _int(w, "chi") in range(1, 9) and _int(w, "m") in range(1, 9))
+def theorem_6_11_range(w: Witness) -> Sides:
+    """004 §6.2, Theorem 6.11, proof: |R| = |χ|^m, R the histograms of size m on |χ| elements (counted)."""
+    chi, m = _int(w, "chi"), _int(w, "m")
+    count = sum(1 for y in product(range(m + 1), repeat=chi) if sum(y) == m)
+    return F(count), "==", F(chi**m)

@@ -1,0 +1,342 @@
+"""Independent formulas for the refuted records of 004_3b24c074030182c5.txt, §8 (Theorem 8.10, the remark after Theorem
+8.7) and §9 (lower and upper bounds, generalised SVT), written from the printed survey (standard library only;
+conventions as in formulas_004). Functions follow paper order.
+
+Bounds of e^x and ln v on a deciding side are the survey records' own rational conventions, recomputed here:
+T_60(x) = Σ_{j<=60} x^j/j! <= e^x <= T_60(x) + x^61/61! · 62/(62 - x) (0 <= x < 62); for v >= 1 write v = 2^k m,
+1 <= m < 2, and bound ln v by k ln 2 + ln m with each logarithm by the 60-term series 2 Σ y^(2j+1)/(2j+1),
+y = (u - 1)/(u + 1) (below) or that sum plus 2y^121/(121(1 - y^2)) (above); ln v for v < 1 is -ln(1/v).
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from math import comb, factorial
+
+if __package__:
+    from .formulas import Sides, Witness, refuted
+    from .formulas_004 import _PURE_JOINTS as PURE_JOINTS
+    from .formulas_004 import (
+        _first_unequal,
+        _fr,
+        _grid_or,
+        _int,
+        _ints,
+        _joint_domain,
+        _joint_law,
+        _keys,
+        _marginals,
+        _moment,
+    )
+else:  # loaded by path with the checker run as a file
+    from formulas import Sides, Witness, refuted  # type: ignore[no-redef]
+    from formulas_004 import _PURE_JOINTS as PURE_JOINTS  # type: ignore[no-redef]
+    from formulas_004 import (  # type: ignore[no-redef]
+        _first_unequal,
+        _fr,
+        _grid_or,
+        _int,
+        _ints,
+        _joint_domain,
+        _joint_law,
+        _keys,
+        _marginals,
+        _moment,
+    )
+
+F = Fraction
+
+#: The records' domain texts, as the ledger states them (each predicate below is written from its text).
+DOMAIN: dict[str, str] = {
+    '004.theorem-8.10': (
+        '(M(x), M(y)) the joint laws of k = 2 mechanisms on R = R_1 x ... x R_k (sizes R): independent '
+        'coins, each from {binary RR with e^ε in {3/2, 2, 3}, 3-ary RR with e^ε = 2, (1/4, 3/4)|(1/2, 1/2), '
+        '(1/5, 4/5)|(1/20, 19/20), (1/2, 1/2, 0)|(1/4, 3/4, 0), (1/3, 2/3)|(1/3, 2/3)}, and shared coins: '
+        'M_1 = x XOR B, M_2 = B (B a fair coin, x in {1, 0} the record); binary RR (e^ε = 2) reported twice '
+        'with one coin; binary RR and whether its coin kept the bit; for k = 3: (x XOR B, B, B) and (x XOR '
+        'B_1, B_1, B_2) (searched: (R, M(x), M(y)) in joint laws of 2 mechanisms on 2 or 3 outcomes each, '
+        'rational (drawn as products of random marginals, weights 0..4, or mixtures of two such products '
+        '(shared coins))); each M_i is ε_i-DP for some ε_i (a finite level); integer orders alpha in {2, 3, '
+        '5} (searched: alpha in 2..8)'
+    ),
+    '004.easy-database': (
+        'd in {2, 4, 10, 100} (searched: d in 2..1000); eps in {1/10, 1/2, 1, 2} (searched: eps in (0, 5), '
+        'denominators up to 10); a in {1, 2, 3, 5, 10, 15, 20} (searched: a in 1..20); a >= ln(d)/eps (every '
+        'one of the d + 1 answers equals a)'
+    ),
+    '004.lower-bound-k-equals-c': (
+        'eps in {1/10, 1/2, 1, 2} (searched: eps in (0, 5), denominators up to 10); C in {1/2, 1, 2} '
+        '(searched: C in (0, 2), denominators up to 10); D in {C/2, C} (D <= C); d in {2, 10, 100, 1000} '
+        '(searched: d in 2..100000); exp(6 eps C) >= C(d - 1)/(16C + 8D + 4C) (the display at k = C)'
+    ),
+    '004.lower-bound-k-one-over-eps': (
+        'eps in {1/2, 1, 2} (searched: eps in (0, 5), denominators up to 10); C in {1/10, 1/2, 1} (searched: '
+        'C in (0, 2), denominators up to 10); D in {2C, 5C, C + 1} (D > C); d in {2, 10, 100, 301, 1000} '
+        '(searched: d in 2..100000); e^(4 eps C + 2) >= (d - 1)/(24 eps D + 4)'
+    ),
+    '004.lemma-9.4-laplace-max-square': (
+        'd in 1..40 (searched: d in 1..400); eps in {1/2, 1, 2} (searched: eps in (0, 10), denominators up '
+        'to 10)'
+    ),
+    '004.upper-bound-dgeo-parameter': (
+        'eps in {1/4, 1/2, 1, 2, 3} (searched: eps in (0, 10), denominators up to 100)'
+    ),
+    '004.upper-bound-dgauss-mechanism': (
+        'rho in {1/4, 1/2, 1, 2, 8}; v in {0, 1, 2, 3, 7}; shift in {1, -1}'
+    ),
+    '004.upper-bound-sum-error': (
+        'eps in {1/10, 1/5, 3/10, 2/5, 1/2, 3/5, 7/10, 4/5, 9/10, 1, 11/10, 6/5, 13/10, 7/5, 3/2, 8/5, '
+        '17/10, 9/5, 19/10, 2, 21/10, 11/5, 23/10, 12/5, 5/2, 13/5, 27/10, 14/5, 29/10, 3, 31/10, 16/5, '
+        '33/10, 17/5, 7/2, 18/5, 37/10, 19/5, 39/10, 4, 41/10, 21/5, 43/10, 22/5, 9/2, 23/5, 47/10, 24/5, '
+        '49/10, 5, 51/10, 26/5, 53/10, 27/5, 11/2, 28/5, 57/10, 29/5, 59/10, 6} (searched: eps in (0, 6], '
+        'denominators up to 10); Q in {0, 1, 2, 5, 20} (searched: Q in 0..20)'
+    ),
+    '004.svt-bounded-length': (
+        '(sigma1, sigma2) in {(1/2, 1), (1, 1), (1, 2), (2, 1), (8, 8)}; T in {0, 2}; q in {0, 3}; shift in '
+        '{-1, 0, 1}; alpha in {2, 5, 10}'
+    ),
+    '004.svt-k-gamma': (
+        '(threshold noise, query noise) in {(+-1 fair, {0, 1} fair), (uniform {0, 1, 2}, (-1: 1/4, 0: 1/2, '
+        '2: 1/4))}; k_max in 1..9; T in {0, 1, 3}'
+    ),
+    '004.svt-gaussian-eps-delta': (
+        'c in 2..4; c <= k_max <= 8; delta in {1/10, 1/1000, 1/1000000} (searched: delta in (0, 1), '
+        'denominators up to 1000000)'
+    ),
+}
+
+
+def _t60(x: Fraction) -> Fraction:
+    return sum((x**j / factorial(j) for j in range(61)), F(0))
+
+
+def _exp_high(x: Fraction) -> Fraction:
+    if not 0 <= x < 62:
+        raise ValueError("x outside [0, 62)")
+    return _t60(x) + x**61 / factorial(61) * 62 / (62 - x)
+
+
+def _series(u: Fraction, upper: bool) -> Fraction:
+    y = (u - 1) / (u + 1)
+    partial = 2 * sum((y ** (2 * j + 1) / (2 * j + 1) for j in range(60)), F(0))
+    return partial + 2 * y**121 / (121 * (1 - y * y)) if upper else partial
+
+
+def _split(v: Fraction) -> tuple[int, Fraction]:
+    k = 0
+    while v >= 2:
+        k, v = k + 1, v / 2
+    return k, v
+
+
+def _ln_low(v: Fraction) -> Fraction:
+    if v < 1:
+        raise ValueError("v < 1")
+    k, m = _split(v)
+    return k * _series(F(2), False) + _series(m, False)
+
+
+def _ln_high(v: Fraction) -> Fraction:
+    if v < 1:
+        return -_ln_low(1 / v)
+    k, m = _split(v)
+    return k * _series(F(2), True) + _series(m, True)
+
+
+def _exp_ge(x: Fraction, value: Fraction) -> tuple[Fraction, bool]:
+    """(the deciding bound of e^x, whether e^x >= value)."""
+    if _t60(x) >= value:
+        return _t60(x), True
+    if _exp_high(x) < value:
+        return _exp_high(x), False
+    raise ValueError("e^x within its enclosure of value")
+
+
+# --------------------------------------------------------------------------------------------- §8.2
+
+
+@refuted("004.theorem-8.10", DOMAIN["004.theorem-8.10"],
+         lambda w: _keys(w, "R", "M(x)", "M(y)", "alpha") and len(_ints(w["R"])) == 2
+         and _joint_domain({k: w[k] for k in ("R", "M(x)", "M(y)")}, PURE_JOINTS, True) and 2 <= _int(w, "alpha") <= 8)
+def zcdp_composition(w: Witness) -> Sides:
+    """004 §8.2, Theorem 8.10: rho_i-zCDP at the order alpha is D_alpha <= rho_i alpha; at the marginals' own levels
+    the pair is (rho_1 + rho_2)-zCDP at alpha iff both joint moments Σ X^α Y^(1-α) are at most L_1 L_2 (L_i the
+    larger moment of marginal i); recorded negated, an infinite joint moment as -(L_1 L_2 + 1)."""
+    sizes, X, Y = _joint_law({k: w[k] for k in ("R", "M(x)", "M(y)")})
+    alpha = _int(w, "alpha")
+    bound = F(1)
+    for A, B in zip(_marginals(sizes, X), _marginals(sizes, Y), strict=True):
+        first, second = _moment(alpha, A, B), _moment(alpha, B, A)
+        if first is None or second is None:
+            raise ValueError("a marginal with an infinite divergence is outside the domain")
+        bound *= max(first, second)
+    for A, B in ((X, Y), (Y, X)):
+        joint = _moment(alpha, A, B)
+        if joint is None:
+            return -bound - 1, ">=", -bound
+        if joint > bound:
+            return -joint, ">=", -bound
+    raise ValueError("nothing fails")
+
+
+# --------------------------------------------------------------------------------------------- §9.1.2
+
+
+def _easy_domain(w: Witness) -> bool:
+    if not _keys(w, "a", "d", "eps"):
+        return False
+    a, d, eps = _int(w, "a"), _int(w, "d"), _fr(w["eps"])
+    return ((d in (2, 4, 10, 100) or 2 <= d <= 1000) and (a in (1, 2, 3, 5, 10, 15, 20) or 1 <= a <= 20)
+            and _grid_or(eps, (F(1, 10), F(1, 2), F(1), F(2)), F(0), F(5), "()", 10) and a * eps >= _ln_high(F(d)))
+
+
+@refuted("004.easy-database", DOMAIN["004.easy-database"], _easy_domain)
+def easy_database(w: Witness) -> Sides:
+    """004 §9.1.2, the "easy" database: P[some noisy answer < 0] = 0 for answers a >= ln(d)/ε plus Lap(2/ε); one
+    answer is negative with probability ∫_{-∞}^{-a} e^(-|z|/b)/(2b) dz = e^(-a/b)/2 (b = 2/ε), bounded below by
+    1/(2 e^x upper bound), x = aε/2."""
+    a, eps = _int(w, "a"), _fr(w["eps"])
+    return 1 / (2 * _exp_high(a * eps / 2)), "<=", F(0)
+
+
+def _k_c_domain(w: Witness) -> bool:
+    if not _keys(w, "eps", "C", "D", "d"):
+        return False
+    eps, C, D, d = _fr(w["eps"]), _fr(w["C"]), _fr(w["D"]), _int(w, "d")
+    return (_grid_or(eps, (F(1, 10), F(1, 2), F(1), F(2)), F(0), F(5), "()", 10)
+            and _grid_or(C, (F(1, 2), F(1), F(2)), F(0), F(2), "()", 10) and D in (C / 2, C)
+            and (d in (2, 10, 100, 1000) or 2 <= d <= 100000)
+            and _exp_ge(6 * eps * C, C * (d - 1) / (16 * C + 8 * D + 4 * C))[1])
+
+
+@refuted("004.lower-bound-k-equals-c", DOMAIN["004.lower-bound-k-equals-c"], _k_c_domain)
+def lower_bound_k_equals_c(w: Witness) -> Sides:
+    """004 §9.1.2, proof of Theorem 9.3 (ε-DP, D <= C, k = C): exp(6εC) >= d - 128, where the display
+    exp(2ε(2C + k)) >= k(d-1)/(16C + 8D + 4k) holds at k = C; e^(6εC) by its deciding rational bound."""
+    eps, C, d = _fr(w["eps"]), _fr(w["C"]), _int(w, "d")
+    return _exp_ge(6 * eps * C, F(d - 128))[0], ">=", F(d - 128)
+
+
+def _k_one_domain(w: Witness) -> bool:
+    if not _keys(w, "eps", "C", "D", "d"):
+        return False
+    eps, C, D, d = _fr(w["eps"]), _fr(w["C"]), _fr(w["D"]), _int(w, "d")
+    return (_grid_or(eps, (F(1, 2), F(1), F(2)), F(0), F(5), "()", 10)
+            and _grid_or(C, (F(1, 10), F(1, 2), F(1)), F(0), F(2), "()", 10) and D in (2 * C, 5 * C, C + 1)
+            and (d in (2, 10, 100, 301, 1000) or 2 <= d <= 100000)
+            and _exp_ge(4 * eps * C + 2, (d - 1) / (24 * eps * D + 4))[1])
+
+
+@refuted("004.lower-bound-k-one-over-eps", DOMAIN["004.lower-bound-k-one-over-eps"], _k_one_domain)
+def lower_bound_k_one_over_eps(w: Witness) -> Sides:
+    """004 §9.1.2, proof of Theorem 9.3 (ε-DP, D > C, k = 1/ε): e^(4εC + 2) >= X = (d-1)/(24εD + 4) implies
+    C >= ln(X)/(4ε), i.e. 4εC >= ln X; ln X by its deciding rational bound."""
+    eps, C, D, d = _fr(w["eps"]), _fr(w["C"]), _fr(w["D"]), _int(w, "d")
+    X = F(d - 1) / (24 * eps * D + 4)
+    if X < 1 or 4 * eps * C >= _ln_high(X):
+        return 4 * eps * C, ">=", _ln_high(X)
+    if 4 * eps * C < _ln_low(X):
+        return 4 * eps * C, ">=", _ln_low(X)
+    raise ValueError("undecided")
+
+
+def _max_square_domain(w: Witness) -> bool:
+    return (_keys(w, "d", "eps") and 1 <= _int(w, "d") <= 400
+            and _grid_or(_fr(w["eps"]), (F(1, 2), F(1), F(2)), F(0), F(10), "()", 10))
+
+
+@refuted("004.lemma-9.4-laplace-max-square", DOMAIN["004.lemma-9.4-laplace-max-square"], _max_square_domain)
+def lemma_9_4_laplace_max_square(w: Witness) -> Sides:
+    """004 §9.1.2, Lemma 9.4: E[max_i y_i^2] <= (ln d + 2 ln d + 2)/ε² for i.i.d. Lap(1/ε). |y_i| are i.i.d.
+    exponential with mean 1/ε; their maximum is (1/ε) Σ_{j<=d} E_j/j (E_j i.i.d. Exp(1)), so E[max²] =
+    (H_d² + Σ_{j<=d} 1/j²)/ε²; ln d by its deciding rational bound."""
+    d, eps = _int(w, "d"), _fr(w["eps"])
+    h = sum((F(1, j) for j in range(1, d + 1)), F(0))
+    value = (h * h + sum((F(1, j * j) for j in range(1, d + 1)), F(0))) / eps**2
+    low, high = (3 * _ln_low(F(d)) + 2) / eps**2, (3 * _ln_high(F(d)) + 2) / eps**2
+    return value, "<=", low if value <= low else high
+
+
+@refuted("004.upper-bound-dgeo-parameter", DOMAIN["004.upper-bound-dgeo-parameter"],
+         lambda w: _keys(w, "eps") and _grid_or(_fr(w["eps"]), (F(1, 4), F(1, 2), F(1), F(2), F(3)), F(0), F(10),
+                                                  "()", 100))
+def upper_bound_dgeo_parameter(w: Witness) -> Sides:
+    """004 §9.1.2, proof of Theorem 9.6 (1): a_i = max{0, q_i + DGeo(1/ε)} is ε-DP. DGeo(s) has p(k) ∝ e^(-s|k|):
+    for q = 1 against q = 0, P[a = 1] is p(0) against p(1), a ratio e^s = e^(1/ε); its logarithm against ε."""
+    eps = _fr(w["eps"])
+    return 1 / eps, "<=", eps
+
+
+@refuted("004.upper-bound-dgauss-mechanism", DOMAIN["004.upper-bound-dgauss-mechanism"],
+         lambda w: _keys(w, "rho", "v", "shift") and _fr(w["rho"]) in (F(1, 4), F(1, 2), F(1), F(2), F(8))
+         and _int(w, "v") in (0, 1, 2, 3, 7) and _int(w, "shift") in (1, -1))
+def upper_bound_dgauss_mechanism(w: Witness) -> Sides:
+    """004 §9.1.2, proof of Theorem 9.6 (2): a = q + max{0, DGauss(0, 1/(2ρ))} is ρ-zCDP. The output of q lives on
+    {q, q + 1, ...} and puts P[DGauss <= 0] >= 1/2 (a symmetric law) on q; if the neighbour's answer is q + 1 that
+    mass lies outside its support, so D_α is infinite: that mass (its lower bound 1/2) against 0."""
+    v, shift = _int(w, "v"), _int(w, "shift")
+    return (F(1, 2) if v < v + shift else F(0)), "<=", F(0)
+
+
+_EPS60 = tuple(F(i, 10) for i in range(1, 61))
+
+
+@refuted("004.upper-bound-sum-error", DOMAIN["004.upper-bound-sum-error"],
+         lambda w: _keys(w, "eps", "Q") and _grid_or(_fr(w["eps"]), _EPS60, F(0), F(6), "(]", 10)
+         and 0 <= _int(w, "Q") <= 20)
+def upper_bound_sum_error(w: Witness) -> Sides:
+    """004 §9.1.2, proof of Theorem 9.6 (3): E[(q_*(M'(x)) - q_*(x))^2] <= 2/ε² with q_*(M'(x)) = max{0, Q + z},
+    z ~ Lap(b), b = 2/ε, Q = q_*(x): E[z²; z > -Q] + Q² P[z <= -Q] = 2b² - b(Q + b)e^(-Q/b), with e^(-Q/b) <=
+    1/T_60(Q/b) (a lower bound of the error)."""
+    eps, Q = _fr(w["eps"]), _int(w, "Q")
+    b = 2 / eps
+    return 2 * b * b - b * (Q + b) / _t60(Q / b), "<=", 2 / eps**2
+
+
+_SIGMAS = ((F(1, 2), F(1)), (F(1), F(1)), (F(1), F(2)), (F(2), F(1)), (F(8), F(8)))
+
+
+@refuted("004.svt-bounded-length", DOMAIN["004.svt-bounded-length"],
+         lambda w: _keys(w, "sigma1", "sigma2", "T", "q", "shift", "alpha")
+         and (_fr(w["sigma1"]), _fr(w["sigma2"])) in _SIGMAS and _fr(w["T"]) in (0, 2) and _fr(w["q"]) in (0, 3)
+         and _int(w, "shift") in (-1, 0, 1) and _int(w, "alpha") in (2, 5, 10))
+def svt_bounded_length(w: Witness) -> Sides:
+    """004 §9.2.1, Bounded-Length SVT: D_α(M(x)||M(x')) <= ε_ρ(α) + ε_ν(α) + ln((1 + k_max)/(α - 1)) at
+    k_max = 1 with Gaussian M_ρ, M_ν (σ_1, σ_2; Δ = 1): ε_ρ = α/(2σ_1²), ε_ν = α(2Δ)²/(2σ_2²). D_α >= 0 (Gibbs)
+    against an upper bound of the printed bound, where that bound is negative."""
+    s1, s2, alpha = _fr(w["sigma1"]), _fr(w["sigma2"]), _int(w, "alpha")
+    bound = F(alpha) / (2 * s1**2) + F(alpha) * 4 / (2 * s2**2) + _ln_high(F(2, alpha - 1))
+    if bound >= 0:
+        raise ValueError("the printed bound is not negative here")
+    return F(0), "<=", bound
+
+
+@refuted("004.svt-k-gamma", DOMAIN["004.svt-k-gamma"],
+         lambda w: _keys(w, "noise", "k_max", "T") and _int(w, "noise") in (0, 1) and 1 <= _int(w, "k_max") <= 9
+         and _int(w, "T") in (0, 1, 3))
+def svt_k_gamma(w: Witness) -> Sides:
+    """004 §9.2.1: k_∞ = k_max = k_1, k_γ the least data-independent bound of (E[K|ρ]^γ)^(1/γ) with K the number of
+    ⊥ plus 1 (Theorem 9.9). Queries of sensitivity 0 far below the threshold answer ⊥ every time, so K = k_max + 1
+    surely: k_∞ = k_1 = k_max + 1 (no run has K above k_max + 1). The chain's first unequal pair."""
+    k_max = _int(w, "k_max")
+    k_inf = k_one = F(k_max + 1)
+    return _first_unequal(k_inf, F(k_max), k_one)
+
+
+def _eps_delta_domain(w: Witness) -> bool:
+    if not _keys(w, "c", "k_max", "delta"):
+        return False
+    c, k_max, delta = _int(w, "c"), _int(w, "k_max"), _fr(w["delta"])
+    return (2 <= c <= 4 and c <= k_max <= 8
+            and _grid_or(delta, (F(1, 10), F(1, 1000), F(1, 10**6)), F(0), F(1), "()", 10**6))
+
+
+@refuted("004.svt-gaussian-eps-delta", DOMAIN["004.svt-gaussian-eps-delta"], _eps_delta_domain)
+def svt_gaussian_eps_delta(w: Witness) -> Sides:
+    """004 §9.2.2: Theorem 9.12 (D_α <= αA + (1 + ln N)/(α - 1), N = Σ_{k<=c} C(k_max, k), A = Δ²/(2σ_1²) +
+    2cΔ²/σ_2² for Gaussians) and Theorem 8.8 (add ln(1/δ)/(α - 1)) give at best ε = min_α αA + B/(α - 1) =
+    A + 2√(AB), B = 1 + ln N + ln(1/δ); the printed A + √(2AB'), B' = ln(1/δ) + ln(c C(k_max, c)), is at least it
+    iff 4AB <= 2AB', i.e. 2 + ln(N²/(δ c C(k_max, c))) <= 0; the logarithm by its lower bound."""
+    c, k_max, delta = _int(w, "c"), _int(w, "k_max"), _fr(w["delta"])
+    N = sum(comb(k_max, k) for k in range(c + 1))
+    return 2 + _ln_low(F(N * N) / (delta * c * comb(k_max, c))), "<=", F(0)

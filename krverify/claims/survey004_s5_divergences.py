@@ -1,0 +1,900 @@
+"""004_3b24c074030182c5.txt (a survey of differential privacy), §5: divergences, Lemmas 5.4 and 5.5, k-fold composition
+and advanced composition (Theorems 5.8, 5.9).
+
+Statements about all random variables are decided over finite families: pairs (Y, Z) of rational distributions
+(§3.4.3's family: randomized response, k-ary and bitwise RR, pairs with zeros) with λ = e^ε rational, so that
+D_∞(Y||Z) <= ε is max_y P(y)/Q(y) <= λ and D^δ_∞(Y||Z) <= ε is P(S) - δ <= λ Q(S) for every S ⊆ Supp(Y) with
+P(S) >= δ, exactly.  The KL divergence and the composition theorems, whose sides stay irrational (ln, e^ε', √),
+are decided by certified balls; the composition theorems over k-fold randomized response, the worst case of
+composing ε-DP mechanisms (Kairouz, Oh and Viswanath 2015), and over its (ε, δ) version with δ-atoms.
+
+Definition 5.2 binds a set S under its max but prints Pr[Y = y]/Pr[Z = y]: the records that use D_∞ and D^δ_∞
+read it as Pr[Y ∈ S]/Pr[Z ∈ S], as the proof of Lemma 5.4 does; for D_∞ the two readings agree
+(004.max-divergence), for D^δ_∞ they do not (004.approximate-max-divergence).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from fractions import Fraction
+from functools import lru_cache
+from itertools import product
+from math import comb
+
+from flint import arb
+
+from krverify.claims._claim import Evaluation, Point, certified, equal, same_truth, weakest
+from krverify.claims._domain import Domain, among, each, ints, where
+from krverify.claims._reading import Deviation
+from krverify.claims._registry import Document
+from krverify.claims.survey004_s3_dp_basics import APPROX, APPROX_TEXT, PURE, PURE_TEXT
+from krverify.model.balls import ball
+from krverify.model.continuous import compare
+from krverify.model.mechanisms import hockey, level, mass, rr_pair, subsets
+
+SURVEY = Document("004_3b24c074030182c5.txt", prefix="004")
+F = Fraction
+Dist = tuple[Fraction, ...]
+
+#: the reader's pair where the pointwise and set forms of D^δ_∞ part (read004_B A6)
+EXTRA = ((F(1, 2), F(1, 2), F(0)), (F(1, 4), F(1, 4), F(1, 2)))
+PAIRS = each(("P", "Q"), lambda: (*APPROX, EXTRA), f"{APPROX_TEXT}, (1/2, 1/2, 0)|(1/4, 1/4, 1/2)")
+def _pool3() -> tuple[Dist, ...]:
+    """Every law on 3 outcomes with weights in {0, 1, 2} (normalized, without repeats)."""
+    seen: dict[Dist, None] = {}
+    for weights in product(range(3), repeat=3):
+        if sum(weights):
+            seen.setdefault(tuple(F(w, sum(weights)) for w in weights), None)
+    return tuple(seen)
+
+
+ALL_PAIRS = each(("P", "Q"), lambda: tuple(product(_pool3(), repeat=2)),
+                 "every pair of laws on 3 outcomes with weights in {0, 1, 2} (zeros included)")
+PURE_PAIRS = each(("P", "Q"), lambda: PURE, f"(P, Q) = (Y, Z) among {PURE_TEXT}")
+LAMBDA = among("e^eps", (F(1), F(3, 2), F(2), F(3)), text="e^eps in {1, 3/2, 2, 3}")
+DELTA = among("delta", (F(0), F(1, 10), F(1, 4), F(1, 3), F(1, 2), F(3, 4), F(1)),
+              text="delta in {0, 1/10, 1/4, 1/3, 1/2, 3/4, 1}")
+
+WIDE_LAMBDA = among("e^eps", (F(1), F(6, 5), F(3, 2), F(2), F(5, 2), F(3), F(4), F(6), F(10)),
+                    text="e^eps in {1, 6/5, 3/2, 2, 5/2, 3, 4, 6, 10}")
+
+SET_READING = Deviation(
+    "corrected symbol", "Pr[Y = y]/Pr[Z = y] (and Pr[Y = y] - delta) under max over S read as Pr[Y in S]/Pr[Z in S] "
+    "(and Pr[Y in S] - delta): the y is bound by nothing", where="Definition 5.2; the proof of Lemma 5.4 writes "
+    "D_inf(Y'||Z) = max_S ln(Pr[Y' in S]/Pr[Z in S])")
+FREE_Y = "Definition 5.2 binds S but prints Pr[Y = y]: as printed the divergence has a free variable y"
+
+
+# --------------------------------------------------------------------------- exact divergences of finite laws
+
+
+def _support(P: Dist) -> list[int]:
+    return [z for z in range(len(P)) if P[z] > 0]
+
+
+@lru_cache(maxsize=8192)
+def _set_level(P: Dist, Q: Dist) -> Fraction | None:
+    """max over nonempty S ⊆ Supp(P) of P(S)/Q(S) (None: some Q(S) = 0, the divergence is infinite)."""
+    best = F(0)
+    support = _support(P)
+    for S in subsets(len(support)):
+        if S:
+            chosen = [support[i] for i in S]
+            if mass(Q, chosen) == 0:
+                return None
+            best = max(best, mass(P, chosen) / mass(Q, chosen))
+    return best
+
+
+@lru_cache(maxsize=8192)
+def _approx_set(P: Dist, Q: Dist, lam: Fraction, delta: Fraction) -> bool:
+    """D^δ_∞(P||Q) <= ε, set form: P(S) - δ <= λ Q(S) for every S ⊆ Supp(P) with P(S) >= δ."""
+    support = _support(P)
+    for S in subsets(len(support)):
+        chosen = [support[i] for i in S]
+        if mass(P, chosen) >= delta and mass(P, chosen) - delta > lam * mass(Q, chosen):
+            return False
+    return True
+
+
+@lru_cache(maxsize=8192)
+def _approx_point(P: Dist, Q: Dist, lam: Fraction, delta: Fraction) -> bool:
+    """The printed D^δ_∞ with y ranging over the points of S: P(y) - δ <= λ Q(y) for every y in Supp(P)."""
+    return all(P[z] - delta <= lam * Q[z] for z in _support(P))
+
+
+@lru_cache(maxsize=8192)
+def _dp(P: Dist, Q: Dist, lam: Fraction, delta: Fraction) -> bool:
+    """(ε, δ)-DP of the pair, both orders: P(S) <= λ Q(S) + δ for every S (enumerated)."""
+    return all(mass(A, S) <= lam * mass(B, S) + delta for A, B in ((P, Q), (Q, P)) for S in subsets(len(P)))
+
+
+@lru_cache(maxsize=8192)
+def _tv(P: Dist, Q: Dist) -> Fraction:
+    """Δ(P, Q) = max_S |P(S) - Q(S)| (enumerated)."""
+    return max(abs(mass(P, S) - mass(Q, S)) for S in subsets(len(P)))
+
+
+def _kl(P: Dist, Q: Dist) -> arb:
+    """D(P||Q) = Σ_{P(y) > 0} P(y) ln(P(y)/Q(y)) as a ball (Q(y) > 0 on Supp(P))."""
+    total = arb(0)
+    for p, q in zip(P, Q, strict=True):
+        if p > 0:
+            total += ball(p) * (ball(p) / ball(q)).log()
+    return total
+
+
+def _infinite_kl(P: Dist, Q: Dist) -> bool:
+    return any(p > 0 and q == 0 for p, q in zip(P, Q, strict=True))
+
+
+def _cap(P: Dist, Q: Dist, lam: Fraction) -> Dist:
+    """Lemma 5.4 (1), only if: X = P capped at λQ, the excess m = Σ(P - λQ)⁺ moved, in order, to the points with
+    room λQ - X (their total room m + λ - 1 >= m)."""
+    X = [min(p, lam * q) for p, q in zip(P, Q, strict=True)]
+    excess = hockey(P, Q, lam)
+    for z in range(len(X)):
+        step = min(excess, lam * Q[z] - X[z])
+        X[z] += step
+        excess -= step
+    return tuple(X)
+
+
+def _one_sided(P: Dist, Q: Dist, lam: Fraction) -> tuple[Dist, Dist]:
+    """Y', Z' with Y' <= λZ' pointwise at Δ(Y, Y') = Δ(Z, Z') = t = m/(1 + λ), m = Σ(P - λQ)⁺: on each excess point
+    move e/(1 + λ) from Y to Z (then Y' = λZ' there); give t to Y and take t from Z elsewhere, in proportion to the
+    room r = λQ - P (Σ r = m + λ - 1 >= m, so a + λb <= r and b <= Q at each point).  No smaller t exists: at the
+    worst S, P(S) - t <= Y'(S) <= λ Z'(S) <= λ(Q(S) + t)."""
+    m = hockey(P, Q, lam)
+    t = m / (1 + lam)
+    Y, Z = list(P), list(Q)
+    room = {z: lam * Q[z] - P[z] for z in range(len(P)) if P[z] <= lam * Q[z]}
+    total = sum(room.values(), F(0))
+    for z in range(len(P)):
+        if P[z] > lam * Q[z]:
+            e = (P[z] - lam * Q[z]) / (1 + lam)
+            Y[z], Z[z] = P[z] - e, Q[z] + e
+        elif t and total:
+            share = t * room[z] / total
+            Y[z], Z[z] = P[z] + share, Q[z] - share
+    return tuple(Y), tuple(Z)
+
+
+def _two_sided(P: Dist, Q: Dist, lam: Fraction) -> tuple[Dist, Dist, Fraction]:
+    """The proof of Lemma 5.4 (2), only if (with its misprints corrected): on S = {P >= λQ} Y' = λZ' =
+    λ(P + Q)/(1 + λ) (α in all), on S' = {Q > λP} Z' = λY' = λ(P + Q)/(1 + λ) (α'); then, if α > α', β = α - α'
+    more to Y' and from Z' on R = {Y' < Z'}, at most half of each gap (Σ_R (Z' - Y') >= 2β); symmetrically if
+    α' > α.  Returns Y', Z' and max(α, α')."""
+    Y, Z = list(P), list(Q)
+    alpha = alpha_prime = F(0)
+    for z in range(len(P)):
+        if P[z] >= lam * Q[z]:
+            Y[z], Z[z] = lam * (P[z] + Q[z]) / (1 + lam), (P[z] + Q[z]) / (1 + lam)
+            alpha += P[z] - Y[z]
+        elif Q[z] > lam * P[z]:
+            Y[z], Z[z] = (P[z] + Q[z]) / (1 + lam), lam * (P[z] + Q[z]) / (1 + lam)
+            alpha_prime += Q[z] - Z[z]
+    beta = abs(alpha - alpha_prime)
+    if beta:
+        low, high = (Y, Z) if alpha > alpha_prime else (Z, Y)  # raise `low`, lower `high` on R = {low < high}
+        gaps = {z: high[z] - low[z] for z in range(len(P)) if low[z] < high[z]}
+        total = sum(gaps.values(), F(0))
+        for z, gap in gaps.items():
+            low[z] += beta * gap / total
+            high[z] -= beta * gap / total
+    return tuple(Y), tuple(Z), max(alpha, alpha_prime)
+
+
+def _pointwise_dinf(A: Dist, B: Dist, lam: Fraction) -> bool:
+    """D_∞(A||B) <= ε: A(y) <= λ B(y) for every y (equal to the set form, 004.max-divergence)."""
+    return all(a <= lam * b for a, b in zip(A, B, strict=True))
+
+
+# --------------------------------------------------------------------------- §5
+
+
+with SURVEY.section("5"):
+
+    SURVEY.definition(
+        "definition-5.1", label="Definition 5.1",
+        statement=r"$D(Y\|Z) = \mathbb{E}_{y \sim Y} \left[ \ln \frac{\Pr[Y = y]}{\Pr[Z = y]} \right].$")
+
+    def _kl_nonnegative(P: Dist, Q: Dist) -> Evaluation:
+        if _infinite_kl(P, Q):
+            return same_truth(False, P == Q, detail="D(Y||Z) infinite (> 0); Y, Z differ")
+        if P == Q:
+            return same_truth(True, True, detail="D(Y||Z) = 0 exactly (every term ln 1)")
+        positive, _ = compare(lambda: _kl(P, Q), ">", lambda: arb(0))
+        return same_truth(not positive, False, detail="D(Y||Z) = 0 (certified D > 0 otherwise), Y = Z")
+
+    SURVEY.claim(
+        "kl-nonnegative",
+        label="Definition 5.1",
+        statement=r"$D(Y\|Z) \geq 0$ (for this we can use the log sum inequality, and then see that $\sum_y \Pr[Y "
+        r"= y] \ln \frac{\Pr[Y = y]}{\Pr[Z = y]} \geq \sum_{y \in Y} \log \frac{\sum_y \Pr[Y = y]}{\sum_y \Pr[Z = "
+        r"y]} = 1 \log \frac{1}{1} = 0$) and $D(Y\|Z) = 0 \iff Y$ and $Z$ are identically distributed.",
+        hypotheses="D >= 0 and (D = 0 iff Y = Z in law); the printed sums of masses are 1, so the display's middle "
+        "and right members are 0; D infinite when Supp(Y) is not inside Supp(Z)",
+        domain=Domain.of(ALL_PAIRS),
+    )(_kl_nonnegative)
+
+    @SURVEY.claim(
+        "kl-not-symmetric",
+        label="Definition 5.1",
+        statement=r"it need not be that $D(Y\|Z) = D(Z\|Y)$, $\forall$ random variables $Y, Z$ taking values from "
+        r"the same domain, and does not satisfy the triangle inequality",
+        hypotheses="witnesses: Y = (1/2, 1/2), Z = (3/4, 1/4) for the asymmetry; P = (1/2, 1/2), Q = (1/4, 3/4), "
+        "R = (1/8, 7/8) for the triangle inequality D(P||R) > D(P||Q) + D(Q||R)",
+        domain=Domain.of(among("example", ("asymmetry", "triangle")), whole=True),
+    )
+    def kl_not_symmetric(example: str) -> Evaluation:
+        half = (F(1, 2), F(1, 2))
+        if example == "asymmetry":
+            Z = (F(3, 4), F(1, 4))
+            return certified(lambda: _kl(half, Z), ">", lambda: _kl(Z, half), detail="D(Y||Z) against D(Z||Y)")
+        Q, R = (F(1, 4), F(3, 4)), (F(1, 8), F(7, 8))
+        return certified(lambda: _kl(half, R), ">", lambda: _kl(half, Q) + _kl(Q, R),
+                         detail="D(P||R) against D(P||Q) + D(Q||R)")
+
+    SURVEY.claim(
+        "kl-infinite",
+        label="Definition 5.1",
+        statement=r"and can be infinite when $\text{Supp}(Y) \setminus \text{Supp}(Z) \neq \emptyset$.",
+        hypotheses="with the convention that a fraction with denominator 0 is +inf: D(Y||Z) is infinite exactly when "
+        "Supp(Y) is not inside Supp(Z) (finite laws)",
+        domain=Domain.of(ALL_PAIRS),
+    )(lambda P, Q: same_truth(_infinite_kl(P, Q), any(p > 0 and q == 0 for p, q in zip(P, Q, strict=True)),
+                              detail="a term P ln(P/0), Supp(Y) minus Supp(Z) nonempty"))
+
+    def _max_divergence(P: Dist, Q: Dist) -> Evaluation:
+        by_sets, by_points = _set_level(P, Q), level(P, Q)
+        if by_sets is None or by_points is None:
+            return same_truth(by_sets is None, by_points is None, detail="both infinite")
+        return equal(by_sets, by_points, detail="max_S P(S)/Q(S) against max_y P(y)/Q(y)")
+
+    SURVEY.claim(
+        "max-divergence",
+        label="Definition 5.2",
+        statement=r"$D_\infty(Y\|Z) = \max_{S \subseteq \text{Supp}(Y)} \left[ \ln \frac{\Pr[Y = y]}{\Pr[Z = y]} "
+        r"\right].$",
+        kind="identity",
+        hypotheses="the set form max_S ln(P(S)/Q(S)) and the pointwise form max_y ln(P(y)/Q(y)) (y in S) are the "
+        "same number (mediant inequality), so both readings of the printed y define one D_inf",
+        domain=Domain.of(ALL_PAIRS),
+        reading="as read",
+        deviations=(SET_READING,),
+        meaningless=FREE_Y,
+    )(_max_divergence)
+
+    SURVEY.claim(
+        "approximate-max-divergence",
+        label="Definition 5.2",
+        statement=r"$D_\infty^\delta(Y\|Z) = \max_{S \subseteq \text{Supp}(Y) : \Pr[Y \in S] \geq \delta} \left[ \ln "
+        r"\frac{\Pr[Y = y] - \delta}{\Pr[Z = y]} \right].$",
+        hypotheses="the printed y read as ranging over the points of S (every y of Supp(Y) lies in S = Supp(Y)): "
+        "max_y ln((P(y) - delta)/Q(y)) <= eps, against the set form P(S) - delta <= e^eps Q(S) that the proof of "
+        "Lemma 5.4 uses (Pr[Y in S] <= e^eps Pr[Z in S] + delta => D^delta <= eps)",
+        domain=Domain.of(PAIRS, LAMBDA, DELTA),
+        reading="as read",
+        deviations=(Deviation("notation from elsewhere", "y read as ranging over the points of S (the pointwise "
+                              "reading); decided against the set form the proof of Lemma 5.4 uses",
+                              where="Definition 5.2; Lemma 5.4's proof, 'for 1., the if part'"),),
+        meaningless=FREE_Y,
+        finding="The pointwise δ-divergence is not the set form: Y = bitwise 2-RR of 00, Z = of 01 (e^ε = 2 per "
+        "bit), e^ε = 1, δ = 1/4 pass P(y) - δ <= Q(y) at every y, yet S = {00, 10} has P(S) - δ = 5/12 > Q(S) = 1/3.",
+        correction=SURVEY.correction(
+            "approximate-max-divergence.corrected",
+            label="Definition 5.2",
+            statement=r"$D_\infty^\delta(Y\|Z) = \max_{S \subseteq \text{Supp}(Y) : \Pr[Y \in S] \geq \delta} \ln "
+            r"\frac{\Pr[Y \in S] - \delta}{\Pr[Z \in S]}$ (Dwork and Roth, Definition 3.6): $D_\infty^\delta(Y\|Z) "
+            r"\leq \varepsilon \iff \Pr[Y \in S] \leq e^\varepsilon \Pr[Z \in S] + \delta$ for every $S$",
+            hypotheses="S over Supp(Y) with P(S) >= delta against every S of the space",
+        )(lambda point: same_truth(
+            _approx_set(point["P"], point["Q"], point["e^eps"], point["delta"]),
+            all(mass(point["P"], S) <= point["e^eps"] * mass(point["Q"], S) + point["delta"]
+                for S in subsets(len(point["P"]))), detail="set form over Supp(Y), every S")),
+    )(lambda point: same_truth(_approx_point(point["P"], point["Q"], point["e^eps"], point["delta"]),
+                               _approx_set(point["P"], point["Q"], point["e^eps"], point["delta"]),
+                               detail="pointwise reading, set form"))
+
+    def _dp_iff(point: Point) -> Evaluation:
+        P, Q, lam, delta = point["P"], point["Q"], point["e^eps"], point["delta"]
+        pure = same_truth(_dp(P, Q, lam, F(0)), _pointwise_dinf(P, Q, lam) and _pointwise_dinf(Q, P, lam),
+                          detail="eps-DP, D_inf both orders")
+        approx = same_truth(_dp(P, Q, lam, delta), _approx_set(P, Q, lam, delta) and _approx_set(Q, P, lam, delta),
+                            detail="(eps, delta)-DP, D^delta_inf both orders")
+        return weakest((pure, approx))
+
+    SURVEY.claim(
+        "dp-iff-divergence",
+        label="sufficient and necessary condition",
+        statement=r"a sufficient and necessary condition for a mechanism $\mathcal{M}$ to be $\epsilon$- "
+        r"(respectively, $(\epsilon, \delta)$-) differentially private is that $\forall$ neighbouring databases $x, "
+        r"y \in \mathbb{N}^{|\mathcal{X}|}$, $D_\infty(\mathcal{M}(x)\|\mathcal{M}(y)) \leq \epsilon$ and "
+        r"$D_\infty(\mathcal{M}(y)\|\mathcal{M}(x)) \leq \epsilon$ (respectively, $D_\infty^\delta(\mathcal{M}(x)"
+        r"\|\mathcal{M}(y)) \leq \epsilon$ and $D_\infty^\delta(\mathcal{M}(y)\|\mathcal{M}(x)) \leq \epsilon$).",
+        hypotheses="(P, Q) = (M(x), M(y)); (eps, delta)-DP as Definition 3.5 (every S, both orders); D_inf and "
+        "D^delta_inf in the set form",
+        domain=Domain.of(PAIRS, LAMBDA, DELTA),
+        reading="as read",
+        deviations=(SET_READING,),
+        meaningless=FREE_Y,
+    )(_dp_iff)
+
+    def _log_sum(a: tuple[int, ...], b: tuple[int, ...]) -> Evaluation:
+        """Σ a_i ln(a_i/b_i) - a ln(a/b) = ln R, R = Π (a_i b/(b_i a))^(a_i) (integers a_i: R rational; 0 ln 0 =
+        0); equality iff the ratios a_i/b_i agree."""
+        A, B = sum(a), sum(b)
+        R = F(1)
+        if A:
+            for ai, bi in zip(a, b, strict=True):
+                R *= (F(ai * B, bi * A)) ** ai if ai else 1
+        same = len({F(ai, bi) for ai, bi in zip(a, b, strict=True)}) == 1
+        return weakest((Evaluation(R, ">=", 1, detail="e^(LHS - RHS) against 1"),
+                        same_truth(R == 1, same, detail="equality, the ratios a_i/b_i agree")))
+
+    SURVEY.claim(
+        "log-sum-inequality",
+        label="Log Sum Inequality",
+        statement=r"Log Sum Inequality: Let $a_1, a_2, \dots, a_n$ and $b_1, b_2, \dots, b_n$ be non-negative "
+        r"numbers. Define $a := \sum_{i=1}^n a_i$, $b = \sum_{i=1}^n b_i$, then $\sum_{i=1}^n a_i \log "
+        r"\frac{a_i}{b_i} \geq a \log \frac{a}{b}$, with equality iff $\frac{a_i}{b_i}$ is the same for all $i$.",
+        hypotheses="integers a_i >= 0, b_i >= 1 (the inequality and its equality case are invariant under scaling "
+        "a and b, so rationals reduce to integers); 0 log 0 = 0",
+        domain=Domain.of(ints("n", 2, 3), each("a", lambda n: tuple(product(range(3), repeat=n)), "a in {0, 1, 2}^n"),
+                         each("b", lambda n: tuple(product(range(1, 4), repeat=n)), "b in {1, 2, 3}^n")),
+        reading="as read",
+        deviations=(Deviation("added hypothesis", "b_i >= 1: with b_i = 0 the ratio a_i/b_i is 0/0 or infinite",
+                              where="footnote 3"),),
+        meaningless="for b_i = 0 the footnote's a_i log(a_i/b_i) and the ratio a_i/b_i are undefined (0/0 when "
+        "a_i = 0); the footnote fixes no convention",
+    )(_log_sum)
+
+    POOL = ((F(1), F(0), F(0)), (F(1, 2), F(1, 2), F(0)), (F(1, 3), F(1, 3), F(1, 3)), (F(0), F(1, 4), F(3, 4)),
+            (F(1, 2), F(1, 4), F(1, 4)), (F(1, 6), F(1, 2), F(1, 3)))
+
+    def _metric(P: Dist, Q: Dist, R: Dist) -> Evaluation:
+        return weakest((Evaluation(_tv(P, R), "<=", _tv(P, Q) + _tv(Q, R), detail="triangle inequality"),
+                        equal(_tv(P, Q), _tv(Q, P), detail="symmetry"),
+                        same_truth(_tv(P, Q) == 0, P == Q, detail="Delta = 0 iff the laws agree")))
+
+    SURVEY.claim(
+        "statistical-distance-metric",
+        label="Definition 5.3",
+        statement=r"$\Delta(Y, Z) := \max_S |\Pr[Y \in S] - \Pr[Z \in S]|$ The above distance can easily be seen to "
+        r"be a metric.",
+        hypotheses="a metric on laws: symmetric, zero exactly on equal laws, triangle inequality",
+        domain=Domain.of(each(("P", "Q", "R"), lambda: tuple(product(POOL, repeat=3)),
+                              "every triple of the laws (1, 0, 0), (1/2, 1/2, 0), (1/3, 1/3, 1/3), (0, 1/4, 3/4), "
+                              "(1/2, 1/4, 1/4), (1/6, 1/2, 1/3)")),
+    )(_metric)
+
+    # ------------------------------------------------------------------ Lemma 5.4
+
+    HYP_ONE = where(lambda point: _approx_set(point["P"], point["Q"], point["e^eps"], point["delta"]),
+                    "D^delta_inf(Y||Z) <= eps")
+    HYP_BOTH = where(lambda point: _approx_set(point["P"], point["Q"], point["e^eps"], point["delta"])
+                     and _approx_set(point["Q"], point["P"], point["e^eps"], point["delta"]),
+                     "D^delta_inf(Y||Z) <= eps and D^delta_inf(Z||Y) <= eps")
+
+    def _lemma_5_4_1(point: Point) -> Evaluation:
+        P, Q, lam, delta = point["P"], point["Q"], point["e^eps"], point["delta"]
+        X = _cap(P, Q, lam)
+        exists = _tv(P, X) <= delta and _pointwise_dinf(X, Q, lam)
+        return same_truth(_approx_set(P, Q, lam, delta), exists,
+                          detail=f"D^delta_inf(Y||Z) <= eps; X = {tuple(map(str, X))} has Delta <= delta, D_inf <= eps")
+
+    SURVEY.claim(
+        "lemma-5.4-1",
+        label="Lemma 5.4",
+        statement=r"$D_\infty^\delta(Y\|Z) \leq \varepsilon \iff \exists$ a random variable $X$ such that $\Delta(Y, "
+        r"X) \leq \delta$ and $D_\infty(X\|Z) \leq \varepsilon$;",
+        hypotheses="finite laws; 'exists X' decided by the proof's X (P capped at e^eps Q, the excess m = sum (P - "
+        "e^eps Q)^+ moved to points with room), which is optimal: any X with D_inf(X||Z) <= eps has Delta(Y, X) >= m",
+        domain=Domain.of(PAIRS, LAMBDA, DELTA),
+        reading="as read",
+        deviations=(SET_READING,),
+        meaningless=FREE_Y,
+    )(_lemma_5_4_1)
+
+    def _lemma_5_4_2(point: Point, two_sided: bool) -> Evaluation:
+        P, Q, lam, delta = point["P"], point["Q"], point["e^eps"], point["delta"]
+        left = _approx_set(P, Q, lam, delta) and _approx_set(Q, P, lam, delta)
+        if two_sided:
+            Y, Z, _ = _two_sided(P, Q, lam)
+            right = _pointwise_dinf(Y, Z, lam) and _pointwise_dinf(Z, Y, lam)
+        else:
+            Y, Z = _one_sided(P, Q, lam)
+            right = _pointwise_dinf(Y, Z, lam)
+        right = right and max(_tv(P, Y), _tv(Q, Z)) <= delta / (lam + 1)
+        return same_truth(left, right, detail=f"both D^delta_inf <= eps; Y' = {tuple(map(str, Y))}, Z' = "
+                          f"{tuple(map(str, Z))}")
+
+    SURVEY.claim(
+        "lemma-5.4-2",
+        label="Lemma 5.4",
+        statement=r"$D_\infty^\delta(Y\|Z) \leq \varepsilon$ and $D_\infty^\delta(Z\|Y) \leq \varepsilon \iff$ there "
+        r"exist random variables $Y', Z'$ such that $\Delta(Y, Y') \leq \frac{\delta}{e^\varepsilon + 1}$, "
+        r"$\Delta(Z, Z') \leq \frac{\delta}{e^\varepsilon + 1}$, and $D_\infty(Y'\|Z') \leq \varepsilon$.",
+        hypotheses="finite laws; 'there exist Y', Z'' decided by the optimal pair: on each point with P > e^eps Q "
+        "move (P - e^eps Q)/(1 + e^eps) from Y to Z, and as much back elsewhere (t = m/(1 + e^eps), m = sum (P - "
+        "e^eps Q)^+; no pair does better: P(S) - t <= Y'(S) <= e^eps Z'(S) <= e^eps (Q(S) + t) at the worst S)",
+        domain=Domain.of(PAIRS, LAMBDA, DELTA),
+        reading="as read",
+        deviations=(SET_READING,),
+        meaningless=FREE_Y,
+        finding="Only D_∞(Y'||Z') <= ε is required on the right, which leaves D^δ_∞(Z||Y) free: Y = (1/4, 3/4), "
+        "Z = (1/2, 1/2), e^ε = 3/2, δ = 0 satisfy it with Y' = Y, Z' = Z (max Y/Z = 3/2), yet D^0_∞(Z||Y) = ln 2 > ε.",
+        correction=SURVEY.correction(
+            "lemma-5.4-2.corrected",
+            label="Lemma 5.4",
+            statement=r"$D_\infty^\delta(Y\|Z) \leq \varepsilon$ and $D_\infty^\delta(Z\|Y) \leq \varepsilon \iff$ "
+            r"there exist $Y', Z'$ with $\Delta(Y, Y'), \Delta(Z, Z') \leq \frac{\delta}{e^\varepsilon + 1}$, "
+            r"$D_\infty(Y'\|Z') \leq \varepsilon$ and $D_\infty(Z'\|Y') \leq \varepsilon$ (Dwork and Roth, Lemma "
+            r"3.17)",
+            hypotheses="'there exist' decided by the proof's Y', Z' (misprints corrected), optimal by the bound at "
+            "the worst sets S and S'",
+            reading="intended",
+            deviations=(SET_READING,),
+        )(lambda point: _lemma_5_4_2(point, True)),
+    )(lambda point: _lemma_5_4_2(point, False))
+
+    def _excess_steps(point: Point) -> Evaluation:
+        """Lemma 5.4 (1), only if: Σ_S (P - λQ) = P(S) - λQ(S) <= δ on S = {P >= λQ}; on T = {P < Q}: Σ_T (Q - P)
+        = Σ_{not T} (P - Q) >= Σ_S (P - Q) >= Σ_S (P - λQ)."""
+        P, Q, lam, delta = point["P"], point["Q"], point["e^eps"], point["delta"]
+        S = [z for z in range(len(P)) if P[z] >= lam * Q[z]]
+        T = [z for z in range(len(P)) if P[z] < Q[z]]
+        rest = [z for z in range(len(P)) if z not in T]
+        on_s = sum((P[z] - lam * Q[z] for z in S), F(0))
+        return weakest((equal(on_s, mass(P, S) - lam * mass(Q, S)),
+                        Evaluation(mass(P, S) - lam * mass(Q, S), "<=", delta, detail="P(S) - e^eps Q(S) <= delta"),
+                        equal(sum((Q[z] - P[z] for z in T), F(0)), sum((P[z] - Q[z] for z in rest), F(0))),
+                        Evaluation(sum((P[z] - Q[z] for z in rest), F(0)), ">=", sum((P[z] - Q[z] for z in S), F(0))),
+                        Evaluation(sum((P[z] - Q[z] for z in S), F(0)), ">=", on_s)))
+
+    SURVEY.claim(
+        "lemma-5.4-1-excess",
+        label="Lemma 5.4",
+        statement=r"$\sum_{y \in S} (\Pr[Y = y] - e^\varepsilon \cdot \Pr[Z = y]) = \Pr[Y \in S] - e^\varepsilon "
+        r"\cdot \Pr[Z \in S] \leq \delta.$ Also for $T = \{y : \Pr[Y = y] < \Pr[Z = y]\}$, $\sum_{y \in T} "
+        r"(\Pr[Z = y] - \Pr[Y = y]) = \sum_{y \notin T} (\Pr[Y = y] - \Pr[Z = y]) \geq \sum_{y \in S} (\Pr[Y = y] "
+        r"- \Pr[Z = y]) \geq \sum_{y \in S} (\Pr[Y = y] - e^\varepsilon \cdot \Pr[Z = y]).$",
+        hypotheses="the only if part of (1): D^delta_inf(Y||Z) <= eps; S = {y : P(y) >= e^eps Q(y)}; every step",
+        domain=Domain.of(PAIRS, LAMBDA, DELTA, HYP_ONE),
+        reading="as read",
+        deviations=(SET_READING,),
+        meaningless=FREE_Y,
+    )(_excess_steps)
+
+    def _strict(point: Point) -> Evaluation:
+        P, Q, lam, y = point["P"], point["Q"], point["e^eps"], point["y"]
+        return Evaluation(lam * Q[y], "<", P[y], detail="e^eps Pr[Z = y] against Pr[Y = y], y in S")
+
+    SURVEY.claim(
+        "lemma-5.4-construction",
+        label="Lemma 5.4",
+        statement=r"Define the set $S := \{y : \Pr[Y = y] \geq e^\varepsilon \cdot \Pr[Z = y]\}$ ... 1. $\forall Y "
+        r"\in S, \Pr[Y' = y] = e^\varepsilon \cdot \Pr[Z = y] < \Pr[Y = y]$;",
+        hypotheses="the only if part of (1): D^delta_inf(Y||Z) <= eps; every y of S",
+        domain=Domain.of(PAIRS, LAMBDA, DELTA, HYP_ONE,
+                         each("y", lambda point: tuple(z for z in range(len(point["P"]))
+                                                       if point["P"][z] >= point["e^eps"] * point["Q"][z]),
+                              "every y in S = {y : P(y) >= e^eps Q(y)}")),
+        reading="as read",
+        deviations=(SET_READING,),
+        meaningless=FREE_Y,
+        finding="S is defined with >=, so e^ε Pr[Z = y] = Pr[Y = y] on S is possible: e^ε = 3/2 with 3/2-RR (Y = "
+        "(3/5, 2/5), Z = (2/5, 3/5)), δ = 0 has y = 0 in S with 3/5 = 3/5; the step needs only <=.",
+        correction=SURVEY.correction(
+            "lemma-5.4-construction.corrected",
+            label="Lemma 5.4",
+            statement=r"$\forall y \in S, \Pr[Y' = y] = e^\varepsilon \cdot \Pr[Z = y] \leq \Pr[Y = y]$",
+            reading="intended",
+            deviations=(SET_READING,),
+        )(lambda point: Evaluation(point["e^eps"] * point["Q"][point["y"]], "<=", point["P"][point["y"]])),
+    )(_strict)
+
+    def _if_part(point: Point) -> Evaluation:
+        P, Q, lam, delta = point["P"], point["Q"], point["e^eps"], point["delta"]
+        forward = max((mass(P, S) - lam * mass(Q, S) for S in subsets(len(P))), default=F(0))
+        backward = max((mass(Q, S) - lam * mass(P, S) for S in subsets(len(P))), default=F(0))
+        return weakest((Evaluation(forward, "<=", delta, detail="the displayed chain: max_S P(S) - e^eps Q(S)"),
+                        Evaluation(backward, "<=", delta, detail="'by symmetry': max_S Q(S) - e^eps P(S)")))
+
+    SURVEY.claim(
+        "lemma-5.4-2-if",
+        label="Lemma 5.4",
+        statement=r"$\Pr[Y \in S] \leq \Pr[Y' \in S] + \frac{\delta}{e^\varepsilon + 1} \leq e^\varepsilon \cdot "
+        r"\Pr[Z' \in S] + \frac{\delta}{e^\varepsilon + 1} \leq e^\varepsilon \cdot \left( \Pr[Z \in S] + "
+        r"\frac{\delta}{e^\varepsilon + 1} \right) + \frac{\delta}{e^\varepsilon + 1} = e^\varepsilon \cdot \Pr[Z "
+        r"\in S] + \delta \implies D_\infty^\delta(Y \| Z) \leq \varepsilon.$ By symmetry, $D_\infty^\delta(Z \| "
+        r"Y) \leq \varepsilon$.",
+        hypotheses="the if part: Y', Z' as on the right of Lemma 5.4 (2) exist (004.lemma-5.4-2's optimal pair); "
+        "both conclusions, every S",
+        domain=Domain.of(PAIRS, LAMBDA, DELTA, where(
+            lambda point: hockey(point["P"], point["Q"], point["e^eps"]) / (1 + point["e^eps"])
+            <= point["delta"] / (1 + point["e^eps"]),
+            "Y', Z' exist with Delta(Y, Y'), Delta(Z, Z') <= delta/(e^eps + 1), D_inf(Y'||Z') <= eps")),
+        reading="as read",
+        deviations=(SET_READING,),
+        meaningless=FREE_Y,
+        finding="'By symmetry' needs D_∞(Z'||Y') <= ε, which is not assumed: Y = (1/4, 3/4), Z = (1/2, 1/2), "
+        "e^ε = 3/2, δ = 0 (Y' = Y, Z' = Z) give Q(S) - e^ε P(S) = 1/2 - 3/8 = 1/8 > δ at S = {0}.",
+    )(_if_part)
+
+    ON_S = Domain.of(PAIRS, LAMBDA, each("y", lambda point: tuple(z for z in range(len(point["P"]))
+                                                                  if point["P"][z] >= point["e^eps"] * point["Q"][z]),
+                                         "every y in S = {y : P(y) >= e^eps Q(y)}"))
+
+    def _on_s(point: Point, corrected: bool) -> Evaluation:
+        lam, p, q = point["e^eps"], point["P"][point["y"]], point["Q"][point["y"]]
+        if corrected:
+            y_new = lam * (p + q) / (1 + lam)
+            z_new = y_new / lam
+            gap = (p - lam * q) / (lam + 1)
+            return weakest((equal(p - y_new, gap, detail="Pr[Y = y] - Pr[Y' = y]"),
+                            equal(z_new - q, gap, detail="Pr[Z' = y] - Pr[Z = y]"),
+                            Evaluation(lam * q, "<=", y_new), Evaluation(y_new, "<=", p)))
+        # the printed system Y' = λZ' = λ/(1 + λ)(P + Z') forces Z' = P/λ, Y' = P
+        y_new, z_new = p, p / lam
+        return equal(p - y_new, z_new - q * (p - lam * q) / (lam + 1),
+                     detail="Pr[Y = y] - Pr[Y' = y] against Pr[Z' = y] - Pr[Z = y] (Pr[Y = y] - e^eps Pr[Z = y])/"
+                     "(e^eps + 1), with Y', Z' solving the printed system")
+
+    SURVEY.claim(
+        "lemma-5.4-2-on-S",
+        label="Lemma 5.4",
+        statement=r"$\Pr[Y' = y] = e^\varepsilon \cdot \Pr[Z' = y] = \frac{e^\varepsilon}{1 + e^\varepsilon} \cdot "
+        r"(\Pr[Y = y] + \Pr[Z' = y]) \in [e^\varepsilon \cdot \Pr[Z = y], \Pr[Y = y]].$ Which in turn implies that "
+        r"for $y \in S$, $\Pr[Y = y] - \Pr[Y' = y] = \Pr[Z' = y] - \Pr[Z = y] \frac{\Pr[Y = y] - e^\varepsilon \cdot "
+        r"\Pr[Z = y]}{e^\varepsilon + 1}$",
+        hypotheses="for y in S: Y'(y), Z'(y) the solution of the printed system Y' = e^eps Z' = e^eps/(1 + e^eps) "
+        "(P + Z') (Z' = P/e^eps, Y' = P); the implied equation as printed (a product in its last member)",
+        domain=ON_S,
+        finding="The system with Pr[Z' = y] inside forces Y' = Y on S (nothing moves): Y = (3/5, 2/5), Z = (2/5, 3/5), "
+        "e^ε = 1, y = 0 give 0 against 14/25; Y' = e^ε(P + Q)/(1 + e^ε) and '= (P - e^ε Q)/(e^ε + 1)' are meant.",
+        correction=SURVEY.correction(
+            "lemma-5.4-2-on-S.corrected",
+            label="Lemma 5.4",
+            statement=r"$\Pr[Y' = y] = e^\varepsilon \Pr[Z' = y] = \frac{e^\varepsilon}{1 + e^\varepsilon} (\Pr[Y = "
+            r"y] + \Pr[Z = y]) \in [e^\varepsilon \Pr[Z = y], \Pr[Y = y]]$ and $\Pr[Y = y] - \Pr[Y' = y] = \Pr[Z' = "
+            r"y] - \Pr[Z = y] = \frac{\Pr[Y = y] - e^\varepsilon \Pr[Z = y]}{e^\varepsilon + 1}$",
+            kind="identity",
+        )(lambda point: _on_s(point, True)),
+    )(lambda point: _on_s(point, False))
+
+    def _alpha_chain(point: Point, corrected: bool) -> Evaluation:
+        """α := Σ_S (P - Y') = Σ_S (Z' - Q) = (P(S) - λQ(S))/(λ + 1) <= δ/(λ + 1), with Y', Z' on S solving the printed
+        system (Y' = P, Z' = P/λ) or, corrected, Y' = λ(P + Q)/(1 + λ), Z' = Y'/λ."""
+        P, Q, lam, delta = point["P"], point["Q"], point["e^eps"], point["delta"]
+        S = [z for z in range(len(P)) if P[z] >= lam * Q[z]]
+        if corrected:
+            new_y = {z: lam * (P[z] + Q[z]) / (1 + lam) for z in S}
+            new_z = {z: new_y[z] / lam for z in S}
+        else:
+            new_y = {z: P[z] for z in S}
+            new_z = {z: P[z] / lam for z in S}
+        alpha = sum((P[z] - new_y[z] for z in S), F(0))
+        target = (mass(P, S) - lam * mass(Q, S)) / (lam + 1)
+        return weakest((equal(alpha, target, detail="sum_S (P - Y') against (P(S) - e^eps Q(S))/(e^eps + 1)"),
+                        equal(sum((new_z[z] - Q[z] for z in S), F(0)), target, detail="sum_S (Z' - Q)"),
+                        Evaluation(target, "<=", delta / (lam + 1))))
+
+    SURVEY.claim(
+        "lemma-5.4-2-alpha",
+        label="Lemma 5.4",
+        statement=r"$\alpha := \sum_{y \in S} (\Pr[Y = y] - \Pr[Y' = y]) = \sum_{y \in S} (\Pr[Z' = y] - \Pr[Z = "
+        r"y]) = \frac{\Pr[Y \in S] - e^\varepsilon \cdot \Pr[Z \in S]}{e^\varepsilon + 1} \leq "
+        r"\frac{\delta}{e^\varepsilon + 1}.$",
+        hypotheses="the only if part of (2): both D^delta_inf <= eps; Y', Z' on S the solution of the printed system "
+        "(Y' = P, Z' = P/e^eps); the chain as printed",
+        domain=Domain.of(PAIRS, LAMBDA, DELTA, HYP_BOTH),
+        reading="as read",
+        deviations=(SET_READING,),
+        meaningless=FREE_Y,
+        finding="With the printed Y' (= Y on S) the first sum is 0, not (P(S) - e^ε Q(S))/(e^ε + 1): 3/2-RR at "
+        "e^ε = 1, δ = 1/4 gives 0 against 1/10.",
+        correction=SURVEY.correction(
+            "lemma-5.4-2-alpha.corrected",
+            label="Lemma 5.4",
+            statement=r"with $\Pr[Y' = y] = \frac{e^\varepsilon}{1 + e^\varepsilon}(\Pr[Y = y] + \Pr[Z = y])$ on $S$: "
+            r"$\alpha = \sum_S (\Pr[Z' = y] - \Pr[Z = y]) = \frac{\Pr[Y \in S] - e^\varepsilon \Pr[Z \in "
+            r"S]}{e^\varepsilon + 1} \leq \frac{\delta}{e^\varepsilon + 1}$",
+            reading="intended",
+            deviations=(SET_READING,),
+        )(lambda point: _alpha_chain(point, True)),
+    )(lambda point: _alpha_chain(point, False))
+
+    def _alphas(P: Dist, Q: Dist, lam: Fraction) -> tuple[Fraction, Fraction]:
+        """α = Σ_S (P - λQ)/(λ + 1) and α' = Σ_{S'} (Q - λP)/(λ + 1)."""
+        return hockey(P, Q, lam) / (lam + 1), hockey(Q, P, lam) / (lam + 1)
+
+    def _equal_case(point: Point, corrected: bool) -> Evaluation:
+        P, Q, lam = point["P"], point["Q"], point["e^eps"]
+        if corrected:
+            Y, Z, alpha = _two_sided(P, Q, lam)
+            return weakest((same_truth(_pointwise_dinf(Y, Z, lam) and _pointwise_dinf(Z, Y, lam), True,
+                                       detail="D_inf(Y'||Z') <= eps and D_inf(Z'||Y') <= eps"),
+                            equal(_tv(P, Y), alpha), equal(_tv(Q, Z), alpha)))
+        worst = max(range(len(P)), key=lambda z: P[z] - lam * Q[z])
+        return Evaluation(P[worst], "<=", lam * Q[worst], detail=f"D_inf(Y||Z) <= eps at y = {worst}")
+
+    SURVEY.claim(
+        "lemma-5.4-2-equal-case",
+        label="Lemma 5.4",
+        statement=r"If $\alpha = \alpha'$, then we can take, $\forall y \in S \cup S'$, $\Pr[Z' = y] = \Pr[Z = y]$ and "
+        r"$\Pr[Y' = y] = \Pr[Y = y] \implies D_\infty(Y \| Z) \leq \varepsilon$ and $\Delta(Y, Y') = \Delta(Z, Z') = "
+        r"\alpha$.",
+        hypotheses="the only if part of (2): both D^delta_inf <= eps; alpha = alpha'; the printed conclusion "
+        "D_inf(Y||Z) <= eps, at the worst y",
+        domain=Domain.of(PAIRS, LAMBDA, DELTA, HYP_BOTH,
+                         where(lambda point: _alphas(point["P"], point["Q"], point["e^eps"])[0]
+                               == _alphas(point["P"], point["Q"], point["e^eps"])[1], "alpha = alpha'")),
+        reading="as read",
+        deviations=(SET_READING,),
+        meaningless=FREE_Y,
+        finding="Read for y ∉ S ∪ S' and D_∞(Y'||Z'), as the construction needs: as printed D_∞(Y||Z) <= ε fails, e.g. "
+        "for 3/2-RR with e^ε = 1, δ = 1/4 (α = α' = 1/10, D_∞(Y||Z) = ln(3/2) > 0: 3/5 > 2/5).",
+        correction=SURVEY.correction(
+            "lemma-5.4-2-equal-case.corrected",
+            label="Lemma 5.4",
+            statement=r"If $\alpha = \alpha'$, take $\Pr[Z' = y] = \Pr[Z = y]$, $\Pr[Y' = y] = \Pr[Y = y]$ for $y "
+            r"\notin S \cup S'$: then $D_\infty(Y' \| Z'), D_\infty(Z' \| Y') \leq \varepsilon$ and $\Delta(Y, Y') = "
+            r"\Delta(Z, Z') = \alpha$",
+            reading="intended",
+            deviations=(SET_READING,),
+        )(lambda point: _equal_case(point, True)),
+    )(lambda point: _equal_case(point, False))
+
+    def _rebalance(point: Point, corrected: bool) -> Evaluation:
+        P, Q, lam = point["P"], point["Q"], point["e^eps"]
+        alpha, alpha_prime = _alphas(P, Q, lam)
+        high, low = max(alpha, alpha_prime), min(alpha, alpha_prime)
+        beta = high - low
+        total = 1 - high + low  # Σ Y' after S and S' (the side that gave more), WLOG α > α'
+        return equal(total + beta if corrected else total - beta, 1,
+                     detail="the sum of Y' after moving beta (WLOG alpha > alpha')")
+
+    SURVEY.claim(
+        "lemma-5.4-2-rebalance",
+        label="Lemma 5.4",
+        statement=r"If $\alpha \neq \alpha'$, then if WLOG $\alpha > \alpha'$, we shall need to reduce the probability "
+        r"mass of $Y'$ and increase that of $Z'$ for any $y \notin S \cup S'$ by $\beta = \alpha - \alpha'$ so that "
+        r"the probabilities end up summing to 1, i.e. $\sum_y \Pr[Y' = y] = 1 - \beta$ and $\sum_y \Pr[Z' = y] = 1 + "
+        r"\beta$.",
+        hypotheses="both D^delta_inf <= eps; alpha != alpha' (the larger one called alpha: the roles of Y and Z "
+        "exchanged, as WLOG says); after the first step sum Y' = 1 - beta; reducing it by beta should give 1",
+        domain=Domain.of(PAIRS, LAMBDA, DELTA, HYP_BOTH,
+                         where(lambda point: _alphas(point["P"], point["Q"], point["e^eps"])[0]
+                               != _alphas(point["P"], point["Q"], point["e^eps"])[1], "alpha != alpha'")),
+        reading="as read",
+        deviations=(SET_READING,),
+        meaningless=FREE_Y,
+        finding="The direction is reversed: after the first step Σ Y' = 1 - β, so Y' must gain β (and Z' lose β); "
+        "reducing it gives 1 - 2β: Y = (1/4, 3/4), Z = (1/2, 1/2), e^ε = 3/2, δ = 1/4 (β = 1/20) give 9/10 against 1.",
+        correction=SURVEY.correction(
+            "lemma-5.4-2-rebalance.corrected",
+            label="Lemma 5.4",
+            statement=r"increase the probability mass of $Y'$ and reduce that of $Z'$ by $\beta$: $\sum_y \Pr[Y' = "
+            r"y] + \beta = 1$",
+            kind="identity",
+            reading="intended",
+            deviations=(SET_READING,),
+        )(lambda point: _rebalance(point, True)),
+    )(lambda point: _rebalance(point, False))
+
+    # ------------------------------------------------------------------ Lemma 5.5
+
+    LEMMA_5_5 = Domain.of(PURE_PAIRS, WIDE_LAMBDA, where(
+        lambda point: max(level(point["P"], point["Q"]), level(point["Q"], point["P"])) <= point["e^eps"],
+        "D_inf(Y||Z) <= eps and D_inf(Z||Y) <= eps"))
+
+    def _lemma_5_5(point: Point) -> Evaluation:
+        P, Q, lam = point["P"], point["Q"], point["e^eps"]
+        if P == Q:
+            return Evaluation(0, "<=", 0, detail="Y = Z: D = 0 and the bound eps(e^eps - 1) >= 0")
+        return certified(lambda: _kl(P, Q), "<=", lambda: ball(lam).log() * (ball(lam) - 1),
+                         detail="D(Y||Z) against eps(e^eps - 1)")
+
+    SURVEY.claim(
+        "lemma-5.5",
+        label="Lemma 5.5",
+        statement=r"Given that random variables $Y$ and $Z$ satisfy $D_\infty(Y\|Z) \leq \varepsilon$ and "
+        r"$D_\infty(Z\|Y) \leq \varepsilon$, then $D(Y\|Z) \leq \varepsilon(e^\varepsilon - 1)$.",
+        hypotheses="finite laws with full common support; eps = ln(e^eps) with e^eps at least the pair's level",
+        domain=LEMMA_5_5,
+    )(_lemma_5_5)
+
+    def _lemma_5_5_chain(point: Point) -> Evaluation:
+        """The chain's inequalities (its equalities are termwise identities of logarithms and of max - min)."""
+        P, Q, lam = point["P"], point["Q"], point["e^eps"]
+        steps = [Evaluation(sum((abs(q - p) for p, q in zip(P, Q, strict=True)), F(0)), "==",
+                            sum((max(p, q) - min(p, q) for p, q in zip(P, Q, strict=True)), F(0)),
+                            detail="sum |Q - P| = sum (max - min)"),
+                 Evaluation(sum((max(p, q) - min(p, q) for p, q in zip(P, Q, strict=True)), F(0)), "<=",
+                            (lam - 1) * sum((min(p, q) for p, q in zip(P, Q, strict=True)), F(0)),
+                            detail="max - min <= (e^eps - 1) min"),
+                 Evaluation((lam - 1) * sum((min(p, q) for p, q in zip(P, Q, strict=True)), F(0)), "<=", lam - 1,
+                            detail="(e^eps - 1) sum min <= e^eps - 1")]
+        for p, q in zip(P, Q, strict=True):
+            if p != q:  # (q - p) ln(q/p) <= eps |q - p| term by term: |ln(q/p)| <= eps, i.e. max(p/q, q/p) <= e^eps
+                steps.append(Evaluation(max(p / q, q / p), "<=", lam, detail="e^|ln(Q/P)| against e^eps, one term"))
+        if P != Q:
+            steps.insert(0, certified(lambda: _kl(P, Q), "<=", lambda: _kl(P, Q) + _kl(Q, P),
+                                      detail="D(Y||Z) <= D(Y||Z) + D(Z||Y)"))
+        return weakest(steps)
+
+    SURVEY.claim(
+        "lemma-5.5-chain",
+        label="Lemma 5.5",
+        statement=r"$D(Y\|Z) \leq D(Y\|Z) + D(Z\|Y) = \sum_y \Pr[Y = y] \cdot \left( \ln \frac{\Pr[Y = y]}{\Pr[Z = "
+        r"y]} + \ln \frac{\Pr[Z = y]}{\Pr[Y = y]} \right) + (\Pr[Z = y] - \Pr[Y = y]) \cdot \left( \ln \frac{\Pr[Z = "
+        r"y]}{\Pr[Y = y]} \right) \leq \sum_y (\Pr[Y = y] \cdot (\ln 1) + |\Pr[Z = y] - \Pr[Y = y]| \cdot "
+        r"\varepsilon) = \varepsilon \cdot \sum_y (\max\{\Pr[Y = y], \Pr[Z = y]\} - \min\{\Pr[Y = y], \Pr[Z = y]\}) "
+        r"\leq \varepsilon \cdot \sum_y ((e^\varepsilon - 1) \cdot \min\{\Pr[Y = y], \Pr[Z = y]\}) \leq \varepsilon "
+        r"\cdot (e^\varepsilon - 1)$",
+        hypotheses="the hypotheses of Lemma 5.5; each inequality of the chain and the max - min equality",
+        domain=LEMMA_5_5,
+    )(_lemma_5_5_chain)
+
+    SURVEY.definition(
+        "definition-5.6", label="Definition 5.6",
+        statement=r"For $b \in \{0, 1\}$, family $\mathcal{F}$, and adversary $A$, for each $i \in [k]$, $A$ produces "
+        r"two neighbouring databases $x_i^0$ and $x_i^1$, a mechanism $\mathcal{M}_i \in \mathcal{F}$, and "
+        r"parameters $w_i$, and is returned a randomly chosen $y \in \mathcal{M}_i(w_i, x_i^b)$.")
+    SURVEY.definition(
+        "definition-5.7", label="Definition 5.7",
+        statement=r"A family $\mathcal{F}$ of database access mechanisms satisfies $\varepsilon$-differential privacy "
+        r"under $k$-fold adaptive composition if $\forall$ adversary $A$, $D_\infty(V^0 \| V^1) \leq \varepsilon$; "
+        r"$(\varepsilon, \delta)$: $D_\infty^\delta(V^0 \| V^1) \leq \varepsilon$.")
+
+    # ------------------------------------------------------------------ Theorems 5.8 and 5.9
+
+    def _eps_prime(lam: Fraction, k: int, delta: Fraction) -> Callable[[], arb]:
+        return lambda: ((2 * k * (1 / ball(delta)).log()).sqrt() * ball(lam).log()
+                        + k * ball(lam).log() * (ball(lam) - 1))
+
+    def _rr_tail(lam: Fraction, k: int, eps_prime: Callable[[], arb], hockey_form: bool, delta: Fraction
+                 ) -> Callable[[], arb]:
+        """k-fold λ-RR (x = 1 against 0): with j kept bits the privacy loss is (2j - k) ln λ; the sum over j with
+        loss > ε' of C(k, j)(λ^j - e^ε' λ^(k-j))/(1 + λ)^k (hockey_form) or of C(k, j) λ^j/(1 + λ)^k (Pr[L > ε']).
+        A tie of the loss with ε' = √(2k ln(1/δ)) ln λ + k ln λ (λ - 1) is possible only at δ = 1 (the square root
+        of a logarithm is otherwise irrational against a rational multiple of ln λ): there 2j - k against k(λ - 1)."""
+        def value() -> arb:
+            total = arb(0)
+            for j in range(k + 1):
+                loss = (2 * j - k) * ball(lam).log()
+                if (2 * j - k > k * (lam - 1)) if delta == 1 else loss > eps_prime():
+                    weight = ball(lam) ** j - (eps_prime().exp() * ball(lam) ** (k - j) if hockey_form else 0)
+                    total += comb(k, j) * weight / (1 + ball(lam)) ** k
+                elif delta != 1 and not loss <= eps_prime():
+                    raise ValueError("the privacy loss of an outcome ties with eps'")
+            return total
+        return value
+
+    COMPOSITION = Domain.of(
+        among("e^eps", (F(11, 10), F(6, 5), F(3, 2), F(2)), text="e^eps in {11/10, 6/5, 3/2, 2}"),
+        among("k", (1, 2, 5, 10, 20, 50)),
+        among("delta", (F(1, 10**6), F(1, 1000), F(1, 10), F(1, 2), F(1)),
+              text="delta in {1/10^6, 1/1000, 1/10, 1/2, 1} (eps' needs delta <= 1)"))
+
+    SURVEY.claim(
+        "theorem-5.8",
+        label="Theorem 5.8",
+        statement=r"$\forall \varepsilon > 0, \delta > 0$, and $k \in \mathbb{N}$, the class of "
+        r"$\varepsilon$-differentially private mechanisms is $(\varepsilon', \delta)$ differentially private under "
+        r"$k$-fold adaptive composition, where $\varepsilon' = \sqrt{2k \ln(1/\delta)} \cdot \varepsilon + "
+        r"k\varepsilon(e^\varepsilon - 1).$",
+        hypotheses="the composition of k eps-RR of one bit, the worst case of k-fold (adaptive) composition of "
+        "eps-DP mechanisms (Kairouz, Oh and Viswanath 2015); max_S Pr[V^0 in S] - e^eps' Pr[V^1 in S] <= delta",
+        domain=COMPOSITION,
+    )(lambda point: certified(_rr_tail(point["e^eps"], point["k"], _eps_prime(point["e^eps"], point["k"],
+                                                                                point["delta"]), True, point["delta"]),
+                              "<=", lambda: ball(point["delta"]), detail="hockey-stick divergence at e^eps'"))
+
+    def _step_b(point: Point, corrected: bool) -> Evaluation:
+        """k-fold 2-RR (or a pair from the family) at ε = 1: every S, P(S) <= δ + ε^ε' Q(S) (ε^ε' = 1) or, corrected,
+        P(S) <= P(B) + e^ε' Q(S) with B = {P > e^ε' Q} (certified)."""
+        delta, k, S = point["delta"], point["k"], point["S"]
+        P, Q = _rr_fold(k)
+        if not corrected:
+            return Evaluation(mass(P, S), "<=", delta + mass(Q, S), detail="eps^eps' = 1^eps' = 1")
+        eps_prime = lambda: (2 * k * (1 / ball(delta)).log()).sqrt() + k * (arb(1).exp() - 1)  # noqa: E731
+        B = [z for z in range(len(P)) if compare(lambda z=z: ball(P[z]), ">",
+                                                  lambda z=z: eps_prime().exp() * ball(Q[z]))[0]]
+        return certified(lambda: ball(mass(P, S)), "<=",
+                         lambda: ball(mass(P, B)) + eps_prime().exp() * ball(mass(Q, S)))
+
+    def _rr_fold(k: int) -> tuple[Dist, Dist]:
+        P, Q = rr_pair(F(2))
+        out_p, out_q = (F(1),), (F(1),)
+        for _ in range(k):
+            out_p = tuple(a * b for a in out_p for b in P)
+            out_q = tuple(a * b for a in out_q for b in Q)
+        return out_p, out_q
+
+    SURVEY.claim(
+        "theorem-5.8-suffices",
+        label="Theorem 5.8",
+        statement=r"It shall suffice to show that $\Pr[V^0 \in B] \leq \delta$, as for every set $S$, $\Pr[V^0 \in S] "
+        r"\leq \Pr[V^0 \in B] + \Pr[V^0 \in (S \setminus B)] \leq \delta + \varepsilon^{\varepsilon'} \cdot "
+        r"\Pr[V^1 \in S]$",
+        hypotheses="eps = 1; V^0, V^1 the views of k-fold 2-RR (each 1-DP as 2 <= e), where Pr[V^0 in B] <= delta "
+        "(Theorem 5.8); every S; eps^eps' = 1",
+        domain=Domain.of(among("k", (1, 2), text="k in {1, 2}: V^0, V^1 = k-fold 2-RR of the bit 1, of the bit 0"),
+                         among("delta", (F(1, 10**6), F(1, 1000), F(1, 10), F(1, 2), F(1))),
+                         each("S", lambda k: tuple(subsets(2**k)), "every set S of views")),
+        finding="ε^ε' is not e^ε': at ε = 1 it is 1, and for one 2-RR answer (k = 1, δ = 10^-6) S = {0} has "
+        "Pr[V^0 ∈ S] = 2/3 > δ + 1/3.",
+        correction=SURVEY.correction(
+            "theorem-5.8-suffices.corrected",
+            label="Theorem 5.8",
+            statement=r"$\Pr[V^0 \in S] \leq \Pr[V^0 \in B] + \Pr[V^0 \in (S \setminus B)] \leq \Pr[V^0 \in B] + "
+            r"e^{\varepsilon'} \cdot \Pr[V^1 \in S]$",
+        )(lambda point: _step_b(point, True)),
+    )(lambda point: _step_b(point, False))
+
+    def _max_equals(point: Point, corrected: bool) -> Evaluation:
+        P, Q, lam = point["P"], point["Q"], point["e^eps"]
+        top = max(level(P, Q), level(Q, P))  # type: ignore[type-var]
+        return Evaluation(top, "<=" if corrected else "==", lam,
+                          detail="max of the two levels e^(D_inf) against e^eps")
+
+    SURVEY.claim(
+        "theorem-5.8-max",
+        label="Theorem 5.8",
+        statement=r"$|c_i(r, y_1, \dots, y_i)| \leq \varepsilon. \implies \max\{D_\infty(\mathcal{M}_i(w_i, x_i^0) "
+        r"\| \mathcal{M}_i(w_i, x_i^1)), D_\infty(C\mathcal{M}_i(w_i, x_i^1) \| \mathcal{M}_i(w_i, x_i^0))\} = "
+        r"\varepsilon$",
+        hypotheses="(P, Q) = (M_i(w_i, x_i^0), M_i(w_i, x_i^1)) an eps-DP pair (|c_i| <= eps at every output); the "
+        "stray C read as nothing",
+        domain=Domain.of(PURE_PAIRS, WIDE_LAMBDA, where(
+            lambda point: max(level(point["P"], point["Q"]), level(point["Q"], point["P"])) <= point["e^eps"],
+            "|c_i| <= eps: both levels <= e^eps")),
+        finding="|c_i| <= ε gives max{D_∞, D_∞} <= ε, not = ε: 3/2-RR with e^ε = 2 has max = ln(3/2) < ε.",
+        correction=SURVEY.correction(
+            "theorem-5.8-max.corrected",
+            label="Theorem 5.8",
+            statement=r"$\max\{D_\infty(\mathcal{M}_i(w_i, x_i^0) \| \mathcal{M}_i(w_i, x_i^1)), "
+            r"D_\infty(\mathcal{M}_i(w_i, x_i^1) \| \mathcal{M}_i(w_i, x_i^0))\} \leq \varepsilon$",
+        )(lambda point: _max_equals(point, True)),
+    )(lambda point: _max_equals(point, False))
+
+    SURVEY.claim(
+        "theorem-5.8-azuma",
+        label="Theorem 5.8",
+        statement=r"Then taking the random variables $C_i$, we can apply Azuma's inequality (theorem 2.5) with "
+        r"$\alpha := \varepsilon$, $\beta := \varepsilon \cdot \varepsilon_0$, and $z = \sqrt{2 \ln(1/\delta)}$ to "
+        r"get $\Pr[V^0 \in B] = \Pr\left[\sum_i C_i > \varepsilon'\right] < e^{-z^2/2} = \delta.$",
+        hypotheses="the conclusion Pr[sum C_i > eps'] < delta (e^(-z^2/2) = delta exactly), over k-fold eps-RR (the "
+        "worst case); the inequality applied is not the text's Theorem 2.5 (a bounded-differences bound with other "
+        "parameters) and eps_0 is defined nowhere, so only the conclusion is decided",
+        domain=COMPOSITION,
+    )(lambda point: certified(_rr_tail(point["e^eps"], point["k"], _eps_prime(point["e^eps"], point["k"],
+                                                                                point["delta"]), False, point["delta"]),
+                              "<", lambda: ball(point["delta"]), detail="Pr[privacy loss > eps'] against delta"))
+
+    def _theorem_5_9(point: Point) -> Evaluation:
+        """k-fold (ε, δ)-RR with δ-atoms (P = (δ, (1-δ)λ/(1+λ), (1-δ)/(1+λ), 0), Q mirrored): the hockey-stick
+        divergence at e^ε' is 1 - (1-δ)^k + (1-δ)^k H_k, H_k that of k-fold λ-RR; against kδ + δ'."""
+        lam, k, delta, delta_prime = point["e^eps"], point["k"], point["delta"], point["delta'"]
+        eps_prime = _eps_prime(lam, k, delta_prime)
+        inner = _rr_tail(lam, k, eps_prime, True, delta_prime)
+        keep = (1 - delta) ** k
+        return certified(lambda: 1 - ball(keep) + ball(keep) * inner(), "<=", lambda: ball(k * delta + delta_prime),
+                         detail="hockey-stick divergence at e^eps' against k delta + delta'")
+
+    SURVEY.claim(
+        "theorem-5.9",
+        label="Theorem 5.9",
+        statement=r"$\forall \varepsilon > 0, \delta, \delta' > 0$, and $k \in \mathbb{N}$, the class of "
+        r"$(\varepsilon, \delta)$-differentially private mechanisms is $(\varepsilon', k\delta + \delta')$ "
+        r"differentially private under $k$-fold adaptive composition, where $\varepsilon' = \sqrt{2k "
+        r"\ln(1/\delta')} \cdot \varepsilon + k\varepsilon(e^\varepsilon - 1).$",
+        hypotheses="the composition of k copies of the (eps, delta)-RR with delta-atoms (the worst case of (eps, "
+        "delta)-DP, Kairouz, Oh and Viswanath 2015); delta' <= 1 (eps' is defined)",
+        domain=Domain.of(among("e^eps", (F(11, 10), F(3, 2), F(2)), text="e^eps in {11/10, 3/2, 2}"),
+                         among("k", (1, 2, 5, 10, 20)), among("delta", (F(1, 1000), F(1, 10))),
+                         among("delta'", (F(1, 10**6), F(1, 10), F(1, 2)))),
+    )(_theorem_5_9)

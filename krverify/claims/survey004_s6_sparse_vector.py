@@ -1,0 +1,950 @@
+"""004_3b24c074030182c5.txt (a survey of differential privacy), §6: AboveThreshold, Sparse, NumericSparse (§6.1); linear
+queries and SmallDB (§6.2).
+
+The output probabilities of the sparse vector algorithms with Laplace noise are finite sums Σ c·e^s with rational
+c and s (:mod:`krverify.model.sparse_vector`): a comparison of two such sums is decided exactly when they are the
+same sum, else by rational bounds of each exponential (Taylor partial sums with an explicit remainder, reproducible
+with the standard library), widened to certified balls only where those cannot separate.  Query answers are
+placed at integers on either side of a threshold α: A denotes an integer >= α, the ceiling of 8·L⁺/ε (or
+8c·L⁺/ε) with L⁺ the 60-term series upper bound of the logarithm in α, so that q <= T - A - 1 is firmly below
+T - α and q >= T + A + 1 firmly above T + α.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from fractions import Fraction
+from itertools import product
+from math import ceil, comb, isqrt
+
+from krverify.claims._claim import Evaluation, Point, Relation, certified, equal, same_truth, weakest
+from krverify.claims._domain import Domain, among, each, ints, let, steps, where
+from krverify.claims._reading import Deviation
+from krverify.claims._registry import Document
+from krverify.model.balls import ball
+from krverify.model.continuous import compare
+from krverify.model.sparse_vector import (
+    ExpSum,
+    above_threshold,
+    exp_bounds,
+    laplace_at_most,
+    sparse,
+    sum_ball,
+    sum_bounds,
+    threshold_probability,
+)
+from krverify.model.sparse_vector import product as exp_product
+
+SURVEY = Document("004_3b24c074030182c5.txt", prefix="004")
+F = Fraction
+
+
+# --------------------------------------------------------------------------- exact comparisons of Σ c·e^s
+
+
+def _minus(left: ExpSum, right: ExpSum) -> ExpSum:
+    out = dict(left)
+    for s, c in right.items():
+        total = out.get(s, F(0)) - c
+        if total:
+            out[s] = total
+        else:
+            out.pop(s, None)
+    return out
+
+
+def _plus(left: ExpSum, right: ExpSum) -> ExpSum:
+    return _minus(left, _minus({}, right))
+
+
+def _shift(total: ExpSum, by: Fraction, times: Fraction | int = 1) -> ExpSum:
+    """times·e^by·Σ c e^s."""
+    return {s + by: c * times for s, c in total.items()}
+
+
+def _const(value: Fraction) -> ExpSum:
+    return {F(0): F(value)} if value else {}
+
+
+def exp_compare(left: ExpSum, relation: Relation, right: ExpSum, detail: str = "") -> Evaluation:
+    """left relation right for two sums of exponentials: exact when they are the same sum; where it holds, certified
+    by arb balls; where it fails, recorded with the rational Taylor bounds (40 terms, :func:`sum_bounds`) of each side
+    that show it fails (reproducible with the standard library)."""
+    if not _minus(left, right):
+        return Evaluation(0, relation, 0, detail=(detail + "; " if detail else "") + "the two sums are equal")
+    holds, _ = compare(lambda: sum_ball(left), relation, lambda: sum_ball(right))
+    if holds:
+        return certified(lambda: sum_ball(left), relation, lambda: sum_ball(right), detail=detail)
+    (l_low, l_high), (r_low, r_high) = sum_bounds(left), sum_bounds(right)
+    lhs, rhs = (l_low, r_high) if relation in ("<", "<=") else (l_high, r_low)
+    evaluation = Evaluation(lhs, relation, rhs, detail=detail or "rational Taylor bounds (40 terms) of each side")
+    if evaluation.holds:
+        raise ValueError("the Taylor enclosures do not separate the two sums")
+    return evaluation
+
+
+def _log_bounds(value: Fraction) -> tuple[Fraction, Fraction]:
+    """ln v = 2 Σ y^(2j+1)/(2j+1), y = (v - 1)/(v + 1) >= 0: the 60-term partial sum and it plus its tail bound."""
+    y = (F(value) - 1) / (F(value) + 1)
+    if y < 0:
+        raise ValueError("value < 1")
+    partial = 2 * sum((y ** (2 * j + 1) / (2 * j + 1) for j in range(60)), F(0))
+    return partial, partial + 2 * y**121 / (121 * (1 - y * y))
+
+
+def _above_alpha(factor: Fraction, argument: Fraction) -> int:
+    """A = ⌈factor·L⁺⌉ >= factor·ln(argument), L⁺ the series upper bound of ln(argument)."""
+    return ceil(factor * _log_bounds(argument)[1])
+
+
+def _eighth_root(k: int) -> int:
+    for root in range(1, k + 1):
+        if root**8 == k:
+            return root
+    raise ValueError(f"{k} is not an 8th power")
+
+
+def _bool_pattern(value: Sequence[bool]) -> str:
+    return "".join("⊤" if bit else "⊥" for bit in value)
+
+
+# --------------------------------------------------------------------------- §6.1
+
+
+with SURVEY.section("6.1"):
+
+    SURVEY.definition(
+        "algorithm-5", label="Algorithm 5",
+        statement=r"AboveThreshold: $\hat{T} \leftarrow T + \text{Lap}\left(\frac{2}{\epsilon}\right)$; for each $i$: "
+        r"$v_i \leftarrow \text{Lap}\left(\frac{4}{\epsilon}\right)$; if $q_i(x) + v_i \geq \hat{T}$ then $a_i "
+        r"\leftarrow \top$ else $a_i \leftarrow \perp$; Output $a := \{a_i\}$")
+
+    SHIFTS = ((1, -1), (1, 1, -1, -1), (1, 1, 1, -1, -1))
+    THEOREM_6_1 = Domain.of(
+        among("eps", (F(1), F(2))),
+        among("shifts", SHIFTS, text="q_i(x') - q_i(x) = shifts in {(1, -1), (1, 1, -1, -1), (1, 1, 1, -1, -1)}, "
+              "q_i(x) = T = 0 (every query of sensitivity 1)"),
+        among("swap", (0, 1), text="swap in {0, 1}: (x, x') as stated, or exchanged"),
+        each("output", lambda shifts: tuple(product((False, True), repeat=len(shifts))),
+             "every output a in {⊤, ⊥}^k (True = ⊤)"),
+    )
+
+    def _at_pair(eps: Fraction, shifts: tuple[int, ...], swap: int, output: tuple[bool, ...], halting: bool
+                 ) -> Evaluation:
+        zeros, moved = [F(0)] * len(shifts), [F(s) for s in shifts]
+        x, x_prime = (moved, zeros) if swap else (zeros, moved)
+        left = above_threshold(x, output, F(0), eps, halting=halting)
+        right = _shift(above_threshold(x_prime, output, F(0), eps, halting=halting), eps)
+        return exp_compare(left, "<=", right, detail=f"Pr[A = {_bool_pattern(output)}] against e^eps Pr[A' = "
+                           f"{_bool_pattern(output)}]")
+
+    SURVEY.claim(
+        "theorem-6.1",
+        label="Theorem 6.1",
+        statement=r"AboveThreshold is $\epsilon$-differentially private.",
+        hypotheses="Algorithm 5 as printed (it answers every query with the same noisy threshold and never halts); "
+        "neighbours x, x' whose answers differ by at most 1 (sensitivity-1 queries); Pr[A = a] <= e^eps Pr[A' = a] "
+        "for every output a (both orders)",
+        domain=THEOREM_6_1,
+        finding="Algorithm 5 as printed keeps comparing with the same T̂ after a ⊤: at ε = 1, T = 0, q(x) = 0 and "
+        "q(x') = (1, 1, 1, -1, -1), Pr[A = ⊥⊥⊥⊤⊤] = 11/480 > e·Pr[A' = ⊥⊥⊥⊤⊤] ≈ e·0.0079108 (loss 1.064 > ε).",
+        correction=SURVEY.correction(
+            "theorem-6.1.corrected",
+            label="Theorem 6.1",
+            statement=r"AboveThreshold halting after its first $\top$ (Dwork and Roth, Algorithm 1) is "
+            r"$\epsilon$-differentially private.",
+            hypotheses="outputs ⊥...⊥⊤ (halted) or all ⊥; an output with a ⊤ before its end has probability 0",
+        )(lambda eps, shifts, swap, output: _at_pair(eps, shifts, swap, output, True)),
+    )(lambda eps, shifts, swap, output: _at_pair(eps, shifts, swap, output, False))
+
+    SURVEY.not_checkable(
+        "theorem-6.1-composition", label="Theorem 6.1",
+        statement=r"Now what we shall do is examine the case when the algorithm terminates upon receiving one above "
+        r"response above the threshold, then we can generalise to $c > 1$ above threshold query responses by using "
+        r"known composition theorems.",
+        reason="an appeal to unnamed composition theorems without a bound to check; for Algorithm 5 as printed the "
+        "answers after a ⊤ reuse the same T̂, so they are not independent runs (004.theorem-6.1 decides the "
+        "privacy of the printed algorithm)")
+
+    def _shift_bounds(point: Point) -> Evaluation:
+        """g(x) = max_{i<k} (q_i(x) + v_i) with |q_i(x) - q_i(x')| <= 1: |t̂ - t| = |g(x) - g(x')| <= 1 and |v̂ - v| =
+        |g(x) - g(x') + q_k(x') - q_k(x)| <= 2."""
+        q, d, v = point["q"], point["d"], point["v"]
+        g = max(a + b for a, b in zip(q[:-1], v, strict=True))
+        g_prime = max(a + e + b for a, e, b in zip(q[:-1], d[:-1], v, strict=True))
+        return weakest((Evaluation(abs(g - g_prime), "<=", 1, detail="|t hat - t| = |g(x) - g(x')|"),
+                        Evaluation(abs(g - g_prime + d[-1]), "<=", 2, detail="|v hat - v|")))
+
+    SURVEY.claim(
+        "theorem-6.1-shifts",
+        label="Theorem 6.1",
+        statement=r"Define $\hat{v} := v + g(x) - g(x') + q_k(x') - q_k(x)$ and $\hat{t} := t + g(x) - g(x')$. Then "
+        r"$\forall x, x'$, we have $|\hat{v} - v| \leq 2$ and $|\hat{t} - t| \leq 1$, as the sensitivity of each "
+        r"query is 1, and therefore the sensitivity of $g(x)$ is 1 as well.",
+        hypotheses="k = 3 queries; g(x) = max_{i < k} (q_i(x) + v_i) with v_1, v_2 fixed",
+        domain=Domain.of(each("q", lambda: tuple(product((F(0), F(1), F(3)), repeat=3)), "q(x) in {0, 1, 3}^3"),
+                         each("d", lambda: tuple(product((-1, 0, 1), repeat=3)),
+                              "q(x') - q(x) in {-1, 0, 1}^3 (sensitivity 1)"),
+                         each("v", lambda: ((F(0), F(0)), (F(-1), F(1, 2)), (F(2), F(-3))),
+                              "(v_1, v_2) in {(0, 0), (-1, 1/2), (2, -3)}")),
+    )(_shift_bounds)
+
+    def _indicators(g: Fraction, g_prime: Fraction, u: Fraction, t: Fraction, low: Fraction) -> Evaluation:
+        shifted = t + g - g_prime
+        before = int(g < shifted < u + g - g_prime)
+        after = int(low < t < u)
+        return equal(before, after, detail="1[t + g(x) - g(x') in (g(x), q_k(x') + v + g(x) - g(x'))] against "
+                     "the next line's indicator")
+
+    INDICATOR = Domain.of(
+        among("g", (F(0),), text="g = g(x) = 0 (the indicator is invariant under a common translation)"),
+        among("g'", (F(-1), F(0), F(1)), text="g' = g(x') in {-1, 0, 1} (|g(x) - g(x')| <= 1)"),
+        among("u", (F(-1), F(0), F(1), F(2)), text="u = q_k(x') + v in {-1, 0, 1, 2}"),
+        steps("t", -2, 3, "1/2"),
+    )
+
+    SURVEY.claim(
+        "theorem-6.1-indicator",
+        label="Theorem 6.1",
+        statement=r"$\int\int \Pr[v_k = \hat{v}] \cdot \Pr[\hat{T} = \hat{t}] 1[(t + g(x) - g(x')) \in (g(x), "
+        r"q_k(x') + v + g(x) - g(x'))]] dv dt = \int\int \Pr[v_k = \hat{v}] \cdot \Pr[\hat{T} = \hat{t}] 1[t \in "
+        r"(g(x), q_k(x') + v)] dv dt$",
+        kind="identity",
+        hypotheses="the two integrands agree for every (t, v): their indicators are equal pointwise",
+        domain=INDICATOR,
+        finding="The lower end of the interval is g(x') after the translation, not g(x): at g(x) = 0, g(x') = -1, "
+        "t = -1/2, q_k(x') + v = 0 the first indicator is 1[1/2 in (0, 1)] = 1, the second 1[-1/2 in (0, 0)] = 0.",
+        correction=SURVEY.correction(
+            "theorem-6.1-indicator.corrected",
+            label="Theorem 6.1",
+            statement=r"$1[(t + g(x) - g(x')) \in (g(x), q_k(x') + v + g(x) - g(x'))] = 1[t \in (g(x'), q_k(x') + "
+            r"v)]$ (as the next line has it)",
+            kind="identity",
+        )(lambda point: _indicators(point["g"], point["g'"], point["u"], point["t"], point["g'"])),
+    )(lambda point: _indicators(point["g"], point["g'"], point["u"], point["t"], point["g"]))
+
+    SURVEY.definition(
+        "definition-6.2", label="Definition 6.2",
+        statement=r"An algorithm that outputs a stream of answer bits $a_1, \dots \in \{\top, \perp\}^*$ in response "
+        r"to a sequence of $k$ many queries $\{q_i\}_{i \in [k]}$ is said to be $(\alpha, \beta)$-accurate with "
+        r"respect to a threshold $T$ if the algorithm only halts before the query $q_k$ with probability $\leq "
+        r"\beta$, and on a database $x$ and for all $a_i = \top$, $q_i(x) \geq T - \alpha$ and for all $a_i = "
+        r"\perp$, $q_i(x) \leq T + \alpha$.")
+
+    def _conditions(answers: Sequence[Fraction], A: int) -> list[tuple[Fraction, bool | None]]:
+        """The accuracy conditions: ⊥ for answers below T - α, ⊤ above T + α, none in between (T = 0)."""
+        return [(q, False if q < -A else True if q > A else None) for q in answers]
+
+    def _accuracy_domain() -> Domain:
+        return Domain.of(
+            among("eps", (F(1, 2), F(1), F(2))),
+            among("beta", (F(1, 10), F(1, 2), F(1))),
+            ints("k", 1, 3),
+            let("A", lambda eps, beta, k: _above_alpha(8 / eps, 2 * k / beta),
+                "A = ⌈8 L⁺/ε⌉ >= α = 8(ln(2/β) + ln k)/ε, L⁺ the 60-term series upper bound of ln(2k/β)"),
+            each("q_k", lambda A: (-A - 1, 0, A + 1), "T = 0; q_i(x) = -A - 1 < T - α for i < k; q_k(x) in "
+                 "{-A - 1, 0, A + 1}"),
+        )
+
+    def _theorem_6_3(eps: Fraction, k: int, A: int, q_k: int) -> ExpSum:
+        """Pr[every answer meets its condition] for Algorithm 5 (it never halts)."""
+        answers = [F(-A - 1)] * (k - 1) + [F(q_k)]
+        return above_threshold_conditions(answers, A, eps)
+
+    def above_threshold_conditions(answers: Sequence[Fraction], A: int, eps: Fraction) -> ExpSum:
+        return threshold_probability(_conditions(answers, A), F(0), 2 / eps)
+
+    SURVEY.claim(
+        "theorem-6.3",
+        label="Theorem 6.3",
+        statement=r"For any sequence of $k$ many queries $\{q_i\}_{i \in [k]}$, where all the queries except $q_k$ "
+        r"are such that $q_i(x) < T - \alpha$ (i.e. firmly below the threshold), algorithm 5 (AboveThreshold) is "
+        r"$(\alpha, \beta)$-accurate where $\alpha = \frac{8 \left( \ln \left( \frac{2}{\beta} \right) + \ln k "
+        r"\right)}{\varepsilon}$.",
+        hypotheses="Definition 6.2 as printed: the probability <= beta bounds only the early halt (Algorithm 5 never "
+        "halts); the conditions on every ⊤ and ⊥ must then hold for every run: the probability that one fails is 0",
+        domain=_accuracy_domain(),
+        finding="Definition 6.2 as printed asks the ⊤/⊥ conditions of every run; with Laplace noise they fail with "
+        "positive probability: ε = 1/2, β = 1/10, k = 1, q_1(x) = T - A - 1 < T - α gives ⊤ with probability > 0.",
+        correction=SURVEY.correction(
+            "theorem-6.3.corrected",
+            label="Theorem 6.3",
+            statement=r"Except with probability at most $\beta$, every $a_i = \top$ has $q_i(x) \geq T - \alpha$ and "
+            r"every $a_i = \perp$ has $q_i(x) \leq T + \alpha$ (Dwork and Roth, Definition 3.23), for $\alpha = "
+            r"\frac{8 (\ln (2/\beta) + \ln k)}{\varepsilon}$",
+            hypotheses="Algorithm 5 as printed (no halt); 1 - Pr[every condition holds] <= beta",
+        )(lambda eps, beta, k, A, q_k: exp_compare(_minus(_const(F(1)), _theorem_6_3(eps, k, A, q_k)), "<=",
+                                                   _const(beta), detail="failure probability against beta")),
+    )(lambda eps, beta, k, A, q_k: exp_compare(_minus(_const(F(1)), _theorem_6_3(eps, k, A, q_k)), "<=", {},
+                                               detail="probability that some condition fails against 0"))
+
+    def _bottom(q: Fraction, v: Fraction, t_hat: Fraction, corrected: bool) -> Evaluation:
+        if corrected:  # q < T̂ - v <= T + |T̂ - T| + |v| (T = 0)
+            return weakest((Evaluation(q, "<", t_hat - v), Evaluation(t_hat - v, "<=", abs(t_hat) + abs(v))))
+        return Evaluation(q, "<", t_hat, detail="a_i = ⊥ (q_i + v_i < T̂) against q_i < T̂")
+
+    SURVEY.claim(
+        "theorem-6.3-bottom",
+        label="Theorem 6.3",
+        statement=r"Now for $a_i = \perp$, similarly, we get that $q_i(x) < \hat{T} \leq T + |\hat{T} - T| + "
+        r"|v_i| \leq T + \alpha$.",
+        hypotheses="a_i = ⊥, i.e. q_i(x) + v_i < T̂ (Algorithm 5, line 4); T = 0; the first inequality",
+        domain=Domain.of(among("v", (F(-1), F(0), F(1))), among("That", (F(-1), F(0), F(1, 2))),
+                         each("q", lambda v, That: tuple(That - v - F(j, 4) for j in range(1, 21)),
+                              "q = T̂ - v - j/4, j = 1..20 (so that q + v < T̂)")),
+        finding="a_i = ⊥ says q_i + v_i < T̂, not q_i < T̂: v_i = -1, T̂ = -1 and q_i = -1/4 give ⊥ with q_i > T̂.",
+        correction=SURVEY.correction(
+            "theorem-6.3-bottom.corrected",
+            label="Theorem 6.3",
+            statement=r"$q_i(x) < \hat{T} - v_i \leq T + |\hat{T} - T| + |v_i|$",
+        )(lambda q, v, That: _bottom(q, v, That, True)),
+    )(lambda q, v, That: _bottom(q, v, That, False))
+
+    def _laplace_tail(b: Fraction, t: Fraction) -> Evaluation:
+        """Pr[|Y| >= tb] = 1 - Pr[Y <= tb] + Pr[Y <= -tb] for Y ~ Lap(b), as a sum of exponentials, against e^(-t)."""
+        two_sided = _plus(_minus(_const(F(1)), laplace_at_most(t * b, b)), laplace_at_most(-t * b, b))
+        return same_truth(two_sided == {-t: F(1)}, True, detail="Pr[|Y| >= tb] = e^(-t), as sums of exponentials")
+
+    SURVEY.claim(
+        "theorem-6.3-laplace-tail",
+        label="Theorem 6.3",
+        statement=r"For a Laplace random variable $Y \sim \text{Lap}(b)$, we know that $\Pr[|Y| \geq t \cdot b] = "
+        r"\exp(-t)$ ... $\Pr\left[|\hat{T} - T| \geq \frac{\alpha}{2}\right] = \exp\left(-\frac{\varepsilon"
+        r"\alpha}{4}\right)$",
+        kind="identity",
+        hypotheses="t > 0 (at t = 0 the left side is 1 = e^0 as well); |T̂ - T| ~ |Lap(2/eps)|, so the second display "
+        "is the first at b = 2/eps, t = eps alpha/4",
+        domain=Domain.of(among("b", (F(1, 2), F(1), F(2), F(4))), steps("t", 0, 5, "1/4")),
+    )(_laplace_tail)
+
+    def _flip(eps: Fraction, beta: Fraction, alpha: Fraction, corrected: bool) -> Evaluation:
+        """The premise e^(-εα/4) <= β/2 is εα/4 >= ln(2/β) = L; the printed conclusion is εα/4 <= L."""
+        x = eps * alpha / 4
+        low, high = _log_bounds(2 / beta)
+        if corrected:  # premise ⇔ conclusion, each decided on its own: e^(-x) <= β/2 against x >= L
+            e_low, e_high = exp_bounds(-x)
+            premise = True if e_high <= beta / 2 else False if e_low > beta / 2 else None
+            conclusion = True if x >= high else False if x < low else None
+            if premise is None or conclusion is None:
+                raise ValueError("enclosures too wide")
+            return same_truth(premise, conclusion, detail="e^(-eps alpha/4) <= beta/2, alpha >= 4 ln(2/beta)/eps")
+        if x <= low:
+            return Evaluation(x, "<=", low, detail="eps alpha/4 against a lower bound of ln(2/beta)")
+        if x > high:
+            return Evaluation(x, "<=", high, detail="eps alpha/4 against an upper bound of ln(2/beta)")
+        raise ValueError("the series bounds of ln(2/beta) do not separate")
+
+    SURVEY.claim(
+        "theorem-6.3-flip",
+        label="Theorem 6.3",
+        statement=r"$\exp\left(-\frac{\varepsilon\alpha}{4}\right) \leq \frac{\beta}{2} \implies "
+        r"-\frac{\varepsilon\alpha}{4} \leq \ln \frac{\beta}{2} \implies \alpha \leq \frac{4 \ln \frac{2}{\beta}}"
+        r"{\varepsilon}$",
+        hypotheses="the implication premise => conclusion; as the premise is eps alpha/4 >= ln(2/beta) and the "
+        "conclusion eps alpha/4 <= ln(2/beta), it holds exactly when eps alpha/4 <= ln(2/beta)",
+        domain=Domain.of(among("eps", (F(1, 2), F(1), F(2))), among("beta", (F(1, 10), F(1, 2), F(1))),
+                         among("alpha", (F(1, 2), F(1), F(2), F(4), F(8), F(16)))),
+        finding="The last step reverses the inequality: at ε = 1/2, β = 1/2, α = 16 the premise e^(-2) <= 1/4 holds "
+        "but 16 <= 8 ln 4 ≈ 11.09 fails; the premise is equivalent to α >= 4 ln(2/β)/ε.",
+        correction=SURVEY.correction(
+            "theorem-6.3-flip.corrected",
+            label="Theorem 6.3",
+            statement=r"$\exp\left(-\frac{\varepsilon\alpha}{4}\right) \leq \frac{\beta}{2} \iff \alpha \geq "
+            r"\frac{4 \ln \frac{2}{\beta}}{\varepsilon}$",
+            kind="identity",
+        )(lambda eps, beta, alpha: _flip(eps, beta, alpha, True)),
+    )(lambda eps, beta, alpha: _flip(eps, beta, alpha, False))
+
+    def _union_requires(eps: Fraction, beta: Fraction, k: int, alpha: Fraction) -> Evaluation:
+        """k e^(-εα/8) <= β/2 (⇔ εα/8 >= ln(2k/β)) implies α >= (8 ln(2/β) + ln k)/ε."""
+        premise, _ = compare(lambda: ball(k) * (-ball(eps * alpha / 8)).exp(), "<=", lambda: ball(beta) / 2)
+        conclusion, _ = compare(lambda: ball(eps * alpha), ">=",
+                                lambda: 8 * (2 / ball(beta)).log() + ball(k).log())
+        y = eps * alpha / 8  # Pr[max |v_i| >= α/2] = 1 - (1 - e^(-y))^k, v_i ~ Lap(4/ε), against k e^(-y)
+        tail = {-j * y: F((-1) ** (j + 1) * comb(k, j)) for j in range(1, k + 1)}
+        return weakest((exp_compare(tail, "<=", {-y: F(k)}, detail="Pr[max |v_i| >= alpha/2] against k e^(-eps "
+                                    "alpha/8)"),
+                        Evaluation(int(conclusion or not premise), "==", 1,
+                                   detail=f"premise {premise}, conclusion {conclusion}")))
+
+    SURVEY.claim(
+        "theorem-6.3-union",
+        label="Theorem 6.3",
+        statement=r"$\Pr\left[\max_{i \in [k]} |v_i| \geq \frac{\alpha}{2}\right] \leq k \cdot "
+        r"\exp\left(-\frac{\varepsilon\alpha}{8}\right)$ And, similarly, bounding this above by $\frac{\beta}{2}$ "
+        r"requires us to have $\alpha \geq \frac{8 \ln\left(\frac{2}{\beta}\right) + \ln k}{\varepsilon}$.",
+        hypotheses="the union bound (v_i independent Lap(4/eps)), exactly: 1 - (1 - e^(-eps alpha/8))^k <= k "
+        "e^(-eps alpha/8); 'requires': k exp(-eps alpha/8) <= beta/2 implies alpha >= (8 ln(2/beta) + ln k)/eps, as "
+        "printed (a necessary condition; the theorem's alpha = 8(ln(2/beta) + ln k)/eps is what makes the bound "
+        "<= beta/2)",
+        domain=Domain.of(among("eps", (F(1, 2), F(1), F(2))), among("beta", (F(1, 10), F(1, 2))),
+                         among("k", (1, 2, 16, 256)), among("alpha", (F(1), F(8), F(20), F(40), F(80), F(160)))),
+    )(_union_requires)
+
+    # ------------------------------------------------------------------ Sparse (Algorithm 6, Theorems 6.4, 6.5)
+
+    SURVEY.claim(
+        "theorem-6.3-union-suffices",
+        label="Theorem 6.3",
+        statement=r"And, similarly, bounding this above by $\frac{\beta}{2}$ requires us to have $\alpha \geq "
+        r"\frac{8 \ln\left(\frac{2}{\beta}\right) + \ln k}{\varepsilon}$.",
+        hypotheses="read as what the proof needs: at alpha = (8 ln(2/beta) + ln k)/eps the union bound k e^(-eps "
+        "alpha/8) = k (beta/2) k^(-1/8) is <= beta/2; k an 8th power so that k^(7/8) is rational",
+        domain=Domain.of(among("k", (1, 256, 6561), text="k in {1, 256, 6561} (8th powers)"),
+                         among("beta", (F(1, 10), F(1, 2), F(1)))),
+        reading="as read",
+        deviations=(Deviation("quantitative reading", "'requires us to have alpha >= A' read as 'alpha = A suffices' "
+                              "(the proof's conclusion is the theorem's alpha)",
+                              where="Theorem 6.3's proof, last line"),),
+        literal="004.theorem-6.3-union",
+        finding="The printed α lacks parentheses: at α = (8 ln(2/β) + ln k)/ε the bound k e^(-εα/8) is (β/2)k^(7/8): "
+        "k = 256, β = 1/10 give 32/5 > 1/20; α = 8(ln(2/β) + ln k)/ε gives exactly β/2.",
+        correction=SURVEY.correction(
+            "theorem-6.3-union-suffices.corrected",
+            label="Theorem 6.3",
+            statement=r"At $\alpha = \frac{8 (\ln (2/\beta) + \ln k)}{\varepsilon}$, $k \exp(-\varepsilon\alpha/8) = "
+            r"\frac{\beta}{2}$",
+            kind="identity",
+            domain=Domain.of(ints("k", 1, 20), among("beta", (F(1, 10), F(1, 2), F(1)))),
+        )(lambda k, beta: equal(k * beta / (2 * k), beta / 2, detail="k e^(-ln(2k/beta)) against beta/2")),
+    )(lambda k, beta: Evaluation(beta / 2 * _eighth_root(k) ** 7, "<=", beta / 2,
+                                 detail="k e^(-(8 ln(2/beta) + ln k)/8) = (beta/2) k^(7/8) against beta/2"))
+
+    def _sparse_outputs(k: int, c: int) -> list[tuple[bool, ...]]:
+        """Every output of Sparse on k queries: bits until the c-th ⊤, or k bits with fewer ⊤."""
+        outs = []
+        for bits in product((False, True), repeat=k):
+            for end in range(1, k + 1):
+                out = bits[:end]
+                if (out.count(True) == c and out[-1]) or (end == k and out.count(True) < c):
+                    outs.append(out)
+        return sorted(set(outs))
+
+    def _sparse_privacy(eps: Fraction, budget: tuple[int, Fraction], shifts: tuple[int, ...], swap: int
+                        ) -> Evaluation:
+        """max_S Pr[a in S] - e^ε Pr'[a in S] = Σ_a (Pr[a] - e^ε Pr'[a])⁺ against δ (δ = 0, or δ = e^(-m) with
+        ln(1/δ) = m); σ = 2c/ε, or √(32 c m)/ε (a rational: 32cm is a square)."""
+        c, m = budget
+        sigma = 2 * F(c) / eps if m == 0 else F(isqrt(32 * c * m.numerator * m.denominator), m.denominator) / eps
+        zeros, moved = [F(0)] * len(shifts), [F(v) for v in shifts]
+        x, x_prime = (moved, zeros) if swap else (zeros, moved)
+        excess: ExpSum = {}
+        for out in _sparse_outputs(len(shifts), c):
+            gap = _minus(sparse(x, list(out), F(0), sigma, c), _shift(sparse(x_prime, list(out), F(0), sigma, c), eps))
+            if gap and compare(lambda gap=gap: sum_ball(gap), ">", lambda: ball(0))[0]:
+                excess = _plus(excess, gap)
+        delta: ExpSum = {} if m == 0 else {-m: F(1)}
+        return exp_compare(excess, "<=", delta, detail="sum over outputs of (Pr[a] - e^eps Pr'[a])^+ against delta")
+
+    BUDGETS = ((1, F(0)), (2, F(0)), (1, F(1, 2)), (1, F(2)), (2, F(1, 4)), (2, F(1)))
+
+    SURVEY.claim(
+        "theorem-6.4",
+        label="Theorem 6.4",
+        statement=r"Sparse is $(\varepsilon, \delta)$-differentially private.",
+        hypotheses="Algorithm 6 (the threshold redrawn after each ⊤, a halt at the c-th ⊤); T = 0, the answers on x "
+        "0 and on x' the shifts (sensitivity 1), or exchanged; (eps, delta)-DP over every set of outputs",
+        domain=Domain.of(among("eps", (F(1),)),
+                         among("budget", BUDGETS, text="(c, ln(1/delta)) in {(1, delta = 0), (2, delta = 0), (1, 1/2), "
+                               "(1, 2), (2, 1/4), (2, 1)} (32c ln(1/delta) a square, so sigma is rational)"),
+                         among("shifts", ((1, 1), (1, -1), (-1, 1), (-1, -1), (1, 0), (0, -1)),
+                               text="q_i(x') - q_i(x) = shifts in {(1, 1), (1, -1), (-1, 1), (-1, -1), (1, 0), "
+                               "(0, -1)}"),
+                         among("swap", (0, 1), text="swap in {0, 1}: (x, x') as stated, or exchanged")),
+    )(lambda eps, budget, shifts, swap: _sparse_privacy(eps, budget, shifts, swap))
+
+    SURVEY.definition(
+        "algorithm-6", label="Algorithm 6",
+        statement=r"Sparse: $\sigma \leftarrow \frac{2c}{\epsilon}$ if $\delta = 0$, else $\sigma \leftarrow "
+        r"\frac{\sqrt{32c \ln \frac{1}{\delta}}}{\epsilon}$; $\hat{T} \leftarrow T + \text{Lap}(\sigma)$; for each "
+        r"$i$: $v_i \leftarrow \text{Lap}(2\sigma)$; if $q_i(x) + v_i \geq \hat{T}_j$ then $a_i \leftarrow \top$, "
+        r"$j \leftarrow j + 1$, $\hat{T}_j = T + \text{Lap}(\sigma)$, else $a_i \leftarrow \perp$; if $j \geq c$ "
+        r"then Halt.")
+
+    def _rr_hockey(lam: Fraction, c: int, level: Fraction) -> Fraction:
+        """max over S of P(S) - level·Q(S) for c-fold λ-RR (P keeps the bit, Q flips it): Σ over the number j of
+        kept bits with λ^(2j-c) > level of C(c, j)(λ^j - level·λ^(c-j))/(1 + λ)^c."""
+        return sum((comb(c, j) * (lam**j - level * lam ** (c - j)) / (1 + lam) ** c
+                    for j in range(c + 1) if lam ** (2 * j - c) > level), F(0))
+
+    def _advanced_step(c: int, s: int, lam: Fraction) -> Evaluation:
+        """ε' = ln λ, ln(1/δ) = s²/(8c): ε = ε'·√(8c ln(1/δ)) = s ε', so e^ε = λ^s; the hockey-stick divergence of
+        c-fold ε'-RR at e^ε against δ = e^(-s²/(8c))."""
+        hockey = _rr_hockey(lam, c, lam**s)
+        return exp_compare(_const(hockey), "<=", {F(-s * s, 8 * c): F(1)},
+                           detail="max_S P(S) - e^eps Q(S) of c-fold eps'-RR against delta")
+
+    def _advanced_corrected(c: int, eps: Fraction, delta: Fraction) -> Evaluation:
+        """c-fold ε'-RR, ε' = ε/√(8c ln(1/δ)): its hockey-stick divergence at e^ε against δ (certified balls)."""
+        def eps_prime():  # type: ignore[no-untyped-def]
+            return ball(eps) / (8 * ball(c) * (1 / ball(delta)).log()).sqrt()
+
+        def hockey():  # type: ignore[no-untyped-def]
+            lam, level = eps_prime().exp(), ball(eps).exp()
+            total = ball(0)
+            for j in range(c + 1):
+                if (2 * j - c) * eps_prime() > ball(eps):
+                    total += comb(c, j) * (lam**j - level * lam ** (c - j)) / (1 + lam) ** c
+                elif not (2 * j - c) * eps_prime() <= ball(eps):
+                    raise ValueError("undecided outcome")
+            return total
+        return certified(hockey, "<=", lambda: ball(delta), detail="hockey-stick divergence of c-fold eps'-RR")
+
+    SURVEY.claim(
+        "theorem-6.4-advanced",
+        label="Theorem 6.4",
+        statement=r"For when $\delta > 0$, we can apply the advanced composition theorem to get that $c$ "
+        r"applications of an $\epsilon' = \frac{\epsilon}{\sqrt{8c \ln \frac{1}{\delta}}}$-differentially private "
+        r"algorithm is $(\epsilon, \delta)$-differentially private.",
+        hypotheses="the c applications: c-fold eps'-randomized response (the worst case of composing eps'-DP "
+        "mechanisms, Kairouz et al. 2015); delta and eps chosen so that e^eps is rational",
+        domain=Domain.of(ints("c", 1, 4), ints("s", 1, 3),
+                         among("e^eps'", (F(2), F(10), F(100)),
+                               text="e^eps' in {2, 10, 100}; ln(1/delta) = s^2/(8c), so eps = eps' "
+                               "sqrt(8c ln(1/delta)) = s eps'")),
+        finding="Without ε <= 1 the step fails: c = 2, ln(1/δ) = 1/16 (δ ≈ 0.939), e^ε' = 100 (ε = ε'): two ε'-RR "
+        "answers have max_S P(S) - e^ε Q(S) = 9900/10201 ≈ 0.9705 > δ.",
+        correction=SURVEY.correction(
+            "theorem-6.4-advanced.corrected",
+            label="Theorem 6.4",
+            statement=r"For $0 < \epsilon \leq 1$ and $0 < \delta \leq 1/e$, $c$ applications of an $\epsilon' = "
+            r"\frac{\epsilon}{\sqrt{8c \ln \frac{1}{\delta}}}$-differentially private algorithm are $(\epsilon, "
+            r"\delta)$-differentially private",
+            hypotheses="c-fold eps'-RR (the worst case); eps <= 1, delta <= 1/e (Dwork and Roth, Theorem 3.20 with "
+            "its corollary's eps < 1)",
+            domain=Domain.of(ints("c", 1, 12), among("eps", (F(1, 10), F(1, 2), F(1))),
+                             among("delta", (F(1, 10**6), F(1, 1000), F(1, 10), F(1, 3)))),
+        )(lambda c, eps, delta: _advanced_corrected(c, eps, delta)),
+    )(lambda point: _advanced_step(point["c"], point["s"], point["e^eps'"]))
+
+    def _halting(eps: Fraction, beta: Fraction, q_1: int) -> Evaluation:
+        """Sparse with c = 1 halts before q_2 exactly when a_1 = ⊤ (σ = 2c/ε = 2/ε)."""
+        halt = threshold_probability([(F(q_1), True)], F(0), 2 / eps)
+        return exp_compare(halt, "<=", _const(beta), detail="Pr[halt before q_k] against beta")
+
+    def _answered_accuracy(eps: Fraction, beta: Fraction, q_1: int) -> Evaluation:
+        """1 - Pr[every answered query meets its condition] for Sparse, c = 1, k = 2, q_2 = T - 100."""
+        A = _above_alpha(8 / eps, 2 * 1 * 2 / beta)
+        answers = [F(q_1), F(-100)]
+        ok: ExpSum = {}
+        for output in ((True,), (False, True), (False, False)):
+            good = all(not (bit and q < -A) and not (not bit and q > A) for q, bit in zip(answers, output,
+                                                                                            strict=False))
+            if good:
+                ok = _plus(ok, sparse(answers, list(output), F(0), 2 / eps, 1))
+        return exp_compare(_minus(_const(F(1)), ok), "<=", _const(beta), detail="failure probability against beta")
+
+    SURVEY.claim(
+        "theorem-6.5",
+        label="Theorem 6.5",
+        statement=r"For any sequence of $k$ queries $\{q_i\}_{i \in [k]}$ such that $L(T) := |\{i : q_i(x) \geq T "
+        r"- \alpha\}| \leq c$, if $\delta > 0$, then Sparse is $(\alpha, \beta)$-accurate, where $\alpha = "
+        r"\frac{\left(\ln k + \ln \frac{2c}{\beta}\right) \sqrt{512c \ln \frac{1}{\delta}}}{\epsilon}$, and if "
+        r"$\delta = 0$, Sparse is $(\alpha, \beta)$-accurate, where $\alpha = \frac{8c \left(\ln \left("
+        r"\frac{2c}{\beta}\right) + \ln k\right)}{\epsilon}$.",
+        hypotheses="delta = 0, c = 1, k = 2 (sigma = 2c/eps); decided on Definition 6.2's first clause: Sparse halts "
+        "before q_k with probability <= beta; T = 0, q_2(x) = T - 100 < T - alpha (alpha = 8 ln(4c/beta)/eps < 100 "
+        "here), so L(T) <= 1 = c",
+        domain=Domain.of(among("eps", (F(1, 2), F(1), F(2))), among("beta", (F(1, 10), F(1, 4), F(1, 2))),
+                         among("q_1", (0, -2, -1, 1, 2, 4, 8), text="q_1(x) in {0, -2, -1, 1, 2, 4, 8}")),
+        finding="Sparse halts at its c-th ⊤, possibly before q_k even when L(T) <= c: c = 1, k = 2, ε = 1, "
+        "β = 1/10, q_1(x) = T, q_2(x) = T - 100: it halts after q_1 with probability 1/2 > β.",
+        correction=SURVEY.correction(
+            "theorem-6.5.corrected",
+            label="Theorem 6.5",
+            statement=r"Except with probability at most $\beta$, every query Sparse answers meets its condition "
+            r"($q_i(x) \geq T - \alpha$ for $\top$, $q_i(x) \leq T + \alpha$ for $\perp$) (Dwork and Roth, Theorem "
+            r"3.26, without the no-early-halt clause)",
+            hypotheses="delta = 0, c = 1, k = 2 as in the record; 1 - Pr[every answered condition holds] <= beta",
+        )(_answered_accuracy),
+    )(_halting)
+
+    # ------------------------------------------------------------------ NumericSparse (Algorithm 7, Theorem 6.6)
+
+    SURVEY.definition(
+        "algorithm-7", label="Algorithm 7",
+        statement=r"NumericSparse: if $\delta = 0$: $\varepsilon_1 \leftarrow \frac{8}{9}\varepsilon, \varepsilon_2 "
+        r"\leftarrow 29\varepsilon$, $\sigma(\varepsilon) = \frac{2c}{\varepsilon}$; else $\varepsilon_1 = "
+        r"\frac{\sqrt{512}}{\sqrt{512+1}}\varepsilon, \varepsilon_2 = \frac{2}{\sqrt{512+1}}$, $\sigma \leftarrow "
+        r"\frac{\sqrt{32c \ln \frac{1}{\delta}}}{\varepsilon}$; $\hat{T} \leftarrow T + \text{Lap}(\sigma("
+        r"\varepsilon_1))$; $v_i \leftarrow \text{Lap}(2\sigma(\varepsilon_1))$; if $q_i(x) + v_i \geq \hat{T}_j$: "
+        r"$a_i \leftarrow q_i(x) + \text{Lap}(\sigma(\varepsilon_2))$, $\hat{T}_j = T + \text{Lap}(\sigma("
+        r"\varepsilon_1))$; else $a_i \leftarrow \perp$; halt when $j \geq c$.",
+        finding="ε_2 = 29ε is decided through Theorem 6.6 (004.theorem-6.6, 004.theorem-6.6-laplace); the δ > 0 "
+        "branch (√(512+1), ε_2 without ε, σ not a function) is not decided.")
+
+    def _numeric_sparse(eps: Fraction, eps_2: Fraction, d: int, swap: int, u: int) -> Evaluation:
+        """c = 1, one query, δ = 0: Pr[a_1 real and a_1 <= u] = Pr[⊤] · Pr[q + Lap(σ(ε_2)) <= u], σ(ε) = 2c/ε,
+        T̂ = T + Lap(σ(ε_1)), v ~ Lap(2σ(ε_1)), ε_1 = 8ε/9; q(x) = 0, q(x') = 1 (or exchanged), T = 0."""
+        sigma_1, sigma_2 = 2 / (F(8, 9) * eps), 2 / eps_2
+        answers = (F(d), F(0)) if swap else (F(0), F(d))
+
+        def law(q: Fraction) -> ExpSum:
+            top = threshold_probability([(q, True)], F(0), sigma_1)
+            return exp_product(top, laplace_at_most(F(u) - q, sigma_2))
+        return exp_compare(law(answers[0]), "<=", _shift(law(answers[1]), eps),
+                           detail="Pr[a_1 <= u] against e^eps Pr'[a_1 <= u]")
+
+    NUMERIC = Domain.of(among("eps", (F(1), F(1, 2), F(2))), among("d", (1, -1)),
+                        among("swap", (0, 1), text="q(x) = 0, q(x') = d (swap = 0) or exchanged (swap = 1); T = 0, "
+                              "c = 1, one query"),
+                        among("u", (-1, 0, 1, 2, -2, 3), text="the output set {a_1 real, a_1 <= u}, u in {-2..3}"))
+
+    SURVEY.claim(
+        "theorem-6.6",
+        label="Theorem 6.6",
+        statement=r"NumericSparse is $(\varepsilon, \delta)$-differentially private.",
+        hypotheses="delta = 0 with Algorithm 7's parameters as printed: eps_1 = 8 eps/9, eps_2 = 29 eps, sigma(eps) = "
+        "2c/eps; Pr[a in S] <= e^eps Pr'[a in S] for the output sets S = {a_1 real, a_1 <= u}",
+        domain=NUMERIC,
+        finding="With ε_2 = 29ε the released value has noise Lap(2c/(29ε)): c = 1, ε = 1, q(x) = 0, q(x') = 1, "
+        "T = 0: Pr[a_1 <= -1]/Pr'[a_1 <= -1] ≈ e^14.5 > e^ε; ε_2 = 2ε/9 (Dwork and Roth, Algorithm 3) is meant.",
+        correction=SURVEY.correction(
+            "theorem-6.6.corrected",
+            label="Theorem 6.6",
+            statement=r"NumericSparse with $\varepsilon_2 = \frac{2}{9}\varepsilon$ (and $\delta = 0$) is "
+            r"$\varepsilon$-differentially private",
+            hypotheses="delta = 0, eps_1 = 8 eps/9, eps_2 = 2 eps/9; the same output sets",
+        )(lambda eps, d, swap, u: _numeric_sparse(eps, F(2, 9) * eps, d, swap, u)),
+    )(lambda eps, d, swap, u: _numeric_sparse(eps, 29 * eps, d, swap, u))
+
+    @SURVEY.claim(
+        "theorem-6.6-laplace",
+        label="Theorem 6.6",
+        statement=r"If $\delta = 0$, $\text{NumericSparse}(x, \{q_i\}, T, c, \varepsilon, \delta)$ is just the "
+        r"adaptive composition of $\text{Sparse}(x, \{q_i\}, T, c, \frac{8}{9}\varepsilon, 0)$ with the Laplace "
+        r"mechanism on the privacy parameters $(\varepsilon', \delta) = (\frac{1}{9}\varepsilon, 0)$.",
+        kind="identity",
+        hypotheses="the Laplace part of Algorithm 7 (delta = 0, as printed): c releases q_i + Lap(sigma(eps_2)) of "
+        "sensitivity-1 answers, sigma(eps) = 2c/eps, eps_2 = 29 eps, cost c/sigma(eps_2) each summed; against eps/9",
+        domain=Domain.of(ints("c", 1, 6), among("eps", (F(1, 10), F(1, 2), F(1), F(2), F(5), F(10), F(20),
+                                                         F(40), F(100)))),
+        finding="With ε_2 = 29ε as Algorithm 7 prints, the c Laplace releases of scale 2c/ε_2 cost c ε_2/(2c) = "
+        "29ε/2, not ε/9; ε_2 = 2ε/9 gives ε/9.",
+    )
+    def theorem_6_6_laplace(c: int, eps: Fraction) -> Evaluation:
+        return equal(c / (2 * c / (29 * eps)), eps / 9, detail="privacy cost of the c Laplace releases, eps/9")
+
+    SURVEY.definition(
+        "definition-6.7", label="Definition 6.7",
+        statement=r"An algorithm that outputs a sequence/vector of answers $a_1, \dots \in (\mathbb{R} \cup "
+        r"\{\perp\})^*$ in response to a sequence of $k$ queries $\{q_i\}_{i \in [k]}$ is said to be $(\alpha, "
+        r"\beta)$-accurate with respect to a threshold $T$ if it only halts before the query $q_k$ is made with "
+        r"probability $\leq \beta$, and $\forall a_i \in \mathbb{R}$ $|q_i(x) - a_i| \leq \alpha$ and for all "
+        r"$a_i = \perp$ $q_i(x) \leq T + \alpha.$")
+
+    SURVEY.claim(
+        "theorem-6.8",
+        label="Theorem 6.8",
+        statement=r"For any sequence of $k$ queries, $\{q_i\}_{i \in [k]}$, and $L(T) := |\{i : q_i(x) \geq T - "
+        r"\alpha\}| \leq c$, if $\delta > 0$, then $\text{NumericSparse}$ is $(\alpha, \beta)$-accurate, where "
+        r"$\alpha = \frac{\left(\ln k + \ln \frac{4c}{\beta}\right) \sqrt{c \ln \frac{2}{\delta} (\sqrt{512} + "
+        r"1)}}{\varepsilon}$, and if $\delta = 0$, $\text{NumericSparse}$ is $(\alpha, \beta)$-accurate, where "
+        r"$\alpha = \frac{9c \left(\ln k + \ln \left(\frac{4c}{\beta}\right)\right)}{\varepsilon}.$",
+        hypotheses="delta = 0, c = 1, k = 2 (sigma(eps_1) = 2c/eps_1, eps_1 = 8 eps/9); decided on Definition 6.7's "
+        "first clause: NumericSparse halts before q_k with probability <= beta; T = 0, q_2(x) = T - 100 < T - "
+        "alpha (alpha = 9 ln(8/beta)/eps < 100 here), so L(T) <= 1 = c",
+        domain=Domain.of(among("eps", (F(1, 2), F(1), F(2))), among("beta", (F(1, 10), F(1, 4), F(1, 2))),
+                         among("q_1", (0, -2, -1, 1, 2, 4, 8), text="q_1(x) in {0, -2, -1, 1, 2, 4, 8}")),
+        finding="NumericSparse halts at its c-th ⊤, possibly before q_k although L(T) <= c: c = 1, k = 2, δ = 0, "
+        "ε = 1/2, β = 1/10, q_1(x) = T, q_2(x) = T - 100: it halts after q_1 with probability 1/2 > β.",
+    )(lambda eps, beta, q_1: exp_compare(threshold_probability([(F(q_1), True)], F(0), 2 / (F(8, 9) * eps)), "<=",
+                                         _const(beta), detail="Pr[halt before q_k] against beta"))
+
+
+    def _sqrt_bounds(value: Fraction) -> tuple[Fraction, Fraction]:
+        """√(p/q) = √(pq)/q between isqrt(pq·10^60)/(q·10^30) and that plus 1/(q·10^30)."""
+        value = F(value)
+        root = isqrt(value.numerator * value.denominator * 10**60)
+        scale = value.denominator * 10**30
+        return F(root, scale), F(root + 1, scale)
+
+    def _round_up(value: Fraction, places: int) -> Fraction:
+        return F(ceil(value * 10**places), 10**places)
+
+    def _release_failure(delta: Fraction, beta: Fraction, D: int) -> Fraction:
+        """c = k = 1, ε = 1, δ > 0 branch of Algorithm 7 with σ(ε) = √(32 ln(1/δ))/ε, ε_1 = √512/√513, ε_2 = 2/√513
+        (as printed), T = 0, q_1(x) = D: a rational lower bound of Pr[a_1 real and |a_1 - q_1| > α] = Pr[⊤]·e^(-s),
+        s = α/σ(ε_2), α = ln(4/β)√(ln(2/δ)(√512 + 1)) (ln k = 0).  Pr[⊥] = Pr[v - η < -D] <= Pr[v < -D/2] +
+        Pr[η > D/2] <= e^(-D/(4σ(ε_1))); each irrational is replaced by the bound on the safe side (series for ln,
+        isqrt for √, Taylor for exp), s and σ(ε_1) rounded up to 6 and 3 decimals."""
+        ln_beta = _log_bounds(4 / beta)[1]
+        ln_two = _log_bounds(2 / delta)[1]
+        ln_one_low, ln_one_high = _log_bounds(1 / delta)
+        root_512_low, root_512_high = _sqrt_bounds(F(512))
+        root_513_low, root_513_high = _sqrt_bounds(F(513))
+        alpha_high = ln_beta * _sqrt_bounds(ln_two * (root_512_high + 1))[1]
+        sigma_2_low = _sqrt_bounds(32 * ln_one_low)[0] * root_513_low / 2  # σ(ε_2) = √(32 ln(1/δ))·√513/2
+        s_high = _round_up(alpha_high / sigma_2_low, 6)
+        sigma_1_high = _round_up(_sqrt_bounds(32 * ln_one_high)[1] * root_513_high / root_512_low, 3)
+        bottom_high = exp_bounds(F(-D) / (4 * sigma_1_high))[1]
+        return (1 - bottom_high) * exp_bounds(-s_high)[0]
+
+    SURVEY.claim(
+        "theorem-6.8-release",
+        label="Theorem 6.8",
+        statement=r"if $\delta > 0$, then $\text{NumericSparse}$ is $(\alpha, \beta)$-accurate, where $\alpha = "
+        r"\frac{\left(\ln k + \ln \frac{4c}{\beta}\right) \sqrt{c \ln \frac{2}{\delta} (\sqrt{512} + 1)}}"
+        r"{\varepsilon}$",
+        hypotheses="c = k = 1, eps = 1, T = 0, q_1(x) = T + 400 (L(T) = 1 = c); Algorithm 7's delta > 0 branch as "
+        "printed (eps_1 = sqrt(512)/sqrt(512+1) eps, eps_2 = 2/sqrt(512+1)) with sigma(eps) = sqrt(32c ln(1/delta))/"
+        "eps; Pr[a_1 real and |a_1 - q_1(x)| > alpha] <= beta, against a rational lower bound of the left side",
+        domain=Domain.of(among("delta", (F(1, 100), F(1, 10))), among("beta", (F(1, 10), F(1, 4))),
+                         among("D", (400,), text="q_1(x) - T = D = 400")),
+        reading="as read",
+        deviations=(Deviation("corrected symbol", "Definition 6.7's 'with probability <= beta' read as covering the "
+                              "accuracy conditions too (Dwork and Roth, Definition 3.25), as the proof of Theorem 6.8 "
+                              "does ('holds with probability 1 - beta/2')",
+                              where="Definition 6.7; Theorem 6.8's proof"),
+                    Deviation("notation from elsewhere", "sigma of the delta > 0 branch read as the function "
+                              "sigma(eps) = sqrt(32c ln(1/delta))/eps, as lines 8, 11 and 13 apply sigma(.) to eps_1 "
+                              "and eps_2",
+                              where="Algorithm 7, lines 3 and 6")),
+        literal="004.theorem-6.8",
+        finding="For δ > 0 the printed α does not cover the Laplace releases: c = k = 1, ε = 1, δ = 1/100, β = 1/10, "
+        "q_1(x) = T + 400: a_1 is real with probability ≈ 1 and |a_1 - q_1| > α with probability ≈ 0.74 > β.",
+    )(lambda delta, beta, D: Evaluation(_release_failure(delta, beta, D), "<=", beta,
+                                        detail="a lower bound of Pr[a_1 real, |a_1 - q_1| > alpha] against beta"))
+
+
+# --------------------------------------------------------------------------- §6.2
+
+
+with SURVEY.section("6.2"):
+
+    def _linear_bound(point: Point) -> Evaluation:
+        """Neighbours x, y (one record added or removed: ||x - y||_1 = 1); unnormalised |Σ (x_i - y_i) q(χ_i)| and
+        normalised |q̄(x) - q̄(y)| (||x||_1, ||y||_1 >= 1), both against 1."""
+        x, y, f = point["x"], point["y"], point["query"]
+        raw = abs(sum(((a - b) * w for a, b, w in zip(x, y, f, strict=True)), F(0)))
+        cases = [Evaluation(raw, "<=", 1, detail="unnormalised")]
+        if sum(x) and sum(y):
+            normal = abs(sum((a * w for a, w in zip(x, f, strict=True)), F(0)) / sum(x)
+                         - sum((b * w for b, w in zip(y, f, strict=True)), F(0)) / sum(y))
+            cases.append(Evaluation(normal, "<=", 1, detail="normalised"))
+        return weakest(cases)
+
+    def _neighbours() -> tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]:
+        pairs = []
+        for x in product(range(3), repeat=2):
+            for i in range(2):
+                for step in (1, -1):
+                    y = tuple(v + (step if j == i else 0) for j, v in enumerate(x))
+                    if min(y) >= 0:
+                        pairs.append((x, y))
+        return tuple(pairs)
+
+    SURVEY.claim(
+        "linear-query-sensitivity-bound",
+        label="Linear Queries",
+        statement=r"Here linear queries have sensitivity $\leq 1$",
+        hypotheses="chi = {chi_1, chi_2}; neighbouring histograms differ by one record; q: chi -> [0, 1] with values "
+        "in {0, 1/2, 1}; both the sum and the mean (where ||x||_1, ||y||_1 >= 1)",
+        domain=Domain.of(each(("x", "y"), _neighbours, "neighbouring histograms x, y in {0, 1, 2, 3}^2 (x in "
+                              "{0, 1, 2}^2, one count changed by 1)"),
+                         each("query", lambda: tuple(product((F(0), F(1, 2), F(1)), repeat=2)),
+                              "q(chi_1), q(chi_2) in {0, 1/2, 1}")),
+    )(_linear_bound)
+
+    def _sensitivity_display(x: tuple[int, ...], k: int, up: int) -> Evaluation:
+        """y = x with record k changed by one; q ≡ 1 (every query value in [0, 1]): Σ_i x_i - Σ_i y_k against
+        |x_k - y_k|."""
+        y = tuple(v + (up if i == k else 0) for i, v in enumerate(x))
+        return equal(sum(x) - len(x) * y[k], abs(x[k] - y[k]), detail="sum x_i - sum_i y_k against |x_k - y_k|")
+
+    SURVEY.claim(
+        "linear-query-sensitivity",
+        label="6.2.1 Linear Queries",
+        statement=r"$\Delta(\bar{q}) \leq \left| \sum_{i=1}^{|x|} x_i q_x(\chi_i) - \sum_{i=1}^{|x|} y_i "
+        r"q_y(\chi_i) \right| \leq \sum_{i=1}^{|x|} x_i - \sum_{i=1}^{|x|} y_k = |x_k - y_k| \leq 1.$",
+        kind="identity",
+        hypotheses="the equality sum_i x_i - sum_i y_k = |x_k - y_k| for neighbouring histograms (x_i = y_i except "
+        "at i = k, |x_k - y_k| = 1)",
+        domain=Domain.of(each("x", lambda: tuple(product(range(3), repeat=3)), "x in {0, 1, 2}^3"),
+                         ints("k", 0, 2), among("up", (1, -1), text="y_k = x_k + up, up in {1, -1}"),
+                         where(lambda x, k, up: x[k] + up >= 0, "y_k >= 0 (y a histogram)")),
+        finding="The middle expression is not |x_k - y_k|: x = (0, 0, 0), y = (1, 0, 0) (k = 1) give Σ x_i - "
+        "Σ_{i=1}^3 y_k = 0 - 3 = -3 against 1; the intended |Σ_i (x_i - y_i) q(χ_i)| = |x_k - y_k| q(χ_k) <= 1 holds.",
+        correction=SURVEY.correction(
+            "linear-query-sensitivity.corrected",
+            label="6.2.1 Linear Queries",
+            statement=r"$|\bar{q}(x) - \bar{q}(y)| = \left| \sum_i (x_i - y_i) q(\chi_i) \right| = |x_k - y_k| "
+            r"q(\chi_k) \leq 1$ (q ≡ 1 here)",
+            kind="identity",
+        )(lambda x, k, up: equal(abs(sum(x) - sum(v + (up if i == k else 0) for i, v in enumerate(x))), 1)),
+    )(_sensitivity_display)
+
+    SURVEY.not_checkable(
+        "theorem-6.9", label="Theorem 6.9",
+        statement=r"SmallDB is $\varepsilon$-differentially private.",
+        reason="SmallDB samples from R = {y : ||y||_1 = log|Q|/alpha^2}, which is empty for |Q| >= 2 and rational "
+        "alpha (004.theorem-6.10): the algorithm as printed has no output to decide; with an integer size it is the "
+        "exponential mechanism, whose privacy needs Delta u = 1/||x||_1 to be a global bound (||x||_1 public)")
+    SURVEY.definition(
+        "algorithm-8", label="Algorithm 8",
+        statement=r"SmallDB: $\mathcal{R} = \{y \in \mathbb{N}^{|\chi|} : \|y\|_1 = \frac{\log |Q|}{\alpha^2}\}$; "
+        r"$u(x, y) = -\max_{f \in Q} |f(x) - f(y)|$; sample and output $y \in \mathcal{R}$ with the Exponential "
+        r"Mechanism $\mathcal{M}_E(x, u, \varepsilon)$.")
+
+    #: Linear queries on χ = {χ_1, χ_2} as their values (f(χ_1), f(χ_2)); the collections Q searched.
+    QUERIES = {
+        2: ((F(1), F(0)), (F(0), F(1))),
+        3: ((F(1), F(0)), (F(0), F(1)), (F(1, 2), F(1))),
+        4: ((F(1), F(0)), (F(0), F(1)), (F(1, 2), F(1)), (F(1), F(1, 2))),
+    }
+    HISTOGRAMS = ((1, 0), (1, 1), (2, 1), (3, 1), (1, 4), (0, 1), (2, 3), (5, 2))
+
+    def _normalised(f: tuple[Fraction, Fraction], x: tuple[int, int]) -> Fraction:
+        return (x[0] * f[0] + x[1] * f[1]) / (x[0] + x[1])
+
+    def _integer_size(size: int, alpha: Fraction) -> int | None:
+        """ln|Q|/α² when it is an integer (|Q| = 1: 0), None when the series bounds put it strictly between two
+        integers (ln of an integer >= 2 is irrational, so it is never an integer then)."""
+        if size == 1:
+            return 0
+        low, high = (bound / alpha**2 for bound in _log_bounds(F(size)))
+        if int(low) == int(high) and low > int(low):
+            return None
+        raise ValueError("the series bounds do not place ln|Q|/alpha^2 between two integers")
+
+    def _good_y(size: int, x: tuple[int, int], alpha: Fraction, m: int | None) -> bool:
+        """∃ y with ||y||_1 = m and max_{q in Q} |q(x) - q(y)| <= α (normalised linear queries)."""
+        if m is None or m == 0:
+            return False  # R is empty, or R = {0} where the normalised queries are undefined
+        return any(all(abs(_normalised(f, x) - _normalised(f, (a, m - a))) <= alpha for f in QUERIES[size])
+                   for a in range(m + 1))
+
+    SMALLDB = Domain.of(among("|Q|", (2, 3, 4), text="|Q| in {2, 3, 4}: Q = the first |Q| of the linear queries "
+                              "(1, 0), (0, 1), (1/2, 1), (1, 1/2) on chi = {chi_1, chi_2}"),
+                        among("x", HISTOGRAMS, text="x in {(1, 0), (1, 1), (2, 1), (3, 1), (1, 4), (0, 1), (2, 3), "
+                              "(5, 2)}"),
+                        among("alpha", (F(1, 4), F(1, 3), F(1, 2), F(3, 4))))
+
+    SURVEY.claim(
+        "theorem-6.10",
+        label="Theorem 6.10",
+        statement=r"For accuracy bound $\alpha > 0$, finite collection of linear queries $Q$, if $\mathcal{R} = \{y "
+        r"\in \mathbb{N}^{|\chi|} : \|y\|_1 = \frac{\log |Q|}{\alpha^2}\}$, then for all $x \in "
+        r"\mathbb{N}^{|\chi|}$, $\exists y \in \mathcal{R}$ such that $\max_{q \in Q} |f(x) - f(y)| \leq \alpha.$",
+        hypotheses="log = ln (the proof of Theorem 6.11 writes ln|R| = log|Q| x log|chi|/alpha^2; in any base b, "
+        "log_b|Q| is irrational unless |Q| is a power of b); normalised linear queries, ||x||_1 >= 1",
+        domain=SMALLDB,
+        finding="R is empty unless ln|Q|/α² is an integer, which it never is for |Q| >= 2 and rational α: |Q| = 2, "
+        "x = (1, 0), α = 1/4 (||y||_1 = 16 ln 2 ≈ 11.09) has no y at all.",
+        correction=SURVEY.correction(
+            "theorem-6.10.corrected",
+            label="Theorem 6.10",
+            statement=r"For $|Q| \geq 3$ and $m = \lceil \ln |Q| / \alpha^2 \rceil$, every $x$ has a $y$ with "
+            r"$\|y\|_1 = m$ and $\max_{q \in Q} |q(x) - q(y)| \leq \alpha$",
+            hypotheses="|Q| >= 3 (then 2|Q| e^(-2 m alpha^2) <= 2/|Q| < 1), m the ceiling",
+            domain=SMALLDB.narrowed(lambda point: point["|Q|"] >= 3, "|Q| >= 3"),
+        )(lambda point: same_truth(_good_y(point["|Q|"], point["x"], point["alpha"],
+                                           ceil(_log_bounds(F(point["|Q|"]))[1] / point["alpha"] ** 2)), True,
+                                   detail="a y of size m within alpha exists")),
+    )(lambda point: same_truth(_good_y(point["|Q|"], point["x"], point["alpha"],
+                                       _integer_size(point["|Q|"], point["alpha"])), True,
+                               detail="a y in R within alpha exists"))
+
+    def _sample_law(x: tuple[int, int], m: int) -> list[tuple[Fraction, int]]:
+        """y = m draws from x/||x||_1: (probability, y_1) with y_1 ~ Binomial(m, x_1/||x||_1)."""
+        p = F(x[0], x[0] + x[1])
+        return [(comb(m, a) * p**a * (1 - p) ** (m - a), a) for a in range(m + 1)]
+
+    def _mean(x: tuple[int, int], query: int, m: int) -> Evaluation:
+        f = QUERIES[4][query]
+        expected = sum((w * _normalised(f, (a, m - a)) for w, a in _sample_law(x, m)), F(0))
+        return equal(expected, _normalised(f, x), detail="E[q(y)] against q(x)")
+
+    SAMPLES = Domain.of(among("x", HISTOGRAMS, text="x in {(1, 0), (1, 1), (2, 1), (3, 1), (1, 4), (0, 1), (2, 3), "
+                              "(5, 2)}"),
+                        among("query", (0, 1, 2, 3), text="q the query (1, 0), (0, 1), (1/2, 1) or (1, 1/2) on "
+                              "chi = {chi_1, chi_2}"), ints("m", 1, 4))
+
+    SURVEY.claim(
+        "theorem-6.10-mean",
+        label="Theorem 6.10",
+        statement=r"$q(y) = \frac{1}{\|y\|_1} \sum_{i=1}^{|\chi|} y_i f(\chi_i) = \frac{1}{m} \sum_{i=1}^m f(X_i).$ "
+        r"... $\mathbb{E}[q(y)] = \dots = \frac{1}{m} \sum_{i=1}^m q(x) = q(x)$",
+        kind="identity",
+        hypotheses="y the histogram of m i.i.d. draws X_i with P(X_i = chi_j) = x_j/||x||_1 (f read as q)",
+        domain=SAMPLES,
+    )(_mean)
+
+    def _hoeffding(x: tuple[int, int], query: int, m: int, alpha: Fraction) -> Evaluation:
+        f = QUERIES[4][query]
+        target = _normalised(f, x)
+        tail = sum((w for w, a in _sample_law(x, m) if abs(_normalised(f, (a, m - a)) - target) > alpha), F(0))
+        return exp_compare(_const(tail), "<=", {-2 * m * alpha**2: F(2)},
+                           detail="Pr[|q(y) - q(x)| > alpha] against 2 e^(-2 m alpha^2)")
+
+    SURVEY.claim(
+        "theorem-6.10-hoeffding",
+        label="Theorem 6.10",
+        statement=r"Using the additive Chernoff bound we get that $\Pr[|q(y) - q(x)| > \alpha] \leq "
+        r"2e^{-2m\alpha^2}.$",
+        hypotheses="y as in the proof: m i.i.d. draws from x/||x||_1; normalised linear queries",
+        domain=Domain.of(among("x", ((1, 1), (2, 1), (1, 4), (5, 2)), text="x in {(1, 1), (2, 1), (1, 4), (5, 2)}"),
+                         among("query", (0, 1, 2, 3), text="q the query (1, 0), (0, 1), (1/2, 1) or (1, 1/2)"),
+                         ints("m", 1, 6), among("alpha", (F(1, 10), F(1, 4), F(1, 2)))),
+    )(_hoeffding)
+
+    SURVEY.claim(
+        "theorem-6.10-bound",
+        label="Theorem 6.10",
+        statement=r"$\Pr[\max_{q \in Q} |q(y) - q(x)| > \alpha] \leq 2|Q|e^{-2m\alpha^2}.$ And as $m = \frac{\log "
+        r"|Q|}{\alpha^2}$, $\Pr[|q(y) - q(x)| > \alpha] < 1.$",
+        hypotheses="what 'as m = log|Q|/alpha^2' gives: the union bound 2|Q| e^(-2 m alpha^2) = 2|Q| |Q|^(-2) = "
+        "2/|Q| (log = ln) is < 1",
+        domain=Domain.of(ints("|Q|", 1, 60)),
+        reading="as read",
+        deviations=(Deviation("quantitative reading", "'Pr[...] < 1' read as what the step derives it from: the "
+                              "union bound 2|Q|e^(-2m alpha^2) at m = log|Q|/alpha^2 is < 1",
+                              where="Theorem 6.10's proof"),),
+        meaningless="with m = log|Q|/alpha^2 not an integer (|Q| >= 2, rational alpha) y is a sample of a "
+        "non-integer number of draws: the printed probability has no value",
+        finding="2|Q|e^(-2mα²) at m = ln|Q|/α² is 2/|Q|, not < 1 for |Q| <= 2: |Q| = 1 gives 2 (and |Q| = 2 "
+        "gives 1); the step needs |Q| >= 3, or m > ln(2|Q|)/(2α²).",
+        correction=SURVEY.correction(
+            "theorem-6.10-bound.corrected",
+            label="Theorem 6.10",
+            statement=r"For $|Q| \geq 3$, $2|Q|e^{-2m\alpha^2} = \frac{2}{|Q|} < 1$ at $m = \frac{\ln |Q|}{\alpha^2}$",
+            domain=Domain.of(ints("|Q|", 3, 60)),
+        )(lambda point: Evaluation(F(2, point["|Q|"]), "<", 1)),
+    )(lambda point: Evaluation(F(2 * point["|Q|"], point["|Q|"] ** 2), "<", 1,
+                               detail="2|Q| e^(-2 ln|Q|) = 2|Q|/|Q|^2 against 1"))
+
+    SURVEY.not_checkable(
+        "theorem-6.11", label="Theorem 6.11",
+        statement=r"Let $Q$ be a finite class of linear queries. Let $y = \text{SmallDB}(x, Q, \varepsilon, \alpha)$. "
+        r"Then for some $\beta \in [0, 1]$, $\Pr \left[ \max_{q \in Q} |q(x) - q(y)| < \alpha + \frac{2 \left( "
+        r"\frac{\log |\chi| \cdot \log |Q|}{\alpha^2} + \log \frac{1}{\beta} \right)}{\varepsilon \|x\|_1} "
+        r"\right] \geq 1 - \beta.$",
+        reason="y = SmallDB(x, Q, eps, alpha) is undefined when R is empty (004.theorem-6.10); 'for some beta in "
+        "[0, 1]' makes the statement vacuous at beta = 1 (log(1/beta) = 0, probability >= 0)")
+    SURVEY.claim(
+        "theorem-6.11-range",
+        label="Theorem 6.11",
+        statement=r"Clearly $|\mathcal{R}| = |\chi|^{\frac{\log |Q|}{\alpha^2}} \implies \ln |\mathcal{R}| = "
+        r"\frac{\log |Q| \times \log |\chi|}{\alpha^2}$.",
+        kind="identity",
+        hypotheses="m = log|Q|/alpha^2 a positive integer; R = {y in N^|chi| : ||y||_1 = m} has C(|chi| + m - 1, m) "
+        "elements",
+        domain=Domain.of(ints("chi", 1, 8), ints("m", 1, 8)),
+        finding="R holds histograms (multisets), not sequences: |χ| = 2, m = 2 give |R| = C(3, 2) = 3, not 2² = 4; "
+        "|R| <= |χ|^m, which the bound needs, holds.",
+        correction=SURVEY.correction(
+            "theorem-6.11-range.corrected",
+            label="Theorem 6.11",
+            statement=r"$|\mathcal{R}| = \binom{|\chi| + m - 1}{m} \leq |\chi|^m$, so $\ln |\mathcal{R}| \leq m \ln "
+            r"|\chi|$",
+            kind="inequality",
+        )(lambda chi, m: Evaluation(comb(chi + m - 1, m), "<=", chi**m)),
+    )(lambda chi, m: equal(comb(chi + m - 1, m), chi**m, detail="|R| = C(|chi| + m - 1, m) against |chi|^m"))
+
+    SURVEY.not_checkable(
+        "theorem-6.12", label="Theorem 6.12",
+        statement=r"Let $y = \text{SmallDB}(x, Q, \varepsilon, \frac{\alpha}{2})$, then $\Pr \left[ \max_{q \in Q} "
+        r"|q(x) - q(y)| < \left( \frac{16 \log |\chi| \log |Q| + 4 \log \left( \frac{1}{\beta} \right)}"
+        r"{\varepsilon \|x\|_1} \right)^{\frac{1}{3}} \right] \geq 1 - \beta.$",
+        reason="alpha is free in the statement (the proof fixes it by a fixed-point equation) and SmallDB's range is "
+        "empty as printed (004.theorem-6.10): no value to decide")

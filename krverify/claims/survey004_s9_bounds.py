@@ -1,0 +1,1534 @@
+"""004_3b24c074030182c5.txt (a survey of differential privacy), §9: the lower and upper bounds of Abowd et al. (§9.1)
+and the generalised sparse vector technique of Zhu and Wang (§9.2).
+
+Exact arithmetic throughout: the two-sided geometric noise DGeo(ε) is a rational series in r = e^(-ε)
+(:mod:`krverify.model.lower_bounds`), Laplace order statistics are harmonic numbers, and where e^x or ln v meets a
+rational the comparison is made against the rational bounds exp_lower/exp_upper (T_60 and its tail) and
+log_lower/log_upper (the artanh series and its tail), which the standard-library checker recomputes.  Gaussian
+facts are certified arb balls (:func:`krverify.claims._claim.certified`).
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from itertools import product
+from math import comb, factorial, isqrt
+
+from flint import arb
+
+from krverify.claims._claim import Evaluation, Point, certified, chain_of, equal, weakest
+from krverify.claims._domain import Domain, among, each, integers, ints, rationals, where
+from krverify.claims._reading import Deviation
+from krverify.claims._registry import Document
+from krverify.claims.survey004_s3_dp_basics import PURE, PURE_TEXT
+from krverify.model.balls import ball
+from krverify.model.continuous import discrete_gaussian_sum, normal_cdf
+from krverify.model.generalised_svt import dgeo_shift_moment, output_bounds, stopping_moment
+from krverify.model.lower_bounds import (
+    clipped_moments,
+    dgeo_pmf,
+    dgeo_tail,
+    dgeo_variance,
+    exp_lower,
+    exp_upper,
+    harmonic,
+    hockey_stick,
+    laplace_max_moments,
+    log_lower,
+    log_upper,
+    tdgeo_pmf,
+)
+from krverify.model.mechanisms import renyi_moment
+
+SURVEY = Document("004_3b24c074030182c5.txt", prefix="004")
+F = Fraction
+
+EPS = among("eps", (F(1, 10), F(1, 2), F(1), F(2)), search=rationals(0, 5, max_denominator=10))
+EPS60 = among("eps", tuple(F(i, 10) for i in range(1, 61)), search=rationals(0, 6, ends="(]", max_denominator=10))
+
+
+def _exp_at_least(x: Fraction, value: Fraction, detail: str = "") -> Evaluation:
+    """e^x >= value, decided by T_60(x) <= e^x <= exp_upper(x) (the side that decides is recorded)."""
+    if exp_lower(x) >= value:
+        return Evaluation(exp_lower(x), ">=", value, detail=detail or "lhs: T_60(x) <= e^x")
+    if exp_upper(x) < value:
+        return Evaluation(exp_upper(x), ">=", value, detail=detail or "lhs: an upper bound of e^x (T_60 + tail)")
+    raise ValueError(f"e^{x} is within the enclosure of {value}")
+
+
+def _exp_holds(x: Fraction, value: Fraction) -> bool:
+    return _exp_at_least(x, value).holds
+
+
+# =============================================================================================== §9.1.1
+
+with SURVEY.section("9.1.1"):
+
+    SURVEY.definition(
+        "per-query-squared-error", label="per query squared error",
+        statement=r"$PQSE(Q) = \max_{q \in Q} \mathbb{E}_{\tilde{x}}[(q(x) - q(\tilde{x}))^2]$; simultaneous/outlier "
+        r"error $\mathbb{E}_{\tilde{x}}[\max_{q \in Q} (q(x) - q(\tilde{x}))^2]$")
+
+    _ERRORS = ((0, 0), (1, -1), (2, 0), (-1, 2), (0, -2), (3, 1))
+
+    def _error_laws() -> list[tuple[tuple[tuple[int, int], Fraction], ...]]:
+        """Laws of the error vector (q_1(x) - q_1(x~), q_2(x) - q_2(x~)): every pair and triple of six vectors,
+        with weights (1/2, 1/2), (1/4, 3/4) and (1/6, 1/3, 1/2)."""
+        laws = []
+        for i, j in product(range(6), repeat=2):
+            if i < j:
+                laws.append(((_ERRORS[i], F(1, 2)), (_ERRORS[j], F(1, 2))))
+                laws.append(((_ERRORS[i], F(1, 4)), (_ERRORS[j], F(3, 4))))
+        for i, j, k in product(range(6), repeat=3):
+            if i < j < k:
+                laws.append(((_ERRORS[i], F(1, 6)), (_ERRORS[j], F(1, 3)), (_ERRORS[k], F(1, 2))))
+        return laws
+
+    @SURVEY.claim(
+        "max-expectation-fact",
+        label="A useful fact",
+        statement=r"$\max_{q \in Q} \mathbb{E}_{\tilde{x}}[(q(x) - q(\tilde{x}))^2] \leq "
+        r"\mathbb{E}_{\tilde{x}}[\max_{q \in Q} (q(x) - q(\tilde{x}))^2]$",
+        hypotheses="Q two queries; x~ random with a finite law of the error vector",
+        domain=Domain.of(each("law", _error_laws, "laws of the error vector on 2 or 3 of the vectors (0, 0), "
+                              "(1, -1), (2, 0), (-1, 2), (0, -2), (3, 1) with weights (1/2, 1/2), (1/4, 3/4), "
+                              "(1/6, 1/3, 1/2)")),
+    )
+    def max_expectation_fact(law: tuple[tuple[tuple[int, int], Fraction], ...]) -> Evaluation:
+        per_query = max(sum((p * e[q] ** 2 for e, p in law), F(0)) for q in range(2))
+        outlier = sum((p * max(v * v for v in e) for e, p in law), F(0))
+        return Evaluation(per_query, "<=", outlier)
+
+    SURVEY.definition(
+        "definition-9.1", label="Definition 9.1",
+        statement=r"A collection of queries $Q$ is called disjoint if changing one record of the database affects at "
+        r"most one of the queries in $Q$.")
+    SURVEY.definition(
+        "definition-9.2", label="Definition 9.2",
+        statement=r"$q_*(x) = \sum_{i=1}^d q_i(x)$ for disjoint counting queries $q_1, \dots, q_d$: point queries "
+        r"and their sum query")
+
+
+# =============================================================================================== §9.1.2
+
+def _histograms() -> list[tuple[int, ...]]:
+    return [x for d in (1, 2, 3) for x in product(range(4), repeat=d)]
+
+
+def _neighbours(x: tuple[int, ...]) -> list[tuple[int, ...]]:
+    """Add or remove one record: one count up or down by 1 (counts stay >= 0)."""
+    found = []
+    for j in range(len(x)):
+        for step in (1, -1):
+            y = list(x)
+            y[j] += step
+            if y[j] >= 0:
+                found.append(tuple(y))
+    return found
+
+
+def _answers(x: tuple[int, ...]) -> tuple[int, ...]:
+    return (*x, sum(x))
+
+
+with SURVEY.section("9.1.2"):
+
+    HISTOGRAMS = Domain.of(each("x", _histograms, "histograms x in {0..3}^d, d in {1, 2, 3} (q_i(x) = x_i)"))
+
+    SURVEY.chain(
+        "sensitivity-l1",
+        label=r"\Delta_1(q_1, \dots, q_d, q_*) = 2",
+        statement=r"$\Delta_1(q_1, \dots, q_d, q_*) = 2$",
+        hypotheses="q_i the counting queries of disjoint cells (q_i(x) = x_i), q_* their sum; neighbours add or "
+        "remove one record; Delta_1 the largest l1 change of (q_1, ..., q_d, q_*) over the neighbours of x",
+        domain=HISTOGRAMS,
+        sides=lambda point: (max(sum(abs(a - b) for a, b in zip(_answers(point["x"]), _answers(y), strict=True))
+                                 for y in _neighbours(point["x"])), 2),
+    )
+
+    SURVEY.chain(
+        "laplace-variance",
+        label=r"\text{Var}(X) = 2\sigma^2",
+        statement=r"the expected squared error of each query answer is $\frac{8}{\epsilon^2}$ ($\because X \sim "
+        r"\text{Lap}(\sigma) \implies \text{Var}(X) = 2\sigma^2$)",
+        hypotheses="Lap(b) with density e^(-|x|/b)/(2b): E[X^2] = 2 int_0^inf x^2 e^(-x/b)/(2b) dx = 2! b^2 "
+        "(Gamma integral); b = 2/eps",
+        domain=Domain.of(EPS60),
+        sides=lambda point: (factorial(2) * (2 / point["eps"]) ** 2, 8 / point["eps"] ** 2),
+    )
+
+    SURVEY.chain(
+        "sensitivity-l2",
+        label=r"\Delta_2(q_1, \dots, q_d, q_*) = \sqrt{1^2 + 1^2} = \sqrt{2}",
+        statement=r"$\Delta_2(q_1, \dots, q_d, q_*) = \sqrt{1^2 + 1^2} = \sqrt{2}$, $N(0, "
+        r"(\frac{(\sqrt{2})^2}{2\rho})) = N(0, \frac{1}{\rho})$",
+        hypotheses="Delta_2^2 the largest squared l2 change of (q_1, ..., q_d, q_*) over the neighbours of x; the "
+        "variance Delta_2^2/(2 rho) at rho = 1 against 1/rho",
+        domain=HISTOGRAMS,
+        sides=lambda point: (max(sum((a - b) ** 2 for a, b in zip(_answers(point["x"]), _answers(y), strict=True))
+                                 for y in _neighbours(point["x"])), 2),
+    )
+
+    SURVEY.not_checkable(
+        "tradeoff-bullets",
+        label="The paper establishes the following tradeoff",
+        statement=r"$D^2 \in O(\frac{1}{\epsilon^2}) \implies C^2 \in \Omega(\frac{1}{\epsilon^2} \log^2(d))$; "
+        r"$C^2 \in O(\frac{1}{\epsilon^2}) \implies D^2 \in \Omega(\frac{d^2}{\epsilon^2})$, i.e. the bound for "
+        r"expected squared error for point queries incurs a penalty by a factor of $d^2$",
+        reason="O/Omega rates without constants (they restate Theorem 9.3.1 (a), (b)); the second bullet's gloss "
+        "names the point queries where the d^2 penalty falls on the sum query (prose).",
+    )
+
+    SURVEY.not_checkable(
+        "difficult-database",
+        label='unavoidable for "difficult" databases',
+        statement=r"any algorithm creating privacy-protected microdata from this can perform as well, error-wise, than "
+        r"merely applying Laplace noise.",
+        reason="A qualitative comparison of algorithms (evidently 'cannot perform as well as', which Theorem 9.3 "
+        "makes precise); no quantity is stated.",
+    )
+
+    def _easy_domain_ok(d: int, eps: Fraction, a: int) -> bool:
+        return a * eps >= log_upper(F(d))
+
+    EASY = Domain.of(among("d", (2, 4, 10, 100), search=integers(2, 1000)), EPS,
+                     among("a", (1, 2, 3, 5, 10, 15, 20), search=integers(1, 20)),
+                     where(_easy_domain_ok, "a >= ln(d)/eps (every one of the d + 1 answers equals a)"))
+
+    def _easy(d: int, eps: Fraction, a: int) -> Evaluation:
+        # one answer a plus Lap(2/ε) is negative with probability e^(-aε/2)/2 >= 1/(2 exp_upper(aε/2))
+        return Evaluation(1 / (2 * exp_upper(a * eps / 2)), "<=", 0,
+                          detail="a lower bound of P[a + Lap(2/eps) < 0] = e^(-a eps/2)/2 against 0")
+
+    SURVEY.claim(
+        "easy-database",
+        label='for an "easy" database',
+        statement=r"if all the unnoised query answers happen to be \"large\" (i.e. $\geq \frac{\log(d)}{\epsilon}$) "
+        r"on said database, then after adding Laplace noise we shall get only non negative answers",
+        hypotheses="every one of the d + 1 answers (q_1, ..., q_d, q_*) an integer a >= ln(d)/eps, each plus "
+        "independent Lap(2/eps) noise; 'only non negative answers': P[some noisy answer < 0] = 0",
+        domain=EASY,
+        finding="Laplace noise has full support: an answer a >= ln(d)/eps turns negative with probability "
+        "e^(-a eps/2)/2 > 0 (a = 7, d = 2, eps = 1/10: e^(-0.35)/2 = 0.35), so P[some answer < 0] > 0.",
+        correction=SURVEY.correction(
+            "easy-database.corrected",
+            label='for an "easy" database',
+            statement=r"each noisy answer is negative with probability $\frac{1}{2} e^{-a\epsilon/2} \leq "
+            r"\frac{1}{2\sqrt{d}}$ when $a \geq \frac{\log(d)}{\epsilon}$",
+            hypotheses="the per-answer probability e^(-a eps/2)/2 against 1/(2 sqrt d)",
+        )(lambda d, eps, a: certified(lambda: (-ball(a * eps / 2)).exp() / 2, "<=",
+                                      lambda: 1 / (2 * ball(d).sqrt()))),
+    )(_easy)
+
+    # ------------------------------------------------------------------ Theorem 9.3
+
+    def _upper_mechanisms(d: int, eps: Fraction) -> list[tuple[str, Fraction, Fraction]]:
+        """(name, C^2, D^2) of two eps-DP mechanisms with known error bounds: M_eps of Theorem 9.6 (1) (clipped
+        DGeo(eps): C^2 = 2/eps^2, D^2 = 2d^2/eps^2) and M'_eps of Theorem 9.6 (3) (Lap(2/eps), b = 2/eps:
+        C^2 = E[(|z_*| + 2 max|z_j|)^2] = b^2 (2 + 4 H_d + 4(H_d^2 + H_d^(2))), D^2 = 2b^2 = 8/eps^2)."""
+        b = 2 / eps
+        h, h2 = harmonic(d), harmonic(d, 2)
+        return [("M_eps", 2 / eps**2, 2 * d * d / eps**2),
+                ("M'_eps", b * b * (2 + 4 * h + 4 * (h * h + h2)), 2 * b * b)]
+
+    MECHANISMS = among("M", ("M_eps", "M'_eps"), text="M in {M_eps (Theorem 9.6 (1): clipped DGeo(eps), C^2 = "
+                       "2/eps^2, D^2 = 2d^2/eps^2), M'_eps (Theorem 9.6 (3): Lap(2/eps) and the least-squares "
+                       "post-processing, C^2 = b^2(2 + 4H_d + 4(H_d^2 + H_d^(2))), D^2 = 8/eps^2, b = 2/eps)}")
+
+    def _bounds_of(M: str, d: int, eps: Fraction) -> tuple[str, Fraction, Fraction]:
+        return next(m for m in _upper_mechanisms(d, eps) if m[0] == M)
+
+    LOWER = Domain.of(MECHANISMS, among("d", (2, 3, 10, 100, 1000), search=integers(2, 200)), EPS,
+                      among("k", (F(1, 10), F(1), F(5), F(20)), search=rationals(0, 20, max_denominator=10)))
+
+    def _sqrt_bounds(x: Fraction) -> tuple[Fraction, Fraction]:
+        """Rationals lo <= sqrt(x) <= hi (x >= 0), to 2^-10."""
+        scale = 2**10
+        low = F(isqrt(x.numerator * scale * scale // x.denominator), scale)
+        return low, low + F(1, scale)
+
+    def _pure_bound(d: int, eps: Fraction, k: Fraction, c2: Fraction, d2: Fraction, name: str) -> Evaluation:
+        """e^(2ε(2C + k)) >= k(d-1)/(16C + 8D + 4k): the left side from below (T_60 at a lower bound of C), the
+        right side from above (lower bounds of C and D in the denominator)."""
+        (c_lo, _), (d_lo, _) = _sqrt_bounds(c2), _sqrt_bounds(d2)
+        return Evaluation(exp_lower(2 * eps * (2 * c_lo + k)), ">=", k * (d - 1) / (16 * c_lo + 8 * d_lo + 4 * k),
+                          detail=f"{name}: a lower bound of e^(2 eps(2C + k)) against an upper bound of "
+                          "k(d-1)/(16C + 8D + 4k)")
+
+    @SURVEY.claim(
+        "theorem-9.3-pure",
+        label="Theorem 9.3",
+        statement=r"$\mathcal{M}$ satisfies $\varepsilon$-DP $\implies \forall k > 0, e^{2\varepsilon(2C+k)} \geq "
+        r"\frac{k(d-1)}{16C+8D+4k}$",
+        hypotheses="M each of the eps-DP mechanisms of Theorem 9.6 (1) and (3) with the error bounds C^2, D^2 that "
+        "its proof gives (exact rationals; C, D their square roots, bounded by rationals)",
+        domain=LOWER,
+    )
+    def theorem_9_3_pure(M: str, d: int, eps: Fraction, k: Fraction) -> Evaluation:
+        name, c2, d2 = _bounds_of(M, d, eps)
+        return _pure_bound(d, eps, k, c2, d2, name)
+
+    def _approximate_bound(d: int, eps: Fraction, k: Fraction, delta: Fraction, c2: Fraction, d2: Fraction,
+                           name: str) -> Evaluation:
+        (c_lo, _), (d_lo, _) = _sqrt_bounds(c2), _sqrt_bounds(d2)
+        left = (delta / eps + (4 * c_lo + 2 * d_lo + k) / (k * (d - 1))) * exp_lower(4 * eps * c_lo + 2 * k * eps)
+        return Evaluation(left, ">=", F(1, 4), detail=f"{name}: a lower bound of the left side (C, D from below) "
+                          "against 1/4")
+
+    @SURVEY.claim(
+        "theorem-9.3-approximate",
+        label="Theorem 9.3",
+        statement=r"If $\mathcal{M}$ satisfies $(\varepsilon, \delta)$-DP $\implies \forall k > 0, "
+        r"\left(\frac{\delta}{\varepsilon} + \frac{4C+2D+k}{k(d-1)}\right) e^{4\varepsilon C+2k\varepsilon} \geq "
+        r"\frac{1}{4}$",
+        hypotheses="M each of the eps-DP (so (eps, delta)-DP for every delta) mechanisms of Theorem 9.6 (1) and (3) "
+        "with the error bounds of their proofs (C, D bounded below by rationals)",
+        domain=Domain.of(MECHANISMS, among("d", (2, 3, 10, 100, 1000), search=integers(2, 200)), EPS,
+                         among("k", (F(1, 10), F(1), F(5)), search=rationals(0, 20, max_denominator=10)),
+                         among("delta", (F(0), F(1, 10**6), F(1, 10)), search=rationals(0, 1, ends="[)",
+                                                                                        max_denominator=10**6))),
+    )
+    def theorem_9_3_approximate(M: str, d: int, eps: Fraction, k: Fraction, delta: Fraction) -> Evaluation:
+        name, c2, d2 = _bounds_of(M, d, eps)
+        return _approximate_bound(d, eps, k, delta, c2, d2, name)
+
+    SURVEY.not_checkable(
+        "theorem-9.3-rates",
+        label="Theorem 9.3",
+        statement=r"(a) if $D^2 \leq \lambda/\varepsilon^2$ ... then $C^2 \in \Omega(\frac{1}{\varepsilon^2} "
+        r"\log^2(d))$; (b) ... $D^2 \in \Omega(d^2/\varepsilon^2)$; 2 (a), (b); 3. If $\mathcal{M}$ satisfies "
+        r"$\rho$-zCDP ... (b) if $C^2 \leq \lambda/\rho$, then $\forall \lambda \in (0, 1), D^2 \in "
+        r"\Omega(d^{2\gamma}/\rho)$",
+        reason="Omega rates without constants; part 3's tradeoff function is omitted (and its quantifier names "
+        "lambda for the gamma of d^(2 gamma)).",
+    )
+
+    # ------------------------------------------------------------------ proof of Theorem 9.3
+
+    def _laws_of_answer() -> list[tuple[tuple[Fraction, Fraction], ...]]:
+        values = (F(0), F(1), F(3), F(7, 2), F(6))
+        return [((u, F(1, 2)), (v, F(1, 2))) for u in values for v in values if u < v] + \
+            [((u, F(1, 3)), (v, F(2, 3))) for u in values for v in values if u != v]
+
+    @SURVEY.claim(
+        "lower-bound-markov",
+        label=r"by an application of Markov's inequality",
+        statement=r"$\Pr[|\tilde{a}[j] - a[j]| \geq \alpha C] \leq \frac{\mathbb{E}[(a[j] - \tilde{a}[j])^2]}{C^2 "
+        r"\alpha^2} \leq \frac{1}{\alpha^2}$",
+        hypotheses="a[j] = 2; the law of a~[j] finite; C^2 = E[(a[j] - a~[j])^2] (the error bound met with equality, "
+        "the tightest case) when positive",
+        domain=Domain.of(each("law", _laws_of_answer, "laws of a~[j] on two of 0, 1, 3, 7/2, 6 with weights "
+                              "(1/2, 1/2) or (1/3, 2/3)"),
+                         among("alpha", (F(1, 2), F(1), F(2), F(3)))),
+    )
+    def lower_bound_markov(law: tuple[tuple[Fraction, Fraction], ...], alpha: Fraction) -> Evaluation:
+        c2 = sum((p * (v - 2) ** 2 for v, p in law), F(0))
+        tail = sum((p for v, p in law if (v - 2) ** 2 >= alpha**2 * c2), F(0))
+        return weakest([Evaluation(tail, "<=", c2 / (c2 * alpha**2)), Evaluation(c2 / (c2 * alpha**2), "<=",
+                                                                                  1 / alpha**2)])
+
+    def _in_G(a: tuple[Fraction, ...], i: int, n: int, k: Fraction, C: Fraction, D: Fraction) -> bool:
+        alpha = beta = 2
+        return (k <= a[i] <= k + 2 * alpha * C and n - 2 * alpha * C - k <= a[0] <= n - k
+                and n - beta * D <= sum(a) <= n + beta * D)
+
+    @SURVEY.claim(
+        "lower-bound-counting",
+        label=r"can belong to  $G_{i,n,k}$  for at most",
+        statement=r"$\tilde{a}$ can belong to $G_{i,n,k}$ for at most $\frac{k+2\alpha C+\beta D}{k}$ indices $i$",
+        hypotheses="alpha = beta = 2, n = 4, d = 4; a~ every vector in {0, 1, 2, 3}^4 with a~[1] = n - k - 1 "
+        "(non-negative, as the microdata is); C, D, k as swept",
+        domain=Domain.of(among(("C", "D", "k"), ((F(1, 4), F(1, 4), F(1)), (F(1, 2), F(1), F(1, 2)),
+                                                 (F(1, 4), F(1, 2), F(1, 2)))),
+                         each("a", lambda k: [(F(4) - k - 1, *map(F, rest)) for rest in product(range(4), repeat=3)],
+                              "a~ = (n - k - 1, *) with * in {0, 1, 2, 3}^3")),
+    )
+    def lower_bound_counting(C: Fraction, D: Fraction, k: Fraction, a: tuple[Fraction, ...]) -> Evaluation:
+        count = sum(1 for i in range(1, 4) if _in_G(a, i, 4, k, C, D))
+        return Evaluation(count, "<=", (k + 4 * C + 2 * D) / k)
+
+    @SURVEY.claim(
+        "lower-bound-distance",
+        label=r"by at least a difference of  $2(\alpha C + k)$",
+        statement=r"$x_1$ differs from all other $x_i$ by at least a difference of $2(\alpha C + k)$ records",
+        hypotheses="the answer vectors a_1 = (n, 0, ..., 0) and a_i (n - alpha C - k at 1, alpha C + k at i) of "
+        "disjoint counting queries: any databases with these answers are at least ||a_1 - a_i||_1 records apart "
+        "(moving alpha C + k records from cell 1 to cell i attains it, the distance group privacy uses)",
+        domain=Domain.of(among("alpha", (1, 2, 3)), among("C", (0, 1, 2)), among("k", (1, 2, 5)), ints("i", 2, 4),
+                         among("n", (20, 40))),
+    )
+    def lower_bound_distance(point: Point) -> Evaluation:
+        alpha, C, k, i, n = (point[key] for key in ("alpha", "C", "k", "i", "n"))
+        a1 = [n, 0, 0, 0]
+        ai = [n - alpha * C - k, 0, 0, 0]
+        ai[i - 1] = alpha * C + k
+        return Evaluation(sum(abs(x - y) for x, y in zip(a1, ai, strict=True)), ">=", 2 * (alpha * C + k))
+
+    @SURVEY.claim(
+        "lower-bound-union",
+        label=r"\geq \frac{k}{2\alpha C + \beta D + k} \sum_{i=2}^d \Pr[\mathcal{M}(x_1) \in G_{i,n,k}]",
+        statement=r"$1 \geq \Pr \left[ \mathcal{M}(x_1) \in \bigcup_{i=2}^d G_{i,n,k} \right] \geq "
+        r"\frac{k}{2\alpha C + \beta D + k} \sum_{i=2}^d \Pr[\mathcal{M}(x_1) \in G_{i,n,k}]$",
+        hypotheses="pointwise (the probabilities follow by taking expectations): 1[a~ in the union] >= "
+        "k/(2 alpha C + beta D + k) sum_i 1[a~ in G_i]; alpha = beta = 2, n = 4, d = 4, as the counting record",
+        domain=Domain.of(among(("C", "D", "k"), ((F(1, 4), F(1, 4), F(1)), (F(1, 2), F(1), F(1, 2)),
+                                                 (F(1, 4), F(1, 2), F(1, 2)))),
+                         each("a", lambda k: [(F(4) - k - 1, *map(F, rest)) for rest in product(range(4), repeat=3)],
+                              "a~ = (n - k - 1, *) with * in {0, 1, 2, 3}^3")),
+    )
+    def lower_bound_union(C: Fraction, D: Fraction, k: Fraction, a: tuple[Fraction, ...]) -> Evaluation:
+        count = sum(1 for i in range(1, 4) if _in_G(a, i, 4, k, C, D))
+        return Evaluation(F(1 if count else 0), ">=", k * count / (4 * C + 2 * D + k))
+
+    @SURVEY.claim(
+        "lower-bound-markov-union",
+        label="by Markov inequality and a union bound",
+        statement=r"$\Pr[\mathcal{M}(x_i) \in G_{i,n,k}] \geq 1 - \frac{2}{\alpha^2} - \frac{1}{\beta^2}$ (by "
+        r"Markov inequality and a union bound)",
+        hypotheses="the three Markov events |a~[i] - (alpha C + k)| < alpha C, |a~[1] - (n - alpha C - k)| < alpha "
+        "C, |sum a~ - n| < beta D together imply a~ in G_{i,n,k} (so the union bound gives the claim): checked "
+        "pointwise on a grid of a~, alpha = beta = 2, n = 4, d = 3, i = 2",
+        domain=Domain.of(among(("C", "D", "k"), ((F(1, 4), F(1, 4), F(1)), (F(1, 2), F(1), F(1, 2)))),
+                         each("a", lambda: list(product(tuple(F(j, 4) for j in range(0, 17, 2)), repeat=3)),
+                              "a~ in {0, 1/2, ..., 4}^3")),
+    )
+    def lower_bound_markov_union(C: Fraction, D: Fraction, k: Fraction, a: tuple[Fraction, ...]) -> Evaluation:
+        n, alpha, beta = 4, 2, 2
+        events = (abs(a[1] - (alpha * C + k)) < alpha * C and abs(a[0] - (n - alpha * C - k)) < alpha * C
+                  and abs(sum(a) - n) < beta * D)
+        return Evaluation(int(_in_G((*a, F(0)), 1, n, k, C, D)), ">=", int(events),
+                          detail="a~ in G against the three Markov events")
+
+    PROOF_GRID = Domain.of(among("C", (F(1, 2), F(1), F(3))), among("D", (F(1, 2), F(1), F(3))),
+                           among("k", (F(1, 2), F(1), F(4))), among("d", (2, 10)))
+
+    SURVEY.chain(
+        "lower-bound-alpha-beta-2",
+        label=r"Setting  $\alpha = 2, \beta = 2$ , we get",
+        statement=r"$\exp(2\varepsilon(2C + k)) \geq \frac{k(d-1)}{16C + 8D + 4k}$ (from the chain at $\alpha = "
+        r"\beta = 2$)",
+        hypotheses="the right side of the chain, k(d-1)(1 - 2/alpha^2 - 1/beta^2)/(2 alpha C + beta D + k) at "
+        "alpha = beta = 2, against the printed right side (the exponents agree: 2(alpha C + k) = 2(2C + k))",
+        domain=PROOF_GRID,
+        sides=lambda point: (point["k"] * (point["d"] - 1) * (1 - F(2, 4) - F(1, 4))
+                             / (4 * point["C"] + 2 * point["D"] + point["k"]),
+                             point["k"] * (point["d"] - 1) / (16 * point["C"] + 8 * point["D"] + 4 * point["k"])),
+    )
+
+    def _premise_k_c(eps: Fraction, C: Fraction, D: Fraction, d: int) -> bool:
+        return _exp_holds(6 * eps * C, C * (d - 1) / (16 * C + 8 * D + 4 * C))
+
+    K_EQUALS_C = Domain.of(EPS, among("C", (F(1, 2), F(1), F(2)), search=rationals(0, 2, max_denominator=10)),
+                           each("D", lambda C: (C / 2, C), "D in {C/2, C} (D <= C)"),
+                           among("d", (2, 10, 100, 1000), search=integers(2, 10**5)),
+                           where(_premise_k_c, "exp(6 eps C) >= C(d - 1)/(16C + 8D + 4C) (the display at k = C)"))
+
+    SURVEY.claim(
+        "lower-bound-k-equals-c",
+        label=r"\exp(6\varepsilon C) \geq d - 128",
+        statement=r"If $D$ is allowed to be $\leq C$, then let $k = C$, then $\exp(6\varepsilon C) \geq d - 128$",
+        hypotheses="D <= C, k = C; the display exp(2 eps(2C + k)) >= k(d-1)/(16C + 8D + 4k) holds there",
+        domain=K_EQUALS_C,
+        finding="The display at k = C gives exp(6 eps C) >= C(d-1)/(16C + 8D + 4C) >= (d-1)/28, not d - 128: at "
+        "eps = 3/5, C = D = 4/9, d = 133 the premise e^1.6 = 4.95 >= 132/28 holds but e^1.6 < 5 = d - 128.",
+        correction=SURVEY.correction(
+            "lower-bound-k-equals-c.corrected",
+            label=r"\exp(6\varepsilon C) \geq d - 128",
+            statement=r"$\exp(6\varepsilon C) \geq \frac{d-1}{28} \implies C \geq \frac{1}{6\varepsilon} \log "
+            r"\frac{d-1}{28}$",
+            hypotheses="the same premise; (d-1)/28 <= C(d-1)/(16C + 8D + 4C) as D <= C",
+        )(lambda eps, C, D, d: _exp_at_least(6 * eps * C, F(d - 1, 28))),
+    )(lambda eps, C, D, d: _exp_at_least(6 * eps * C, F(d - 128)))
+
+    def _premise_k_one(eps: Fraction, C: Fraction, D: Fraction, d: int) -> bool:
+        return _exp_holds(4 * eps * C + 2, (d - 1) / (24 * eps * D + 4))
+
+    K_ONE = Domain.of(among("eps", (F(1, 2), F(1), F(2)), search=rationals(0, 5, max_denominator=10)),
+                      among("C", (F(1, 10), F(1, 2), F(1)), search=rationals(0, 2, max_denominator=10)),
+                      each("D", lambda C: (2 * C, 5 * C, C + 1), "D in {2C, 5C, C + 1} (D > C)"),
+                      among("d", (2, 10, 100, 301, 1000), search=integers(2, 10**5)),
+                      where(_premise_k_one, "e^(4 eps C + 2) >= (d - 1)/(24 eps D + 4)"))
+
+    def _k_one_conclusion(eps: Fraction, C: Fraction, D: Fraction, d: int) -> Evaluation:
+        X = F(d - 1) / (24 * eps * D + 4)
+        if X < 1:
+            return Evaluation(4 * eps * C, ">=", log_upper(X), detail="4 eps C against an upper bound of ln X < 0")
+        if 4 * eps * C >= log_upper(X):
+            return Evaluation(4 * eps * C, ">=", log_upper(X), detail="4 eps C against an upper bound of ln X")
+        if 4 * eps * C < log_lower(X):
+            return Evaluation(4 * eps * C, ">=", log_lower(X), detail="4 eps C against a lower bound of ln X")
+        raise ValueError("4 eps C within the enclosure of ln X")
+
+    SURVEY.claim(
+        "lower-bound-k-one-over-eps",
+        label=r"C \geq \frac{1}{4\varepsilon} \left( \log",
+        statement=r"$e^{4\varepsilon C + 2} \geq \frac{(d-1)}{24\varepsilon D + 4} \implies C \geq "
+        r"\frac{1}{4\varepsilon} \left( \log \left( \frac{d-1}{24\varepsilon D + 4} \right) \right)$",
+        hypotheses="D > C, k = 1/eps; the implication at every point where its premise holds: 4 eps C >= ln X, "
+        "X = (d-1)/(24 eps D + 4)",
+        domain=K_ONE,
+        finding="The implication drops the -2 of the exponent: eps = C = 1/10, D = 1/5, d = 6 meet "
+        "e^2.04 >= X = 5/4.48 but not C >= ln(X)/(4 eps) = 0.27.",
+        correction=SURVEY.correction(
+            "lower-bound-k-one-over-eps.corrected",
+            label=r"C \geq \frac{1}{4\varepsilon} \left( \log",
+            statement=r"$C \geq \frac{1}{4\varepsilon} \left( \log \left( \frac{d-1}{24\varepsilon D + 4} \right) - 2 "
+            r"\right)$",
+            hypotheses="the same premise: 4 eps C + 2 >= ln X",
+        )(lambda eps, C, D, d: certified(lambda: ball(4 * eps * C + 2), ">=",
+                                         lambda: ball(F(d - 1) / (24 * eps * D + 4)).log())),
+    )(_k_one_conclusion)
+
+    SURVEY.not_checkable(
+        "lower-bound-pure-rates",
+        label=r"In general, if  $D \in O(C)$",
+        statement=r"if $D \in O(C)$ then ... $C \in \Omega(\frac{1}{\varepsilon} \log(d))$; if "
+        r"$D \in \Omega(C)$ ... $C \in \Omega(\frac{1}{\varepsilon} \log(\frac{d}{\varepsilon D}))$"
+        r" ... $C \in O(\frac{1}{\varepsilon})$, "
+        r"then $D \in \Omega(d \times \frac{1}{\varepsilon})$",
+        reason="O/Omega rates without constants (rigorously the second reads log(d/(eps D + 1)), as the dropped -2 "
+        "and the +4 of the denominator leave).",
+    )
+
+    LAM_GRID = among("e^eps", (F(11, 10), F(3, 2), F(2), F(3), F(10)),
+                     search=rationals(1, 20, ends="()", max_denominator=10))
+
+    @SURVEY.claim(
+        "lower-bound-group-privacy-delta",
+        label=r"\Pr[\mathcal{M}(x_i) \in G_{i,n,k}] - \delta/\varepsilon",
+        statement=r"$\Pr[\mathcal{M}(x_1) \in G_{i,n,k}] \geq \exp(-2\varepsilon(\alpha C + k)) "
+        r"\Pr[\mathcal{M}(x_i) \in G_{i,n,k}] - \delta/\varepsilon$ (inside the sum of the $(\varepsilon, "
+        r"\delta)$-DP chain)",
+        hypotheses="x_1 and x_i g = 2(alpha C + k) records apart; (eps, delta)-DP applied along a path of g "
+        "neighbours gives P_i <= e^(g eps) P_1 + delta sum_{j<g} e^(j eps), i.e. P_1 >= e^(-g eps) P_i - delta "
+        "sum_{m=1..g} e^(-m eps): the step holds iff that sum is at most 1/eps (e^eps = lambda rational; 1/eps "
+        "bounded below by 1/ln-upper)",
+        domain=Domain.of(LAM_GRID, ints("g", 1, 12)),
+    )
+    def lower_bound_group_privacy_delta(point: Point) -> Evaluation:
+        lam, g = point["e^eps"], point["g"]
+        total = sum((lam ** (-m) for m in range(1, g + 1)), F(0))
+        return Evaluation(total, "<=", 1 / log_upper(lam), detail="sum_{m=1..g} e^(-m eps) against 1/eps")
+
+    def _rearranged(R: Fraction, t: Fraction, v: Fraction) -> bool:
+        return 1 >= R * (1 / (4 * v) - t)
+
+    @SURVEY.claim(
+        "lower-bound-approximate-rearranged",
+        label=r"\implies \left( 1 + (\delta/\varepsilon) \frac{k(d-1)}{4C + 2D + k} \right)",
+        statement=r"$1 \geq \frac{k(d-1)}{4C + 2D + k} \left( \frac{1}{4} \exp(-2\varepsilon(2C + k)) - "
+        r"\delta/\varepsilon \right) \implies \left( 1 + (\delta/\varepsilon) \frac{k(d-1)}{4C + 2D + k} \right) "
+        r"\exp(4\varepsilon C + 2k\varepsilon) \geq \frac{1}{4} \frac{k(d-1)}{4C + 2D + k}$, which implies "
+        r"$\left(\frac{\delta}{\varepsilon} + \frac{4C + 2D + k}{k(d-1)}\right) \exp(4\varepsilon C + "
+        r"2k\varepsilon) \geq \frac{1}{4}$",
+        hypotheses="R = k(d-1)/(4C + 2D + k) > 0, t = delta/eps >= 0, v = exp(4 eps C + 2k eps) > 0 any rationals "
+        "meeting the premise 1 >= R(1/(4v) - t)",
+        domain=Domain.of(among("R", (F(1, 10), F(1), F(3), F(50))), among("t", (F(0), F(1, 100), F(1, 2), F(2))),
+                         among("v", (F(1, 100), F(1, 10), F(1, 4), F(1, 2), F(1), F(2), F(5), F(40))),
+                         where(_rearranged, "1 >= R(1/(4v) - t)")),
+    )
+    def lower_bound_approximate_rearranged(R: Fraction, t: Fraction, v: Fraction) -> Evaluation:
+        return weakest([Evaluation((1 + t * R) * v, ">=", R / 4), Evaluation((t + 1 / R) * v, ">=", F(1, 4))])
+
+    @SURVEY.claim(
+        "lower-bound-one-plus-z",
+        label=r"1 + z \leq 2 \max(1, z)",
+        statement=r"$\forall z \in \mathbb{R}, 1 + z \leq 2 \max(1, z)$",
+        hypotheses="z rational",
+        domain=Domain.of(among("z", tuple(F(i, 8) for i in range(-40, 41)), search=rationals(-100, 100))),
+    )
+    def lower_bound_one_plus_z(z: Fraction) -> Evaluation:
+        return Evaluation(1 + z, "<=", 2 * max(F(1), z))
+
+    def _min_premise(R: Fraction, ratio: Fraction, v: Fraction) -> bool:
+        return (1 / ratio + 1 / R) * v >= F(1, 4)
+
+    @SURVEY.claim(
+        "lower-bound-min",
+        label=r"\exp(4\varepsilon C + 2k\varepsilon) \geq \frac{1}{8} \min",
+        statement=r"$\left(\frac{\delta}{\varepsilon} + \frac{4C + 2D + k}{k(d-1)}\right) \exp(4\varepsilon C + "
+        r"2k\varepsilon) \geq \frac{1}{4}$ and $1 + z \leq 2\max(1, z)$ imply $\exp(4\varepsilon C + 2k\varepsilon) "
+        r"\geq \frac{1}{8} \min\left(\frac{k(d-1)}{4C + 2D + k}, \frac{\varepsilon}{\delta}\right)$",
+        hypotheses="R = k(d-1)/(4C + 2D + k) > 0, eps/delta > 0 and v = exp(4 eps C + 2k eps) > 0 any rationals "
+        "meeting the premise (delta/eps + 1/R) v >= 1/4",
+        domain=Domain.of(among("R", (F(1, 10), F(1), F(3), F(50))), among("ratio", (F(1, 2), F(2), F(100))),
+                         among("v", (F(1, 100), F(1, 10), F(1, 4), F(1, 2), F(1), F(2), F(5), F(10), F(40))),
+                         where(_min_premise, "(delta/eps + 1/R) v >= 1/4, ratio = eps/delta")),
+    )
+    def lower_bound_min(R: Fraction, ratio: Fraction, v: Fraction) -> Evaluation:
+        return Evaluation(v, ">=", min(R, ratio) / 8)
+
+    SURVEY.not_checkable(
+        "lower-bound-final",
+        label=r"\frac{1}{\varepsilon} \log \varepsilon \delta",
+        statement=r"if $D \in O(\frac{1}{\varepsilon})$, then $C \in \Omega(\min(\frac{1}{\varepsilon} \log(d), "
+        r"\frac{1}{\varepsilon} \log \varepsilon \delta))$; and if $C \in O(\frac{1}{\varepsilon})$, then "
+        r"$\varepsilon \in O(\delta)$ or $D \in \Omega(\frac{d}{\varepsilon})$",
+        reason="Omega/O rates without constants ('log eps delta' is evidently log(eps/delta), as two lines above; "
+        "with eps, delta < 1 the printed min is negative and the bound vacuous).",
+    )
+
+    # ------------------------------------------------------------------ Lemma 9.4
+
+    @SURVEY.claim(
+        "lemma-9.4-gaussian-abs",
+        label="Lemma 9.4",
+        statement=r"If $A$ is $N(0, \sigma^2)$, then $\mathbb{E}[|y_i|] \leq \sigma$",
+        hypotheses="E|y| = sigma sqrt(2/pi) (the half-normal mean), certified",
+        domain=Domain.of(among("sigma", tuple(F(i, 4) for i in range(1, 61)), search=rationals(0, 100))),
+    )
+    def lemma_9_4_gaussian_abs(sigma: Fraction) -> Evaluation:
+        return certified(lambda: ball(sigma) * (2 / arb.pi()).sqrt(), "<=", lambda: ball(sigma))
+
+    SURVEY.not_checkable(
+        "lemma-9.4-gaussian-rates",
+        label="Lemma 9.4",
+        statement=r"$\mathbb{E}[\max_i |y_i|] \in O(\sigma \sqrt{\log(d)})$; $\mathbb{E}[\max_i y_i^2] \in "
+        r"O(\sigma^2 \log(d))$",
+        reason="O rates without constants (and at d = 1 the right sides are 0 while the left sides are not).",
+    )
+
+    @SURVEY.claim(
+        "lemma-9.4-laplace-moments",
+        label="Lemma 9.4",
+        statement=r"If $A$ is $Lap(\frac{1}{\varepsilon})$, then $\mathbb{E}[y_i^2] = \frac{2}{\varepsilon^2}$, "
+        r"$\mathbb{E}[|y_i|] = \frac{1}{\varepsilon}$",
+        hypotheses="|y| ~ Exp with mean b = 1/eps: E|y|^m = m! b^m (Gamma integral)",
+        domain=Domain.of(among("eps", tuple(F(i, 10) for i in range(1, 61)), search=rationals(0, 100))),
+        kind="identity",
+    )
+    def lemma_9_4_laplace_moments(eps: Fraction) -> Evaluation:
+        b = 1 / eps
+        return weakest([equal(factorial(2) * b**2, 2 / eps**2, detail="E[y^2]"),
+                        equal(factorial(1) * b, 1 / eps, detail="E|y|")])
+
+    LAPLACE_MAX = Domain.of(ints("d", 1, 40, search_high=400), among("eps", (F(1, 2), F(1), F(2)),
+                                                                      search=rationals(0, 10, max_denominator=10)))
+
+    @SURVEY.claim(
+        "lemma-9.4-laplace-max-abs",
+        label="Lemma 9.4",
+        statement=r"If $A$ is $Lap(\frac{1}{\varepsilon})$, then $\mathbb{E}[\max_i |y_i|] \leq \frac{1}{\varepsilon} "
+        r"(\ln(d) + 1)$",
+        hypotheses="E[max_i |y_i|] = H_d/eps exactly (exponential order statistics); ln d by its lower bound",
+        domain=LAPLACE_MAX,
+    )
+    def lemma_9_4_laplace_max_abs(d: int, eps: Fraction) -> Evaluation:
+        return Evaluation(laplace_max_moments(d, 1 / eps)[0], "<=", (log_lower(F(d)) + 1) / eps)
+
+    def _max_square(d: int, eps: Fraction) -> Evaluation:
+        value = laplace_max_moments(d, 1 / eps)[1]
+        low, high = (3 * log_lower(F(d)) + 2) / eps**2, (3 * log_upper(F(d)) + 2) / eps**2
+        if value <= low:
+            return Evaluation(value, "<=", low, detail="rhs: a lower bound of (3 ln d + 2)/eps^2")
+        if value > high:
+            return Evaluation(value, "<=", high, detail="rhs: an upper bound of (3 ln d + 2)/eps^2")
+        raise ValueError("E[max y^2] within the enclosure")
+
+    def _max_square_corrected(d: int, eps: Fraction) -> Evaluation:
+        L = log_lower(F(d))
+        return Evaluation(laplace_max_moments(d, 1 / eps)[1], "<=", (L * L + 2 * L + 2) / eps**2,
+                          detail="rhs: a lower bound of (ln^2 d + 2 ln d + 2)/eps^2")
+
+    SURVEY.claim(
+        "lemma-9.4-laplace-max-square",
+        label="Lemma 9.4",
+        statement=r"If $A$ is $Lap(\frac{1}{\varepsilon})$, then $\mathbb{E}[\max_i y_i^2] \leq "
+        r"\frac{1}{\varepsilon^2} (\ln(d) + 2 \ln(d) + 2)$",
+        hypotheses="E[max_i y_i^2] = (H_d^2 + H_d^(2))/eps^2 exactly (max_i |y_i| = (1/eps) sum_j E_j/j, E_j i.i.d. "
+        "Exp(1))",
+        domain=LAPLACE_MAX,
+        finding="The square of the first ln(d) is lost: at d = 6, eps = 1 E[max y_i^2] = H_6^2 + H_6^(2) = 7.494 > "
+        "3 ln 6 + 2 = 7.375; the printed bound fails for every d >= 6.",
+        correction=SURVEY.correction(
+            "lemma-9.4-laplace-max-square.corrected",
+            label="Lemma 9.4",
+            statement=r"$\mathbb{E}[\max_i y_i^2] \leq \frac{1}{\varepsilon^2} (\ln^2(d) + 2 \ln(d) + 2)$",
+            hypotheses="the same exact second moment against (ln^2 d + 2 ln d + 2)/eps^2",
+        )(_max_square_corrected),
+    )(_max_square)
+
+    # ------------------------------------------------------------------ Lemma 9.5
+
+    def _nnls_form(r: tuple[Fraction, ...], total: Fraction) -> tuple[Fraction, ...]:
+        """t_i = max{r_i - γ, 0} with Σ max{0, r_i - γ} = r_* (the smallest such γ when r_* = 0)."""
+        ordered = sorted(r, reverse=True)
+        if total == 0:
+            return tuple(F(0) for _ in r)
+        for m in range(1, len(r) + 1):
+            gamma = (sum(ordered[:m]) - total) / m
+            if (m == len(r) or ordered[m] <= gamma) and ordered[m - 1] > gamma:
+                return tuple(max(v - gamma, F(0)) for v in r)
+        raise ValueError("no gamma")
+
+    def _nnls_brute(r: tuple[Fraction, ...], total: Fraction) -> Fraction:
+        """The least objective over every face of the simplex: t = 0 off a support S, t_i = r_i - γ_S on S."""
+        best = None
+        d = len(r)
+        for mask in range(1, 2**d):
+            S = [i for i in range(d) if mask >> i & 1]
+            gamma = (sum(r[i] for i in S) - total) / len(S)
+            t = [r[i] - gamma if i in S else F(0) for i in range(d)]
+            if min(t) >= 0:
+                value = sum(((t[i] - r[i]) ** 2 for i in range(d)), F(0)) / 2
+                best = value if best is None else min(best, value)
+        if best is None:
+            raise ValueError("no feasible face")
+        return best
+
+    @SURVEY.claim(
+        "lemma-9.5",
+        label="Lemma 9.5",
+        statement=r"Let $r_1, \dots, r_d \in \mathbb{R}, r_* \geq 0$, then the solution to the optimisation problem "
+        r"$\arg \min \frac{1}{2} \sum_{i=1}^d (t_i - r_i)^2$ s.t. $\sum_{i=1}^d t_i = r_*$, $t_i \geq 0$ is $t_i = "
+        r"\max\{r_i - \gamma, 0\}$ where $\gamma$ is chosen such that $\sum_{i=1}^d \max\{0, r_i - \gamma\} = r_*$",
+        hypotheses="the printed t's objective against the least objective over every face of the feasible set "
+        "(an independent exhaustive solution), and the printed t feasible",
+        domain=Domain.of(each("r", lambda: [r for d in (1, 2, 3) for r in product((F(-1), F(0), F(1, 2), F(2)),
+                                                                                    repeat=d)],
+                              "r in {-1, 0, 1/2, 2}^d, d in {1, 2, 3}"),
+                         among("r_*", (F(0), F(1), F(5, 2)))),
+    )
+    def lemma_9_5(point: Point) -> Evaluation:
+        r, total = point["r"], point["r_*"]
+        t = _nnls_form(r, total)
+        if sum(t) != total or min(t) < 0:
+            return equal(sum(t), total, detail="the printed t is not feasible")
+        value = sum(((a - b) ** 2 for a, b in zip(t, r, strict=True)), F(0)) / 2
+        return equal(value, _nnls_brute(r, total), detail="objective of the printed t against the exhaustive least")
+
+    # ------------------------------------------------------------------ Theorem 9.6 and its proof
+
+    LAM = among("e^eps", (F(11, 10), F(3, 2), F(2), F(5)), search=rationals(1, 20, ends="()", max_denominator=10))
+
+    def _over_eps_sq(value: Fraction, factor: Fraction, lam: Fraction, detail: str) -> Evaluation:
+        """value <= factor/ε², ε = ln λ: against factor/log_upper(λ)^2 (<= factor/ε²) when it holds."""
+        if value <= factor / log_upper(lam) ** 2:
+            return Evaluation(value, "<=", factor / log_upper(lam) ** 2, detail=detail + " (rhs a lower bound)")
+        return Evaluation(value, "<=", factor / log_lower(lam) ** 2, detail=detail + " (rhs an upper bound)")
+
+    def _clipped_law(q: int, r: Fraction, top: int) -> dict[int, Fraction]:
+        """max{0, q + Z} on 0..top (the outputs beyond top omitted: the ratios are checked on 0..top); P[0] =
+        P[Z <= -q] = P[Z >= q] = r^q/(1 + r)."""
+        law = {0: dgeo_tail(q, r)}
+        for k in range(1, top + 1):
+            law[k] = dgeo_pmf(k - q, r)
+        return law
+
+    def _worst_ratio(r: Fraction, top: int = 8) -> Fraction:
+        worst = F(1)
+        for q in range(0, 5):
+            A, B = _clipped_law(q, r, top), _clipped_law(q + 1, r, top)
+            worst = max(worst, *(A[k] / B[k] for k in A), *(B[k] / A[k] for k in A))
+        return worst
+
+    @SURVEY.claim(
+        "theorem-9.6-dgeo",
+        label="Theorem 9.6",
+        statement=r"$\mathcal{M}_\varepsilon$ satisfies $\varepsilon$-DP, and $\forall x$ and $\forall i, "
+        r"\mathbb{E}[(q_i(x) - q_i(\mathcal{M}_\varepsilon(x)))^2] \leq \frac{2}{\varepsilon^2}$ and "
+        r"$\mathbb{E}[(q_*(x) - q_*(\mathcal{M}_\varepsilon(x)))^2] \leq \frac{2d^2}{\varepsilon^2}$",
+        hypotheses="M_eps the proof's a_i = max{0, q_i(x) + Z_i}, Z_i i.i.d. DGeo(eps) (r = e^-eps); eps-DP: the "
+        "largest ratio of the output laws of q and q + 1 (q = 0..4, outputs 0..8) at most e^eps; errors exact",
+        domain=Domain.of(LAM, each("q", lambda: [q for d in (1, 2, 3) for q in product((0, 1, 3), repeat=d)],
+                                   "point answers q in {0, 1, 3}^d, d in {1, 2, 3}")),
+    )
+    def theorem_9_6_dgeo(point: Point) -> Evaluation:
+        lam, q = point["e^eps"], point["q"]
+        r, d = 1 / lam, len(q)
+        moments = [clipped_moments(v, r) for v in q]
+        point_error = max(m[1] for m in moments)
+        sum_error = sum((m[1] for m in moments), F(0)) + sum(
+            (moments[i][0] * moments[j][0] for i in range(d) for j in range(d) if i != j), F(0))
+        return weakest([Evaluation(_worst_ratio(r), "<=", lam, detail="largest output-law ratio against e^eps"),
+                        _over_eps_sq(point_error, F(2), lam, "point error against 2/eps^2"),
+                        _over_eps_sq(sum_error, F(2 * d * d), lam, "sum error against 2d^2/eps^2")])
+
+    SURVEY.not_checkable(
+        "theorem-9.6-rates",
+        label="Theorem 9.6",
+        statement=r"2. $\mathcal{M}_\rho$ satisfies $\rho$-zCDP ... $\leq \frac{1}{2\rho}$ and $\leq "
+        r"\frac{d^2}{2\rho}$; 3.-5. ... $\in O(\log^2(d)/\varepsilon^2)$, $O(\log(d)/\rho)$, "
+        r"$O(\log^2(1/\delta)/\varepsilon^2 + 1)$ and $O(\frac{1}{\varepsilon^2})$",
+        reason="Parts 3-5 are O rates without constants (part 4 names M_rho for M'_rho; part 5 needs delta bounded "
+        "away from 1); part 2's discrete-Gaussian facts are decided in 004.dgauss-properties.",
+    )
+
+    R_GRID = among("r", (F(1, 10), F(1, 4), F(1, 2), F(2, 3), F(9, 10)), search=rationals(0, 1, max_denominator=20))
+
+    @SURVEY.claim(
+        "dgeo-variance",
+        label=r"Its variance=",
+        statement=r"Its variance $= 2 \frac{e^{-\varepsilon}}{(1-e^{-\varepsilon})^2} \leq 2/\varepsilon^2$",
+        hypotheses="r = e^-eps rational, eps = ln(1/r); the variance 2c sum k^2 r^k against 2r/(1-r)^2 and "
+        "2/eps^2",
+        domain=Domain.of(among("r", tuple(F(i, 100) for i in range(1, 100, 2)) + (F(99, 100),),
+                               search=rationals(0, 1, max_denominator=100))),
+    )
+    def dgeo_variance_claim(r: Fraction) -> Evaluation:
+        variance = dgeo_variance(r)
+        return weakest([equal(variance, 2 * r / (1 - r) ** 2),
+                        _over_eps_sq(variance, F(2), 1 / r, "variance against 2/eps^2")])
+
+    @SURVEY.claim(
+        "dgeo-privacy",
+        label=r"adding noise from  $DGeo(\varepsilon/\Delta_1(q))$  to its response yields",
+        statement=r"Given an integer-valued query $q$, adding noise from $DGeo(\varepsilon/\Delta_1(q))$ to its "
+        r"response yields $\varepsilon$-DP",
+        hypotheses="r = e^(-eps/Delta) rational (so e^eps = r^(-Delta)); neighbours move q by an integer s, "
+        "|s| <= Delta; the output laws q + Z and q + s + Z compared at every output k with |k| <= 3 Delta + 3 (the "
+        "ratio r^(|k - s| - |k|) is constant beyond)",
+        domain=Domain.of(R_GRID, ints("Delta", 1, 4), each("s", lambda Delta: range(-Delta, Delta + 1),
+                                                           "s in -Delta..Delta")),
+    )
+    def dgeo_privacy(r: Fraction, Delta: int, s: int) -> Evaluation:
+        lam = r ** (-Delta)
+        worst = max(dgeo_pmf(k, r) / dgeo_pmf(k - s, r) for k in range(-3 * Delta - 3, 3 * Delta + 4))
+        return Evaluation(worst, "<=", lam, detail="the largest ratio P[q + Z = k]/P[q + s + Z = k] against e^eps")
+
+    SURVEY.chain(
+        "dgeo-tail",
+        label=r"\Pr[z \geq k] = \Pr[z \leq -k]",
+        statement=r"If $k > 0$, then $\Pr[z \geq k] = \Pr[z \leq -k] = \frac{1}{1+e^{-\varepsilon}} e^{-\varepsilon "
+        r"k}$",
+        hypotheses="z ~ DGeo(eps), r = e^-eps rational; P[z >= k] as 1 - P[z <= k - 1] = 1 - (P[z <= -1] + sum of "
+        "the pmf on 0..k-1) with P[z <= -1] = r/(1 + r) (a geometric series), P[z <= -k] by symmetry as the same "
+        "finite sums mirrored; k integer",
+        domain=Domain.of(R_GRID, ints("k", 1, 12)),
+        sides=lambda point: (
+            1 - (point["r"] / (1 + point["r"]) + sum((dgeo_pmf(j, point["r"]) for j in range(point["k"])), F(0))),
+            point["r"] / (1 + point["r"]) - sum((dgeo_pmf(-j, point["r"]) for j in range(1, point["k"])), F(0)),
+            point["r"] ** point["k"] / (1 + point["r"])),
+    )
+
+    RHO = among("rho", (F(1, 10), F(1, 4), F(1, 3), F(1, 2), F(1), F(2), F(5), F(10)),
+                search=rationals(F(1, 10), 10, max_denominator=20))
+    #: Orders where the completed square's centre (1 - α)Δ is not an integer: the comparison is strict there.
+    DGAUSS_ORDER = among("alpha", (F(5, 4), F(4, 3), F(3, 2), F(7, 4), F(9, 4), F(5, 2), F(10, 3)),
+                         text="alpha in {5/4, 4/3, 3/2, 7/4, 9/4, 5/2, 10/3}")
+
+    @SURVEY.claim(
+        "dgauss-properties",
+        label="discrete Gaussian",
+        statement=r"$DGauss(0, \frac{1}{2\rho})$: its mean is 0; its variance is less than that of $N(0, "
+        r"\frac{1}{2\rho})$; adding $DGauss(0, \Delta_2(q)^2/(2\rho))$ to an integer-valued query yields "
+        r"$\rho$-zCDP",
+        hypotheses="σ² = 1/(2ρ); P[x] ∝ e^(-x²/(2σ²)) on Z; the mean 0 by the symmetry x -> -x (exponents equal "
+        "exactly); Var = Σ x² e^(..)/Σ e^(..) < σ² with certified sums (the omitted tails enclosed); zCDP for a "
+        "query of sensitivity Δ = 1 (neighbours' answers 0 and 1): D_α(DGauss(0, σ²) || DGauss(1, σ²)) <= αρ, the "
+        "moment's exponent completed to a square, e^(α(α-1)ρ) Σ e^(-(x - (1-α))²/(2σ²))/Σ e^(-x²/(2σ²))",
+        domain=Domain.of(RHO, DGAUSS_ORDER),
+    )
+    def dgauss_properties(rho: Fraction, alpha: Fraction) -> Evaluation:
+        """004_3b24c074030182c5.txt §9.1.2, Theorem 9.6's discrete Gaussian: mean 0, variance below σ², ρ-zCDP."""
+        s2 = 1 / (2 * rho)
+        symmetric = equal(F(sum(x * x - (-x) * (-x) for x in range(1, 50))), F(0), detail="exponents of x and -x")
+        variance = certified(lambda: discrete_gaussian_sum(s2, 2) / discrete_gaussian_sum(s2), "<",
+                             lambda: ball(s2), "Var(DGauss(0, σ²)) against σ²")
+        # Σ P^α Q^(1-α) = e^(α(α-1)/(2σ²)) Σ_x e^(-(x - c)²/(2σ²)) / S_0, c = 1 - α (Δ = 1): <= e^(α(α-1)ρ) iff
+        # the shifted theta sum is at most the centred one
+        shifted = certified(lambda: discrete_gaussian_sum(s2, shift=1 - alpha), "<",
+                            lambda: discrete_gaussian_sum(s2), "Σ e^(-(x-c)²/(2σ²)) against Σ e^(-x²/(2σ²)), c = 1 - α")
+        return weakest((symmetric, variance, shifted))
+
+    def _dgeo_reciprocal(eps: Fraction) -> Evaluation:
+        # DGeo(s) with s = 1/ε: P[M(x) = 1]/P[M(x') = 1] = c/(c e^(-s)) = e^s at q(x) = 1, q(x') = 0
+        return Evaluation(1 / eps, "<=", eps, detail="ln of P[M(x) = 1]/P[M(x') = 1] = 1/eps (q = 1 against "
+                          "q = 0) against eps")
+
+    SURVEY.claim(
+        "upper-bound-dgeo-parameter",
+        label=r"DGeo(\frac{1}{\varepsilon})",
+        statement=r"Let $\mathcal{M}_\varepsilon$ be an algorithm which first computes non-negative query answers $a_i "
+        r"= \max\{0, q_i(x) + DGeo(\frac{1}{\varepsilon})\}$ ... $\mathcal{M}_\varepsilon$ satisfies "
+        r"$\varepsilon$-DP",
+        hypotheses="DGeo(s) with pmf prop. to e^(-s|k|) (the definition above); a neighbour moves one q_i by 1",
+        domain=Domain.of(among("eps", (F(1, 4), F(1, 2), F(1), F(2), F(3)), search=rationals(0, 10))),
+        finding="DGeo(1/eps) gives (1/eps)-DP: P[M(x) = 1]/P[M(x') = 1] = e^(1/eps) for q = 1 against 0, above "
+        "e^eps when eps < 1 (e^2 > e^(1/2) at eps = 1/2); the analysis uses DGeo(eps).",
+        correction=SURVEY.correction(
+            "upper-bound-dgeo-parameter.corrected",
+            label=r"DGeo(\frac{1}{\varepsilon})",
+            statement=r"$a_i = \max\{0, q_i(x) + DGeo(\varepsilon)\}$ gives $\varepsilon$-DP",
+            hypotheses="r = e^-eps rational; the largest ratio of the laws of max{0, q + Z} and max{0, q + 1 + Z} "
+            "(q = 0..4, outputs 0..8) against e^eps",
+            domain=Domain.of(among("e^eps", tuple(F(i, 10) for i in range(11, 71)),
+                                   search=rationals(1, 20, ends="()", max_denominator=10))),
+        )(lambda point: Evaluation(_worst_ratio(1 / point["e^eps"]), "<=", point["e^eps"])),
+    )(_dgeo_reciprocal)
+
+    @SURVEY.claim(
+        "upper-bound-point-error",
+        label=r"\mathbb{E}[(q_i(x) - \max\{0, q_i(x) + DGeo(\varepsilon)\})^2]",
+        statement=r"$\mathbb{E}[(q_i(x) - \max\{0, q_i(x) + DGeo(\varepsilon)\})^2] \leq \mathbb{E}[(q_i(x) - "
+        r"(q_i(x) + DGeo(\varepsilon)))^2]$, and in the sum query's expansion each cross term "
+        r"$\mathbb{E}[e_i]\mathbb{E}[e_j] \leq \frac{2}{\varepsilon^2}$",
+        hypotheses="q_i(x) >= 0 integers; r = e^-eps rational; e = q - max{0, q + Z} with exact moments; the cross "
+        "terms against Var Z (itself <= 2/eps^2, record dgeo-variance)",
+        domain=Domain.of(R_GRID, ints("q", 0, 9), ints("q'", 0, 2)),
+    )
+    def upper_bound_point_error(point: Point) -> Evaluation:
+        r = point["r"]
+        (m1, s1), (m2, _) = clipped_moments(point["q"], r), clipped_moments(point["q'"], r)
+        return weakest([Evaluation(s1, "<=", dgeo_variance(r), detail="E[e^2] against E[Z^2]"),
+                        Evaluation(m1 * m2, "<=", dgeo_variance(r), detail="E[e_i]E[e_j] against E[Z^2]")])
+
+    def _least_output(v: int, clip_answer: bool) -> int:
+        """The least output: max{0, v + Z} reaches 0 (Z unbounded below); v + max{0, Z} starts at v."""
+        return 0 if clip_answer else v
+
+    def _outside_mass(v: int, shift: int, clip_answer: bool) -> Evaluation:
+        # the outputs of M(x) below the least output of M(x') carry at least P[M(x) = least] >= P[Z <= 0] >= 1/2
+        below = _least_output(v, clip_answer) < _least_output(v + shift, clip_answer)
+        return Evaluation(F(1, 2) if below else F(0), "<=", 0, detail="a lower bound of the mass of M(x) outside "
+                          "the support of M(x') (P[DGauss <= 0] >= 1/2 by symmetry), which a finite D_alpha needs "
+                          "to be 0")
+
+    def _dgauss_support(rho: Fraction, v: int, shift: int) -> Evaluation:
+        return _outside_mass(v, shift, clip_answer=False)
+
+    SURVEY.claim(
+        "upper-bound-dgauss-mechanism",
+        label=r"q_i(x) + \max\{0, DGauss(0, \frac{1}{2\rho})\}",
+        statement=r"$\mathcal{M}_\rho$ synthesises $\tilde{D}$ with the noisy answers $a_i = q_i(x) + \max\{0, "
+        r"DGauss(0, \frac{1}{2\rho})\}$ ... [and satisfies $\rho$-zCDP]",
+        hypotheses="a neighbour moves q_i by +1 or -1; rho-zCDP needs D_alpha(M(x)||M(x')) finite, so M(x) must "
+        "put no mass outside the support of M(x')",
+        domain=Domain.of(among("rho", (F(1, 4), F(1, 2), F(1), F(2), F(8))), among("v", (0, 1, 2, 3, 7)),
+                         among("shift", (1, -1))),
+        finding="Clipping the noise, not the answer, breaks privacy: q(x) = 0, q(x') = 1 give P[M(x) = 0] = "
+        "P[DGauss <= 0] >= 1/2 while M(x') >= 1, so D_alpha is infinite.",
+        correction=SURVEY.correction(
+            "upper-bound-dgauss-mechanism.corrected",
+            label=r"q_i(x) + \max\{0, DGauss(0, \frac{1}{2\rho})\}",
+            statement=r"$a_i = \max\{0, q_i(x) + DGauss(0, \frac{1}{2\rho})\}$: $M(x)$ and $M(x')$ have the same "
+            r"support",
+            hypotheses="the support condition only (zCDP then follows by post-processing, Theorem 8.11, from the "
+            "discrete Gaussian mechanism's cited rho-zCDP): the mass of M(x) outside supp M(x') is 0",
+        )(lambda rho, v, shift: _outside_mass(v, shift, clip_answer=True)),
+    )(_dgauss_support)
+
+    def _sum_error(eps: Fraction, Q: int, upper: bool) -> Fraction:
+        """E[(max{0, Q + z} - Q)^2], z ~ Lap(b), b = 2/ε: 2b² - b(Q + b)e^(-Q/b); e^(-Q/b) <= 1/exp_lower(Q/b) gives
+        a lower bound of the error, e^(-Q/b) >= 1/exp_upper(Q/b) an upper bound."""
+        b = 2 / eps
+        return 2 * b * b - b * (Q + b) / (exp_upper(Q / b) if upper else exp_lower(Q / b))
+
+    SUM_ERROR = Domain.of(EPS60, among("Q", (0, 1, 2, 5, 20), search=integers(0, 20)))
+
+    SURVEY.claim(
+        "upper-bound-sum-error",
+        label=r"\mathbb{E}[(q_*(\mathcal{M}'_\varepsilon(x)) - q_*(x))^2] \leq \frac{2}{\varepsilon^2}",
+        statement=r"Since the sum query is non-negative and we need to have that $\sum_{i=1}^d w_i = \max\{0, "
+        r"a_*\}$, then it follows that $\mathbb{E}[(q_*(\mathcal{M}'_\varepsilon(x)) - q_*(x))^2] \leq "
+        r"\frac{2}{\varepsilon^2}$",
+        hypotheses="a_* = Q + z_*, z_* ~ Lap(2/eps), Q = q_*(x) >= 0 an integer; the error E[(max{0, Q + z} - Q)^2] "
+        "= 2b^2 - b(Q + b)e^(-Q/b), b = 2/eps, with e^(-Q/b) bounded above (a lower bound of the error)",
+        domain=SUM_ERROR,
+        finding="The constant is Lap(1/eps)'s: with Lap(2/eps) the sum error is 2b^2 - b(Q + b)e^(-Q/b), b = 2/eps, "
+        "= 4/eps^2 at q_*(x) = 0 and tending to 8/eps^2, above 2/eps^2 everywhere.",
+        correction=SURVEY.correction(
+            "upper-bound-sum-error.corrected",
+            label=r"\mathbb{E}[(q_*(\mathcal{M}'_\varepsilon(x)) - q_*(x))^2] \leq \frac{2}{\varepsilon^2}",
+            statement=r"$\mathbb{E}[(q_*(\mathcal{M}'_\varepsilon(x)) - q_*(x))^2] \leq \mathbb{E}[z_*^2] = "
+            r"\frac{8}{\varepsilon^2}$",
+            hypotheses="the same error with e^(-Q/b) bounded below (an upper bound of the error)",
+        )(lambda eps, Q: Evaluation(_sum_error(eps, Q, upper=True), "<=", 8 / eps**2)),
+    )(lambda eps, Q: Evaluation(_sum_error(eps, Q, upper=False), "<=", 2 / eps**2))
+
+    def _gamma(a: tuple[Fraction, ...], target: Fraction) -> Fraction:
+        """The smallest γ with Σ max{a_i - γ, 0} = target (target >= 0)."""
+        ordered = sorted(a, reverse=True)
+        if target == 0:
+            return ordered[0]
+        for m in range(1, len(a) + 1):
+            gamma = (sum(ordered[:m]) - target) / m
+            if (m == len(a) or ordered[m] <= gamma) and ordered[m - 1] > gamma:
+                return gamma
+        raise ValueError("no gamma")
+
+    @SURVEY.claim(
+        "upper-bound-gamma-range",
+        label=r"L := -|z_*| + \min_i z_i; U := |z_*| + \max_i z_i",
+        statement=r"$\sum_i \max\{0, a_i - U\} \leq \max\{0, a_*\} \implies \gamma \leq U$ and $\sum_i \max\{0, a_i "
+        r"- L\} \geq \max\{0, a_*\} \implies \gamma \geq L$",
+        hypotheses="d = 2; q_i(x) >= 0 integers, noise values z_i, z_* rational (every realisation); gamma the "
+        "smallest with sum max{a_i - gamma, 0} = max{0, a_*}",
+        domain=Domain.of(each("q", lambda: list(product(range(3), repeat=2)), "q in {0, 1, 2}^2"),
+                         each("z", lambda: list(product((F(-1), F(0), F(1, 2), F(2)), repeat=2)),
+                              "z in {-1, 0, 1/2, 2}^2"),
+                         among("z_*", (F(-3), F(-1), F(0), F(2)))),
+    )
+    def upper_bound_gamma_range(point: Point) -> Evaluation:
+        q, z, zs = point["q"], point["z"], point["z_*"]
+        a = tuple(F(v) + w for v, w in zip(q, z, strict=True))
+        gamma = _gamma(a, max(F(0), sum(q) + zs))
+        L, U = -abs(zs) + min(z), abs(zs) + max(z)
+        return weakest([Evaluation(gamma, "<=", U, detail="gamma against U"),
+                        Evaluation(gamma, ">=", L, detail="gamma against L")])
+
+    @SURVEY.claim(
+        "upper-bound-error-chain",
+        label=r"\mathbb{E}\left[\left(|z_*| + 2 \max_j |z_j|\right)^2\right]",
+        statement=r"$\mathbb{E}[(\max\{0, q_i(x) + z_i - \gamma\} - q_i(x))^2] \leq \mathbb{E}[(z_i - \gamma)^2] "
+        r"\leq \ldots \leq \mathbb{E}\left[\left(|z_i| + |z_*| + \max_j |z_j|\right)^2\right] \leq "
+        r"\mathbb{E}\left[\left(|z_*| + 2 \max_j |z_j|\right)^2\right]$",
+        hypotheses="every realisation (the expectations follow pointwise): d = 2, q in {0, 1, 2}^2, z in {-1, 0, 1/2, "
+        "2}^2, z_* as swept; gamma the smallest admissible; the bracketed middle step E[|z_i| + max{|L|, "
+        "|U|}]^2 is not decided here (its composition with the next step, |gamma| <= |z_*| + max_j |z_j|, is)",
+        domain=Domain.of(each("q", lambda: list(product(range(3), repeat=2)), "q in {0, 1, 2}^2"),
+                         each("z", lambda: list(product((F(-1), F(0), F(1, 2), F(2)), repeat=2)),
+                              "z in {-1, 0, 1/2, 2}^2"),
+                         among("z_*", (F(-3), F(-1), F(0), F(2)))),
+    )
+    def upper_bound_error_chain(point: Point) -> Evaluation:
+        q, z, zs = point["q"], point["z"], point["z_*"]
+        a = tuple(F(v) + w for v, w in zip(q, z, strict=True))
+        gamma = _gamma(a, max(F(0), sum(q) + zs))
+        top = max(abs(w) for w in z)
+        cases = []
+        for i in range(2):
+            error = (max(F(0), q[i] + z[i] - gamma) - q[i]) ** 2
+            cases += [Evaluation(error, "<=", (z[i] - gamma) ** 2, detail="removing the max"),
+                      Evaluation((z[i] - gamma) ** 2, "<=", (abs(z[i]) + abs(zs) + top) ** 2,
+                                 detail="|gamma| <= |z_*| + max_j |z_j|"),
+                      Evaluation((abs(z[i]) + abs(zs) + top) ** 2, "<=", (abs(zs) + 2 * top) ** 2,
+                                 detail="|z_i| <= max_j |z_j|")]
+        return weakest(cases)
+
+    SURVEY.chain(
+        "tdgeo-pmf",
+        label=r"the truncated double geometric distribution",
+        statement=r"$\Pr[z' = k] = \frac{1}{1+e^{-\varepsilon}} e^{-\varepsilon B}$ if $k = \pm B$, "
+        r"$\frac{1-e^{-\varepsilon}}{1+e^{-\varepsilon}} e^{-\varepsilon|k|}$ for $k = -(B-1), \dots, B-1$ "
+        r"(the clipping of $DGeo(\varepsilon)$ at $\pm B$)",
+        hypotheses="r = e^-eps rational; the printed masses sum to 1 (a law), and P[z' = B] equals the mass DGeo "
+        "puts beyond B - 1, 1 - P[-(B-1) <= Z <= B-1] halved by symmetry",
+        domain=Domain.of(R_GRID, ints("B", 1, 12)),
+        sides=lambda point: (sum(tdgeo_pmf(point["B"], point["r"]).values()), F(1),
+                             2 * tdgeo_pmf(point["B"], point["r"])[point["B"]] + sum(
+                                 (dgeo_pmf(k, point["r"]) for k in range(-(point["B"] - 1), point["B"])), F(0))),
+    )
+
+    @SURVEY.claim(
+        "tdgeo-interior",
+        label=r"e^{-\varepsilon/2} \leq \frac{\Pr[v + TDGeo(\frac{\varepsilon}{2}, B) = k]}",
+        statement=r"$\forall v \in \mathbb{Z}$ and $\forall k \in [v - B + 1, v + B - 2]$: $e^{-\varepsilon/2} \leq "
+        r"\frac{\Pr[v + TDGeo(\frac{\varepsilon}{2}, B) = k]}{\Pr[v - 1 + TDGeo(\frac{\varepsilon}{2}, B) = k]} "
+        r"\leq e^{\varepsilon/2}$",
+        hypotheses="r = e^(-eps/2) rational; v = 0 (the ratio depends on k - v only); every k of the range",
+        domain=Domain.of(R_GRID, ints("B", 1, 12)),
+    )
+    def tdgeo_interior(r: Fraction, B: int) -> Evaluation:
+        law = tdgeo_pmf(B, r)
+        cases = [Evaluation(F(0), "<=", 0, detail="empty range")] if B < 2 else []
+        for k in range(-B + 1, B - 1):
+            ratio = law[k] / law[k + 1]
+            cases += [Evaluation(ratio, ">=", r), Evaluation(ratio, "<=", 1 / r)]
+        return weakest(cases)
+
+    SURVEY.chain(
+        "tdgeo-boundary",
+        label=r"\Pr[DGEO(\varepsilon/2) \geq B - 1] + \Pr[DGEO(\varepsilon/2) \leq -B]",
+        statement=r"$\Pr[v + TDGeo(\frac{\varepsilon}{2}) \in \{v - B, v + B - 1, v + B\}] = \Pr[DGEO(\varepsilon/2) "
+        r"\geq B - 1] + \Pr[DGEO(\varepsilon/2) \leq -B] = \frac{1}{1 + e^{-\varepsilon/2}} e^{-\varepsilon B/2} + "
+        r"\frac{1}{1 + e^{-\varepsilon/2}} e^{-\varepsilon(B-1)/2}$",
+        hypotheses="r = e^(-eps/2) rational; TDGeo by its printed pmf; the DGeo tails as finite sums (1 minus the "
+        "pmf on -(B-2)..B-2 and the lower tail)",
+        domain=Domain.of(R_GRID, ints("B", 2, 12)),
+        sides=lambda point: (
+            sum(tdgeo_pmf(point["B"], point["r"])[k] for k in (-point["B"], point["B"] - 1, point["B"])),
+            1 - sum((dgeo_pmf(j, point["r"]) for j in range(-(point["B"] - 1), point["B"] - 1)), F(0)),
+            (point["r"] ** point["B"] + point["r"] ** (point["B"] - 1)) / (1 + point["r"])),
+    )
+
+    def _tdgeo_private(r: Fraction, B: int, delta: Fraction) -> Evaluation:
+        P = {k + 1: p for k, p in tdgeo_pmf(B, r).items()}  # v = 1
+        Q = tdgeo_pmf(B, r)  # v - 1 = 0
+        lam = 1 / r**2  # e^ε with r = e^(-ε/2)
+        return weakest([Evaluation(hockey_stick(P, Q, lam), "<=", delta, detail="delta(eps) of v + TDGeo against "
+                                   "v - 1 + TDGeo"),
+                        Evaluation(hockey_stick(Q, P, lam), "<=", delta, detail="the other order")])
+
+    SURVEY.claim(
+        "tdgeo-privacy",
+        label=r"B \geq \frac{2}{\varepsilon} \log(4/\delta) + 1",
+        statement=r"if $B \geq \frac{2}{\varepsilon} \log(4/\delta) + 1$, then noise addition from "
+        r"$TDGeo(\frac{\varepsilon}{2}, B)$ satisfies $(\varepsilon, \delta)$-DP",
+        hypotheses="r = e^(-eps/2) rational, so B >= (2/eps) ln(4/delta) + 1 is r^(B-1) <= delta/4 exactly; a "
+        "counting query (neighbours move it by 1); the exact hockey-stick delta(eps) of both orders",
+        domain=Domain.of(among("r", (F(1, 10), F(1, 4), F(1, 2), F(2, 3)), search=rationals(0, 1, max_denominator=20)),
+                         ints("B", 1, 24), among("delta", (F(1, 100), F(1, 10), F(1, 2))),
+                         where(lambda r, B, delta: r ** (B - 1) <= delta / 4, "r^(B-1) <= delta/4")),
+    )(_tdgeo_private)
+
+    SURVEY.claim(
+        "tdgeo-variance",
+        label=r"\leq \text{Var}(TDGeo(\varepsilon/2, B)) \leq \text{Var}(DGEO(\varepsilon/2))",
+        statement=r"$\text{Var}(TDGeo(\varepsilon/2, B)) \leq \text{Var}(DGEO(\varepsilon/2))$",
+        hypotheses="r = e^(-eps/2) rational; both variances exact (TDGeo a finite sum, DGeo 2r/(1-r)^2)",
+        domain=Domain.of(R_GRID, ints("B", 1, 12)),
+    )(lambda r, B: Evaluation(sum((p * k * k for k, p in tdgeo_pmf(B, r).items()), F(0)), "<=", dgeo_variance(r)))
+
+    SURVEY.not_checkable(
+        "tightness-remark",
+        label="the lower bounds are nearly tight",
+        statement=r"One easy conclusion here would be that the lower bounds are nearly tight in comparison to these "
+        r"upper bounds",
+        reason="A qualitative comparison of O/Omega rates.",
+    )
+
+
+# =============================================================================================== §9.2
+
+def _sinh_level(eps: Fraction, alpha: Fraction) -> object:
+    """(1/(α-1)) ln((sinh(αε) - sinh((α-1)ε))/sinh(ε)) as a ball."""
+    e = ball(eps)
+    inner = ((ball(alpha) * e).sinh() - (ball(alpha - 1) * e).sinh()) / e.sinh()
+    return inner.log() / ball(alpha - 1)
+
+
+with SURVEY.section("9.2"):
+
+    def _lemma_9_7(P: tuple[Fraction, ...], Q: tuple[Fraction, ...], alpha: int) -> Evaluation:
+        """Moment form, exact: with u = e^ε = max P/Q, Q/P (rational) e^((α-1)ε(α)) = (sinh αε - sinh (α-1)ε)/sinh ε
+        = (u^α - u^-α - u^(α-1) + u^(1-α))/(u - 1/u), against Σ P^α Q^(1-α), both orders."""
+        u = max(max(p / q, q / p) for p, q in zip(P, Q, strict=True) if p and q)
+        if u == 1:
+            return Evaluation(renyi_moment(alpha, P, Q) or 0, "<=", 1, detail="P = Q: moment 1")
+        level = (u**alpha - u**-alpha - u ** (alpha - 1) + u ** (1 - alpha)) / (u - 1 / u)
+        cases = []
+        for A, B in ((P, Q), (Q, P)):
+            m = renyi_moment(alpha, A, B)
+            cases.append(Evaluation(F(-1) if m is None else -m, ">=", -level,
+                                    detail="moment against e^((alpha-1) eps(alpha)) (negated: an infinite one fails)"))
+        return weakest(cases)
+
+    SURVEY.claim(
+        "lemma-9.7",
+        label="Lemma 9.7",
+        statement=r"Let $\mathcal{M}$ (a randomised algorithm) satisfy $\varepsilon$-DP, then $\mathcal{M}$ satisfies "
+        r"$\varepsilon(\alpha), \alpha$-RDP with $\varepsilon(\alpha) = \frac{1}{\alpha-1} \log \left( "
+        r"\frac{\sinh(\alpha\varepsilon) - \sinh((\alpha-1)\varepsilon)}{\sinh(\varepsilon)} \right)$",
+        hypotheses="eps the pair's own pure level ln max(P/Q, Q/P); D_alpha both orders; integer alpha",
+        domain=Domain.of(each(("P", "Q"), lambda: PURE, f"(P, Q) = (M(x), M(y)) among {PURE_TEXT}"),
+                         ints("alpha", 2, 8)),
+    )(_lemma_9_7)
+
+    SURVEY.claim(
+        "lemma-9.7-bound",
+        label="Lemma 9.7",
+        statement=r"$\varepsilon(\alpha) = \frac{1}{\alpha-1} \log \left( \frac{\sinh(\alpha\varepsilon) - "
+        r"\sinh((\alpha-1)\varepsilon)}{\sinh(\varepsilon)} \right) \leq \frac{\alpha\varepsilon^2}{2}$",
+        hypotheses="alpha > 1, eps > 0; certified balls",
+        domain=Domain.of(among("eps", (F(1, 10), F(1, 4), F(1, 2), F(1), F(3, 2), F(2), F(3), F(5), F(8), F(10)),
+                               search=rationals(0, 20, max_denominator=10)),
+                         among("alpha", (F(101, 100), F(3, 2), F(2), F(3), F(10), F(100)),
+                               search=rationals(1, 200, max_denominator=10))),
+    )(lambda eps, alpha: certified(lambda: _sinh_level(eps, alpha), "<=", lambda: ball(alpha * eps**2 / 2)))
+
+    SURVEY.definition(
+        "definition-9.8", label="Definition 9.8",
+        statement=r"$Q(\Delta) := \{q : \mathbb{N}^{|\mathcal{X}|} \rightarrow \mathbb{R} : |q(x) - q(x')| \leq \Delta "
+        r"\mid \forall x, x' \in \mathbb{N}^{|\mathcal{X}|}, \|x - x'\|_1 \leq 1\}$")
+    SURVEY.definition(
+        "algorithm-9", label="Algorithm 9",
+        statement=r"Generalised SVT: $\bar{T} \sim \mathcal{M}_\rho(D, T)$; for $i = 1, \dots, k_{\max}$: "
+        r"$\tilde{q}_i \sim \mathcal{M}_\nu(D, q_i)$; output $\top$ if $\tilde{q}_i \geq \bar{T}$ (abort after $c$), "
+        r"else $\perp$")
+
+    SURVEY.not_checkable(
+        "svt-tails",
+        label="heavy tailed distribution",
+        statement=r"the Laplace distribution ... needs the threshold to be $O(\log \frac{1}{\beta})$ ... "
+        r"(sub-)Gaussian tailed distributions merely require the threshold to be $(\sqrt{\log(\frac{1}{\beta})})$",
+        reason="O rates without constants.",
+    )
+
+
+def _bernoulli_moment(p: object, p2: object, alpha: int) -> object:
+    return p**alpha * p2 ** (1 - alpha) + (1 - p) ** alpha * (1 - p2) ** (1 - alpha)
+
+
+def _svt_one(sigma1: Fraction, sigma2: Fraction, T: Fraction, q: Fraction, shift: int) -> tuple[object, object]:
+    """Algorithm 9 with c = 1, k_max = 1 and Gaussian noise: P[⊤] = P[q + ν >= T + ρ] = Φ((q - T)/s),
+    s² = σ1² + σ2², on x and on x' (q(x') = q(x) + shift)."""
+    s = ball(sigma1**2 + sigma2**2).sqrt()
+    return normal_cdf(ball(q - T) / s), normal_cdf(ball(q + shift - T) / s)
+
+
+SVT_ONE = Domain.of(among(("sigma1", "sigma2"), ((F(1, 2), F(1)), (F(1), F(1)), (F(1), F(2)), (F(2), F(1)),
+                                                 (F(8), F(8))),
+                          text="(sigma1, sigma2) in {(1/2, 1), (1, 1), (1, 2), (2, 1), (8, 8)}"),
+                    among("T", (F(0), F(2))), among("q", (F(0), F(3))), among("shift", (-1, 0, 1)),
+                    among("alpha", (2, 5, 10)))
+
+
+def _gaussian_levels(sigma1: Fraction, sigma2: Fraction, alpha: int) -> Fraction:
+    """ε_ρ(α) + ε_ν(α): the Gaussian mechanism's RDP α Δ²/(2σ²) at Δ = 1 (threshold) and 2Δ (queries)."""
+    return F(alpha) / (2 * sigma1**2) + F(alpha) * 4 / (2 * sigma2**2)
+
+
+with SURVEY.section("9.2.1"):
+
+    def _theorem_9_9(sigma1: Fraction, sigma2: Fraction, T: Fraction, q: Fraction, shift: int,
+                     alpha: int) -> Evaluation:
+        """Moment form: Σ P^α P'^(1-α) <= e^((α-1)(ε_ρ + ε_ν)) sup_z E[K | z], sup_z E[K | z] = 2 (K in {1, 2})."""
+        levels = _gaussian_levels(sigma1, sigma2, alpha)
+        return certified(lambda: _bernoulli_moment(*_svt_one(sigma1, sigma2, T, q, shift), alpha), "<=",
+                         lambda: (ball((alpha - 1) * levels)).exp() * 2,
+                         detail="the output moment against e^((alpha-1)(eps_rho + eps_nu)) sup_z E[K | z]")
+
+    SURVEY.claim(
+        "theorem-9.9",
+        label="Theorem 9.9",
+        statement=r"$D_\alpha(\mathcal{M}(x) \parallel \mathcal{M}(x')) \leq \varepsilon_\rho(\alpha) + "
+        r"\varepsilon_\nu(\alpha) + \frac{\log \sup_z \mathbb{E}[K | \rho = z]}{\alpha - 1}$",
+        hypotheses="c = 1, k_max = 1; M_rho, M_nu Gaussian (N(0, sigma_1^2) on the threshold, N(0, sigma_2^2) on "
+        "the query), Delta = 1: eps_rho(alpha) = alpha/(2 sigma_1^2), eps_nu(alpha) = 4 alpha/(2 sigma_2^2); K in "
+        "{1, 2} so sup_z E[K | z] = 2; q(x') = q(x) + shift; in moment form, certified",
+        domain=SVT_ONE,
+    )(_theorem_9_9)
+
+    SVT_GEOMETRIC = ((F(1, 2), F(1, 2)), (F(1, 3), F(1, 2)), (F(1, 2), F(2, 3)))
+
+    def _theorem_9_9_geometric(noise: int, queries: tuple[int, ...], shift: tuple[int, ...],
+                               alpha: int) -> Evaluation:
+        """The three bounds in moment form m = Σ_o P(o)^α P'(o)^(1-α) (from above): (1) m <= m_ρ(α) m_ν(α)
+        (k_max + 1); (2) at γ = 2, m² <= m_ρ(2α) m_ν(α)² E_z[E[K|z]²] (the larger of x and x'; its truncated sum,
+        from below); (3) m <= m_ρ(α) e^((α-1) ε_ν(∞)), ε_ν(∞) = 2 ln(1/r_ν) at sensitivity 2Δ."""
+        r_rho, r_nu = SVT_GEOMETRIC[noise]
+        moved = tuple(q + d for q, d in zip(queries, shift, strict=True))
+        law, omitted = output_bounds(queries, 0, 1, r_rho, r_nu)
+        law2, _ = output_bounds(moved, 0, 1, r_rho, r_nu)
+        m = sum(((law[o] + omitted) ** alpha / law2[o] ** (alpha - 1) for o in law), F(0))
+        m_rho, m_rho2 = (max(dgeo_shift_moment(r_rho, a, s) for s in (-1, 1)) for a in (alpha, 2 * alpha))
+        m_nu = max(dgeo_shift_moment(r_nu, alpha, s) for s in (-2, -1, 1, 2))
+        k2 = max(stopping_moment(queries, 0, r_rho, r_nu, 2), stopping_moment(moved, 0, r_rho, r_nu, 2))
+        return weakest([Evaluation(m, "<=", m_rho * m_nu * (len(queries) + 1), detail="first bound"),
+                        Evaluation(m * m, "<=", m_rho2 * m_nu**2 * k2, detail="second bound, gamma = 2"),
+                        Evaluation(m, "<=", m_rho * r_nu ** (-2 * (alpha - 1)), detail="third bound")])
+
+    SURVEY.claim(
+        "theorem-9.9-geometric",
+        label="Theorem 9.9",
+        statement=r"$D_\alpha(\mathcal{M}(x) \parallel \mathcal{M}(x')) \leq \varepsilon_\rho(\alpha) + "
+        r"\varepsilon_\nu(\alpha) + \frac{\log \sup_z \mathbb{E}[K | \rho = z]}{\alpha - 1}$; $\leq \frac{\alpha - "
+        r"\frac{\gamma-1}{\gamma}}{\alpha - 1} \varepsilon_\rho \left( \frac{\gamma}{\gamma-1} \alpha \right) + "
+        r"\varepsilon_\nu(\alpha) + \frac{\log(\mathbb{E}_{z \sim p_\rho}[\mathbb{E}[K | \rho = z]^\gamma])}{\gamma("
+        r"\alpha - 1)}$; $D_\alpha(\mathcal{M}(x) \parallel \mathcal{M}(x')) \leq \varepsilon_\rho(\alpha) + "
+        r"\varepsilon_\nu(\infty)$",
+        hypotheses="c = 1, T = 0; M_rho, M_nu add DGeo noise (exact rationals, the threshold sum cut at |z| <= 24 "
+        "with the omitted mass carried); Delta = 1: eps_rho(alpha) at shifts +-1, eps_nu(alpha) at shifts up to 2; "
+        "sup_z E[K | z] = k_max + 1 (K = #⊥ + 1; approached as the threshold noise grows); gamma = 2 (then "
+        "(alpha - 1/2)/(alpha - 1) eps_rho(2 alpha)(alpha - 1) = (alpha - 1/2) D_2alpha, a square root in moment "
+        "form); E_z over the threshold noise's law, E[K | z] under x and under x' (the larger); integer alpha",
+        domain=Domain.of(among("noise", (0, 1, 2), text="(r_rho, r_nu) in {(1/2, 1/2), (1/3, 1/2), (1/2, 2/3)}"),
+                         among("queries", ((0, 0), (1, -1), (0, 1, 0))),
+                         each("shift", lambda queries: [sh for sh in product((-1, 0, 1), repeat=len(queries))
+                                                        if len(queries) == 2 or sh in ((1, 1, 1), (-1, 1, -1))],
+                              "shift in {-1, 0, 1}^2 (two queries), (1, 1, 1) or (-1, 1, -1) (three)"),
+                         among("alpha", (2, 3))),
+    )(_theorem_9_9_geometric)
+
+    def _bounded_length(sigma1: Fraction, sigma2: Fraction, T: Fraction, q: Fraction, shift: int,
+                        alpha: int) -> Evaluation:
+        levels = _gaussian_levels(sigma1, sigma2, alpha)
+        bound_high = levels + log_upper(F(2, alpha - 1))
+        if bound_high < 0:
+            return Evaluation(0, "<=", bound_high, detail="D_alpha >= 0 against an upper bound of eps_rho + eps_nu "
+                              "+ ln((1 + k_max)/(alpha - 1))")
+        return certified(lambda: _bernoulli_moment(*_svt_one(sigma1, sigma2, T, q, shift), alpha).log()
+                         / ball(alpha - 1), "<=", lambda: ball(levels) + ball(F(2, alpha - 1)).log(),
+                         detail="D_alpha against the printed bound")
+
+    SURVEY.claim(
+        "svt-bounded-length",
+        label="Bounded-Length SVT",
+        statement=r"when $k_{\max} < \infty$, which implies an RDP bound of the form $\varepsilon_\rho(\alpha) + "
+        r"\varepsilon_\nu(\alpha) + \log \frac{1+k_{\max}}{\alpha-1}$",
+        hypotheses="as Theorem 9.9's record: c = 1, k_max = 1, Gaussian M_rho, M_nu, Delta = 1",
+        domain=SVT_ONE,
+        finding="The 1/(alpha - 1) moved inside the log: for alpha > 3 and k_max = 1, eps_rho + eps_nu + "
+        "ln(2/(alpha - 1)) is negative for small levels (sigma_1 = sigma_2 = 8, alpha = 5: 0.195 + ln(1/2) < 0) "
+        "while D_alpha >= 0.",
+        correction=SURVEY.correction(
+            "svt-bounded-length.corrected",
+            label="Bounded-Length SVT",
+            statement=r"$\varepsilon_\rho(\alpha) + \varepsilon_\nu(\alpha) + \frac{\log(1+k_{\max})}{\alpha-1}$",
+            hypotheses="the same family; Theorem 9.9's first bound with sup_z E[K | z] <= 1 + k_max",
+        )(_theorem_9_9),
+    )(_bounded_length)
+
+    @SURVEY.claim(
+        "svt-bounded-length-dp",
+        label=r"\delta \leq \frac{1}{1+k_{\max}}",
+        statement=r"if $\delta \leq \frac{1}{1+k_{\max}}$, then we get $(\varepsilon, \delta)$-DP with $\varepsilon = "
+        r"\min_{\alpha > 1} \varepsilon_\rho(\alpha) + \varepsilon_\nu(\alpha) + 2 \log(1/\delta)/(\alpha - 1)$",
+        hypotheses="the corrected bounded-length RDP bound plus Theorem 8.8 give eps_rho + eps_nu + (ln(1 + k_max) + "
+        "ln(1/delta))/(alpha - 1) at each alpha; the printed eps is no smaller iff ln(1 + k_max) <= ln(1/delta), "
+        "i.e. 1 + k_max <= 1/delta",
+        domain=Domain.of(ints("k_max", 1, 30), among("delta", (F(1, 10**6), F(1, 1000), F(1, 40), F(1, 31))),
+                         where(lambda k_max, delta: delta <= F(1, 1 + k_max), "delta <= 1/(1 + k_max)")),
+    )
+    def svt_bounded_length_dp(k_max: int, delta: Fraction) -> Evaluation:
+        return Evaluation(F(1 + k_max), "<=", 1 / delta, detail="1 + k_max against 1/delta")
+
+    SURVEY.definition(
+        "definition-9.10", label="Definition 9.10",
+        statement=r"$Q_+(\Delta) = \{q : \mathbb{N}^{|\mathbf{x}|} \rightarrow \mathbb{R} : q \text{ is low "
+        r"sensitivity w.r.t. } \Delta, q(x) \geq 0\}$")
+
+    SURVEY.not_checkable(
+        "theorem-9.11",
+        label="Theorem 9.11",
+        statement=r"$\mathbb{E}[\mathbb{E}[K|\rho = z]^\gamma] \leq 1 + (c_\gamma \sqrt{2\pi} "
+        r"\max\{\frac{T(1+\gamma)}{\sigma_1}, 1\}^\gamma (1+\gamma)^{\frac{1}{2}} \exp(\frac{\gamma "
+        r"T^2}{2\sigma_1^2}))$; RDP with the parameter $\frac{\alpha\Delta^2}{\sigma_1^2} + "
+        r"\frac{2\alpha\Delta^2}{\sigma_2^2} + \frac{\log(1 + 2\sqrt{3}\pi(1 + \frac{9T^2}{\sigma_1^2}) "
+        r"\exp(\frac{\gamma T^2}{\sigma_1^2}))}{2(\alpha - 1)}$",
+        reason="c_gamma is defined nowhere, and the RDP parameter's constant 2 sqrt(3) pi rests on it (with gamma = 2 "
+        "substituted the exponent is evidently exp(T^2/sigma_1^2), as the next display's 8 log(1/rho) uses).",
+    )
+
+    @SURVEY.claim(
+        "svt-threshold-choice",
+        label=r"bound the Type I error (false positive rate) by",
+        statement=r"If we choose $T = \sqrt{2(\sigma_1^2 + \sigma_2^2) \log 1/\rho} = \sqrt{8\sigma_1^2 "
+        r"\log(1/\rho)}$ where we intend to bound the Type I error (false positive rate) by $\rho$",
+        hypotheses="a query with true value 0: a false positive is nu - rho_noise >= T with nu - rho_noise ~ N(0, "
+        "sigma_1^2 + sigma_2^2); T by its first expression (the second is its value at sigma_2^2 = 3 sigma_1^2, "
+        "Theorem 9.11's boundary case, swept among the others); P[N(0, s^2) >= T] = 1 - Phi(T/s) against rho, "
+        "certified",
+        domain=Domain.of(among("sigma1", (F(1, 2), F(1), F(3))), among("ratio", (3, 4, 9),
+                                                                       text="sigma_2^2/sigma_1^2 in {3, 4, 9}"),
+                         among("rho", tuple(F(1, 10**i) for i in range(1, 8)) + tuple(F(i, 10) for i in range(2, 10))
+                               + (F(99, 100),), search=rationals(0, 1, max_denominator=10**6))),
+    )
+    def svt_threshold_choice(sigma1: Fraction, ratio: int, rho: Fraction) -> Evaluation:
+        s2 = sigma1**2 * (1 + ratio)
+        T = lambda: (2 * ball(s2) * (1 / ball(rho)).log()).sqrt()  # noqa: E731
+        return certified(lambda: 1 - normal_cdf(T() / ball(s2).sqrt()), "<=", lambda: ball(rho),
+                         detail="P[N(0, sigma_1^2 + sigma_2^2) >= T] against rho")
+
+    SURVEY.claim(
+        "svt-gaussian-simplified",
+        label=r"given that  $\rho$  is sufficiently small",
+        statement=r"$\frac{5\alpha\Delta^2}{3\sigma_1^2} + \frac{8 \log(1/\rho) + \log(4\sqrt{3}\pi(1 + 72 "
+        r"\log(1/\rho)))}{2(\alpha - 1)} \leq \frac{5\alpha\Delta^2}{3\sigma_1^2} + \frac{5 \log(1/\rho)}{\alpha - "
+        r"1}$, given that $\rho$ is sufficiently small",
+        hypotheses="L = ln(1/rho); the inequality is ln(4 sqrt(3) pi (1 + 72 L)) <= 2L; 'sufficiently small' read "
+        "as rho <= e^(-9/2) (L >= 9/2), certified",
+        domain=Domain.of(among("L", tuple(F(9, 2) + F(i, 4) for i in range(0, 60)) + (F(100), F(1000)),
+                               search=rationals(F(9, 2), 10**4, ends="[)"))),
+        reading="as read",
+        deviations=(Deviation("quantitative reading", "'rho sufficiently small' read as rho <= e^(-9/2), i.e. "
+                              "L = ln(1/rho) >= 9/2 (the inequality holds exactly from L = 4.4235...)",
+                              where="the display after Theorem 9.11"),),
+        meaningless="'sufficiently small' names no threshold: as printed the condition has no truth value",
+    )(lambda L: certified(lambda: (4 * ball(3).sqrt() * arb.pi() * (1 + 72 * ball(L))).log(), "<=",
+                          lambda: ball(2 * L)))
+
+    def _expected_K(z: int, queries: tuple[int, ...], T: int, nu: dict[int, Fraction]) -> Fraction:
+        """E[K | ρ = z] for c = 1: K = (number of ⊥) + 1, the run stopping at the first ⊤ or after the queries."""
+        expected, alive = F(0), F(1)
+        for i, q in enumerate(queries):
+            top = sum((p for n, p in nu.items() if q + n >= T + z), F(0))
+            expected += alive * top * (i + 1)
+            alive *= 1 - top
+        return expected + alive * (len(queries) + 1)
+
+    NOISES: tuple[tuple[dict[int, Fraction], dict[int, Fraction]], ...] = (
+        ({-1: F(1, 2), 1: F(1, 2)}, {0: F(1, 2), 1: F(1, 2)}),
+        ({0: F(1, 3), 1: F(1, 3), 2: F(1, 3)}, {-1: F(1, 4), 0: F(1, 2), 2: F(1, 4)}),
+    )
+
+    def _k_gammas(noise: int, k_max: int, T: int, queries: tuple[int, ...]) -> tuple[Fraction, Fraction, Fraction]:
+        """(k_1, k_2^2, k_inf) for the run on ``queries``: E_z E[K|z], E_z[E[K|z]^2], max_z E[K|z]."""
+        rho, nu = NOISES[noise]
+        values = {z: _expected_K(z, queries, T, nu) for z in rho}
+        return (sum((p * values[z] for z, p in rho.items()), F(0)),
+                sum((p * values[z] ** 2 for z, p in rho.items()), F(0)), max(values.values()))
+
+    SVT_K = Domain.of(among("noise", (0, 1), text="(threshold noise, query noise) in {(+-1 fair, {0, 1} fair), "
+                            "(uniform {0, 1, 2}, (-1: 1/4, 0: 1/2, 2: 1/4))}"),
+                      ints("k_max", 1, 9), among("T", (0, 1, 3)))
+
+    def _k_chain(noise: int, k_max: int, T: int) -> Evaluation:
+        # the data-independent bound is the supremum over query sequences; constant queries far below the
+        # threshold (sensitivity 0) make every answer ⊥, so K = k_max + 1 surely
+        low = -(T + 10)
+        k1, _, kinf = _k_gammas(noise, k_max, T, (low,) * k_max)
+        return chain_of(kinf, F(k_max), k1)
+
+    def _k_order(noise: int, k_max: int, T: int) -> Evaluation:
+        k1, k2sq, kinf = _k_gammas(noise, k_max, T, (0,) * k_max)
+        return weakest([Evaluation(k1 * k1, "<=", k2sq, detail="k_1^2 <= k_2^2"),
+                        Evaluation(k2sq, "<=", kinf * kinf, detail="k_2^2 <= k_inf^2"),
+                        Evaluation(kinf, "<=", k_max + 1, detail="k_inf <= k_max + 1")])
+
+    SURVEY.claim(
+        "svt-k-gamma",
+        label=r"k_\infty = k_{\max} = k_1",
+        statement=r"the authors denote a data-independent upper bound of "
+        r"$(\mathbb{E}[K|\rho]^\gamma)^{\frac{1}{\gamma}}$ by $k_\gamma$. Then we have that "
+        r"$k_\infty = k_{\max} = k_1$",
+        hypotheses="c = 1, length cap k_max; K = (number of ⊥) + 1 (Theorem 9.9); k_gamma the least data-independent "
+        "bound, the supremum over query sequences in Q(Delta) of (E_z[E[K | z]^gamma])^(1/gamma), attained by "
+        "constant queries below the threshold; finite noise laws",
+        domain=SVT_K,
+        kind="identity",
+        finding="With K = #⊥ + 1, K reaches k_max + 1 (every answer ⊥), so the least data-independent k_inf = k_1 "
+        "= k_max + 1, not k_max; with k_max = infinity on Q_+ (Theorem 9.11) k_1 <= k_2 is finite while k_max is not.",
+        correction=SURVEY.correction(
+            "svt-k-gamma.corrected",
+            label=r"k_\infty = k_{\max} = k_1",
+            statement=r"$k_1 \leq k_\gamma \leq k_\infty \leq k_{\max} + 1$",
+            hypotheses="gamma = 2; the run on the non-negative queries q_i = 0 (Q_+): k_1^2 <= k_2^2 <= k_inf^2 "
+            "(Lyapunov) and k_inf <= k_max + 1",
+            kind="inequality",
+        )(_k_order),
+    )(_k_chain)
+
+
+def _outputs(c: int, k_max: int) -> int:
+    """The number of output sequences of Algorithm 9: runs of ⊤/⊥ stopping at the c-th ⊤ or after k_max answers."""
+    def count(length: int, tops: int) -> int:
+        if tops == c:
+            return 1
+        if length == k_max:
+            return 1
+        return count(length + 1, tops + 1) + count(length + 1, tops)
+
+    return count(0, 0)
+
+
+with SURVEY.section("9.2.2"):
+
+    SVT_NOISES = ((F(1, 2), F(1, 2)), (F(1, 3), F(1, 2)), (F(1, 2), F(2, 3)))
+
+    def _theorem_9_12(noise: int, queries: tuple[int, ...], shift: tuple[int, ...], T: int, alpha: int) -> Evaluation:
+        """Moment form: Σ_o P(o)^α P'(o)^(1-α) <= e^((α-1)(ε_ρ + c ε_ν)) · e · N, N = Σ_{k<=c} C(k_max, k); the
+        left side from above (each P(o) at most its truncated sum plus the omitted mass, P'(o) at least its
+        truncated sum), e from below (T_60(1))."""
+        r_rho, r_nu = SVT_NOISES[noise]
+        c, k_max = 2, len(queries)
+        law, omitted = output_bounds(queries, T, c, r_rho, r_nu)
+        law2, _ = output_bounds(tuple(q + d for q, d in zip(queries, shift, strict=True)), T, c, r_rho, r_nu)
+        moment = sum(((law[o] + omitted) ** alpha / law2[o] ** (alpha - 1) for o in law), F(0))
+        m_rho = max(dgeo_shift_moment(r_rho, alpha, s) for s in (-1, 1))
+        m_nu = max(dgeo_shift_moment(r_nu, alpha, s) for s in (-2, -1, 1, 2))
+        count = sum(comb(k_max, k) for k in range(c + 1))
+        return Evaluation(moment, "<=", m_rho * m_nu**c * exp_lower(F(1)) * count,
+                          detail="an upper bound of the output moment against e^((alpha-1)(eps_rho + c eps_nu)) e N "
+                          "(e from below)")
+
+    SURVEY.claim(
+        "theorem-9.12",
+        label="Theorem 9.12",
+        statement=r"Generalised SVT (algorithm 9) with cutoff $c > 1$ and maximum length $k_{\max}$ satisfies "
+        r"$D_\alpha(\mathcal{M}(x) \parallel \mathcal{M}(x')) \leq \varepsilon_\rho(\alpha) + c\varepsilon_v(\alpha) + "
+        r"\frac{1 + \log \sum_{k=0}^c \binom{k_{\max}}{k}}{\alpha - 1}$",
+        hypotheses="c = 2, RESAMPLE = False; M_rho and M_nu add two-sided geometric noise DGeo(r) (exact rationals, "
+        "the sum over the threshold noise cut at |z| <= 24 with the omitted mass carried); Delta = 1: eps_rho(alpha) "
+        "the noise's own RDP at shifts +-1, eps_nu(alpha) at shifts up to 2 Delta (Theorem 9.9's setting); "
+        "q_i(x') = q_i(x) + shift_i, |shift_i| <= 1; integer alpha; in moment form",
+        domain=Domain.of(among("noise", (0, 1, 2), text="(r_rho, r_nu) in {(1/2, 1/2), (1/3, 1/2), (1/2, 2/3)}"),
+                         among("queries", ((0, 0), (2, -1), (0, 1, 0))),
+                         each("shift", lambda queries: [sh for sh in product((-1, 0, 1), repeat=len(queries))
+                                                        if len(queries) == 2 or sh in ((1, 1, 1), (-1, 1, -1))],
+                              "shift in {-1, 0, 1}^2 (two queries), (1, 1, 1) or (-1, 1, -1) (three)"),
+                         among("T", (0,)), among("alpha", (2, 3))),
+    )(_theorem_9_12)
+
+    SURVEY.chain(
+        "svt-cardinality",
+        label="is simply the cardinality of the set of possible outputs",
+        statement=r"$\sum_{k=0}^c \binom{k_{\max}}{k}$ is simply the cardinality of the set of possible outputs, which "
+        r"is the set of vectors with boolean values of length $k_{\max}$ with at most $c$ many 1s",
+        hypotheses="the outputs of Algorithm 9 (RESAMPLE irrelevant) counted by enumerating the runs, against the "
+        "sum",
+        domain=Domain.of(ints("c", 1, 6), ints("k_max", "c", 12)),
+        sides=lambda point: (_outputs(point["c"], point["k_max"]),
+                             sum(comb(point["k_max"], k) for k in range(point["c"] + 1))),
+    )
+
+    def _gauss_eps_delta(c: int, k_max: int, delta: Fraction) -> Evaluation:
+        # derived ε = A + 2√(AB) (B = 1 + ln N + ln(1/δ)) <= printed A + √(2AB') (B' = ln(1/δ) + ln(c C(k_max, c)))
+        # ⟺ 4AB <= 2AB' ⟺ 2B - B' <= 0 ⟺ 2 + ln(N²/(δ c C(k_max, c))) <= 0
+        N = sum(comb(k_max, k) for k in range(c + 1))
+        ratio = F(N * N) / (delta * c * comb(k_max, c))
+        return Evaluation(2 + log_lower(ratio), "<=", 0, detail="2B - B' (a lower bound) against 0: the derived "
+                          "epsilon's square-root term against the printed one")
+
+    SURVEY.claim(
+        "svt-gaussian-eps-delta",
+        label=r"the above theorem and theorem 8.8 imply",
+        statement=r"the above theorem and theorem 8.8 imply for the Gaussian SVT an $(\varepsilon, \delta)$-DP bound "
+        r"with $\varepsilon(\delta) \leq \frac{\Delta^2}{2\sigma_1^2} + \frac{2c\Delta^2}{\sigma_2^2} + \sqrt{2 "
+        r"\left( \frac{\Delta^2}{2\sigma_1^2} + \frac{2c\Delta^2}{\sigma_2^2} \right) \left( "
+        r"\log\left(\frac{1}{\delta}\right) + \log c \binom{k_{\max}}{c} \right)}$",
+        hypotheses="A = Delta^2/(2 sigma_1^2) + 2c Delta^2/sigma_2^2 (Theorem 9.12's eps_rho + c eps_nu = alpha A); "
+        "the best epsilon Theorems 9.12 and 8.8 give, min over alpha > 1 of alpha A + B/(alpha - 1) = A + 2 sqrt(AB) "
+        "(B = 1 + ln sum_{k<=c} C(k_max, k) + ln(1/delta)), against the printed value; A cancels",
+        domain=Domain.of(ints("c", 2, 4), ints("k_max", "c", 8),
+                         among("delta", (F(1, 10), F(1, 1000), F(1, 10**6)),
+                               search=rationals(0, 1, max_denominator=10**6))),
+        finding="Theorems 9.12 and 8.8 give at best eps = A + 2 sqrt(A B), B = 1 + ln sum_k C(k_max, k) + ln(1/delta); "
+        "the printed A + sqrt(2 A B') is smaller (c = 2, k_max = 10, delta = 1e-5, A = 4.5: 21.75 against 16.50).",
+        correction=SURVEY.correction(
+            "svt-gaussian-eps-delta.corrected",
+            label=r"the above theorem and theorem 8.8 imply",
+            statement=r"$\varepsilon(\delta) = \min_{\alpha > 1} \alpha A + \frac{B}{\alpha - 1} = A + "
+            r"2\sqrt{AB}$, $B = 1 "
+            r"+ \log \sum_{k=0}^c \binom{k_{\max}}{k} + \log(1/\delta)$",
+            hypotheses="at B = A t^2 (t = sqrt(B/A) rational): the value at alpha = 1 + t equals A + 2 A t, and "
+            "alpha = 1 + t/2, 1 + 2t give no less",
+            domain=Domain.of(among("A", (F(1, 10), F(1, 2), F(1), F(9, 2), F(20))),
+                             among("t", (F(1, 10), F(1, 2), F(1), F(3, 2), F(2), F(3), F(5), F(10), F(30), F(100)))),
+        )(lambda A, t: weakest([
+            equal(A * (1 + t) + A * t * t / t, A + 2 * A * t, detail="alpha = 1 + t"),
+            Evaluation(A * (1 + t / 2) + A * t * t / (t / 2), ">=", A + 2 * A * t),
+            Evaluation(A * (1 + 2 * t) + A * t * t / (2 * t), ">=", A + 2 * A * t)])),
+    )(_gauss_eps_delta)
+
+    SURVEY.not_checkable(
+        "svt-sqrt-c",
+        label=r"noise scales as  $O(\sqrt{c})$",
+        statement=r"noise scales as $O(\sqrt{c})$ when $\delta \leq c^{-1} \binom{k_{\max}}{c}^{-1}$",
+        reason="An O rate without constants.",
+    )
+
+    @SURVEY.claim(
+        "algorithm-10-cutoffs",
+        label="Algorithm 10",
+        statement=r"$\tilde{c} \leftarrow c - c'(\lceil c/c' \rceil - 1)$ for the last of the $\lceil c/c' \rceil$ "
+        r"stages, $\tilde{c} = c'$ before",
+        hypotheses="the stages' cutoffs add up to the total cutoff c and the last lies in 1..c'",
+        domain=Domain.of(ints("c", 1, 12), ints("c'", 1, "c")),
+    )
+    def algorithm_10_cutoffs(point: Point) -> Evaluation:
+        c, cp = point["c"], point["c'"]
+        stages = -(-c // cp)
+        last = c - cp * (stages - 1)
+        if not 1 <= last <= cp:
+            return Evaluation(last, "<=", 0, detail="the last cutoff outside 1..c'")
+        return equal(cp * (stages - 1) + last, c)
+
+    SURVEY.not_checkable(
+        "theorems-9.13-9.14",
+        label="Theorem 9.13",
+        statement=r"$\mathcal{M}$ satisfies ... $(\varepsilon, \tilde{\delta} + \frac{c}{c'}\delta')$-DP with "
+        r"$\varepsilon \in O\left(\sqrt{\frac{c\Delta^2}{\sigma_1^2} \log(1/\delta') \log(1/\tilde{\delta})}\right)$ "
+        r"(and Theorem 9.14)",
+        reason="O rates without constants and no proof (with ceil(c/c') stages the delta term is evidently "
+        "ceil(c/c') delta' unless c' divides c).",
+    )
+
+    SURVEY.not_checkable(
+        "svt-best-case",
+        label="probably unachievable situation",
+        statement=r"which would give us $(\varepsilon, \tilde{\delta} + \frac{c}{\varepsilon}\delta)$-DP with "
+        r"$\varepsilon = O\left(\sqrt{\frac{c\Delta^2}{\sigma_1^2} \log(\frac{1}{\delta})}\right)$",
+        reason="An O rate in a hypothetical comparison ('(c/eps) delta' is evidently a slip for a single delta).",
+    )

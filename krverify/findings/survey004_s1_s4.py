@@ -1,0 +1,218 @@
+"""Findings of 004_3b24c074030182c5.txt, §1.3.1 (the census reconstruction) and §4.1.1-4.1.2 (Laplace, Report Noisy Max,
+Gaussian and exponential mechanisms), in paper order of their roots."""
+
+from krverify.findings._finding import Finding
+
+SECTION_1: tuple[Finding, ...] = (
+    Finding(
+        source='004',
+        id='004.census-unconstrained-count',
+        root='004.census-2b-unconstrained-count',
+        records=('004.census-2b-unconstrained-count',),
+        severity='false',
+        summary=(
+            'Statistic 2B: three ages in 0..125 (both inclusive, equal ages allowed) give C(128, 3) = 341376 '
+            'possible age multisets, not C(125, 3) = 317750 (that counts distinct ages from 125 values).'
+        ),
+        correction='C(128, 3) = 341376 multisets of three ages in 0..125 (verified by enumeration).',
+    ),
+    Finding(
+        source='004',
+        id='004.census-31-combinations',
+        root='004.census-2b-30-combinations',
+        records=('004.census-2b-30-combinations',),
+        severity='false',
+        summary=(
+            'Median 30 and mean 44 leave (a, 30, 102 - a), a = 0..30: 31 combinations, not 30; the tie (30, 30, 72) '
+            'is one of them. 30 is the count only for three distinct ages.'
+        ),
+        correction='31 combinations, 30 if the ages are distinct (verified); Table 1 still determines every age '
+        '(8, 36, 66; 84; 18, 30; 24; verified unique).',
+    ),
+)
+
+SECTION_4: tuple[Finding, ...] = (
+    Finding(
+        source='004',
+        id='004.global-sensitivity-norm',
+        root='004.global-sensitivity',
+        records=('004.global-sensitivity', '004.laplace-mechanism'),
+        severity='misprint',
+        summary=(
+            'Δ(f) = max |f(x) - f(y)| prints the length of a vector in R^k where the l1 norm is meant: v = (-2, -2) '
+            'has |v|² = 8 against ||v||_1² = 16; with it Proposition 4.1 fails (v = (3, 4), Δ = 5, S = [3, ∞) x '
+            '[4, ∞), ε = 1/2: 1/4 > (1/4)e^(-1/5)).'
+        ),
+        correction='Δ(f) = max ||f(x) - f(y)||_1: the Laplace mechanism Lap(Δ/ε) is ε-DP (verified on tail boxes, '
+        'k <= 2), and the proof steps hold.',
+    ),
+    Finding(
+        source='004',
+        id='004.laplace-noise-law',
+        root='004.laplace-mechanism-display',
+        records=('004.laplace-mechanism-display',),
+        severity='misprint',
+        summary=(
+            'The Laplace mechanism is printed with Y_i ~ Δ(f)/ε (the law Lap is missing): a constant noise makes '
+            'M_L deterministic and not ε-DP (f(x) = 1, f(y) = 0, e^ε = 6/5: 1 > e^ε · 0).'
+        ),
+        correction='Y_i ~ Lap(Δ(f)/ε), independent, as Algorithm 1 draws them (Proposition 4.1 corrected: '
+        'verified).',
+    ),
+    Finding(
+        source='004',
+        id='004.laplace-tail-range',
+        root='004.laplace-tail',
+        records=('004.laplace-tail',),
+        severity='misprint',
+        summary=(
+            'Pr[|Y| >= t b] = e^(-t) for Y ~ Lap(b) is stated for every t; for t < 0 the probability is 1 '
+            '(b = 1/2, t = -2: 1 against e^2).'
+        ),
+        correction='For t >= 0, Pr[|Y| >= t b] = e^(-t) (verified in closed form); the proof of Theorem 4.2 uses '
+        't = ln(k/δ) >= 0.',
+    ),
+    Finding(
+        source='004',
+        id='004.accuracy-tail-exponent',
+        root='004.laplace-accuracy-proof-tail',
+        records=('004.laplace-accuracy-proof-tail',),
+        severity='misprint',
+        summary=(
+            'The proof of Theorem 4.2 prints k·e^(-k/δ) for k·e^(-ln(k/δ)): the tail fact at t = ln(k/δ) gives δ, '
+            'the printed term is far smaller (k = 1, δ = 1/1000: 1/1000 against e^(-1000)) and is not k·δ/k.'
+        ),
+        correction='k·Pr[|Y_i| >= ln(k/δ)Δf/ε] = k·e^(-ln(k/δ)) = k·δ/k = δ (verified); Theorem 4.2 holds '
+        '(exact value 1 - (1 - δ/k)^k <= δ, verified).',
+    ),
+    Finding(
+        source='004',
+        id='004.report-noisy-max-general-queries',
+        root='004.report-noisy-max',
+        records=('004.report-noisy-max',),
+        severity='false',
+        summary=(
+            'Theorem 4.3 is false for the sensitivity-1 queries Algorithm 2 accepts: q_1 = -n_a, q_2 = n_a (x\' = ∅, '
+            'x = {a}), ε = 1/2: Pr[1 | x\'] = 1/2 > e^(1/2)·Pr[1 | x] = (3/4)e^(-1/2) ≈ 0.4549.'
+        ),
+        correction='For counting queries (monotone, Lipschitz), as the proof assumes, Report Noisy Max is ε-DP '
+        '(verified exactly, k <= 3); general queries need Lap(2/ε).',
+    ),
+    Finding(
+        source='004',
+        id='004.noisy-max-r-star',
+        root='004.report-noisy-max-r-star',
+        records=('004.report-noisy-max-r-star', '004.report-noisy-max-r-star-star',
+                 '004.one-sided-noisy-arg-max-r-star'),
+        severity='misprint',
+        summary=(
+            'The proofs of Theorems 4.3 and 4.7 define r* (and r**) as min{r_i : c_i + r_i > c_j + r_j, ∀ j <= i}: '
+            'at j = i the condition is c_i + r_i > c_i + r_i, so the set is empty and r* undefined.'
+        ),
+        correction='r* = max_{j != i}(c_j + r_j) - c_i (the infimum over j != i): i is output iff r_i > r* '
+        '(verified); the proof\'s conditional bounds then hold (verified).',
+    ),
+    Finding(
+        source='004',
+        id='004.noisy-max-chain-strict',
+        root='004.report-noisy-max-chain',
+        records=('004.report-noisy-max-chain',),
+        severity='boundary',
+        summary=(
+            'With r* the infimum max_{j != i}(c_j + r_j) - c_i, the chain\'s first line c_i + r* > c_j + r_j holds '
+            'only weakly: equality at the maximising j (c = (0, 0, 0), r = (-1, -1, -1): -1 > -1 fails).'
+        ),
+        correction='Every link with >= (c_i + r* >= c_j + r_j and c\'_i + (r* + 1) >= c\'_j + r_j, verified); '
+        'r_i >= r* + 1 still makes i the maximum almost surely.',
+    ),
+    Finding(
+        source='004',
+        id='004.l2-sensitivity-neighbours',
+        root='004.l2-sensitivity',
+        records=('004.l2-sensitivity',),
+        severity='misprint',
+        summary=(
+            'The display of Δ_2(f) maximises over all x, y, dropping ||x - y||_1 <= 1: a counting query then has '
+            'Δ_2 = the largest database size (2 for at most 2 records; unbounded on N^|X|), not 1.'
+        ),
+        correction='Δ_2(f) = max over ||x - y||_1 <= 1 of ||f(x) - f(y)||_2, as Algorithm 3 line 1 prints '
+        '(verified: 1 for a counting query).',
+    ),
+    Finding(
+        source='004',
+        id='004.gaussian-epsilon-range',
+        root='004.algorithm-3',
+        records=('004.algorithm-3', '004.gaussian-mechanism-nb'),
+        severity='false',
+        summary=(
+            'The Gaussian mechanism with σ = √(2 ln(1.25/δ))Δ_2/ε (or σ >= cΔ_2/ε, c² > 2 ln(1.25/δ)) is not (ε, '
+            'δ)-DP for large ε: ε = 10, δ = 1/10 gives exact δ(ε) ≈ 0.4056 (σ = Δ/4: ≈ 0.2337) > 1/10.'
+        ),
+        correction='With 0 < ε < 1 (Dwork and Roth, Theorem A.1) both calibrations are (ε, δ)-DP (verified '
+        'against the exact privacy profile).',
+    ),
+    Finding(
+        source='004',
+        id='004.gaussian-sum-independence',
+        root='004.gaussian-sum',
+        records=('004.gaussian-sum',),
+        severity='false',
+        summary=(
+            'The sum of two Gaussian variables need not be Gaussian: X ~ N(0, 1), Y = X on |X| <= 1/2 and -X outside '
+            '(Y ~ N(0, 1)) give Pr[X + Y = 0] = 2Φ(-1/2) ≈ 0.617, an atom no Gaussian law has.'
+        ),
+        correction='Independent (or jointly Gaussian) summands: N(0, σ_1²) + N(0, σ_2²) = N(0, σ_1² + σ_2²) '
+        '(verified by characteristic functions); the mechanism\'s noise draws are independent.',
+    ),
+    Finding(
+        source='004',
+        id='004.gaussian-less-noise',
+        root='004.gaussian-less-noise',
+        records=('004.gaussian-less-noise',),
+        severity='false',
+        summary=(
+            'For one query the Gaussian mechanism adds more noise, not less: variance 2 ln(1.25/δ)Δ²/ε² against the '
+            'Laplace 2Δ²/ε², larger whenever δ < 1.25/e ≈ 0.46 (δ = 1/10: ln 12.5 ≈ 2.53 > 1).'
+        ),
+        correction='The Gaussian noise is smaller per coordinate only for k-dimensional queries with k > '
+        'ln(1.25/δ) (unit per-coordinate sensitivity: Δ_1 = k, Δ_2 = √k), or for δ > 1.25/e.',
+    ),
+    Finding(
+        source='004',
+        id='004.score-sensitivity-bound',
+        root='004.score-sensitivity',
+        records=('004.score-sensitivity',),
+        severity='misprint',
+        summary=(
+            'Δs = max_h max_{x, y, ||x - y||_1} |s(x, h) - s(y, h)| lacks "<= 1": over every pair a counting score '
+            'gives the largest database size (2 for at most 2 records), not its sensitivity 1.'
+        ),
+        correction='Δs = max_h max_{||x - y||_1 <= 1} |s(x, h) - s(y, h)| (verified: 1 for a counting score); '
+        'Theorem 4.4 then holds (verified).',
+    ),
+    Finding(
+        source='004',
+        id='004.exponential-laplace-scale',
+        root='004.exponential-mechanism-laplace',
+        records=('004.exponential-mechanism-laplace',),
+        severity='false',
+        summary=(
+            'With s = -|f(x) - h| the exponential mechanism outputs f(x) + Lap(2Δ/ε), not the Laplace mechanism\'s '
+            'f(x) + Lap(Δ/ε): at h = f(x), Δ = 1, ε = 1/2 the densities are 1/8 and 1/4.'
+        ),
+        correction='It reproduces the Laplace mechanism at privacy ε/2, noise Lap(2Δ/ε) (verified).',
+    ),
+    Finding(
+        source='004',
+        id='004.utility-proof-sign',
+        root='004.exponential-mechanism-utility-proof-exponent',
+        records=('004.exponential-mechanism-utility-proof-exponent',),
+        severity='misprint',
+        summary=(
+            'The proof of Theorem 4.5 prints exp(-ln(|H|/|H*|) + t) for exp(-ln(|H|/|H*|) - t): the line equals '
+            'e^t, not the e^(-t) before and after it (t = -1: e against e^(-1)).'
+        ),
+        correction='(|H|/|H*|)exp(-ln(|H|/|H*|) - t) = e^(-t) (verified); Theorem 4.5 and Corollary 4.6 hold '
+        '(verified, |H| = 4).',
+    ),
+)

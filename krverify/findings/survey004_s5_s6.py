@@ -1,0 +1,129 @@
+"""Findings of 004_3b24c074030182c5.txt, §5 (divergences, advanced composition) and §6 (sparse vector, NumericSparse,
+SmallDB), in paper order of their roots."""
+
+from krverify.findings._finding import Finding
+
+SECTIONS_5_6: tuple[Finding, ...] = (
+    Finding(
+        "004", "004.approximate-max-divergence-pointwise", "004.approximate-max-divergence",
+        ("004.approximate-max-divergence",), "misprint",
+        "Definition 5.2 prints Pr[Y = y] - δ under a max over sets S; read pointwise it is weaker than the set form "
+        "Lemma 5.4 uses: bitwise 2-RR of 00 vs 01, e^ε = 1, δ = 1/4 passes every y, yet S = {00, 10}: 5/12 > 1/3.",
+        "D^δ_∞(Y||Z) = max_{S: Pr[Y∈S] >= δ} ln((Pr[Y ∈ S] - δ)/Pr[Z ∈ S]) (Dwork-Roth Def. 3.6): D^δ_∞ <= ε iff "
+        "Pr[Y ∈ S] <= e^ε Pr[Z ∈ S] + δ for every S (verified)."),
+    Finding(
+        "004", "004.lemma-5.4-2-one-sided", "004.lemma-5.4-2", ("004.lemma-5.4-2", "004.lemma-5.4-2-if"), "false",
+        "Lemma 5.4(2) asks only D_∞(Y'||Z') <= ε, so its 'if' part ('by symmetry') fails: Y = (1/4, 3/4), "
+        "Z = (1/2, 1/2), e^ε = 3/2, δ = 0 (Y' = Y, Z' = Z) have D^0_∞(Z||Y) = ln 2 > ε.",
+        "Require D_∞(Y'||Z') <= ε and D_∞(Z'||Y') <= ε (Dwork-Roth Lemma 3.17): the equivalence then holds "
+        "(verified, with the proof's Y', Z' after its misprints are corrected)."),
+    Finding(
+        "004", "004.lemma-5.4-construction-strict", "004.lemma-5.4-construction", ("004.lemma-5.4-construction",),
+        "boundary",
+        "Lemma 5.4 proof: S = {Pr[Y=y] >= e^ε Pr[Z=y]} admits equality, so 'e^ε Pr[Z = y] < Pr[Y = y]' fails on S: "
+        "3/2-RR, e^ε = 3/2, δ = 0, y = 0 gives 3/5 < 3/5.",
+        "e^ε Pr[Z = y] <= Pr[Y = y] for y in S (verified)."),
+    Finding(
+        "004", "004.lemma-5.4-2-on-S-misprint", "004.lemma-5.4-2-on-S",
+        ("004.lemma-5.4-2-on-S", "004.lemma-5.4-2-alpha"), "misprint",
+        "Lemma 5.4(2) proof: Pr[Y'=y] = e^ε Pr[Z'=y] = e^ε/(1+e^ε)(Pr[Y=y] + Pr[Z'=y]) forces Y' = Y on S, and '=' is "
+        "lost before the fraction: 3/2-RR, e^ε = 1, y = 0 gives 0 against 14/25 (and α = 0 against 1/10 at δ = 1/4).",
+        "Pr[Y'=y] = e^ε/(1+e^ε)(Pr[Y=y] + Pr[Z=y]) and Pr[Y=y] - Pr[Y'=y] = Pr[Z'=y] - Pr[Z=y] = (Pr[Y=y] - e^ε "
+        "Pr[Z=y])/(e^ε+1) (verified)."),
+    Finding(
+        "004", "004.lemma-5.4-2-equal-case-misprint", "004.lemma-5.4-2-equal-case",
+        ("004.lemma-5.4-2-equal-case",), "misprint",
+        "Lemma 5.4(2) proof, α = α': 'y ∈ S ∪ S'' and 'D_∞(Y||Z) <= ε' are printed for y ∉ S ∪ S' and D_∞(Y'||Z'): "
+        "3/2-RR, e^ε = 1, δ = 1/4 (α = α' = 1/10) has D_∞(Y||Z) = ln(3/2) > 0.",
+        "Keep Y', Z' equal to Y, Z off S ∪ S': D_∞(Y'||Z'), D_∞(Z'||Y') <= ε and Δ(Y, Y') = Δ(Z, Z') = α "
+        "(verified)."),
+    Finding(
+        "004", "004.lemma-5.4-2-rebalance-direction", "004.lemma-5.4-2-rebalance", ("004.lemma-5.4-2-rebalance",),
+        "misprint",
+        "Lemma 5.4(2) proof: after the first step Σ Pr[Y'=y] = 1 - β, so reducing Y' by β gives 1 - 2β, not 1: "
+        "Y = (1/4, 3/4), Z = (1/2, 1/2), e^ε = 3/2, δ = 1/4 (β = 1/20) give 9/10.",
+        "Increase Y' and decrease Z' by β on R = {Y' < Z'} (as the next lines do): Σ Y' + β = 1 (verified)."),
+    Finding(
+        "004", "004.theorem-5.8-eps-power", "004.theorem-5.8-suffices", ("004.theorem-5.8-suffices",), "misprint",
+        "Theorem 5.8 proof prints ε^ε' for e^ε': at ε = 1, one 2-RR answer (k = 1, δ = 10^-6), S = {0} has "
+        "Pr[V^0 ∈ S] = 2/3 > δ + 1^ε'·1/3.",
+        "Pr[V^0 ∈ S] <= Pr[V^0 ∈ B] + e^ε' Pr[V^1 ∈ S] (verified)."),
+    Finding(
+        "004", "004.theorem-5.8-max-equals", "004.theorem-5.8-max", ("004.theorem-5.8-max",), "misprint",
+        "Theorem 5.8 proof: |c_i| <= ε gives max{D_∞(M(x⁰)||M(x¹)), D_∞(M(x¹)||M(x⁰))} <= ε, printed '= ε': "
+        "3/2-RR with e^ε = 2 has max e^{D_∞} = 3/2 ≠ 2.",
+        "max{...} <= ε (verified)."),
+    Finding(
+        "004", "004.theorem-6.1-no-halt", "004.theorem-6.1", ("004.theorem-6.1",), "false",
+        "Algorithm 5 as printed never halts and reuses T̂, so it is not ε-DP: ε = 1, T = 0, q(x) = 0, q(x') = "
+        "(1,1,1,-1,-1): Pr[A = ⊥⊥⊥⊤⊤] = 11/480 > e·Pr[A' = ⊥⊥⊥⊤⊤] ≈ e·0.0079108.",
+        "Halt after the first ⊤ (Dwork-Roth Algorithm 1): ε-DP (verified on the same query sequences)."),
+    Finding(
+        "004", "004.theorem-6.1-indicator-endpoint", "004.theorem-6.1-indicator", ("004.theorem-6.1-indicator",),
+        "misprint",
+        "Theorem 6.1 proof: after translating t the interval starts at g(x'), not g(x): g(x) = 0, g(x') = -1, "
+        "t = -1/2, q_k(x') + v = 0 give indicators 1 and 0.",
+        "1[t ∈ (g(x'), q_k(x') + v)], as the next line has it (verified)."),
+    Finding(
+        "004", "004.definition-6.2-scope", "004.theorem-6.3", ("004.theorem-6.3",), "misprint",
+        "Definition 6.2 bounds only the early halt by β and asks the ⊤/⊥ conditions surely; with Laplace noise they "
+        "fail with positive probability: ε = 1/2, β = 1/10, k = 1, q_1(x) = T - 49 < T - α.",
+        "Except with probability β, no early halt and every condition holds (Dwork-Roth Def. 3.23): Theorem 6.3 "
+        "then holds (verified)."),
+    Finding(
+        "004", "004.theorem-6.3-bottom-noise", "004.theorem-6.3-bottom", ("004.theorem-6.3-bottom",), "misprint",
+        "Theorem 6.3 proof: a_i = ⊥ means q_i + v_i < T̂, not q_i < T̂: v_i = -1, T̂ = -1, q_i = -1/4.",
+        "q_i(x) < T̂ - v_i <= T + |T̂ - T| + |v_i| (verified)."),
+    Finding(
+        "004", "004.theorem-6.3-flip-direction", "004.theorem-6.3-flip", ("004.theorem-6.3-flip",), "misprint",
+        "Theorem 6.3 proof: exp(-εα/4) <= β/2 gives α >= 4 ln(2/β)/ε, printed α <=: ε = 1/2, β = 1/2, α = 16 satisfy "
+        "the premise but 16 > 8 ln 4.",
+        "exp(-εα/4) <= β/2 iff α >= 4 ln(2/β)/ε (verified)."),
+    Finding(
+        "004", "004.theorem-6.3-union-parentheses", "004.theorem-6.3-union-suffices",
+        ("004.theorem-6.3-union-suffices",), "misprint",
+        "Theorem 6.3 proof: α = (8 ln(2/β) + ln k)/ε lacks parentheses; there k e^(-εα/8) = (β/2)k^(7/8): k = 256, "
+        "β = 1/10 give 32/5 > β/2 = 1/20.",
+        "α = 8(ln(2/β) + ln k)/ε, the theorem's, makes k e^(-εα/8) = β/2 exactly (verified)."),
+    Finding(
+        "004", "004.theorem-6.4-advanced-small-eps", "004.theorem-6.4-advanced", ("004.theorem-6.4-advanced",),
+        "false",
+        "Sparse proof: c runs at ε' = ε/√(8c ln(1/δ)) need not be (ε, δ)-DP without ε <= 1: c = 2, ln(1/δ) = 1/16, "
+        "e^ε' = 100 (ε = ε'): two ε'-RR give max_S P(S) - e^ε Q(S) = 9900/10201 > δ ≈ 0.939.",
+        "With 0 < ε <= 1 and δ <= 1/e (Dwork-Roth Theorem 3.20 and its corollary) the c runs are (ε, δ)-DP "
+        "(verified over c-fold ε'-RR)."),
+    Finding(
+        "004", "004.theorem-6.5-early-halt", "004.theorem-6.5", ("004.theorem-6.5", "004.theorem-6.8"), "false",
+        "Sparse and NumericSparse halt at their c-th ⊤, possibly before q_k although L(T) <= c: c = 1, k = 2, ε = 1/2, "
+        "β = 1/10, q_1(x) = T, q_2(x) = T - 100: they halt before q_2 with probability 1/2 > β.",
+        "Drop the no-early-halt clause: except with probability β every answered query meets its condition "
+        "(verified)."),
+    Finding(
+        "004", "004.numericsparse-eps2", "004.theorem-6.6", ("004.theorem-6.6", "004.theorem-6.6-laplace"),
+        "misprint",
+        "Algorithm 7 prints ε_2 = 29ε for 2ε/9: the answers get Lap(2c/(29ε)), costing 29ε/2 not ε/9, and "
+        "NumericSparse is not ε-DP: c = 1, ε = 1, q(x) = 0, q(x') = 1, T = 0, Pr[a_1 <= -1] ratio ≈ e^14.5.",
+        "ε_2 = 2ε/9 (Dwork-Roth Algorithm 3): NumericSparse with δ = 0 is ε-DP (verified)."),
+    Finding(
+        "004", "004.theorem-6.8-release-alpha", "004.theorem-6.8-release", ("004.theorem-6.8-release",), "false",
+        "Theorem 6.8 (δ > 0): the printed α does not cover NumericSparse's Laplace releases: c = k = 1, ε = 1, "
+        "δ = 1/100, β = 1/10, q_1(x) = T + 400 give Pr[a_1 real, |a_1 - q_1| > α] >= 0.7378 > β.",
+        "α must be at least σ(ε_2) ln(2c/β) as well, e.g. α = (√512 + 1)√(c ln(2/δ)) max{ln(4ck/β), √8 ln(2c/β)}/ε "
+        "with ε_2 = 2ε/(√512 + 1) (read004_B B38; not decided here)."),
+    Finding(
+        "004", "004.linear-query-sensitivity-display", "004.linear-query-sensitivity",
+        ("004.linear-query-sensitivity",), "misprint",
+        "§6.2.1: Σ_i x_i - Σ_{i=1}^{|x|} y_k is not |x_k - y_k|: x = (0, 0, 0), y = (1, 0, 0) give -3 against 1.",
+        "|q̄(x) - q̄(y)| = |Σ_i (x_i - y_i) q(χ_i)| = |x_k - y_k| q(χ_k) <= 1 (verified)."),
+    Finding(
+        "004", "004.theorem-6.10-empty-range", "004.theorem-6.10", ("004.theorem-6.10", "004.theorem-6.10-bound"),
+        "false",
+        "SmallDB's R needs ||y||_1 = ln|Q|/α², never an integer for |Q| >= 2 and rational α, so R = ∅ (|Q| = 2, "
+        "x = (1, 0), α = 1/4); and 2|Q|e^(-2mα²) = 2/|Q| is not < 1 for |Q| <= 2 (|Q| = 1: 2).",
+        "Take m = ⌈ln|Q|/α²⌉ with |Q| >= 3 (or m > ln(2|Q|)/(2α²)): a y within α exists (verified)."),
+    Finding(
+        "004", "004.theorem-6.11-range-size", "004.theorem-6.11-range", ("004.theorem-6.11-range",), "misprint",
+        "Theorem 6.11 proof: R holds histograms, so |R| = C(|χ| + m - 1, m), not |χ|^m: |χ| = 2, m = 2 give 3 "
+        "against 4.",
+        "|R| <= |χ|^m, so ln|R| <= m ln|χ|, which is all the bound needs (verified)."),
+)

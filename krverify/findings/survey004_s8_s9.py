@@ -1,0 +1,152 @@
+"""Findings of 004_3b24c074030182c5.txt, §8 (Theorem 8.10, the remark after Theorem 8.7) and §9 (lower and upper bounds,
+generalised SVT), in paper order of their roots."""
+
+from krverify.findings._finding import Finding
+
+SECTION_8: tuple[Finding, ...] = (
+    Finding(
+        source='004',
+        id='004.zcdp-composition-shared-coins',
+        root='004.theorem-8.10',
+        records=('004.theorem-8.10',),
+        severity='misprint',
+        summary=(
+            'Theorem 8.10 composes zCDP algorithms without saying their coins are independent, as Theorem 8.6 does; '
+            'with shared coins M_1 = x XOR B, M_2 = B are 0-zCDP yet their joint laws on x = 1, 0 are disjoint '
+            '(D_α infinite).'
+        ),
+        correction='With independent coins the joint moment is the product of the marginals\', so D_α adds and '
+        '(ρ_1 + ρ_2)-zCDP holds (verified at integer orders on §3.4.3\'s mechanisms).',
+    ),
+)
+
+SECTION_9: tuple[Finding, ...] = (
+    Finding(
+        source='004',
+        id='004.easy-database-nonnegative',
+        root='004.easy-database',
+        records=('004.easy-database',),
+        severity='false',
+        summary=(
+            "The 'easy' database: answers >= ln(d)/ε plus Lap(2/ε) are not all non-negative: each is negative with "
+            'probability e^(-aε/2)/2 > 0 (a = 7, d = 2, ε = 1/10: e^(-0.35)/2 = 0.35).'
+        ),
+        correction='Each noisy answer is negative with probability e^(-aε/2)/2 <= 1/(2√d) when a >= ln(d)/ε '
+        '(verified): few, not no, negative answers.',
+    ),
+    Finding(
+        source='004',
+        id='004.lower-bound-d-minus-128',
+        root='004.lower-bound-k-equals-c',
+        records=('004.lower-bound-k-equals-c',),
+        severity='misprint',
+        summary=(
+            'Theorem 9.3\'s proof prints exp(6εC) >= d - 128 for (d-1)/28: at ε = 3/5, C = D = 4/9, d = 133 the '
+            'display at k = C holds (e^1.6 = 4.95 >= 132/28) but e^1.6 < 5 = d - 128.'
+        ),
+        correction='exp(6εC) >= C(d-1)/(16C + 8D + 4C) >= (d-1)/28 when D <= C (verified), so C >= ln((d-1)/28)/(6ε) '
+        'as printed next.',
+    ),
+    Finding(
+        source='004',
+        id='004.lower-bound-dropped-2',
+        root='004.lower-bound-k-one-over-eps',
+        records=('004.lower-bound-k-one-over-eps',),
+        severity='false',
+        summary=(
+            'e^(4εC + 2) >= X does not give C >= ln(X)/(4ε): the -2 is dropped (ε = C = 1/10, D = 1/5, d = 6: '
+            'e^2.04 >= X = 5/4.48, but 4εC = 1/25 < ln X = 0.11).'
+        ),
+        correction='C >= (ln((d-1)/(24εD + 4)) - 2)/(4ε) (verified); the Ω(log d/ε) conclusions are unaffected.',
+    ),
+    Finding(
+        source='004',
+        id='004.lemma-9.4-lost-square',
+        root='004.lemma-9.4-laplace-max-square',
+        records=('004.lemma-9.4-laplace-max-square',),
+        severity='misprint',
+        summary=(
+            'Lemma 9.4 prints E[max y_i²] <= (ln d + 2 ln d + 2)/ε² for Lap(1/ε): the exact (H_d² + H_d^(2))/ε² '
+            'exceeds it for every d >= 6 (d = 6, ε = 1/2: 13489/450 = 29.98 > 29.50).'
+        ),
+        correction='E[max_i y_i²] <= (ln² d + 2 ln d + 2)/ε² (verified for d <= 40 and the search to 400), the '
+        'log² d the proof of Theorem 9.6 (3) uses.',
+    ),
+    Finding(
+        source='004',
+        id='004.upper-bound-dgeo-reciprocal',
+        root='004.upper-bound-dgeo-parameter',
+        records=('004.upper-bound-dgeo-parameter',),
+        severity='misprint',
+        summary=(
+            'Theorem 9.6 (1)\'s mechanism is defined with DGeo(1/ε), which is (1/ε)-DP: at ε = 1/4 the output '
+            'ratio for q = 1 against 0 is e^4 > e^(1/4); the analysis uses DGeo(ε).'
+        ),
+        correction='a_i = max{0, q_i(x) + DGeo(ε)}: the output-law ratios are at most e^ε (verified), and Theorem '
+        '9.6 (1) holds (verified).',
+    ),
+    Finding(
+        source='004',
+        id='004.upper-bound-dgauss-clipped-noise',
+        root='004.upper-bound-dgauss-mechanism',
+        records=('004.upper-bound-dgauss-mechanism',),
+        severity='misprint',
+        summary=(
+            'Theorem 9.6 (2)\'s a_i = q_i(x) + max{0, DGauss} is not ρ-zCDP: q(x) = 0, q(x\') = 1 give P[M(x) = 0] '
+            '>= 1/2 while M(x\') >= 1, so D_α is infinite (ρ = 1/4).'
+        ),
+        correction='a_i = max{0, q_i(x) + DGauss(0, 1/(2ρ))}: both laws share the support (verified); zCDP then '
+        'follows by post-processing.',
+    ),
+    Finding(
+        source='004',
+        id='004.upper-bound-sum-error-constant',
+        root='004.upper-bound-sum-error',
+        records=('004.upper-bound-sum-error',),
+        severity='false',
+        summary=(
+            'With Lap(2/ε) noise the sum query\'s error is 2b² - b(Q + b)e^(-Q/b), b = 2/ε: 4/ε² at q_*(x) = 0 '
+            '(ε = 1/10: 400 > 200 = 2/ε²), tending to 8/ε²; the printed 2/ε² is Lap(1/ε)\'s.'
+        ),
+        correction='E[(q_*(M\'_ε(x)) - q_*(x))²] <= E[z_*²] = 8/ε² (verified); still O(1/ε²), so Theorem 9.6 (3) '
+        'stands.',
+    ),
+    Finding(
+        source='004',
+        id='004.svt-bounded-length-log',
+        root='004.svt-bounded-length',
+        records=('004.svt-bounded-length',),
+        severity='misprint',
+        summary=(
+            'The bounded-length bound prints ln((1 + k_max)/(α - 1)): negative for α > 3 at small levels, below '
+            'D_α >= 0 (σ_1 = σ_2 = 8, α = 5, k_max = 1: 25/128 + ln(1/2) < 0).'
+        ),
+        correction='ε_ρ(α) + ε_ν(α) + ln(1 + k_max)/(α - 1), Theorem 9.9\'s first bound with E[K | z] <= 1 + k_max '
+        '(verified on Gaussian SVT, k_max = 1).',
+    ),
+    Finding(
+        source='004',
+        id='004.svt-k-gamma-chain',
+        root='004.svt-k-gamma',
+        records=('004.svt-k-gamma',),
+        severity='false',
+        summary=(
+            "'k_∞ = k_max = k_1' fails: with K = #⊥ + 1 an all-⊥ run has K = k_max + 1, so k_∞ = k_1 = k_max + 1 "
+            '(k_max = 1: 2 against 1); on Q_+ with k_max = ∞ (Theorem 9.11) k_1 <= k_2 is finite.'
+        ),
+        correction='k_1 <= k_γ <= k_∞ <= k_max + 1 (Lyapunov; verified at γ = 2), which unifies the first two '
+        'bounds of Theorem 9.9 as γ → ∞.',
+    ),
+    Finding(
+        source='004',
+        id='004.svt-gaussian-eps-delta-sqrt2',
+        root='004.svt-gaussian-eps-delta',
+        records=('004.svt-gaussian-eps-delta',),
+        severity='false',
+        summary=(
+            'Theorems 9.12 and 8.8 give at best ε = A + 2√(AB), B = 1 + ln Σ_k C(k_max, k) + ln(1/δ); the printed '
+            'A + √(2A(ln(1/δ) + ln cC(k_max, c))) is smaller (c = k_max = 2, δ = 1/10: 4B = 18.8 > 2B\' = 6.0).'
+        ),
+        correction='ε(δ) = min_α αA + B/(α - 1) = A + 2√(AB), at α = 1 + √(B/A) (verified).',
+    ),
+)

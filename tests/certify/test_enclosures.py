@@ -1,0 +1,64 @@
+"""The checker's stdlib enclosures against mpmath, and the enclosure protocol rejecting what it must."""
+
+from fractions import Fraction as F
+
+import mpmath
+import pytest
+
+from krverify.certify import checker, enclosures
+from krverify.certify.enclosures import Enclosure
+
+
+@pytest.fixture(autouse=True)
+def _eighty_digits():
+    with mpmath.workdps(80):
+        yield
+
+
+def _inside(e: Enclosure, value: mpmath.mpf) -> bool:
+    return mpmath.mpf(e.low.numerator) / e.low.denominator <= value <= mpmath.mpf(e.high.numerator) / e.high.denominator
+
+
+def _mp(x: F) -> mpmath.mpf:
+    return mpmath.mpf(x.numerator) / x.denominator
+
+
+@pytest.mark.parametrize("x", [F(-30), F(-7, 3), F(0), F(1, 10), F(1), F(50)])
+def test_exp(x):
+    e = enclosures.exp(x)
+    assert _inside(e, mpmath.exp(_mp(x))) and (e.high - e.low) <= e.low * F(1, 2**150)
+
+
+@pytest.mark.parametrize("x", [F(1, 1000), F(1, 2), F(1), F(7, 5), F(3), F(10**6)])
+def test_log(x):
+    e = enclosures.log(x)
+    assert _inside(e, mpmath.log(_mp(x))) and e.high - e.low < F(1, 2**150)
+
+
+@pytest.mark.parametrize("x", [F(-2), F(0), F(1, 2), F(3), F(6), F(12)])
+def test_erfc_and_normal_cdf(x):
+    assert _inside(enclosures.erfc(x), mpmath.erfc(_mp(x)))
+    assert _inside(enclosures.normal_cdf(x), mpmath.ncdf(_mp(x)))
+
+
+def test_pi_and_sqrt():
+    assert _inside(enclosures.pi(), mpmath.pi)
+    assert _inside(enclosures.sqrt(F(2)), mpmath.sqrt(2))
+    with pytest.raises(ValueError, match="x=-1"):
+        enclosures.sqrt(F(-1))
+
+
+def _block(lhs: str, relation: str, rhs: str) -> dict:
+    return {"counterexample": {}, "lhs": lhs, "relation": relation, "rhs": rhs}
+
+
+def test_the_protocol_accepts_a_sound_record_and_rejects_planted_faults():
+    """e^-1 <= 0 is false: the enclosure refutes it; a recorded lhs from 80-bit arb (within 2^-78) agrees."""
+    e = enclosures.exp(F(-1))
+    recorded = F(889477909875115330729403, 2417851639229258349412352)  # arb's lower bound of e^-1 at 80 bits
+    assert checker._enclosure_problem("witness", e, "<=", Enclosure.of(F(0)), _block(str(recorded), "<=", "0")) == ""
+    # planted: a recorded lhs far from e^-1 (1/2) disagrees with the enclosure
+    assert "disagrees" in checker._enclosure_problem("witness", e, "<=", Enclosure.of(F(0)), _block("1/2", "<=", "0"))
+    # planted: enclosures that do not refute (e^-1 <= 1 holds)
+    assert "do not refute" in checker._enclosure_problem("witness", e, "<=", Enclosure.of(F(1)),
+                                                         _block("2", "<=", "1"))

@@ -1,0 +1,273 @@
+"""004 §5 (divergences, Lemma 5.4, advanced composition) and §6 (sparse vector, NumericSparse, SmallDB): expectations
+from the paper, hand derivations and mpmath at 60 digits (numerical quadrature of the Laplace integrals, binomial
+sums), and planted wrong variants refuted."""
+
+import dataclasses
+from fractions import Fraction as F
+from itertools import product
+from math import comb
+
+import mpmath
+import pytest
+
+from krverify import decide, get_claim
+from krverify.claims import Evaluation
+from krverify.claims._claim import certified
+from krverify.model.balls import ball
+from krverify.model.sparse_vector import above_threshold
+
+
+@pytest.fixture(autouse=True)
+def _sixty_digits():
+    with mpmath.workdps(60):
+        yield
+
+
+def _laplace_pdf(x, b):
+    return mpmath.exp(-abs(x) / b) / (2 * b)
+
+
+def _laplace_cdf(x, b):
+    return mpmath.exp(x / b) / 2 if x < 0 else 1 - mpmath.exp(-x / b) / 2
+
+
+def _quad_above_threshold(answers, output, eps):
+    """Pr[Algorithm 5 (no halt) outputs `output`] by numerical quadrature over the threshold t (T = 0): the density
+    of T̂ ~ Lap(2/ε) times Π Pr[q_i + v_i >= t] (⊤) or Pr[q_i + v_i < t] (⊥), v_i ~ Lap(4/ε)."""
+    b_t, b_v = mpmath.mpf(2) / eps, mpmath.mpf(4) / eps
+
+    def integrand(t):
+        value = _laplace_pdf(t, b_t)
+        for q, top in zip(answers, output, strict=True):
+            below = _laplace_cdf(t - q, b_v)
+            value *= (1 - below) if top else below
+        return value
+    cuts = sorted({0, *answers})
+    return mpmath.quad(integrand, [-mpmath.inf, *cuts, mpmath.inf])
+
+
+def test_above_threshold_as_printed_by_quadrature():
+    """read004_B B3: ε = 1, T = 0, x answers 0 and x' answers (1, 1, 1, -1, -1); output ⊥⊥⊥⊤⊤. Quadrature gives
+    11/480 and e^(-5/4)/24 - 19e^(-3/2)/1120 - e^(-2)/560 ≈ 0.0079108, and the first exceeds e times the second."""
+    output = (False, False, False, True, True)
+    on_x = _quad_above_threshold((0,) * 5, output, 1)
+    on_x_prime = _quad_above_threshold((1, 1, 1, -1, -1), output, 1)
+    assert abs(on_x - mpmath.mpf(11) / 480) < mpmath.mpf(10) ** -40
+    closed = mpmath.exp(-mpmath.mpf(5) / 4) / 24 - 19 * mpmath.exp(-mpmath.mpf(3) / 2) / 1120 - mpmath.exp(-2) / 560
+    assert abs(on_x_prime - closed) < mpmath.mpf(10) ** -40
+    assert on_x > mpmath.e * on_x_prime and mpmath.log(on_x / on_x_prime) > 1.06
+    # the model's exact sums agree with the quadrature
+    model = above_threshold([F(1), F(1), F(1), F(-1), F(-1)], output, F(0), F(1), halting=False)
+    exact = sum(mpmath.mpf(c.numerator) / c.denominator * mpmath.exp(mpmath.mpf(s.numerator) / s.denominator)
+                for s, c in model.items())
+    assert abs(exact - on_x_prime) < mpmath.mpf(10) ** -40
+
+
+def test_theorem_6_1_refuted_at_the_five_queries_and_its_halting_correction_upheld():
+    decision = decide(get_claim("004.theorem-6.1"), examples=5)
+    assert decision.verdict == "refuted" and decision.correction.verdict == "verified"
+    witness = decision.evidence["counterexample"]
+    assert witness["shifts"] == [1, 1, 1, -1, -1] and witness["output"] == [False, False, False, True, True]
+    assert decision.evidence["lhs"] == "11/480"
+
+
+def test_halting_above_threshold_sums_to_one():
+    """The outputs ⊥^j ⊤ (j < k) and ⊥^k of the halting algorithm partition the runs (answers (2, -1, 0))."""
+    answers = [F(2), F(-1), F(0)]
+    total = mpmath.mpf(0)
+    for j in range(4):
+        output = tuple([False] * j + ([True] if j < 3 else []))
+        padded = output + (False,) * (3 - len(output))
+        if j < 3:
+            total += _quad_above_threshold(tuple(answers[:j + 1]), output, 1)
+        else:
+            total += _quad_above_threshold(tuple(answers), padded, 1)
+    assert abs(total - 1) < mpmath.mpf(10) ** -40
+
+
+def test_lemma_5_4_2_witness_by_hand():
+    """Y = (1/4, 3/4), Z = (1/2, 1/2), e^ε = 3/2, δ = 0: Y' = Y, Z' = Z satisfy the right side (Y/Z = (1/2, 3/2) <=
+    3/2, distances 0), but Pr[Z = 0] = 1/2 > (3/2)·Pr[Y = 0] = 3/8: D^0_∞(Z||Y) > ε."""
+    assert max(F(1, 4) / F(1, 2), F(3, 4) / F(1, 2)) == F(3, 2)
+    assert F(1, 2) - F(3, 2) * F(1, 4) == F(1, 8) > 0
+    decision = decide(get_claim("004.lemma-5.4-2"), examples=5)
+    assert decision.verdict == "refuted" and decision.correction.verdict == "verified"
+    assert decide(get_claim("004.lemma-5.4-2-if"), examples=5).evidence["lhs"] == "1/8"
+
+
+def test_section_5_statements_upheld():
+    for claim_id in ("004.kl-nonnegative", "004.max-divergence", "004.dp-iff-divergence", "004.log-sum-inequality",
+                     "004.statistical-distance-metric", "004.lemma-5.4-1", "004.lemma-5.5", "004.lemma-5.5-chain",
+                     "004.theorem-5.8", "004.theorem-5.8-azuma", "004.theorem-5.9", "004.lemma-5.4-1-excess",
+                     "004.kl-infinite", "004.kl-not-symmetric"):
+        assert decide(get_claim(claim_id), examples=5).verdict == "verified", claim_id
+
+
+def test_theorem_5_8_at_one_point_by_mpmath():
+    """k = 10 answers of 2-RR, δ = 1/10: the hockey-stick divergence at e^ε' by a binomial sum in mpmath is below
+    δ, and the record's certified evaluation agrees."""
+    lam, k, delta = mpmath.mpf(2), 10, mpmath.mpf(1) / 10
+    eps = mpmath.log(lam)
+    eps_prime = mpmath.sqrt(2 * k * mpmath.log(1 / delta)) * eps + k * eps * (lam - 1)
+    total = sum(comb(k, j) * (lam**j - mpmath.exp(eps_prime) * lam ** (k - j)) / (1 + lam) ** k
+                for j in range(k + 1) if (2 * j - k) * eps > eps_prime)
+    assert total <= delta
+    evaluation = get_claim("004.theorem-5.8").evaluate({"e^eps": F(2), "k": 10, "delta": F(1, 10)})
+    assert evaluation.holds and abs(mpmath.mpf(evaluation.lhs.numerator) / evaluation.lhs.denominator - total) < 1e-30
+
+
+def test_theorem_5_9_without_its_k_delta_is_refuted():
+    """Planted: (ε', δ + δ') instead of (ε', kδ + δ'). k answers of the δ-atom RR reveal an atom with probability
+    1 - (1 - δ)^k: at k = 5, δ = 1/10 that is 0.40951 > δ + δ' = 0.100001."""
+    assert 1 - (1 - F(1, 10)) ** 5 > F(1, 10) + F(1, 10**6)
+    claim = get_claim("004.theorem-5.9")
+
+    def planted_check(point):
+        evaluation = claim.evaluate(point)
+        extra = (point["k"] - 1) * point["delta"]
+        return certified(lambda: ball(evaluation.lhs), "<=", lambda: ball(evaluation.rhs - extra))
+    planted = dataclasses.replace(claim, id="planted.theorem-5.9-one-delta", check=planted_check, correction=None,
+                                  finding="")
+    assert decide(planted, examples=5).verdict == "refuted"
+
+
+def test_lemma_5_5_with_a_tenth_of_its_bound_is_refuted():
+    """Planted: D(Y||Z) <= ε(e^ε - 1)/10. 3/2-RR at e^ε = 3/2: D = (1/5) ln(3/2) ≈ 0.0811 > ln(3/2)(1/2)/10."""
+    d = mpmath.mpf(1) / 5 * mpmath.log(mpmath.mpf(3) / 2)
+    assert d > mpmath.log(mpmath.mpf(3) / 2) / 2 / 10
+    claim = get_claim("004.lemma-5.5")
+
+    def planted_check(point):
+        P, Q, lam = point["P"], point["Q"], point["e^eps"]
+        if P == Q:
+            return Evaluation(0, "<=", 0)
+        kl = lambda: sum((ball(p) * (ball(p) / ball(q)).log() for p, q in zip(P, Q, strict=True)), ball(0))  # noqa
+        return certified(kl, "<=", lambda: ball(lam).log() * (ball(lam) - 1) / 10)
+    planted = dataclasses.replace(claim, id="planted.lemma-5.5-tenth", check=planted_check, correction=None,
+                                  finding="")
+    assert decide(planted, examples=5).verdict == "refuted"
+
+
+def test_advanced_composition_step_witness_by_mpmath():
+    """c = 2, ln(1/δ) = 1/16, e^ε' = 100, e^ε = 100: max_S P(S) - e^ε Q(S) = (100² - 100)/101² = 9900/10201 ≈ 0.9705 >
+    e^(-1/16) ≈ 0.9394."""
+    assert F(100**2 - 100, 101**2) == F(9900, 10201)
+    assert mpmath.mpf(9900) / 10201 > mpmath.exp(-mpmath.mpf(1) / 16)
+    decision = decide(get_claim("004.theorem-6.4-advanced"), examples=5)
+    assert decision.verdict == "refuted" and decision.evidence["lhs"] == "9900/10201"
+    assert decision.correction.verdict == "verified"
+
+
+def test_numeric_sparse_release_by_quadrature():
+    """ε = 1, c = 1, T = 0, one query with q(x) = 0, q(x') = 1, ε_2 = 29ε printed: Pr[a_1 <= -1] is Pr[⊤] times the
+    release's tail; by quadrature the ratio exceeds e^14, far above e^ε."""
+    sigma_1, sigma_2 = mpmath.mpf(9) / 4, mpmath.mpf(2) / 29
+
+    def top(q):
+        return mpmath.quad(lambda t: _laplace_pdf(t, sigma_1) * (1 - _laplace_cdf(t - q, 2 * sigma_1)),
+                           [-mpmath.inf, 0, q, mpmath.inf] if q else [-mpmath.inf, 0, mpmath.inf])
+    ratio = top(0) * _laplace_cdf(-1, sigma_2) / (top(1) * _laplace_cdf(-2, sigma_2))
+    assert ratio > mpmath.exp(14)
+    assert decide(get_claim("004.theorem-6.6"), examples=5).verdict == "refuted"
+    assert decide(get_claim("004.theorem-6.6-laplace"), examples=5).evidence["lhs"] == "29/20"  # c·29ε/(2c) at ε = 1/10
+
+
+def test_smalldb_range_size_by_enumeration():
+    """Histograms of size m on |χ| elements, counted by brute force: C(|χ| + m - 1, m), not |χ|^m."""
+    for chi, m in ((2, 2), (3, 2), (2, 3)):
+        count = sum(1 for y in product(range(m + 1), repeat=chi) if sum(y) == m)
+        assert count == comb(chi + m - 1, m) < chi**m
+    decision = decide(get_claim("004.theorem-6.11-range"), examples=5)
+    assert decision.verdict == "refuted" and (decision.evidence["lhs"], decision.evidence["rhs"]) == ("3", "4")
+
+
+def test_smalldb_size_is_never_an_integer_and_the_corrected_range_works():
+    """ln 2/(1/4)² = 16 ln 2 ≈ 11.09 is not an integer, so R is empty at |Q| = 2, α = 1/4; with m = ⌈·⌉ and
+    |Q| >= 3 a y within α exists (the corrected record)."""
+    assert 11 < 16 * mpmath.log(2) < 12
+    decision = decide(get_claim("004.theorem-6.10"), examples=5)
+    assert decision.verdict == "refuted" and decision.correction.verdict == "verified"
+
+
+def test_section_6_proof_steps():
+    for claim_id in ("004.theorem-6.1-indicator", "004.theorem-6.3", "004.theorem-6.3-bottom", "004.theorem-6.3-flip",
+                     "004.theorem-6.5", "004.linear-query-sensitivity", "004.theorem-6.10-bound"):
+        decision = decide(get_claim(claim_id), examples=5)
+        assert decision.verdict == "refuted" and decision.correction.verdict == "verified", claim_id
+    for claim_id in ("004.theorem-6.3-union", "004.theorem-6.3-laplace-tail", "004.theorem-6.4",
+                     "004.theorem-6.10-mean", "004.theorem-6.10-hoeffding"):
+        assert decide(get_claim(claim_id), examples=5).verdict == "verified", claim_id
+    assert decide(get_claim("004.theorem-6.8"), examples=5).evidence["lhs"] == "1/2"  # Pr[a_1 = ⊤] at q_1 = T
+
+
+def test_theorem_6_3_correction_with_halved_alpha_is_refuted():
+    """Planted: Theorem 6.3 (Dwork-Roth reading) with about α/8 in place of α (answers at ±(⌊A/8⌋ + 1)). At ε = 1/2,
+    β = 1/10, k = 1, A = 48 the answer 7 must come out ⊤, but v - (T̂ - T) < -7 with probability
+    (64e^(-7/8) - 16e^(-7/4))/96 ≈ 0.249 > β (Laplace noises of scales 4 and 8): the engine must find a point."""
+    from krverify.claims.survey004_s6_sparse_vector import exp_compare
+    from krverify.model.sparse_vector import threshold_probability
+
+    def planted_check(point):
+        eps, beta, k, A = point["eps"], point["beta"], point["k"], point["A"]
+        small = max(1, A // 8)
+        answers = [F(-small - 1)] * (k - 1) + [F(small + 1)]
+        conditions = [(q, False if q < -small else True) for q in answers]
+        hold = threshold_probability(conditions, F(0), 2 / eps)
+        failure = {s: -c for s, c in hold.items()}
+        failure[F(0)] = failure.get(F(0), F(0)) + 1
+        return exp_compare({s: c for s, c in failure.items() if c}, "<=", {F(0): beta})
+    claim = get_claim("004.theorem-6.3").correction
+    planted = dataclasses.replace(claim, id="planted.theorem-6.3-eighth", check=planted_check, correction=None,
+                                  finding="", domain=get_claim("004.theorem-6.3").domain)
+    assert decide(planted, examples=5).verdict == "refuted"
+
+
+def test_sparse_with_a_quarter_of_its_noise_is_refuted():
+    """Planted: Sparse with σ/4. For c = 1 (δ = 0, ε = 1) the noises become Lap(1/2) and Lap(1): one query whose
+    answer moves from 0 to 1 gives Pr[⊤] = 1 - (1/2)(1 - ... ) far from e-close; the engine must find a point."""
+    from krverify.claims.survey004_s6_sparse_vector import exp_compare
+    from krverify.model.sparse_vector import sparse
+
+    def planted_check(point):
+        eps, (c, m), shifts, swap = point["eps"], point["budget"], point["shifts"], point["swap"]
+        if m != 0:
+            return Evaluation(0, "<=", 0)
+        sigma = 2 * F(c) / eps / 4
+        zeros, moved = [F(0)] * len(shifts), [F(v) for v in shifts]
+        x, x_prime = (moved, zeros) if swap else (zeros, moved)
+        cases = []
+        for out in ((True,), (False, True), (False, False)) if c == 1 else ((False, False),):
+            left = sparse(x, list(out), F(0), sigma, c)
+            right = {s + eps: v for s, v in sparse(x_prime, list(out), F(0), sigma, c).items()}
+            if left:
+                cases.append(exp_compare(left, "<=", right))
+        return min(cases, key=lambda e: e.holds) if cases else Evaluation(0, "<=", 0)
+    claim = get_claim("004.theorem-6.4")
+    planted = dataclasses.replace(claim, id="planted.theorem-6.4-quarter-noise", check=planted_check, finding="")
+    assert decide(planted, examples=5).verdict == "refuted"
+
+
+def test_numeric_sparse_release_tail_against_mpmath():
+    """δ > 0 as printed (σ(ε) = √(32 ln(1/δ))/ε, ε_2 = 2/√513), c = k = 1, ε = 1, δ = 1/100, β = 1/10: α =
+    ln 40 √(ln 200 (√512 + 1)) ≈ 41.27 and σ(ε_2) ≈ 137.48, so |a_1 - q_1| > α with probability e^(-0.3002) ≈ 0.7407;
+    the record's rational lower bound lies below it and above β."""
+    alpha = mpmath.log(40) * mpmath.sqrt(mpmath.log(200) * (mpmath.sqrt(512) + 1))
+    sigma_2 = mpmath.sqrt(32 * mpmath.log(100)) * mpmath.sqrt(513) / 2
+    tail = mpmath.exp(-alpha / sigma_2)
+    assert abs(tail - mpmath.mpf("0.74065")) < mpmath.mpf("0.00001")
+    decision = decide(get_claim("004.theorem-6.8-release"), examples=5)
+    assert decision.verdict == "refuted"
+    lhs = F(decision.evidence["lhs"])
+    assert F(1, 10) < lhs and mpmath.mpf(lhs.numerator) / lhs.denominator <= tail
+
+
+def test_union_bound_without_parentheses_by_hand():
+    """α = (8 ln(2/β) + ln k)/ε: k e^(-εα/8) = k (β/2) k^(-1/8); at k = 256 = 2^8, β = 1/10 that is 256/20/2 = 32/5
+    > 1/20; the theorem's α = 8(ln(2/β) + ln k)/ε gives k (β/(2k)) = β/2."""
+    k, beta = 256, mpmath.mpf(1) / 10
+    assert abs(k * mpmath.exp(-(8 * mpmath.log(2 / beta) + mpmath.log(k)) / 8) - mpmath.mpf(32) / 5) < 1e-40
+    decision = decide(get_claim("004.theorem-6.3-union-suffices"), examples=5)
+    assert decision.verdict == "refuted" and decision.evidence["lhs"] == "32/5"
+    assert decision.correction.verdict == "verified"
+    for claim_id in ("004.theorem-6.1-shifts", "004.linear-query-sensitivity-bound"):
+        assert decide(get_claim(claim_id), examples=5).verdict == "verified", claim_id

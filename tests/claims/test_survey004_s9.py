@@ -1,0 +1,235 @@
+"""004 §9 (Abowd et al.'s bounds, Zhu and Wang's SVT) and the two §8 additions: expectations derived by hand or with
+mpmath, and planted wrong variants refuted by the engine."""
+
+import dataclasses
+from fractions import Fraction as F
+from math import comb
+
+import mpmath
+import pytest
+
+from krverify import decide, get_claim
+from krverify.claims import Evaluation
+
+VERDICTS = {
+    "004.theorem-8.10": "refuted", "004.max-expectation-fact": "verified", "004.sensitivity-l1": "verified",
+    "004.laplace-variance": "verified", "004.sensitivity-l2": "verified", "004.easy-database": "refuted",
+    "004.theorem-9.3-pure": "verified", "004.theorem-9.3-approximate": "verified",
+    "004.lower-bound-markov": "verified", "004.lower-bound-counting": "verified",
+    "004.lower-bound-alpha-beta-2": "verified", "004.lower-bound-k-equals-c": "refuted",
+    "004.lower-bound-k-one-over-eps": "refuted", "004.lower-bound-one-plus-z": "verified",
+    "004.lower-bound-min": "verified", "004.lemma-9.4-gaussian-abs": "verified",
+    "004.lemma-9.4-laplace-moments": "verified", "004.lemma-9.4-laplace-max-abs": "verified",
+    "004.lemma-9.4-laplace-max-square": "refuted", "004.lemma-9.5": "verified", "004.theorem-9.6-dgeo": "verified",
+    "004.dgeo-tail": "verified", "004.dgeo-variance": "verified", "004.upper-bound-dgeo-parameter": "refuted",
+    "004.upper-bound-dgauss-mechanism": "refuted", "004.upper-bound-sum-error": "refuted",
+    "004.upper-bound-gamma-range": "verified", "004.tdgeo-boundary": "verified", "004.tdgeo-privacy": "verified",
+    "004.tdgeo-variance": "verified", "004.lemma-9.7-bound": "verified", "004.lemma-9.7": "verified",
+    "004.theorem-9.9": "verified", "004.svt-bounded-length": "refuted", "004.svt-k-gamma": "refuted",
+    "004.svt-cardinality": "verified", "004.svt-gaussian-eps-delta": "refuted", "004.algorithm-10-cutoffs": "verified",
+    "004.lower-bound-group-privacy-delta": "verified", "004.dgeo-privacy": "verified",
+    "004.upper-bound-point-error": "verified", "004.upper-bound-error-chain": "verified", "004.tdgeo-pmf": "verified",
+    "004.tdgeo-interior": "verified", "004.svt-bounded-length-dp": "verified", "004.svt-threshold-choice": "verified",
+    "004.svt-gaussian-simplified": "verified", "004.lower-bound-union": "verified",
+    "004.lower-bound-distance": "verified", "004.lower-bound-markov-union": "verified",
+    "004.lower-bound-approximate-rearranged": "verified", "004.theorem-9.12": "verified",
+    "004.theorem-9.9-geometric": "verified",
+}
+
+
+@pytest.fixture(autouse=True)
+def _sixty_digits():
+    with mpmath.workdps(60):
+        yield
+
+
+def _mp(x: F) -> mpmath.mpf:
+    return mpmath.mpf(x.numerator) / x.denominator
+
+
+def _planted(claim_id: str, check, name: str):
+    return dataclasses.replace(get_claim(claim_id), id=f"planted.{name}", check=check, correction=None, finding="")
+
+
+@pytest.mark.parametrize("claim_id", sorted(VERDICTS))
+def test_verdicts_and_corrections(claim_id):
+    result = decide(get_claim(claim_id), examples=20)
+    assert result.verdict == VERDICTS[claim_id]
+    correction = get_claim(claim_id).correction
+    if correction is not None:
+        assert decide(correction, examples=20).verdict == "verified"
+
+
+def test_the_easy_database_witness_by_hand():
+    """a = 7, d = 2, ε = 1/10: a ε = 0.7 >= ln 2, and a + Lap(20) < 0 with probability e^(-7/20)/2 ≈ 0.352 > 0."""
+    assert 7 * mpmath.mpf(1) / 10 >= mpmath.log(2)
+    evaluation = get_claim("004.easy-database").evaluate({"d": 2, "eps": F(1, 10), "a": 7})
+    with mpmath.workdps(200):
+        probability = mpmath.exp(-mpmath.mpf(7) / 20) / 2
+        assert not evaluation.holds and _mp(evaluation.lhs) <= probability
+        assert probability - _mp(evaluation.lhs) < 1e-20
+
+
+def test_the_sum_error_closed_form_against_quadrature():
+    """E[(max{0, Q + z} - Q)^2], z ~ Lap(b), by mpmath.quad against 2b^2 - b(Q + b)e^(-Q/b); at Q = 0 it is b^2 =
+    4/ε^2 (the printed 2/ε^2 fails), and it stays below 2b^2 = 8/ε^2 (the correction)."""
+    for eps, Q in ((F(1), 0), (F(1), 1), (F(1, 2), 5)):
+        b = 2 / _mp(eps)
+        value = mpmath.quad(lambda z, b=b, Q=Q: (max(0, Q + z) - Q) ** 2 * mpmath.exp(-abs(z) / b) / (2 * b),
+                            [-mpmath.inf, -Q, 0, mpmath.inf])
+        closed = 2 * b * b - b * (Q + b) * mpmath.exp(-Q / b)
+        assert abs(value - closed) < mpmath.mpf(10) ** -25
+        assert value > 2 / _mp(eps) ** 2 and value < 8 / _mp(eps) ** 2
+
+
+def test_lemma_9_4_max_square_at_d_6_against_quadrature():
+    """d = 6, ε = 1/2: max |y_i| has density 6(1 - e^(-x/2))^5 e^(-x/2)/2; its second moment 13489/450 ≈ 29.98 by
+    quadrature exceeds 4(3 ln 6 + 2) ≈ 29.50, while the corrected 4(ln^2 6 + 2 ln 6 + 2) ≈ 37.75 holds."""
+    second = mpmath.quad(lambda x: x * x * 6 * (1 - mpmath.exp(-x / 2)) ** 5 * mpmath.exp(-x / 2) / 2,
+                         [0, mpmath.inf])
+    assert abs(second - _mp(F(13489, 450))) < mpmath.mpf(10) ** -30
+    L = mpmath.log(6)
+    assert second > 4 * (3 * L + 2) and second < 4 * (L * L + 2 * L + 2)
+    evaluation = get_claim("004.lemma-9.4-laplace-max-square").evaluate({"d": 6, "eps": F(1, 2)})
+    assert not evaluation.holds and evaluation.lhs == F(13489, 450)
+
+
+def test_the_lower_bound_witnesses_by_hand():
+    """ε = 3/5, C = D = 4/9, d = 133: the display at k = C, e^1.6 >= 132/28, holds, but e^1.6 < 5 = d - 128;
+    ε = C = 1/10, D = 1/5, d = 6: e^2.04 >= 5/4.48 holds but C = 1/10 < ln(5/4.48)/(4/10)."""
+    e16 = mpmath.exp(mpmath.mpf(16) / 10)
+    assert e16 >= mpmath.mpf(132) / 28 and e16 < 5
+    X = mpmath.mpf(5) / mpmath.mpf("4.48")
+    assert mpmath.exp(mpmath.mpf("2.04")) >= X and mpmath.mpf(1) / 10 < mpmath.log(X) / mpmath.mpf("0.4")
+    assert mpmath.mpf(1) / 10 >= (mpmath.log(X) - 2) / mpmath.mpf("0.4")  # the corrected form holds
+
+
+def test_lemma_9_7_moment_form_against_sinh():
+    """(u^α - u^-α - u^(α-1) + u^(1-α))/(u - 1/u) = (sinh αε - sinh(α-1)ε)/sinh ε with u = e^ε; randomized response
+    (3/5, 2/5) against (2/5, 3/5) attains it: its α = 2 moment 9/10 + 4/15 = 7/6 = (9/4 - 4/9 - 3/2 + 2/3)/(5/6)."""
+    for u, alpha in ((F(3, 2), 2), (F(2), 5), (F(7, 3), 3)):
+        eps = mpmath.log(_mp(u))
+        moment = (u**alpha - u**-alpha - u ** (alpha - 1) + u ** (1 - alpha)) / (u - 1 / u)
+        sinh = (mpmath.sinh(alpha * eps) - mpmath.sinh((alpha - 1) * eps)) / mpmath.sinh(eps)
+        assert abs(_mp(moment) - sinh) < mpmath.mpf(10) ** -40
+    assert (F(9, 4) - F(4, 9) - F(3, 2) + F(2, 3)) / F(5, 6) == F(7, 6) == F(9, 10) + F(4, 15)
+
+
+def test_svt_single_query_probability_against_a_double_integral():
+    """k_max = 1: P[q + ν >= T + ρ] with ρ ~ N(0, σ_1²), ν ~ N(0, σ_2²) by quadrature over ρ equals
+    Φ((q - T)/√(σ_1² + σ_2²)), the closed form the Theorem 9.9 record uses."""
+    s1, s2, q, T = mpmath.mpf(1), mpmath.mpf(2), mpmath.mpf(3), mpmath.mpf(2)
+    value = mpmath.quad(lambda z: mpmath.npdf(z, 0, s1) * (1 - mpmath.ncdf((T + z - q) / s2)),
+                        [-mpmath.inf, mpmath.inf])
+    assert abs(value - mpmath.ncdf((q - T) / mpmath.sqrt(s1**2 + s2**2))) < mpmath.mpf(10) ** -30
+
+
+def test_gaussian_simplification_threshold_by_mpmath():
+    """ln(4√3π(1 + 72L)) <= 2L first holds near L = 4.4235 (ρ ≈ 0.012): false at L = 4 (8.747 > 8), true from
+    9/2 on, the quantitative reading of 'ρ sufficiently small'."""
+    def gap(L):
+        return 2 * L - mpmath.log(4 * mpmath.sqrt(3) * mpmath.pi * (1 + 72 * L))
+
+    root = mpmath.findroot(gap, 4.4)
+    assert abs(root - mpmath.mpf("4.42354")) < 1e-4 and gap(mpmath.mpf(4)) < 0 and gap(mpmath.mpf(9) / 2) > 0
+
+
+def test_the_group_privacy_delta_sum_by_hand():
+    """e^ε = 2, g = 3: δ(1/2 + 1/4 + 1/8) = 7δ/8 <= δ/ln 2 ≈ 1.4427δ; in general Σ_{m>=1} e^(-mε) = 1/(e^ε - 1) <=
+    1/ε."""
+    evaluation = get_claim("004.lower-bound-group-privacy-delta").evaluate({"e^eps": F(2), "g": 3})
+    assert evaluation.lhs == F(7, 8) and evaluation.holds and _mp(evaluation.rhs) <= 1 / mpmath.log(2)
+
+
+def test_k_gamma_by_hand_and_the_output_count():
+    """One query (k_max = 1) far below the threshold answers ⊥: K = 1 + 1 = 2 = k_max + 1 against k_max = 1; the
+    runs of Algorithm 9 with c = 2, k_max = 4 are 1 + 4 + 6 = 11 = Σ_{k<=2} C(4, k)."""
+    evaluation = get_claim("004.svt-k-gamma").evaluate({"noise": 0, "k_max": 1, "T": 0})
+    assert (evaluation.lhs, evaluation.rhs, evaluation.holds) == (2, 1, False)
+    assert get_claim("004.svt-cardinality").evaluate({"c": 2, "k_max": 4}).rhs == sum(comb(4, k) for k in range(3))
+
+
+def test_gaussian_eps_delta_example_of_the_reading():
+    """Δ = σ_1 = σ_2 = 1, c = 2, k_max = 10, δ = 10^-5: A = 9/2, derived A + 2√(A(1 + ln 56 + ln 10^5)) ≈ 21.75,
+    printed A + √(2A(ln 10^5 + ln 90)) ≈ 16.50; and the claim refutes at that point."""
+    A = mpmath.mpf(9) / 2
+    derived = A + 2 * mpmath.sqrt(A * (1 + mpmath.log(56) + mpmath.log(10**5)))
+    printed = A + mpmath.sqrt(2 * A * (mpmath.log(10**5) + mpmath.log(90)))
+    assert abs(derived - mpmath.mpf("21.754")) < 1e-3 and abs(printed - mpmath.mpf("16.505")) < 1e-3
+    assert not get_claim("004.svt-gaussian-eps-delta").evaluate({"c": 2, "k_max": 10, "delta": F(1, 10**5)}).holds
+
+
+def test_planted_max_abs_without_the_plus_one_is_refuted():
+    """Planted: E[max_i |y_i|] <= ln(d)/ε. At d = 1 the left side is 1/ε > 0 = the right side."""
+    from krverify.model.lower_bounds import laplace_max_moments, log_lower
+
+    planted = _planted("004.lemma-9.4-laplace-max-abs",
+                       lambda point: Evaluation(laplace_max_moments(point["d"], 1 / point["eps"])[0], "<=",
+                                                log_lower(F(point["d"])) / point["eps"]), "max-abs-no-one")
+    assert decide(planted, examples=20).verdict == "refuted"
+
+
+def test_planted_tdgeo_with_four_delta_is_refuted():
+    """Planted: TDGeo(ε/2, B) is (ε, δ)-DP already when r^(B-1) <= 4δ (δ/4 misread as 4δ). The output v + B is
+    impossible from v - 1, so δ(ε) >= P[z' = B] = r^B/(1 + r); at r = 2/3, δ = 1/100, B = 9 (r^8 = 0.039 <= 0.04)
+    that is 0.0156 > 1/100."""
+    from krverify.claims._claim import weakest
+    from krverify.model.lower_bounds import hockey_stick, tdgeo_pmf
+
+    def loose(point):
+        r, B, delta = point["r"], point["B"], point["delta"]
+        if r ** (B - 1) > 4 * delta:
+            return Evaluation(0, "<=", 0)
+        P = {k + 1: p for k, p in tdgeo_pmf(B, r).items()}
+        Q = tdgeo_pmf(B, r)
+        return weakest([Evaluation(hockey_stick(P, Q, 1 / r**2), "<=", delta),
+                        Evaluation(hockey_stick(Q, P, 1 / r**2), "<=", delta)])
+
+    planted = dataclasses.replace(_planted("004.tdgeo-privacy", loose, "tdgeo-loose"),
+                                  domain=get_claim("004.tdgeo-privacy").domain.without("r^(B-1) <= delta/4"))
+    assert F(2, 3) ** 8 <= F(4, 100) and F(2, 3) ** 9 / F(5, 3) > F(1, 100)
+    assert decide(planted, examples=20).verdict == "refuted"
+
+
+def test_planted_dgeo_variance_one_over_eps_squared_is_refuted():
+    """Planted: Var(DGeo(ε)) <= 1/ε². At r = 1/2 (ε = ln 2) the variance is 4 > 1/ln² 2 ≈ 2.08."""
+    from krverify.model.lower_bounds import dgeo_variance, log_lower
+
+    planted = _planted("004.dgeo-variance",
+                       lambda point: Evaluation(dgeo_variance(point["r"]), "<=", 1 / log_lower(1 / point["r"]) ** 2),
+                       "dgeo-variance-halved")
+    assert dgeo_variance(F(1, 2)) == 4 and 4 > 1 / mpmath.log(2) ** 2
+    assert decide(planted, examples=20).verdict == "refuted"
+
+
+def test_planted_theorem_9_12_with_a_quarter_is_refuted():
+    """Planted: a wrong constant, the factor e·N of the moment form replaced by 1/4. The bound is loose (dropping
+    the (1 + ln N)/(α - 1) altogether still holds on the grid), but the output moment reaches about 0.30 m_ρ m_ν²
+    (enumerated over the grid's two-query points), above a quarter."""
+    from krverify.model.generalised_svt import dgeo_shift_moment, output_bounds
+
+    def without_count(point):
+        r_rho, r_nu = ((F(1, 2), F(1, 2)), (F(1, 3), F(1, 2)), (F(1, 2), F(2, 3)))[point["noise"]]
+        queries, alpha = point["queries"], point["alpha"]
+        moved = tuple(q + d for q, d in zip(queries, point["shift"], strict=True))
+        law, _ = output_bounds(queries, 0, 2, r_rho, r_nu)
+        law2, _ = output_bounds(moved, 0, 2, r_rho, r_nu)
+        m = sum((law[o] ** alpha / law2[o] ** (alpha - 1) for o in law), F(0))  # a lower bound of the moment
+        m_rho = max(dgeo_shift_moment(r_rho, alpha, s) for s in (-1, 1))
+        m_nu = max(dgeo_shift_moment(r_nu, alpha, s) for s in (-2, -1, 1, 2))
+        return Evaluation(m, "<=", m_rho * m_nu**2 / 4)
+
+    planted = _planted("004.theorem-9.12", without_count, "theorem-9.12-no-count")
+    assert decide(planted, examples=10).verdict == "refuted"
+
+
+def test_theorem_8_10_shared_coins_by_hand():
+    """M_1 = x XOR B, M_2 = B (B a fair coin): on x = 1 the pair is (0, 1) or (1, 0), on x = 0 it is (1, 1) or
+    (0, 0), each with probability 1/2; the marginals are fair coins both times (D_α = 0, 0-zCDP), the joint laws
+    disjoint (D_α infinite): the record's infinite joint moment is -(1·1 + 1) = -2 against -1."""
+    from krverify.model.mechanisms import renyi_moment
+
+    on_1, on_0 = (F(0), F(1, 2), F(1, 2), F(0)), (F(1, 2), F(0), F(0), F(1, 2))
+    assert renyi_moment(2, on_1, on_0) is None and renyi_moment(2, (F(1, 2),) * 2, (F(1, 2),) * 2) == 1
+    evaluation = get_claim("004.theorem-8.10").evaluate({"R": (2, 2), "M(x)": on_1, "M(y)": on_0, "alpha": 2})
+    assert (evaluation.lhs, evaluation.rhs, evaluation.holds) == (-2, -1, False)
