@@ -18,7 +18,8 @@ the recorded bounds agree with them (:func:`agrees`).  Widths are at most 2^-BIT
 from __future__ import annotations
 
 from fractions import Fraction
-from math import isqrt
+from functools import lru_cache
+from math import factorial, isqrt
 from typing import NamedTuple
 
 #: Target width of every enclosure: 2^-BITS.
@@ -62,26 +63,48 @@ def _rounded(low: Fraction, high: Fraction) -> Enclosure:
     return Enclosure(Fraction((low * scale).__floor__(), scale), Fraction(-((-high * scale).__floor__()), scale))
 
 
-def exp(x: Fraction) -> Enclosure:
-    """e^x for rational x: e^(x/2^k)^(2^k) with |x/2^k| <= 1/2, Taylor series and remainder 2|y|^m/m!."""
+@lru_cache(maxsize=1024)
+def exp_bounds(x: Fraction) -> tuple[Fraction, Fraction]:
+    """Rationals low <= e^x <= high by the fixed recipe krverify.model.exp_sums.exp_bounds states (records quote its
+    bounds, so they are reproduced here bit for bit): for x > 0, e^x = (e^y)^(2^j), y = x/2^j <= 1 the first such,
+    T_60(y) <= e^y <= T_60(y) + 3y^61/61! (Lagrange, e^y < 3), squared j times, every bound rounded outward to 288
+    significant bits before and after each squaring; for x < 0 the reciprocals."""
     x = Fraction(x)
-    k = 0
-    while abs(x) / 2**k > Fraction(1, 2):
-        k += 1
-    y = x / 2**k
-    terms, total, m, term = [], Fraction(0), 0, Fraction(1)
-    while True:
-        total += term
-        m += 1
-        term = term * y / m
-        if abs(term) * 2 < _EPS / 2 ** (k + 4) and m > 2:
-            break
-    del terms
-    error = 2 * abs(term)
-    low, high = total - error, total + error
-    for _ in range(k):
-        low, high = _rounded(low * low, high * high)
-    return _rounded(low, high)
+    if x == 0:
+        return Fraction(1), Fraction(1)
+    if x < 0:
+        low, high = exp_bounds(-x)
+        return 1 / high, 1 / low
+    y, j = x, 0
+    while y > 1:
+        y, j = y / 2, j + 1
+    taylor = sum((y**i / factorial(i) for i in range(61)), Fraction(0))
+    low, high = _outward(taylor, taylor + 3 * y**61 / factorial(61))
+    for _ in range(j):
+        low, high = _outward(low * low, high * high)
+    return low, high
+
+
+def _outward(low: Fraction, high: Fraction) -> tuple[Fraction, Fraction]:
+    """Both (positive) bounds rounded outward to 288 significant bits."""
+    shift = 288 - max(low.numerator.bit_length() - low.denominator.bit_length(), 0)
+    scale = Fraction(2) ** shift
+    return Fraction((low * scale).__floor__()) / scale, Fraction(-((-high * scale).__floor__())) / scale
+
+
+def enclose_sum(terms: dict[Fraction, Fraction]) -> tuple[Fraction, Fraction]:
+    """Σ c e^s (rational c, s) enclosed term by term from :func:`exp_bounds`."""
+    low = high = Fraction(0)
+    for s, c in terms.items():
+        e_low, e_high = exp_bounds(s)
+        low += c * (e_low if c > 0 else e_high)
+        high += c * (e_high if c > 0 else e_low)
+    return low, high
+
+
+def exp(x: Fraction) -> Enclosure:
+    """e^x for rational x (:func:`exp_bounds`)."""
+    return Enclosure(*exp_bounds(x))
 
 
 def log(x: Fraction) -> Enclosure:

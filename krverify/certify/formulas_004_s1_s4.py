@@ -1,12 +1,12 @@
 """Independent formulas for the refuted records of 004_3b24c074030182c5.txt, §1.3.1 (the census reconstruction) and
-§4.1.1-4.1.2 (Laplace, Report Noisy Max, Gaussian and exponential mechanisms), written from the printed survey
-(standard library only; conventions as in formulas_004). Functions follow paper order.
+§4.1.1-4.1.2 (Laplace, Report Noisy Max, Gaussian and exponential mechanisms), written from the printed survey (standard
+library only; conventions as in formulas_004). Functions follow paper order.
 
-Irrational sides are the fixed rational enclosures the records state: e^x by T_60(x) <= e^x <= T_60(x) +
-x^61/61!·62/(62 - x) (x < 31; above, the square of the bound at x/2; e^-x by the reciprocals); ln v by n ln 2 +
-ln(v/2^n) with 100 terms of the artanh series each; square roots to 200 bits; π by Machin's formula (60 terms);
-Φ(x) by 1/2 + (1/√(2π)) Σ (-1)^n x^(2n+1)/(2^n n! (2n+1)) up to the first term below 2^-128 past n > x²/2.
-"""
+Irrational sides are the fixed rational enclosures the records state: e^x for x > 0 as (e^y)^(2^j), y = x/2^j <= 1 the
+first such, with T_60(y) <= e^y <= T_60(y) + 3y^61/61! (Lagrange, e^y < 3), squared j times, every bound rounded outward
+to 288 significant bits before and after each squaring; e^-x by the reciprocals; ln v by n ln 2 + ln(v/2^n) with 100
+terms of the artanh series each; square roots to 200 bits; π by Machin's formula (60 terms); Φ(x) by 1/2 + (1/√(2π)) Σ
+(-1)^n x^(2n+1)/(2^n n! (2n+1)) up to the first term below 2^-128 past n > x²/2."""
 
 from __future__ import annotations
 
@@ -16,9 +16,13 @@ from itertools import combinations_with_replacement, product
 from math import factorial, isqrt
 
 if __package__:
+    from .enclosures import enclose_sum as _enclose
+    from .enclosures import exp_bounds as _exp
     from .formulas import Sides, Witness, refuted
     from .formulas_004 import _fr, _int, _keys
 else:  # loaded by path with the checker run as a file
+    from enclosures import enclose_sum as _enclose  # type: ignore[no-redef]
+    from enclosures import exp_bounds as _exp  # type: ignore[no-redef]
     from formulas import Sides, Witness, refuted  # type: ignore[no-redef]
     from formulas_004 import _fr, _int, _keys  # type: ignore[no-redef]
 
@@ -70,30 +74,6 @@ EPS3 = (F(1, 2), F(1), F(2))
 
 
 # --------------------------------------------------------------------------- enclosures
-
-
-@lru_cache(maxsize=1024)
-def _exp(x: Fraction) -> tuple[Fraction, Fraction]:
-    """Rationals low <= e^x <= high (the recipe of the module docstring)."""
-    if x == 0:
-        return F(1), F(1)
-    if x < 0:
-        low, high = _exp(-x)
-        return 1 / high, 1 / low
-    taylor = sum((x**j / factorial(j) for j in range(61)), F(0))
-    if x >= 31:
-        return taylor, _exp(x / 2)[1] ** 2
-    return taylor, taylor + x**61 / factorial(61) * 62 / (62 - x)
-
-
-def _enclose(terms: dict[Fraction, Fraction]) -> tuple[Fraction, Fraction]:
-    """Σ c e^s enclosed term by term."""
-    low = high = F(0)
-    for s, c in terms.items():
-        e_low, e_high = _exp(s)
-        low += c * (e_low if c > 0 else e_high)
-        high += c * (e_high if c > 0 else e_low)
-    return low, high
 
 
 def _ln_series(m: Fraction) -> tuple[Fraction, Fraction]:

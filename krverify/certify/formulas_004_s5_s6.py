@@ -5,16 +5,18 @@ formulas_004). Functions follow paper order.
 §5 decides finite laws exactly (sets enumerated).  §6 integrates the Laplace noises of the sparse vector algorithms
 in closed form: the probability of a pattern of ⊤/⊥ answers with one shared threshold T̂ = T + Lap(σ) and query
 noises Lap(2σ) is Σ c·e^s with rational c, s; a printed comparison that fails is shown with rational bounds of each
-e^s (Taylor partial sums of 41 terms with remainder 3y^41/41!, y = |s|/2^j <= 1, raised to 2^j).
+e^s (enclosures.exp_bounds's recipe: T_60 with its remainder, the records' :func:`krverify.model.exp_sums.enclose`).
 """
 
 from __future__ import annotations
 
 from fractions import Fraction
 from itertools import combinations, pairwise, product
-from math import ceil, factorial, isqrt
+from math import ceil, isqrt
 
 if __package__:
+    from .enclosures import enclose_sum as _enclose
+    from .enclosures import exp_bounds as _exp
     from .formulas import Sides, Witness, refuted
     from .formulas_004 import (
         _PAIRS,
@@ -32,6 +34,8 @@ if __package__:
         _sets,
     )
 else:  # loaded by path with the checker run as a file
+    from enclosures import enclose_sum as _enclose  # type: ignore[no-redef]
+    from enclosures import exp_bounds as _exp  # type: ignore[no-redef]
     from formulas import Sides, Witness, refuted  # type: ignore[no-redef]
     from formulas_004 import (  # type: ignore[no-redef]
         _PAIRS,
@@ -401,22 +405,12 @@ def _times(*sums: Exps) -> Exps:
     return out
 
 
-def _exp_interval(s: Fraction) -> tuple[Fraction, Fraction]:
-    """T_40(y) <= e^y <= T_40(y) + 3y^41/41! for 0 <= y = |s|/2^j <= 1, raised to 2^j; reciprocals for s < 0."""
-    y, j = abs(s), 0
-    while y > 1:
-        y, j = y / 2, j + 1
-    partial = sum((y**i / factorial(i) for i in range(41)), F(0))
-    low, high = partial ** (2**j), (partial + 3 * y**41 / factorial(41)) ** (2**j)
-    return (low, high) if s >= 0 else (1 / high, 1 / low)
-
-
 def _low(total: Exps) -> Fraction:
-    return sum((c * _exp_interval(s)[0 if c > 0 else 1] for s, c in total.items()), F(0))
+    return _enclose(total)[0]
 
 
 def _high(total: Exps) -> Fraction:
-    return sum((c * _exp_interval(s)[1 if c > 0 else 0] for s, c in total.items()), F(0))
+    return _enclose(total)[1]
 
 
 def _bool_list(value: object) -> tuple[bool, ...]:
@@ -514,7 +508,7 @@ def theorem_6_4_advanced(w: Witness) -> Sides:
     joint_p, joint_q = _product_dist(*([P] * c)), _product_dist(*([Q] * c))
     level = lam**s
     excess = sum((a - level * b for a, b in zip(joint_p, joint_q, strict=True) if a > level * b), F(0))
-    return excess, "<=", _exp_interval(F(-s * s, 8 * c))[1]
+    return excess, "<=", _exp(F(-s * s, 8 * c))[1]
 
 
 @refuted("004.theorem-6.5", DOMAIN["004.theorem-6.5"],
@@ -584,7 +578,7 @@ def theorem_6_8_release(w: Witness) -> Sides:
     s2_low = _root(32 * _log_bounds(1 / delta)[0])[0] * _root(F(513))[0] / 2
     s_high = F(ceil(a_high / s2_low * 10**6), 10**6)
     s1_high = F(ceil(_root(32 * _log_bounds(1 / delta)[1])[1] * _root(F(513))[1] / _root(F(512))[0] * 10**3), 10**3)
-    return (1 - _exp_interval(F(-D) / (4 * s1_high))[1]) * _exp_interval(-s_high)[0], "<=", beta
+    return (1 - _exp(F(-D) / (4 * s1_high))[1]) * _exp(-s_high)[0], "<=", beta
 
 
 @refuted("004.linear-query-sensitivity", DOMAIN["004.linear-query-sensitivity"],

@@ -22,6 +22,7 @@ from krverify.errors import ClaimError, KrverifyError
 from krverify.model.balls import with_precision
 from krverify.model.concentration import exp_neg_lower, exp_neg_upper
 from krverify.model.continuous import Ball, compare
+from krverify.model.exp_sums import ExpSum, add, ball_of, enclose, scale
 from krverify.model.surd import QuadraticSurd
 
 __all__ = [
@@ -316,3 +317,24 @@ def certified(left: Callable[[], Ball], relation: Relation, right: Callable[[], 
     below = relation in ("<", "<=")
     lhs, rhs = (l_high, r_low) if holds == below else (l_low, r_high)
     return Evaluation(lhs, relation, rhs, detail=detail or f"certified enclosures at {bits} bits")
+
+
+def compare_exp_sums(left: ExpSum, relation: Relation, right: ExpSum, detail: str = "") -> Evaluation:
+    """``left relation right`` for two exponential sums Σ c_s e^s (:mod:`krverify.model.exp_sums`), exactly.
+
+    Equal sums are equal reals (Lindemann–Weierstrass) and are recorded as 0 relation 0.  A comparison that holds is
+    decided and recorded by balls (:func:`certified`).  One that fails is recorded with the sums' fixed rational
+    enclosures (:func:`krverify.model.exp_sums.enclose`, which a standard-library formula reproduces), the ends
+    that show it (the upper end of the smaller side against the lower end of the larger), or by balls when the
+    enclosures are too wide to separate the sides."""
+    if not add(left, scale(right, -1)):
+        return Evaluation(0, relation, 0, detail=(detail + "; " if detail else "") + "the two sums are equal")
+    if relation != "==" and compare(lambda: ball_of(left), relation, lambda: ball_of(right))[0]:
+        return certified(lambda: ball_of(left), relation, lambda: ball_of(right), detail)
+    (l_low, l_high), (r_low, r_high) = enclose(left), enclose(right)
+    if l_high < r_low or l_low > r_high:
+        lhs, rhs = (l_high, r_low) if l_high < r_low else (l_low, r_high)
+        return Evaluation(lhs, relation, rhs, detail=detail or "rational enclosures of the exponential sums")
+    if relation == "==":
+        raise ValueError(f"enclosures of the different sums {left} and {right} overlap: '==' is false, undecided")
+    return certified(lambda: ball_of(left), relation, lambda: ball_of(right), detail)

@@ -18,12 +18,12 @@ from __future__ import annotations
 from collections.abc import Iterator
 from fractions import Fraction
 
-from krverify.claims._claim import Deviation, Evaluation, Point, certified, chain_of, equal, weakest
+from krverify.claims._claim import Deviation, Evaluation, Point, certified, chain_of, compare_exp_sums, equal, weakest
 from krverify.claims._domain import Domain, among, each, ints, rationals, where
 from krverify.claims._registry import Document
 from krverify.model.balls import ball
 from krverify.model.continuous import compare, laplace_tail
-from krverify.model.exp_sums import laplace_interval
+from krverify.model.exp_sums import laplace_interval, scale
 from krverify.model.mechanisms import nonempty_subsets
 from krverify.model.randomized_response import bit_report, neighbours, report_pmf, truthful, vectors
 from krverify.model.surd import QuadraticSurd
@@ -502,13 +502,10 @@ with NOTES.section("4"):
         Lap(Δ/ε), Δ = 1/n, satisfies P[M(x) ∈ S] <= e^ε P[M(x') ∈ S]."""
         n, eps, x, y, (low, high) = point["n"], point["eps"], point["x"], point["x'"], point["S"]
         b = 1 / (eps * n)
-        difference = laplace_interval(F(sum(x), n), b, low, high) - laplace_interval(F(sum(y), n), b, low, high
-                                                                                     ).shifted(eps)
-        sign = difference.sign()
-        detail = f"P[M(x) ∈ S] - e^ε P[M(x') ∈ S] on S = {_interval_text(point['S'])}, an exact exponential sum"
-        if sign == 0:
-            return Evaluation(F(0), "<=", F(0), detail=detail + ": zero exactly (every exponent cancels)")
-        return certified(difference.ball, "<=", lambda: ball(0), detail)
+        return compare_exp_sums(laplace_interval(F(sum(x), n), b, low, high), "<=",
+                                scale(laplace_interval(F(sum(y), n), b, low, high), 1, eps),
+                                f"P[M(x) ∈ S] against e^ε P[M(x') ∈ S] on S = {_interval_text(point['S'])}, exact "
+                                "exponential sums")
 
     #: Confidence levels β and their constants: c_β = ln(1/β) rounded up, the deviation bound c_β/(εn).
     CONFIDENCE = among("beta", (F(1, 10), F(1, 100), F(1, 1000), F(1, 10**6)),

@@ -22,23 +22,21 @@ from math import isqrt
 
 from flint import arb
 
-from krverify.claims._claim import Evaluation, Point, certified, equal, same_truth, weakest
+from krverify.claims._claim import Evaluation, Point, certified, compare_exp_sums, equal, same_truth, weakest
 from krverify.claims._domain import Domain, among, each, ints, steps, where
 from krverify.claims._reading import Deviation
 from krverify.claims._registry import Document
 from krverify.model.balls import ball
 from krverify.model.continuous import gaussian_delta, normal_cdf
+from krverify.model.exp_sums import ExpSum, add, constant, enclose, laplace_cdf, scale
+from krverify.model.exp_sums import product as exp_product
+from krverify.model.noisy_max import _sqrt_bounds as sqrt_bounds
 from krverify.model.noisy_max import (
-    ExpSum,
-    enclose,
-    exp_sum_add,
-    exp_sum_scale,
     gaussian_delta_lower,
     ln_bounds,
     normal_cdf_bounds,
     win_probability,
 )
-from krverify.model.noisy_max import _sqrt_bounds as sqrt_bounds
 
 SURVEY = Document("004_3b24c074030182c5.txt", prefix="004")
 F = Fraction
@@ -46,42 +44,9 @@ ONE = Fraction(1)
 EPS = among("eps", (F(1, 2), F(1), F(2)), text="eps in {1/2, 1, 2}")
 
 
-def _exp_sum(value: Fraction | int) -> ExpSum:
-    """A rational as an exponential sum (c e^0)."""
-    return {F(0): F(value)} if value else {}
-
-
-def compare_sums(left: ExpSum, relation: str, right: ExpSum, detail: str = "") -> Evaluation:
-    """``left relation right`` for exponential sums Σ c_s e^s, decided by their rational enclosures: on the side that
-    decides, the recorded sides are the enclosures' ends (for <=: the upper end of the left side and the lower end
-    of the right one when it holds, the lower and upper ends when it fails); equal sums (the same coefficients)
-    are equal exactly and are recorded as 0 relation 0."""
-    (l_low, l_high), (r_low, r_high) = enclose(left), enclose(right)
-    note = detail or "rational enclosures of the exponential sums"
-    if left == right:
-        return Evaluation(0, relation, 0, detail=f"equal exponential sums {left}")  # type: ignore[arg-type]
-    if relation in ("<=", "<"):
-        if l_high < r_low or (relation == "<=" and l_high <= r_low):
-            return Evaluation(l_high, relation, r_low, detail=note)  # type: ignore[arg-type]
-        if l_low > r_high or (relation == "<" and l_low >= r_high):
-            return Evaluation(l_low, relation, r_high, detail=note)  # type: ignore[arg-type]
-    elif relation in (">=", ">"):
-        if l_low > r_high or (relation == ">=" and l_low >= r_high):
-            return Evaluation(l_low, relation, r_high, detail=note)  # type: ignore[arg-type]
-        if l_high < r_low or (relation == ">" and l_high <= r_low):
-            return Evaluation(l_high, relation, r_low, detail=note)  # type: ignore[arg-type]
-    elif relation == "==":
-        if l_high < r_low:
-            return Evaluation(l_high, "==", r_low, detail=note + " (separated)")
-        if l_low > r_high:
-            return Evaluation(l_low, "==", r_high, detail=note + " (separated)")
-    raise ValueError(f"enclosures of {left} and {right} do not decide {relation}")
-
-
 def _laplace_upper(a: Fraction, mean: Fraction, cut: Fraction) -> ExpSum:
-    """P[mean + Lap(1/a) >= cut]."""
-    u = cut - mean
-    return {a * -u: F(1, 2)} if u >= 0 else exp_sum_add(_exp_sum(1), {a * u: F(-1, 2)})
+    """P[mean + Lap(1/a) >= cut] = P[Lap(1/a) <= mean - cut] (the law is symmetric)."""
+    return laplace_cdf(mean - cut, 1 / a)
 
 
 def _laplace_lower(a: Fraction, mean: Fraction, cut: Fraction) -> ExpSum:
@@ -89,21 +54,10 @@ def _laplace_lower(a: Fraction, mean: Fraction, cut: Fraction) -> ExpSum:
     return _laplace_upper(a, -mean, -cut)
 
 
-def _product(parts: list[ExpSum]) -> ExpSum:
-    out: ExpSum = _exp_sum(1)
-    for part in parts:
-        terms: dict[Fraction, Fraction] = {}
-        for s1, c1 in out.items():
-            for s2, c2 in part.items():
-                terms[s1 + s2] = terms.get(s1 + s2, F(0)) + c1 * c2
-        out = exp_sum_add(terms)
-    return out
-
-
 def _box(a: Fraction, mean: tuple[int, ...], sides: tuple[tuple[int, Fraction], ...]) -> ExpSum:
     """P[mean + (Lap(1/a))^k in S] for S the product of [cut, inf) (direction +1) or (-inf, cut] (direction -1)."""
-    return _product([_laplace_upper(a, F(m), cut) if d > 0 else _laplace_lower(a, F(m), cut)
-                     for m, (d, cut) in zip(mean, sides, strict=True)])
+    return exp_product(*(_laplace_upper(a, F(m), cut) if d > 0 else _laplace_lower(a, F(m), cut)
+                     for m, (d, cut) in zip(mean, sides, strict=True)))
 
 
 with SURVEY.section("4.1.1"):
@@ -184,7 +138,7 @@ with SURVEY.section("4.1.1"):
         """Pr[f(x) + Lap(Delta/eps)^k in S] <= e^eps Pr[f(y) + Lap(Delta/eps)^k in S], f(x) = v, f(y) = 0."""
         a = eps / delta
         zero = tuple(0 for _ in v)
-        return compare_sums(_box(a, v, S), "<=", exp_sum_scale(_box(a, zero, S), F(1), eps),
+        return compare_exp_sums(_box(a, v, S), "<=", scale(_box(a, zero, S), F(1), eps),
                             detail="Pr[M(x) in S] against e^eps Pr[M(y) in S] (rational enclosures)")
 
     def _euclidean(v: tuple[int, ...]) -> Fraction:
@@ -249,8 +203,8 @@ with SURVEY.section("4.1.1"):
     def _abs_tail(t: Fraction) -> ExpSum:
         """P[|Lap(b)| >= t b] = 1 - F(tb) + F(-tb) for t >= 0 (F the CDF, in units of b), 1 for t < 0."""
         if t < 0:
-            return _exp_sum(1)
-        return exp_sum_add(_laplace_upper(F(1), F(0), t), _laplace_lower(F(1), F(0), -t))
+            return constant(1)
+        return add(_laplace_upper(F(1), F(0), t), _laplace_lower(F(1), F(0), -t))
 
     SURVEY.claim(
         "laplace-tail",
@@ -267,8 +221,8 @@ with SURVEY.section("4.1.1"):
             statement=r"If  $Y \sim \text{Lap}(b)$  and  $t \geq 0$ , then  $\Pr[|Y| \geq t \cdot b] = e^{-t}$ .",
             hypotheses="b > 0, t >= 0",
             domain=Domain.of(among("b", (F(1, 2), F(1), F(3))), steps("t", 0, 5, "1/4")),
-        )(lambda b, t: compare_sums(_abs_tail(t), "==", {-t: F(1)})),
-    )(lambda b, t: compare_sums(_abs_tail(t), "==", {-t: F(1)}))
+        )(lambda b, t: compare_exp_sums(_abs_tail(t), "==", {-t: F(1)})),
+    )(lambda b, t: compare_exp_sums(_abs_tail(t), "==", {-t: F(1)}))
 
     DELTAS = among("delta", (F(1, 1000), F(1, 10), F(1, 4), F(1, 2), F(3, 4), F(1)),
                    text="delta in {1/1000, 1/10, 1/4, 1/2, 3/4, 1} (the printed (0, 1] with its closed end)")
@@ -354,9 +308,9 @@ with SURVEY.section("4.1.1"):
         c = tuple(x + y for x, y in zip(c_prime, d, strict=True))
         on_c, on_c_prime = _wins(c, i, a, noise), _wins(c_prime, i, a, noise)
         return weakest([
-            compare_sums(on_c, "<=", exp_sum_scale(on_c_prime, F(1), eps),
+            compare_exp_sums(on_c, "<=", scale(on_c_prime, F(1), eps),
                          detail="Pr[i | x] against e^eps Pr[i | x'] (rational enclosures)"),
-            compare_sums(on_c_prime, "<=", exp_sum_scale(on_c, F(1), eps),
+            compare_exp_sums(on_c_prime, "<=", scale(on_c, F(1), eps),
                          detail="Pr[i | x'] against e^eps Pr[i | x] (rational enclosures)")])
 
     def _rnm_domain(moves: tuple[int, ...], text: str) -> Domain:
@@ -511,7 +465,7 @@ with SURVEY.section("4.1.1"):
         """Pr[r >= a] for r ~ Lap(1/rate) or Exp(rate)."""
         if noise == "laplace":
             return _laplace_upper(rate, F(0), a)
-        return {-rate * a: F(1)} if a >= 0 else _exp_sum(1)
+        return {-rate * a: F(1)} if a >= 0 else constant(1)
 
     SURVEY.claim(
         "report-noisy-max-shift",
@@ -520,8 +474,8 @@ with SURVEY.section("4.1.1"):
         r"\geq e^{-\varepsilon} \Pr[r_i \geq r^*]$",
         hypotheses="r* any real (it depends on r_{-i} only); the survival function of Lap(1/eps) in closed form",
         domain=Domain.of(EPS, steps("r*", -3, 3, "1/4")),
-    )(lambda point: compare_sums(_survival(point["eps"], point["r*"] + 1, "laplace"), ">=",
-                                 exp_sum_scale(_survival(point["eps"], point["r*"], "laplace"), F(1), -point["eps"])))
+    )(lambda point: compare_exp_sums(_survival(point["eps"], point["r*"] + 1, "laplace"), ">=",
+                                 scale(_survival(point["eps"], point["r*"], "laplace"), F(1), -point["eps"])))
 
     _rstar_records("report-noisy-max-r-star-star", "Theorem 4.3",
                    r"define  $r^{**} := \min\{r_i : c'_i + r_i > c'_j + r_j, \forall j \leq i\}$ . Then for a fixed  "
@@ -537,8 +491,8 @@ with SURVEY.section("4.1.1"):
         rstar = max(c[j] + r[n] for n, j in enumerate(others)) - c[i]
         rstar2 = max(cp[j] + r[n] for n, j in enumerate(others)) - cp[i]
         on_x, on_xp = _survival(eps, rstar, "laplace"), _survival(eps, rstar2, "laplace")
-        return weakest([compare_sums(on_x, "<=", exp_sum_scale(on_xp, F(1), eps)),
-                        compare_sums(on_xp, "<=", exp_sum_scale(on_x, F(1), eps))])
+        return weakest([compare_exp_sums(on_x, "<=", scale(on_xp, F(1), eps)),
+                        compare_exp_sums(on_xp, "<=", scale(on_x, F(1), eps))])
 
     SURVEY.claim(
         "report-noisy-max-conditional",
@@ -726,9 +680,9 @@ with SURVEY.section("4.1.1"):
             hypotheses="independent; the characteristic functions multiplied as exponential sums, at each t",
             domain=Domain.of(among("sigma_1", (F(1, 2), F(1), F(2))), among("sigma_2", (F(1, 2), F(1), F(3))),
                              steps("t", 0, 2, "1/4")),
-        )(lambda point: compare_sums(
-            _product([{-point["sigma_1"] ** 2 * point["t"] ** 2 / 2: F(1)},
-                      {-point["sigma_2"] ** 2 * point["t"] ** 2 / 2: F(1)}]), "==",
+        )(lambda point: compare_exp_sums(
+            exp_product({-point["sigma_1"] ** 2 * point["t"] ** 2 / 2: F(1)},
+                        {-point["sigma_2"] ** 2 * point["t"] ** 2 / 2: F(1)}), "==",
             {-(point["sigma_1"] ** 2 + point["sigma_2"] ** 2) * point["t"] ** 2 / 2: F(1)})),
     )(lambda coupling, c: _gaussian_sum(coupling, c))
 
@@ -761,13 +715,9 @@ with SURVEY.section("4.1.1"):
 # ---------------------------------------------------------------------------------------------------------- §4.1.2
 
 
-def _times_sums(first: ExpSum, second: ExpSum) -> ExpSum:
-    return _product([first, second])
-
-
 def _em_total(scores: tuple[int, ...], eps: Fraction, sensitivity: Fraction = ONE) -> ExpSum:
     """Σ_h exp(eps s(h)/(2 Delta s))."""
-    return exp_sum_add(*({eps * s / (2 * sensitivity): F(1)} for s in scores))
+    return add(*({eps * s / (2 * sensitivity): F(1)} for s in scores))
 
 
 def _em_weight(score: int, eps: Fraction, sensitivity: Fraction = ONE) -> ExpSum:
@@ -794,9 +744,9 @@ def _em_dp(point: Point) -> Evaluation:
     sy = tuple(a + b for a, b in zip(sx, d, strict=True))
     cases = []
     for first, second in ((sx, sy), (sy, sx)):
-        left = _times_sums(_em_weight(first[h], eps), _em_total(second, eps))
-        right = exp_sum_scale(_times_sums(_em_weight(second[h], eps), _em_total(first, eps)), F(1), eps)
-        cases.append(compare_sums(left, "<=", right, detail="w(h) Σ' against e^eps w'(h) Σ (cross-multiplied)"))
+        left = exp_product(_em_weight(first[h], eps), _em_total(second, eps))
+        right = scale(exp_product(_em_weight(second[h], eps), _em_total(first, eps)), F(1), eps)
+        cases.append(compare_exp_sums(left, "<=", right, detail="w(h) Σ' against e^eps w'(h) Σ (cross-multiplied)"))
     return weakest(cases)
 
 
@@ -804,8 +754,8 @@ def _em_step(point: Point) -> Evaluation:
     """exp(eps(s(x,h) - s(y,h))/2) Σ_y / Σ_x <= e^(eps/2) e^(eps/2) Σ_x/Σ_x, cross-multiplied by Σ_x."""
     eps, sx, d, h = point["eps"], point["s_x"], point["d"], point["h"]
     sy = tuple(a + b for a, b in zip(sx, d, strict=True))
-    left = exp_sum_scale(_em_total(sy, eps), F(1), eps * (sx[h] - sy[h]) / 2)
-    return compare_sums(left, "<=", exp_sum_scale(_em_total(sx, eps), F(1), eps))
+    left = scale(_em_total(sy, eps), F(1), eps * (sx[h] - sy[h]) / 2)
+    return compare_exp_sums(left, "<=", scale(_em_total(sx, eps), F(1), eps))
 
 
 def _in_event(gap: Fraction, ratio: Fraction) -> bool:
@@ -827,8 +777,8 @@ def _utility(point: Point, corollary: bool) -> Evaluation:
     opt = max(s)
     ratio = F(len(s)) if corollary else F(len(s), sum(1 for v in s if v == opt))
     event = [h for h in range(len(s)) if _in_event((opt - s[h]) * eps / 2 - t, ratio)]
-    mass = exp_sum_add(*(_em_weight(s[h], eps) for h in event)) if event else {}
-    return compare_sums(mass, "<=", exp_sum_scale(_em_total(s, eps), F(1), -t),
+    mass = add(*(_em_weight(s[h], eps) for h in event)) if event else {}
+    return compare_exp_sums(mass, "<=", scale(_em_total(s, eps), F(1), -t),
                         detail=f"event {event}: Σ_event w against e^(-t) Σ w (cross-multiplied)")
 
 
@@ -840,9 +790,9 @@ UTILITY = Domain.of(EPS, each("s", lambda: list(product((0, 1, 2), repeat=4)), "
 def _u5_chain(point: Point, printed: bool) -> Evaluation:
     """(|H|/|H*|) exp(-(ln(|H|/|H*|) + t)) [line 4] = (|H|/|H*|) exp(-ln(|H|/|H*|) + t) [line 5] = exp(-t)."""
     ratio, t = F(point["|H|"], point["|H*|"]), point["t"]
-    line_4 = exp_sum_scale({-t: F(1)}, ratio * (1 / ratio))  # r e^(-ln r) = 1
-    line_5 = exp_sum_scale({t if printed else -t: F(1)}, ratio * (1 / ratio))
-    return weakest([compare_sums(line_4, "==", line_5), compare_sums(line_5, "==", {-t: F(1)})])
+    line_4 = scale({-t: F(1)}, ratio * (1 / ratio))  # r e^(-ln r) = 1
+    line_5 = scale({t if printed else -t: F(1)}, ratio * (1 / ratio))
+    return weakest([compare_exp_sums(line_4, "==", line_5), compare_exp_sums(line_5, "==", {-t: F(1)})])
 
 
 with SURVEY.section("4.1.2"):
@@ -928,9 +878,9 @@ with SURVEY.section("4.1.2"):
             statement=r"[...] which is what the Laplace mechanism with noise $\text{Lap}(\frac{2\Delta}{\varepsilon})$ "
             r"(at privacy $\varepsilon/2$) does",
             hypotheses="the density of f(x) + Lap(2 Delta/eps): (eps/(4 Delta)) exp(-eps|h - f(x)|/(2 Delta))",
-        )(lambda eps, Delta, h: compare_sums({-eps * abs(h) / (2 * Delta): 1 / (2 * (2 * Delta / eps))}, "==",
+        )(lambda eps, Delta, h: compare_exp_sums({-eps * abs(h) / (2 * Delta): 1 / (2 * (2 * Delta / eps))}, "==",
                                              {-eps * abs(h) / (2 * Delta): eps / (4 * Delta)})),
-    )(lambda eps, Delta, h: compare_sums({-eps * abs(h) / (2 * Delta): 1 / (2 * (2 * Delta / eps))}, "==",
+    )(lambda eps, Delta, h: compare_exp_sums({-eps * abs(h) / (2 * Delta): 1 / (2 * (2 * Delta / eps))}, "==",
                                          {-eps * abs(h) / Delta: eps / (2 * Delta)},
                                          detail="the mechanism's density (1/normaliser, normaliser 2·(2 Delta/eps)) "
                                          "against the Laplace mechanism's"))
@@ -986,7 +936,7 @@ with SURVEY.section("4.1.2"):
         hypotheses="Delta s = 1 (Delta u read as Delta s); Pr[A] = 1/(1 + e^(c eps/2)) exactly; compared "
         "cross-multiplied",
         domain=Domain.of(ints("c", 1, 10), among("eps", (F(1, 10), F(1, 2), F(1), F(2), F(5)))),
-    )(lambda c, eps: compare_sums(_exp_sum(1), "<=", exp_sum_scale(_em_total((0, c), eps), F(2), -c * eps / 2)))
+    )(lambda c, eps: compare_exp_sums(constant(1), "<=", scale(_em_total((0, c), eps), F(2), -c * eps / 2)))
 
     def _one_sided(point: Point, monotone: bool) -> Evaluation:
         eps = point["eps"]
@@ -1031,7 +981,7 @@ with SURVEY.section("4.1.2"):
         r"$\Pr[r_i \geq 1 + r^*] \geq e^{-\varepsilon} \Pr[r_i \geq r^*]$",
         hypotheses="r_i ~ Exp(rate), rate eps/Delta s (monotone) or eps/(2 Delta s), Delta s = 1; r* any real",
         domain=Domain.of(EPS, among("rate", ("eps", "eps/2")), steps("r*", -3, 3, "1/4")),
-    )(lambda point: compare_sums(
+    )(lambda point: compare_exp_sums(
         _survival(point["eps"] / (1 if point["rate"] == "eps" else 2), point["r*"] + 1, "one-sided"), ">=",
-        exp_sum_scale(_survival(point["eps"] / (1 if point["rate"] == "eps" else 2), point["r*"], "one-sided"), F(1),
+        scale(_survival(point["eps"] / (1 if point["rate"] == "eps" else 2), point["r*"], "one-sided"), F(1),
                       -point["eps"])))

@@ -17,70 +17,21 @@ from fractions import Fraction
 from itertools import product
 from math import ceil, comb, isqrt
 
-from krverify.claims._claim import Evaluation, Point, Relation, certified, equal, same_truth, weakest
+from krverify.claims._claim import Evaluation, Point, certified, compare_exp_sums, equal, same_truth, weakest
 from krverify.claims._domain import Domain, among, each, ints, let, steps, where
 from krverify.claims._reading import Deviation
 from krverify.claims._registry import Document
 from krverify.model.balls import ball
 from krverify.model.continuous import compare
-from krverify.model.sparse_vector import (
-    ExpSum,
-    above_threshold,
-    exp_bounds,
-    laplace_at_most,
-    sparse,
-    sum_ball,
-    sum_bounds,
-    threshold_probability,
-)
-from krverify.model.sparse_vector import product as exp_product
+from krverify.model.exp_sums import ExpSum, add, ball_of, constant, exp_bounds, laplace_cdf, scale
+from krverify.model.exp_sums import product as exp_product
+from krverify.model.sparse_vector import above_threshold, sparse, threshold_probability
 
 SURVEY = Document("004_3b24c074030182c5.txt", prefix="004")
 F = Fraction
 
 
 # --------------------------------------------------------------------------- exact comparisons of Σ c·e^s
-
-
-def _minus(left: ExpSum, right: ExpSum) -> ExpSum:
-    out = dict(left)
-    for s, c in right.items():
-        total = out.get(s, F(0)) - c
-        if total:
-            out[s] = total
-        else:
-            out.pop(s, None)
-    return out
-
-
-def _plus(left: ExpSum, right: ExpSum) -> ExpSum:
-    return _minus(left, _minus({}, right))
-
-
-def _shift(total: ExpSum, by: Fraction, times: Fraction | int = 1) -> ExpSum:
-    """times·e^by·Σ c e^s."""
-    return {s + by: c * times for s, c in total.items()}
-
-
-def _const(value: Fraction) -> ExpSum:
-    return {F(0): F(value)} if value else {}
-
-
-def exp_compare(left: ExpSum, relation: Relation, right: ExpSum, detail: str = "") -> Evaluation:
-    """left relation right for two sums of exponentials: exact when they are the same sum; where it holds, certified
-    by arb balls; where it fails, recorded with the rational Taylor bounds (40 terms, :func:`sum_bounds`) of each side
-    that show it fails (reproducible with the standard library)."""
-    if not _minus(left, right):
-        return Evaluation(0, relation, 0, detail=(detail + "; " if detail else "") + "the two sums are equal")
-    holds, _ = compare(lambda: sum_ball(left), relation, lambda: sum_ball(right))
-    if holds:
-        return certified(lambda: sum_ball(left), relation, lambda: sum_ball(right), detail=detail)
-    (l_low, l_high), (r_low, r_high) = sum_bounds(left), sum_bounds(right)
-    lhs, rhs = (l_low, r_high) if relation in ("<", "<=") else (l_high, r_low)
-    evaluation = Evaluation(lhs, relation, rhs, detail=detail or "rational Taylor bounds (40 terms) of each side")
-    if evaluation.holds:
-        raise ValueError("the Taylor enclosures do not separate the two sums")
-    return evaluation
 
 
 def _log_bounds(value: Fraction) -> tuple[Fraction, Fraction]:
@@ -134,8 +85,8 @@ with SURVEY.section("6.1"):
         zeros, moved = [F(0)] * len(shifts), [F(s) for s in shifts]
         x, x_prime = (moved, zeros) if swap else (zeros, moved)
         left = above_threshold(x, output, F(0), eps, halting=halting)
-        right = _shift(above_threshold(x_prime, output, F(0), eps, halting=halting), eps)
-        return exp_compare(left, "<=", right, detail=f"Pr[A = {_bool_pattern(output)}] against e^eps Pr[A' = "
+        right = scale(above_threshold(x_prime, output, F(0), eps, halting=halting), 1, eps)
+        return compare_exp_sums(left, "<=", right, detail=f"Pr[A = {_bool_pattern(output)}] against e^eps Pr[A' = "
                            f"{_bool_pattern(output)}]")
 
     SURVEY.claim(
@@ -251,6 +202,10 @@ with SURVEY.section("6.1"):
         answers = [F(-A - 1)] * (k - 1) + [F(q_k)]
         return above_threshold_conditions(answers, A, eps)
 
+    def _failure(eps: Fraction, k: int, A: int, q_k: int) -> ExpSum:
+        """1 - P[the run meets Theorem 6.3's conditions]."""
+        return add(constant(1), scale(_theorem_6_3(eps, k, A, q_k), -1))
+
     def above_threshold_conditions(answers: Sequence[Fraction], A: int, eps: Fraction) -> ExpSum:
         return threshold_probability(_conditions(answers, A), F(0), 2 / eps)
 
@@ -273,9 +228,9 @@ with SURVEY.section("6.1"):
             r"every $a_i = \perp$ has $q_i(x) \leq T + \alpha$ (Dwork and Roth, Definition 3.23), for $\alpha = "
             r"\frac{8 (\ln (2/\beta) + \ln k)}{\varepsilon}$",
             hypotheses="Algorithm 5 as printed (no halt); 1 - Pr[every condition holds] <= beta",
-        )(lambda eps, beta, k, A, q_k: exp_compare(_minus(_const(F(1)), _theorem_6_3(eps, k, A, q_k)), "<=",
-                                                   _const(beta), detail="failure probability against beta")),
-    )(lambda eps, beta, k, A, q_k: exp_compare(_minus(_const(F(1)), _theorem_6_3(eps, k, A, q_k)), "<=", {},
+        )(lambda eps, beta, k, A, q_k: compare_exp_sums(_failure(eps, k, A, q_k), "<=",
+                                                   constant(beta), detail="failure probability against beta")),
+    )(lambda eps, beta, k, A, q_k: compare_exp_sums(_failure(eps, k, A, q_k), "<=", {},
                                                detail="probability that some condition fails against 0"))
 
     def _bottom(q: Fraction, v: Fraction, t_hat: Fraction, corrected: bool) -> Evaluation:
@@ -302,7 +257,7 @@ with SURVEY.section("6.1"):
 
     def _laplace_tail(b: Fraction, t: Fraction) -> Evaluation:
         """Pr[|Y| >= tb] = 1 - Pr[Y <= tb] + Pr[Y <= -tb] for Y ~ Lap(b), as a sum of exponentials, against e^(-t)."""
-        two_sided = _plus(_minus(_const(F(1)), laplace_at_most(t * b, b)), laplace_at_most(-t * b, b))
+        two_sided = add(constant(1), scale(laplace_cdf(t * b, b), -1), laplace_cdf(-t * b, b))
         return same_truth(two_sided == {-t: F(1)}, True, detail="Pr[|Y| >= tb] = e^(-t), as sums of exponentials")
 
     SURVEY.claim(
@@ -362,7 +317,7 @@ with SURVEY.section("6.1"):
                                 lambda: 8 * (2 / ball(beta)).log() + ball(k).log())
         y = eps * alpha / 8  # Pr[max |v_i| >= α/2] = 1 - (1 - e^(-y))^k, v_i ~ Lap(4/ε), against k e^(-y)
         tail = {-j * y: F((-1) ** (j + 1) * comb(k, j)) for j in range(1, k + 1)}
-        return weakest((exp_compare(tail, "<=", {-y: F(k)}, detail="Pr[max |v_i| >= alpha/2] against k e^(-eps "
+        return weakest((compare_exp_sums(tail, "<=", {-y: F(k)}, detail="Pr[max |v_i| >= alpha/2] against k e^(-eps "
                                     "alpha/8)"),
                         Evaluation(int(conclusion or not premise), "==", 1,
                                    detail=f"premise {premise}, conclusion {conclusion}")))
@@ -430,11 +385,12 @@ with SURVEY.section("6.1"):
         x, x_prime = (moved, zeros) if swap else (zeros, moved)
         excess: ExpSum = {}
         for out in _sparse_outputs(len(shifts), c):
-            gap = _minus(sparse(x, list(out), F(0), sigma, c), _shift(sparse(x_prime, list(out), F(0), sigma, c), eps))
-            if gap and compare(lambda gap=gap: sum_ball(gap), ">", lambda: ball(0))[0]:
-                excess = _plus(excess, gap)
+            gap = add(sparse(x, list(out), F(0), sigma, c), scale(sparse(x_prime, list(out), F(0), sigma, c), -1, eps))
+            if gap and compare(lambda gap=gap: ball_of(gap), ">", lambda: ball(0))[0]:
+                excess = add(excess, gap)
         delta: ExpSum = {} if m == 0 else {-m: F(1)}
-        return exp_compare(excess, "<=", delta, detail="sum over outputs of (Pr[a] - e^eps Pr'[a])^+ against delta")
+        return compare_exp_sums(excess, "<=", delta,
+                                detail="sum over outputs of (Pr[a] - e^eps Pr'[a])^+ against delta")
 
     BUDGETS = ((1, F(0)), (2, F(0)), (1, F(1, 2)), (1, F(2)), (2, F(1, 4)), (2, F(1)))
 
@@ -471,7 +427,7 @@ with SURVEY.section("6.1"):
         """ε' = ln λ, ln(1/δ) = s²/(8c): ε = ε'·√(8c ln(1/δ)) = s ε', so e^ε = λ^s; the hockey-stick divergence of
         c-fold ε'-RR at e^ε against δ = e^(-s²/(8c))."""
         hockey = _rr_hockey(lam, c, lam**s)
-        return exp_compare(_const(hockey), "<=", {F(-s * s, 8 * c): F(1)},
+        return compare_exp_sums(constant(hockey), "<=", {F(-s * s, 8 * c): F(1)},
                            detail="max_S P(S) - e^eps Q(S) of c-fold eps'-RR against delta")
 
     def _advanced_corrected(c: int, eps: Fraction, delta: Fraction) -> Evaluation:
@@ -520,7 +476,7 @@ with SURVEY.section("6.1"):
     def _halting(eps: Fraction, beta: Fraction, q_1: int) -> Evaluation:
         """Sparse with c = 1 halts before q_2 exactly when a_1 = ⊤ (σ = 2c/ε = 2/ε)."""
         halt = threshold_probability([(F(q_1), True)], F(0), 2 / eps)
-        return exp_compare(halt, "<=", _const(beta), detail="Pr[halt before q_k] against beta")
+        return compare_exp_sums(halt, "<=", constant(beta), detail="Pr[halt before q_k] against beta")
 
     def _answered_accuracy(eps: Fraction, beta: Fraction, q_1: int) -> Evaluation:
         """1 - Pr[every answered query meets its condition] for Sparse, c = 1, k = 2, q_2 = T - 100."""
@@ -531,8 +487,9 @@ with SURVEY.section("6.1"):
             good = all(not (bit and q < -A) and not (not bit and q > A) for q, bit in zip(answers, output,
                                                                                             strict=False))
             if good:
-                ok = _plus(ok, sparse(answers, list(output), F(0), 2 / eps, 1))
-        return exp_compare(_minus(_const(F(1)), ok), "<=", _const(beta), detail="failure probability against beta")
+                ok = add(ok, sparse(answers, list(output), F(0), 2 / eps, 1))
+        return compare_exp_sums(add(constant(1), scale(ok, -1)), "<=", constant(beta),
+                                detail="failure probability against beta")
 
     SURVEY.claim(
         "theorem-6.5",
@@ -581,8 +538,8 @@ with SURVEY.section("6.1"):
 
         def law(q: Fraction) -> ExpSum:
             top = threshold_probability([(q, True)], F(0), sigma_1)
-            return exp_product(top, laplace_at_most(F(u) - q, sigma_2))
-        return exp_compare(law(answers[0]), "<=", _shift(law(answers[1]), eps),
+            return exp_product(top, laplace_cdf(F(u) - q, sigma_2))
+        return compare_exp_sums(law(answers[0]), "<=", scale(law(answers[1]), 1, eps),
                            detail="Pr[a_1 <= u] against e^eps Pr'[a_1 <= u]")
 
     NUMERIC = Domain.of(among("eps", (F(1), F(1, 2), F(2))), among("d", (1, -1)),
@@ -648,8 +605,8 @@ with SURVEY.section("6.1"):
                          among("q_1", (0, -2, -1, 1, 2, 4, 8), text="q_1(x) in {0, -2, -1, 1, 2, 4, 8}")),
         finding="NumericSparse halts at its c-th ⊤, possibly before q_k although L(T) <= c: c = 1, k = 2, δ = 0, "
         "ε = 1/2, β = 1/10, q_1(x) = T, q_2(x) = T - 100: it halts after q_1 with probability 1/2 > β.",
-    )(lambda eps, beta, q_1: exp_compare(threshold_probability([(F(q_1), True)], F(0), 2 / (F(8, 9) * eps)), "<=",
-                                         _const(beta), detail="Pr[halt before q_k] against beta"))
+    )(lambda eps, beta, q_1: compare_exp_sums(threshold_probability([(F(q_1), True)], F(0), 2 / (F(8, 9) * eps)), "<=",
+                                         constant(beta), detail="Pr[halt before q_k] against beta"))
 
 
     def _sqrt_bounds(value: Fraction) -> tuple[Fraction, Fraction]:
@@ -874,7 +831,7 @@ with SURVEY.section("6.2"):
         f = QUERIES[4][query]
         target = _normalised(f, x)
         tail = sum((w for w, a in _sample_law(x, m) if abs(_normalised(f, (a, m - a)) - target) > alpha), F(0))
-        return exp_compare(_const(tail), "<=", {-2 * m * alpha**2: F(2)},
+        return compare_exp_sums(constant(tail), "<=", {-2 * m * alpha**2: F(2)},
                            detail="Pr[|q(y) - q(x)| > alpha] against 2 e^(-2 m alpha^2)")
 
     SURVEY.claim(

@@ -3,18 +3,18 @@
 Exponential sums.  With Laplace noise Lap(1/a) or one-sided exponential noise Exp(a) (a > 0 rational) on rational
 counts, every density and CDF is, between consecutive counts, a sum of terms C·e^(a(mu + r)) with m an integer; the
 probability that count i is the noisy maximum, ∫ f_i(u) Π_{j≠i} F_j(u) du (ties have probability 0), is therefore a
-finite sum Σ_s c_s e^s over rational exponents s with rational coefficients (:func:`win_probability`).  Such a sum
-(:data:`ExpSum`, a dict s -> c with distinct s and no zero c) is canonical: exponentials of distinct rationals are
-linearly independent over the rationals (Lindemann–Weierstrass), so two sums are equal exactly when their dicts are.
+finite sum Σ_s c_s e^s over rational exponents s with rational coefficients (:func:`win_probability`), an
+:data:`krverify.model.exp_sums.ExpSum`.
 
-Enclosures.  :func:`exp_bounds` encloses e^x by the Taylor polynomial T_60 and its geometric remainder bound;
-:func:`enclose` encloses an exponential sum term by term; :func:`normal_cdf_bounds` encloses Φ(x) by its alternating
+Enclosures.  Sums are enclosed by :func:`krverify.model.exp_sums.enclose` (e^x from Taylor polynomials with their
+remainder); :func:`normal_cdf_bounds` encloses Φ(x) by its alternating
 series (1/2 + (1/√(2π)) Σ (-1)^n x^(2n+1)/(2^n n! (2n+1))), with π from Machin's formula.  All bounds are exact
 rationals computed by fixed recipes, so an independent standard-library formula reproduces them exactly.
 
 >>> p = win_probability((Fraction(1), Fraction(0)), 0, Fraction(1))  # Lap(1) on counts (1, 0): 1 - (3/4)e^(-1)
 >>> p == {Fraction(0): Fraction(1), Fraction(-1): Fraction(-3, 4)}
 True
+>>> from krverify.model.exp_sums import enclose
 >>> low, high = enclose(p)
 >>> Fraction(7240, 10000) < low < high < Fraction(7242, 10000)
 True
@@ -26,66 +26,19 @@ from collections.abc import Sequence
 from fractions import Fraction
 from functools import lru_cache
 from itertools import pairwise
-from math import factorial, isqrt
+from math import isqrt
 from typing import Literal
 
-__all__ = ["ExpSum", "enclose", "exp_bounds", "exp_sum_add", "exp_sum_scale", "gaussian_delta_lower",
-           "ln_bounds", "normal_cdf_bounds", "pi_bounds", "win_probability"]
+from krverify.model.exp_sums import ExpSum, add, exp_bounds
 
-#: Σ_s c_s e^s: exponent s -> coefficient c (canonical: distinct exponents, no zero coefficient).
-ExpSum = dict[Fraction, Fraction]
+__all__ = ["gaussian_delta_lower", "ln_bounds", "normal_cdf_bounds", "pi_bounds", "win_probability"]
+
 Noise = Literal["laplace", "one-sided"]
-#: Terms of Taylor polynomials.
-TERMS = 60
 #: Bits of the square roots and of the rounded arguments of Φ.
 BITS = 200
 
 # A piece of a function on an interval: {(m, r): C} meaning Σ C e^(a(m u + r)).
 Piece = dict[tuple[int, Fraction], Fraction]
-
-
-def _clean(terms: dict[Fraction, Fraction]) -> ExpSum:
-    return {s: c for s, c in sorted(terms.items()) if c != 0}
-
-
-def exp_sum_add(*sums: ExpSum) -> ExpSum:
-    """The sum of exponential sums."""
-    total: dict[Fraction, Fraction] = {}
-    for part in sums:
-        for s, c in part.items():
-            total[s] = total.get(s, Fraction(0)) + c
-    return _clean(total)
-
-
-def exp_sum_scale(part: ExpSum, factor: Fraction, shift: Fraction = Fraction(0)) -> ExpSum:
-    """factor · e^shift · part."""
-    return _clean({s + shift: factor * c for s, c in part.items()})
-
-
-@lru_cache(maxsize=8192)
-def exp_bounds(x: Fraction) -> tuple[Fraction, Fraction]:
-    """Rationals low <= e^x <= high: for x >= 0, T_60(x) <= e^x <= T_60(x) + x^61/61! · 62/(62 - x) for x < 31, and
-    the square of the upper bound of e^(x/2) above; for x < 0 the reciprocals of the bounds of e^(-x)."""
-    x = Fraction(x)
-    if x == 0:
-        return Fraction(1), Fraction(1)
-    if x < 0:
-        low, high = exp_bounds(-x)
-        return 1 / high, 1 / low
-    partial = sum((x**j / factorial(j) for j in range(TERMS + 1)), Fraction(0))
-    if x >= 31:  # the remainder bound needs x < 62; above 31, e^x = (e^(x/2))^2
-        return partial, exp_bounds(x / 2)[1] ** 2
-    return partial, partial + x ** (TERMS + 1) / factorial(TERMS + 1) * (TERMS + 2) / (TERMS + 2 - x)
-
-
-def enclose(part: ExpSum) -> tuple[Fraction, Fraction]:
-    """Rationals low <= Σ c_s e^s <= high (term by term)."""
-    low = high = Fraction(0)
-    for s, c in part.items():
-        e_low, e_high = exp_bounds(s)
-        low += c * (e_low if c > 0 else e_high)
-        high += c * (e_high if c > 0 else e_low)
-    return low, high
 
 
 # --------------------------------------------------------------------------- Report Noisy Max
@@ -117,24 +70,24 @@ def _times(first: Piece, second: Piece) -> Piece:
 
 def _integral(piece: Piece, a: Fraction, low: Fraction | None, high: Fraction | None) -> ExpSum:
     """∫_low^high Σ C e^(a(m u + r)) du (None: an infinite end)."""
-    out: dict[Fraction, Fraction] = {}
+    terms: list[ExpSum] = []
 
-    def add(s: Fraction, c: Fraction) -> None:
-        out[s] = out.get(s, Fraction(0)) + c
+    def put(s: Fraction, c: Fraction) -> None:
+        terms.append({s: c})
 
     for (m, r), c in piece.items():
         if m == 0:
             if low is None or high is None:
                 raise ValueError("a constant term on an infinite piece: the integral diverges")
-            add(a * r, c * (high - low))
+            put(a * r, c * (high - low))
             continue
         if (high is None and m > 0) or (low is None and m < 0):
             raise ValueError("a growing term on an infinite piece: the integral diverges")
         if high is not None:
-            add(a * (m * high + r), c / (a * m))
+            put(a * (m * high + r), c / (a * m))
         if low is not None:
-            add(a * (m * low + r), -c / (a * m))
-    return _clean(out)
+            put(a * (m * low + r), -c / (a * m))
+    return add(*terms)
 
 
 def win_probability(counts: Sequence[Fraction], i: int, a: Fraction, noise: Noise = "laplace") -> ExpSum:
@@ -157,7 +110,7 @@ def win_probability(counts: Sequence[Fraction], i: int, a: Fraction, noise: Nois
         for j, c in enumerate(cs):
             if j != i:
                 piece = _times(piece, _cdf(noise, c, a, below(c)))
-        total = exp_sum_add(total, _integral(piece, a, low, high))
+        total = add(total, _integral(piece, a, low, high))
     return total
 
 

@@ -5,9 +5,8 @@ the threshold's scale), the probability that each query i with answer q_i comes 
 prescribed is the integral over t of the density of T̂ times a product of Laplace tails Pr[v_i >= t - q_i] or
 Pr[v_i < t - q_i].  Between consecutive breakpoints (T and the q_i) every factor is a sum of terms c·e^(w + ρt)
 with rational c, w, ρ (σ rational), so the integral is a finite sum Σ c·e^s of exponentials with rational
-coefficients and exponents: an :class:`ExpSum`, exact.  It is read as a real number by rational bounds from
-Taylor partial sums with an explicit remainder (:func:`exp_bounds`, reproducible with the standard library) or by
-an ``arb`` ball (:func:`sum_ball`).
+coefficients and exponents: an :data:`krverify.model.exp_sums.ExpSum`, exact, read as a real number by that
+module's rational enclosures or balls.
 
 >>> half = threshold_probability([(Fraction(0), True)], Fraction(0), Fraction(2))
 >>> half  # Pr[v >= T̂ - T]: the difference of two symmetric noises is symmetric
@@ -22,18 +21,12 @@ from __future__ import annotations
 import itertools
 from collections.abc import Sequence
 from fractions import Fraction
-from math import factorial
 
-from flint import arb
+from krverify.model.exp_sums import ExpSum, add, product
 
-from krverify.model.balls import ball
-
-__all__ = ["ExpSum", "above_threshold", "exp_bounds", "laplace_at_most", "product", "sparse", "sum_ball",
-           "sum_bounds", "threshold_probability"]
+__all__ = ["above_threshold", "sparse", "threshold_probability"]
 
 F = Fraction
-#: Σ c·e^s as {s: c} (exponents and coefficients rational; no zero coefficients).
-ExpSum = dict[Fraction, Fraction]
 #: an integrand term c·e^(w + ρ t) as {(ρ, w): c}
 _Terms = dict[tuple[Fraction, Fraction], Fraction]
 
@@ -97,19 +90,7 @@ def threshold_probability(queries: Sequence[tuple[Fraction, bool | None]], T: Fr
                 _add(result, w + rho * high, c / rho)
             if low is not None:
                 _add(result, w + rho * low, -c / rho)
-    return result
-
-
-def product(*sums: ExpSum) -> ExpSum:
-    """The product of sums of exponentials (independent stages)."""
-    out: ExpSum = {F(0): F(1)}
-    for factor in sums:
-        step: ExpSum = {}
-        for s_a, c_a in out.items():
-            for s_b, c_b in factor.items():
-                _add(step, s_a + s_b, c_a * c_b)
-        out = step
-    return out
+    return add(result)
 
 
 def above_threshold(answers: Sequence[Fraction], output: Sequence[bool], T: Fraction, eps: Fraction, *,
@@ -141,41 +122,3 @@ def sparse(answers: Sequence[Fraction], output: Sequence[bool], T: Fraction, sig
                                                 T, sigma))
             start = i + 1
     return product(*stages)
-
-
-def laplace_at_most(x: Fraction, b: Fraction) -> ExpSum:
-    """Pr[Lap(b) <= x]: ½e^(x/b) for x < 0, 1 - ½e^(-x/b) for x >= 0."""
-    if x < 0:
-        return {x / b: F(1, 2)}
-    out: ExpSum = {F(0): F(1)}
-    _add(out, -x / b, F(-1, 2))
-    return out
-
-
-def exp_bounds(s: Fraction, terms: int = 40) -> tuple[Fraction, Fraction]:
-    """Rationals lo <= e^s <= hi: e^|s| = (e^y)^(2^j) with y = |s|/2^j <= 1 and T_N(y) <= e^y <= T_N(y) +
-    3 y^(N+1)/(N+1)! (Lagrange, e^y <= 3); reciprocals for s < 0."""
-    y, j = abs(F(s)), 0
-    while y > 1:
-        y, j = y / 2, j + 1
-    partial = sum((y**i / factorial(i) for i in range(terms + 1)), F(0))
-    low, high = partial ** (2**j), (partial + 3 * y ** (terms + 1) / factorial(terms + 1)) ** (2**j)
-    return (low, high) if s >= 0 else (1 / high, 1 / low)
-
-
-def sum_bounds(total: ExpSum, terms: int = 40) -> tuple[Fraction, Fraction]:
-    """Rationals lo <= Σ c·e^s <= hi from :func:`exp_bounds` of each exponential (by the sign of its coefficient)."""
-    low = high = F(0)
-    for s, c in total.items():
-        e_low, e_high = exp_bounds(s, terms)
-        low += c * (e_low if c > 0 else e_high)
-        high += c * (e_high if c > 0 else e_low)
-    return low, high
-
-
-def sum_ball(total: ExpSum) -> arb:
-    """Σ c·e^s as an arb ball (at the working precision)."""
-    out = arb(0)
-    for s, c in total.items():
-        out += ball(c) * ball(s).exp()
-    return out

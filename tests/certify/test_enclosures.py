@@ -10,8 +10,8 @@ from krverify.certify.enclosures import Enclosure
 
 
 @pytest.fixture(autouse=True)
-def _eighty_digits():
-    with mpmath.workdps(80):
+def _digits():
+    with mpmath.workdps(120):  # finer than the enclosures (about 10^-85 wide)
         yield
 
 
@@ -55,7 +55,7 @@ def _block(lhs: str, relation: str, rhs: str) -> dict:
 def test_the_protocol_accepts_a_sound_record_and_rejects_planted_faults():
     """e^-1 <= 0 is false: the enclosure refutes it; a recorded lhs from 80-bit arb (within 2^-78) agrees."""
     e = enclosures.exp(F(-1))
-    recorded = F(889477909875115330729403, 2417851639229258349412352)  # arb's lower bound of e^-1 at 80 bits
+    recorded = F(int(mpmath.floor(mpmath.exp(-1) * 2**81)), 2**81)  # a dyadic lower bound, as an 80-bit ball gives
     assert checker._enclosure_problem("witness", e, "<=", Enclosure.of(F(0)), _block(str(recorded), "<=", "0")) == ""
     # planted: a recorded lhs far from e^-1 (1/2) disagrees with the enclosure
     assert "disagrees" in checker._enclosure_problem("witness", e, "<=", Enclosure.of(F(0)), _block("1/2", "<=", "0"))

@@ -11,9 +11,8 @@ import pytest
 from krverify import decide, get_claim
 from krverify.claims import Evaluation
 from krverify.claims.survey004_s1_census import male_triples, reconstructions
+from krverify.model.exp_sums import enclose, exp_bounds
 from krverify.model.noisy_max import (
-    enclose,
-    exp_bounds,
     gaussian_delta_lower,
     ln_bounds,
     normal_cdf_bounds,
@@ -199,15 +198,16 @@ def test_exponential_mechanism_statements():
 def test_exponential_mechanism_without_the_factor_two_is_refuted():
     """Planted: weights exp(ε s/Δs) (the 2 dropped). By hand, ε = 1, |H| = 3, s(x) = (1, 0, 0), s(y) = (0, 1, 1):
     P_x(0)/P_y(0) = (e/(e + 2))/(1/(1 + 2e)) = e(1 + 2e)/(e + 2) > e, so the sweep finds a point."""
-    from krverify.claims.survey004_s4_1_mechanisms import compare_sums, exp_sum_add, exp_sum_scale
+    from krverify.claims._claim import compare_exp_sums
+    from krverify.model.exp_sums import add, scale
 
     def no_half(point):
         eps, sx, d, h = point["eps"], point["s_x"], point["d"], point["h"]
         sy = tuple(a + b for a, b in zip(sx, d, strict=True))
-        total = lambda s: exp_sum_add(*({eps * v: F(1)} for v in s))  # noqa: E731
+        total = lambda s: add(*({eps * v: F(1)} for v in s))  # noqa: E731
         left = {eps * sx[h] + key: value for key, value in total(sy).items()}
-        right = exp_sum_scale({eps * sy[h] + key: value for key, value in total(sx).items()}, F(1), eps)
-        return compare_sums(left, "<=", right)
+        right = scale({eps * sy[h] + key: value for key, value in total(sx).items()}, F(1), eps)
+        return compare_exp_sums(left, "<=", right)
 
     x = mpmath.e
     assert x * (1 + 2 * x) / (x + 2) > x

@@ -204,7 +204,7 @@ def test_theorem_6_3_correction_with_halved_alpha_is_refuted():
     """Planted: Theorem 6.3 (Dwork-Roth reading) with about α/8 in place of α (answers at ±(⌊A/8⌋ + 1)). At ε = 1/2,
     β = 1/10, k = 1, A = 48 the answer 7 must come out ⊤, but v - (T̂ - T) < -7 with probability
     (64e^(-7/8) - 16e^(-7/4))/96 ≈ 0.249 > β (Laplace noises of scales 4 and 8): the engine must find a point."""
-    from krverify.claims.survey004_s6_sparse_vector import exp_compare
+    from krverify.claims._claim import compare_exp_sums as exp_compare
     from krverify.model.sparse_vector import threshold_probability
 
     def planted_check(point):
@@ -225,7 +225,7 @@ def test_theorem_6_3_correction_with_halved_alpha_is_refuted():
 def test_sparse_with_a_quarter_of_its_noise_is_refuted():
     """Planted: Sparse with σ/4. For c = 1 (δ = 0, ε = 1) the noises become Lap(1/2) and Lap(1): one query whose
     answer moves from 0 to 1 gives Pr[⊤] = 1 - (1/2)(1 - ... ) far from e-close; the engine must find a point."""
-    from krverify.claims.survey004_s6_sparse_vector import exp_compare
+    from krverify.claims._claim import compare_exp_sums as exp_compare
     from krverify.model.sparse_vector import sparse
 
     def planted_check(point):

@@ -6,7 +6,8 @@ from itertools import product
 import mpmath
 import pytest
 
-from krverify.model.sparse_vector import above_threshold, exp_bounds, sparse, sum_bounds
+from krverify.model.exp_sums import enclose, exp_bounds
+from krverify.model.sparse_vector import above_threshold, sparse
 
 
 @pytest.fixture(autouse=True)
@@ -52,6 +53,6 @@ def test_exp_bounds_bracket_the_exponential():
         value = mpmath.exp(mpmath.mpf(s.numerator) / s.denominator)
         assert mpmath.mpf(low.numerator) / low.denominator <= value <= mpmath.mpf(high.numerator) / high.denominator
         assert high - low < F(1, 10**30) * max(high, F(1))
-    low, high = sum_bounds({F(-1): F(1), F(0): F(-1, 3)})
+    low, high = enclose({F(-1): F(1), F(0): F(-1, 3)})
     value = mpmath.exp(-1) - mpmath.mpf(1) / 3
     assert mpmath.mpf(low.numerator) / low.denominator <= value <= mpmath.mpf(high.numerator) / high.denominator
