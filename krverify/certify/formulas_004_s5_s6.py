@@ -15,6 +15,8 @@ from itertools import combinations, pairwise, product
 from math import ceil, isqrt
 
 if __package__:
+    from . import enclosures as _enc
+    from .enclosures import Enclosure
     from .enclosures import enclose_sum as _enclose
     from .enclosures import exp_bounds as _exp
     from .formulas import Sides, Witness, refuted
@@ -34,6 +36,8 @@ if __package__:
         _sets,
     )
 else:  # loaded by path with the checker run as a file
+    import enclosures as _enc  # type: ignore[no-redef]
+    from enclosures import Enclosure  # type: ignore[no-redef]
     from enclosures import enclose_sum as _enclose  # type: ignore[no-redef]
     from enclosures import exp_bounds as _exp  # type: ignore[no-redef]
     from formulas import Sides, Witness, refuted  # type: ignore[no-redef]
@@ -159,6 +163,17 @@ DOMAIN: dict[str, str] = {
     ),
     '004.theorem-6.5': (
         'eps in {1/2, 1, 2}; beta in {1/10, 1/4, 1/2}; q_1(x) in {0, -2, -1, 1, 2, 4, 8}'
+    ),
+    '004.theorem-6.3-laplace-tail': "b in {1/2, 1, 2, 4}; t in -2..5 in steps of 1/4",
+    '004.theorem-6.4': (
+        "eps = 1; (c, ln(1/delta)) in {(1, delta = 0), (2, delta = 0), (1, 1/2), (1, 2), (2, 1/4), (2, 1)} "
+        "(32c ln(1/delta) a square, so sigma is rational); q_i(x') - q_i(x) = shifts in {(1, 1), (1, -1), "
+        "(-1, 1), (-1, -1), (1, 0), (0, -1)}; swap in {0, 1}: (x, x') as stated, or exchanged (every set of "
+        "outputs); and eps = 50; (c, ln(1/delta)) in {(3, 1/96), (4, 1/128)} (sigma = 1/eps); q_i(x) = a, "
+        "q_i(x') = a - 1 for i <= c, a in {1/8, 1/4, 1/2}, the set {⊤^c}"
+    ),
+    '004.theorem-6.6-delta': (
+        "(eps, delta) in {(1/1000, 1/1000), (1/1000, 1/10^6), (1/500, 1/1000), (1, 1/1000)}; m = 60"
     ),
     '004.theorem-6.6': (
         "eps in {1, 1/2, 2}; d in {1, -1}; q(x) = 0, q(x') = d (swap = 0) or exchanged (swap = 1); T = 0, c "
@@ -535,6 +550,41 @@ def _release(x: Fraction, b: Fraction) -> Exps:
     return {x / b: F(1, 2)} if x < 0 else _collect([(F(0), F(1)), (-x / b, F(-1, 2))])
 
 
+@refuted("004.theorem-6.3-laplace-tail", DOMAIN["004.theorem-6.3-laplace-tail"],
+         lambda w: _keys(w, "b", "t") and _fr(w["b"]) in (F(1, 2), F(1), F(2), F(4))
+         and _fr(w["t"]) in {F(j, 4) for j in range(-8, 21)})
+def theorem_6_3_laplace_tail(w: Witness) -> Sides:
+    """004 §6.1, Theorem 6.3's proof restating Pr[|Lap(b)| >= t b] = e^(-t): the event is sure for t < 0, and
+    2 ∫_{tb}^inf e^(-y/b)/(2b) dy = e^(-t) for t >= 0; the sides' enclosures where they separate."""
+    t = _fr(w["t"])
+    (l_low, l_high), (r_low, r_high) = _enclose({F(0): F(1)} if t < 0 else {-t: F(1)}), _enclose({-t: F(1)})
+    return (l_high, "==", r_low) if l_high < r_low else (l_low, "==", r_high)
+
+
+@refuted("004.theorem-6.4", DOMAIN["004.theorem-6.4"],
+         lambda w: _keys(w, "eps", "budget", "a") and _fr(w["eps"]) == 50
+         and _budget(w["budget"]) in ((3, F(1, 96)), (4, F(1, 128))) and _fr(w["a"]) in (F(1, 8), F(1, 4), F(1, 2)))
+def theorem_6_4(w: Witness) -> Sides:
+    """004 §6.1, Theorem 6.4 (Algorithm 6, δ > 0: σ = √(32c ln(1/δ))/ε, the threshold redrawn after each ⊤): c queries
+    answering a on x and a - 1 on x', the output ⊤^c: Pr[⊤^c] - e^ε Pr'[⊤^c] against δ."""
+    eps, (c, m), a = _fr(w["eps"]), _budget(w["budget"]), _fr(w["a"])
+    root = isqrt(32 * c * m.numerator * m.denominator)
+    if root * root != 32 * c * m.numerator * m.denominator:
+        raise ValueError("32c ln(1/delta) is not a square")
+    sigma = F(root, m.denominator) / eps
+
+    def all_top(q: Fraction) -> Exps:
+        return _times(*[_shared_threshold([(q, True)], F(0), sigma)] * c)
+    gap = _collect([*all_top(a).items(), *((s + eps, -coefficient) for s, coefficient in all_top(a - 1).items())])
+    return _low(gap), "<=", _high({-m: F(1)})
+
+
+def _budget(value: object) -> tuple[int, Fraction]:
+    if not isinstance(value, list) or len(value) != 2 or not isinstance(value[0], int):
+        raise ValueError(f"budget={value!r} is not [c, ln(1/delta)]")
+    return value[0], _fr(value[1])
+
+
 @refuted("004.theorem-6.6", DOMAIN["004.theorem-6.6"],
          lambda w: _keys(w, "eps", "d", "swap", "u") and _fr(w["eps"]) in (F(1), F(1, 2), F(2))
          and _int(w, "d") in (1, -1) and _int(w, "swap") in (0, 1) and _int(w, "u") in range(-2, 4))
@@ -548,6 +598,35 @@ def theorem_6_6(w: Witness) -> Sides:
     def law(q: Fraction) -> Exps:
         return _times(_shared_threshold([(q, True)], F(0), sigma_1), _release(u - q, sigma_2))
     return _low(law(first)), "<=", _high({s + eps: c for s, c in law(second).items()})
+
+
+def _exp_of(x: Enclosure) -> Enclosure:
+    """e^x for x known by an enclosure (e^ is increasing)."""
+    return Enclosure(_enc.exp(x.low).low, _enc.exp(x.high).high)
+
+
+@refuted("004.theorem-6.6-delta", DOMAIN["004.theorem-6.6-delta"],
+         lambda w: _keys(w, "eps_delta", "m") and isinstance(w["eps_delta"], list) and len(w["eps_delta"]) == 2
+         and (_fr(w["eps_delta"][0]), _fr(w["eps_delta"][1])) in (
+             (F(1, 1000), F(1, 1000)), (F(1, 1000), F(1, 10**6)), (F(1, 500), F(1, 1000)), (F(1), F(1, 1000)))
+         and _int(w, "m") == 60)
+def theorem_6_6_delta(w: Witness) -> Sides:
+    """004 §6.1, Theorem 6.6 with δ > 0 (Algorithm 7 lines 5-6, σ(E) = √(32 ln(1/δ))/E, c = k = 1, T = 0): ε_1 =
+    √512 ε/√513, ε_2 = 2/√513; q(x) = m σ_1, q(x') = q(x) + 1, S = {a_1 <= q(x) + 1/2}.  Pr[⊤ | q] = 1 - (4e^(-q/(2σ_1))
+    - e^(-q/σ_1))/6 (the law of Lap(2σ_1) - Lap(σ_1)); Pr[S] = Pr[⊤ | q(x)](1 - e^(-1/(2σ_2))/2) against
+    e^ε Pr[⊤ | q(x')] e^(-1/(2σ_2))/2 + δ."""
+    (eps, delta), m = (_fr(v) for v in w["eps_delta"]), _int(w, "m")
+    root = _enc.sqrt(_enc.log(1 / delta) * 32)
+    sigma_1 = root * _enc.sqrt(F(513)) / (_enc.sqrt(F(512)) * eps)
+    sigma_2 = root * _enc.sqrt(F(513)) / 2
+    inverse_1, half_inverse_2 = Enclosure.of(1) / sigma_1, Enclosure.of(1) / (sigma_2 * 2)
+
+    def top(shift: int) -> Enclosure:  # q = m σ_1 + shift: q/σ_1 = m + shift/σ_1
+        ratio = inverse_1 * shift + m
+        return Enclosure.of(1) - (_exp_of(ratio * F(-1, 2)) * 4 - _exp_of(ratio * -1)) / 6
+    release = _exp_of(half_inverse_2 * -1)
+    on_x = top(0) * (Enclosure.of(1) - release / 2)
+    return on_x, "<=", _enc.exp(eps) * top(1) * release / 2 + delta
 
 
 @refuted("004.theorem-6.6-laplace", DOMAIN["004.theorem-6.6-laplace"],

@@ -14,6 +14,8 @@ from fractions import Fraction
 from math import comb, factorial
 
 if __package__:
+    from . import enclosures as _enc
+    from .enclosures import Enclosure
     from .formulas import Sides, Witness, refuted
     from .formulas_004 import _PURE_JOINTS as PURE_JOINTS
     from .formulas_004 import (
@@ -29,6 +31,8 @@ if __package__:
         _moment,
     )
 else:  # loaded by path with the checker run as a file
+    import enclosures as _enc  # type: ignore[no-redef]
+    from enclosures import Enclosure  # type: ignore[no-redef]
     from formulas import Sides, Witness, refuted  # type: ignore[no-redef]
     from formulas_004 import _PURE_JOINTS as PURE_JOINTS  # type: ignore[no-redef]
     from formulas_004 import (  # type: ignore[no-redef]
@@ -98,6 +102,16 @@ DOMAIN: dict[str, str] = {
     '004.svt-k-gamma': (
         '(threshold noise, query noise) in {(+-1 fair, {0, 1} fair), (uniform {0, 1, 2}, (-1: 1/4, 0: 1/2, '
         '2: 1/4))}; k_max in 1..9; T in {0, 1, 3}'
+    ),
+    '004.svt-threshold-equality': (
+        "sigma1 in {1/2, 1, 3}; sigma_2^2/sigma_1^2 in {3, 4, 9} (searched: ratio in (3, 100), denominators "
+        "up to 100)"
+    ),
+    '004.svt-gaussian-rdp-step': (
+        "gamma in {11/10, 5/4, 3/2, 7/4, 19/10} (1 < gamma < 2: sigma_2 > sqrt(gamma + 1) sigma_1 at sigma_2 "
+        "= sqrt(3) sigma_1, where T's two expressions agree) (searched: gamma in (1, 2), denominators up to "
+        "100); L = log(1/rho) in {9/2, 5, 6, 8, 10, 20, 50, 100, 200, 1000} (searched: L in [9/2, 1000), "
+        "denominators up to 100)"
     ),
     '004.svt-gaussian-eps-delta': (
         'c in 2..4; c <= k_max <= 8; delta in {1/10, 1/1000, 1/1000000} (searched: delta in (0, 1), '
@@ -329,6 +343,27 @@ def _eps_delta_domain(w: Witness) -> bool:
     c, k_max, delta = _int(w, "c"), _int(w, "k_max"), _fr(w["delta"])
     return (2 <= c <= 4 and c <= k_max <= 8
             and _grid_or(delta, (F(1, 10), F(1, 1000), F(1, 10**6)), F(0), F(1), "()", 10**6))
+
+
+@refuted("004.svt-threshold-equality", DOMAIN["004.svt-threshold-equality"],
+         lambda w: _keys(w, "sigma1", "ratio") and _fr(w["sigma1"]) in (F(1, 2), F(1), F(3))
+         and _fr(w["ratio"]) in (F(3), F(4), F(9)))
+def svt_threshold_equality(w: Witness) -> Sides:
+    """004 §9.2.2, after Theorem 9.11: √(2(σ_1² + σ_2²) log 1/ρ) = √(8σ_1² log(1/ρ)), squared and divided by
+    log(1/ρ) > 0, with σ_2² = ratio·σ_1²."""
+    sigma1, ratio = _fr(w["sigma1"]), _fr(w["ratio"])
+    return 2 * (sigma1**2 + ratio * sigma1**2), "==", 8 * sigma1**2
+
+
+@refuted("004.svt-gaussian-rdp-step", DOMAIN["004.svt-gaussian-rdp-step"],
+         lambda w: _keys(w, "gamma", "L") and _fr(w["gamma"]) in (F(11, 10), F(5, 4), F(3, 2), F(7, 4), F(19, 10))
+         and _fr(w["L"]) in (F(9, 2), F(5), F(6), F(8), F(10), F(20), F(50), F(100), F(200), F(1000)))
+def svt_gaussian_rdp_step(w: Witness) -> Sides:
+    """004 §9.2.2, Theorem 9.11's RDP term with T² = 8σ_1²L: log(1 + A e^(γT²/σ_1²)) <= 8L + log(2A), A = 2√3π(1 +
+    72L), exponentiated and divided by A: 1/A + e^(8γL) against 2e^(8L), as enclosures."""
+    gamma, L = _fr(w["gamma"]), _fr(w["L"])
+    A = _enc.sqrt(F(3)) * _enc.pi() * (2 * (1 + 72 * L))  # Enclosure first: int * tuple would repeat it
+    return Enclosure.of(1) / A + _enc.exp(8 * gamma * L), "<=", _enc.exp(8 * L) * 2
 
 
 @refuted("004.svt-gaussian-eps-delta", DOMAIN["004.svt-gaussian-eps-delta"], _eps_delta_domain)

@@ -160,7 +160,8 @@ OUTLINES: dict[str, Outline] = {o.prefix: o for o in (
         S("4.1", "Some Basic Tools and Mechanisms", "no statements", _HEADING),
         S("4.1.1", "Global Sensitivity Method"),
         S("4.1.2", "Exponential Mechanism", "partly audited",
-          "the two implication chains of Theorem 4.7's proof (its conclusion, the theorem, is decided)"),
+          "the two implication chains of Theorem 4.7's proof (its conclusion, the theorem, is decided; an independent "
+          "re-read finds they assume monotone scores, which Theorem 4.7 does not: to register)"),
         S("4.1.3", "Randomised Response"),
         S("5", "Advanced Composition", "partly audited",
           "the proof of Theorem 5.8: the chain rule, the conditional mean and Azuma's parameters (only its "
@@ -168,7 +169,8 @@ OUTLINES: dict[str, Outline] = {o.prefix: o for o in (
         S("6", "Some More Useful Techniques", "no statements", _HEADING),
         S("6.1", "The Sparse Vector Technique (SVT)", "partly audited",
           "the event chain of Theorem 6.1's proof; the no-early-halt chain of Theorem 6.3's proof and Theorem 6.5's "
-          "proof; Theorem 6.6 for δ > 0 and its proof; the 'probability β/2' of Theorem 6.8's proof"),
+          "proof; Theorem 6.6's proof for δ > 0 (its statement for δ > 0 is decided); the 'probability β/2' of Theorem "
+          "6.8's proof and 'with probability β' of Theorem 6.3's (read 1 - β)"),
         S("6.2", "SmallDB", "partly audited", "the proof steps of Theorems 6.11 and 6.12"),
         S("7", "Local Differential Privacy"),
         S("7.1", "LDP: A Silver Bullet?"),
@@ -176,7 +178,8 @@ OUTLINES: dict[str, Outline] = {o.prefix: o for o in (
         S("7.3", "Models of Local Differential Privacy", "no statements", "models described in prose"),
         S("7.4", "Deployments of LDP", "no statements", _HEADING),
         S("7.4.1", "RAPPOR (Google; Erlingsson et al, 2014)"),
-        S("7.4.2", "Microsoft's Low Communication LDP; Ding, Kulkarni, Yekhanin"),
+        S("7.4.2", "Microsoft's Low Communication LDP; Ding, Kulkarni, Yekhanin", "partly audited",
+          "the proof of Theorem 7.7 applying Lemma 7.6 (stated for θ in (0, 1)) at θ > 1 (n = 1, ε = 1, δ = 1/10)"),
         S("7.4.3", "Bonus: Memoisation in Ding et al's Approach"),
         S("8", "Bonus: Different Versions/Definitions of (Approximate) Differential Privacy", "no statements",
           _HEADING),
@@ -184,7 +187,8 @@ OUTLINES: dict[str, Outline] = {o.prefix: o for o in (
         S("8.2", "Zero-Concentrated Differential Privacy (zCDP)"),
         S("9", "Some Recent Papers", "partly audited",
           "the bracket E[...]² against E[(...)²] at l.1980 (needs the joint law of γ and z_i for d >= 2) and Theorem "
-          "9.6 (2)'s error bounds (discrete-Gaussian facts without a closed form)"),
+          "9.6 (2)'s error bounds (discrete-Gaussian facts without a closed form); Theorem 9.11's first term against "
+          "Theorem 9.9's at γ = 2 (unresolved from the text alone)"),
     ),
 )}
 

@@ -256,9 +256,12 @@ with SURVEY.section("6.1"):
     )(lambda q, v, That: _bottom(q, v, That, False))
 
     def _laplace_tail(b: Fraction, t: Fraction) -> Evaluation:
-        """Pr[|Y| >= tb] = 1 - Pr[Y <= tb] + Pr[Y <= -tb] for Y ~ Lap(b), as a sum of exponentials, against e^(-t)."""
-        two_sided = add(constant(1), scale(laplace_cdf(t * b, b), -1), laplace_cdf(-t * b, b))
-        return same_truth(two_sided == {-t: F(1)}, True, detail="Pr[|Y| >= tb] = e^(-t), as sums of exponentials")
+        """Pr[|Y| >= tb] (1 for t < 0, else 1 - Pr[Y <= tb] + Pr[Y <= -tb]) for Y ~ Lap(b), as a sum of exponentials,
+        against e^(-t)."""
+        two_sided = constant(1) if t < 0 else add(constant(1), scale(laplace_cdf(t * b, b), -1),
+                                                  laplace_cdf(-t * b, b))
+        return compare_exp_sums(two_sided, "==", {-t: F(1)}, detail="Pr[|Y| >= tb] against e^(-t), as sums of "
+                                "exponentials")
 
     SURVEY.claim(
         "theorem-6.3-laplace-tail",
@@ -267,9 +270,21 @@ with SURVEY.section("6.1"):
         r"\exp(-t)$ ... $\Pr\left[|\hat{T} - T| \geq \frac{\alpha}{2}\right] = \exp\left(-\frac{\varepsilon"
         r"\alpha}{4}\right)$",
         kind="identity",
-        hypotheses="t > 0 (at t = 0 the left side is 1 = e^0 as well); |T̂ - T| ~ |Lap(2/eps)|, so the second display "
-        "is the first at b = 2/eps, t = eps alpha/4",
-        domain=Domain.of(among("b", (F(1, 2), F(1), F(2), F(4))), steps("t", 0, 5, "1/4")),
+        hypotheses="b > 0; t any real the sentence allows (it states no range, as §4.1.1's fact does not); "
+        "|T̂ - T| ~ |Lap(2/eps)|, so the second display is the first at b = 2/eps, t = eps alpha/4",
+        domain=Domain.of(among("b", (F(1, 2), F(1), F(2), F(4))), steps("t", -2, 5, "1/4")),
+        finding="The fact is restated from §4.1.1 for every t: for t < 0 the event is sure (t = -2: 1 against e^2); "
+        "the proof uses it at t = eps alpha/4 >= 0 only.",
+        correction=SURVEY.correction(
+            "theorem-6.3-laplace-tail.corrected",
+            label="Theorem 6.3",
+            statement=r"For $Y \sim \text{Lap}(b)$ and $t \geq 0$, $\Pr[|Y| \geq t \cdot b] = \exp(-t)$; "
+            r"$\Pr\left[|\hat{T} - T| \geq \frac{\alpha}{2}\right] = \exp\left(-\frac{\varepsilon\alpha}{4}\right)$ "
+            r"for $\alpha \geq 0$",
+            kind="identity",
+            hypotheses="t >= 0 (at t = 0 the left side is 1 = e^0 as well)",
+            domain=Domain.of(among("b", (F(1, 2), F(1), F(2), F(4))), steps("t", 0, 5, "1/4")),
+        )(_laplace_tail),
     )(_laplace_tail)
 
     def _flip(eps: Fraction, beta: Fraction, alpha: Fraction, corrected: bool) -> Evaluation:
@@ -392,22 +407,64 @@ with SURVEY.section("6.1"):
         return compare_exp_sums(excess, "<=", delta,
                                 detail="sum over outputs of (Pr[a] - e^eps Pr'[a])^+ against delta")
 
+    def _sparse_all_top(eps: Fraction, budget: tuple[int, Fraction], a: Fraction) -> Evaluation:
+        """Pr[⊤^c] - e^ε Pr'[⊤^c] against δ = e^(-m) for c queries answering a on x and a - 1 on x' (sensitivity 1):
+        the threshold is redrawn after each ⊤, so Pr[⊤^c] = Pr[a + Lap(2σ) >= Lap(σ)]^c, σ = √(32 c m)/ε."""
+        c, m = budget
+        sigma = F(isqrt(32 * c * m.numerator * m.denominator), m.denominator) / eps
+        on_x = exp_product(*[threshold_probability([(a, True)], F(0), sigma)] * c)
+        on_neighbour = exp_product(*[threshold_probability([(a - 1, True)], F(0), sigma)] * c)
+        return compare_exp_sums(add(on_x, scale(on_neighbour, -1, eps)), "<=", {-m: F(1)},
+                                detail="Pr[all c answers ⊤] - e^eps Pr'[all c answers ⊤] against delta")
+
     BUDGETS = ((1, F(0)), (2, F(0)), (1, F(1, 2)), (1, F(2)), (2, F(1, 4)), (2, F(1)))
+
+    def _sparse_domain(eps: tuple[Fraction, ...], budgets: tuple[tuple[int, Fraction], ...], budget_text: str,
+                       eps_all_top: Fraction, all_top: tuple[tuple[int, Fraction], ...], all_top_text: str) -> Domain:
+        """Two neighbour families: k = 2 queries at T = 0 with every set of outputs, and c queries at a, a - 1 with
+        the output ⊤^c (all answered above the threshold)."""
+        return Domain.union(
+            Domain.of(among("eps", eps), among("budget", budgets, text=budget_text),
+                      among("shifts", ((1, 1), (1, -1), (-1, 1), (-1, -1), (1, 0), (0, -1)),
+                            text="q_i(x') - q_i(x) = shifts in {(1, 1), (1, -1), (-1, 1), (-1, -1), (1, 0), (0, -1)}"),
+                      among("swap", (0, 1), text="swap in {0, 1}: (x, x') as stated, or exchanged (every set of "
+                            "outputs)")),
+            Domain.of(among("eps", (eps_all_top,)), among("budget", all_top, text=all_top_text),
+                      among("a", (F(1, 8), F(1, 4), F(1, 2)),
+                            text="q_i(x) = a, q_i(x') = a - 1 for i <= c, a in {1/8, 1/4, 1/2}, the set {⊤^c}")))
+
+    def _sparse_point(point: Point) -> Evaluation:
+        if "a" in point:
+            return _sparse_all_top(point["eps"], point["budget"], point["a"])
+        return _sparse_privacy(point["eps"], point["budget"], point["shifts"], point["swap"])
 
     SURVEY.claim(
         "theorem-6.4",
         label="Theorem 6.4",
         statement=r"Sparse is $(\varepsilon, \delta)$-differentially private.",
-        hypotheses="Algorithm 6 (the threshold redrawn after each ⊤, a halt at the c-th ⊤); T = 0, the answers on x "
-        "0 and on x' the shifts (sensitivity 1), or exchanged; (eps, delta)-DP over every set of outputs",
-        domain=Domain.of(among("eps", (F(1),)),
-                         among("budget", BUDGETS, text="(c, ln(1/delta)) in {(1, delta = 0), (2, delta = 0), (1, 1/2), "
-                               "(1, 2), (2, 1/4), (2, 1)} (32c ln(1/delta) a square, so sigma is rational)"),
-                         among("shifts", ((1, 1), (1, -1), (-1, 1), (-1, -1), (1, 0), (0, -1)),
-                               text="q_i(x') - q_i(x) = shifts in {(1, 1), (1, -1), (-1, 1), (-1, -1), (1, 0), "
-                               "(0, -1)}"),
-                         among("swap", (0, 1), text="swap in {0, 1}: (x, x') as stated, or exchanged")),
-    )(lambda eps, budget, shifts, swap: _sparse_privacy(eps, budget, shifts, swap))
+        hypotheses="Algorithm 6 (the threshold redrawn after each ⊤, a halt at the c-th ⊤), its Require line: eps > 0, "
+        "delta >= 0, c a positive integer; T = 0; (eps, delta)-DP over every set of outputs, or on the set {⊤^c}",
+        domain=_sparse_domain(
+            (F(1),), BUDGETS, "(c, ln(1/delta)) in {(1, delta = 0), (2, delta = 0), (1, 1/2), (1, 2), (2, 1/4), "
+            "(2, 1)} (32c ln(1/delta) a square, so sigma is rational)",
+            F(50), ((3, F(1, 96)), (4, F(1, 128))), "(c, ln(1/delta)) in {(3, 1/96), (4, 1/128)} (sigma = 1/eps)"),
+        finding="Without ε <= 1 the advanced-composition step fails and so does the theorem: ε = 50, c = 3, "
+        "ln(1/δ) = 1/96 (σ = 1/50), three queries answering 1/4 on x and -3/4 on x': Pr[⊤⊤⊤] - e^ε Pr'[⊤⊤⊤] ≈ 0.99557 "
+        "> δ ≈ 0.98964 (also with δ = 1/2: c = 256, ε = 2000, read004 re-read; not decided here).",
+        correction=SURVEY.correction(
+            "theorem-6.4.corrected",
+            label="Theorem 6.4",
+            statement=r"For $0 < \varepsilon \leq 1$ and $\delta = 0$ or $0 < \delta \leq 1/e$, Sparse is "
+            r"$(\varepsilon, \delta)$-differentially private.",
+            hypotheses="as the claim; eps <= 1 and delta = 0 or delta <= 1/e (the range of the corrected "
+            "advanced-composition step, Dwork and Roth Theorem 3.20)",
+            domain=_sparse_domain(
+                (F(1, 2), F(1)), ((1, F(0)), (2, F(0)), (1, F(2)), (2, F(1)), (1, F(8)), (2, F(4))),
+                "(c, ln(1/delta)) in {(1, delta = 0), (2, delta = 0), (1, 2), (2, 1), (1, 8), (2, 4)} (32c "
+                "ln(1/delta) a square)", F(1), ((3, F(3, 2)), (4, F(2))),
+                "(c, ln(1/delta)) in {(3, 3/2), (4, 2)} (sigma = 12/eps, 16/eps)"),
+        )(_sparse_point),
+    )(_sparse_point)
 
     SURVEY.definition(
         "algorithm-6", label="Algorithm 6",
@@ -564,6 +621,49 @@ with SURVEY.section("6.1"):
             hypotheses="delta = 0, eps_1 = 8 eps/9, eps_2 = 2 eps/9; the same output sets",
         )(lambda eps, d, swap, u: _numeric_sparse(eps, F(2, 9) * eps, d, swap, u)),
     )(lambda eps, d, swap, u: _numeric_sparse(eps, 29 * eps, d, swap, u))
+
+    def _numeric_sparse_delta(eps: Fraction, delta: Fraction, m: int) -> Evaluation:
+        """Algorithm 7 with δ > 0, c = k = 1, T = 0: ε_1 = √512 ε/√513, ε_2 = 2/√513, σ(E) = √(32 ln(1/δ))/E;
+        q(x) = m·σ(ε_1), q(x') = q(x) + 1; S = {a_1 real, a_1 <= q(x) + 1/2}.  Pr[⊤ | q] = 1 - (4e^(-q/(2σ_1)) -
+        e^(-q/σ_1))/6 (v - ρ has the law of Lap(2σ_1) - Lap(σ_1)), the release q + Lap(σ_2) independent of it."""
+        def sigmas():  # type: ignore[no-untyped-def]
+            root = (32 * (1 / ball(delta)).log()).sqrt()
+            return root * ball(513).sqrt() / (ball(512).sqrt() * ball(eps)), root * ball(513).sqrt() / 2
+
+        def top(q):  # type: ignore[no-untyped-def]
+            s1 = sigmas()[0]
+            return 1 - (4 * (-q / (2 * s1)).exp() - (-q / s1).exp()) / 6
+
+        def on_x():  # type: ignore[no-untyped-def]
+            s1, s2 = sigmas()
+            return top(m * s1) * (1 - (-1 / (2 * s2)).exp() / 2)
+
+        def bound():  # type: ignore[no-untyped-def]
+            s1, s2 = sigmas()
+            return ball(eps).exp() * top(m * s1 + 1) * (-1 / (2 * s2)).exp() / 2 + ball(delta)
+        return certified(on_x, "<=", bound, detail="Pr[a_1 <= q(x) + 1/2] against e^eps Pr'[a_1 <= q(x) + 1/2] + delta")
+
+    SURVEY.claim(
+        "theorem-6.6-delta",
+        label="Theorem 6.6",
+        statement=r"NumericSparse is $(\varepsilon, \delta)$-differentially private. [Algorithm 7, $\delta > 0$:] "
+        r"$\varepsilon_1 = \frac{\sqrt{512}}{\sqrt{512+1}}\varepsilon, \varepsilon_2 = \frac{2}{\sqrt{512+1}}$; "
+        r"$\sigma \leftarrow \frac{\sqrt{32c \ln \frac{1}{\delta}}}{\varepsilon}$",
+        hypotheses="c = k = 1, T = 0; q(x) = m sigma(eps_1) and q(x') = q(x) + 1 (sensitivity 1); the output set "
+        "S = {a_1 real, a_1 <= q(x) + 1/2}; certified",
+        domain=Domain.of(among("eps_delta", ((F(1, 1000), F(1, 1000)), (F(1, 1000), F(1, 10**6)),
+                                             (F(1, 500), F(1, 1000)), (F(1), F(1, 1000))),
+                               text="(eps, delta) in {(1/1000, 1/1000), (1/1000, 1/10^6), (1/500, 1/1000), "
+                               "(1, 1/1000)}"),
+                         among("m", (60,), text="m = 60")),
+        reading="as read",
+        deviations=(Deviation("notation from elsewhere", "sigma(E) read as sqrt(32c ln(1/delta))/E: line 6 defines a "
+                              "sigma without argument while lines 8, 11 and 13 use sigma(eps_1) and sigma(eps_2), as "
+                              "the delta = 0 branch's sigma(eps)", where="Algorithm 7, lines 3 and 6"),),
+        meaningless="line 6 defines one number sigma; sigma(eps_1) and sigma(eps_2) of lines 8-13 are then undefined",
+        finding="The δ > 0 branch prints ε_2 = 2/√513 without ε: for small ε the release is far too precise (ε = δ = "
+        "1/1000, c = k = 1: Pr[a_1 <= q(x) + 1/2] - e^ε Pr'[...] ≈ 0.0025 > δ).",
+    )(lambda eps_delta, m: _numeric_sparse_delta(eps_delta[0], eps_delta[1], m))
 
     @SURVEY.claim(
         "theorem-6.6-laplace",

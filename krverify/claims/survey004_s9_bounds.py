@@ -17,7 +17,7 @@ from math import comb, factorial, isqrt
 from flint import arb
 
 from krverify.claims._claim import Evaluation, Point, certified, chain_of, equal, weakest
-from krverify.claims._domain import Domain, among, each, integers, ints, rationals, where
+from krverify.claims._domain import Domain, among, each, integers, ints, rationals, steps, where
 from krverify.claims._reading import Deviation
 from krverify.claims._registry import Document
 from krverify.claims.survey004_s3_dp_basics import PURE, PURE_TEXT
@@ -1294,12 +1294,11 @@ with SURVEY.section("9.2.1"):
     @SURVEY.claim(
         "svt-threshold-choice",
         label=r"bound the Type I error (false positive rate) by",
-        statement=r"If we choose $T = \sqrt{2(\sigma_1^2 + \sigma_2^2) \log 1/\rho} = \sqrt{8\sigma_1^2 "
-        r"\log(1/\rho)}$ where we intend to bound the Type I error (false positive rate) by $\rho$",
+        statement=r"If we choose $T = \sqrt{2(\sigma_1^2 + \sigma_2^2) \log 1/\rho}$ [...] where we intend to "
+        r"bound the Type I error (false positive rate) by $\rho$",
         hypotheses="a query with true value 0: a false positive is nu - rho_noise >= T with nu - rho_noise ~ N(0, "
-        "sigma_1^2 + sigma_2^2); T by its first expression (the second is its value at sigma_2^2 = 3 sigma_1^2, "
-        "Theorem 9.11's boundary case, swept among the others); P[N(0, s^2) >= T] = 1 - Phi(T/s) against rho, "
-        "certified",
+        "sigma_1^2 + sigma_2^2); T by its first expression (the second, = sqrt(8 sigma_1^2 log(1/rho)), is "
+        "004.svt-threshold-equality); P[N(0, s^2) >= T] = 1 - Phi(T/s) against rho, certified",
         domain=Domain.of(among("sigma1", (F(1, 2), F(1), F(3))), among("ratio", (3, 4, 9),
                                                                        text="sigma_2^2/sigma_1^2 in {3, 4, 9}"),
                          among("rho", tuple(F(1, 10**i) for i in range(1, 8)) + tuple(F(i, 10) for i in range(2, 10))
@@ -1310,6 +1309,76 @@ with SURVEY.section("9.2.1"):
         T = lambda: (2 * ball(s2) * (1 / ball(rho)).log()).sqrt()  # noqa: E731
         return certified(lambda: 1 - normal_cdf(T() / ball(s2).sqrt()), "<=", lambda: ball(rho),
                          detail="P[N(0, sigma_1^2 + sigma_2^2) >= T] against rho")
+
+    SURVEY.claim(
+        "svt-threshold-equality",
+        label=r"bound the Type I error (false positive rate) by",
+        statement=r"$T = \sqrt{2(\sigma_1^2 + \sigma_2^2) \log 1/\rho} = \sqrt{8\sigma_1^2 \log(1/\rho)}$",
+        kind="identity",
+        hypotheses="Theorem 9.11's RDP case sigma_2 >= sqrt(3) sigma_1, 0 < rho < 1; both sides squared and divided by "
+        "log(1/rho) > 0: 2(sigma_1^2 + sigma_2^2) against 8 sigma_1^2",
+        domain=Domain.of(among("sigma1", (F(1, 2), F(1), F(3))),
+                         among("ratio", (F(3), F(4), F(9)), text="sigma_2^2/sigma_1^2 in {3, 4, 9}",
+                               search=rationals(3, 100, max_denominator=100))),
+        finding="The two thresholds agree only at sigma_2 = sqrt(3) sigma_1; Theorem 9.11 allows every sigma_2 >= "
+        "sqrt(3) sigma_1 (sigma_2 = 2 sigma_1: 10 sigma_1^2 against 8 sigma_1^2), and then the second is smaller.",
+        correction=SURVEY.correction(
+            "svt-threshold-equality.corrected",
+            label=r"bound the Type I error (false positive rate) by",
+            statement=r"With $\sigma_2 = \sqrt{3}\sigma_1$, $\sqrt{2(\sigma_1^2 + \sigma_2^2) \log 1/\rho} = "
+            r"\sqrt{8\sigma_1^2 \log(1/\rho)}$",
+            kind="identity",
+            hypotheses="sigma_2^2 = 3 sigma_1^2",
+            domain=Domain.of(steps("sigma1", "1/10", 6, "1/10", search=rationals(0, 100, ends="()"))),
+        )(lambda sigma1: equal(2 * (sigma1**2 + 3 * sigma1**2), 8 * sigma1**2,
+                               detail="2(sigma_1^2 + sigma_2^2) against 8 sigma_1^2")),
+    )(lambda sigma1, ratio: equal(2 * (sigma1**2 + ratio * sigma1**2), 8 * sigma1**2,
+                                  detail="2(sigma_1^2 + sigma_2^2) against 8 sigma_1^2"))
+
+    def _rdp_term_step(gamma: Fraction, L: Fraction, halved: bool) -> Evaluation:
+        """log(1 + A e^(g T²/σ_1²)) <= 8L + log(2A), A = 2√3π(1 + 72L), T² = 8σ_1²L (9T²/σ_1² = 72L), is
+        1/A + e^(8gL) <= 2e^(8L) (exponentiated, divided by A > 0); halved: the exponent gT²/(2σ_1²) = 4gL."""
+        exponent = (4 if halved else 8) * gamma * L
+        return certified(lambda: 1 / (2 * ball(3).sqrt() * arb.pi() * (1 + 72 * ball(L))) + ball(exponent).exp(),
+                         "<=", lambda: 2 * ball(8 * L).exp(), detail="1/A + e^(gamma T^2/sigma_1^2) against 2e^(8L)")
+
+    RDP_STEP_DOMAIN = Domain.of(
+        among("gamma", (F(11, 10), F(5, 4), F(3, 2), F(7, 4), F(19, 10)), text="gamma in {11/10, 5/4, 3/2, 7/4, "
+              "19/10} (1 < gamma < 2: sigma_2 > "
+              "sqrt(gamma + 1) sigma_1 at sigma_2 = sqrt(3) sigma_1, where T's two expressions agree)",
+              search=rationals(1, 2, ends="()", max_denominator=100)),
+        among("L", (F(9, 2), F(5), F(6), F(8), F(10), F(20), F(50), F(100), F(200), F(1000)),
+              text="L = log(1/rho) in {9/2, 5, 6, 8, 10, 20, 50, 100, 200, 1000}",
+              search=rationals(F(9, 2), 1000, ends="[)", max_denominator=100)))
+
+    SURVEY.claim(
+        "svt-gaussian-rdp-step",
+        label=r"given that  $\rho$  is sufficiently small",
+        statement=r"[the RDP parameter's last term] $\frac{\log(1 + 2\sqrt{3}\pi(1 + \frac{9T^2}{\sigma_1^2}) "
+        r"\exp(\frac{\gamma T^2}{\sigma_1^2}))}{2(\alpha - 1)}$ [with] $T = \sqrt{8\sigma_1^2 \log(1/\rho)}$ "
+        r"[...] simplifying the aforementioned bound using the fact that $\log(1+x) \leq x$, given that $\rho$ is "
+        r"sufficiently small, we have [...] $\frac{8 \log(1/\rho) + \log(4\sqrt{3}\pi(1 + 72 "
+        r"\log(1/\rho)))}{2(\alpha - 1)}$",
+        hypotheses="alpha > 1, so the step is log(1 + A e^(gamma T^2/sigma_1^2)) <= 8L + log(2A) with A = 2 sqrt(3) pi "
+        "(1 + 72L), L = log(1/rho); gamma as Theorem 9.11 quantifies it (gamma > 1, sigma_2 > sqrt(gamma + 1) "
+        "sigma_1); exponentiated and divided by A: 1/A + e^(8 gamma L) <= 2 e^(8L), certified",
+        domain=RDP_STEP_DOMAIN,
+        reading="as read",
+        deviations=(Deviation("quantitative reading", "'rho sufficiently small' read as rho <= e^(-9/2), as in "
+                              "004.svt-gaussian-simplified", where="the display after Theorem 9.11"),),
+        meaningless="'sufficiently small' names no threshold: as printed the condition has no truth value",
+        finding="The RDP parameter's exp(gamma T^2/sigma_1^2) is e^(8 gamma L), not e^(8L), for gamma > 1: the "
+        "simplified term is smaller than the term (gamma = 11/10, L = 9/2: e^39.6 against 2e^36).",
+        correction=SURVEY.correction(
+            "svt-gaussian-rdp-step.corrected",
+            label=r"given that  $\rho$  is sufficiently small",
+            statement=r"With the exponent of the first display, $\exp(\frac{\gamma T^2}{2\sigma_1^2})$ "
+            r"($\gamma < 2$), $\log(1 + 2\sqrt{3}\pi(1 + \frac{9T^2}{\sigma_1^2}) \exp(\frac{\gamma T^2}"
+            r"{2\sigma_1^2})) \leq 8 \log(1/\rho) + \log(4\sqrt{3}\pi(1 + 72 \log(1/\rho)))$",
+            hypotheses="T^2 = 8 sigma_1^2 L; 1 < gamma < 2; 1/A + e^(4 gamma L) <= 2 e^(8L), certified",
+            domain=RDP_STEP_DOMAIN,
+        )(lambda gamma, L: _rdp_term_step(gamma, L, halved=True)),
+    )(lambda gamma, L: _rdp_term_step(gamma, L, halved=False))
 
     SURVEY.claim(
         "svt-gaussian-simplified",

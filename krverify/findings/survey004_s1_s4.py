@@ -63,14 +63,14 @@ SECTION_4: tuple[Finding, ...] = (
         source='004',
         id='004.laplace-tail-range',
         root='004.laplace-tail',
-        records=('004.laplace-tail',),
+        records=('004.laplace-tail', '004.theorem-6.3-laplace-tail'),
         severity='misprint',
         summary=(
-            'Pr[|Y| >= t b] = e^(-t) for Y ~ Lap(b) is stated for every t; for t < 0 the probability is 1 '
-            '(b = 1/2, t = -2: 1 against e^2).'
+            'Pr[|Y| >= t b] = e^(-t) for Y ~ Lap(b) is stated (§4.1.1, again in §6.1) for every t; for t < 0 the '
+            'probability is 1 (b = 1/2, t = -2: 1 against e^2).'
         ),
         correction='For t >= 0, Pr[|Y| >= t b] = e^(-t) (verified in closed form); the proof of Theorem 4.2 uses '
-        't = ln(k/δ) >= 0.',
+        't = ln(k/δ) >= 0 and Theorem 6.3 t = εα/4 >= 0.',
     ),
     Finding(
         source='004',

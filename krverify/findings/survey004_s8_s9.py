@@ -139,6 +139,31 @@ SECTION_9: tuple[Finding, ...] = (
     ),
     Finding(
         source='004',
+        id='004.svt-threshold-sqrt3',
+        root='004.svt-threshold-equality',
+        records=('004.svt-threshold-equality',),
+        severity='misprint',
+        summary=(
+            'T = √(2(σ_1² + σ_2²) log 1/ρ) = √(8σ_1² log(1/ρ)) holds only at σ_2 = √3σ_1, while Theorem 9.11 allows '
+            'every σ_2 >= √3σ_1 (σ_2 = 2σ_1: 10σ_1² against 8σ_1²); the second threshold is then the smaller.'
+        ),
+        correction='Choose σ_2 = √3σ_1 (then the two agree, verified), or keep T = √(2(σ_1² + σ_2²) log 1/ρ).',
+    ),
+    Finding(
+        source='004',
+        id='004.svt-rdp-exponent',
+        root='004.svt-gaussian-rdp-step',
+        records=('004.svt-gaussian-rdp-step',),
+        severity='misprint',
+        summary=(
+            "Theorem 9.11's RDP parameter prints exp(γT²/σ_1²), the first display exp(γT²/(2σ_1²)); with the printed "
+            'one and T² = 8σ_1² log(1/ρ) the term is e^(8γL), not covered by 8 log(1/ρ) for γ > 1 (γ = 11/10, L = 9/2).'
+        ),
+        correction='With exp(γT²/(2σ_1²)) and γ < 2 the simplified term 8 log(1/ρ) + log(4√3π(1 + 72 log(1/ρ))) bounds '
+        'it (verified).',
+    ),
+    Finding(
+        source='004',
         id='004.svt-gaussian-eps-delta-sqrt2',
         root='004.svt-gaussian-eps-delta',
         records=('004.svt-gaussian-eps-delta',),

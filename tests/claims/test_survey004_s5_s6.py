@@ -191,11 +191,11 @@ def test_smalldb_size_is_never_an_integer_and_the_corrected_range_works():
 
 def test_section_6_proof_steps():
     for claim_id in ("004.theorem-6.1-indicator", "004.theorem-6.3", "004.theorem-6.3-bottom", "004.theorem-6.3-flip",
-                     "004.theorem-6.5", "004.linear-query-sensitivity", "004.theorem-6.10-bound"):
+                     "004.theorem-6.5", "004.linear-query-sensitivity", "004.theorem-6.10-bound",
+                     "004.theorem-6.3-laplace-tail", "004.theorem-6.4"):
         decision = decide(get_claim(claim_id), examples=5)
         assert decision.verdict == "refuted" and decision.correction.verdict == "verified", claim_id
-    for claim_id in ("004.theorem-6.3-union", "004.theorem-6.3-laplace-tail", "004.theorem-6.4",
-                     "004.theorem-6.10-mean", "004.theorem-6.10-hoeffding"):
+    for claim_id in ("004.theorem-6.3-union", "004.theorem-6.10-mean", "004.theorem-6.10-hoeffding"):
         assert decide(get_claim(claim_id), examples=5).verdict == "verified", claim_id
     assert decide(get_claim("004.theorem-6.8"), examples=5).evidence["lhs"] == "1/2"  # Pr[a_1 = ⊤] at q_1 = T
 
@@ -243,7 +243,8 @@ def test_sparse_with_a_quarter_of_its_noise_is_refuted():
                 cases.append(exp_compare(left, "<=", right))
         return min(cases, key=lambda e: e.holds) if cases else Evaluation(0, "<=", 0)
     claim = get_claim("004.theorem-6.4")
-    planted = dataclasses.replace(claim, id="planted.theorem-6.4-quarter-noise", check=planted_check, finding="")
+    planted = dataclasses.replace(claim, id="planted.theorem-6.4-quarter-noise", check=planted_check, finding="",
+                                  domain=claim.domain.parts[0], correction=None)  # the part at eps = 1
     assert decide(planted, examples=5).verdict == "refuted"
 
 
@@ -271,3 +272,46 @@ def test_union_bound_without_parentheses_by_hand():
     assert decision.correction.verdict == "verified"
     for claim_id in ("004.theorem-6.1-shifts", "004.linear-query-sensitivity-bound"):
         assert decide(get_claim(claim_id), examples=5).verdict == "verified", claim_id
+
+
+def _sparse_top(a, sigma):
+    """Pr[a + v >= ρ], v ~ Lap(2σ), ρ ~ Lap(σ), by mpmath quadrature over ρ (independent of the closed forms)."""
+    def integrand(t):
+        above = mpmath.exp(-(t - a) / (2 * sigma)) / 2 if t >= a else 1 - mpmath.exp((t - a) / (2 * sigma)) / 2
+        return mpmath.exp(-abs(t) / sigma) / (2 * sigma) * above
+    return mpmath.quad(integrand, [-mpmath.inf, min(a, 0), max(a, 0), mpmath.inf])
+
+
+def test_sparse_large_epsilon_witness_against_mpmath():
+    """Theorem 6.4 at ε = 50, c = 3, ln(1/δ) = 1/96: σ = √(32·3/96)/50 = 1/50; three queries at 1/4 on x and -3/4 on
+    x' (sensitivity 1), each ⊤ redrawing the threshold: Pr[⊤⊤⊤] - e^ε Pr'[⊤⊤⊤] ≈ 0.99557 > e^(-1/96) ≈ 0.98964."""
+    with mpmath.workdps(40):
+        sigma = mpmath.mpf(1) / 50
+        gap = _sparse_top(mpmath.mpf(1) / 4, sigma) ** 3 - mpmath.exp(50) * _sparse_top(-mpmath.mpf(3) / 4, sigma) ** 3
+        assert abs(gap - mpmath.mpf("0.99557")) < mpmath.mpf("0.00001") and gap > mpmath.exp(-mpmath.mpf(1) / 96)
+        evidence = decide(get_claim("004.theorem-6.4"), examples=5).evidence
+        assert evidence["counterexample"] == {"eps": "50", "budget": [3, "1/96"], "a": "1/4"}
+        lhs = F(evidence["lhs"])
+        assert mpmath.mpf(lhs.numerator) / lhs.denominator <= gap
+        assert gap - mpmath.mpf(lhs.numerator) / lhs.denominator < mpmath.mpf(10) ** -20
+
+
+def test_numeric_sparse_delta_witness_against_mpmath():
+    """Theorem 6.6 with δ > 0 (ε_2 = 2/√513 as printed), ε = δ = 1/1000, c = k = 1, q(x) = 60σ(ε_1), q(x') = q(x) + 1,
+    S = {a_1 <= q(x) + 1/2}: Pr[S] - e^ε Pr'[S] ≈ 0.0024664 > δ (the re-read's number), by quadrature for Pr[⊤]."""
+    with mpmath.workdps(40):
+        eps = delta = mpmath.mpf(1) / 1000
+        root = mpmath.sqrt(32 * mpmath.log(1 / delta))
+        sigma_1 = root / (mpmath.sqrt(512) / mpmath.sqrt(513) * eps)
+        sigma_2 = root / (2 / mpmath.sqrt(513))
+        q = 60 * sigma_1
+        released = mpmath.exp(-1 / (2 * sigma_2)) / 2  # Pr[Lap(σ_2) <= -1/2]
+        on_x = _sparse_top(q, sigma_1) * (1 - released)
+        on_neighbour = _sparse_top(q + 1, sigma_1) * released
+        gap = on_x - mpmath.exp(eps) * on_neighbour
+        assert abs(gap - mpmath.mpf("0.0024664")) < mpmath.mpf("0.0000001")
+        evidence = decide(get_claim("004.theorem-6.6-delta"), examples=5).evidence
+        assert evidence["counterexample"] == {"eps_delta": ["1/1000", "1/1000"], "m": 60}
+        lhs, rhs = F(evidence["lhs"]), F(evidence["rhs"])
+        assert mpmath.mpf(lhs.numerator) / lhs.denominator <= on_x
+        assert mpmath.exp(eps) * on_neighbour + delta <= mpmath.mpf(rhs.numerator) / rhs.denominator

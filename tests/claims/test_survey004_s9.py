@@ -33,7 +33,8 @@ VERDICTS = {
     "004.svt-gaussian-simplified": "verified", "004.lower-bound-union": "verified",
     "004.lower-bound-distance": "verified", "004.lower-bound-markov-union": "verified",
     "004.lower-bound-approximate-rearranged": "verified", "004.theorem-9.12": "verified",
-    "004.theorem-9.9-geometric": "verified",
+    "004.theorem-9.9-geometric": "verified", "004.svt-threshold-equality": "refuted",
+    "004.svt-gaussian-rdp-step": "refuted",
 }
 
 
@@ -233,3 +234,25 @@ def test_theorem_8_10_shared_coins_by_hand():
     assert renyi_moment(2, on_1, on_0) is None and renyi_moment(2, (F(1, 2),) * 2, (F(1, 2),) * 2) == 1
     evaluation = get_claim("004.theorem-8.10").evaluate({"R": (2, 2), "M(x)": on_1, "M(y)": on_0, "alpha": 2})
     assert (evaluation.lhs, evaluation.rhs, evaluation.holds) == (-2, -1, False)
+
+
+def test_threshold_equality_by_hand():
+    """√(2(σ_1² + σ_2²)L) = √(8σ_1²L) squares to σ_2² = 3σ_1²; σ_2 = 2σ_1 (allowed: σ_2 >= √3σ_1) gives 10σ_1²
+    against 8σ_1², so the witness is any σ_1 with ratio 4."""
+    evidence = decide(get_claim("004.svt-threshold-equality"), examples=5).evidence
+    sigma1 = F(evidence["counterexample"]["sigma1"])
+    assert F(evidence["counterexample"]["ratio"]) == 4
+    assert (F(evidence["lhs"]), F(evidence["rhs"])) == (10 * sigma1**2, 8 * sigma1**2)
+
+
+def test_rdp_step_against_mpmath():
+    """γ = 11/10, L = 9/2: log(1 + A e^(8γL)) - (8L + log 2A) ≈ 8(γ - 1)L - log 2 = 3.6 - 0.693 > 0 with A =
+    2√3π(1 + 72L); the record's sides (1/A + e^(8γL) against 2e^(8L)) enclose mpmath's values."""
+    gamma, L = mpmath.mpf(11) / 10, mpmath.mpf(9) / 2
+    A = 2 * mpmath.sqrt(3) * mpmath.pi * (1 + 72 * L)
+    assert mpmath.log(1 + A * mpmath.exp(8 * gamma * L)) - (8 * L + mpmath.log(2 * A)) > 2.9
+    evidence = decide(get_claim("004.svt-gaussian-rdp-step"), examples=5).evidence
+    assert evidence["counterexample"] == {"gamma": "11/10", "L": "9/2"}
+    left, right = 1 / A + mpmath.exp(8 * gamma * L), 2 * mpmath.exp(8 * L)
+    assert _mp(F(evidence["lhs"])) <= left and right <= _mp(F(evidence["rhs"]))
+    assert left / _mp(F(evidence["lhs"])) - 1 < mpmath.mpf(10) ** -15
