@@ -41,6 +41,10 @@ class Enclosure(NamedTuple):
         o = Enclosure.of(other)  # type: ignore[arg-type]
         return Enclosure(self.low + o.low, self.high + o.high)
 
+    def __rmul__(self, other: object) -> Enclosure:  # type: ignore[override]
+        """``2 * x`` scales (a NamedTuple would otherwise repeat itself)."""
+        return self * other
+
     def __sub__(self, other: object) -> Enclosure:
         o = Enclosure.of(other)  # type: ignore[arg-type]
         return Enclosure(self.low - o.high, self.high - o.low)

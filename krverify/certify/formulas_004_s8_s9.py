@@ -362,7 +362,7 @@ def svt_gaussian_rdp_step(w: Witness) -> Sides:
     """004 §9.2.2, Theorem 9.11's RDP term with T² = 8σ_1²L: log(1 + A e^(γT²/σ_1²)) <= 8L + log(2A), A = 2√3π(1 +
     72L), exponentiated and divided by A: 1/A + e^(8γL) against 2e^(8L), as enclosures."""
     gamma, L = _fr(w["gamma"]), _fr(w["L"])
-    A = _enc.sqrt(F(3)) * _enc.pi() * (2 * (1 + 72 * L))  # Enclosure first: int * tuple would repeat it
+    A = 2 * _enc.sqrt(F(3)) * _enc.pi() * (1 + 72 * L)
     return Enclosure.of(1) / A + _enc.exp(8 * gamma * L), "<=", _enc.exp(8 * L) * 2
 
 

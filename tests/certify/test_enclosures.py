@@ -62,3 +62,10 @@ def test_the_protocol_accepts_a_sound_record_and_rejects_planted_faults():
     # planted: enclosures that do not refute (e^-1 <= 1 holds)
     assert "do not refute" in checker._enclosure_problem("witness", e, "<=", Enclosure.of(F(1)),
                                                          _block("2", "<=", "1"))
+
+
+def test_an_integer_times_an_enclosure_scales_it():
+    """Enclosure is a NamedTuple: without __rmul__, 2 * x would be the 4-tuple (low, high, low, high)."""
+    x = Enclosure(F(1, 3), F(1, 2))
+    assert 2 * x == Enclosure(F(2, 3), F(1)) == x * 2
+    assert -1 * x == Enclosure(F(-1, 2), F(-1, 3))
