@@ -26,6 +26,7 @@ if __package__:
         _d,
         _dist,
         _fr,
+        _fracs,
         _int,
         _ints,
         _keys,
@@ -47,6 +48,7 @@ else:  # loaded by path with the checker run as a file
         _d,
         _dist,
         _fr,
+        _fracs,
         _int,
         _ints,
         _keys,
@@ -563,11 +565,12 @@ def theorem_6_3_laplace_tail(w: Witness) -> Sides:
 
 @refuted("004.theorem-6.4", DOMAIN["004.theorem-6.4"],
          lambda w: _keys(w, "eps", "budget", "a") and _fr(w["eps"]) == 50
-         and _budget(w["budget"]) in ((3, F(1, 96)), (4, F(1, 128))) and _fr(w["a"]) in (F(1, 8), F(1, 4), F(1, 2)))
+         and _fracs(w["budget"]) in ((3, F(1, 96)), (4, F(1, 128))) and _fr(w["a"]) in (F(1, 8), F(1, 4), F(1, 2)))
 def theorem_6_4(w: Witness) -> Sides:
     """004 §6.1, Theorem 6.4 (Algorithm 6, δ > 0: σ = √(32c ln(1/δ))/ε, the threshold redrawn after each ⊤): c queries
     answering a on x and a - 1 on x', the output ⊤^c: Pr[⊤^c] - e^ε Pr'[⊤^c] against δ."""
-    eps, (c, m), a = _fr(w["eps"]), _budget(w["budget"]), _fr(w["a"])
+    eps, (cutoff, m), a = _fr(w["eps"]), _fracs(w["budget"]), _fr(w["a"])
+    c = int(cutoff)
     root = isqrt(32 * c * m.numerator * m.denominator)
     if root * root != 32 * c * m.numerator * m.denominator:
         raise ValueError("32c ln(1/delta) is not a square")
@@ -577,12 +580,6 @@ def theorem_6_4(w: Witness) -> Sides:
         return _times(*[_shared_threshold([(q, True)], F(0), sigma)] * c)
     gap = _collect([*all_top(a).items(), *((s + eps, -coefficient) for s, coefficient in all_top(a - 1).items())])
     return _low(gap), "<=", _high({-m: F(1)})
-
-
-def _budget(value: object) -> tuple[int, Fraction]:
-    if not isinstance(value, list) or len(value) != 2 or not isinstance(value[0], int):
-        raise ValueError(f"budget={value!r} is not [c, ln(1/delta)]")
-    return value[0], _fr(value[1])
 
 
 @refuted("004.theorem-6.6", DOMAIN["004.theorem-6.6"],
@@ -606,8 +603,7 @@ def _exp_of(x: Enclosure) -> Enclosure:
 
 
 @refuted("004.theorem-6.6-delta", DOMAIN["004.theorem-6.6-delta"],
-         lambda w: _keys(w, "eps_delta", "m") and isinstance(w["eps_delta"], list) and len(w["eps_delta"]) == 2
-         and (_fr(w["eps_delta"][0]), _fr(w["eps_delta"][1])) in (
+         lambda w: _keys(w, "eps_delta", "m") and _fracs(w["eps_delta"]) in (
              (F(1, 1000), F(1, 1000)), (F(1, 1000), F(1, 10**6)), (F(1, 500), F(1, 1000)), (F(1), F(1, 1000)))
          and _int(w, "m") == 60)
 def theorem_6_6_delta(w: Witness) -> Sides:
@@ -615,7 +611,7 @@ def theorem_6_6_delta(w: Witness) -> Sides:
     √512 ε/√513, ε_2 = 2/√513; q(x) = m σ_1, q(x') = q(x) + 1, S = {a_1 <= q(x) + 1/2}.  Pr[⊤ | q] = 1 - (4e^(-q/(2σ_1))
     - e^(-q/σ_1))/6 (the law of Lap(2σ_1) - Lap(σ_1)); Pr[S] = Pr[⊤ | q(x)](1 - e^(-1/(2σ_2))/2) against
     e^ε Pr[⊤ | q(x')] e^(-1/(2σ_2))/2 + δ."""
-    (eps, delta), m = (_fr(v) for v in w["eps_delta"]), _int(w, "m")
+    (eps, delta), m = _fracs(w["eps_delta"]), _int(w, "m")
     root = _enc.sqrt(_enc.log(1 / delta) * 32)
     sigma_1 = root * _enc.sqrt(F(513)) / (_enc.sqrt(F(512)) * eps)
     sigma_2 = root * _enc.sqrt(F(513)) / 2

@@ -1342,11 +1342,12 @@ with SURVEY.section("9.2.1"):
         return certified(lambda: 1 / (2 * ball(3).sqrt() * arb.pi() * (1 + 72 * ball(L))) + ball(exponent).exp(),
                          "<=", lambda: 2 * ball(8 * L).exp(), detail="1/A + e^(gamma T^2/sigma_1^2) against 2e^(8L)")
 
+    RDP_GAMMA = among("gamma", (F(11, 10), F(5, 4), F(3, 2), F(7, 4), F(19, 10)),
+                      text="gamma in {11/10, 5/4, 3/2, 7/4, 19/10} (1 < gamma < 2: sigma_2 > sqrt(gamma + 1) sigma_1 "
+                      "at sigma_2 = sqrt(3) sigma_1, where T's two expressions agree)",
+                      search=rationals(1, 2, ends="()", max_denominator=100))
     RDP_STEP_DOMAIN = Domain.of(
-        among("gamma", (F(11, 10), F(5, 4), F(3, 2), F(7, 4), F(19, 10)), text="gamma in {11/10, 5/4, 3/2, 7/4, "
-              "19/10} (1 < gamma < 2: sigma_2 > "
-              "sqrt(gamma + 1) sigma_1 at sigma_2 = sqrt(3) sigma_1, where T's two expressions agree)",
-              search=rationals(1, 2, ends="()", max_denominator=100)),
+        RDP_GAMMA,
         among("L", (F(9, 2), F(5), F(6), F(8), F(10), F(20), F(50), F(100), F(200), F(1000)),
               text="L = log(1/rho) in {9/2, 5, 6, 8, 10, 20, 50, 100, 200, 1000}",
               search=rationals(F(9, 2), 1000, ends="[)", max_denominator=100)))
@@ -1375,8 +1376,13 @@ with SURVEY.section("9.2.1"):
             statement=r"With the exponent of the first display, $\exp(\frac{\gamma T^2}{2\sigma_1^2})$ "
             r"($\gamma < 2$), $\log(1 + 2\sqrt{3}\pi(1 + \frac{9T^2}{\sigma_1^2}) \exp(\frac{\gamma T^2}"
             r"{2\sigma_1^2})) \leq 8 \log(1/\rho) + \log(4\sqrt{3}\pi(1 + 72 \log(1/\rho)))$",
-            hypotheses="T^2 = 8 sigma_1^2 L; 1 < gamma < 2; 1/A + e^(4 gamma L) <= 2 e^(8L), certified",
-            domain=RDP_STEP_DOMAIN,
+            hypotheses="T^2 = 8 sigma_1^2 L, L = log(1/rho) > 0 (every rho in (0, 1): the correction needs no "
+            "'sufficiently small'); 1 < gamma < 2; 1/A + e^(4 gamma L) <= 2 e^(8L), certified",
+            domain=Domain.of(
+                RDP_GAMMA,
+                among("L", (F(1, 100), F(1, 10), F(1, 2), F(1), F(2), F(9, 2), F(10), F(100), F(1000), F(10**4)),
+                      text="L = log(1/rho) in {1/100, 1/10, 1/2, 1, 2, 9/2, 10, 100, 1000, 10^4}",
+                      search=rationals(0, 10**4, ends="()", max_denominator=100))),
         )(lambda gamma, L: _rdp_term_step(gamma, L, halved=True)),
     )(lambda gamma, L: _rdp_term_step(gamma, L, halved=False))
 
