@@ -124,35 +124,59 @@ def _executor(scheduler: str | None) -> AbstractContextManager[Executor | None]:
 
 
 def _deep(arguments: argparse.Namespace, depth: int, executor: Executor | None) -> bool:
-    """``check --depth N``: the deep sweeps (one chunk per q on the cluster's executor, else on ``--jobs`` local
-    processes), written beside the ledger or compared with it."""
-    from krverify.engine.deep import DEEP_STEPS, deep_evidence
+    """``check --depth N``: the deep sweeps at N (one chunk per q on the cluster's executor, else on ``--jobs``
+    local processes) and the default domains' deeper sizes, each written beside the ledger or compared with it."""
+    from krverify.engine.deep import DEEP_STEPS, deep_evidence, wide_claims, wide_sweeps
     from krverify.ledger import atomic_write
 
     jobs = count(arguments.jobs, "jobs", minimum=1, maximum=64)
-    path = Path(arguments.proofs) / "deep" / f"N{depth}.json"
+    deep = Path(arguments.proofs) / "deep"
+    path, wide_path = deep / f"N{depth}.json", deep / "wide.json"
     stream = sys.stderr if arguments.json else sys.stdout
-    if not arguments.write and not path.is_file():  # nothing to compare with is not a pass: say so before sweeping
-        print(f"deep evidence: none recorded at N = {depth}, so nothing was compared (write {path} with --write)",
-              file=stream)
-        return False
-    with _local_pool(jobs) if executor is None else nullcontext(executor) as pool, \
-            progress(f"deep sweeps at N = {depth}", DEEP_STEPS, unit="sweep") as bar:
-        sweeps = deep_evidence(depth, progress=bar.advance, executor=pool)
-    results = [r.record() for r in sweeps]
-    text = json.dumps({"N": depth, "sweeps": results}, indent=2, sort_keys=True) + "\n"
-    for sweep in sweeps:
-        print(sweep.summary(), file=stream)
-    if arguments.write:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        atomic_write(path, text)
-        print(f"deep evidence written to {path}", file=stream)
-        return True
-    if path.read_text(encoding="utf-8") != text:
-        print(f"CHANGED deep evidence at N = {depth} differs from {path}", file=stream)
-        return False
-    print(f"deep evidence: matches {path}", file=stream)
-    return True
+    if not arguments.write:  # nothing to compare with is not a pass: say so before sweeping
+        missing = [p for p in (path, wide_path) if not p.is_file()]
+        if missing:
+            print(f"deep evidence: none recorded in {', '.join(map(str, missing))}, so nothing was compared "
+                  "(write it with --write)", file=stream)
+            return False
+    with _local_pool(jobs) if executor is None else nullcontext(executor) as pool:
+        with progress(f"deep sweeps at N = {depth}", DEEP_STEPS, unit="sweep") as bar:
+            sweeps = deep_evidence(depth, progress=bar.advance, executor=pool)
+        with progress("deeper sizes of the default domains", len(wide_claims()), unit="claim") as bar:
+            wide = wide_sweeps(progress=bar.advance, executor=pool)
+    for result in (*sweeps, *wide):
+        print(result.summary(), file=stream)
+    texts = {path: {"N": depth, "sweeps": [r.record() for r in sweeps]},
+             wide_path: {"sweeps": [r.record() for r in wide]}}
+    ok = True
+    for target, document in texts.items():
+        text = json.dumps(document, indent=2, sort_keys=True) + "\n"
+        if arguments.write:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            atomic_write(target, text)
+            print(f"deep evidence written to {target}", file=stream)
+        elif target.read_text(encoding="utf-8") != text:
+            print(f"CHANGED deep evidence differs from {target}", file=stream)
+            ok = False
+        else:
+            print(f"deep evidence: matches {target}", file=stream)
+    verdicts = _ledger_verdicts(Path(arguments.proofs))
+    contradicted = [r for r in wide if r.verdict == "refuted" and verdicts.get(r.claim) != "refuted"]
+    for result in contradicted:
+        print(f"DEEPER SIZES REFUTE {result.claim} (the ledger says {verdicts.get(result.claim)}): counterexample "
+              f"{json.dumps(result.counterexample, sort_keys=True)}", file=stream)
+    return ok and not contradicted
+
+
+def _ledger_verdicts(proofs: Path) -> dict[str, str | None]:
+    """The verdict of every record and correction in the ledger, by id."""
+    verdicts: dict[str, str | None] = {}
+    for claim_id, entry in read_ledger(proofs).items():
+        verdicts[claim_id] = records_format.verdict(entry)
+        fix = records_format.correction(entry)
+        if fix:
+            verdicts[fix["id"]] = records_format.correction_verdict(entry)
+    return verdicts
 
 
 def _verify_certs(arguments: argparse.Namespace) -> int:

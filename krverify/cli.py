@@ -74,9 +74,11 @@ def _parser() -> argparse.ArgumentParser:
     check.add_argument("--timeout", default=None, metavar="SECONDS",
                        help="stop (exit 124, ledger untouched) when one claim takes longer than this")
     check.add_argument("--depth", default=None, metavar="N",
-                       help="also sweep Theorem 4.1 and (4.5) at every m and i for N records (e.g. 1000), and Lemma 1 "
-                            "over every product of up to 12 linear factors from a 12-value rational grid: a separate "
-                            "evidence level in proofs/deep/N<N>.json (written with --write, compared otherwise)")
+                       help="also sweep Theorem 4.1 and (4.5) at every m and i for N records (e.g. 1000), Lemma 1 "
+                            "over every product of up to 12 linear factors from a 12-value rational grid "
+                            "(proofs/deep/N<N>.json), and every claim whose domain has deeper sizes than the default "
+                            "check sweeps, at those sizes (proofs/deep/wide.json): a separate evidence level, "
+                            "written with --write, compared otherwise")
 
     probe = commands.add_parser("search", help="run a longer counterexample search on one claim")
     probe.add_argument("claim", metavar="CLAIM_ID")

@@ -31,7 +31,7 @@ from typing import Any
 from krverify.model.rounding import decimal_exponent, decimal_text, round_significant, significant_text
 from krverify.model.surd import QuadraticSurd
 
-__all__ = ["exact_to_json", "int_text", "parse_exact", "short_value"]
+__all__ = ["DECIMAL_BITS", "exact_to_json", "int_text", "parse_exact", "short_value"]
 
 #: Exact text longer than this is shown by its decimal only.
 SHORT = 24
@@ -39,12 +39,12 @@ _SURD_TEXT = re.compile(r"^(\S+) \+ (\S+)\*sqrt\((\S+)\)$")
 _NUMBER_TEXT = re.compile(r"^-?(0x[0-9a-f]+|[0-9]+)(/(0x[0-9a-f]+|[0-9]+))?$", re.I)
 
 #: Integers wider than this many bits are written in hexadecimal.
-_DECIMAL_BITS = 13_000
+DECIMAL_BITS = 13_000
 
 
 def int_text(value: int) -> str:
     """A decimal string, or ``0x``-hex beyond the decimal conversion limit."""
-    if value.bit_length() <= _DECIMAL_BITS:
+    if value.bit_length() <= DECIMAL_BITS:
         return str(value)
     return ("-" if value < 0 else "") + "0x" + format(abs(value), "x")
 
@@ -89,7 +89,7 @@ def _parse_int(text: str) -> int:
 
 
 def _digits(n: int) -> int:
-    return len(str(abs(n))) if n.bit_length() <= _DECIMAL_BITS else int(n.bit_length() * 0.30103) + 1
+    return len(str(abs(n))) if n.bit_length() <= DECIMAL_BITS else int(n.bit_length() * 0.30103) + 1
 
 
 def _decimal(value: Fraction) -> str:

@@ -37,8 +37,9 @@ def _evidence_line(record: Mapping[str, Any]) -> str:
             reached = ", ".join(f"{name} = {size}" for name, size in sorted((evidence.get("reached") or {}).items()))
             scope = " (the whole parameter space)" if evidence.get("whole") else \
                 f" (largest sizes {reached})" if reached else ""
-            return (f"{evidence['points']} points swept exactly{scope}; {search['examples']} searched "
-                    f"(seed {search['seed']})")
+            searched = (f"{search['examples']} searched (seed {search['seed']})" if search["examples"] else
+                        "no search (every point it could draw is swept)")
+            return f"{evidence['points']} points swept exactly{scope}; {searched}"
 
 
 def one_line_evidence(record: Mapping[str, Any]) -> str:

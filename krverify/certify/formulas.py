@@ -252,6 +252,7 @@ def proposition_1_1_positive_terms(w: Witness) -> Sides:
 
 
 _SHAPES_9 = [(1, 1), (2, 1), (3, 1), (4, 1), (1, 2), (2, 2), (3, 2), (1, 3), (2, 3)]
+_SHAPES_7 = [shape for shape in _SHAPES_9 if shape not in ((3, 2), (2, 3))]  # the six-bit shapes only with --depth
 
 
 def _shapes_text(shapes: list[tuple[int, int]]) -> str:
@@ -267,8 +268,8 @@ def _collection_domain(w: Witness, shapes: list[tuple[int, int]], names: str = "
 _COLLECTIONS = "every collection x of n records of L bits"
 
 
-@refuted("000.phi-definition", f"{_shapes_text(_SHAPES_9)}; {_searched_q(Q3_TEXT, 100)}; {_COLLECTIONS}",
-         lambda w: _collection_domain(w, _SHAPES_9))
+@refuted("000.phi-definition", f"{_shapes_text(_SHAPES_7)}; {_searched_q(Q3_TEXT, 100)}; {_COLLECTIONS}",
+         lambda w: _collection_domain(w, _SHAPES_7))
 def phi_definition(w: Witness) -> Sides:
     """000 §2.2 (b): Φ(y) = (Σ_i I(y_i = d_1), ..., Σ_i I(y_i = d_(2L))) 'counts occurrences of the elements of D':
     the printed components (up to d_(2L)) summed, against n, for y the witness collection."""
@@ -365,7 +366,7 @@ def _quadruple_domain(w: Witness) -> bool:
             and all(e > 0 and e.denominator <= 1000 for v in vectors for e in v))
 
 
-_QUADRUPLES = ("m in 1..3 (searched: m in 1..6); every a, a', λ, μ in {1, 2, 3}^m for m <= 2 and in {1, 2}^m for "
+_QUADRUPLES = ("m in 1..2 (searched: m in 1..6); every a, a', λ, μ in {1, 2, 3}^m for m <= 2 and in {1, 2}^m for "
                "m = 3 (searched: (a, a', lambda, mu) in positive rational vectors of length m, denominators up to "
                "1000)")
 
@@ -490,19 +491,19 @@ def _ratio_step(w: Witness) -> Sides:
     return _a(w, 0) / _a(w, 1), ">", _a(w, -1) / _a(w, 0)
 
 
-@refuted("001.ratio-after-4.4", _anm(40), _nmi_domain())
+@refuted("001.ratio-after-4.4", _anm(24), _nmi_domain())
 def ratio_after_4_4(w: Witness) -> Sides:
     """001 §4.2.1, after (4.4): a_i^m / a_i^(m+1) > a_i^(m-1) / a_i^m for any i."""
     return _ratio_step(w)
 
 
-@refuted("001.eq-4.5", _anm(40), _nmi_domain())
+@refuted("001.eq-4.5", _anm(24), _nmi_domain())
 def eq_4_5(w: Witness) -> Sides:
     """001 §4.2.1, (4.5): (a_i^m)² > a_i^(m-1) a_i^(m+1)."""
     return _a(w, 0) ** 2, ">", _a(w, -1) * _a(w, 1)
 
 
-@refuted("001.eq-4.6", _anm(40), _nmi_domain())
+@refuted("001.eq-4.6", _anm(24), _nmi_domain())
 def eq_4_6(w: Witness) -> Sides:
     """001 §4.2.1, (4.6): (a_i^m)² - a_i^(m-1) a_i^(m+1) > 0."""
     return _a(w, 0) ** 2 - _a(w, -1) * _a(w, 1), ">", Fraction(0)
@@ -519,19 +520,19 @@ def _gen_printed(w: Witness, shift: int) -> Sides:
     return _a(w, shift), "==", _coefficient(_printed(w, ("pq", m + shift), ("pq", n - m - shift)), i)
 
 
-@refuted("001.eq-4.7", _anm(24), _nmi_domain())
+@refuted("001.eq-4.7", _anm(16), _nmi_domain())
 def eq_4_7(w: Witness) -> Sides:
     """001 §4.2.1, (4.7): G_(m+1)(x) = (p + qx)^(m+1) (p + qx)^(N-m-1), coefficient of x^i."""
     return _gen_printed(w, 1)
 
 
-@refuted("001.eq-4.8", _anm(24), _nmi_domain())
+@refuted("001.eq-4.8", _anm(16), _nmi_domain())
 def eq_4_8(w: Witness) -> Sides:
     """001 §4.2.1, (4.8): G_m(x) = (p + qx)^m (p + qx)^(N-m), coefficient of x^i."""
     return _gen_printed(w, 0)
 
 
-@refuted("001.eq-4.9", _anm(24), _nmi_domain())
+@refuted("001.eq-4.9", _anm(16), _nmi_domain())
 def eq_4_9(w: Witness) -> Sides:
     """001 §4.2.1, (4.9): G_(m-1)(x) = (p + qx)^(m-1) (p + qx)^(N-m+1), coefficient of x^i."""
     return _gen_printed(w, -1)
@@ -543,7 +544,7 @@ def _b_printed(w: Witness) -> list[Fraction]:
     return _printed(w, ("pq", m - 1), ("pq", n - m - 1))
 
 
-@refuted("001.q-definition", _anm(24, "N - 2"), _nmi_domain(i_slack=2))
+@refuted("001.q-definition", _anm(16, "N - 2"), _nmi_domain(i_slack=2))
 def q_definition(w: Witness) -> Sides:
     """001 §4.2.1, after (4.9): b_i of Q as printed against the Q that (4.10) needs,
     G_(m+1) = Q (q + px)², i.e. Q = (q + px)^(m-1) (p + qx)^(N-m-1)."""
@@ -565,46 +566,46 @@ def _through_b(w: Witness, shift: int, weights: tuple[Fraction, Fraction, Fracti
     return _a(w, shift), "==", sum(c * _coefficient(b, i - j) for j, c in enumerate(weights))
 
 
-@refuted("001.eq-4.10", _anm(24), _nmi_domain())
+@refuted("001.eq-4.10", _anm(16), _nmi_domain())
 def eq_4_10(w: Witness) -> Sides:
     """001 §4.2.1, (4.10), first '=': G_(m+1)(x) = Q(x)(q + px)², Q as printed."""
     return _through_q(w, 1, (("qp", 2),))
 
 
-@refuted("001.eq-4.13", _anm(24), _nmi_domain())
+@refuted("001.eq-4.13", _anm(16), _nmi_domain())
 def eq_4_13(w: Witness) -> Sides:
     """001 §4.2.1, (4.13): a_i^(m+1) = b_i q² + 2qp b_(i-1) + b_(i-2) p²."""
     q, p = _q(w)
     return _through_b(w, 1, (q * q, 2 * q * p, p * p))
 
 
-@refuted("001.eq-4.11", _anm(24), _nmi_domain())
+@refuted("001.eq-4.11", _anm(16), _nmi_domain())
 def eq_4_11(w: Witness) -> Sides:
     """001 §4.2.1, (4.11), first '=': G_m(x) = Q(x)(q + px)(p + qx), Q as printed."""
     return _through_q(w, 0, (("qp", 1), ("pq", 1)))
 
 
-@refuted("001.eq-4.14", _anm(24), _nmi_domain())
+@refuted("001.eq-4.14", _anm(16), _nmi_domain())
 def eq_4_14(w: Witness) -> Sides:
     """001 §4.2.1, (4.14): a_i^m = b_i qp + (q² + p²) b_(i-1) + b_(i-2) qp."""
     q, p = _q(w)
     return _through_b(w, 0, (q * p, q * q + p * p, q * p))
 
 
-@refuted("001.eq-4.12", _anm(24), _nmi_domain())
+@refuted("001.eq-4.12", _anm(16), _nmi_domain())
 def eq_4_12(w: Witness) -> Sides:
     """001 §4.2.1, (4.12), first '=': G_(m-1)(x) = Q(x)(p + qx)², Q as printed."""
     return _through_q(w, -1, (("pq", 2),))
 
 
-@refuted("001.eq-4.15", _anm(24), _nmi_domain())
+@refuted("001.eq-4.15", _anm(16), _nmi_domain())
 def eq_4_15(w: Witness) -> Sides:
     """001 §4.2.1, (4.15): a_i^(m-1) = b_i p² + 2qp b_(i-1) + b_(i-2) q²."""
     q, p = _q(w)
     return _through_b(w, -1, (p * p, 2 * q * p, q * q))
 
 
-@refuted("001.substituted-4.6", _anm(24), _nmi_domain())
+@refuted("001.substituted-4.6", _anm(16), _nmi_domain())
 def substituted_4_6(w: Witness) -> Sides:
     """001 §4.2.1, after (4.15): (a_i^m)² - a_i^(m-1) a_i^(m+1) = (4.14)² - (4.13)(4.15), b of Q as printed."""
     q, p = _q(w)
@@ -771,7 +772,7 @@ def non_monic(v: Point) -> tuple[Fraction, Fraction]:
     return (c * ai) ** 2 - (c * up) * (c * down), c * c * (ai * ai - up * down)
 
 
-@refuted("001.conclusion-after-4.29", _anm(40), _nmi_domain())
+@refuted("001.conclusion-after-4.29", _anm(24), _nmi_domain())
 def conclusion_after_4_29(w: Witness) -> Sides:
     """001 §4.2.1, after (4.29): 'Which proves that' a_i^m / a_i^(m+1) > a_i^(m-1) / a_i^m."""
     return _ratio_step(w)
@@ -946,7 +947,7 @@ def local_guarantee(w: Witness) -> Sides:
 
 # --------------------------------------------------------------------------- 001 §5: k-randomization
 
-_FIVE_3 = f"{_range_text('N', 1, 20, 80)}; {_range_text('k', 1, 6)}; {_searched_q(Q5_TEXT, 100)}; 0 <= T <= N"
+_FIVE_3 = f"{_range_text('N', 1, 12, 80)}; {_range_text('k', 1, 6)}; {_searched_q(Q5_TEXT, 100)}; 0 <= T <= N"
 
 
 @refuted("001.s-expression-k", _FIVE_3, lambda w: _s_domain(w, 80, with_k=True))
@@ -1143,7 +1144,7 @@ def _v(L: int) -> list[tuple[int, ...]]:
     return list(product((0, 1), repeat=L))
 
 
-_SIX = ("L = 1 (N <= 5), L = 2 (N <= 4), L = 3 (N <= 3) (searched: (L, N) in L in 1..3, N in 1..6 (1..4 for L = 3)); "
+_SIX = ("L = 1 (N <= 4), L = 2 (N <= 3), L = 3 (N <= 2) (searched: (L, N) in L in 1..3, N in 1..6 (1..4 for L = 3)); "
         f"{_searched_q(Q5_TEXT, 100)}; every outcome S = (s_1, ..., s_(2^L)) of the N records")
 
 

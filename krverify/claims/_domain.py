@@ -27,6 +27,7 @@ state a 'narrowed domain' deviation
 from __future__ import annotations
 
 import ast
+import dataclasses
 import inspect
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
@@ -41,6 +42,7 @@ __all__ = ["Axis", "Domain", "Region", "among", "at", "each", "integers", "ints"
            "where"]
 
 Point = Mapping[str, Any]
+_DONE = object()  # the end of a coordinate's values
 
 
 # --------------------------------------------------------------------------- small helpers
@@ -190,6 +192,8 @@ class Axis:
     draw: Callable[[Point], Any] | None = None
     #: the earlier coordinates the swept values depend on (None: unknown), so the search samples each family once
     depends: tuple[str, ...] | None = None
+    #: the same coordinate swept at larger sizes, for ``check --depth`` (None: no deeper sizes)
+    deep: Axis | None = field(default=None, compare=False, repr=False)
     _sampled: dict[Any, Any] = field(default_factory=dict, compare=False, repr=False)
 
     def __post_init__(self) -> None:
@@ -255,16 +259,26 @@ def _same(value: Any, candidate: Any) -> bool:
     return isinstance(value, list) == isinstance(candidate, list)
 
 
-def ints(name: str, low: int | str, high: int | str, *, search_high: int | None = None,
+def ints(name: str, low: int | str, high: int | str, *, search_high: int | None = None, deep_high: int | None = None,
          least: int | None = None, deviation: Deviation | None = None, hidden: bool = False) -> Axis:
     """Integers ``low..high`` (bounds: ints or expressions in earlier coordinates, "N - 1").
 
-    ``search_high``: the search also draws up to it.  ``least``: the printed minimum when the sweep starts above it
-    (then a ``narrowed domain`` deviation must say why the smaller values are left out).
+    ``search_high``: the search also draws up to it.  ``deep_high``: ``check --depth`` also sweeps up to it (a
+    separate evidence level; the default check stops at ``high``).  ``least``: the printed minimum when the sweep
+    starts above it (then a ``narrowed domain`` deviation must say why the smaller values are left out).
 
     >>> ints("N", 1, 40).text, ints("m", 1, "N - 1").text
     ('N in 1..40', '1 <= m <= N - 1')
+    >>> ints("N", 1, 24, deep_high=40).deep.text
+    'N in 1..40'
     """
+    if deep_high is not None:
+        if not (isinstance(high, int) and isinstance(deep_high, int) and deep_high > high):
+            raise ValueError(f"domain coordinate {name}: deep_high={deep_high!r} must be an integer above "
+                             f"high={high!r}")
+        deeper = ints(name, low, deep_high, search_high=search_high, least=least, deviation=deviation, hidden=hidden)
+        return dataclasses.replace(ints(name, low, high, search_high=search_high, least=least, deviation=deviation,
+                                        hidden=hidden), deep=deeper)
     lo, hi = _Bound(low), _Bound(high)
     if least is not None and isinstance(low, int) and least < low and (
             deviation is None or deviation.kind != "narrowed domain"):
@@ -281,9 +295,13 @@ def ints(name: str, low: int | str, high: int | str, *, search_high: int | None 
 
 
 def among(name: str | tuple[str, ...], values: Iterable[Any], *, search: Region | None = None, text: str = "",
-          deviation: Deviation | None = None, hidden: bool = False) -> Axis:
+          deviation: Deviation | None = None, hidden: bool = False, deeper: Iterable[Any] = ()) -> Axis:
     """One of the given values; ``search``: the printed range the search draws from (its closed ends must be swept,
     unless ``deviation`` is a ``narrowed domain`` that says why not).  A tuple of names binds each value's parts.
+    ``deeper``: more values that ``check --depth`` also sweeps (after the given ones).
+
+    >>> among("n", (1, 2), deeper=(3,)).deep.text
+    'n in {1, 2, 3}'
 
     >>> among("q", (Fraction(1, 10), Fraction(1, 4))).text
     'q in {1/10, 1/4}'
@@ -301,6 +319,14 @@ def among(name: str | tuple[str, ...], values: Iterable[Any], *, search: Region 
             raise ValueError(f"domain coordinate {name}: the printed range includes {name} = "
                              f"{', '.join(map(value_text, missing))}, which the sweep leaves out; sweep it or state "
                              "a 'narrowed domain' deviation")
+    extra = tuple(deeper)
+    if extra:
+        if text:
+            raise ValueError(f"domain coordinate {name}: deeper values need the generated text, not text={text!r}")
+        deep = among(names if len(names) > 1 else names[0], (*fixed, *extra), search=search, deviation=deviation,
+                     hidden=hidden)
+        return dataclasses.replace(among(names if len(names) > 1 else names[0], fixed, search=search,
+                                         deviation=deviation, hidden=hidden), deep=deep)
     words = text or (f"{name} = {value_text(fixed[0])}" if len(fixed) == 1 else f"{name} in {set_text(fixed)}")
     return Axis(name, words, lambda bound: fixed, search=search, hidden=hidden, deviation=deviation, names=names,
                 depends=())
@@ -324,12 +350,16 @@ def steps(name: str, start: Fraction | int | str, stop: Fraction | int | str, st
 
 
 def each(name: str | tuple[str, ...], values: Callable[..., Iterable[Any]], text: str, *,
-         search: Region | None = None, deviation: Deviation | None = None, hidden: bool = False) -> Axis:
+         search: Region | None = None, deviation: Deviation | None = None, hidden: bool = False,
+         deep: tuple[Callable[..., Iterable[Any]], str] | None = None) -> Axis:
     """Every value ``values(**earlier)`` yields, described by ``text`` (e.g. "every x in {0,1}^n").  A tuple of
-    names binds each value's parts (a joint coordinate, searched by a joint region)."""
+    names binds each value's parts (a joint coordinate, searched by a joint region).  ``deep``: the values and
+    text ``check --depth`` sweeps instead (a superset)."""
     names = (name,) if isinstance(name, str) else tuple(name)
     label = names[0] if len(names) == 1 else "(" + ", ".join(names) + ")"
-    return Axis(label, text, _Call(values), search=search, hidden=hidden, deviation=deviation, names=names)
+    deeper = None if deep is None else each(name, deep[0], deep[1], search=search, deviation=deviation, hidden=hidden)
+    return Axis(label, text, _Call(values), search=search, hidden=hidden, deviation=deviation, names=names,
+                deep=deeper)
 
 
 def let(name: str, value: Callable[..., Any], text: str, *, hidden: bool = False) -> Axis:
@@ -431,6 +461,40 @@ class Domain:
         return tuple(dict.fromkeys(found))  # each once, in order
 
     @cached_property
+    def deep(self) -> Domain | None:
+        """The domain at its deeper sizes (``check --depth``): each coordinate that has them swept to them; None
+        when no coordinate has any.
+
+        >>> d = Domain.of(ints("n", 1, 2, deep_high=4), ints("i", 0, "n"))
+        >>> d.deep.description, len(list(d.points())), len(list(d.deep.points()))
+        ('n in 1..4; 0 <= i <= n', 5, 14)
+        >>> Domain.of(ints("n", 1, 2)).deep is None
+        True
+        """
+        if self.parts:
+            deeper = [part.deep for part in self.parts]
+            if all(part is None for part in deeper):
+                return None
+            return Domain.union(*(d if d is not None else part for d, part in zip(deeper, self.parts, strict=True)))
+        if all(axis.deep is None for axis in self.axes):
+            return None
+        return Domain(tuple(axis.deep or axis for axis in self.axes), self.whole)
+
+    @cached_property
+    def searched_beyond_sweep(self) -> bool:
+        """Whether the search can draw a point the sweep does not check: only a coordinate with a search region
+        draws beyond its swept values (every other coordinate draws from them).
+
+        >>> Domain.of(ints("n", 1, 3)).searched_beyond_sweep
+        False
+        >>> Domain.of(ints("n", 1, 3, search_high=9)).searched_beyond_sweep
+        True
+        """
+        if self.parts:
+            return any(part.searched_beyond_sweep for part in self.parts)
+        return any(axis.search is not None for axis in self.axes)
+
+    @cached_property
     def visible(self) -> tuple[str, ...]:
         return tuple(name for axis in self.axes if not axis.hidden for name in axis.names)
 
@@ -445,16 +509,29 @@ class Domain:
         yield from self._walk(0, {})
 
     def _walk(self, index: int, bound: dict[str, Any]) -> Iterator[dict[str, Any]]:
-        if index == len(self.axes):
-            yield {name: bound[name] for name in self.visible}
+        """The points from coordinate ``index`` on, the earlier ones ``bound``: nested loops, kept as a stack of
+        iterators (one Python frame per point rather than one per coordinate)."""
+        axes, visible = self.axes[index:], self.visible
+        if not axes:
+            yield {name: bound[name] for name in visible}
             return
-        axis = self.axes[index]
-        for value in axis.swept(bound):
+        last = len(axes) - 1
+        loops = [iter(axes[0].swept(bound))]
+        while loops:
+            depth = len(loops) - 1
+            axis = axes[depth]
+            value = next(loops[depth], _DONE)
+            if value is _DONE:
+                for name in axis.names:
+                    bound.pop(name, None)
+                loops.pop()
+                continue
             if axis.kind != "where":
                 axis.bind(bound, value)
-            yield from self._walk(index + 1, bound)
-        for name in axis.names:
-            bound.pop(name, None)
+            if depth == last:
+                yield {name: bound[name] for name in visible}
+            else:
+                loops.append(iter(axes[depth + 1].swept(bound)))
 
     def contains(self, point: Point) -> bool:
         """Whether ``point`` is a swept point or lies in the searched regions (compared by exact value)."""

@@ -15,6 +15,7 @@ from krverify.claims._domain import Axis, Domain, among, each, ints, rationals
 
 __all__ = [
     "Q_GRID",
+    "SIX_BIT_SHAPES",
     "SMALL_SHAPES",
     "bit_vectors",
     "collections",
@@ -92,6 +93,8 @@ def every_neighbour(name: str, of: str = "x", *, first: bool = False) -> Axis:
 
 #: Small (n, L) shapes on which exhaustive enumeration of collections and outcomes is cheap.
 SMALL_SHAPES: tuple[tuple[int, int], ...] = ((1, 1), (2, 1), (3, 1), (4, 1), (1, 2), (2, 2), (3, 2), (1, 3), (2, 3))
+#: The six-bit shapes of SMALL_SHAPES, which ``check --depth`` sweeps beside the rest.
+SIX_BIT_SHAPES: tuple[tuple[int, int], ...] = ((3, 2), (2, 3))
 
 
 def vector_pairs(first: str, second: str) -> Domain:

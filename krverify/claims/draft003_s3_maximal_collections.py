@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from fractions import Fraction
+from functools import lru_cache
 from itertools import product
 
 from krverify.claims._claim import Deviation, Evaluation, Point
@@ -52,7 +53,9 @@ def _largest_ratio(q: Fraction, x: tuple[tuple[int, ...], ...], y: tuple[tuple[i
     return max(after[s] / before[s] for s in before)
 
 
+@lru_cache(maxsize=256)
 def _global_ratio(q: Fraction, n: int, L: int) -> Fraction:
+    """max over every pair x, x' of n records and every outcome s of P(x' -> s)/P(x -> s): one per (q, n, L)."""
     return max(_largest_ratio(q, x, y) for x in collections(n, L) for y in neighbours(x))
 
 

@@ -11,6 +11,7 @@ from collections.abc import Iterator
 from fractions import Fraction
 from functools import lru_cache
 from itertools import chain, combinations, product
+from math import lcm
 
 from krverify.claims import _strategies as st
 from krverify.claims._claim import Deviation, Evaluation, Point, equal, same_truth, weakest
@@ -18,6 +19,7 @@ from krverify.claims._domain import Domain, among, each, ints, rationals, region
 from krverify.claims._registry import Document
 from krverify.claims._spaces import (
     Q_GRID,
+    SIX_BIT_SHAPES,
     SMALL_SHAPES,
     collections,
     every_collection,
@@ -149,11 +151,30 @@ def ratio_of_sums_steps(before: dict, after: dict) -> Evaluation:
     """
     outcomes = sorted(before)
     largest = len(outcomes) if len(outcomes) <= 6 else 3
-    sets = chain.from_iterable(combinations(outcomes, size) for size in range(1, largest + 1))
-    return weakest(
-        Evaluation(sum(before[s] for s in subset) / sum(after[s] for s in subset), "<=",
-                   max(before[s] / after[s] for s in subset))
-        for subset in sets)
+    if any(after[s] == 0 for s in outcomes):  # a ratio divides by zero: raised as the sums and maxima do
+        sets = chain.from_iterable(combinations(outcomes, size) for size in range(1, largest + 1))
+        return weakest(Evaluation(sum(before[s] for s in subset) / sum(after[s] for s in subset), "<=",
+                                  max(before[s] / after[s] for s in subset)) for subset in sets)
+    # Over a common denominator the probabilities are integers b_s, a_s: each set's sums are integer sums, its
+    # largest ratio b_r/a_r is found by cross-multiplying, and its slack b_r/a_r - B/A is one Fraction.
+    scale = lcm(*(Fraction(v).denominator for s in outcomes for v in (before[s], after[s])))
+    b = [int(before[s] * scale) for s in outcomes]
+    a = [int(after[s] * scale) for s in outcomes]
+    found: tuple[int, int, int, int] | None = None  # B, A, b_r, a_r of the weakest set so far
+    least: Fraction | None = None
+    for subset in chain.from_iterable(combinations(range(len(outcomes)), size) for size in range(1, largest + 1)):
+        top = subset[0]
+        for j in subset[1:]:
+            if b[j] * a[top] > b[top] * a[j]:
+                top = j
+        total_b, total_a = sum(b[j] for j in subset), sum(a[j] for j in subset)
+        slack = Fraction(b[top] * total_a - total_b * a[top], a[top] * total_a)
+        if slack < 0:
+            return Evaluation(Fraction(total_b, total_a), "<=", Fraction(b[top], a[top]))
+        if least is None or slack < least:
+            found, least = (total_b, total_a, b[top], a[top]), slack
+    assert found is not None
+    return Evaluation(Fraction(found[0], found[1]), "<=", Fraction(found[2], found[3]))
 
 
 @FEB.claim(
@@ -394,8 +415,8 @@ def identical_is_most_likely(x: tuple[int, ...], y: tuple[int, ...], q: Fraction
 # --------------------------------------------------------------------------- §2.2 the count query
 
 
-COLLECTIONS = Domain.of(among(("n", "L"), SMALL_SHAPES, hidden=True), lie_probability(grid=Q_GRID[:3]),
-                        every_collection("x"))
+COLLECTIONS = Domain.of(among(("n", "L"), tuple(s for s in SMALL_SHAPES if s not in SIX_BIT_SHAPES), hidden=True,
+                              deeper=SIX_BIT_SHAPES), lie_probability(grid=Q_GRID[:3]), every_collection("x"))
 
 
 PHI_DISPUTED = ("conversion artefact: d_{2L} is d_{2^L} with its superscript lost in the conversion from LaTeX (the "

@@ -32,7 +32,9 @@ from krverify.model.generating import generating_numerator, generating_row
 from krverify.model.mechanisms import nonempty_subsets
 
 FEB = Document("000_6dfa2dbc38b4b249.txt", prefix="000")
-MAX_N = 30
+#: The default check sweeps n up to MAX_N; ``check --depth`` also sweeps up to DEEP_N.
+MAX_N = 20
+DEEP_N = 30
 #: More lie probabilities, for claims cheap enough to check at many.
 Q_WIDE = (*Q_GRID, *(Fraction(x) for x in ("1/1000", "1/100", "1/20", "1/5", "3/10", "1/3", "2/5", "9/20",
                                             "499/1000")))
@@ -296,8 +298,8 @@ def l1_ratio_cases(point: Point) -> Evaluation | None:
 
 def _nms(m_low: int | str = 0, m_high: int | str = "n") -> Domain:
     """1 <= n <= 30 (searched to 150), q, m in [m_low, m_high], 0 <= s <= n."""
-    return Domain.of(ints("n", 1, MAX_N, search_high=150), lie_probability(), ints("m", m_low, m_high),
-                     ints("s", 0, "n"))
+    return Domain.of(ints("n", 1, MAX_N, search_high=150, deep_high=DEEP_N), lie_probability(),
+                     ints("m", m_low, m_high), ints("s", 0, "n"))
 
 
 def _prob(q: Fraction, n: int, m: int, s: int) -> Fraction:
@@ -371,7 +373,7 @@ def _mode(q: Fraction, n: int, m: int) -> int:
     statement=r"(i.e., the hump of the pmf shifts to the right) — quantified: the mode of A_n(m) is the mode of "
     r"A_(n-1)(m) or one more, and the mean grows by q",
     hypotheses="0 <= m <= n - 1; the smallest mode",
-    domain=Domain.of(ints("n", 1, MAX_N, search_high=150), lie_probability(), ints("m", 0, "n - 1")),
+    domain=Domain.of(ints("n", 1, MAX_N, search_high=150, deep_high=DEEP_N), lie_probability(), ints("m", 0, "n - 1")),
     reading="as read",
     deviations=(Deviation("quantitative reading", "'the hump shifts to the right' read as: the smallest mode of "
                           "A_n(m) is that of A_(n-1)(m) or one more, and the mean grows by q"),),
@@ -455,7 +457,7 @@ FEB.claim("cdf-recursion-3.3", section="3.1.1", label="after (3.3)", kind="ident
           hypotheses="real x", domain=_nmx(0, "n - 1"))(_cdf_zero)
 
 
-_NM = Domain.of(ints("n", 1, MAX_N, search_high=150), lie_probability(), ints("m", 0, "n"))
+_NM = Domain.of(ints("n", 1, MAX_N, search_high=150, deep_high=DEEP_N), lie_probability(), ints("m", 0, "n"))
 
 
 @FEB.claim(
@@ -509,7 +511,7 @@ def mean_variance(point: Point) -> Evaluation | None:
     label="after (3.3)",
     statement=r"transitioning from right-skewed when m=0 to left-skewed when m=n",
     hypotheses="skew = sign of the third central moment from the exact pmf; n >= 1",
-    domain=Domain.of(ints("n", 1, MAX_N, search_high=150), lie_probability(),
+    domain=Domain.of(ints("n", 1, MAX_N, search_high=150, deep_high=DEEP_N), lie_probability(),
                      each("m", lambda n: (0, n), "m in {0, n}")),
 )
 def skew(point: Point) -> Evaluation | None:
@@ -657,7 +659,7 @@ def _alphas(q: Fraction, n: int, m: int) -> Iterator[Fraction]:
     return (alpha for alpha in (*ALPHAS, *cdf_values) if 0 < alpha <= 1)
 
 
-ALPHA = Domain.of(ints("n", 1, 20, search_high=80), lie_probability(), ints("m", 1, "n"),
+ALPHA = Domain.of(ints("n", 1, 14, search_high=80, deep_high=20), lie_probability(), ints("m", 1, "n"),
                   each("alpha", _alphas, "α in {1/100, 1/4, 1/2, 3/4, 99/100, 1} and every value of F_(n,m-1) in "
                        "(0, 1]", search=rationals(0, 1, ends="(]", max_denominator=10**4)))
 #: The quantile claims read α as a level in (0, 1]; the text leaves its range to the word "quantile".

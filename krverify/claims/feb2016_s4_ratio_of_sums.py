@@ -130,7 +130,7 @@ def _is_quadruple(value: object, m: int) -> bool:
 
 def _quadruple_domain(search: Callable[[int], st.SearchStrategy[object]], words: str,
                       *conditions: tuple[Callable[[Point], bool], str]) -> Domain:
-    return Domain.of(ints("m", 1, 3, search_high=6),
+    return Domain.of(ints("m", 1, 2, search_high=6, deep_high=3),
                      each(QUADRUPLE_NAMES, _quadruples, "every a, a', λ, μ in {1, 2, 3}^m for m <= 2 and in "
                           "{1, 2}^m for m = 3", search=region(words, search, _is_quadruple)),
                      *(where(condition, text) for condition, text in conditions))

@@ -139,7 +139,8 @@ def identical_most_likely(point: Point) -> Evaluation | None:
     return identical_is_most_likely(point["v"], point["s"], point["q"])
 
 
-_T_SHAPES = ((1, 1), (2, 1), (3, 1), (1, 2), (2, 2), (3, 2), (1, 3), (2, 3))
+#: (n, L) swept by default; ``check --depth`` adds (3, 2) and (2, 3).
+_T_SHAPES = ((1, 1), (2, 1), (3, 1), (1, 2), (2, 2), (1, 3))
 
 
 @JAN.claim(
@@ -150,8 +151,9 @@ _T_SHAPES = ((1, 1), (2, 1), (3, 1), (1, 2), (2, 2), (3, 2), (1, 3), (2, 3))
     statement=r"$P[s \in R(T)] = 1 - P[s \notin R(T)] = 1 - \prod_{v \in T} P[R(v) \neq s] = 1 - \prod_{v \in T} "
     r"[1 - q^{L - m(v, s)} (1 - q)^{m(v, s)}]$",
     hypotheses="T a collection of n records; every s",
-    domain=Domain.of(among(("n", "L"), _T_SHAPES, hidden=True), lie_probability(grid=Q_GRID[:3]),
-                     every_collection("T"), each("s", bit_vectors, "every s in {0,1}^L")),
+    domain=Domain.of(among(("n", "L"), _T_SHAPES, hidden=True, deeper=((3, 2), (2, 3))),
+                     lie_probability(grid=Q_GRID[:3]), every_collection("T"),
+                     each("s", bit_vectors, "every s in {0,1}^L")),
     reading="as read",
     deviations=(INDEPENDENT_RECORDS,),
     meaningless=COLLECTION_MEANINGLESS,

@@ -27,19 +27,22 @@ from krverify.model.generating import generating_numerator, generating_row
 
 JAN = Document("001_d8c6cb5d6e66af37.txt", prefix="001")
 SECTION = "4.2.1"
-MAX_SWEEP_N = 40
+#: The default check sweeps N up to MAX_SWEEP_N; ``check --depth`` also sweeps up to DEEP_SWEEP_N.
+MAX_SWEEP_N = 24
+DEEP_SWEEP_N = 40
 MAX_SEARCH_N = 200
 
 # --------------------------------------------------------------------------- parameter spaces
 
 
 Q = lie_probability(max_denominator=1000)
-_INTERIOR = Domain.of(ints("N", 2, MAX_SWEEP_N, search_high=MAX_SEARCH_N), Q, ints("m", 1, "N - 1"),
-                      ints("i", 0, "N"))
+_INTERIOR = Domain.of(ints("N", 2, MAX_SWEEP_N, search_high=MAX_SEARCH_N, deep_high=DEEP_SWEEP_N), Q,
+                      ints("m", 1, "N - 1"), ints("i", 0, "N"))
 #: The proof's polynomial identities are checked coefficient by coefficient on a smaller range of N.
-MAX_IDENTITY_N = 24
-_STEP_INTERIOR = Domain.of(ints("N", 2, MAX_IDENTITY_N, search_high=MAX_SEARCH_N), Q, ints("m", 1, "N - 1"),
-                           ints("i", 0, "N"))
+MAX_IDENTITY_N = 16
+DEEP_IDENTITY_N = 24
+_STEP_INTERIOR = Domain.of(ints("N", 2, MAX_IDENTITY_N, search_high=MAX_SEARCH_N, deep_high=DEEP_IDENTITY_N), Q,
+                           ints("m", 1, "N - 1"), ints("i", 0, "N"))
 
 
 def _interior(point: Point) -> tuple[int, int, int, int, int]:
@@ -102,7 +105,8 @@ def one_to_zero(point: Point) -> Evaluation | None:
     statement=r"R_i is maximized when D contains N set bits, where "
     r"$R_i = \frac{P(s = i|D_m)}{P(s = i|D)}$ and $D_m$ holds one set bit less than $D$.",
     hypotheses="0 < q < 1/2; N >= 1; D holds M set bits, 1 <= M <= N; 0 <= i <= N",
-    domain=Domain.of(ints("N", 1, MAX_SWEEP_N, search_high=MAX_SEARCH_N), Q, ints("M", 1, "N"), ints("i", 0, "N")),
+    domain=Domain.of(ints("N", 1, MAX_SWEEP_N, search_high=MAX_SEARCH_N, deep_high=DEEP_SWEEP_N), Q, ints("M", 1, "N"),
+                     ints("i", 0, "N")),
 )
 def theorem_4_1(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §4.2.1, Theorem 4.1: R_i(N) >= R_i(M) for every M."""
@@ -332,8 +336,8 @@ def _q_definition(point: Point, printed: bool) -> Evaluation | None:
     return equal(_at(_needed_q(point), point["i"]), _at(mine, point["i"]))
 
 
-_Q_COEFFICIENTS = Domain.of(ints("N", 2, MAX_IDENTITY_N, search_high=MAX_SEARCH_N), Q, ints("m", 1, "N - 1"),
-                            ints("i", 0, "N - 2"))
+_Q_COEFFICIENTS = Domain.of(ints("N", 2, MAX_IDENTITY_N, search_high=MAX_SEARCH_N, deep_high=DEEP_IDENTITY_N), Q,
+                            ints("m", 1, "N - 1"), ints("i", 0, "N - 2"))
 
 JAN.claim(
     "q-definition",
@@ -599,7 +603,8 @@ LEMMA_1 = Domain.union(
                                                       lambda x: x != 0),
                                                   lambda value: isinstance(value, Fraction | int) and value != 0)),
               each("i", lambda point: _indices(point, "r"), "0 <= i <= n, n the number of roots")),
-    Domain.of(ints("N", 1, MAX_SWEEP_N), lie_probability(), ints("m", 0, "N"), ints("i", 0, "N")))
+    Domain.of(ints("N", 1, MAX_SWEEP_N, deep_high=DEEP_SWEEP_N), lie_probability(), ints("m", 0, "N"),
+              ints("i", 0, "N")))
 
 
 @JAN.claim(
@@ -889,7 +894,8 @@ def non_monic(point: Point) -> Evaluation | None:
     statement=r"$G_m(x) = (q + px)^m(p + qx)^{N-m} = p^m q^{N-m} \left(\frac{q}{p} + x\right)^m "
     r"\left(\frac{p}{q} + x\right)^{N-m}$",
     hypotheses="0 < q < 1/2; 0 <= m <= N; coefficient of x^i",
-    domain=Domain.of(ints("N", 1, MAX_IDENTITY_N, search_high=MAX_SEARCH_N), Q, ints("m", 0, "N"), ints("i", 0, "N")),
+    domain=Domain.of(ints("N", 1, MAX_IDENTITY_N, search_high=MAX_SEARCH_N, deep_high=DEEP_IDENTITY_N), Q,
+                     ints("m", 0, "N"), ints("i", 0, "N")),
 )
 def g_rewritten(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §4.2.1, after (4.29): G_m in the form Lemma 1 needs."""

@@ -41,7 +41,8 @@ ROOT_ABOVE_ONE = Deviation("added hypothesis", "λ^(1/k) > 1: the bound 9/(λ^(1
 # --------------------------------------------------------------------------- §5.1 the estimator
 
 
-Q_N_T_K = Domain.of(ints("N", 1, 20, search_high=80), ints("k", 1, 6), lie_probability(), ints("T", 0, "N"))
+Q_N_T_K = Domain.of(ints("N", 1, 12, search_high=80, deep_high=20), ints("k", 1, 6), lie_probability(),
+                    ints("T", 0, "N"))
 
 
 def _moments(point: Point) -> tuple[Fraction, Fraction, Fraction, Fraction]:
@@ -694,7 +695,7 @@ JAN.claim(
 # --------------------------------------------------------------------------- (5.14)-(5.20)
 
 
-Q_N_K = Domain.of(ints("N", 1, 30, search_high=500), ints("k", 1, 5, search_high=8),
+Q_N_K = Domain.of(ints("N", 1, 15, search_high=500, deep_high=30), ints("k", 1, 5, search_high=8),
                   lie_probability(max_denominator=1000))
 
 
@@ -812,7 +813,7 @@ JAN.definition("eq-5.22", section="5.3", label="(5.22)",
                statement=r"$\left(1 + \frac{3(p-q)}{\sqrt{qp kN}} \right)^k \leq \lambda$ (the requirement)")
 
 
-Q_N_K_ROOT = Domain.of(ints("N", 1, 30, search_high=500), ints("k", 1, 5, search_high=8),
+Q_N_K_ROOT = Domain.of(ints("N", 1, 15, search_high=500, deep_high=30), ints("k", 1, 5, search_high=8),
                        lie_probability(max_denominator=10**4),
                        among("lambda^(1/k)", (Fraction(11, 10), Fraction(3, 2), Fraction(2)),
                              search=rationals(1, 5, max_denominator=100)))

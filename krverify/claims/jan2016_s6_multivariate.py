@@ -65,7 +65,9 @@ def _compositions(total: int, parts: int) -> Iterator[tuple[int, ...]]:
             yield (*head, total - sum(head))
 
 
-_SHAPES = ((1, 1), (1, 2), (1, 3), (1, 4), (1, 5), (2, 1), (2, 2), (2, 3), (2, 4), (3, 1), (3, 2), (3, 3))
+#: (L, N) swept by default, and the larger shapes ``check --depth`` adds.
+_SHAPES = ((1, 1), (1, 2), (1, 3), (1, 4), (2, 1), (2, 2), (2, 3), (3, 1), (3, 2))
+_DEEP_SHAPES = ((1, 1), (1, 2), (1, 3), (1, 4), (1, 5), (2, 1), (2, 2), (2, 3), (2, 4), (3, 1), (3, 2), (3, 3))
 
 
 def _is_shape(value: object) -> bool:
@@ -78,7 +80,8 @@ def _outcomes(L: int, N: int) -> Iterator[tuple[int, ...]]:
 
 
 ALL = Domain.of(
-    each(("L", "N"), lambda: _SHAPES, "L = 1 (N <= 5), L = 2 (N <= 4), L = 3 (N <= 3)",
+    each(("L", "N"), lambda: _SHAPES, "L = 1 (N <= 4), L = 2 (N <= 3), L = 3 (N <= 2)",
+         deep=(lambda: _DEEP_SHAPES, "L = 1 (N <= 5), L = 2 (N <= 4), L = 3 (N <= 3)"),
          search=region("L in 1..3, N in 1..6 (1..4 for L = 3)",
                        lambda: st.sampled_from(tuple((L, n) for L in (1, 2, 3) for n in range(1, 7 if L < 3 else 5))),
                        _is_shape)),

@@ -29,10 +29,16 @@ at the i below the number of zero roots (elsewhere Newton's inequalities are str
 when 0 is in the grid.
 
 Results go to a separate evidence file (``proofs/deep/N<N>.json``), never into the default records.
+
+``wide_sweeps`` decides the claims whose domains declare deeper sizes (``ints(..., deep_high=)``,
+``among(..., deeper=)``) on those larger domains — the sizes the default ``check`` leaves out to stay fast.
+Each is the default engine's exhaustive sweep on ``claim.domain.deep`` (same checker, same digest), recorded in
+``proofs/deep/wide.json`` with its domain in words: N-independent, written and compared with every ``--depth``.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import time
 from collections.abc import Callable, Sequence
@@ -42,7 +48,8 @@ from fractions import Fraction
 from operator import gt, lt, mul
 from typing import Any
 
-__all__ = ["LEMMA_1_GRID", "DeepResult", "deep_evidence", "deep_sweeps", "lemma_1_sweep"]
+__all__ = ["LEMMA_1_GRID", "DeepResult", "WideResult", "deep_evidence", "deep_sweeps", "lemma_1_sweep", "wide_claims",
+           "wide_sweep", "wide_sweeps"]
 
 
 LEMMA_1_GRID: tuple[Fraction, ...] = tuple(
@@ -336,3 +343,72 @@ def _outcomes(a: list[int]) -> bytes:
     """'<', '=' or '>' for a_i² against a_(i+1) a_(i-1) at each 0 <= i <= n (a_(-1) = a_(n+1) = 0), then ';'."""
     squares, products = map(mul, a, a), map(mul, a[1:] + [0], [0] + a[:-1])
     return bytes(61 + (s > p) - (s < p) for s, p in zip(squares, products, strict=True)) + b";"
+
+
+# --------------------------------------------------------------------------- the default domains' deeper sizes
+
+
+@dataclass(frozen=True)
+class WideResult:
+    """One claim swept exhaustively on its domain's deeper sizes (:attr:`Domain.deep`)."""
+
+    claim: str
+    domain: str
+    points: int
+    outside_hypotheses: int
+    digest: str
+    seconds: float
+    counterexample: dict[str, Any] | None = None
+
+    @property
+    def verdict(self) -> str:
+        return "verified" if self.counterexample is None else "refuted"
+
+    def record(self) -> dict[str, Any]:
+        found = {"counterexample": self.counterexample} if self.counterexample is not None else {}
+        return {"claim": self.claim, "domain": self.domain, "points": self.points,
+                "outside_hypotheses": self.outside_hypotheses, "digest": self.digest, "verdict": self.verdict, **found}
+
+    def summary(self) -> str:
+        return f"deep: {self.claim} {self.verdict} ({self.points} points of {self.domain})"
+
+
+def wide_claims() -> list[str]:
+    """The decidable claims and corrections whose domains have deeper sizes, in registry order, each once."""
+    from krverify.claims import all_claims
+
+    found: dict[str, None] = {}
+    for claim in all_claims():
+        for record in (claim, claim.correction):
+            if record is not None and record.decidable and record.domain is not None and \
+                    record.domain.deep is not None:
+                found.setdefault(record.id)
+    return list(found)
+
+
+def wide_sweep(claim_id: str) -> WideResult:
+    """The exhaustive sweep of ``claim_id`` on its domain's deeper sizes.  Module-level, a plain string: it pickles."""
+    from krverify.claims import get_claim
+    from krverify.engine.sweep import sweep
+    from krverify.exact_text import exact_to_json
+
+    claim = get_claim(claim_id)
+    assert claim.domain is not None and claim.domain.deep is not None, claim_id
+    started = time.perf_counter()
+    result = sweep(dataclasses.replace(claim, domain=claim.domain.deep))
+    point = exact_to_json(dict(result.counterexample)) if result.counterexample is not None else None
+    return WideResult(claim_id, result.domain, result.checked, result.vacuous, result.digest,
+                      time.perf_counter() - started, point)
+
+
+def wide_sweeps(progress: Callable[[str], None] | None = None, *, executor: Executor | None = None
+                ) -> list[WideResult]:
+    """:func:`wide_sweep` of every claim of :func:`wide_claims`, in order (on ``executor`` if given)."""
+    claims = wide_claims()
+    results = executor.map(wide_sweep, claims) if executor is not None else map(wide_sweep, claims)
+    collected = []
+    for result in results:
+        collected.append(result)
+        if progress is not None:
+            progress(result.claim)
+    return collected

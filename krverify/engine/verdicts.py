@@ -6,6 +6,9 @@
   agrees with the claim's own checker at sample points;
 * ``verified`` — no counterexample at any point of the finite domain, and none
   found by the search.
+
+The search runs where it can change the outcome: not on a domain the sweep covers entirely, nor after the sweep
+has found a (non-degenerate) counterexample; the record then says it was not run and why.
 """
 
 from __future__ import annotations
@@ -19,7 +22,7 @@ import sympy
 
 from krverify.certify import record as records
 from krverify.claims._claim import Claim, Evaluation, Point, SymbolicProof
-from krverify.engine.search import DEFAULT_EXAMPLES, SearchResult, search
+from krverify.engine.search import DEFAULT_EXAMPLES, SearchResult, default_seed, search
 from krverify.engine.sweep import SweepResult, sweep
 from krverify.engine.symbolic import check_proof, pin_to_checker
 from krverify.errors import WitnessOutsideDomain
@@ -85,7 +88,7 @@ def decide(claim: Claim, *, examples: int = DEFAULT_EXAMPLES, seed: int | None =
     if not claim.decidable:
         return Decision(claim, None, {"not_checkable": claim.finding} if claim.kind == "not-checkable" else {})
     swept = sweep(claim)
-    searched = search(claim, examples=examples, seed_value=seed)
+    searched = _search(claim, swept, examples, seed)
     search_evidence = {"seed": searched.seed, "examples": searched.examples, "skipped": searched.skipped}
     if searched.note:
         search_evidence["note"] = searched.note
@@ -151,6 +154,30 @@ def decide(claim: Claim, *, examples: int = DEFAULT_EXAMPLES, seed: int | None =
         **exhaustive,
         "search": search_evidence,
     }, correction)
+
+
+#: The search notes of records where a search could not change the verdict or the witness's smallness.
+SWEPT_ONLY = "not run: every point the search could draw is a swept point (the domain has no search region)"
+SWEEP_REFUTED = "not run: the sweep (smallest points first) found a counterexample that is not degenerate"
+
+
+def _search(claim: Claim, swept: SweepResult, examples: int, seed: int | None) -> SearchResult:
+    """The seeded search, where it can change the outcome.
+
+    It is not run, and the record says so (0 examples), in two cases: on a domain without search regions every
+    point hypothesis could draw is one the sweep has just checked exactly; and when the sweep, which meets the
+    smallest points first, has found a counterexample the claim does not call degenerate, the verdict is decided
+    and the witness is already a smallest one.  A degenerate first counterexample still gets the search, which
+    may find a non-degenerate one beyond the swept sizes.
+    """
+    assert claim.domain is not None
+    chosen_seed = default_seed(claim.id) if seed is None else seed
+    if not claim.domain.searched_beyond_sweep:
+        return SearchResult(chosen_seed, 0, note=SWEPT_ONLY)
+    found = swept.counterexample
+    if found is not None and (claim.degenerate is None or not claim.degenerate(found)):
+        return SearchResult(chosen_seed, 0, note=SWEEP_REFUTED)
+    return search(claim, examples=examples, seed_value=seed)
 
 
 def _sides(evaluation: Evaluation) -> dict[str, Any]:

@@ -24,6 +24,7 @@ from math import isqrt
 __all__ = ["QuadraticSurd", "rational_sqrt"]
 
 Number = int | Fraction
+_ZERO, _ONE = Fraction(0), Fraction(1)
 
 
 def rational_sqrt(x: Fraction) -> Fraction | None:
@@ -58,6 +59,14 @@ class QuadraticSurd:
         return cls(a, b, d)
 
     @classmethod
+    def _reduced(cls, a: Fraction, b: Fraction, d: Fraction) -> QuadraticSurd:
+        """a + b√d for a d that is 0 or already the radicand of a normalized surd (so not a rational square):
+        the arithmetic's fast path, which skips make's square test."""
+        if b == 0 or d == 0:
+            return cls(a, _ZERO, _ZERO)
+        return cls(a, b, d)
+
+    @classmethod
     def sqrt(cls, d: Number) -> QuadraticSurd:
         """√d."""
         return cls.make(0, 1, d)
@@ -68,8 +77,10 @@ class QuadraticSurd:
             if self.d and other.d and self.d != other.d:
                 raise ValueError(f"radicands differ: {self.d} and {other.d}")
             return other
-        if isinstance(other, int | Fraction) and not isinstance(other, bool):
-            return QuadraticSurd(Fraction(other), Fraction(0), Fraction(0))
+        if isinstance(other, Fraction):
+            return QuadraticSurd(other, _ZERO, _ZERO)
+        if isinstance(other, int) and not isinstance(other, bool):
+            return QuadraticSurd(Fraction(other), _ZERO, _ZERO)
         raise TypeError(f"cannot combine a surd with {type(other).__name__} {other!r}")
 
     def _radicand(self, other: QuadraticSurd) -> Fraction:
@@ -77,7 +88,7 @@ class QuadraticSurd:
 
     def __add__(self, other: object) -> QuadraticSurd:
         o = self._lift(other)
-        return QuadraticSurd.make(self.a + o.a, self.b + o.b, self._radicand(o))
+        return QuadraticSurd._reduced(self.a + o.a, self.b + o.b, self._radicand(o))
 
     __radd__ = __add__
 
@@ -93,7 +104,9 @@ class QuadraticSurd:
     def __mul__(self, other: object) -> QuadraticSurd:
         o = self._lift(other)
         d = self._radicand(o)
-        return QuadraticSurd.make(self.a * o.a + self.b * o.b * d, self.a * o.b + self.b * o.a, d)
+        if not d:
+            return QuadraticSurd(self.a * o.a, _ZERO, _ZERO)
+        return QuadraticSurd._reduced(self.a * o.a + self.b * o.b * d, self.a * o.b + self.b * o.a, d)
 
     __rmul__ = __mul__
 
@@ -103,7 +116,7 @@ class QuadraticSurd:
         norm = o.a * o.a - o.b * o.b * d
         if norm == 0:
             raise ZeroDivisionError("division by zero in Q(√d)")
-        conjugate = QuadraticSurd.make(o.a / norm, -o.b / norm, d)
+        conjugate = QuadraticSurd._reduced(o.a / norm, -o.b / norm, d)
         return self * conjugate
 
     def __rtruediv__(self, other: object) -> QuadraticSurd:
@@ -112,9 +125,13 @@ class QuadraticSurd:
     def __pow__(self, exponent: int) -> QuadraticSurd:
         if not isinstance(exponent, int) or exponent < 0:
             raise ValueError(f"exponent={exponent!r} must be a whole number >= 0")
-        result = QuadraticSurd.make(1, 0, 0)
-        for _ in range(exponent):
-            result = result * self
+        result, power = QuadraticSurd(_ONE, _ZERO, _ZERO), self
+        while exponent:  # square and multiply: O(log exponent) products
+            if exponent & 1:
+                result = result * power
+            exponent >>= 1
+            if exponent:
+                power = power * power
         return result
 
     # ------------------------------------------------------------ order

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from krverify import all_claims
+from krverify.engine.verdicts import SWEEP_REFUTED, SWEPT_ONLY
 
 ROOT = Path(__file__).resolve().parents[2]
 SEEDS = ROOT / "seeds"  # vendored copies of the audited drafts
@@ -67,7 +68,17 @@ def test_every_ledger_entry_has_a_verdict_and_evidence(record):
         return
     assert record["verdict"] in ("proved", "verified", "refuted")
     evidence = record["evidence"]
-    assert evidence["search"]["examples"] > 0 and isinstance(evidence["search"]["seed"], int)
+    searched = evidence["search"]
+    assert isinstance(searched["seed"], int)
+    if searched["examples"] == 0:  # not run, and only where it could not change the outcome
+        if searched["note"] == SWEPT_ONLY:
+            assert "(searched:" not in record["domain"], "a domain with a search region must be searched"
+        else:
+            assert searched["note"] == SWEEP_REFUTED
+            assert record["verdict"] == "refuted" and evidence["found_by"].startswith("exhaustive sweep")
+            assert "degenerate_witness" not in evidence
+    else:
+        assert searched["examples"] > 0
     if record["verdict"] == "refuted":
         assert evidence["counterexample"] and evidence["relation"]
         assert "lhs" in evidence and "rhs" in evidence

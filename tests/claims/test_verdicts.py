@@ -10,8 +10,11 @@ from fractions import Fraction
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from krverify import all_claims, decide, get_claim
+from krverify.claims import Evaluation
 
 PROOFS = Path(__file__).resolve().parents[2] / "proofs"
 
@@ -143,3 +146,31 @@ def test_theorem_4_1_small_case_by_hand():
     assert evaluation.left == (p * p + q * q) / (2 * p * q)  # R_1 with D holding 2 set bits
     assert evaluation.right == 2 * p * q / (p * p + q * q)  # R_1 with D holding 1 set bit
     assert evaluation.holds
+
+
+# --------------------------------------------------------------------------- the ratio-of-sums step, two ways
+
+
+def _ratio_of_sums_plainly(before, after):
+    """Every set of outcomes (all when at most 6, else those of at most 3), with Fractions throughout."""
+    from itertools import chain, combinations
+
+    from krverify.claims._claim import weakest
+
+    outcomes = sorted(before)
+    largest = len(outcomes) if len(outcomes) <= 6 else 3
+    sets = chain.from_iterable(combinations(outcomes, size) for size in range(1, largest + 1))
+    return weakest(Evaluation(sum(before[s] for s in subset) / sum(after[s] for s in subset), "<=",
+                              max(before[s] / after[s] for s in subset)) for subset in sets)
+
+
+@settings(max_examples=80, derandomize=True, database=None)
+@given(st.lists(st.tuples(st.integers(0, 9), st.integers(1, 9)), min_size=1, max_size=8))
+def test_the_integer_ratio_of_sums_step_matches_the_fraction_one(weights):
+    from krverify.claims.feb2016_s1_s2_dp_and_reporting import ratio_of_sums_steps
+
+    top, bottom = sum(w for w, _ in weights) or 1, sum(w for _, w in weights)
+    before = {i: Fraction(w, top) for i, (w, _) in enumerate(weights)}
+    after = {i: Fraction(w, bottom) for i, (_, w) in enumerate(weights)}
+    fast, plain = ratio_of_sums_steps(before, after), _ratio_of_sums_plainly(before, after)
+    assert (fast.lhs, fast.relation, fast.rhs, fast.holds) == (plain.lhs, plain.relation, plain.rhs, plain.holds)

@@ -1,17 +1,20 @@
 """Deep sweeps: the same verdicts as the claims' own checkers, and able to fail."""
 
+import dataclasses
 import hashlib
 import json
 import shutil
 from fractions import Fraction
-from itertools import combinations_with_replacement
+from itertools import combinations_with_replacement, islice
 from math import comb
 from pathlib import Path
 
 import pytest
 
+import krverify.claims as claims_package
 from krverify import get_claim
-from krverify.engine import deep
+from krverify.claims import Claim, Domain, Evaluation, ints
+from krverify.engine import decide, deep, sweep
 from krverify.engine.deep import LEMMA_1_GRID, deep_sweeps, lemma_1_sweep
 from krverify.errors import InvalidArgument
 
@@ -195,7 +198,7 @@ def test_check_depth_without_a_recorded_file_says_so_and_fails(tmp_path, cli):
     shutil.copytree(PROOFS, tmp_path / "proofs", ignore=shutil.ignore_patterns("deep"))
     status, out, _ = cli("check", "--claim", CLAIM, "--depth", "6", "--examples", "20", "--proofs",
                          str(tmp_path / "proofs"))
-    assert status == 1 and "none recorded at N = 6, so nothing was compared" in out
+    assert status == 1 and "none recorded in" in out and "N6.json" in out and "so nothing was compared" in out
 
 
 @pytest.mark.slow
@@ -210,7 +213,7 @@ def test_check_depth_compares_the_recorded_deep_evidence(tmp_path, cli):
     document["sweeps"][0]["digest"] = "0" * 64  # a tampered digest
     recorded.write_text(json.dumps(document, indent=2, sort_keys=True) + "\n")
     status, out, _ = cli("check", "--claim", CLAIM, "--depth", "6", "--examples", "20", "--proofs", str(proofs))
-    assert status == 1 and "CHANGED deep evidence at N = 6" in out
+    assert status == 1 and "CHANGED deep evidence differs from" in out and "N6.json" in out
 
 
 @pytest.mark.slow
@@ -218,3 +221,56 @@ def test_the_committed_deep_evidence_is_re_derived_by_check_depth(cli):
     """proofs/deep/N1000.json: every deep sweep re-derived and its digest compared (Theorem 4.1, (4.5), Lemma 1)."""
     status, out, _ = cli("check", "--claim", CLAIM, "--depth", "1000", "--proofs", str(PROOFS))
     assert status == 0 and "deep evidence: matches" in out, out[-2000:]
+
+
+# --------------------------------------------------------------------------- the default domains' deeper sizes
+
+
+def _grows_past_three(point):
+    """Planted: N² <= 10 N - 20 holds for N = 3..7 and fails at N = 1, 2, 8, ...: on N in 3..5 it holds, on the
+    deeper N in 3..8 it fails at N = 8."""
+    return Evaluation(point["N"] ** 2, "<=", 10 * point["N"] - 20)
+
+
+SHALLOW = Claim(id="planted.shallow", source="planted", section="-", label="-", kind="inequality",
+                statement="N^2 <= 10N - 20", check=_grows_past_three, domain=Domain.of(ints("N", 3, 5, deep_high=8)))
+
+
+def test_a_claim_true_at_the_default_sizes_and_false_deeper_is_refuted_by_the_wide_sweep(monkeypatch):
+    assert decide(SHALLOW).verdict == "verified"  # the default sizes cannot see it
+    monkeypatch.setattr(claims_package, "get_claim", lambda claim_id: SHALLOW)
+    result = deep.wide_sweep("planted.shallow")
+    assert result.verdict == "refuted" and result.counterexample == {"N": 8}
+    assert result.domain == "N in 3..8" and result.record()["verdict"] == "refuted"
+
+
+def test_the_wide_sweep_is_the_default_sweep_on_the_deeper_domain():
+    """Same checker, same digest: the deeper domain of a claim, swept by the engine's sweep, gives the record."""
+    claim = get_claim("001.eq-5.15")
+    result = deep.wide_sweep(claim.id)
+    direct = sweep(dataclasses.replace(claim, domain=claim.domain.deep))
+    assert (result.points, result.digest, result.verdict) == (direct.checked, direct.digest, "verified")
+    assert result.points == 2 * len(list(claim.domain.points()))  # N in 1..30 against 1..15, every k and q
+    assert "N in 1..30" in result.domain and "N in 1..15" in claim.domain.description
+
+
+def test_check_depth_fails_when_deeper_sizes_refute_an_upheld_record(tmp_path, cli, monkeypatch):
+    proofs = tmp_path / "proofs"
+    shutil.copytree(PROOFS, proofs)
+    refuting = deep.WideResult(CLAIM, "N in 1..40", 10, 0, "0" * 64, 0.0, {"N": 39})
+    monkeypatch.setattr(deep, "deep_evidence", lambda N, progress=None, executor=None: [])
+    monkeypatch.setattr(deep, "wide_claims", lambda: [CLAIM])
+    monkeypatch.setattr(deep, "wide_sweeps", lambda progress=None, executor=None: [refuting])
+    status, out, _ = cli("check", "--claim", CLAIM, "--depth", "6", "--examples", "20", "--write", "--proofs",
+                         str(proofs))
+    assert status == 1 and f"DEEPER SIZES REFUTE {CLAIM} (the ledger says verified)" in out
+
+
+def test_every_deeper_domain_extends_its_default_domain():
+    """The deeper sizes add points and keep every default one, in the default order, for each claim that has them."""
+    for claim_id in deep.wide_claims():
+        domain = get_claim(claim_id).domain
+        default = [tuple(sorted(p.items(), key=str)) for p in islice(domain.points(), 200)]
+        deeper = {tuple(sorted(p.items(), key=str)) for p in islice(domain.deep.points(), 4000)}
+        assert domain.deep.description != domain.description
+        assert all(p in deeper for p in default[:50]), claim_id

@@ -5,6 +5,7 @@ from fractions import Fraction
 from krverify import get_claim
 from krverify.claims import Claim, Domain, Evaluation, among, ints, rationals
 from krverify.engine import decide, search, sweep
+from krverify.engine.verdicts import SWEEP_REFUTED, SWEPT_ONLY
 from krverify.model import generating_table
 
 
@@ -67,3 +68,45 @@ def test_searches_draw_no_constants_from_local_source(tmp_path, monkeypatch):
     assert len(providers._get_local_constants().set_for_type("integer")) == 0
     after = search(claim, examples=60, seed_value=11)
     assert (after.counterexample, after.evaluation) == (before.counterexample, before.evaluation)
+
+
+# --------------------------------------------------------------------------- where the search is not run
+
+
+def _below_five(point):
+    """Planted: n < 5, false at n = 5 and beyond."""
+    return Evaluation(point["n"], "<", 5)
+
+
+def _planted(domain, degenerate=None):
+    return Claim(id="planted.below-five", source="planted", section="-", label="-", kind="inequality",
+                 statement="n < 5", check=_below_five, domain=domain, degenerate=degenerate)
+
+
+def test_a_domain_the_sweep_covers_is_not_searched_and_the_sweep_still_refutes():
+    decision = decide(_planted(Domain.of(ints("n", 1, 6))))
+    assert decision.verdict == "refuted" and decision.evidence["counterexample"] == {"n": 5}
+    assert decision.evidence["search"]["examples"] == 0  # the sweep found it smallest first
+    upheld = decide(_planted(Domain.of(ints("n", 1, 4))))
+    assert upheld.verdict == "verified"
+    assert upheld.evidence["search"] == {"seed": upheld.evidence["search"]["seed"], "examples": 0, "skipped": 0,
+                                         "note": SWEPT_ONLY}
+
+
+def test_a_search_region_is_searched_and_finds_what_the_sweep_cannot():
+    decision = decide(_planted(Domain.of(ints("n", 1, 4, search_high=40))), examples=100)
+    assert decision.verdict == "refuted" and decision.evidence["found_by"].startswith("hypothesis search")
+    assert decision.evidence["counterexample"] == {"n": 5}  # shrunk
+    assert decision.evidence["search"]["examples"] == 100
+
+
+def test_after_a_sweep_counterexample_the_search_is_not_run_unless_it_is_degenerate():
+    refuted = decide(_planted(Domain.of(ints("n", 1, 6, search_high=40))))
+    assert refuted.evidence["search"]["note"] == SWEEP_REFUTED and refuted.evidence["found_by"].startswith(
+        "exhaustive sweep")
+    # n = 5 and 6 degenerate: the sweep has no other counterexample, so the search runs beyond it (here it
+    # shrinks to n = 5 as well, and the record keeps the degenerate witness)
+    degenerate = decide(_planted(Domain.of(ints("n", 1, 6, search_high=40)), degenerate=lambda p: p["n"] <= 6),
+                        examples=200)
+    assert degenerate.evidence["search"]["examples"] == 200 and "note" not in degenerate.evidence["search"]
+    assert degenerate.verdict == "refuted"
