@@ -142,8 +142,9 @@ def _deep(arguments: argparse.Namespace, depth: int, executor: Executor | None) 
     with _local_pool(jobs) if executor is None else nullcontext(executor) as pool:
         with progress(f"deep sweeps at N = {depth}", DEEP_STEPS, unit="sweep") as bar:
             sweeps = deep_evidence(depth, progress=bar.advance, executor=pool)
-        with progress("deeper sizes of the default domains", len(wide_claims()), unit="claim") as bar:
-            wide = wide_sweeps(progress=bar.advance, executor=pool)
+        claims = wide_claims()
+        with progress("deeper sizes of the default domains", len(claims), unit="claim") as bar:
+            wide = wide_sweeps(claims, progress=bar.advance, executor=pool)
     for result in (*sweeps, *wide):
         print(result.summary(), file=stream)
     texts = {path: {"N": depth, "sweeps": [r.record() for r in sweeps]},

@@ -27,7 +27,6 @@ state a 'narrowed domain' deviation
 from __future__ import annotations
 
 import ast
-import dataclasses
 import inspect
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
@@ -272,13 +271,12 @@ def ints(name: str, low: int | str, high: int | str, *, search_high: int | None 
     >>> ints("N", 1, 24, deep_high=40).deep.text
     'N in 1..40'
     """
+    deeper = None
     if deep_high is not None:
         if not (isinstance(high, int) and isinstance(deep_high, int) and deep_high > high):
             raise ValueError(f"domain coordinate {name}: deep_high={deep_high!r} must be an integer above "
                              f"high={high!r}")
         deeper = ints(name, low, deep_high, search_high=search_high, least=least, deviation=deviation, hidden=hidden)
-        return dataclasses.replace(ints(name, low, high, search_high=search_high, least=least, deviation=deviation,
-                                        hidden=hidden), deep=deeper)
     lo, hi = _Bound(low), _Bound(high)
     if least is not None and isinstance(low, int) and least < low and (
             deviation is None or deviation.kind != "narrowed domain"):
@@ -291,7 +289,7 @@ def ints(name: str, low: int | str, high: int | str, *, search_high: int | None 
         search = Region(f"{low}..{search_high}", lambda bound: st.integers(lo(bound), search_high),
                         lambda value, bound: isinstance(value, int) and lo(bound) <= value <= search_high)
     return Axis(name, text, lambda bound: range(lo(bound), hi(bound) + 1), search=search, hidden=hidden,
-                deviation=deviation, draw=lambda bound: st.integers(lo(bound), hi(bound)))
+                deviation=deviation, draw=lambda bound: st.integers(lo(bound), hi(bound)), deep=deeper)
 
 
 def among(name: str | tuple[str, ...], values: Iterable[Any], *, search: Region | None = None, text: str = "",
@@ -308,9 +306,12 @@ def among(name: str | tuple[str, ...], values: Iterable[Any], *, search: Region 
     >>> list(Domain.of(among(("n", "L"), ((1, 1), (2, 1)))).points())
     [{'n': 1, 'L': 1}, {'n': 2, 'L': 1}]
     """
+    fixed, extra = tuple(values), tuple(deeper)
+    if extra and text:
+        raise ValueError(f"domain coordinate {name}: deeper values need the generated text, not text={text!r}")
+    deep = among(name, (*fixed, *extra), search=search, deviation=deviation, hidden=hidden) if extra else None
     names = (name,) if isinstance(name, str) else tuple(name)
     name = names[0] if len(names) == 1 else "(" + ", ".join(names) + ")"
-    fixed = tuple(values)
     if not fixed:
         raise ValueError(f"domain coordinate {name}: no values")
     if search is not None:
@@ -319,17 +320,9 @@ def among(name: str | tuple[str, ...], values: Iterable[Any], *, search: Region 
             raise ValueError(f"domain coordinate {name}: the printed range includes {name} = "
                              f"{', '.join(map(value_text, missing))}, which the sweep leaves out; sweep it or state "
                              "a 'narrowed domain' deviation")
-    extra = tuple(deeper)
-    if extra:
-        if text:
-            raise ValueError(f"domain coordinate {name}: deeper values need the generated text, not text={text!r}")
-        deep = among(names if len(names) > 1 else names[0], (*fixed, *extra), search=search, deviation=deviation,
-                     hidden=hidden)
-        return dataclasses.replace(among(names if len(names) > 1 else names[0], fixed, search=search,
-                                         deviation=deviation, hidden=hidden), deep=deep)
     words = text or (f"{name} = {value_text(fixed[0])}" if len(fixed) == 1 else f"{name} in {set_text(fixed)}")
     return Axis(name, words, lambda bound: fixed, search=search, hidden=hidden, deviation=deviation, names=names,
-                depends=())
+                depends=(), deep=deep)
 
 
 def steps(name: str, start: Fraction | int | str, stop: Fraction | int | str, step: Fraction | int | str, *,

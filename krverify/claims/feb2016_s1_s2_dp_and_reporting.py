@@ -151,10 +151,9 @@ def ratio_of_sums_steps(before: dict, after: dict) -> Evaluation:
     """
     outcomes = sorted(before)
     largest = len(outcomes) if len(outcomes) <= 6 else 3
-    if any(after[s] == 0 for s in outcomes):  # a ratio divides by zero: raised as the sums and maxima do
-        sets = chain.from_iterable(combinations(outcomes, size) for size in range(1, largest + 1))
-        return weakest(Evaluation(sum(before[s] for s in subset) / sum(after[s] for s in subset), "<=",
-                                  max(before[s] / after[s] for s in subset)) for subset in sets)
+    zero = next((s for s in outcomes if after[s] == 0), None)
+    if zero is not None:  # the singleton {s} already divides by P'(s) = 0
+        raise ZeroDivisionError(f"P'({zero}) = 0: the ratio P/P' is not defined there")
     # Over a common denominator the probabilities are integers b_s, a_s: each set's sums are integer sums, its
     # largest ratio b_r/a_r is found by cross-multiplying, and its slack b_r/a_r - B/A is one Fraction.
     scale = lcm(*(Fraction(v).denominator for s in outcomes for v in (before[s], after[s])))

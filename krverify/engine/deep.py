@@ -401,10 +401,9 @@ def wide_sweep(claim_id: str) -> WideResult:
                       time.perf_counter() - started, point)
 
 
-def wide_sweeps(progress: Callable[[str], None] | None = None, *, executor: Executor | None = None
-                ) -> list[WideResult]:
-    """:func:`wide_sweep` of every claim of :func:`wide_claims`, in order (on ``executor`` if given)."""
-    claims = wide_claims()
+def wide_sweeps(claims: Sequence[str], progress: Callable[[str], None] | None = None, *,
+                executor: Executor | None = None) -> list[WideResult]:
+    """:func:`wide_sweep` of each of ``claims`` (ids, e.g. :func:`wide_claims`), in order (on ``executor`` if given)."""
     results = executor.map(wide_sweep, claims) if executor is not None else map(wide_sweep, claims)
     collected = []
     for result in results:

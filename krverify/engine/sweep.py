@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from krverify.claims._claim import Claim, Evaluation, Point
-from krverify.exact_text import DECIMAL_BITS, exact_to_json
+from krverify.exact_text import exact_str
 
 __all__ = ["SweepResult", "sweep"]
 
@@ -43,7 +43,6 @@ def sweep(claim: Claim) -> SweepResult:
     first: tuple[Point, Evaluation] | None = None
     outcomes = hashlib.sha256()
     reached: dict[str, int] = {}
-    sizes = _Sizes()
     for point in claim.domain.points():
         evaluation = claim.evaluate(point)
         if evaluation is None:
@@ -51,7 +50,7 @@ def sweep(claim: Claim) -> SweepResult:
             outcomes.update(b"-\n")
             continue
         checked += 1
-        sizes.reach(reached, point)
+        _reach(reached, point)
         if first is None:
             first = (dict(point), evaluation)
         if not evaluation.holds:
@@ -62,32 +61,25 @@ def sweep(claim: Claim) -> SweepResult:
     return SweepResult(claim.domain.description, checked, vacuous, digest=digest, first=first, reached=reached)
 
 
-class _Sizes:
-    """Records the sizes a point reaches: integer coordinates, and the lengths of tuple coordinates (``|x|``).
+def _reach(reached: dict[str, int], point: Point) -> None:
+    """Record the sizes a point reaches: integer coordinates, and the lengths of tuple coordinates (``|x|``).
 
     >>> reached = {}
-    >>> sizes = _Sizes()
-    >>> for point in ({"n": 2, "x": (0, 1), "q": Fraction(1, 4)}, {"n": 1, "x": (0, 1, 1), "q": Fraction(1, 2)}):
-    ...     sizes.reach(reached, point)
+    >>> for point in ({"n": 2, "x": (0, 1), "q": Fraction(1, 4)}, {"n": 1, "x": (0, 1, 1), "b": True}):
+    ...     _reach(reached, point)
     >>> reached
     {'n': 2, '|x|': 3}
     """
-
-    def __init__(self) -> None:
-        self._lengths: dict[str, str] = {}  # "x" -> "|x|", made once per key
-
-    def reach(self, reached: dict[str, int], point: Point) -> None:
-        for key, value in point.items():
-            kind = type(value)
-            if kind is int or (kind is not bool and kind is not Fraction and isinstance(value, int)):
-                name, size = key, value
-            elif kind is tuple or (kind is not Fraction and isinstance(value, tuple)):
-                name = self._lengths.get(key) or self._lengths.setdefault(key, f"|{key}|")
-                size = len(value)
-            else:
-                continue
-            if size > reached.get(name, size - 1):
-                reached[name] = size
+    for key, value in point.items():
+        kind = type(value)  # the exact type first: most coordinates are ints, Fractions or tuples
+        if kind is int or (kind is not bool and kind is not Fraction and isinstance(value, int)):
+            name, size = key, value
+        elif kind is tuple or (kind is not Fraction and isinstance(value, tuple)):
+            name, size = f"|{key}|", len(value)
+        else:
+            continue
+        if size > reached.get(name, size - 1):
+            reached[name] = size
 
 
 def _values_text(evaluation: Evaluation) -> bytes:
@@ -96,16 +88,5 @@ def _values_text(evaluation: Evaluation) -> bytes:
     >>> _values_text(Evaluation(Fraction(1, 3), "<=", 2**60))
     b'<= 1/3 1152921504606846976 1\\n'
     """
-    return f"{evaluation.relation} {_text(evaluation.lhs)} {_text(evaluation.rhs)} {evaluation.scale}\n".encode()
-
-
-def _text(value: object) -> str:
-    """``str(exact_to_json(value))``, with a fast path for the usual ints and Fractions (decimal when short)."""
-    kind = type(value)
-    if kind is Fraction:
-        numerator, denominator = value.numerator, value.denominator  # type: ignore[attr-defined]
-        if numerator.bit_length() <= DECIMAL_BITS and denominator.bit_length() <= DECIMAL_BITS:
-            return str(numerator) if denominator == 1 else f"{numerator}/{denominator}"
-    elif kind is int and value.bit_length() <= DECIMAL_BITS:  # type: ignore[attr-defined]
-        return str(value)
-    return str(exact_to_json(value))
+    lhs, rhs = exact_str(evaluation.lhs), exact_str(evaluation.rhs)
+    return f"{evaluation.relation} {lhs} {rhs} {evaluation.scale}\n".encode()
