@@ -474,7 +474,7 @@ def _enclosure_problem(name: str, left: Enclosure, relation: str, right: Enclosu
     for side, enclosure in (("lhs", left), ("rhs", right)):
         recorded = value(block[side])
         if not isinstance(recorded, Fraction) or not agrees(recorded, enclosure):
-            return f"the recorded {side} {block[side]} disagrees with the enclosure {enclosure}"
+            return f"the {name} gives the {side} enclosure {enclosure}, which the recorded {block[side]} disagrees with"
     return ""
 
 

@@ -394,6 +394,11 @@ DOMAIN = {
     '004.lemma-7.5-proof': (
         'e^eps in {3, 2, 10}; m in {1, 2}; X in {0, m/4, m/2, 3m/4, m}'
     ),
+    '004.one-bit-error-order': (
+        'e^eps in {3/2, 2, 3, 10, 100, 10000} (searched: e^eps in (1, 10000), denominators up to 10); every '
+        'X_i = t m, t in {0, 1/2, 1} (searched: t in (0, 1), denominators up to 8); m in {1, 4} (searched: m '
+        'in 1..10); n in {1, 10, 100} (searched: n in 1..1000)'
+    ),
     '004.lemma-7.6': (
         'e^eps in {3/2, 2, 3, 10} (searched: e^eps in (1, 30), denominators up to 12); X_i/m cycling '
         'through (0), (1) or (0, 1/2, 1) (searched: pattern in 1 to 3 values X_i/m in [0, 1], '
@@ -422,6 +427,11 @@ DOMAIN = {
     ),
     '004.theorem-7.9': (
         'e^eps in {3, 2}; m in 2..7; X in {0, ..., m}'
+    ),
+    '004.theorem-7.7-proof-lemma-range': (
+        'e^eps in {3/2, 2, 3, 10} (searched: e^eps in (1, 30), denominators up to 12); n in {1, 3, 10, 100} '
+        '(searched: n in 1..1000); delta in {1/100, 1/20, 1/10, 1/2, 1} (searched: delta in (0, 1], '
+        'denominators up to 100)'
     ),
 }
 
@@ -1640,3 +1650,34 @@ def rdp_composition(w: Witness) -> Sides:
         if joint is None or joint > bound:
             return (-(bound + 1) if joint is None else -joint), ">=", -bound
     raise ValueError("nothing fails")
+
+
+@refuted("004.one-bit-error-order", DOMAIN["004.one-bit-error-order"],
+         lambda w: _keys(w, "e^eps", "t", "m", "n")
+         and _grid_or(_fr(w["e^eps"]), (F(3, 2), F(2), F(3), F(10), F(100), F(10**4)), F(1), F(10**4), "()", 10)
+         and _grid_or(_fr(w["t"]), (F(0), F(1, 2), F(1)), F(0), F(1), "()", 8)
+         and 1 <= _int(w, "m") <= 10 and 1 <= _int(w, "n") <= 1000)
+def one_bit_error_order(w: Witness) -> Sides:
+    """004 §7.4.2, l. 1517, read as Var(μ̂) <= 2m²/(ε² n) (the Laplace approach's variance), ε = ln e^ε: n
+    independent users with X_i = t m each send 1 w.p. p = 1/(e^ε + 1) + t (e^ε - 1)/(e^ε + 1), and μ̂ = (m/n) Σ (Y_i
+    (e^ε + 1) - 1)/(e^ε - 1) has variance (m²/n) ((e^ε + 1)/(e^ε - 1))² p (1 - p)."""
+    lam, t, m, n = _fr(w["e^eps"]), _fr(w["t"]), _int(w, "m"), _int(w, "n")
+    p = 1 / (lam + 1) + t * (lam - 1) / (lam + 1)
+    variance = F(m * m, n) * ((lam + 1) / (lam - 1)) ** 2 * p * (1 - p)
+    ln = enclosures.log(lam)
+    return variance, "<=", enclosures.Enclosure.of(F(2 * m * m, n)) / (ln * ln)
+
+
+_N_7_7 = (1, 3, 10, 100)
+
+
+@refuted("004.theorem-7.7-proof-lemma-range", DOMAIN["004.theorem-7.7-proof-lemma-range"],
+         lambda w: _keys(w, "e^eps", "n", "delta")
+         and _grid_or(_fr(w["e^eps"]), (F(3, 2), F(2), F(3), F(10)), F(1), F(30), "()", 12)
+         and 1 <= _int(w, "n") <= 1000
+         and _grid_or(_fr(w["delta"]), (F(1, 100), F(1, 20), F(1, 10), F(1, 2), F(1)), F(0), F(1), "(]", 100))
+def theorem_7_7_proof_lemma_range(w: Witness) -> Sides:
+    """004 §7.4.2, proof of Theorem 7.7: δ = 2 exp(-2θ² n ((e^ε - 1)/(e^ε + 1))²) gives θ² = ln(2/δ)/(2n) ((e^ε +
+    1)/(e^ε - 1))², which Lemma 7.6 needs below 1."""
+    lam, n, delta = _fr(w["e^eps"]), _int(w, "n"), _fr(w["delta"])
+    return enclosures.log(2 / delta) * (((lam + 1) / (lam - 1)) ** 2 / (2 * n)), "<", F(1)

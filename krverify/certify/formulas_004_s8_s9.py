@@ -88,12 +88,21 @@ DOMAIN: dict[str, str] = {
     '004.upper-bound-dgauss-mechanism': (
         'rho in {1/4, 1/2, 1, 2, 8}; v in {0, 1, 2, 3, 7}; shift in {1, -1}'
     ),
+    '004.lower-bound-databases': (
+        'C in {1/2, 1, 3/2}; k in {1/10, 1/2, 1, 2}; n in {10, 100}'
+    ),
     '004.upper-bound-sum-error': (
         'eps in {1/10, 1/5, 3/10, 2/5, 1/2, 3/5, 7/10, 4/5, 9/10, 1, 11/10, 6/5, 13/10, 7/5, 3/2, 8/5, '
         '17/10, 9/5, 19/10, 2, 21/10, 11/5, 23/10, 12/5, 5/2, 13/5, 27/10, 14/5, 29/10, 3, 31/10, 16/5, '
         '33/10, 17/5, 7/2, 18/5, 37/10, 19/5, 39/10, 4, 41/10, 21/5, 43/10, 22/5, 9/2, 23/5, 47/10, 24/5, '
         '49/10, 5, 51/10, 26/5, 53/10, 27/5, 11/2, 28/5, 57/10, 29/5, 59/10, 6} (searched: eps in (0, 6], '
         'denominators up to 10); Q in {0, 1, 2, 5, 20} (searched: Q in 0..20)'
+    ),
+    '004.upper-bound-gamma-range': (
+        'q in {0, 1, 2}^2; z in {-1, 0, 1/2, 2}^2; z_* in {-3, -1, 0, 2}'
+    ),
+    '004.upper-bound-error-chain': (
+        'q in {0, 1, 2}^2; z in {-1, 0, 1/2, 2}^2; z_* in {-3, -1, 0, 2}'
     ),
     '004.svt-bounded-length': (
         '(sigma1, sigma2) in {(1/2, 1), (1, 1), (1, 2), (2, 1), (8, 8)}; T in {0, 2}; q in {0, 3}; shift in '
@@ -375,3 +384,57 @@ def svt_gaussian_eps_delta(w: Witness) -> Sides:
     c, k_max, delta = _int(w, "c"), _int(w, "k_max"), _fr(w["delta"])
     N = sum(comb(k_max, k) for k in range(c + 1))
     return 2 + _ln_low(F(N * N) / (delta * c * comb(k_max, c))), "<=", F(0)
+
+
+@refuted("004.lower-bound-databases", DOMAIN["004.lower-bound-databases"],
+         lambda w: _keys(w, "C", "k", "n") and _fr(w["C"]) in (F(1, 2), F(1), F(3, 2))
+         and _fr(w["k"]) in (F(1, 10), F(1, 2), F(1), F(2)) and _int(w, "n") in (10, 100))
+def lower_bound_databases(w: Witness) -> Sides:
+    """004 §9.1.1, proof of Theorem 9.3: x_i has point answers n - αC - k and αC + k (α = 2), so it exists only if
+    both are non-negative integers: 1 if so, against 1."""
+    C, k, n = _fr(w["C"]), _fr(w["k"]), _int(w, "n")
+    moved = 2 * C + k
+    return (1 if moved.denominator == 1 and 0 <= moved <= n else 0), "==", 1
+
+
+_Z = (F(-1), F(0), F(1, 2), F(2))
+
+
+def _gamma_domain(w: Witness) -> bool:
+    if not _keys(w, "q", "z", "z_*"):
+        return False
+    q, z = _ints(w["q"]), tuple(_fr(v) for v in w["z"])  # type: ignore[union-attr]
+    return (len(q) == 2 and all(v in (0, 1, 2) for v in q) and len(z) == 2 and all(v in _Z for v in z)
+            and _fr(w["z_*"]) in (F(-3), F(-1), F(0), F(2)))
+
+
+def _admissible(w: Witness) -> tuple[tuple[Fraction, ...], Fraction, Fraction, Fraction, Fraction]:
+    """(a, z_*, the top of a, U, L): a_i = q_i + z_i, U = |z_*| + max z, L = -|z_*| + min z; a witness needs
+    max{0, a_*} = 0 with a_* = Σ q_i + z_*, so that every γ >= max a_i solves Σ max{0, a_i - γ} = 0."""
+    q, z, zs = _ints(w["q"]), tuple(_fr(v) for v in w["z"]), _fr(w["z_*"])  # type: ignore[union-attr]
+    if sum(q) + zs > 0:
+        raise ValueError("max{0, a_*} > 0: gamma is unique here")
+    a = tuple(F(v) + u for v, u in zip(q, z, strict=True))
+    return a, zs, max(a), abs(zs) + max(z), -abs(zs) + min(z)
+
+
+@refuted("004.upper-bound-gamma-range", DOMAIN["004.upper-bound-gamma-range"], _gamma_domain)
+def upper_bound_gamma_range(w: Witness) -> Sides:
+    """004 §9.1.2, l. 1903 and l. 1962: γ is any value with Σ max{0, a_i - γ} = max{0, a_*}; where that is 0, γ =
+    max(max a_i, U + 1) is admissible and exceeds U."""
+    _, _, top, U, _ = _admissible(w)
+    return max(top, U + 1), "<=", U
+
+
+@refuted("004.upper-bound-error-chain", DOMAIN["004.upper-bound-error-chain"], _gamma_domain)
+def upper_bound_error_chain(w: Witness) -> Sides:
+    """004 §9.1.2, the error chain's step (z_i - γ)² <= (|z_i| + |z_*| + max_j |z_j|)² at the admissible γ =
+    max(max a_i, 2(|z_*| + 2 max_j |z_j|) + max_i |a_i| + 1), i = 1 (the first failing coordinate)."""
+    a, zs, top, _, _ = _admissible(w)
+    z = tuple(_fr(v) for v in w["z"])  # type: ignore[union-attr]
+    big = max(abs(v) for v in z)
+    gamma = max(top, 2 * (abs(zs) + 2 * big) + max(abs(v) for v in a) + 1)
+    for zi in z:
+        if (zi - gamma) ** 2 > (abs(zi) + abs(zs) + big) ** 2:
+            return (zi - gamma) ** 2, "<=", (abs(zi) + abs(zs) + big) ** 2
+    raise ValueError("no step fails")

@@ -871,6 +871,13 @@ with SURVEY.section("5"):
         "worst case); the inequality applied is not the text's Theorem 2.5 (a bounded-differences bound with other "
         "parameters) and eps_0 is defined nowhere, so only the conclusion is decided",
         domain=COMPOSITION,
+        reading="as read",
+        deviations=(Deviation("corrected symbol", "the step is decided by its conclusion: 'Azuma's inequality "
+                              "(theorem 2.5) with alpha := eps, beta := eps eps_0' read as Azuma-Hoeffding for the "
+                              "martingale sum C_i (increments in [-eps, eps], drift at most eps(e^eps - 1)), eps_0 as "
+                              "e^eps - 1", where="the proof of Theorem 5.8; Theorem 2.5 (l. 161-169)"),),
+        meaningless="eps_0 is defined nowhere and Theorem 2.5 as printed (004.theorem-2.5) has no parameters alpha, "
+        "beta: the application as printed has no truth value",
     )(lambda point: certified(_rr_tail(point["e^eps"], point["k"], _eps_prime(point["e^eps"], point["k"],
                                                                                 point["delta"]), False, point["delta"]),
                               "<", lambda: ball(point["delta"]), detail="Pr[privacy loss > eps'] against delta"))

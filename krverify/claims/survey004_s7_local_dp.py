@@ -46,6 +46,11 @@ INDEPENDENT_USERS = where(lambda coins: coins == 0, "the users' coins independen
     where="§7.2 and §7.4.2"))
 NOISE_INDEPENDENCE = Deviation("added hypothesis", "the users draw their Laplace noises independently (not stated; "
                                "with one shared draw the bound fails)", where="§7.4.2")
+#: The users' coins, which §7's statements do not say are independent: a disputed reading (docs/readings.md).
+USERS_DISPUTED = ("whether the users share coins: Definition 7.1 and §7's model have each user randomize their own "
+                  "datum ('over the coin flips of M'; 'User i ... transmits X_i + Lap(m/ε)'), which reads as "
+                  "independent users, but the statements, and the Theorem 2.3 they apply, do not say so; the literal "
+                  "side lets the users share a coin, the charitable side makes them independent")
 BIT = among("X", (0, 1), search=integers(0, 1))
 
 
@@ -480,8 +485,14 @@ with SURVEY.section("7.4.1"):
     BITWISE = Deviation("added hypothesis", "the bits of B are randomized independently ('bitwise' fixes only each "
                         "bit's law; the proof's product formula assumes independence)", where="§7.4.1, step 2")
 
+    BITWISE_DISPUTED = ("whether 'bitwise randomised response' randomizes the bits of B independently (the natural "
+                        "reading of 'bitwise', and the proof's product formula) or fixes only each bit's law; the "
+                        "literal side allows one draw to decide every bit, the charitable side makes them "
+                        "independent")
+
     SURVEY.claim(
         "theorem-7.4",
+        reading="literal", disputed=BITWISE_DISPUTED,
         label="Theorem 7.4",
         statement=THEOREM_STATEMENT,
         hypotheses="a Bloom filter of k bits with h hash functions: B has between 1 and h ones; 0 < f <= 1 (ε is "
@@ -493,6 +504,7 @@ with SURVEY.section("7.4.1"):
         "P[B' = 10 | B = 10] = 1 - f against 0).",
         correction=SURVEY.correction(
             "theorem-7.4.corrected",
+            reading="charitable", disputed=BITWISE_DISPUTED,
             label="Theorem 7.4",
             statement=THEOREM_STATEMENT + " (the bits randomized independently)",
             hypotheses="a Bloom filter of k bits with 1..h ones; 0 < f <= 1; independent bits; every B_1, B_2 and "
@@ -1073,6 +1085,7 @@ with SURVEY.section("7.4.2"):
 
     SURVEY.claim(
         "lemma-7.6",
+        reading="literal", disputed=USERS_DISPUTED,
         label="Lemma 7.6",
         statement=LEMMA_STATEMENT,
         hypotheses="X_i in [0, m]; μ = mean of the X_i; the users' coins independent or shared (no independence is "
@@ -1084,6 +1097,7 @@ with SURVEY.section("7.4.2"):
         "users.",
         correction=SURVEY.correction(
             "lemma-7.6.corrected",
+            reading="charitable", disputed=USERS_DISPUTED,
             label="Lemma 7.6",
             statement=LEMMA_STATEMENT + " (independent users)",
             hypotheses="X_i in [0, m]; independent users; the exact tail; e^(-x) replaced by a rational lower bound",
@@ -1132,14 +1146,85 @@ with SURVEY.section("7.4.2"):
         )(_theorem_7_7),
     )(_theorem_7_7)
 
-    SURVEY.not_checkable(
+    def _theta_squared_below_one(lam: Fraction, n: int, delta: Fraction) -> Evaluation:
+        """θ² = ln(2/δ)/(2n) ((λ + 1)/(λ - 1))² < 1, the range Lemma 7.6 is stated for, from rational bounds of
+        ln(2/δ): the upper one when it holds, the lower one when it fails."""
+        scale = ((lam + 1) / (lam - 1)) ** 2 / (2 * n)
+        low, high = log_bounds(2 / delta)
+        value = scale * high if scale * high < 1 else scale * low
+        return Evaluation(value, "<", 1, detail="theta^2 from " + ("above" if value == scale * high else "below"))
+
+    THEOREM_7_7_RANGE = Domain.of(LAMBDA, among("n", (1, 3, 10, 100), search=integers(1, 1000)), DELTA)
+
+    SURVEY.claim(
+        "theorem-7.7-proof-lemma-range",
+        label="Theorem 7.7",
+        statement=r"(the proof of Theorem 7.7, applying Lemma 7.6 'for an arbitrary $\theta \in (0, 1)$') "
+        r"$\forall \delta \in [0, 1]$, set $\delta = 2 \cdot e^{-2\theta^2 \cdot n \left(\frac{e^\varepsilon - 1}"
+        r"{e^\varepsilon + 1}\right)^2}$: the $\theta$ so defined lies in $(0, 1)$",
+        hypotheses="the theorem's hypotheses (0 < delta <= 1: log(2/delta) is undefined at 0); theta^2 = "
+        "ln(2/delta)/(2n) ((e^eps + 1)/(e^eps - 1))^2 from rational bounds of ln(2/delta)",
+        domain=THEOREM_7_7_RANGE,
+        reading="as read",
+        meaningless="at delta = 0, in the printed range [0, 1], log(2/delta) and so theta are undefined",
+        finding="The proof's theta exceeds 1 for small n or small eps (e^eps = 3/2, n = 1, delta = 1/100: theta^2 = "
+        "ln(200)/2 · 25 = 66), outside the range (0, 1) Lemma 7.6 is stated for; Hoeffding's bound holds for every "
+        "theta > 0, so the theorem stands.",
+        correction=SURVEY.correction(
+            "theorem-7.7-proof-lemma-range.corrected",
+            label="Theorem 7.7",
+            statement=LEMMA_STATEMENT + r" (for every $\theta > 0$: at $\theta \geq 1$, independent users)",
+            hypotheses="Lemma 7.6's bound at theta in {1, 3/2, 2, 3} (the range the proof needs beyond (0, 1)); "
+            "independent users; the exact tail; e^(-x) replaced by a rational lower bound",
+            domain=Domain.of(*_tail_axes(among("theta", (F(1), F(3, 2), F(2), F(3)),
+                                               search=rationals(1, 10, max_denominator=10))).axes, INDEPENDENT_USERS),
+        )(_lemma_7_6),
+    )(lambda point: _theta_squared_below_one(point["e^eps"], point["n"], point["delta"]))
+
+    def _one_bit_variance(lam: Fraction, t: Fraction, m: int, n: int) -> Fraction:
+        """Var(μ̂) for n independent users with X_i = t m: (m/n)² ((λ + 1)/(λ - 1))² n p(1 - p), p = P[Y = 1]."""
+        p = one_bit(t * m, m, lam)
+        return F(m * m, n) * ((lam + 1) / (lam - 1)) ** 2 * p * (1 - p)
+
+    ORDER_STATEMENT = (r"And furthermore, by a Chernoff bound, we can see that the error is $O\left(\frac{m}{\epsilon"
+                       r"\sqrt{n}}\right)$, the same as the Laplace mechanism approach!")
+    ORDER_READING = Deviation("quantitative reading", "O(m/(ε√n)), 'the same as the Laplace mechanism approach', read "
+                              "as sd(μ̂) <= √2 m/(ε√n), the Laplace approach's sd (004.local-laplace-sd), compared "
+                              "through Var(μ̂) <= 2m²/(ε² n)", where="l. 1517 and §7.4.2's Laplace approach")
+    ORDER_USERS = Deviation("added hypothesis", "the users randomize independently (a Chernoff bound needs it; see "
+                            "the disputed reading of §7's users)", where="l. 1517")
+    ORDER = Domain.of(among("e^eps", (F(3, 2), F(2), F(3), F(10), F(100), F(10**4)),
+                            search=rationals(1, 10**4, ends="()", max_denominator=10)),
+                      among("t", (F(0), F(1, 2), F(1)), search=rationals(0, 1, max_denominator=8),
+                            text="every X_i = t m, t in {0, 1/2, 1}"),
+                      among("m", (1, 4), search=integers(1, 10)), among("n", (1, 10, 100), search=integers(1, 1000)))
+
+    SURVEY.claim(
         "one-bit-error-order",
         label="by a Chernoff bound, we can see that the error is",
-        statement=r"And furthermore, by a Chernoff bound, we can see that the error is $O\left(\frac{m}{\epsilon"
-        r"\sqrt{n}}\right)$, the same as the Laplace mechanism approach!",
-        reason="an O(·) rate without constant or probability level (Theorem 7.7 is its checkable form; the rate needs "
-        "ε = O(1), since (e^ε + 1)/(e^ε - 1) -> 1, not 0, as ε grows)",
-    )
+        statement=ORDER_STATEMENT,
+        hypotheses="independent users, each X_i = t m; Var(μ̂) exact; ε = ln e^ε, the right side by certified balls",
+        domain=ORDER,
+        reading="as read",
+        deviations=(ORDER_READING, ORDER_USERS),
+        meaningless="an O(·) bound names no constant, so no finite computation decides it",
+        finding="The one-bit estimate's error does not shrink like 1/ε: as ε grows Var(μ̂) tends to m² t(1 - t)/n, "
+        "while the Laplace approach's 2m²/(ε² n) tends to 0 (e^ε = 100, t = 1/2: 1.04 m²/(4n) > 0.094 m²/n); the "
+        "rate holds only for ε = O(1), as §7.2 says of randomized response.",
+        correction=SURVEY.correction(
+            "one-bit-error-order.corrected",
+            label="by a Chernoff bound, we can see that the error is",
+            statement=ORDER_STATEMENT + r" (for $\epsilon = O(1)$: $\text{Var}(\hat{\mu}) \leq \frac{m^2}{4n} "
+            r"\left(\frac{e^\epsilon + 1}{e^\epsilon - 1}\right)^2$, Theorem 7.7's rate)",
+            hypotheses="independent users; Var(μ̂) exact against m²/(4n) ((e^ε + 1)/(e^ε - 1))², which is at most "
+            "2m²/(ε² n) for ε <= 2",
+            deviations=(ORDER_READING, ORDER_USERS),
+        )(lambda point: Evaluation(_one_bit_variance(point["e^eps"], point["t"], point["m"], point["n"]), "<=",
+                                   F(point["m"] ** 2, 4 * point["n"]) * ((point["e^eps"] + 1) / (point["e^eps"] - 1))
+                                   ** 2)),
+    )(lambda point: certified(lambda: ball(_one_bit_variance(point["e^eps"], point["t"], point["m"], point["n"])), "<=",
+                              lambda: ball(2 * point["m"] ** 2) / (ball(point["n"]) * ball(point["e^eps"]).log() ** 2),
+                              detail="Var(μ̂) against 2m²/(ε² n)"))
 
 
 # --------------------------------------------------------------------------- §7.4.3 randomized rounding

@@ -13,6 +13,7 @@ Where a side stays irrational (ln λ, a Gaussian profile, a non-integer order) c
 from __future__ import annotations
 
 from fractions import Fraction
+from functools import lru_cache
 from itertools import product
 
 from krverify.claims._claim import Evaluation, Point, certified, equal, same_truth, weakest
@@ -20,6 +21,7 @@ from krverify.claims._domain import Domain, among, each, integers, rationals
 from krverify.claims._reading import Deviation
 from krverify.claims._registry import Document
 from krverify.claims.survey004_s3_dp_basics import (
+    COINS_DISPUTED,
     COMPOSE_TEXT,
     FINITE,
     INDEPENDENT_COINS,
@@ -31,9 +33,10 @@ from krverify.claims.survey004_s3_dp_basics import (
     _pure_joints,
 )
 from krverify.claims.survey004_s3_dp_basics import PAIRS as PAIRS
-from krverify.model.balls import ball
+from krverify.model.balls import ball, with_precision
 from krverify.model.continuous import gaussian_delta, renyi_divergence, renyi_gaussian
-from krverify.model.mechanisms import mass, product_dist, push, renyi_moment, rr_pair, subsets
+from krverify.model.mechanisms import hockey, mass, product_dist, push, renyi_moment, rr_pair, subsets
+from krverify.model.zcdp import zcdp_bounds
 
 SURVEY = Document("004_3b24c074030182c5.txt", prefix="004")
 F = Fraction
@@ -185,6 +188,7 @@ with SURVEY.section("8.1"):
 
     SURVEY.claim(
         "theorem-8.6",
+        reading="literal", disputed=COINS_DISPUTED,
         label="Theorem 8.6",
         statement=COMPOSITION_STATEMENT,
         hypotheses="the composition (M_1(x), M_2(x)) any joint law whose marginals are the two algorithms (the text "
@@ -195,6 +199,7 @@ with SURVEY.section("8.1"):
         "D_α = 0 each, yet the joint laws on x = 0 and x = 1 are disjoint (D_α infinite).",
         correction=SURVEY.correction(
             "theorem-8.6.corrected",
+            reading="charitable", disputed=COINS_DISPUTED,
             label="Theorem 8.6",
             statement=COMPOSITION_STATEMENT + r" (the algorithms on independent coins)",
             hypotheses="independent coins (the joint law is the product of the marginals); eps_i the marginals' "
@@ -257,11 +262,15 @@ with SURVEY.section("8.1"):
         statement=r"If a randomised mechanism $\mathcal{M}$ satisfies $(\alpha, \varepsilon(\alpha))$-RDP, then "
         r"$\mathcal{M}$ also satisfies $(\varepsilon(\alpha) + \frac{\log(\frac{1}{\delta})}{\alpha-1}, \delta)$-DP "
         r"for any $\delta \in (0, 1)$.",
-        hypotheses="alpha > 1; M the Gaussian mechanism of sensitivity 1, eps(alpha) = alpha/(2 sigma^2) (its exact "
-        "RDP curve); (eps', delta)-DP checked against its exact privacy profile (Balle and Wang 2018)",
-        domain=Domain.of(SIGMA, among("alpha", (F(3, 2), F(2), F(5), F(20)),
-                                      search=rationals(1, 50, max_denominator=10)), DELTA),
-    )(lambda sigma, alpha, delta: _gaussian_conversion(sigma, alpha, delta))
+        hypotheses="alpha > 1, 0 < delta < 1; M a pair (M(x), M(x')) of §3.4.3's finite family with eps(alpha) its "
+        "own level at the integer order alpha (as Theorem 8.4), or the Gaussian mechanism of sensitivity 1 with "
+        "eps(alpha) = alpha/(2 sigma^2) (its exact RDP curve), (eps', delta)-DP checked against its exact privacy "
+        "profile (Balle and Wang 2018)",
+        domain=Domain.union(Domain.of(PAIRS, ORDER, DELTA),
+                            Domain.of(SIGMA, among("alpha", (F(3, 2), F(2), F(5), F(20)),
+                                                   search=rationals(1, 50, max_denominator=10)), DELTA)),
+    )(lambda point: _conversion(point["P"], point["Q"], point["alpha"], point["delta"]) if "P" in point
+      else _gaussian_conversion(point["sigma"], point["alpha"], point["delta"]))
 
 
 with SURVEY.section("8.2"):
@@ -293,6 +302,7 @@ with SURVEY.section("8.2"):
 
     SURVEY.claim(
         "theorem-8.10",
+        reading="literal", disputed=COINS_DISPUTED,
         label="Theorem 8.10",
         statement=ZCDP_COMPOSITION,
         hypotheses="M = (M_1, M_2) any joint law whose marginals are the two algorithms (the text does not say their "
@@ -304,6 +314,7 @@ with SURVEY.section("8.2"):
         "(D_alpha = 0 at every order), yet the joint laws on x = 0 and x = 1 are disjoint (D_alpha infinite).",
         correction=SURVEY.correction(
             "theorem-8.10.corrected",
+            reading="charitable", disputed=COINS_DISPUTED,
             label="Theorem 8.10",
             statement=ZCDP_COMPOSITION + r" (the algorithms on independent coins)",
             hypotheses="independent coins (the joint law is the product of the marginals); rho_i alpha the marginals' "
@@ -329,24 +340,69 @@ with SURVEY.section("8.2"):
         return Evaluation(F(-1) if after is None else -after, ">=", -before,
                           detail="moments m(f(P)||f(Q)) <= m(P||Q) (negated: an infinite m(f(P)||f(Q)) fails)")
 
+    def _count_pairs(k: int) -> list[tuple[int, int]]:
+        return [(c, d) for c in range(k + 2) for d in range(k + 2) if 0 < abs(c - d) <= k]
+
+    def _geometric(r: Fraction, size: int, c: int) -> Dist:
+        """The truncated geometric law on {0, ..., size - 1} centred at c: P[z] ∝ r^|z - c|."""
+        weights = [r ** abs(z - c) for z in range(size)]
+        total = sum(weights, F(0))
+        return tuple(w / total for w in weights)
+
+    @lru_cache(maxsize=64)
+    def _geometric_level(r: Fraction, size: int, resolution: int) -> tuple[Fraction, Fraction]:
+        """Rationals bracketing the zCDP level of the truncated geometric mechanism: the largest level of a pair of
+        neighbouring counts (:func:`krverify.model.zcdp.zcdp_bounds`)."""
+        brackets = [zcdp_bounds(_geometric(r, size, c), _geometric(r, size, c + 1), resolution)
+                    for c in range(size - 1)]
+        return max(low for low, _ in brackets), max(high for _, high in brackets)
+
+    def _group_geometric(r: Fraction, k: int, c: int, other: int, alpha: Fraction) -> Evaluation:
+        """D_α(M(c) || M(c')) <= k² ρ α: it holds when the divergence's upper end is at most the bound with ρ's lower
+        end, fails when its lower end exceeds the bound with ρ's upper end; else ρ's bracket is narrowed."""
+        size = k + 2
+        P, Q = _geometric(r, size, c), _geometric(r, size, other)
+        low_d, high_d = with_precision(lambda: renyi_divergence(alpha, P, Q), 160)
+        for resolution in (16, 64, 256):
+            low, high = _geometric_level(r, size, resolution)
+            if high_d <= k * k * low * alpha:
+                return Evaluation(high_d, "<=", k * k * low * alpha, detail=f"an upper bound of D_alpha against k^2 "
+                                  f"rho alpha at a lower bound of rho (orders gridded at resolution {resolution})")
+            if low_d > k * k * high * alpha:
+                return Evaluation(low_d, "<=", k * k * high * alpha, detail=f"a lower bound of D_alpha against k^2 "
+                                  f"rho alpha at an upper bound of rho (orders gridded at resolution {resolution})")
+        raise ValueError(f"D_alpha and k^2 rho alpha are not separated at r={r}, k={k}, c={c}, c'={other}, "
+                         f"alpha={alpha}")
+
     @SURVEY.claim(
         "theorem-8.12",
         label="Theorem 8.12",
         statement=r"If $\mathcal{M}$ is a randomised algorithm satisfying $\rho$-zCDP, then for groups of size $k$, "
         r"$\mathcal{M}$ guarantees $k^2 \rho$-zCDP, i.e. for $x, y$ such that $\|x - y\|_1 \leq k$, "
         r"$D_\alpha(\mathcal{M}(x) \parallel \mathcal{M}(y')) \leq (k^2 \rho) \alpha.$",
-        hypotheses="M the Gaussian mechanism N(q(x), 1/(2 rho)) of a sensitivity-1 query (rho-zCDP); databases k "
-        "apart move q by at most k; y' read as y",
-        domain=Domain.of(among("rho", (F(1, 100), F(1, 2), F(1), F(8)), search=rationals(0, 20, max_denominator=100)),
-                         among("k", (1, 2, 3, 5), search=integers(1, 10)),
-                         each("shift", lambda k: range(k + 1), "|q(x) - q(y)| = 0..k"),
-                         among("alpha", (F(3, 2), F(2), F(10)), search=rationals(1, 50, max_denominator=10))),
+        hypotheses="M the Gaussian mechanism N(q(x), 1/(2 rho)) of a sensitivity-1 query (rho-zCDP), or the "
+        "truncated geometric mechanism of a count, with rho its zCDP level (Definition 8.9, bracketed by rationals); "
+        "databases k apart move the query by at most k; y' read as y",
+        domain=Domain.union(
+            Domain.of(among("rho", (F(1, 100), F(1, 2), F(1), F(8)), search=rationals(0, 20, max_denominator=100)),
+                      among("k", (1, 2, 3, 5), search=integers(1, 10)),
+                      each("shift", lambda k: range(k + 1), "|q(x) - q(y)| = 0..k"),
+                      among("alpha", (F(3, 2), F(2), F(10)), search=rationals(1, 50, max_denominator=10))),
+            Domain.of(among("r", (F(1, 2), F(2, 3), F(9, 10)), search=rationals(0, 1, ends="()", max_denominator=10)),
+                      among("k", (2, 3, 4), search=integers(2, 5)),
+                      each(("c", "c'"), _count_pairs, "M(c) = the truncated geometric law P[z] ∝ r^|z - c| on "
+                           "z in {0, ..., k + 1} of a count c in {0, ..., k + 1} (sensitivity 1), rho its zCDP level; "
+                           "every pair of counts c != c' at most k apart (k = 1 is the hypothesis itself)"),
+                      among("alpha", (F(3, 2), F(2), F(10)), search=rationals(1, 50, max_denominator=10)))),
         reading="as read",
         deviations=(Deviation("conversion artefact", "y' in the display read as y (no y' is defined)",
                               where="Theorem 8.12"),),
         meaningless="y' is not defined in Theorem 8.12",
     )
-    def theorem_8_12(rho: Fraction, k: int, shift: int, alpha: Fraction) -> Evaluation:
+    def theorem_8_12(point: Point) -> Evaluation:
+        if "r" in point:
+            return _group_geometric(point["r"], point["k"], point["c"], point["c'"], point["alpha"])
+        rho, k, shift, alpha = point["rho"], point["k"], point["shift"], point["alpha"]
         # D_α(N(0, σ²) || N(s, σ²)) = α s²/(2σ²) with σ² = 1/(2ρ): α s² ρ
         return Evaluation(alpha * shift**2 * rho, "<=", k**2 * rho * alpha)
 
@@ -357,19 +413,46 @@ with SURVEY.section("8.2"):
         return certified(lambda: gaussian_delta(eps(), sigma, F(sensitivity)), "<=", lambda: ball(delta),
                          detail="the exact delta of N(0, sigma^2) at eps against delta")
 
+    def _pair_delta(P: Dist, Q: Dist, rho: Fraction, delta: Fraction, end: int) -> Fraction:
+        """The pair's exact delta (both orders) at e^eps, eps = rho + 2 sqrt(rho ln(1/delta)), with e^eps replaced by
+        the lower (``end`` 0: delta from above) or upper (``end`` 1) end of its ball."""
+        lam = with_precision(lambda: (ball(rho) + 2 * (ball(rho) * (1 / ball(delta)).log()).sqrt()).exp(), 160)[end]
+        return max(hockey(P, Q, lam), hockey(Q, P, lam))
+
+    def _zcdp_pair_to_dp(P: Dist, Q: Dist, delta: Fraction) -> Evaluation:
+        """delta(eps) of the pair at eps(rho) against delta: delta(eps) falls and eps(rho) rises with rho, so a lower
+        end of rho bounds delta(eps) from above (the claim holds) and an upper end from below (it fails)."""
+        for resolution in (16, 64, 256):
+            low, high = zcdp_bounds(P, Q, resolution)
+            above = _pair_delta(P, Q, low, delta, 0)
+            if above <= delta:
+                return Evaluation(above, "<=", delta, detail=f"delta(eps) from above: rho's lower end, e^eps's lower "
+                                  f"end (orders gridded at resolution {resolution})")
+            below = _pair_delta(P, Q, high, delta, 1)
+            if below > delta:
+                return Evaluation(below, "<=", delta, detail=f"delta(eps) from below: rho's upper end, e^eps's upper "
+                                  f"end (orders gridded at resolution {resolution})")
+        raise ValueError(f"delta(eps) and delta={delta} are not separated for P={P}, Q={Q}")
+
     SURVEY.claim(
         "theorem-8.13",
         label="Theorem 8.13",
         statement=r"If $\mathcal{M}$ is a randomised algorithm that satisfies $\rho$-zCDP, then $\mathcal{M}$ "
         r"satisfies $(\rho + 2\sqrt{\rho \log(\frac{1}{\delta})}, \delta)$-differential privacy.",
         hypotheses="0 < delta < 1; M the Gaussian mechanism of a query of sensitivity Delta with sigma^2 = "
-        "Delta^2/(2 rho) (exactly rho-zCDP), against its exact privacy profile",
-        domain=Domain.of(among("sigma", (F(1, 4), F(1, 2), F(1), F(2), F(5), F(10)),
-                               search=rationals(F(1, 10), 20, max_denominator=10)),
-                         among("Delta", (1, 2), search=integers(1, 5)),
-                         among("delta", (F(1, 10**9), F(1, 10**6), F(1, 1000), F(1, 10), F(1, 2), F(9, 10)),
-                               search=rationals(0, 1, max_denominator=1000))),
-    )(lambda sigma, Delta, delta: _zcdp_to_dp(sigma, Delta, delta))
+        "Delta^2/(2 rho) (exactly rho-zCDP), against its exact privacy profile, or a pair (M(x), M(x')) of §3.4.3's "
+        "pure family with rho its zCDP level (Definition 8.9, bracketed by rationals) and its exact delta(eps), "
+        "both orders",
+        domain=Domain.union(
+            Domain.of(PURE_PAIRS, among("delta", (F(1, 10**6), F(1, 1000), F(1, 10), F(1, 2), F(9, 10)),
+                                        search=rationals(0, 1, ends="()", max_denominator=1000))),
+            Domain.of(among("sigma", (F(1, 4), F(1, 2), F(1), F(2), F(5), F(10)),
+                            search=rationals(F(1, 10), 20, max_denominator=10)),
+                      among("Delta", (1, 2), search=integers(1, 5)),
+                      among("delta", (F(1, 10**9), F(1, 10**6), F(1, 1000), F(1, 10), F(1, 2), F(9, 10)),
+                            search=rationals(0, 1, max_denominator=1000)))),
+    )(lambda point: _zcdp_pair_to_dp(point["P"], point["Q"], point["delta"]) if "P" in point
+      else _zcdp_to_dp(point["sigma"], point["Delta"], point["delta"]))
 
     def _pure_to_zcdp(P: Dist, Q: Dist, alpha: Fraction) -> Evaluation:
         """ε the pair's pure level ln max(P/Q, Q/P); D_α(P || Q) <= α ε²/2, both orders (certified balls)."""

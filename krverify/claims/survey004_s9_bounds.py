@@ -229,11 +229,15 @@ with SURVEY.section("9.1.2"):
         b = 2 / eps
         h, h2 = harmonic(d), harmonic(d, 2)
         return [("M_eps", 2 / eps**2, 2 * d * d / eps**2),
-                ("M'_eps", b * b * (2 + 4 * h + 4 * (h * h + h2)), 2 * b * b)]
+                ("M'_eps", b * b * (2 + 4 * h + 4 * (h * h + h2)), 2 * b * b),
+                ("clipped Lap(1/eps)", 2 / eps**2, d * (d + 1) / eps**2)]
 
-    MECHANISMS = among("M", ("M_eps", "M'_eps"), text="M in {M_eps (Theorem 9.6 (1): clipped DGeo(eps), C^2 = "
-                       "2/eps^2, D^2 = 2d^2/eps^2), M'_eps (Theorem 9.6 (3): Lap(2/eps) and the least-squares "
-                       "post-processing, C^2 = b^2(2 + 4H_d + 4(H_d^2 + H_d^(2))), D^2 = 8/eps^2, b = 2/eps)}")
+    MECHANISMS = among("M", ("M_eps", "M'_eps", "clipped Lap(1/eps)"),
+                       text="M in {M_eps (Theorem 9.6 (1): clipped DGeo(eps), C^2 = 2/eps^2, D^2 = 2d^2/eps^2), "
+                       "M'_eps (Theorem 9.6 (3): Lap(2/eps) and the least-squares post-processing, C^2 = b^2(2 + "
+                       "4H_d + 4(H_d^2 + H_d^(2))), D^2 = 8/eps^2, b = 2/eps), clipped Lap(1/eps) (a~[i] = "
+                       "max{0, a[i] + Lap(1/eps)}, eps-DP as the point queries are disjoint: C^2 = 2/eps^2, the "
+                       "supremum over databases of its point error, D^2 = E[(sum_i |z_i|)^2] = d(d + 1)/eps^2)}")
 
     def _bounds_of(M: str, d: int, eps: Fraction) -> tuple[str, Fraction, Fraction]:
         return next(m for m in _upper_mechanisms(d, eps) if m[0] == M)
@@ -260,8 +264,9 @@ with SURVEY.section("9.1.2"):
         label="Theorem 9.3",
         statement=r"$\mathcal{M}$ satisfies $\varepsilon$-DP $\implies \forall k > 0, e^{2\varepsilon(2C+k)} \geq "
         r"\frac{k(d-1)}{16C+8D+4k}$",
-        hypotheses="M each of the eps-DP mechanisms of Theorem 9.6 (1) and (3) with the error bounds C^2, D^2 that "
-        "its proof gives (exact rationals; C, D their square roots, bounded by rationals)",
+        hypotheses="M each of three eps-DP mechanisms with valid error bounds C^2, D^2 (for Theorem 9.6 (1) and (3) "
+        "those their proofs give; for clipped Lap(1/eps) C^2 is the least valid bound); C, D their square roots, "
+        "bounded by rationals",
         domain=LOWER,
     )
     def theorem_9_3_pure(M: str, d: int, eps: Fraction, k: Fraction) -> Evaluation:
@@ -281,8 +286,8 @@ with SURVEY.section("9.1.2"):
         statement=r"If $\mathcal{M}$ satisfies $(\varepsilon, \delta)$-DP $\implies \forall k > 0, "
         r"\left(\frac{\delta}{\varepsilon} + \frac{4C+2D+k}{k(d-1)}\right) e^{4\varepsilon C+2k\varepsilon} \geq "
         r"\frac{1}{4}$",
-        hypotheses="M each of the eps-DP (so (eps, delta)-DP for every delta) mechanisms of Theorem 9.6 (1) and (3) "
-        "with the error bounds of their proofs (C, D bounded below by rationals)",
+        hypotheses="M each of the three eps-DP (so (eps, delta)-DP for every delta) mechanisms of the pure record, "
+        "with the same error bounds (C, D bounded below by rationals)",
         domain=Domain.of(MECHANISMS, among("d", (2, 3, 10, 100, 1000), search=integers(2, 200)), EPS,
                          among("k", (F(1, 10), F(1), F(5)), search=rationals(0, 20, max_denominator=10)),
                          among("delta", (F(0), F(1, 10**6), F(1, 10)), search=rationals(0, 1, ends="[)",
@@ -346,6 +351,24 @@ with SURVEY.section("9.1.2"):
     def lower_bound_counting(C: Fraction, D: Fraction, k: Fraction, a: tuple[Fraction, ...]) -> Evaluation:
         count = sum(1 for i in range(1, 4) if _in_G(a, i, 4, k, C, D))
         return Evaluation(count, "<=", (k + 4 * C + 2 * D) / k)
+
+    @SURVEY.claim(
+        "lower-bound-databases",
+        label=r"$x_i$  exists because the point queries are disjoint",
+        statement=r"for each $i$, let $x_i$ be a database whose point query answer vector is $a_i$, and $x_i$ exists "
+        r"because the point queries are disjoint ($\forall n \in \mathbb{N}, k > 0$; $a_i[1] = n - \alpha C - k$, "
+        r"$a_i[i] = \alpha C + k$)",
+        hypotheses="alpha = beta = 2 (the values the proof assigns); a database's point query answers are "
+        "non-negative integers, so x_i exists iff alpha C + k and n - alpha C - k are non-negative integers",
+        domain=Domain.of(among("C", (F(1, 2), F(1), F(3, 2))), among("k", (F(1, 10), F(1, 2), F(1), F(2))),
+                         among("n", (10, 100))),
+        finding="A database's answers are integers, but k > 0 and C are real: alpha C + k = 11/10 (C = 1/2, k = 1/10) "
+        "is no answer vector, so x_i exists only when 2C + k is an integer.",
+    )
+    def lower_bound_databases(C: Fraction, k: Fraction, n: int) -> Evaluation:
+        moved = 2 * C + k
+        exists = moved.denominator == 1 and 0 <= moved <= n
+        return Evaluation(int(exists), "==", 1, detail=f"alpha C + k = {moved}: 1 if a_i is an answer vector")
 
     @SURVEY.claim(
         "lower-bound-distance",
@@ -947,54 +970,95 @@ with SURVEY.section("9.1.2"):
                 return gamma
         raise ValueError("no gamma")
 
-    @SURVEY.claim(
-        "upper-bound-gamma-range",
-        label=r"L := -|z_*| + \min_i z_i; U := |z_*| + \max_i z_i",
-        statement=r"$\sum_i \max\{0, a_i - U\} \leq \max\{0, a_*\} \implies \gamma \leq U$ and $\sum_i \max\{0, a_i "
-        r"- L\} \geq \max\{0, a_*\} \implies \gamma \geq L$",
-        hypotheses="d = 2; q_i(x) >= 0 integers, noise values z_i, z_* rational (every realisation); gamma the "
-        "smallest with sum max{a_i - gamma, 0} = max{0, a_*}",
-        domain=Domain.of(each("q", lambda: list(product(range(3), repeat=2)), "q in {0, 1, 2}^2"),
-                         each("z", lambda: list(product((F(-1), F(0), F(1, 2), F(2)), repeat=2)),
-                              "z in {-1, 0, 1/2, 2}^2"),
-                         among("z_*", (F(-3), F(-1), F(0), F(2)))),
-    )
-    def upper_bound_gamma_range(point: Point) -> Evaluation:
+    def _gamma_range(point: Point, smallest: bool) -> Evaluation:
+        """L <= gamma <= U for an admissible gamma.  Where max{0, a_*} > 0 the admissible gamma is unique; where it
+        is 0 every gamma >= max_i a_i is admissible, and the literal text ('a value chosen such that') allows the
+        largest: gamma = max(max_i a_i, U + 1) is then recorded against U, the smallest against L."""
         q, z, zs = point["q"], point["z"], point["z_*"]
         a = tuple(F(v) + w for v, w in zip(q, z, strict=True))
-        gamma = _gamma(a, max(F(0), sum(q) + zs))
+        target = max(F(0), sum(q) + zs)
+        gamma = _gamma(a, target)
         L, U = -abs(zs) + min(z), abs(zs) + max(z)
-        return weakest([Evaluation(gamma, "<=", U, detail="gamma against U"),
+        upper = gamma if smallest or target > 0 else max(gamma, U + 1)
+        return weakest([Evaluation(upper, "<=", U, detail="gamma against U" + (
+                            "" if upper == gamma else " (an admissible gamma above U: max{0, a_*} = 0)")),
                         Evaluation(gamma, ">=", L, detail="gamma against L")])
 
-    @SURVEY.claim(
-        "upper-bound-error-chain",
-        label=r"\mathbb{E}\left[\left(|z_*| + 2 \max_j |z_j|\right)^2\right]",
-        statement=r"$\mathbb{E}[(\max\{0, q_i(x) + z_i - \gamma\} - q_i(x))^2] \leq \mathbb{E}[(z_i - \gamma)^2] "
-        r"\leq \ldots \leq \mathbb{E}\left[\left(|z_i| + |z_*| + \max_j |z_j|\right)^2\right] \leq "
-        r"\mathbb{E}\left[\left(|z_*| + 2 \max_j |z_j|\right)^2\right]$",
-        hypotheses="every realisation (the expectations follow pointwise): d = 2, q in {0, 1, 2}^2, z in {-1, 0, 1/2, "
-        "2}^2, z_* as swept; gamma the smallest admissible; the bracketed middle step E[|z_i| + max{|L|, "
-        "|U|}]^2 is not decided here (its composition with the next step, |gamma| <= |z_*| + max_j |z_j|, is)",
+    GAMMA_SMALLEST = Deviation("added hypothesis", "gamma the smallest admissible value (the text chooses any; the "
+                               "released t_i do not depend on the choice)", where="l. 1903")
+    GAMMA_STATEMENT = (r"$\sum_i \max\{0, a_i - U\} \leq \max\{0, a_*\} \implies \gamma \leq U$ and "
+                       r"$\sum_i \max\{0, a_i - L\} \geq \max\{0, a_*\} \implies \gamma \geq L$")
+
+    SURVEY.claim(
+        "upper-bound-gamma-range",
+        label=r"L := -|z_*| + \min_i z_i; U := |z_*| + \max_i z_i",
+        statement=GAMMA_STATEMENT,
+        hypotheses="d = 2; q_i(x) >= 0 integers, noise values z_i, z_* rational (every realisation); gamma any value "
+        "with sum max{0, a_i - gamma} = max{0, a_*} (l. 1903: 'a value chosen such that'), the worst admissible one",
         domain=Domain.of(each("q", lambda: list(product(range(3), repeat=2)), "q in {0, 1, 2}^2"),
                          each("z", lambda: list(product((F(-1), F(0), F(1, 2), F(2)), repeat=2)),
                               "z in {-1, 0, 1/2, 2}^2"),
                          among("z_*", (F(-3), F(-1), F(0), F(2)))),
-    )
-    def upper_bound_error_chain(point: Point) -> Evaluation:
+        finding="Where max{0, a_*} = 0 every gamma >= max_i a_i solves the defining equation, so 'a value chosen such "
+        "that' allows gamma > U (q = (0, 0), z = (-1, -1), z_* = -3: U = 2, gamma = 3 is admissible); the released "
+        "t_i = 0 whatever gamma is, and the smallest admissible gamma lies in [L, U].",
+        correction=SURVEY.correction(
+            "upper-bound-gamma-range.corrected",
+            label=r"L := -|z_*| + \min_i z_i; U := |z_*| + \max_i z_i",
+            statement=GAMMA_STATEMENT + r" (with $\gamma$ the smallest value such that $\sum_i \max\{0, r_i - "
+            r"\gamma\} = r_*$)",
+            hypotheses="gamma the smallest admissible value (unique where max{0, a_*} > 0)",
+            deviations=(GAMMA_SMALLEST,),
+        )(lambda point: _gamma_range(point, smallest=True)),
+    )(lambda point: _gamma_range(point, smallest=False))
+
+    def _error_chain(point: Point, smallest: bool) -> Evaluation:
+        """Each step of the chain at one realisation, for the smallest admissible gamma or (the literal text, where
+        max{0, a_*} = 0 and every gamma >= max_i a_i is admissible) a large admissible one: max(gamma, 2(|z_*| + 2
+        max_j |z_j|) + max_i |a_i| + 1)."""
         q, z, zs = point["q"], point["z"], point["z_*"]
         a = tuple(F(v) + w for v, w in zip(q, z, strict=True))
-        gamma = _gamma(a, max(F(0), sum(q) + zs))
+        target = max(F(0), sum(q) + zs)
+        gamma = _gamma(a, target)
         top = max(abs(w) for w in z)
+        if not smallest and target == 0:
+            gamma = max(gamma, 2 * (abs(zs) + 2 * top) + max(abs(v) for v in a) + 1)
         cases = []
         for i in range(2):
             error = (max(F(0), q[i] + z[i] - gamma) - q[i]) ** 2
             cases += [Evaluation(error, "<=", (z[i] - gamma) ** 2, detail="removing the max"),
                       Evaluation((z[i] - gamma) ** 2, "<=", (abs(z[i]) + abs(zs) + top) ** 2,
-                                 detail="|gamma| <= |z_*| + max_j |z_j|"),
+                                 detail=f"|gamma| <= |z_*| + max_j |z_j| at gamma = {gamma}"),
                       Evaluation((abs(z[i]) + abs(zs) + top) ** 2, "<=", (abs(zs) + 2 * top) ** 2,
                                  detail="|z_i| <= max_j |z_j|")]
         return weakest(cases)
+
+    CHAIN_STATEMENT = (r"$\mathbb{E}[(\max\{0, q_i(x) + z_i - \gamma\} - q_i(x))^2] \leq \mathbb{E}[(z_i - \gamma)^2] "
+                       r"\leq \ldots \leq \mathbb{E}\left[\left(|z_i| + |z_*| + \max_j |z_j|\right)^2\right] \leq "
+                       r"\mathbb{E}\left[\left(|z_*| + 2 \max_j |z_j|\right)^2\right]$")
+
+    SURVEY.claim(
+        "upper-bound-error-chain",
+        label=r"\mathbb{E}\left[\left(|z_*| + 2 \max_j |z_j|\right)^2\right]",
+        statement=CHAIN_STATEMENT,
+        hypotheses="every realisation (the expectations follow pointwise): d = 2, q in {0, 1, 2}^2, z in {-1, 0, 1/2, "
+        "2}^2, z_* as swept; gamma any admissible value (l. 1903), a large one where several are; the bracketed "
+        "middle step E[|z_i| + max{|L|, |U|}]^2 is not decided here (its composition with the next step, |gamma| <= "
+        "|z_*| + max_j |z_j|, is)",
+        domain=Domain.of(each("q", lambda: list(product(range(3), repeat=2)), "q in {0, 1, 2}^2"),
+                         each("z", lambda: list(product((F(-1), F(0), F(1, 2), F(2)), repeat=2)),
+                              "z in {-1, 0, 1/2, 2}^2"),
+                         among("z_*", (F(-3), F(-1), F(0), F(2)))),
+        finding="As for L <= gamma <= U: where max{0, a_*} = 0 a large admissible gamma breaks |gamma| <= |z_*| + "
+        "max_j |z_j|, and with it (z_i - gamma)^2 <= (|z_i| + |z_*| + max_j |z_j|)^2.",
+        correction=SURVEY.correction(
+            "upper-bound-error-chain.corrected",
+            label=r"\mathbb{E}\left[\left(|z_*| + 2 \max_j |z_j|\right)^2\right]",
+            statement=CHAIN_STATEMENT + r" (with $\gamma$ the smallest admissible value)",
+            hypotheses="gamma the smallest admissible value; every realisation, as the printed record",
+            deviations=(GAMMA_SMALLEST,),
+        )(lambda point: _error_chain(point, smallest=True)),
+    )(lambda point: _error_chain(point, smallest=False))
 
     SURVEY.chain(
         "tdgeo-pmf",
@@ -1061,6 +1125,30 @@ with SURVEY.section("9.1.2"):
                          ints("B", 1, 24), among("delta", (F(1, 100), F(1, 10), F(1, 2))),
                          where(lambda r, B, delta: r ** (B - 1) <= delta / 4, "r^(B-1) <= delta/4")),
     )(_tdgeo_private)
+
+    @SURVEY.claim(
+        "tdgeo-privacy-goal",
+        label=r"We seek to satisfy  $(\frac{\varepsilon}{2}, \frac{\delta}{2})$ -DP",
+        statement=r"noise from $RDGeo(\frac{\varepsilon}{2}, B)$ to answer each (point/sum) query. We seek to satisfy "
+        r"$(\frac{\varepsilon}{2}, \frac{\delta}{2})$-DP for each of the point queries and the sum query (with $B \geq "
+        r"\frac{2}{\varepsilon} \log(4/\delta) + 1$)",
+        hypotheses="the proof's goal for one query: TDGeo(eps/2, B) noise on a counting query is (eps/2, delta/2)-DP "
+        "when r^(B-1) <= delta/4 (r = e^(-eps/2) rational); the exact hockey-stick delta at e^(eps/2) = 1/r, both "
+        "orders",
+        domain=Domain.of(among("r", (F(1, 10), F(1, 4), F(1, 2), F(2, 3)), search=rationals(0, 1, max_denominator=20)),
+                         ints("B", 1, 24), among("delta", (F(1, 100), F(1, 10), F(1, 2))),
+                         where(lambda r, B, delta: r ** (B - 1) <= delta / 4, "r^(B-1) <= delta/4")),
+        reading="as read",
+        deviations=(Deviation("notation from elsewhere", "RDGeo, defined nowhere, read as TDGeo (the truncated "
+                              "double geometric law defined two lines above)", where="l. 1991"),),
+        meaningless="RDGeo is not defined in the document",
+    )
+    def tdgeo_privacy_goal(r: Fraction, B: int, delta: Fraction) -> Evaluation:
+        P = {k + 1: p for k, p in tdgeo_pmf(B, r).items()}
+        Q = tdgeo_pmf(B, r)
+        return weakest([Evaluation(hockey_stick(P, Q, 1 / r), "<=", delta / 2, detail="delta(eps/2) of v + TDGeo "
+                                   "against v - 1 + TDGeo"),
+                        Evaluation(hockey_stick(Q, P, 1 / r), "<=", delta / 2, detail="the other order")])
 
     SURVEY.claim(
         "tdgeo-variance",

@@ -1,5 +1,7 @@
 """Findings of 004_3b24c074030182c5.txt (a survey of differential privacy), in paper order of their roots."""
 
+from krverify.claims.survey004_s3_dp_basics import COINS_DISPUTED
+from krverify.claims.survey004_s7_local_dp import BITWISE_DISPUTED, USERS_DISPUTED
 from krverify.findings import survey004_s1_s4, survey004_s5_s6, survey004_s8_s9
 from krverify.findings._finding import Finding
 
@@ -40,14 +42,14 @@ _SECTIONS_2_3 = (
         source='004',
         id='004.hoeffding-independence',
         root='004.theorem-2.3',
-        records=('004.theorem-2.3', '004.lemma-7.6', '004.theorem-7.7'),
+        records=('004.theorem-2.3',),
         severity='misprint',
         summary=(
-            'Theorem 2.3 (Chernoff-Hoeffding) states no independence, nor do Lemma 7.6 and Theorem 7.7 that apply '
-            'it to the users; dependent variables break all three (X_1 = X_2 = B/10, α = 9/100: 1 > 2e^(-81/100)).'
+            'Theorem 2.3 (Chernoff-Hoeffding) states no independence; dependent variables break it (X_1 = X_2 = '
+            'B/10, α = 9/100: 1 > 2e^(-81/100)).'
         ),
-        correction='For independent X_i (independent users) the three bounds hold (verified; Theorem 7.7 with '
-        'log read as ln).',
+        correction='For independent X_i the bound holds (verified on independent Bernoulli, three-point and '
+        'non-identical laws).',
     ),
     Finding(
         source='004',
@@ -104,6 +106,7 @@ _SECTIONS_2_3 = (
         ),
         correction='With independent coins (Definition 3.3 gives each algorithm its own; the proof of 3.10 '
         'factorizes) all six hold (verified, with zero probabilities and k = 2, 3).',
+        disputed=COINS_DISPUTED,
     ),
     Finding(
         source='004',
@@ -166,14 +169,15 @@ _SECTIONS_7_8 = (
         source='004',
         id='004.rr-variance-independence',
         root='004.rr-variance',
-        records=('004.rr-variance', '004.local-laplace-sd'),
+        records=('004.rr-variance', '004.local-laplace-sd', '004.lemma-7.6', '004.theorem-7.7'),
         severity='misprint',
         summary=(
-            "§7.2's variance O(1/(ε² n)) and §7.4.2's sd O(m/(ε√n)) need independent users, never stated: with one "
-            'shared coin Var(μ̂) = e^ε/(e^ε - 1)² for every n; with one shared Laplace draw sd = √2 m/ε.'
+            "§7's variance O(1/(ε² n)), sd O(m/(ε√n)), Lemma 7.6 and Theorem 7.7 need independent users, not stated: "
+            'with one shared coin Var(μ̂) = e^ε/(e^ε - 1)² and the tail stays 1 for every n.'
         ),
-        correction='With independent users Var(μ̂) = e^ε/(n(e^ε - 1)²) <= 1/(ε² n) and the Laplace sd is √2 m/(ε√n) '
-        '(both verified).',
+        correction='With independent users Var(μ̂) = e^ε/(n(e^ε - 1)²) <= 1/(ε² n), the Laplace sd is √2 m/(ε√n), '
+        'and Lemma 7.6 and Theorem 7.7 (log = ln) hold (all verified).',
+        disputed=USERS_DISPUTED,
     ),
     Finding(
         source='004',
@@ -200,6 +204,7 @@ _SECTIONS_7_8 = (
         ),
         correction='With independent bits the ratio is at most ((1 - f/2)/(f/2))^(2h) (verified for 0 < f <= 1, '
         'k <= 6, h <= 3).',
+        disputed=BITWISE_DISPUTED,
     ),
     Finding(
         source='004',
@@ -271,6 +276,32 @@ _SECTIONS_7_8 = (
         ),
         correction="P[Y = z | X]/P[Y = z | X'] <= e^ε since P[Y = 1 | X] lies in [1/(e^ε + 1), e^ε/(e^ε + 1)] "
         '(verified).',
+    ),
+    Finding(
+        source='004',
+        id='004.one-bit-rate-eps',
+        root='004.one-bit-error-order',
+        records=('004.one-bit-error-order',),
+        severity='misprint',
+        summary=(
+            "§7.4.2 calls the one-bit error O(m/(ε√n)), 'the same as the Laplace approach'; as ε grows Var(μ̂) tends "
+            'to m² t(1 - t)/n, not 0 (e^ε = 100, t = 1/2, m = n = 1: 0.260 > 2/ε² = 0.094).'
+        ),
+        correction='Var(μ̂) <= (m²/(4n)) ((e^ε + 1)/(e^ε - 1))² (verified), which is O(m²/(ε² n)) for ε = O(1), as '
+        '§7.2 states for randomized response.',
+    ),
+    Finding(
+        source='004',
+        id='004.lemma-7.6-range',
+        root='004.theorem-7.7-proof-lemma-range',
+        records=('004.theorem-7.7-proof-lemma-range',),
+        severity='misprint',
+        summary=(
+            "Theorem 7.7's proof applies Lemma 7.6, stated for θ in (0, 1), at θ² = ln(2/δ)/(2n) ((e^ε + 1)/(e^ε - "
+            '1))², which exceeds 1 for small n (e^ε = 3/2, n = 1, δ = 1/100: θ² = 66).'
+        ),
+        correction="Lemma 7.6's bound holds for every θ > 0 (Hoeffding; verified at θ = 1, 3/2, 2, 3 with independent "
+        'users), so the theorem stands.',
     ),
     Finding(
         source='004',

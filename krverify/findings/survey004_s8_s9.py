@@ -1,6 +1,7 @@
 """Findings of 004_3b24c074030182c5.txt, §8 (Theorem 8.10, the remark after Theorem 8.7) and §9 (lower and upper bounds,
 generalised SVT), in paper order of their roots."""
 
+from krverify.claims.survey004_s3_dp_basics import COINS_DISPUTED
 from krverify.findings._finding import Finding
 
 SECTION_8: tuple[Finding, ...] = (
@@ -17,6 +18,7 @@ SECTION_8: tuple[Finding, ...] = (
         ),
         correction='With independent coins the joint moment is the product of the marginals\', so D_α adds and '
         '(ρ_1 + ρ_2)-zCDP holds (verified at integer orders on §3.4.3\'s mechanisms).',
+        disputed=COINS_DISPUTED,
     ),
 )
 
@@ -33,6 +35,19 @@ SECTION_9: tuple[Finding, ...] = (
         ),
         correction='Each noisy answer is negative with probability e^(-aε/2)/2 <= 1/(2√d) when a >= ln(d)/ε '
         '(verified): few, not no, negative answers.',
+    ),
+    Finding(
+        source='004',
+        id='004.lower-bound-integer-databases',
+        root='004.lower-bound-databases',
+        records=('004.lower-bound-databases',),
+        severity='misprint',
+        summary=(
+            "Theorem 9.3's proof takes databases x_i with answers αC + k and n - αC - k 'for all k > 0', but answers "
+            'are integers: C = 1/2, k = 1/10 gives 11/10, no database.'
+        ),
+        correction='Take k with αC + k a non-negative integer at most n (the rates the theorem draws are unaffected); '
+        'the inequality for other k is not what the proof shows.',
     ),
     Finding(
         source='004',
@@ -110,6 +125,19 @@ SECTION_9: tuple[Finding, ...] = (
         ),
         correction='E[(q_*(M\'_ε(x)) - q_*(x))²] <= E[z_*²] = 8/ε² (verified); still O(1/ε²), so Theorem 9.6 (3) '
         'stands.',
+    ),
+    Finding(
+        source='004',
+        id='004.upper-bound-gamma-choice',
+        root='004.upper-bound-gamma-range',
+        records=('004.upper-bound-gamma-range', '004.upper-bound-error-chain'),
+        severity='misprint',
+        summary=(
+            "γ is 'a value chosen such that' Σ max{0, r_i - γ} = r_*; where r_* = 0 every γ >= max_i r_i qualifies, "
+            'so γ <= U fails for a large choice (q = (0, 0), z = (-1, -1), z_* = -3: U = 2, γ = 3).'
+        ),
+        correction='With γ the smallest admissible value (the released t_i do not depend on the choice) L <= γ <= U '
+        'and the error chain hold (verified).',
     ),
     Finding(
         source='004',

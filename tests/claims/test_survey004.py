@@ -8,6 +8,7 @@ domain and its correction, whose domain adds the hypothesis, holds at a point th
 
 from fractions import Fraction as F
 
+import mpmath
 import pytest
 
 from krverify import get_claim
@@ -466,3 +467,31 @@ def test_every_refuted_004_record_has_a_certified_formula():
         if claim.correction is not None:
             assert record["correction"]["verdict"] == "verified", claim.id
     assert refuted > 0
+
+
+# ---- issue 22, third pass: the one-bit rate in ε, Lemma 7.6's range in Theorem 7.7's proof
+
+
+def test_the_one_bit_rate_fails_for_large_eps_by_hand(checked):
+    """e^ε = 100, X = m/2 (t = 1/2), m = n = 1: P[Y = 1] = 1/101 + (1/2)(99/101) = 1/2, so Var(μ̂) =
+    (101/99)² / 4 = 0.2602..., while the Laplace approach's 2m²/(ε² n) = 2/ln(100)² = 0.0943... (mpmath)."""
+    variance = F(101, 99) ** 2 / 4
+    laplace = 2 / mpmath.log(100) ** 2
+    assert variance > F(mpmath.nstr(laplace, 30))
+    record = next(r for r in checked.records if r["id"] == "004.one-bit-error-order")
+    assert record["verdict"] == "refuted" and record["correction"]["verdict"] == "verified"
+    assert record["evidence"]["counterexample"] == {"e^eps": "100", "t": "1/2", "m": 1, "n": 1}
+    recorded = F(record["evidence"]["lhs"])  # a failing "<=" is recorded with the left side's lower end
+    assert recorded <= variance and variance - recorded < F(1, 10**15)
+    assert abs(F(record["evidence"]["rhs"]) - F(mpmath.nstr(laplace, 30))) < F(1, 10**15)
+
+
+def test_theorem_7_7s_theta_leaves_lemma_7_6s_range_by_hand(checked):
+    """e^ε = 3/2, n = 1, δ = 1/100: θ² = ln(200)/2 · ((5/2)/(1/2))² = 25 ln(200)/2 = 66.2... > 1 (mpmath)."""
+    with mpmath.workdps(50):
+        theta_squared = 25 * mpmath.log(200) / 2
+    assert theta_squared > 66
+    record = next(r for r in checked.records if r["id"] == "004.theorem-7.7-proof-lemma-range")
+    assert record["verdict"] == "refuted" and record["correction"]["verdict"] == "verified"
+    assert record["evidence"]["counterexample"] == {"e^eps": "3/2", "n": 1, "delta": "1/100"}
+    assert abs(F(record["evidence"]["lhs"]) - F(mpmath.nstr(theta_squared, 45))) < F(1, 10**20)

@@ -98,7 +98,11 @@ def test_theorem_8_13_with_half_the_square_root_term_is_refuted():
     from krverify.model.balls import ball
     from krverify.model.continuous import gaussian_delta
 
+    original = get_claim("004.theorem-8.13")
+
     def halved(point):
+        if "P" in point:  # the finite pairs as before: the planted fault is in the Gaussian's bound
+            return original.evaluate(point)
         rho_ = F(point["Delta"] ** 2) / (2 * point["sigma"] ** 2)
         eps_ = lambda: ball(rho_) + (ball(rho_) * (1 / ball(point["delta"])).log()).sqrt()  # noqa: E731
         return certified(lambda: gaussian_delta(eps_(), point["sigma"], F(point["Delta"])), "<=",
@@ -107,3 +111,80 @@ def test_theorem_8_13_with_half_the_square_root_term_is_refuted():
     planted = dataclasses.replace(get_claim("004.theorem-8.13"), id="planted.theorem-8.13-halved", check=halved,
                                   correction=None, finding="")
     assert decide(planted, examples=30).verdict == "refuted"
+
+
+def _sup_over_orders(P, Q):
+    """sup over α > 1 of max(D_α(P||Q), D_α(Q||P))/α by mpmath: the larger of the α -> 1 limit (KL) and the best
+    of a log-spaced grid of orders refined by a golden-section search — an independent numerical value, not a
+    bound."""
+    P, Q = ([mpmath.mpf(x.numerator) / x.denominator for x in law] for law in (P, Q))
+
+    def level(alpha):
+        return max(mpmath.log(sum(mpmath.mpf(a) ** alpha * mpmath.mpf(b) ** (1 - alpha) for a, b in zip(A, B)))
+                   / (alpha - 1) / alpha for A, B in ((P, Q), (Q, P)))
+
+    kl = max(sum(mpmath.mpf(a) * mpmath.log(mpmath.mpf(a) / b) for a, b in zip(A, B)) for A, B in ((P, Q), (Q, P)))
+    grid = [1 + mpmath.mpf(10) ** (e / mpmath.mpf(20)) for e in range(-120, 80)]
+    index = max(range(len(grid)), key=lambda i: level(grid[i]))
+    low, high = grid[max(index - 1, 0)], grid[min(index + 1, len(grid) - 1)]
+    ratio = (mpmath.sqrt(5) - 1) / 2
+    for _ in range(200):
+        a, b = high - ratio * (high - low), low + ratio * (high - low)
+        low, high = (low, b) if level(a) > level(b) else (a, high)
+    return max(kl, level((low + high) / 2))
+
+
+@pytest.mark.parametrize(("P", "Q"), [((F(2, 3), F(1, 3)), (F(1, 3), F(2, 3))),
+                                      ((F(1, 5), F(4, 5)), (F(1, 20), F(19, 20))),
+                                      ((F(1, 2), F(1, 3), F(1, 6)), (F(1, 3), F(1, 3), F(1, 3)))])
+def test_the_zcdp_bracket_contains_the_level_found_by_mpmath(P, Q):
+    """ρ* = sup D_α/α: binary RR at e^ε = 2 has its sup at α -> 1, KL = ln(2)/3 (by hand: (2/3) ln 2 - (1/3) ln 2);
+    the other pairs have an interior maximum.  mpmath's grid value lies in the bracket, which is narrow."""
+    from krverify.model.zcdp import zcdp_bounds
+
+    low, high = zcdp_bounds(P, Q, resolution=64)
+    value = _sup_over_orders(P, Q)
+    assert low - F(1, 10**12) <= F(mpmath.nstr(value, 30)) <= high
+    assert high - low < F(3, 100) * high
+    if P == (F(2, 3), F(1, 3)):
+        assert abs(F(mpmath.nstr(mpmath.log(2) / 3, 30)) - low) < F(1, 10**20)
+
+
+def test_theorem_8_12_without_the_group_factor_is_refuted_on_the_geometric_mechanism():
+    """Planted: D_α(M(x)||M(y)) <= ρα for counts up to k apart (k² dropped), decided only on the truncated geometric
+    counts (the Gaussian points keep the printed bound).  By mpmath at r = 1/2, k = 2, counts 0 and 2 (law on
+    {0, ..., 3}), α = 2: D_2 = 0.86..., above ρα with ρ <= 0.26 (the neighbours' largest level)."""
+    from krverify.claims.survey004_s8_renyi import _geometric
+    from krverify.model.balls import with_precision
+    from krverify.model.continuous import renyi_divergence
+    from krverify.model.zcdp import zcdp_bounds
+
+    weights = [[mpmath.mpf(1) / 2 ** abs(z - c) for z in range(4)] for c in (0, 2)]
+    laws = [[w / sum(ws) for w in ws] for ws in weights]
+    d2 = mpmath.log(sum(a * a / b for a, b in zip(*laws)))
+    levels = [_sup_over_orders(_geometric(F(1, 2), 4, c), _geometric(F(1, 2), 4, c + 1)) for c in range(3)]
+    assert d2 > 2 * max(levels)
+    original = get_claim("004.theorem-8.12")
+
+    def without_k_squared(point):
+        if "r" not in point:
+            return original.evaluate(point)
+        size = point["k"] + 2
+        A, B = (_geometric(point["r"], size, c) for c in (point["c"], point["c'"]))
+        d_low, _ = with_precision(lambda: renyi_divergence(point["alpha"], A, B), 160)
+        high = max(zcdp_bounds(_geometric(point["r"], size, c), _geometric(point["r"], size, c + 1), 64)[1]
+                   for c in range(size - 1))
+        return Evaluation(d_low, "<=", high * point["alpha"])
+
+    planted = dataclasses.replace(original, id="planted.theorem-8.12-no-k2", check=without_k_squared,
+                                  correction=None, finding="")
+    assert decide(planted, examples=10).verdict == "refuted"
+
+
+def test_theorem_8_8_is_decided_on_the_finite_pairs_as_theorem_8_4():
+    """At 3-RR (P = (3/4, 1/4), Q = (1/4, 3/4)), α = 2, δ = 1/10 the level is m = 7/3 = e^ε (by hand, as in the
+    test above); e^ε' = m/δ = 70/3 exceeds the ratio 3 at both outcomes, so the worst set is empty and the pair's
+    δ(ε') = 0 <= δ: recorded as 0 <= 0."""
+    evaluation = get_claim("004.theorem-8.8").evaluate({"P": (F(3, 4), F(1, 4)), "Q": (F(1, 4), F(3, 4)),
+                                                        "alpha": 2, "delta": F(1, 10)})
+    assert evaluation.holds and (evaluation.lhs, evaluation.rhs) == (0, 0)

@@ -23,12 +23,12 @@ VERDICTS = {
     "004.lemma-9.4-laplace-max-square": "refuted", "004.lemma-9.5": "verified", "004.theorem-9.6-dgeo": "verified",
     "004.dgeo-tail": "verified", "004.dgeo-variance": "verified", "004.upper-bound-dgeo-parameter": "refuted",
     "004.upper-bound-dgauss-mechanism": "refuted", "004.upper-bound-sum-error": "refuted",
-    "004.upper-bound-gamma-range": "verified", "004.tdgeo-boundary": "verified", "004.tdgeo-privacy": "verified",
+    "004.upper-bound-gamma-range": "refuted", "004.tdgeo-boundary": "verified", "004.tdgeo-privacy": "verified",
     "004.tdgeo-variance": "verified", "004.lemma-9.7-bound": "verified", "004.lemma-9.7": "verified",
     "004.theorem-9.9": "verified", "004.svt-bounded-length": "refuted", "004.svt-k-gamma": "refuted",
     "004.svt-cardinality": "verified", "004.svt-gaussian-eps-delta": "refuted", "004.algorithm-10-cutoffs": "verified",
     "004.lower-bound-group-privacy-delta": "verified", "004.dgeo-privacy": "verified",
-    "004.upper-bound-point-error": "verified", "004.upper-bound-error-chain": "verified", "004.tdgeo-pmf": "verified",
+    "004.upper-bound-point-error": "verified", "004.upper-bound-error-chain": "refuted", "004.tdgeo-pmf": "verified",
     "004.tdgeo-interior": "verified", "004.svt-bounded-length-dp": "verified", "004.svt-threshold-choice": "verified",
     "004.svt-gaussian-simplified": "verified", "004.lower-bound-union": "verified",
     "004.lower-bound-distance": "verified", "004.lower-bound-markov-union": "verified",
@@ -256,3 +256,47 @@ def test_rdp_step_against_mpmath():
     left, right = 1 / A + mpmath.exp(8 * gamma * L), 2 * mpmath.exp(8 * L)
     assert _mp(F(evidence["lhs"])) <= left and right <= _mp(F(evidence["rhs"]))
     assert left / _mp(F(evidence["lhs"])) - 1 < mpmath.mpf(10) ** -15
+
+
+# ---- issue 22, third pass: γ's choice, the proof's databases, TDGeo's per-query goal
+
+
+def _record(checked, claim_id):
+    return next(r for r in checked.records if r["id"] == claim_id)
+
+
+def test_gamma_above_u_is_admissible_by_hand(checked):
+    """q = (0, 0), z = (-1, -1), z_* = -3: a = (-1, -1), a_* = 0 + 0 - 3 < 0, so Σ max{0, a_i - γ} = 0 = max{0, a_*}
+    for every γ >= -1; U = |z_*| + max z = 3 - 1 = 2 and γ = 3 is admissible.  The smallest admissible γ = -1 lies in
+    [L, U] = [-4, 2].  In the error chain, γ = 2(3 + 2) + 1 + 1 = 12 gives (z_1 - γ)² = 169 > (1 + 3 + 1)² = 25."""
+    a = (F(-1), F(-1))
+    assert sum(max(F(0), v - 3) for v in a) == 0 and max(F(0), F(0) + F(0) - 3) == 0
+    range_record = _record(checked, "004.upper-bound-gamma-range")
+    assert range_record["verdict"] == "refuted" and range_record["correction"]["verdict"] == "verified"
+    assert range_record["evidence"]["counterexample"] == {"q": [0, 0], "z": ["-1", "-1"], "z_*": "-3"}
+    assert (range_record["evidence"]["lhs"], range_record["evidence"]["rhs"]) == ("3", "2")
+    chain = _record(checked, "004.upper-bound-error-chain")
+    assert chain["verdict"] == "refuted" and chain["correction"]["verdict"] == "verified"
+    assert (chain["evidence"]["lhs"], chain["evidence"]["rhs"]) == (str((-1 - 12) ** 2), str((1 + 3 + 1) ** 2))
+
+
+def test_the_proofs_databases_need_integer_answers(checked):
+    """α = 2, C = 1/2, k = 1/10: αC + k = 11/10 is no count of records."""
+    record = _record(checked, "004.lower-bound-databases")
+    assert record["verdict"] == "refuted"
+    witness = record["evidence"]["counterexample"]
+    assert 2 * F(witness["C"]) + F(witness["k"]) == F(11, 10)
+
+
+def test_tdgeo_is_half_private_per_query_by_an_independent_pmf(checked):
+    """The proof's goal, (ε/2, δ/2)-DP per query: at r = e^(-ε/2) = 1/2, B = 4 (r^3 = 1/8 <= δ/4 at δ = 1/2) the
+    printed pmf, written out here, gives the hockey-stick divergence of v + TDGeo against v - 1 + TDGeo at e^(ε/2) =
+    2: only the top point v + B has ratio above 2 (its mass r^B/(1 + r) = 1/24 against 0): 1/24 <= δ/2 = 1/4."""
+    r, B = F(1, 2), 4
+    law = {k: (r**B / (1 + r) if abs(k) == B else (1 - r) / (1 + r) * r ** abs(k)) for k in range(-B, B + 1)}
+    assert sum(law.values()) == 1
+    P = {k + 1: p for k, p in law.items()}
+    divergence = sum(max(F(0), P.get(k, F(0)) - 2 * law.get(k, F(0))) for k in set(P) | set(law))
+    assert divergence == F(1, 24) <= F(1, 4)
+    assert _record(checked, "004.tdgeo-privacy-goal")["verdict"] == "verified"
+    assert get_claim("004.tdgeo-privacy-goal").evaluate({"r": r, "B": B, "delta": F(1, 2)}).lhs == F(1, 24)
