@@ -48,6 +48,8 @@ ORDER = among("alpha", (2, 3, 5), search=integers(2, 8), text="integer orders al
 LAMBDA = among("e^eps", (F(1), F(6, 5), F(5, 4), F(3, 2), F(2), F(3)),
                search=rationals(1, 20, ends="[)", max_denominator=10))
 SIGMA = among("sigma", (F(1, 2), F(1), F(2), F(5)), search=rationals(F(1, 10), 20, max_denominator=10))
+#: Grids of orders tried in turn when a claim needs the zCDP level (krverify.model.zcdp): finer until decided.
+RESOLUTIONS = (16, 64, 256)
 DELTA = among("delta", (F(1, 10**6), F(1, 1000), F(1, 10), F(1, 2)), search=rationals(0, 1, max_denominator=1000))
 
 
@@ -363,7 +365,7 @@ with SURVEY.section("8.2"):
         size = k + 2
         P, Q = _geometric(r, size, c), _geometric(r, size, other)
         low_d, high_d = with_precision(lambda: renyi_divergence(alpha, P, Q), 160)
-        for resolution in (16, 64, 256):
+        for resolution in RESOLUTIONS:
             low, high = _geometric_level(r, size, resolution)
             if high_d <= k * k * low * alpha:
                 return Evaluation(high_d, "<=", k * k * low * alpha, detail=f"an upper bound of D_alpha against k^2 "
@@ -422,7 +424,7 @@ with SURVEY.section("8.2"):
     def _zcdp_pair_to_dp(P: Dist, Q: Dist, delta: Fraction) -> Evaluation:
         """delta(eps) of the pair at eps(rho) against delta: delta(eps) falls and eps(rho) rises with rho, so a lower
         end of rho bounds delta(eps) from above (the claim holds) and an upper end from below (it fails)."""
-        for resolution in (16, 64, 256):
+        for resolution in RESOLUTIONS:
             low, high = zcdp_bounds(P, Q, resolution)
             above = _pair_delta(P, Q, low, delta, 0)
             if above <= delta:

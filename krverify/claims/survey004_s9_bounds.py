@@ -970,14 +970,24 @@ with SURVEY.section("9.1.2"):
                 return gamma
         raise ValueError("no gamma")
 
+    #: Noise realisations at d = 2 (the expectations of §9.1.2's chain follow pointwise).
+    REALISATIONS = Domain.of(each("q", lambda: list(product(range(3), repeat=2)), "q in {0, 1, 2}^2"),
+                             each("z", lambda: list(product((F(-1), F(0), F(1, 2), F(2)), repeat=2)),
+                                  "z in {-1, 0, 1/2, 2}^2"),
+                             among("z_*", (F(-3), F(-1), F(0), F(2))))
+
+    def _realisation(point: Point) -> tuple[tuple[Fraction, ...], Fraction, Fraction]:
+        """(a, max{0, a_*}, the smallest admissible gamma): a_i = q_i + z_i, a_* = sum_i q_i + z_*."""
+        a = tuple(F(v) + w for v, w in zip(point["q"], point["z"], strict=True))
+        target = max(F(0), sum(point["q"]) + point["z_*"])
+        return a, target, _gamma(a, target)
+
     def _gamma_range(point: Point, smallest: bool) -> Evaluation:
         """L <= gamma <= U for an admissible gamma.  Where max{0, a_*} > 0 the admissible gamma is unique; where it
         is 0 every gamma >= max_i a_i is admissible, and the literal text ('a value chosen such that') allows the
         largest: gamma = max(max_i a_i, U + 1) is then recorded against U, the smallest against L."""
-        q, z, zs = point["q"], point["z"], point["z_*"]
-        a = tuple(F(v) + w for v, w in zip(q, z, strict=True))
-        target = max(F(0), sum(q) + zs)
-        gamma = _gamma(a, target)
+        z, zs = point["z"], point["z_*"]
+        _, target, gamma = _realisation(point)
         L, U = -abs(zs) + min(z), abs(zs) + max(z)
         upper = gamma if smallest or target > 0 else max(gamma, U + 1)
         return weakest([Evaluation(upper, "<=", U, detail="gamma against U" + (
@@ -995,10 +1005,7 @@ with SURVEY.section("9.1.2"):
         statement=GAMMA_STATEMENT,
         hypotheses="d = 2; q_i(x) >= 0 integers, noise values z_i, z_* rational (every realisation); gamma any value "
         "with sum max{0, a_i - gamma} = max{0, a_*} (l. 1903: 'a value chosen such that'), the worst admissible one",
-        domain=Domain.of(each("q", lambda: list(product(range(3), repeat=2)), "q in {0, 1, 2}^2"),
-                         each("z", lambda: list(product((F(-1), F(0), F(1, 2), F(2)), repeat=2)),
-                              "z in {-1, 0, 1/2, 2}^2"),
-                         among("z_*", (F(-3), F(-1), F(0), F(2)))),
+        domain=REALISATIONS,
         finding="Where max{0, a_*} = 0 every gamma >= max_i a_i solves the defining equation, so 'a value chosen such "
         "that' allows gamma > U (q = (0, 0), z = (-1, -1), z_* = -3: U = 2, gamma = 3 is admissible); the released "
         "t_i = 0 whatever gamma is, and the smallest admissible gamma lies in [L, U].",
@@ -1017,9 +1024,7 @@ with SURVEY.section("9.1.2"):
         max{0, a_*} = 0 and every gamma >= max_i a_i is admissible) a large admissible one: max(gamma, 2(|z_*| + 2
         max_j |z_j|) + max_i |a_i| + 1)."""
         q, z, zs = point["q"], point["z"], point["z_*"]
-        a = tuple(F(v) + w for v, w in zip(q, z, strict=True))
-        target = max(F(0), sum(q) + zs)
-        gamma = _gamma(a, target)
+        a, target, gamma = _realisation(point)
         top = max(abs(w) for w in z)
         if not smallest and target == 0:
             gamma = max(gamma, 2 * (abs(zs) + 2 * top) + max(abs(v) for v in a) + 1)
@@ -1045,10 +1050,7 @@ with SURVEY.section("9.1.2"):
         "2}^2, z_* as swept; gamma any admissible value (l. 1903), a large one where several are; the bracketed "
         "middle step E[|z_i| + max{|L|, |U|}]^2 is not decided here (its composition with the next step, |gamma| <= "
         "|z_*| + max_j |z_j|, is)",
-        domain=Domain.of(each("q", lambda: list(product(range(3), repeat=2)), "q in {0, 1, 2}^2"),
-                         each("z", lambda: list(product((F(-1), F(0), F(1, 2), F(2)), repeat=2)),
-                              "z in {-1, 0, 1/2, 2}^2"),
-                         among("z_*", (F(-3), F(-1), F(0), F(2)))),
+        domain=REALISATIONS,
         finding="As for L <= gamma <= U: where max{0, a_*} = 0 a large admissible gamma breaks |gamma| <= |z_*| + "
         "max_j |z_j|, and with it (z_i - gamma)^2 <= (|z_i| + |z_*| + max_j |z_j|)^2.",
         correction=SURVEY.correction(
@@ -1106,13 +1108,19 @@ with SURVEY.section("9.1.2"):
             (point["r"] ** point["B"] + point["r"] ** (point["B"] - 1)) / (1 + point["r"])),
     )
 
-    def _tdgeo_private(r: Fraction, B: int, delta: Fraction) -> Evaluation:
+    def _tdgeo_private(r: Fraction, B: int, lam: Fraction, delta: Fraction, level: str) -> Evaluation:
+        """(log lam, delta)-DP of TDGeo noise (r = e^(-eps/2)) on a counting query: the exact hockey-stick
+        divergence of v + TDGeo against v - 1 + TDGeo at e^level = lam, both orders, against delta."""
         P = {k + 1: p for k, p in tdgeo_pmf(B, r).items()}  # v = 1
         Q = tdgeo_pmf(B, r)  # v - 1 = 0
-        lam = 1 / r**2  # e^ε with r = e^(-ε/2)
-        return weakest([Evaluation(hockey_stick(P, Q, lam), "<=", delta, detail="delta(eps) of v + TDGeo against "
-                                   "v - 1 + TDGeo"),
+        return weakest([Evaluation(hockey_stick(P, Q, lam), "<=", delta, detail=f"delta({level}) of v + TDGeo "
+                                   "against v - 1 + TDGeo"),
                         Evaluation(hockey_stick(Q, P, lam), "<=", delta, detail="the other order")])
+
+    #: B >= (2/eps) ln(4/delta) + 1 with r = e^(-eps/2) rational: exactly r^(B-1) <= delta/4.
+    TDGEO_B = Domain.of(among("r", (F(1, 10), F(1, 4), F(1, 2), F(2, 3)), search=rationals(0, 1, max_denominator=20)),
+                        ints("B", 1, 24), among("delta", (F(1, 100), F(1, 10), F(1, 2))),
+                        where(lambda r, B, delta: r ** (B - 1) <= delta / 4, "r^(B-1) <= delta/4"))
 
     SURVEY.claim(
         "tdgeo-privacy",
@@ -1121,10 +1129,8 @@ with SURVEY.section("9.1.2"):
         r"$TDGeo(\frac{\varepsilon}{2}, B)$ satisfies $(\varepsilon, \delta)$-DP",
         hypotheses="r = e^(-eps/2) rational, so B >= (2/eps) ln(4/delta) + 1 is r^(B-1) <= delta/4 exactly; a "
         "counting query (neighbours move it by 1); the exact hockey-stick delta(eps) of both orders",
-        domain=Domain.of(among("r", (F(1, 10), F(1, 4), F(1, 2), F(2, 3)), search=rationals(0, 1, max_denominator=20)),
-                         ints("B", 1, 24), among("delta", (F(1, 100), F(1, 10), F(1, 2))),
-                         where(lambda r, B, delta: r ** (B - 1) <= delta / 4, "r^(B-1) <= delta/4")),
-    )(_tdgeo_private)
+        domain=TDGEO_B,
+    )(lambda r, B, delta: _tdgeo_private(r, B, 1 / r**2, delta, "eps"))
 
     @SURVEY.claim(
         "tdgeo-privacy-goal",
@@ -1135,20 +1141,14 @@ with SURVEY.section("9.1.2"):
         hypotheses="the proof's goal for one query: TDGeo(eps/2, B) noise on a counting query is (eps/2, delta/2)-DP "
         "when r^(B-1) <= delta/4 (r = e^(-eps/2) rational); the exact hockey-stick delta at e^(eps/2) = 1/r, both "
         "orders",
-        domain=Domain.of(among("r", (F(1, 10), F(1, 4), F(1, 2), F(2, 3)), search=rationals(0, 1, max_denominator=20)),
-                         ints("B", 1, 24), among("delta", (F(1, 100), F(1, 10), F(1, 2))),
-                         where(lambda r, B, delta: r ** (B - 1) <= delta / 4, "r^(B-1) <= delta/4")),
+        domain=TDGEO_B,
         reading="as read",
         deviations=(Deviation("notation from elsewhere", "RDGeo, defined nowhere, read as TDGeo (the truncated "
                               "double geometric law defined two lines above)", where="l. 1991"),),
         meaningless="RDGeo is not defined in the document",
     )
     def tdgeo_privacy_goal(r: Fraction, B: int, delta: Fraction) -> Evaluation:
-        P = {k + 1: p for k, p in tdgeo_pmf(B, r).items()}
-        Q = tdgeo_pmf(B, r)
-        return weakest([Evaluation(hockey_stick(P, Q, 1 / r), "<=", delta / 2, detail="delta(eps/2) of v + TDGeo "
-                                   "against v - 1 + TDGeo"),
-                        Evaluation(hockey_stick(Q, P, 1 / r), "<=", delta / 2, detail="the other order")])
+        return _tdgeo_private(r, B, 1 / r, delta / 2, "eps/2")
 
     SURVEY.claim(
         "tdgeo-variance",
