@@ -256,6 +256,23 @@ DOMAIN = {
         '(drawn as products of random marginals, weights 0..4, or mixtures of two such products (shared '
         'coins))); (e^ε_1, e^ε_2) in {1, 2}^2 (searched: e^eps_i in [1, 20]^2, denominators up to 10)'
     ),
+    '004.basic-composition': (
+        '(M(x), M(y)) the joint laws of k = 2 mechanisms on R = R_1 x ... x R_k (sizes R): independent '
+        'coins, each from {binary RR with e^ε in {3/2, 2, 3}, 3-ary RR with e^ε = 2, (1/5, 4/5)|(1/20, '
+        '19/20), (1/10, 9/10)|(0, 1), (1/2, 1/2, 0)|(0, 1/2, 1/2)}, and shared coins: M_1 = x XOR B, M_2 '
+        '= B (B a fair coin, x in {1, 0} the record); binary RR (e^ε = 2) reported twice with one coin; '
+        'binary RR and whether its coin kept the bit; for k = 3: (x XOR B, B, B) and (x XOR B_1, B_1, '
+        'B_2) (searched: (R, M(x), M(y)) in joint laws of 2 mechanisms on 2 or 3 outcomes each, rational '
+        '(drawn as products of random marginals, weights 0..4, or mixtures of two such products (shared '
+        'coins))); (e^ε_1, e^ε_2) in {1, 2}^2 (searched: e^eps_i in [1, 20]^2, denominators up to 10); '
+        'and (M(x), M(y)) the joint laws of k = 3 mechanisms on R = R_1 x ... x R_k (sizes R): '
+        'independent coins, each from {binary RR with e^ε in {3/2, 2, 3}, 3-ary RR with e^ε = 2, (1/5, '
+        '4/5)|(1/20, 19/20), (1/10, 9/10)|(0, 1), (1/2, 1/2, 0)|(0, 1/2, 1/2)}, and shared coins: M_1 = x '
+        'XOR B, M_2 = B (B a fair coin, x in {1, 0} the record); binary RR (e^ε = 2) reported twice with '
+        'one coin; binary RR and whether its coin kept the bit; for k = 3: (x XOR B, B, B) and (x XOR '
+        'B_1, B_1, B_2) (searched: (R, M(x), M(y)) in the swept joint laws); (e^ε_1, e^ε_2, e^ε_3) in {1, '
+        '2}^3 (searched: e^eps_i in [1, 20]^3, denominators up to 10)'
+    ),
     '004.approx-composition': (
         '(M(x), M(y)) the joint laws of k = 2 mechanisms on R = R_1 x ... x R_k (sizes R): independent '
         'coins, each from {binary RR with e^ε in {3/2, 2, 3}, 3-ary RR with e^ε = 2, (1/5, 4/5)|(1/20, '
@@ -997,6 +1014,8 @@ def _approx_composition(w: Witness) -> Sides:
 refuted("004.approx-composition-two", DOMAIN["004.approx-composition-two"],
         lambda w: _approx_domain(w, (2,)))(_approx_composition)
 refuted("004.approx-composition", DOMAIN["004.approx-composition"],
+        lambda w: _approx_domain(w, (2, 3)))(_approx_composition)
+refuted("004.basic-composition", DOMAIN["004.basic-composition"],
         lambda w: _approx_domain(w, (2, 3)))(_approx_composition)
 
 

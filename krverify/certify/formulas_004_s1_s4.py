@@ -29,6 +29,10 @@ else:  # loaded by path with the checker run as a file
 F = Fraction
 
 #: The records' domain texts, as the ledger states them (each predicate below is written from its text).
+_ONE_SIDED_CHAIN = (
+    "every c' in {0, 1}^3 (k = 3); every d in {-1, 0, 1}^3 (c = c' + d: scores of sensitivity 1, not necessarily "
+    "monotone); i = 0 (the families are symmetric under relabelling the queries); noise r in {-1, 1/2}^3")
+
 DOMAIN: dict[str, str] = {
     "004.census-2b-unconstrained-count": "males = 3 (the whole parameter space)",
     "004.census-2b-30-combinations": "males = 3 (the whole parameter space)",
@@ -55,6 +59,8 @@ DOMAIN: dict[str, str] = {
         "every c' in {0, 1}^3 (k = 3); every d in {0, 1}^3; i = 0 (the families are symmetric under relabelling the "
         "queries); noise r in {-1, 1/2}^3"),
     "004.l2-sensitivity": "n in 1..50",
+    "004.one-sided-noisy-arg-max-chain": _ONE_SIDED_CHAIN,
+    "004.one-sided-noisy-arg-max-chain-two": _ONE_SIDED_CHAIN,
     "004.algorithm-3": "eps in {1/10, 1/2, 1, 2, 10}; delta in {1/10, 1/100, 1/10^5, 1/2}",
     "004.gaussian-mechanism-nb": (
         "eps in {1/2, 1, 2, 10}; delta in {1/10, 1/100, 1/10^5, 1/2}; s in {1/4, 1/2, 1, 2, 5, 10}; (s eps)^2 > 2 "
@@ -355,6 +361,48 @@ def rnm_chain(w: Witness) -> Sides:
                     return F(left), ">", F(right)
     raise ValueError("no link fails at the witness")
 
+
+
+def _one_sided_domain(w: Witness) -> bool:
+    if not _keys(w, "c'", "d", "i", "r"):
+        return False
+    cp, d, r = _vector(w["c'"]), _vector(w["d"]), w["r"]
+    return (len(cp) == len(d) == 3 and set(cp) <= {0, 1} and set(d) <= {-1, 0, 1} and _int(w, "i") == 0
+            and isinstance(r, list) and len(r) == 3 and all(_fr(x) in (F(-1), F(1, 2)) for x in r))
+
+
+def _one_sided_links(w: Witness, on_x: bool) -> Sides:
+    """004 §4.1.2, Theorem 4.7's proof, every link read with >=, c = c' + d: on x (line 692) r* = max_{j != i}(c_j +
+    r_j) - c_i, links (1 + c'_i) + r* >= c_i + r*, c_j + r_j >= c'_j + r_j, then c'_i + r* + 1 >= c'_j + r_j; on x'
+    (line 708) r** = max_{j != i}(c'_j + r_j) - c'_i, links c_i + r** + 1 >= c'_i + r** + 1, (1 + c'_j) + r_j >= c_j
+    + r_j, then c_i + r** + 1 >= c_j + r_j; the first failing link, j in order."""
+    cp, d, i, r = _vector(w["c'"]), _vector(w["d"]), _int(w, "i"), [_fr(x) for x in w["r"]]  # type: ignore[union-attr]
+    c = [a + b for a, b in zip(cp, d, strict=True)]
+    a, b = (c, cp) if on_x else (cp, c)  # r* is taken on a; the conclusion is on b
+    star = max(a[j] + r[j] for j in range(3) if j != i) - a[i]
+    for j in range(3):
+        if j == i:
+            continue
+        if on_x:
+            links = [(1 + b[i] + star, a[i] + star), (a[j] + r[j], b[j] + r[j])]
+        else:
+            links = [(b[i] + star + 1, a[i] + star + 1), (1 + a[j] + r[j], b[j] + r[j])]
+        for left, right in [*links, (b[i] + star + 1, b[j] + r[j])]:
+            if not left >= right:
+                return F(left), ">=", F(right)
+    raise ValueError("no link fails at the witness")
+
+
+@refuted("004.one-sided-noisy-arg-max-chain", DOMAIN["004.one-sided-noisy-arg-max-chain"], _one_sided_domain)
+def one_sided_chain(w: Witness) -> Sides:
+    """004 §4.1.2, Theorem 4.7's proof, the chain on x (line 692)."""
+    return _one_sided_links(w, True)
+
+
+@refuted("004.one-sided-noisy-arg-max-chain-two", DOMAIN["004.one-sided-noisy-arg-max-chain-two"], _one_sided_domain)
+def one_sided_chain_two(w: Witness) -> Sides:
+    """004 §4.1.2, Theorem 4.7's proof, the chain on x' (line 708)."""
+    return _one_sided_links(w, False)
 
 def _size_domain(w: Witness) -> bool:
     return _keys(w, "n") and 1 <= _int(w, "n") <= 50

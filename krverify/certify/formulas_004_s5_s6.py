@@ -10,6 +10,7 @@ e^s (enclosures.exp_bounds's recipe: T_60 with its remainder, the records' :func
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from fractions import Fraction
 from itertools import combinations, pairwise, product
 from math import ceil, isqrt
@@ -194,6 +195,19 @@ DOMAIN: dict[str, str] = {
     ),
     '004.theorem-6.10-bound': (
         '|Q| in 1..60'
+    ),
+    '004.theorem-6.11': (
+        '|Q| = 3: Q = the linear queries (1, 0), (0, 1), (1/2, 1) on chi = {chi_1, chi_2}; alpha in {1/4, '
+        '1/2}; x in {(1, 0), (3, 1), (10, 5), (20, 0), (100, 0), (60, 40)}; eps in {1/2, 1, 2}; beta in '
+        '{1/10, 1/4, 1/2}'
+    ),
+    '004.theorem-6.11-proof-sensitivity': (
+        '|Q| in {2, 3, 4}: Q = the first |Q| of the linear queries (1, 0), (0, 1), (1/2, 1), (1, 1/2); every '
+        'non-empty x in {0, ..., 4}^2'
+    ),
+    '004.theorem-6.12': (
+        '|Q| = 3: Q = the linear queries (1, 0), (0, 1), (1/2, 1) on chi = {chi_1, chi_2}; x in {(1, 0), (3, '
+        '1), (10, 5), (20, 0), (100, 0), (60, 40)}; eps in {1/2, 1, 2}; beta in {1/10, 1/4, 1/2}'
     ),
     '004.theorem-6.11-range': (
         'chi in 1..8; m in 1..8'
@@ -697,3 +711,100 @@ def theorem_6_11_range(w: Witness) -> Sides:
     chi, m = _int(w, "chi"), _int(w, "m")
     count = sum(1 for y in product(range(m + 1), repeat=chi) if sum(y) == m)
     return F(count), "==", F(chi**m)
+
+
+# SmallDB on χ = {χ_1, χ_2}: the normalised queries (f(χ_1), f(χ_2)) below, R = {(a, m - a)}, y drawn with weight
+# e^(ε u(x, y)/(2Δu)), u(x, y) = -max_f |f(x) - f(y)|; Algorithm 4's Δu over neighbouring non-empty histograms is 1/2.
+_SMALLDB_Q = ((F(1), F(0)), (F(0), F(1)), (F(1, 2), F(1)), (F(1), F(1, 2)))
+_SMALLDB_X = ((1, 0), (3, 1), (10, 5), (20, 0), (100, 0), (60, 40))
+_SMALLDB_BETA = (F(1, 10), F(1, 4), F(1, 2))
+
+
+def _smalldb_error(size: int, x: tuple[int, ...], y: tuple[int, ...]) -> Fraction:
+    def mean(f: tuple[Fraction, Fraction], h: tuple[int, ...]) -> Fraction:
+        return (h[0] * f[0] + h[1] * f[1]) / (h[0] + h[1])
+    return max(abs(mean(f, x) - mean(f, y)) for f in _SMALLDB_Q[:size])
+
+
+def _smalldb_sides(size: int, x: tuple[int, ...], m: int, eps: Fraction, beta: Fraction,
+                   inside: Callable[[Fraction], bool]) -> Sides:
+    """Pr[y inside] >= 1 - β with Δu = 1/2: the inside mass's enclosure against (1 - β) times the total's;
+    ``inside(error)`` says whether an error is below the bound (ValueError when the bounds cannot tell)."""
+    terms: dict[Fraction, Fraction] = {}
+    mass: dict[Fraction, Fraction] = {}
+    for a in range(m + 1):
+        error = _smalldb_error(size, x, (a, m - a))
+        s = -eps * error  # ε u/(2Δu), Δu = 1/2
+        terms[s] = terms.get(s, F(0)) + 1
+        if inside(error):
+            mass[s] = mass.get(s, F(0)) + 1
+    return Enclosure(*_enclose(mass)), ">=", (1 - beta) * Enclosure(*_enclose(terms))
+
+
+def _ceiling(low: Fraction, high: Fraction) -> int:
+    if ceil(low) != ceil(high):
+        raise ValueError("the bounds do not fix the ceiling")
+    return ceil(low)
+
+
+def _below(value: Fraction, low: Fraction, high: Fraction) -> bool:
+    """value < t for every t in [low, high], or value >= t for every one; ValueError when the bracket holds it."""
+    if low <= value < high:
+        raise ValueError("the bounds cannot place the value")
+    return value < low
+
+
+@refuted("004.theorem-6.11", DOMAIN["004.theorem-6.11"],
+         lambda w: _keys(w, "|Q|", "alpha", "x", "eps", "beta") and _int(w, "|Q|") == 3
+         and _fr(w["alpha"]) in (F(1, 4), F(1, 2)) and tuple(_ints(w["x"])) in _SMALLDB_X
+         and _fr(w["eps"]) in (F(1, 2), F(1), F(2)) and _fr(w["beta"]) in _SMALLDB_BETA)
+def theorem_6_11(w: Witness) -> Sides:
+    """004 §6.2, Theorem 6.11 (m = ⌈ln|Q|/α²⌉, Δu = 1/2, log = ln, |χ| = 2): Pr[max_q |q(x) - q(y)| < α +
+    2(ln 2 ln|Q|/α² + ln(1/β))/(ε||x||_1)] >= 1 - β, each error placed against series bounds of the bound."""
+    size, alpha, x, eps, beta = _int(w, "|Q|"), _fr(w["alpha"]), tuple(_ints(w["x"])), _fr(w["eps"]), _fr(w["beta"])
+    (q_low, q_high), (two_low, two_high), (b_low, b_high) = (_log_bounds(F(v)) for v in (size, 2, 1 / beta))
+    n = sum(x)
+    low = alpha + 2 * (two_low * q_low / alpha**2 + b_low) / (eps * n)
+    high = alpha + 2 * (two_high * q_high / alpha**2 + b_high) / (eps * n)
+    m = _ceiling(q_low / alpha**2, q_high / alpha**2)
+    return _smalldb_sides(size, x, m, eps, beta, lambda error: _below(error, low, high))
+
+
+@refuted("004.theorem-6.11-proof-sensitivity", DOMAIN["004.theorem-6.11-proof-sensitivity"],
+         lambda w: _keys(w, "|Q|", "x") and _int(w, "|Q|") in (2, 3, 4) and len(_ints(w["x"])) == 2
+         and all(v in range(5) for v in _ints(w["x"])) and sum(_ints(w["x"])) > 0)
+def theorem_6_11_proof_sensitivity(w: Witness) -> Sides:
+    """004 §6.2, Theorem 6.11, proof: Δu = 1/||x||_1, against Algorithm 4's max of |u(x, y) - u(x', y)| over
+    neighbouring non-empty histograms in {0..4}^2 (u moves by max_f |f(x) - f(x')|)."""
+    size, x = _int(w, "|Q|"), tuple(_ints(w["x"]))
+    cells = [h for h in product(range(5), repeat=2) if sum(h)]
+    delta = max(_smalldb_error(size, a, b) for a in cells for b in cells if abs(a[0] - b[0]) + abs(a[1] - b[1]) == 1)
+    return delta, "==", F(1, sum(x))
+
+
+@refuted("004.theorem-6.12", DOMAIN["004.theorem-6.12"],
+         lambda w: _keys(w, "|Q|", "x", "eps", "beta") and _int(w, "|Q|") == 3 and tuple(_ints(w["x"])) in _SMALLDB_X
+         and _fr(w["eps"]) in (F(1, 2), F(1), F(2)) and _fr(w["beta"]) in _SMALLDB_BETA)
+def theorem_6_12(w: Witness) -> Sides:
+    """004 §6.2, Theorem 6.12: y = SmallDB(x, Q, ε, α/2), α the positive root of ε||x||_1 α³ = 16 ln 2 ln|Q| + 4α²
+    ln(1/β) (bisection where the bounds fix the cubic's sign), m = ⌈ln|Q|/(α/2)²⌉, Δu = 1/2; an error e >= 0 is
+    below ((16 ln 2 ln|Q| + 4 ln(1/β))/(ε||x||_1))^(1/3) iff e³ is below the inside."""
+    size, x, eps, beta = _int(w, "|Q|"), tuple(_ints(w["x"])), _fr(w["eps"]), _fr(w["beta"])
+    (q_low, q_high), (two_low, two_high), (b_low, b_high) = (_log_bounds(F(v)) for v in (size, 2, 1 / beta))
+    en = eps * sum(x)
+
+    def sign(a: Fraction) -> int:
+        if en * a**3 - 16 * two_high * q_high - 4 * a * a * b_low > 0:
+            return 1
+        if en * a**3 - 16 * two_low * q_low - 4 * a * a * b_high < 0:
+            return -1
+        raise ValueError("the bounds cannot place the cubic's sign")
+    low, high = F(0), F(1)
+    while sign(high) < 0:
+        low, high = high, 2 * high
+    while high - low > F(1, 2**30):
+        middle = (low + high) / 2
+        low, high = (low, middle) if sign(middle) > 0 else (middle, high)
+    m = _ceiling(4 * q_low / high**2, 4 * q_high / low**2)
+    inner_low, inner_high = (16 * two_low * q_low + 4 * b_low) / en, (16 * two_high * q_high + 4 * b_high) / en
+    return _smalldb_sides(size, x, m, eps, beta, lambda error: _below(error**3, inner_low, inner_high))

@@ -88,6 +88,27 @@ DOMAIN: dict[str, str] = {
     '004.upper-bound-dgauss-mechanism': (
         'rho in {1/4, 1/2, 1, 2, 8}; v in {0, 1, 2, 3, 7}; shift in {1, -1}'
     ),
+    '004.theorem-9.3-pure': (
+        "M in {M_eps (Theorem 9.6 (1): clipped DGeo(eps), C^2 = 2/eps^2, D^2 = 2d^2/eps^2), M'_eps (Theorem "
+        '9.6 (3): Lap(2/eps) and the least-squares post-processing, C^2 = b^2(2 + 4H_d + 4(H_d^2 + H_d^(2))),'
+        ' D^2 = 8/eps^2, b = 2/eps), clipped Lap(1/eps) (a~[i] = max{0, a[i] + Lap(1/eps)}, eps-DP as the '
+        'point queries are disjoint: C^2 = 2/eps^2, the supremum over databases of its point error, D^2 = '
+        'E[(sum_i |z_i|)^2] = d(d + 1)/eps^2), M_eps with its least valid bounds (r = e^(-eps): C^2 = 2r/(1 -'
+        ' r)^2, D^2 = d C^2 + d(d - 1)(r/(1 - r^2))^2)}; d in {2, 10, 1000} (searched: d in 2..200); eps in '
+        '{1/10, 1/2, 1, 2, 10, 20} (searched: eps in (0, 25), denominators up to 10); k in {1/100, 1/10, 1, '
+        '5, 20} (searched: k in (0, 20), denominators up to 100)'
+    ),
+    '004.theorem-9.3-approximate': (
+        "M in {M_eps (Theorem 9.6 (1): clipped DGeo(eps), C^2 = 2/eps^2, D^2 = 2d^2/eps^2), M'_eps (Theorem "
+        '9.6 (3): Lap(2/eps) and the least-squares post-processing, C^2 = b^2(2 + 4H_d + 4(H_d^2 + H_d^(2))),'
+        ' D^2 = 8/eps^2, b = 2/eps), clipped Lap(1/eps) (a~[i] = max{0, a[i] + Lap(1/eps)}, eps-DP as the '
+        'point queries are disjoint: C^2 = 2/eps^2, the supremum over databases of its point error, D^2 = '
+        'E[(sum_i |z_i|)^2] = d(d + 1)/eps^2), M_eps with its least valid bounds (r = e^(-eps): C^2 = 2r/(1 -'
+        ' r)^2, D^2 = d C^2 + d(d - 1)(r/(1 - r^2))^2)}; d in {2, 10, 1000} (searched: d in 2..200); eps in '
+        '{1/10, 1/2, 1, 2, 10, 20} (searched: eps in (0, 25), denominators up to 10); k in {1/100, 1/10, 1, '
+        '5} (searched: k in (0, 20), denominators up to 100); delta in {0, 1/10} (searched: delta in [0, 1), '
+        'denominators up to 1000000)'
+    ),
     '004.lower-bound-databases': (
         'C in {1/2, 1, 3/2}; k in {1/10, 1/2, 1, 2}; n in {10, 100}'
     ),
@@ -438,3 +459,68 @@ def upper_bound_error_chain(w: Witness) -> Sides:
         if (zi - gamma) ** 2 > (abs(zi) + abs(zs) + big) ** 2:
             return (zi - gamma) ** 2, "<=", (abs(zi) + abs(zs) + big) ** 2
     raise ValueError("no step fails")
+
+
+# ---- Theorem 9.3 on four ε-DP mechanisms with valid error bounds C², D²
+
+_LOWER_M = ("M_eps", "M'_eps", "clipped Lap(1/eps)", "M_eps, tight bounds")
+_LOWER_EPS = (F(1, 10), F(1, 2), F(1), F(2), F(10), F(20))
+
+
+def _lower_domain(w: Witness, ks: tuple[Fraction, ...], delta: bool) -> bool:
+    names = ("M", "d", "eps", "k", "delta") if delta else ("M", "d", "eps", "k")
+    if not _keys(w, *names) or w["M"] not in _LOWER_M:
+        return False
+    d, eps, k = _int(w, "d"), _fr(w["eps"]), _fr(w["k"])
+    ok = (d in (2, 10, 1000) or 2 <= d <= 200) and (eps in _LOWER_EPS or (0 < eps < 25 and eps.denominator <= 10))
+    ok = ok and (k in ks or (0 < k < 20 and k.denominator <= 100))
+    if delta:
+        dl = _fr(w["delta"])
+        ok = ok and (dl in (F(0), F(1, 10)) or (0 <= dl < 1 and dl.denominator <= 10**6))
+    return ok
+
+
+def _lower_bounds(M: str, d: int, eps: Fraction) -> tuple[Enclosure, Enclosure]:
+    """C² and D²: Theorem 9.6 (1)'s 2/ε², 2d²/ε²; (3)'s b²(2 + 4H_d + 4(H_d² + H_d^(2))), 2b² (b = 2/ε); clipped
+    Lap(1/ε)'s 2/ε², d(d + 1)/ε²; and for clipped DGeo(ε) the least valid ones, r = e^(-ε): Var Z = 2r/(1 - r)²,
+    d Var Z + d(d - 1)(r/(1 - r²))²."""
+    if M == "M_eps, tight bounds":
+        r = _enc.exp(-eps)
+        one = Enclosure.of(1)
+        var = 2 * r / ((one - r) * (one - r))
+        mean = r / (one - r * r)
+        return var, d * var + (d * (d - 1)) * (mean * mean)
+    if M == "M'_eps":
+        h = sum((F(1, i) for i in range(1, d + 1)), F(0))
+        h2 = sum((F(1, i * i) for i in range(1, d + 1)), F(0))
+        b = 2 / eps
+        return Enclosure.of(b * b * (2 + 4 * h + 4 * (h * h + h2))), Enclosure.of(2 * b * b)
+    second = F(2 * d * d) if M == "M_eps" else F(d * (d + 1))
+    return Enclosure.of(2 / eps**2), Enclosure.of(second / eps**2)
+
+
+def _exp_of(x: Enclosure) -> Enclosure:
+    return Enclosure(_enc.exp_bounds(x.low)[0], _enc.exp_bounds(x.high)[1])
+
+
+@refuted("004.theorem-9.3-pure", DOMAIN["004.theorem-9.3-pure"],
+         lambda w: _lower_domain(w, (F(1, 100), F(1, 10), F(1), F(5), F(20)), delta=False))
+def theorem_9_3_pure(w: Witness) -> Sides:
+    """004 §9.1.2, Theorem 9.3 (pure): e^(2ε(2C + k)) >= k(d - 1)/(16C + 8D + 4k) for the witness's mechanism and
+    its error bounds."""
+    d, eps, k = _int(w, "d"), _fr(w["eps"]), _fr(w["k"])
+    c2, d2 = _lower_bounds(str(w["M"]), d, eps)
+    c, dd = _enc.sqrt(c2), _enc.sqrt(d2)
+    left = _exp_of((2 * eps) * (2 * c + Enclosure.of(k)))
+    return left, ">=", Enclosure.of(k * (d - 1)) / (16 * c + 8 * dd + Enclosure.of(4 * k))
+
+
+@refuted("004.theorem-9.3-approximate", DOMAIN["004.theorem-9.3-approximate"],
+         lambda w: _lower_domain(w, (F(1, 100), F(1, 10), F(1), F(5)), delta=True))
+def theorem_9_3_approximate(w: Witness) -> Sides:
+    """004 §9.1.2, Theorem 9.3 ((ε, δ)): (δ/ε + (4C + 2D + k)/(k(d - 1))) e^(4εC + 2kε) >= 1/4."""
+    d, eps, k, delta = _int(w, "d"), _fr(w["eps"]), _fr(w["k"]), _fr(w["delta"])
+    c2, d2 = _lower_bounds(str(w["M"]), d, eps)
+    c, dd = _enc.sqrt(c2), _enc.sqrt(d2)
+    first = Enclosure.of(delta / eps) + (4 * c + 2 * dd + Enclosure.of(k)) / Enclosure.of(k * (d - 1))
+    return first * _exp_of((4 * eps) * c + Enclosure.of(2 * k * eps)), ">=", Enclosure.of(F(1, 4))

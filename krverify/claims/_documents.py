@@ -153,15 +153,12 @@ OUTLINES: dict[str, Outline] = {o.prefix: o for o in (
         S("3.4", "Technical Description of Differential Privacy", "no statements", _HEADING),
         S("3.4.1", "Warner's Randomised Response"),
         S("3.4.2", "Some Formal Definitions"),
-        S("3.4.3", "Some Properties of Differential Privacy", "partly audited",
-          "the basic-composition sentence: scheduled (issue 22)"),
+        S("3.4.3", "Some Properties of Differential Privacy"),
         S("3.4.4", "When is Differential Privacy not violated?", "no statements", "prose"),
         S("4", "Implementation of Differential Privacy", "no statements", _HEADING),
         S("4.1", "Some Basic Tools and Mechanisms", "no statements", _HEADING),
         S("4.1.1", "Global Sensitivity Method"),
-        S("4.1.2", "Exponential Mechanism", "partly audited",
-          "the two implication chains of Theorem 4.7's proof (its conclusion, the theorem, is decided; an independent "
-          "re-read finds they assume monotone scores, which Theorem 4.7 does not: to register)"),
+        S("4.1.2", "Exponential Mechanism"),
         S("4.1.3", "Randomised Response"),
         S("5", "Advanced Composition", "partly audited",
           "the proof of Theorem 5.8: the chain rule, the conditional mean and Azuma's parameters (only its "
@@ -171,15 +168,17 @@ OUTLINES: dict[str, Outline] = {o.prefix: o for o in (
           "the event chain of Theorem 6.1's proof; the no-early-halt chain of Theorem 6.3's proof and Theorem 6.5's "
           "proof; Theorem 6.6's proof for δ > 0 (its statement for δ > 0 is decided); the 'probability β/2' of Theorem "
           "6.8's proof and 'with probability β' of Theorem 6.3's (read 1 - β)"),
-        S("6.2", "SmallDB", "partly audited", "the proof steps of Theorems 6.11 and 6.12"),
+        S("6.2", "SmallDB", "partly audited",
+          "the cube-root step of Theorem 6.12's proof (its fixed point gives α³ = (16 log|χ| log|Q| + 4α² log(1/β))/"
+          "(ε||x||_1), not the printed cube; the printed bound is the larger for α <= 1, so the conclusion it serves "
+          "follows, and Theorem 6.12 itself is decided)"),
         S("7", "Local Differential Privacy"),
         S("7.1", "LDP: A Silver Bullet?"),
         S("7.2", "Comparative Study on Noise Addition in Central vis-à-vis Local DP"),
         S("7.3", "Models of Local Differential Privacy", "no statements", "models described in prose"),
         S("7.4", "Deployments of LDP", "no statements", _HEADING),
         S("7.4.1", "RAPPOR (Google; Erlingsson et al, 2014)"),
-        S("7.4.2", "Microsoft's Low Communication LDP; Ding, Kulkarni, Yekhanin", "partly audited",
-          "the proof of Theorem 7.7 applying Lemma 7.6 (stated for θ in (0, 1)) at θ > 1 (n = 1, ε = 1, δ = 1/10)"),
+        S("7.4.2", "Microsoft's Low Communication LDP; Ding, Kulkarni, Yekhanin"),
         S("7.4.3", "Bonus: Memoisation in Ding et al's Approach"),
         S("8", "Bonus: Different Versions/Definitions of (Approximate) Differential Privacy", "no statements",
           _HEADING),

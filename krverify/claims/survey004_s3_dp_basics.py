@@ -727,10 +727,61 @@ with SURVEY.section("3.4.3"):
         return weakest((_simple_composition(point), *cases))
 
     #: Composition with coins the text does not say are independent: a disputed reading (docs/readings.md).
+    def _lambda_tuples(k: int) -> tuple[tuple[Fraction, ...], ...]:
+        return tuple(product((F(1), F(2)), repeat=k))
+
+    @st.composite
+    def _random_lambdas(draw: st.DrawFn, k: int) -> tuple[Fraction, ...]:
+        return tuple(draw(st.fractions(1, 20, max_denominator=10)) for _ in range(k))
+
+    def _approx_domain(k: int, independent: bool = False) -> Domain:
+        extra = (INDEPENDENT_COINS,) if independent else ()
+        names = ", ".join(f"e^ε_{i}" for i in range(1, k + 1))
+        return Domain.of(
+            _joint_axis(_approx_joints(k), APPROX_COMPOSE_TEXT, k, independent),
+            among("e^eps_i", _lambda_tuples(k), text=f"({names}) in {{1, 2}}^{k}",
+                  search=region(f"[1, 20]^{k}, denominators up to 10", lambda: _random_lambdas(k),
+                                lambda value: isinstance(value, tuple) and len(value) == k
+                                and all(isinstance(v, Fraction | int) and 1 <= v <= 20
+                                        and F(v).denominator <= 10 for v in value))),
+            *extra)
+
+    def _approx_composition(point: Point) -> Evaluation:
+        R, X, Y, lams = point["R"], point["M(x)"], point["M(y)"], point["e^eps_i"]
+        lam, total = F(1), F(0)
+        for (P, Q), lam_i in zip(_marginal_pairs(R, X, Y), lams, strict=True):
+            lam *= lam_i
+            total += _both(P, Q, lam_i)
+        return both_bounds(X, Y, lam, total)
+
+    BASIC_STATEMENT = (r"the most elementary form of composition is simply that if in the responses to multiple "
+                       r"queries are each $(\varepsilon_i, \delta_i)$-differentially private, then the total release "
+                       r"is $(\sum_i \varepsilon_i, \sum_i \delta_i)$-differentially private.")
+
     COINS_DISPUTED = ("whether the composed algorithms share coins: Definition 3.3 puts each randomized algorithm's "
                       "probability space over its own coin flips, which reads as independent coins, but the "
                       "composition results do not say so; the literal side lets the coins be shared, the "
                       "charitable side makes them independent")
+
+    SURVEY.claim(
+        "basic-composition",
+        reading="literal", disputed=COINS_DISPUTED,
+        label="composition",
+        statement=BASIC_STATEMENT,
+        hypotheses="k in {2, 3} responses; (M(x), M(y)) any joint law (the coins' independence is not stated); "
+        "δ_i the smallest δ for which response i is (ε_i, δ)-DP; every set S (the worst), both orders",
+        domain=Domain.union(_approx_domain(2), _approx_domain(3)),
+        finding="As Theorem 3.9: responses computed from shared coins are each 0-DP while the pair is not.",
+        correction=SURVEY.correction(
+            "basic-composition.corrected",
+            reading="charitable", disputed=COINS_DISPUTED,
+            label="composition",
+            statement=BASIC_STATEMENT + r" (the responses on independent coins)",
+            hypotheses="k in {2, 3}; independent coins; δ_i the smallest δ for which response i is (ε_i, δ)-DP; "
+            "every set S, both orders",
+            domain=Domain.union(_approx_domain(2, independent=True), _approx_domain(3, independent=True)),
+        )(_approx_composition),
+    )(_approx_composition)
 
     SIMPLE_STATEMENT = (r"given sequence of outputs $z = (z_1, \dots, z_k)$ via $\varepsilon$-differentially private "
                         r"mechanisms $\mathcal{M}_i$, $\mathcal{M}(\cdot) := (\mathcal{M}_1(\cdot), \dots, "
@@ -857,33 +908,6 @@ with SURVEY.section("3.4.3"):
             domain=Domain.union(_pure_domain(2, independent=True), _pure_domain(3, independent=True)),
         )(_corollary),
     )(_corollary)
-
-    def _lambda_tuples(k: int) -> tuple[tuple[Fraction, ...], ...]:
-        return tuple(product((F(1), F(2)), repeat=k))
-
-    @st.composite
-    def _random_lambdas(draw: st.DrawFn, k: int) -> tuple[Fraction, ...]:
-        return tuple(draw(st.fractions(1, 20, max_denominator=10)) for _ in range(k))
-
-    def _approx_domain(k: int, independent: bool = False) -> Domain:
-        extra = (INDEPENDENT_COINS,) if independent else ()
-        names = ", ".join(f"e^ε_{i}" for i in range(1, k + 1))
-        return Domain.of(
-            _joint_axis(_approx_joints(k), APPROX_COMPOSE_TEXT, k, independent),
-            among("e^eps_i", _lambda_tuples(k), text=f"({names}) in {{1, 2}}^{k}",
-                  search=region(f"[1, 20]^{k}, denominators up to 10", lambda: _random_lambdas(k),
-                                lambda value: isinstance(value, tuple) and len(value) == k
-                                and all(isinstance(v, Fraction | int) and 1 <= v <= 20
-                                        and F(v).denominator <= 10 for v in value))),
-            *extra)
-
-    def _approx_composition(point: Point) -> Evaluation:
-        R, X, Y, lams = point["R"], point["M(x)"], point["M(y)"], point["e^eps_i"]
-        lam, total = F(1), F(0)
-        for (P, Q), lam_i in zip(_marginal_pairs(R, X, Y), lams, strict=True):
-            lam *= lam_i
-            total += _both(P, Q, lam_i)
-        return both_bounds(X, Y, lam, total)
 
     APPROX_TWO_STATEMENT = (r"$\mathcal{M}_1, \mathcal{M}_2$ $(\varepsilon_1, \delta_1)$- and $(\varepsilon_2, "
                             r"\delta_2)$-differentially private, then $x \mapsto (\mathcal{M}_1(x), \mathcal{M}_2(x))$ "
@@ -1151,9 +1175,9 @@ with SURVEY.section("3.4.3"):
         reading="as read",
         deviations=(AS_DEFINITION,),
         literal="004.triangle-printed",
-        finding="With the relation of Definition 3.5 the δs do not add: α_1 = (3/10, 7/10), α_2 = (1/10, 9/10), "
-        "α_3 = (0, 1) are related at (ln 2, 1/10) twice, but α_1, α_3 need δ = 3/10 > 1/5 at ln 4. The bound is "
-        "δ_1 + e^(ε_1) δ_2.",
+        finding="With the relation of Definition 3.5 the δs do not add: α_1 = (0, 1), α_2 = (3/10, 7/10), α_3 = "
+        "(1/2, 1/2) are related at (ln 3/2, 0) and (0, 1/5), but on S = {1} α_1(S) = 1 > (3/2)(1/2) + 1/5 = 19/20. "
+        "The bound is δ_1 + e^(ε_1) δ_2.",
         correction=SURVEY.correction(
             "triangle.corrected",
             label="Triangle Inequality",

@@ -329,9 +329,8 @@ with SURVEY.section("4.1.1"):
         hypotheses="Algorithm 2 on k queries of sensitivity 1 (each answered with Lap(1/eps)): c' = q(x'), c = q(x) "
         "= c' + d with every |d_i| <= 1 (the queries Algorithm 2 accepts, not only counting queries); both orders",
         domain=_rnm_domain((-1, 0, 1), "every d in {-1, 0, 1}^k (each query moves by at most its sensitivity 1)"),
-        finding="False for sensitivity-1 queries that are not monotone: k = 3, c' = (0, 1, 1), c = (1, 0, 0) (q_1 = "
-        "n_a, q_2 = q_3 = 1 - n_a), eps = 1: Pr[1 | x] = 1 - 13/(12e) - 1/(12e^2) ≈ 0.590 > e·(5e - 1)/(12e^2) ≈ "
-        "0.386.",
+        finding="False for sensitivity-1 queries that are not monotone: k = 2, c' = (0, 0), c = (-1, 1) (q_1 = -n_a, "
+        "q_2 = n_a), eps = 1/2: Pr[1 | x'] = 1/2 > e^(1/2) Pr[1 | x] ≈ e^(1/2)·0.2759 ≈ 0.455.",
         correction=SURVEY.correction(
             "report-noisy-max.corrected",
             label="Theorem 4.3",
@@ -974,6 +973,68 @@ with SURVEY.section("4.1.2"):
                    r"Define  $r^* := \min\{r_i : c_i + r_i > c_j + r_j, \forall j \leq i\}$ . Now clearly  $i$  shall "
                    r"only be output when the database is  $x$  if and only if  $r_i > r^*$ (Theorem 4.7's proof)")
 
+    def _one_sided_chain(point: Point, side: str, shift: int) -> Evaluation:
+        """The links of Theorem 4.7's proof with r* = max_{j != i}(c_j + r_j) - c_i (``side`` "x", line 692) or r** =
+        max_{j != i}(c'_j + r_j) - c'_i (``side`` "x'", line 708), >= for > (the ties are 004.report-noisy-max-chain's
+        defect); ``shift`` 1 as printed, 2 (= 2Δs) for the correction, whose middle links are c_j + 1 >= c'_j and
+        c'_i + 1 >= c_i."""
+        cp, d, i, r = point["c'"], point["d"], point["i"], point["r"]
+        c = tuple(a + b for a, b in zip(cp, d, strict=True))
+        own, other = (c, cp) if side == "x" else (cp, c)  # the database r* is defined on, and the other one
+        star = max(own[j] + r[j] for j in range(len(c)) if j != i) - own[i]
+        slack = shift - 1
+        cases = []
+        for j in range(len(c)):
+            if j == i:
+                continue
+            if side == "x":
+                cases += [Evaluation(1 + other[i] + star, ">=", own[i] + star, detail="(1 + c'_i) + r* >= c_i + r*"),
+                          Evaluation(own[j] + r[j] + slack, ">=", other[j] + r[j],
+                                     detail=f"c_j + r_j >= c'_j + r_j, j = {j}" + (" (+1)" if slack else ""))]
+            else:
+                cases += [Evaluation(other[i] + star + 1 + slack, ">=", own[i] + star + 1,
+                                     detail="c_i + (r** + 1) >= c'_i + (r** + 1)" + (" (+1)" if slack else "")),
+                          Evaluation(1 + own[j] + r[j], ">=", other[j] + r[j], detail=f"(1 + c'_j) + r_j >= c_j + r_j, "
+                                     f"j = {j}")]
+            cases.append(Evaluation(other[i] + star + shift, ">=", other[j] + r[j],
+                                    detail=f"the conclusion on the other database, j = {j}"))
+        return weakest(cases)
+
+    ONE_SIDED_CHAIN = Domain.of(each("c'", lambda: list(product((0, 1), repeat=3)), "every c' in {0, 1}^3 (k = 3)"),
+                                each("d", lambda: list(product((-1, 0, 1), repeat=3)), "every d in {-1, 0, 1}^3 "
+                                     "(c = c' + d: scores of sensitivity 1, not necessarily monotone)"),
+                                among("i", (0,), text="i = 0 (the families are symmetric under relabelling the "
+                                      "queries)"),
+                                each("r", lambda: list(product((F(-1), F(1, 2)), repeat=3)), "noise r in {-1, 1/2}^3"))
+    ONE_SIDED_READ = (Deviation("corrected symbol", "r* and r** read as max_{j != i}(c_j + r_j) - c_i and its x' "
+                                "analogue (the infimum of the printed set without j = i)", where="lines 688, 704"),
+                      Deviation("corrected symbol", "the strict '>' links read as '>=' (with the infimum they tie; "
+                                "that defect is 004.report-noisy-max-chain's)", where="lines 692, 708"))
+    ONE_SIDED_CORRECTION = ("scores of sensitivity Delta s = 1 move by at most 1 either way: c'_i + 1 >= c_i and "
+                            "c_j + 1 >= c'_j")
+
+    SURVEY.claim(
+        "one-sided-noisy-arg-max-chain",
+        label="Theorem 4.7",
+        statement=r"$\forall i, j \in [k], i \neq j$, $c_i + r^* > c_j + r_j \implies (1 + c'_i) + r^* \geq c_i + "
+        r"r^* > c_j + r_j \geq c'_j + r_j \implies c'_i + (r^* + 1) > c'_j + r_j$ (Theorem 4.7's proof)",
+        hypotheses="Theorem 4.7's scores: sensitivity Delta s = 1, not necessarily monotone (c = c' + d, d in "
+        "{-1, 0, 1}^k); every link, every j != i",
+        domain=ONE_SIDED_CHAIN,
+        reading="as read", deviations=ONE_SIDED_READ, literal="004.one-sided-noisy-arg-max-r-star",
+        finding="Theorem 4.7's proof copies Theorem 4.3's chains, whose links c_j >= c'_j and c_i >= c'_i hold only "
+        "for monotone scores: c' = (0, 0, 0), c = (-1, -1, -1), r = (-1, -1, -1) give c_1 + r_1 = -2 against c'_1 + "
+        "r_1 = -1; with c = (1, -1, -1) the conclusion fails too.",
+        correction=SURVEY.correction(
+            "one-sided-noisy-arg-max-chain.corrected",
+            label="Theorem 4.7",
+            statement=r"$c_i + r^* \geq c_j + r_j \implies c'_i + (r^* + 2) \geq c'_j + r_j$: the shift is "
+            r"$2\Delta s$, which the rate $\varepsilon/2\Delta s$ pays for ($\Pr[r_i \geq r^* + 2] \geq "
+            r"e^{-\varepsilon} \Pr[r_i \geq r^*]$)",
+            hypotheses=ONE_SIDED_CORRECTION,
+        )(lambda point: _one_sided_chain(point, "x", 2)),
+    )(lambda point: _one_sided_chain(point, "x", 1))
+
     SURVEY.claim(
         "one-sided-noisy-arg-max-shift",
         label="Theorem 4.7",
@@ -985,3 +1046,21 @@ with SURVEY.section("4.1.2"):
         _survival(point["eps"] / (1 if point["rate"] == "eps" else 2), point["r*"] + 1, "one-sided"), ">=",
         scale(_survival(point["eps"] / (1 if point["rate"] == "eps" else 2), point["r*"], "one-sided"), F(1),
                       -point["eps"])))
+
+    SURVEY.claim(
+        "one-sided-noisy-arg-max-chain-two",
+        label="Theorem 4.7",
+        statement=r"$\forall i, j \in [k], i \neq j$, $c'_i + r^{**} > c'_j + r_j \implies \dots \implies c_i + "
+        r"(r^{**} + 1) \geq c'_i + (r^{**} + 1) > (1 + c'_j) + r_j \geq c_j + r_j$ (Theorem 4.7's proof)",
+        hypotheses="as 004.one-sided-noisy-arg-max-chain, with r** defined on x'",
+        domain=ONE_SIDED_CHAIN,
+        reading="as read", deviations=ONE_SIDED_READ, literal="004.one-sided-noisy-arg-max-r-star",
+        finding="The x' side copies Theorem 4.3's too: c_i >= c'_i needs monotone scores (c' = (0, 0, 0), c = (-1, -1, "
+        "-1): c_1 + r** + 1 = -1 against c'_1 + r** + 1 = 0).",
+        correction=SURVEY.correction(
+            "one-sided-noisy-arg-max-chain-two.corrected",
+            label="Theorem 4.7",
+            statement=r"$c'_i + r^{**} \geq c'_j + r_j \implies c_i + (r^{**} + 2) \geq c_j + r_j$ (shift $2\Delta s$)",
+            hypotheses=ONE_SIDED_CORRECTION,
+        )(lambda point: _one_sided_chain(point, "x'", 2)),
+    )(lambda point: _one_sided_chain(point, "x'", 1))

@@ -1252,8 +1252,8 @@ with SURVEY.section("7.4.3"):
             "rounding-offset.corrected",
             label="Select offset",
             kind="identity",
-            statement=r"Select offset $\alpha_i \in \{1, \dots, m\}$ uniformly at random: $\Pr[X_i + \alpha_i > m] = "
-            r"X_i/m$",
+            statement=r"Select offset $\alpha_i \in \{1, \dots, m\}$ uniformly at random: for integer $X_i \in \{0, "
+            r"\dots, m\}$, $\Pr[X_i + \alpha_i > m] = X_i/m$ (a real $X_i$ needs an offset uniform on $[0, m)$)",
             hypotheses="integer X_i in {0, ..., m}",
         )(lambda m, X: equal(round_up(F(X), m, range(1, m + 1)), F(X, m))),
     )(lambda m, X: equal(round_up(F(X), m, range(1, m)), F(X, m)))

@@ -11,18 +11,19 @@ facts are certified arb balls (:func:`krverify.claims._claim.certified`).
 from __future__ import annotations
 
 from fractions import Fraction
+from functools import lru_cache
 from itertools import product
-from math import comb, factorial, isqrt
+from math import ceil, comb, factorial
 
-from flint import arb
+from flint import arb, ctx
 
 from krverify.claims._claim import Evaluation, Point, certified, chain_of, equal, weakest
 from krverify.claims._domain import Domain, among, each, integers, ints, rationals, steps, where
 from krverify.claims._reading import Deviation
 from krverify.claims._registry import Document
 from krverify.claims.survey004_s3_dp_basics import PURE, PURE_TEXT
-from krverify.model.balls import ball
-from krverify.model.continuous import discrete_gaussian_sum, normal_cdf
+from krverify.model.balls import ball, bounds
+from krverify.model.continuous import Ball, discrete_gaussian_sum, normal_cdf
 from krverify.model.generalised_svt import dgeo_shift_moment, output_bounds, stopping_moment
 from krverify.model.lower_bounds import (
     clipped_moments,
@@ -223,79 +224,112 @@ with SURVEY.section("9.1.2"):
     # ------------------------------------------------------------------ Theorem 9.3
 
     def _upper_mechanisms(d: int, eps: Fraction) -> list[tuple[str, Fraction, Fraction]]:
-        """(name, C^2, D^2) of two eps-DP mechanisms with known error bounds: M_eps of Theorem 9.6 (1) (clipped
-        DGeo(eps): C^2 = 2/eps^2, D^2 = 2d^2/eps^2) and M'_eps of Theorem 9.6 (3) (Lap(2/eps), b = 2/eps:
-        C^2 = E[(|z_*| + 2 max|z_j|)^2] = b^2 (2 + 4 H_d + 4(H_d^2 + H_d^(2))), D^2 = 2b^2 = 8/eps^2)."""
+        """(name, C^2, D^2) of three eps-DP mechanisms with rational error bounds: M_eps of Theorem 9.6 (1) (clipped
+        DGeo(eps): C^2 = 2/eps^2, D^2 = 2d^2/eps^2), M'_eps of Theorem 9.6 (3) (Lap(2/eps), b = 2/eps:
+        C^2 = E[(|z_*| + 2 max|z_j|)^2] = b^2 (2 + 4 H_d + 4(H_d^2 + H_d^(2))), D^2 = 2b^2 = 8/eps^2), and clipped
+        Lap(1/eps)."""
         b = 2 / eps
         h, h2 = harmonic(d), harmonic(d, 2)
         return [("M_eps", 2 / eps**2, 2 * d * d / eps**2),
                 ("M'_eps", b * b * (2 + 4 * h + 4 * (h * h + h2)), 2 * b * b),
                 ("clipped Lap(1/eps)", 2 / eps**2, d * (d + 1) / eps**2)]
 
-    MECHANISMS = among("M", ("M_eps", "M'_eps", "clipped Lap(1/eps)"),
+    TIGHT = "M_eps, tight bounds"
+
+    @lru_cache(maxsize=4096)
+    def _error_bounds(M: str, d: int, eps: Fraction, precision: int) -> tuple[Ball, Ball]:
+        """C^2 and D^2 as balls: the rational bounds above, or for M_eps the least valid ones (clipped DGeo(eps), r =
+        e^(-eps)): the point error max{0, a + Z} - a has second moment increasing in a up to Var Z = 2r/(1 - r)^2
+        (C^2, the supremum) and mean at most E[max{0, Z}] = r/(1 - r^2) (a = 0), so with independent noises
+        E[(sum of errors)^2] <= d Var Z + d(d - 1)(r/(1 - r^2))^2 = D^2."""
+        if M == TIGHT:
+            r = (-ball(eps)).exp()
+            var, mean = 2 * r / (1 - r) ** 2, r / (1 - r * r)
+            return var, d * var + d * (d - 1) * mean * mean
+        _, c2, d2 = next(m for m in _upper_mechanisms(d, eps) if m[0] == M)
+        return ball(c2), ball(d2)
+
+    MECHANISMS = among("M", ("M_eps", "M'_eps", "clipped Lap(1/eps)", TIGHT),
                        text="M in {M_eps (Theorem 9.6 (1): clipped DGeo(eps), C^2 = 2/eps^2, D^2 = 2d^2/eps^2), "
                        "M'_eps (Theorem 9.6 (3): Lap(2/eps) and the least-squares post-processing, C^2 = b^2(2 + "
                        "4H_d + 4(H_d^2 + H_d^(2))), D^2 = 8/eps^2, b = 2/eps), clipped Lap(1/eps) (a~[i] = "
                        "max{0, a[i] + Lap(1/eps)}, eps-DP as the point queries are disjoint: C^2 = 2/eps^2, the "
-                       "supremum over databases of its point error, D^2 = E[(sum_i |z_i|)^2] = d(d + 1)/eps^2)}")
+                       "supremum over databases of its point error, D^2 = E[(sum_i |z_i|)^2] = d(d + 1)/eps^2), "
+                       "M_eps with its least valid bounds (r = e^(-eps): C^2 = 2r/(1 - r)^2, D^2 = d C^2 + d(d - 1)"
+                       "(r/(1 - r^2))^2)}")
+    LOWER_EPS = among("eps", (F(1, 10), F(1, 2), F(1), F(2), F(10), F(20)),
+                      search=rationals(0, 25, max_denominator=10))
 
-    def _bounds_of(M: str, d: int, eps: Fraction) -> tuple[str, Fraction, Fraction]:
-        return next(m for m in _upper_mechanisms(d, eps) if m[0] == M)
+    LOWER_D = among("d", (2, 10, 1000), search=integers(2, 200))
+    LOWER = Domain.of(MECHANISMS, LOWER_D, LOWER_EPS,
+                      among("k", (F(1, 100), F(1, 10), F(1), F(5), F(20)),
+                            search=rationals(0, 20, max_denominator=100)))
 
-    LOWER = Domain.of(MECHANISMS, among("d", (2, 3, 10, 100, 1000), search=integers(2, 200)), EPS,
-                      among("k", (F(1, 10), F(1), F(5), F(20)), search=rationals(0, 20, max_denominator=10)))
+    def _pure_left(M: str, d: int, eps: Fraction, k: Fraction, rounded: bool) -> Ball:
+        """e^(2ε(2C + k)); ``rounded``: 2C + k rounded up to an integer (the proof's databases exist for such k)."""
+        reach = 2 * _error_bounds(M, d, eps, ctx.prec)[0].sqrt() + ball(k)
+        return (2 * ball(eps) * (ball(_ceiling(reach)) if rounded else reach)).exp()
 
-    def _sqrt_bounds(x: Fraction) -> tuple[Fraction, Fraction]:
-        """Rationals lo <= sqrt(x) <= hi (x >= 0), to 2^-10."""
-        scale = 2**10
-        low = F(isqrt(x.numerator * scale * scale // x.denominator), scale)
-        return low, low + F(1, scale)
+    def _pure_right(M: str, d: int, eps: Fraction, k: Fraction) -> Ball:
+        """k(d-1)/(16C + 8D + 4k)."""
+        c2, d2 = _error_bounds(M, d, eps, ctx.prec)
+        return ball(k * (d - 1)) / (16 * c2.sqrt() + 8 * d2.sqrt() + 4 * ball(k))
 
-    def _pure_bound(d: int, eps: Fraction, k: Fraction, c2: Fraction, d2: Fraction, name: str) -> Evaluation:
-        """e^(2ε(2C + k)) >= k(d-1)/(16C + 8D + 4k): the left side from below (T_60 at a lower bound of C), the
-        right side from above (lower bounds of C and D in the denominator)."""
-        (c_lo, _), (d_lo, _) = _sqrt_bounds(c2), _sqrt_bounds(d2)
-        return Evaluation(exp_lower(2 * eps * (2 * c_lo + k)), ">=", k * (d - 1) / (16 * c_lo + 8 * d_lo + 4 * k),
-                          detail=f"{name}: a lower bound of e^(2 eps(2C + k)) against an upper bound of "
-                          "k(d-1)/(16C + 8D + 4k)")
+    def _ceiling(value: Ball) -> int:
+        """⌈value⌉ for a ball of an irrational, or ValueError when the ball holds an integer."""
+        low, high = bounds(value)
+        if ceil(low) != ceil(high):
+            raise ValueError(f"{value} is too close to an integer")
+        return ceil(low)
 
-    @SURVEY.claim(
+    def _pure(M: str, d: int, eps: Fraction, k: Fraction, rounded: bool) -> Evaluation:
+        return certified(lambda: _pure_left(M, d, eps, k, rounded), ">=", lambda: _pure_right(M, d, eps, k),
+                         detail=f"{M}: e^(2 eps(2C + k)) against k(d-1)/(16C + 8D + 4k)")
+
+    SURVEY.claim(
         "theorem-9.3-pure",
         label="Theorem 9.3",
         statement=r"$\mathcal{M}$ satisfies $\varepsilon$-DP $\implies \forall k > 0, e^{2\varepsilon(2C+k)} \geq "
         r"\frac{k(d-1)}{16C+8D+4k}$",
-        hypotheses="M each of three eps-DP mechanisms with valid error bounds C^2, D^2 (for Theorem 9.6 (1) and (3) "
-        "those their proofs give; for clipped Lap(1/eps) C^2 is the least valid bound); C, D their square roots, "
-        "bounded by rationals",
+        hypotheses="M each of four eps-DP mechanisms with valid error bounds C^2, D^2 (for Theorem 9.6 (1) and (3) "
+        "those their proofs give, and for (1) also the least valid ones; for clipped Lap(1/eps) C^2 is the least "
+        "valid bound); both sides as certified balls",
         domain=LOWER,
-    )
-    def theorem_9_3_pure(M: str, d: int, eps: Fraction, k: Fraction) -> Evaluation:
-        name, c2, d2 = _bounds_of(M, d, eps)
-        return _pure_bound(d, eps, k, c2, d2, name)
+        finding="With the least valid bounds of Theorem 9.6 (1)'s mechanism the inequality fails for small εk: d = "
+        "10, ε = 20, k = 1/100 give e^(2ε(2C + k)) ≈ 1.4995 < 2.110; the proof's databases need 2C + k to be an "
+        "integer (004.lower-bound-databases).",
+        correction=SURVEY.correction(
+            "theorem-9.3-pure.corrected",
+            label="Theorem 9.3",
+            statement=r"$e^{2\varepsilon \lceil 2C + k \rceil} \geq \frac{k(d-1)}{16C+8D+4k}$ for every $k > 0$ (the "
+            r"proof at $k' = \lceil 2C + k \rceil - 2C \geq k$, where its databases exist)",
+            hypotheses="as the record; 2C + k irrational here, its ceiling decided by balls",
+        )(lambda M, d, eps, k: _pure(M, d, eps, k, rounded=True)),
+    )(lambda M, d, eps, k: _pure(M, d, eps, k, rounded=False))
 
-    def _approximate_bound(d: int, eps: Fraction, k: Fraction, delta: Fraction, c2: Fraction, d2: Fraction,
-                           name: str) -> Evaluation:
-        (c_lo, _), (d_lo, _) = _sqrt_bounds(c2), _sqrt_bounds(d2)
-        left = (delta / eps + (4 * c_lo + 2 * d_lo + k) / (k * (d - 1))) * exp_lower(4 * eps * c_lo + 2 * k * eps)
-        return Evaluation(left, ">=", F(1, 4), detail=f"{name}: a lower bound of the left side (C, D from below) "
-                          "against 1/4")
+    def _approximate(M: str, d: int, eps: Fraction, k: Fraction, delta: Fraction) -> Evaluation:
+        def left() -> Ball:
+            c2, d2 = _error_bounds(M, d, eps, ctx.prec)
+            c, dd = c2.sqrt(), d2.sqrt()
+            return ((ball(delta / eps) + (4 * c + 2 * dd + ball(k)) / ball(k * (d - 1)))
+                    * (4 * ball(eps) * c + ball(2 * k * eps)).exp())
+        return certified(left, ">=", lambda: ball(F(1, 4)), detail=f"{M}: the left side against 1/4")
 
-    @SURVEY.claim(
+    SURVEY.claim(
         "theorem-9.3-approximate",
         label="Theorem 9.3",
         statement=r"If $\mathcal{M}$ satisfies $(\varepsilon, \delta)$-DP $\implies \forall k > 0, "
         r"\left(\frac{\delta}{\varepsilon} + \frac{4C+2D+k}{k(d-1)}\right) e^{4\varepsilon C+2k\varepsilon} \geq "
         r"\frac{1}{4}$",
-        hypotheses="M each of the three eps-DP (so (eps, delta)-DP for every delta) mechanisms of the pure record, "
-        "with the same error bounds (C, D bounded below by rationals)",
-        domain=Domain.of(MECHANISMS, among("d", (2, 3, 10, 100, 1000), search=integers(2, 200)), EPS,
-                         among("k", (F(1, 10), F(1), F(5)), search=rationals(0, 20, max_denominator=10)),
-                         among("delta", (F(0), F(1, 10**6), F(1, 10)), search=rationals(0, 1, ends="[)",
+        hypotheses="M each of the four eps-DP (so (eps, delta)-DP for every delta) mechanisms of the pure record, "
+        "with the same error bounds; both sides as certified balls",
+        domain=Domain.of(MECHANISMS, LOWER_D, LOWER_EPS,
+                         among("k", (F(1, 100), F(1, 10), F(1), F(5)), search=rationals(0, 20, max_denominator=100)),
+                         among("delta", (F(0), F(1, 10)), search=rationals(0, 1, ends="[)",
                                                                                         max_denominator=10**6))),
-    )
-    def theorem_9_3_approximate(M: str, d: int, eps: Fraction, k: Fraction, delta: Fraction) -> Evaluation:
-        name, c2, d2 = _bounds_of(M, d, eps)
-        return _approximate_bound(d, eps, k, delta, c2, d2, name)
+        finding="As the pure form: with the least valid bounds of Theorem 9.6 (1)'s mechanism and δ = 0 the left "
+        "side is about e^(2kε)/(d - 1) < 1/4 for small εk (d = 10, ε = 20, k = 1/100).",
+    )(_approximate)
 
     SURVEY.not_checkable(
         "theorem-9.3-rates",
@@ -868,7 +902,7 @@ with SURVEY.section("9.1.2"):
         hypotheses="DGeo(s) with pmf prop. to e^(-s|k|) (the definition above); a neighbour moves one q_i by 1",
         domain=Domain.of(among("eps", (F(1, 4), F(1, 2), F(1), F(2), F(3)), search=rationals(0, 10))),
         finding="DGeo(1/eps) gives (1/eps)-DP: P[M(x) = 1]/P[M(x') = 1] = e^(1/eps) for q = 1 against 0, above "
-        "e^eps when eps < 1 (e^2 > e^(1/2) at eps = 1/2); the analysis uses DGeo(eps).",
+        "e^eps when eps < 1 (e^4 > e^(1/4) at eps = 1/4); the analysis uses DGeo(eps).",
         correction=SURVEY.correction(
             "upper-bound-dgeo-parameter.corrected",
             label=r"DGeo(\frac{1}{\varepsilon})",
@@ -1638,7 +1672,8 @@ with SURVEY.section("9.2.2"):
                          among("delta", (F(1, 10), F(1, 1000), F(1, 10**6)),
                                search=rationals(0, 1, max_denominator=10**6))),
         finding="Theorems 9.12 and 8.8 give at best eps = A + 2 sqrt(A B), B = 1 + ln sum_k C(k_max, k) + ln(1/delta); "
-        "the printed A + sqrt(2 A B') is smaller (c = 2, k_max = 10, delta = 1e-5, A = 4.5: 21.75 against 16.50).",
+        "the printed A + sqrt(2 A B') is smaller: c = k_max = 2, delta = 1/10 give 2B - B' ≈ 6.38 > 0 (at A = 9/2: "
+        "13.69 against 9.69).",
         correction=SURVEY.correction(
             "svt-gaussian-eps-delta.corrected",
             label=r"the above theorem and theorem 8.8 imply",

@@ -95,17 +95,18 @@ _SECTIONS_2_3 = (
     Finding(
         source='004',
         id='004.composition-shared-coins',
-        root='004.simple-composition',
-        records=('004.simple-composition', '004.general-composition', '004.composition-corollary',
-                 '004.approx-composition-two', '004.approx-composition', '004.theorem-8.6'),
+        root='004.basic-composition',
+        records=('004.basic-composition', '004.simple-composition', '004.general-composition',
+                 '004.composition-corollary', '004.approx-composition-two', '004.approx-composition',
+                 '004.theorem-8.6'),
         severity='misprint',
         summary=(
-            'Theorems 3.9-3.13 and 8.6 compose mechanisms without saying their coins are independent; shared coins '
+            '§3.4.3 (composition), Theorems 3.9-3.13 and 8.6 do not say the coins are independent; shared coins '
             'break them: M_1 = x XOR B and M_2 = B are 0-DP, yet (M_1, M_2) = (0, 0) has probability 1/2 on x = 0, '
             '0 on x = 1.'
         ),
         correction='With independent coins (Definition 3.3 gives each algorithm its own; the proof of 3.10 '
-        'factorizes) all six hold (verified, with zero probabilities and k = 2, 3).',
+        'factorizes) all seven hold (verified, with zero probabilities and k = 2, 3).',
         disputed=COINS_DISPUTED,
     ),
     Finding(

@@ -127,6 +127,19 @@ SECTION_4: tuple[Finding, ...] = (
     ),
     Finding(
         source='004',
+        id='004.one-sided-chain-monotone',
+        root='004.one-sided-noisy-arg-max-chain',
+        records=('004.one-sided-noisy-arg-max-chain', '004.one-sided-noisy-arg-max-chain-two'),
+        severity='false',
+        summary=(
+            "Theorem 4.7's proof reuses Theorem 4.3's chains, whose links c_j >= c'_j need monotone scores, and shifts "
+            "by 1: c' = (0, 0, 0), c = (1, -1, -1) breaks its conclusion. The theorem itself holds (verified)."
+        ),
+        correction='Shift by 2Δs: c_i + r* >= c_j + r_j implies c\'_i + (r* + 2) >= c\'_j + r_j (and the x\' side '
+        'alike, verified), and rate ε/(2Δs) gives Pr[r_i >= r* + 2] >= e^(-ε) Pr[r_i >= r*].',
+    ),
+    Finding(
+        source='004',
         id='004.l2-sensitivity-neighbours',
         root='004.l2-sensitivity',
         records=('004.l2-sensitivity',),

@@ -128,6 +128,13 @@ SECTIONS_5_6: tuple[Finding, ...] = (
         "x = (1, 0), α = 1/4); and 2|Q|e^(-2mα²) = 2/|Q| is not < 1 for |Q| <= 2 (|Q| = 1: 2).",
         "Take m = ⌈ln|Q|/α²⌉ with |Q| >= 3 (or m > ln(2|Q|)/(2α²)): a y within α exists (verified)."),
     Finding(
+        "004", "004.smalldb-sensitivity", "004.theorem-6.11",
+        ("004.theorem-6.11", "004.theorem-6.11-proof-sensitivity", "004.theorem-6.12"), "false",
+        "SmallDB's accuracy (Theorems 6.11, 6.12) uses Δu = 1/||x||_1, but Algorithm 4's Δu over add/remove "
+        "neighbours is 1/2: |Q| = 3, α = 1/4, x = (100, 0), ε = 1/2, β = 1/10 give probability 0.831 < 9/10.",
+        "With ||x||_1 public (neighbours replace a record, Δu = 1/||x||_1 in the mechanism) both bounds hold "
+        "(verified); 1/||x||_1 bounds how far one record moves u at x (verified). Theorem 6.9 holds with Δu = 1/2."),
+    Finding(
         "004", "004.theorem-6.11-range-size", "004.theorem-6.11-range", ("004.theorem-6.11-range",), "misprint",
         "Theorem 6.11 proof: R holds histograms, so |R| = C(|χ| + m - 1, m), not |χ|^m: |χ| = 2, m = 2 give 3 "
         "against 4.",

@@ -39,15 +39,15 @@ SECTION_9: tuple[Finding, ...] = (
     Finding(
         source='004',
         id='004.lower-bound-integer-databases',
-        root='004.lower-bound-databases',
-        records=('004.lower-bound-databases',),
-        severity='misprint',
+        root='004.theorem-9.3-pure',
+        records=('004.theorem-9.3-pure', '004.theorem-9.3-approximate', '004.lower-bound-databases'),
+        severity='false',
         summary=(
-            "Theorem 9.3's proof takes databases x_i with answers αC + k and n - αC - k 'for all k > 0', but answers "
-            'are integers: C = 1/2, k = 1/10 gives 11/10, no database.'
+            "Theorem 9.3's 'for all k > 0' fails for small εk (clipped DGeo(20) with its least valid C, D; d = 10, "
+            'k = 1/100: 1.4995 < 2.110): the proof needs databases with 2C + k records, an integer.'
         ),
-        correction='Take k with αC + k a non-negative integer at most n (the rates the theorem draws are unaffected); '
-        'the inequality for other k is not what the proof shows.',
+        correction='e^(2ε⌈2C + k⌉) >= k(d - 1)/(16C + 8D + 4k) for every k > 0 (the proof at k\' = ⌈2C + k⌉ - 2C, '
+        'verified); the rates the theorem draws are unaffected.',
     ),
     Finding(
         source='004',

@@ -214,3 +214,29 @@ def test_exponential_mechanism_without_the_factor_two_is_refuted():
     planted = dataclasses.replace(get_claim("004.exponential-mechanism"), id="planted.em-no-half", check=no_half,
                                   finding="")
     assert decide(planted, examples=10).verdict == "refuted"
+
+
+def test_theorem_4_7_chains_need_the_shift_two():
+    """Theorem 4.7's proof, scores c = c' + d with d in {-1, 0, 1}^k. By hand: c' = (0, 0, 0), c = (1, -1, -1), r =
+    (-1, -1, -1), i = 0: r* = max_{j != 0}(c_j + r_j) - c_0 = -2 - 1 = -3, and the conclusion c'_0 + r* + 1 = -2 is
+    below c'_1 + r_1 = -1; shifted by 2 it is -1 >= -1."""
+    c_prime, c, r = (0, 0, 0), (1, -1, -1), (-1, -1, -1)
+    rstar = max(c[j] + r[j] for j in (1, 2)) - c[0]
+    assert rstar == -3 and c_prime[0] + rstar + 1 < c_prime[1] + r[1] <= c_prime[0] + rstar + 2
+    for claim_id in ("004.one-sided-noisy-arg-max-chain", "004.one-sided-noisy-arg-max-chain-two"):
+        decision = decide(get_claim(claim_id), examples=5)
+        assert decision.verdict == "refuted" and decision.correction.verdict == "verified", claim_id
+        assert -1 in decision.evidence["counterexample"]["d"]  # only a non-monotone score breaks a link
+    # monotone scores (Theorem 4.3's): every link of the printed chain holds with >=
+    claim = get_claim("004.one-sided-noisy-arg-max-chain")
+    monotone = dataclasses.replace(claim, id="planted.monotone-chain", correction=None, finding="",
+                                   domain=claim.domain.narrowed(lambda point: min(point["d"]) >= 0, "d >= 0"))
+    assert decide(monotone, examples=5).verdict == "verified"
+
+
+def test_basic_composition_sentence_with_shared_and_independent_coins():
+    """§3.4.3's 'elementary form of composition': M_1 = x XOR B and M_2 = B (B a fair coin) are each 0-DP, but the
+    pair puts probability 1 on a set of outcomes for one record and 0 for the other; with independent coins it holds."""
+    decision = decide(get_claim("004.basic-composition"), examples=5)
+    assert decision.verdict == "refuted" and decision.correction.verdict == "verified"
+    assert (decision.evidence["lhs"], decision.evidence["rhs"]) == ("1", "0")

@@ -315,3 +315,97 @@ def test_numeric_sparse_delta_witness_against_mpmath():
         lhs, rhs = F(evidence["lhs"]), F(evidence["rhs"])
         assert mpmath.mpf(lhs.numerator) / lhs.denominator <= on_x
         assert mpmath.exp(eps) * on_neighbour + delta <= mpmath.mpf(rhs.numerator) / rhs.denominator
+
+
+# ---- SmallDB (Theorems 6.9, 6.11, 6.12), decided with an integer size m and Algorithm 4's Δu
+
+SMALLDB_Q = ((1, 0), (0, 1), (mpmath.mpf(1) / 2, 1))
+
+
+def _smalldb_probability(x, m, eps, sensitivity, bound):
+    """Pr[max_q |q(x) - q(y)| < bound] for y = (a, m - a) drawn with weight exp(ε u(x, y)/(2Δu)), in mpmath (|Q| = 3,
+    normalised queries), written from Algorithm 8 and Algorithm 4 without krverify."""
+    def mean(f, h):
+        return (h[0] * f[0] + h[1] * f[1]) / mpmath.mpf(h[0] + h[1])
+    inside = total = mpmath.mpf(0)
+    for a in range(m + 1):
+        error = max(abs(mean(f, x) - mean(f, (a, m - a))) for f in SMALLDB_Q)
+        weight = mpmath.exp(-eps * error / (2 * sensitivity))
+        total += weight
+        inside += weight if error < bound else 0
+    return inside / total
+
+
+def test_smalldb_sensitivity_by_hand():
+    """A record added to the one-record database (1, 0) moves the query (1, 0) from 1 to 1/2: Algorithm 4's Δu is
+    at least 1/2, not 1/||x||_1 = 1 there (and a database of n >= 1 records moves by at most 1/(n + 1) <= 1/2)."""
+    decision = decide(get_claim("004.theorem-6.11-proof-sensitivity"), examples=5)
+    assert decision.verdict == "refuted" and decision.evidence["lhs"] == "1/2"
+    x = decision.evidence["counterexample"]["x"]
+    assert decision.evidence["rhs"] == str(F(1, sum(x)))
+    assert decision.correction.verdict == "verified"
+
+
+def test_smalldb_privacy_and_a_planted_half_sensitivity():
+    """Theorem 6.9 holds with Δu = 1/2; planted: the mechanism run with Δu = 1/4 (half the sensitivity) is not
+    ε-DP, and the sweep must find a pair; the pair's two laws are recomputed by mpmath from Algorithm 4."""
+    from krverify.claims import survey004_s6_sparse_vector as s6
+    from krverify.claims._claim import compare_exp_sums
+    from krverify.model.exp_sums import add, product, scale
+
+    assert decide(get_claim("004.theorem-6.9"), examples=5).verdict == "verified"
+
+    def planted_check(point):
+        size, m, eps, x, x_ = point["|Q|"], point["m"], point["eps"], point["x"], point["x'"]
+        on_x, on_x_ = (s6._smalldb_weights(size, h, m, eps, F(1, 4)) for h in (x, x_))
+        total, total_ = add(*on_x.values()), add(*on_x_.values())
+        return min((compare_exp_sums(product(on_x[y], total_), "<=", scale(product(on_x_[y], total), F(1), eps))
+                    for y in on_x), key=lambda e: e.holds)
+    claim = get_claim("004.theorem-6.9")
+    planted = dataclasses.replace(claim, id="planted.theorem-6.9-quarter", check=planted_check)
+    decision = decide(planted, examples=5)
+    assert decision.verdict == "refuted"
+    point = decision.evidence["counterexample"]
+    # the witness by hand: |Q| = 2 (queries (1, 0), (0, 1)), m = 1, so R = {(1, 0), (0, 1)}
+    eps = mpmath.mpf(F(point["eps"]).numerator) / F(point["eps"]).denominator
+    x, x_ = tuple(point["x"]), tuple(point["x'"])
+
+    def law(h):
+        errors = [max(abs(h[0] / mpmath.mpf(sum(h)) - y[0]), abs(h[1] / mpmath.mpf(sum(h)) - y[1]))
+                  for y in ((1, 0), (0, 1))]
+        weights = [mpmath.exp(-eps * e / (2 * mpmath.mpf(1) / 4)) for e in errors]
+        return [w / sum(weights) for w in weights]
+    assert point["m"] == 1 and point["|Q|"] == 2
+    assert any(p > mpmath.exp(eps) * p_ for p, p_ in zip(law(x), law(x_), strict=True))
+
+
+def test_smalldb_accuracy_fails_with_algorithm_4_sensitivity_and_holds_with_public_size():
+    """Theorem 6.11 at |Q| = 3, α = 1/4 (m = ⌈16 ln 3⌉ = 18), x = (100, 0), ε = 1/2, β = 1/10: with Δu = 1/2 the
+    probability is about 0.831 < 9/10 (mpmath); with Δu = 1/||x||_1 = 1/100 it is about 1 - 9·10^-10."""
+    assert 17 < 16 * mpmath.log(3) < 18
+    alpha, eps, beta, x = mpmath.mpf(1) / 4, mpmath.mpf(1) / 2, mpmath.mpf(1) / 10, (100, 0)
+    bound = alpha + 2 * (mpmath.log(2) * mpmath.log(3) / alpha**2 + mpmath.log(1 / beta)) / (eps * 100)
+    printed = _smalldb_probability(x, 18, eps, mpmath.mpf(1) / 2, bound)
+    assert abs(printed - mpmath.mpf("0.8309469998533")) < 1e-12 and printed < 1 - beta
+    assert _smalldb_probability(x, 18, eps, mpmath.mpf(1) / 100, bound) > 1 - beta
+    decision = decide(get_claim("004.theorem-6.11"), examples=5)
+    assert decision.verdict == "refuted" and decision.correction.verdict == "verified"
+    witness = decision.evidence["counterexample"]
+    assert (witness["x"], witness["alpha"], witness["eps"], witness["beta"]) == ([100, 0], "1/4", "1/2", "1/10")
+
+
+def test_smalldb_theorem_6_12_at_the_proofs_fixed_point():
+    """Theorem 6.12's α solves ε||x||_1 α³ = 16 ln 2 ln 3 + 4α² ln(1/β) (mpmath's root); SmallDB(α/2) has m =
+    ⌈4 ln 3/α²⌉; at x = (100, 0), ε = 1/2, β = 1/10 the printed cube-root bound holds with probability < 9/10 under
+    Δu = 1/2, and with Δu = 1/100 above it."""
+    eps, beta, n = mpmath.mpf(1) / 2, mpmath.mpf(1) / 10, 100
+    L = 16 * mpmath.log(2) * mpmath.log(3)
+    alpha = mpmath.findroot(lambda a: eps * n * a**3 - L - 4 * a**2 * mpmath.log(1 / beta), 0.5)
+    m = int(mpmath.ceil(4 * mpmath.log(3) / alpha**2))
+    bound = ((L + 4 * mpmath.log(1 / beta)) / (eps * n)) ** (mpmath.mpf(1) / 3)
+    assert bound > alpha  # the printed cube root exceeds the fixed point (α < 1)
+    assert _smalldb_probability((100, 0), m, eps, mpmath.mpf(1) / 2, bound) < 1 - beta
+    assert _smalldb_probability((100, 0), m, eps, mpmath.mpf(1) / 100, bound) > 1 - beta
+    decision = decide(get_claim("004.theorem-6.12"), examples=5)
+    assert decision.verdict == "refuted" and decision.correction.verdict == "verified"
+    assert decision.evidence["counterexample"]["x"] == [100, 0]

@@ -14,7 +14,7 @@ from krverify.claims import Evaluation
 VERDICTS = {
     "004.theorem-8.10": "refuted", "004.max-expectation-fact": "verified", "004.sensitivity-l1": "verified",
     "004.laplace-variance": "verified", "004.sensitivity-l2": "verified", "004.easy-database": "refuted",
-    "004.theorem-9.3-pure": "verified", "004.theorem-9.3-approximate": "verified",
+    "004.theorem-9.3-pure": "refuted", "004.theorem-9.3-approximate": "refuted",
     "004.lower-bound-markov": "verified", "004.lower-bound-counting": "verified",
     "004.lower-bound-alpha-beta-2": "verified", "004.lower-bound-k-equals-c": "refuted",
     "004.lower-bound-k-one-over-eps": "refuted", "004.lower-bound-one-plus-z": "verified",
@@ -300,3 +300,29 @@ def test_tdgeo_is_half_private_per_query_by_an_independent_pmf(checked):
     assert divergence == F(1, 24) <= F(1, 4)
     assert _record(checked, "004.tdgeo-privacy-goal")["verdict"] == "verified"
     assert get_claim("004.tdgeo-privacy-goal").evaluate({"r": r, "B": B, "delta": F(1, 2)}).lhs == F(1, 24)
+
+
+def test_theorem_9_3_fails_for_small_eps_k_with_the_least_valid_bounds():
+    """Clipped DGeo(ε) (Theorem 9.6 (1)), r = e^(-ε): the point error's second moment rises to Var Z = 2r/(1 - r)², its
+    mean is at most r/(1 - r²) (hand sums of the two-sided geometric law, checked here by mpmath nsum), so C² = Var Z
+    and D² = d Var Z + d(d - 1)(r/(1 - r²))² are valid. At d = 10, ε = 20, k = 1/100 the pure form reads 1.4995 <
+    2.110 and the (ε, 0) form 0.178 < 1/4; with the exponent's 2C + k rounded up to an integer it holds."""
+    with mpmath.workdps(40):
+        eps, d, k = mpmath.mpf(20), 10, mpmath.mpf(1) / 100
+        r = mpmath.exp(-eps)
+        pmf = lambda z: (1 - r) / (1 + r) * r ** abs(z)  # noqa: E731
+        var = mpmath.nsum(lambda z: z * z * pmf(z), [-mpmath.inf, mpmath.inf])
+        mean = mpmath.nsum(lambda z: z * pmf(z), [1, mpmath.inf])
+        assert abs(var - 2 * r / (1 - r) ** 2) < mpmath.mpf(10) ** -30 * var
+        assert abs(mean - r / (1 - r * r)) < mpmath.mpf(10) ** -30 * mean
+        C, D = mpmath.sqrt(var), mpmath.sqrt(d * var + d * (d - 1) * mean**2)
+        left, right = mpmath.exp(2 * eps * (2 * C + k)), k * (d - 1) / (16 * C + 8 * D + 4 * k)
+        assert abs(left - mpmath.mpf("1.4995")) < 1e-4 and abs(right - mpmath.mpf("2.110")) < 1e-3
+        approximate = (4 * C + 2 * D + k) / (k * (d - 1)) * mpmath.exp(4 * eps * C + 2 * k * eps)
+        assert approximate < mpmath.mpf(1) / 4
+        assert mpmath.exp(2 * eps * mpmath.ceil(2 * C + k)) >= right
+    pure = decide(get_claim("004.theorem-9.3-pure"), examples=5)
+    assert pure.verdict == "refuted" and pure.correction.verdict == "verified"
+    assert pure.evidence["counterexample"] == {"M": "M_eps, tight bounds", "d": 10, "eps": "20", "k": "1/100"}
+    assert abs(F(pure.evidence["lhs"]) - F(14995, 10000)) < F(1, 10**4)
+    assert decide(get_claim("004.theorem-9.3-approximate"), examples=5).verdict == "refuted"
