@@ -51,6 +51,17 @@ else:  # loaded by path with the checker run as a file
 F = Fraction
 
 #: The records' domain texts, as the ledger states them (each predicate below is written from its text).
+#: Theorem 9.3's mechanisms, sizes, ε and the start of its k (both forms).
+_LOWER_TEXT = (
+    "M in {M_eps (Theorem 9.6 (1): clipped DGeo(eps), C^2 = 2/eps^2, D^2 = 2d^2/eps^2), M'_eps (Theorem "
+    '9.6 (3): Lap(2/eps) and the least-squares post-processing, C^2 = b^2(2 + 4H_d + 4(H_d^2 + H_d^(2))),'
+    ' D^2 = 8/eps^2, b = 2/eps), clipped Lap(1/eps) (a~[i] = max{0, a[i] + Lap(1/eps)}, eps-DP as the '
+    'point queries are disjoint: C^2 = 2/eps^2, the supremum over databases of its point error, D^2 = '
+    'E[(sum_i |z_i|)^2] = d(d + 1)/eps^2), M_eps with its least valid bounds (r = e^(-eps): C^2 = 2r/(1 -'
+    ' r)^2, D^2 = d C^2 + d(d - 1)(r/(1 - r^2))^2)}; d in {2, 10, 1000} (searched: d in 2..200); eps in '
+    '{1/10, 1/2, 1, 2, 10, 20} (searched: eps in (0, 25), denominators up to 10); k in {1/100, 1/10, 1, '
+)
+
 DOMAIN: dict[str, str] = {
     '004.theorem-8.10': (
         '(M(x), M(y)) the joint laws of k = 2 mechanisms on R = R_1 x ... x R_k (sizes R): independent '
@@ -88,24 +99,8 @@ DOMAIN: dict[str, str] = {
     '004.upper-bound-dgauss-mechanism': (
         'rho in {1/4, 1/2, 1, 2, 8}; v in {0, 1, 2, 3, 7}; shift in {1, -1}'
     ),
-    '004.theorem-9.3-pure': (
-        "M in {M_eps (Theorem 9.6 (1): clipped DGeo(eps), C^2 = 2/eps^2, D^2 = 2d^2/eps^2), M'_eps (Theorem "
-        '9.6 (3): Lap(2/eps) and the least-squares post-processing, C^2 = b^2(2 + 4H_d + 4(H_d^2 + H_d^(2))),'
-        ' D^2 = 8/eps^2, b = 2/eps), clipped Lap(1/eps) (a~[i] = max{0, a[i] + Lap(1/eps)}, eps-DP as the '
-        'point queries are disjoint: C^2 = 2/eps^2, the supremum over databases of its point error, D^2 = '
-        'E[(sum_i |z_i|)^2] = d(d + 1)/eps^2), M_eps with its least valid bounds (r = e^(-eps): C^2 = 2r/(1 -'
-        ' r)^2, D^2 = d C^2 + d(d - 1)(r/(1 - r^2))^2)}; d in {2, 10, 1000} (searched: d in 2..200); eps in '
-        '{1/10, 1/2, 1, 2, 10, 20} (searched: eps in (0, 25), denominators up to 10); k in {1/100, 1/10, 1, '
-        '5, 20} (searched: k in (0, 20), denominators up to 100)'
-    ),
-    '004.theorem-9.3-approximate': (
-        "M in {M_eps (Theorem 9.6 (1): clipped DGeo(eps), C^2 = 2/eps^2, D^2 = 2d^2/eps^2), M'_eps (Theorem "
-        '9.6 (3): Lap(2/eps) and the least-squares post-processing, C^2 = b^2(2 + 4H_d + 4(H_d^2 + H_d^(2))),'
-        ' D^2 = 8/eps^2, b = 2/eps), clipped Lap(1/eps) (a~[i] = max{0, a[i] + Lap(1/eps)}, eps-DP as the '
-        'point queries are disjoint: C^2 = 2/eps^2, the supremum over databases of its point error, D^2 = '
-        'E[(sum_i |z_i|)^2] = d(d + 1)/eps^2), M_eps with its least valid bounds (r = e^(-eps): C^2 = 2r/(1 -'
-        ' r)^2, D^2 = d C^2 + d(d - 1)(r/(1 - r^2))^2)}; d in {2, 10, 1000} (searched: d in 2..200); eps in '
-        '{1/10, 1/2, 1, 2, 10, 20} (searched: eps in (0, 25), denominators up to 10); k in {1/100, 1/10, 1, '
+    '004.theorem-9.3-pure': _LOWER_TEXT + '5, 20} (searched: k in (0, 20), denominators up to 100)',
+    '004.theorem-9.3-approximate': _LOWER_TEXT + (
         '5} (searched: k in (0, 20), denominators up to 100); delta in {0, 1/10} (searched: delta in [0, 1), '
         'denominators up to 1000000)'
     ),

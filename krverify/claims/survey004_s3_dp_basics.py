@@ -754,6 +754,10 @@ with SURVEY.section("3.4.3"):
             total += _both(P, Q, lam_i)
         return both_bounds(X, Y, lam, total)
 
+    #: k = 2, 3 responses: any joint law, and on independent coins (§3.4.3's sentence and Theorem 3.13).
+    APPROX_K23 = Domain.union(_approx_domain(2), _approx_domain(3))
+    APPROX_K23_INDEPENDENT = Domain.union(_approx_domain(2, independent=True), _approx_domain(3, independent=True))
+
     BASIC_STATEMENT = (r"the most elementary form of composition is simply that if in the responses to multiple "
                        r"queries are each $(\varepsilon_i, \delta_i)$-differentially private, then the total release "
                        r"is $(\sum_i \varepsilon_i, \sum_i \delta_i)$-differentially private.")
@@ -770,7 +774,7 @@ with SURVEY.section("3.4.3"):
         statement=BASIC_STATEMENT,
         hypotheses="k in {2, 3} responses; (M(x), M(y)) any joint law (the coins' independence is not stated); "
         "δ_i the smallest δ for which response i is (ε_i, δ)-DP; every set S (the worst), both orders",
-        domain=Domain.union(_approx_domain(2), _approx_domain(3)),
+        domain=APPROX_K23,
         finding="As Theorem 3.9: responses computed from shared coins are each 0-DP while the pair is not.",
         correction=SURVEY.correction(
             "basic-composition.corrected",
@@ -779,7 +783,7 @@ with SURVEY.section("3.4.3"):
             statement=BASIC_STATEMENT + r" (the responses on independent coins)",
             hypotheses="k in {2, 3}; independent coins; δ_i the smallest δ for which response i is (ε_i, δ)-DP; "
             "every set S, both orders",
-            domain=Domain.union(_approx_domain(2, independent=True), _approx_domain(3, independent=True)),
+            domain=APPROX_K23_INDEPENDENT,
         )(_approx_composition),
     )(_approx_composition)
 
@@ -943,7 +947,7 @@ with SURVEY.section("3.4.3"):
         statement=APPROX_STATEMENT,
         hypotheses="k in {2, 3}; (M(x), M(y)) any joint law (the coins' independence is not stated); δ_i the smallest "
         "δ for which M_i is (ε_i, δ)-DP; every set S (the worst), both orders",
-        domain=Domain.union(_approx_domain(2), _approx_domain(3)),
+        domain=APPROX_K23,
         finding="As Theorem 3.9: shared coins break the composition.",
         correction=SURVEY.correction(
             "approx-composition.corrected",
@@ -952,7 +956,7 @@ with SURVEY.section("3.4.3"):
             statement=APPROX_STATEMENT + r" (the $\mathcal{M}_i$ on independent coins)",
             hypotheses="k in {2, 3}; independent coins; δ_i the smallest δ for which M_i is (ε_i, δ)-DP; every set S, "
             "both orders",
-            domain=Domain.union(_approx_domain(2, independent=True), _approx_domain(3, independent=True)),
+            domain=APPROX_K23_INDEPENDENT,
         )(_approx_composition),
     )(_approx_composition)
 
