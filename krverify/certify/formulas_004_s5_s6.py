@@ -154,6 +154,7 @@ DOMAIN: dict[str, str] = {
         'the 60-term series upper bound of ln(2k/β); T = 0; q_i(x) = -A - 1 < T - α for i < k; q_k(x) in {-A '
         '- 1, 0, A + 1}'
     ),
+    '004.theorem-6.3-proof-goal': 'beta in {j/100 : j = 1..99}',
     '004.theorem-6.3-bottom': (
         'v in {-1, 0, 1}; That in {-1, 0, 1/2}; q = T̂ - v - j/4, j = 1..20 (so that q + v < T̂)'
     ),
@@ -182,6 +183,11 @@ DOMAIN: dict[str, str] = {
         "eps in {1, 1/2, 2}; d in {1, -1}; q(x) = 0, q(x') = d (swap = 0) or exchanged (swap = 1); T = 0, c "
         '= 1, one query; the output set {a_1 real, a_1 <= u}, u in {-2..3}'
     ),
+    '004.theorem-6.6-delta-composition': (
+        'c in 1..5; delta in {1/1000000000, 1/1000000, 1/10000, 1/1000, 1/100, 1/20, 1/10, 1/5, 1/4, 1/3, 1/2, '
+        '9/10}'
+    ),
+    '004.theorem-6.8-proof-release': 'beta in {j/100 : j = 1..99}',
     '004.theorem-6.6-laplace': (
         'c in 1..6; eps in {1/10, 1/2, 1, 2, 5, 10, 20, 40, 100}'
     ),
@@ -499,6 +505,18 @@ def theorem_6_3(w: Witness) -> Sides:
     return _low(failure), "<=", F(0)
 
 
+def _percent(w: Witness) -> bool:
+    return _keys(w, "beta") and _fr(w["beta"]) * 100 in range(1, 100)
+
+
+@refuted("004.theorem-6.3-proof-goal", DOMAIN["004.theorem-6.3-proof-goal"], _percent)
+def theorem_6_3_proof_goal(w: Witness) -> Sides:
+    """004 §6.1, Theorem 6.3, proof: the event max|v_i| + |T̂ - T| <= α 'with probability β' leaves up to 1 - β
+    for the failure, which 'sufficient' needs to be <= β."""
+    beta = _fr(w["beta"])
+    return 1 - beta, "<=", beta
+
+
 @refuted("004.theorem-6.3-bottom", DOMAIN["004.theorem-6.3-bottom"],
          lambda w: _keys(w, "v", "That", "q") and _fr(w["v"]) in (F(-1), F(0), F(1))
          and _fr(w["That"]) in (F(-1), F(0), F(1, 2))
@@ -649,6 +667,17 @@ def theorem_6_6_laplace(w: Witness) -> Sides:
     return c * 29 * eps / (2 * c), "==", eps / 9
 
 
+@refuted("004.theorem-6.6-delta-composition", DOMAIN["004.theorem-6.6-delta-composition"],
+         lambda w: _keys(w, "c", "delta") and _int(w, "c") in range(1, 6) and _fr(w["delta"]) in (
+             F(1, 10**9), F(1, 10**6), F(1, 10**4), F(1, 1000), F(1, 100), F(1, 20), F(1, 10), F(1, 5), F(1, 4),
+             F(1, 3), F(1, 2), F(9, 10)))
+def theorem_6_6_delta_composition(w: Witness) -> Sides:
+    """004 §6.1, Theorem 6.6, proof (δ > 0): Algorithm 7's σ(ε_1) = √(32c ln(1/δ))/ε_1 is Sparse(..., ε_1, δ/2)'s
+    √(32c ln(1/(δ/2)))/ε_1 exactly when the arguments of ln agree (ln and √ are increasing)."""
+    delta = _fr(w["delta"])
+    return 1 / delta, "==", 2 / delta
+
+
 def _root(value: Fraction) -> tuple[Fraction, Fraction]:
     """√value between isqrt(pq·10^60)/(q·10^30) and that plus 1/(q·10^30), value = p/q."""
     whole = isqrt(value.numerator * value.denominator * 10**60)
@@ -668,6 +697,15 @@ def theorem_6_8_release(w: Witness) -> Sides:
     s_high = F(ceil(a_high / s2_low * 10**6), 10**6)
     s1_high = F(ceil(_root(32 * _log_bounds(1 / delta)[1])[1] * _root(F(513))[1] / _root(F(512))[0] * 10**3), 10**3)
     return (1 - _exp(F(-D) / (4 * s1_high))[1]) * _exp(-s_high)[0], "<=", beta
+
+
+@refuted("004.theorem-6.8-proof-release", DOMAIN["004.theorem-6.8-proof-release"], _percent)
+def theorem_6_8_proof_release(w: Witness) -> Sides:
+    """004 §6.1, Theorem 6.8, proof: the ⊥ condition with probability at least 1 - β/2 and the released values
+    'with probability β/2' give, by the union bound, both with probability at least (1 - β/2) + β/2 - 1,
+    against the 1 - β of (α, β)-accuracy."""
+    beta = _fr(w["beta"])
+    return (1 - beta / 2) + beta / 2 - 1, ">=", 1 - beta
 
 
 @refuted("004.linear-query-sensitivity", DOMAIN["004.linear-query-sensitivity"],

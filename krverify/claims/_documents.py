@@ -166,8 +166,7 @@ OUTLINES: dict[str, Outline] = {o.prefix: o for o in (
         S("6", "Some More Useful Techniques", "no statements", _HEADING),
         S("6.1", "The Sparse Vector Technique (SVT)", "partly audited",
           "the event chain of Theorem 6.1's proof; the no-early-halt chain of Theorem 6.3's proof and Theorem 6.5's "
-          "proof; Theorem 6.6's proof for δ > 0 (its statement for δ > 0 is decided); the 'probability β/2' of Theorem "
-          "6.8's proof and 'with probability β' of Theorem 6.3's (read 1 - β)"),
+          "proof"),
         S("6.2", "SmallDB", "partly audited",
           "the cube-root step of Theorem 6.12's proof (its fixed point gives α³ = (16 log|χ| log|Q| + 4α² log(1/β))/"
           "(ε||x||_1), not the printed cube; the printed bound is the larger for α <= 1, so the conclusion it serves "
@@ -185,9 +184,8 @@ OUTLINES: dict[str, Outline] = {o.prefix: o for o in (
         S("8.1", "Rényi Differential Privacy (RDP)"),
         S("8.2", "Zero-Concentrated Differential Privacy (zCDP)"),
         S("9", "Some Recent Papers", "partly audited",
-          "the bracket E[...]² against E[(...)²] at l.1980 (needs the joint law of γ and z_i for d >= 2) and Theorem "
-          "9.6 (2)'s error bounds (discrete-Gaussian facts without a closed form); Theorem 9.11's first term against "
-          "Theorem 9.9's at γ = 2 (unresolved from the text alone)"),
+          "the bracket E[...]² against E[(...)²] at l.1980 (needs the joint law of γ and z_i for d >= 2); Theorem "
+          "9.11's first term against Theorem 9.9's at γ = 2 (unresolved from the text alone)"),
     ),
 )}
 

@@ -233,6 +233,29 @@ with SURVEY.section("6.1"):
     )(lambda eps, beta, k, A, q_k: compare_exp_sums(_failure(eps, k, A, q_k), "<=", {},
                                                detail="probability that some condition fails against 0"))
 
+    #: beta = j/100: the union-bound bookkeeping is exact in beta.
+    BETA_GRID = Domain.of(among("beta", tuple(F(j, 100) for j in range(1, 100)), text="beta in {j/100 : j = 1..99}"))
+
+    SURVEY.claim(
+        "theorem-6.3-proof-goal",
+        label="Theorem 6.3",
+        statement=r"It is sufficient to show that with probability $\beta$, the sum of the maximum noise added to any "
+        r"count with the difference between the actual and the noised threshold is at most $\alpha$, i.e., "
+        r"$\max_{i \in [k]} |v_i| + |\hat{T} - T| \leq \alpha.$",
+        hypotheses="'with probability beta' read as 'with probability at least beta'; the conditions of Definition "
+        "6.2 hold on that event (the next lines), so it bounds the failure probability by 1 - beta; 'sufficient': "
+        "that bound is <= beta; 0 < beta < 1",
+        domain=BETA_GRID,
+        finding="The proof's goal says 'with probability β' for 1 - β: the event then leaves failure probability up "
+        "to 1 - β, not β (β = 1/100: 99/100); the proof goes on to bound the complement by β/2 + β/2.",
+        correction=SURVEY.correction(
+            "theorem-6.3-proof-goal.corrected",
+            label="Theorem 6.3",
+            statement=r"It is sufficient to show that with probability at least $1 - \beta$, $\max_{i \in [k]} |v_i| "
+            r"+ |\hat{T} - T| \leq \alpha$",
+        )(lambda beta: Evaluation(1 - (1 - beta), "<=", beta, detail="the failure bound 1 - Pr[event] against beta")),
+    )(lambda beta: Evaluation(1 - beta, "<=", beta, detail="the failure bound 1 - Pr[event] against beta"))
+
     def _bottom(q: Fraction, v: Fraction, t_hat: Fraction, corrected: bool) -> Evaluation:
         if corrected:  # q < T̂ - v <= T + |T̂ - T| + |v| (T = 0)
             return weakest((Evaluation(q, "<", t_hat - v), Evaluation(t_hat - v, "<=", abs(t_hat) + abs(v))))
@@ -585,7 +608,8 @@ with SURVEY.section("6.1"):
         r"$a_i \leftarrow q_i(x) + \text{Lap}(\sigma(\varepsilon_2))$, $\hat{T}_j = T + \text{Lap}(\sigma("
         r"\varepsilon_1))$; else $a_i \leftarrow \perp$; halt when $j \geq c$.",
         finding="ε_2 = 29ε is decided through Theorem 6.6 (004.theorem-6.6, 004.theorem-6.6-laplace); the δ > 0 "
-        "branch (√(512+1), ε_2 without ε, σ not a function) is not decided.")
+        "branch (ε_2 without ε, σ not a function, σ from ln(1/δ)) through 004.theorem-6.6-delta and "
+        "004.theorem-6.6-delta-composition.")
 
     def _numeric_sparse(eps: Fraction, eps_2: Fraction, d: int, swap: int, u: int) -> Evaluation:
         """c = 1, one query, δ = 0: Pr[a_1 real and a_1 <= u] = Pr[⊤] · Pr[q + Lap(σ(ε_2)) <= u], σ(ε) = 2c/ε,
@@ -682,6 +706,48 @@ with SURVEY.section("6.1"):
     def theorem_6_6_laplace(c: int, eps: Fraction) -> Evaluation:
         return equal(c / (2 * c / (29 * eps)), eps / 9, detail="privacy cost of the c Laplace releases, eps/9")
 
+    def _sparse_log_argument(delta: Fraction, sparse_delta: Fraction) -> Evaluation:
+        """σ(ε_1) = √(32c ln(1/δ))/ε_1 (Algorithm 7) against Sparse(..., ε_1, δ')'s √(32c ln(1/δ'))/ε_1 (Algorithm 6):
+        ln and √ are increasing, so the scales are equal exactly when 1/δ = 1/δ'."""
+        return equal(1 / delta, 1 / sparse_delta, detail="the argument of ln in NumericSparse's sigma against the "
+                     "one in Sparse's sigma")
+
+    NUMERIC_DELTA = Domain.of(ints("c", 1, 5), among("delta", (F(1, 10**9), F(1, 10**6), F(1, 10**4), F(1, 1000),
+                                                              F(1, 100), F(1, 20), F(1, 10), F(1, 5), F(1, 4),
+                                                              F(1, 3), F(1, 2), F(9, 10))))
+
+    SURVEY.claim(
+        "theorem-6.6-delta-composition",
+        label="Theorem 6.6",
+        statement=r"If $\delta > 0$, then $\text{NumericSparse}(x, \{q_i\}, T, c, \varepsilon, \delta)$ is the "
+        r"adaptive composition of $\text{Sparse}(x, \{q_i\}, T, c, \frac{\sqrt{512}}{\sqrt{512}+1}\varepsilon, "
+        r"\frac{\delta}{2})$ with the Laplace mechanism on the privacy parameters $(\varepsilon', \delta) = "
+        r"(\frac{1}{\sqrt{512}+1}\varepsilon, \frac{\delta}{2})$.",
+        kind="identity",
+        hypotheses="the Sparse part: NumericSparse's threshold and query noises Lap(sigma(eps_1)), Lap(2 sigma(eps_1)) "
+        "(Algorithm 7, lines 6, 8, 11) are those of Sparse(x, {q_i}, T, c, eps_1, delta/2) (Algorithm 6, line 4: "
+        "sigma = sqrt(32c ln(1/(delta/2)))/eps_1); 0 < delta < 1",
+        domain=NUMERIC_DELTA,
+        reading="as read",
+        deviations=(Deviation("notation from elsewhere", "sigma of the delta > 0 branch read as the function "
+                              "sigma(E) = sqrt(32c ln(1/delta))/E, as lines 8, 11 and 13 apply sigma(.) to eps_1 and "
+                              "eps_2", where="Algorithm 7, lines 3 and 6"),),
+        meaningless="line 6 defines one number sigma; sigma(eps_1) of lines 8 and 11 is then undefined",
+        finding="Algorithm 7's σ = √(32c ln(1/δ))/ε_1 is Sparse(..., ε_1, δ)'s noise, not Sparse(..., ε_1, δ/2)'s "
+        "(√(32c ln(2/δ))/ε_1): c = 1, δ = 1/10^9 give ln(10^9) against ln(2·10^9); with the δ/2 Laplace part the "
+        "composition is (ε, 3δ/2)-DP.",
+        correction=SURVEY.correction(
+            "theorem-6.6-delta-composition.corrected",
+            label="Theorem 6.6",
+            statement=r"With $\sigma(\varepsilon) = \frac{\sqrt{32c \ln \frac{2}{\delta}}}{\varepsilon}$ in Algorithm "
+            r"7 (Dwork and Roth, Algorithm 3), its Sparse part is $\text{Sparse}(x, \{q_i\}, T, c, \varepsilon_1, "
+            r"\frac{\delta}{2})$",
+            kind="identity",
+            hypotheses="sigma(E) = sqrt(32c ln(2/delta))/E against Algorithm 6's sigma at delta/2",
+        )(lambda c, delta: equal(2 / delta, 1 / (delta / 2), detail="the argument 2/delta of ln against Sparse's "
+                                 "1/(delta/2)")),
+    )(lambda c, delta: _sparse_log_argument(delta, delta / 2))
+
     SURVEY.definition(
         "definition-6.7", label="Definition 6.7",
         statement=r"An algorithm that outputs a sequence/vector of answers $a_1, \dots \in (\mathbb{R} \cup "
@@ -737,6 +803,15 @@ with SURVEY.section("6.1"):
         bottom_high = exp_bounds(F(-D) / (4 * sigma_1_high))[1]
         return (1 - bottom_high) * exp_bounds(-s_high)[0]
 
+    def _corrected_release_tail(delta: Fraction, beta: Fraction) -> Ball:  # type: ignore[valid-type]
+        """e^(-α/σ(ε_2)) at c = k = 1, ε = 1: α = (√512 + 1)√(ln(2/δ)) max{ln(4/β), √8 ln(2/β)}, σ(ε_2) =
+        √(32 ln(1/δ))·√513/2 (ε_2 = 2/√513)."""
+        root_512 = ball(512).sqrt()
+        alpha = (root_512 + 1) * (2 / ball(delta)).log().sqrt() * (4 / ball(beta)).log().max(
+            ball(8).sqrt() * (2 / ball(beta)).log())
+        sigma_2 = (32 * (1 / ball(delta)).log()).sqrt() * ball(513).sqrt() / 2
+        return (-alpha / sigma_2).exp()
+
     SURVEY.claim(
         "theorem-6.8-release",
         label="Theorem 6.8",
@@ -760,8 +835,45 @@ with SURVEY.section("6.1"):
         literal="004.theorem-6.8",
         finding="For δ > 0 the printed α does not cover the Laplace releases: c = k = 1, ε = 1, δ = 1/100, β = 1/10, "
         "q_1(x) = T + 400: a_1 is real with probability ≈ 1 and |a_1 - q_1| > α with probability ≈ 0.74 > β.",
+        correction=SURVEY.correction(
+            "theorem-6.8-release.corrected",
+            label="Theorem 6.8",
+            statement=r"With $\alpha = \frac{(\sqrt{512} + 1)\sqrt{c \ln \frac{2}{\delta}}}{\varepsilon} \max\left\{"
+            r"\ln \frac{4ck}{\beta}, \sqrt{8} \ln \frac{2c}{\beta}\right\}$ the released values are accurate: "
+            r"$\Pr[a_i \in \mathbb{R} \text{ and } |a_i - q_i(x)| > \alpha] \leq \frac{\beta}{2}$ (the first term is "
+            r"Theorem 6.5's $\alpha$ for Sparse at $(\varepsilon_1, \frac{\beta}{2}, \frac{\delta}{2})$)",
+            hypotheses="the record's setting (c = k = 1, eps = 1, Algorithm 7 as printed with sigma(E) = "
+            "sqrt(32c ln(1/delta))/E); Pr[a_1 real] <= 1, so Pr[a_1 real, |a_1 - q_1| > alpha] <= "
+            "e^(-alpha/sigma(eps_2)); certified",
+            domain=Domain.of(among("delta", (F(1, 10**6), F(1, 1000), F(1, 100), F(1, 10), F(1, 2))),
+                             among("beta", (F(1, 1000), F(1, 100), F(1, 20), F(1, 10), F(1, 5), F(1, 4), F(1, 3),
+                                            F(1, 2), F(3, 4), F(9, 10))),
+                             among("D", (400,), text="q_1(x) - T = D = 400")),
+        )(lambda delta, beta, D: certified(lambda: _corrected_release_tail(delta, beta), "<=", lambda: ball(beta) / 2,
+                                           detail="e^(-alpha/sigma(eps_2)) against beta/2")),
     )(lambda delta, beta, D: Evaluation(_release_failure(delta, beta, D), "<=", beta,
                                         detail="a lower bound of Pr[a_1 real, |a_1 - q_1| > alpha] against beta"))
+
+    SURVEY.claim(
+        "theorem-6.8-proof-release",
+        label="Theorem 6.8",
+        statement=r"For $(\alpha, \beta)$-accuracy, we need that $\forall a_i = \perp, q_i(x) \leq T + \alpha$, which "
+        r"holds with probability $1 - \frac{\beta}{2}$ [...]. For all $a_i \in \mathbb{R}, |q_i(x) - a_i| \leq "
+        r"\alpha$, which again holds with probability $\frac{\beta}{2}$ [...]",
+        hypotheses="'holds with probability p' read as 'with probability at least p' (as the first half's 1 - beta/2 "
+        "must be); the union bound then gives Pr[both hold] >= p_1 + p_2 - 1, and (alpha, beta)-accuracy needs that "
+        "to be >= 1 - beta; 0 < beta < 1",
+        domain=BETA_GRID,
+        finding="The proof's second half says 'with probability β/2' for 1 - β/2: with 1 - β/2 and β/2 the union "
+        "bound gives only Pr[both] >= 0, not 1 - β (β = 1/100: 0 < 99/100).",
+        correction=SURVEY.correction(
+            "theorem-6.8-proof-release.corrected",
+            label="Theorem 6.8",
+            statement=r"For all $a_i \in \mathbb{R}$, $|q_i(x) - a_i| \leq \alpha$ holds with probability at least "
+            r"$1 - \frac{\beta}{2}$, so both conditions hold with probability at least $1 - \beta$",
+        )(lambda beta: Evaluation((1 - beta / 2) + (1 - beta / 2) - 1, ">=", 1 - beta,
+                                  detail="p_1 + p_2 - 1 against 1 - beta")),
+    )(lambda beta: Evaluation((1 - beta / 2) + beta / 2 - 1, ">=", 1 - beta, detail="p_1 + p_2 - 1 against 1 - beta"))
 
 
 # --------------------------------------------------------------------------- §6.2

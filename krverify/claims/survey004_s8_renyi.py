@@ -16,6 +16,8 @@ from fractions import Fraction
 from functools import lru_cache
 from itertools import product
 
+from flint import arb
+
 from krverify.claims._claim import Evaluation, Point, certified, equal, same_truth, weakest
 from krverify.claims._domain import Domain, among, each, integers, rationals
 from krverify.claims._reading import Deviation
@@ -34,7 +36,7 @@ from krverify.claims.survey004_s3_dp_basics import (
 )
 from krverify.claims.survey004_s3_dp_basics import PAIRS as PAIRS
 from krverify.model.balls import ball, with_precision
-from krverify.model.continuous import gaussian_delta, renyi_divergence, renyi_gaussian
+from krverify.model.continuous import Ball, compare, gaussian_delta, renyi_divergence, renyi_gaussian
 from krverify.model.mechanisms import hockey, mass, product_dist, push, renyi_moment, rr_pair, subsets
 from krverify.model.zcdp import zcdp_bounds
 
@@ -57,6 +59,36 @@ def _rdp(P: Dist, Q: Dist, alpha: int, lam: Fraction) -> bool:
     """D_α(P || Q) <= ε and D_α(Q || P) <= ε (Definition 8.2, every ordered pair of neighbours)."""
     moments = (renyi_moment(alpha, P, Q), renyi_moment(alpha, Q, P))
     return all(m is not None and m <= lam ** (alpha - 1) for m in moments)
+
+
+#: Orders of the conversion and monotonicity theorems: integers and half-integers (1 < alpha < inf).
+ORDER_VALUES = (F(3, 2), F(2), F(5, 2), F(3), F(5))
+ORDERS = among("alpha", ORDER_VALUES, search=integers(2, 8), text="alpha in {3/2, 2, 5/2, 3, 5}")
+
+
+def _rdp_any(P: Dist, Q: Dist, alpha: Fraction, lam: Fraction) -> bool:
+    """:func:`_rdp` at any rational order > 1: exact at an integer order; at a non-integer one a moment of P = Q is
+    1, a moment with one term p^α q^(1-α) is compared exactly through its b-th power (α = a/b), and any other by
+    certified balls."""
+    alpha = F(alpha)
+    if alpha.denominator == 1:
+        return _rdp(P, Q, int(alpha), lam)
+    a, b = alpha.numerator, alpha.denominator
+    for A, B in ((P, Q), (Q, P)):
+        terms = [(x, y) for x, y in zip(A, B, strict=True) if x > 0]
+        if any(y == 0 for _, y in terms):
+            return False
+        if A == B:
+            holds = lam >= 1
+        elif len(terms) == 1:
+            x, y = terms[0]
+            holds = x**a * y ** (b - a) <= lam ** (a - b)
+        else:
+            holds = compare(lambda terms=terms: sum((ball(x) * ball(y / x) ** ball(1 - alpha) for x, y in terms),
+                                                    arb(0)), "<=", lambda: ball(lam) ** ball(alpha - 1))[0]
+        if not holds:
+            return False
+    return True
 
 
 def _set_form(P: Dist, Q: Dist, alpha: int, lam: Fraction) -> bool:
@@ -127,10 +159,38 @@ with SURVEY.section("8.1"):
         P, Q, lam = point["P"], point["Q"], point["e^eps"]
         return same_truth(_dinf(P, Q, lam), _pure_dp(P, Q, lam), detail="(inf, eps)-RDP, eps-DP")
 
-    def _conversion(P: Dist, Q: Dist, alpha: int, delta: Fraction) -> Evaluation:
+    def _moment_ball(alpha: Fraction, P: Dist, Q: Dist) -> Ball | None:
+        """Σ P^α Q^(1-α) as a ball for a non-integer order (None: P has mass where Q has none, D_α = ∞)."""
+        if any(p > 0 and q == 0 for p, q in zip(P, Q, strict=True)):
+            return None
+        return sum((ball(p) * ball(q / p) ** ball(1 - alpha) for p, q in zip(P, Q, strict=True) if p > 0), arb(0))
+
+    def _conversion_fractional(P: Dist, Q: Dist, alpha: Fraction, delta: Fraction) -> Evaluation:
+        """As :func:`_conversion` at a non-integer order, with balls: Λ = (m/δ)^(1/(α-1)) and the hockey-stick
+        divergence Σ_z (A(z) - Λ B(z))⁺ (the largest P(S) - Λ Q(S)) against δ, both orders."""
+        def level() -> Ball | None:
+            moments = [_moment_ball(alpha, P, Q), _moment_ball(alpha, Q, P)]
+            if None in moments:
+                return None
+            return (moments[0].max(moments[1]) / ball(delta)) ** (1 / ball(alpha - 1))  # type: ignore[union-attr]
+        if level() is None:
+            return equal(0, 0, detail="D_alpha infinite: (alpha, eps)-RDP holds for no eps")
+        cases = []
+        for A, B in ((P, Q), (Q, P)):
+            def excess(A: Dist = A, B: Dist = B) -> Ball:
+                lam = level()
+                return sum(((ball(a) - lam * ball(b)).max(arb(0)) for a, b in zip(A, B, strict=True)), arb(0))
+            cases.append(certified(excess, "<=", lambda: ball(delta),
+                                   detail="max_S (P(S) - e^eps' Q(S)) against delta"))
+        return weakest(cases)
+
+    def _conversion(P: Dist, Q: Dist, alpha: Fraction, delta: Fraction) -> Evaluation:
         """At the pair's own RDP level ε (the larger divergence), (ε + ln(1/δ)/(α-1), δ)-DP: with
         Λ^(α-1) = m/δ (m the larger moment), P(S) - δ <= Λ Q(S) at the worst S, both orders, decided exactly by
         (α-1)-th powers."""
+        if F(alpha).denominator != 1:
+            return _conversion_fractional(P, Q, F(alpha), delta)
+        alpha = int(alpha)
         moments = [renyi_moment(alpha, P, Q), renyi_moment(alpha, Q, P)]
         if None in moments:
             return equal(0, 0, detail="D_alpha infinite: (alpha, eps)-RDP holds for no eps")
@@ -151,8 +211,9 @@ with SURVEY.section("8.1"):
         statement=r"$(\alpha, \varepsilon)$-Rényi differential privacy implies $\left( \varepsilon + \frac{\log "
         r"\frac{1}{\delta}}{\alpha-1}, \delta \right)$ differential privacy.",
         hypotheses="1 < alpha < inf; 0 < delta < 1; eps the pair's RDP level max(D_alpha(P||Q), D_alpha(Q||P)) "
-        "(any larger eps gives a weaker conclusion); (eps', delta)-DP both orders, every S",
-        domain=Domain.of(PAIRS, ORDER, DELTA),
+        "(any larger eps gives a weaker conclusion); (eps', delta)-DP both orders, every S; exact at integer "
+        "orders, certified balls at the others",
+        domain=Domain.of(PAIRS, ORDERS, DELTA),
     )(lambda P, Q, alpha, delta: _conversion(P, Q, alpha, delta))
 
     @SURVEY.claim(
@@ -160,13 +221,15 @@ with SURVEY.section("8.1"):
         label="Theorem 8.5",
         statement=r"For $\alpha_1 \geq \alpha_2$, $(\alpha_1, \varepsilon)$-Rényi differential privacy implies "
         r"$(\alpha_2, \varepsilon)$-Rényi differential privacy.",
-        hypotheses="1 < alpha_2 <= alpha_1; both orders",
-        domain=Domain.of(PAIRS, among("alpha_1", (2, 3, 5), search=integers(2, 8)),
-                         each("alpha_2", lambda alpha_1: range(2, alpha_1 + 1), "2 <= alpha_2 <= alpha_1"), LAMBDA),
+        hypotheses="1 < alpha_2 <= alpha_1; both orders; exact at integer orders and where P = Q, certified balls "
+        "at the others",
+        domain=Domain.of(PAIRS, among("alpha_1", (2, F(5, 2), 3, 5), search=integers(2, 8)),
+                         each("alpha_2", lambda alpha_1: [a for a in ORDER_VALUES if a <= alpha_1],
+                              "alpha_2 in {3/2, 2, 5/2, 3, 5}, alpha_2 <= alpha_1"), LAMBDA),
     )
     def theorem_8_5(point: Point) -> Evaluation:
         P, Q, alpha_1, alpha_2, lam = (point[key] for key in ("P", "Q", "alpha_1", "alpha_2", "e^eps"))
-        return Evaluation(int(_rdp(P, Q, alpha_2, lam)), ">=", int(_rdp(P, Q, alpha_1, lam)),
+        return Evaluation(int(_rdp_any(P, Q, alpha_2, lam)), ">=", int(_rdp_any(P, Q, alpha_1, lam)),
                           detail="(alpha_2, eps)-RDP, (alpha_1, eps)-RDP")
 
     def _rdp_composition(point: Point) -> Evaluation:

@@ -23,7 +23,7 @@ from krverify.claims._reading import Deviation
 from krverify.claims._registry import Document
 from krverify.claims.survey004_s3_dp_basics import PURE, PURE_TEXT
 from krverify.model.balls import ball, bounds
-from krverify.model.continuous import Ball, discrete_gaussian_sum, normal_cdf
+from krverify.model.continuous import Ball, discrete_gaussian_half_sum, discrete_gaussian_sum, normal_cdf
 from krverify.model.generalised_svt import dgeo_shift_moment, output_bounds, stopping_moment
 from krverify.model.lower_bounds import (
     clipped_moments,
@@ -801,14 +801,69 @@ with SURVEY.section("9.1.2"):
                         _over_eps_sq(point_error, F(2), lam, "point error against 2/eps^2"),
                         _over_eps_sq(sum_error, F(2 * d * d), lam, "sum error against 2d^2/eps^2")])
 
+    @lru_cache(maxsize=1024)
+    def _dgauss_half_moments(rho: Fraction, precision: int) -> tuple[Ball, Ball, Ball, Ball]:
+        """(S, H_0, H_1, H_2) at ``precision`` bits: S = Σ_Z w(x), H_p = Σ_(x >= 1) x^p w(x), w(x) = e^(-ρx²)
+        (σ² = 1/(2ρ))."""
+        s2 = 1 / (2 * rho)
+        return (discrete_gaussian_sum(s2), *(discrete_gaussian_half_sum(s2, p) for p in (0, 1, 2)))
+
+    def _dgauss_error_moments(rho: Fraction, q: int | None) -> tuple[Ball, Ball]:
+        """(E[e], E[e²]) for one answer's error e = q - a: the proof's a = q + max{0, Z} (q None: e = -max{0, Z}) or
+        the clipped a = max{0, q + Z} (e = -Z for Z >= -q, e = q below), Z ~ DGauss(0, 1/(2ρ)), by symmetry of w."""
+        S, H0, H1, H2 = _dgauss_half_moments(rho, ctx.prec)
+        if q is None:
+            return -H1 / S, H2 / S
+        w = [(-(ball(rho) * z * z)).exp() for z in range(q + 1)]  # w(0), ..., w(q) = w(-0), ..., w(-q)
+        below = H0 - sum(w[1:], arb(0))  # Σ_(z < -q) w = Σ_(z > q) w
+        mean = -(H1 - sum((z * w[z] for z in range(1, q + 1)), arb(0))) + q * below
+        square = H2 + sum((z * z * w[z] for z in range(1, q + 1)), arb(0)) + q * q * below
+        return mean / S, square / S
+
+    def _dgauss_sum_error(rho: Fraction, answers: tuple[int | None, ...]) -> Ball:
+        """E[(Σ e_i)²] = Σ E[e_i²] + Σ_(i != j) E[e_i] E[e_j] for independent noises."""
+        moments = [_dgauss_error_moments(rho, q) for q in answers]
+        means = sum((m for m, _ in moments), arb(0))
+        return sum((v - m * m for m, v in moments), arb(0)) + means * means
+
+    def _dgauss_errors(rho: Fraction, mechanism: str, q: tuple[int, ...]) -> Evaluation:
+        answers: tuple[int | None, ...] = q if mechanism == "clipped" else (None,) * len(q)
+        d = len(answers)
+        every = range(d) if mechanism == "clipped" else (0,)  # the proof's errors are identically distributed
+        return weakest([
+            *(certified(lambda i=i: _dgauss_error_moments(rho, answers[i])[1], "<=", lambda: ball(1 / (2 * rho)),
+                        detail=f"E[e_{i + 1}^2] against 1/(2 rho)") for i in every),
+            certified(lambda: _dgauss_sum_error(rho, answers), "<=", lambda: ball(F(d * d) / (2 * rho)),
+                      detail="E[(sum of errors)^2] against d^2/(2 rho)")])
+
+    SURVEY.claim(
+        "theorem-9.6-dgauss-errors",
+        label="Theorem 9.6",
+        statement=r"$\mathcal{M}_\rho$ [...] $\forall x \in \mathbb{N}^{|x|}$ and $\forall i, \mathbb{E}[(q_i(x) - "
+        r"q_i(\mathcal{M}_\rho(x)))^2] \leq \frac{1}{2\rho}$ and $\mathbb{E}[(q_*(x) - q_*(\mathcal{M}_\rho(x)))^2] "
+        r"\leq \frac{d^2}{2\rho}$",
+        hypotheses="the error bounds of part 2 for both readings of M_rho: the proof's a_i = q_i(x) + max{0, Z_i} "
+        "(its zCDP is refuted in 004.upper-bound-dgauss-mechanism; the errors do not depend on x) and the clipped "
+        "a_i = max{0, q_i(x) + Z_i} of part 1 (ρ-zCDP, 004.upper-bound-dgauss-mechanism's correction); Z_i i.i.d. "
+        "DGauss(0, 1/(2 rho)); the moments as certified one-sided theta sums",
+        domain=Domain.of(
+            among("rho", (F(1, 10), F(1, 4), F(1, 3), F(1, 2), F(1), F(2), F(5), F(10))),
+            among("mechanism", ("proof", "clipped"), text="mechanism in {proof (q + max{0, Z}), clipped "
+                  "(max{0, q + Z})}"),
+            each("q", lambda mechanism: [(0,) * d for d in (1, 2, 10, 1000)] if mechanism == "proof" else
+                 [q for d in (1, 2, 3) for q in product((0, 1, 3), repeat=d)],
+                 "point answers q: d in {1, 2, 10, 1000} for the proof's mechanism (its errors do not depend on q), "
+                 "q in {0, 1, 3}^d with d in {1, 2, 3} for the clipped one")),
+    )(_dgauss_errors)
+
     SURVEY.not_checkable(
         "theorem-9.6-rates",
         label="Theorem 9.6",
-        statement=r"2. $\mathcal{M}_\rho$ satisfies $\rho$-zCDP ... $\leq \frac{1}{2\rho}$ and $\leq "
-        r"\frac{d^2}{2\rho}$; 3.-5. ... $\in O(\log^2(d)/\varepsilon^2)$, $O(\log(d)/\rho)$, "
+        statement=r"3.-5. ... $\in O(\log^2(d)/\varepsilon^2)$, $O(\log(d)/\rho)$, "
         r"$O(\log^2(1/\delta)/\varepsilon^2 + 1)$ and $O(\frac{1}{\varepsilon^2})$",
         reason="Parts 3-5 are O rates without constants (part 4 names M_rho for M'_rho; part 5 needs delta bounded "
-        "away from 1); part 2's discrete-Gaussian facts are decided in 004.dgauss-properties.",
+        "away from 1); part 2's bounds are decided in 004.theorem-9.6-dgauss-errors, its discrete-Gaussian facts in "
+        "004.dgauss-properties.",
     )
 
     R_GRID = among("r", (F(1, 10), F(1, 4), F(1, 2), F(2, 3), F(9, 10)), search=rationals(0, 1, max_denominator=20))
@@ -864,6 +919,19 @@ with SURVEY.section("9.1.2"):
     DGAUSS_ORDER = among("alpha", (F(5, 4), F(4, 3), F(3, 2), F(7, 4), F(9, 4), F(5, 2), F(10, 3)),
                          text="alpha in {5/4, 4/3, 3/2, 7/4, 9/4, 5/2, 10/3}")
 
+    @lru_cache(maxsize=4096)
+    def _theta(sigma_squared: Fraction, power: int, shift: Fraction, precision: int) -> Ball:
+        """discrete_gaussian_sum at ``precision`` bits, kept: the centred sums recur at every order and shift."""
+        return discrete_gaussian_sum(sigma_squared, power, shift)
+
+    def _shifted_theta(s2: Fraction, centre: Fraction) -> Evaluation:
+        """Σ e^(-(x - c)²/(2σ²)) against Σ e^(-x²/(2σ²)): equal exactly at an integer c (a shift of the summation
+        index), else certified."""
+        if centre.denominator == 1:
+            return equal(0, 0, detail="an integer centre c = (1 - alpha)s: the shifted theta sum is the centred one")
+        return certified(lambda: _theta(s2, 0, centre, ctx.prec), "<", lambda: _theta(s2, 0, F(0), ctx.prec),
+                         "Σ e^(-(x-c)²/(2σ²)) against Σ e^(-x²/(2σ²)), c = (1 - α)s")
+
     @SURVEY.claim(
         "dgauss-properties",
         label="discrete Gaussian",
@@ -872,21 +940,22 @@ with SURVEY.section("9.1.2"):
         r"$\rho$-zCDP",
         hypotheses="σ² = 1/(2ρ); P[x] ∝ e^(-x²/(2σ²)) on Z; the mean 0 by the symmetry x -> -x (exponents equal "
         "exactly); Var = Σ x² e^(..)/Σ e^(..) < σ² with certified sums (the omitted tails enclosed); zCDP for a "
-        "query of sensitivity Δ = 1 (neighbours' answers 0 and 1): D_α(DGauss(0, σ²) || DGauss(1, σ²)) <= αρ, the "
-        "moment's exponent completed to a square, e^(α(α-1)ρ) Σ e^(-(x - (1-α))²/(2σ²))/Σ e^(-x²/(2σ²))",
-        domain=Domain.of(RHO, DGAUSS_ORDER),
+        "query of sensitivity Δ whose neighbours' answers differ by s (0 < s <= Δ; by symmetry and translation the "
+        "answers 0 and s): D_α(DGauss(0, τ²) || DGauss(s, τ²)) <= αρ with τ² = Δ²/(2ρ), the moment's exponent "
+        "completed to a square, e^(α(α-1)s²/(2τ²)) Σ e^(-(x - (1-α)s)²/(2τ²))/Σ e^(-x²/(2τ²)), with s² <= Δ²",
+        domain=Domain.of(RHO, DGAUSS_ORDER, among(("Delta", "s"), ((1, 1), (2, 1), (2, 2), (3, 1), (3, 3)),
+                                                  text="(Delta, s) in {(1, 1), (2, 1), (2, 2), (3, 1), (3, 3)}")),
     )
-    def dgauss_properties(rho: Fraction, alpha: Fraction) -> Evaluation:
+    def dgauss_properties(rho: Fraction, alpha: Fraction, Delta: int, s: int) -> Evaluation:
         """004_3b24c074030182c5.txt §9.1.2, Theorem 9.6's discrete Gaussian: mean 0, variance below σ², ρ-zCDP."""
         s2 = 1 / (2 * rho)
         symmetric = equal(F(sum(x * x - (-x) * (-x) for x in range(1, 50))), F(0), detail="exponents of x and -x")
-        variance = certified(lambda: discrete_gaussian_sum(s2, 2) / discrete_gaussian_sum(s2), "<",
+        variance = certified(lambda: _theta(s2, 2, F(0), ctx.prec) / _theta(s2, 0, F(0), ctx.prec), "<",
                              lambda: ball(s2), "Var(DGauss(0, σ²)) against σ²")
-        # Σ P^α Q^(1-α) = e^(α(α-1)/(2σ²)) Σ_x e^(-(x - c)²/(2σ²)) / S_0, c = 1 - α (Δ = 1): <= e^(α(α-1)ρ) iff
-        # the shifted theta sum is at most the centred one
-        shifted = certified(lambda: discrete_gaussian_sum(s2, shift=1 - alpha), "<",
-                            lambda: discrete_gaussian_sum(s2), "Σ e^(-(x-c)²/(2σ²)) against Σ e^(-x²/(2σ²)), c = 1 - α")
-        return weakest((symmetric, variance, shifted))
+        # Σ P^α Q^(1-α) = e^(α(α-1)s²/(2τ²)) Σ_x e^(-(x - c)²/(2τ²)) / S_0, c = (1 - α)s: <= e^(α(α-1)ρ) iff
+        # s² <= Δ² (the exponent is α(α-1)ρ s²/Δ²) and the shifted theta sum is at most the centred one
+        return weakest((symmetric, variance, Evaluation(s * s, "<=", Delta * Delta, detail="s^2 against Delta^2"),
+                        _shifted_theta(F(Delta * Delta) * s2, (1 - alpha) * s)))
 
     def _dgeo_reciprocal(eps: Fraction) -> Evaluation:
         # DGeo(s) with s = 1/ε: P[M(x) = 1]/P[M(x') = 1] = c/(c e^(-s)) = e^s at q(x) = 1, q(x') = 0
@@ -1314,21 +1383,28 @@ with SURVEY.section("9.2.1"):
 
     SVT_GEOMETRIC = ((F(1, 2), F(1, 2)), (F(1, 3), F(1, 2)), (F(1, 2), F(2, 3)))
 
+    #: (γ, α) with γα/(γ - 1) an integer, so that every moment of the second bound is rational.
+    GAMMA_ORDERS = ((2, 2), (2, 3), (3, 2), (3, 4), (4, 3))
+
     def _theorem_9_9_geometric(noise: int, queries: tuple[int, ...], shift: tuple[int, ...],
-                               alpha: int) -> Evaluation:
+                               orders: tuple[int, int]) -> Evaluation:
         """The three bounds in moment form m = Σ_o P(o)^α P'(o)^(1-α) (from above): (1) m <= m_ρ(α) m_ν(α)
-        (k_max + 1); (2) at γ = 2, m² <= m_ρ(2α) m_ν(α)² E_z[E[K|z]²] (the larger of x and x'; its truncated sum,
-        from below); (3) m <= m_ρ(α) e^((α-1) ε_ν(∞)), ε_ν(∞) = 2 ln(1/r_ν) at sensitivity 2Δ."""
+        (k_max + 1); (2) with β = γα/(γ - 1), (α - (γ-1)/γ) ε_ρ(β) = ((γ-1)/γ) ln m_ρ(β), so the bound raised to γ
+        is m^γ <= m_ρ(β)^(γ-1) m_ν(α)^γ E_z[E[K|z]^γ] (the larger of x and x'; its truncated sum, from below); (3)
+        m <= m_ρ(α) e^((α-1) ε_ν(∞)), ε_ν(∞) = 2 ln(1/r_ν) at sensitivity 2Δ."""
+        gamma, alpha = orders
+        beta = gamma * alpha // (gamma - 1)
         r_rho, r_nu = SVT_GEOMETRIC[noise]
         moved = tuple(q + d for q, d in zip(queries, shift, strict=True))
         law, omitted = output_bounds(queries, 0, 1, r_rho, r_nu)
         law2, _ = output_bounds(moved, 0, 1, r_rho, r_nu)
         m = sum(((law[o] + omitted) ** alpha / law2[o] ** (alpha - 1) for o in law), F(0))
-        m_rho, m_rho2 = (max(dgeo_shift_moment(r_rho, a, s) for s in (-1, 1)) for a in (alpha, 2 * alpha))
+        m_rho, m_rho_beta = (max(dgeo_shift_moment(r_rho, a, s) for s in (-1, 1)) for a in (alpha, beta))
         m_nu = max(dgeo_shift_moment(r_nu, alpha, s) for s in (-2, -1, 1, 2))
-        k2 = max(stopping_moment(queries, 0, r_rho, r_nu, 2), stopping_moment(moved, 0, r_rho, r_nu, 2))
+        k_gamma = max(stopping_moment(queries, 0, r_rho, r_nu, gamma), stopping_moment(moved, 0, r_rho, r_nu, gamma))
         return weakest([Evaluation(m, "<=", m_rho * m_nu * (len(queries) + 1), detail="first bound"),
-                        Evaluation(m * m, "<=", m_rho2 * m_nu**2 * k2, detail="second bound, gamma = 2"),
+                        Evaluation(m**gamma, "<=", m_rho_beta ** (gamma - 1) * m_nu**gamma * k_gamma,
+                                   detail=f"second bound, gamma = {gamma}"),
                         Evaluation(m, "<=", m_rho * r_nu ** (-2 * (alpha - 1)), detail="third bound")])
 
     SURVEY.claim(
@@ -1342,15 +1418,16 @@ with SURVEY.section("9.2.1"):
         r"\varepsilon_\nu(\infty)$",
         hypotheses="c = 1, T = 0; M_rho, M_nu add DGeo noise (exact rationals, the threshold sum cut at |z| <= 24 "
         "with the omitted mass carried); Delta = 1: eps_rho(alpha) at shifts +-1, eps_nu(alpha) at shifts up to 2; "
-        "sup_z E[K | z] = k_max + 1 (K = #⊥ + 1; approached as the threshold noise grows); gamma = 2 (then "
-        "(alpha - 1/2)/(alpha - 1) eps_rho(2 alpha)(alpha - 1) = (alpha - 1/2) D_2alpha, a square root in moment "
-        "form); E_z over the threshold noise's law, E[K | z] under x and under x' (the larger); integer alpha",
+        "sup_z E[K | z] = k_max + 1 (K = #⊥ + 1; approached as the threshold noise grows); the second bound in "
+        "moment form raised to gamma (exact when gamma and gamma alpha/(gamma - 1) are integers); E_z over the "
+        "threshold noise's law, E[K | z] under x and under x' (the larger)",
         domain=Domain.of(among("noise", (0, 1, 2), text="(r_rho, r_nu) in {(1/2, 1/2), (1/3, 1/2), (1/2, 2/3)}"),
                          among("queries", ((0, 0), (1, -1), (0, 1, 0))),
                          each("shift", lambda queries: [sh for sh in product((-1, 0, 1), repeat=len(queries))
                                                         if len(queries) == 2 or sh in ((1, 1, 1), (-1, 1, -1))],
                               "shift in {-1, 0, 1}^2 (two queries), (1, 1, 1) or (-1, 1, -1) (three)"),
-                         among("alpha", (2, 3))),
+                         among("orders", GAMMA_ORDERS, text="(gamma, alpha) in {(2, 2), (2, 3), (3, 2), (3, 4), "
+                               "(4, 3)}")),
     )(_theorem_9_9_geometric)
 
     def _bounded_length(sigma1: Fraction, sigma2: Fraction, T: Fraction, q: Fraction, shift: int,
@@ -1604,12 +1681,13 @@ with SURVEY.section("9.2.2"):
 
     SVT_NOISES = ((F(1, 2), F(1, 2)), (F(1, 3), F(1, 2)), (F(1, 2), F(2, 3)))
 
-    def _theorem_9_12(noise: int, queries: tuple[int, ...], shift: tuple[int, ...], T: int, alpha: int) -> Evaluation:
+    def _theorem_9_12(noise: int, c: int, queries: tuple[int, ...], shift: tuple[int, ...], T: int,
+                      alpha: int) -> Evaluation:
         """Moment form: Σ_o P(o)^α P'(o)^(1-α) <= e^((α-1)(ε_ρ + c ε_ν)) · e · N, N = Σ_{k<=c} C(k_max, k); the
         left side from above (each P(o) at most its truncated sum plus the omitted mass, P'(o) at least its
         truncated sum), e from below (T_60(1))."""
         r_rho, r_nu = SVT_NOISES[noise]
-        c, k_max = 2, len(queries)
+        k_max = len(queries)
         law, omitted = output_bounds(queries, T, c, r_rho, r_nu)
         law2, _ = output_bounds(tuple(q + d for q, d in zip(queries, shift, strict=True)), T, c, r_rho, r_nu)
         moment = sum(((law[o] + omitted) ** alpha / law2[o] ** (alpha - 1) for o in law), F(0))
@@ -1626,16 +1704,21 @@ with SURVEY.section("9.2.2"):
         statement=r"Generalised SVT (algorithm 9) with cutoff $c > 1$ and maximum length $k_{\max}$ satisfies "
         r"$D_\alpha(\mathcal{M}(x) \parallel \mathcal{M}(x')) \leq \varepsilon_\rho(\alpha) + c\varepsilon_v(\alpha) + "
         r"\frac{1 + \log \sum_{k=0}^c \binom{k_{\max}}{k}}{\alpha - 1}$",
-        hypotheses="c = 2, RESAMPLE = False; M_rho and M_nu add two-sided geometric noise DGeo(r) (exact rationals, "
-        "the sum over the threshold noise cut at |z| <= 24 with the omitted mass carried); Delta = 1: eps_rho(alpha) "
+        hypotheses="c in {2, 3}, RESAMPLE = False; M_rho and M_nu add two-sided geometric noise DGeo(r) (exact "
+        "rationals, the sum over the threshold noise cut at |z| <= 24 with the omitted mass carried); Delta = 1: "
+        "eps_rho(alpha) "
         "the noise's own RDP at shifts +-1, eps_nu(alpha) at shifts up to 2 Delta (Theorem 9.9's setting); "
         "q_i(x') = q_i(x) + shift_i, |shift_i| <= 1; integer alpha; in moment form",
         domain=Domain.of(among("noise", (0, 1, 2), text="(r_rho, r_nu) in {(1/2, 1/2), (1/3, 1/2), (1/2, 2/3)}"),
-                         among("queries", ((0, 0), (2, -1), (0, 1, 0))),
+                         among("c", (2, 3)),
+                         each("queries", lambda c: ((0, 0), (2, -1), (0, 1, 0)) if c == 2 else
+                              ((0, 0, 0), (0, 1, 0, -1)),
+                              "queries in {(0, 0), (2, -1), (0, 1, 0)} at c = 2, {(0, 0, 0), (0, 1, 0, -1)} at c = 3"),
                          each("shift", lambda queries: [sh for sh in product((-1, 0, 1), repeat=len(queries))
-                                                        if len(queries) == 2 or sh in ((1, 1, 1), (-1, 1, -1))],
-                              "shift in {-1, 0, 1}^2 (two queries), (1, 1, 1) or (-1, 1, -1) (three)"),
-                         among("T", (0,)), among("alpha", (2, 3))),
+                                                        if len(queries) == 2 or sh in ((1,) * len(queries),
+                                                                                      (-1, 1, -1, 1)[:len(queries)])],
+                              "shift in {-1, 0, 1}^2 (two queries); all 1 or alternating -1, 1 (three or four)"),
+                         among("T", (0, 1)), among("alpha", (2, 3))),
     )(_theorem_9_12)
 
     SURVEY.chain(

@@ -71,6 +71,12 @@ SECTIONS_5_6: tuple[Finding, ...] = (
         "Except with probability β, no early halt and every condition holds (Dwork-Roth Def. 3.23): Theorem 6.3 "
         "then holds (verified)."),
     Finding(
+        "004", "004.theorem-6.3-goal-probability", "004.theorem-6.3-proof-goal", ("004.theorem-6.3-proof-goal",),
+        "misprint",
+        "Theorem 6.3's proof sets out to show max|v_i| + |T̂ - T| <= α 'with probability β', which bounds the failure "
+        "only by 1 - β (β = 1/100: 99/100 > β); the proof goes on to bound the complement by β/2 + β/2.",
+        "With probability at least 1 - β (verified)."),
+    Finding(
         "004", "004.theorem-6.3-bottom-noise", "004.theorem-6.3-bottom", ("004.theorem-6.3-bottom",), "misprint",
         "Theorem 6.3 proof: a_i = ⊥ means q_i + v_i < T̂, not q_i < T̂: v_i = -1, T̂ = -1, q_i = -1/4.",
         "q_i(x) < T̂ - v_i <= T + |T̂ - T| + |v_i| (verified)."),
@@ -108,14 +114,28 @@ SECTIONS_5_6: tuple[Finding, ...] = (
         "004", "004.numericsparse-delta-eps2", "004.theorem-6.6-delta", ("004.theorem-6.6-delta",), "false",
         "Algorithm 7's δ > 0 branch prints ε_2 = 2/√513 without ε, so its release noise does not shrink the budget: "
         "ε = δ = 1/1000, c = k = 1 give Pr[a_1 <= q(x) + 1/2] - e^ε Pr'[...] ≈ 0.0025 > δ.",
-        "ε_2 = 2ε/(√512 + 1) with σ from ln(2/δ), as the proof's δ/2 + δ/2 split needs (read004 re-read; not decided "
-        "here)."),
+        "ε_2 = 2ε/(√512 + 1) with σ from ln(2/δ), as the proof's δ/2 + δ/2 split needs (004.theorem-6.6-delta-"
+        "composition decides the σ)."),
+    Finding(
+        "004", "004.numericsparse-delta-split", "004.theorem-6.6-delta-composition",
+        ("004.theorem-6.6-delta-composition",), "false",
+        "Theorem 6.6's proof (δ > 0) calls NumericSparse's Sparse part Sparse(..., ε_1, δ/2), but Algorithm 7's "
+        "σ = √(32c ln(1/δ))/ε_1 is Sparse(..., ε_1, δ)'s: the composition with the δ/2 Laplace part is (ε, 3δ/2)-DP.",
+        "σ(ε) = √(32c ln(2/δ))/ε (Dwork and Roth, Algorithm 3): the Sparse part is then Sparse(..., ε_1, δ/2) "
+        "(verified)."),
     Finding(
         "004", "004.theorem-6.8-release-alpha", "004.theorem-6.8-release", ("004.theorem-6.8-release",), "false",
         "Theorem 6.8 (δ > 0): the printed α does not cover NumericSparse's Laplace releases: c = k = 1, ε = 1, "
         "δ = 1/100, β = 1/10, q_1(x) = T + 400 give Pr[a_1 real, |a_1 - q_1| > α] >= 0.7378 > β.",
-        "α must be at least σ(ε_2) ln(2c/β) as well, e.g. α = (√512 + 1)√(c ln(2/δ)) max{ln(4ck/β), √8 ln(2c/β)}/ε "
-        "with ε_2 = 2ε/(√512 + 1) (read004_B B38; not decided here)."),
+        "α must be at least σ(ε_2) ln(2c/β) as well: α = (√512 + 1)√(c ln(2/δ)) max{ln(4ck/β), √8 ln(2c/β)}/ε "
+        "keeps the release failure <= β/2 (verified at c = k = 1, ε = 1)."),
+    Finding(
+        "004", "004.theorem-6.8-proof-probability", "004.theorem-6.8-proof-release",
+        ("004.theorem-6.8-proof-release",), "misprint",
+        "Theorem 6.8's proof says the release accuracy 'again holds with probability β/2', for 1 - β/2: with 1 - β/2 "
+        "and β/2 the union bound gives only Pr[both] >= 0, not 1 - β (β = 1/100).",
+        "Holds with probability at least 1 - β/2, so both conditions hold with probability at least 1 - β "
+        "(verified)."),
     Finding(
         "004", "004.linear-query-sensitivity-display", "004.linear-query-sensitivity",
         ("004.linear-query-sensitivity",), "misprint",

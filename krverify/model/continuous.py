@@ -197,3 +197,28 @@ def discrete_gaussian_sum(sigma_squared: Fraction, power: int = 0, shift: Fracti
     first = ball((K + int(abs(shift)) + 2) ** power) * (-ball(weight * K * K / (2 * sigma_squared))).exp()
     half = 2 * first.upper()
     return total + arb(half, half)
+
+
+def discrete_gaussian_half_sum(sigma_squared: Fraction, power: int = 0) -> arb:
+    """Σ_(x >= 1) x^power e^(-x²/(2σ²)) as a ball: the one-sided sum of :func:`discrete_gaussian_sum` at shift 0.
+
+    The terms x = 1..K are summed, K as there; beyond them consecutive terms shrink by at most
+    2^power e^(-(2K + 1)/(2σ²)) <= 1/2, so the tail is at most twice its first term (K + 1)^power e^(-(K + 1)²/(2σ²)).
+    For an even power it is half of the two-sided sum:
+
+    >>> from krverify.model.balls import bounds
+    >>> whole, half = discrete_gaussian_sum(Fraction(1), 2), discrete_gaussian_half_sum(Fraction(1), 2)
+    >>> low, high = bounds(whole - 2 * half)
+    >>> abs(low) < Fraction(1, 10**12) and abs(high) < Fraction(1, 10**12)
+    True
+    """
+    _positive("sigma_squared", sigma_squared)
+    if not 0 <= power <= 8:
+        raise ValueError(f"power={power} must be in 0..8")
+    K = 4 + power + 12 * (int(sigma_squared) + 1)
+    total = arb(0)
+    for x in range(1, K + 1):
+        total += ball(Fraction(x) ** power) * (-ball(Fraction(x * x) / (2 * sigma_squared))).exp()
+    first = ball((K + 1) ** power) * (-ball(Fraction((K + 1) ** 2) / (2 * sigma_squared))).exp()
+    tail = 2 * first.upper()
+    return total + arb(tail / 2, tail / 2)

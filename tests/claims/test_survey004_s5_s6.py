@@ -409,3 +409,59 @@ def test_smalldb_theorem_6_12_at_the_proofs_fixed_point():
     decision = decide(get_claim("004.theorem-6.12"), examples=5)
     assert decision.verdict == "refuted" and decision.correction.verdict == "verified"
     assert decision.evidence["counterexample"]["x"] == [100, 0]
+
+
+def test_probability_beta_misprints_by_hand():
+    """l. 1026 and l. 1183: an event of probability at least β leaves a failure probability up to 1 - β (99/100 at
+    β = 1/100), and the union bound on events of probabilities 1 - β/2 and β/2 gives (1 - β/2) + β/2 - 1 = 0, not
+    1 - β = 99/100.  With 1 - β (and 1 - β/2 twice) both steps hold, with equality."""
+    goal = decide(get_claim("004.theorem-6.3-proof-goal"), examples=5)
+    assert goal.verdict == "refuted" and goal.correction.verdict == "verified"
+    assert (goal.evidence["counterexample"], goal.evidence["lhs"], goal.evidence["rhs"]) == (
+        {"beta": "1/100"}, "99/100", "1/100")
+    release = decide(get_claim("004.theorem-6.8-proof-release"), examples=5)
+    assert release.verdict == "refuted" and release.correction.verdict == "verified"
+    assert (release.evidence["lhs"], release.evidence["relation"], release.evidence["rhs"]) == ("0", ">=", "99/100")
+    # the printed probability holds from beta = 1/2 on (1 - beta <= beta): the sweep must not stop at the grid's top
+    assert get_claim("004.theorem-6.3-proof-goal").evaluate({"beta": F(1, 2)}).holds
+
+
+def test_numeric_sparse_delta_composition_and_a_planted_delta_budget():
+    """Algorithm 7's σ(ε_1) = √(32c ln(1/δ))/ε_1 against Algorithm 6's √(32c ln(1/δ'))/ε_1: equal iff δ' = δ, so the
+    proof's Sparse(..., δ/2) is wrong (δ = 10^-9: ln 10^9 ≈ 20.72 against ln(2·10^9) ≈ 21.42), and a planted proof
+    that names Sparse(..., ε_1, δ) is upheld."""
+    from krverify.claims import survey004_s6_sparse_vector as s6
+
+    assert mpmath.log(10**9) < mpmath.log(2 * 10**9)
+    decision = decide(get_claim("004.theorem-6.6-delta-composition"), examples=5)
+    assert decision.verdict == "refuted" and decision.correction.verdict == "verified"
+    assert decision.evidence["counterexample"] == {"c": 1, "delta": "1/1000000000"}
+    planted = dataclasses.replace(get_claim("004.theorem-6.6-delta-composition"), id="planted.sparse-at-delta",
+                                  check=lambda point: s6._sparse_log_argument(point["delta"], point["delta"]),
+                                  correction=None,
+                                  finding="", reading="as printed", own_deviations=(), meaningless="")
+    assert decide(planted, examples=5).verdict == "verified"
+
+
+def test_numeric_sparse_corrected_alpha_against_mpmath():
+    """The corrected α = (√512 + 1)√(c ln(2/δ)) max{ln(4ck/β), √8 ln(2c/β)}/ε (c = k = 1, ε = 1) against σ(ε_2) =
+    √(32 ln(1/δ))√513/2: e^(-α/σ(ε_2)) <= β/2 at every point of the correction's grid by mpmath, with the least
+    margin at δ = 1/2 (ln 4/ln 2 = 2 is the largest ratio of the logarithms); the printed α is far from it."""
+    correction = get_claim("004.theorem-6.8-release").correction
+    for point in correction.domain.points():
+        delta, beta = (mpmath.mpf(point[k].numerator) / point[k].denominator for k in ("delta", "beta"))
+        alpha = (mpmath.sqrt(512) + 1) * mpmath.sqrt(mpmath.log(2 / delta)) * max(
+            mpmath.log(4 / beta), mpmath.sqrt(8) * mpmath.log(2 / beta))
+        sigma_2 = mpmath.sqrt(32 * mpmath.log(1 / delta)) * mpmath.sqrt(513) / 2
+        assert mpmath.exp(-alpha / sigma_2) <= beta / 2
+        assert correction.evaluate(point).holds
+    decision = decide(get_claim("004.theorem-6.8-release"), examples=5)
+    assert decision.correction.verdict == "verified" and decision.correction.evidence["points"] == 50
+    # planted: the printed α in the corrected check fails (tail ≈ 0.74 > β/2 = 1/20 at δ = 1/100, β = 1/10)
+    def printed_alpha(point):
+        delta, beta = point["delta"], point["beta"]
+        return certified(lambda: (-(2 / ball(delta)).log().sqrt() * (4 / ball(beta)).log() * (ball(512).sqrt() + 1)
+                                  .sqrt() / ((32 * (1 / ball(delta)).log()).sqrt() * ball(513).sqrt() / 2)).exp(),
+                         "<=", lambda: ball(beta) / 2)
+    printed = dataclasses.replace(correction, id="planted.printed-alpha", check=printed_alpha)
+    assert decide(printed, examples=5).verdict == "refuted"

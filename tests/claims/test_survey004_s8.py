@@ -59,6 +59,9 @@ def test_theorem_8_4_without_its_log_term_is_refuted():
 
     def without_log(point):
         A, B, alpha, delta = point["P"], point["Q"], point["alpha"], point["delta"]
+        if F(alpha).denominator != 1:  # the integer orders (the half-integer ones: the next test)
+            return Evaluation(0, "==", 0)
+        alpha = int(alpha)
         moments = [renyi_moment(alpha, A, B), renyi_moment(alpha, B, A)]
         if None in moments:
             return Evaluation(0, "==", 0)
@@ -188,3 +191,76 @@ def test_theorem_8_8_is_decided_on_the_finite_pairs_as_theorem_8_4():
     evaluation = get_claim("004.theorem-8.8").evaluate({"P": (F(3, 4), F(1, 4)), "Q": (F(1, 4), F(3, 4)),
                                                         "alpha": 2, "delta": F(1, 10)})
     assert evaluation.holds and (evaluation.lhs, evaluation.rhs) == (0, 0)
+
+
+def _mpf(x):
+    return mpmath.mpf(x.numerator) / x.denominator
+
+
+def _divergence(alpha, A, B):
+    return mpmath.log(sum(_mpf(a) ** alpha * _mpf(b) ** (1 - alpha) for a, b in zip(A, B) if a > 0)) / (alpha - 1)
+
+
+def test_theorem_8_4_at_a_half_integer_order_against_mpmath():
+    """α = 3/2, (P, Q) = ((1/4, 3/4), (1/2, 1/2)), δ = 1/10: ε the larger D_α by mpmath, ε' = ε + ln(1/δ)/(α - 1),
+    and the hockey-stick Σ (A - e^ε' B)⁺ at most δ in both orders; the record agrees at this point and decides
+    3/2 and 5/2 among its orders."""
+    alpha, P_, Q_, delta = mpmath.mpf(3) / 2, (F(1, 4), F(3, 4)), (F(1, 2), F(1, 2)), F(1, 10)
+    eps = max(_divergence(alpha, P_, Q_), _divergence(alpha, Q_, P_))
+    level = mpmath.exp(eps + mpmath.log(10) / (alpha - 1))
+    for A, B in ((P_, Q_), (Q_, P_)):
+        assert sum(max(_mpf(a) - level * _mpf(b), 0) for a, b in zip(A, B)) <= _mpf(delta)
+    claim = get_claim("004.theorem-8.4")
+    assert claim.evaluate({"P": P_, "Q": Q_, "alpha": F(3, 2), "delta": delta}).holds
+    assert {F(3, 2), F(5, 2)} <= {point["alpha"] for point in claim.domain.points()}
+
+
+def test_theorem_8_4_without_its_log_term_is_refuted_at_half_integer_orders():
+    """Planted: at α = 3/2 the ln(1/δ)/(α - 1) dropped. 3-RR (3/4, 1/4) | (1/4, 3/4): m = (3/4)^(3/2)(1/4)^(-1/2) +
+    (1/4)^(3/2)(3/4)^(-1/2) ≈ 1.443, e^ε = m² ≈ 2.083, and P({0}) - e^ε Q({0}) ≈ 0.229 > δ = 1/10."""
+    from flint import arb
+
+    from krverify.claims._claim import certified
+    from krverify.model.balls import ball
+
+    rr = ((F(3, 4), F(1, 4)), (F(1, 4), F(3, 4)))
+    e_eps = mpmath.exp(_divergence(mpmath.mpf(3) / 2, *rr))
+    assert mpmath.mpf(3) / 4 - e_eps / 4 > mpmath.mpf(1) / 10
+    claim = get_claim("004.theorem-8.4")
+
+    def without_log(point):
+        A, B, alpha, delta = point["P"], point["Q"], point["alpha"], point["delta"]
+        if F(alpha).denominator == 1 or any((a > 0) != (b > 0) for a, b in zip(A, B)):
+            return Evaluation(0, "==", 0)
+
+        def moment(X, Y):
+            return sum((ball(x) ** ball(alpha) * ball(y) ** ball(1 - alpha) for x, y in zip(X, Y) if x > 0), arb(0))
+        level = lambda: moment(A, B).max(moment(B, A)) ** (1 / ball(alpha - 1))  # noqa: E731
+        return weakest([certified(lambda X=X, Y=Y: sum(((ball(x) - level() * ball(y)).max(arb(0))
+                                                        for x, y in zip(X, Y)), arb(0)), "<=", lambda: ball(delta))
+                        for X, Y in ((A, B), (B, A))])
+    planted = dataclasses.replace(claim, id="planted.theorem-8.4-no-log-fractional", check=without_log,
+                                  correction=None, finding="")
+    decision = decide(planted, examples=10)
+    assert decision.verdict == "refuted" and F(decision.evidence["counterexample"]["alpha"]).denominator == 2
+
+
+def test_theorem_8_5_at_half_integer_orders_and_reversed():
+    """D_α increases with α: at (1/4, 3/4) | (1/2, 1/2), the larger of the two orders' divergences by mpmath is
+    ≈ 0.2185 at α = 3/2 (D(Q||P) = 2 ln((1/2)^(3/2)(2 + 2/√3))), below ln(5/4) ≈ 0.2231, and ln(4/3) at α = 2:
+    at e^ε = 5/4 the pair is (3/2, ε)-RDP but not (2, ε)- or (5/2, ε)-RDP, as the record's helper decides.
+    Planted: the implication reversed (α_2-RDP ⇒ α_1-RDP) is refuted."""
+    from krverify.claims.survey004_s8_renyi import _rdp_any
+
+    P_, Q_ = (F(1, 4), F(3, 4)), (F(1, 2), F(1, 2))
+    levels = [max(_divergence(mpmath.mpf(a) / 2, P_, Q_), _divergence(mpmath.mpf(a) / 2, Q_, P_)) for a in (3, 4, 5)]
+    assert levels[0] < mpmath.log(mpmath.mpf(5) / 4) < levels[1] < levels[2]
+    assert abs(levels[1] - mpmath.log(mpmath.mpf(4) / 3)) < 10**-30
+    assert [_rdp_any(P_, Q_, F(a, 2), F(5, 4)) for a in (3, 4, 5)] == [True, False, False]
+    claim = get_claim("004.theorem-8.5")
+    planted = dataclasses.replace(claim, id="planted.theorem-8.5-reversed", finding="", correction=None, check=lambda
+                                  point: Evaluation(int(_rdp_any(point["P"], point["Q"], point["alpha_1"],
+                                                                 point["e^eps"])), ">=",
+                                                    int(_rdp_any(point["P"], point["Q"], point["alpha_2"],
+                                                                 point["e^eps"]))))
+    assert decide(planted, examples=10).verdict == "refuted"
