@@ -167,10 +167,7 @@ OUTLINES: dict[str, Outline] = {o.prefix: o for o in (
         S("6.1", "The Sparse Vector Technique (SVT)", "partly audited",
           "the event chain of Theorem 6.1's proof; the no-early-halt chain of Theorem 6.3's proof and Theorem 6.5's "
           "proof"),
-        S("6.2", "SmallDB", "partly audited",
-          "the cube-root step of Theorem 6.12's proof (its fixed point gives α³ = (16 log|χ| log|Q| + 4α² log(1/β))/"
-          "(ε||x||_1), not the printed cube; the printed bound is the larger for α <= 1, so the conclusion it serves "
-          "follows, and Theorem 6.12 itself is decided)"),
+        S("6.2", "SmallDB"),
         S("7", "Local Differential Privacy"),
         S("7.1", "LDP: A Silver Bullet?"),
         S("7.2", "Comparative Study on Noise Addition in Central vis-à-vis Local DP"),

@@ -1314,3 +1314,35 @@ with SURVEY.section("6.2"):
             hypotheses=PUBLIC_SIZE,
         )(lambda point: _theorem_6_12(point, None)),
     )(lambda point: _theorem_6_12(point, SMALLDB_SENSITIVITY))
+
+    def _cube_root_step(size: int, eps_n: Fraction, beta: Fraction) -> Evaluation:
+        """The event {max |q(x) - q(y)| >= b} lies in {max >= α} when b >= α, and is empty when b > 1 (normalised
+        linear queries: |q(x) - q(y)| <= 1).  With f(a) = ε||x||_1 a³ - 16 ln 2 ln|Q| - 4a² ln(1/β), whose one
+        positive root is α (f < 0 before it, > 0 after), f(b) = 4 ln(1/β)(1 - b²) for the printed b: b >= α iff
+        b <= 1."""
+        def cube() -> Ball:  # b³
+            return (16 * ball(F(2)).log() * ball(F(size)).log() + 4 * ball(1 / beta).log()) / ball(eps_n)
+        if compare(cube, ">", lambda: ball(F(1)))[0]:
+            return certified(lambda: ball(F(1)), "<", cube, detail="max |q(x) - q(y)| <= 1 against the printed b "
+                             "(cubed): the event is empty")
+        return certified(lambda: ball(eps_n) * cube() - 16 * ball(F(2)).log() * ball(F(size)).log()
+                         - 4 * (cube().log() * 2 / 3).exp() * ball(1 / beta).log(), ">=", lambda: ball(F(0)),
+                         detail="f(b) against 0: the printed b is at least the proof's alpha")
+
+    SURVEY.claim(
+        "theorem-6.12-cube-root",
+        label="Theorem 6.12",
+        statement=r"$\Pr \left[ \max_{q \in Q} |q(x) - q(y)| \geq \frac{2 \left( \frac{4 \log |\chi| \cdot \log |Q|}"
+        r"{\alpha^2} + \log \left( \frac{1}{\beta} \right) \right)}{\varepsilon \|x\|_1} + \frac{2 \left( \frac{4 "
+        r"\log |\chi| \cdot \log |Q|}{\alpha^2} + \log \left( \frac{1}{\beta} \right) \right)}{\varepsilon \|x\|_1} "
+        r"\right] < \beta \implies \Pr \left[ \max_{q \in Q} |q(x) - q(y)| \geq \left( \frac{16 \log |\chi| \log |Q| "
+        r"+ 4 \log \left( \frac{1}{\beta} \right)}{\varepsilon \|x\|_1} \right)^{\frac{1}{3}} \right] < \beta.$",
+        hypotheses="alpha = 4(4 log|chi| log|Q|/alpha^2 + log(1/beta))/(eps ||x||_1) as the proof takes it (its "
+        "positive root), so the first event is {max >= alpha}; |chi| = 2, log = ln; normalised linear queries "
+        "(|q(x) - q(y)| <= 1); the implication holds for every law of y exactly when {max >= b} lies in {max >= "
+        "alpha}: b >= alpha, or b > 1; certified",
+        domain=Domain.of(among("|Q|", (2, 3, 10, 100, 10**4)),
+                         among("eps_n", (F(1, 10), F(1, 2), F(1), F(10), F(100), F(10**4)),
+                               text="eps ||x||_1 in {1/10, 1/2, 1, 10, 100, 10^4}"),
+                         among("beta", (F(1, 100), F(1, 10), F(1, 2)))),
+    )(lambda point: _cube_root_step(point["|Q|"], point["eps_n"], point["beta"]))

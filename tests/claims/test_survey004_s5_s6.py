@@ -465,3 +465,32 @@ def test_numeric_sparse_corrected_alpha_against_mpmath():
                          "<=", lambda: ball(beta) / 2)
     printed = dataclasses.replace(correction, id="planted.printed-alpha", check=printed_alpha)
     assert decide(printed, examples=5).verdict == "refuted"
+
+
+def test_smalldb_cube_root_step_against_mpmath_and_a_planted_smaller_bound():
+    """Theorem 6.12's last step replaces the proof's α (root of ε||x||_1 α³ = 16 ln 2 ln|Q| + 4α² ln(1/β)) by the
+    cube root b of (16 ln 2 ln|Q| + 4 ln(1/β))/(ε||x||_1): at |Q| = 10^4, ε||x||_1 = 10^4, β = 1/100 mpmath's root
+    α ≈ 0.21759 lies below b ≈ 0.22930 (<= 1), so {max >= b} ⊂ {max >= α}; at ε||x||_1 = 10 (|Q| = 2) α ≈ 2.029
+    exceeds b ≈ 1.377, but b > 1 makes the event empty.  Planted: b without its 4 ln(1/β) (≈ 0.21697 at the first
+    point, below α) is refuted."""
+    from krverify.model.balls import bounds
+
+    A = 16 * mpmath.log(2) * mpmath.log(10**4) / 10**4
+    B = 4 * mpmath.log(100) / 10**4
+    alpha = mpmath.findroot(lambda a: a**3 - B * a * a - A, 0.1)
+    b = mpmath.cbrt(A + B)
+    assert alpha < b <= 1 and abs(alpha - mpmath.mpf("0.21759")) < mpmath.mpf("0.00001")
+    assert mpmath.cbrt(A) < alpha
+    claim = get_claim("004.theorem-6.12-cube-root")
+    assert claim.evaluate({"|Q|": 10**4, "eps_n": F(10**4), "beta": F(1, 100)}).holds
+    assert decide(claim, examples=5).verdict == "verified"
+
+    def smaller(point):
+        size, eps_n, beta = point["|Q|"], point["eps_n"], point["beta"]
+        cube = lambda: 16 * ball(F(2)).log() * ball(F(size)).log() / ball(eps_n)  # noqa: E731
+        if bounds(cube())[0] > 1:
+            return certified(lambda: ball(F(1)), "<", cube)
+        return certified(lambda: ball(eps_n) * cube() - 16 * ball(F(2)).log() * ball(F(size)).log()
+                         - 4 * (cube().log() * 2 / 3).exp() * ball(1 / beta).log(), ">=", lambda: ball(F(0)))
+    planted = dataclasses.replace(claim, id="planted.cube-root-without-beta", check=smaller, finding="")
+    assert decide(planted, examples=5).verdict == "refuted"
