@@ -8,6 +8,7 @@ import sys
 from collections.abc import Mapping, Sequence
 from concurrent.futures import Executor
 from contextlib import AbstractContextManager, nullcontext
+from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
@@ -281,6 +282,16 @@ def _pmf(arguments: argparse.Namespace) -> int:
 # --------------------------------------------------------------------------- delta
 
 
+def _seconds(value: str | None) -> float | None:
+    """--max-seconds: an exact positive number (a wall-time budget, so a float once checked)."""
+    if value is None:
+        return None
+    seconds = exact_rational(value, "max_seconds")
+    if seconds <= 0:
+        raise InvalidArgument("max_seconds", value, "must be > 0")
+    return float(seconds)
+
+
 def _delta(arguments: argparse.Namespace) -> int:
     from krverify._defaults import MAX_REPORTS
     from krverify.model.hockey_stick import hockey_stick_delta
@@ -289,8 +300,14 @@ def _delta(arguments: argparse.Namespace) -> int:
     if count(arguments.L, "L", minimum=1, maximum=4) > 1:
         return _vector_delta(arguments, digits)
     scan_limit = count(arguments.scan_limit, "scan_limit", minimum=0, maximum=MAX_REPORTS)
-    result = hockey_stick_delta(arguments.N, arguments.q, arguments.k, arguments.exp_eps, eps=arguments.eps,
-                                scan_limit=scan_limit, tolerance=arguments.tolerance)
+    max_seconds = _seconds(arguments.max_seconds)
+    with progress("δ enclosure", unit="update") as bar:
+        def shown(lower: Fraction, upper: Fraction) -> None:
+            width = "∞" if lower == 0 else decimal_text(upper / lower - 1, 2, "up")
+            bar.advance(f"relative width {width}")
+        result = hockey_stick_delta(arguments.N, arguments.q, arguments.k, arguments.exp_eps, eps=arguments.eps,
+                                    scan_limit=scan_limit, tolerance=arguments.tolerance, max_seconds=max_seconds,
+                                    on_progress=shown)
     low = decimal_text(result.delta_lower, digits, "down")
     high = decimal_text(result.delta_upper, digits, "up")
     exact = result.delta_lower == result.delta_upper
@@ -303,14 +320,15 @@ def _delta(arguments: argparse.Namespace) -> int:
         "worst_m": result.worst_m, "direction": result.direction,
         "exp_eps": exact_to_json(result.exp_eps_lower) if result.exp_eps_lower == result.exp_eps_upper else None,
         "method": result.method, "blocks": result.blocks, "converged": result.converged,
-        "rests_on": result.rests_on,
+        "interrupted": result.interrupted, "rests_on": result.rests_on,
     }
     if arguments.json:
         print(json.dumps(payload, indent=2, sort_keys=True))
     else:
         worst = "" if result.worst_m is None else f"worst m = {result.worst_m}, {result.direction}; "
         blocks = f", {result.blocks} blocks" if result.blocks else ""
-        warning = "" if result.converged else "; NOT converged to the tolerance"
+        warning = ("" if result.converged else "; interrupted: the enclosure reached so far" if result.interrupted
+                   else "; NOT converged to the tolerance")
         print(f"δ in [{low}, {high}]  (N={result.N}, q={exact_to_json(result.q)}, k={result.k}; {worst}"
               f"{result.method}{blocks}{warning}; {result.rests_on})")
     return 0
@@ -348,19 +366,23 @@ def _epsilon(arguments: argparse.Namespace) -> int:
     from krverify.model.hockey_stick import smallest_epsilon
 
     digits = count(arguments.digits, "digits", minimum=1, maximum=200)
-    result = smallest_epsilon(arguments.N, arguments.q, arguments.k, arguments.delta, arguments.tolerance)
+    result = smallest_epsilon(arguments.N, arguments.q, arguments.k, arguments.delta, arguments.tolerance,
+                              max_seconds=_seconds(arguments.max_seconds))
     low = decimal_text(result.eps_lower, digits, "down")
     high = decimal_text(result.eps_upper, digits, "up")
     payload = {
         "N": result.N, "q": exact_to_json(result.q), "k": result.k, "delta": exact_to_json(result.delta),
         "eps_lower": low, "eps_upper": high,
         "exp_eps_below": exact_to_json(result.exp_eps_below), "exp_eps_above": exact_to_json(result.exp_eps_above),
+        "converged": result.converged, "interrupted": result.interrupted,
     }
     if arguments.json:
         print(json.dumps(payload, indent=2, sort_keys=True))
     else:
+        warning = ("" if result.converged else "; interrupted: the interval reached so far" if result.interrupted
+                   else "; stopped at --max-seconds: the interval reached so far")
         print(f"ε in [{low}, {high}]  (smallest ε with δ(ε) <= {exact_to_json(result.delta)}; N={result.N}, "
-              f"q={exact_to_json(result.q)}, k={result.k})")
+              f"q={exact_to_json(result.q)}, k={result.k}{warning})")
     return 0
 
 

@@ -107,6 +107,9 @@ def _parser() -> argparse.ArgumentParser:
     delta.add_argument("--scan-limit", dest="scan_limit", default=str(FAST_SCAN),
                        help=f"scan every m exactly while kN <= this (default {FAST_SCAN}, at most {MAX_REPORTS}); "
                             "beyond, the certified branch and bound")
+    delta.add_argument("--max-seconds", dest="max_seconds", default=None,
+                       help="stop the branch and bound after S seconds and print the enclosure reached "
+                            "(converged: false); Ctrl-C does the same")
     delta.add_argument("--json", action="store_true")
 
     epsilon = commands.add_parser("epsilon", help="smallest ε with δ(ε) <= D, as a certified interval")
@@ -116,6 +119,9 @@ def _parser() -> argparse.ArgumentParser:
     epsilon.add_argument("--delta", required=True, help="the δ target, exact (e.g. '1e-6')")
     epsilon.add_argument("--tolerance", default="1e-6", help="largest width of the ε interval (default 1e-6)")
     epsilon.add_argument("--digits", default="12", help="significant digits printed (default 12)")
+    epsilon.add_argument("--max-seconds", dest="max_seconds", default=None,
+                         help="stop the bisection after S seconds and print the interval reached (converged: "
+                              "false); Ctrl-C does the same")
     epsilon.add_argument("--json", action="store_true")
 
     table = commands.add_parser("table", help="certified bound table: the paper's q against what is needed")

@@ -39,3 +39,46 @@ def test_ctrl_c_stops_cleanly(tmp_path):
     assert [line for line in err.splitlines() if line.strip()] == [
         line for line in err.splitlines() if "interrupted while deciding" in line]
     assert {p.name: p.read_bytes() for p in proofs.rglob("*") if p.is_file()} == before
+
+
+@pytest.mark.skipif(os.name != "posix", reason="process groups and SIGINT")
+def test_ctrl_c_during_delta_prints_the_enclosure_reached():
+    """Issue 23 (3): N = 10^6, q = 1/4, e^ε = 1 + 4/√N = 251/250 runs its branch and bound for tens of seconds;
+    Ctrl-C after 4 s prints the enclosure so far and exits 0.  The enclosure must contain the design note's value
+    from an independent float prototype, max_m δ_m ≈ 8.17296e-8 (δ_1 = 8.1729625e-8)."""
+    process = subprocess.Popen(
+        [sys.executable, "-m", "krverify.cli", "delta", "--N", "1000000", "--q", "1/4", "--exp-eps", "251/250",
+         "--json"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True,
+        preexec_fn=_default_sigint)
+    time.sleep(4)
+    os.killpg(process.pid, signal.SIGINT)
+    out, err = process.communicate(timeout=120)
+    assert process.returncode == 0 and "Traceback" not in err
+    import json
+
+    payload = json.loads(out)
+    assert payload["interrupted"] is True and payload["converged"] is False
+    assert float(payload["delta_lower"]) <= 8.17297e-8 and float(payload["delta_upper"]) >= 8.17296e-8
+
+
+def test_an_interrupted_bisection_keeps_its_certified_pair():
+    """bisect_rational with a stop: a Ctrl-C inside the third decision returns the pair reached, which still has
+    meets(above) and not meets(below) (here meets(x) = x >= 1/3 on [0, 1])."""
+    from fractions import Fraction
+
+    from krverify.model.hockey_stick import _Stop, bisect_rational
+
+    calls = {"n": 0}
+
+    def meets(x: Fraction) -> bool:
+        calls["n"] += 1
+        if calls["n"] == 3:
+            raise KeyboardInterrupt
+        return x >= Fraction(1, 3)
+    stop = _Stop(None)
+    below, above = bisect_rational(meets, Fraction(0), Fraction(1), lambda a, b: b - a < Fraction(1, 10**6),
+                                   lambda a, b: (a + b) / 2, stop)
+    assert stop.interrupted and below < Fraction(1, 3) <= above and (below, above) == (Fraction(1, 4), Fraction(1, 2))
+    with pytest.raises(KeyboardInterrupt):  # without a stop the interrupt is the caller's
+        calls["n"] = 0
+        bisect_rational(meets, Fraction(0), Fraction(1), lambda a, b: False, lambda a, b: (a + b) / 2)

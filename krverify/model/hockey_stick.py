@@ -22,6 +22,7 @@ Fraction(0, 1)
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
@@ -73,6 +74,7 @@ class HockeyStick:
     method: str = METHODS[0]
     blocks: int = 0  # block bounds evaluated by the branch and bound (0 for the exact scan)
     converged: bool = True  # the branch and bound met its tolerance (always True for the exact scan)
+    interrupted: bool = False  # stopped by Ctrl-C: the enclosure reached so far
 
     def _rows(self) -> list[tuple[str, str]]:
         from krverify.model.rounding import significant_text
@@ -119,11 +121,14 @@ def _rows(records: int, repetitions: int, lie: Fraction) -> tuple[list[tuple[int
 
 def hockey_stick_delta(N: object, q: object, k: object, exp_eps: object | None = None, *,
                        eps: object | None = None, precision: int = 200, scan_limit: int = FAST_SCAN,
-                       tolerance: object = DEFAULT_TOLERANCE) -> HockeyStick:
+                       tolerance: object = DEFAULT_TOLERANCE, max_seconds: float | None = None,
+                       on_progress: Callable[[Fraction, Fraction], None] | None = None) -> HockeyStick:
     """δ(ε) for N records, lie probability q, k randomizations; give e^ε (rational) or ε.
 
     Exact (a scan over every m) while kN <= scan_limit (at most MAX_REPORTS); beyond, the certified
-    branch and bound of :mod:`krverify.model.max_delta`, relatively ``tolerance`` wide (or below 10^-30).
+    branch and bound of :mod:`krverify.model.max_delta`, relatively ``tolerance`` wide (or below 10^-30),
+    within ``max_seconds`` of wall time if given; at Ctrl-C it returns the enclosure reached so far
+    (``converged`` False, ``interrupted`` True).  ``on_progress(lower, upper)`` sees the enclosure as it narrows.
     """
     records, repetitions, lie = _parameters(N, q, k)
     if (exp_eps is None) == (eps is None):
@@ -139,12 +144,22 @@ def hockey_stick_delta(N: object, q: object, k: object, exp_eps: object | None =
     if width <= 0:
         raise InvalidArgument("tolerance", tolerance, "must be > 0")
     if records * repetitions > min(scan_limit, MAX_REPORTS):
-        at_low = max_delta(records, repetitions, lie, low, width)
-        at_high = at_low if high == low else max_delta(records, repetitions, lie, high, width)
-        return HockeyStick(records, repetitions, lie, low, high, at_high.delta_lower, at_low.delta_upper,
+        started = time.monotonic()
+        budget = None if max_seconds is None else max_seconds / (1 if high == low else 2)
+        at_low = max_delta(records, repetitions, lie, low, width, max_seconds=budget, on_progress=on_progress)
+        if high == low:
+            at_high, lower = at_low, at_low.delta_lower
+        elif at_low.interrupted:  # stop at once: δ(e^ε) >= 0 is the lower end reached
+            at_high, lower = at_low, Fraction(0)
+        else:
+            rest = None if max_seconds is None else max(max_seconds - (time.monotonic() - started), 0)
+            at_high = max_delta(records, repetitions, lie, high, width, max_seconds=rest)
+            lower = at_high.delta_lower
+        return HockeyStick(records, repetitions, lie, low, high, lower, at_low.delta_upper,
                            at_low.worst_m, at_low.direction, at_low.rests_on, METHODS[1],
                            at_low.blocks + (at_high.blocks if at_high is not at_low else 0),
-                           at_low.converged and at_high.converged)
+                           at_low.converged and at_high.converged and (high == low or not at_low.interrupted),
+                           at_low.interrupted or at_high.interrupted)
     rows, scale = _rows(records, repetitions, lie)
     upper, worst_m, direction = _delta_at(rows, scale, low)
     lower = upper if high == low else _delta_at(rows, scale, high)[0]
@@ -165,17 +180,19 @@ Decision = Callable[[Fraction], "bool | None"]
 
 
 def delta_decider(records: int, repetitions: int, lie: Fraction, target: Fraction,
-                  scan_limit: int = FAST_SCAN) -> Decision:
+                  scan_limit: int = FAST_SCAN, deadline: float | None = None) -> Decision:
     """λ -> whether δ at e^ε = λ is <= target: True or False when certified, None when undecided.
 
     Exact within the scan; beyond, :func:`krverify.model.max_delta.delta_at_most`, which prunes
-    at the target and so decides far faster than an enclosure to a tolerance.  Answers are cached.
+    at the target and so decides far faster than an enclosure to a tolerance, and gives up (None) at
+    ``deadline`` (time.monotonic()).  Answers are cached.
     """
     answers: dict[Fraction, bool | None] = {}
     if records * repetitions > min(scan_limit, MAX_REPORTS):
         def decide(lam: Fraction) -> bool | None:
             if lam not in answers:
-                answers[lam] = delta_at_most(records, repetitions, lie, lam, target)
+                left = None if deadline is None else max(deadline - time.monotonic(), 0.0)
+                answers[lam] = delta_at_most(records, repetitions, lie, lam, target, max_seconds=left)
             return answers[lam]
         return decide
     rows, scale = _rows(records, repetitions, lie)
@@ -211,16 +228,34 @@ class EpsilonInterval:
     exp_eps_above: Fraction
     eps_lower: Fraction
     eps_upper: Fraction
+    converged: bool = True  # narrower than the tolerance
+    interrupted: bool = False  # stopped by Ctrl-C: the interval reached so far
+
+
+class _Stop:
+    """When a bisection stops early: past ``deadline`` (time.monotonic()), or at Ctrl-C (``interrupted``)."""
+
+    def __init__(self, max_seconds: float | None) -> None:
+        self.deadline = None if max_seconds is None else time.monotonic() + max_seconds
+        self.stopped = self.interrupted = False
+
+    def __call__(self) -> bool:
+        if self.interrupted or (self.deadline is not None and time.monotonic() > self.deadline):
+            self.stopped = True
+        return self.stopped
 
 
 def smallest_epsilon(N: object, q: object, k: object, delta: object, tolerance: object = "1/1000000",
-                     precision: int = 200, scan_limit: int = FAST_SCAN) -> EpsilonInterval:
+                     precision: int = 200, scan_limit: int = FAST_SCAN, max_seconds: float | None = None
+                     ) -> EpsilonInterval:
     """Certified interval for the smallest ε with δ(ε) <= delta, narrower than ``tolerance``.
 
     Two exact bisections on e^ε: the smallest λ at which δ <= delta is certified gives
     ``eps_upper``; the largest λ at which δ > delta is certified gives ``eps_lower``.  Within
     the exact scan every λ is decided and the bisections agree.  Beyond it a λ whose δ
-    straddles the target within its enclosure stays undecided, and the interval keeps it.
+    straddles the target within its enclosure stays undecided, and the interval keeps it.  After
+    ``max_seconds``, or at Ctrl-C, the bisections stop and the interval reached so far is returned (still
+    certified, ``converged`` False).
     """
     records, repetitions, lie = _parameters(N, q, k)
     target = exact_rational(delta, "delta")
@@ -229,41 +264,51 @@ def smallest_epsilon(N: object, q: object, k: object, delta: object, tolerance: 
     width = exact_rational(tolerance, "tolerance")
     if width <= 0:
         raise InvalidArgument("tolerance", tolerance, "must be > 0")
-    decide = delta_decider(records, repetitions, lie, target, scan_limit)
+    stop = _Stop(max_seconds)
+    decide = delta_decider(records, repetitions, lie, target, scan_limit, stop.deadline)
     top = ((1 - lie) / lie) ** repetitions  # δ((p/q)^k) = 0
     if decide(Fraction(1)) is True:
         return EpsilonInterval(records, repetitions, lie, target, Fraction(1), Fraction(1), Fraction(0), Fraction(0))
-    above_high = _bisect(lambda lam: decide(lam) is True, Fraction(1), top, width, precision)[1]
-    if decide(Fraction(1)) is not False:
+    above_high = _bisect(lambda lam: decide(lam) is True, Fraction(1), top, width, precision, stop)[1]
+    if stop() or decide(Fraction(1)) is not False:  # stopped: e^ε* > 1 is all that is known below
         below_low = Fraction(1)
     else:
-        below_low = _bisect(lambda lam: decide(lam) is not False, Fraction(1), above_high, width, precision)[0]
+        below_low = _bisect(lambda lam: decide(lam) is not False, Fraction(1), above_high, width, precision,
+                            stop)[0]
     low = log_enclosure(below_low, precision)[0] if below_low > 1 else Fraction(0)
     high = log_enclosure(above_high, precision)[1]
-    return EpsilonInterval(records, repetitions, lie, target, below_low, above_high, low, high)
+    return EpsilonInterval(records, repetitions, lie, target, below_low, above_high, low, high,
+                           converged=not stop.stopped, interrupted=stop.interrupted)
 
 
 def bisect_rational(meets: Callable[[Fraction], bool], below: Fraction, above: Fraction,
                     narrow: Callable[[Fraction, Fraction], bool],
-                    between: Callable[[Fraction, Fraction], Fraction]) -> tuple[Fraction, Fraction]:
+                    between: Callable[[Fraction, Fraction], Fraction],
+                    stop: _Stop | None = None) -> tuple[Fraction, Fraction]:
     """Shrink below < above, keeping meets(above) and not meets(below), until narrow(below, above).
 
-    Every decision is ``meets`` on an exact rational; ``between`` picks the next one.
+    Every decision is ``meets`` on an exact rational; ``between`` picks the next one.  With ``stop``, the
+    bisection also ends when ``stop()`` says so, or at Ctrl-C (``stop.interrupted``), with the pair reached.
     """
-    while not narrow(below, above):
-        middle = between(below, above)
-        if meets(middle):
-            above = middle
-        else:
-            below = middle
+    try:
+        while not narrow(below, above) and not (stop is not None and stop()):
+            middle = between(below, above)
+            if meets(middle):
+                above = middle
+            else:
+                below = middle
+    except KeyboardInterrupt:
+        if stop is None:
+            raise
+        stop.interrupted = stop.stopped = True
     return below, above
 
 
 def _bisect(meets: Callable[[Fraction], bool], below: Fraction, above: Fraction, width: Fraction,
-            precision: int) -> tuple[Fraction, Fraction]:
+            precision: int, stop: _Stop | None = None) -> tuple[Fraction, Fraction]:
     """bisect_rational until ln(above) - ln(below) < width, certified by interval logarithms."""
     return bisect_rational(meets, below, above, lambda low, high: log_enclosure(high, precision)[1]
-                           - log_enclosure(low, precision)[0] < width, _simple_between)
+                           - log_enclosure(low, precision)[0] < width, _simple_between, stop)
 
 
 def _simple_between(low: Fraction, high: Fraction) -> Fraction:

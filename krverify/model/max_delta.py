@@ -76,12 +76,14 @@ from __future__ import annotations
 
 import math
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import lru_cache
 
 from flint import arb, ctx, fmpz, fmpz_poly
 
+from krverify.model.aligned import aligned_block_bound, curvature_bound, period_and_drift
 from krverify.model.balls import exact_of
 
 __all__ = ["BITS", "LEAF", "RESTS_ON", "MaxDelta", "delta_at_most", "max_delta", "pair_delta"]
@@ -98,11 +100,16 @@ _TAIL = Fraction(1, 2**150)
 #: Grid points of the refined blanket expectation E_B g(B).
 _GRID = 12
 
+#: The aligned block bound (krverify/model/aligned.py) is tried for periods V up to this (q's denominator decides V).
+ALIGNED_MAX_PERIOD = 16
+
 REMOVE, ADD = "remove a one", "add a one"
 
 RESTS_ON = ("every m enclosed: single m exactly, blocks of m by the privacy blanket applied to their middle "
             "records (joint convexity; monotone in the number of coins); branch and bound in fixed-point "
             "interval arithmetic on exact integers (krverify/model/max_delta.py)")
+ALIGNED_RESTS_ON = ("; blocks of one residue class of m by the aligned bound (their ends plus a certified curvature "
+                    "term, krverify/model/aligned.py)")
 
 _ONE = 1 << BITS
 
@@ -378,6 +385,10 @@ class MaxDelta:
     converged: bool
     tolerance: Fraction
     rests_on: str = RESTS_ON
+    #: Stopped by Ctrl-C (KeyboardInterrupt): the enclosure reached so far, still valid.
+    interrupted: bool = False
+    #: Blocks pruned by the aligned bound rather than the blanket.
+    aligned: int = 0
 
 
 @dataclass
@@ -404,8 +415,11 @@ class _Search:
     best: Fraction = Fraction(-1)
     best_m: int = 0
     upper: Fraction = Fraction(0)
+    current: Fraction = Fraction(0)  # the bound of the block being examined
     blocks: int = 0
     singles: int = 0
+    aligned: int = 0  # blocks pruned by the aligned bound
+    use_aligned: bool = True
     target: Fraction | None = None  # deciding δ <= target: prune there, stop once a δ_m exceeds it
 
     def __post_init__(self) -> None:
@@ -534,30 +548,35 @@ def pair_delta(N: int, k: int, q: Fraction, lam: Fraction, m: int) -> tuple[Frac
 
 def max_delta(N: int, k: int, q: Fraction, lam: Fraction, tolerance: Fraction = Fraction(1, 10**6),
               floor: Fraction = Fraction(1, 10**30), max_blocks: int | None = None,
-              max_seconds: float | None = None) -> MaxDelta:
+              max_seconds: float | None = None, on_progress: Callable[[Fraction, Fraction], None] | None = None
+              ) -> MaxDelta:
     """Enclose max over m and both directions of δ_m (see the module docstring).
 
     Stops when delta_upper <= (1 + tolerance) delta_lower or delta_upper <= floor, or after
-    ``max_blocks`` block bounds or ``max_seconds`` of wall time (then ``converged`` is False and
-    the enclosure, still valid, is wider).
+    ``max_blocks`` block bounds or ``max_seconds`` of wall time, or at Ctrl-C (then ``converged`` is False,
+    ``interrupted`` says which, and the enclosure, still valid, is wider).  ``on_progress(lower, upper)`` is
+    called with the enclosure reached so far, about twice a second.
     """
     deadline = None if max_seconds is None else time.monotonic() + max_seconds
-    return _branch_and_bound(_Search(N, k, q, lam, tolerance, floor), max_blocks, deadline)
+    return _branch_and_bound(_Search(N, k, q, lam, tolerance, floor), max_blocks, deadline, on_progress)
 
 
 def delta_at_most(N: int, k: int, q: Fraction, lam: Fraction, target: Fraction,
-                  max_blocks: int = 20000) -> bool | None:
+                  max_blocks: int = 20000, max_seconds: float | None = None) -> bool | None:
     """Decide max_m δ_m <= target: True or False when certified, None when undecided.
 
     The same branch and bound, pruning at ``target`` instead of the best δ_m and stopping at
     the first single δ_m certainly above it; None when a δ_m straddles the target within its
-    enclosure or ``max_blocks`` runs out.
+    enclosure or ``max_blocks`` (or ``max_seconds``) runs out.
     """
     search = _Search(N, k, q, lam, Fraction(0), min(target, Fraction(1, 10**30)), target=target)
+    deadline = None if max_seconds is None else time.monotonic() + max_seconds
     try:
-        result = _branch_and_bound(search, max_blocks)
+        result = _branch_and_bound(search, max_blocks, deadline)
     except ArithmeticError:  # a threshold in a tail below the fixed-point resolution
         return None
+    if result.interrupted:  # a decision is all or nothing: Ctrl-C goes on to the caller's loop
+        raise KeyboardInterrupt
     if result.delta_lower > target:
         return False
     return True if result.converged and result.delta_upper <= target else None
@@ -586,13 +605,42 @@ def _child(search: _Search, parent: _Block, a: int, b: int) -> _Block:
         return _Block(a, b, cdf, search.block_bound(a, b, cdf))
 
 
-def _branch_and_bound(search: _Search, max_blocks: int | None, deadline: float | None = None) -> MaxDelta:
+def _branch_and_bound(search: _Search, max_blocks: int | None, deadline: float | None = None,
+                      on_progress: Callable[[Fraction, Fraction], None] | None = None) -> MaxDelta:
     N = search.N
     root_cdf = _point_mass()
     stack = [_Block(0, N - 1, root_cdf, search.block_bound(0, N - 1, root_cdf))]
     search.blocks = 1
+    converged, interrupted = True, False
+    reported = time.monotonic()
+    try:
+        converged = _search_blocks(search, stack, max_blocks, deadline, on_progress, reported)
+    except KeyboardInterrupt:  # Ctrl-C: every block not finished (the stack) keeps its bound in the upper end
+        search.upper = max([search.upper] + [b.bound.value for b in stack] + [search.current])
+        converged, interrupted = False, True
+    lower = max(search.best, Fraction(0))
+    upper = max(search.upper, lower)
+    m = search.best_m
+    mirror = N - 1 - m
+    worst_m, direction = (mirror, REMOVE) if mirror <= m else (m, ADD)
+    met = (upper <= search.target if search.target is not None
+           else upper <= lower * (1 + search.tolerance) or upper <= search.floor)
+    return MaxDelta(N, search.k, search.q, search.lam, lower, upper, worst_m, direction, search.blocks,
+                    search.singles, converged and met, search.tolerance,
+                    RESTS_ON + (ALIGNED_RESTS_ON if search.aligned else ""), interrupted, search.aligned)
+
+
+def _search_blocks(search: _Search, stack: list[_Block], max_blocks: int | None, deadline: float | None,
+                   on_progress: Callable[[Fraction, Fraction], None] | None, reported: float) -> bool:
+    """The branch and bound's loop; False when it stopped early (target exceeded, block or time budget).
+    ``search.current`` holds the bound of the block being split, so that an interrupt keeps it."""
     converged = True
     while stack:
+        if on_progress is not None and time.monotonic() - reported > 0.5:
+            reported = time.monotonic()
+            on_progress(max(search.best, Fraction(0)), max([search.upper, search.best] + [b.bound.value
+                                                                                         for b in stack]))
+        search.current = stack[-1].bound.value  # before the pop: an interrupt between the two keeps the block
         block = stack.pop()
         if search.target is not None and search.best > search.target:
             search.upper = max([search.upper, block.bound.value] + [b.bound.value for b in stack])
@@ -608,6 +656,8 @@ def _branch_and_bound(search: _Search, max_blocks: int | None, deadline: float |
             if block.bound.value <= threshold:
                 search.upper = max(search.upper, block.bound.value)
                 continue
+        if search.use_aligned and _aligned_prunes(search, block, threshold):
+            continue
         if (max_blocks is not None and search.blocks >= max_blocks) or (
                 deadline is not None and time.monotonic() > deadline):
             search.upper = max([search.upper, block.bound.value] + [b.bound.value for b in stack])
@@ -620,15 +670,41 @@ def _branch_and_bound(search: _Search, max_blocks: int | None, deadline: float |
         children = [_child(search, block, block.a, middle), _child(search, block, middle + 1, block.b)]
         children.sort(key=lambda c: c.bound.value)
         stack += children  # the larger bound is examined first
-    lower = max(search.best, Fraction(0))
-    upper = max(search.upper, lower)
-    m = search.best_m
-    mirror = N - 1 - m
-    worst_m, direction = (mirror, REMOVE) if mirror <= m else (m, ADD)
-    met = (upper <= search.target if search.target is not None
-           else upper <= lower * (1 + search.tolerance) or upper <= search.floor)
-    return MaxDelta(N, search.k, search.q, search.lam, lower, upper, worst_m, direction, search.blocks,
-                    search.singles, converged and met, search.tolerance)
+    search.current = Fraction(0)
+    return converged
+
+
+def _aligned_prunes(search: _Search, block: _Block, threshold: Fraction) -> bool:
+    """Try the aligned block bound on ``block`` (its 2V class ends evaluated one by one, each a lower bound as
+    well); True, with the bound entered in the upper end, when it is at most ``threshold``.  Tried only where its
+    curvature term alone leaves room: (I²/8)·M at most half the threshold."""
+    period, _ = period_and_drift(search.q, search.k)
+    steps = (block.b - block.a) // period
+    if period > ALIGNED_MAX_PERIOD or steps < 2 or block.b - block.a + 1 <= LEAF:
+        return False
+    excess = Fraction(steps * steps, 8) * curvature_bound(search.N, search.k, search.q, search.lam, block.a, block.b)
+    if excess > threshold / 2:
+        return False
+    uppers: dict[int, Fraction] = {}
+
+    def upper(m: int) -> Fraction:
+        if m not in uppers:
+            result = search.single(block.a, block.b, block.cdf, m)
+            search.singles += 1
+            if result.lower > search.best:
+                search.best, search.best_m = result.lower, m
+            uppers[m] = result.upper
+        return uppers[m]
+    try:
+        bound = aligned_block_bound(search.N, search.k, search.q, search.lam, block.a, block.b, upper,
+                                    excess * 8 / (steps * steps))
+    except ArithmeticError:
+        return False
+    if bound > max(search.best * (1 + search.tolerance), search.floor) if search.target is None else bound > threshold:
+        return False
+    search.upper = max(search.upper, bound)
+    search.aligned += 1
+    return True
 
 
 def _leaf(search: _Search, block: _Block) -> None:
