@@ -8,8 +8,9 @@ Per N from 10^3 to 10^8 and k in (1, 4):
 * regime "q=1/4": constant noise, e^ε = 1 + 4/√(kN) (δ of order 10^-3 .. 10^-5; at a fixed e^ε
   such as 2, δ < 10^-30 for large N and the bound is immediate).
 
-Each case runs :func:`krverify.model.max_delta.max_delta` (tolerance 10^-6) in a fresh
-subprocess and prints seconds, the relative width upper/lower - 1, blocks evaluated, peak
+Each case runs :func:`krverify.model.max_delta.max_delta` (tolerance 10^-6; ``--blanket``: without the aligned
+block bound) in a fresh subprocess and prints seconds, the relative width upper/lower - 1, blocks evaluated (and
+how many the aligned bound pruned), peak
 memory (the child's maximum resident set size), and, where the old enclosure is cheap enough
 (N <= 10^6), the ratio of its width [m = 0 pair, blanket bound] to the new width.  A case that
 does not converge within ``--max-seconds`` is reported with its (still valid, wider) enclosure.
@@ -36,16 +37,19 @@ def _cases(quick: bool) -> list[tuple[int, int, Fraction, Fraction, str]]:
             cases.append((records, repetitions, Fraction(9, reports), Fraction(2), "c/N"))
             lam = Fraction(round(1_000_000 * (1 + 4 / math.sqrt(reports))), 1_000_000)
             cases.append((records, repetitions, Fraction(1, 4), lam, "q=1/4"))
+            if repetitions == 1 and records >= 10**6:
+                cases.append((records, repetitions, Fraction(1, 10), lam, "q=1/10"))
     return cases
 
 
-def _run_one(records: int, repetitions: int, q: Fraction, lam: Fraction, max_seconds: float) -> dict[str, object]:
+def _run_one(records: int, repetitions: int, q: Fraction, lam: Fraction, max_seconds: float,
+             aligned: bool = True) -> dict[str, object]:
     from krverify.model.large_delta import large_delta
     from krverify.model.max_delta import max_delta
     from krverify.model.rounding import decimal_text
 
     start = time.perf_counter()
-    result = max_delta(records, repetitions, q, lam, max_seconds=max_seconds)
+    result = max_delta(records, repetitions, q, lam, max_seconds=max_seconds, aligned=aligned)
     seconds = time.perf_counter() - start
     width = result.delta_upper - result.delta_lower
     relative = width / result.delta_lower if result.delta_lower > 0 else None
@@ -59,7 +63,8 @@ def _run_one(records: int, repetitions: int, q: Fraction, lam: Fraction, max_sec
         "delta_lower": decimal_text(result.delta_lower, 7, "down") if result.delta_lower > 0 else "0",
         "delta_upper": decimal_text(result.delta_upper, 7, "up") if result.delta_upper > 0 else "0",
         "relative_width": None if relative is None else decimal_text(relative, 2, "up"),
-        "converged": result.converged, "blocks": result.blocks, "worst_m": result.worst_m,
+        "converged": result.converged, "blocks": result.blocks, "aligned_blocks": result.aligned,
+        "worst_m": result.worst_m,
         "peak_mib": round(peak), "old_width_ratio": ratio,
     }
 
@@ -69,20 +74,27 @@ def main() -> int:
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--quick", action="store_true", help="N up to 10^6 only")
     parser.add_argument("--max-seconds", type=float, default=600.0, help="per case (default 600)")
+    parser.add_argument("--blanket", action="store_true",
+                        help="the blanket block bound alone (no aligned bound), for comparison")
+    parser.add_argument("--regime", choices=("c/N", "q=1/4", "q=1/10"), help="only this regime")
     parser.add_argument("--case", nargs=4, metavar=("N", "K", "Q", "EXP_EPS"), help=argparse.SUPPRESS)
     arguments = parser.parse_args()
     if arguments.case:
         records, repetitions, q, lam = arguments.case
-        print(json.dumps(_run_one(int(records), int(repetitions), Fraction(q), Fraction(lam), arguments.max_seconds)))
+        print(json.dumps(_run_one(int(records), int(repetitions), Fraction(q), Fraction(lam), arguments.max_seconds,
+                                  aligned=not arguments.blanket)))
         return 0
     results = []
     if not arguments.json:
         print(f"{'regime':>6} {'N':>10} {'k':>2} {'q':>12} {'e^eps':>9} {'seconds':>8} {'rel. width':>10} "
               f"{'blocks':>6} {'MiB':>5} {'old/new':>9}  delta in")
     for records, repetitions, q, lam, regime in _cases(arguments.quick):
+        if arguments.regime and regime != arguments.regime:
+            continue
         child = subprocess.run([sys.executable, __file__, "--case", str(records), str(repetitions), str(q), str(lam),
-                                "--max-seconds", str(arguments.max_seconds)], capture_output=True, text=True,
-                               check=True)
+                                "--max-seconds", str(arguments.max_seconds)] + (["--blanket"] if arguments.blanket
+                                                                                 else []),
+                               capture_output=True, text=True, check=True)
         row = json.loads(child.stdout) | {"regime": regime}
         results.append(row)
         if not arguments.json:
@@ -90,7 +102,7 @@ def main() -> int:
             if not row["converged"]:
                 width += " (stopped)"
             print(f"{regime:>6} {records:>10} {repetitions:>2} {row['q']:>12} {row['exp_eps']:>9} "
-                  f"{row['seconds']:>8} {width:>10} {row['blocks']:>6} {row['peak_mib']:>5} "
+                  f"{row['seconds']:>8} {width:>10} {row['blocks']:>6}/{row['aligned_blocks']:<4} {row['peak_mib']:>5} "
                   f"{row['old_width_ratio'] or '-':>9}  [{row['delta_lower']}, {row['delta_upper']}]", flush=True)
     if arguments.json:
         print(json.dumps(results, indent=2))

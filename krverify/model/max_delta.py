@@ -45,9 +45,19 @@ one Markov kernel applied to both sides (post-processing).  Hence for any β_0 <
 As the block shrinks the bound tends to δ_m (for a = b it is δ_a), while every single m gives
 a lower bound: that is what makes branch and bound converge.
 
+**Proposition 4 (aligned block bound).**  For every m in [a, b], δ_m is at most the largest, over the residue
+classes of m mod V (q = u/v: V = v/gcd(v, k(v - 2u))), of max(δ at the class's first and last member in the block)
++ (I²/8)·M, I the class's steps and M a certified bound of the aligned second difference (an exact identity of
+generating functions and a discrete Green's function; proof in :mod:`krverify.model.aligned`).  Its excess over
+the block's true maximum falls like w²N^(-5/2) for a block of width w, against w/N for Proposition 3, so near the
+maximum at constant q it prunes far wider blocks.
+
 **Algorithm.**  Depth-first over blocks, the child with the larger bound first.  A block is
 pruned when its bound is at most (1 + tolerance) times the best single δ_m found (or at most
-``floor``); a block of at most ``LEAF`` values of m is evaluated m by m.  The enclosure is
+``floor``); a block of at most ``LEAF`` values of m is evaluated m by m.  Where Proposition 4's curvature term
+alone is at most half the pruning threshold (V <= ALIGNED_MAX_PERIOD), a child takes its parent's bound and is
+tried with Proposition 4 first (its 2V class ends evaluated m by m, lower bounds as well); Proposition 3 is
+computed only if that fails.  The enclosure is
 [best δ_m, largest bound of a pruned block or a leaf]; with ``max_blocks`` exhausted, the
 blocks not yet examined enter the upper end with their bounds, and ``converged`` is False.
 
@@ -420,6 +430,7 @@ class _Search:
     singles: int = 0
     aligned: int = 0  # blocks pruned by the aligned bound
     use_aligned: bool = True
+    seed: bool = True  # start from the lower bounds at m = 0, 1
     target: Fraction | None = None  # deciding δ <= target: prune there, stop once a δ_m exceeds it
 
     def __post_init__(self) -> None:
@@ -548,17 +559,20 @@ def pair_delta(N: int, k: int, q: Fraction, lam: Fraction, m: int) -> tuple[Frac
 
 def max_delta(N: int, k: int, q: Fraction, lam: Fraction, tolerance: Fraction = Fraction(1, 10**6),
               floor: Fraction = Fraction(1, 10**30), max_blocks: int | None = None,
-              max_seconds: float | None = None, on_progress: Callable[[Fraction, Fraction], None] | None = None
-              ) -> MaxDelta:
+              max_seconds: float | None = None, on_progress: Callable[[Fraction, Fraction], None] | None = None,
+              aligned: bool = True) -> MaxDelta:
     """Enclose max over m and both directions of δ_m (see the module docstring).
 
     Stops when delta_upper <= (1 + tolerance) delta_lower or delta_upper <= floor, or after
     ``max_blocks`` block bounds or ``max_seconds`` of wall time, or at Ctrl-C (then ``converged`` is False,
     ``interrupted`` says which, and the enclosure, still valid, is wider).  ``on_progress(lower, upper)`` is
-    called with the enclosure reached so far, about twice a second.
+    called with the enclosure reached so far, about twice a second.  ``aligned=False`` uses the blanket bound of
+    Proposition 3 alone (for comparison).
     """
     deadline = None if max_seconds is None else time.monotonic() + max_seconds
-    return _branch_and_bound(_Search(N, k, q, lam, tolerance, floor), max_blocks, deadline, on_progress)
+    search = _Search(N, k, q, lam, tolerance, floor)
+    search.use_aligned = search.seed = aligned
+    return _branch_and_bound(search, max_blocks, deadline, on_progress)
 
 
 def delta_at_most(N: int, k: int, q: Fraction, lam: Fraction, target: Fraction,
@@ -588,6 +602,10 @@ class _Block:
     b: int
     cdf: _Cdf
     bound: _Bound
+    #: The bound is the parent's (valid, not sharp): the aligned bound is tried first, the blanket computed only
+    #: if it fails.
+    lazy: bool = False
+    tried: bool = False  # the aligned bound was tried (and failed)
 
 
 def _child(search: _Search, parent: _Block, a: int, b: int) -> _Block:
@@ -598,6 +616,8 @@ def _child(search: _Search, parent: _Block, a: int, b: int) -> _Block:
     top = k * (search.N - 1 - (b - a))
     cdf = _convolve(parent.cdf, kernel, *search.window(a, b), top)
     search.blocks += 1
+    if search.use_aligned and _aligned_excess(search, a, b) <= _threshold(search) / 2:
+        return _Block(a, b, cdf, _Bound(parent.bound.value, False), lazy=True)  # the parent's bound holds here
     try:
         return _Block(a, b, cdf, search.block_bound(a, b, cdf))
     except ArithmeticError:  # the inherited window was too narrow: recompute it, wider
@@ -614,6 +634,8 @@ def _branch_and_bound(search: _Search, max_blocks: int | None, deadline: float |
     converged, interrupted = True, False
     reported = time.monotonic()
     try:
+        if search.seed:
+            _seed(search, root_cdf)
         converged = _search_blocks(search, stack, max_blocks, deadline, on_progress, reported)
     except KeyboardInterrupt:  # Ctrl-C: every block not finished (the stack) keeps its bound in the upper end
         search.upper = max([search.upper] + [b.bound.value for b in stack] + [search.current])
@@ -628,6 +650,19 @@ def _branch_and_bound(search: _Search, max_blocks: int | None, deadline: float |
     return MaxDelta(N, search.k, search.q, search.lam, lower, upper, worst_m, direction, search.blocks,
                     search.singles, converged and met, search.tolerance,
                     RESTS_ON + (ALIGNED_RESTS_ON if search.aligned else ""), interrupted, search.aligned)
+
+
+def _seed(search: _Search, root_cdf: _Cdf) -> None:
+    """Lower bounds from m = 0 and 1 before the search (at constant q the worst m is there), so that thresholds
+    are sharp from the first blocks on; their upper ends are not needed (the blocks cover every m)."""
+    for m in range(min(2, search.N)):
+        try:
+            result = search.single(0, search.N - 1, root_cdf, m)
+        except ArithmeticError:
+            continue
+        search.singles += 1
+        if result.lower > search.best:
+            search.best, search.best_m = result.lower, m
 
 
 def _search_blocks(search: _Search, stack: list[_Block], max_blocks: int | None, deadline: float | None,
@@ -651,12 +686,25 @@ def _search_blocks(search: _Search, stack: list[_Block], max_blocks: int | None,
         if block.bound.value <= threshold:
             search.upper = max(search.upper, block.bound.value)
             continue
+        if block.lazy:
+            block.lazy = False
+            if _aligned_prunes(search, block, threshold):
+                continue
+            try:
+                block.bound = search.block_bound(block.a, block.b, block.cdf)
+            except ArithmeticError:  # the inherited window was too narrow: recompute it, wider
+                block.cdf = _direct_cdf(search.N, search.k, search.q, block.a, block.b,
+                                        *search.window(block.a, block.b, widen=4))
+                block.bound = search.block_bound(block.a, block.b, block.cdf)
+            if block.bound.value <= threshold:
+                search.upper = max(search.upper, block.bound.value)
+                continue
         if not block.bound.refined and block.bound.at_least <= threshold:  # a finer grid may prune
             block.bound = search.block_bound(block.a, block.b, block.cdf, refined=True)
             if block.bound.value <= threshold:
                 search.upper = max(search.upper, block.bound.value)
                 continue
-        if search.use_aligned and _aligned_prunes(search, block, threshold):
+        if search.use_aligned and not block.tried and _aligned_prunes(search, block, threshold):
             continue
         if (max_blocks is not None and search.blocks >= max_blocks) or (
                 deadline is not None and time.monotonic() > deadline):
@@ -674,17 +722,30 @@ def _search_blocks(search: _Search, stack: list[_Block], max_blocks: int | None,
     return converged
 
 
+def _threshold(search: _Search) -> Fraction:
+    return search.target if search.target is not None else max(search.best * (1 + search.tolerance), search.floor)
+
+
+def _aligned_excess(search: _Search, a: int, b: int) -> Fraction:
+    """(I²/8)·M of the aligned bound on [a, b] (infinite where it is not tried: a period above
+    ALIGNED_MAX_PERIOD, fewer than two steps, a leaf)."""
+    period, _ = period_and_drift(search.q, search.k)
+    steps = (b - a) // period
+    if period > ALIGNED_MAX_PERIOD or steps < 2 or b - a + 1 <= LEAF:
+        return Fraction(10**9)
+    return Fraction(steps * steps, 8) * curvature_bound(search.N, search.k, search.q, search.lam, a, b)
+
+
 def _aligned_prunes(search: _Search, block: _Block, threshold: Fraction) -> bool:
     """Try the aligned block bound on ``block`` (its 2V class ends evaluated one by one, each a lower bound as
-    well); True, with the bound entered in the upper end, when it is at most ``threshold``.  Tried only where its
-    curvature term alone leaves room: (I²/8)·M at most half the threshold."""
-    period, _ = period_and_drift(search.q, search.k)
-    steps = (block.b - block.a) // period
-    if period > ALIGNED_MAX_PERIOD or steps < 2 or block.b - block.a + 1 <= LEAF:
-        return False
-    excess = Fraction(steps * steps, 8) * curvature_bound(search.N, search.k, search.q, search.lam, block.a, block.b)
+    well); True, with the bound entered in the upper end, when it is at most ``threshold``.  Tried once per block,
+    and only where its curvature term alone leaves room: (I²/8)·M at most half the threshold."""
+    block.tried = True
+    excess = _aligned_excess(search, block.a, block.b)
     if excess > threshold / 2:
         return False
+    period, _ = period_and_drift(search.q, search.k)
+    steps = (block.b - block.a) // period
     uppers: dict[int, Fraction] = {}
 
     def upper(m: int) -> Fraction:

@@ -123,3 +123,20 @@ def test_the_kernel_split_is_exact(q, k):
     assert remainder.is_zero()
     lam = fmpq(7, 5)
     assert x - lam * y == fmpq_poly([1, -1]) * S + (1 - lam) * y
+
+
+@pytest.mark.parametrize("N, q, lam", [(400, F(1, 10), F(6, 5)), (600, F(1, 4), F(1163, 1000))])
+def test_the_branch_and_bound_with_aligned_blocks_contains_the_exact_scan(N, q, lam):
+    """e^ε = 1 + 4/√N (rounded): blocks are pruned by the aligned bound (search.aligned > 0), and the enclosure
+    still contains δ by the exact scan over every m; with the blanket alone it does too."""
+    from krverify.model.hockey_stick import hockey_stick_delta
+    from krverify.model.max_delta import max_delta
+
+    exact = hockey_stick_delta(N, q, 1, lam, scan_limit=N)
+    assert exact.delta_lower == exact.delta_upper
+    with_aligned = max_delta(N, 1, q, lam)
+    assert with_aligned.aligned > 0 and with_aligned.converged
+    assert with_aligned.delta_lower <= exact.delta_upper <= with_aligned.delta_upper
+    assert "aligned bound" in with_aligned.rests_on
+    blanket = max_delta(N, 1, q, lam, aligned=False)
+    assert blanket.aligned == 0 and blanket.delta_lower <= exact.delta_upper <= blanket.delta_upper
