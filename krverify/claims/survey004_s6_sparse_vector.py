@@ -734,8 +734,8 @@ with SURVEY.section("6.1"):
                               "eps_2", where="Algorithm 7, lines 3 and 6"),),
         meaningless="line 6 defines one number sigma; sigma(eps_1) of lines 8 and 11 is then undefined",
         finding="Algorithm 7's σ = √(32c ln(1/δ))/ε_1 is Sparse(..., ε_1, δ)'s noise, not Sparse(..., ε_1, δ/2)'s "
-        "(√(32c ln(2/δ))/ε_1): c = 1, δ = 1/10^9 give ln(10^9) against ln(2·10^9); with the δ/2 Laplace part the "
-        "composition is (ε, 3δ/2)-DP.",
+        "(√(32c ln(2/δ))/ε_1): c = 1, δ = 1/10^9 give ln(10^9) against ln(2·10^9); Theorem 6.4 then certifies (ε_1, "
+        "δ), and with the δ/2 Laplace part the proof's accounting gives (ε, 3δ/2).",
         correction=SURVEY.correction(
             "theorem-6.6-delta-composition.corrected",
             label="Theorem 6.6",
