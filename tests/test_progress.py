@@ -45,3 +45,13 @@ def test_commands_draw_the_bar_on_a_terminal_stderr_only(monkeypatch, capsys):
     terminal.truncate()
     assert main(["check", "--claim", "000.lemma-4.3", "--examples", "10", "--json"]) == 0
     assert "deciding" in terminal.getvalue()
+
+
+def test_delta_shows_the_relative_width_on_a_terminal(monkeypatch, capsys):
+    """Issue 23 (3): the branch and bound's bar names the relative width reached; stdout keeps only the result."""
+    terminal = Terminal()
+    monkeypatch.setattr(sys, "stderr", terminal)
+    assert main(["delta", "--N", "1000000", "--q", "1/4", "--exp-eps", "251/250", "--max-seconds", "3"]) == 0
+    assert "δ enclosure" in terminal.getvalue() and "relative width" in terminal.getvalue()
+    out = capsys.readouterr().out
+    assert out.startswith("δ in [") and "relative width" not in out
