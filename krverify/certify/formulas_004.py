@@ -135,23 +135,25 @@ def _mass(P: tuple[Fraction, ...], S: tuple[int, ...] | list[int]) -> Fraction:
 
 
 #: The records' domain texts, as the ledger states them (each predicate below is written from its text).
-#: Theorem 3.13's domain, also §3.4.3's composition sentence's (the same sweep).
-_APPROX_COMPOSITION = (
-    '(M(x), M(y)) the joint laws of k = 2 mechanisms on R = R_1 x ... x R_k (sizes R): independent '
+#: Lemma 3.12's domain (k = 2), the start of Theorem 3.13's, which is also §3.4.3's composition sentence's.
+_APPROX_COMPOSITION_TWO = (
+    '(M(x), M(y)) the joint laws of k = 2 mechanisms on R = R_1 x ... x R_k (sizes R): independent coins,'
+    ' each from {binary RR with e^ε in {3/2, 2, 3}, 3-ary RR with e^ε = 2, (1/5, 4/5)|(1/20, 19/20), '
+    '(1/10, 9/10)|(0, 1), (1/2, 1/2, 0)|(0, 1/2, 1/2)}, and shared coins: M_1 = x XOR B, M_2 = B (B a '
+    'fair coin, x in {1, 0} the record); binary RR (e^ε = 2) reported twice with one coin; binary RR and '
+    'whether its coin kept the bit; for k = 3: (x XOR B, B, B) and (x XOR B_1, B_1, B_2) (searched: (R, '
+    'M(x), M(y)) in joint laws of 2 mechanisms on 2 or 3 outcomes each, rational (drawn as products of '
+    'random marginals, weights 0..4, or mixtures of two such products (shared coins))); (e^ε_1, e^ε_2) in'
+    ' {1, 2}^2 (searched: e^eps_i in [1, 20]^2, denominators up to 10)'
+)
+_APPROX_COMPOSITION = _APPROX_COMPOSITION_TWO + (
+    '; and (M(x), M(y)) the joint laws of k = 3 mechanisms on R = R_1 x ... x R_k (sizes R): independent '
     'coins, each from {binary RR with e^ε in {3/2, 2, 3}, 3-ary RR with e^ε = 2, (1/5, 4/5)|(1/20, '
-    '19/20), (1/10, 9/10)|(0, 1), (1/2, 1/2, 0)|(0, 1/2, 1/2)}, and shared coins: M_1 = x XOR B, M_2 '
-    '= B (B a fair coin, x in {1, 0} the record); binary RR (e^ε = 2) reported twice with one coin; '
-    'binary RR and whether its coin kept the bit; for k = 3: (x XOR B, B, B) and (x XOR B_1, B_1, '
-    'B_2) (searched: (R, M(x), M(y)) in joint laws of 2 mechanisms on 2 or 3 outcomes each, rational '
-    '(drawn as products of random marginals, weights 0..4, or mixtures of two such products (shared '
-    'coins))); (e^ε_1, e^ε_2) in {1, 2}^2 (searched: e^eps_i in [1, 20]^2, denominators up to 10); '
-    'and (M(x), M(y)) the joint laws of k = 3 mechanisms on R = R_1 x ... x R_k (sizes R): '
-    'independent coins, each from {binary RR with e^ε in {3/2, 2, 3}, 3-ary RR with e^ε = 2, (1/5, '
-    '4/5)|(1/20, 19/20), (1/10, 9/10)|(0, 1), (1/2, 1/2, 0)|(0, 1/2, 1/2)}, and shared coins: M_1 = x '
-    'XOR B, M_2 = B (B a fair coin, x in {1, 0} the record); binary RR (e^ε = 2) reported twice with '
-    'one coin; binary RR and whether its coin kept the bit; for k = 3: (x XOR B, B, B) and (x XOR '
-    'B_1, B_1, B_2) (searched: (R, M(x), M(y)) in the swept joint laws); (e^ε_1, e^ε_2, e^ε_3) in {1, '
-    '2}^3 (searched: e^eps_i in [1, 20]^3, denominators up to 10)'
+    '19/20), (1/10, 9/10)|(0, 1), (1/2, 1/2, 0)|(0, 1/2, 1/2)}, and shared coins: M_1 = x XOR B, M_2 = B '
+    '(B a fair coin, x in {1, 0} the record); binary RR (e^ε = 2) reported twice with one coin; binary RR'
+    ' and whether its coin kept the bit; for k = 3: (x XOR B, B, B) and (x XOR B_1, B_1, B_2) (searched: '
+    '(R, M(x), M(y)) in the swept joint laws); (e^ε_1, e^ε_2, e^ε_3) in {1, 2}^3 (searched: e^eps_i in '
+    '[1, 20]^3, denominators up to 10)'
 )
 
 DOMAIN = {
@@ -265,16 +267,7 @@ DOMAIN = {
         '(x XOR B_1, B_1, B_2) (searched: (R, M(x), M(y)) in the swept joint laws); each M_i is ε_i-DP '
         'for some ε_i (a finite level)'
     ),
-    '004.approx-composition-two': (
-        '(M(x), M(y)) the joint laws of k = 2 mechanisms on R = R_1 x ... x R_k (sizes R): independent '
-        'coins, each from {binary RR with e^ε in {3/2, 2, 3}, 3-ary RR with e^ε = 2, (1/5, 4/5)|(1/20, '
-        '19/20), (1/10, 9/10)|(0, 1), (1/2, 1/2, 0)|(0, 1/2, 1/2)}, and shared coins: M_1 = x XOR B, M_2 '
-        '= B (B a fair coin, x in {1, 0} the record); binary RR (e^ε = 2) reported twice with one coin; '
-        'binary RR and whether its coin kept the bit; for k = 3: (x XOR B, B, B) and (x XOR B_1, B_1, '
-        'B_2) (searched: (R, M(x), M(y)) in joint laws of 2 mechanisms on 2 or 3 outcomes each, rational '
-        '(drawn as products of random marginals, weights 0..4, or mixtures of two such products (shared '
-        'coins))); (e^ε_1, e^ε_2) in {1, 2}^2 (searched: e^eps_i in [1, 20]^2, denominators up to 10)'
-    ),
+    '004.approx-composition-two': _APPROX_COMPOSITION_TWO,
     '004.basic-composition': _APPROX_COMPOSITION,
     '004.approx-composition': _APPROX_COMPOSITION,
     '004.rdp-set-form': (

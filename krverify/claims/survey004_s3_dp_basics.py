@@ -767,25 +767,27 @@ with SURVEY.section("3.4.3"):
                       "composition results do not say so; the literal side lets the coins be shared, the "
                       "charitable side makes them independent")
 
-    SURVEY.claim(
-        "basic-composition",
-        reading="literal", disputed=COINS_DISPUTED,
-        label="composition",
-        statement=BASIC_STATEMENT,
-        hypotheses="k in {2, 3} responses; (M(x), M(y)) any joint law (the coins' independence is not stated); "
-        "δ_i the smallest δ for which response i is (ε_i, δ)-DP; every set S (the worst), both orders",
-        domain=APPROX_K23,
-        finding="As Theorem 3.9: responses computed from shared coins are each 0-DP while the pair is not.",
-        correction=SURVEY.correction(
-            "basic-composition.corrected",
-            reading="charitable", disputed=COINS_DISPUTED,
-            label="composition",
-            statement=BASIC_STATEMENT + r" (the responses on independent coins)",
-            hypotheses="k in {2, 3}; independent coins; δ_i the smallest δ for which response i is (ε_i, δ)-DP; "
-            "every set S, both orders",
-            domain=APPROX_K23_INDEPENDENT,
-        )(_approx_composition),
-    )(_approx_composition)
+    def _approx_pair(name: str, label: str, statement: str, suffix: str, hypotheses: tuple[str, str],
+                     domains: tuple[Domain, Domain], finding: str) -> None:
+        """An (ε_i, δ_i) composition result as a disputed reading: literally (any joint law) and charitably
+        (independent coins: ``suffix`` added to the statement); ``hypotheses`` and ``domains`` in that order."""
+        SURVEY.claim(
+            name, reading="literal", disputed=COINS_DISPUTED, label=label, statement=statement,
+            hypotheses=hypotheses[0], domain=domains[0], finding=finding,
+            correction=SURVEY.correction(
+                f"{name}.corrected", reading="charitable", disputed=COINS_DISPUTED, label=label,
+                statement=statement + suffix, hypotheses=hypotheses[1], domain=domains[1],
+            )(_approx_composition),
+        )(_approx_composition)
+
+    _approx_pair(
+        "basic-composition", "composition", BASIC_STATEMENT, r" (the responses on independent coins)",
+        ("k in {2, 3} responses; (M(x), M(y)) any joint law (the coins' independence is not stated); δ_i the "
+         "smallest δ for which response i is (ε_i, δ)-DP; every set S (the worst), both orders",
+         "k in {2, 3}; independent coins; δ_i the smallest δ for which response i is (ε_i, δ)-DP; every set S, both "
+         "orders"),
+        (APPROX_K23, APPROX_K23_INDEPENDENT),
+        "As Theorem 3.9: responses computed from shared coins are each 0-DP while the pair is not.")
 
     SIMPLE_STATEMENT = (r"given sequence of outputs $z = (z_1, \dots, z_k)$ via $\varepsilon$-differentially private "
                         r"mechanisms $\mathcal{M}_i$, $\mathcal{M}(\cdot) := (\mathcal{M}_1(\cdot), \dots, "
@@ -917,48 +919,25 @@ with SURVEY.section("3.4.3"):
                             r"\delta_2)$-differentially private, then $x \mapsto (\mathcal{M}_1(x), \mathcal{M}_2(x))$ "
                             r"is $(\varepsilon_1 + \varepsilon_2, \delta_1 + \delta_2)$-differentially private.")
 
-    SURVEY.claim(
-        "approx-composition-two",
-        reading="literal", disputed=COINS_DISPUTED,
-        label="Lemma 3.12",
-        statement=APPROX_TWO_STATEMENT,
-        hypotheses="(M(x), M(y)) any joint law (the coins' independence is not stated); δ_i the smallest δ for which "
-        "M_i is (ε_i, δ)-DP (larger δ_i follow); every set S (the worst), both orders",
-        domain=_approx_domain(2),
-        finding="As Theorem 3.9: with shared coins δ_1 = δ_2 = 0 while the pair needs δ = 1.",
-        correction=SURVEY.correction(
-            "approx-composition-two.corrected",
-            reading="charitable", disputed=COINS_DISPUTED,
-            label="Lemma 3.12",
-            statement=APPROX_TWO_STATEMENT + r" (the $\mathcal{M}_i$ on independent coins)",
-            hypotheses="independent coins; δ_i the smallest δ for which M_i is (ε_i, δ)-DP; every set S, both orders",
-            domain=_approx_domain(2, independent=True),
-        )(_approx_composition),
-    )(_approx_composition)
+    _approx_pair(
+        "approx-composition-two", "Lemma 3.12", APPROX_TWO_STATEMENT, r" (the $\mathcal{M}_i$ on independent coins)",
+        ("(M(x), M(y)) any joint law (the coins' independence is not stated); δ_i the smallest δ for which M_i is "
+         "(ε_i, δ)-DP (larger δ_i follow); every set S (the worst), both orders",
+         "independent coins; δ_i the smallest δ for which M_i is (ε_i, δ)-DP; every set S, both orders"),
+        (_approx_domain(2), _approx_domain(2, independent=True)),
+        "As Theorem 3.9: with shared coins δ_1 = δ_2 = 0 while the pair needs δ = 1.")
 
     APPROX_STATEMENT = (r"Let $\{\mathcal{M}_i\}_{i \in [k]}$ be a finite sequence of $(\varepsilon_i, \delta_i)$-"
                         r"differentially private algorithms ... then $\mathcal{M}_{[k]}$ is $(\sum_{i=1}^k "
                         r"\varepsilon_i, \sum_{i=1}^k \delta_i)$-differentially private.")
 
-    SURVEY.claim(
-        "approx-composition",
-        reading="literal", disputed=COINS_DISPUTED,
-        label="Theorem 3.13",
-        statement=APPROX_STATEMENT,
-        hypotheses="k in {2, 3}; (M(x), M(y)) any joint law (the coins' independence is not stated); δ_i the smallest "
-        "δ for which M_i is (ε_i, δ)-DP; every set S (the worst), both orders",
-        domain=APPROX_K23,
-        finding="As Theorem 3.9: shared coins break the composition.",
-        correction=SURVEY.correction(
-            "approx-composition.corrected",
-            reading="charitable", disputed=COINS_DISPUTED,
-            label="Theorem 3.13",
-            statement=APPROX_STATEMENT + r" (the $\mathcal{M}_i$ on independent coins)",
-            hypotheses="k in {2, 3}; independent coins; δ_i the smallest δ for which M_i is (ε_i, δ)-DP; every set S, "
-            "both orders",
-            domain=APPROX_K23_INDEPENDENT,
-        )(_approx_composition),
-    )(_approx_composition)
+    _approx_pair(
+        "approx-composition", "Theorem 3.13", APPROX_STATEMENT, r" (the $\mathcal{M}_i$ on independent coins)",
+        ("k in {2, 3}; (M(x), M(y)) any joint law (the coins' independence is not stated); δ_i the smallest δ for "
+         "which M_i is (ε_i, δ)-DP; every set S (the worst), both orders",
+         "k in {2, 3}; independent coins; δ_i the smallest δ for which M_i is (ε_i, δ)-DP; every set S, both orders"),
+        (APPROX_K23, APPROX_K23_INDEPENDENT),
+        "As Theorem 3.9: shared coins break the composition.")
 
     # ---- the relation ≅ and its three properties
 

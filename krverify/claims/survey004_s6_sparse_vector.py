@@ -646,6 +646,12 @@ with SURVEY.section("6.1"):
         )(lambda eps, d, swap, u: _numeric_sparse(eps, F(2, 9) * eps, d, swap, u)),
     )(lambda eps, d, swap, u: _numeric_sparse(eps, 29 * eps, d, swap, u))
 
+    #: Algorithm 7's δ > 0 branch: line 6 defines one number σ, lines 8-13 apply σ(·) to ε_1 and ε_2.
+    SIGMA_FUNCTION = Deviation("notation from elsewhere", "sigma of the delta > 0 branch read as the function "
+                               "sigma(E) = sqrt(32c ln(1/delta))/E, as lines 8, 11 and 13 apply sigma(.) to eps_1 "
+                               "and eps_2, like the delta = 0 branch's sigma(eps)", where="Algorithm 7, lines 3 and 6")
+    SIGMA_UNDEFINED = "line 6 defines one number sigma; sigma(eps_1) and sigma(eps_2) of lines 8-13 are then undefined"
+
     def _numeric_sparse_delta(eps: Fraction, delta: Fraction, m: int) -> Evaluation:
         """Algorithm 7 with δ > 0, c = k = 1, T = 0: ε_1 = √512 ε/√513, ε_2 = 2/√513, σ(E) = √(32 ln(1/δ))/E;
         q(x) = m·σ(ε_1), q(x') = q(x) + 1; S = {a_1 real, a_1 <= q(x) + 1/2}.  Pr[⊤ | q] = 1 - (4e^(-q/(2σ_1)) -
@@ -681,10 +687,8 @@ with SURVEY.section("6.1"):
                                "(1, 1/1000)}"),
                          among("m", (60,), text="m = 60")),
         reading="as read",
-        deviations=(Deviation("notation from elsewhere", "sigma(E) read as sqrt(32c ln(1/delta))/E: line 6 defines a "
-                              "sigma without argument while lines 8, 11 and 13 use sigma(eps_1) and sigma(eps_2), as "
-                              "the delta = 0 branch's sigma(eps)", where="Algorithm 7, lines 3 and 6"),),
-        meaningless="line 6 defines one number sigma; sigma(eps_1) and sigma(eps_2) of lines 8-13 are then undefined",
+        deviations=(SIGMA_FUNCTION,),
+        meaningless=SIGMA_UNDEFINED,
         finding="The δ > 0 branch prints ε_2 = 2/√513 without ε: for small ε the release is far too precise (ε = δ = "
         "1/1000, c = k = 1: Pr[a_1 <= q(x) + 1/2] - e^ε Pr'[...] ≈ 0.0025 > δ).",
     )(lambda eps_delta, m: _numeric_sparse_delta(eps_delta[0], eps_delta[1], m))
@@ -729,10 +733,8 @@ with SURVEY.section("6.1"):
         "sigma = sqrt(32c ln(1/(delta/2)))/eps_1); 0 < delta < 1",
         domain=NUMERIC_DELTA,
         reading="as read",
-        deviations=(Deviation("notation from elsewhere", "sigma of the delta > 0 branch read as the function "
-                              "sigma(E) = sqrt(32c ln(1/delta))/E, as lines 8, 11 and 13 apply sigma(.) to eps_1 and "
-                              "eps_2", where="Algorithm 7, lines 3 and 6"),),
-        meaningless="line 6 defines one number sigma; sigma(eps_1) of lines 8 and 11 is then undefined",
+        deviations=(SIGMA_FUNCTION,),
+        meaningless=SIGMA_UNDEFINED,
         finding="Algorithm 7's σ = √(32c ln(1/δ))/ε_1 is Sparse(..., ε_1, δ)'s noise, not Sparse(..., ε_1, δ/2)'s "
         "(√(32c ln(2/δ))/ε_1): c = 1, δ = 1/10^9 give ln(10^9) against ln(2·10^9); Theorem 6.4 then certifies (ε_1, "
         "δ), and with the δ/2 Laplace part the proof's accounting gives (ε, 3δ/2).",
@@ -828,10 +830,7 @@ with SURVEY.section("6.1"):
                               "accuracy conditions too (Dwork and Roth, Definition 3.25), as the proof of Theorem 6.8 "
                               "does ('holds with probability 1 - beta/2')",
                               where="Definition 6.7; Theorem 6.8's proof"),
-                    Deviation("notation from elsewhere", "sigma of the delta > 0 branch read as the function "
-                              "sigma(eps) = sqrt(32c ln(1/delta))/eps, as lines 8, 11 and 13 apply sigma(.) to eps_1 "
-                              "and eps_2",
-                              where="Algorithm 7, lines 3 and 6")),
+                    SIGMA_FUNCTION),
         literal="004.theorem-6.8",
         finding="For δ > 0 the printed α does not cover the Laplace releases: c = k = 1, ε = 1, δ = 1/100, β = 1/10, "
         "q_1(x) = T + 400: a_1 is real with probability ≈ 1 and |a_1 - q_1| > α with probability ≈ 0.74 > β.",
@@ -1338,7 +1337,8 @@ with SURVEY.section("6.2"):
         r"\right] < \beta \implies \Pr \left[ \max_{q \in Q} |q(x) - q(y)| \geq \left( \frac{16 \log |\chi| \log |Q| "
         r"+ 4 \log \left( \frac{1}{\beta} \right)}{\varepsilon \|x\|_1} \right)^{\frac{1}{3}} \right] < \beta.$",
         hypotheses="alpha = 4(4 log|chi| log|Q|/alpha^2 + log(1/beta))/(eps ||x||_1) as the proof takes it (its "
-        "positive root), so the first event is {max >= alpha}; |chi| = 2, log = ln; normalised linear queries "
+        "positive root), so the first event is {max >= alpha}; |chi| = 2 (the step depends on |chi| and |Q| only "
+        "through ln|chi| ln|Q|, which |Q| ranges over), log = ln; normalised linear queries "
         "(|q(x) - q(y)| <= 1); the implication holds for every law of y exactly when {max >= b} lies in {max >= "
         "alpha}: b >= alpha, or b > 1; certified",
         domain=Domain.of(among("|Q|", (2, 3, 10, 100, 10**4)),

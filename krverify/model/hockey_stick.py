@@ -158,7 +158,7 @@ def hockey_stick_delta(N: object, q: object, k: object, exp_eps: object | None =
         return HockeyStick(records, repetitions, lie, low, high, lower, at_low.delta_upper,
                            at_low.worst_m, at_low.direction, at_low.rests_on, METHODS[1],
                            at_low.blocks + (at_high.blocks if at_high is not at_low else 0),
-                           at_low.converged and at_high.converged and (high == low or not at_low.interrupted),
+                           at_low.converged and at_high.converged,
                            at_low.interrupted or at_high.interrupted)
     rows, scale = _rows(records, repetitions, lie)
     upper, worst_m, direction = _delta_at(rows, scale, low)

@@ -429,8 +429,7 @@ class _Search:
     blocks: int = 0
     singles: int = 0
     aligned: int = 0  # blocks pruned by the aligned bound
-    use_aligned: bool = True
-    seed: bool = True  # start from the lower bounds at m = 0, 1
+    use_aligned: bool = True  # Proposition 4, and the lower bounds at m = 0, 1 first (False: Proposition 3 alone)
     target: Fraction | None = None  # deciding δ <= target: prune there, stop once a δ_m exceeds it
 
     def __post_init__(self) -> None:
@@ -571,7 +570,7 @@ def max_delta(N: int, k: int, q: Fraction, lam: Fraction, tolerance: Fraction = 
     """
     deadline = None if max_seconds is None else time.monotonic() + max_seconds
     search = _Search(N, k, q, lam, tolerance, floor)
-    search.use_aligned = search.seed = aligned
+    search.use_aligned = aligned
     return _branch_and_bound(search, max_blocks, deadline, on_progress)
 
 
@@ -616,13 +615,19 @@ def _child(search: _Search, parent: _Block, a: int, b: int) -> _Block:
     top = k * (search.N - 1 - (b - a))
     cdf = _convolve(parent.cdf, kernel, *search.window(a, b), top)
     search.blocks += 1
-    if search.use_aligned and _aligned_excess(search, a, b) <= _threshold(search) / 2:
+    if search.use_aligned and _aligned_curvature(search, a, b) is not None:
         return _Block(a, b, cdf, _Bound(parent.bound.value, False), lazy=True)  # the parent's bound holds here
+    return _Block(a, b, *_blanket(search, a, b, cdf))
+
+
+def _blanket(search: _Search, a: int, b: int, cdf: _Cdf) -> tuple[_Cdf, _Bound]:
+    """Proposition 3's bound on [a, b] (with ``cdf``, or with the common part recomputed directly in a wider
+    window when the inherited one proves too narrow)."""
     try:
-        return _Block(a, b, cdf, search.block_bound(a, b, cdf))
-    except ArithmeticError:  # the inherited window was too narrow: recompute it, wider
-        cdf = _direct_cdf(search.N, k, search.q, a, b, *search.window(a, b, widen=4))
-        return _Block(a, b, cdf, search.block_bound(a, b, cdf))
+        return cdf, search.block_bound(a, b, cdf)
+    except ArithmeticError:
+        cdf = _direct_cdf(search.N, search.k, search.q, a, b, *search.window(a, b, widen=4))
+        return cdf, search.block_bound(a, b, cdf)
 
 
 def _branch_and_bound(search: _Search, max_blocks: int | None, deadline: float | None = None,
@@ -634,7 +639,7 @@ def _branch_and_bound(search: _Search, max_blocks: int | None, deadline: float |
     converged, interrupted = True, False
     reported = time.monotonic()
     try:
-        if search.seed:
+        if search.use_aligned:
             _seed(search, root_cdf)
         converged = _search_blocks(search, stack, max_blocks, deadline, on_progress, reported)
     except KeyboardInterrupt:  # Ctrl-C: every block not finished (the stack) keeps its bound in the upper end
@@ -681,21 +686,15 @@ def _search_blocks(search: _Search, stack: list[_Block], max_blocks: int | None,
             search.upper = max([search.upper, block.bound.value] + [b.bound.value for b in stack])
             converged = False  # decided: δ > target (the enclosure stays valid, only wider)
             break
-        threshold = (search.target if search.target is not None
-                     else max(search.best * (1 + search.tolerance), search.floor))
+        threshold = _threshold(search)
         if block.bound.value <= threshold:
             search.upper = max(search.upper, block.bound.value)
             continue
         if block.lazy:
             block.lazy = False
-            if _aligned_prunes(search, block, threshold):
+            if _aligned_prunes(search, block):
                 continue
-            try:
-                block.bound = search.block_bound(block.a, block.b, block.cdf)
-            except ArithmeticError:  # the inherited window was too narrow: recompute it, wider
-                block.cdf = _direct_cdf(search.N, search.k, search.q, block.a, block.b,
-                                        *search.window(block.a, block.b, widen=4))
-                block.bound = search.block_bound(block.a, block.b, block.cdf)
+            block.cdf, block.bound = _blanket(search, block.a, block.b, block.cdf)
             if block.bound.value <= threshold:
                 search.upper = max(search.upper, block.bound.value)
                 continue
@@ -704,7 +703,7 @@ def _search_blocks(search: _Search, stack: list[_Block], max_blocks: int | None,
             if block.bound.value <= threshold:
                 search.upper = max(search.upper, block.bound.value)
                 continue
-        if search.use_aligned and not block.tried and _aligned_prunes(search, block, threshold):
+        if search.use_aligned and not block.tried and _aligned_prunes(search, block):
             continue
         if (max_blocks is not None and search.blocks >= max_blocks) or (
                 deadline is not None and time.monotonic() > deadline):
@@ -726,26 +725,26 @@ def _threshold(search: _Search) -> Fraction:
     return search.target if search.target is not None else max(search.best * (1 + search.tolerance), search.floor)
 
 
-def _aligned_excess(search: _Search, a: int, b: int) -> Fraction:
-    """(I²/8)·M of the aligned bound on [a, b] (infinite where it is not tried: a period above
-    ALIGNED_MAX_PERIOD, fewer than two steps, a leaf)."""
+def _aligned_curvature(search: _Search, a: int, b: int) -> Fraction | None:
+    """M of the aligned bound on [a, b] where it is worth trying: its curvature term (I²/8)·M at most half the
+    pruning threshold; None where it is not (a period above ALIGNED_MAX_PERIOD, fewer than two steps, a leaf, no
+    room)."""
     period, _ = period_and_drift(search.q, search.k)
     steps = (b - a) // period
     if period > ALIGNED_MAX_PERIOD or steps < 2 or b - a + 1 <= LEAF:
-        return Fraction(10**9)
-    return Fraction(steps * steps, 8) * curvature_bound(search.N, search.k, search.q, search.lam, a, b)
+        return None
+    curvature = curvature_bound(search.N, search.k, search.q, search.lam, a, b)
+    return curvature if Fraction(steps * steps, 8) * curvature <= _threshold(search) / 2 else None
 
 
-def _aligned_prunes(search: _Search, block: _Block, threshold: Fraction) -> bool:
+def _aligned_prunes(search: _Search, block: _Block) -> bool:
     """Try the aligned block bound on ``block`` (its 2V class ends evaluated one by one, each a lower bound as
-    well); True, with the bound entered in the upper end, when it is at most ``threshold``.  Tried once per block,
-    and only where its curvature term alone leaves room: (I²/8)·M at most half the threshold."""
+    well); True, with the bound entered in the upper end, when it is at most the pruning threshold.  Tried once
+    per block, where :func:`_aligned_curvature` says it is worth it."""
     block.tried = True
-    excess = _aligned_excess(search, block.a, block.b)
-    if excess > threshold / 2:
+    curvature = _aligned_curvature(search, block.a, block.b)
+    if curvature is None:
         return False
-    period, _ = period_and_drift(search.q, search.k)
-    steps = (block.b - block.a) // period
     uppers: dict[int, Fraction] = {}
 
     def upper(m: int) -> Fraction:
@@ -757,11 +756,10 @@ def _aligned_prunes(search: _Search, block: _Block, threshold: Fraction) -> bool
             uppers[m] = result.upper
         return uppers[m]
     try:
-        bound = aligned_block_bound(search.N, search.k, search.q, search.lam, block.a, block.b, upper,
-                                    excess * 8 / (steps * steps))
+        bound = aligned_block_bound(search.N, search.k, search.q, search.lam, block.a, block.b, upper, curvature)
     except ArithmeticError:
         return False
-    if bound > max(search.best * (1 + search.tolerance), search.floor) if search.target is None else bound > threshold:
+    if bound > _threshold(search):
         return False
     search.upper = max(search.upper, bound)
     search.aligned += 1
