@@ -43,11 +43,12 @@ def test_ctrl_c_stops_cleanly(tmp_path):
 
 @pytest.mark.skipif(os.name != "posix", reason="process groups and SIGINT")
 def test_ctrl_c_during_delta_prints_the_enclosure_reached():
-    """Issue 23 (3): N = 10^6, q = 1/4, e^ε = 1 + 4/√N = 251/250 runs its branch and bound for tens of seconds;
-    Ctrl-C after 4 s prints the enclosure so far and exits 0.  The enclosure must contain the design note's value
-    from an independent float prototype, max_m δ_m ≈ 8.17296e-8 (δ_1 = 8.1729625e-8)."""
+    """Issue 23 (3): N = 10^8, q = 1/4, e^ε = 2501/2500 (the issue's case) runs its branch and bound for about 20 s;
+    Ctrl-C after 4 s prints the enclosure so far and exits 0.  The enclosure must contain max_m δ_m ≈ 7.8229523e-9,
+    from a second method: scipy.stats.binom in binary floats (δ_0 = 7.8229515e-9, δ_1 = 7.8229523e-9, the pmfs on
+    ±12 sd convolved with the changed record's two laws)."""
     process = subprocess.Popen(
-        [sys.executable, "-m", "krverify.cli", "delta", "--N", "1000000", "--q", "1/4", "--exp-eps", "251/250",
+        [sys.executable, "-m", "krverify.cli", "delta", "--N", "100000000", "--q", "1/4", "--exp-eps", "2501/2500",
          "--json"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True,
         preexec_fn=_default_sigint)
     time.sleep(4)
@@ -58,7 +59,7 @@ def test_ctrl_c_during_delta_prints_the_enclosure_reached():
 
     payload = json.loads(out)
     assert payload["interrupted"] is True and payload["converged"] is False
-    assert float(payload["delta_lower"]) <= 8.17297e-8 and float(payload["delta_upper"]) >= 8.17296e-8
+    assert float(payload["delta_lower"]) <= 7.822953e-9 and float(payload["delta_upper"]) >= 7.822952e-9
 
 
 def test_an_interrupted_bisection_keeps_its_certified_pair():

@@ -39,29 +39,45 @@ Bin(k(N-1-b), q) (the sizes only grow inside the block), split into n parts (:fu
 binomial's largest probability is enclosed at its mode with Arb balls.
 
 **Green's function.**  If Δ²g_j >= -M for 0 < j < I then g_i <= (linear interpolation of g_0, g_I) + M i(I - i)/2
-(g - M·φ with φ_i = -i(I - i)/2 is convex).  Taking the maximum over t and i:
+(g - M·φ with φ_i = -i(I - i)/2 is convex).  This holds at every t separately, with M = M(t):
 
-    max over the class in the block of δ_m <= max(δ_(m_0), δ_(m_I)) + (I²/8) M,
+    G_i(t) <= max(G_0(t), G_I(t)) + (I²/8) M(t),   M(t) >= max over 0 < j < I of -Δ²G_j(t).
 
-with m_0 < ... < m_I the members of the class in the block (:func:`aligned_block_bound`, which takes the largest
-over the V classes).  The bound needs upper bounds of δ at the 2V class ends only; it exceeds the true block
-maximum by at most (I²/8) M, about w² N^(-5/2) for a block of width w, where the blanket bound of Proposition 3
-exceeds it by about w/N: that is what lets the branch and bound prune wide blocks near the maximum at constant q.
+A bound of |Δ²G| uniform in t (above) is dominated by the bulk of the law, while the maximizing t lies in its
+tail, where every aligned difference is smaller by orders of magnitude.  So M(t) is taken pointwise:
+F_j(t) = -Δ²G_j(t) is itself a sequence in j whose second difference is -Δ⁴G_j(t), a coefficient of
+ν⁴ E^(4) K with E^(4) = c_(m_(j-2)) / (p + qz)^(4kV), bounded uniformly exactly as above with
+||Δ^12 E^(4)||_1 sup|R⁴S| + |λ - 1| ||Δ^11 E^(4)||_1 sup|R⁴y| (:func:`curvature_bound` with order 4).  The Green
+step on [1, I - 1] gives F_j(t) <= max(F_1(t), F_(I-1)(t)) + ((I - 2)²/8) M₄, and F_1, F_(I-1) follow from
+G_0, G_1, G_2, G_(I-2), G_(I-1), G_I: six laws per class (every member when I <= 5, and then no bound at all is
+needed).  The excess over the block's true maximum is (I²/8) times the true -Δ²G at the maximizing t, plus
+(I²/8)((I - 2)²/8) M₄, instead of (I²/8) times the bulk's sup.
+
+**Outside the window.**  The six laws are evaluated on a window [T_lo, T_hi] of t (aligned coordinates).  For
+t < T_lo, G_i(t) <= P[W_(m_i) + X <= T_lo + iD], and for t > T_hi, G_i(t) <= 1 - λ + λ P[W_(m_i) + Y > T_hi + iD].
+W_m + X is a sum of kN independent Bernoulli variables, each of variance pq, with mean μ_r + kq + iD
+(μ_m = k(mp + (N - 1 - m)q), so the drift keeps it aligned); Bernstein's inequality (|B - EB| <= 1) bounds both
+tails by exp(-x²/(2(kNpq + x/3))) for every i at once (:func:`outside_window_bound`).
+
+The block bound (:func:`aligned_block_bound`) is the largest, over the V classes, of the window and outside
+bounds.  It needs the 6V laws of a block's class ends and neighbours, and prunes blocks near the maximum at
+constant q that are as wide as the whole range of m.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import math
+from collections.abc import Callable, Iterator
 from fractions import Fraction
 from functools import lru_cache
-from math import gcd
 
 from flint import arb, ctx, fmpq, fmpq_poly
 
 from krverify.model.balls import bounds
 
-__all__ = ["aligned_block_bound", "curvature_bound", "difference_bound", "drift_polynomials", "kernel_sups",
-           "largest_binomial_probability", "period_and_drift"]
+__all__ = ["DIRECT_STEPS", "aligned_block_bound", "class_window_bound", "curvature_bound", "difference_bound",
+           "drift_polynomials", "kernel_sups", "largest_binomial_probability", "members", "outside_window_bound",
+           "period_and_drift", "pointwise_class_bounds", "window_reach"]
 
 
 def period_and_drift(q: Fraction, k: int) -> tuple[int, int]:
@@ -73,7 +89,7 @@ def period_and_drift(q: Fraction, k: int) -> tuple[int, int]:
     (500, 491)
     """
     u, v = q.numerator, q.denominator
-    period = v // gcd(v, k * (v - 2 * u))
+    period = v // math.gcd(v, k * (v - 2 * u))
     return period, k * period * (v - 2 * u) // v
 
 
@@ -105,16 +121,17 @@ def _sup(polynomial: fmpq_poly) -> Fraction:
 
 
 @lru_cache(maxsize=256)
-def kernel_sups(q: Fraction, k: int) -> tuple[Fraction, Fraction]:
-    """(max_s |[R² S](s)|, max_s |[R² y](s)|), exactly: x, y the pmfs (p + qz)^k and (q + pz)^k of X and Y, and
-    x - y = (1 - z) S (exact division)."""
+def kernel_sups(q: Fraction, k: int, order: int = 2) -> tuple[Fraction, Fraction]:
+    """(max_s |[R^order S](s)|, max_s |[R^order y](s)|), exactly: x, y the pmfs (p + qz)^k and (q + pz)^k of X
+    and Y, and x - y = (1 - z) S (exact division)."""
     _, R = drift_polynomials(q, k)
     p = 1 - q
     x, y = _linear(p, q) ** k, _linear(q, p) ** k
     S, remainder = divmod(x - y, fmpq_poly([1, -1]))
     if not remainder.is_zero():
         raise ValueError(f"(1 - z) does not divide x - y for q={q}, k={k}")
-    return _sup(R * R * S), _sup(R * R * y)
+    power = R**order
+    return _sup(power * S), _sup(power * y)
 
 
 @lru_cache(maxsize=4096)
@@ -162,25 +179,128 @@ def difference_bound(order: int, n_p: int, n_q: int, q: Fraction) -> Fraction:
     return best
 
 
-def curvature_bound(N: int, k: int, q: Fraction, lam: Fraction, a: int, b: int) -> Fraction:
-    """M for the block [a, b] of m: a bound of |Δ² G_j(t)| over every aligned class, every interior j and t."""
-    sup_s, sup_y = kernel_sups(q, k)
+def curvature_bound(N: int, k: int, q: Fraction, lam: Fraction, a: int, b: int, order: int = 2) -> Fraction:
+    """A bound of |Δ^order G_j(t)| over every aligned class of the block [a, b] of m, every j whose differenced
+    members lie in the block, and every t: ||Δ^(3 order) E||_1 sup|R^order S| + |λ - 1| ||Δ^(3 order - 1) E||_1
+    sup|R^order y|, E containing Bin(ka, p) and Bin(k(N - 1 - b), q)."""
+    sup_s, sup_y = kernel_sups(q, k, order)
     n_p, n_q = k * a, k * (N - 1 - b)
-    return (difference_bound(6, n_p, n_q, q) * sup_s
-            + abs(lam - 1) * difference_bound(5, n_p, n_q, q) * sup_y)
+    return (difference_bound(3 * order, n_p, n_q, q) * sup_s
+            + abs(lam - 1) * difference_bound(3 * order - 1, n_p, n_q, q) * sup_y)
+
+
+#: A class of at most this many steps is evaluated member by member (no curvature term).
+DIRECT_STEPS = 5
+
+
+def members(steps: int) -> list[int]:
+    """The j whose laws G_j the class bound needs: every one up to DIRECT_STEPS steps, else the two ends and
+    their two neighbours each.
+
+    >>> members(3), members(9)
+    ([0, 1, 2, 3], [0, 1, 2, 7, 8, 9])
+    """
+    if steps <= DIRECT_STEPS:
+        return list(range(steps + 1))
+    return [0, 1, 2, steps - 2, steps - 1, steps]
+
+
+def _scaled_bounds(values: dict[int, tuple[list[int], list[int]]], steps: int, fourth: Fraction,
+                   scale: int) -> Iterator[int | Fraction]:
+    """Per t of the window, scale times an upper bound of max over i of G_i(t) (see :func:`pointwise_class_bounds`)."""
+    if steps <= DIRECT_STEPS:
+        yield from (max(column) for column in zip(*(values[j][1] for j in range(steps + 1)), strict=True))
+        return
+    (low0, high0), high1, low2 = values[0], values[1][1], values[2][0]
+    low3, high4, (low5, high5) = values[steps - 2][0], values[steps - 1][1], values[steps]
+    inner = steps - 2
+    fourth_term = -((-fourth.numerator * inner * inner * scale) // (8 * fourth.denominator))  # ceil
+    square = steps * steps
+    for t in range(len(high0)):
+        curvature = max(2 * high1[t] - low0[t] - low2[t], 2 * high4[t] - low3[t] - low5[t]) + fourth_term
+        start, end = high0[t], high5[t]
+        if curvature <= 0 or 2 * abs(end - start) >= square * curvature:
+            yield max(start, end)
+        else:
+            yield (Fraction(start + end, 2) + Fraction(square * curvature, 8)
+                   + Fraction((end - start) ** 2, 2 * square * curvature))
+
+
+def pointwise_class_bounds(values: dict[int, tuple[list[int], list[int]]], steps: int, fourth: Fraction,
+                           scale: int) -> list[Fraction]:
+    """Per t of the window, an upper bound of G_i(t) for every 0 <= i <= steps, from ``values[j]`` = (lows, highs),
+    integers with lows <= scale·G_j(t) <= highs on the window, for j in :func:`members`; ``fourth`` bounds
+    |Δ⁴G_j(t)| (unused when every member is given).
+
+    At each t, with g_0, g_I the highs at the ends and M = max(F_1, F_(I-1)) + ((I - 2)²/8) M₄ the curvature bound,
+    G_i(t) <= f(i) = g_0 + (g_I - g_0)i/I + M i(I - i)/2, and the largest f over real i in [0, I] is max(g_0, g_I)
+    when M <= 0 or |g_I - g_0| >= I²M/2, else (g_0 + g_I)/2 + I²M/8 + (g_I - g_0)²/(2I²M): a steep slope along the
+    class makes the curvature harmless.
+    """
+    return [Fraction(value) / scale for value in _scaled_bounds(values, steps, fourth, scale)]
+
+
+def class_window_bound(values: dict[int, tuple[list[int], list[int]]], steps: int, fourth: Fraction,
+                       scale: int) -> Fraction:
+    """The largest of :func:`pointwise_class_bounds`: an upper bound of G_i(t) over the class and the window."""
+    return Fraction(max(_scaled_bounds(values, steps, fourth, scale))) / scale
+
+
+def _bernstein(x: Fraction, variance: Fraction) -> Fraction:
+    """An upper bound of exp(-x²/(2(v + x/3))) (1 for x <= 0), by an Arb ball."""
+    if x <= 0:
+        return Fraction(1)
+    saved = ctx.prec
+    try:
+        ctx.prec = 128
+        exponent = arb(x.numerator) ** 2 / (2 * (arb(variance.numerator) / variance.denominator * x.denominator ** 2
+                                                + arb(x.numerator * x.denominator) / 3))
+        return min(Fraction(1), bounds((-exponent).exp())[1])
+    finally:
+        ctx.prec = saved
+
+
+def outside_window_bound(N: int, k: int, q: Fraction, lam: Fraction, r: int, first: int, last: int) -> Fraction:
+    """An upper bound of G_i(t) for every i and every t outside [first, last], the window of the class of r in
+    aligned coordinates (G_i(t) = H_(r+iV)(t + iD)): Bernstein's inequality on both tails."""
+    p = 1 - q
+    mean = k * (r * p + (N - 1 - r) * q)
+    variance = k * N * p * q
+    left = _bernstein(mean + k * q - first, variance)
+    right = 1 - lam + lam * _bernstein(last + 1 - (mean + k * p), variance)
+    return max(left, right)
+
+
+def window_reach(N: int, k: int, q: Fraction, lam: Fraction, threshold: Fraction) -> tuple[int, int]:
+    """(x_left, x_right): a window from the mean of W + X minus x_left to the mean of W + Y plus x_right leaves
+    Bernstein bounds of about threshold/8 outside it (binary floats steer; the bound itself is certified)."""
+    v = k * N * float(q) * (1 - float(q))
+    target = max(float(threshold), 1e-300) / 8
+    cap = (float(lam) - 1 + target) / float(lam)
+
+    def reach(level: float) -> int:
+        c = math.log(1 / min(level, 0.5))
+        return math.ceil(c / 3 + math.sqrt(c * c / 9 + 2 * v * c)) + 2
+    return reach(target), reach(cap)
 
 
 def aligned_block_bound(N: int, k: int, q: Fraction, lam: Fraction, a: int, b: int,
-                        delta_upper: Callable[[int], Fraction], curvature: Fraction | None = None) -> Fraction:
-    """An upper bound of δ_m for every m in [a, b]: over each residue class mod V, the larger of δ at the class's
-    first and last member plus (I²/8)·M (I the class's steps in the block); ``delta_upper(m)`` gives an upper
-    bound of δ_m.  ``curvature`` overrides M (a planted fault in the tests)."""
-    V, _ = period_and_drift(q, k)
-    M = curvature_bound(N, k, q, lam, a, b) if curvature is None else curvature
+                        h_values: Callable[[int, int, int], tuple[list[int], list[int]]], scale: int,
+                        reach: tuple[int, int], fourth: Fraction | None = None) -> Fraction:
+    """An upper bound of δ_m for every m in [a, b]: the largest, over the residue classes mod V, of
+    :func:`class_window_bound` and :func:`outside_window_bound`.  ``h_values(m, first, last)`` gives integers
+    (lows, highs) with lows <= scale·H_m(t) <= highs for t in [first, last]; ``reach`` places each class's window
+    (:func:`window_reach`); ``fourth`` overrides M₄ (a planted fault in the tests)."""
+    V, D = period_and_drift(q, k)
+    p = 1 - q
+    if fourth is None:
+        fourth = curvature_bound(N, k, q, lam, a, b, order=4) if (b - a) // V > DIRECT_STEPS else Fraction(0)
     bound = Fraction(0)
     for r in range(a, min(a + V, b + 1)):
         steps = (b - r) // V
-        last = r + steps * V
-        ends = max(delta_upper(r), delta_upper(last)) if steps else delta_upper(r)
-        bound = max(bound, ends + Fraction(steps * steps, 8) * M)
+        mean = k * (r * p + (N - 1 - r) * q)
+        first, last = math.floor(mean + k * q) - reach[0], math.ceil(mean + k * p) + reach[1]
+        values = {j: h_values(r + j * V, first + j * D, last + j * D) for j in members(steps)}
+        bound = max(bound, class_window_bound(values, steps, fourth, scale),
+                    outside_window_bound(N, k, q, lam, r, first, last))
     return bound

@@ -45,19 +45,21 @@ one Markov kernel applied to both sides (post-processing).  Hence for any β_0 <
 As the block shrinks the bound tends to δ_m (for a = b it is δ_a), while every single m gives
 a lower bound: that is what makes branch and bound converge.
 
-**Proposition 4 (aligned block bound).**  For every m in [a, b], δ_m is at most the largest, over the residue
-classes of m mod V (q = u/v: V = v/gcd(v, k(v - 2u))), of max(δ at the class's first and last member in the block)
-+ (I²/8)·M, I the class's steps and M a certified bound of the aligned second difference (an exact identity of
-generating functions and a discrete Green's function; proof in :mod:`krverify.model.aligned`).  Its excess over
-the block's true maximum falls like w²N^(-5/2) for a block of width w, against w/N for Proposition 3, so near the
-maximum at constant q it prunes far wider blocks.
+**Proposition 4 (aligned block bound).**  For m in [a, b] and each residue class of m mod V (q = u/v: V =
+v/gcd(v, k(v - 2u))), with the outcome shifted by the drift D per step, G_i(t) = H_(r+iV)(t + iD) is nearly linear
+in i at every t: its second difference is an exact sixth finite difference (an identity of generating functions).
+A discrete Green's function bounds every member at each t by the class's two ends plus (I²/8) times the curvature
+at that t, which is measured from the ends' neighbours and a certified fourth aligned difference; outside the
+window of t, Bernstein's inequality bounds every member (proof in :mod:`krverify.model.aligned`).  The curvature
+at the maximizing t, in the law's tail, is tiny, so near the maximum at constant q one block as wide as half the
+range of m prunes; the laws come from the common parts of the block's two ends, whose middles are small.
 
 **Algorithm.**  Depth-first over blocks, the child with the larger bound first.  A block is
 pruned when its bound is at most (1 + tolerance) times the best single δ_m found (or at most
-``floor``); a block of at most ``LEAF`` values of m is evaluated m by m.  Where Proposition 4's curvature term
-alone is at most half the pruning threshold (V <= ALIGNED_MAX_PERIOD), a child takes its parent's bound and is
-tried with Proposition 4 first (its 2V class ends evaluated m by m, lower bounds as well); Proposition 3 is
-computed only if that fails.  The enclosure is
+``floor``); a block of at most ``LEAF`` values of m is evaluated m by m.  Where Proposition 4 applies (V <=
+ALIGNED_MAX_PERIOD, λ >= 1) and δ_0, δ_1 are located, the root starts at the trivial bound 1 and is split at once;
+a child whose fourth-difference term leaves room takes its parent's bound and is tried with Proposition 4 first
+(each law giving a lower bound as well); Proposition 3 is computed only if that fails.  The enclosure is
 [best δ_m, largest bound of a pruned block or a leaf]; with ``max_blocks`` exhausted, the
 blocks not yet examined enter the upper end with their bounds, and ``converged`` is False.
 
@@ -93,7 +95,7 @@ from functools import lru_cache
 
 from flint import arb, ctx, fmpz, fmpz_poly
 
-from krverify.model.aligned import aligned_block_bound, curvature_bound, period_and_drift
+from krverify.model.aligned import DIRECT_STEPS, aligned_block_bound, curvature_bound, period_and_drift, window_reach
 from krverify.model.balls import exact_of
 
 __all__ = ["BITS", "LEAF", "RESTS_ON", "MaxDelta", "delta_at_most", "max_delta", "pair_delta"]
@@ -107,6 +109,9 @@ LEAF = 8
 #: Tail mass (absolute) a binomial kernel window may leave out, its two tails together.
 _TAIL = Fraction(1, 2**150)
 
+#: Extra bits of the binomial recurrences (see _binomial).
+_GUARD = 32
+
 #: Grid points of the refined blanket expectation E_B g(B).
 _GRID = 12
 
@@ -118,8 +123,9 @@ REMOVE, ADD = "remove a one", "add a one"
 RESTS_ON = ("every m enclosed: single m exactly, blocks of m by the privacy blanket applied to their middle "
             "records (joint convexity; monotone in the number of coins); branch and bound in fixed-point "
             "interval arithmetic on exact integers (krverify/model/max_delta.py)")
-ALIGNED_RESTS_ON = ("; blocks of one residue class of m by the aligned bound (their ends plus a certified curvature "
-                    "term, krverify/model/aligned.py)")
+ALIGNED_RESTS_ON = ("; blocks of one residue class of m by the aligned bound (a discrete Green's function at each "
+                    "outcome: the class's ends, their neighbours and a certified fourth aligned difference; "
+                    "Bernstein's inequality outside the window; krverify/model/aligned.py)")
 
 _ONE = 1 << BITS
 
@@ -183,29 +189,33 @@ def _binomial(n: int, r: Fraction) -> _Vec:
     The mode's probability is an Arb ball (lgamma); the others follow by the exact ratios
     D(s+1)/D(s) = (n - s) r / ((s + 1)(1 - r)), rounded down for ``low`` and up for ``high``.
     A tail beyond s is at most D(s) ρ/(1 - ρ), ρ the ratio at s (ratios fall away from the mode).
+    The recurrence runs _GUARD bits finer than BITS: rounded up at 2^-BITS, a small value times a ratio
+    close to 1 would round back to itself, and the tail test would only stop ~σ²/20 from the mode instead
+    of ~15σ (a window of 1.6 million values instead of 125 000 at n = 10^8).
     """
     if n == 0:
         return _Vec(0, 1, fmpz_poly([_ONE]), fmpz_poly([_ONE]))
     num, den = r.numerator, r.denominator
     rest = den - num
     mode = min(n, (n + 1) * num // den)
+    fine = _ONE << _GUARD
     saved = ctx.prec
-    ctx.prec = BITS + 64
+    ctx.prec = BITS + _GUARD + 64
     try:
         ball = (arb(n + 1).lgamma() - arb(mode + 1).lgamma() - arb(n - mode + 1).lgamma()
-                + mode * (arb(num) / den).log() + (n - mode) * (arb(rest) / den).log()).exp() * _ONE
+                + mode * (arb(num) / den).log() + (n - mode) * (arb(rest) / den).log()).exp() * fine
         start_low = max(0, math.floor(_fraction(ball.lower())))
-        start_high = min(_ONE, _ceil(_fraction(ball.upper())))
+        start_high = min(fine, _ceil(_fraction(ball.upper())))
     finally:
         ctx.prec = saved
-    # the tail beyond s is at most high_s a / ((b - a) 2^BITS), which is <= _TAIL / 2 iff
+    # the tail beyond s is at most high_s a / ((b - a) 2^(BITS + _GUARD)), which is <= _TAIL / 2 iff
     # high_s a tail_den <= (b - a) tail_num: compared in integers
-    tail_num, tail_den = _TAIL.numerator * _ONE, 2 * _TAIL.denominator
+    tail_num, tail_den = _TAIL.numerator * fine, 2 * _TAIL.denominator
     up_low, up_high, low, high, s, above = [], [], start_low, start_high, mode, Fraction(0)
     while s < n:
         a, b = (n - s) * num, (s + 1) * rest  # D(s+1)/D(s) = a/b
         if a < b and high * a * tail_den <= (b - a) * tail_num:
-            above = Fraction(high * a, (b - a) * _ONE)
+            above = Fraction(high * a, (b - a) * fine)
             break
         low, high, s = low * a // b, -((-high * a) // b), s + 1
         up_low.append(low)
@@ -214,14 +224,14 @@ def _binomial(n: int, r: Fraction) -> _Vec:
     while s > 0:
         a, b = s * rest, (n - s + 1) * num  # D(s-1)/D(s) = a/b
         if a < b and high * a * tail_den <= (b - a) * tail_num:
-            below = Fraction(high * a, (b - a) * _ONE)
+            below = Fraction(high * a, (b - a) * fine)
             break
         low, high, s = low * a // b, -((-high * a) // b), s - 1
         down_low.append(low)
         down_high.append(high)
-    lows = down_low[::-1] + [start_low] + up_low
-    highs = down_high[::-1] + [start_high] + up_high
-    return _Vec(s, len(lows), fmpz_poly(lows), fmpz_poly(highs), below, above)
+    lows = fmpz_poly(down_low[::-1] + [start_low] + up_low) // fmpz(fine >> BITS)
+    highs = -((-fmpz_poly(down_high[::-1] + [start_high] + up_high)) // fmpz(fine >> BITS))
+    return _Vec(s, len(down_low) + 1 + len(up_low), lows, highs, below, above)
 
 
 def _record(k: int, q: Fraction) -> tuple[fmpz_poly, fmpz_poly, int]:
@@ -326,6 +336,28 @@ def _sums(cdf: _Cdf, weights: tuple[fmpz_poly, fmpz_poly], offset: int, width: i
     return ([int(v) for v in low] + [0] * (size - len(low)), [int(v) for v in high] + [0] * (size - len(high)))
 
 
+def _scale(pair: _Pair) -> int:
+    """The integer scale of H in :func:`_h_enclosure`: 2^(2 BITS) times the record's scale times λ's denominator."""
+    return _ONE * _ONE * pair.scale * pair.v
+
+
+def _h_enclosure(cdf: _Cdf, middle: _Vec, pair: _Pair, first: int, last: int
+                 ) -> tuple[list[int], tuple[list[int], list[int]]]:
+    """H(t) = P[C + M + X <= t] - λ P[C + M + Y <= t] for t in [first, last], enclosed: (the P part's highs,
+    (lows, highs)), integers over :func:`_scale`."""
+    mx = (middle.low * pair.x, middle.high * pair.x)
+    my = (middle.low * pair.y, middle.high * pair.y)
+    width = middle.size - 1 + pair.x.length() - 1
+    p_low, p_high = _sums(cdf, mx, middle.lo, width, first, last)
+    q_low, q_high = _sums(cdf, my, middle.lo, width, first, last)
+    # H scaled by 2^(2 BITS) scale v; Φ may exceed its high by cdf.excess and M may miss
+    # middle.below + middle.above of mass: the P part rises by at most that, the Q part too.
+    slack = _ceil((cdf.excess + middle.below + middle.above) * _ONE * _ONE * pair.scale)
+    lows = [pair.v * a - pair.u * (b + slack) for a, b in zip(p_low, q_high, strict=True)]
+    highs = [pair.v * (a + slack) - pair.u * b for a, b in zip(p_high, q_low, strict=True)]
+    return p_high, (lows, highs)
+
+
 def _divergence(cdf: _Cdf, middle: _Vec, pair: _Pair, t_lo: int, t_hi: int, top: int,
                 floor: Fraction) -> _Divergence:
     """Enclose max_t H(t), H(t) = P[C + M + X <= t] - λ P[C + M + Y <= t], locating t in [t_lo, t_hi].
@@ -335,17 +367,9 @@ def _divergence(cdf: _Cdf, middle: _Vec, pair: _Pair, t_lo: int, t_hi: int, top:
     t_lo = min(max(0, t_lo), top)
     t_hi = max(min(top, t_hi), t_lo)
     start = t_lo - 1  # H(t_lo - 1) too, for the first increment
-    mx = (middle.low * pair.x, middle.high * pair.x)
-    my = (middle.low * pair.y, middle.high * pair.y)
-    width = middle.size - 1 + pair.x.length() - 1
-    p_low, p_high = _sums(cdf, mx, middle.lo, width, start, t_hi)
-    q_low, q_high = _sums(cdf, my, middle.lo, width, start, t_hi)
-    # H scaled by 2^(2 BITS) scale v; Φ may exceed its high by cdf.excess and M may miss
-    # middle.below + middle.above of mass: the P part rises by at most that, the Q part too.
-    scale = _ONE * _ONE * pair.scale * pair.v
+    p_high, (lows, highs) = _h_enclosure(cdf, middle, pair, start, t_hi)
+    scale = _scale(pair)
     slack = _ceil((cdf.excess + middle.below + middle.above) * _ONE * _ONE * pair.scale)
-    lows = [pair.v * a - pair.u * (b + slack) for a, b in zip(p_low, q_high, strict=True)]
-    highs = [pair.v * (a + slack) - pair.u * b for a, b in zip(p_high, q_low, strict=True)]
     if start < 0:
         lows[0] = highs[0] = 0  # H(-1) = 0 exactly
     # Proposition 2: the increments are positive up to the maximizing t and non-positive after.
@@ -449,8 +473,9 @@ class _Search:
         p, k = 1 - q, self.k
         return k * (a * p + (self.N - 1 - b) * q), k * (self.N - 1 - (b - a)) * p * q
 
-    def window(self, a: int, b: int, widen: int = 1) -> tuple[int, int]:
-        """The outcomes of C whose Φ the block [a, b] and its sub-blocks may need."""
+    def window(self, a: int, b: int, widen: int = 1, resolved: bool = False) -> tuple[int, int]:
+        """The outcomes of C whose Φ the block [a, b] and its sub-blocks may need (``resolved``: every outcome
+        outside which C's tails are negligible, for Proposition 4)."""
         q = float(self.q)
         p, k, n = 1 - q, self.k, self.k * (b - a)
         mean, variance = self._common(a, b)
@@ -460,6 +485,10 @@ class _Search:
         slack = widen * (16 + spread / 2)
         cap = 14 * spread + 40 * widen
         top = k * (self.N - 1 - (b - a))
+        if resolved or (self.use_aligned and b - a + 1 > LEAF and _aligned_period(self) is not None):
+            # Proposition 4 evaluates H over ~10 sd: C resolved wherever its tails are not negligible
+            reach = 11 * math.sqrt(variance) + 40
+            return max(0, math.floor(mean - reach)), max(0, min(top, math.ceil(mean + reach)))
         lo = max(0, math.floor(max(low - slack, mean - cap)))
         # at least up to a little past the mean, where the increments are certainly negative
         hi = min(top, math.ceil(max(min(high + slack, mean + cap), mean + 2 * spread + 8)))
@@ -498,6 +527,15 @@ class _Search:
         mean += j * (1 - q) + (n - j) * q
         variance += n * q * (1 - q)
         return self.evaluate(cdf, middle, self._threshold(mean, variance), math.sqrt(variance + 1))
+
+    def h_values(self, a: int, b: int, cdf: _Cdf, m: int, first: int, last: int) -> tuple[list[int], list[int]]:
+        """H_m(t) for t in [first, last] (m in the block [a, b] with common part ``cdf``): integers (lows, highs)
+        over :func:`_scale`."""
+        if not a <= m <= b:
+            raise ValueError(f"m={m} is not in the block [{a}, {b}]")
+        j, n = self.k * (m - a), self.k * (b - a)
+        middle = _convolve_vectors(_binomial(j, 1 - self.q), _binomial(n - j, self.q))
+        return _h_enclosure(cdf, middle, self.pair, first, last)[1]
 
     def _g(self, a: int, b: int, cdf: _Cdf, beta: int) -> _Divergence:
         """g(β) of Proposition 3."""
@@ -607,15 +645,21 @@ class _Block:
     tried: bool = False  # the aligned bound was tried (and failed)
 
 
-def _child(search: _Search, parent: _Block, a: int, b: int) -> _Block:
-    """The sub-block [a, b] of ``parent``: its common part (parent's convolved with a kernel) and bound."""
+def _sub_cdf(search: _Search, parent: _Block, a: int, b: int, resolved: bool = False) -> _Cdf:
+    """The common part of [a, b], a sub-block of ``parent`` sharing one of its ends: the parent's convolved with a
+    binomial kernel."""
     k = search.k
     kernel = (_binomial(k * (parent.b - b), search.q) if a == parent.a
               else _binomial(k * (a - parent.a), 1 - search.q))
     top = k * (search.N - 1 - (b - a))
-    cdf = _convolve(parent.cdf, kernel, *search.window(a, b), top)
+    return _convolve(parent.cdf, kernel, *search.window(a, b, resolved=resolved), top)
+
+
+def _child(search: _Search, parent: _Block, a: int, b: int) -> _Block:
+    """The sub-block [a, b] of ``parent``: its common part and bound."""
+    cdf = _sub_cdf(search, parent, a, b)
     search.blocks += 1
-    if search.use_aligned and _aligned_curvature(search, a, b) is not None:
+    if search.use_aligned and _aligned_fourth(search, a, b) is not None:
         return _Block(a, b, cdf, _Bound(parent.bound.value, False), lazy=True)  # the parent's bound holds here
     return _Block(a, b, *_blanket(search, a, b, cdf))
 
@@ -634,13 +678,17 @@ def _branch_and_bound(search: _Search, max_blocks: int | None, deadline: float |
                       on_progress: Callable[[Fraction, Fraction], None] | None = None) -> MaxDelta:
     N = search.N
     root_cdf = _point_mass()
-    stack = [_Block(0, N - 1, root_cdf, search.block_bound(0, N - 1, root_cdf))]
+    stack = [_Block(0, N - 1, root_cdf, _Bound(Fraction(1), True))]  # δ <= 1 trivially, until bounded
     search.blocks = 1
     converged, interrupted = True, False
     reported = time.monotonic()
     try:
-        if search.use_aligned:
-            _seed(search, root_cdf)
+        # Where Proposition 4 applies and δ_0, δ_1 are located, the root is split at once (its blanket bound is
+        # slow and never prunes at constant q), its children tried with the aligned bound first.  Otherwise (a
+        # threshold in an unresolved tail: δ tiny) the blanket bounds it, from every resolved outcome.
+        aligned = search.use_aligned and _aligned_period(search) is not None
+        if not (aligned and _seed(search, root_cdf)):
+            stack[0].bound = search.block_bound(0, N - 1, root_cdf)
         converged = _search_blocks(search, stack, max_blocks, deadline, on_progress, reported)
     except KeyboardInterrupt:  # Ctrl-C: every block not finished (the stack) keeps its bound in the upper end
         search.upper = max([search.upper] + [b.bound.value for b in stack] + [search.current])
@@ -657,17 +705,21 @@ def _branch_and_bound(search: _Search, max_blocks: int | None, deadline: float |
                     RESTS_ON + (ALIGNED_RESTS_ON if search.aligned else ""), interrupted, search.aligned)
 
 
-def _seed(search: _Search, root_cdf: _Cdf) -> None:
+def _seed(search: _Search, root_cdf: _Cdf) -> bool:
     """Lower bounds from m = 0 and 1 before the search (at constant q the worst m is there), so that thresholds
-    are sharp from the first blocks on; their upper ends are not needed (the blocks cover every m)."""
+    are sharp from the first blocks on; their upper ends are not needed (the blocks cover every m).  False when a
+    threshold could not be located (or lies in a tail below the fixed-point resolution)."""
+    located = True
     for m in range(min(2, search.N)):
         try:
             result = search.single(0, search.N - 1, root_cdf, m)
         except ArithmeticError:
-            continue
+            return False
         search.singles += 1
+        located = located and result.threshold is not None
         if result.lower > search.best:
             search.best, search.best_m = result.lower, m
+    return located
 
 
 def _search_blocks(search: _Search, stack: list[_Block], max_blocks: int | None, deadline: float | None,
@@ -725,40 +777,54 @@ def _threshold(search: _Search) -> Fraction:
     return search.target if search.target is not None else max(search.best * (1 + search.tolerance), search.floor)
 
 
-def _aligned_curvature(search: _Search, a: int, b: int) -> Fraction | None:
-    """M of the aligned bound on [a, b] where it is worth trying: its curvature term (I²/8)·M at most half the
-    pruning threshold; None where it is not (a period above ALIGNED_MAX_PERIOD, fewer than two steps, a leaf, no
-    room)."""
+def _aligned_period(search: _Search) -> int | None:
+    """V, where Proposition 4 applies (V <= ALIGNED_MAX_PERIOD and λ >= 1); else None."""
     period, _ = period_and_drift(search.q, search.k)
-    steps = (b - a) // period
-    if period > ALIGNED_MAX_PERIOD or steps < 2 or b - a + 1 <= LEAF:
+    return period if period <= ALIGNED_MAX_PERIOD and search.lam >= 1 else None
+
+
+def _aligned_fourth(search: _Search, a: int, b: int) -> Fraction | None:
+    """M₄ of the aligned bound on [a, b] where it is worth trying (0 when every member of a class is evaluated):
+    its term (I²/8)((I - 2)²/8)·M₄ at most half the pruning threshold; None where it is not (no period, a leaf,
+    no room)."""
+    period = _aligned_period(search)
+    if period is None or b - a + 1 <= LEAF:
         return None
-    curvature = curvature_bound(search.N, search.k, search.q, search.lam, a, b)
-    return curvature if Fraction(steps * steps, 8) * curvature <= _threshold(search) / 2 else None
+    steps = (b - a) // period
+    if steps <= DIRECT_STEPS:
+        return Fraction(0)
+    fourth = curvature_bound(search.N, search.k, search.q, search.lam, a, b, order=4)
+    inner = steps - 2
+    return fourth if Fraction(steps * steps * inner * inner, 64) * fourth <= _threshold(search) / 2 else None
 
 
 def _aligned_prunes(search: _Search, block: _Block) -> bool:
-    """Try the aligned block bound on ``block`` (its 2V class ends evaluated one by one, each a lower bound as
-    well); True, with the bound entered in the upper end, when it is at most the pruning threshold.  Tried once
-    per block, where :func:`_aligned_curvature` says it is worth it."""
+    """Try the aligned block bound on ``block`` (the laws of each class's ends and their neighbours, each giving a
+    lower bound as well); True, with the bound entered in the upper end, when it is at most the pruning threshold.
+    Tried once per block, where :func:`_aligned_fourth` says it is worth it."""
     block.tried = True
-    curvature = _aligned_curvature(search, block.a, block.b)
-    if curvature is None:
+    fourth = _aligned_fourth(search, block.a, block.b)
+    if fourth is None:
         return False
-    uppers: dict[int, Fraction] = {}
+    scale = _scale(search.pair)
+    a, b = block.a, block.b
+    span = 3 * _aligned_period(search)  # the members j = 0, 1, 2 of every class lie in [a, a + span - 1]
+    ends: dict[tuple[int, int], _Cdf] = {}
 
-    def upper(m: int) -> Fraction:
-        if m not in uppers:
-            result = search.single(block.a, block.b, block.cdf, m)
-            search.singles += 1
-            if result.lower > search.best:
-                search.best, search.best_m = result.lower, m
-            uppers[m] = result.upper
-        return uppers[m]
-    try:
-        bound = aligned_block_bound(search.N, search.k, search.q, search.lam, block.a, block.b, upper, curvature)
-    except ArithmeticError:
-        return False
+    def h_values(m: int, first: int, last: int) -> tuple[list[int], list[int]]:
+        # a member's law from the common part of the end it lies in: a small middle, cheap to evaluate
+        end = (a, b) if b - a < 2 * span else (a, a + span - 1) if m < a + span else (b - span + 1, b)
+        if end not in ends:
+            ends[end] = block.cdf if end == (a, b) else _sub_cdf(search, block, *end, resolved=True)
+        lows, highs = search.h_values(*end, ends[end], m, first, last)
+        search.singles += 1
+        lower = Fraction(max(lows), scale)
+        if lower > search.best:
+            search.best, search.best_m = lower, m
+        return lows, highs
+    threshold = _threshold(search)
+    reach = window_reach(search.N, search.k, search.q, search.lam, threshold)
+    bound = aligned_block_bound(search.N, search.k, search.q, search.lam, a, b, h_values, scale, reach, fourth)
     if bound > _threshold(search):
         return False
     search.upper = max(search.upper, bound)

@@ -4,6 +4,7 @@ wiggle that rules out a search assuming δ_m unimodal."""
 
 from fractions import Fraction as F
 from itertools import pairwise
+from math import comb
 
 import pytest
 from flint import fmpq, fmpq_poly
@@ -57,31 +58,182 @@ def test_a_shifted_alignment_breaks_the_triple_root():
     assert nu.derivative()(1) == -1
 
 
-@pytest.mark.parametrize("q, k", CASES)
-@pytest.mark.parametrize("lam", [F(11, 10), F(3, 2)])
+def _exact_h(N: int, k: int, q: F, lam: F) -> list[list[fmpq]]:
+    """H_m(t) = P[W_m + X <= t] - λ P[W_m + Y <= t] for t in [0, kN], exactly (fmpq)."""
+    x, y = _poly(1 - q, q) ** k, _poly(q, 1 - q) ** k
+    lam_q = fmpq(lam.numerator, lam.denominator)
+    out = []
+    for m in range(N):
+        c = _law(N, k, q, m)
+        increments = (c * x - lam_q * (c * y)).coeffs()
+        row, total = [], fmpq(0)
+        for t in range(k * N + 1):
+            total += increments[t] if t < len(increments) else 0
+            row.append(total)
+        out.append(row)
+    return out
+
+
+SCALE = 2**96
+
+
+def _g(H: list[list[fmpq]], lam: F):
+    """H_m(t) for every integer t, exactly: 0 below 0, 1 - λ above kN."""
+    top = len(H[0]) - 1
+
+    def value(m: int, t: int) -> F:
+        return F(0) if t < 0 else 1 - lam if t > top else F(int(H[m][t].p), int(H[m][t].q))
+    return value
+
+
+def _h_values(H: list[list[fmpq]], lam: F):
+    """h_values for the aligned bound from the exact H: floor and ceil of SCALE·H_m(t)."""
+    value = _g(H, lam)
+
+    def h_values(m: int, first: int, last: int) -> tuple[list[int], list[int]]:
+        values = [value(m, t) * SCALE for t in range(first, last + 1)]
+        return [v.numerator // v.denominator for v in values], [-(-v.numerator // v.denominator) for v in values]
+    return h_values
+
+
+POINTWISE_CASES = [(40, F(1, 4), 1, F(11, 10)), (60, F(1, 10), 1, F(11, 10)), (40, F(1, 3), 2, F(3, 2)),
+                   (300, F(1, 4), 1, F(6, 5))]
+BLOCKS = [(0, 1), (0, 2), (3, 1), (4, 3)]  # (a, b) = (N·u/12, N - 1 - N·v/12): wide blocks, classes of > 5 steps
+
+
+def _pointwise_failures(N: int, k: int, q: F, lam: F, drift_error: int = 0, fourth: F | None = None) -> int:
+    """Over wide blocks and every class of more than DIRECT_STEPS steps, with a window covering every outcome: the
+    (t, class) at which an exact max_i G_i(t) exceeds the pointwise bound.  ``drift_error`` plants a shifted
+    alignment, ``fourth`` an M₄."""
+    H = _exact_h(N, k, q, lam)
+    G, h_values = _g(H, lam), _h_values(H, lam)
+    V, D = aligned.period_and_drift(q, k)
+    D += drift_error
+    first, last = -3, k * N + 3
+    failures = classes = 0
+    for u, v in BLOCKS:
+        a, b = N * u // 12, N - 1 - N * v // 12
+        M4 = aligned.curvature_bound(N, k, q, lam, a, b, order=4) if fourth is None else fourth
+        for r in range(a, min(a + V, b + 1)):
+            steps = (b - r) // V
+            if steps <= aligned.DIRECT_STEPS:
+                continue
+            classes += 1
+            values = {j: h_values(r + j * V, first + j * D, last + j * D) for j in aligned.members(steps)}
+            bounds = aligned.pointwise_class_bounds(values, steps, M4, SCALE)
+            failures += sum(1 for index, t in enumerate(range(first, last + 1))
+                            if max(G(r + i * V, t + i * D) for i in range(steps + 1)) > bounds[index])
+    assert classes >= 4
+    return failures
+
+
+@pytest.mark.parametrize("N, q, k, lam", POINTWISE_CASES)
+def test_the_pointwise_bound_covers_every_member_at_every_t(N, q, k, lam):
+    """The Green's-function step at each t: max over every member i of the class of the exact G_i(t) is at most
+    the bound computed from the six members of :func:`members` (plus M₄)."""
+    assert _pointwise_failures(N, k, q, lam) == 0
+
+
+@pytest.mark.parametrize("N, q, k, lam", POINTWISE_CASES)
+def test_without_its_curvature_term_the_pointwise_bound_fails(N, q, k, lam):
+    """Planted: a negative M₄ that cancels the curvature term (the class ends alone): some t fails above."""
+    assert _pointwise_failures(N, k, q, lam, fourth=F(-1)) > 0
+
+
+@pytest.mark.parametrize("N, q, k, lam", [(40, F(1, 4), 1, F(11, 10)), (300, F(1, 4), 1, F(6, 5))])
+def test_a_shifted_alignment_breaks_the_pointwise_bound(N, q, k, lam):
+    """Planted: the drift D + 1 (G_i(t) = H_(r+iV)(t + i(D + 1))), with the true M₄: some t fails above."""
+    assert _pointwise_failures(N, k, q, lam, drift_error=1) > 0
+
+
+def _largest_difference(N: int, k: int, q: F, lam: F, a: int, b: int, order: int, drift_error: int = 0) -> F:
+    """max over the classes of [a, b], j and t of the exact |Δ^order G_j(t)| (j to j + order in the block)."""
+    G = _g(_exact_h(N, k, q, lam), lam)
+    V, D = aligned.period_and_drift(q, k)
+    D += drift_error
+    worst = F(0)
+    for r in range(a, min(a + V, b + 1)):
+        for j in range((b - r) // V - order + 1):
+            for t in range(-3, k * N + 4):
+                difference = sum((-1) ** (order - u) * comb(order, u) * G(r + (j + u) * V, t + (j + u) * D)
+                                 for u in range(order + 1))
+                worst = max(worst, abs(difference))
+    return worst
+
+
+@pytest.mark.parametrize("N, q, k, lam", POINTWISE_CASES)
+@pytest.mark.parametrize("order", [2, 4])
+def test_the_curvature_bound_covers_the_exact_differences(N, q, k, lam, order):
+    """M (order 2) and M₄ (order 4) against the exact largest aligned difference of a wide block."""
+    a, b = N // 4, N - 1
+    assert _largest_difference(N, k, q, lam, a, b, order) <= aligned.curvature_bound(N, k, q, lam, a, b, order)
+
+
+@pytest.mark.parametrize("order", [2, 4])
+def test_a_shifted_alignment_exceeds_the_curvature_bound(order):
+    """Planted: the drift D + 1 at q = 1/4, N = 300 (the differences are no longer of order 3·order): the exact
+    largest difference of the block [0, 150] exceeds the bound."""
+    N, q, k, lam = 300, F(1, 4), 1, F(6, 5)
+    bound = aligned.curvature_bound(N, k, q, lam, 0, 150, order)
+    assert _largest_difference(N, k, q, lam, 0, 150, order, drift_error=1) > bound
+
+
+ALIGNED_CASES = [(F(1, 4), 1, F(11, 10)), (F(1, 4), 2, F(3, 2)), (F(1, 10), 1, F(11, 10)), (F(1, 3), 1, F(6, 5)),
+                 (F(2, 5), 1, F(3, 2))]
+
+
+@pytest.mark.parametrize("q, k, lam", ALIGNED_CASES)
 def test_the_bound_is_never_below_the_exact_block_maximum(q, k, lam):
-    """Every block [a, b] of a small collection (N = 4V + 12): the aligned bound, fed the exact δ at the class ends,
-    is at least the exact largest δ_m of the block."""
+    """Every block [a, b] of a small collection (N = 7V + 10, a in steps of 3) fed exact H_m(t) rounded outward:
+    the aligned bound is at least the exact largest δ_m of the block, with windows covering every outcome and with
+    the windows :func:`window_reach` places (Bernstein outside)."""
     V, _ = aligned.period_and_drift(q, k)
-    N = 4 * V + 12
-    deltas = _exact_deltas(N, k, q, lam)
-    for a in range(N):
+    N = 7 * V + 10
+    H = _exact_h(N, k, q, lam)
+    deltas = [max([F(0)] + [F(int(v.p), int(v.q)) for v in row]) for row in H]
+    assert deltas == _exact_deltas(N, k, q, lam)  # the H rows agree with the pmf-sum form of δ_m
+    h_values = _h_values(H, lam)
+    wide = (k * N + 4, k * N + 4)
+    steered = aligned.window_reach(N, k, q, lam, max(deltas))
+    for a in range(0, N, 3):
         for b in range(a, N):
-            bound = aligned.aligned_block_bound(N, k, q, lam, a, b, deltas.__getitem__)
-            assert bound >= max(deltas[a:b + 1]), (a, b)
+            truth = max(deltas[a:b + 1])
+            for reach in (wide, steered):
+                assert aligned.aligned_block_bound(N, k, q, lam, a, b, h_values, SCALE, reach) >= truth, (a, b)
 
 
-def test_without_its_curvature_term_the_bound_fails():
-    """Planted: M = 0 (the ends of each class alone). At q = 1/10 (V = 5), N = 20, e^ε = 11/10 δ_m has an interior
-    maximum along a class (28 blocks, e.g. [0, 13]), so their bound falls below the exact maximum: the test above
-    can fail.  (A halved M is not caught on these sizes: the fifth-difference bound is loose by more than 2.)"""
-    q, k, lam = F(1, 10), 1, F(11, 10)
-    N = 20
-    deltas = _exact_deltas(N, k, q, lam)
-    below = [(a, b) for a in range(N) for b in range(a, N)
-             if aligned.aligned_block_bound(N, k, q, lam, a, b, deltas.__getitem__, curvature=F(0))
-             < max(deltas[a:b + 1])]
-    assert below
+def test_the_class_bound_is_the_maximum_of_the_interpolating_parabola():
+    """By hand, at one t: ends g_0 = 10 and g_8 = 4, F_1 = 2g_1 - g_0 - g_2 = M and F_7 = 0 (g_6 = g_7 = g_8), no
+    M₄.  The bound must be the largest of f(i) = g_0 + (g_8 - g_0) i/8 + M i(8 - i)/2 over real i in [0, 8]: a
+    fine grid of i gives it to 10⁻⁴.  By hand: M = 0 gives g_0 = 10; for M >= 1 the slope -6/8 is below
+    I²M/2 / I, and the vertex i = 4 - 3/(4M) gives (g_0 + g_8)/2 + 8M + 36/(128M)."""
+    steps = 8
+    for M in (0, 1, 3, 10):
+        values = {0: ([10], [10]), 1: ([20], [20]), 2: ([30 - M], [30 - M]), 6: ([4], [4]), 7: ([4], [4]),
+                  8: ([4], [4])}
+        bound = aligned.class_window_bound(values, steps, F(0), 1)
+        grid = max(10 + F(-6) * F(i, 1000) / steps + M * F(i, 1000) * (steps - F(i, 1000)) / 2
+                   for i in range(steps * 1000 + 1))
+        assert grid <= bound <= grid + F(1, 10**4), M
+        assert bound == (10 if M == 0 else F(7) + 8 * M + F(36, 128 * M))
+
+
+@pytest.mark.parametrize("N, k, q", [(12, 1, F(1, 4)), (20, 2, F(1, 3)), (30, 1, F(1, 10))])
+def test_the_outside_bound_covers_the_exact_tails(N, k, q):
+    """Bernstein outside the window against the exact H: for every class start r, window and t outside it,
+    G_i(t) = H_(r+iV)(t + iD) is at most the bound."""
+    lam = F(6, 5)
+    V, D = aligned.period_and_drift(q, k)
+    G = _g(_exact_h(N, k, q, lam), lam)
+    top = k * N
+    for r in range(V):
+        for first, last in [(2, 5), (top // 3, top // 2), (top // 4, top // 4)]:
+            bound = aligned.outside_window_bound(N, k, q, lam, r, first, last)
+            for i in range((N - 1 - r) // V + 1):
+                for t in range(-3, top + 4):
+                    if first <= t <= last:
+                        continue
+                    assert G(r + i * V, t + i * D) <= bound, (r, first, last, i, t)
 
 
 def test_the_lattice_wiggle_on_an_exact_small_case():
@@ -105,7 +257,7 @@ def test_the_largest_binomial_probability_encloses_the_exact_mode():
         assert exact <= bound <= exact * (1 + F(1, 10**20))
 
 
-@pytest.mark.parametrize("order", [5, 6])
+@pytest.mark.parametrize("order", [5, 6, 11, 12])
 def test_the_difference_bound_against_an_exact_norm(order):
     """||Δ^n E||_1 computed exactly for E = Bin(30, 3/4) * Bin(40, 1/4) is below the bound."""
     q = F(1, 4)

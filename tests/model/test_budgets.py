@@ -33,8 +33,9 @@ def _raise_on(monkeypatch, name: str, call: int) -> None:
     monkeypatch.setattr(md._Search, name, wrapped)
 
 
-@pytest.mark.parametrize("name, call", [("block_bound", c) for c in (2, 3, 5, 8, 13, 20)]
-                         + [("single", c) for c in (1, 2, 3, 5)])  # the full run: 21 block bounds, 5 singles
+# the full run: 3 block bounds, 2 singles and 48 laws of the aligned bound (Proposition 4)
+@pytest.mark.parametrize("name, call", [("block_bound", c) for c in (1, 2, 3)] + [("single", c) for c in (1, 2)]
+                         + [("h_values", c) for c in (1, 6, 12, 13, 24, 25, 36, 48)])
 def test_an_interrupt_anywhere_keeps_a_valid_enclosure(monkeypatch, exact_delta, name, call):
     _raise_on(monkeypatch, name, call)
     result = md.max_delta(N, K, Q, LAM, F(1, 10**9))
@@ -42,19 +43,20 @@ def test_an_interrupt_anywhere_keeps_a_valid_enclosure(monkeypatch, exact_delta,
     assert result.delta_lower <= exact_delta <= result.delta_upper
 
 
-def test_an_interrupt_while_the_root_block_is_bounded_reaches_the_caller(monkeypatch):
+def test_an_interrupt_while_the_root_block_is_bounded_keeps_the_trivial_enclosure(monkeypatch, exact_delta):
+    """With the blanket alone the root's bound comes first: interrupted there, the enclosure is [0, 1] (δ <= 1)."""
     _raise_on(monkeypatch, "block_bound", 1)
-    with pytest.raises(KeyboardInterrupt):
-        md.max_delta(N, K, Q, LAM)
+    result = md.max_delta(N, K, Q, LAM, aligned=False)
+    assert result.interrupted and (result.delta_lower, result.delta_upper) == (0, 1)
 
 
 def test_a_planted_handler_that_drops_the_open_blocks_is_caught(monkeypatch, exact_delta):
     """Planted: an interrupt handler that forgets the blocks not yet examined (the stack and the block in hand)
     gives an upper end below the exact δ at some interrupt point: the check above can fail."""
     failures = 0
-    for call in range(2, 21):
+    for name, call in [("block_bound", c) for c in (1, 2, 3)] + [("h_values", c) for c in range(1, 49, 3)]:
         with monkeypatch.context() as patch:
-            _raise_on(patch, "block_bound", call)
+            _raise_on(patch, name, call)
             original = md._search_blocks
 
             def forgetful(search, stack, *args, original=original):
