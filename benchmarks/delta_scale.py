@@ -1,12 +1,18 @@
 """How the certified maximum δ scales with N, in both regimes; not a test.
 
-Run: python benchmarks/delta_scale.py [--json] [--quick] [--max-seconds S]
+Run: python benchmarks/delta_scale.py [--json] [--quick] [--max-seconds S] [--blanket] [--regime R] [--peers]
 
 Per N from 10^3 to 10^8 and k in (1, 4):
 
 * regime "c/N": the drafts' noise, q = 9/(kN) rounded (kNpq about 9), e^ε = 2;
 * regime "q=1/4": constant noise, e^ε = 1 + 4/√(kN) (δ of order 10^-3 .. 10^-5; at a fixed e^ε
   such as 2, δ < 10^-30 for large N and the bound is immediate).
+
+``--peers``: the constant-q grid (q = 1/4, N = 10^4 .. 10^8, k = 1, 4) against the published numerical bounds
+instead: the blanket family (Balle et al.'s privacy blanket; for k = 1 it is also Wang et al.'s variation-ratio
+bound, PVLDB 2024, whose pair is the same) and FMT21's clone reduction, each enclosed by
+:mod:`krverify.model.large_delta`, with the factor by which the exact δ lies below each, rounded down (the peer's
+lower end over δ's upper end).
 
 Each case runs :func:`krverify.model.max_delta.max_delta` (tolerance 10^-6; ``--blanket``: without the aligned
 block bound) in a fresh subprocess and prints seconds, the relative width upper/lower - 1, blocks evaluated (and
@@ -69,6 +75,38 @@ def _run_one(records: int, repetitions: int, q: Fraction, lam: Fraction, max_sec
     }
 
 
+def _peers_one(records: int, repetitions: int, q: Fraction, lam: Fraction) -> dict[str, object]:
+    from krverify.model.large_delta import blanket_bounds, fmt21_numerical_bounds
+    from krverify.model.max_delta import max_delta
+    from krverify.model.rounding import decimal_text
+
+    exact = max_delta(records, repetitions, q, lam)
+    row: dict[str, object] = {"N": records, "k": repetitions, "q": str(q), "exp_eps": str(lam),
+                              "converged": exact.converged,
+                              "delta_upper": decimal_text(exact.delta_upper, 7, "up")}
+    peers = {"blanket": blanket_bounds(records, repetitions, q, lam),
+             "fmt21": fmt21_numerical_bounds(records, repetitions, q, lam)}
+    for name, (low, high) in peers.items():
+        row[name] = decimal_text(high, 4, "up")
+        row[f"{name}_factor"] = decimal_text(low / exact.delta_upper, 3, "down")
+    return row
+
+
+def _peers(max_seconds: float) -> int:
+    print("| N | k | e^ε | δ (exact max over m, upper end) | blanket family | factor | FMT21 | factor |")
+    print("|---|---|---|---|---|---|---|---|")
+    for records in (10**4, 10**5, 10**6, 10**7, 10**8):
+        for repetitions in (1, 4):
+            lam = Fraction(round(1_000_000 * (1 + 4 / math.sqrt(records * repetitions))), 1_000_000)
+            child = subprocess.run([sys.executable, __file__, "--peer-case", str(records), str(repetitions), "1/4",
+                                    str(lam)], capture_output=True, text=True, check=True, timeout=max_seconds)
+            row = json.loads(child.stdout)
+            print(f"| 10^{round(math.log10(records))} | {repetitions} | {row['exp_eps']} | {row['delta_upper']} | "
+                  f"{row['blanket']} | ×{row['blanket_factor']} | {row['fmt21']} | ×{row['fmt21_factor']} |",
+                  flush=True)
+    return 0
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--json", action="store_true")
@@ -77,8 +115,17 @@ def main() -> int:
     parser.add_argument("--blanket", action="store_true",
                         help="the blanket block bound alone (no aligned bound), for comparison")
     parser.add_argument("--regime", choices=("c/N", "q=1/4", "q=1/10"), help="only this regime")
+    parser.add_argument("--peers", action="store_true",
+                        help="q = 1/4 against the blanket family and FMT21 (a markdown table)")
     parser.add_argument("--case", nargs=4, metavar=("N", "K", "Q", "EXP_EPS"), help=argparse.SUPPRESS)
+    parser.add_argument("--peer-case", nargs=4, metavar=("N", "K", "Q", "EXP_EPS"), help=argparse.SUPPRESS)
     arguments = parser.parse_args()
+    if arguments.peer_case:
+        records, repetitions, q, lam = arguments.peer_case
+        print(json.dumps(_peers_one(int(records), int(repetitions), Fraction(q), Fraction(lam))))
+        return 0
+    if arguments.peers:
+        return _peers(max(arguments.max_seconds, 3600.0))
     if arguments.case:
         records, repetitions, q, lam = arguments.case
         print(json.dumps(_run_one(int(records), int(repetitions), Fraction(q), Fraction(lam), arguments.max_seconds,

@@ -37,6 +37,7 @@ from krverify.model.balls import bounds
 
 __all__ = [
     "LargeDelta",
+    "blanket_bounds",
     "blanket_upper_bound",
     "coin_mixture_bounds",
     "coin_mixture_upper_bound",
@@ -180,6 +181,13 @@ def blanket_upper_bound(N: int, k: int, q: Fraction, lam: Fraction) -> tuple[Fra
     """E_B g(B), B ~ Bin(k(N-1), 2q), bounded above; valid for every m and both directions."""
     as_zero, as_one = _record_pmfs(k, q)
     return coin_mixture_upper_bound(k * (N - 1), 2 * q, as_zero, as_one, lam)
+
+
+def blanket_bounds(N: int, k: int, q: Fraction, lam: Fraction) -> tuple[Fraction, Fraction]:
+    """Lower and upper bounds on E_B g(B) itself, the blanket's δ (see :func:`coin_mixture_bounds`)."""
+    as_zero, as_one = _record_pmfs(k, q)
+    low, high = coin_mixture_bounds(k * (N - 1), 2 * q, as_zero, as_one, lam)
+    return max(low[0], Fraction(0)), min(high[1], Fraction(1))
 
 
 def coin_mixture_upper_bound(n: int, r: Fraction, first: list[Fraction], second: list[Fraction],

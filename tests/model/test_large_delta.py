@@ -89,6 +89,26 @@ def test_fmt21_numerical_bound_matches_a_brute_force_mixture():
     assert total <= bound < total + Fraction(1, 10**30)
 
 
+def test_blanket_bounds_enclose_a_brute_force_mixture():
+    """The blanket's δ, E_B g(B) with B ~ Bin(k(N - 1), 2q) and g(β) = δ_λ(Bin(β, 1/2) + X || Bin(β, 1/2) + Y), by
+    exact rationals at N = 6, k = 2: both ends of blanket_bounds hold it, and it is above the exact δ."""
+    from krverify.model.large_delta import blanket_bounds
+    N, k, q, lam = 6, 2, Fraction(1, 4), Fraction(3, 2)
+    p = 1 - q
+    X = [comb(k, j) * q**j * p ** (k - j) for j in range(k + 1)]
+    Y = X[::-1]
+    n, total = k * (N - 1), Fraction(0)
+    for beta in range(n + 1):
+        coins = [Fraction(comb(beta, s), 2**beta) for s in range(beta + 1)]
+        P = [sum(coins[s - j] * X[j] for j in range(k + 1) if 0 <= s - j <= beta) for s in range(beta + k + 1)]
+        Q = [sum(coins[s - j] * Y[j] for j in range(k + 1) if 0 <= s - j <= beta) for s in range(beta + k + 1)]
+        g = sum(max(Fraction(0), a - lam * b) for a, b in zip(P, Q, strict=True))
+        total += comb(n, beta) * (2 * q) ** beta * (1 - 2 * q) ** (n - beta) * g
+    low, high = blanket_bounds(N, k, q, lam)
+    assert low <= total <= high < total + Fraction(1, 10**30)
+    assert total >= hockey_stick_delta(N, q, k, lam).delta_upper
+
+
 def test_vector_delta_matches_brute_force_over_every_neighbouring_pair_of_collections():
     """L = 2, N = 2: enumerate every collection, every neighbour and the pmf by (2.1) literally."""
     from itertools import product
