@@ -17,7 +17,9 @@ lower end over δ's upper end).
 Each case runs :func:`krverify.model.max_delta.max_delta` (tolerance 10^-6; ``--blanket``: without the aligned
 block bound) in a fresh subprocess and prints seconds, the relative width upper/lower - 1, blocks evaluated (and
 how many the aligned bound pruned), peak
-memory (the child's maximum resident set size), and, where the old enclosure is cheap enough
+memory (the child's maximum resident set size), at constant q both block bounds' relative excess over δ on the
+block [0, N/2) side by side (Proposition 3's blanket and Proposition 4's aligned bound; "None" where the aligned
+bound's fourth-difference term leaves no room), and, where the old enclosure is cheap enough
 (N <= 10^6), the ratio of its width [m = 0 pair, blanket bound] to the new width.  A case that
 does not converge within ``--max-seconds`` is reported with its (still valid, wider) enclosure.
 """
@@ -51,7 +53,7 @@ def _cases(quick: bool) -> list[tuple[int, int, Fraction, Fraction, str]]:
 def _run_one(records: int, repetitions: int, q: Fraction, lam: Fraction, max_seconds: float,
              aligned: bool = True) -> dict[str, object]:
     from krverify.model.large_delta import large_delta
-    from krverify.model.max_delta import max_delta
+    from krverify.model.max_delta import block_bounds, max_delta
     from krverify.model.rounding import decimal_text
 
     start = time.perf_counter()
@@ -64,6 +66,11 @@ def _run_one(records: int, repetitions: int, q: Fraction, lam: Fraction, max_sec
         old = large_delta(records, repetitions, q, lam, lam)
         ratio = f"{float((old.upper - old.lower) / width):.2e}"  # display only
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024  # KiB on Linux -> MiB
+    excess = None
+    if aligned and q.denominator < 100 and result.delta_lower > 0:  # constant q: both block bounds side by side
+        blanket, aligned_bound = block_bounds(records, repetitions, q, lam, 0, records // 2 - 1)
+        excess = [decimal_text(bound / result.delta_lower - 1, 2, "up") if bound is not None else None
+                  for bound in (blanket, aligned_bound)]
     return {
         "N": records, "k": repetitions, "q": str(q), "exp_eps": str(lam), "seconds": round(seconds, 2),
         "delta_lower": decimal_text(result.delta_lower, 7, "down") if result.delta_lower > 0 else "0",
@@ -71,7 +78,7 @@ def _run_one(records: int, repetitions: int, q: Fraction, lam: Fraction, max_sec
         "relative_width": None if relative is None else decimal_text(relative, 2, "up"),
         "converged": result.converged, "blocks": result.blocks, "aligned_blocks": result.aligned,
         "worst_m": result.worst_m,
-        "peak_mib": round(peak), "old_width_ratio": ratio,
+        "peak_mib": round(peak), "old_width_ratio": ratio, "half_block_excess": excess,
     }
 
 
@@ -150,7 +157,9 @@ def main() -> int:
                 width += " (stopped)"
             print(f"{regime:>6} {records:>10} {repetitions:>2} {row['q']:>12} {row['exp_eps']:>9} "
                   f"{row['seconds']:>8} {width:>10} {row['blocks']:>6}/{row['aligned_blocks']:<4} {row['peak_mib']:>5} "
-                  f"{row['old_width_ratio'] or '-':>9}  [{row['delta_lower']}, {row['delta_upper']}]", flush=True)
+                  f"{row['old_width_ratio'] or '-':>9}  [{row['delta_lower']}, {row['delta_upper']}]"
+                  + (f"  [0, N/2): blanket {row['half_block_excess'][0]}, aligned {row['half_block_excess'][1]}"
+                     if row["half_block_excess"] else ""), flush=True)
     if arguments.json:
         print(json.dumps(results, indent=2))
     return 0

@@ -39,7 +39,7 @@ Bin(k(N-1-b), q) (the sizes only grow inside the block), split into n parts (:fu
 binomial's largest probability is enclosed at its mode with Arb balls.
 
 **Green's function.**  If Δ²g_j >= -M for 0 < j < I then g_i <= (linear interpolation of g_0, g_I) + M i(I - i)/2
-(g - M·φ with φ_i = -i(I - i)/2 is convex).  This holds at every t separately, with M = M(t):
+(g + M·φ with φ_i = -i(I - i)/2 is convex).  This holds at every t separately, with M = M(t):
 
     G_i(t) <= max(G_0(t), G_I(t)) + (I²/8) M(t),   M(t) >= max over 0 < j < I of -Δ²G_j(t).
 

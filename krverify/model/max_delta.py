@@ -97,8 +97,9 @@ from flint import arb, ctx, fmpz, fmpz_poly
 
 from krverify.model.aligned import DIRECT_STEPS, aligned_block_bound, curvature_bound, period_and_drift, window_reach
 from krverify.model.balls import exact_of
+from krverify.model.exact import lie_probability
 
-__all__ = ["BITS", "LEAF", "RESTS_ON", "MaxDelta", "delta_at_most", "max_delta", "pair_delta"]
+__all__ = ["BITS", "LEAF", "RESTS_ON", "MaxDelta", "block_bounds", "delta_at_most", "max_delta", "pair_delta"]
 
 #: Fixed-point bits: every probability is enclosed between two multiples of 2^-BITS.
 BITS = 160
@@ -462,6 +463,7 @@ class _Search:
     target: Fraction | None = None  # deciding δ <= target: prune there, stop once a δ_m exceeds it
 
     def __post_init__(self) -> None:
+        self.q = lie_probability(self.q)  # Proposition 2's prefix and the drift need 0 < q < 1/2
         x, y, scale = _record(self.k, self.q)
         self.pair = _Pair(x, y, scale, self.lam.numerator, self.lam.denominator)
 
@@ -597,6 +599,22 @@ def pair_delta(N: int, k: int, q: Fraction, lam: Fraction, m: int) -> tuple[Frac
     search = _Search(N, k, q, lam, Fraction(0), Fraction(0))
     result = search.single(m, m, _direct_cdf(N, k, q, m, m, *search.window(m, m)), m)
     return result.lower, result.upper
+
+
+def block_bounds(N: int, k: int, q: Fraction, lam: Fraction, a: int, b: int) -> tuple[Fraction, Fraction | None]:
+    """(Proposition 3's bound, Proposition 4's bound or None where it does not apply) on the block [a, b] of m,
+    each an upper bound of δ_m for every m in it: the two block bounds side by side (the benchmark compares their
+    excess over the block's maximum)."""
+    search = _Search(N, k, q, lam, Fraction(0), Fraction(0))
+    cdf = _direct_cdf(N, k, q, a, b, *search.window(a, b, resolved=True))
+    blanket = search.block_bound(a, b, cdf, refined=True).value
+    if _aligned_period(search) is None:
+        return blanket, None
+    search.best = pair_delta(N, k, q, lam, a)[0]  # the windows are placed for a threshold near δ
+    fourth = _aligned_fourth(search, a, b)
+    if fourth is None:
+        return blanket, None
+    return blanket, _aligned_bound(search, _Block(a, b, cdf, _Bound(blanket, True)), fourth)
 
 
 def max_delta(N: int, k: int, q: Fraction, lam: Fraction, tolerance: Fraction = Fraction(1, 10**6),
@@ -806,13 +824,23 @@ def _aligned_fourth(search: _Search, a: int, b: int) -> Fraction | None:
 
 
 def _aligned_prunes(search: _Search, block: _Block) -> bool:
-    """Try the aligned block bound on ``block`` (the laws of each class's ends and their neighbours, each giving a
-    lower bound as well); True, with the bound entered in the upper end, when it is at most the pruning threshold.
-    Tried once per block, where :func:`_aligned_fourth` says it is worth it."""
+    """Try the aligned block bound on ``block``; True, with the bound entered in the upper end, when it is at most
+    the pruning threshold.  Tried once per block, where :func:`_aligned_fourth` says it is worth it."""
     block.tried = True
     fourth = _aligned_fourth(search, block.a, block.b)
     if fourth is None:
         return False
+    bound = _aligned_bound(search, block, fourth)
+    if bound > _threshold(search):
+        return False
+    search.upper = max(search.upper, bound)
+    search.aligned += 1
+    return True
+
+
+def _aligned_bound(search: _Search, block: _Block, fourth: Fraction) -> Fraction:
+    """Proposition 4 on ``block`` (the laws of each class's ends and their neighbours, each giving a lower bound as
+    well), its windows placed for the current pruning threshold."""
     scale = _scale(search.pair)
     a, b = block.a, block.b
     span = 3 * _aligned_period(search)  # the members j = 0, 1, 2 of every class lie in [a, a + span - 1]
@@ -829,14 +857,8 @@ def _aligned_prunes(search: _Search, block: _Block) -> bool:
         if lower > search.best:
             search.best, search.best_m = lower, m
         return lows, highs
-    threshold = _threshold(search)
-    reach = window_reach(search.N, search.k, search.q, search.lam, threshold)
-    bound = aligned_block_bound(search.N, search.k, search.q, search.lam, a, b, h_values, scale, reach, fourth)
-    if bound > _threshold(search):
-        return False
-    search.upper = max(search.upper, bound)
-    search.aligned += 1
-    return True
+    reach = window_reach(search.N, search.k, search.q, search.lam, _threshold(search))
+    return aligned_block_bound(search.N, search.k, search.q, search.lam, a, b, h_values, scale, reach, fourth)
 
 
 def _leaf(search: _Search, block: _Block) -> None:

@@ -292,3 +292,16 @@ def test_the_branch_and_bound_with_aligned_blocks_contains_the_exact_scan(N, q, 
     assert "aligned bound" in with_aligned.rests_on
     blanket = max_delta(N, 1, q, lam, aligned=False)
     assert blanket.aligned == 0 and blanket.delta_lower <= exact.delta_upper <= blanket.delta_upper
+
+
+def test_both_block_bounds_side_by_side_hold_the_exact_block_maximum():
+    """max_delta.block_bounds (the benchmark's comparison): Proposition 3's and Proposition 4's bounds on the blocks
+    [0, 299] and [300, 599] of N = 600, q = 1/4, e^ε = 1163/1000, against the exact δ_m of every m in them."""
+    from krverify.model.max_delta import block_bounds
+
+    N, k, q, lam = 600, 1, F(1, 4), F(1163, 1000)
+    deltas = [max([F(0)] + [F(int(v.p), int(v.q)) for v in row]) for row in _exact_h(N, k, q, lam)]
+    for a, b in [(0, 299), (300, 599)]:
+        blanket, aligned_bound = block_bounds(N, k, q, lam, a, b)
+        assert blanket >= max(deltas[a:b + 1])
+        assert aligned_bound is None or aligned_bound >= max(deltas[a:b + 1])

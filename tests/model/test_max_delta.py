@@ -151,3 +151,13 @@ def test_an_overstated_single_divergence_is_caught(monkeypatch):
     monkeypatch.setattr(max_delta_module, "_divergence", late)
     missed = [case for case in SMALL[::3] if not max_delta(*case).delta_lower <= _exact(*case)[0]]
     assert missed
+
+
+def test_a_lie_probability_outside_the_open_interval_is_refused():
+    """q = 3/4 would turn Proposition 2's prefix into a suffix (and the drift negative): an error naming q."""
+    from krverify.errors import InvalidArgument
+
+    for call in (lambda: max_delta(100, 1, Fraction(3, 4), Fraction(2)),
+                 lambda: delta_at_most(100, 1, Fraction(1, 2), Fraction(2), Fraction(1, 10))):
+        with pytest.raises(InvalidArgument, match="q"):
+            call()
