@@ -41,7 +41,10 @@ binomial's largest probability is enclosed at its mode with Arb balls.
 **Green's function.**  If Δ²g_j >= -M for 0 < j < I then g_i <= (linear interpolation of g_0, g_I) + M i(I - i)/2
 (g + M·φ with φ_i = -i(I - i)/2 is convex).  This holds at every t separately, with M = M(t):
 
-    G_i(t) <= max(G_0(t), G_I(t)) + (I²/8) M(t),   M(t) >= max over 0 < j < I of -Δ²G_j(t).
+    G_i(t) <= max(G_0(t), G_I(t)) + (I²/8) M(t),   M(t) >= max over 0 < j < I of -Δ²G_j(t),
+
+and sharper, the largest over real i in [0, I] of the parabola G_0 + (G_I - G_0) i/I + M i(I - i)/2, which is
+the higher end when the class's slope is steep (:func:`pointwise_class_bounds`).
 
 A bound of |Δ²G| uniform in t (above) is dominated by the bulk of the law, while the maximizing t lies in its
 tail, where every aligned difference is smaller by orders of magnitude.  So M(t) is taken pointwise:
@@ -61,7 +64,7 @@ tails by exp(-x²/(2(kNpq + x/3))) for every i at once (:func:`outside_window_bo
 
 The block bound (:func:`aligned_block_bound`) is the largest, over the V classes, of the window and outside
 bounds.  It needs the 6V laws of a block's class ends and neighbours, and prunes blocks near the maximum at
-constant q that are as wide as the whole range of m.
+constant q as wide as half the range of m.
 """
 
 from __future__ import annotations
