@@ -1,6 +1,7 @@
 """How the certified maximum δ scales with N, in both regimes; not a test.
 
 Run: python benchmarks/delta_scale.py [--json] [--quick] [--max-seconds S] [--blanket] [--regime R] [--peers]
+     [--periods]
 
 Per N from 10^3 to 10^8 and k in (1, 4):
 
@@ -13,6 +14,10 @@ instead: the blanket family (Balle et al.'s privacy blanket; for k = 1 it is als
 bound, PVLDB 2024, whose pair is the same) and FMT21's clone reduction, each enclosed by
 :mod:`krverify.model.large_delta`, with the factor by which the exact δ lies below each, rounded down (the peer's
 lower end over δ's upper end).
+
+``--periods``: the measurement behind the aligned bound's period limit (max_delta.ALIGNED_MIN_PERIOD and
+ALIGNED_PERIOD_DIVISOR): k = 1, e^ε = 1 + 4/√N, q = 1/20 .. 1/1000 (periods V = 10 .. 500), seconds with the
+aligned bound at any period against the blanket alone.
 
 Each case runs :func:`krverify.model.max_delta.max_delta` (tolerance 10^-6; ``--blanket``: without the aligned
 block bound) in a fresh subprocess and prints seconds, the relative width upper/lower - 1, blocks evaluated (and
@@ -82,6 +87,36 @@ def _run_one(records: int, repetitions: int, q: Fraction, lam: Fraction, max_sec
     }
 
 
+def _period_one(records: int, q: Fraction, lam: Fraction, aligned: bool, max_seconds: float) -> dict[str, object]:
+    import krverify.model.max_delta as max_delta_module
+
+    max_delta_module.ALIGNED_MIN_PERIOD = 10**9  # the aligned bound at any period (this process only)
+    start = time.perf_counter()
+    result = max_delta_module.max_delta(records, 1, q, lam, aligned=aligned, max_seconds=max_seconds)
+    return {"seconds": round(time.perf_counter() - start, 2), "converged": result.converged}
+
+
+def _periods(max_seconds: float) -> int:
+    from krverify.model.aligned import period_and_drift
+
+    print("| N | q | V | aligned s | blanket s |")
+    print("|---|---|---|---|---|")
+    for records, denominators in ((10**6, (20, 50, 100, 200, 500, 1000)), (10**7, (200, 500, 1000))):
+        lam = Fraction(round(1_000_000 * (1 + 4 / math.sqrt(records))), 1_000_000)
+        for denominator in denominators:
+            q = Fraction(1, denominator)
+            seconds = []
+            for mode in ("aligned", "blanket"):
+                child = subprocess.run([sys.executable, __file__, "--period-case", str(records), str(q), str(lam),
+                                        mode, "--max-seconds", str(max_seconds)],
+                                       capture_output=True, text=True, check=True)
+                row = json.loads(child.stdout)
+                seconds.append(f"{row['seconds']}" + ("" if row["converged"] else " (stopped)"))
+            print(f"| 10^{round(math.log10(records))} | {q} | {period_and_drift(q, 1)[0]} | {seconds[0]} | "
+                  f"{seconds[1]} |", flush=True)
+    return 0
+
+
 def _peers_one(records: int, repetitions: int, q: Fraction, lam: Fraction) -> dict[str, object]:
     from krverify.model.large_delta import blanket_bounds, fmt21_numerical_bounds
     from krverify.model.max_delta import max_delta
@@ -124,13 +159,23 @@ def main() -> int:
     parser.add_argument("--regime", choices=("c/N", "q=1/4", "q=1/10"), help="only this regime")
     parser.add_argument("--peers", action="store_true",
                         help="q = 1/4 against the blanket family and FMT21 (a markdown table)")
+    parser.add_argument("--periods", action="store_true",
+                        help="the aligned bound at large periods V against the blanket (a markdown table)")
     parser.add_argument("--case", nargs=4, metavar=("N", "K", "Q", "EXP_EPS"), help=argparse.SUPPRESS)
+    parser.add_argument("--period-case", nargs=4, metavar=("N", "Q", "EXP_EPS", "MODE"), help=argparse.SUPPRESS)
     parser.add_argument("--peer-case", nargs=4, metavar=("N", "K", "Q", "EXP_EPS"), help=argparse.SUPPRESS)
     arguments = parser.parse_args()
     if arguments.peer_case:
         records, repetitions, q, lam = arguments.peer_case
         print(json.dumps(_peers_one(int(records), int(repetitions), Fraction(q), Fraction(lam))))
         return 0
+    if arguments.period_case:
+        records, q, lam, mode = arguments.period_case
+        print(json.dumps(_period_one(int(records), Fraction(q), Fraction(lam), mode == "aligned",
+                                     arguments.max_seconds)))
+        return 0
+    if arguments.periods:
+        return _periods(arguments.max_seconds)
     if arguments.peers:
         return _peers(max(arguments.max_seconds, 3600.0))
     if arguments.case:

@@ -263,11 +263,16 @@ def _bernstein(x: Fraction, variance: Fraction) -> Fraction:
         ctx.prec = saved
 
 
+def _mean(N: int, k: int, q: Fraction, m: int) -> Fraction:
+    """μ_m = k(mp + (N - 1 - m)q), the mean of W_m."""
+    return k * (m * (1 - q) + (N - 1 - m) * q)
+
+
 def outside_window_bound(N: int, k: int, q: Fraction, lam: Fraction, r: int, first: int, last: int) -> Fraction:
     """An upper bound of G_i(t) for every i and every t outside [first, last], the window of the class of r in
     aligned coordinates (G_i(t) = H_(r+iV)(t + iD)): Bernstein's inequality on both tails."""
     p = 1 - q
-    mean = k * (r * p + (N - 1 - r) * q)
+    mean = _mean(N, k, q, r)
     variance = k * N * p * q
     left = _bernstein(mean + k * q - first, variance)
     right = 1 - lam + lam * _bernstein(last + 1 - (mean + k * p), variance)
@@ -293,16 +298,15 @@ def aligned_block_bound(N: int, k: int, q: Fraction, lam: Fraction, a: int, b: i
     """An upper bound of δ_m for every m in [a, b]: the largest, over the residue classes mod V, of
     :func:`class_window_bound` and :func:`outside_window_bound`.  ``h_values(m, first, last)`` gives integers
     (lows, highs) with lows <= scale·H_m(t) <= highs for t in [first, last]; ``reach`` places each class's window
-    (:func:`window_reach`); ``fourth`` overrides M₄ (a planted fault in the tests)."""
+    (:func:`window_reach`); ``fourth``: M₄ if already computed (the tests plant wrong ones)."""
     V, D = period_and_drift(q, k)
-    p = 1 - q
     if fourth is None:
         fourth = curvature_bound(N, k, q, lam, a, b, order=4) if (b - a) // V > DIRECT_STEPS else Fraction(0)
     bound = Fraction(0)
     for r in range(a, min(a + V, b + 1)):
         steps = (b - r) // V
-        mean = k * (r * p + (N - 1 - r) * q)
-        first, last = math.floor(mean + k * q) - reach[0], math.ceil(mean + k * p) + reach[1]
+        mean = _mean(N, k, q, r)
+        first, last = math.floor(mean + k * q) - reach[0], math.ceil(mean + k * (1 - q)) + reach[1]
         values = {j: h_values(r + j * V, first + j * D, last + j * D) for j in members(steps)}
         bound = max(bound, class_window_bound(values, steps, fourth, scale),
                     outside_window_bound(N, k, q, lam, r, first, last))

@@ -117,10 +117,11 @@ _GUARD = 32
 _GRID = 12
 
 #: The aligned block bound (krverify/model/aligned.py) is tried for periods V up to the larger of this and
-#: √(kN)/ALIGNED_PERIOD_DIVISOR (q's denominator decides V).  Measured at k = 1, e^ε = 1 + 4/√N (aligned against
-#: the blanket alone, seconds): V = 10, 25, 50 at N = 10^6: 1.4/41, 2.7/34, 3.2/20; V = 100: 8.9/16 (N = 10^6) and
-#: 20/172 (10^7); V = 250: 20/13 and 28/108; V = 500: 52/8.9 and 73/62.  Each attempt evaluates 6V laws, each
-#: costing about √N, while the blanket's blocks multiply with N: the crossover is near V = √N/6.
+#: √(kN)/ALIGNED_PERIOD_DIVISOR (q's denominator decides V).  Measured with benchmarks/delta_scale.py --periods (k =
+#: 1, e^ε = 1 + 4/√N; aligned against the blanket alone, seconds): V = 10, 25, 50 at N = 10^6: 2.5/52, 3.8/32,
+#: 3.4/24; V = 100: 14/20 (N = 10^6) and 15/192 (10^7); V = 250: 22/12 and 27/111; V = 500: 56/12 and 82/80.  Each
+#: attempt evaluates 6V laws, each costing about √N, while the blanket's blocks multiply with N: the crossover is
+#: near V = √N/6.
 ALIGNED_MIN_PERIOD = 16
 ALIGNED_PERIOD_DIVISOR = 6
 
@@ -348,9 +349,9 @@ def _scale(pair: _Pair) -> int:
 
 
 def _h_enclosure(cdf: _Cdf, middle: _Vec, pair: _Pair, first: int, last: int
-                 ) -> tuple[list[int], tuple[list[int], list[int]]]:
-    """H(t) = P[C + M + X <= t] - λ P[C + M + Y <= t] for t in [first, last], enclosed: (the P part's highs,
-    (lows, highs)), integers over :func:`_scale`."""
+                 ) -> tuple[Fraction, tuple[list[int], list[int]]]:
+    """H(t) = P[C + M + X <= t] - λ P[C + M + Y <= t] for t in [first, last], enclosed: (an upper bound of
+    P[C + M + X <= first], (lows, highs) integers over :func:`_scale`)."""
     mx = (middle.low * pair.x, middle.high * pair.x)
     my = (middle.low * pair.y, middle.high * pair.y)
     width = middle.size - 1 + pair.x.length() - 1
@@ -361,7 +362,7 @@ def _h_enclosure(cdf: _Cdf, middle: _Vec, pair: _Pair, first: int, last: int
     slack = _ceil((cdf.excess + middle.below + middle.above) * _ONE * _ONE * pair.scale)
     lows = [pair.v * a - pair.u * (b + slack) for a, b in zip(p_low, q_high, strict=True)]
     highs = [pair.v * (a + slack) - pair.u * b for a, b in zip(p_high, q_low, strict=True)]
-    return p_high, (lows, highs)
+    return Fraction(p_high[0] + slack, _ONE * _ONE * pair.scale), (lows, highs)
 
 
 def _divergence(cdf: _Cdf, middle: _Vec, pair: _Pair, t_lo: int, t_hi: int, top: int,
@@ -373,9 +374,8 @@ def _divergence(cdf: _Cdf, middle: _Vec, pair: _Pair, t_lo: int, t_hi: int, top:
     t_lo = min(max(0, t_lo), top)
     t_hi = max(min(top, t_hi), t_lo)
     start = t_lo - 1  # H(t_lo - 1) too, for the first increment
-    p_high, (lows, highs) = _h_enclosure(cdf, middle, pair, start, t_hi)
+    below_window, (lows, highs) = _h_enclosure(cdf, middle, pair, start, t_hi)
     scale = _scale(pair)
-    slack = _ceil((cdf.excess + middle.below + middle.above) * _ONE * _ONE * pair.scale)
     if start < 0:
         lows[0] = highs[0] = 0  # H(-1) = 0 exactly
     # Proposition 2: the increments are positive up to the maximizing t and non-positive after.
@@ -386,7 +386,7 @@ def _divergence(cdf: _Cdf, middle: _Vec, pair: _Pair, t_lo: int, t_hi: int, top:
     if rising is None and start >= 0:
         # The maximizing t may lie below the window: δ = max_(t < t_f) H(t), and H(t) <= P[C + M + X <= start]
         # for t <= start.
-        bound = max([Fraction(p_high[0] + slack, _ONE * _ONE * pair.scale)]
+        bound = max([below_window]
                     + [Fraction(v, scale) for v in highs[1:falling]])
         if bound > floor / 1024:
             raise _Uncertified
@@ -486,16 +486,16 @@ class _Search:
         q = float(self.q)
         p, k, n = 1 - q, self.k, self.k * (b - a)
         mean, variance = self._common(a, b)
-        low = self._threshold(mean, variance + n * p * q) - n - k
-        high = self._threshold(mean + n * p, variance) + 1
-        spread = math.sqrt(variance + n * p * q + k * p * q)
-        slack = widen * (16 + spread / 2)
-        cap = 14 * spread + 40 * widen
         top = k * (self.N - 1 - (b - a))
         if resolved or (self.use_aligned and b - a + 1 > LEAF and _aligned_period(self) is not None):
             # Proposition 4 evaluates H over ~10 sd: C resolved wherever its tails are not negligible
             reach = 11 * math.sqrt(variance) + 40
             return max(0, math.floor(mean - reach)), max(0, min(top, math.ceil(mean + reach)))
+        low = self._threshold(mean, variance + n * p * q) - n - k
+        high = self._threshold(mean + n * p, variance) + 1
+        spread = math.sqrt(variance + n * p * q + k * p * q)
+        slack = widen * (16 + spread / 2)
+        cap = 14 * spread + 40 * widen
         lo = max(0, math.floor(max(low - slack, mean - cap)))
         # at least up to a little past the mean, where the increments are certainly negative
         hi = min(top, math.ceil(max(min(high + slack, mean + cap), mean + 2 * spread + 8)))
