@@ -7,6 +7,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from krverify.certify import record as records_format
+from krverify.certify.composition import outline
 
 __all__ = ["coverage_lines", "findings_by_severity_text", "findings_summary", "headline_of",
            "one_line_evidence", "severity_counts", "show_value", "verdict_counts"]
@@ -31,6 +32,11 @@ def _evidence_line(record: Mapping[str, Any]) -> str:
             return f"counterexample {point}: {lhs} {relation} {rhs} is false"
         case "proved":
             sweep = records_format.sweep(record) or {}
+            certificate = evidence.get("certificate") or {}
+            if "rule" in certificate:
+                steps = " ".join(outline(certificate))
+                return f"proved for every size, a composed proof ({certificate['rule']}): {steps} " \
+                       f"{sweep['points']} points also swept"
             return f"sympy certificate (residual {evidence['residual']}); {sweep['points']} points swept"
         case _:
             search = evidence["search"]

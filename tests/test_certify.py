@@ -21,8 +21,8 @@ ROOT = Path(__file__).resolve().parents[1]
 PROOFS = ROOT / "proofs"
 CERTIFY = ROOT / "krverify" / "certify"
 CHECKER = CERTIFY / "checker.py"
-STDLIB = {"__future__", "ast", "collections", "functools", "hashlib", "itertools", "json", "math", "re", "sys",
-          "fractions", "pathlib", "typing"}
+STDLIB = {"__future__", "ast", "collections", "dataclasses", "functools", "hashlib", "itertools", "json", "math",
+          "re", "sys", "fractions", "pathlib", "typing"}
 SIBLINGS = {path.stem for path in CERTIFY.glob("*.py")}  # krverify/certify's own modules (imported by path as a file)
 
 
@@ -65,6 +65,11 @@ def _ids(verdict):
     return [record["id"] for record in _entries() if record.get("verdict") == verdict]
 
 
+def _single_step(verdict="proved"):
+    """Proved entries with a single-step certificate (composed proofs are tested in certify/test_composition.py)."""
+    return [i for i in _ids(verdict) if "rule" not in _entry(i)["evidence"]["certificate"]]
+
+
 def _entry(claim_id):
     return copy.deepcopy(next(record for record in _entries() if record["id"] == claim_id))
 
@@ -75,10 +80,13 @@ def _check_entry(entry):
 
 
 def test_every_refuted_and_proved_entry_has_an_independent_formula_and_no_formula_is_stale():
+    from krverify.certify.formulas_composed import COMPOSED
+
     refuted, proved = _ids("refuted"), _ids("proved")
-    assert len(refuted) >= 45 and len(proved) >= 9
+    assert len(refuted) >= 45 and len(proved) >= 30
     assert set(refuted) == set(formulas.REFUTED)
-    assert set(proved) == set(formulas.PROVED)
+    assert set(_single_step()) == set(formulas.PROVED)
+    assert set(proved) - set(_single_step()) == set(COMPOSED)
 
 
 def test_every_formula_reproduces_the_recorded_sides_in_its_domain():
@@ -185,7 +193,7 @@ def test_arbitrary_false_sides_are_rejected(claim_id):
     assert problems and "the witness gives" in problems[0]
 
 
-@pytest.mark.parametrize("claim_id", _ids("proved"))
+@pytest.mark.parametrize("claim_id", _single_step())
 def test_a_certificate_of_target_1_is_rejected_for_every_proved_entry(claim_id):
     record = _entry(claim_id)
     record["evidence"]["certificate"].update(target="1", terms=["1"], denominator="1", hypotheses={},
@@ -194,7 +202,7 @@ def test_a_certificate_of_target_1_is_rejected_for_every_proved_entry(claim_id):
     assert problems and ("not the printed statement" in problems[0] or "cannot prove" in problems[0])
 
 
-@pytest.mark.parametrize("claim_id", _ids("proved"))
+@pytest.mark.parametrize("claim_id", _single_step())
 def test_a_circular_certificate_is_rejected_for_every_proved_entry(claim_id):
     """The target itself as a hypothesis H >= 0, and the certificate target = H."""
     record = _entry(claim_id)
@@ -207,7 +215,7 @@ def test_a_circular_certificate_is_rejected_for_every_proved_entry(claim_id):
     assert problems and "circular" in problems[0], problems
 
 
-@pytest.mark.parametrize("claim_id", [i for i in _ids("proved") if formulas.PROVED[i].relation != ">="])
+@pytest.mark.parametrize("claim_id", [i for i in _single_step() if formulas.PROVED[i].relation != ">="])
 def test_a_weak_certificate_cannot_prove_an_identity_or_a_strict_inequality(claim_id):
     record = _entry(claim_id)
     record["evidence"]["certificate"]["relation"] = ">="
@@ -257,6 +265,8 @@ def test_the_certificate_carries_structured_signs_and_no_prose():
         if record.get("verdict") == "proved":
             assert set(record["evidence"]) == {"method", "engine", "certificate", "residual", "exhaustive", "search"}
             certificate = record["evidence"]["certificate"]
+            if "rule" in certificate:  # a composed proof: cases of denominator and terms, no prose signs
+                continue
             assert all(isinstance(certificate[key], list) for key in ("positive", "nonnegative", "free", "strict"))
 
 
@@ -599,7 +609,7 @@ def test_a_dropped_or_flipped_correction_is_rejected(proofs_copy, capsys):
     _edit(proofs_copy, "001.eq-4.5.corrected", lambda e: e.update(verdict="refuted"))
     status, out = _verify_certs(proofs_copy, capsys)
     assert status == 1 and "FAILED 001.eq-4.31: correction missing, the manifest says 001.eq-4.31.corrected" in out
-    assert "FAILED 001.eq-4.5: correction verdict 'refuted', the manifest says 'verified'" in out
+    assert "FAILED 001.eq-4.5: correction verdict 'refuted', the manifest says 'proved'" in out
 
 
 def test_a_missing_manifest_fails_closed(tmp_path):
@@ -696,9 +706,9 @@ def test_a_record_whose_keys_differ_from_the_definition_is_rejected(proofs_copy,
 
 
 def test_points_true_is_not_a_positive_integer():
-    record = _entry("000.lemma-4.1")
+    record = _entry("000.lemma-4.2.corrected")
     assert record["verdict"] == "verified"
     record["evidence"]["points"] = True
     problems = _check_entry(record)
-    assert problems and all("000.lemma-4.1" in p for p in problems)
+    assert problems and all("000.lemma-4.2.corrected" in p for p in problems)
     assert any("not a positive integer" in p or "no points" in p for p in problems), problems

@@ -50,15 +50,21 @@ from pathlib import Path
 
 if __package__:
     from . import record as records
+    from .composition import check_composed, dependencies
     from .enclosures import Enclosure, agrees, refutes
     from .exact import RELATIONS, compare, holds, rational, value
     from .formulas import PROVED, REFUTED
+    from .formulas_composed import COMPOSED
+    from .polynomials import ONE, Function, Poly, Symbols, add, as_ratio, factor_sign, mul, parse, ratio_of, same, tree
 else:  # run as a file (python -I krverify/certify/checker.py): the sibling modules by path
     sys.path.insert(0, str(Path(__file__).resolve().parent))
     import record as records  # type: ignore[no-redef]
+    from composition import check_composed, dependencies  # type: ignore[no-redef]
     from enclosures import Enclosure, agrees, refutes  # type: ignore[no-redef]
     from exact import RELATIONS, compare, holds, rational, value  # type: ignore[no-redef]
     from formulas import PROVED, REFUTED  # type: ignore[no-redef]
+    from formulas_composed import COMPOSED  # type: ignore[no-redef]
+    from polynomials import ONE, Function, Poly, Symbols, add, as_ratio, factor_sign, mul, parse, ratio_of, same, tree  # type: ignore[no-redef]
 
 __all__ = ["MANIFEST", "RECHECK_LIMIT", "Tally", "check_directory", "check_entry", "compare", "holds", "main",
            "rational", "statement_digest",
@@ -112,203 +118,16 @@ def delta_exact(N: int, k: int, q: Fraction, lam: Fraction) -> Fraction:
     return Fraction(best, v * q.denominator ** (k * N))
 
 
-# --------------------------------------------------------------------------- polynomials (proved)
-
-#: Bounds checked before and during evaluation, so that no certificate text can exhaust the checker.
-MAX_TEXT, MAX_NODES, MAX_EXPONENT, MAX_DEGREE, MAX_TERMS, MAX_BITS = 2000, 400, 64, 256, 5000, 20_000
-
-Monomial = tuple[tuple[str, int], ...]
-Poly = dict[Monomial, Fraction]
-Ratio = tuple[Poly, Poly]  # numerator, denominator
-ONE: Poly = {(): Fraction(1)}
-
-
-def _bounded(poly: Poly) -> Poly:
-    if len(poly) > MAX_TERMS:
-        raise ValueError(f"an intermediate polynomial has more than {MAX_TERMS} terms")
-    for monomial, c in poly.items():
-        if sum(e for _, e in monomial) > MAX_DEGREE:
-            raise ValueError(f"an intermediate polynomial has degree above {MAX_DEGREE}")
-        if max(c.numerator.bit_length(), c.denominator.bit_length()) > MAX_BITS:
-            raise ValueError(f"an intermediate coefficient has more than {MAX_BITS} bits")
-    return poly
-
-
-def _mul(a: Poly, b: Poly) -> Poly:
-    if len(a) * len(b) > 50 * MAX_TERMS:
-        raise ValueError("a product of polynomials is too large")
-    out: Poly = {}
-    for ma, ca in a.items():
-        for mb, cb in b.items():
-            powers = dict(ma)
-            for name, e in mb:
-                powers[name] = powers.get(name, 0) + e
-            key = tuple(sorted(powers.items()))
-            out[key] = out.get(key, Fraction(0)) + ca * cb
-    return _bounded({m: c for m, c in out.items() if c})
-
-
-def _add(a: Poly, b: Poly, sign: int = 1) -> Poly:
-    out = dict(a)
-    for m, c in b.items():
-        out[m] = out.get(m, Fraction(0)) + sign * c
-    return _bounded({m: c for m, c in out.items() if c})
-
-
-def _power(base: Poly, exponent: int) -> Poly:
-    result = ONE
-    for _ in range(exponent):
-        result = _mul(result, base)
-    return result
-
-
-def _ratio(node: ast.AST, env: dict[str, Ratio]) -> Ratio:
-    """A rational function from an expression of + - * / ** (|integer exponents| <= 64), names and integers."""
-    if isinstance(node, ast.Constant) and type(node.value) is int:
-        return ({(): Fraction(node.value)} if node.value else {}), ONE
-    if isinstance(node, ast.Name):
-        return env[node.id] if node.id in env else ({((node.id, 1),): Fraction(1)}, ONE)
-    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub | ast.UAdd):
-        n, d = _ratio(node.operand, env)
-        return ({m: -c for m, c in n.items()} if isinstance(node.op, ast.USub) else n), d
-    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Pow):
-        exponent = node.right.value if isinstance(node.right, ast.Constant) else None
-        if type(exponent) is not int or abs(exponent) > MAX_EXPONENT:
-            raise ValueError(f"exponent {ast.unparse(node.right)[:20]!r} is not an integer of size <= {MAX_EXPONENT}")
-        n, d = _ratio(node.left, env)
-        if exponent < 0:
-            if not n:
-                raise ZeroDivisionError("a negative power of zero")
-            n, d, exponent = d, n, -exponent
-        return _power(n, exponent), _power(d, exponent)
-    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add | ast.Sub | ast.Mult | ast.Div):
-        (n1, d1), (n2, d2) = _ratio(node.left, env), _ratio(node.right, env)
-        if isinstance(node.op, ast.Add | ast.Sub):
-            return _add(_mul(n1, d2), _mul(n2, d1), 1 if isinstance(node.op, ast.Add) else -1), _mul(d1, d2)
-        if isinstance(node.op, ast.Mult):
-            return _mul(n1, n2), _mul(d1, d2)
-        if not n2:
-            raise ZeroDivisionError("division by zero")
-        return _mul(n1, d2), _mul(d1, n2)
-    raise ValueError(f"unsupported expression {ast.dump(node)[:60]}")
-
-
-def _tree(text: object) -> ast.expr:
-    """The parsed expression, refused beyond MAX_TEXT characters or MAX_NODES nodes."""
-    if not isinstance(text, str) or len(text) > MAX_TEXT:
-        raise ValueError(f"an expression must be a string of at most {MAX_TEXT} characters")
-    tree = ast.parse(text, mode="eval")
-    if sum(1 for _ in ast.walk(tree)) > MAX_NODES:
-        raise ValueError(f"expression {text[:40]!r}... has more than {MAX_NODES} nodes")
-    return tree.body
-
-
-def _parse(text: object, env: dict[str, Ratio] | None = None) -> Ratio:
-    return _ratio(_tree(text), env or {})
-
-
-def _same(a: Ratio, b: Ratio) -> bool:
-    """Whether two rational functions are identical: n1 d2 - n2 d1 = 0 as a polynomial."""
-    return not _add(_mul(a[0], b[1]), _mul(b[0], a[1]), -1)
-
-
-class Function:
-    """A rational function over Q with + - * / ** (integer powers), so that a statement's sides, written in
-    formulas.py for numbers, can be evaluated on symbols and compared with a certificate exactly."""
-
-    __slots__ = ("ratio",)
-
-    def __init__(self, ratio: Ratio) -> None:
-        self.ratio = ratio
-
-    @staticmethod
-    def of(x: object) -> Function:
-        if isinstance(x, Function):
-            return x
-        number = rational(x)
-        return Function(({(): number} if number else {}, ONE))
-
-    def __add__(self, other: object) -> Function:
-        (n1, d1), (n2, d2) = self.ratio, Function.of(other).ratio
-        return Function((_add(_mul(n1, d2), _mul(n2, d1)), _mul(d1, d2)))
-
-    def __neg__(self) -> Function:
-        return Function(({m: -c for m, c in self.ratio[0].items()}, self.ratio[1]))
-
-    def __sub__(self, other: object) -> Function:
-        return self + -Function.of(other)
-
-    def __mul__(self, other: object) -> Function:
-        (n1, d1), (n2, d2) = self.ratio, Function.of(other).ratio
-        return Function((_mul(n1, n2), _mul(d1, d2)))
-
-    def __truediv__(self, other: object) -> Function:
-        n, d = Function.of(other).ratio
-        if not n:
-            raise ZeroDivisionError("division by the zero function")
-        return self * Function((d, n))
-
-    def __pow__(self, exponent: int) -> Function:
-        if type(exponent) is not int or not 0 <= exponent <= MAX_EXPONENT:
-            raise ValueError(f"exponent {exponent!r} is not an integer in [0, {MAX_EXPONENT}]")
-        return Function((_power(self.ratio[0], exponent), _power(self.ratio[1], exponent)))
-
-    __radd__, __rmul__ = __add__, __mul__
-
-    def __rsub__(self, other: object) -> Function:
-        return Function.of(other) - self
-
-    def __rtruediv__(self, other: object) -> Function:
-        return Function.of(other) / self
-
-
-class _Symbols(dict):
-    """name -> the symbol name as a Function, made on first use."""
-
-    def __missing__(self, name: str) -> Function:
-        self[name] = Function(({((name, 1),): Fraction(1)}, ONE))
-        return self[name]
-
-
-def _as_ratio(x: object) -> Ratio:
-    return Function.of(x).ratio
-
-
-def _factor_sign(node: ast.AST, signs: dict[str, str]) -> str | None:
-    """'positive', 'nonnegative' or None for a product of factors of known sign, read from the text."""
-    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mult | ast.Div):
-        left, right = _factor_sign(node.left, signs), _factor_sign(node.right, signs)
-        if left is None or right is None or (isinstance(node.op, ast.Div) and right != "positive"):
-            return None
-        return "positive" if left == right == "positive" else "nonnegative"
-    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Pow) and isinstance(node.right, ast.Constant):
-        exponent = node.right.value
-        if type(exponent) is int and exponent > 0 and exponent % 2 == 0:
-            return "positive" if _factor_sign(node.left, signs) == "positive" else "nonnegative"
-        return _factor_sign(node.left, signs) if type(exponent) is int and exponent > 0 else None
-    # otherwise: a polynomial with positive coefficients in symbols of known sign
-    numerator, denominator = _ratio(node, {})
-    if denominator != ONE or not numerator:
-        return None
-    strictly = False
-    for monomial, coefficient in numerator.items():
-        if coefficient <= 0 or any(name not in signs for name, _ in monomial):
-            return None
-        if all(signs[name] == "positive" for name, _ in monomial):
-            strictly = True
-    return "positive" if strictly else "nonnegative"
-
-
-def _target_matches(tree: ast.expr, sides: Callable[[_Symbols], tuple[object, object]], relation: str) -> str:
+def _target_matches(tree: ast.expr, sides: Callable[[Symbols], tuple[object, object]], relation: str) -> str:
     """'' if the target is identically the statement's left - right; for an identity (where that is 0) the target
     must be written A - B with A and B identically the two sides (in either order)."""
-    left, right = (_as_ratio(side) for side in sides(_Symbols()))
+    left, right = (as_ratio(side) for side in sides(Symbols()))
     if relation != "==":
-        if _same(_ratio(tree, {}), _as_ratio(Function(left) - Function(right))):
+        if same(ratio_of(tree, {}), as_ratio(Function(left) - Function(right))):
             return ""
     elif isinstance(tree, ast.BinOp) and isinstance(tree.op, ast.Sub):
-        a, b = _ratio(tree.left, {}), _ratio(tree.right, {})
-        if (_same(a, left) and _same(b, right)) or (_same(a, right) and _same(b, left)):
+        a, b = ratio_of(tree.left, {}), ratio_of(tree.right, {})
+        if (same(a, left) and same(b, right)) or (same(a, right) and same(b, left)):
             return ""
     return "the certificate's target is not the printed statement's LHS - RHS"
 
@@ -318,30 +137,34 @@ _PROVES = {"==": ("==",), ">": (">",), ">=": (">=", ">", "==")}
 
 
 def _names(text: str) -> set[str]:
-    return {node.id for node in ast.walk(_tree(text)) if isinstance(node, ast.Name)}
+    return {node.id for node in ast.walk(tree(text)) if isinstance(node, ast.Name)}
 
 
-def check_symbolic(identifier: str, kind: object, certificate: dict) -> str:
+def check_symbolic(identifier: str, kind: object, certificate: dict, proved: dict | None = None) -> str:
     """'' if the certificate proves the printed statement of ``identifier``, else the reason.
 
     The certificate's sign fields are structured (record.SIGN_KEYS): each ``positive`` symbol must be one the
     statement grants > 0, each ``nonnegative`` one it grants >= 0, and each hypothesis (>= 0, or > 0 when listed
     in ``strict``) must be identically an expression the statement grants at that strictness."""
-    spec = PROVED.get(identifier)
-    if spec is None:
-        return f"no independent formula for {identifier}"
     problem = records.certificate_problem(certificate)
     if problem:
         return problem
+    if "rule" in certificate:
+        if identifier not in COMPOSED:
+            return f"no independent formula for {identifier}"
+        return check_composed(COMPOSED[identifier], certificate, proved or {})
+    spec = PROVED.get(identifier)
+    if spec is None:
+        return f"no independent formula for {identifier}"
     relation = certificate["relation"]
     needed = "==" if kind == "identity" else spec.relation
     if relation not in _PROVES[needed]:
         return f"a {relation!r} certificate cannot prove the statement's {needed!r}"
     hypotheses: dict[str, str] = certificate["hypotheses"]
-    env = {name: _parse(text) for name, text in hypotheses.items()}
-    tree = _tree(certificate["target"])
-    target = _ratio(tree, {})
-    symbols = {node.id for node in ast.walk(tree) if isinstance(node, ast.Name)} | set(spec.signs)
+    env = {name: parse(text) for name, text in hypotheses.items()}
+    parsed = tree(certificate["target"])
+    target = ratio_of(parsed, {})
+    symbols = {node.id for node in ast.walk(parsed) if isinstance(node, ast.Name)} | set(spec.signs)
     clash = [name for name in env if name in symbols]
     if clash:
         return f"hypothesis name {clash[0]!r} is also a symbol of the statement"
@@ -352,12 +175,12 @@ def check_symbolic(identifier: str, kind: object, certificate: dict) -> str:
             undeclared = sorted(_names(text) - known)
             if undeclared:
                 return f"symbol {undeclared[0]!r} in {text[:60]!r} is not declared (positive, nonnegative, free)"
-    reason = _target_matches(tree, spec.sides, needed)
+    reason = _target_matches(parsed, spec.sides, needed)
     if reason:
         return reason
     flat = str(certificate["target"]).replace(" ", "")
     for name, expression in env.items():
-        if flat in str(hypotheses[name]).replace(" ", "") or _same(expression, target):
+        if flat in str(hypotheses[name]).replace(" ", "") or same(expression, target):
             return f"hypothesis {name} contains the target: the certificate is circular"
     # signs: only those the statement grants, for symbols and for hypotheses the statement grants
     signs: dict[str, str] = {}
@@ -368,27 +191,27 @@ def check_symbolic(identifier: str, kind: object, certificate: dict) -> str:
         signs[symbol] = level
     for name, text in hypotheses.items():
         strict = name in certificate["strict"]
-        if not any(_same(env[name], _as_ratio(granted(_Symbols()))) and (not strict or level == ">")
+        if not any(same(env[name], as_ratio(granted(Symbols()))) and (not strict or level == ">")
                    for granted, level in spec.hypotheses):
             return f"hypothesis {name} = {text} {'>' if strict else '>='} 0 is not granted by the statement"
         signs[name] = "positive" if strict else "nonnegative"
-    dn, dd = _parse(certificate["denominator"], env)
+    dn, dd = parse(certificate["denominator"], env)
     if not dn:  # target · 0 == 0 "cancels" for every target: a zero denominator proves nothing
         return f"denominator {certificate['denominator']!r} is identically zero"
     sn: Poly = {}
     sd: Poly = ONE
     for term in certificate["terms"]:
-        n, d = _parse(term, env)
-        sn, sd = _add(_mul(sn, d), _mul(n, sd)), _mul(sd, d)
+        n, d = parse(term, env)
+        sn, sd = add(mul(sn, d), mul(n, sd)), mul(sd, d)
     # target * denominator - Σ terms = tn dn / (td dd) - sn / sd, zero iff tn dn sd == sn td dd
     tn, td = target
-    if _add(_mul(_mul(tn, dn), sd), _mul(_mul(sn, td), dd), -1):
+    if add(mul(mul(tn, dn), sd), mul(mul(sn, td), dd), -1):
         return "target * denominator - sum(terms) does not cancel"
     if relation == "==":
         return "" if not certificate["terms"] else "an identity certificate has terms"
-    if _factor_sign(_tree(certificate["denominator"]), signs) != "positive":
+    if factor_sign(tree(certificate["denominator"]), signs) != "positive":
         return f"denominator {certificate['denominator']!r} has no known positive sign"
-    term_signs = [_factor_sign(_tree(t), signs) for t in certificate["terms"]]
+    term_signs = [factor_sign(tree(t), signs) for t in certificate["terms"]]
     if None in term_signs:
         return f"term {certificate['terms'][term_signs.index(None)]!r} has no known sign"
     if relation == ">" and "positive" not in term_signs:
@@ -399,8 +222,9 @@ def check_symbolic(identifier: str, kind: object, certificate: dict) -> str:
 # --------------------------------------------------------------------------- entries
 
 
-def check_entry(record: dict, *, is_correction: bool = False) -> list[str]:
-    """The problems with one ledger entry (its correction included)."""
+def check_entry(record: dict, *, is_correction: bool = False, proved: dict | None = None) -> list[str]:
+    """The problems with one ledger entry (its correction included); ``proved`` (id -> {spec, certificate} of the
+    ledger's proved entries) is what a composed proof may rest on (see check_directory)."""
     problems = []
     identifier = record.get("id", "?")
     verdict = records.verdict(record)
@@ -412,14 +236,14 @@ def check_entry(record: dict, *, is_correction: bool = False) -> list[str]:
     problems += [f"{identifier}: {p}" for p in records.reading_problems(record, is_correction=is_correction)]
     problems += [f"{identifier}: {p}" for p in records.strength_problems(record)]
     try:
-        problems += [f"{identifier}: {p}" for p in _check_evidence(identifier, record)]
+        problems += [f"{identifier}: {p}" for p in _check_evidence(identifier, record, proved)]
     except (ValueError, KeyError, TypeError, IndexError, AttributeError, ZeroDivisionError, SyntaxError,
             RecursionError) as error:
         problems.append(f"{identifier}: malformed certificate ({type(error).__name__}: {str(error)[:200]})")
     if record.get("correction") is not None and records.correction(record) is None:
         problems.append(f"{identifier}: the correction is not an object")
     for correction in list(records.entries(record))[1:]:
-        problems += check_entry(dict(correction), is_correction=True)
+        problems += check_entry(dict(correction), is_correction=True, proved=proved)
     return problems
 
 
@@ -478,7 +302,7 @@ def _enclosure_problem(name: str, left: Enclosure, relation: str, right: Enclosu
     return ""
 
 
-def _check_evidence(identifier: str, record: dict) -> list[str]:
+def _check_evidence(identifier: str, record: dict, proved: dict | None = None) -> list[str]:
     problem = records.evidence_problem(record)
     if problem:
         return [problem]
@@ -500,7 +324,7 @@ def _check_evidence(identifier: str, record: dict) -> list[str]:
     if at is not None and not holds(at["lhs"], at["relation"], at["rhs"]):
         return ["the single point's recorded sides do not satisfy the relation"]
     if verdict == "proved":
-        reason = check_symbolic(identifier, record.get("kind"), evidence["certificate"])
+        reason = check_symbolic(identifier, record.get("kind"), evidence["certificate"], proved)
         return [reason] if reason else []
     return []
 
@@ -622,6 +446,47 @@ def _tally_entry(tally: Tally, entry: dict) -> None:
         tally[key] += 1
 
 
+def _proved_entries(ledger: list[dict]) -> dict[str, dict]:
+    """id -> {spec (composed statement or None), certificate} for every proved entry, corrections included."""
+    found = {}
+    for record in ledger:
+        for entry in records.entries(record):
+            evidence = records.evidence(entry) if records.verdict(entry) == "proved" else None
+            if isinstance(evidence, dict) and isinstance(evidence.get("certificate"), dict):
+                found[str(entry.get("id"))] = {"spec": COMPOSED.get(str(entry.get("id"))),
+                                               "certificate": evidence["certificate"]}
+    return found
+
+
+def dependency_problems(proved: dict[str, dict], problems: list[str]) -> list[str]:
+    """A composed proof rests only on proved entries whose own checks pass, with no cycle among them."""
+    failed = {problem.split(":", 1)[0] for problem in problems}
+    found = []
+    for identifier, entry in proved.items():
+        for dependency in dependencies(entry["certificate"]):
+            if dependency not in proved:
+                found.append(f"{identifier}: rests on {dependency}, which is not a proved entry of the ledger")
+            elif dependency in failed:
+                found.append(f"{identifier}: rests on {dependency}, whose own proof does not check")
+
+    def cycle_from(start: str) -> list[str]:
+        path, node = [start], start
+        while True:
+            following = [d for d in dependencies(proved[node]["certificate"]) if d in proved]
+            if not following:
+                return []
+            node = following[0]
+            if node in path:
+                return path[path.index(node):] + [node]
+            path.append(node)
+
+    for identifier in proved:
+        cycle = cycle_from(identifier)
+        if cycle and cycle[0] == identifier:
+            found.append(f"{identifier}: circular proof ({' -> '.join(cycle)})")
+    return found
+
+
 def check_directory(directory: Path, manifest: Path | None = MANIFEST) -> tuple[Tally, list[str]]:
     """(what was re-derived and what taken on trust, problems); Unreadable for a directory or file that cannot be
     read.  Definitions and not-checkable records are checked for shape and counted nowhere.
@@ -632,11 +497,13 @@ def check_directory(directory: Path, manifest: Path | None = MANIFEST) -> tuple[
         raise Unreadable(f"PROOFS_DIR={str(directory)!r} is not a directory")
     tally, problems, ledger = Tally(), [], []
     for path in sorted(directory.glob("*.json")):
-        for record in _load(path, "claims", records.SCHEMA):
-            for entry in records.entries(record):
-                _tally_entry(tally, dict(entry))
-            problems += check_entry(record)
-            ledger.append(record)
+        ledger += _load(path, "claims", records.SCHEMA)
+    proved = _proved_entries(ledger)
+    for record in ledger:
+        for entry in records.entries(record):
+            _tally_entry(tally, dict(entry))
+        problems += check_entry(record, proved=proved)
+    problems += dependency_problems(proved, problems)
     if manifest is not None:
         problems += check_manifest(ledger, manifest)
     for path in sorted((directory / "tables").glob("*.json")):

@@ -1236,6 +1236,39 @@ def _max_ratio(pairs: list[tuple[list[tuple[int, ...]], list[tuple[int, ...]]]],
 
 _SHAPES_003 = [(1, 1), (2, 1), (1, 2), (2, 2)]
 
+# 001 §4.3, after (4.32): R_(pN) = 1 (p = 1 - q), and each step of the printed chain.
+def _r_pn_chain(v: Point) -> tuple[Fraction, ...]:
+    q, n = v["q"], v["N"]
+    p = 1 - q
+    return ((n - p * n) / n * (p / q) + p * n / n * (q / p), (1 - p) * (p / q) + p * (q / p), p + q, Fraction(1))
+
+
+@proved("001.r-pn-equals-1", "==")
+def r_pn_equals_1(v: Point) -> tuple[Fraction, Fraction]:
+    """001 §4.3, after (4.32): (4.32)'s R_i = (N - i)/N p/q + i/N q/p at i = pN is the printed expression."""
+    q, n = v["q"], v["N"]
+    p, i = 1 - q, (1 - q) * n
+    return (n - i) / n * (p / q) + i / n * (q / p), _r_pn_chain(v)[0]
+
+
+@proved("001.r-pn-equals-1.step-1", "==")
+def r_pn_step_1(v: Point) -> tuple[Fraction, Fraction]:
+    """001 §4.3, after (4.32): (N - pN)/N p/q + pN/N q/p = (1 - p) p/q + p q/p."""
+    return _r_pn_chain(v)[0], _r_pn_chain(v)[1]
+
+
+@proved("001.r-pn-equals-1.step-2", "==")
+def r_pn_step_2(v: Point) -> tuple[Fraction, Fraction]:
+    """001 §4.3, after (4.32): (1 - p) p/q + p q/p = p + q."""
+    return _r_pn_chain(v)[1], _r_pn_chain(v)[2]
+
+
+@proved("001.r-pn-equals-1.step-3", "==")
+def r_pn_step_3(v: Point) -> tuple[Fraction, Fraction]:
+    """001 §4.3, after (4.32): p + q = 1."""
+    return _r_pn_chain(v)[2], _r_pn_chain(v)[3]
+
+
 
 @refuted("003.epsilon-one-pair", f"{_shapes_text(_SHAPES_003)}; {_searched_q(Q3_TEXT, 100)}; {_COLLECTIONS}; every x' "
          "differing from x in one record",
@@ -1267,3 +1300,4 @@ else:
     import formulas_004_s1_s4  # type: ignore[no-redef]  # noqa: F401
     import formulas_004_s5_s6  # type: ignore[no-redef]  # noqa: F401
     import formulas_004_s8_s9  # type: ignore[no-redef]  # noqa: F401
+

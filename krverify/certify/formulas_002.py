@@ -10,10 +10,10 @@ from itertools import pairwise
 
 if __package__:
     from .exact import Surd, Value, holds
-    from .formulas import Sides, Witness, refuted
+    from .formulas import Point, Sides, Witness, proved, refuted
 else:  # loaded by path with the checker run as a file
     from exact import Surd, Value, holds  # type: ignore[no-redef]
-    from formulas import Sides, Witness, refuted  # type: ignore[no-redef]
+    from formulas import Point, Sides, Witness, proved, refuted  # type: ignore[no-redef]
 
 _LAMBDAS = ("1, 11/10, 6/5, 5/4, 13/10, 4/3, 3/2, 5/3, 7/4, 2, 9/4, 5/2, 3, 7/2, 4, 9/2, 5, 6, 7, 8, 9, 10, 20, 50, "
             "100, 1000, 10000")
@@ -193,3 +193,16 @@ def sensitivity(w: Witness) -> Sides:
     split = abs(Fraction(sum(x[:-1]) + x[-1], n) - Fraction(sum(y[:-1]) + y[-1], n))
     chain = _first_unequal(change, split, Fraction(abs(x[-1] - y[-1]), n))
     return _first_failing(chain, (change, "<=", Fraction(1, n)))
+
+
+@proved("002.unbiased-z", "==")
+def unbiased_z(v: Point) -> tuple[Fraction, Fraction]:
+    """002 §2, Exercise (p^e read as e^ε, written lam): E[z_i] = x_i for z_i = (y_i - 1/(1 + e^ε))(e^ε + 1)/(e^ε - 1),
+    y_i = x_i with probability e^ε/(1 + e^ε) (x_i a bit, written x; P(y_i = 1) is affine in it)."""
+    lam, x = v["lam"], v["x"]
+    one = (x * lam + (1 - x)) / (1 + lam)
+
+    def z(y: int) -> object:
+        return (y - 1 / (1 + lam)) * (lam + 1) / (lam - 1)
+
+    return z(1) * one + z(0) * (1 - one), x

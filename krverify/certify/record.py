@@ -19,8 +19,8 @@ source, section, labels and literal.  ``evidence["method"]`` is tied to the verd
   ``rhs``, ``found_by``, ``search``, optionally ``detail``, ``degenerate_witness``, ``finding``;
 * ``exhaustive`` (verified): ``domain``, ``points``, ``whole``, ``reached``, ``outside_hypotheses``,
   ``digest``, ``search``, optionally ``at`` (a one-point domain's sides) and ``certificate_rejected``;
-* ``symbolic`` (proved): ``certificate`` (:data:`CERTIFICATE_KEYS`), ``engine``, ``residual``,
-  ``exhaustive`` (the sweep, as above) and ``search``.
+* ``symbolic`` (proved): ``certificate`` (:data:`CERTIFICATE_KEYS`, or a composed proof with a ``rule`` from
+  :data:`COMPOSED_RULES`), ``engine``, ``residual``, ``exhaustive`` (the sweep, as above) and ``search``.
 
 A certificate states ``target * denominator == sum(terms)``; its sign assumptions are structured
 fields, not prose: ``positive`` and ``nonnegative`` symbols, ``free`` (unsigned) symbols, the named
@@ -39,7 +39,8 @@ import json
 from collections.abc import Iterable, Iterator, Mapping
 from typing import Any
 
-__all__ = ["CERTIFICATE_KEYS", "CORRECTION_KEYS", "DEVIATION_KEYS", "DEVIATION_KINDS", "DIGESTED_KEYS", "METHODS",
+__all__ = ["CERTIFICATE_KEYS", "COMPOSED_RULES", "CORRECTION_KEYS", "DEVIATION_KEYS", "DEVIATION_KINDS",
+           "DIGESTED_KEYS", "METHODS",
            "MINIMUM_POINTS", "READINGS", "RECORD_KEYS", "SCHEMA", "SIGN_KEYS", "UNDECIDED_KINDS", "VERDICTS",
            "certificate", "certificate_problem", "correction",
            "correction_verdict", "counterexample", "dump", "entries", "evidence", "evidence_problem",
@@ -91,6 +92,9 @@ DIGESTED_KEYS = ("id", "source", "section", "label", "kind", "statement", "hypot
 DEVIATION_KEYS = ("kind", "text", "where")
 #: A certificate's sign fields: lists of symbol names (``strict``: hypothesis names granted > 0).
 SIGN_KEYS = ("positive", "nonnegative", "free", "strict")
+#: The composition rules of composed certificates (composition.py): induction on the number of factors, window
+#: statements with an instantiated lemma, telescoping chains, running sums.
+COMPOSED_RULES = ("induction", "window", "chain", "accumulation")
 CERTIFICATE_KEYS = ("target", "relation", "denominator", "terms", "hypotheses", *SIGN_KEYS, "explanation")
 #: What a manifest entry holds (a correction's entry: the same without ``correction``).
 MANIFEST_KEYS = ("id", "kind", "statement_digest", "verdict", "correction")
@@ -326,9 +330,12 @@ def strength_problems(entry: Mapping[str, Any]) -> list[str]:
 
 
 def certificate_problem(found: Any) -> str:
-    """'' if a certificate has the documented fields and types, else what is wrong with it."""
+    """'' if a certificate has the documented fields and types, else what is wrong with it.  A composed certificate
+    (``rule`` in :data:`COMPOSED_RULES`) is checked for its rule's fields by composition.py."""
     if not isinstance(found, Mapping):
         return "the certificate is not an object"
+    if "rule" in found:
+        return "" if found["rule"] in COMPOSED_RULES else f"unknown proof rule {found['rule']!r}"
     missing = [key for key in CERTIFICATE_KEYS if key not in found]
     if missing:
         return f"the certificate has no {missing[0]!r} field"

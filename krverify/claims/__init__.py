@@ -28,13 +28,14 @@ from krverify.claims import (  # noqa: F401  (paper order)
     survey004_s8_renyi,
     survey004_s9_bounds,
 )
-from krverify.claims._claim import Claim, Evaluation, Point, SymbolicProof
+from krverify.claims._claim import Claim, ComposedProof, Evaluation, Point, SymbolicProof
 from krverify.claims._domain import Domain, among, at, each, integers, ints, let, rationals, region, steps, where
 from krverify.claims._reading import Deviation
 from krverify.claims._registry import Document, all_claims, get_claim, registry_problems
 
 __all__ = [
     "Claim",
+    "ComposedProof",
     "Deviation",
     "Document",
     "Domain",

@@ -218,6 +218,18 @@ class SymbolicProof:
 
 
 @dataclass(frozen=True)
+class ComposedProof:
+    """A proof composed of cases under a rule the independent checker knows (krverify/certify/composition.py):
+    ``induction`` on the number of linear factors, a ``window`` statement with an instantiated ``lemma``, a
+    ``chain`` through a proved ``link``, or an ``accumulation`` over running sums.  ``certificate`` is the ledger
+    certificate itself (rule, cases, and the lemma or link it rests on); the statement it proves is the checker's
+    independent formula (certify/formulas_composed.py), not part of the proof."""
+
+    certificate: Mapping[str, Any] = field(hash=False)
+    explanation: str = ""
+
+
+@dataclass(frozen=True)
 class Claim:
     """One checkable statement of a seed document: what is printed, how it is read, where and how it is checked.
 
@@ -236,7 +248,7 @@ class Claim:
     hypotheses: str = ""
     check: Callable[[Point], Evaluation | None] | None = field(default=None, compare=False)
     domain: Domain | None = field(default=None, compare=False)
-    proof: SymbolicProof | None = None
+    proof: SymbolicProof | ComposedProof | None = None
     finding: str = ""
     correction: Claim | None = None
     citation: str = ""

@@ -11,7 +11,7 @@ from fractions import Fraction
 from itertools import pairwise, product
 
 from krverify.claims import _strategies as st
-from krverify.claims._claim import Evaluation, Point, SymbolicProof, equal, same_truth, weakest
+from krverify.claims._claim import ComposedProof, Evaluation, Point, SymbolicProof, equal, same_truth, weakest
 from krverify.claims._domain import Domain, each, ints, region, where
 from krverify.claims._registry import Document
 from krverify.claims._spaces import tuples_over
@@ -73,6 +73,12 @@ LEMMA_4_1 = Domain.of(
     r"\max \left(\frac{a_1}{b_1}, \dots, \frac{a_m}{b_m} \right)$.",
     hypotheses="m >= 1; a_i rational; b_i > 0",
     domain=LEMMA_4_1,
+    proof=ComposedProof(
+        {"rule": "accumulation", "invariants": [["B", ">"], ["M*B - A", ">="]],
+         "base": [[{"denominator": "1", "terms": ["H0"]}], [{"denominator": "1", "terms": ["H1"]}]],
+         "step": [[{"denominator": "1", "terms": ["IH0", "H0"]}], [{"denominator": "1", "terms": ["IH1", "H1"]}]],
+         "conclusion": [{"denominator": "I0", "terms": ["I1"]}]},
+        explanation="with M >= every a_i/b_i: the sums keep B > 0 and M B - A >= 0, so A/B <= M"),
 )
 def lemma_4_1(point: Point) -> Evaluation | None:
     """000_6dfa2dbc38b4b249.txt §4, Lemma 4.1: a ratio of sums is at most the largest ratio."""

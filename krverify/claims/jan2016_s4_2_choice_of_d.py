@@ -18,7 +18,7 @@ from itertools import combinations_with_replacement, product
 from typing import Any
 
 from krverify.claims import _strategies as st
-from krverify.claims._claim import Claim, Deviation, Evaluation, Point, SymbolicProof, equal
+from krverify.claims._claim import Claim, ComposedProof, Deviation, Evaluation, Point, SymbolicProof, equal
 from krverify.claims._domain import Axis, Domain, among, each, ints, let, rationals, region
 from krverify.claims._registry import Document
 from krverify.claims._spaces import lie_probability
@@ -73,6 +73,45 @@ _EQUALITY_AT_ENDS = (
     "the strict inequality fails there."
 )
 
+# --------------------------------------------------------------------------- proofs for every size
+#
+# Composed proofs (krverify/certify/composition.py): the checker supplies each case's target and hypotheses for
+# every pattern of zero and positive coefficients; the certificates below give only the cases.
+
+_G_BASE = {"factors": [["q", "p", "m - 1"], ["p", "q", "N - m - 1"]]}  # Q(x), as the proof needs it
+_G_SHIFTS = {"A": [["p", "q"], ["p", "q"]], "B": [["q", "p"], ["p", "q"]], "C": [["q", "p"], ["q", "p"]]}
+
+
+def _g_window(denominator: str) -> ComposedProof:
+    """(a_i^m)² - a_i^(m-1) a_i^(m+1) = (p² - q²)² (b_(i-1)² - b_i b_(i-2)), b of Q (the corrected 'simplifies
+    to'), and Lemma 1 on Q: strict exactly where i - 1 is in Q's support, i.e. 1 <= i <= N - 1."""
+    return ComposedProof({"rule": "window", "base": _G_BASE, "shifts": _G_SHIFTS, "lemma": "001.lemma-1",
+                          "cases": [{"denominator": denominator, "terms": ["H0**2*(p + q)**2*L_m1"]}]},
+                         explanation="G_(m-1), G_m, G_(m+1) are Q times (p + qx)², (q + px)(p + qx), (q + px)²")
+
+
+#: b_(i-1) b_i (b_(i-1) b_i - b_(i-2) b_(i+1)) = b_i² g_(i-1) + b_(i-2) b_i g_i, g_j the log-concavity gap at j.
+_MIDDLE_FROM_GAPS = {"denominator": "s_m1*s_0", "terms": ["s_0**2*L_m1", "s_m2*s_0*L_0"]}
+_LEMMA_1_CASES = [
+    # new gap = beta² g_(i-1) + alpha beta (b_(i-1) b_i - b_(i-2) b_(i+1)) + alpha² g_i, the middle from two gaps
+    {"denominator": "s_m1*s_0", "terms": ["beta**2*s_m1*s_0*IH_m1", "alpha*beta*s_0**2*IH_m1",
+                                          "alpha*beta*s_m2*s_0*IH_0", "alpha**2*s_m1*s_0*IH_0"]},
+    # where b_(i-1) b_i = 0 the middle term vanishes
+    {"denominator": "1", "terms": ["beta**2*IH_m1", "alpha**2*IH_0"]},
+]
+#: An identity of the coefficients of Q^n (r + x): the checker expands a_j = r b_j + b_(j-1) in every pattern.
+_BY_MULTIPLICATION = ComposedProof({"rule": "window", "lemma": "001.lemma-1", "cases": []},
+                                   explanation="a_j = r b_j + b_(j-1) is the coefficient of x^j in Q^n(x)(r + x)")
+LEMMA_1_PROOF = ComposedProof(
+    {"rule": "induction", "invariant": "s_0**2 - s_m1*s_p1", "strict": True,
+     "step": {"alpha > 0": _LEMMA_1_CASES, "alpha = 0": _LEMMA_1_CASES}},
+    explanation="(4.18)-(4.29) corrected: multiplying by (r + x) adds gaps with nonnegative weights")
+
+
+def _from_lemma_1(*cases: dict[str, object]) -> ComposedProof:
+    return ComposedProof({"rule": "window", "lemma": "001.lemma-1", "cases": list(cases)})
+
+
 # --------------------------------------------------------------------------- Theorem 4.1
 
 
@@ -105,6 +144,8 @@ def one_to_zero(point: Point) -> Evaluation | None:
     statement=r"R_i is maximized when D contains N set bits, where "
     r"$R_i = \frac{P(s = i|D_m)}{P(s = i|D)}$ and $D_m$ holds one set bit less than $D$.",
     hypotheses="0 < q < 1/2; N >= 1; D holds M set bits, 1 <= M <= N; 0 <= i <= N",
+    proof=ComposedProof({"rule": "chain", "link": "001.ratio-after-4.4.corrected"},
+                        explanation="R_i(M + 1) >= R_i(M) for 1 <= M <= N - 1 (after (4.4), corrected), telescoped"),
     domain=Domain.of(ints("N", 1, MAX_SWEEP_N, search_high=MAX_SEARCH_N, deep_high=DEEP_SWEEP_N), Q, ints("M", 1, "N"),
                      ints("i", 0, "N")),
 )
@@ -133,6 +174,7 @@ ratio_corrected = JAN.correction(
     r"exactly at i = 0 and i = N and strict inequality for 1 <= i <= N - 1.",
     hypotheses="0 < q < 1/2; N >= 2; 1 <= m <= N - 1; 0 <= i <= N",
     domain=_INTERIOR,
+    proof=_g_window("B_0*C_0"),
 )(_corrected(_ratio_sides))
 
 JAN.claim(
@@ -169,6 +211,7 @@ eq_4_5_corrected = JAN.correction(
     statement=r"$(a_i^m)^2 \ge a_i^{m-1} a_i^{m+1}$, with equality exactly at i = 0 and i = N.",
     hypotheses="0 < q < 1/2; N >= 2; 1 <= m <= N - 1; 0 <= i <= N",
     domain=_INTERIOR,
+    proof=_g_window("1"),
 )(_corrected(_eq_4_5_sides))
 
 JAN.claim(
@@ -189,6 +232,7 @@ eq_4_6_corrected = JAN.correction(
     statement=r"$(a_i^m)^2 - a_i^{m-1} a_i^{m+1} \ge 0$, with equality exactly at i = 0 and i = N.",
     hypotheses="0 < q < 1/2; N >= 2; 1 <= m <= N - 1; 0 <= i <= N",
     domain=_INTERIOR,
+    proof=_g_window("1"),
 )(_corrected(_eq_4_6_sides))
 
 JAN.claim(
@@ -541,6 +585,8 @@ JAN.claim(
                           "(N-m-1), not of Q as printed",
                           where="after (4.9); 001.q-definition decides the printed Q"),),
     literal="001.q-definition",
+    proof=ComposedProof({"rule": "window", "base": _G_BASE, "shifts": {"b": []}, "lemma": "001.lemma-1",
+                         "cases": [{"denominator": "1", "terms": ["(p**2 - q**2)**2*L_0"]}]}),
 )
 def simplifies_to_nonnegative(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §4.2.1, after (4.15): the simplified expression is non-negative."""
@@ -615,6 +661,7 @@ LEMMA_1 = Domain.union(
     r"where $r_i \geq 0$, then $(a_i^2 - a_{i+1}a_{i-1}) \geq 0$.",
     hypotheses="n >= 1; a_n != 0; r_i >= 0; 0 <= i <= n with a_(-1) = a_(n+1) = 0",
     domain=LEMMA_1,
+    proof=LEMMA_1_PROOF,
 )
 def lemma_1(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §4.2.1, Lemma 1: coefficients of a_n prod (r_i + x) are log-concave."""
@@ -758,16 +805,16 @@ JAN.claim(
 
 _step_claim("eq-4.18", "(4.18)",
             r"$Q^{n+1}(x) = \prod_i^{n+1} (r_i + x) = Q^n(x) \cdot (r_{n+1} + x)$ (coefficient of x^i)",
-            lambda b, a, r, i: equal(a(i), b(i) * r + b(i - 1)), kind="identity")
+            lambda b, a, r, i: equal(a(i), b(i) * r + b(i - 1)), kind="identity", proof=_BY_MULTIPLICATION)
 _step_claim("eq-4.19", "(4.19)", r"$\sum_{i=0}^{n+1} a_i x^i = \sum_{i=0}^{n+1} [b_i r_{n+1} + b_{i-1}] x^i$",
-            lambda b, a, r, i: equal(a(i), b(i) * r + b(i - 1)), kind="identity")
+            lambda b, a, r, i: equal(a(i), b(i) * r + b(i - 1)), kind="identity", proof=_BY_MULTIPLICATION)
 _step_claim("eq-4.20", "(4.20)", r"$a_i = b_i r_{n+1} + b_{i-1}$",
-            lambda b, a, r, i: equal(a(i), b(i) * r + b(i - 1)), kind="identity")
+            lambda b, a, r, i: equal(a(i), b(i) * r + b(i - 1)), kind="identity", proof=_BY_MULTIPLICATION)
 _step_claim("eq-4.21", "(4.21)",
             r"$a_i^2 - a_{i+1}a_{i-1} = [b_i r + b_{i-1}]^2 - [b_{i+1}r + b_i] \cdot [b_{i-1}r + b_{i-2}]$",
             lambda b, a, r, i: equal(a(i) ** 2 - a(i + 1) * a(i - 1),
                                      (b(i) * r + b(i - 1)) ** 2 - (b(i + 1) * r + b(i)) * (b(i - 1) * r + b(i - 2))),
-            kind="identity")
+            kind="identity", proof=_BY_MULTIPLICATION)
 
 
 def _eq_4_22(point: Point, middle: Callable[[Fraction, Fraction, Fraction, Fraction], Fraction]
@@ -822,15 +869,18 @@ JAN.claim(
 )(_eq_4_22_printed)
 
 _step_claim("eq-4.23", "(4.23)", r"$b_i^2 - b_{i+1}b_{i-1} \geq 0$ by induction hypothesis",
-            lambda b, a, r, i: Evaluation(b(i) ** 2 - b(i + 1) * b(i - 1), ">=", 0))
+            lambda b, a, r, i: Evaluation(b(i) ** 2 - b(i + 1) * b(i - 1), ">=", 0),
+            proof=_from_lemma_1({"denominator": "1", "terms": ["L_0"]}))
 _step_claim("eq-4.24", "(4.24)", r"$b_{i-1}^2 - b_i b_{i-2} \geq 0$ by induction hypothesis",
-            lambda b, a, r, i: Evaluation(b(i - 1) ** 2 - b(i) * b(i - 2), ">=", 0))
+            lambda b, a, r, i: Evaluation(b(i - 1) ** 2 - b(i) * b(i - 2), ">=", 0),
+            proof=_from_lemma_1({"denominator": "1", "terms": ["L_m1"]}))
 JAN.definition("eq-4.25", section=SECTION, label="(4.25)", statement="(an empty numbered line)")
 
 _MIDDLE_CORRECTED = _step_claim(
     "eq-4.26.corrected", "(4.26)",
     r"$b_i b_{i-1} - b_{i+1}b_{i-2} \geq 0$ (the middle coefficient of the corrected (4.22))",
-    lambda b, a, r, i: Evaluation(b(i) * b(i - 1) - b(i + 1) * b(i - 2), ">=", 0), register=False)
+    lambda b, a, r, i: Evaluation(b(i) * b(i - 1) - b(i + 1) * b(i - 2), ">=", 0), register=False,
+    proof=_from_lemma_1(_MIDDLE_FROM_GAPS))
 _step_claim(
     "eq-4.26", "(4.26)", r"$b_i b_{i-1} - b_{i+1}b_{i-1} \geq 0$ because all $b_i$ are positive and",
     lambda b, a, r, i: Evaluation(b(i) * b(i - 1) - b(i + 1) * b(i - 1), ">=", 0),
@@ -852,14 +902,16 @@ _step_claim(
                             if b(i) ** 2 < b(i + 1) * b(i - 1) else Evaluation(b(i - 1) ** 2, ">=", b(i) * b(i - 2))),
         register=False))
 _step_claim("eq-4.28", "(4.28)", r"$b_i^2 \cdot b_{i-1}^2 \geq b_{i+1}b_{i-1}b_i b_{i-2}$",
-            lambda b, a, r, i: Evaluation(b(i) ** 2 * b(i - 1) ** 2, ">=", b(i + 1) * b(i - 1) * b(i) * b(i - 2)))
+            lambda b, a, r, i: Evaluation(b(i) ** 2 * b(i - 1) ** 2, ">=", b(i + 1) * b(i - 1) * b(i) * b(i - 2)),
+            proof=_from_lemma_1({"denominator": "1", "terms": ["s_0**2*L_m1", "s_m2*s_0*L_0"]}))
 _step_claim(
     "eq-4.29", "(4.29)", r"$b_i b_{i-1} \geq b_{i+1}b_{i-1}$",
     lambda b, a, r, i: Evaluation(b(i) * b(i - 1), ">=", b(i + 1) * b(i - 1)),
     finding="Same error as (4.26); the square root of (4.28) gives b_i b_(i-1) >= b_(i+1) b_(i-2).",
     correction=_step_claim(
         "eq-4.29.corrected", "(4.29)", r"$b_i b_{i-1} \geq b_{i+1}b_{i-2}$",
-        lambda b, a, r, i: Evaluation(b(i) * b(i - 1), ">=", b(i + 1) * b(i - 2)), register=False))
+        lambda b, a, r, i: Evaluation(b(i) * b(i - 1), ">=", b(i + 1) * b(i - 2)), register=False,
+        proof=_from_lemma_1(_MIDDLE_FROM_GAPS)))
 
 
 @JAN.claim(

@@ -15,7 +15,7 @@ from functools import lru_cache
 from math import ceil, comb
 
 from krverify.claims import _strategies as st
-from krverify.claims._claim import Deviation, Evaluation, Point, equal, same_truth
+from krverify.claims._claim import Deviation, Evaluation, Point, SymbolicProof, equal, same_truth
 from krverify.claims._domain import Domain, among, at, each, ints, rationals, region, where
 from krverify.claims._registry import Document
 from krverify.claims._spaces import Q_GRID, lie_probability
@@ -202,6 +202,9 @@ def ratio_decreasing(point: Point) -> Evaluation | None:
     return Evaluation(ratio(n, q, i + 1), "<", ratio(n, q, i))
 
 
+#: The chain's sides as certificate text (p = 1 - q), for the identity certificates of each step.
+_R_PN_TEXT = ("(N - (1 - q)*N)/N*((1 - q)/q) + (1 - q)*N/N*(q/(1 - q))", "q*((1 - q)/q) + (1 - q)*(q/(1 - q))",
+              "(1 - q) + q", "1")
 _R_PN_STEPS = (
     (r"\frac{N - pN}{N} \frac{p}{q} + \frac{pN}{N} \frac{q}{p}",
      lambda q, n: (n - (1 - q) * n) / n * ((1 - q) / q) + (1 - q) * n / n * (q / (1 - q))),
@@ -230,6 +233,8 @@ def _r_pn_step(index: int) -> Callable[[Point], Evaluation | None]:
     r"the number of synthetic bits equals the expected number)",
     hypotheses="0 < q < 1/2; N >= 1; R_i extended to real i by (4.32)",
     domain=Q_N,
+    proof=SymbolicProof(target=f"((N - (1 - q)*N)/N*((1 - q)/q) + ((1 - q)*N)/N*(q/(1 - q))) - ({_R_PN_TEXT[0]})",
+                        relation="==", free=("q", "N"), explanation="(4.32) at i = pN is the printed expression"),
 )
 def r_pn(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §4.3, after (4.32): R_(pN) is (4.32) at i = pN."""
@@ -246,6 +251,8 @@ for _index in range(1, len(_R_PN_STEPS)):
         statement=f"${_R_PN_STEPS[_index - 1][0]} = {_R_PN_STEPS[_index][0]}$",
         hypotheses="0 < q < 1/2; N >= 1; p = 1 - q",
         domain=Q_N,
+        proof=SymbolicProof(target=f"({_R_PN_TEXT[_index - 1]}) - ({_R_PN_TEXT[_index]})", relation="==",
+                            free=("q", "N"), explanation="a rational identity in q and N (p = 1 - q)"),
     )(_r_pn_step(_index))
 
 _EXAMPLE_Q = {"q": Fraction(3, 10), "N": 100}

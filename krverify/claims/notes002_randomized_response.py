@@ -18,7 +18,17 @@ from __future__ import annotations
 from collections.abc import Iterator
 from fractions import Fraction
 
-from krverify.claims._claim import Deviation, Evaluation, Point, certified, chain_of, compare_exp_sums, equal, weakest
+from krverify.claims._claim import (
+    Deviation,
+    Evaluation,
+    Point,
+    SymbolicProof,
+    certified,
+    chain_of,
+    compare_exp_sums,
+    equal,
+    weakest,
+)
 from krverify.claims._domain import Domain, among, each, ints, rationals, where
 from krverify.claims._registry import Document
 from krverify.model.balls import ball
@@ -318,6 +328,11 @@ with NOTES.section("2"):
         reading="as read",
         deviations=(P_TO_E, POSITIVE_EPSILON),
         meaningless=P_UNDEFINED,
+        proof=SymbolicProof(
+            target="((1 - 1/(1 + lam))*(lam + 1)/(lam - 1)*(x*lam + 1 - x)/(1 + lam) "
+            "+ (0 - 1/(1 + lam))*(lam + 1)/(lam - 1)*(x + (1 - x)*lam)/(1 + lam)) - (x)",
+            relation="==", free=("lam", "x"), bindings=(("lam", "e^eps"), ("x", "x_i")),
+            explanation="E[z_i] = z(1) P(y_i = 1) + z(0) P(y_i = 0), a rational identity in e^ε and x_i"),
     )
     def unbiased_z(point: Point) -> Evaluation:
         """002_eee4b8e0b022d72a.txt §2, Exercise: the debiased report is unbiased."""

@@ -21,7 +21,7 @@ from typing import Any, Literal
 import sympy
 
 from krverify.certify import record as records
-from krverify.claims._claim import Claim, Evaluation, Point, SymbolicProof
+from krverify.claims._claim import Claim, ComposedProof, Evaluation, Point, SymbolicProof
 from krverify.engine.search import DEFAULT_EXAMPLES, SearchResult, default_seed, search
 from krverify.engine.sweep import SweepResult, sweep
 from krverify.engine.symbolic import check_proof, pin_to_checker
@@ -64,6 +64,24 @@ def statement_fields(claim: Claim, *, correction: bool = False) -> dict[str, Any
     else:
         fields |= {"source": claim.source, "section": claim.section, "label": claim.label}
     return fields
+
+
+def check_composed_proof(claim: Claim) -> str:
+    """'' if the claim's composed proof proves the checker's formula for it, resting only on composed proofs of the
+    registry (their own statements and certificates; their verdicts are checked on the ledger by verify-certs)."""
+    from krverify.certify.composition import check_composed
+    from krverify.certify.formulas_composed import COMPOSED
+    from krverify.claims import all_claims
+
+    assert isinstance(claim.proof, ComposedProof)
+    if claim.id not in COMPOSED:
+        return f"no independent formula for {claim.id}"
+    proved = {}
+    for other in all_claims():
+        for entry in (other, other.correction):
+            if entry is not None and isinstance(entry.proof, ComposedProof) and entry.id != claim.id:
+                proved[entry.id] = {"spec": COMPOSED.get(entry.id), "certificate": dict(entry.proof.certificate)}
+    return check_composed(COMPOSED[claim.id], dict(claim.proof.certificate), proved)
 
 
 def certificate_of(proof: SymbolicProof) -> dict[str, Any]:
@@ -135,7 +153,19 @@ def decide(claim: Claim, *, examples: int = DEFAULT_EXAMPLES, seed: int | None =
         exhaustive["at"] = {"point": exact_to_json(point), **_sides(evaluation)}
         if evaluation.detail:
             exhaustive["at"]["detail"] = evaluation.detail
-    if claim.proof is not None:
+    if isinstance(claim.proof, ComposedProof):
+        reason = check_composed_proof(claim)
+        if not reason:
+            return Decision(claim, "proved", {
+                "method": "symbolic",
+                "engine": "krverify.certify.composition (standard library)",
+                "certificate": dict(claim.proof.certificate),
+                "residual": "0",
+                "exhaustive": exhaustive,
+                "search": search_evidence,
+            }, correction)
+        exhaustive["certificate_rejected"] = reason
+    elif claim.proof is not None:
         checked = check_proof(claim.proof)
         assert claim.domain is not None
         mismatch = pin_to_checker(claim, claim.domain.points()) if checked.valid else ""

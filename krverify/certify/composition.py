@@ -1,0 +1,637 @@
+"""Composed proofs for the independent checker: products of linear factors, windows, induction, chains, sums.
+
+A composed certificate (``"rule"`` in the certificate) proves a statement of formulas_composed.py for every size,
+from *cases*: a case is ``{"denominator", "terms"}`` and says ``target * denominator == sum(terms)``
+with every factor of known sign, exactly as a single-step certificate does, but the checker, not the certificate,
+supplies the target and the hypotheses.  The rules and the facts they rest on:
+
+(S) **Support.**  The coefficients s_i of c * prod_j (alpha_j + beta_j x)^(e_j), with c > 0, alpha_j >= 0,
+    beta_j > 0 and integers e_j >= 0, are positive on an interval [lo, hi] of integers and 0 elsewhere.  (Induction
+    on the number of factors: multiplying by alpha + beta x maps s to t_i = alpha s_i + beta s_(i-1), positive
+    exactly on [lo, hi + 1] when alpha > 0 and on [lo + 1, hi + 1] when alpha = 0.)
+(W) **Windows.**  A statement "T(i) rel 0 for every i", where T(i) depends on s_(i+k) for k in a window
+    [w0, w1], holds for every such sequence and every i iff it holds in every *pattern*: by (S) the offsets k with
+    i + k in [lo, hi] form a run of consecutive offsets (possibly empty), and a pattern puts 0 outside the run and
+    a positive symbol inside.  The checker enumerates all 1 + n(n + 1)/2 runs of the n offsets; a certificate needs
+    a case for each.
+(I) **Induction on the number of factors.**  A window property P (>= 0 at every i, > 0 where i is in the support
+    when the certificate says ``strict``) holds for the empty product c (checked at every i), and if P holds for s
+    then it holds for t = s (alpha + beta x): in every pattern, a case proves P(t; i) from exactly the induction
+    hypothesis, the instances P(s; j) whose windows lie inside the step's window (> 0 when j is in the support),
+    and the signs of alpha and beta (alpha = 0 and alpha > 0 are separate cases when alpha >= 0).  A statement for
+    a nonzero c (any sign) follows from c > 0 when P is unchanged by s -> -s (checked).
+(L) **Instantiation.**  A window statement about sequences that are one base product times fixed linear factors
+    may use a proved family lemma's invariant on the base, at every offset whose window lies inside its own, once
+    the base's factors satisfy the lemma's sign conditions and its exponents are counts the statement grants.
+(C) **Chains.**  If f(m + 1) - f(m) >= 0 for lo <= m <= hi (a proved link), then f(b) - f(a) >= 0 for
+    lo <= a <= b <= hi + 1: the difference telescopes.
+(A) **Accumulation.**  Invariants of running sums A = sum(a_t) hold for one item (base cases from the item's
+    hypotheses) and for one more item (step cases from the invariants, the induction hypothesis, and the new
+    item's hypotheses); the conclusion follows from the invariants alone.
+
+Dependencies (a lemma used, a chain's link) are checked by the caller on the whole ledger: each must be a proved
+entry whose own certificate checks, and the graph of dependencies must have no cycle.
+"""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from fractions import Fraction
+
+if __package__:
+    from .polynomials import ONE, Poly, Ratio, add, factor_sign, mul, parse, same, tree
+else:  # run as a file: the sibling module by path
+    from polynomials import ONE, Poly, Ratio, add, factor_sign, mul, parse, same, tree  # type: ignore
+
+__all__ = ["Accumulation", "Chain", "Family", "Product", "Window", "check_composed", "dependencies", "outline"]
+
+ZERO: Ratio = ({}, ONE)
+
+# --------------------------------------------------------------------------- statements (formulas_composed.py)
+
+
+@dataclass(frozen=True)
+class Product:
+    """c * prod (alpha + beta x)^exponent, each given as text."""
+
+    factors: tuple[tuple[str, str, str], ...]
+    scale: str = "1"
+
+
+@dataclass(frozen=True)
+class Family:
+    """For every product c * prod_j (alpha_j + beta_j x) (any number of factors, signs as given),
+    property(s; i) >= 0 at every i; the property is written in s_m1, s_0, s_p1, ... (s at i - 1, i, i + 1)."""
+
+    alpha: str  # 'nonnegative' | 'positive'
+    beta: str  # 'positive' | 'one' (monic factors r + x)
+    scale: str  # 'nonzero' | 'positive'
+    property: str
+    relation: str = ">="  # '==' for an identity; the property may then name t_k, the next member
+    # t = s (alpha + beta x), at i + k
+
+
+@dataclass(frozen=True)
+class Window:
+    """For every i in the support of ``index``: target rel 0, the target written in atoms NAME_k (sequence NAME
+    at i + k).  ``strict``: '>' is claimed at the interior of the support and ``ends`` ('==' or '>=') at its two
+    ends; otherwise '>=' everywhere.  ``counts`` are nonnegative integers the statement grants; ``parameter`` is
+    (name, low, high) when the statement is claimed for low <= name <= high (a chain's link)."""
+
+    sequences: Mapping[str, Product]
+    target: str
+    index: str | None  # None: every i
+    strict: bool
+    ends: str
+    signs: Mapping[str, str]
+    hypotheses: tuple[tuple[str, str], ...] = ()
+    counts: tuple[str, ...] = ()
+    parameter: tuple[str, str, str] | None = None
+
+
+@dataclass(frozen=True)
+class Chain:
+    """f(upper) - f(lower) >= 0 for low <= lower <= upper, where ``f(m)`` gives (sequences, value text) at the
+    parameter value m (an expression text); claimed at every i in the support of ``index``."""
+
+    f: Callable[[str], tuple[Mapping[str, Product], str]]
+    lower: str
+    upper: str
+    low: str
+    index: str
+
+
+@dataclass(frozen=True)
+class Accumulation:
+    """For m >= 1 items with the given per-item symbols and hypotheses: target rel 0, where each running sum
+    (name -> summed item expression) is the sum over the items."""
+
+    items: tuple[str, ...]
+    item_hypotheses: tuple[tuple[str, str], ...]
+    sums: Mapping[str, str]
+    signs: Mapping[str, str]
+    target: str
+    relation: str
+
+
+# --------------------------------------------------------------------------- cases
+
+
+def _sign_of(value: Ratio, signs: Mapping[str, str]) -> str | None:
+    """'zero', 'positive', 'nonnegative' or None: a polynomial with positive coefficients in signed symbols."""
+    numerator, denominator = value
+    if len(denominator) != 1 or () not in denominator or denominator[()] <= 0:
+        return None
+    if not numerator:
+        return "zero"
+    strictly = False
+    for monomial, coefficient in numerator.items():
+        if coefficient <= 0 or any(signs.get(name) not in ("positive", "nonnegative") for name, _ in monomial):
+            return None
+        strictly |= all(signs[name] == "positive" for name, _ in monomial)
+    return "positive" if strictly else "nonnegative"
+
+
+def _case_problem(target: Ratio, needed: str, env: Mapping[str, Ratio], signs: Mapping[str, str],
+                  case: object) -> str:
+    """'' if ``case`` proves target ``needed`` 0 given env (names -> values) and signs (names -> sign)."""
+    if not isinstance(case, dict) or set(case) != {"denominator", "terms"} or not isinstance(case["terms"], list):
+        return "a case is not {denominator, terms: [...]}"
+    terms = case["terms"]
+    dn, dd = parse(case["denominator"], dict(env))
+    if not dn:
+        return "the denominator is identically zero"
+    sn: Poly = {}
+    sd: Poly = ONE
+    for term in terms:
+        n, d = parse(term, dict(env))
+        sn, sd = add(mul(sn, d), mul(n, sd)), mul(sd, d)
+    tn, td = target
+    if add(mul(mul(tn, dn), sd), mul(mul(sn, td), dd), -1):
+        return "target * denominator - sum(terms) does not cancel"
+    if factor_sign(tree(case["denominator"]), dict(signs)) != "positive":
+        return f"denominator {case['denominator']!r} has no known positive sign"
+    term_signs = [factor_sign(tree(t), dict(signs)) for t in terms]
+    if None in term_signs:
+        return f"term {terms[term_signs.index(None)]!r} has no known sign"
+    if needed == ">" and "positive" not in term_signs:
+        return "no term is strictly positive"
+    return ""
+
+
+def _some_case(target: Ratio, needed: str, env: Mapping[str, Ratio], signs: Mapping[str, str],
+               cases: object) -> str:
+    """'' if the target is identically 0 and that is enough, or one of the cases proves it."""
+    if not target[0] and needed in ("==", ">="):
+        return ""
+    if needed == "==":
+        return "the target is not identically 0"
+    if not isinstance(cases, list) or not cases:
+        return "no case is given"
+    reasons = [_case_problem(target, needed, env, signs, case) for case in cases]
+    return "" if "" in reasons else reasons[0]
+
+
+# --------------------------------------------------------------------------- windows and patterns
+
+
+def _offset_name(prefix: str, k: int) -> str:
+    return f"{prefix}_{'m' if k < 0 else 'p' if k > 0 else ''}{abs(k)}"
+
+
+def _offsets(text: str, prefix: str) -> set[int]:
+    """The offsets k of names prefix_m2, prefix_0, prefix_p1, ... in a text."""
+    found = set()
+    for node in ast.walk(tree(text)):
+        if isinstance(node, ast.Name) and node.id.startswith(prefix + "_"):
+            tail = node.id[len(prefix) + 1:]
+            sign = -1 if tail[:1] == "m" else 1
+            digits = tail[1:] if tail[:1] in ("m", "p") else tail
+            if not digits.isdigit() or (tail[:1] not in ("m", "p") and digits != "0"):
+                raise ValueError(f"{node.id!r} is not an offset name ({prefix}_m1, {prefix}_0, {prefix}_p1, ...)")
+            found.add(sign * int(digits))
+    return found
+
+
+def _runs(low: int, high: int) -> list[tuple[int, int] | None]:
+    """Every run of consecutive offsets in [low, high], and None for the empty run."""
+    return [None, *((a, b) for a in range(low, high + 1) for b in range(a, high + 1))]
+
+
+def _inside(run: tuple[int, int] | None, k: int) -> bool:
+    return run is not None and run[0] <= k <= run[1]
+
+
+def _pattern(run: tuple[int, int] | None, low: int, high: int, prefix: str = "s"
+             ) -> tuple[dict[str, Ratio], dict[str, str]]:
+    """(values, signs) of s_k for k in [low, high]: 0 outside the run, a positive symbol inside."""
+    env, signs = {}, {}
+    for k in range(low, high + 1):
+        name = _offset_name(prefix, k)
+        if _inside(run, k):
+            signs[name] = "positive"
+        else:
+            env[name], signs[name] = ZERO, "nonnegative"
+    return env, signs
+
+
+def _at(text: str, shift: int, prefix: str = "s") -> Ratio:
+    """A window property written at i, evaluated at i + shift (its names renamed)."""
+    names = {_offset_name(prefix, k): ({((_offset_name(prefix, k + shift), 1),): Fraction(1)}, ONE)
+             for k in _offsets(text, prefix)}
+    return parse(text, names)
+
+
+def _value(value: Ratio, env: Mapping[str, Ratio]) -> Ratio:
+    """Substitute env into a rational function (by re-parsing nothing: monomial by monomial)."""
+    def poly(p: Poly) -> Ratio:
+        total: Ratio = ZERO
+        for monomial, coefficient in p.items():
+            term: Ratio = ({(): coefficient}, ONE)
+            for name, exponent in monomial:
+                base = env.get(name, ({((name, 1),): Fraction(1)}, ONE))
+                for _ in range(exponent):
+                    term = (mul(term[0], base[0]), mul(term[1], base[1]))
+            total = (add(mul(total[0], term[1]), mul(term[0], total[1])), mul(total[1], term[1]))
+        return total
+    (a, b), (c, d) = poly(value[0]), poly(value[1])
+    if not c:
+        raise ZeroDivisionError("a denominator vanishes in this pattern")
+    return mul(a, d), mul(b, c)
+
+
+# --------------------------------------------------------------------------- products
+
+
+def _canon(value: Ratio) -> str:
+    return repr((sorted(value[0].items()), sorted(value[1].items())))
+
+
+def _factor_table(product: Product, extra: tuple[tuple[str, str], ...] = ()) -> dict[tuple[str, str], Ratio]:
+    """(alpha, beta) in canonical form -> total exponent (a polynomial), factors with exponent 0 left out."""
+    table: dict[tuple[str, str], Ratio] = {}
+    for alpha, beta, exponent in (*product.factors, *((a, b, "1") for a, b in extra)):
+        key = (_canon(parse(alpha)), _canon(parse(beta)))
+        old = table.get(key, ZERO)
+        e = parse(exponent)
+        table[key] = (add(mul(old[0], e[1]), mul(e[0], old[1])), mul(old[1], e[1]))
+    return {key: e for key, e in table.items() if e[0]}
+
+
+def _same_product(a: Product, b: Product, extra: tuple[tuple[str, str], ...] = ()) -> bool:
+    """Whether a equals b times the linear factors ``extra`` (same factors, exponents and scale)."""
+    left, right = _factor_table(a), _factor_table(b, extra)
+    return (left.keys() == right.keys() and all(same(left[k], right[k]) for k in left)
+            and same(parse(a.scale), parse(b.scale)))
+
+
+def _shift_coefficients(extra: list[list[str]]) -> list[Ratio]:
+    """Coefficients of prod (alpha + beta x) over the extra linear factors."""
+    coefficients: list[Ratio] = [({(): Fraction(1)}, ONE)]
+    for alpha_text, beta_text in extra:
+        alpha, beta = parse(alpha_text), parse(beta_text)
+        grown = []
+        for d in range(len(coefficients) + 1):
+            low = coefficients[d] if d < len(coefficients) else ZERO
+            high = coefficients[d - 1] if d >= 1 else ZERO
+            a, b = (mul(low[0], alpha[0]), mul(low[1], alpha[1])), (mul(high[0], beta[0]), mul(high[1], beta[1]))
+            grown.append((add(mul(a[0], b[1]), mul(b[0], a[1])), mul(a[1], b[1])))
+        coefficients = grown
+    return coefficients
+
+
+def _count_problem(exponent: str, counts: tuple[str, ...]) -> str:
+    """'' if the exponent is a nonnegative integer constant, or a granted count plus one."""
+    value = parse(exponent)
+    candidates = [value] + [(add(mul(value[0], parse(c)[1]), mul(parse(c)[0], value[1]), -1),
+                             mul(value[1], parse(c)[1])) for c in counts]
+    for numerator, denominator in candidates:
+        if denominator == ONE and set(numerator) <= {()}:
+            constant = numerator.get((), Fraction(0))
+            if constant >= 0 and constant.denominator == 1:
+                return ""
+    return f"exponent {exponent!r} is not a count the statement grants (plus a nonnegative integer)"
+
+
+# --------------------------------------------------------------------------- the rules
+
+
+def _check_family(spec: Family, certificate: dict) -> str:
+    """(I): induction on the number of factors for a Family statement."""
+    invariant = certificate.get("invariant")
+    strict = certificate.get("strict")
+    if not isinstance(invariant, str) or strict not in (True, False):
+        return "an induction needs an invariant (text) and strict (true/false)"
+    if not same(parse(invariant), parse(spec.property)):
+        return "the induction's invariant is not the statement's property"
+    offsets = _offsets(invariant, "s")
+    reach = max((abs(k) for k in offsets), default=0)
+    # base: the empty product c > 0, a single value at index 0
+    for i in range(-reach, reach + 1):
+        env = {_offset_name("s", k): (parse("c") if i + k == 0 else ZERO) for k in offsets}
+        sign = _sign_of(_value(parse(invariant), env), {"c": "positive"})
+        if sign is None or (strict and i == 0 and sign != "positive"):
+            return f"the base case (the empty product c) fails at offset {i}"
+    if spec.scale == "nonzero":
+        flipped = {_offset_name("s", k): parse(f"-{_offset_name('s', k)}") for k in offsets}
+        if not same(_value(parse(invariant), flipped), parse(invariant)):
+            return "the scale may be negative but the invariant changes under s -> -s"
+    elif spec.scale != "positive":
+        return f"scale sign {spec.scale!r} is not 'positive' or 'nonzero'"
+    if spec.beta != "positive" or spec.alpha not in ("positive", "nonnegative"):
+        return "the family's factors need beta > 0 and alpha >= 0"
+    # step: t_k = alpha s_k + beta s_(k-1) at the invariant's offsets
+    low, high = min(offsets, default=0) - 1, max(offsets, default=0)
+    t = {_offset_name("t", k): add_ratio(mul_ratio(parse("alpha"), _symbol(_offset_name("s", k))),
+                                         mul_ratio(parse("beta"), _symbol(_offset_name("s", k - 1))))
+         for k in range(low, high + 1)}
+    new = _value(_at(invariant, 0, "s"), {_offset_name("s", k): t[_offset_name("t", k)] for k in offsets})
+    inside = range(low - min(offsets, default=0), high - max(offsets, default=0) + 1)  # windows inside the step's
+    hypotheses = {j: _at(invariant, j) for j in inside}
+    steps = certificate.get("step")
+    if not isinstance(steps, dict):
+        return "an induction needs its step cases"
+    splits = {"alpha > 0": {}} if spec.alpha == "positive" else {"alpha > 0": {}, "alpha = 0": {"alpha": ZERO}}
+    if set(steps) != set(splits):
+        return f"the step must have exactly the cases {sorted(splits)}, found {sorted(steps)}"
+    for split, alpha_env in splits.items():
+        for run in _runs(low, high):
+            env, signs = _pattern(run, low, high)
+            env |= alpha_env
+            signs |= {"beta": "positive", "alpha": "nonnegative" if alpha_env else "positive"}
+            names = {}
+            for j, value in hypotheses.items():
+                name = _offset_name("IH", j)
+                names[name] = _value(value, env)
+                signs[name] = "positive" if strict and _inside(run, j) else "nonnegative"
+            head = _value(t[_offset_name("t", 0)], env)
+            needed = ">" if strict and head[0] else ">="
+            problem = _some_case(_value(new, env), needed, env | names, signs, steps[split])
+            if problem:
+                return f"step ({split}), pattern {_describe(run)}: {problem}"
+    return ""
+
+
+def _check_family_window(spec: Family, certificate: dict, lemmas: Mapping[str, tuple[Family, dict]]) -> str:
+    """(W) and (L) on a generic member s of a family: the property >= 0 at every i from the lemma's invariant."""
+    lemma_id = certificate.get("lemma")
+    if lemma_id not in lemmas:
+        return f"lemma {lemma_id!r} is not a proved family statement of the ledger"
+    family, lemma_certificate = lemmas[lemma_id]
+    wider = {"positive": ("positive", "one"), "nonnegative": ("positive", "nonnegative"),
+             "nonzero": ("positive", "nonzero")}
+    if spec.alpha not in wider[family.alpha] or spec.beta not in wider[family.beta] or \
+            spec.scale not in wider[family.scale]:
+        return f"the statement's family is not inside lemma {lemma_id}'s"
+    if spec.scale != "positive":
+        return "a family consequence needs a positive scale"
+    prop, strict = str(lemma_certificate["invariant"]), lemma_certificate["strict"]
+    beta = "1" if spec.beta == "one" else "beta"
+    following = {_offset_name("t", k): parse(f"alpha*{_offset_name('s', k)} + {beta}*{_offset_name('s', k - 1)}")
+                 for k in _offsets(spec.property, "t")}
+    target = parse(spec.property, following)
+    offsets = _offsets(spec.property, "s") | {k - d for k in _offsets(spec.property, "t") for d in (0, 1)}
+    reach = _offsets(prop, "s")
+    low, high = min(offsets, default=0), max(offsets, default=0)
+    for run in _runs(low, high):
+        env, signs = _pattern(run, low, high)
+        signs |= {"alpha": "nonnegative", "beta": "positive"}
+        names = {}
+        for j in range(low - min(reach), high - max(reach) + 1):
+            name = _offset_name("L", j)
+            names[name] = _value(_at(prop, j), env)
+            signs[name] = "positive" if strict and _inside(run, j) else "nonnegative"
+        problem = _some_case(_value(target, env), spec.relation, env | names, signs, certificate.get("cases"))
+        if problem:
+            return f"pattern {_describe(run)}: {problem}"
+    return ""
+
+
+def _symbol(name: str) -> Ratio:
+    return {((name, 1),): Fraction(1)}, ONE
+
+
+def mul_ratio(a: Ratio, b: Ratio) -> Ratio:
+    return mul(a[0], b[0]), mul(a[1], b[1])
+
+
+def add_ratio(a: Ratio, b: Ratio) -> Ratio:
+    return add(mul(a[0], b[1]), mul(b[0], a[1])), mul(a[1], b[1])
+
+
+def _describe(run: tuple[int, int] | None) -> str:
+    return "empty support" if run is None else f"support at offsets {run[0]}..{run[1]}"
+
+
+def _atoms(text: str) -> dict[str, set[int]]:
+    """sequence name -> offsets of its atoms NAME_k in a text."""
+    names = {node.id.rsplit("_", 1)[0] for node in ast.walk(tree(text))
+             if isinstance(node, ast.Name) and "_" in node.id}
+    return {name: _offsets(text, name) for name in names}
+
+
+def _check_window(spec: Window, certificate: dict, lemmas: Mapping[str, tuple[Family, dict]]) -> str:
+    """(W) and (L): a window statement about one base product times fixed linear factors."""
+    base_data, shifts, lemma_id = certificate.get("base"), certificate.get("shifts"), certificate.get("lemma")
+    if not isinstance(base_data, dict) or not isinstance(shifts, dict) or set(shifts) != set(spec.sequences):
+        return "a window proof names its base product and the linear factors of each of the statement's sequences"
+    base = Product(tuple(tuple(f) for f in base_data.get("factors", [])), base_data.get("scale", "1"))
+    for name, product in spec.sequences.items():
+        extra = tuple(tuple(f) for f in shifts[name])
+        if not _same_product(product, base, extra):
+            return f"sequence {name} is not the base times {shifts[name]}"
+    for alpha, beta, exponent in base.factors:
+        if _sign_of(parse(alpha), spec.signs) not in ("positive", "nonnegative", "zero") or \
+                _sign_of(parse(beta), spec.signs) != "positive":
+            return f"the base factor ({alpha} + {beta} x) has no alpha >= 0, beta > 0 from the statement's signs"
+        problem = _count_problem(exponent, spec.counts)
+        if problem:
+            return problem
+    if _sign_of(parse(base.scale), spec.signs) != "positive":
+        return "the base's scale is not positive"
+    used: dict[str, object] = {}
+    if lemma_id is not None:
+        if lemma_id not in lemmas:
+            return f"lemma {lemma_id!r} is not a proved family statement of the ledger"
+        family, lemma_certificate = lemmas[lemma_id]
+        if any(_sign_of(parse(a), spec.signs) != "positive" for a, _, _ in base.factors) and family.alpha == "positive":
+            return f"lemma {lemma_id} needs alpha > 0"
+        used = {"property": lemma_certificate["invariant"], "strict": lemma_certificate["strict"]}
+    for name, factors in shifts.items():
+        for alpha, beta in factors:
+            if _sign_of(parse(alpha), spec.signs) not in ("positive", "nonnegative") or \
+                    _sign_of(parse(beta), spec.signs) != "positive":
+                return f"the linear factor ({alpha} + {beta} x) of {name} has no known alpha >= 0, beta > 0"
+    coefficients = {name: _shift_coefficients(factors) for name, factors in shifts.items()}
+    atoms = _atoms(spec.target)
+    if spec.index is not None:
+        atoms.setdefault(spec.index, set()).update({-1, 0, 1})
+    unknown = set(atoms) - set(spec.sequences)
+    if unknown:
+        return f"the target names sequences {sorted(unknown)} the statement does not define"
+    low = min(k - d for name, ks in atoms.items() for k in ks for d in range(len(coefficients[name])))
+    high = max(ks_max for ks_max in (max(ks) for ks in atoms.values()))
+    expansion = {_offset_name(name, k): _expand(coefficients[name], k) for name, ks in atoms.items() for k in ks}
+    target = parse(spec.target, expansion)
+    cases = certificate.get("cases")
+    for run in _runs(low, high):
+        env, signs = _pattern(run, low, high)
+        signs |= dict(spec.signs)
+        values = {name: _value(value, env) for name, value in expansion.items()}
+        if spec.index is None:
+            needed = ">="
+        elif not values[_offset_name(spec.index, 0)][0]:
+            continue  # i is outside the statement's range
+        else:
+            interior = all(values[_offset_name(spec.index, k)][0] for k in (-1, 1))
+            needed = (">" if interior else spec.ends) if spec.strict else ">="
+        names: dict[str, Ratio] = {}
+        for index, (text, level) in enumerate(spec.hypotheses):
+            names[f"H{index}"], signs[f"H{index}"] = parse(text), "positive" if level == ">" else "nonnegative"
+        if used:
+            prop = str(used["property"])
+            reach = _offsets(prop, "s")
+            for j in range(low - min(reach), high - max(reach) + 1):
+                name = _offset_name("L", j)
+                names[name] = _value(_at(prop, j), env)
+                signs[name] = "positive" if used["strict"] and _inside(run, j) else "nonnegative"
+        try:
+            value = _value(target, env)
+        except ZeroDivisionError:
+            return f"pattern {_describe(run)}: the target divides by a value that is 0 there"
+        # by (S) a statement sequence is positive where it is not identically 0 in the pattern
+        signs |= {name: "positive" if v[0] else "nonnegative" for name, v in values.items()}
+        problem = _some_case(value, needed, env | values | names, signs, cases)
+        if problem:
+            return f"pattern {_describe(run)}: {problem}"
+    return ""
+
+
+def _expand(coefficients: list[Ratio], k: int) -> Ratio:
+    """A sequence at offset k, base times fixed factors: sum_d c_d s_(k-d)."""
+    total = ZERO
+    for d, c in enumerate(coefficients):
+        total = add_ratio(total, mul_ratio(c, _symbol(_offset_name("s", k - d))))
+    return total
+
+
+def _sequence_values(sequences: Mapping[str, Product], text: str, registry: dict[str, str]) -> Ratio:
+    """A text in atoms NAME_k as a rational function of canonical atoms (same product and offset, same name)."""
+    env = {}
+    for name, ks in _atoms(text).items():
+        if name not in sequences:
+            raise ValueError(f"atom {name!r} is not a sequence of the statement")
+        product = sequences[name]
+        key = repr(sorted(_canon_table(product).items()))
+        label = registry.setdefault(key, f"P{len(registry)}")
+        for k in ks:
+            env[_offset_name(name, k)] = _symbol(_offset_name(label, k))
+    return parse(text, env)
+
+
+def _canon_table(product: Product) -> dict[tuple[str, str], str]:
+    return {key: _canon(e) for key, e in _factor_table(product).items()} | {("scale", ""): _canon(parse(product.scale))}
+
+
+def _check_chain(spec: Chain, certificate: dict, links: Mapping[str, Window]) -> str:
+    """(C): the link must say f(m + 1) - f(m) >= 0 over a range covering [lower, upper - 1]."""
+    link_id = certificate.get("link")
+    if link_id not in links:
+        return f"link {link_id!r} is not a proved window statement of the ledger"
+    link = links[link_id]
+    if link.parameter is None:
+        return f"link {link_id} is not claimed over a range of a parameter"
+    m, low, high = link.parameter
+    registry: dict[str, str] = {}
+    after, before = spec.f(f"({m}) + 1"), spec.f(m)
+    claimed = _sequence_values(link.sequences, link.target, registry)
+    step = add_ratio(_sequence_values(after[0], after[1], registry),
+                     mul_ratio(parse("-1"), _sequence_values(before[0], before[1], registry)))
+    if not same(claimed, step):
+        return f"link {link_id} is not f({m} + 1) - f({m}) for the statement's f"
+    if not same(parse(low), parse(spec.low)) or not same(add_ratio(parse(high), parse("1")), parse(spec.upper)):
+        return f"link {link_id} holds for {low} <= {m} <= {high}, which is not [{spec.low}, {spec.upper} - 1]"
+    if not _same_support(link, spec):
+        return "the link's range of i is not the statement's"
+    return ""
+
+
+def _same_support(link: Window, spec: Chain) -> bool:
+    """Both claim every i in the support of a product with the same total degree (the same range 0..degree)."""
+    def degree(product: Product) -> Ratio:
+        total = ZERO
+        for _, _, e in product.factors:
+            total = add_ratio(total, parse(e))
+        return total
+    m = link.parameter[0] if link.parameter else ""
+    here = spec.f(m)[0][spec.index]
+    return same(degree(link.sequences[link.index]), degree(here))
+
+
+def _check_accumulation(spec: Accumulation, certificate: dict) -> str:
+    """(A): invariants of running sums, by induction on the number of items."""
+    invariants = certificate.get("invariants")
+    if not isinstance(invariants, list) or not all(isinstance(x, list) and len(x) == 2 for x in invariants):
+        return "an accumulation needs invariants [[expression, '>' or '>='], ...]"
+    signs = dict(spec.signs)
+    hypotheses = {f"H{j}": (parse(text), level) for j, (text, level) in enumerate(spec.item_hypotheses)}
+    one_item = {name: parse(text) for name, text in spec.sums.items()}
+    more = {name: add_ratio(_symbol(name), parse(text)) for name, text in spec.sums.items()}
+    for phase, sums, extra in (("base", one_item, False), ("step", more, True)):
+        cases = certificate.get(phase)
+        if not isinstance(cases, list) or len(cases) != len(invariants):
+            return f"the {phase} needs one case list per invariant"
+        for (text, level), case in zip(invariants, cases, strict=True):
+            env = {name: value for name, (value, _) in hypotheses.items()}
+            here = dict(signs) | {name: "positive" if lv == ">" else "nonnegative"
+                                  for name, (_, lv) in hypotheses.items()}
+            if extra:
+                for j, (old, old_level) in enumerate(invariants):
+                    env[f"IH{j}"] = parse(old)
+                    here[f"IH{j}"] = "positive" if old_level == ">" else "nonnegative"
+            problem = _some_case(_value(parse(text), sums), level, env, here, case)
+            if problem:
+                return f"{phase} of invariant {text!r}: {problem}"
+    env = {f"I{j}": parse(text) for j, (text, _) in enumerate(invariants)}
+    here = dict(signs) | {f"I{j}": "positive" if level == ">" else "nonnegative"
+                          for j, (_, level) in enumerate(invariants)}
+    problem = _some_case(parse(spec.target), spec.relation, env, here, certificate.get("conclusion"))
+    return f"conclusion: {problem}" if problem else ""
+
+
+# --------------------------------------------------------------------------- entry points
+
+
+def dependencies(certificate: Mapping[str, object]) -> list[str]:
+    """The ledger entries a composed certificate rests on."""
+    return [str(certificate[key]) for key in ("lemma", "link") if certificate.get(key) is not None]
+
+
+def check_composed(spec: object, certificate: dict, ledger: Mapping[str, dict]) -> str:
+    """'' if the composed certificate proves ``spec``; ``ledger`` maps ids to the certificates of proved entries
+    (their own checks and the absence of cycles are the caller's)."""
+    from_ledger = {key: value for key, value in ledger.items() if isinstance(value, dict)}
+    rule = certificate.get("rule")
+    lemmas = {key: (value["spec"], value["certificate"]) for key, value in from_ledger.items()
+              if isinstance(value.get("spec"), Family) and value["certificate"].get("rule") == "induction"}
+    if isinstance(spec, Family) and rule == "induction":
+        return _check_family(spec, certificate)
+    if isinstance(spec, Family) and rule == "window":
+        return _check_family_window(spec, certificate, lemmas)
+    if isinstance(spec, Window) and rule == "window":
+        return _check_window(spec, certificate, lemmas)
+    if isinstance(spec, Chain) and rule == "chain":
+        links = {key: value["spec"] for key, value in from_ledger.items() if isinstance(value.get("spec"), Window)}
+        return _check_chain(spec, certificate, links)
+    if isinstance(spec, Accumulation) and rule == "accumulation":
+        return _check_accumulation(spec, certificate)
+    return f"rule {rule!r} does not prove a {type(spec).__name__} statement"
+
+
+def outline(certificate: Mapping[str, object]) -> list[str]:
+    """The proof's steps in words, for the report."""
+    rule = certificate.get("rule")
+    if rule == "induction":
+        steps = certificate.get("step") or {}
+        count = sum(len(v) for v in steps.values()) if isinstance(steps, dict) else 0
+        return [f"Induction on the number of factors, invariant {certificate.get('invariant')} "
+                f"({'> 0 on the support, ' if certificate.get('strict') else ''}>= 0 everywhere).",
+                "Base: the empty product c > 0 (checked at every offset).",
+                f"Step: multiply by (alpha + beta x); {count} cases cover every support pattern"
+                f" ({', '.join(steps) if isinstance(steps, dict) else ''})."]
+    if rule == "window":
+        lemma = certificate.get("lemma")
+        return ["Every sequence is the base product times fixed linear factors: "
+                + "; ".join(f"{k} = base × {v}" for k, v in (certificate.get("shifts") or {}).items()) + ".",
+                *([f"Instantiate {lemma} on the base (its invariant at every offset of the window)."] if lemma else []),
+                f"{len(certificate.get('cases') or [])} cases cover every support pattern of the window."]
+    if rule == "chain":
+        return [f"Telescoping: f(b) - f(a) = sum of f(m + 1) - f(m), each >= 0 by {certificate.get('link')}."]
+    if rule == "accumulation":
+        return ["Induction on the number of items, invariants "
+                + ", ".join(f"{t} {lv} 0" for t, lv in certificate.get("invariants") or []) + ".",
+                "Base: one item; step: one more item; conclusion from the invariants."]
+    return []
+

@@ -1,0 +1,70 @@
+"""The statements composed proofs prove, written from the printed text for the independent checker.
+
+Each entry is what the record's statement says, in the vocabulary of composition.py: a family of products of
+linear factors, a window statement about the coefficients of named products, a chain, or a running sum.  Where the
+printed statement is a special case of what is written here (e.g. "at most the largest ratio" as "at most every
+common upper bound of the ratios"), the comment says why the statement follows.
+"""
+
+from __future__ import annotations
+
+if __package__:
+    from .composition import Accumulation, Chain, Family, Product, Window
+else:  # run as a file: the sibling module by path
+    from composition import Accumulation, Chain, Family, Product, Window  # type: ignore[no-redef]
+
+__all__ = ["COMPOSED"]
+
+COMPOSED: dict[str, object] = {}
+
+
+def _g(m: str) -> Product:
+    """001 §4.2.1: G_m(x) = (q + px)^m (p + qx)^(N - m), whose x^i coefficient is a_i^m."""
+    return Product((("q", "p", m), ("p", "q", f"N - ({m})")))
+
+
+_PQ = {"p": "positive", "q": "positive"}
+_P_ABOVE_Q = (("p - q", ">"),)  # 0 < q < 1/2 and p = 1 - q give p > q > 0
+_INTERIOR = ("m - 1", "N - m - 1")  # 1 <= m <= N - 1
+_THREE = {"A": _g("m - 1"), "B": _g("m"), "C": _g("m + 1")}
+
+# 001 §4.2.1, Lemma 1: Q = a_n prod (r_i + x), r_i >= 0, a_n != 0: a_i^2 - a_(i+1) a_(i-1) >= 0 (0 outside 0..n).
+COMPOSED["001.lemma-1"] = Family(alpha="nonnegative", beta="positive", scale="nonzero", property="s_0**2 - s_p1*s_m1")
+
+# 001 §4.2.1, the steps of Lemma 1's proof: b_i the coefficients of the monic Q^n = prod (r_j + x), r_j >= 0.
+_MONIC = {"alpha": "nonnegative", "beta": "positive", "scale": "positive"}
+COMPOSED["001.eq-4.23"] = Family(**_MONIC, property="s_0**2 - s_p1*s_m1")  # b_i^2 - b_(i+1) b_(i-1) >= 0
+COMPOSED["001.eq-4.24"] = Family(**_MONIC, property="s_m1**2 - s_0*s_m2")  # b_(i-1)^2 - b_i b_(i-2) >= 0
+COMPOSED["001.eq-4.26.corrected"] = Family(**_MONIC, property="s_0*s_m1 - s_p1*s_m2")
+COMPOSED["001.eq-4.28"] = Family(**_MONIC, property="s_0**2*s_m1**2 - s_p1*s_m1*s_0*s_m2")
+COMPOSED["001.eq-4.29.corrected"] = Family(**_MONIC, property="s_0*s_m1 - s_p1*s_m2")
+
+# (4.18)-(4.21): a_i of Q^(n+1) = Q^n (r + x) (t, with r as alpha) from b_i of Q^n (s), coefficient by coefficient.
+_NEXT = {"alpha": "nonnegative", "beta": "one", "scale": "positive", "relation": "=="}
+COMPOSED["001.eq-4.18"] = Family(**_NEXT, property="t_0 - (s_0*alpha + s_m1)")  # a_i = b_i r + b_(i-1)
+COMPOSED["001.eq-4.19"] = Family(**_NEXT, property="t_0 - (s_0*alpha + s_m1)")
+COMPOSED["001.eq-4.20"] = Family(**_NEXT, property="t_0 - (s_0*alpha + s_m1)")
+COMPOSED["001.eq-4.21"] = Family(**_NEXT, property="t_0**2 - t_p1*t_m1 - ((s_0*alpha + s_m1)**2 "
+                                 "- (s_p1*alpha + s_0)*(s_m1*alpha + s_m2))")
+
+# 001 §4.2.1, (4.5) and (4.6) corrected: (a_i^m)^2 >= a_i^(m-1) a_i^(m+1), equality exactly at i = 0 and i = N.
+COMPOSED["001.eq-4.5.corrected"] = Window(_THREE, "B_0**2 - A_0*C_0", "B", True, "==", _PQ, _P_ABOVE_Q, _INTERIOR,
+                                          ("m", "1", "N - 1"))
+COMPOSED["001.eq-4.6.corrected"] = Window(_THREE, "B_0**2 - A_0*C_0", "B", True, "==", _PQ, _P_ABOVE_Q, _INTERIOR,
+                                          ("m", "1", "N - 1"))
+# after (4.4), corrected: a_i^m / a_i^(m+1) >= a_i^(m-1) / a_i^m, equality exactly at i = 0 and i = N.
+COMPOSED["001.ratio-after-4.4.corrected"] = Window(_THREE, "B_0/C_0 - A_0/B_0", "B", True, "==", _PQ, _P_ABOVE_Q,
+                                                   _INTERIOR, ("m", "1", "N - 1"))
+# after (4.15): (p^2 - q^2)^2 (b_i^2 - b_(i+1) b_(i-1)) >= 0, b_i of Q = (q + px)^(m-1) (p + qx)^(N-m-1).
+COMPOSED["001.simplifies-to.nonnegative"] = Window(
+    {"b": Product((("q", "p", "m - 1"), ("p", "q", "N - m - 1")))}, "(p**2 - q**2)**2*(b_0**2 - b_p1*b_m1)", None,
+    False, ">=", _PQ, (), _INTERIOR)
+
+# 001 §4.2.1, Theorem 4.1: R_i(M) = a_i^(M-1) / a_i^M (D with M set bits) is largest at M = N: R_i(N) >= R_i(M).
+COMPOSED["001.theorem-4.1"] = Chain(f=lambda m: ({"X": _g(f"({m}) - 1"), "Y": _g(m)}, "X_0/Y_0"),
+                                    lower="M", upper="N", low="1", index="Y")
+
+# 000 §4, Lemma 4.1: (a_1 + ... + a_m)/(b_1 + ... + b_m) <= max a_i/b_i, b_i > 0.  Written for every M with
+# M >= a_i/b_i (M b_i - a_i >= 0) for all i; the maximum is such an M, so the printed statement follows.
+COMPOSED["000.lemma-4.1"] = Accumulation(items=("a", "b"), item_hypotheses=(("b", ">"), ("M*b - a", ">=")),
+                                         sums={"A": "a", "B": "b"}, signs={}, target="M - A/B", relation=">=")

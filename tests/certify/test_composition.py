@@ -1,0 +1,198 @@
+"""The composed-proof rules of the independent checker: each accepts the ledger's proofs and rejects a broken one.
+
+Expected values come from the rules' definitions (certify/composition.py's docstring) and hand derivations:
+Lemma 1's step is a_i² - a_(i-1) a_(i+1) = β² g_(i-1) + αβ (b_(i-1) b_i - b_(i-2) b_(i+1)) + α² g_i, and the
+middle term times b_(i-1) b_i is b_i² g_(i-1) + b_(i-2) b_i g_i (both expanded by hand).  The tampered proofs are
+the ledger's own with one piece removed or changed.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+
+from krverify.certify import checker
+from krverify.certify.composition import Accumulation, Family, check_composed
+from krverify.certify.formulas_composed import COMPOSED
+
+PROOFS = Path(__file__).resolve().parents[2] / "proofs"
+
+
+def _ledger() -> dict[str, dict]:
+    """id -> {spec, certificate} of the ledger's proved entries, read from proofs/."""
+    entries = []
+    for path in sorted(PROOFS.glob("*.json")):
+        for record in json.loads(path.read_text())["claims"]:
+            entries.append(record)
+    return checker._proved_entries(entries)
+
+
+LEDGER = _ledger()
+LEMMA = LEDGER["001.lemma-1"]["certificate"]
+
+
+def test_every_composed_proof_of_the_ledger_checks() -> None:
+    composed = [key for key, value in LEDGER.items() if "rule" in value["certificate"]]
+    assert len(composed) >= 16
+    for key in composed:
+        assert check_composed(COMPOSED[key], LEDGER[key]["certificate"], LEDGER) == "", key
+
+
+def test_at_least_thirty_proved_entries() -> None:
+    assert len(LEDGER) >= 30
+
+
+# --------------------------------------------------------------------------- induction
+
+
+def test_induction_missing_step_case_is_rejected() -> None:
+    broken = copy.deepcopy(LEMMA)
+    broken["step"]["alpha > 0"] = broken["step"]["alpha > 0"][:1]  # only the case dividing by b_(i-1) b_i
+    assert "denominator is identically zero" in check_composed(COMPOSED["001.lemma-1"], broken, {})
+    missing_split = copy.deepcopy(LEMMA)
+    del missing_split["step"]["alpha = 0"]
+    assert "exactly the cases" in check_composed(COMPOSED["001.lemma-1"], missing_split, {})
+
+
+def test_induction_hypothesis_at_the_wrong_offset_is_rejected() -> None:
+    """The step may use the gap of the old coefficients at i - 1 and i only; a gap at i + 1 (its window leaves the
+    step's) is not the induction hypothesis, and the new sequence's own gap is the statement itself."""
+    for wrong in ("IH_p1", "t_0**2 - t_m1*t_p1"):
+        broken = copy.deepcopy(LEMMA)
+        broken["step"]["alpha > 0"] = [{"denominator": "1", "terms": ["beta**2*IH_m1", f"alpha**2*{wrong}"]}]
+        assert check_composed(COMPOSED["001.lemma-1"], broken, {}) != ""
+
+
+def test_induction_invariant_must_be_the_statement() -> None:
+    broken = dict(LEMMA, invariant="s_0**2 - s_m1*s_p1 + s_0")
+    assert "not the statement's property" in check_composed(COMPOSED["001.lemma-1"], broken, {})
+
+
+def test_induction_rejects_a_false_family_statement() -> None:
+    """Planted: 'the coefficients are nonincreasing' (s_0 - s_p1 >= 0) is false for (1 + x)² = 1 + 2x + x²; no
+    case can prove it, not even the lemma's own."""
+    planted = Family("nonnegative", "positive", "positive", "s_0 - s_p1")
+    certificate = dict(LEMMA, invariant="s_0 - s_p1")
+    assert check_composed(planted, certificate, {}) != ""
+
+
+def test_strictness_needs_a_strict_term() -> None:
+    """With strict=True the gap must be > 0 on the support: a certificate whose terms are all only >= 0 (no term
+    with a strictly positive gap) is rejected in the patterns where the new coefficient is in the support."""
+    broken = copy.deepcopy(LEMMA)
+    weak = [{"denominator": "1", "terms": ["beta**2*IH_m1*0", "alpha**2*IH_0*0"]}]
+    broken["step"] = {"alpha > 0": weak, "alpha = 0": weak}
+    assert check_composed(COMPOSED["001.lemma-1"], broken, {}) != ""
+
+
+# --------------------------------------------------------------------------- window statements and lemmas
+
+
+def test_window_with_a_wrong_lemma_offset_is_rejected() -> None:
+    """(4.5) corrected is (p² - q²)² times the gap of Q at i - 1, not at i."""
+    certificate = copy.deepcopy(LEDGER["001.eq-4.5.corrected"]["certificate"])
+    certificate["cases"] = [{"denominator": "1", "terms": ["H0**2*(p + q)**2*L_0"]}]
+    assert "does not cancel" in check_composed(COMPOSED["001.eq-4.5.corrected"], certificate, LEDGER)
+
+
+def test_window_needs_its_lemma_proved() -> None:
+    certificate = LEDGER["001.eq-4.5.corrected"]["certificate"]
+    without = {key: value for key, value in LEDGER.items() if key != "001.lemma-1"}
+    assert "not a proved family statement" in check_composed(COMPOSED["001.eq-4.5.corrected"], certificate, without)
+
+
+def test_window_with_a_wrong_factor_is_rejected() -> None:
+    """G_(m+1) is Q (q + px)², not Q (p + qx)²."""
+    certificate = copy.deepcopy(LEDGER["001.eq-4.5.corrected"]["certificate"])
+    certificate["shifts"]["C"] = [["p", "q"], ["p", "q"]]
+    assert "is not the base times" in check_composed(COMPOSED["001.eq-4.5.corrected"], certificate, LEDGER)
+
+
+def test_window_claims_equality_exactly_at_the_ends() -> None:
+    """The corrected (4.5) says equality at i = 0 and i = N: dropping 'ends ==' to strict everywhere fails at
+    the ends (the printed (4.5), refuted there), and the certificate still proves '>' inside."""
+    import dataclasses
+
+    printed = dataclasses.replace(COMPOSED["001.eq-4.5.corrected"], ends=">")
+    problem = check_composed(printed, LEDGER["001.eq-4.5.corrected"]["certificate"], LEDGER)
+    assert "no term is strictly positive" in problem
+
+
+# --------------------------------------------------------------------------- chains and sums
+
+
+def test_chain_link_must_be_the_step_of_f() -> None:
+    """(4.5) corrected is not R(m + 1) - R(m): the theorem cannot rest on it."""
+    problem = check_composed(COMPOSED["001.theorem-4.1"], {"rule": "chain", "link": "001.eq-4.5.corrected"}, LEDGER)
+    assert "is not f(m + 1) - f(m)" in problem
+
+
+def test_accumulation_missing_item_hypothesis_is_rejected() -> None:
+    certificate = copy.deepcopy(LEDGER["000.lemma-4.1"]["certificate"])
+    certificate["step"][1] = [{"denominator": "1", "terms": ["IH1"]}]  # forgets the new item's M b - a >= 0
+    assert "does not cancel" in check_composed(COMPOSED["000.lemma-4.1"], certificate, {})
+
+
+def test_accumulation_rejects_a_false_statement() -> None:
+    """Planted: 'A/B >= M' for an upper bound M of the ratios (the wrong direction)."""
+    planted = Accumulation(("a", "b"), (("b", ">"), ("M*b - a", ">=")), {"A": "a", "B": "b"}, {}, "A/B - M", ">=")
+    certificate = LEDGER["000.lemma-4.1"]["certificate"]
+    assert check_composed(planted, certificate, {}) != ""
+
+
+# --------------------------------------------------------------------------- the ledger: dependencies and cycles
+
+
+def _tampered(tmp_path: Path, change) -> list[str]:
+    directory = tmp_path / "proofs"
+    shutil.copytree(PROOFS, directory, ignore=shutil.ignore_patterns("deep", "report", "tables"))
+    for path in directory.glob("*.json"):
+        payload = json.loads(path.read_text())
+        for record in payload["claims"]:
+            for entry in (record, record.get("correction")):
+                if entry is not None:
+                    change(entry)
+        path.write_text(json.dumps(payload))
+    _, problems = checker.check_directory(directory, manifest=None)
+    return problems
+
+
+def test_ledger_as_written_checks(tmp_path: Path) -> None:
+    assert _tampered(tmp_path, lambda entry: None) == []
+
+
+def test_circular_chain_is_rejected(tmp_path: Path) -> None:
+    """Make Lemma 1 rest on (4.5) corrected, which rests on Lemma 1."""
+    def change(entry: dict) -> None:
+        if entry["id"] == "001.lemma-1":
+            entry["evidence"]["certificate"]["lemma"] = "001.eq-4.5.corrected"
+    problems = _tampered(tmp_path, change)
+    assert any("circular proof" in problem for problem in problems)
+
+
+def test_dependency_on_a_broken_proof_is_rejected(tmp_path: Path) -> None:
+    def change(entry: dict) -> None:
+        if entry["id"] == "001.lemma-1":
+            del entry["evidence"]["certificate"]["step"]["alpha = 0"]
+    problems = _tampered(tmp_path, change)
+    assert any(problem.startswith("001.lemma-1:") for problem in problems)
+    assert any("rests on 001.lemma-1, whose own proof does not check" in problem for problem in problems)
+
+
+def test_dependency_on_an_unproved_entry_is_rejected(tmp_path: Path) -> None:
+    def change(entry: dict) -> None:
+        if entry["id"] == "001.theorem-4.1":
+            entry["evidence"]["certificate"]["link"] = "001.eq-4.32"
+    problems = _tampered(tmp_path, change)
+    assert any("001.eq-4.32, which is not a proved entry" in problem for problem in problems)
+
+
+@pytest.mark.parametrize("key", ["001.lemma-1", "001.eq-4.5.corrected", "001.theorem-4.1", "000.lemma-4.1"])
+def test_report_outline_names_the_rule(key: str) -> None:
+    from krverify.certify.composition import outline
+
+    assert outline(LEDGER[key]["certificate"])
