@@ -20,7 +20,7 @@ PROOFS = Path(__file__).resolve().parents[2] / "proofs"
 
 EXPECTED = {
     # Σa/Σb is a convex combination of the a_i/b_i with weights b_i/Σb.
-    "000.lemma-4.1": ("verified", None),
+    "000.lemma-4.1": ("proved", None),
     # (4.2), (4.3) as printed are tautologies, so (4.1) is claimed for all positive data:
     # false for a=(1,1), a'=(1,2), λ=(1,1), μ=(2,1): 2/3 < 3/4.  Read with j, it holds.
     "000.lemma-4.2": ("refuted", "verified"),
@@ -29,13 +29,13 @@ EXPECTED = {
     # cross-multiplied difference = (ac'-a'c)λ² + (bc'-b'c)λμ + (a'b-ab')μ².
     "000.lemma-4.3": ("proved", None),
     # R_i(M) = a_i^(M-1)/a_i^M is non-decreasing in M (log-concavity in m).
-    "001.theorem-4.1": ("verified", None),
+    "001.theorem-4.1": ("proved", None),
     # At i = 0 the ratio is p/q for every m: strict '>' fails; '>=' with equality at the ends holds.
-    "001.ratio-after-4.4": ("refuted", "verified"),
-    "001.eq-4.5": ("refuted", "verified"),
-    "001.eq-4.6": ("refuted", "verified"),
+    "001.ratio-after-4.4": ("refuted", "proved"),
+    "001.eq-4.5": ("refuted", "proved"),
+    "001.eq-4.6": ("refuted", "proved"),
     # Newton's inequalities for real-rooted polynomials.
-    "001.lemma-1": ("verified", None),
+    "001.lemma-1": ("proved", None),
     # 000 (3.1): numerator and denominator of the first fraction are the same sum, so it is 1.
     "000.eq-3.1": ("refuted", "verified"),
     # 000 §3.1.2: P[A = |x|] at x = 1/2 is 0 while F(x-1) - F(x) = -P[A = 0] != 0.
@@ -45,7 +45,7 @@ EXPECTED = {
     # 001 (4.22): expanding (4.21) gives r(b_i b_(i-1) - b_(i+1) b_(i-2)) in the middle.
     "001.eq-4.22": ("refuted", "proved"),
     # 001 (4.26): b_(i-1)(b_i - b_(i+1)) < 0 for (1/4 + x)^2 at i = 1.
-    "001.eq-4.26": ("refuted", "verified"),
+    "001.eq-4.26": ("refuted", "proved"),
     # 001 (4.52): with q = 0.333, E ± 3σ = [622.29, 711.71], not [621.98, 711.42] (that is q = 0.3333).
     "001.eq-4.52": ("refuted", "verified"),
     # 001 (4.45) at λ = 2, N = 1000: ½(1 - 1/√1.036) = 0.00876... prints as 0.009.

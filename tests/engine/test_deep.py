@@ -263,7 +263,7 @@ def test_check_depth_fails_when_deeper_sizes_refute_an_upheld_record(tmp_path, c
     monkeypatch.setattr(deep, "wide_sweeps", lambda claims, progress=None, executor=None: [refuting])
     status, out, _ = cli("check", "--claim", CLAIM, "--depth", "6", "--examples", "20", "--write", "--proofs",
                          str(proofs))
-    assert status == 1 and f"DEEPER SIZES REFUTE {CLAIM} (the ledger says verified)" in out
+    assert status == 1 and f"DEEPER SIZES REFUTE {CLAIM} (the ledger says proved)" in out
 
 
 def test_every_deeper_domain_extends_its_default_domain():
