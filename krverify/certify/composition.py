@@ -49,6 +49,19 @@ __all__ = ["Accumulation", "Chain", "Family", "Product", "Window", "check_compos
 
 ZERO: Ratio = ({}, ONE)
 
+
+def _symbol(name: str) -> Ratio:
+    return {((name, 1),): Fraction(1)}, ONE
+
+
+def _times(a: Ratio, b: Ratio) -> Ratio:
+    return mul(a[0], b[0]), mul(a[1], b[1])
+
+
+def _plus(a: Ratio, b: Ratio, sign: int = 1) -> Ratio:
+    return add(mul(a[0], b[1]), mul(b[0], a[1]), sign), mul(a[1], b[1])
+
+
 # --------------------------------------------------------------------------- statements (formulas_composed.py)
 
 
@@ -204,12 +217,11 @@ def _inside(run: tuple[int, int] | None, k: int) -> bool:
     return run is not None and run[0] <= k <= run[1]
 
 
-def _pattern(run: tuple[int, int] | None, low: int, high: int, prefix: str = "s"
-             ) -> tuple[dict[str, Ratio], dict[str, str]]:
+def _pattern(run: tuple[int, int] | None, low: int, high: int) -> tuple[dict[str, Ratio], dict[str, str]]:
     """(values, signs) of s_k for k in [low, high]: 0 outside the run, a positive symbol inside."""
     env, signs = {}, {}
     for k in range(low, high + 1):
-        name = _offset_name(prefix, k)
+        name = _offset_name("s", k)
         if _inside(run, k):
             signs[name] = "positive"
         else:
@@ -217,24 +229,26 @@ def _pattern(run: tuple[int, int] | None, low: int, high: int, prefix: str = "s"
     return env, signs
 
 
-def _at(text: str, shift: int, prefix: str = "s") -> Ratio:
-    """A window property written at i, evaluated at i + shift (its names renamed)."""
-    names = {_offset_name(prefix, k): ({((_offset_name(prefix, k + shift), 1),): Fraction(1)}, ONE)
-             for k in _offsets(text, prefix)}
-    return parse(text, names)
+def _at(text: str, shift: int) -> Ratio:
+    """A window property in s_k written at i, evaluated at i + shift (its names renamed)."""
+    return parse(text, {_offset_name("s", k): _symbol(_offset_name("s", k + shift)) for k in _offsets(text, "s")})
+
+
+def _next_member(k: int, beta: str = "beta") -> Ratio:
+    """t_k of t = s (alpha + beta x): alpha s_k + beta s_(k-1)."""
+    return parse(f"alpha*{_offset_name('s', k)} + {beta}*{_offset_name('s', k - 1)}")
 
 
 def _value(value: Ratio, env: Mapping[str, Ratio]) -> Ratio:
-    """Substitute env into a rational function (by re-parsing nothing: monomial by monomial)."""
+    """Substitute env into a rational function, monomial by monomial."""
     def poly(p: Poly) -> Ratio:
         total: Ratio = ZERO
         for monomial, coefficient in p.items():
             term: Ratio = ({(): coefficient}, ONE)
             for name, exponent in monomial:
-                base = env.get(name, ({((name, 1),): Fraction(1)}, ONE))
                 for _ in range(exponent):
-                    term = (mul(term[0], base[0]), mul(term[1], base[1]))
-            total = (add(mul(total[0], term[1]), mul(term[0], total[1])), mul(total[1], term[1]))
+                    term = _times(term, env.get(name, _symbol(name)))
+            total = _plus(total, term)
         return total
     (a, b), (c, d) = poly(value[0]), poly(value[1])
     if not c:
@@ -254,9 +268,7 @@ def _factor_table(product: Product, extra: tuple[tuple[str, str], ...] = ()) -> 
     table: dict[tuple[str, str], Ratio] = {}
     for alpha, beta, exponent in (*product.factors, *((a, b, "1") for a, b in extra)):
         key = (_canon(parse(alpha)), _canon(parse(beta)))
-        old = table.get(key, ZERO)
-        e = parse(exponent)
-        table[key] = (add(mul(old[0], e[1]), mul(e[0], old[1])), mul(old[1], e[1]))
+        table[key] = _plus(table.get(key, ZERO), parse(exponent))
     return {key: e for key, e in table.items() if e[0]}
 
 
@@ -276,8 +288,7 @@ def _shift_coefficients(extra: list[list[str]]) -> list[Ratio]:
         for d in range(len(coefficients) + 1):
             low = coefficients[d] if d < len(coefficients) else ZERO
             high = coefficients[d - 1] if d >= 1 else ZERO
-            a, b = (mul(low[0], alpha[0]), mul(low[1], alpha[1])), (mul(high[0], beta[0]), mul(high[1], beta[1]))
-            grown.append((add(mul(a[0], b[1]), mul(b[0], a[1])), mul(a[1], b[1])))
+            grown.append(_plus(_times(low, alpha), _times(high, beta)))
         coefficients = grown
     return coefficients
 
@@ -285,8 +296,7 @@ def _shift_coefficients(extra: list[list[str]]) -> list[Ratio]:
 def _count_problem(exponent: str, counts: tuple[str, ...]) -> str:
     """'' if the exponent is a nonnegative integer constant, or a granted count plus one."""
     value = parse(exponent)
-    candidates = [value] + [(add(mul(value[0], parse(c)[1]), mul(parse(c)[0], value[1]), -1),
-                             mul(value[1], parse(c)[1])) for c in counts]
+    candidates = [value] + [_plus(value, parse(count), -1) for count in counts]
     for numerator, denominator in candidates:
         if denominator == ONE and set(numerator) <= {()}:
             constant = numerator.get((), Fraction(0))
@@ -324,10 +334,7 @@ def _check_family(spec: Family, certificate: dict) -> str:
         return "the family's factors need beta > 0 and alpha >= 0"
     # step: t_k = alpha s_k + beta s_(k-1) at the invariant's offsets
     low, high = min(offsets, default=0) - 1, max(offsets, default=0)
-    t = {_offset_name("t", k): add_ratio(mul_ratio(parse("alpha"), _symbol(_offset_name("s", k))),
-                                         mul_ratio(parse("beta"), _symbol(_offset_name("s", k - 1))))
-         for k in range(low, high + 1)}
-    new = _value(_at(invariant, 0, "s"), {_offset_name("s", k): t[_offset_name("t", k)] for k in offsets})
+    new = _value(parse(invariant), {_offset_name("s", k): _next_member(k) for k in offsets})
     inside = range(low - min(offsets, default=0), high - max(offsets, default=0) + 1)  # windows inside the step's
     hypotheses = {j: _at(invariant, j) for j in inside}
     steps = certificate.get("step")
@@ -346,7 +353,7 @@ def _check_family(spec: Family, certificate: dict) -> str:
                 name = _offset_name("IH", j)
                 names[name] = _value(value, env)
                 signs[name] = "positive" if strict and _inside(run, j) else "nonnegative"
-            head = _value(t[_offset_name("t", 0)], env)
+            head = _value(_next_member(0), env)
             needed = ">" if strict and head[0] else ">="
             problem = _some_case(_value(new, env), needed, env | names, signs, steps[split])
             if problem:
@@ -369,8 +376,7 @@ def _check_family_window(spec: Family, certificate: dict, lemmas: Mapping[str, t
         return "a family consequence needs a positive scale"
     prop, strict = str(lemma_certificate["invariant"]), lemma_certificate["strict"]
     beta = "1" if spec.beta == "one" else "beta"
-    following = {_offset_name("t", k): parse(f"alpha*{_offset_name('s', k)} + {beta}*{_offset_name('s', k - 1)}")
-                 for k in _offsets(spec.property, "t")}
+    following = {_offset_name("t", k): _next_member(k, beta) for k in _offsets(spec.property, "t")}
     target = parse(spec.property, following)
     offsets = _offsets(spec.property, "s") | {k - d for k in _offsets(spec.property, "t") for d in (0, 1)}
     reach = _offsets(prop, "s")
@@ -387,18 +393,6 @@ def _check_family_window(spec: Family, certificate: dict, lemmas: Mapping[str, t
         if problem:
             return f"pattern {_describe(run)}: {problem}"
     return ""
-
-
-def _symbol(name: str) -> Ratio:
-    return {((name, 1),): Fraction(1)}, ONE
-
-
-def mul_ratio(a: Ratio, b: Ratio) -> Ratio:
-    return mul(a[0], b[0]), mul(a[1], b[1])
-
-
-def add_ratio(a: Ratio, b: Ratio) -> Ratio:
-    return add(mul(a[0], b[1]), mul(b[0], a[1])), mul(a[1], b[1])
 
 
 def _describe(run: tuple[int, int] | None) -> str:
@@ -493,7 +487,7 @@ def _expand(coefficients: list[Ratio], k: int) -> Ratio:
     """A sequence at offset k, base times fixed factors: sum_d c_d s_(k-d)."""
     total = ZERO
     for d, c in enumerate(coefficients):
-        total = add_ratio(total, mul_ratio(c, _symbol(_offset_name("s", k - d))))
+        total = _plus(total, _times(c, _symbol(_offset_name("s", k - d))))
     return total
 
 
@@ -527,11 +521,10 @@ def _check_chain(spec: Chain, certificate: dict, links: Mapping[str, Window]) ->
     registry: dict[str, str] = {}
     after, before = spec.f(f"({m}) + 1"), spec.f(m)
     claimed = _sequence_values(link.sequences, link.target, registry)
-    step = add_ratio(_sequence_values(after[0], after[1], registry),
-                     mul_ratio(parse("-1"), _sequence_values(before[0], before[1], registry)))
+    step = _plus(_sequence_values(after[0], after[1], registry), _sequence_values(before[0], before[1], registry), -1)
     if not same(claimed, step):
         return f"link {link_id} is not f({m} + 1) - f({m}) for the statement's f"
-    if not same(parse(low), parse(spec.low)) or not same(add_ratio(parse(high), parse("1")), parse(spec.upper)):
+    if not same(parse(low), parse(spec.low)) or not same(_plus(parse(high), parse("1")), parse(spec.upper)):
         return f"link {link_id} holds for {low} <= {m} <= {high}, which is not [{spec.low}, {spec.upper} - 1]"
     if not _same_support(link, spec):
         return "the link's range of i is not the statement's"
@@ -543,7 +536,7 @@ def _same_support(link: Window, spec: Chain) -> bool:
     def degree(product: Product) -> Ratio:
         total = ZERO
         for _, _, e in product.factors:
-            total = add_ratio(total, parse(e))
+            total = _plus(total, parse(e))
         return total
     m = link.parameter[0] if link.parameter else ""
     here = spec.f(m)[0][spec.index]
@@ -558,7 +551,7 @@ def _check_accumulation(spec: Accumulation, certificate: dict) -> str:
     signs = dict(spec.signs)
     hypotheses = {f"H{j}": (parse(text), level) for j, (text, level) in enumerate(spec.item_hypotheses)}
     one_item = {name: parse(text) for name, text in spec.sums.items()}
-    more = {name: add_ratio(_symbol(name), parse(text)) for name, text in spec.sums.items()}
+    more = {name: _plus(_symbol(name), parse(text)) for name, text in spec.sums.items()}
     for phase, sums, extra in (("base", one_item, False), ("step", more, True)):
         cases = certificate.get(phase)
         if not isinstance(cases, list) or len(cases) != len(invariants):

@@ -21,6 +21,8 @@ from typing import Any, Literal
 import sympy
 
 from krverify.certify import record as records
+from krverify.certify.composition import check_composed
+from krverify.certify.formulas_composed import COMPOSED
 from krverify.claims._claim import Claim, ComposedProof, Evaluation, Point, SymbolicProof
 from krverify.engine.search import DEFAULT_EXAMPLES, SearchResult, default_seed, search
 from krverify.engine.sweep import SweepResult, sweep
@@ -69,9 +71,7 @@ def statement_fields(claim: Claim, *, correction: bool = False) -> dict[str, Any
 def check_composed_proof(claim: Claim) -> str:
     """'' if the claim's composed proof proves the checker's formula for it, resting only on composed proofs of the
     registry (their own statements and certificates; their verdicts are checked on the ledger by verify-certs)."""
-    from krverify.certify.composition import check_composed
-    from krverify.certify.formulas_composed import COMPOSED
-    from krverify.claims import all_claims
+    from krverify.claims import all_claims  # the whole registry: loaded only when a composed proof is decided
 
     assert isinstance(claim.proof, ComposedProof)
     if claim.id not in COMPOSED:

@@ -80,13 +80,17 @@ def test_induction_rejects_a_false_family_statement() -> None:
     assert check_composed(planted, certificate, {}) != ""
 
 
-def test_strictness_needs_a_strict_term() -> None:
-    """With strict=True the gap must be > 0 on the support: a certificate whose terms are all only >= 0 (no term
-    with a strictly positive gap) is rejected in the patterns where the new coefficient is in the support."""
-    broken = copy.deepcopy(LEMMA)
-    weak = [{"denominator": "1", "terms": ["beta**2*IH_m1*0", "alpha**2*IH_0*0"]}]
-    broken["step"] = {"alpha > 0": weak, "alpha = 0": weak}
-    assert check_composed(COMPOSED["001.lemma-1"], broken, {}) != ""
+def test_strictness_is_decided_by_the_checker_not_claimed_by_the_certificate() -> None:
+    """Planted: s_i s_(i-1) >= 0 holds for every product (by hand: t_i t_(i-1) = α² s_i s_(i-1) + αβ s_i s_(i-2)
+    + αβ s_(i-1)² + β² s_(i-1) s_(i-2), a sum of nonnegative terms), but it is 0 at the lowest index of the support,
+    so '> 0 on the support' is false.  The same cases prove the weak invariant and fail the strict one."""
+    planted = Family("nonnegative", "positive", "positive", "s_0*s_m1")
+    cases = [{"denominator": "1", "terms": ["alpha**2*IH_0", "alpha*beta*s_0*s_m2", "alpha*beta*s_m1**2",
+                                            "beta**2*IH_m1"]}]
+    weak = {"rule": "induction", "invariant": "s_0*s_m1", "strict": False,
+            "step": {"alpha > 0": cases, "alpha = 0": cases}}
+    assert check_composed(planted, weak, {}) == ""
+    assert "base case" in check_composed(planted, dict(weak, strict=True), {})
 
 
 # --------------------------------------------------------------------------- window statements and lemmas
@@ -191,8 +195,11 @@ def test_dependency_on_an_unproved_entry_is_rejected(tmp_path: Path) -> None:
     assert any("001.eq-4.32, which is not a proved entry" in problem for problem in problems)
 
 
-@pytest.mark.parametrize("key", ["001.lemma-1", "001.eq-4.5.corrected", "001.theorem-4.1", "000.lemma-4.1"])
-def test_report_outline_names_the_rule(key: str) -> None:
+@pytest.mark.parametrize(("key", "words"), [("001.lemma-1", "Induction on the number of factors"),
+                                             ("001.eq-4.5.corrected", "Instantiate 001.lemma-1"),
+                                             ("001.theorem-4.1", "each >= 0 by 001.ratio-after-4.4.corrected"),
+                                             ("000.lemma-4.1", "M*B - A >= 0")])
+def test_report_outline_names_the_rule_and_what_it_rests_on(key: str, words: str) -> None:
     from krverify.certify.composition import outline
 
-    assert outline(LEDGER[key]["certificate"])
+    assert words in " ".join(outline(LEDGER[key]["certificate"]))
