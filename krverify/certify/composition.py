@@ -25,6 +25,14 @@ supplies the target and the hypotheses.  The rules and the facts they rest on:
     the base's factors satisfy the lemma's sign conditions and its exponents are counts the statement grants.
 (C) **Chains.**  If f(m + 1) - f(m) >= 0 for lo <= m <= hi (a proved link), then f(b) - f(a) >= 0 for
     lo <= a <= b <= hi + 1: the difference telescopes.
+(B) **Blocks of a chain.**  If a proved link says f(m + 1) - f(m) >= 0 for lo <= m <= hi, where f(m) =
+    g(m - 1)/g(m) and every g(m) is a product of factors with alpha, beta > 0 (positive on one support [0, D]),
+    then for integers c <= d and n >= 1 with lo <= c + 1 and d + n <= hi + 1:
+    g(d)/g(d + n) - g(c)/g(c + n) = prod_(t=1..n) f(d + t) - prod_(t=1..n) f(c + t) >= 0, by induction on n
+    (Y y - X x = (Y - X) y + X (y - x), each f(d + t) >= f(c + t) > 0 by (C)).  Where the link is strict, so is
+    this when d > c (every factor is strictly larger); where the link is an equality, f is constant and so is this.
+    The link may be instantiated (its other symbols set to integer polynomials) and the checker proves the range
+    conditions from the statement's counts, one case each.
 (A) **Accumulation.**  Invariants of running sums A = sum(a_t) hold for one item (base cases from the item's
     hypotheses) and for one more item (step cases from the invariants, the induction hypothesis, and the new
     item's hypotheses); the conclusion follows from the invariants alone.
@@ -574,6 +582,95 @@ def _check_accumulation(spec: Accumulation, certificate: dict) -> str:
     return f"conclusion: {problem}" if problem else ""
 
 
+def _substituted(text: str, env: Mapping[str, str]) -> str:
+    """The text with every name of env replaced by (its expression), all at once."""
+    class Rename(ast.NodeTransformer):
+        def visit_Name(self, node: ast.Name) -> ast.AST:
+            return tree(f"({env[node.id]})") if node.id in env else node
+    return ast.unparse(Rename().visit(tree(text)))
+
+
+def _product_at(product: Product, env: Mapping[str, str]) -> Product:
+    return Product(tuple(tuple(_substituted(x, env) for x in factor) for factor in product.factors),  # type: ignore[misc]
+                   _substituted(product.scale, env))
+
+
+def _degree(product: Product) -> Ratio:
+    total = ZERO
+    for _, _, exponent in product.factors:
+        total = _plus(total, parse(exponent))
+    return total
+
+
+def _whole_support(product: Product, signs: Mapping[str, str]) -> bool:
+    """Whether every factor has alpha, beta > 0 and the scale is positive: the support is [0, degree]."""
+    return _sign_of(parse(product.scale), signs) == "positive" and all(
+        _sign_of(parse(a), signs) == "positive" == _sign_of(parse(b), signs) for a, b, _ in product.factors)
+
+
+def _integer_polynomial(text: object) -> bool:
+    numerator, denominator = parse(text)
+    return denominator == ONE and all(c.denominator == 1 for c in numerator.values())
+
+
+def _check_blocks(spec: Window, certificate: dict, links: Mapping[str, Window]) -> str:
+    """(B): the statement is g(d)/g(d + n) - g(c)/g(c + n) rel 0 for the g of a proved link f(m + 1) - f(m)."""
+    link_id, instance, blocks, ranges = (certificate.get(key) for key in ("link", "instance", "blocks", "ranges"))
+    if link_id not in links:
+        return f"link {link_id!r} is not a proved window statement of the ledger"
+    if not isinstance(instance, dict) or not isinstance(blocks, dict) or \
+            set(blocks) != {"lower", "upper", "length"} or not isinstance(ranges, dict):
+        return "a blocks proof names its link, the link's instance, blocks {lower, upper, length} and ranges"
+    link = links[link_id]
+    if link.parameter is None or link.index is None:
+        return f"link {link_id} is not claimed over a range of a parameter at every i of a support"
+    m, low, high = link.parameter
+    if m in instance or not all(_integer_polynomial(v) for v in (*instance.values(), *blocks.values())):
+        return "the instance and the blocks must be integer polynomials (and may not set the link's parameter)"
+    for count in link.counts:  # the link's counts must be its parameter's range, which the ranges below cover
+        if not any(same(parse(count), parse(text)) for text in (f"{m} - ({low})", f"{high} - {m}")):
+            return f"link {link_id}'s count {count!r} is not {m} - ({low}) or {high} - {m}"
+    if any(spec.signs.get(name) != sign for name, sign in link.signs.items()):
+        return f"link {link_id}'s signs {dict(link.signs)} are not the statement's"
+    for text, level in link.hypotheses:
+        if not any(same(parse(_substituted(text, instance)), parse(own)) and level == own_level
+                   for own, own_level in spec.hypotheses):
+            return f"link {link_id}'s hypothesis {text} {level} 0 is not one of the statement's"
+    g = link.sequences[link.index]
+    registry: dict[str, str] = {}
+    steps = {"X": _product_at(g, {m: f"{m} - 1"}), "Y": g, "Z": _product_at(g, {m: f"{m} + 1"})}
+    if not same(_sequence_values(link.sequences, link.target, registry),
+                _sequence_values(steps, "Y_0/Z_0 - X_0/Y_0", registry)):
+        return f"link {link_id} is not f({m} + 1) - f({m}) with f({m}) = g({m} - 1)/g({m}) for its {link.index}"
+    if not _whole_support(g, link.signs) or not same(_degree(g), _degree(steps["Z"])):
+        return f"the link's g does not have one support [0, degree] for every {m}"
+
+    def at(e: str) -> Product:
+        return _product_at(g, {m: e} | instance)
+    c, d, n = blocks["lower"], blocks["upper"], blocks["length"]
+    claimed = _sequence_values(spec.sequences, spec.target, registry)
+    ends = {"P": at(c), "Q": at(f"({c}) + ({n})"), "R": at(d), "S": at(f"({d}) + ({n})")}
+    if not same(claimed, _sequence_values(ends, "R_0/S_0 - P_0/Q_0", registry)):
+        return "the statement is not g(upper)/g(upper + length) - g(lower)/g(lower + length) for the link's g"
+    if spec.index is None or not _whole_support(spec.sequences[spec.index], spec.signs) or \
+            not same(_degree(spec.sequences[spec.index]), _degree(at(d))):
+        return "the statement's range of i is not the support [0, degree] of the link's g"
+    if spec.strict and (not link.strict or (spec.ends == "==" and link.ends != "==")):
+        return f"link {link_id} is not as strict as the statement"
+    gap = "1" if spec.strict else "0"
+    obligations = {"start": f"({c}) + 1 - ({low})", "end": f"({high}) + 1 - ({d}) - ({n})",
+                   "apart": f"({d}) - ({c}) - {gap}", "length": f"({n}) - {gap}"}
+    if set(ranges) != set(obligations):
+        return f"the ranges must be exactly {sorted(obligations)}"
+    env = {f"K{j}": parse(count) for j, count in enumerate(spec.counts)}
+    signs = {f"K{j}": "nonnegative" for j in range(len(spec.counts))}
+    for key, text in obligations.items():
+        problem = _some_case(parse(_substituted(text, instance)), ">=", env, signs, ranges[key])
+        if problem:
+            return f"range {key} ({_substituted(text, instance)} >= 0): {problem}"
+    return ""
+
+
 # --------------------------------------------------------------------------- entry points
 
 
@@ -598,6 +695,9 @@ def check_composed(spec: object, certificate: dict, ledger: Mapping[str, dict]) 
     if isinstance(spec, Chain) and rule == "chain":
         links = {key: value["spec"] for key, value in from_ledger.items() if isinstance(value.get("spec"), Window)}
         return _check_chain(spec, certificate, links)
+    if isinstance(spec, Window) and rule == "blocks":
+        links = {key: value["spec"] for key, value in from_ledger.items() if isinstance(value.get("spec"), Window)}
+        return _check_blocks(spec, certificate, links)
     if isinstance(spec, Accumulation) and rule == "accumulation":
         return _check_accumulation(spec, certificate)
     return f"rule {rule!r} does not prove a {type(spec).__name__} statement"
@@ -622,6 +722,15 @@ def outline(certificate: Mapping[str, object]) -> list[str]:
                 f"{len(certificate.get('cases') or [])} cases cover every support pattern of the window."]
     if rule == "chain":
         return [f"Telescoping: f(b) - f(a) = sum of f(m + 1) - f(m), each >= 0 by {certificate.get('link')}."]
+    if rule == "blocks":
+        blocks = certificate.get("blocks") or {}
+        return [f"With f(m) = g(m - 1)/g(m) for the g of {certificate.get('link')} "
+                f"(instance {certificate.get('instance')}): the statement is "
+                f"prod_(t=1..n) f(d + t) - prod_(t=1..n) f(c + t), c = {blocks.get('lower')}, "
+                f"d = {blocks.get('upper')}, n = {blocks.get('length')}.",
+                f"Each f(d + t) >= f(c + t) > 0 by {certificate.get('link')} telescoped; "
+                "the product by induction on n.",
+                "The ranges c + 1 >= lo, d + n <= hi + 1, d > c and n >= 1 from the statement's counts."]
     if rule == "accumulation":
         return ["Induction on the number of items, invariants "
                 + ", ".join(f"{t} {lv} 0" for t, lv in certificate.get("invariants") or []) + ".",

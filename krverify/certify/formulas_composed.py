@@ -64,6 +64,17 @@ COMPOSED["001.simplifies-to.nonnegative"] = Window(
 COMPOSED["001.theorem-4.1"] = Chain(f=lambda m: ({"X": _g(f"({m}) - 1"), "Y": _g(m)}, "X_0/Y_0"),
                                     lower="M", upper="N", low="1", index="Y")
 
+# 001 §5.2, (5.5) corrected: b_j^m / b_j^(m+1) >= b_j^(m-1) / b_j^m, b_j^m the x^j coefficient of G_m(x)^k,
+# equality exactly at j = 0 and j = kN; 1 <= m <= N - 1, k >= 1.
+def _g_k(m: str) -> Product:
+    """001 §5.2: G_m(x)^k = (q + px)^(km) (p + qx)^(k(N - m)), whose x^j coefficient is b_j^m."""
+    return Product((("q", "p", f"k*({m})"), ("p", "q", f"k*(N - ({m}))")))
+
+
+COMPOSED["001.eq-5.5.corrected"] = Window({"A": _g_k("m - 1"), "B": _g_k("m"), "C": _g_k("m + 1")},
+                                          "B_0/C_0 - A_0/B_0", "B", True, "==", _PQ, _P_ABOVE_Q,
+                                          (*_INTERIOR, "k - 1"), ("m", "1", "N - 1"))
+
 # 000 §4, Lemma 4.1: (a_1 + ... + a_m)/(b_1 + ... + b_m) <= max a_i/b_i, b_i > 0.  Written for every M with
 # M >= a_i/b_i (M b_i - a_i >= 0) for all i; the maximum is such an M, so the printed statement follows.
 COMPOSED["000.lemma-4.1"] = Accumulation(items=("a", "b"), item_hypotheses=(("b", ">"), ("M*b - a", ">=")),

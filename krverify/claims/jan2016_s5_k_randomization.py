@@ -14,7 +14,7 @@ from itertools import combinations_with_replacement, product
 from math import comb, factorial, prod
 
 from krverify.claims import _strategies as st
-from krverify.claims._claim import Deviation, Evaluation, Point, SymbolicProof, equal, same_truth
+from krverify.claims._claim import ComposedProof, Deviation, Evaluation, Point, SymbolicProof, equal, same_truth
 from krverify.claims._domain import Domain, among, at, each, integers, ints, rationals, region, where
 from krverify.claims._registry import Document
 from krverify.claims._spaces import lie_probability
@@ -393,6 +393,19 @@ def _eq_5_5_corrected(point: Point) -> Evaluation | None:
     return Evaluation(evaluation.lhs, relation, evaluation.rhs)
 
 
+#: G_m^k = (q + px)^(km) (p + qx)^(k(N - m)) is G_(km) for kN bits, so b_j^m / b_j^(m+1) is the product of the k
+#: ratios f(km + t) = a_j^(km+t-1) / a_j^(km+t), t = 1..k, of kN bits; each is at least f(km - k + t) by the
+#: corrected ratio display telescoped.  The ranges (counts K0 = m - 1, K1 = N - m - 1, K2 = k - 1):
+#: k(m - 1) >= 0, k(N - m - 1) >= 0, k - 1 >= 0 (the blocks are apart and not empty).
+_EQ_5_5_PROOF = ComposedProof(
+    {"rule": "blocks", "link": "001.ratio-after-4.4.corrected", "instance": {"N": "k*N"},
+     "blocks": {"lower": "k*(m - 1)", "upper": "k*m", "length": "k"},
+     "ranges": {"start": [{"denominator": "1", "terms": ["K2*K0", "K0"]}],
+                "end": [{"denominator": "1", "terms": ["K2*K1", "K1"]}],
+                "apart": [{"denominator": "1", "terms": ["K2"]}],
+                "length": [{"denominator": "1", "terms": ["K2"]}]}},
+    explanation="b_j^m / b_j^(m+1) = prod_(t=1..k) f(km + t) for kN bits, each factor at least f(km - k + t)")
+
 _EQ_5_5 = Domain.of(ints("N", 2, 8, search_high=30), ints("k", 1, 4, search_high=6), lie_probability(),
                     ints("m", 1, "N - 1"), ints("j", 0, "k*N"))
 
@@ -414,6 +427,7 @@ JAN.claim(
         statement=r"$\frac{b_j^m}{b_j^{m+1}} \ge \frac{b_j^{m-1}}{b_j^m}$ with equality exactly at j = 0 "
         r"and j = kN",
         hypotheses="0 < q < 1/2; 1 <= m <= N - 1; 0 <= j <= kN",
+        proof=_EQ_5_5_PROOF,
     )(_eq_5_5_corrected),
 )(_eq_5_5_sides)
 

@@ -148,6 +148,75 @@ def test_accumulation_rejects_a_false_statement() -> None:
     assert check_composed(planted, certificate, {}) != ""
 
 
+# --------------------------------------------------------------------------- blocks of a chain: (5.5) corrected
+
+BLOCKS = LEDGER["001.eq-5.5.corrected"]["certificate"]
+
+
+def _blocks(**changes: object) -> dict:
+    certificate = copy.deepcopy(BLOCKS)
+    for key, value in changes.items():
+        if key in ("lower", "upper", "length"):
+            certificate["blocks"][key] = value
+        elif key in ("start", "end", "apart", "length_range"):
+            certificate["ranges"][key.removesuffix("_range")] = value
+        else:
+            certificate[key] = value
+    return certificate
+
+
+def test_blocks_prove_5_5_corrected_for_every_k() -> None:
+    """By hand: G_m^k is G_(km) of kN bits, so b^m/b^(m+1) = f(km + 1) ... f(km + k) and b^(m-1)/b^m = f(km - k + 1)
+    ... f(km); the ranges are k(m - 1) >= 0, k(N - m - 1) >= 0 and k - 1 >= 0."""
+    assert check_composed(COMPOSED["001.eq-5.5.corrected"], BLOCKS, LEDGER) == ""
+
+
+@pytest.mark.parametrize(("change", "words"), [
+    ({"length": "k - 1"}, "statement is not g(upper)"),  # k - 1 ratios do not make b^m / b^(m+1)
+    ({"lower": "k*m - 1"}, "statement is not g(upper)"),
+    ({"instance": {"N": "N"}}, "statement is not g(upper)"),  # G_m^k is not G_(km) of N bits
+    ({"link": "001.eq-4.5.corrected"}, "is not f(m + 1) - f(m)"),  # (4.5) is a product, not a ratio's step
+    ({"link": "001.lemma-1"}, "not a proved window statement"),
+    ({"end": [{"denominator": "1", "terms": ["K1"]}]}, "range end"),  # k(N - m - 1), not N - m - 1
+    ({"apart": []}, "range apart"),
+])
+def test_blocks_reject_a_broken_proof(change: dict, words: str) -> None:
+    assert words in check_composed(COMPOSED["001.eq-5.5.corrected"], _blocks(**change), LEDGER)
+
+
+def test_blocks_reject_a_false_statement() -> None:
+    """Planted: 'the ratio decreases with m' (A/B - B/C >= 0).  It matches the blocks with lower and upper swapped,
+    and then the blocks are not apart in the right order: d - c - 1 = -k - 1 >= 0 has no proof."""
+    import dataclasses
+
+    planted = dataclasses.replace(COMPOSED["001.eq-5.5.corrected"], target="A_0/B_0 - B_0/C_0")
+    swapped = _blocks(lower="k*m", upper="k*(m - 1)")
+    assert "range" in check_composed(planted, swapped, LEDGER)
+    assert "statement is not g(upper)" in check_composed(planted, BLOCKS, LEDGER)
+
+
+def test_blocks_need_k_at_least_one_for_strictness() -> None:
+    """Without the count k - 1 (k = 0 allowed) both sides are 1: the strict claim has no proof of d - c - 1 >= 0."""
+    import dataclasses
+
+    any_k = dataclasses.replace(COMPOSED["001.eq-5.5.corrected"], counts=("m - 1", "N - m - 1"))
+    assert "does not cancel" in check_composed(any_k, BLOCKS, LEDGER)  # K2 is not a count any more
+    with_k = json.loads(json.dumps(BLOCKS).replace("K2", "(k - 1)"))  # the same cases, k's sign unknown
+    assert "no known sign" in check_composed(any_k, with_k, LEDGER)
+
+
+def test_blocks_are_no_stricter_than_their_link() -> None:
+    import dataclasses
+
+    weak = dict(LEDGER)
+    link = LEDGER["001.ratio-after-4.4.corrected"]
+    weak["001.ratio-after-4.4.corrected"] = dict(link, spec=dataclasses.replace(link["spec"], ends=">="))
+    assert "not as strict" in check_composed(COMPOSED["001.eq-5.5.corrected"], BLOCKS, weak)
+    loose = dict(LEDGER)
+    loose["001.ratio-after-4.4.corrected"] = dict(link, spec=dataclasses.replace(link["spec"], strict=False))
+    assert "not as strict" in check_composed(COMPOSED["001.eq-5.5.corrected"], BLOCKS, loose)
+
+
 # --------------------------------------------------------------------------- the ledger: dependencies and cycles
 
 
@@ -198,7 +267,8 @@ def test_dependency_on_an_unproved_entry_is_rejected(tmp_path: Path) -> None:
 @pytest.mark.parametrize(("key", "words"), [("001.lemma-1", "Induction on the number of factors"),
                                              ("001.eq-4.5.corrected", "Instantiate 001.lemma-1"),
                                              ("001.theorem-4.1", "each >= 0 by 001.ratio-after-4.4.corrected"),
-                                             ("000.lemma-4.1", "M*B - A >= 0")])
+                                             ("000.lemma-4.1", "M*B - A >= 0"),
+                                             ("001.eq-5.5.corrected", "by 001.ratio-after-4.4.corrected telescoped")])
 def test_report_outline_names_the_rule_and_what_it_rests_on(key: str, words: str) -> None:
     from krverify.certify.composition import outline
 

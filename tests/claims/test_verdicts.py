@@ -54,6 +54,9 @@ EXPECTED = {
     "001.eq-5.3": ("refuted", "verified"),
     # 001 (5.11): A = 1, B = 2, e = 3 gives (A-e)/(B-e) = 2 > 1/2.
     "001.eq-5.11": ("refuted", "proved"),
+    # 001 (5.5): at j = 0 both ratios are (p/q)^k, so strict '>' fails; b^m/b^(m+1) is the product of k ratios
+    # f(km + t) of kN bits, each at least f(km - k + t) (Theorem 4.1's chain): '>=' with equality at the ends.
+    "001.eq-5.5": ("refuted", "proved"),
     # 001 §5: at the q (5.24) requires, VAR(T̄) = 9/(k(λ^(1/k) - 1))² grows with k.
     "001.precision-at-same-privacy": ("refuted", "verified"),
     # b_j^m = [x^j] (Σ a_i x^i)^k: the Cauchy product, a sum over index tuples (N = 1, k = 2: b_1 = 2pq).
