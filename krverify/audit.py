@@ -29,10 +29,12 @@ from pathlib import Path
 from typing import Any
 
 from krverify.certify import record as records_format
+from krverify.certify.composition import outline
 from krverify.claims._documents import OUTLINES, coverage
 from krverify.exact_text import short_value
 from krverify.findings import DISPUTED_MEANING
 from krverify.findings._finding import SEVERITIES, SEVERITY_MEANING
+from krverify.formula_tex import outline_parts
 from krverify.report import headline_of
 
 __all__ = ["Audit", "audit", "write_report"]
@@ -147,13 +149,29 @@ def strength(record: Mapping[str, Any]) -> str:
         case "proved":
             sweep = records_format.sweep(record) or {}
             swept = f"; swept exactly over {_sweep_words(sweep)}" if sweep.get("points") else ""
-            return f"proved for all parameters (symbolic certificate, re-checked by the stdlib checker){swept}"
+            rule = (evidence.get("certificate") or {}).get("rule")
+            how = f"a composed proof ({rule})" if rule else "symbolic certificate"
+            return f"proved for all parameters ({how}, re-checked by the stdlib checker){swept}"
         case "verified":
             return f"exhaustive over {_sweep_words(evidence)}{searched}"
         case "refuted":
             return f"counterexample ({evidence.get('found_by', 'search')}), re-checked exactly"
         case _:
             return "definition (no verdict)"
+
+
+def proof_lines(entry: Mapping[str, Any]) -> list[str]:
+    """A proved entry's proof, step by step, formulas between backticks (T the target): a composed proof's outline
+    (composition.outline), or a single-step certificate's identity; [] when the entry is not proved."""
+    if entry.get("verdict") != "proved":
+        return []
+    certificate = records_format.evidence(entry).get("certificate") or {}
+    if "rule" in certificate:
+        return outline(certificate)
+    denominator, terms = certificate.get("denominator", "1"), " + ".join(certificate.get("terms") or []) or "0"
+    identity = f"`T == {terms}`" if denominator == "1" else f"`T*({denominator}) == {terms}`"
+    return [f"One identity for `T == {certificate.get('target')}` (the statement's LHS - RHS, relation "
+            f"{certificate.get('relation')} 0): {identity}, every factor of known sign."]
 
 
 def witness(record: Mapping[str, Any]) -> str:
@@ -310,14 +328,26 @@ def _markdown_record(record: Mapping[str, Any], finding: str | None) -> list[str
         lines.append(f"- strength: {strength(record)}")
         lines.append(f"- hypotheses: {record.get('hypotheses')}")
         lines.append(f"- domain: {record.get('domain')}")
+    lines += _proof_markdown("proof", record)
     if verdict == "refuted":
         lines.append(f"- counterexample: {witness(record)}")
     fix = _correction_line(record)
     if fix:
         lines.append(f"- correction: {fix}")
+        lines += _proof_markdown("correction's proof", records_format.correction(record))
     if finding:
         lines.append(f"- finding: `{finding}`")
     return [*lines, ""]
+
+
+def _outline_markdown(line: str) -> str:
+    return "".join(f"${text}$" if kind == "tex" else f"`{text}`" if kind == "code" else text
+                   for kind, text in outline_parts(line))
+
+
+def _proof_markdown(name: str, entry: Mapping[str, Any] | None) -> list[str]:
+    steps = proof_lines(entry) if entry else []
+    return [f"- {name}:", *(f"  {k}. {_outline_markdown(line)}" for k, line in enumerate(steps, 1))] if steps else []
 
 
 # --------------------------------------------------------------------------- HTML
@@ -330,7 +360,8 @@ h1,h2,h3,h4{font-family:Helvetica,Arial,sans-serif}h2{border-bottom:1px solid #c
 .record{margin:1rem 0;padding:.4rem .8rem;border:1px solid #ddd;border-radius:4px}
 .verdict{font-weight:bold;font-family:Helvetica,Arial,sans-serif}.refuted{color:#b00020}.verified,.proved{color:#2e7d32}
 .statement{margin:.4rem 0 .4rem 1rem}code{font-size:.85em;background:#f3f3f3;padding:0 .2em}
-figure img{max-width:100%}dl{margin:.2rem 0}dt{font-weight:bold;float:left;width:8rem}dd{margin-left:8.5rem}
+figure img{max-width:100%}ol.proof{margin:0;padding-left:1.2rem}
+dl{margin:.2rem 0}dt{font-weight:bold;float:left;width:8rem}dd{margin-left:8.5rem}
 """
 
 _SELF_CHECK = """
@@ -344,7 +375,10 @@ window.addEventListener('load', function () {
     images_total: images.length,
     images_loaded: images.filter(function (i) { return i.complete && i.naturalWidth > 0; }).length,
     findings: Array.prototype.map.call(document.querySelectorAll('[data-finding]'),
-                                       function (e) { return e.getAttribute('data-finding'); })
+                                       function (e) { return e.getAttribute('data-finding'); }),
+    proof_steps: document.querySelectorAll('ol.proof li').length,
+    proof_steps_with_math: Array.prototype.filter.call(document.querySelectorAll('ol.proof li'),
+      function (li) { var m = li.querySelector('math'); return m && m.getBoundingClientRect().width > 0; }).length
   };
   document.getElementById('selfcheck').textContent = JSON.stringify(out);
 });
@@ -509,6 +543,26 @@ def _coverage_html(report: Audit) -> str:
             "audited or excluded have no verdicts.</p><ul>" + "".join(items) + "</ul>")
 
 
+def _outline_html(line: str) -> str:
+    """An outline line: words escaped, each formula MathML (the expression as code if it cannot be)."""
+    from latex2mathml.converter import convert
+
+    out = []
+    for kind, text in outline_parts(line):
+        try:
+            out.append(convert(text) if kind == "tex" else html.escape(text) if kind == "text"
+                       else f"<code>{html.escape(text)}</code>")
+        except Exception:
+            out.append(f"<code>{html.escape(text)}</code>")
+    return "".join(out)
+
+
+def _proof_html(name: str, entry: Mapping[str, Any]) -> list[tuple[str, str]]:
+    steps = proof_lines(entry)
+    return [(name, '<ol class="proof">' + "".join(f"<li>{_outline_html(line)}</li>" for line in steps) + "</ol>")
+            ] if steps else []
+
+
 def _html_record(record: Mapping[str, Any], finding: str | None) -> str:
     verdict = records_format.verdict(record) or "definition"
     rows = []
@@ -517,12 +571,14 @@ def _html_record(record: Mapping[str, Any], finding: str | None) -> str:
         rows += [("strength", html.escape(strength(record))),
                  ("hypotheses", html.escape(str(record.get("hypotheses")))),
                  ("domain", html.escape(str(record.get("domain"))))]
+    rows += _proof_html("proof", record)
     if verdict == "refuted":
         rows.append(("counterexample", html.escape(witness(record))))
     fix = record.get("correction")
     if fix:
         rows.append(("correction", f"{_mathml(fix['statement'])} — <b>{fix['verdict']}</b> "
                                    f"(<code>{html.escape(fix['id'])}</code>)"))
+        rows += _proof_html("correction's proof", fix)
     if finding:
         rows.append(("finding", f'<a href="#f-{_anchor(finding)}"><code>{html.escape(finding)}</code></a>'))
     table = "".join(f"<dt>{k}</dt><dd>{v}</dd>" for k, v in rows)

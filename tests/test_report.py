@@ -143,6 +143,8 @@ def test_rendered_in_chromium_as_a_reader_sees_it(written, tmp_path):
     assert seen["math_total"] > 100 and seen["math_rendered"] == seen["math_total"]
     assert seen["images_total"] == 3 and seen["images_loaded"] == 3
     assert set(seen["findings"]) == ledger_finding_ids()
+    # every step of every proof outline is laid out with its formulas (32 proofs; Lemma 1's has three steps)
+    assert seen["proof_steps"] >= 32 + 2 and seen["proof_steps_with_math"] == seen["proof_steps"]
     shot = tmp_path / "report.png"
     subprocess.run([browser, *flags, "--window-size=1100,1400", f"--screenshot={shot}", page],
                    capture_output=True, timeout=180)

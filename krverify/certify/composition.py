@@ -44,6 +44,7 @@ entry whose own certificate checks, and the graph of dependencies must have no c
 from __future__ import annotations
 
 import ast
+import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
@@ -703,37 +704,70 @@ def check_composed(spec: object, certificate: dict, ledger: Mapping[str, dict]) 
     return f"rule {rule!r} does not prove a {type(spec).__name__} statement"
 
 
+def _identity(case: object) -> str:
+    """A case as the identity it states, T the target: `T*(denominator) == term + term`."""
+    if not isinstance(case, dict):
+        return "a malformed case"
+    denominator, terms = str(case.get("denominator")), " + ".join(map(str, case.get("terms") or [])) or "0"
+    return f"`T == {terms}`" if denominator == "1" else f"`T*({denominator}) == {terms}`"
+
+
+def _identities(cases: object) -> str:
+    unique = list(dict.fromkeys(_identity(case) for case in cases)) if isinstance(cases, list) else []
+    return "; ".join(unique) if unique else "`T == 0` identically"
+
+
+def _names(cases: object, prefix: str) -> str:
+    """The hypothesis names of a prefix (IH_m1, L_0, ...) the cases use, as formulas."""
+    found = sorted(set(re.findall(rf"\b{prefix}_[mp]?\d+\b", repr(cases))))
+    return ", ".join(f"`{name}`" for name in found) or "none"
+
+
 def outline(certificate: Mapping[str, object]) -> list[str]:
-    """The proof's steps in words, for the report."""
+    """The proof's steps in words, each formula a Python expression between backticks (T is the statement's
+    target; NAME_k is NAME at offset k from i), for the report to set as mathematics."""
     rule = certificate.get("rule")
     if rule == "induction":
-        steps = certificate.get("step") or {}
-        count = sum(len(v) for v in steps.values()) if isinstance(steps, dict) else 0
-        return [f"Induction on the number of factors, invariant {certificate.get('invariant')} "
-                f"({'> 0 on the support, ' if certificate.get('strict') else ''}>= 0 everywhere).",
-                "Base: the empty product c > 0 (checked at every offset).",
-                f"Step: multiply by (alpha + beta x); {count} cases cover every support pattern"
-                f" ({', '.join(steps) if isinstance(steps, dict) else ''})."]
+        invariant, steps = certificate.get("invariant"), certificate.get("step") or {}
+        cases = [case for split in steps.values() for case in split] if isinstance(steps, dict) else []
+        strict = f", `{invariant} > 0` where i is in the support" if certificate.get("strict") else ""
+        splits = " and ".join("`" + split.replace(" = ", " == ") + "`" for split in steps)
+        return [f"Induction on the number of factors `alpha + beta*x`: `{invariant} >= 0` at every i{strict}.",
+                "Base: the empty product `c > 0`, checked at every offset.",
+                f"Step: `t_0 == alpha*s_0 + beta*s_m1`; in every pattern of zero and positive s "
+                f"({splits}) one of {_identities(cases)} proves "
+                f"the invariant of t from the induction hypotheses {_names(cases, 'IH')} (the invariant of s there)."]
     if rule == "window":
-        lemma = certificate.get("lemma")
-        return ["Every sequence is the base product times fixed linear factors: "
-                + "; ".join(f"{k} = base × {v}" for k, v in (certificate.get("shifts") or {}).items()) + ".",
-                *([f"Instantiate {lemma} on the base (its invariant at every offset of the window)."] if lemma else []),
-                f"{len(certificate.get('cases') or [])} cases cover every support pattern of the window."]
+        lemma, cases = certificate.get("lemma"), certificate.get("cases")
+        base = certificate.get("base") if isinstance(certificate.get("base"), dict) else None
+        lines = []
+        if base is not None:
+            factors = "*".join(f"({a} + {b}*x)**({e})" for a, b, e in base.get("factors", [])) or "1"
+            shifts = "; ".join(f"`{name} == Q*" + ("*".join(f"({a} + {b}*x)" for a, b in extra) or "1") + "`"
+                               for name, extra in (certificate.get("shifts") or {}).items())
+            lines.append(f"Each sequence is the base `Q == {factors}` times fixed linear factors: {shifts}.")
+        if lemma:
+            lines.append(f"{lemma} on the base: `L_j` is its invariant at offset j; used: {_names(cases, 'L')}.")
+        return [*lines, f"In every pattern of zero and positive coefficients of the window: {_identities(cases)}."]
     if rule == "chain":
-        return [f"Telescoping: f(b) - f(a) = sum of f(m + 1) - f(m), each >= 0 by {certificate.get('link')}."]
+        return [f"Telescoping: `f(b) - f(a)` is the sum of the steps `f(m + 1) - f(m) >= 0` over `a <= m < b`, "
+                f"each by {certificate.get('link')}."]
     if rule == "blocks":
-        blocks = certificate.get("blocks") or {}
-        return [f"With f(m) = g(m - 1)/g(m) for the g of {certificate.get('link')} "
-                f"(instance {certificate.get('instance')}): the statement is "
-                f"prod_(t=1..n) f(d + t) - prod_(t=1..n) f(c + t), c = {blocks.get('lower')}, "
-                f"d = {blocks.get('upper')}, n = {blocks.get('length')}.",
-                f"Each f(d + t) >= f(c + t) > 0 by {certificate.get('link')} telescoped; "
-                "the product by induction on n.",
-                "The ranges c + 1 >= lo, d + n <= hi + 1, d > c and n >= 1 from the statement's counts."]
+        link, blocks = certificate.get("link"), certificate.get("blocks") or {}
+        instance = "".join(f", {k} set to `{v}`" for k, v in (certificate.get("instance") or {}).items())
+        ranges = certificate.get("ranges") or {}
+        return [f"With `f(m) == g(m - 1)/g(m)` for the g of {link}{instance}: the statement is "
+                f"`g(d)/g(d + n) - g(c)/g(c + n)`, `c == {blocks.get('lower')}`, `d == {blocks.get('upper')}`, "
+                f"`n == {blocks.get('length')}`.",
+                f"That is a product of n ratios on each side with `f(d + t) >= f(c + t) > 0` for `1 <= t <= n` "
+                f"({link} telescoped); by induction on n, strict where {link} is.",
+                "Ranges from the statement's counts `K_j`: " + "; ".join(
+                    f"{key}: {_identities(ranges[key])}" for key in ("start", "end", "apart", "length")
+                    if key in ranges) + "."]
     if rule == "accumulation":
-        return ["Induction on the number of items, invariants "
-                + ", ".join(f"{t} {lv} 0" for t, lv in certificate.get("invariants") or []) + ".",
-                "Base: one item; step: one more item; conclusion from the invariants."]
+        invariants = ", ".join(f"`{t} {lv} 0`" for t, lv in certificate.get("invariants") or [])
+        phase = {key: "; ".join(_identities(c) for c in certificate.get(key) or []) for key in ("base", "step")}
+        return [f"Induction on the number of items; invariants {invariants}.",
+                f"Base (one item): {phase['base']}. Step (one more item): {phase['step']}.",
+                f"Conclusion from the invariants `I_j`: {_identities(certificate.get('conclusion'))}."]
     return []
-

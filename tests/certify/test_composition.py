@@ -264,11 +264,15 @@ def test_dependency_on_an_unproved_entry_is_rejected(tmp_path: Path) -> None:
     assert any("001.eq-4.32, which is not a proved entry" in problem for problem in problems)
 
 
-@pytest.mark.parametrize(("key", "words"), [("001.lemma-1", "Induction on the number of factors"),
-                                             ("001.eq-4.5.corrected", "Instantiate 001.lemma-1"),
-                                             ("001.theorem-4.1", "each >= 0 by 001.ratio-after-4.4.corrected"),
-                                             ("000.lemma-4.1", "M*B - A >= 0"),
-                                             ("001.eq-5.5.corrected", "by 001.ratio-after-4.4.corrected telescoped")])
+@pytest.mark.parametrize(("key", "words"), [
+    ("001.lemma-1", "from the induction hypotheses `IH_0`, `IH_m1`"),
+    ("001.eq-4.5.corrected", "001.lemma-1 on the base"),
+    ("001.ratio-after-4.4.corrected", "`T*(B_0*C_0) == H0**2*(p + q)**2*L_m1`"),
+    ("001.theorem-4.1", "`f(m + 1) - f(m) >= 0` over `a <= m < b`, each by 001.ratio-after-4.4.corrected"),
+    ("000.lemma-4.1", "`M*B - A >= 0`"),
+    ("001.eq-5.5.corrected", "`c == k*(m - 1)`, `d == k*m`, `n == k`"),
+    ("001.eq-5.5.corrected", "end: `T == K2*K1 + K1`"),
+])
 def test_report_outline_names_the_rule_and_what_it_rests_on(key: str, words: str) -> None:
     from krverify.certify.composition import outline
 
