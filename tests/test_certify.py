@@ -628,7 +628,7 @@ def test_a_ledger_of_another_schema_is_unreadable(proofs_copy, capsys):
 
 def test_a_verified_entrys_swept_domain_must_be_its_certified_domain():
     """A domain is one definition: the swept text is the certified text (no stated part beyond the sweep)."""
-    record = _entry("000.lemma-4.2.corrected")
+    record = _entry("000.proof-implied.corrected")
     assert record["verdict"] == "verified" and _check_entry(record) == []
     stated = copy.deepcopy(record)
     stated["domain"] += "; searched: random points"
@@ -706,9 +706,9 @@ def test_a_record_whose_keys_differ_from_the_definition_is_rejected(proofs_copy,
 
 
 def test_points_true_is_not_a_positive_integer():
-    record = _entry("000.lemma-4.2.corrected")
+    record = _entry("001.eq-4.27.corrected")
     assert record["verdict"] == "verified"
     record["evidence"]["points"] = True
     problems = _check_entry(record)
-    assert problems and all("000.lemma-4.2.corrected" in p for p in problems)
+    assert problems and all("001.eq-4.27.corrected" in p for p in problems)
     assert any("not a positive integer" in p or "no points" in p for p in problems), problems

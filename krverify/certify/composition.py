@@ -35,7 +35,10 @@ supplies the target and the hypotheses.  The rules and the facts they rest on:
     conditions from the statement's counts, one case each.
 (A) **Accumulation.**  Invariants of running sums A = sum(a_t) hold for one item (base cases from the item's
     hypotheses) and for one more item (step cases from the invariants, the induction hypothesis, and the new
-    item's hypotheses); the conclusion follows from the invariants alone.
+    item's hypotheses); the conclusion follows from the invariants alone.  Invariants may name the last item so
+    far (NAME_prev).  A statement's pair hypotheses hold for every earlier item (NAME_prev) and later item; a step
+    may use them for the last item and the new one, and their sum over all earlier items where that sum is a
+    combination of the running sums (each monomial in the earlier item a summed item expression).
 
 Dependencies (a lemma used, a chain's link) are checked by the caller on the whole ledger: each must be a proved
 entry whose own certificate checks, and the graph of dependencies must have no cycle.
@@ -136,6 +139,7 @@ class Accumulation:
     signs: Mapping[str, str]
     target: str
     relation: str
+    pair_hypotheses: tuple[tuple[str, str], ...] = ()  # for every earlier item (NAME_prev) and later item (NAME)
 
 
 # --------------------------------------------------------------------------- cases
@@ -552,36 +556,64 @@ def _same_support(link: Window, spec: Chain) -> bool:
     return same(degree(link.sequences[link.index]), degree(here))
 
 
+def _summed_pair(value: Ratio, spec: Accumulation) -> Ratio | None:
+    """The sum over all earlier items of a pair hypothesis (earlier item NAME_prev), written in the running sums:
+    each monomial in the earlier item's symbols must be a summed item expression; None if one is not."""
+    numerator, denominator = value
+    if denominator != ONE:
+        return None
+    previous = {f"{x}_prev" for x in spec.items}
+    summed = {_canon(parse(text)): name for name, text in spec.sums.items()}
+    total: Ratio = ZERO
+    for monomial, coefficient in numerator.items():
+        earlier = tuple(sorted((name.removesuffix("_prev"), e) for name, e in monomial if name in previous))
+        later = tuple((name, e) for name, e in monomial if name not in previous)
+        key = _canon(({earlier: Fraction(1)}, ONE))
+        if not earlier or key not in summed:
+            return None
+        total = _plus(total, _times(({later: coefficient}, ONE), _symbol(summed[key])))
+    return total
+
+
 def _check_accumulation(spec: Accumulation, certificate: dict) -> str:
     """(A): invariants of running sums, by induction on the number of items."""
     invariants = certificate.get("invariants")
     if not isinstance(invariants, list) or not all(isinstance(x, list) and len(x) == 2 for x in invariants):
         return "an accumulation needs invariants [[expression, '>' or '>='], ...]"
-    signs = dict(spec.signs)
-    hypotheses = {f"H{j}": (parse(text), level) for j, (text, level) in enumerate(spec.item_hypotheses)}
-    one_item = {name: parse(text) for name, text in spec.sums.items()}
-    more = {name: _plus(_symbol(name), parse(text)) for name, text in spec.sums.items()}
-    for phase, sums, extra in (("base", one_item, False), ("step", more, True)):
+    level_sign = {">": "positive", ">=": "nonnegative"}
+    if any(level not in level_sign for _, level in (*invariants, *spec.item_hypotheses, *spec.pair_hypotheses)):
+        return "invariants and hypotheses are '>' or '>=' 0"
+    earlier = {x: _symbol(f"{x}_prev") for x in spec.items}
+    newest = {f"{x}_prev": _symbol(x) for x in spec.items}  # after a step the new item is the last
+    known: dict[str, tuple[Ratio, str]] = {f"H{j}": (parse(text), level)
+                                            for j, (text, level) in enumerate(spec.item_hypotheses)}
+    base_names = dict(known)
+    step_names = dict(known)
+    for j, (text, level) in enumerate(spec.item_hypotheses):  # G: the last item's own hypotheses
+        step_names[f"G{j}"] = (parse(text, earlier), level)
+    for k, (text, level) in enumerate(spec.pair_hypotheses):
+        step_names[f"J{k}"] = (parse(text), level)
+        summed = _summed_pair(parse(text), spec)
+        if summed is not None:
+            step_names[f"JS{k}"] = (summed, level)
+    for j, (text, level) in enumerate(invariants):
+        step_names[f"IH{j}"] = (parse(text), level)
+    one_item = {name: parse(text) for name, text in spec.sums.items()} | newest
+    more = {name: _plus(_symbol(name), parse(text)) for name, text in spec.sums.items()} | newest
+    for phase, sums, names in (("base", one_item, base_names), ("step", more, step_names)):
         cases = certificate.get(phase)
         if not isinstance(cases, list) or len(cases) != len(invariants):
             return f"the {phase} needs one case list per invariant"
+        env = {name: value for name, (value, _) in names.items()}
+        here = dict(spec.signs) | {name: level_sign[level] for name, (_, level) in names.items()}
         for (text, level), case in zip(invariants, cases, strict=True):
-            env = {name: value for name, (value, _) in hypotheses.items()}
-            here = dict(signs) | {name: "positive" if lv == ">" else "nonnegative"
-                                  for name, (_, lv) in hypotheses.items()}
-            if extra:
-                for j, (old, old_level) in enumerate(invariants):
-                    env[f"IH{j}"] = parse(old)
-                    here[f"IH{j}"] = "positive" if old_level == ">" else "nonnegative"
             problem = _some_case(_value(parse(text), sums), level, env, here, case)
             if problem:
                 return f"{phase} of invariant {text!r}: {problem}"
     env = {f"I{j}": parse(text) for j, (text, _) in enumerate(invariants)}
-    here = dict(signs) | {f"I{j}": "positive" if level == ">" else "nonnegative"
-                          for j, (_, level) in enumerate(invariants)}
+    here = dict(spec.signs) | {f"I{j}": level_sign[level] for j, (_, level) in enumerate(invariants)}
     problem = _some_case(parse(spec.target), spec.relation, env, here, certificate.get("conclusion"))
     return f"conclusion: {problem}" if problem else ""
-
 
 def _substituted(text: str, env: Mapping[str, str]) -> str:
     """The text with every name of env replaced by (its expression), all at once."""

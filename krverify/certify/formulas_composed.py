@@ -79,3 +79,19 @@ COMPOSED["001.eq-5.5.corrected"] = Window({"A": _g_k("m - 1"), "B": _g_k("m"), "
 # M >= a_i/b_i (M b_i - a_i >= 0) for all i; the maximum is such an M, so the printed statement follows.
 COMPOSED["000.lemma-4.1"] = Accumulation(items=("a", "b"), item_hypotheses=(("b", ">"), ("M*b - a", ">=")),
                                          sums={"A": "a", "B": "b"}, signs={}, target="M - A/B", relation=">=")
+
+# 000 §4, Lemma 4.2 (corrected: (4.2), (4.3) read with index j): (4.1) sum a_i lam_i / sum a_i mu_i >=
+# sum a'_i lam_i / sum a'_i mu_i for positive a, a', lam, mu with lam_i/mu_i >= lam_j/mu_j and a_i/a_j >= a'_i/a'_j
+# whenever i < j (item i earlier: NAME_prev).
+_QUADRUPLE = {"items": ("a", "ap", "lam", "mu"),
+              "item_hypotheses": (("a", ">"), ("ap", ">"), ("lam", ">"), ("mu", ">")),
+              "sums": {"P": "a*lam", "Q": "a*mu", "R": "ap*lam", "S": "ap*mu"}, "signs": {}, "target": "P/Q - R/S",
+              "relation": ">="}
+COMPOSED["000.lemma-4.2.corrected"] = Accumulation(
+    **_QUADRUPLE, pair_hypotheses=(("lam_prev/mu_prev - lam/mu", ">="), ("a_prev/a - ap_prev/ap", ">=")))
+# after (4.3), corrected: (4.1) with both hypotheses reversed, lam_i/mu_i <= lam_j/mu_j and a_i/a_j <= a'_i/a'_j.
+COMPOSED["000.reversed-hypotheses.corrected"] = Accumulation(
+    **_QUADRUPLE, pair_hypotheses=(("lam/mu - lam_prev/mu_prev", ">="), ("ap_prev/ap - a_prev/a", ">=")))
+# Lemma 4.2's proof: (4.1) holds if (a_i a'_j - a_j a'_i)(lam_i mu_j - lam_j mu_i) >= 0 for all i < j.
+COMPOSED["000.proof-sufficient"] = Accumulation(
+    **_QUADRUPLE, pair_hypotheses=(("(a_prev*ap - a*ap_prev)*(lam_prev*mu - lam*mu_prev)", ">="),))

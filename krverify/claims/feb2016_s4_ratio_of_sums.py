@@ -160,6 +160,33 @@ ORDERED = _quadruple_domain(_ordered_quadruples, "positive vectors with λ_i/μ_
                             (_ordered, "λ_i/μ_i >= λ_j/μ_j and a_i/a_j >= a'_i/a'_j for i < j"))
 
 
+# Composed proofs of Lemma 4.2 (krverify/certify/composition.py, accumulation): items (a, a', λ, μ) added one at a
+# time to P = Σ aλ, Q = Σ aμ, R = Σ a'λ, S = Σ a'μ.  With r = a/a', ρ = λ/μ and the last item's r_L, ρ_L, the
+# step adds a'μ · F(r, ρ) to PS - QR, F(x, y) = P - xR - yQ + xyS = Σ a'_i μ_i (r_i - x)(ρ_i - y), and
+# F(r, ρ) = F(r_L, ρ_L) + (r_L - r)(R - ρ_L S) + (ρ_L - ρ)(Q - r_L S) + (r_L - r)(ρ_L - ρ) S (expanded by hand);
+# the hypotheses give r_L - r = J1 a/a'_L and ρ_L - ρ = J0 (each >= 0; both reversed for the reversed lemma).
+_R_L, _RHO_L = "a_prev/ap_prev", "lam_prev/mu_prev"
+_F_AT_LAST = f"P - {_R_L}*R - {_RHO_L}*Q + {_R_L}*{_RHO_L}*S"
+_SUMS_POSITIVE = {"base": [[{"denominator": "1", "terms": ["H1*H3"]}], [{"denominator": "1", "terms": ["H0*H3"]}]],
+                  "step": [[{"denominator": "1", "terms": ["IH0", "H1*H3"]}],
+                           [{"denominator": "1", "terms": ["IH1", "H0*H3"]}]]}
+
+
+def _ordered_proof(below_q: str, below_r: str, explanation: str) -> ComposedProof:
+    """Invariants S > 0, Q > 0, the two gaps of the last item, F(r_L, ρ_L) >= 0 and PS - QR >= 0."""
+    step = [{"denominator": "1", "terms": terms} for terms in (
+        ["IH2", "J1*H0*IH0/G1"], ["IH3", "J0*IH0"], ["IH4", "J1*H0*IH3/G1", "J0*IH2", "J1*H0*J0*IH0/G1"],
+        ["IH5", "H1*H3*IH4", "H1*H3*J1*H0*IH3/G1", "H1*H3*J0*IH2", "H1*H3*J1*H0*J0*IH0/G1"])]
+    return ComposedProof(
+        {"rule": "accumulation",
+         "invariants": [["S", ">"], ["Q", ">"], [below_q, ">="], [below_r, ">="], [_F_AT_LAST, ">="],
+                        ["P*S - Q*R", ">="]],
+         "base": [*_SUMS_POSITIVE["base"], [], [], [], []],  # one item: the last four are identically 0
+         "step": [*_SUMS_POSITIVE["step"], *([case] for case in step)],
+         "conclusion": [{"denominator": "I0*I1", "terms": ["I5"]}]},
+        explanation=explanation)
+
+
 @FEB.correction(
     "lemma-4.2.corrected",
     section=SECTION,
@@ -172,6 +199,9 @@ ORDERED = _quadruple_domain(_ordered_quadruples, "positive vectors with λ_i/μ_
     domain=ORDERED,
     reading="charitable",
     disputed=INDICES,
+    proof=_ordered_proof(f"Q - {_R_L}*S", f"R - {_RHO_L}*S",
+                         "add the items in order: the new item's r = a/a' and ρ = λ/μ are at most the last's, so "
+                         "PS - QR grows by a'μ Σ a'_i μ_i (r_i - r)(ρ_i - ρ) >= 0"),
 )
 def lemma_4_2_corrected(point: Point) -> Evaluation | None:
     """000_6dfa2dbc38b4b249.txt §4, Lemma 4.2 with (4.2)/(4.3) read as the proof uses them."""
@@ -304,6 +334,8 @@ REVERSED = _quadruple_domain(_reversed_quadruples, "positive vectors with λ_i/�
         domain=REVERSED,
         reading="charitable",
         disputed=INDICES,
+        proof=_ordered_proof(f"{_R_L}*S - Q", f"{_RHO_L}*S - R",
+                             "as Lemma 4.2 corrected, with r and ρ at least the last item's"),
     )(lambda point: _reversed(point)),
 )
 def reversed_hypotheses(point: Point) -> Evaluation | None:
@@ -526,6 +558,12 @@ def _products_nonnegative(point: Point) -> bool:
     meaningless=STALE_MEANINGLESS,
     domain=_quadruple_domain(_ordered_quadruples, "positive vectors with λ_i/μ_i and a_i/a'_i non-increasing",
                              (_products_nonnegative, "(a_i a'_j - a_j a'_i)(λ_i μ_j - λ_j μ_i) >= 0 for i < j")),
+    proof=ComposedProof(
+        {"rule": "accumulation", "invariants": [["S", ">"], ["Q", ">"], ["P*S - Q*R", ">="]],
+         "base": [*_SUMS_POSITIVE["base"], []],
+         "step": [*_SUMS_POSITIVE["step"], [{"denominator": "1", "terms": ["IH2", "JS0"]}]],
+         "conclusion": [{"denominator": "I0*I1", "terms": ["I2"]}]},
+        explanation="adding item j adds Σ_(i<j) (a_i a'_j - a_j a'_i)(λ_i μ_j - λ_j μ_i) to PS - QR"),
 )
 def proof_sufficient(point: Point) -> Evaluation | None:
     """000_6dfa2dbc38b4b249.txt §4, Lemma 4.2, proof (printed after Corollary 4.1): non-negative products give (4.1)."""

@@ -89,8 +89,9 @@ FINDINGS = (
             "(tautologies), so the lemma, its reversed form and its proof's last step claim (4.1) for all inputs."
         ),
         correction=(
-            "(4.2) λ_i/μ_i >= λ_j/μ_j and (4.3) a_i/a_j >= a'_i/a'_j for 1 <= i < j <= m (the corrected lemma, "
-            "its reversed form and every step of its proof verify); (5.1)-(5.5) in the text mean (4.1)-(4.5)."
+            "(4.2) λ_i/μ_i >= λ_j/μ_j and (4.3) a_i/a_j >= a'_i/a'_j for 1 <= i < j <= m (the corrected lemma and "
+            "its reversed form are proved for every m, and every step of its proof holds); (5.1)-(5.5) in the text "
+            "mean (4.1)-(4.5)."
         ),
         disputed='the quantifier and the proof keep j: a subscript j read as i in conversion, or a slip (no LaTeX of '
         '§4 survives)',

@@ -23,6 +23,7 @@ from krverify.certify.polynomials import ONE, parse
 from krverify.claims import Claim, Point, all_claims
 
 POINTS_PER_CLAIM = 400
+ITEM_KEYS = {"a": "a", "b": "b", "ap": "a'", "lam": "lambda", "mu": "mu"}  # an item symbol -> its point key
 _ATOM = re.compile(r"\b([A-Za-z]+)_([mp]?)(\d+)\b")
 
 
@@ -105,10 +106,13 @@ def _statement(spec: object, point: Point) -> tuple[Fraction | None, str]:
     """(the statement's target at the point, the relation it claims there)."""
     if isinstance(spec, Family):
         return _family(spec, point)
-    if isinstance(spec, Accumulation):
-        a, b = point["a"], point["b"]
-        env = {"M": max(Fraction(x) / y for x, y in zip(a, b, strict=True)), "A": sum(a, Fraction(0)),
-               "B": sum(b, Fraction(0))}
+    if isinstance(spec, Accumulation):  # the running sums over the point's vectors
+        columns = {name: point[ITEM_KEYS[name]] for name in spec.items}
+        count = len(next(iter(columns.values())))
+        env = {name: sum((_number(text, {x: columns[x][t] for x in spec.items}) for t in range(count)), Fraction(0))
+               for name, text in spec.sums.items()}
+        if "b" in columns:  # Lemma 4.1: M is the largest ratio
+            env["M"] = max(Fraction(x) / y for x, y in zip(columns["a"], columns["b"], strict=True))
         return _number(spec.target, env), spec.relation
     env = {name: Fraction(point[name]) for name in ("N", "m", "k", "M") if name in point}
     env |= {"q": Fraction(point["q"]), "p": 1 - Fraction(point["q"])}
@@ -121,6 +125,22 @@ def _statement(spec: object, point: Point) -> tuple[Fraction | None, str]:
         return (None if high is None or low is None else high - low), ">="
     assert isinstance(spec, Window)
     return _window(spec, env, index)
+
+
+def _pair_hypotheses_hold(spec: object, point: Point) -> bool:
+    """An accumulation's pair hypotheses at every earlier item i (NAME_prev) and later item j of the point: the
+    statement's hypotheses must hold wherever the checker is asked."""
+    if not isinstance(spec, Accumulation) or not spec.pair_hypotheses:
+        return True
+    columns = {name: point[ITEM_KEYS[name]] for name in spec.items}
+    count = len(next(iter(columns.values())))
+    for i in range(count):
+        for j in range(i + 1, count):
+            env = {x: columns[x][j] for x in spec.items} | {f"{x}_prev": columns[x][i] for x in spec.items}
+            if any(_number(text, env) < 0 or (level == ">" and _number(text, env) == 0)
+                   for text, level in spec.pair_hypotheses):
+                return False
+    return True
 
 
 def _points(claim: Claim) -> Iterator[Point]:
@@ -137,6 +157,8 @@ def _disagreements(key: str, spec: object) -> tuple[int, list[tuple]]:
         if margin is None or value is None:
             continue
         compared += 1
+        if not _pair_hypotheses_hold(spec, point):
+            found.append(("hypothesis", dict(point)))
         if _sign(value) != _sign(margin[0]):
             found.append(("sign", dict(point), value, margin))
         elif relation in (">", "==") and margin[1] in (">", "==", ">=") and relation != margin[1] and \
@@ -171,3 +193,12 @@ def test_a_misstated_strictness_is_caught() -> None:
 
     wrong = dataclasses.replace(COMPOSED["001.eq-4.5.corrected"], ends=">")
     assert any(kind == "relation" for kind, *_ in _disagreements("001.eq-4.5.corrected", wrong)[1])
+
+
+def test_misstated_pair_hypotheses_are_caught() -> None:
+    """Planted: Lemma 4.2 corrected with (4.2) reversed — the claim's ordered points violate it."""
+    import dataclasses
+
+    spec = COMPOSED["000.lemma-4.2.corrected"]
+    wrong = dataclasses.replace(spec, pair_hypotheses=(("lam/mu - lam_prev/mu_prev", ">="), spec.pair_hypotheses[1]))
+    assert any(kind == "hypothesis" for kind, *_ in _disagreements("000.lemma-4.2.corrected", wrong)[1])

@@ -148,6 +148,40 @@ def test_accumulation_rejects_a_false_statement() -> None:
     assert check_composed(planted, certificate, {}) != ""
 
 
+# --------------------------------------------------------------------------- accumulations with pair hypotheses
+
+
+def test_lemma_4_2_proofs_check() -> None:
+    """By hand: adding item j to P = Σ aλ, Q = Σ aμ, R = Σ a'λ, S = Σ a'μ adds
+    a'_j μ_j Σ_i a'_i μ_i (r_i - r_j)(ρ_i - ρ_j) to PS - QR (r = a/a', ρ = λ/μ)."""
+    for key in ("000.lemma-4.2.corrected", "000.reversed-hypotheses.corrected", "000.proof-sufficient"):
+        assert check_composed(COMPOSED[key], LEDGER[key]["certificate"], {}) == "", key
+
+
+def test_accumulation_rejects_the_other_order() -> None:
+    """The lemma's certificate does not prove the reversed statement, nor the lemma with only one hypothesis."""
+    import dataclasses
+
+    certificate = LEDGER["000.lemma-4.2.corrected"]["certificate"]
+    assert "does not cancel" in check_composed(COMPOSED["000.reversed-hypotheses.corrected"], certificate, {})
+    one = dataclasses.replace(COMPOSED["000.lemma-4.2.corrected"],
+                              pair_hypotheses=COMPOSED["000.lemma-4.2.corrected"].pair_hypotheses[:1])
+    assert check_composed(one, certificate, {}) != ""  # J1 (a_i/a_j >= a'_i/a'_j) is not granted any more
+
+
+def test_summed_pair_hypothesis_is_only_for_all_earlier_items() -> None:
+    """proof-sufficient needs the pair hypothesis summed over every earlier item (JS0); the last item's alone
+    (J0) does not give the step, and a pair hypothesis that is not a combination of the sums has no JS0."""
+    import dataclasses
+
+    certificate = copy.deepcopy(LEDGER["000.proof-sufficient"]["certificate"])
+    certificate["step"][2] = [{"denominator": "1", "terms": ["IH2", "H1*H3*J0"]}]
+    assert "does not cancel" in check_composed(COMPOSED["000.proof-sufficient"], certificate, {})
+    squared = dataclasses.replace(COMPOSED["000.proof-sufficient"],
+                                  pair_hypotheses=(("(a_prev*ap - a*ap_prev)**2*(lam_prev*mu - lam*mu_prev)", ">="),))
+    assert "does not cancel" in check_composed(squared, LEDGER["000.proof-sufficient"]["certificate"], {})
+
+
 # --------------------------------------------------------------------------- blocks of a chain: (5.5) corrected
 
 BLOCKS = LEDGER["001.eq-5.5.corrected"]["certificate"]

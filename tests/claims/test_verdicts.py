@@ -23,7 +23,12 @@ EXPECTED = {
     "000.lemma-4.1": ("proved", None),
     # (4.2), (4.3) as printed are tautologies, so (4.1) is claimed for all positive data:
     # false for a=(1,1), a'=(1,2), λ=(1,1), μ=(2,1): 2/3 < 3/4.  Read with j, it holds.
-    "000.lemma-4.2": ("refuted", "verified"),
+    # Read with j: adding item j adds a'_j μ_j Σ_(i<j) a'_i μ_i (r_i - r_j)(ρ_i - ρ_j) >= 0 to the cross-multiplied
+    # difference (r = a/a', ρ = λ/μ both non-increasing); reversed, both factors change sign.
+    "000.lemma-4.2": ("refuted", "proved"),
+    "000.reversed-hypotheses": ("refuted", "proved"),
+    # The same difference is the sum over i < j of the printed products.
+    "000.proof-sufficient": ("proved", None),
     # LHS - RHS = (p²-q²)(a2 a1' - a1 a2') / positive.
     "000.corollary-4.1": ("proved", None),
     # cross-multiplied difference = (ac'-a'c)λ² + (bc'-b'c)λμ + (a'b-ab')μ².
