@@ -628,7 +628,7 @@ def test_a_ledger_of_another_schema_is_unreadable(proofs_copy, capsys):
 
 def test_a_verified_entrys_swept_domain_must_be_its_certified_domain():
     """A domain is one definition: the swept text is the certified text (no stated part beyond the sweep)."""
-    record = _entry("000.proof-implied.corrected")
+    record = _entry("001.eq-4.27.corrected")
     assert record["verdict"] == "verified" and _check_entry(record) == []
     stated = copy.deepcopy(record)
     stated["domain"] += "; searched: random points"

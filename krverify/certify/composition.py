@@ -40,6 +40,9 @@ supplies the target and the hypotheses.  The rules and the facts they rest on:
     may use them for the last item and the new one, and their sum over all earlier items where that sum is a
     combination of the running sums (each monomial in the earlier item a summed item expression).
 
+(P) **Pairs.**  A statement about every pair of items, an earlier one (NAME_prev) and a later one, follows from
+    one case: the target from the two items' hypotheses (G for the earlier, H for the later) and the pair's (J).
+
 Dependencies (a lemma used, a chain's link) are checked by the caller on the whole ledger: each must be a proved
 entry whose own certificate checks, and the graph of dependencies must have no cycle.
 """
@@ -57,7 +60,8 @@ if __package__:
 else:  # run as a file: the sibling module by path
     from polynomials import ONE, Poly, Ratio, add, factor_sign, mul, parse, same, tree  # type: ignore
 
-__all__ = ["Accumulation", "Chain", "Family", "Product", "Window", "check_composed", "dependencies", "outline"]
+__all__ = ["Accumulation", "Chain", "Family", "Pairwise", "Product", "Window", "check_composed", "dependencies",
+           "outline"]
 
 ZERO: Ratio = ({}, ONE)
 
@@ -140,6 +144,18 @@ class Accumulation:
     target: str
     relation: str
     pair_hypotheses: tuple[tuple[str, str], ...] = ()  # for every earlier item (NAME_prev) and later item (NAME)
+
+
+@dataclass(frozen=True)
+class Pairwise:
+    """For every earlier item (symbols NAME_prev) and later item (NAME), each with the item hypotheses and the two
+    with the pair hypotheses: target rel 0."""
+
+    items: tuple[str, ...]
+    item_hypotheses: tuple[tuple[str, str], ...]
+    pair_hypotheses: tuple[tuple[str, str], ...]
+    target: str
+    relation: str
 
 
 # --------------------------------------------------------------------------- cases
@@ -575,6 +591,23 @@ def _summed_pair(value: Ratio, spec: Accumulation) -> Ratio | None:
     return total
 
 
+def _check_pairwise(spec: Pairwise, certificate: dict) -> str:
+    """(P): one case proves the target for any earlier and later item."""
+    level_sign = {">": "positive", ">=": "nonnegative"}
+    earlier = {x: _symbol(f"{x}_prev") for x in spec.items}
+    names: dict[str, tuple[Ratio, str]] = {}
+    for j, (text, level) in enumerate(spec.item_hypotheses):
+        names[f"H{j}"], names[f"G{j}"] = (parse(text), level), (parse(text, earlier), level)
+    for k, (text, level) in enumerate(spec.pair_hypotheses):
+        names[f"J{k}"] = (parse(text), level)
+    if any(level not in level_sign for _, level in names.values()):
+        return "hypotheses are '>' or '>=' 0"
+    env = {name: value for name, (value, _) in names.items()}
+    signs = {name: level_sign[level] for name, (_, level) in names.items()}
+    problem = _some_case(parse(spec.target), spec.relation, env, signs, certificate.get("cases"))
+    return f"the pair: {problem}" if problem else ""
+
+
 def _check_accumulation(spec: Accumulation, certificate: dict) -> str:
     """(A): invariants of running sums, by induction on the number of items."""
     invariants = certificate.get("invariants")
@@ -731,6 +764,8 @@ def check_composed(spec: object, certificate: dict, ledger: Mapping[str, dict]) 
     if isinstance(spec, Window) and rule == "blocks":
         links = {key: value["spec"] for key, value in from_ledger.items() if isinstance(value.get("spec"), Window)}
         return _check_blocks(spec, certificate, links)
+    if isinstance(spec, Pairwise) and rule == "pair":
+        return _check_pairwise(spec, certificate)
     if isinstance(spec, Accumulation) and rule == "accumulation":
         return _check_accumulation(spec, certificate)
     return f"rule {rule!r} does not prove a {type(spec).__name__} statement"
@@ -796,6 +831,9 @@ def outline(certificate: Mapping[str, object]) -> list[str]:
                 "Ranges from the statement's counts `K_j`: " + "; ".join(
                     f"{key}: {_identities(ranges[key])}" for key in ("start", "end", "apart", "length")
                     if key in ranges) + "."]
+    if rule == "pair":
+        return ["For any earlier item (`x_prev`) and later item (`x`), from the items' hypotheses `G_j`, `H_j` and "
+                f"the pair's `J_k`: {_identities(certificate.get('cases'))}."]
     if rule == "accumulation":
         invariants = ", ".join(f"`{t} {lv} 0`" for t, lv in certificate.get("invariants") or [])
         phase = {key: "; ".join(_identities(c) for c in certificate.get(key) or []) for key in ("base", "step")}

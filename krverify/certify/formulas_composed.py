@@ -9,9 +9,9 @@ common upper bound of the ratios"), the comment says why the statement follows.
 from __future__ import annotations
 
 if __package__:
-    from .composition import Accumulation, Chain, Family, Product, Window
+    from .composition import Accumulation, Chain, Family, Pairwise, Product, Window
 else:  # run as a file: the sibling module by path
-    from composition import Accumulation, Chain, Family, Product, Window  # type: ignore[no-redef]
+    from composition import Accumulation, Chain, Family, Pairwise, Product, Window  # type: ignore[no-redef]
 
 __all__ = ["COMPOSED"]
 
@@ -95,3 +95,13 @@ COMPOSED["000.reversed-hypotheses.corrected"] = Accumulation(
 # Lemma 4.2's proof: (4.1) holds if (a_i a'_j - a_j a'_i)(lam_i mu_j - lam_j mu_i) >= 0 for all i < j.
 COMPOSED["000.proof-sufficient"] = Accumulation(
     **_QUADRUPLE, pair_hypotheses=(("(a_prev*ap - a*ap_prev)*(lam_prev*mu - lam*mu_prev)", ">="),))
+# Lemma 4.2's proof, last step (corrected): (4.2), (4.3) with index j imply every product >= 0.
+COMPOSED["000.proof-implied.corrected"] = Pairwise(
+    ("a", "ap", "lam", "mu"), _QUADRUPLE["item_hypotheses"],
+    (("lam_prev/mu_prev - lam/mu", ">="), ("a_prev/a - ap_prev/ap", ">=")),
+    "(a_prev*ap - a*ap_prev)*(lam_prev*mu - lam*mu_prev)", ">=")
+# after (4.3), corrected: lam non-increasing and mu non-decreasing give lam_i/mu_i >= lam_j/mu_j for i < j.  The
+# printed chains lam_1 >= ... >= lam_m, mu_1 <= ... <= mu_m are, by transitivity, lam_i >= lam_j, mu_i <= mu_j.
+COMPOSED["000.monotone-weights.corrected"] = Pairwise(
+    ("lam", "mu"), (("lam", ">"), ("mu", ">")), (("lam_prev - lam", ">="), ("mu - mu_prev", ">=")),
+    "lam_prev/mu_prev - lam/mu", ">=")

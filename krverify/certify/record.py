@@ -94,7 +94,7 @@ DEVIATION_KEYS = ("kind", "text", "where")
 SIGN_KEYS = ("positive", "nonnegative", "free", "strict")
 #: The composition rules of composed certificates (composition.py): induction on the number of factors, window
 #: statements with an instantiated lemma, telescoping chains, running sums.
-COMPOSED_RULES = ("induction", "window", "chain", "blocks", "accumulation")
+COMPOSED_RULES = ("induction", "window", "chain", "blocks", "accumulation", "pair")
 CERTIFICATE_KEYS = ("target", "relation", "denominator", "terms", "hypotheses", *SIGN_KEYS, "explanation")
 #: What a manifest entry holds (a correction's entry: the same without ``correction``).
 MANIFEST_KEYS = ("id", "kind", "statement_digest", "verdict", "correction")

@@ -296,6 +296,9 @@ def _monotone_j(point: Point) -> Evaluation:
         hypotheses="(4.2) read with index j; λ non-increasing and μ non-decreasing, all positive",
         reading="charitable",
         disputed=INDICES,
+        proof=ComposedProof(
+            {"rule": "pair", "cases": [{"denominator": "G1*H1", "terms": ["J0*H1", "H0*J1"]}]},
+            explanation="λ_i/μ_i - λ_j/μ_j = ((λ_i - λ_j) μ_j + λ_j (μ_j - μ_i))/(μ_i μ_j)"),
     )(_monotone_j),
 )
 def monotone_weights(point: Point) -> Evaluation:
@@ -610,6 +613,10 @@ FEB.claim(
         domain=ORDERED,
         reading="charitable",
         disputed=INDICES,
+        proof=ComposedProof(
+            {"rule": "pair", "cases": [{"denominator": "1", "terms": ["H0*H1*G3*H3*J1*J0"]}]},
+            explanation="a_i a'_j - a_j a'_i = a_j a'_j (a_i/a_j - a'_i/a'_j), λ_i μ_j - λ_j μ_i = μ_i μ_j "
+            "(λ_i/μ_i - λ_j/μ_j)"),
     )(_implied_corrected),
 )(_implied_printed)
 

@@ -17,7 +17,7 @@ from itertools import islice
 
 import pytest
 
-from krverify.certify.composition import Accumulation, Chain, Family, Product, Window
+from krverify.certify.composition import Accumulation, Chain, Family, Pairwise, Product, Window
 from krverify.certify.formulas_composed import COMPOSED
 from krverify.certify.polynomials import ONE, parse
 from krverify.claims import Claim, Point, all_claims
@@ -106,6 +106,13 @@ def _statement(spec: object, point: Point) -> tuple[Fraction | None, str]:
     """(the statement's target at the point, the relation it claims there)."""
     if isinstance(spec, Family):
         return _family(spec, point)
+    if isinstance(spec, Pairwise):  # the worst pair, as the checkers report it
+        columns = {name: point[ITEM_KEYS[name]] for name in spec.items}
+        count = len(next(iter(columns.values())))
+        values = [_number(spec.target, {x: columns[x][j] for x in spec.items} |
+                          {f"{x}_prev": columns[x][i] for x in spec.items})
+                  for i in range(count) for j in range(i + 1, count)]
+        return min(values, default=Fraction(0)), spec.relation
     if isinstance(spec, Accumulation):  # the running sums over the point's vectors
         columns = {name: point[ITEM_KEYS[name]] for name in spec.items}
         count = len(next(iter(columns.values())))
@@ -130,7 +137,7 @@ def _statement(spec: object, point: Point) -> tuple[Fraction | None, str]:
 def _pair_hypotheses_hold(spec: object, point: Point) -> bool:
     """An accumulation's pair hypotheses at every earlier item i (NAME_prev) and later item j of the point: the
     statement's hypotheses must hold wherever the checker is asked."""
-    if not isinstance(spec, Accumulation) or not spec.pair_hypotheses:
+    if not isinstance(spec, Accumulation | Pairwise) or not spec.pair_hypotheses:
         return True
     columns = {name: point[ITEM_KEYS[name]] for name in spec.items}
     count = len(next(iter(columns.values())))

@@ -182,6 +182,19 @@ def test_summed_pair_hypothesis_is_only_for_all_earlier_items() -> None:
     assert "does not cancel" in check_composed(squared, LEDGER["000.proof-sufficient"]["certificate"], {})
 
 
+def test_pair_proofs_check_and_reject_a_broken_case() -> None:
+    """By hand: a_i a'_j - a_j a'_i = a_j a'_j (a_i/a_j - a'_i/a'_j) and λ_i μ_j - λ_j μ_i = μ_i μ_j (λ_i/μ_i -
+    λ_j/μ_j); λ_i/μ_i - λ_j/μ_j = ((λ_i - λ_j) μ_j + λ_j (μ_j - μ_i))/(μ_i μ_j)."""
+    import dataclasses
+
+    for key in ("000.proof-implied.corrected", "000.monotone-weights.corrected"):
+        assert check_composed(COMPOSED[key], LEDGER[key]["certificate"], {}) == "", key
+    swapped = {"rule": "pair", "cases": [{"denominator": "1", "terms": ["H0*H1*H3*H3*J1*J0"]}]}  # μ_j for μ_i
+    assert "does not cancel" in check_composed(COMPOSED["000.proof-implied.corrected"], swapped, {})
+    planted = dataclasses.replace(COMPOSED["000.monotone-weights.corrected"], target="lam/mu - lam_prev/mu_prev")
+    assert check_composed(planted, LEDGER["000.monotone-weights.corrected"]["certificate"], {}) != ""
+
+
 # --------------------------------------------------------------------------- blocks of a chain: (5.5) corrected
 
 BLOCKS = LEDGER["001.eq-5.5.corrected"]["certificate"]
@@ -304,6 +317,8 @@ def test_dependency_on_an_unproved_entry_is_rejected(tmp_path: Path) -> None:
     ("001.ratio-after-4.4.corrected", "`T*(B_0*C_0) == H0**2*(p + q)**2*L_m1`"),
     ("001.theorem-4.1", "`f(m + 1) - f(m) >= 0` over `a <= m < b`, each by 001.ratio-after-4.4.corrected"),
     ("000.lemma-4.1", "`M*B - A >= 0`"),
+    ("000.proof-sufficient", "`T == IH2 + JS0`"),
+    ("000.monotone-weights.corrected", "`T*(G1*H1) == J0*H1 + H0*J1`"),
     ("001.eq-5.5.corrected", "`c == k*(m - 1)`, `d == k*m`, `n == k`"),
     ("001.eq-5.5.corrected", "end: `T == K2*K1 + K1`"),
 ])

@@ -29,6 +29,11 @@ EXPECTED = {
     "000.reversed-hypotheses": ("refuted", "proved"),
     # The same difference is the sum over i < j of the printed products.
     "000.proof-sufficient": ("proved", None),
+    # Each product is a_j a'_j μ_i μ_j (a_i/a_j - a'_i/a'_j)(λ_i/μ_i - λ_j/μ_j) >= 0 under (4.2), (4.3) with j.
+    "000.proof-implied": ("refuted", "proved"),
+    # As printed (4.2) is a tautology, so the remark holds; with j, λ_i/μ_i - λ_j/μ_j = ((λ_i - λ_j) μ_j +
+    # λ_j (μ_j - μ_i))/(μ_i μ_j) >= 0.
+    "000.monotone-weights": ("verified", "proved"),
     # LHS - RHS = (p²-q²)(a2 a1' - a1 a2') / positive.
     "000.corollary-4.1": ("proved", None),
     # cross-multiplied difference = (ac'-a'c)λ² + (bc'-b'c)λμ + (a'b-ab')μ².
