@@ -104,10 +104,11 @@ class Family:
 
 @dataclass(frozen=True)
 class Window:
-    """For every i in the support of ``index``: target rel 0, the target written in atoms NAME_k (sequence NAME
-    at i + k).  ``strict``: '>' is claimed at the interior of the support and ``ends`` ('==' or '>=') at its two
-    ends; otherwise '>=' everywhere.  ``counts`` are nonnegative integers the statement grants; ``parameter`` is
-    (name, low, high) when the statement is claimed for low <= name <= high (a chain's link)."""
+    """For every i in the support of ``index`` (every i: None): target rel 0 (``relation`` '==' for an identity),
+    the target written in atoms NAME_k (sequence NAME at i + k).  ``strict``: '>' is claimed at the interior of the
+    support and ``ends`` ('==' or '>=') at its two ends; otherwise '>=' everywhere.  ``counts`` are nonnegative
+    integers the statement grants; ``parameter`` is (name, low, high) when the statement is claimed for
+    low <= name <= high (a chain's link)."""
 
     sequences: Mapping[str, Product]
     target: str
@@ -118,6 +119,7 @@ class Window:
     hypotheses: tuple[tuple[str, str], ...] = ()
     counts: tuple[str, ...] = ()
     parameter: tuple[str, str, str] | None = None
+    relation: str = ">="  # '==': an identity of coefficients, at every i
 
 
 @dataclass(frozen=True)
@@ -490,6 +492,8 @@ def _check_window(spec: Window, certificate: dict, lemmas: Mapping[str, tuple[Fa
         else:
             interior = all(values[_offset_name(spec.index, k)][0] for k in (-1, 1))
             needed = (">" if interior else spec.ends) if spec.strict else ">="
+        if spec.relation == "==":
+            needed = "=="
         names: dict[str, Ratio] = {}
         for index, (text, level) in enumerate(spec.hypotheses):
             names[f"H{index}"], signs[f"H{index}"] = parse(text), "positive" if level == ">" else "nonnegative"

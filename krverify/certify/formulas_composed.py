@@ -105,3 +105,19 @@ COMPOSED["000.proof-implied.corrected"] = Pairwise(
 COMPOSED["000.monotone-weights.corrected"] = Pairwise(
     ("lam", "mu"), (("lam", ">"), ("mu", ">")), (("lam_prev - lam", ">="), ("mu - mu_prev", ">=")),
     "lam_prev/mu_prev - lam/mu", ">=")
+
+# 001 §4.2.1, (4.10)-(4.12) corrected: G_(m+1), G_m, G_(m-1) are Q(x) = (q + px)^(m-1) (p + qx)^(N-m-1) times
+# (q + px)^2, (q + px)(p + qx), (p + qx)^2 (coefficient by coefficient); the step-2 lines: Q as printed,
+# (p + qx)^(m-1) (p + qx)^(N-m-1), times the same factors has the printed coefficients.
+_Q = (("q", "p", "m - 1"), ("p", "q", "N - m - 1"))
+_Q_PRINTED = (("p", "q", "m - 1"), ("p", "q", "N - m - 1"))
+_FACTORS = {"4.10": ("m + 1", (("q", "p", "2"),), "b_0*q**2 + 2*q*p*b_m1 + b_m2*p**2"),
+            "4.11": ("m", (("q", "p", "1"), ("p", "q", "1")), "b_0*q*p + (q**2 + p**2)*b_m1 + b_m2*q*p"),
+            "4.12": ("m - 1", (("p", "q", "2"),), "b_0*p**2 + 2*q*p*b_m1 + b_m2*q**2")}
+for _number, (_m, _factors, _coefficient) in _FACTORS.items():
+    COMPOSED[f"001.eq-{_number}.corrected"] = Window(
+        {"G": _g(_m), "C": Product((*_Q, *_factors))}, "G_0 - C_0", None, False, ">=", _PQ, (), _INTERIOR,
+        relation="==")
+    COMPOSED[f"001.eq-{_number}.step-2"] = Window(
+        {"C": Product((*_Q_PRINTED, *_factors)), "b": Product(_Q_PRINTED)}, f"C_0 - ({_coefficient})", None, False,
+        ">=", _PQ, (), _INTERIOR, relation="==")

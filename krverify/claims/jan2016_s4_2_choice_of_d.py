@@ -415,8 +415,19 @@ _EXPANSIONS = {
          "a_i^{m-1}"),
 }
 
+#: The linear factors that make G_(m+1), G_m, G_(m-1) from Q (composed proofs of the expansions: identities of
+#: coefficients, checked in every support pattern by the standard-library kernel).
+_EXPANSION_FACTORS = {1: [["q", "p"], ["q", "p"]], 0: [["q", "p"], ["p", "q"]], -1: [["p", "q"], ["p", "q"]]}
+
+
+def _expansion_proof(base: list[list[str]], shifts: dict[str, list[list[str]]], explanation: str) -> ComposedProof:
+    return ComposedProof({"rule": "window", "base": {"factors": base}, "shifts": shifts, "cases": []},
+                         explanation=explanation)
+
+
 for _shift, (_label, _text, _coefficient, _label_a, _a) in _EXPANSIONS.items():
     _number = _label.strip("()")
+    _factors = _EXPANSION_FACTORS[_shift]
     _corrected_step = JAN.correction(
         f"eq-{_number}.corrected",
         section=SECTION,
@@ -425,6 +436,8 @@ for _shift, (_label, _text, _coefficient, _label_a, _a) in _EXPANSIONS.items():
         statement=f"${_text}$ with $Q(x) = (q + px)^{{m-1}}(p + qx)^{{N-m-1}}$",
         hypotheses="0 < q < 1/2; 1 <= m <= N - 1; coefficient of x^i",
         domain=_STEP_INTERIOR,
+        proof=_expansion_proof(_G_BASE["factors"], {"G": _factors, "C": _factors},
+                               "both sides are the same product of linear factors"),
     )(_interior_check(lambda pt, s=_shift: equal(_true_g(pt, s), _times_factor(pt, _intended_q_poly(pt), s)),
                       f"{_label} with the intended Q."))
     JAN.claim(
@@ -447,6 +460,8 @@ for _shift, (_label, _text, _coefficient, _label_a, _a) in _EXPANSIONS.items():
         statement=f"${_text.split(' = ')[1]} = \\sum_{{i=0}}^N [{_coefficient}]x^i$",
         hypotheses="0 < q < 1/2; 1 <= m <= N - 1; coefficient of x^i; Q as printed",
         domain=_STEP_INTERIOR,
+        proof=_expansion_proof([["p", "q", "m - 1"], ["p", "q", "N - m - 1"]], {"C": _factors, "b": []},
+                               "the coefficient of x^i in Q(x) times two linear factors, for any Q"),
     )(_interior_check(lambda pt, s=_shift: equal(_printed_q_times(pt, s), _times_factor(pt, _printed_q_poly(pt), s)),
                       f"{_label}: the coefficients of Q times the quadratic factor."))
     JAN.claim(

@@ -83,6 +83,8 @@ def _sign(x: Fraction) -> int:
 def _window(spec: Window, env: dict[str, Fraction], index: int) -> tuple[Fraction | None, str]:
     rows = {name: _coefficients(product, env) for name, product in spec.sequences.items()}
     value = _read(spec.target, rows, index, env)
+    if spec.relation == "==":
+        return value, "=="
     if spec.index is None or not spec.strict:
         return value, ">="
     row = rows[spec.index]

@@ -126,6 +126,21 @@ def test_window_claims_equality_exactly_at_the_ends() -> None:
     assert "no term is strictly positive" in problem
 
 
+def test_window_identity_rejects_a_wrong_coefficient() -> None:
+    """(4.10)'s step 2: Q(x)(q + px)² has coefficient b_i q² + 2qp b_(i-1) + b_(i-2) p² (expanded by hand); with
+    qp for 2qp the identity fails in the patterns where b_(i-1) is not 0, and a wrong factor is caught first."""
+    import dataclasses
+
+    spec = COMPOSED["001.eq-4.10.step-2"]
+    certificate = LEDGER["001.eq-4.10.step-2"]["certificate"]
+    assert check_composed(spec, certificate, LEDGER) == ""
+    wrong = dataclasses.replace(spec, target="C_0 - (b_0*q**2 + q*p*b_m1 + b_m2*p**2)")
+    assert "not identically 0" in check_composed(wrong, certificate, LEDGER)
+    swapped = copy.deepcopy(LEDGER["001.eq-4.10.corrected"]["certificate"])
+    swapped["shifts"]["C"] = [["p", "q"], ["p", "q"]]
+    assert "is not the base times" in check_composed(COMPOSED["001.eq-4.10.corrected"], swapped, LEDGER)
+
+
 # --------------------------------------------------------------------------- chains and sums
 
 

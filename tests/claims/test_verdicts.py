@@ -44,6 +44,15 @@ EXPECTED = {
     "001.ratio-after-4.4": ("refuted", "proved"),
     "001.eq-4.5": ("refuted", "proved"),
     "001.eq-4.6": ("refuted", "proved"),
+    # (4.10)-(4.12): with Q as printed, (p + qx)^(N-2), Q (q + px)² is not G_(m+1) unless m = 1; with the intended
+    # Q both sides are one product of linear factors.  Step 2 is the coefficient of x^i in any Q times the factors:
+    # [x^i] Q (q + px)² = b_i q² + 2qp b_(i-1) + b_(i-2) p².
+    "001.eq-4.10": ("refuted", "proved"),
+    "001.eq-4.11": ("refuted", "proved"),
+    "001.eq-4.12": ("refuted", "proved"),
+    "001.eq-4.10.step-2": ("proved", None),
+    "001.eq-4.11.step-2": ("proved", None),
+    "001.eq-4.12.step-2": ("proved", None),
     # Newton's inequalities for real-rooted polynomials.
     "001.lemma-1": ("proved", None),
     # 000 (3.1): numerator and denominator of the first fraction are the same sum, so it is 1.
