@@ -64,6 +64,7 @@ __all__ = ["Accumulation", "Chain", "Family", "Pairwise", "Product", "Window", "
            "outline"]
 
 ZERO: Ratio = ({}, ONE)
+_LEVEL_SIGN = {">": "positive", ">=": "nonnegative"}  # a hypothesis 'value > 0' or '>= 0' as the sign of its name
 
 
 def _symbol(name: str) -> Ratio:
@@ -597,17 +598,16 @@ def _summed_pair(value: Ratio, spec: Accumulation) -> Ratio | None:
 
 def _check_pairwise(spec: Pairwise, certificate: dict) -> str:
     """(P): one case proves the target for any earlier and later item."""
-    level_sign = {">": "positive", ">=": "nonnegative"}
     earlier = {x: _symbol(f"{x}_prev") for x in spec.items}
     names: dict[str, tuple[Ratio, str]] = {}
     for j, (text, level) in enumerate(spec.item_hypotheses):
         names[f"H{j}"], names[f"G{j}"] = (parse(text), level), (parse(text, earlier), level)
     for k, (text, level) in enumerate(spec.pair_hypotheses):
         names[f"J{k}"] = (parse(text), level)
-    if any(level not in level_sign for _, level in names.values()):
+    if any(level not in _LEVEL_SIGN for _, level in names.values()):
         return "hypotheses are '>' or '>=' 0"
     env = {name: value for name, (value, _) in names.items()}
-    signs = {name: level_sign[level] for name, (_, level) in names.items()}
+    signs = {name: _LEVEL_SIGN[level] for name, (_, level) in names.items()}
     problem = _some_case(parse(spec.target), spec.relation, env, signs, certificate.get("cases"))
     return f"the pair: {problem}" if problem else ""
 
@@ -617,8 +617,7 @@ def _check_accumulation(spec: Accumulation, certificate: dict) -> str:
     invariants = certificate.get("invariants")
     if not isinstance(invariants, list) or not all(isinstance(x, list) and len(x) == 2 for x in invariants):
         return "an accumulation needs invariants [[expression, '>' or '>='], ...]"
-    level_sign = {">": "positive", ">=": "nonnegative"}
-    if any(level not in level_sign for _, level in (*invariants, *spec.item_hypotheses, *spec.pair_hypotheses)):
+    if any(level not in _LEVEL_SIGN for _, level in (*invariants, *spec.item_hypotheses, *spec.pair_hypotheses)):
         return "invariants and hypotheses are '>' or '>=' 0"
     earlier = {x: _symbol(f"{x}_prev") for x in spec.items}
     newest = {f"{x}_prev": _symbol(x) for x in spec.items}  # after a step the new item is the last
@@ -642,13 +641,13 @@ def _check_accumulation(spec: Accumulation, certificate: dict) -> str:
         if not isinstance(cases, list) or len(cases) != len(invariants):
             return f"the {phase} needs one case list per invariant"
         env = {name: value for name, (value, _) in names.items()}
-        here = dict(spec.signs) | {name: level_sign[level] for name, (_, level) in names.items()}
+        here = dict(spec.signs) | {name: _LEVEL_SIGN[level] for name, (_, level) in names.items()}
         for (text, level), case in zip(invariants, cases, strict=True):
             problem = _some_case(_value(parse(text), sums), level, env, here, case)
             if problem:
                 return f"{phase} of invariant {text!r}: {problem}"
     env = {f"I{j}": parse(text) for j, (text, _) in enumerate(invariants)}
-    here = dict(spec.signs) | {f"I{j}": level_sign[level] for j, (_, level) in enumerate(invariants)}
+    here = dict(spec.signs) | {f"I{j}": _LEVEL_SIGN[level] for j, (_, level) in enumerate(invariants)}
     problem = _some_case(parse(spec.target), spec.relation, env, here, certificate.get("conclusion"))
     return f"conclusion: {problem}" if problem else ""
 

@@ -104,20 +104,24 @@ def _family(spec: Family, point: Point) -> tuple[Fraction | None, str]:
     return _read(spec.property.replace("alpha", str(point.get("r", 0))), rows, point["i"]), spec.relation
 
 
+def _columns(spec: Accumulation | Pairwise, point: Point) -> tuple[dict[str, tuple[Fraction, ...]], int]:
+    """The point's vector for each item symbol, and the number of items."""
+    columns = {name: point[ITEM_KEYS[name]] for name in spec.items}
+    return columns, len(next(iter(columns.values())))
+
+
 def _statement(spec: object, point: Point) -> tuple[Fraction | None, str]:
     """(the statement's target at the point, the relation it claims there)."""
     if isinstance(spec, Family):
         return _family(spec, point)
     if isinstance(spec, Pairwise):  # the worst pair, as the checkers report it
-        columns = {name: point[ITEM_KEYS[name]] for name in spec.items}
-        count = len(next(iter(columns.values())))
+        columns, count = _columns(spec, point)
         values = [_number(spec.target, {x: columns[x][j] for x in spec.items} |
                           {f"{x}_prev": columns[x][i] for x in spec.items})
                   for i in range(count) for j in range(i + 1, count)]
         return min(values, default=Fraction(0)), spec.relation
     if isinstance(spec, Accumulation):  # the running sums over the point's vectors
-        columns = {name: point[ITEM_KEYS[name]] for name in spec.items}
-        count = len(next(iter(columns.values())))
+        columns, count = _columns(spec, point)
         env = {name: sum((_number(text, {x: columns[x][t] for x in spec.items}) for t in range(count)), Fraction(0))
                for name, text in spec.sums.items()}
         if "b" in columns:  # Lemma 4.1: M is the largest ratio
@@ -141,8 +145,7 @@ def _pair_hypotheses_hold(spec: object, point: Point) -> bool:
     statement's hypotheses must hold wherever the checker is asked."""
     if not isinstance(spec, Accumulation | Pairwise) or not spec.pair_hypotheses:
         return True
-    columns = {name: point[ITEM_KEYS[name]] for name in spec.items}
-    count = len(next(iter(columns.values())))
+    columns, count = _columns(spec, point)
     for i in range(count):
         for j in range(i + 1, count):
             env = {x: columns[x][j] for x in spec.items} | {f"{x}_prev": columns[x][i] for x in spec.items}
