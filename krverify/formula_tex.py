@@ -4,7 +4,7 @@ A proof outline (:func:`krverify.certify.composition.outline`) marks its formula
 each as TeX (then MathML or ``$…$``) with the names read as the checker reads them: an atom ``NAME_k`` is the
 sequence NAME at offset k from i (``s_m1`` is s_(i-1), ``B_0`` is B_i), a name with a trailing number is an
 indexed name (``H0`` is H_0, ``IH_m1`` is IH_(i-1)), any other ``a_b`` is a subscript (``L_j``), Greek letters'
-names are the letters.
+names are the letters, and the certificates' short names ``lam``, ``ap`` are λ and a'.
 
 >>> expression_tex("s_0**2 - s_m1*s_p1 >= 0")
 's_{i}^{2} - s_{i-1} s_{i+1} \\geq 0'
@@ -30,7 +30,13 @@ _ATOM = re.compile(r"^(?P<name>[A-Za-z]+)_(?P<side>[mp]?)(?P<offset>\d+)$")
 _INDEXED = re.compile(r"^(?P<name>[A-Za-z]+)(?P<index>\d+)$")
 
 
+#: Certificates' short names for the papers' symbols: lam is λ, ap is a' (a1p is a'_1 through _INDEXED).
+_ALIASES = {"lam": r"\lambda", "ap": "a'", "a1p": "a'_{1}", "a2p": "a'_{2}", "bp": "b'", "cp": "c'"}
+
+
 def _letters(name: str) -> str:
+    if name in _ALIASES:
+        return _ALIASES[name]
     if name in _GREEK:
         return f"\\{name}"
     return name if len(name) == 1 else f"\\mathrm{{{name}}}"

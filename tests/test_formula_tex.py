@@ -23,6 +23,8 @@ from krverify.formula_tex import expression_tex, outline_parts
     ("(p + q)**2", r"\left(p + q\right)^{2}"),
     ("1 <= t <= n", r"1 \leq t \leq n"),
     ("g(d)/g(d + n)", r"\frac{g\left(d\right)}{g\left(d + n\right)}"),
+    ("lam_prev/mu_prev", r"\frac{\lambda_{\mathrm{prev}}}{\mu_{\mathrm{prev}}}"),  # Lemma 4.2's λ_i/μ_i
+    ("ap*lam", r"a' \lambda"),
 ])
 def test_expression_tex_by_hand(text: str, tex: str) -> None:
     assert expression_tex(text) == tex
