@@ -29,7 +29,7 @@ from pathlib import Path
 from typing import Any
 
 from krverify.certify import record as records_format
-from krverify.certify.composition import outline
+from krverify.certify.composition import case_identity, outline
 from krverify.claims._documents import OUTLINES, coverage
 from krverify.exact_text import short_value
 from krverify.findings import DISPUTED_MEANING
@@ -168,10 +168,8 @@ def proof_lines(entry: Mapping[str, Any]) -> list[str]:
     certificate = records_format.evidence(entry).get("certificate") or {}
     if "rule" in certificate:
         return outline(certificate)
-    denominator, terms = certificate.get("denominator", "1"), " + ".join(certificate.get("terms") or []) or "0"
-    identity = f"`T == {terms}`" if denominator == "1" else f"`T*({denominator}) == {terms}`"
     return [f"One identity for `T == {certificate.get('target')}` (the statement's LHS - RHS, relation "
-            f"{certificate.get('relation')} 0): {identity}, every factor of known sign."]
+            f"{certificate.get('relation')} 0): {case_identity(certificate)}, every factor of known sign."]
 
 
 def witness(record: Mapping[str, Any]) -> str:

@@ -60,8 +60,8 @@ if __package__:
 else:  # run as a file: the sibling module by path
     from polynomials import ONE, Poly, Ratio, add, factor_sign, mul, parse, same, tree  # type: ignore
 
-__all__ = ["Accumulation", "Chain", "Family", "Pairwise", "Product", "Window", "check_composed", "dependencies",
-           "outline"]
+__all__ = ["Accumulation", "Chain", "Family", "Pairwise", "Product", "Window", "case_identity", "check_composed",
+           "dependencies", "outline"]
 
 ZERO: Ratio = ({}, ONE)
 _LEVEL_SIGN = {">": "positive", ">=": "nonnegative"}  # a hypothesis 'value > 0' or '>= 0' as the sign of its name
@@ -543,6 +543,19 @@ def _canon_table(product: Product) -> dict[tuple[str, str], str]:
     return {key: _canon(e) for key, e in _factor_table(product).items()} | {("scale", ""): _canon(parse(product.scale))}
 
 
+def _degree(product: Product) -> Ratio:
+    total = ZERO
+    for _, _, exponent in product.factors:
+        total = _plus(total, parse(exponent))
+    return total
+
+
+def _whole_support(product: Product, signs: Mapping[str, str]) -> bool:
+    """Whether every factor has alpha, beta > 0 and the scale is positive: the support is [0, degree]."""
+    return _sign_of(parse(product.scale), signs) == "positive" and all(
+        _sign_of(parse(a), signs) == "positive" == _sign_of(parse(b), signs) for a, b, _ in product.factors)
+
+
 def _check_chain(spec: Chain, certificate: dict, links: Mapping[str, Window]) -> str:
     """(C): the link must say f(m + 1) - f(m) >= 0 over a range covering [lower, upper - 1]."""
     link_id = certificate.get("link")
@@ -566,15 +579,11 @@ def _check_chain(spec: Chain, certificate: dict, links: Mapping[str, Window]) ->
 
 
 def _same_support(link: Window, spec: Chain) -> bool:
-    """Both claim every i in the support of a product with the same total degree (the same range 0..degree)."""
-    def degree(product: Product) -> Ratio:
-        total = ZERO
-        for _, _, e in product.factors:
-            total = _plus(total, parse(e))
-        return total
+    """Both claim every i in the support [0, degree] of a product of factors with alpha, beta > 0, of one degree."""
     m = link.parameter[0] if link.parameter else ""
-    here = spec.f(m)[0][spec.index]
-    return same(degree(link.sequences[link.index]), degree(here))
+    here, there = spec.f(m)[0][spec.index], link.sequences[link.index]
+    return _whole_support(here, link.signs) and _whole_support(there, link.signs) and \
+        same(_degree(there), _degree(here))
 
 
 def _summed_pair(value: Ratio, spec: Accumulation) -> Ratio | None:
@@ -596,14 +605,20 @@ def _summed_pair(value: Ratio, spec: Accumulation) -> Ratio | None:
     return total
 
 
-def _check_pairwise(spec: Pairwise, certificate: dict) -> str:
-    """(P): one case proves the target for any earlier and later item."""
+def _pair_names(spec: Accumulation | Pairwise) -> dict[str, tuple[Ratio, str]]:
+    """name -> (value, level): H_j the later item's hypotheses, G_j the earlier item's (NAME_prev), J_k the pair's."""
     earlier = {x: _symbol(f"{x}_prev") for x in spec.items}
     names: dict[str, tuple[Ratio, str]] = {}
     for j, (text, level) in enumerate(spec.item_hypotheses):
         names[f"H{j}"], names[f"G{j}"] = (parse(text), level), (parse(text, earlier), level)
     for k, (text, level) in enumerate(spec.pair_hypotheses):
         names[f"J{k}"] = (parse(text), level)
+    return names
+
+
+def _check_pairwise(spec: Pairwise, certificate: dict) -> str:
+    """(P): one case proves the target for any earlier and later item."""
+    names = _pair_names(spec)
     if any(level not in _LEVEL_SIGN for _, level in names.values()):
         return "hypotheses are '>' or '>=' 0"
     env = {name: value for name, (value, _) in names.items()}
@@ -619,16 +634,10 @@ def _check_accumulation(spec: Accumulation, certificate: dict) -> str:
         return "an accumulation needs invariants [[expression, '>' or '>='], ...]"
     if any(level not in _LEVEL_SIGN for _, level in (*invariants, *spec.item_hypotheses, *spec.pair_hypotheses)):
         return "invariants and hypotheses are '>' or '>=' 0"
-    earlier = {x: _symbol(f"{x}_prev") for x in spec.items}
     newest = {f"{x}_prev": _symbol(x) for x in spec.items}  # after a step the new item is the last
-    known: dict[str, tuple[Ratio, str]] = {f"H{j}": (parse(text), level)
-                                            for j, (text, level) in enumerate(spec.item_hypotheses)}
-    base_names = dict(known)
-    step_names = dict(known)
-    for j, (text, level) in enumerate(spec.item_hypotheses):  # G: the last item's own hypotheses
-        step_names[f"G{j}"] = (parse(text, earlier), level)
+    step_names = _pair_names(spec)  # the new item (H), the last item (G) and the two (J)
+    base_names = {name: value for name, value in step_names.items() if name.startswith("H")}
     for k, (text, level) in enumerate(spec.pair_hypotheses):
-        step_names[f"J{k}"] = (parse(text), level)
         summed = _summed_pair(parse(text), spec)
         if summed is not None:
             step_names[f"JS{k}"] = (summed, level)
@@ -651,6 +660,7 @@ def _check_accumulation(spec: Accumulation, certificate: dict) -> str:
     problem = _some_case(parse(spec.target), spec.relation, env, here, certificate.get("conclusion"))
     return f"conclusion: {problem}" if problem else ""
 
+
 def _substituted(text: str, env: Mapping[str, str]) -> str:
     """The text with every name of env replaced by (its expression), all at once."""
     class Rename(ast.NodeTransformer):
@@ -662,19 +672,6 @@ def _substituted(text: str, env: Mapping[str, str]) -> str:
 def _product_at(product: Product, env: Mapping[str, str]) -> Product:
     return Product(tuple(tuple(_substituted(x, env) for x in factor) for factor in product.factors),  # type: ignore[misc]
                    _substituted(product.scale, env))
-
-
-def _degree(product: Product) -> Ratio:
-    total = ZERO
-    for _, _, exponent in product.factors:
-        total = _plus(total, parse(exponent))
-    return total
-
-
-def _whole_support(product: Product, signs: Mapping[str, str]) -> bool:
-    """Whether every factor has alpha, beta > 0 and the scale is positive: the support is [0, degree]."""
-    return _sign_of(parse(product.scale), signs) == "positive" and all(
-        _sign_of(parse(a), signs) == "positive" == _sign_of(parse(b), signs) for a, b, _ in product.factors)
 
 
 def _integer_polynomial(text: object) -> bool:
@@ -761,11 +758,10 @@ def check_composed(spec: object, certificate: dict, ledger: Mapping[str, dict]) 
         return _check_family_window(spec, certificate, lemmas)
     if isinstance(spec, Window) and rule == "window":
         return _check_window(spec, certificate, lemmas)
+    links = {key: value["spec"] for key, value in from_ledger.items() if isinstance(value.get("spec"), Window)}
     if isinstance(spec, Chain) and rule == "chain":
-        links = {key: value["spec"] for key, value in from_ledger.items() if isinstance(value.get("spec"), Window)}
         return _check_chain(spec, certificate, links)
     if isinstance(spec, Window) and rule == "blocks":
-        links = {key: value["spec"] for key, value in from_ledger.items() if isinstance(value.get("spec"), Window)}
         return _check_blocks(spec, certificate, links)
     if isinstance(spec, Pairwise) and rule == "pair":
         return _check_pairwise(spec, certificate)
@@ -774,7 +770,7 @@ def check_composed(spec: object, certificate: dict, ledger: Mapping[str, dict]) 
     return f"rule {rule!r} does not prove a {type(spec).__name__} statement"
 
 
-def _identity(case: object) -> str:
+def case_identity(case: object) -> str:
     """A case as the identity it states, T the target: `T*(denominator) == term + term`."""
     if not isinstance(case, dict):
         return "a malformed case"
@@ -783,7 +779,7 @@ def _identity(case: object) -> str:
 
 
 def _identities(cases: object) -> str:
-    unique = list(dict.fromkeys(_identity(case) for case in cases)) if isinstance(cases, list) else []
+    unique = list(dict.fromkeys(case_identity(case) for case in cases)) if isinstance(cases, list) else []
     return "; ".join(unique) if unique else "`T == 0` identically"
 
 

@@ -101,7 +101,8 @@ def _family(spec: Family, point: Point) -> tuple[Fraction | None, str]:
     if "t_" in spec.property:
         r = Fraction(point["r"])
         rows["t"] = [r * (s[i] if i < len(s) else 0) + (s[i - 1] if i else 0) for i in range(len(s) + 1)]
-    return _read(spec.property.replace("alpha", str(point.get("r", 0))), rows, point["i"]), spec.relation
+    alpha = {} if isinstance(point["r"], tuple) else {"alpha": Fraction(point["r"])}  # the new root is alpha
+    return _read(spec.property, rows, point["i"], alpha), spec.relation
 
 
 def _columns(spec: Accumulation | Pairwise, point: Point) -> tuple[dict[str, tuple[Fraction, ...]], int]:

@@ -150,6 +150,19 @@ def test_chain_link_must_be_the_step_of_f() -> None:
     assert "is not f(m + 1) - f(m)" in problem
 
 
+def test_chain_needs_its_link_positive_on_one_support() -> None:
+    """Equal degrees give one support [0, degree] only when every factor has alpha, beta > 0: without q > 0 the
+    link's g could start later, and the theorem's range of i is not the link's."""
+    import dataclasses
+
+    link = LEDGER["001.ratio-after-4.4.corrected"]
+    weak = dict(LEDGER)
+    weak["001.ratio-after-4.4.corrected"] = dict(link, spec=dataclasses.replace(link["spec"], signs={"p": "positive"}))
+    certificate = LEDGER["001.theorem-4.1"]["certificate"]
+    assert check_composed(COMPOSED["001.theorem-4.1"], certificate, LEDGER) == ""
+    assert "range of i" in check_composed(COMPOSED["001.theorem-4.1"], certificate, weak)
+
+
 def test_accumulation_missing_item_hypothesis_is_rejected() -> None:
     certificate = copy.deepcopy(LEDGER["000.lemma-4.1"]["certificate"])
     certificate["step"][1] = [{"denominator": "1", "terms": ["IH1"]}]  # forgets the new item's M b - a >= 0
