@@ -36,6 +36,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 from collections.abc import Iterable, Iterator, Mapping
 from typing import Any
 
@@ -46,7 +47,8 @@ __all__ = ["CERTIFICATE_KEYS", "COMPOSED_RULES", "CORRECTION_KEYS", "DEVIATION_K
            "correction_verdict", "counterexample", "dump", "entries", "evidence", "evidence_problem",
            "is_decided", "key_problems", "make_correction", "make_record", "manifest_entry", "manifest_problems",
            "method",
-           "reading_problems", "sides", "statement_digest", "strength_problems", "sweep", "upheld", "verdict"]
+           "hypotheses_problems", "reading_problems", "sides", "statement_digest", "strength_problems", "sweep",
+           "upheld", "verdict"]
 
 #: The ledger format's version, written in every ledger file and the manifest and required on reading
 #: (2: exact-value sweep digests, a ``reading`` per record; 3: structured certificate signs, no prose; 4: deviations,
@@ -295,6 +297,96 @@ def reading_problems(entry: Mapping[str, Any], *, is_correction: bool = False) -
                             "(literal.record) nor why that text is meaningless (literal.meaningless)")
     elif literal is not None:
         problems.append(f"reading {reading!r} has a literal field; only 'as read' does")
+    return problems
+
+
+#: What a hypothesis of a record read ``as printed`` (or ``literal``) may say without citing the text: the standing
+#: conventions of docs/readings.md ("What counts as as printed"), each a full clause, with its reason.
+CONVENTIONS: dict[str, str] = {
+    r"0 < q < 1/2(, p = 1 - q( \(so p > q\))?)?": "q is the lie probability of the section",
+    r"p = 1 - q": "p is the truth probability of the section",
+    r"[NnkLKm] >= 1": "sizes that count records, bits, repetitions or weights are at least 1",
+    r"(e\^ε = )?λ >= 1|ε >= 0|λ = e\^ε >= 1": "the privacy level: λ = e^ε >= 1, ε >= 0",
+    r"-?\d+ <= [ijlmstTMr]\w*(, [ijlmstTMr]\w*)* <= [\w +\-()/]+":
+        "an index ranges over the values where every symbol of the statement is defined (readings rule 3)",
+    r"printed to \d+ (decimal places|significant digits?)( of a percent)?":
+        "a printed number is read at its printed precision (readings rule 6)",
+}
+#: Words that mark a reading the printed text does not state: in a hypothesis of an ``as printed`` record each is
+#: a deviation (``added hypothesis`` or ``quantitative reading``) of an ``as read`` record instead.
+READING_MARKERS: dict[str, str] = {
+    r"\bread (as|literally|quantitatively)\b|\breading\b": "a reading of the text",
+    r"\bnearly\b|\broughly\b|\bapproximately\b|\bquantitativ": "a qualitative word read as an inequality",
+    r"\binteger": "integer-ness",
+    r"\brational\b": "a restriction to rational values (the finite domain says which points are swept)",
+    r"\brounded\b": "a rounded value chosen by the record",
+    r"\bWLOG\b|without loss|\bworst\b": "a reduction to a special case (a claim of its own)",
+    r"\bassum|\btaken\b|\bconvention\b": "an assumption or convention of the record",
+    r"\bsmallest\b|\blargest\b": "an extremal reading of a symbol",
+    r"\bunit weight|\bpseudometric": "a convention on weights or distances",
+    r"\(not |\binstead of\b|\brather than\b": "a symbol or form read other than printed",
+}
+#: A relation (a range or a condition) in a hypothesis.
+_RELATION = r"<|>|≤|≥|≠|\bin [\[({]"
+#: Where a relation is printed: a seed line (``l.123``, ``l.12-14``), tested against the seed by the suite.
+_CITATION = r"\(((printed|as printed),? )?l\.\s?\d+([-–]\d+)?\)\s*$"
+
+
+def hypothesis_clauses(text: str) -> list[str]:
+    """The clauses of a hypotheses text: split at ';' outside brackets.
+
+    >>> hypothesis_clauses("0 < q < 1/2; a (b; c); d")
+    ['0 < q < 1/2', 'a (b; c)', 'd']
+    """
+    clauses, depth, start = [], 0, 0
+    for index, character in enumerate(text):
+        if character in "([{":
+            depth += 1
+        elif character in ")]}":
+            depth -= 1
+        if character == ";" and depth <= 0:
+            clauses.append(text[start:index].strip())
+            start = index + 1
+    clauses.append(text[start:].strip())
+    return [clause for clause in clauses if clause]
+
+
+def hypotheses_problems(entry: Mapping[str, Any]) -> list[str]:
+    """Why the hypotheses of an entry read ``as printed`` (or ``literal``) say more than the text prints.
+
+    Such a record may state the standing conventions (:data:`CONVENTIONS`), quantifiers and notation; a range or a
+    condition it states must be a convention or cite the seed line that prints it (``(l.123)``); a clause with a
+    :data:`READING_MARKERS` word is a reading, which only an ``as read`` record (with a deviation) may make.
+
+    >>> hypotheses_problems({"reading": "as printed", "hypotheses": "0 < q < 1/2; every collection x"})
+    []
+    >>> hypotheses_problems({"reading": "as printed", "hypotheses": "0 < q < 1/2; λ > 1"})
+    ["reading 'as printed' with the hypothesis 'λ > 1': a range or condition that is not a convention of \
+docs/readings.md and cites no printed line (l.N); state it as a deviation of an 'as read' record"]
+    >>> hypotheses_problems({"reading": "as printed", "hypotheses": "A < B (l.401)"})
+    []
+    >>> hypotheses_problems({"reading": "as printed", "hypotheses": "read as R_(i+1) < R_i"})
+    ["reading 'as printed' with the hypothesis 'read as R_(i+1) < R_i': a reading of the text; state it as a \
+deviation of an 'as read' record"]
+    >>> hypotheses_problems({"reading": "as read", "hypotheses": "λ > 1"})
+    []
+    """
+    if entry.get("reading") not in ("as printed", "literal"):
+        return []
+    text = entry.get("hypotheses")
+    if not isinstance(text, str):
+        return [f"hypotheses={text!r} is not a string"]
+    problems = []
+    for clause in hypothesis_clauses(text):
+        marker = next((why for pattern, why in READING_MARKERS.items() if re.search(pattern, clause, re.I)), None)
+        if marker is not None:
+            problems.append(f"reading {entry['reading']!r} with the hypothesis {clause!r}: {marker}; state it as a "
+                            "deviation of an 'as read' record")
+        elif re.search(_RELATION, clause) and not re.search(_CITATION, clause) and not any(
+                re.fullmatch(pattern, clause) for pattern in CONVENTIONS):
+            problems.append(f"reading {entry['reading']!r} with the hypothesis {clause!r}: a range or condition that "
+                            "is not a convention of docs/readings.md and cites no printed line (l.N); state it as a "
+                            "deviation of an 'as read' record")
     return problems
 
 
