@@ -31,17 +31,27 @@ F = Fraction
 #: The records' domain texts, as the ledger states them (each predicate below is written from its text).
 _ONE_SIDED_CHAIN = (
     "every c' in {0, 1}^3 (k = 3); every d in {-1, 0, 1}^3 (c = c' + d: scores of sensitivity 1, not necessarily "
-    "monotone); i = 0 (the families are symmetric under relabelling the queries); noise r in {-1, 1/2}^3")
+    "monotone); i = 0 (the families are symmetric under relabelling the queries); noise r in {0, 1/2}^3 (one-sided "
+    "noise is >= 0)")
+_RSTAR = ("every count vector c in {0, 1, 2}^3; i in {0, 1, 2} (k = 3); noise r in {-1, 1/2}^3 (r_i itself swept "
+          "separately)")
+_RSTAR_ONE_SIDED = ("every count vector c in {0, 1, 2}^3; i in {0, 1, 2} (k = 3); noise r in {0, 1/2}^3, the support "
+                    "of one-sided noise (r_i itself swept separately)")
+_RNM_CHAIN = ("every c' in {0, 1}^3 (k = 3); every d in {0, 1}^3; i = 0 (the families are symmetric under relabelling "
+              "the queries); noise r in {-1, 1/2}^3")
 
 DOMAIN: dict[str, str] = {
     "004.census-2b-unconstrained-count": "males = 3 (the whole parameter space)",
     "004.census-2b-30-combinations": "males = 3 (the whole parameter space)",
     "004.global-sensitivity": "k in 1..3; every nonzero v in {-2..2}^k (f(x) - f(y))",
-    "004.laplace-mechanism-display": "e^eps in {6/5, 2, 3}; f(x) in {0, 1}",
+    "004.laplace-mechanism-display": (
+        "e^eps in {6/5, 2, 3}; f(x) in {0, 1} (k = 1, f(y) = 0, Delta(f) = 1: a counting query); S = {f(x) + "
+        "Delta(f)/eps}, the output of M_L(x)"),
     "004.laplace-mechanism": (
         "eps in {1/2, 1, 2}; k in {1, 2}; v = f(x) - f(y) in {-2, -1, 1, 2} (k = 1), or in {(1, 0), (0, 1), "
         "(-1, 0), (0, -1), (2, 0), (3, 4), (4, 3), (-3, 4), (3, -4), (-4, -3)} (k = 2); every tail box S = "
         "product of [max(0, v_i) + t, inf) or (-inf, min(0, v_i) - t], t in {0, 1}"),
+    "004.laplace-mechanism-proof-norm": "k in 1..3; every nonzero v in {-2..2}^k (f(x) - f(y))",
     "004.laplace-tail": "b in {1/2, 1, 3}; t in -2..5 in steps of 1/4",
     "004.laplace-accuracy-proof-tail": (
         "k in 1..9; delta in {1/1000, 1/10, 1/4, 1/2, 3/4, 1} (the printed (0, 1] with its closed end)"),
@@ -49,16 +59,12 @@ DOMAIN: dict[str, str] = {
         "k in {2, 3}; eps in {1/2, 1, 2}; every c' = q(x') in {0, 1}^k; every d in {-1, 0, 1}^k (each query "
         "moves by at most its sensitivity 1); output i = 0 (the families of c' and d are symmetric under "
         "relabelling the queries)"),
-    "004.report-noisy-max-r-star": (
-        "every count vector c in {0, 1, 2}^3; i in {0, 1, 2} (k = 3); noise r in {-1, 1/2}^3 (r_i itself swept "
-        "separately)"),
-    "004.report-noisy-max-r-star-star": (
-        "every count vector c in {0, 1, 2}^3; i in {0, 1, 2} (k = 3); noise r in {-1, 1/2}^3 (r_i itself swept "
-        "separately)"),
-    "004.report-noisy-max-chain": (
-        "every c' in {0, 1}^3 (k = 3); every d in {0, 1}^3; i = 0 (the families are symmetric under relabelling the "
-        "queries); noise r in {-1, 1/2}^3"),
+    "004.report-noisy-max-r-star": _RSTAR,
+    "004.report-noisy-max-r-star-star": _RSTAR,
+    "004.report-noisy-max-chain": _RNM_CHAIN,
+    "004.report-noisy-max-chain-two": _RNM_CHAIN,
     "004.l2-sensitivity": "n in 1..50",
+    "004.one-sided-noisy-arg-max-counting": _ONE_SIDED_CHAIN,
     "004.one-sided-noisy-arg-max-chain": _ONE_SIDED_CHAIN,
     "004.one-sided-noisy-arg-max-chain-two": _ONE_SIDED_CHAIN,
     "004.algorithm-3": "eps in {1/10, 1/2, 1, 2, 10}; delta in {1/10, 1/100, 1/10^5, 1/2}",
@@ -71,9 +77,8 @@ DOMAIN: dict[str, str] = {
     "004.exponential-mechanism-laplace": "eps in {1/2, 1, 2}; Delta in {1, 2, 3}; h in {0, 1/2, 1, 3, -1, -5/2}",
     "004.exponential-mechanism-utility-proof-exponent": (
         "(|H|, |H*|) in {(2, 1), (3, 3), (4, 1), (4, 2)}; t in -1..2 in steps of 1/4"),
-    "004.one-sided-noisy-arg-max-r-star": (
-        "every count vector c in {0, 1, 2}^3; i in {0, 1, 2} (k = 3); noise r in {-1, 1/2}^3 (r_i itself swept "
-        "separately)"),
+    "004.one-sided-noisy-arg-max-r-star": _RSTAR_ONE_SIDED,
+    "004.one-sided-noisy-arg-max-r-star-star": _RSTAR_ONE_SIDED,
 }
 
 EPS3 = (F(1, 2), F(1), F(2))
@@ -244,6 +249,15 @@ def laplace_mechanism(w: Witness) -> Sides:
     return _enclose({x_exponent: half})[0], "<=", _enclose({y_exponent: half})[1]
 
 
+@refuted("004.laplace-mechanism-proof-norm", DOMAIN["004.laplace-mechanism-proof-norm"], _sensitivity_domain)
+def laplace_proof_norm(w: Witness) -> Sides:
+    """004 §4.1.1, Proposition 4.1's proof, last line: exp(ε||f(y) - f(x)||_1/Δ(f)) <= exp(ε) needs ||v||_1 <= Δ(f),
+    Δ(f) = |v| the length (the literal |.| of line 473) for a query whose neighbours differ by v or -v: compared
+    squared, ||v||_1^2 against |v|^2."""
+    v = _vector(w["v"])
+    return F(sum(abs(c) for c in v)) ** 2, "<=", F(sum(c * c for c in v))
+
+
 def _tail_domain(w: Witness) -> bool:
     if not _keys(w, "b", "t"):
         return False
@@ -309,21 +323,30 @@ def report_noisy_max(w: Witness) -> Sides:
 
 
 R_GRID = (F(-1), F(0), F(1, 2), F(1))
+R_GRID_ONE_SIDED = (F(0), F(1, 2), F(1), F(2))
 
 
-def _rstar_domain(w: Witness) -> bool:
+def _rstar_in(w: Witness, noise: tuple[Fraction, ...]) -> bool:
     if not _keys(w, "c", "i", "r"):
         return False
     c, r = _vector(w["c"]), w["r"]
     return (len(c) == 3 and set(c) <= {0, 1, 2} and _int(w, "i") in (0, 1, 2) and isinstance(r, list)
-            and len(r) == 3 and all(_fr(x) in (F(-1), F(1, 2)) for x in r))
+            and len(r) == 3 and all(_fr(x) in noise for x in r))
 
 
-def _rstar(w: Witness) -> Sides:
-    """r* := min{r_i : c_i + r_i > c_j + r_j for every j <= i}: the members among r_i in {-1, 0, 1/2, 1} (the
-    condition at j = i is c_i + r_i > c_i + r_i)."""
+def _rstar_domain(w: Witness) -> bool:
+    return _rstar_in(w, (F(-1), F(1, 2)))
+
+
+def _rstar_one_sided_domain(w: Witness) -> bool:
+    return _rstar_in(w, (F(0), F(1, 2)))
+
+
+def _rstar(w: Witness, grid: tuple[Fraction, ...] = R_GRID) -> Sides:
+    """r* := min{r_i : c_i + r_i > c_j + r_j for every j <= i}: the members among the grid's r_i ({-1, 0, 1/2, 1}, or
+    {0, 1/2, 1, 2} for one-sided noise; the condition at j = i is c_i + r_i > c_i + r_i)."""
     c, i, r = _vector(w["c"]), _int(w, "i"), [_fr(x) for x in w["r"]]  # type: ignore[union-attr]
-    members = [ri for ri in R_GRID if all(c[i] + ri > c[j] + (ri if j == i else r[j]) for j in range(i + 1))]
+    members = [ri for ri in grid if all(c[i] + ri > c[j] + (ri if j == i else r[j]) for j in range(i + 1))]
     return F(len(members)), ">=", F(1)
 
 
@@ -362,13 +385,29 @@ def rnm_chain(w: Witness) -> Sides:
     raise ValueError("no link fails at the witness")
 
 
+@refuted("004.report-noisy-max-chain-two", DOMAIN["004.report-noisy-max-chain-two"], _chain_domain)
+def rnm_chain_two(w: Witness) -> Sides:
+    """004 §4.1.1, Theorem 4.3's proof, the chain on x' (line 574): with r** = max_{j != i}(c'_j + r_j) - c'_i, for
+    each j != i in order the links c'_i + r** > c'_j + r_j, c_i + (r** + 1) >= c'_i + (r** + 1), (1 + c'_j) + r_j >=
+    c_j + r_j and the conclusion c_i + (r** + 1) > c_j + r_j; the first failing one."""
+    cp, d, i, r = _vector(w["c'"]), _vector(w["d"]), _int(w, "i"), [_fr(x) for x in w["r"]]  # type: ignore[union-attr]
+    c = [a + b for a, b in zip(cp, d, strict=True)]
+    star = max(cp[j] + r[j] for j in range(3) if j != i) - cp[i]
+    for j in range(3):
+        if j != i:
+            for left, relation, right in ((cp[i] + star, ">", cp[j] + r[j]), (c[i] + star + 1, ">=", cp[i] + star + 1),
+                                          (1 + cp[j] + r[j], ">=", c[j] + r[j]), (c[i] + star + 1, ">", c[j] + r[j])):
+                if not (left > right if relation == ">" else left >= right):
+                    return F(left), relation, F(right)
+    raise ValueError("no link fails at the witness")
+
 
 def _one_sided_domain(w: Witness) -> bool:
     if not _keys(w, "c'", "d", "i", "r"):
         return False
     cp, d, r = _vector(w["c'"]), _vector(w["d"]), w["r"]
     return (len(cp) == len(d) == 3 and set(cp) <= {0, 1} and set(d) <= {-1, 0, 1} and _int(w, "i") == 0
-            and isinstance(r, list) and len(r) == 3 and all(_fr(x) in (F(-1), F(1, 2)) for x in r))
+            and isinstance(r, list) and len(r) == 3 and all(_fr(x) in (F(0), F(1, 2)) for x in r))
 
 
 def _one_sided_links(w: Witness, on_x: bool) -> Sides:
@@ -391,6 +430,21 @@ def _one_sided_links(w: Witness, on_x: bool) -> Sides:
             if not left >= right:
                 return F(left), ">=", F(right)
     raise ValueError("no link fails at the witness")
+
+
+@refuted("004.one-sided-noisy-arg-max-counting", DOMAIN["004.one-sided-noisy-arg-max-counting"], _one_sided_domain)
+def one_sided_counting(w: Witness) -> Sides:
+    """004 §4.1.2, Theorem 4.7's proof for counting queries (line 690) against its scores of sensitivity 1: the
+    shift-1 conclusions c'_i + (r* + 1) >= c'_j + r_j (r* = max_{j != i}(c_j + r_j) - c_i, line 696), j in order,
+    then c_i + (r** + 1) >= c_j + r_j (r** = max_{j != i}(c'_j + r_j) - c'_i, line 708); the first failing one."""
+    cp, d, i, r = _vector(w["c'"]), _vector(w["d"]), _int(w, "i"), [_fr(x) for x in w["r"]]  # type: ignore[union-attr]
+    c = [a + b for a, b in zip(cp, d, strict=True)]
+    for a, b in ((c, cp), (cp, c)):  # r* taken on a, the conclusion on b
+        star = max(a[j] + r[j] for j in range(3) if j != i) - a[i]
+        for j in range(3):
+            if j != i and not b[i] + star + 1 >= b[j] + r[j]:
+                return F(b[i] + star + 1), ">=", F(b[j] + r[j])
+    raise ValueError("no conclusion fails at the witness")
 
 
 @refuted("004.one-sided-noisy-arg-max-chain", DOMAIN["004.one-sided-noisy-arg-max-chain"], _one_sided_domain)
@@ -524,7 +578,15 @@ def em_utility_exponent(w: Witness) -> Sides:
     return (l_high, "==", r_low) if l_high < r_low else (l_low, "==", r_high)
 
 
-@refuted("004.one-sided-noisy-arg-max-r-star", DOMAIN["004.one-sided-noisy-arg-max-r-star"], _rstar_domain)
+@refuted("004.one-sided-noisy-arg-max-r-star", DOMAIN["004.one-sided-noisy-arg-max-r-star"], _rstar_one_sided_domain)
 def one_sided_rstar(w: Witness) -> Sides:
     """004 §4.1.2, Theorem 4.7's proof: r* := min{r_i : c_i + r_i > c_j + r_j, for every j <= i} exists."""
-    return _rstar(w)
+    return _rstar(w, R_GRID_ONE_SIDED)
+
+
+@refuted("004.one-sided-noisy-arg-max-r-star-star", DOMAIN["004.one-sided-noisy-arg-max-r-star-star"],
+         _rstar_one_sided_domain)
+def one_sided_rstar_star(w: Witness) -> Sides:
+    """004 §4.1.2, Theorem 4.7's proof (line 702): r** := min{r_i : c'_i + r_i > c'_j + r_j, for every j <= i}
+    exists."""
+    return _rstar(w, R_GRID_ONE_SIDED)

@@ -18,7 +18,7 @@ from collections.abc import Callable
 from fractions import Fraction
 from functools import lru_cache
 from itertools import product
-from math import isqrt
+from math import factorial, isqrt
 
 from flint import arb
 
@@ -67,38 +67,68 @@ with SURVEY.section("4.1.1"):
     def _vectors(k: int, low: int = -2, high: int = 2) -> list[tuple[int, ...]]:
         return [v for v in product(range(low, high + 1), repeat=k) if any(v)]
 
+    #: |f(x) - f(y)| of a vector: the document defines no |.| on vectors (a reading choice, decided both ways).
+    NORM_DISPUTED = ("what |f(x) - f(y)| means for a vector of R^k: the document defines no |.| on vectors (only "
+                     "||.||_p, l.315-319); the usual meaning is the length (Euclidean norm), while the same sentence "
+                     "names the quantity 'the l1 sensitivity' (l.473), Proposition 4.1's proof ends with "
+                     "||f(y) - f(x)||_1 <= Delta(f) (l.516) and l.658 calls Delta the l1-sensitivity; the literal side "
+                     "takes the length, the charitable side the l1 norm")
+    GLOBAL_STATEMENT = (r"the *global sensitivity* of $f$, or the $\ell_1$ sensitivity of $f$ is given by $\Delta(f) = "
+                        r"\max_{\|x-y\|_1 \leq 1} |f(x) - f(y)|$")
+    SENSITIVITY_DOMAIN = Domain.of(ints("k", 1, 3),
+                                   each("v", lambda k: _vectors(k), "every nonzero v in {-2..2}^k (f(x) - f(y))"))
+
     SURVEY.claim(
         "global-sensitivity",
         label="global sensitivity",
         kind="identity",
-        statement=r"the *global sensitivity* of $f$, or the $\ell_1$ sensitivity of $f$ is given by $\Delta(f) = "
-        r"\max_{\|x-y\|_1 \leq 1} |f(x) - f(y)|$",
-        hypotheses="R = R^k; |v| of a vector v in R^k its length (Euclidean norm), the absolute value for k = 1; "
-        "'the l1 sensitivity' is max ||f(x) - f(y)||_1 (what the proof of Proposition 4.1 uses, line 516); a query "
-        "whose neighbours' values differ by v or -v only: the two maxima are |v| and ||v||_1, compared squared",
-        domain=Domain.of(ints("k", 1, 3),
-                         each("v", lambda k: _vectors(k), "every nonzero v in {-2..2}^k (f(x) - f(y))")),
-        finding="For k >= 2 the printed |f(x) - f(y)| (the length of the vector) is not the l1 sensitivity that "
-        "Proposition 4.1 needs: v = (1, 1) has length sqrt 2 and l1 norm 2.",
+        statement=GLOBAL_STATEMENT,
+        hypotheses="R = R^k (l.473); |f(x) - f(y)| the length of the vector f(x) - f(y) (its Euclidean norm; the "
+        "absolute value for k = 1), the literal side of the disputed |.|; 'the l1 sensitivity' the max of "
+        "||f(x) - f(y)||_1; a query whose neighbours' values differ by v or -v only",
+        domain=SENSITIVITY_DOMAIN,
+        reading="literal",
+        disputed=NORM_DISPUTED,
+        finding="With |.| the length, the printed max is not the l1 sensitivity the sentence names: v = (-2, -2) "
+        "has |v|^2 = 8 against ||v||_1^2 = 16.",
+        correction=SURVEY.correction(
+            "global-sensitivity.corrected",
+            label="global sensitivity",
+            kind="identity",
+            statement=GLOBAL_STATEMENT + r" (with $|\cdot|$ the $\ell_1$ norm the sentence names)",
+            hypotheses="|f(x) - f(y)| = ||f(x) - f(y)||_1, the l1 norm of the sentence's own name (l.473) and of "
+            "Proposition 4.1's proof (l.516); a query whose neighbours' values differ by v or -v only",
+            reading="charitable",
+            disputed=NORM_DISPUTED,
+        )(lambda k, v: equal(sum(abs(c) for c in v), sum(abs(c) for c in v),
+                             detail="max |f(x) - f(y)| read as ||v||_1 against the l1 sensitivity ||v||_1")),
     )(lambda k, v: equal(sum(c * c for c in v), sum(abs(c) for c in v) ** 2,
-                         detail="|v|^2 (printed, squared) against ||v||_1^2"))
+                         detail="|v|^2 (the length, squared) against ||v||_1^2"))
 
     SURVEY.definition(
         "laplace-distribution", label="Laplace distribution",
         statement=r"The Laplace distribution is given by $\text{Lap}(\mu, b)$, with the pdf $p(z|\mu, b) = "
-        r"\frac{1}{2b} \exp\left(-\frac{|z-\mu|}{b}\right)$; $\text{Lap}(b) := \text{Lap}(0, b)$")
+        r"\frac{1}{2b} \exp\left(-\frac{|z-\mu|}{b}\right)$; $\text{Lap}(b) := \text{Lap}(0, b)$",
+        finding="a definition (its pdf integrates to 1 for every b > 0; for b <= 0 it is no density, and the text "
+        "states no range for b: the records that use Lap(b) state b > 0 as an added hypothesis)")
 
     SURVEY.claim(
         "laplace-mechanism-display",
         label="Laplace mechanism",
         statement=r"Or the Laplace mechanism,  $\mathcal{M}_L(x, f(\cdot), \epsilon) = f(x) + (Y_1, Y_2, \dots, Y_k)$ "
-        r"where  $Y_i \sim \frac{\Delta(f)}{\epsilon}$ [endows $\epsilon$-differential privacy, line 512]",
-        hypotheses="Y_i ~ Delta(f)/eps: Y_i distributed as the number Delta(f)/eps (a point mass), as printed; "
-        "k = 1, Delta(f) = 1, f(y) = 0, f(x) in {0, 1}; S = {f(x) + Delta(f)/eps}, the output of M_L(x); "
-        "e^eps = lambda rational",
-        domain=Domain.of(among("e^eps", (F(6, 5), F(2), F(3))), among("f(x)", (0, 1))),
-        finding="As printed the noise Y_i ~ Delta(f)/eps is a constant: M_L(x) = f(x) + Delta/eps is deterministic "
-        "and not eps-DP (f(x) = 1, f(y) = 0: Pr = 1 against e^eps · 0).",
+        r"where  $Y_i \sim \frac{\Delta(f)}{\epsilon}$ [is used to endow $\epsilon$-differential privacy, line 477]",
+        hypotheses="M_L is used to endow eps-differential privacy to query responses (l.477); x, y neighbouring",
+        domain=Domain.of(among("e^eps", (F(6, 5), F(2), F(3))),
+                         among("f(x)", (0, 1), text="f(x) in {0, 1} (k = 1, f(y) = 0, Delta(f) = 1: a counting "
+                               "query); S = {f(x) + Delta(f)/eps}, the output of M_L(x)")),
+        reading="as read",
+        deviations=(Deviation("notation from elsewhere", "'Y_i ~ Delta(f)/eps' read as Y_i distributed as the "
+                              "number Delta(f)/eps, i.e. the point mass at it (the law of a constant); the document "
+                              "writes ~ only with a named law (Lap, l.522)", where="line 486"),),
+        meaningless="'Y_i ~ Delta(f)/eps' puts a number where a probability law belongs: as printed the noise has no "
+        "law, so M_L has no distribution and no privacy to decide",
+        finding="Read as a point mass, the noise Y_i ~ Delta(f)/eps is a constant: M_L(x) = f(x) + Delta/eps is "
+        "deterministic and not eps-DP (e^eps = 6/5, f(x) = 1, f(y) = 0: Pr = 1 against e^eps · 0).",
     )(lambda point: Evaluation(1, "<=", point["e^eps"] * int(point["f(x)"] == 0),
                                detail="Pr[M(x) = f(x) + Delta/eps] = 1 against e^eps Pr[M(y) = f(x) + Delta/eps]"))
 
@@ -122,6 +152,68 @@ with SURVEY.section("4.1.1"):
                               "every nonempty set P of the types {0, 1, 2}"),
                          each("x", lambda: list(product(range(3), repeat=3)), "every histogram x in {0, 1, 2}^3")),
     )(_counting)
+
+    def _histogram(point: Point) -> Evaluation:
+        """A histogram query f(x) = (x_t)_{t in T}: over the neighbours y = x plus or minus one record, the largest
+        ||f(x) - f(y)||_1 and ||f(x) - f(y)||_2^2 (both readings of |.| of line 473) against 1."""
+        T, x = point["T"], point["x"]
+        neighbours = [tuple(h + (s if t == j else 0) for t, h in enumerate(x)) for j in range(len(x)) for s in (-1, 1)]
+        moves = [[abs(x[t] - y[t]) for t in T] for y in neighbours if min(y) >= 0]
+        return weakest([equal(max(sum(m) for m in moves), 1, detail=f"l1, T = {T}, x = {x}"),
+                        equal(max(sum(c * c for c in m) for m in moves), 1, detail=f"length squared, T = {T}")])
+
+    SURVEY.claim(
+        "histogram-query-sensitivity",
+        label="histogram queries",
+        kind="identity",
+        statement=r"numeric queries like counting queries [...], where  $\Delta(f) = 1$ , and histogram queries, where "
+        r"number of items of a specified set of datatypes are queried for",
+        hypotheses="a database a histogram x in N^3 (three record types); the histogram query of a nonempty set T of "
+        "types reports the count of each type in T; neighbours y = x plus or minus one record",
+        domain=Domain.of(each("T", lambda: [(0,), (1,), (2,), (0, 1), (0, 2), (1, 2), (0, 1, 2)],
+                              "every nonempty set T of the types {0, 1, 2}"),
+                         each("x", lambda: list(product(range(3), repeat=3)), "every histogram x in {0, 1, 2}^3")),
+        reading="as read",
+        deviations=(Deviation("added hypothesis", "'where Delta(f) = 1' taken as said of histogram queries too: the "
+                              "sentence attaches it to counting queries and names histogram queries after it",
+                              where="line 508"),),
+        meaningless="the sentence states a sensitivity only for counting queries; of histogram queries it says what "
+        "they ask, which has no truth value",
+    )(_histogram)
+
+    def _laplace_moment(n: int, b: Fraction) -> Fraction:
+        """E|Y|^n for Y ~ Lap(b): 2 ∫_0^inf z^n e^(-z/b)/(2b) dz = n! b^n (Euler's integral)."""
+        return factorial(n) * b**n
+
+    def _noise_scale(point: Point) -> Evaluation:
+        """Var Lap(Delta/eps) at eps' > eps below its value at eps, and eps E|Y| = Delta at both."""
+        delta, eps, larger = point["Delta"], point["eps"], point["eps'"]
+        return weakest([Evaluation(_laplace_moment(2, delta / larger), "<", _laplace_moment(2, delta / eps),
+                                   detail="Var(Lap(Delta/eps')) against Var(Lap(Delta/eps))"),
+                        equal(eps * _laplace_moment(1, delta / eps), delta, detail="eps E|Y| against Delta"),
+                        equal(larger * _laplace_moment(1, delta / larger), delta, detail="eps' E|Y'| against Delta")])
+
+    NOISE_EPS = (F(1, 10), F(1, 2), F(1), F(2), F(5), F(10))
+
+    SURVEY.claim(
+        "laplace-noise-scale",
+        label="inversely proportional",
+        statement=r"Note that  $\epsilon$  is inversely proportional to the loss in accuracy of the data release (note "
+        r"the  $\frac{1}{\epsilon}$  term in the pdf of the distribution from which the noise is drawn; the higher "
+        r"the value of  $\epsilon$ , the less the standard deviation is, and the less is the amount of noise added, "
+        r"and thus the value of accuracy increases)",
+        hypotheses="the noise Lap(Delta(f)/eps) of Proposition 4.1 (l.512), Delta(f) > 0 where it divides (l.512)",
+        domain=Domain.of(among("Delta", (1, 2, 3, 5)), among("eps", NOISE_EPS[:-1], text="eps in {1/10, 1/2, 1, 2, 5}"),
+                         each("eps'", lambda eps: [e for e in NOISE_EPS if e > eps],
+                              "every eps' in {1/2, 1, 2, 5, 10} above eps")),
+        reading="as read",
+        deviations=(Deviation("quantitative reading", "'the loss in accuracy' read as the mean absolute noise "
+                              "E|Y_i| = Delta/eps, so 'inversely proportional' says eps E|Y_i| does not depend on eps; "
+                              "'the less the standard deviation' as Var Lap(Delta/eps) = 2 Delta^2/eps^2 strictly "
+                              "decreasing in eps", where="line 510"),),
+        meaningless="'the loss in accuracy' names no quantity, so 'inversely proportional' has no truth value as "
+        "printed",
+    )(_noise_scale)
 
     # ------------------------------------------------------------------ Proposition 4.1
 
@@ -156,23 +248,28 @@ with SURVEY.section("4.1.1"):
         "laplace-mechanism",
         label="Proposition 4.1",
         statement=PROP_STATEMENT,
-        hypotheses="Delta(f) as printed at line 473, |f(x) - f(y)| the length of the vector; independent "
-        "coordinates; f(y) = 0 and f(x) = v for a query whose neighbours differ by v or -v only, so Delta = |v| "
-        "(vectors of rational length); S the tail boxes beyond both means, where the privacy loss is largest",
+        hypotheses="Delta(f) the printed max |f(x) - f(y)| of l.473 with |.| the length of a vector, the literal side "
+        "of the disputed |.|; a query whose neighbours' values differ by v or -v only, so Delta(f) = |v|; the k "
+        "noise coordinates independent, the density a product (l.516); x, y neighbouring (l.514)",
         domain=Domain.of(EPS, among("k", (1, 2)),
                          each("v", lambda k: [(c,) for c in (-2, -1, 1, 2)] if k == 1 else list(PYTHAGOREAN),
                               "v = f(x) - f(y) in {-2, -1, 1, 2} (k = 1), or in {(1, 0), (0, 1), (-1, 0), (0, -1), "
                               "(2, 0), (3, 4), (4, 3), (-3, 4), (3, -4), (-4, -3)} (k = 2)"),
                          each("S", _tail_sets, "every tail box S = product of [max(0, v_i) + t, inf) or "
                               "(-inf, min(0, v_i) - t], t in {0, 1}")),
+        reading="literal",
+        disputed=NORM_DISPUTED,
         finding="With Delta(f) the printed max |f(x) - f(y)| (the length), k = 2 and f(x) - f(y) = (3, 4), Delta = 5 "
         "and S = [3, inf) x [4, inf): Pr[M(x) in S] = 1/4 > e^eps (1/4) e^(-7 eps/5).",
         correction=SURVEY.correction(
             "laplace-mechanism.corrected",
             label="Proposition 4.1",
             statement=PROP_STATEMENT + r" (with $\Delta(f) = \max \|f(x) - f(y)\|_1$)",
-            hypotheses="Delta(f) the l1 sensitivity ||v||_1; independent coordinates; f(y) = 0, f(x) = v; S the tail "
-            "boxes beyond both means",
+            hypotheses="Delta(f) the l1 sensitivity ||v||_1 (the sentence's name, l.473); independent coordinates; "
+            "f(y) = 0, f(x) = v; S the tail boxes beyond both means (every set S follows from the pointwise density "
+            "ratio, 004.laplace-mechanism-proof-triangle and 004.laplace-mechanism-proof-norm)",
+            reading="charitable",
+            disputed=NORM_DISPUTED,
             domain=Domain.of(EPS, among("k", (1, 2)),
                              each("v", lambda k: [(c,) for c in (-2, -1, 1, 2)] if k == 1 else list(GRID2),
                                   "v in {-2, -1, 1, 2} (k = 1), or every nonzero v in {-2..2}^2 and (3, 4), (-4, 3) "
@@ -188,15 +285,49 @@ with SURVEY.section("4.1.1"):
         label="Proposition 4.1",
         statement=r"$\prod_{i=1}^k \exp\left(\frac{\epsilon(|f(y)_i - z_i| - |f(x)_i - z_i|)}{\Delta(f)}\right) \leq "
         r"\prod_{i=1}^k \exp\left(\frac{\epsilon|f(y)_i - f(x)_i|}{\Delta(f)}\right)$",
-        hypotheses="eps/Delta > 0 and exp increasing: the exponents compared (sum over i), exactly",
+        hypotheses="ε > 0 (l.494); Δ(f) > 0, a divisor in the display (l.516)",
         domain=Domain.of(among("f(x)", ((0, 0), (1, -1))),
                          each("f(y)", lambda: list(product(range(-1, 2), repeat=2)), "every f(y) in {-1, 0, 1}^2"),
                          each("z", lambda: list(product(Z_GRID, repeat=2)), "z in {-2, -1/2, 0, 1/2, 2}^2")),
     )
     def laplace_triangle(point: Point) -> Evaluation:
+        """exp is increasing and ε/Δ(f) > 0: the exponents compared (summed over i), exactly."""
         fx, fy, z = point["f(x)"], point["f(y)"], point["z"]
         left = sum(abs(b - c) - abs(a - c) for a, b, c in zip(fx, fy, z, strict=True))
         return Evaluation(left, "<=", sum(abs(b - a) for a, b in zip(fx, fy, strict=True)))
+
+    def _proof_norm(v: tuple[int, ...], delta_squared: int) -> Evaluation:
+        """The last two lines of the display: Π exp(ε|f(y)_i - f(x)_i|/Δ(f)) = exp(ε||f(y) - f(x)||_1/Δ(f)) (the sum
+        of the exponents is the l1 norm), and <= exp(ε) iff ||v||_1 <= Δ(f), compared squared (both >= 0)."""
+        l1 = sum(abs(c) for c in v)
+        return weakest([equal(sum(abs(c) for c in v), l1, detail="Σ|f(y)_i - f(x)_i| against ||f(y) - f(x)||_1"),
+                        Evaluation(l1 * l1, "<=", delta_squared, detail="||v||_1^2 against Δ(f)^2")])
+
+    NORM_STATEMENT = (r"$\prod_{i=1}^k \exp\left(\frac{\epsilon|f(y)_i - f(x)_i|}{\Delta(f)}\right) = \exp\left("
+                      r"\frac{\epsilon\|f(y) - f(x)\|_1}{\Delta(f)}\right) \leq \exp(\epsilon)$")
+
+    SURVEY.claim(
+        "laplace-mechanism-proof-norm",
+        label="Proposition 4.1",
+        statement=NORM_STATEMENT,
+        hypotheses="Δ(f) the printed max |f(x) - f(y)| of l.473 with |.| the length of a vector, the literal side of "
+        "the disputed |.|; a query whose neighbours' values differ by v = f(x) - f(y) or -v only, so Δ(f) = |v|; "
+        "ε > 0 (l.494)",
+        domain=SENSITIVITY_DOMAIN,
+        reading="literal",
+        disputed=NORM_DISPUTED,
+        finding="With Δ(f) the length, the proof's last step needs ||v||_1 <= |v|: v = (-2, -2) gives ||v||_1^2 = 16 "
+        "against |v|^2 = 8.",
+        correction=SURVEY.correction(
+            "laplace-mechanism-proof-norm.corrected",
+            label="Proposition 4.1",
+            statement=NORM_STATEMENT + r" (with $\Delta(f) = \max \|f(x) - f(y)\|_1$)",
+            hypotheses="Δ(f) the l1 sensitivity of l.473's name: Δ(f) = ||v||_1 for the query whose neighbours differ "
+            "by v or -v only",
+            reading="charitable",
+            disputed=NORM_DISPUTED,
+        )(lambda k, v: _proof_norm(v, sum(abs(c) for c in v) ** 2)),
+    )(lambda k, v: _proof_norm(v, sum(c * c for c in v)))
 
     # ------------------------------------------------------------------ the tail fact and Theorem 4.2
 
@@ -206,14 +337,24 @@ with SURVEY.section("4.1.1"):
             return constant(1)
         return add(_laplace_upper(F(1), F(0), t), _laplace_lower(F(1), F(0), -t))
 
+    #: Lap(b) is a law only for b > 0 (line 479 states no range): an added hypothesis of the records that use it.
+    SCALE_POSITIVE = Deviation("added hypothesis", "b > 0 (for the noise Lap(Delta f/eps): Delta f > 0): the pdf "
+                               "(1/2b) exp(-|z - mu|/b) of line 479 is a probability density only for b > 0, and the "
+                               "text states no range for b", where="line 479")
+    SCALE_MEANINGLESS = ("for b <= 0 (Delta f = 0) the pdf of line 479 is no probability density (1/(2b) is undefined "
+                         "at b = 0 and negative below), so Lap(b) and the statement have no meaning there")
+
     SURVEY.claim(
         "laplace-tail",
         label="following fact",
         kind="identity",
         statement=r"If  $Y \sim \text{Lap}(b)$ , then  $\Pr[|Y| \geq t \cdot b] = e^{-t}$ .",
-        hypotheses="b > 0; t any real the statement allows (it states no range)",
+        hypotheses="t any real (the fact states no range)",
         domain=Domain.of(among("b", (F(1, 2), F(1), F(3))), steps("t", -2, 5, "1/4")),
-        finding="For t < 0 the event |Y| >= t b is sure: Pr = 1, not e^(-t) > 1 (t = -2: 1 against e^2).",
+        reading="as read",
+        deviations=(SCALE_POSITIVE,),
+        meaningless=SCALE_MEANINGLESS,
+        finding="For t < 0 the event |Y| >= t b is sure: Pr = 1, not e^(-t) > 1 (b = 1/2, t = -2: 1 against e^2).",
         correction=SURVEY.correction(
             "laplace-tail.corrected",
             label="following fact",
@@ -241,9 +382,11 @@ with SURVEY.section("4.1.1"):
         statement=r"Let  $f : \mathbb{N}^{|\mathcal{X}|} \rightarrow \mathbb{R}^k$ , and let  $y = \mathcal{M}_L(x, "
         r"f(\cdot), \varepsilon)$ . Then  $\forall \delta \in (0, 1]$ , $\Pr \left[ \|f(x) - y\|_\infty \geq \ln "
         r"\left( \frac{k}{\delta} \right) \cdot \left( \frac{\Delta f}{\varepsilon} \right) \right] \leq \delta.$",
-        hypotheses="Delta f > 0 (Lap(Delta f/eps) has a density); y - f(x) = (Y_1, ..., Y_k), Y_i ~ Lap(b); the "
-        "exact probability from Pr[|Y_i| >= t b] = e^(-t) (t = ln(k/delta) >= 0)",
+        hypotheses="y - f(x) = (Y_1, ..., Y_k), Y_i ~ Lap(Delta f/eps) (l.500, l.532)",
         domain=Domain.of(ints("k", 1, 8), DELTAS, COUPLINGS),
+        reading="as read",
+        deviations=(SCALE_POSITIVE,),
+        meaningless=SCALE_MEANINGLESS,
     )(lambda k, delta, coupling: Evaluation(_max_tail(k, delta, coupling), "<=", delta))
 
     SURVEY.claim(
@@ -254,6 +397,9 @@ with SURVEY.section("4.1.1"):
         r"\right) \cdot \left( \frac{\Delta f}{\varepsilon} \right) \right]$",
         hypotheses="as Theorem 4.2",
         domain=Domain.of(ints("k", 1, 8), DELTAS, COUPLINGS),
+        reading="as read",
+        deviations=(SCALE_POSITIVE,),
+        meaningless=SCALE_MEANINGLESS,
     )(lambda k, delta, coupling: Evaluation(_max_tail(k, delta, coupling), "<=", k * (delta / k)))
 
     def _tail_chain(k: int, delta: Fraction, printed: bool) -> Evaluation:
@@ -273,8 +419,11 @@ with SURVEY.section("4.1.1"):
         kind="identity",
         statement=r"$k \cdot \Pr \left[ |Y_i| \geq \ln \left( \frac{k}{\delta} \right) \cdot \left( \frac{\Delta f}"
         r"{\varepsilon} \right) \right] = k \cdot e^{-\frac{k}{\delta}} = k \cdot \frac{\delta}{k} = \delta$",
-        hypotheses="Pr[|Y| >= t b] = e^(-t) at t = ln(k/delta) >= 0 (the fact the step cites): k·delta/k",
+        hypotheses="the tail fact Pr[|Y| >= t b] = e^(-t) of l.522, which the step cites, at t = ln(k/delta) (l.532)",
         domain=Domain.of(ints("k", 1, 9), DELTAS),
+        reading="as read",
+        deviations=(SCALE_POSITIVE,),
+        meaningless=SCALE_MEANINGLESS,
         finding="The tail fact at t = ln(k/delta) gives k·e^(-ln(k/delta)) = delta; the printed k·e^(-k/delta) is "
         "smaller (k = 1, delta = 1/1000: 1/1000 against e^(-1000)), and k e^(-k/delta) = delta·k/k fails.",
         correction=SURVEY.correction(
@@ -294,14 +443,16 @@ with SURVEY.section("4.1.1"):
         statement=r"Report Noisy Max. Require: $x \in \mathbb{N}^{|\mathcal{X}|}$, $q_1, q_2, \dots, q_k : "
         r"\mathbb{N}^{|\mathcal{X}|} \rightarrow \mathbb{R}^k$, $\varepsilon > 0$; for $i \in [k]$: $Y_i \leftarrow "
         r"\text{LapMech}(x, q_i, \varepsilon)$; Output $\text{argmax}_i Y_i$",
-        finding="the q_i are read as real-valued (R for R^k: the argmax compares numbers), each answered by the "
-        "Laplace "
-        "mechanism Lap(Delta(q_i)/eps)")
+        finding="as printed each q_i maps into R^k, so each Y_i is a vector and argmax_i Y_i compares vectors, which "
+        "R^k does not order: the definition is ill-typed as printed; the records take real-valued queries (R for "
+        "R^k: a counting query, line 536, is one), each answered by the Laplace mechanism Lap(Delta(q_i)/eps) "
+        "(lines 543, 512)")
 
     @lru_cache(maxsize=65536)
     def _wins(counts: tuple[int, ...], i: int, a: Fraction, noise: str = "laplace") -> ExpSum:
         return win_probability(tuple(F(c) for c in counts), i, a, noise)  # type: ignore[arg-type]
 
+    @lru_cache(maxsize=65536)
     def _rnm(eps: Fraction, c_prime: tuple[int, ...], d: tuple[int, ...], i: int, a: Fraction,
              noise: str = "laplace") -> Evaluation:
         """Pr[output i | c] <= e^eps Pr[output i | c'] and the reverse, c = c' + d, noise rate a."""
@@ -321,25 +472,69 @@ with SURVEY.section("4.1.1"):
                                "relabelling the queries)"))
 
     THEOREM_4_3 = r"The Report Noisy Max algorithm is  $\varepsilon$ -differentially private."
+    #: Which queries Report Noisy Max takes (issue 38: a reading choice, decided both ways).
+    RNM_DISPUTED = ("which queries Report Noisy Max takes: Algorithm 2's Require line admits any queries q_i (printed "
+                    "into R^k, line 540), while the sentence introducing it ('which counting query yields the highest "
+                    "value', line 536) and the proof ('for the counting queries q_i', lines 551-554) take counting "
+                    "queries; the literal side takes every real-valued query of sensitivity 1, the charitable side "
+                    "counting queries")
 
     SURVEY.claim(
         "report-noisy-max",
         label="Theorem 4.3",
         statement=THEOREM_4_3,
-        hypotheses="Algorithm 2 on k queries of sensitivity 1 (each answered with Lap(1/eps)): c' = q(x'), c = q(x) "
-        "= c' + d with every |d_i| <= 1 (the queries Algorithm 2 accepts, not only counting queries); both orders",
+        hypotheses="Algorithm 2 (l.540-545) on k queries of sensitivity 1 that Algorithm 2's Require line admits, "
+        "the literal side of the disputed scope, each answered by LapMech(x, q_i, eps) with noise Lap(1/eps) (l.543); "
+        "both orders of a neighbouring pair",
         domain=_rnm_domain((-1, 0, 1), "every d in {-1, 0, 1}^k (each query moves by at most its sensitivity 1)"),
-        finding="False for sensitivity-1 queries that are not monotone: k = 2, c' = (0, 0), c = (-1, 1) (q_1 = -n_a, "
-        "q_2 = n_a), eps = 1/2: Pr[1 | x'] = 1/2 > e^(1/2) Pr[1 | x] ≈ e^(1/2)·0.2759 ≈ 0.455.",
+        reading="literal",
+        disputed=RNM_DISPUTED,
+        deviations=(Deviation("corrected symbol", "q_i : N^|X| -> R^k read as real-valued (into R): argmax_i Y_i "
+                              "compares numbers", where="line 540"),),
+        finding="For sensitivity-1 queries that are not monotone: k = 2, c' = (0, 0), c = (-1, 1) (q_1 = -n_a, "
+        "q_2 = n_a, x' = {}, x = {a}), eps = 1/2: Pr[q_1 wins | x'] = 1/2 > e^(1/2) Pr[q_1 wins | x] = "
+        "(3/4) e^(-1/2) ≈ 0.4549.",
         correction=SURVEY.correction(
             "report-noisy-max.corrected",
             label="Theorem 4.3",
-            statement=THEOREM_4_3 + r" (for counting queries, as the proof assumes: monotone, Lipschitz)",
-            hypotheses="counting queries: x = x' plus one record, c = c' + d with d in {0, 1}^k; Lap(1/eps); both "
-            "orders",
+            statement=THEOREM_4_3 + r" (for counting queries, as the text introducing it and the proof take them)",
+            hypotheses="counting queries (lines 536, 551): x = x' plus one record, c = c' + d with d in {0, 1}^k "
+            "(monotone, Lipschitz, lines 553-554); Lap(1/eps); both orders",
+            reading="charitable",
+            disputed=RNM_DISPUTED,
             domain=_rnm_domain((0, 1), "every d in {0, 1}^k (counting queries: monotone, Lipschitz)"),
         )(lambda point: _rnm(point["eps"], point["c'"], point["d"], point["i"], point["eps"])),
     )(lambda point: _rnm(point["eps"], point["c'"], point["d"], point["i"], point["eps"]))
+
+    TYPE_SETS = ((0,), (1,), (0, 1))
+
+    def _neighbours(point: Point) -> Evaluation:
+        """Databases over two record types: x' a histogram, x = x' plus one record of type a; counting queries q_1,
+        q_2 (the records whose type is in P_1, P_2); Pr[i | x] <= e^eps Pr[i | x'] and Pr[i | x'] <= e^eps Pr[i | x]
+        (both orders), with Lap(1/eps) noise."""
+        eps, xp, a, P1, P2, i = point["eps"], point["x'"], point["a"], point["P_1"], point["P_2"], point["i"]
+        x = tuple(h + (1 if t == a else 0) for t, h in enumerate(xp))
+        c_prime = tuple(sum(xp[t] for t in P) for P in (P1, P2))
+        c = tuple(sum(x[t] for t in P) for P in (P1, P2))
+        return _rnm(eps, c_prime, tuple(u - v for u, v in zip(c, c_prime, strict=True)), i, eps)
+
+    SURVEY.claim(
+        "report-noisy-max-neighbours",
+        label="Theorem 4.3",
+        statement=r"Let  $x = x' \cup \{a\}$ , where  $x, x' \in \mathbb{N}^{|\mathcal{X}|}$ . Let for the counting "
+        r"queries  $q_i, 1 \leq i \leq k$ ,  $q := (q_1, q_2, \dots, q_k)$ ,  $c := q(x)$ , and  $c' := q(x')$ [one "
+        r"neighbouring pair in one order; the conclusion needs every neighbouring pair, both orders, every output "
+        r"$i$]",
+        hypotheses="counting queries (l.536), each answered with Lap(1/eps) (l.543); x and x' = x minus one record, "
+        "in both orders; every output i of [k]",
+        domain=Domain.of(among("eps", (F(1, 2), F(2))), each("x'", lambda: list(product(range(3), repeat=2)),
+                                   "every histogram x' in {0, 1, 2}^2 (two record types)"),
+                         among("a", (0, 1), text="a, the type of the added record, in {0, 1}"),
+                         each(("P_1", "P_2"), lambda: list(product(TYPE_SETS, repeat=2)),
+                              "every pair of counting queries q_1, q_2 (the records whose type is in P_1, P_2; each "
+                              "P a nonempty set of types)"),
+                         among("i", (0, 1), text="every output i in {0, 1} (k = 2)")),
+    )(_neighbours)
 
     @SURVEY.claim(
         "report-noisy-max-counting-properties",
@@ -360,41 +555,47 @@ with SURVEY.section("4.1.1"):
         return weakest([Evaluation(c, ">=", cp), Evaluation(1 + cp, ">=", c)])
 
     R_GRID = (F(-1), F(0), F(1, 2), F(1))
+    #: One-sided exponential noise is >= 0: Theorem 4.7's records draw r from its support.
+    R_GRID_ONE_SIDED = (F(0), F(1, 2), F(1), F(2))
 
-    def _rstar_printed(point: Point) -> Evaluation:
+    def _rstar_printed(point: Point, grid: tuple[Fraction, ...] = R_GRID) -> Evaluation:
         """The set {r_i : c_i + r_i > c_j + r_j for every j <= i} among the grid values of r_i: its size."""
         c, i, r = point["c"], point["i"], point["r"]
-        members = [ri for ri in R_GRID
+        members = [ri for ri in grid
                    if all(c[i] + ri > c[j] + (ri if j == i else r[j]) for j in range(len(c)) if j <= i)]
         return Evaluation(len(members), ">=", 1,
-                          detail="members among r_i in {-1, 0, 1/2, 1}; the condition at j = i reads c_i + r_i > "
-                          "c_i + r_i, false for every real r_i")
+                          detail=f"members among r_i in {{{', '.join(map(str, grid))}}}; the condition at j = i reads "
+                          "c_i + r_i > c_i + r_i, false for every real r_i")
 
-    def _rstar_corrected(point: Point) -> Evaluation:
+    def _rstar_corrected(point: Point, grid: tuple[Fraction, ...] = R_GRID) -> Evaluation:
         """r* = max_{j != i}(c_j + r_j) - c_i: i is the strict noisy maximum exactly when r_i > r*."""
         c, i, r = point["c"], point["i"], point["r"]
         rstar = max(c[j] + r[j] for j in range(len(c)) if j != i) - c[i]
         cases = []
-        for ri in R_GRID + (rstar,):
+        for ri in grid + (rstar,):
             noisy = [c[j] + (ri if j == i else r[j]) for j in range(len(c))]
             wins = all(noisy[i] > noisy[j] for j in range(len(c)) if j != i)
             cases.append(same_truth(wins, ri > rstar, detail=f"r_i = {ri}: i wins, r_i > r*"))
         return weakest(cases)
 
-    RSTAR_DOMAIN = Domain.of(each("c", lambda: list(product((0, 1, 2), repeat=3)), "every count vector c in "
-                                  "{0, 1, 2}^3"),
-                             among("i", (0, 1, 2), text="i in {0, 1, 2} (k = 3)"),
-                             each("r", lambda: list(product((F(-1), F(1, 2)), repeat=3)),
-                                  "noise r in {-1, 1/2}^3 (r_i itself swept separately)"))
+    def _rstar_domain(noise: tuple[Fraction, ...], text: str) -> Domain:
+        return Domain.of(each("c", lambda: list(product((0, 1, 2), repeat=3)), "every count vector c in {0, 1, 2}^3"),
+                         among("i", (0, 1, 2), text="i in {0, 1, 2} (k = 3)"),
+                         each("r", lambda: list(product(noise, repeat=3)), text))
 
-    def _rstar_records(name: str, label: str, statement: str, section: str | None = None) -> None:
+    RSTAR_DOMAIN = _rstar_domain((F(-1), F(1, 2)), "noise r in {-1, 1/2}^3 (r_i itself swept separately)")
+    RSTAR_ONE_SIDED = _rstar_domain((F(0), F(1, 2)), "noise r in {0, 1/2}^3, the support of one-sided noise (r_i "
+                                    "itself swept separately)")
+
+    def _rstar_records(name: str, label: str, statement: str, line: int, one_sided: bool = False) -> None:
+        grid = R_GRID_ONE_SIDED if one_sided else R_GRID
         SURVEY.claim(
             name,
             label=label,
             statement=statement,
-            hypotheses="r* is the minimum of the printed set, so the set is nonempty; j ranges over [k] with j <= i "
-            "as printed (j = i included)",
-            domain=RSTAR_DOMAIN,
+            hypotheses=f"r* the minimum of the printed set, so the set is nonempty; j ranges over [k] with j <= i, "
+            f"j = i included (l.{line})",
+            domain=RSTAR_ONE_SIDED if one_sided else RSTAR_DOMAIN,
             finding="With j = i allowed the condition reads c_i + r_i > c_i + r_i: the set is empty and r* "
             "undefined; even with j != i it is an open half-line with no minimum.",
             correction=SURVEY.correction(
@@ -404,20 +605,54 @@ with SURVEY.section("4.1.1"):
                 statement=r"$r^* := \max_{j \neq i}(c_j + r_j) - c_i$ (the infimum over $j \neq i$): $i$ is output "
                 r"if and only if $r_i > r^*$",
                 hypotheses="ties (probability 0) left to the algorithm: i is output when it is the strict maximum",
-            )(_rstar_corrected),
-            **({"section": section} if section else {}),
-        )(_rstar_printed)
+            )(lambda point: _rstar_corrected(point, grid)),
+        )(lambda point: _rstar_printed(point, grid))
 
-    SURVEY.not_checkable(
-        "report-noisy-max-r-minus-i", label="Theorem 4.3",
-        statement=r"take  $r_{-i}$  as a draw from  $[\text{Lap}(\frac{1}{\varepsilon})]^{m-1}$  that shall be used "
-        r"for noise addition to all the counts except for  $q_i$",
-        reason="m is defined nowhere in §4.1.1 (the queries are q_1, ..., q_k): the exponent has no value; the k - 1 "
-        "counts other than q_i need k - 1 draws, as the next records read it")
+    def _star(c: tuple[int, ...], i: int, others: tuple[Fraction, ...]) -> Fraction:
+        """max_{j != i}(c_j + r_j) - c_i, the r_j of the other counts in order."""
+        return max(c[j] + r for j, r in zip((j for j in range(len(c)) if j != i), others, strict=True)) - c[i]
+
+    def _lipschitz(point: Point, bound: int) -> Evaluation:
+        """|r*(x) - r*(x')| <= bound at the fixed r_{-i}, c = c' + d (r* on x, r** on x', each the infimum)."""
+        cp, d, i, r = point["c'"], point["d"], point["i"], point["r_-i"]
+        c = tuple(a + b for a, b in zip(cp, d, strict=True))
+        on_x, on_xp = _star(c, i, r), _star(cp, i, r)
+        return weakest([Evaluation(on_x - on_xp, "<=", bound, detail="r* - r**"),
+                        Evaluation(on_xp - on_x, "<=", bound, detail="r** - r*")])
+
+    R_MINUS_I = Domain.of(each("c'", lambda: list(product((0, 1), repeat=3)), "every c' in {0, 1}^3 (k = 3)"),
+                          each("d", lambda: list(product((0, 1), repeat=3)), "every d in {0, 1}^3 (counting "
+                               "queries: c = c' + d, monotone and Lipschitz)"),
+                          among("i", (0, 1, 2), text="every i in {0, 1, 2}"),
+                          each("r_-i", lambda: list(product((F(-1), F(1, 2), F(3)), repeat=2)),
+                               "every r_{-i} in {-1, 1/2, 3}^2"))
+    M_UNDEFINED = ("m is defined nowhere in §4 (the queries are q_1, ..., q_k): the exponent m - 1 has no value, so "
+                   "the law of r_{-i} is not stated as printed")
+
+    SURVEY.claim(
+        "report-noisy-max-r-minus-i",
+        label="Theorem 4.3",
+        statement=r"Then for any  $i \in [k]$ , take  $r_{-i}$  as a draw from  "
+        r"$[\text{Lap}(\frac{1}{\varepsilon})]^{m-1}$  that shall be used for noise addition to all the counts "
+        r"except for  $q_i$  [the bound is then shown at one fixed $r_{-i}$; Theorem 4.3 needs it at every "
+        r"$r_{-i}$, to average over them]",
+        hypotheses="counting queries (lines 551-554); r_{-i} independent of r_i and of the database, so Pr[i | x] is "
+        "the mean over r_{-i} of Pr[i | x, r_{-i}] = Pr[r_i > r*]; r* = max_{j != i}(c_j + r_j) - c_i; the bound at "
+        "every r_{-i}: |r* - r**| <= 1, with 004.report-noisy-max-shift (every real r*) and Pr[r_i > t] decreasing "
+        "in t",
+        domain=R_MINUS_I,
+        reading="as read",
+        deviations=(Deviation("corrected symbol", "[Lap(1/eps)]^(m-1) read as [Lap(1/eps)]^(k-1): one draw for each "
+                              "count other than q_i", where="line 556"),
+                    Deviation("corrected symbol", "r* and r** read as max_{j != i}(c_j + r_j) - c_i and its x' "
+                              "analogue (the infimum of the printed set without j = i)", where="lines 558, 568")),
+        meaningless=M_UNDEFINED,
+    )(lambda point: _lipschitz(point, 1))
 
     _rstar_records("report-noisy-max-r-star", "Theorem 4.3",
                    r"Define  $r^* := \min\{r_i : c_i + r_i > c_j + r_j, \forall j \leq i\}$ . Now clearly  $i$  shall "
-                   r"only be output when the database is  $x$  if and only if  $r_i > r^*$")
+                   r"only be output when the database is  $x$  if and only if  $r_i > r^*$", 558)
+
     def _rnm_chain(point: Point, strict: bool) -> Evaluation:
         """With r* = max_{j != i}(c_j + r_j) - c_i: c_i + r* > (>=) c_j + r_j for every j != i, and the conclusion
         c'_i + (r* + 1) > (>=) c'_j + r_j (counting queries c = c' + d, d in {0, 1}^k)."""
@@ -434,6 +669,11 @@ with SURVEY.section("4.1.1"):
 
     CHAIN_STATEMENT = (r"$\forall i, j \in [k], i \neq j$, $c_i + r^* > c_j + r_j \implies (1 + c'_i) + r^* \geq c_i + "
                        r"r^* > c_j + r_j \geq c'_j + r_j \implies c'_i + (r^* + 1) > c'_j + r_j$")
+    RNM_CHAIN_DOMAIN = Domain.of(each("c'", lambda: list(product((0, 1), repeat=3)), "every c' in {0, 1}^3 (k = 3)"),
+                                 each("d", lambda: list(product((0, 1), repeat=3)), "every d in {0, 1}^3"),
+                                 among("i", (0,), text="i = 0 (the families are symmetric under relabelling the "
+                                       "queries)"),
+                                 each("r", lambda: list(product((F(-1), F(1, 2)), repeat=3)), "noise r in {-1, 1/2}^3"))
 
     SURVEY.claim(
         "report-noisy-max-chain",
@@ -442,10 +682,7 @@ with SURVEY.section("4.1.1"):
         hypotheses="counting queries: c = c' + d, d in {0, 1}^k (monotone, Lipschitz); r* read as the infimum "
         "max_{j != i}(c_j + r_j) - c_i of the printed set without j = i; the chain's first line asserted for every "
         "j != i, as its quantifier says",
-        domain=Domain.of(each("c'", lambda: list(product((0, 1), repeat=3)), "every c' in {0, 1}^3 (k = 3)"),
-                         each("d", lambda: list(product((0, 1), repeat=3)), "every d in {0, 1}^3"),
-                         among("i", (0,), text="i = 0 (the families are symmetric under relabelling the queries)"),
-                         each("r", lambda: list(product((F(-1), F(1, 2)), repeat=3)), "noise r in {-1, 1/2}^3")),
+        domain=RNM_CHAIN_DOMAIN,
         reading="as read",
         deviations=(Deviation("corrected symbol", "r* read as max_{j != i}(c_j + r_j) - c_i, the infimum of the "
                               "printed set without j = i", where="line 558"),),
@@ -479,19 +716,73 @@ with SURVEY.section("4.1.1"):
     _rstar_records("report-noisy-max-r-star-star", "Theorem 4.3",
                    r"define  $r^{**} := \min\{r_i : c'_i + r_i > c'_j + r_j, \forall j \leq i\}$ . Then for a fixed  "
                    r"$r_{-i}$ ,  $i$  shall be the output with database  $x'$  if and only if [...]  $r_i \geq "
-                   r"r^{**}$")
+                   r"r^{**}$", 568)
 
-    def _conditional(point: Point) -> Evaluation:
+    def _rnm_chain_two(point: Point, strict: bool) -> Evaluation:
+        """With r** = max_{j != i}(c'_j + r_j) - c'_i: the first line c'_i + r** > (>=) c'_j + r_j, the middle links
+        c_i >= c'_i and 1 + c'_j >= c_j, and the conclusion c_i + (r** + 1) > (>=) c_j + r_j, every j != i."""
+        cp, d, i, r = point["c'"], point["d"], point["i"], point["r"]
+        c = tuple(a + b for a, b in zip(cp, d, strict=True))
+        star = max(cp[j] + r[j] for j in range(len(c)) if j != i) - cp[i]
+        relation = ">" if strict else ">="
+        cases = []
+        for j in range(len(c)):
+            if j != i:
+                cases += [Evaluation(cp[i] + star, relation, cp[j] + r[j], detail=f"first line, j = {j}"),
+                          Evaluation(c[i] + star + 1, ">=", cp[i] + star + 1, detail="c_i + (r** + 1) >= c'_i + "
+                                     "(r** + 1)"),
+                          Evaluation(1 + cp[j] + r[j], ">=", c[j] + r[j], detail=f"(1 + c'_j) + r_j >= c_j + r_j, "
+                                     f"j = {j}"),
+                          Evaluation(c[i] + star + 1, relation, c[j] + r[j], detail=f"conclusion, j = {j}")]
+        return weakest(cases)
+
+    CHAIN_TWO_STATEMENT = (r"$\forall i, j \in [k], i \neq j$, $c'_i + r^{**} > c'_j + r_j \implies 1 + c'_i + r^{**} "
+                           r"> 1 + c'_j + r_j \implies c'_i + (r^{**} + 1) > (1 + c'_j) + r_j \implies c_i + "
+                           r"(r^{**} + 1) \geq c'_i + (r^{**} + 1) > (1 + c'_j) + r_j \geq c_j + r_j$")
+
+    SURVEY.claim(
+        "report-noisy-max-chain-two",
+        label="Theorem 4.3",
+        statement=CHAIN_TWO_STATEMENT,
+        hypotheses="counting queries: c = c' + d, d in {0, 1}^k (monotone, Lipschitz); r** read as the infimum "
+        "max_{j != i}(c'_j + r_j) - c'_i of the printed set without j = i; every link, every j != i",
+        domain=RNM_CHAIN_DOMAIN,
+        reading="as read",
+        deviations=(Deviation("corrected symbol", "r** read as max_{j != i}(c'_j + r_j) - c'_i, the infimum of the "
+                              "printed set without j = i", where="line 568"),),
+        literal="004.report-noisy-max-r-star-star",
+        finding="With r** the infimum, c'_i + r** equals c'_j + r_j for the j that attains the max: the strict first "
+        "line fails there (c' = c = (0, 0, 0), r = (-1, -1, -1): -1 > -1); every link holds with >=.",
+        correction=SURVEY.correction(
+            "report-noisy-max-chain-two.corrected",
+            label="Theorem 4.3",
+            statement=CHAIN_TWO_STATEMENT.replace(">", "\\geq") + r" (with $\geq$ throughout)",
+            hypotheses="as the record, with >= for >",
+        )(lambda point: _rnm_chain_two(point, strict=False)),
+    )(lambda point: _rnm_chain_two(point, strict=True))
+
+    @lru_cache(maxsize=4096)
+    def _laplace_ratio(eps: Fraction, on_x: Fraction, on_xp: Fraction) -> Evaluation:
+        """Pr[r_i > on_x] <= e^eps Pr[r_i > on_xp], r_i ~ Lap(1/eps)."""
+        return compare_exp_sums(_survival(eps, on_x, "laplace"), "<=", scale(_survival(eps, on_xp, "laplace"), F(1),
+                                                                             eps))
+
+    def _conditional(point: Point, both: bool = True) -> Evaluation:
         """For counting queries and fixed r_{-i}: Pr[i | x, r_{-i}] = Pr[r_i > r*], Pr[i | x', r_{-i}] = Pr[r_i >
-        r**] (corrected r*), each at most e^eps times the other."""
+        r**] (corrected r*), each at most e^eps times the other (``both``), or the first only (line 580)."""
         eps, cp, d, i, r = point["eps"], point["c'"], point["d"], point["i"], point["r_-i"]
         c = tuple(x + y for x, y in zip(cp, d, strict=True))
-        others = [j for j in range(len(c)) if j != i]
-        rstar = max(c[j] + r[n] for n, j in enumerate(others)) - c[i]
-        rstar2 = max(cp[j] + r[n] for n, j in enumerate(others)) - cp[i]
-        on_x, on_xp = _survival(eps, rstar, "laplace"), _survival(eps, rstar2, "laplace")
-        return weakest([compare_exp_sums(on_x, "<=", scale(on_xp, F(1), eps)),
-                        compare_exp_sums(on_xp, "<=", scale(on_x, F(1), eps))])
+        on_x, on_xp = _star(c, i, r), _star(cp, i, r)
+        cases = [_laplace_ratio(eps, on_x, on_xp)]
+        return weakest(cases + [_laplace_ratio(eps, on_xp, on_x)] if both else cases)
+
+    CONDITIONAL_DOMAIN = Domain.of(EPS, each("c'", lambda: list(product((0, 1), repeat=3)), "every c' in {0, 1}^3 "
+                                             "(k = 3)"),
+                                   each("d", lambda: list(product((0, 1), repeat=3)), "every d in {0, 1}^3"),
+                                   among("i", (0,), text="i = 0 (the families are symmetric under relabelling the "
+                                         "queries)"),
+                                   each("r_-i", lambda: list(product((F(-1), F(1, 2)), repeat=2)),
+                                        "r_{-i} in {-1, 1/2}^2"))
 
     SURVEY.claim(
         "report-noisy-max-conditional",
@@ -501,16 +792,20 @@ with SURVEY.section("4.1.1"):
         hypotheses="counting queries (c = c' + d, d in {0, 1}^k, as the proof assumes); r_{-i} fixed; r_i ~ "
         "Lap(1/eps); r* read as max_{j != i}(c_j + r_j) - c_i (its printed definition is decided by "
         "004.report-noisy-max-r-star)",
-        domain=Domain.of(EPS, each("c'", lambda: list(product((0, 1), repeat=3)), "every c' in {0, 1}^3 (k = 3)"),
-                         each("d", lambda: list(product((0, 1), repeat=3)), "every d in {0, 1}^3"),
-                         among("i", (0,), text="i = 0 (the families are symmetric under relabelling the queries)"),
-                         each("r_-i", lambda: list(product((F(-1), F(1, 2)), repeat=2)),
-                              "r_{-i} in {-1, 1/2}^2")),
+        domain=CONDITIONAL_DOMAIN,
         reading="as read",
         deviations=(Deviation("corrected symbol", "r* and r** read as max_{j != i}(c_j + r_j) - c_i and its x' "
                               "analogue (the infimum of the printed set without j = i)", where="lines 558, 568"),),
         literal="004.report-noisy-max-r-star",
     )(_conditional)
+
+    SURVEY.claim(
+        "report-noisy-max-log-ratio",
+        label="Theorem 4.3",
+        statement=r"So we have that  $\ln \left| \frac{\Pr[i|x, r_{-i}]}{\Pr[i|x', r_{-i}]} \right| \leq \varepsilon$",
+        hypotheses="counting queries (l.551); r_{-i} fixed, r_i ~ Lap(1/eps) (l.564)",
+        domain=CONDITIONAL_DOMAIN,
+    )(lambda point: _conditional(point, both=False))
 
     # ------------------------------------------------------------------ the Gaussian mechanism
 
@@ -530,9 +825,9 @@ with SURVEY.section("4.1.1"):
         statement=r"we define global sensitivity of a query [...] for two neighbouring databases  $x, y \in "
         r"\mathbb{N}^{|\mathcal{X}|}$ , to be the  $\ell_2$ -sensitivity of  $f$ , $$\Delta_2(f) = \max_{x, y \in "
         r"\mathbb{N}^{|\mathcal{X}|}} \|f(x) - f(y)\|_2.$$",
-        hypotheses="the display's max over every x, y (no neighbouring constraint is printed) against the "
-        "sensitivity over neighbours the sentence and Algorithm 3 (line 1) use; a counting query on databases of at "
-        "most n records (as printed, over all of N^|X| the max does not exist)",
+        hypotheses="the display's max over every pair x, y of N^|X| (l.586) against the sensitivity over "
+        "neighbours that the sentence (l.584) and Algorithm 3 (l.601) use; a counting query: over N^|X| the printed "
+        "max is infinite, and its value over the databases of at most n records is a lower bound of it",
         domain=Domain.of(ints("n", 1, 50)),
         finding="The display drops ||x - y||_1 <= 1: over all databases a counting query's max |f(x) - f(y)| is the "
         "largest database size (2 for at most 2 records, unbounded over N^|X|), not its sensitivity 1.",
@@ -567,6 +862,7 @@ with SURVEY.section("4.1.1"):
                               "Phi, enclosures of ln, sqrt, e^eps) against delta")
         raise ValueError("the rational lower bound of delta(eps) does not separate it from delta")
 
+    GRID_T = (F(1, 4), F(1, 2), F(1), F(2), F(3), F(4))
     GAUSS_STATEMENT = (r"$Y_i \leftarrow N(0, 2 \ln(\frac{1.25}{\delta}) \frac{\Delta_2^2}{\epsilon^2})$ [...] This "
                        r"entire process endows  $(\epsilon, \delta)$ -differential privacy to the data release.")
     DELTA_G = among("delta", (F(1, 10), F(1, 100), F(1, 10**5), F(1, 2)), text="delta in {1/10, 1/100, 1/10^5, 1/2}")
@@ -575,10 +871,10 @@ with SURVEY.section("4.1.1"):
         "algorithm-3",
         label="Algorithm 3",
         statement=GAUSS_STATEMENT,
-        hypotheses="Require: eps > 0 (no other bound is printed); 0 < delta < 1; the worst neighbouring pair of a "
-        "query of l2 sensitivity Delta_2 (one coordinate moved by Delta_2); (eps, delta)-DP against the exact "
-        "privacy profile delta(eps) = Phi(Delta/(2 sigma) - eps sigma/Delta) - e^eps Phi(-Delta/(2 sigma) - eps "
-        "sigma/Delta) (Balle and Wang 2018, Theorem 8)",
+        hypotheses="ε > 0 (l.599); δ > 0, the δ of approximate differential privacy (l.335); a counting query (k = 1, "
+        "Δ_2 = 1) and neighbours x, y with |f(x) - f(y)| = Δ_2; (ε, δ)-DP against the exact privacy profile "
+        "delta(eps) = Phi(Delta/(2 sigma) - eps sigma/Delta) - e^eps Phi(-Delta/(2 sigma) - eps sigma/Delta) (Balle "
+        "and Wang 2018, Theorem 8)",
         domain=Domain.of(among("eps", (F(1, 10), F(1, 2), F(1), F(2), F(10))), DELTA_G),
         finding="Without eps < 1 the calibration fails: eps = 10, delta = 1/10 (sigma = sqrt(2 ln 12.5)/10 Delta): "
         "the exact delta(10) ≈ 0.4056 > 1/10 (S = (eps sigma^2 + 1/2, inf) for Delta = 1).",
@@ -586,7 +882,8 @@ with SURVEY.section("4.1.1"):
             "algorithm-3.corrected",
             label="Algorithm 3",
             statement=GAUSS_STATEMENT + r" (for $0 < \epsilon \leq 1$, Dwork and Roth, Theorem A.1)",
-            hypotheses="0 < eps <= 1, 0 < delta < 1; the exact privacy profile",
+            hypotheses="0 < eps <= 1, 0 < delta < 1; every query and neighbouring pair: the pair with "
+            "||f(x) - f(y)||_2 = Delta_2 is the worst (004.gaussian-worst-pair); the exact privacy profile",
             domain=Domain.of(among("eps", (F(1, 100), F(1, 10), F(1, 4), F(1, 2), F(3, 4), F(9, 10), F(1))),
                              among("delta", (F(1, 10**9), F(1, 10**5), F(1, 1000), F(1, 100), F(1, 10), F(1, 4),
                                              F(1, 2), F(9, 10)))),
@@ -621,8 +918,9 @@ with SURVEY.section("4.1.1"):
         "gaussian-mechanism-nb",
         label="N.B.",
         statement=NB_STATEMENT,
-        hypotheses="eps > 0, 0 < delta < 1; s = sigma/Delta_2 rational with s eps > c for some c^2 > 2 ln(1.25/delta); "
-        "the worst neighbouring pair; the exact privacy profile",
+        hypotheses="ε > 0 (l.599); δ > 0, the δ of approximate differential privacy (l.335); σ = s Δ_2 with s ε >= c "
+        "for some c with c^2 > 2 ln(1.25/δ) (l.608); a counting query (k = 1, Δ_2 = 1) and neighbours x, y with "
+        "|f(x) - f(y)| = Δ_2; the exact privacy profile",
         domain=Domain.of(among("eps", (F(1, 2), F(1), F(2), F(10))), DELTA_G,
                          among("s", (F(1, 4), F(1, 2), F(1), F(2), F(5), F(10))),
                          where(_c_allowed, "(s eps)^2 > 2 ln(1.25/delta) (sigma >= c Delta_2/eps, c^2 > 2 ln(1.25/"
@@ -633,13 +931,42 @@ with SURVEY.section("4.1.1"):
             "gaussian-mechanism-nb.corrected",
             label="N.B.",
             statement=NB_STATEMENT + r" (for $0 < \epsilon < 1$)",
-            hypotheses="0 < eps < 1, 0 < delta < 1; rational s = sigma/Delta_2 with (s eps)^2 > 2 ln(1.25/delta)",
+            hypotheses="0 < eps < 1, 0 < delta < 1; s = sigma/Delta_2 with (s eps)^2 > 2 ln(1.25/delta); every query "
+            "and neighbouring pair (004.gaussian-worst-pair)",
             domain=Domain.of(among("eps", (F(1, 10), F(1, 4), F(1, 2), F(3, 4), F(9, 10))),
                              among("delta", (F(1, 10**5), F(1, 1000), F(1, 100), F(1, 10), F(1, 2))),
                              among("s", (F(5), F(10), F(20), F(50), F(100))),
                              where(_c_allowed, "(s eps)^2 > 2 ln(1.25/delta)")),
         )(lambda eps, delta, s: _nb(eps, delta, s)),
     )(lambda eps, delta, s: _nb(eps, delta, s))
+
+    def _worst_pair(point: Point) -> Evaluation:
+        """δ(ε) of N(0, σ²) noise for a pair at l2 distance t = ||f(x) - f(y)||_2, σ = 1 (only t/σ matters):
+        Φ(t/2 - ε/t) - e^ε Φ(-t/2 - ε/t).  Its t-derivative is φ(t/2 - ε/t) > 0, because e^ε φ(-t/2 - ε/t) = φ(t/2 -
+        ε/t): the exponents differ by ((t/2 + ε/t)² - (t/2 - ε/t)²)/2 = ε (checked exactly at both t); and δ at t
+        against δ at t' > t by certified balls."""
+        eps, t, t2 = point["eps"], point["t"], point["t'"]
+        cases = [equal(((u / 2 + eps / u) ** 2 - (u / 2 - eps / u) ** 2) / 2, eps,
+                       detail=f"the exponents of e^eps phi(-t/2 - eps/t) and phi(t/2 - eps/t), t = {u}")
+                 for u in (t, t2)]
+        cases.append(certified(lambda: gaussian_delta(eps, ONE, t), "<=", lambda: gaussian_delta(eps, ONE, t2),
+                               detail="delta(eps) at ||f(x) - f(y)||_2 = t against t' (certified balls)"))
+        return weakest(cases)
+
+    SURVEY.claim(
+        "gaussian-worst-pair",
+        label="Algorithm 3",
+        statement=r"$\Delta_2 \leftarrow \max_{x, y \in \mathbb{N}^{|x|}; \|x - y\|_1 \leq 1} \|f(x) - f(y)\|_2$ [...] "
+        r"$Y_i \leftarrow N(0, \sigma^2)$ [...] This entire process endows  $(\epsilon, \delta)$ -differential privacy "
+        r"[for every neighbouring pair, not only one with $\|f(x) - f(y)\|_2 = \Delta_2$: the privacy loss of a pair "
+        r"is $N(\mu^2/2, \mu^2)$, $\mu = \|f(x) - f(y)\|_2/\sigma$, and $\delta(\epsilon)$ grows with $\mu$]",
+        hypotheses="independent noise coordinates N(0, σ^2) (l.603, l.608); the privacy loss of a pair with f(x) - "
+        "f(y) = v is N(μ^2/2, μ^2) with μ = ||v||_2/σ (the noise is isotropic; Balle and Wang 2018, Theorem 8)",
+        domain=Domain.of(among("eps", (F(1, 10), F(1, 2), F(1), F(2))),
+                         each(("t", "t'"), lambda: [(a, b) for a in GRID_T for b in GRID_T if a < b],
+                              "every pair t < t' of l2 distances ||f(x) - f(y)||_2 in {1/4, 1/2, 1, 2, 3, 4} "
+                              "(sigma = 1)")),
+    )(_worst_pair)
 
 
     def _atom_at_zero(coupling: str, c: Fraction) -> tuple[Fraction, Fraction]:
@@ -692,6 +1019,19 @@ with SURVEY.section("4.1.1"):
             return Evaluation(high, "<", 1, detail="an upper bound of ln(1.25/delta) against 1")
         return Evaluation(low, "<", 1, detail="a lower bound of ln(1.25/delta) against 1")
 
+    def _more_dimensions(delta: Fraction, k: int) -> Evaluation:
+        """2 ln(1.25/δ) k/ε² < 2 k²/ε², i.e. ln(1.25/δ) < k (an upper bound of ln where it holds)."""
+        low, high = ln_bounds(F(5, 4) / delta)
+        return Evaluation(high, "<", k, detail="an upper bound of ln(1.25/delta) against k") if high < k else \
+            Evaluation(low, "<", k, detail="a lower bound of ln(1.25/delta) against k")
+
+    #: Which queries 'allows less noise addition' speaks of (issue 38: a reading choice, decided both ways).
+    NOISE_DISPUTED = ("which queries 'allows less noise addition' (line 612) speaks of: for one numeric query the "
+                      "Gaussian noise of Algorithm 3 has the larger variance for every delta < 1.25/e, for a "
+                      "k-dimensional query with unit sensitivity in each coordinate the smaller one once k > "
+                      "ln(1.25/delta) (Delta_2 = sqrt(k) against Delta_1 = k); the record reads it for one query, the "
+                      "charitable correction for such high-dimensional queries")
+
     SURVEY.claim(
         "gaussian-less-noise",
         label="less noise addition",
@@ -708,6 +1048,20 @@ with SURVEY.section("4.1.1"):
         meaningless="'allows less noise addition' names no noise to compare with: as printed it has no truth value",
         finding="For one query the Gaussian mechanism's variance 2 ln(1.25/δ)Δ²/ε² exceeds the Laplace mechanism's "
         "2Δ²/ε² whenever δ < 1.25/e ≈ 0.46, i.e. for every small δ (δ = 1/10: ln 12.5 ≈ 2.53 > 1).",
+        correction=SURVEY.correction(
+            "gaussian-less-noise.corrected",
+            label="less noise addition",
+            statement=r"approximate differential privacy [...] allows less noise addition to achieve the same privacy "
+            r"budget [for a $k$-dimensional query with unit sensitivity in each coordinate ($\Delta_1 = k$, "
+            r"$\Delta_2 = \sqrt{k}$) and $k > \ln(1.25/\delta)$]",
+            hypotheses="a k-dimensional query, each coordinate of sensitivity 1: Algorithm 3's variance 2 ln(1.25/"
+            "delta) k/eps^2 per coordinate against the Laplace mechanism's 2 k^2/eps^2 (noise Lap(Delta_1/eps))",
+            reading="charitable",
+            disputed=NOISE_DISPUTED,
+            domain=Domain.of(among("delta", (F(1, 2), F(1, 10), F(1, 100), F(1, 10**5)),
+                                   text="delta in {1/2, 1/10, 1/100, 1/10^5}"),
+                             ints("k", 12, 25)),
+        )(lambda delta, k: _more_dimensions(delta, k)),
     )(lambda delta: _less_noise(delta))
 
 
@@ -733,7 +1087,7 @@ def _em_pair_domain() -> Domain:
     return Domain.of(EPS, each("s_x", lambda: list(product((0, 1), repeat=3)), "every score vector s(x, .) in "
                                "{0, 1}^3 (|H| = 3)"),
                      each("d", lambda: list(product((-1, 0, 1), repeat=3)), "every d in {-1, 0, 1}^3: s(y, .) = "
-                          "s(x, .) + d (Delta s = 1)"),
+                          "s(x, .) + d (Delta s = 1; the mechanism depends on s/Delta s only)"),
                      among("h", (0,), text="outcome h = 0 (the families are symmetric under relabelling H)"))
 
 
@@ -820,10 +1174,16 @@ with SURVEY.section("4.1.2"):
         kind="identity",
         statement=r"Define  $\Delta s = \max_{h \in \mathcal{H}} \max_{x, y \in \mathbb{N}^{|X|}, \|x-y\|_1} "
         r"|s(x, h) - s(y, h)|$ (and Algorithm 4, line 1)",
-        hypotheses="the printed subscript ||x - y||_1 bounds nothing: the max runs over every pair x, y; against the "
-        "sensitivity over neighbours (||x - y||_1 <= 1) that Theorem 4.4's proof uses; a counting score s(x, h) = "
-        "number of records of type h, databases of at most n records",
+        hypotheses="against the sensitivity over neighbours that Theorem 4.4's proof uses (line 644); a counting "
+        "score s(x, h) = number of records of type h: over N^|X| the max over every pair is infinite, and its value "
+        "over the databases of at most n records is a lower bound of it",
         domain=Domain.of(ints("n", 1, 50)),
+        reading="as read",
+        deviations=(Deviation("corrected symbol", "the subscript 'x, y in N^|X|, ||x - y||_1', a term with no "
+                              "relation, read as putting no constraint on x, y: the max over every pair",
+                              where="lines 628, 638"),),
+        meaningless="the subscript ||x - y||_1 is a term, not a condition: as printed the range of the inner max is "
+        "not stated",
         finding="'<= 1' is missing after ||x - y||_1: over every pair the max of a counting score is the largest "
         "database size (2 for at most 2 records; unbounded over N^|X|), not its sensitivity 1.",
         correction=SURVEY.correction(
@@ -839,9 +1199,8 @@ with SURVEY.section("4.1.2"):
         "exponential-mechanism",
         label="Theorem 4.4",
         statement=r"The exponential mechanism is  $\varepsilon$ -differentially private.",
-        hypotheses="H finite (|H| = 3); Pr[M_E(x) = h] = exp(eps s(x,h)/(2 Delta s))/Σ_h' exp(eps s(x,h')/(2 Delta "
-        "s)) (c the normalising constant); neighbours' scores s(y, .) = s(x, .) + d, |d_h| <= Delta s = 1; both "
-        "orders",
+        hypotheses="Pr[M_E(x) = h] = exp(eps s(x,h)/(2 Delta s))/Σ_h' exp(eps s(x,h')/(2 Delta s)), c the normalising "
+        "constant (l.647); neighbouring x, y with |s(x, h) - s(y, h)| <= Δs for every h (l.628); both orders",
         domain=_em_pair_domain(),
     )(_em_dp)
 
@@ -853,9 +1212,39 @@ with SURVEY.section("4.1.2"):
         r"\exp\left(\frac{\varepsilon s(x, h')}{2\Delta s}\right)} \leq \exp\left(\frac{\varepsilon}{2}\right) "
         r"\exp\left(\frac{\varepsilon}{2}\right) \frac{\sum \exp\left(\frac{\varepsilon s(x, h')}{2\Delta s}"
         r"\right)}{\sum \exp\left(\frac{\varepsilon s(x, h')}{2\Delta s}\right)}$",
-        hypotheses="as Theorem 4.4; compared after multiplying by the positive Σ_h' exp(eps s(x,h')/2)",
+        hypotheses="as Theorem 4.4",
         domain=_em_pair_domain(),
     )(_em_step)
+
+    def _em_ones(point: Point) -> Evaluation:
+        """exp(ε/2) exp(ε/2) Σ_x/Σ_x (line 649) = exp(ε) Σ_y/Σ_y (line 650) = exp(ε) (line 651): the quotients
+        cross-multiplied, as exponential sums."""
+        eps, sx, d = point["eps"], point["s_x"], point["d"]
+        sy = tuple(a + b for a, b in zip(sx, d, strict=True))
+        total_x, total_y = _em_total(sx, eps), _em_total(sy, eps)
+        return weakest([
+            compare_exp_sums(exp_product(scale(total_x, F(1), eps), total_y), "==",
+                             exp_product(scale(total_y, F(1), eps), total_x),
+                             detail="e^(eps/2) e^(eps/2) Σ_x Σ_y against e^eps Σ_y Σ_x"),
+            compare_exp_sums(scale(total_y, F(1), eps), "==", exp_product({eps: F(1)}, total_y),
+                             detail="e^eps Σ_y against e^eps Σ_y")])
+
+    SURVEY.claim(
+        "exponential-mechanism-proof-equal",
+        label="Theorem 4.4",
+        kind="identity",
+        statement=r"$\exp\left(\frac{\varepsilon}{2}\right) \exp\left(\frac{\varepsilon}{2}\right) \frac{\sum_{h' \in "
+        r"\mathcal{H}} \exp\left(\frac{\varepsilon s(x, h')}{2\Delta s}\right)}{\sum_{h' \in \mathcal{H}} \exp\left("
+        r"\frac{\varepsilon s(x, h')}{2\Delta s}\right)} = \exp(\varepsilon) \frac{\sum_{h' \in \mathcal{H}} \exp"
+        r"\left(\frac{\varepsilon s(y, h')}{2\Delta s}\right)}{\sum_{h' \in \mathcal{H}} \exp\left(\frac{\varepsilon "
+        r"s(y, h')}{2\Delta s}\right)} = \exp(\varepsilon)$",
+        hypotheses="as Theorem 4.4",
+        domain=Domain.of(among("eps", (F(1, 2), F(2))),
+                         each("s_x", lambda: list(product((0, 1), repeat=2)), "every score vector s(x, .) in {0, 1}^2 "
+                              "(|H| = 2)"),
+                         each("d", lambda: list(product((-1, 0, 1), repeat=2)), "every d in {-1, 0, 1}^2: s(y, .) = "
+                              "s(x, .) + d (Delta s = 1)")),
+    )(_em_ones)
 
     SURVEY.claim(
         "exponential-mechanism-laplace",
@@ -884,15 +1273,86 @@ with SURVEY.section("4.1.2"):
                                          detail="the mechanism's density (1/normaliser, normaliser 2·(2 Delta/eps)) "
                                          "against the Laplace mechanism's"))
 
+    H_GRID = (F(-1), F(0), F(1, 2), F(1), F(3, 2), F(2), F(3))
+
+    def _instance(point: Point) -> Evaluation:
+        """s(x, h) = -|f(x) - h| has Δs = max_h ||f(y) - h| - |f(x) - h|| = |f(x) - f(y)| = Δ (attained on the grid,
+        beyond both values), and the exponential mechanism at privacy parameter 2ε has the density exp(-2ε|h - f(x)|/
+        (2Δ))/(2Δ/ε) = (ε/(2Δ)) exp(-ε|h - f(x)|/Δ), the Laplace mechanism's with noise Lap(Δ/ε)."""
+        eps, fx, fy, h = point["eps"], point["f(x)"], point["f(y)"], point["h"]
+        delta = F(abs(fx - fy))
+        score_sensitivity = max(abs(abs(fy - g) - abs(fx - g)) for g in H_GRID)
+        return weakest([equal(score_sensitivity, delta, detail="Delta s of s(x, h) = -|f(x) - h| against Delta"),
+                        compare_exp_sums({-2 * eps * abs(h - fx) / (2 * delta): eps / (2 * delta)}, "==",
+                                         {-eps * abs(h - fx) / delta: 1 / (2 * (delta / eps))},
+                                         detail="the density at parameter 2 eps against Lap(Delta/eps)'s")])
+
+    SURVEY.claim(
+        "exponential-mechanism-laplace-instance",
+        label="reproduce the Laplace mechanism",
+        kind="identity",
+        statement=r"the exponential mechanism can be used to reproduce the Laplace mechanism, aliter, the Laplace "
+        r"mechanism can be seen as an instance of the exponential mechanism; let  $f : \mathbb{N}^{|X|} \rightarrow "
+        r"\mathbb{R}$  be a numeric query with  $\ell_1$ -sensitivity  $\Delta$ [...] we take  $\mathcal{H} = "
+        r"\mathbb{R}$ , and the score function,  $s(x, h) = -|f(x) - h|$ [with privacy parameter $2\varepsilon$ it "
+        r"outputs $f(x) + \text{Lap}(\Delta/\varepsilon)$, and $\Delta s = \Delta$]",
+        hypotheses="H = R and s(x, h) = -|f(x) - h| (l.660); f(x), f(y) the values of neighbouring databases, Δ = "
+        "|f(x) - f(y)| its l1-sensitivity (l.658)",
+        domain=Domain.of(EPS, each(("f(x)", "f(y)"), lambda: [(a, b) for a in range(3) for b in range(3) if a != b],
+                                   "every f(x) != f(y) in {0, 1, 2}"),
+                         among("h", H_GRID, text="h in {-1, 0, 1/2, 1, 3/2, 2, 3}")),
+    )(_instance)
+
+    DELTA_AS_SCORE = Deviation("notation from elsewhere", "Δ read as Δs, the score sensitivity (line 628) that M_E "
+                               "uses; Theorem 4.5 does not define Δ, and line 658 uses Δ for the l1 sensitivity of f",
+                               where="lines 666, 676")
+    DELTA_UNDEFINED = ("Δ is defined in neither Theorem 4.5 nor Corollary 4.6 (lines 664-676): as printed the bound "
+                       "has a free symbol")
+
     SURVEY.claim(
         "exponential-mechanism-utility",
         label="Theorem 4.5",
         statement=r"Let  $x$  be a dataset, let  $\mathcal{H}^* = \{h \in \mathcal{H} : s(x, h) = OPT(x)\}$ [...] Then "
         r"$$\Pr \left[ s(M_E(x)) \leq OPT(x) - \frac{2\Delta}{\varepsilon} \left( \ln \left( \frac{|\mathcal{H}|}"
         r"{|\mathcal{H}^*|} \right) + t \right) \right] \leq \exp(-t).$$",
-        hypotheses="H finite; Delta = Delta s = 1; s(M_E(x)) = s(x, M_E(x)); t any real",
+        hypotheses="H finite, as ln(|H|/|H*|) needs; s(M_E(x)) = s(x, M_E(x)); t any real",
         domain=UTILITY,
+        reading="as read",
+        deviations=(DELTA_AS_SCORE,),
+        meaningless=DELTA_UNDEFINED,
     )(lambda point: _utility(point, corollary=False))
+
+    def _utility_bound(point: Point) -> Evaluation:
+        """Σ_(s(h) <= m) w(h)/Σ w <= |H| e^(εm/2)/(|H*| e^(ε OPT/2)), Δ = 1, cross-multiplied (the denominators are
+        positive), and the next line's (|H|/|H*|) exp(ε(m - OPT)/2) the same sum."""
+        eps, s, m = point["eps"], point["s"], point["m"]
+        opt = max(s)
+        stars = sum(1 for v in s if v == opt)
+        low = add(*(_em_weight(v, eps) for v in s if v <= m)) if any(v <= m for v in s) else {}
+        bound = {eps * m / 2: F(len(s))}
+        return weakest([
+            compare_exp_sums(exp_product(low, {eps * opt / 2: F(stars)}), "<=", exp_product(bound, _em_total(s, eps)),
+                             detail="Σ_(s <= m) w · |H*| e^(eps OPT/2) against |H| e^(eps m/2) · Σ w"),
+            compare_exp_sums(scale(bound, F(1, stars), -eps * opt / 2), "==", {eps * (m - opt) / 2: F(len(s), stars)},
+                             detail="|H| e^(eps m/2)/(|H*| e^(eps OPT/2)) against (|H|/|H*|) e^(eps (m - OPT)/2)")])
+
+    SURVEY.claim(
+        "exponential-mechanism-utility-proof-bound",
+        label="Theorem 4.5",
+        statement=r"$\Pr[s(M_E(x)) \leq m] = \frac{\sum_{h: s(x, h) \leq m \wedge h \in \mathcal{H}} \exp\left("
+        r"\frac{\varepsilon s(x, h)}{2\Delta}\right)}{\sum_{h' \in \mathcal{H}} \exp\left(\frac{\varepsilon s(x, h')}"
+        r"{2\Delta}\right)} \leq \frac{|\mathcal{H}| \exp\left(\frac{\varepsilon m}{2\Delta}\right)}{|\mathcal{H}^*| "
+        r"\exp\left(\frac{\varepsilon OPT(x)}{2\Delta}\right)} = \frac{|\mathcal{H}|}{|\mathcal{H}^*|} \exp\left("
+        r"\frac{\varepsilon(m - OPT(x))}{2\Delta}\right)$",
+        hypotheses="H finite, as ln(|H|/|H*|) needs; m any real (the two steps use no property of m)",
+        domain=Domain.of(among("eps", (F(1, 2), F(2))),
+                         each("s", lambda: list(product((0, 1, 2), repeat=3)), "every score vector s(x, .) in "
+                              "{0, 1, 2}^3 (|H| = 3, Delta = 1)"),
+                         among("m", (F(-1), F(1, 2), F(1), F(5, 2)), text="m in {-1, 1/2, 1, 5/2}")),
+        reading="as read",
+        deviations=(DELTA_AS_SCORE,),
+        meaningless=DELTA_UNDEFINED,
+    )(_utility_bound)
 
     SURVEY.claim(
         "exponential-mechanism-utility-proof-exponent",
@@ -902,11 +1362,11 @@ with SURVEY.section("4.1.2"):
         r"{\varepsilon} \left( \ln \left( \frac{|\mathcal{H}|}{|\mathcal{H}^*|} \right) + t \right)\right)}{2\Delta}"
         r"\right) = \frac{|\mathcal{H}|}{|\mathcal{H}^*|} \exp\left(-\ln \left( \frac{|\mathcal{H}|}"
         r"{|\mathcal{H}^*|} \right) + t\right) = \exp(-t)$",
-        hypotheses="|H| >= |H*| >= 1; t real; r exp(-ln r -/+ t) = exp(-/+ t)",
+        hypotheses="H* ⊆ H the objects of score OPT(x), so |H| >= |H*| >= 1 (l.664); t any real",
         domain=Domain.of(among(("|H|", "|H*|"), ((2, 1), (3, 3), (4, 1), (4, 2))),
                          steps("t", -1, 2, "1/4")),
         finding="The fifth line prints exp(-ln(|H|/|H*|) + t) for exp(-ln(|H|/|H*|) - t): it equals e^t, not the "
-        "e^(-t) the previous line gives and the next line states (t = 1/2: e^(-1/2) against e^(1/2)).",
+        "e^(-t) the previous line gives and the next line states (|H| = 2, |H*| = 1, t = -1: e against e^(-1)).",
         correction=SURVEY.correction(
             "exponential-mechanism-utility-proof-exponent.corrected",
             label="Theorem 4.5",
@@ -922,8 +1382,11 @@ with SURVEY.section("4.1.2"):
         label="Corollary 4.6",
         statement=r"$\Pr[s(M_E(x)) \leq OPT(x) - \frac{2\Delta}{\varepsilon}(\ln(|\mathcal{H}|) + t)] \leq "
         r"\exp(-t).$",
-        hypotheses="as Theorem 4.5 (any |H*| >= 1, not only |H*| = 1)",
+        hypotheses="as Theorem 4.5; Corollary 4.6 states no condition on H* (l.676)",
         domain=UTILITY,
+        reading="as read",
+        deviations=(DELTA_AS_SCORE,),
+        meaningless=DELTA_UNDEFINED,
     )(lambda point: _utility(point, corollary=True))
 
     SURVEY.claim(
@@ -932,10 +1395,40 @@ with SURVEY.section("4.1.2"):
         statement=r"let us consider the count of  $A$  to be 0 and  $c > 0$  for  $B$ . [...] the probability of "
         r"observing the wrong outcome,  $A$ , after noise addition via the exponential mechanism, is at most  "
         r"$2e^{-c(\varepsilon/2\Delta u)} = 2e^{-c\varepsilon/2}$",
-        hypotheses="Delta s = 1 (Delta u read as Delta s); Pr[A] = 1/(1 + e^(c eps/2)) exactly; compared "
-        "cross-multiplied",
+        hypotheses="scores the counts, Δs = 1 (l.678); the exponential mechanism of Algorithm 4 (l.639)",
         domain=Domain.of(ints("c", 1, 10), among("eps", (F(1, 10), F(1, 2), F(1), F(2), F(5)))),
+        reading="as read",
+        deviations=(Deviation("notation from elsewhere", "Δu read as Δs, the score sensitivity (line 628): Δu is "
+                              "defined only in §6 (line 1281)", where="line 678"),),
+        meaningless="Δu is not defined before §6 (line 1281): as printed the bound 2e^(-c(ε/2Δu)) has a free symbol",
     )(lambda c, eps: compare_exp_sums(constant(1), "<=", scale(_em_total((0, c), eps), F(2), -c * eps / 2)))
+
+    def _translation(point: Point) -> Evaluation:
+        """Scores (n_A, n_B), c = n_B - n_A: Pr[A] = e^(ε n_A/2)/(e^(ε n_A/2) + e^(ε n_B/2)) equals 1/(1 + e^(cε/2)),
+        the probability at the translated scores (0, c) (cross-multiplied), and is at most 2e^(-cε/2)."""
+        n_a, c, eps = point["n_A"], point["c"], point["eps"]
+        weight, total = _em_weight(n_a, eps), _em_total((n_a, n_a + c), eps)
+        return weakest([
+            compare_exp_sums(exp_product(weight, _em_total((0, c), eps)), "==", total,
+                             detail="w(A) Σ_(0, c) against Σ_(n_A, n_B) (Pr[A] at both, cross-multiplied)"),
+            compare_exp_sums(weight, "<=", scale(total, F(2), -c * eps / 2), detail="w(A) against 2e^(-c eps/2) Σ")])
+
+    SURVEY.claim(
+        "exponential-mechanism-two-types-translation",
+        label="more common",
+        statement=r"Then WLOG (perhaps by translation), let us consider the count of  $A$  to be 0 and  $c > 0$  for  "
+        r"$B$ [the conclusion needs every pair of counts $n_A < n_B$: the probability of the wrong outcome $A$ depends "
+        r"on $c = n_B - n_A$ only, and is at most $2e^{-c\varepsilon/2}$]",
+        hypotheses="scores the counts, Δs = 1 (l.678); the exponential mechanism of Algorithm 4 (l.639)",
+        domain=Domain.of(ints("n_A", 0, 4), ints("c", 1, 5), among("eps", (F(1, 2), F(1), F(2)))),
+    )(_translation)
+
+    #: The parameter of Exp (issue 38: the document defines no Exp; the rate reading is a deviation).
+    RATE = Deviation("notation from elsewhere", "the parameter of the one-sided exponential distribution read as its "
+                     "rate, the usual Exp(λ): density λ e^(-λu) on u >= 0; the document defines no Exp, and its Lap(b) "
+                     "takes a scale", where="lines 684, 688, 692")
+    RATE_UNDEFINED = ("the document defines no Exp and does not say which parameter of it ε/Δs (or ε/2Δs) is (a rate, "
+                      "or a scale, the mean noise): as printed the noise law is not determined")
 
     def _one_sided(point: Point, monotone: bool) -> Evaluation:
         eps = point["eps"]
@@ -947,9 +1440,13 @@ with SURVEY.section("4.1.2"):
         statement=r"*Report One-Sided Noisy Arg-Max* [...] adds noise drawn from the one-sided exponential "
         r"distribution [...] (with parameter $\frac{\varepsilon}{\Delta s}$ if $s$ is monotonic [...]) to the utility "
         r"of each potential output, before reporting the arg-max [endowing eps-DP]",
-        hypotheses="monotone scores of sensitivity Delta s = 1: c = c' + d, d in {0, 1}^k; Exp(eps) noise (density "
-        "eps e^(-eps u), u >= 0); both orders",
+        hypotheses="monotone scores of sensitivity Delta s = 1 (c = c' + d with d in {0, 1}^k; d in {-1, 0}^k, "
+        "non-increasing scores, is the same family with x and x' swapped, and both orders are checked); Exp(eps) "
+        "noise; both orders",
         domain=_rnm_domain((0, 1), "every d in {0, 1}^k (monotone scores)"),
+        reading="as read",
+        deviations=(RATE,),
+        meaningless=RATE_UNDEFINED,
     )(lambda point: _one_sided(point, monotone=True))
 
     SURVEY.claim(
@@ -957,27 +1454,57 @@ with SURVEY.section("4.1.2"):
         label="Theorem 4.7",
         statement=r"Report One-Sided Noisy Arg-Max with the parameter  $\varepsilon/2\Delta s$  for the exponential "
         r"distribution, is  $\varepsilon$ -differentially private.",
-        hypotheses="scores of sensitivity Delta s = 1, not necessarily monotone: c = c' + d, d in {-1, 0, 1}^k; "
-        "Exp(eps/2) noise (rate eps/(2 Delta s)); both orders",
+        hypotheses="scores of sensitivity Delta s = 1, monotone or not (the rate eps/2 Delta s is the one line 684 "
+        "gives for scores that are not monotone): c = c' + d, d in {-1, 0, 1}^k; Exp(eps/2) noise; both orders",
         domain=_rnm_domain((-1, 0, 1), "every d in {-1, 0, 1}^k"),
+        reading="as read",
+        deviations=(RATE,),
+        meaningless=RATE_UNDEFINED,
     )(lambda point: _one_sided(point, monotone=False))
 
-    SURVEY.not_checkable(
-        "one-sided-noisy-arg-max-r-minus-i", label="Theorem 4.7",
+    R_ONE_SIDED = (F(0), F(2))
+    BRANCHES = among("s", ("monotone", "not monotone"),
+                     text="s in {monotone (rate eps/Delta s, d in {0, 1}^3), not monotone (rate eps/2 Delta s, d in "
+                     "{-1, 0, 1}^3)}")
+
+    def _branch_domain(text: str) -> Domain:
+        return Domain.of(BRANCHES,
+                         each("c'", lambda: list(product((0, 1), repeat=3)), "every c' in {0, 1}^3 (k = 3)"),
+                         each("d", lambda s: list(product((0, 1) if s == "monotone" else (-1, 0, 1), repeat=3)),
+                              "every d of the branch (Delta s = 1)"),
+                         among("i", (0,), text="i = 0 (the families are symmetric under relabelling the scores)"),
+                         each("r_-i", lambda: list(product(R_ONE_SIDED, repeat=2)), text))
+
+    SURVEY.claim(
+        "one-sided-noisy-arg-max-r-minus-i",
+        label="Theorem 4.7",
         statement=r"take  $r_{-i}$  as a draw from  $[\text{Exp}(\frac{\varepsilon}{\Delta s})]^{m-1}$ , if  $s$  is "
-        r"monotonic, else from  $[\text{Exp}(\frac{\varepsilon}{2\Delta s})]^{m-1}$",
-        reason="m is defined nowhere in §4.1.2 (the counts are q_1, ..., q_k): the exponent has no value; k - 1 draws "
-        "are meant")
+        r"monotonic, else from  $[\text{Exp}(\frac{\varepsilon}{2\Delta s})]^{m-1}$ [the bound is then shown at one "
+        r"fixed $r_{-i}$; Theorem 4.7 needs it at every $r_{-i}$, to average over them]",
+        hypotheses="r_{-i} independent of r_i and of the database, so Pr[i | x] is the mean over r_{-i} of "
+        "Pr[i | x, r_{-i}] = Pr[r_i > r*]; r* = max_{j != i}(c_j + r_j) - c_i; the bound at every r_{-i}: |r* - r**| "
+        "<= Δs for monotone scores (rate ε/Δs pays a shift of Δs), <= 2Δs otherwise (rate ε/2Δs), with "
+        "004.one-sided-noisy-arg-max-shift",
+        domain=_branch_domain("every r_{-i} in {0, 2}^2 (one-sided noise is >= 0)"),
+        reading="as read",
+        deviations=(Deviation("corrected symbol", "[Exp(.)]^(m-1) read as [Exp(.)]^(k-1): one draw for each count "
+                              "other than q_i", where="line 692"),
+                    Deviation("corrected symbol", "r* and r** read as max_{j != i}(c_j + r_j) - c_i and its x' "
+                              "analogue (the infimum of the printed set without j = i)", where="lines 694, 702"),
+                    RATE),
+        meaningless=M_UNDEFINED,
+    )(lambda point: _lipschitz(point, 1 if point["s"] == "monotone" else 2))
 
     _rstar_records("one-sided-noisy-arg-max-r-star", "Theorem 4.7",
                    r"Define  $r^* := \min\{r_i : c_i + r_i > c_j + r_j, \forall j \leq i\}$ . Now clearly  $i$  shall "
-                   r"only be output when the database is  $x$  if and only if  $r_i > r^*$ (Theorem 4.7's proof)")
+                   r"only be output when the database is  $x$  if and only if  $r_i > r^*$ (Theorem 4.7's proof)", 694,
+                   one_sided=True)
 
-    def _one_sided_chain(point: Point, side: str, shift: int) -> Evaluation:
-        """The links of Theorem 4.7's proof with r* = max_{j != i}(c_j + r_j) - c_i (``side`` "x", line 692) or r** =
+    def _one_sided_chain(point: Point, side: str, shift: int, links: bool = True) -> Evaluation:
+        """The links of Theorem 4.7's proof with r* = max_{j != i}(c_j + r_j) - c_i (``side`` "x", line 696) or r** =
         max_{j != i}(c'_j + r_j) - c'_i (``side`` "x'", line 708), >= for > (the ties are 004.report-noisy-max-chain's
         defect); ``shift`` 1 as printed, 2 (= 2Δs) for the correction, whose middle links are c_j + 1 >= c'_j and
-        c'_i + 1 >= c_i."""
+        c'_i + 1 >= c_i; without ``links`` the conclusion only."""
         cp, d, i, r = point["c'"], point["d"], point["i"], point["r"]
         c = tuple(a + b for a, b in zip(cp, d, strict=True))
         own, other = (c, cp) if side == "x" else (cp, c)  # the database r* is defined on, and the other one
@@ -987,17 +1514,18 @@ with SURVEY.section("4.1.2"):
         for j in range(len(c)):
             if j == i:
                 continue
-            if side == "x":
+            if links and side == "x":
                 cases += [Evaluation(1 + other[i] + star, ">=", own[i] + star, detail="(1 + c'_i) + r* >= c_i + r*"),
                           Evaluation(own[j] + r[j] + slack, ">=", other[j] + r[j],
                                      detail=f"c_j + r_j >= c'_j + r_j, j = {j}" + (" (+1)" if slack else ""))]
-            else:
+            elif links:
                 cases += [Evaluation(other[i] + star + 1 + slack, ">=", own[i] + star + 1,
                                      detail="c_i + (r** + 1) >= c'_i + (r** + 1)" + (" (+1)" if slack else "")),
                           Evaluation(1 + own[j] + r[j], ">=", other[j] + r[j], detail=f"(1 + c'_j) + r_j >= c_j + r_j, "
                                      f"j = {j}")]
             cases.append(Evaluation(other[i] + star + shift, ">=", other[j] + r[j],
-                                    detail=f"the conclusion on the other database, j = {j}"))
+                                    detail=f"the conclusion on {'x' if side == 'x' else 'x prime'}'s other database, "
+                                    f"j = {j}"))
         return weakest(cases)
 
     ONE_SIDED_CHAIN = Domain.of(each("c'", lambda: list(product((0, 1), repeat=3)), "every c' in {0, 1}^3 (k = 3)"),
@@ -1005,26 +1533,55 @@ with SURVEY.section("4.1.2"):
                                      "(c = c' + d: scores of sensitivity 1, not necessarily monotone)"),
                                 among("i", (0,), text="i = 0 (the families are symmetric under relabelling the "
                                       "queries)"),
-                                each("r", lambda: list(product((F(-1), F(1, 2)), repeat=3)), "noise r in {-1, 1/2}^3"))
+                                each("r", lambda: list(product((F(0), F(1, 2)), repeat=3)),
+                                     "noise r in {0, 1/2}^3 (one-sided noise is >= 0)"))
     ONE_SIDED_READ = (Deviation("corrected symbol", "r* and r** read as max_{j != i}(c_j + r_j) - c_i and its x' "
-                                "analogue (the infimum of the printed set without j = i)", where="lines 688, 704"),
+                                "analogue (the infimum of the printed set without j = i)", where="lines 694, 702"),
                       Deviation("corrected symbol", "the strict '>' links read as '>=' (with the infimum they tie; "
-                                "that defect is 004.report-noisy-max-chain's)", where="lines 692, 708"))
+                                "that defect is 004.report-noisy-max-chain's)", where="lines 696, 708"))
     ONE_SIDED_CORRECTION = ("scores of sensitivity Delta s = 1 move by at most 1 either way: c'_i + 1 >= c_i and "
                             "c_j + 1 >= c'_j")
+    SCORES_4_7 = ("Theorem 4.7's scores: sensitivity Δs = 1, monotone or not, as its rate ε/2Δs is the one for scores "
+                  "that are not monotone (l.684)")
+
+    def _both_conclusions(point: Point) -> Evaluation:
+        """Line 690 takes counting queries; Theorem 4.7 needs every score of sensitivity Δs: the shift-1 conclusions on
+        both sides (lines 696, 708), every j != i."""
+        return weakest([_one_sided_chain(point, "x", 1, links=False), _one_sided_chain(point, "x'", 1, links=False)])
+
+    SURVEY.claim(
+        "one-sided-noisy-arg-max-counting",
+        label="Theorem 4.7",
+        statement=r"Let for the counting queries  $q_i, 1 \leq i \leq k, q := (q_1, q_2, \dots, q_k), c := q(x)$ , "
+        r"and  $c' := q(x')$ [...] $\implies c'_i + (r^* + 1) > c'_j + r_j$ [...] $c_i + (r^{**} + 1) [...] \geq c_j + "
+        r"r_j$ [Theorem 4.7 is about every score of sensitivity $\Delta s$, not only counting queries: the shift-1 "
+        r"conclusions for its scores]",
+        hypotheses=SCORES_4_7 + "; every j != i",
+        domain=ONE_SIDED_CHAIN,
+        reading="as read", deviations=ONE_SIDED_READ, literal="004.one-sided-noisy-arg-max-r-star",
+        finding="Line 690 proves Theorem 4.7 for counting queries only; for its scores that are not monotone the "
+        "shift-1 conclusion fails: c' = (0, 0, 0), c = (-1, -1, 1), r = (0, 0, 0), i = 1st: on x' (r** = 0) "
+        "c_1 + (r** + 1) = 0 against c_3 + r_3 = 1.",
+        correction=SURVEY.correction(
+            "one-sided-noisy-arg-max-counting.corrected",
+            label="Theorem 4.7",
+            statement=r"[...] $c'_i + (r^* + 2) \geq c'_j + r_j$ and $c_i + (r^{**} + 2) \geq c_j + r_j$ (shift "
+            r"$2\Delta s$, which the rate $\varepsilon/2\Delta s$ pays for)",
+            hypotheses=ONE_SIDED_CORRECTION,
+        )(lambda point: weakest([_one_sided_chain(point, "x", 2, links=False),
+                                 _one_sided_chain(point, "x'", 2, links=False)])),
+    )(_both_conclusions)
 
     SURVEY.claim(
         "one-sided-noisy-arg-max-chain",
         label="Theorem 4.7",
         statement=r"$\forall i, j \in [k], i \neq j$, $c_i + r^* > c_j + r_j \implies (1 + c'_i) + r^* \geq c_i + "
         r"r^* > c_j + r_j \geq c'_j + r_j \implies c'_i + (r^* + 1) > c'_j + r_j$ (Theorem 4.7's proof)",
-        hypotheses="Theorem 4.7's scores: sensitivity Delta s = 1, not necessarily monotone (c = c' + d, d in "
-        "{-1, 0, 1}^k); every link, every j != i",
+        hypotheses=SCORES_4_7 + "; every link, every j != i",
         domain=ONE_SIDED_CHAIN,
         reading="as read", deviations=ONE_SIDED_READ, literal="004.one-sided-noisy-arg-max-r-star",
-        finding="Theorem 4.7's proof copies Theorem 4.3's chains, whose links c_j >= c'_j and c_i >= c'_i hold only "
-        "for monotone scores: c' = (0, 0, 0), c = (-1, -1, -1), r = (-1, -1, -1) give c_1 + r_1 = -2 against c'_1 + "
-        "r_1 = -1; with c = (1, -1, -1) the conclusion fails too.",
+        finding="Theorem 4.7's proof copies Theorem 4.3's chains, whose link c_j >= c'_j holds only for non-decreasing "
+        "scores: c' = (0, 0, 0), c = (-1, -1, -1), r = (0, 0, 0) give c_2 + r_2 = -1 against c'_2 + r_2 = 0.",
         correction=SURVEY.correction(
             "one-sided-noisy-arg-max-chain.corrected",
             label="Theorem 4.7",
@@ -1042,10 +1599,18 @@ with SURVEY.section("4.1.2"):
         r"$\Pr[r_i \geq 1 + r^*] \geq e^{-\varepsilon} \Pr[r_i \geq r^*]$",
         hypotheses="r_i ~ Exp(rate), rate eps/Delta s (monotone) or eps/(2 Delta s), Delta s = 1; r* any real",
         domain=Domain.of(EPS, among("rate", ("eps", "eps/2")), steps("r*", -3, 3, "1/4")),
+        reading="as read",
+        deviations=(RATE,),
+        meaningless=RATE_UNDEFINED,
     )(lambda point: compare_exp_sums(
         _survival(point["eps"] / (1 if point["rate"] == "eps" else 2), point["r*"] + 1, "one-sided"), ">=",
         scale(_survival(point["eps"] / (1 if point["rate"] == "eps" else 2), point["r*"], "one-sided"), F(1),
                       -point["eps"])))
+
+    _rstar_records("one-sided-noisy-arg-max-r-star-star", "Theorem 4.7",
+                   r"define  $r^{**} := \min\{r_i : c'_i + r_i > c'_j + r_j, \forall j \leq i\}$ . Then for a fixed  "
+                   r"$r_{-i}$ ,  $i$  shall be the output with database  $x'$  if and only if [...]  $r_i \geq "
+                   r"r^{**}$ (Theorem 4.7's proof)", 702, one_sided=True)
 
     SURVEY.claim(
         "one-sided-noisy-arg-max-chain-two",
@@ -1055,8 +1620,8 @@ with SURVEY.section("4.1.2"):
         hypotheses="as 004.one-sided-noisy-arg-max-chain, with r** defined on x'",
         domain=ONE_SIDED_CHAIN,
         reading="as read", deviations=ONE_SIDED_READ, literal="004.one-sided-noisy-arg-max-r-star",
-        finding="The x' side copies Theorem 4.3's too: c_i >= c'_i needs monotone scores (c' = (0, 0, 0), c = (-1, -1, "
-        "-1): c_1 + r** + 1 = -1 against c'_1 + r** + 1 = 0).",
+        finding="The x' side copies Theorem 4.3's too: c_i >= c'_i needs non-decreasing scores (c' = (0, 0, 0), c = "
+        "(-1, -1, -1), r = (0, 0, 0): c_1 + r** + 1 = 0 against c'_1 + r** + 1 = 1).",
         correction=SURVEY.correction(
             "one-sided-noisy-arg-max-chain-two.corrected",
             label="Theorem 4.7",
@@ -1064,3 +1629,44 @@ with SURVEY.section("4.1.2"):
             hypotheses=ONE_SIDED_CORRECTION,
         )(lambda point: _one_sided_chain(point, "x'", 2)),
     )(lambda point: _one_sided_chain(point, "x'", 1))
+
+    def _exp_conditional(point: Point, both: bool = True) -> Evaluation:
+        """Exp(rate) noise, rate = ρε (ρ = 1/Δs or 1/2Δs, Δs = 1): Pr[r_i > t] = e^(-rate max(t, 0)), so Pr[i | x,
+        r_{-i}] <= e^ε Pr[i | x', r_{-i}] iff ρ (max(r**, 0) - max(r*, 0)) <= 1 (exactly, for every ε); the reverse
+        with r* and r** swapped (``both``)."""
+        cp, d, i, r = point["c'"], point["d"], point["i"], point["r_-i"]
+        rho = ONE if point["s"] == "monotone" else F(1, 2)
+        c = tuple(a + b for a, b in zip(cp, d, strict=True))
+        on_x, on_xp = max(_star(c, i, r), F(0)), max(_star(cp, i, r), F(0))
+        cases = [Evaluation(rho * (on_xp - on_x), "<=", 1, detail="ln(Pr[i | x, r]/Pr[i | x', r])/eps")]
+        if both:
+            cases.append(Evaluation(rho * (on_x - on_xp), "<=", 1, detail="ln(Pr[i | x', r]/Pr[i | x, r])/eps"))
+        return weakest(cases)
+
+    EXP_CONDITIONAL = _branch_domain("r_{-i} in {0, 2}^2 (one-sided noise is >= 0)")
+
+    SURVEY.claim(
+        "one-sided-noisy-arg-max-conditional",
+        label="Theorem 4.7",
+        statement=r"$\Pr[i|x, r_{-i}] \leq e^\varepsilon \Pr[i|x', r_{-i}]$ [...] $\Pr[i|x', r_{-i}] \leq "
+        r"e^{\varepsilon} \Pr[i|x, r_{-i}]$ (Theorem 4.7's proof)",
+        hypotheses="r_{-i} fixed; r_i ~ Exp(eps/Delta s) for monotone scores, Exp(eps/(2 Delta s)) otherwise (line "
+        "692), Delta s = 1; r* and r** the infima",
+        domain=EXP_CONDITIONAL,
+        reading="as read",
+        deviations=(ONE_SIDED_READ[0], RATE),
+        literal="004.one-sided-noisy-arg-max-r-star",
+    )(_exp_conditional)
+
+    SURVEY.claim(
+        "one-sided-noisy-arg-max-log-ratio",
+        label="Theorem 4.7",
+        statement=r"So we have that  $\ln \left| \frac{\Pr[i|x, r_{-i}]}{\Pr[i|x', r_{-i}]} \right| \leq \varepsilon$ "
+        r"(Theorem 4.7's proof)",
+        hypotheses="r_{-i} fixed; r_i ~ Exp(eps/Delta s) for monotone scores, Exp(eps/(2 Delta s)) otherwise (line "
+        "692), Delta s = 1",
+        domain=EXP_CONDITIONAL,
+        reading="as read",
+        deviations=(RATE,),
+        meaningless=RATE_UNDEFINED,
+    )(lambda point: _exp_conditional(point, both=False))

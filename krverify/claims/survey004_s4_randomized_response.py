@@ -14,6 +14,7 @@ from fractions import Fraction
 
 from krverify.claims._claim import Evaluation, Point, equal, weakest
 from krverify.claims._domain import Domain, among, each, integers, ints, rationals
+from krverify.claims._reading import Deviation
 from krverify.claims._registry import Document
 from krverify.model.randomized_response import bit_report, report_pmf, vectors
 
@@ -46,12 +47,13 @@ with SURVEY.section("4.1.3"):
         statement=r"For any two bits $X, Y$, and for $z \in \{0, 1\}$ this disclosure is $\ln \left( \frac{\Pr"
         r"[\mathcal{M}(X)=z]}{\Pr[\mathcal{M}(Y)=z]} \right) \leq \ln \left( \frac{\frac{e^\varepsilon}"
         r"{1+e^\varepsilon}}{\frac{1}{1+e^\varepsilon}} \right) = \varepsilon$-differentially private",
-        hypotheses="ε > 0 with e^ε rational; ln is increasing, so the ratios are compared; the two probabilities of "
-        "M(X) sum to 1; the last '=' exactly",
+        hypotheses="ε > 0 (l.724)",
         domain=Domain.of(LAMBDA, BIT, among("Y", (0, 1), search=integers(0, 1), text="Y in {0, 1}"),
                          among("z", (0, 1), search=integers(0, 1), text="z in {0, 1}")),
     )
     def rr_privacy(point: Point) -> Evaluation:
+        """ln is increasing, so the ratios are compared; the two probabilities of M(X) sum to 1; the last '='
+        exactly."""
         lam, x, y, z = point["e^eps"], point["X"], point["Y"], point["z"]
         keep, flip = lam / (1 + lam), 1 / (1 + lam)
         return weakest((Evaluation(bit_report(x, z, lam) / bit_report(y, z, lam), "<=", keep / flip),
@@ -78,8 +80,14 @@ with SURVEY.section("4.1.3"):
         r"\exp(\varepsilon)} \times (1 - X_i) \right) \dots = \dots \left( \frac{\exp(\varepsilon)-1}{1 + "
         r"\exp(\varepsilon)} \times X_i + \frac{1}{1 + \exp(\varepsilon)} \right) \dots = \frac{1}{n} \sum_{i=1}^n "
         r"X_i$: $\hat{\mu}$ is an unbiased estimator for the true mean",
-        hypotheses="Y_i = M(X_i), the bits randomized with their own coins or one shared coin (no independence is "
-        "stated); E(μ̂) over every report vector y with its exact probability; each '=' of the chain",
+        hypotheses="the bits randomized with their own coins or one shared coin (no independence is stated); E(μ̂) "
+        "over every report vector y with its exact probability; each '=' of the chain",
+        reading="as read",
+        deviations=(Deviation("notation from elsewhere", "Y_i read as M(X_i), the report of the i-th bit X_i (line "
+                              "726); the text never defines Y_i, and line 728 uses Y for a second input bit",
+                              where="line 730"),),
+        meaningless="Y_i is defined nowhere in §4.1.3 (line 728's Y is a second input bit, not a report): as printed "
+        "μ̂ is a function of undefined variables",
         domain=Domain.of(ints("n", 1, 3, search_high=5), each("x", vectors, "every x in {0,1}^n"), LAMBDA,
                          among("coins", (0, 1), search=integers(0, 1), text=COINS_TEXT)),
     )

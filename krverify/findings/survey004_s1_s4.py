@@ -1,6 +1,7 @@
 """Findings of 004_3b24c074030182c5.txt, §1.3.1 (the census reconstruction) and §4.1.1-4.1.2 (Laplace, Report Noisy Max,
 Gaussian and exponential mechanisms), in paper order of their roots."""
 
+from krverify.claims.survey004_s4_1_mechanisms import NOISE_DISPUTED, NORM_DISPUTED, RNM_DISPUTED
 from krverify.findings._finding import Finding
 
 SECTION_1: tuple[Finding, ...] = (
@@ -36,15 +37,15 @@ SECTION_4: tuple[Finding, ...] = (
         source='004',
         id='004.global-sensitivity-norm',
         root='004.global-sensitivity',
-        records=('004.global-sensitivity', '004.laplace-mechanism'),
+        records=('004.global-sensitivity', '004.laplace-mechanism', '004.laplace-mechanism-proof-norm'),
         severity='misprint',
         summary=(
-            'Δ(f) = max |f(x) - f(y)| prints the length of a vector in R^k where the l1 norm is meant: v = (-2, -2) '
-            'has |v|² = 8 against ||v||_1² = 16; with it Proposition 4.1 fails (v = (3, 4), Δ = 5, S = [3, ∞) x '
-            '[4, ∞), ε = 1/2: 1/4 > (1/4)e^(-1/5)).'
+            'Read as the length of a vector in R^k, |f(x) - f(y)| in Δ(f) is not the l1 sensitivity the sentence '
+            'names: v = (-2, -2) has |v|² = 8 against ||v||_1² = 16; Proposition 4.1 and its last step then fail.'
         ),
-        correction='Δ(f) = max ||f(x) - f(y)||_1: the Laplace mechanism Lap(Δ/ε) is ε-DP (verified on tail boxes, '
-        'k <= 2), and the proof steps hold.',
+        correction='Δ(f) = max ||f(x) - f(y)||_1, as the sentence names it: the Laplace mechanism Lap(Δ/ε) is ε-DP '
+        '(verified on tail boxes, k <= 2), and the proof steps hold.',
+        disputed=NORM_DISPUTED,
     ),
     Finding(
         source='004',
@@ -90,20 +91,21 @@ SECTION_4: tuple[Finding, ...] = (
         id='004.report-noisy-max-general-queries',
         root='004.report-noisy-max',
         records=('004.report-noisy-max',),
-        severity='false',
+        severity='misprint',
         summary=(
-            'Theorem 4.3 is false for the sensitivity-1 queries Algorithm 2 accepts: q_1 = -n_a, q_2 = n_a (x\' = ∅, '
-            'x = {a}), ε = 1/2: Pr[1 | x\'] = 1/2 > e^(1/2)·Pr[1 | x] = (3/4)e^(-1/2) ≈ 0.4549.'
+            'For every sensitivity-1 query that Algorithm 2\'s Require line admits, Theorem 4.3 fails: k = 2, c\' = '
+            '(0, 0), c = (-1, 1) (q_1 = -n_a, q_2 = n_a), ε = 1/2: Pr[q_1 wins | x\'] = 1/2 > (3/4)e^(-1/2) ≈ 0.4549.'
         ),
-        correction='For counting queries (monotone, Lipschitz), as the proof assumes, Report Noisy Max is ε-DP '
-        '(verified exactly, k <= 3); general queries need Lap(2/ε).',
+        correction='For counting queries, which the text introducing it and the proof take, Report Noisy Max is ε-DP '
+        '(verified exactly, k <= 3, and on every neighbouring pair of small databases); other queries need Lap(2/ε).',
+        disputed=RNM_DISPUTED,
     ),
     Finding(
         source='004',
         id='004.noisy-max-r-star',
         root='004.report-noisy-max-r-star',
         records=('004.report-noisy-max-r-star', '004.report-noisy-max-r-star-star',
-                 '004.one-sided-noisy-arg-max-r-star'),
+                 '004.one-sided-noisy-arg-max-r-star', '004.one-sided-noisy-arg-max-r-star-star'),
         severity='misprint',
         summary=(
             'The proofs of Theorems 4.3 and 4.7 define r* (and r**) as min{r_i : c_i + r_i > c_j + r_j, ∀ j <= i}: '
@@ -116,27 +118,31 @@ SECTION_4: tuple[Finding, ...] = (
         source='004',
         id='004.noisy-max-chain-strict',
         root='004.report-noisy-max-chain',
-        records=('004.report-noisy-max-chain',),
+        records=('004.report-noisy-max-chain', '004.report-noisy-max-chain-two'),
         severity='boundary',
         summary=(
             'With r* the infimum max_{j != i}(c_j + r_j) - c_i, the chain\'s first line c_i + r* > c_j + r_j holds '
-            'only weakly: equality at the maximising j (c = (0, 0, 0), r = (-1, -1, -1): -1 > -1 fails).'
+            'only weakly: equality at the maximising j (c = (0, 0, 0), r = (-1, -1, -1): -1 > -1 fails); so does the '
+            'first line of the chain on x\'.'
         ),
-        correction='Every link with >= (c_i + r* >= c_j + r_j and c\'_i + (r* + 1) >= c\'_j + r_j, verified); '
-        'r_i >= r* + 1 still makes i the maximum almost surely.',
+        correction='Every link with >= (c_i + r* >= c_j + r_j and c\'_i + (r* + 1) >= c\'_j + r_j, and alike on x\', '
+        'verified); r_i >= r* + 1 still makes i the maximum almost surely.',
     ),
     Finding(
         source='004',
         id='004.one-sided-chain-monotone',
-        root='004.one-sided-noisy-arg-max-chain',
-        records=('004.one-sided-noisy-arg-max-chain', '004.one-sided-noisy-arg-max-chain-two'),
+        root='004.one-sided-noisy-arg-max-counting',
+        records=('004.one-sided-noisy-arg-max-counting', '004.one-sided-noisy-arg-max-chain',
+                 '004.one-sided-noisy-arg-max-chain-two'),
         severity='false',
         summary=(
-            "Theorem 4.7's proof reuses Theorem 4.3's chains, whose links c_j >= c'_j need monotone scores, and shifts "
-            "by 1: c' = (0, 0, 0), c = (1, -1, -1) breaks its conclusion. The theorem itself holds (verified)."
+            "Theorem 4.7's proof takes counting queries and Theorem 4.3's shift-1 chains, whose links need "
+            "non-decreasing scores: c' = (0, 0, 0), c = (-1, -1, 1), r = (0, 0, 0) breaks the conclusion on x' "
+            "(0 >= 1). The theorem itself holds (verified)."
         ),
         correction='Shift by 2Δs: c_i + r* >= c_j + r_j implies c\'_i + (r* + 2) >= c\'_j + r_j (and the x\' side '
-        'alike, verified), and rate ε/(2Δs) gives Pr[r_i >= r* + 2] >= e^(-ε) Pr[r_i >= r*].',
+        'alike, verified), and rate ε/(2Δs) gives Pr[r_i >= r* + 2] >= e^(-ε) Pr[r_i >= r*] (the conditional bounds '
+        'at that rate: verified).',
     ),
     Finding(
         source='004',
@@ -188,7 +194,8 @@ SECTION_4: tuple[Finding, ...] = (
             'Laplace 2Δ²/ε², larger whenever δ < 1.25/e ≈ 0.46 (δ = 1/10: ln 12.5 ≈ 2.53 > 1).'
         ),
         correction='The Gaussian noise is smaller per coordinate only for k-dimensional queries with k > '
-        'ln(1.25/δ) (unit per-coordinate sensitivity: Δ_1 = k, Δ_2 = √k), or for δ > 1.25/e.',
+        'ln(1.25/δ) (unit per-coordinate sensitivity: Δ_1 = k, Δ_2 = √k; verified for k in 12..25), or for δ > 1.25/e.',
+        disputed=NOISE_DISPUTED,
     ),
     Finding(
         source='004',

@@ -217,12 +217,12 @@ def test_exponential_mechanism_without_the_factor_two_is_refuted():
 
 
 def test_theorem_4_7_chains_need_the_shift_two():
-    """Theorem 4.7's proof, scores c = c' + d with d in {-1, 0, 1}^k. By hand: c' = (0, 0, 0), c = (1, -1, -1), r =
-    (-1, -1, -1), i = 0: r* = max_{j != 0}(c_j + r_j) - c_0 = -2 - 1 = -3, and the conclusion c'_0 + r* + 1 = -2 is
-    below c'_1 + r_1 = -1; shifted by 2 it is -1 >= -1."""
-    c_prime, c, r = (0, 0, 0), (1, -1, -1), (-1, -1, -1)
+    """Theorem 4.7's proof, scores c = c' + d with d in {-1, 0, 1}^k, one-sided noise r >= 0. By hand: c' = (0, 0,
+    0), c = (1, -1, -1), r = (0, 0, 0), i = 0: r* = max_{j != 0}(c_j + r_j) - c_0 = -1 - 1 = -2, and the conclusion
+    c'_0 + r* + 1 = -1 is below c'_1 + r_1 = 0; shifted by 2 it is 0 >= 0."""
+    c_prime, c, r = (0, 0, 0), (1, -1, -1), (0, 0, 0)
     rstar = max(c[j] + r[j] for j in (1, 2)) - c[0]
-    assert rstar == -3 and c_prime[0] + rstar + 1 < c_prime[1] + r[1] <= c_prime[0] + rstar + 2
+    assert rstar == -2 and c_prime[0] + rstar + 1 < c_prime[1] + r[1] <= c_prime[0] + rstar + 2
     for claim_id in ("004.one-sided-noisy-arg-max-chain", "004.one-sided-noisy-arg-max-chain-two"):
         decision = decide(get_claim(claim_id), examples=5)
         assert decision.verdict == "refuted" and decision.correction.verdict == "verified", claim_id
