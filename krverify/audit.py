@@ -182,6 +182,11 @@ def witness(record: Mapping[str, Any]) -> str:
     return f"at {point}: {sides}{detail}"
 
 
+def _quoted(finding: Mapping[str, Any]) -> list[Mapping[str, str]]:
+    """The witnesses a finding quotes besides its root's (their texts generated from the records)."""
+    return [w for w in finding.get("witnesses") or () if w["record"] != finding["root"]]
+
+
 def _show(value: Any) -> str:
     if isinstance(value, list):
         return "(" + ", ".join(_show(v) for v in value) + ")"
@@ -290,6 +295,7 @@ def markdown(report: Audit) -> str:
                 lines.append(f"  - disputed: {finding['disputed']}")
             if finding.get("witness_note"):
                 lines.append(f"  - note: {finding['witness_note']}")
+            lines += [f"  - witness of {w['record']}: {w['text'].split(': ', 1)[1]}" for w in _quoted(finding)]
         lines.append("")
     lines += ["## Figures", ""]
     for name in FIGURES:
@@ -494,6 +500,8 @@ def to_html(report: Audit) -> str:
             links = ", ".join(f'<a href="#{_anchor(r)}"><code>{html.escape(r)}</code></a>' for r in finding["records"])
             extra = "".join(f"<dt>{name}</dt><dd>{_prose_mathml(finding[key])}</dd>"
                             for name, key in (("disputed", "disputed"), ("note", "witness_note")) if finding.get(key))
+            extra += "".join(f"<dt>witness of <code>{html.escape(w['record'])}</code></dt>"
+                             f"<dd>{html.escape(w['text'].split(': ', 1)[1])}</dd>" for w in _quoted(finding))
             body.append(
                 f'<div class="finding {severity}" data-finding="{html.escape(finding["id"])}" '
                 f'id="f-{_anchor(finding["id"])}"><b><code>{html.escape(finding["id"])}</code></b> — root '

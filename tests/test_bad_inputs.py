@@ -185,7 +185,7 @@ def test_an_unwritable_ledger_path_is_refused_even_for_root(tmp_path):
     proofs = tmp_path / "proofs"
     (proofs / "000_6dfa2dbc38b4b249.json").mkdir(parents=True)
     result = subprocess.run([sys.executable, "-m", "krverify.cli", "check", "--write", "--claim", "000.lemma-4.1",
-                             "--examples", "20", "--proofs", str(proofs)], capture_output=True, text=True, timeout=300)
+                             "--proofs", str(proofs)], capture_output=True, text=True, timeout=300)
     assert result.returncode == 2 and len(result.stderr.strip().splitlines()) == 1, result.stderr
     assert "000_6dfa2dbc38b4b249.json" in result.stderr and "Traceback" not in result.stderr
     assert [p.name for p in proofs.iterdir()] == ["000_6dfa2dbc38b4b249.json"]

@@ -107,7 +107,9 @@ def decide(claim: Claim, *, examples: int = DEFAULT_EXAMPLES, seed: int | None =
         return Decision(claim, None, {"not_checkable": claim.finding} if claim.kind == "not-checkable" else {})
     swept = sweep(claim)
     searched = _search(claim, swept, examples, seed)
-    search_evidence = {"seed": searched.seed, "examples": searched.examples, "skipped": searched.skipped}
+    search_evidence = {"seed": searched.seed, "examples": searched.examples, "skipped": searched.skipped,
+                       "region": list(claim.domain.search_region) if claim.domain is not None else [],
+                       "digest": searched.digest}
     if searched.note:
         search_evidence["note"] = searched.note
     correction = (decide(claim.correction, examples=examples, seed=seed)

@@ -33,9 +33,22 @@ from krverify.model.exact import count, exact_rational, lie_probability
 from krverify.model.generating import generating_table
 from krverify.model.max_delta import delta_at_most, max_delta
 
-__all__ = ["FAST_SCAN", "MAX_ENCLOSED_REPORTS", "MAX_RECORDS", "MAX_REPORTS", "METHODS", "EpsilonInterval",
-           "HockeyStick", "bisect_rational", "delta_decider",
-           "exp_enclosure", "hockey_stick_delta", "log_enclosure", "smallest_epsilon"]
+__all__ = [
+    "DEFAULT_TOLERANCE",
+    "FAST_SCAN",
+    "MAX_ENCLOSED_REPORTS",
+    "MAX_RECORDS",
+    "MAX_REPORTS",
+    "METHODS",
+    "EpsilonInterval",
+    "HockeyStick",
+    "bisect_rational",
+    "delta_decider",
+    "exp_enclosure",
+    "hockey_stick_delta",
+    "log_enclosure",
+    "smallest_epsilon",
+]
 
 # MAX_REPORTS: the exact scan builds a table of (kN + 1)^2 integers; it can be asked for up to here.
 # FAST_SCAN: the default scan limit (measured crossover with the branch and bound), see krverify._defaults.
