@@ -31,6 +31,7 @@ from typing import Any
 from krverify.certify import record as records_format
 from krverify.certify.composition import case_identity, outline
 from krverify.claims._documents import OUTLINES, coverage
+from krverify.errors import LedgerError
 from krverify.exact_text import short_value
 from krverify.findings import DISPUTED_MEANING
 from krverify.findings._finding import SEVERITIES, SEVERITY_MEANING
@@ -112,8 +113,12 @@ def audit(proofs: str | Path = "proofs", *, figures: bool = False) -> Audit:
     records = tuple(sorted(ledger.values(), key=lambda r: order[str(r["source"])]))  # files are in paper order
     findings = tuple(read_findings(directory).values())
     table_path = directory / "tables" / "small.json"
-    table = json.loads(table_path.read_text(encoding="utf-8")) if table_path.is_file() else None
-    drawn = _figures(table) if figures else {}
+    try:
+        table = json.loads(table_path.read_text(encoding="utf-8")) if table_path.is_file() else None
+        drawn = _figures(table) if figures else {}
+    except (OSError, UnicodeDecodeError, ValueError, KeyError, TypeError, IndexError, RecursionError) as error:
+        raise LedgerError(f"table file={str(table_path)!r} is malformed: {type(error).__name__}: "
+                          f"{str(error)[:200]}") from None
     return Audit(records, findings, table, drawn)
 
 

@@ -56,6 +56,7 @@ from pathlib import Path
 if __package__:
     from . import record as records
     from .composition import check_composed, dependencies
+    from .deep import check_deep, pin_problems
     from .enclosures import Enclosure, agrees, refutes
     from .exact import RELATIONS, compare, holds, rational, value
     from .formulas import PROVED, REFUTED
@@ -66,6 +67,7 @@ else:  # run as a file (python -I krverify/certify/checker.py): the sibling modu
     sys.path.insert(0, str(Path(__file__).resolve().parent))
     import record as records  # type: ignore[no-redef]
     from composition import check_composed, dependencies  # type: ignore[no-redef]
+    from deep import check_deep, pin_problems  # type: ignore[no-redef]
     from enclosures import Enclosure, agrees, refutes  # type: ignore[no-redef]
     from exact import RELATIONS, compare, holds, rational, value  # type: ignore[no-redef]
     from formulas import PROVED, REFUTED  # type: ignore[no-redef]
@@ -332,16 +334,20 @@ def _load(path: Path, key: str, schema: int | None = None) -> list:
     return items
 
 
-def check_manifest(ledger: list[dict], manifest: Path = MANIFEST) -> list[str]:
-    """The ledger's entries against the manifest: removed, added, re-kinded, re-verdicted, re-digested."""
+def check_manifest(ledger: list[dict], manifest: Path = MANIFEST, directory: Path | None = None) -> list[str]:
+    """The ledger's entries against the manifest: removed, added, re-kinded, re-verdicted, re-digested; with
+    ``directory``, the deep evidence's files against the manifest's pins too."""
     if not manifest.is_file():
         return [f"manifest: {str(manifest)!r} is missing, so the ledger's shape cannot be checked"]
     expected = _load(manifest, "claims", records.SCHEMA)
     try:
-        return records.manifest_problems({"schema": records.SCHEMA, "claims": expected}, ledger)
+        problems = records.manifest_problems({"schema": records.SCHEMA, "claims": expected}, ledger)
     except (KeyError, TypeError, AttributeError) as error:
         raise Unreadable(f"file={str(manifest)!r} is not a readable manifest ({type(error).__name__}: "
                          f"{error})") from None
+    if directory is not None:
+        problems += pin_problems(directory, json.loads(manifest.read_text(encoding="utf-8")).get("deep"))
+    return problems
 
 
 class Tally(dict):
@@ -353,29 +359,34 @@ class Tally(dict):
     * ``sweeps (trusted)``: verified entries, whose sweep only ``krverify check`` re-runs (here: shape, digest
       format, domain, reading and strength rules);
     * ``table rows (trusted)``: rows beyond RECHECK_LIMIT;
-    * ``findings``: stored findings checked (partition, severity, witness texts regenerated from their records).
+    * ``findings``: stored findings checked (partition, severity, witness texts regenerated from their records);
+    * ``deep witnesses``: refuted deep sweeps whose witness the independent formula re-evaluated;
+    * ``deep sweeps (trusted)``: the other deep sweeps (shape, what they saw of the ledger and their agreement with
+      it checked; re-swept only by ``krverify check --depth N``).
     """
 
-    KINDS = ("witnesses", "proofs", "table rows", "findings", "sweeps (trusted)", "table rows (trusted)")
+    KINDS = ("witnesses", "proofs", "table rows", "findings", "deep witnesses", "sweeps (trusted)",
+             "table rows (trusted)", "deep sweeps (trusted)")
 
     def __init__(self) -> None:
         super().__init__((kind, 0) for kind in self.KINDS)
 
     @property
     def rederived(self) -> int:
-        return self["witnesses"] + self["proofs"] + self["table rows"] + self["findings"]
+        return self["witnesses"] + self["proofs"] + self["table rows"] + self["findings"] + self["deep witnesses"]
 
     @property
     def trusted(self) -> int:
-        return self["sweeps (trusted)"] + self["table rows (trusted)"]
+        return self["sweeps (trusted)"] + self["table rows (trusted)"] + self["deep sweeps (trusted)"]
 
     def line(self, failed: int) -> str:
+        trusted_columns = ", ".join(f"{key} ({why})" for key, why in TRUSTED.items())
         return (f"re-derived: {self.rederived} ({self['witnesses']} witnesses, {self['proofs']} proofs, "
-                f"{self['table rows']} table rows, {self['findings']} findings); taken on trust: {self.trusted} "
-                f"({self['sweeps (trusted)']} "
-                f"verified sweeps, re-run only by krverify check; {self['table rows (trusted)']} table rows beyond "
-                f"k·N = {RECHECK_LIMIT}; table columns {', '.join(f'{key} ({why})' for key, why in TRUSTED.items())})"
-                f"; failed: {failed}")
+                f"{self['table rows']} table rows, {self['findings']} findings, {self['deep witnesses']} deep "
+                f"witnesses); taken on trust: {self.trusted} ({self['sweeps (trusted)']} verified sweeps, re-run only "
+                f"by krverify check; {self['deep sweeps (trusted)']} deep sweeps, re-run only by krverify check "
+                f"--depth N; {self['table rows (trusted)']} table rows beyond k·N = {RECHECK_LIMIT}; table columns "
+                f"{trusted_columns}); failed: {failed}")
 
 
 def _tally_entry(tally: Tally, entry: dict) -> None:
@@ -470,8 +481,11 @@ def check_directory(directory: Path, manifest: Path | None = MANIFEST) -> tuple[
     problems += dependency_problems(proved, problems)
     problems += check_findings(findings, ledger)
     tally["findings"] += len(findings)
+    deep, found = check_deep(directory, {str(e.get("id")): e for r in ledger for e in records.entries(r)}, REFUTED)
+    problems += found
+    tally.update(deep)
     if manifest is not None:
-        problems += check_manifest(ledger, manifest)
+        problems += check_manifest(ledger, manifest, directory)
     for path in sorted((directory / "tables").glob("*.json")):
         try:
             payload = json.loads(path.read_text(encoding="utf-8"))

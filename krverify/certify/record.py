@@ -172,6 +172,18 @@ def default_seed(claim_id: str) -> int:
     return int.from_bytes(hashlib.sha256(claim_id.encode()).digest()[:4], "big")
 
 
+def deep_seen(entry: Mapping[str, Any]) -> str:
+    """What a deep sweep of ``entry`` saw of the ledger, as a SHA-256: the statement digest and the default evidence
+    that identifies the checker's values (the sweep's digest, or the witness point).  Recorded beside every deep
+    sweep, so the deep evidence is compared on every run without re-sweeping: a changed statement or checker makes
+    it stale (re-sweep with ``check --depth N --write``)."""
+    found = sweep(entry) if verdict(entry) in ("proved", "verified") else counterexample(entry)
+    identity = found.get("digest") if verdict(entry) in ("proved", "verified") and isinstance(found, Mapping) else found
+    text = json.dumps({"statement_digest": entry.get("statement_digest"), "evidence": identity}, sort_keys=True,
+                      ensure_ascii=False, separators=(",", ":"))
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
 def dump(document: Any) -> str:
     """The exact text of a ledger or manifest file (sorted keys, two-space indent, final newline)."""
     return json.dumps(document, indent=2, sort_keys=True, ensure_ascii=False) + "\n"

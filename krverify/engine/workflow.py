@@ -13,6 +13,8 @@ instead (and, in a source checkout whose ``proofs/`` it is, the checker's manife
 
 from __future__ import annotations
 
+import hashlib
+import json
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import Executor
 from dataclasses import dataclass, field
@@ -22,6 +24,7 @@ from typing import Any
 from krverify._defaults import DEFAULT_EXAMPLES, default_jobs
 from krverify.certify import record as records
 from krverify.claims import Claim, all_claims, get_claim, registry_problems
+from krverify.engine.deep import deep_problems
 from krverify.engine.parallel import decide_records
 from krverify.engine.verdicts import statement_fields, witness_problem
 from krverify.errors import InvalidArgument
@@ -29,8 +32,8 @@ from krverify.findings import all_findings, partition_problems
 from krverify.ledger import Change, atomic_write, compare, compare_findings, read_findings, read_ledger, write_ledger
 from krverify.model.exact import count, exact_rational
 
-__all__ = ["CheckResult", "check", "checkout_manifest", "faithfulness_problems", "manifest_document", "table_changes",
-           "witness_changes"]
+__all__ = ["CheckResult", "check", "checkout_manifest", "deep_pins", "faithfulness_problems", "manifest_document",
+           "pin_deep_evidence", "table_changes", "witness_changes"]
 
 
 @dataclass(frozen=True)
@@ -94,7 +97,7 @@ def check(proofs: Path, claims: Sequence[str] | None = None, *, jobs: object = N
             written += write_tables(proofs)
         manifest = checkout_manifest(proofs)
         if manifest is not None:
-            atomic_write(manifest, records.dump(manifest_document(read_ledger(proofs))))
+            atomic_write(manifest, records.dump(manifest_document(read_ledger(proofs), _pinned(manifest))))
         return CheckResult(fresh, findings, changes, full, written, manifest)
     changes += compare(fresh, ledger) + witness_changes(selected, ledger)
     if full:
@@ -103,6 +106,8 @@ def check(proofs: Path, claims: Sequence[str] | None = None, *, jobs: object = N
                     for claim_id, record in ledger.items() if claim_id not in known]
         changes += compare_findings(findings, read_findings(proofs))
         changes += table_changes(proofs)
+        changes += [Change("deep evidence", "comparison", "matches the code and the records", problem)
+                    for problem in deep_problems(Path(proofs) / "deep", _entries_by_id(fresh))]
     return CheckResult(fresh, findings, changes, full)
 
 
@@ -188,9 +193,36 @@ def checkout_manifest(proofs: Path) -> Path | None:
     return None
 
 
-def manifest_document(ledger: Mapping[str, Mapping[str, Any]]) -> dict[str, Any]:
+def deep_pins(proofs: Path) -> dict[str, str]:
+    """proofs/deep's files by name, each with the SHA-256 of its bytes (what the manifest pins of them)."""
+    return {path.name: hashlib.sha256(path.read_bytes()).hexdigest()
+            for path in sorted((Path(proofs) / "deep").glob("*.json"))}
+
+
+def _pinned(manifest: Path) -> dict[str, str]:
+    """The deep evidence the manifest pins now ({} when there is none)."""
+    try:
+        return dict(json.loads(manifest.read_text(encoding="utf-8")).get("deep", {}))
+    except (OSError, ValueError, TypeError, AttributeError):
+        return {}
+
+
+def pin_deep_evidence(proofs: Path) -> Path | None:
+    """After ``check --depth N --write``: the manifest pins the deep evidence just written (in a source checkout
+    whose proofs/ it is; else nothing).  A plain ``check --write`` keeps the pins: only a deep sweep renews them."""
+    manifest = checkout_manifest(proofs)
+    if manifest is None:
+        return None
+    document = json.loads(manifest.read_text(encoding="utf-8"))
+    atomic_write(manifest, records.dump(document | {"deep": deep_pins(proofs)}))
+    return manifest
+
+
+def manifest_document(ledger: Mapping[str, Mapping[str, Any]], deep: Mapping[str, str] | None = None
+                      ) -> dict[str, Any]:
     """The manifest: every registered claim in registry order (id and kind; a decided claim also its statement
-    digest from the registry, and its and its correction's verdicts from the ledger)."""
+    digest from the registry, and its and its correction's verdicts from the ledger), and the deep evidence's
+    files with the SHA-256 of their bytes (``deep``, kept from the manifest it replaces)."""
     entries = []
     for claim in all_claims():
         stored = ledger.get(claim.id) or {}
@@ -202,4 +234,4 @@ def manifest_document(ledger: Mapping[str, Mapping[str, Any]]) -> dict[str, Any]
                 skeleton["correction"] = fix | {"statement_digest": records.statement_digest(fix),
                                                 "verdict": records.correction_verdict(stored)}
         entries.append(records.manifest_entry(skeleton))
-    return {"schema": records.SCHEMA, "claims": entries}
+    return {"schema": records.SCHEMA, "claims": entries, "deep": dict(deep or {})}

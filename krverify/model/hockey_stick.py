@@ -157,6 +157,9 @@ def hockey_stick_delta(N: object, q: object, k: object, exp_eps: object | None =
     if width <= 0:
         raise InvalidArgument("tolerance", tolerance, "must be > 0")
     if records * repetitions > min(scan_limit, MAX_REPORTS):
+        if low >= ((1 - lie) / lie) ** repetitions:  # every likelihood ratio is at most (p/q)^k <= e^ε: δ = 0
+            return HockeyStick(records, repetitions, lie, low, high, Fraction(0), Fraction(0), None, None,
+                               "every likelihood ratio P[s|x]/P[s|x'] is at most (p/q)^k <= e^ε", METHODS[1], 0)
         started = time.monotonic()
         budget = None if max_seconds is None else max_seconds / (1 if high == low else 2)
         at_low = max_delta(records, repetitions, lie, low, width, max_seconds=budget, on_progress=on_progress)
@@ -222,7 +225,11 @@ def exp_enclosure(eps: object, precision: int = 200) -> tuple[Fraction, Fraction
     value = exact_rational(eps, "eps")
     if value < 0:
         raise InvalidArgument("eps", eps, "must be >= 0")
-    return balls.exp_enclosure(value, precision)
+    try:
+        return balls.exp_enclosure(value, precision)
+    except ValueError:  # the ball is not finite: e^ε beyond arb's exponent range
+        raise InvalidArgument("eps", eps, "is too large for e^ε to be enclosed (give a smaller ε; δ(ε) is 0 for "
+                              "every ε >= k ln(p/q))") from None
 
 
 @dataclass(frozen=True)

@@ -333,3 +333,91 @@ def test_check_compares_the_tables_as_it_compares_records(proofs_copy):
     _table_edit(proofs_copy, lambda t: t["rows"][0]["exact"].update(delta_fmt21_numerical="1/2"))
     assert [str(c) for c in workflow.table_changes(proofs_copy)] == [
         "small.json: certified table changed from recorded to recomputed from small.toml"]
+
+
+# --------------------------------------------------------------------------- 3. deep evidence
+
+
+def _deep_edit(directory, name, change):
+    path = directory / "deep" / name
+    document = json.loads(path.read_text(encoding="utf-8"))
+    change(document["sweeps"])
+    path.write_text(json.dumps(document, indent=2, sort_keys=True) + "\n", encoding="utf-8")
+
+
+def _refuted_deep(sweeps):
+    return next(s for s in sweeps if s["verdict"] == "refuted")
+
+
+def test_a_refuted_deep_sweep_flipped_to_verified_is_rejected_by_verify_certs_and_check(proofs_copy, capsys):
+    def flip(sweeps):
+        swept = _refuted_deep(sweeps)
+        swept.pop("counterexample")
+        swept.update(verdict="verified", digest="0" * 64)
+    _deep_edit(proofs_copy, "wide.json", flip)
+    status, out = _verify(proofs_copy, capsys)
+    assert status == 1 and "is verified at the deeper sizes and refuted in the ledger" in out
+    assert "deep/wide.json: its bytes are not the ones the manifest pins" in out
+    from krverify.engine.deep import deep_problems
+    from krverify.ledger import read_ledger
+
+    entries = {e["id"]: e for r in read_ledger(proofs_copy).values() for e in records.entries(r)}
+    assert any("is verified at the deeper sizes and refuted at the default ones" in p
+               for p in deep_problems(proofs_copy / "deep", entries))
+
+
+def test_a_deep_witness_that_does_not_refute_is_rejected(proofs_copy, capsys):
+    """001.eq-4.5's deep witness moved to i = 1, where (4.5) holds strictly: both the independent formula
+    (verify-certs) and the claim's checker (check, one evaluation) see it."""
+    def move(sweeps):
+        swept = next(s for s in sweeps if s["claim"] == "001.eq-4.5")
+        swept["counterexample"]["i"] = 1
+    _deep_edit(proofs_copy, "wide.json", move)
+    status, out = _verify(proofs_copy, capsys)
+    assert status == 1 and "(001.eq-4.5): the independent formula at the deep witness" in out
+    from krverify.engine.deep import deep_problems
+    from krverify.ledger import read_ledger
+
+    entries = {e["id"]: e for r in read_ledger(proofs_copy).values() for e in records.entries(r)}
+    assert deep_problems(proofs_copy / "deep", entries) == [
+        "wide.json: 001.eq-4.5's deep witness {'N': 2, 'i': 1, 'm': 1, 'q': '9/1000'} no longer refutes it inside its "
+        "deeper domain"]
+
+
+def test_deleted_or_edited_deep_evidence_is_rejected_by_verify_certs(proofs_copy, capsys):
+    (proofs_copy / "deep" / "N1000.json").unlink()
+    _deep_edit(proofs_copy, "wide.json", lambda sweeps: sweeps[0].update(points=sweeps[0]["points"] + 1))
+    status, out = _verify(proofs_copy, capsys)
+    assert status == 1 and "deep/N1000.json: pinned by the manifest but missing" in out
+    assert "deep/wide.json: its bytes are not the ones the manifest pins" in out
+
+
+def test_deep_evidence_of_another_record_is_stale_for_check(monkeypatch):
+    """A changed statement (or checker) at the default sizes: the deep sweep saw another record."""
+    from krverify.engine.deep import deep_problems
+    from krverify.ledger import read_ledger
+
+    entries = {e["id"]: copy.deepcopy(e) for r in read_ledger(PROOFS).values() for e in records.entries(r)}
+    assert deep_problems(PROOFS / "deep", entries) == []
+    entries["001.theorem-4.1"]["statement_digest"] = "0" * 64
+    stale = ("001.theorem-4.1 was swept against another record (its statement or default evidence changed): "
+             "re-sweep with 'krverify check --depth N --write'")
+    assert deep_problems(PROOFS / "deep", entries) == [f"N1000.json: {stale}", f"wide.json: {stale}"]
+
+
+def test_deep_settings_and_claims_are_the_codes(proofs_copy):
+    from krverify.engine.deep import deep_problems
+    from krverify.ledger import read_ledger
+
+    entries = {e["id"]: e for r in read_ledger(PROOFS).values() for e in records.entries(r)}
+    _deep_edit(proofs_copy, "N1000.json", lambda sweeps: sweeps[0].update(q=["1/4"]))
+    _deep_edit(proofs_copy, "wide.json", lambda sweeps: sweeps.pop())
+    problems = deep_problems(proofs_copy / "deep", entries)
+    assert problems[0].startswith("N1000.json: 001.eq-4.5.corrected swept q = ['1/4'], the code sweeps")
+    assert problems[1].startswith("wide.json: its claims are not the code's (missing ['001.histogram-sufficient']")
+
+
+def test_the_deep_evidence_is_counted(capsys):
+    tally, problems = checker.check_directory(PROOFS)
+    assert problems == [] and tally["deep witnesses"] >= 20 and tally["deep sweeps (trusted)"] >= 60
+    assert "deep witnesses" in tally.line(0) and "deep sweeps, re-run only by krverify check --depth N" in tally.line(0)
