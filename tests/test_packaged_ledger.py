@@ -44,6 +44,8 @@ def data_dir(tmp_path, monkeypatch):
     (data / DATA_SUBDIR).mkdir(parents=True)
     for path in LEDGER_FILES:
         shutil.copy(path, data / DATA_SUBDIR / path.name)
+    for part in ("deep", "tables"):  # as pyproject.toml's data-files install them
+        shutil.copytree(ROOT / "proofs" / part, data / DATA_SUBDIR / part)
     monkeypatch.setattr(_ledger_location, "_PACKAGE_PARENT", tmp_path / "site-packages")
     monkeypatch.setattr(_ledger_location, "_recorded_ledger", lambda: None)
     monkeypatch.setattr(_ledger_location, "sysconfig", _schemes(data, tmp_path / "user-base"))

@@ -27,7 +27,7 @@ else:  # run as a file (python -I krverify/certify/checker.py): the sibling modu
     from enclosures import Enclosure, refutes  # type: ignore[no-redef]
     from exact import holds  # type: ignore[no-redef]
 
-__all__ = ["check_deep", "pin_problems"]
+__all__ = ["check_deep", "pin_problems", "read_sweeps"]
 
 #: The fields of each kind of deep sweep (besides an optional counterexample of a refuted wide sweep).
 _FIELDS = {
@@ -36,6 +36,17 @@ _FIELDS = {
     "wide": {"claim", "domain", "points", "outside_hypotheses", "digest", "verdict", "seen"},
 }
 _COUNTS = ("N", "points", "failures", "boundary_equalities", "factors", "products", "equalities", "outside_hypotheses")
+
+
+def read_sweeps(path: Path) -> tuple[list[dict[str, Any]], str]:
+    """(the sweeps of a deep evidence file, '') or ([], why it is unreadable)."""
+    try:
+        sweeps = json.loads(path.read_text(encoding="utf-8"))["sweeps"]
+        if not isinstance(sweeps, list) or not all(isinstance(s, dict) for s in sweeps):
+            raise TypeError("'sweeps' is not a list of objects")
+    except (OSError, UnicodeDecodeError, ValueError, KeyError, TypeError, RecursionError) as error:
+        return [], f"unreadable deep evidence ({type(error).__name__}: {str(error)[:120]})"
+    return sweeps, ""
 
 
 def _hex(text: object) -> bool:
@@ -75,12 +86,9 @@ def check_deep(directory: Path, entries: Mapping[str, Mapping[str, Any]], formul
     ledger's records and corrections by id; ``formulas``: the independent formulas of refuted claims)."""
     counts, problems = {"deep witnesses": 0, "deep sweeps (trusted)": 0}, []
     for path in sorted((directory / "deep").glob("*.json")):
-        try:
-            sweeps = json.loads(path.read_text(encoding="utf-8"))["sweeps"]
-            if not isinstance(sweeps, list) or not all(isinstance(s, dict) for s in sweeps):
-                raise TypeError("'sweeps' is not a list of objects")
-        except (OSError, UnicodeDecodeError, ValueError, KeyError, TypeError, RecursionError) as error:
-            problems.append(f"deep/{path.name}: unreadable ({type(error).__name__}: {str(error)[:120]})")
+        sweeps, unreadable = read_sweeps(path)
+        if unreadable:
+            problems.append(f"deep/{path.name}: {unreadable}")
             continue
         for index, swept in enumerate(sweeps):
             kind = "wide" if path.name == "wide.json" else "grid" if "grid" in swept else "N"

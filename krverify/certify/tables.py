@@ -22,6 +22,7 @@ from __future__ import annotations
 import tomllib
 from collections.abc import Iterator, Mapping
 from fractions import Fraction
+from functools import lru_cache
 from math import comb, isqrt
 from pathlib import Path
 from typing import Any
@@ -248,9 +249,15 @@ def _scaled_row(ones: int, zeros: int, q: Fraction, k: int) -> list[int]:
     return out
 
 
+@lru_cache(maxsize=8)
+def _rows(N: int, k: int, q: Fraction) -> tuple[list[int], ...]:
+    """Every m's scaled row (a row's q serves δ at q_paper and both ends of ε: built once)."""
+    return tuple(_scaled_row(m, N - m, q, k) for m in range(N + 1))
+
+
 def delta_exact(N: int, k: int, q: Fraction, lam: Fraction) -> Fraction:
     """max over m and both directions of Σ_s max(0, P - λ P'), neighbours differing in one record."""
-    rows = [_scaled_row(m, N - m, q, k) for m in range(N + 1)]
+    rows = _rows(N, k, q)
     u, v = lam.numerator, lam.denominator
     best = 0
     for m in range(N):

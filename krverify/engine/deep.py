@@ -45,7 +45,6 @@ from __future__ import annotations
 
 import dataclasses
 import hashlib
-import json
 import time
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import Executor
@@ -477,16 +476,14 @@ def deep_problems(deep: Path, entries: Mapping[str, Mapping[str, Any]]) -> list[
     """Why the deep evidence in ``deep`` (proofs/deep) no longer matches the code and the fresh records
     ``entries`` (records and corrections by id), found without re-sweeping ([] when it matches, or when there is
     no deep evidence: verify-certs and the manifest say whether there should be)."""
+    from krverify.certify.deep import read_sweeps
     from krverify.certify.record import deep_seen
 
     problems = []
     for path in sorted(deep.glob("*.json")):
-        try:
-            sweeps = json.loads(path.read_text(encoding="utf-8"))["sweeps"]
-            if not isinstance(sweeps, list) or not all(isinstance(s, dict) for s in sweeps):
-                raise TypeError("'sweeps' is not a list of objects")
-        except (OSError, UnicodeDecodeError, ValueError, KeyError, TypeError, RecursionError) as error:
-            problems.append(f"{path.name}: unreadable deep evidence ({type(error).__name__}: {str(error)[:120]})")
+        sweeps, unreadable = read_sweeps(path)
+        if unreadable:
+            problems.append(f"{path.name}: {unreadable}")
             continue
         problems += _wide_problems(sweeps) if path.name == "wide.json" else _settings_problems(path.name, sweeps)
         for swept in sweeps:
