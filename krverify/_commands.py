@@ -127,7 +127,9 @@ def _executor(scheduler: str | None) -> AbstractContextManager[Executor | None]:
 def _deep(arguments: argparse.Namespace, depth: int, executor: Executor | None) -> bool:
     """``check --depth N``: the deep sweeps at N (one chunk per q on the cluster's executor, else on ``--jobs``
     local processes) and the default domains' deeper sizes, each written beside the ledger or compared with it."""
+    from krverify.certify.record import deep_seen
     from krverify.engine.deep import DEEP_STEPS, deep_evidence, wide_claims, wide_sweeps
+    from krverify.engine.workflow import pin_deep_evidence
     from krverify.ledger import atomic_write
 
     jobs = count(arguments.jobs, "jobs", minimum=1, maximum=64)
@@ -148,8 +150,9 @@ def _deep(arguments: argparse.Namespace, depth: int, executor: Executor | None) 
             wide = wide_sweeps(claims, progress=bar.advance, executor=pool)
     for result in (*sweeps, *wide):
         print(result.summary(), file=stream)
-    texts = {path: {"N": depth, "sweeps": [r.record() for r in sweeps]},
-             wide_path: {"sweeps": [r.record() for r in wide]}}
+    seen = {claim_id: deep_seen(entry) for claim_id, entry in _ledger_entries(Path(arguments.proofs)).items()}
+    texts = {path: {"N": depth, "sweeps": [r.record(seen.get(r.claim, "")) for r in sweeps]},
+             wide_path: {"sweeps": [r.record(seen.get(r.claim, "")) for r in wide]}}
     ok = True
     for target, document in texts.items():
         text = json.dumps(document, indent=2, sort_keys=True) + "\n"
@@ -162,6 +165,8 @@ def _deep(arguments: argparse.Namespace, depth: int, executor: Executor | None) 
             ok = False
         else:
             print(f"deep evidence: matches {target}", file=stream)
+    if arguments.write:
+        pin_deep_evidence(Path(arguments.proofs))
     verdicts = _ledger_verdicts(Path(arguments.proofs))
     contradicted = [r for r in wide if r.verdict == "refuted" and verdicts.get(r.claim) != "refuted"]
     for result in contradicted:
@@ -170,15 +175,15 @@ def _deep(arguments: argparse.Namespace, depth: int, executor: Executor | None) 
     return ok and not contradicted
 
 
+def _ledger_entries(proofs: Path) -> dict[str, Mapping[str, Any]]:
+    """Every record and correction in the ledger, by id."""
+    return {str(entry["id"]): entry for record in read_ledger(proofs).values()
+            for entry in records_format.entries(record)}
+
+
 def _ledger_verdicts(proofs: Path) -> dict[str, str | None]:
     """The verdict of every record and correction in the ledger, by id."""
-    verdicts: dict[str, str | None] = {}
-    for claim_id, entry in read_ledger(proofs).items():
-        verdicts[claim_id] = records_format.verdict(entry)
-        fix = records_format.correction(entry)
-        if fix:
-            verdicts[fix["id"]] = records_format.correction_verdict(entry)
-    return verdicts
+    return {claim_id: records_format.verdict(entry) for claim_id, entry in _ledger_entries(proofs).items()}
 
 
 def _verify_certs(arguments: argparse.Namespace) -> int:
@@ -191,7 +196,8 @@ def _verify_certs(arguments: argparse.Namespace) -> int:
         print(f"krverify: error: {error}", file=sys.stderr)
         return 2
     print(json.dumps({"rederived": checked.rederived, "trusted": checked.trusted, "by_kind": dict(checked),
-                      "failed": len(problems), "problems": problems}, indent=2, ensure_ascii=False))
+                      "trusted_table_columns": certificate_checker.TRUSTED, "failed": len(problems),
+                      "problems": problems}, indent=2, ensure_ascii=False))
     return 1 if problems else 0
 
 
@@ -395,13 +401,33 @@ def _table(arguments: argparse.Namespace) -> int:
     from krverify.tables import DEFAULT_GRID, load_grid, table_rows
 
     grid = DEFAULT_GRID if arguments.grid is None else load_grid(arguments.grid)
+    if arguments.plot is not None:  # before the rows are computed: a directory that cannot be written is bad input
+        _writable_directory(Path(arguments.plot), "plot")
     with progress("table rows", unit="row") as bar:
         rows = table_rows(grid, bar.to)
     sys.stdout.write(render(rows, "json" if arguments.json else arguments.format, grid.digits))
     if arguments.plot is not None:
-        for path in write_plots(arguments.plot, rows):
+        try:
+            written = write_plots(arguments.plot, rows)
+        except OSError as error:
+            raise InvalidArgument("plot", str(arguments.plot),
+                                  f"cannot be written ({error.strerror or error})") from None
+        for path in written:
             print(f"wrote {path}", file=sys.stderr)
     return 0
+
+
+def _writable_directory(path: Path, name: str) -> None:
+    """Create ``path`` (and parents) if needed; a file there, or a directory that cannot be created or written,
+    is an :class:`InvalidArgument` naming ``--name``."""
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+        probe = path / ".krverify-write-probe"
+        probe.write_bytes(b"")
+        probe.unlink()
+    except OSError as error:
+        raise InvalidArgument(name, str(path), f"is not a directory krverify can write into "
+                              f"({error.strerror or error})") from None
 
 
 # --------------------------------------------------------------------------- mutants
@@ -439,7 +465,10 @@ def _findings(arguments: argparse.Namespace) -> int:
     """The findings as the ledger stores them (no re-computation; ``check`` ties the ledger to the registry)."""
     if arguments.json:
         arguments.format = "json"
-    findings = list(read_findings(resolve_proofs(arguments.proofs)).values())
+    proofs = resolve_proofs(arguments.proofs)
+    if not any(Path(proofs).glob("*.json")):  # an empty directory is not a ledger with no findings
+        raise InvalidArgument("proofs", str(proofs), "holds no ledger file (create it with 'krverify check --write')")
+    findings = list(read_findings(proofs).values())
     if arguments.format == "markdown":
         sys.stdout.write(findings_markdown(findings))
     elif arguments.format == "json":
@@ -458,7 +487,12 @@ def _report(arguments: argparse.Namespace) -> int:
 
     arguments.proofs = resolve_proofs(arguments.proofs,
                                       writes="report needs --out DIR" if arguments.out is None else None)
-    written = [str(path) for path in write_report(arguments.proofs, arguments.out)]
+    out = Path(arguments.out) if arguments.out is not None else Path(arguments.proofs) / "report"
+    _writable_directory(out / "figures", "out")
+    try:
+        written = [str(path) for path in write_report(arguments.proofs, arguments.out)]
+    except OSError as error:
+        raise InvalidArgument("out", str(out), f"cannot be written ({error.strerror or error})") from None
     print(json.dumps({"written": written}, indent=2) if arguments.json else "\n".join(written))
     return 0
 

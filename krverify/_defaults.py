@@ -7,8 +7,10 @@ from __future__ import annotations
 
 import os
 
-#: Hypothesis examples per claim in ``check``.
-DEFAULT_EXAMPLES = 100
+from krverify.certify.record import SEARCH_EXAMPLES
+
+#: Hypothesis examples per claim in ``check``: the ledger's declared number (a record drawing fewer says why).
+DEFAULT_EXAMPLES = SEARCH_EXAMPLES
 
 #: Largest number of reports kN for the exact δ scan (opt-in up to here).
 MAX_REPORTS = 4000

@@ -31,6 +31,7 @@ from typing import Any
 from krverify.certify import record as records_format
 from krverify.certify.composition import case_identity, outline
 from krverify.claims._documents import OUTLINES, coverage
+from krverify.errors import LedgerError
 from krverify.exact_text import short_value
 from krverify.findings import DISPUTED_MEANING
 from krverify.findings._finding import SEVERITIES, SEVERITY_MEANING
@@ -112,8 +113,12 @@ def audit(proofs: str | Path = "proofs", *, figures: bool = False) -> Audit:
     records = tuple(sorted(ledger.values(), key=lambda r: order[str(r["source"])]))  # files are in paper order
     findings = tuple(read_findings(directory).values())
     table_path = directory / "tables" / "small.json"
-    table = json.loads(table_path.read_text(encoding="utf-8")) if table_path.is_file() else None
-    drawn = _figures(table) if figures else {}
+    try:
+        table = json.loads(table_path.read_text(encoding="utf-8")) if table_path.is_file() else None
+        drawn = _figures(table) if figures else {}
+    except (OSError, UnicodeDecodeError, ValueError, KeyError, TypeError, IndexError, RecursionError) as error:
+        raise LedgerError(f"table file={str(table_path)!r} is malformed: {type(error).__name__}: "
+                          f"{str(error)[:200]}") from None
     return Audit(records, findings, table, drawn)
 
 
@@ -180,6 +185,11 @@ def witness(record: Mapping[str, Any]) -> str:
     sides = f"{_show(lhs)} {relation} {_show(rhs)} fails"
     detail = f" ({evidence['detail']})" if evidence.get("detail") else ""
     return f"at {point}: {sides}{detail}"
+
+
+def _quoted(finding: Mapping[str, Any]) -> list[Mapping[str, str]]:
+    """The witnesses a finding quotes besides its root's (their texts generated from the records)."""
+    return [w for w in finding.get("witnesses") or () if w["record"] != finding["root"]]
 
 
 def _show(value: Any) -> str:
@@ -290,6 +300,7 @@ def markdown(report: Audit) -> str:
                 lines.append(f"  - disputed: {finding['disputed']}")
             if finding.get("witness_note"):
                 lines.append(f"  - note: {finding['witness_note']}")
+            lines += [f"  - witness of {w['record']}: {w['text'].split(': ', 1)[1]}" for w in _quoted(finding)]
         lines.append("")
     lines += ["## Figures", ""]
     for name in FIGURES:
@@ -494,6 +505,8 @@ def to_html(report: Audit) -> str:
             links = ", ".join(f'<a href="#{_anchor(r)}"><code>{html.escape(r)}</code></a>' for r in finding["records"])
             extra = "".join(f"<dt>{name}</dt><dd>{_prose_mathml(finding[key])}</dd>"
                             for name, key in (("disputed", "disputed"), ("note", "witness_note")) if finding.get(key))
+            extra += "".join(f"<dt>witness of <code>{html.escape(w['record'])}</code></dt>"
+                             f"<dd>{html.escape(w['text'].split(': ', 1)[1])}</dd>" for w in _quoted(finding))
             body.append(
                 f'<div class="finding {severity}" data-finding="{html.escape(finding["id"])}" '
                 f'id="f-{_anchor(finding["id"])}"><b><code>{html.escape(finding["id"])}</code></b> — root '

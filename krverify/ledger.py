@@ -49,27 +49,45 @@ def render(source: str, entries: Iterable[Mapping[str, Any]], findings: Iterable
     return records.dump({"schema": SCHEMA, "source": source, "claims": list(entries), "findings": list(findings)})
 
 
-def read_ledger(directory: Path) -> dict[str, dict[str, Any]]:
-    """Every record in ``directory``, by claim id."""
+#: What reading a ledger file may raise on malformed input (RecursionError: JSON nested too deeply to parse).
+_MALFORMED = (OSError, UnicodeDecodeError, ValueError, KeyError, TypeError, AttributeError, RecursionError)
+
+
+def _ledger_file(path: Path, key: str) -> list[Any]:
+    """The list ``key`` ("claims" or "findings") of one ledger file, each item an object with an id."""
+    try:
+        document = json.loads(path.read_text(encoding="utf-8"))
+        if not isinstance(document, dict) or document.get("schema") != SCHEMA:
+            found = document.get("schema") if isinstance(document, dict) else None
+            raise ValueError(f"schema={found!r}, expected {SCHEMA} (rewrite it with 'krverify check --write')")
+        items = document.get(key, [])
+        if not isinstance(items, list) or not all(isinstance(item, dict) and "id" in item for item in items):
+            raise TypeError(f"{key!r} is not a list of objects with an id")
+        return items
+    except _MALFORMED as error:
+        raise LedgerError(f"ledger file={str(path)!r} is malformed: {type(error).__name__}: {error}") from None
+
+
+def _ledger_files(directory: Path) -> list[Path]:
     if not directory.is_dir():
         raise LedgerError(f"proofs={str(directory)!r} is not a directory "
                           f"(create the ledger with 'krverify check --write')")
-    records: dict[str, dict[str, Any]] = {}
-    for path in sorted(directory.glob("*.json")):
-        try:
-            document = json.loads(path.read_text(encoding="utf-8"))
-            if document.get("schema") != SCHEMA:
-                raise ValueError(f"schema={document.get('schema')!r}, expected {SCHEMA} "
-                                 "(rewrite it with 'krverify check --write')")
-            claims = document["claims"]
-            if not isinstance(claims, list):
-                raise TypeError("'claims' is not a list")
-            for record in claims:
-                records[str(record["id"])] = record
-        except (OSError, UnicodeDecodeError, ValueError, KeyError, TypeError) as error:
-            raise LedgerError(f"ledger file={str(path)!r} is malformed: "
-                              f"{type(error).__name__}: {error}") from None
-    return records
+    return sorted(directory.glob("*.json"))
+
+
+def read_ledger(directory: Path) -> dict[str, dict[str, Any]]:
+    """Every record in ``directory``, by claim id; an id met twice (records and corrections, across files) is a
+    :class:`LedgerError` naming the file and both positions, never a silent choice of one copy."""
+    found: dict[str, dict[str, Any]] = {}
+    files = []
+    for path in _ledger_files(directory):
+        claims = _ledger_file(path, "claims")
+        files.append((str(path), claims))
+        found |= {str(record["id"]): record for record in claims}
+    repeated = records.ledger_id_problems(files)
+    if repeated:
+        raise LedgerError(f"ledger {str(directory)!r}: {repeated[0]}")
+    return found
 
 
 def write_ledger(directory: Path, records: Iterable[Mapping[str, Any]], *, partial: bool = False,
@@ -101,28 +119,26 @@ def write_ledger(directory: Path, records: Iterable[Mapping[str, Any]], *, parti
 
 
 def _file_findings(path: Path) -> list[Mapping[str, Any]]:
-    if not path.exists():
-        return []
-    return list(json.loads(path.read_text(encoding="utf-8")).get("findings", []))
+    return _ledger_file(path, "findings") if path.exists() else []
 
 
 def read_findings(directory: Path) -> dict[str, dict[str, Any]]:
-    """Every finding stored in ``directory``, by finding id."""
+    """Every finding stored in ``directory``, by finding id (an id met twice is a :class:`LedgerError`)."""
     found: dict[str, dict[str, Any]] = {}
-    for path in sorted(directory.glob("*.json")):
-        try:
-            entries = json.loads(path.read_text(encoding="utf-8")).get("findings", [])
-            if not isinstance(entries, list):
-                raise TypeError("'findings' is not a list")
-            for entry in entries:
-                found[str(entry["id"])] = entry
-        except (OSError, UnicodeDecodeError, ValueError, KeyError, TypeError, AttributeError) as error:
-            raise LedgerError(f"ledger file={str(path)!r} is malformed: {type(error).__name__}: {error}") from None
+    located = []
+    for path in _ledger_files(directory):
+        for index, entry in enumerate(_ledger_file(path, "findings")):
+            found[str(entry["id"])] = entry
+            located.append((str(path), f"findings[{index}]", entry["id"]))
+    repeated = records.id_repeats(located, "finding id")
+    if repeated:
+        raise LedgerError(f"ledger {str(directory)!r}: {repeated[0]}")
     return found
 
 
 def compare_findings(current: Iterable[Mapping[str, Any]], stored: Mapping[str, Mapping[str, Any]]) -> list[Change]:
-    """Findings added, removed or changed (root, records, severity, summary, correction) against the ledger."""
+    """Findings added, removed or changed (root, records, severity, summary, correction, note, witness texts,
+    disputed) against the ledger."""
     changes = []
     fresh = {str(f["id"]): f for f in current}
     for finding_id, finding in fresh.items():
@@ -130,7 +146,7 @@ def compare_findings(current: Iterable[Mapping[str, Any]], stored: Mapping[str, 
         if old is None:
             changes.append(Change(finding_id, "finding (not in the ledger)", None, finding["severity"]))
             continue
-        for key in ("root", "records", "severity", "summary", "correction", "witness_note", "disputed"):
+        for key in records.FINDING_KEYS[1:]:
             if old.get(key) != finding.get(key):
                 changes.append(Change(finding_id, f"finding {key}", str(old.get(key)), str(finding.get(key))))
     changes += [Change(finding_id, "finding (no longer registered)", str(old.get("severity")), None)
@@ -171,8 +187,9 @@ def compare(fresh: Iterable[Mapping[str, Any]], ledger: Mapping[str, Mapping[str
             ) -> list[Change]:
     """Differences between fresh records and the ledger that a CI run must not accept.
 
-    Verdicts (corrections included), the statement digest (an edited claim makes its
-    certificate stale), the reading and its deviations, and the deterministic part of the evidence: the
+    Verdicts (corrections included), the statement texts themselves (statement, hypotheses, domain, labels,
+    reading, deviations) and their digest, the search settings (examples, seed, region, skipped, note), a refuted
+    entry's witness itself (point, sides, degenerate witness), and the deterministic part of the evidence: the
     domain, the number of points, the digest of the per-point results, whether the domain is the whole
     parameter space and the sizes it reached, and a proof's certificate (its identity and its structured
     sign fields).
@@ -194,18 +211,39 @@ def compare(fresh: Iterable[Mapping[str, Any]], ledger: Mapping[str, Mapping[str
     return changes
 
 
+#: What check compares of every entry besides its verdict: the texts themselves, not only their digest.
+_TEXT_KEYS = ("statement", "hypotheses", "domain", "kind", "section", "label", "also_labels", "source", "reading",
+              "deviations", "literal", "disputed")
+#: A refuted entry's witness, compared field by field with the fresh decision's.
+_WITNESS_KEYS = ("counterexample", "lhs", "relation", "rhs", "degenerate_witness", "detail", "found_by")
+
+
 def _entry_changes(claim_id: str, new: Mapping[str, Any], old: Mapping[str, Any], prefix: str) -> list[Change]:
     changes = []
     if prefix == "" and records.verdict(old) != records.verdict(new):
         changes.append(Change(claim_id, "verdict", records.verdict(old), records.verdict(new)))
         return changes
-    for key in ("reading", "deviations", "literal", "disputed"):
-        if old.get(key) != new.get(key):
-            changes.append(Change(claim_id, f"{prefix}{key}", str(old.get(key)), str(new.get(key))))
+    for key in _TEXT_KEYS:
+        if key in new and old.get(key) != new.get(key):
+            changes.append(Change(claim_id, f"{prefix}{key}", _short(old.get(key)), _short(new.get(key))))
     if old.get("statement_digest") != new.get("statement_digest"):
         changes.append(Change(claim_id, f"{prefix}statement digest (stale certificate)",
                               old.get("statement_digest"), new.get("statement_digest")))
+    new_evidence, old_evidence = records.evidence(new), records.evidence(old)
+    if not isinstance(old_evidence, Mapping):
+        return [*changes, Change(claim_id, f"{prefix}evidence", "malformed", "an object")]
+    new_search, old_search = new_evidence.get("search") or {}, old_evidence.get("search")
+    if not isinstance(old_search, Mapping):
+        old_search = {}
+    for key in (*records.SEARCH_KEYS, "note"):
+        if old_search.get(key) != new_search.get(key):
+            changes.append(Change(claim_id, f"{prefix}search {key}", _short(old_search.get(key)),
+                                  _short(new_search.get(key))))
     method = records.method(new)
+    if method == "counterexample":
+        changes += [Change(claim_id, f"{prefix}witness", f"{key}={_short(old_evidence.get(key))}",
+                           f"{key}={_short(new_evidence.get(key))}")
+                    for key in _WITNESS_KEYS if old_evidence.get(key) != new_evidence.get(key)]
     if method not in ("exhaustive", "symbolic"):
         return changes
     new_sweep, old_sweep = records.sweep(new) or {}, records.sweep(old)
@@ -218,3 +256,9 @@ def _entry_changes(claim_id: str, new: Mapping[str, Any], old: Mapping[str, Any]
     if method == "symbolic" and records.certificate(old) != records.certificate(new):
         changes.append(Change(claim_id, f"{prefix}symbolic certificate", "recorded", "changed"))
     return changes
+
+
+def _short(value: Any, limit: int = 160) -> str:
+    """A value for a change line, cut at ``limit`` characters."""
+    text = json.dumps(value, ensure_ascii=False, sort_keys=True) if not isinstance(value, str) else value
+    return text if len(text) <= limit else text[:limit] + "..."

@@ -19,7 +19,7 @@ from fractions import Fraction
 from krverify.exact_text import exact_to_json
 from krverify.model.rounding import decimal_text, next_printed, round_significant, significant_text
 from krverify.model.surd import QuadraticSurd
-from krverify.tables import TableRow
+from krverify.tables import TableRow, tolerances
 
 __all__ = ["COLUMNS", "FORMATS", "render"]
 
@@ -140,7 +140,8 @@ def render(rows: list[TableRow], fmt: str, digits: int = 4) -> str:
     body = [[_cells(row, digits)[key] for key, _, _ in COLUMNS] for row in rows]
     if fmt == "json":
         payload = {"columns": [{"key": k, "header": h, "meaning": m} for k, h, m in COLUMNS],
-                   "rows": [_json_row(row, digits) for row in rows]}
+                   "rows": [_json_row(row, digits) for row in rows],
+                   "tolerance": {key: exact_to_json(value) for key, value in tolerances(digits).items()}}
         return json.dumps(payload, indent=2, sort_keys=True, ensure_ascii=False) + "\n"
     if fmt == "csv":
         out = io.StringIO()

@@ -48,6 +48,7 @@ from krverify.errors import InvalidArgument
 from krverify.model.balls import ball, bounds
 from krverify.model.exact import count, exact_rational
 from krverify.model.hockey_stick import (
+    DEFAULT_TOLERANCE,
     FAST_SCAN,
     MAX_REPORTS,
     METHODS,
@@ -64,7 +65,8 @@ from krverify.model.rounding import next_printed, round_significant_directed
 from krverify.model.surd import QuadraticSurd
 from krverify.model.window import window_worst_ratio
 
-__all__ = ["DEFAULT_GRID", "Grid", "TableRow", "closed_form_q", "fmt21_closed_form", "load_grid", "table_rows"]
+__all__ = ["DEFAULT_GRID", "Grid", "TableRow", "closed_form_q", "fmt21_closed_form", "load_grid", "table_rows",
+           "tolerances"]
 
 
 @dataclass(frozen=True)
@@ -207,6 +209,18 @@ class TableRow:
     method: str  # METHODS: the exact scan over every m, or the certified branch and bound (max_delta.py)
 
 
+def tolerances(digits: int) -> dict[str, Fraction]:
+    """The widest enclosures a table's rows may hold: δ at q_paper relatively (the branch and bound's tolerance;
+    the exact scan's δ is exact), ε at q_paper absolutely (each end bisected to 10^-(digits + 3) on its own)."""
+    return {"delta_paper": DEFAULT_TOLERANCE, "eps_paper": 2 * _eps_width(digits)}
+
+
+def _eps_width(digits: int) -> Fraction:
+    """ε to 10^-(digits + 3): its two ends then print alike at ``digits`` digits unless a rounding boundary falls
+    inside (the printed interval then shows it)."""
+    return Fraction(1, 10 ** (digits + 3))
+
+
 def _deviation(q: Fraction, N: int, k: int) -> QuadraticSurd:
     """σ(T̄) = √(qpN / (k (p - q)²)), (4.4)/(5.4)."""
     return QuadraticSurd.sqrt(q * (1 - q) * N / (k * (1 - 2 * q) ** 2))
@@ -220,11 +234,9 @@ def table_row(N: int, k: int, lam: Fraction, delta: Fraction, digits: int = 4,
     window = delta_paper = eps_paper = fmt21 = sigma_paper = variation_ratio = fmt21_numerical = peer_ratio = None
     if q_paper is not None:
         window = window_worst_ratio(N, k, q_paper)
-        result = hockey_stick_delta(N, q_paper, k, lam, scan_limit=scan_limit)
+        result = hockey_stick_delta(N, q_paper, k, lam, scan_limit=scan_limit, tolerance=DEFAULT_TOLERANCE)
         delta_paper = (result.delta_lower, result.delta_upper)
-        # ε to 10^-(digits + 3): its two ends then print alike at ``digits`` digits unless a rounding
-        # boundary falls inside (the printed interval then shows it)
-        eps = smallest_epsilon(N, q_paper, k, delta, Fraction(1, 10 ** (digits + 3)), scan_limit=scan_limit)
+        eps = smallest_epsilon(N, q_paper, k, delta, _eps_width(digits), scan_limit=scan_limit)
         eps_paper = (eps.eps_lower, eps.eps_upper)
         fmt21 = fmt21_closed_form(N, k, q_paper, delta)
         sigma_paper = _deviation(q_paper, N, k)

@@ -114,6 +114,8 @@ COMMANDS = [  # (arguments, what the one line must name)
     (["mutants", "--examples", "-1"], "examples=-1"),
     (["verify-certs", "/nonexistent/proofs"], "/nonexistent/proofs"),
     (["list", "--bogus"], "--bogus"),
+    (["delta", "--N", "10", "--q", "1/4", "--eps", "1e400"], "eps='1e400'"),  # issue 39: e^ε beyond arb's range
+    (["findings", "--proofs", "/nonexistent/proofs"], "/nonexistent/proofs"),  # issue 39: was "0 distinct defects"
 ]
 
 
@@ -185,7 +187,7 @@ def test_an_unwritable_ledger_path_is_refused_even_for_root(tmp_path):
     proofs = tmp_path / "proofs"
     (proofs / "000_6dfa2dbc38b4b249.json").mkdir(parents=True)
     result = subprocess.run([sys.executable, "-m", "krverify.cli", "check", "--write", "--claim", "000.lemma-4.1",
-                             "--examples", "20", "--proofs", str(proofs)], capture_output=True, text=True, timeout=300)
+                             "--proofs", str(proofs)], capture_output=True, text=True, timeout=300)
     assert result.returncode == 2 and len(result.stderr.strip().splitlines()) == 1, result.stderr
     assert "000_6dfa2dbc38b4b249.json" in result.stderr and "Traceback" not in result.stderr
     assert [p.name for p in proofs.iterdir()] == ["000_6dfa2dbc38b4b249.json"]
@@ -203,3 +205,70 @@ def test_timeout_stops_cleanly_and_names_the_claim(tmp_path):
     lines = result.stderr.strip().splitlines()
     assert len(lines) == 1 and "exceeded the time limit of 0.2 s" in lines[0] and "claim=" in lines[0]
     assert {p.name: p.read_bytes() for p in proofs.rglob("*") if p.is_file()} == before
+
+
+# --------------------------------------------------------------------------- issue 39: files not what they seem
+
+
+def _one_line_exit_2(cli, *args):
+    status, _, stderr = cli(*args)
+    assert status == 2 and len(stderr.strip().splitlines()) == 1 and "Traceback" not in stderr, stderr
+    return stderr
+
+
+@pytest.mark.parametrize("command", ["check", "verify-certs", "findings"])
+def test_deeply_nested_json_in_a_ledger_file_is_one_line_and_exit_2(tmp_path, cli, command):
+    (tmp_path / "deep.json").write_text("[" * 100000, encoding="utf-8")
+    args = {"check": ("check", "--claim", "000.lemma-4.3", "--proofs"), "verify-certs": ("verify-certs",),
+            "findings": ("findings", "--proofs")}[command]
+    assert "deep.json" in _one_line_exit_2(cli, *args, str(tmp_path))
+
+
+@pytest.mark.parametrize("kind", ["a plain file", "an empty directory"])
+def test_findings_of_no_ledger_is_refused(tmp_path, cli, kind):
+    target = tmp_path / "proofs"
+    target.write_text("not a ledger") if kind == "a plain file" else target.mkdir()
+    assert str(target) in _one_line_exit_2(cli, "findings", "--proofs", str(target))
+
+
+def test_report_out_at_a_file_is_refused(tmp_path, cli):
+    blocker = tmp_path / "out"
+    blocker.write_text("a file")
+    assert "out=" in _one_line_exit_2(cli, "report", "--proofs", str(PROOFS), "--out", str(blocker))
+    assert blocker.read_text() == "a file"
+
+
+def test_report_out_at_a_read_only_directory_is_refused(tmp_path, cli, monkeypatch):
+    """Root ignores permission bits, so the directory refuses the write itself."""
+    def refuse(self, *args, **kwargs):
+        raise PermissionError(13, "Permission denied", str(self))
+    monkeypatch.setattr(Path, "write_bytes", refuse)
+    assert "Permission denied" in _one_line_exit_2(cli, "report", "--proofs", str(PROOFS), "--out", str(tmp_path))
+
+
+def test_table_plot_at_a_file_is_refused_before_computing(tmp_path, cli, monkeypatch):
+    import krverify.tables
+
+    blocker = tmp_path / "figures"
+    blocker.write_text("a file")
+    monkeypatch.setattr(krverify.tables, "table_rows", lambda *a, **k: pytest.fail("rows computed first"))
+    assert "plot=" in _one_line_exit_2(cli, "table", "--grid", str(PROOFS / "tables" / "small.toml"), "--plot",
+                                        str(blocker))
+
+
+def test_table_plot_at_a_read_only_directory_is_refused(tmp_path, cli, monkeypatch):
+    def refuse(self, *args, **kwargs):
+        raise PermissionError(13, "Permission denied", str(self))
+    monkeypatch.setattr(Path, "write_bytes", refuse)
+    assert "Permission denied" in _one_line_exit_2(cli, "table", "--grid", str(PROOFS / "tables" / "small.toml"),
+                                                    "--plot", str(tmp_path))
+
+
+def test_a_truncated_table_file_is_refused_by_report(tmp_path, cli):
+    import shutil
+
+    proofs = tmp_path / "proofs"
+    shutil.copytree(PROOFS, proofs)
+    table = proofs / "tables" / "small.json"
+    table.write_text(table.read_text(encoding="utf-8")[:500], encoding="utf-8")
+    assert "small.json" in _one_line_exit_2(cli, "report", "--proofs", str(proofs), "--out", str(tmp_path / "out"))

@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from krverify.certify import checker, formulas
+from krverify.certify import record as records
 from krverify.certify.enclosures import Enclosure
 from krverify.claims import get_claim
 from krverify.cli import main
@@ -22,7 +23,7 @@ PROOFS = ROOT / "proofs"
 CERTIFY = ROOT / "krverify" / "certify"
 CHECKER = CERTIFY / "checker.py"
 STDLIB = {"__future__", "ast", "collections", "dataclasses", "functools", "hashlib", "itertools", "json", "math",
-          "re", "sys", "fractions", "pathlib", "typing"}
+          "re", "sys", "fractions", "pathlib", "tomllib", "typing"}
 SIBLINGS = {path.stem for path in CERTIFY.glob("*.py")}  # krverify/certify's own modules (imported by path as a file)
 
 
@@ -297,6 +298,7 @@ def test_an_entry_without_an_independent_formula_fails(verdict):
     record = _entry(_ids(verdict)[0])
     record["id"] += ".new"
     record["statement_digest"] = checker.statement_digest(record)
+    record["evidence"]["search"]["seed"] = records.default_seed(record["id"])
     assert _check_entry(record) == [f"{record['id']}: no independent formula for {record['id']}"]
 
 
@@ -347,7 +349,7 @@ def _verify(directory, capsys):
 
 
 def _check(directory, claim_id, capsys):
-    status = main(["check", "--claim", claim_id, "--proofs", str(directory), "--examples", "20"])
+    status = main(["check", "--claim", claim_id, "--proofs", str(directory)])
     return status, capsys.readouterr().out
 
 
@@ -510,12 +512,6 @@ def test_an_unreadable_ledger_is_one_line_and_exit_2(tmp_path, content):
     assert "broken.json" in result.stderr and "Traceback" not in result.stderr
 
 
-def test_the_certificate_table_is_the_committed_grid(tmp_path, capsys):
-    """proofs/tables/small.json is exactly what its grid produces today (determinism and staleness)."""
-    assert main(["table", "--grid", str(PROOFS / "tables" / "small.toml"), "--format", "json"]) == 0
-    assert capsys.readouterr().out == (PROOFS / "tables" / "small.json").read_text(encoding="utf-8")
-
-
 # --------------------------------------------------------------------------- the manifest pins the ledger's shape
 
 
@@ -590,9 +586,11 @@ def test_a_refuted_entry_turned_into_verified_is_rejected_with_any_points_and_di
                              "search": search}
     _edit(proofs_copy, claim_id, to_verified)
     status, out = _verify_certs(proofs_copy, capsys)
-    # the entry is well-formed (with few points the strength rule objects too): the manifest catches it
+    # the entry is well-formed (with few points the strength rule objects too): the manifest catches it, and so
+    # does the finding that explains it (it names a record that is no longer refuted, whose witness is gone)
     assert status == 1 and f"FAILED {claim_id}: verdict 'verified', the manifest says 'refuted'" in out.splitlines()
-    assert len(out.splitlines()) == (1 if points >= 50 else 2), out
+    assert f"{claim_id} is not refuted" in out and "is not generated from the record" in out
+    assert len(out.splitlines()) == (3 if points >= 50 else 4), out
 
 
 def test_a_recomputed_digest_of_an_edited_statement_is_rejected(proofs_copy, capsys):
@@ -623,7 +621,7 @@ def test_a_ledger_of_another_schema_is_unreadable(proofs_copy, capsys):
     document["schema"] = 2
     _save(path, document)
     status = checker.main([str(proofs_copy)])
-    assert status == 2 and "schema=2, expected 4" in capsys.readouterr().err
+    assert status == 2 and f"schema=2, expected {records.SCHEMA}" in capsys.readouterr().err
 
 
 def test_a_verified_entrys_swept_domain_must_be_its_certified_domain():
@@ -657,7 +655,8 @@ def test_an_identity_certificate_with_a_zero_denominator_is_rejected(proofs_copy
 
 
 def test_relabelled_table_rows_are_re_derived_anyway(proofs_copy, capsys):
-    """Relabel every row 'branch and bound' and set δ to 0: the label cannot opt a row out of re-checking."""
+    """Relabel every row 'branch and bound' and set δ to 0: the label cannot opt a row out of re-checking (the
+    method is the grid's, and so is the reach)."""
     path = proofs_copy / "tables" / "small.json"
     document = json.loads(path.read_text(encoding="utf-8"))
     for row in document["rows"]:
@@ -666,17 +665,22 @@ def test_relabelled_table_rows_are_re_derived_anyway(proofs_copy, capsys):
     _save(path, document)
     status, out = _verify_certs(proofs_copy, capsys)
     failures = out.splitlines()
-    assert status == 1 and len(failures) == len(document["rows"])
-    assert all("δ at q_paper is" in line and "outside the recorded [0, 0]" in line for line in failures)
+    assert status == 1 and sum("outside the recorded [0, 0]" in line for line in failures) == len(document["rows"])
+    assert sum("printed method 'branch and bound'" in line for line in failures) == len(document["rows"])
 
 
 def test_rows_beyond_the_recheck_limit_are_counted_as_taken_on_trust():
+    """Reach is the grid's k·N: a row beyond it is only checked for its rendering (σ depends on N, so the copied
+    row's σ cells fail to render here) and counted as taken on trust."""
     tally = checker.Tally()
-    rows = json.loads((PROOFS / "tables" / "small.json").read_text(encoding="utf-8"))["rows"]
-    big = json.loads(json.dumps(rows[0]))
+    payload = json.loads((PROOFS / "tables" / "small.json").read_text(encoding="utf-8"))
+    big = json.loads(json.dumps(payload["rows"][0]))
     big["printed"]["N"] = str(checker.RECHECK_LIMIT + 1)
-    rederived, trusted, problems = checker.check_table({"rows": [rows[0], big]})
-    assert (rederived, trusted, problems) == (1, 1, [])
+    grid = checker.read_grid(PROOFS / "tables" / "small.toml") | {"N": [20, checker.RECHECK_LIMIT + 1], "k": [1],
+                                                                   "exp_eps": [2], "scan_limit": 10**4}
+    rederived, trusted, problems = checker.check_table(payload | {"rows": [payload["rows"][0], big]}, grid)
+    assert (rederived, trusted) == (1, 1)
+    assert [p.split("printed ")[1].split(" ")[0] for p in problems] == ["sigma_paper", "sigma_min"]
     tally["table rows"], tally["table rows (trusted)"] = rederived, trusted
     assert "1 table rows beyond" in tally.line(0) and tally.trusted == 1
 

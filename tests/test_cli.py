@@ -33,8 +33,7 @@ def test_pmf_prints_exact_probabilities(capsys):
 
 
 def test_check_json_has_the_documented_fields(capsys):
-    assert main(["check", "--claim", "001.eq-4.6", "--json", "--proofs", str(PROOFS),
-                 "--examples", "20"]) == 0
+    assert main(["check", "--claim", "001.eq-4.6", "--json", "--proofs", str(PROOFS)]) == 0
     payload = json.loads(capsys.readouterr().out)
     (claim,) = payload["claims"]
     for field in ("id", "source", "section", "label", "kind", "statement", "verdict",

@@ -23,7 +23,7 @@ def traced(job):
     workers.add(os.getpid())
     return decide(job) | {"_worker": os.getpid()}
 parallel._record = traced
-result = workflow.check(Path(sys.argv[1]), sys.argv[3:], jobs=int(sys.argv[2]), examples=30)
+result = workflow.check(Path(sys.argv[1]), sys.argv[3:], jobs=int(sys.argv[2]))
 pids = {record.pop("_worker") for record in result.records}
 print(json.dumps({"records": result.records, "changes": [str(c) for c in result.changes]}, sort_keys=True))
 print(len(pids - {os.getpid()}), file=sys.stderr)
@@ -63,7 +63,7 @@ def cli_in_a_fresh_process(*args: str, hash_seed: int, prelude: str = "", cwd: P
 
 def test_check_json_is_byte_identical_across_processes():
     selected = (a for c in CLAIMS for a in ("--claim", c))
-    args = ("check", "--json", "--proofs", str(PROOFS), "--examples", "30", *selected)
+    args = ("check", "--json", "--proofs", str(PROOFS), *selected)
     first = cli_in_a_fresh_process(*args, "--jobs", "1", hash_seed=1)
     assert first == cli_in_a_fresh_process(*args, "--jobs", "2", hash_seed=2)
     assert [r["id"] for r in json.loads(first)["claims"]] == list(CLAIMS)
@@ -71,7 +71,7 @@ def test_check_json_is_byte_identical_across_processes():
 
 def test_check_write_is_byte_identical_across_processes(tmp_path):
     for seed, name in enumerate(("a", "b"), start=1):
-        cli_in_a_fresh_process("check", "--write", "--proofs", str(tmp_path / name), "--examples", "30",
+        cli_in_a_fresh_process("check", "--write", "--proofs", str(tmp_path / name),
                                *(a for c in CLAIMS for a in ("--claim", c)), hash_seed=seed)
     written = sorted(p.name for p in (tmp_path / "a").rglob("*") if p.is_file())
     assert "000_6dfa2dbc38b4b249.json" in written and "001_d8c6cb5d6e66af37.json" in written

@@ -86,12 +86,12 @@ def test_a_verdict_changed_by_hand_makes_check_exit_1_naming_the_claim(tmp_path,
             assert entry["verdict"] == "proved"
             entry["verdict"] = "refuted"
     path.write_text(json.dumps(document))
-    assert main(["check", "--claim", CLAIM, "--proofs", str(proofs), "--examples", "20"]) == 1
+    assert main(["check", "--claim", CLAIM, "--proofs", str(proofs)]) == 1
     assert f"CHANGED {CLAIM}: verdict changed from refuted to proved" in capsys.readouterr().out
 
 
 def test_check_passes_against_the_committed_ledger_for_one_claim(capsys):
-    assert main(["check", "--claim", CLAIM, "--proofs", str(PROOFS), "--examples", "20"]) == 0
+    assert main(["check", "--claim", CLAIM, "--proofs", str(PROOFS)]) == 0
     assert "every verdict and certificate matches" in capsys.readouterr().out
 
 

@@ -44,6 +44,8 @@ def data_dir(tmp_path, monkeypatch):
     (data / DATA_SUBDIR).mkdir(parents=True)
     for path in LEDGER_FILES:
         shutil.copy(path, data / DATA_SUBDIR / path.name)
+    for part in ("deep", "tables"):  # as pyproject.toml's data-files install them
+        shutil.copytree(ROOT / "proofs" / part, data / DATA_SUBDIR / part)
     monkeypatch.setattr(_ledger_location, "_PACKAGE_PARENT", tmp_path / "site-packages")
     monkeypatch.setattr(_ledger_location, "_recorded_ledger", lambda: None)
     monkeypatch.setattr(_ledger_location, "sysconfig", _schemes(data, tmp_path / "user-base"))
@@ -132,7 +134,7 @@ def test_the_directory_pip_recorded_is_found(tmp_path, monkeypatch):
 
 
 def test_check_from_elsewhere_uses_the_installed_ledger(data_dir, elsewhere, cli):
-    status, stdout, stderr = cli("check", "--claim", "000.lemma-4.3", "--examples", "20")
+    status, stdout, stderr = cli("check", "--claim", "000.lemma-4.3")
     assert status == 0, stderr
     assert f"no ./proofs here; using the ledger installed with krverify {_ledger_location._version()} at " \
            f"{data_dir / DATA_SUBDIR}" in stderr
@@ -159,7 +161,7 @@ def test_verify_certs_reads_the_installed_ledger(data_dir, elsewhere, cli):
 
 def test_without_any_ledger_the_error_is_one_line(data_dir, elsewhere, cli):
     shutil.rmtree(data_dir / DATA_SUBDIR)
-    status, _, stderr = cli("check", "--claim", "000.lemma-4.3", "--examples", "20")
+    status, _, stderr = cli("check", "--claim", "000.lemma-4.3")
     assert status == 2
     assert stderr.splitlines() == ["krverify: error: proofs='proofs' is not a directory (create the ledger with "
                                    "'krverify check --write')"]

@@ -43,7 +43,7 @@ def test_commands_draw_the_bar_on_a_terminal_stderr_only(monkeypatch, capsys):
     assert "searching" not in capsys.readouterr().out  # stdout stays clean
     terminal.seek(0)
     terminal.truncate()
-    assert main(["check", "--claim", "000.lemma-4.3", "--examples", "10", "--json"]) == 0
+    assert main(["check", "--claim", "000.lemma-4.3", "--json"]) == 0
     assert "deciding" in terminal.getvalue()
 
 

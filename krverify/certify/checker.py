@@ -28,8 +28,13 @@ the ledger files (the format is record.py's) and each certified table, and re-ch
   statement and no hypothesis contains the target; then target * denominator - Σ terms cancels as
   a rational function after the hypotheses are substituted, each term and the denominator are
   products of factors of known sign, and a strict relation has a strictly positive term;
-* certified tables (proofs/tables/*.json): every exactly scanned row's δ at q_paper, the two
-  ends of q needed and the 3σ window ratio are recomputed from scratch by convolution.
+* certified tables (proofs/tables/*.json): re-derived from their grid files (tables.py: every grid point a row,
+  every printed cell its exact value's rendering, every column re-derived or named as taken on trust);
+* no id twice: records and corrections across the ledger files, findings (the file and both positions named);
+* every decided entry's search: the declared examples (record.SEARCH_EXAMPLES) with the entry's own seed over the
+  domain's searched region, or a stated reason;
+* the findings: every refuted record in exactly one finding, severities from record.SEVERITIES, and each stored
+  witness text the one generated from the record it names (record.witness_text).
 
 A refuted or proved entry without an independent formula fails ("no independent formula").
 Expressions are bounded before evaluation (length, nodes, |exponent| <= 64, degree, terms).
@@ -43,79 +48,57 @@ from __future__ import annotations
 import ast
 import json
 import sys
+import tomllib
 from collections.abc import Callable
 from fractions import Fraction
-from math import comb
 from pathlib import Path
 
 if __package__:
     from . import record as records
     from .composition import check_composed, dependencies
+    from .deep import check_deep, pin_problems
     from .enclosures import Enclosure, agrees, refutes
     from .exact import RELATIONS, compare, holds, rational, value
     from .formulas import PROVED, REFUTED
     from .formulas_composed import COMPOSED
     from .polynomials import ONE, Function, Poly, Symbols, add, as_ratio, factor_sign, mul, parse, ratio_of, same, tree
+    from .tables import RECHECK_LIMIT, TRUSTED, check_table, count_pmf, delta_exact, read_grid
 else:  # run as a file (python -I krverify/certify/checker.py): the sibling modules by path
     sys.path.insert(0, str(Path(__file__).resolve().parent))
     import record as records  # type: ignore[no-redef]
     from composition import check_composed, dependencies  # type: ignore[no-redef]
+    from deep import check_deep, pin_problems  # type: ignore[no-redef]
     from enclosures import Enclosure, agrees, refutes  # type: ignore[no-redef]
     from exact import RELATIONS, compare, holds, rational, value  # type: ignore[no-redef]
     from formulas import PROVED, REFUTED  # type: ignore[no-redef]
     from formulas_composed import COMPOSED  # type: ignore[no-redef]
     from polynomials import ONE, Function, Poly, Symbols, add, as_ratio, factor_sign, mul, parse, ratio_of, same, tree  # type: ignore[no-redef]
+    from tables import RECHECK_LIMIT, TRUSTED, check_table, count_pmf, delta_exact, read_grid  # type: ignore[no-redef]
 
-__all__ = ["MANIFEST", "RECHECK_LIMIT", "Tally", "check_directory", "check_entry", "compare", "holds", "main",
-           "rational", "statement_digest",
-           "value"]
+__all__ = [
+    "MANIFEST",
+    "RECHECK_LIMIT",
+    "TRUSTED",
+    "Tally",
+    "check_directory",
+    "check_entry",
+    "check_table",
+    "compare",
+    "count_pmf",
+    "delta_exact",
+    "holds",
+    "main",
+    "rational",
+    "read_grid",
+    "statement_digest",
+    "value",
+]
 
 statement_digest = records.statement_digest
 
 #: The expected ids, kinds, statement digests and verdicts of the ledger (written by ``krverify check --write``
 #: in a source checkout; see record.manifest_entry).
 MANIFEST = Path(__file__).resolve().parent / "manifest.json"
-
-
-# --------------------------------------------------------------------------- the model, from scratch
-
-
-def count_pmf(ones: int, zeros: int, q: Fraction, k: int = 1) -> list[Fraction]:
-    """P[count = s]: each of k reports of a one is 1 with prob. 1 - q, of a zero with prob. q."""
-    pmf = [Fraction(1)]
-    for bit_is_one, copies in ((True, ones * k), (False, zeros * k)):
-        chance = 1 - q if bit_is_one else q
-        for _ in range(copies):
-            pmf = [(pmf[s] if s < len(pmf) else 0) * (1 - chance) + (pmf[s - 1] * chance if s else 0)
-                   for s in range(len(pmf) + 1)]
-    return pmf
-
-
-def _scaled_row(ones: int, zeros: int, q: Fraction, k: int) -> list[int]:
-    """c^(k(ones+zeros)) P[count = s] as integers (q = b/c): Bin(k·ones, p) convolved with Bin(k·zeros, q)."""
-    b, c = q.numerator, q.denominator
-    a = c - b
-
-    def binomial(n: int, heads: int, tails: int) -> list[int]:
-        return [comb(n, s) * heads**s * tails ** (n - s) for s in range(n + 1)]
-
-    first, second = binomial(k * ones, a, b), binomial(k * zeros, b, a)
-    out = [0] * (len(first) + len(second) - 1)
-    for i, x in enumerate(first):
-        for j, y in enumerate(second):
-            out[i + j] += x * y
-    return out
-
-
-def delta_exact(N: int, k: int, q: Fraction, lam: Fraction) -> Fraction:
-    """max over m and both directions of Σ_s max(0, P - λ P'), neighbours differing in one record."""
-    rows = [_scaled_row(m, N - m, q, k) for m in range(N + 1)]
-    u, v = lam.numerator, lam.denominator
-    best = 0
-    for m in range(N):
-        for first, second in ((rows[m], rows[m + 1]), (rows[m + 1], rows[m])):
-            best = max(best, sum(v * x - u * y for x, y in zip(first, second, strict=True) if v * x > u * y))
-    return Fraction(best, v * q.denominator ** (k * N))
 
 
 def _target_matches(tree: ast.expr, sides: Callable[[Symbols], tuple[object, object]], relation: str) -> str:
@@ -235,6 +218,7 @@ def check_entry(record: dict, *, is_correction: bool = False, proved: dict | Non
     problems += [f"{identifier}: {p}" for p in records.key_problems(record, is_correction=is_correction)]
     problems += [f"{identifier}: {p}" for p in records.reading_problems(record, is_correction=is_correction)]
     problems += [f"{identifier}: {p}" for p in records.strength_problems(record)]
+    problems += [f"{identifier}: {p}" for p in records.search_problems(record)]
     try:
         problems += [f"{identifier}: {p}" for p in _check_evidence(identifier, record, proved)]
     except (ValueError, KeyError, TypeError, IndexError, AttributeError, ZeroDivisionError, SyntaxError,
@@ -328,52 +312,6 @@ def _check_evidence(identifier: str, record: dict, proved: dict | None = None) -
         return [reason] if reason else []
     return []
 
-# --------------------------------------------------------------------------- tables
-
-
-def _in_window(s: int, N: int, k: int, q: Fraction) -> bool:
-    """(s - pkN)² <= 9 pqkN: the drafts' 3σ window, exactly."""
-    return (s - (1 - q) * k * N) ** 2 <= 9 * (1 - q) * q * k * N
-
-
-#: Table rows with k·N up to this are re-derived from scratch whatever method they name (a few seconds each at
-#: most); larger rows are counted as taken on trust.
-RECHECK_LIMIT = 400
-
-
-def check_table(payload: dict) -> tuple[int, int, list[str]]:
-    """(rows re-derived, rows taken on trust, problems): every row with k·N <= RECHECK_LIMIT and a q_paper is
-    recomputed by convolution, whatever its ``printed.method`` says (a label cannot opt a row out)."""
-    problems, rederived, trusted = [], 0, 0
-    for index, row in enumerate(payload["rows"]):
-        printed, exact = row["printed"], row["exact"]
-        N, k = int(printed["N"]), int(printed["k"])
-        if k * N > RECHECK_LIMIT or exact["q_paper"] is None:
-            trusted += 1
-            continue
-        rederived += 1
-        lam, target, q = rational(exact["exp_eps"]), rational(exact["delta"]), rational(exact["q_paper"])
-        where = f"table row {index} (N={N}, k={k})"
-        # q_paper rounds the closed form up: q >= ½(1 - 1/√(1 + 36/((λ^(1/k) - 1)² kN))) (k = 1 only: λ rational)
-        if k == 1 and (1 - 2 * q) ** 2 * (1 + Fraction(36) / ((lam - 1) ** 2 * k * N)) > 1:
-            problems.append(f"{where}: q_paper is below the closed form (4.45)")
-        value = delta_exact(N, k, q, lam)
-        low, high = (rational(v) for v in exact["delta_paper"])
-        if not low <= value <= high:
-            problems.append(f"{where}: δ at q_paper is {value}, outside the recorded [{low}, {high}]")
-        below, above = exact["q_min"]
-        if above is not None and not delta_exact(N, k, rational(above), lam) <= target:
-            problems.append(f"{where}: δ at q needed = {above} exceeds the target")
-        if below is not None and not delta_exact(N, k, rational(below), lam) > target:
-            problems.append(f"{where}: δ at {below} meets the target, so it is not a lower end")
-        rows = count_pmf(N, 0, q, k), count_pmf(N - 1, 1, q, k)
-        window = [s for s in range(k * N + 1) if _in_window(s, N, k, q)]
-        worst = max(max(rows[1][s] / rows[0][s], rows[0][s] / rows[1][s]) for s in window)
-        if worst != rational(exact["window_ratio"]):
-            problems.append(f"{where}: the 3σ window ratio is {worst}, not {exact['window_ratio']}")
-    return rederived, trusted, problems
-
-
 # --------------------------------------------------------------------------- driver
 
 
@@ -385,9 +323,9 @@ def _load(path: Path, key: str, schema: int | None = None) -> list:
     try:
         document = json.loads(path.read_text(encoding="utf-8"))
         items = document[key]
-    except (OSError, UnicodeDecodeError, ValueError, KeyError, TypeError) as error:
+    except (OSError, UnicodeDecodeError, ValueError, KeyError, TypeError, RecursionError) as error:
         raise Unreadable(f"file={str(path)!r} is not a readable certificate file ({type(error).__name__}: "
-                         f"{error})") from None
+                         f"{str(error)[:200]})") from None
     if not isinstance(items, list) or not all(isinstance(item, dict) for item in items):
         raise Unreadable(f"file={str(path)!r} is not a readable certificate file ({key!r} is not a list of objects)")
     if schema is not None and document.get("schema") != schema:
@@ -396,16 +334,20 @@ def _load(path: Path, key: str, schema: int | None = None) -> list:
     return items
 
 
-def check_manifest(ledger: list[dict], manifest: Path = MANIFEST) -> list[str]:
-    """The ledger's entries against the manifest: removed, added, re-kinded, re-verdicted, re-digested."""
+def check_manifest(ledger: list[dict], manifest: Path = MANIFEST, directory: Path | None = None) -> list[str]:
+    """The ledger's entries against the manifest: removed, added, re-kinded, re-verdicted, re-digested; with
+    ``directory``, the deep evidence's files against the manifest's pins too."""
     if not manifest.is_file():
         return [f"manifest: {str(manifest)!r} is missing, so the ledger's shape cannot be checked"]
     expected = _load(manifest, "claims", records.SCHEMA)
     try:
-        return records.manifest_problems({"schema": records.SCHEMA, "claims": expected}, ledger)
+        problems = records.manifest_problems({"schema": records.SCHEMA, "claims": expected}, ledger)
     except (KeyError, TypeError, AttributeError) as error:
         raise Unreadable(f"file={str(manifest)!r} is not a readable manifest ({type(error).__name__}: "
                          f"{error})") from None
+    if directory is not None:
+        problems += pin_problems(directory, json.loads(manifest.read_text(encoding="utf-8")).get("deep"))
+    return problems
 
 
 class Tally(dict):
@@ -416,27 +358,35 @@ class Tally(dict):
     * ``table rows``: certified table rows recomputed by convolution;
     * ``sweeps (trusted)``: verified entries, whose sweep only ``krverify check`` re-runs (here: shape, digest
       format, domain, reading and strength rules);
-    * ``table rows (trusted)``: rows beyond RECHECK_LIMIT.
+    * ``table rows (trusted)``: rows beyond RECHECK_LIMIT;
+    * ``findings``: stored findings checked (partition, severity, witness texts regenerated from their records);
+    * ``deep witnesses``: refuted deep sweeps whose witness the independent formula re-evaluated;
+    * ``deep sweeps (trusted)``: the other deep sweeps (shape, what they saw of the ledger and their agreement with
+      it checked; re-swept only by ``krverify check --depth N``).
     """
 
-    KINDS = ("witnesses", "proofs", "table rows", "sweeps (trusted)", "table rows (trusted)")
+    KINDS = ("witnesses", "proofs", "table rows", "findings", "deep witnesses", "sweeps (trusted)",
+             "table rows (trusted)", "deep sweeps (trusted)")
 
     def __init__(self) -> None:
         super().__init__((kind, 0) for kind in self.KINDS)
 
     @property
     def rederived(self) -> int:
-        return self["witnesses"] + self["proofs"] + self["table rows"]
+        return self["witnesses"] + self["proofs"] + self["table rows"] + self["findings"] + self["deep witnesses"]
 
     @property
     def trusted(self) -> int:
-        return self["sweeps (trusted)"] + self["table rows (trusted)"]
+        return self["sweeps (trusted)"] + self["table rows (trusted)"] + self["deep sweeps (trusted)"]
 
     def line(self, failed: int) -> str:
+        trusted_columns = ", ".join(f"{key} ({why})" for key, why in TRUSTED.items())
         return (f"re-derived: {self.rederived} ({self['witnesses']} witnesses, {self['proofs']} proofs, "
-                f"{self['table rows']} table rows); taken on trust: {self.trusted} ({self['sweeps (trusted)']} "
-                f"verified sweeps, re-run only by krverify check; {self['table rows (trusted)']} table rows beyond "
-                f"k·N = {RECHECK_LIMIT}); failed: {failed}")
+                f"{self['table rows']} table rows, {self['findings']} findings, {self['deep witnesses']} deep "
+                f"witnesses); taken on trust: {self.trusted} ({self['sweeps (trusted)']} verified sweeps, re-run only "
+                f"by krverify check; {self['deep sweeps (trusted)']} deep sweeps, re-run only by krverify check "
+                f"--depth N; {self['table rows (trusted)']} table rows beyond k·N = {RECHECK_LIMIT}; table columns "
+                f"{trusted_columns}); failed: {failed}")
 
 
 def _tally_entry(tally: Tally, entry: dict) -> None:
@@ -487,6 +437,32 @@ def dependency_problems(proved: dict[str, dict], problems: list[str]) -> list[st
     return found
 
 
+def _ledger_files(directory: Path) -> tuple[list[dict], list[tuple[str, str, dict]], list[str]]:
+    """(records, findings with their (file, position), problems): every ledger file's entries; an id met twice
+    (records and corrections, across files; findings) is a problem naming the file and both positions."""
+    ledger, findings, files, found_at = [], [], [], []
+    for path in sorted(directory.glob("*.json")):
+        claims = _load(path, "claims", records.SCHEMA)
+        files.append((path.name, claims))
+        ledger += claims
+        for index, finding in enumerate(_load(path, "findings", records.SCHEMA)):
+            findings.append((path.name, f"findings[{index}]", finding))
+            found_at.append((path.name, f"findings[{index}]", finding.get("id")))
+    problems = records.ledger_id_problems(files) + records.id_repeats(found_at, "finding id")
+    return ledger, findings, problems
+
+
+def check_findings(findings: list[tuple[str, str, dict]], ledger: list[dict]) -> list[str]:
+    """The stored findings: each well formed (keys, severity, records, witness texts generated from the records
+    they name) and together a partition of the refuted records, each root a record of the ledger."""
+    by_id = {str(entry.get("id")): entry for record in ledger for entry in records.entries(record)}
+    problems = []
+    for _, _, finding in findings:
+        problems += records.finding_problems(finding, by_id)
+    known = {str(record.get("id")) for record in ledger}
+    return problems + records.partition_problems([f for _, _, f in findings], ledger, known)
+
+
 def check_directory(directory: Path, manifest: Path | None = MANIFEST) -> tuple[Tally, list[str]]:
     """(what was re-derived and what taken on trust, problems); Unreadable for a directory or file that cannot be
     read.  Definitions and not-checkable records are checked for shape and counted nowhere.
@@ -495,26 +471,33 @@ def check_directory(directory: Path, manifest: Path | None = MANIFEST) -> tuple[
     verdicts must be the manifest's."""
     if not directory.is_dir():
         raise Unreadable(f"PROOFS_DIR={str(directory)!r} is not a directory")
-    tally, problems, ledger = Tally(), [], []
-    for path in sorted(directory.glob("*.json")):
-        ledger += _load(path, "claims", records.SCHEMA)
+    tally = Tally()
+    ledger, findings, problems = _ledger_files(directory)
     proved = _proved_entries(ledger)
     for record in ledger:
         for entry in records.entries(record):
             _tally_entry(tally, dict(entry))
         problems += check_entry(record, proved=proved)
     problems += dependency_problems(proved, problems)
+    problems += check_findings(findings, ledger)
+    tally["findings"] += len(findings)
+    deep, found = check_deep(directory, {str(e.get("id")): e for r in ledger for e in records.entries(r)}, REFUTED)
+    problems += found
+    tally.update(deep)
     if manifest is not None:
-        problems += check_manifest(ledger, manifest)
+        problems += check_manifest(ledger, manifest, directory)
     for path in sorted((directory / "tables").glob("*.json")):
-        rows = _load(path, "rows")
         try:
-            rederived, trusted, found = check_table({"rows": rows})
-            tally["table rows"] += rederived
-            tally["table rows (trusted)"] += trusted
-            problems += [f"{path.name}: {p}" for p in found]
-        except (ValueError, KeyError, TypeError, ZeroDivisionError) as error:
-            problems.append(f"{path.name}: malformed table ({type(error).__name__}: {error})")
+            payload = json.loads(path.read_text(encoding="utf-8"))
+            grid = read_grid(path.with_suffix(".toml"))
+            rederived, trusted, found = check_table(payload, grid)
+        except (OSError, UnicodeDecodeError, ValueError, KeyError, TypeError, IndexError, ZeroDivisionError,
+                RecursionError, tomllib.TOMLDecodeError) as error:
+            problems.append(f"{path.name}: malformed table or grid ({type(error).__name__}: {str(error)[:200]})")
+            continue
+        tally["table rows"] += rederived
+        tally["table rows (trusted)"] += trusted
+        problems += [f"{path.name}: {p}" for p in found]
     return tally, problems
 
 

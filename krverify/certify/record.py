@@ -47,11 +47,15 @@ __all__ = [
     "DEVIATION_KEYS",
     "DEVIATION_KINDS",
     "DIGESTED_KEYS",
+    "FINDING_KEYS",
     "METHODS",
     "MINIMUM_POINTS",
     "READINGS",
     "RECORD_KEYS",
     "SCHEMA",
+    "SEARCH_EXAMPLES",
+    "SEARCH_KEYS",
+    "SEVERITIES",
     "SIGN_KEYS",
     "UNDECIDED_KINDS",
     "VERDICTS",
@@ -60,31 +64,40 @@ __all__ = [
     "correction",
     "correction_verdict",
     "counterexample",
+    "default_seed",
     "dump",
     "entries",
     "evidence",
     "evidence_problem",
+    "finding_problems",
     "hypotheses_problems",
+    "id_repeats",
     "is_decided",
     "key_problems",
+    "ledger_id_problems",
     "make_correction",
     "make_record",
     "manifest_entry",
     "manifest_problems",
     "method",
+    "partition_problems",
     "reading_problems",
+    "search_problems",
     "sides",
     "statement_digest",
     "strength_problems",
     "sweep",
     "upheld",
     "verdict",
+    "witness_text",
+    "witnesses",
 ]
 
 #: The ledger format's version, written in every ledger file and the manifest and required on reading
 #: (2: exact-value sweep digests, a ``reading`` per record; 3: structured certificate signs, no prose; 4: deviations,
-#: literal and disputed fields, a digest over reading and labels too).
-SCHEMA = 4
+#: literal and disputed fields, a digest over reading and labels too; 5: the search's region in every record, the
+#: findings' witness texts generated from their records).
+SCHEMA = 5
 
 VERDICTS = ("proved", "verified", "refuted")
 #: The readings a record can decide, each with what it means (docs/readings.md).
@@ -129,6 +142,18 @@ SIGN_KEYS = ("positive", "nonnegative", "free", "strict")
 #: statements with an instantiated lemma, telescoping chains, running sums.
 COMPOSED_RULES = ("induction", "window", "chain", "blocks", "accumulation", "pair")
 CERTIFICATE_KEYS = ("target", "relation", "denominator", "terms", "hypotheses", *SIGN_KEYS, "explanation")
+#: Hypothesis examples a record's search draws unless it states why it drew fewer (``search.note``).
+SEARCH_EXAMPLES = 100
+#: What a record's search evidence holds (``note``: why it drew fewer than SEARCH_EXAMPLES, or none at all):
+#: examples, seed (the claim's own, :func:`default_seed`), region (the domain's searched parts, each as it reads
+#: in the domain text after "searched: "), skipped (drawn points outside the checker's hypotheses), digest (SHA-256
+#: of the exact values the checker gave at the drawn points, in draw order).
+SEARCH_KEYS = ("examples", "seed", "region", "skipped", "digest")
+#: A finding's severities, most serious first (docs/readings.md explains the scale).
+SEVERITIES = ("false", "precision", "misprint", "boundary")
+#: What a finding in the ledger holds; ``witnesses`` are generated from its records (:func:`witnesses`).
+FINDING_KEYS = ("id", "root", "records", "severity", "summary", "correction", "witness_note", "witnesses",
+                "disputed")
 #: What a manifest entry holds (a correction's entry: the same without ``correction``).
 MANIFEST_KEYS = ("id", "kind", "statement_digest", "verdict", "correction")
 
@@ -137,6 +162,27 @@ def statement_digest(record: Mapping[str, Any]) -> str:
     """The digest a certificate carries of the statement it certifies."""
     fields = {key: record.get(key) for key in DIGESTED_KEYS}
     text = json.dumps(fields, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+def default_seed(claim_id: str) -> int:
+    """A record's own search seed, from its id: the first four bytes of its SHA-256.
+
+    >>> default_seed("000.lemma-4.1") == int(hashlib.sha256(b"000.lemma-4.1").hexdigest()[:8], 16)
+    True
+    """
+    return int.from_bytes(hashlib.sha256(claim_id.encode()).digest()[:4], "big")
+
+
+def deep_seen(entry: Mapping[str, Any]) -> str:
+    """What a deep sweep of ``entry`` saw of the ledger, as a SHA-256: the statement digest and the default evidence
+    that identifies the checker's values (the sweep's digest, or the witness point).  Recorded beside every deep
+    sweep, so the deep evidence is compared on every run without re-sweeping: a changed statement or checker makes
+    it stale (re-sweep with ``check --depth N --write``)."""
+    found = sweep(entry) if verdict(entry) in ("proved", "verified") else counterexample(entry)
+    identity = found.get("digest") if verdict(entry) in ("proved", "verified") and isinstance(found, Mapping) else found
+    text = json.dumps({"statement_digest": entry.get("statement_digest"), "evidence": identity}, sort_keys=True,
+                      ensure_ascii=False, separators=(",", ":"))
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
@@ -449,6 +495,184 @@ def strength_problems(entry: Mapping[str, Any]) -> list[str]:
     if (skipped or skipped_search) and not added:
         problems.append(f"the checker skipped {skipped} swept and {skipped_search} searched point(s) of the stated "
                         "domain, but the record states no added hypothesis")
+    return problems
+
+
+def search_problems(entry: Mapping[str, Any]) -> list[str]:
+    """Why a decided entry's search settings are not the declared ones ([] when they are).
+
+    The search "verified" rests on draws :data:`SEARCH_EXAMPLES` examples with the entry's own seed
+    (:func:`default_seed`) over the domain's searched region (the parts of the domain text after "searched: ", in
+    order); fewer examples or another seed need a stated reason (``note``).
+
+    >>> search_problems({"id": "x", "verdict": "verified", "domain": "n in 1..3 (searched: n in 1..9)", "evidence": {
+    ...     "search": {"examples": 1, "seed": default_seed("x"), "region": ["n in 1..9"], "skipped": 0, "digest": ""}}})
+    ['searched 1 examples (< 100) with no stated reason']
+    """
+    found = evidence(entry)
+    if not is_decided(entry) or entry.get("verdict") is None or not isinstance(found, Mapping):
+        return []
+    search = found.get("search")
+    if not isinstance(search, Mapping) or not set(SEARCH_KEYS) <= set(search):
+        return [f"the search evidence does not state {', '.join(SEARCH_KEYS)}"]
+    examples, seed, region, note = search["examples"], search["seed"], search["region"], search.get("note")
+    if not all(isinstance(v, int) and not isinstance(v, bool) and v >= 0 for v in (examples, seed, search["skipped"])):
+        return ["the search's examples, seed and skipped are not whole numbers"]
+    if not isinstance(region, list) or not all(isinstance(part, str) for part in region):
+        return ["the search region is not a list of strings"]
+    if not isinstance(search["digest"], str):
+        return ["the search digest is not a string"]
+    problems = []
+    reason = isinstance(note, str) and bool(note.strip())
+    if examples < SEARCH_EXAMPLES and not reason:
+        problems.append(f"searched {examples} examples (< {SEARCH_EXAMPLES}) with no stated reason")
+    if seed != default_seed(str(entry.get("id"))) and not reason:
+        problems.append(f"search seed {seed} is not the claim's own ({default_seed(str(entry.get('id')))}) and no "
+                        "reason is stated")
+    domain = str(entry.get("domain") or "")
+    if domain.count("(searched: ") != len(region) or any(f"(searched: {part})" not in domain for part in region):
+        problems.append(f"search region {region!r} is not the domain's searched parts")
+    return problems
+
+
+def id_repeats(located: Iterable[tuple[str, str, Any]], what: str = "id") -> list[str]:
+    """One line per id met twice in ``located`` ((file, position, id) triples), naming the file and both positions.
+
+    >>> located = [("a.json", "claims[0]", "x"), ("a.json", "claims[1]", "x"), ("b.json", "claims[4]", "x")]
+    >>> for line in id_repeats(located):
+    ...     print(line)
+    duplicate id 'x' in a.json at claims[0] and claims[1]
+    duplicate id 'x' at a.json claims[0] and b.json claims[4]
+    """
+    first: dict[str, tuple[str, str]] = {}
+    problems = []
+    for file, position, identifier in located:
+        key = str(identifier)
+        if key not in first:
+            first[key] = (file, position)
+            continue
+        earlier_file, earlier = first[key]
+        where = (f"in {file} at {earlier} and {position}" if file == earlier_file else
+                 f"at {earlier_file} {earlier} and {file} {position}")
+        problems.append(f"duplicate {what} {key!r} {where}")
+    return problems
+
+
+def ledger_id_problems(files: Iterable[tuple[str, list[Any]]]) -> list[str]:
+    """Every id met twice among the records and corrections of ledger files ((file name, claims) pairs), naming
+    the file and both positions.  One correction shared by several records (an identical copy under each) is one
+    entry; a shared id with different contents is not.
+
+    >>> fix = {"id": "a.corrected", "verdict": "verified"}
+    >>> ledger_id_problems([("f.json", [{"id": "a", "correction": fix}, {"id": "b", "correction": dict(fix)}])])
+    []
+    >>> ledger_id_problems([("f.json", [{"id": "a", "correction": fix}, {"id": "b", "correction": {"id": "a"}}])])
+    ["duplicate id 'a' in f.json at claims[0] and claims[1].correction"]
+    """
+    located, shared = [], {}
+    for name, claims in files:
+        for index, record in enumerate(claims):
+            located.append((name, f"claims[{index}]", record.get("id")))
+            fix = correction(record)
+            if fix is None:
+                continue
+            if shared.get(fix.get("id")) == fix:
+                continue
+            shared.setdefault(fix.get("id"), fix)
+            located.append((name, f"claims[{index}].correction", fix.get("id")))
+    return id_repeats(located)
+
+
+def _value_text(value: Any) -> str:
+    """A witness value as the ledger holds it: lists in parentheses, long exact values by their length."""
+    if isinstance(value, list):
+        return "(" + ", ".join(_value_text(item) for item in value) + ")"
+    text = str(value)
+    return text if len(text) <= 60 else f"{text[:24]}... ({len(text)} characters)"
+
+
+def _block_text(block: Mapping[str, Any]) -> str:
+    point = block.get("counterexample")
+    where = ", ".join(f"{name} = {_value_text(point[name])}" for name in sorted(point)) if isinstance(
+        point, Mapping) else "?"
+    lhs, relation, rhs = sides(block)
+    return f"at {where}: {_value_text(lhs)} {relation} {_value_text(rhs)} is false"
+
+
+def witness_text(entry: Mapping[str, Any]) -> str:
+    """A refuted entry's witness as one line, generated from its evidence alone (and its degenerate witness).
+
+    >>> witness_text({"id": "x", "verdict": "refuted", "evidence": {"counterexample": {"q": "1/4", "N": 2},
+    ...               "lhs": "1", "relation": ">", "rhs": "1"}})
+    'x: at N = 2, q = 1/4: 1 > 1 is false'
+    """
+    found = evidence(entry)
+    if entry.get("verdict") != "refuted" or not isinstance(found, Mapping):
+        return f"{entry.get('id')}: no witness (verdict {entry.get('verdict')!r})"
+    text = f"{entry.get('id')}: {_block_text(found)}"
+    degenerate = found.get("degenerate_witness")
+    if isinstance(degenerate, Mapping):
+        text += f"; the smallest failure, degenerate, {_block_text(degenerate)}"
+    return text
+
+
+def witnesses(root: str, quoted: Iterable[str], ledger: Mapping[str, Mapping[str, Any]]) -> list[dict[str, str]]:
+    """A finding's ``witnesses``: the refuted root's, then each quoted record's, generated by :func:`witness_text`."""
+    named = [root] if verdict(ledger.get(root) or {}) == "refuted" else []
+    named += [identifier for identifier in quoted if identifier not in named]
+    return [{"record": identifier, "text": witness_text(ledger.get(identifier) or {"id": identifier})}
+            for identifier in named]
+
+
+def partition_problems(findings: Iterable[Mapping[str, Any]], records: Iterable[Mapping[str, Any]],
+                       known_ids: set[str]) -> list[str]:
+    """Why the findings do not partition the refuted records ([] when they do): every refuted record in exactly
+    one finding, every record a finding names refuted, every root a known id."""
+    refuted = {str(r.get("id")) for r in records if r.get("verdict") == "refuted"}
+    owners: dict[str, list[str]] = {}
+    problems = []
+    for finding in findings:
+        if finding.get("root") not in known_ids:
+            problems.append(f"finding {finding.get('id')}: root {finding.get('root')} is not a registered claim")
+        for record_id in finding.get("records") or ():
+            owners.setdefault(str(record_id), []).append(str(finding.get("id")))
+            if record_id not in refuted:
+                problems.append(f"finding {finding.get('id')}: {record_id} is not refuted")
+    for record_id in sorted(refuted):
+        if record_id not in owners:
+            problems.append(f"refuted {record_id} belongs to no finding")
+        elif len(owners[record_id]) > 1:
+            problems.append(f"refuted {record_id} belongs to {len(owners[record_id])} findings: "
+                            f"{', '.join(owners[record_id])}")
+    return problems
+
+
+def finding_problems(finding: Mapping[str, Any], ledger: Mapping[str, Mapping[str, Any]]) -> list[str]:
+    """Why one stored finding is malformed ([] when it is not): its keys, its severity, its records (distinct,
+    root among them), and its witness texts, each of which must be :func:`witness_text` of the record it names."""
+    name = f"finding {finding.get('id')}"
+    if sorted(finding) != sorted(FINDING_KEYS):
+        return [f"{name}: keys {sorted(finding)} are not {sorted(FINDING_KEYS)}"]
+    problems = []
+    if finding["severity"] not in SEVERITIES:
+        problems.append(f"{name}: severity {finding['severity']!r} is not one of {', '.join(SEVERITIES)}")
+    listed = finding["records"]
+    if not isinstance(listed, list) or not listed or len(set(map(str, listed))) != len(listed):
+        return [*problems, f"{name}: records {listed!r} are not distinct and non-empty"]
+    stored = finding["witnesses"]
+    if not isinstance(stored, list) or not all(isinstance(w, Mapping) and sorted(w) == ["record", "text"]
+                                                for w in stored):
+        return [*problems, f"{name}: witnesses are not a list of {{record, text}}"]
+    expected = witnesses(str(finding["root"]), [str(w["record"]) for w in stored], ledger)
+    if [w["record"] for w in stored] != [w["record"] for w in expected]:
+        problems.append(f"{name}: witnesses name {[w['record'] for w in stored]}, expected the refuted root first "
+                        f"({[w['record'] for w in expected]})")
+    for found, wanted in zip(stored, expected, strict=False):
+        if found["record"] not in listed:
+            problems.append(f"{name}: witness of {found['record']}, which is not one of its records")
+        elif found["text"] != wanted["text"]:
+            problems.append(f"{name}: witness text {str(found['text'])[:80]!r} is not generated from the record "
+                            f"{found['record']} ({wanted['text'][:80]!r})")
     return problems
 
 

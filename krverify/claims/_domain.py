@@ -488,6 +488,18 @@ class Domain:
         return any(axis.search is not None for axis in self.axes)
 
     @cached_property
+    def search_region(self) -> tuple[str, ...]:
+        """The searched parts of the domain, each as its description reads after "searched: " (the records' search
+        region).
+
+        >>> Domain.of(ints("n", 1, 3, search_high=9), ints("i", 0, "n")).search_region
+        ('n in 1..9',)
+        """
+        if self.parts:
+            return tuple(region for part in self.parts for region in part.search_region)
+        return tuple(f"{axis.name} in {axis.search.text}" for axis in self.axes if axis.search is not None)
+
+    @cached_property
     def visible(self) -> tuple[str, ...]:
         return tuple(name for axis in self.axes if not axis.hidden for name in axis.names)
 

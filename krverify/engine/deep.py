@@ -28,7 +28,12 @@ step), so each outcome is the same for every a_n.  Equalities occur exactly wher
 at the i below the number of zero roots (elsewhere Newton's inequalities are strict), C(G+F, F-1) of them
 when 0 is in the grid.
 
-Results go to a separate evidence file (``proofs/deep/N<N>.json``), never into the default records.
+Results go to a separate evidence file (``proofs/deep/N<N>.json``), never into the default records.  Each sweep
+records what it saw of the ledger (``seen``: :func:`krverify.certify.record.deep_seen` of its record, the statement
+digest and the default evidence), so every ``check`` compares the deep evidence without re-sweeping
+(:func:`deep_problems`): the sweeps' settings and claims are the code's, what they saw is the fresh records', and
+every refuted deep witness still refutes its claim; ``verify-certs`` checks their shape, their witnesses and their
+agreement with the ledger, and the manifest pins the files' bytes.
 
 ``wide_sweeps`` decides the claims whose domains declare deeper sizes (``ints(..., deep_high=)``,
 ``among(..., deeper=)``) on those larger domains — the sizes the default ``check`` leaves out to stay fast.
@@ -41,15 +46,16 @@ from __future__ import annotations
 import dataclasses
 import hashlib
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import Executor
 from dataclasses import dataclass
 from fractions import Fraction
 from operator import gt, lt, mul
+from pathlib import Path
 from typing import Any
 
-__all__ = ["LEMMA_1_GRID", "DeepResult", "WideResult", "deep_evidence", "deep_sweeps", "lemma_1_sweep", "wide_claims",
-           "wide_sweep", "wide_sweeps"]
+__all__ = ["LEMMA_1_GRID", "DeepResult", "WideResult", "deep_evidence", "deep_problems", "deep_sweeps",
+           "lemma_1_sweep", "wide_claims", "wide_sweep", "wide_sweeps"]
 
 
 LEMMA_1_GRID: tuple[Fraction, ...] = tuple(
@@ -80,14 +86,16 @@ class DeepResult:
     def verdict(self) -> str:
         return "verified" if self.failures == 0 else "refuted"
 
-    def record(self) -> dict[str, Any]:
+    def record(self, seen: str = "") -> dict[str, Any]:
+        """The evidence file's entry; ``seen``: :func:`krverify.certify.record.deep_seen` of the claim's record."""
         if self.grid:
             return {"claim": self.claim, "grid": [str(r) for r in self.grid], "factors": self.factors,
                     "products": self.products, "points": self.points, "failures": self.failures,
-                    "equalities": self.boundary_equalities, "digest": self.digest, "verdict": self.verdict}
+                    "equalities": self.boundary_equalities, "digest": self.digest, "verdict": self.verdict,
+                    "seen": seen}
         return {"claim": self.claim, "N": self.N, "q": [str(q) for q in self.qs], "points": self.points,
                 "failures": self.failures, "boundary_equalities": self.boundary_equalities,
-                "digest": self.digest, "verdict": self.verdict}
+                "digest": self.digest, "verdict": self.verdict, "seen": seen}
 
     def summary(self) -> str:
         """One line for the terminal."""
@@ -364,10 +372,12 @@ class WideResult:
     def verdict(self) -> str:
         return "verified" if self.counterexample is None else "refuted"
 
-    def record(self) -> dict[str, Any]:
+    def record(self, seen: str = "") -> dict[str, Any]:
+        """The evidence file's entry; ``seen``: :func:`krverify.certify.record.deep_seen` of the claim's record."""
         found = {"counterexample": self.counterexample} if self.counterexample is not None else {}
         return {"claim": self.claim, "domain": self.domain, "points": self.points,
-                "outside_hypotheses": self.outside_hypotheses, "digest": self.digest, "verdict": self.verdict, **found}
+                "outside_hypotheses": self.outside_hypotheses, "digest": self.digest, "verdict": self.verdict,
+                "seen": seen, **found}
 
     def summary(self) -> str:
         return f"deep: {self.claim} {self.verdict} ({self.points} points of {self.domain})"
@@ -411,3 +421,80 @@ def wide_sweeps(claims: Sequence[str], progress: Callable[[str], None] | None = 
         if progress is not None:
             progress(result.claim)
     return collected
+
+
+# --------------------------------------------------------------------------- comparing without re-sweeping
+
+
+def _settings_problems(name: str, sweeps: list[dict[str, Any]]) -> list[str]:
+    """An N file's sweeps are the code's: its claims, q grid, Lemma 1's grid and factors."""
+    expected = [claim for claim, _ in _CHECKS] + ["001.lemma-1"]
+    if [s.get("claim") for s in sweeps] != expected:
+        return [f"{name}: sweeps {[s.get('claim') for s in sweeps]}, the code sweeps {expected}"]
+    problems = [f"{name}: {s['claim']} swept q = {s.get('q')}, the code sweeps {[str(q) for q in DEEP_QS]}"
+                for s in sweeps[:-1] if s.get("q") != [str(q) for q in DEEP_QS]]
+    lemma = sweeps[-1]
+    if lemma.get("grid") != [str(r) for r in LEMMA_1_GRID] or lemma.get("factors") != LEMMA_1_FACTORS:
+        problems.append(f"{name}: 001.lemma-1 swept grid {lemma.get('grid')} with {lemma.get('factors')} factors, "
+                        f"the code sweeps {[str(r) for r in LEMMA_1_GRID]} with {LEMMA_1_FACTORS}")
+    return problems
+
+
+def _wide_problems(sweeps: list[dict[str, Any]]) -> list[str]:
+    """wide.json's sweeps are the code's (its claims, each on its deeper domain) and each refuted one's witness
+    still refutes its claim, inside the deeper domain (one evaluation each)."""
+    from krverify.claims import get_claim
+    from krverify.engine.verdicts import revive_point
+
+    expected = wide_claims()
+    if [s.get("claim") for s in sweeps] != expected:
+        missing = sorted(set(expected) - {s.get("claim") for s in sweeps})
+        extra = sorted({str(s.get("claim")) for s in sweeps} - set(expected))
+        return [f"wide.json: its claims are not the code's (missing {missing}, not registered {extra}, or reordered)"]
+    problems = []
+    for swept in sweeps:
+        claim = get_claim(swept["claim"])
+        assert claim.domain is not None and claim.domain.deep is not None
+        if swept.get("domain") != claim.domain.deep.description:
+            problems.append(f"wide.json: {claim.id} was swept on {swept.get('domain')!r}, its deeper domain is now "
+                            f"{claim.domain.deep.description!r}")
+        if swept.get("verdict") != "refuted":
+            continue
+        try:
+            point = revive_point(swept["counterexample"])
+            evaluation = claim.evaluate(point)
+        except (KeyError, TypeError, ValueError, ZeroDivisionError, AttributeError) as error:
+            problems.append(f"wide.json: {claim.id}'s deep witness cannot be evaluated ({type(error).__name__})")
+            continue
+        if evaluation is None or evaluation.holds or not claim.domain.deep.contains(point):
+            problems.append(f"wide.json: {claim.id}'s deep witness {swept['counterexample']} no longer refutes it "
+                            "inside its deeper domain")
+    return problems
+
+
+def deep_problems(deep: Path, entries: Mapping[str, Mapping[str, Any]]) -> list[str]:
+    """Why the deep evidence in ``deep`` (proofs/deep) no longer matches the code and the fresh records
+    ``entries`` (records and corrections by id), found without re-sweeping ([] when it matches, or when there is
+    no deep evidence: verify-certs and the manifest say whether there should be)."""
+    from krverify.certify.deep import read_sweeps
+    from krverify.certify.record import deep_seen
+
+    problems = []
+    for path in sorted(deep.glob("*.json")):
+        sweeps, unreadable = read_sweeps(path)
+        if unreadable:
+            problems.append(f"{path.name}: {unreadable}")
+            continue
+        problems += _wide_problems(sweeps) if path.name == "wide.json" else _settings_problems(path.name, sweeps)
+        for swept in sweeps:
+            entry = entries.get(str(swept.get("claim")))
+            if entry is None:
+                continue  # named by the comparisons above
+            if swept.get("seen") != deep_seen(entry):
+                problems.append(f"{path.name}: {swept.get('claim')} was swept against another record (its statement "
+                                "or default evidence changed): re-sweep with 'krverify check --depth N --write'")
+            if (swept.get("verdict") == "refuted") != (entry.get("verdict") == "refuted"):
+                problems.append(f"{path.name}: {swept.get('claim')} is {swept.get('verdict')} at the deeper sizes "
+                                f"and {entry.get('verdict')} at the default ones (a deeper domain contains its "
+                                "default one)")
+    return problems

@@ -16,7 +16,9 @@ from fractions import Fraction
 from hypothesis import HealthCheck, Phase, Verbosity, given, reject, seed, settings, target
 from hypothesis.errors import Unsatisfiable
 
+from krverify.certify.record import default_seed
 from krverify.claims._claim import Claim, Evaluation, Point
+from krverify.engine.sweep import values_text
 
 __all__ = ["DEFAULT_EXAMPLES", "SearchResult", "default_seed", "search"]
 
@@ -63,6 +65,9 @@ class SearchResult:
     note: str = ""
     #: points of the domain the checker skipped (outside its hypotheses): each needs an added hypothesis
     skipped: int = 0
+    #: SHA-256 of the exact values the checker gave at each drawn point, in draw order (as the sweep's digest):
+    #: a checker changed beyond the swept points changes it even when every verdict stays
+    digest: str = hashlib.sha256().hexdigest()
 
     @property
     def holds(self) -> bool:
@@ -71,11 +76,6 @@ class SearchResult:
 
 class _Violation(Exception):
     """Raised inside the probe so that hypothesis shrinks the failing point."""
-
-
-def default_seed(claim_id: str) -> int:
-    """A stable per-claim seed derived from the claim id."""
-    return int.from_bytes(hashlib.sha256(claim_id.encode()).digest()[:4], "big")
 
 
 def search(claim: Claim, *, examples: int = DEFAULT_EXAMPLES, seed_value: int | None = None,
@@ -87,6 +87,7 @@ def search(claim: Claim, *, examples: int = DEFAULT_EXAMPLES, seed_value: int | 
     chosen_seed = default_seed(claim.id) if seed_value is None else seed_value
     failures: list[tuple[Point, Evaluation]] = []
     skipped = 0
+    seen = hashlib.sha256()
 
     @seed(chosen_seed)
     @settings(
@@ -108,7 +109,9 @@ def search(claim: Claim, *, examples: int = DEFAULT_EXAMPLES, seed_value: int | 
             progress()
         if evaluation is None:
             skipped += 1
+            seen.update(b"-\n")
             reject()
+        seen.update(values_text(evaluation))
         target(_steer(evaluation.slack, evaluation), label="closeness to a violation")
         if not evaluation.holds:
             failures.append((dict(point), evaluation))
@@ -118,11 +121,11 @@ def search(claim: Claim, *, examples: int = DEFAULT_EXAMPLES, seed_value: int | 
         probe()
     except _Violation:
         point, evaluation = failures[-1]  # hypothesis replays the shrunk example last
-        return SearchResult(chosen_seed, examples, point, evaluation, skipped=skipped)
+        return SearchResult(chosen_seed, examples, point, evaluation, skipped=skipped, digest=seen.hexdigest())
     except Unsatisfiable:
         return SearchResult(chosen_seed, examples, note="the strategy produced too few points "
-                            "inside the hypotheses", skipped=skipped)
-    return SearchResult(chosen_seed, examples, skipped=skipped)
+                            "inside the hypotheses", skipped=skipped, digest=seen.hexdigest())
+    return SearchResult(chosen_seed, examples, skipped=skipped, digest=seen.hexdigest())
 
 
 def _steer(slack: Fraction, evaluation: Evaluation) -> float:

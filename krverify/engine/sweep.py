@@ -9,7 +9,7 @@ from fractions import Fraction
 from krverify.claims._claim import Claim, Evaluation, Point
 from krverify.exact_text import exact_str
 
-__all__ = ["SweepResult", "sweep"]
+__all__ = ["SweepResult", "sweep", "values_text"]
 
 
 @dataclass(frozen=True)
@@ -56,7 +56,7 @@ def sweep(claim: Claim) -> SweepResult:
         if not evaluation.holds:
             return SweepResult(claim.domain.description, checked, vacuous, dict(point), evaluation,
                                reached=reached)
-        outcomes.update(_values_text(evaluation))
+        outcomes.update(values_text(evaluation))
     digest = outcomes.hexdigest()
     return SweepResult(claim.domain.description, checked, vacuous, digest=digest, first=first, reached=reached)
 
@@ -82,10 +82,10 @@ def _reach(reached: dict[str, int], point: Point) -> None:
             reached[name] = size
 
 
-def _values_text(evaluation: Evaluation) -> bytes:
+def values_text(evaluation: Evaluation) -> bytes:
     """``relation lhs rhs scale`` as exact text (huge integers in the ledger's hex form), one line.
 
-    >>> _values_text(Evaluation(Fraction(1, 3), "<=", 2**60))
+    >>> values_text(Evaluation(Fraction(1, 3), "<=", 2**60))
     b'<= 1/3 1152921504606846976 1\\n'
     """
     lhs, rhs = exact_str(evaluation.lhs), exact_str(evaluation.rhs)

@@ -30,7 +30,7 @@ from krverify.engine.symbolic import check_proof, pin_to_checker
 from krverify.errors import WitnessOutsideDomain
 from krverify.exact_text import exact_to_json, parse_exact
 
-__all__ = ["Decision", "Verdict", "certificate_of", "decide", "statement_fields", "witness_problem"]
+__all__ = ["Decision", "Verdict", "certificate_of", "decide", "revive_point", "statement_fields", "witness_problem"]
 
 Verdict = Literal["proved", "verified", "refuted"]
 
@@ -107,7 +107,9 @@ def decide(claim: Claim, *, examples: int = DEFAULT_EXAMPLES, seed: int | None =
         return Decision(claim, None, {"not_checkable": claim.finding} if claim.kind == "not-checkable" else {})
     swept = sweep(claim)
     searched = _search(claim, swept, examples, seed)
-    search_evidence = {"seed": searched.seed, "examples": searched.examples, "skipped": searched.skipped}
+    search_evidence = {"seed": searched.seed, "examples": searched.examples, "skipped": searched.skipped,
+                       "region": list(claim.domain.search_region) if claim.domain is not None else [],
+                       "digest": searched.digest}
     if searched.note:
         search_evidence["note"] = searched.note
     correction = (decide(claim.correction, examples=examples, seed=seed)
@@ -296,6 +298,11 @@ def witness_problem(claim: Claim, evidence: dict[str, Any]) -> str:
         if evidence.get(key) != sides[key]:
             return f"the recorded {key} is {evidence.get(key)!r}; the witness gives {sides[key]!r}"
     return ""
+
+
+def revive_point(point: dict[str, Any]) -> dict[str, Any]:
+    """A ledger's witness point with its exact values revived (:func:`_revive`)."""
+    return {key: _revive(value) for key, value in point.items()}
 
 
 def _revive(value: Any) -> Any:

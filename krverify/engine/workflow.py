@@ -6,13 +6,15 @@ recorded counterexamples and findings with the ledger in ``proofs``; ``write=Tru
 instead (and, in a source checkout whose ``proofs/`` it is, the checker's manifest).
 
 >>> proofs = Path(records.__file__).resolve().parents[2] / "proofs"   # the checkout's ledger
->>> result = check(proofs, ["000.lemma-4.3"], jobs=1, examples=20)
+>>> result = check(proofs, ["000.lemma-4.3"], jobs=1)
 >>> result.ok, [r["verdict"] for r in result.records]
 (True, ['proved'])
 """
 
 from __future__ import annotations
 
+import hashlib
+import json
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import Executor
 from dataclasses import dataclass, field
@@ -22,6 +24,7 @@ from typing import Any
 from krverify._defaults import DEFAULT_EXAMPLES, default_jobs
 from krverify.certify import record as records
 from krverify.claims import Claim, all_claims, get_claim, registry_problems
+from krverify.engine.deep import deep_problems
 from krverify.engine.parallel import decide_records
 from krverify.engine.verdicts import statement_fields, witness_problem
 from krverify.errors import InvalidArgument
@@ -29,8 +32,8 @@ from krverify.findings import all_findings, partition_problems
 from krverify.ledger import Change, atomic_write, compare, compare_findings, read_findings, read_ledger, write_ledger
 from krverify.model.exact import count, exact_rational
 
-__all__ = ["CheckResult", "check", "checkout_manifest", "faithfulness_problems", "manifest_document",
-           "witness_changes"]
+__all__ = ["CheckResult", "check", "checkout_manifest", "deep_pins", "faithfulness_problems", "manifest_document",
+           "pin_deep_evidence", "table_changes", "witness_changes"]
 
 
 @dataclass(frozen=True)
@@ -78,7 +81,9 @@ def check(proofs: Path, claims: Sequence[str] | None = None, *, jobs: object = N
 
     changes: list[Change] = [Change(claim_id, "faithfulness", "a record faithful to the text", problem)
                              for claim_id, problem in faithfulness_problems(fresh)]
-    findings = [finding.as_record() for finding in all_findings()]
+    # a finding's witness texts come from the records it quotes: the fresh ones, else the ledger's
+    stored = ledger if not write else read_ledger(proofs) if not full and Path(proofs).is_dir() else {}
+    findings = [finding.as_record(_entries_by_id([*stored.values(), *fresh])) for finding in all_findings()]
     if full:  # the findings must partition the refuted records; the registry's cross-claim rules hold
         changes += [Change("registry", "rule", "holds", problem) for problem in registry_problems()]
         known = {claim.id for claim in all_claims()}
@@ -87,10 +92,12 @@ def check(proofs: Path, claims: Sequence[str] | None = None, *, jobs: object = N
     if write:
         by_source = {record["source"]: [f for f in findings if record["source"].startswith(f["id"].split(".")[0])]
                      for record in fresh}
-        written = write_ledger(proofs, fresh, partial=not full, findings=by_source if full else None)
+        written = write_ledger(proofs, fresh, partial=not full, findings=by_source)
+        if full:
+            written += write_tables(proofs)
         manifest = checkout_manifest(proofs)
         if manifest is not None:
-            atomic_write(manifest, records.dump(manifest_document(read_ledger(proofs))))
+            atomic_write(manifest, records.dump(manifest_document(read_ledger(proofs), _pinned(manifest))))
         return CheckResult(fresh, findings, changes, full, written, manifest)
     changes += compare(fresh, ledger) + witness_changes(selected, ledger)
     if full:
@@ -98,19 +105,64 @@ def check(proofs: Path, claims: Sequence[str] | None = None, *, jobs: object = N
         changes += [Change(claim_id, "claim (no longer registered)", records.verdict(record), None)
                     for claim_id, record in ledger.items() if claim_id not in known]
         changes += compare_findings(findings, read_findings(proofs))
+        changes += table_changes(proofs)
+        changes += [Change("deep evidence", "comparison", "matches the code and the records", problem)
+                    for problem in deep_problems(Path(proofs) / "deep", _entries_by_id(fresh))]
     return CheckResult(fresh, findings, changes, full)
 
 
+def _tables(proofs: Path) -> dict[Path, str]:
+    """Each certified table of the ledger (proofs/tables/NAME.json, beside its grid NAME.toml), computed afresh."""
+    from krverify.table_render import render
+    from krverify.tables import load_grid, table_rows
+
+    fresh = {}
+    for grid_path in sorted((Path(proofs) / "tables").glob("*.toml")):
+        grid = load_grid(grid_path)
+        fresh[grid_path.with_suffix(".json")] = render(table_rows(grid), "json", grid.digits)
+    return fresh
+
+
+def table_changes(proofs: Path) -> list[Change]:
+    """Every certified table recomputed from its grid and compared with the stored one as text (a table without
+    a grid, or a grid without its table, is a change too)."""
+    fresh = _tables(proofs)
+    stored = sorted((Path(proofs) / "tables").glob("*.json"))
+    changes = [Change(path.name, "certified table (no grid file beside it)", "a table", None)
+               for path in stored if path not in fresh]
+    for path, text in fresh.items():
+        old = path.read_text(encoding="utf-8") if path.is_file() else None
+        if old != text:
+            changes.append(Change(path.name, "certified table", "recorded" if old else None,
+                                  f"recomputed from {path.with_suffix('.toml').name}"))
+    return changes
+
+
+def write_tables(proofs: Path) -> list[Path]:
+    """Rewrite every certified table from its grid (atomically); the paths written."""
+    fresh = _tables(proofs)
+    for path, text in fresh.items():
+        atomic_write(path, text)
+    return list(fresh)
+
+
 def faithfulness_problems(fresh: Sequence[Mapping[str, Any]]) -> list[tuple[str, str]]:
-    """(claim id, problem) for every record or correction whose reading does not fit its deviations, or whose
-    evidence is too weak or skipped points without an added hypothesis (certify/record.py)."""
+    """(claim id, problem) for every record or correction whose reading does not fit its deviations, whose
+    evidence is too weak or skipped points without an added hypothesis, or whose search is weaker than declared
+    without a stated reason (certify/record.py)."""
     problems = []
     for record in fresh:
         for entry in records.entries(record):
             is_correction = entry is not record
-            found = records.reading_problems(entry, is_correction=is_correction) + records.strength_problems(entry)
+            found = (records.reading_problems(entry, is_correction=is_correction) + records.strength_problems(entry)
+                     + records.search_problems(entry))
             problems += [(str(entry.get("id")), problem) for problem in found]
     return problems
+
+
+def _entries_by_id(ledger: Sequence[Mapping[str, Any]]) -> dict[str, Mapping[str, Any]]:
+    """Records and corrections by id (later ones win: fresh records after the stored ones)."""
+    return {str(entry.get("id")): entry for record in ledger for entry in records.entries(record)}
 
 
 def witness_changes(claims: Sequence[Claim], ledger: Mapping[str, Mapping[str, Any]]) -> list[Change]:
@@ -141,9 +193,36 @@ def checkout_manifest(proofs: Path) -> Path | None:
     return None
 
 
-def manifest_document(ledger: Mapping[str, Mapping[str, Any]]) -> dict[str, Any]:
+def deep_pins(proofs: Path) -> dict[str, str]:
+    """proofs/deep's files by name, each with the SHA-256 of its bytes (what the manifest pins of them)."""
+    return {path.name: hashlib.sha256(path.read_bytes()).hexdigest()
+            for path in sorted((Path(proofs) / "deep").glob("*.json"))}
+
+
+def _pinned(manifest: Path) -> dict[str, str]:
+    """The deep evidence the manifest pins now ({} when there is none)."""
+    try:
+        return dict(json.loads(manifest.read_text(encoding="utf-8")).get("deep", {}))
+    except (OSError, ValueError, TypeError, AttributeError):
+        return {}
+
+
+def pin_deep_evidence(proofs: Path) -> Path | None:
+    """After ``check --depth N --write``: the manifest pins the deep evidence just written (in a source checkout
+    whose proofs/ it is; else nothing).  A plain ``check --write`` keeps the pins: only a deep sweep renews them."""
+    manifest = checkout_manifest(proofs)
+    if manifest is None:
+        return None
+    document = json.loads(manifest.read_text(encoding="utf-8"))
+    atomic_write(manifest, records.dump(document | {"deep": deep_pins(proofs)}))
+    return manifest
+
+
+def manifest_document(ledger: Mapping[str, Mapping[str, Any]], deep: Mapping[str, str] | None = None
+                      ) -> dict[str, Any]:
     """The manifest: every registered claim in registry order (id and kind; a decided claim also its statement
-    digest from the registry, and its and its correction's verdicts from the ledger)."""
+    digest from the registry, and its and its correction's verdicts from the ledger), and the deep evidence's
+    files with the SHA-256 of their bytes (``deep``, kept from the manifest it replaces)."""
     entries = []
     for claim in all_claims():
         stored = ledger.get(claim.id) or {}
@@ -155,4 +234,4 @@ def manifest_document(ledger: Mapping[str, Mapping[str, Any]]) -> dict[str, Any]
                 skeleton["correction"] = fix | {"statement_digest": records.statement_digest(fix),
                                                 "verdict": records.correction_verdict(stored)}
         entries.append(records.manifest_entry(skeleton))
-    return {"schema": records.SCHEMA, "claims": entries}
+    return {"schema": records.SCHEMA, "claims": entries, "deep": dict(deep or {})}

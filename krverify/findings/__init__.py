@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from krverify.certify.record import partition_problems as partition_problems_of
 from krverify.findings._finding import SEVERITIES, SEVERITY_MEANING, Finding, Severity
 
 __all__ = ["DISPUTED_MEANING", "SEVERITIES", "SEVERITY_MEANING", "Finding", "Severity", "all_findings",
@@ -38,23 +39,9 @@ def finding_of(record_id: str) -> Finding | None:
 def partition_problems(records: Sequence[Mapping[str, Any]], known_ids: set[str]) -> list[str]:
     """Why the findings do not partition the refuted records ([] when they do).
 
-    ``records``: decided ledger records; ``known_ids``: every registered claim id (roots must be one).
+    ``records``: decided ledger records; ``known_ids``: every registered claim id (roots must be one).  The rule is
+    the ledger format's (:func:`krverify.certify.record.partition_problems`), which verify-certs applies to the
+    stored findings.
     """
-    refuted = {str(r["id"]) for r in records if r.get("verdict") == "refuted"}
-    owners: dict[str, list[str]] = {}
-    problems = []
-    for finding in all_findings():
-        if finding.root not in known_ids:
-            problems.append(f"finding {finding.id}: root {finding.root} is not a registered claim")
-        for record_id in finding.records:
-            owners.setdefault(record_id, []).append(finding.id)
-            if record_id not in refuted:
-                problems.append(f"finding {finding.id}: {record_id} is not refuted")
-    for record_id in sorted(refuted):
-        if record_id not in owners:
-            problems.append(f"refuted {record_id} belongs to no finding")
-        elif len(owners[record_id]) > 1:
-            problems.append(f"refuted {record_id} belongs to {len(owners[record_id])} findings: "
-                            f"{', '.join(owners[record_id])}")
-    return problems
-
+    by_id = {str(r["id"]): r for r in records}
+    return partition_problems_of([f.as_record(by_id) for f in all_findings()], records, known_ids)

@@ -47,10 +47,8 @@ FINDINGS = (
             '>= in the line after (4.4), (4.5), (4.6), the conclusion after (4.29) and (5.5); strict exactly '
             'for 1 <= i <= N-1 (resp. 1 <= j <= kN-1). Theorem 4.1 needs only >=.'
         ),
-        witness_note=(
-            '(5.5) at k = 1 is (4.5) itself; a k = 2 witness: N = 2, m = 1, j = 0, q = 9/1000 gives 982081/81'
-            ' against 982081/81.'
-        ),
+        witness_note='(5.5) at k = 1 is (4.5) itself; its witness is at k = 2.',
+        witness_of=('001.eq-5.5',),
     ),
     Finding(
         source='001',
@@ -117,6 +115,7 @@ FINDINGS = (
             "Both steps decided under Lemma 1's r_i >= 0, the hypothesis every step of its proof inherits; "
             "(4.27)'s headline witness uses an index where every b_j is in range (the i = 0 equality is noted)."
         ),
+        witness_of=('001.eq-4.27',),
     ),
     Finding(
         source='001',
@@ -239,10 +238,8 @@ FINDINGS = (
             'State the guarantee one-sidedly: P(s|D_m) <= lambda P(s|D) on the window at the q of '
             '(4.45)/(5.24) (verified); a two-sided guarantee needs a larger q or a window cut below the top.'
         ),
-        witness_note=(
-            "The drafts' own example fails: N = 1000, λ = 2, q = 9/1000, i = 999: P_D/P_Dm = 8919/1063 ≈ 8.39"
-            ' > 2 (i = 996..999 fail).'
-        ),
+        witness_note="The drafts' own example (N = 1000, λ = 2, q = 9/1000) fails at the top of its window.",
+        witness_of=('001.local-guarantee-k',),
     ),
     Finding(
         source='001',
@@ -259,10 +256,7 @@ FINDINGS = (
             "9/(k(lambda^{1/k} - 1))^2 grows with k towards 9/(ln lambda)^2. The §5 claim and 'precision "
             "increase at the same privacy level' must be withdrawn."
         ),
-        witness_note=(
-            'Every one of the 60 domain points fails, e.g. N = 10, k = 2, λ^(1/2) = 2: VAR_k = 9/4 against '
-            'VAR_1 = 1.'
-        ),
+        witness_note='Every one of the 60 domain points fails; the witness is the first.',
     ),
     Finding(
         source='001',
@@ -323,9 +317,8 @@ FINDINGS = (
             '(p/q)^{k-2i} convex.'
         ),
         witness_note=(
-            'The headline witness is the first non-degenerate failure, N = 1, k = 2, s = 1, i = 1: 1/2 against '
-            '1/4; the smallest failure, N = 1, k = 1, s = 0, i = 0 (1 < 1), is the degenerate equality and is '
-            'recorded as such (degenerate_witness).'
+            'The headline witness is the first non-degenerate failure; the smallest failure is the degenerate '
+            'equality and is recorded as such (degenerate_witness).'
         ),
     ),
     Finding(
@@ -343,10 +336,10 @@ FINDINGS = (
             ' the convex-order proof of 001.product-bound-false.'
         ),
         witness_note=(
-            'At k = 1 the bound is an identity; a k = 2 witness: N = 1, s = 0, q = 9/1000 gives 982081/81 '
-            'against 982081/81; (5.21) with k = 3, N = 1, q = 1/4, s = 0 (window edge exactly 0) gives 27 '
-            'against 27.'
+            "At k = 1 the bound is an identity, so (5.13)'s witness is at k = 2; (5.21)'s is at k = 3, where the "
+            'window edge is exactly 0.'
         ),
+        witness_of=('001.eq-5.21',),
     ),
     Finding(
         source='001',

@@ -33,9 +33,22 @@ from krverify.model.exact import count, exact_rational, lie_probability
 from krverify.model.generating import generating_table
 from krverify.model.max_delta import delta_at_most, max_delta
 
-__all__ = ["FAST_SCAN", "MAX_ENCLOSED_REPORTS", "MAX_RECORDS", "MAX_REPORTS", "METHODS", "EpsilonInterval",
-           "HockeyStick", "bisect_rational", "delta_decider",
-           "exp_enclosure", "hockey_stick_delta", "log_enclosure", "smallest_epsilon"]
+__all__ = [
+    "DEFAULT_TOLERANCE",
+    "FAST_SCAN",
+    "MAX_ENCLOSED_REPORTS",
+    "MAX_RECORDS",
+    "MAX_REPORTS",
+    "METHODS",
+    "EpsilonInterval",
+    "HockeyStick",
+    "bisect_rational",
+    "delta_decider",
+    "exp_enclosure",
+    "hockey_stick_delta",
+    "log_enclosure",
+    "smallest_epsilon",
+]
 
 # MAX_REPORTS: the exact scan builds a table of (kN + 1)^2 integers; it can be asked for up to here.
 # FAST_SCAN: the default scan limit (measured crossover with the branch and bound), see krverify._defaults.
@@ -144,6 +157,9 @@ def hockey_stick_delta(N: object, q: object, k: object, exp_eps: object | None =
     if width <= 0:
         raise InvalidArgument("tolerance", tolerance, "must be > 0")
     if records * repetitions > min(scan_limit, MAX_REPORTS):
+        if low >= ((1 - lie) / lie) ** repetitions:  # every likelihood ratio is at most (p/q)^k <= e^ε: δ = 0
+            return HockeyStick(records, repetitions, lie, low, high, Fraction(0), Fraction(0), None, None,
+                               "every likelihood ratio P[s|x]/P[s|x'] is at most (p/q)^k <= e^ε", METHODS[1], 0)
         started = time.monotonic()
         budget = None if max_seconds is None else max_seconds / (1 if high == low else 2)
         at_low = max_delta(records, repetitions, lie, low, width, max_seconds=budget, on_progress=on_progress)
@@ -209,7 +225,11 @@ def exp_enclosure(eps: object, precision: int = 200) -> tuple[Fraction, Fraction
     value = exact_rational(eps, "eps")
     if value < 0:
         raise InvalidArgument("eps", eps, "must be >= 0")
-    return balls.exp_enclosure(value, precision)
+    try:
+        return balls.exp_enclosure(value, precision)
+    except ValueError:  # the ball is not finite: e^ε beyond arb's exponent range
+        raise InvalidArgument("eps", eps, "is too large for e^ε to be enclosed (give a smaller ε; δ(ε) is 0 for "
+                              "every ε >= k ln(p/q))") from None
 
 
 @dataclass(frozen=True)

@@ -196,7 +196,7 @@ CLAIM = "001.theorem-4.1"  # one quick claim beside the deep sweeps
 
 def test_check_depth_without_a_recorded_file_says_so_and_fails(tmp_path, cli):
     shutil.copytree(PROOFS, tmp_path / "proofs", ignore=shutil.ignore_patterns("deep"))
-    status, out, _ = cli("check", "--claim", CLAIM, "--depth", "6", "--examples", "20", "--proofs",
+    status, out, _ = cli("check", "--claim", CLAIM, "--depth", "6", "--proofs",
                          str(tmp_path / "proofs"))
     assert status == 1 and "none recorded in" in out and "N6.json" in out and "so nothing was compared" in out
 
@@ -205,14 +205,14 @@ def test_check_depth_without_a_recorded_file_says_so_and_fails(tmp_path, cli):
 def test_check_depth_compares_the_recorded_deep_evidence(tmp_path, cli):
     proofs = tmp_path / "proofs"
     shutil.copytree(PROOFS, proofs)
-    assert cli("check", "--claim", CLAIM, "--depth", "6", "--examples", "20", "--write", "--proofs", str(proofs))[0] \
+    assert cli("check", "--claim", CLAIM, "--depth", "6", "--write", "--proofs", str(proofs))[0] \
         == 0
-    assert cli("check", "--claim", CLAIM, "--depth", "6", "--examples", "20", "--proofs", str(proofs))[0] == 0
+    assert cli("check", "--claim", CLAIM, "--depth", "6", "--proofs", str(proofs))[0] == 0
     recorded = proofs / "deep" / "N6.json"
     document = json.loads(recorded.read_text())
     document["sweeps"][0]["digest"] = "0" * 64  # a tampered digest
     recorded.write_text(json.dumps(document, indent=2, sort_keys=True) + "\n")
-    status, out, _ = cli("check", "--claim", CLAIM, "--depth", "6", "--examples", "20", "--proofs", str(proofs))
+    status, out, _ = cli("check", "--claim", CLAIM, "--depth", "6", "--proofs", str(proofs))
     assert status == 1 and "CHANGED deep evidence differs from" in out and "N6.json" in out
 
 
@@ -261,7 +261,7 @@ def test_check_depth_fails_when_deeper_sizes_refute_an_upheld_record(tmp_path, c
     monkeypatch.setattr(deep, "deep_evidence", lambda N, progress=None, executor=None: [])
     monkeypatch.setattr(deep, "wide_claims", lambda: [CLAIM])
     monkeypatch.setattr(deep, "wide_sweeps", lambda claims, progress=None, executor=None: [refuting])
-    status, out, _ = cli("check", "--claim", CLAIM, "--depth", "6", "--examples", "20", "--write", "--proofs",
+    status, out, _ = cli("check", "--claim", CLAIM, "--depth", "6", "--write", "--proofs",
                          str(proofs))
     assert status == 1 and f"DEEPER SIZES REFUTE {CLAIM} (the ledger says proved)" in out
 

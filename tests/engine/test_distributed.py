@@ -35,8 +35,8 @@ def cluster():
 
 def test_a_local_cluster_writes_the_same_ledger_bytes(cluster, tmp_path):
     with dask_executor(cluster.scheduler_address) as executor:
-        remote = workflow.check(tmp_path / "dask", CLAIMS, write=True, examples=20, executor=executor)
-    local = workflow.check(tmp_path / "local", CLAIMS, write=True, examples=20, jobs=1)
+        remote = workflow.check(tmp_path / "dask", CLAIMS, write=True, executor=executor)
+    local = workflow.check(tmp_path / "local", CLAIMS, write=True, jobs=1)
     assert [p.name for p in remote.written] == [p.name for p in local.written] and len(local.written) == 2
     assert sorted(p.name for p in (tmp_path / "dask").iterdir()) == sorted(p.name for p in local.written)
     for path in local.written:

@@ -23,6 +23,11 @@ def ledger():
     return read_ledger(PROOFS)
 
 
+#: The committed records and corrections by id (the findings' witness texts are generated from them).
+_BY_ID = {str(e["id"]): e for r in read_ledger(PROOFS).values() for e in ([r, r["correction"]] if r.get("correction")
+                                                                         else [r])}
+
+
 def test_every_refuted_record_belongs_to_exactly_one_finding(ledger):
     known = {claim.id for claim in all_claims()}
     assert partition_problems(list(ledger.values()), known) == []
@@ -47,7 +52,7 @@ def test_findings_are_ordered_and_distinct():
 
 def test_the_ledger_stores_the_registered_findings():
     stored = read_findings(PROOFS)
-    assert compare_findings([f.as_record() for f in all_findings()], stored) == []
+    assert compare_findings([f.as_record(_BY_ID) for f in all_findings()], stored) == []
 
 
 def test_the_readme_block_is_generated_from_the_findings():
@@ -102,19 +107,19 @@ def test_a_record_in_two_findings_and_an_upheld_record_are_reported(monkeypatch,
 
 def test_a_changed_severity_is_a_ledger_change():
     stored = read_findings(PROOFS)
-    current = [f.as_record() for f in all_findings()]
+    current = [f.as_record(_BY_ID) for f in all_findings()]
     current[0] = current[0] | {"severity": "boundary" if current[0]["severity"] != "boundary" else "false"}
     assert [c.what for c in compare_findings(current, stored)] == ["finding severity"]
 
 
 def test_a_changed_disputed_mark_is_a_ledger_change_and_counts_apart():
     stored = read_findings(PROOFS)
-    current = [f.as_record() for f in all_findings()]
+    current = [f.as_record(_BY_ID) for f in all_findings()]
     defect = next(i for i, f in enumerate(current) if not f["disputed"])
     current[defect] = current[defect] | {"disputed": "planted: a conversion artefact"}
     assert [c.what for c in compare_findings(current, stored)] == ["finding disputed"]
     from krverify.report import headline_of
-    before, after = headline_of([f.as_record() for f in all_findings()]), headline_of(current)
+    before, after = headline_of([f.as_record(_BY_ID) for f in all_findings()]), headline_of(current)
     defects = sum(1 for f in all_findings() if not f.disputed)
     assert f"{defects} distinct defects of the text" in before and f"{defects - 1} distinct defects" in after
     assert f"and {len(all_findings()) - defects + 1} disputed readings" in after

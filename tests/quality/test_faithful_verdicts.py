@@ -25,7 +25,7 @@ from krverify.claims._registry import _REGISTRY
 from krverify.engine import decide
 from krverify.engine.workflow import check, faithfulness_problems
 
-EXAMPLES = 40
+EXAMPLES = 100  # the declared number (record.SEARCH_EXAMPLES): fewer would need a stated reason
 QUARTER = Fraction(1, 4)
 #: The lie probabilities of the sweep: the planted statement fails at the two above 1/4.
 GRID = (Fraction(1, 100), Fraction(1, 10), QUARTER, Fraction(1, 3), Fraction(49, 100))
