@@ -663,7 +663,7 @@ with SURVEY.section("3.4.3"):
         hypotheses="M (ε, δ)-DP (l.361), every δ for which it is; f an arbitrary randomised mapping (l.361): a "
         "deterministic map, a randomised kernel on coins of its own, or a map that uses M's coins (the text does "
         "not say whose coins f uses); every set S of R', both orders",
-        domain=Domain.union(PAIRS_LAMBDA, SHARED),
+        domain=Domain.union(SHARED, PAIRS_LAMBDA),
         reading="literal",
         disputed=POST_COINS_DISPUTED,
         finding="With f reading M's coin, f ∘ M can undo M's randomness: M = d XOR B is (0, 0)-DP, yet f(r) = r XOR B "
@@ -689,16 +689,15 @@ with SURVEY.section("3.4.3"):
             law[g] = law.get(g, F(0)) + p
         return law
 
-    def _as_matrix(g: tuple[int, ...], width: int) -> tuple[Dist, ...]:
-        return tuple(tuple(F(int(g[r] == s)) for s in range(width)) for r in range(len(g)))
-
     def _mixture_identity(law: Dist, post: Dist, weights: dict[tuple[int, ...], Fraction]) -> Evaluation:
-        """The law ``post`` of f(M(d)) against Σ_g w(g) (the law of g(M(d))), outcome by outcome."""
+        """The law ``post`` of f(M(d)) against Σ_g w(g) (the law of g(M(d))), outcome by outcome: g(M(d)) = s with
+        probability Σ_(r: g(r) = s) Pr[M(d) = r]."""
         width = len(post)
         mixed = [F(0)] * width
         for g, w in weights.items():
-            for s, q in enumerate(push(law, _as_matrix(g, width))):
-                mixed[s] += w * q
+            if w:
+                for r, p in enumerate(law):
+                    mixed[g[r]] += w * p
         return weakest(equal(post[s], mixed[s], detail=f"Pr[f(M(d)) = {s}] against the mixture's")
                        for s in range(width))
 
@@ -735,7 +734,7 @@ with SURVEY.section("3.4.3"):
         hypotheses="f an arbitrary randomised mapping (l.361): a randomised kernel on coins of its own, or a map "
         "that uses M's coins; its convex combination of deterministic functions g: the law of the function f(·) as "
         "its coins fall (l.363); the law of f(M(d)) against the mixture of the laws of g(M(d)), on both databases",
-        domain=Domain.union(PAIRS_LAMBDA, SHARED),
+        domain=Domain.union(SHARED, PAIRS_LAMBDA),
         reading="literal",
         disputed=POST_COINS_DISPUTED,
         finding="The reduction to deterministic maps needs f's coins independent of M's: with f reading M's coin, f "
