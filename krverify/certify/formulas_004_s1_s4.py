@@ -35,8 +35,8 @@ _ONE_SIDED_CHAIN = (
 
 DOMAIN: dict[str, str] = {
     "004.census-2b-unconstrained-count": (
-        "males = 3; ages in {equal allowed (multisets), distinct} (the text does not say whether two males may have one "
-        "age) (the whole parameter space)"),
+        "males = 3; ages in {equal allowed (multisets), distinct} (the text does not say whether two males may "
+        "have one age) (the whole parameter space)"),
     "004.census-2b-30-combinations": "males = 3 (the whole parameter space)",
     "004.global-sensitivity": "k in 1..3; every nonzero v in {-2..2}^k (f(x) - f(y))",
     "004.laplace-mechanism-display": "e^eps in {6/5, 2, 3}; f(x) in {0, 1}",

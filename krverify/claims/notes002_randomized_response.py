@@ -547,8 +547,8 @@ with NOTES.section("4"):
         kind="identity",
         statement=r"$\Delta = \frac{1}{n}$: every neighbouring pair changes the mean by $|\bar{x} - \bar{x}'| = "
         r"\frac{1}{n}$, so $\Delta = \max |\bar{x} - \bar{x}'| = \frac{1}{n}$",
-        hypotheses="x, x' ∈ {0,1}^n neighbouring (l.106-112): they differ in one bit, any bit; Δ the sensitivity of the "
-        "mean, max |x̄ - x̄'| over neighbours",
+        hypotheses="x, x' ∈ {0,1}^n neighbouring (l.106-112): they differ in one bit, any bit; Δ the sensitivity of "
+        "the mean, max |x̄ - x̄'| over neighbours",
         domain=Domain.of(ints("n", 1, 6, search_high=9), each("x", vectors, "every x in {0,1}^n"),
                          each("x'", neighbours, "every neighbour x' (one bit changed, in any position)")),
         reading="as read",
@@ -648,8 +648,8 @@ with NOTES.section("4"):
         "quantitative reading", "'R.R O(1/(εn))', after the Laplace mechanism's deviation from truth, read as the same "
         "claim for RR: P[|z̄ - x̄| > c_β/(εn)] <= β for every β, with the constant c_β = ⌈ln(1/β)⌉ the Laplace line "
         "is read with", where="l.195-201")
-    RR_ESTIMATE = Deviation("notation from elsewhere", "RR's released value read as z̄, the mean of the debiased reports "
-                            "z_i (§2, l.64-70): the notes name no other estimate from RR", where="l.197")
+    RR_ESTIMATE = Deviation("notation from elsewhere", "RR's released value read as z̄, the mean of the debiased "
+                            "reports z_i (§2, l.64-70): the notes name no other estimate from RR", where="l.197")
 
     def _rr_rate(point: Point) -> Evaluation:
         """P[|z̄ - x̄| > c_β/(εn)] <= β, i.e. t² = c_β²/(n² ε²)."""

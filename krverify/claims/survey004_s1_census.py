@@ -18,7 +18,7 @@ from functools import cache
 from itertools import combinations, combinations_with_replacement
 
 from krverify.claims._claim import Evaluation, equal, weakest
-from krverify.claims._domain import Domain, among, at, each, ints
+from krverify.claims._domain import Domain, among, at, each
 from krverify.claims._registry import Document
 
 SURVEY = Document("004_3b24c074030182c5.txt", prefix="004")
@@ -158,8 +158,8 @@ with SURVEY.section("1.3.1"):
 
     SURVEY.not_checkable(
         "census-oldest-age", label="122",
-        statement=r"the oldest concretely recorded age of any human so far is 122, and setting it at 125 leaves room for "
-        r"unreported cases of ages exceeding even that",
+        statement=r"the oldest concretely recorded age of any human so far is 122, and setting it at 125 leaves room "
+        r"for unreported cases of ages exceeding even that",
         reason="an empirical fact about recorded human ages, cited as the reason for the bound 125, not derived")
 
     SURVEY.printed_number(

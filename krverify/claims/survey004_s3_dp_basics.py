@@ -154,8 +154,8 @@ with SURVEY.section("3"):
     SURVEY.not_checkable(
         "fundamental-law",
         label="Fundamental Law of Information Recovery",
-        statement=r"Fundamental Law of Information Recovery[8]: Accurate answers to too many queries to a database will "
-        r"destroy privacy.",
+        statement=r"Fundamental Law of Information Recovery[8]: Accurate answers to too many queries to a database "
+        r"will destroy privacy.",
         reason="an informal principle cited from [8]: 'accurate', 'too many' and 'destroy privacy' are not quantified "
         "(its precise forms, reconstruction theorems such as Dinur and Nissim's, are not stated in the survey)",
     )
@@ -270,8 +270,8 @@ with SURVEY.section("3.4.1"):
 
     ESTIMATOR_STATEMENT = (r"a set of simple transformations will be able to yield the correct answers to the "
                            r"survey's queries")
-    ANSWERS_DISPUTED = ("'yield the correct answers to the survey's queries': the exact count n(has P) for certain (the "
-                        "literal side), or, as survey sampling uses 'correct', an unbiased estimate of it (the "
+    ANSWERS_DISPUTED = ("'yield the correct answers to the survey's queries': the exact count n(has P) for certain "
+                        "(the literal side), or, as survey sampling uses 'correct', an unbiased estimate of it (the "
                         "charitable side: the transformation inverting E[Yes])")
 
     def _recovers(n: int, x: tuple[int, ...], coins: int) -> Evaluation:
@@ -610,8 +610,8 @@ SHARED_POST = (
 )
 SHARED_POST_TEXT = ("(coin, m, f): f reading M's coin c, m[d][c] M's output on d = 1 (x) and d = 0 (y), f[r][c] f's "
                     "output from r: M = d XOR B, f = r XOR B (B a fair coin); binary RR with e^ε = 2 (c = 1 flips, "
-                    "probability 1/3) and f undoing the flip; the same RR and f = 1 - c (whether c kept the bit); M = d "
-                    "XOR B_1, f = (r XOR B_1) AND B_2 (B_1, B_2 fair coins)")
+                    "probability 1/3) and f undoing the flip; the same RR and f = 1 - c (whether c kept the bit); "
+                    "M = d XOR B_1, f = (r XOR B_1) AND B_2 (B_1, B_2 fair coins)")
 
 
 def _coin_law(coin: Dist, outputs: Sequence[int], size: int) -> Dist:
@@ -633,15 +633,16 @@ def _shared_post(coin: Dist, m: tuple[tuple[int, ...], ...], f: tuple[tuple[int,
 
 with SURVEY.section("3.4.3"):
 
-    POST_COINS_DISPUTED = ("whether f may read M's coins: Definition 3.3 puts each randomised algorithm's probability "
-                           "space over its own coin flips, which reads as f's coins independent of M's, but Proposition "
-                           "3.7 says only 'an arbitrary randomised mapping'; the literal side lets f read M's coins, the "
-                           "charitable side makes them independent (as for the composition theorems)")
+    POST_COINS_DISPUTED = ("whether f may read M's coins: Definition 3.3 puts each randomised algorithm's "
+                           "probability space over its own coin flips, which reads as f's coins independent of M's, "
+                           "but Proposition 3.7 says only 'an arbitrary randomised mapping'; the literal side lets f "
+                           "read M's coins, the charitable side makes them independent (as for the composition "
+                           "theorems)")
     OWN_COINS = Deviation("added hypothesis", "f's coins independent of M's (Definition 3.3 gives each randomised "
-                          "algorithm its own coin flips; Proposition 3.7 does not say so, and with f reading M's coins "
-                          "it fails)", where="Proposition 3.7")
-    POST_STATEMENT = (r"Let $\mathcal{M}$ be $(\epsilon, \delta)$-differentially private. Let $f : R \rightarrow R'$ be "
-                      r"an arbitrary randomised mapping. Then $f \circ \mathcal{M}$ is $(\epsilon, \delta)$-"
+                          "algorithm its own coin flips; Proposition 3.7 does not say so, and with f reading M's "
+                          "coins it fails)", where="Proposition 3.7")
+    POST_STATEMENT = (r"Let $\mathcal{M}$ be $(\epsilon, \delta)$-differentially private. Let $f : R \rightarrow "
+                      r"R'$ be an arbitrary randomised mapping. Then $f \circ \mathcal{M}$ is $(\epsilon, \delta)$-"
                       r"differentially private.")
     SHARED = Domain.of(each(("coin", "m", "f"), lambda: SHARED_POST, SHARED_POST_TEXT), LAMBDA)
 
@@ -720,11 +721,12 @@ with SURVEY.section("3.4.3"):
             cases += [_mixture_identity(law, push(law, K), weights) for law in (point["P"], point["Q"])]
         return weakest(cases)
 
-    REDUCTION_STATEMENT = (r"(Note: We shall prove this proposition for a deterministic mapping $f$, and then we can say "
-                           r"that the result follows for randomised mapping as every randomised mapping can be seen as a "
-                           r"convex combination of deterministic functions[12], and differential privacy is closed under "
-                           r"convex combination of mechanisms.) [the step: $f \circ \mathcal{M} = \sum_g w(g)\, (g "
-                           r"\circ \mathcal{M})$, $w$ the weights of $f$'s convex combination, not depending on the data]")
+    REDUCTION_STATEMENT = (r"(Note: We shall prove this proposition for a deterministic mapping $f$, and then we can "
+                           r"say that the result follows for randomised mapping as every randomised mapping can be "
+                           r"seen as a convex combination of deterministic functions[12], and differential privacy is "
+                           r"closed under convex combination of mechanisms.) [the step: $f \circ \mathcal{M} = "
+                           r"\sum_g w(g)\, (g \circ \mathcal{M})$, $w$ the weights of $f$'s convex combination, not "
+                           r"depending on the data]")
 
     SURVEY.claim(
         "post-processing-reduction",

@@ -116,8 +116,8 @@ _SECTIONS_2_3 = (
         records=('004.post-processing', '004.post-processing-reduction'),
         severity='misprint',
         summary=(
-            "Proposition 3.7 allows 'an arbitrary randomised mapping' f; if f reads M's coin it undoes M's noise: M = d "
-            'XOR B is (0, 0)-DP, f = r XOR B gives f(M(d)) = d (e^ε = 1: δ 1 against 0), and the reduction to '
+            "Proposition 3.7 allows 'an arbitrary randomised mapping' f; if f reads M's coin it undoes M's noise: M "
+            '= d XOR B is (0, 0)-DP, f = r XOR B gives f(M(d)) = d (e^ε = 1: δ 1 against 0), and the reduction to '
             'deterministic f fails alike.'
         ),
         correction="With f's coins independent of M's (Definition 3.3 gives each algorithm its own) f ∘ M is (ε, "
@@ -145,9 +145,9 @@ _SECTIONS_2_3 = (
         source='004',
         id='004.relation-misprint',
         root='004.relation',
-        records=('004.relation', '004.relation-ln-restored', '004.monotonicity-relation', '004.monotonicity-ln-restored',
-                 '004.triangle-printed', '004.triangle-ln-restored', '004.quasi-convexity-printed',
-                 '004.quasi-convexity-ln-restored'),
+        records=('004.relation', '004.relation-ln-restored', '004.monotonicity-relation',
+                 '004.monotonicity-ln-restored', '004.triangle-printed', '004.triangle-ln-restored',
+                 '004.quasi-convexity-printed', '004.quasi-convexity-ln-restored'),
         severity='misprint',
         summary=(
             'The relation α ≅_(ε,δ) β is printed as |(P(S) - δ)/Q(S)| <= ε: equal distributions are not related for '

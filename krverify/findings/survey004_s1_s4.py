@@ -11,8 +11,9 @@ SECTION_1: tuple[Finding, ...] = (
         records=('004.census-2b-unconstrained-count',),
         severity='false',
         summary=(
-            'Statistic 2B: 317750 = C(125, 3) counts the three males\' possible ages under neither reading: ages in '
-            '0..125 give C(128, 3) = 341376 multisets (equal ages allowed) and C(126, 3) = 325500 sets of distinct ages.'
+            'Statistic 2B: 317750 = C(125, 3) counts the three males\' possible ages under neither reading: ages '
+            'in 0..125 give C(128, 3) = 341376 multisets (equal ages allowed) and C(126, 3) = 325500 sets of distinct '
+            'ages.'
         ),
         correction='341376 with equal ages allowed, 325500 with distinct ages (both verified by enumeration).',
     ),
