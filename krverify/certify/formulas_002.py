@@ -6,12 +6,14 @@ probability e^ε/(1 + e^ε), λ = e^ε rational.
 from __future__ import annotations
 
 from fractions import Fraction
-from itertools import pairwise
+from itertools import pairwise, product
 
 if __package__:
+    from . import enclosures
     from .exact import Surd, Value, holds
     from .formulas import Point, Sides, Witness, proved, refuted
 else:  # loaded by path with the checker run as a file
+    import enclosures  # type: ignore[no-redef]
     from exact import Surd, Value, holds  # type: ignore[no-redef]
     from formulas import Point, Sides, Witness, proved, refuted  # type: ignore[no-redef]
 
@@ -206,3 +208,40 @@ def unbiased_z(v: Point) -> tuple[Fraction, Fraction]:
         return (y - 1 / (1 + lam)) * (lam + 1) / (lam - 1)
 
     return z(1) * one + z(0) * (1 - one), x
+
+
+_RR_RATE = ("n in 1..8 (searched: n in 1..12); e^eps in {3, 2, 11/10, 10} (searched: e^eps in (1, 50), denominators "
+            "up to 20); beta in {1/10, 1/100} (searched: beta in (0, 1), denominators up to 1000); every x in {0,1}^n")
+
+
+def _rr_rate_domain(w: Witness) -> bool:
+    n = _n(w, 12)
+    lam, beta = _lam(w), Fraction(str(w["beta"]))
+    return (set(w) == {"n", "e^eps", "beta", "x"} and bool(_bits(w, "x", n))
+            and (lam in (3, 2, Fraction(11, 10), 10) or (1 < lam < 50 and lam.denominator <= 20))
+            and (beta in (Fraction(1, 10), Fraction(1, 100)) or (0 < beta < 1 and beta.denominator <= 1000)))
+
+
+@refuted("002.rr-utility-rate", _RR_RATE, _rr_rate_domain)
+def rr_utility_rate(w: Witness) -> Sides:
+    """002 §4, 'R.R O(1/(εn))' read like the Laplace line: P[|z̄ - x̄| > c/(εn)] <= β, c = ⌈ln(1/β)⌉, for z̄ the mean of
+    z_i = (y_i - 1/(1 + e^ε))(e^ε + 1)/(e^ε - 1), y_i = RR(x_i) independent.  Every report vector y is enumerated; the
+    event, (z̄ - x̄)² (ln e^ε)² n² > c², is placed with the stdlib enclosure of ln e^ε."""
+    x, lam, beta = _bits(w, "x"), _lam(w), Fraction(str(w["beta"]))
+    n = len(x)
+    c = 1
+    while not (enclosures.log(1 / beta).high <= c):  # ln(1/β) is irrational for β != 1: no tie with an integer
+        if enclosures.log(1 / beta).low > c:
+            c += 1
+        else:
+            raise ValueError("the enclosure of ln(1/β) contains an integer")
+    eps = enclosures.log(lam)
+    tail = Fraction(0)
+    for y in product((0, 1), repeat=n):
+        z_bar = sum(((yi - 1 / (1 + lam)) * (lam + 1) / (lam - 1) for yi in y), Fraction(0)) / n
+        gap = (z_bar - Fraction(sum(x), n)) ** 2 * n * n
+        if gap * eps.low**2 > c * c:
+            tail += _prob(x, y, lam)
+        elif not gap * eps.high**2 <= c * c:
+            raise ValueError("the enclosure of ln e^ε does not place a report vector")
+    return tail, "<=", beta

@@ -1142,6 +1142,203 @@ refuted("004.quasi-convexity-ln-restored", DOMAIN["004.quasi-convexity-ln-restor
         _convexity_domain)(_convexity_with(_ln_related, "≅ with the ln restored"))
 
 
+# ---- issue 38, §3.4.2-§3.4.3: post-processing with shared coins, monotonicity with a ln restored, releasing records
+
+DOMAIN.update({
+    '004.post-processing': (
+        "(coin, m, f): f reading M's coin c, m[d][c] M's output on d = 1 (x) and d = 0 (y), f[r][c] f's "
+        'output from r: M = d XOR B, f = r XOR B (B a fair coin); binary RR with e^ε = 2 (c = 1 flips, '
+        'probability 1/3) and f undoing the flip; the same RR and f = 1 - c (whether c kept the bit); M = d '
+        'XOR B_1, f = (r XOR B_1) AND B_2 (B_1, B_2 fair coins); e^eps in {1, 3/2, 2, 3} (searched: e^eps in '
+        '[1, 20), denominators up to 10); and (P, Q) = (M(x), M(y)) among binary RR with e^ε in {3/2, 2, 3}, '
+        '3-ary RR with e^ε = 2, bitwise RR of 00 and 01 with e^ε = 2, (1/4, 3/4)|(1/2, 1/2), (1/2, 1/3, '
+        '1/6)|(1/3, 1/3, 1/3), (1/5, 4/5)|(1/20, 19/20), (1/3, 2/3)|(1/3, 2/3), (1/10, 9/10)|(0, 1), (1/2, '
+        '1/2, 0)|(0, 1/2, 1/2), (0, 1)|(1/2, 1/2), (1/2, 1/2, 0)|(1/4, 3/4, 0) (searched: (P, Q) in pairs of '
+        'rational distributions on 2 or 3 outcomes (drawn with weights 0..4)); e^eps in {1, 3/2, 2, 3} '
+        '(searched: e^eps in [1, 20), denominators up to 10)'
+    ),
+    '004.post-processing-reduction': (
+        "(coin, m, f): f reading M's coin c, m[d][c] M's output on d = 1 (x) and d = 0 (y), f[r][c] f's "
+        'output from r: M = d XOR B, f = r XOR B (B a fair coin); binary RR with e^ε = 2 (c = 1 flips, '
+        'probability 1/3) and f undoing the flip; the same RR and f = 1 - c (whether c kept the bit); M = d '
+        'XOR B_1, f = (r XOR B_1) AND B_2 (B_1, B_2 fair coins); e^eps in {1, 3/2, 2, 3} (searched: e^eps in '
+        '[1, 20), denominators up to 10); and (P, Q) = (M(x), M(y)) among binary RR with e^ε in {3/2, 2, 3}, '
+        '3-ary RR with e^ε = 2, bitwise RR of 00 and 01 with e^ε = 2, (1/4, 3/4)|(1/2, 1/2), (1/2, 1/3, '
+        '1/6)|(1/3, 1/3, 1/3), (1/5, 4/5)|(1/20, 19/20), (1/3, 2/3)|(1/3, 2/3), (1/10, 9/10)|(0, 1), (1/2, '
+        '1/2, 0)|(0, 1/2, 1/2), (0, 1)|(1/2, 1/2), (1/2, 1/2, 0)|(1/4, 3/4, 0) (searched: (P, Q) in pairs of '
+        'rational distributions on 2 or 3 outcomes (drawn with weights 0..4)); e^eps in {1, 3/2, 2, 3} '
+        '(searched: e^eps in [1, 20), denominators up to 10)'
+    ),
+    '004.monotonicity-ln-restored': (
+        'M(α), M(β) among the distributions (0, 1), (1/20, 19/20), (1/10, 9/10), (3/10, 7/10), (1/2, 1/2) on '
+        "two outcomes (searched: (P, Q) in 2 choices among the same distributions); (ε, δ, ε', δ') in "
+        '{(11/10, 1/50, 6/5, 1/10), (1/2, 1/10, 1, 1/5), (1, 1/10, 2, 1/5)}'
+    ),
+    '004.small-delta-release-few': (
+        'm in {1, 2}; e^eps in {1, 2} (searched: e^eps in [1, 20), denominators up to 10); delta in {1/100, '
+        '1/10, 1/4, 1/2} (searched: delta in (0, 1), denominators up to 100); every pair of histograms x, y '
+        'of two record types with 0..2 records each and ‖x - y‖_1 <= 1 (x = y included)'
+    ),
+})
+
+
+def _xor_post(d: int, b: int) -> tuple[int, int]:
+    """M = d XOR B, f = r XOR B."""
+    return d ^ b, (d ^ b) ^ b
+
+
+def _rr_undo(d: int, c: int) -> tuple[int, int]:
+    """Binary RR (c = 1 flips) and f undoing the flip."""
+    r = d if c == 0 else 1 - d
+    return r, r if c == 0 else 1 - r
+
+
+def _rr_coin(d: int, c: int) -> tuple[int, int]:
+    """Binary RR (c = 1 flips) and f = 1 - c, whether c kept the bit."""
+    return (d if c == 0 else 1 - d), 1 - c
+
+
+def _xor_and(d: int, c: int) -> tuple[int, int]:
+    """M = d XOR B_1, f = (r XOR B_1) AND B_2, c = B_1 + 2 B_2."""
+    b1, b2 = c & 1, c >> 1
+    return d ^ b1, ((d ^ b1) ^ b1) & b2
+
+
+#: (coin law, the map (d, c) -> (M's output r, f's output)), from the domain text.
+_SHARED_POST = (
+    ((F(1, 2), F(1, 2)), _xor_post),
+    ((F(2, 3), F(1, 3)), _rr_undo),
+    ((F(2, 3), F(1, 3)), _rr_coin),
+    ((F(1, 4),) * 4, _xor_and),
+)
+
+
+def _tables(coin: tuple[Fraction, ...], run: object) -> tuple[tuple, tuple]:
+    """(m, f) as the ledger writes them: m[d'][c] for d' = 0 (d = 1, x) and 1 (d = 0, y); f[r][c]."""
+    m = tuple(tuple(run(d, c)[0] for c in range(len(coin))) for d in (1, 0))  # type: ignore[operator]
+    f: dict[int, dict[int, int]] = {}
+    for d in (1, 0):
+        for c in range(len(coin)):
+            r, out = run(d, c)  # type: ignore[operator]
+            f.setdefault(r, {})[c] = out
+    return m, tuple(tuple(f[r][c] for c in range(len(coin))) for r in sorted(f))
+
+
+def _shared_instance(w: Witness) -> tuple[tuple[Fraction, ...], object] | None:
+    coin = _fracs(w["coin"])
+    m = tuple(_ints(row) for row in w["m"])  # type: ignore[union-attr]
+    f = tuple(_ints(row) for row in w["f"])  # type: ignore[union-attr]
+    for law, run in _SHARED_POST:
+        if coin == law and (m, f) == _tables(law, run):
+            return law, run
+    return None
+
+
+_LAMBDAS_34 = (F(1), F(3, 2), F(2), F(3))
+
+
+def _post_domain(w: Witness) -> bool:
+    lam_ok = _grid_or(_fr(w["e^eps"]), _LAMBDAS_34, F(1), F(20), "[)", 10)
+    if _keys(w, "coin", "m", "f", "e^eps"):
+        return lam_ok and _shared_instance(w) is not None
+    return _keys(w, "P", "Q", "e^eps") and lam_ok and _pair_domain(w)
+
+
+def _outputs(coin: tuple[Fraction, ...], run: object, d: int, which: int) -> dict[int, Fraction]:
+    law: dict[int, Fraction] = {}
+    for c, p in enumerate(coin):
+        out = run(d, c)[which]  # type: ignore[operator]
+        law[out] = law.get(out, F(0)) + p
+    return law
+
+
+def _on(law: dict[int, Fraction], size: int) -> Dist:
+    return tuple(law.get(z, F(0)) for z in range(size))
+
+
+@refuted("004.post-processing", DOMAIN["004.post-processing"], _post_domain)
+def post_processing(w: Witness) -> Sides:
+    """004 §3.4.3, Proposition 3.7 with f reading M's coin: the smallest δ of f ∘ M against M's (both orders, every
+    set), at e^ε."""
+    found = _shared_instance(w)
+    if found is None:
+        raise ValueError("the formula re-derives the shared-coin constructions only")
+    coin, run = found
+    lam = _fr(w["e^eps"])
+    size = 1 + max(max(_outputs(coin, run, d, 0)) for d in (0, 1))
+    width = 1 + max(max(_outputs(coin, run, d, 1)) for d in (0, 1))
+    M = [_on(_outputs(coin, run, d, 0), size) for d in (1, 0)]
+    fM = [_on(_outputs(coin, run, d, 1), width) for d in (1, 0)]
+    return _smallest_delta(fM[0], fM[1], lam), "<=", _smallest_delta(M[0], M[1], lam)
+
+
+@refuted("004.post-processing-reduction", DOMAIN["004.post-processing-reduction"], _post_domain)
+def post_processing_reduction(w: Witness) -> Sides:
+    """004 §3.4.3, the note to Proposition 3.7: Pr[f(M(d)) = s] against Σ_g w(g) Pr[g(M(d)) = s], w the law of the
+    deterministic function f(·) as the coin falls; d = 1 (x) first, then d = 0, outcomes in order."""
+    found = _shared_instance(w)
+    if found is None:
+        raise ValueError("the formula re-derives the shared-coin constructions only")
+    coin, run = found
+    functions: dict[tuple[tuple[int, int], ...], Fraction] = {}
+    for c, p in enumerate(coin):
+        g = tuple(sorted({run(d, c)[0]: run(d, c)[1] for d in (0, 1)}.items()))  # type: ignore[operator]
+        functions[g] = functions.get(g, F(0)) + p
+    width = 1 + max(max(_outputs(coin, run, d, 1)) for d in (0, 1))
+    for d in (1, 0):
+        post = _outputs(coin, run, d, 1)
+        mixed: dict[int, Fraction] = {}
+        for g, weight in functions.items():
+            table = dict(g)
+            for r, p in _outputs(coin, run, d, 0).items():
+                mixed[table[r]] = mixed.get(table[r], F(0)) + weight * p
+        for out in range(width):
+            if post.get(out, F(0)) != mixed.get(out, F(0)):
+                return post.get(out, F(0)), "==", mixed.get(out, F(0))
+    return F(0), "==", F(0)
+
+
+@refuted("004.monotonicity-ln-restored", DOMAIN["004.monotonicity-ln-restored"],
+         lambda w: _keys(w, "P", "Q", "eps", "delta", "eps'", "delta'") and bool(_two_dist(w["P"]))
+         and bool(_two_dist(w["Q"]))
+         and (_fr(w["eps"]), _fr(w["delta"]), _fr(w["eps'"]), _fr(w["delta'"])) in _MONOTONE)
+def monotonicity_ln_restored(w: Witness) -> Sides:
+    """004 §3.4.3, Monotonicity for ≅ with a ln restored: [α ≅_(ε',δ') β] >= [α ≅_(ε,δ) β]."""
+    P, Q = _two_dist(w["P"]), _two_dist(w["Q"])
+    before = _ln_related(P, Q, _fr(w["eps"]), _fr(w["delta"]))
+    return F(int(_ln_related(P, Q, _fr(w["eps'"]), _fr(w["delta'"])))), ">=", F(int(before))
+
+
+def _histogram(value: object) -> tuple[int, ...]:
+    h = _ints(value)
+    if len(h) != 2 or not all(0 <= c <= 2 for c in h):
+        raise ValueError(f"{value!r} is not a histogram of two types with 0..2 records each")
+    return h
+
+
+def _release_domain(w: Witness) -> bool:
+    if not _keys(w, "m", "e^eps", "delta", "x", "y"):
+        return False
+    x, y = _histogram(w["x"]), _histogram(w["y"])
+    return (_int(w, "m") in (1, 2) and _grid_or(_fr(w["e^eps"]), (F(1), F(2)), F(1), F(20), "[)", 10)
+            and _grid_or(_fr(w["delta"]), (F(1, 100), F(1, 10), F(1, 4), F(1, 2)), F(0), F(1), "()", 100)
+            and sum(abs(a - b) for a, b in zip(x, y, strict=True)) <= 1)
+
+
+@refuted("004.small-delta-release-few", DOMAIN["004.small-delta-release-few"], _release_domain)
+def small_delta_release_few(w: Witness) -> Sides:
+    """004 §3.4.2, N.B.: surely releasing the records of the first m data subjects (records listed type by type) is
+    (ε, δ)-DP: its smallest δ against δ (both orders, every set of outputs)."""
+    lam, m = _fr(w["e^eps"]), _int(w, "m")
+    released = []
+    for h in (_histogram(w["x"]), _histogram(w["y"])):
+        records = [t for t in range(2) for _ in range(h[t])][:m]
+        released.append((records.count(0), records.count(1)))
+    outputs = sorted(set(released))
+    P, Q = (tuple(F(int(r == o)) for o in outputs) for r in released)
+    return _smallest_delta(P, Q, lam), "<=", _fr(w["delta"])
+
+
 # --------------------------------------------------------------------------- §7
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 from functools import lru_cache
-from itertools import combinations_with_replacement, product
+from itertools import combinations, combinations_with_replacement, product
 from math import factorial, isqrt
 
 if __package__:
@@ -41,7 +41,9 @@ _RNM_CHAIN = ("every c' in {0, 1}^3 (k = 3); every d in {0, 1}^3; i = 0 (the fam
               "the queries); noise r in {-1, 1/2}^3")
 
 DOMAIN: dict[str, str] = {
-    "004.census-2b-unconstrained-count": "males = 3 (the whole parameter space)",
+    "004.census-2b-unconstrained-count": (
+        "males = 3; ages in {equal allowed (multisets), distinct} (the text does not say whether two males may "
+        "have one age) (the whole parameter space)"),
     "004.census-2b-30-combinations": "males = 3 (the whole parameter space)",
     "004.global-sensitivity": "k in 1..3; every nonzero v in {-2..2}^k (f(x) - f(y))",
     "004.laplace-mechanism-display": (
@@ -163,11 +165,13 @@ def _males(w: Witness) -> bool:
     return _keys(w, "males") and _int(w, "males") == 3
 
 
-@refuted("004.census-2b-unconstrained-count", DOMAIN["004.census-2b-unconstrained-count"], _males)
+@refuted("004.census-2b-unconstrained-count", DOMAIN["004.census-2b-unconstrained-count"],
+         lambda w: _keys(w, "males", "ages") and _int(w, "males") == 3 and w["ages"] in ("equal allowed", "distinct"))
 def census_count(w: Witness) -> Sides:
-    """004 §1.3.1, statistic 2B: the possible ages of three males in 0..125 number C(125, 3) = 317750 (the multisets
-    of three of the 126 ages are C(128, 3))."""
-    return F(len(list(combinations_with_replacement(range(126), _int(w, "males"))))), "==", F(317750)
+    """004 §1.3.1, statistic 2B: the possible ages of three males in 0..125 number C(125, 3) = 317750, counted as
+    multisets of the 126 ages (equal ages allowed) or as sets of distinct ages."""
+    pick = combinations_with_replacement if w["ages"] == "equal allowed" else combinations
+    return F(len(list(pick(range(126), _int(w, "males"))))), "==", F(317750)
 
 
 @refuted("004.census-2b-30-combinations", DOMAIN["004.census-2b-30-combinations"], _males)

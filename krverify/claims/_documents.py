@@ -147,7 +147,7 @@ OUTLINES: dict[str, Outline] = {o.prefix: o for o in (
         S("1.3.1", "Case Study: Reconstruction Attack on the 2010 US Census"),
         S("2", "Some Prerequisite Results from Mathematics/Statistics"),
         S("3", "Introduction to Differential Privacy", "no statements", "motivation"),
-        S("3.1", "A Review of Techniques used for and Concerns regarding Privacy", "no statements", "prose"),
+        S("3.1", "A Review of Techniques used for and Concerns regarding Privacy"),
         S("3.2", "The Model of Computation for Differential Privacy", "no statements", "prose"),
         S("3.3", "Attempt at Defining Private Data Analysis", "no statements", "prose"),
         S("3.4", "Technical Description of Differential Privacy", "no statements", _HEADING),

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from fractions import Fraction
+from functools import lru_cache
 
 from krverify.claims._claim import (
     Deviation,
@@ -31,7 +32,8 @@ from krverify.claims._claim import (
 )
 from krverify.claims._domain import Domain, among, each, ints, rationals, where
 from krverify.claims._registry import Document
-from krverify.model.balls import ball
+from krverify.model.balls import ball, with_precision
+from krverify.model.concentration import poisson_binomial
 from krverify.model.continuous import compare, laplace_tail
 from krverify.model.exp_sums import laplace_interval, scale
 from krverify.model.mechanisms import nonempty_subsets
@@ -357,14 +359,71 @@ with NOTES.section("2"):
         expected = sum((sum(_z(yi, lam) for yi in y) / n * report_pmf(x, y, lam) for y in vectors(n)), F(0))
         return equal(expected, F(sum(x), n))
 
-    NOTES.not_checkable(
+    HATS = Deviation("notation from elsewhere", "x̂_i and ẑ_i read as x_i and z_i, the data and the debiased reports "
+                     "(l.64-70); the hats appear nowhere else", where="l.76")
+    C_AS_EPSILON = Deviation("conversion artefact", "c read as ε: c is defined nowhere, and the next line says ε "
+                             "controls the privacy-utility tradeoff", where="l.80, l.84")
+    CHEBYSHEV_READING = Deviation(
+        "quantitative reading", "'<= O(1/(c√n)) with high probability' read as: for every β in (0, 1), "
+        "P[|z̄ - x̄| > 1/(√β ε √n)] <= β (Chebyshev's constant 1/√β, the same for every n, ε and x)",
+        where="l.78-80")
+
+    @lru_cache(maxsize=64)
+    def _epsilon_squared(lam: Fraction, bits: int) -> tuple[Fraction, Fraction]:
+        """Rationals lo <= ε² <= hi for ε = ln λ > 0, from a ball at ``bits`` of precision."""
+        low, high = with_precision(lambda: ball(lam).log(), bits)
+        return max(low, F(0)) ** 2, high**2
+
+    def _beyond(error: Fraction, lam: Fraction, scale: Fraction) -> bool:
+        """error² > scale/ε² (ε = ln λ), decided from enclosures of ε² at 64 bits, else 256: a tie would make
+        (ln λ)² rational, and ln λ is transcendental for rational λ != 1 (Lindemann), so none is left undecided."""
+        for bits in (64, 256):
+            low, high = _epsilon_squared(lam, bits)
+            if error * error * low > scale:
+                return True
+            if error * error * high <= scale:
+                return False
+        raise ValueError(f"(z̄ - x̄)² = {error * error} is inside the enclosure of {scale}/ε²")
+
+    @lru_cache(maxsize=4096)
+    def _error_tail(bits: tuple[int, ...], lam: Fraction, scale: Fraction) -> Fraction:
+        """P[|z̄ - x̄| > t] for y = RR(x), t² = scale/ε², ε = ln λ; ``bits`` the bits of x in increasing order (the law
+        of the report count is a Poisson-binomial law, the same for every order of the bits).
+
+        z̄ = ((λ + 1)s - n)/(n(λ - 1)) depends on the reports only through their count s; every count is placed
+        exactly (:func:`_beyond`)."""
+        n, ones = len(bits), sum(bits)
+        counts = poisson_binomial([bit_report(xi, 1, lam) for xi in bits])
+        return sum((p for s, p in enumerate(counts)
+                    if _beyond(((lam + 1) * s - n - ones * (lam - 1)) / (n * (lam - 1)), lam, scale)), F(0))
+
+    def _chebyshev_rate(point: Point) -> Evaluation:
+        """P[|z̄ - x̄| > 1/(√β ε √n)] <= β, i.e. t² = 1/(β n ε²)."""
+        x, lam, beta = point["x"], point["e^eps"], point["beta"]
+        return Evaluation(_error_tail(tuple(sorted(x)), lam, 1 / (beta * len(x))), "<=", beta,
+                          detail="P[|z̄ - x̄| > 1/(√β ε √n)] against β")
+
+    #: e^ε > 1 from just above 1 to large; β from 1/2 down (z̄ needs e^ε > 1).
+    RATE_LAMBDAS = among("e^eps", (F(11, 10), F(2), F(3), F(10), F(10000)),
+                         search=rationals(1, 50, ends="()", max_denominator=20))
+    RATE_BETAS = among("beta", (F(1, 2), F(1, 4), F(1, 10), F(1, 100)),
+                       search=rationals(0, 1, ends="()", max_denominator=1000))
+    RATE_DOMAIN = Domain.of(ints("n", 1, 6, search_high=10), RATE_LAMBDAS, RATE_BETAS,
+                            each("x", vectors, "every x in {0,1}^n"))
+
+    NOTES.claim(
         "utility-rate",
         label="← UTILITY",
         statement=r"$\left| \frac{1}{n} \sum_{i=1}^n \hat{x}_i - \frac{1}{n} \sum_{i=1}^n \hat{z}_i \right| "
         r"\leq O\left(\frac{1}{c\sqrt{n}}\right)$ with high probability",
-        reason="an O(·) rate 'with high probability' with neither constant nor probability level stated (c is "
-        "probably ε, garbled in conversion; the standard deviation of z̄ is exactly √(e^ε)/((e^ε - 1)√n))",
-    )
+        hypotheses="y_i = RR(x_i), independent (l.15); z_i the Exercise's debiased reports and z̄ their mean; the tail "
+        "P[|z̄ - x̄| > t] exact over every report vector, each report count placed from an enclosure of ε² = (ln e^ε)²",
+        domain=RATE_DOMAIN,
+        reading="as read",
+        deviations=(HATS, C_AS_EPSILON, CHEBYSHEV_READING, P_TO_E, POSITIVE_EPSILON),
+        meaningless="x̂_i, ẑ_i and c are defined nowhere in the notes, and an O(·) rate 'with high probability' names "
+        "neither a constant nor a probability level",
+    )(_chebyshev_rate)
 
 
 # --------------------------------------------------------------------------- 3 the definition, applied to RR
@@ -463,8 +522,8 @@ with NOTES.section("4"):
         statement=r"$| \frac{1}{n} \sum_{i=1}^n x_i - \frac{1}{n} \sum_{i=1}^n x'_i | = | \frac{1}{n} "
         r"(\sum_{i=1}^{n-1} x_i + x_n) - \frac{1}{n} (\sum_{i=1}^{n-1} x'_i + x'_n) | = \frac{1}{n} | x_n - x'_n |$, "
         r"$\Delta = \frac{1}{n}$",
-        hypotheses="x, x' neighbouring datasets in {0,1}^n (differing in one bit, §3); each '=' of the chain, and no "
-        "neighbouring pair changes the mean by more than Δ",
+        hypotheses="x, x' ∈ {0,1}^n neighbouring (l.106-112): they differ in one bit, any bit; each '=' of the chain, "
+        "and no neighbouring pair changes the mean by more than Δ",
         domain=Domain.of(ints("n", 1, 6, search_high=9), each("x", vectors, "every x in {0,1}^n"),
                          each("x'", neighbours, "every neighbour x' (one bit changed)")),
         finding="The second line assumes the neighbours differ in the last bit; for neighbours differing "
@@ -472,8 +531,8 @@ with NOTES.section("4"):
         correction=NOTES.correction(
             "sensitivity.corrected",
             label="\\Delta & = \\frac{1}{n}",
-            statement=r"for neighbours differing in the last bit (by symmetry of the mean, every pair is one after "
-            r"reordering): the chain holds, and $\Delta = \max |\bar{x} - \bar{x}'| = \frac{1}{n}$",
+            statement=r"for neighbours differing in the last bit: the chain holds, and $|\bar{x} - \bar{x}'| = "
+            r"\frac{1}{n}$ (the special case the chain covers; every neighbour: 002.sensitivity-every-neighbour)",
             hypotheses="x, x' differ in the last bit",
             domain=Domain.of(ints("n", 1, 6, search_high=9), each("x", vectors, "every x in {0,1}^n"),
                              each("x'", lambda x: (x[:-1] + (1 - x[-1],),), "x' = x with its last bit changed")),
@@ -481,6 +540,36 @@ with NOTES.section("4"):
                                   "state)", where="the second line splits off x_n and x'_n"),),
         )(lambda point: _mean_change(point["x"], point["x'"])),
     )(lambda point: _mean_change(point["x"], point["x'"]))
+
+    @NOTES.claim(
+        "sensitivity-every-neighbour",
+        label="\\Delta & = \\frac{1}{n}",
+        kind="identity",
+        statement=r"$\Delta = \frac{1}{n}$: every neighbouring pair changes the mean by $|\bar{x} - \bar{x}'| = "
+        r"\frac{1}{n}$, so $\Delta = \max |\bar{x} - \bar{x}'| = \frac{1}{n}$",
+        hypotheses="x, x' ∈ {0,1}^n neighbouring (l.106-112): they differ in one bit, any bit; Δ the sensitivity of "
+        "the mean, max |x̄ - x̄'| over neighbours",
+        domain=Domain.of(ints("n", 1, 6, search_high=9), each("x", vectors, "every x in {0,1}^n"),
+                         each("x'", neighbours, "every neighbour x' (one bit changed, in any position)")),
+        reading="as read",
+        deviations=(Deviation("notation from elsewhere", "Δ read as the sensitivity of the mean, the largest |x̄ - x̄'| "
+                              "over neighbouring x, x' (the notes name Δ without defining it, as the value of the "
+                              "chain above it)", where="l.144-147"),),
+        literal="002.sensitivity",
+    )
+    def sensitivity_every_neighbour(point: Point) -> Evaluation:
+        """002_eee4b8e0b022d72a.txt §4, Δ = 1/n: the change of the mean at every neighbouring pair is exactly 1/n (so
+        the largest change, Δ, is 1/n), whichever bit differs."""
+        x, y = point["x"], point["x'"]
+        return equal(abs(F(sum(x), len(x)) - F(sum(y), len(y))), F(1, len(x)))
+
+    NOTES.not_checkable(
+        "stray-expansion",
+        label=r"\vec{x} = \sum_{i=1}^n \frac{u_i}{\lambda_i} \vec{\xi}_i",
+        statement=r"$\vec{x} = \sum_{i=1}^n \frac{u_i}{\lambda_i} \vec{\xi}_i$ (printed twice)",
+        reason="u_i, λ_i and ξ_i are defined nowhere in the notes (an expansion in vectors ξ_i with weights u_i/λ_i, "
+        "apparently from another lecture): with its symbols undefined the line has no truth value",
+    )
 
     #: ε rational: the noise scale Δ/ε = 1/(εn) is then exact, and e^ε enters only as a shift of exponents.
     EPSILON = among("eps", (F(1, 10), F(1, 2), F(1), F(2)), search=rationals(0, 5, ends="()", max_denominator=10))
@@ -522,6 +611,10 @@ with NOTES.section("4"):
                                 f"P[M(x) ∈ S] against e^ε P[M(x') ∈ S] on S = {_interval_text(point['S'])}, exact "
                                 "exponential sums")
 
+    def _laplace_constant(beta: Fraction) -> int:
+        """c_β = ⌈ln(1/β)⌉, the constant of the Laplace line's reading."""
+        return next(c for c in range(1, 64) if compare(lambda c=c: ball(c), ">=", lambda: (1 / ball(beta)).log())[0])
+
     #: Confidence levels β and their constants: c_β = ln(1/β) rounded up, the deviation bound c_β/(εn).
     CONFIDENCE = among("beta", (F(1, 10), F(1, 100), F(1, 1000), F(1, 10**6)),
                        search=rationals(0, 1, ends="()", max_denominator=10**6))
@@ -543,16 +636,58 @@ with NOTES.section("4"):
     def laplace_utility(point: Point) -> Evaluation:
         """002_eee4b8e0b022d72a.txt §4, Utility: the Laplace mechanism's deviation |η| is O(1/(εn)) w.h.p."""
         n, eps, beta = point["n"], point["eps"], point["beta"]
-        constant = next(c for c in range(1, 64)
-                        if compare(lambda c=c: ball(c), ">=", lambda: (1 / ball(beta)).log())[0])
+        constant = _laplace_constant(beta)
         b = 1 / (eps * n)
         return certified(lambda: laplace_tail(F(constant) / (eps * n), b), "<=", lambda: ball(beta),
                          f"P[|η| >= c/(εn)] with c = ⌈ln(1/β)⌉ = {constant}")
 
-    NOTES.not_checkable(
+    RR_DISPUTED = ("the converted page prints O(1/(εn)) beside 'R.R' twice, right after the Laplace mechanism's "
+                   "O(1/(εn)); the lecture may have set Laplace's O(1/(εn)) against RR's O(1/(ε√n)) (§2's rate, l.80), "
+                   "a square root lost in the handwriting or its conversion")
+    LAPLACE_CONSTANT = Deviation(
+        "quantitative reading", "'R.R O(1/(εn))', after the Laplace mechanism's deviation from truth, read as the same "
+        "claim for RR: P[|z̄ - x̄| > c_β/(εn)] <= β for every β, with the constant c_β = ⌈ln(1/β)⌉ the Laplace line "
+        "is read with", where="l.195-201")
+    RR_ESTIMATE = Deviation("notation from elsewhere", "RR's released value read as z̄, the mean of the debiased "
+                            "reports z_i (§2, l.64-70): the notes name no other estimate from RR", where="l.197")
+
+    def _rr_rate(point: Point) -> Evaluation:
+        """P[|z̄ - x̄| > c_β/(εn)] <= β, i.e. t² = c_β²/(n² ε²)."""
+        x, lam, beta = point["x"], point["e^eps"], point["beta"]
+        c = _laplace_constant(beta)
+        return Evaluation(_error_tail(tuple(sorted(x)), lam, F(c * c, len(x) ** 2)), "<=", beta,
+                          detail=f"P[|z̄ - x̄| > c/(εn)] against β, c = ⌈ln(1/β)⌉ = {c}")
+
+    RR_RATE_DOMAIN = Domain.of(ints("n", 1, 8, search_high=12),
+                               among("e^eps", (F(3), F(2), F(11, 10), F(10)),
+                                     search=rationals(1, 50, ends="()", max_denominator=20)),
+                               among("beta", (F(1, 10), F(1, 100)),
+                                     search=rationals(0, 1, ends="()", max_denominator=1000)),
+                               each("x", vectors, "every x in {0,1}^n"))
+
+    NOTES.claim(
         "rr-utility-rate",
         label="R.R",
         statement=r"R.R $O(\frac{1}{\epsilon n})$",
-        reason="an O(·) rate 'w.h.p.' without constant or probability level; note that RR's own error has standard "
-        "deviation √(e^ε)/((e^ε - 1)√n) (§2, the debiased z_i), so 'R.R O(1/(εn))' looks like a lost square root",
-    )
+        hypotheses="y_i = RR(x_i), independent (l.15); z̄ the mean of the debiased reports; the tail P[|z̄ - x̄| > t] "
+        "exact over every report vector, each report count placed from an enclosure of ε² = (ln e^ε)²",
+        domain=RR_RATE_DOMAIN,
+        reading="as read",
+        deviations=(LAPLACE_CONSTANT, RR_ESTIMATE, P_TO_E, POSITIVE_EPSILON),
+        meaningless="'R.R O(1/(εn))' is a bare O(·): it names neither the quantity bounded, nor a constant, nor a "
+        "probability level",
+        finding="Read with the Laplace line's constant, RR's error is not O(1/(εn)) with high probability: z̄ has "
+        "standard deviation √(e^ε)/((e^ε - 1)√n), of order 1/(ε√n), so the tail beyond c_β/(εn) exceeds β once n "
+        "grows; §2's rate O(1/(ε√n)) holds.",
+        correction=NOTES.correction(
+            "rr-utility-rate.corrected",
+            label="R.R",
+            statement=r"R.R $O(\frac{1}{\epsilon \sqrt{n}})$: $P[|\bar{z} - \bar{x}| > \frac{1}{\sqrt{\beta} "
+            r"\epsilon \sqrt{n}}] \leq \beta$ for every $\beta$ (§2's rate)",
+            hypotheses="y_i = RR(x_i), independent; the tail exact over every report vector",
+            domain=RATE_DOMAIN,
+            deviations=(CHEBYSHEV_READING, RR_ESTIMATE, P_TO_E, POSITIVE_EPSILON),
+            reading="charitable",
+            disputed=RR_DISPUTED,
+        )(_chebyshev_rate),
+    )(_rr_rate)

@@ -1,10 +1,13 @@
 """004_3b24c074030182c5.txt (a survey of differential privacy), §1.3.1: the reconstruction attack on the 2010 US Census
 (Table 1 and the counting argument after it).
 
-Ages are non-negative integers in 0..125 (both inclusive), as line 121 assumes; equal ages are not excluded.  A
-group's printed mean is right when the exact mean rounds to it at its printed precision (one decimal: 36.7 is a sum
-of 110 over three people).  Table 1 has seven people; the race counts 4 + 3 = 7 make every person Black or white,
-and the sex counts 4 + 3 = 7 every person female or male.  Married persons are 15 or over (the table's note).
+Ages are 0, 1, ..., 125, as line 121 assumes.  A group's printed mean is right when the exact mean rounds to it at its
+printed precision (readings rule 6): 38, 44, 24 and 54 at whole years, 33.5, 48.5 and 36.7 at one decimal (36.7 is a
+sum of 110 over three people).  Table 1 has seven people; the race counts 4 + 3 = 7 make every person Black or
+white, and the sex counts 4 + 3 = 7 every person female or male.  Married persons are 15 or over (the table's note).
+Whether two people's ages may be equal the text does not say: real ages may, but its counts C(·, 3) and
+"combinations" presuppose distinct ages; the count of statistic 2B's combinations is decided both ways (a disputed
+reading), the unconstrained count under either.
 """
 
 from __future__ import annotations
@@ -15,7 +18,7 @@ from functools import cache
 from itertools import combinations, combinations_with_replacement
 
 from krverify.claims._claim import Evaluation, equal, weakest
-from krverify.claims._domain import Domain, at, each, ints
+from krverify.claims._domain import Domain, among, at, each
 from krverify.claims._registry import Document
 
 SURVEY = Document("004_3b24c074030182c5.txt", prefix="004")
@@ -30,8 +33,10 @@ def _median(ages: tuple[int, ...]) -> Fraction:
 
 
 def _rounds_to(value: Fraction, printed: Fraction) -> bool:
-    """value rounds to the printed number at one decimal (nearest; |value - printed| < 1/20, or = 1/20 upward)."""
-    return printed - F(1, 20) <= value < printed + F(1, 20)
+    """value rounds to the printed number at its printed precision (nearest; half a unit of the last printed digit
+    below, exclusive above): whole years for an integer, one decimal for 33.5, 48.5 and 36.7."""
+    half = F(1, 2) if printed.denominator == 1 else F(1, 20)
+    return printed - half <= value < printed + half
 
 
 def _stat(ages: tuple[int, ...], count: int, median: Fraction, mean: Fraction) -> bool:
@@ -54,15 +59,21 @@ def multisets(size: int) -> int:
     return sum(1 for _ in combinations_with_replacement(AGES, size))
 
 
+def _with_median(m: int) -> list[tuple[int, int, int]]:
+    """Every multiset of three ages in 0..125 whose middle age is m."""
+    return [(a, m, c) for a in range(m + 1) for c in range(m, 126)]
+
+
 @cache
 def reconstructions() -> list[tuple[tuple[int, ...], int, tuple[int, ...], int]]:
     """Every (Black female ages, Black male age, white male ages, white female age) that Table 1's published rows
     allow, with some four of the seven people aged 15 or over as the married adults (3B): brute force over
-    statistic 4A's triples, 2B's triples, which male is Black, and the white female's age in 0..125."""
+    statistic 4A's triples, 2B's triples, which male is Black, and the white female's age in 0..125.  A triple with
+    median m is (a, m, c) with a <= m <= c, so those two lists are built from their medians (each still checked by
+    ``_stat``)."""
     found = []
-    triples = [t for t in combinations_with_replacement(AGES, 3) if 100 <= sum(t) <= 140]  # means near 36.7, 44
-    females_4a = [t for t in triples if _stat(t, 3, F(36), F(367, 10))]
-    males = [t for t in triples if _stat(t, 3, F(30), F(44))]
+    females_4a = [t for t in _with_median(36) if _stat(t, 3, F(36), F(367, 10))]
+    males = [t for t in _with_median(30) if _stat(t, 3, F(30), F(44))]
     for bf in females_4a:
         for wf in AGES:
             if not _stat((*bf, wf), 4, F(30), F(335, 10)):
@@ -81,25 +92,48 @@ def reconstructions() -> list[tuple[tuple[int, ...], int, tuple[int, ...], int]]
     return found
 
 
+with SURVEY.section("1.1"):
+
+    SURVEY.not_checkable(
+        "linkage-87-percent", label="87%",
+        statement=r"ZIP code, date of birth, and sex, which was a unique combination of features for about 87% of the "
+        r"American population back then",
+        reason="an empirical figure about the US population of the 1990s (Sweeney [1]), cited, not derived")
+
 with SURVEY.section("1.3.1"):
+
+    #: The seven people by their published groups, each group's ages in increasing order: (group, rank).
+    PEOPLE = (("Black female", 0), ("Black female", 1), ("Black female", 2), ("Black male", 0), ("white male", 0),
+              ("white male", 1), ("white female", 0))
+
+    def _ages_of(found: tuple[tuple[int, ...], int, tuple[int, ...], int]) -> tuple[int, ...]:
+        """The ages of PEOPLE in one reconstruction."""
+        bf, bm, wm, wf = found
+        return (*sorted(bf), bm, *sorted(wm), wf)
 
     @SURVEY.claim(
         "census-table-1-reconstruction",
         label="Table 1",
-        kind="identity",
         statement=r"after determining enough constraints, we can deduce conclusively as to what someone's microdata "
         r"might be [...] let us take the published data of a fictional block [...] (Table 1: 1A total population 7, "
         r"30, 38; 2A female 4, 30, 33.5; 2B male 3, 30, 44; 2C black 4, 51, 48.5; 2D white 3, 24, 24; 3B married "
         r"adults 4, 51, 54; 4A black female 3, 36, 36.7; the other rows (D))",
-        hypotheses="ages integers in 0..125; every person Black or white and female or male (the counts add up to "
-        "7); married persons 15 or over; every mean read at one decimal, the precision of 33.5, 48.5 and 36.7 (so "
-        "the integer means are exact, as the text's 3 x 44 - 30 uses them; 36.7 is a sum of 110); "
-        "'deduce conclusively': exactly one assignment of ages to the seven people fits every published row",
+        hypotheses="ages 0, 1, ..., 125 (l.121); every person Black or white and female or male (the counts add up to "
+        "7); married persons 15 or over (l.105); each mean at its printed precision (readings rule 6: 38, 44, 24 "
+        "and 54 at whole years, 33.5, 48.5 and 36.7 at one decimal); the median of an even count the mean of the two "
+        "middle ages; the microdata is the age (l.117); 'deduce conclusively what someone's microdata might be': some "
+        "person has the same age in every assignment of ages that fits every published row",
         domain=at(rows="Table 1's published rows"),
     )
     def census_table(rows: str) -> Evaluation:
+        """Some person's age is the same in every reconstruction Table 1 allows: the number of such people (0 when no
+        reconstruction fits) is at least 1."""
         found = reconstructions()
-        return equal(len(found), 1, detail=f"reconstructions {found}")
+        ages = [_ages_of(one) for one in found]
+        fixed = [f"{group} {ages[0][i]}" for i, (group, _) in enumerate(PEOPLE) if len({a[i] for a in ages}) == 1] \
+            if ages else []
+        return Evaluation(len(fixed), ">=", 1, detail=f"ages every reconstruction gives: {', '.join(fixed)}; "
+                          f"reconstructions {found}")
 
     @SURVEY.claim(
         "census-two-person-mean",
@@ -107,12 +141,13 @@ with SURVEY.section("1.3.1"):
         kind="identity",
         statement=r"if two people lived in an area and the mean of the value of the age living in said area was "
         r"published, one of them, knowing their own age of course, could easily calculate that for the other person",
-        hypotheses="the other's age is 2·mean - own age",
-        domain=Domain.of(ints("own", 0, 125), each("other", lambda: range(0, 126, 5), "other in 0..125 in steps of 5")),
+        hypotheses="ages 0, 1, ..., 125 (l.121); every pair of ages (own, other): the other's age is 2·mean - own age",
+        domain=at(ages="every pair of ages in 0..125"),
     )
-    def census_two(own: int, other: int) -> Evaluation:
-        mean = F(own + other, 2)
-        return equal(2 * mean - own, other)
+    def census_two(ages: str) -> Evaluation:
+        """2·mean - own = other at every one of the 126² pairs of ages: the number of pairs where it fails is 0."""
+        wrong = [(own, other) for own in AGES for other in AGES if 2 * F(own + other, 2) - own != other]
+        return equal(len(wrong), 0, detail=f"pairs (own, other) where 2·mean - own is not the other's age: {wrong[:3]}")
 
     SURVEY.printed_number(
         "census-asian-woman", label="only one Asian woman",
@@ -121,11 +156,29 @@ with SURVEY.section("1.3.1"):
         hypotheses="every person a man or a woman",
         point={"people": 3, "men": 2}, value=lambda people, men: people - men, printed=1, rounding=lambda v: v)
 
+    SURVEY.not_checkable(
+        "census-oldest-age", label="122",
+        statement=r"the oldest concretely recorded age of any human so far is 122, and setting it at 125 leaves room "
+        r"for unreported cases of ages exceeding even that",
+        reason="an empirical fact about recorded human ages, cited as the reason for the bound 125, not derived")
+
     SURVEY.printed_number(
         "census-binomial-125-3", label="statistic 2B",
         statement=r"$\binom{125}{3} = 317750$",
         point={"n": 125, "k": 3}, value=lambda n, k: n * (n - 1) * (n - 2) // 6, printed=317750,
         rounding=lambda v: v)
+
+    @cache
+    def distinct_sets(size: int) -> int:
+        """The sets of ``size`` distinct ages in 0..125, counted one by one."""
+        return sum(1 for _ in combinations(AGES, size))
+
+    def _possible(males: int, ages: str) -> int:
+        return multisets(males) if ages == "equal allowed" else distinct_sets(males)
+
+    #: Whether the three males' ages may coincide: the text does not say, so both readings.
+    EQUAL_AGES = among("ages", ("equal allowed", "distinct"), text="ages in {equal allowed (multisets), distinct} "
+                       "(the text does not say whether two males may have one age)")
 
     SURVEY.claim(
         "census-2b-unconstrained-count",
@@ -133,41 +186,50 @@ with SURVEY.section("1.3.1"):
         kind="identity",
         statement=r"Without the information about the mean and median ages, we would have $\binom{125}{3} = 317750$ "
         r"many possible age values for the males",
-        hypotheses="three males, ages integers in 0..125 (both inclusive, line 121), equal ages allowed: the possible "
-        "age values are the multisets of three ages",
-        domain=at(males=3),
-        finding="There are C(128, 3) = 341376 multisets of three ages in 0..125; C(125, 3) counts three distinct "
-        "ages from 125 values only.",
+        hypotheses="three males (l.123), ages 0, 1, ..., 125 (l.121); the possible age values counted with equal ages "
+        "allowed (multisets) and with distinct ages (sets): the text does not say which, and the statement must hold "
+        "under the one it means",
+        domain=Domain.of(among("males", (3,)), EQUAL_AGES, whole=True),
+        finding="317750 = C(125, 3) counts neither reading: three ages in 0..125 form C(128, 3) = 341376 multisets and "
+        "C(126, 3) = 325500 sets of distinct ages; C(125, 3) counts three distinct ages from 125 values only.",
         correction=SURVEY.correction(
             "census-2b-unconstrained-count.corrected",
             label="statistic 2B",
             kind="identity",
             statement=r"Without the information about the mean and median ages, we would have $\binom{128}{3} = "
-            r"341376$ many possible age values for the males",
-            hypotheses="multisets of three ages in 0..125",
-        )(lambda males: equal(multisets(males), 341376)),
-    )(lambda males: equal(multisets(males), 317750,
-                          detail="multisets of three ages in 0..125, counted one by one"))
+            r"341376$ possible age values for the males, $\binom{126}{3} = 325500$ if their ages are distinct",
+            hypotheses="three ages in 0..125: multisets, and sets of distinct ages",
+        )(lambda males, ages: equal(_possible(males, ages), 341376 if ages == "equal allowed" else 325500,
+                                    detail=f"{ages}, counted one by one")),
+    )(lambda males, ages: equal(_possible(males, ages), 317750, detail=f"{ages}, counted one by one"))
+
+    CENSUS_DISPUTED = ("whether two males may have one age: real ages may (then the multisets (a, 30, 102 - a), a = "
+                       "0..30, with (30, 30, 72)), but the text counts 'combinations' with C(·, 3), which presupposes "
+                       "distinct ages (then a = 0..29)")
+    COMBINATIONS_STATEMENT = (r"with the information about the values of measures of central tendency of the ages, we "
+                              r"can narrow that down to merely 30 combinations")
 
     SURVEY.claim(
         "census-2b-30-combinations",
         label="30 combinations",
         kind="identity",
-        statement=r"with the information about the values of measures of central tendency of the ages, we can "
-        r"narrow that down to merely 30 combinations",
-        hypotheses="three males with median age 30 and mean age 44, ages integers in 0..125, equal ages allowed",
+        statement=COMBINATIONS_STATEMENT,
+        hypotheses="three males with median age 30 and mean age 44 (l.123), ages 0, 1, ..., 125 (l.121); two of them "
+        "may have one age (the ages of three people)",
         domain=at(males=3),
-        finding="The multisets (a, 30, 102 - a), a = 0..30, are 31, not 30: (30, 30, 72) has median 30 and mean 44 "
-        "too; 30 is the count when the three ages must be distinct.",
+        reading="literal",
+        disputed=CENSUS_DISPUTED,
+        finding="With equal ages allowed the triples (a, 30, 102 - a), a = 0..30, are 31, not 30: (30, 30, 72) has "
+        "median 30 and mean 44 too; 30 counts three distinct ages.",
         correction=SURVEY.correction(
             "census-2b-30-combinations.corrected",
             label="30 combinations",
             kind="identity",
-            statement=r"we can narrow that down to merely 31 combinations (30 if the three ages are distinct)",
-            hypotheses="multisets of three ages in 0..125 with median 30 and mean 44; and those of distinct ages",
-        )(lambda males: weakest([equal(sum(1 for _ in male_triples()), 31),
-                                 equal(sum(1 for t in male_triples() if len(set(t)) == 3), 30,
-                                       detail="distinct ages")])),
+            statement=COMBINATIONS_STATEMENT + " (three distinct ages, as the text's C(·, 3) counts them)",
+            hypotheses="three distinct ages in 0..125 with median 30 and mean 44",
+            reading="charitable",
+            disputed=CENSUS_DISPUTED,
+        )(lambda males: equal(sum(1 for t in male_triples() if len(set(t)) == 3), 30, detail="distinct ages")),
     )(lambda males: equal(sum(1 for _ in male_triples()), 30, detail="multisets (a, 30, c), a <= 30 <= c, a + c = 102"))
 
     TRIPLES = Domain.of(each("ages", male_triples, "every multiset of three ages in 0..125 with median 30 and mean "
@@ -212,7 +274,9 @@ with SURVEY.section("1.3.1"):
         "census-np-hard", label="NP hard",
         statement=r"even if solving such a system of constraints is NP hard in general there exist efficient solvers "
         r"for such problems viz. SAT solvers",
-        reason="a remark on computational complexity and on solvers in practice, without a finite statement")
+        reason="'NP hard in general' is a cited theorem, not a finite statement (true for systems of integer "
+        "constraints, which contain SAT: Cook-Levin); 'there exist efficient solvers' has no truth value: "
+        "'efficient' means fast on instances met in practice, and no worst-case bound is claimed")
     SURVEY.not_checkable(
         "census-46-71-percent", label="46%",
         statement=r"this reconstruction attack succeeded in reconstructing the microdata precisely for 46% of the "

@@ -16,11 +16,14 @@ from fractions import Fraction
 from functools import lru_cache
 from itertools import product
 
+from flint import arb
+
 from krverify.claims import _strategies as st
-from krverify.claims._claim import Evaluation, tail_at_most_exp, weakest
-from krverify.claims._domain import Axis, Domain, among, each, integers, rationals, region, where
+from krverify.claims._claim import Evaluation, certified, equal, tail_at_most_exp, weakest
+from krverify.claims._domain import Axis, Domain, among, each, integers, ints, rationals, region, where
 from krverify.claims._reading import Deviation
 from krverify.claims._registry import Document
+from krverify.model.balls import ball
 from krverify.model.concentration import sum_law
 
 SURVEY = Document("004_3b24c074030182c5.txt", prefix="004")
@@ -145,6 +148,22 @@ def _independent_laws(n_big: tuple[int, ...], n_small: int, epsilon: Axis, *extr
 
 
 with SURVEY.section("2"):
+
+    @SURVEY.claim(
+        "bracket-n",
+        label="the set of the first",
+        kind="identity",
+        statement=r"for $n \in \mathbb{N}$, we define $[n] := \{i \in \mathbb{N} : i \leq n\}$ (i.e. the set of the "
+        r"first $n$ natural numbers.)",
+        hypotheses="ℕ = {1, 2, 3, ...}: l.311 writes ℕ̄ = ℕ ∪ {0}, so 0 is not in ℕ (l.311's 'notational abuse' "
+        "writes ℕ for ℕ̄ when it counts records); [n] against the first n natural numbers 1, 2, ..., n",
+        domain=Domain.of(ints("n", 1, 50, search_high=10**4)),
+    )
+    def bracket_n(n: int) -> Evaluation:
+        """{i in ℕ : i <= n} (ℕ from 1) against the first n members of ℕ, compared as sets."""
+        naturals = range(1, n + 2)  # ℕ up to n + 1, enough for both sides
+        return equal(int({i for i in naturals if i <= n} == set(naturals[:n])), 1,
+                     detail="1 = {i ∈ ℕ : i <= n} is the set of the first n natural numbers")
 
     #: ε is unrestricted in print: negative values, 0, and the positive values the bound is meant for.
     EPS_PRINTED = among("eps", tuple(F(e) for e in ("-1", "-1/2", "-1/10", "0", "1/20", "1/10", "1/5", "1/2",
@@ -352,7 +371,11 @@ with SURVEY.section("2"):
 
     @lru_cache(maxsize=256)
     def _sum_of(X: Joint) -> tuple[Fraction, Fraction, tuple[tuple[Fraction, Fraction], ...]]:
-        """(Σ Δ_i², E[M], the law of M = Σ X_i), Δ_i the range of X_i's support (the smallest b_i - a_i)."""
+        """(Σ Δ_i², E[M], the law of M = Σ X_i), with a_i, b_i the least and the greatest value of X_i.
+
+        The theorem holds for every known a_i, b_i with X_i in [a_i, b_i]; any admissible interval contains X_i's
+        support, so its Δ_i is at least this one's and its bound is weaker: the bound holds for every admissible
+        a_i, b_i exactly when it holds for these, and a failure here is a failure of the statement."""
         width = sum(((max(v for v, _ in m) - min(v for v, _ in m)) ** 2 for m in marginals(X)), F(0))
         total: dict[Fraction, Fraction] = {}
         for outcome, p in X:
@@ -377,8 +400,8 @@ with SURVEY.section("2"):
         "theorem-2.3",
         label="Theorem 2.3",
         statement=HOEFFDING_STATEMENT,
-        hypotheses="any finite joint law of (X_1, ..., X_r) (the text states no independence); Δ_i the range of X_i "
-        "(the smallest b_i - a_i: larger ones weaken the bound); 0 < α < 1/2; the exact law of M",
+        hypotheses="any finite joint law of (X_1, ..., X_r) (the text states no independence); every known a_i, b_i "
+        "with X_i ∈ [a_i, b_i], Δ_i = b_i - a_i (l.151); α ∈ (0, 1/2) (l.151); the exact law of M",
         domain=HOEFFDING,
         finding="Without independence the bound fails: X_1 = X_2 = B/10 with one B ~ Ber(1/2) has |M - E[M]| = "
         "1/10 surely, against 2e^(-81/100) < 1 at α = 9/100. Hoeffding's bound needs independent X_i.",
@@ -391,13 +414,42 @@ with SURVEY.section("2"):
         )(_hoeffding),
     )(_hoeffding)
 
-    SURVEY.not_checkable(
+    def _log_ratio(n: int) -> arb:
+        """ln a_n = ln n! - (n + 1/2) ln n + n - ln(2π)/2, a_n = n!/(√(2πn)(n/e)^n), as a ball."""
+        return arb(n + 1).lgamma() - (arb(n) + ball(F(1, 2))) * arb(n).log() + n - (2 * arb.pi()).log() / 2
+
+    def _stirling(n: int) -> Evaluation:
+        """At n: 1/(12n + 1) < ln a_n < 1/(12n) and a_(n+1) < a_n, each by certified balls (ln a_n - ln a_(n+1) =
+        (n + 1/2) ln(1 + 1/n) - 1).
+
+        These give the reading for every n, not only the swept ones (Robbins, 'A remark on Stirling's formula', 1955):
+        ln(1 + 1/n) = 2 artanh(1/(2n + 1)) = 2 Σ_k (2n + 1)^-(2k+1)/(2k + 1), so ln a_n - ln a_(n+1) = Σ_(k>=1)
+        (2n + 1)^-2k/(2k + 1) lies strictly between 0 and (1/3) Σ_(k>=1) (2n + 1)^-2k = 1/(12n) - 1/(12(n + 1)):
+        a_n decreases, ln a_n - 1/(12n) increases, and with a_n -> 1 (Wallis) ln a_n lies in (0, 1/(12n)); the
+        lower bound 1/(12n + 1) follows from the series alike."""
+        return weakest((
+            certified(lambda: ball(F(1, 12 * n + 1)), "<", lambda: _log_ratio(n), f"1/(12n + 1) < ln a_n at n = {n}"),
+            certified(lambda: _log_ratio(n), "<", lambda: ball(F(1, 12 * n)), f"ln a_n < 1/(12n) at n = {n}"),
+            certified(lambda: (arb(n) + ball(F(1, 2))) * (1 + 1 / arb(n)).log(), ">", lambda: arb(1),
+                      f"a_(n+1) < a_n: (n + 1/2) ln(1 + 1/n) > 1 at n = {n}"),
+        ))
+
+    SURVEY.claim(
         "theorem-2.4",
         label="Theorem 2.4",
         statement=r"For large values of $n$, $n!$ can be approximated by $\sqrt{2\pi n} \left(\frac{n}{e}\right)^n$.",
-        reason="an asymptotic 'approximated by' with no error term (π and e; only bounds such as Robbins' would be "
-        "checkable, and none is printed)",
-    )
+        hypotheses="n! and √(2πn)(n/e)^n compared through a_n = n!/(√(2πn)(n/e)^n), ln a_n a ball (ln n! = lgamma(n + "
+        "1), π and e enclosed)",
+        domain=Domain.of(among("n", (*range(1, 61), 100, 1000, 10**4, 10**6), search=integers(1, 10**6),
+                               text="n in 1..60 and {100, 1000, 10^4, 10^6}")),
+        reading="as read",
+        deviations=(Deviation(
+            "quantitative reading", "'for large values of n, n! can be approximated by √(2πn)(n/e)^n' read as: the "
+            "ratio a_n = n!/(√(2πn)(n/e)^n) decreases to 1, with 1/(12n + 1) < ln a_n < 1/(12n) at every n (Robbins "
+            "1955), so the relative error a_n - 1 is below e^(1/(12n)) - 1", where="Theorem 2.4"),),
+        meaningless="'approximated' names no error measure (an absolute error n! - √(2πn)(n/e)^n is not meant: it "
+        "grows without bound) and 'large values of n' no threshold",
+    )(_stirling)
 
     # ------------------------------------------------------------------ Theorem 2.5 (Azuma)
 
@@ -451,7 +503,10 @@ with SURVEY.section("2"):
     @lru_cache(maxsize=512)
     def _azuma_constants(X: Joint, f: tuple[Fraction, ...]) -> tuple[Fraction, Fraction]:
         """(E[f], Σ c_i²), c_i the largest |E[f | X_<i, X_i = a] - E[f | X_<i, X_i = a']| over conditionings of
-        positive probability."""
+        positive probability.
+
+        The theorem holds for every c_i bounding these differences; each such c_i is at least this one, and a larger
+        c_i only weakens the bound: the bound holds for every admissible c_i exactly when it holds for these."""
         m = len(X[0][0])
         mean = sum((p * v for (_, p), v in zip(X, f, strict=True)), F(0))
         total = F(0)
@@ -497,8 +552,8 @@ with SURVEY.section("2"):
         label="Theorem 2.5",
         statement=AZUMA_STATEMENT,
         hypotheses="any finite joint law of (X_1, ..., X_m) (no independence is stated; the conditional form needs "
-        "none); c_i the smallest constant, over conditionings of positive probability; t unrestricted, as printed; "
-        "tails exact",
+        "none); every c_i bounding the conditional differences (l.163-165), conditional expectations where the "
+        "condition has positive probability; t unrestricted, as printed; tails exact",
         domain=AZUMA,
         degenerate=lambda point: _azuma_constants(point["X"], point["f"])[1] == 0,
         finding="The bound is printed for every t; for t < 0 the event has probability near 1 (f = X_1 ~ Ber(1/2), "

@@ -7,22 +7,31 @@ mechanism on a neighbouring pair x, y is the pair (P, Q) of its output distribut
 Each property is swept over a fixed family (binary and 3-ary randomized response, bitwise RR on two bits,
 pairs with impossible outcomes, equal pairs) and searched by hypothesis over random rational mechanisms.
 Statements "for all S" are checked at the worst set S = {z : P(z) > λQ(z)}, whose excess Σ_z (P(z) -
-λQ(z))⁺ is the largest over every S.  The composition theorems print no independence of the mechanisms'
-coins: a composed mechanism is the joint law of (M_1(x), ..., M_k(x)), independent or sharing coins.
+λQ(z))⁺ is the largest over every S (model/mechanisms.py ``hockey``; tests/model compare it with every subset).  A
+statement about every δ for which a mechanism is (ε, δ)-DP is checked at the smallest such δ (the hockey-stick value,
+both orders): (ε, δ)-DP holds for every larger δ, the conclusions below are monotone in δ, so the statement holds for
+every admissible δ exactly when it holds at the smallest, and a failure there is a failure at an admissible δ.  The
+same goes for ε: a statement about every ε for which M is ε-DP is checked at the mechanism's exact level.  The
+composition theorems and the post-processing proposition print no independence of the coins: a composed mechanism
+is the joint law of (M_1(x), ..., M_k(x)), and f ∘ M the law of f's output, independent or sharing coins (a disputed
+reading, docs/readings.md).
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from fractions import Fraction
 from functools import lru_cache
 from itertools import combinations_with_replacement, pairwise, product
+from math import comb
 
 from krverify.claims import _strategies as st
 from krverify.claims._claim import Evaluation, Point, equal, same_truth, weakest
 from krverify.claims._domain import Axis, Domain, Region, among, at, each, integers, ints, rationals, region, where
 from krverify.claims._reading import Deviation
 from krverify.claims._registry import Document
+from krverify.model.concentration import log_bounds
 from krverify.model.hockey_stick import exp_enclosure
 from krverify.model.mechanisms import (
     deterministic_maps,
@@ -138,6 +147,40 @@ PAIRS = each(("P", "Q"), lambda: APPROX, APPROX_TEXT, search=region(RANDOM_TEXT,
 PAIRS_LAMBDA = Domain.of(PAIRS, LAMBDA)
 
 
+# --------------------------------------------------------------------------- 3, 3.1 prose with one checkable step
+
+with SURVEY.section("3"):
+
+    SURVEY.not_checkable(
+        "fundamental-law",
+        label="Fundamental Law of Information Recovery",
+        statement=r"Fundamental Law of Information Recovery[8]: Accurate answers to too many queries to a database "
+        r"will destroy privacy.",
+        reason="an informal principle cited from [8]: 'accurate', 'too many' and 'destroy privacy' are not quantified "
+        "(its precise forms, reconstruction theorems such as Dinur and Nissim's, are not stated in the survey)",
+    )
+
+with SURVEY.section("3.1"):
+
+    @SURVEY.claim(
+        "differencing-attack",
+        label="how many people not named",
+        kind="identity",
+        statement=r"an adversary could query how many people have a particular secret bit [...] and how many people "
+        r"not named $X$ have the same secret bit, where $X$ is an individual being targeted by an adversary, and this "
+        r"would end up revealing $X$'s secret bit",
+        hypotheses="a database of n people, each in it once, X one of them, each with a secret bit; the two counting "
+        "queries of l.207 answered exactly; 'revealing X's bit': their difference is X's bit",
+        domain=Domain.of(ints("n", 1, 5, search_high=8), each("bits", vectors, "every secret bit vector in {0,1}^n"),
+                         ints("X", 0, "n - 1")),
+    )
+    def differencing_attack(n: int, bits: tuple[int, ...], X: int) -> Evaluation:
+        """#{people with the bit} - #{people not named X with the bit} = X's bit."""
+        everyone = sum(bits)
+        others = sum(b for person, b in enumerate(bits) if person != X)
+        return equal(everyone - others, bits[X], detail=f"{everyone} - {others}")
+
+
 # --------------------------------------------------------------------------- 3.4.1 Warner
 
 with SURVEY.section("3.4.1"):
@@ -206,8 +249,9 @@ with SURVEY.section("3.4.1"):
         label=r"\mathbb{E}[\text{Yes}]",
         kind="identity",
         statement=EXPECTED_STATEMENT,
-        hypotheses="n(X) read literally, as the number of respondents whose answer reports X; an equation between "
-        "the number E[Yes] and a random count, at every outcome of the flips; coins independent or shared",
+        hypotheses="n(X) the number of people reported to have X at face value (l.291): the respondents whose "
+        "answer is X; an equation between the number E[Yes] and a random count, at every outcome of the flips; coins "
+        "independent or shared",
         domain=PROFILES,
         reading="literal",
         disputed=WARNER_DISPUTED,
@@ -225,8 +269,10 @@ with SURVEY.section("3.4.1"):
     )(_expected_yes_reported)
 
     ESTIMATOR_STATEMENT = (r"a set of simple transformations will be able to yield the correct answers to the "
-                           r"survey's queries: (the transformation, implied, not printed) $\hat{n}(\mathcal{P}) = "
-                           r"2\,\#\text{Yes} - n/2$")
+                           r"survey's queries")
+    ANSWERS_DISPUTED = ("'yield the correct answers to the survey's queries': the exact count n(has P) for certain "
+                        "(the literal side), or, as survey sampling uses 'correct', an unbiased estimate of it (the "
+                        "charitable side: the transformation inverting E[Yes])")
 
     def _recovers(n: int, x: tuple[int, ...], coins: int) -> Evaluation:
         """Some transformation of the answers gives n(has P) for sure only if no answer vector possible under x is
@@ -241,40 +287,263 @@ with SURVEY.section("3.4.1"):
         label="a set of simple transformations",
         kind="identity",
         statement=ESTIMATOR_STATEMENT,
-        hypotheses="'yield the correct answers' read literally: a function of the answers equals n(has P) with "
-        "certainty; coins independent or shared",
+        hypotheses="the correct answer to the query: n(has P), the number of respondents who have P; some function of "
+        "the answers equals it at every outcome of the flips; coins independent or shared",
         domain=PROFILES,
+        reading="literal",
+        disputed=ANSWERS_DISPUTED,
         finding="No transformation of the answers yields n(has P) for sure: every answer vector is possible under "
-        "every profile (n = 1: 'yes' has probability 3/4 or 1/4). The transformation 2 #Yes - n/2 is correct on "
-        "average: E[2 #Yes - n/2] = n(has P).",
+        "every profile (n = 1, x = 0: 'yes' has probability 1/4, and 3/4 with x = 1). The transformation 2 #Yes - "
+        "n/2 is correct on average: E[2 #Yes - n/2] = n(has P).",
         correction=SURVEY.correction(
             "warner-estimator.corrected",
             label="a set of simple transformations",
             kind="identity",
-            statement=r"$\hat{n}(\mathcal{P}) = 2\,\#\text{Yes} - n/2$ has $\mathbb{E}[\hat{n}] = n(\text{has } "
-            r"\mathcal{P})$",
+            statement=r"a set of simple transformations will be able to yield the correct answers to the survey's "
+            r"queries, on average: $\hat{n}(\mathcal{P}) = 2\,\#\text{Yes} - n/2$ (the transformation, implied, not "
+            r"printed) has $\mathbb{E}[\hat{n}] = n(\text{has } \mathcal{P})$",
             hypotheses="the estimator inverts the printed E[Yes] = n/4 + n(has P)/2; coins independent or shared",
             deviations=(Deviation("quantitative reading", "'yield the correct answers' read as: the transformed "
                                   "count is an unbiased estimate of n(has P)", where="§3.4.1"),),
+            reading="charitable",
+            disputed=ANSWERS_DISPUTED,
         )(lambda n, x, coins: equal(sum(((2 * sum(a) - F(n, 2)) * p for p, a in _answers(x, coins)), F(0)),
                                     F(sum(x)))),
     )(_recovers)
+
+
+    #: Deterministic mechanisms on the histograms of one record type with 0..3 records: every map to 2 or 3 outputs.
+    COUNTS = tuple((c,) for c in range(4))
+
+    def _point_mass(output: int, width: int) -> Dist:
+        return tuple(F(int(z == output)) for z in range(width))
+
+    def _deterministic_dp(g: tuple[int, ...], lam: Fraction, delta: Fraction) -> bool:
+        """Whether the deterministic mechanism x -> g(x) is (ε, δ)-DP: Definition 3.5 at every neighbouring pair of
+        histograms (‖x - y‖_1 <= 1), both orders, every set S (the hockey-stick value)."""
+        width = max(g) + 1
+        return all(_both(_point_mass(g[i], width), _point_mass(g[j], width), lam) <= delta
+                   for i in range(len(g)) for j in range(len(g)) if abs(COUNTS[i][0] - COUNTS[j][0]) <= 1)
+
+    @SURVEY.claim(
+        "deterministic-no-privacy",
+        label="Without noise addition or randomisation, non trivial guarantees of privacy fail",
+        statement=r"Without noise addition or randomisation, non trivial guarantees of privacy fail",
+        hypotheses="M deterministic: every map g from the histograms of one record type with 0..3 records to 2 or 3 "
+        "outputs; Definition 3.5 at every neighbouring pair; 1 = holds, 0 = fails",
+        domain=Domain.of(each("g", lambda: (*deterministic_maps(4, 2), *deterministic_maps(4, 3)),
+                              "every map g from the counts 0..3 to {0, 1} and to {0, 1, 2}"),
+                         among("e^eps", (F(1), F(2), F(10))), among("delta", (F(0), F(1, 2), F(9, 10)))),
+        reading="as read",
+        deviations=(Deviation("quantitative reading", "'non trivial guarantees of privacy fail' without randomisation "
+                              "read as: a deterministic mechanism that is (ε, δ)-DP with δ < 1 (a non-trivial "
+                              "guarantee) is constant (each histogram is joined to every other by neighbours)",
+                              where="l.293"),),
+        meaningless="'non trivial guarantees of privacy' are not defined",
+    )
+    def deterministic_no_privacy(point: Point) -> Evaluation:
+        """(ε, δ)-DP with δ < 1 implies constant: at every (g, λ, δ) the conclusion holds where the premise does."""
+        g, lam, delta = point["g"], point["e^eps"], point["delta"]
+        premise = delta < 1 and _deterministic_dp(g, lam, delta)
+        return Evaluation(int(len(set(g)) == 1), ">=", int(premise),
+                          detail="1 = constant / (ε, δ)-DP with δ < 1; the conclusion must hold whenever the premise "
+                          "does")
 
 
 # --------------------------------------------------------------------------- 3.4.2 definitions
 
 with SURVEY.section("3.4.2"):
 
+    #: Histograms of two record types with 0..2 records each, and their neighbouring pairs (‖x - y‖_1 <= 1).
+    HISTOGRAMS = tuple(product(range(3), repeat=2))
+
+    def _l1(x: tuple[int, ...], y: tuple[int, ...]) -> int:
+        return sum(abs(a - b) for a, b in zip(x, y, strict=True))
+
+    NEIGHBOUR_PAIRS = each(("x", "y"), lambda: tuple((x, y) for x in HISTOGRAMS for y in HISTOGRAMS if _l1(x, y) <= 1),
+                           "every pair of histograms x, y of two record types with 0..2 records each and ‖x - y‖_1 <= "
+                           "1 (x = y included)")
+
+    @SURVEY.claim(
+        "taxicab-records",
+        label="the taxicab distance between two databases would yield the number of records said databases differ in",
+        kind="identity",
+        statement=r"the taxicab distance between two databases would yield the number of records said databases "
+        r"differ in",
+        hypotheses="databases as collections of records (l.311), histograms x of two record types with 0..2 records "
+        "each; 'the records they differ in': the records in one collection and not in the other, counted with "
+        "their multiplicity",
+        domain=Domain.of(each("x", lambda: HISTOGRAMS, "every histogram x of two record types with 0..2 records each"),
+                         each("y", lambda: HISTOGRAMS, "every histogram y alike")),
+    )
+    def taxicab_records(x: tuple[int, ...], y: tuple[int, ...]) -> Evaluation:
+        """‖x - y‖_1 against the size of the multiset difference of the two collections of records, both ways."""
+        first = Counter(t for t, count in enumerate(x) for _ in range(count))
+        second = Counter(t for t, count in enumerate(y) for _ in range(count))
+        differ = sum(((first - second) + (second - first)).values())
+        return equal(_l1(x, y), differ, detail="‖x - y‖_1 against the records in one and not the other")
+
+    EPS_RATIONAL = among("eps", (F(0), F(1, 2), F(1), F(2)), search=rationals(0, 3, ends="[)", max_denominator=10))
+
+    def _below_e(ratio: Fraction, eps: Fraction) -> bool:
+        """ratio <= e^ε for rational ε >= 0, from an enclosure (e^ε is irrational for ε != 0: no tie)."""
+        if eps == 0:
+            return ratio <= 1
+        low, high = exp_enclosure(eps)
+        if ratio <= low or ratio > high:
+            return ratio <= low
+        raise ValueError(f"{ratio} is inside the enclosure of e^{eps}")
+
+    def _log_at_most(ratio: Fraction, eps: Fraction) -> bool:
+        """ln(ratio) <= ε for a rational ratio > 0, from an enclosure of ln(ratio) (irrational unless ratio = 1)."""
+        if ratio == 1:
+            return eps >= 0
+        low, high = log_bounds(ratio)
+        if high <= eps or low > eps:
+            return high <= eps
+        raise ValueError(f"ε = {eps} is inside the enclosure of ln {ratio}")
+
+    def _log_form(P: Dist, Q: Dist, eps: Fraction) -> bool:
+        """ln(P(S)/Q(S)) <= ε for every S, both orders: a 0/0 quotient skipped, ln(p/0) = +∞, ln(0/q) = -∞."""
+        for A, B in ((P, Q), (Q, P)):
+            for S in subsets(len(A)):
+                a, b = mass(A, S), mass(B, S)
+                if b == 0:
+                    if a > 0:
+                        return False
+                elif a > 0 and not _log_at_most(a / b, eps):
+                    return False
+        return True
+
+    def _pure(P: Dist, Q: Dist, eps: Fraction) -> bool:
+        """Definition 3.5 with δ = 0: P(S) <= exp(ε) Q(S) for every S, both orders."""
+        return all(mass(A, S) == 0 or (mass(B, S) > 0 and _below_e(mass(A, S) / mass(B, S), eps))
+                   for A, B in ((P, Q), (Q, P)) for S in subsets(len(A)))
+
+    SURVEY.claim(
+        "pure-dp-log-form",
+        label="it can be represented as when",
+        kind="identity",
+        statement=r"For $\delta = 0$, $\mathcal{M}$ is simply said to be $\varepsilon$-differentially private [...] "
+        r"and it can be represented as when $\ln \left( \frac{\Pr[\mathcal{M}(x) \in S]}{\Pr[\mathcal{M}(y) \in "
+        r"S]} \right) \leq \varepsilon.$",
+        hypotheses="for every S and every neighbouring x, y (both orders), as Definition 3.5; decided against "
+        "Definition 3.5 with δ = 0; 1 = holds, 0 = fails",
+        domain=Domain.of(PAIRS, EPS_RATIONAL),
+        reading="as read",
+        deviations=(Deviation("added hypothesis", "the quotient's conventions: a set S with Pr[M(x) ∈ S] = Pr[M(y) ∈ "
+                              "S] = 0 is left out (0/0), ln(p/0) = +∞ for p > 0 and ln(0/q) = -∞", where="l.337"),),
+        meaningless="at S = ∅ the printed quotient is 0/0, and at any S with Pr[M(y) ∈ S] = 0 it divides by 0",
+    )(lambda P, Q, eps: same_truth(_log_form(P, Q, eps), _pure(P, Q, eps)))
+
     SURVEY.not_checkable(
         "small-delta",
         label="we want  $\\delta$  to be less than the order of inverse of any polynomial",
         statement=r"Whenever $\delta > 0$, we want $\delta$ to be less than the order of inverse of any polynomial "
-        r"in the size of the database ... equivalent to releasing the records of $\delta$ many data subjects with "
-        r"probability 1, or all the records with probability $\delta$ ... the Gaussian mechanism ... does not "
-        r"suffer a catastrophic failure",
-        reason="informal guidance ('less than the order of inverse of any polynomial') and an attributed opinion "
-        "([10], [11]) about the Gaussian mechanism: no quantity to decide",
+        r"in the size of the database [...] (Though it is worth noting that [...] the Gaussian mechanism [...] does "
+        r"not suffer a catastrophic failure revealing the data of individuals in this fashion precisely.)",
+        reason="a requirement ('we want δ to be less than ...') and an attributed remark ([11]) that the Gaussian "
+        "mechanism does not fail this way, which names no failure it excludes: no assertion to decide.  The note's "
+        "two ways of releasing records are decided by 004.small-delta-release-all and 004.small-delta-release-few",
     )
+
+    def _law_gap(first: dict[object, Fraction], second: dict[object, Fraction], lam: Fraction) -> Fraction:
+        """The smallest δ with Definition 3.5 for two output laws (dicts), both orders."""
+        outputs = list(dict.fromkeys((*first, *second)))
+        return _both(tuple(first.get(o, F(0)) for o in outputs), tuple(second.get(o, F(0)) for o in outputs), lam)
+
+    def _release_all(x: tuple[int, ...], delta: Fraction) -> dict[object, Fraction]:
+        """The whole database with probability δ, nothing (⊥) otherwise."""
+        return {x: delta, "⊥": 1 - delta} if delta < 1 else {x: F(1)}
+
+    def _release_each(x: tuple[int, ...], delta: Fraction) -> dict[object, Fraction]:
+        """Each record released independently with probability δ: the law of the released sub-histogram."""
+        law: dict[object, Fraction] = {}
+        for kept in product(*(range(count + 1) for count in x)):
+            p = F(1)
+            for count, k in zip(x, kept, strict=True):
+                p *= comb(count, k) * delta**k * (1 - delta) ** (count - k)
+            law[kept] = law.get(kept, F(0)) + p
+        return law
+
+    def _release_first(x: tuple[int, ...], m: int) -> dict[object, Fraction]:
+        """The records of the first m data subjects (records in type order; all of them if fewer), surely."""
+        records = [t for t, count in enumerate(x) for _ in range(count)][:m]
+        return {tuple(records.count(t) for t in range(len(x))): F(1)}
+
+    DELTAS = among("delta", (F(1, 100), F(1, 10), F(1, 4), F(1, 2)), search=rationals(0, 1, ends="()",
+                                                                                        max_denominator=100))
+    LAMBDA_12 = among("e^eps", (F(1), F(2)), search=rationals(1, 20, ends="[)", max_denominator=10))
+    RELEASE_READING = Deviation(
+        "quantitative reading", "'equivalent to releasing ... all the records with probability δ' read as: the "
+        "mechanism that outputs the whole database with probability δ, and nothing otherwise, is (ε, δ)-DP (so "
+        "(ε, δ)-DP with δ of the order 1/‖x‖_1 permits it)", where="l.339")
+
+    SURVEY.claim(
+        "small-delta-release-all",
+        label="all the records with probability",
+        statement=r"if $\delta$ is of the order of $\frac{1}{\|x\|_1}$ [...] this is equivalent to [...] releasing "
+        r"all the records with probability $\delta$",
+        hypotheses="Definition 3.5 at every neighbouring pair, every S (the hockey-stick value), both orders",
+        domain=Domain.of(LAMBDA_12, DELTAS, NEIGHBOUR_PAIRS),
+        reading="as read",
+        deviations=(RELEASE_READING,),
+        meaningless="'equivalent' relates an order of δ to a way of releasing records without saying in what sense",
+    )(lambda point: Evaluation(_law_gap(_release_all(point["x"], point["delta"]),
+                                        _release_all(point["y"], point["delta"]), point["e^eps"]), "<=",
+                               point["delta"], detail="the smallest δ of the release, against δ"))
+
+    FEW_READING = Deviation(
+        "quantitative reading", "'equivalent to releasing the records of δ many data subjects with probability 1' read "
+        "as: with δ of the order 1/‖x‖_1 (δ < 1), (ε, δ)-DP permits a mechanism that surely releases the records of "
+        "m >= 1 data subjects (δ‖x‖_1 of them; here the first m records in a fixed order of the types, all of them "
+        "when there are fewer)", where="l.339")
+
+    SURVEY.claim(
+        "small-delta-release-few",
+        label="releasing the records of",
+        statement=r"if $\delta$ is of the order of $\frac{1}{\|x\|_1}$ [...] this is equivalent to releasing the "
+        r"records of $\delta$ many data subjects with probability 1",
+        hypotheses="Definition 3.5 at every neighbouring pair, every S (the hockey-stick value), both orders",
+        domain=Domain.of(among("m", (1, 2)), LAMBDA_12, DELTAS, NEIGHBOUR_PAIRS),
+        reading="as read",
+        deviations=(FEW_READING,),
+        meaningless="'δ many data subjects' is no number of subjects for 0 < δ < 1",
+        finding="A mechanism that surely releases some subject's records is (ε, δ)-DP for no δ < 1: adding that "
+        "subject's record changes the output surely (m = 1: x = (0, 0), y = (0, 1) give δ = 1). Releasing each "
+        "record independently with probability δ (δ‖x‖_1 records on average) is (0, δ)-DP.",
+        correction=SURVEY.correction(
+            "small-delta-release-few.corrected",
+            label="releasing the records of",
+            statement=r"releasing each record independently with probability $\delta$ ($\delta \|x\|_1$ records on "
+            r"average) is $(0, \delta)$-differentially private",
+            hypotheses="Definition 3.5 at every neighbouring pair, every S, both orders",
+            domain=Domain.of(LAMBDA_12, DELTAS, NEIGHBOUR_PAIRS),
+        )(lambda point: Evaluation(_law_gap(_release_each(point["x"], point["delta"]),
+                                            _release_each(point["y"], point["delta"]), point["e^eps"]), "<=",
+                                   point["delta"], detail="the smallest δ of the release, against δ")),
+    )(lambda point: Evaluation(_law_gap(_release_first(point["x"], point["m"]), _release_first(point["y"], point["m"]),
+                                        point["e^eps"]), "<=", point["delta"],
+                               detail="the smallest δ of the release, against δ"))
+
+    def _loss_bounded(P: Dist, Q: Dist, eps: Fraction) -> bool:
+        """|ln(P(ζ)/Q(ζ))| <= ε at every ζ with P(ζ) > 0 (Q(ζ) = 0 there: unbounded)."""
+        return all(q > 0 and _log_at_most(p / q, eps) and _log_at_most(q / p, eps)
+                   for p, q in zip(P, Q, strict=True) if p > 0)
+
+    SURVEY.claim(
+        "privacy-loss-pure",
+        label="Note that the above quantity is bounded by",
+        statement=r"Note that the above quantity is bounded by $\varepsilon$ in the case of $\varepsilon$-"
+        r"differential privacy",
+        hypotheses="M ε-DP: Definition 3.5 with δ = 0 (l.335), every S, both orders of the neighbours x, y; ζ every "
+        "output with Pr[M(x) = ζ] positive, where L^(ζ) is defined (l.349); L^(ζ) <= ε, decided in the stronger "
+        "form |L^(ζ)| <= ε: 'bounded by ε' (l.351); 1 = holds, 0 = fails",
+        domain=Domain.of(PAIRS, among("eps", (F(0), F(1, 4), F(1, 2), F(1), F(2), F(5)),
+                                      search=rationals(0, 6, ends="[)", max_denominator=10))),
+    )(lambda P, Q, eps: Evaluation(int(_loss_bounded(P, Q, eps)), ">=", int(_pure(P, Q, eps)),
+                                   detail="1 = |L| <= ε at every ζ / ε-DP; the conclusion must hold whenever the "
+                                   "premise does"))
 
     def _loss_tail(P: Dist, Q: Dist, lam: Fraction) -> Fraction:
         """Pr_{ζ ~ P}[ln(P(ζ)/Q(ζ)) > ε] = P({ζ : P(ζ) > λ Q(ζ)})."""
@@ -287,18 +556,19 @@ with SURVEY.section("3.4.2"):
         label="fails to bound privacy loss",
         statement=r"$(\varepsilon, \delta)$-differential privacy, on the other hand, fails to bound privacy loss by "
         r"$\varepsilon$ with probability at most being $\delta$",
-        hypotheses="read as: (ε, δ)-DP implies Pr_{ζ ~ M(x)}[L^(ζ) > ε] <= δ; δ the smallest δ for which (P, Q) is "
-        "(ε, δ)-DP in both orders (any larger δ follows)",
+        hypotheses="M (ε, δ)-DP (Definition 3.5, l.327-331), every δ for which it is; the output ζ ~ M(x) observed "
+        "(l.341); L^(ζ) the privacy loss of Definition 3.6 (l.349); 'fails to bound privacy loss by ε with "
+        "probability at most δ': the probability that L^(ζ) exceeds ε is at most δ",
         domain=PAIRS_LAMBDA,
-        finding="(ε, δ)-DP does not bound the probability of a privacy loss above ε by δ: binary RR with e^ε' = 3 "
-        "is (ln 2, 1/4)-DP, yet its loss exceeds ln 2 with probability 3/4. Only larger losses are bounded: "
-        "Pr[L > ε'] <= δ/(1 - e^(ε - ε')) for ε' > ε.",
+        finding="(ε, δ)-DP does not bound the probability of a privacy loss above ε by δ: P = (3/5, 2/5), Q = (2/5, "
+        "3/5) are (0, 1/5)-DP in both orders, yet the loss exceeds 0 with probability 3/5. Only larger losses are "
+        "bounded: Pr[L > ε'] <= δ/(1 - e^(ε - ε')) for ε' > ε.",
         correction=SURVEY.correction(
             "privacy-loss-delta.corrected",
             label="fails to bound privacy loss",
             statement=r"$(\varepsilon, \delta)$-DP implies $\Pr_{\zeta}[L^{(\zeta)} > \varepsilon'] \leq "
             r"\delta/(1 - e^{\varepsilon - \varepsilon'})$ for $\varepsilon' > \varepsilon$",
-            hypotheses="δ the smallest δ for which (P, Q) is (ε, δ)-DP; ε' > ε",
+            hypotheses="every δ for which (P, Q) is (ε, δ)-DP in both orders; ε' > ε",
             domain=Domain.of(PAIRS, LAMBDA, GAP),
         )(lambda point: Evaluation(_loss_tail(point["P"], point["Q"], point["e^(eps'-eps)"] * point["e^eps"]), "<=",
                                    _both(point["P"], point["Q"], point["e^eps"]) * point["e^(eps'-eps)"]
@@ -330,22 +600,159 @@ def _maps(size: int) -> list[tuple[Dist, ...]]:
     return out + list(KERNELS.get(size, ()))
 
 
+#: Post-processing with f reading M's coin c: (coin law, m, f) with m[d][c] = M's output on database d (d = 1 is x,
+#: d = 0 is y) and f[r][c] = f's output from r.  Outputs and coins are indices.
+SHARED_POST = (
+    ((F(1, 2), F(1, 2)), ((1, 0), (0, 1)), ((0, 1), (1, 0))),
+    ((F(2, 3), F(1, 3)), ((1, 0), (0, 1)), ((0, 1), (1, 0))),
+    ((F(2, 3), F(1, 3)), ((1, 0), (0, 1)), ((1, 0), (1, 0))),
+    ((F(1, 4),) * 4, ((1, 0, 1, 0), (0, 1, 0, 1)), ((0, 0, 0, 1), (0, 0, 1, 0))),
+)
+SHARED_POST_TEXT = ("(coin, m, f): f reading M's coin c, m[d][c] M's output on d = 1 (x) and d = 0 (y), f[r][c] f's "
+                    "output from r: M = d XOR B, f = r XOR B (B a fair coin); binary RR with e^ε = 2 (c = 1 flips, "
+                    "probability 1/3) and f undoing the flip; the same RR and f = 1 - c (whether c kept the bit); "
+                    "M = d XOR B_1, f = (r XOR B_1) AND B_2 (B_1, B_2 fair coins)")
+
+
+def _coin_law(coin: Dist, outputs: Sequence[int], size: int) -> Dist:
+    """The law of outputs[c] for c drawn from ``coin``, on ``size`` outcomes."""
+    law = [F(0)] * size
+    for c, p in enumerate(coin):
+        law[outputs[c]] += p
+    return tuple(law)
+
+
+def _shared_post(coin: Dist, m: tuple[tuple[int, ...], ...], f: tuple[tuple[int, ...], ...]
+                 ) -> tuple[Dist, Dist, Dist, Dist]:
+    """(M(x), M(y), f(M(x)), f(M(y))) when f reads M's coin."""
+    size, width = len(f), 1 + max(max(row) for row in f)
+    laws = [_coin_law(coin, row, size) for row in m]
+    post = [_coin_law(coin, [f[row[c]][c] for c in range(len(coin))], width) for row in m]
+    return laws[0], laws[1], post[0], post[1]
+
+
 with SURVEY.section("3.4.3"):
 
-    @SURVEY.claim(
-        "post-processing",
-        label="Proposition 3.7",
-        statement=r"Let $\mathcal{M}$ be $(\epsilon, \delta)$-differentially private. Let $f : R \rightarrow R'$ be an "
-        r"arbitrary randomised mapping. Then $f \circ \mathcal{M}$ is $(\epsilon, \delta)$-differentially private.",
-        hypotheses="δ = the smallest δ for which (P, Q) is (ε, δ)-DP in both orders (any larger δ follows); f every "
-        "deterministic map to 2 or 3 outcomes and fixed randomized kernels (with a zero entry); every set S of R' "
-        "(the worst one, Σ_z (P(z) - λQ(z))⁺)",
-        domain=PAIRS_LAMBDA,
-    )
-    def post_processing(point: Point) -> Evaluation:
-        P, Q, lam = point["P"], point["Q"], point["e^eps"]
+    POST_COINS_DISPUTED = ("whether f may read M's coins: Definition 3.3 puts each randomised algorithm's "
+                           "probability space over its own coin flips, which reads as f's coins independent of M's, "
+                           "but Proposition 3.7 says only 'an arbitrary randomised mapping'; the literal side lets f "
+                           "read M's coins, the charitable side makes them independent (as for the composition "
+                           "theorems)")
+    OWN_COINS = Deviation("added hypothesis", "f's coins independent of M's (Definition 3.3 gives each randomised "
+                          "algorithm its own coin flips; Proposition 3.7 does not say so, and with f reading M's "
+                          "coins it fails)", where="Proposition 3.7")
+    POST_STATEMENT = (r"Let $\mathcal{M}$ be $(\epsilon, \delta)$-differentially private. Let $f : R \rightarrow "
+                      r"R'$ be an arbitrary randomised mapping. Then $f \circ \mathcal{M}$ is $(\epsilon, \delta)$-"
+                      r"differentially private.")
+    SHARED = Domain.of(each(("coin", "m", "f"), lambda: SHARED_POST, SHARED_POST_TEXT), LAMBDA)
+
+    def _post_processing(point: Point) -> Evaluation:
+        """δ(f ∘ M) <= δ(M) at the smallest δ of each, both orders: on f's own coins every deterministic map and the
+        randomised kernels; on M's coins the SHARED_POST constructions."""
+        lam = point["e^eps"]
+        if "coin" in point:
+            P, Q, fP, fQ = _shared_post(point["coin"], point["m"], point["f"])
+            return Evaluation(_both(fP, fQ, lam), "<=", _both(P, Q, lam), detail="δ(f ∘ M) against δ(M)")
+        P, Q = point["P"], point["Q"]
         delta = _both(P, Q, lam)
         return weakest(Evaluation(_both(push(P, K), push(Q, K), lam), "<=", delta) for K in _maps(len(P)))
+
+    SURVEY.claim(
+        "post-processing",
+        label="Proposition 3.7",
+        statement=POST_STATEMENT,
+        hypotheses="M (ε, δ)-DP (l.361), every δ for which it is; f an arbitrary randomised mapping (l.361): a "
+        "deterministic map, a randomised kernel on coins of its own, or a map that uses M's coins (the text does "
+        "not say whose coins f uses); every set S of R', both orders",
+        domain=Domain.union(SHARED, PAIRS_LAMBDA),
+        reading="literal",
+        disputed=POST_COINS_DISPUTED,
+        finding="With f reading M's coin, f ∘ M can undo M's randomness: M = d XOR B is (0, 0)-DP, yet f(r) = r XOR B "
+        "gives f(M(d)) = d, which is (ε, δ)-DP for no δ < 1. With f's coins independent of M's the proposition holds.",
+        correction=SURVEY.correction(
+            "post-processing.corrected",
+            label="Proposition 3.7",
+            statement=POST_STATEMENT + r" ($f$'s coins independent of $\mathcal{M}$'s)",
+            hypotheses="f's coins independent of M's: every deterministic map to 2 or 3 outcomes and fixed randomised "
+            "kernels (with a zero entry); every δ for which M is (ε, δ)-DP; every set S, both orders",
+            domain=PAIRS_LAMBDA,
+            deviations=(OWN_COINS,),
+            reading="charitable",
+            disputed=POST_COINS_DISPUTED,
+        )(_post_processing),
+    )(_post_processing)
+
+    def _random_function_law(coin: Dist, f: tuple[tuple[int, ...], ...]) -> dict[tuple[int, ...], Fraction]:
+        """f as a random deterministic function: the law of g_c = (f[0][c], f[1][c], ...) under the coin."""
+        law: dict[tuple[int, ...], Fraction] = {}
+        for c, p in enumerate(coin):
+            g = tuple(row[c] for row in f)
+            law[g] = law.get(g, F(0)) + p
+        return law
+
+    def _mixture_identity(law: Dist, post: Dist, weights: dict[tuple[int, ...], Fraction]) -> Evaluation:
+        """The law ``post`` of f(M(d)) against Σ_g w(g) (the law of g(M(d))), outcome by outcome: g(M(d)) = s with
+        probability Σ_(r: g(r) = s) Pr[M(d) = r]."""
+        width = len(post)
+        mixed = [F(0)] * width
+        for g, w in weights.items():
+            if w:
+                for r, p in enumerate(law):
+                    mixed[g[r]] += w * p
+        return weakest(equal(post[s], mixed[s], detail=f"Pr[f(M(d)) = {s}] against the mixture's")
+                       for s in range(width))
+
+    def _post_reduction(point: Point) -> Evaluation:
+        """f ∘ M = Σ_g w(g) (g ∘ M) on both databases, w(g) the law of f as a random deterministic function: on f's
+        own coins a kernel K is the random function with independent values, w(g) = Π_r K[r][g(r)]."""
+        if "coin" in point:
+            coin, f = point["coin"], point["f"]
+            P, Q, fP, fQ = _shared_post(coin, point["m"], f)
+            weights = _random_function_law(coin, f)
+            return weakest((_mixture_identity(P, fP, weights), _mixture_identity(Q, fQ, weights)))
+        cases = []
+        for K in KERNELS.get(len(point["P"]), ()):
+            weights = {}
+            for g in deterministic_maps(len(K), len(K[0])):
+                w = F(1)
+                for r, s in enumerate(g):
+                    w *= K[r][s]
+                weights[g] = w
+            cases += [_mixture_identity(law, push(law, K), weights) for law in (point["P"], point["Q"])]
+        return weakest(cases)
+
+    REDUCTION_STATEMENT = (r"(Note: We shall prove this proposition for a deterministic mapping $f$, and then we can "
+                           r"say that the result follows for randomised mapping as every randomised mapping can be "
+                           r"seen as a convex combination of deterministic functions[12], and differential privacy is "
+                           r"closed under convex combination of mechanisms.) [the step: $f \circ \mathcal{M} = "
+                           r"\sum_g w(g)\, (g \circ \mathcal{M})$, $w$ the weights of $f$'s convex combination, not "
+                           r"depending on the data]")
+
+    SURVEY.claim(
+        "post-processing-reduction",
+        label="We shall prove this proposition for a deterministic mapping",
+        kind="identity",
+        statement=REDUCTION_STATEMENT,
+        hypotheses="f an arbitrary randomised mapping (l.361): a randomised kernel on coins of its own, or a map "
+        "that uses M's coins; its convex combination of deterministic functions g: the law of the function f(·) as "
+        "its coins fall (l.363); the law of f(M(d)) against the mixture of the laws of g(M(d)), on both databases",
+        domain=Domain.union(SHARED, PAIRS_LAMBDA),
+        reading="literal",
+        disputed=POST_COINS_DISPUTED,
+        finding="The reduction to deterministic maps needs f's coins independent of M's: with f reading M's coin, f "
+        "∘ M is not the mixture of the g ∘ M (M = d XOR B, f = r XOR B: f(M(1)) = 1 surely, the mixture 1/2).",
+        correction=SURVEY.correction(
+            "post-processing-reduction.corrected",
+            label="We shall prove this proposition for a deterministic mapping",
+            kind="identity",
+            statement=REDUCTION_STATEMENT + r" ($f$'s coins independent of $\mathcal{M}$'s)",
+            hypotheses="f's coins independent of M's: the fixed randomised kernels, w(g) = Π_r K[r][g(r)]",
+            domain=PAIRS_LAMBDA,
+            deviations=(OWN_COINS,),
+            reading="charitable",
+            disputed=POST_COINS_DISPUTED,
+        )(_post_reduction),
+    )(_post_reduction)
 
     @SURVEY.claim(
         "post-processing-proof",
@@ -353,8 +760,8 @@ with SURVEY.section("3.4.3"):
         statement=r"$\bar{S} = \{r \in R : f(r) \in S\}$. Then $\Pr[f(\mathcal{M}(x)) \in S] = \Pr[\mathcal{M}(x) \in "
         r"\bar{S}] \leq \exp(\epsilon) \Pr[\mathcal{M}(y) \in \bar{S}] + \delta = \exp(\epsilon) \Pr[f(\mathcal{M}(y)) "
         r"\in S] + \delta$",
-        hypotheses="the proof (deterministic f): every deterministic map f to 2 or 3 outcomes and every S; δ the "
-        "smallest δ for which (P, Q) is (ε, δ)-DP",
+        hypotheses="the proof, for a deterministic f (l.363): every deterministic map f to 2 or 3 outcomes and every "
+        "S; M (ε, δ)-DP, every δ for which it is",
         domain=PAIRS_LAMBDA,
     )
     def post_processing_proof(point: Point) -> Evaluation:
@@ -395,8 +802,9 @@ with SURVEY.section("3.4.3"):
         label="every randomised mapping can be seen as a convex combination of deterministic functions",
         kind="identity",
         statement=r"every randomised mapping can be seen as a convex combination of deterministic functions",
-        hypotheses="K a stochastic matrix; the weight of g: R -> R' is w(g) = Π_r K[r][g(r)]; Σ_g w(g) = 1 and "
-        "Σ_g w(g)[g(r) = r'] = K[r][r'] for every r, r'",
+        hypotheses="a randomised mapping f given by its stochastic matrix K (K[r][r'] the probability of r' from r); "
+        "'a convex combination of deterministic functions': weights w(g) on the maps g from R to R' with Σ_g w(g) = 1 "
+        "and Σ_g w(g)[g(r) = r'] = K[r][r'] for every r, r'",
         domain=Domain.of(each("K", lambda: KERNEL_FAMILY, "every 2 x 2 and 3 x 2 kernel with rows among (1, 0), "
                               "(0, 1), (1/2, 1/2), (1/3, 2/3), and every 2 x 3 kernel with rows among (1, 0, 0), "
                               "(1/2, 1/4, 1/4), (0, 1/3, 2/3)",
@@ -435,8 +843,9 @@ with SURVEY.section("3.4.3"):
         "dp-mixture",
         label="differential privacy is closed under convex combination of mechanisms",
         statement=r"differential privacy is closed under convex combination of mechanisms",
-        hypotheses="two mechanisms on the same pair x, y, both (ε, δ)-DP with δ the larger of their smallest δs; the "
-        "mixture chooses the second with probability p in [0, 1] independently of the data",
+        hypotheses="two mechanisms on the same pair x, y, both (ε, δ)-DP, every δ for which both are; the convex "
+        "combination runs the second with probability p ∈ [0, 1] and the first otherwise, chosen independently of the "
+        "data (l.363)",
         domain=Domain.of(each(("P1", "Q1", "P2", "Q2"), _same_size_pairs,
                               "two pairs of the same size from the (P, Q) family of post-processing",
                               search=region("two " + RANDOM_TEXT + " of one size", _random_two_pairs, _is_two_pairs)),
@@ -487,6 +896,7 @@ with SURVEY.section("3.4.3"):
     def _distance(x: tuple[int, ...], y: tuple[int, ...]) -> int:
         return sum(abs(a - b) for a, b in zip(x, y, strict=True))
 
+    @lru_cache(maxsize=1024)
     def _mechanism_level(X: tuple[tuple[int, ...], ...], M: tuple[Dist, ...]) -> Fraction | None:
         """e^ε of M: the largest ratio over neighbouring histograms (‖x - y‖_1 = 1), both orders."""
         best = F(1)
@@ -552,29 +962,59 @@ with SURVEY.section("3.4.3"):
                 path.append(tuple(current))
         return path
 
-    def _group_privacy_proof(X: tuple[tuple[int, ...], ...], M: tuple[Dist, ...], k: int,
-                             x: tuple[int, ...]) -> Evaluation:
+    def _chain(X: tuple[tuple[int, ...], ...], M: tuple[Dist, ...], lam: Fraction,
+               path: list[tuple[int, ...]]) -> list[Evaluation]:
+        """The proof's chain along ``path``: every link neighbouring (‖x^(i) - x^(i+1)‖_1 <= 1), every link's bound
+        at e^ε and every bound from x^(0) at e^(iε), each at every set T."""
+        rows = [X.index(z) for z in path]
+        cases = [Evaluation(_distance(a, b), "<=", 1, detail=f"‖{a} - {b}‖_1") for a, b in pairwise(path)]
+        cases += [set_bound(M[a], M[b], lam) for a, b in pairwise(rows)]
+        cases += [set_bound(M[rows[0]], M[b], lam**i) for i, b in enumerate(rows) if i]
+        return cases
+
+    def _group_privacy_proof(point: Point) -> Evaluation:
+        X, M, x, y = point["X"], point["M"], point["x"], point["y"]
         lam = _mechanism_level(X, M)
         assert lam is not None
-        cases = []
-        for y in X:
-            if _distance(x, y) == k:
-                path = [X.index(z) for z in _path(x, y)]
-                cases += [set_bound(M[a], M[b], lam) for a, b in pairwise(path)]
-                cases += [set_bound(M[path[0]], M[b], lam**i) for i, b in enumerate(path) if i]
-        cases += [Evaluation(lam**j, "<=", lam**k) for j in range(k + 1)]
-        return weakest(cases)
+        return weakest(_chain(X, M, lam, _path(x, y)))
+
+    GROUP_AXES = GROUP.axes[:-1]  # X, M, its finite level, k (then x and y below)
 
     SURVEY.claim(
         "group-privacy-proof",
         label="Theorem 3.8",
-        statement=r"$\Pr[\mathcal{M}(x^{(0)}) \in T] \leq e^\epsilon \Pr[\mathcal{M}(x^{(1)}) \in T] \leq "
-        r"e^{2\epsilon} \Pr[\mathcal{M}(x^{(2)}) \in T] \dots \leq e^{k\epsilon} \Pr[\mathcal{M}(x^{(k)}) \in T]$, "
-        r"and a bound for $x, y$ exactly $k$ apart gives it for $\|x - y\|_1 \leq k$",
-        hypotheses="the path x^(i) adds or removes one record at a time; every link of the chain and every bound from "
-        "x^(0), every T (the worst); the reduction: e^(jε) <= e^(kε) for j <= k",
-        domain=GROUP,
+        statement=r"Let $\|x - y\|_1 = k$ [...] $\Pr[\mathcal{M}(x^{(0)}) \in T] \leq e^\epsilon \Pr[\mathcal{M}"
+        r"(x^{(1)}) \in T] \leq e^{2\epsilon} \Pr[\mathcal{M}(x^{(2)}) \in T] \dots \leq e^{k\epsilon} \Pr["
+        r"\mathcal{M}(x^{(k)}) \in T]$",
+        hypotheses="x, y exactly k apart (l.381); the path x^(i) adds or removes one record at a time; every link of "
+        "the chain and every bound from x^(0), every T",
+        domain=Domain.of(*GROUP_AXES, each("x", lambda X: X, "every database x in X"),
+                         each("y", lambda X, x, k: tuple(y for y in X if _distance(x, y) == k),
+                              "every y in X with ‖x - y‖_1 = k")),
     )(_group_privacy_proof)
+
+    def _group_privacy_reduction(point: Point) -> Evaluation:
+        """y at distance j <= k: the j steps of a shortest path, then y repeated k - j times (a database and itself
+        are neighbours, ‖y - y‖_1 = 0 <= 1), is a chain of k neighbouring steps; the proof's chain along it."""
+        X, M, k, x, y = point["X"], point["M"], point["k"], point["x"], point["y"]
+        lam = _mechanism_level(X, M)
+        assert lam is not None
+        path = _path(x, y)
+        return weakest(_chain(X, M, lam, path + [y] * (k + 1 - len(path))))
+
+    SURVEY.claim(
+        "group-privacy-reduction",
+        label="Theorem 3.8",
+        statement=r"(as if this holds for $x, y$ that are exactly $k$ positions apart, then this will work for $\|x - y"
+        r"\|_1 \leq k$ as a whole)",
+        hypotheses="M ε-DP (l.377), every ε for which it is; every y with ‖x - y‖_1 < k, the cases the reduction "
+        "adds to the proof's ‖x - y‖_1 = k (l.377-381); the proof's chain of k steps, a shortest path and then y "
+        "repeated, x^(0) = x, ..., x^(k) = y with consecutive databases neighbouring, ‖x^(i) - x^(i+1)‖_1 <= 1 "
+        "(l.329-381); every link and every bound from x^(0), every T",
+        domain=Domain.of(*GROUP_AXES, each("x", lambda X: X, "every database x in X"),
+                         each("y", lambda X, x, k: tuple(y for y in X if _distance(x, y) < k),
+                              "every y in X with ‖x - y‖_1 < k")),
+    )(_group_privacy_reduction)
 
     # ---- composition: the joint law of (M_1(x), ..., M_k(x)) on R_1 x ... x R_k
 
@@ -782,12 +1222,24 @@ with SURVEY.section("3.4.3"):
 
     _approx_pair(
         "basic-composition", "composition", BASIC_STATEMENT, r" (the responses on independent coins)",
-        ("k in {2, 3} responses; (M(x), M(y)) any joint law (the coins' independence is not stated); δ_i the "
-         "smallest δ for which response i is (ε_i, δ)-DP; every set S (the worst), both orders",
+        ("multiple responses (l.387-389), each (ε_i, δ_i)-DP for every δ_i for which it is; (M(x), M(y)) any joint "
+         "law (the coins' independence is not stated); every set S, both orders",
          "k in {2, 3}; independent coins; δ_i the smallest δ for which response i is (ε_i, δ)-DP; every set S, both "
          "orders"),
         (APPROX_K23, APPROX_K23_INDEPENDENT),
         "As Theorem 3.9: responses computed from shared coins are each 0-DP while the pair is not.")
+
+    SURVEY.not_checkable(
+        "simpler-version",
+        label="a simpler version of this property that can be extended to the above general case",
+        statement=r"For now, we shall be proving a simpler version of this property that can be extended to the above "
+        r"general case.",
+        reason="a remark on the plan of the section: it says Theorem 3.9 can be extended to different ε_i and δ_i > 0 "
+        "without giving the extension.  The general property is decided by 004.basic-composition and "
+        "004.approx-composition (with shared and independent coins); Theorem 3.9's proof does not carry over as it "
+        "stands, since with δ > 0 an outcome may have positive probability under M(x) and none under M(y), so the "
+        "ratios it multiplies are unbounded (Lemma 3.12 is stated without proof)",
+    )
 
     SIMPLE_STATEMENT = (r"given sequence of outputs $z = (z_1, \dots, z_k)$ via $\varepsilon$-differentially private "
                         r"mechanisms $\mathcal{M}_i$, $\mathcal{M}(\cdot) := (\mathcal{M}_1(\cdot), \dots, "
@@ -801,8 +1253,8 @@ with SURVEY.section("3.4.3"):
         label="Theorem 3.9",
         statement=SIMPLE_STATEMENT,
         hypotheses="(M(x), M(y)) any joint law whose marginals are ε-DP (the text does not say the coins are "
-        "independent); e^ε = the largest exact level of the M_i; every z with Pr[M(x) = z] > 0, both orders "
-        "(ln(P/0) = +∞)",
+        "independent), every ε for which all are; every output sequence z, both orders (l.397-399), the logarithm of "
+        "a positive number over 0 being +∞ and the inequality holding where Pr[M(x) = z] is 0",
         domain=SIMPLE,
         finding="With shared coins the composition is not kε-DP: M_1 = x XOR B and M_2 = B are 0-DP each, yet "
         "(M_1, M_2) = (0, 0) has probability 1/2 on x = 0 and 0 on x = 1.",
@@ -844,9 +1296,9 @@ with SURVEY.section("3.4.3"):
         reading="literal", disputed=COINS_DISPUTED,
         label="Theorem 3.10",
         statement=GENERAL_STATEMENT,
-        hypotheses="(M(x), M(y)) any joint law with ε_i-DP marginals (the coins' independence is not stated); e^ε_i "
-        "= the exact level of M_i; the conclusion P(S) <= e^(ε_1 + ε_2) Q(S) at the worst S, both orders, then the "
-        "proof's factorization at every (r_1, r_2)",
+        hypotheses="(M(x), M(y)) any joint law with ε_i-DP marginals (the coins' independence is not stated), every "
+        "ε_i for which M_i is ε_i-DP; the conclusion Pr[M_12(x) ∈ S] <= e^(ε_1 + ε_2) Pr[M_12(y) ∈ S] at every S, both "
+        "orders, then the proof's factorization at every (r_1, r_2) (l.409-413)",
         domain=_pure_domain(2),
         finding="As Theorem 3.9: with shared coins the pair is not (ε_1 + ε_2)-DP, and the proof's factorization "
         "Pr[M_12(x) = (r_1, r_2)] = Pr[M_1(x) = r_1] Pr[M_2(x) = r_2] is independence.",
@@ -878,7 +1330,16 @@ with SURVEY.section("3.4.3"):
         domain=Domain.of(each(("P", "Q"), _ratio_pairs, "every pair of distributions on 2 or 3 outcomes with "
                               "probabilities in {0, 1/4, ..., 1}, Q positive",
                               search=region(RANDOM_TEXT, _random_pair, _is_pair)),
-                         where(lambda Q: all(q > 0 for q in Q), "Q(z) > 0 for every z")),
+                         where(lambda Q: all(q > 0 for q in Q), "Q(z) > 0 for every z", deviation=Deviation(
+                             "added hypothesis", "Q(z) > 0 for every z, where every ratio is defined (under ε-DP an "
+                             "outcome with Q(z) = 0 has P(z) = 0 too and adds nothing to either sum)",
+                             where="the step after the proofs of Theorems 3.9 and 3.10"))),
+        reading="as read",
+        deviations=(Deviation("added hypothesis", "the step itself: the proofs of Theorems 3.9 and 3.10 bound the "
+                              "ratio at every outcome and conclude differential privacy, a bound on every set, without "
+                              "the step between", where="l.403, l.413"),),
+        meaningless="the step is not printed: the proofs end at the outcome-wise bound and state the set bound of "
+        "Definition 3.5 as their conclusion",
     )
     def ratio_of_sums(P: Dist, Q: Dist) -> Evaluation:
         return weakest(Evaluation(mass(P, S) / mass(Q, S), "<=", max(P[z] / Q[z] for z in S))
@@ -901,8 +1362,8 @@ with SURVEY.section("3.4.3"):
         reading="literal", disputed=COINS_DISPUTED,
         label="Corollary 3.11",
         statement=COROLLARY_STATEMENT,
-        hypotheses="(M(x), M(y)) any joint law with ε_i-DP marginals (the coins' independence is not stated); e^ε_i = "
-        "the exact level of M_i; every set S (the worst), both orders",
+        hypotheses="(M(x), M(y)) any joint law with ε_i-DP marginals (the coins' independence is not stated), every "
+        "ε_i for which M_i is ε_i-DP; every set S, both orders",
         domain=SIMPLE,
         finding="As Theorem 3.9: shared coins break the corollary.",
         correction=SURVEY.correction(
@@ -921,8 +1382,8 @@ with SURVEY.section("3.4.3"):
 
     _approx_pair(
         "approx-composition-two", "Lemma 3.12", APPROX_TWO_STATEMENT, r" (the $\mathcal{M}_i$ on independent coins)",
-        ("(M(x), M(y)) any joint law (the coins' independence is not stated); δ_i the smallest δ for which M_i is "
-         "(ε_i, δ)-DP (larger δ_i follow); every set S (the worst), both orders",
+        ("(M(x), M(y)) any joint law (the coins' independence is not stated); M_i (ε_i, δ_i)-DP, every δ_i for "
+         "which it is; every set S, both orders",
          "independent coins; δ_i the smallest δ for which M_i is (ε_i, δ)-DP; every set S, both orders"),
         (_approx_domain(2), _approx_domain(2, independent=True)),
         "As Theorem 3.9: with shared coins δ_1 = δ_2 = 0 while the pair needs δ = 1.")
@@ -933,8 +1394,8 @@ with SURVEY.section("3.4.3"):
 
     _approx_pair(
         "approx-composition", "Theorem 3.13", APPROX_STATEMENT, r" (the $\mathcal{M}_i$ on independent coins)",
-        ("k in {2, 3}; (M(x), M(y)) any joint law (the coins' independence is not stated); δ_i the smallest δ for "
-         "which M_i is (ε_i, δ)-DP; every set S (the worst), both orders",
+        ("a finite sequence of k algorithms (l.433); (M(x), M(y)) any joint law (the coins' independence is not "
+         "stated); M_i (ε_i, δ_i)-DP, every δ_i for which it is; every set S, both orders",
          "k in {2, 3}; independent coins; δ_i the smallest δ for which M_i is (ε_i, δ)-DP; every set S, both orders"),
         (APPROX_K23, APPROX_K23_INDEPENDENT),
         "As Theorem 3.9: shared coins break the composition.")
@@ -1004,9 +1465,9 @@ with SURVEY.section("3.4.3"):
         label="Denote",
         kind="identity",
         statement=RELATION_STATEMENT,
-        hypotheses="read for every S with Pr[M(β) ∈ S] > 0; decided against what the properties below need, "
-        "Definition 3.5: Pr[M(α) ∈ S] <= exp(ε) Pr[M(β) ∈ S] + δ for every S (ε rational, exp(ε) enclosed); "
-        "1 = related, 0 = not",
+        hypotheses="for every S with Pr[M(β) ∈ S] > 0, where the quotient is defined (l.441); decided against what "
+        "the properties below need, Definition 3.5's relation Pr[M(α) ∈ S] <= exp(ε) Pr[M(β) ∈ S] + δ for every S "
+        "(l.331); 1 = related, 0 = not",
         domain=RELATION,
         reading="literal",
         disputed=RELATION_DISPUTED,
@@ -1061,17 +1522,31 @@ with SURVEY.section("3.4.3"):
         statement=r"For $\varepsilon' > \varepsilon > 0, \delta' > \delta > 0$, $(\varepsilon, \delta)$-differential "
         r"privacy implies $(\varepsilon', \delta')$-differential privacy",
         hypotheses="Definition 3.5 (the statement names differential privacy): (P, Q) (ε, δ)-DP in both orders, "
-        "then (ε', δ')-DP at the worst set S",
+        "then (ε', δ')-DP at every set S (l.327-331)",
         domain=MONOTONE,
     )
     def monotonicity(point: Point) -> Evaluation:
         return both_bounds(point["P"], point["Q"], point["e^eps'"], point["delta'"])
 
     def _monotone_relation(P: Dist, Q: Dist, eps: Fraction, delta: Fraction, eps2: Fraction,
-                           delta2: Fraction) -> Evaluation:
-        premise = _printed_related(P, Q, eps, delta)
-        return Evaluation(int(_printed_related(P, Q, eps2, delta2)), ">=", int(premise),
+                           delta2: Fraction, related: Callable[[Dist, Dist, Fraction, Fraction], bool] | None = None
+                           ) -> Evaluation:
+        related = _printed_related if related is None else related
+        premise = related(P, Q, eps, delta)
+        return Evaluation(int(related(P, Q, eps2, delta2)), ">=", int(premise),
                           detail="1 = related; the conclusion must hold whenever the premise does")
+
+    MONOTONE_RELATION = Domain.of(
+        each(("P", "Q"), lambda: tuple(product(TWO, repeat=2)), f"M(α), M(β) among the {TWO_TEXT}",
+             search=_among_two(2)),
+        each(("eps", "delta", "eps'", "delta'"), lambda: ((F(11, 10), F(1, 50), F(6, 5), F(1, 10)),
+                                                         (F(1, 2), F(1, 10), F(1), F(1, 5)),
+                                                         (F(1), F(1, 10), F(2), F(1, 5))),
+             "(ε, δ, ε', δ') in {(11/10, 1/50, 6/5, 1/10), (1/2, 1/10, 1, 1/5), (1, 1/10, 2, 1/5)}"))
+    RELATION_AS_DP = Deviation("notation from elsewhere", "'(ε, δ)-differential privacy implies (ε', δ')-differential "
+                               "privacy' read as α ≅_(ε,δ) β implies α ≅_(ε',δ') β, the relation just denoted",
+                               where="'Denote α ≅_(ε,δ) β if ... Then some fairly intuitive properties of differential "
+                               "privacy are as follows'")
 
     SURVEY.claim(
         "monotonicity-relation",
@@ -1082,21 +1557,28 @@ with SURVEY.section("3.4.3"):
         r"0$, $(\varepsilon, \delta)$-differential privacy implies $(\varepsilon', \delta')$-differential privacy",
         hypotheses="≅ as printed (|(P(S) - δ)/Q(S)| <= ε for every S with Q(S) > 0), the relation the properties "
         "are stated for: α ≅_(ε,δ) β implies α ≅_(ε',δ') β",
-        domain=Domain.of(
-            each(("P", "Q"), lambda: tuple(product(TWO, repeat=2)), f"M(α), M(β) among the {TWO_TEXT}",
-                 search=_among_two(2)),
-            each(("eps", "delta", "eps'", "delta'"), lambda: ((F(11, 10), F(1, 50), F(6, 5), F(1, 10)),
-                                                             (F(1, 2), F(1, 10), F(1), F(1, 5)),
-                                                             (F(1), F(1, 10), F(2), F(1, 5))),
-                 "(ε, δ, ε', δ') in {(11/10, 1/50, 6/5, 1/10), (1/2, 1/10, 1, 1/5), (1, 1/10, 2, 1/5)}")),
+        domain=MONOTONE_RELATION,
         reading="as read",
-        deviations=(Deviation("notation from elsewhere", "'(ε, δ)-differential privacy implies (ε', δ')-differential "
-                              "privacy' read as α ≅_(ε,δ) β implies α ≅_(ε',δ') β, the relation just denoted",
-                              where="'Denote α ≅_(ε,δ) β if ... Then some fairly intuitive properties of differential "
-                              "privacy are as follows'"),),
+        deviations=(RELATION_AS_DP,),
         literal="004.monotonicity",
     )(lambda point: _monotone_relation(point["P"], point["Q"], point["eps"], point["delta"], point["eps'"],
                                        point["delta'"]))
+
+    SURVEY.claim(
+        "monotonicity-ln-restored",
+        label="Monotonicity",
+        statement=r"Denote $\alpha \cong_{(\varepsilon, \delta)} \beta$ if ... Then some fairly intuitive properties "
+        r"of differential privacy are as follows: Monotonicity: For $\varepsilon' > \varepsilon > 0, \delta' > "
+        r"\delta > 0$, $(\varepsilon, \delta)$-differential privacy implies $(\varepsilon', \delta')$-differential "
+        r"privacy",
+        hypotheses="≅ with the ln restored, the relation the properties are stated for: α ≅_(ε,δ) β implies α "
+        "≅_(ε',δ') β",
+        domain=MONOTONE_RELATION,
+        reading="as read",
+        deviations=(RELATION_AS_DP, LN_RESTORED),
+        literal="004.monotonicity",
+    )(lambda point: _monotone_relation(point["P"], point["Q"], point["eps"], point["delta"], point["eps'"],
+                                       point["delta'"], _ln_related))
 
     TRIPLES = each(("a1", "a2", "a3"), lambda: tuple(product(TWO, repeat=3)),
                    f"M(α_1), M(α_2), M(α_3) among the {TWO_TEXT}", search=_among_two(3))
@@ -1118,7 +1600,7 @@ with SURVEY.section("3.4.3"):
         "triangle-printed",
         label="Triangle Inequality",
         statement=TRIANGLE_STATEMENT,
-        hypotheses="≅ as printed (|(P(S) - δ)/Q(S)| <= ε for every S with Q(S) > 0); ε_1 = ε_2, δ_1 = δ_2",
+        hypotheses="≅ as printed, |(P(S) - δ)/Q(S)| <= ε for every S with Q(S) > 0 (l.441); ε_1 = ε_2, δ_1 = δ_2",
         domain=TRIANGLE_PRINTED,
         reading="literal",
         disputed=RELATION_DISPUTED,
@@ -1198,8 +1680,8 @@ with SURVEY.section("3.4.3"):
         "quasi-convexity-printed",
         label="Quasi-Convexity",
         statement=CONVEXITY_STATEMENT,
-        hypotheses="≅ as printed (|(P(S) - δ)/Q(S)| <= ε for every S with Q(S) > 0); (1 - p)α + pβ read as the "
-        "mixture of the output distributions",
+        hypotheses="≅ as printed, |(P(S) - δ)/Q(S)| <= ε for every S with Q(S) > 0 (l.441); (1 - p)α + pβ the "
+        "mixture of the output distributions: α with probability 1 - p, β with probability p ∈ [0, 1] (l.447)",
         domain=QUASI_PRINTED,
         reading="literal",
         disputed=RELATION_DISPUTED,

@@ -1,6 +1,6 @@
 """Findings of 002_eee4b8e0b022d72a.txt (lecture notes on randomized response), in paper order of their roots.
 
-The notes are handwriting converted to LaTeX: four findings are disputed readings (the defect may be the
+The notes are handwriting converted to LaTeX: five findings are disputed readings (the defect may be the
 conversion's, not the lecturer's); two are defects of the text itself.
 """
 
@@ -44,8 +44,9 @@ FINDINGS = (
         records=('002.vector-ratio', '002.two-sided'),
         severity='misprint',
         summary=(
-            "§1 never says how x and x' relate; ② uses x_i = x'_i for i < n. For arbitrary x, x' the vector ratio is "
-            "not the last bit's and both bounds fail (x = 00, x' = 11, b = 00)."
+            "§1 never relates x and x'; ② needs x_i = x'_i for i < n. Otherwise the vector ratio is not the last "
+            "bit's (x = 00, x' = 10, b = 00, e^ε = 11/10: 11/10 against 1), and for x, x' two bits apart it reaches "
+            "e^(2ε)."
         ),
         correction=(
             "For x, x' agreeing except in the last bit the ratio is the last bit's, at most e^ε; for neighbours in "
@@ -72,8 +73,9 @@ FINDINGS = (
         records=('002.rr-dp-printed',),
         severity='misprint',
         summary=(
-            'The definition of ε-DP is printed (twice) with e^-ε: no mechanism satisfies it (S = the whole output '
-            'space gives 1 <= e^-ε), so the claim that RR meets it is false as written.'
+            'The definition of ε-DP is printed (twice) with e^-ε, which for ε > 0 no mechanism satisfies (S = the '
+            'whole output space needs 1 <= e^-ε); RR fails it: n = 1, e^ε = 11/10, x = 0, x\' = 1, S = {0} gives '
+            '11/21 > 100/231.'
         ),
         correction="Pr(M(x) ∈ S) <= e^ε Pr(M(x') ∈ S): RR is ε-DP (verified for every neighbour and S, n <= 2).",
         disputed='a dash or line mark before ε read as a minus sign; ③ and the two-sided bound use e^ε',
@@ -88,7 +90,21 @@ FINDINGS = (
             "The sensitivity chain takes the changed bit to be the last without saying so: for neighbours that "
             "differ elsewhere its last member (1/n)|x_n - x'_n| is 0 while the means differ by 1/n."
         ),
-        correction="For neighbours differing in the last bit the chain holds, and Δ = 1/n over every neighbour "
-        "(verified).",
+        correction="For neighbours differing in the last bit the chain holds (verified); every neighbour, whichever "
+        "bit differs, changes the mean by exactly 1/n, so Δ = 1/n (verified, 002.sensitivity-every-neighbour).",
+    ),
+    Finding(
+        source='002',
+        id='002.rr-rate',
+        root='002.rr-utility-rate',
+        records=('002.rr-utility-rate',),
+        severity='misprint',
+        summary=(
+            "'R.R O(1/(εn))', read like the Laplace line (P[|z̄ - x̄| > c_β/(εn)] <= β, c_β = ⌈ln(1/β)⌉), fails: n = 3, "
+            "e^ε = 11/10, β = 1/10, x = 000 give 1000/9261 > 1/10. RR's error is of order 1/(ε√n)."
+        ),
+        correction="P[|z̄ - x̄| > 1/(√β ε √n)] <= β for every β (Chebyshev), §2's rate O(1/(ε√n)) (verified).",
+        disputed="the page prints O(1/(εn)) beside 'R.R' twice after the Laplace line's O(1/(εn)); a square root "
+        "(§2's O(1/(c√n))) may have been lost in the handwriting or its conversion",
     ),
 )

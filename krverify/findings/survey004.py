@@ -1,6 +1,6 @@
 """Findings of 004_3b24c074030182c5.txt (a survey of differential privacy), in paper order of their roots."""
 
-from krverify.claims.survey004_s3_dp_basics import COINS_DISPUTED
+from krverify.claims.survey004_s3_dp_basics import COINS_DISPUTED, POST_COINS_DISPUTED
 from krverify.claims.survey004_s7_local_dp import BITWISE_DISPUTED, USERS_DISPUTED
 from krverify.findings import survey004_s1_s4, survey004_s5_s6, survey004_s8_s9
 from krverify.findings._finding import Finding
@@ -74,10 +74,27 @@ _SECTIONS_2_3 = (
         records=('004.warner-estimator',),
         severity='misprint',
         summary=(
-            "§3.4.1 says simple transformations 'yield the correct answers'; no function of the randomized answers "
-            'gives n(has P) for sure, since every answer vector is possible under every profile.'
+            "§3.4.1 says simple transformations 'yield the correct answers'; read as the exact count for sure, no "
+            'function of the randomized answers gives n(has P): every answer vector is possible under every profile '
+            '(n = 1, x = 0).'
         ),
         correction='2 #Yes - n/2 is an unbiased estimate of n(has P) (verified, with independent or shared coins).',
+        disputed="'correct answers' may mean the exact count for sure, or, as survey sampling uses the word, an "
+        "unbiased estimate of it",
+    ),
+    Finding(
+        source='004',
+        id='004.small-delta-few-records',
+        root='004.small-delta-release-few',
+        records=('004.small-delta-release-few',),
+        severity='false',
+        summary=(
+            "§3.4.2's N.B. equates δ of order 1/‖x‖_1 with 'releasing the records of δ many data subjects with "
+            'probability 1\'; surely releasing a subject\'s records is (ε, δ)-DP for no δ < 1 (m = 1, x = (0, 0), y = '
+            '(0, 1): δ = 1).'
+        ),
+        correction='Releasing each record independently with probability δ (δ‖x‖_1 records on average), or all the '
+        'records with probability δ, is (0, δ)-DP (both verified).',
     ),
     Finding(
         source='004',
@@ -86,11 +103,26 @@ _SECTIONS_2_3 = (
         records=('004.privacy-loss-delta',),
         severity='false',
         summary=(
-            '§3.4.2 says (ε, δ)-DP bounds the probability of a privacy loss above ε by δ; it does not: '
-            'P = (0, 1), Q = (1/2, 1/2) is (ln 3/2, 1/2)-DP, yet the loss exceeds ln 3/2 with probability 1.'
+            '§3.4.2 says (ε, δ)-DP bounds the probability of a privacy loss above ε by δ; it does not: P = (3/5, '
+            '2/5), Q = (2/5, 3/5) are (0, 1/5)-DP in both orders, yet the loss exceeds 0 with probability 3/5.'
         ),
         correction="Pr[L > ε'] <= δ/(1 - e^(ε - ε')) for ε' > ε (verified at e^(ε' - ε) in {3/2, 2, 4} and on random "
         'pairs).',
+    ),
+    Finding(
+        source='004',
+        id='004.post-processing-shared-coins',
+        root='004.post-processing',
+        records=('004.post-processing', '004.post-processing-reduction'),
+        severity='misprint',
+        summary=(
+            "Proposition 3.7 allows 'an arbitrary randomised mapping' f; if f reads M's coin it undoes M's noise: M "
+            '= d XOR B is (0, 0)-DP, f = r XOR B gives f(M(d)) = d (e^ε = 1: δ 1 against 0), and the reduction to '
+            'deterministic f fails alike.'
+        ),
+        correction="With f's coins independent of M's (Definition 3.3 gives each algorithm its own) f ∘ M is (ε, "
+        'δ)-DP and the mixture of the g ∘ M over deterministic g (both verified).',
+        disputed=POST_COINS_DISPUTED,
     ),
     Finding(
         source='004',
@@ -102,8 +134,8 @@ _SECTIONS_2_3 = (
         severity='misprint',
         summary=(
             '§3.4.3 (composition), Theorems 3.9-3.13 and 8.6 do not say the coins are independent; shared coins '
-            'break them: M_1 = x XOR B and M_2 = B are 0-DP, yet (M_1, M_2) = (0, 0) has probability 1/2 on x = 0, '
-            '0 on x = 1.'
+            'break them: M_1 = x XOR B and M_2 = B are 0-DP, yet (M_1, M_2) ∈ {(0, 1), (1, 0)} has probability 1 on '
+            'x = 1, 0 on x = 0.'
         ),
         correction='With independent coins (Definition 3.3 gives each algorithm its own; the proof of 3.10 '
         'factorizes) all seven hold (verified, with zero probabilities and k = 2, 3).',
@@ -113,8 +145,9 @@ _SECTIONS_2_3 = (
         source='004',
         id='004.relation-misprint',
         root='004.relation',
-        records=('004.relation', '004.relation-ln-restored', '004.monotonicity-relation', '004.triangle-printed',
-                 '004.triangle-ln-restored', '004.quasi-convexity-printed', '004.quasi-convexity-ln-restored'),
+        records=('004.relation', '004.relation-ln-restored', '004.monotonicity-relation',
+                 '004.monotonicity-ln-restored', '004.triangle-printed', '004.triangle-ln-restored',
+                 '004.quasi-convexity-printed', '004.quasi-convexity-ln-restored'),
         severity='misprint',
         summary=(
             'The relation α ≅_(ε,δ) β is printed as |(P(S) - δ)/Q(S)| <= ε: equal distributions are not related for '
@@ -132,8 +165,8 @@ _SECTIONS_2_3 = (
         records=('004.triangle',),
         severity='false',
         summary=(
-            'The triangle inequality for ≅ adds the δs, but even with Definition 3.5 the second δ is scaled: '
-            '(3/10, 7/10) ≅ (1/10, 9/10) ≅ (0, 1) at (ln 2, 1/10) each, while the ends need δ = 3/10 > 1/5 at ln 4.'
+            'The triangle inequality for ≅ adds the δs, but even with Definition 3.5 the second δ is scaled: (0, 1) ≅ '
+            '(3/10, 7/10) ≅ (1/2, 1/2) at (ln 3/2, 0) and (0, 1/5), while on S = {1} the ends need δ = 1/4 > 1/5.'
         ),
         correction="α_1 ≅_(ε_1 + ε_2, δ_1 + e^ε_1 δ_2) α_3 (verified, ε_1 and ε_2 independently).",
     ),

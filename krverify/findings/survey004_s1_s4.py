@@ -12,23 +12,25 @@ SECTION_1: tuple[Finding, ...] = (
         records=('004.census-2b-unconstrained-count',),
         severity='false',
         summary=(
-            'Statistic 2B: three ages in 0..125 (both inclusive, equal ages allowed) give C(128, 3) = 341376 '
-            'possible age multisets, not C(125, 3) = 317750 (that counts distinct ages from 125 values).'
+            'Statistic 2B: 317750 = C(125, 3) counts the three males\' possible ages under neither reading: ages '
+            'in 0..125 give C(128, 3) = 341376 multisets (equal ages allowed) and C(126, 3) = 325500 sets of distinct '
+            'ages.'
         ),
-        correction='C(128, 3) = 341376 multisets of three ages in 0..125 (verified by enumeration).',
+        correction='341376 with equal ages allowed, 325500 with distinct ages (both verified by enumeration).',
     ),
     Finding(
         source='004',
         id='004.census-31-combinations',
         root='004.census-2b-30-combinations',
         records=('004.census-2b-30-combinations',),
-        severity='false',
+        severity='misprint',
         summary=(
-            'Median 30 and mean 44 leave (a, 30, 102 - a), a = 0..30: 31 combinations, not 30; the tie (30, 30, 72) '
-            'is one of them. 30 is the count only for three distinct ages.'
+            'Median 30 and mean 44 leave (a, 30, 102 - a): with equal ages allowed a = 0..30 gives 31 combinations, '
+            'not 30 ((30, 30, 72) is one); 30 counts three distinct ages, as the text\'s C(·, 3) does.'
         ),
-        correction='31 combinations, 30 if the ages are distinct (verified); Table 1 still determines every age '
-        '(8, 36, 66; 84; 18, 30; 24; verified unique).',
+        correction='30 combinations of three distinct ages (verified); 31 if two males may share an age.',
+        disputed='whether two males may have one age: real ages may, the text\'s C(·, 3) and "combinations" count '
+        'distinct ones',
     ),
 )
 

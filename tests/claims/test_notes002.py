@@ -51,7 +51,46 @@ def test_mean_sensitivity():
 
 
 def test_not_checkable_statements_say_why():
-    """The Laplace statements are decided now; what stays not checkable is an O(·) rate, and says so."""
-    assert get_claim("002.laplace-dp").decidable and get_claim("002.laplace-utility").decidable
-    claim = get_claim("002.rr-utility-rate")
-    assert claim.kind == "not-checkable" and not claim.decidable and "O(·) rate" in claim.finding
+    """The Laplace statements and both O(·) rates are decided now (each under a stated quantitative reading); what
+    stays not checkable is the stray line whose symbols the notes never define, and it says so."""
+    for claim_id in ("002.laplace-dp", "002.laplace-utility", "002.utility-rate", "002.rr-utility-rate"):
+        claim = get_claim(claim_id)
+        assert claim.decidable and claim.reading == "as read", claim_id
+        assert any(d.kind == "quantitative reading" for d in claim.deviations) or claim_id == "002.laplace-dp"
+    stray = get_claim("002.stray-expansion")
+    assert stray.kind == "not-checkable" and "defined nowhere" in stray.finding
+
+
+def test_mean_sensitivity_is_one_over_n_at_every_neighbour():
+    # n = 4: changing the first bit moves the mean by 1/4 as changing the last does; the chain's correction covers
+    # only the last bit, the new record every position.
+    claim = get_claim("002.sensitivity-every-neighbour")
+    first = claim.evaluate({"n": 4, "x": (1, 0, 0, 0), "x'": (0, 0, 0, 0)})
+    assert first.holds and first.lhs == F(1, 4)
+    assert not get_claim("002.sensitivity").correction.domain.contains({"n": 4, "x": (1, 0, 0, 0),
+                                                                        "x'": (0, 0, 0, 0)})
+    assert claim.domain.contains({"n": 4, "x": (1, 0, 0, 0), "x'": (0, 0, 0, 0)})
+    assert claim.reading == "as read" and claim.literal == "002.sensitivity"
+
+
+def test_utility_rate_at_its_tightest_point():
+    # λ = 11/10: z_i = 21 y_i - 10. x = (0, 1): y_1 = 1 w.p. 10/21, y_2 = 1 w.p. 11/21; with S = y_1 + y_2,
+    # z̄ - x̄ = (21 S - 21)/2 in {-21/2, 0, 21/2}. β = 1/2, n = 2: t = 1/(√β ε √n) = 1/ln(11/10) ≈ 10.4921 < 21/2, so
+    # the tail is P[S = 0] + P[S = 2] = 2 (10/21)(11/21) = 220/441 <= 1/2.
+    result = at("002.utility-rate", n=2, x=(0, 1), beta=F(1, 2), **{"e^eps": F(11, 10)})
+    assert result.lhs == F(220, 441) and result.rhs == F(1, 2) and result.holds
+    # λ = 3, x = (0,), β = 1/2: z in {-1/2, 3/2}; t = √2/ln 3 ≈ 1.287 < 3/2, so the tail is P[y = 1] = 1/4.
+    assert at("002.utility-rate", n=1, x=(0,), beta=F(1, 2), **{"e^eps": F(3)}).lhs == F(1, 4)
+
+
+def test_rr_rate_read_like_the_laplace_line_fails():
+    # λ = 11/10, β = 1/10: c = ⌈ln 10⌉ = 3, n = 3: t = c/(εn) = 1/ln(11/10) ≈ 10.4921. x = 000: z_i in {-10, 11},
+    # z̄ = 11 only when every report is 1 (probability (10/21)³ = 1000/9261 > 1/10); z̄ = -10 stays inside.
+    point = {"n": 3, "x": (0, 0, 0), "beta": F(1, 10), "e^eps": F(11, 10)}
+    result = at("002.rr-utility-rate", **point)
+    assert (result.lhs, result.rhs, result.holds) == (F(1000, 9261), F(1, 10), False)
+    # Chebyshev's threshold 1/(√β ε √n) = √10/(√3 ln 1.1) ≈ 19.2 exceeds every |z̄| <= 11: tail 0.
+    assert get_claim("002.rr-utility-rate").correction.evaluate(point).lhs == 0
+    from krverify.certify.formulas_002 import rr_utility_rate
+    assert rr_utility_rate({**point, "x": [0, 0, 0], "beta": "1/10", "e^eps": "11/10"}) == (
+        F(1000, 9261), "<=", F(1, 10))

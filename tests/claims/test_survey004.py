@@ -147,7 +147,11 @@ def test_privacy_loss_is_not_bounded_by_delta():
     assert (P, Q) == ((F(3, 4), F(1, 4)), (F(1, 4), F(3, 4)))
     result = at("004.privacy-loss-delta", P=P, Q=Q, **{"e^eps": F(2)})
     assert (result.lhs, result.rhs, result.holds) == (F(3, 4), F(1, 4), False)
-    # the search's witness: P = (0, 1), Q = (1/2, 1/2), e^ε = 3/2: δ = max(1 - 3/4, 1/2 - 0) = 1/2, loss tail 1.
+    # the sweep's witness: P = (3/5, 2/5), Q = (2/5, 3/5), e^ε = 1: δ = 3/5 - 2/5 = 1/5 in both orders, while the
+    # loss ln(P/Q) exceeds 0 at z = 0, probability 3/5.
+    result = at("004.privacy-loss-delta", P=(F(3, 5), F(2, 5)), Q=(F(2, 5), F(3, 5)), **{"e^eps": F(1)})
+    assert (result.lhs, result.rhs, result.holds) == (F(3, 5), F(1, 5), False)
+    # P = (0, 1), Q = (1/2, 1/2), e^ε = 3/2: δ = max(1 - 3/4, 1/2 - 0) = 1/2, loss tail 1.
     result = at("004.privacy-loss-delta", P=(F(0), F(1)), Q=(F(1, 2), F(1, 2)), **{"e^eps": F(3, 2)})
     assert (result.lhs, result.rhs, result.holds) == (1, F(1, 2), False)
     # corrected: Pr[L > ε'] <= δ/(1 - e^(ε - ε')) = δ·G/(G - 1), G = e^(ε' - ε).
@@ -164,6 +168,44 @@ def test_post_processing_holds_and_is_tight():
     P, Q = rr_pair(F(3))
     result = at("004.post-processing", P=P, Q=Q, **{"e^eps": F(2)})
     assert result.holds and result.slack == 0  # the identity map keeps δ = 1/4
+
+
+def test_post_processing_with_f_reading_m_s_coin():
+    # M = d XOR B (B fair): uniform on both databases, δ(M) = 0; f = r XOR B returns d surely, so at e^ε = 1 the
+    # sets {1} give 1 - 0 = 1: δ(f ∘ M) = 1 > 0.  The coin tables: m[d'][c] for d = 1, 0; f[r][c].
+    xor = {"coin": (F(1, 2), F(1, 2)), "m": ((1, 0), (0, 1)), "f": ((0, 1), (1, 0)), "e^eps": F(1)}
+    assert inside("004.post-processing", **xor) and not fix_inside("004.post-processing", **xor)
+    result = at("004.post-processing", **xor)
+    assert (result.lhs, result.rhs, result.holds) == (1, 0, False)
+    # the reduction: f as a random function is the identity or the negation, 1/2 each; mixed over M(1) (uniform)
+    # Pr[output 0] = 1/2, while f(M(1)) = 1 surely.
+    reduction = at("004.post-processing-reduction", **xor)
+    assert (reduction.lhs, reduction.rhs, reduction.holds) == (0, F(1, 2), False)
+    # f = 1 - c (whether the coin kept the bit) ignores d: δ(f ∘ M) = 0 <= δ(M) = 1/3 at e^ε = 1 (RR with e^ε = 2:
+    # 2/3 - 1/3); and the same RR with f undoing the flip returns d: δ = 1.
+    kept = {"coin": (F(2, 3), F(1, 3)), "m": ((1, 0), (0, 1)), "f": ((1, 0), (1, 0)), "e^eps": F(1)}
+    assert at("004.post-processing", **kept).lhs == 0 and at("004.post-processing", **kept).rhs == F(1, 3)
+    undo = {**kept, "f": ((0, 1), (1, 0))}
+    assert at("004.post-processing", **undo).lhs == 1
+    # f on coins of its own (the charitable side): the kernels keep δ, and f ∘ M is the mixture of the g ∘ M.
+    P, Q = rr_pair(F(3))
+    assert fix("004.post-processing", P=P, Q=Q, **{"e^eps": F(2)}).holds
+    assert fix("004.post-processing-reduction", P=P, Q=Q, **{"e^eps": F(2)}).holds
+
+
+def test_group_privacy_reduction_pads_the_path():
+    # One type, counts 0..3, RR (e^ε = 3) of [count >= 2]: rows (1/4, 3/4) for 0, 1 and (3/4, 1/4) for 2, 3.  k = 3,
+    # x = (0,), y = (2,) at distance 2: the path (0), (1), (2), (2) has neighbouring links (the last ‖·‖_1 = 0) and the
+    # bound from x^(0) at e^(3ε) = 27: on T = {1}: 3/4 <= 27·1/4.
+    group = get_claim("004.group-privacy")
+    X, M = (next(v for v in group.domain.points() if v["M"][0] == (F(1, 4), F(3, 4)) and len(v["X"][0]) == 1)[k]
+            for k in ("X", "M"))
+    point = {"X": X, "M": M, "k": 3, "x": (0,), "y": (2,)}
+    assert inside("004.group-privacy-reduction", **point)
+    assert not inside("004.group-privacy-reduction", **{**point, "y": (3,)})  # distance 3 = k: the proof's case
+    result = at("004.group-privacy-reduction", **point)
+    assert result.holds
+    assert at("004.group-privacy-proof", **{**point, "y": (3,)}).holds
 
 
 def test_group_privacy_is_tight_for_rr_of_a_threshold():
@@ -417,6 +459,72 @@ def test_randomized_rounding():
     printed = at("004.lemma-7.8-zero-mean", **zero_mean)
     assert (printed.lhs, printed.rhs, printed.holds) == (F(3, 4), F(2, 3), False)
     assert fix("004.lemma-7.8-zero-mean", **zero_mean).holds  # X + Z in {0, 3}, 3 w.p. 1/3 = X/m
+
+
+def test_monotonicity_fails_with_the_ln_restored():
+    # P = Q = (3/10, 7/10): at (ε, δ) = (1/2, 1/10) the quotients are 2/3, 6/7, 9/10, all within e^(±1/2) (ln 3/2 <
+    # 1/2 since 9/4 < e); at (1, 1/5) S = {0} gives (3/10 - 1/5)/(3/10) = 1/3 and ln 3 > 1 (3 > e).
+    point = {"P": (F(3, 10), F(7, 10)), "Q": (F(3, 10), F(7, 10)), "eps": F(1, 2), "delta": F(1, 10), "eps'": F(1),
+             "delta'": F(1, 5)}
+    assert inside("004.monotonicity-ln-restored", **point)
+    result = at("004.monotonicity-ln-restored", **point)
+    assert (result.lhs, result.rhs, result.holds) == (0, 1, False)
+    assert get_claim("004.monotonicity-ln-restored").literal == "004.monotonicity"
+
+
+def test_small_delta_releases():
+    # x = (0, 0), y = (0, 1): releasing the first record surely gives (0, 0) against (0, 1), δ = 1 > 1/10.
+    point = {"m": 1, "e^eps": F(2), "delta": F(1, 10), "x": (0, 0), "y": (0, 1)}
+    result = at("004.small-delta-release-few", **point)
+    assert (result.lhs, result.rhs, result.holds) == (1, F(1, 10), False)
+    # each record with probability 1/10: y releases (0, 1) w.p. 1/10, (0, 0) w.p. 9/10; x releases (0, 0) surely:
+    # δ = max(1 - 2·9/10, 1/10 - 2·0) = 1/10, tight.
+    rest = {k: v for k, v in point.items() if k != "m"}
+    corrected = fix("004.small-delta-release-few", **rest)
+    assert (corrected.lhs, corrected.holds) == (F(1, 10), True)
+    # all the records with probability 1/10: (0, 0) or ⊥ against (0, 1) or ⊥: δ = 1/10, tight.
+    released = at("004.small-delta-release-all", **rest)
+    assert (released.lhs, released.rhs, released.holds) == (F(1, 10), F(1, 10), True)
+
+
+def test_missing_statements_at_hand_points():
+    # l.207: 3 people with bits (1, 0, 1), X = 2: 2 have the bit, 1 of those not named X: 2 - 1 = 1 = X's bit.
+    assert at("004.differencing-attack", n=3, bits=(1, 0, 1), X=2).lhs == 1
+    # l.321: one record of type 0 against one of type 1: ‖(1, 0) - (0, 1)‖_1 = 2 = the two records not shared.
+    taxicab = at("004.taxicab-records", x=(1, 0), y=(0, 1))
+    assert (taxicab.lhs, taxicab.rhs, taxicab.holds) == (2, 2, True)
+    # l.293: the threshold map 0, 0, 1, 1 on the counts 0..3 changes between 1 and 2 (δ = 1): not DP for δ = 1/2,
+    # so the implication holds (1 >= 0); a constant map is DP and constant.
+    assert at("004.deterministic-no-privacy", g=(0, 0, 1, 1), delta=F(1, 2), **{"e^eps": F(2)}).rhs == 0
+    constant = at("004.deterministic-no-privacy", g=(0, 0, 0, 0), delta=F(0), **{"e^eps": F(1)})
+    assert (constant.lhs, constant.rhs) == (1, 1)
+    # l.335-337: binary RR with e^ε = 3 is ε-DP iff 3 <= e^ε: ε = 1 (e < 3) no, ε = 2 yes, by both forms.
+    P, Q = rr_pair(F(3))
+    assert at("004.pure-dp-log-form", P=P, Q=Q, eps=F(1)).lhs == 0
+    assert at("004.pure-dp-log-form", P=P, Q=Q, eps=F(2)).lhs == 1
+    # l.351: the same pair at ε = 2: |ln 3| <= 2 at both outputs.
+    loss = at("004.privacy-loss-pure", P=P, Q=Q, eps=F(2))
+    assert (loss.lhs, loss.rhs) == (1, 1)
+    # l.133: [3] = {1, 2, 3}, the first three natural numbers.
+    assert at("004.bracket-n", n=3).holds
+
+
+def test_stirling_ratio_at_hand_values():
+    # ln a_1 = 1 - ln √(2π) = 0.0810614667953...: between 1/13 and 1/12; a_2/a_1 < 1 as (3/2) ln 2 = 1.0397 > 1.
+    result = at("004.theorem-2.4", n=1)
+    assert result.holds
+    with mpmath.workdps(40):
+        ln_a1 = 1 - mpmath.log(mpmath.sqrt(2 * mpmath.pi))
+        assert mpmath.mpf(1) / 13 < ln_a1 < mpmath.mpf(1) / 12
+        for n in (1, 7, 60, 1000):  # the certified sides against mpmath's lgamma
+            value = mpmath.loggamma(n + 1) - (n + mpmath.mpf(1) / 2) * mpmath.log(n) + n - mpmath.log(2 * mpmath.pi) / 2
+            assert mpmath.mpf(1) / (12 * n + 1) < value < mpmath.mpf(1) / (12 * n)
+    # the reading is not vacuous: with √(πn) in place of √(2πn) the ratio's logarithm is ln a_n + ln √2 > 1/(12n).
+    from flint import arb
+
+    from krverify.claims.survey004_s2_concentration import _log_ratio
+    from krverify.model.balls import ball
+    assert (_log_ratio(5) + arb(2).log() / 2 > ball(F(1, 60)))
 
 
 def test_no_statement_is_shelved_for_continuous_noise_or_a_closed_form():

@@ -35,20 +35,33 @@ def _mp(x: F) -> mpmath.mpf:
 
 
 def test_table_1_reconstructs_the_ages_of_the_hand_derivation():
-    """By hand: 4A forces the Black females (a, 36, 74 - a); 2A (median 30, mean 33.5) forces the white female to 24
-    and a <= 24; 2C (median 51, mean 48.5) forces the Black male to 84 and 74 - a = 66; so a = 8, and 2B gives the
-    white males 18, 30; 3B's married adults are 30, 36, 66, 84."""
-    assert reconstructions() == [((8, 36, 66), 84, (18, 30), 24)]
+    """By hand, each mean at its printed precision: 4A (median 36, mean 36.7 at one decimal: sum 110) forces the Black
+    females (a, 36, 74 - a); 2A (median 30, mean 33.5: sum 134) forces the white female to 24 and a <= 24; 2C (median
+    51, mean 48.5: sum 194) forces the Black male to 84 and 74 - a = 66, so a = 8.  The white males are (w, 30): 2B's
+    mean 44 at whole years allows the sums 131..133 (w = 17, 18, 19), 2D's (17..19, 24, 30) keeps median 24 and a mean
+    that rounds to 24, 1A's total 248 + w rounds to 38 (265..267 over 7); 3B's married adults are 30, 36, 66, 84 (mean
+    54).  So three reconstructions, six ages the same in each; read exactly (18 only) the integer means force w = 18."""
+    assert reconstructions() == [((8, 36, 66), 84, (w, 30), 24) for w in (17, 18, 19)]
+    result = get_claim("004.census-table-1-reconstruction").evaluate({"rows": "Table 1's published rows"})
+    assert result.lhs == 6 and result.holds  # all but the younger white male
 
 
 def test_the_2b_counts_by_formula():
-    """Multisets of 3 from 126 ages: C(126 + 2, 3); median 30 and mean 44: (a, 30, 102 - a) with 0 <= a <= 30."""
-    assert comb(128, 3) == 341376 != 317750 == comb(125, 3)
+    """Multisets of 3 from 126 ages: C(126 + 2, 3); sets of distinct ages: C(126, 3); median 30 and mean 44: (a, 30,
+    102 - a) with 0 <= a <= 30, a <= 29 when the ages are distinct."""
+    assert comb(128, 3) == 341376 != 317750 == comb(125, 3) != comb(126, 3) == 325500
     assert len(list(male_triples())) == 31 and (30, 30, 72) in list(male_triples())
     for claim_id, corrected in (("004.census-2b-unconstrained-count", "verified"),
                                 ("004.census-2b-30-combinations", "verified")):
         decision = decide(get_claim(claim_id), examples=5)
         assert decision.verdict == "refuted" and decision.correction.verdict == corrected
+    count = get_claim("004.census-2b-unconstrained-count")
+    for ages, expected in (("equal allowed", 341376), ("distinct", 325500)):
+        assert count.evaluate({"males": 3, "ages": ages}).lhs == expected  # 317750 under neither reading
+    combinations = get_claim("004.census-2b-30-combinations")
+    assert combinations.reading == "literal" and combinations.correction.reading == "charitable"
+    assert combinations.evaluate({"males": 3}).lhs == 31
+    assert combinations.correction.evaluate({"males": 3}).lhs == 30
 
 
 # --------------------------------------------------------------------------- the model against mpmath
