@@ -268,14 +268,23 @@ def _collection_domain(w: Witness, shapes: list[tuple[int, int]], names: str = "
 _COLLECTIONS = "every collection x of n records of L bits"
 
 
-@refuted("000.phi-definition", f"{_shapes_text(_SHAPES_7)}; {_searched_q(Q3_TEXT, 100)}; {_COLLECTIONS}",
-         lambda w: _collection_domain(w, _SHAPES_7))
+def _synthetic_domain(w: Witness) -> bool:
+    y = w["y"]
+    if not (_keys(w, "y") and isinstance(y, list) and y and isinstance(y[0], list)):
+        return False
+    _collection(y, len(y[0]))
+    return (len(y), len(y[0])) in _SHAPES_7
+
+
+@refuted("000.phi-definition", f"{_shapes_text(_SHAPES_7)}; every collection y of n records of L bits",
+         _synthetic_domain)
 def phi_definition(w: Witness) -> Sides:
     """000 §2.2 (b): Φ(y) = (Σ_i I(y_i = d_1), ..., Σ_i I(y_i = d_(2L))) 'counts occurrences of the elements of D':
     the printed components (up to d_(2L)) summed, against n, for y the witness collection."""
-    n, L = _shape(w)
-    y, space = _collection(w["x"], L), _space(L)
-    return Fraction(sum(record == d for d in space[: 2 * L] for record in y)), "==", Fraction(n)
+    y = w["y"]
+    n, L = len(y), len(y[0])  # type: ignore[arg-type, index]
+    records, space = _collection(y, L), _space(L)
+    return Fraction(sum(record == d for d in space[: 2 * L] for record in records)), "==", Fraction(n)
 
 
 _SHAPES_6 = _SHAPES_9[:6]
@@ -404,6 +413,24 @@ def proof_implied(w: Witness) -> Sides:
     worst = min(((a[i] * ap[j] - a[j] * ap[i]) * (lam[i] * mu[j] - lam[j] * mu[i])
                  for i in range(m) for j in range(i + 1, m)), default=Fraction(0))
     return worst, ">=", Fraction(0)
+
+
+#: 000 §4, l.278 and l.282: (4.2) and (4.3) as the seed prints them.
+_PRINTED_4_2_4_3 = {"(4.2)": r"\lambda_i/\mu_i \ge \lambda_i/\mu_i", "(4.3)": r"a_i/a_i \ge a_i'/a_i'"}
+
+
+@refuted("000.index-note", "display in {(4.2), (4.3)} (the whole parameter space)",
+         lambda w: _keys(w, "display") and w["display"] in _PRINTED_4_2_4_3)
+def index_note(w: Witness) -> Sides:
+    """000 §4, after (4.3): 'numerator and denominator have the same index (5.2), and different indices in (5.3)':
+    for each side x_k/y_l of the printed display (split at \\ge, then at /), the last character of each subscript;
+    the sides whose two subscripts agree with the note, against the number of sides."""
+    display = str(w["display"])
+    same = display == "(4.2)"
+    sides = [side.strip().split("/") for side in _PRINTED_4_2_4_3[display].split(r"\ge")]
+    subscripts = [tuple(part.rstrip("'")[-1] for part in side) for side in sides]
+    agreeing = sum(1 for above, below in subscripts if (above == below) == same)
+    return Fraction(agreeing), "==", Fraction(len(subscripts))
 
 
 @proved("000.corollary-4.1", ">=", positive("q p a1 a2 a1p a2p"),
@@ -1270,18 +1297,28 @@ def r_pn_step_3(v: Point) -> tuple[Fraction, Fraction]:
 
 
 
-@refuted("003.epsilon-one-pair", f"{_shapes_text(_SHAPES_003)}; {_searched_q(Q3_TEXT, 100)}; {_COLLECTIONS}; every x' "
-         "differing from x in one record",
-         lambda w: _keys(w, "q x x'") and _pair_ok(w, set(_SHAPES_003), first_only=False))
-def epsilon_one_pair(w: Witness) -> Sides:
-    """003 §3: ε = max_s log π(s) for the one pair x, x' against what DP needs, the max over s and every
-    neighbouring pair (000 §3): max_(s, x, x') π <= max_s π(s; x, x')."""
+def _epsilon_one_pair_domain(w: Witness) -> bool:
+    """Both pairs neighbouring, of one shape, s an outcome (counts adding up to n)."""
+    if not (_keys(w, "q x x' y y' s") and _pair_ok(w, set(_SHAPES_003), first_only=False)):
+        return False
+    tested = {"q": w["q"], "x": w["y"], "x'": w["y'"]}
+    if _shape(tested) != _shape(w) or not _pair_ok(tested, set(_SHAPES_003), first_only=False):
+        return False
     n, L = _shape(w)
-    q, x, xp = _frac(w, "q"), _collection(w["x"], L), _collection(w["x'"], L)
-    records = _space(L)
-    everything = [(list(c), list(c[:r]) + [d] + list(c[r + 1:]))
-                  for c in product(records, repeat=n) for r in range(n) for d in records if d != c[r]]
-    return _max_ratio(everything, L, q), "<=", _max_ratio([(x, xp)], L, q)
+    return sum(_outcome(w, "s", n, L)) == n
+
+
+@refuted("003.epsilon-one-pair", f"{_shapes_text(_SHAPES_003)}; {_searched_q(Q3_TEXT, 100)}; {_COLLECTIONS}; every x' "
+         "differing from x in one record; every collection y of n records of L bits; every y' differing from y in "
+         "one record; every outcome s of A(y) (Σ_j s_j = n)", _epsilon_one_pair_domain)
+def epsilon_one_pair(w: Witness) -> Sides:
+    """003 §3: ε = max_s log π(s), π(s) = P[A(x') = s]/P[A(x) = s] for the one pair x, x', makes A ε-differentially
+    private: (1.2) for the neighbouring pair y, y' at s, P[A(y) = s] <= e^ε P[A(y') = s]."""
+    n, L = _shape(w)
+    q = _frac(w, "q")
+    x, xp, y, yp = (_collection(w[key], L) for key in ("x", "x'", "y", "y'"))
+    s = _outcome(w, "s", n, L)
+    return _collection_pmf(y, L, q)[s], "<=", _max_ratio([(x, xp)], L, q) * _collection_pmf(yp, L, q)[s]
 
 
 @refuted("003.pi-well-defined", f"{_shapes_text(_SHAPES_003)}; {_searched_q(Q3_TEXT, 100)}; {_COLLECTIONS}; every "

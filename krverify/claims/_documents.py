@@ -134,7 +134,7 @@ OUTLINES: dict[str, Outline] = {o.prefix: o for o in (
         S("2.1", "Bit randomization", "excluded", "an earlier state of 000 §2.1 (decided there)"),
         S("2.2", "Reporting for bit records", "excluded", "an earlier state of 000 §2.2 (decided there)"),
         S("3", "Maximal collections"),
-        S("3.1", "The case L = 1", "no statements", "the heading of an empty subsection"),
+        S("3.1", "The case L = 1"),
         S("4", "Old stuff", "excluded", "an earlier state of 000 §5 (decided there)"),
     ),
     _outline(

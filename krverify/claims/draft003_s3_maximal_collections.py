@@ -1,8 +1,8 @@
 """003_941cee538ccfd264.txt (LaTeX source of an earlier state of 000), §3 "Maximal collections".
 
 Registered only where 003 states something differently from 000: its
-conditioning identity (eq:prcond), printed correctly, and its choice of ε from
-one pair of collections.
+conditioning identity (eq:prcond), printed correctly, its choice of ε from
+one pair of collections, and the one sentence of its §3.1 (L = 1).
 """
 
 from __future__ import annotations
@@ -12,12 +12,13 @@ from fractions import Fraction
 from functools import lru_cache
 from itertools import product
 
-from krverify.claims._claim import Deviation, Evaluation, Point
-from krverify.claims._domain import Domain, among, each
+from krverify.claims._claim import Deviation, Evaluation, Point, equal, weakest
+from krverify.claims._domain import Domain, among, each, ints
 from krverify.claims._registry import Document
 from krverify.claims._spaces import Q_GRID, collections, every_collection, every_neighbour, lie_probability, neighbours
 from krverify.claims.feb2016_s1_s2_dp_and_reporting import pmf
 from krverify.claims.feb2016_s3_privacy_ratio import PAIRS_FIRST, eq_3_1_corrected
+from krverify.model import record_space
 
 DRAFT = Document("003_941cee538ccfd264.txt", prefix="003")
 #: π is defined for s in 𝒮 = {0..n}^(2^L) (the codomain of A); only the s with Σ_j s_j = n can occur.
@@ -49,34 +50,44 @@ def eq_prcond(point: Point) -> Evaluation | None:
 
 
 def _largest_ratio(q: Fraction, x: tuple[tuple[int, ...], ...], y: tuple[tuple[int, ...], ...]) -> Fraction:
+    """max_s P[A(y) = s] / P[A(x) = s]: π(s) = P[A(x') = s]/P[A(x) = s] at its largest, for x' = y."""
     before, after = pmf(x, q), pmf(y, q)
     return max(after[s] / before[s] for s in before)
 
 
 @lru_cache(maxsize=256)
 def _global_ratio(q: Fraction, n: int, L: int) -> Fraction:
-    """max over every pair x, x' of n records and every outcome s of P(x' -> s)/P(x -> s): one per (q, n, L)."""
+    """max over every neighbouring pair x, x' of n records (both orders) and every outcome s of π(s; x, x')."""
     return max(_largest_ratio(q, x, y) for x in collections(n, L) for y in neighbours(x))
 
 
-def _epsilon(point: Point, over_all_pairs: bool) -> Evaluation | None:
-    q, x, y = point["q"], point["x"], point["x'"]
-    bound = _global_ratio(q, len(x), len(x[0])) if over_all_pairs else _largest_ratio(q, x, y)
-    return Evaluation(_global_ratio(q, len(x), len(x[0])), "<=", bound)
+def _dp_inequality(point: Point, exp_epsilon: Fraction) -> Evaluation:
+    """(1.2) for the pair y, y' at s: P[A(y) = s] <= e^ε P[A(y') = s]."""
+    q, y, y_prime, s = point["q"], point["y"], point["y'"], point["s"]
+    return Evaluation(pmf(y, q)[s], "<=", exp_epsilon * pmf(y_prime, q)[s])
 
 
 def _epsilon_printed(point: Point) -> Evaluation | None:
-    """003_941cee538ccfd264.txt §3, §3: e^ε = max_s π(s) for the pair x, x' bounds every pair's ratio."""
-    return _epsilon(point, over_all_pairs=False)
+    """003_941cee538ccfd264.txt §3, §3: e^ε = max_s π(s) for the pair x, x' that defines π, tested on the pair y, y'
+    and the outcome s (DP needs (1.2) for every neighbouring pair, both orders)."""
+    return _dp_inequality(point, _largest_ratio(point["q"], point["x"], point["x'"]))
 
 
 def _epsilon_corrected(point: Point) -> Evaluation | None:
-    """003_941cee538ccfd264.txt §3, §3 with the maximum over pairs as in 000: ε = max over s, x, x'."""
-    return _epsilon(point, over_all_pairs=True)
+    """003_941cee538ccfd264.txt §3, §3 with the maximum over pairs as in 000: e^ε = max over s, x, x' of π."""
+    y = point["y"]
+    return _dp_inequality(point, _global_ratio(point["q"], len(y), len(y[0])))
 
 
-_PAIRS = Domain.of(among(("n", "L"), ((1, 1), (2, 1), (1, 2), (2, 2)), hidden=True),
-                   lie_probability(grid=Q_GRID[:3]), every_collection("x"), every_neighbour("x'"))
+def _outcomes(point: Point) -> list[tuple[int, ...]]:
+    return sorted(pmf(point["y"], point["q"]))
+
+
+_SHAPES_003 = among(("n", "L"), ((1, 1), (2, 1), (1, 2), (2, 2)), hidden=True)
+_TESTED_PAIRS = (every_collection("y"), every_neighbour("y'", of="y"),
+                 each("s", _outcomes, "every outcome s of A(y) (Σ_j s_j = n)"))
+_PAIRS = Domain.of(_SHAPES_003, lie_probability(grid=Q_GRID[:3]), every_collection("x"), every_neighbour("x'"),
+                   *_TESTED_PAIRS)
 
 ONE_PAIR_DISPUTED = ("ambiguity of the text (not a conversion artefact): π(s) is defined for the pair x, x' fixed "
                      "before it, so the max may run over s only, or over s, x and x' as 000 prints it")
@@ -87,8 +98,8 @@ DRAFT.claim(
     label="§3",
     statement=r"By Proposition \ref{prop:dpcnt}, $A$ is $\epsilon$-differentially private if $\pi$ is bounded "
     r"everywhere on $\Ssp$, with $\epsilon = \max_{\sv\in\Ssp} \log\pi(\sv)$.",
-    hypotheses="π(s) = P[A(x') = s]/P[A(x) = s] for the two collections x, x' fixed before it; "
-    "DP needs the bound for every neighbouring pair",
+    hypotheses="π(s) = P[A(x') = s]/P[A(x) = s] for the two collections x, x' fixed before it (l.204-205); "
+    "ε-differential privacy: (1.2) for every neighbouring pair y, y' and every outcome s",
     domain=_PAIRS,
     deviations=(SUPPORT,),
     finding="The maximum is over s only, for one pair x, x'. With L >= 2 a pair whose records differ in one "
@@ -104,7 +115,9 @@ DRAFT.claim(
         label="§3",
         statement=r"$\epsilon = \max_{s, \mathbf{x}, \mathbf{x}'} \log \pi(\mathbf{s}; \mathbf{x}, \mathbf{x}')$ "
         r"(as 000 prints it)",
-        hypotheses="every neighbouring pair",
+        hypotheses="the max over every neighbouring pair x, x' (both orders) and every outcome s; (1.2) for every "
+        "neighbouring pair y, y' and every outcome s",
+        domain=Domain.of(_SHAPES_003, lie_probability(grid=Q_GRID[:3]), *_TESTED_PAIRS),
     )(_epsilon_corrected),
 )(_epsilon_printed)
 
@@ -141,3 +154,31 @@ DRAFT.claim(
                               "every outcome s with Σ_j s_j = n")),
     )(_occurs),
 )(_occurs)
+
+
+def _single_bits(n: int) -> Iterator[tuple[tuple[int, ...], ...]]:
+    return collections(n, 1)
+
+
+@DRAFT.claim(
+    "l1-outcome",
+    section="3.1",
+    label="§3",
+    kind="identity",
+    statement=r"In this case, the outcome of $A$ essentially reduces to the number of 1s obtained in the synthetic "
+    r"collection $R(\xv)$.",
+    hypotheses="L = 1; every synthetic collection y = R(x) of n single bits",
+    domain=Domain.of(ints("n", 1, 6, search_high=8), each("y", _single_bits, "every collection y of n single bits")),
+    reading="as read",
+    deviations=(Deviation("quantitative reading", "'essentially reduces to the number of 1s' read as: A(x) = Φ(R(x)) "
+                          "= (k, n - k) with k the number of 1s of R(x) (d_1 = (1), d_2 = (0)), so the outcome and k "
+                          "determine each other", where="§3.1, l.236; Φ at l.178-183"),),
+    meaningless="'essentially reduces' names no relation",
+)
+def l1_outcome(point: Point) -> Evaluation | None:
+    """003_941cee538ccfd264.txt §3.1, §3: for single bits Φ(y) is (number of 1s, n - number of 1s)."""
+    y = point["y"]
+    space = record_space(1)  # d_1 = (1,), d_2 = (0,)
+    counts = [sum(1 for record in y if record == d) for d in space]
+    ones = sum(record[0] for record in y)
+    return weakest((equal(counts[0], ones), equal(counts[1], len(y) - ones)))

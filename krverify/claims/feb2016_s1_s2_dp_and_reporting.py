@@ -21,6 +21,7 @@ from krverify.claims._spaces import (
     Q_GRID,
     SIX_BIT_SHAPES,
     SMALL_SHAPES,
+    bit_vectors,
     collections,
     every_collection,
     every_neighbour,
@@ -45,12 +46,19 @@ STALE_MEANINGLESS = "the document has no Lemma 5.1 and no display (5.x): as prin
 #: Φ's last component is printed d_(2L); records on collections of 3-bit records read it as d_(2^L).
 PHI_2_POWER_L = Deviation("conversion artefact", "Φ read with its last component d_(2^L) (printed d_(2L)), as the same "
                           "sentence enumerates D; it matters only for L >= 3", where="§2.2, the definition of Φ")
-#: π is defined for s in 𝒮_n = {0..n}^(2^L) (l.96, l.136); off the support S_n (l.128) both of its probabilities are 0.
-SUPPORT_ONLY = Deviation("narrowed domain", "the outcomes s range over the support S_n = {s : Σ_j s_j = n}, not all "
-                         "of 𝒮_n = {0..n}^(2^L): elsewhere every probability of A is 0 and π is 0/0",
-                         where="§2.2 defines 𝒮_n as the codomain, S_n as the support")
-SUPPORT_MEANINGLESS = ("off the support both probabilities are 0 and the ratios are 0/0 (000.pi-well-defined decides "
-                       "the text's claim that they are not)")
+#: §2.2 names two sets alike: 𝒮_n = {0..n}^(2^L), the codomain of A (l.96), and S_n := {s in S : Σ_j s_j = n}, the
+#: support (l.126-128).  π is defined for s in 𝒮_n (l.136); the records of §3 read it as the support, the nearer
+#: definition, under which π is defined everywhere (000.pi-well-defined decides the sentence under both).
+SUPPORT_READING = Deviation("notation from elsewhere", "s in 𝒮_n read as s in the support S_n = {s : Σ_j s_j = n} of "
+                            "l.126-128, the nearer of §2.2's two definitions; under l.96's 𝒮_n = {0..n}^(2^L) every "
+                            "probability of A off the support is 0 and π is 0/0 there",
+                            where="§2.2, l.96 (codomain) and l.126-128 (support)")
+#: l.138-140 bound π 'everywhere on 𝒮' (no n: the output space of l.13, for A its codomain of l.96).
+SUPPORT_ONLY = Deviation("narrowed domain", "the outcomes s range over the support S_n = {s : Σ_j s_j = n} (l.128), "
+                         "not all of 𝒮 = {0..n}^(2^L) (l.13, l.96): elsewhere every probability of A is 0 and π is "
+                         "0/0", where="§3, l.138-140 print 𝒮")
+SUPPORT_MEANINGLESS = ("under l.96's 𝒮_n = {0..n}^(2^L), off the support both probabilities are 0 and the ratios are "
+                       "0/0 (000.pi-well-defined decides the text's claim that they are not, under both definitions)")
 
 
 @lru_cache(maxsize=4096)
@@ -119,8 +127,8 @@ def _pointwise(q: Fraction, n: int, L: int, lam: Fraction) -> bool:
     r"$P[A(\mathbf{x}) = s] \le \exp(\epsilon) \cdot P[A(\mathbf{x}') = s]$ (1.2) for all s, where x, x' differ "
     r"in one row.",
     hypotheses="any randomized query A with finitely many outcomes: A = Φ∘R on collections of n records of L bits, "
-    "and every pair of output distributions P = P[A(x) = .], P' = P[A(x') = .] of a neighbouring pair; e^ε = λ "
-    "rational; every set S of outcomes",
+    "and every pair of output distributions P = P[A(x) = .], P' = P[A(x') = .] of a neighbouring pair; "
+    "e^ε = λ >= 1; every set S of outcomes",
     domain=Domain.union(
         Domain.of(among(("n", "L"), ((1, 1), (2, 1), (3, 1), (4, 1), (1, 2))), lie_probability(), LAMBDA),
         Domain.of(ints("K", 1, 3, search_high=5),
@@ -183,13 +191,16 @@ def ratio_of_sums_steps(before: dict, after: dict) -> Evaluation:
     statement=r"(⇐) $\frac{P[A(\mathbf{x}) \in S]}{P[A(\mathbf{x}') \in S]} = \frac{\sum_{s \in S} "
     r"P[A(\mathbf{x}) = s]}{\sum_{s \in S} P[A(\mathbf{x}') = s]} \le \max_{s \in S} \frac{P[A(\mathbf{x}) = s]}"
     r"{P[A(\mathbf{x}') = s]}$, using Lemma 5.1 [the document has no Lemma 5.1; the bound is Lemma 4.1]",
-    hypotheses="A = Φ∘R; every neighbouring pair; every nonempty set S of outcomes (of at most 3 outcomes when "
-    "the support has more than 6); the max over s in S",
+    hypotheses="A = Φ∘R; every neighbouring pair; every nonempty set S of outcomes of the support; the max over s "
+    "in S",
     domain=PAIRS,
     reading="as read",
-    deviations=(STALE_LABELS, Deviation("narrowed domain", "A = Φ∘R, whose outcomes all have positive probability: "
-                                        "the proof's 'Otherwise' branch for queries with impossible outcomes is "
-                                        "decided by 000.proposition-1.1.positive-terms")),
+    deviations=(STALE_LABELS, Deviation("narrowed domain", "A = Φ∘R and S a set of outcomes of its support S_n "
+                                        "(l.128), each of positive probability: a set with outcomes of 𝒮_n = "
+                                        "{0..n}^(2^L) (l.96) off the support has 0/0 terms, the proof's gap decided "
+                                        "for any finite query by 000.proposition-1.1.positive-terms; and, where the "
+                                        "support has more than 6 outcomes, only the sets of at most 3 of them "
+                                        "(O(K³) sets)", where="§2.2, l.96 and l.126-128")),
     literal="000.proposition-1.1.positive-terms",
 )
 def proposition_proof(point: Point) -> Evaluation | None:
@@ -271,8 +282,8 @@ FEB.claim(
     statement=r"Otherwise, if $\mathsf{P}[A(\mathbf{x}') \in S] > 0$, $\frac{\sum_{s \in S} P[A(\mathbf{x}) = s]}"
     r"{\sum_{s \in S} P[A(\mathbf{x}') = s]} \le \max_{s \in S} \frac{P[A(\mathbf{x}) = s]}"
     r"{P[A(\mathbf{x}') = s]}$ using Lemma 5.1 [Lemma 4.1, which needs every $b_i > 0$]",
-    hypotheses="any finite query satisfying (1.2) with e^ε = λ; every S with P[A(x') in S] > 0; the step's "
-    "denominators P[A(x') = s], s in S, are the b_i of Lemma 4.1",
+    hypotheses="any finite query satisfying (1.2) with e^ε = λ; every S with P[A(x') in S] > 0 (l.39); the "
+    "step's denominators P[A(x') = s], s in S, are the b_i of Lemma 4.1",
     domain=MECHANISMS,
     finding="P[A(x') in S] > 0 does not make every P[A(x') = s] positive: a zero term makes its ratio 0/0 and "
     "Lemma 4.1 does not apply. Those s have P[A(x) = s] = 0 by (1.2) and can be dropped from S first.",
@@ -333,9 +344,9 @@ def bit_randomization(point: Point) -> Evaluation | None:
     statement=r"This is equivalent to the randomized response procedure where the value is reported as-is with "
     r"probability 1 - f, and with probability f the reported value is the outcome of the toss of a fair coin. "
     r"In our case, q = f/2.",
-    hypotheses="0 < f < 1; the lie probability of that procedure is the probability that the report differs "
-    "from the value",
-    domain=Domain.of(steps("f", "1/100", "99/100", "1/100", search=rationals(0, 1, max_denominator=1000)),
+    hypotheses="0 <= f <= 1, a probability (l.70); the lie probability of that procedure is the probability that "
+    "the report differs from the value",
+    domain=Domain.of(steps("f", "0", "1", "1/100", search=rationals(0, 1, ends="[]", max_denominator=1000)),
                      among("b", (0, 1))),
 )
 def remark_q_f_half(f: Fraction, b: int) -> Evaluation:
@@ -360,6 +371,24 @@ def remark_q_half(q: Fraction, y: int) -> Evaluation:
 
 
 @FEB.claim(
+    "hamming-distance",
+    section="2.1",
+    label="§2",
+    kind="identity",
+    statement=r"$\delta(x, x') = \sum_{\ell=1}^{L} I(x_{\ell} \neq x'_{\ell}) = \sum_{\ell=1}^{L} |x_{\ell} - "
+    r"x'_{\ell}|$ (the second '=')",
+    hypotheses="every pair of bit vectors x, x' in {0,1}^L (l.54)",
+    domain=Domain.of(ints("L", 1, 3, search_high=6), each("x", bit_vectors, "every x in {0,1}^L"),
+                     each("x'", bit_vectors, "every x' in {0,1}^L")),
+)
+def hamming_identity(point: Point) -> Evaluation | None:
+    """000_6dfa2dbc38b4b249.txt §2.1, §2: for bits, the count of differing positions is the ℓ1 distance."""
+    x, y = point["x"], point["x'"]
+    pairs = list(zip(x, y, strict=True))
+    return equal(sum(1 for a, b in pairs if a != b), sum(abs(a - b) for a, b in pairs))
+
+
+@FEB.claim(
     "bit-distribution",
     section="2.1",
     label="§2",
@@ -367,7 +396,7 @@ def remark_q_half(q: Fraction, y: int) -> Evaluation:
     statement=r"$P[R(b) = y] = p^{I(b=y)} \cdot q^{I(b\neq y)} = (1-q)^{1-\delta(b,y)} \cdot q^{\delta(b,y)}$ and "
     r"$P[R(x) = y] = p^{\sum I(x_{\ell} = y_{\ell})} \cdot q^{\sum I(x_{\ell} \neq y_{\ell})} = "
     r"(1 - q)^{L - \delta(x, y)} \cdot q^{\delta(x, y)}$",
-    hypotheses="0 < q < 1/2; L in 1..3 (L = 1 is the bit case)",
+    hypotheses="0 < q < 1/2; bits (L = 1) and bit vectors of length L",
     domain=BITS,
 )
 def bit_distribution(point: Point) -> Evaluation | None:
@@ -414,8 +443,11 @@ def identical_is_most_likely(x: tuple[int, ...], y: tuple[int, ...], q: Fraction
 # --------------------------------------------------------------------------- §2.2 the count query
 
 
-COLLECTIONS = Domain.of(among(("n", "L"), tuple(s for s in SMALL_SHAPES if s not in SIX_BIT_SHAPES), hidden=True,
-                              deeper=SIX_BIT_SHAPES), lie_probability(grid=Q_GRID[:3]), every_collection("x"))
+_SHAPES = among(("n", "L"), tuple(s for s in SMALL_SHAPES if s not in SIX_BIT_SHAPES), hidden=True,
+                deeper=SIX_BIT_SHAPES)
+COLLECTIONS = Domain.of(_SHAPES, lie_probability(grid=Q_GRID[:3]), every_collection("x"))
+#: Φ counts the records of any collection y; no lie probability enters.
+SYNTHETIC = Domain.of(_SHAPES, every_collection("y"))
 
 
 PHI_DISPUTED = ("conversion artefact: d_{2L} is d_{2^L} with its superscript lost in the conversion from LaTeX (the "
@@ -424,7 +456,7 @@ PHI_DISPUTED = ("conversion artefact: d_{2L} is d_{2^L} with its superscript los
 
 def _phi(point: Point, components: int) -> Evaluation | None:
     """Φ(y) with the given number of components, against a count of every record of y."""
-    y = point["x"]
+    y = point["y"]
     space = record_space(len(y[0]))  # d_1 = (1, ..., 1), ..., d_(2^L) = (0, ..., 0)
     counts = tuple(sum(1 for record in y if record == d) for d in space[:components])
     return equal(sum(counts), len(y), detail=f"Φ(y) = {counts}")
@@ -432,12 +464,12 @@ def _phi(point: Point, components: int) -> Evaluation | None:
 
 def _phi_printed(point: Point) -> Evaluation | None:
     """000_6dfa2dbc38b4b249.txt §2.2, §2: Φ as printed, with last component d_(2L)."""
-    return _phi(point, 2 * len(point["x"][0]))
+    return _phi(point, 2 * len(point["y"][0]))
 
 
 def _phi_corrected(point: Point) -> Evaluation | None:
     """000_6dfa2dbc38b4b249.txt §2.2, §2: Φ with last component d_(2^L), as the same sentence enumerates D."""
-    return _phi(point, 2 ** len(point["x"][0]))
+    return _phi(point, 2 ** len(point["y"][0]))
 
 
 FEB.claim(
@@ -450,11 +482,11 @@ FEB.claim(
     r"I(y_i = d_{2L}).\right)$",
     hypotheses="y a collection of n records of L bits; 'counts occurrences of the elements of D': every record of "
     "y is counted, so the components sum to n",
-    domain=COLLECTIONS,
+    domain=SYNTHETIC,
     reading="literal",
     disputed=PHI_DISPUTED,
     # a record other than d_1 and d_(2^L) is d_j for a j the text leaves open: prefer a witness without one
-    degenerate=lambda point: any(r not in (record_space(len(r))[0], record_space(len(r))[-1]) for r in point["x"]),
+    degenerate=lambda point: any(r not in (record_space(len(r))[0], record_space(len(r))[-1]) for r in point["y"]),
     finding="The last component is printed d_(2L) where the sentence enumerates D up to d_(2^L): for L >= 3 the "
     "printed Φ has 2L < 2^L components and misses records. A superscript lost in conversion; the same "
     "misreading of 2^L as 2L recurs in 001 §6.",
@@ -558,24 +590,35 @@ def _outcome_positive(point: Point) -> Evaluation:
     return Evaluation(pmf(point["x"], point["q"]).get(point["s"], Fraction(0)), ">", 0)
 
 
+#: Which of §2.2's two sets §3's 𝒮_n names (docs/readings.md, disputed readings).
+CODOMAIN_DISPUTED = ("§2.2 names two sets alike: 𝒮_n = {0, ..., n}^(2^L), the codomain of A (l.96), and S_n := "
+                     "{s in S : Σ_j s_j = n}, the support (l.126-128, eight lines before the sentence); the "
+                     "conversion prints 𝒮 as a plain S elsewhere (l.28, l.32), so the typography does not tell them "
+                     "apart")
+
 FEB.claim(
     "pi-well-defined",
     section="3",
     label="§3",
     statement=r"Note that π is well-defined, since any outcome in $\mathcal{S}_n$ occurs with non-zero probability "
     r"starting from any collection $\mathbf{x}$.",
-    hypotheses="𝒮_n = {0, ..., n}^(2^L), the codomain of A as §2.2 defines it; every collection x",
+    hypotheses="𝒮_n = {0, ..., n}^(2^L), the codomain of A (l.96); every collection x",
     domain=Domain.of(among(("n", "L"), SMALL_SHAPES[:6], hidden=True), lie_probability(grid=Q_GRID[:3]),
                      every_collection("x"), each("s", _full_grid, "every outcome s in 𝒮_n = {0, ..., n}^(2^L)")),
-    finding="§3 claims every outcome in 𝒮_n has positive probability, but §2.2 defines 𝒮_n as the codomain "
-    "{0, ..., n}^(2^L) of A; only the support S_n (the s with Σ s_j = n) has: n = 1, L = 1, s = (1, 1) is impossible.",
+    reading="literal",
+    disputed=CODOMAIN_DISPUTED,
+    finding="With 𝒮_n the codomain {0, ..., n}^(2^L) of A (l.96), the outcomes whose counts do not add up to n are "
+    "impossible from every collection and π is 0/0 there; with 𝒮_n the support S_n defined at l.126-128, every "
+    "outcome has positive probability and the sentence holds.",
     correction=FEB.correction(
         "pi-well-defined.corrected",
         section="3",
         label="§3",
-        statement=r"every outcome in the support $S_n = \{s : \sum_j s_j = n\}$ occurs with non-zero probability "
-        r"from any collection x",
-        hypotheses="every collection x; s in S_n",
+        statement=r"any outcome in $\mathcal{S}_n$, read as the support $S_n = \{s \in S : \sum_j s_j = n\}$ "
+        r"(l.128), occurs with non-zero probability starting from any collection x",
+        hypotheses="𝒮_n the support S_n of l.126-128; every collection x",
+        reading="charitable",
+        disputed=CODOMAIN_DISPUTED,
         domain=Domain.of(among(("n", "L"), SMALL_SHAPES[:6], hidden=True), lie_probability(grid=Q_GRID[:3]),
                          every_collection("x"), each("s", lambda x: (s for s in _full_grid(x) if sum(s) == len(x)),
                                                     "every outcome s in S_n")),

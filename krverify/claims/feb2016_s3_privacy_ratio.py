@@ -20,7 +20,13 @@ from krverify.claims._domain import Domain, among, each, ints, rationals, region
 from krverify.claims._reading import Deviation
 from krverify.claims._registry import Document
 from krverify.claims._spaces import Q_GRID, collections, every_collection, every_neighbour, lie_probability, neighbours
-from krverify.claims.feb2016_s1_s2_dp_and_reporting import PHI_2_POWER_L, SUPPORT_MEANINGLESS, SUPPORT_ONLY, pmf
+from krverify.claims.feb2016_s1_s2_dp_and_reporting import (
+    PHI_2_POWER_L,
+    SUPPORT_MEANINGLESS,
+    SUPPORT_ONLY,
+    SUPPORT_READING,
+    pmf,
+)
 from krverify.model import (
     count_moments,
     privacy_ratio,
@@ -94,7 +100,7 @@ PRIME_DISPUTED = ("an extra prime on x_1 in the first fraction's denominator: 00
     r"P[A(\tilde{\mathbf{x}}) = \mathbf{s} - \mathbf{i}_j]}$ (x_1 in the denominator, as in 003's eq:prcond)",
     hypotheses="x, x' differ in the first record; every outcome s",
     domain=PAIRS_FIRST,
-    deviations=(SUPPORT_ONLY, PHI_2_POWER_L),
+    deviations=(SUPPORT_READING, PHI_2_POWER_L),
     reading="charitable",
     disputed=PRIME_DISPUTED,
 )
@@ -119,7 +125,7 @@ def eq_3_1_corrected(point: Point) -> Evaluation | None:
     finding="Numerator and denominator of the first fraction are the same sum (both use x'_1), so it equals 1; "
     "the denominator must use x_1, as the second fraction (and 003) does.",
     correction=eq_3_1_corrected,
-    deviations=(SUPPORT_ONLY, PHI_2_POWER_L),
+    deviations=(SUPPORT_READING, PHI_2_POWER_L),
     reading="literal",
     disputed=PRIME_DISPUTED,
 )
@@ -144,7 +150,7 @@ def eq_3_1(point: Point) -> Evaluation | None:
     reading="as read",
     deviations=(Deviation("corrected symbol", "the middle fraction read with x_1 in its denominator, so the second "
                           "'=' equates π with the right-hand fraction; the printed middle (x'_1 in both sums) is "
-                          "decided by 000.eq-3.1", where="(3.1) and 003's eq:prcond"), SUPPORT_ONLY, PHI_2_POWER_L),
+                          "decided by 000.eq-3.1", where="(3.1) and 003's eq:prcond"), SUPPORT_READING, PHI_2_POWER_L),
     literal="000.eq-3.1",
 )
 def eq_3_1_step_2(point: Point) -> Evaluation | None:
@@ -157,15 +163,19 @@ def eq_3_1_step_2(point: Point) -> Evaluation | None:
     section="3",
     label="§3",
     kind="identity",
-    statement=r"by Proposition 1.1, A is ε-differentially private if π is bounded everywhere on S, with "
-    r"$\epsilon = \max_{s, \mathbf{x}, \mathbf{x}'} \log \pi(\mathbf{s}; \mathbf{x}, \mathbf{x}')$ (and π is "
-    r"well-defined since any outcome in S_n occurs with non-zero probability)",
-    hypotheses="e^ε = the largest ratio over every set S of outcomes equals the largest pointwise π (π is defined "
-    "for neighbouring x, x', so the max over x, x' runs over neighbours)",
+    statement=r"by Proposition 1.1, A is ε-differentially private if π is bounded everywhere on $\mathcal{S}$, with "
+    r"$\epsilon = \max_{\mathbf{s} \in \mathcal{S};\ \mathbf{x}, \mathbf{x}' \in \mathcal{D}^n} \log \pi(\mathbf{s}; "
+    r"\mathbf{x}, \mathbf{x}')$",
+    hypotheses="the claim: the largest ratio P[A(x') in S]/P[A(x) in S] over every set S of outcomes and every "
+    "neighbouring pair equals the largest π, so A is ε-differentially private (1.1) with that ε, and with no smaller",
     domain=Domain.of(among(("n", "L"), ((1, 1), (2, 1), (3, 1), (1, 2))), lie_probability(grid=Q_WIDE)),
     reading="as read",
-    deviations=(SUPPORT_ONLY,),
-    meaningless=SUPPORT_MEANINGLESS,
+    deviations=(SUPPORT_ONLY, Deviation("notation from elsewhere", "the max over x, x' in 𝒟^n (l.140) read over the "
+                                        "neighbouring pairs, in both orders: the pairs for which l.136 defines π",
+                                        where="§3, l.136")),
+    meaningless="π is defined only for collections differing in one row (l.136), and under l.96's 𝒮 = "
+    "{0..n}^(2^L) it is 0/0 off the support: the printed max over every s in 𝒮 and every x, x' in 𝒟^n names "
+    "undefined ratios",
 )
 def epsilon_max_ratio(point: Point) -> Evaluation | None:
     """000_6dfa2dbc38b4b249.txt §3: the DP level is the largest pointwise privacy ratio."""
@@ -193,7 +203,7 @@ def epsilon_max_ratio(point: Point) -> Evaluation | None:
     domain=Domain.of(among(("n", "L"), _FIRST_SHAPES, hidden=True), lie_probability(grid=Q_GRID[:3]),
                      every_collection("x"), every_neighbour("x'")),
     reading="as read",
-    deviations=(SUPPORT_ONLY, PHI_2_POWER_L),
+    deviations=(SUPPORT_READING, PHI_2_POWER_L),
     meaningless=SUPPORT_MEANINGLESS,
 )
 def changed_record_first(point: Point) -> Evaluation | None:
@@ -226,6 +236,24 @@ SINGLE = Domain.of(ints("n", 1, 6, search_high=7), lie_probability(grid=Q_GRID[:
 
 
 @FEB.claim(
+    "partition",
+    section="3.1",
+    label="§3",
+    kind="identity",
+    statement=r"Partition the collection space $\mathcal{D}^n$ according to the number of records that are 1: "
+    r"$\mathcal{D}^n = \bigcup_{m=0}^n \mathcal{D}^n_m$ where $\mathcal{D}^n_m := \left\{ \mathbf{x} \in "
+    r"\mathcal{D}^n : \sum_{i=1}^n I(x_i = 1) = m \right\}$",
+    hypotheses="L = 1; every collection x of n single bits",
+    domain=Domain.of(ints("n", 1, 6, search_high=8), each("x", _single_bits, "every collection x of n single bits")),
+)
+def partition(point: Point) -> Evaluation | None:
+    """000_6dfa2dbc38b4b249.txt §3.1: every collection lies in exactly one class D^n_m, 0 <= m <= n."""
+    x = point["x"]
+    ones = sum(1 for record in x if record == (1,))
+    return equal(sum(1 for m in range(len(x) + 1) if ones == m), 1)
+
+
+@FEB.claim(
     "l1-reduction",
     section="3.1",
     label="§3",
@@ -253,12 +281,27 @@ def l1_reduction(point: Point) -> Evaluation | None:
 
 
 @FEB.claim(
+    "l1-support",
+    section="3.1",
+    label="§3",
+    statement=r"$A_n(m) \sim Bin(m, p) + Bin(n - m, q)$, a sum of two independent Binomial random variables with "
+    r"support $\{0,\ldots,n\}$",
+    hypotheses="0 <= m <= n; 0 <= s <= n",
+    domain=Domain.of(ints("n", 1, 12, search_high=150, deep_high=DEEP_N), lie_probability(), ints("m", 0, "n"),
+                     ints("s", 0, "n")),
+)
+def l1_support(point: Point) -> Evaluation | None:
+    """000_6dfa2dbc38b4b249.txt §3.1: every count 0..n has positive probability (so π(s; m) of l.175 is defined)."""
+    return Evaluation(_prob(point["q"], point["n"], point["m"], point["s"]), ">", 0)
+
+
+@FEB.claim(
     "neighbours-in-adjacent-classes",
     section="3.1",
     label="§3",
     statement=r"if $\mathbf{x} \in \mathcal{D}_m^n$ and x, x' differ in one row, then "
     r"$\mathbf{x}' \in \mathcal{D}^n_{m-1} \cup \mathcal{D}^n_{m+1}$",
-    hypotheses="L = 1; every neighbouring pair of collections of n <= 6 bits",
+    hypotheses="L = 1; every neighbouring pair of collections of n single bits",
     domain=Domain.of(ints("n", 1, 6, search_high=8), each("x", _single_bits, "every collection x of n single bits"),
                      every_neighbour("x'")),
 )
@@ -269,7 +312,9 @@ def neighbours_adjacent(point: Point) -> Evaluation | None:
 
 
 FEB.definition("pi-s-m", section="3.1", label="§3",
-               statement=r"$\pi(s;m) := \frac{P[A_n(m) = s]}{P[A_n(m+1) = s]}$ for s in {0..n}, m in {0..n-1}")
+               statement=r"$\pi(s;m) := \frac{P[A_n(m) = s]}{P[A_n(m+1) = s]}$ for s in {0..n}, m in {0..n-1}",
+               finding="A definition; its denominator is positive for every s in 0..n, as the support {0..n} printed "
+               "before it says (000.l1-support, verified), so π(s; m) is defined on its whole printed range.")
 
 
 @FEB.claim(
@@ -291,6 +336,31 @@ def l1_ratio_cases(point: Point) -> Evaluation | None:
     expected = (single_bit_privacy_ratio(s[0], m - 1, n, q) if x[0] == (1,)
                 else 1 / single_bit_privacy_ratio(s[0], m, n, q))
     return equal(privacy_ratio(s, x, y, q), expected)
+
+
+@FEB.claim(
+    "l1-suffices",
+    section="3.1",
+    label="§3",
+    kind="identity",
+    statement=r"Hence, in the L=1 case, it suffices to study the behaviour of $\pi(s;m)$.",
+    hypotheses="L = 1; 0 <= m <= n - 1; 0 <= s <= n",
+    domain=Domain.of(ints("n", 1, 12, search_high=60, deep_high=DEEP_N), lie_probability(), ints("m", 0, "n - 1"),
+                     ints("s", 0, "n")),
+    reading="as read",
+    deviations=(Deviation("quantitative reading", "'it suffices to study π(s;m)' read as: the second case's ratios "
+                          "π(s;m)^(-1) are values of π too, π(s;m) π(n - s; n - m - 1) = 1 (A_n(m) has the law of "
+                          "n - A_n(n - m)), so every privacy ratio of L = 1, in both directions, is a value of π and a "
+                          "bound on π bounds them all", where="§3.1, l.179-181"),),
+    literal="000.l1-ratio-cases",
+)
+def l1_suffices(point: Point) -> Evaluation | None:
+    """000_6dfa2dbc38b4b249.txt §3.1: π(s; m)^(-1) = π(n - s; n - m - 1), so the ratios of both directions are
+    values of π."""
+    q, n, m, s = point["q"], point["n"], point["m"], point["s"]
+    ratio = _prob(q, n, m, s) / _prob(q, n, m + 1, s)
+    mirrored = _prob(q, n, n - m - 1, n - s) / _prob(q, n, n - m, n - s)
+    return equal(ratio * mirrored, 1)
 
 
 # --------------------------------------------------------------------------- §3.1.1 recursions
@@ -394,8 +464,9 @@ def hump_shifts_right(point: Point) -> Evaluation | None:
     section="3.1.1",
     label="after (3.3)",
     statement=r"$P[A_n(m) = s]$ and $P[A_n(m+1) = s]$ both lie between consecutive pmf values of $A_{n-1}(m)$; "
-    r"this allows us to express $\pi(s;m)$ in terms of $A_{n-1}(m)$",
-    hypotheses="0 <= m <= n - 1; 0 <= s <= n; π(s;m) = (q X_(s-1) + p X_s)/(p X_(s-1) + q X_s), X = pmf of A_(n-1)(m)",
+    r"this allows us to express $\pi(s;m)$ in terms of $A_{n-1}(m)$ [the expression: $\pi(s;m) = (q X_{s-1} + p X_s)"
+    r"/(p X_{s-1} + q X_s)$, $X_t = P[A_{n-1}(m) = t]$, 0 outside 0..n-1, by (3.3) at m and (3.2) at m + 1]",
+    hypotheses="0 <= m <= n - 1; 0 <= s <= n",
     domain=_nms(0, "n - 1"),
 )
 def m_step_between(point: Point) -> Evaluation | None:
@@ -471,7 +542,8 @@ _NM = Domain.of(ints("n", 1, MAX_N, search_high=150, deep_high=DEEP_N), lie_prob
     reading="as read",
     deviations=(Deviation("quantitative reading", "'≈' read as the section quantifies it: F_(n,0)(x - m) <= "
                           "F_(n,m)(x) <= F_(n,0)(x), so |F_(n,m)(x) - F_(n,0)(x - m(p - q))| <= F_(n,0)(x) - "
-                          "F_(n,0)(x - m) (a loose bracket: it holds for any shift in [0, m])",
+                          "F_(n,0)(x - m) (a loose bracket: it holds for any shift in [0, m], so it does not single "
+                          "out the printed shift m(p - q); 000.location-shifted-rate tests that shift)",
                           where="the sandwich proved at the end of §3.1.2"),),
     meaningless="'≈' ('approximately location-shifted') is qualitative",
 )
@@ -484,13 +556,72 @@ def location_shifted(point: Point) -> Evaluation | None:
                     Evaluation(abs(here - shifted), "<=", high - low)))
 
 
+#: The Berry–Esseen constant for independent summands that need not be identically distributed: sup_x |F(x) - Φ((x -
+#: μ)/σ)| <= C Σ E|X_i - μ_i|³ / σ³ with C <= 0.5600 (I. G. Shevtsova, Doklady Mathematics 82 (2010) 862-864).
+BERRY_ESSEEN = Fraction(56, 100)
+
+
+@lru_cache(maxsize=1 << 12)
+def _cumulative(q: Fraction, n: int, m: int) -> tuple[int, ...]:
+    """(F_(n,m)(0), ..., F_(n,m)(n)) times C = denominator(q)^n: integers, from the exact pmf."""
+    total, partial = 0, []
+    for s in range(n + 1):
+        total += generating_numerator(n, m, s, q)
+        partial.append(total)
+    return tuple(partial)
+
+
+def shift_distance(q: Fraction, n: int, m: int) -> Fraction:
+    """sup over real x of |F_(n,m)(x) - F_(n,0)(x - m(p - q))|.  Both are right-continuous step functions, constant
+    between their jumps x = k and x = k + m(p - q) (k = 0..n) and equal (0 or 1) beyond them, so the sup is the largest
+    difference at a jump: at x = k the shifted cdf is F_(n,0)(k - ⌈m(p - q)⌉), at x = k + m(p - q) the other is
+    F_(n,m)(k + ⌊m(p - q)⌋)."""
+    shifted, unshifted = _cumulative(q, n, m), _cumulative(q, n, 0)
+    shift = m * (1 - 2 * q)
+    low, high = floor(shift), -floor(-shift)
+
+    def at(table: tuple[int, ...], top: int) -> int:
+        return 0 if top < 0 else table[min(top, n)]
+
+    largest = max(max(abs(shifted[k] - at(unshifted, k - high)), abs(at(shifted, k + low) - unshifted[k]))
+                  for k in range(n + 1))
+    return Fraction(largest, q.denominator**n)
+
+
+@FEB.claim(
+    "location-shifted-rate",
+    section="3.1.2",
+    label="§3.1.2",
+    statement=r"The family $\{A_n(m), m = 0, ..., n\}$ are in fact approximately location-shifted versions of "
+    r"each other ... Thus, $F_{n,m}(x) \approx F_{n,0}(x - m(p - q))$.",
+    hypotheses="0 <= m <= n; the sup over every real x",
+    domain=Domain.of(ints("n", 1, 12, search_high=60, deep_high=DEEP_N), lie_probability(), ints("m", 0, "n")),
+    reading="as read",
+    deviations=(Deviation("quantitative reading", "'≈' read as an error that vanishes as n grows, at the rate of the "
+                          "normal approximation with the mean and variance §3.1.2 computes: sup_x |F_(n,m)(x) - "
+                          "F_(n,0)(x - m(p - q))| <= 2C(p² + q²)/√(npq), C = 56/100 the Berry–Esseen constant for "
+                          "independent, not identically distributed summands (Shevtsova 2010); A_n(m) and A_n(0) + "
+                          "m(p - q) have mean nq + m(p - q) and variance npq, so each cdf is within C(p² + q²)/√(npq) "
+                          "of the same normal cdf, for every n", where="§3.1.2, l.224-232"),),
+    meaningless="'≈' ('approximately location-shifted') is qualitative",
+)
+def location_shifted_rate(point: Point) -> Evaluation | None:
+    """000_6dfa2dbc38b4b249.txt §3.1.2, §3.1.2: A_n(m) is A_n(0) shifted by m(p - q), to within the normal
+    approximation's error (compared squared: D² npq <= (2C(p² + q²))²)."""
+    q, n, m = point["q"], point["n"], point["m"]
+    p = 1 - q
+    distance = shift_distance(q, n, m)
+    return Evaluation(distance**2 * n * p * q, "<=", (2 * BERRY_ESSEEN * (p**2 + q**2)) ** 2,
+                      detail=f"sup_x |F_(n,m)(x) - F_(n,0)(x - m(p - q))| = {distance}")
+
+
 @FEB.claim(
     "mean-variance",
     section="3.1.2",
     label="after (3.3)",
     kind="identity",
     statement=r"$E A_n(m) = mp + (n-m)q = nq + m(p-q)$ and $Var A_n(m) = mpq + (n-m)qp = npq$",
-    hypotheses="moments from the exact pmf",
+    hypotheses="0 <= m <= n",
     domain=_NM,
 )
 def mean_variance(point: Point) -> Evaluation | None:
@@ -505,22 +636,41 @@ def mean_variance(point: Point) -> Evaluation | None:
     return equal(variance, n * p * q)
 
 
+@lru_cache(maxsize=1 << 12)
+def _third_moment(q: Fraction, n: int, m: int) -> Fraction:
+    """E[(A_n(m) - E A_n(m))^3] from the exact pmf a_s = c_s / C (C = denominator(q)^n, integers c_s): with the power
+    sums S_k = Σ s^k c_s, it is (S_3 C² - 3 S_1 S_2 C + 2 S_1³) / C³."""
+    counts = [generating_numerator(n, m, s, q) for s in range(n + 1)]
+    total = q.denominator**n
+    s1, s2, s3 = (sum(s**k * c for s, c in enumerate(counts)) for k in (1, 2, 3))
+    return Fraction(s3 * total**2 - 3 * s1 * s2 * total + 2 * s1**3, total**3)
+
+
 @FEB.claim(
     "skew",
     section="3.1.2",
     label="after (3.3)",
     statement=r"transitioning from right-skewed when m=0 to left-skewed when m=n",
-    hypotheses="skew = sign of the third central moment from the exact pmf; n >= 1",
-    domain=Domain.of(ints("n", 1, MAX_N, search_high=150, deep_high=DEEP_N), lie_probability(),
-                     each("m", lambda n: (0, n), "m in {0, n}")),
+    hypotheses="0 <= m <= n",
+    domain=Domain.of(ints("n", 1, 12, search_high=60, deep_high=DEEP_N), lie_probability(), ints("m", 0, "n")),
+    reading="as read",
+    deviations=(Deviation("quantitative reading", "'right-skewed' and 'left-skewed' read as a positive and a negative "
+                          "third central moment κ_3 of A_n(m), and 'transitioning' from m = 0 to m = n as κ_3 "
+                          "decreasing strictly in m: κ_3(A_n(0)) > 0 > κ_3(A_n(n)) and κ_3(A_n(m + 1)) < "
+                          "κ_3(A_n(m)) for 0 <= m < n", where="§3.1.2, l.230"),),
+    meaningless="'right-skewed', 'left-skewed' and 'transitioning' name no inequality",
 )
 def skew(point: Point) -> Evaluation | None:
-    """000_6dfa2dbc38b4b249.txt §3.1.2, after (3.3): A_n(0) is right-skewed, A_n(n) left-skewed."""
+    """000_6dfa2dbc38b4b249.txt §3.1.2, after (3.3): A_n(0) is right-skewed, A_n(n) left-skewed, and the third central
+    moment falls with every step of m in between."""
     q, n, m = point["q"], point["n"], point["m"]
-    row = generating_row(n, m, q)
-    mean = sum((s * v for s, v in enumerate(row)), Fraction(0))
-    third = sum(((s - mean) ** 3 * v for s, v in enumerate(row)), Fraction(0))
-    return Evaluation(third, ">" if m == 0 else "<", 0)
+    third = _third_moment(q, n, m)
+    cases = [Evaluation(_third_moment(q, n, m + 1), "<", third)] if m < n else []
+    if m == 0:
+        cases.append(Evaluation(third, ">", 0))
+    if m == n:
+        cases.append(Evaluation(third, "<", 0))
+    return weakest(cases)
 
 
 # --------------------------------------------------------------------------- §3.1.2 location relations

@@ -6,13 +6,14 @@ Lemma 4.1, Lemma 4.2 (with (4.1)-(4.3)), Corollary 4.1 and Lemma 4.3 (with
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterator
 from fractions import Fraction
-from itertools import pairwise, product
+from itertools import pairwise, permutations, product
 
 from krverify.claims import _strategies as st
 from krverify.claims._claim import ComposedProof, Evaluation, Point, SymbolicProof, equal, same_truth, weakest
-from krverify.claims._domain import Domain, each, ints, region, where
+from krverify.claims._domain import Domain, among, each, ints, region, where
 from krverify.claims._registry import Document
 from krverify.claims._spaces import tuples_over
 from krverify.claims.feb2016_s1_s2_dp_and_reporting import STALE_LABELS, STALE_MEANINGLESS
@@ -52,16 +53,21 @@ def _grid_vectors(values: tuple[str, ...]) -> Callable[[int], Iterator[tuple[Fra
     return lambda m: product(grid, repeat=m)
 
 
-LEMMA_4_1 = Domain.of(
-    ints("m", 1, 3, search_high=8),
-    each("a", _grid_vectors(("0", "1", "-2", "5/2")), "every a in {0, 1, -2, 5/2}^m",
-         search=region("rational vectors in [-100, 100]^m, denominators up to 1000",
-                       lambda m: _vectors(_rationals(-100, 100), m),
-                       lambda value, m: _is_vector(value, m, Fraction(-100), Fraction(100)))),
-    each("b", _grid_vectors(("1", "1/2", "3")), "every b in {1, 1/2, 3}^m",
-         search=region("rational vectors in (0, 100]^m, denominators up to 1000",
-                       lambda m: _vectors(_positive(), m),
-                       lambda value, m: _is_vector(value, m, Fraction(0), Fraction(100), open_low=True))))
+def _lemma_4_1_domain(largest: int) -> Domain:
+    """m in 1..largest (searched to 8), a and b on small grids (searched over rationals)."""
+    return Domain.of(
+        ints("m", 1, largest, search_high=8),
+        each("a", _grid_vectors(("0", "1", "-2", "5/2")), "every a in {0, 1, -2, 5/2}^m",
+             search=region("rational vectors in [-100, 100]^m, denominators up to 1000",
+                           lambda m: _vectors(_rationals(-100, 100), m),
+                           lambda value, m: _is_vector(value, m, Fraction(-100), Fraction(100)))),
+        each("b", _grid_vectors(("1", "1/2", "3")), "every b in {1, 1/2, 3}^m",
+             search=region("rational vectors in (0, 100]^m, denominators up to 1000",
+                           lambda m: _vectors(_positive(), m),
+                           lambda value, m: _is_vector(value, m, Fraction(0), Fraction(100), open_low=True))))
+
+
+LEMMA_4_1 = _lemma_4_1_domain(3)
 
 
 @FEB.claim(
@@ -71,7 +77,7 @@ LEMMA_4_1 = Domain.of(
     statement=r"Suppose $a_1, \ldots, a_m, b_1, \ldots, b_m \in \mathbb{R}$ with $b_i > 0$ all i. "
     r"Then $\frac{a_1 + \dots + a_m}{b_1 + \dots + b_m} \le "
     r"\max \left(\frac{a_1}{b_1}, \dots, \frac{a_m}{b_m} \right)$.",
-    hypotheses="m >= 1; a_i rational; b_i > 0",
+    hypotheses="m >= 1; a_1, ..., a_m in ℝ; b_i > 0 (l.262)",
     domain=LEMMA_4_1,
     proof=ComposedProof(
         {"rule": "accumulation", "invariants": [["B", ">"], ["M*B - A", ">="]],
@@ -84,6 +90,30 @@ def lemma_4_1(point: Point) -> Evaluation | None:
     """000_6dfa2dbc38b4b249.txt §4, Lemma 4.1: a ratio of sums is at most the largest ratio."""
     a, b = point["a"], point["b"]
     return Evaluation(sum(a, Fraction(0)) / sum(b), "<=", max(x / y for x, y in zip(a, b, strict=True)))
+
+
+@FEB.claim(
+    "lemma-4.1.proof",
+    section=SECTION,
+    label="Lemma 4.1",
+    statement=r"Proof. Write $\frac{a_1 + \dots + a_m}{b_1 + \dots + b_m} = \frac{a_1}{b_1} \frac{b_1}{b_1 + \dots + "
+    r"b_m} + \dots + \frac{a_m}{b_m} \frac{b_m}{b_1 + \dots + b_m} = \sum_{i=1}^m \frac{a_i}{b_i} \lambda_i$ where "
+    r"$\lambda_1 + \cdots + \lambda_m = 1$. The result follows since each a_i/b_i is bounded by $\max_i a_i/b_i$. "
+    r"[each '=', $\sum_i \lambda_i = 1$, and the last step, which needs $\lambda_i \ge 0$: the text does not say so, "
+    r"and the $\lambda_i = b_i / \sum_j b_j$ are positive]",
+    hypotheses="m >= 1; a_1, ..., a_m in ℝ; b_i > 0 (l.262); λ_i = b_i/(b_1 + ... + b_m) (l.268)",
+    domain=_lemma_4_1_domain(2),
+)
+def lemma_4_1_proof(point: Point) -> Evaluation | None:
+    """000_6dfa2dbc38b4b249.txt §4, Lemma 4.1 (proof): Σa/Σb is the λ-weighted mean of the a_i/b_i, hence at most
+    their maximum."""
+    a, b = point["a"], point["b"]
+    total = sum(b)
+    weights = [v / total for v in b]
+    ratios = [x / y for x, y in zip(a, b, strict=True)]
+    mean = sum((r * w for r, w in zip(ratios, weights, strict=True)), Fraction(0))
+    return weakest((equal(sum(a, Fraction(0)) / total, mean), equal(sum(weights), 1),
+                    Evaluation(min(weights), ">=", 0), Evaluation(mean, "<=", max(ratios))))
 
 
 # --------------------------------------------------------------------------- Lemma 4.2
@@ -217,7 +247,7 @@ def lemma_4_2_corrected(point: Point) -> Evaluation | None:
     + _LEMMA_4_2_CONCLUSION
     + r" if $\lambda_i/\mu_i \ge \lambda_i/\mu_i \tag{4.2}$ and $a_i/a_i \ge a_i'/a_i' \tag{4.3}$ "
     r"whenever $1 \le i < j \le m$.",
-    hypotheses="a_i, a'_i, λ_i, μ_i > 0; (4.2) and (4.3) exactly as printed (both tautologies)",
+    hypotheses="a_i, a'_i, λ_i, μ_i > 0 (l.272); (4.2) and (4.3) exactly as printed (both tautologies)",
     domain=QUADRUPLES,
     finding="(4.2) and (4.3) as printed compare a quantity with itself (index i on both sides), "
     "so the lemma claims (4.1) for all positive a, a', λ, μ; the proof needs index j on the right.",
@@ -240,6 +270,60 @@ FEB.definition("eq-4.2", section=SECTION, label="(4.2)",
 FEB.definition("eq-4.3", section=SECTION, label="(4.3)",
                statement=r"$a_i/a_i \ge a_i'/a_i'$ (a hypothesis of Lemma 4.2)",
                finding="As printed both sides are 1; the proof needs a_i/a_j >= a'_i/a'_j.")
+
+
+#: (4.2) and (4.3) as printed (l.278, l.282) and read with j (the quantifier, the proof).
+PRINTED_DISPLAYS = {"(4.2)": r"\lambda_i/\mu_i \ge \lambda_i/\mu_i", "(4.3)": r"a_i/a_i \ge a_i'/a_i'"}
+WITH_J_DISPLAYS = {"(4.2)": r"\lambda_i/\mu_i \ge \lambda_j/\mu_j", "(4.3)": r"a_i/a_j \ge a_i'/a_j'"}
+
+
+def ratio_subscripts(display: str) -> list[tuple[str, str]]:
+    r"""The subscripts (numerator, denominator) of each ratio x_k/y_l of a display.
+
+    >>> ratio_subscripts(r"a_i/a_j \ge a_i'/a_j'")
+    [('i', 'j'), ('i', 'j')]
+    """
+    return re.findall(r"_([a-z])'?/\\?[A-Za-z]+'?_([a-z])", display)
+
+
+def _index_note(display: str, forms: dict[str, str]) -> Evaluation:
+    """The note's claim on one display: the same index above and below in (4.2), different indices in (4.3)."""
+    same = display == "(4.2)"
+    ratios = ratio_subscripts(forms[display])
+    agreeing = sum(1 for above, below in ratios if (above == below) == same)
+    return equal(agreeing, len(ratios), detail=f"{display} = {forms[display]}: subscripts {ratios}")
+
+
+@FEB.claim(
+    "index-note",
+    section=SECTION,
+    label="after (4.3)",
+    kind="identity",
+    statement=r"Note that numerator and denominator have the same index (5.2), and different indices in (5.3).",
+    hypotheses="(4.2) as printed: λ_i/μ_i >= λ_i/μ_i (l.278); (4.3) as printed: a_i/a_i >= a_i'/a_i' (l.282)",
+    domain=Domain.of(among("display", ("(4.2)", "(4.3)")), whole=True),
+    reading="literal",
+    deviations=(STALE_LABELS,),
+    disputed=INDICES,
+    finding="(4.3) is printed a_i/a_i >= a_i'/a_i', with the same index above and below, so the note's 'different "
+    "indices in (5.3)' does not describe it; it describes (4.3) with j, a_i/a_j >= a'_i/a'_j: the text's own "
+    "evidence for the j reading.",
+    correction=FEB.correction(
+        "index-note.corrected",
+        section=SECTION,
+        label="after (4.3)",
+        kind="identity",
+        statement=r"with (4.2) $\lambda_i/\mu_i \ge \lambda_j/\mu_j$ and (4.3) $a_i/a_j \ge a'_i/a'_j$, each ratio of "
+        r"(4.2) has the same index above and below and each ratio of (4.3) different ones",
+        hypotheses="(4.2), (4.3) read with index j",
+        reading="charitable",
+        disputed=INDICES,
+    )(lambda point: _index_note(point["display"], WITH_J_DISPLAYS)),
+)
+def index_note(point: Point) -> Evaluation:
+    """000_6dfa2dbc38b4b249.txt §4, after (4.3): the note on the indices of (4.2) and (4.3), on the printed displays
+    (the ratios of each display whose subscripts above and below agree with the note, against all its ratios)."""
+    return _index_note(point["display"], PRINTED_DISPLAYS)
 
 
 def _monotone(point: Point) -> bool:
@@ -280,8 +364,8 @@ def _monotone_j(point: Point) -> Evaluation:
     label="after (4.3)",
     statement=r"It is easy to see that (5.2) is satisfied when $\lambda_1 \geq \lambda_2 \geq \cdots \geq \lambda_m$ "
     r"and $\mu_1 \leq \mu_2 \leq \cdots \leq \mu_m$.",
-    hypotheses="(4.2) as printed, λ_i/μ_i >= λ_i/μ_i for i < j (it always holds); λ non-increasing and μ "
-    "non-decreasing, all positive",
+    hypotheses="(4.2) as printed: λ_i/μ_i >= λ_i/μ_i, which always holds (l.278); λ_1 >= ... >= λ_m and μ_1 <= ... "
+    "<= μ_m (l.286); λ_i, μ_i > 0 (l.272)",
     domain=MONOTONE,
     reading="literal",
     deviations=(STALE_LABELS,),
@@ -319,8 +403,8 @@ REVERSED = _quadruple_domain(_reversed_quadruples, "positive vectors with λ_i/�
     label="after (4.3)",
     statement=r"It is also clear from the proof that (5.1) still holds if all the inequalities in (5.2) and (5.3) "
     r"are reversed.",
-    hypotheses="(4.2), (4.3) as printed and reversed: λ_i/μ_i <= λ_i/μ_i and a_i/a_i <= a'_i/a'_i, which always "
-    "hold; so (4.1) is claimed for every positive a, a', λ, μ",
+    hypotheses="a_i, a'_i, λ_i, μ_i > 0 (l.272); (4.2), (4.3) as printed and reversed: λ_i/μ_i <= λ_i/μ_i and "
+    "a_i/a_i <= a'_i/a'_i, which always hold (l.278-286); so (4.1) is claimed for every positive a, a', λ, μ",
     domain=QUADRUPLES,
     reading="literal",
     deviations=(STALE_LABELS,),
@@ -442,8 +526,8 @@ def _special_case(point: Point, with_j: bool) -> Evaluation:
     r"$\frac{q \cdot a_1 + p \cdot a_2}{p \cdot a_1 + q \cdot a_2} \ge "
     r"\frac{q \cdot a_1' + p \cdot a_2'}{p \cdot a_1' + q \cdot a_2'}$ whenever "
     r"$\frac{a_2}{a_1} \ge \frac{a_2'}{a_1'}$.",
-    hypotheses="0 < q < p < 1 (p is not required to equal 1 - q); a_1, a_2, a'_1, a'_2 > 0; "
-    "a_2/a_1 >= a'_2/a'_1",
+    hypotheses="0 < q < p < 1 (l.288); p need not be 1 - q; a_1, a_2, a'_1, a'_2 > 0 (l.288); "
+    "a_2/a_1 >= a'_2/a'_1 (l.294)",
     domain=COROLLARY,
     proof=SymbolicProof(
         target="(q*a1 + p*a2)/(p*a1 + q*a2) - (q*a1p + p*a2p)/(p*a1p + q*a2p)",
@@ -540,6 +624,40 @@ def proof_rearrangement(point: Point) -> Evaluation | None:
         if before != after:
             return equal(before, after)
     return equal(steps[0], steps[-1])
+
+
+def _arrangements(m: int) -> Iterator[tuple[tuple[Fraction, ...], ...]]:
+    """Every a, a', λ, μ among the orderings of (1, ..., m): distinct entries, every order."""
+    return product(tuple(tuple(map(Fraction, order)) for order in permutations(range(1, m + 1))), repeat=4)
+
+
+@FEB.claim(
+    "proof-rearrangement.steps",
+    section=SECTION,
+    label="Lemma 4.2",
+    kind="identity",
+    statement=r"where the second equality follows from relabeling the summation indices, and the third from reversing "
+    r"the sums",
+    hypotheses="any positive a, a', λ, μ; the sums of the second and the third '=' as printed",
+    domain=Domain.of(ints("m", 1, 3, search_high=6),
+                     each(QUADRUPLE_NAMES, _arrangements, "every a, a', λ, μ an ordering of (1, ..., m)",
+                          search=region(_POSITIVE_WORDS, _positive_quadruples, _is_quadruple))),
+)
+def proof_rearrangement_steps(point: Point) -> Evaluation | None:
+    """000_6dfa2dbc38b4b249.txt §4, Lemma 4.2, proof (after Corollary 4.1): renaming i <-> j turns Σ_i Σ_(j<i) into
+    the printed Σ_j Σ_(i<j) term by term, in order; the third '=' sums the same terms (one per i < j) in the other
+    order.  The count of terms that fail to match, against 0."""
+    a, ap, lam, mu = point["a"], point["a'"], point["lambda"], point["mu"]
+    m = len(a)
+    before = [a[i] * ap[j] * (lam[i] * mu[j] - lam[j] * mu[i]) for i in range(m) for j in range(m) if j < i]
+    relabelled = [a[j] * ap[i] * (lam[j] * mu[i] - lam[i] * mu[j]) for j in range(m) for i in range(m) if i < j]
+    by_pair = {(i, j): a[j] * ap[i] * (lam[j] * mu[i] - lam[i] * mu[j]) for j in range(m) for i in range(m) if i < j}
+    reversed_order = {(i, j): a[j] * ap[i] * (lam[j] * mu[i] - lam[i] * mu[j]) for i in range(m) for j in range(m)
+                      if j > i}
+    unmatched = sum(1 for x, y in zip(before, relabelled, strict=True) if x != y)
+    unmatched += sum(1 for pair in by_pair.keys() | reversed_order.keys()
+                     if by_pair.get(pair) != reversed_order.get(pair))
+    return equal(unmatched, 0)
 
 
 def _products_nonnegative(point: Point) -> bool:
@@ -661,7 +779,7 @@ def _lemma_4_3_domain(*conditions: tuple[Callable[[Point], bool], str]) -> Domai
     statement=r"Suppose $a, a', \lambda, \mu > 0$, and $b, b', c, c' \geq 0$. Then "
     r"$\frac{a\lambda + b\mu}{c\lambda + a\mu} \ge \frac{a'\lambda + b'\mu}{c'\lambda + a'\mu} "
     r"\tag{4.4}$ if $ac' \ge a'c$, $ab' \le a'b$, and $bc' \ge b'c$. (4.5)",
-    hypotheses="a, a', λ, μ > 0; b, b', c, c' >= 0; (4.5)",
+    hypotheses="a, a', λ, μ > 0 (l.312); b, b', c, c' >= 0 (l.312); (4.5)",
     domain=_lemma_4_3_domain((lambda point: lemma_4_3_premise(point), "(4.5): ac' >= a'c, ab' <= a'b, bc' >= b'c")),
     proof=SymbolicProof(
         target="(a*lam + b*mu)/(c*lam + a*mu) - (ap*lam + bp*mu)/(cp*lam + ap*mu)",

@@ -11,8 +11,8 @@ FINDINGS = (
         severity='misprint',
         summary=(
             "Proposition 1.1's proof applies Lemma 4.1 (every b_i > 0) when only P[A(x') in S] > 0 is known; for "
-            'a query with impossible outcomes a term P[A(x) = s]/P[A(x\') = s] is 0/0. (For A = Phi o R no outcome '
-            'has probability 0.)'
+            'a query with impossible outcomes a term P[A(x) = s]/P[A(x\') = s] is 0/0. (For A = Φ∘R only outcomes '
+            'off the support S_n have probability 0.)'
         ),
         correction=(
             "Drop from S the s with P[A(x') = s] = 0 (then P[A(x) = s] = 0 by (1.2), both sums unchanged) and "
@@ -56,11 +56,13 @@ FINDINGS = (
         records=('000.pi-well-defined',),
         severity='misprint',
         summary=(
-            '§3 says every outcome in 𝒮_n has positive probability, but §2.2 defines 𝒮_n as the codomain '
-            '{0..n}^(2^L) of A; an outcome whose counts do not add up to n is impossible and π is 0/0 there.'
+            "§3's 'any outcome in 𝒮_n occurs with non-zero probability' is false for 𝒮_n = {0..n}^(2^L), the codomain "
+            'of l.96 (counts not adding up to n are impossible, π is 0/0 there), and true for the support S_n of l.128.'
         ),
-        correction='Every outcome of the support S_n = {s : Σ_j s_j = n} has positive probability (verified); π is '
-        'defined on S_n.',
+        correction='Read 𝒮_n as the support S_n = {s : Σ_j s_j = n} of l.126-128, where every outcome has positive '
+        'probability (verified), and give §2.2\'s two sets different names.',
+        disputed='§2.2 names two sets alike, the codomain (l.96) and the support (l.126-128, the nearer): which one §3 '
+        'means is a reading choice',
     ),
     Finding(
         source='000',
@@ -82,18 +84,18 @@ FINDINGS = (
         source='000',
         id='000.lemma-4.2-indices',
         root='000.lemma-4.2',
-        records=('000.lemma-4.2', '000.reversed-hypotheses', '000.proof-implied'),
+        records=('000.lemma-4.2', '000.index-note', '000.reversed-hypotheses', '000.proof-implied'),
         severity='misprint',
         summary=(
-            "Lemma 4.2: (4.2) λ_i/μ_i >= λ_i/μ_i and (4.3) a_i/a_i >= a'_i/a'_i compare index i with itself "
-            "(tautologies), so the lemma, its reversed form and its proof's last step claim (4.1) for all inputs."
+            "Lemma 4.2: (4.2) λ_i/μ_i >= λ_i/μ_i and (4.3) a_i/a_i >= a'_i/a'_i are tautologies (the note after "
+            "them says (4.3) has different indices), so the lemma, its reversed form and its proof claim (4.1) always."
         ),
         correction=(
             "(4.2) λ_i/μ_i >= λ_j/μ_j and (4.3) a_i/a_j >= a'_i/a'_j for 1 <= i < j <= m (the corrected lemma and "
             "its reversed form are proved for every m, and every step of its proof holds); (5.1)-(5.5) in the text "
             "mean (4.1)-(4.5)."
         ),
-        disputed='the quantifier and the proof keep j: a subscript j read as i in conversion, or a slip (no LaTeX of '
-        '§4 survives)',
+        disputed='the quantifier, the note on the indices and the proof keep j: a subscript j read as i in '
+        'conversion, or a slip (no LaTeX of §4 survives)',
     ),
 )

@@ -36,9 +36,9 @@ def test_lemma_4_1_positivity_gap_and_its_repair():
 
 def test_phi_as_printed_misses_records_only_from_three_bits():
     # L = 2: 2L = 2^L = 4, every record counted; L = 3: d_7 = (0, 0, 1) is not among d_1..d_6.
-    assert evaluate("000.phi-definition", q=F(1, 4), x=((0, 1), (0, 0))).holds
-    assert not evaluate("000.phi-definition", q=F(1, 4), x=((0, 0, 1),)).holds
-    assert get_claim("000.phi-definition").correction.evaluate({"q": F(1, 4), "x": ((0, 0, 1),)}).holds
+    assert evaluate("000.phi-definition", y=((0, 1), (0, 0))).holds
+    assert not evaluate("000.phi-definition", y=((0, 0, 1),)).holds
+    assert get_claim("000.phi-definition").correction.evaluate({"y": ((0, 0, 1),)}).holds
 
 
 def test_eq_6_1_as_printed_holds_for_one_bit_and_fails_for_two():
