@@ -115,8 +115,8 @@ DOMAIN: dict[str, str] = {
         '(searched: k in (0, 10), denominators up to 10)'
     ),
     '004.measurements-privacy': (
-        'histograms x in {0..3}^d, d in {1, 2, 3} (q_i(x) = x_i); noise in {Lap(2/ε), N(0, 1/ρ)}; draws in '
-        '{independent (one per answer), shared (one draw added to every answer)}'
+        'histograms x in {0..3}^d, d in {1, 2, 3} (q_i(x) = x_i); noise in {0 (Lap(2/ε)), 1 (N(0, 1/ρ))}; draws in '
+        '{0 (one per answer, independent), 1 (one draw added to every answer)}'
     ),
     '004.theorems-9.13-9.14-delta': "c in 1..12; 1 <= c' <= c",
     '004.algorithm-10-resample': (
@@ -718,8 +718,7 @@ def _answer_vector(x: tuple[int, ...]) -> tuple[int, ...]:
 
 @refuted("004.measurements-privacy", DOMAIN["004.measurements-privacy"],
          lambda w: _keys(w, "x", "noise", "draws") and 1 <= len(_ints(w["x"])) <= 3
-         and all(0 <= v <= 3 for v in _ints(w["x"])) and w["noise"] in ("Laplace", "Gaussian")
-         and w["draws"] in ("independent", "shared"))
+         and all(0 <= v <= 3 for v in _ints(w["x"])) and _int(w, "noise") in (0, 1) and _int(w, "draws") in (0, 1))
 def measurements_privacy(w: Witness) -> Sides:
     """004 §9.1.2, l.1771 and l.1773: the answers (q_1, ..., q_d, q_*) of x and of a neighbour y (one count up or down)
     differ by v; with independent noise the loss over its level is ‖v‖_1/2 (Lap(2/ε)) or ‖v‖_2²/2 (N(0, 1/ρ)); with
@@ -734,11 +733,11 @@ def measurements_privacy(w: Witness) -> Sides:
             if y[j] < 0:
                 continue
             v = [b - a for a, b in zip(_answer_vector(x), _answer_vector(tuple(y)), strict=True)]
-            if w["draws"] == "shared" and len(set(v)) > 1:
+            if _int(w, "draws") == 1 and len(set(v)) > 1:
                 loss = F(2)
             else:
-                used = v[:1] if w["draws"] == "shared" else v
-                loss = F(sum(abs(c) for c in used), 2) if w["noise"] == "Laplace" else F(sum(c * c for c in used), 2)
+                used = v[:1] if _int(w, "draws") == 1 else v
+                loss = F(sum(abs(c) for c in used), 2) if _int(w, "noise") == 0 else F(sum(c * c for c in used), 2)
             worst = max(worst, loss)
     return worst, "<=", F(1)
 

@@ -180,7 +180,7 @@ with SURVEY.section("9.1.2"):
                              r"the tuple $(q_1, q_2, \dots, q_d, q_*)$ gives us $\epsilon$-DP ... adding $N(0, "
                              r"\frac{1}{\rho})$ noise to each query gives us $\rho$-zCDP")
 
-    def _measurement(x: tuple[int, ...], noise: str, draws: str) -> Evaluation:
+    def _measurement(x: tuple[int, ...], noise: int, draws: int) -> Evaluation:
         """The privacy loss over its level, every neighbour y of x (v = the change of the answer vector): Lap(2/ε)
         drawn independently has log density ratio at most ε‖v‖_1/2, N(0, 1/ρ) has D_α = αρ‖v‖_2²/2; one shared draw
         Z moves every answer together, so the laws of a + Z(1, ..., 1) and a + v + Z(1, ..., 1) lie on parallel lines
@@ -189,12 +189,11 @@ with SURVEY.section("9.1.2"):
         worst = None
         for y in _neighbours(x):
             v = [b - a for a, b in zip(_answers(x), _answers(y), strict=True)]
-            if draws == "shared" and len(set(v)) > 1:
+            if draws == 1 and len(set(v)) > 1:
                 ratio = F(2)
             else:
-                size = [v[0]] if draws == "shared" else v
-                ratio = (F(sum(abs(c) for c in size), 2) if noise == "Laplace"
-                         else F(sum(c * c for c in size), 2))
+                size = [v[0]] if draws == 1 else v
+                ratio = F(sum(abs(c) for c in size), 2) if noise == 0 else F(sum(c * c for c in size), 2)
             if worst is None or ratio > worst[0]:
                 worst = (ratio, y)
         assert worst is not None
@@ -202,9 +201,9 @@ with SURVEY.section("9.1.2"):
                           "(Gaussian); 2 stands for an infinite loss")
 
     MEASUREMENTS = Domain.of(each("x", _histograms, "histograms x in {0..3}^d, d in {1, 2, 3} (q_i(x) = x_i)"),
-                             among("noise", ("Laplace", "Gaussian"), text="noise in {Lap(2/ε), N(0, 1/ρ)}"),
-                             among("draws", ("independent", "shared"), text="draws in {independent (one per "
-                                   "answer), shared (one draw added to every answer)}"))
+                             among("noise", (0, 1), text="noise in {0 (Lap(2/ε)), 1 (N(0, 1/ρ))}"),
+                             among("draws", (0, 1), text="draws in {0 (one per answer, independent), 1 (one draw "
+                                   "added to every answer)}"))
 
     SURVEY.claim(
         "measurements-privacy",
@@ -223,7 +222,7 @@ with SURVEY.section("9.1.2"):
             statement=MEASUREMENT_STATEMENT + " (the noises independent across the answers)",
             hypotheses="independent noises: the loss ε‖v‖_1/2 <= ε and αρ‖v‖_2²/2 <= ρα, since ‖v‖_1 = 2 and "
             "‖v‖_2² = 2",
-            domain=Domain.of(*MEASUREMENTS.axes, where(lambda draws: draws == "independent", "one draw per answer",
+            domain=Domain.of(*MEASUREMENTS.axes, where(lambda draws: draws == 0, "one draw per answer",
                                                        deviation=Deviation("added hypothesis", "the noises are "
                                                                            "independent across the answers (not "
                                                                            "stated)", where="l.1771, l.1773"))),
