@@ -20,6 +20,7 @@ if __package__:
     from .enclosures import Enclosure
     from .enclosures import enclose_sum as _enclose
     from .enclosures import exp_bounds as _exp
+    from .exact import Surd
     from .formulas import Sides, Witness, refuted
     from .formulas_004 import (
         _PAIRS,
@@ -42,6 +43,7 @@ else:  # loaded by path with the checker run as a file
     from enclosures import Enclosure  # type: ignore[no-redef]
     from enclosures import enclose_sum as _enclose  # type: ignore[no-redef]
     from enclosures import exp_bounds as _exp  # type: ignore[no-redef]
+    from exact import Surd  # type: ignore[no-redef]
     from formulas import Sides, Witness, refuted  # type: ignore[no-redef]
     from formulas_004 import (  # type: ignore[no-redef]
         _PAIRS,
@@ -218,6 +220,34 @@ DOMAIN: dict[str, str] = {
     '004.theorem-6.11-range': (
         'chi in 1..8; m in 1..8'
     ),
+    # issue 38 (sections 5-6): records added for the unregistered statements and the re-read readings
+    '004.statistical-distance-metric': (
+        'Omega = {w_1, w_2} with Pr = (1/2, 1/2) or (1/3, 2/3); every triple of random variables Omega -> {0, 1} '
+        '(their values at w_1, w_2)'
+    ),
+    '004.theorem-6.1-event': 'eps in {1, 1/2, 2}; g(x) in {0, -1, 1, 1/2}; q_k(x) in {0, 1, -1, 1/2, 2}',
+    '004.theorem-6.3-below': (
+        'alpha in {1, 2}; (v_i, T-hat - T) with |v_i| + |T-hat - T| <= alpha, in quarters, both signs; q = T - '
+        'alpha - j/4, j = 1, 2'
+    ),
+    '004.theorem-6.3-laplace-claim': 'eps in {1, 1/2, 2}; mu in {0, 1, -1, 2}; b in {2, 1, 4} (b = 2/eps at eps = 1)',
+    '004.algorithm-7-eps1': (
+        'the delta > 0 branch (the only one printing eps_1 with sqrt 512) (the whole parameter space)'
+    ),
+    '004.theorem-6.8-alpha': 'branch in {delta = 0, delta > 0} (the whole parameter space)',
+    '004.linear-query-sensitivity-max': (
+        'neighbouring histograms x, y in {0, 1, 2, 3}^2 (x in {0, 1, 2}^2, one count changed by 1); q(chi_1), '
+        'q(chi_2) in {0, 1/2, 1}'
+    ),
+    '004.smalldb-log-k': 'c in {1, 1/10, 1/100}; k = 2^(2j), j = isqrt(ceil(22/c^3)) + 2',
+    '004.smalldb-smaller': (
+        '|Q| in {3, 4}; x in {(1, 0), (1, 1), (2, 1), (3, 1), (1, 4), (0, 1), (2, 3), (5, 2)}; alpha in {1/4, '
+        '1/3, 1/2, 1}'
+    ),
+    '004.theorem-6.12-proof-step': (
+        '|Q| = 3: Q = the linear queries (1, 0), (0, 1), (1/2, 1) on chi = {chi_1, chi_2}; alpha = 1; x in {(1, '
+        '0), (3, 1), (10, 5), (20, 0), (100, 0), (60, 40)}; eps in {1/2, 1, 2}; beta in {1/10, 1/4, 1/2}'
+    ),
 }
 
 
@@ -285,12 +315,8 @@ def lemma_5_4_2(w: Witness) -> Sides:
          lambda w: _keys(w, "P", "Q", "e^eps", "delta") and _with_delta(w)
          and _excess(_dist(w["P"]), _dist(w["Q"]), _fr(w["e^eps"])) <= _fr(w["delta"]))
 def lemma_5_4_2_if(w: Witness) -> Sides:
-    """004 §5, Lemma 5.4 (2), the if part: the chain's P(S) <= e^ε Q(S) + δ, then 'by symmetry' Q(S) <= e^ε P(S)
-    + δ, both at the worst S; the first that fails."""
+    """004 §5, Lemma 5.4 (2), the if part: 'by symmetry' Q(S) <= e^ε P(S) + δ, at the worst S."""
     P, Q, lam, delta = _dist(w["P"]), _dist(w["Q"]), _fr(w["e^eps"]), _fr(w["delta"])
-    forward = _excess(P, Q, lam)
-    if forward > delta:
-        return forward, "<=", delta
     return _excess(Q, P, lam), "<=", delta
 
 
@@ -726,12 +752,19 @@ _HISTOGRAMS = ((1, 0), (1, 1), (2, 1), (3, 1), (1, 4), (0, 1), (2, 3), (5, 2))
          lambda w: _keys(w, "|Q|", "x", "alpha") and _int(w, "|Q|") in (2, 3, 4) and tuple(_ints(w["x"])) in _HISTOGRAMS
          and _fr(w["alpha"]) in (F(1, 4), F(1, 3), F(1, 2), F(3, 4)))
 def theorem_6_10(w: Witness) -> Sides:
-    """004 §6.2, Theorem 6.10: some y with ||y||_1 = ln|Q|/α² (log = ln) is within α of x on every query: when
-    the series bounds put ln|Q|/α² strictly between two integers no histogram y has that size (0 = none)."""
-    low, high = (b / _fr(w["alpha"]) ** 2 for b in _log_bounds(F(_int(w, "|Q|"))))
-    if not (int(low) == int(high) and low > int(low)):
-        raise ValueError("ln|Q|/alpha^2 not placed between two integers")
-    return 0, "==", 1
+    """004 §6.2, Theorem 6.10: some y with ||y||_1 = log|Q|/α² is within α of x on every query, in base 2, e or 10
+    (1 = in one of them).  A histogram's size is a whole number; log_b n is rational only when n is a rational power
+    of b (n^q = b^p: |Q| = 2, 4 in base 2; never in base 10 for |Q| <= 4, nor ln n for n >= 2), and then y is
+    searched among the (a, m - a)."""
+    size, x, alpha = _int(w, "|Q|"), tuple(_ints(w["x"])), _fr(w["alpha"])
+    logs = {2: {2: F(1), 4: F(2)}.get(size)}  # log_2 |Q| where rational; ln and log_10 of 2, 3, 4 are irrational
+    found = 0
+    for value in logs.values():
+        m = None if value is None else value / alpha**2
+        if m is not None and m.denominator == 1 and m >= 1:
+            if any(_smalldb_error(size, x, (a, int(m) - a)) <= alpha for a in range(int(m) + 1)):
+                found = 1
+    return found, "==", 1
 
 
 @refuted("004.theorem-6.10-bound", DOMAIN["004.theorem-6.10-bound"],
@@ -765,9 +798,9 @@ def _smalldb_error(size: int, x: tuple[int, ...], y: tuple[int, ...]) -> Fractio
 
 
 def _smalldb_sides(size: int, x: tuple[int, ...], m: int, eps: Fraction, beta: Fraction,
-                   inside: Callable[[Fraction], bool]) -> Sides:
-    """Pr[y inside] >= 1 - β with Δu = 1/2: the inside mass's enclosure against (1 - β) times the total's;
-    ``inside(error)`` says whether an error is below the bound (ValueError when the bounds cannot tell)."""
+                   inside: Callable[[Fraction], bool], relation: str = ">=") -> Sides:
+    """Pr[y inside] >= 1 - β (or > 1 - β) with Δu = 1/2: the inside mass's enclosure against (1 - β) times the
+    total's; ``inside(error)`` says whether an error is below the bound (ValueError when the bounds cannot tell)."""
     terms: dict[Fraction, Fraction] = {}
     mass: dict[Fraction, Fraction] = {}
     for a in range(m + 1):
@@ -776,7 +809,7 @@ def _smalldb_sides(size: int, x: tuple[int, ...], m: int, eps: Fraction, beta: F
         terms[s] = terms.get(s, F(0)) + 1
         if inside(error):
             mass[s] = mass.get(s, F(0)) + 1
-    return Enclosure(*_enclose(mass)), ">=", (1 - beta) * Enclosure(*_enclose(terms))
+    return Enclosure(*_enclose(mass)), relation, (1 - beta) * Enclosure(*_enclose(terms))
 
 
 def _ceiling(low: Fraction, high: Fraction) -> int:
@@ -846,3 +879,173 @@ def theorem_6_12(w: Witness) -> Sides:
     m = _ceiling(4 * q_low / high**2, 4 * q_high / low**2)
     inner_low, inner_high = (16 * two_low * q_low + 4 * b_low) / en, (16 * two_high * q_high + 4 * b_high) / en
     return _smalldb_sides(size, x, m, eps, beta, lambda error: _below(error**3, inner_low, inner_high))
+
+
+# --------------------------------------------------------------------------- issue 38: §5-§6 records added
+
+
+@refuted("004.statistical-distance-metric", DOMAIN["004.statistical-distance-metric"],
+         lambda w: _keys(w, "omega", "Y", "Z", "R") and _fracs(w["omega"]) in ((F(1, 2), F(1, 2)), (F(1, 3), F(2, 3)))
+         and all(len(_ints(w[v])) == 2 and set(_ints(w[v])) <= {0, 1} for v in ("Y", "Z", "R")))
+def statistical_distance_metric(w: Witness) -> Sides:
+    """004 §5, Definition 5.3: Δ(Y, Z) = max_S |Pr[Y ∈ S] - Pr[Z ∈ S]| is a metric on random variables on Ω =
+    {ω_1, ω_2}: the triangle inequality, symmetry, and Δ(Y, Z) = 0 iff Y = Z; the first that fails (1 = true)."""
+    omega = _fracs(w["omega"])
+
+    def law(v: str) -> Dist:
+        return tuple(sum((p for p, y in zip(omega, _ints(w[v]), strict=True) if y == value), F(0)) for value in (0, 1))
+
+    def distance(a: Dist, b: Dist) -> Fraction:
+        return max(abs(_mass(a, S) - _mass(b, S)) for S in _sets(2))
+    Y, Z, R = law("Y"), law("Z"), law("R")
+    if distance(Y, R) > distance(Y, Z) + distance(Z, R):
+        return distance(Y, R), "<=", distance(Y, Z) + distance(Z, R)
+    same = all(a == b for p, a, b in zip(omega, _ints(w["Y"]), _ints(w["Z"]), strict=True) if p > 0)
+    return int(distance(Y, Z) == 0), "==", int(same)
+
+
+def _above_window(queries: list[tuple[Fraction, bool]], T: Fraction, sigma: Fraction, g: Fraction) -> Exps:
+    """∫_{t > g} f(t) Π_i Pr[q_i + v_i >= t (or < t)] dt, f the density of T̂ = T + Lap(σ), v_i ~ Lap(2σ): the closed
+    form on each interval between g, T and the answers above g."""
+    points = sorted({g, *(p for p in (T, *(q for q, _ in queries)) if p > g)})
+    terms: list[tuple[Fraction, Fraction]] = []
+    for low, high in [*pairwise(points), (points[-1], None)]:
+        probe = low + 1 if high is None else (low + high) / 2
+        integrand = [(1 / (2 * sigma), F(1) / sigma, -T / sigma) if probe < T else
+                     (1 / (2 * sigma), F(-1) / sigma, T / sigma)]
+        for q, bit in queries:
+            factor = _laplace_noise(probe, q, 2 * sigma, bit)
+            integrand = [(c1 * c2, a1 + a2, w1 + w2) for c1, a1, w1 in integrand for c2, a2, w2 in factor]
+        for c, a, w_ in integrand:
+            if a == 0:
+                terms.append((w_, c * (high - low)))  # type: ignore[operator]
+                continue
+            if high is not None:
+                terms.append((w_ + a * high, c / a))
+            terms.append((w_ + a * low, -c / a))
+    return _collect(terms)
+
+
+@refuted("004.theorem-6.1-event", DOMAIN["004.theorem-6.1-event"],
+         lambda w: _keys(w, "eps", "g", "q_k") and _fr(w["eps"]) in (F(1), F(1, 2), F(2))
+         and _fr(w["g"]) in (F(0), F(-1), F(1), F(1, 2)) and _fr(w["q_k"]) in (F(0), F(1), F(-1), F(1, 2), F(2)))
+def theorem_6_1_event(w: Witness) -> Sides:
+    """004 §6.1, Theorem 6.1, proof: Pr[T̂ > g and v_k >= T̂] = Pr[g < T̂ <= q_k + v_k], T = 0, T̂ ~ Lap(2/ε),
+    v_k ~ Lap(4/ε); the enclosures of the two sums where they separate."""
+    eps, g, q = _fr(w["eps"]), _fr(w["g"]), _fr(w["q_k"])
+    left = _enclose(_above_window([(F(0), True)], F(0), 2 / eps, g))
+    right = _enclose(_above_window([(q, True)], F(0), 2 / eps, g))
+    return (left[1], "==", right[0]) if left[1] < right[0] else (left[0], "==", right[1])
+
+
+@refuted("004.theorem-6.3-below", DOMAIN["004.theorem-6.3-below"],
+         lambda w: _keys(w, "alpha", "v", "That", "q") and _fr(w["alpha"]) in (F(1), F(2))
+         and abs(_fr(w["v"])) + abs(_fr(w["That"])) <= _fr(w["alpha"])
+         and (4 * _fr(w["v"])).denominator == 1 and (4 * _fr(w["That"])).denominator == 1
+         and _fr(w["q"]) in (-_fr(w["alpha"]) - F(1, 4), -_fr(w["alpha"]) - F(1, 2)))
+def theorem_6_3_below(w: Witness) -> Sides:
+    """004 §6.1, Theorem 6.3, proof (T = 0): q < T - α < T - |v| - |T̂ - T|, then q + v <= q + |v| <= T - |T̂ - T|
+    <= T̂ and a_i = ⊥ (q + v < T̂): the first relation of the chain after the premise that fails."""
+    alpha, v, t, q = _fr(w["alpha"]), _fr(w["v"]), _fr(w["That"]), _fr(w["q"])
+    for left, relation, right in ((-alpha, "<", -abs(v) - abs(t)), (q + v, "<=", q + abs(v)),
+                                  (q + abs(v), "<=", -abs(t)), (-abs(t), "<=", t)):
+        if not {"<": left < right, "<=": left <= right}[relation]:
+            return left, relation, right
+    return int(q + v < t), "==", 1
+
+
+@refuted("004.theorem-6.3-laplace-claim", DOMAIN["004.theorem-6.3-laplace-claim"],
+         lambda w: _keys(w, "eps", "mu", "b") and _fr(w["eps"]) in (F(1), F(1, 2), F(2))
+         and _fr(w["mu"]) in (F(0), F(1), F(-1), F(2)) and _fr(w["b"]) in (F(2), F(1), F(4)))
+def theorem_6_3_laplace_claim(w: Witness) -> Sides:
+    """004 §6.1, Theorem 6.3, proof: |T̂ - T| is Lap(μ, b): Pr[|T̂ - T| < 0] = 0 against Pr[Lap(μ, b) < 0] =
+    ½e^(-μ/b) (μ >= 0) or 1 - ½e^(μ/b)."""
+    mu, b = _fr(w["mu"]), _fr(w["b"])
+    negative = {-mu / b: F(1, 2)} if mu >= 0 else _collect([(F(0), F(1)), (mu / b, F(-1, 2))])
+    low, high = _enclose(negative)
+    return 0, "==", low if low == high else Enclosure(low, high)
+
+
+_ROOT_512 = Surd.sqrt(512)
+
+
+@refuted("004.algorithm-7-eps1", DOMAIN["004.algorithm-7-eps1"], lambda w: _keys(w, "branch")
+         and w["branch"] == "delta > 0")
+def algorithm_7_eps1(w: Witness) -> Sides:
+    """004 §6.1, Algorithm 7 (δ > 0): ε_1/ε = √512/√(512+1) against the proof's √512/(√512 + 1) (l.1163), squared."""
+    proof = _ROOT_512 / (_ROOT_512 + 1)
+    return F(512, 513), "==", proof * proof
+
+
+@refuted("004.theorem-6.8-alpha", DOMAIN["004.theorem-6.8-alpha"],
+         lambda w: _keys(w, "branch") and w["branch"] in ("delta = 0", "delta > 0"))
+def theorem_6_8_alpha(w: Witness) -> Sides:
+    """004 §6.1, Theorem 6.8: the printed α against Theorem 6.5 at the proof's (ε_1, β/2, δ/2), both (ln k + ln(4c/β))
+    times a factor: δ = 0, 9c/ε against 8c/(8ε/9); δ > 0, the factor of √(c ln(2/δ))/ε squared: √512 + 1 (printed,
+    under the root) against ((√512 + 1)/√512 · √512)² = (√512 + 1)²."""
+    if w["branch"] == "delta = 0":
+        return F(9), "==", 8 / F(8, 9)
+    return _ROOT_512 + 1, "==", (_ROOT_512 + 1) * (_ROOT_512 + 1)
+
+
+@refuted("004.linear-query-sensitivity-max", DOMAIN["004.linear-query-sensitivity-max"],
+         lambda w: _keys(w, "x", "y", "query") and len(_ints(w["x"])) == 2 and len(_ints(w["y"])) == 2
+         and all(v in (0, 1, 2) for v in _ints(w["x"])) and min(_ints(w["y"])) >= 0
+         and sum(abs(a - b) for a, b in zip(_ints(w["x"]), _ints(w["y"]), strict=True)) == 1
+         and all(v in (0, F(1, 2), 1) for v in _fracs(w["query"])) and len(_fracs(w["query"])) == 2)
+def linear_query_sensitivity_max(w: Witness) -> Sides:
+    """004 §6.2.1: Δ(q̄) = max over neighbours of |Σ (x_i - y_i) q(χ_i)| = max_i q(χ_i) against |Σ x_i q(χ_i) - Σ y_i
+    q(χ_i)| at the given neighbours."""
+    q = _fracs(w["query"])
+    pair = abs(sum(((a - b) * c for a, b, c in zip(_ints(w["x"]), _ints(w["y"]), q, strict=True)), F(0)))
+    return max(q), "<=", pair
+
+
+def _smalldb_bound(k: int) -> Enclosure:
+    """(16 ln 2 ln k + 4 ln 10)^(1/3): the cube root of an enclosure, by bisection on rationals to 2^-80."""
+    inner = _enc.log(F(2)) * _enc.log(F(k)) * 16 + _enc.log(F(10)) * 4
+
+    def root(value: Fraction, up: bool) -> Fraction:
+        low, high = F(0), max(F(1), value)
+        while high - low > F(1, 2**80):
+            middle = (low + high) / 2
+            low, high = (middle, high) if middle**3 < value else (low, middle)
+        return high if up else low
+    return Enclosure(root(inner.low, False), root(inner.high, True))
+
+
+@refuted("004.smalldb-log-k", DOMAIN["004.smalldb-log-k"],
+         lambda w: _keys(w, "c", "k") and _fr(w["c"]) in (F(1), F(1, 10), F(1, 100))
+         and _int(w, "k") == 2 ** (2 * (isqrt(ceil(22 / _fr(w["c"]) ** 3)) + 2)))
+def smalldb_log_k(w: Witness) -> Sides:
+    """004 §6.2.2: 'noise in Θ(log k)' (the lower half, constant c): Theorem 6.12's bound at |Q| = k, |χ| = 2,
+    β = 1/10, ε||x||_1 = 1 against c ln k."""
+    k = _int(w, "k")
+    return _smalldb_bound(k), ">=", _enc.log(F(k)) * _fr(w["c"])
+
+
+@refuted("004.smalldb-smaller", DOMAIN["004.smalldb-smaller"],
+         lambda w: _keys(w, "|Q|", "x", "alpha") and _int(w, "|Q|") in (3, 4) and tuple(_ints(w["x"])) in _HISTOGRAMS
+         and _fr(w["alpha"]) in (F(1, 4), F(1, 3), F(1, 2), F(1)))
+def smalldb_smaller(w: Witness) -> Sides:
+    """004 §6.2.2: SmallDB's output y (R's size m = ⌈ln|Q|/α²⌉) is smaller than x: m < ||x||_1."""
+    low, high = _log_bounds(F(_int(w, "|Q|")))
+    alpha = _fr(w["alpha"])
+    return F(_ceiling(low / alpha**2, high / alpha**2)), "<", F(sum(_ints(w["x"])))
+
+
+@refuted("004.theorem-6.12-proof-step", DOMAIN["004.theorem-6.12-proof-step"],
+         lambda w: _keys(w, "|Q|", "alpha", "x", "eps", "beta") and _int(w, "|Q|") == 3 and _fr(w["alpha"]) == 1
+         and tuple(_ints(w["x"])) in _SMALLDB_X and _fr(w["eps"]) in (F(1, 2), F(1), F(2))
+         and _fr(w["beta"]) in _SMALLDB_BETA)
+def theorem_6_12_proof_step(w: Witness) -> Sides:
+    """004 §6.2, Theorem 6.12, proof: y = SmallDB(x, Q, ε, α/2) (m = ⌈ln|Q|/(α/2)²⌉, Δu = 1/2, log = ln, |χ| = 2):
+    Pr[max_q |q(x) - q(y)| >= α/2 + 2(4 ln 2 ln|Q|/α² + ln(1/β))/(ε||x||_1)] < β, i.e. the mass below the bound
+    above (1 - β) times the total."""
+    size, alpha, x, eps, beta = _int(w, "|Q|"), _fr(w["alpha"]), tuple(_ints(w["x"])), _fr(w["eps"]), _fr(w["beta"])
+    (q_low, q_high), (two_low, two_high), (b_low, b_high) = (_log_bounds(F(v)) for v in (size, 2, 1 / beta))
+    n, half = sum(x), alpha / 2
+    low = half + 2 * (two_low * q_low / half**2 + b_low) / (eps * n)
+    high = half + 2 * (two_high * q_high / half**2 + b_high) / (eps * n)
+    m = _ceiling(q_low / half**2, q_high / half**2)
+    return _smalldb_sides(size, x, m, eps, beta, lambda error: _below(error, low, high), relation=">")

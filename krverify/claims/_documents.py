@@ -160,13 +160,9 @@ OUTLINES: dict[str, Outline] = {o.prefix: o for o in (
         S("4.1.1", "Global Sensitivity Method"),
         S("4.1.2", "Exponential Mechanism"),
         S("4.1.3", "Randomised Response"),
-        S("5", "Advanced Composition", "partly audited",
-          "the proof of Theorem 5.8: the chain rule, the conditional mean and Azuma's parameters (only its "
-          "conclusion is decided)"),
+        S("5", "Advanced Composition"),
         S("6", "Some More Useful Techniques", "no statements", _HEADING),
-        S("6.1", "The Sparse Vector Technique (SVT)", "partly audited",
-          "the event chain of Theorem 6.1's proof; the no-early-halt chain of Theorem 6.3's proof and Theorem 6.5's "
-          "proof"),
+        S("6.1", "The Sparse Vector Technique (SVT)"),
         S("6.2", "SmallDB"),
         S("7", "Local Differential Privacy"),
         S("7.1", "LDP: A Silver Bullet?"),

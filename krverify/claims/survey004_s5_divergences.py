@@ -5,8 +5,10 @@ Statements about all random variables are decided over finite families: pairs (Y
 (§3.4.3's family: randomized response, k-ary and bitwise RR, pairs with zeros) with λ = e^ε rational, so that
 D_∞(Y||Z) <= ε is max_y P(y)/Q(y) <= λ and D^δ_∞(Y||Z) <= ε is P(S) - δ <= λ Q(S) for every S ⊆ Supp(Y) with
 P(S) >= δ, exactly.  The KL divergence and the composition theorems, whose sides stay irrational (ln, e^ε', √),
-are decided by certified balls; the composition theorems over k-fold randomized response, the worst case of
-composing ε-DP mechanisms (Kairouz, Oh and Viswanath 2015), and over its (ε, δ) version with δ-atoms.
+are decided by certified balls or by rational bounds of e^ε'.  The composition theorems are decided over k-fold
+randomized response (in closed form, up to k = 50) and over every adaptive strategy of one and two rounds over a
+family of ε-DP (or (ε, δ)-DP) mechanisms (:mod:`krverify.model.adaptive`): randomized response is not assumed to be
+the worst case, and for the privacy-loss tail of Theorem 5.8's proof it is not (a skewed pair has a larger tail).
 
 Definition 5.2 binds a set S under its max but prints Pr[Y = y]/Pr[Z = y]: the records that use D_∞ and D^δ_∞
 read it as Pr[Y ∈ S]/Pr[Z ∈ S], as the proof of Lemma 5.4 does; for D_∞ the two readings agree
@@ -28,7 +30,18 @@ from krverify.claims._domain import Domain, among, each, ints, where
 from krverify.claims._reading import Deviation
 from krverify.claims._registry import Document
 from krverify.claims.survey004_s3_dp_basics import APPROX, APPROX_TEXT, PURE, PURE_TEXT
-from krverify.model.balls import ball
+from krverify.model.adaptive import (
+    Strategy,
+    adaptive_strategies,
+    approx_family,
+    conditional_ratios,
+    histories,
+    mass_above,
+    pure_family,
+    views,
+    views_with_coin,
+)
+from krverify.model.balls import ball, with_precision
 from krverify.model.continuous import compare
 from krverify.model.mechanisms import hockey, level, mass, rr_pair, subsets
 
@@ -160,11 +173,10 @@ def _one_sided(P: Dist, Q: Dist, lam: Fraction) -> tuple[Dist, Dist]:
     return tuple(Y), tuple(Z)
 
 
-def _two_sided(P: Dist, Q: Dist, lam: Fraction) -> tuple[Dist, Dist, Fraction]:
-    """The proof of Lemma 5.4 (2), only if (with its misprints corrected): on S = {P >= λQ} Y' = λZ' =
-    λ(P + Q)/(1 + λ) (α in all), on S' = {Q > λP} Z' = λY' = λ(P + Q)/(1 + λ) (α'); then, if α > α', β = α - α'
-    more to Y' and from Z' on R = {Y' < Z'}, at most half of each gap (Σ_R (Z' - Y') >= 2β); symmetrically if
-    α' > α.  Returns Y', Z' and max(α, α')."""
+def _first_step(P: Dist, Q: Dist, lam: Fraction) -> tuple[list[Fraction], list[Fraction], Fraction, Fraction]:
+    """The first step of the proof of Lemma 5.4 (2), only if (its misprints corrected): on S = {P >= λQ} Y' = λZ' =
+    λ(P + Q)/(1 + λ) (α moved in all), on S' = {Q > λP} Z' = λY' = λ(P + Q)/(1 + λ) (α'); Y', Z' = Y, Z elsewhere.
+    Returns Y', Z', α, α'."""
     Y, Z = list(P), list(Q)
     alpha = alpha_prime = F(0)
     for z in range(len(P)):
@@ -174,6 +186,14 @@ def _two_sided(P: Dist, Q: Dist, lam: Fraction) -> tuple[Dist, Dist, Fraction]:
         elif Q[z] > lam * P[z]:
             Y[z], Z[z] = (P[z] + Q[z]) / (1 + lam), lam * (P[z] + Q[z]) / (1 + lam)
             alpha_prime += Q[z] - Z[z]
+    return Y, Z, alpha, alpha_prime
+
+
+def _two_sided(P: Dist, Q: Dist, lam: Fraction) -> tuple[Dist, Dist, Fraction]:
+    """The proof of Lemma 5.4 (2), only if (with its misprints corrected): :func:`_first_step`, then, if α > α',
+    β = α - α' more to Y' and from Z' on R = {Y' < Z'}, in proportion to the gaps (at most half of each gap, as
+    Σ_R (Z' - Y') >= 2β); symmetrically if α' > α.  Returns Y', Z' and max(α, α')."""
+    Y, Z, alpha, alpha_prime = _first_step(P, Q, lam)
     beta = abs(alpha - alpha_prime)
     if beta:
         low, high = (Y, Z) if alpha > alpha_prime else (Z, Y)  # raise `low`, lower `high` on R = {low < high}
@@ -183,6 +203,22 @@ def _two_sided(P: Dist, Q: Dist, lam: Fraction) -> tuple[Dist, Dist, Fraction]:
             low[z] += beta * gap / total
             high[z] -= beta * gap / total
     return tuple(Y), tuple(Z), max(alpha, alpha_prime)
+
+
+def _proof_cap(P: Dist, Q: Dist, lam: Fraction) -> Dist:
+    """The proof's Y' for Lemma 5.4 (1), only if (l.807-809): λQ on S = {P >= λQ}, Y on the points outside S and
+    T = {P < Q}, and on T the excess m = Σ_S (P - λQ) added in proportion to the room Q - P (Σ_T (Q - P) >= m,
+    l.803), so that Y <= Y' <= Z there."""
+    S = [z for z in range(len(P)) if P[z] >= lam * Q[z]]
+    T = [z for z in range(len(P)) if P[z] < Q[z]]
+    excess = sum((P[z] - lam * Q[z] for z in S), F(0))
+    room = sum((Q[z] - P[z] for z in T), F(0))
+    X = list(P)
+    for z in S:
+        X[z] = lam * Q[z]
+    for z in T:
+        X[z] = P[z] + excess * (Q[z] - P[z]) / room
+    return tuple(X)
 
 
 def _pointwise_dinf(A: Dist, B: Dist, lam: Fraction) -> bool:
@@ -213,8 +249,10 @@ with SURVEY.section("5"):
         statement=r"$D(Y\|Z) \geq 0$ (for this we can use the log sum inequality, and then see that $\sum_y \Pr[Y "
         r"= y] \ln \frac{\Pr[Y = y]}{\Pr[Z = y]} \geq \sum_{y \in Y} \log \frac{\sum_y \Pr[Y = y]}{\sum_y \Pr[Z = "
         r"y]} = 1 \log \frac{1}{1} = 0$) and $D(Y\|Z) = 0 \iff Y$ and $Z$ are identically distributed.",
-        hypotheses="D >= 0 and (D = 0 iff Y = Z in law); the printed sums of masses are 1, so the display's middle "
-        "and right members are 0; D infinite when Supp(Y) is not inside Supp(Z)",
+        hypotheses="D >= 0 and (D = 0 iff Y and Z are identically distributed) (l.758); y over Supp(Y), where "
+        "ln(Pr[Y = y]/Pr[Z = y]) is defined (readings rule 3; D is an expectation over y ~ Y, l.756); the printed "
+        "sums of masses are 1, so the display's middle and right members are 0; D is +inf when Supp(Y) is not "
+        "inside Supp(Z) (a zero denominator under a positive numerator, l.750)",
         domain=Domain.of(ALL_PAIRS),
     )(_kl_nonnegative)
 
@@ -223,8 +261,9 @@ with SURVEY.section("5"):
         label="Definition 5.1",
         statement=r"it need not be that $D(Y\|Z) = D(Z\|Y)$, $\forall$ random variables $Y, Z$ taking values from "
         r"the same domain, and does not satisfy the triangle inequality",
-        hypotheses="witnesses: Y = (1/2, 1/2), Z = (3/4, 1/4) for the asymmetry; P = (1/2, 1/2), Q = (1/4, 3/4), "
-        "R = (1/8, 7/8) for the triangle inequality D(P||R) > D(P||Q) + D(Q||R)",
+        hypotheses="existence statements, each decided at one pair or triple: Y = (1/2, 1/2), Z = (3/4, 1/4) for "
+        "the asymmetry; P = (1/2, 1/2), Q = (1/4, 3/4), R = (1/8, 7/8) for the triangle inequality (D(P||R) against "
+        "D(P||Q) + D(Q||R))",
         domain=Domain.of(among("example", ("asymmetry", "triangle")), whole=True),
     )
     def kl_not_symmetric(example: str) -> Evaluation:
@@ -240,11 +279,14 @@ with SURVEY.section("5"):
         "kl-infinite",
         label="Definition 5.1",
         statement=r"and can be infinite when $\text{Supp}(Y) \setminus \text{Supp}(Z) \neq \emptyset$.",
-        hypotheses="with the convention that a fraction with denominator 0 is +inf: D(Y||Z) is infinite exactly when "
-        "Supp(Y) is not inside Supp(Z) (finite laws)",
+        hypotheses="a fraction with denominator 0 and a positive numerator is +inf (l.750); 'can be infinite when' "
+        "decided as: D(Y||Z) = +inf whenever Supp(Y) minus Supp(Z) is nonempty (which implies 'can be'; the "
+        "converse is not printed and is not decided)",
         domain=Domain.of(ALL_PAIRS),
-    )(lambda P, Q: same_truth(_infinite_kl(P, Q), any(p > 0 and q == 0 for p, q in zip(P, Q, strict=True)),
-                              detail="a term P ln(P/0), Supp(Y) minus Supp(Z) nonempty"))
+    )(lambda P, Q: Evaluation(int(_infinite_kl(P, Q)), ">=",
+                              int(any(p > 0 and q == 0 for p, q in zip(P, Q, strict=True))),
+                              detail="1 if D(Y||Z) = +inf (a term P ln(P/0)) against 1 if Supp(Y) minus Supp(Z) is "
+                              "nonempty"))
 
     def _max_divergence(P: Dist, Q: Dist) -> Evaluation:
         by_sets, by_points = _set_level(P, Q), level(P, Q)
@@ -322,14 +364,20 @@ with SURVEY.section("5"):
     )(_dp_iff)
 
     def _log_sum(a: tuple[int, ...], b: tuple[int, ...]) -> Evaluation:
-        """Σ a_i ln(a_i/b_i) - a ln(a/b) = ln R, R = Π (a_i b/(b_i a))^(a_i) (integers a_i: R rational; 0 ln 0 =
-        0); equality iff the ratios a_i/b_i agree."""
+        """Σ a_i ln(a_i/b_i) against a ln(a/b) in [0, +inf]: a term with b_i = 0 < a_i is +inf (l.750), one with
+        a_i = 0 < b_i is 0 (0 log 0 = 0), and a ln(a/b) is +inf when b = 0 < a.  Both finite: their difference is
+        ln R, R = Π (a_i b/(b_i a))^(a_i) (integers a_i: R rational).  Equality iff the ratios a_i/b_i (+inf for
+        b_i = 0) agree."""
         A, B = sum(a), sum(b)
+        same = len({F(ai, bi) if bi else None for ai, bi in zip(a, b, strict=True)}) == 1
+        left_infinite = any(bi == 0 < ai for ai, bi in zip(a, b, strict=True))
+        if left_infinite:  # +inf >= anything; equal exactly when the right side is +inf too (b = 0)
+            return weakest((Evaluation(1, ">=", 1, detail="+inf >= a log(a/b)"),
+                            same_truth(B == 0, same, detail="equality (both sides +inf), the ratios a_i/b_i agree")))
         R = F(1)
         if A:
             for ai, bi in zip(a, b, strict=True):
                 R *= (F(ai * B, bi * A)) ** ai if ai else 1
-        same = len({F(ai, bi) for ai, bi in zip(a, b, strict=True)}) == 1
         return weakest((Evaluation(R, ">=", 1, detail="e^(LHS - RHS) against 1"),
                         same_truth(R == 1, same, detail="equality, the ratios a_i/b_i agree")))
 
@@ -339,15 +387,24 @@ with SURVEY.section("5"):
         statement=r"Log Sum Inequality: Let $a_1, a_2, \dots, a_n$ and $b_1, b_2, \dots, b_n$ be non-negative "
         r"numbers. Define $a := \sum_{i=1}^n a_i$, $b = \sum_{i=1}^n b_i$, then $\sum_{i=1}^n a_i \log "
         r"\frac{a_i}{b_i} \geq a \log \frac{a}{b}$, with equality iff $\frac{a_i}{b_i}$ is the same for all $i$.",
-        hypotheses="integers a_i >= 0, b_i >= 1 (the inequality and its equality case are invariant under scaling "
-        "a and b, so rationals reduce to integers); 0 log 0 = 0",
+        hypotheses="a fraction with denominator 0 and a positive numerator is +inf (l.750, which precedes the "
+        "footnote's anchor at l.758); integers a_i, b_i (the inequality and its equality case are invariant under "
+        "scaling a and b, so rationals reduce to integers)",
         domain=Domain.of(ints("n", 2, 3), each("a", lambda n: tuple(product(range(3), repeat=n)), "a in {0, 1, 2}^n"),
-                         each("b", lambda n: tuple(product(range(1, 4), repeat=n)), "b in {1, 2, 3}^n")),
+                         each("b", lambda n: tuple(product(range(4), repeat=n)), "b in {0, 1, 2, 3}^n"),
+                         where(lambda a, b: not any(ai == bi == 0 for ai, bi in zip(a, b, strict=True)),
+                               "no i with a_i = b_i = 0",
+                               deviation=Deviation("narrowed domain", "points with a_i = b_i = 0 left out: the term "
+                                                   "a_i log(a_i/b_i) and the ratio a_i/b_i are 0/0 there, which "
+                                                   "neither the footnote nor l.750 (positive numerators) defines",
+                                                   where="footnote 3"))),
         reading="as read",
-        deviations=(Deviation("added hypothesis", "b_i >= 1: with b_i = 0 the ratio a_i/b_i is 0/0 or infinite",
+        deviations=(Deviation("added hypothesis", "0 log(0/b_i) = 0 for b_i > 0 (a_i = 0): l.750 covers zero "
+                              "denominators under positive numerators only, and log 0 is undefined",
                               where="footnote 3"),),
-        meaningless="for b_i = 0 the footnote's a_i log(a_i/b_i) and the ratio a_i/b_i are undefined (0/0 when "
-        "a_i = 0); the footnote fixes no convention",
+        meaningless="at a_i = b_i = 0 the term a_i log(a_i/b_i) is 0 log(0/0), and at a_i = 0 < b_i it is 0 log 0: "
+        "neither the footnote nor l.750 gives these a value, so the inequality over all non-negative numbers has "
+        "none",
     )(_log_sum)
 
     POOL = ((F(1), F(0), F(0)), (F(1, 2), F(1, 2), F(0)), (F(1, 3), F(1, 3), F(1, 3)), (F(0), F(1, 4), F(3, 4)),
@@ -358,16 +415,54 @@ with SURVEY.section("5"):
                         equal(_tv(P, Q), _tv(Q, P), detail="symmetry"),
                         same_truth(_tv(P, Q) == 0, P == Q, detail="Delta = 0 iff the laws agree")))
 
+    def _law(omega: Dist, Y: tuple[int, ...]) -> Dist:
+        """The law on {0, 1} of the random variable Y: Ω -> {0, 1} (Ω with point masses ``omega``)."""
+        return tuple(sum((w for w, y in zip(omega, Y, strict=True) if y == value), F(0)) for value in (0, 1))
+
+    def _metric_on_variables(omega: Dist, Y: tuple[int, ...], Z: tuple[int, ...], R: tuple[int, ...]) -> Evaluation:
+        """Δ(Y, Z) = max_S |Pr[Y ∈ S] - Pr[Z ∈ S]| of random variables on one finite space Ω: symmetric, the triangle
+        inequality, and Δ(Y, Z) = 0 exactly when Y = Z (as random variables: Y(ω) = Z(ω) wherever Pr[ω] > 0)."""
+        laws = [_law(omega, V) for V in (Y, Z, R)]
+        agree = all(y == z for w, y, z in zip(omega, Y, Z, strict=True) if w > 0)
+        return weakest((Evaluation(_tv(laws[0], laws[2]), "<=", _tv(laws[0], laws[1]) + _tv(laws[1], laws[2]),
+                                   detail="triangle inequality"),
+                        equal(_tv(laws[0], laws[1]), _tv(laws[1], laws[0]), detail="symmetry"),
+                        same_truth(_tv(laws[0], laws[1]) == 0, agree, detail="Delta(Y, Z) = 0 iff Y = Z")))
+
+    METRIC_STATEMENT = (r"$\Delta(Y, Z) := \max_S |\Pr[Y \in S] - \Pr[Z \in S]|$ The above distance can easily be "
+                        r"seen to be a metric.")
+    METRIC_DISPUTED = ("Definition 5.3 defines Delta 'for two random variables' (l.778) and calls it a metric (l.782): "
+                       "on random variables it is only a pseudometric (two variables with one law are at distance 0), "
+                       "on their laws a metric; which objects the text means is a reading")
+    MAPS = tuple(product((0, 1), repeat=2))
+
     SURVEY.claim(
         "statistical-distance-metric",
         label="Definition 5.3",
-        statement=r"$\Delta(Y, Z) := \max_S |\Pr[Y \in S] - \Pr[Z \in S]|$ The above distance can easily be seen to "
-        r"be a metric.",
-        hypotheses="a metric on laws: symmetric, zero exactly on equal laws, triangle inequality",
-        domain=Domain.of(each(("P", "Q", "R"), lambda: tuple(product(POOL, repeat=3)),
-                              "every triple of the laws (1, 0, 0), (1/2, 1/2, 0), (1/3, 1/3, 1/3), (0, 1/4, 3/4), "
-                              "(1/2, 1/4, 1/4), (1/6, 1/2, 1/3)")),
-    )(_metric)
+        statement=METRIC_STATEMENT,
+        hypotheses="Y, Z, R random variables on one probability space (l.778), a metric on them: symmetric, the "
+        "triangle inequality, and Delta(Y, Z) = 0 exactly when Y = Z",
+        domain=Domain.of(among("omega", ((F(1, 2), F(1, 2)), (F(1, 3), F(2, 3))),
+                               text="Omega = {w_1, w_2} with Pr = (1/2, 1/2) or (1/3, 2/3)"),
+                         each(("Y", "Z", "R"), lambda: tuple(product(MAPS, repeat=3)),
+                              "every triple of random variables Omega -> {0, 1} (their values at w_1, w_2)")),
+        reading="literal",
+        disputed=METRIC_DISPUTED,
+        finding="On random variables Δ is a pseudometric: on Ω = {ω_1, ω_2} with Pr = (1/2, 1/2), Y = (0, 1) and "
+        "Z = (1, 0) differ at every ω yet have one law, so Δ(Y, Z) = 0.",
+        correction=SURVEY.correction(
+            "statistical-distance-metric.corrected",
+            label="Definition 5.3",
+            statement=METRIC_STATEMENT + r" (a metric on the laws of random variables)",
+            hypotheses="random variables identified with their laws: a metric on laws (symmetric, zero exactly on "
+            "equal laws, triangle inequality)",
+            reading="charitable",
+            disputed=METRIC_DISPUTED,
+            domain=Domain.of(each(("P", "Q", "R"), lambda: tuple(product(POOL, repeat=3)),
+                                  "every triple of the laws (1, 0, 0), (1/2, 1/2, 0), (1/3, 1/3, 1/3), (0, 1/4, 3/4), "
+                                  "(1/2, 1/4, 1/4), (1/6, 1/2, 1/3)")),
+        )(_metric),
+    )(_metric_on_variables)
 
     # ------------------------------------------------------------------ Lemma 5.4
 
@@ -495,23 +590,85 @@ with SURVEY.section("5"):
         )(lambda point: Evaluation(point["e^eps"] * point["Q"][point["y"]], "<=", point["P"][point["y"]])),
     )(_strict)
 
-    def _if_part(point: Point) -> Evaluation:
+    def _distance_step(point: Point) -> Evaluation:
+        """Lemma 5.4 (1), only if, l.817: with the proof's Y' (:func:`_proof_cap`), Δ(Y, Y') (the max over every
+        set) = Pr[Y ∈ S] - Pr[Y' ∈ S] = Pr[Y ∈ S] - e^ε Pr[Z ∈ S] <= δ, S = {P >= e^ε Q}; and D_∞(Y'||Z) <= ε."""
         P, Q, lam, delta = point["P"], point["Q"], point["e^eps"], point["delta"]
-        forward = max((mass(P, S) - lam * mass(Q, S) for S in subsets(len(P))), default=F(0))
+        X = _proof_cap(P, Q, lam)
+        S = [z for z in range(len(P)) if P[z] >= lam * Q[z]]
+        return weakest((equal(_tv(P, X), mass(P, S) - mass(X, S), detail="Delta(Y, Y') against Pr[Y in S] - "
+                              "Pr[Y' in S]"),
+                        equal(mass(P, S) - mass(X, S), mass(P, S) - lam * mass(Q, S)),
+                        Evaluation(mass(P, S) - lam * mass(Q, S), "<=", delta),
+                        Evaluation(int(_pointwise_dinf(X, Q, lam) and sum(X) == 1 and min(X) >= 0), "==", 1,
+                                   detail="Y' a law with D_inf(Y'||Z) <= eps")))
+
+    SURVEY.claim(
+        "lemma-5.4-1-distance",
+        label="Lemma 5.4",
+        statement=r"And $\Delta(Y, Y') = \Pr[Y \in S] - \Pr[Y' \in S] = \Pr[Y \in S] - e^\varepsilon \cdot "
+        r"\Pr[Z \in S] \leq \delta$.",
+        hypotheses="the only if part of (1): D^delta_inf(Y||Z) <= eps (l.797); S = {y : P(y) >= e^eps Q(y)}; Y' as "
+        "the proof defines it (l.807-809): e^eps Q on S, Y off S and T, and on T = {P < Q} the excess of S spread in "
+        "proportion to the room Q - P (the text does not say how; the room suffices, l.803); every step",
+        domain=Domain.of(PAIRS, LAMBDA, DELTA, HYP_ONE),
+        reading="as read",
+        deviations=(SET_READING, Deviation("added hypothesis", "the excess of S is spread over T in proportion to "
+                                           "the room Q - P: the proof requires only Y <= Y' <= Z on T", where="the "
+                                           "proof of Lemma 5.4 (1), item 2")),
+        meaningless=FREE_Y,
+    )(_distance_step)
+
+    def _if_chain(point: Point) -> Evaluation:
+        """Lemma 5.4 (2), if part, l.821, for every S: P(S) <= Y'(S) + d <= e^ε Z'(S) + d <= e^ε (Q(S) + d) + d =
+        e^ε Q(S) + δ (d = δ/(e^ε + 1)), with Y', Z' the optimal pair of 004.lemma-5.4-2 (Δ(Y, Y'), Δ(Z, Z') <= d,
+        D_∞(Y'||Z') <= ε on this domain)."""
+        P, Q, lam, delta = point["P"], point["Q"], point["e^eps"], point["delta"]
+        Y, Z = _one_sided(P, Q, lam)
+        d = delta / (lam + 1)
+        sets = list(subsets(len(P)))
+        members = [[mass(A, S) for S in sets] for A in (P, Y, Z, Q)]
+        p_s, y_s, z_s, q_s = members
+        gaps = [max(a - b for a, b in zip(left, right, strict=True)) for left, right in (
+            (p_s, [y + d for y in y_s]), ([y + d for y in y_s], [lam * z + d for z in z_s]),
+            ([lam * z + d for z in z_s], [lam * (q + d) + d for q in q_s]))]
+        return weakest([Evaluation(int(_tv(P, Y) <= d and _tv(Q, Z) <= d and _pointwise_dinf(Y, Z, lam)), "==", 1,
+                                   detail="Y', Z' satisfy the right side of (2)"),
+                        *(Evaluation(gap, "<=", 0, detail=f"step {i + 1}: the largest left - right over every S")
+                          for i, gap in enumerate(gaps)),
+                        equal(lam * d + d, delta, detail="e^eps (Pr[Z in S] + d) + d - e^eps Pr[Z in S] against "
+                              "delta")])
+
+    SURVEY.claim(
+        "lemma-5.4-2-if-chain",
+        label="Lemma 5.4",
+        statement=r"$\Pr[Y \in S] \leq \Pr[Y' \in S] + \frac{\delta}{e^\varepsilon + 1} \leq e^\varepsilon "
+        r"\cdot \Pr[Z' \in S] + \frac{\delta}{e^\varepsilon + 1} \leq e^\varepsilon \cdot \left( \Pr[Z \in "
+        r"S] + \frac{\delta}{e^\varepsilon + 1} \right) + \frac{\delta}{e^\varepsilon + 1} = e^\varepsilon "
+        r"\cdot \Pr[Z \in S] + \delta \implies D_\infty^\delta(Y \| Z) \leq \varepsilon.$",
+        hypotheses="the if part of (2): Y', Z' as on the right of Lemma 5.4 (2) (l.789), here 004.lemma-5.4-2's "
+        "optimal pair; every step, every set S",
+        domain=Domain.of(PAIRS, LAMBDA, DELTA, where(
+            lambda point: hockey(point["P"], point["Q"], point["e^eps"]) <= point["delta"],
+            "Y', Z' exist with Delta(Y, Y'), Delta(Z, Z') <= delta/(e^eps + 1), D_inf(Y'||Z') <= eps")),
+        reading="as read",
+        deviations=(SET_READING,),
+        meaningless=FREE_Y,
+    )(_if_chain)
+
+    def _if_part(point: Point) -> Evaluation:
+        """'By symmetry' (l.823): max_S Q(S) - e^ε P(S) <= δ, given the right side of (2)."""
+        P, Q, lam, delta = point["P"], point["Q"], point["e^eps"], point["delta"]
         backward = max((mass(Q, S) - lam * mass(P, S) for S in subsets(len(P))), default=F(0))
-        return weakest((Evaluation(forward, "<=", delta, detail="the displayed chain: max_S P(S) - e^eps Q(S)"),
-                        Evaluation(backward, "<=", delta, detail="'by symmetry': max_S Q(S) - e^eps P(S)")))
+        return Evaluation(backward, "<=", delta, detail="'by symmetry': max_S Q(S) - e^eps P(S)")
 
     SURVEY.claim(
         "lemma-5.4-2-if",
         label="Lemma 5.4",
-        statement=r"$\Pr[Y \in S] \leq \Pr[Y' \in S] + \frac{\delta}{e^\varepsilon + 1} \leq e^\varepsilon \cdot "
-        r"\Pr[Z' \in S] + \frac{\delta}{e^\varepsilon + 1} \leq e^\varepsilon \cdot \left( \Pr[Z \in S] + "
-        r"\frac{\delta}{e^\varepsilon + 1} \right) + \frac{\delta}{e^\varepsilon + 1} = e^\varepsilon \cdot \Pr[Z "
-        r"\in S] + \delta \implies D_\infty^\delta(Y \| Z) \leq \varepsilon.$ By symmetry, $D_\infty^\delta(Z \| "
-        r"Y) \leq \varepsilon$.",
-        hypotheses="the if part: Y', Z' as on the right of Lemma 5.4 (2) exist (004.lemma-5.4-2's optimal pair); "
-        "both conclusions, every S",
+        statement=r"[the if part of (2), after the chain concludes $D_\infty^\delta(Y \| Z) \leq \varepsilon$:] By "
+        r"symmetry, $D_\infty^\delta(Z \| Y) \leq \varepsilon$.",
+        hypotheses="the if part: Y', Z' as on the right of Lemma 5.4 (2) exist (l.789; 004.lemma-5.4-2's optimal "
+        "pair); the conclusion at every S",
         domain=Domain.of(PAIRS, LAMBDA, DELTA, where(
             lambda point: hockey(point["P"], point["Q"], point["e^eps"]) / (1 + point["e^eps"])
             <= point["delta"] / (1 + point["e^eps"]),
@@ -684,6 +841,71 @@ with SURVEY.section("5"):
         )(lambda point: _rebalance(point, True)),
     )(lambda point: _rebalance(point, False))
 
+    def _oriented(point: Point) -> tuple[list[Fraction], list[Fraction], Fraction, Fraction]:
+        """The first step's Y', Z' with α >= α' (Y and Z exchanged when α' > α, as the WLOG says), and α, α'."""
+        P, Q, lam = point["P"], point["Q"], point["e^eps"]
+        Y, Z, alpha, alpha_prime = _first_step(P, Q, lam)
+        return (Y, Z, alpha, alpha_prime) if alpha >= alpha_prime else (Z, Y, alpha_prime, alpha)
+
+    def _gap_sum(point: Point) -> Evaluation:
+        """l.843: with R = {Y' < Z'}, Σ_R (Z' - Y') >= Σ_y (Z' - Y') = 2β after the first step."""
+        Y, Z, alpha, alpha_prime = _oriented(point)
+        R = [z for z in range(len(Y)) if Y[z] < Z[z]]
+        on_r = sum((Z[z] - Y[z] for z in R), F(0))
+        everywhere = sum((z - y for y, z in zip(Y, Z, strict=True)), F(0))
+        return weakest((Evaluation(on_r, ">=", everywhere, detail="sum over R against the sum over every y"),
+                        equal(everywhere, 2 * (alpha - alpha_prime), detail="sum (Z' - Y') against 2 beta")))
+
+    UNEQUAL = Domain.of(PAIRS, LAMBDA, DELTA, HYP_BOTH,
+                        where(lambda point: _alphas(point["P"], point["Q"], point["e^eps"])[0]
+                              != _alphas(point["P"], point["Q"], point["e^eps"])[1], "alpha != alpha'"))
+
+    SURVEY.claim(
+        "lemma-5.4-2-gap",
+        label="Lemma 5.4",
+        statement=r"So if we define $R := \{y : \Pr[Y' = y] < \Pr[Z' = y]\}$, then $\sum_{y \in R} (\Pr[Z' = y] - "
+        r"\Pr[Y' = y]) \geq \sum_y (\Pr[Z' = y] - \Pr[Y' = y]) = 2\beta$.",
+        hypotheses="the only if part of (2): both D^delta_inf <= eps; alpha != alpha' (the larger one called alpha, "
+        "Y and Z exchanged otherwise, as the WLOG of l.841 says); Y', Z' after the first step (on S and S', with "
+        "004.lemma-5.4-2-on-S corrected), where sum Y' = 1 - beta and sum Z' = 1 + beta",
+        domain=UNEQUAL,
+        reading="as read",
+        deviations=(SET_READING,),
+        meaningless=FREE_Y,
+    )(_gap_sum)
+
+    def _after_move(point: Point) -> Evaluation:
+        """l.845: after β moves to Y' from Z' on R (in proportion to the gaps): Y' <= Z' on R still, D_∞(Y'||Z') and
+        D_∞(Z'||Y') <= ε (the printed 'D_∞(Y', Z')', both orders), Y', Z' laws, Δ(Y, Y') and Δ(Z, Z') <= α (the
+        larger)."""
+        P, Q, lam = point["P"], point["Q"], point["e^eps"]
+        Y0, Z0, _, _ = _first_step(P, Q, lam)
+        Y, Z, alpha = _two_sided(P, Q, lam)
+        R = [z for z in range(len(P)) if Y0[z] < Z0[z]]
+        return weakest((Evaluation(int(all(Y[z] <= Z[z] for z in R)), "==", 1, detail="Y' <= Z' on R"),
+                        Evaluation(int(_pointwise_dinf(Y, Z, lam) and _pointwise_dinf(Z, Y, lam)), "==", 1,
+                                   detail="D_inf(Y'||Z'), D_inf(Z'||Y') <= eps"),
+                        Evaluation(int(sum(Y) == sum(Z) == 1 and min(Y + Z) >= 0), "==", 1, detail="laws"),
+                        Evaluation(_tv(P, Y), "<=", alpha), Evaluation(_tv(Q, Z), "<=", alpha)))
+
+    SURVEY.claim(
+        "lemma-5.4-2-move",
+        label="Lemma 5.4",
+        statement=r"So upon increasing (respectively, decreasing) the probability mass of $Y'$ (respectively, $Z'$) "
+        r"for points in $R$ by a total of $\beta$, we still have that $\forall y \in R, \Pr[Y' = y] \leq \Pr[Z' = "
+        r"y]$. Then we have that for these new $Y'$ and $Z'$, $D_\infty(Y', Z') \leq \varepsilon$ and $\Delta(Y, "
+        r"Y'), \Delta(Z, Z') \leq \alpha$.",
+        hypotheses="as 004.lemma-5.4-2-gap; 'D_inf(Y', Z')' decided in both orders (the comma may stand for ||, and "
+        "Lemma 5.4 (2) corrected needs both); alpha the larger of alpha, alpha'",
+        domain=UNEQUAL,
+        reading="as read",
+        deviations=(SET_READING, Deviation("added hypothesis", "the beta is spread over R in proportion to the gaps "
+                                           "Z' - Y' (the text does not say how; as the gaps add up to at least "
+                                           "2 beta, each point moves at most half its gap)",
+                                           where="the proof of Lemma 5.4 (2), l.845")),
+        meaningless=FREE_Y,
+    )(_after_move)
+
     # ------------------------------------------------------------------ Lemma 5.5
 
     LEMMA_5_5 = Domain.of(PURE_PAIRS, WIDE_LAMBDA, where(
@@ -773,11 +995,71 @@ with SURVEY.section("5"):
             return total
         return value
 
-    COMPOSITION = Domain.of(
-        among("e^eps", (F(11, 10), F(6, 5), F(3, 2), F(2)), text="e^eps in {11/10, 6/5, 3/2, 2}"),
-        among("k", (1, 2, 5, 10, 20, 50)),
-        among("delta", (F(1, 10**6), F(1, 1000), F(1, 10), F(1, 2), F(1)),
-              text="delta in {1/10^6, 1/1000, 1/10, 1/2, 1} (eps' needs delta <= 1)"))
+    @lru_cache(maxsize=256)
+    def _level(lam: Fraction, k: int, delta: Fraction) -> tuple[Fraction, Fraction]:
+        """Rational bounds of e^ε' (ε' of Theorem 5.8 at e^ε = λ, k, δ): exact when δ = 1 and k(λ - 1) is an integer
+        (e^ε' = λ^(k(λ - 1))), else the ends of a 160-bit ball."""
+        if delta == 1 and (k * (lam - 1)).denominator == 1:
+            exact = lam ** int(k * (lam - 1))
+            return exact, exact
+        return with_precision(lambda: _eps_prime(lam, k, delta)().exp(), 160)
+
+    def excess_at_most(on_p: Fraction, on_q: Fraction, level: Callable[[], arb], bounds: tuple[Fraction, Fraction],
+                        limit: Fraction, detail: str) -> Evaluation:
+        """max_S P(S) - L Q(S) = P(B) - L Q(B) <= limit, from the rational bounds of L (the upper bound of the left
+        side when it holds, the lower one when it fails), else by balls."""
+        low, high = bounds
+        if on_p - low * on_q <= limit:
+            return Evaluation(on_p - low * on_q, "<=", limit, detail=detail)
+        if on_p - high * on_q > limit:
+            return Evaluation(on_p - high * on_q, "<=", limit, detail=detail)
+        return certified(lambda: ball(on_p) - level() * ball(on_q), "<=", lambda: ball(limit), detail)
+
+    #: The mechanisms the adaptive adversary picks from (model/adaptive.py's pure_family, by name); the later rounds
+    #: choose among the binary ones, by everything seen so far.
+    FIRST = ("RR", "RR'", "3RR", "skew", "skew'", "null")
+    THEN = ("RR", "RR'", "skew", "skew'")
+    FAMILY_TEXT = ("e^eps-RR, its mirror RR' (x^0 and x^1 exchanged), 3-ary RR, the skewed pair with P(0)/Q(0) = 1 + "
+                   "3(e^eps - 1)/5 and Q(1)/P(1) = e^eps and its mirror, and a constant mechanism")
+
+    @lru_cache(maxsize=8)
+    def _strategies(k: int, first: tuple[str, ...] = FIRST, then: tuple[str, ...] = THEN) -> tuple[Strategy, ...]:
+        return tuple(adaptive_strategies(pure_family(F(2)), first, then, k))
+
+    @lru_cache(maxsize=4096)
+    def _adaptive_views(lam: Fraction, strategy: Strategy, k: int) -> tuple[Dist, Dist]:
+        return views(pure_family(lam), strategy, k)
+
+    ADAPTIVE_TEXT = (f"every adaptive strategy of k rounds: the first mechanism one of {', '.join(FIRST)}, each "
+                     f"later one, chosen by the outputs seen so far, one of {', '.join(THEN)} ({FAMILY_TEXT})")
+    NARROW_DELTA = Deviation("narrowed domain", "delta <= 1: for delta > 1, ln(1/delta) < 0 and eps' = sqrt(2k "
+                             "ln(1/delta)) eps + k eps (e^eps - 1) is not a real number",
+                             where="Theorem 5.8, l.890-892")
+    DELTA_UP_TO_ONE = among("delta", (F(1, 10**6), F(1, 1000), F(1, 10), F(1, 2), F(1)),
+                            text="delta in {1/10^6, 1/1000, 1/10, 1/2, 1}", deviation=NARROW_DELTA)
+    COMPOSITION = Domain.union(
+        Domain.of(among("e^eps", (F(11, 10), F(6, 5), F(3, 2), F(2)), text="e^eps in {11/10, 6/5, 3/2, 2}"),
+                  among("k", (1, 2, 5, 10, 20, 50)), DELTA_UP_TO_ONE,
+                  among("strategy", ("RR every round",), text="the mechanism: e^eps-RR in every round")),
+        Domain.of(among("e^eps", (F(11, 10), F(3, 2), F(2)), text="e^eps in {11/10, 3/2, 2}"),
+                  among("k", (1, 2)),
+                  among("delta", (F(1, 10**6), F(1, 10), F(1, 2), F(199, 200), F(1)),
+                        text="delta in {1/10^6, 1/10, 1/2, 199/200, 1}", deviation=NARROW_DELTA),
+                  each("strategy", lambda k: _strategies(k), ADAPTIVE_TEXT)))
+    THEOREM_5_8_MEANINGLESS = (FREE_Y + "; and for delta > 1, eps' is the square root of a negative number")
+
+    def _theorem_5_8(point: Point) -> Evaluation:
+        """max_S Pr[V^0 ∈ S] - e^ε' Pr[V^1 ∈ S] <= δ: k-fold RR in closed form (:func:`_rr_tail`), an adaptive
+        strategy through its views' laws."""
+        lam, k, delta, strategy = point["e^eps"], point["k"], point["delta"], point["strategy"]
+        if isinstance(strategy, str):
+            return certified(_rr_tail(lam, k, _eps_prime(lam, k, delta), True, delta), "<=", lambda: ball(delta),
+                             detail="hockey-stick divergence at e^eps' of k-fold RR")
+        P, Q = _adaptive_views(lam, strategy, k)
+        level, bounds = (lambda: _eps_prime(lam, k, delta)().exp()), _level(lam, k, delta)
+        on_p, on_q = mass_above(P, Q, level, bounds)
+        return excess_at_most(on_p, on_q, level, bounds, delta, "max_S Pr[V^0 in S] - e^eps' Pr[V^1 in S] "
+                               "against delta")
 
     SURVEY.claim(
         "theorem-5.8",
@@ -786,12 +1068,14 @@ with SURVEY.section("5"):
         r"$\varepsilon$-differentially private mechanisms is $(\varepsilon', \delta)$ differentially private under "
         r"$k$-fold adaptive composition, where $\varepsilon' = \sqrt{2k \ln(1/\delta)} \cdot \varepsilon + "
         r"k\varepsilon(e^\varepsilon - 1).$",
-        hypotheses="the composition of k eps-RR of one bit, the worst case of k-fold (adaptive) composition of "
-        "eps-DP mechanisms (Kairouz, Oh and Viswanath 2015); max_S Pr[V^0 in S] - e^eps' Pr[V^1 in S] <= delta",
+        hypotheses="eps-DP mechanisms (e^eps the level of every one); an adversary choosing each mechanism by the "
+        "outputs seen so far (Definition 5.6, l.870-874); (eps', delta)-DP under k-fold adaptive composition as "
+        "Definition 5.7 (l.884): max_S Pr[V^0 in S] - e^eps' Pr[V^1 in S] <= delta, every set S of views",
         domain=COMPOSITION,
-    )(lambda point: certified(_rr_tail(point["e^eps"], point["k"], _eps_prime(point["e^eps"], point["k"],
-                                                                                point["delta"]), True, point["delta"]),
-                              "<=", lambda: ball(point["delta"]), detail="hockey-stick divergence at e^eps'"))
+        reading="as read",
+        deviations=(SET_READING,),
+        meaningless=THEOREM_5_8_MEANINGLESS,
+    )(_theorem_5_8)
 
     def _step_b(point: Point, corrected: bool) -> Evaluation:
         """k-fold 2-RR (or a pair from the family) at ε = 1: every S, P(S) <= δ + ε^ε' Q(S) (ε^ε' = 1) or, corrected,
@@ -820,8 +1104,8 @@ with SURVEY.section("5"):
         statement=r"It shall suffice to show that $\Pr[V^0 \in B] \leq \delta$, as for every set $S$, $\Pr[V^0 \in S] "
         r"\leq \Pr[V^0 \in B] + \Pr[V^0 \in (S \setminus B)] \leq \delta + \varepsilon^{\varepsilon'} \cdot "
         r"\Pr[V^1 \in S]$",
-        hypotheses="eps = 1; V^0, V^1 the views of k-fold 2-RR (each 1-DP as 2 <= e), where Pr[V^0 in B] <= delta "
-        "(Theorem 5.8); every S; eps^eps' = 1",
+        hypotheses="eps = 1; V^0, V^1 the views of k-fold 2-RR of the bit 1 and of the bit 0 (2-RR is 1-DP); the "
+        "premise Pr[V^0 in B] <= delta holds at every point (l.898); every S; eps^eps' = 1",
         domain=Domain.of(among("k", (1, 2), text="k in {1, 2}: V^0, V^1 = k-fold 2-RR of the bit 1, of the bit 0"),
                          among("delta", (F(1, 10**6), F(1, 1000), F(1, 10), F(1, 2), F(1))),
                          each("S", lambda k: tuple(subsets(2**k)), "every set S of views")),
@@ -835,11 +1119,51 @@ with SURVEY.section("5"):
         )(lambda point: _step_b(point, True)),
     )(lambda point: _step_b(point, False))
 
+    def _chain_rule(point: Point) -> Evaluation:
+        """l.902 for an adversary that draws its coin r and then plays one of two strategies: at every view (r, y),
+        Pr[V^0 = v]/Pr[V^1 = v] = (Pr[R^0 = r]/Pr[R^1 = r]) Π_i (conditional ratios) = Π_i (conditional ratios)."""
+        lam, coin, pair = point["e^eps"], point["coin"], point["strategies"]
+        family = pure_family(lam)
+        keys, P, Q = views_with_coin(family, pair, coin, 2)
+        checks = []
+        for (r, view), p, q in zip(keys, P, Q, strict=True):
+            product_of_ratios = F(1)
+            for a, b in conditional_ratios(family, pair[r], view):
+                product_of_ratios *= a / b
+            checks.append(equal(p / q, (coin[r] / coin[r]) * product_of_ratios,
+                                detail=f"view {r, view}: Pr[V^0 = v]/Pr[V^1 = v] against the coins' ratio times "
+                                "the product of the conditional ratios"))
+        return weakest(checks)
+
+    TWO_ROUNDS = tuple(adaptive_strategies(pure_family(F(2)), ("RR", "skew", "3RR"), ("RR", "skew'"), 2))
+
+    SURVEY.claim(
+        "theorem-5.8-chain-rule",
+        label="Theorem 5.8",
+        kind="identity",
+        statement=r"$\ln \left( \frac{\Pr[V^0 = v]}{\Pr[V^1 = v]} \right) = \ln \left( \frac{\Pr[R^0 = r]}{\Pr[R^1 = "
+        r"r]} \cdot \prod_{i=1}^k \frac{\Pr[Y_i^0 = y_i | R^0 = r, Y_1^0 = y_1, \dots, Y_{i-1}^0 = y_{i-1}]}{\Pr[Y_i^1 "
+        r"= y_i | R^1 = r, Y_1^1 = y_1, \dots, Y_{i-1}^1 = y_{i-1}]} \right) = \sum_{i=1}^k \ln \left( \frac{\Pr[Y_i^0 "
+        r"= y_i | \dots]}{\Pr[Y_i^1 = y_i | \dots]} \right)$",
+        hypotheses="an adversary with its own coin r (its law the same for b = 0 and 1, l.874) that plays one of two "
+        "adaptive strategies by r; every view v = (r, y_1, y_2); the logarithms compared through their arguments "
+        "(ln is injective)",
+        domain=Domain.of(among("e^eps", (F(3, 2), F(2)), text="e^eps in {3/2, 2}"),
+                         among("coin", ((F(1, 2), F(1, 2)), (F(1, 3), F(2, 3))), text="Pr[R = 0], Pr[R = 1] in "
+                               "{(1/2, 1/2), (1/3, 2/3)}"),
+                         each("strategies", lambda: tuple(product(TWO_ROUNDS[::5], repeat=2)),
+                              "pairs of 2-round adaptive strategies (one per coin value): the first mechanism RR, "
+                              "skew or 3RR, the second (by y_1) RR or skew' (every fifth such strategy)")),
+    )(_chain_rule)
+
     def _max_equals(point: Point, corrected: bool) -> Evaluation:
         P, Q, lam = point["P"], point["Q"], point["e^eps"]
         top = max(level(P, Q), level(Q, P))  # type: ignore[type-var]
         return Evaluation(top, "<=" if corrected else "==", lam,
                           detail="max of the two levels e^(D_inf) against e^eps")
+
+    STRAY_C = Deviation("conversion artefact", "the C before M_i in 'D_inf(C M_i(w_i, x_i^1) || ...)' read as "
+                        "nothing (it names no operation)", where="the proof of Theorem 5.8, l.908")
 
     SURVEY.claim(
         "theorem-5.8-max",
@@ -847,11 +1171,13 @@ with SURVEY.section("5"):
         statement=r"$|c_i(r, y_1, \dots, y_i)| \leq \varepsilon. \implies \max\{D_\infty(\mathcal{M}_i(w_i, x_i^0) "
         r"\| \mathcal{M}_i(w_i, x_i^1)), D_\infty(C\mathcal{M}_i(w_i, x_i^1) \| \mathcal{M}_i(w_i, x_i^0))\} = "
         r"\varepsilon$",
-        hypotheses="(P, Q) = (M_i(w_i, x_i^0), M_i(w_i, x_i^1)) an eps-DP pair (|c_i| <= eps at every output); the "
-        "stray C read as nothing",
+        hypotheses="(P, Q) = (M_i(w_i, x_i^0), M_i(w_i, x_i^1)) with |c_i| <= eps at every output (l.906)",
         domain=Domain.of(PURE_PAIRS, WIDE_LAMBDA, where(
             lambda point: max(level(point["P"], point["Q"]), level(point["Q"], point["P"])) <= point["e^eps"],
             "|c_i| <= eps: both levels <= e^eps")),
+        reading="as read",
+        deviations=(STRAY_C,),
+        meaningless="'D_inf(C M_i(...) || ...)' applies D_inf to an undefined C M_i",
         finding="|c_i| <= ε gives max{D_∞, D_∞} <= ε, not = ε: 3/2-RR with e^ε = 2 has max = ln(3/2) < ε.",
         correction=SURVEY.correction(
             "theorem-5.8-max.corrected",
@@ -861,37 +1187,149 @@ with SURVEY.section("5"):
         )(lambda point: _max_equals(point, True)),
     )(lambda point: _max_equals(point, False))
 
+    def _log_terms(pairs: list[tuple[Fraction, Fraction]]) -> dict[Fraction, Fraction]:
+        """Σ w ln r as the map r -> Σ w (terms with w = 0 dropped)."""
+        out: dict[Fraction, Fraction] = {}
+        for weight, ratio in pairs:
+            out[ratio] = out.get(ratio, F(0)) + weight
+        return {r: w for r, w in out.items() if w}
+
+    def _conditional_mean(point: Point) -> Evaluation:
+        """l.912: for every reachable prefix h of length i - 1, E[c_i | h] computed from the law of V^0 (the views
+        extending h, weighted by Pr[V^0 = v]/Pr[V^0 ∈ h]) is D(M_i(x^0)||M_i(x^1)) of the mechanism chosen at h, as
+        the same combination of logarithms, and D <= ε(e^ε - 1) (certified)."""
+        lam, strategy = point["e^eps"], point["strategy"]
+        family, chosen = pure_family(lam), dict(point["strategy"])
+        P, _ = _adaptive_views(lam, strategy, 2)
+        histories_ = list(histories(family, strategy, 2))
+        checks = []
+        for prefix, name in chosen.items():
+            pair = family[name]
+            i = len(prefix)
+            inside = [(p, view) for p, view in zip(P, histories_, strict=True) if view[:i] == prefix]
+            total = sum((p for p, _ in inside), F(0))
+            mean = _log_terms([(p / total, F(family[chosen[view[:i]]][0][view[i]],
+                                                family[chosen[view[:i]]][1][view[i]])) for p, view in inside])
+            kl = _log_terms([(a, a / b) for a, b in zip(*pair, strict=True) if a])
+            checks.append(Evaluation(int(mean == kl), "==", 1, detail=f"E[c_{i + 1} | {prefix}] against D of {name}"))
+            checks.append(_kl_bound(lam, name))
+        return weakest(checks)
+
+    @lru_cache(maxsize=64)
+    def _kl_bound(lam: Fraction, name: str) -> Evaluation:
+        """D(P||Q) <= ε(e^ε - 1) for the family's pair ``name`` (certified; 0 <= 0 for a constant mechanism)."""
+        P, Q = pure_family(lam)[name]
+        if P == Q:
+            return Evaluation(0, "<=", 0, detail=f"D of {name} = 0")
+        return certified(lambda: _kl(P, Q), "<=", lambda: ball(lam).log() * (ball(lam) - 1),
+                         detail=f"D of {name} against eps(e^eps - 1)")
+
+    SURVEY.claim(
+        "theorem-5.8-conditional-mean",
+        label="Theorem 5.8",
+        statement=r"$\mathbb{E}[c_i(R^0, Y_1^0, \dots, Y_i^0) | R^0 = r, Y_1^0 = y_1, \dots, Y_{i-1}^0 = y_{i-1}] = "
+        r"D(\mathcal{M}_i(w_i, x_i^0) \| \mathcal{M}_i(w_i, x_i^1)) \leq \varepsilon(e^\varepsilon - 1).$",
+        hypotheses="k = 2 rounds of an adaptive strategy over eps-DP mechanisms (l.904); every reachable prefix; the "
+        "equality as the same combination of logarithms, the inequality by Lemma 5.5's bound (certified)",
+        domain=Domain.of(among("e^eps", (F(11, 10), F(3, 2), F(2)), text="e^eps in {11/10, 3/2, 2}"),
+                         each("strategy", lambda: _strategies(2), ADAPTIVE_TEXT.replace("k rounds", "2 rounds"))),
+    )(_conditional_mean)
+
+    def _azuma_parameters(point: Point) -> Evaluation:
+        """Azuma-Hoeffding for a martingale with increments in [-α, α] and drift <= β: Pr[Σ C_i > kβ + z√k α] <=
+        e^(-z²/2).  At α = ε, β = ε(e^ε - 1), z = √(2 ln(1/δ)): kβ is ε''s second term, and z√k α against its first
+        term √(2k ln(1/δ)) ε compares √(2L)√k with √(2kL) (L = ln(1/δ), both >= 0: equal iff their squares are);
+        e^(-z²/2) = e^(-L) = δ."""
+        k, L = point["k"], point["L"]
+        return weakest((equal(2 * L * k, 2 * k * L, detail="(z sqrt(k))^2 against 2k ln(1/delta)"),
+                        equal(-(2 * L) / 2, -L, detail="-z^2/2 against ln(delta)")))
+
+    SURVEY.claim(
+        "theorem-5.8-azuma-parameters",
+        label="Theorem 5.8",
+        kind="identity",
+        statement=r"we can apply Azuma's inequality (theorem 2.5) with $\alpha := \varepsilon$, $\beta := \varepsilon "
+        r"\cdot \varepsilon_0$, and $z = \sqrt{2 \ln(1/\delta)}$ [so that $k\beta + z\sqrt{k}\alpha = \varepsilon'$ "
+        r"and $e^{-z^2/2} = \delta$]",
+        hypotheses="L = ln(1/delta), a non-negative real, swept over the domain's values (the identities are "
+        "polynomial in sqrt(L)); every k",
+        domain=Domain.of(ints("k", 1, 20), among("L", (F(0), F(1, 100), F(1, 2), F(1), F(7), F(50)),
+                                                   text="L = ln(1/delta) in {0, 1/100, 1/2, 1, 7, 50}")),
+        reading="as read",
+        deviations=(Deviation("corrected symbol", "'Azuma's inequality (theorem 2.5) with alpha, beta, z' read as "
+                              "Azuma-Hoeffding for a martingale with increments in [-alpha, alpha] and conditional "
+                              "means at most beta: Pr[sum C_i > k beta + z sqrt(k) alpha] <= e^(-z^2/2) (Dwork and "
+                              "Roth, Theorem 3.19's proof)", where="the proof of Theorem 5.8; Theorem 2.5 (l.161-169)"),
+                    Deviation("notation from elsewhere", "eps_0 read as e^eps - 1, the factor of the bound on the "
+                              "conditional means two lines above", where="the proof of Theorem 5.8, l.912")),
+        meaningless="eps_0 is defined nowhere and Theorem 2.5 as printed (004.theorem-2.5) has no parameters alpha, "
+        "beta, z: the application as printed has no truth value",
+    )(_azuma_parameters)
+
+    def _azuma(point: Point) -> Evaluation:
+        """Pr[Σ C_i > ε'] = Pr_{V^0}[privacy loss > ε'] < δ: k-fold RR in closed form, an adaptive strategy through
+        its views' laws (the tail is then a rational, compared with δ exactly)."""
+        lam, k, delta, strategy = point["e^eps"], point["k"], point["delta"], point["strategy"]
+        if isinstance(strategy, str):
+            return certified(_rr_tail(lam, k, _eps_prime(lam, k, delta), False, delta), "<", lambda: ball(delta),
+                             detail="Pr[privacy loss > eps'] of k-fold RR against delta")
+        P, Q = _adaptive_views(lam, strategy, k)
+        tail, _ = mass_above(P, Q, lambda: _eps_prime(lam, k, delta)().exp(), _level(lam, k, delta))
+        return Evaluation(tail, "<", delta, detail="Pr[privacy loss > eps'] against delta")
+
     SURVEY.claim(
         "theorem-5.8-azuma",
         label="Theorem 5.8",
         statement=r"Then taking the random variables $C_i$, we can apply Azuma's inequality (theorem 2.5) with "
         r"$\alpha := \varepsilon$, $\beta := \varepsilon \cdot \varepsilon_0$, and $z = \sqrt{2 \ln(1/\delta)}$ to "
         r"get $\Pr[V^0 \in B] = \Pr\left[\sum_i C_i > \varepsilon'\right] < e^{-z^2/2} = \delta.$",
-        hypotheses="the conclusion Pr[sum C_i > eps'] < delta (e^(-z^2/2) = delta exactly), over k-fold eps-RR (the "
-        "worst case); the inequality applied is not the text's Theorem 2.5 (a bounded-differences bound with other "
-        "parameters) and eps_0 is defined nowhere, so only the conclusion is decided",
+        hypotheses="the conclusion Pr[sum C_i > eps'] < delta (e^(-z^2/2) = delta exactly), over the composition "
+        "domain of Theorem 5.8 (k-fold RR, and every adaptive strategy over its family, which holds pairs whose two "
+        "privacy losses differ); the parameters are decided by 004.theorem-5.8-azuma-parameters",
         domain=COMPOSITION,
         reading="as read",
         deviations=(Deviation("corrected symbol", "the step is decided by its conclusion: 'Azuma's inequality "
                               "(theorem 2.5) with alpha := eps, beta := eps eps_0' read as Azuma-Hoeffding for the "
                               "martingale sum C_i (increments in [-eps, eps], drift at most eps(e^eps - 1)), eps_0 as "
-                              "e^eps - 1", where="the proof of Theorem 5.8; Theorem 2.5 (l. 161-169)"),),
+                              "e^eps - 1", where="the proof of Theorem 5.8; Theorem 2.5 (l.161-169)"),),
         meaningless="eps_0 is defined nowhere and Theorem 2.5 as printed (004.theorem-2.5) has no parameters alpha, "
         "beta: the application as printed has no truth value",
-    )(lambda point: certified(_rr_tail(point["e^eps"], point["k"], _eps_prime(point["e^eps"], point["k"],
-                                                                                point["delta"]), False, point["delta"]),
-                              "<", lambda: ball(point["delta"]), detail="Pr[privacy loss > eps'] against delta"))
+    )(_azuma)
+
+    APPROX_FIRST = ("atoms", "atoms'", "folded", "RR", "skew'", "3RR")
+    APPROX_THEN = ("atoms", "RR'")
+    APPROX_FAMILY_TEXT = ("RR with two delta-atoms (P = (delta, (1 - delta)e^eps/(1 + e^eps), (1 - delta)/(1 + "
+                          "e^eps), 0), Q mirrored) and its mirror, RR with delta folded into both outputs, and the "
+                          "eps-DP pairs RR, RR', skew', 3RR of Theorem 5.8's family")
+
+    @lru_cache(maxsize=4)
+    def _approx_strategies(k: int) -> tuple[Strategy, ...]:
+        return tuple(adaptive_strategies(approx_family(F(2), F(1, 10)), APPROX_FIRST, APPROX_THEN, k))
+
+    @lru_cache(maxsize=1024)
+    def _approx_views(lam: Fraction, delta: Fraction, strategy: Strategy, k: int) -> tuple[Dist, Dist]:
+        return views(approx_family(lam, delta), strategy, k)
 
     def _theorem_5_9(point: Point) -> Evaluation:
-        """k-fold (ε, δ)-RR with δ-atoms (P = (δ, (1-δ)λ/(1+λ), (1-δ)/(1+λ), 0), Q mirrored): the hockey-stick
-        divergence at e^ε' is 1 - (1-δ)^k + (1-δ)^k H_k, H_k that of k-fold λ-RR; against kδ + δ'."""
+        """k-fold (ε, δ)-RR with δ-atoms in closed form (P = (δ, (1-δ)λ/(1+λ), (1-δ)/(1+λ), 0), Q mirrored: the
+        hockey-stick divergence at e^ε' is 1 - (1-δ)^k + (1-δ)^k H_k, H_k that of k-fold λ-RR), or an adaptive
+        strategy over (ε, δ)-DP pairs through its views' laws; against kδ + δ'."""
         lam, k, delta, delta_prime = point["e^eps"], point["k"], point["delta"], point["delta'"]
-        eps_prime = _eps_prime(lam, k, delta_prime)
-        inner = _rr_tail(lam, k, eps_prime, True, delta_prime)
-        keep = (1 - delta) ** k
-        return certified(lambda: 1 - ball(keep) + ball(keep) * inner(), "<=", lambda: ball(k * delta + delta_prime),
-                         detail="hockey-stick divergence at e^eps' against k delta + delta'")
+        strategy = point["strategy"]
+        if isinstance(strategy, str):
+            inner = _rr_tail(lam, k, _eps_prime(lam, k, delta_prime), True, delta_prime)
+            keep = (1 - delta) ** k
+            return certified(lambda: 1 - ball(keep) + ball(keep) * inner(), "<=",
+                             lambda: ball(k * delta + delta_prime),
+                             detail="hockey-stick divergence at e^eps' against k delta + delta'")
+        P, Q = _approx_views(lam, delta, strategy, k)
+        level, bounds = (lambda: _eps_prime(lam, k, delta_prime)().exp()), _level(lam, k, delta_prime)
+        on_p, on_q = mass_above(P, Q, level, bounds)
+        return excess_at_most(on_p, on_q, level, bounds, k * delta + delta_prime,
+                               "max_S Pr[V^0 in S] - e^eps' Pr[V^1 in S] against k delta + delta'")
 
+    NARROW_DELTA_PRIME = Deviation("narrowed domain", "delta' <= 1: for delta' > 1, eps' = sqrt(2k ln(1/delta')) eps "
+                                   "+ ... is not a real number", where="Theorem 5.9, l.924-926")
     SURVEY.claim(
         "theorem-5.9",
         label="Theorem 5.9",
@@ -899,9 +1337,23 @@ with SURVEY.section("5"):
         r"$(\varepsilon, \delta)$-differentially private mechanisms is $(\varepsilon', k\delta + \delta')$ "
         r"differentially private under $k$-fold adaptive composition, where $\varepsilon' = \sqrt{2k "
         r"\ln(1/\delta')} \cdot \varepsilon + k\varepsilon(e^\varepsilon - 1).$",
-        hypotheses="the composition of k copies of the (eps, delta)-RR with delta-atoms (the worst case of (eps, "
-        "delta)-DP, Kairouz, Oh and Viswanath 2015); delta' <= 1 (eps' is defined)",
-        domain=Domain.of(among("e^eps", (F(11, 10), F(3, 2), F(2)), text="e^eps in {11/10, 3/2, 2}"),
-                         among("k", (1, 2, 5, 10, 20)), among("delta", (F(1, 1000), F(1, 10))),
-                         among("delta'", (F(1, 10**6), F(1, 10), F(1, 2)))),
+        hypotheses="(eps, delta)-DP mechanisms; an adversary choosing each mechanism by the outputs seen so far "
+        "(Definition 5.6, l.870-874); (eps', k delta + delta')-DP under k-fold adaptive composition as Definition "
+        "5.7 (l.884), every set of views",
+        domain=Domain.union(
+            Domain.of(among("e^eps", (F(11, 10), F(3, 2), F(2)), text="e^eps in {11/10, 3/2, 2}"),
+                      among("k", (1, 2, 5, 10, 20)), among("delta", (F(1, 1000), F(1, 10))),
+                      among("delta'", (F(1, 10**6), F(1, 10), F(1, 2)), deviation=NARROW_DELTA_PRIME),
+                      among("strategy", ("atoms every round",), text="the mechanism: e^eps-RR with delta-atoms in "
+                            "every round")),
+            Domain.of(among("e^eps", (F(3, 2), F(2)), text="e^eps in {3/2, 2}"), among("k", (1, 2)),
+                      among("delta", (F(1, 10),)),
+                      among("delta'", (F(1, 10**6), F(1, 2)), deviation=NARROW_DELTA_PRIME),
+                      each("strategy", lambda k: _approx_strategies(k),
+                           f"every adaptive strategy of k rounds: the first mechanism one of "
+                           f"{', '.join(APPROX_FIRST)}, each later one (by the outputs so far) one of "
+                           f"{', '.join(APPROX_THEN)} ({APPROX_FAMILY_TEXT})"))),
+        reading="as read",
+        deviations=(SET_READING,),
+        meaningless=FREE_Y + "; and for delta' > 1, eps' is the square root of a negative number",
     )(_theorem_5_9)

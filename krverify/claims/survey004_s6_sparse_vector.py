@@ -14,18 +14,30 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from fractions import Fraction
-from itertools import product
-from math import ceil, comb, isqrt
+from functools import lru_cache
+from itertools import pairwise, product
+from math import ceil, comb, floor, isqrt
 
 from krverify.claims._claim import Evaluation, Point, certified, compare_exp_sums, equal, same_truth, weakest
 from krverify.claims._domain import Domain, among, each, ints, let, steps, where
 from krverify.claims._reading import Deviation
 from krverify.claims._registry import Document
-from krverify.model.balls import ball
+from krverify.claims.survey004_s5_divergences import excess_at_most
+from krverify.model.adaptive import (
+    Strategy,
+    adaptive_strategies,
+    mass_above,
+    nonadaptive_strategies,
+    pure_family,
+    views,
+)
+from krverify.model.balls import ball, with_precision
 from krverify.model.continuous import Ball, compare
 from krverify.model.exp_sums import ExpSum, add, ball_of, constant, exp_bounds, laplace_cdf, scale
 from krverify.model.exp_sums import product as exp_product
+from krverify.model.mechanisms import level
 from krverify.model.sparse_vector import above_threshold, sparse, threshold_probability
+from krverify.model.surd import QuadraticSurd
 
 SURVEY = Document("004_3b24c074030182c5.txt", prefix="004")
 F = Fraction
@@ -64,6 +76,49 @@ def _bool_pattern(value: Sequence[bool]) -> str:
 
 with SURVEY.section("6.1"):
 
+    def _own_thresholds(eps: Fraction, thresholds: tuple[int, ...], shifts: tuple[int, ...], swap: int,
+                        output: tuple[bool, ...]) -> Evaluation:
+        """AboveThreshold halting after its first ⊤ with query-specific thresholds T_i: T̂_i = T_i + ρ, one ρ ~ Lap(2/ε)
+        shared, v_i ~ Lap(4/ε), a_i = ⊤ iff q_i + v_i >= T_i + ρ.  Its output law is the integral over ρ of the
+        density of ρ times Π Pr[q_i - T_i + v_i >= ρ] (or <): :func:`threshold_probability` at threshold 0 on the
+        answers q_i - T_i.  q(x) = 0, q(x') = shifts (sensitivity 1): Pr[A = a] <= e^ε Pr[A' = a]."""
+        zeros, moved = [F(0)] * len(shifts), [F(v) for v in shifts]
+        x, x_prime = (moved, zeros) if swap else (zeros, moved)
+
+        def law(answers: list[Fraction]) -> ExpSum:
+            if True in output[:-1]:
+                return {}
+            n = len(output)  # the queries after a halt are not asked
+            return threshold_probability([(q - T, bit) for q, T, bit in zip(answers[:n], thresholds[:n], output,
+                                                                            strict=True)], F(0), 2 / eps)
+        return compare_exp_sums(law(x), "<=", scale(law(x_prime), 1, eps),
+                                detail=f"Pr[A = {_bool_pattern(output)}] against e^eps Pr[A' = "
+                                f"{_bool_pattern(output)}]")
+
+    SURVEY.claim(
+        "query-specific-thresholds",
+        label="6.1 The Sparse Vector Technique (SVT)",
+        statement=r"A common threshold can be fixed universally, though queries can have distinct, query specific "
+        r"thresholds with the same results as for the analysis of the common threshold situation.",
+        hypotheses="sensitivity-1 queries (l.938); T_i the threshold of query i, the noisy thresholds T_i + rho "
+        "sharing one rho ~ Lap(2/eps) as Algorithm 5's one T-hat does; every output, both orders",
+        domain=Domain.of(among("eps", (F(1),)),
+                         among("thresholds", ((-1, 1), (1, -1)), text="(T_1, T_2) in {(-1, 1), (1, -1)}"),
+                         among("shifts", tuple(product((-1, 0, 1), repeat=2)),
+                               text="q(x) = 0, q(x') = shifts in {-1, 0, 1}^2"),
+                         among("swap", (0, 1), text="swap in {0, 1}: (x, x') as stated, or exchanged"),
+                         each("output", lambda: ((True,), (False, True), (False, False)),
+                              "every output of the halting algorithm on two queries: ⊤, ⊥⊤, ⊥⊥ (True = ⊤)")),
+        reading="as read",
+        deviations=(Deviation("quantitative reading", "'with the same results as for the analysis of the common "
+                              "threshold situation' read as: Theorem 6.1's privacy, for AboveThreshold halting after "
+                              "its first ⊤ (its correction: as printed Algorithm 5 is not eps-DP, 004.theorem-6.1), "
+                              "holds with query-specific thresholds", where="§6.1, l.938"),),
+        meaningless="'the same results' names no statement: the privacy and accuracy analyses that follow are stated "
+        "for one threshold T",
+    )(lambda eps, thresholds, shifts, swap, output: _own_thresholds(eps, thresholds, shifts, swap,
+                                                                     tuple(output)))
+
     SURVEY.definition(
         "algorithm-5", label="Algorithm 5",
         statement=r"AboveThreshold: $\hat{T} \leftarrow T + \text{Lap}\left(\frac{2}{\epsilon}\right)$; for each $i$: "
@@ -94,8 +149,8 @@ with SURVEY.section("6.1"):
         label="Theorem 6.1",
         statement=r"AboveThreshold is $\epsilon$-differentially private.",
         hypotheses="Algorithm 5 as printed (it answers every query with the same noisy threshold and never halts); "
-        "neighbours x, x' whose answers differ by at most 1 (sensitivity-1 queries); Pr[A = a] <= e^eps Pr[A' = a] "
-        "for every output a (both orders)",
+        "neighbours x, x' whose answers differ by at most 1 (sensitivity-1 queries, l.954); eps-DP for a discrete "
+        "output: Pr[A = a] <= e^eps Pr[A' = a] for every output a, both orders (l.1005)",
         domain=THEOREM_6_1,
         finding="Algorithm 5 as printed keeps comparing with the same T̂ after a ⊤: at ε = 1, T = 0, q(x) = 0 and "
         "q(x') = (1, 1, 1, -1, -1), Pr[A = ⊥⊥⊥⊤⊤] = 11/480 > e·Pr[A' = ⊥⊥⊥⊤⊤] ≈ e·0.0079108 (loss 1.064 > ε).",
@@ -108,14 +163,86 @@ with SURVEY.section("6.1"):
         )(lambda eps, shifts, swap, output: _at_pair(eps, shifts, swap, output, True)),
     )(lambda eps, shifts, swap, output: _at_pair(eps, shifts, swap, output, False))
 
-    SURVEY.not_checkable(
+    def _up_to_c(eps: Fraction, c: int, shifts: tuple[int, ...], swap: int, output: tuple[bool, ...]) -> Evaluation:
+        """Algorithm 5 (one T̂) run until its c-th ⊤: an output ends at its c-th ⊤ or answers every query with fewer;
+        its probability is that of the same answers in Algorithm 5 (the queries after the halt are not asked).
+        q(x) = 0, q(x') = shifts: Pr[A = a] <= e^(cε) Pr[A' = a]."""
+        zeros, moved = [F(0)] * len(shifts), [F(v) for v in shifts]
+        x, x_prime = (moved, zeros) if swap else (zeros, moved)
+        n = len(output)
+        left = above_threshold(x[:n], output, F(0), eps, halting=False)
+        right = scale(above_threshold(x_prime[:n], output, F(0), eps, halting=False), 1, c * eps)
+        return compare_exp_sums(left, "<=", right, detail=f"Pr[A = {_bool_pattern(output)}] against e^(c eps) "
+                                f"Pr[A' = {_bool_pattern(output)}]")
+
+    def _outputs_up_to(c: int, k: int) -> tuple[tuple[bool, ...], ...]:
+        """The outputs of Algorithm 5 halted at its c-th ⊤ on k queries."""
+        outs = set()
+        for bits in product((False, True), repeat=k):
+            ends = [i + 1 for i in range(k) if bits[: i + 1].count(True) == c and bits[i]]
+            outs.add(bits[: ends[0]] if ends else bits)
+        return tuple(sorted(outs))
+
+    SURVEY.claim(
         "theorem-6.1-composition", label="Theorem 6.1",
         statement=r"Now what we shall do is examine the case when the algorithm terminates upon receiving one above "
         r"response above the threshold, then we can generalise to $c > 1$ above threshold query responses by using "
         r"known composition theorems.",
-        reason="an appeal to unnamed composition theorems without a bound to check; for Algorithm 5 as printed the "
-        "answers after a ⊤ reuse the same T̂, so they are not independent runs (004.theorem-6.1 decides the "
-        "privacy of the printed algorithm)")
+        hypotheses="Algorithm 5 as printed (l.958-967: one noisy threshold for every query) stopped at its c-th ⊤; "
+        "its c stages share T-hat, so they are not independent runs and no composition theorem applies as such, "
+        "but the conclusion is decided; with the threshold redrawn after each ⊤ the c runs are Sparse, decided by "
+        "004.theorem-6.4.corrected at delta = 0; every output, both orders",
+        domain=Domain.of(among("eps", (F(1),)), among("c", (2,)),
+                         among("shifts", (*product((-1, 1), repeat=3), SHIFTS[2]),
+                               text="q(x) = 0, q(x') = shifts in {-1, 1}^3 or (1, 1, 1, -1, -1)"),
+                         among("swap", (0, 1), text="swap in {0, 1}: (x, x') as stated, or exchanged"),
+                         each("output", lambda c, shifts: _outputs_up_to(c, len(shifts)),
+                              "every output of the algorithm halted at its c-th ⊤ (True = ⊤)")),
+        reading="as read",
+        deviations=(Deviation("quantitative reading", "'we can generalise to c > 1 above threshold query responses by "
+                              "using known composition theorems' read as: Algorithm 5 stopped at its c-th ⊤ is "
+                              "c eps-differentially private, the bound basic composition gives for c eps-DP runs "
+                              "(it is not eps-DP: 004.theorem-6.1's output ⊥⊥⊥⊤⊤ ends at the second ⊤)",
+                              where="the proof of Theorem 6.1, l.975"),),
+        meaningless="'known composition theorems' names no theorem and no privacy bound for the c above-threshold "
+        "responses",
+    )(lambda eps, c, shifts, swap, output: _up_to_c(eps, c, shifts, swap, tuple(output)))
+
+    def _event(eps: Fraction, g: Fraction, q_k: Fraction, corrected: bool) -> Evaluation:
+        """l.987-988: Pr[T̂ > g and v_k >= T̂] (printed; corrected: q_k + v_k >= T̂) against Pr[T̂ ∈ (g, q_k + v_k]],
+        T = 0, T̂ ~ Lap(2/ε), v_k ~ Lap(4/ε): the window integral over T̂ > g.  The corrected left side is computed
+        as the whole integral minus the window T̂ <= g, the right side as the window T̂ > g."""
+        sigma = 2 / eps
+        right = threshold_probability([(q_k, True)], F(0), sigma, window=(g, None))
+        if corrected:
+            left = add(threshold_probability([(q_k, True)], F(0), sigma),
+                       scale(threshold_probability([(q_k, True)], F(0), sigma, window=(None, g)), -1))
+        else:
+            left = threshold_probability([(F(0), True)], F(0), sigma, window=(g, None))
+        return compare_exp_sums(left, "==", right, detail="the first event's probability against Pr[T-hat in (g(x), "
+                                "q_k(x) + v_k]]")
+
+    SURVEY.claim(
+        "theorem-6.1-event",
+        label="Theorem 6.1",
+        kind="identity",
+        statement=r"$\Pr_{\hat{T}, v_k} [\hat{T} > g(x) \text{ and } v_k \geq \hat{T}] = \Pr_{\hat{T}, v_k} "
+        r"[\hat{T} \in (g(x), q_k(x) + v_k]]$",
+        hypotheses="T = 0, T-hat = T + Lap(2/eps), v_k ~ Lap(4/eps) independent (Algorithm 5, l.958-960); g(x) fixed "
+        "with v_1, ..., v_(k-1) (l.984); both probabilities exactly",
+        domain=Domain.of(among("eps", (F(1), F(1, 2), F(2))),
+                         among("g", (F(0), F(-1), F(1), F(1, 2)), text="g(x) in {0, -1, 1, 1/2}"),
+                         among("q_k", (F(0), F(1), F(-1), F(1, 2), F(2)), text="q_k(x) in {0, 1, -1, 1/2, 2}")),
+        finding="The first event lacks q_k(x): at ε = 1, g(x) = 0, q_k(x) = 1 the event {T̂ ∈ (g(x), q_k(x) + v_k]} "
+        "also holds when v_k < T̂ <= 1 + v_k, so its probability is larger.",
+        correction=SURVEY.correction(
+            "theorem-6.1-event.corrected",
+            label="Theorem 6.1",
+            statement=r"$\Pr_{\hat{T}, v_k} [\hat{T} > g(x) \text{ and } q_k(x) + v_k \geq \hat{T}] = "
+            r"\Pr_{\hat{T}, v_k} [\hat{T} \in (g(x), q_k(x) + v_k]]$",
+            kind="identity",
+        )(lambda eps, g, q_k: _event(eps, g, q_k, True)),
+    )(lambda eps, g, q_k: _event(eps, g, q_k, False))
 
     def _shift_bounds(point: Point) -> Evaluation:
         """g(x) = max_{i<k} (q_i(x) + v_i) with |q_i(x) - q_i(x')| <= 1: |t̂ - t| = |g(x) - g(x')| <= 1 and |v̂ - v| =
@@ -132,7 +259,7 @@ with SURVEY.section("6.1"):
         statement=r"Define $\hat{v} := v + g(x) - g(x') + q_k(x') - q_k(x)$ and $\hat{t} := t + g(x) - g(x')$. Then "
         r"$\forall x, x'$, we have $|\hat{v} - v| \leq 2$ and $|\hat{t} - t| \leq 1$, as the sensitivity of each "
         r"query is 1, and therefore the sensitivity of $g(x)$ is 1 as well.",
-        hypotheses="k = 3 queries; g(x) = max_{i < k} (q_i(x) + v_i) with v_1, v_2 fixed",
+        hypotheses="k = 3 queries; g(x) = max_{i < k} (q_i(x) + v_i) with v_1, v_2 fixed (l.982)",
         domain=Domain.of(each("q", lambda: tuple(product((F(0), F(1), F(3)), repeat=3)), "q(x) in {0, 1, 3}^3"),
                          each("d", lambda: tuple(product((-1, 0, 1), repeat=3)),
                               "q(x') - q(x) in {-1, 0, 1}^3 (sensitivity 1)"),
@@ -173,6 +300,28 @@ with SURVEY.section("6.1"):
             kind="identity",
         )(lambda point: _indicators(point["g"], point["g'"], point["u"], point["t"], point["g'"])),
     )(lambda point: _indicators(point["g"], point["g'"], point["u"], point["t"], point["g"]))
+
+    def _change_of_measure(eps: Fraction, v: Fraction, t: Fraction, dv: Fraction, dt: Fraction) -> Evaluation:
+        """l.1002: Pr[v_k = v̂] Pr[T̂ = t̂] <= e^(ε/2) Pr[v_k = v] e^(ε/2) Pr[T̂ = t] for v̂ = v + dv, t̂ = t + dt,
+        |dv| <= 2, |dt| <= 1, with the Laplace densities of v_k ~ Lap(4/ε) and T̂ = T + Lap(2/ε) (T = 0): both sides
+        are (ε²/32) e^(s), so the exponents s are compared exactly."""
+        left = -eps * abs(v + dv) / 4 - eps * abs(t + dt) / 2
+        right = eps / 2 - eps * abs(v) / 4 + eps / 2 - eps * abs(t) / 2
+        return Evaluation(left, "<=", right, detail="the exponents of the two products of Laplace densities")
+
+    SURVEY.claim(
+        "theorem-6.1-change-of-measure",
+        label="Theorem 6.1",
+        statement=r"$\Pr[v_k = \hat{v}] \cdot \Pr[\hat{T} = \hat{t}] \leq \exp(\varepsilon/2) \Pr[v_k = v] \cdot "
+        r"\exp(\varepsilon/2) \Pr[\hat{T} = t]$ (due to the bounds on $|\hat{v} - v|, |\hat{t} - t|$ and the "
+        r"nature of the Laplace pdf.)",
+        hypotheses="Pr[. = .] the densities (l.984) of v_k ~ Lap(4/eps) and T-hat = T + Lap(2/eps), T = 0 "
+        "(Algorithm 5); |v-hat - v| at most 2 and |t-hat - t| at most 1, as l.995 has them; every point of the grid",
+        domain=Domain.of(among("eps", (F(1, 2), F(1), F(2))), among("v", (F(-3), F(-1, 2), F(0), F(1), F(5, 2))),
+                         among("t", (F(-2), F(0), F(1, 3), F(3, 2))),
+                         among("dv", (F(-2), F(-1), F(0), F(3, 2), F(2)), text="v-hat - v in {-2, -1, 0, 3/2, 2}"),
+                         among("dt", (F(-1), F(-1, 2), F(0), F(1)), text="t-hat - t in {-1, -1/2, 0, 1}")),
+    )(_change_of_measure)
 
     SURVEY.definition(
         "definition-6.2", label="Definition 6.2",
@@ -216,8 +365,9 @@ with SURVEY.section("6.1"):
         r"are such that $q_i(x) < T - \alpha$ (i.e. firmly below the threshold), algorithm 5 (AboveThreshold) is "
         r"$(\alpha, \beta)$-accurate where $\alpha = \frac{8 \left( \ln \left( \frac{2}{\beta} \right) + \ln k "
         r"\right)}{\varepsilon}$.",
-        hypotheses="Definition 6.2 as printed: the probability <= beta bounds only the early halt (Algorithm 5 never "
-        "halts); the conditions on every ⊤ and ⊥ must then hold for every run: the probability that one fails is 0",
+        hypotheses="Definition 6.2 as printed: the probability <= beta bounds only the early halt (l.1012); "
+        "Algorithm 5 never halts; the conditions on every ⊤ and ⊥ must then hold for every run: the probability that "
+        "one fails is 0",
         domain=_accuracy_domain(),
         finding="Definition 6.2 as printed asks the ⊤/⊥ conditions of every run; with Laplace noise they fail with "
         "positive probability: ε = 1/2, β = 1/10, k = 1, q_1(x) = T - A - 1 < T - α gives ⊤ with probability > 0.",
@@ -242,9 +392,9 @@ with SURVEY.section("6.1"):
         statement=r"It is sufficient to show that with probability $\beta$, the sum of the maximum noise added to any "
         r"count with the difference between the actual and the noised threshold is at most $\alpha$, i.e., "
         r"$\max_{i \in [k]} |v_i| + |\hat{T} - T| \leq \alpha.$",
-        hypotheses="'with probability beta' read as 'with probability at least beta'; the conditions of Definition "
-        "6.2 hold on that event (the next lines), so it bounds the failure probability by 1 - beta; 'sufficient': "
-        "that bound is <= beta; 0 < beta < 1",
+        hypotheses="'with probability beta': the event has probability beta, or at least beta, so the conditions "
+        "of Definition 6.2, which hold on it (the next lines), fail with probability up to 1 - beta; 'sufficient' "
+        "decided as: that failure bound is at most beta, the beta of Definition 6.2 (l.1012)",
         domain=BETA_GRID,
         finding="The proof's goal says 'with probability β' for 1 - β: the event then leaves failure probability up "
         "to 1 - β, not β (β = 1/100: 99/100); the proof goes on to bound the complement by β/2 + β/2.",
@@ -256,6 +406,33 @@ with SURVEY.section("6.1"):
         )(lambda beta: Evaluation(1 - (1 - beta), "<=", beta, detail="the failure bound 1 - Pr[event] against beta")),
     )(lambda beta: Evaluation(1 - beta, "<=", beta, detail="the failure bound 1 - Pr[event] against beta"))
 
+    def _good_event(alpha: Fraction) -> tuple[tuple[Fraction, Fraction], ...]:
+        """(v_i, T̂ - T) with |v_i| + |T̂ - T| <= α (the event of l.1028), on a grid of quarters and both signs."""
+        steps_ = [F(j, 4) for j in range(int(4 * alpha) + 1)]
+        return tuple(sorted({(sv * a, st * b) for a in steps_ for b in steps_ if a + b <= alpha
+                             for sv in (1, -1) for st in (1, -1)}))
+
+    GOOD_EVENT = each(("v", "That"), lambda alpha: _good_event(alpha),
+                      "(v_i, T-hat - T) with |v_i| + |T-hat - T| <= alpha, in quarters, both signs")
+
+    def _top(alpha: Fraction, v: Fraction, t_hat: Fraction, q: Fraction) -> Evaluation:
+        """l.1030, T = 0, a_i = ⊤ (q + v >= T̂): q + v >= T̂ >= T - |T̂ - T|, so q >= T - |T̂ - T| - |v| >= T - α."""
+        return weakest((Evaluation(q + v, ">=", t_hat), Evaluation(t_hat, ">=", -abs(t_hat)),
+                        Evaluation(q, ">=", -abs(t_hat) - abs(v)), Evaluation(-abs(t_hat) - abs(v), ">=", -alpha)))
+
+    SURVEY.claim(
+        "theorem-6.3-top",
+        label="Theorem 6.3",
+        statement=r"Because if so, then for any $a_i = \top$, $q_i(x) + v_i \geq \hat{T} \geq T - |\hat{T} - T| "
+        r"\implies q_i(x) \geq T - |\hat{T} - T| - |v_i| \geq T - \alpha$.",
+        hypotheses="T = 0; the event max |v_i| + |T-hat - T| <= alpha of the proof's goal (l.1028); a_i = ⊤, i.e. "
+        "q_i(x) + v_i >= T-hat (l.961); every step",
+        domain=Domain.of(among("alpha", (F(1), F(2))),
+                         GOOD_EVENT,
+                         each("q", lambda v, That: tuple(That - v + F(j, 4) for j in range(3)),
+                              "q = T-hat - v + j/4, j = 0..2 (so that a_i = ⊤)")),
+    )(lambda alpha, v, That, q: _top(alpha, v, That, q))
+
     def _bottom(q: Fraction, v: Fraction, t_hat: Fraction, corrected: bool) -> Evaluation:
         if corrected:  # q < T̂ - v <= T + |T̂ - T| + |v| (T = 0)
             return weakest((Evaluation(q, "<", t_hat - v), Evaluation(t_hat - v, "<=", abs(t_hat) + abs(v))))
@@ -266,7 +443,7 @@ with SURVEY.section("6.1"):
         label="Theorem 6.3",
         statement=r"Now for $a_i = \perp$, similarly, we get that $q_i(x) < \hat{T} \leq T + |\hat{T} - T| + "
         r"|v_i| \leq T + \alpha$.",
-        hypotheses="a_i = ⊥, i.e. q_i(x) + v_i < T̂ (Algorithm 5, line 4); T = 0; the first inequality",
+        hypotheses="a_i = ⊥, i.e. q_i(x) + v_i < T-hat (l.961); T = 0; the first inequality",
         domain=Domain.of(among("v", (F(-1), F(0), F(1))), among("That", (F(-1), F(0), F(1, 2))),
                          each("q", lambda v, That: tuple(That - v - F(j, 4) for j in range(1, 21)),
                               "q = T̂ - v - j/4, j = 1..20 (so that q + v < T̂)")),
@@ -277,6 +454,42 @@ with SURVEY.section("6.1"):
             statement=r"$q_i(x) < \hat{T} - v_i \leq T + |\hat{T} - T| + |v_i|$",
         )(lambda q, v, That: _bottom(q, v, That, True)),
     )(lambda q, v, That: _bottom(q, v, That, False))
+
+    def _below_chain(alpha: Fraction, v: Fraction, t_hat: Fraction, q: Fraction, corrected: bool) -> Evaluation:
+        """l.1036, T = 0, on the event |v_i| + |T̂ - T| <= α with q_i < T - α.  Printed: T - α < T - |v_i| - |T̂ - T|,
+        q_i + v_i <= q_i + |v_i| <= T - |T̂ - T| <= T̂, and a_i = ⊥.  Corrected: q_i + v_i <= q_i + |v_i| < T - α +
+        |v_i| <= T - |T̂ - T| <= T̂, so q_i + v_i < T̂: a_i = ⊥."""
+        steps_ = []
+        if corrected:
+            steps_ += [Evaluation(q + abs(v), "<", -alpha + abs(v)), Evaluation(-alpha + abs(v), "<=", -abs(t_hat))]
+        else:
+            steps_ += [Evaluation(-alpha, "<", -abs(v) - abs(t_hat),
+                                  detail="T - alpha against T - |v_i| - |T-hat - T|"),
+                       Evaluation(q + abs(v), "<=", -abs(t_hat))]
+        steps_ += [Evaluation(q + v, "<=", q + abs(v)), Evaluation(-abs(t_hat), "<=", t_hat),
+                   Evaluation(int(q + v < t_hat), "==", 1, detail="a_i = ⊥ (q_i + v_i < T-hat)")]
+        return weakest(steps_)
+
+    SURVEY.claim(
+        "theorem-6.3-below",
+        label="Theorem 6.3",
+        statement=r"$q_i(x) < T - \alpha < T - |v_i| - |\hat{T} - T| \implies q_i(x) + v_i \leq q_i(x) + |v_i| "
+        r"\leq T - |\hat{T} - T| \leq \hat{T} \implies a_i = \perp$",
+        hypotheses="T = 0; i < k, so q_i(x) < T - alpha (l.1022); the event max |v_i| + |T-hat - T| <= alpha of the "
+        "proof's goal (l.1028); every step of the chain; a_i = ⊥ exactly when q_i + v_i < T-hat (l.961)",
+        domain=Domain.of(among("alpha", (F(1), F(2))),
+                         GOOD_EVENT,
+                         each("q", lambda alpha: tuple(-alpha - F(j, 4) for j in range(1, 3)),
+                              "q = T - alpha - j/4, j = 1, 2")),
+        finding="The event of the proof's goal allows |v_i| + |T̂ - T| = α, where T - α < T - |v_i| - |T̂ - T| fails: "
+        "α = 1, v_i = -1, T̂ = T; the strictness comes from q_i(x) < T - α instead.",
+        correction=SURVEY.correction(
+            "theorem-6.3-below.corrected",
+            label="Theorem 6.3",
+            statement=r"$q_i(x) + v_i \leq q_i(x) + |v_i| < T - \alpha + |v_i| \leq T - |\hat{T} - T| \leq \hat{T}$, "
+            r"so $q_i(x) + v_i < \hat{T}$ and $a_i = \perp$",
+        )(lambda alpha, v, That, q: _below_chain(alpha, v, That, q, True)),
+    )(lambda alpha, v, That, q: _below_chain(alpha, v, That, q, False))
 
     def _laplace_tail(b: Fraction, t: Fraction) -> Evaluation:
         """Pr[|Y| >= tb] (1 for t < 0, else 1 - Pr[Y <= tb] + Pr[Y <= -tb]) for Y ~ Lap(b), as a sum of exponentials,
@@ -290,25 +503,72 @@ with SURVEY.section("6.1"):
         "theorem-6.3-laplace-tail",
         label="Theorem 6.3",
         statement=r"For a Laplace random variable $Y \sim \text{Lap}(b)$, we know that $\Pr[|Y| \geq t \cdot b] = "
-        r"\exp(-t)$ ... $\Pr\left[|\hat{T} - T| \geq \frac{\alpha}{2}\right] = \exp\left(-\frac{\varepsilon"
-        r"\alpha}{4}\right)$",
+        r"\exp(-t)$",
         kind="identity",
-        hypotheses="b > 0; t any real the sentence allows (it states no range, as §4.1.1's fact does not); "
-        "|T̂ - T| ~ |Lap(2/eps)|, so the second display is the first at b = 2/eps, t = eps alpha/4",
+        hypotheses="b the scale of Lap(b), defined for positive b (l.479); t any real the sentence allows (it states "
+        "no range, as §4.1.1's fact at l.522 does not)",
         domain=Domain.of(among("b", (F(1, 2), F(1), F(2), F(4))), steps("t", -2, 5, "1/4")),
-        finding="The fact is restated from §4.1.1 for every t: for t < 0 the event is sure (t = -2: 1 against e^2); "
-        "the proof uses it at t = eps alpha/4 >= 0 only.",
+        finding="The fact is restated from §4.1.1 for every t: for t < 0 the event is sure (b = 1/2, t = -2: 1 against "
+        "e^2); the proof uses it at t = εα/4 >= 0 only (004.theorem-6.3-threshold-tail).",
         correction=SURVEY.correction(
             "theorem-6.3-laplace-tail.corrected",
             label="Theorem 6.3",
-            statement=r"For $Y \sim \text{Lap}(b)$ and $t \geq 0$, $\Pr[|Y| \geq t \cdot b] = \exp(-t)$; "
-            r"$\Pr\left[|\hat{T} - T| \geq \frac{\alpha}{2}\right] = \exp\left(-\frac{\varepsilon\alpha}{4}\right)$ "
-            r"for $\alpha \geq 0$",
+            statement=r"For $Y \sim \text{Lap}(b)$ and $t \geq 0$, $\Pr[|Y| \geq t \cdot b] = \exp(-t)$",
             kind="identity",
             hypotheses="t >= 0 (at t = 0 the left side is 1 = e^0 as well)",
             domain=Domain.of(among("b", (F(1, 2), F(1), F(2), F(4))), steps("t", 0, 5, "1/4")),
         )(_laplace_tail),
     )(_laplace_tail)
+
+    def _is_laplace(eps: Fraction, mu: Fraction, b: Fraction) -> Evaluation:
+        """l.1042: |T̂ - T| against Lap(μ, b), compared through Pr[. < 0]: 0 for |T̂ - T|, ½e^(-μ/b) or 1 - ½e^(μ/b)
+        for Lap(μ, b), never 0."""
+        return compare_exp_sums({}, "==", laplace_cdf(-mu, b), detail="Pr[|T-hat - T| < 0] against Pr[Lap(mu, b) < 0]")
+
+    def _exponential_tail(eps: Fraction, s: Fraction) -> Evaluation:
+        """T̂ - T ~ Lap(2/ε): Pr[|T̂ - T| >= s] = 1 - Pr[Lap(2/ε) < s] + Pr[Lap(2/ε) <= -s] against e^(-εs/2)."""
+        tail = add(constant(1), scale(laplace_cdf(s, 2 / eps), -1), laplace_cdf(-s, 2 / eps))
+        return compare_exp_sums(tail, "==", {-eps * s / 2: F(1)}, detail="Pr[|T-hat - T| >= s] against e^(-eps s/2)")
+
+    SURVEY.claim(
+        "theorem-6.3-laplace-claim",
+        label="Theorem 6.3",
+        statement=r"as the noise added in the context of AboveThreshold is taken from the Laplace distribution, "
+        r"$|\hat{T} - T|$ is a Laplace random variable.",
+        kind="identity",
+        hypotheses="T-hat = T + Lap(2/eps) (Algorithm 5, l.958); a Laplace random variable Lap(mu, b) as l.479 defines "
+        "it (b positive); the two laws compared on the event that the variable is negative",
+        domain=Domain.of(among("eps", (F(1), F(1, 2), F(2))), among("mu", (F(0), F(1), F(-1), F(2))),
+                         among("b", (F(2), F(1), F(4)), text="b in {2, 1, 4} (b = 2/eps at eps = 1)")),
+        finding="|T̂ - T| >= 0 while a Laplace variable is negative with positive probability: ε = 1, μ = 0, b = 2 "
+        "(Lap(2/ε)) give Pr[|T̂ - T| < 0] = 0 against 1/2; T̂ - T is Lap(2/ε), |T̂ - T| exponential.",
+        correction=SURVEY.correction(
+            "theorem-6.3-laplace-claim.corrected",
+            label="Theorem 6.3",
+            statement=r"$\hat{T} - T \sim \text{Lap}(2/\varepsilon)$, so $\Pr[|\hat{T} - T| \geq s] = "
+            r"e^{-\varepsilon s/2}$ for $s \geq 0$",
+            kind="identity",
+            hypotheses="T-hat = T + Lap(2/eps) (Algorithm 5, l.958); the tail of |T-hat - T| from the Laplace cdf",
+            domain=Domain.of(among("eps", (F(1), F(1, 2), F(2))), steps("s", 0, 9, "1/2")),
+        )(_exponential_tail),
+    )(_is_laplace)
+
+    def _threshold_tail(eps: Fraction, alpha: Fraction) -> Evaluation:
+        """l.1044: Pr[|T̂ - T| >= α/2] = 1 - Pr[Lap(2/ε) < α/2] + Pr[Lap(2/ε) <= -α/2] against e^(-εα/4), α >= 0."""
+        tail = add(constant(1), scale(laplace_cdf(alpha / 2, 2 / eps), -1), laplace_cdf(-alpha / 2, 2 / eps))
+        return compare_exp_sums(tail, "==", {-eps * alpha / 4: F(1)}, detail="Pr[|T-hat - T| >= alpha/2] against "
+                                "exp(-eps alpha/4)")
+
+    SURVEY.claim(
+        "theorem-6.3-threshold-tail",
+        label="Theorem 6.3",
+        statement=r"$\Pr\left[|\hat{T} - T| \geq \frac{\alpha}{2}\right] = \exp\left(-\frac{\varepsilon"
+        r"\alpha}{4}\right)$",
+        kind="identity",
+        hypotheses="T-hat = T + Lap(2/eps) (Algorithm 5, l.958); alpha the accuracy of Theorem 6.3, positive (l.1024), "
+        "swept over rationals (the identity holds for every alpha, the theorem's included)",
+        domain=Domain.of(among("eps", (F(1, 2), F(1), F(2))), steps("alpha", 0, 12, "1/2")),
+    )(_threshold_tail)
 
     def _flip(eps: Fraction, beta: Fraction, alpha: Fraction, corrected: bool) -> Evaluation:
         """The premise e^(-εα/4) <= β/2 is εα/4 >= ln(2/β) = L; the printed conclusion is εα/4 <= L."""
@@ -333,8 +593,9 @@ with SURVEY.section("6.1"):
         statement=r"$\exp\left(-\frac{\varepsilon\alpha}{4}\right) \leq \frac{\beta}{2} \implies "
         r"-\frac{\varepsilon\alpha}{4} \leq \ln \frac{\beta}{2} \implies \alpha \leq \frac{4 \ln \frac{2}{\beta}}"
         r"{\varepsilon}$",
-        hypotheses="the implication premise => conclusion; as the premise is eps alpha/4 >= ln(2/beta) and the "
-        "conclusion eps alpha/4 <= ln(2/beta), it holds exactly when eps alpha/4 <= ln(2/beta)",
+        hypotheses="the printed implications, from the first member to the last: the premise is eps alpha/4 at "
+        "least ln(2/beta), the conclusion eps alpha/4 at most ln(2/beta), so the implication holds exactly where the "
+        "conclusion does",
         domain=Domain.of(among("eps", (F(1, 2), F(1), F(2))), among("beta", (F(1, 10), F(1, 2), F(1))),
                          among("alpha", (F(1, 2), F(1), F(2), F(4), F(8), F(16)))),
         finding="The last step reverses the inequality: at ε = 1/2, β = 1/2, α = 16 the premise e^(-2) <= 1/4 holds "
@@ -366,10 +627,9 @@ with SURVEY.section("6.1"):
         statement=r"$\Pr\left[\max_{i \in [k]} |v_i| \geq \frac{\alpha}{2}\right] \leq k \cdot "
         r"\exp\left(-\frac{\varepsilon\alpha}{8}\right)$ And, similarly, bounding this above by $\frac{\beta}{2}$ "
         r"requires us to have $\alpha \geq \frac{8 \ln\left(\frac{2}{\beta}\right) + \ln k}{\varepsilon}$.",
-        hypotheses="the union bound (v_i independent Lap(4/eps)), exactly: 1 - (1 - e^(-eps alpha/8))^k <= k "
-        "e^(-eps alpha/8); 'requires': k exp(-eps alpha/8) <= beta/2 implies alpha >= (8 ln(2/beta) + ln k)/eps, as "
-        "printed (a necessary condition; the theorem's alpha = 8(ln(2/beta) + ln k)/eps is what makes the bound "
-        "<= beta/2)",
+        hypotheses="v_i independent Lap(4/eps) (l.960); the union bound checked against the exact probability 1 - "
+        "(1 - e^(-eps alpha/8))^k; 'requires us to have' decided as a necessary condition: bounding the union bound "
+        "by beta/2 implies the printed lower bound on alpha",
         domain=Domain.of(among("eps", (F(1, 2), F(1), F(2))), among("beta", (F(1, 10), F(1, 2))),
                          among("k", (1, 2, 16, 256)), among("alpha", (F(1), F(8), F(20), F(40), F(80), F(160)))),
     )(_union_requires)
@@ -465,8 +725,9 @@ with SURVEY.section("6.1"):
         "theorem-6.4",
         label="Theorem 6.4",
         statement=r"Sparse is $(\varepsilon, \delta)$-differentially private.",
-        hypotheses="Algorithm 6 (the threshold redrawn after each ⊤, a halt at the c-th ⊤), its Require line: eps > 0, "
-        "delta >= 0, c a positive integer; T = 0; (eps, delta)-DP over every set of outputs, or on the set {⊤^c}",
+        hypotheses="Algorithm 6 (the threshold redrawn after each ⊤, a halt at the c-th ⊤; l.1072-1091); its "
+        "Require line: eps > 0, delta >= 0, c in N (l.1068); T = 0; (eps, delta)-DP over every set of outputs, or "
+        "on the set {⊤^c}",
         domain=_sparse_domain(
             (F(1),), BUDGETS, "(c, ln(1/delta)) in {(1, delta = 0), (2, delta = 0), (1, 1/2), (1, 2), (2, 1/4), "
             "(2, 1)} (32c ln(1/delta) a square, so sigma is rational)",
@@ -497,6 +758,66 @@ with SURVEY.section("6.1"):
         r"$j \leftarrow j + 1$, $\hat{T}_j = T + \text{Lap}(\sigma)$, else $a_i \leftarrow \perp$; if $j \geq c$ "
         r"then Halt.")
 
+    def _instances(c: int, eps: Fraction, L: Fraction) -> Evaluation:
+        """Algorithm 6's threshold noise σ and query noise 2σ against AboveThreshold(ε')'s 2/ε' and 4/ε' (l.958-960),
+        ε' as l.1062 assigns it: δ = 0 (L = 0 here) σ = 2c/ε against 2/(ε/c); δ > 0, L = ln(1/δ): σ = √(32cL)/ε
+        against 2√(8cL)/ε, both positive, so compared through their squares 32cL/ε² and 4·8cL/ε²."""
+        if L == 0:
+            return equal(2 * F(c) / eps, 2 / (eps / c), detail="sigma against 2/eps' (delta = 0)")
+        return equal(32 * c * L / eps**2, 4 * (8 * c * L) / eps**2, detail="sigma^2 against (2/eps')^2 (delta > 0)")
+
+    SURVEY.claim(
+        "theorem-6.4-instances",
+        label="Theorem 6.4",
+        kind="identity",
+        statement=r"[Algorithm 6 with] $\varepsilon' = \begin{cases} \frac{\varepsilon}{c}, & \text{if } \delta = 0; "
+        r"\\ \frac{\varepsilon}{\sqrt{8c \ln \frac{1}{\delta}}} & \text{otherwise.} \end{cases}$ So we take "
+        r"repeated instances of $\text{AboveThreshold}(x, \{q_i\}, T, \epsilon')$ (at most $c$ times)",
+        hypotheses="each stage of Algorithm 6 (l.1072-1091) between two ⊤'s draws its threshold noise Lap(sigma) and "
+        "query noises Lap(2 sigma) as AboveThreshold (Algorithm 5, l.958-960) at eps' draws Lap(2/eps') and "
+        "Lap(4/eps'): decided as sigma = 2/eps' in both branches; L = ln(1/delta), a positive real, swept over the "
+        "domain's values",
+        domain=Domain.of(ints("c", 1, 6), among("eps", (F(1, 2), F(1), F(2))),
+                         among("L", (F(0), F(1, 10), F(1), F(7)),
+                               text="L = ln(1/delta) in {0 (delta = 0), 1/10, 1, 7}")),
+    )(_instances)
+
+    SPARSE_FIRST = ("RR", "RR'", "3RR", "skew", "skew'", "null")
+    SPARSE_THEN = ("RR", "RR'", "skew", "skew'")
+    SPARSE_FAMILY = ("e^eps'-RR, its mirror RR', 3-ary RR, the skewed pair (P(0)/Q(0) = 1 + 3(e^eps' - 1)/5, Q(1)/P(1) "
+                     "= e^eps') and its mirror skew', a constant mechanism (model/adaptive.py)")
+
+    @lru_cache(maxsize=8)
+    def _c_fold(c: int) -> tuple[Strategy, ...]:
+        """c = 1, 2: every adaptive strategy over the family; c = 3: every fixed sequence of RR, skew, 3RR."""
+        family = pure_family(F(2))
+        if c <= 2:
+            return tuple(adaptive_strategies(family, SPARSE_FIRST, SPARSE_THEN, c))
+        return tuple(nonadaptive_strategies(family, ("RR", "skew", "3RR"), c))
+
+    def _basic(lam: Fraction, c: int, strategy: Strategy) -> Evaluation:
+        """l.1098: c mechanisms, each ε/c-DP with e^(ε/c) = λ, composed adaptively: every view has both ratios
+        Pr[V^0 = v]/Pr[V^1 = v] and its inverse at most λ^c = e^ε (so every set S does)."""
+        P, Q = views(pure_family(lam), strategy, c)
+        top = max(level(P, Q), level(Q, P))  # type: ignore[type-var]
+        return Evaluation(top, "<=", lam**c, detail="the largest ratio of the views' laws against e^eps")
+
+    SURVEY.claim(
+        "theorem-6.4-basic",
+        label="Theorem 6.4",
+        statement=r"when $\delta = 0$, the result that $c$ instances of a $\epsilon' = \frac{\epsilon}{c}$"
+        r"-differentially private algorithms are $\epsilon$-differentially private simply follows from basic "
+        r"composition.",
+        hypotheses="c eps/c-DP mechanisms composed adaptively, each chosen by the outputs seen so far (l.1056, "
+        "l.1098); eps-DP of the composition, both orders, every set of outputs (l.331)",
+        domain=Domain.of(among("e^(eps/c)", (F(3, 2), F(2)), text="e^(eps/c) in {3/2, 2}"),
+                         among("c", (1, 2, 3)),
+                         each("strategy", lambda c: _c_fold(c), "for c <= 2 every adaptive strategy: the first "
+                              f"mechanism one of {', '.join(SPARSE_FIRST)}, each later one (by the outputs so far) one "
+                              f"of {', '.join(SPARSE_THEN)}; for c = 3 every fixed sequence of RR, skew, 3RR "
+                              f"({SPARSE_FAMILY})")),
+    )(lambda point: _basic(point["e^(eps/c)"], point["c"], point["strategy"]))
+
     def _rr_hockey(lam: Fraction, c: int, level: Fraction) -> Fraction:
         """max over S of P(S) - level·Q(S) for c-fold λ-RR (P keeps the bit, Q flips it): Σ over the number j of
         kept bits with λ^(2j-c) > level of C(c, j)(λ^j - level·λ^(c-j))/(1 + λ)^c."""
@@ -509,6 +830,25 @@ with SURVEY.section("6.1"):
         hockey = _rr_hockey(lam, c, lam**s)
         return compare_exp_sums(constant(hockey), "<=", {F(-s * s, 8 * c): F(1)},
                            detail="max_S P(S) - e^eps Q(S) of c-fold eps'-RR against delta")
+
+    def _eps_prime_ball(c: int, eps: Fraction, delta: Fraction) -> Ball:  # type: ignore[valid-type]
+        return ball(eps) / (8 * ball(c) * (1 / ball(delta)).log()).sqrt()
+
+    @lru_cache(maxsize=64)
+    def _rational_level(c: int, eps: Fraction, delta: Fraction) -> Fraction:
+        """A rational λ' <= e^ε' (ε' = ε/√(8c ln(1/δ))): a lower bound of the ball rounded down to thousandths, so
+        every λ'-DP mechanism is ε'-DP."""
+        low, _ = with_precision(lambda: _eps_prime_ball(c, eps, delta).exp(), 128)
+        return F(floor(low * 1000), 1000)
+
+    def _advanced_adaptive(c: int, eps: Fraction, delta: Fraction, strategy: Strategy) -> Evaluation:
+        """c mechanisms from the family at the rational level λ' <= e^ε' composed by ``strategy``: max_S Pr[V^0 ∈ S]
+        - e^ε Pr[V^1 ∈ S] against δ (e^ε enclosed by rational bounds, else balls)."""
+        P, Q = views(pure_family(_rational_level(c, eps, delta)), strategy, c)
+        level, bounds = (lambda: ball(eps).exp()), with_precision(lambda: ball(eps).exp(), 160)
+        on_p, on_q = mass_above(P, Q, level, bounds)
+        return excess_at_most(on_p, on_q, level, bounds, delta, "max_S Pr[V^0 in S] - e^eps Pr[V^1 in S] against "
+                              "delta")
 
     def _advanced_corrected(c: int, eps: Fraction, delta: Fraction) -> Evaluation:
         """c-fold ε'-RR, ε' = ε/√(8c ln(1/δ)): its hockey-stick divergence at e^ε against δ (certified balls)."""
@@ -532,8 +872,8 @@ with SURVEY.section("6.1"):
         statement=r"For when $\delta > 0$, we can apply the advanced composition theorem to get that $c$ "
         r"applications of an $\epsilon' = \frac{\epsilon}{\sqrt{8c \ln \frac{1}{\delta}}}$-differentially private "
         r"algorithm is $(\epsilon, \delta)$-differentially private.",
-        hypotheses="the c applications: c-fold eps'-randomized response (the worst case of composing eps'-DP "
-        "mechanisms, Kairouz et al. 2015); delta and eps chosen so that e^eps is rational",
+        hypotheses="the c applications: c-fold eps'-randomized response, an eps'-DP algorithm (l.1100); (eps, "
+        "delta)-DP as Definition 3.5 (l.331), every set of outputs",
         domain=Domain.of(ints("c", 1, 4), ints("s", 1, 3),
                          among("e^eps'", (F(2), F(10), F(100)),
                                text="e^eps' in {2, 10, 100}; ln(1/delta) = s^2/(8c), so eps = eps' "
@@ -546,11 +886,21 @@ with SURVEY.section("6.1"):
             statement=r"For $0 < \epsilon \leq 1$ and $0 < \delta \leq 1/e$, $c$ applications of an $\epsilon' = "
             r"\frac{\epsilon}{\sqrt{8c \ln \frac{1}{\delta}}}$-differentially private algorithm are $(\epsilon, "
             r"\delta)$-differentially private",
-            hypotheses="c-fold eps'-RR (the worst case); eps <= 1, delta <= 1/e (Dwork and Roth, Theorem 3.20 with "
-            "its corollary's eps < 1)",
-            domain=Domain.of(ints("c", 1, 12), among("eps", (F(1, 10), F(1, 2), F(1))),
-                             among("delta", (F(1, 10**6), F(1, 1000), F(1, 10), F(1, 3)))),
-        )(lambda c, eps, delta: _advanced_corrected(c, eps, delta)),
+            hypotheses="eps <= 1, delta <= 1/e (Dwork and Roth, Theorem 3.20 with its corollary's eps < 1); the c "
+            "applications: c-fold eps'-RR at e^eps' itself (certified), and every adaptive composition of c "
+            "mechanisms at a rational level at most e^eps' (exact laws)",
+            domain=Domain.union(
+                Domain.of(ints("c", 1, 12), among("eps", (F(1, 10), F(1, 2), F(1))),
+                          among("delta", (F(1, 10**6), F(1, 1000), F(1, 10), F(1, 3))),
+                          among("strategy", ("RR every round",), text="the mechanism: eps'-RR in every round")),
+                Domain.of(among("c", (1, 2)), among("eps", (F(1, 2), F(1))), among("delta", (F(1, 1000), F(1, 3))),
+                          each("strategy", lambda c: _c_fold(c),
+                               "every adaptive strategy of c rounds: the first mechanism one of "
+                               f"{', '.join(SPARSE_FIRST)}, each later one (by the outputs so far) one of "
+                               f"{', '.join(SPARSE_THEN)} ({SPARSE_FAMILY}; e^eps' there the rational level, "
+                               "a lower bound of e^eps' rounded down to thousandths)"))),
+        )(lambda c, eps, delta, strategy: _advanced_corrected(c, eps, delta) if isinstance(strategy, str)
+          else _advanced_adaptive(c, eps, delta, strategy)),
     )(lambda point: _advanced_step(point["c"], point["s"], point["e^eps'"]))
 
     def _halting(eps: Fraction, beta: Fraction, q_1: int) -> Evaluation:
@@ -579,9 +929,9 @@ with SURVEY.section("6.1"):
         r"\frac{\left(\ln k + \ln \frac{2c}{\beta}\right) \sqrt{512c \ln \frac{1}{\delta}}}{\epsilon}$, and if "
         r"$\delta = 0$, Sparse is $(\alpha, \beta)$-accurate, where $\alpha = \frac{8c \left(\ln \left("
         r"\frac{2c}{\beta}\right) + \ln k\right)}{\epsilon}$.",
-        hypotheses="delta = 0, c = 1, k = 2 (sigma = 2c/eps); decided on Definition 6.2's first clause: Sparse halts "
-        "before q_k with probability <= beta; T = 0, q_2(x) = T - 100 < T - alpha (alpha = 8 ln(4c/beta)/eps < 100 "
-        "here), so L(T) <= 1 = c",
+        hypotheses="delta = 0, c = 1, k = 2 (sigma = 2c/eps, l.1073); decided on Definition 6.2's first clause: "
+        "Sparse halts before q_k with probability at most beta (l.1012); T = 0, q_2(x) = T - 100, below T - alpha "
+        "at every point of the domain, so that L(T) <= c (l.1104)",
         domain=Domain.of(among("eps", (F(1, 2), F(1), F(2))), among("beta", (F(1, 10), F(1, 4), F(1, 2))),
                          among("q_1", (0, -2, -1, 1, 2, 4, 8), text="q_1(x) in {0, -2, -1, 1, 2, 4, 8}")),
         finding="Sparse halts at its c-th ⊤, possibly before q_k even when L(T) <= c: c = 1, k = 2, ε = 1, "
@@ -595,6 +945,64 @@ with SURVEY.section("6.1"):
             hypotheses="delta = 0, c = 1, k = 2 as in the record; 1 - Pr[every answered condition holds] <= beta",
         )(_answered_accuracy),
     )(_halting)
+
+    def _corollary(c: int, eps: Fraction, beta: Fraction, L: Fraction) -> Evaluation:
+        """l.1112-1118: Theorem 6.3's α = 8(ln(2/β') + ln k)/ε'' at β' = β/c and ε'' = ε' (ε/c, or ε/√(8cL) with
+        L = ln(1/δ)) against Theorem 6.5's α: the logarithms' arguments 2/β' and 2c/β agree, and so do the factors
+        8/ε'' and 8c/ε (δ = 0) or √(512cL)/ε (δ > 0, compared through their squares, both positive)."""
+        argument = equal(2 / (beta / c), 2 * c / beta, detail="2/(beta/c) against 2c/beta")
+        if L == 0:
+            return weakest((argument, equal(8 / (eps / c), 8 * c / eps, detail="8/eps' against 8c/eps")))
+        return weakest((argument, equal(64 * 8 * c * L / eps**2, 512 * c * L / eps**2,
+                                        detail="(8 sqrt(8cL)/eps)^2 against 512cL/eps^2")))
+
+    SURVEY.claim(
+        "theorem-6.5-parameters",
+        label="Theorem 6.5",
+        kind="identity",
+        statement=r"This can be treated as a corollary/application of the accuracy result for $\text{AboveThreshold}$, "
+        r"by taking the $\beta$ parameter to be $\frac{\beta}{c}$ and the $\varepsilon$ parameter to be "
+        r"$\begin{cases} \frac{\varepsilon}{\sqrt{8c \ln \frac{1}{\delta}}} & \text{if } \delta > 0 \\ "
+        r"\frac{\varepsilon}{c} & \text{if } \delta = 0 \end{cases}$. [Theorem 6.3's $\alpha$ at these parameters "
+        r"is Theorem 6.5's $\alpha$.]",
+        hypotheses="the parameters of the corollary: Theorem 6.3's alpha (l.1024) at beta/c and eps' (l.1114-1116) "
+        "against Theorem 6.5's alpha (l.1106, l.1110), in both branches; L = ln(1/delta), a positive real, swept over "
+        "the domain's values; the "
+        "accuracy the corollary concludes is decided by 004.theorem-6.5",
+        domain=Domain.of(ints("c", 1, 5), among("eps", (F(1, 2), F(1), F(2))), among("beta", (F(1, 10), F(1, 2))),
+                         among("L", (F(0), F(1, 10), F(1), F(7)),
+                               text="L = ln(1/delta) in {0 (delta = 0), 1/10, 1, 7}")),
+    )(_corollary)
+
+    def _rates(c: int, beta: Fraction, L: Fraction, k: int) -> Evaluation:
+        """l.1120 with the constants stated (ε = 1: every noise scales as 1/ε): Theorem 6.5's α(k) = A(ln(2c/β) + ln k)
+        (A = 8c, or √(512cL) with L = ln(1/δ)) lies between A ln k and A(1 + ln(2c/β)/ln 2) ln k for k >= 2: the
+        lower bound is ln(2c/β) >= 0, i.e. 2c/β >= 1, and given it the upper one is ln(2c/β) <= ln(2c/β) ln k/ln 2,
+        i.e. k >= 2 (exact).  The naive noises k/ε and √(8kL)/ε are Θ(k) and Θ(√(k ln(1/δ))) with constants 1 and
+        √8 by definition."""
+        return weakest((Evaluation(1, "<=", 2 * c / beta, detail="2c/beta against 1: A ln k <= alpha(k)"),
+                        Evaluation(2, "<=", k, detail="k against 2: alpha(k) <= A(1 + ln(2c/beta)/ln 2) ln k")))
+
+    SURVEY.claim(
+        "sparse-noise-rates",
+        label="Theorem 6.5",
+        statement=r"So Sparse answers queries with noise that scales as $\Theta(\log k)$, which is nice compared to "
+        r"the noise for straightforward application of $\varepsilon$-DP ($\Theta(k)$) and $(\varepsilon, "
+        r"\delta)$-DP ($\Theta(\sqrt{k \ln(\frac{1}{\delta})})$).",
+        hypotheses="Sparse's noise: Theorem 6.5's alpha (l.1106, l.1110) at fixed c, beta, delta and eps = 1; the "
+        "straightforward noises: Laplace at eps/k per query, scale k/eps, and at eps/sqrt(8k ln(1/delta)) (the "
+        "advanced composition of l.1100), scale sqrt(8k ln(1/delta))/eps, each proportional to its rate by "
+        "definition; L = ln(1/delta), a positive real, swept over the domain's values (A's value does not enter the "
+        "bounds)",
+        domain=Domain.of(among("c", (1, 3)), among("beta", (F(1, 10), F(1, 2))),
+                         among("L", (F(0), F(1), F(7)), text="L = ln(1/delta) in {0 (delta = 0), 1, 7}"),
+                         among("k", (2, 3, 10, 100, 10**4, 10**8, 2**64))),
+        reading="as read",
+        deviations=(Deviation("quantitative reading", "Theta(log k) read with stated constants: A ln k <= alpha(k) <= "
+                              "A(1 + ln(2c/beta)/ln 2) ln k for every k >= 2, A = 8c/eps (delta = 0) or sqrt(512c "
+                              "ln(1/delta))/eps", where="§6.1, l.1120"),),
+        meaningless="Theta(.) names no constant, so no finite computation decides it",
+    )(_rates)
 
     # ------------------------------------------------------------------ NumericSparse (Algorithm 7, Theorem 6.6)
 
@@ -610,6 +1018,41 @@ with SURVEY.section("6.1"):
         finding="ε_2 = 29ε is decided through Theorem 6.6 (004.theorem-6.6, 004.theorem-6.6-laplace); the δ > 0 "
         "branch (ε_2 without ε, σ not a function, σ from ln(1/δ)) through 004.theorem-6.6-delta and "
         "004.theorem-6.6-delta-composition.")
+
+    ROOT_512 = QuadraticSurd.sqrt(F(512))  # 16√2
+
+    def _eps_1(branch: str, corrected: bool) -> Evaluation:
+        """Algorithm 7's ε_1/ε against the proof's Sparse parameter √512/(√512 + 1) (l.1163), through their squares in
+        Q(√2): 512/513 (printed √(512+1)) or 512/(√512 + 1)²; corrected, with ε_2 = 2ε/(√512 + 1), also the budget
+        ε_1 + ε_2/2 = ε the proof's simple composition needs."""
+        proof = ROOT_512 / (ROOT_512 + 1)
+        if corrected:
+            return equal(proof + 1 / (ROOT_512 + 1), F(1), detail="eps_1/eps + eps_2/(2 eps) against 1")
+        return equal(F(512, 513), proof * proof, detail="(sqrt(512)/sqrt(512+1))^2 against (sqrt(512)/(sqrt(512)"
+                     " + 1))^2")
+
+    SURVEY.claim(
+        "algorithm-7-eps1",
+        label="Algorithm 7",
+        kind="identity",
+        statement=r"[Algorithm 7, $\delta > 0$:] $\varepsilon_1 = \frac{\sqrt{512}}{\sqrt{512+1}}\varepsilon$ "
+        r"[against the proof of Theorem 6.6:] $\text{Sparse}(x, \{q_i\}, T, c, \frac{\sqrt{512}}{\sqrt{512}+1}"
+        r"\varepsilon, \frac{\delta}{2})$",
+        hypotheses="Algorithm 7's eps_1 (l.1136) is the privacy parameter of its Sparse part, which the proof names "
+        "(l.1163); compared exactly in Q(sqrt 2)",
+        domain=Domain.of(among("branch", ("delta > 0",), text="the delta > 0 branch (the only one printing eps_1 "
+                               "with sqrt 512)"), whole=True),
+        finding="Algorithm 7 prints √(512+1) = √513 where the proof has √512 + 1: (√512/√513)² = 512/513 against "
+        "512/(513 + 32√2); the algorithm's budget ε_1 + ε_2/2 is then (√512 + 1)ε/√513 > ε.",
+        correction=SURVEY.correction(
+            "algorithm-7-eps1.corrected",
+            label="Algorithm 7",
+            statement=r"$\varepsilon_1 = \frac{\sqrt{512}}{\sqrt{512}+1}\varepsilon$, $\varepsilon_2 = "
+            r"\frac{2}{\sqrt{512}+1}\varepsilon$ (Dwork and Roth, Algorithm 3): $\varepsilon_1 + "
+            r"\frac{\varepsilon_2}{2} = \varepsilon$",
+            kind="identity",
+        )(lambda branch: _eps_1(branch, True)),
+    )(lambda branch: _eps_1(branch, False))
 
     def _numeric_sparse(eps: Fraction, eps_2: Fraction, d: int, swap: int, u: int) -> Evaluation:
         """c = 1, one query, δ = 0: Pr[a_1 real and a_1 <= u] = Pr[⊤] · Pr[q + Lap(σ(ε_2)) <= u], σ(ε) = 2c/ε,
@@ -633,10 +1076,10 @@ with SURVEY.section("6.1"):
         label="Theorem 6.6",
         statement=r"NumericSparse is $(\varepsilon, \delta)$-differentially private.",
         hypotheses="delta = 0 with Algorithm 7's parameters as printed: eps_1 = 8 eps/9, eps_2 = 29 eps, sigma(eps) = "
-        "2c/eps; Pr[a in S] <= e^eps Pr'[a in S] for the output sets S = {a_1 real, a_1 <= u}",
+        "2c/eps (l.1133-1134); the output sets S = {a_1 real, a_1 <= u}, with Pr[a in S] <= e^eps Pr'[a in S] (l.331)",
         domain=NUMERIC,
         finding="With ε_2 = 29ε the released value has noise Lap(2c/(29ε)): c = 1, ε = 1, q(x) = 0, q(x') = 1, "
-        "T = 0: Pr[a_1 <= -1]/Pr'[a_1 <= -1] ≈ e^14.5 > e^ε; ε_2 = 2ε/9 (Dwork and Roth, Algorithm 3) is meant.",
+        "T = 0: Pr[a_1 <= -1]/Pr'[a_1 <= -1] ≈ e^14.36 > e^ε; ε_2 = 2ε/9 (Dwork and Roth, Algorithm 3) is meant.",
         correction=SURVEY.correction(
             "theorem-6.6.corrected",
             label="Theorem 6.6",
@@ -766,9 +1209,9 @@ with SURVEY.section("6.1"):
         r"$\alpha = \frac{\left(\ln k + \ln \frac{4c}{\beta}\right) \sqrt{c \ln \frac{2}{\delta} (\sqrt{512} + "
         r"1)}}{\varepsilon}$, and if $\delta = 0$, $\text{NumericSparse}$ is $(\alpha, \beta)$-accurate, where "
         r"$\alpha = \frac{9c \left(\ln k + \ln \left(\frac{4c}{\beta}\right)\right)}{\varepsilon}.$",
-        hypotheses="delta = 0, c = 1, k = 2 (sigma(eps_1) = 2c/eps_1, eps_1 = 8 eps/9); decided on Definition 6.7's "
-        "first clause: NumericSparse halts before q_k with probability <= beta; T = 0, q_2(x) = T - 100 < T - "
-        "alpha (alpha = 9 ln(8/beta)/eps < 100 here), so L(T) <= 1 = c",
+        hypotheses="delta = 0, c = 1, k = 2 (sigma(eps_1) = 2c/eps_1, eps_1 = 8 eps/9, l.1133-1134); decided on "
+        "Definition 6.7's first clause: NumericSparse halts before q_k with probability at most beta (l.1167); T = "
+        "0, q_2(x) = T - 100, below T - alpha at every point of the domain, so that L(T) <= c (l.1175)",
         domain=Domain.of(among("eps", (F(1, 2), F(1), F(2))), among("beta", (F(1, 10), F(1, 4), F(1, 2))),
                          among("q_1", (0, -2, -1, 1, 2, 4, 8), text="q_1(x) in {0, -2, -1, 1, 2, 4, 8}")),
         finding="NumericSparse halts at its c-th ⊤, possibly before q_k although L(T) <= c: c = 1, k = 2, δ = 0, "
@@ -776,6 +1219,44 @@ with SURVEY.section("6.1"):
     )(lambda eps, beta, q_1: compare_exp_sums(threshold_probability([(F(q_1), True)], F(0), 2 / (F(8, 9) * eps)), "<=",
                                          constant(beta), detail="Pr[halt before q_k] against beta"))
 
+
+    def _alpha_6_8(branch: str, corrected: bool) -> Evaluation:
+        """Theorem 6.8's α against Theorem 6.5's at the proof's Sparse(ε_1, β/2, δ/2) (l.1163, l.1183).  Both are
+        (ln k + ln(4c/β)) times a factor: δ = 0, 9c/ε against 8c/ε_1 with ε_1 = 8ε/9; δ > 0, √(c ln(2/δ)(√512 + 1))/ε
+        (printed) or (√512 + 1)√(c ln(2/δ))/ε (corrected) against √(512c ln(2/δ))/ε_1 with ε_1 = √512 ε/(√512 + 1),
+        which is (√512 + 1)√(c ln(2/δ))/ε; the common factor √(c ln(2/δ))/ε cancels, and the rest is compared
+        through its square in Q(√2)."""
+        if branch == "delta = 0":
+            return equal(F(9), 8 / F(8, 9), detail="9c/eps against 8c/eps_1 (the factor c/eps cancels)")
+        printed = (ROOT_512 + 1) ** 2 if corrected else ROOT_512 + 1
+        return equal(printed, (ROOT_512 + 1) ** 2, detail="the factor of sqrt(c ln(2/delta))/eps, squared: Theorem "
+                     "6.8's against the proof's")
+
+    SURVEY.claim(
+        "theorem-6.8-alpha",
+        label="Theorem 6.8",
+        kind="identity",
+        statement=r"$\alpha = \frac{\left(\ln k + \ln \frac{4c}{\beta}\right) \sqrt{c \ln \frac{2}{\delta} "
+        r"(\sqrt{512} + 1)}}{\varepsilon}$, [and for $\delta = 0$] $\alpha = \frac{9c \left(\ln k + \ln \left("
+        r"\frac{4c}{\beta}\right)\right)}{\varepsilon}$ [is the accuracy of] the theorem about the accuracy of "
+        r"$\text{Sparse}$ [at the proof's $\text{Sparse}(x, \{q_i\}, T, c, \varepsilon_1, \frac{\delta}{2})$ "
+        r"with $\frac{\beta}{2}$]",
+        hypotheses="the proof's Sparse part: Sparse at eps_1 = 8 eps/9 (delta = 0, l.1161) or eps_1 = sqrt(512)/"
+        "(sqrt(512) + 1) eps and delta/2 (l.1163), with beta/2 (l.1183); Theorem 6.5's alpha (l.1106, l.1110) there; "
+        "both alphas share the factor (ln k + ln(4c/beta)), positive, so the rest is compared",
+        domain=Domain.of(among("branch", ("delta = 0", "delta > 0"), text="branch in {delta = 0, delta > 0}"),
+                         whole=True),
+        finding="For δ > 0 the printed α has (√512 + 1) under the square root: the proof's Theorem 6.5 at "
+        "(ε_1, β/2, δ/2) gives (√512 + 1)√(c ln(2/δ)) (ln k + ln(4c/β))/ε, √(√512 + 1) ≈ 4.86 times the printed α.",
+        correction=SURVEY.correction(
+            "theorem-6.8-alpha.corrected",
+            label="Theorem 6.8",
+            statement=r"$\alpha = \frac{\left(\ln k + \ln \frac{4c}{\beta}\right) (\sqrt{512} + 1) \sqrt{c \ln "
+            r"\frac{2}{\delta}}}{\varepsilon}$ for $\delta > 0$ (Dwork and Roth, Theorem 3.28), and $\frac{9c (\ln k "
+            r"+ \ln (4c/\beta))}{\varepsilon}$ for $\delta = 0$, are Theorem 6.5's at the proof's parameters",
+            kind="identity",
+        )(lambda branch: _alpha_6_8(branch, True)),
+    )(lambda branch: _alpha_6_8(branch, False))
 
     def _sqrt_bounds(value: Fraction) -> tuple[Fraction, Fraction]:
         """√(p/q) = √(pq)/q between isqrt(pq·10^60)/(q·10^30) and that plus 1/(q·10^30)."""
@@ -859,9 +1340,9 @@ with SURVEY.section("6.1"):
         statement=r"For $(\alpha, \beta)$-accuracy, we need that $\forall a_i = \perp, q_i(x) \leq T + \alpha$, which "
         r"holds with probability $1 - \frac{\beta}{2}$ [...]. For all $a_i \in \mathbb{R}, |q_i(x) - a_i| \leq "
         r"\alpha$, which again holds with probability $\frac{\beta}{2}$ [...]",
-        hypotheses="'holds with probability p' read as 'with probability at least p' (as the first half's 1 - beta/2 "
-        "must be); the union bound then gives Pr[both hold] >= p_1 + p_2 - 1, and (alpha, beta)-accuracy needs that "
-        "to be >= 1 - beta; 0 < beta < 1",
+        hypotheses="'holds with probability p': the event has probability p, or at least p (as the first half's 1 - "
+        "beta/2 must be); the union bound then guarantees both with probability at least p_1 + p_2 - 1, against the "
+        "1 - beta of (alpha, beta)-accuracy",
         domain=BETA_GRID,
         finding="The proof's second half says 'with probability β/2' for 1 - β/2: with 1 - β/2 and β/2 the union "
         "bound gives only Pr[both] >= 0, not 1 - β (β = 1/100: 0 < 99/100).",
@@ -902,17 +1383,83 @@ with SURVEY.section("6.2"):
                         pairs.append((x, y))
         return tuple(pairs)
 
+    def _ranges(x: tuple[int, int], query: tuple[Fraction, Fraction]) -> Evaluation:
+        """l.1193 and l.1201: the normalised query lies in [0, 1] (x non-empty), the unnormalised one in
+        [0, ||x||_1]."""
+        total = sum((a * w for a, w in zip(x, query, strict=True)), F(0))
+        checks = [Evaluation(0, "<=", total), Evaluation(total, "<=", sum(x))]
+        if sum(x):
+            checks += [Evaluation(0, "<=", total / sum(x)), Evaluation(total / sum(x), "<=", 1)]
+        return weakest(checks)
+
+    SURVEY.claim(
+        "linear-query-ranges",
+        label="6.2.1 Linear Queries",
+        statement=r"[normalised linear queries,] as the term ``normalised'' suggests, takes values in $[0, 1]$ [...] "
+        r"[unnormalised linear queries] thus take values in $[0, \|x\|_1]$.",
+        hypotheses="q: chi -> [0, 1] (l.1191); the normalised query on non-empty histograms, where it is defined "
+        "(l.1195); the unnormalised one on every histogram (l.1199)",
+        domain=Domain.of(each("x", lambda: tuple(product(range(4), repeat=2)), "x in {0, 1, 2, 3}^2"),
+                         each("query", lambda: tuple(product((F(0), F(1, 2), F(1)), repeat=2)),
+                              "q(chi_1), q(chi_2) in {0, 1/2, 1}")),
+    )(_ranges)
+
     SURVEY.claim(
         "linear-query-sensitivity-bound",
         label="Linear Queries",
         statement=r"Here linear queries have sensitivity $\leq 1$",
-        hypotheses="chi = {chi_1, chi_2}; neighbouring histograms differ by one record; q: chi -> [0, 1] with values "
-        "in {0, 1/2, 1}; both the sum and the mean (where ||x||_1, ||y||_1 >= 1)",
+        hypotheses="chi = {chi_1, chi_2}; neighbouring histograms differ by one record; q: chi -> [0, 1] (l.1191); "
+        "both the sum (l.1199) and the mean (l.1195), the mean on non-empty histograms, where it is defined",
         domain=Domain.of(each(("x", "y"), _neighbours, "neighbouring histograms x, y in {0, 1, 2, 3}^2 (x in "
                               "{0, 1, 2}^2, one count changed by 1)"),
                          each("query", lambda: tuple(product((F(0), F(1, 2), F(1)), repeat=2)),
                               "q(chi_1), q(chi_2) in {0, 1/2, 1}")),
     )(_linear_bound)
+
+    def _max_against_pair(x: tuple[int, ...], y: tuple[int, ...], query: tuple[Fraction, ...]) -> Evaluation:
+        """l.1205: Δ(q̄) = max over neighbours of |q̄(x) - q̄(y)| for the unnormalised query q̄(x) = Σ x_i q(χ_i), which
+        is max_i q(χ_i) (one record of the type χ_i added moves q̄ by q(χ_i), at any x), against |Σ x_i q(χ_i) - Σ y_i
+        q(χ_i)| at the neighbours x, y."""
+        pair = abs(sum(((a - b) * w for a, b, w in zip(x, y, query, strict=True)), F(0)))
+        return Evaluation(max(query), "<=", pair, detail="Delta(q) = max_i q(chi_i) against |q(x) - q(y)|")
+
+    MAX_DISPUTED = ("the max binds x and y, and the right side uses them free: as the pair attaining the max the "
+                    "display holds (with equality), as any neighbours (the next sentence, l.1207, lets x and y differ "
+                    "in one record) it does not")
+    SENSITIVITY_MAX = (r"$\Delta(\bar{q}) = \max_{\|x-y\|_1 \leq 1} |\bar{q}(x) - \bar{q}(y)| \leq \left| "
+                       r"\sum_{i=1}^{|x|} x_i q_x(\chi_i) - \sum_{i=1}^{|x|} y_i q_y(\chi_i) \right|.$")
+
+    SURVEY.claim(
+        "linear-query-sensitivity-max",
+        label="6.2.1 Linear Queries",
+        statement=SENSITIVITY_MAX + r" Now $x$ and $y$ differ in only 1 record",
+        hypotheses="x, y any neighbouring histograms, as the next sentence takes them (l.1207); q_x = q_y = q, the "
+        "query (l.1203 denotes q applied on x by q_x); the unnormalised query the display's sums are (l.1199); "
+        "Delta(q-bar) over every neighbouring pair, max_i q(chi_i)",
+        domain=Domain.of(each(("x", "y"), _neighbours, "neighbouring histograms x, y in {0, 1, 2, 3}^2 (x in "
+                              "{0, 1, 2}^2, one count changed by 1)"),
+                         each("query", lambda: tuple(product((F(0), F(1, 2), F(1)), repeat=2)),
+                              "q(chi_1), q(chi_2) in {0, 1/2, 1}")),
+        reading="literal",
+        disputed=MAX_DISPUTED,
+        finding="Read with x, y any neighbours, the right side can be smaller than the max: x = (0, 0), y = (1, 0) "
+        "and q = (0, 1/2) give Δ(q̄) = 1/2 > |q̄(x) - q̄(y)| = 0; for the pair attaining the max it is an equality.",
+        correction=SURVEY.correction(
+            "linear-query-sensitivity-max.corrected",
+            label="6.2.1 Linear Queries",
+            statement=SENSITIVITY_MAX + r" ($x$, $y$ a neighbouring pair attaining the max)",
+            hypotheses="as the record, x, y restricted to the pairs where |q-bar(x) - q-bar(y)| is the max",
+            reading="charitable",
+            disputed=MAX_DISPUTED,
+            domain=Domain.of(each(("x", "y"), _neighbours, "neighbouring histograms x, y in {0, 1, 2, 3}^2 (x in "
+                                  "{0, 1, 2}^2, one count changed by 1)"),
+                             each("query", lambda: tuple(product((F(0), F(1, 2), F(1)), repeat=2)),
+                                  "q(chi_1), q(chi_2) in {0, 1/2, 1}"),
+                             where(lambda x, y, query: abs(sum(((a - b) * w for a, b, w in zip(x, y, query,
+                                                                                               strict=True)), F(0)))
+                                   == max(query), "x, y attain the max: |q-bar(x) - q-bar(y)| = max_i q(chi_i)")),
+        )(_max_against_pair),
+    )(_max_against_pair)
 
     def _sensitivity_display(x: tuple[int, ...], k: int, up: int) -> Evaluation:
         """y = x with record k changed by one; q ≡ 1 (every query value in [0, 1]): Σ_i x_i - Σ_i y_k against
@@ -998,6 +1545,91 @@ with SURVEY.section("6.2"):
                               where="Algorithm 4, line 1; Algorithm 8, line 3")
     SMALLDB_EMPTY = "R is empty as printed (004.theorem-6.10): SmallDB has no output law"
 
+    SMALLDB_M = Deviation("corrected symbol", "R's size log|Q|/alpha^2, never an integer (R is empty, "
+                          "004.theorem-6.10), read as m = ceil(ln|Q|/alpha^2), Theorem 6.10's correction",
+                          where="Algorithm 8, line 1")
+    LOG_LN = Deviation("notation from elsewhere", "log read as ln: l.1281 writes ln|R| = log|Q| log|chi|/alpha^2, "
+                       "which needs log|chi| = ln|chi|, and l.1263's 2|Q| e^(-2 m alpha^2) < 1 needs m = ln|Q|/alpha^2",
+                       where="the proofs of Theorems 6.10 and 6.11")
+
+    def _noise_bound(k: int) -> Ball:  # type: ignore[valid-type]
+        """Theorem 6.12's bound at |Q| = k, |χ| = 2, β = 1/10, ε||x||_1 = 1: (16 ln 2 ln k + 4 ln 10)^(1/3)."""
+        return ((16 * ball(2).log() * ball(k).log() + 4 * ball(10).log()).log() / 3).exp()
+
+    def _cube_root_of_log(k: int) -> Ball:  # type: ignore[valid-type]
+        """((16 ln 2 + 4 ln 10) ln k)^(1/3)."""
+        return (((16 * ball(2).log() + 4 * ball(10).log()) * ball(k).log()).log() / 3).exp()
+
+    def _witness_k(c: Fraction) -> int:
+        """A k with bound(k) < c ln k: bound(k)/ln k <= ((A + B)/j²)^(1/3) for j = ln k >= 1 (A = 16 ln 2 <= 12,
+        B = 4 ln 10 <= 10), below c once j > √(22/c³); k = 2^(2j) has ln k = 2j ln 2 >= j."""
+        j = isqrt(ceil(22 / c**3)) + 2
+        return 2 ** (2 * j)
+
+    SURVEY.claim(
+        "smalldb-log-k",
+        label="6.2.2 Back to SmallDB",
+        statement=r"What SmallDB, which is an offline algorithm, promises is essentially answering all of those $k$ "
+        r"queries with noise in $\Theta(\log k)$, although with some caveats.",
+        hypotheses="the noise SmallDB comes with: Theorem 6.12's bound ((16 ln|chi| ln|Q| + 4 ln(1/beta))/(eps "
+        "||x||_1))^(1/3) at |Q| = k, |chi| = 2, beta = 1/10, eps ||x||_1 = 1; for each constant c of the domain, the "
+        "lower bound c ln k at the k the check derives from c (certified)",
+        domain=Domain.of(among("c", (F(1), F(1, 10), F(1, 100)), text="c in {1, 1/10, 1/100}"),
+                         let("k", lambda c: _witness_k(c), "k = 2^(2j), j = isqrt(ceil(22/c^3)) + 2")),
+        reading="as read",
+        deviations=(Deviation("quantitative reading", "'noise in Theta(log k)' read as its lower half: a constant c "
+                              "with bound(k) >= c ln k for every k; the record decides it for each c of the domain "
+                              "at one k derived from c (the derivation gives such a k for every c > 0)",
+                              where="§6.2.2, l.1215"), LOG_LN),
+        meaningless="Theta(.) names no constant, so no finite computation decides it",
+        finding="Theorem 6.12's noise bound grows as (log k)^(1/3), not as log k: at c = 1, k = 4096 it is ≈ 4.66 < "
+        "ln 4096 ≈ 8.32, and bound(k)/ln k -> 0, so no c > 0 works.",
+        correction=SURVEY.correction(
+            "smalldb-log-k.corrected",
+            label="6.2.2 Back to SmallDB",
+            statement=r"SmallDB answers the $k$ queries with noise in $O((\log k)^{1/3})$: for $k \geq 3$ its bound "
+            r"is at most $((16 \ln |\chi| + 4 \ln(1/\beta))/(\varepsilon \|x\|_1))^{1/3} (\ln k)^{1/3}$",
+            hypotheses="the record's bound at |chi| = 2, beta = 1/10, eps ||x||_1 = 1; k >= 3, so ln k >= 1 and "
+            "4 ln 10 <= 4 ln 10 ln k; certified",
+            domain=Domain.of(among("k", (*range(3, 51), 100, 10**3, 10**4, 10**6, 10**8, 2**64, 10**100),
+                                   text="k in {3, ..., 50, 100, 10^3, 10^4, 10^6, 10^8, 2^64, 10^100}")),
+        )(lambda k: certified(lambda: _noise_bound(k), "<=", lambda: _cube_root_of_log(k),
+                              detail="Theorem 6.12's bound against C (ln k)^(1/3)")),
+    )(lambda c, k: certified(lambda: _noise_bound(k), ">=", lambda: ball(c) * ball(k).log(),
+                             detail="Theorem 6.12's bound against c ln k"))
+
+    def _smaller(size: int, x: tuple[int, int], alpha: Fraction, corrected: bool) -> Evaluation:
+        """l.1217: every database y SmallDB can output has ||y||_1 = m = ⌈ln|Q|/α²⌉ (R's size, corrected); 'smaller
+        (w.r.t. x)': m < ||x||_1 (corrected: that holds exactly when ||x||_1 > m, whatever |Q| and α give m)."""
+        m = _range_size(size, alpha)
+        sizes = {sum(y) for y in _range(m)}
+        smaller = all(n < sum(x) for n in sizes)
+        if corrected:
+            return same_truth(smaller, sum(x) > m, detail="every output smaller than x, ||x||_1 > m")
+        return Evaluation(max(sizes), "<", sum(x), detail="||y||_1 of SmallDB's outputs against ||x||_1")
+
+    SURVEY.claim(
+        "smalldb-smaller",
+        label="6.2.2 Back to SmallDB",
+        statement=r"It outputs a smaller database (w.r.t. $x$) $y$ whose size depends on $\log(|Q|)$ and $\alpha$.",
+        hypotheses="the outputs of Algorithm 8, whose R holds the databases of size m (l.1231); 'smaller (w.r.t. x)' "
+        "as ||y||_1 below ||x||_1",
+        domain=Domain.of(among("|Q|", (3, 4), text="|Q| in {3, 4}"), among("x", HISTOGRAMS, text="x in {(1, 0), (1, "
+                               "1), (2, 1), (3, 1), (1, 4), (0, 1), (2, 3), (5, 2)}"),
+                         among("alpha", (F(1, 4), F(1, 3), F(1, 2), F(1)))),
+        reading="as read",
+        deviations=(SMALLDB_M, LOG_LN),
+        meaningless=SMALLDB_EMPTY,
+        finding="R's size ⌈ln|Q|/α²⌉ does not depend on x, so y need not be smaller: |Q| = 3, x = (1, 0), α = 1/4 "
+        "give ||y||_1 = ⌈16 ln 3⌉ = 18 > ||x||_1 = 1.",
+        correction=SURVEY.correction(
+            "smalldb-smaller.corrected",
+            label="6.2.2 Back to SmallDB",
+            statement=r"It outputs a database $y$ of size $m = \lceil \ln |Q|/\alpha^2 \rceil$, smaller than $x$ "
+            r"exactly when $\|x\|_1 > m$",
+        )(lambda point: _smaller(point["|Q|"], point["x"], point["alpha"], True)),
+    )(lambda point: _smaller(point["|Q|"], point["x"], point["alpha"], False))
+
     SURVEY.claim(
         "theorem-6.9", label="Theorem 6.9",
         statement=r"SmallDB is $\varepsilon$-differentially private.",
@@ -1018,15 +1650,38 @@ with SURVEY.section("6.2"):
         r"$u(x, y) = -\max_{f \in Q} |f(x) - f(y)|$; sample and output $y \in \mathcal{R}$ with the Exponential "
         r"Mechanism $\mathcal{M}_E(x, u, \varepsilon)$.")
 
-    def _integer_size(size: int, alpha: Fraction) -> int | None:
-        """ln|Q|/α² when it is an integer (|Q| = 1: 0), None when the series bounds put it strictly between two
-        integers (ln of an integer >= 2 is irrational, so it is never an integer then)."""
-        if size == 1:
-            return 0
-        low, high = (bound / alpha**2 for bound in _log_bounds(F(size)))
-        if int(low) == int(high) and low > int(low):
+    def _factors(n: int) -> dict[int, int]:
+        out: dict[int, int] = {}
+        p = 2
+        while n > 1:
+            while n % p == 0:
+                out[p], n = out.get(p, 0) + 1, n // p
+            p += 1
+        return out
+
+    def _exact_log(n: int, base: int | str) -> Fraction | None:
+        """log_base(n) when it is rational, else None: ln n is irrational for n >= 2 (e^r is transcendental for
+        rational r != 0), and log_b n = p/q for integers n, b >= 2 exactly when n^q = b^p, i.e. when the prime
+        exponents of n and b are proportional."""
+        if n == 1:
+            return F(0)
+        if base == "e":
             return None
-        raise ValueError("the series bounds do not place ln|Q|/alpha^2 between two integers")
+        ours, theirs = _factors(n), _factors(int(base))
+        if set(ours) != set(theirs):
+            return None
+        ratios = {F(ours[p], theirs[p]) for p in ours}
+        return ratios.pop() if len(ratios) == 1 else None
+
+    BASES: tuple[int | str, ...] = (2, "e", 10)
+
+    def _integer_size(size: int, alpha: Fraction, base: int | str) -> int | None:
+        """log_base|Q|/α² when it is a whole number (R's size), None when it is not (R is empty)."""
+        value = _exact_log(size, base)
+        if value is None:
+            return None
+        m = value / alpha**2
+        return int(m) if m.denominator == 1 else None
 
     def _good_y(size: int, x: tuple[int, int], alpha: Fraction, m: int | None) -> bool:
         """∃ y with ||y||_1 = m and max_{q in Q} |q(x) - q(y)| <= α (normalised linear queries)."""
@@ -1034,6 +1689,13 @@ with SURVEY.section("6.2"):
             return False  # R is empty, or R = {0} where the normalised queries are undefined
         return any(all(abs(_normalised(f, x) - _normalised(f, (a, m - a))) <= alpha for f in QUERIES[size])
                    for a in range(m + 1))
+
+    LOG_BASES = Deviation("notation from elsewhere", "log, whose base the text does not print, taken in base 2, e "
+                          "and 10 alike: a point counts against the statement only when it fails in each (the "
+                          "proofs' arithmetic, l.1263 and l.1281, uses ln)", where="Algorithm 8, line 1; Theorem 6.10")
+    F_AS_Q = Deviation("notation from elsewhere", "f read as the query q: Theorem 6.10 and its proof write f(x), "
+                       "f(chi_i) and f(X_i) for the queries q in Q, which are the only functions on databases there",
+                       where="Theorem 6.10, l.1245 and l.1249")
 
     SMALLDB = Domain.of(among("|Q|", (2, 3, 4), text="|Q| in {2, 3, 4}: Q = the first |Q| of the linear queries "
                               "(1, 0), (0, 1), (1/2, 1), (1, 1/2) on chi = {chi_1, chi_2}"),
@@ -1047,11 +1709,15 @@ with SURVEY.section("6.2"):
         statement=r"For accuracy bound $\alpha > 0$, finite collection of linear queries $Q$, if $\mathcal{R} = \{y "
         r"\in \mathbb{N}^{|\chi|} : \|y\|_1 = \frac{\log |Q|}{\alpha^2}\}$, then for all $x \in "
         r"\mathbb{N}^{|\chi|}$, $\exists y \in \mathcal{R}$ such that $\max_{q \in Q} |f(x) - f(y)| \leq \alpha.$",
-        hypotheses="log = ln (the proof of Theorem 6.11 writes ln|R| = log|Q| x log|chi|/alpha^2; in any base b, "
-        "log_b|Q| is irrational unless |Q| is a power of b); normalised linear queries, ||x||_1 >= 1",
+        hypotheses="normalised linear queries (the proof's, l.1249); x non-empty, where they are defined (l.1195); "
+        "the statement holds at a point when it holds in one of the bases 2, e, 10",
         domain=SMALLDB,
-        finding="R is empty unless ln|Q|/α² is an integer, which it never is for |Q| >= 2 and rational α: |Q| = 2, "
-        "x = (1, 0), α = 1/4 (||y||_1 = 16 ln 2 ≈ 11.09) has no y at all.",
+        reading="as read",
+        deviations=(LOG_BASES, F_AS_Q),
+        meaningless="log has no base in the text, so R's size log|Q|/alpha^2 has no value until one is chosen; and f "
+        "is defined nowhere in §6.2",
+        finding="R is empty unless log|Q|/α² is a whole number, which for rational α needs |Q| a rational power of "
+        "the base: |Q| = 2, x = (1, 0), α = 3/4 (||y||_1 = 16 log 2/9) has no y in base 2, e or 10.",
         correction=SURVEY.correction(
             "theorem-6.10.corrected",
             label="Theorem 6.10",
@@ -1062,8 +1728,8 @@ with SURVEY.section("6.2"):
         )(lambda point: same_truth(_good_y(point["|Q|"], point["x"], point["alpha"],
                                            ceil(_log_bounds(F(point["|Q|"]))[1] / point["alpha"] ** 2)), True,
                                    detail="a y of size m within alpha exists")),
-    )(lambda point: same_truth(_good_y(point["|Q|"], point["x"], point["alpha"],
-                                       _integer_size(point["|Q|"], point["alpha"])), True,
+    )(lambda point: same_truth(any(_good_y(point["|Q|"], point["x"], point["alpha"],
+                                           _integer_size(point["|Q|"], point["alpha"], base)) for base in BASES), True,
                                detail="a y in R within alpha exists"))
 
     def _sample_law(x: tuple[int, int], m: int) -> list[tuple[Fraction, int]]:
@@ -1087,8 +1753,11 @@ with SURVEY.section("6.2"):
         statement=r"$q(y) = \frac{1}{\|y\|_1} \sum_{i=1}^{|\chi|} y_i f(\chi_i) = \frac{1}{m} \sum_{i=1}^m f(X_i).$ "
         r"... $\mathbb{E}[q(y)] = \dots = \frac{1}{m} \sum_{i=1}^m q(x) = q(x)$",
         kind="identity",
-        hypotheses="y the histogram of m i.i.d. draws X_i with P(X_i = chi_j) = x_j/||x||_1 (f read as q)",
+        hypotheses="y the histogram of m i.i.d. draws X_i with P(X_i = chi_j) = x_j/||x||_1 (l.1247)",
         domain=SAMPLES,
+        reading="as read",
+        deviations=(F_AS_Q,),
+        meaningless="f is defined nowhere in §6.2: the display q(y) = (1/||y||_1) sum y_i f(chi_i) has a free symbol",
     )(_mean)
 
     def _hoeffding(x: tuple[int, int], query: int, m: int, alpha: Fraction) -> Evaluation:
@@ -1115,12 +1784,12 @@ with SURVEY.section("6.2"):
         statement=r"$\Pr[\max_{q \in Q} |q(y) - q(x)| > \alpha] \leq 2|Q|e^{-2m\alpha^2}.$ And as $m = \frac{\log "
         r"|Q|}{\alpha^2}$, $\Pr[|q(y) - q(x)| > \alpha] < 1.$",
         hypotheses="what 'as m = log|Q|/alpha^2' gives: the union bound 2|Q| e^(-2 m alpha^2) = 2|Q| |Q|^(-2) = "
-        "2/|Q| (log = ln) is < 1",
+        "2/|Q| is below 1",
         domain=Domain.of(ints("|Q|", 1, 60)),
         reading="as read",
         deviations=(Deviation("quantitative reading", "'Pr[...] < 1' read as what the step derives it from: the "
                               "union bound 2|Q|e^(-2m alpha^2) at m = log|Q|/alpha^2 is < 1",
-                              where="Theorem 6.10's proof"),),
+                              where="Theorem 6.10's proof"), LOG_LN),
         meaningless="with m = log|Q|/alpha^2 not an integer (|Q| >= 2, rational alpha) y is a sample of a "
         "non-integer number of draws: the printed probability has no value",
         finding="2|Q|e^(-2mα²) at m = ln|Q|/α² is 2/|Q|, not < 1 for |Q| <= 2: |Q| = 1 gives 2 (and |Q| = 2 "
@@ -1145,12 +1814,14 @@ with SURVEY.section("6.2"):
         return m
 
     def _accuracy(size: int, x: tuple[int, int], m: int, eps: Fraction, beta: Fraction, sensitivity: Fraction,
-                  threshold: Callable[[], Ball]) -> Evaluation:
-        """Pr[max_q |q(x) - q(y)| < threshold] >= 1 - β for y drawn by SmallDB (size m, Δu = sensitivity): the mass
-        of the y below the threshold (each decided by balls) against (1 - β) times the total, exactly."""
+                  threshold: Callable[[], Ball], relation: str = ">=") -> Evaluation:
+        """Pr[max_q |q(x) - q(y)| < threshold] >= 1 - β (or, with relation '>', Pr[max >= threshold] < β) for y drawn
+        by SmallDB (size m, Δu = sensitivity): the mass of the y below the threshold (each decided by balls) against
+        (1 - β) times the total, exactly."""
         weights = _smalldb_weights(size, x, m, eps, sensitivity)
         inside = [w for y, w in weights.items() if compare(lambda y=y: ball(_error(size, x, y)), "<", threshold)[0]]
-        return compare_exp_sums(add(*inside) if inside else constant(0), ">=", scale(add(*weights.values()), 1 - beta),
+        return compare_exp_sums(add(*inside) if inside else constant(0), relation,  # type: ignore[arg-type]
+                                scale(add(*weights.values()), 1 - beta),
                                 detail="Pr[max_q |q(x) - q(y)| < bound] against 1 - beta (times the normaliser)")
 
     def _bound_6_11(size: int, alpha: Fraction, eps: Fraction, beta: Fraction, n: int) -> Ball:
@@ -1166,9 +1837,6 @@ with SURVEY.section("6.2"):
     SMALLDB_BETA = among("beta", (F(1, 10), F(1, 4), F(1, 2)))
     SMALLDB_SOME = Deviation("quantitative reading", "'for some beta in [0, 1]' read as 'for every beta in (0, 1)': "
                              "with 'some' the statement holds vacuously at beta = 1", where="Theorem 6.11")
-    SMALLDB_M = Deviation("corrected symbol", "R's size log|Q|/alpha^2, never an integer (R is empty, "
-                          "004.theorem-6.10), read as m = ceil(ln|Q|/alpha^2), Theorem 6.10's correction",
-                          where="Algorithm 8, line 1")
     PUBLIC_SIZE = ("||x||_1 public: neighbours of equal size (one record replaced), so Delta u = 1/||x||_1 is "
                    "Algorithm 4's max over them, and the mechanism uses it")
 
@@ -1184,12 +1852,12 @@ with SURVEY.section("6.2"):
         r"Then for some $\beta \in [0, 1]$, $\Pr \left[ \max_{q \in Q} |q(x) - q(y)| < \alpha + \frac{2 \left( "
         r"\frac{\log |\chi| \cdot \log |Q|}{\alpha^2} + \log \frac{1}{\beta} \right)}{\varepsilon \|x\|_1} "
         r"\right] \geq 1 - \beta.$",
-        hypotheses="chi = {chi_1, chi_2}; normalised linear queries; log = ln; Delta u = 1/2 (Algorithm 4 over "
+        hypotheses="chi = {chi_1, chi_2}; normalised linear queries; Delta u = 1/2 (Algorithm 4 over "
         "neighbours); the probability exactly, each y's side of the bound decided by balls",
         domain=Domain.of(SMALLDB_QUERIES, among("alpha", (F(1, 4), F(1, 2))), SMALLDB_X,
                          SMALLDB_EPS, SMALLDB_BETA),
         reading="as read",
-        deviations=(SMALLDB_M, SMALLDB_DELTA, SMALLDB_SOME),
+        deviations=(SMALLDB_M, SMALLDB_DELTA, SMALLDB_SOME, LOG_LN),
         meaningless=SMALLDB_EMPTY,
         finding="The bound's 1/(ε||x||_1) is the accuracy of a mechanism with Δu = 1/||x||_1, but SmallDB's Δu "
         "(Algorithm 4, neighbours one record apart) is 1/2: |Q| = 3, α = 1/4 (m = 18), x = (100, 0), ε = 2, β = 1/4 "
@@ -1211,9 +1879,14 @@ with SURVEY.section("6.2"):
         statement=r"Clearly $|\mathcal{R}| = |\chi|^{\frac{\log |Q|}{\alpha^2}} \implies \ln |\mathcal{R}| = "
         r"\frac{\log |Q| \times \log |\chi|}{\alpha^2}$.",
         kind="identity",
-        hypotheses="m = log|Q|/alpha^2 a positive integer; R = {y in N^|chi| : ||y||_1 = m} has C(|chi| + m - 1, m) "
-        "elements",
+        hypotheses="R = {y in N^|chi| : ||y||_1 = m} (l.1231) has C(|chi| + m - 1, m) elements",
         domain=Domain.of(ints("chi", 1, 8), ints("m", 1, 8)),
+        reading="as read",
+        deviations=(Deviation("added hypothesis", "m = log|Q|/alpha^2 a whole number, swept as m: otherwise R is "
+                              "empty (004.theorem-6.10) and |R| = 0 is not |chi|^m", where="Theorem 6.11's proof, "
+                              "l.1281"),),
+        meaningless="log has no base in the text, so the exponent log|Q|/alpha^2 has no value until one is chosen "
+        "(in a base where it is not a whole number, R is empty: 004.theorem-6.10)",
         finding="R holds histograms (multisets), not sequences: |χ| = 2, m = 2 give |R| = C(3, 2) = 3, not 2² = 4; "
         "|R| <= |χ|^m, which the bound needs, holds.",
         correction=SURVEY.correction(
@@ -1260,6 +1933,28 @@ with SURVEY.section("6.2"):
     )(lambda point: equal(_algorithm_4_sensitivity(point["|Q|"], 4), F(1, sum(point["x"])),
                           detail="Algorithm 4's Delta u against 1/||x||_1"))
 
+    def _opt_below(size: int, x: tuple[int, int], alpha: Fraction) -> Evaluation:
+        """l.1285: -OPT_u(x) = min over y in R of max_q |q(x) - q(y)|, R of size m = ⌈ln|Q|/α²⌉, against α (strict)."""
+        m = _range_size(size, alpha)
+        return Evaluation(min(_error(size, x, y) for y in _range(m)), "<", alpha, detail="-OPT_u(x) against alpha")
+
+    SURVEY.claim(
+        "theorem-6.11-opt",
+        label="Theorem 6.11",
+        statement=r"By the preceding existence theorem, we know that $\exists y \in \mathbb{N}^{|\chi|}$ such that "
+        r"$|q(x) - q(y)| = -u(x, y) < \alpha$, which means that $\alpha > -\text{OPT}_u(x)$",
+        hypotheses="OPT_u(x) the max of u(x, y) over y in R (Algorithm 4's OPT, Algorithm 8's R); the conclusion, "
+        "strict as printed (Theorem 6.10's correction gives only a y within alpha, not below it)",
+        domain=Domain.of(among("|Q|", (3, 4), text="|Q| in {3, 4}: Q = the first |Q| of the linear queries (1, 0), "
+                               "(0, 1), (1/2, 1), (1, 1/2)"),
+                         among("x", HISTOGRAMS, text="x in {(1, 0), (1, 1), (2, 1), (3, 1), (1, 4), (0, 1), (2, 3), "
+                               "(5, 2)}"),
+                         among("alpha", (F(1, 4), F(1, 3), F(1, 2), F(3, 4), F(1)))),
+        reading="as read",
+        deviations=(SMALLDB_M, LOG_LN),
+        meaningless="R is empty as printed (004.theorem-6.10), so OPT_u(x), a max over R, has no value",
+    )(lambda point: _opt_below(point["|Q|"], point["x"], point["alpha"]))
+
     def _fixed_point(size: int, eps_n: Fraction, beta: Fraction) -> tuple[Fraction, Fraction]:
         """The proof's α: the positive root of ε||x||_1 α³ = 16 ln|χ| ln|Q| + 4 α² ln(1/β) (|χ| = 2; one positive
         root, the cubic being negative on [0, 8 ln(1/β)/(3ε||x||_1)] and increasing after), bracketed by rationals
@@ -1294,14 +1989,14 @@ with SURVEY.section("6.2"):
         statement=r"Let $y = \text{SmallDB}(x, Q, \varepsilon, \frac{\alpha}{2})$, then $\Pr \left[ \max_{q \in Q} "
         r"|q(x) - q(y)| < \left( \frac{16 \log |\chi| \log |Q| + 4 \log \left( \frac{1}{\beta} \right)}"
         r"{\varepsilon \|x\|_1} \right)^{\frac{1}{3}} \right] \geq 1 - \beta.$",
-        hypotheses="chi = {chi_1, chi_2}; normalised linear queries; log = ln; Delta u = 1/2 (Algorithm 4 over "
+        hypotheses="chi = {chi_1, chi_2}; normalised linear queries; Delta u = 1/2 (Algorithm 4 over "
         "neighbours); the probability exactly, each y's side of the bound decided by balls",
         domain=Domain.of(SMALLDB_QUERIES, SMALLDB_X, SMALLDB_EPS, SMALLDB_BETA),
         reading="as read",
         deviations=(Deviation("notation from elsewhere", "alpha, free in the statement, read as the proof's choice: "
                               "the positive root of alpha = 4(4 log|chi| log|Q|/alpha^2 + log(1/beta))/(eps ||x||_1)",
                               where="Theorem 6.12's proof"),
-                    SMALLDB_M, SMALLDB_DELTA),
+                    SMALLDB_M, SMALLDB_DELTA, LOG_LN),
         meaningless=SMALLDB_EMPTY,
         finding="As Theorem 6.11: the cube-root bound is the accuracy of a mechanism with Δu = 1/||x||_1; with "
         "SmallDB's Δu = 1/2 it fails at |Q| = 3, x = (100, 0), ε = 1/2, β = 1/10.",
@@ -1314,35 +2009,102 @@ with SURVEY.section("6.2"):
         )(lambda point: _theorem_6_12(point, None)),
     )(lambda point: _theorem_6_12(point, SMALLDB_SENSITIVITY))
 
-    def _cube_root_step(size: int, eps_n: Fraction, beta: Fraction) -> Evaluation:
+    def _proof_step(point: Point, sensitivity: Fraction | None) -> Evaluation:
+        """l.1297: y = SmallDB(x, Q, ε, α/2) (m = ⌈ln|Q|/(α/2)²⌉): Pr[max_q |q(x) - q(y)| >= α/2 + 2(4 ln 2 ln|Q|/α² +
+        ln(1/β))/(ε||x||_1)] < β, i.e. the mass below the bound strictly above (1 - β) times the total."""
+        size, alpha, x, eps, beta = point["|Q|"], point["alpha"], point["x"], point["eps"], point["beta"]
+        n = sum(x)
+        return _accuracy(size, x, _range_size(size, alpha / 2), eps, beta, sensitivity or F(1, n),
+                         lambda: _bound_6_11(size, alpha / 2, eps, beta, n), relation=">")
+
+    SURVEY.claim(
+        "theorem-6.12-proof-step",
+        label="Theorem 6.12",
+        statement=r"By the preceding theorem, for $y = \text{SmallDB}(x, Q, \varepsilon, \frac{\alpha}{2})$, $\Pr "
+        r"\left[ \max_{q \in Q} |q(x) - q(y)| \geq \frac{\alpha}{2} + \frac{2 \left( \frac{4 \log |\chi| \cdot "
+        r"\log |Q|}{\alpha^2} + \log \left( \frac{1}{\beta} \right) \right)}{\varepsilon \|x\|_1} \right] < "
+        r"\beta.$",
+        hypotheses="chi = {chi_1, chi_2}; normalised linear queries; Delta u = 1/2 (Algorithm 4 over neighbours); "
+        "the probability exactly, each y's side of the bound decided by balls; strict as printed (Theorem 6.11 "
+        "gives at most beta)",
+        domain=Domain.of(SMALLDB_QUERIES, among("alpha", (F(1),)), SMALLDB_X, SMALLDB_EPS, SMALLDB_BETA),
+        reading="as read",
+        deviations=(SMALLDB_M, SMALLDB_DELTA, LOG_LN),
+        meaningless=SMALLDB_EMPTY,
+        finding="As Theorem 6.11: the bound's 1/(ε||x||_1) is the accuracy of a mechanism with Δu = 1/||x||_1, not "
+        "of SmallDB's Δu = 1/2: |Q| = 3, α = 1 (m = 5), x = (20, 0), ε = 2, β = 1/10 give Pr[max >= bound] >= β.",
+        correction=SURVEY.correction(
+            "theorem-6.12-proof-step.corrected",
+            label="Theorem 6.12",
+            statement=r"With $\|x\|_1$ public ($\Delta u = 1/\|x\|_1$) and $m = \lceil \ln |Q|/(\alpha/2)^2 "
+            r"\rceil$: the printed step holds, strictly",
+            hypotheses=PUBLIC_SIZE,
+        )(lambda point: _proof_step(point, None)),
+    )(lambda point: _proof_step(point, SMALLDB_SENSITIVITY))
+
+    def _descartes(*coefficients: Fraction) -> int:
+        """Sign changes of the nonzero coefficients: by Descartes' rule the number of positive roots is this number
+        minus an even number, so it is exactly 1 when this is 1."""
+        signs = [c > 0 for c in coefficients if c]
+        return sum(1 for a, b in pairwise(signs) if a != b)
+
+    def _fixed_point_exists(L: Fraction, lb: Fraction, eps_n: Fraction) -> Evaluation:
+        """l.1299: α = 4(4L/α² + lb)/(ε||x||_1), for α > 0 the cubic ε||x||_1 α³ - 4 lb α² - 16L = 0 (L = log|χ|
+        log|Q|, lb = log(1/β)): exactly one positive root when its coefficients change sign once."""
+        return Evaluation(_descartes(eps_n, -4 * lb, F(0), -16 * L), "==", 1,
+                          detail="sign changes of eps||x|| a^3 - 4 lb a^2 - 16L (Descartes: the positive roots)")
+
+    LOGS = Domain.of(among("L", (F(0), F(1, 10), F(1), F(10), F(100)),
+                           text="L = log|chi| log|Q| in {0, 1/10, 1, 10, 100}"),
+                     among("lb", (F(0), F(1, 10), F(1), F(5)), text="lb = log(1/beta) in {0, 1/10, 1, 5}"),
+                     among("eps_n", (F(1, 10), F(1, 2), F(1), F(10), F(100), F(10**4)),
+                           text="eps ||x||_1 in {1/10, 1/2, 1, 10, 100, 10^4}"))
+
+    SURVEY.claim(
+        "theorem-6.12-fixed-point",
+        label="Theorem 6.12",
+        statement=r"Taking $\alpha = \frac{4 \left( \frac{4 \log |\chi| \cdot \log |Q|}{\alpha^2} + \log \left( "
+        r"\frac{1}{\beta} \right) \right)}{\varepsilon \|x\|_1}$",
+        hypotheses="alpha an accuracy bound, positive (l.1243); log|chi| log|Q| and log(1/beta) enter only as L and "
+        "lb, non-negative in any one base, swept over the domain's values; the equation has exactly one positive "
+        "solution",
+        domain=LOGS.narrowed(lambda point: point["L"] or point["lb"], "L and lb not both 0"),
+        reading="as read",
+        deviations=(Deviation("narrowed domain", "L = lb = 0 left out (|chi| = 1 or |Q| = 1, and beta = 1): the only "
+                              "root is alpha = 0, where SmallDB(x, Q, eps, alpha/2)'s R has no size",
+                              where="Theorem 6.12's proof, l.1299"),),
+        meaningless="at log|chi| log|Q| = log(1/beta) = 0 the equation's only root is alpha = 0, and SmallDB(x, Q, "
+        "eps, 0) has no R (its size log|Q|/0 is undefined): the printed choice has no value there",
+    )(lambda L, lb, eps_n: _fixed_point_exists(L, lb, eps_n))
+
+    def _cube_root_step(L: Fraction, lb: Fraction, eps_n: Fraction) -> Evaluation:
         """The event {max |q(x) - q(y)| >= b} lies in {max >= α} when b >= α, and is empty when b > 1 (normalised
-        linear queries: |q(x) - q(y)| <= 1).  With f(a) = ε||x||_1 a³ - 16 ln 2 ln|Q| - 4a² ln(1/β), whose one
-        positive root is α (f < 0 before it, > 0 after), f(b) = 4 ln(1/β)(1 - b²) for the printed b: b >= α iff
-        b <= 1."""
-        def cube() -> Ball:  # b³
-            return (16 * ball(F(2)).log() * ball(F(size)).log() + 4 * ball(1 / beta).log()) / ball(eps_n)
-        if compare(cube, ">", lambda: ball(F(1)))[0]:
-            return certified(lambda: ball(F(1)), "<", cube, detail="max |q(x) - q(y)| <= 1 against the printed b "
-                             "(cubed): the event is empty")
-        return certified(lambda: ball(eps_n) * cube() - 16 * ball(F(2)).log() * ball(F(size)).log()
-                         - 4 * (cube().log() * 2 / 3).exp() * ball(1 / beta).log(), ">=", lambda: ball(F(0)),
-                         detail="f(b) against 0: the printed b is at least the proof's alpha")
+        linear queries: |q(x) - q(y)| <= 1), so the implication holds for every law of y exactly in those cases.
+        With f(a) = ε||x||_1 a³ - 16L - 4 lb a², whose one positive root is α (Descartes, 004.theorem-6.12-fixed-point;
+        f(0) = -16L <= 0 and f < 0 just above 0 when L = 0 < lb, so f < 0 on (0, α) and f > 0 after), f(b) = 4 lb (1
+        - b²) for the printed b, b³ = (16L + 4 lb)/(ε||x||_1): f(b) >= 0, so b >= α, exactly when lb = 0 or b <= 1,
+        i.e. b³ <= 1.  At L = lb = 0, α = b = 0."""
+        cube = (16 * L + 4 * lb) / eps_n
+        if cube > 1:
+            return Evaluation(1, "<", cube, detail="max |q(x) - q(y)| <= 1 against the printed b, cubed: the event "
+                              "is empty")
+        if L == lb == 0:
+            return Evaluation(0, "<=", 0, detail="alpha = b = 0")
+        return weakest((Evaluation(_descartes(eps_n, -4 * lb, F(0), -16 * L), "==", 1, detail="one positive root"),
+                        Evaluation(cube, "<=", 1, detail="b^3 against 1: f(b) = 4 lb (1 - b^2) >= 0, so b >= alpha")))
 
     SURVEY.claim(
         "theorem-6.12-cube-root",
         label="Theorem 6.12",
-        statement=r"$\Pr \left[ \max_{q \in Q} |q(x) - q(y)| \geq \frac{2 \left( \frac{4 \log |\chi| \cdot \log |Q|}"
-        r"{\alpha^2} + \log \left( \frac{1}{\beta} \right) \right)}{\varepsilon \|x\|_1} + \frac{2 \left( \frac{4 "
-        r"\log |\chi| \cdot \log |Q|}{\alpha^2} + \log \left( \frac{1}{\beta} \right) \right)}{\varepsilon \|x\|_1} "
-        r"\right] < \beta \implies \Pr \left[ \max_{q \in Q} |q(x) - q(y)| \geq \left( \frac{16 \log |\chi| \log |Q| "
-        r"+ 4 \log \left( \frac{1}{\beta} \right)}{\varepsilon \|x\|_1} \right)^{\frac{1}{3}} \right] < \beta.$",
-        hypotheses="alpha = 4(4 log|chi| log|Q|/alpha^2 + log(1/beta))/(eps ||x||_1) as the proof takes it (its "
-        "positive root), so the first event is {max >= alpha}; |chi| = 2 (the step depends on |chi| and |Q| only "
-        "through ln|chi| ln|Q|, which |Q| ranges over), log = ln; normalised linear queries "
-        "(|q(x) - q(y)| <= 1); the implication holds for every law of y exactly when {max >= b} lies in {max >= "
-        "alpha}: b >= alpha, or b > 1; certified",
-        domain=Domain.of(among("|Q|", (2, 3, 10, 100, 10**4)),
-                         among("eps_n", (F(1, 10), F(1, 2), F(1), F(10), F(100), F(10**4)),
-                               text="eps ||x||_1 in {1/10, 1/2, 1, 10, 100, 10^4}"),
-                         among("beta", (F(1, 100), F(1, 10), F(1, 2)))),
-    )(lambda point: _cube_root_step(point["|Q|"], point["eps_n"], point["beta"]))
+        statement=r"$\Pr \left[ \max_{q \in Q} |q(x) - q(y)| \geq \frac{2 \left( \frac{4 \log |\chi| \cdot \log "
+        r"|Q|}{\alpha^2} + \log \left( \frac{1}{\beta} \right) \right)}{\varepsilon \|x\|_1} + \frac{2 \left( "
+        r"\frac{4 \log |\chi| \cdot \log |Q|}{\alpha^2} + \log \left( \frac{1}{\beta} \right) \right)}"
+        r"{\varepsilon \|x\|_1} \right] < \beta \implies \Pr \left[ \max_{q \in Q} |q(x) - q(y)| \geq \left( "
+        r"\frac{16 \log |\chi| \log |Q| + 4 \log \left( \frac{1}{\beta} \right)}{\varepsilon \|x\|_1} "
+        r"\right)^{\frac{1}{3}} \right] < \beta.$",
+        hypotheses="alpha the positive root of alpha = 4(4 log|chi| log|Q|/alpha^2 + log(1/beta))/(eps ||x||_1), as "
+        "the proof takes it, so the first event is {max >= alpha} (l.1299); normalised linear queries, with values "
+        "in [0, 1] (l.1193); log|chi| log|Q| and log(1/beta) enter only as L and lb, non-negative in any one base, "
+        "swept over the domain's values; the implication for every law of y",
+        domain=LOGS,
+    )(lambda L, lb, eps_n: _cube_root_step(L, lb, eps_n))

@@ -12,6 +12,14 @@ SECTIONS_5_6: tuple[Finding, ...] = (
         "D^δ_∞(Y||Z) = max_{S: Pr[Y∈S] >= δ} ln((Pr[Y ∈ S] - δ)/Pr[Z ∈ S]) (Dwork-Roth Def. 3.6): D^δ_∞ <= ε iff "
         "Pr[Y ∈ S] <= e^ε Pr[Z ∈ S] + δ for every S (verified)."),
     Finding(
+        "004", "004.statistical-distance-pseudometric", "004.statistical-distance-metric",
+        ("004.statistical-distance-metric",), "misprint",
+        "Definition 5.3 calls Δ a metric on random variables; there it is a pseudometric: on Ω = {ω_1, ω_2} with "
+        "Pr = (1/2, 1/2), Y = (0, 1) and Z = (1, 0) differ everywhere but Δ(Y, Z) = 0.",
+        "Δ is a metric on the laws of random variables (verified), a pseudometric on the variables themselves.",
+        disputed="Definition 5.3 defines Δ 'for two random variables' and calls it a metric; whether it means the "
+        "variables or their laws is a reading"),
+    Finding(
         "004", "004.lemma-5.4-2-one-sided", "004.lemma-5.4-2", ("004.lemma-5.4-2", "004.lemma-5.4-2-if"), "false",
         "Lemma 5.4(2) asks only D_∞(Y'||Z') <= ε, so its 'if' part ('by symmetry') fails: Y = (1/4, 3/4), "
         "Z = (1/2, 1/2), e^ε = 3/2, δ = 0 (Y' = Y, Z' = Z) have D^0_∞(Z||Y) = ln 2 > ε.",
@@ -59,6 +67,12 @@ SECTIONS_5_6: tuple[Finding, ...] = (
         "(1,1,1,-1,-1): Pr[A = ⊥⊥⊥⊤⊤] = 11/480 > e·Pr[A' = ⊥⊥⊥⊤⊤] ≈ e·0.0079108.",
         "Halt after the first ⊤ (Dwork-Roth Algorithm 1): ε-DP (verified on the same query sequences)."),
     Finding(
+        "004", "004.theorem-6.1-event-missing-answer", "004.theorem-6.1-event", ("004.theorem-6.1-event",),
+        "misprint",
+        "Theorem 6.1 proof: Pr[T̂ > g(x) and v_k >= T̂] drops q_k(x), so it is not Pr[T̂ ∈ (g(x), q_k(x) + v_k]]: "
+        "ε = 1, g(x) = 0, q_k(x) = 1 give 1/6 against a larger probability.",
+        "Pr[T̂ > g(x) and q_k(x) + v_k >= T̂] = Pr[T̂ ∈ (g(x), q_k(x) + v_k]] (verified)."),
+    Finding(
         "004", "004.theorem-6.1-indicator-endpoint", "004.theorem-6.1-indicator", ("004.theorem-6.1-indicator",),
         "misprint",
         "Theorem 6.1 proof: after translating t the interval starts at g(x'), not g(x): g(x) = 0, g(x') = -1, "
@@ -81,6 +95,17 @@ SECTIONS_5_6: tuple[Finding, ...] = (
         "Theorem 6.3 proof: a_i = ⊥ means q_i + v_i < T̂, not q_i < T̂: v_i = -1, T̂ = -1, q_i = -1/4.",
         "q_i(x) < T̂ - v_i <= T + |T̂ - T| + |v_i| (verified)."),
     Finding(
+        "004", "004.theorem-6.3-below-strict", "004.theorem-6.3-below", ("004.theorem-6.3-below",), "boundary",
+        "Theorem 6.3 proof: the goal's event allows |v_i| + |T̂ - T| = α, where 'T - α < T - |v_i| - |T̂ - T|' fails: "
+        "α = 1, v_i = -1, T̂ = T; and q_i + v_i <= T̂ alone would not give ⊥.",
+        "q_i(x) + v_i <= q_i(x) + |v_i| < T - α + |v_i| <= T - |T̂ - T| <= T̂, so a_i = ⊥ (verified)."),
+    Finding(
+        "004", "004.theorem-6.3-absolute-not-laplace", "004.theorem-6.3-laplace-claim",
+        ("004.theorem-6.3-laplace-claim",), "misprint",
+        "Theorem 6.3 proof: |T̂ - T| is not a Laplace variable (it is never negative): ε = 1, Lap(0, 2) has "
+        "Pr[< 0] = 1/2 against 0.",
+        "T̂ - T ~ Lap(2/ε), so Pr[|T̂ - T| >= s] = e^(-εs/2) for s >= 0 (verified), as the next display uses."),
+    Finding(
         "004", "004.theorem-6.3-flip-direction", "004.theorem-6.3-flip", ("004.theorem-6.3-flip",), "misprint",
         "Theorem 6.3 proof: exp(-εα/4) <= β/2 gives α >= 4 ln(2/β)/ε, printed α <=: ε = 1/2, β = 1/2, α = 16 satisfy "
         "the premise but 16 > 8 ln 4.",
@@ -94,10 +119,10 @@ SECTIONS_5_6: tuple[Finding, ...] = (
     Finding(
         "004", "004.theorem-6.4-advanced-small-eps", "004.theorem-6.4",
         ("004.theorem-6.4", "004.theorem-6.4-advanced"), "false",
-        "Sparse (Theorem 6.4, every ε > 0) and its proof's c runs at ε' = ε/√(8c ln(1/δ)) fail without ε <= 1: "
-        "ε = 50, c = 3, ln(1/δ) = 1/96 give Pr[⊤⊤⊤] - e^ε Pr'[⊤⊤⊤] ≈ 0.9956 > δ ≈ 0.9896.",
+        "Without ε <= 1 Sparse fails: ε = 50, c = 3, ln(1/δ) = 1/96 give Pr[⊤⊤⊤] - e^ε Pr'[⊤⊤⊤] ≈ 0.9956 > δ; so "
+        "does the proof's step: 2 ε'-RR, e^ε' = 100, ln(1/δ) = 1/16 give 9900/10201 > δ.",
         "With 0 < ε <= 1 and δ <= 1/e (Dwork-Roth Theorem 3.20 and its corollary) the c runs are (ε, δ)-DP "
-        "(verified over c-fold ε'-RR), and so is Sparse (verified)."),
+        "(verified over c-fold ε'-RR and adaptive compositions of ε'-DP mechanisms), and so is Sparse (verified)."),
     Finding(
         "004", "004.theorem-6.5-early-halt", "004.theorem-6.5", ("004.theorem-6.5", "004.theorem-6.8"), "false",
         "Sparse and NumericSparse halt at their c-th ⊤, possibly before q_k although L(T) <= c: c = 1, k = 2, ε = 1/2, "
@@ -105,10 +130,15 @@ SECTIONS_5_6: tuple[Finding, ...] = (
         "Drop the no-early-halt clause: except with probability β every answered query meets its condition "
         "(verified)."),
     Finding(
+        "004", "004.numericsparse-root", "004.algorithm-7-eps1", ("004.algorithm-7-eps1",), "misprint",
+        "Algorithm 7 (δ > 0) prints ε_1 = √512/√(512+1)·ε where the proof's Sparse part has √512/(√512 + 1)·ε: "
+        "512/513 against 512/(513 + 32√2), squared; the budget ε_1 + ε_2/2 is then (√512 + 1)ε/√513 > ε.",
+        "ε_1 = √512 ε/(√512 + 1), ε_2 = 2ε/(√512 + 1) (Dwork-Roth Algorithm 3): ε_1 + ε_2/2 = ε (verified)."),
+    Finding(
         "004", "004.numericsparse-eps2", "004.theorem-6.6", ("004.theorem-6.6", "004.theorem-6.6-laplace"),
         "misprint",
         "Algorithm 7 prints ε_2 = 29ε for 2ε/9: the answers get Lap(2c/(29ε)), costing 29ε/2 not ε/9, and "
-        "NumericSparse is not ε-DP: c = 1, ε = 1, q(x) = 0, q(x') = 1, T = 0, Pr[a_1 <= -1] ratio ≈ e^14.5.",
+        "NumericSparse is not ε-DP: c = 1, ε = 1, q(x) = 0, q(x') = 1, T = 0, Pr[a_1 <= -1] ratio ≈ e^14.36.",
         "ε_2 = 2ε/9 (Dwork-Roth Algorithm 3): NumericSparse with δ = 0 is ε-DP (verified)."),
     Finding(
         "004", "004.numericsparse-delta-eps2", "004.theorem-6.6-delta", ("004.theorem-6.6-delta",), "false",
@@ -131,12 +161,37 @@ SECTIONS_5_6: tuple[Finding, ...] = (
         "α must be at least σ(ε_2) ln(2c/β) as well: α = (√512 + 1)√(c ln(2/δ)) max{ln(4ck/β), √8 ln(2c/β)}/ε "
         "keeps the release failure <= β/2 (verified at c = k = 1, ε = 1)."),
     Finding(
+        "004", "004.theorem-6.8-root", "004.theorem-6.8-alpha", ("004.theorem-6.8-alpha",), "misprint",
+        "Theorem 6.8 (δ > 0) puts √512 + 1 under the square root: the proof's Theorem 6.5 at (ε_1, β/2, δ/2) gives "
+        "(√512 + 1)√(c ln(2/δ))(ln k + ln(4c/β))/ε, √(√512 + 1) ≈ 4.86 times the printed α (δ = 0 agrees).",
+        "α = (√512 + 1)√(c ln(2/δ))(ln k + ln(4c/β))/ε (Dwork-Roth Theorem 3.28) is the proof's (verified); the "
+        "releases need more (004.theorem-6.8-release)."),
+    Finding(
         "004", "004.theorem-6.8-proof-probability", "004.theorem-6.8-proof-release",
         ("004.theorem-6.8-proof-release",), "misprint",
         "Theorem 6.8's proof says the release accuracy 'again holds with probability β/2', for 1 - β/2: with 1 - β/2 "
         "and β/2 the union bound gives only Pr[both] >= 0, not 1 - β (β = 1/100).",
         "Holds with probability at least 1 - β/2, so both conditions hold with probability at least 1 - β "
         "(verified)."),
+    Finding(
+        "004", "004.linear-query-sensitivity-bound-variables", "004.linear-query-sensitivity-max",
+        ("004.linear-query-sensitivity-max",), "misprint",
+        "§6.2.1: the max binds x, y, yet the right side uses them as any neighbours (next sentence): x = (0, 0), "
+        "y = (1, 0), q = (0, 1/2) give Δ(q̄) = 1/2 > |q̄(x) - q̄(y)| = 0.",
+        "Bound |q̄(x) - q̄(y)| for every neighbouring pair, then take the max; for the maximising pair the display "
+        "is an equality (verified).",
+        disputed="the max binds x and y; the right side may use the maximising pair (true) or any neighbours, as "
+        "the next sentence does (false)"),
+    Finding(
+        "004", "004.smalldb-noise-order", "004.smalldb-log-k", ("004.smalldb-log-k",), "false",
+        "§6.2.2: SmallDB's noise is not Θ(log k): Theorem 6.12's bound grows as (log k)^(1/3); at c = 1, k = 4096 it "
+        "is ≈ 4.66 < c ln k ≈ 8.32, and bound/ln k -> 0 (no constant c > 0 works).",
+        "Noise O((log k)^(1/3)) for fixed |χ|, β, ε||x||_1 (verified for k >= 3)."),
+    Finding(
+        "004", "004.smalldb-not-smaller", "004.smalldb-smaller", ("004.smalldb-smaller",), "false",
+        "§6.2.2: SmallDB's output has size ⌈ln|Q|/α²⌉ whatever x is, so it need not be smaller than x: |Q| = 3, "
+        "x = (1, 0), α = 1/4 give ||y||_1 = 18 > ||x||_1 = 1.",
+        "y has size m = ⌈ln|Q|/α²⌉ and is smaller than x exactly when ||x||_1 > m (verified)."),
     Finding(
         "004", "004.linear-query-sensitivity-display", "004.linear-query-sensitivity",
         ("004.linear-query-sensitivity",), "misprint",
@@ -145,12 +200,13 @@ SECTIONS_5_6: tuple[Finding, ...] = (
     Finding(
         "004", "004.theorem-6.10-empty-range", "004.theorem-6.10", ("004.theorem-6.10", "004.theorem-6.10-bound"),
         "false",
-        "SmallDB's R needs ||y||_1 = ln|Q|/α², never an integer for |Q| >= 2 and rational α, so R = ∅ (|Q| = 2, "
-        "x = (1, 0), α = 1/4); and 2|Q|e^(-2mα²) = 2/|Q| is not < 1 for |Q| <= 2 (|Q| = 1: 2).",
+        "SmallDB's R needs ||y||_1 = log|Q|/α², a whole number only for |Q| a power of the base, so R = ∅: |Q| = 2, "
+        "x = (1, 0), α = 3/4 in base 2, e and 10; and 2|Q|e^(-2mα²) = 2/|Q| is not < 1 for |Q| <= 2.",
         "Take m = ⌈ln|Q|/α²⌉ with |Q| >= 3 (or m > ln(2|Q|)/(2α²)): a y within α exists (verified)."),
     Finding(
         "004", "004.smalldb-sensitivity", "004.theorem-6.11",
-        ("004.theorem-6.11", "004.theorem-6.11-proof-sensitivity", "004.theorem-6.12"), "false",
+        ("004.theorem-6.11", "004.theorem-6.11-proof-sensitivity", "004.theorem-6.12", "004.theorem-6.12-proof-step"),
+        "false",
         "SmallDB's accuracy (Theorems 6.11, 6.12) uses Δu = 1/||x||_1, but Algorithm 4's Δu over add/remove "
         "neighbours is 1/2: |Q| = 3, α = 1/4, x = (100, 0), ε = 1/2, β = 1/10 give probability 0.831 < 9/10.",
         "With ||x||_1 public (neighbours replace a record, Δu = 1/||x||_1 in the mechanism) both bounds hold "

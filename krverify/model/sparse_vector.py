@@ -62,14 +62,28 @@ def _below(t: Fraction, q: Fraction, b: Fraction) -> _Terms:
     return out
 
 
-def threshold_probability(queries: Sequence[tuple[Fraction, bool | None]], T: Fraction, sigma: Fraction) -> ExpSum:
+def threshold_probability(queries: Sequence[tuple[Fraction, bool | None]], T: Fraction, sigma: Fraction, *,
+                          window: tuple[Fraction | None, Fraction | None] = (None, None)) -> ExpSum:
     """Pr[each query i with answer q_i is ⊤ (True), ⊥ (False) or either (None)] for one noisy threshold
-    T̂ = T + Lap(σ) shared by the queries and independent v_i ~ Lap(2σ): ∫ f_T̂(t) Π_i Pr[q_i + v_i >= t or < t] dt."""
+    T̂ = T + Lap(σ) shared by the queries and independent v_i ~ Lap(2σ): ∫ f_T̂(t) Π_i Pr[q_i + v_i >= t or < t] dt.
+    ``window`` = (low, high): the same with T̂ restricted to low < T̂ <= high (None: unbounded on that side).
+
+    >>> whole = threshold_probability([(Fraction(1), True)], Fraction(0), Fraction(1))
+    >>> parts = [threshold_probability([(Fraction(1), True)], Fraction(0), Fraction(1), window=w)
+    ...          for w in ((None, Fraction(-1)), (Fraction(-1), Fraction(2)), (Fraction(2), None))]
+    >>> add(*parts) == whole
+    True
+    """
     if sigma <= 0:
         raise ValueError("sigma must be positive")
     b = 2 * sigma
-    cuts = sorted({F(T)} | {F(q) for q, bit in queries if bit is not None})
-    edges: list[Fraction | None] = [None, *cuts, None]
+    first, last = window
+    if first is not None and last is not None and first >= last:
+        return {}
+    cuts = sorted({F(T)} | {F(q) for q, bit in queries if bit is not None} | {F(e) for e in window if e is not None})
+    cuts = [c for c in cuts if (first is None or c >= first) and (last is None or c <= last)]
+    edges: list[Fraction | None] = [None if first is None else F(first), *cuts, None if last is None else F(last)]
+    edges = [e for i, e in enumerate(edges) if i == 0 or e != edges[i - 1]]
     result: ExpSum = {}
     for low, high in itertools.pairwise(edges):
         inside = (high - 1 if low is None else low + 1 if high is None else (low + high) / 2)  # type: ignore[operator]
