@@ -152,10 +152,11 @@ def _expand(*factors: tuple[Fraction, Fraction, int]) -> list[Fraction]:
 
 
 def _count_at(ones: int, zeros: int, q: Fraction, s: int) -> Fraction:
-    """P[Bin(ones, p) + Bin(zeros, q) = s]: single bits, each reported 1 with prob. p if set, q if not."""
+    """P[Bin(ones, p) + Bin(zeros, q) = s]: single bits, each reported 1 with prob. p if set, q if not (t of the
+    zeros reported 1; the other terms have a zero binomial)."""
     p = 1 - q
     return sum((_c(ones, s - t) * p ** (s - t) * q ** (ones - s + t) * _c(zeros, t) * q**t * p ** (zeros - t)
-                for t in range(zeros + 1)), Fraction(0))
+                for t in range(max(0, s - ones), min(zeros, s) + 1)), Fraction(0))
 
 
 # --------------------------------------------------------------------------- 000 §2-§3, 003 §3: collections
@@ -491,6 +492,17 @@ def _ratio_step(w: Witness) -> Sides:
     return _a(w, 0) / _a(w, 1), ">", _a(w, -1) / _a(w, 0)
 
 
+@refuted("001.a-coefficients", f"{_range_text('N', 1, 8, 200)}; {_searched_q(Q5_TEXT, 1000)}; 0 <= m <= N - 1; "
+         "0 <= i <= N", lambda w: _keys(w, "N i m q") and 1 <= _int(w, "N") <= 200
+         and 0 <= _int(w, "m") <= _int(w, "N") - 1 and 0 <= _int(w, "i") <= _int(w, "N") and _q_in(w, Q5, 1000))
+def a_coefficients(w: Witness) -> Sides:
+    """001 §4.2.1, proof of Theorem 4.1: a_i^m, the coefficient of x^i in G_m = (q + px)^m (p + qx)^(N-m), is
+    P(s = i|D), D the collection with one set bit more than D_m, which holds m (l.125): m + 1 set bits."""
+    n, m, i = _int(w, "N"), _int(w, "m"), _int(w, "i")
+    q, p = _q(w)
+    return _coefficient(_expand((q, p, m), (p, q, n - m)), i), "==", _count_at(m + 1, n - m - 1, q, i)
+
+
 @refuted("001.ratio-after-4.4", _anm(24), _nmi_domain())
 def ratio_after_4_4(w: Witness) -> Sides:
     """001 §4.2.1, after (4.4): a_i^m / a_i^(m+1) > a_i^(m-1) / a_i^m for any i."""
@@ -542,15 +554,6 @@ def _b_printed(w: Witness) -> list[Fraction]:
     """001 §4.2.1, after (4.9), Q as printed: (p + qx)^(m-1) (p + qx)^(N-m-1) = Σ b_i x^i."""
     n, m = _int(w, "N"), _int(w, "m")
     return _printed(w, ("pq", m - 1), ("pq", n - m - 1))
-
-
-@refuted("001.q-definition", _anm(16, "N - 2"), _nmi_domain(i_slack=2))
-def q_definition(w: Witness) -> Sides:
-    """001 §4.2.1, after (4.9): b_i of Q as printed against the Q that (4.10) needs,
-    G_(m+1) = Q (q + px)², i.e. Q = (q + px)^(m-1) (p + qx)^(N-m-1)."""
-    n, m, i = _int(w, "N"), _int(w, "m"), _int(w, "i")
-    needed = _printed(w, ("qp", m - 1), ("pq", n - m - 1))
-    return _coefficient(needed, i), "==", _coefficient(_b_printed(w), i)
 
 
 def _through_q(w: Witness, shift: int, factors: tuple[tuple[str, int], ...]) -> Sides:
@@ -677,12 +680,18 @@ def _eq_4_17_chain(r1: Fraction, r2: Fraction) -> list[Fraction]:
     return [a[1] ** 2 - a[0] * a[2], (r1 + r2) ** 2 - r1 * r2, r1 * r1 + r2 * r2 + r1 * r2]
 
 
-@refuted("001.eq-4.17", "; ".join(f"{r} in {{0, 1/4, 1, 2, 7}} (searched: {r} in [0, 100), denominators up to 1000)"
-                                  for r in ("r_1", "r_2")),
+@proved("001.eq-4.17", ">", positive("r1 r2"))
+def eq_4_17(v: Point) -> tuple[Fraction, Fraction]:
+    """001 §4.2.1, Lemma 1, (4.17): a_1² - a_0 a_2 = (r_1 + r_2)² - r_1 r_2 > 0 for r_1, r_2 > 0 (its own condition)."""
+    return _eq_4_17_chain(v["r1"], v["r2"])[0], Fraction(0)
+
+
+@refuted("001.lemma-1-base-case", "; ".join(f"{r} in {{0, 1/4, 1, 2, 7}} (searched: {r} in [0, 100), denominators up "
+                                              "to 1000)" for r in ("r_1", "r_2")),
          lambda w: _keys(w, "r_1 r_2") and all(_rational_in(_frac(w, r), 0, 100, 1000) for r in ("r_1", "r_2")))
-def eq_4_17(w: Witness) -> Sides:
-    """001 §4.2.1, Lemma 1, (4.17): a_1² - a_0 a_2 = (r_1 + r_2)² - r_1 r_2 = r_1² + r_2² + r_1 r_2 > 0 under
-    Lemma 1's r_i >= 0 (the first '=' that fails, else the '>')."""
+def lemma_1_base_case(w: Witness) -> Sides:
+    """001 §4.2.1, Lemma 1, (4.17) as the induction's base case: a_1² - a_0 a_2 = (r_1 + r_2)² - r_1 r_2 = r_1² + r_2² +
+    r_1 r_2 > 0 for the roots Lemma 1 allows, r_i >= 0 (the first '=' that fails, else the '>')."""
     chain = _eq_4_17_chain(_frac(w, "r_1"), _frac(w, "r_2"))
     for left, right in pairwise(chain):
         if left != right:
@@ -690,8 +699,8 @@ def eq_4_17(w: Witness) -> Sides:
     return chain[-1], ">", Fraction(0)
 
 
-@proved("001.eq-4.17.corrected", ">=", dict.fromkeys(("r1", "r2"), "nonnegative"))
-def eq_4_17_corrected(v: Point) -> tuple[Fraction, Fraction]:
+@proved("001.lemma-1-base-case.corrected", ">=", dict.fromkeys(("r1", "r2"), "nonnegative"))
+def lemma_1_base_case_corrected(v: Point) -> tuple[Fraction, Fraction]:
     """001 §4.2.1, Lemma 1, (4.17) weak: a_1² - a_0 a_2 >= 0 for r_1, r_2 >= 0."""
     return _eq_4_17_chain(v["r1"], v["r2"])[0], Fraction(0)
 
@@ -739,6 +748,17 @@ def _b_of_roots(w: Witness) -> Callable[[int], Fraction]:
     """001 (4.18): b_j of Q^n(x) = Π_(j=1..n) (r_j + x), as a function of j (0 outside 0..n)."""
     poly = _expand(*((r, Fraction(1), 1) for r in _fracs(w, "r_1..r_n")))
     return lambda j: _coefficient(poly, j)
+
+
+@refuted("001.b-positive", "every multiset of n <= 4 roots r_1..r_n from {0, 1/4, 1/2, 1, 3} (searched: r_1..r_n in "
+         "sorted tuples of 1 to 12 rationals in [0, 20), denominators up to 100); 0 <= i <= n",
+         lambda w: _keys(w, "i r_1..r_n") and 1 <= len(_fracs(w, "r_1..r_n")) <= 12
+         and _fracs(w, "r_1..r_n") == sorted(_fracs(w, "r_1..r_n"))
+         and all(_rational_in(r, 0, 20, 100) for r in _fracs(w, "r_1..r_n"))
+         and 0 <= _int(w, "i") <= len(w["r_1..r_n"]))
+def b_positive(w: Witness) -> Sides:
+    """001 §4.2.1, Lemma 1, (4.26): 'all b_i are positive', b_i of Q^n = Π (r_j + x), r_j >= 0, 0 <= i <= n."""
+    return _b_of_roots(w)(_int(w, "i")), ">", Fraction(0)
 
 
 @refuted("001.eq-4.26", _STEPS, _steps_domain)

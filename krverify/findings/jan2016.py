@@ -35,6 +35,18 @@ FINDINGS = (
     ),
     Finding(
         source='001',
+        id='001.a-coefficients-label',
+        root='001.a-coefficients',
+        records=('001.a-coefficients',),
+        severity='misprint',
+        summary=(
+            "Theorem 4.1's proof calls the collection with m set bits D_m (l.125), then says a_i^m is P(s = i|D); D "
+            'holds m + 1, so that is a_i^(m+1). G_m is the generating function of the collection with m set bits.'
+        ),
+        correction='a_i^m = P(s = i | the collection with m set bits) (verified).',
+    ),
+    Finding(
+        source='001',
         id='001.thm-4.1-strict',
         root='001.ratio-after-4.4',
         records=('001.ratio-after-4.4', '001.eq-4.5', '001.eq-4.6', '001.conclusion-after-4.29', '001.eq-5.5'),
@@ -45,7 +57,8 @@ FINDINGS = (
         ),
         correction=(
             '>= in the line after (4.4), (4.5), (4.6), the conclusion after (4.29) and (5.5); strict exactly '
-            'for 1 <= i <= N-1 (resp. 1 <= j <= kN-1). Theorem 4.1 needs only >=.'
+            'for 1 <= i <= N-1 (resp. 1 <= j <= kN-1), proved from the strict form of Lemma 1 '
+            '(001.lemma-1.strict: > on the support). Theorem 4.1 needs only >=.'
         ),
         witness_note=(
             '(5.5) at k = 1 is (4.5) itself; a k = 2 witness: N = 2, m = 1, j = 0, q = 9/1000 gives 982081/81'
@@ -70,18 +83,17 @@ FINDINGS = (
     Finding(
         source='001',
         id='001.Q-misprint',
-        root='001.q-definition',
-        records=('001.q-definition', '001.eq-4.10', '001.eq-4.13', '001.eq-4.11', '001.eq-4.14', '001.eq-4.12',
-                 '001.eq-4.15', '001.substituted-4.6'),
+        root='001.eq-4.10',
+        records=('001.eq-4.10', '001.eq-4.13', '001.eq-4.11', '001.eq-4.14', '001.eq-4.12', '001.eq-4.15',
+                 '001.substituted-4.6'),
         severity='misprint',
         summary=(
-            'Q after (4.9) is printed (p + qx)^{m-1}(p + qx)^{N-m-1}; intended (q + px)^{m-1}(p + '
-            'qx)^{N-m-1}. With it (4.10)-(4.15) and the substitution after (4.15) are all correct.'
+            'Q, defined after (4.9) as (p + qx)^{m-1}(p + qx)^{N-m-1}, is not the Q that (4.10)-(4.15) need, '
+            '(q + px)^{m-1}(p + qx)^{N-m-1}; with that Q every line, (4.13)-(4.15) as printed included, is right.'
         ),
         correction=(
-            'Q(x) = (q + px)^{m-1}(p + qx)^{N-m-1} (its record decides the printed Q against G_{m+1}/(q + '
-            'px)^2); nothing else changes in (4.10)-(4.15) or the substituted expression (their corrections '
-            'verify).'
+            'Define Q(x) = (q + px)^{m-1}(p + qx)^{N-m-1}; nothing else changes: (4.10)-(4.12), the printed '
+            'coefficient lines (4.13)-(4.15) and the substituted expression hold with it (proved for every size).'
         ),
     ),
     Finding(
@@ -102,16 +114,18 @@ FINDINGS = (
     Finding(
         source='001',
         id='001.lemma-1-zero-roots',
-        root='001.eq-4.17',
-        records=('001.eq-4.17', '001.eq-4.27'),
+        root='001.lemma-1-base-case',
+        records=('001.lemma-1-base-case', '001.b-positive', '001.eq-4.27'),
         severity='boundary',
         summary=(
-            "Lemma 1 allows roots r_i >= 0, but its proof asserts strict '>' in the base case (4.17) ('since "
-            "r_1, r_2 > 0') and in (4.27); with zero roots equality occurs. The induction needs only >=."
+            "(4.17) is right under its own condition r_1, r_2 > 0, but Lemma 1 allows r_i >= 0 and its induction "
+            "starts there; with zero roots the base case, 'all b_i are positive' and (4.27)'s strict half fail."
         ),
         correction=(
-            '(4.17): a_1^2 - a_0 a_2 = r_1^2 + r_2^2 + r_1 r_2 >= 0 (proved); (4.27): b_i^2 >= b_{i+1} b_{i-1} '
-            "and b_{i-1}^2 >= b_i b_{i-2} (verified). Strict holds when every r_i > 0 (Theorem 4.1's use)."
+            'Base case: a_1^2 - a_0 a_2 = r_1^2 + r_2^2 + r_1 r_2 >= 0 (proved); b_i >= 0; (4.27): b_i^2 >= '
+            'b_{i+1} b_{i-1} '
+            "and b_{i-1}^2 >= b_i b_{i-2} (verified). The strict form holds where the coefficient is nonzero "
+            '(001.lemma-1.strict, proved): for (4.27) with every r_i > 0 at 1 <= i <= n + 1, not at i = 0.'
         ),
         witness_note=(
             "Both steps decided under Lemma 1's r_i >= 0, the hypothesis every step of its proof inherits; "

@@ -18,8 +18,8 @@ def evaluate(claim_id: str, **point: object) -> Evaluation | None:
 
 
 def test_base_case_fails_only_at_zero_roots():
-    # a_1² - a_0 a_2 = (r1 + r2)² - r1 r2: 0 at r1 = r2 = 0, 1 + 4 + 2 = 7 at (1, 2).
-    assert not evaluate("001.eq-4.17", r_1=F(0), r_2=F(0)).holds
+    # a_1² - a_0 a_2 = (r1 + r2)² - r1 r2: 0 at r1 = r2 = 0 (which Lemma 1 allows), 1 + 4 + 2 = 7 at (1, 2).
+    assert not evaluate("001.lemma-1-base-case", r_1=F(0), r_2=F(0)).holds
     held = evaluate("001.eq-4.17", r_1=F(1), r_2=F(2))
     assert held.holds and held.lhs == 7
 

@@ -84,8 +84,10 @@ EXPECTED = {
     "001.local-guarantee": ("refuted", "verified"),
     # 003 §3: with L = 2, a pair differing in one bit has max π = p/q < (p/q)^2.
     "003.epsilon-one-pair": ("refuted", "verified"),
-    # 001 (4.17) under Lemma 1's r_i >= 0: r_1 = r_2 = 0 gives 0 > 0; r² + r'² + r r' >= 0 always.
-    "001.eq-4.17": ("refuted", "proved"),
+    # 001 (4.17) under its own condition r_1, r_2 > 0: r_1² + r_2² + r_1 r_2 > 0; as the base case of Lemma 1
+    # (r_i >= 0) r_1 = r_2 = 0 gives 0 > 0, and r² + r'² + r r' >= 0 always.
+    "001.eq-4.17": ("proved", None),
+    "001.lemma-1-base-case": ("refuted", "proved"),
     # 000 §1: P' = (0, 1) has P'(S) = 1 > 0 on S = {1, 2} but P'(1) = 0: Lemma 4.1's b_1 > 0 fails.
     "000.proposition-1.1.positive-terms": ("refuted", "verified"),
     # 000 §2.2: L = 3 has 2L = 6 < 8 = 2^L components; y = (d_8) is counted by none.
