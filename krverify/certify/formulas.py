@@ -848,6 +848,17 @@ def window_maximum(w: Witness) -> Sides:
     return max(_ratio_4_32(n, i, q) for i in window), "==", _r_real(n, q, p * n - 3 * Surd.sqrt(p * q * n))
 
 
+@proved("001.window-maximum.corrected", ">=", positive("p q N"),
+        ((lambda v: v["x"] - v["a"], ">="), (lambda v: v["p"] - v["q"], ">")))
+def window_maximum_corrected(v: Point) -> tuple[Fraction, Fraction]:
+    """001 §4.3, after (4.32), i real: R_i = (N - i)/N p/q + i/N q/p (4.32) at a against at x, for a <= x (p > q)."""
+    p, q, n = v["p"], v["q"], v["N"]
+
+    def r(i: Fraction) -> Fraction:
+        return (n - i) / n * (p / q) + i / n * (q / p)
+    return r(v["a"]), r(v["x"])
+
+
 @refuted("001.eq-4.35", f"{_range_text('N', 1, 40, 500)}; {_searched_q(Q5_TEXT, 10000)}",
          lambda w: _keys(w, "N q") and 1 <= _int(w, "N") <= 500 and _q_in(w, Q5, 10000))
 def eq_4_35(w: Witness) -> Sides:
@@ -965,6 +976,141 @@ def local_guarantee(w: Witness) -> Sides:
     return max(r, 1 / r), "<=", _frac(w, "lambda")
 
 
+# --------------------------------------------------------------------------- 001 §4.3, §5.3: every collection
+
+_FORWARD, _BACKWARD = "P(s|D_m)/P(s|D)", "P(s|D)/P(s|D_m)"
+
+
+def _collection_window(n: int, ones: int, q: Fraction) -> list[int]:
+    """The outcomes within 3σ of the mean of a collection with ``ones`` set bits among n reports:
+    |s - (p·ones + q(n - ones))| <= 3√(pqn) (l.263 for D; (4.50)-(4.55) for D_m)."""
+    p = 1 - q
+    return [s for s in range(n + 1) if _in_window(s, p * ones + q * (n - ones), p * q * n)]
+
+
+def _pair(w: Witness, k: int, M: int, s: int, order: str) -> Fraction:
+    """P(s|D_m)/P(s|D) or its inverse for D with M set records (kM set bits of kN reports) and D_m with M - 1."""
+    n, q = _int(w, "N"), _frac(w, "q")
+    d, dm = _count_at(k * M, k * (n - M), q, s), _count_at(k * (M - 1), k * (n - M + 1), q, s)
+    return dm / d if order == _FORWARD else d / dm
+
+
+def _every_collection(w: Witness, names: str, k: int, q: Fraction, window: str) -> bool:
+    """N = 1000 and the given q; 1 <= M <= N; s in the window of D (``window`` 'D') or of D_m."""
+    n, m, s = _int(w, "N"), _int(w, "M"), _int(w, "s")
+    ones = k * m if window == "D" else k * (m - 1)
+    return (_keys(w, names) and n == 1000 and _frac(w, "q") == q and (k == 1 or _int(w, "k") == k)
+            and 1 <= m <= n and s in _collection_window(k * n, ones, q))
+
+
+_EXAMPLE_TEXT = "N = 1000, q = 0.009 (the drafts' example, l.299-301)"
+_K2_TEXT = ("N = 1000, k = 2, q = 0.0244: λ = 2 and q above (5.24)'s bound 0.02432... (l.439); qpkN/(p - q)² >= "
+            "9/(√2 - 1)² ((5.23) at λ = 2, k = 2)")
+_WORST_COLLECTION = (_EXAMPLE_TEXT + "; every collection: D with 1 <= M <= N set records and D_m with M - 1; every s "
+                     "in the 3σ window [μ - 3σ, μ + 3σ] ∩ [0, N] of D, μ = qN + (p - q)M, σ = √(pqN)")
+_WORST_ORDER = (_EXAMPLE_TEXT + "; every collection, from D with N set records down: D with N >= M >= 1 set records "
+                "and D_m with M - 1; every s in the 3σ window of D")
+_WORST_WINDOW = (_EXAMPLE_TEXT + "; every collection: D with 1 <= M <= N set records and D_m with M - 1; every s in "
+                 "the 3σ window of D_m, [μ - 3σ, μ + 3σ] ∩ [0, N] with μ = qN + (p - q)(M - 1)")
+_Q_EXAMPLE, _Q_K2 = Fraction(9, 1000), Fraction(244, 10000)
+
+
+def _largest_on_d(w: Witness, k: int, M: int, orders: tuple[str, ...]) -> Fraction:
+    """The largest ratio in ``orders`` over the window of D (M set records)."""
+    n, q = _int(w, "N"), _frac(w, "q")
+    return max(_pair(w, k, M, s, order) for s in _collection_window(k * n, k * M, q) for order in orders)
+
+
+def _worst_collection(w: Witness, k: int) -> Sides:
+    """P(s|D_m)/P(s|D) at s in D's window (M set records) against its largest value for D with N set records."""
+    return _pair(w, k, _int(w, "M"), _int(w, "s"), _FORWARD), "<=", _largest_on_d(w, k, _int(w, "N"), (_FORWARD,))
+
+
+def _worst_order(w: Witness, k: int) -> Sides:
+    """P(s|D)/P(s|D_m) at s in D's window against the largest P(s|D_m)/P(s|D) there, the same pair."""
+    m = _int(w, "M")
+    return _pair(w, k, m, _int(w, "s"), _BACKWARD), "<=", _largest_on_d(w, k, m, (_FORWARD,))
+
+
+def _worst_window(w: Witness, k: int) -> Sides:
+    """The larger order at s in D_m's window against the largest of either order on D's window, the same pair."""
+    m, s = _int(w, "M"), _int(w, "s")
+    both = (_FORWARD, _BACKWARD)
+    return max(_pair(w, k, m, s, order) for order in both), "<=", _largest_on_d(w, k, m, both)
+
+
+@refuted("001.worst-collection", _WORST_COLLECTION,
+         lambda w: _every_collection(w, "M N q s", 1, _Q_EXAMPLE, "D"))
+def worst_collection(w: Witness) -> Sides:
+    """001 §4.3, before (4.30): D with N set bits has the largest local ratio: at s in the 3σ window of any collection
+    (M set records), P(s|D_m)/P(s|D) is at most the largest over the window of D with N set records."""
+    return _worst_collection(w, 1)
+
+
+@refuted("001.worst-order", _WORST_ORDER, lambda w: _every_collection(w, "M N q s", 1, _Q_EXAMPLE, "D"))
+def worst_order(w: Witness) -> Sides:
+    """001 §4.3, after (4.32): the privacy ratio of the window is R_i = P(s|D_m)/P(s|D): the other order is no larger
+    on the window of D, for every collection."""
+    return _worst_order(w, 1)
+
+
+@refuted("001.worst-window", _WORST_WINDOW, lambda w: _every_collection(w, "M N q s", 1, _Q_EXAMPLE, "D_m"))
+def worst_window(w: Witness) -> Sides:
+    """001 §4.3, after (4.55): the window of D serves for the pair: on D_m's window neither order exceeds the largest
+    on D's window, for every collection."""
+    return _worst_window(w, 1)
+
+
+def _required_domain(w: Witness, k: int, q: Fraction) -> bool:
+    n, m, s = _int(w, "N"), _int(w, "M"), _int(w, "s")
+    names = "M N lambda order q s window" + (" k" if k > 1 else "")
+    if not (_keys(w, names) and n == 1000 and _frac(w, "q") == q and _frac(w, "lambda") == 2 and 1 <= m <= n
+            and w["window"] in ("D", "D_m") and w["order"] in (_FORWARD, _BACKWARD)
+            and (k == 1 or _int(w, "k") == k)):
+        return False
+    return s in _collection_window(k * n, k * m if w["window"] == "D" else k * (m - 1), q)
+
+
+@refuted("001.required-noise", "N = 1000, λ = 2, q = 0.009 (l.299-301); every pair D (1 <= M <= N set records), D_m "
+         "(M - 1); the window of D and of D_m; every s in it; both orders",
+         lambda w: _required_domain(w, 1, _Q_EXAMPLE))
+def required_noise(w: Witness) -> Sides:
+    """001 §4.3, after (4.45): 'the required noise is q = 0.009' for the local guarantee: the ratio of the pair in the
+    witness's order at s of the witness's window is at most λ."""
+    return _pair(w, 1, _int(w, "M"), _int(w, "s"), str(w["order"])), "<=", _frac(w, "lambda")
+
+
+@refuted("001.choice-of-d-k", _K2_TEXT + "; every collection: D with 1 <= M <= N set records; every s in the 3σ window "
+         "of D (kM ones among kN reports: μ = qkN + (p - q)kM, σ = √(pqkN))",
+         lambda w: _every_collection(w, "M N k q s", 2, _Q_K2, "D"))
+def choice_of_d_k(w: Witness) -> Sides:
+    """001 §5.2: D of set bits only maximizes the local ratio (each collection on its own 3σ window), k = 2."""
+    return _worst_collection(w, 2)
+
+
+@refuted("001.worst-order-k", _K2_TEXT + "; every collection, from D with N set records down: D with N >= M >= 1 set "
+         "records, D_m with M - 1; every s in the 3σ window of D",
+         lambda w: _every_collection(w, "M N k q s", 2, _Q_K2, "D"))
+def worst_order_k(w: Witness) -> Sides:
+    """001 §5.3, l.407: the privacy ratio at s 3σ below the mean is R_s; the other order is no larger on D's window."""
+    return _worst_order(w, 2)
+
+
+@refuted("001.worst-window-k", _K2_TEXT + "; every collection: D with 1 <= M <= N set records, D_m with M - 1; every "
+         "s in the 3σ window of D_m", lambda w: _every_collection(w, "M N k q s", 2, _Q_K2, "D_m"))
+def worst_window_k(w: Witness) -> Sides:
+    """001 §5.3, l.407: the window of D serves for the pair (k = 2)."""
+    return _worst_window(w, 2)
+
+
+@refuted("001.required-noise-k", "N = 1000, k = 2, λ = 2, q = 0.0244 (above (5.24)'s bound 0.02432..., l.439); "
+         "qpkN/(p - q)² >= 9/(√2 - 1)² ((5.23) at λ = 2, k = 2); every pair D (1 <= M <= N set records), D_m (M - 1); "
+         "the window of D and of D_m; every s in it; both orders", lambda w: _required_domain(w, 2, _Q_K2))
+def required_noise_k(w: Witness) -> Sides:
+    """001 §5.3, (5.24): at a q satisfying (5.24) the local guarantee holds: the witness's ratio is at most λ."""
+    return _pair(w, 2, _int(w, "M"), _int(w, "s"), str(w["order"])), "<=", _frac(w, "lambda")
+
+
 # --------------------------------------------------------------------------- 001 §5: k-randomization
 
 _FIVE_3 = f"{_range_text('N', 1, 12, 80)}; {_range_text('k', 1, 6)}; {_searched_q(Q5_TEXT, 100)}; 0 <= T <= N"
@@ -976,6 +1122,14 @@ def s_expression_k(w: Witness) -> Sides:
     n, t, k = _int(w, "N"), _int(w, "T"), _int(w, "k")
     q, p = _q(w)
     return _mass_at(k * t, k * (n - t), q, p * k * t + q * (k * n - k * t)), "==", Fraction(1)
+
+
+@proved("001.aggregator-divides", "==")
+def aggregator_divides(v: Point) -> tuple[Fraction, Fraction]:
+    """001 §5.1: (5.1) T̄ = (S - qkN)/(k(p - q)) against (4.1) for the kN reports, (S - q·kN)/(p - q), divided by k."""
+    s, q, k, n = v["S"], v["q"], v["k"], v["N"]
+    p = 1 - q
+    return (s - q * k * n) / (k * (p - q)), ((s - q * (k * n)) / (p - q)) / k
 
 
 def _var_t_bar(w: Witness) -> Fraction:
@@ -1265,10 +1419,10 @@ def _r_pn_chain(v: Point) -> tuple[Fraction, ...]:
 
 @proved("001.r-pn-equals-1", "==")
 def r_pn_equals_1(v: Point) -> tuple[Fraction, Fraction]:
-    """001 §4.3, after (4.32): (4.32)'s R_i = (N - i)/N p/q + i/N q/p at i = pN is the printed expression."""
+    """001 §4.3, after (4.32): the ratio 'becomes 1' at i = pN: (4.32)'s R_i = (N - i)/N p/q + i/N q/p there, and 1."""
     q, n = v["q"], v["N"]
     p, i = 1 - q, (1 - q) * n
-    return (n - i) / n * (p / q) + i / n * (q / p), _r_pn_chain(v)[0]
+    return (n - i) / n * (p / q) + i / n * (q / p), Fraction(1)
 
 
 @proved("001.r-pn-equals-1.step-1", "==")

@@ -167,11 +167,13 @@ FINDINGS = (
         records=('001.window-maximum',),
         severity='misprint',
         summary=(
-            'After (4.32): R_i decreases in i, so on the 3σ window the largest ratio over counts i is at the first '
-            'integer ⌈pN - 3σ⌉, not at i = pN - 3σ unless that is an integer (there R, by (4.32), is larger).'
+            'After (4.32), with i a count (its definition): the largest R_i on the 3σ window is at its first integer '
+            '⌈pN - 3σ⌉, not at i = pN - 3σ unless that is an integer. With i real, as (4.33)-(4.36) use it, it holds.'
         ),
-        correction='Every count i of the window has R_i <= R(pN - 3σ), R extended by (4.32) (verified); (4.35)-(4.45) '
-        'use only this bound.',
+        correction='R, extended to real i by (4.32), decreases in i, so on [pN - 3σ, pN + 3σ] it is largest at '
+        'i = pN - 3σ (proved) and every count of the window has R_i <= R(pN - 3σ); (4.35)-(4.45) use only this bound. '
+        'The line bounds one order only: 001.worst-order.',
+        disputed='i a count of set bits (l.119) or a real point of the window, as l.255 and (4.33)-(4.36) use it',
     ),
     Finding(
         source='001',
@@ -181,7 +183,7 @@ FINDINGS = (
         severity='misprint',
         summary=(
             "(4.31): the first term's power of q must be N - 1 - i, not N - i (as printed the pmf does not "
-            'sum to 1: 0.19 at N = 10, q = 1/10); (4.32) uses the right pmf.'
+            "sum to 1); (4.32) uses the right pmf."
         ),
         correction='P(s = i|D_m) = C(N-1, i) p^{i+1} q^{N-1-i} + C(N-1, i-1) p^{i-1} q^{N-i+1} (verified).',
     ),
@@ -243,19 +245,65 @@ FINDINGS = (
         source='001',
         id='001.local-guarantee-one-sided',
         root='001.local-guarantee',
-        records=('001.local-guarantee', '001.local-guarantee-k'),
+        records=('001.local-guarantee', '001.worst-order', '001.local-guarantee-k', '001.worst-order-k'),
         severity='false',
         summary=(
-            '§4.3 and §5.3 bound only P(.|D_m)/P(.|D) on the 3 sigma window; DP as defined ((1.1), §3) needs '
-            "both orders, and P(.|D)/P(.|D_m) exceeds lambda at the window's top (8.39 > 2 at N = 1000)."
+            '§4.3 and §5.3 bound only P(.|D_m)/P(.|D) on the 3σ window; the definition (l.55; l.83 for R) needs both '
+            'orders, and P(.|D)/P(.|D_m) exceeds λ at the top of the window of D, for every collection the larger.'
         ),
         correction=(
-            'State the guarantee one-sidedly: P(s|D_m) <= lambda P(s|D) on the window at the q of '
-            '(4.45)/(5.24) (verified); a two-sided guarantee needs a larger q or a window cut below the top.'
+            'No one-order statement is a guarantee: P(s|D_m) <= λP(s|D) at the q of (4.45)/(5.24) holds for D with '
+            'N set bits only (verified, narrowed). The guarantee over every pair, both orders and either window, at '
+            'N = 1000, λ = 2 starts to hold at q* = 0.0321972665... (k = 1), 0.0466462628... (k = 2), the larger '
+            'roots of 981196q² - 38580q + 225 and 4018000q² - 278000q + 4225: it fails on [q-, q*] and holds on '
+            '(q*, q+] and at 0.0322, 0.0467 (certified with check --depth 1000: 001.required-noise.corrected, '
+            '001.required-noise-k.corrected); one order on D\'s window for every collection starts to hold at '
+            '0.0290486628..., 0.0412535481.... Above q+ it is not decided (a float scan, orientation only, finds no '
+            'failure).'
         ),
-        witness_note=(
-            "The drafts' own example fails: N = 1000, λ = 2, q = 9/1000, i = 999: P_D/P_Dm = 8919/1063 ≈ 8.39"
-            ' > 2 (i = 996..999 fail).'
+    ),
+    Finding(
+        source='001',
+        id='001.local-worst-collection',
+        root='001.worst-collection',
+        records=('001.worst-collection',),
+        severity='false',
+        summary=(
+            "§4.3 analyses only D with N set bits (Theorem 4.1's worst case at each outcome i); on each collection's "
+            'own 3σ window, which sits lower for fewer set bits, the ratio is larger: D with N set bits is the mildest.'
+        ),
+        correction=(
+            'Decide the guarantee for every collection on its own window: at q = 0.009 it fails for the collections '
+            'with few set bits (001.required-noise); the noise that makes it hold is in 001.local-guarantee-one-sided.'
+        ),
+    ),
+    Finding(
+        source='001',
+        id='001.local-window-of-data',
+        root='001.worst-window',
+        records=('001.worst-window', '001.worst-window-k'),
+        severity='false',
+        summary=(
+            "§4.3 and §5.3 use D's window for the pair ('the intervals are nearly identical'); the actual data may be "
+            "D_m, whose window sits lower by p - q, and at its outcomes the ratio exceeds everything on D's window."
+        ),
+        correction='Take the window of whichever member is the data: both windows, both orders, every pair.',
+    ),
+    Finding(
+        source='001',
+        id='001.required-noise',
+        root='001.required-noise',
+        records=('001.required-noise', '001.required-noise-k'),
+        severity='false',
+        summary=(
+            "'The required noise is q = 0.009' (N = 1000, λ = 2) and (5.24): at them the local guarantee fails over "
+            'every pair, both orders and either window (k = 2 at q = 0.0244, above (5.24)).'
+        ),
+        correction=(
+            'N = 1000, λ = 2: the guarantee starts to hold at q* = 0.0321972665... (k = 1), 0.0466462628... '
+            '(k = 2): it fails on [q-, q*] and holds on (q*, q+] and at 0.0322, 0.0467, certified with check '
+            '--depth 1000 (N = 50 and 60 in the default check); above q+ it is not decided (a float scan, '
+            'orientation only, finds no failure).'
         ),
     ),
     Finding(
@@ -265,18 +313,16 @@ FINDINGS = (
         records=('001.precision-at-same-privacy',),
         severity='false',
         summary=(
-            '§5: at the q (5.24) requires for the same lambda, k-randomization loses precision: '
-            'sigma_k/sigma_1 = (lambda-1)/(k(lambda^{1/k}-1)) > 1, and q rises ~3x (N=1000, lambda=2, k=2).'
+            '§5: compared at the noises the drafts prescribe, (5.24) for k and (4.45) for one randomization at the '
+            'same λ, k-randomization loses precision: sigma_k/sigma_1 = (λ - 1)/(k(λ^{1/k} - 1)) > 1.'
         ),
         correction=(
-            'The sqrt(k) gain holds only at fixed q (weaker local privacy); at fixed lambda, VAR(T-bar) = '
-            "9/(k(lambda^{1/k} - 1))^2 grows with k towards 9/(ln lambda)^2. The §5 claim and 'precision "
-            "increase at the same privacy level' must be withdrawn."
+            'At the noises (5.24) and (4.45) prescribe VAR(T-bar) = 9/(k(λ^{1/k} - 1))^2 grows with k (the √k gain '
+            'holds only at a fixed q). Those noises do not give the guarantee (001.required-noise); at the noise it '
+            'needs, N = 1000 and λ = 2, k = 2 is more precise than k = 1 (σ(T-bar) 5.20 against 5.97, both orders; '
+            '4.85 against 5.64, one order: 001.precision-same-privacy-level), far from √k.'
         ),
-        witness_note=(
-            'Every one of the 60 domain points fails, e.g. N = 10, k = 2, λ^(1/2) = 2: VAR_k = 9/4 against '
-            'VAR_1 = 1.'
-        ),
+        witness_note='It fails at every point of its domain: k(λ^{1/k} - 1) < λ - 1 (Bernoulli).',
     ),
     Finding(
         source='001',
@@ -289,6 +335,23 @@ FINDINGS = (
             "q)^2)), so both '=' signs fail for k >= 2; (5.4) uses the right value."
         ),
         correction='VAR(T-bar) = qpN/(k (p - q)^2): delete the middle expression.',
+    ),
+    Finding(
+        source='001',
+        id='001.local-choice-of-d',
+        root='001.choice-of-d-k',
+        records=('001.choice-of-d-k',),
+        severity='false',
+        summary=(
+            "§5.2: 'D of set bits only maximizes local differential privacy ratio' holds at each outcome s (Theorem "
+            "4.1 for kN bits) but not for the local ratio, taken on each collection's own 3σ window (k = 2 case)."
+        ),
+        correction=(
+            'At each s: R_s(N) >= R_s(M) (the charitable reading, verified). For the local ratio decide every '
+            'collection on its own window, as 001.local-worst-collection says for k = 1.'
+        ),
+        disputed="'local differential privacy ratio for any number of observed bits': on each collection's window "
+        '(literal) or at each outcome s (charitable)',
     ),
     Finding(
         source='001',
@@ -313,8 +376,8 @@ FINDINGS = (
         records=('001.eq-5.11',),
         severity='false',
         summary=(
-            '(5.11) (A - e)/(B - e) < A/B for positive A < B needs e < B (A = 1, B = 2, e = 3 gives 2 > 1/2).'
-            ' Harmless where used (e = j < kN), but the lemma as stated is false.'
+            '(5.11) (A - e)/(B - e) < A/B for positive A < B needs e < B (A = 1/2, B = 1, e = 2 gives 3/2 > '
+            '1/2). Harmless where used (e = j < kN), but the lemma as stated is false.'
         ),
         correction=(
             'For 0 < A < B and 0 < e < B: (A - e)/(B - e) < A/B, since A/B - (A - e)/(B - e) = e(B - A)/(B(B '

@@ -57,7 +57,7 @@ def test_zero_to_one_equals_complemented_one_to_zero():
 
 def test_k_randomized_choice_of_d_at_hand_values():
     # N = 1, k = 2, M = 1, s = 0: R = P(0 | none)/P(0 | one) = p²/q² = 9 at q = 1/4, the only M.
-    result = evaluate("001.choice-of-d-k", q=F(1, 4), N=1, k=2, M=1, s=0)
+    result = get_claim("001.choice-of-d-k").correction.evaluate({"q": F(1, 4), "N": 1, "k": 2, "M": 1, "s": 0})
     assert result.holds and result.lhs == 9
 
 
