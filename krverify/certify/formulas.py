@@ -1377,6 +1377,28 @@ def _6_4_domain(w: Witness) -> bool:
             and counts[i - 1] >= 1)  # type: ignore[index]
 
 
+@refuted("001.n-trials", "L = 1 (N <= 4), L = 2 (N <= 3), L = 3 (N <= 2) (searched: (L, N) in L in 1..3, N in 1..6 "
+         f"(1..4 for L = 3)); {_searched_q(Q5_TEXT, 100)}; every outcome S of D' (the N - 1 records)",
+         lambda w: _keys(w, "L N S q") and _six_domain_minus_one(w))
+def n_trials(w: Witness) -> Sides:
+    """001 §6.1.1, after (6.3): the counts of D' (N - 1 unit vectors 1) are multinomial over N trials: P(S|D') against
+    the multinomial of N draws with probabilities p(v_i|1) (0 unless the counts sum to N)."""
+    L, n, q, counts = _int(w, "L"), _int(w, "N"), _frac(w, "q"), tuple(w["S"])  # type: ignore[arg-type]
+    chance = [_report((1,) * L, v, q) for v in _v(L)]
+    formula = Fraction(0)
+    if sum(counts) == n:
+        formula = Fraction(factorial(n), prod(factorial(x) for x in counts)) * prod(
+            (h**x for h, x in zip(chance, counts, strict=True)), start=Fraction(1))
+    return _v_pmf([(1,) * L] * (n - 1), L, q).get(counts, Fraction(0)), "==", formula
+
+
+def _six_domain_minus_one(w: Witness) -> bool:
+    """A shape of _SIX and an outcome of its N - 1 records."""
+    L, n, counts = _int(w, "L"), _int(w, "N"), w["S"]
+    return ({1: 6, 2: 6, 3: 4}.get(L, 0) >= n >= 1 and isinstance(counts, list) and len(counts) == 2**L
+            and all(type(c) is int and c >= 0 for c in counts) and sum(counts) == n - 1 and _q_in(w, Q5, 100))
+
+
 @refuted("001.eq-6.4", _SIX + "; s_1 >= 1; every i >= 2 with s_i >= 1", _6_4_domain)
 def eq_6_4(w: Witness) -> Sides:
     """001 §6.1.1, (6.4): P(s_1, ..., s_i - 1, ...|D')/P(s_1 - 1, ..., s_i, ...|D') for D' = N - 1 unit vectors

@@ -439,6 +439,16 @@ FINDINGS = (
     ),
     Finding(
         source='001',
+        id='001.n-trials',
+        root='001.n-trials',
+        records=('001.n-trials',),
+        severity='misprint',
+        summary="After (6.3): 'constant over all N trials', but D' holds N - 1 unit vectors (l.447): N - 1 trials.",
+        correction="P(S|D') is multinomial with N - 1 trials (verified), as (6.4)'s corrected coefficient (N - 1)! "
+        "says.",
+    ),
+    Finding(
+        source='001',
         id='001.multinomial-ratio',
         root='001.eq-6.4',
         records=('001.eq-6.4',),
