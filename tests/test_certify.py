@@ -225,11 +225,12 @@ def test_a_weak_certificate_cannot_prove_an_identity_or_a_strict_inequality(clai
 
 
 def test_an_assumption_the_statement_does_not_grant_is_rejected():
-    record = _entry("001.eq-4.17.corrected")  # r_1, r_2 >= 0 only: r1 > 0 would make the certificate strict
+    record = _entry("001.lemma-1-base-case.corrected")  # r_1, r_2 >= 0 only: r1 > 0 would make the certificate strict
     certificate = record["evidence"]["certificate"]
     assert certificate["nonnegative"] == ["r1", "r2"] and certificate["positive"] == []
     certificate.update(positive=["r1", "r2"], nonnegative=[], relation=">")
-    assert _check_entry(record) == ["001.eq-4.17.corrected: assumption r1 > 0 is not granted by the statement"]
+    assert _check_entry(record) == ["001.lemma-1-base-case.corrected: assumption r1 > 0 is not granted by the "
+                                    "statement"]
 
 
 def test_a_hypothesis_the_statement_does_not_grant_is_rejected():
@@ -273,7 +274,7 @@ def test_the_certificate_carries_structured_signs_and_no_prose():
 
 @pytest.mark.parametrize("term", ["r1**100000000", "(r1 + r2 + 1)**64**64", "2**10**9", "r1**(-100)"])
 def test_huge_exponents_are_refused_before_evaluation(term):
-    record = _entry("001.eq-4.17.corrected")
+    record = _entry("001.lemma-1-base-case.corrected")
     record["evidence"]["certificate"]["terms"].append(term)
     start = time.monotonic()
     problems = _check_entry(record)
@@ -281,7 +282,7 @@ def test_huge_exponents_are_refused_before_evaluation(term):
 
 
 def test_a_huge_expression_is_refused_before_evaluation():
-    record = _entry("001.eq-4.17.corrected")
+    record = _entry("001.lemma-1-base-case.corrected")
     record["evidence"]["certificate"]["terms"].append(" + ".join(["r1*r2"] * 500))
     assert "malformed" in _check_entry(record)[0]
 
@@ -445,7 +446,7 @@ def test_a_weak_certificate_is_rejected(proofs_copy, capsys, claim_id, needed):
 
 
 def test_a_huge_exponent_is_refused_quickly(proofs_copy, capsys):
-    _edit(proofs_copy, "001.eq-4.17.corrected",
+    _edit(proofs_copy, "001.lemma-1-base-case.corrected",
           lambda e: e["evidence"]["certificate"]["terms"].append("r1**100000000"))
     start = time.monotonic()
     status, out = _verify(proofs_copy, capsys)
@@ -453,7 +454,7 @@ def test_a_huge_exponent_is_refused_quickly(proofs_copy, capsys):
 
 
 def test_a_broken_symbolic_certificate_is_rejected(proofs_copy, capsys):
-    _edit(proofs_copy, "001.eq-4.17.corrected",
+    _edit(proofs_copy, "001.lemma-1-base-case.corrected",
           lambda e: e["evidence"]["certificate"].update(terms=["r1**2", "r2**2"]))
     status, out = _verify(proofs_copy, capsys)
     assert status == 1 and "does not cancel" in out
@@ -461,7 +462,7 @@ def test_a_broken_symbolic_certificate_is_rejected(proofs_copy, capsys):
 
 def test_a_certificate_with_an_unsigned_term_is_rejected(proofs_copy, capsys):
     """The identity holds, but r1² - r1 r2 is not visibly a product of factors of known sign."""
-    _edit(proofs_copy, "001.eq-4.17.corrected",
+    _edit(proofs_copy, "001.lemma-1-base-case.corrected",
           lambda e: e["evidence"]["certificate"].update(terms=["r1**2 - r1*r2", "r2**2 + 2*r1*r2"]))
     status, out = _verify(proofs_copy, capsys)
     assert status == 1 and "has no known sign" in out
@@ -469,7 +470,7 @@ def test_a_certificate_with_an_unsigned_term_is_rejected(proofs_copy, capsys):
 
 def test_a_different_valid_certificate_is_accepted(proofs_copy, capsys):
     """The checker decides signs itself: (r1 - r2)² + 3 r1 r2 is another valid certificate for (4.17)."""
-    _edit(proofs_copy, "001.eq-4.17.corrected",
+    _edit(proofs_copy, "001.lemma-1-base-case.corrected",
           lambda e: e["evidence"]["certificate"].update(terms=["(r1 - r2)**2", "3*r1*r2"]))
     status, out = _verify(proofs_copy, capsys)
     assert status == 0, out

@@ -14,15 +14,18 @@ supplies the target and the hypotheses.  The rules and the facts they rest on:
     i + k in [lo, hi] form a run of consecutive offsets (possibly empty), and a pattern puts 0 outside the run and
     a positive symbol inside.  The checker enumerates all 1 + n(n + 1)/2 runs of the n offsets; a certificate needs
     a case for each.
-(I) **Induction on the number of factors.**  A window property P (>= 0 at every i, > 0 where i is in the support
-    when the certificate says ``strict``) holds for the empty product c (checked at every i), and if P holds for s
+(I) **Induction on the number of factors.**  A window property P (>= 0 at every i, and > 0 where i is in the support
+    when the statement says so: relation '>', which the certificate's ``strict`` must repeat) holds for the empty
+    product c (checked at every i), and if P holds for s
     then it holds for t = s (alpha + beta x): in every pattern, a case proves P(t; i) from exactly the induction
     hypothesis, the instances P(s; j) whose windows lie inside the step's window (> 0 when j is in the support),
     and the signs of alpha and beta (alpha = 0 and alpha > 0 are separate cases when alpha >= 0).  A statement for
     a nonzero c (any sign) follows from c > 0 when P is unchanged by s -> -s (checked).
 (L) **Instantiation.**  A window statement about sequences that are one base product times fixed linear factors
     may use a proved family lemma's invariant on the base, at every offset whose window lies inside its own, once
-    the base's factors satisfy the lemma's sign conditions and its exponents are counts the statement grants.
+    the base's factors satisfy the lemma's sign conditions and its exponents are counts the statement grants; the
+    invariant is > 0 where its offset is in the support only when the lemma's statement says so (relation '>'),
+    never from its certificate alone.
 (C) **Chains.**  If f(m + 1) - f(m) >= 0 for lo <= m <= hi (a proved link), then f(b) - f(a) >= 0 for
     lo <= a <= b <= hi + 1: the difference telescopes.
 (B) **Blocks of a chain.**  If a proved link says f(m + 1) - f(m) >= 0 for lo <= m <= hi, where f(m) =
@@ -93,13 +96,15 @@ class Product:
 @dataclass(frozen=True)
 class Family:
     """For every product c * prod_j (alpha_j + beta_j x) (any number of factors, signs as given),
-    property(s; i) >= 0 at every i; the property is written in s_m1, s_0, s_p1, ... (s at i - 1, i, i + 1)."""
+    property(s; i) >= 0 at every i; the property is written in s_m1, s_0, s_p1, ... (s at i - 1, i, i + 1).
+    ``relation`` '>': moreover > 0 at every i in the support of s (where s_i != 0)."""
 
     alpha: str  # 'nonnegative' | 'positive'
     beta: str  # 'positive' | 'one' (monic factors r + x)
     scale: str  # 'nonzero' | 'positive'
     property: str
-    relation: str = ">="  # '==' for an identity; the property may then name t_k, the next member
+    #: '>' strict on the support; '==' for an identity (the property may then name t_k, the next member)
+    relation: str = ">="
     # t = s (alpha + beta x), at i + k
 
 
@@ -346,6 +351,10 @@ def _check_family(spec: Family, certificate: dict) -> str:
     strict = certificate.get("strict")
     if not isinstance(invariant, str) or strict not in (True, False):
         return "an induction needs an invariant (text) and strict (true/false)"
+    if spec.relation not in (">=", ">"):
+        return f"an induction proves '>=' or '>' (strict on the support), not {spec.relation!r}"
+    if strict != (spec.relation == ">"):
+        return f"the certificate's strict={strict} is not the statement's relation {spec.relation!r}"
     if not same(parse(invariant), parse(spec.property)):
         return "the induction's invariant is not the statement's property"
     offsets = _offsets(invariant, "s")
@@ -406,7 +415,7 @@ def _check_family_window(spec: Family, certificate: dict, lemmas: Mapping[str, t
         return f"the statement's family is not inside lemma {lemma_id}'s"
     if spec.scale != "positive":
         return "a family consequence needs a positive scale"
-    prop, strict = str(lemma_certificate["invariant"]), lemma_certificate["strict"]
+    prop, strict = str(lemma_certificate["invariant"]), family.relation == ">"
     beta = "1" if spec.beta == "one" else "beta"
     following = {_offset_name("t", k): _next_member(k, beta) for k in _offsets(spec.property, "t")}
     target = parse(spec.property, following)
@@ -464,7 +473,7 @@ def _check_window(spec: Window, certificate: dict, lemmas: Mapping[str, tuple[Fa
         family, lemma_certificate = lemmas[lemma_id]
         if any(_sign_of(parse(a), spec.signs) != "positive" for a, _, _ in base.factors) and family.alpha == "positive":
             return f"lemma {lemma_id} needs alpha > 0"
-        used = {"property": lemma_certificate["invariant"], "strict": lemma_certificate["strict"]}
+        used = {"property": lemma_certificate["invariant"], "strict": family.relation == ">"}
     for name, factors in shifts.items():
         for alpha, beta in factors:
             if _sign_of(parse(alpha), spec.signs) not in ("positive", "nonnegative") or \

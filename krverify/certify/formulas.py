@@ -152,10 +152,11 @@ def _expand(*factors: tuple[Fraction, Fraction, int]) -> list[Fraction]:
 
 
 def _count_at(ones: int, zeros: int, q: Fraction, s: int) -> Fraction:
-    """P[Bin(ones, p) + Bin(zeros, q) = s]: single bits, each reported 1 with prob. p if set, q if not."""
+    """P[Bin(ones, p) + Bin(zeros, q) = s]: single bits, each reported 1 with prob. p if set, q if not (t of the
+    zeros reported 1; the other terms have a zero binomial)."""
     p = 1 - q
     return sum((_c(ones, s - t) * p ** (s - t) * q ** (ones - s + t) * _c(zeros, t) * q**t * p ** (zeros - t)
-                for t in range(zeros + 1)), Fraction(0))
+                for t in range(max(0, s - ones), min(zeros, s) + 1)), Fraction(0))
 
 
 # --------------------------------------------------------------------------- 000 §2-§3, 003 §3: collections
@@ -518,6 +519,17 @@ def _ratio_step(w: Witness) -> Sides:
     return _a(w, 0) / _a(w, 1), ">", _a(w, -1) / _a(w, 0)
 
 
+@refuted("001.a-coefficients", f"{_range_text('N', 1, 8, 200)}; {_searched_q(Q5_TEXT, 1000)}; 0 <= m <= N - 1; "
+         "0 <= i <= N", lambda w: _keys(w, "N i m q") and 1 <= _int(w, "N") <= 200
+         and 0 <= _int(w, "m") <= _int(w, "N") - 1 and 0 <= _int(w, "i") <= _int(w, "N") and _q_in(w, Q5, 1000))
+def a_coefficients(w: Witness) -> Sides:
+    """001 §4.2.1, proof of Theorem 4.1: a_i^m, the coefficient of x^i in G_m = (q + px)^m (p + qx)^(N-m), is
+    P(s = i|D), D the collection with one set bit more than D_m, which holds m (l.125): m + 1 set bits."""
+    n, m, i = _int(w, "N"), _int(w, "m"), _int(w, "i")
+    q, p = _q(w)
+    return _coefficient(_expand((q, p, m), (p, q, n - m)), i), "==", _count_at(m + 1, n - m - 1, q, i)
+
+
 @refuted("001.ratio-after-4.4", _anm(24), _nmi_domain())
 def ratio_after_4_4(w: Witness) -> Sides:
     """001 §4.2.1, after (4.4): a_i^m / a_i^(m+1) > a_i^(m-1) / a_i^m for any i."""
@@ -569,15 +581,6 @@ def _b_printed(w: Witness) -> list[Fraction]:
     """001 §4.2.1, after (4.9), Q as printed: (p + qx)^(m-1) (p + qx)^(N-m-1) = Σ b_i x^i."""
     n, m = _int(w, "N"), _int(w, "m")
     return _printed(w, ("pq", m - 1), ("pq", n - m - 1))
-
-
-@refuted("001.q-definition", _anm(16, "N - 2"), _nmi_domain(i_slack=2))
-def q_definition(w: Witness) -> Sides:
-    """001 §4.2.1, after (4.9): b_i of Q as printed against the Q that (4.10) needs,
-    G_(m+1) = Q (q + px)², i.e. Q = (q + px)^(m-1) (p + qx)^(N-m-1)."""
-    n, m, i = _int(w, "N"), _int(w, "m"), _int(w, "i")
-    needed = _printed(w, ("qp", m - 1), ("pq", n - m - 1))
-    return _coefficient(needed, i), "==", _coefficient(_b_printed(w), i)
 
 
 def _through_q(w: Witness, shift: int, factors: tuple[tuple[str, int], ...]) -> Sides:
@@ -704,12 +707,18 @@ def _eq_4_17_chain(r1: Fraction, r2: Fraction) -> list[Fraction]:
     return [a[1] ** 2 - a[0] * a[2], (r1 + r2) ** 2 - r1 * r2, r1 * r1 + r2 * r2 + r1 * r2]
 
 
-@refuted("001.eq-4.17", "; ".join(f"{r} in {{0, 1/4, 1, 2, 7}} (searched: {r} in [0, 100), denominators up to 1000)"
-                                  for r in ("r_1", "r_2")),
+@proved("001.eq-4.17", ">", positive("r1 r2"))
+def eq_4_17(v: Point) -> tuple[Fraction, Fraction]:
+    """001 §4.2.1, Lemma 1, (4.17): a_1² - a_0 a_2 = (r_1 + r_2)² - r_1 r_2 > 0 for r_1, r_2 > 0 (its own condition)."""
+    return _eq_4_17_chain(v["r1"], v["r2"])[0], Fraction(0)
+
+
+@refuted("001.lemma-1-base-case", "; ".join(f"{r} in {{0, 1/4, 1, 2, 7}} (searched: {r} in [0, 100), denominators up "
+                                              "to 1000)" for r in ("r_1", "r_2")),
          lambda w: _keys(w, "r_1 r_2") and all(_rational_in(_frac(w, r), 0, 100, 1000) for r in ("r_1", "r_2")))
-def eq_4_17(w: Witness) -> Sides:
-    """001 §4.2.1, Lemma 1, (4.17): a_1² - a_0 a_2 = (r_1 + r_2)² - r_1 r_2 = r_1² + r_2² + r_1 r_2 > 0 under
-    Lemma 1's r_i >= 0 (the first '=' that fails, else the '>')."""
+def lemma_1_base_case(w: Witness) -> Sides:
+    """001 §4.2.1, Lemma 1, (4.17) as the induction's base case: a_1² - a_0 a_2 = (r_1 + r_2)² - r_1 r_2 = r_1² + r_2² +
+    r_1 r_2 > 0 for the roots Lemma 1 allows, r_i >= 0 (the first '=' that fails, else the '>')."""
     chain = _eq_4_17_chain(_frac(w, "r_1"), _frac(w, "r_2"))
     for left, right in pairwise(chain):
         if left != right:
@@ -717,8 +726,8 @@ def eq_4_17(w: Witness) -> Sides:
     return chain[-1], ">", Fraction(0)
 
 
-@proved("001.eq-4.17.corrected", ">=", dict.fromkeys(("r1", "r2"), "nonnegative"))
-def eq_4_17_corrected(v: Point) -> tuple[Fraction, Fraction]:
+@proved("001.lemma-1-base-case.corrected", ">=", dict.fromkeys(("r1", "r2"), "nonnegative"))
+def lemma_1_base_case_corrected(v: Point) -> tuple[Fraction, Fraction]:
     """001 §4.2.1, Lemma 1, (4.17) weak: a_1² - a_0 a_2 >= 0 for r_1, r_2 >= 0."""
     return _eq_4_17_chain(v["r1"], v["r2"])[0], Fraction(0)
 
@@ -766,6 +775,17 @@ def _b_of_roots(w: Witness) -> Callable[[int], Fraction]:
     """001 (4.18): b_j of Q^n(x) = Π_(j=1..n) (r_j + x), as a function of j (0 outside 0..n)."""
     poly = _expand(*((r, Fraction(1), 1) for r in _fracs(w, "r_1..r_n")))
     return lambda j: _coefficient(poly, j)
+
+
+@refuted("001.b-positive", "every multiset of n <= 4 roots r_1..r_n from {0, 1/4, 1/2, 1, 3} (searched: r_1..r_n in "
+         "sorted tuples of 1 to 12 rationals in [0, 20), denominators up to 100); 0 <= i <= n",
+         lambda w: _keys(w, "i r_1..r_n") and 1 <= len(_fracs(w, "r_1..r_n")) <= 12
+         and _fracs(w, "r_1..r_n") == sorted(_fracs(w, "r_1..r_n"))
+         and all(_rational_in(r, 0, 20, 100) for r in _fracs(w, "r_1..r_n"))
+         and 0 <= _int(w, "i") <= len(w["r_1..r_n"]))
+def b_positive(w: Witness) -> Sides:
+    """001 §4.2.1, Lemma 1, (4.26): 'all b_i are positive', b_i of Q^n = Π (r_j + x), r_j >= 0, 0 <= i <= n."""
+    return _b_of_roots(w)(_int(w, "i")), ">", Fraction(0)
 
 
 @refuted("001.eq-4.26", _STEPS, _steps_domain)
@@ -853,6 +873,17 @@ def window_maximum(w: Witness) -> Sides:
     q, p = _q(w)
     window = [i for i in range(n + 1) if _in_window(i, p * n, p * q * n)]
     return max(_ratio_4_32(n, i, q) for i in window), "==", _r_real(n, q, p * n - 3 * Surd.sqrt(p * q * n))
+
+
+@proved("001.window-maximum.corrected", ">=", positive("p q N"),
+        ((lambda v: v["x"] - v["a"], ">="), (lambda v: v["p"] - v["q"], ">")))
+def window_maximum_corrected(v: Point) -> tuple[Fraction, Fraction]:
+    """001 §4.3, after (4.32), i real: R_i = (N - i)/N p/q + i/N q/p (4.32) at a against at x, for a <= x (p > q)."""
+    p, q, n = v["p"], v["q"], v["N"]
+
+    def r(i: Fraction) -> Fraction:
+        return (n - i) / n * (p / q) + i / n * (q / p)
+    return r(v["a"]), r(v["x"])
 
 
 @refuted("001.eq-4.35", f"{_range_text('N', 1, 40, 500)}; {_searched_q(Q5_TEXT, 10000)}",
@@ -972,6 +1003,141 @@ def local_guarantee(w: Witness) -> Sides:
     return max(r, 1 / r), "<=", _frac(w, "lambda")
 
 
+# --------------------------------------------------------------------------- 001 §4.3, §5.3: every collection
+
+_FORWARD, _BACKWARD = "P(s|D_m)/P(s|D)", "P(s|D)/P(s|D_m)"
+
+
+def _collection_window(n: int, ones: int, q: Fraction) -> list[int]:
+    """The outcomes within 3σ of the mean of a collection with ``ones`` set bits among n reports:
+    |s - (p·ones + q(n - ones))| <= 3√(pqn) (l.263 for D; (4.50)-(4.55) for D_m)."""
+    p = 1 - q
+    return [s for s in range(n + 1) if _in_window(s, p * ones + q * (n - ones), p * q * n)]
+
+
+def _pair(w: Witness, k: int, M: int, s: int, order: str) -> Fraction:
+    """P(s|D_m)/P(s|D) or its inverse for D with M set records (kM set bits of kN reports) and D_m with M - 1."""
+    n, q = _int(w, "N"), _frac(w, "q")
+    d, dm = _count_at(k * M, k * (n - M), q, s), _count_at(k * (M - 1), k * (n - M + 1), q, s)
+    return dm / d if order == _FORWARD else d / dm
+
+
+def _every_collection(w: Witness, names: str, k: int, q: Fraction, window: str) -> bool:
+    """N = 1000 and the given q; 1 <= M <= N; s in the window of D (``window`` 'D') or of D_m."""
+    n, m, s = _int(w, "N"), _int(w, "M"), _int(w, "s")
+    ones = k * m if window == "D" else k * (m - 1)
+    return (_keys(w, names) and n == 1000 and _frac(w, "q") == q and (k == 1 or _int(w, "k") == k)
+            and 1 <= m <= n and s in _collection_window(k * n, ones, q))
+
+
+_EXAMPLE_TEXT = "N = 1000, q = 0.009 (the drafts' example, l.299-301)"
+_K2_TEXT = ("N = 1000, k = 2, q = 0.0244: λ = 2 and q above (5.24)'s bound 0.02432... (l.439); qpkN/(p - q)² >= "
+            "9/(√2 - 1)² ((5.23) at λ = 2, k = 2)")
+_WORST_COLLECTION = (_EXAMPLE_TEXT + "; every collection: D with 1 <= M <= N set records and D_m with M - 1; every s "
+                     "in the 3σ window [μ - 3σ, μ + 3σ] ∩ [0, N] of D, μ = qN + (p - q)M, σ = √(pqN)")
+_WORST_ORDER = (_EXAMPLE_TEXT + "; every collection, from D with N set records down: D with N >= M >= 1 set records "
+                "and D_m with M - 1; every s in the 3σ window of D")
+_WORST_WINDOW = (_EXAMPLE_TEXT + "; every collection: D with 1 <= M <= N set records and D_m with M - 1; every s in "
+                 "the 3σ window of D_m, [μ - 3σ, μ + 3σ] ∩ [0, N] with μ = qN + (p - q)(M - 1)")
+_Q_EXAMPLE, _Q_K2 = Fraction(9, 1000), Fraction(244, 10000)
+
+
+def _largest_on_d(w: Witness, k: int, M: int, orders: tuple[str, ...]) -> Fraction:
+    """The largest ratio in ``orders`` over the window of D (M set records)."""
+    n, q = _int(w, "N"), _frac(w, "q")
+    return max(_pair(w, k, M, s, order) for s in _collection_window(k * n, k * M, q) for order in orders)
+
+
+def _worst_collection(w: Witness, k: int) -> Sides:
+    """P(s|D_m)/P(s|D) at s in D's window (M set records) against its largest value for D with N set records."""
+    return _pair(w, k, _int(w, "M"), _int(w, "s"), _FORWARD), "<=", _largest_on_d(w, k, _int(w, "N"), (_FORWARD,))
+
+
+def _worst_order(w: Witness, k: int) -> Sides:
+    """P(s|D)/P(s|D_m) at s in D's window against the largest P(s|D_m)/P(s|D) there, the same pair."""
+    m = _int(w, "M")
+    return _pair(w, k, m, _int(w, "s"), _BACKWARD), "<=", _largest_on_d(w, k, m, (_FORWARD,))
+
+
+def _worst_window(w: Witness, k: int) -> Sides:
+    """The larger order at s in D_m's window against the largest of either order on D's window, the same pair."""
+    m, s = _int(w, "M"), _int(w, "s")
+    both = (_FORWARD, _BACKWARD)
+    return max(_pair(w, k, m, s, order) for order in both), "<=", _largest_on_d(w, k, m, both)
+
+
+@refuted("001.worst-collection", _WORST_COLLECTION,
+         lambda w: _every_collection(w, "M N q s", 1, _Q_EXAMPLE, "D"))
+def worst_collection(w: Witness) -> Sides:
+    """001 §4.3, before (4.30): D with N set bits has the largest local ratio: at s in the 3σ window of any collection
+    (M set records), P(s|D_m)/P(s|D) is at most the largest over the window of D with N set records."""
+    return _worst_collection(w, 1)
+
+
+@refuted("001.worst-order", _WORST_ORDER, lambda w: _every_collection(w, "M N q s", 1, _Q_EXAMPLE, "D"))
+def worst_order(w: Witness) -> Sides:
+    """001 §4.3, after (4.32): the privacy ratio of the window is R_i = P(s|D_m)/P(s|D): the other order is no larger
+    on the window of D, for every collection."""
+    return _worst_order(w, 1)
+
+
+@refuted("001.worst-window", _WORST_WINDOW, lambda w: _every_collection(w, "M N q s", 1, _Q_EXAMPLE, "D_m"))
+def worst_window(w: Witness) -> Sides:
+    """001 §4.3, after (4.55): the window of D serves for the pair: on D_m's window neither order exceeds the largest
+    on D's window, for every collection."""
+    return _worst_window(w, 1)
+
+
+def _required_domain(w: Witness, k: int, q: Fraction) -> bool:
+    n, m, s = _int(w, "N"), _int(w, "M"), _int(w, "s")
+    names = "M N lambda order q s window" + (" k" if k > 1 else "")
+    if not (_keys(w, names) and n == 1000 and _frac(w, "q") == q and _frac(w, "lambda") == 2 and 1 <= m <= n
+            and w["window"] in ("D", "D_m") and w["order"] in (_FORWARD, _BACKWARD)
+            and (k == 1 or _int(w, "k") == k)):
+        return False
+    return s in _collection_window(k * n, k * m if w["window"] == "D" else k * (m - 1), q)
+
+
+@refuted("001.required-noise", "N = 1000, λ = 2, q = 0.009 (l.299-301); every pair D (1 <= M <= N set records), D_m "
+         "(M - 1); the window of D and of D_m; every s in it; both orders",
+         lambda w: _required_domain(w, 1, _Q_EXAMPLE))
+def required_noise(w: Witness) -> Sides:
+    """001 §4.3, after (4.45): 'the required noise is q = 0.009' for the local guarantee: the ratio of the pair in the
+    witness's order at s of the witness's window is at most λ."""
+    return _pair(w, 1, _int(w, "M"), _int(w, "s"), str(w["order"])), "<=", _frac(w, "lambda")
+
+
+@refuted("001.choice-of-d-k", _K2_TEXT + "; every collection: D with 1 <= M <= N set records; every s in the 3σ window "
+         "of D (kM ones among kN reports: μ = qkN + (p - q)kM, σ = √(pqkN))",
+         lambda w: _every_collection(w, "M N k q s", 2, _Q_K2, "D"))
+def choice_of_d_k(w: Witness) -> Sides:
+    """001 §5.2: D of set bits only maximizes the local ratio (each collection on its own 3σ window), k = 2."""
+    return _worst_collection(w, 2)
+
+
+@refuted("001.worst-order-k", _K2_TEXT + "; every collection, from D with N set records down: D with N >= M >= 1 set "
+         "records, D_m with M - 1; every s in the 3σ window of D",
+         lambda w: _every_collection(w, "M N k q s", 2, _Q_K2, "D"))
+def worst_order_k(w: Witness) -> Sides:
+    """001 §5.3, l.407: the privacy ratio at s 3σ below the mean is R_s; the other order is no larger on D's window."""
+    return _worst_order(w, 2)
+
+
+@refuted("001.worst-window-k", _K2_TEXT + "; every collection: D with 1 <= M <= N set records, D_m with M - 1; every "
+         "s in the 3σ window of D_m", lambda w: _every_collection(w, "M N k q s", 2, _Q_K2, "D_m"))
+def worst_window_k(w: Witness) -> Sides:
+    """001 §5.3, l.407: the window of D serves for the pair (k = 2)."""
+    return _worst_window(w, 2)
+
+
+@refuted("001.required-noise-k", "N = 1000, k = 2, λ = 2, q = 0.0244 (above (5.24)'s bound 0.02432..., l.439); "
+         "qpkN/(p - q)² >= 9/(√2 - 1)² ((5.23) at λ = 2, k = 2); every pair D (1 <= M <= N set records), D_m (M - 1); "
+         "the window of D and of D_m; every s in it; both orders", lambda w: _required_domain(w, 2, _Q_K2))
+def required_noise_k(w: Witness) -> Sides:
+    """001 §5.3, (5.24): at a q satisfying (5.24) the local guarantee holds: the witness's ratio is at most λ."""
+    return _pair(w, 2, _int(w, "M"), _int(w, "s"), str(w["order"])), "<=", _frac(w, "lambda")
+
+
 # --------------------------------------------------------------------------- 001 §5: k-randomization
 
 _FIVE_3 = f"{_range_text('N', 1, 12, 80)}; {_range_text('k', 1, 6)}; {_searched_q(Q5_TEXT, 100)}; 0 <= T <= N"
@@ -983,6 +1149,14 @@ def s_expression_k(w: Witness) -> Sides:
     n, t, k = _int(w, "N"), _int(w, "T"), _int(w, "k")
     q, p = _q(w)
     return _mass_at(k * t, k * (n - t), q, p * k * t + q * (k * n - k * t)), "==", Fraction(1)
+
+
+@proved("001.aggregator-divides", "==")
+def aggregator_divides(v: Point) -> tuple[Fraction, Fraction]:
+    """001 §5.1: (5.1) T̄ = (S - qkN)/(k(p - q)) against (4.1) for the kN reports, (S - q·kN)/(p - q), divided by k."""
+    s, q, k, n = v["S"], v["q"], v["k"], v["N"]
+    p = 1 - q
+    return (s - q * k * n) / (k * (p - q)), ((s - q * (k * n)) / (p - q)) / k
 
 
 def _var_t_bar(w: Witness) -> Fraction:
@@ -1230,6 +1404,28 @@ def _6_4_domain(w: Witness) -> bool:
             and counts[i - 1] >= 1)  # type: ignore[index]
 
 
+@refuted("001.n-trials", "L = 1 (N <= 4), L = 2 (N <= 3), L = 3 (N <= 2) (searched: (L, N) in L in 1..3, N in 1..6 "
+         f"(1..4 for L = 3)); {_searched_q(Q5_TEXT, 100)}; every outcome S of D' (the N - 1 records)",
+         lambda w: _keys(w, "L N S q") and _six_domain_minus_one(w))
+def n_trials(w: Witness) -> Sides:
+    """001 §6.1.1, after (6.3): the counts of D' (N - 1 unit vectors 1) are multinomial over N trials: P(S|D') against
+    the multinomial of N draws with probabilities p(v_i|1) (0 unless the counts sum to N)."""
+    L, n, q, counts = _int(w, "L"), _int(w, "N"), _frac(w, "q"), tuple(w["S"])  # type: ignore[arg-type]
+    chance = [_report((1,) * L, v, q) for v in _v(L)]
+    formula = Fraction(0)
+    if sum(counts) == n:
+        formula = Fraction(factorial(n), prod(factorial(x) for x in counts)) * prod(
+            (h**x for h, x in zip(chance, counts, strict=True)), start=Fraction(1))
+    return _v_pmf([(1,) * L] * (n - 1), L, q).get(counts, Fraction(0)), "==", formula
+
+
+def _six_domain_minus_one(w: Witness) -> bool:
+    """A shape of _SIX and an outcome of its N - 1 records."""
+    L, n, counts = _int(w, "L"), _int(w, "N"), w["S"]
+    return ({1: 6, 2: 6, 3: 4}.get(L, 0) >= n >= 1 and isinstance(counts, list) and len(counts) == 2**L
+            and all(type(c) is int and c >= 0 for c in counts) and sum(counts) == n - 1 and _q_in(w, Q5, 100))
+
+
 @refuted("001.eq-6.4", _SIX + "; s_1 >= 1; every i >= 2 with s_i >= 1", _6_4_domain)
 def eq_6_4(w: Witness) -> Sides:
     """001 §6.1.1, (6.4): P(s_1, ..., s_i - 1, ...|D')/P(s_1 - 1, ..., s_i, ...|D') for D' = N - 1 unit vectors
@@ -1272,10 +1468,10 @@ def _r_pn_chain(v: Point) -> tuple[Fraction, ...]:
 
 @proved("001.r-pn-equals-1", "==")
 def r_pn_equals_1(v: Point) -> tuple[Fraction, Fraction]:
-    """001 §4.3, after (4.32): (4.32)'s R_i = (N - i)/N p/q + i/N q/p at i = pN is the printed expression."""
+    """001 §4.3, after (4.32): the ratio 'becomes 1' at i = pN: (4.32)'s R_i = (N - i)/N p/q + i/N q/p there, and 1."""
     q, n = v["q"], v["N"]
     p, i = 1 - q, (1 - q) * n
-    return (n - i) / n * (p / q) + i / n * (q / p), _r_pn_chain(v)[0]
+    return (n - i) / n * (p / q) + i / n * (q / p), Fraction(1)
 
 
 @proved("001.r-pn-equals-1.step-1", "==")

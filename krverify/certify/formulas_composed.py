@@ -30,6 +30,10 @@ _THREE = {"A": _g("m - 1"), "B": _g("m"), "C": _g("m + 1")}
 
 # 001 §4.2.1, Lemma 1: Q = a_n prod (r_i + x), r_i >= 0, a_n != 0: a_i^2 - a_(i+1) a_(i-1) >= 0 (0 outside 0..n).
 COMPOSED["001.lemma-1"] = Family(alpha="nonnegative", beta="positive", scale="nonzero", property="s_0**2 - s_p1*s_m1")
+# Lemma 1 in the strict form its proof asserts ((4.17), (4.27)): moreover > 0 wherever a_i != 0 (every i when every
+# r_i > 0; below the number of zero roots both sides are 0).
+COMPOSED["001.lemma-1.strict"] = Family(alpha="nonnegative", beta="positive", scale="nonzero",
+                                        property="s_0**2 - s_p1*s_m1", relation=">")
 
 # 001 §4.2.1, the steps of Lemma 1's proof: b_i the coefficients of the monic Q^n = prod (r_j + x), r_j >= 0.
 _MONIC = {"alpha": "nonnegative", "beta": "positive", "scale": "positive"}
@@ -114,9 +118,15 @@ _Q_PRINTED = (("p", "q", "m - 1"), ("p", "q", "N - m - 1"))
 _FACTORS = {"4.10": ("m + 1", (("q", "p", "2"),), "b_0*q**2 + 2*q*p*b_m1 + b_m2*p**2"),
             "4.11": ("m", (("q", "p", "1"), ("p", "q", "1")), "b_0*q*p + (q**2 + p**2)*b_m1 + b_m2*q*p"),
             "4.12": ("m - 1", (("p", "q", "2"),), "b_0*p**2 + 2*q*p*b_m1 + b_m2*q**2")}
+_LINES = {"4.10": "4.13", "4.11": "4.14", "4.12": "4.15"}
 for _number, (_m, _factors, _coefficient) in _FACTORS.items():
     COMPOSED[f"001.eq-{_number}.corrected"] = Window(
         {"G": _g(_m), "C": Product((*_Q, *_factors))}, "G_0 - C_0", None, False, ">=", _PQ, (), _INTERIOR,
+        relation="==")
+    # (4.13)-(4.15), the printed coefficient lines with Q corrected: a_i^(m+1) = b_i q² + 2qp b_(i-1) + b_(i-2) p²
+    # (resp. (4.14), (4.15)), b the coefficients of Q = (q + px)^(m-1) (p + qx)^(N-m-1).
+    COMPOSED[f"001.eq-{_LINES[_number]}.corrected"] = Window(
+        {"G": _g(_m), "b": Product(_Q)}, f"G_0 - ({_coefficient})", None, False, ">=", _PQ, (), _INTERIOR,
         relation="==")
     COMPOSED[f"001.eq-{_number}.step-2"] = Window(
         {"C": Product((*_Q_PRINTED, *_factors)), "b": Product(_Q_PRINTED)}, f"C_0 - ({_coefficient})", None, False,

@@ -103,9 +103,7 @@ OUTLINES: dict[str, Outline] = {o.prefix: o for o in (
         S("4", "Single bit case", "no statements", _HEADING),
         S("4.1", "Estimating number of single bits"),
         S("4.2", "Local Differential Privacy", "no statements", _HEADING),
-        S("4.2.1", "Choice of D", "partly audited",
-          "the proof of Theorem 4.1 applies Lemma 1 to G_m where (4.6) needs Q, and Lemma 1's induction starts at "
-          "n = 2: the gaps are not registered as records"),
+        S("4.2.1", "Choice of D"),
         S("4.3", "Maximum and Local differential privacy"),
         S("5", "K-randomization for a single bit case", "partly audited",
           "'a slight increase in RRT noise' is decided only inside the precision claim, not on its own"),

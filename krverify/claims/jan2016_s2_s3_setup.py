@@ -54,7 +54,7 @@ VECTORS = vector_pairs("v", "s")
     statement=r"$R(b) = R(b; X) = (1 - b) \cdot X + b \cdot (1 - X)$ where $X \sim \text{Ber}(q)$; "
     r"applied to a vector, "
     r"each bit is randomized independently: it flips a bit with probability q",
-    hypotheses="0 < q < 1/2; bits and vectors of length L <= 3",
+    hypotheses="0 < q < 1/2; R applied to bits and to bit vectors (l.23-27)",
     domain=VECTORS,
 )
 def randomization(point: Point) -> Evaluation | None:
@@ -74,8 +74,8 @@ def randomization(point: Point) -> Evaluation | None:
     statement=r"This is equivalent to the randomized response procedure where the value is reported as-is with "
     r"probability 1 - f, and with probability f the reported value is the outcome of the toss of a fair coin. "
     r"In this case, q = f/2.",
-    hypotheses="0 < f < 1; the lie probability of that procedure is the probability that the report differs "
-    "from the value",
+    hypotheses="0 < f < 1, f a probability with 0 < q = f/2 < 1/2 (l.29); the lie probability of that procedure is the "
+    "probability that the report differs from the value",
     domain=Domain.of(steps("f", "1/100", "99/100", "1/100", search=rationals(0, 1, max_denominator=1000)),
                      among("b", (0, 1))),
 )
@@ -384,6 +384,16 @@ def per_record_condition(point: Point) -> Evaluation | None:
     return same_truth(True, set_bound(point, point["epsilon"]))
 
 
+JAN.not_checkable(
+    "rappor-formulation",
+    section="3",
+    label="§3",
+    statement=r"This is the formulation used in the RAPPOR paper that applies to differences between individual "
+    r"records rather than collections differing on a single element.",
+    reason="a citation: whether the RAPPOR paper uses this formulation is a fact about that paper, not decidable from "
+    "the seed (the per-record bound itself is decided by 001.per-record-condition)",
+)
+
 JAN.definition("r-dp-definition", section="3", label="§3",
                statement=r"Consider a collection T of bit vectors, and write $T_v = T \setminus \{v\}$. The "
                r"randomization procedure R is ε-differentially private if $\log \left(\frac{P[R(T) \in S]}"
@@ -428,8 +438,8 @@ JAN.claim(
     statement=r"ε as defined in §3 ($P[A(\mathbf{x}) \in S] \leq \epsilon \cdot P[A(\mathbf{x}') \in S]$), "
     r"for R ($\log(P[R(T) \in S]/P[R(T_v) \in S]) \leq \epsilon$) and in (4.42) ($\lambda = e^\epsilon$) are "
     r"one privacy level",
-    hypotheses="the one-bit mechanism (n = L = 1, ratios up to p/q); each definition's smallest ε; equality of the "
-    "§3 ε with log(p/q) would need it to be at most p/q - 1",
+    hypotheses="the one-bit mechanism (n = L = 1, ratios up to p/q); the privacy level of a definition: the least ε "
+    "for which it holds (docs/readings.md rule 11)",
     domain=Domain.of(lie_probability(max_denominator=1000)),
     finding="001 defines ε three ways: §3 multiplies by ε, R's definition and (4.42) by e^ε. For one bit §3 gives "
     "ε = p/q, the others log(p/q). 000's (1.1) uses exp(ε), which makes all three agree.",

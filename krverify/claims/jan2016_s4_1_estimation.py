@@ -58,7 +58,7 @@ def s_expectation(point: Point) -> Evaluation | None:
     kind="identity",
     statement=r"the number of observed synthetic bits S is a random variable which we express as: "
     r"$S = p \cdot T + q \cdot (N - T)$",
-    hypotheses="0 < q < 1/2; 0 <= T <= N; read as an identity of random variables: P[S = pT + q(N - T)] = 1",
+    hypotheses="0 < q < 1/2; 0 <= T <= N; S the random count (l.95), so the equation says P[S = pT + q(N - T)] = 1",
     domain=DOMAIN,
     finding="S is random (Var S = Npq > 0) and pT + q(N - T) is usually not even an integer; "
     "the displayed equation holds for the expectation E[S], not for S.",

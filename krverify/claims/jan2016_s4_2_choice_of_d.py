@@ -21,7 +21,7 @@ from krverify.claims import _strategies as st
 from krverify.claims._claim import Claim, ComposedProof, Deviation, Evaluation, Point, SymbolicProof, equal
 from krverify.claims._domain import Axis, Domain, among, each, ints, let, rationals, region
 from krverify.claims._registry import Document
-from krverify.claims._spaces import lie_probability
+from krverify.claims._spaces import Q_GRID, lie_probability
 from krverify.model import linear_product_coefficients, power_product_coefficients
 from krverify.model.generating import generating_numerator, generating_row
 
@@ -84,8 +84,8 @@ _G_SHIFTS = {"A": [["p", "q"], ["p", "q"]], "B": [["q", "p"], ["p", "q"]], "C": 
 
 def _g_window(denominator: str) -> ComposedProof:
     """(a_i^m)² - a_i^(m-1) a_i^(m+1) = (p² - q²)² (b_(i-1)² - b_i b_(i-2)), b of Q (the corrected 'simplifies
-    to'), and Lemma 1 on Q: strict exactly where i - 1 is in Q's support, i.e. 1 <= i <= N - 1."""
-    return ComposedProof({"rule": "window", "base": _G_BASE, "shifts": _G_SHIFTS, "lemma": "001.lemma-1",
+    to'), and the strict form of Lemma 1 on Q: strict exactly where i - 1 is in Q's support, i.e. 1 <= i <= N - 1."""
+    return ComposedProof({"rule": "window", "base": _G_BASE, "shifts": _G_SHIFTS, "lemma": "001.lemma-1.strict",
                           "cases": [{"denominator": denominator, "terms": ["H0**2*(p + q)**2*L_m1"]}]},
                          explanation="G_(m-1), G_m, G_(m+1) are Q times (p + qx)², (q + px)(p + qx), (q + px)²")
 
@@ -102,10 +102,15 @@ _LEMMA_1_CASES = [
 #: An identity of the coefficients of Q^n (r + x): the checker expands a_j = r b_j + b_(j-1) in every pattern.
 _BY_MULTIPLICATION = ComposedProof({"rule": "window", "lemma": "001.lemma-1", "cases": []},
                                    explanation="a_j = r b_j + b_(j-1) is the coefficient of x^j in Q^n(x)(r + x)")
-LEMMA_1_PROOF = ComposedProof(
-    {"rule": "induction", "invariant": "s_0**2 - s_m1*s_p1", "strict": True,
-     "step": {"alpha > 0": _LEMMA_1_CASES, "alpha = 0": _LEMMA_1_CASES}},
-    explanation="(4.18)-(4.29) corrected: multiplying by (r + x) adds gaps with nonnegative weights")
+def _lemma_1_proof(strict: bool) -> ComposedProof:
+    return ComposedProof(
+        {"rule": "induction", "invariant": "s_0**2 - s_m1*s_p1", "strict": strict,
+         "step": {"alpha > 0": _LEMMA_1_CASES, "alpha = 0": _LEMMA_1_CASES}},
+        explanation="(4.18)-(4.29) corrected: multiplying by (r + x) adds gaps with nonnegative weights" + (
+            ", a positive one where the new coefficient is nonzero" if strict else ""))
+
+
+LEMMA_1_PROOF = _lemma_1_proof(strict=False)
 
 
 def _from_lemma_1(*cases: dict[str, object]) -> ComposedProof:
@@ -120,10 +125,11 @@ def _from_lemma_1(*cases: dict[str, object]) -> ComposedProof:
     section=SECTION,
     label="§4.2.1",
     kind="identity",
-    statement=r"Without loss of generality, assume that the original record was 1 and it was modified to 0.",
-    hypotheses="D holds M set bits, 0 <= M <= N - 1, and a 0 becomes 1; by complementing every bit (s -> N - s) "
-    "its ratio P(s = i | M + 1)/P(s = i | M) equals the 1 -> 0 ratio R_(N-i) of a D with N - M set bits; so the "
-    "1 -> 0 ratios, and their inverses (the other direction of a pair), cover every neighbouring pair",
+    statement=r"Without loss of generality, assume that the original record was 1 and it was modified to 0. [A "
+    r"change 0 → 1 of a collection with M set bits is, complementing every bit (s → N - s), a change 1 → 0 of one "
+    r"with N - M: $P(s = i|M + 1)/P(s = i|M) = R_{N-i}$ of N - M set bits; with the inverse ratios (the other order of "
+    r"a pair) the changes 1 → 0 cover every neighbouring pair.]",
+    hypotheses="0 < q < 1/2; D holds M set bits and a 0 of it becomes 1; 0 <= M <= N - 1; 0 <= i <= N",
     domain=Domain.of(ints("N", 1, 24, search_high=MAX_SEARCH_N), Q, ints("M", 0, "N - 1"), ints("i", 0, "N")),
 )
 def one_to_zero(point: Point) -> Evaluation | None:
@@ -143,7 +149,7 @@ def one_to_zero(point: Point) -> Evaluation | None:
     label="Theorem 4.1",
     statement=r"R_i is maximized when D contains N set bits, where "
     r"$R_i = \frac{P(s = i|D_m)}{P(s = i|D)}$ and $D_m$ holds one set bit less than $D$.",
-    hypotheses="0 < q < 1/2; N >= 1; D holds M set bits, 1 <= M <= N; 0 <= i <= N",
+    hypotheses="0 < q < 1/2; N >= 1; D holds M set bits; 1 <= M <= N; 0 <= i <= N",
     proof=ComposedProof({"rule": "chain", "link": "001.ratio-after-4.4.corrected"},
                         explanation="R_i(M + 1) >= R_i(M) for 1 <= M <= N - 1 (after (4.4), corrected), telescoped"),
     domain=Domain.of(ints("N", 1, MAX_SWEEP_N, search_high=MAX_SEARCH_N, deep_high=DEEP_SWEEP_N), Q, ints("M", 1, "N"),
@@ -155,6 +161,36 @@ def theorem_4_1(point: Point) -> Evaluation | None:
     q = point["q"]
     ratio = lambda ones: Fraction(generating_numerator(n, ones - 1, i, q), generating_numerator(n, ones, i, q))  # noqa: E731
     return Evaluation(ratio(n), ">=", ratio(m))
+
+
+def _a_coefficient(point: Point, members: int) -> Evaluation:
+    """a_i^m of G_m against P(s = i | the collection with ``members`` set bits)."""
+    n, m, i, q = point["N"], point["m"], point["i"], point["q"]
+    return equal(Fraction(generating_numerator(n, m, i, q), q.denominator**n), generating_row(n, members, q)[i])
+
+
+JAN.claim(
+    "a-coefficients",
+    section=SECTION,
+    label="Theorem 4.1",
+    kind="identity",
+    statement=r"Suppose there are m set bits in the original collection $D_m$. [...] Note that coefficients $a_i^m$ in "
+    r"the expansion of the generating function $G_m$ represent probabilities of $P(s = i|D)$",
+    hypotheses="0 < q < 1/2; D_m holds m set bits (l.125) and D one more (l.119); 0 <= m <= N - 1; 0 <= i <= N",
+    domain=Domain.of(ints("N", 1, 8, search_high=MAX_SEARCH_N), Q, ints("m", 0, "N - 1"), ints("i", 0, "N")),
+    finding="The proof names the collection with m set bits D_m (l.125), so D holds m + 1 and P(s = i|D) is a_i^(m+1), "
+    "not a_i^m; G_m is the generating function of the collection with m set bits.",
+    correction=JAN.correction(
+        "a-coefficients.corrected",
+        section=SECTION,
+        label="Theorem 4.1",
+        kind="identity",
+        statement=r"$a_i^m = P(s = i\,|\,$the collection with m set bits$)$, the coefficient of $x^i$ in $G_m(x) = "
+        r"(q + px)^m(p + qx)^{N-m}$",
+        hypotheses="0 < q < 1/2; 0 <= m <= N; 0 <= i <= N",
+        domain=Domain.of(ints("N", 1, 8, search_high=MAX_SEARCH_N), Q, ints("m", 0, "N"), ints("i", 0, "N")),
+    )(lambda point: _a_coefficient(point, point["m"])),
+)(lambda point: _a_coefficient(point, point["m"] + 1))
 
 
 # --------------------------------------------------------------------------- the ratio display
@@ -172,7 +208,7 @@ ratio_corrected = JAN.correction(
     label="after (4.4)",
     statement=r"$\frac{a_i^m}{a_i^{m+1}} \ge \frac{a_i^{m-1}}{a_i^m}$ for all i, with equality "
     r"exactly at i = 0 and i = N and strict inequality for 1 <= i <= N - 1.",
-    hypotheses="0 < q < 1/2; N >= 2; 1 <= m <= N - 1; 0 <= i <= N",
+    hypotheses="0 < q < 1/2; 1 <= m <= N - 1; 0 <= i <= N",
     domain=_INTERIOR,
     proof=_g_window("B_0*C_0"),
 )(_corrected(_ratio_sides))
@@ -183,7 +219,7 @@ JAN.claim(
     label="after (4.4)",
     statement=r"We prove that for any i, the differential privacy ratio grows with m: "
     r"$\frac{a_i^m}{a_i^{m+1}} > \frac{a_i^{m-1}}{a_i^m}$",
-    hypotheses="0 < q < 1/2; N >= 2; 1 <= m <= N - 1; 'for any i': 0 <= i <= N",
+    hypotheses="0 < q < 1/2; 1 <= m <= N - 1; 'for any i': 0 <= i <= N (l.129)",
     domain=_INTERIOR,
     finding=_EQUALITY_AT_ENDS,
     correction=ratio_corrected,
@@ -209,7 +245,7 @@ eq_4_5_corrected = JAN.correction(
     section=SECTION,
     label="(4.5)",
     statement=r"$(a_i^m)^2 \ge a_i^{m-1} a_i^{m+1}$, with equality exactly at i = 0 and i = N.",
-    hypotheses="0 < q < 1/2; N >= 2; 1 <= m <= N - 1; 0 <= i <= N",
+    hypotheses="0 < q < 1/2; 1 <= m <= N - 1; 0 <= i <= N",
     domain=_INTERIOR,
     proof=_g_window("1"),
 )(_corrected(_eq_4_5_sides))
@@ -219,7 +255,7 @@ JAN.claim(
     section=SECTION,
     label="(4.5)",
     statement=r"which holds when $(a_i^m)^2 > a_i^{m-1} a_i^{m+1} \tag{4.5}$",
-    hypotheses="0 < q < 1/2; N >= 2; 1 <= m <= N - 1; 0 <= i <= N",
+    hypotheses="0 < q < 1/2; 1 <= m <= N - 1; 0 <= i <= N",
     domain=_INTERIOR,
     finding=_EQUALITY_AT_ENDS,
     correction=eq_4_5_corrected,
@@ -230,7 +266,7 @@ eq_4_6_corrected = JAN.correction(
     section=SECTION,
     label="(4.6)",
     statement=r"$(a_i^m)^2 - a_i^{m-1} a_i^{m+1} \ge 0$, with equality exactly at i = 0 and i = N.",
-    hypotheses="0 < q < 1/2; N >= 2; 1 <= m <= N - 1; 0 <= i <= N",
+    hypotheses="0 < q < 1/2; 1 <= m <= N - 1; 0 <= i <= N",
     domain=_INTERIOR,
     proof=_g_window("1"),
 )(_corrected(_eq_4_6_sides))
@@ -240,7 +276,7 @@ JAN.claim(
     section=SECTION,
     label="(4.6)",
     statement=r"$(a_i^m)^2 - a_i^{m-1} a_i^{m+1} > 0 \tag{4.6}$",
-    hypotheses="0 < q < 1/2; N >= 2; 1 <= m <= N - 1; 0 <= i <= N",
+    hypotheses="0 < q < 1/2; 1 <= m <= N - 1; 0 <= i <= N",
     domain=_INTERIOR,
     finding=_EQUALITY_AT_ENDS,
     correction=eq_4_6_corrected,
@@ -337,7 +373,7 @@ for _shift, (_label, _g, _e1, _e2) in _G_NAMES.items():
         label=_label,
         kind="identity",
         statement=f"${_g}(x) = (p + qx)^{{{_e1}}}(p + qx)^{{{_e2}}}$",
-        hypotheses="0 < q < 1/2; 1 <= m <= N - 1; coefficient of x^i, 0 <= i <= N",
+        hypotheses="0 < q < 1/2; 1 <= m <= N - 1; coefficient of x^i; 0 <= i <= N",
         domain=_STEP_INTERIOR,
         finding=f"The first factor must be (q + px)^{{{_e1}}}: as printed both factors are (p + qx), "
         "so the line is (p + qx)^N" + (", which is G_(m-1) only when m = 1." if _shift == -1 else "."),
@@ -354,58 +390,15 @@ for _shift, (_label, _g, _e1, _e2) in _G_NAMES.items():
     )(_interior_check(lambda pt, s=_shift: equal(_true_g(pt, s), _printed_g(pt, s)),
                       f"{_label}: the generating function as printed."))
 
-def _needed_q(point: Point) -> tuple[Fraction, ...]:
-    """The Q that (4.10) needs: G_(m+1)(x) divided by (q + px)^2, from the model's G (exact division)."""
-    return _needed_q_of(point["N"], point["m"], point["q"])
-
-
-@lru_cache(maxsize=1024)
-def _needed_q_of(n: int, m: int, q: Fraction) -> tuple[Fraction, ...]:
-    """O(N) exact divisions, once per (N, m, q) — every coefficient index i of a sweep shares it."""
-    coefficients = list(generating_row(n, m + 1, q))
-    p = 1 - q
-    for _ in range(2):  # exact division by (q + px): b_(n-1) = a_n / p, b_(d-1) = (a_d - q b_d) / p
-        n = len(coefficients) - 1
-        quotient = [Fraction(0)] * n
-        quotient[n - 1] = coefficients[n] / p
-        for degree in range(n - 1, 0, -1):
-            quotient[degree - 1] = (coefficients[degree] - q * quotient[degree]) / p
-        assert coefficients[0] == q * quotient[0], "G_(m+1) is divisible by (q + px)^2 for m >= 1"
-        coefficients = quotient
-    return tuple(coefficients)
-
-
-def _q_definition(point: Point, printed: bool) -> Evaluation | None:
-    mine = _printed_q_poly(point) if printed else _intended_q_poly(point)
-    return equal(_at(_needed_q(point), point["i"]), _at(mine, point["i"]))
-
-
-_Q_COEFFICIENTS = Domain.of(ints("N", 2, MAX_IDENTITY_N, search_high=MAX_SEARCH_N, deep_high=DEEP_IDENTITY_N), Q,
-                            ints("m", 1, "N - 1"), ints("i", 0, "N - 2"))
-
-JAN.claim(
+JAN.definition(
     "q-definition",
     section=SECTION,
     label="after (4.9)",
-    kind="identity",
     statement=r"Define $Q(x)$ as: $Q(x) = (p + qx)^{m-1}(p + qx)^{N-m-1} = \sum_{i=0}^{N-2} b_i x^i$",
-    hypotheses="0 < q < 1/2; 1 <= m <= N - 1; coefficient b_i, 0 <= i <= N - 2; decided against what the "
-    "next lines need: the Q with G_(m+1)(x) = Q(x)(q + px)^2 ((4.10))",
-    domain=_Q_COEFFICIENTS,
-    finding="As printed Q = (p + qx)^(N-2); the steps (4.10)-(4.15) need Q = (q + px)^(m-1)(p + qx)^(N-m-1) "
-    "(the same (p + qx) for (q + px) misprint as (4.7)-(4.9)). Claims that use Q are decided with Q as printed "
-    "and, as their corrections, with the intended Q.",
-    correction=JAN.correction(
-        "q-definition.corrected",
-        section=SECTION,
-        label="after (4.9)",
-        kind="identity",
-        statement=r"$Q(x) = (q + px)^{m-1}(p + qx)^{N-m-1}$, the Q with $G_{m+1}(x) = Q(x)(q + px)^2$",
-        hypotheses="0 < q < 1/2; 1 <= m <= N - 1; coefficient b_i, 0 <= i <= N - 2",
-    )(_interior_check(lambda pt: _q_definition(pt, printed=False),
-                      "after (4.9): the intended Q, against G_(m+1)/(q + px)^2.")),
-)(_interior_check(lambda pt: _q_definition(pt, printed=True),
-                  "after (4.9): Q as printed, against G_(m+1)/(q + px)^2."))
+    finding="A definition: as printed Q = (p + qx)^(N-2), of degree N - 2 as its sum says. The next lines need "
+    "Q = (q + px)^(m-1)(p + qx)^(N-m-1) (the same (p + qx) for (q + px) slip as (4.7)-(4.9)): (4.10)-(4.15) and the "
+    "substitution after (4.15) are decided with Q as printed (refuted) and, as their corrections, with that Q.",
+)
 
 _EXPANSIONS = {
     1: ("(4.10)", "G_{m+1}(x) = Q(x)(q + px)^2", r"b_i q^2 + 2qpb_{i-1} + b_{i-2}p^2", "(4.13)", "a_i^{m+1}"),
@@ -464,16 +457,29 @@ for _shift, (_label, _text, _coefficient, _label_a, _a) in _EXPANSIONS.items():
                                "the coefficient of x^i in Q(x) times two linear factors, for any Q"),
     )(_interior_check(lambda pt, s=_shift: equal(_printed_q_times(pt, s), _times_factor(pt, _printed_q_poly(pt), s)),
                       f"{_label}: the coefficients of Q times the quadratic factor."))
+    _coefficient_corrected = JAN.correction(
+        f"eq-{_label_a.strip('()')}.corrected",
+        section=SECTION,
+        label=_label_a,
+        kind="identity",
+        statement=f"${_a} = {_coefficient}$ with $b_i$ the coefficients of $Q(x) = (q + px)^{{m-1}}(p + qx)^{{N-m-1}}$ "
+        "(the printed line, with Q corrected)",
+        hypotheses="0 < q < 1/2; 1 <= m <= N - 1; 0 <= i <= N",
+        domain=_STEP_INTERIOR,
+        proof=_expansion_proof(_G_BASE["factors"], {"G": _factors, "b": []},
+                               f"{_a} is the coefficient of x^i in Q times the factors of {_label}"),
+    )(_interior_check(lambda pt, s=_shift: equal(_true_g(pt, s), _times_factor(pt, _intended_q_poly(pt), s)),
+                      f"{_label_a} with the intended Q."))
     JAN.claim(
         f"eq-{_label_a.strip('()')}",
         section=SECTION,
         label=_label_a,
         kind="identity",
         statement=f"${_a} = {_coefficient}$",
-        hypotheses="0 < q < 1/2; 1 <= m <= N - 1; 0 <= i <= N; b_i the coefficients of Q as printed",
+        hypotheses="0 < q < 1/2; 1 <= m <= N - 1; 0 <= i <= N; b_i the coefficients of Q as defined after (4.9)",
         domain=_STEP_INTERIOR,
-        finding="Inherits the misprint of Q's definition.",
-        correction=_corrected_step,
+        finding="Inherits the misprint of Q's definition: with the Q the next lines need the line holds.",
+        correction=_coefficient_corrected,
     )(_interior_check(lambda pt, s=_shift: equal(_true_g(pt, s), _times_factor(pt, _printed_q_poly(pt), s)),
                       f"{_label_a}: a_i through the coefficients of Q."))
 
@@ -598,8 +604,8 @@ JAN.claim(
     reading="as read",
     deviations=(Deviation("corrected symbol", "b_i the coefficients of the Q the steps need, (q + px)^(m-1)(p + qx)^"
                           "(N-m-1), not of Q as printed",
-                          where="after (4.9); 001.q-definition decides the printed Q"),),
-    literal="001.q-definition",
+                          where="after (4.9), the definition 001.q-definition"),),
+    literal="001.simplifies-to",
     proof=ComposedProof({"rule": "window", "base": _G_BASE, "shifts": {"b": []}, "lemma": "001.lemma-1",
                          "cases": [{"denominator": "1", "terms": ["(p**2 - q**2)**2*L_0"]}]}),
 )
@@ -668,28 +674,64 @@ LEMMA_1 = Domain.union(
               ints("i", 0, "N")))
 
 
+#: The strict form on smaller sizes and without a search (it is proved for every size; the sweep is evidence).
+LEMMA_1_STRICT = Domain.union(
+    Domain.of(each("r", _root_multisets(_ROOT_GRID, range(1, 5)), "every multiset r of 1 to 4 roots from "
+                   "{0, 1/9, 1/2, 1, 3, 40}"), among("a_n", _LEADS),
+              each("i", lambda point: _indices(point, "r"), "0 <= i <= n, n the number of roots")),
+    Domain.of(ints("N", 1, 8), among("q", Q_GRID), ints("m", 0, "N"), ints("i", 0, "N")))
+
+
 @JAN.claim(
     "lemma-1",
     section=SECTION,
     label="Lemma 1",
     statement=r"If a polynomial has the form $Q(x) = \sum_{i=0}^n a_i x^i = a_n \prod_i^n (r_i + x)$, "
     r"where $r_i \geq 0$, then $(a_i^2 - a_{i+1}a_{i-1}) \geq 0$.",
-    hypotheses="n >= 1; a_n != 0; r_i >= 0; 0 <= i <= n with a_(-1) = a_(n+1) = 0",
+    hypotheses="n >= 1; a_n != 0; r_i >= 0 (l.179); 0 <= i <= n; a_(-1) = a_(n+1) = 0 (coefficients of Q outside "
+    "its degree)",
     domain=LEMMA_1,
     proof=LEMMA_1_PROOF,
 )
 def lemma_1(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §4.2.1, Lemma 1: coefficients of a_n prod (r_i + x) are log-concave."""
+    return _lemma_1_sides(point, strict=False)
+
+
+def _lemma_1_sides(point: Point, strict: bool) -> Evaluation:
+    """a_i² - a_(i+1) a_(i-1) against 0: '>' where a_i != 0 when ``strict``, else '>='."""
     i = point["i"]
     if "q" in point:
         n, m = point["N"], point["m"]
         q = point["q"]
         middle, after, before = (generating_numerator(n, m, j, q) for j in (i, i + 1, i - 1))
-        return Evaluation(middle * middle - after * before, ">=", 0, (q.denominator**n) ** 2)
+        relation = ">" if strict and middle else ">="
+        return Evaluation(middle * middle - after * before, relation, 0, (q.denominator**n) ** 2)
     roots, lead = point["r"], point["a_n"]
     a = linear_product_coefficients(lead, roots)
     coefficient = lambda j: a[j] if 0 <= j < len(a) else Fraction(0)  # noqa: E731
-    return Evaluation(coefficient(i) ** 2 - coefficient(i + 1) * coefficient(i - 1), ">=", 0)
+    relation = ">" if strict and coefficient(i) else ">="
+    return Evaluation(coefficient(i) ** 2 - coefficient(i + 1) * coefficient(i - 1), relation, 0)
+
+
+@JAN.claim(
+    "lemma-1.strict",
+    section=SECTION,
+    label="Lemma 1",
+    statement=r"Lemma 1 in the strict form its proof asserts ((4.17): '$> 0$', (4.27): '$b_{i-1}^2 > b_i b_{i-2}$'), "
+    r"where it holds: if $Q(x) = a_n \prod_i^n (r_i + x)$ with $r_i \geq 0$, then $a_i^2 > a_{i+1}a_{i-1}$ at every "
+    r"i with $a_i \neq 0$ (every $0 \le i \le n$ when every $r_i > 0$)",
+    hypotheses="n >= 1; a_n != 0; r_i >= 0 (l.179); 0 <= i <= n",
+    domain=LEMMA_1_STRICT,
+    reading="as read",
+    deviations=(Deviation("added hypothesis", "strict only where a_i != 0: at the indices i below the number of zero "
+                          "roots both sides are 0 (the text's (4.17) and (4.27) assume every root positive)"),),
+    literal="001.eq-4.27",
+    proof=_lemma_1_proof(strict=True),
+)
+def lemma_1_strict(point: Point) -> Evaluation | None:
+    """001_d8c6cb5d6e66af37.txt §4.2.1, Lemma 1: strict log-concavity on the support."""
+    return _lemma_1_sides(point, strict=True)
 
 
 # --------------------------------------------------------------------------- the proof of Lemma 1, (4.16)-(4.29)
@@ -732,7 +774,7 @@ def _step_claim(name: str, label: str, statement: str,
         label=label,
         kind=kind,
         statement=statement,
-        hypotheses="r_1, ..., r_(n+1) >= 0; b_i of Q^n, a_i of Q^(n+1); 0 <= i <= n + 1",
+        hypotheses="r_i >= 0 (l.179); b_i of Q^n, a_i of Q^(n+1); 0 <= i <= n + 1",
         domain=_STEPS,
         **extra,
     )(check)
@@ -748,7 +790,7 @@ def _free_rational(name: str, values: tuple[str, ...], low: int, high: int, ends
     label="(4.16)",
     kind="identity",
     statement=r"$(r_1 + x)(r_2 + x) = r_1 * r_2 + (r_1 + r_2)x + x^2$",
-    hypotheses="r_1, r_2 >= 0 (Lemma 1); any x",
+    hypotheses="r_i >= 0 (l.179); any x",
     domain=Domain.of(_free_rational("r_1", ("0", "1/4", "1", "2", "7"), 0, 100, "[)"),
                      _free_rational("r_2", ("0", "1/4", "1", "2", "7"), 0, 100, "[)"),
                      _free_rational("x", ("0", "-1", "3/2"), -100, 100)),
@@ -775,8 +817,8 @@ def _eq_4_17(point: Point, relation: str) -> Evaluation | None:
     return Evaluation(chain[0], relation, 0)
 
 
-def _eq_4_17_printed(point: Point) -> Evaluation | None:
-    """001_d8c6cb5d6e66af37.txt §4.2.1, (4.17): the base case of Lemma 1, under Lemma 1's r_i >= 0."""
+def _eq_4_17_strict(point: Point) -> Evaluation | None:
+    """001_d8c6cb5d6e66af37.txt §4.2.1, (4.17): the base case of Lemma 1, '> 0'."""
     return _eq_4_17(point, ">")
 
 
@@ -787,6 +829,8 @@ def _eq_4_17_weak(point: Point) -> Evaluation | None:
 
 _R1R2 = Domain.of(_free_rational("r_1", ("0", "1/4", "1", "2", "7"), 0, 100, "[)"),
                   _free_rational("r_2", ("0", "1/4", "1", "2", "7"), 0, 100, "[)"))
+_R1R2_PROOF = {"target": "(r1 + r2)**2 - r1*r2", "terms": ("r1**2", "r2**2", "r1*r2"),
+               "explanation": "(r1 + r2)² - r1 r2 = r1² + r2² + r1 r2", "bindings": (("r1", "r_1"), ("r2", "r_2"))}
 
 JAN.claim(
     "eq-4.17",
@@ -794,28 +838,69 @@ JAN.claim(
     label="(4.17)",
     statement=r"$a_1^2 - a_0a_2 = (r_1 + r_2)^2 - r_1 * r_2 = r_1^2 + r_2^2 + r_1r_2 > 0$, since $r_1 > 0$ "
     r"and $r_2 > 0$",
-    hypotheses="Lemma 1's r_i >= 0 (a proof step inherits the hypotheses of the statement it proves; the "
-    "line's 'r_1 > 0 and r_2 > 0' is more than Lemma 1 grants); a_i the coefficients of (r_1 + x)(r_2 + x)",
+    hypotheses="r_1 > 0 and r_2 > 0 (l.191); a_i the coefficients of (r_1 + x)(r_2 + x)",
+    domain=Domain.of(_free_rational("r_1", ("1/4", "1/3", "1", "2", "7", "40"), 0, 100),
+                     _free_rational("r_2", ("1/4", "1/3", "1", "2", "7", "40"), 0, 100)),
+    proof=SymbolicProof(relation=">", positive=("r1", "r2"), **_R1R2_PROOF),
+)(_eq_4_17_strict)
+
+JAN.claim(
+    "lemma-1-base-case",
+    section=SECTION,
+    label="(4.17)",
+    statement=r"For $n=2$: $a_1^2 - a_0a_2 = r_1^2 + r_2^2 + r_1r_2 > 0$, since $r_1 > 0$ and $r_2 > 0$ [the base case "
+    r"of the induction, for the roots Lemma 1 allows: $r_i \geq 0$]",
+    hypotheses="r_i >= 0 for i = 1, 2 (l.179); a_0, a_1, a_2 the coefficients of (r_1 + x)(r_2 + x) (l.189-191)",
     domain=_R1R2,
-    finding="Lemma 1 allows r_i >= 0 but the base case assumes r_1, r_2 > 0: at r_1 = r_2 = 0 both sides are 0. "
-    "The weak form, all Lemma 1 claims, holds.",
+    finding="(4.17) is right under its condition r_1, r_2 > 0, but Lemma 1 allows r_i >= 0 and the induction starts "
+    "from this case: with two zero roots both sides are 0. The weak form, all Lemma 1 claims, holds.",
     correction=JAN.correction(
-        "eq-4.17.corrected",
+        "lemma-1-base-case.corrected",
         section=SECTION,
         label="(4.17)",
         statement=r"$a_1^2 - a_0a_2 = (r_1 + r_2)^2 - r_1 r_2 = r_1^2 + r_2^2 + r_1r_2 \geq 0$ for $r_1, r_2 \geq 0$ "
-        r"(strict when $r_1 > 0$ and $r_2 > 0$)",
+        r"(the base case in the weak form Lemma 1 claims; '$>$' when $r_1 > 0$ and $r_2 > 0$: 001.eq-4.17)",
         hypotheses="r_1, r_2 >= 0 (Lemma 1)",
-        proof=SymbolicProof(
-            target="(r1 + r2)**2 - r1*r2",
-            relation=">=",
-            nonnegative=("r1", "r2"),
-            terms=("r1**2", "r2**2", "r1*r2"),
-            explanation="(r1 + r2)² - r1 r2 = r1² + r2² + r1 r2, a sum of nonnegative terms",
-            bindings=(("r1", "r_1"), ("r2", "r_2")),
-        ),
+        proof=SymbolicProof(relation=">=", nonnegative=("r1", "r2"), **_R1R2_PROOF),
     )(_eq_4_17_weak),
-)(_eq_4_17_printed)
+)(_eq_4_17_strict)
+
+_SMALL_ROOTS = tuple(Fraction(x) for x in ("0", "1/9", "1/4", "1/2", "1", "2", "3", "9", "40"))
+_SMALL_LEADS = (Fraction(1), Fraction(-3, 2), Fraction(7))
+
+
+@JAN.claim(
+    "lemma-1-small-n",
+    section=SECTION,
+    label="(4.16)",
+    statement=r"For $n=2$: (4.16), (4.17) [the induction starts at n = 2; Lemma 1 for n = 1, $Q = a_1(r_1 + x)$, and "
+    r"for a constant $Q = a_0$ (n = 0) is left out: $a_i^2 - a_{i+1}a_{i-1} \geq 0$ there too]",
+    hypotheses="n in {0, 1}; a_n != 0; r_i >= 0 (l.179); 0 <= i <= n; a_(-1) = a_(n+1) = 0 (coefficients of Q "
+    "outside its degree)",
+    domain=Domain.of(each("r", lambda: ((), *((r,) for r in _SMALL_ROOTS)), "n = 0 (no root) and n = 1 with r_1 in "
+                          "{0, 1/9, 1/4, 1/2, 1, 2, 3, 9, 40}"), among("a_n", _SMALL_LEADS),
+                     each("i", lambda point: _indices(point, "r"), "0 <= i <= n")),
+    reading="as read",
+    deviations=(Deviation("added hypothesis", "n = 0 (a nonzero constant Q, no root): Lemma 1's product is then "
+                          "empty; the text's Q has n >= 1 factors"),),
+    literal="001.lemma-1",
+)
+def lemma_1_small_n(point: Point) -> Evaluation | None:
+    """001_d8c6cb5d6e66af37.txt §4.2.1, (4.16): Lemma 1 for n <= 1, below the induction's base case."""
+    return _lemma_1_sides(point, strict=False)
+
+
+JAN.not_checkable(
+    "lemma-1-on-g",
+    section=SECTION,
+    label="after (4.29)",
+    statement=r"Note that since p and q are probabilities, the expressions in parenthesis are of the form necessary "
+    r"for Lemma 1 to hold. Which proves that: $\frac{a_i^m}{a_i^{m+1}} > \frac{a_i^{m-1}}{a_i^m}$",
+    reason="an inference, not a statement: Lemma 1 applied to G_m (the parentheses above) gives log-concavity of a_i^m "
+    "in i (decided within 001.lemma-1, whose domain includes every G_m), while the conclusion (4.5) is log-concavity "
+    "in m; the proof needs Lemma 1 on Q = (q + px)^(m-1)(p + qx)^(N-m-1) through the corrected 'simplifies to' "
+    "identity, and so does the proved 001.eq-4.5.corrected. Its conclusion is decided as 001.conclusion-after-4.29.",
+)
 
 
 _step_claim("eq-4.18", "(4.18)",
@@ -890,6 +975,32 @@ _step_claim("eq-4.24", "(4.24)", r"$b_{i-1}^2 - b_i b_{i-2} \geq 0$ by induction
             lambda b, a, r, i: Evaluation(b(i - 1) ** 2 - b(i) * b(i - 2), ">=", 0),
             proof=_from_lemma_1({"denominator": "1", "terms": ["L_m1"]}))
 JAN.definition("eq-4.25", section=SECTION, label="(4.25)", statement="(an empty numbered line)")
+
+def _b_sign(point: Point, relation: str) -> Evaluation:
+    """b_i of the monic Q^n = prod (r_j + x) against 0."""
+    b = linear_product_coefficients(1, point["r_1..r_n"])
+    return Evaluation(b[point["i"]], relation, 0)  # type: ignore[arg-type]
+
+
+_B_INDICES = Domain.of(_STEPS.axes[0], each("i", lambda point: _indices(point, "r_1..r_n"), "0 <= i <= n"))
+
+JAN.claim(
+    "b-positive",
+    section=SECTION,
+    label="(4.26)",
+    statement=r"because all $b_i$ are positive",
+    hypotheses="r_i >= 0 (l.179); b_i the coefficients of Q^n (l.195); 0 <= i <= n",
+    domain=_B_INDICES,
+    finding="Lemma 1 allows zero roots, and then the lowest coefficients of Q^n vanish (b_0 = 0 with one zero root); "
+    "nonnegative is all (4.26) and (4.29) need.",
+    correction=JAN.correction(
+        "b-positive.corrected",
+        section=SECTION,
+        label="(4.26)",
+        statement=r"all $b_i \geq 0$ (and $b_i > 0$ when every root is positive)",
+        hypotheses="r_i >= 0; 0 <= i <= n",
+    )(lambda point: _b_sign(point, ">=")),
+)(lambda point: _b_sign(point, ">"))
 
 _MIDDLE_CORRECTED = _step_claim(
     "eq-4.26.corrected", "(4.26)",
@@ -981,7 +1092,7 @@ JAN.claim(
     section=SECTION,
     label="after (4.29)",
     statement=r"Which proves that: $\frac{a_i^m}{a_i^{m+1}} > \frac{a_i^{m-1}}{a_i^m}$",
-    hypotheses="0 < q < 1/2; N >= 2; 1 <= m <= N - 1; 0 <= i <= N",
+    hypotheses="0 < q < 1/2; 1 <= m <= N - 1; 0 <= i <= N",
     domain=_INTERIOR,
     finding=_EQUALITY_AT_ENDS + " Lemma 1 gives only '>=': its conclusion is not strict.",
     correction=ratio_corrected,

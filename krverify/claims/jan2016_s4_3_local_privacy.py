@@ -9,14 +9,14 @@ numbers are checked at the precision printed, with the exact value beside them.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from fractions import Fraction
 from functools import lru_cache
 from math import ceil, comb
 
 from krverify.claims import _strategies as st
 from krverify.claims._claim import Deviation, Evaluation, Point, SymbolicProof, equal, same_truth
-from krverify.claims._domain import Domain, among, at, each, ints, rationals, region, where
+from krverify.claims._domain import Domain, among, at, each, ints, let, rationals, region, where
 from krverify.claims._registry import Document
 from krverify.claims._spaces import Q_GRID, lie_probability
 from krverify.model import (
@@ -29,7 +29,20 @@ from krverify.model import (
 )
 from krverify.model.paper import closed_ratio, deviation, estimator_variance, required_q, sigma
 from krverify.model.rounding import decimal_text
-from krverify.model.window import three_sigma_window
+from krverify.model.window import (
+    BACKWARD,
+    FORWARD,
+    OF_D,
+    OF_DM,
+    SCOPES,
+    PairCase,
+    Threshold,
+    collection_window,
+    largest,
+    pair_cases,
+    three_sigma_window,
+    worst_case,
+)
 
 JAN = Document("001_d8c6cb5d6e66af37.txt", prefix="001")
 SECTION = "4.3"
@@ -140,7 +153,7 @@ def eq_4_31(point: Point) -> Evaluation | None:
     kind="identity",
     statement=r"$R_i = \frac{P(s = i|D_m)}{P(s = i|D)} = "
     r"\frac{N-i}{N} \frac{p}{q} + \frac{i}{N} \frac{q}{p}$",
-    hypotheses="0 < q < 1/2; 0 <= i <= N; the probabilities are the true ones (not (4.31) as printed)",
+    hypotheses="0 < q < 1/2; 0 <= i <= N; P(s = i|D_m), P(s = i|D) the pmfs of the two collections (l.121)",
     domain=Q_N_I,
 )
 def eq_4_32(point: Point) -> Evaluation | None:
@@ -192,8 +205,8 @@ def rn_minimum(point: Point) -> Evaluation | None:
     "ratio-decreasing",
     section=SECTION,
     label="after (4.32)",
-    statement=r"The ratio reduces as i increases",
-    hypotheses="0 < q < 1/2; 0 <= i <= N - 1; read as R_(i+1) < R_i",
+    statement=r"The ratio reduces as i increases [$R_{i+1} < R_i$]",
+    hypotheses="0 < q < 1/2; 0 <= i <= N - 1",
     domain=Domain.of(ints("N", 1, MAX_SWEEP_N, search_high=200), lie_probability(), ints("i", 0, "N - 1")),
 )
 def ratio_decreasing(point: Point) -> Evaluation | None:
@@ -229,17 +242,18 @@ def _r_pn_step(index: int) -> Callable[[Point], Evaluation | None]:
     section=SECTION,
     label="after (4.32)",
     kind="identity",
-    statement=r"$R_{pN} = \frac{N - pN}{N} \frac{p}{q} + \frac{pN}{N} \frac{q}{p}$ (the ratio becomes 1 when "
-    r"the number of synthetic bits equals the expected number)",
-    hypotheses="0 < q < 1/2; N >= 1; R_i extended to real i by (4.32)",
+    statement=r"The ratio reduces as i increases, and becomes 1 when number of synthetic bits is equal to expected "
+    r"number of set synthetic bits after randomization: $R_{pN} = 1$",
+    hypotheses="0 < q < 1/2; N >= 1; R_i extended to real i by (4.32), as the display after it does",
     domain=Q_N,
-    proof=SymbolicProof(target=f"((N - (1 - q)*N)/N*((1 - q)/q) + ((1 - q)*N)/N*(q/(1 - q))) - ({_R_PN_TEXT[0]})",
-                        relation="==", free=("q", "N"), explanation="(4.32) at i = pN is the printed expression"),
+    proof=SymbolicProof(target="((N - (1 - q)*N)/N*((1 - q)/q) + ((1 - q)*N)/N*(q/(1 - q))) - 1",
+                        relation="==", free=("q", "N"),
+                        explanation="(4.32) at i = pN is q·(p/q) + p·(q/p) = p + q = 1"),
 )
 def r_pn(point: Point) -> Evaluation | None:
-    """001_d8c6cb5d6e66af37.txt §4.3, after (4.32): R_(pN) is (4.32) at i = pN."""
+    """001_d8c6cb5d6e66af37.txt §4.3, after (4.32): R_(pN) = 1, (4.32) at i = pN."""
     q, n = point["q"], point["N"]
-    return equal(closed_ratio(n, q, (1 - q) * n), _R_PN_STEPS[0][1](q, n))
+    return equal(closed_ratio(n, q, (1 - q) * n), 1)
 
 
 for _index in range(1, len(_R_PN_STEPS)):
@@ -266,7 +280,7 @@ SCIENTIFIC = ("conversion artefact: 5e-53 in scientific notation typeset as 5e^{
     kind="numeric",
     statement=r"assuming $p = 0.7$, $q = 0.3$ and $N = 100$, the probability of seeing no synthetic ones is "
     r"$q^{100} = 5e^{-53}$",
-    hypotheses="5e^{-53} as typeset: 5 times Euler's e to the power -53; 5·e^-53 > 5·3^-53 since e < 3",
+    hypotheses="5e^{-53} as typeset: 5 times Euler's e to the power -53",
     domain=at(**_EXAMPLE_Q),
     reading="literal",
     disputed=SCIENTIFIC,
@@ -334,35 +348,58 @@ def _window_integers(n: int, q: Fraction) -> range:
     return three_sigma_window(n, 1, q)
 
 
+#: Whether i in the line after (4.32) is a count (its definition, l.119) or a real point of the interval, as the
+#: same text treats it: R_(pN) at l.255, i = pN - 3σ in (4.33) and R there in (4.34)-(4.36).
+WINDOW_I_DISPUTED = ("i in 'attained when i = pN - 3σ': a count of observed set bits, as l.119 defines i (literal), or "
+                     "a real point of [pN - 3σ, pN + 3σ] with R_i by (4.32), as l.255 and (4.33)-(4.36) use it "
+                     "(charitable)")
+_REAL_POINTS = tuple(Fraction(x) for x in ("-3/2", "0", "1/3", "1", "5/2", "7"))
+
+
 @JAN.claim(
     "window-maximum",
     section=SECTION,
     label="after (4.32)",
     statement=r"Since the probabilistic ratio grows as i decreased, the maximum ratio will be attained when "
     r"$i = pN - 3\sigma$",
-    hypotheses="0 < q < 1/2; i a count of observed ones in [pN - 3σ, pN + 3σ] ∩ [0, N]: the largest R_i there "
-    "against R at i = pN - 3σ by (4.32)",
+    hypotheses="0 < q < 1/2; i a number of observed set bits (l.119) in [pN - 3σ, pN + 3σ] ∩ [0, N] (l.263)",
     domain=Domain.of(ints("N", 1, MAX_SWEEP_N, search_high=200), lie_probability()),
-    finding="R_i decreases in i, so the window's largest R_i is at its first integer, ⌈pN - 3σ⌉; it is R(pN - 3σ) only "
-    "when pN - 3σ is an integer, and below it otherwise.",
+    reading="literal",
+    disputed=WINDOW_I_DISPUTED,
+    finding="Read with i a count, R_i decreases in i, so the window's largest R_i is at its first integer, "
+    "⌈pN - 3σ⌉; it is R(pN - 3σ) only when pN - 3σ is an integer, and below it otherwise. Read with i real, as the "
+    "text goes on to use it, the line holds.",
     correction=JAN.correction(
         "window-maximum.corrected",
         section=SECTION,
         label="after (4.32)",
-        statement=r"on the 3σ window every $R_i \leq R_{pN - 3\sigma}$, R extended to real i by (4.32); the maximum "
-        r"over the counts is at the first integer of the window",
-        hypotheses="integer i in [pN - 3σ, pN + 3σ] ∩ [0, N]",
-        domain=Domain.of(ints("N", 1, MAX_SWEEP_N, search_high=200), lie_probability(),
-                         each("i", lambda N, q: _window_integers(N, q), "every integer i in [pN - 3σ, pN + 3σ] ∩ "
-                              "[0, N]")),
-        deviations=(Deviation("notation from elsewhere", "R at the real point pN - 3σ by the formula (4.32)",
-                              where="(4.32)"),),
-    )(lambda q, N, i: Evaluation(ratio(N, q, i), "<=", closed_ratio(N, q, _window(N, q)[0]))),
+        statement=r"with $R_i$ extended to real i by (4.32), as the line after (4.32) and (4.33)-(4.36) use it, "
+        r"$R_x \le R_a$ for real $a \le x$: on $[pN - 3\sigma, pN + 3\sigma]$ the maximum ratio is attained at "
+        r"$i = pN - 3\sigma$",
+        hypotheses="0 < q < 1/2, p = 1 - q; N >= 1; real a <= x",
+        reading="charitable",
+        disputed=WINDOW_I_DISPUTED,
+        domain=Domain.of(ints("N", 1, 6), lie_probability(), let("p", lambda q: 1 - q, "p = 1 - q"),
+                         among("a", _REAL_POINTS, search=rationals(-20, 20, max_denominator=100)),
+                         among("x", _REAL_POINTS, search=rationals(-20, 20, max_denominator=100)),
+                         where(lambda a, x: a <= x, "a <= x")),
+        proof=SymbolicProof(
+            target="((N - a)/N*(p/q) + a/N*(q/p)) - ((N - x)/N*(p/q) + x/N*(q/p))",
+            relation=">=",
+            positive=("p", "q", "N"),
+            free=("a", "x"),
+            hypotheses=(("H1", "x - a"), ("H2", "p - q")),
+            strict=("H2",),
+            denominator="N*p*q",
+            terms=("H1*H2*(p + q)",),
+            explanation="R_a - R_x = (x - a)(p/q - q/p)/N = (x - a)(p - q)(p + q)/(Npq) >= 0",
+        ),
+    )(lambda q, N, p, a, x: Evaluation(closed_ratio(N, q, x), "<=", closed_ratio(N, q, a))),
 )
 def window_maximum(q: Fraction, N: int) -> Evaluation:
     """001_d8c6cb5d6e66af37.txt §4.3, after (4.32): the window's maximum ratio is attained at i = pN - 3σ."""
-    largest = max(ratio(N, q, i) for i in _window_integers(N, q))
-    return equal(largest, closed_ratio(N, q, _window(N, q)[0]))
+    top = max(ratio(N, q, i) for i in _window_integers(N, q))
+    return equal(top, closed_ratio(N, q, _window(N, q)[0]))
 
 
 JAN.definition("eq-4.33", section=SECTION, label="(4.33)",
@@ -612,7 +649,7 @@ JAN.printed_number(
     statement=r"level of noise that absolute differential privacy bound would require for "
     r"$\epsilon = \ln(2)$: "
     r"$\frac{p}{q} \leq 2$ (the largest privacy ratio over all outcomes and neighbours is p/q)",
-    hypotheses="0 < q < 1/2; 1 <= N <= 12; all neighbouring single-bit collections and outcomes",
+    hypotheses="0 < q < 1/2; all neighbouring single-bit collections and outcomes",
     domain=Domain.of(ints("N", 1, 12), lie_probability()),
 )
 def eq_4_46(point: Point) -> Evaluation | None:
@@ -820,7 +857,7 @@ def _interval_claim(label: str, members: str, q_printed: Fraction, low: str, hig
         label=label,
         kind="numeric",
         statement=statement,
-        hypotheses="the interval E ± 3σ with σ = √(pq·1000), endpoints rounded to 2 decimal places",
+        hypotheses="the interval E ± 3σ with σ = √(pq·1000) ((4.48)-(4.51)); printed to 2 decimal places",
         domain=at(**point),
         finding="" if corrected_q is None else
         f"The printed endpoints are those of q = {_decimal(corrected_q)}, not of the q = {_decimal(q_printed)} "
@@ -840,10 +877,13 @@ _interval_claim("(4.55)", "S_m", Fraction(9, 1000), "981.06", "998.98")
     section=SECTION,
     label="after (4.55)",
     statement=r"The intervals are nearly identical in either case.",
-    hypotheses="'nearly identical' read quantitatively (docs/readings.md): the intervals E ± 3σ of S and S_m, "
-    "(4.48)-(4.51), have equal widths 6σ and their endpoints differ by E(S) - E(S_m) = p - q; nearly identical: "
-    "p - q < 6σ/10 (each endpoint moves less than a tenth of the width)",
+    hypotheses="the intervals E ± 3σ of S and S_m, (4.48)-(4.51): equal widths 6σ, endpoints apart by E(S) - E(S_m) "
+    "= p - q",
     domain=Domain.of(among("N", (1000,)), among("q", (Fraction(333, 1000), Fraction(9, 1000))), whole=True),
+    reading="as read",
+    deviations=(Deviation("quantitative reading", "'nearly identical' read as p - q < 6σ/10: each endpoint moves "
+                          "less than a tenth of the interval's width"),),
+    meaningless="'nearly identical' is qualitative",
 )
 def nearly_identical(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §4.3, after (4.55): the intervals of S and S_m nearly coincide."""
@@ -879,8 +919,12 @@ def _share_corrected(point: Point) -> Evaluation | None:
     kind="numeric",
     statement=r"the local privacy bound will guarantee privacy ratio for 99.98% of possible "
     r"synthetic outcomes",
-    hypotheses="N = 1000, λ = 2, q = 0.009; the share is the probability under D of the outcomes i with "
-    "R_i <= λ; printed to 2 decimal places of a percent",
+    hypotheses="N = 1000, λ = 2, q = 0.009 (l.299-301); printed to 2 decimal places of a percent",
+    reading="as read",
+    deviations=(Deviation("quantitative reading", "the share of the outcomes read as the probability under D of the "
+                          "outcomes i with R_i <= λ"),),
+    meaningless="the text does not say how the outcomes are weighted (unweighted, 19 of the 1001 outcomes have "
+    "R_i <= 2)",
     domain=_SHARE_DOMAIN,
     finding="Exactly, the outcomes with R_i <= 2 (i >= 982) carry 99.77% of the probability under D, "
     "the 3σ window [pN - 3σ, pN + 3σ] carries 99.48%, and a normal one-sided 3σ tail would give 99.87%; "
@@ -945,14 +989,23 @@ def _guarantee_inputs(point: Point) -> tuple[int, Fraction, Fraction, int]:
     return point["N"], point["lambda"], point["q"], point["i"]
 
 
+#: The one-order bound holds for the pair the text analyses and no other (the reductions below are refuted).
+ONLY_THE_FULL_D = Deviation("narrowed domain", "only D with N set bits and its neighbour D_m (the pair of l.311), and "
+                            "only D's window: for other collections, and on D_m's window, the same bound fails at the "
+                            "same q (001.worst-collection, 001.worst-window; the guarantee over every pair: "
+                            "001.required-noise)")
+
+
 @JAN.correction(
     "local-guarantee.corrected",
     section=SECTION,
     label="after (4.55)",
-    statement=r"At the q of (4.45), $P(s = i|D_m) \le \lambda P(s = i|D)$ for every i in the 3σ window "
-    r"(one direction only: the neighbour with one set bit less, against D)",
+    statement=r"At the q of (4.45), for D with N set bits only: $P(s = i|D_m) \le \lambda P(s = i|D)$ for every i "
+    r"in D's 3σ window (one order only: the neighbour with one set bit less, against D; not a guarantee for the "
+    r"other collections)",
     hypotheses="as for the printed claim",
     domain=_GUARANTEE_DOMAIN,
+    deviations=(ONLY_THE_FULL_D,),
 )
 def local_guarantee_one_way(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §4.3, after (4.55): the one-directional local guarantee."""
@@ -967,12 +1020,11 @@ def local_guarantee_one_way(point: Point) -> Evaluation | None:
     statement=r"the local privacy bound will guarantee privacy ratio [at most λ] for [the realistic] "
     r"synthetic outcomes, i within 3σ of the mean (checked under the documents' own definition of "
     r"differential privacy: the ratio bound holds for x, x' in both orders)",
-    hypotheses="q from (4.45) (rounded up) or the printed 0.009; D with N set bits and its neighbour D_m; "
-    "i an integer in [pN - 3σ, pN + 3σ]",
+    hypotheses="q = 0.009 at N = 1000, λ = 2 (l.299-301), or q >= the bound of (4.45) (l.297); D with N set bits "
+    "and D_m with N - 1 (l.311); i in [pN - 3σ, pN + 3σ] (l.263)",
     domain=_GUARANTEE_DOMAIN,
-    finding="The derivation bounds only P(s=i|D_m)/P(s=i|D). Definition (1.1) (and 001 §3) bounds the "
-    "ratio for both orders of the pair, and P(s=i|D)/P(s=i|D_m) = 1/R_i exceeds λ near the top of the "
-    "window: at N = 1000, q = 0.009, i = 999 it is 8.39 > 2.",
+    finding="The derivation bounds only P(s=i|D_m)/P(s=i|D). The definition (l.55; l.83 for R) bounds the ratio "
+    "for both orders of the pair, and P(s=i|D)/P(s=i|D_m) = 1/R_i exceeds λ near the top of the window.",
     correction=local_guarantee_one_way,
 )
 def local_guarantee(point: Point) -> Evaluation | None:
@@ -980,3 +1032,298 @@ def local_guarantee(point: Point) -> Evaluation | None:
     n, lam, q, i = _guarantee_inputs(point)
     r = ratio(n, q, i)
     return Evaluation(max(r, 1 / r), "<=", lam)
+
+
+# --------------------------------------------------------------------------- every collection: the reductions
+#
+# The guarantee after (4.55) is argued for one pair, D with N set bits and D_m (l.311), in one order, on D's
+# window.  The definition (l.55; l.83 for R) quantifies over every pair of neighbouring collections and both
+# orders, and the outcomes that are realistic (l.259) are those of the actual data, which may be either member of
+# the pair.  Each step that narrows these cases is a claim of its own, decided over every collection (M = 1..N set
+# records, D_m with M - 1), both orders and either window (krverify.model.window: every integer of every window,
+# exactly).  k = 1 here; §5.3's records call the same checks with k = 2.
+
+ONE_ORDER, BOTH_ORDERS = tuple(SCOPES)
+
+
+@lru_cache(maxsize=256)
+def _pair(N: int, k: int, q: Fraction, M: int) -> tuple[PairCase, ...]:
+    return tuple(pair_cases(N, k, q, M, BOTH_ORDERS))
+
+
+def _at(N: int, k: int, q: Fraction, M: int, window: str, s: int, order: str) -> PairCase:
+    """The case (M, window, s, order) of the pair D (M set records), D_m, exactly."""
+    return next(c for c in _pair(N, k, q, M) if (c.window, c.s, c.order) == (window, s, order))
+
+
+def _pair_largest(N: int, k: int, q: Fraction, M: int, windows: tuple[str, ...], orders: tuple[str, ...]) -> PairCase:
+    return largest(c for c in _pair(N, k, q, M) if c.window in windows and c.order in orders)
+
+
+def collection_outcomes(window: str, k: int = 1, downward: bool = False) -> Callable[..., Iterator[tuple[int, int]]]:
+    """Every (M, s): 1 <= M <= N and s in the 3σ window of D (M set records, ``window`` "D") or of D_m ("D_m");
+    M from N down when ``downward`` (the drafts' own D first)."""
+    def values(N: int, q: Fraction) -> Iterator[tuple[int, int]]:
+        for M in (range(N, 0, -1) if downward else range(1, N + 1)):
+            for s in collection_window(k * N, k * M if window == OF_D else k * (M - 1), q):
+                yield M, s
+    return values
+
+
+def _evaluation(case: PairCase, relation: str, reference: PairCase, what: str) -> Evaluation:
+    return Evaluation(case.ratio, relation, reference.ratio,  # type: ignore[arg-type]
+                      detail=f"{case.order} at s = {case.s} (window of {case.window}, M = {case.M}) against {what}: "
+                      f"{reference.order} at s = {reference.s} (window of {reference.window}, M = {reference.M})")
+
+
+def worst_collection_check(point: Point, k: int = 1) -> Evaluation:
+    """P(s|D_m)/P(s|D) at s in the window of D (M set records) against its largest value for D with N set bits."""
+    N, q, M, s = point["N"], point["q"], point["M"], point["s"]
+    case = _at(N, k, q, M, OF_D, s, FORWARD)
+    return _evaluation(case, "<=", _pair_largest(N, k, q, N, (OF_D,), (FORWARD,)), "the largest for D with N set bits")
+
+
+def worst_order_check(point: Point, k: int = 1) -> Evaluation:
+    """P(s|D)/P(s|D_m) at s in the window of D against the largest P(s|D_m)/P(s|D) on it, the same pair."""
+    N, q, M, s = point["N"], point["q"], point["M"], point["s"]
+    case = _at(N, k, q, M, OF_D, s, BACKWARD)
+    return _evaluation(case, "<=", _pair_largest(N, k, q, M, (OF_D,), (FORWARD,)), "the largest of the other order")
+
+
+def worst_window_check(point: Point, k: int = 1) -> Evaluation:
+    """The larger order at s in the window of D_m against the largest of either order on the window of D."""
+    N, q, M, s = point["N"], point["q"], point["M"], point["s"]
+    case = largest(_at(N, k, q, M, OF_DM, s, order) for order in (FORWARD, BACKWARD))
+    return _evaluation(case, "<=", _pair_largest(N, k, q, M, (OF_D,), (FORWARD, BACKWARD)), "the largest on D's window")
+
+
+_EXAMPLE = among(("N", "q"), ((1000, Fraction(9, 1000)),), text="N = 1000, q = 0.009 (the drafts' example, l.299-301)")
+_EVERY_D = each(("M", "s"), collection_outcomes(OF_D), "every collection: D with 1 <= M <= N set records and D_m with "
+                "M - 1; every s in the 3σ window [μ - 3σ, μ + 3σ] ∩ [0, N] of D, μ = qN + (p - q)M, σ = √(pqN)")
+_EVERY_D_DOWN = each(("M", "s"), collection_outcomes(OF_D, downward=True), "every collection, from D with N set "
+                     "records down: D with N >= M >= 1 set records and D_m with M - 1; every s in the 3σ window of D")
+_EVERY_DM = each(("M", "s"), collection_outcomes(OF_DM), "every collection: D with 1 <= M <= N set records and D_m "
+                 "with M - 1; every s in the 3σ window of D_m, [μ - 3σ, μ + 3σ] ∩ [0, N] with μ = qN + (p - q)(M - 1)")
+#: The windows of other collections: the text defines the 3σ window for D with N set bits (l.263); for a collection
+#: with M set records its mean is qN + (p - q)M and σ = √(pqN) is the same ((4.48)-(4.51) do this for D_m).
+WINDOW_OF_EACH = Deviation("notation from elsewhere", "the 3σ window of a collection with M set records: [μ - 3σ, "
+                           "μ + 3σ] with μ = qN + (p - q)M and σ = √(pqN), as l.263 defines it for D and (4.50)-"
+                           "(4.55) compute it for D_m", where="l.263, (4.48)-(4.55)")
+
+
+@JAN.claim(
+    "worst-collection",
+    section=SECTION,
+    label="(4.30)",
+    statement=r"Since D consists of set bits, we have for any i [§4.3 analyses only D with N set bits, the "
+    r"collection §4.2.1 chose to maximize the ratio: on its own 3σ window no collection has a larger "
+    r"$P(s = i|D_m)/P(s = i|D)$ than D with N set bits has on its window]",
+    hypotheses="0 < q < 1/2; 1 <= M <= N; D holds M set records and D_m one fewer",
+    domain=Domain.of(_EXAMPLE, _EVERY_D),
+    reading="as read",
+    deviations=(WINDOW_OF_EACH,),
+    literal="001.eq-4.30",
+    finding="Theorem 4.1 compares the collections at one outcome i; the local guarantee compares each collection on "
+    "its own window, which sits lower for fewer set records, and there the ratio is larger than anywhere in the "
+    "window of D with N set bits.",
+)
+def worst_collection(point: Point) -> Evaluation | None:
+    """001_d8c6cb5d6e66af37.txt §4.3, before (4.30): D with N set bits stands for every collection on its window."""
+    return worst_collection_check(point)
+
+
+@JAN.claim(
+    "worst-order",
+    section=SECTION,
+    label="after (4.32)",
+    statement=r"Since the probabilistic ratio grows as i decreased, the maximum ratio will be attained when "
+    r"$i = pN - 3\sigma$ [the privacy ratio of the window is $R_i = P(s = i|D_m)/P(s = i|D)$: for every collection "
+    r"the other order, $P(s = i|D)/P(s = i|D_m)$, is no larger on D's window]",
+    hypotheses="0 < q < 1/2; 1 <= M <= N; D holds M set records and D_m one fewer",
+    domain=Domain.of(_EXAMPLE, _EVERY_D_DOWN),
+    reading="as read",
+    deviations=(WINDOW_OF_EACH,),
+    literal="001.window-maximum",
+    finding="The definition (l.55; l.83 for R) bounds the ratio in both orders; R_i falls with i, so its inverse "
+    "is largest at the top of the window, where it exceeds the largest R_i.",
+)
+def worst_order(point: Point) -> Evaluation | None:
+    """001_d8c6cb5d6e66af37.txt §4.3, after (4.32): bounding P(s|D_m)/P(s|D) bounds the privacy ratio."""
+    return worst_order_check(point)
+
+
+@JAN.claim(
+    "worst-window",
+    section=SECTION,
+    label="after (4.55)",
+    statement=r"The intervals are nearly identical in either case [so the window of D serves for the pair: for "
+    r"every collection the ratio in either order at the outcomes of D_m's 3σ window is no larger than its largest "
+    r"on D's window]",
+    hypotheses="0 < q < 1/2; 1 <= M <= N; D holds M set records and D_m one fewer",
+    domain=Domain.of(_EXAMPLE, _EVERY_DM),
+    reading="as read",
+    deviations=(WINDOW_OF_EACH,),
+    meaningless="'nearly identical' is qualitative (001.nearly-identical decides a quantitative reading); the text "
+    "does not say that D's window serves for the pair, it only uses D's",
+    finding="The actual data may be either member of the pair; D_m's window sits lower by p - q, and at its lowest "
+    "outcome the ratio exceeds everything on D's window.",
+)
+def worst_window(point: Point) -> Evaluation | None:
+    """001_d8c6cb5d6e66af37.txt §4.3, after (4.55): the window of D serves for both members of the pair."""
+    return worst_window_check(point)
+
+
+# --------------------------------------------------------------------------- the noise the guarantee needs
+
+_ORDERS_TEXT = {ONE_ORDER: "one order", BOTH_ORDERS: "both orders"}
+#: Where the guarantee starts to hold at λ = 2 (window ends reaching an outcome; found by a float scan, steering
+#: only): (N, k, scope) -> (K*, s*, decimals of the bracket).  K* ones among kN reports; s* leaves W_K* at q*.
+THRESHOLDS: dict[tuple[int, int, str], tuple[int, int, int]] = {
+    (50, 1, BOTH_ORDERS): (0, 3, 8), (50, 1, ONE_ORDER): (1, 3, 8),
+    (1000, 1, BOTH_ORDERS): (7, 22, 10), (1000, 1, ONE_ORDER): (2, 15, 10),
+    (60, 2, BOTH_ORDERS): (116, 101, 8), (60, 2, ONE_ORDER): (4, 18, 8),
+    (1000, 2, BOTH_ORDERS): (0, 65, 10), (1000, 2, ONE_ORDER): (10, 65, 10),
+}
+PARTS = ("windows change only at q*", "fails on [q-, q*]", "holds on (q*, q+]", "holds at q* rounded up")
+
+
+def threshold(N: int, k: int, lam: Fraction, scope: str) -> Threshold:
+    ones, s, places = THRESHOLDS[N, k, scope]
+    return Threshold(N, k, lam, scope, ones, s, places)
+
+
+def threshold_points(*sizes: int, k: int = 1) -> Callable[[], Iterator[tuple[int, int, Fraction, str, str]]]:
+    def values() -> Iterator[tuple[int, int, Fraction, str, str]]:
+        for N in sizes:
+            for scope in (BOTH_ORDERS, ONE_ORDER):
+                for part in PARTS:
+                    yield N, k, Fraction(2), scope, part
+    return values
+
+
+def threshold_check(point: Point) -> Evaluation | None:
+    """The part of the threshold statement at ``point`` (N, k, lambda, scope, part), exactly or by exact bounds."""
+    N, k, lam, scope, part = point["N"], point["k"], point["lambda"], point["scope"], point["part"]
+    found = threshold(N, k, lam, scope)
+    low, high = found.bracket()
+    where = f"q* = {significant_text(found.root, 12)}, [q-, q+] = [{low}, {high}]"
+    if part == PARTS[0]:
+        stray = found.stray_crossings()
+        return Evaluation(len(stray), "==", 0, detail=f"{where}; window changes elsewhere in it: {stray}")
+    if part == PARTS[1]:
+        case = found.failing()
+        return _bound(case, ">", lam, f"{where}; lower bound over [q-, q+]")
+    if part == PARTS[2]:
+        case = found.holding()
+        return _bound(case, "<=", lam, f"{where}; upper bound over [q-, q+] on the windows of (q*, q+]")
+    rounded = found.rounded_up()
+    return _bound(worst_case(N, k, rounded, scope), "<=", lam, f"{where}; exactly at q = {rounded}")
+
+
+def _bound(case: PairCase, relation: str, lam: Fraction, what: str) -> Evaluation:
+    return Evaluation(case.ratio, relation, lam,  # type: ignore[arg-type]
+                      detail=f"{what}: {case.order} at s = {case.s} (window of {case.window}, M = {case.M}) is "
+                      f"{significant_text(case.ratio, 8)}")
+
+
+def threshold_domain(default: int, deep: int, k: int, section_text: str) -> Domain:
+    words = ("N = {N}, k = " + str(k) + ", λ = 2; both orders on either window, and one order on D's window; "
+             "each part: every window of the scope changes in [q-, q+] only at q*; the guarantee fails for every q "
+             "in [q-, q*] (a case's exact lower bound over [q-, q+] above λ) and holds for every q in (q*, q+] "
+             "(every case's exact upper bound over [q-, q+] at most λ, on the windows of (q*, q+]); it holds "
+             "exactly at q* rounded up to 4 decimals; [q-, q+] is q* rounded down and up " + section_text)
+    # The statement is a finite conjunction: these points are its whole parameter space (at the default N, and
+    # with N = 1000 added at --depth).
+    return Domain.of(each(("N", "k", "lambda", "scope", "part"), threshold_points(default, k=k),
+                          words.format(N=default),
+                          deep=(threshold_points(default, deep, k=k), words.format(N=f"{default} and {deep}"))),
+                     whole=True)
+
+
+def _hiding_needs_less(point: Point) -> Evaluation | None:
+    """001_d8c6cb5d6e66af37.txt §4.3, after (4.55): the noise the local guarantee needs is below 1/(1 + λ)."""
+    N, lam, scope = point["N"], point["lambda"], point["scope"]
+    root = threshold(N, 1, lam, scope).root
+    return Evaluation(root, "<", 1 / (1 + lam), detail=f"q* = {significant_text(root, 10)} against 1/(1 + λ)")
+
+
+JAN.claim(
+    "hiding-needs-less-noise",
+    section=SECTION,
+    label="after (4.55)",
+    statement=r"Rephrasing this important idiom - hiding a record among other records needs less noise than "
+    r"obfuscating a single record [at N = 1000, λ = 2: the noise the local guarantee needs for every pair, "
+    r"$q^*$ of 001.required-noise.corrected, is below $1/(1 + \lambda)$, the noise that λ-differential privacy of a "
+    r"single record needs ((4.46)-(4.47))]",
+    hypotheses="N = 1000, λ = 2 (l.299); one record alone is λ-differentially private exactly when p/q <= λ, "
+    "q >= 1/(1 + λ) (l.305-307)",
+    domain=Domain.of(among("N", (1000,)), among("lambda", (Fraction(2),)), among("scope", (BOTH_ORDERS, ONE_ORDER)),
+                     whole=True),
+    reading="as read",
+    deviations=(Deviation("quantitative reading", "'needs less noise': the least q at which the local guarantee "
+                          "over every pair holds (the threshold q* of 001.required-noise.corrected; also for one "
+                          "order on D's window) is below the least q at which a single record is λ-DP"),),
+    meaningless="an idiom: it names no noise level",
+)(_hiding_needs_less)
+
+
+_REQUIRED = among(("N", "lambda", "q"), ((1000, Fraction(2), Fraction(9, 1000)),),
+                  text="N = 1000, λ = 2, q = 0.009 (l.299-301)")
+
+
+def every_case(k: int = 1) -> Callable[..., Iterator[tuple[int, str, int, str]]]:
+    """Every (M, window, s, order): every pair (M = 1..N), the window of D and of D_m, both orders."""
+    def values(N: int, q: Fraction) -> Iterator[tuple[int, str, int, str]]:
+        for M in range(1, N + 1):
+            for window, ones in ((OF_D, k * M), (OF_DM, k * (M - 1))):
+                for s in collection_window(k * N, ones, q):
+                    yield from ((M, window, s, order) for order in (FORWARD, BACKWARD))
+    return values
+
+
+def required_noise_check(point: Point, k: int = 1) -> Evaluation:
+    """The ratio of one case, against λ."""
+    N, lam, q = point["N"], point["lambda"], point["q"]
+    case = _at(N, k, q, point["M"], point["window"], point["s"], point["order"])
+    return Evaluation(case.ratio, "<=", lam, detail=f"{case.order} at s = {case.s} in the window of {case.window}, "  # type: ignore[arg-type]
+                      f"M = {case.M}: {significant_text(case.ratio, 8)}")
+
+
+#: What the needed noise is, in words, for the statement (k = 1).
+_NEEDED = (r"[the noise that the local guarantee needs: $P(s|x) \le \lambda P(s|x')$ for every pair of neighbouring "
+           r"collections x, x' in both orders and every s in the 3σ window of either] starts to hold at $q^*$ "
+           r"(it fails just below $q^*$ and holds just above), $q^*$ the larger "
+           r"root of $((n - 2K^*)^2 + 9n)q^2 + (2(n - 2K^*)(K^* - s^*) - 9n)q + (K^* - s^*)^2$, where the window of "
+           r"the collection with $K^*$ ones among n = kN reports reaches $s^*$ ($\mu_K = qn + (p - q)K$, $\sigma^2 = "
+           r"pqn$): ")
+
+JAN.claim(
+    "required-noise",
+    section=SECTION,
+    label="after (4.45)",
+    statement=r"Suppose $\lambda = 2$ and there are 1000 single bits records in D. The required noise is: $q = 0.009$ "
+    r"[at that noise the local guarantee holds: $P(s|x) \le \lambda P(s|x')$ for every pair of neighbouring "
+    r"collections x, x' in both orders (l.55) and every s in the 3σ window of the actual data x]",
+    hypotheses="every pair D (1 <= M <= N set records), D_m (M - 1); s in the 3σ window of D or of D_m",
+    domain=Domain.of(_REQUIRED, each(("M", "window", "s", "order"), every_case(), "every pair D (1 <= M <= N set "
+                                     "records), D_m (M - 1); the window of D and of D_m; every s in it; both orders")),
+    reading="as read",
+    deviations=(WINDOW_OF_EACH,),
+    literal="001.required-q-example",
+    finding="The derivation (4.33)-(4.45) bounds one order, for D with N set bits, on D's window; each of these "
+    "steps is false (001.worst-collection, 001.worst-order, 001.worst-window), and at q = 0.009 the guarantee fails "
+    "for the collections with few set records.",
+    correction=JAN.correction(
+        "required-noise.corrected",
+        section=SECTION,
+        label="after (4.45)",
+        statement=r"Suppose $\lambda = 2$ and 1000 single-bit records. The required noise " + _NEEDED +
+        r"$K^* = 7$, $s^* = 22$, $q^* = (38580 + \sqrt{605340000})/1962392 = 0.0321972665\ldots$; for one order on "
+        r"D's window only (what §4.3 checks, for every collection) $K^* = 2$, $s^* = 15$, $q^* = 0.0290486628\ldots$ "
+        r"(N = 50: $K^* = 0$, $s^* = 3$ and $K^* = 1$, $s^* = 3$). Certified around $q^*$: the guarantee fails on "
+        r"$[q_-, q^*]$ and holds on $(q^*, q_+]$, $q_\mp$ q* rounded down and up (10 decimals; 8 at N = 50), and "
+        r"it holds at q* rounded up to 4 decimals (0.0322, 0.0291); every larger q is not decided here",
+        hypotheses="N = 1000 with check --depth (N = 50 by default); k = 1; λ = 2",
+        domain=threshold_domain(50, 1000, 1, "(10 decimals at N = 1000, 8 at N = 50)"),
+    )(threshold_check),
+)(required_noise_check)

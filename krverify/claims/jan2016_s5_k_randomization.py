@@ -18,6 +18,19 @@ from krverify.claims._claim import ComposedProof, Deviation, Evaluation, Point, 
 from krverify.claims._domain import Domain, among, at, each, integers, ints, rationals, region, where
 from krverify.claims._registry import Document
 from krverify.claims._spaces import lie_probability
+from krverify.claims.jan2016_s4_3_local_privacy import (
+    BOTH_ORDERS,
+    ONE_ORDER,
+    WINDOW_OF_EACH,
+    collection_outcomes,
+    every_case,
+    required_noise_check,
+    threshold_check,
+    threshold_domain,
+    worst_collection_check,
+    worst_order_check,
+    worst_window_check,
+)
 from krverify.model import (
     QuadraticSurd,
     count_moments,
@@ -27,7 +40,7 @@ from krverify.model import (
     significant_text,
 )
 from krverify.model.paper import deviation, required_q
-from krverify.model.window import three_sigma_window
+from krverify.model.window import OF_D, OF_DM, three_sigma_window
 
 JAN = Document("001_d8c6cb5d6e66af37.txt", prefix="001")
 #: §5 repeats the randomization k times without saying how the repeats depend on one another.
@@ -63,9 +76,12 @@ _ROUGHLY = {"q": Fraction(9, 1000), "N": 1000}
     kind="numeric",
     statement=r"We saw that deviation in this case is $\sigma = 3$. Hence our estimation error will be roughly 9 in "
     r"either direction.",
-    hypotheses="the estimation error is 3σ(T̄) of (4.4) at q = 0.009, N = 1000 (the 3σ used throughout); "
-    "'roughly 9' is 9 at its printed precision (docs/readings.md rule 6: rounds to 9)",
+    hypotheses="the estimation error is 3σ(T̄) of (4.4) at q = 0.009, N = 1000 (the 3σ used throughout)",
     domain=at(**_ROUGHLY),
+    reading="as read",
+    deviations=(Deviation("quantitative reading", "'roughly 9' read as: 9 at one significant digit (docs/readings.md "
+                          "rules 6 and 10)"),),
+    meaningless="'roughly' is qualitative",
 )
 def roughly_9(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §5, §5: the estimation error 3σ is roughly 9."""
@@ -95,7 +111,8 @@ def s_expectation_k(point: Point) -> Evaluation | None:
     kind="identity",
     statement=r"The number of observed synthetic bits S is a random variable expressed as: "
     r"$S = p \cdot kT + q \cdot (kN - kT)$",
-    hypotheses="0 < q < 1/2; 0 <= T <= N; k >= 1; read as P[S = p kT + q (kN - kT)] = 1",
+    hypotheses="0 < q < 1/2; 0 <= T <= N; k >= 1; S the random count (l.345), so the equation says "
+    "P[S = p kT + q (kN - kT)] = 1",
     domain=Q_N_T_K,
     finding="As in §4.1, the right-hand side is E[S]; S itself is random.",
     correction=s_expectation_k,
@@ -111,6 +128,25 @@ def s_expression_k(point: Point) -> Evaluation | None:
 
 JAN.definition("eq-5.1", section="5.1", label="(5.1)",
                statement=r"$\bar{T} = \frac{S - qkN}{k(p - q)}$")
+
+
+@JAN.claim(
+    "aggregator-divides",
+    section="5.1",
+    label="(5.1)",
+    kind="identity",
+    statement=r"The aggregator simply divides the estimate computed from kN records by k [(5.1) is (4.1) for the kN "
+    r"reports, $(S - q \cdot kN)/(p - q)$, divided by k]",
+    hypotheses="0 < q < 1/2; k >= 1; N >= 1; 0 <= S <= kN, S the number of observed bits (l.345)",
+    domain=Domain.of(ints("N", 1, 6, search_high=80), ints("k", 1, 3), lie_probability(), ints("S", 0, "k*N")),
+    proof=SymbolicProof(target="(S - q*k*N)/(k*((1 - q) - q)) - ((S - q*(k*N))/((1 - q) - q))/k", relation="==",
+                        free=("S", "q", "k", "N"), explanation="both sides are (S - qkN)/(k(p - q))"),
+)
+def aggregator_divides(point: Point) -> Evaluation | None:
+    """001_d8c6cb5d6e66af37.txt §5.1, after (5.1): (5.1) is (4.1) on kN records, divided by k."""
+    q, n, k, s = point["q"], point["N"], point["k"], point["S"]
+    p = 1 - q
+    return equal((s - q * k * n) / (k * (p - q)), ((s - q * (k * n)) / (p - q)) / k)
 
 
 @JAN.claim(
@@ -242,20 +278,26 @@ def _precision_corrected(point: Point) -> Evaluation | None:
     statement=r"repeating randomization k times achieves increase in precision proportional to $\sqrt{k}$, "
     r"it also causes slight increase in RRT noise necessary to maintain same differential privacy "
     r"guarantee. However, the RRT noise increase is usually insignificant compared to the precision gain",
-    hypotheses="quantified: at the noise q_k that (5.24) requires for the same λ and N, "
-    "σ(T̄) with k randomizations is below σ(T̄) with one (λ^(1/k) rational so q_k is exact)",
+    hypotheses="the noise q_k that (5.24) requires for λ and N, and q_1 of (4.45) for the same λ and N",
     domain=_SAME_PRIVACY,
-    finding="At the q each k needs, VAR(T̄) = 9/(k(λ^(1/k) - 1))², which grows with k because "
-    "k(λ^(1/k) - 1) decreases to ln λ: the required noise rises several-fold and precision falls. "
-    "The √k gain holds only at a fixed q.",
+    reading="as read",
+    deviations=(Deviation("quantitative reading", "'slight increase in RRT noise ... usually insignificant compared "
+                          "to the precision gain' read as: σ(T̄) with k randomizations at q_k is below σ(T̄) with one "
+                          "at q_1"),
+                Deviation("narrowed domain", "λ^(1/k) rational (the swept values), so that q_k and the variances "
+                          "are exact")),
+    meaningless="'slight' and 'usually insignificant' are qualitative",
+    finding="At the q (5.24) prescribes for each k, VAR(T̄) = 9/(k(λ^(1/k) - 1))², which grows with k because "
+    "k(λ^(1/k) - 1) decreases to ln λ: the prescribed noise rises several-fold and precision falls. The √k gain "
+    "holds only at a fixed q.",
     correction=JAN.correction(
         "precision-at-same-privacy.corrected",
         section="5",
         label="§5",
         kind="inequality",
-        statement=r"at the noise (5.24) requires for the same λ and N, $VAR(\bar T) = 9/(k(\lambda^{1/k} - 1))^2$, "
-        r"larger than with one randomization: at equal privacy k-randomization loses precision (the "
-        r"$\sqrt{k}$ gain holds only at a fixed q)",
+        statement=r"at the noise (5.24) prescribes for the same λ and N, $VAR(\bar T) = 9/(k(\lambda^{1/k} - 1))^2$, "
+        r"larger than with one randomization at the noise of (4.45): compared at the noises the drafts prescribe, "
+        r"k-randomization loses precision (the $\sqrt{k}$ gain holds only at a fixed q)",
         hypotheses="N >= 1, k >= 2, λ^(1/k) > 1 rational",
     )(_precision_corrected),
 )
@@ -289,28 +331,70 @@ def _powered(n: int, m: int, k: int, q: Fraction) -> tuple[Fraction, ...]:
     return k_randomized_coefficients(n, m, k, q)
 
 
-@JAN.claim(
-    "choice-of-d-k",
-    section="5.2",
-    label="§5.2",
-    statement=r"We now prove that D consisting of only set bits maximizes local differential privacy ratio for any "
-    r"number of observed bits in the randomized collection S.",
-    hypotheses="k-randomization: R_s(M) = P(S = s | D_m)/P(S = s | D) with D holding M set bits, D_m one fewer, "
-    "each of the N records reported k times; 1 <= M <= N; 0 <= s <= kN; the claim R_s(N) >= R_s(M)",
-    domain=Domain.of(ints("N", 1, 8, search_high=30), ints("k", 1, 4, search_high=6), lie_probability(),
-                     ints("M", 1, "N"), ints("s", 0, "k*N")),
-    reading="as read",
-    deviations=(K_INDEPENDENT,),
-    meaningless=K_MEANINGLESS,
-)
-def choice_of_d_k(point: Point) -> Evaluation | None:
-    """001_d8c6cb5d6e66af37.txt §5.2, §5.2: Theorem 4.1 under k-randomization (D of set bits only)."""
+#: The k = 2 case: N = 1000, λ = 2 (λ^(1/2) = √2), q = 0.0244 >= (5.24)'s bound 0.02432... ((5.23): 0.0244·0.9756·2000
+#: /0.9512² >= 9/(√2 - 1)² = 27 + 18√2, checked in the domain).
+_K2_Q = Fraction(244, 10000)
+
+
+def _above_5_24_at_root_2(N: int, k: int, q: Fraction) -> bool:
+    """(5.23) at λ^(1/k) = √2 (k = 2, λ = 2): qpkN/(p - q)² >= 27 + 18√2, exactly."""
+    x = q * (1 - q) * k * N / (1 - 2 * q) ** 2
+    return x > 27 and (x - 27) ** 2 >= 648
+
+
+_K2_CASE = among(("N", "k", "q"), ((1000, 2, _K2_Q),), text="N = 1000, k = 2, q = 0.0244: λ = 2 and q above (5.24)'s "
+                 "bound 0.02432... (l.439)")
+_K2_ABOVE = where(_above_5_24_at_root_2, "qpkN/(p - q)² >= 9/(√2 - 1)² ((5.23) at λ = 2, k = 2)")
+#: 'local' (l.365) as §5.3 uses it, on each collection's window, or at each outcome as Theorem 4.1 compares.
+LOCAL_DISPUTED = ("'local differential privacy ratio for any number of observed bits' (l.365): the ratio of each "
+                  "collection on its own 3σ window, the window §5.3 then uses (literal), or the ratio at each outcome "
+                  "s, Theorem 4.1 for kN bits (charitable)")
+
+
+def _choice_of_d_k_pointwise(point: Point) -> Evaluation | None:
+    """001_d8c6cb5d6e66af37.txt §5.2, §5.2: Theorem 4.1 under k-randomization, at each outcome s."""
     q, n, k, m, s = point["q"], point["N"], point["k"], point["M"], point["s"]
 
     def ratio(ones: int) -> Fraction:
         return _powered(n, ones - 1, k, q)[s] / _powered(n, ones, k, q)[s]
 
     return Evaluation(ratio(n), ">=", ratio(m))
+
+
+@JAN.claim(
+    "choice-of-d-k",
+    section="5.2",
+    label="§5.2",
+    statement=r"We now prove that D consisting of only set bits maximizes local differential privacy ratio for any "
+    r"number of observed bits in the randomized collection S [local: on each collection's own 3σ window, no "
+    r"collection has a larger $P(S = s|D_m)/P(S = s|D)$ than D with N set bits has on its window]",
+    hypotheses="k-randomization; D holds M set records and D_m one fewer, each of the N records reported k times; "
+    "1 <= M <= N; s in the 3σ window of D",
+    domain=Domain.of(_K2_CASE, _K2_ABOVE, each(("M", "s"), collection_outcomes(OF_D, k=2), "every collection: D with "
+                                               "1 <= M <= N set records; every s in the 3σ window of D (kM ones among "
+                                               "kN reports: μ = qkN + (p - q)kM, σ = √(pqkN))")),
+    reading="literal",
+    deviations=(K_INDEPENDENT, WINDOW_OF_EACH),
+    disputed=LOCAL_DISPUTED,
+    finding="At each outcome s Theorem 4.1 (for kN bits) makes D with N set bits the largest; but 'local' ratios are "
+    "taken on each collection's own window, which sits lower for fewer set records, and there the ratio is larger "
+    "than anywhere on the window of D with N set bits.",
+    correction=JAN.correction(
+        "choice-of-d-k.corrected",
+        section="5.2",
+        label="§5.2",
+        statement=r"D consisting of only set bits maximizes the privacy ratio at every number s of observed bits: "
+        r"$R_s(N) \ge R_s(M)$, $R_s(M) = P(S = s|D_m)/P(S = s|D)$ with D holding M set bits and D_m one fewer",
+        hypotheses="k-randomization; 1 <= M <= N; 0 <= s <= kN",
+        reading="charitable",
+        disputed=LOCAL_DISPUTED,
+        domain=Domain.of(ints("N", 1, 8, search_high=30), ints("k", 1, 4, search_high=6), lie_probability(),
+                         ints("M", 1, "N"), ints("s", 0, "k*N")),
+    )(_choice_of_d_k_pointwise),
+)
+def choice_of_d_k(point: Point) -> Evaluation | None:
+    """001_d8c6cb5d6e66af37.txt §5.2, §5.2: D of set bits only has the largest ratio on its window (k-randomization)."""
+    return worst_collection_check(point, k=point["k"])
 
 
 @JAN.claim(
@@ -332,6 +416,38 @@ def generating_function_k(point: Point) -> Evaluation | None:
     return equal(generating_row(k * n, k * m, q)[j], _powered(n, m, k, q)[j])
 
 
+@JAN.claim(
+    "generating-function-k-1",
+    section="5.2",
+    label="after (5.4)",
+    kind="identity",
+    statement=r"$G_{m-1}(x) = [(q + px)^{m-1}(p + qx)^{N-m+1}]^k = \left[\sum_{i=0}^{kN} a_i^{m-1} x^i \right]^k = "
+    r"\sum_{j=0}^{kN} b_j^{m-1} x^j$",
+    hypotheses="0 < q < 1/2; 1 <= m <= N; coefficient of x^j; 0 <= j <= kN; a_i^(m-1) = 0 for i > N (coefficients of "
+    "G_(m-1) beyond its degree)",
+    domain=Domain.of(ints("N", 1, 6, search_high=8), ints("k", 1, 3), lie_probability(), ints("m", 1, "N"),
+                     ints("j", 0, "k*N")),
+    reading="as read",
+    deviations=(K_INDEPENDENT,),
+    meaningless=K_MEANINGLESS,
+)
+def generating_function_k_1(point: Point) -> Evaluation | None:
+    """001_d8c6cb5d6e66af37.txt §5.2, after (5.4): G_(m-1)^k with the inner sum printed to kN."""
+    q, n, k, m, j = point["q"], point["N"], point["k"], point["m"], point["j"]
+    return equal(generating_row(k * n, k * (m - 1), q)[j], _power_to_kn(n, m - 1, k, q)[j])
+
+
+@lru_cache(maxsize=512)
+def _power_to_kn(n: int, ones: int, k: int, q: Fraction) -> tuple[Fraction, ...]:
+    """[Σ_(i=0..kN) a_i x^i]^k, a_i of (q + px)^ones (p + qx)^(N - ones), the sum printed to kN (zeros beyond N)."""
+    inner = list(generating_row(n, ones, q)) + [Fraction(0)] * (k * n - n)
+    power = [Fraction(1)]
+    for _ in range(k):
+        power = [sum((power[t] * inner[u - t] for t in range(len(power)) if 0 <= u - t < len(inner)), Fraction(0))
+                 for u in range(len(power) + len(inner) - 1)]
+    return tuple(power)
+
+
 def _b_sum_of_products(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §5.2, after (5.4): b_j^m as the sum over index tuples (brute force)."""
     q, n, k, m, j = point["q"], point["N"], point["k"], point["m"], point["j"]
@@ -351,8 +467,8 @@ def _products_of_coefficients(row: tuple[Fraction, ...], k: int, j: int) -> set[
     section="5.2",
     label="after (5.4)",
     statement=r"each coefficients $b_j^m$ and $b_j^{m-1}$ are products of $a_i^m$ and $a_i^{m-1}$ with exact "
-    r"same indexes of i",
-    hypotheses="read as: b_j^m = a_(i_1)^m ⋯ a_(i_k)^m for some indices with i_1 + ... + i_k = j",
+    r"same indexes of i [$b_j^m = a_{i_1}^m \cdots a_{i_k}^m$ for some indices with $i_1 + \dots + i_k = j$]",
+    hypotheses="0 < q < 1/2; 0 <= m <= N; 0 <= j <= kN",
     domain=Domain.of(ints("N", 1, 4, search_high=6), ints("k", 1, 3), lie_probability(), ints("m", 0, "N"),
                      ints("j", 0, "k*N")),
     finding="b_j^m is a sum over all index tuples with i_1 + ... + i_k = j (a Cauchy product), "
@@ -605,10 +721,10 @@ JAN.claim(
     section="5.3",
     label="(5.11)",
     statement=r"For positive B, A and e such that A < B the following holds: $\frac{A-e}{B-e} < \frac{A}{B}$",
-    hypotheses="A, B, e > 0; A < B; e != B (else the left side is undefined)",
+    hypotheses="A, B, e > 0 (l.395); A < B (l.395); e != B (else the left side is undefined)",
     domain=_ABE,
-    finding="Needs e < B: for e > B the left side's denominator is negative (A = 1, B = 2, e = 3 gives "
-    "2 > 1/2).",
+    finding="Needs e < B: for e > B the left side's denominator is negative (A = 1/2, B = 1, e = 2 gives "
+    "3/2 > 1/2).",
     correction=JAN.correction(
         "eq-5.11.corrected",
         section="5.3",
@@ -649,7 +765,7 @@ JAN.claim(
     label="(5.12)",
     statement=r"$\frac{\prod_{j=0}^{i-1} (s-j) \cdot \prod_{j=0}^{k-i-1} (kN-s-j)}{\prod_{j=0}^{k-1} (kN-j)} "
     r"< \frac{s^i \cdot (kN-s)^{k-i}}{(kN)^k}$",
-    hypotheses="0 <= i <= k; i <= s; k - i <= kN - s",
+    hypotheses="0 <= i <= k; i <= s and k - i <= kN - s, where the factorials of (5.10) are defined (l.393)",
     domain=BINOMIAL,
     degenerate=lambda pt: pt["k"] == 1 or pt["i"] in (0, pt["k"]),
     finding="(5.11) pairs numerator and denominator factors, but the second product restarts at j = 0 "
@@ -705,6 +821,30 @@ JAN.claim(
         hypotheses="0 < q < 1/2; 0 <= s <= kN",
     )(_eq_5_13_corrected),
 )(_eq_5_13)
+
+def _window_maximum_k(point: Point) -> Evaluation | None:
+    """001_d8c6cb5d6e66af37.txt §5.3, after (5.13): R_s on D's window is largest at the window's lowest outcome."""
+    q, n, k = point["q"], point["N"], point["k"]
+    window = three_sigma_window(n, k, q)
+    first = ratio_s({"q": q, "N": n, "k": k, "s": window[0]})
+    return Evaluation(ratio_s(point), "<=", first, detail=f"lowest outcome of the window: s = {window[0]}")
+
+
+JAN.claim(
+    "window-maximum-k",
+    section="5.3",
+    label="after (5.13)",
+    statement=r"Again, under local privacy constrains we compute privacy ratio for s located 3σ bellow the mean [on "
+    r"the 3σ window of D, $R_s$ is largest at its lowest outcome]",
+    hypotheses="0 < q < 1/2; D with N set bits, each reported k times (l.379); s in [pkN - 3σ, pkN + 3σ] ∩ [0, kN], "
+    "σ = √(pqkN) (l.407)",
+    domain=Domain.of(ints("N", 1, 8, search_high=20), ints("k", 1, 3, search_high=4), lie_probability(),
+                     each("s", lambda q, N, k: three_sigma_window(N, k, q), "every outcome s of the 3σ window")),
+    reading="as read",
+    deviations=(K_INDEPENDENT,),
+    meaningless=K_MEANINGLESS,
+)(_window_maximum_k)
+
 
 # --------------------------------------------------------------------------- (5.14)-(5.20)
 
@@ -809,7 +949,7 @@ JAN.claim(
     label="(5.21)",
     statement=r"$R_s < \left(1 + \frac{3(p-q)}{\sqrt{qp kN}} \right)^k \leq \lambda$ (the first inequality, "
     r"for the outcomes s >= pkN - 3√(pqkN) the bound is meant for)",
-    hypotheses="0 < q < 1/2; integer s with pkN - 3√(pqkN) <= s <= kN",
+    hypotheses="0 < q < 1/2; s a number of observed bits (l.379); pkN - 3√(pqkN) <= s <= kN (l.407)",
     domain=_EQ_5_21,
     degenerate=lambda pt: pt["k"] == 1,  # k = 1: the statement is its one-randomization case
     finding="Fails with equality where the window reaches s = 0 (small N), as (5.13) does.",
@@ -818,7 +958,7 @@ JAN.claim(
         section="5.3",
         label="(5.21)",
         statement=r"(5.21) with $\le$",
-        hypotheses="0 < q < 1/2; integer s with pkN - 3√(pqkN) <= s <= kN",
+        hypotheses="0 < q < 1/2; s a number of observed bits with pkN - 3√(pqkN) <= s <= kN",
     )(_eq_5_21_corrected),
 )(_eq_5_21)
 
@@ -941,7 +1081,8 @@ JAN.claim(
     statement=r"From here we express required RRT noise through λ, N and k [so that the privacy ratio is at most λ "
     r"for the outcomes within 3σ of the mean] (checked under the documents' definition of differential privacy: "
     r"both orders of x, x')",
-    hypotheses="q from (5.24), rounded up; D with N set bits, each reported k times; s an integer in the 3σ window",
+    hypotheses="q >= the bound of (5.24) (l.439); D with N set bits and D_m with N - 1, each reported k times (l.379); "
+    "s in the 3σ window [pkN - 3σ, pkN + 3σ], σ = √(pqkN) (l.407)",
     domain=_K_GUARANTEE,
     finding="As in §4.3 only R_s = P(S=s|D_m)/P(S=s|D) is bounded; its inverse exceeds λ near the top of the "
     "window.",
@@ -949,7 +1090,135 @@ JAN.claim(
         "local-guarantee-k.corrected",
         section="5.3",
         label="after (5.24)",
-        statement=r"At the q of (5.24), $P(S = s|D_m) \le \lambda P(S = s|D)$ on the 3σ window (one direction)",
+        statement=r"At the q of (5.24), for D with N set bits only: $P(S = s|D_m) \le \lambda P(S = s|D)$ on D's 3σ "
+        r"window (one order; not a guarantee for the other collections)",
         hypotheses="as for the printed claim",
+        deviations=(Deviation("narrowed domain", "only D with N set bits and its neighbour D_m (the pair of l.379), "
+                              "and only D's window: for other collections, and on D_m's window, the same bound fails "
+                              "(001.choice-of-d-k, 001.worst-window-k; over every pair: 001.required-noise-k)"),),
     )(_k_guarantee_one_way),
 )(_k_guarantee)
+
+
+# --------------------------------------------------------------------------- every collection (k = 2)
+#
+# §5.3 repeats §4.3's argument for D with N set bits on D's window in one order (l.379, l.407); the same reductions,
+# decided at the k = 2 case over every collection (001.worst-collection's k-form is 001.choice-of-d-k above).
+
+_K2_DOWN = each(("M", "s"), collection_outcomes(OF_D, k=2, downward=True), "every collection, from D with N set "
+                "records down: D with N >= M >= 1 set records, D_m with M - 1; every s in the 3σ window of D")
+_K2_DM = each(("M", "s"), collection_outcomes(OF_DM, k=2), "every collection: D with 1 <= M <= N set records, D_m with "
+              "M - 1; every s in the 3σ window of D_m")
+
+JAN.claim(
+    "worst-order-k",
+    section="5.3",
+    label="after (5.13)",
+    statement=r"Again, under local privacy constrains we compute privacy ratio for s located 3σ bellow the mean [the "
+    r"privacy ratio of the window is $R_s = P(S = s|D_m)/P(S = s|D)$: for every collection the other order, "
+    r"$P(S = s|D)/P(S = s|D_m)$, is no larger on D's window]",
+    hypotheses="k-randomization: D holds M set records (1 <= M <= N) and D_m one fewer",
+    domain=Domain.of(_K2_CASE, _K2_ABOVE, _K2_DOWN),
+    reading="as read",
+    deviations=(K_INDEPENDENT, WINDOW_OF_EACH),
+    literal="001.eq-5.14",
+    finding="As in §4.3: R_s falls with s, so its inverse is largest at the top of D's window, where it exceeds the "
+    "largest R_s.",
+)(lambda point: worst_order_check(point, k=point["k"]))
+
+JAN.claim(
+    "worst-window-k",
+    section="5.3",
+    label="after (5.13)",
+    statement=r"Again, under local privacy constrains we compute privacy ratio for s located 3σ bellow the mean [of D: "
+    r"the window of D serves for the pair, for every collection the ratio in either order at the outcomes of D_m's "
+    r"3σ window is no larger than its largest on D's window]",
+    hypotheses="k-randomization: D holds M set records (1 <= M <= N) and D_m one fewer",
+    domain=Domain.of(_K2_CASE, _K2_ABOVE, _K2_DM),
+    reading="as read",
+    deviations=(K_INDEPENDENT, WINDOW_OF_EACH),
+    literal="001.eq-5.14",
+    finding="As in §4.3: the actual data may be D_m, whose window sits lower, and there the ratio exceeds everything "
+    "on D's window.",
+)(lambda point: worst_window_check(point, k=point["k"]))
+
+_K2_REQUIRED = among(("N", "k", "lambda", "q"), ((1000, 2, Fraction(2), _K2_Q),), text="N = 1000, k = 2, λ = 2, "
+                     "q = 0.0244 (above (5.24)'s bound 0.02432..., l.439)")
+
+JAN.claim(
+    "required-noise-k",
+    section="5.3",
+    label="(5.24)",
+    statement=r"From here we express required RRT noise through λ, N and k: (5.24) [at a q that satisfies it the local "
+    r"guarantee holds: $P(S = s|x) \le \lambda P(S = s|x')$ for every pair of neighbouring collections x, x' in both "
+    r"orders and every s in the 3σ window of the actual data x]",
+    hypotheses="k-randomization: every pair D (1 <= M <= N set records), D_m (M - 1); s in the 3σ window of D or "
+    "of D_m",
+    domain=Domain.of(_K2_REQUIRED, _K2_ABOVE,
+                     each(("M", "window", "s", "order"), every_case(k=2), "every pair D (1 <= M <= N set records), D_m "
+                          "(M - 1); the window of D and of D_m; every s in it; both orders")),
+    reading="as read",
+    deviations=(K_INDEPENDENT, WINDOW_OF_EACH),
+    literal="001.local-guarantee-k",
+    finding="As in §4.3: (5.24) bounds one order for D with N set bits on D's window; over every pair the guarantee "
+    "fails at the q it prescribes.",
+    correction=JAN.correction(
+        "required-noise-k.corrected",
+        section="5.3",
+        label="(5.24)",
+        statement=r"At λ = 2, k = 2 and N = 1000 the required noise [that the local guarantee needs: $P(S = s|x) "
+        r"\le \lambda P(S = s|x')$ for every pair of neighbouring collections x, x' in both orders and every s in "
+        r"the 3σ window of either] starts to hold at $q^*$ (it fails just below and holds just above), $q^*$ the "
+        r"larger root of $((n - 2K^*)^2 + 9n)q^2 + (2(n - 2K^*)"
+        r"(K^* - s^*) - 9n)q + (K^* - s^*)^2$ (n = kN), where the window of the collection with $K^*$ ones reaches "
+        r"$s^*$: $K^* = 0$, $s^* = 65$, $q^* = (278000 + \sqrt{9379800000})/8036000 = 0.0466462628\ldots$; for one "
+        r"order on D's window only (what §5.3 checks, for every collection) $K^* = 10$, $s^* = 65$, "
+        r"$q^* = (235800 + \sqrt{7947000000})/7876800 = 0.0412535481\ldots$ (N = 60: $K^* = 116$, $s^* = 101$ and "
+        r"$K^* = 4$, $s^* = 18$). Certified around $q^*$: the guarantee fails on $[q_-, q^*]$ and holds on "
+        r"$(q^*, q_+]$, $q_\mp$ q* rounded down and up (10 decimals; 8 at N = 60), and it holds at q* rounded up to "
+        r"4 decimals (0.0467, 0.0413); every larger q is not decided here",
+        hypotheses="N = 1000 with check --depth (N = 60 by default); k = 2; λ = 2",
+        domain=threshold_domain(60, 1000, 2, "(10 decimals at N = 1000, 8 at N = 60)"),
+    )(threshold_check),
+)(lambda point: required_noise_check(point, k=point["k"]))
+
+
+def _variance_at(q: QuadraticSurd, n: int, k: int) -> QuadraticSurd:
+    """VAR(T̄) = qpN/(k(p - q)²) ((5.3) corrected, (4.3) at k = 1) at an exact q."""
+    return q * (1 - q) * n / (k * (1 - 2 * q) ** 2)
+
+
+def _precision_same_level(point: Point) -> Evaluation | None:
+    """001_d8c6cb5d6e66af37.txt §5, §5 (prose): k = 2 is more precise than k = 1 at the noise each needs."""
+    from krverify.claims.jan2016_s4_3_local_privacy import threshold
+
+    n, lam, scope = point["N"], point["lambda"], point["scope"]
+    roots = {k: threshold(n, k, lam, scope).root for k in (1, 2)}
+    variances = {k: _variance_at(roots[k], n, k) for k in (1, 2)}
+    (_, two_high), (one_low, _) = variances[2].bounds(128), variances[1].bounds(128)
+    return Evaluation(two_high, "<", one_low, detail=f"q*_1 = {significant_text(roots[1], 8)}, q*_2 = "
+                      f"{significant_text(roots[2], 8)}: σ(T̄) = {significant_text(QuadraticSurd.sqrt(one_low), 5)} "
+                      f"(k = 1), {significant_text(QuadraticSurd.sqrt(two_high), 5)} (k = 2); VAR(T̄) bounded above "
+                      f"for k = 2 and below for k = 1 (QuadraticSurd.bounds at 128 bits)")
+
+
+JAN.claim(
+    "precision-same-privacy-level",
+    section="5",
+    label="§5",
+    statement=r"K-randomization enables precision increase at the same privacy level [at N = 1000 and λ = 2 of §4.3's "
+    r"example: at the noise the local guarantee needs, q just above $q^*_k$ (001.required-noise.corrected, "
+    r"001.required-noise-k.corrected), $VAR(\bar T)$ with k = 2 is below $VAR(\bar T)$ with k = 1]",
+    hypotheses="N = 1000, λ = 2 (l.339); VAR(T̄) = qpN/(k(p - q)²) ((5.3), (5.4)); the noise each k needs for the "
+    "local guarantee, at the thresholds q*_1, q*_2 of 001.required-noise.corrected and 001.required-noise-k.corrected",
+    domain=Domain.of(among("N", (1000,)), among("lambda", (Fraction(2),)), among("scope", (BOTH_ORDERS, ONE_ORDER)),
+                     whole=True),
+    reading="as read",
+    deviations=(K_INDEPENDENT,
+                Deviation("notation from elsewhere", "the same privacy level: the local guarantee (ratio at most λ on "
+                          "the 3σ windows) for every pair in both orders, at the noise it needs (001.required-noise-k."
+                          "corrected), not (5.24); also with one order on D's window (what the drafts check)",
+                          where="§4.3, §5.3")),
+    meaningless="the literal sentence names no noise: compared at the noises the drafts prescribe it is "
+    "001.precision-at-same-privacy",
+)(_precision_same_level)

@@ -143,7 +143,8 @@ JAN.claim(
     kind="identity",
     statement=r"$P(S|D' + y) = P(s_1 - 1, s_2, \dots, s_{2L}|D') \cdot P(v_1|y) + \dots + "
     r"P(s_1, s_2 - 1, \dots, s_{2L}|D') \cdot P(v_{2L}|y)$",
-    hypotheses="y in {0, 1}; terms with a negative count are 0; the '…' continues the first term's pattern "
+    hypotheses="y in {0, 1}, the zero and the unit vector (l.447); terms with a negative count are 0; the '…' "
+    "continues the first term's pattern "
     "(S - e_i with v_i) and the last term is as printed (S - e_2 with v_(2L))",
     domain=ALL,
     finding="The printed last term decrements s_2 where the pattern needs s_(2^L), and 2L stands for 2^L: right "
@@ -243,6 +244,39 @@ def multinomial(point: Point) -> Evaluation | None:
     formula = Fraction(factorial(n - 1), prod(factorial(x) for x in s)) * prod(
         p_v(v[i], one, q) ** s[i] for i in range(2**L))
     return equal(prob_given(q, L, n - 1, s), formula)
+
+
+def _multinomial_with(point: Point, trials: int) -> Evaluation:
+    """P(S|D') against the multinomial of ``trials`` draws with the probabilities p(v_i|1) (0 unless Σ s_i = trials)."""
+    q, L, n, s = point["q"], point["L"], point["N"], point["S"]
+    v, one = vectors(L), (1,) * L
+    formula = Fraction(0)
+    if sum(s) == trials:
+        formula = Fraction(factorial(trials), prod(factorial(x) for x in s)) * prod(
+            p_v(v[i], one, q) ** s[i] for i in range(2**L))
+    return equal(prob_given(q, L, n - 1, s), formula)
+
+
+JAN.claim(
+    "n-trials",
+    section=SECTION,
+    label="after (6.3)",
+    kind="identity",
+    statement=r"since the probability of generating a particular $v_i$ from a unit vector remains constant over all N "
+    r"trials [the counts of D' are multinomial with N trials]",
+    hypotheses="D' a collection of N - 1 unit vectors (l.447); every outcome S of D'",
+    domain=Domain.of(*ALL.axes[:2], each("S", lambda L, N: _compositions(N - 1, 2**L),
+                                         "every outcome S of D' (the N - 1 records)")),
+    finding="D' holds N - 1 vectors (l.447): the multinomial has N - 1 trials, as (6.4)'s coefficient (N - 1)! does.",
+    correction=JAN.correction(
+        "n-trials.corrected",
+        section=SECTION,
+        label="after (6.3)",
+        kind="identity",
+        statement=r"over all N - 1 trials: $P(S|D') = \frac{(N-1)!}{s_1! \cdots s_{2^L}!} \prod_i p(v_i|1)^{s_i}$",
+        hypotheses="every outcome S of D'",
+    )(lambda point: _multinomial_with(point, point["N"] - 1)),
+)(lambda point: _multinomial_with(point, point["N"]))
 
 
 PAIRS = Domain.of(*FIRST.axes, each("i", lambda L, S: (i for i in range(2, 2**L + 1) if S[i - 1] >= 1),

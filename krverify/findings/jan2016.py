@@ -35,6 +35,18 @@ FINDINGS = (
     ),
     Finding(
         source='001',
+        id='001.a-coefficients-label',
+        root='001.a-coefficients',
+        records=('001.a-coefficients',),
+        severity='misprint',
+        summary=(
+            "Theorem 4.1's proof calls the collection with m set bits D_m (l.125), then says a_i^m is P(s = i|D); D "
+            'holds m + 1, so that is a_i^(m+1). G_m is the generating function of the collection with m set bits.'
+        ),
+        correction='a_i^m = P(s = i | the collection with m set bits) (verified).',
+    ),
+    Finding(
+        source='001',
         id='001.thm-4.1-strict',
         root='001.ratio-after-4.4',
         records=('001.ratio-after-4.4', '001.eq-4.5', '001.eq-4.6', '001.conclusion-after-4.29', '001.eq-5.5'),
@@ -45,7 +57,8 @@ FINDINGS = (
         ),
         correction=(
             '>= in the line after (4.4), (4.5), (4.6), the conclusion after (4.29) and (5.5); strict exactly '
-            'for 1 <= i <= N-1 (resp. 1 <= j <= kN-1). Theorem 4.1 needs only >=.'
+            'for 1 <= i <= N-1 (resp. 1 <= j <= kN-1), proved from the strict form of Lemma 1 '
+            '(001.lemma-1.strict: > on the support). Theorem 4.1 needs only >=.'
         ),
         witness_note='(5.5) at k = 1 is (4.5) itself; its witness is at k = 2.',
         witness_of=('001.eq-5.5',),
@@ -68,18 +81,17 @@ FINDINGS = (
     Finding(
         source='001',
         id='001.Q-misprint',
-        root='001.q-definition',
-        records=('001.q-definition', '001.eq-4.10', '001.eq-4.13', '001.eq-4.11', '001.eq-4.14', '001.eq-4.12',
-                 '001.eq-4.15', '001.substituted-4.6'),
+        root='001.eq-4.10',
+        records=('001.eq-4.10', '001.eq-4.13', '001.eq-4.11', '001.eq-4.14', '001.eq-4.12', '001.eq-4.15',
+                 '001.substituted-4.6'),
         severity='misprint',
         summary=(
-            'Q after (4.9) is printed (p + qx)^{m-1}(p + qx)^{N-m-1}; intended (q + px)^{m-1}(p + '
-            'qx)^{N-m-1}. With it (4.10)-(4.15) and the substitution after (4.15) are all correct.'
+            'Q, defined after (4.9) as (p + qx)^{m-1}(p + qx)^{N-m-1}, is not the Q that (4.10)-(4.15) need, '
+            '(q + px)^{m-1}(p + qx)^{N-m-1}; with that Q every line, (4.13)-(4.15) as printed included, is right.'
         ),
         correction=(
-            'Q(x) = (q + px)^{m-1}(p + qx)^{N-m-1} (its record decides the printed Q against G_{m+1}/(q + '
-            'px)^2); nothing else changes in (4.10)-(4.15) or the substituted expression (their corrections '
-            'verify).'
+            'Define Q(x) = (q + px)^{m-1}(p + qx)^{N-m-1}; nothing else changes: (4.10)-(4.12), the printed '
+            'coefficient lines (4.13)-(4.15) and the substituted expression hold with it (proved for every size).'
         ),
     ),
     Finding(
@@ -100,16 +112,18 @@ FINDINGS = (
     Finding(
         source='001',
         id='001.lemma-1-zero-roots',
-        root='001.eq-4.17',
-        records=('001.eq-4.17', '001.eq-4.27'),
+        root='001.lemma-1-base-case',
+        records=('001.lemma-1-base-case', '001.b-positive', '001.eq-4.27'),
         severity='boundary',
         summary=(
-            "Lemma 1 allows roots r_i >= 0, but its proof asserts strict '>' in the base case (4.17) ('since "
-            "r_1, r_2 > 0') and in (4.27); with zero roots equality occurs. The induction needs only >=."
+            "(4.17) is right under its own condition r_1, r_2 > 0, but Lemma 1 allows r_i >= 0 and its induction "
+            "starts there; with zero roots the base case, 'all b_i are positive' and (4.27)'s strict half fail."
         ),
         correction=(
-            '(4.17): a_1^2 - a_0 a_2 = r_1^2 + r_2^2 + r_1 r_2 >= 0 (proved); (4.27): b_i^2 >= b_{i+1} b_{i-1} '
-            "and b_{i-1}^2 >= b_i b_{i-2} (verified). Strict holds when every r_i > 0 (Theorem 4.1's use)."
+            'Base case: a_1^2 - a_0 a_2 = r_1^2 + r_2^2 + r_1 r_2 >= 0 (proved); b_i >= 0; (4.27): b_i^2 >= '
+            'b_{i+1} b_{i-1} '
+            "and b_{i-1}^2 >= b_i b_{i-2} (verified). The strict form holds where the coefficient is nonzero "
+            '(001.lemma-1.strict, proved): for (4.27) with every r_i > 0 at 1 <= i <= n + 1, not at i = 0.'
         ),
         witness_note=(
             "Both steps decided under Lemma 1's r_i >= 0, the hypothesis every step of its proof inherits; "
@@ -152,11 +166,13 @@ FINDINGS = (
         records=('001.window-maximum',),
         severity='misprint',
         summary=(
-            'After (4.32): R_i decreases in i, so on the 3σ window the largest ratio over counts i is at the first '
-            'integer ⌈pN - 3σ⌉, not at i = pN - 3σ unless that is an integer (there R, by (4.32), is larger).'
+            'After (4.32), with i a count (its definition): the largest R_i on the 3σ window is at its first integer '
+            '⌈pN - 3σ⌉, not at i = pN - 3σ unless that is an integer. With i real, as (4.33)-(4.36) use it, it holds.'
         ),
-        correction='Every count i of the window has R_i <= R(pN - 3σ), R extended by (4.32) (verified); (4.35)-(4.45) '
-        'use only this bound.',
+        correction='R, extended to real i by (4.32), decreases in i, so on [pN - 3σ, pN + 3σ] it is largest at '
+        'i = pN - 3σ (proved) and every count of the window has R_i <= R(pN - 3σ); (4.35)-(4.45) use only this bound. '
+        'The line bounds one order only: 001.worst-order.',
+        disputed='i a count of set bits (l.119) or a real point of the window, as l.255 and (4.33)-(4.36) use it',
     ),
     Finding(
         source='001',
@@ -166,7 +182,7 @@ FINDINGS = (
         severity='misprint',
         summary=(
             "(4.31): the first term's power of q must be N - 1 - i, not N - i (as printed the pmf does not "
-            'sum to 1: 0.19 at N = 10, q = 1/10); (4.32) uses the right pmf.'
+            "sum to 1); (4.32) uses the right pmf."
         ),
         correction='P(s = i|D_m) = C(N-1, i) p^{i+1} q^{N-1-i} + C(N-1, i-1) p^{i-1} q^{N-i+1} (verified).',
     ),
@@ -228,18 +244,68 @@ FINDINGS = (
         source='001',
         id='001.local-guarantee-one-sided',
         root='001.local-guarantee',
-        records=('001.local-guarantee', '001.local-guarantee-k'),
+        records=('001.local-guarantee', '001.worst-order', '001.local-guarantee-k', '001.worst-order-k'),
         severity='false',
         summary=(
-            '§4.3 and §5.3 bound only P(.|D_m)/P(.|D) on the 3 sigma window; DP as defined ((1.1), §3) needs '
-            "both orders, and P(.|D)/P(.|D_m) exceeds lambda at the window's top (8.39 > 2 at N = 1000)."
+            '§4.3 and §5.3 bound only P(.|D_m)/P(.|D) on the 3σ window; the definition (l.55; l.83 for R) needs both '
+            'orders, and P(.|D)/P(.|D_m) exceeds λ at the top of the window of D, for every collection the larger.'
         ),
         correction=(
-            'State the guarantee one-sidedly: P(s|D_m) <= lambda P(s|D) on the window at the q of '
-            '(4.45)/(5.24) (verified); a two-sided guarantee needs a larger q or a window cut below the top.'
+            'No one-order statement is a guarantee: P(s|D_m) <= λP(s|D) at the q of (4.45)/(5.24) holds for D with '
+            'N set bits only (verified, narrowed). The guarantee over every pair, both orders and either window, at '
+            'N = 1000, λ = 2 starts to hold at q* = 0.0321972665... (k = 1), 0.0466462628... (k = 2), the larger '
+            'roots of 981196q² - 38580q + 225 and 4018000q² - 278000q + 4225: it fails on [q-, q*] and holds on '
+            '(q*, q+] and at 0.0322, 0.0467 (certified with check --depth 1000: 001.required-noise.corrected, '
+            '001.required-noise-k.corrected); one order on D\'s window for every collection starts to hold at '
+            '0.0290486628..., 0.0412535481.... Above q+ it is not decided (a float scan, orientation only, finds no '
+            'failure).'
         ),
         witness_note="The drafts' own example (N = 1000, λ = 2, q = 9/1000) fails at the top of its window.",
         witness_of=('001.local-guarantee-k',),
+    ),
+    Finding(
+        source='001',
+        id='001.local-worst-collection',
+        root='001.worst-collection',
+        records=('001.worst-collection',),
+        severity='false',
+        summary=(
+            "§4.3 analyses only D with N set bits (Theorem 4.1's worst case at each outcome i); on each collection's "
+            'own 3σ window, which sits lower for fewer set bits, the ratio is larger: D with N set bits is the mildest.'
+        ),
+        correction=(
+            'Decide the guarantee for every collection on its own window: at q = 0.009 it fails for the collections '
+            'with few set bits (001.required-noise); the noise that makes it hold is in 001.local-guarantee-one-sided.'
+        ),
+    ),
+    Finding(
+        source='001',
+        id='001.local-window-of-data',
+        root='001.worst-window',
+        records=('001.worst-window', '001.worst-window-k'),
+        severity='false',
+        summary=(
+            "§4.3 and §5.3 use D's window for the pair ('the intervals are nearly identical'); the actual data may be "
+            "D_m, whose window sits lower by p - q, and at its outcomes the ratio exceeds everything on D's window."
+        ),
+        correction='Take the window of whichever member is the data: both windows, both orders, every pair.',
+    ),
+    Finding(
+        source='001',
+        id='001.required-noise',
+        root='001.required-noise',
+        records=('001.required-noise', '001.required-noise-k'),
+        severity='false',
+        summary=(
+            "'The required noise is q = 0.009' (N = 1000, λ = 2) and (5.24): at them the local guarantee fails over "
+            'every pair, both orders and either window (k = 2 at q = 0.0244, above (5.24)).'
+        ),
+        correction=(
+            'N = 1000, λ = 2: the guarantee starts to hold at q* = 0.0321972665... (k = 1), 0.0466462628... '
+            '(k = 2): it fails on [q-, q*] and holds on (q*, q+] and at 0.0322, 0.0467, certified with check '
+            '--depth 1000 (N = 50 and 60 in the default check); above q+ it is not decided (a float scan, '
+            'orientation only, finds no failure).'
+        ),
     ),
     Finding(
         source='001',
@@ -248,15 +314,16 @@ FINDINGS = (
         records=('001.precision-at-same-privacy',),
         severity='false',
         summary=(
-            '§5: at the q (5.24) requires for the same lambda, k-randomization loses precision: '
-            'sigma_k/sigma_1 = (lambda-1)/(k(lambda^{1/k}-1)) > 1, and q rises ~3x (N=1000, lambda=2, k=2).'
+            '§5: compared at the noises the drafts prescribe, (5.24) for k and (4.45) for one randomization at the '
+            'same λ, k-randomization loses precision: sigma_k/sigma_1 = (λ - 1)/(k(λ^{1/k} - 1)) > 1.'
         ),
         correction=(
-            'The sqrt(k) gain holds only at fixed q (weaker local privacy); at fixed lambda, VAR(T-bar) = '
-            "9/(k(lambda^{1/k} - 1))^2 grows with k towards 9/(ln lambda)^2. The §5 claim and 'precision "
-            "increase at the same privacy level' must be withdrawn."
+            'At the noises (5.24) and (4.45) prescribe VAR(T-bar) = 9/(k(λ^{1/k} - 1))^2 grows with k (the √k gain '
+            'holds only at a fixed q). Those noises do not give the guarantee (001.required-noise); at the noise it '
+            'needs, N = 1000 and λ = 2, k = 2 is more precise than k = 1 (σ(T-bar) 5.20 against 5.97, both orders; '
+            '4.85 against 5.64, one order: 001.precision-same-privacy-level), far from √k.'
         ),
-        witness_note='Every one of the 60 domain points fails; the witness is the first.',
+        witness_note='It fails at every point of its domain: k(λ^{1/k} - 1) < λ - 1 (Bernoulli).',
     ),
     Finding(
         source='001',
@@ -269,6 +336,23 @@ FINDINGS = (
             "q)^2)), so both '=' signs fail for k >= 2; (5.4) uses the right value."
         ),
         correction='VAR(T-bar) = qpN/(k (p - q)^2): delete the middle expression.',
+    ),
+    Finding(
+        source='001',
+        id='001.local-choice-of-d',
+        root='001.choice-of-d-k',
+        records=('001.choice-of-d-k',),
+        severity='false',
+        summary=(
+            "§5.2: 'D of set bits only maximizes local differential privacy ratio' holds at each outcome s (Theorem "
+            "4.1 for kN bits) but not for the local ratio, taken on each collection's own 3σ window (k = 2 case)."
+        ),
+        correction=(
+            'At each s: R_s(N) >= R_s(M) (the charitable reading, verified). For the local ratio decide every '
+            'collection on its own window, as 001.local-worst-collection says for k = 1.'
+        ),
+        disputed="'local differential privacy ratio for any number of observed bits': on each collection's window "
+        '(literal) or at each outcome s (charitable)',
     ),
     Finding(
         source='001',
@@ -293,8 +377,8 @@ FINDINGS = (
         records=('001.eq-5.11',),
         severity='false',
         summary=(
-            '(5.11) (A - e)/(B - e) < A/B for positive A < B needs e < B (A = 1, B = 2, e = 3 gives 2 > 1/2).'
-            ' Harmless where used (e = j < kN), but the lemma as stated is false.'
+            '(5.11) (A - e)/(B - e) < A/B for positive A < B needs e < B (A = 1/2, B = 1, e = 2 gives 3/2 > '
+            '1/2). Harmless where used (e = j < kN), but the lemma as stated is false.'
         ),
         correction=(
             'For 0 < A < B and 0 < e < B: (A - e)/(B - e) < A/B, since A/B - (A - e)/(B - e) = e(B - A)/(B(B '
@@ -352,6 +436,16 @@ FINDINGS = (
             "S - e_i with v_i for every i up to 2^L. Right for L = 1 only."
         ),
         correction="P(S | D' + y) = Σ_{i=1}^{2^L} P(S - e_i | D') P(v_i | y), and (6.2) their ratio (both verified).",
+    ),
+    Finding(
+        source='001',
+        id='001.n-trials',
+        root='001.n-trials',
+        records=('001.n-trials',),
+        severity='misprint',
+        summary="After (6.3): 'constant over all N trials', but D' holds N - 1 unit vectors (l.447): N - 1 trials.",
+        correction="P(S|D') is multinomial with N - 1 trials (verified), as (6.4)'s corrected coefficient (N - 1)! "
+        "says.",
     ),
     Finding(
         source='001',

@@ -9,6 +9,7 @@ the ledger's own with one piece removed or changed.
 from __future__ import annotations
 
 import copy
+import dataclasses
 import json
 import shutil
 from pathlib import Path
@@ -90,7 +91,11 @@ def test_strictness_is_decided_by_the_checker_not_claimed_by_the_certificate() -
     weak = {"rule": "induction", "invariant": "s_0*s_m1", "strict": False,
             "step": {"alpha > 0": cases, "alpha = 0": cases}}
     assert check_composed(planted, weak, {}) == ""
-    assert "base case" in check_composed(planted, dict(weak, strict=True), {})
+    # the strict flag must be the statement's: a '>=' statement with strict=True, and '>' with strict=False, fail
+    assert "not the statement's relation" in check_composed(planted, dict(weak, strict=True), {})
+    strict = dataclasses.replace(planted, relation=">")
+    assert "not the statement's relation" in check_composed(strict, weak, {})
+    assert "base case" in check_composed(strict, dict(weak, strict=True), {})
 
 
 # --------------------------------------------------------------------------- window statements and lemmas
@@ -105,7 +110,7 @@ def test_window_with_a_wrong_lemma_offset_is_rejected() -> None:
 
 def test_window_needs_its_lemma_proved() -> None:
     certificate = LEDGER["001.eq-4.5.corrected"]["certificate"]
-    without = {key: value for key, value in LEDGER.items() if key != "001.lemma-1"}
+    without = {key: value for key, value in LEDGER.items() if key != "001.lemma-1.strict"}
     assert "not a proved family statement" in check_composed(COMPOSED["001.eq-4.5.corrected"], certificate, without)
 
 
@@ -314,9 +319,9 @@ def test_ledger_as_written_checks(tmp_path: Path) -> None:
 
 
 def test_circular_chain_is_rejected(tmp_path: Path) -> None:
-    """Make Lemma 1 rest on (4.5) corrected, which rests on Lemma 1."""
+    """Make Lemma 1's strict form rest on (4.5) corrected, which rests on it."""
     def change(entry: dict) -> None:
-        if entry["id"] == "001.lemma-1":
+        if entry["id"] == "001.lemma-1.strict":
             entry["evidence"]["certificate"]["lemma"] = "001.eq-4.5.corrected"
     problems = _tampered(tmp_path, change)
     assert any("circular proof" in problem for problem in problems)
@@ -341,7 +346,7 @@ def test_dependency_on_an_unproved_entry_is_rejected(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize(("key", "words"), [
     ("001.lemma-1", "from the induction hypotheses `IH_0`, `IH_m1`"),
-    ("001.eq-4.5.corrected", "001.lemma-1 on the base"),
+    ("001.eq-4.5.corrected", "001.lemma-1.strict on the base"),
     ("001.ratio-after-4.4.corrected", "`T*(B_0*C_0) == H0**2*(p + q)**2*L_m1`"),
     ("001.theorem-4.1", "`f(m + 1) - f(m) >= 0` over `a <= m < b`, each by 001.ratio-after-4.4.corrected"),
     ("000.lemma-4.1", "`M*B - A >= 0`"),

@@ -18,8 +18,8 @@ def evaluate(claim_id: str, **point: object) -> Evaluation | None:
 
 
 def test_base_case_fails_only_at_zero_roots():
-    # a_1² - a_0 a_2 = (r1 + r2)² - r1 r2: 0 at r1 = r2 = 0, 1 + 4 + 2 = 7 at (1, 2).
-    assert not evaluate("001.eq-4.17", r_1=F(0), r_2=F(0)).holds
+    # a_1² - a_0 a_2 = (r1 + r2)² - r1 r2: 0 at r1 = r2 = 0 (which Lemma 1 allows), 1 + 4 + 2 = 7 at (1, 2).
+    assert not evaluate("001.lemma-1-base-case", r_1=F(0), r_2=F(0)).holds
     held = evaluate("001.eq-4.17", r_1=F(1), r_2=F(2))
     assert held.holds and held.lhs == 7
 
@@ -57,7 +57,7 @@ def test_zero_to_one_equals_complemented_one_to_zero():
 
 def test_k_randomized_choice_of_d_at_hand_values():
     # N = 1, k = 2, M = 1, s = 0: R = P(0 | none)/P(0 | one) = p²/q² = 9 at q = 1/4, the only M.
-    result = evaluate("001.choice-of-d-k", q=F(1, 4), N=1, k=2, M=1, s=0)
+    result = get_claim("001.choice-of-d-k").correction.evaluate({"q": F(1, 4), "N": 1, "k": 2, "M": 1, "s": 0})
     assert result.holds and result.lhs == 9
 
 

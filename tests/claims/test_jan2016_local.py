@@ -1,0 +1,285 @@
+"""001 §4.3 and §5.3 over every collection (issue 38): the reductions, the noise the guarantee needs, and the
+records around them, each checked at hand-derived values or against an independent method.
+
+Hand derivations (q = 9/1000, p = 991/1000, N = 1000):
+* the one-record collection D (1 set record) against D_m (none), s = 2: P(2|D_m) = C(1000, 2) q² p^998 and
+  P(2|D) = p·999 q p^998 + q·C(999, 2) q² p^997, so the ratio is 499500qp / (999p² + 498501q²) = 8919/2045;
+* at s = 1: P(1|D_m) = 1000 q p^999, P(1|D) = p^998 (p² + 999q²), ratio 1000qp / (p² + 999q²) = 8919/1063;
+* D with N set bits: R_i = (N - i)/N p/q + i/N q/p by (4.32), so 1/R_996 = 1/(4/1000 · 991/9 + 996/1000 · 9/991);
+* the window end μ_K - 3σ of the collection with K set bits reaches s where (qn + (p - q)K - s)² = 9pqn, i.e.
+  ((n - 2K)² + 9n)q² + (2(n - 2K)(K - s) - 9n)q + (K - s)² = 0: K = 7, s = 22, n = 1000 gives 981196q² - 38580q
+  + 225 (the reader's report, derived independently), root (38580 + √605340000)/1962392.
+The k = 2 values (14749415497053/5944340696488 at N = 1000, q = 0.0244, M = 1, s = 31) are the independent reader's
+exact integer computation (/work/readings38), not this code's.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from fractions import Fraction as F
+from math import comb
+
+from krverify import decide, get_claim
+from krverify.certify.composition import check_composed
+from krverify.certify.formulas_composed import COMPOSED
+from krverify.claims import jan2016_s4_3_local_privacy as local
+from krverify.model.surd import QuadraticSurd
+from krverify.model.window import (
+    BACKWARD,
+    FORWARD,
+    SCOPES,
+    Threshold,
+    all_cases,
+    coefficient_slice,
+    collection_window,
+    crossing_quadratic,
+    crossing_root,
+    pair_cases,
+    rows_along,
+)
+
+Q, P = F(9, 1000), F(991, 1000)
+ONE_ORDER, BOTH_ORDERS = tuple(SCOPES)
+
+
+def _direct(n: int, ones: int, alpha: int, beta: int, s: int) -> int:
+    """[x^s] (α + βx)^ones (β + αx)^(n - ones), summing over the set records kept (binomials, no recurrence)."""
+    return sum(comb(ones, j) * comb(n - ones, s - j) * beta**j * alpha ** (ones - j) * alpha ** (s - j)
+               * beta ** (n - ones - s + j) for j in range(ones + 1) if 0 <= s - j <= n - ones)
+
+
+# --------------------------------------------------------------------------- the model, against direct sums
+
+
+def test_coefficient_slices_and_rows_are_the_binomial_sums() -> None:
+    rng = random.Random(38)
+    for _ in range(150):
+        n, a, b = rng.randint(1, 25), rng.randint(1, 9), rng.randint(1, 9)
+        ones, low = rng.randint(0, n), rng.randint(0, n)
+        high = rng.randint(low, n)
+        assert coefficient_slice(n, ones, a, b, low, high) == tuple(_direct(n, ones, a, b, s)
+                                                                    for s in range(low, high + 1))
+    for _ in range(30):
+        n, a, b = rng.randint(1, 20), rng.randint(1, 9), rng.randint(1, 9)
+        if a == b:
+            continue
+        wants = {K: tuple(sorted((rng.randint(0, n), rng.randint(0, n)))) for K in range(n + 1)}
+        for K, first, row in rows_along(n, a, b, wants.__getitem__):
+            assert first <= max(0, wants[K][0] - 1) and first + len(row) - 1 >= min(n, wants[K][1] + 1)
+            assert [int(c) for c in row] == [_direct(n, K, a, b, first + j) for j in range(len(row))]
+
+
+def test_the_windows_of_the_drafts_example() -> None:
+    # (4.54): [982.04, 999.96] for D with 1000 set bits; μ_1 - 3σ = 9.982 - 8.9595... = 1.02... for one set record.
+    assert collection_window(1000, 1000, Q) == range(983, 1000)
+    assert collection_window(1000, 1, Q) == range(2, 19)
+
+
+def test_every_pair_streamed_equals_each_pair_alone() -> None:
+    for N, k, q in ((25, 1, F(1, 10)), (10, 2, F(1, 4))):
+        for scope in SCOPES:
+            streamed = [(c.M, c.window, c.s, c.order, c.ratio) for c in all_cases(N, k, q, scope)]
+            alone = [(c.M, c.window, c.s, c.order, c.ratio) for M in range(1, N + 1)
+                     for c in pair_cases(N, k, q, M, scope)]
+            assert streamed == alone
+
+
+def test_bounds_over_an_interval_contain_the_exact_ratios() -> None:
+    low, high = F(1, 10), F(11, 100)
+    for q in (low, F(21, 200), high):
+        exact = {(c.M, c.window, c.s, c.order): c.ratio for c in all_cases(12, 1, q, BOTH_ORDERS, at=F(21, 200))}
+        for bound, compare in (("upper", lambda b, e: b >= e), ("lower", lambda b, e: b <= e)):
+            for case in all_cases(12, 1, low, BOTH_ORDERS, upper=high, bound=bound, at=F(21, 200)):
+                assert compare(case.ratio, exact[case.M, case.window, case.s, case.order])
+
+
+# --------------------------------------------------------------------------- the reductions, at hand values
+
+
+def test_one_record_collection_has_the_larger_local_ratio() -> None:
+    first = pair_cases(1000, 1, Q, 1, ONE_ORDER)[0]
+    assert (first.s, first.ratio) == (2, 499500 * Q * P / (999 * P * P + 498501 * Q * Q)) == (2, F(8919, 2045))
+    evidence = decide(get_claim("001.worst-collection")).evidence
+    assert evidence["counterexample"] == {"N": 1000, "q": "9/1000", "M": 1, "s": 2}
+    assert F(evidence["lhs"]) == F(8919, 2045) > 2 >= F(evidence["rhs"])
+
+
+def test_the_other_order_at_the_top_of_ds_window() -> None:
+    r_996 = F(4, 1000) * P / Q + F(996, 1000) * Q / P
+    evidence = decide(get_claim("001.worst-order")).evidence
+    assert evidence["counterexample"] == {"N": 1000, "q": "9/1000", "M": 1000, "s": 996}
+    assert F(evidence["lhs"]) == 1 / r_996 == F(8919, 4009)
+
+
+def test_the_window_of_d_m() -> None:
+    evidence = decide(get_claim("001.worst-window")).evidence
+    assert evidence["counterexample"] == {"N": 1000, "q": "9/1000", "M": 1, "s": 1}
+    assert F(evidence["lhs"]) == 1000 * Q * P / (P * P + 999 * Q * Q) == F(8919, 1063)
+
+
+def test_the_required_noise_fails_for_the_one_record_collection() -> None:
+    evidence = decide(get_claim("001.required-noise")).evidence
+    assert evidence["counterexample"] == {"N": 1000, "lambda": "2", "q": "9/1000", "M": 1, "window": "D", "s": 2,
+                                          "order": FORWARD}
+    assert F(evidence["lhs"]) == F(8919, 2045)
+
+
+def test_the_k_2_case_against_the_readers_exact_values() -> None:
+    evidence = decide(get_claim("001.required-noise-k")).evidence
+    assert evidence["counterexample"]["M"] == 1 and evidence["counterexample"]["s"] == 31
+    assert F(evidence["lhs"]) == F(14749415497053, 5944340696488)
+    literal = decide(get_claim("001.choice-of-d-k"))
+    assert literal.verdict == "refuted" and literal.correction.verdict == "verified"
+    assert F(literal.evidence["rhs"]) == F(85993633723354, 44248246491159)  # D with N set bits, its lowest s
+
+
+# --------------------------------------------------------------------------- the noise the guarantee needs
+
+
+def test_crossing_quadratics_and_roots_by_hand() -> None:
+    assert crossing_quadratic(1000, 7, 22) == (981196, -38580, 225)
+    assert crossing_root(1000, 7, 22) == (38580 + QuadraticSurd.sqrt(605340000)) / 1962392
+    assert crossing_quadratic(2000, 0, 65) == (4018000, -278000, 4225)
+    assert crossing_root(2000, 0, 65) == (278000 + QuadraticSurd.sqrt(9379800000)) / 8036000
+    # s = 22 is in W_7 just below the root and out of it just above: ((p - q)7 + 1000q - 22)² against 9pq·1000
+    root = crossing_root(1000, 7, 22)
+    low, high = root.bounds(80)
+    for q, inside in ((low - F(1, 10**9), True), (high + F(1, 10**9), False)):
+        assert (22 in collection_window(1000, 7, q)) is inside
+
+
+def test_the_default_thresholds_are_certified() -> None:
+    for claim_id in ("001.required-noise.corrected", "001.required-noise-k.corrected"):
+        claim = get_claim(claim_id)
+        points = list(claim.domain.points())
+        assert len(points) == 8
+        for point in points:
+            assert claim.evaluate(point).holds, point
+
+
+def test_a_wrong_binding_crossing_is_caught(monkeypatch) -> None:
+    """Planted: N = 50's threshold named at the next outcome (s = 4 for 3): where s = 4 leaves the all-zero
+    collection's window no case exceeds λ, so 'fails on [q-, q*]' fails."""
+    wrong = dict(local.THRESHOLDS) | {(50, 1, BOTH_ORDERS): (0, 4, 8)}
+    monkeypatch.setattr(local, "THRESHOLDS", wrong)
+    claim = get_claim("001.required-noise.corrected")
+    failed = [point["part"] for point in claim.domain.points() if not claim.evaluate(point).holds]
+    assert local.PARTS[1] in failed
+
+
+def test_the_holding_part_rejects_a_failure_just_above() -> None:
+    """Planted: N = 60, k = 2, one order, bound at s = 17 of W_2: just above that crossing s = 18 of W_4 still has
+    ratio > 2, so 'holds on (q*, q+]' must fail (the float scan's first guess; the recorded K* = 4, s* = 18)."""
+    found = Threshold(60, 2, F(2), ONE_ORDER, 2, 17, 8)
+    assert found.failing().above(F(2)) and found.holding().above(F(2))
+    fixed = Threshold(60, 2, F(2), ONE_ORDER, 4, 18, 8)
+    assert not fixed.holding().above(F(2)) and not fixed.stray_crossings()
+
+
+def test_precision_at_the_noise_the_guarantee_needs() -> None:
+    # the reader's σ(T̄) at the thresholds: 5.966 (k = 1) and 5.201 (k = 2), both orders
+    n, lam = 1000, F(2)
+    roots = {k: local.threshold(n, k, lam, BOTH_ORDERS).root for k in (1, 2)}
+    variance = {k: q * (1 - q) * n / (k * (1 - 2 * q) ** 2) for k, q in roots.items()}
+    assert F(5966, 1000) ** 2 < variance[1] < F(5967, 1000) ** 2
+    assert F(5200, 1000) ** 2 < variance[2] < F(5201, 1000) ** 2
+    assert decide(get_claim("001.precision-same-privacy-level")).verdict == "verified"
+
+
+# --------------------------------------------------------------------------- Lemma 1's strict form
+
+
+def _ledger_entry(claim_id: str) -> dict:
+    claim = get_claim(claim_id)
+    return {"spec": COMPOSED[claim_id], "certificate": dict(claim.proof.certificate)}
+
+
+def test_strict_corrections_rest_on_the_strict_lemma() -> None:
+    ledger = {key: _ledger_entry(key) for key in ("001.lemma-1", "001.lemma-1.strict")}
+    correction = get_claim("001.eq-4.5").correction
+    certificate = dict(correction.proof.certificate)
+    assert certificate["lemma"] == "001.lemma-1.strict"
+    assert check_composed(COMPOSED["001.eq-4.5.corrected"], certificate, ledger) == ""
+    weak = dict(certificate, lemma="001.lemma-1")
+    assert "no term is strictly positive" in check_composed(COMPOSED["001.eq-4.5.corrected"], weak, ledger)
+
+
+def test_the_strict_flag_must_be_the_statements() -> None:
+    strict = copy.deepcopy(_ledger_entry("001.lemma-1.strict")["certificate"])
+    weak = copy.deepcopy(_ledger_entry("001.lemma-1")["certificate"])
+    assert strict["strict"] is True and weak["strict"] is False
+    assert check_composed(COMPOSED["001.lemma-1.strict"], strict, {}) == ""
+    assert check_composed(COMPOSED["001.lemma-1"], weak, {}) == ""
+    assert "not the statement's relation" in check_composed(COMPOSED["001.lemma-1"], strict, {})
+    assert "not the statement's relation" in check_composed(COMPOSED["001.lemma-1.strict"], weak, {})
+    # a weak statement cannot lend strictness: the lemma's certificate flag alone does not count
+    ledger = {"001.lemma-1": {"spec": COMPOSED["001.lemma-1"], "certificate": strict}}
+    certificate = dict(get_claim("001.eq-4.5").correction.proof.certificate, lemma="001.lemma-1")
+    assert "no term is strictly positive" in check_composed(COMPOSED["001.eq-4.5.corrected"], certificate, ledger)
+
+
+def test_strict_lemma_is_strict_exactly_where_the_coefficient_is_nonzero() -> None:
+    claim = get_claim("001.lemma-1.strict")
+    # (x)(1 + x) = x + x²: a = (0, 1, 1); at i = 0 both sides are 0, at i = 1: 1 - 0 > 0, at i = 2: 1 > 0
+    results = [claim.evaluate({"r": (F(0), F(1)), "a_n": F(1), "i": i}) for i in range(3)]
+    assert [(e.relation, e.holds) for e in results] == [(">=", True), (">", True), (">", True)]
+
+
+# --------------------------------------------------------------------------- the other re-decided records
+
+
+def test_base_case_true_under_its_condition_and_short_of_lemma_1() -> None:
+    # (r_1 + r_2)² - r_1 r_2 = r_1² + r_2² + r_1 r_2: 7 at (1, 2); 0 at (0, 0), which Lemma 1 allows
+    assert decide(get_claim("001.eq-4.17")).verdict == "proved"
+    assert get_claim("001.eq-4.17").evaluate({"r_1": F(1), "r_2": F(2)}).lhs == 7
+    gap = decide(get_claim("001.lemma-1-base-case"))
+    assert gap.verdict == "refuted" and gap.evidence["counterexample"] == {"r_1": "0", "r_2": "0"}
+
+
+def test_window_maximum_is_a_disputed_pair() -> None:
+    claim = get_claim("001.window-maximum")
+    assert claim.reading == "literal" and claim.correction.reading == "charitable"
+    # R(a) - R(x) = (x - a)(p - q)(p + q)/(Npq): at N = 1, q = 1/4, a = 0, x = 1: R(0) = 3, R(1) = 1/3
+    held = claim.correction.evaluate({"N": 1, "q": F(1, 4), "p": F(3, 4), "a": F(0), "x": F(1)})
+    assert held.holds and (held.lhs, held.rhs) == (F(1, 3), 3)
+
+
+def test_r_pn_proves_one_itself() -> None:
+    certificate = get_claim("001.r-pn-equals-1").proof
+    assert certificate.target.endswith("- 1")
+    assert get_claim("001.r-pn-equals-1").evaluate({"q": F(1, 4), "N": 3}).rhs == 1
+
+
+def test_printed_coefficient_lines_hold_with_the_corrected_q() -> None:
+    # (4.13) at N = 3, m = 2, i = 0 with Q = (q + px)(p + qx)^0: b_0 = q, so a_0^3 = q² b_0 = q³
+    claim = get_claim("001.eq-4.13")
+    assert claim.correction.id == "001.eq-4.13.corrected"
+    evaluation = claim.correction.evaluate({"N": 3, "m": 2, "i": 0, "q": F(1, 4)})
+    assert evaluation.holds and evaluation.lhs == F(1, 64)
+    assert not get_claim("001.q-definition").decidable
+
+
+def test_narrowed_corrections_say_so() -> None:
+    for claim_id in ("001.local-guarantee", "001.local-guarantee-k"):
+        fix = get_claim(claim_id).correction
+        assert "narrowed domain" in [d.kind for d in fix.deviations]
+        assert "N set bits only" in fix.statement
+
+
+def test_the_independent_formulas_rederive_the_witnesses(monkeypatch) -> None:
+    """Each new refuted record's witness is re-derived by certify/formulas.py; planted: the window reduction's
+    formula with the orders swapped disagrees with the recorded sides."""
+    from krverify.certify import checker, formulas
+
+    for claim_id in ("001.worst-collection", "001.worst-order", "001.worst-window", "001.required-noise"):
+        claim = get_claim(claim_id)
+        record = {"domain": claim.domain.description}
+        assert checker.check_counterexample(claim_id, record, decide(claim).evidence) == [], claim_id
+    claim = get_claim("001.worst-window")
+    evidence, record = decide(claim).evidence, {"domain": claim.domain.description}
+    spec = formulas.REFUTED["001.worst-window"]
+    swapped = spec._replace(sides=lambda w: (formulas._pair(w, 1, w["M"], w["s"], BACKWARD), "<=",
+                                             spec.sides(w)[2]))
+    monkeypatch.setitem(formulas.REFUTED, "001.worst-window", swapped)
+    assert checker.check_counterexample("001.worst-window", record, evidence) != []
