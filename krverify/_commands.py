@@ -21,9 +21,9 @@ from krverify.ledger import read_findings, read_ledger
 from krverify.model.exact import count, exact_rational, lie_probability
 from krverify.model.rounding import decimal_text
 from krverify.progress import progress
-from krverify.report import (
+from krverify.report.markdown import findings_markdown
+from krverify.report.terminal import (
     findings_by_severity_text,
-    findings_markdown,
     findings_summary,
     one_line_evidence,
     severity_counts,
@@ -397,7 +397,7 @@ def _epsilon(arguments: argparse.Namespace) -> int:
 
 def _table(arguments: argparse.Namespace) -> int:
     from krverify.plots import write_plots
-    from krverify.table_render import render
+    from krverify.report.tables import render
     from krverify.tables import DEFAULT_GRID, load_grid, table_rows
 
     grid = DEFAULT_GRID if arguments.grid is None else load_grid(arguments.grid)
@@ -483,7 +483,7 @@ def _findings(arguments: argparse.Namespace) -> int:
 
 
 def _report(arguments: argparse.Namespace) -> int:
-    from krverify.audit import write_report
+    from krverify.report.audit import write_report
 
     arguments.proofs = resolve_proofs(arguments.proofs,
                                       writes="report needs --out DIR" if arguments.out is None else None)

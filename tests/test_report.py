@@ -17,9 +17,9 @@ from pathlib import Path
 
 import pytest
 
-from krverify.audit import audit, markdown, write_report
 from krverify.cli import main
 from krverify.ledger import read_findings
+from krverify.report.audit import audit, markdown, write_report
 
 PROOFS = Path(__file__).resolve().parents[1] / "proofs"
 

@@ -32,11 +32,11 @@ from krverify.certify import record as records_format
 from krverify.certify.composition import case_identity, outline
 from krverify.claims._documents import OUTLINES, coverage
 from krverify.errors import LedgerError
-from krverify.exact_text import short_value
 from krverify.findings import DISPUTED_MEANING
 from krverify.findings._finding import SEVERITIES, SEVERITY_MEANING
-from krverify.formula_tex import outline_parts
-from krverify.report import headline_of
+from krverify.report.expressions import outline_parts
+from krverify.report.terminal import headline_of
+from krverify.report.values import show_value
 
 __all__ = ["Audit", "audit", "write_report"]
 
@@ -193,9 +193,7 @@ def _quoted(finding: Mapping[str, Any]) -> list[Mapping[str, str]]:
 
 
 def _show(value: Any) -> str:
-    if isinstance(value, list):
-        return "(" + ", ".join(_show(v) for v in value) + ")"
-    return short_value(value)
+    return show_value(value, short=True)
 
 
 def reading_lines(record: Mapping[str, Any]) -> list[tuple[str, str]]:
