@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import textwrap
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -10,8 +11,48 @@ from krverify.certify import record as records_format
 from krverify.certify.composition import outline
 from krverify.report.values import show_value
 
-__all__ = ["coverage_lines", "findings_by_severity_text", "findings_summary", "headline_of",
-           "one_line_evidence", "severity_counts", "severity_groups", "show_value", "verdict_counts"]
+__all__ = [
+    "WIDTH",
+    "coverage_lines",
+    "findings_by_severity_text",
+    "findings_summary",
+    "fit",
+    "headline_of",
+    "one_line_evidence",
+    "severity_counts",
+    "severity_groups",
+    "show_value",
+    "verdict_counts",
+    "wrapped",
+]
+
+
+#: The terminal output's width: lines are wrapped (prose) or cut (table cells) to it.
+WIDTH = 120
+
+
+def wrapped(text: str, width: int = WIDTH) -> str:
+    """Every line of ``text`` wrapped at ``width`` columns, continuation lines indented 4 more than the line.
+
+    >>> print(wrapped("  one two three four five", width=16))
+      one two three
+          four five
+    """
+    out = []
+    for line in text.splitlines():
+        indent = " " * (len(line) - len(line.lstrip(" ")))
+        out += textwrap.wrap(line, width, subsequent_indent=indent + "    ", break_on_hyphens=False,
+                             drop_whitespace=True) or [""]
+    return "\n".join(out)
+
+
+def fit(text: str, width: int) -> str:
+    """``text`` cut to ``width`` characters, the cut marked by "…".
+
+    >>> fit("abcdef", 4), fit("abc", 4)
+    ('abc…', 'abc')
+    """
+    return text if len(text) <= width else text[:max(width - 1, 0)] + "…"
 
 
 def _evidence_line(record: Mapping[str, Any]) -> str:
@@ -21,9 +62,10 @@ def _evidence_line(record: Mapping[str, Any]) -> str:
             return "defines notation; no verdict"
         case "refuted":
             witness = records_format.counterexample(record) or {}
-            point = ", ".join(f"{k}={show_value(v)}" for k, v in witness.items())
+            point = ", ".join(f"{k}={show_value(v, short=True)}" for k, v in witness.items())
             lhs, relation, rhs = records_format.sides(evidence)
-            return f"counterexample {point}: {lhs} {relation} {rhs} is false"
+            return (f"counterexample {point}: left side {show_value(lhs, short=True)} {relation} right side "
+                    f"{show_value(rhs, short=True)} fails")
         case "proved":
             sweep = records_format.sweep(record) or {}
             certificate = evidence.get("certificate") or {}
@@ -107,7 +149,7 @@ def findings_summary(records: Sequence[Mapping[str, Any]]) -> str:
                 fix = records_format.correction_verdict(record) if records_format.correction(record) else "none"
                 lines.append(f"  refuted {record['label']} [{record['id']}]: {_why(record)} "
                              f"(correction: {fix})")
-    return "\n".join(lines)
+    return wrapped("\n".join(lines))
 
 
 def headline_of(findings: Sequence[Mapping[str, Any]]) -> str:
@@ -154,4 +196,4 @@ def findings_by_severity_text(findings: Sequence[Mapping[str, Any]]) -> str:
             affects = f"; also {', '.join(others)}" if others else ""
             lines.append(f"  {finding['id']} [root {finding['root']}{affects}]: {finding['summary']}")
             lines.append(f"      correction: {finding['correction']}")
-    return "\n".join(lines)
+    return wrapped("\n".join(lines))
