@@ -521,6 +521,10 @@ def _report(arguments: argparse.Namespace) -> int:
         written = [str(path) for path in write_report(arguments.proofs, arguments.out)]
     except OSError as error:
         raise InvalidArgument("out", str(out), f"cannot be written ({error.strerror or error})") from None
+    if arguments.pdf:
+        from krverify.report.erratum import compile_pdf
+
+        written.append(str(compile_pdf(out / "erratum.tex")))
     print(json.dumps({"written": written}, indent=2) if arguments.json else "\n".join(written))
     return 0
 

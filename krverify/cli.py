@@ -148,6 +148,8 @@ def _parser() -> argparse.ArgumentParser:
     report.add_argument("--proofs", type=Path, default=None, metavar="DIR", help=PROOFS_HELP)
     report.add_argument("--out", type=Path, default=None, metavar="DIR", help="output directory (default: "
                         "PROOFS/report; required when PROOFS is the ledger installed with krverify)")
+    report.add_argument("--pdf", action="store_true", help="also compile erratum.tex into erratum.pdf (needs pdflatex "
+                        "or lualatex on the PATH)")
     report.add_argument("--json", action="store_true", help='print {"written": [paths]}')
 
     show = commands.add_parser("show", help="one record, correction or finding from the ledger: statement as "

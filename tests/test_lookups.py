@@ -53,7 +53,8 @@ def test_show_prints_a_refuted_record_with_both_sides_correction_and_finding(cap
     assert text.splitlines()[0].startswith(f"{REFUTED} — 000 §1, {record['label']}")
     assert record["statement"][:60] in " ".join(text.split())
     assert f"left side = {evidence['lhs']}, right side = {evidence['rhs']}" in text
-    assert f"left side {evidence['relation']} right side fails" in text
+    symbol = {"==": "=", "<=": "≤", ">=": "≥", "!=": "≠"}.get(evidence["relation"], evidence["relation"])
+    assert f"left side {symbol} right side fails" in text
     assert record["correction"]["id"] in text and f"verdict      {record['verdict']}" in text
     mine = [f for f in findings.values() if REFUTED in f["records"]]
     assert mine and all(f["id"] in text for f in mine)

@@ -19,7 +19,6 @@ are drawn with floats; the report says so.
 
 from __future__ import annotations
 
-import base64
 import html
 import json
 import re
@@ -284,282 +283,74 @@ def _proof_markdown(name: str, entry: Mapping[str, Any] | None) -> list[str]:
 
 # --------------------------------------------------------------------------- HTML
 
-_CSS = """
-body{font-family:Georgia,serif;max-width:60rem;margin:2rem auto;padding:0 1rem;line-height:1.45;color:#222}
-h1,h2,h3,h4{font-family:Helvetica,Arial,sans-serif}h2{border-bottom:1px solid #ccc}
-.finding{border-left:4px solid #888;padding:.3rem .8rem;margin:.8rem 0;background:#fafafa}
-.false{border-color:#b00020}.precision{border-color:#e07000}.misprint{border-color:#1b6ca8}.boundary{border-color:#2e933c}
-.record{margin:1rem 0;padding:.4rem .8rem;border:1px solid #ddd;border-radius:4px}
-.verdict{font-weight:bold;font-family:Helvetica,Arial,sans-serif}.refuted{color:#b00020}.verified,.proved{color:#2e7d32}
-.statement{margin:.4rem 0 .4rem 1rem}code{font-size:.85em;background:#f3f3f3;padding:0 .2em}
-figure img{max-width:100%}ol.proof{margin:0;padding-left:1.2rem}
-dl{margin:.2rem 0}dt{font-weight:bold;float:left;width:8rem}dd{margin-left:8.5rem}
-"""
-
-_SELF_CHECK = """
-window.addEventListener('load', function () {
-  var maths = Array.prototype.slice.call(document.querySelectorAll('math'));
-  var images = Array.prototype.slice.call(document.images);
-  var out = {
-    math_total: maths.length,
-    math_rendered: maths.filter(function (m) { var r = m.getBoundingClientRect(); return r.width > 0 && r.height > 0
-      && getComputedStyle(m).display.indexOf('math') >= 0; }).length,
-    images_total: images.length,
-    images_loaded: images.filter(function (i) { return i.complete && i.naturalWidth > 0; }).length,
-    findings: Array.prototype.map.call(document.querySelectorAll('[data-finding]'),
-                                       function (e) { return e.getAttribute('data-finding'); }),
-    proof_steps: document.querySelectorAll('ol.proof li').length,
-    proof_steps_with_math: Array.prototype.filter.call(document.querySelectorAll('ol.proof li'),
-      function (li) { var m = li.querySelector('math'); return m && m.getBoundingClientRect().width > 0; }).length
-  };
-  document.getElementById('selfcheck').textContent = JSON.stringify(out);
-});
-"""
+#: The five documents as a bibliography (authors and dates as the copies in seeds/ print them).
+BIBLIOGRAPHY = {
+    "000": "M. Zhilyaev and D. Zeber, K-Randomization, draft of 24 February 2016.",
+    "001": "M. Zhilyaev and D. Zeber, K-Randomization, draft of 8 January 2016.",
+    "002": "Lecture notes on randomized response (NPTEL course; handwritten, converted by OCR; no author named in the "
+           "copy).",
+    "003": "M. Zhilyaev and D. Zeber, K-Randomization, LaTeX source of an earlier state of the February 2016 draft "
+           "(undated).",
+    "004": "S. Das, Differential Privacy: Ideas, Concepts and Advances, School of Mathematical Sciences, NISER, "
+           "21 September 2022.",
+}
 
 
-def _mathml(statement: str) -> str:
-    """Text with $…$ math: text escaped, math converted to MathML (raw LaTeX in <code> if it cannot be)."""
-    from latex2mathml.converter import convert
-
-    parts = re.split(r"(\$\$.+?\$\$|\$.+?\$)", statement)
-    out = []
-    for part in parts:
-        if part.startswith("$") and part.endswith("$") and len(part) > 1:
-            tex = part.strip("$")
-            try:
-                out.append(convert(tex))
-            except Exception:
-                out.append(f"<code>{html.escape(tex)}</code>")
-        else:
-            out.append(html.escape(part))
-    return "".join(out)
-
-
-#: Characters that mark a word of prose as a formula (a_i, λ^(1/k), (p - q)², √N).
-_FORMULA_MARK = re.compile(r"[_^√²³]")
-_TEX_SYMBOLS = {"≤": r"\leq ", "≥": r"\geq ", "≠": r"\neq ", "·": r"\cdot ", "…": r"\dots ", "∈": r"\in ",
-                "²": "^{2}", "³": "^{3}", "−": "-", "×": r"\times "}
+def legend() -> list[tuple[str, str, str]]:
+    """(group, term, meaning): what the verdicts, readings and severities mean."""
+    rows = [("verdict", "proved", "holds for all parameters: a certificate the independent standard-library checker "
+                                  "re-derives"),
+            ("verdict", "verified", "holds at every point of a stated finite domain, checked exactly, and a seeded "
+                                    "random search beyond it found no counterexample — not a proof for all "
+                                    "parameters"),
+            ("verdict", "refuted", "an exact counterexample: both sides evaluated exactly, the relation fails"),
+            ("verdict", "definition", "defines notation; no verdict"),
+            ("reading", "as printed", "the record decides the printed text"),
+            ("reading", "as read", "the printed text with the listed deviations; the literal text is decided by "
+                                   "another record or has no truth value"),
+            ("reading", "literal / charitable", "the two sides of a disputed reading"),
+            ("reading", "intended", "a correction: the form the later lines need")]
+    rows += [("severity", name, meaning) for name, meaning in SEVERITY_MEANING.items()]
+    return [*rows, ("severity", "disputed", DISPUTED_MEANING)]
 
 
-#: Greek letters written out in prose formulas (sigma_k, lambda^(1/k)).
-_GREEK_NAMES = frozenset(("alpha", "beta", "gamma", "delta", "epsilon", "lambda", "mu", "pi", "sigma", "tau"))
+def to_html(report: Audit, proofs: str | Path = "proofs") -> str:
+    """index.html: one self-contained page (no network access); see :mod:`krverify.report.webpage`."""
+    from krverify.report.webpage import readings_html
+    from krverify.report.webpage import to_html as page
 
-
-def _group(text: str, start: int) -> tuple[str, int]:
-    """The argument of _ ^ √ at ``text[start]``: a parenthesised group (parentheses dropped), a braced group, or a
-    signed run of letters and digits; returns (argument, index after it)."""
-    if start < len(text) and text[start] in "({":
-        close, depth = {"(": ")", "{": "}"}[text[start]], 0
-        for end in range(start, len(text)):
-            depth += text[end] == text[start]
-            depth -= text[end] == close
-            if depth == 0:
-                return _tex_of(text[start + 1:end]), end + 1
-        raise ValueError("unbalanced group")
-    end = start + (start < len(text) and text[start] in "+-")
-    while end < len(text) and (text[end].isalnum() or text[end] == "."):
-        end += 1
-    if end == start:
-        raise ValueError("empty group")
-    return _tex_of(text[start:end].rstrip(".")), start + len(text[start:end].rstrip("."))
-
-
-def _tex_of(word: str) -> str:
-    """A prose formula (a_i^m, b_(i+1), λ^(1/k), √(pqN), (p - q)²) as TeX."""
-    out, i = [], 0
-    while i < len(word):
-        c = word[i]
-        if c in "_^":
-            argument, i = _group(word, i + 1)
-            out.append(f"{c}{{{argument}}}")
-        elif c == "√":
-            argument, i = _group(word, i + 1)
-            out.append(f"\\sqrt{{{argument}}}")
-        elif c.isalpha():  # a whole word: a Greek letter's name (sigma, lambda) is the letter
-            end = i
-            while end < len(word) and word[end].isalpha():
-                end += 1
-            name = word[i:end]
-            out.append(f"\\{name} " if name in _GREEK_NAMES else name)
-            i = end
-        else:
-            out.append(_TEX_SYMBOLS.get(c, c))
-            i += 1
-    return "".join(out)
-
-
-#: A formula in prose: a parenthesised group carrying a power or subscript ((p - q)², (λ - 1)^2), or a word
-#: with a subscript, power or root.
-_FORMULA = re.compile(r"\([^()]*\)(?:[²³]|[_^]\S+)\S*|\S*[_^√²³]\S*")
-
-
-def _prose_mathml(text: str) -> str:
-    """Prose with formulas written in plain text (findings' summaries and corrections): each formula (a word or
-    parenthesised group that carries a subscript, a power or a root) becomes MathML, the rest is escaped text
-    ($…$ math, if any, is converted as in statements)."""
-    from latex2mathml.converter import convert
-
-    if "$" in text:
-        return _mathml(text)
-    out, last = [], 0
-    for match in _FORMULA.finditer(text):
-        formula = match.group().rstrip(".,;:")
-        try:
-            converted = convert(_tex_of(formula))
-        except Exception:
-            continue
-        out += [html.escape(text[last:match.start()]), converted]
-        last = match.start() + len(formula)
-    out.append(html.escape(text[last:]))
-    return "".join(out)
-
-
-def to_html(report: Audit) -> str:
-    """index.html: one self-contained page (no network access)."""
-    body = [f"<h1>{html.escape(TITLE)}</h1><p>Generated by <code>krverify report</code> "
-            f"from the ledger (no re-computation); reading convention <code>docs/readings.md</code>. "
-            f"{html.escape(FLOAT_NOTE)}</p>", _coverage_html(report),
-            f"<h2>Findings</h2><p><b>{html.escape(report.headline())}.</b></p>"]
-    by_id = report.by_id
-    for severity, meaning, members in report.groups():
-        body.append(f"<h3>{severity} — {html.escape(meaning)} ({len(members)})</h3>")
-        for finding in members:
-            root = by_id[finding["root"]]
-            links = ", ".join(f'<a href="#{_anchor(r)}"><code>{html.escape(r)}</code></a>' for r in finding["records"])
-            extra = "".join(f"<dt>{name}</dt><dd>{_prose_mathml(finding[key])}</dd>"
-                            for name, key in (("disputed", "disputed"), ("note", "witness_note")) if finding.get(key))
-            extra += "".join(f"<dt>witness of <code>{html.escape(w['record'])}</code></dt>"
-                             f"<dd>{html.escape(w['text'].split(': ', 1)[1])}</dd>" for w in _quoted(finding))
-            body.append(
-                f'<div class="finding {severity}" data-finding="{html.escape(finding["id"])}" '
-                f'id="f-{_anchor(finding["id"])}"><b><code>{html.escape(finding["id"])}</code></b> — root '
-                f"{html.escape(root['id'][:3])} {_label_html(root['label'])}; records {links}"
-                f"<dl><dt>summary</dt><dd>{_prose_mathml(finding['summary'])}</dd>"
-                f"<dt>statement</dt><dd>{_mathml(root['statement'])}</dd>"
-                f"<dt>counterexample</dt><dd>{html.escape(witness(root))}</dd>"
-                f"<dt>correction</dt><dd>{_prose_mathml(finding['correction'])}</dd>{extra}</dl></div>")
-    body.append("<h2>Figures</h2>")
-    for name in FIGURES:
-        if name in report.figures:
-            data = base64.b64encode(report.figures[name].encode("utf-8")).decode("ascii")
-            body.append(f'<figure><img alt="{name}" src="data:image/svg+xml;base64,{data}">'
-                        f"<figcaption>{html.escape(FIGURE_CAPTIONS[name])}</figcaption></figure>")
-    body.append("<h2>Every record, by document and section</h2>")
-    finding_of = {r: f["id"] for f in report.findings for r in f["records"]}
-    document = None
-    for prefix, section, members in sections(report.records):
-        if prefix != document:
-            body.append(f"<h3>{html.escape(DOCUMENTS.get(prefix, prefix))}</h3>")
-            document = prefix
-        body.append(f"<h4>{prefix} §{html.escape(section)}</h4>")
-        body += [_html_record(record, finding_of.get(str(record["id"]))) for record in members]
-    body.append('<pre id="selfcheck" hidden></pre>')
-    return ("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
-            "<title>krverify audit</title><style>" + _CSS + "</style></head><body>\n" + "\n".join(body)
-            + "\n<script>" + _SELF_CHECK + "</script></body></html>\n")
-
-
-def _label_html(label: str) -> str:
-    return _mathml(_label_markdown(label))
+    return page(report, documents={p: o.title for p, o in OUTLINES.items()}, bibliography=BIBLIOGRAPHY,
+                legend=legend(), figures=[(name, FIGURE_CAPTIONS[name]) for name in FIGURES],
+                readings=readings_html(Path(proofs)), coverage=_coverage_html(report))
 
 
 def _coverage_html(report: Audit) -> str:
+    from krverify.report.inline import html_text
+
     items = []
     for row in coverage_rows(report):
         parts = [f"{row['records']} records ({row['decided']} decided); sections audited: "
                  f"{html.escape(', '.join(row['audited']) or 'none')}"]
-        parts += [f"partly audited §{html.escape(n)}: {html.escape(why)}" for n, why in row["partly audited"]]
-        parts += [f"<b>not yet audited</b> §{html.escape(n)} {html.escape(t)}: {html.escape(why)}"
+        parts += [f"partly audited §{html.escape(n)}: {html_text(why)}" for n, why in row["partly audited"]]
+        parts += [f"<b>not yet audited</b> §{html.escape(n)} {html_text(t)}: {html_text(why)}"
                   for n, t, why in row["not audited"]]
-        parts += [f"excluded §{html.escape(n)}: {html.escape(why)}" for n, why in row["excluded"]]
+        parts += [f"excluded §{html.escape(n)}: {html_text(why)}" for n, why in row["excluded"]]
         items.append(f"<li><b>{row['document']}</b> {html.escape(str(row['title']))}: " + "; ".join(parts) + "</li>")
-    return ("<h2>What the audit covers</h2><p>Totals count only the records below; the sections named as not yet "
-            "audited or excluded have no verdicts.</p><ul>" + "".join(items) + "</ul>")
-
-
-def _outline_html(line: str) -> str:
-    """An outline line: words escaped, each formula MathML (the expression as code if it cannot be)."""
-    from latex2mathml.converter import convert
-
-    out = []
-    for kind, text in outline_parts(line):
-        try:
-            out.append(convert(text) if kind == "tex" else html.escape(text) if kind == "text"
-                       else f"<code>{html.escape(text)}</code>")
-        except Exception:
-            out.append(f"<code>{html.escape(text)}</code>")
-    return "".join(out)
-
-
-def _proof_html(name: str, entry: Mapping[str, Any]) -> list[tuple[str, str]]:
-    steps = proof_lines(entry)
-    return [(name, '<ol class="proof">' + "".join(f"<li>{_outline_html(line)}</li>" for line in steps) + "</ol>")
-            ] if steps else []
-
-
-def _html_record(record: Mapping[str, Any], finding: str | None) -> str:
-    verdict = records_format.verdict(record) or "definition"
-    rows = []
-    if record.get("verdict"):
-        rows += [(name, _prose_mathml(text)) for name, text in reading_lines(record)]
-        rows += [("strength", html.escape(strength(record))),
-                 ("hypotheses", html.escape(str(record.get("hypotheses")))),
-                 ("domain", html.escape(str(record.get("domain"))))]
-    rows += _proof_html("proof", record)
-    if verdict == "refuted":
-        rows.append(("counterexample", html.escape(witness(record))))
-    fix = record.get("correction")
-    if fix:
-        rows.append(("correction", f"{_mathml(fix['statement'])} — <b>{fix['verdict']}</b> "
-                                   f"(<code>{html.escape(fix['id'])}</code>)"))
-        rows += _proof_html("correction's proof", fix)
-    if finding:
-        rows.append(("finding", f'<a href="#f-{_anchor(finding)}"><code>{html.escape(finding)}</code></a>'))
-    table = "".join(f"<dt>{k}</dt><dd>{v}</dd>" for k, v in rows)
-    return (f'<div class="record" id="{_anchor(str(record["id"]))}"><b>{_label_html(record["label"])}</b> '
-            f'<code>{html.escape(record["id"])}</code> — <span class="verdict {verdict}">{verdict}</span>'
-            f'<div class="statement">{_mathml(record["statement"])}</div><dl>{table}</dl></div>')
+    return ("<p>Totals count only the records below; the sections named as not yet audited or excluded have no "
+            "verdicts.</p><ul>" + "".join(items) + "</ul>")
 
 
 # --------------------------------------------------------------------------- LaTeX
 
-_TEX_ESCAPES = {"\\": r"\textbackslash{}", "&": r"\&", "%": r"\%", "$": r"\$", "#": r"\#", "_": r"\_",
-                "{": r"\{", "}": r"\}", "~": r"\textasciitilde{}", "^": r"\^{}"}
-
-
-def _tex(text: str) -> str:
-    return "".join(_TEX_ESCAPES.get(c, c) for c in text)
-
-
-def _label_latex(label: str) -> str:
-    """A root label in the erratum: prose escaped, its $...$ formulas kept; a bare formula label set as math.
-
-    >>> _label_latex("then  $n^2 > 1$"), _label_latex("Lemma 4.1"), _label_latex("a^2 &= {b}")
-    ('then $n^2 > 1$', 'Lemma 4.1', '$a^2 = {b}$')
-    """
-    parts = _label_markdown(label).split("$")
-    return "".join(f"${_label_tex(part)}$" if k % 2 else _tex(part) for k, part in enumerate(parts))
-
 
 def latex(report: Audit) -> str:
-    """erratum.tex: a booktabs longtable of the findings (needs booktabs, longtable, array)."""
-    by_id = report.by_id
-    lines = ["% Generated by krverify report from the ledger; \\input it after",
-             "% \\usepackage{booktabs,longtable,array}.",
-             r"\begin{longtable}{@{}p{0.17\linewidth}p{0.1\linewidth}p{0.36\linewidth}p{0.3\linewidth}@{}}",
-             r"\caption{Erratum: " + _tex(report.headline()) + r".}\\", r"\toprule",
-             r"Finding & Root & Defect & Correction \\", r"\midrule", r"\endhead"]
-    for severity, meaning, members in report.groups():
-        lines.append(r"\multicolumn{4}{@{}l}{\emph{" + _tex(f"{severity}: {meaning}") + r"}} \\")
-        for finding in members:
-            root = by_id[finding["root"]]
-            label = _label_latex(root["label"])
-            lines.append(f"\\texttt{{{_tex(finding['id'])}}} & {_tex(root['id'][:3])} {label} & "
-                         f"{_tex(finding['summary'])} & {_tex(finding['correction'])} \\\\")
-        lines.append(r"\midrule")
-    lines[-1] = r"\bottomrule"
-    lines.append(r"\end{longtable}")
-    return "\n".join(lines) + "\n"
+    """erratum.tex: a complete document (see :mod:`krverify.report.erratum`)."""
+    from krverify.report.erratum import erratum
+
+    severities = dict(SEVERITY_MEANING) | {"disputed reading": DISPUTED_MEANING}
+    return erratum(report.findings, report.by_id, headline=report.headline(),
+                   documents={p: o.title for p, o in OUTLINES.items()}, bibliography=BIBLIOGRAPHY,
+                   severities=severities)
 
 
 # --------------------------------------------------------------------------- writing
@@ -572,7 +363,7 @@ def write_report(proofs: str | Path = "proofs", out: str | Path | None = None) -
     report = audit(proofs, figures=True)
     target = Path(out) if out is not None else Path(proofs) / "report"
     (target / "figures").mkdir(parents=True, exist_ok=True)
-    files = {target / "REPORT.md": markdown(report), target / "index.html": to_html(report),
+    files = {target / "REPORT.md": markdown(report), target / "index.html": to_html(report, proofs),
              target / "erratum.tex": latex(report)}
     files |= {target / "figures" / f"{name}.svg": svg for name, svg in report.figures.items()}
     for path, text in files.items():

@@ -76,7 +76,12 @@ def sides(record: Mapping[str, Any]) -> tuple[str, str, str]:
     evidence = records_format.evidence(record)
     point = ", ".join(f"{k} = {_show(v)}" for k, v in sorted((records_format.counterexample(record) or {}).items()))
     lhs, relation, rhs = records_format.sides(evidence)
-    return point, f"left side = {_show(lhs)}, right side = {_show(rhs)}", f"left side {relation} right side fails"
+    symbol = _RELATIONS.get(relation, relation)
+    return point, f"left side = {_show(lhs)}, right side = {_show(rhs)}", f"left side {symbol} right side fails"
+
+
+#: The ledger's relations as a reader writes them.
+_RELATIONS = {"==": "=", "<=": "≤", ">=": "≥", "!=": "≠"}
 
 
 def reading_lines(record: Mapping[str, Any]) -> list[tuple[str, str]]:

@@ -16,7 +16,7 @@ reading      as printed
 verdict      refuted: counterexample (exhaustive sweep), re-checked exactly
 witness      at a = 2, b = 1
              left side = 2, right side = 1
-             left side <= right side fails
+             left side ≤ right side fails
 """
 
 from __future__ import annotations

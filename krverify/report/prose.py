@@ -49,6 +49,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
+from itertools import pairwise
 
 from krverify.report.symbols import ACCENTS, FUNCTIONS, GREEK, MACROS, MATH, SUBSCRIPTS, SUPERSCRIPTS
 
@@ -228,6 +229,10 @@ def _classify(core: list[_Node], tex_context: bool = False) -> str:
     for node in core:
         if isinstance(node, _Group):
             _read_group(node)
+    for before, node in pairwise(core):
+        if isinstance(node, _Group) and ((before.kind == "op" and before.text in "^_") or (
+                before.kind == "word" and before.text in FUNCTIONS and node.open in "([")):
+            node.reading = "math"  # a power, an index or a function's argument: x^{count}, sqrt(AB)
     words = [node.text for node in core if node.kind == "word"]
     if any(node.kind in ("cmd", "sup", "sub", "comb", "greek", "sci") for node in core):
         return _STRONG

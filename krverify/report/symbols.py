@@ -62,8 +62,9 @@ ACCENTS = {"\u0302": r"\hat", "\u0303": r"\tilde", "\u0304": r"\bar", "\u0305": 
 TEXT: dict[str, str] = {
     "—": "---", "–": "--", "‘": "`", "’": "'", "“": "``", "”": "''", "…": r"\dots{}", "é": r"\'e", "è": r"\`e",
     "ü": r'\"u', "ö": r'\"o', "ä": r'\"a', "à": r"\`a", "§": r"\S{}", "\u00a0": "~", "①": r"\textcircled{1}",
-    "②": r"\textcircled{2}", "③": r"\textcircled{3}", "✓": r"$\checkmark$", "•": r"\textbullet{}", "→": r"$\to$",
-    "≈": r"$\approx$", "×": r"$\times$", "·": r"$\cdot$", "′": "'", "ñ": r"\~n", "ç": r"\c{c}",
+    "②": r"\textcircled{2}", "③": r"\textcircled{3}", "✓": r"$\checkmark$", "•": r"$\bullet$", "→": r"$\to$",
+    "≈": r"$\approx$", "×": r"$\times$", "≤": r"$\leq$", "≥": r"$\geq$", "≠": r"$\neq$",
+    "·": r"$\cdot$", "′": "'", "ñ": r"\~n", "ç": r"\c{c}",
 }
 
 #: The macros of the LaTeX draft 003 (its preamble, l.21-28) and the bare ``\P`` its statements use (P as in 000).
@@ -106,4 +107,15 @@ def text_ascii(text: str) -> str:
     >>> text_ascii("Rényi — “a” test")
     "R\\\\'enyi --- ``a'' test"
     """
-    return "".join(char if ord(char) < 128 else TEXT.get(char, _unknown(char)) for char in text)
+    return "".join(char if ord(char) < 128 else TEXT[char] if char in TEXT else _text_math(char) for char in text)
+
+
+def _text_math(char: str) -> str:
+    """A symbol of running text that only mathematics has (γ, ∞, ¹), as inline math; an unknown one by its code."""
+    if char in SUPERSCRIPTS:
+        return f"$^{{{SUPERSCRIPTS[char]}}}$"
+    if char in SUBSCRIPTS:
+        return f"$_{{{SUBSCRIPTS[char]}}}$"
+    if char == "√":  # the sign alone (its argument follows as text)
+        return r"$\surd$"
+    return f"${MATH[char]}$" if char in MATH else _unknown(char)
