@@ -181,3 +181,12 @@ def test_report_files_are_0644_under_umask_022(tmp_path):
 def test_python_dash_m_krverify():
     result = _run("-m", "krverify", "--help")
     assert result.returncode == 0 and "usage: krverify" in result.stdout and "show" in result.stdout
+
+
+def test_audit_outside_the_repository_finds_the_ledger(tmp_path):
+    """krverify.audit() in a directory without proofs/ reads the ledger the commands would (before: LedgerError)."""
+    environment = {**os.environ, "PYTHONPATH": str(ROOT)}
+    result = subprocess.run([sys.executable, "-c", "import krverify; print(len(krverify.audit().findings))"],
+                            capture_output=True, text=True, cwd=tmp_path, env=environment, timeout=120)
+    assert result.returncode == 0, result.stderr[-300:]
+    assert int(result.stdout) == len(_stored()[1])

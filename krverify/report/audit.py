@@ -4,13 +4,13 @@ Everything is read from the ledger in ``proofs/`` (records, findings and the cer
 table); nothing is re-decided.  Three renderings of one :class:`Audit`:
 
 * ``REPORT.md`` — GitHub Markdown with ``$…$`` math;
-* ``index.html`` — one self-contained page: inline CSS, statements as MathML (latex2mathml),
-  figures embedded as data URIs, no network access; a small script records, after load,
-  whether the math rendered and every image loaded (the browser test reads it);
-* ``erratum.tex`` — a booktabs table of the findings an author can ``\\input``.
+* ``index.html`` — one self-contained page (:mod:`krverify.report.webpage`): bibliography, legend, table of
+  contents, every formula as MathML, figures embedded, no network access;
+* ``erratum.tex`` — a complete LaTeX document of the findings (:mod:`krverify.report.erratum`).
 
-First what the audit covers (per document: records, sections audited, sections not yet audited), then the
-findings (distinct defects of the text, most serious first, then the disputed readings), then every record per
+Every formula-like text goes through one path (:mod:`krverify.report.inline`).  First the documents and a legend,
+what the audit covers (per document: records, sections audited, sections not yet audited), then the findings by
+document and section (severity as a badge; disputed readings marked), then every record per
 document and section in paper order: the statement as printed, the reading and every deviation from the printed
 text, the verdict and its strength (points, sizes reached, search), the evidence, the correction.  Values are
 exact, with a short decimal (an irrational one as a certified enclosure); math is MathML in the page.  Figures
@@ -32,13 +32,13 @@ from krverify.claims._documents import OUTLINES, coverage
 from krverify.errors import LedgerError
 from krverify.findings import DISPUTED_MEANING
 from krverify.findings._finding import SEVERITIES, SEVERITY_MEANING
-from krverify.report.describe import proof_lines, reading_lines, strength, witness
+from krverify.report.describe import proof_lines, reading_lines, strength
 from krverify.report.expressions import outline_parts
 from krverify.report.terminal import headline_of
 
 __all__ = ["Audit", "audit", "write_report"]
 
-DOCUMENTS = {prefix: f"{outline.title} ({outline.source})" for prefix, outline in OUTLINES.items()}
+DOCUMENTS = {prefix: outline.title for prefix, outline in OUTLINES.items()}
 TITLE = ("krverify audit of five documents: the K-Randomization drafts of Jan and Feb 2016 (001, 000) and an "
          "earlier LaTeX state (003), lecture notes on randomized response (002) and a survey of differential "
          "privacy (004)")
@@ -101,11 +101,13 @@ class Audit:
                 f"<th>summary</th></tr>{rows}</table>")
 
 
-def audit(proofs: str | Path = "proofs", *, figures: bool = False) -> Audit:
-    """Read the ledger in ``proofs`` (no re-computation); ``figures=True`` also draws the figures."""
+def audit(proofs: str | Path | None = None, *, figures: bool = False) -> Audit:
+    """Read the ledger in ``proofs`` (no re-computation); ``figures=True`` also draws the figures.  Without
+    ``proofs``: ``./proofs``, else the ledger installed with krverify (as the commands find it)."""
+    from krverify._ledger_location import resolve_proofs
     from krverify.ledger import read_findings, read_ledger
 
-    directory = Path(proofs)
+    directory = Path(resolve_proofs(None if proofs is None else Path(proofs)))
     ledger = read_ledger(directory)
     order = {source: index for index, source in enumerate(sorted({str(r["source"]) for r in ledger.values()}))}
     records = tuple(sorted(ledger.values(), key=lambda r: order[str(r["source"])]))  # files are in paper order
@@ -132,18 +134,10 @@ def _figures(table: Mapping[str, Any] | None) -> dict[str, str]:
 # --------------------------------------------------------------------------- shared pieces
 
 
-def _quoted(finding: Mapping[str, Any]) -> list[Mapping[str, str]]:
-    """The witnesses a finding quotes besides its root's (their texts generated from the records)."""
-    return [w for w in finding.get("witnesses") or () if w["record"] != finding["root"]]
 
 
-def _is_tex(label: str) -> bool:
-    return "\\" in label or "{" in label
 
 
-def _label_tex(label: str) -> str:
-    """A label that is a displayed formula of the document, as inline TeX (alignment marks dropped)."""
-    return " ".join(label.replace("&", " ").split())
 
 
 def coverage_rows(report: Audit) -> list[dict[str, Any]]:
@@ -187,47 +181,49 @@ def _cell(text: str) -> str:
     return text.replace("|", "\\|").replace("\n", " ")
 
 
-def _correction_line(record: Mapping[str, Any]) -> str | None:
-    fix = records_format.correction(record)
-    if not fix:
-        return None
-    return f"{fix['statement']} — **{fix['verdict']}** (`{fix['id']}`, reading: {fix.get('reading', 'intended')})"
 
 
 # --------------------------------------------------------------------------- Markdown
 
 
 def markdown(report: Audit) -> str:
-    """REPORT.md: findings first, then every record by document and section."""
+    """REPORT.md: the documents, a legend, the findings by document and section, then every record."""
+    from krverify.report.inline import markdown_text as md
+    from krverify.report.webpage import grouped_by_section, section_key
+
     counts = report.counts()
-    lines = [f"# {TITLE}", "",
+    lines = [f"# {TITLE}", "", *(f"- [{prefix}] {entry}" for prefix, entry in BIBLIOGRAPHY.items()), "",
              "Generated by `krverify report` from the ledger in `proofs/` (no re-computation). Reading "
              "convention: `docs/readings.md`. " + FLOAT_NOTE, "",
              f"{len(report.records)} registered statements: {counts.get('proved', 0)} proved, "
              f"{counts.get('verified', 0)} verified, {counts.get('refuted', 0)} refuted, "
-             f"{counts.get('definition', 0)} definitions or not checkable.", "", *_coverage_markdown(report),
-             "## Findings", "", f"**{report.headline()}.**", ""]
+             f"{counts.get('definition', 0)} definitions or not checkable.", "", "## Legend", "",
+             "| | term | meaning |", "|---|---|---|",
+             *(f"| {group} | **{term}** | {_cell(md(meaning))} |" for group, term, meaning in legend()), "",
+             *_coverage_markdown(report), "## Findings, by document and section", "", f"**{report.headline()}.**", ""]
     by_id = report.by_id
-    for severity, meaning, members in report.groups():
-        lines += [f"### {severity} — {meaning} ({len(members)})", ""]
-        for finding in members:
-            root = by_id[finding["root"]]
-            links = ", ".join(f"[`{r}`](#{_anchor(r)})" for r in finding["records"])
-            lines += [f"- **`{finding['id']}`** — root {root['id'][:3]} {_label_markdown(root['label'])}; "
-                      f"records {links}",
-                      f"  - {finding['summary']}",
-                      f"  - counterexample: {witness(root)}",
-                      f"  - correction: {finding['correction']}"]
-            if finding.get("disputed"):
-                lines.append(f"  - disputed: {finding['disputed']}")
-            if finding.get("witness_note"):
-                lines.append(f"  - note: {finding['witness_note']}")
-            lines += [f"  - witness of {w['record']}: {w['text'].split(': ', 1)[1]}" for w in _quoted(finding)]
-        lines.append("")
+    grouped = grouped_by_section((f, by_id[f["root"]]) for f in report.findings)
+    for prefix in sorted(grouped):
+        lines += [f"### {prefix}: {DOCUMENTS.get(prefix, prefix)}", ""]
+        for section in sorted(grouped[prefix], key=section_key):
+            lines += [f"#### {prefix} §{section}", ""]
+            for finding in grouped[prefix][section]:
+                root = by_id[finding["root"]]
+                severity = "disputed" if finding.get("disputed") else finding["severity"]
+                links = ", ".join(f"[`{r}`](#{_anchor(r)})" for r in finding["records"])
+                lines += [f"- **`{finding['id']}`** ({severity}) — {md(root['label'])}; records {links}",
+                          f"  - {md(finding['summary'])}",
+                          f"  - counterexample: {_witness_markdown(root)}",
+                          f"  - correction: {md(finding['correction'])}"]
+                if finding.get("disputed"):
+                    lines.append(f"  - disputed: {md(finding['disputed'])}")
+                if finding.get("witness_note"):
+                    lines.append(f"  - note: {md(finding['witness_note'])}")
+            lines.append("")
     lines += ["## Figures", ""]
     for name in FIGURES:
         if name in report.figures:
-            lines += [f"![{name}](figures/{name}.svg)", "", f"*{FIGURE_CAPTIONS[name]}*", ""]
+            lines += [f"![{name}](figures/{name}.svg)", "", f"*{md(FIGURE_CAPTIONS[name])}*", ""]
     lines += ["## Every record, by document and section", ""]
     finding_of = {r: f["id"] for f in report.findings for r in f["records"]}
     document = None
@@ -241,31 +237,40 @@ def markdown(report: Audit) -> str:
     return "\n".join(lines).rstrip() + "\n"
 
 
-def _label_markdown(label: str) -> str:
-    """A label as text with $...$ math: a bare formula wrapped as math; prose with its own $...$ formulas kept
-    (whitespace collapsed); plain prose unchanged.  The HTML and LaTeX forms render this one."""
-    if "$" in label:
-        return re.sub(r"\s+", " ", label)
-    return f"${_label_tex(label)}$" if _is_tex(label) else label
+def _witness_markdown(record: Mapping[str, Any]) -> str:
+    """'at K = 2, …: left side = 0, right side = 0; left side > right side fails', formulas as $…$."""
+    from krverify.report.describe import sides
+    from krverify.report.inline import markdown_text as md
+
+    if record.get("verdict") != "refuted":
+        return "none recorded"
+    point, both, fails = sides(record)
+    detail = records_format.evidence(record).get("detail")
+    return f"at {md(point)}: {md(both)}; {md(fails)}" + (f" ({md(detail)})" if detail else "")
+
+
 
 
 def _markdown_record(record: Mapping[str, Any], finding: str | None) -> list[str]:
+    from krverify.report.inline import markdown_text as md
+
     verdict = records_format.verdict(record) or "definition"
     lines = [f'<a id="{_anchor(str(record["id"]))}"></a>',
-             f"**{_label_markdown(str(record['label']))}** `{record['id']}` — **{verdict}**", "",
-             f"> {record['statement']}", ""]
+             f"**{md(str(record['label']))}** `{record['id']}` — **{verdict}**", "",
+             f"> {md(record['statement'])}", ""]
     if record.get("verdict"):
-        lines += [f"- {name}: {text}" for name, text in reading_lines(record)]
-        lines.append(f"- strength: {strength(record)}")
-        lines.append(f"- hypotheses: {record.get('hypotheses')}")
-        lines.append(f"- domain: {record.get('domain')}")
+        lines += [f"- {name}: {md(text)}" for name, text in reading_lines(record)]
+        lines.append(f"- strength: {md(strength(record))}")
+        lines.append(f"- hypotheses: {md(record.get('hypotheses') or '—')}")
+        lines.append(f"- domain: {md(record.get('domain') or '—')}")
     lines += _proof_markdown("proof", record)
     if verdict == "refuted":
-        lines.append(f"- counterexample: {witness(record)}")
-    fix = _correction_line(record)
+        lines.append(f"- counterexample: {_witness_markdown(record)}")
+    fix = records_format.correction(record)
     if fix:
-        lines.append(f"- correction: {fix}")
-        lines += _proof_markdown("correction's proof", records_format.correction(record))
+        lines.append(f"- correction: {md(fix['statement'])} — **{fix['verdict']}** (`{fix['id']}`, reading: "
+                     f"{fix.get('reading', 'intended')})")
+        lines += _proof_markdown("correction's proof", fix)
     if finding:
         lines.append(f"- finding: `{finding}`")
     return [*lines, ""]
@@ -356,10 +361,12 @@ def latex(report: Audit) -> str:
 # --------------------------------------------------------------------------- writing
 
 
-def write_report(proofs: str | Path = "proofs", out: str | Path | None = None) -> list[Path]:
+def write_report(proofs: str | Path | None = None, out: str | Path | None = None) -> list[Path]:
     """Write REPORT.md, index.html, erratum.tex and figures/*.svg into ``out`` (default proofs/report)."""
+    from krverify._ledger_location import resolve_proofs
     from krverify.ledger import atomic_write
 
+    proofs = resolve_proofs(None if proofs is None else Path(proofs))
     report = audit(proofs, figures=True)
     target = Path(out) if out is not None else Path(proofs) / "report"
     (target / "figures").mkdir(parents=True, exist_ok=True)

@@ -21,7 +21,7 @@ from krverify.report.describe import proof_lines, reading_lines, sides, strength
 from krverify.report.expressions import outline_parts
 from krverify.report.inline import html_math, html_text
 
-__all__ = ["anchor", "to_html"]
+__all__ = ["anchor", "grouped_by_section", "readings_html", "section_key", "to_html"]
 
 _CSS = """
 body{font-family:Georgia,serif;max-width:62rem;margin:2rem auto;padding:0 1rem;line-height:1.45;color:#222}
@@ -98,11 +98,11 @@ def anchor(*parts: str) -> str:
     return "-".join(re.sub(r"[^A-Za-z0-9]+", "-", str(part)).strip("-") for part in parts)
 
 
-def _section_key(section: str) -> tuple:
+def section_key(section: str) -> tuple:
     return tuple(int(p) if p.isdigit() else p for p in re.split(r"[.\s]", str(section)))
 
 
-def _by_document_and_section(items: Iterable[tuple[Mapping[str, Any], Mapping[str, Any]]]
+def grouped_by_section(items: Iterable[tuple[Mapping[str, Any], Mapping[str, Any]]]
                              ) -> dict[str, dict[str, list[Mapping[str, Any]]]]:
     """(item, its root record) pairs grouped by document and section, in paper order of the roots."""
     grouped: dict[str, dict[str, list[Mapping[str, Any]]]] = {}
@@ -246,10 +246,10 @@ def to_html(report: Any, *, documents: Mapping[str, str], bibliography: Mapping[
     body.append('<p class="filter">Show: ' + "".join(
         f'<label><input type="checkbox" value="{k}" checked> <span class="badge b-{k}">{k}</span></label>'
         for k in kinds) + "</p>")
-    grouped = _by_document_and_section((f, by_id[f["root"]]) for f in report.findings)
+    grouped = grouped_by_section((f, by_id[f["root"]]) for f in report.findings)
     for prefix in sorted(grouped):
         heading(3, anchor("findings", prefix), html.escape(f"{prefix}: {documents.get(prefix, prefix)}"))
-        for section in sorted(grouped[prefix], key=_section_key):
+        for section in sorted(grouped[prefix], key=section_key):
             heading(4, anchor("findings", prefix, "s", section), html.escape(f"{prefix} §{section}"))
             body += [_finding_html(f, by_id[f["root"]]) for f in grouped[prefix][section]]
     heading(2, "figures", "Figures")
@@ -260,7 +260,7 @@ def to_html(report: Any, *, documents: Mapping[str, str], bibliography: Mapping[
                         f"<figcaption>{html_text(caption)}</figcaption></figure>")
     heading(2, "records", "Every record, by document and section")
     finding_of = {r: f["id"] for f in report.findings for r in f["records"]}
-    records_grouped = _by_document_and_section((r, r) for r in report.records)
+    records_grouped = grouped_by_section((r, r) for r in report.records)
     for prefix in sorted(records_grouped):
         heading(3, anchor("doc", prefix), html.escape(f"{prefix}: {documents.get(prefix, prefix)}"))
         for section in records_grouped[prefix]:  # paper order, as the ledger keeps it
