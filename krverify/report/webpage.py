@@ -26,7 +26,8 @@ __all__ = ["anchor", "grouped_by_section", "readings_html", "section_key", "to_h
 _CSS = """
 body{font-family:Georgia,serif;max-width:62rem;margin:2rem auto;padding:0 1rem;line-height:1.45;color:#222}
 h1,h2,h3,h4{font-family:Helvetica,Arial,sans-serif}h2{border-bottom:1px solid #ccc;margin-top:2.5rem}
-nav.toc{background:#f6f6f6;padding:.5rem 1rem;border-radius:4px}nav.toc ul{margin:.2rem 0;padding-left:1.2rem}
+nav.toc{background:#f6f6f6;padding:.5rem 1rem;border-radius:4px}nav.toc h2{margin-top:.5rem}
+nav.toc ul{margin:.2rem 0;padding-left:1.2rem}
 .finding{border-left:4px solid #888;padding:.3rem .8rem;margin:.8rem 0;background:#fafafa}
 .badge{font:bold .75rem Helvetica,Arial,sans-serif;color:#fff;border-radius:3px;padding:.05rem .4rem;
 margin-right:.4rem;background:#666}
@@ -217,13 +218,12 @@ def to_html(report: Any, *, documents: Mapping[str, str], bibliography: Mapping[
             coverage: str) -> str:
     """The page.  ``legend``: (group, term, meaning) rows; ``figures``: (name, caption) in order."""
     by_id = report.by_id
-    toc: list[str] = []
+    toc: list[tuple[int, str, str]] = []
     body: list[str] = []
 
-    def heading(level: int, ident: str, text: str, *, in_toc: bool = True) -> None:
+    def heading(level: int, ident: str, text: str) -> None:
         body.append(f'<h{level} id="{ident}">{text}</h{level}>')
-        if in_toc:
-            toc.append(f'{"  " * (level - 2)}<li class="l{level}"><a href="#{ident}">{text}</a></li>')
+        toc.append((level, ident, text))
 
     body.append("<h1>Audit of five documents on randomized response and differential privacy</h1>")
     body.append("<ol class=\"bibliography\">" + "".join(
@@ -267,11 +267,32 @@ def to_html(report: Any, *, documents: Mapping[str, str], bibliography: Mapping[
             heading(4, anchor("doc", prefix, "s", section), html.escape(f"{prefix} §{section}"))
             body += [_record_html(r, finding_of.get(str(r["id"]))) for r in records_grouped[prefix][section]]
     body.append('<pre id="selfcheck" hidden></pre>')
-    contents = '<nav class="toc"><h2 id="contents">Contents</h2><ul>' + "\n".join(toc) + "</ul></nav>"
+    contents = '<nav class="toc"><h2 id="contents">Contents</h2>' + _contents(toc) + "</nav>"
     page = "\n".join(body).replace("@@TOC@@", contents, 1)
     return ("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
             "<title>krverify audit</title><style>" + _CSS + "</style></head><body>\n" + page
             + "\n<script>" + _SCRIPT + "</script></body></html>\n")
+
+
+def _contents(entries: Sequence[tuple[int, str, str]]) -> str:
+    """The table of contents: a list of the h2 headings, each with its h3 headings below it, each of those with
+    its h4 headings (the sections) on one line."""
+    def link(ident: str, text: str) -> str:
+        return f'<a href="#{ident}">{text}</a>'
+
+    out = ["<ul>"]
+    for k, (level, ident, text) in enumerate(entries):
+        following = entries[k + 1][0] if k + 1 < len(entries) else 2
+        if level == 2:
+            out.append(f"<li>{link(ident, text)}" + ("<ul>" if following == 3 else "</li>"))
+        elif level == 3:
+            out.append(f"<li>{link(ident, text)}" + (": " if following == 4 else "</li>"))
+        else:
+            out.append(link(ident, text.split(" ", 1)[-1]) + (" · " if following == 4 else "</li>"))
+        if level > 2 and following == 2:
+            out.append("</ul></li>")
+    out.append("</ul>")
+    return "".join(out)
 
 
 def readings_html(proofs: Path) -> str | None:
