@@ -49,6 +49,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
+from functools import cache
 from itertools import pairwise
 
 from krverify.report.symbols import ACCENTS, FUNCTIONS, GREEK, MACROS, MATH, SUBSCRIPTS, SUPERSCRIPTS
@@ -398,10 +399,11 @@ def _raw(nodes: Iterable[_Node]) -> str:
     return _expand("".join(node.text for node in nodes))
 
 
+_MACRO = re.compile("|".join(re.escape(m) + r"(?![A-Za-z])" for m in sorted(MACROS, key=len, reverse=True)))
+
+
 def _expand(tex: str) -> str:
-    for macro in sorted(MACROS, key=len, reverse=True):
-        tex = re.sub(re.escape(macro) + r"(?![A-Za-z])", lambda _, m=macro: MACROS[m] + " ", tex)
-    return tex
+    return _MACRO.sub(lambda match: MACROS[match.group()] + " ", tex) if "\\" in tex else tex
 
 
 def _tex_nodes(nodes: list[_Node], *, lowered: bool = False) -> str:
@@ -497,6 +499,7 @@ def _tidy(parts: list[str]) -> str:
 _ENVIRONMENT = re.compile(r"\\(begin|end)\{([A-Za-z*]+)\}")
 
 
+@cache
 def sanitize(tex: str) -> str:
     r"""TeX that every renderer accepts: ``\tag{x}`` as ``(x)`` after a space, labels and references dropped,
     the documents' macros expanded, unbalanced ``\left``, braces and environments closed, alignment marks outside
@@ -620,7 +623,12 @@ def _merge(parts: Iterable[Piece]) -> list[Piece]:
 
 def pieces(text: str) -> list[Piece]:
     """``text`` as words and formulas: TeX between dollars kept (sanitized), bare TeX and plain-text formulas
-    converted (see the module's docstring)."""
+    converted (see the module's docstring).  A text is read once (the report renders it three ways)."""
+    return list(_pieces(text))
+
+
+@cache
+def _pieces(text: str) -> tuple[Piece, ...]:
     out: list[Piece] = []
     for k, part in enumerate(_DOLLARS.split(text)):
         if k % 2:
@@ -629,7 +637,7 @@ def pieces(text: str) -> list[Piece]:
                 out.append(("tex", sanitize(inner)))
         elif part:
             out += _prose(_nest(_tokens(part)))
-    return _merge(out)
+    return tuple(_merge(out))
 
 
 def tex_of(text: str) -> str:
