@@ -73,6 +73,7 @@ def latex_math(tex: str) -> str:
     "C \\geq ( \\log  \\text{''a''}"
     """
     tex = re.sub(r"\\(left|right)(?![A-Za-z])\s*\.?", "", _tex_relations(tex))
+    tex = re.sub(r"\^\{([^{}]*)\}('+)", r"^{\1\2}", tex)  # x^{2}' is a double superscript: x^{2'}
     return math_ascii(tex.replace('\\"', "''"))
 
 
