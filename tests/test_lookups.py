@@ -170,14 +170,6 @@ def test_files_are_written_with_the_umasks_mode(tmp_path, umask, mode):
     assert (tmp_path / "ledger.json").stat().st_mode & 0o777 == mode
 
 
-def test_report_files_are_0644_under_umask_022(tmp_path):
-    result = _run("-c", "import os, sys; os.umask(0o022); from krverify.cli import main; "
-                        f"sys.exit(main(['report', '--out', {str(tmp_path)!r}]))")
-    assert result.returncode == 0, result.stderr[-300:]
-    written = [p for p in tmp_path.rglob("*") if p.is_file()]
-    assert written and {p.stat().st_mode & 0o777 for p in written} == {0o644}
-
-
 def test_python_dash_m_krverify():
     result = _run("-m", "krverify", "--help")
     assert result.returncode == 0 and "usage: krverify" in result.stdout and "show" in result.stdout

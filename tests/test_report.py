@@ -45,6 +45,15 @@ def test_three_files_and_figures_under_30_seconds(written):
     assert elapsed < 30
 
 
+def test_written_files_have_the_umasks_mode(written):
+    """0644 under umask 022 (before: 0600 whatever the umask, from the temporary files renamed into place); the
+    umask is read, not assumed, and atomic_write's own test sets it to 022, 077 and 002."""
+    umask = os.umask(0o022)
+    os.umask(umask)
+    _, paths, _ = written
+    assert {path.stat().st_mode & 0o777 for path in paths} == {0o666 & ~umask}
+
+
 def test_same_bytes_on_rerun(written, tmp_path):
     _, paths, _ = written
     again = write_report(PROOFS, tmp_path)
