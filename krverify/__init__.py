@@ -25,14 +25,13 @@ _EXPORTS = {
                        "single_bit_count_pmf", "single_bit_privacy_ratio"),
     "krverify.model.hockey_stick": ("hockey_stick_delta", "smallest_epsilon"),
     "krverify.tables": ("Grid", "load_grid", "table_rows"),
-    "krverify.audit": ("Audit", "audit", "write_report"),
+    "krverify.report.audit": ("Audit", "audit", "write_report"),
 }
 #: ``krverify.delta(N, q, k, lam)``: the hockey-stick δ, shown as a small table in Jupyter.
 _ALIASES = {"delta": ("krverify.model.hockey_stick", "hockey_stick_delta")}
 _MODULE_OF = {name: module for module, names in _EXPORTS.items() for name in names}
 
 if TYPE_CHECKING:  # for type checkers and IDEs; at run time the names load lazily
-    from krverify.audit import Audit, audit, write_report
     from krverify.claims import Claim, Domain, Evaluation, SymbolicProof, all_claims, get_claim
     from krverify.engine.verdicts import Decision, decide
     from krverify.errors import (
@@ -58,6 +57,7 @@ if TYPE_CHECKING:  # for type checkers and IDEs; at run time the names load lazi
     )
     from krverify.model.hockey_stick import hockey_stick_delta, smallest_epsilon
     from krverify.model.hockey_stick import hockey_stick_delta as delta
+    from krverify.report.audit import Audit, audit, write_report
     from krverify.tables import Grid, load_grid, table_rows
 
 

@@ -21,10 +21,12 @@ from krverify.ledger import read_findings, read_ledger
 from krverify.model.exact import count, exact_rational, lie_probability
 from krverify.model.rounding import decimal_text
 from krverify.progress import progress
-from krverify.report import (
+from krverify.report.markdown import findings_markdown
+from krverify.report.terminal import (
+    WIDTH,
     findings_by_severity_text,
-    findings_markdown,
     findings_summary,
+    fit,
     one_line_evidence,
     severity_counts,
     show_value,
@@ -84,7 +86,7 @@ def _check(arguments: argparse.Namespace) -> int:
                                     executor=executor)
         deep_ok = _deep(arguments, depth, executor) if depth is not None else True
     records, changes = result.records, result.changes
-    if arguments.json:
+    if arguments.json:  # the JSON keeps every finding (its shape and contents are what CI compares)
         summary = verdict_counts(records) | {"ledger_changes": [str(c) for c in changes],
                                              "findings_by_severity": severity_counts(result.findings)}
         print(json.dumps({"claims": records, "findings": result.findings, "summary": summary}, indent=2,
@@ -94,7 +96,7 @@ def _check(arguments: argparse.Namespace) -> int:
         print()
         print(findings_summary(records))
         print()
-        print(findings_by_severity_text(result.findings))
+        print(findings_by_severity_text(_findings_of(result.findings, records) if selected else result.findings))
         print(_summary_line(verdict_counts(records)))
         if arguments.write:
             print(f"ledger written to {arguments.proofs}/")
@@ -103,6 +105,12 @@ def _check(arguments: argparse.Namespace) -> int:
         if not changes and not arguments.write:
             print("ledger: every verdict and certificate matches proofs/")
     return 0 if result.ok and deep_ok else 1
+
+
+def _findings_of(findings: Sequence[dict[str, Any]], records: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
+    """The findings whose root or records include one of ``records`` (the records ``check --claim`` decided)."""
+    wanted = {str(record["id"]) for record in records}
+    return [f for f in findings if wanted & {f["root"], *f["records"]}]
 
 
 def _local_pool(jobs: int) -> AbstractContextManager[Executor | None]:
@@ -202,14 +210,17 @@ def _verify_certs(arguments: argparse.Namespace) -> int:
 
 
 def _print_table(records: Sequence[Mapping[str, Any]]) -> None:
-    rows = [("id", "source", "label", "verdict", "evidence")]
+    """One line per record, at most :data:`~krverify.report.terminal.WIDTH` columns: id, document, verdict and the
+    evidence, cut with "…" where it is longer ('krverify show ID' prints a record in full)."""
+    rows = [("id", "doc", "verdict", "evidence ('krverify show ID' prints a record in full)")]
     for record in records:
-        rows.append((record["id"], record["source"][:3], record["label"],
-                     records_format.verdict(record) or "definition", one_line_evidence(record)))
-    widths = [max(len(row[i]) for row in rows) for i in range(4)]
+        rows.append((record["id"], record["source"][:3], records_format.verdict(record) or "definition",
+                     one_line_evidence(record)))
+    widths = [max(len(row[i]) for row in rows) for i in range(3)]
+    room = WIDTH - sum(widths) - 2 * len(widths)
     for row in rows:
-        print("  ".join(cell.ljust(width) for cell, width in zip(row, widths, strict=False))
-              + "  " + row[4])
+        print(fit("  ".join(cell.ljust(width) for cell, width in zip(row, widths, strict=False)) + "  "
+                  + fit(row[3], max(room, 20)), WIDTH))
 
 
 def _summary_line(summary: Mapping[str, Any]) -> str:
@@ -397,7 +408,7 @@ def _epsilon(arguments: argparse.Namespace) -> int:
 
 def _table(arguments: argparse.Namespace) -> int:
     from krverify.plots import write_plots
-    from krverify.table_render import render
+    from krverify.report.tables import render
     from krverify.tables import DEFAULT_GRID, load_grid, table_rows
 
     grid = DEFAULT_GRID if arguments.grid is None else load_grid(arguments.grid)
@@ -468,7 +479,7 @@ def _findings(arguments: argparse.Namespace) -> int:
     proofs = resolve_proofs(arguments.proofs)
     if not any(Path(proofs).glob("*.json")):  # an empty directory is not a ledger with no findings
         raise InvalidArgument("proofs", str(proofs), "holds no ledger file (create it with 'krverify check --write')")
-    findings = list(read_findings(proofs).values())
+    findings = _selected_findings(list(read_findings(proofs).values()), arguments.document, arguments.severity)
     if arguments.format == "markdown":
         sys.stdout.write(findings_markdown(findings))
     elif arguments.format == "json":
@@ -479,11 +490,28 @@ def _findings(arguments: argparse.Namespace) -> int:
     return 0
 
 
+def _selected_findings(findings: list[dict[str, Any]], documents: Sequence[str] | None,
+                       severities: Sequence[str] | None) -> list[dict[str, Any]]:
+    """The findings of the given documents (by their root record) and severities ("disputed": the disputed
+    readings, else the defects of that severity); None selects all.  An unknown document is bad input."""
+    known = sorted({_document_of(f["root"]) for f in findings})
+    for document in documents or ():
+        if document not in known:
+            raise InvalidArgument("document", document, f"is not a document with findings ({', '.join(known)})")
+    return [f for f in findings
+            if (documents is None or _document_of(f["root"]) in documents)
+            and (severities is None or ("disputed" if f.get("disputed") else f["severity"]) in severities)]
+
+
+def _document_of(claim_id: str) -> str:
+    return str(claim_id).split(".", 1)[0]
+
+
 # --------------------------------------------------------------------------- list
 
 
 def _report(arguments: argparse.Namespace) -> int:
-    from krverify.audit import write_report
+    from krverify.report.audit import write_report
 
     arguments.proofs = resolve_proofs(arguments.proofs,
                                       writes="report needs --out DIR" if arguments.out is None else None)
@@ -493,18 +521,41 @@ def _report(arguments: argparse.Namespace) -> int:
         written = [str(path) for path in write_report(arguments.proofs, arguments.out)]
     except OSError as error:
         raise InvalidArgument("out", str(out), f"cannot be written ({error.strerror or error})") from None
+    if arguments.pdf:
+        from krverify.report.erratum import compile_pdf
+
+        written.append(str(compile_pdf(out / "erratum.tex")))
     print(json.dumps({"written": written}, indent=2) if arguments.json else "\n".join(written))
     return 0
 
 
 def _list(arguments: argparse.Namespace) -> int:
+    """The registered claims with the ledger's verdicts (a correction's after a slash; "-" when the ledger has no
+    verdict: a definition, or a claim not yet in the ledger)."""
     from krverify.claims import all_claims
 
+    verdicts = _listed_verdicts(arguments.proofs)
+    claims = all_claims()
     if arguments.json:
         print(json.dumps([{"id": c.id, "source": c.source, "section": c.section, "label": c.label, "kind": c.kind,
-                           "reading": c.reading} for c in all_claims()], indent=2, ensure_ascii=False))
+                           "reading": c.reading, "verdict": verdicts.get(c.id)} for c in claims], indent=2,
+                         ensure_ascii=False))
         return 0
-    for claim in all_claims():
-        print(f"{claim.id:32} {claim.source[:3]}  §{claim.section:6} {claim.label:16} {claim.kind}")
+    width, kinds = max(len(c.id) for c in claims), max(len(c.kind) for c in claims)
+    print(f"{'id':{width}} doc  {'section':8} {'label':20} {'kind':{kinds}} verdict (/ correction)")
+    for claim in claims:
+        verdict = verdicts.get(claim.id) or "-"
+        if claim.correction is not None:
+            verdict += f" / {verdicts.get(claim.correction.id) or '-'}"
+        label = claim.label if len(claim.label) <= 20 else claim.label[:19] + "…"
+        print(f"{claim.id:{width}} {claim.source[:3]}  §{claim.section:7} {label:20} {claim.kind:{kinds}} {verdict}")
     return 0
+
+
+def _listed_verdicts(given: Path | None) -> dict[str, str | None]:
+    """Every record's and correction's verdict in the ledger, by id ({} when there is no ledger to read)."""
+    proofs = resolve_proofs(given)
+    if given is None and not any(Path(proofs).glob("*.json")):
+        return {}
+    return _ledger_verdicts(Path(proofs))
 

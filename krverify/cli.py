@@ -16,7 +16,8 @@ from pathlib import Path
 from typing import NoReturn
 
 from krverify._defaults import DEFAULT_EXAMPLES, FAST_SCAN, MAX_REPORTS, TABLE_FORMATS, default_jobs
-from krverify.errors import KrverifyError, TimedOut
+from krverify.certify.record import SEVERITIES
+from krverify.errors import Interrupted, KrverifyError, TimedOut
 
 __all__ = ["main"]
 
@@ -147,33 +148,54 @@ def _parser() -> argparse.ArgumentParser:
     report.add_argument("--proofs", type=Path, default=None, metavar="DIR", help=PROOFS_HELP)
     report.add_argument("--out", type=Path, default=None, metavar="DIR", help="output directory (default: "
                         "PROOFS/report; required when PROOFS is the ledger installed with krverify)")
+    report.add_argument("--pdf", action="store_true", help="also compile erratum.tex into erratum.pdf (needs pdflatex "
+                        "or lualatex on the PATH)")
     report.add_argument("--json", action="store_true", help='print {"written": [paths]}')
+
+    show = commands.add_parser("show", help="one record, correction or finding from the ledger: statement as "
+                               "printed, reading, verdict, witness, correction, finding (instant)")
+    show.add_argument("id", metavar="ID", help="a claim, correction or finding id ('krverify list', 'krverify "
+                      "findings' show them)")
+    show.add_argument("--json", action="store_true", help="print the ledger's objects as JSON")
+    show.add_argument("--proofs", type=Path, default=None, metavar="DIR", help=PROOFS_HELP)
 
     listing = commands.add_parser("list", help="list the registered claims")
     listing.add_argument("--json", action="store_true", help="print a JSON list of {id, source, section, label, "
-                         "kind, reading}")
+                         "kind, reading, verdict}")
+    listing.add_argument("--proofs", type=Path, default=None, metavar="DIR", help=PROOFS_HELP + " (for the verdicts)")
     findings = commands.add_parser("findings", help="the distinct defects behind the refuted claims, by severity")
     findings.add_argument("--format", choices=("text", "markdown", "json"), default="text",
                           help="markdown: the README's findings block")
     findings.add_argument("--json", action="store_true", help="same as --format json")
     findings.add_argument("--proofs", type=Path, default=None, metavar="DIR", help=PROOFS_HELP)
+    findings.add_argument("--document", action="append", metavar="DOC",
+                          help="only the findings of this document (000, 001, ...; repeat for several)")
+    findings.add_argument("--severity", action="append", choices=(*SEVERITIES, "disputed"),
+                          help="only the findings of this severity ('disputed': the disputed readings; repeat for "
+                               "several)")
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the ``krverify`` console script."""
     arguments = _parser().parse_args(argv)
-    from krverify import _commands  # the commands' imports (sympy, flint, hypothesis) load only now
-
     try:
-        return _commands.run(arguments)
+        if arguments.command == "show":  # a lookup in the ledger: standard library only, so it answers at once
+            from krverify.report.lookup import show_command
+
+            return _flushed(show_command(arguments))
+        from krverify import _commands  # the commands' imports (sympy, flint, hypothesis) load only now
+
+        return _flushed(_commands.run(arguments))
+    except BrokenPipeError:
+        return _pipe_closed()
     except TimedOut as timed_out:
         print(f"krverify: {timed_out}; stopped, the ledger was not changed", file=sys.stderr)
         return 124
     except KrverifyError as error:
         print(f"krverify: error: {error}", file=sys.stderr)
         return 2
-    except _commands.Interrupted as interrupted:
+    except Interrupted as interrupted:
         print(f"\nkrverify: interrupted while deciding {interrupted.claim_id}; the ledger was not changed",
               file=sys.stderr)
         return 130
@@ -186,6 +208,21 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"krverify: internal error: {type(error).__name__}: {error} (a bug; KRVERIFY_DEBUG=1 shows the "
               "traceback)", file=sys.stderr)
         return 3
+
+
+def _flushed(status: int) -> int:
+    """``status``, once what the command printed has reached stdout (a closed pipe is raised here, not at exit)."""
+    sys.stdout.flush()
+    return status
+
+
+def _pipe_closed() -> int:
+    """The reader of stdout went away (``krverify list | head -1``): it has read all it wanted, so stop quietly,
+    with status 0, and send whatever Python still flushes at exit to /dev/null."""
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, sys.stdout.fileno())
+    os.close(devnull)
+    return 0
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -6,6 +6,8 @@ the command-line interface can print it as a single line.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
+
 __all__ = [
     "ClaimError",
     "FindingError",
@@ -52,15 +54,32 @@ class InexactArgument(KrverifyError, TypeError):
 class UnknownClaim(KrverifyError, LookupError):
     """No claim is registered under the given id."""
 
-    def __init__(self, claim_id: str, known: int) -> None:
+    def __init__(self, claim_id: str, known: int, suggestions: Sequence[str] = ()) -> None:
         self.claim_id = claim_id
+        self.suggestions = tuple(suggestions)
+        hint = f"did you mean {' or '.join(repr(s) for s in self.suggestions)}? " if self.suggestions else ""
         super().__init__(
-            f"claim={claim_id!r} is not a registered claim id ({known} claims; "
+            f"claim={claim_id!r} is not a registered claim id ({hint}{known} claims; "
             f"'krverify list' shows them)"
         )
 
     def __str__(self) -> str:  # LookupError would add quotes
         return str(self.args[0])
+
+    @classmethod
+    def among(cls, claim_id: str, known: Iterable[str]) -> UnknownClaim:
+        """The error for ``claim_id``, suggesting up to three of the ``known`` ids nearest to it.
+
+        >>> str(UnknownClaim.among("000.lemma-4.21", ["000.lemma-4.2", "000.lemma-4.3", "001.theorem-1"]))
+        "claim='000.lemma-4.21' is not a registered claim id (did you mean '000.lemma-4.2' or '000.lemma-4.3'? \
+3 claims; 'krverify list' shows them)"
+        """
+        import difflib
+
+        ids = sorted(set(known))
+        containing = [i for i in ids if claim_id and claim_id in i]
+        near = containing[:3] if containing else difflib.get_close_matches(claim_id, ids, n=3, cutoff=0.75)
+        return cls(claim_id, len(ids), near)
 
 
 class ClaimError(KrverifyError):

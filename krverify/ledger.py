@@ -164,13 +164,23 @@ def _merge(path: Path, fresh: list[Mapping[str, Any]], existing: Mapping[str, An
     return merged + list(updated.values())
 
 
+def _umask() -> int:
+    """The process's umask (read by setting it and restoring it at once)."""
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
+
+
 def atomic_write(path: Path, text: str) -> None:
+    """Write ``text`` to ``path`` through a temporary file renamed over it, with the mode a plain ``open`` would give
+    (0666 less the umask: 0644 under umask 022), not the temporary file's 0600."""
     try:
         handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.",
                                              suffix=".tmp")
     except OSError as error:
         raise LedgerError(f"proofs={str(path.parent)!r} is not writable: {error}") from None
     try:
+        os.fchmod(handle, 0o666 & ~_umask())
         with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as stream:
             stream.write(text)
             stream.flush()

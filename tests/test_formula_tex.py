@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 from latex2mathml.converter import convert
 
-from krverify.audit import proof_lines
-from krverify.formula_tex import expression_tex, outline_parts
+from krverify.report.audit import proof_lines
+from krverify.report.expressions import expression_tex, outline_parts
 
 
 @pytest.mark.parametrize(("text", "tex"), [

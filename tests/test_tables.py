@@ -14,7 +14,7 @@ from krverify.errors import InvalidArgument, KrverifyError
 from krverify.model.generating import k_randomized_coefficients
 from krverify.model.hockey_stick import hockey_stick_delta
 from krverify.model.window import three_sigma_window, window_worst_ratio
-from krverify.table_render import COLUMNS, FORMATS, render
+from krverify.report.tables import COLUMNS, FORMATS, render
 from krverify.tables import Grid, closed_form_q, fmt21_closed_form, load_grid, table_row, table_rows
 
 SMALL = Grid(N=(20, 30), k=(1,), exp_eps=(Fraction(3),), delta=(Fraction(1, 1000),), digits=3)

@@ -43,7 +43,7 @@ TRUSTED = {
     "peer_ratio": "a ratio of the peers' lower ends, which the table does not store",
 }
 
-#: Every column of a table, in printed order (table_render.COLUMNS); the rest of the module re-derives them.
+#: Every column of a table, in printed order (krverify.report.tables.COLUMNS); the rest of the module re-derives them.
 COLUMNS = ("N", "k", "exp_eps", "delta", "q_paper", "window_ratio", "delta_paper", "q_min", "sigma_paper",
            "sigma_min", "eps_paper", "eps_fmt21", "q_fmt21", "delta_fmt21_numerical", "delta_variation_ratio",
            "peer_ratio", "method")

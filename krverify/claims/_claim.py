@@ -260,6 +260,18 @@ class Claim:
     reading: str = "as printed"
     #: How the record departs from the printed text (besides its domain's deviations).
     own_deviations: tuple[Deviation, ...] = ()
+
+    def __repr__(self) -> str:
+        """Short: the id, where it is printed and its kind (``claim.statement`` and the rest on request).
+
+        >>> from krverify import get_claim
+        >>> get_claim("000.lemma-4.3")
+        Claim('000.lemma-4.3': 000 §4, Lemma 4.3, inequality)
+        """
+        return f"Claim({self.id!r}: {self.source[:3]} §{self.section}, {self.label}, {self.kind})"
+
+    def _repr_markdown_(self) -> str:
+        return f"**{self.label}** `{self.id}` ({self.source[:3]} §{self.section}, {self.kind}): {self.statement}"
     #: ``as read``: the id of the record that decides the literal text ...
     literal: str = ""
     #: ... or why the literal text has no truth value.

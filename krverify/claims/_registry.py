@@ -39,7 +39,8 @@ def get_claim(claim_id: str) -> Claim:
     for claim in _REGISTRY.values():
         if claim.correction is not None and claim.correction.id == claim_id:
             return claim.correction
-    raise UnknownClaim(claim_id, len(_REGISTRY))
+    ids = [*_REGISTRY, *(c.correction.id for c in _REGISTRY.values() if c.correction is not None)]
+    raise UnknownClaim.among(claim_id, ids)
 
 
 def registry_problems() -> list[str]:

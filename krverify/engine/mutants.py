@@ -29,7 +29,7 @@ from typing import Any
 
 from krverify.certify import record as record_format
 from krverify.claims._claim import Claim, Evaluation, Point
-from krverify.exact_text import short_value
+from krverify.report.values import short_value
 
 __all__ = [
     "MUTATIONS",

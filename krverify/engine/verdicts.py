@@ -44,6 +44,15 @@ class Decision:
     evidence: dict[str, Any] = field(default_factory=dict)
     correction: Decision | None = None
 
+    def __repr__(self) -> str:
+        """Short: the claim's id, the verdict and the correction's (the evidence is ``decision.evidence``)."""
+        fix = f"; correction {self.correction.verdict}" if self.correction is not None else ""
+        return f"Decision({self.claim.id!r}: {self.verdict or 'no verdict'}{fix})"
+
+    def _repr_markdown_(self) -> str:
+        return f"`{self.claim.id}` — **{self.verdict or 'no verdict'}**" + (
+            f"; correction **{self.correction.verdict}**" if self.correction is not None else "")
+
     def record(self) -> dict[str, Any]:
         """The JSON-ready record of this decision (ledger entry and ``--json`` item; format: certify/record.py)."""
         claim = self.claim

@@ -113,7 +113,7 @@ def check(proofs: Path, claims: Sequence[str] | None = None, *, jobs: object = N
 
 def _tables(proofs: Path) -> dict[Path, str]:
     """Each certified table of the ledger (proofs/tables/NAME.json, beside its grid NAME.toml), computed afresh."""
-    from krverify.table_render import render
+    from krverify.report.tables import render
     from krverify.tables import load_grid, table_rows
 
     fresh = {}

@@ -100,6 +100,18 @@ class HockeyStick:
                 ("worst m", str(self.worst_m)), ("direction", str(self.direction)), ("method", self.method),
                 ("rests on", self.rests_on)]
 
+    def __repr__(self) -> str:
+        """Short: the parameters and δ to 12 certified digits (lower end rounded down, upper end up); the exact
+        ends are ``delta_lower`` and ``delta_upper``.
+
+        >>> HockeyStick(3, 1, Fraction(1, 10), Fraction(2), Fraction(2), Fraction(1, 3), Fraction(1, 3), 0, "add")
+        HockeyStick(N=3, k=1, q=1/10, e^ε=2: δ ∈ [0.333333333333, 0.333333333334])
+        """
+        lam = (str(self.exp_eps_lower) if self.exp_eps_lower == self.exp_eps_upper else
+               f"[{_down(self.exp_eps_lower)}, {_up(self.exp_eps_upper)}]")
+        return (f"HockeyStick(N={self.N}, k={self.k}, q={self.q}, e^ε={lam}: "
+                f"δ ∈ [{_down(self.delta_lower)}, {_up(self.delta_upper)}])")
+
     def _repr_markdown_(self) -> str:
         """A small table in Jupyter (the values are exact or a certified enclosure, rounded for display)."""
         return "\n".join(["| | |", "|---|---|", *(f"| {k} | {v} |" for k, v in self._rows())])
@@ -250,6 +262,38 @@ class EpsilonInterval:
     eps_upper: Fraction
     converged: bool = True  # narrower than the tolerance
     interrupted: bool = False  # stopped by Ctrl-C: the interval reached so far
+
+    def __repr__(self) -> str:
+        """Short: the parameters and ε to 12 certified digits (rounded outward); the exact ends are ``eps_lower``
+        and ``eps_upper``.
+
+        >>> EpsilonInterval(3, 1, Fraction(1, 10), Fraction(1, 100), Fraction(2), Fraction(3), Fraction(2, 3),
+        ...                 Fraction(11, 10))
+        EpsilonInterval(N=3, k=1, q=1/10, δ=1/100: ε ∈ (0.666666666666, 1.10000000000])
+        """
+        return (f"EpsilonInterval(N={self.N}, k={self.k}, q={self.q}, δ={self.delta}: "
+                f"ε ∈ ({_down(self.eps_lower)}, {_up(self.eps_upper)}])")
+
+    def _repr_markdown_(self) -> str:
+        return (f"ε ∈ ({_down(self.eps_lower)}, {_up(self.eps_upper)}] for δ = {self.delta} "
+                f"(N = {self.N}, k = {self.k}, q = {self.q}; certified, rounded outward)")
+
+    def _repr_html_(self) -> str:
+        import html
+
+        return f"<p>{html.escape(self._repr_markdown_())}</p>"
+
+
+def _down(value: Fraction) -> str:
+    from krverify.model.rounding import decimal_text
+
+    return decimal_text(value, 12, "down")
+
+
+def _up(value: Fraction) -> str:
+    from krverify.model.rounding import decimal_text
+
+    return decimal_text(value, 12, "up")
 
 
 class _Stop:

@@ -119,10 +119,10 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def readme_kill_ratio() -> tuple[int, int]:
-    """(killed, total) as the README states them: 'Today K of T are killed; each of the S survivors ...'."""
-    text = " ".join((ROOT / "README.md").read_text(encoding="utf-8").split())
+    """(killed, total) as docs/trust.md states them: 'Today K of T are killed; each of the S survivors ...'."""
+    text = " ".join((ROOT / "docs" / "trust.md").read_text(encoding="utf-8").split())
     found = re.search(r"Today (\d+) of (\d+) are killed; each of the (\d+) survivors", text)
-    assert found, "the README no longer states the mutants' kill ratio"
+    assert found, "docs/trust.md no longer states the mutants' kill ratio"
     killed, total, survivors = (int(group) for group in found.groups())
     assert killed + survivors == total
     return killed, total
@@ -144,7 +144,7 @@ def test_every_mutant_of_a_sample_is_killed_or_explained(claim_id):
 
 @pytest.mark.slow
 def test_mutants_command_kills_exactly_the_readmes_count_and_explains_every_survivor(capsys):
-    assert main(["mutants", "--json", "--proofs", str(ROOT / "proofs")]) == 0  # the README's command, as printed
+    assert main(["mutants", "--json", "--proofs", str(ROOT / "proofs")]) == 0  # docs/trust.md's command, as printed
     report = json.loads(capsys.readouterr().out)
     assert (report["killed"], report["total"]) == readme_kill_ratio()
     for survivor in report["survivors"]:

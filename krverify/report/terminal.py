@@ -3,21 +3,56 @@
 from __future__ import annotations
 
 import re
+import textwrap
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 from krverify.certify import record as records_format
 from krverify.certify.composition import outline
+from krverify.report.values import show_value
 
-__all__ = ["coverage_lines", "findings_by_severity_text", "findings_summary", "headline_of",
-           "one_line_evidence", "severity_counts", "show_value", "verdict_counts"]
+__all__ = [
+    "WIDTH",
+    "coverage_lines",
+    "findings_by_severity_text",
+    "findings_summary",
+    "fit",
+    "headline_of",
+    "one_line_evidence",
+    "severity_counts",
+    "severity_groups",
+    "show_value",
+    "verdict_counts",
+    "wrapped",
+]
 
 
-def show_value(value: Any) -> str:
-    """A JSON-ready value as compact text: lists as tuples."""
-    if isinstance(value, list):
-        return "(" + ", ".join(show_value(v) for v in value) + ")"
-    return str(value)
+#: The terminal output's width: lines are wrapped (prose) or cut (table cells) to it.
+WIDTH = 120
+
+
+def wrapped(text: str, width: int = WIDTH) -> str:
+    """Every line of ``text`` wrapped at ``width`` columns, continuation lines indented 4 more than the line.
+
+    >>> print(wrapped("  one two three four five", width=16))
+      one two three
+          four five
+    """
+    out = []
+    for line in text.splitlines():
+        indent = " " * (len(line) - len(line.lstrip(" ")))
+        out += textwrap.wrap(line, width, subsequent_indent=indent + "    ", break_on_hyphens=False,
+                             drop_whitespace=True) or [""]
+    return "\n".join(out)
+
+
+def fit(text: str, width: int) -> str:
+    """``text`` cut to ``width`` characters, the cut marked by "…".
+
+    >>> fit("abcdef", 4), fit("abc", 4)
+    ('abc…', 'abc')
+    """
+    return text if len(text) <= width else text[:max(width - 1, 0)] + "…"
 
 
 def _evidence_line(record: Mapping[str, Any]) -> str:
@@ -27,9 +62,10 @@ def _evidence_line(record: Mapping[str, Any]) -> str:
             return "defines notation; no verdict"
         case "refuted":
             witness = records_format.counterexample(record) or {}
-            point = ", ".join(f"{k}={show_value(v)}" for k, v in witness.items())
+            point = ", ".join(f"{k}={show_value(v, short=True)}" for k, v in witness.items())
             lhs, relation, rhs = records_format.sides(evidence)
-            return f"counterexample {point}: {lhs} {relation} {rhs} is false"
+            return (f"counterexample {point}: left side {show_value(lhs, short=True)} {relation} right side "
+                    f"{show_value(rhs, short=True)} fails")
         case "proved":
             sweep = records_format.sweep(record) or {}
             certificate = evidence.get("certificate") or {}
@@ -113,7 +149,7 @@ def findings_summary(records: Sequence[Mapping[str, Any]]) -> str:
                 fix = records_format.correction_verdict(record) if records_format.correction(record) else "none"
                 lines.append(f"  refuted {record['label']} [{record['id']}]: {_why(record)} "
                              f"(correction: {fix})")
-    return "\n".join(lines)
+    return wrapped("\n".join(lines))
 
 
 def headline_of(findings: Sequence[Mapping[str, Any]]) -> str:
@@ -137,7 +173,7 @@ def severity_counts(findings: Sequence[Mapping[str, Any]]) -> dict[str, int]:
         "disputed": len(findings) - len(defects)}
 
 
-def _groups(findings: Sequence[Mapping[str, Any]]) -> list[tuple[str, str, list[Mapping[str, Any]]]]:
+def severity_groups(findings: Sequence[Mapping[str, Any]]) -> list[tuple[str, str, list[Mapping[str, Any]]]]:
     """(name, meaning, findings): the severities of the defects of the text, most serious first, then the disputed
     readings; each group in the order given."""
     from krverify.findings import DISPUTED_MEANING, SEVERITIES, SEVERITY_MEANING
@@ -153,46 +189,11 @@ def findings_by_severity_text(findings: Sequence[Mapping[str, Any]]) -> str:
     """The findings (in the ledger's form) grouped by severity, most serious first, then the disputed readings:
     id, root, records, summary, correction."""
     lines = [f"Findings: {headline_of(findings)}"]
-    for name, meaning, members in _groups(findings):
+    for name, meaning, members in severity_groups(findings):
         lines.append(f"{name} ({meaning}):")
         for finding in members:
             others = [r for r in finding["records"] if r != finding["root"]]
             affects = f"; also {', '.join(others)}" if others else ""
             lines.append(f"  {finding['id']} [root {finding['root']}{affects}]: {finding['summary']}")
             lines.append(f"      correction: {finding['correction']}")
-    return "\n".join(lines)
-
-
-README_START, README_END = "<!-- findings:start (krverify findings --format markdown) -->", "<!-- findings:end -->"
-
-
-def findings_markdown(findings: Sequence[Mapping[str, Any]]) -> str:
-    """The README's findings block: the registry's coverage, the headline, then one table row per finding (in the
-    ledger's form), most serious first."""
-    from krverify.claims import all_claims, get_claim
-    from krverify.claims._documents import coverage
-    lines = [README_START, "", "What the registry covers, per document (`krverify check` prints the same):", "",
-             "| document | records | decided | sections audited | partly audited | not yet audited | excluded |",
-             "|---|---|---|---|---|---|---|"]
-    for row in coverage((c.id, c.decidable) for c in all_claims()):
-        lines.append(f"| {row['document']} {row['title']} | {row['records']} | {row['decided']} | "
-                     f"{', '.join(row['audited']) or '—'} | "
-                     f"{_cell('; '.join(f'§{n}: {why}' for n, why in row['partly audited']) or '—')} | "
-                     f"{_cell('; '.join(f'§{n} {t}: {why}' for n, t, why in row['not audited']) or '—')} | "
-                     f"{_cell('; '.join(f'§{n}' for n, _ in row['excluded']) or '—')} |")
-    lines += ["", f"**{headline_of(findings)}.**", ""]
-    for name, meaning, members in _groups(findings):
-        lines += [f"*{name}* — {meaning} ({len(members)}):", "",
-                  "| finding | root | records | summary | correction |", "|---|---|---|---|---|"]
-        for finding in members:
-            root = get_claim(finding["root"])
-            cell = " ".join(f"`{r}`" for r in finding["records"])
-            lines.append(f"| `{finding['id']}` | {root.source[:3]} {root.label} | {cell} | "
-                         f"{_cell(finding['summary'])} | {_cell(finding['correction'])} |")
-        lines.append("")
-    lines.append(README_END)
-    return "\n".join(lines) + "\n"
-
-
-def _cell(text: str) -> str:
-    return text.replace("|", "\\|").replace("\n", " ")
+    return wrapped("\n".join(lines))

@@ -1,0 +1,5 @@
+"""``python -m krverify``: the ``krverify`` command."""
+
+from krverify.cli import main
+
+raise SystemExit(main())
