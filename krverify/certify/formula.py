@@ -67,7 +67,8 @@ else:  # loaded by path (python krverify/certify/checker.py)
     from exact import compare as _surd_compare  # type: ignore[no-redef]
     from exact import floor as _surd_floor  # type: ignore[no-redef]
 
-__all__ = ["BUILTINS", "ExpSum", "Formula", "FormulaError", "Outcome", "Undecided", "evaluate", "parse"]
+__all__ = ["BUILTINS", "ExpSum", "Expression", "Formula", "FormulaError", "Outcome", "Undecided", "enclose", "evaluate",
+           "expression", "parse", "value_of"]
 
 
 class FormulaError(ValueError):
@@ -170,6 +171,11 @@ Real = int | Fraction | Surd | ExpSum | Enclosure
 def _sequence(x: Any) -> bool:
     """A tuple of values (an Enclosure is a NamedTuple, but a number)."""
     return isinstance(x, tuple) and not isinstance(x, Enclosure)
+
+
+def enclose(x: Real) -> Enclosure:
+    """A certified enclosure of any real of the tower (exact values as point enclosures or by their roots)."""
+    return _enclose(x)
 
 
 def _enclose(x: Real) -> Enclosure:
@@ -759,6 +765,33 @@ def evaluate(formula: Formula, point: Mapping[str, Any], primitives: Mapping[str
         raise FormulaError(f"{error} at {dict(point)}") from None
 
 
+@dataclass(frozen=True)
+class Expression:
+    """One expression over named values (a domain's swept values, a condition, a membership test)."""
+
+    text: str
+    tree: ast.expr
+
+
+def expression(text: str, names: Iterable[str], primitives: Iterable[str] = ()) -> Expression:
+    """Parse one expression over ``names`` (the same language and checks as a formula's lines)."""
+    if not isinstance(text, str) or not text.strip() or "\n" in text.strip():
+        raise FormulaError(f"an expression is one non-empty line, not {text!r}")
+    return Expression(text, _expression(text.strip(), 1, set(names) | set(BUILTINS) | set(primitives)))
+
+
+def value_of(parsed: Expression, env: Mapping[str, Any], primitives: Mapping[str, Callable[..., Any]] | None = None
+             ) -> Any:
+    """The value of an expression in ``env`` (exact values only; a generator's items as a tuple)."""
+    evaluator = _Evaluator(primitives or {})
+    scope = {name: _exact(value, name) for name, value in env.items()}
+    try:
+        result = evaluator.value(parsed.tree, scope)
+    except ZeroDivisionError as error:
+        raise FormulaError(f"{error} in {parsed.text!r}") from None
+    return result
+
+
 def _is_relation(node: ast.expr) -> bool:
     return isinstance(node, ast.Compare | ast.BoolOp) or (
         isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in ("all", "any", "implies",
@@ -919,6 +952,17 @@ def _aggregate_of_tuple(name: str) -> Callable[[Any], Any]:
     return aggregate
 
 
+def _integer(x: Any) -> bool:
+    """Whether x is an integer (a rational with denominator 1; not a truth value)."""
+    return not isinstance(x, bool) and isinstance(x, int | Fraction) and Fraction(x).denominator == 1
+
+
+def _rational_part(x: Any, name: str) -> Fraction:
+    if isinstance(x, bool) or not isinstance(x, int | Fraction):
+        raise FormulaError(f"{name} of {x!r}, which is not rational")
+    return Fraction(x)
+
+
 def _at(sequence: Any, index: Any) -> Any:
     """sequence[index], 0 outside 0..len - 1 (a law is 0 outside its support)."""
     position = _index(index)
@@ -934,9 +978,12 @@ BUILTINS: dict[str, Callable[..., Any]] = {
     "binom": _binom, "factorial": _factorial, "ints": _ints, "subsets": _subsets, "pairs": _product,
     "sqrt": _sqrt, "exp": _exp, "ln": _ln, "erfc": _erfc, "Phi": _normal_cdf,
     "floor": _floor, "ceil": _ceil, "abs": _abs, "round": _round, "round_up": _round_up,
-    "round_significant": _round_significant, "at": _at,
+    "round_significant": _round_significant, "at": _at, "integer": _integer,
+    "denominator": lambda x: _rational_part(x, "denominator").denominator,
+    "numerator": lambda x: _rational_part(x, "numerator").numerator,
+    "rational": lambda x: not isinstance(x, bool) and isinstance(x, int | Fraction),
     "max": _minmax("max"), "min": _minmax("min"), "sum": _aggregate_of_tuple("sum"),
-    "prod": _aggregate_of_tuple("prod"), "len": lambda x: len(x), "tuple": lambda *x: tuple(x),
+    "prod": _aggregate_of_tuple("prod"), "len": lambda x: len(tuple(x)), "tuple": lambda x: tuple(x),
     "all": lambda x: all(x), "any": lambda x: any(x), "implies": None, "iff": None,  # decided, never called
     "pi": None, "e": None,
 }

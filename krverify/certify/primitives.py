@@ -1,0 +1,114 @@
+"""The named primitives of the formula language: mathematical objects that are not a closed form (standard library
+only).
+
+Each primitive is named for the object it returns, written from its definition (cited), and tested against an
+independent method (tests/certify/test_primitives.py).  The engine passes faster implementations of the same names
+(krverify/engine/formulas.py), which the tests compare with these at random points; the checker uses these.
+
+>>> count_pmf(2, 1, Fraction(1, 4))          # (q + p x)(p + q x) = 3/16 + 10/16 x + 3/16 x^2
+(Fraction(3, 16), Fraction(5, 8), Fraction(3, 16))
+>>> hockey_stick((Fraction(1, 2), Fraction(1, 2)), (Fraction(1, 4), Fraction(3, 4)), 1)
+Fraction(1, 4)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Sequence
+from fractions import Fraction
+from itertools import product
+from typing import Any
+
+__all__ = ["PRIMITIVES", "binomial_law", "bit_vectors", "collections", "convolve", "count_pmf", "hockey_stick",
+           "linear_product", "neighbours", "total_variation"]
+
+
+def _count(value: Any, name: str, least: int = 0) -> int:
+    if isinstance(value, bool) or Fraction(value).denominator != 1 or value < least:
+        raise ValueError(f"{name}={value} is not an integer >= {least}")
+    return int(value)
+
+
+def convolve(first: Sequence[Any], second: Sequence[Any]) -> tuple[Any, ...]:
+    """The law of X + Y for independent X ~ first, Y ~ second on 0, 1, 2, ... (the product of their generating
+    polynomials)."""
+    result = [Fraction(0)] * (len(first) + len(second) - 1)
+    for i, a in enumerate(first):
+        if a:
+            for j, b in enumerate(second):
+                result[i + j] += a * b
+    return tuple(result)
+
+
+def _power(base: tuple[Fraction, ...], exponent: int) -> tuple[Fraction, ...]:
+    result: tuple[Fraction, ...] = (Fraction(1),)
+    while exponent:
+        if exponent & 1:
+            result = convolve(result, base)
+        base, exponent = convolve(base, base), exponent >> 1
+    return result
+
+
+def binomial_law(n: Any, p: Any) -> tuple[Fraction, ...]:
+    """Bin(n, p): P[X = i] = C(n, i) p^i (1 - p)^(n - i), i = 0..n."""
+    return _power((1 - Fraction(p), Fraction(p)), _count(n, "n"))
+
+
+def count_pmf(N: Any, M: Any, q: Any, k: Any = 1) -> tuple[Fraction, ...]:
+    """The law of the number of ones reported when N bits, M of them ones, are each reported k times, every report
+    flipped independently with probability q (001 §4.2, §5.2: the coefficients of (q + px)^(kM) (p + qx)^(k(N - M)),
+    p = 1 - q; 000 §3.1: A_n(m) ~ Bin(m, p) + Bin(n - m, q) for k = 1)."""
+    n, m, reps = _count(N, "N"), _count(M, "M"), _count(k, "k", 1)
+    if m > n:
+        raise ValueError(f"M={m} ones among N={n} bits")
+    lie = Fraction(q)
+    return convolve(binomial_law(reps * m, 1 - lie), binomial_law(reps * (n - m), lie))
+
+
+def linear_product(roots: Sequence[Any], leading: Any = 1) -> tuple[Fraction, ...]:
+    """The coefficients, lowest degree first, of leading · Π_j (r_j + x) (001 Lemma 1's polynomials)."""
+    result: tuple[Fraction, ...] = (Fraction(leading),)
+    for r in roots:
+        result = convolve(result, (Fraction(r), Fraction(1)))
+    return result
+
+
+def hockey_stick(P: Sequence[Any], Q: Sequence[Any], lam: Any) -> Fraction:
+    """Σ_s max(0, P(s) - λ Q(s)): the largest P(S) - λ Q(S) over sets S of outcomes, the δ of an (ln λ, δ) pair."""
+    if len(P) != len(Q):
+        raise ValueError("laws on different outcomes")
+    return sum((max(Fraction(0), Fraction(a) - Fraction(lam) * Fraction(b)) for a, b in zip(P, Q, strict=True)),
+               Fraction(0))
+
+
+def total_variation(P: Sequence[Any], Q: Sequence[Any]) -> Fraction:
+    """max_S |P(S) - Q(S)| = Σ_s |P(s) - Q(s)| / 2."""
+    if len(P) != len(Q):
+        raise ValueError("laws on different outcomes")
+    return sum((abs(Fraction(a) - Fraction(b)) for a, b in zip(P, Q, strict=True)), Fraction(0)) / 2
+
+
+def bit_vectors(L: Any) -> Iterator[tuple[int, ...]]:
+    """Every vector of {0,1}^L, ones first."""
+    yield from product((1, 0), repeat=_count(L, "L", 1))
+
+
+def collections(n: Any, L: Any) -> Iterator[tuple[tuple[int, ...], ...]]:
+    """Every collection of n records of L bits, in a fixed order."""
+    yield from product(tuple(bit_vectors(L)), repeat=_count(n, "n", 1))
+
+
+def neighbours(x: Sequence[Sequence[int]]) -> Iterator[tuple[tuple[int, ...], ...]]:
+    """Every collection that differs from x in exactly one record."""
+    rows = tuple(tuple(record) for record in x)
+    for index, record in enumerate(rows):
+        for other in bit_vectors(len(record)):
+            if other != record:
+                yield rows[:index] + (other,) + rows[index + 1:]
+
+
+#: The primitives by name (the formula language's library beside its builtins).
+PRIMITIVES: dict[str, Callable[..., Any]] = {
+    "binomial_law": binomial_law, "bit_vectors": bit_vectors, "collections": collections, "convolve": convolve,
+    "count_pmf": count_pmf, "hockey_stick": hockey_stick, "linear_product": linear_product,
+    "neighbours": neighbours, "total_variation": total_variation,
+}
