@@ -46,6 +46,7 @@ from __future__ import annotations
 
 import ast
 import re
+import textwrap
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -67,8 +68,22 @@ else:  # loaded by path (python krverify/certify/checker.py)
     from exact import compare as _surd_compare  # type: ignore[no-redef]
     from exact import floor as _surd_floor  # type: ignore[no-redef]
 
-__all__ = ["BUILTINS", "ExpSum", "Expression", "Formula", "FormulaError", "Outcome", "Undecided", "enclose", "evaluate",
-           "expression", "parse", "value_of"]
+__all__ = [
+    "BUILTINS",
+    "ExpSum",
+    "Expression",
+    "Formula",
+    "FormulaError",
+    "Law",
+    "Outcome",
+    "Undecided",
+    "enclose",
+    "evaluate",
+    "expression",
+    "normalized",
+    "parse",
+    "value_of",
+]
 
 
 class FormulaError(ValueError):
@@ -161,6 +176,41 @@ class ExpSum:
         return " + ".join(f"{c}*exp({r})" if r else f"{c}" for r, c in sorted(self.terms.items())) or "0"
 
     __repr__ = __str__
+
+
+# --------------------------------------------------------------------------- finite laws
+
+
+class Law:
+    """A finite law: outcomes (hashable exact values) with their probabilities, in a fixed order.  Iterating gives
+    the outcomes of its support; ``prob(law, s)`` is P(s), 0 outside the support.
+
+    >>> law = Law({(1, 0): Fraction(1, 4), (0, 1): Fraction(3, 4)})
+    >>> tuple(law), law.prob((1, 0)), law.prob((2, 0))
+    (((1, 0), (0, 1)), Fraction(1, 4), 0)
+    """
+
+    __slots__ = ("masses",)
+
+    def __init__(self, masses: Mapping[Any, Any]) -> None:
+        self.masses = {outcome: mass for outcome, mass in masses.items() if mass != 0}
+
+    def prob(self, outcome: Any) -> Any:
+        return self.masses.get(outcome, 0)
+
+    def __iter__(self) -> Iterator[Any]:
+        return iter(self.masses)
+
+    def __len__(self) -> int:
+        return len(self.masses)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Law) and self.masses == other.masses
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"Law({self.masses!r})"
 
 
 # --------------------------------------------------------------------------- arithmetic over the value tower
@@ -475,11 +525,21 @@ def _lines(text: str) -> Iterator[tuple[int, str]]:
         yield current
 
 
+def normalized(text: str) -> str:
+    """A formula's text as the ledger stores it: the common indentation removed, no blank first or last line.
+
+    >>> normalized("\n    p = 1 - q\n    p > q\n    ")
+    'p = 1 - q\np > q'
+    """
+    return textwrap.dedent(text).strip("\n").rstrip()
+
+
 def parse(text: str, parameters: Iterable[str], primitives: Iterable[str] = ()) -> Formula:
     """Parse and check a formula: whitelisted syntax, no decimal literal, every name known, generators only where
     they aggregate.  ``parameters`` are the domain's axes; ``primitives`` the names the caller will provide."""
     if not isinstance(text, str) or not text.strip():
         raise FormulaError("a formula is a non-empty text")
+    text = normalized(text)
     known = set(parameters) | set(BUILTINS) | set(primitives)
     steps: list[Definition | tuple[str, ast.expr, int]] = []
     lines = list(_lines(text))
@@ -963,6 +1023,45 @@ def _rational_part(x: Any, name: str) -> Fraction:
     return Fraction(x)
 
 
+def _prob(law: Any, outcome: Any) -> Any:
+    """P(outcome) under a finite law (0 outside its support); a tuple is a law on 0, 1, 2, ..."""
+    if isinstance(law, Law):
+        return law.prob(outcome)
+    if _sequence(law):
+        return _at(law, outcome)
+    raise FormulaError(f"prob of {law!r}, which is not a law")
+
+
+def _vector(x: Any, name: str) -> tuple[Any, ...]:
+    if not _sequence(x):
+        raise FormulaError(f"{name} of {x!r}, which is not a tuple")
+    return x
+
+
+def _vadd(a: Any, b: Any) -> tuple[Any, ...]:
+    """The coordinatewise sum of two tuples of one length."""
+    a, b = _vector(a, "vadd"), _vector(b, "vadd")
+    if len(a) != len(b):
+        raise FormulaError("vadd of tuples of different lengths")
+    return tuple(_arith("+", x, y) for x, y in zip(a, b, strict=True))
+
+
+def _vsub(a: Any, b: Any) -> tuple[Any, ...]:
+    """The coordinatewise difference of two tuples of one length."""
+    a, b = _vector(a, "vsub"), _vector(b, "vsub")
+    if len(a) != len(b):
+        raise FormulaError("vsub of tuples of different lengths")
+    return tuple(_arith("-", x, y) for x, y in zip(a, b, strict=True))
+
+
+def _unit(j: Any, length: Any) -> tuple[int, ...]:
+    """The j-th unit vector (0-based) of the given length."""
+    j, n = _index(j), _index(length)
+    if not 0 <= j < n:
+        raise FormulaError(f"unit({j}, {n})")
+    return tuple(int(i == j) for i in range(n))
+
+
 def _at(sequence: Any, index: Any) -> Any:
     """sequence[index], 0 outside 0..len - 1 (a law is 0 outside its support)."""
     position = _index(index)
@@ -978,7 +1077,9 @@ BUILTINS: dict[str, Callable[..., Any]] = {
     "binom": _binom, "factorial": _factorial, "ints": _ints, "subsets": _subsets, "pairs": _product,
     "sqrt": _sqrt, "exp": _exp, "ln": _ln, "erfc": _erfc, "Phi": _normal_cdf,
     "floor": _floor, "ceil": _ceil, "abs": _abs, "round": _round, "round_up": _round_up,
-    "round_significant": _round_significant, "at": _at, "integer": _integer,
+    "round_significant": _round_significant, "at": _at, "integer": _integer, "prob": _prob, "vadd": _vadd,
+    "vsub": _vsub, "unit": _unit, "drop": lambda x, k: _vector(x, "drop")[_index(k):],
+    "take": lambda x, k: _vector(x, "take")[:_index(k)], "sorted": lambda x: tuple(sorted(x)),
     "denominator": lambda x: _rational_part(x, "denominator").denominator,
     "numerator": lambda x: _rational_part(x, "numerator").numerator,
     "rational": lambda x: not isinstance(x, bool) and isinstance(x, int | Fraction),

@@ -5,7 +5,7 @@ Each primitive is named for the object it returns, written from its definition (
 independent method (tests/certify/test_primitives.py).  The engine passes faster implementations of the same names
 (krverify/engine/formulas.py), which the tests compare with these at random points; the checker uses these.
 
->>> count_pmf(2, 1, Fraction(1, 4))          # (q + p x)(p + q x) = 3/16 + 10/16 x + 3/16 x^2
+>>> ones_law(2, 1, Fraction(1, 4))          # (q + p x)(p + q x) = 3/16 + 10/16 x + 3/16 x^2
 (Fraction(3, 16), Fraction(5, 8), Fraction(3, 16))
 >>> hockey_stick((Fraction(1, 2), Fraction(1, 2)), (Fraction(1, 4), Fraction(3, 4)), 1)
 Fraction(1, 4)
@@ -18,8 +18,13 @@ from fractions import Fraction
 from itertools import product
 from typing import Any
 
-__all__ = ["PRIMITIVES", "binomial_law", "bit_vectors", "collections", "convolve", "count_pmf", "hockey_stick",
-           "linear_product", "neighbours", "total_variation"]
+if __package__:
+    from .formula import Law
+else:  # loaded by path
+    from formula import Law  # type: ignore[no-redef]
+
+__all__ = ["PRIMITIVES", "binomial_law", "bit_vectors", "collections", "convolve", "histogram_law", "hockey_stick",
+           "linear_product", "neighbours", "ones_law", "total_variation"]
 
 
 def _count(value: Any, name: str, least: int = 0) -> int:
@@ -53,7 +58,7 @@ def binomial_law(n: Any, p: Any) -> tuple[Fraction, ...]:
     return _power((1 - Fraction(p), Fraction(p)), _count(n, "n"))
 
 
-def count_pmf(N: Any, M: Any, q: Any, k: Any = 1) -> tuple[Fraction, ...]:
+def ones_law(N: Any, M: Any, q: Any, k: Any = 1) -> tuple[Fraction, ...]:
     """The law of the number of ones reported when N bits, M of them ones, are each reported k times, every report
     flipped independently with probability q (001 §4.2, §5.2: the coefficients of (q + px)^(kM) (p + qx)^(k(N - M)),
     p = 1 - q; 000 §3.1: A_n(m) ~ Bin(m, p) + Bin(n - m, q) for k = 1)."""
@@ -62,6 +67,27 @@ def count_pmf(N: Any, M: Any, q: Any, k: Any = 1) -> tuple[Fraction, ...]:
         raise ValueError(f"M={m} ones among N={n} bits")
     lie = Fraction(q)
     return convolve(binomial_law(reps * m, 1 - lie), binomial_law(reps * (n - m), lie))
+
+
+def histogram_law(x: Sequence[Sequence[int]], q: Any, L: Any = None) -> Law:
+    """The law of A(x) = Φ(R(x)) (000 §2.2, (2.1)): each record of x randomized bit by bit (each bit flipped with
+    probability q), the outcome the counts (s_1, ..., s_(2^L)) of the records d_1, ..., d_(2^L) of {0,1}^L, ones first
+    (d_1 = (1, ..., 1)).  ``L`` is needed only for a collection of no records (the point mass at 0)."""
+    rows = tuple(tuple(record) for record in x)
+    if not rows and L is None:
+        raise ValueError("a collection of no records needs its record length L")
+    lie, space = Fraction(q), tuple(bit_vectors(len(rows[0]) if rows else L))
+    masses: dict[tuple[int, ...], Fraction] = {(0,) * len(space): Fraction(1)}
+    for record in rows:
+        weights = [lie ** sum(a != b for a, b in zip(record, d, strict=True)) * (1 - lie) ** sum(
+            a == b for a, b in zip(record, d, strict=True)) for d in space]
+        step: dict[tuple[int, ...], Fraction] = {}
+        for s, mass in masses.items():
+            for j, weight in enumerate(weights):
+                t = s[:j] + (s[j] + 1,) + s[j + 1:]
+                step[t] = step.get(t, Fraction(0)) + mass * weight
+        masses = step
+    return Law(dict(sorted(masses.items(), reverse=True)))
 
 
 def linear_product(roots: Sequence[Any], leading: Any = 1) -> tuple[Fraction, ...]:
@@ -109,6 +135,7 @@ def neighbours(x: Sequence[Sequence[int]]) -> Iterator[tuple[tuple[int, ...], ..
 #: The primitives by name (the formula language's library beside its builtins).
 PRIMITIVES: dict[str, Callable[..., Any]] = {
     "binomial_law": binomial_law, "bit_vectors": bit_vectors, "collections": collections, "convolve": convolve,
-    "count_pmf": count_pmf, "hockey_stick": hockey_stick, "linear_product": linear_product,
-    "neighbours": neighbours, "total_variation": total_variation,
+    "histogram_law": histogram_law, "hockey_stick": hockey_stick, "linear_product": linear_product,
+    "neighbours": neighbours, "ones_law": ones_law, "total_variation": total_variation, "tuples": lambda values,
+    length: product(tuple(values), repeat=_count(length, "length")),
 }

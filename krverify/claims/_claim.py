@@ -270,10 +270,12 @@ class Claim:
     #: it, or checks the hand-written ``check`` (then a fast path) against it; the ledger stores it and the checker
     #: re-evaluates it.
     formula: str = ""
-    #: Formula names of point keys that are not identifiers, as pairs: (("x'", "xp"),).
-    symbols: tuple[tuple[str, str], ...] = ()
 
     def __post_init__(self) -> None:
+        if self.formula:
+            from krverify.certify.formula import normalized
+
+            object.__setattr__(self, "formula", normalized(self.formula))
         corrected = self.reading in ("intended", "charitable")
         if self.kind not in UNDECIDED_KINDS and ((self.check is None and not self.formula) or (
                 self.domain is None and not corrected)):
@@ -315,20 +317,18 @@ class Claim:
 
     @property
     def parameters(self) -> tuple[str, ...]:
-        """The formula's parameters: the domain's point keys, under the names ``symbols`` gives them."""
+        """The formula's parameters: the domain's point keys, under their formula names (x' -> xp)."""
         if self.domain is None:
             return ()
-        names = dict(self.symbols)
-        keys = self.domain.visible if not self.domain.parts else tuple(dict.fromkeys(
-            key for part in self.domain.parts for key in part.visible))
-        return tuple(names.get(key, key) for key in keys)
+        return tuple(self.domain.symbols.get(key, key) for key in self.domain.visible)
 
     def evaluate_formula(self, point: Point) -> Evaluation | None:
         """The formula's evaluation at ``point`` (None: a ``given`` of the formula fails there)."""
         from krverify.claims._formula import evaluate_claim_formula
 
         try:
-            return evaluate_claim_formula(self.formula, self.parameters, point, dict(self.symbols))
+            symbols = self.domain.symbols if self.domain is not None else {}
+            return evaluate_claim_formula(self.formula, self.parameters, point, symbols)
         except KrverifyError:
             raise
         except (ArithmeticError, ValueError, TypeError, KeyError, IndexError) as error:

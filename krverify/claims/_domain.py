@@ -626,7 +626,18 @@ class Domain:
 
     @cached_property
     def visible(self) -> tuple[str, ...]:
+        """The point's keys (a union's: those of every part)."""
+        if self.parts:
+            return tuple(dict.fromkeys(key for part in self.parts for key in part.visible))
         return tuple(name for axis in self.axes if not axis.hidden for name in axis.names)
+
+    @cached_property
+    def symbols(self) -> dict[str, str]:
+        """Point key -> its name in formulas (the same where the key is an identifier; x' -> xp)."""
+        if self.parts:
+            return {key: symbol for part in self.parts for key, symbol in part.symbols.items()}
+        return {name: symbol for axis in self.axes if not axis.hidden
+                for name, symbol in zip(axis.names, axis.symbols, strict=True)}
 
     # ----------------------------------------------------------------- points
 

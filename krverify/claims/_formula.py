@@ -10,12 +10,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from fractions import Fraction
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 from krverify.certify import enclosures
 from krverify.certify.exact import Surd
-from krverify.certify.formula import ExpSum, Formula, FormulaError, Outcome, Undecided, evaluate, parse
+from krverify.certify.formula import ExpSum, Formula, FormulaError, Law, Outcome, Undecided, evaluate, parse
 from krverify.certify.primitives import PRIMITIVES
 from krverify.model.surd import QuadraticSurd
 
@@ -25,12 +25,25 @@ __all__ = ["FormulaError", "Undecided", "engine_primitives", "evaluation_of", "f
 def engine_primitives() -> dict[str, Callable[..., Any]]:
     """The primitives the engine evaluates formulas with: the model's implementations where they are faster (each
     agrees with the checker's, tests/certify/test_primitives.py), else the checker's own."""
+    return {**PRIMITIVES, **_FAST}
+
+
+def _ones_law(N: Any, M: Any, q: Any, k: Any = 1) -> tuple[Fraction, ...]:
     from krverify.model.generating import k_randomized_coefficients
 
-    def count_pmf(N: Any, M: Any, q: Any, k: Any = 1) -> tuple[Fraction, ...]:
-        return k_randomized_coefficients(int(N), int(M), int(k), Fraction(q))
+    return k_randomized_coefficients(int(N), int(M), int(k), Fraction(q))
 
-    return {**PRIMITIVES, "count_pmf": count_pmf}
+
+def _histogram_law(x: Any, q: Any, L: Any = None) -> Law:
+    from krverify.model.counts import count_pmf
+
+    if not x:
+        return PRIMITIVES["histogram_law"](x, q, L)
+    return Law(count_pmf(x, Fraction(q)))
+
+
+#: The model's faster implementations, cached (the arguments are exact values; laws are not mutated).
+_FAST = {"ones_law": lru_cache(maxsize=512)(_ones_law), "histogram_law": lru_cache(maxsize=512)(_histogram_law)}
 
 
 @cache
