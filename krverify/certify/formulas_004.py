@@ -343,11 +343,20 @@ DOMAIN = {
         'n in 1..20 (searched: n in 1..1000); eps in {1/10, 1/2, 1, 2} (searched: eps in (0, 10), '
         'denominators up to 20)'
     ),
+    '004.ldp-noise': (
+        'e^eps in {3/2, 2, 3, 10} (searched: e^eps in (1, 30), denominators up to 12); n in {1, 2, 3, 5, '
+        '10, 100} (searched: n in 1..1000)'
+    ),
     '004.rr-variance': (
         'e^eps in {5/4, 3/2, 2, 3, 10} (searched: e^eps in (1, 30), denominators up to 12); n in {1, 2, '
-        '3, 5, 10} (searched: n in 1..12); x with 0, n/2 (rounded down) or n ones (searched: ones in '
-        '0..n); coins in {0 (each user randomizes with their own coin), 1 (one uniform U shared by every '
-        'user, who reports 1 iff U < P[Y_i = 1])} (searched: coins in 0..1)'
+        '3, 5, 10} (searched: n in 1..12); coins in {0 (each user randomizes with their own coin), 1 (one '
+        'uniform U shared by every user, who reports 1 iff U < P[Y_i = 1])} (searched: coins in 0..1); x = '
+        '(0, ..., 0)'
+    ),
+    '004.rr-sample-size-necessary': (
+        'e^eps in {3, 2}; alpha in {1/2, 1/10}; n in 1..10 and {83, 100, 200}; coins in {0 (each user '
+        'randomizes with their own coin), 1 (one uniform U shared by every user, who reports 1 iff U < P[Y_i '
+        '= 1])} (searched: coins in 0..1); Pr[|μ̂ - μ| >= 1/(ε√n)] <= α (the premise); x = (0, ..., 0)'
     ),
     '004.rr-sample-size': (
         'e^eps in {3, 2}; alpha in {1/2, 1/10}; n in 1..10 and {83, 100, 200}; n >= 1/(α² ε²); x = (0, '
@@ -367,15 +376,23 @@ DOMAIN = {
         '(k, h) in {(3, 1), (4, 1), (4, 2), (5, 2)}'
     ),
     '004.rappor-product': (
-        "f in {1/2, 1/4, 3/4}; (k, h) in {(1, 1), (2, 1), (3, 1), (4, 2)}; b* = 1^h 0^(k-h); every b'"
+        "f in {1/2, 1/4, 3/4}; (k, h) in {(1, 1), (2, 1), (3, 1), (4, 2)}; b* = 1^h 0^(k-h) (the sentence) "
+        "and, for k >= h + 2, the printed 1^(h+1) 0^(k-h-1); every b'; coins in {0 (each bit randomized with "
+        "its own coins), 1 (one draw for every bit: all 1 w.p. f/2, all 0 w.p. f/2, B w.p. 1 - f)} (searched: "
+        "coins in 0..1)"
     ),
     '004.rappor-ratio-exponent': (
         "f in {1/2, 1/4, 3/4}; h in {1, 2}, k = 2h; B_1 = 1^h 0^h, B_2 = 0^h 1^h; every b' (R = {b'})"
     ),
+    '004.rappor-ratio-every-pair': (
+        "f in {1/2, 1/4, 3/4}; (k, h) in {(2, 1), (3, 1), (4, 2)}; every pair of distinct filters B_1, B_2 "
+        "with 1..h ones; every b' (R = {b'})"
+    ),
     '004.rappor-final-bound': (
         '(k, h) in {(2, 1), (3, 1), (4, 2)}; f in {1/2, 1/4, 3/4}; every pair of filters B_1, B_2 with '
         "1..h ones; R = {b'} for every b' (a set's ratio is at most its members', record "
-        'rappor-ratio-of-sums)'
+        'rappor-ratio-of-sums); coins in {0 (each bit randomized with its own coins), 1 (one draw for every '
+        'bit: all 1 w.p. f/2, all 0 w.p. f/2, B w.p. 1 - f)} (searched: coins in 0..1)'
     ),
     '004.rappor-final-eps': (
         'h in 1..3; f in {1/2, 1/4, 3/4}'
@@ -392,9 +409,7 @@ DOMAIN = {
         'e^eps in {3, 2, 10}; m in {1, 2}; X in {0, m/4, m/2, 3m/4, m}'
     ),
     '004.one-bit-error-order': (
-        'e^eps in {3/2, 2, 3, 10, 100, 10000} (searched: e^eps in (1, 10000), denominators up to 10); every '
-        'X_i = t m, t in {0, 1/2, 1} (searched: t in (0, 1), denominators up to 8); m in {1, 4} (searched: m '
-        'in 1..10); n in {1, 10, 100} (searched: n in 1..1000)'
+        'every X_i = t m, t in {0, 1/4, 1/2, 3/4, 1} (searched: t in [0, 1], denominators up to 8)'
     ),
     '004.lemma-7.6': (
         'e^eps in {3/2, 2, 3, 10} (searched: e^eps in (1, 30), denominators up to 12); X_i/m cycling '
@@ -413,7 +428,12 @@ DOMAIN = {
         '0..1); delta in {1/100, 1/20, 1/10, 1/2, 1} (searched: delta in (0, 1], denominators up to 100)'
     ),
     '004.rounding-offset': (
-        'm in 2..9; X in {0, ..., m}'
+        'm in 2..9; X in {0, ..., m}; [m - 1] = {first, ..., m - 1}, first in {1 (l.133: the first m - 1 '
+        'natural numbers), 0 (l.311: N may denote the non-negative integers)}'
+    ),
+    '004.rounding-output-order': (
+        "m in 2..4; alpha in [m - 1] = {1, ..., m - 1}, drawn once (memoised); every path of the user's value "
+        'X_i over 2 or 3 times, in {0, ..., m}^2 or {0, ..., m}^3'
     ),
     '004.lemma-7.8': (
         'e^eps = 3; m in 2..4; n in {1, 2}; every x in {0, ..., m}^n'
@@ -1429,17 +1449,38 @@ def laplace_noise_bound(w: Witness) -> Sides:
     return enclosures.exp(F(-1)), "<=", F(0)
 
 
-@refuted("004.rr-variance", DOMAIN["004.rr-variance"], _variance_domain)
+def _rr_zero_variance(n: int, lam: Fraction, coins: int) -> Fraction:
+    """Var(μ̂) for n users holding 0 (μ = 0), each reporting 1 w.p. 1/(λ + 1): μ̂ = ((λ + 1)S - n)/((λ - 1)n)."""
+    law = _counts([1 / (lam + 1)] * n, coins)
+    return sum((p * (((lam + 1) * s - n) / ((lam - 1) * n)) ** 2 for s, p in law.items()), F(0))
+
+
+@refuted("004.rr-variance", DOMAIN["004.rr-variance"],
+         lambda w: _keys(w, "e^eps", "n", "coins")
+         and _grid_or(_fr(w["e^eps"]), (F(5, 4), F(3, 2), F(2), F(3), F(10)), F(1), F(30), "()", 12)
+         and 1 <= _int(w, "n") <= 12 and _int(w, "coins") in (0, 1))
 def rr_variance(w: Witness) -> Sides:
-    """004 §7.2 read as Var(μ̂) <= 1/(ε² n): μ̂ = ((λ + 1) Σ Y_i - n)/((λ - 1) n) for RR reports of x with ``ones``
-    ones; against 1/(lo² n), lo <= ln λ the 60-term partial sum (an upper bound of 1/(ε² n))."""
-    lam, n, ones, coins = _fr(w["e^eps"]), _int(w, "n"), _int(w, "ones"), _int(w, "coins")
-    keep = lam / (1 + lam)
-    law = _counts([keep] * ones + [1 - keep] * (n - ones), coins)
-    mu = F(ones, n)
-    variance = sum((p * (((lam + 1) * s - n) / ((lam - 1) * n) - mu) ** 2 for s, p in law.items()), F(0))
-    low = _log_bounds(lam)[0]
-    return variance, "<=", 1 / (low * low * n)
+    """004 §7.2, 'the variance of μ̂ is O(1/(ε² n))' at fixed ε: at x = 0, n Var(μ̂) = a + b n for every n
+    (independent users: Var = Var_1/n; one shared coin: every report equal, Var = Var_1), so O(1/n) iff b = 0; b
+    from the variances at n and 2n."""
+    lam, n, coins = _fr(w["e^eps"]), _int(w, "n"), _int(w, "coins")
+    slope = (2 * n * _rr_zero_variance(2 * n, lam, coins) - n * _rr_zero_variance(n, lam, coins)) / n
+    return slope, "==", F(0)
+
+
+@refuted("004.ldp-noise", DOMAIN["004.ldp-noise"],
+         lambda w: _keys(w, "e^eps", "n")
+         and _grid_or(_fr(w["e^eps"]), (F(3, 2), F(2), F(3), F(10)), F(1), F(30), "()", 12)
+         and 1 <= _int(w, "n") <= 1000)
+def ldp_noise(w: Witness) -> Sides:
+    """004 §7.1, read with §7.2's estimators of the mean of n bits: randomized response's μ̂ (independent users)
+    has variance p(1 - p)((λ + 1)/(λ - 1))²/n with p = 1/(λ + 1), i.e. λ/(n(λ - 1)²); the central μ̂ + Lap(1/(εn))
+    has 2/(ε² n²)."""
+    lam, n = _fr(w["e^eps"]), _int(w, "n")
+    p = 1 / (lam + 1)
+    local = p * (1 - p) * ((lam + 1) / (lam - 1)) ** 2 / n
+    ln = enclosures.log(lam)
+    return local, ">=", enclosures.Enclosure.of(F(2, n * n)) / (ln * ln)
 
 
 def _sample_domain(w: Witness) -> bool:
@@ -1470,6 +1511,34 @@ def rr_sample_size(w: Witness) -> Sides:
         elif mu_hat * mu_hat * high * high * n >= 1:
             raise ValueError("threshold within the enclosure")
     return tail, "<=", alpha
+
+
+def _zero_tail(lam: Fraction, n: int, coins: int) -> Fraction:
+    """P[|μ̂| >= 1/(ε√n)] for n users holding 0, independent or one shared coin (S = 0 or n)."""
+    low, high = _log_bounds(lam)
+    q = 1 / (lam + 1)
+    law = {0: 1 - q, n: q} if coins else {s: comb(n, s) * q**s * (1 - q) ** (n - s) for s in range(n + 1)}
+    tail = F(0)
+    for s, p in law.items():
+        mu_hat = ((lam + 1) * s - n) / ((lam - 1) * n)
+        if mu_hat * mu_hat * low * low * n >= 1:
+            tail += p
+        elif mu_hat * mu_hat * high * high * n >= 1:
+            raise ValueError("threshold within the enclosure")
+    return tail
+
+
+@refuted("004.rr-sample-size-necessary", DOMAIN["004.rr-sample-size-necessary"],
+         lambda w: _keys(w, "e^eps", "alpha", "n", "coins") and _fr(w["e^eps"]) in (3, 2)
+         and _fr(w["alpha"]) in (F(1, 2), F(1, 10)) and (1 <= _int(w, "n") <= 10 or _int(w, "n") in (83, 100, 200))
+         and _int(w, "coins") in (0, 1)
+         and _zero_tail(_fr(w["e^eps"]), _int(w, "n"), _int(w, "coins")) <= _fr(w["alpha"]))
+def rr_sample_size_necessary(w: Witness) -> Sides:
+    """004 §7.2, l.1369 as printed: an error P[|μ̂ - μ| >= 1/(ε√n)] <= α (the premise, in the domain) needs
+    n >= 1/(α² ε²), i.e. n α² ε² >= 1, ε = ln e^ε enclosed."""
+    lam, alpha, n = _fr(w["e^eps"]), _fr(w["alpha"]), _int(w, "n")
+    ln = enclosures.log(lam)
+    return enclosures.Enclosure.of(n * alpha * alpha) * ln * ln, ">=", F(1)
 
 
 # --------------------------------------------------------------------------- §7.4.1 RAPPOR
@@ -1566,21 +1635,29 @@ def rappor_bstar(w: Witness) -> Sides:
 _FS = (F(1, 2), F(1, 4), F(3, 4))
 
 
+def _b_stars(k: int, h: int) -> list[tuple[int, ...]]:
+    """b* with the h ones of the sentence, and (k >= h + 2) the printed b* with h + 1 ones."""
+    stars = [tuple(1 if i < h else 0 for i in range(k))]
+    return stars + [tuple(1 if i <= h else 0 for i in range(k))] if k >= h + 2 else stars
+
+
 def _product_domain(w: Witness) -> bool:
     k, h, c = _int(w, "k"), _int(w, "h"), _bits(w["b'"])
-    return (_keys(w, "f", "k", "h", "b'") and _fr(w["f"]) in _FS and (k, h) in {(1, 1), (2, 1), (3, 1), (4, 2)}
-            and len(c) == k)
+    return (_keys(w, "f", "k", "h", "b*", "b'", "coins") and _fr(w["f"]) in _FS
+            and (k, h) in {(1, 1), (2, 1), (3, 1), (4, 2)} and len(c) == k and _bits(w["b*"]) in _b_stars(k, h)
+            and _int(w, "coins") in (0, 1))
 
 
 @refuted("004.rappor-product", DOMAIN["004.rappor-product"], _product_domain)
 def rappor_product(w: Witness) -> Sides:
-    """004 §7.4.1: P[B' = b' | B = b*] against the printed Π (f/2)^(b'_i) (1 - f/2)^(1 - b'_i)."""
-    f, k, h, c = _fr(w["f"]), _int(w, "k"), _int(w, "h"), _bits(w["b'"])
-    b_star = tuple(1 if i < h else 0 for i in range(k))
+    """004 §7.4.1: P[B' = b' | B = b*] (bits independent, or one draw for all) against the printed
+    Π (f/2)^(b'_i) (1 - f/2)^(1 - b'_i)."""
+    f, b_star, c = _fr(w["f"]), _bits(w["b*"]), _bits(w["b'"])
     printed = F(1)
     for ci in c:
         printed *= (f / 2) ** ci * (1 - f / 2) ** (1 - ci)
-    return _prr_vec(b_star, c, f), "==", printed
+    law = _one_draw(b_star, f).get(c, F(0)) if _int(w, "coins") else _prr_vec(b_star, c, f)
+    return law, "==", printed
 
 
 @refuted("004.rappor-ratio-exponent", DOMAIN["004.rappor-ratio-exponent"],
@@ -1595,21 +1672,41 @@ def rappor_ratio_exponent(w: Witness) -> Sides:
     return _prr_vec(B1, c, f) / _prr_vec(B2, c, f), "==", (f / 2) ** (2 * d) * (1 - f / 2) ** (-2 * d)
 
 
+@refuted("004.rappor-ratio-every-pair", DOMAIN["004.rappor-ratio-every-pair"],
+         lambda w: _keys(w, "f", "k", "h", "B_1", "B_2", "b'") and _fr(w["f"]) in _FS
+         and (_int(w, "k"), _int(w, "h")) in {(2, 1), (3, 1), (4, 2)}
+         and _bits(w["B_1"]) in _filters(_int(w, "k"), _int(w, "h"))
+         and _bits(w["B_2"]) in _filters(_int(w, "k"), _int(w, "h")) and _bits(w["B_1"]) != _bits(w["B_2"])
+         and len(_bits(w["b'"])) == _int(w, "k"))
+def rappor_ratio_every_pair(w: Witness) -> Sides:
+    """004 §7.4.1, l.1451-1453 for every pair, sign as corrected: P[B' = b' | B_1]/P[B' = b' | B_2] against
+    ((1 - f/2)/(f/2))^(2(Σ_(i<=h) b'_i - Σ_(j>h) b'_j))."""
+    f, h, c = _fr(w["f"]), _int(w, "h"), _bits(w["b'"])
+    B1, B2 = _bits(w["B_1"]), _bits(w["B_2"])
+    return _prr_vec(B1, c, f) / _prr_vec(B2, c, f), "==", ((1 - f / 2) / (f / 2)) ** (2 * (sum(c[:h]) - sum(c[h:])))
+
+
 def _final_domain(w: Witness) -> bool:
-    if not _keys(w, "k", "h", "f", "B_1", "B_2"):
+    if not _keys(w, "k", "h", "f", "B_1", "B_2", "coins"):
         return False
     k, h = _int(w, "k"), _int(w, "h")
     return ((k, h) in {(2, 1), (3, 1), (4, 2)} and _fr(w["f"]) in _FS and _bits(w["B_1"]) in _filters(k, h)
-            and _bits(w["B_2"]) in _filters(k, h))
+            and _bits(w["B_2"]) in _filters(k, h) and _int(w, "coins") in (0, 1))
 
 
 @refuted("004.rappor-final-bound", DOMAIN["004.rappor-final-bound"], _final_domain)
 def rappor_final_bound(w: Witness) -> Sides:
-    """004 §7.4.1: the largest P[B' = b' | B_1]/P[B' = b' | B_2] over reports b', against ((1 - f/2)/(1/2))^(2h)."""
+    """004 §7.4.1: P[B' = b' | B_1] <= ((1 - f/2)/(1/2))^(2h) P[B' = b' | B_2] at the report b' with the largest
+    ratio (a report B_2 cannot give first); bits independent or decided by one draw."""
     k, h, f = _int(w, "k"), _int(w, "h"), _fr(w["f"])
     B1, B2 = _bits(w["B_1"]), _bits(w["B_2"])
-    largest = max(_prr_vec(B1, c, f) / _prr_vec(B2, c, f) for c in product((0, 1), repeat=k))
-    return largest, "<=", ((1 - f / 2) / F(1, 2)) ** (2 * h)
+    if _int(w, "coins"):
+        first, second = _one_draw(B1, f), _one_draw(B2, f)
+        rows = [(first.get(c, F(0)), second.get(c, F(0))) for c in product((0, 1), repeat=k)]
+    else:
+        rows = [(_prr_vec(B1, c, f), _prr_vec(B2, c, f)) for c in product((0, 1), repeat=k)]
+    p1, p2 = max(rows, key=lambda r: (r[1] == 0 and r[0] > 0, r[0] / r[1] if r[1] else F(0)))
+    return p1, "<=", ((1 - f / 2) / F(1, 2)) ** (2 * h) * p2
 
 
 @refuted("004.rappor-final-eps", DOMAIN["004.rappor-final-eps"],
@@ -1642,13 +1739,15 @@ def _line_domain(w: Witness) -> bool:
          lambda w: _keys(w, "n", "eps", "m", "noises") and _eps_grid(w, 10) and _int(w, "m") in (1, 2, 4)
          and _int(w, "noises") in (0, 1))
 def local_laplace_sd(w: Witness) -> Sides:
-    """004 §7.4.2, 'the standard deviation of error is of O(m/(ε√n))', read as Var <= 2m²/(ε²n): the error
-    (1/n) Σ η_i with E η_i² = 2(m/ε)² has variance 2(m/ε)²/n for independent noises, 2(m/ε)² for one shared
-    draw."""
+    """004 §7.4.2, 'the standard deviation of error is of O(m/(ε√n))' as n grows: the error (1/n) Σ η_i with
+    E η_i² = 2(m/ε)² has variance 2(m/ε)²/n for independent noises and 2(m/ε)² for one shared draw, so n Var =
+    a + b n with b from the variances at n and 2n; the O(·) holds iff b = 0."""
     n, eps, m = _int(w, "n"), _fr(w["eps"]), _int(w, "m")
     second = 2 * (F(m) / eps) ** 2
-    variance = second if _int(w, "noises") else second / n
-    return variance, "<=", 2 * F(m) ** 2 / (eps**2 * n)
+
+    def variance(size: int) -> Fraction:
+        return second if _int(w, "noises") else second / size
+    return (2 * n * variance(2 * n) - n * variance(n)) / n, "==", F(0)
 
 
 @refuted("004.one-bit-chain-line", DOMAIN["004.one-bit-chain-line"], _line_domain)
@@ -1744,11 +1843,24 @@ def _up(x: Fraction, m: int, offsets: range) -> Fraction:
 
 
 @refuted("004.rounding-offset", DOMAIN["004.rounding-offset"],
-         lambda w: _keys(w, "m", "X") and 2 <= _int(w, "m") <= 9 and 0 <= _int(w, "X") <= _int(w, "m"))
+         lambda w: _keys(w, "m", "X", "first") and 2 <= _int(w, "m") <= 9 and 0 <= _int(w, "X") <= _int(w, "m")
+         and _int(w, "first") in (0, 1))
 def rounding_offset(w: Witness) -> Sides:
-    """004 §7.4.3, steps 2-3: P[X + α > m] with α uniform on [m - 1] = {1, ..., m - 1}, against X/m."""
-    m, x = _int(w, "m"), _int(w, "X")
-    return _up(F(x), m, range(1, m)), "==", F(x, m)
+    """004 §7.4.3, steps 2-3: P[X + α > m] with α uniform on [m - 1] = {first, ..., m - 1} (N from 1 or from 0),
+    against X/m."""
+    m, x, first = _int(w, "m"), _int(w, "X"), _int(w, "first")
+    return _up(F(x), m, range(first, m)), "==", F(x, m)
+
+
+@refuted("004.rounding-output-order", DOMAIN["004.rounding-output-order"],
+         lambda w: _keys(w, "m", "alpha", "path") and 2 <= _int(w, "m") <= 4 and 1 <= _int(w, "alpha") < _int(w, "m")
+         and len(_ints(w["path"])) in (2, 3) and all(0 <= v <= _int(w, "m") for v in _ints(w["path"])))
+def rounding_output_order(w: Witness) -> Sides:
+    """004 §7.4.3, l.1576: with α memoised the output at time t is A(m) iff X_t + α > m; the number of times an A(m)
+    is followed by an A(0), which 'A(0)s followed by A(m)s' needs to be 0."""
+    m, alpha, path = _int(w, "m"), _int(w, "alpha"), _ints(w["path"])
+    up = [x + alpha > m for x in path]
+    return F(sum(1 for a, b in pairwise(up) if a and not b)), "==", F(0)
 
 
 def _lemma_domain(w: Witness) -> bool:
@@ -1849,19 +1961,14 @@ def rdp_composition(w: Witness) -> Sides:
 
 
 @refuted("004.one-bit-error-order", DOMAIN["004.one-bit-error-order"],
-         lambda w: _keys(w, "e^eps", "t", "m", "n")
-         and _grid_or(_fr(w["e^eps"]), (F(3, 2), F(2), F(3), F(10), F(100), F(10**4)), F(1), F(10**4), "()", 10)
-         and _grid_or(_fr(w["t"]), (F(0), F(1, 2), F(1)), F(0), F(1), "()", 8)
-         and 1 <= _int(w, "m") <= 10 and 1 <= _int(w, "n") <= 1000)
+         lambda w: _keys(w, "t") and _grid_or(_fr(w["t"]), (F(0), F(1, 4), F(1, 2), F(3, 4), F(1)), F(0), F(1), "[]",
+                                              8))
 def one_bit_error_order(w: Witness) -> Sides:
-    """004 §7.4.2, l. 1517, read as Var(μ̂) <= 2m²/(ε² n) (the Laplace approach's variance), ε = ln e^ε: n
-    independent users with X_i = t m each send 1 w.p. p = 1/(e^ε + 1) + t (e^ε - 1)/(e^ε + 1), and μ̂ = (m/n) Σ (Y_i
-    (e^ε + 1) - 1)/(e^ε - 1) has variance (m²/n) ((e^ε + 1)/(e^ε - 1))² p (1 - p)."""
-    lam, t, m, n = _fr(w["e^eps"]), _fr(w["t"]), _int(w, "m"), _int(w, "n")
-    p = 1 / (lam + 1) + t * (lam - 1) / (lam + 1)
-    variance = F(m * m, n) * ((lam + 1) / (lam - 1)) ** 2 * p * (1 - p)
-    ln = enclosures.log(lam)
-    return variance, "<=", enclosures.Enclosure.of(F(2 * m * m, n)) / (ln * ln)
+    """004 §7.4.2, l.1517, uniformly in ε: with X_i = t m, n Var(μ̂)/m² = ((λ + 1)/(λ - 1))² p(1 - p), p = 1/(λ + 1)
+    + t(λ - 1)/(λ + 1); times ε² it is bounded near ε = 0 (it tends to 1) and, as λ -> ∞, behaves like ε² t(1 - t).
+    The rate holds uniformly iff t(1 - t) = 0."""
+    t = _fr(w["t"])
+    return t * (1 - t), "==", F(0)
 
 
 _N_7_7 = (1, 3, 10, 100)

@@ -29,6 +29,7 @@ if __package__:
         _keys,
         _marginals,
         _moment,
+        _pair_domain,
     )
 else:  # loaded by path with the checker run as a file
     import enclosures as _enc  # type: ignore[no-redef]
@@ -46,6 +47,7 @@ else:  # loaded by path with the checker run as a file
         _keys,
         _marginals,
         _moment,
+        _pair_domain,
     )
 
 F = Fraction
@@ -62,7 +64,36 @@ _LOWER_TEXT = (
     '{1/10, 1/2, 1, 2, 10, 20} (searched: eps in (0, 25), denominators up to 10); k in {1/100, 1/10, 1, '
 )
 
+#: Theorems 8.4 and 8.8 at the orders below 1 (issue 38).
+_BELOW_ONE_TEXT = (
+    '(P, Q) = (M(x), M(y)) among binary RR with e^ε in {3/2, 2, 3}, 3-ary RR with e^ε = 2, bitwise RR of 00 '
+        'and 01 with e^ε = 2, (1/4, 3/4)|(1/2, 1/2), (1/2, 1/3, 1/6)|(1/3, 1/3, 1/3), (1/5, 4/5)|(1/20, 19/20), '
+        '(1/3, 2/3)|(1/3, 2/3), (1/10, 9/10)|(0, 1), (1/2, 1/2, 0)|(0, 1/2, 1/2), (0, 1)|(1/2, 1/2), (1/2, 1/2, '
+        '0)|(1/4, 3/4, 0) (searched: (P, Q) in pairs of rational distributions on 2 or 3 outcomes (drawn with '
+        'weights 0..4)); alpha in {1/2, 1/3, 2/3} (searched: alpha in (0, 1), denominators up to 10); delta in '
+        '{1/1000000, 1/1000, 1/10, 1/2} (searched: delta in (0, 1), denominators up to 1000); log in base e, 2 or '
+        '10'
+)
+
 DOMAIN: dict[str, str] = {
+    '004.theorem-8.4-every-order': _BELOW_ONE_TEXT,
+    '004.theorem-8.8-every-order': _BELOW_ONE_TEXT,
+    '004.theorem-8.7': (
+        "e^eps in {3/2, 2, 3} (searched: e^eps in (1, 10), denominators up to 10); k in {1, 2, 3} (searched: k in "
+        "1..3); every set S of outputs of k-fold ε-RR of one bit (x = 1, x' = 0); and (M(x), M(y)) the joint laws "
+        'of two binary mechanisms: independent coins, each from {binary RR with e^ε in {3/2, 2, 3}, (1/4, '
+        '3/4)|(1/2, 1/2), (1/5, 4/5)|(1/20, 19/20), (1/3, 2/3)|(1/3, 2/3)}, and shared coins: M_1 = x XOR B, M_2 '
+        '= B (B a fair coin, x in {1, 0} the record); binary RR (e^ε = 2) reported twice with one coin; binary RR '
+        'and whether its coin kept the bit (searched: (R, M(x), M(y)) in joint laws of two binary mechanisms, '
+        'rational (drawn as products of random marginals, weights 0..4, or mixtures of two such products (shared '
+        'coins))); each M_i is ε_i-DP for some ε_i (a finite level)'
+    ),
+    '004.definition-8.15': (
+        "rho in {1/100, 1/2, 1, 8} (searched: rho in (0, 20), denominators up to 100); shift vectors v in {-2..2}^2 "
+        "(a neighbour's change of the two answers), v != 0; alpha in {3/2, 2, 10} (searched: alpha in (1, 50), "
+        'denominators up to 10); noise in {independent (one draw per query), shared (one draw Z added to both '
+        'answers)}'
+    ),
     '004.theorem-8.10': (
         '(M(x), M(y)) the joint laws of k = 2 mechanisms on R = R_1 x ... x R_k (sizes R): independent '
         'coins, each from {binary RR with e^ε in {3/2, 2, 3}, 3-ary RR with e^ε = 2, (1/4, 3/4)|(1/2, 1/2), '
@@ -76,8 +107,21 @@ DOMAIN: dict[str, str] = {
     ),
     '004.easy-database': (
         'd in {2, 4, 10, 100} (searched: d in 2..1000); eps in {1/10, 1/2, 1, 2} (searched: eps in (0, 5), '
-        'denominators up to 10); a in {1, 2, 3, 5, 10, 15, 20} (searched: a in 1..20); a >= ln(d)/eps (every '
-        'one of the d + 1 answers equals a)'
+        'denominators up to 10); a in {1, 2, 3, 5, 10, 15, 20} (searched: a in 1..20); a >= log_2(d)/eps, so a '
+        '>= log(d)/eps in base 2, e and 10 (every one of the d + 1 answers equals a)'
+    ),
+    '004.dgeo-tail-real-k': (
+        'r in {1/10, 1/4, 1/2, 2/3, 9/10} (searched: r in (0, 1), denominators up to 20); k in {1/2, 3/2, 7/3} '
+        '(searched: k in (0, 10), denominators up to 10)'
+    ),
+    '004.measurements-privacy': (
+        'histograms x in {0..3}^d, d in {1, 2, 3} (q_i(x) = x_i); noise in {0 (Lap(2/ε)), 1 (N(0, 1/ρ))}; draws in '
+        '{0 (one per answer, independent), 1 (one draw added to every answer)}'
+    ),
+    '004.theorems-9.13-9.14-delta': "c in 1..12; 1 <= c' <= c",
+    '004.algorithm-10-resample': (
+        "(threshold noise, query noise) in {(+-1 fair, {0, 1} fair), (uniform {0, 1, 2}, (-1: 1/4, 0: 1/2, 2: "
+        "1/4))}; (c, c') in {(2, 1), (3, 2)}; every query sequence in {0, 1, 2}^2 or {0, 1, 2}^3; T in {0, 1}"
     ),
     '004.lower-bound-k-equals-c': (
         'eps in {1/10, 1/2, 1, 2} (searched: eps in (0, 5), denominators up to 10); C in {1/2, 1, 2} '
@@ -218,6 +262,137 @@ def zcdp_composition(w: Witness) -> Sides:
     raise ValueError("nothing fails")
 
 
+# --------------------------------------------------------------------------------------------- §8, issue 38
+
+
+def _exp_of(x: Enclosure) -> Enclosure:
+    """e^x for an enclosed x (e^x is increasing)."""
+    return Enclosure(_enc.exp(x.low).low, _enc.exp(x.high).high)
+
+
+def _low_order_moment(alpha: Fraction, A: tuple[Fraction, ...], B: tuple[Fraction, ...]) -> Enclosure:
+    """Σ A(z)^α B(z)^(1-α) over the outcomes where both are positive (0 < α < 1): A(z) e^((1-α) ln(B(z)/A(z)))."""
+    total = Enclosure.of(0)
+    for a, b in zip(A, B, strict=True):
+        if a > 0 and b > 0:
+            total = total + _exp_of(_enc.log(b / a) * (1 - alpha)) * a
+    return total
+
+
+def _below_one_domain(w: Witness) -> bool:
+    if not _keys(w, "P", "Q", "alpha", "delta", "base") or not _pair_domain(w):
+        return False
+    alpha, delta = _fr(w["alpha"]), _fr(w["delta"])
+    return (_grid_or(alpha, (F(1, 2), F(1, 3), F(2, 3)), F(0), F(1), "()", 10)
+            and _grid_or(delta, (F(1, 10**6), F(1, 1000), F(1, 10), F(1, 2)), F(0), F(1), "()", 1000)
+            and w["base"] in ("e", 2, 10))
+
+
+def _conversion_below_one(w: Witness) -> Sides:
+    """004 §8.1, Theorems 8.4/8.8 at an order 0 < α < 1: D_α(A || B) = ln(m_AB)/(α - 1), m_AB = Σ A^α B^(1-α); ε the
+    larger divergence (the smaller moment m), ε' = ε + log_b(1/δ)/(α - 1); (ε', δ)-DP fails when Σ_z max(0, A(z) -
+    e^ε' B(z)) > δ in one order."""
+    P, Q = tuple(_fr(v) for v in w["P"]), tuple(_fr(v) for v in w["Q"])  # type: ignore[union-attr]
+    alpha, delta = _fr(w["alpha"]), _fr(w["delta"])
+    moments = [_low_order_moment(alpha, P, Q), _low_order_moment(alpha, Q, P)]
+    m = Enclosure(min(e.low for e in moments), min(e.high for e in moments))
+    ln_m = Enclosure(_enc.log(m.low).low, _enc.log(m.high).high)
+    base = Enclosure.of(1) if w["base"] == "e" else _enc.log(F(_int(w, "base")))
+    level = _exp_of((ln_m + _enc.log(1 / delta) / base) / (alpha - 1))
+    for A, B in ((P, Q), (Q, P)):
+        low = sum((max(F(0), a - level.high * b) for a, b in zip(A, B, strict=True)), F(0))
+        high = sum((max(F(0), a - level.low * b) for a, b in zip(A, B, strict=True)), F(0))
+        if low > delta:
+            return Enclosure(low, high), "<=", delta
+    raise ValueError("nothing fails")
+
+
+refuted("004.theorem-8.4-every-order", DOMAIN["004.theorem-8.4-every-order"], _below_one_domain)(_conversion_below_one)
+refuted("004.theorem-8.8-every-order", DOMAIN["004.theorem-8.8-every-order"], _below_one_domain)(_conversion_below_one)
+
+
+def _advanced_domain(w: Witness) -> bool:
+    if _keys(w, "e^eps", "k", "S"):
+        k = _int(w, "k")
+        return (_grid_or(_fr(w["e^eps"]), (F(3, 2), F(2), F(3)), F(1), F(10), "()", 10) and 1 <= k <= 3
+                and all(0 <= z < 2**k for z in _ints(w["S"])))
+    if not _keys(w, "R", "M(x)", "M(y)") or _ints(w["R"]) != (2, 2):
+        return False
+    X, Y = (tuple(_fr(v) for v in w[key]) for key in ("M(x)", "M(y)"))  # type: ignore[union-attr]
+    if len(X) != 4 or len(Y) != 4 or sum(X) != 1 or sum(Y) != 1 or min(X + Y) < 0:
+        return False
+    return all(_pure(A, B) is not None for A, B in zip(_marginals((2, 2), X), _marginals((2, 2), Y), strict=True))
+
+
+def _pure(A: tuple[Fraction, ...], B: tuple[Fraction, ...]) -> Fraction | None:
+    """The smallest λ with A(z) <= λ B(z) and B(z) <= λ A(z) for every z (None if unbounded)."""
+    worst = F(1)
+    for a, b in zip(A, B, strict=True):
+        if (a == 0) != (b == 0):
+            return None
+        if a:
+            worst = max(worst, a / b, b / a)
+    return worst
+
+
+@refuted("004.theorem-8.7", DOMAIN["004.theorem-8.7"], _advanced_domain)
+def advanced_composition(w: Witness) -> Sides:
+    """004 §8.1, Theorem 8.7 (n read as k): P(S) <= exp(2ε √(k ln(1/Q(S)))) Q(S) for every S with Q(S) > 0, both
+    orders; the k-fold ε-RR of one bit at its set S, or a composition of two binary mechanisms given by its joint law,
+    ε the larger of its marginals' levels.  At ε = 0 the bound is Q(S)."""
+    if "S" in w:
+        lam, k = _fr(w["e^eps"]), _int(w, "k")
+        keep, flip = lam / (1 + lam), 1 / (1 + lam)
+        laws = []
+        for one in (keep, flip):
+            law = []
+            for z in range(2**k):
+                ones = bin(z).count("1")
+                law.append(one**ones * (1 - one) ** (k - ones))
+            laws.append(tuple(law))
+        pairs, sets = [(laws[0], laws[1])], [_ints(w["S"])]
+    else:
+        X, Y = (tuple(_fr(v) for v in w[key]) for key in ("M(x)", "M(y)"))  # type: ignore[union-attr]
+        lam = max(_pure(A, B) for A, B in zip(_marginals((2, 2), X), _marginals((2, 2), Y), strict=True))  # type: ignore[type-var]
+        k = 2
+        pairs = [(X, Y), (Y, X)]
+        sets = [tuple(z for z in range(4) if mask >> z & 1) for mask in range(1, 16)]
+    for A, B in pairs:
+        for S in sets:
+            p, q = sum((A[z] for z in S), F(0)), sum((B[z] for z in S), F(0))
+            if q == 0:
+                continue
+            if lam == 1:
+                if p > q:
+                    return p, "<=", q
+                continue
+            root = _enc.sqrt(_enc.log(1 / q) * k)
+            bound = _exp_of(_enc.log(lam) * root * 2) * q
+            if p > bound.high:
+                return p, "<=", bound
+    raise ValueError("nothing fails")
+
+
+@refuted("004.definition-8.15", DOMAIN["004.definition-8.15"],
+         lambda w: _keys(w, "rho", "v", "alpha", "noise") and _grid_or(_fr(w["rho"]), (F(1, 100), F(1, 2), F(1), F(8)),
+                                                                      F(0), F(20), "()", 100)
+         and len(_ints(w["v"])) == 2 and all(-2 <= c <= 2 for c in _ints(w["v"])) and any(_ints(w["v"]))
+         and _grid_or(_fr(w["alpha"]), (F(3, 2), F(2), F(10)), F(1), F(50), "()", 10)
+         and w["noise"] in ("independent", "shared"))
+def gaussian_mechanism(w: Witness) -> Sides:
+    """004 §8.2, Definition 8.15: σ² = Δ_2²/(2ρ) with Δ_2 = |v| the neighbour's change of the answers; independent
+    noises give D_α = α|v|²/(2σ²) = ρα; one shared draw Z puts M(x) on the line q(x) + (Z, Z) and M(x') on q(x) + v +
+    (Z, Z): the same line only when v_1 = v_2, else disjoint supports (D_α infinite, recorded as ρα + 1)."""
+    rho, alpha = _fr(w["rho"]), _fr(w["alpha"])
+    v = _ints(w["v"])
+    variance = F(v[0] ** 2 + v[1] ** 2) / (2 * rho)
+    if w["noise"] == "shared":
+        if v[0] != v[1]:
+            return rho * alpha + 1, "<=", rho * alpha
+        return alpha * v[0] ** 2 / (2 * variance), "<=", rho * alpha
+    return alpha * (v[0] ** 2 + v[1] ** 2) / (2 * variance), "<=", rho * alpha
+
+
 # --------------------------------------------------------------------------------------------- §9.1.2
 
 
@@ -226,12 +401,13 @@ def _easy_domain(w: Witness) -> bool:
         return False
     a, d, eps = _int(w, "a"), _int(w, "d"), _fr(w["eps"])
     return ((d in (2, 4, 10, 100) or 2 <= d <= 1000) and (a in (1, 2, 3, 5, 10, 15, 20) or 1 <= a <= 20)
-            and _grid_or(eps, (F(1, 10), F(1, 2), F(1), F(2)), F(0), F(5), "()", 10) and a * eps >= _ln_high(F(d)))
+            and _grid_or(eps, (F(1, 10), F(1, 2), F(1), F(2)), F(0), F(5), "()", 10)
+            and 2 ** (a * eps).numerator >= d ** (a * eps).denominator)
 
 
 @refuted("004.easy-database", DOMAIN["004.easy-database"], _easy_domain)
 def easy_database(w: Witness) -> Sides:
-    """004 §9.1.2, the "easy" database: P[some noisy answer < 0] = 0 for answers a >= ln(d)/ε plus Lap(2/ε); one
+    """004 §9.1.2, the "easy" database: P[some noisy answer < 0] = 0 for answers a >= log(d)/ε plus Lap(2/ε); one
     answer is negative with probability ∫_{-∞}^{-a} e^(-|z|/b)/(2b) dz = e^(-a/b)/2 (b = 2/ε), bounded below by
     1/(2 e^x upper bound), x = aε/2."""
     a, eps = _int(w, "a"), _fr(w["eps"])
@@ -519,3 +695,114 @@ def theorem_9_3_approximate(w: Witness) -> Sides:
     c, dd = _enc.sqrt(c2), _enc.sqrt(d2)
     first = Enclosure.of(delta / eps) + (4 * c + 2 * dd + Enclosure.of(k)) / Enclosure.of(k * (d - 1))
     return first * _exp_of((4 * eps) * c + Enclosure.of(2 * k * eps)), ">=", Enclosure.of(F(1, 4))
+
+
+# --------------------------------------------------------------------------------------------- §9, issue 38
+
+
+@refuted("004.dgeo-tail-real-k", DOMAIN["004.dgeo-tail-real-k"],
+         lambda w: _keys(w, "r", "k") and _grid_or(_fr(w["r"]), (F(1, 10), F(1, 4), F(1, 2), F(2, 3), F(9, 10)), F(0),
+                                                    F(1), "()", 20)
+         and _grid_or(_fr(w["k"]), (F(1, 2), F(3, 2), F(7, 3)), F(0), F(10), "()", 10))
+def dgeo_tail_real_k(w: Witness) -> Sides:
+    """004 §9.1.2, DGeo property 4 for real k > 0: z is integer-valued with pmf (1 - r)/(1 + r) r^|j|, so P[z >= k] =
+    Σ_(j >= ⌈k⌉) (1 - r)/(1 + r) r^j = r^⌈k⌉/(1 + r), against r^k/(1 + r) = e^(k ln r)/(1 + r)."""
+    r, k = _fr(w["r"]), _fr(w["k"])
+    ceiling = -(-k.numerator // k.denominator)
+    return r**ceiling / (1 + r), "==", _exp_of(_enc.log(r) * k) / (1 + r)
+
+
+def _answer_vector(x: tuple[int, ...]) -> tuple[int, ...]:
+    return (*x, sum(x))
+
+
+@refuted("004.measurements-privacy", DOMAIN["004.measurements-privacy"],
+         lambda w: _keys(w, "x", "noise", "draws") and 1 <= len(_ints(w["x"])) <= 3
+         and all(0 <= v <= 3 for v in _ints(w["x"])) and _int(w, "noise") in (0, 1) and _int(w, "draws") in (0, 1))
+def measurements_privacy(w: Witness) -> Sides:
+    """004 §9.1.2, l.1771 and l.1773: the answers (q_1, ..., q_d, q_*) of x and of a neighbour y (one count up or down)
+    differ by v; with independent noise the loss over its level is ‖v‖_1/2 (Lap(2/ε)) or ‖v‖_2²/2 (N(0, 1/ρ)); with
+    one draw added to every answer the two laws lie on parallel lines, disjoint unless v is constant (recorded as 2),
+    else the loss of one answer moved by v_1.  The largest over the neighbours, against 1."""
+    x = _ints(w["x"])
+    worst = F(0)
+    for j in range(len(x)):
+        for step in (1, -1):
+            y = list(x)
+            y[j] += step
+            if y[j] < 0:
+                continue
+            v = [b - a for a, b in zip(_answer_vector(x), _answer_vector(tuple(y)), strict=True)]
+            if _int(w, "draws") == 1 and len(set(v)) > 1:
+                loss = F(2)
+            else:
+                used = v[:1] if _int(w, "draws") == 1 else v
+                loss = F(sum(abs(c) for c in used), 2) if _int(w, "noise") == 0 else F(sum(c * c for c in used), 2)
+            worst = max(worst, loss)
+    return worst, "<=", F(1)
+
+
+@refuted("004.theorems-9.13-9.14-delta", DOMAIN["004.theorems-9.13-9.14-delta"],
+         lambda w: _keys(w, "c", "c'") and 1 <= _int(w, "c'") <= _int(w, "c") <= 12)
+def theorems_9_13_9_14_delta(w: Witness) -> Sides:
+    """004 §9.2.2: Algorithm 10 runs ⌈c/c'⌉ stages (l.2138), each costing δ' at the conversion; the count against the
+    printed c/c'."""
+    c, cp = _int(w, "c"), _int(w, "c'")
+    return F(-(-c // cp)), "<=", F(c, cp)
+
+
+_RESAMPLE_NOISES = (({-1: F(1, 2), 1: F(1, 2)}, {0: F(1, 2), 1: F(1, 2)}),
+                    ({0: F(1, 3), 1: F(1, 3), 2: F(1, 3)}, {-1: F(1, 4), 0: F(1, 2), 2: F(1, 4)}))
+
+
+def _algorithm_9(queries: tuple[int, ...], start: int, T: int, cutoff: int, rho: dict, nu: dict
+                 ) -> dict[tuple[tuple[str, ...], int], Fraction]:
+    """Algorithm 9 as printed from queries[start]: one threshold T + ρ (line 6 resamples into T̂, which no line reads);
+    ⊤ when q_i + ν >= the threshold; stop after ``cutoff`` ⊤ or at the end of the stream.  Law of (answers, stop)."""
+    law: dict[tuple[tuple[str, ...], int], Fraction] = {}
+    for z, w in rho.items():
+        states = {((), start, 0): w}
+        while states:
+            nxt: dict = {}
+            for (out, i, count), p in states.items():
+                if i == len(queries) or count == cutoff:
+                    law[(out, i)] = law.get((out, i), F(0)) + p
+                    continue
+                top = sum((q for n, q in nu.items() if queries[i] + n >= T + z), F(0))
+                for answer, q in (("⊤", top), ("⊥", 1 - top)):
+                    if q:
+                        key = ((*out, answer), i + 1, count + (answer == "⊤"))
+                        nxt[key] = nxt.get(key, F(0)) + p * q
+            states = nxt
+    return law
+
+
+@refuted("004.algorithm-10-resample", DOMAIN["004.algorithm-10-resample"],
+         lambda w: _keys(w, "noise", "c", "c'", "queries", "T") and _int(w, "noise") in (0, 1)
+         and (_int(w, "c"), _int(w, "c'")) in ((2, 1), (3, 2)) and len(_ints(w["queries"])) in (2, 3)
+         and all(0 <= q <= 2 for q in _ints(w["queries"])) and _int(w, "T") in (0, 1))
+def algorithm_10_resample(w: Witness) -> Sides:
+    """004 §9.2.2, l.2161 as printed: Algorithm 9 keeps one threshold; Algorithm 10 invokes it in ⌈c/c'⌉ stages of
+    cutoff c' (the last the rest), each on the stream where the previous stopped with a threshold of its own; the total
+    variation distance of the two output laws against 0."""
+    rho, nu = _RESAMPLE_NOISES[_int(w, "noise")]
+    queries, T, c, cp = _ints(w["queries"]), _int(w, "T"), _int(w, "c"), _int(w, "c'")
+    nine: dict[tuple[str, ...], Fraction] = {}
+    for (out, _), p in _algorithm_9(queries, 0, T, c, rho, nu).items():
+        nine[out] = nine.get(out, F(0)) + p
+    stages = -(-c // cp)
+    paths = {((), 0): F(1)}
+    for stage in range(stages):
+        cutoff = cp if stage < stages - 1 else c - cp * (stages - 1)
+        nxt: dict = {}
+        for (out, i), p in paths.items():
+            if i == len(queries):
+                nxt[(out, i)] = nxt.get((out, i), F(0)) + p
+                continue
+            for (more, j), q in _algorithm_9(queries, i, T, cutoff, rho, nu).items():
+                nxt[(out + more, j)] = nxt.get((out + more, j), F(0)) + p * q
+        paths = nxt
+    ten: dict[tuple[str, ...], Fraction] = {}
+    for (out, _), p in paths.items():
+        ten[out] = ten.get(out, F(0)) + p
+    return sum((abs(nine.get(o, F(0)) - ten.get(o, F(0))) for o in {*nine, *ten}), F(0)) / 2, "==", F(0)

@@ -13,10 +13,10 @@ are drawn with independent coins or with one coin shared by every user (coins = 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from fractions import Fraction
 from functools import lru_cache
-from itertools import combinations, product
+from itertools import combinations, pairwise, product
 from math import lcm
 
 from krverify.claims import _strategies as st
@@ -90,11 +90,13 @@ with SURVEY.section("7"):
         statement=r"for any pair of bits $X_1, X_2$ of a user, and for $z \in \{0, 1\}$ we showed that $\ln \left( "
         r"\frac{\Pr[\mathcal{M}(X_1) = z]}{\Pr[\mathcal{M}(X_2) = z]} \right) \leq \varepsilon,$ which simply means "
         r"that randomised response is locally differentially private!",
-        hypotheses="M = ε-RR of §4.1.3, ε > 0; Definition 7.1 (every output z); ln increasing, so ratios are compared",
+        hypotheses="M the ε-RR of §4.1.3 for a fixed ε > 0 (l.1325); Definition 7.1: every pair of bits X_1, X_2 and "
+        "every output z",
         domain=Domain.of(WIDE_LAMBDA, among("X_1", (0, 1), search=integers(0, 1)),
                          among("X_2", (0, 1), search=integers(0, 1)), among("z", (0, 1), search=integers(0, 1))),
     )
     def rr_ldp(point: Point) -> Evaluation:
+        """ln is increasing, so the ratio is compared with e^ε."""
         lam = point["e^eps"]
         return Evaluation(bit_report(point["X_1"], point["z"], lam) / bit_report(point["X_2"], point["z"], lam),
                           "<=", lam)
@@ -171,14 +173,52 @@ with SURVEY.section("7"):
 
 with SURVEY.section("7.1"):
 
-    SURVEY.not_checkable(
+    #: §7.2's two estimators of the mean of n bits: randomized response (every user reports by ε-RR, Var(μ̂) =
+    #: e^ε/(n(e^ε - 1)²) with independent users, more with a shared coin) and the central μ̂ + Lap(1/(εn)) (Var =
+    #: 2/(ε² n²)).
+    NOISE_READING = Deviation("quantitative reading", "'the noise added ... is more than that for ... a central "
+                              "ε-differentially private algorithm' read as §7.2's instance: for the mean of n bits the "
+                              "variance of randomized response's μ̂ (each user's ε-RR) is at least that of the central "
+                              "μ̂ = μ + Lap(1/(εn)), 2/(ε² n²)", where="§7.2, l.1355 and l.1361")
+    NOISE_STATEMENT = (r"local differential privacy is a stronger guarantee than 'vanilla' differential privacy, and "
+                       r"hence for the same $\varepsilon > 0$, the noise added ... is more than that for an "
+                       r"application of a central $\varepsilon$-differentially private algorithm")
+
+    def _local_against_central(lam: Fraction, n: int) -> Evaluation:
+        """Var(μ̂_RR) >= 2/(ε² n²), certified: e^ε/(n(e^ε - 1)²) is the variance with independent users (one coin
+        shared by every user raises it to e^ε/(e^ε - 1)², so the independent one is the least)."""
+        local = lam / (n * (lam - 1) ** 2)
+        return certified(lambda: ball(local), ">=", lambda: 2 / (ball(lam).log() ** 2 * n * n),
+                         detail="Var of randomized response's mean against the central Laplace mean's 2/(ε² n²)")
+
+    SURVEY.claim(
         "ldp-noise",
         label="LDP: A Silver Bullet?",
-        statement=r"local differential privacy is a stronger guarantee than 'vanilla' differential privacy, and "
-        r"hence for the same $\varepsilon > 0$, the noise added ... is more than that for an application of a "
-        r"central $\varepsilon$-differentially private algorithm",
-        reason="a qualitative comparison of noise across all mechanisms (§7.2 makes one instance quantitative)",
-    )
+        statement=NOISE_STATEMENT,
+        hypotheses="the same ε for both; the users' coins independent or shared, the least local variance (independent "
+        "users) compared",
+        domain=Domain.of(among("e^eps", LAMBDAS, search=rationals(1, 30, max_denominator=12)),
+                         among("n", (1, 2, 3, 5, 10, 100), search=integers(1, 1000))),
+        reading="as read",
+        deviations=(NOISE_READING,),
+        meaningless="the printed comparison names no task, no measure of the noise and no pair of algorithms; §7.2 "
+        "supplies the one instance the section computes",
+        finding="For the mean of n bits randomized response's variance e^ε/(n(e^ε - 1)²) is below the central "
+        "Laplace mean's 2/(ε² n²) whenever n <= 2, for every ε (e^ε = 3/2, n = 1: 6 < 2/ln²(3/2) = 12.2): the "
+        "local noise is larger only from n > 2(e^ε - 1)²/(ε² e^ε) on.",
+        correction=SURVEY.correction(
+            "ldp-noise.corrected",
+            label="LDP: A Silver Bullet?",
+            statement=NOISE_STATEMENT + r" (for $n \geq 3$ and $e^\varepsilon \leq 3$: $\frac{e^\varepsilon}"
+            r"{n(e^\varepsilon - 1)^2} \geq \frac{2}{\varepsilon^2 n^2}$)",
+            hypotheses="n >= 3 and e^ε <= 3, where n ε² e^ε/(2(e^ε - 1)²) >= 1",
+            domain=Domain.of(among("e^eps", (F(1001, 1000), F(5, 4), F(3, 2), F(2), F(5, 2), F(3)),
+                                   search=rationals(1, 3, ends="(]", max_denominator=100)),
+                             among("n", (3, 4, 5, 6, 8, 10, 20, 100, 1000), search=integers(3, 10**4))),
+            deviations=(NOISE_READING, Deviation("narrowed domain", "n >= 3 and e^ε <= 3: for n <= 2 the local "
+                                                 "variance is the smaller at every ε", where="l.1335")),
+        )(lambda point: _local_against_central(point["e^eps"], point["n"])),
+    )(lambda point: _local_against_central(point["e^eps"], point["n"]))
     SURVEY.not_checkable(
         "cldp",
         label="Definition 7.2",
@@ -215,12 +255,12 @@ with SURVEY.section("7.2"):
         "laplace-noise-bound",
         label="the magnitude of noise",
         statement=NOISE_BOUND_STATEMENT,
-        hypotheses="μ̂ - μ = Lap(1/(εn)); the bound read as sure (as printed, without a probability): "
-        "P[|μ - μ̂| > 1/(εn)] = 0",
+        hypotheses="μ̂ - μ = Lap(1/(εn)) (l.1355); the printed bound on the random |μ - μ̂|, which holds when "
+        "P[|μ - μ̂| > 1/(εn)] = 0 (l.1357)",
         domain=Domain.of(ints("n", 1, 20, search_high=1000), EPS),
         finding="Lap(b) is unbounded: P[|Lap(b)| > b] = e^-1 for every b, so |μ - μ̂| <= 1/(εn) fails with "
-        "probability 1/e at every n; E|μ - μ̂| = 1/(εn), and |μ - μ̂| <= α with probability 1 - β needs n >= "
-        "ln(1/β)/(αε).",
+        "probability 1/e at every n (n = 1, ε = 1/10); in expectation E|μ - μ̂| = 1/(εn), so n >= 1/(αε) bounds the "
+        "expected error by α, and |μ - μ̂| <= α with probability 1 - β needs n >= ln(1/β)/(αε).",
         correction=SURVEY.correction(
             "laplace-noise-bound.corrected",
             label="the magnitude of noise",
@@ -277,33 +317,49 @@ with SURVEY.section("7.2"):
 
     VARIANCE_STATEMENT = (r"Now for the above described randomised response, if $\varepsilon = O(1)$, then the "
                           r"variance of $\hat{\mu}$ is $O\left(\frac{1}{\epsilon^2 n}\right)$.")
-    VARIANCE_READING = Deviation("quantitative reading", "O(1/(ε² n)) read as Var(μ̂) <= 1/(ε² n), the constant the "
-                                 "Chebyshev display below uses", where="§7.2")
 
-    SURVEY.claim(
+    def _rate_slope(variance: Callable[[int], Fraction], n: int) -> Evaluation:
+        """An O(1/n) rate in n, decided exactly: here n·Var_n = a + b·n for every n (``variance`` gives Var_n), so
+        Var_n = O(1/n) iff b = 0; b from the exact variances at n and 2n, (2n Var_2n - n Var_n)/n."""
+        slope = (2 * n * variance(2 * n) - n * variance(n)) / n
+        return Evaluation(slope, "==", 0, detail="b in n Var = a + b n (the rate O(1/n) holds iff b = 0), from the "
+                          f"exact variances at n = {n} and {2 * n}")
+
+    RATE = Domain.of(among("e^eps", (F(5, 4), *LAMBDAS), search=rationals(1, 30, max_denominator=12)),
+                     among("n", (1, 2, 3, 5, 10), search=integers(1, 12)), COINS,
+                     among("x", ("0...0",), text="x = (0, ..., 0)", hidden=True))
+
+    @SURVEY.claim(
         "rr-variance",
+        reading="literal", disputed=USERS_DISPUTED,
         label=r"O\left(\frac{1}{\epsilon^2 n}\right)",
         statement=VARIANCE_STATEMENT,
-        hypotheses="Var(μ̂) exact over every report count, the users' coins independent or shared (the text states "
-        "no independence); 1/ε² replaced by its rational lower bound 1/hi(ε)² (sound for '<=')",
-        domain=VARIANCE,
-        reading="as read",
-        deviations=(VARIANCE_READING,),
-        meaningless="an O(·) bound names no constant, so no finite computation decides it",
+        hypotheses="ε fixed, so ε = O(1); the O(·) as n grows: some K with Var(μ̂) at most K/(ε² n) for every n; x = "
+        "(0, ..., 0); the users' coins independent or shared (the text states no independence)",
+        domain=RATE,
         finding="With one coin shared by the users the reports move together and Var(μ̂) = e^ε/(e^ε - 1)² for every "
-        "n, not O(1/(ε² n)); with independent users Var(μ̂) = e^ε/(n(e^ε - 1)²) <= 1/(ε² n).",
+        "n, not O(1/(ε² n)) (e^ε = 5/4: n Var(μ̂) = 20n); with independent users Var(μ̂) = e^ε/(n(e^ε - 1)²) <= "
+        "1/(ε² n).",
         correction=SURVEY.correction(
             "rr-variance.corrected",
+            reading="charitable", disputed=USERS_DISPUTED,
             label=r"O\left(\frac{1}{\epsilon^2 n}\right)",
-            statement=VARIANCE_STATEMENT + " (independent users: Var(μ̂) = e^ε/(n(e^ε - 1)²) <= 1/(ε² n))",
-            hypotheses="independent users; Var(μ̂) exact, equal to e^ε/(n(e^ε - 1)²); 1/ε² replaced by its rational "
-            "lower bound",
+            statement=VARIANCE_STATEMENT + " (independent users: Var(μ̂) = e^ε/(n(e^ε - 1)²) <= 1/(ε² n), the O(·) "
+            "with the constant 1)",
+            hypotheses="independent users; the O(·) witnessed by the constant 1 at every n and ε: Var(μ̂) exact, equal "
+            "to e^ε/(n(e^ε - 1)²), against 1/(ε² n) from a rational enclosure of ε",
             domain=VARIANCE_INDEPENDENT,
-            deviations=(VARIANCE_READING,),
         )(lambda point: weakest((equal(_variance(point["n"], point["e^eps"], point["ones"], 0),
                                        point["e^eps"] / (point["n"] * (point["e^eps"] - 1) ** 2)),
                                  _rr_variance(point)))),
-    )(_rr_variance)
+    )
+    def rr_variance(point: Point) -> Evaluation:
+        """004_3b24c074030182c5.txt §7.2, O(1/(ε² n)): at x = 0 every user reports 1 with probability 1/(e^ε + 1).
+        Independent users: μ̂ is the mean of n i.i.d. estimates, n Var(μ̂) = Var_1 (b = 0); one shared coin: every
+        report is the same, μ̂ has the law of one user's estimate, n Var(μ̂) = n Var_1 (a = 0).  So n Var(μ̂) = a + b n
+        for every n, and Var(μ̂) = O(1/(ε² n)) (ε fixed) iff b = 0."""
+        lam, coins = point["e^eps"], point["coins"]
+        return _rate_slope(lambda size: _variance(size, lam, 0, coins), point["n"])
 
     def _threshold_tail(n: int, lam: Fraction, ones: int, coins: int, t_sq: tuple[Fraction, Fraction],
                         strict: bool) -> Fraction:
@@ -317,12 +373,12 @@ with SURVEY.section("7.2"):
         label="By Chebyshev's inequality",
         statement=r"By Chebyshev's inequality, $\Pr\left[|\hat{\mu} - \mu| \geq \frac{1}{\epsilon\sqrt{n}}\right] \leq "
         r"\frac{\text{Var}(\hat{\mu})}{\frac{1}{\epsilon^2 n}}.$",
-        hypotheses="ε = ln e^ε; the users' coins independent or shared (Chebyshev needs no independence); the event "
-        "decided exactly from an enclosure of 1/(ε² n); the right side replaced by its rational lower bound "
-        "Var(μ̂)·lo(ε)²·n (sound for '<=')",
+        hypotheses="ε = ln e^ε; the users' coins independent or shared (Chebyshev needs no independence)",
         domain=VARIANCE,
     )
     def rr_chebyshev(point: Point) -> Evaluation:
+        """004_3b24c074030182c5.txt §7.2, By Chebyshev's inequality: the event decided exactly from an enclosure of
+        1/(ε² n); the right side replaced by its rational lower bound Var(μ̂)·lo(ε)²·n (sound for '<=')."""
         lam, n, ones, coins = point["e^eps"], point["n"], point["ones"], point["coins"]
         low, high = _eps_squared(lam)
         tail = _threshold_tail(n, lam, ones, coins, (1 / (high * n), 1 / (low * n)), strict=False)
@@ -355,15 +411,57 @@ with SURVEY.section("7.2"):
                              "n >= 1/(α² ε²)"),
                        among("x", ("0...0",), text="x = (0, ..., 0)", hidden=True))
 
+    SAMPLE_STATEMENT = (r"So a good choice would be to bound $|\hat{\mu} - \mu| \leq \frac{1}{\epsilon\sqrt{n}} "
+                        r"\implies$ if we want to bound the error (LHS of the above equation, i.e. "
+                        r"$\Pr\left[|\hat{\mu} - \mu| \geq \frac{1}{\epsilon\sqrt{n}}\right]$) by $\alpha$, then $n "
+                        r"\geq \frac{1}{\alpha^2 \epsilon^2}$.")
+
+    def _error_at_most_alpha(point: Point) -> bool:
+        lam, n = point["e^eps"], point["n"]
+        low, high = _eps_squared(lam)
+        return _threshold_tail(n, lam, 0, point["coins"], (1 / (high * n), 1 / (low * n)), strict=False) \
+            <= point["alpha"]
+
+    def _sample_necessary(point: Point) -> Evaluation:
+        """n >= 1/(α² ε²), i.e. n α² ε² >= 1, from the enclosure [lo, hi] of ε²: lo when it holds, hi when it fails."""
+        low, high = _eps_squared(point["e^eps"])
+        scaled = point["n"] * point["alpha"] ** 2
+        if scaled * low >= 1:
+            return Evaluation(scaled * low, ">=", 1, detail="n α² ε² from ε²'s lower end")
+        if scaled * high < 1:
+            return Evaluation(scaled * high, ">=", 1, detail="n α² ε² from ε²'s upper end")
+        raise ValueError("n is within the enclosure of 1/(α² ε²)")
+
+    SURVEY.claim(
+        "rr-sample-size-necessary",
+        label=r"then  $n \geq \frac{1}{\alpha^2 \epsilon^2}$",
+        statement=SAMPLE_STATEMENT,
+        hypotheses="the conditional as printed: an error Pr[|μ̂ - μ| >= 1/(ε√n)] at most α needs n >= 1/(α² ε²) "
+        "(l.1369); ε = ln e^ε; x = (0, ..., 0); the users' coins independent or shared (the text states no "
+        "independence)",
+        domain=Domain.of(among("e^eps", (F(3), F(2))), among("alpha", (F(1, 2), F(1, 10))),
+                         among("n", (*range(1, 11), 83, 100, 200), text="n in 1..10 and {83, 100, 200}"), COINS,
+                         where(_error_at_most_alpha, "Pr[|μ̂ - μ| >= 1/(ε√n)] <= α (the premise)"),
+                         among("x", ("0...0",), text="x = (0, ..., 0)", hidden=True)),
+        finding="An error of at most α does not need n >= 1/(α² ε²): e^ε = 3, α = 1/2, n = 1 give μ̂ in {-1/2, 3/2}, "
+        "Pr[|μ̂| >= 1/ln 3] = 1/4 <= 1/2, yet n = 1 < 4/ln²3 = 3.31.",
+    )(_sample_necessary)
+
+    SUFFICIENT = Deviation("quantitative reading", "'if we want to bound the error ... by α, then n >= 1/(α² ε²)' "
+                           "decided as a sufficient condition (n >= 1/(α² ε²) makes the error at most α), the use the "
+                           "next sentence makes of it; the necessary condition as printed is record "
+                           "rr-sample-size-necessary", where="l.1369-1371")
+
     SURVEY.claim(
         "rr-sample-size",
         label=r"then  $n \geq \frac{1}{\alpha^2 \epsilon^2}$",
-        statement=r"So a good choice would be to bound $|\hat{\mu} - \mu| \leq \frac{1}{\epsilon\sqrt{n}} \implies$ if "
-        r"we want to bound the error (LHS of the above equation, i.e. $\Pr\left[|\hat{\mu} - \mu| \geq \frac{1}"
-        r"{\epsilon\sqrt{n}}\right]$) by $\alpha$, then $n \geq \frac{1}{\alpha^2 \epsilon^2}$.",
-        hypotheses="read as printed: n >= 1/(α² ε²) makes Pr[|μ̂ - μ| >= 1/(ε√n)] <= α; ε = ln e^ε; independent "
-        "users, x = (0, ..., 0); the guard and the event decided from rational enclosures of ε²",
+        statement=SAMPLE_STATEMENT,
+        hypotheses="n >= 1/(α² ε²) makes Pr[|μ̂ - μ| >= 1/(ε√n)] <= α; ε = ln e^ε; independent users, x = (0, ..., "
+        "0); the guard and the event decided from rational enclosures of ε²",
         domain=SAMPLE,
+        reading="as read",
+        deviations=(SUFFICIENT, INDEPENDENT_USERS.deviation),
+        literal="004.rr-sample-size-necessary",
         finding="n >= 1/(α² ε²) does not bound Pr[|μ̂ - μ| >= 1/(ε√n)] by α: the threshold 1/(ε√n) is about one "
         "standard deviation, so the probability does not decrease with n (e^ε = 3, α = 1/2, n = 4: 37/64). "
         "Chebyshev gives Pr[|μ̂ - μ| >= α] <= 1/(n ε² α²), so n >= 1/(β α² ε²) bounds the error by α with "
@@ -382,6 +480,22 @@ with SURVEY.section("7.2"):
                              among("x", ("0...0",), text="x = (0, ..., 0)", hidden=True)),
         )(_sample_corrected),
     )(_sample_size)
+
+    @SURVEY.claim(
+        "local-square",
+        label="the square of the number of bits",
+        kind="identity",
+        statement=r"That happens to be the square of the number of bits required as for centrally differentially "
+        r"private Laplace mechanism based mean calculation for the same error bound!",
+        hypotheses="the two printed sizes: n >= 1/(α² ε²) for randomized response (l.1369) against n >= 1/(αε) for "
+        "the central Laplace mean (l.1359); the number of bits is the number n of users' bits X_i (l.1353)",
+        domain=Domain.of(among("alpha", (F(1, 100), F(1, 10), F(1, 2), F(1)), search=rationals(0, 1, ends="(]",
+                                                                                          max_denominator=100)),
+                         among("eps", tuple(F(i, 4) for i in range(1, 17)),
+                               search=rationals(0, 10, max_denominator=20))),
+    )
+    def local_square(alpha: Fraction, eps: Fraction) -> Evaluation:
+        return equal(1 / (alpha**2 * eps**2), (1 / (alpha * eps)) ** 2, detail="1/(α² ε²) against (1/(αε))²")
 
 
 with SURVEY.section("7.3"):
@@ -419,7 +533,8 @@ with SURVEY.section("7.4.1"):
         statement=r"$B'_i = 1$ with probability $\frac{1}{2}f$, $0$ with probability $\frac{1}{2}f$, $B_i$ with "
         r"probability $1 - f$; $\Pr[b'_i = 1|b_i = 1] = \frac{1}{2}f + (1 - f) = 1 - \frac{1}{2}f,$ "
         r"$\Pr[b'_i = 1|b_i = 0] = \frac{1}{2}f.$",
-        hypotheses="the three branches sum to 1; each '=' at every f in [0, 1]",
+        hypotheses="the three branches sum to 1; every f in [0, 1], where the three printed probabilities lie in [0, "
+        "1] (l.1410)",
         domain=Domain.of(steps("f", 0, 1, "1/50", search=rationals(0, 1, ends="[]"))),
     )
     def rappor_prr(f: Fraction) -> Evaluation:
@@ -467,7 +582,8 @@ with SURVEY.section("7.4.1"):
         return b, first[b], second.get(b, F(0))
 
     def _theorem_7_4(k: int, h: int, f: Fraction, coins: int) -> Evaluation:
-        """The worst pair B_1, B_2 and report b': P[B' = b' | B_1] <= e^ε P[B' = b' | B_2] (cross-multiplied)."""
+        """Every pair B_1, B_2 and report b': P[B' = b' | B_1] <= e^ε P[B' = b' | B_2] (cross-multiplied), recorded at
+        the largest ratio."""
         bound = ((1 - f / 2) / (f / 2)) ** (2 * h)
         worst = None
         for B1, B2 in product(list(blooms(k, h)), repeat=2):
@@ -495,9 +611,10 @@ with SURVEY.section("7.4.1"):
         reading="literal", disputed=BITWISE_DISPUTED,
         label="Theorem 7.4",
         statement=THEOREM_STATEMENT,
-        hypotheses="a Bloom filter of k bits with h hash functions: B has between 1 and h ones; 0 < f <= 1 (ε is "
-        "undefined at f = 0); each bit's printed law, the bits independent or decided by one draw; Definition 7.1: "
-        "every pair B_1, B_2 and every report b' (the worst), cross-multiplied",
+        hypotheses="a Bloom filter of k bits with h hash functions: B has 1 to h ones (l.1407); f at most 1, where the "
+        "printed probability 1 - f is one (l.1410); f positive, where the printed ε is defined (l.1435); each bit's "
+        "printed law, the bits independent or decided by one draw; Definition 7.1: every pair B_1, B_2 and every "
+        "report b' (l.1319)",
         domain=Domain.of(SHAPE_AXIS, F_AXIS, PRR_COINS),
         finding="'Bitwise' randomized response fixes each bit's law; if one draw decides every bit (all 1, all 0 or "
         "B, with the printed marginals) the report B itself is impossible from another filter (k = 2, h = 1: "
@@ -612,27 +729,36 @@ with SURVEY.section("7.4.1"):
         kind="identity",
         statement=r"Now WLOG, let the bits indexed $1 \leq i \leq h$ be set w.r.t. the hash functions, i.e. $b^* = "
         r"\{b_1 = 1, b_2, \dots, b_h = 1, b_{h+1} = 1, \dots, b_n = 0\}$",
-        hypotheses="the printed b* (b_i = 1 for i <= h + 1, 0 after; n the filter size k >= h + 2) must have exactly "
-        "the h ones of 'the bits indexed 1 <= i <= h be set'",
+        hypotheses="the printed b*: b_1, ..., b_(h+1) set and the rest 0, n the filter size k, at least h + 2 for the "
+        "printed pattern to end in 0 (l.1447); the sentence sets the bits 1 to h, so b* must have h ones (l.1447)",
         domain=Domain.of(among(("k", "h"), ((3, 1), (4, 1), (4, 2), (5, 2)),
                                text="(k, h) in {(3, 1), (4, 1), (4, 2), (5, 2)}")),
         finding="b* sets b_(h+1) = 1 while the sentence sets only bits 1..h: b* = (1, ..., 1, 0, ..., 0) with h ones.",
     )(lambda k, h: equal(sum(1 if i <= h + 1 else 0 for i in range(1, k + 1)), h))
 
+    def _b_stars(k: int, h: int) -> tuple[tuple[int, ...], ...]:
+        """b* as the sentence sets it (h ones) and, where the filter is long enough, as the display prints it."""
+        sentence = tuple(1 if i < h else 0 for i in range(k))
+        return (sentence, tuple(1 if i <= h else 0 for i in range(k))) if k >= h + 2 else (sentence,)
+
     PRODUCT = Domain.of(among("f", FS), among(("k", "h"), ((1, 1), (2, 1), (3, 1), (4, 2)),
                                               text="(k, h) in {(1, 1), (2, 1), (3, 1), (4, 2)}"),
-                        each("b'", lambda k: tuple(product((1, 0), repeat=k)), "b* = 1^h 0^(k-h); every b'"))
+                        each("b*", _b_stars, "b* = 1^h 0^(k-h) (the sentence) and, for k >= h + 2, the printed "
+                             "1^(h+1) 0^(k-h-1)"),
+                        each("b'", lambda k: tuple(product((1, 0), repeat=k)), "every b'"), PRR_COINS)
+    SENTENCE_B_STAR = Deviation("corrected symbol", "b* with the h ones the sentence sets (1^h 0^(k-h)), not the "
+                                "printed h + 1 (record rappor-bstar)", where="l.1447")
 
     def _product(point: Point, corrected: bool) -> Evaluation:
-        f, k, h, b_prime = point["f"], point["k"], point["h"], point["b'"]
-        b_star = tuple(1 if i < h else 0 for i in range(k))
+        f, h, b_star, b_prime = point["f"], point["h"], point["b*"], point["b'"]
         printed = F(1)
         for i, c in enumerate(b_prime):
             if corrected and i < h:
                 printed *= (f / 2) ** (1 - c) * (1 - f / 2) ** c
             else:
                 printed *= (f / 2) ** c * (1 - f / 2) ** (1 - c)
-        return equal(prr_pmf(b_star, b_prime, f), printed)
+        law = prr_pmf(b_star, b_prime, f) if point["coins"] == 0 else _prr_shared(b_star, f).get(b_prime, F(0))
+        return equal(law, printed)
 
     SURVEY.claim(
         "rappor-product",
@@ -640,8 +766,8 @@ with SURVEY.section("7.4.1"):
         kind="identity",
         statement=r"$\Pr[B' = b'|B = b^*] = \prod_{i=1}^n \left( \frac{1}{2}f \right)^{b'_i} \left( 1 - \frac{1}{2}f "
         r"\right)^{1-b'_i}$",
-        hypotheses="b* with its h ones first (as the sentence says; the printed b* is record rappor-bstar); n the "
-        "filter size k, as in b*; the bits independent (the proof's product)",
+        hypotheses="b* both as the sentence sets it and as printed (record rappor-bstar); n the filter size k, as in "
+        "b*; the bits of B randomized independently or by one draw (the disputed 'bitwise' of Theorem 7.4)",
         domain=PRODUCT,
         finding="The product is P[B' = b' | B = 0]: on the h set bits the roles of f/2 and 1 - f/2 are swapped "
         "(k = h = 1, b' = 1, f = 1/2: 3/4 against 1/4).",
@@ -651,7 +777,11 @@ with SURVEY.section("7.4.1"):
             kind="identity",
             statement=r"$\Pr[B' = b'|B = b^*] = \prod_{i=1}^{h} (\frac{1}{2}f)^{1-b'_i} (1 - \frac{1}{2}f)^{b'_i} "
             r"\prod_{i=h+1}^{k} (\frac{1}{2}f)^{b'_i} (1 - \frac{1}{2}f)^{1-b'_i}$",
-            hypotheses="b* = 1^h 0^(k-h)",
+            hypotheses="b* = 1^h 0^(k-h); the bits independent",
+            domain=Domain.of(*PRODUCT.axes[:3], where(lambda point: sum(point["b*"]) == point["h"], "b* = 1^h 0^(k-h)",
+                                                      deviation=SENTENCE_B_STAR),
+                             *PRODUCT.axes[3:], where(lambda coins: coins == 0, "the bits randomized independently",
+                                                      deviation=BITWISE)),
         )(lambda point: _product(point, corrected=True)),
     )(lambda point: _product(point, corrected=False))
 
@@ -667,15 +797,23 @@ with SURVEY.section("7.4.1"):
         statement=r"$\frac{\Pr[B' \in R|B = B_1]}{\Pr[B' \in R|B = B_2]} = \frac{\sum_{B'_i \in R} \Pr[B' = B'_i|B = "
         r"B_1]}{\sum_{B'_i \in R} \Pr[B' = B'_i|B = B_2]} \leq \max_{B'_i \in R} \frac{\Pr[B' = B'_i|B = "
         r"B_1]}{\Pr[B' = B'_i|B = B_2]}$",
-        hypotheses="every nonempty set R of reports and every pair of distinct Bloom filters; 0 < f <= 1 (at f = 0 "
-        "the ratios are 0/0); Pr[B' in R | B] computed by enumerating the report space",
+        hypotheses="every pair of distinct Bloom filters (l.1451); every nonempty set R of reports where the ratios "
+        "are defined, the reports B_2 gives positive probability (l.1453); f at most 1 (l.1410); the bits of B "
+        "randomized independently or by one draw (the disputed 'bitwise' of Theorem 7.4)",
         domain=Domain.of(among(("k", "h"), ((2, 1), (3, 1), (3, 2)), text="(k, h) in {(2, 1), (3, 1), (3, 2)}"),
                          POSITIVE_F, each(("B_1", "B_2"), _filter_pairs, "every pair of distinct filters B_1, B_2 "
-                                          "with 1..h ones")),
+                                          "with 1..h ones"), PRR_COINS),
     )
     def rappor_ratio_of_sums(point: Point) -> Evaluation:
+        """004_3b24c074030182c5.txt §7.4.1, Theorem 7.4: Pr[B' in R | B] by enumerating the report space; R ranges over
+        the nonempty sets of reports with positive probability under B_2 (elsewhere a ratio is a/0)."""
         f, B1, B2 = point["f"], point["B_1"], point["B_2"]
-        P, Q = _row(B1, f), _row(B2, f)
+        if point["coins"] == 0:
+            P, Q = _row(B1, f), _row(B2, f)
+        else:
+            first, second = _prr_shared(B1, f), _prr_shared(B2, f)
+            support = [c for c in product((0, 1), repeat=len(B1)) if second.get(c, F(0)) > 0]
+            P, Q = tuple(first.get(c, F(0)) for c in support), tuple(second[c] for c in support)
         scale = lcm(*(v.denominator for v in P + Q))
         a, b = [int(v * scale) for v in P], [int(v * scale) for v in Q]  # integers: sums of a set are exact and fast
         rank = sorted(range(len(P)), key=lambda i: F(a[i], b[i]))  # by ratio, the largest last
@@ -709,6 +847,10 @@ with SURVEY.section("7.4.1"):
                          Deviation("notation from elsewhere", "n read as k = 2h, the filter size", where="b* = {..., "
                                    "b_n = 0} and step 1, 'Bloom filter of size k'"))
 
+    ONE_PAIR = Deviation("narrowed domain", "the display decided at the one pair it fits, B_1 = 1^h 0^h and B_2 = "
+                         "0^h 1^h (k = 2h); 'for any two distinct values of B' covers every pair, record "
+                         "rappor-ratio-every-pair", where="l.1451")
+
     SURVEY.claim(
         "rappor-ratio-exponent",
         label="Theorem 7.4",
@@ -716,10 +858,11 @@ with SURVEY.section("7.4.1"):
         statement=r"$\max_{B'_i \in R} \frac{\Pr[B' = B'_i|B = B_1]}{\Pr[B' = B'_i|B = B_2]} = \left( \frac{1}{2}f "
         r"\right)^{2(\sum_{i=1}^h b_i - \sum_{j=h+1}^n b_j)} \times \left( 1 - \frac{1}{2}f \right)^{2(\sum_{j=h+1}^n "
         r"b_j - \sum_{i=1}^h b_i)}$",
-        hypotheses="B_1 = 1^h 0^h, B_2 = 0^h 1^h (k = 2h, the worst pair); R = {b'}, so the max is the ratio at b'",
+        hypotheses="B_1 = 1^h 0^h, B_2 = 0^h 1^h (k = 2h); R = {b'}, so the max is the ratio at b'; the bits "
+        "independent",
         domain=EXPONENT,
         reading="as read",
-        deviations=EXPONENT_NOTATION,
+        deviations=(*EXPONENT_NOTATION, ONE_PAIR, BITWISE),
         meaningless="b_i, b_j and n are not defined in the display: read as b*'s bits its right side is a constant "
         "while its left side depends on R",
         finding="The exponents have the wrong sign: the ratio is ((1 - f/2)/(f/2))^(2(Σ_(i<=h) b'_i - Σ_(j>h) b'_j)), "
@@ -730,11 +873,93 @@ with SURVEY.section("7.4.1"):
             label="Theorem 7.4",
             kind="identity",
             statement=r"$\frac{\Pr[B' = b'|B = B_1]}{\Pr[B' = b'|B = B_2]} = \left( \frac{1 - \frac{1}{2}f}"
-            r"{\frac{1}{2}f} \right)^{2(\sum_{i=1}^h b'_i - \sum_{j=h+1}^{2h} b'_j)}$",
-            hypotheses="B_1 = 1^h 0^h, B_2 = 0^h 1^h",
-            deviations=EXPONENT_NOTATION,
+            r"{\frac{1}{2}f} \right)^{2(\sum_{i=1}^h b'_i - \sum_{j=h+1}^{2h} b'_j)}$ (for $B_1 = 1^h 0^h$, $B_2 = "
+            r"0^h 1^h$ only)",
+            hypotheses="B_1 = 1^h 0^h, B_2 = 0^h 1^h; the bits independent",
+            deviations=(*EXPONENT_NOTATION, ONE_PAIR, BITWISE),
         )(lambda point: _exponent(point, corrected=True)),
     )(lambda point: _exponent(point, corrected=False))
+
+    EVERY_PAIR = Domain.of(among("f", FS), among(("k", "h"), ((2, 1), (3, 1), (4, 2)),
+                                                 text="(k, h) in {(2, 1), (3, 1), (4, 2)}"),
+                           each(("B_1", "B_2"), _filter_pairs, "every pair of distinct filters B_1, B_2 with 1..h "
+                                "ones"),
+                           each("b'", lambda k: tuple(product((1, 0), repeat=k)), "every b' (R = {b'})"))
+
+    def _pair_ratio(point: Point, corrected: bool) -> Evaluation:
+        """P[B' = b' | B_1]/P[B' = b' | B_2] (independent bits) against c^e, c = (1 - f/2)/(f/2): the display's
+        e = 2(Σ_(i<=h) b'_i - Σ_(j>h) b'_j) with the sign of rappor-ratio-exponent.corrected, or (corrected) the
+        per-bit e = Σ_(B_1 \\ B_2) (2b'_i - 1) - Σ_(B_2 \\ B_1) (2b'_i - 1)."""
+        f, h, B1, B2, b = point["f"], point["h"], point["B_1"], point["B_2"], point["b'"]
+        c = (1 - f / 2) / (f / 2)
+        if corrected:
+            exponent = sum(2 * v - 1 for v, x, y in zip(b, B1, B2, strict=True) if x > y) - sum(
+                2 * v - 1 for v, x, y in zip(b, B1, B2, strict=True) if x < y)
+        else:
+            exponent = 2 * (sum(b[:h]) - sum(b[h:]))
+        return equal(prr_pmf(B1, b, f) / prr_pmf(B2, b, f), c**exponent)
+
+    SURVEY.claim(
+        "rappor-ratio-every-pair",
+        label="Theorem 7.4",
+        kind="identity",
+        statement=r"For any two distinct values of $B$, $B_1, B_2$, we have, for any set $R$, ... $\max_{B'_i \in R} "
+        r"\frac{\Pr[B' = B'_i|B = B_1]}{\Pr[B' = B'_i|B = B_2]} = \left( \frac{1}{2}f \right)^{2(\sum_{i=1}^h b_i - "
+        r"\sum_{j=h+1}^n b_j)} \times \left( 1 - \frac{1}{2}f \right)^{2(\sum_{j=h+1}^n b_j - \sum_{i=1}^h b_i)}$",
+        hypotheses="every pair of distinct filters, as the sentence says; R = {b'}; the exponent's sign as corrected "
+        "in rappor-ratio-exponent; the bits independent",
+        domain=EVERY_PAIR,
+        reading="as read",
+        deviations=(*EXPONENT_NOTATION, Deviation("corrected symbol", "the display with the sign of "
+                                                  "rappor-ratio-exponent's correction, ((1 - f/2)/(f/2))^(2(Σ_(i<=h) "
+                                                  "b'_i - Σ_(j>h) b'_j))", where="l.1453"), BITWISE),
+        meaningless="b_i, b_j and n are not defined in the display (record rappor-ratio-exponent)",
+        finding="The display fits one pair only, B_1 = 1^h 0^h and B_2 = 0^h 1^h: for another pair the ratio's "
+        "exponent counts only the bits where the filters differ (k = 2, h = 1, f = 1/2, B_1 = 01, B_2 = 10, b' = 10: "
+        "the ratio is 1/9, the display 9). The bound the proof needs survives: the ratio is at "
+        "most c^|B_1 Δ B_2| <= c^(2h), c = (1 - f/2)/(f/2) (rappor-final-bound's correction, every pair).",
+        correction=SURVEY.correction(
+            "rappor-ratio-every-pair.corrected",
+            label="Theorem 7.4",
+            kind="identity",
+            statement=r"$\frac{\Pr[B' = b'|B = B_1]}{\Pr[B' = b'|B = B_2]} = c^{\sum_{i \in B_1 \setminus B_2} "
+            r"(2b'_i - 1) - \sum_{i \in B_2 \setminus B_1} (2b'_i - 1)}$, $c = \frac{1 - \frac{1}{2}f}{\frac{1}{2}f}$",
+            hypotheses="every pair of distinct filters; the bits independent",
+            deviations=(BITWISE,),
+        )(lambda point: _pair_ratio(point, corrected=True)),
+    )(lambda point: _pair_ratio(point, corrected=False))
+
+    def _worst_excess(B1: tuple[int, ...], B2: tuple[int, ...], f: Fraction, coins: int) -> tuple[bool, Fraction]:
+        """(infinite, ratio) of the largest report ratio P[B' = b' | B_1]/P[B' = b' | B_2]."""
+        _, p1, p2 = _worst_report(B1, B2, f, coins)
+        return (p2 == 0 and p1 > 0, p1 / p2 if p2 else F(0))
+
+    def _wlog(point: Point) -> Evaluation:
+        """The pair (B_1, B_2)'s largest ratio against the largest over the pairs (b*, B), b* = 1^h 0^(k-h): the
+        reduction to b* loses nothing."""
+        k, h, f, coins = point["k"], point["h"], point["f"], point["coins"]
+        b_star = tuple(1 if i < h else 0 for i in range(k))
+        pair = _worst_excess(point["B_1"], point["B_2"], f, coins)
+        reduced = max(_worst_excess(b_star, B, f, coins) for B in blooms(k, h) if B != b_star)
+        if pair[0] or reduced[0]:
+            return Evaluation(int(pair[0]), "<=", int(reduced[0]), detail="1 = an infinite ratio (a report B_2 "
+                              "cannot give)")
+        return Evaluation(pair[1], "<=", reduced[1], detail="the pair's largest ratio against the largest with B_1 = "
+                          "b*")
+
+    SURVEY.claim(
+        "rappor-wlog",
+        label="WLOG, let the bits indexed",
+        statement=r"Now WLOG, let the bits indexed $1 \leq i \leq h$ be set w.r.t. the hash functions",
+        hypotheses="every pair of distinct filters B_1, B_2 with 1 to h ones (l.1407): every report ratio of the pair "
+        "is matched or exceeded by one of a pair with B_1 = 1^h 0^(k-h), so the reduction loses no pair (l.1447); "
+        "f at most 1 (l.1410); f positive, where the ratios are defined (l.1453); the bits of B randomized "
+        "independently or by one draw (the disputed 'bitwise' of Theorem 7.4)",
+        domain=Domain.of(among(("k", "h"), ((2, 1), (3, 1), (3, 2), (4, 2)),
+                               text="(k, h) in {(2, 1), (3, 1), (3, 2), (4, 2)}"),
+                         POSITIVE_F, each(("B_1", "B_2"), _filter_pairs, "every pair of distinct filters B_1, B_2 "
+                                          "with 1..h ones"), PRR_COINS),
+    )(_wlog)
 
     def _other_filters(k: int, h: int) -> Iterator[tuple[int, ...]]:
         b_star = tuple(1 if i < h else 0 for i in range(k))
@@ -744,11 +969,18 @@ with SURVEY.section("7.4.1"):
         "rappor-maximiser",
         label="The sensitivity is maximised when",
         statement=r"The sensitivity is maximised when $b'_i = 1$ when $i \in [h]$, $0$ otherwise",
-        hypotheses="B_1 = b* = 1^h 0^(k-h) (the WLOG), B_2 every other filter with 1..h ones; the ratio "
-        "P[B' = b' | B_1]/P[B' = b' | B_2] at every b' is at most its value at b' = 1^h 0^(k-h)",
+        hypotheses="B_1 = b* = 1^h 0^(k-h) (the reduction of rappor-wlog), B_2 every other filter with 1..h ones; the "
+        "ratio P[B' = b' | B_1]/P[B' = b' | B_2] at every b' is at most its value at b' = 1^h 0^(k-h); the bits "
+        "independent",
         domain=Domain.of(among(("k", "h"), ((2, 1), (3, 1), (4, 1), (4, 2), (5, 2), (6, 3)),
                                text="(k, h) in {(2, 1), (3, 1), (4, 1), (4, 2), (5, 2), (6, 3)}"),
                          POSITIVE_F, each("B_2", _other_filters, "every filter B_2 != b* with 1..h ones")),
+        reading="as read",
+        deviations=(SENTENCE_B_STAR, Deviation("quantitative reading", "'the sensitivity' read as the report ratio "
+                                               "P[B' = b' | B_1]/P[B' = b' | B_2] of the display above",
+                                               where="l.1453-1455"), BITWISE),
+        meaningless="with the printed b* (h + 1 ones, record rappor-bstar) B_1 is no filter of h hash functions, and "
+        "'the sensitivity' is not defined in §7",
     )
     def rappor_maximiser(point: Point) -> Evaluation:
         k, h, f, B2 = point["k"], point["h"], point["f"], point["B_2"]
@@ -765,19 +997,24 @@ with SURVEY.section("7.4.1"):
     FINAL = Domain.of(among(("k", "h"), ((2, 1), (3, 1), (4, 2)), text="(k, h) in {(2, 1), (3, 1), (4, 2)}"),
                       among("f", FS), each(("B_1", "B_2"), _all_filter_pairs,
                                            "every pair of filters B_1, B_2 with 1..h ones; R = {b'} for every b' (a "
-                                           "set's ratio is at most its members', record rappor-ratio-of-sums)"))
+                                           "set's ratio is at most its members', record rappor-ratio-of-sums)"),
+                      PRR_COINS)
 
-    def _largest_ratio(point: Point) -> Fraction:
-        f, B1, B2 = point["f"], point["B_1"], point["B_2"]
-        return max(p / q for p, q in zip(_row(B1, f), _row(B2, f), strict=True))
+    def _final_bound(point: Point, base: Fraction) -> Evaluation:
+        """P[B' = b' | B_1] <= base^(2h) P[B' = b' | B_2] at the report with the largest ratio, cross-multiplied
+        (a report B_2 cannot give is recorded against 0)."""
+        _, p1, p2 = _worst_report(point["B_1"], point["B_2"], point["f"], point["coins"])
+        return Evaluation(p1, "<=", base ** (2 * point["h"]) * p2, detail="P[B' = b' | B_1] against the bound times "
+                          "P[B' = b' | B_2], at the largest ratio")
 
     SURVEY.claim(
         "rappor-final-bound",
         label="Theorem 7.4",
         statement=r"$\frac{\Pr[B' \in R | B = B_1]}{\Pr[B' \in R | B = B_2]} \leq \left( \frac{1 - \frac{1}{2}f}"
         r"{\frac{1}{2}} \right)^{2h}$",
-        hypotheses="every pair of Bloom filters with 1..h ones; the largest ratio over every set R is the largest over "
-        "single reports; the bits independent (the proof's product)",
+        hypotheses="every pair of Bloom filters with 1 to h ones (l.1451); every set R, through its reports: a set's "
+        "ratio is at most that of one of its members (record rappor-ratio-of-sums, l.1453); the bits of B randomized "
+        "independently or by one draw (the disputed 'bitwise' of Theorem 7.4)",
         domain=FINAL,
         finding="The denominator 1/2 should be f/2: the worst ratio is ((1 - f/2)/(f/2))^(2h) (k = 2, h = 1, f = 1/2: "
         "9 > (3/2)² = 9/4), so the ε concluded, 2h ln(2 - f), is smaller than Theorem 7.4's.",
@@ -787,9 +1024,10 @@ with SURVEY.section("7.4.1"):
             statement=r"$\frac{\Pr[B' \in R | B = B_1]}{\Pr[B' \in R | B = B_2]} \leq \left( \frac{1 - \frac{1}{2}f}"
             r"{\frac{1}{2}f} \right)^{2h}$",
             hypotheses="every pair of Bloom filters with 1..h ones; the bits independent",
-        )(lambda point: Evaluation(_largest_ratio(point), "<=", ((1 - point["f"] / 2) / (point["f"] / 2))
-                                   ** (2 * point["h"]))),
-    )(lambda point: Evaluation(_largest_ratio(point), "<=", ((1 - point["f"] / 2) / F(1, 2)) ** (2 * point["h"])))
+            domain=Domain.of(*FINAL.axes, where(lambda coins: coins == 0, "the bits randomized independently",
+                                                deviation=BITWISE)),
+        )(lambda point: _final_bound(point, (1 - point["f"] / 2) / (point["f"] / 2))),
+    )(lambda point: _final_bound(point, (1 - point["f"] / 2) / F(1, 2)))
 
     SURVEY.claim(
         "rappor-final-eps",
@@ -809,55 +1047,104 @@ with SURVEY.section("7.4.1"):
 
 with SURVEY.section("7.4.2"):
 
+    X_AXIS_EARLY = each("X", lambda m: tuple(F(j * m, 4) for j in range(5)), "X in {0, m/4, m/2, 3m/4, m}",
+                        search=region("[0, m], denominators up to 8", lambda m: st.fractions(0, m, max_denominator=8),
+                                      lambda value, m: isinstance(value, Fraction | int) and 0 <= value <= m))
     NOISES = among("noises", (0, 1), search=integers(0, 1),
                    text="noises in {0 (each user draws their own Lap(m/ε)), 1 (one Lap(m/ε) shared by every user)}")
-    SD_READING = Deviation("quantitative reading", "'the standard deviation of error is of O(m/(ε√n))' read as "
-                           "sd <= √2 m/(ε√n), i.e. Var <= 2m²/(ε²n), the constant of Var(Lap(b)) = 2b²",
-                           where="§7.4.2")
+    @SURVEY.claim(
+        "local-laplace-ldp",
+        label="A simple and conventional manner to achieve this",
+        statement=r"consider averaging numbers in $[0, m]$ under $\varepsilon$-local DP. A simple and conventional "
+        r"manner to achieve this would be to use the Laplace mechanism as follows: User $i$ has a datapoint $X_i \in "
+        r"[0, m]$, transmits $X_i + \text{Lap}(\frac{m}{\varepsilon})$",
+        hypotheses="Definition 7.1 with densities: p_X(z)/p_X'(z) at most e^ε for every pair X, X' of a user's data "
+        "and every output z (l.1321); X, X' in [0, m] (l.1474)",
+        domain=Domain.of(among("m", (1, 2, 4), search=integers(1, 20)), EPS, X_AXIS_EARLY,
+                         each("X'", lambda m: tuple(F(j * m, 4) for j in range(5)), "X' in {0, m/4, m/2, 3m/4, m}",
+                              search=region("[0, m], denominators up to 8", lambda m: st.fractions(0, m,
+                                                                                                   max_denominator=8),
+                                            lambda value, m: isinstance(value, Fraction | int) and 0 <= value <= m))),
+    )
+    def local_laplace_ldp(point: Point) -> Evaluation:
+        """004_3b24c074030182c5.txt §7.4.2, l.1474: the density ratio of X + Lap(m/ε) and X' + Lap(m/ε) at z is
+        exp(ε(|z - X'| - |z - X|)/m), whose supremum over z (reached beyond both) is exp(ε|X - X'|/m); so the
+        log-ratio over ε is |X - X'|/m, compared with 1."""
+        return Evaluation(abs(point["X"] - point["X'"]) / point["m"], "<=", 1,
+                          detail="sup_z ln(p_X(z)/p_X'(z))/ε = |X - X'|/m against 1")
+
     SD_STATEMENT = (r"The resulting error would be $\hat{\mu} - \frac{1}{n} \sum_{i=1}^n X_i = \frac{1}{n} "
                     r"\sum_{i=1}^n \text{Lap}(\frac{m}{\varepsilon})$ and the standard deviation of error is of "
                     r"$O\left(\frac{m}{\varepsilon\sqrt{n}}\right)$")
     LOCAL_LAPLACE = Domain.of(ints("n", 1, 10, search_high=1000), EPS,
                               among("m", (1, 2, 4), search=integers(1, 6)), NOISES)
 
-    def _local_laplace_variance(n: int, eps: Fraction, m: int, noises: int) -> Evaluation:
+    def _laplace_mean_variance(n: int, eps: Fraction, m: int, noises: int) -> Fraction:
         """Var((1/n) Σ η_i), η_i ~ Lap(m/ε) with mean 0: (1/n²) Σ_(i,j) E[η_i η_j], E[η_i η_j] = E[η²] when the
-        noises are one shared draw or i = j, E[η_i] E[η_j] = 0 for independent i ≠ j; against 2m²/(ε²n)."""
-        b = F(m) / eps
+        noises are one shared draw or i = j, E[η_i] E[η_j] = 0 for independent i ≠ j."""
         pairs = n * n if noises else n
-        variance = pairs * laplace_moment(2, b) / n**2
-        return Evaluation(variance, "<=", 2 * F(m) ** 2 / (eps**2 * n))
+        return pairs * laplace_moment(2, F(m) / eps) / n**2
 
-    SURVEY.claim(
+    def _local_laplace_variance(n: int, eps: Fraction, m: int, noises: int) -> Evaluation:
+        return Evaluation(_laplace_mean_variance(n, eps, m, noises), "<=", 2 * F(m) ** 2 / (eps**2 * n))
+
+    @SURVEY.claim(
         "local-laplace-sd",
+        reading="literal", disputed=USERS_DISPUTED,
         label="the standard deviation of error is of",
         statement=SD_STATEMENT,
         hypotheses="η_i ~ Lap(m/ε) (mean 0, E η² = 2m²/ε²), the users' noises independent or one shared draw (the "
-        "text states no independence); sd compared through its square",
+        "text states no independence); the O(·) as n grows at fixed m and ε: some K with sd at most K m/(ε√n) for "
+        "every n, compared through the square",
         domain=LOCAL_LAPLACE,
-        reading="as read",
-        deviations=(SD_READING,),
-        meaningless="an O(·) bound names no constant, so no finite computation decides it",
         finding="With one noise draw shared by the users the error is that draw: sd = √2 m/ε for every n, not "
-        "O(m/(ε√n)); with independent noises sd = √2 m/(ε√n) exactly.",
+        "O(m/(ε√n)) (n Var = 2m²n/ε²); with independent noises sd = √2 m/(ε√n) exactly.",
         correction=SURVEY.correction(
             "local-laplace-sd.corrected",
+            reading="charitable", disputed=USERS_DISPUTED,
             label="the standard deviation of error is of",
-            statement=SD_STATEMENT + " (independent noises: sd = √2 m/(ε√n))",
-            hypotheses="the users' noises independent; Var = 2m²/(ε²n) exactly",
+            statement=SD_STATEMENT + " (independent noises: sd = √2 m/(ε√n), the O(·) with the constant √2)",
+            hypotheses="the users' noises independent; the O(·) witnessed by the constant √2: Var = 2m²/(ε²n) exactly",
             domain=Domain.of(*LOCAL_LAPLACE.axes, where(lambda noises: noises == 0, "the users' noises independent",
                                                         deviation=NOISE_INDEPENDENCE)),
-            deviations=(SD_READING,),
         )(lambda n, eps, m, noises: weakest((_local_laplace_variance(n, eps, m, noises),
-                                             equal(_local_laplace_variance(n, eps, m, noises).lhs,
+                                             equal(_laplace_mean_variance(n, eps, m, noises),
                                                    2 * F(m) ** 2 / (eps**2 * n))))),
-    )(_local_laplace_variance)
-    SURVEY.not_checkable(
+    )
+    def local_laplace_sd(n: int, eps: Fraction, m: int, noises: int) -> Evaluation:
+        """004_3b24c074030182c5.txt §7.4.2, the standard deviation of error: n Var = a + b n for every n (independent
+        noises: Var = 2m²/(ε² n), b = 0; one shared draw: Var = 2m²/ε², a = 0), so sd = O(m/(ε√n)) iff b = 0."""
+        return _rate_slope(lambda size: _laplace_mean_variance(size, eps, m, noises), n)
+
+    COMMUNICATION_READING = Deviation("quantitative reading", "'the values transmitted by the users will be Ω(m)' read "
+                                      "as their expected magnitude, E|X_i + Lap(m/ε)| >= m/ε: the Ω(·) in m at fixed ε "
+                                      "with the constant 1/ε", where="l.1477")
+
+    @SURVEY.claim(
         "communication",
         label="bits of communication",
-        statement=r"The values transmitted by the users will be $\Omega(m)$ ... and ergo needs $\Omega(\log m)$ "
-        r"bits of communication.",
-        reason="an informal communication-complexity remark (Ω(·) without a model of encoding)",
+        statement=r"The values transmitted by the users will be $\Omega(m)$ (being in $[0, m]$) (corresponding to the "
+        r"magnitude of the noise)",
+        hypotheses="X_i in [0, m] (l.1474); E|X + Lap(b)| = X + b e^(-X/b) for X in [0, m], certified",
+        domain=Domain.of(among("m", (1, 2, 4, 10), search=integers(1, 100)), EPS, X_AXIS_EARLY),
+        reading="as read",
+        deviations=(COMMUNICATION_READING,),
+        meaningless="a growth rate Ω(m) of a random value has no meaning until its sense (surely, in expectation, with "
+        "high probability) is fixed; surely it fails, since X_i + Lap(m/ε) has a positive density at 0",
+    )
+    def communication(m: int, eps: Fraction, X: Fraction) -> Evaluation:
+        b = F(m) / eps
+        if X == 0:
+            return Evaluation(b, ">=", b, detail="X = 0: E|Lap(m/ε)| = m/ε exactly")
+        return certified(lambda: ball(X) + ball(b) * (-ball(X / b)).exp(), ">=", lambda: ball(b),
+                         detail="E|X_i + Lap(m/ε)| against m/ε")
+
+    SURVEY.not_checkable(
+        "communication-bits",
+        label="bits of communication",
+        statement=r"and ergo needs $\Omega(\log m)$ bits of communication.",
+        reason="a real-valued transmission has a bit count only once its precision (an encoding) is fixed, and the "
+        "text fixes none",
     )
 
     ONE_BIT_LAMBDA = among("e^eps", (F(1001, 1000), *LAMBDAS), search=rationals(1, 30, max_denominator=12))
@@ -877,7 +1164,8 @@ with SURVEY.section("7.4.2"):
         label=r"Y_i = \begin{cases} 1 & \text{with probability}",
         statement=r"$Y_i = 1$ with probability $= \frac{1}{e^\varepsilon + 1} + \frac{X_i}{m} \cdot "
         r"\frac{e^\varepsilon - 1}{e^\varepsilon + 1}$, $0$ otherwise",
-        hypotheses="the printed probability is one: 1/(e^ε + 1) <= P[Y_i = 1] <= e^ε/(e^ε + 1) for X_i in [0, m]",
+        hypotheses="X_i in [0, m] (l.1474); the printed expression is a probability, between 1/(e^ε + 1) and e^ε/(e^ε "
+        "+ 1) (l.1483)",
         domain=Domain.of(ONE_BIT_LAMBDA, M_AXIS, X_AXIS),
     )
     def one_bit_probability(point: Point) -> Evaluation:
@@ -994,11 +1282,13 @@ with SURVEY.section("7.4.2"):
         label="Lemma 7.5",
         statement=r"For each round of data collection, 1-bit mean estimation is $\epsilon$-locally differentially "
         r"private for each user.",
-        hypotheses="Definition 7.1: Pr[Y = z | X]/Pr[Y = z | X'] <= e^ε for every X, X' in [0, m] and z",
+        hypotheses="Definition 7.1: Pr[Y = z | X]/Pr[Y = z | X'] at most e^ε for every pair X, X' of a user's data "
+        "and every output z (l.1319); X, X' in [0, m] (l.1472)",
         domain=LDP,
     )(_lemma_7_5)
 
     def _lemma_7_5_proof(point: Point) -> Evaluation:
+        """Each line compared through the arguments of ln (all positive; ln is injective and increasing)."""
         lam, m, x = point["e^eps"], point["m"], point["X"]
         a = one_bit(x, m, lam)
         b = lam / (lam + 1) - x / m * (lam - 1) / (lam + 1)
@@ -1013,8 +1303,7 @@ with SURVEY.section("7.4.2"):
         r"1}{e^\epsilon + 1}}{A} \right| \leq \ln \left| \frac{\frac{e^\epsilon}{e^\epsilon + 1}}{\frac{1}{e^\epsilon "
         r"+ 1}} \right| = \epsilon$, $A = \frac{1}{e^\epsilon + 1} + \frac{X_i}{m} \cdot \frac{e^\epsilon - 1}"
         r"{e^\epsilon + 1}$",
-        hypotheses="every '=' and the '<=' of the proof, compared through the arguments of ln (all positive; ln is "
-        "injective and increasing)",
+        hypotheses="every '=' and the '<=' of the proof's chain (l.1507-1512); X_i in [0, m] (l.1474)",
         domain=Domain.of(among("e^eps", (F(3), F(2), F(10))), among("m", (1, 2)), each("X", _grid,
                                                                                      "X in {0, m/4, m/2, 3m/4, m}")),
         finding="The proof's fourth line turns A/B into B/A (ln(1/3) = ln 3 at X = 0, e^ε = 3), and the chain bounds "
@@ -1075,6 +1364,8 @@ with SURVEY.section("7.4.2"):
     THETA = among("theta", (F(1, 20), F(1, 10), F(1, 4), F(1, 2), F(9, 10)), search=rationals(0, 1))
 
     def _lemma_7_6(point: Point) -> Evaluation:
+        """The exact tail over every report count against 2e^(-x), e^(-x) replaced by a rational lower bound (an
+        upper bound when refuting)."""
         rows, lam, m, n, theta = _rows(point), point["e^eps"], point["m"], point["n"], point["theta"]
         c = (lam - 1) / (lam + 1)
         tail = sum((p for p, d in rows if abs(d) >= theta * m), F(0))
@@ -1088,9 +1379,8 @@ with SURVEY.section("7.4.2"):
         reading="literal", disputed=USERS_DISPUTED,
         label="Lemma 7.6",
         statement=LEMMA_STATEMENT,
-        hypotheses="X_i in [0, m]; μ = mean of the X_i; the users' coins independent or shared (no independence is "
-        "stated, and the Theorem 2.3 it applies states none); the exact tail over every report count; e^(-x) "
-        "replaced by a rational lower bound (upper bound when refuting)",
+        hypotheses="X_i in [0, m] (l.1474); μ = mean of the X_i; the users' coins independent or shared (no "
+        "independence is stated, and the Theorem 2.3 it applies states none); the exact tail over every report count",
         domain=_tail_axes(THETA),
         finding="With one coin shared by the users all reports move together and |μ̂ - μ| does not shrink with n "
         "(X_i = 0, e^ε = 3/2: the tail is 1 for every n while the bound falls); Hoeffding's bound needs independent "
@@ -1188,43 +1478,54 @@ with SURVEY.section("7.4.2"):
 
     ORDER_STATEMENT = (r"And furthermore, by a Chernoff bound, we can see that the error is $O\left(\frac{m}{\epsilon"
                        r"\sqrt{n}}\right)$, the same as the Laplace mechanism approach!")
-    ORDER_READING = Deviation("quantitative reading", "O(m/(ε√n)), 'the same as the Laplace mechanism approach', read "
-                              "as sd(μ̂) <= √2 m/(ε√n), the Laplace approach's sd (004.local-laplace-sd), compared "
-                              "through Var(μ̂) <= 2m²/(ε² n)", where="l. 1517 and §7.4.2's Laplace approach")
     ORDER_USERS = Deviation("added hypothesis", "the users randomize independently (a Chernoff bound needs it; see "
-                            "the disputed reading of §7's users)", where="l. 1517")
+                            "the disputed reading of §7's users)", where="l.1517")
+    ORDER_DISPUTED = ("whether 'O(m/(ε√n)), the same as the Laplace mechanism approach' holds uniformly in ε, as the "
+                      "Laplace approach's √2 m/(ε√n) does, or in §7.2's regime ε = O(1) (l.1361); the literal side "
+                      "takes it uniformly in ε, the charitable side for bounded ε")
     ORDER = Domain.of(among("e^eps", (F(3, 2), F(2), F(3), F(10), F(100), F(10**4)),
                             search=rationals(1, 10**4, ends="()", max_denominator=10)),
                       among("t", (F(0), F(1, 2), F(1)), search=rationals(0, 1, max_denominator=8),
                             text="every X_i = t m, t in {0, 1/2, 1}"),
                       among("m", (1, 4), search=integers(1, 10)), among("n", (1, 10, 100), search=integers(1, 1000)))
 
-    SURVEY.claim(
+    @SURVEY.claim(
         "one-bit-error-order",
+        reading="literal", disputed=ORDER_DISPUTED,
         label="by a Chernoff bound, we can see that the error is",
         statement=ORDER_STATEMENT,
-        hypotheses="independent users, each X_i = t m; Var(μ̂) exact; ε = ln e^ε, the right side by certified balls",
-        domain=ORDER,
-        reading="as read",
-        deviations=(ORDER_READING, ORDER_USERS),
-        meaningless="an O(·) bound names no constant, so no finite computation decides it",
-        finding="The one-bit estimate's error does not shrink like 1/ε: as ε grows Var(μ̂) tends to m² t(1 - t)/n, "
-        "while the Laplace approach's 2m²/(ε² n) tends to 0 (e^ε = 100, t = 1/2: 1.04 m²/(4n) > 0.094 m²/n); the "
-        "rate holds only for ε = O(1), as §7.2 says of randomized response.",
+        hypotheses="every X_i = t m; the O(·) uniformly in ε, m and n, as the Laplace approach's: some K with sd(μ̂) at "
+        "most K m/(ε√n) for every ε, m and n; the users' coins independent, the case most favourable to the bound (a "
+        "shared coin gives n Var(μ̂) = n Var_1, record rr-variance)",
+        domain=Domain.of(among("t", (F(0), F(1, 4), F(1, 2), F(3, 4), F(1)), search=rationals(0, 1, ends="[]",
+                                                                                        max_denominator=8),
+                               text="every X_i = t m, t in {0, 1/4, 1/2, 3/4, 1}")),
+        finding="The one-bit estimate's error does not shrink like 1/ε: ε² n Var(μ̂)/m² = ε² ((e^ε + 1)/(e^ε - 1))² "
+        "p(1 - p) grows like t(1 - t) ε² (t = 1/4: 3ε²/16), while the Laplace approach's 2 stays bounded; the rate "
+        "holds only for ε = O(1), as §7.2 says of randomized response.",
         correction=SURVEY.correction(
             "one-bit-error-order.corrected",
+            reading="charitable", disputed=ORDER_DISPUTED,
             label="by a Chernoff bound, we can see that the error is",
             statement=ORDER_STATEMENT + r" (for $\epsilon = O(1)$: $\text{Var}(\hat{\mu}) \leq \frac{m^2}{4n} "
-            r"\left(\frac{e^\epsilon + 1}{e^\epsilon - 1}\right)^2$, Theorem 7.7's rate)",
-            hypotheses="independent users; Var(μ̂) exact against m²/(4n) ((e^ε + 1)/(e^ε - 1))², which is at most "
-            "2m²/(ε² n) for ε <= 2",
-            deviations=(ORDER_READING, ORDER_USERS),
+            r"\left(\frac{e^\epsilon + 1}{e^\epsilon - 1}\right)^2 \leq \left(\frac{E}{2} \coth \frac{E}{2}\right)^2 "
+            r"\frac{m^2}{\epsilon^2 n}$ for $\epsilon \leq E$, Theorem 7.7's rate)",
+            hypotheses="independent users; Var(μ̂) exact against m²/(4n) ((e^ε + 1)/(e^ε - 1))²; then (ε/2) coth(ε/2) "
+            "increases in ε, so on ε <= E the O(·) holds with the constant (E/2) coth(E/2)",
+            domain=ORDER,
+            deviations=(ORDER_USERS,),
         )(lambda point: Evaluation(_one_bit_variance(point["e^eps"], point["t"], point["m"], point["n"]), "<=",
                                    F(point["m"] ** 2, 4 * point["n"]) * ((point["e^eps"] + 1) / (point["e^eps"] - 1))
                                    ** 2)),
-    )(lambda point: certified(lambda: ball(_one_bit_variance(point["e^eps"], point["t"], point["m"], point["n"])), "<=",
-                              lambda: ball(2 * point["m"] ** 2) / (ball(point["n"]) * ball(point["e^eps"]).log() ** 2),
-                              detail="Var(μ̂) against 2m²/(ε² n)"))
+    )
+    def one_bit_error_order(t: Fraction) -> Evaluation:
+        """004_3b24c074030182c5.txt §7.4.2, l.1517: with X_i = t m, Var(μ̂) = (m²/n) c² p(1 - p), c = (e^ε + 1)/(e^ε -
+        1), p = 1/(e^ε + 1) + t/c, so R(ε) = ε² n Var(μ̂)/m² = ε² c² p(1 - p) depends on ε only.  R is continuous on
+        (0, ∞) and tends to 1 as ε -> 0 (ε c -> 2, p -> 1/2); as ε -> ∞, c -> 1 and p -> t, so R(ε)/ε² -> t(1 - t) (at
+        t in {0, 1}, p(1 - p) = e^ε/(e^ε + 1)² and R -> 0).  Hence sd(μ̂) = O(m/(ε√n)) uniformly in ε iff t(1 - t) =
+        0."""
+        return Evaluation(t * (1 - t), "==", 0, detail="lim_(ε -> ∞) ε² n Var(μ̂)/(m² ε²) = t(1 - t): the sd is "
+                          "O(m/(ε√n)) uniformly in ε iff it is 0")
 
 
 # --------------------------------------------------------------------------- §7.4.3 randomized rounding
@@ -1234,7 +1535,9 @@ with SURVEY.section("7.4.3"):
     def _integers_to(m: int) -> range:
         return range(m + 1)
 
-    OFFSET = Domain.of(ints("m", 2, 9), each("X", _integers_to, "X in {0, ..., m}"))
+    OFFSET = Domain.of(ints("m", 2, 9), each("X", _integers_to, "X in {0, ..., m}"),
+                       among("first", (1, 0), text="[m - 1] = {first, ..., m - 1}, first in {1 (l.133: the first m - 1 "
+                             "natural numbers), 0 (l.311: N may denote the non-negative integers)}"))
 
     SURVEY.claim(
         "rounding-offset",
@@ -1242,8 +1545,8 @@ with SURVEY.section("7.4.3"):
         kind="identity",
         statement=r"2. Select offset $\alpha_i \in [m - 1]$ uniformly at random; 3. For $X_i \in [0, m]$, output "
         r"$Y_i = A_i(0)$ if $X_i + \alpha_i \leq m$, $A_i(m)$ if $X_i + \alpha_i > m$",
-        hypotheses="[m - 1] = {1, ..., m - 1} (§2: [n] = {i in N : i <= n}); what Lemma 7.8 and Theorem 7.9 use: "
-        "the algorithm reports A_i(m) with probability X_i/m",
+        hypotheses="[m - 1] as §2 defines [n], with N starting at 1 or at 0 (l.133); what Lemma 7.8 and Theorem 7.9 "
+        "use: the algorithm reports A_i(m) with probability X_i/m",
         domain=OFFSET,
         finding="With α_i uniform on [m - 1] = {1, ..., m - 1} the rounding is biased: A_i(m) is chosen with "
         "probability (X_i - 1)/(m - 1), not X_i/m (m = 2, X_i = 1: never, instead of 1/2), so the reported bit does "
@@ -1256,7 +1559,47 @@ with SURVEY.section("7.4.3"):
             r"\dots, m\}$, $\Pr[X_i + \alpha_i > m] = X_i/m$ (a real $X_i$ needs an offset uniform on $[0, m)$)",
             hypotheses="integer X_i in {0, ..., m}",
         )(lambda m, X: equal(round_up(F(X), m, range(1, m + 1)), F(X, m))),
-    )(lambda m, X: equal(round_up(F(X), m, range(1, m)), F(X, m)))
+    )(lambda m, X, first: equal(round_up(F(X), m, range(first, m)), F(X, m)))
+
+    def _paths(m: int) -> Iterator[tuple[int, ...]]:
+        for length in (2, 3):
+            yield from product(range(m + 1), repeat=length)
+
+    def _branches_in_order(m: int, alpha: int, path: tuple[int, ...]) -> Evaluation:
+        """The branch taken at each time (1 = A_i(m), X_t + α > m; 0 = A_i(0)) with the offset α memoised: the count
+        of times an A_i(m) is followed by an A_i(0), which 'A_i(0)s followed by A_i(m)s' needs to be 0."""
+        branch = [int(x + alpha > m) for x in path]
+        return Evaluation(sum(1 for a, b in pairwise(branch) if a > b), "==", 0,
+                          detail=f"branches {branch}: an A_i(m) followed by an A_i(0) counted")
+
+    OUTPUT_ORDER = Domain.of(ints("m", 2, 4), each("alpha", lambda m: range(1, m), "alpha in [m - 1] = {1, ..., m - "
+                                                   "1}, drawn once (memoised)"),
+                             each("path", _paths, "every path of the user's value X_i over 2 or 3 times, in {0, ..., "
+                                  "m}^2 or {0, ..., m}^3"))
+    OUTPUT_STATEMENT = (r"The output here would appear as a sequence of $A_i(0)$s followed by a sequence of $A_i(m)$s "
+                        r"observed over time.")
+
+    SURVEY.claim(
+        "rounding-output-order",
+        label="a sequence of",
+        statement=OUTPUT_STATEMENT,
+        hypotheses="the offset α_i drawn once and kept (memoised, l.1572); the user's value X_i changing over time "
+        "within [0, m] (l.1561)",
+        domain=OUTPUT_ORDER,
+        finding="The branch A_i(m) is taken while X_i > m - α_i, so a value that decreases leaves it again: m = 2, α_i "
+        "= 1, X_i = 2 then 0 give A_i(m) then A_i(0). The order holds for values that never decrease, such as the "
+        "age in days the section starts from.",
+        correction=SURVEY.correction(
+            "rounding-output-order.corrected",
+            label="a sequence of",
+            statement=OUTPUT_STATEMENT + " (for a value that does not decrease over time, as the age in days)",
+            hypotheses="the offset memoised; X_i non-decreasing in time",
+            domain=Domain.of(*OUTPUT_ORDER.axes, where(lambda path: all(a <= b for a, b in pairwise(path)),
+                                                       "X_i non-decreasing in time", deviation=Deviation(
+                                                           "added hypothesis", "the user's value does not decrease "
+                                                           "over time (the age in days of l.1561)", where="l.1561"))),
+        )(_branches_in_order),
+    )(_branches_in_order)
 
     LEMMA = Domain.of(among("e^eps", (F(3),)), ints("m", 2, 4),
                       each("x", lambda m: (*product(range(m + 1), repeat=1), *product(range(m + 1), repeat=2)),
@@ -1340,9 +1683,9 @@ with SURVEY.section("7.4.3"):
         label="Lemma 7.8",
         kind="identity",
         statement=ZERO_MEAN_STATEMENT,
-        hypotheses="a + b = m >= 2 (the offset's range [m - 1] is then nonempty), X_i in [0, m]; the probabilities "
-        "sum to 1; Y_i the algorithm's output bit (A_i(0) or A_i(m), α_i uniform on [m - 1]) compared with X_i + "
-        "Z_i in law",
+        hypotheses="a + b = m, X_i in [0, m] (l.1573); m at least 2, where the offset set [m - 1] of step 2 is "
+        "nonempty (l.1572); the probabilities sum to 1; Y_i the algorithm's output bit (A_i(0) or A_i(m), α_i uniform "
+        "on [m - 1]) compared with X_i + Z_i in law",
         domain=ZERO_MEAN,
         finding="Y_i = X_i + Z_i equates the algorithm's output bit with a variable taking the values 0 and m.",
         correction=SURVEY.correction(
@@ -1399,7 +1742,7 @@ with SURVEY.section("7.4.3"):
         label="The only revelation that can be made",
         statement=r"The only revelation that can be made by a query is when the user $i$'s value passes $m - "
         r"\alpha_i$, which is private as the user gets to choose what their value of $\alpha_i$ is",
-        reason="an informal privacy argument over a changing value (no mechanism or neighbouring relation stated); "
-        "cited from Ding et al. [21]",
+        reason="the first half restates step 3 (Y_i = A_i(m) exactly when X_i + α_i > m, i.e. X_i > m - α_i); 'which "
+        "is private as the user gets to choose α_i' is an informal privacy argument over a changing value, with no "
+        "mechanism or neighbouring relation to decide; cited from Ding et al. [21]",
     )
-

@@ -12,32 +12,41 @@ Where a side stays irrational (ln λ, a Gaussian profile, a non-integer order) c
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from fractions import Fraction
 from functools import lru_cache
 from itertools import product
+from math import isqrt, lcm
 
 from flint import arb
 
+from krverify.claims import _strategies as st
 from krverify.claims._claim import Evaluation, Point, certified, equal, same_truth, weakest
-from krverify.claims._domain import Domain, among, each, integers, rationals
+from krverify.claims._domain import Axis, Domain, among, each, integers, ints, rationals, region, where
 from krverify.claims._reading import Deviation
 from krverify.claims._registry import Document
 from krverify.claims.survey004_s3_dp_basics import (
     COINS_DISPUTED,
+    COMPOSE,
     COMPOSE_TEXT,
     FINITE,
     INDEPENDENT_COINS,
     PURE,
     PURE_TEXT,
+    SHARED_TWO,
+    _independent,
+    _is_joint,
     _joint_axis,
+    _levels,
     _maps,
     _marginal_pairs,
     _pure_joints,
+    _weights,
 )
 from krverify.claims.survey004_s3_dp_basics import PAIRS as PAIRS
 from krverify.model.balls import ball, with_precision
 from krverify.model.continuous import Ball, compare, gaussian_delta, renyi_divergence, renyi_gaussian
-from krverify.model.mechanisms import hockey, mass, product_dist, push, renyi_moment, rr_pair, subsets
+from krverify.model.mechanisms import hockey, mass, mix, product_dist, push, renyi_moment, rr_pair, subsets
 from krverify.model.zcdp import zcdp_bounds
 
 SURVEY = Document("004_3b24c074030182c5.txt", prefix="004")
@@ -53,6 +62,15 @@ SIGMA = among("sigma", (F(1, 2), F(1), F(2), F(5)), search=rationals(F(1, 10), 2
 #: Grids of orders tried in turn when a claim needs the zCDP level (krverify.model.zcdp): finer until decided.
 RESOLUTIONS = (16, 64, 256)
 DELTA = among("delta", (F(1, 10**6), F(1, 1000), F(1, 10), F(1, 2)), search=rationals(0, 1, max_denominator=1000))
+#: The logarithm of §8 and §9's bounds, printed 'log' with no base, read as ln (Definition 8.1 writes ln).
+LOG_AS_LN = Deviation("notation from elsewhere", "log, printed with no base, read as the natural logarithm ln, the "
+                      "logarithm of Definition 8.1's divergence", where="l.1614")
+LOG_MEANINGLESS = ("'log' has no base in the statement (base 2 or 10 give other bounds); ln is read, as Definition 8.1 "
+                   "writes it")
+#: Definition 8.1 and Theorems 8.4, 8.8 give the order no range; the conversion needs α > 1.
+ORDER_ABOVE_ONE = Deviation("added hypothesis", "1 < α < ∞: Definition 8.1 and the theorem give α no range (only "
+                            "Definition 8.9, l.1682, states α > 1, for zCDP); at α < 1 the conversion fails (record "
+                            "theorem-8.4-every-order)", where="l.1612-1624")
 
 
 def _rdp(P: Dist, Q: Dist, alpha: int, lam: Fraction) -> bool:
@@ -71,6 +89,8 @@ def _rdp_any(P: Dist, Q: Dist, alpha: Fraction, lam: Fraction) -> bool:
     1, a moment with one term p^α q^(1-α) is compared exactly through its b-th power (α = a/b), and any other by
     certified balls."""
     alpha = F(alpha)
+    if alpha <= 1:
+        return _rdp_low(P, Q, alpha, lam)
     if alpha.denominator == 1:
         return _rdp(P, Q, int(alpha), lam)
     a, b = alpha.numerator, alpha.denominator
@@ -107,13 +127,112 @@ def _dinf(P: Dist, Q: Dist, lam: Fraction) -> bool:
     return all((b > 0 and a <= lam * b) or a == 0 for A, B in ((P, Q), (Q, P)) for a, b in zip(A, B, strict=True))
 
 
+def _low_moment(alpha: Fraction, A: Dist, B: Dist) -> Ball:
+    """Σ A^α B^(1-α) over the outcomes where both are positive, for 0 < α < 1 (a term with a zero vanishes)."""
+    return sum((ball(a) * ball(b / a) ** ball(1 - alpha) for a, b in zip(A, B, strict=True) if a > 0 and b > 0),
+               arb(0))
+
+
+def _kl(A: Dist, B: Dist) -> Ball | None:
+    """D_1(A || B) = Σ A ln(A/B) (None: A has mass where B has none)."""
+    if any(a > 0 and b == 0 for a, b in zip(A, B, strict=True)):
+        return None
+    return sum((ball(a) * ball(a / b).log() for a, b in zip(A, B, strict=True) if a > 0), arb(0))
+
+
+def _rdp_low(P: Dist, Q: Dist, alpha: Fraction, lam: Fraction) -> bool:
+    """(α, ε)-RDP, both orders, at an order 0 < α <= 1: D_α = ln(m)/(α - 1) <= ε iff m >= λ^(α-1) (m <= 1, with
+    equality iff the laws agree), D_1 the KL divergence; certified balls, exact where P = Q."""
+    if P == Q:
+        return lam >= 1
+    for A, B in ((P, Q), (Q, P)):
+        terms = [(a, b) for a, b in zip(A, B, strict=True) if a > 0 and b > 0]
+        if len(terms) == 1 and (alpha < 1 or sum(A) == terms[0][0]):
+            # one term (a point mass where both are positive): exact, through the v-th power (α = u/v); at α = 1,
+            # A is the point mass 1 and D_1 = ln(1/b)
+            (a, b), (u, v) = terms[0], (F(alpha).numerator, F(alpha).denominator)
+            if not (a**u * b ** (v - u) >= lam ** (u - v) if alpha < 1 else 1 / b <= lam):
+                return False
+            continue
+        if alpha == 1:
+            divergence = _kl(A, B)
+            if divergence is None or not compare(lambda d=divergence: d, "<=", lambda: ball(lam).log())[0]:
+                return False
+        elif not any(a > 0 and b > 0 for a, b in zip(A, B, strict=True)):
+            return False
+        elif not compare(lambda A=A, B=B: _low_moment(alpha, A, B), ">=",
+                         lambda: ball(lam) ** ball(alpha - 1))[0]:
+            return False
+    return True
+
+
 with SURVEY.section("8.1"):
+
+    @SURVEY.claim(
+        "simple-composition-tight",
+        label="bounds for composition of pure",
+        statement=r"(bounds for composition of pure (i.e. $\varepsilon$-) DP given by simple composition are tight)",
+        kind="identity",
+        hypotheses="the k-fold composition of ε-RR on one bit, on independent coins (each a pure ε-DP mechanism, "
+        "§4.1.3): on the output 1...1 the ratio of the laws of x = 1 and x = 0 equals e^(kε), the level simple "
+        "composition gives",
+        domain=Domain.of(among("e^eps", (F(6, 5), F(5, 4), F(3, 2), F(2), F(3), F(10)),
+                               search=rationals(1, 10, ends="()", max_denominator=10)),
+                         ints("k", 1, 9, search_high=40)),
+    )
+    def simple_composition_tight(point: Point) -> Evaluation:
+        lam, k = point["e^eps"], point["k"]
+        P, Q = rr_pair(lam)  # outcome 0 of P is the report of x = 1 kept
+        return equal(P[0] ** k / Q[0] ** k, lam**k,
+                     detail="P[M(1) = the kept report, k times]/P[M(0) = the same] (independent coins) against "
+                     "e^(kε)")
 
     SURVEY.definition(
         "definition-8.1", label="Definition 8.1",
         statement=r"$D_\alpha(P\|Q) := \frac{1}{\alpha - 1} \ln \mathbb{E}_Q \left[ \left( \frac{P(x)}{Q(x)} "
         r"\right)^\alpha \right]$, $D_\infty(P\|Q) = \ln \max_x \frac{P(x)}{Q(x)}$, $D_1(P\|Q) = \mathbb{E}_P "
         r"\left[ \ln \frac{P(x)}{Q(x)} \right]$")
+    def _limits(P: Dist, Q: Dist, j: int) -> Evaluation:
+        """The sandwiches that give both limits along α = 2^j and α = 1 ± 2^-j.  α -> ∞: with r = max P/Q at z*,
+        Q(z*) r^α <= Σ P^α Q^(1-α) <= r^(α-1), so ln r + ln P(z*)/(α - 1) <= D_α <= ln r (exact moments at the
+        integer order 2^j).  α -> 1: D_α is non-decreasing in α (Theorem 8.5), so D_(1-h) <= D_1 <= D_(1+h), h =
+        2^-j, and the bracket's width D_(1+h) - D_(1-h) is at most 2h·C (C = 2(ln r_max)² + 1, certified), so it
+        closes at the rate h."""
+        alpha = 2**j
+        star = max((z for z in range(len(P)) if P[z] > 0), key=lambda z: P[z] / Q[z])
+        r = P[star] / Q[star]
+        moment = renyi_moment(alpha, P, Q)
+        assert moment is not None
+        h = F(1, 2**j)
+        spread = max(max(p / q, q / p) for p, q in zip(P, Q, strict=True) if p and q)
+        below = lambda: _low_moment(1 - h, P, Q).log() / ball(-h)  # noqa: E731
+        width = lambda: renyi_divergence(1 + h, P, Q) - below()  # noqa: E731
+        kl = _kl(P, Q)
+        assert kl is not None
+        return weakest((Evaluation(Q[star] * r**alpha, "<=", moment, detail="Q(z*) r^α <= the moment"),
+                        Evaluation(moment, "<=", r ** (alpha - 1), detail="the moment <= r^(α - 1)"),
+                        certified(below, "<=", lambda: kl,
+                                  detail="D_(1-h) <= D_1"),
+                        certified(lambda: kl, "<=", lambda: renyi_divergence(1 + h, P, Q), detail="D_1 <= D_(1+h)"),
+                        certified(width, "<=", lambda: 2 * ball(h) * (2 * ball(spread).log() ** 2 + 1),
+                                  detail="D_(1+h) - D_(1-h) <= 2h C")))
+
+    SURVEY.claim(
+        "definition-8.1-limits",
+        label="Definition 8.1",
+        statement=r"$D_\infty(P\|Q) := \lim_{\alpha \rightarrow \infty} D_\alpha(P\|Q) = \ln \max_x "
+        r"\frac{P(x)}{Q(x)}$ and $D_1(P\|Q) := \lim_{\alpha \rightarrow 1} D_\alpha(P\|Q) = \mathbb{E}_P \left[ \ln "
+        r"\frac{P(x)}{Q(x)} \right]$",
+        hypotheses="P and Q distributions on the same finite outcomes (l.1612); each limit by a "
+        "sandwich whose two sides meet: ln r + ln P(z*)/(α - 1) and ln r around D_α for α -> ∞, D_(1-h) and "
+        "D_(1+h) around D_1 for α -> 1 (l.1620-1624)",
+        domain=Domain.of(each(("P", "Q"), lambda: tuple(pq for pq in PURE if all(pq[0]) and all(pq[1])
+                                                         and pq[0] != pq[1]),
+                              f"(P, Q) among {PURE_TEXT} (every pair of different laws with full support; P = Q has "
+                              "D_α = 0 at every order)"),
+                         ints("j", 1, 8)),
+    )(lambda point: _limits(point["P"], point["Q"], point["j"]))
+
     SURVEY.definition(
         "definition-8.2", label="Definition 8.2",
         statement=r"$\mathcal{M}$ is $(\alpha, \varepsilon)$-Rényi differentially private if $\forall$ neighbouring "
@@ -129,7 +248,7 @@ with SURVEY.section("8.1"):
         r"$\Pr[\mathcal{M}(x) \in S] \leq \left( e^\varepsilon \cdot \Pr[\mathcal{M}(x') \in S]^{1-\frac{1}{\alpha}} "
         r"\right)$",
         hypotheses="'in other terms': the set condition (every S, both orders) holds exactly when D_alpha <= eps "
-        "holds (both orders); (P, Q) = (M(x), M(x'))",
+        "holds, both orders (l.1634); (P, Q) = (M(x), M(x'))",
         domain=SET_FORM,
         finding="The set inequality follows from (α, ε)-RDP but does not characterise it: P = (3/5, 2/5), "
         "Q = (2/5, 3/5) satisfy it for every S and both orders at α = 2, ε = 0, while D_2(P||Q) = ln(7/6) > 0; "
@@ -151,8 +270,8 @@ with SURVEY.section("8.1"):
         label="Theorem 8.3",
         statement=r"$(\infty, \varepsilon)$ Rényi differential privacy is equivalent to $\varepsilon$-differential "
         r"privacy.",
-        hypotheses="D_inf = ln max P/Q (Definition 8.1), both orders; eps-DP: P(S) <= e^eps Q(S) for every S, "
-        "both orders",
+        hypotheses="D_inf = ln max P/Q (Definition 8.1), both orders; eps-DP as Definition 3.5 with delta = 0: P(S) "
+        "<= e^eps Q(S) for every S, both orders (l.331)",
         domain=Domain.of(PAIRS, LAMBDA),
     )
     def theorem_8_3(point: Point) -> Evaluation:
@@ -165,6 +284,17 @@ with SURVEY.section("8.1"):
             return None
         return sum((ball(p) * ball(q / p) ** ball(1 - alpha) for p, q in zip(P, Q, strict=True) if p > 0), arb(0))
 
+    def _hockey_against(P: Dist, Q: Dist, level: Callable[[], Ball], delta: Fraction) -> Evaluation:
+        """max_S (A(S) - e^ε' B(S)) = Σ (A - e^ε' B)⁺ against δ in both orders, e^ε' = level() a ball, certified."""
+        cases = []
+        for A, B in ((P, Q), (Q, P)):
+            def excess(A: Dist = A, B: Dist = B) -> Ball:
+                lam = level()
+                return sum(((ball(a) - lam * ball(b)).max(arb(0)) for a, b in zip(A, B, strict=True)), arb(0))
+            cases.append(certified(excess, "<=", lambda: ball(delta),
+                                   detail="max_S (P(S) - e^eps' Q(S)) against delta"))
+        return weakest(cases)
+
     def _conversion_fractional(P: Dist, Q: Dist, alpha: Fraction, delta: Fraction) -> Evaluation:
         """As :func:`_conversion` at a non-integer order, with balls: Λ = (m/δ)^(1/(α-1)) and the hockey-stick
         divergence Σ_z (A(z) - Λ B(z))⁺ (the largest P(S) - Λ Q(S)) against δ, both orders."""
@@ -175,14 +305,7 @@ with SURVEY.section("8.1"):
             return (moments[0].max(moments[1]) / ball(delta)) ** (1 / ball(alpha - 1))  # type: ignore[union-attr]
         if level() is None:
             return equal(0, 0, detail="D_alpha infinite: (alpha, eps)-RDP holds for no eps")
-        cases = []
-        for A, B in ((P, Q), (Q, P)):
-            def excess(A: Dist = A, B: Dist = B) -> Ball:
-                lam = level()
-                return sum(((ball(a) - lam * ball(b)).max(arb(0)) for a, b in zip(A, B, strict=True)), arb(0))
-            cases.append(certified(excess, "<=", lambda: ball(delta),
-                                   detail="max_S (P(S) - e^eps' Q(S)) against delta"))
-        return weakest(cases)
+        return _hockey_against(P, Q, level, delta)
 
     def _conversion(P: Dist, Q: Dist, alpha: Fraction, delta: Fraction) -> Evaluation:
         """At the pair's own RDP level ε (the larger divergence), (ε + ln(1/δ)/(α-1), δ)-DP: with
@@ -205,15 +328,48 @@ with SURVEY.section("8.1"):
                                     "Lambda^(alpha-1) Q(S)^(alpha-1)"))
         return weakest(cases)
 
+    def _conversion_below_one(P: Dist, Q: Dist, alpha: Fraction, delta: Fraction, base: object) -> Evaluation:
+        """At an order α < 1: ε = max(D_α(P||Q), D_α(Q||P)) = ln(m)/(α - 1), m the smaller of the moments Σ P^α Q^(1-α)
+        (a term with a zero vanishes), and ε' = ε + log_b(1/δ)/(α - 1) in the base b; the largest P(S) - e^ε' Q(S),
+        both orders, against δ (certified; the base e, 2 or 10)."""
+        if not any(p > 0 and q > 0 for p, q in zip(P, Q, strict=True)):
+            return equal(0, 0, detail="disjoint supports: D_alpha infinite, (alpha, eps)-RDP holds for no eps")
+        log_base = (lambda: arb(1)) if base == "e" else (lambda: ball(base).log())
+
+        def level() -> Ball:
+            m = _low_moment(alpha, P, Q).min(_low_moment(alpha, Q, P))
+            return (m.log() / ball(alpha - 1) + (1 / ball(delta)).log() / log_base() / ball(alpha - 1)).exp()
+        return _hockey_against(P, Q, level, delta)
+
+    BELOW_ONE = Domain.of(PAIRS, among("alpha", (F(1, 2), F(1, 3), F(2, 3)), search=rationals(0, 1, ends="()",
+                                                                                           max_denominator=10)),
+                          DELTA, among("base", ("e", 2, 10), text="log in base e, 2 or 10"))
+    CONVERSION_STATEMENT = (r"$(\alpha, \varepsilon)$-Rényi differential privacy implies $\left( \varepsilon + "
+                            r"\frac{\log \frac{1}{\delta}}{\alpha-1}, \delta \right)$ differential privacy.")
+
+    SURVEY.claim(
+        "theorem-8.4-every-order",
+        label="Theorem 8.4",
+        statement=CONVERSION_STATEMENT,
+        hypotheses="every order α where D_α is defined, the orders 0 < α < 1 included: Definition 8.1 states no "
+        "range (l.1614); log in any of the bases e, 2, 10; eps the pair's RDP level max(D_alpha(P||Q), "
+        "D_alpha(Q||P)); (eps', delta)-DP both orders, every S",
+        domain=BELOW_ONE,
+        finding="At an order α < 1 the term log(1/δ)/(α - 1) is negative and the conclusion fails for every pair: "
+        "binary RR with e^ε = 3/2, α = 1/2, δ = 10^-6 (any base) give e^ε' far below 1 while δ(ε') is near 1.",
+    )(lambda P, Q, alpha, delta, base: _conversion_below_one(P, Q, alpha, delta, base))
+
     SURVEY.claim(
         "theorem-8.4",
         label="Theorem 8.4",
-        statement=r"$(\alpha, \varepsilon)$-Rényi differential privacy implies $\left( \varepsilon + \frac{\log "
-        r"\frac{1}{\delta}}{\alpha-1}, \delta \right)$ differential privacy.",
-        hypotheses="1 < alpha < inf; 0 < delta < 1; eps the pair's RDP level max(D_alpha(P||Q), D_alpha(Q||P)) "
-        "(any larger eps gives a weaker conclusion); (eps', delta)-DP both orders, every S; exact at integer "
-        "orders, certified balls at the others",
+        statement=CONVERSION_STATEMENT,
+        hypotheses="1 < alpha < inf; 0 < delta < 1 (at delta >= 1 the conclusion holds trivially); eps the pair's RDP "
+        "level max(D_alpha(P||Q), D_alpha(Q||P)) (any larger eps gives a weaker conclusion); (eps', delta)-DP both "
+        "orders, every S",
         domain=Domain.of(PAIRS, ORDERS, DELTA),
+        reading="as read",
+        deviations=(ORDER_ABOVE_ONE, LOG_AS_LN),
+        literal="004.theorem-8.4-every-order",
     )(lambda P, Q, alpha, delta: _conversion(P, Q, alpha, delta))
 
     @SURVEY.claim(
@@ -221,11 +377,11 @@ with SURVEY.section("8.1"):
         label="Theorem 8.5",
         statement=r"For $\alpha_1 \geq \alpha_2$, $(\alpha_1, \varepsilon)$-Rényi differential privacy implies "
         r"$(\alpha_2, \varepsilon)$-Rényi differential privacy.",
-        hypotheses="1 < alpha_2 <= alpha_1; both orders; exact at integer orders and where P = Q, certified balls "
-        "at the others",
-        domain=Domain.of(PAIRS, among("alpha_1", (2, F(5, 2), 3, 5), search=integers(2, 8)),
-                         each("alpha_2", lambda alpha_1: [a for a in ORDER_VALUES if a <= alpha_1],
-                              "alpha_2 in {3/2, 2, 5/2, 3, 5}, alpha_2 <= alpha_1"), LAMBDA),
+        hypotheses="alpha_2 <= alpha_1 (l.1654); orders below 1 and D_1, the KL limit of Definition 8.1, included; "
+        "both orders",
+        domain=Domain.of(PAIRS, among("alpha_1", (1, 2, F(5, 2), 3, 5), search=integers(2, 8)),
+                         each("alpha_2", lambda alpha_1: [a for a in (F(1, 2), F(1), *ORDER_VALUES) if a <= alpha_1],
+                              "alpha_2 in {1/2, 1, 3/2, 2, 5/2, 3, 5}, alpha_2 <= alpha_1"), LAMBDA),
     )
     def theorem_8_5(point: Point) -> Evaluation:
         P, Q, alpha_1, alpha_2, lam = (point[key] for key in ("P", "Q", "alpha_1", "alpha_2", "e^eps"))
@@ -274,33 +430,140 @@ with SURVEY.section("8.1"):
         )(_rdp_composition),
     )(_rdp_composition)
 
+    def _ln_below(y: Fraction) -> Fraction:
+        """2(y - 1)/(y + 1) <= ln y for y >= 1 (the first term of ln y = 2 artanh((y - 1)/(y + 1)))."""
+        return 2 * (y - 1) / (y + 1)
+
+    def _advanced_bound_holds(p: Fraction, q: Fraction, lam: Fraction, k: int) -> Evaluation:
+        """p <= exp(2ε √(k ln(1/q))) q, ε = ln λ, for 0 < q: at λ = 1, q = 1 or p <= q exactly (the exponential is at
+        least 1); else against the rational lower bound q (1 + x + x²/2 + x³/6) of the bound, x = 2 lo(ε) √(k
+        lo(ln(1/q))) rounded down (lower bounds throughout), and by certified balls when that does not decide."""
+        if p <= q or lam == 1 or q == 1:
+            return Evaluation(p, "<=", q, detail="against Q(S), a lower bound of the bound (e^(2ε√(...)) >= 1)")
+        root = F(isqrt(int(k * _ln_below(1 / q) * 10**12)), 10**6)  # <= √(k ln(1/q))
+        x = 2 * _ln_below(lam) * root
+        low = q * (1 + x + x * x / 2 + x**3 / 6)
+        if p <= low:
+            return Evaluation(p, "<=", low, detail="against a rational lower bound of the bound")
+        return certified(lambda: ball(p), "<=",
+                         lambda: (2 * ball(lam).log() * (ball(k) * (1 / ball(q)).log()).sqrt()).exp() * ball(q),
+                         detail="P(S) against the bound's enclosure")
+
+    @lru_cache(maxsize=64)
+    def _rr_fold(lam: Fraction, k: int) -> tuple[Dist, Dist]:
+        P, Q = rr_pair(lam)
+        return product_dist(*([P] * k)), product_dist(*([Q] * k))
+
     def _advanced(lam: Fraction, k: int, S: tuple[int, ...]) -> Evaluation:
         """k-fold ε-RR of one bit (x = 1 against x' = 0): P(S) <= exp(2ε √(k ln(1/Q(S)))) Q(S), ε = ln λ."""
-        P, Q = rr_pair(lam)
-        joint_p, joint_q = product_dist(*([P] * k)), product_dist(*([Q] * k))
-        p, q = mass(joint_p, S), mass(joint_q, S)
-        if q in (0, 1):  # Q(S) = 0: P(S) = 0 (RR has full support); Q(S) = 1: the bound is Q(S) = 1 >= P(S)
-            return Evaluation(p, "<=", q, detail="Q(S) in {0, 1}: the bound is Q(S)")
-        bound = lambda: (2 * ball(lam).log() * (ball(k) * (1 / ball(q)).log()).sqrt()).exp() * ball(q)  # noqa: E731
-        return certified(lambda: ball(p), "<=", bound, detail=f"S = {S}: P(S) against the bound's enclosure")
+        joint_p, joint_q = _rr_fold(lam, k)
+        if not S:
+            return Evaluation(0, "<=", 0, detail="the empty set")
+        return _advanced_bound_holds(mass(joint_p, S), mass(joint_q, S), lam, k)
+
+    def _subset_masses(values: Dist) -> tuple[list[int], int]:
+        """The mass of every subset (bit mask) of the outcomes, as integers over one common denominator."""
+        scale = lcm(*(v.denominator for v in values))
+        ints_ = [int(v * scale) for v in values]
+        masses = [0] * (1 << len(values))
+        for mask in range(1, len(masses)):
+            low = mask & -mask
+            masses[mask] = masses[mask ^ low] + ints_[low.bit_length() - 1]
+        return masses, scale
+
+    def _advanced_joint(point: Point) -> Evaluation:
+        """A composition of k = 2 mechanisms given by its joint laws on x and x': ε the larger of the marginals' own
+        levels (each is ε-DP), every set S of outcomes with Q(S) > 0, both orders; sets with P(S) <= Q(S) hold at once
+        (the exponential is at least 1) and are compared in integers."""
+        R, X, Y = point["R"], point["M(x)"], point["M(y)"]
+        lam = max(level for level in _levels(R, X, Y) if level is not None)
+        cases, closest = [], None
+        for A, B in ((X, Y), (Y, X)):
+            (a, sa), (b, sb) = _subset_masses(A), _subset_masses(B)
+            for mask in range(1, len(a)):
+                if b[mask] == 0:
+                    continue
+                if a[mask] * sb <= b[mask] * sa:
+                    gap = F(b[mask], sb) - F(a[mask], sa)
+                    if closest is None or gap < closest[0]:
+                        closest = (gap, F(a[mask], sa), F(b[mask], sb))
+                    continue
+                cases.append(_advanced_bound_holds(F(a[mask], sa), F(b[mask], sb), lam, len(R)))
+        if closest is not None:
+            cases.append(Evaluation(closest[1], "<=", closest[2], detail="against Q(S), a lower bound of the bound"))
+        return weakest(cases)
+
+    def _theorem_8_7(point: Point) -> Evaluation:
+        if "R" in point:
+            return _advanced_joint(point)
+        return _advanced(point["e^eps"], point["k"], point["S"])
+
+    #: Compositions of two binary mechanisms of §3.4.3 (independent), and its shared-coin pairs.
+    BINARY_COMPOSE = tuple(pair for pair in COMPOSE if len(pair[0]) == 2)
+    BINARY_TEXT = ("binary RR with e^ε in {3/2, 2, 3}, (1/4, 3/4)|(1/2, 1/2), (1/5, 4/5)|(1/20, 19/20), (1/3, 2/3)|"
+                   "(1/3, 2/3)")
+    BINARY_JOINTS = (*(_independent(a, b) for a, b in product(BINARY_COMPOSE, repeat=2)), *SHARED_TWO)
+
+    @st.composite
+    def _binary_joint(draw: st.DrawFn, independent: bool) -> tuple[tuple[int, ...], Dist, Dist]:
+        """Two binary mechanisms: independent (always, or half the time) or a mixture of two independent pairs
+        (shared coins)."""
+        first = _independent(*((_weights(draw, 2), _weights(draw, 2)) for _ in range(2)))
+        if independent or draw(st.booleans()):
+            return first
+        second = _independent(*((_weights(draw, 2), _weights(draw, 2)) for _ in range(2)))
+        w = draw(st.sampled_from((F(1, 4), F(1, 2), F(3, 4))))
+        return (2, 2), mix(w, first[1], second[1]), mix(w, first[2], second[2])
+
+    def _binary_axis(independent: bool) -> Axis:
+        drawn = "drawn as products of random marginals, weights 0..4" + ("" if independent else ", or mixtures of "
+                                                                          "two such products (shared coins)")
+        return each(("R", "M(x)", "M(y)"), lambda: BINARY_JOINTS,
+                    "(M(x), M(y)) the joint laws of two binary mechanisms: independent coins, each from "
+                    f"{{{BINARY_TEXT}}}, and shared coins: M_1 = x XOR B, M_2 = B (B a fair coin, x in {{1, 0}} the "
+                    "record); binary RR (e^ε = 2) reported twice with one coin; binary RR and whether its coin kept "
+                    "the bit",
+                    search=region(f"joint laws of two binary mechanisms, rational ({drawn})",
+                                  lambda: _binary_joint(independent),
+                                  lambda value: _is_joint(value, 2) and value[0] == (2, 2)))
+
+    RR_FOLD = Domain.of(among("e^eps", (F(3, 2), F(2), F(3)), search=rationals(1, 10, max_denominator=10)),
+                        among("k", (1, 2, 3), search=integers(1, 3)),
+                        each("S", lambda k: subsets(2**k), "every set S of outputs of k-fold ε-RR of one bit (x = 1, "
+                             "x' = 0)"))
+    N_AS_K = Deviation("notation from elsewhere", "n, defined nowhere in the theorem, read as k (the number of "
+                       "composed mechanisms)", where="Theorem 8.7")
+    ADVANCED_STATEMENT = (r"Let $\mathcal{M}$ be the adaptive composition of $k$ $\varepsilon$-differentially private "
+                          r"mechanisms. Then for any two adjacent databases, $x, x'$, and any arbitrary set $S$, "
+                          r"$\Pr[\mathcal{M}(x) \in S] \leq \exp \left( 2\varepsilon \sqrt{n \ln "
+                          r"\frac{1}{\Pr[\mathcal{M}(x') \in S]}} \right) \cdot \Pr[\mathcal{M}(x') \in S].$")
 
     SURVEY.claim(
         "theorem-8.7",
+        reading="literal", disputed=COINS_DISPUTED,
         label="Theorem 8.7",
-        statement=r"Let $\mathcal{M}$ be the adaptive composition of $k$ $\varepsilon$-differentially private "
-        r"mechanisms. Then for any two adjacent databases, $x, x'$, and any arbitrary set $S$, "
-        r"$\Pr[\mathcal{M}(x) \in S] \leq \exp \left( 2\varepsilon \sqrt{n \ln \frac{1}{\Pr[\mathcal{M}(x') \in S]}} "
-        r"\right) \cdot \Pr[\mathcal{M}(x') \in S].$",
-        hypotheses="M the k-fold composition of eps-RR on one bit (the worst case of eps-DP composition, Kairouz et "
-        "al. 2015); x = 1, x' = 0; every set S of the 2^k outputs",
-        domain=Domain.of(among("e^eps", (F(3, 2), F(2), F(3)), search=rationals(1, 10, max_denominator=10)),
-                         among("k", (1, 2, 3), search=integers(1, 3)),
-                         each("S", lambda k: subsets(2**k), "every set S of outputs")),
-        reading="as read",
-        deviations=(Deviation("notation from elsewhere", "n, defined nowhere in the theorem, read as k (the "
-                              "number of composed mechanisms)", where="Theorem 8.7"),),
-        meaningless="n is not defined in Theorem 8.7 (nor earlier in §8): as printed the bound has a free symbol",
-    )(lambda point: _advanced(point["e^eps"], point["k"], point["S"]))
+        statement=ADVANCED_STATEMENT,
+        hypotheses="M the k-fold composition of eps-RR on one bit, or a composition of two of §3.4.3's mechanisms "
+        "given by its joint law (the text does not say their coins are independent), eps the larger of the marginals' "
+        "own levels; every set S where ln(1/Pr[M(x') in S]) is defined, both orders",
+        domain=Domain.union(RR_FOLD, Domain.of(_binary_axis(False), FINITE)),
+        deviations=(N_AS_K,),
+        finding="With shared coins the composition can reveal x although each mechanism is 0-DP: M_1 = x XOR B, M_2 = "
+        "B (B a fair coin) have uniform marginals (ε = 0), yet x = 1 gives (1, 0) or (0, 1) and x = 0 gives (0, 0) or "
+        "(1, 1): P(S) = 1 > 1/2 = the bound at S = {01, 10, 00}.",
+        correction=SURVEY.correction(
+            "theorem-8.7.corrected",
+            reading="charitable", disputed=COINS_DISPUTED,
+            label="Theorem 8.7",
+            statement=ADVANCED_STATEMENT + r" (the mechanisms on independent coins)",
+            hypotheses="independent coins; eps the larger of the marginals' levels; every set S with Pr[M(x') in S] "
+            "positive, both orders; for every composition this follows from Theorems 8.14, 8.10 (corrected) and the "
+            "set form of RDP (rdp-set-form.corrected): P(S) <= exp(kαε²/2 + ln(1/Q(S))/α) Q(S), least at α = "
+            "√(2 ln(1/Q(S))/(kε²)), where it is exp(ε √(2k ln(1/Q(S)))) Q(S)",
+            domain=Domain.union(RR_FOLD, Domain.of(_binary_axis(True), FINITE, INDEPENDENT_COINS)),
+            deviations=(N_AS_K,),
+        )(_theorem_8_7),
+    )(_theorem_8_7)
 
     SURVEY.not_checkable(
         "theorem-8.7-equivalence",
@@ -321,19 +584,36 @@ with SURVEY.section("8.1"):
         return certified(lambda: gaussian_delta(eps(), sigma), "<=", lambda: ball(delta),
                          detail="the exact delta of N(0, sigma^2) at eps' against delta")
 
+    RDP_TO_DP_STATEMENT = (r"If a randomised mechanism $\mathcal{M}$ satisfies $(\alpha, \varepsilon(\alpha))$-RDP, "
+                           r"then $\mathcal{M}$ also satisfies $(\varepsilon(\alpha) + \frac{\log(\frac{1}{\delta})}"
+                           r"{\alpha-1}, \delta)$-DP for any $\delta \in (0, 1)$.")
+
+    SURVEY.claim(
+        "theorem-8.8-every-order",
+        label="Theorem 8.8",
+        statement=RDP_TO_DP_STATEMENT,
+        hypotheses="every order α where D_α is defined, the orders 0 < α < 1 included: Definition 8.1 states no "
+        "range (l.1614); delta in (0, 1) (l.1672); log in any of the bases e, 2, 10; M a pair (M(x), M(x')) of "
+        "§3.4.3's family with eps(alpha) its own level",
+        domain=BELOW_ONE,
+        finding="As Theorem 8.4: at α < 1 the conclusion fails for every pair (binary RR with e^ε = 3/2, α = 1/2, δ = "
+        "10^-6).",
+    )(lambda P, Q, alpha, delta, base: _conversion_below_one(P, Q, alpha, delta, base))
+
     SURVEY.claim(
         "theorem-8.8",
         label="Theorem 8.8",
-        statement=r"If a randomised mechanism $\mathcal{M}$ satisfies $(\alpha, \varepsilon(\alpha))$-RDP, then "
-        r"$\mathcal{M}$ also satisfies $(\varepsilon(\alpha) + \frac{\log(\frac{1}{\delta})}{\alpha-1}, \delta)$-DP "
-        r"for any $\delta \in (0, 1)$.",
-        hypotheses="alpha > 1, 0 < delta < 1; M a pair (M(x), M(x')) of §3.4.3's finite family with eps(alpha) its "
-        "own level at the integer order alpha (as Theorem 8.4), or the Gaussian mechanism of sensitivity 1 with "
-        "eps(alpha) = alpha/(2 sigma^2) (its exact RDP curve), (eps', delta)-DP checked against its exact privacy "
+        statement=RDP_TO_DP_STATEMENT,
+        hypotheses="alpha > 1; delta in (0, 1) (l.1672); M a pair (M(x), M(x')) of §3.4.3's finite family with "
+        "eps(alpha) its own level at the order alpha (as Theorem 8.4), or the Gaussian mechanism of sensitivity 1 "
+        "with eps(alpha) = alpha/(2 sigma^2) (its exact RDP curve), (eps', delta)-DP checked against its exact privacy "
         "profile (Balle and Wang 2018)",
         domain=Domain.union(Domain.of(PAIRS, ORDER, DELTA),
                             Domain.of(SIGMA, among("alpha", (F(3, 2), F(2), F(5), F(20)),
                                                    search=rationals(1, 50, max_denominator=10)), DELTA)),
+        reading="as read",
+        deviations=(ORDER_ABOVE_ONE, LOG_AS_LN),
+        literal="004.theorem-8.8-every-order",
     )(lambda point: _conversion(point["P"], point["Q"], point["alpha"], point["delta"]) if "P" in point
       else _gaussian_conversion(point["sigma"], point["alpha"], point["delta"]))
 
@@ -371,9 +651,9 @@ with SURVEY.section("8.2"):
         label="Theorem 8.10",
         statement=ZCDP_COMPOSITION,
         hypotheses="M = (M_1, M_2) any joint law whose marginals are the two algorithms (the text does not say their "
-        "coins are independent), as Theorem 8.6 is read; rho_i-zCDP at the order alpha: D_alpha(M_i(x)||M_i(y)) <= "
-        "rho_i alpha, both orders, with rho_i alpha the marginal's own level (the smallest rho_i the order allows); "
-        "the conclusion D_alpha(M(x)||M(y)) <= (rho_1 + rho_2) alpha at the same order, both orders",
+        "coins are independent), as Theorem 8.6 is read; the premise and the conclusion at each order alpha, both "
+        "orders: rho_i alpha the marginal's own level max(D_alpha(M_i(x)||M_i(y)), D_alpha(M_i(y)||M_i(x))), and "
+        "D_alpha(M(x)||M(y)) <= (rho_1 + rho_2) alpha (l.1684)",
         domain=Domain.of(_joint_axis(_pure_joints(2), COMPOSE_TEXT, 2), FINITE, ORDER),
         finding="With shared coins the pair is not (rho_1 + rho_2)-zCDP: M_1 = x XOR B and M_2 = B are 0-zCDP "
         "(D_alpha = 0 at every order), yet the joint laws on x = 0 and x = 1 are disjoint (D_alpha infinite).",
@@ -395,7 +675,7 @@ with SURVEY.section("8.2"):
         statement=r"Let $\mathcal{M}$ and $f : Y \rightarrow Z$ be randomized algorithms, with $\mathcal{M}$ "
         r"satisfying $\rho$-zCDP. Then $f \circ \mathcal{M}$ satisfies $\rho$-zCDP.",
         hypotheses="f every deterministic map to 2 or 3 outputs and the randomized kernels of §3.4.3; the claim at "
-        "the pair's own divergence: D_alpha(f(P)||f(Q)) <= D_alpha(P||Q) for each integer alpha (data processing)",
+        "the pair's own divergence, order by order (data processing): D_alpha(f(P)||f(Q)) <= D_alpha(P||Q) (l.1684)",
         domain=Domain.of(PAIRS, ORDER, each("f", lambda P: _maps(len(P)), "every map f of §3.4.3's family")),
     )
     def theorem_8_11(P: Dist, Q: Dist, alpha: int, f: tuple[Dist, ...]) -> Evaluation:
@@ -504,7 +784,8 @@ with SURVEY.section("8.2"):
         label="Theorem 8.13",
         statement=r"If $\mathcal{M}$ is a randomised algorithm that satisfies $\rho$-zCDP, then $\mathcal{M}$ "
         r"satisfies $(\rho + 2\sqrt{\rho \log(\frac{1}{\delta})}, \delta)$-differential privacy.",
-        hypotheses="0 < delta < 1; M the Gaussian mechanism of a query of sensitivity Delta with sigma^2 = "
+        hypotheses="0 < delta < 1, where the printed sqrt(rho log(1/delta)) is defined and positive (l.1706); M the "
+        "Gaussian mechanism of a query of sensitivity Delta with sigma^2 = "
         "Delta^2/(2 rho) (exactly rho-zCDP), against its exact privacy profile, or a pair (M(x), M(x')) of §3.4.3's "
         "pure family with rho its zCDP level (Definition 8.9, bracketed by rationals) and its exact delta(eps), "
         "both orders",
@@ -516,6 +797,9 @@ with SURVEY.section("8.2"):
                       among("Delta", (1, 2), search=integers(1, 5)),
                       among("delta", (F(1, 10**9), F(1, 10**6), F(1, 1000), F(1, 10), F(1, 2), F(9, 10)),
                             search=rationals(0, 1, max_denominator=1000)))),
+        reading="as read",
+        deviations=(LOG_AS_LN,),
+        meaningless=LOG_MEANINGLESS,
     )(lambda point: _zcdp_pair_to_dp(point["P"], point["Q"], point["delta"]) if "P" in point
       else _zcdp_to_dp(point["sigma"], point["Delta"], point["delta"]))
 
@@ -533,26 +817,59 @@ with SURVEY.section("8.2"):
         label="Theorem 8.14",
         statement=r"If $\mathcal{M}$ is an $\varepsilon$-differentially private randomised algorithm, then for "
         r"$\rho = \frac{1}{2}\varepsilon^2$, $\mathcal{M}$ satisfies $\rho$-zCDP.",
-        hypotheses="eps the pair's own pure level ln max(P/Q, Q/P) (the smallest eps it satisfies); D_alpha <= rho "
-        "alpha for each order alpha of the grid, both orders",
+        hypotheses="eps = ln max(P/Q, Q/P), the level at which the pair is eps-DP (every other eps-DP level is "
+        "larger, with a weaker conclusion); D_alpha <= rho alpha at each order alpha, both orders (l.1684)",
         domain=Domain.of(PURE_PAIRS, among("alpha", (F(11, 10), F(3, 2), F(2), F(3), F(5), F(50)),
                                            search=rationals(1, 100, max_denominator=10))),
     )(lambda P, Q, alpha: _pure_to_zcdp(P, Q, alpha))
 
-    @SURVEY.claim(
-        "definition-8.15",
-        label="Definition 8.15",
-        statement=r"the Gaussian mechanism $\mathcal{M}_G$ returns noisy answers $\{q(x) + N(0, \Delta_2(Q)^2 / "
-        r"(2\rho))\}_{q \in Q}$. This endows $\rho$-zCDP upon the query response(s).",
-        hypotheses="rho > 0; the noise independent across q; Delta_2(Q) the l2 sensitivity of the answer vector; "
-        "D_alpha of two Gaussians with shift vector v: alpha |v|^2/(2 sigma^2)",
-        domain=Domain.of(among("rho", (F(1, 100), F(1, 2), F(1), F(8)), search=rationals(0, 20, max_denominator=100)),
-                         each("v", lambda: [v for v in product(range(-2, 3), repeat=2) if any(v)],
-                              "shift vectors v in {-2..2}^2 (a neighbour's change of the two answers), v != 0"),
-                         among("alpha", (F(3, 2), F(2), F(10)), search=rationals(1, 50, max_denominator=10))),
-    )
-    def definition_8_15(rho: Fraction, v: tuple[int, int], alpha: Fraction) -> Evaluation:
-        sensitivity_sq = v[0] ** 2 + v[1] ** 2  # Δ_2 at least |v|: the worst neighbour has |v| = Δ_2
-        variance = F(sensitivity_sq) / (2 * rho)
-        return Evaluation(alpha * sensitivity_sq / (2 * variance), "<=", rho * alpha)
+    NOISE_DISPUTED = ("whether the Gaussian mechanism's noises are independent across the queries: 'noisy answers "
+                      "{q(x) + N(0, σ²)}_(q in Q)' gives each answer the law N(q(x), σ²) and reads as one draw per "
+                      "query, but the text does not say so; the literal side lets one draw serve every query, the "
+                      "charitable side draws them independently")
+    GAUSSIAN_STATEMENT = (r"the Gaussian mechanism $\mathcal{M}_G$ returns noisy answers $\{q(x) + N(0, \Delta_2(Q)^2 "
+                          r"/ (2\rho))\}_{q \in Q}$. This endows $\rho$-zCDP upon the query response(s).")
+    GAUSSIAN_DOMAIN = Domain.of(among("rho", (F(1, 100), F(1, 2), F(1), F(8)), search=rationals(0, 20,
+                                                                                              max_denominator=100)),
+                                each("v", lambda: [v for v in product(range(-2, 3), repeat=2) if any(v)],
+                                     "shift vectors v in {-2..2}^2 (a neighbour's change of the two answers), v != 0"),
+                                among("alpha", (F(3, 2), F(2), F(10)), search=rationals(1, 50, max_denominator=10)),
+                                among("noise", ("independent", "shared"), text="noise in {independent (one draw per "
+                                      "query), shared (one draw Z added to both answers)}"))
 
+    def _gaussian_answers(rho: Fraction, v: tuple[int, int], alpha: Fraction, noise: str) -> Evaluation:
+        """D_α of the two answer vectors' laws against ρα, Δ_2 = |v| (the worst neighbour, σ² = |v|²/(2ρ)):
+        independent noise, D_α(N(0, σ²I) || N(v, σ²I)) = α|v|²/(2σ²); one shared draw Z, the outputs of x lie on the
+        line a + (Z, Z), those of x' on a + v + (Z, Z), the same line only when v_1 = v_2 (then D_α = α v_1²/(2σ²)),
+        otherwise disjoint (D_α infinite, recorded as ρα + 1)."""
+        sensitivity_sq = v[0] ** 2 + v[1] ** 2
+        variance = F(sensitivity_sq) / (2 * rho)
+        if noise == "independent":
+            return Evaluation(alpha * sensitivity_sq / (2 * variance), "<=", rho * alpha)
+        if v[0] != v[1]:
+            return Evaluation(rho * alpha + 1, "<=", rho * alpha, detail="disjoint lines: D_alpha infinite (recorded "
+                              "as rho alpha + 1)")
+        return Evaluation(alpha * v[0] ** 2 / (2 * variance), "<=", rho * alpha)
+
+    SURVEY.claim(
+        "definition-8.15",
+        reading="literal", disputed=NOISE_DISPUTED,
+        label="Definition 8.15",
+        statement=GAUSSIAN_STATEMENT,
+        hypotheses="rho > 0 (l.1716); the noises independent across the queries or one shared draw (the text does not "
+        "say); Delta_2(Q) the l2 sensitivity of the answer vector; D_alpha of Gaussians in closed form",
+        domain=GAUSSIAN_DOMAIN,
+        finding="With one noise draw shared by the queries the answers move together: a neighbour changing one "
+        "answer (v = (-2, -1), ρ = 1/100, α = 3/2) puts M(x) and M(x') on disjoint lines, D_α infinite.",
+        correction=SURVEY.correction(
+            "definition-8.15.corrected",
+            reading="charitable", disputed=NOISE_DISPUTED,
+            label="Definition 8.15",
+            statement=GAUSSIAN_STATEMENT + r" (the noises independent across the queries)",
+            hypotheses="independent noises: D_alpha = alpha |v|^2/(2 sigma^2) = rho alpha at the worst neighbour",
+            domain=Domain.of(*GAUSSIAN_DOMAIN.axes, where(lambda noise: noise == "independent",
+                                                          "the noises independent", deviation=Deviation(
+                                                              "added hypothesis", "the noises are independent across "
+                                                              "the queries (not stated)", where="l.1716"))),
+        )(_gaussian_answers),
+    )(_gaussian_answers)

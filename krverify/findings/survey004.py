@@ -1,7 +1,7 @@
 """Findings of 004_3b24c074030182c5.txt (a survey of differential privacy), in paper order of their roots."""
 
 from krverify.claims.survey004_s3_dp_basics import COINS_DISPUTED, POST_COINS_DISPUTED
-from krverify.claims.survey004_s7_local_dp import BITWISE_DISPUTED, USERS_DISPUTED
+from krverify.claims.survey004_s7_local_dp import BITWISE_DISPUTED, ORDER_DISPUTED, USERS_DISPUTED
 from krverify.findings import survey004_s1_s4, survey004_s5_s6, survey004_s8_s9
 from krverify.findings._finding import Finding
 
@@ -188,6 +188,20 @@ _SECTIONS_7_8 = (
     ),
     Finding(
         source='004',
+        id='004.ldp-noise-small-n',
+        root='004.ldp-noise',
+        records=('004.ldp-noise',),
+        severity='false',
+        summary=(
+            "§7.1: 'for the same ε the [local] noise ... is more than ... central'; for the mean of n bits randomized "
+            "response's variance e^ε/(n(e^ε - 1)²) is below the central 2/(ε² n²) for n <= 2 (e^ε = 3/2, n = 1: 6 < "
+            '12.2).'
+        ),
+        correction='For n >= 3 and e^ε <= 3 the local variance is the larger (verified); in general from n > '
+        '2(e^ε - 1)²/(ε² e^ε) on.',
+    ),
+    Finding(
+        source='004',
         id='004.laplace-noise-unbounded',
         root='004.laplace-noise-bound',
         records=('004.laplace-noise-bound',),
@@ -207,21 +221,23 @@ _SECTIONS_7_8 = (
         severity='misprint',
         summary=(
             "§7's variance O(1/(ε² n)), sd O(m/(ε√n)), Lemma 7.6 and Theorem 7.7 need independent users, not stated: "
-            'with one shared coin Var(μ̂) = e^ε/(e^ε - 1)² and the tail stays 1 for every n.'
+            'with one shared coin n Var(μ̂) grows linearly in n (e^ε = 5/4: 20n), so neither rate holds, and the tail '
+            'stays 1 for every n.'
         ),
-        correction='With independent users Var(μ̂) = e^ε/(n(e^ε - 1)²) <= 1/(ε² n), the Laplace sd is √2 m/(ε√n), '
-        'and Lemma 7.6 and Theorem 7.7 (log = ln) hold (all verified).',
+        correction='With independent users Var(μ̂) = e^ε/(n(e^ε - 1)²) <= 1/(ε² n) (the O(·) with constant 1), the '
+        'Laplace sd is √2 m/(ε√n), and Lemma 7.6 and Theorem 7.7 (log = ln) hold (all verified).',
         disputed=USERS_DISPUTED,
     ),
     Finding(
         source='004',
         id='004.local-sample-size',
-        root='004.rr-sample-size',
-        records=('004.rr-sample-size',),
+        root='004.rr-sample-size-necessary',
+        records=('004.rr-sample-size-necessary', '004.rr-sample-size'),
         severity='false',
         summary=(
-            '§7.2: n >= 1/(α²ε²) does not bound Pr[|μ̂ - μ| >= 1/(ε√n)] by α — the threshold is about one standard '
-            'deviation of μ̂ (e^ε = 3, α = 1/2, n = 4: 37/64 > 1/2).'
+            '§7.2: n >= 1/(α²ε²) is neither necessary (e^ε = 3, α = 1/2, n = 1: Pr[|μ̂ - μ| >= 1/(ε√n)] = 1/4 <= 1/2) '
+            'nor sufficient (n = 4: 37/64 > 1/2) for an error of at most α — the threshold is about one standard '
+            'deviation of μ̂.'
         ),
         correction='Pr[|μ̂ - μ| >= α] <= 1/(nε²α²) by Chebyshev, so n >= 1/(βα²ε²) gives error <= α with probability '
         '>= 1 - β (verified with β = α).',
@@ -276,6 +292,20 @@ _SECTIONS_7_8 = (
     ),
     Finding(
         source='004',
+        id='004.rappor-one-pair',
+        root='004.rappor-ratio-every-pair',
+        records=('004.rappor-ratio-every-pair',),
+        severity='misprint',
+        summary=(
+            "Theorem 7.4's proof states its ratio display 'for any two distinct values of B' but it fits only B_1 = "
+            "1^h 0^h, B_2 = 0^h 1^h (k = 2, h = 1, f = 1/2, B_1 = 01, B_2 = 10, b' = 10: 1/9 against 9, sign "
+            'corrected).'
+        ),
+        correction="For every pair the ratio is c^(Σ_(B_1 \\ B_2) (2b'_i - 1) - Σ_(B_2 \\ B_1) (2b'_i - 1)), c = "
+        '(1 - f/2)/(f/2) (verified), at most c^(2h): the bound the proof concludes (verified for every pair).',
+    ),
+    Finding(
+        source='004',
         id='004.rappor-final-bound',
         root='004.rappor-final-bound',
         records=('004.rappor-final-bound', '004.rappor-final-eps'),
@@ -318,11 +348,13 @@ _SECTIONS_7_8 = (
         records=('004.one-bit-error-order',),
         severity='misprint',
         summary=(
-            "§7.4.2 calls the one-bit error O(m/(ε√n)), 'the same as the Laplace approach'; as ε grows Var(μ̂) tends "
-            'to m² t(1 - t)/n, not 0 (e^ε = 100, t = 1/2, m = n = 1: 0.260 > 2/ε² = 0.094).'
+            "§7.4.2 calls the one-bit error O(m/(ε√n)), 'the same as the Laplace approach', whose bound holds for "
+            'every ε; with X_i = t m, ε² n Var(μ̂)/m² grows like t(1 - t) ε² as ε grows (t = 1/4: 3ε²/16), so the '
+            'rate fails uniformly in ε.'
         ),
         correction='Var(μ̂) <= (m²/(4n)) ((e^ε + 1)/(e^ε - 1))² (verified), which is O(m²/(ε² n)) for ε = O(1), as '
         '§7.2 states for randomized response.',
+        disputed=ORDER_DISPUTED,
     ),
     Finding(
         source='004',
@@ -352,6 +384,19 @@ _SECTIONS_7_8 = (
     ),
     Finding(
         source='004',
+        id='004.rounding-output-order',
+        root='004.rounding-output-order',
+        records=('004.rounding-output-order',),
+        severity='misprint',
+        summary=(
+            "§7.4.3: the memoised output is 'a sequence of A_i(0)s followed by a sequence of A_i(m)s' only for a value "
+            'that never decreases: m = 2, α_i = 1, X_i = 2 then 0 give A_i(m) then A_i(0).'
+        ),
+        correction='For a non-decreasing value, as the age in days the section starts from, the order holds '
+        '(verified).',
+    ),
+    Finding(
+        source='004',
         id='004.lemma-7.8-bits',
         root='004.lemma-7.8',
         records=('004.lemma-7.8', '004.lemma-7.8-zero-mean'),
@@ -376,6 +421,33 @@ _SECTIONS_7_8 = (
         ),
         correction='(α, ε)-RDP implies Pr[M(x) ∈ S] <= e^ε Pr[M(x\') ∈ S]^(1-1/α) for every S (Mironov 2017, '
         'Proposition 10, weakened; verified); the converse is false.',
+    ),
+    # issue 38: the orders below 1 and the coins of Theorem 8.7
+    Finding(
+        source='004',
+        id='004.rdp-conversion-order',
+        root='004.theorem-8.4-every-order',
+        records=('004.theorem-8.4-every-order', '004.theorem-8.8-every-order'),
+        severity='misprint',
+        summary=(
+            'Theorems 8.4 and 8.8 give the order α no range, and Definition 8.1 defines D_α for 0 < α < 1 too; there '
+            'log(1/δ)/(α - 1) < 0 and the conversion fails (binary RR with e^ε = 3/2, α = 1/2, δ = 10^-6).'
+        ),
+        correction='For 1 < α < ∞ (Mironov 2017) both conversions hold (verified, log read as ln).',
+    ),
+    Finding(
+        source='004',
+        id='004.advanced-composition-shared-coins',
+        root='004.theorem-8.7',
+        records=('004.theorem-8.7',),
+        severity='misprint',
+        summary=(
+            'Theorem 8.7 (n read as k) composes ε-DP mechanisms without saying their coins are independent: M_1 = x '
+            'XOR B, M_2 = B are 0-DP, yet P(S) = 1 > 1/2 = the bound at S = {01, 10, 00}.'
+        ),
+        correction='With independent coins the bound holds (verified on k-fold ε-RR and on compositions of two binary '
+        'mechanisms; for every composition it follows from Theorems 8.14 and 8.10 and the set form of RDP).',
+        disputed=COINS_DISPUTED,
     ),
 )
 

@@ -2,6 +2,8 @@
 generalised SVT), in paper order of their roots."""
 
 from krverify.claims.survey004_s3_dp_basics import COINS_DISPUTED
+from krverify.claims.survey004_s8_renyi import NOISE_DISPUTED
+from krverify.claims.survey004_s9_bounds import MEASUREMENT_DISPUTED
 from krverify.findings._finding import Finding
 
 SECTION_8: tuple[Finding, ...] = (
@@ -20,9 +22,37 @@ SECTION_8: tuple[Finding, ...] = (
         '(ρ_1 + ρ_2)-zCDP holds (verified at integer orders on §3.4.3\'s mechanisms).',
         disputed=COINS_DISPUTED,
     ),
+    # issue 38
+    Finding(
+        source='004',
+        id='004.gaussian-shared-noise',
+        root='004.definition-8.15',
+        records=('004.definition-8.15',),
+        severity='misprint',
+        summary=(
+            "Definition 8.15's Gaussian mechanism does not say its noises are independent across the queries; with one "
+            "shared draw a neighbour's change v = (-2, -1) puts M(x) and M(x') on disjoint lines (D_α infinite)."
+        ),
+        correction='With independent noises D_α = α|v|²/(2σ²) <= ρα at σ² = Δ_2²/(2ρ) (verified).',
+        disputed=NOISE_DISPUTED,
+    ),
 )
 
 SECTION_9: tuple[Finding, ...] = (
+    Finding(
+        source='004',
+        id='004.measurements-shared-noise',
+        root='004.measurements-privacy',
+        records=('004.measurements-privacy',),
+        severity='misprint',
+        summary=(
+            "§9.1.2 adds Lap(2/ε) (or N(0, 1/ρ)) 'to the response to each query' without saying the draws are "
+            'independent; with one draw for all answers, x = (0, 0) and y = (1, 0) give outputs on disjoint lines.'
+        ),
+        correction='With independent draws the loss is ε‖v‖_1/2 = ε and αρ‖v‖_2²/2 = ρα (verified over histograms '
+        'with up to 3 cells).',
+        disputed=MEASUREMENT_DISPUTED,
+    ),
     Finding(
         source='004',
         id='004.easy-database-nonnegative',
@@ -30,8 +60,8 @@ SECTION_9: tuple[Finding, ...] = (
         records=('004.easy-database',),
         severity='false',
         summary=(
-            "The 'easy' database: answers >= ln(d)/ε plus Lap(2/ε) are not all non-negative: each is negative with "
-            'probability e^(-aε/2)/2 > 0 (a = 7, d = 2, ε = 1/10: e^(-0.35)/2 = 0.35).'
+            "The 'easy' database: answers >= log(d)/ε plus Lap(2/ε) are not all non-negative: each is negative with "
+            'probability e^(-aε/2)/2 > 0 (a = 10, d = 2, ε = 1/10: e^(-1/2)/2 = 0.30).'
         ),
         correction='Each noisy answer is negative with probability e^(-aε/2)/2 <= 1/(2√d) when a >= ln(d)/ε '
         '(verified): few, not no, negative answers.',
@@ -47,7 +77,7 @@ SECTION_9: tuple[Finding, ...] = (
             'k = 1/100: 1.4995 < 2.110): the proof needs databases with 2C + k records, an integer.'
         ),
         correction='e^(2ε⌈2C + k⌉) >= k(d - 1)/(16C + 8D + 4k) for every k > 0 (the proof at k\' = ⌈2C + k⌉ - 2C, '
-        'verified); the rates the theorem draws are unaffected.',
+        'verified); the rates the theorem draws hold at bounded ε (theorem-9.3-rates), not uniformly in ε.',
     ),
     Finding(
         source='004',
@@ -56,11 +86,12 @@ SECTION_9: tuple[Finding, ...] = (
         records=('004.lower-bound-k-equals-c',),
         severity='misprint',
         summary=(
-            'Theorem 9.3\'s proof prints exp(6εC) >= d - 128 for (d-1)/28: at ε = 3/5, C = D = 4/9, d = 133 the '
-            'display at k = C holds (e^1.6 = 4.95 >= 132/28) but e^1.6 < 5 = d - 128.'
+            'Theorem 9.3\'s proof prints exp(6εC) >= d - 128, likely a garbled (d-1)/28: at ε = 1/2, C = 2, D = 1, d = '
+            '1000 the display at k = C holds (e^6 = 403.4 >= 1998/48) but e^6 < 872 = d - 128.'
         ),
         correction='exp(6εC) >= C(d-1)/(16C + 8D + 4C) >= (d-1)/28 when D <= C (verified), so C >= ln((d-1)/28)/(6ε) '
         'as printed next.',
+        disputed="'d - 128' may be a conversion of '(d-1)/28'",
     ),
     Finding(
         source='004',
@@ -69,8 +100,8 @@ SECTION_9: tuple[Finding, ...] = (
         records=('004.lower-bound-k-one-over-eps',),
         severity='false',
         summary=(
-            'e^(4εC + 2) >= X does not give C >= ln(X)/(4ε): the -2 is dropped (ε = C = 1/10, D = 1/5, d = 6: '
-            'e^2.04 >= X = 5/4.48, but 4εC = 1/25 < ln X = 0.11).'
+            'e^(4εC + 2) >= X does not give C >= ln(X)/(4ε): the -2 is dropped (ε = 1/2, C = 1/10, D = 1/5, d = 10: '
+            'e^2.2 >= X = 9/6.4, but 4εC = 1/5 < ln X = 0.34).'
         ),
         correction='C >= (ln((d-1)/(24εD + 4)) - 2)/(4ε) (verified); the Ω(log d/ε) conclusions are unaffected.',
     ),
@@ -86,6 +117,18 @@ SECTION_9: tuple[Finding, ...] = (
         ),
         correction='E[max_i y_i²] <= (ln² d + 2 ln d + 2)/ε² (verified for d <= 40 and the search to 400), the '
         'log² d the proof of Theorem 9.6 (3) uses.',
+    ),
+    Finding(
+        source='004',
+        id='004.dgeo-tail-integer-k',
+        root='004.dgeo-tail-real-k',
+        records=('004.dgeo-tail-real-k',),
+        severity='misprint',
+        summary=(
+            'DGeo property 4 states P[z >= k] = e^(-εk)/(1 + e^-ε) for every k > 0, but z is integer-valued: at r = '
+            'e^-ε = 1/10, k = 1/2 P[z >= 1/2] = 1/11, not √(1/10)/(11/10) = 0.287.'
+        ),
+        correction='For integer k > 0 the formula holds (verified); in general P[z >= k] = e^(-ε⌈k⌉)/(1 + e^-ε).',
     ),
     Finding(
         source='004',
@@ -201,5 +244,29 @@ SECTION_9: tuple[Finding, ...] = (
             'A + √(2A(ln(1/δ) + ln cC(k_max, c))) is smaller (c = k_max = 2, δ = 1/10: 4B = 18.8 > 2B\' = 6.0).'
         ),
         correction='ε(δ) = min_α αA + B/(α - 1) = A + 2√(AB), at α = 1 + √(B/A) (verified).',
+    ),
+    Finding(
+        source='004',
+        id='004.stagewise-delta-stages',
+        root='004.theorems-9.13-9.14-delta',
+        records=('004.theorems-9.13-9.14-delta',),
+        severity='misprint',
+        summary=(
+            "Theorems 9.13 and 9.14 charge (c/c')δ' for Algorithm 10's stages, which number ⌈c/c'⌉, each costing δ': "
+            "c = 3, c' = 2 give 2δ' against the printed 3δ'/2."
+        ),
+        correction="(ε, δ̃ + ⌈c/c'⌉δ')-DP: one δ' per stage (the stage count verified against Algorithm 10's loop).",
+    ),
+    Finding(
+        source='004',
+        id='004.algorithm-9-resample',
+        root='004.algorithm-10-resample',
+        records=('004.algorithm-10-resample',),
+        severity='misprint',
+        summary=(
+            "Algorithm 9 resamples into T̂, which no line reads, so RESAMPLE changes nothing and Algorithm 10 is not "
+            "'practically identical' to it (c = 2, c' = 1, queries (0, 0), T = 0: total variation 1/16)."
+        ),
+        correction='With T̂ read as T̄ (the threshold redrawn after each ⊤) the output laws agree exactly (verified).',
     ),
 )

@@ -348,18 +348,42 @@ def test_rr_sample_size_counterexample():
 
 
 def test_rr_variance_is_e_eps_over_n_lambda_minus_one_squared():
-    independent = {"e^eps": F(3), "n": 2, "ones": 1, "coins": 0}
-    assert at("004.rr-variance", **independent).holds  # Var = 3/(2·4) = 3/8 <= 1/(2 (ln 3)²) ≈ 0.414
-    assert fix("004.rr-variance", **independent).holds
+    from krverify.claims.survey004_s7_local_dp import _rr_variance
+
+    # the literal O(1/(ε² n)) as n grows: x = 0, e^ε = 3. Independent users: Var = Var_1/n, n Var = Var_1 = 3/4
+    # for every n, so the slope b of n Var = a + b n is 0. One shared coin: both report 1 (w.p. 1/4, μ̂ = 3/2) or
+    # both 0 (w.p. 3/4, μ̂ = -1/2), Var = (1/4)(9/4) + (3/4)(1/4) = 3/4 = e^ε/(e^ε - 1)² for every n: n Var = 3n/4,
+    # b = 3/4, not O(1/n).
+    independent = at("004.rr-variance", **{"e^eps": F(3), "n": 2, "coins": 0})
+    assert independent.holds and independent.lhs == 0
+    shared = at("004.rr-variance", **{"e^eps": F(3), "n": 2, "coins": 1})
+    assert (shared.lhs, shared.holds) == (F(3, 4), False)
+    # the charitable side: the O(·) with the constant 1, Var = 3/(2·4) = 3/8 <= 1/(2 (ln 3)²) ≈ 0.414
+    point = {"e^eps": F(3), "n": 2, "ones": 1, "coins": 0}
+    assert fix("004.rr-variance", **point).holds and not fix_inside("004.rr-variance", **dict(point, coins=1))
     # can fail: e^ε = 5/4, n = 1: Var = (5/4)/(1/4)² = 20 against 1/(ln 5/4)² ≈ 20.08.
-    assert at("004.rr-variance", **{"e^eps": F(5, 4), "n": 1, "ones": 0, "coins": 0}).slack < F(1, 10)
-    # one shared coin, x = (0, 0), e^ε = 3: both report 1 (w.p. 1/4, μ̂ = 3/2) or both 0 (w.p. 3/4, μ̂ = -1/2):
-    # Var = (1/4)(9/4) + (3/4)(1/4) = 3/4 = e^ε/(e^ε - 1)², above 1/(2 (ln 3)²) ≈ 0.414.
-    shared = {"e^eps": F(3), "n": 2, "ones": 0, "coins": 1}
-    assert inside("004.rr-variance", **shared) and not fix_inside("004.rr-variance", **shared)
-    result = at("004.rr-variance", **shared)
-    assert result.lhs == F(3, 4) and not result.holds
-    assert F(41, 100) < result.rhs < F(42, 100)
+    assert _rr_variance({"e^eps": F(5, 4), "n": 1, "ones": 0, "coins": 0}).slack < F(1, 10)
+
+
+def test_ldp_noise_by_hand():
+    """§7.2's estimators of the mean of n bits: randomized response Var = e^ε/(n(e^ε - 1)²), central Laplace
+    Var = 2/(ε² n²). e^ε = 3/2, n = 1: (3/2)/(1/4) = 6 < 2/ln²(3/2) = 12.17 (mpmath); e^ε = 3, n = 3: 3/(3·4) = 1/4 >=
+    2/(9 ln²3) = 0.184."""
+    assert 6 < 2 / mpmath.log(1.5) ** 2
+    result = at("004.ldp-noise", **{"e^eps": F(3, 2), "n": 1})
+    assert not result.holds and result.lhs == 6 and abs(result.rhs - F(mpmath.nstr(2 / mpmath.log(1.5) ** 2, 25))) \
+        < F(1, 10**12)
+    assert fix("004.ldp-noise", **{"e^eps": F(3), "n": 3}).holds
+    assert not fix_inside("004.ldp-noise", **{"e^eps": F(3), "n": 2})
+
+
+def test_rr_sample_size_is_not_necessary_either():
+    # e^ε = 3, α = 1/2, n = 1, x = 0: μ̂ = (4Y - 1)/2 in {-1/2, 3/2}; 1/(ε√n) = 1/ln 3 ≈ 0.91, so the event is Y = 1
+    # with probability 1/4 <= 1/2 (the premise), yet n α² ε² = (ln 3)²/4 ≈ 0.30 < 1.
+    point = {"e^eps": F(3), "alpha": F(1, 2), "n": 1, "coins": 0}
+    assert inside("004.rr-sample-size-necessary", **point)
+    result = at("004.rr-sample-size-necessary", **point)
+    assert not result.holds and F(30, 100) < result.lhs < F(31, 100)
 
 
 def test_rappor_theorem_is_tight():
@@ -383,19 +407,34 @@ def test_rappor_proof_steps():
     assert (result.lhs, result.rhs) == (F(5, 8), F(9, 16))
     assert fix("004.rappor-factorization", **point).holds
     assert (at("004.rappor-bstar", k=3, h=1).lhs, at("004.rappor-bstar", k=3, h=1).rhs) == (2, 1)
-    product = at("004.rappor-product", f=F(1, 2), k=1, h=1, **{"b'": (1,)})
+    product = at("004.rappor-product", f=F(1, 2), k=1, h=1, coins=0, **{"b*": (1,), "b'": (1,)})
     assert (product.lhs, product.rhs) == (F(3, 4), F(1, 4))
+    # the printed b* with h + 1 ones (k = 3, h = 1: b* = 110) fails too: P[B' = 110 | 110] = (3/4)²(3/4) = 27/64
+    # against the printed (1/4)²(3/4) = 3/64
+    printed_star = at("004.rappor-product", f=F(1, 2), k=3, h=1, coins=0, **{"b*": (1, 1, 0), "b'": (1, 1, 0)})
+    assert (printed_star.lhs, printed_star.rhs) == (F(27, 64), F(3, 64))
     exponent = at("004.rappor-ratio-exponent", f=F(1, 2), h=1, **{"b'": (1, 0)})
     assert (exponent.lhs, exponent.rhs) == (9, F(1, 9))
-    # B_1 = 10, B_2 = 01: the largest ratio, at b' = 10, is (9/16)/(1/16) = 9 > ((3/4)/(1/2))² = 9/4.
-    pair = {"k": 2, "h": 1, "f": F(1, 2), "B_1": (1, 0), "B_2": (0, 1)}
+    # B_1 = 10, B_2 = 01: the largest ratio, at b' = 10, is (9/16)/(1/16) = 9 > ((3/4)/(1/2))² = 9/4; recorded
+    # cross-multiplied: 9/16 against (9/4)(1/16) = 9/64.
+    pair = {"k": 2, "h": 1, "f": F(1, 2), "B_1": (1, 0), "B_2": (0, 1), "coins": 0}
     final = at("004.rappor-final-bound", **pair)
-    assert (final.lhs, final.rhs, final.holds) == (9, F(9, 4), False)
-    assert fix("004.rappor-final-bound", **pair).slack == 0  # ((3/4)/(1/4))² = 9
+    assert (final.lhs, final.rhs, final.holds) == (F(9, 16), F(9, 64), False)
+    assert fix("004.rappor-final-bound", **pair).slack == 0  # ((3/4)/(1/4))² (1/16) = 9/16
+    # every pair: B_1 = 01, B_2 = 10, b' = 10: P = (1/4)(1/4) against (3/4)(3/4), ratio 1/9, while the display (sign
+    # corrected) gives 3^(2(1 - 0)) = 9; the per-bit exponent (2·0 - 1) - (2·1 - 1) = -2 gives 3^-2 = 1/9.
+    other = {"f": F(1, 2), "k": 2, "h": 1, "B_1": (0, 1), "B_2": (1, 0), "b'": (1, 0)}
+    assert (at("004.rappor-ratio-every-pair", **other).lhs, at("004.rappor-ratio-every-pair", **other).rhs) == \
+        (F(1, 9), 9)
+    assert fix("004.rappor-ratio-every-pair", **other).holds
+    # WLOG: B_1 = 011, B_2 = 100 differ in 3 bits (ratio 3³ = 27); b* = 110 against 001 differ in 3 too: 27 <= 27.
+    wlog = at("004.rappor-wlog", k=3, h=2, f=F(1, 2), B_1=(0, 1, 1), B_2=(1, 0, 0), coins=0)
+    assert (wlog.lhs, wlog.rhs) == (27, 27)
     eps = at("004.rappor-final-eps", h=1, f=F(1, 2))
     assert (eps.lhs, eps.rhs) == (F(9, 4), 9)
     assert at("004.rappor-maximiser", k=2, h=1, f=F(1, 2), B_2=(0, 1)).slack == 0  # 9 at b' = b* = 10
     assert at("004.rappor-ratio-of-sums", **pair).holds
+    assert at("004.rappor-ratio-of-sums", **dict(pair, coins=1)).holds  # over the reports B_2 can give
 
 
 def test_one_bit_estimation():
@@ -444,8 +483,14 @@ def test_lemma_7_6_needs_its_factor_two():
 
 def test_randomized_rounding():
     # m = 2, X = 1: α in [1] = {1}; 1 + 1 = 2 <= 2, never A(m): 0 against 1/2.
-    offset = at("004.rounding-offset", m=2, X=1)
+    offset = at("004.rounding-offset", m=2, X=1, first=1)
     assert (offset.lhs, offset.rhs) == (0, F(1, 2))
+    # N from 0 (l.311): α in {0, 1}, X = 2: 2 + 1 > 2 only at α = 1, 1/2 against 1
+    assert (at("004.rounding-offset", m=2, X=2, first=0).lhs, at("004.rounding-offset", m=2, X=2, first=0).rhs) == \
+        (F(1, 2), 1)
+    # the output order: m = 2, α = 1, X = 2 then 0: A(m) (2 + 1 > 2) then A(0) (0 + 1 <= 2), one A(m) before an A(0)
+    assert at("004.rounding-output-order", m=2, alpha=1, path=(2, 0)).lhs == 1
+    assert fix("004.rounding-output-order", m=2, alpha=1, path=(0, 2)).holds
     assert fix("004.rounding-offset", m=4, X=3).lhs == F(3, 4)  # α in {1..4}: α = 2, 3, 4
     # e^ε = 3: the algorithm sends A(0), 1 w.p. 1/4; the 1-bit report of X = 1 is 1/4 + (1/2)(1/2) = 1/2.
     theorem = at("004.theorem-7.9", **{"e^eps": F(3), "m": 2, "X": 1})
@@ -581,17 +626,19 @@ def test_every_refuted_004_record_has_a_certified_formula():
 
 
 def test_the_one_bit_rate_fails_for_large_eps_by_hand(checked):
-    """e^ε = 100, X = m/2 (t = 1/2), m = n = 1: P[Y = 1] = 1/101 + (1/2)(99/101) = 1/2, so Var(μ̂) =
-    (101/99)² / 4 = 0.2602..., while the Laplace approach's 2m²/(ε² n) = 2/ln(100)² = 0.0943... (mpmath)."""
-    variance = F(101, 99) ** 2 / 4
-    laplace = 2 / mpmath.log(100) ** 2
-    assert variance > F(mpmath.nstr(laplace, 30))
+    """X_i = t m: ε² n Var(μ̂)/m² = ε² ((λ + 1)/(λ - 1))² p(1 - p), p = 1/(λ + 1) + t(λ - 1)/(λ + 1) (mpmath): at t =
+    1/4 it over ε² tends to t(1 - t) = 3/16 as λ grows, so the rate fails uniformly in ε; at t = 0 it tends to 0."""
+    def ratio(lam, t):
+        p = 1 / (lam + 1) + t * (lam - 1) / (lam + 1)
+        return mpmath.log(lam) ** 2 * ((lam + 1) / (lam - 1)) ** 2 * p * (1 - p)
+
+    lam = mpmath.mpf(10) ** 12
+    assert abs(ratio(lam, mpmath.mpf(1) / 4) / mpmath.log(lam) ** 2 - mpmath.mpf(3) / 16) < mpmath.mpf(10) ** -11
+    assert ratio(lam, 0) < mpmath.mpf(10) ** -8 and ratio(lam, mpmath.mpf(1) / 4) > 140
     record = next(r for r in checked.records if r["id"] == "004.one-bit-error-order")
     assert record["verdict"] == "refuted" and record["correction"]["verdict"] == "verified"
-    assert record["evidence"]["counterexample"] == {"e^eps": "100", "t": "1/2", "m": 1, "n": 1}
-    recorded = F(record["evidence"]["lhs"])  # a failing "<=" is recorded with the left side's lower end
-    assert recorded <= variance and variance - recorded < F(1, 10**15)
-    assert abs(F(record["evidence"]["rhs"]) - F(mpmath.nstr(laplace, 30))) < F(1, 10**15)
+    assert record["evidence"]["counterexample"] == {"t": "1/4"}
+    assert (record["evidence"]["lhs"], record["evidence"]["rhs"]) == ("3/16", "0")
 
 
 def test_theorem_7_7s_theta_leaves_lemma_7_6s_range_by_hand(checked):

@@ -34,8 +34,11 @@ def test_the_set_form_witness_by_hand(checked):
 
 def test_the_section_8_statements_are_upheld(checked):
     verdicts = {r["id"]: r["verdict"] for r in checked.records}
-    for label in ("8.3", "8.4", "8.5", "8.7", "8.8", "8.11", "8.12", "8.13", "8.14"):
+    for label in ("8.3", "8.4", "8.5", "8.8", "8.11", "8.12", "8.13", "8.14"):
         assert verdicts[f"004.theorem-{label}"] == "verified", label
+    # Theorem 8.7 holds on independent coins (its charitable side) and fails with shared ones (the literal side)
+    record = next(r for r in checked.records if r["id"] == "004.theorem-8.7")
+    assert record["verdict"] == "refuted" and record["correction"]["verdict"] == "verified"
 
 
 def test_theorem_8_6_fails_with_shared_coins_as_section_3_compositions_do(checked):
@@ -264,3 +267,63 @@ def test_theorem_8_5_at_half_integer_orders_and_reversed():
                                                     int(_rdp_any(point["P"], point["Q"], point["alpha_2"],
                                                                  point["e^eps"]))))
     assert decide(planted, examples=10).verdict == "refuted"
+
+
+# ---- issue 38: the orders below 1, Definition 8.1's limits, Theorem 8.7's coins, Definition 8.15's noises
+
+
+def test_the_conversion_fails_below_order_one_by_hand():
+    """P = (3/5, 2/5), Q = (2/5, 3/5), α = 1/2: both moments are Σ √(PQ) = 2√6/5, so ε = -2 ln(2√6/5) and
+    ε' = ε + ln(1/δ)/(-1/2) = -2 ln(2√6 δ/5): e^ε' = 25/(24 δ²)·δ⁴ = 25δ²/24. At δ = 10^-6 the hockey stick
+    Σ (P - e^ε' Q)⁺ = 1 - 25δ²/24 is about 1 > δ."""
+    delta = F(1, 10**6)
+    level = F(25, 24) * delta**2
+    excess = sum(max(F(0), a - level * b) for a, b in zip((F(3, 5), F(2, 5)), (F(2, 5), F(3, 5)), strict=True))
+    assert excess == 1 - level and excess > delta
+    for claim_id in ("004.theorem-8.4-every-order", "004.theorem-8.8-every-order"):
+        result = get_claim(claim_id).evaluate({"P": (F(3, 5), F(2, 5)), "Q": (F(2, 5), F(3, 5)), "alpha": F(1, 2),
+                                               "delta": delta, "base": "e"})
+        assert not result.holds and abs(result.lhs - excess) < F(1, 10**20)
+    # base 10: ε' = ε - 2 log_10(1/δ) = ε - 12, still far below: e^ε' = (25/24)(δ e^(2 ln 10 ... )) is tiny
+    assert not get_claim("004.theorem-8.4-every-order").evaluate(
+        {"P": (F(3, 5), F(2, 5)), "Q": (F(2, 5), F(3, 5)), "alpha": F(1, 2), "delta": delta, "base": 10}).holds
+
+
+def test_definition_8_1_limits_sandwich_by_hand():
+    """P = (1/4, 3/4), Q = (1/2, 1/2): r = max P/Q = 3/2 at z* = 1, so Q(z*) r^α = (1/2)(3/2)^α <= Σ P^α Q^(1-α) <=
+    (3/2)^(α-1); at α = 4 the moment is (1/4)^4 2^3 + (3/4)^4 2^3 = 82/32 = 41/16 and (1/2)(81/16) = 81/32 <= 41/16 <=
+    27/8. KL = (1/4) ln(1/2) + (3/4) ln(3/2) ≈ 0.1308 (mpmath) lies between D_(1/2) and D_(3/2)."""
+    assert F(81, 32) <= F(41, 16) <= F(27, 8)
+    kl = mpmath.log(mpmath.mpf(1) / 2) / 4 + 3 * mpmath.log(mpmath.mpf(3) / 2) / 4
+    low = _divergence(mpmath.mpf(1) / 2, (F(1, 4), F(3, 4)), (F(1, 2), F(1, 2)))
+    high = _divergence(mpmath.mpf(3) / 2, (F(1, 4), F(3, 4)), (F(1, 2), F(1, 2)))
+    assert low < kl < high
+    assert get_claim("004.definition-8.1-limits").evaluate({"P": (F(1, 4), F(3, 4)), "Q": (F(1, 2), F(1, 2)),
+                                                            "j": 2}).holds
+
+
+def test_theorem_8_7_with_shared_coins_by_hand():
+    """M_1 = x XOR B, M_2 = B: both marginals uniform (ε = 0, bound = Q(S)); x = 1 gives 01 or 10, x = 0 gives 00 or
+    11, each 1/2: S = {00, 01, 10} has P(S) = 1 against Q(S) = 1/2."""
+    on_1, on_0 = (F(0), F(1, 2), F(1, 2), F(0)), (F(1, 2), F(0), F(0), F(1, 2))
+    result = get_claim("004.theorem-8.7").evaluate({"R": (2, 2), "M(x)": on_1, "M(y)": on_0})
+    assert (result.lhs, result.rhs, result.holds) == (1, F(1, 2), False)
+    # k-fold RR, k = 2, e^ε = 2 (x = 1 keeps output 0 w.p. 2/3): S = {00} has P = 4/9, Q = 1/9 and the bound
+    # (1/9) exp(2 ln 2 √(2 ln 9)) ≈ 2.03 (mpmath) >= 4/9
+    assert (mpmath.exp(2 * mpmath.log(2) * mpmath.sqrt(2 * mpmath.log(9))) / 9) > 2
+    result = get_claim("004.theorem-8.7").correction.evaluate({"e^eps": F(2), "k": 2, "S": (0,)})
+    assert result.holds and result.lhs == F(4, 9)
+
+
+def test_gaussian_mechanism_with_one_shared_draw_by_hand():
+    """v = (-2, -1): M(x) on the line a + (Z, Z), M(x') on a + v + (Z, Z), disjoint since v_1 != v_2; v = (1, 1):
+    the same line, D_α = α/(2σ²) with σ² = 2/(2ρ) = 1/ρ: αρ/2 <= ρα; independent: α|v|²/(2σ²) = ρα exactly."""
+    shared = get_claim("004.definition-8.15").evaluate({"rho": F(1, 2), "v": (-2, -1), "alpha": F(2),
+                                                        "noise": "shared"})
+    assert not shared.holds
+    assert get_claim("004.definition-8.15").evaluate({"rho": F(1, 2), "v": (1, 1), "alpha": F(2),
+                                                      "noise": "shared"}).lhs == F(1, 2)
+    independent = get_claim("004.definition-8.15").correction.evaluate({"rho": F(1, 2), "v": (-2, -1),
+                                                                        "alpha": F(2), "noise": "independent"})
+    assert independent.holds and independent.slack == 0
+

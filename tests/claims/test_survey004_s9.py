@@ -35,7 +35,11 @@ VERDICTS = {
     "004.lower-bound-approximate-rearranged": "verified", "004.theorem-9.12": "verified",
     "004.theorem-9.9-geometric": "verified", "004.svt-threshold-equality": "refuted",
     "004.svt-gaussian-rdp-step": "refuted", "004.theorem-9.6-dgauss-errors": "verified",
-    "004.dgauss-properties": "verified",
+    "004.dgauss-properties": "verified", "004.dgeo-tail-real-k": "refuted", "004.measurements-privacy": "refuted",
+    "004.theorems-9.13-9.14-delta": "refuted", "004.algorithm-10-resample": "refuted",
+    "004.lemma-9.4-gaussian-rates": "verified", "004.theorem-9.6-rates": "verified",
+    "004.theorem-9.3-rates": "verified",
+    "004.svt-tails": "verified", "004.lower-bound-k-one-over-eps-step": "verified",
 }
 
 
@@ -63,11 +67,13 @@ def test_verdicts_and_corrections(claim_id):
 
 
 def test_the_easy_database_witness_by_hand():
-    """a = 7, d = 2, ε = 1/10: a ε = 0.7 >= ln 2, and a + Lap(20) < 0 with probability e^(-7/20)/2 ≈ 0.352 > 0."""
-    assert 7 * mpmath.mpf(1) / 10 >= mpmath.log(2)
-    evaluation = get_claim("004.easy-database").evaluate({"d": 2, "eps": F(1, 10), "a": 7})
+    """a = 10, d = 2, ε = 1/10: a ε = 1 >= log_2 2 (so a >= log(d)/ε in base 2, e and 10), and a + Lap(20) < 0 with
+    probability e^(-1/2)/2 ≈ 0.303 > 0; a = 7 is outside the domain (0.7 < log_2 2)."""
+    assert get_claim("004.easy-database").domain.contains({"d": 2, "eps": F(1, 10), "a": 10})
+    assert not get_claim("004.easy-database").domain.contains({"d": 2, "eps": F(1, 10), "a": 7})
+    evaluation = get_claim("004.easy-database").evaluate({"d": 2, "eps": F(1, 10), "a": 10})
     with mpmath.workdps(200):
-        probability = mpmath.exp(-mpmath.mpf(7) / 20) / 2
+        probability = mpmath.exp(-mpmath.mpf(1) / 2) / 2
         assert not evaluation.holds and _mp(evaluation.lhs) <= probability
         assert probability - _mp(evaluation.lhs) < 1e-20
 
@@ -427,3 +433,66 @@ def test_theorem_9_9_second_bound_moment_form_against_logs():
             evaluation = get_claim("004.theorem-9.9-geometric").evaluate(
                 {"noise": noise, "queries": queries, "shift": shift, "orders": (gamma, alpha)})
             assert holds and evaluation.holds, (noise, gamma, alpha)
+
+
+# ---- issue 38: the real k of DGeo's tail, the measurements' draws, the stage-wise δ, RESAMPLE, the rates
+
+
+def test_the_dgeo_tail_at_a_real_k_by_hand():
+    """r = 1/10, k = 1/2: z integer, so P[z >= 1/2] = P[z >= 1] = Σ_(j >= 1) (9/11)(1/10)^j = 1/11, against
+    r^(1/2)/(1 + r) = √(1/10)·10/11 ≈ 0.2875 (mpmath); at k = 1 both are 1/11."""
+    result = get_claim("004.dgeo-tail-real-k").evaluate({"r": F(1, 10), "k": F(1, 2)})
+    assert not result.holds and abs(result.lhs - F(1, 11)) < F(1, 10**20)
+    assert abs(_mp(result.rhs) - mpmath.sqrt(mpmath.mpf(1) / 10) * 10 / 11) < 1e-20
+    assert get_claim("004.dgeo-tail-real-k").evaluate({"r": F(1, 10), "k": F(1)}).holds
+
+
+def test_the_measurements_with_one_shared_draw_by_hand():
+    """x = (0, 0), y = (1, 0): the answers (q_1, q_2, q_*) move by v = (1, 0, 1), not constant, so with one draw for
+    all answers the output lines are disjoint (recorded 2); independent Laplace: ε‖v‖_1/2 = ε (recorded 1); x = (0,),
+    d = 1: v = (1, 1) is constant, the shared draw moves along its line, loss |1|/2 over ε."""
+    assert at_point("004.measurements-privacy", x=(0, 0), noise=0, draws=1).lhs == 2  # Laplace, one draw
+    assert at_point("004.measurements-privacy", x=(0, 0), noise=0, draws=0).lhs == 1  # Laplace, independent
+    assert at_point("004.measurements-privacy", x=(0,), noise=1, draws=1).lhs == F(1, 2)  # Gaussian, one draw
+
+
+def at_point(claim_id, **point):
+    return get_claim(claim_id).evaluate(point)
+
+
+def test_the_stagewise_delta_counts_stages_by_hand():
+    """c = 3, c' = 2: stages of cutoffs 2 and 1, two stages, 2δ' against 3δ'/2; c = 4, c' = 2: 2 = 4/2."""
+    assert (at_point("004.theorems-9.13-9.14-delta", c=3, **{"c'": 2}).lhs, at_point(
+        "004.theorems-9.13-9.14-delta", c=3, **{"c'": 2}).rhs) == (2, F(3, 2))
+    assert at_point("004.theorems-9.13-9.14-delta", c=4, **{"c'": 2}).holds
+
+
+def test_resample_is_dead_by_hand():
+    """Threshold noise ±1 (fair), query noise {0, 1} (fair), queries (0, 0), T = 0, c = 2, c' = 1. Algorithm 9 with one
+    threshold: z = 1 (1/2): each query ⊤ iff ν = 1 (1/2), abort after two ⊤: outputs ⊤⊤ 1/4, ⊤⊥ 1/4, ⊥⊤ 1/4, ⊥⊥ 1/4;
+    z = -1: every query ⊤ (ν >= -1): ⊤⊤ surely. Law: ⊤⊤ 5/8, ⊤⊥ 1/8, ⊥⊤ 1/8, ⊥⊥ 1/8. Algorithm 10, stages of cutoff 1
+    with fresh thresholds: the first stage gives ⊤ w.p. 1/2 (z = -1) + 1/4 = 3/4 then a new stage on the second query
+    (⊤ w.p. 3/4), or ⊥ (1/4) and then ⊤ w.p. 1/2 on the second query with the same threshold z = 1: ⊤⊤ 9/16, ⊤⊥ 3/16,
+    ⊥⊤ 1/8, ⊥⊥ 1/8. Total variation (1/16 + 1/16)/2 = 1/16."""
+    point = {"noise": 0, "c": 2, "c'": 1, "queries": (0, 0), "T": 0}
+    assert at_point("004.algorithm-10-resample", **point).lhs == F(1, 16)
+    assert get_claim("004.algorithm-10-resample").correction.evaluate(point).holds
+
+
+def test_the_gaussian_max_square_bound_against_mpmath():
+    """E[max_(i<=d) y_i²] for i.i.d. N(0, 1) by quadrature of ∫_0^∞ 1 - erf(√(t/2))^d dt at d = 2 and 10 lies below the
+    record's certified upper bound, which lies below 6 ln d."""
+    from krverify.claims.survey004_s9_bounds import _gaussian_max_square
+    from krverify.model.balls import bounds
+
+    for d in (2, 10):
+        exact = mpmath.quad(lambda t, d=d: 1 - mpmath.erf(mpmath.sqrt(t / 2)) ** d, [0, 1, 10, mpmath.inf])
+        low, high = bounds(_gaussian_max_square(d))
+        assert exact < _mp(low) and _mp(high) < 6 * mpmath.log(d)
+
+
+def test_the_point_error_rate_of_part_3_by_hand():
+    """d = 2: H_2 = 3/2, H_2^(2) = 5/4, ε² C² = 4(2 + 6 + 4(9/4 + 5/4)) = 88 against 200 ln² 2 ≈ 96.1."""
+    result = at_point("004.theorem-9.6-rates", part="3 point", d=2, t=F(0))
+    assert result.lhs == 88 and result.holds and _mp(result.rhs) < 200 * mpmath.log(2) ** 2
+
