@@ -246,13 +246,14 @@ def check_entry(record: dict, *, is_correction: bool = False, proved: dict | Non
     return problems
 
 
-def formula_outcome(record: dict, point: dict) -> object:
+def formula_outcome(record: dict, point: dict, memo: dict | None = None) -> object:
     """The record's own formula (the ledger's text, parsed afresh) at ``point``, with the checker's primitives: an
-    Outcome, or None where a ``given`` fails.  FormulaError for a formula that cannot be read or evaluated."""
+    Outcome, or None where a ``given`` fails.  FormulaError for a formula that cannot be read or evaluated.
+    ``memo``: the definitions' values kept across the points of one sweep (see formula.evaluate)."""
     symbols = _symbols(record["space"])
     parameters = tuple(dict.fromkeys(symbols.values()))
     formula = parse_formula(record["formula"], parameters, tuple(PRIMITIVES))
-    return evaluate(formula, {symbols.get(key, key): item for key, item in point.items()}, PRIMITIVES)
+    return evaluate(formula, {symbols.get(key, key): item for key, item in point.items()}, PRIMITIVES, memo)
 
 
 def _symbols(space: dict) -> dict[str, str]:
@@ -325,9 +326,10 @@ def sweep_problems(entry: dict) -> list[str]:
         return []
     found = records.sweep(entry)
     checked = outside = 0
+    memo: dict = {}
     try:
         for point in spaces.points(entry["space"]):
-            outcome = formula_outcome(entry, point)
+            outcome = formula_outcome(entry, point, memo)
             if outcome is None:
                 outside += 1
                 continue
@@ -480,7 +482,7 @@ class Tally(dict):
       it checked; re-swept only by ``krverify check --depth N``).
     """
 
-    KINDS = ("witnesses", "proofs", "table rows", "findings", "deep witnesses", "sweeps (trusted)",
+    KINDS = ("witnesses", "proofs", "formula sweeps", "table rows", "findings", "deep witnesses", "sweeps (trusted)",
              "table rows (trusted)", "deep sweeps (trusted)")
 
     def __init__(self) -> None:

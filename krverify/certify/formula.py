@@ -798,12 +798,32 @@ def _extreme(name: str, values: list[Any]) -> Any:
     return best
 
 
-def evaluate(formula: Formula, point: Mapping[str, Any], primitives: Mapping[str, Callable[..., Any]] | None = None
-             ) -> Outcome | None:
+def _free(body: ast.expr, env: Mapping[str, Any], bound: tuple[str, ...] = ()) -> tuple[str, ...]:
+    """The names of ``env`` that ``body`` reads (its parameters ``bound`` excepted), in a fixed order."""
+    return tuple(sorted({node.id for node in ast.walk(body) if isinstance(node, ast.Name)
+                         and node.id in env and node.id not in bound}))
+
+
+def _fingerprint(value: Any) -> Any:
+    """A hashable stand-in for a value a definition reads: the value itself, or for a local function its
+    definition and what it reads.  TypeError: not cacheable."""
+    if isinstance(value, _Function):
+        definition = value.definition
+        return ("function", definition.name, definition.line, ast.dump(definition.body),
+                tuple((name, _fingerprint(value.scope[name]))
+                      for name in _free(definition.body, value.scope, definition.parameters)))
+    hash(value)
+    return value
+
+
+def evaluate(formula: Formula, point: Mapping[str, Any], primitives: Mapping[str, Callable[..., Any]] | None = None,
+             memo: dict[Any, Any] | None = None) -> Outcome | None:
     """The decided relation at ``point`` (None: a ``given`` fails there, the point is outside the hypotheses).
 
-    Raises :class:`FormulaError` for a formula that cannot be evaluated there (a division by 0, an index out of
-    range), :class:`Undecided` when certified enclosures cannot separate the sides."""
+    ``memo`` (a dict kept across the points of one sweep) caches the value of each local definition without
+    parameters by the values it reads: a maximum over every collection is computed once per (n, L, q), not at
+    every point.  Raises :class:`FormulaError` for a formula that cannot be evaluated there (a division by 0, an
+    index out of range), :class:`Undecided` when certified enclosures cannot separate the sides."""
     evaluator = _Evaluator(primitives or {})
     missing = [name for name in formula.parameters if name not in point]
     if missing:
@@ -816,8 +836,18 @@ def evaluate(formula: Formula, point: Mapping[str, Any], primitives: Mapping[str
                     env[step.name] = _Function(step, evaluator, env)
                 elif _is_relation(step.body):
                     env[step.name] = _Deferred(step.body, evaluator, dict(env))
-                else:
+                elif memo is None:
                     env[step.name] = evaluator.value(step.body, env)
+                else:
+                    try:
+                        key = (step.name, step.line, ast.dump(step.body),
+                               tuple((name, _fingerprint(env[name])) for name in _free(step.body, env)))
+                    except TypeError:  # a value that cannot be hashed: not cached
+                        env[step.name] = evaluator.value(step.body, env)
+                    else:
+                        if key not in memo:
+                            memo[key] = evaluator.value(step.body, env)
+                        env[step.name] = memo[key]
             elif not evaluator.truth(step[1], env):
                 return None
         return evaluator.decide(formula.relation, env)

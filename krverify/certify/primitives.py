@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
 from fractions import Fraction
+from functools import lru_cache
 from itertools import product
 from typing import Any
 
@@ -76,7 +77,13 @@ def histogram_law(x: Sequence[Sequence[int]], q: Any, L: Any = None) -> Law:
     rows = tuple(tuple(record) for record in x)
     if not rows and L is None:
         raise ValueError("a collection of no records needs its record length L")
-    lie, space = Fraction(q), tuple(bit_vectors(len(rows[0]) if rows else L))
+    return _histogram_law(rows, Fraction(q), len(rows[0]) if rows else _count(L, "L", 1))
+
+
+@lru_cache(maxsize=1 << 14)
+def _histogram_law(rows: tuple[tuple[int, ...], ...], lie: Fraction, L: int) -> Law:
+    """histogram_law on hashable arguments, cached: a sweep asks for the same collections at every point."""
+    space = tuple(bit_vectors(L))
     masses: dict[tuple[int, ...], Fraction] = {(0,) * len(space): Fraction(1)}
     for record in rows:
         weights = [lie ** sum(a != b for a, b in zip(record, d, strict=True)) * (1 - lie) ** sum(
