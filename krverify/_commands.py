@@ -197,9 +197,9 @@ def _ledger_verdicts(proofs: Path) -> dict[str, str | None]:
 def _verify_certs(arguments: argparse.Namespace) -> int:
     arguments.proofs = resolve_proofs(arguments.proofs)
     if not arguments.json:
-        return certificate_checker.main([str(arguments.proofs)])
+        return certificate_checker.main([str(arguments.proofs), *(["--sweep"] if arguments.sweep else [])])
     try:
-        checked, problems = certificate_checker.check_directory(Path(arguments.proofs))
+        checked, problems = certificate_checker.check_directory(Path(arguments.proofs), sweep=arguments.sweep)
     except certificate_checker.Unreadable as error:
         print(f"krverify: error: {error}", file=sys.stderr)
         return 2

@@ -142,6 +142,8 @@ def _parser() -> argparse.ArgumentParser:
     certs = commands.add_parser("verify-certs", help="re-check proofs/ with the independent stdlib-only checker")
     certs.add_argument("proofs", type=Path, nargs="?", default=None, metavar="PROOFS_DIR", help=PROOFS_HELP)
     certs.add_argument("--json", action="store_true", help="print {checked, failed, problems}")
+    certs.add_argument("--sweep", action="store_true", help="also re-sweep every verified record that states its "
+                       "formula and its domain as data, with the checker's own evaluator (slower)")
 
     report = commands.add_parser("report", help="write the audit report (REPORT.md, index.html, erratum.tex) "
                                  "from the ledger")

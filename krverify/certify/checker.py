@@ -54,25 +54,40 @@ from fractions import Fraction
 from pathlib import Path
 
 if __package__:
+    from . import domain as spaces
     from . import record as records
     from .composition import check_composed, dependencies
     from .deep import check_deep, pin_problems
     from .enclosures import Enclosure, agrees, refutes
-    from .exact import RELATIONS, compare, holds, rational, value
+    from .exact import RELATIONS, Surd, compare, holds, rational, value
+    from .formula import ExpSum, FormulaError, Undecided, enclose, evaluate
+    from .formula import parse as parse_formula
     from .formulas import PROVED, REFUTED
     from .formulas_composed import COMPOSED
     from .polynomials import ONE, Function, Poly, Symbols, add, as_ratio, factor_sign, mul, parse, ratio_of, same, tree
+    from .primitives import PRIMITIVES
     from .tables import RECHECK_LIMIT, TRUSTED, check_table, count_pmf, delta_exact, read_grid
 else:  # run as a file (python -I krverify/certify/checker.py): the sibling modules by path
     sys.path.insert(0, str(Path(__file__).resolve().parent))
+    import domain as spaces  # type: ignore[no-redef]
     import record as records  # type: ignore[no-redef]
     from composition import check_composed, dependencies  # type: ignore[no-redef]
     from deep import check_deep, pin_problems  # type: ignore[no-redef]
     from enclosures import Enclosure, agrees, refutes  # type: ignore[no-redef]
-    from exact import RELATIONS, compare, holds, rational, value  # type: ignore[no-redef]
+    from exact import (  # type: ignore[no-redef]
+        RELATIONS,
+        Surd,  # type: ignore[no-redef]
+        compare,
+        holds,
+        rational,
+        value,
+    )
+    from formula import ExpSum, FormulaError, Undecided, enclose, evaluate  # type: ignore[no-redef]
+    from formula import parse as parse_formula  # type: ignore[no-redef]
     from formulas import PROVED, REFUTED  # type: ignore[no-redef]
     from formulas_composed import COMPOSED  # type: ignore[no-redef]
     from polynomials import ONE, Function, Poly, Symbols, add, as_ratio, factor_sign, mul, parse, ratio_of, same, tree  # type: ignore[no-redef]
+    from primitives import PRIMITIVES  # type: ignore[no-redef]
     from tables import RECHECK_LIMIT, TRUSTED, check_table, count_pmf, delta_exact, read_grid  # type: ignore[no-redef]
 
 __all__ = [
@@ -217,6 +232,7 @@ def check_entry(record: dict, *, is_correction: bool = False, proved: dict | Non
         problems.append(f"{identifier}: stale certificate (statement digest does not match the statement)")
     problems += [f"{identifier}: {p}" for p in records.key_problems(record, is_correction=is_correction)]
     problems += [f"{identifier}: {p}" for p in records.reading_problems(record, is_correction=is_correction)]
+    problems += [f"{identifier}: {p}" for p in records.hypotheses_problems(record)]
     problems += [f"{identifier}: {p}" for p in records.strength_problems(record)]
     problems += [f"{identifier}: {p}" for p in records.search_problems(record)]
     try:
@@ -231,8 +247,110 @@ def check_entry(record: dict, *, is_correction: bool = False, proved: dict | Non
     return problems
 
 
+def formula_outcome(record: dict, point: dict, memo: dict | None = None) -> object:
+    """The record's own formula (the ledger's text, parsed afresh) at ``point``, with the checker's primitives: an
+    Outcome, or None where a ``given`` fails.  FormulaError for a formula that cannot be read or evaluated.
+    ``memo``: the definitions' values kept across the points of one sweep (see formula.evaluate)."""
+    symbols = _symbols(record["space"])
+    parameters = tuple(dict.fromkeys(symbols.values()))
+    formula = parse_formula(record["formula"], parameters, tuple(PRIMITIVES))
+    return evaluate(formula, {symbols.get(key, key): item for key, item in point.items()}, PRIMITIVES, memo)
+
+
+def _symbols(space: dict) -> dict[str, str]:
+    """Point key -> formula symbol, over the visible axes of a domain (and of each part of a union)."""
+    if "parts" in space:
+        found: dict[str, str] = {}
+        for part in space["parts"]:
+            found.update(_symbols(part))
+        return found
+    return {name: symbol for axis in space["axes"] if axis["kind"] == "values" and not axis.get("hidden")
+            for name, symbol in zip(axis["names"], axis["symbols"], strict=True)}
+
+
+def _formula_counterexample(record: dict, evidence: dict) -> list[str]:
+    """A refuted entry that states its formula and its domain as data: every witness lies in the domain and the
+    formula, evaluated here, fails there with exactly the recorded sides (enclosed sides: enclosures that refute on
+    their own, which the recorded bounds agree with)."""
+    problem = spaces.spec_problem(record.get("space"))
+    if problem:
+        return [problem]
+    blocks = [("witness", evidence)]
+    if "degenerate_witness" in evidence:
+        blocks.append(("degenerate witness", evidence["degenerate_witness"]))
+    for name, block in blocks:
+        witness, relation = block["counterexample"], block["relation"]
+        if not isinstance(witness, dict):
+            return [f"the {name} is not an object"]
+        point = {key: _revive(item) for key, item in witness.items()}
+        try:
+            if not spaces.contains(record["space"], point):
+                return [f"the {name} {json.dumps(witness)[:200]} lies outside the domain"]
+            outcome = formula_outcome(record, point)
+        except (FormulaError, Undecided, ValueError, TypeError, KeyError, IndexError, ZeroDivisionError) as error:
+            return [f"the formula cannot be evaluated at the {name} ({type(error).__name__}: {str(error)[:200]})"]
+        if outcome is None:
+            return [f"the {name} is outside the formula's hypotheses ('given')"]
+        if outcome.holds:
+            return [f"the formula holds at the {name}: not a counterexample"]
+        left, right = outcome.lhs, outcome.rhs
+        exact = all(isinstance(side, int | Fraction | Surd) or (isinstance(side, ExpSum) and side.rational() is not
+                                                                     None) for side in (left, right))
+        if not exact:
+            problem = _enclosure_problem(name, enclose(left), outcome.relation, enclose(right), block)
+            if problem:
+                return [problem]
+            continue
+        left, right = (side.rational() if isinstance(side, ExpSum) else side for side in (left, right))
+        if outcome.relation != relation or compare(left, value(block["lhs"])) or compare(right, value(block["rhs"])):
+            return [f"the formula gives {_brief(left)} {outcome.relation} {_brief(right)} at the {name}, not the "
+                    f"recorded {_brief(block['lhs'])} {relation} {_brief(block['rhs'])}"]
+    return []
+
+
+def _revive(item: object) -> object:
+    """A ledger value as the formula reads it: lists as tuples, exact text as rationals (a word stays a word)."""
+    if isinstance(item, list):
+        return tuple(_revive(v) for v in item)
+    if isinstance(item, str):
+        try:
+            return rational(item)
+        except ValueError:
+            return item
+    return item
+
+
+def sweep_problems(entry: dict) -> list[str]:
+    """A verified entry with its formula and domain as data, re-swept here: the formula holds at every point of the
+    domain, and the points inside and outside its hypotheses are the recorded counts (``verify-certs --sweep``)."""
+    if entry.get("verdict") != "verified" or entry.get("formula") is None or entry.get("space") is None:
+        return []
+    found = records.sweep(entry)
+    checked = outside = 0
+    memo: dict = {}
+    try:
+        for point in spaces.points(entry["space"]):
+            outcome = formula_outcome(entry, point, memo)
+            if outcome is None:
+                outside += 1
+                continue
+            checked += 1
+            if not outcome.holds:
+                return [f"the formula fails at {json.dumps({k: str(v) for k, v in point.items()})[:200]}: "
+                        f"{_brief(outcome.lhs)} {outcome.relation} {_brief(outcome.rhs)}"]
+    except (FormulaError, Undecided, ValueError, TypeError, KeyError, IndexError, ZeroDivisionError) as error:
+        return [f"the formula cannot be swept ({type(error).__name__}: {str(error)[:200]})"]
+    if isinstance(found, dict) and (found.get("points"), found.get("outside_hypotheses")) != (checked, outside):
+        return [f"the sweep saw {checked} points and {outside} outside the hypotheses; the record says "
+                f"{found.get('points')} and {found.get('outside_hypotheses')}"]
+    return []
+
+
 def check_counterexample(identifier: str, record: dict, evidence: dict) -> list[str]:
-    """A refuted entry: the witness lies in the domain and the independent formula gives the recorded sides."""
+    """A refuted entry: the witness lies in the domain and the record's formula (or, for a record without one, the
+    independent per-claim formula) gives the recorded sides."""
+    if record.get("formula") is not None and record.get("space") is not None:
+        return _formula_counterexample(record, evidence)
     spec = REFUTED.get(identifier)
     if spec is None:
         return [f"no independent formula for {identifier}"]
@@ -365,7 +483,7 @@ class Tally(dict):
       it checked; re-swept only by ``krverify check --depth N``).
     """
 
-    KINDS = ("witnesses", "proofs", "table rows", "findings", "deep witnesses", "sweeps (trusted)",
+    KINDS = ("witnesses", "proofs", "formula sweeps", "table rows", "findings", "deep witnesses", "sweeps (trusted)",
              "table rows (trusted)", "deep sweeps (trusted)")
 
     def __init__(self) -> None:
@@ -373,7 +491,8 @@ class Tally(dict):
 
     @property
     def rederived(self) -> int:
-        return self["witnesses"] + self["proofs"] + self["table rows"] + self["findings"] + self["deep witnesses"]
+        return (self["witnesses"] + self["proofs"] + self["formula sweeps"] + self["table rows"] + self["findings"]
+                + self["deep witnesses"])
 
     @property
     def trusted(self) -> int:
@@ -381,7 +500,8 @@ class Tally(dict):
 
     def line(self, failed: int) -> str:
         trusted_columns = ", ".join(f"{key} ({why})" for key, why in TRUSTED.items())
-        return (f"re-derived: {self.rederived} ({self['witnesses']} witnesses, {self['proofs']} proofs, "
+        swept = f"{self['formula sweeps']} verified formulas re-swept, " if self["formula sweeps"] else ""
+        return (f"re-derived: {self.rederived} ({self['witnesses']} witnesses, {self['proofs']} proofs, {swept}"
                 f"{self['table rows']} table rows, {self['findings']} findings, {self['deep witnesses']} deep "
                 f"witnesses); taken on trust: {self.trusted} ({self['sweeps (trusted)']} verified sweeps, re-run only "
                 f"by krverify check; {self['deep sweeps (trusted)']} deep sweeps, re-run only by krverify check "
@@ -463,12 +583,14 @@ def check_findings(findings: list[tuple[str, str, dict]], ledger: list[dict]) ->
     return problems + records.partition_problems([f for _, _, f in findings], ledger, known)
 
 
-def check_directory(directory: Path, manifest: Path | None = MANIFEST) -> tuple[Tally, list[str]]:
+def check_directory(directory: Path, manifest: Path | None = MANIFEST, *, sweep: bool = False
+                    ) -> tuple[Tally, list[str]]:
     """(what was re-derived and what taken on trust, problems); Unreadable for a directory or file that cannot be
     read.  Definitions and not-checkable records are checked for shape and counted nowhere.
 
     With ``manifest`` (default: the one beside the checker), the ledger's ids, kinds, statement digests and
-    verdicts must be the manifest's."""
+    verdicts must be the manifest's.  With ``sweep``, every verified entry that states its formula and its domain as
+    data is re-swept here (:func:`sweep_problems`)."""
     if not directory.is_dir():
         raise Unreadable(f"PROOFS_DIR={str(directory)!r} is not a directory")
     tally = Tally()
@@ -477,6 +599,10 @@ def check_directory(directory: Path, manifest: Path | None = MANIFEST) -> tuple[
     for record in ledger:
         for entry in records.entries(record):
             _tally_entry(tally, dict(entry))
+            if sweep and entry.get("verdict") == "verified" and entry.get("formula") and entry.get("space"):
+                tally["formula sweeps"] += 1
+                tally["sweeps (trusted)"] -= 1
+                problems += [f"{entry.get('id')}: {p}" for p in sweep_problems(dict(entry))]
         problems += check_entry(record, proved=proved)
     problems += dependency_problems(proved, problems)
     problems += check_findings(findings, ledger)
@@ -502,10 +628,12 @@ def check_directory(directory: Path, manifest: Path | None = MANIFEST) -> tuple[
 
 
 def main(argv: list[str] | None = None) -> int:
-    arguments = sys.argv[1:] if argv is None else argv
+    arguments = list(sys.argv[1:] if argv is None else argv)
+    sweep = "--sweep" in arguments
+    arguments = [a for a in arguments if a != "--sweep"]
     directory = Path(arguments[0]) if arguments else Path("proofs")
     try:
-        checked, problems = check_directory(directory)
+        checked, problems = check_directory(directory, sweep=sweep)
     except Unreadable as error:
         print(f"krverify verify-certs: {error}", file=sys.stderr)
         return 2

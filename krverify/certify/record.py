@@ -96,8 +96,9 @@ __all__ = [
 #: The ledger format's version, written in every ledger file and the manifest and required on reading
 #: (2: exact-value sweep digests, a ``reading`` per record; 3: structured certificate signs, no prose; 4: deviations,
 #: literal and disputed fields, a digest over reading and labels too; 5: the search's region in every record, the
-#: findings' witness texts generated from their records).
-SCHEMA = 5
+#: findings' witness texts generated from their records; 6: the formula a record decides and its domain as data
+#: (``space``), digested).
+SCHEMA = 6
 
 VERDICTS = ("proved", "verified", "refuted")
 #: The readings a record can decide, each with what it means (docs/readings.md).
@@ -128,12 +129,13 @@ METHODS = {"proved": "symbolic", "verified": "exhaustive", "refuted": "counterex
 UNDECIDED_KINDS = ("definition", "not-checkable")
 
 RECORD_KEYS = ("id", "source", "section", "label", "also_labels", "kind", "statement", "hypotheses", "reading",
-               "deviations", "literal", "disputed", "domain", "verdict", "evidence", "correction", "statement_digest")
-CORRECTION_KEYS = ("id", "kind", "statement", "hypotheses", "reading", "deviations", "disputed", "domain", "verdict",
-                   "evidence", "statement_digest")
+               "deviations", "literal", "disputed", "domain", "space", "formula", "verdict", "evidence",
+               "correction", "statement_digest")
+CORRECTION_KEYS = ("id", "kind", "statement", "hypotheses", "reading", "deviations", "disputed", "domain", "space",
+                   "formula", "verdict", "evidence", "statement_digest")
 #: What the statement digest covers: what the record says it decides, and how it reads the text.
 DIGESTED_KEYS = ("id", "source", "section", "label", "kind", "statement", "hypotheses", "reading", "deviations",
-                 "literal", "disputed", "domain")
+                 "literal", "disputed", "domain", "space", "formula")
 #: A deviation's fields (kind from DEVIATION_KINDS; ``where``: the line read from, or the points left out).
 DEVIATION_KEYS = ("kind", "text", "where")
 #: A certificate's sign fields: lists of symbol names (``strict``: hypothesis names granted > 0).
@@ -196,11 +198,13 @@ def dump(document: Any) -> str:
 
 def make_correction(*, id: str, kind: str, statement: str, hypotheses: Any, reading: str,
                     deviations: Iterable[Mapping[str, str]], disputed: str, domain: str | None, verdict: str | None,
-                    evidence: Mapping[str, Any]) -> dict[str, Any]:
+                    evidence: Mapping[str, Any], formula: str | None = None,
+                    space: Mapping[str, Any] | None = None) -> dict[str, Any]:
     """A correction's record (always digested)."""
     fix = {"id": id, "kind": kind, "statement": statement, "hypotheses": hypotheses, "reading": reading,
-           "deviations": [dict(d) for d in deviations], "disputed": disputed, "domain": domain, "verdict": verdict,
-           "evidence": dict(evidence)}
+           "deviations": [dict(d) for d in deviations], "disputed": disputed, "domain": domain, "space": space,
+           "formula": formula,
+           "verdict": verdict, "evidence": dict(evidence)}
     fix["statement_digest"] = statement_digest(fix)
     return fix
 
@@ -208,13 +212,15 @@ def make_correction(*, id: str, kind: str, statement: str, hypotheses: Any, read
 def make_record(*, id: str, source: str, section: str, label: str, also_labels: Iterable[str], kind: str,
                 statement: str, hypotheses: Any, reading: str, deviations: Iterable[Mapping[str, str]],
                 literal: Mapping[str, str] | None, disputed: str, domain: str | None, verdict: str | None,
-                evidence: Mapping[str, Any], correction: Mapping[str, Any] | None = None) -> dict[str, Any]:
+                evidence: Mapping[str, Any], correction: Mapping[str, Any] | None = None,
+                formula: str | None = None, space: Mapping[str, Any] | None = None) -> dict[str, Any]:
     """A record; decided records carry their statement digest."""
     record: dict[str, Any] = {
         "id": id, "source": source, "section": section, "label": label, "also_labels": list(also_labels),
         "kind": kind, "statement": statement, "hypotheses": hypotheses, "reading": reading,
         "deviations": [dict(d) for d in deviations], "literal": None if literal is None else dict(literal),
-        "disputed": disputed, "domain": domain, "verdict": verdict, "evidence": dict(evidence),
+        "disputed": disputed, "domain": domain, "space": space, "formula": formula, "verdict": verdict,
+        "evidence": dict(evidence),
         "correction": None if correction is None else dict(correction),
     }
     if verdict is not None:

@@ -278,11 +278,20 @@ class Claim:
     meaningless: str = ""
     #: ``literal``/``charitable``: what is disputed (a conversion artefact, an ambiguity).
     disputed: str = ""
+    #: The relation the record decides, in the formula language (krverify/certify/formula.py): the engine evaluates
+    #: it, or checks the hand-written ``check`` (then a fast path) against it; the ledger stores it and the checker
+    #: re-evaluates it.
+    formula: str = ""
 
     def __post_init__(self) -> None:
+        if self.formula:
+            from krverify.certify.formula import normalized
+
+            object.__setattr__(self, "formula", normalized(self.formula))
         corrected = self.reading in ("intended", "charitable")
-        if self.kind not in UNDECIDED_KINDS and (self.check is None or (self.domain is None and not corrected)):
-            raise ValueError(f"claim {self.id!r}: a {self.kind} needs a check and a domain")
+        if self.kind not in UNDECIDED_KINDS and ((self.check is None and not self.formula) or (
+                self.domain is None and not corrected)):
+            raise ValueError(f"claim {self.id!r}: a {self.kind} needs a formula (or a check) and a domain")
         if self.kind in UNDECIDED_KINDS and (self.own_deviations or self.reading != "as printed"):
             raise ValueError(f"claim {self.id!r}: a {self.kind} has no reading to state")
         problems = reading_problems(self.entry_fields(), is_correction=corrected)
@@ -307,15 +316,55 @@ class Claim:
         return self.kind not in UNDECIDED_KINDS
 
     def evaluate(self, point: Point) -> Evaluation | None:
-        """The exact evaluation at ``point`` (``None``: hypotheses fail there)."""
-        if self.check is None:
+        """The exact evaluation at ``point`` (``None``: hypotheses fail there): the fast path ``check`` where there
+        is one, else the formula."""
+        if self.check is None and not self.formula:
             raise ValueError(f"claim {self.id!r} is a definition and has nothing to check")
         try:
-            return self.check(point)
+            return self.check(point) if self.check is not None else self.evaluate_formula(point)
         except KrverifyError:
             raise
         except (ArithmeticError, ValueError, TypeError, KeyError, IndexError) as error:
             raise ClaimError(self.id, dict(point), error) from error
+
+    @property
+    def parameters(self) -> tuple[str, ...]:
+        """The formula's parameters: the domain's point keys, under their formula names (x' -> xp)."""
+        if self.domain is None:
+            return ()
+        return tuple(self.domain.symbols.get(key, key) for key in self.domain.visible)
+
+    def evaluate_formula(self, point: Point) -> Evaluation | None:
+        """The formula's evaluation at ``point`` (None: a ``given`` of the formula fails there)."""
+        from krverify.claims._formula import evaluate_claim_formula
+
+        try:
+            symbols = self.domain.symbols if self.domain is not None else {}
+            return evaluate_claim_formula(self.formula, self.parameters, point, symbols)
+        except KrverifyError:
+            raise
+        except (ArithmeticError, ValueError, TypeError, KeyError, IndexError) as error:
+            raise ClaimError(self.id, dict(point), error) from error
+
+    def recorded(self, point: Point, fast: Evaluation | None = None) -> Evaluation | None:
+        """The evaluation a record shows at ``point``: the formula's where the claim has one — and then a fast path
+        ``check`` must agree with it on whether the point is inside the hypotheses and whether the relation holds
+        (``fast``: the fast path's evaluation, when already computed)."""
+        if not self.formula:
+            return fast if fast is not None else self.evaluate(point)
+        formula = self.evaluate_formula(point)
+        if self.check is not None:
+            fast = fast if fast is not None else self.evaluate(point)
+            if (fast is None) != (formula is None) or (fast is not None and formula is not None
+                                                       and fast.holds != formula.holds):
+                raise ClaimError(self.id, dict(point), AssertionError(
+                    f"the fast path and the formula disagree: the check says {_said(fast)}, the formula says "
+                    f"{_said(formula)}"))
+        return formula
+
+
+def _said(evaluation: Evaluation | None) -> str:
+    return "outside the hypotheses" if evaluation is None else "holds" if evaluation.holds else "fails"
 
 
 def tail_at_most_exp(tail: Fraction, x: Fraction, factor: Fraction = Fraction(1), detail: str = "") -> Evaluation:

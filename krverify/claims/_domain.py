@@ -98,6 +98,50 @@ class _Bound:
         return int(eval(self.code, {"__builtins__": {}}, {name: bound[name] for name in self.names}))
 
 
+def _environment(bound: Point) -> dict[str, Any]:
+    return {key: value for key, value in bound.items() if key.isidentifier()}
+
+
+def _formula_values(text: str) -> Callable[[Point], Iterable[Any]]:
+    """The values an expression of the formula language gives at the earlier coordinates (a tuple or an iterable)."""
+    from krverify.certify.formula import expression, value_of
+    from krverify.claims._formula import engine_primitives
+
+    primitives = engine_primitives()
+    parsed: dict[tuple[str, ...], Any] = {}
+
+    def values(bound: Point) -> Iterable[Any]:
+        env = _environment(bound)
+        key = tuple(sorted(env))
+        if key not in parsed:
+            parsed[key] = expression(text, key, primitives)
+        return value_of(parsed[key], env, primitives)
+
+    return values
+
+
+def _formula_test(text: str) -> Callable[[Point], bool]:
+    """A condition of the formula language at the earlier coordinates (and ``value``, in a region)."""
+    values = _formula_values(text)
+
+    def test(bound: Point) -> bool:
+        result = values(bound)
+        if not isinstance(result, bool):
+            raise ValueError(f"the condition {text!r} gives {result!r}, not a truth value")
+        return result
+
+    return test
+
+
+def _literal(value: Any) -> str:
+    """A swept value as the formula language writes it: 9/1000, (1, 0), 3."""
+    if isinstance(value, tuple):
+        return "(" + ", ".join(_literal(v) for v in value) + ("," if len(value) == 1 else "") + ")"
+    if isinstance(value, bool) or not isinstance(value, int | Fraction):
+        raise TypeError(value)
+    return str(value)
+
+
 # --------------------------------------------------------------------------- regions the search draws from
 
 
@@ -113,9 +157,11 @@ class Region:
     strategy: Callable[[Point], Any]
     member: Callable[[Any, Point], bool]
     ends: tuple[Any, ...] = ()
+    #: the membership test in the formula language, over ``value`` and the earlier coordinates (None: only code)
+    test: str | None = None
 
 
-def region(text: str, strategy: Callable[..., Any], member: Callable[..., bool]) -> Region:
+def region(text: str, strategy: Callable[..., Any], member: Callable[..., bool] | str) -> Region:
     """A region in words with a strategy and a membership test, each a function of the earlier coordinates it
     names (``member`` takes the value first): random distributions, stochastic matrices, ...
 
@@ -123,7 +169,11 @@ def region(text: str, strategy: Callable[..., Any], member: Callable[..., bool])
     >>> r.member(3, {}), r.member(6, {})
     (True, False)
     """
-    draw, test = _Call(strategy), _Call(member, skip_first=True)
+    draw = _Call(strategy)
+    if isinstance(member, str):
+        condition = _formula_test(member)
+        return Region(text, draw, lambda value, bound: condition({**bound, "value": value}), test=member)
+    test = _Call(member, skip_first=True)
     return Region(text, draw, lambda value, bound: bool(test(bound, value)))
 
 
@@ -135,7 +185,8 @@ def integers(low: int, high: int) -> Region:
     """
     strategy = st.integers(low, high)
     return Region(f"{low}..{high}", lambda bound: strategy,
-                  lambda value, bound: isinstance(value, int) and not isinstance(value, bool) and low <= value <= high)
+                  lambda value, bound: isinstance(value, int) and not isinstance(value, bool) and low <= value <= high,
+                  test=f"integer(value) and {low} <= value and value <= {high}")
 
 
 def rationals(low: Fraction | int | str, high: Fraction | int | str, *, ends: str = "()",
@@ -161,9 +212,11 @@ def rationals(low: Fraction | int | str, high: Fraction | int | str, *, ends: st
                 and (lo <= value if closed_low else lo < value) and (value <= hi if closed_high else value < hi))
 
     strategy = st.fractions(draw_low, draw_high, max_denominator=max_denominator)
+    test = (f"rational(value) and denominator(value) <= {max_denominator} and {lo} {'<=' if closed_low else '<'} "
+            f"value and value {'<=' if closed_high else '<'} {hi}")
     return Region(f"{ends[0]}{lo}, {hi}{ends[1]}, denominators up to {max_denominator}",
                   lambda bound: strategy, lambda value, bound: member(value),
-                  tuple(end for end, closed in ((lo, closed_low), (hi, closed_high)) if closed))
+                  tuple(end for end, closed in ((lo, closed_low), (hi, closed_high)) if closed), test=test)
 
 
 # --------------------------------------------------------------------------- coordinates
@@ -193,21 +246,46 @@ class Axis:
     depends: tuple[str, ...] | None = None
     #: the same coordinate swept at larger sizes, for ``check --depth`` (None: no deeper sizes)
     deep: Axis | None = field(default=None, compare=False, repr=False)
+    #: the swept values (or the condition, or the computed value) in the formula language, over the earlier
+    #: coordinates' symbols (None: only code computes them, and the checker cannot enumerate this domain)
+    source: str | None = None
+    #: the formula names of ``names`` (a point key that is not an identifier, such as x', needs one)
+    symbols: tuple[str, ...] = ()
     _sampled: dict[Any, Any] = field(default_factory=dict, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         if not self.names and self.kind != "where":
             object.__setattr__(self, "names", (self.name,))
+        if not self.symbols:
+            object.__setattr__(self, "symbols", self.names)
+        if len(self.symbols) != len(self.names):
+            raise ValueError(f"domain coordinate {self.name}: symbols={self.symbols!r} must name each of "
+                             f"{self.names!r}")
 
+    @property
+    def spec(self) -> dict[str, Any] | None:
+        """The coordinate as data: what the ledger stores and the checker enumerates (None: code only)."""
+        if self.source is None or (self.search is not None and self.search.test is None) or not all(
+                symbol.isidentifier() for symbol in self.symbols):
+            return None
+        found: dict[str, Any] = {"kind": self.kind, "names": list(self.names), "symbols": list(self.symbols),
+                                 "values": self.source, "text": self.text}
+        if self.hidden:
+            found["hidden"] = True
+        if self.search is not None:
+            found["search"] = {"text": self.search.text, "member": self.search.test}
+        return found
     def swept(self, bound: Point) -> Iterable[Any]:
         return self.values(bound)
 
     def bind(self, bound: dict[str, Any], value: Any) -> None:
-        """Put ``value`` into ``bound`` (a joint coordinate's tuple under each of its names)."""
-        if len(self.names) == 1:
-            bound[self.name] = value
-        else:
-            bound.update(zip(self.names, value, strict=True))
+        """Put ``value`` into ``bound`` (a joint coordinate's tuple under each of its names, and under its formula
+        symbol where that differs from the name)."""
+        values = (value,) if len(self.names) == 1 else tuple(value)
+        for name, symbol, part in zip(self.names, self.symbols, values, strict=True):
+            bound[name] = part
+            if symbol != name:
+                bound[symbol] = part
 
     def value_in(self, point: Point) -> Any:
         return point[self.name] if len(self.names) == 1 else tuple(point[n] for n in self.names)
@@ -259,7 +337,8 @@ def _same(value: Any, candidate: Any) -> bool:
 
 
 def ints(name: str, low: int | str, high: int | str, *, search_high: int | None = None, deep_high: int | None = None,
-         least: int | None = None, deviation: Deviation | None = None, hidden: bool = False) -> Axis:
+         least: int | None = None, deviation: Deviation | None = None, hidden: bool = False,
+         symbol: str | None = None) -> Axis:
     """Integers ``low..high`` (bounds: ints or expressions in earlier coordinates, "N - 1").
 
     ``search_high``: the search also draws up to it.  ``deep_high``: ``check --depth`` also sweeps up to it (a
@@ -276,7 +355,8 @@ def ints(name: str, low: int | str, high: int | str, *, search_high: int | None 
         if not (isinstance(high, int) and isinstance(deep_high, int) and deep_high > high):
             raise ValueError(f"domain coordinate {name}: deep_high={deep_high!r} must be an integer above "
                              f"high={high!r}")
-        deeper = ints(name, low, deep_high, search_high=search_high, least=least, deviation=deviation, hidden=hidden)
+        deeper = ints(name, low, deep_high, search_high=search_high, least=least, deviation=deviation, hidden=hidden,
+                      symbol=symbol)
     lo, hi = _Bound(low), _Bound(high)
     if least is not None and isinstance(low, int) and least < low and (
             deviation is None or deviation.kind != "narrowed domain"):
@@ -287,13 +367,16 @@ def ints(name: str, low: int | str, high: int | str, *, search_high: int | None 
     search = None
     if search_high is not None:
         search = Region(f"{low}..{search_high}", lambda bound: st.integers(lo(bound), search_high),
-                        lambda value, bound: isinstance(value, int) and lo(bound) <= value <= search_high)
+                        lambda value, bound: isinstance(value, int) and lo(bound) <= value <= search_high,
+                        test=f"integer(value) and {low} <= value and value <= {search_high}")
     return Axis(name, text, lambda bound: range(lo(bound), hi(bound) + 1), search=search, hidden=hidden,
-                deviation=deviation, draw=lambda bound: st.integers(lo(bound), hi(bound)), deep=deeper)
+                deviation=deviation, draw=lambda bound: st.integers(lo(bound), hi(bound)), deep=deeper,
+                source=f"ints({low}, {high})", symbols=(symbol or name,))
 
 
 def among(name: str | tuple[str, ...], values: Iterable[Any], *, search: Region | None = None, text: str = "",
-          deviation: Deviation | None = None, hidden: bool = False, deeper: Iterable[Any] = ()) -> Axis:
+          deviation: Deviation | None = None, hidden: bool = False, deeper: Iterable[Any] = (),
+          symbol: str | tuple[str, ...] | None = None) -> Axis:
     """One of the given values; ``search``: the printed range the search draws from (its closed ends must be swept,
     unless ``deviation`` is a ``narrowed domain`` that says why not).  A tuple of names binds each value's parts.
     ``deeper``: more values that ``check --depth`` also sweeps (after the given ones).
@@ -309,8 +392,10 @@ def among(name: str | tuple[str, ...], values: Iterable[Any], *, search: Region 
     fixed, extra = tuple(values), tuple(deeper)
     if extra and text:
         raise ValueError(f"domain coordinate {name}: deeper values need the generated text, not text={text!r}")
-    deep = among(name, (*fixed, *extra), search=search, deviation=deviation, hidden=hidden) if extra else None
+    deep = among(name, (*fixed, *extra), search=search, deviation=deviation, hidden=hidden,
+                 symbol=symbol) if extra else None
     names = (name,) if isinstance(name, str) else tuple(name)
+    symbols = names if symbol is None else (symbol,) if isinstance(symbol, str) else tuple(symbol)
     name = names[0] if len(names) == 1 else "(" + ", ".join(names) + ")"
     if not fixed:
         raise ValueError(f"domain coordinate {name}: no values")
@@ -321,8 +406,12 @@ def among(name: str | tuple[str, ...], values: Iterable[Any], *, search: Region 
                              f"{', '.join(map(value_text, missing))}, which the sweep leaves out; sweep it or state "
                              "a 'narrowed domain' deviation")
     words = text or (f"{name} = {value_text(fixed[0])}" if len(fixed) == 1 else f"{name} in {set_text(fixed)}")
+    try:
+        source: str | None = _literal(fixed)
+    except TypeError:  # a value the formula language does not write (a word naming a coupling)
+        source = None
     return Axis(name, words, lambda bound: fixed, search=search, hidden=hidden, deviation=deviation, names=names,
-                depends=(), deep=deep)
+                depends=(), deep=deep, source=source, symbols=symbols)
 
 
 def steps(name: str, start: Fraction | int | str, stop: Fraction | int | str, step: Fraction | int | str, *,
@@ -342,30 +431,38 @@ def steps(name: str, start: Fraction | int | str, stop: Fraction | int | str, st
                  text=f"{name} in {first}..{last} in steps of {size}")
 
 
-def each(name: str | tuple[str, ...], values: Callable[..., Iterable[Any]], text: str, *,
+def each(name: str | tuple[str, ...], values: Callable[..., Iterable[Any]] | str, text: str, *,
          search: Region | None = None, deviation: Deviation | None = None, hidden: bool = False,
-         deep: tuple[Callable[..., Iterable[Any]], str] | None = None) -> Axis:
-    """Every value ``values(**earlier)`` yields, described by ``text`` (e.g. "every x in {0,1}^n").  A tuple of
-    names binds each value's parts (a joint coordinate, searched by a joint region).  ``deep``: the values and
-    text ``check --depth`` sweeps instead (a superset)."""
+         deep: tuple[Callable[..., Iterable[Any]] | str, str] | None = None,
+         symbol: str | tuple[str, ...] | None = None) -> Axis:
+    """Every value ``values`` yields at the earlier coordinates — an expression of the formula language over their
+    symbols ("neighbours(x)", "ints(0, N)"), or a function of them — described by ``text`` (e.g. "every x in
+    {0,1}^n").  A tuple of names binds each value's parts (a joint coordinate, searched by a joint region).
+    ``deep``: the values and text ``check --depth`` sweeps instead (a superset)."""
     names = (name,) if isinstance(name, str) else tuple(name)
+    symbols = names if symbol is None else (symbol,) if isinstance(symbol, str) else tuple(symbol)
     label = names[0] if len(names) == 1 else "(" + ", ".join(names) + ")"
-    deeper = None if deep is None else each(name, deep[0], deep[1], search=search, deviation=deviation, hidden=hidden)
-    return Axis(label, text, _Call(values), search=search, hidden=hidden, deviation=deviation, names=names,
-                deep=deeper)
+    deeper = None if deep is None else each(name, deep[0], deep[1], search=search, deviation=deviation, hidden=hidden,
+                                            symbol=symbol)
+    swept = _formula_values(values) if isinstance(values, str) else _Call(values)
+    return Axis(label, text, swept, search=search, hidden=hidden, deviation=deviation, names=names,
+                deep=deeper, source=values if isinstance(values, str) else None, symbols=symbols)
 
 
-def let(name: str, value: Callable[..., Any], text: str, *, hidden: bool = False) -> Axis:
-    """A coordinate computed from earlier ones ("p = 1 - q")."""
-    call = _Call(value)
-    return Axis(name, text, lambda bound: (call(bound),), kind="let", hidden=hidden)
+def let(name: str, value: Callable[..., Any] | str, text: str, *, hidden: bool = False) -> Axis:
+    """A coordinate computed from earlier ones ("p = 1 - q"): an expression of the formula language, or a
+    function."""
+    call = _formula_values(value) if isinstance(value, str) else _Call(value)
+    return Axis(name, text, lambda bound: (call(bound),), kind="let", hidden=hidden,
+                source=value if isinstance(value, str) else None)
 
 
-def where(condition: Callable[..., bool], text: str, *, deviation: Deviation | None = None) -> Axis:
-    """Only points satisfying ``condition(**earlier)``: a printed hypothesis (``text``), or with ``deviation``
-    an added one."""
-    call = _Call(condition)
-    return Axis("", text, lambda bound: (None,) if call(bound) else (), kind="where", deviation=deviation)
+def where(condition: Callable[..., bool] | str, text: str, *, deviation: Deviation | None = None) -> Axis:
+    """Only points satisfying ``condition`` at the earlier coordinates — an expression of the formula language, or
+    a function: a printed hypothesis (``text``), or with ``deviation`` an added one."""
+    call = _formula_test(condition) if isinstance(condition, str) else _Call(condition)
+    return Axis("", text, lambda bound: (None,) if call(bound) else (), kind="where", deviation=deviation,
+                source=condition if isinstance(condition, str) else None)
 
 
 # --------------------------------------------------------------------------- the domain
@@ -391,6 +488,34 @@ class Domain:
             raise ValueError(f"domain coordinates repeat a name: {names}")
         if any(axis.hidden and axis.search is not None for axis in self.axes):
             raise ValueError("a hidden coordinate is swept only (the search and membership cannot recover it)")
+        self._check_sources()
+
+    def _check_sources(self) -> None:
+        """Every formula of the domain reads only earlier coordinates (and ``value``, in a region's test)."""
+        from krverify.certify.formula import FormulaError, expression
+        from krverify.certify.primitives import PRIMITIVES
+
+        known: list[str] = []
+        for axis in self.axes:
+            tests = [(axis.source, known)] if axis.source is not None else []
+            if axis.search is not None and axis.search.test is not None:
+                tests.append((axis.search.test, [*known, "value"]))
+            for text, names in tests:
+                try:
+                    expression(text, names, PRIMITIVES)
+                except FormulaError as error:
+                    raise ValueError(f"domain coordinate {axis.name or axis.text}: {error}") from None
+            known += list(axis.symbols) + list(axis.names)
+
+    @cached_property
+    def spec(self) -> dict[str, Any] | None:
+        """The domain as data — its coordinates' formulas, in order — or None where code alone computes one of
+        them (then the checker cannot enumerate it)."""
+        if self.parts:
+            parts = [part.spec for part in self.parts]
+            return None if any(part is None for part in parts) else {"parts": parts, "whole": self.whole}
+        axes = [axis.spec for axis in self.axes]
+        return None if any(axis is None for axis in axes) else {"axes": axes, "whole": self.whole}
 
     @classmethod
     def of(cls, *axes: Axis, whole: bool = False) -> Domain:
@@ -501,7 +626,18 @@ class Domain:
 
     @cached_property
     def visible(self) -> tuple[str, ...]:
+        """The point's keys (a union's: those of every part)."""
+        if self.parts:
+            return tuple(dict.fromkeys(key for part in self.parts for key in part.visible))
         return tuple(name for axis in self.axes if not axis.hidden for name in axis.names)
+
+    @cached_property
+    def symbols(self) -> dict[str, str]:
+        """Point key -> its name in formulas (the same where the key is an identifier; x' -> xp)."""
+        if self.parts:
+            return {key: symbol for part in self.parts for key, symbol in part.symbols.items()}
+        return {name: symbol for axis in self.axes if not axis.hidden
+                for name, symbol in zip(axis.names, axis.symbols, strict=True)}
 
     # ----------------------------------------------------------------- points
 

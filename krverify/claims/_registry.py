@@ -109,6 +109,26 @@ class Document:
         fields.setdefault("reading", "intended")
         return self._decorator(name, fields, register=False)
 
+    def declare(self, name: str, **fields: Any) -> Claim:
+        """Register claim ``<prefix>.<name>`` as a declaration only: its ``formula=`` (in the formula language,
+        krverify/certify/formula.py) is what is decided, over its ``domain``; no Python checker.  A ``correction=``
+        made with :meth:`fix` inherits the claim's domain unless it states its own."""
+        return self._make(name, self._fields(fields), register=True)
+
+    def fix(self, name: str, **fields: Any) -> Claim:
+        """A correction declared by its formula, to be attached as ``correction=`` of the printed claim."""
+        fields.setdefault("reading", "intended")
+        return self._make(name, self._fields(fields), register=False)
+
+    def _fields(self, fields: dict[str, Any]) -> dict[str, Any]:
+        if not fields.get("formula"):
+            raise ValueError("a declared claim needs formula= (the relation that is decided)")
+        fields.setdefault("kind", "inequality")
+        if self._section is not None:
+            fields.setdefault("section", self._section)
+        fields.setdefault("citation", f"{self.source} §{fields['section']}, {fields['label']}")
+        return fields
+
     def definition(self, name: str, *, label: str, statement: str, section: str | None = None,
                    finding: str = "") -> Claim:
         """Register a numbered label that only defines something (no verdict)."""

@@ -24,6 +24,7 @@ __all__ = [
     "lie_probabilities",
     "lie_probability",
     "neighbours",
+    "symbol_of",
     "tuples_over",
     "vector_pairs",
 ]
@@ -76,19 +77,26 @@ def neighbours(x: tuple[tuple[int, ...], ...]) -> Iterator[tuple[tuple[int, ...]
                 yield x[:index] + (other,) + x[index + 1:]
 
 
+def symbol_of(name: str) -> str:
+    """The formula name of a collection's point key: x' -> xp, y'' -> ypp.
+
+    >>> symbol_of("x'"), symbol_of("y")
+    ('xp', 'y')
+    """
+    return name.replace("'", "p")
+
+
 def every_collection(name: str = "x") -> Axis:
     """Every collection of n records of L bits (n, L earlier coordinates)."""
-    return each(name, collections, f"every collection {name} of n records of L bits")
+    return each(name, "collections(n, L)", f"every collection {name} of n records of L bits", symbol=symbol_of(name))
 
 
 def every_neighbour(name: str, of: str = "x", *, first: bool = False) -> Axis:
     """Every collection differing from ``of`` in one record (in the first record, with ``first``)."""
-    def differing(point: dict) -> Iterator[tuple[tuple[int, ...], ...]]:
-        x = point[of]
-        return (y for y in neighbours(x) if not first or x[0] != y[0])
-
+    source = symbol_of(of)
+    values = f"tuple(y for y in neighbours({source}) if y[0] != {source}[0])" if first else f"neighbours({source})"
     where = "the first record" if first else "one record"
-    return each(name, differing, f"every {name} differing from {of} in {where}")
+    return each(name, values, f"every {name} differing from {of} in {where}", symbol=symbol_of(name))
 
 
 #: Small (n, L) shapes on which exhaustive enumeration of collections and outcomes is cheap.

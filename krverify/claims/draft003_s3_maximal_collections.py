@@ -43,6 +43,13 @@ SUPPORT_MEANINGLESS = ("at the other outcomes of 𝒮 both probabilities are 0 a
     reading="as read",
     deviations=(SUPPORT,),
     meaningless=SUPPORT_MEANINGLESS,
+    formula="""
+    law(y) = histogram_law(y, q, len(x[0]))
+    K = 2**len(x[0])
+    conditioned(r) = sum(prob(law((r,)), unit(j, K)) * prob(law(drop(x, 1)), vsub(s, unit(j, K)))
+                         for j in ints(0, K - 1))
+    prob(law(xp), s) / prob(law(x), s) == conditioned(xp[0]) / conditioned(x[0])
+    """,
 )
 def eq_prcond(point: Point) -> Evaluation | None:
     """003_941cee538ccfd264.txt §3, (3.1) = eq:prcond: conditioning on the modified record."""
@@ -79,13 +86,9 @@ def _epsilon_corrected(point: Point) -> Evaluation | None:
     return _dp_inequality(point, _global_ratio(point["q"], len(y), len(y[0])))
 
 
-def _outcomes(point: Point) -> list[tuple[int, ...]]:
-    return sorted(pmf(point["y"], point["q"]))
-
-
 _SHAPES_003 = among(("n", "L"), ((1, 1), (2, 1), (1, 2), (2, 2)), hidden=True)
 _TESTED_PAIRS = (every_collection("y"), every_neighbour("y'", of="y"),
-                 each("s", _outcomes, "every outcome s of A(y) (Σ_j s_j = n)"))
+                 each("s", "sorted(histogram_law(y, q))", "every outcome s of A(y) (Σ_j s_j = n)"))
 _PAIRS = Domain.of(_SHAPES_003, lie_probability(grid=Q_GRID[:3]), every_collection("x"), every_neighbour("x'"),
                    *_TESTED_PAIRS)
 
@@ -107,6 +110,11 @@ DRAFT.claim(
     "000 maximizes over s, x and x'.",
     reading="literal",
     disputed=ONE_PAIR_DISPUTED,
+    formula="""
+    law(z) = histogram_law(z, q)
+    lam = max(prob(law(xp), t) / prob(law(x), t) for t in law(x))
+    prob(law(y), s) <= lam * prob(law(yp), s)
+    """,
     correction=DRAFT.correction(
         "epsilon-one-pair.corrected",
         reading="charitable",
@@ -118,6 +126,12 @@ DRAFT.claim(
         hypotheses="the max over every neighbouring pair x, x' (both orders) and every outcome s; (1.2) for every "
         "neighbouring pair y, y' and every outcome s",
         domain=Domain.of(_SHAPES_003, lie_probability(grid=Q_GRID[:3]), *_TESTED_PAIRS),
+        formula="""
+        law(z) = histogram_law(z, q)
+        lam = max(prob(law(b), t) / prob(law(a), t)
+                  for a in collections(len(y), len(y[0])) for b in neighbours(a) for t in law(a))
+        prob(law(y), s) <= lam * prob(law(yp), s)
+        """,
     )(_epsilon_corrected),
 )(_epsilon_printed)
 
@@ -140,8 +154,9 @@ DRAFT.claim(
     hypotheses="s in 𝒮 = {0, ..., n}^(2^L), the codomain of A (the definition of A); every collection x",
     domain=Domain.of(among(("n", "L"), ((1, 1), (2, 1), (1, 2), (2, 2)), hidden=True),
                      lie_probability(grid=Q_GRID[:3]), every_collection("x"),
-                     each("s", _full_grid, "every outcome s in 𝒮 = {0, ..., n}^(2^L)")),
+                     each("s", "tuples(ints(0, len(x)), 2**len(x[0]))", "every outcome s in 𝒮 = {0, ..., n}^(2^L)")),
     finding="Outcomes of 𝒮 whose counts do not add up to n are impossible from every collection.",
+    formula="prob(histogram_law(x, q), s) > 0",
     correction=DRAFT.correction(
         "pi-well-defined.corrected",
         section="3",
@@ -150,8 +165,9 @@ DRAFT.claim(
         hypotheses="every collection x; Σ_j s_j = n",
         domain=Domain.of(among(("n", "L"), ((1, 1), (2, 1), (1, 2), (2, 2)), hidden=True),
                          lie_probability(grid=Q_GRID[:3]), every_collection("x"),
-                         each("s", lambda x: (s for s in _full_grid(x) if sum(s) == len(x)),
+                         each("s", "tuple(s for s in tuples(ints(0, len(x)), 2**len(x[0])) if sum(s) == len(x))",
                               "every outcome s with Σ_j s_j = n")),
+        formula="prob(histogram_law(x, q), s) > 0",
     )(_occurs),
 )(_occurs)
 
@@ -168,12 +184,18 @@ def _single_bits(n: int) -> Iterator[tuple[tuple[int, ...], ...]]:
     statement=r"In this case, the outcome of $A$ essentially reduces to the number of 1s obtained in the synthetic "
     r"collection $R(\xv)$.",
     hypotheses="L = 1; every synthetic collection y = R(x) of n single bits",
-    domain=Domain.of(ints("n", 1, 6, search_high=8), each("y", _single_bits, "every collection y of n single bits")),
+    domain=Domain.of(ints("n", 1, 6, search_high=8),
+                     each("y", "collections(n, 1)", "every collection y of n single bits")),
     reading="as read",
     deviations=(Deviation("quantitative reading", "'essentially reduces to the number of 1s' read as: A(x) = Φ(R(x)) "
                           "= (k, n - k) with k the number of 1s of R(x) (d_1 = (1), d_2 = (0)), so the outcome and k "
                           "determine each other", where="§3.1, l.236; Φ at l.178-183"),),
     meaningless="'essentially reduces' names no relation",
+    formula="""
+    ones = sum(r[0] for r in y)
+    s = tuple(len(tuple(r for r in y if r == d)) for d in bit_vectors(1))
+    s[0] == ones and s[1] == len(y) - ones
+    """,
 )
 def l1_outcome(point: Point) -> Evaluation | None:
     """003_941cee538ccfd264.txt §3.1, §3: for single bits Φ(y) is (number of 1s, n - number of 1s)."""

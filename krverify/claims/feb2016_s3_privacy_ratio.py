@@ -55,7 +55,7 @@ def _outcomes(point: Point) -> list[tuple[int, ...]]:
 _FIRST_SHAPES = ((1, 1), (2, 1), (3, 1), (4, 1), (1, 2), (2, 2), (1, 3))
 PAIRS_FIRST = Domain.of(among(("n", "L"), _FIRST_SHAPES, hidden=True), lie_probability(grid=Q_GRID[:3]),
                          every_collection("x"), every_neighbour("x'", first=True),
-                         each("s", _outcomes, "every outcome s of A(x) (S_n)"))
+                         each("s", "sorted(histogram_law(x, q))", "every outcome s of A(x) (S_n)"))
 
 
 def _pair_valid(point: Point) -> bool:

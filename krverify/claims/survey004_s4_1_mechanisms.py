@@ -1395,7 +1395,7 @@ with SURVEY.section("4.1.2"):
         statement=r"let us consider the count of  $A$  to be 0 and  $c > 0$  for  $B$ . [...] the probability of "
         r"observing the wrong outcome,  $A$ , after noise addition via the exponential mechanism, is at most  "
         r"$2e^{-c(\varepsilon/2\Delta u)} = 2e^{-c\varepsilon/2}$",
-        hypotheses="scores the counts, Δs = 1 (l.678); the exponential mechanism of Algorithm 4 (l.639)",
+        hypotheses="scores the counts, Δs = 1 (l.678); the exponential mechanism of Algorithm 4 (l.632-640)",
         domain=Domain.of(ints("c", 1, 10), among("eps", (F(1, 10), F(1, 2), F(1), F(2), F(5)))),
         reading="as read",
         deviations=(Deviation("notation from elsewhere", "Δu read as Δs, the score sensitivity (line 628): Δu is "
@@ -1419,7 +1419,7 @@ with SURVEY.section("4.1.2"):
         statement=r"Then WLOG (perhaps by translation), let us consider the count of  $A$  to be 0 and  $c > 0$  for  "
         r"$B$ [the conclusion needs every pair of counts $n_A < n_B$: the probability of the wrong outcome $A$ depends "
         r"on $c = n_B - n_A$ only, and is at most $2e^{-c\varepsilon/2}$]",
-        hypotheses="scores the counts, Δs = 1 (l.678); the exponential mechanism of Algorithm 4 (l.639)",
+        hypotheses="scores the counts, Δs = 1 (l.678); the exponential mechanism of Algorithm 4 (l.632-640)",
         domain=Domain.of(ints("n_A", 0, 4), ints("c", 1, 5), among("eps", (F(1, 2), F(1), F(2)))),
     )(_translation)
 

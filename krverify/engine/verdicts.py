@@ -69,7 +69,8 @@ def statement_fields(claim: Claim, *, correction: bool = False) -> dict[str, Any
     """The fields of a claim that its statement digest covers (record.DIGESTED_KEYS); a correction has no source,
     section, label or literal."""
     fields = {"id": claim.id, "kind": claim.kind, "statement": claim.statement, "hypotheses": claim.hypotheses,
-              **claim.entry_fields(), "domain": claim.domain.stated if claim.domain is not None else None}
+              **claim.entry_fields(), "domain": claim.domain.stated if claim.domain is not None else None,
+              "space": claim.domain.spec if claim.domain is not None else None, "formula": claim.formula or None}
     if correction:
         del fields["literal"]
     else:
@@ -129,13 +130,15 @@ def decide(claim: Claim, *, examples: int = DEFAULT_EXAMPLES, seed: int | None =
     if found is not None and claim.degenerate is not None and claim.degenerate(found[0]):
         better = _non_degenerate_counterexample(claim)
         if better is not None:
-            degenerate_note = {"counterexample": exact_to_json(dict(found[0])), **_sides(found[1])}
+            degenerate_note = {"counterexample": exact_to_json(dict(found[0])),
+                               **_sides(claim.recorded(found[0], found[1]) or found[1])}
             found = better
     if found is not None:
         point, evaluation, found_by = found
-        recheck = claim.evaluate(point)
+        recheck = claim.recorded(point, evaluation)
         if recheck is None or recheck.holds:
             raise AssertionError(f"{claim.id}: counterexample {point} does not re-check")
+        evaluation = recheck
         evidence = {
             "method": "counterexample",
             "counterexample": exact_to_json(point),
@@ -161,6 +164,7 @@ def decide(claim: Claim, *, examples: int = DEFAULT_EXAMPLES, seed: int | None =
     }
     if swept.checked == 1 and swept.first is not None:  # a single point: show both sides
         point, evaluation = swept.first
+        evaluation = claim.recorded(point, evaluation) or evaluation
         exhaustive["at"] = {"point": exact_to_json(point), **_sides(evaluation)}
         if evaluation.detail:
             exhaustive["at"]["detail"] = evaluation.detail
@@ -293,7 +297,7 @@ def witness_problem(claim: Claim, evidence: dict[str, Any]) -> str:
     """
     try:
         point = {key: _revive(value) for key, value in evidence["counterexample"].items()}
-        evaluation = claim.evaluate(point)
+        evaluation = claim.recorded(point)
     except (KeyError, TypeError, ValueError, ZeroDivisionError, AttributeError) as error:
         return f"the recorded counterexample cannot be evaluated ({type(error).__name__}: {error})"
     if evaluation is None:

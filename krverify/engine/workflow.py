@@ -154,7 +154,8 @@ def faithfulness_problems(fresh: Sequence[Mapping[str, Any]]) -> list[tuple[str,
     for record in fresh:
         for entry in records.entries(record):
             is_correction = entry is not record
-            found = (records.reading_problems(entry, is_correction=is_correction) + records.strength_problems(entry)
+            found = (records.reading_problems(entry, is_correction=is_correction) + records.hypotheses_problems(entry)
+                     + records.strength_problems(entry)
                      + records.search_problems(entry))
             problems += [(str(entry.get("id")), problem) for problem in found]
     return problems

@@ -1,0 +1,142 @@
+"""A record's domain as data (standard library only): enumerate its points, decide whether a witness lies in it.
+
+The ledger stores each domain as ``{"axes": [...], "whole": bool}`` (or ``{"parts": [...]}``, a union).  An axis
+binds ``names`` (under formula ``symbols``) to each value of ``values`` — an expression of the formula language
+over the earlier axes' symbols — or, by ``kind``, is a condition (``where``: ``values`` is the condition) or a
+computed value (``let``).  An axis with a ``search`` region also admits any value its ``member`` test (over
+``value`` and the earlier symbols) accepts: a witness the search found there lies in the domain.
+
+>>> spec = {"axes": [{"kind": "values", "names": ["n"], "symbols": ["n"], "values": "ints(1, 3)"},
+...                  {"kind": "values", "names": ["i"], "symbols": ["i"], "values": "ints(0, n)"},
+...                  {"kind": "where", "names": [], "symbols": [], "values": "i < n"}], "whole": False}
+>>> [tuple(p.values()) for p in points(spec)]
+[(1, 0), (2, 0), (2, 1), (3, 0), (3, 1), (3, 2)]
+>>> contains(spec, {"n": 3, "i": 2}), contains(spec, {"n": 3, "i": 3}), contains(spec, {"n": 4, "i": 0})
+(True, False, False)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Mapping
+from typing import Any
+
+if __package__:
+    from .formula import FormulaError, expression, value_of
+    from .primitives import PRIMITIVES
+else:  # loaded by path
+    from formula import FormulaError, expression, value_of  # type: ignore[no-redef]
+    from primitives import PRIMITIVES  # type: ignore[no-redef]
+
+__all__ = ["contains", "points", "spec_problem"]
+
+Primitives = Mapping[str, Callable[..., Any]]
+
+
+def spec_problem(spec: Any) -> str:
+    """'' if ``spec`` has the shape of a domain, else what is wrong (its formulas are parsed on use)."""
+    if not isinstance(spec, Mapping):
+        return "the domain is not an object"
+    if "parts" in spec:
+        parts = spec["parts"]
+        if not isinstance(parts, list) or not parts:
+            return "a union domain has no parts"
+        return next((problem for problem in map(spec_problem, parts) if problem), "")
+    axes = spec.get("axes")
+    if not isinstance(axes, list):
+        return "the domain has no list of axes"
+    for axis in axes:
+        if not isinstance(axis, Mapping) or axis.get("kind") not in ("values", "let", "where") or not isinstance(
+                axis.get("values"), str) or not isinstance(axis.get("names"), list) or not isinstance(
+                axis.get("symbols"), list) or len(axis["names"]) != len(axis["symbols"]):
+            return f"a malformed axis: {axis!r}"[:300]
+    return ""
+
+
+def _environment(bound: Mapping[str, Any]) -> dict[str, Any]:
+    return {key: value for key, value in bound.items() if key.isidentifier()}
+
+
+def _evaluate(text: str, bound: Mapping[str, Any], primitives: Primitives) -> Any:
+    env = _environment(bound)
+    return value_of(expression(text, tuple(env), primitives), env, primitives)
+
+
+def _bind(axis: Mapping[str, Any], bound: dict[str, Any], value: Any) -> dict[str, Any]:
+    extended = dict(bound)
+    values = (value,) if len(axis["names"]) == 1 else tuple(value)
+    for name, symbol, part in zip(axis["names"], axis["symbols"], values, strict=True):
+        extended[name] = part
+        extended[symbol] = part
+    return extended
+
+
+def _visible(spec: Mapping[str, Any]) -> list[str]:
+    return [name for axis in spec["axes"] if not axis.get("hidden") for name in axis["names"]]
+
+
+def points(spec: Mapping[str, Any], primitives: Primitives = PRIMITIVES) -> Iterator[dict[str, Any]]:
+    """Every point of the domain, the first axis outermost (the engine's sweep order)."""
+    if "parts" in spec:
+        for part in spec["parts"]:
+            yield from points(part, primitives)
+        return
+    visible = _visible(spec)
+
+    def walk(index: int, bound: dict[str, Any]) -> Iterator[dict[str, Any]]:
+        if index == len(spec["axes"]):
+            yield {name: bound[name] for name in visible}
+            return
+        axis = spec["axes"][index]
+        if axis["kind"] == "where":
+            if _condition(axis["values"], bound, primitives):
+                yield from walk(index + 1, bound)
+            return
+        if axis["kind"] == "let":
+            yield from walk(index + 1, _bind(axis, bound, _evaluate(axis["values"], bound, primitives)))
+            return
+        for value in _evaluate(axis["values"], bound, primitives):
+            yield from walk(index + 1, _bind(axis, bound, value))
+
+    yield from walk(0, {})
+
+
+def _condition(text: str, bound: Mapping[str, Any], primitives: Primitives) -> bool:
+    result = _evaluate(text, bound, primitives)
+    if not isinstance(result, bool):
+        raise FormulaError(f"the condition {text!r} gives {result!r}, not a truth value")
+    return result
+
+
+def contains(spec: Mapping[str, Any], point: Mapping[str, Any], primitives: Primitives = PRIMITIVES) -> bool:
+    """Whether ``point`` is a swept point of the domain or lies in its searched regions (exact values)."""
+    if "parts" in spec:
+        return any(contains(part, point, primitives) for part in spec["parts"])
+    if set(point) != set(_visible(spec)):
+        return False
+
+    def walk(index: int, bound: dict[str, Any]) -> bool:
+        if index == len(spec["axes"]):
+            return True
+        axis = spec["axes"][index]
+        if axis["kind"] == "where":
+            return _condition(axis["values"], bound, primitives) and walk(index + 1, bound)
+        if axis["kind"] == "let":
+            return walk(index + 1, _bind(axis, bound, _evaluate(axis["values"], bound, primitives)))
+        if axis.get("hidden"):
+            return any(walk(index + 1, _bind(axis, bound, value))
+                       for value in _evaluate(axis["values"], bound, primitives))
+        names = axis["names"]
+        value = point[names[0]] if len(names) == 1 else tuple(point[name] for name in names)
+        search = axis.get("search")
+        inside = bool(search) and _condition(search["member"], {**bound, "value": value}, primitives)
+        if not inside:
+            inside = any(_same(value, candidate) for candidate in _evaluate(axis["values"], bound, primitives))
+        return inside and walk(index + 1, _bind(axis, bound, value))
+
+    return walk(0, {})
+
+
+def _same(value: Any, candidate: Any) -> bool:
+    if isinstance(value, list):
+        value = tuple(value)
+    return value == candidate

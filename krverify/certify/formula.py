@@ -1,0 +1,1121 @@
+"""The formula language: what a record decides, as data (standard library only).
+
+A claim states the relation it decides as a short text in this language; the engine, this kernel and the report
+all read that one text.  A formula is a few lines:
+
+* ``name = expression`` and ``name(a, b) = expression`` define a local value or function (in order; a line that
+  starts with a space continues the previous one; ``#`` starts a comment);
+* ``given condition`` lines state where the statement has a truth value: a point where one fails is outside the
+  record's hypotheses (skipped, and counted);
+* the last line is the relation that is decided.
+
+Expressions are Python's syntax restricted to a whitelist (parsed with :mod:`ast`, never evaluated by Python):
+integers (a decimal literal is an error: write ``9/1000``), ``+ - * / **``, comparisons (chains ``a == b == c``
+included), ``and``, ``or``, ``not``, ``x if c else y``, tuples and ``x[i]``, calls of the builtins below and of the
+primitives the caller passes, and generators ``f(i) for i in ints(a, b) if c`` inside ``sum``, ``prod``, ``max``,
+``min``, ``all``, ``any``, ``tuple``, ``len``.
+
+Values are exact — ``int``, ``Fraction``, a quadratic surd a + b√d (:class:`~exact.Surd`), a sum of exponentials
+Σ c·e^r (:class:`ExpSum`) — or a certified real :class:`~enclosures.Enclosure` (``ln``, ``erfc``, ``Phi``, ``pi``,
+a root that is not a surd, mixed fields).  ``==`` is decided only between exact values (equal exponential sums are
+equal reals, Lindemann–Weierstrass); an order relation between enclosures is decided when they separate, else
+:class:`Undecided`.
+
+Conventions (rules of the language, not of a claim): ``binom(n, k)`` is 0 outside 0 <= k <= n; ``x[i]`` of a law
+is 0 outside its support when written ``at(x, i)``; ``ints(a, b)`` is a..b inclusive (empty when b < a); a
+division by 0 is an error at the point (a formula must guard it with ``given``).  The decided relation reports
+its weakest part: a conjunction or ``all(...)`` the first failing part, else the one closest to failing.
+
+>>> f = parse("p = 1 - q\\nR(i) = (N - i)/N * p/q + i/N * q/p\\nR(0) == p/q and R(N) == q/p", ("N", "q"))
+>>> evaluate(f, {"N": 10, "q": Fraction(1, 4)}).holds
+True
+>>> o = evaluate(parse("all(binom(n, i) < 2**(n - 1) for i in ints(0, n))", ("n",)), {"n": 2})
+>>> o.holds, o.lhs, o.relation, o.rhs, o.bindings
+(False, 2, '<', Fraction(2, 1), {'i': 1})
+>>> parse("q < 0.5", ("q",))
+Traceback (most recent call last):
+...
+krverify.certify.formula.FormulaError: line 1: the decimal literal 0.5 is a binary float; write it as a fraction (1/2)
+>>> parse("x <= y", ("x",))  # doctest: +ELLIPSIS
+Traceback (most recent call last):
+...
+krverify.certify.formula.FormulaError: line 1: unknown name 'y' (not a parameter, a local definition, ...)
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+import textwrap
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from dataclasses import dataclass, field
+from fractions import Fraction
+from itertools import combinations, product
+from math import comb, factorial
+from math import floor as _int_floor
+from typing import Any
+
+if __package__:
+    from . import enclosures as _enc
+    from .enclosures import Enclosure
+    from .exact import Surd, ceil_to, round_half_up
+    from .exact import compare as _surd_compare
+    from .exact import floor as _surd_floor
+else:  # loaded by path (python krverify/certify/checker.py)
+    import enclosures as _enc  # type: ignore[no-redef]
+    from enclosures import Enclosure  # type: ignore[no-redef]
+    from exact import Surd, ceil_to, round_half_up  # type: ignore[no-redef]
+    from exact import compare as _surd_compare  # type: ignore[no-redef]
+    from exact import floor as _surd_floor  # type: ignore[no-redef]
+
+__all__ = [
+    "BUILTINS",
+    "ExpSum",
+    "Expression",
+    "Formula",
+    "FormulaError",
+    "Law",
+    "Outcome",
+    "Undecided",
+    "enclose",
+    "evaluate",
+    "expression",
+    "normalized",
+    "parse",
+    "value_of",
+]
+
+
+class FormulaError(ValueError):
+    """A formula that cannot be read or evaluated: one line naming the problem."""
+
+
+class Undecided(ArithmeticError):
+    """Certified enclosures of the two sides overlap: the relation is not decided at this precision."""
+
+
+# --------------------------------------------------------------------------- exponential sums
+
+
+class ExpSum:
+    """Σ c·e^r with rational c and r, in normal form (distinct exponents, no zero coefficient).
+
+    Distinct exponents are linearly independent over the algebraic numbers (Lindemann–Weierstrass), so two sums
+    are equal reals exactly when their normal forms are equal.
+
+    >>> x = ExpSum.exp(Fraction(1)) * 2 - ExpSum.exp(Fraction(1))
+    >>> x == ExpSum.exp(Fraction(1)), (x - x).is_zero()
+    (True, True)
+    """
+
+    __slots__ = ("terms",)
+
+    def __init__(self, terms: Mapping[Fraction, Fraction]) -> None:
+        self.terms = {Fraction(r): Fraction(c) for r, c in terms.items() if c != 0}
+
+    @classmethod
+    def exp(cls, r: Fraction) -> ExpSum:
+        return cls({Fraction(r): Fraction(1)})
+
+    @classmethod
+    def of(cls, x: int | Fraction | ExpSum) -> ExpSum:
+        return x if isinstance(x, ExpSum) else cls({Fraction(0): Fraction(x)})
+
+    def is_zero(self) -> bool:
+        return not self.terms
+
+    def rational(self) -> Fraction | None:
+        """The value when it is rational (only e^0 terms), else None."""
+        if not self.terms:
+            return Fraction(0)
+        return self.terms[Fraction(0)] if set(self.terms) == {Fraction(0)} else None
+
+    def __add__(self, other: Any) -> ExpSum:
+        o = ExpSum.of(other)
+        terms = dict(self.terms)
+        for r, c in o.terms.items():
+            terms[r] = terms.get(r, Fraction(0)) + c
+        return ExpSum(terms)
+
+    __radd__ = __add__
+
+    def __neg__(self) -> ExpSum:
+        return ExpSum({r: -c for r, c in self.terms.items()})
+
+    def __sub__(self, other: Any) -> ExpSum:
+        return self + -ExpSum.of(other)
+
+    def __rsub__(self, other: Any) -> ExpSum:
+        return ExpSum.of(other) - self
+
+    def __mul__(self, other: Any) -> ExpSum:
+        o = ExpSum.of(other)
+        terms: dict[Fraction, Fraction] = {}
+        for r1, c1 in self.terms.items():
+            for r2, c2 in o.terms.items():
+                terms[r1 + r2] = terms.get(r1 + r2, Fraction(0)) + c1 * c2
+        return ExpSum(terms)
+
+    __rmul__ = __mul__
+
+    def inverse(self) -> ExpSum:
+        if len(self.terms) != 1:
+            raise TypeError("only a single term c·e^r has an inverse among exponential sums")
+        (r, c), = self.terms.items()
+        return ExpSum({-r: 1 / c})
+
+    def enclosure(self) -> Enclosure:
+        return Enclosure(*_enc.enclose_sum(self.terms))
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, ExpSum | int | Fraction) and (self - other).is_zero()
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __str__(self) -> str:
+        return " + ".join(f"{c}*exp({r})" if r else f"{c}" for r, c in sorted(self.terms.items())) or "0"
+
+    __repr__ = __str__
+
+
+# --------------------------------------------------------------------------- finite laws
+
+
+class Law:
+    """A finite law: outcomes (hashable exact values) with their probabilities, in a fixed order.  Iterating gives
+    the outcomes of its support; ``prob(law, s)`` is P(s), 0 outside the support.
+
+    >>> law = Law({(1, 0): Fraction(1, 4), (0, 1): Fraction(3, 4)})
+    >>> tuple(law), law.prob((1, 0)), law.prob((2, 0))
+    (((1, 0), (0, 1)), Fraction(1, 4), 0)
+    """
+
+    __slots__ = ("masses",)
+
+    def __init__(self, masses: Mapping[Any, Any]) -> None:
+        self.masses = {outcome: mass for outcome, mass in masses.items() if mass != 0}
+
+    def prob(self, outcome: Any) -> Any:
+        return self.masses.get(outcome, 0)
+
+    def __iter__(self) -> Iterator[Any]:
+        return iter(self.masses)
+
+    def __len__(self) -> int:
+        return len(self.masses)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Law) and self.masses == other.masses
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"Law({self.masses!r})"
+
+
+# --------------------------------------------------------------------------- arithmetic over the value tower
+
+Real = int | Fraction | Surd | ExpSum | Enclosure
+
+
+def _sequence(x: Any) -> bool:
+    """A tuple of values (an Enclosure is a NamedTuple, but a number)."""
+    return isinstance(x, tuple) and not isinstance(x, Enclosure)
+
+
+def enclose(x: Real) -> Enclosure:
+    """A certified enclosure of any real of the tower (exact values as point enclosures or by their roots)."""
+    return _enclose(x)
+
+
+def _enclose(x: Real) -> Enclosure:
+    if isinstance(x, Enclosure):
+        return x
+    if isinstance(x, ExpSum):
+        return x.enclosure()
+    if isinstance(x, Surd):
+        if not x.b:
+            return Enclosure.of(x.a)
+        root = _enc.sqrt(x.d)
+        return Enclosure.of(x.a) + (root * x.b if x.b > 0 else Enclosure(root.high * x.b, root.low * x.b))
+    return Enclosure.of(Fraction(x))
+
+
+def _kind(x: Any) -> int:
+    """The rung of the tower: 0 rational, 1 surd, 2 exponential sum, 3 enclosure."""
+    if isinstance(x, bool):
+        raise FormulaError(f"a truth value {x} used as a number")
+    if isinstance(x, int | Fraction):
+        return 0
+    if isinstance(x, Surd):
+        return 0 if not x.b else 1
+    if isinstance(x, ExpSum):
+        return 0 if x.rational() is not None else 2
+    if isinstance(x, Enclosure):
+        return 3
+    raise FormulaError(f"{type(x).__name__} value {x!r} is not a number")
+
+
+def _rational(x: Any) -> Fraction:
+    if isinstance(x, Surd):
+        return x.a
+    if isinstance(x, ExpSum):
+        return x.rational()  # type: ignore[return-value]
+    return Fraction(x)
+
+
+def _apply(op: str, x: Any, y: Any) -> Any:
+    if op == "+":
+        return x + y
+    if op == "-":
+        return x - y
+    if op == "*":
+        return x * y
+    return x / y
+
+
+def _arith(op: str, a: Any, b: Any) -> Real:
+    """a op b on the tower, staying as exact as the operands allow."""
+    if _sequence(a) or _sequence(b):
+        raise FormulaError(f"arithmetic {op!r} on a tuple")
+    ka, kb = _kind(a), _kind(b)
+    if op == "/" and ((kb == 0 and _rational(b) == 0) or (kb == 1 and b.sign() == 0)):
+        raise ZeroDivisionError("division by zero")
+    if ka == 0 and kb == 0:
+        return _apply(op, _rational(a), _rational(b))
+    if max(ka, kb) == 1:
+        try:
+            return _apply(op, Surd.of(_rational(a)) if ka == 0 else a, Surd.of(_rational(b)) if kb == 0 else b)
+        except ValueError:  # two different fields: enclosed below
+            pass
+    if {ka, kb} <= {0, 2}:
+        x, y = ExpSum.of(_rational(a)) if ka == 0 else a, ExpSum.of(_rational(b)) if kb == 0 else b
+        if op != "/":
+            return _apply(op, x, y)
+        if len(y.terms) == 1:
+            return x * y.inverse()
+    return _apply(op, _enclose(a), _enclose(b))
+
+
+def _power(base: Any, exponent: Any) -> Real:
+    if _kind(exponent) != 0:
+        raise FormulaError(f"exponent {exponent} is not rational")
+    e = _rational(exponent)
+    if e.denominator == 1:
+        n = int(e)
+        kind = _kind(base)
+        if kind == 0:
+            b = _rational(base)
+            if b == 0 and n < 0:
+                raise ZeroDivisionError("0 to a negative power")
+            return b**n
+        if kind == 1:
+            return base**n if n >= 0 else Surd(1) / (base ** (-n))
+        if kind == 2:
+            result = ExpSum.of(1)
+            for _ in range(abs(n)):
+                result = result * base
+            return result if n >= 0 else result.inverse()
+        enclosure = _enclose(base)
+        result = Enclosure.of(1)
+        for _ in range(abs(n)):
+            result = result * enclosure
+        return result if n >= 0 else Enclosure.of(1) / result
+    # a rational power p/r of a positive rational: exact when the r-th root is rational, else enclosed
+    b = _rational(base) if _kind(base) == 0 else None
+    if b is not None and b > 0:
+        root = _exact_root(b, e.denominator)
+        if root is not None:
+            return root**e.numerator
+        return _enc_exp(_enc.log(b) * e)
+    if isinstance(base, ExpSum) and len(base.terms) == 1:
+        (r, c), = base.terms.items()
+        if c == 1:
+            return ExpSum.exp(r * e)
+    raise FormulaError(f"{base} ** {e}: a fractional power of a value that is not a positive rational")
+
+
+def _exact_root(x: Fraction, n: int) -> Fraction | None:
+    def root(k: int) -> int | None:
+        r = round(k ** (1 / n)) if k < 2**1000 else _iroot(k, n)
+        for c in (r - 1, r, r + 1):
+            if c >= 0 and c**n == k:
+                return c
+        return None
+
+    p, q = root(x.numerator), root(x.denominator)
+    return None if p is None or q is None else Fraction(p, q)
+
+
+def _iroot(k: int, n: int) -> int:
+    low, high = 0, 1 << (k.bit_length() // n + 1)
+    while low < high:
+        mid = (low + high + 1) // 2
+        low, high = (mid, high) if mid**n <= k else (low, mid - 1)
+    return low
+
+
+def _enc_exp(x: Enclosure) -> Enclosure:
+    """e^x of an enclosure (e^ is increasing)."""
+    return Enclosure(_enc.exp(x.low).low, _enc.exp(x.high).high)
+
+
+def _compare(a: Any, b: Any) -> int:
+    """The sign of a - b, exactly, or by separated enclosures; :class:`Undecided` when they overlap."""
+    if _sequence(a) or _sequence(b):
+        if not (_sequence(a) and _sequence(b)):
+            raise FormulaError("a tuple compared with a number")
+        if len(a) != len(b):
+            return 1
+        signs = [_compare(x, y) for x, y in zip(a, b, strict=True)]
+        return next((s for s in signs if s), 0)
+    ka, kb = _kind(a), _kind(b)
+    if max(ka, kb) <= 1:
+        try:
+            return _surd_compare(Surd.of(_rational(a)) if ka == 0 else a, Surd.of(_rational(b)) if kb == 0 else b)
+        except ValueError:
+            pass
+    if {ka, kb} <= {0, 2}:
+        difference = ExpSum.of(_rational(a) if ka == 0 else a) - (ExpSum.of(_rational(b)) if kb == 0 else b)
+        if difference.is_zero():
+            return 0
+        enclosure = difference.enclosure()
+        if enclosure.low > 0 or enclosure.high < 0:
+            return 1 if enclosure.low > 0 else -1
+        raise Undecided(f"{a} and {b} differ by less than their enclosures' width")
+    x, y = _enclose(a), _enclose(b)
+    if x.low > y.high:
+        return 1
+    if x.high < y.low:
+        return -1
+    if x.low == x.high == y.low == y.high:
+        return 0
+    raise Undecided(f"the enclosures [{float(x.low)}, {float(x.high)}] and [{float(y.low)}, {float(y.high)}] "
+                    "overlap")
+
+
+_HOLDS = {"<": lambda s: s < 0, "<=": lambda s: s <= 0, ">": lambda s: s > 0, ">=": lambda s: s >= 0,
+          "==": lambda s: s == 0, "!=": lambda s: s != 0}
+_NEGATED = {"<": ">=", "<=": ">", ">": "<=", ">=": "<", "==": "!=", "!=": "=="}
+_OPERATORS = {ast.Lt: "<", ast.LtE: "<=", ast.Gt: ">", ast.GtE: ">=", ast.Eq: "==", ast.NotEq: "!="}
+
+
+def _holds(a: Any, relation: str, b: Any) -> bool:
+    if relation in ("==", "!=") and max(_kind_or_tuple(a), _kind_or_tuple(b)) == 3:
+        sign = _compare(a, b)  # an enclosure only refutes '=='
+        if sign == 0 and not (isinstance(a, Enclosure) and a.low == a.high):
+            raise Undecided(f"'==' between {a} and {b} needs exact values")
+        return _HOLDS[relation](sign)
+    return _HOLDS[relation](_compare(a, b))
+
+
+def _kind_or_tuple(x: Any) -> int:
+    return max((_kind_or_tuple(v) for v in x), default=0) if _sequence(x) else _kind(x)
+
+
+# --------------------------------------------------------------------------- the decided relation
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """The decided relation at one point: ``lhs relation rhs`` and whether it holds, with the bindings of the
+    quantifiers (``all``/``any``) that chose this part and a note."""
+
+    lhs: Any
+    relation: str
+    rhs: Any
+    holds: bool
+    bindings: dict[str, Any] = field(default_factory=dict)
+    note: str = ""
+
+    @property
+    def slack(self) -> Fraction:
+        """How far from failing (<= 0 at a failure); steering only, so enclosures give their midpoints."""
+        if _sequence(self.lhs) or _sequence(self.rhs):
+            return Fraction(0 if self.holds else -1)
+        difference = _midpoint(self.lhs) - _midpoint(self.rhs)
+        sign = {"<": -1, "<=": -1, ">": 1, ">=": 1}.get(self.relation)
+        if sign is None:
+            distance = abs(difference)
+            return -distance if self.relation == "==" else distance
+        return sign * difference
+
+    def negated(self) -> Outcome:
+        return Outcome(self.lhs, _NEGATED[self.relation], self.rhs, not self.holds, self.bindings, self.note)
+
+
+def _midpoint(x: Any) -> Fraction:
+    if isinstance(x, Enclosure):
+        return (x.low + x.high) / 2
+    if isinstance(x, Surd | ExpSum):
+        e = _enclose(x)
+        return (e.low + e.high) / 2
+    return Fraction(x)
+
+
+def _weakest(outcomes: Iterable[Outcome]) -> Outcome:
+    """The first failing outcome, else the one closest to failing."""
+    best: Outcome | None = None
+    for outcome in outcomes:
+        if not outcome.holds:
+            return outcome
+        if best is None or outcome.slack < best.slack:
+            best = outcome
+    if best is None:
+        return Outcome(1, "==", 1, True, note="an empty conjunction")
+    return best
+
+
+def _strongest(outcomes: Iterable[Outcome]) -> Outcome:
+    """The first holding outcome, else the one closest to holding."""
+    best: Outcome | None = None
+    for outcome in outcomes:
+        if outcome.holds:
+            return outcome
+        if best is None or outcome.slack > best.slack:
+            best = outcome
+    if best is None:
+        return Outcome(0, "==", 1, False, note="an empty disjunction")
+    return best
+
+
+# --------------------------------------------------------------------------- parsing
+
+_ALLOWED = (ast.Expression, ast.BinOp, ast.UnaryOp, ast.BoolOp, ast.Compare, ast.IfExp, ast.Call, ast.Name,
+            ast.Load, ast.Store, ast.Constant, ast.Tuple, ast.Subscript, ast.GeneratorExp, ast.comprehension,
+            ast.Add, ast.Sub, ast.Mult, ast.Div, ast.Pow, ast.USub, ast.UAdd, ast.Not, ast.And, ast.Or,
+            ast.Lt, ast.LtE, ast.Gt, ast.GtE, ast.Eq, ast.NotEq, ast.keyword)
+_DEFINITION = re.compile(r"^([A-Za-z_]\w*)\s*(\(([^()]*)\))?\s*=(?!=)\s*(.+)$")
+_AGGREGATES = ("sum", "prod", "max", "min", "all", "any", "tuple", "len")
+
+
+@dataclass(frozen=True)
+class Definition:
+    name: str
+    parameters: tuple[str, ...]
+    body: ast.expr
+    line: int
+
+
+@dataclass(frozen=True)
+class Formula:
+    """A parsed formula: its text (the ledger's), local definitions, guards and the decided relation."""
+
+    text: str
+    parameters: tuple[str, ...]
+    steps: tuple[Definition | tuple[str, ast.expr, int], ...]  # a definition, or ("given", condition, line)
+    relation: ast.expr
+    primitives: tuple[str, ...] = ()
+
+
+def _lines(text: str) -> Iterator[tuple[int, str]]:
+    """Logical lines (a line starting with whitespace continues the previous one), without comments."""
+    current: tuple[int, str] | None = None
+    for number, raw in enumerate(text.splitlines(), start=1):
+        line = raw.split("#", 1)[0].rstrip()
+        if not line.strip():
+            continue
+        if raw[:1].isspace() and current is not None:
+            current = (current[0], current[1] + " " + line.strip())
+            continue
+        if current is not None:
+            yield current
+        current = (number, line.strip())
+    if current is not None:
+        yield current
+
+
+def normalized(text: str) -> str:
+    """A formula's text as the ledger stores it: the common indentation removed, no blank first or last line.
+
+    >>> normalized("\n    p = 1 - q\n    p > q\n    ")
+    'p = 1 - q\np > q'
+    """
+    return textwrap.dedent(text).strip("\n").rstrip()
+
+
+def parse(text: str, parameters: Iterable[str], primitives: Iterable[str] = ()) -> Formula:
+    """Parse and check a formula: whitelisted syntax, no decimal literal, every name known, generators only where
+    they aggregate.  ``parameters`` are the domain's axes; ``primitives`` the names the caller will provide."""
+    if not isinstance(text, str) or not text.strip():
+        raise FormulaError("a formula is a non-empty text")
+    text = normalized(text)
+    known = set(parameters) | set(BUILTINS) | set(primitives)
+    steps: list[Definition | tuple[str, ast.expr, int]] = []
+    lines = list(_lines(text))
+    for index, (number, line) in enumerate(lines):
+        last = index == len(lines) - 1
+        match = None if last else _DEFINITION.match(line)
+        if not last and line.startswith("given "):
+            condition = _expression(line[len("given "):], number, known)
+            steps.append(("given", condition, number))
+        elif match:
+            name, _, params, body = match.groups()
+            names = tuple(p.strip() for p in params.split(",") if p.strip()) if params is not None else ()
+            if name in BUILTINS or name in parameters:
+                raise FormulaError(f"line {number}: {name!r} is a builtin or a parameter; choose another name")
+            steps.append(Definition(name, names, _expression(body, number, known | set(names)), number))
+            known.add(name)
+        elif last:
+            relation = _expression(line, number, known)
+        else:
+            raise FormulaError(f"line {number}: {line!r} is neither a definition, a 'given' nor the last line")
+    return Formula(text, tuple(parameters), tuple(steps), relation, tuple(primitives))
+
+
+def _expression(text: str, number: int, known: set[str]) -> ast.expr:
+    try:
+        tree = ast.parse(text, mode="eval")
+    except SyntaxError as error:
+        raise FormulaError(f"line {number}: {error.msg} in {text!r}") from None
+    bound: set[str] = set()
+    for node in ast.walk(tree):
+        if not isinstance(node, _ALLOWED):
+            raise FormulaError(f"line {number}: {type(node).__name__} is not part of the formula language")
+        if isinstance(node, ast.Constant):
+            if isinstance(node.value, float):
+                raise FormulaError(f"line {number}: the decimal literal {node.value} is a binary float; write it as a "
+                                   f"fraction ({Fraction(str(node.value)).limit_denominator(10**12)})")
+            if not isinstance(node.value, int):
+                raise FormulaError(f"line {number}: the constant {node.value!r} is not an integer")
+        if isinstance(node, ast.comprehension):
+            if node.is_async:
+                raise FormulaError(f"line {number}: async comprehension")
+            bound |= {n.id for n in ast.walk(node.target) if isinstance(n, ast.Name)}
+        if isinstance(node, ast.Call) and not isinstance(node.func, ast.Name):
+            raise FormulaError(f"line {number}: only named functions may be called")
+        if isinstance(node, ast.GeneratorExp):
+            parent = next((p for p in ast.walk(tree) if isinstance(p, ast.Call) and node in p.args), None)
+            if parent is None or parent.func.id not in _AGGREGATES + tuple(known - set(BUILTINS)):  # type: ignore[union-attr]
+                raise FormulaError(f"line {number}: a generator outside {', '.join(_AGGREGATES)}")
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load) and node.id not in known | bound:
+            raise FormulaError(f"line {number}: unknown name {node.id!r} (not a parameter, a local definition, a "
+                               "builtin or a primitive)")
+    return tree.body
+
+
+# --------------------------------------------------------------------------- evaluation
+
+
+class _Function:
+    def __init__(self, definition: Definition, evaluator: _Evaluator, scope: dict[str, Any]) -> None:
+        self.definition, self.evaluator, self.scope = definition, evaluator, scope
+
+    def __call__(self, *arguments: Any) -> Any:
+        if len(arguments) != len(self.definition.parameters):
+            raise FormulaError(f"{self.definition.name} takes {len(self.definition.parameters)} argument(s)")
+        return self.evaluator.value(self.definition.body,
+                                    {**self.scope, **dict(zip(self.definition.parameters, arguments, strict=True))})
+
+    def decide(self, *arguments: Any) -> Outcome:
+        return self.evaluator.decide(self.definition.body,
+                                     {**self.scope, **dict(zip(self.definition.parameters, arguments, strict=True))})
+
+
+class _Evaluator:
+    def __init__(self, primitives: Mapping[str, Callable[..., Any]]) -> None:
+        self.functions = {**BUILTINS, **primitives}
+
+    # values --------------------------------------------------------------
+    def value(self, node: ast.expr, env: dict[str, Any]) -> Any:
+        match node:
+            case ast.Constant(value=v):
+                return v
+            case ast.Name(id=name):
+                if name in env:
+                    return env[name]
+                if name in CONSTANTS:
+                    return CONSTANTS[name]()
+                if name in self.functions:
+                    return self.functions[name]
+                raise FormulaError(f"{name!r} has no value here")
+            case ast.BinOp(left=left, op=op, right=right):
+                a, b = self.value(left, env), self.value(right, env)
+                if isinstance(op, ast.Pow):
+                    return _power(a, b)
+                return _arith({ast.Add: "+", ast.Sub: "-", ast.Mult: "*", ast.Div: "/"}[type(op)], a, b)
+            case ast.UnaryOp(op=ast.USub(), operand=operand):
+                return _arith("-", 0, self.value(operand, env))
+            case ast.UnaryOp(op=ast.UAdd(), operand=operand):
+                return self.value(operand, env)
+            case ast.UnaryOp(op=ast.Not(), operand=operand):
+                return not self.truth(operand, env)
+            case ast.Compare() | ast.BoolOp():
+                return self.decide(node, env).holds
+            case ast.IfExp(test=test, body=body, orelse=orelse):
+                return self.value(body if self.truth(test, env) else orelse, env)
+            case ast.Tuple(elts=elements):
+                return tuple(self.value(e, env) for e in elements)
+            case ast.Subscript(value=container, slice=index):
+                sequence, position = self.value(container, env), self.value(index, env)
+                if not _sequence(sequence):
+                    raise FormulaError(f"{sequence!r} is not a tuple")
+                position = _index(position)
+                if not 0 <= position < len(sequence):
+                    raise FormulaError(f"index {position} outside 0..{len(sequence) - 1}")
+                return sequence[position]
+            case ast.Call(func=ast.Name(id=name), args=args, keywords=keywords):
+                if name in _AGGREGATES and len(args) == 1 and isinstance(args[0], ast.GeneratorExp):
+                    return self.aggregate(name, args[0], env)
+                function = env.get(name, self.functions.get(name))
+                if function is None:
+                    raise FormulaError(f"unknown function {name!r}")
+                if name in ("implies", "iff"):
+                    return self.decide(node, env).holds
+                values = [self.value(a, env) for a in args]
+                options = {k.arg: self.value(k.value, env) for k in keywords}
+                return function(*values, **options)
+        raise FormulaError(f"cannot evaluate {ast.dump(node)}")
+
+    def truth(self, node: ast.expr, env: dict[str, Any]) -> bool:
+        result = self.value(node, env)
+        if not isinstance(result, bool):
+            raise FormulaError(f"{ast.unparse(node)} is not a condition")
+        return result
+
+    def bindings(self, generator: ast.GeneratorExp, env: dict[str, Any]) -> Iterator[dict[str, Any]]:
+        def walk(clauses: list[ast.comprehension], scope: dict[str, Any]) -> Iterator[dict[str, Any]]:
+            if not clauses:
+                yield scope
+                return
+            clause, rest = clauses[0], clauses[1:]
+            iterable = self.value(clause.iter, scope)
+            if not isinstance(iterable, tuple | range | Iterator) and not hasattr(iterable, "__iter__"):
+                raise FormulaError(f"{ast.unparse(clause.iter)} is not iterable")
+            for item in iterable:
+                inner = {**scope, **_bind(clause.target, item)}
+                if all(self.truth(condition, inner) for condition in clause.ifs):
+                    yield from walk(rest, inner)
+
+        return walk(list(generator.generators), env)
+
+    def aggregate(self, name: str, generator: ast.GeneratorExp, env: dict[str, Any]) -> Any:
+        if name in ("all", "any"):
+            return self.quantified(name, generator, env).holds
+        values = (self.value(generator.elt, scope) for scope in self.bindings(generator, env))
+        if name == "tuple":
+            return tuple(values)
+        if name == "len":
+            return sum(1 for _ in values)
+        if name == "sum":
+            total: Any = 0
+            for v in values:
+                total = _arith("+", total, v)
+            return total
+        if name == "prod":
+            result: Any = 1
+            for v in values:
+                result = _arith("*", result, v)
+            return result
+        return _extreme(name, list(values))
+
+    def quantified(self, name: str, generator: ast.GeneratorExp, env: dict[str, Any]) -> Outcome:
+        names = {n.id for c in generator.generators for n in ast.walk(c.target) if isinstance(n, ast.Name)}
+
+        def outcomes() -> Iterator[Outcome]:
+            for scope in self.bindings(generator, env):
+                outcome = self.decide(generator.elt, scope)
+                yield Outcome(outcome.lhs, outcome.relation, outcome.rhs, outcome.holds,
+                              {**{n: scope[n] for n in sorted(names)}, **outcome.bindings}, outcome.note)
+
+        return _weakest(outcomes()) if name == "all" else _strongest(outcomes())
+
+    # the decided relation ------------------------------------------------
+    def decide(self, node: ast.expr, env: dict[str, Any]) -> Outcome:
+        match node:
+            case ast.Compare(left=left, ops=ops, comparators=comparators):
+                values = [self.value(left, env)] + [self.value(c, env) for c in comparators]
+                pairs = [Outcome(values[i], _OPERATORS[type(op)], values[i + 1],
+                                 _holds(values[i], _OPERATORS[type(op)], values[i + 1])) for i, op in enumerate(ops)]
+                if all(p.relation == "==" for p in pairs):  # a chain a = b = c: the first unequal pair, else the last
+                    return next((p for p in pairs if not p.holds), pairs[-1])
+                return _weakest(pairs)
+            case ast.BoolOp(op=ast.And(), values=parts):
+                return _weakest(self.decide(p, env) for p in parts)
+            case ast.BoolOp(op=ast.Or(), values=parts):
+                return _strongest(self.decide(p, env) for p in parts)
+            case ast.UnaryOp(op=ast.Not(), operand=operand):
+                return self.decide(operand, env).negated()
+            case ast.IfExp(test=test, body=body, orelse=orelse):
+                return self.decide(body if self.truth(test, env) else orelse, env)
+            case ast.Call(func=ast.Name(id="implies"), args=[premise, conclusion]):
+                first = self.decide(premise, env)
+                if not first.holds:  # recorded as the premise's negation, which holds
+                    return Outcome(first.lhs, _NEGATED[first.relation], first.rhs, True, first.bindings,
+                                   "the premise fails, so the implication holds")
+                return self.decide(conclusion, env)
+            case ast.Call(func=ast.Name(id="iff"), args=[first, second]):
+                a, b = self.decide(first, env).holds, self.decide(second, env).holds
+                return Outcome(int(a), "==", int(b), a == b, note="1 = holds, 0 = fails")
+            case ast.Call(func=ast.Name(id=name), args=[ast.GeneratorExp() as generator]) if name in ("all", "any"):
+                return self.quantified(name, generator, env)
+            case ast.Call(func=ast.Name(id=name), args=args) if isinstance(env.get(name), _Function):
+                return env[name].decide(*(self.value(a, env) for a in args))
+            case ast.Name(id=name) if isinstance(env.get(name), _Deferred):
+                return env[name].decide()
+        result = self.value(node, env)
+        if not isinstance(result, bool):
+            raise FormulaError(f"the decided line {ast.unparse(node)!r} is not a relation")
+        return Outcome(int(result), "==", 1, result, note="1 = holds")
+
+
+class _Deferred:
+    """A local definition without parameters whose body is a relation: decided where it is used."""
+
+    def __init__(self, body: ast.expr, evaluator: _Evaluator, scope: dict[str, Any]) -> None:
+        self.body, self.evaluator, self.scope = body, evaluator, scope
+
+    def decide(self) -> Outcome:
+        return self.evaluator.decide(self.body, self.scope)
+
+
+def _bind(target: ast.expr, item: Any) -> dict[str, Any]:
+    if isinstance(target, ast.Name):
+        return {target.id: item}
+    if isinstance(target, ast.Tuple) and _sequence(item) and len(item) == len(target.elts):
+        bound: dict[str, Any] = {}
+        for t, v in zip(target.elts, item, strict=True):
+            bound.update(_bind(t, v))
+        return bound
+    raise FormulaError(f"cannot bind {ast.unparse(target)} to {item!r}")
+
+
+def _index(x: Any) -> int:
+    if isinstance(x, bool) or _kind(x) != 0 or _rational(x).denominator != 1:
+        raise FormulaError(f"index {x!r} is not an integer")
+    return int(_rational(x))
+
+
+def _extreme(name: str, values: list[Any]) -> Any:
+    if not values:
+        raise FormulaError(f"{name} of nothing")
+    best = values[0]
+    for v in values[1:]:
+        sign = _compare(v, best)
+        if (sign > 0) if name == "max" else (sign < 0):
+            best = v
+    return best
+
+
+def _free(body: ast.expr, env: Mapping[str, Any], bound: tuple[str, ...] = ()) -> tuple[str, ...]:
+    """The names of ``env`` that ``body`` reads (its parameters ``bound`` excepted), in a fixed order."""
+    return tuple(sorted({node.id for node in ast.walk(body) if isinstance(node, ast.Name)
+                         and node.id in env and node.id not in bound}))
+
+
+def _fingerprint(value: Any) -> Any:
+    """A hashable stand-in for a value a definition reads: the value itself, or for a local function its
+    definition and what it reads.  TypeError: not cacheable."""
+    if isinstance(value, _Function):
+        definition = value.definition
+        return ("function", definition.name, definition.line, ast.dump(definition.body),
+                tuple((name, _fingerprint(value.scope[name]))
+                      for name in _free(definition.body, value.scope, definition.parameters)))
+    hash(value)
+    return value
+
+
+def evaluate(formula: Formula, point: Mapping[str, Any], primitives: Mapping[str, Callable[..., Any]] | None = None,
+             memo: dict[Any, Any] | None = None) -> Outcome | None:
+    """The decided relation at ``point`` (None: a ``given`` fails there, the point is outside the hypotheses).
+
+    ``memo`` (a dict kept across the points of one sweep) caches the value of each local definition without
+    parameters by the values it reads: a maximum over every collection is computed once per (n, L, q), not at
+    every point.  Raises :class:`FormulaError` for a formula that cannot be evaluated there (a division by 0, an
+    index out of range), :class:`Undecided` when certified enclosures cannot separate the sides."""
+    evaluator = _Evaluator(primitives or {})
+    missing = [name for name in formula.parameters if name not in point]
+    if missing:
+        raise FormulaError(f"the point has no value for {', '.join(missing)}")
+    env: dict[str, Any] = {name: _exact(point[name], name) for name in formula.parameters}
+    try:
+        for step in formula.steps:
+            if isinstance(step, Definition):
+                if step.parameters:
+                    env[step.name] = _Function(step, evaluator, env)
+                elif _is_relation(step.body):
+                    env[step.name] = _Deferred(step.body, evaluator, dict(env))
+                elif memo is None:
+                    env[step.name] = evaluator.value(step.body, env)
+                else:
+                    try:
+                        key = (step.name, step.line, ast.dump(step.body),
+                               tuple((name, _fingerprint(env[name])) for name in _free(step.body, env)))
+                    except TypeError:  # a value that cannot be hashed: not cached
+                        env[step.name] = evaluator.value(step.body, env)
+                    else:
+                        if key not in memo:
+                            memo[key] = evaluator.value(step.body, env)
+                        env[step.name] = memo[key]
+            elif not evaluator.truth(step[1], env):
+                return None
+        return evaluator.decide(formula.relation, env)
+    except ZeroDivisionError as error:
+        raise FormulaError(f"{error} at {dict(point)}") from None
+
+
+@dataclass(frozen=True)
+class Expression:
+    """One expression over named values (a domain's swept values, a condition, a membership test)."""
+
+    text: str
+    tree: ast.expr
+
+
+def expression(text: str, names: Iterable[str], primitives: Iterable[str] = ()) -> Expression:
+    """Parse one expression over ``names`` (the same language and checks as a formula's lines)."""
+    if not isinstance(text, str) or not text.strip() or "\n" in text.strip():
+        raise FormulaError(f"an expression is one non-empty line, not {text!r}")
+    return Expression(text, _expression(text.strip(), 1, set(names) | set(BUILTINS) | set(primitives)))
+
+
+def value_of(parsed: Expression, env: Mapping[str, Any], primitives: Mapping[str, Callable[..., Any]] | None = None
+             ) -> Any:
+    """The value of an expression in ``env`` (exact values only; a generator's items as a tuple)."""
+    evaluator = _Evaluator(primitives or {})
+    scope = {name: _exact(value, name) for name, value in env.items()}
+    try:
+        result = evaluator.value(parsed.tree, scope)
+    except ZeroDivisionError as error:
+        raise FormulaError(f"{error} in {parsed.text!r}") from None
+    return result
+
+
+def _is_relation(node: ast.expr) -> bool:
+    return isinstance(node, ast.Compare | ast.BoolOp) or (
+        isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in ("all", "any", "implies",
+                                                                                          "iff"))
+
+
+def _exact(value: Any, name: str) -> Any:
+    if isinstance(value, float):
+        raise FormulaError(f"{name}={value!r} is a binary float; exact values only")
+    if isinstance(value, tuple | list):
+        return tuple(_exact(v, name) for v in value)
+    if isinstance(value, str):
+        raise FormulaError(f"{name}={value!r} is text, not a value")
+    return value
+
+
+# --------------------------------------------------------------------------- builtins
+
+
+def _binom(n: Any, k: Any) -> int:
+    n, k = _index(n), _index(k)
+    return comb(n, k) if 0 <= k <= n else 0
+
+
+def _factorial(n: Any) -> int:
+    n = _index(n)
+    if n < 0:
+        raise FormulaError(f"factorial of {n}")
+    return factorial(n)
+
+
+def _ints(low: Any, high: Any) -> range:
+    return range(_index(low), _index(high) + 1)
+
+
+def _subsets(items: Any) -> Iterator[tuple[Any, ...]]:
+    """Every subset of a tuple (or of 0..n-1), smallest first, as tuples in order."""
+    pool = items if _sequence(items) else tuple(range(_index(items)))
+    for size in range(len(pool) + 1):
+        yield from combinations(pool, size)
+
+
+def _sqrt(x: Any) -> Real:
+    if _kind(x) == 0:
+        value = _rational(x)
+        if value < 0:
+            raise FormulaError(f"sqrt of the negative {value}")
+        return Surd.sqrt(value) if Surd.sqrt(value).b else Surd.sqrt(value).a
+    enclosure = _enclose(x)
+    if enclosure.low < 0:
+        raise FormulaError(f"sqrt of an enclosure reaching below 0: {enclosure}")
+    return _enc.sqrt(enclosure)
+
+
+def _exp(x: Any) -> Real:
+    if _kind(x) == 0:
+        return ExpSum.exp(_rational(x))
+    return _enc_exp(_enclose(x))
+
+
+def _ln(x: Any) -> Real:
+    if isinstance(x, ExpSum) and len(x.terms) == 1:
+        (r, c), = x.terms.items()
+        if c == 1:
+            return r
+    if _kind(x) == 0:
+        value = _rational(x)
+        if value <= 0:
+            raise FormulaError(f"ln of {value} <= 0")
+        return Fraction(0) if value == 1 else _enc.log(value)
+    enclosure = _enclose(x)
+    if enclosure.low <= 0:
+        raise FormulaError(f"ln of an enclosure reaching 0: {enclosure}")
+    return Enclosure(_enc.log(enclosure.low).low, _enc.log(enclosure.high).high)
+
+
+def _floor(x: Any) -> int:
+    kind = _kind(x)
+    if kind == 0:
+        return _int_floor(_rational(x))
+    if kind == 1:
+        return _surd_floor(x)
+    enclosure = _enclose(x)
+    low, high = _int_floor(enclosure.low), _int_floor(enclosure.high)
+    if low != high:
+        raise Undecided(f"floor of {x}: its enclosure contains an integer")
+    return low
+
+
+def _ceil(x: Any) -> int:
+    return -_floor(_arith("-", 0, x))
+
+
+def _abs(x: Any) -> Real:
+    return x if _compare(x, 0) >= 0 else _arith("-", 0, x)
+
+
+def _round(x: Any, digits: Any) -> Fraction:
+    """x rounded half up to ``digits`` decimal places (exact for rationals and surds)."""
+    if _kind(x) > 1:
+        raise FormulaError("round needs an exact rational or surd")
+    return round_half_up(x if _kind(x) == 1 else _rational(x), _index(digits))
+
+
+def _round_up(x: Any, digits: Any) -> Fraction:
+    """x rounded up to ``digits`` decimal places."""
+    if _kind(x) > 1:
+        raise FormulaError("round_up needs an exact rational or surd")
+    return ceil_to(x if _kind(x) == 1 else _rational(x), _index(digits))
+
+
+def _round_significant(x: Any, digits: Any) -> Fraction:
+    """x rounded half up to ``digits`` significant decimal digits (x != 0 exact)."""
+    if _kind(x) > 1:
+        raise FormulaError("round_significant needs an exact rational or surd")
+    value = x if _kind(x) == 1 else _rational(x)
+    if value == 0:
+        return Fraction(0)
+    magnitude = abs(value)
+    exponent = 0
+    while magnitude >= 1:
+        magnitude, exponent = magnitude / 10, exponent + 1
+    while magnitude < Fraction(1, 10):
+        magnitude, exponent = magnitude * 10, exponent - 1
+    places = _index(digits) - exponent
+    if places >= 0:
+        return round_half_up(value, places)
+    scale = Fraction(10) ** (-places)
+    return round_half_up(value / scale, 0) * scale
+
+
+def _erfc(x: Any) -> Enclosure:
+    return _enc.erfc(_enclose(x))
+
+
+def _normal_cdf(x: Any) -> Enclosure:
+    return _enc.normal_cdf(_enclose(x))
+
+
+def _minmax(name: str) -> Callable[..., Any]:
+    def extreme(*values: Any) -> Any:
+        if len(values) == 1 and _sequence(values[0]):
+            values = values[0]
+        return _extreme(name, list(values))
+
+    return extreme
+
+
+def _aggregate_of_tuple(name: str) -> Callable[[Any], Any]:
+    def aggregate(values: Any) -> Any:
+        if not _sequence(values):
+            raise FormulaError(f"{name} of {values!r}")
+        result: Any = 0 if name == "sum" else 1
+        for v in values:
+            result = _arith("+" if name == "sum" else "*", result, v)
+        return result
+
+    return aggregate
+
+
+def _integer(x: Any) -> bool:
+    """Whether x is an integer (a rational with denominator 1; not a truth value)."""
+    return not isinstance(x, bool) and isinstance(x, int | Fraction) and Fraction(x).denominator == 1
+
+
+def _rational_part(x: Any, name: str) -> Fraction:
+    if isinstance(x, bool) or not isinstance(x, int | Fraction):
+        raise FormulaError(f"{name} of {x!r}, which is not rational")
+    return Fraction(x)
+
+
+def _prob(law: Any, outcome: Any) -> Any:
+    """P(outcome) under a finite law (0 outside its support); a tuple is a law on 0, 1, 2, ..."""
+    if isinstance(law, Law):
+        return law.prob(outcome)
+    if _sequence(law):
+        return _at(law, outcome)
+    raise FormulaError(f"prob of {law!r}, which is not a law")
+
+
+def _vector(x: Any, name: str) -> tuple[Any, ...]:
+    if not _sequence(x):
+        raise FormulaError(f"{name} of {x!r}, which is not a tuple")
+    return x
+
+
+def _vadd(a: Any, b: Any) -> tuple[Any, ...]:
+    """The coordinatewise sum of two tuples of one length."""
+    a, b = _vector(a, "vadd"), _vector(b, "vadd")
+    if len(a) != len(b):
+        raise FormulaError("vadd of tuples of different lengths")
+    return tuple(_arith("+", x, y) for x, y in zip(a, b, strict=True))
+
+
+def _vsub(a: Any, b: Any) -> tuple[Any, ...]:
+    """The coordinatewise difference of two tuples of one length."""
+    a, b = _vector(a, "vsub"), _vector(b, "vsub")
+    if len(a) != len(b):
+        raise FormulaError("vsub of tuples of different lengths")
+    return tuple(_arith("-", x, y) for x, y in zip(a, b, strict=True))
+
+
+def _unit(j: Any, length: Any) -> tuple[int, ...]:
+    """The j-th unit vector (0-based) of the given length."""
+    j, n = _index(j), _index(length)
+    if not 0 <= j < n:
+        raise FormulaError(f"unit({j}, {n})")
+    return tuple(int(i == j) for i in range(n))
+
+
+def _at(sequence: Any, index: Any) -> Any:
+    """sequence[index], 0 outside 0..len - 1 (a law is 0 outside its support)."""
+    position = _index(index)
+    return sequence[position] if 0 <= position < len(sequence) else 0
+
+
+def _product(*tuples: Any) -> Iterator[tuple[Any, ...]]:
+    return product(*tuples)
+
+
+#: The language's builtins, each named for what it is (the primitives of the model are passed by the caller).
+BUILTINS: dict[str, Callable[..., Any]] = {
+    "binom": _binom, "factorial": _factorial, "ints": _ints, "subsets": _subsets, "pairs": _product,
+    "sqrt": _sqrt, "exp": _exp, "ln": _ln, "erfc": _erfc, "Phi": _normal_cdf,
+    "floor": _floor, "ceil": _ceil, "abs": _abs, "round": _round, "round_up": _round_up,
+    "round_significant": _round_significant, "at": _at, "integer": _integer, "prob": _prob, "vadd": _vadd,
+    "vsub": _vsub, "unit": _unit, "drop": lambda x, k: _vector(x, "drop")[_index(k):],
+    "take": lambda x, k: _vector(x, "take")[:_index(k)], "sorted": lambda x: tuple(sorted(x)),
+    "denominator": lambda x: _rational_part(x, "denominator").denominator,
+    "numerator": lambda x: _rational_part(x, "numerator").numerator,
+    "rational": lambda x: not isinstance(x, bool) and isinstance(x, int | Fraction),
+    "max": _minmax("max"), "min": _minmax("min"), "sum": _aggregate_of_tuple("sum"),
+    "prod": _aggregate_of_tuple("prod"), "len": lambda x: len(tuple(x)), "tuple": lambda x: tuple(x),
+    "all": lambda x: all(x), "any": lambda x: any(x), "implies": None, "iff": None,  # decided, never called
+    "pi": None, "e": None,
+}
+CONSTANTS: dict[str, Callable[[], Real]] = {"pi": _enc.pi, "e": lambda: ExpSum.exp(Fraction(1))}

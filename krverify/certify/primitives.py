@@ -1,0 +1,148 @@
+"""The named primitives of the formula language: mathematical objects that are not a closed form (standard library
+only).
+
+Each primitive is named for the object it returns, written from its definition (cited), and tested against an
+independent method (tests/certify/test_primitives.py).  The engine passes faster implementations of the same names
+(krverify/engine/formulas.py), which the tests compare with these at random points; the checker uses these.
+
+>>> ones_law(2, 1, Fraction(1, 4))          # (q + p x)(p + q x) = 3/16 + 10/16 x + 3/16 x^2
+(Fraction(3, 16), Fraction(5, 8), Fraction(3, 16))
+>>> hockey_stick((Fraction(1, 2), Fraction(1, 2)), (Fraction(1, 4), Fraction(3, 4)), 1)
+Fraction(1, 4)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Sequence
+from fractions import Fraction
+from functools import lru_cache
+from itertools import product
+from typing import Any
+
+if __package__:
+    from .formula import Law
+else:  # loaded by path
+    from formula import Law  # type: ignore[no-redef]
+
+__all__ = ["PRIMITIVES", "binomial_law", "bit_vectors", "collections", "convolve", "histogram_law", "hockey_stick",
+           "linear_product", "neighbours", "ones_law", "total_variation"]
+
+
+def _count(value: Any, name: str, least: int = 0) -> int:
+    if isinstance(value, bool) or Fraction(value).denominator != 1 or value < least:
+        raise ValueError(f"{name}={value} is not an integer >= {least}")
+    return int(value)
+
+
+def convolve(first: Sequence[Any], second: Sequence[Any]) -> tuple[Any, ...]:
+    """The law of X + Y for independent X ~ first, Y ~ second on 0, 1, 2, ... (the product of their generating
+    polynomials)."""
+    result = [Fraction(0)] * (len(first) + len(second) - 1)
+    for i, a in enumerate(first):
+        if a:
+            for j, b in enumerate(second):
+                result[i + j] += a * b
+    return tuple(result)
+
+
+def _power(base: tuple[Fraction, ...], exponent: int) -> tuple[Fraction, ...]:
+    result: tuple[Fraction, ...] = (Fraction(1),)
+    while exponent:
+        if exponent & 1:
+            result = convolve(result, base)
+        base, exponent = convolve(base, base), exponent >> 1
+    return result
+
+
+def binomial_law(n: Any, p: Any) -> tuple[Fraction, ...]:
+    """Bin(n, p): P[X = i] = C(n, i) p^i (1 - p)^(n - i), i = 0..n."""
+    return _power((1 - Fraction(p), Fraction(p)), _count(n, "n"))
+
+
+def ones_law(N: Any, M: Any, q: Any, k: Any = 1) -> tuple[Fraction, ...]:
+    """The law of the number of ones reported when N bits, M of them ones, are each reported k times, every report
+    flipped independently with probability q (001 §4.2, §5.2: the coefficients of (q + px)^(kM) (p + qx)^(k(N - M)),
+    p = 1 - q; 000 §3.1: A_n(m) ~ Bin(m, p) + Bin(n - m, q) for k = 1)."""
+    n, m, reps = _count(N, "N"), _count(M, "M"), _count(k, "k", 1)
+    if m > n:
+        raise ValueError(f"M={m} ones among N={n} bits")
+    lie = Fraction(q)
+    return convolve(binomial_law(reps * m, 1 - lie), binomial_law(reps * (n - m), lie))
+
+
+def histogram_law(x: Sequence[Sequence[int]], q: Any, L: Any = None) -> Law:
+    """The law of A(x) = Φ(R(x)) (000 §2.2, (2.1)): each record of x randomized bit by bit (each bit flipped with
+    probability q), the outcome the counts (s_1, ..., s_(2^L)) of the records d_1, ..., d_(2^L) of {0,1}^L, ones first
+    (d_1 = (1, ..., 1)).  ``L`` is needed only for a collection of no records (the point mass at 0)."""
+    rows = tuple(tuple(record) for record in x)
+    if not rows and L is None:
+        raise ValueError("a collection of no records needs its record length L")
+    return _histogram_law(rows, Fraction(q), len(rows[0]) if rows else _count(L, "L", 1))
+
+
+@lru_cache(maxsize=1 << 14)
+def _histogram_law(rows: tuple[tuple[int, ...], ...], lie: Fraction, L: int) -> Law:
+    """histogram_law on hashable arguments, cached: a sweep asks for the same collections at every point."""
+    space = tuple(bit_vectors(L))
+    masses: dict[tuple[int, ...], Fraction] = {(0,) * len(space): Fraction(1)}
+    for record in rows:
+        weights = [lie ** sum(a != b for a, b in zip(record, d, strict=True)) * (1 - lie) ** sum(
+            a == b for a, b in zip(record, d, strict=True)) for d in space]
+        step: dict[tuple[int, ...], Fraction] = {}
+        for s, mass in masses.items():
+            for j, weight in enumerate(weights):
+                t = s[:j] + (s[j] + 1,) + s[j + 1:]
+                step[t] = step.get(t, Fraction(0)) + mass * weight
+        masses = step
+    return Law(dict(sorted(masses.items(), reverse=True)))
+
+
+def linear_product(roots: Sequence[Any], leading: Any = 1) -> tuple[Fraction, ...]:
+    """The coefficients, lowest degree first, of leading · Π_j (r_j + x) (001 Lemma 1's polynomials)."""
+    result: tuple[Fraction, ...] = (Fraction(leading),)
+    for r in roots:
+        result = convolve(result, (Fraction(r), Fraction(1)))
+    return result
+
+
+def hockey_stick(P: Sequence[Any], Q: Sequence[Any], lam: Any) -> Fraction:
+    """Σ_s max(0, P(s) - λ Q(s)): the largest P(S) - λ Q(S) over sets S of outcomes, the δ of an (ln λ, δ) pair."""
+    if len(P) != len(Q):
+        raise ValueError("laws on different outcomes")
+    return sum((max(Fraction(0), Fraction(a) - Fraction(lam) * Fraction(b)) for a, b in zip(P, Q, strict=True)),
+               Fraction(0))
+
+
+def total_variation(P: Sequence[Any], Q: Sequence[Any]) -> Fraction:
+    """max_S |P(S) - Q(S)| = Σ_s |P(s) - Q(s)| / 2."""
+    if len(P) != len(Q):
+        raise ValueError("laws on different outcomes")
+    return sum((abs(Fraction(a) - Fraction(b)) for a, b in zip(P, Q, strict=True)), Fraction(0)) / 2
+
+
+def bit_vectors(L: Any) -> Iterator[tuple[int, ...]]:
+    """Every vector of {0,1}^L, ones first."""
+    yield from product((1, 0), repeat=_count(L, "L", 1))
+
+
+def collections(n: Any, L: Any) -> Iterator[tuple[tuple[int, ...], ...]]:
+    """Every collection of n records of L bits, in a fixed order."""
+    yield from product(tuple(bit_vectors(L)), repeat=_count(n, "n", 1))
+
+
+def neighbours(x: Sequence[Sequence[int]]) -> Iterator[tuple[tuple[int, ...], ...]]:
+    """Every collection that differs from x in exactly one record."""
+    rows = tuple(tuple(record) for record in x)
+    for index, record in enumerate(rows):
+        for other in bit_vectors(len(record)):
+            if other != record:
+                yield rows[:index] + (other,) + rows[index + 1:]
+
+
+#: The primitives by name (the formula language's library beside its builtins).
+PRIMITIVES: dict[str, Callable[..., Any]] = {
+    "binomial_law": binomial_law, "bit_vectors": bit_vectors, "collections": collections, "convolve": convolve,
+    "histogram_law": histogram_law, "hockey_stick": hockey_stick, "linear_product": linear_product,
+    "neighbours": neighbours, "ones_law": ones_law, "total_variation": total_variation, "tuples": lambda values,
+    length: product(tuple(values), repeat=_count(length, "length")),
+}

@@ -1,0 +1,150 @@
+"""The formula language (krverify/certify/formula.py): every expectation derived by hand in its comment."""
+
+from fractions import Fraction as F
+
+import pytest
+
+from krverify.certify.formula import ExpSum, FormulaError, Undecided, evaluate, parse
+
+
+def decide(text, primitives=None, **point):
+    return evaluate(parse(text, tuple(point), tuple(primitives or ())), point, primitives)
+
+
+def test_closed_form_ratio_at_its_ends():
+    # (4.32): R_i = (N - i)/N p/q + i/N q/p; R_0 = p/q, R_N = q/p (hand: the other term vanishes).
+    text = "p = 1 - q\nR(i) = (N - i)/N * p/q + i/N * q/p\nR(0) == p/q and R(N) == q/p"
+    assert decide(text, N=7, q=F(1, 4)).holds
+    # a misprinted end fails: R_N = q/p, not p/q, and the conjunction reports that part
+    failed = decide(text.replace("R(N) == q/p", "R(N) == p/q"), N=7, q=F(1, 4))
+    assert not failed.holds and (failed.lhs, failed.rhs) == (F(1, 3), 3)
+
+
+def test_quantifier_reports_the_first_failure_with_its_binding():
+    # C(4, i) <= 4 fails first at i = 2 (C(4, 2) = 6).
+    outcome = decide("all(binom(n, i) <= n for i in ints(0, n))", n=4)
+    assert not outcome.holds and outcome.bindings == {"i": 2} and outcome.lhs == 6
+
+
+def test_quantifier_that_holds_reports_the_weakest_instance():
+    # C(4, i) <= 6: the tightest instance is i = 2 (slack 0).
+    outcome = decide("all(binom(n, i) <= 6 for i in ints(0, n))", n=4)
+    assert outcome.holds and outcome.bindings == {"i": 2} and outcome.slack == 0
+
+
+def test_binomials_are_zero_outside_their_range():
+    # C(3, -1) = C(3, 4) = 0 by the language's convention; Σ_i C(n, i) = 2^n.
+    assert decide("binom(3, -1) == 0 and binom(3, 4) == 0 and sum(binom(n, i) for i in ints(-1, n + 1)) == 2**n",
+                  n=3).holds
+
+
+def test_surds_are_exact():
+    # (√2 + 1)(√2 - 1) = 1 exactly, and 3√2 = 4.24..., so floor 4; √8 = 2√2.
+    assert decide("(sqrt(2) + 1)*(sqrt(2) - 1) == 1 and floor(3*sqrt(2)) == 4 and sqrt(8) == 2*sqrt(2)").holds
+    assert not decide("sqrt(2) == 14142/10000").holds
+
+
+def test_three_sigma_identity_in_the_field_of_sqrt_pqN():
+    # R at i = pN - 3σ, σ = √(pqN): (N - i)/N p/q + i/N q/p with N - i = qN + 3σ and i = pN - 3σ gives
+    # p + 3σp/(qN) + q - 3σq/(pN) = 1 + 3σ(p² - q²)/(pqN) = 1 + 3(p - q)σ/(pqN) (hand, (4.36)).
+    text = ("p = 1 - q\ns = sqrt(p*q*N)\nR(i) = (N - i)/N * p/q + i/N * q/p\n"
+            "R(p*N - 3*s) == 1 + 3*(p - q)*s/(p*q*N)")
+    assert decide(text, N=1000, q=F(9, 1000)).holds
+    assert not decide(text.replace("1 + 3", "1 + 4"), N=1000, q=F(9, 1000)).holds
+
+
+def test_exponential_sums_decide_equality_exactly():
+    # e^ε (1 - e^-ε) = e^ε - 1; (e^(1/2))² = e; e^(1/3) ≠ 1 + 1/3.
+    assert decide("exp(eps)*(1 - exp(-eps)) == exp(eps) - 1 and exp(1/2)**2 == e", eps=F(1, 3)).holds
+    assert not decide("exp(1/3) == 1 + 1/3").holds
+    # e = 2.71828..., so 2718/1000 < e < 2719/1000
+    assert decide("2718/1000 < e and e < 2719/1000").holds
+
+
+def test_certified_reals_decide_when_they_separate():
+    # ln 2 = 0.6931..., π = 3.14159..., Φ(1) = 0.8413...
+    assert decide("69/100 < ln(2) and ln(2) < 7/10 and pi > 314/100 and Phi(1) > 84/100").holds
+    assert not decide("ln(2) > 7/10").holds
+
+
+def test_equality_of_inexact_reals_is_undecided():
+    # √2 + √3 is no surd of one field: enclosed, so '==' with a rational can only be refuted...
+    assert not decide("sqrt(2) + sqrt(3) == 3").holds
+    # ... and ln 2 == ln 2 computed twice cannot be confirmed by enclosures
+    with pytest.raises(Undecided):
+        decide("ln(2) == ln(4)/2")
+
+
+def test_given_marks_points_outside_the_hypotheses():
+    # q² < q needs 0 < q < 1; outside the stated q < 1/2 the statement is not decided.
+    text = "given q < 1/2\nq**2 < q"
+    assert decide(text, q=F(3, 4)) is None
+    assert decide(text, q=F(1, 4)).holds
+
+
+def test_implication_and_equivalence():
+    # a premise that fails makes the implication hold, recorded as the premise's negation (2 >= 1).
+    vacuous = decide("implies(2 < 1, 1 > 2)")
+    assert vacuous.holds and (vacuous.lhs, vacuous.relation, vacuous.rhs) == (2, ">=", 1)
+    assert not decide("implies(1 < 2, 1 > 2)").holds
+    assert decide("iff(1 < 2, 3 > 2)").holds and not decide("iff(1 < 2, 3 < 2)").holds
+
+
+def test_chains_report_the_first_unequal_pair():
+    # 1/2 = 2/4 = 3/6 holds; the last member 1/3 breaks it.
+    outcome = decide("1/2 == 2/4 == 3/6 == 1/3")
+    assert not outcome.holds and (outcome.lhs, outcome.rhs) == (F(1, 2), F(1, 3))
+
+
+def test_sets_of_outcomes():
+    # P = (1/2, 1/2), Q = (1/4, 3/4): P(S) <= 2 Q(S) for every S (the worst is S = {0}: 1/2 <= 1/2).
+    text = "all(sum(P[s] for s in S) <= lam*sum(Q[s] for s in S) for S in subsets(len(P)))"
+    point = {"P": (F(1, 2), F(1, 2)), "Q": (F(1, 4), F(3, 4))}
+    assert decide(text, lam=F(2), **point).holds
+    failed = decide(text, lam=F(3, 2), **point)  # S = {0}: 1/2 > 3/8
+    assert not failed.holds and failed.bindings == {"S": (0,)}
+
+
+def test_local_functions_and_primitives():
+    # a primitive passed by the caller: the law of one fair coin's number of heads, (1/2, 1/2)
+    def coin(n):
+        assert n == 1
+        return (F(1, 2), F(1, 2))
+
+    assert decide("law = coin(1)\nlaw[0] + law[1] == 1 and at(law, 2) == 0", {"coin": coin}).holds
+    assert decide("f(x) = x**2 - 1\nall(f(x) >= 0 for x in (1, 2, 3))").holds
+
+
+def test_rounding_at_the_printed_precision():
+    # 44.72... to 3 significant digits is 44.7; 9.12 to 1 is 9; 1/8 = 0.125 half up to 2 places is 0.13.
+    assert decide("round_significant(4472/100, 3) == 447/10 and round_significant(912/100, 1) == 9 and "
+                  "round(1/8, 2) == 13/100").holds
+
+
+@pytest.mark.parametrize("text, message", [
+    ("q < 0.5", "binary float"),
+    ("x <= y", "unknown name 'y'"),
+    ("import os", "invalid syntax"),
+    ("q.real > 0", "Attribute"),
+    ("(lambda x: x)(1) == 1", "only named functions"),
+    ("[i for i in ints(0, 1)]", "ListComp"),
+    ("__import__('os')", "not an integer"),
+    ("binom = 3\nbinom > 2", "builtin"),
+])
+def test_rejected_at_declaration(text, message):
+    with pytest.raises(FormulaError, match=message):
+        parse(text, ("q", "x"))
+
+
+def test_errors_at_a_point_name_the_problem():
+    with pytest.raises(FormulaError, match="division by zero"):
+        decide("1/(q - q) > 0", q=F(1, 4))
+    with pytest.raises(FormulaError, match="binary float"):
+        decide("q > 0", q=0.25)
+    with pytest.raises(FormulaError, match="index 3 outside"):
+        decide("(1, 2)[3] == 1")
+
+
+def test_exp_sum_normal_form():
+    x = ExpSum.exp(F(1)) * 3 - ExpSum.exp(F(1)) * 3 + 2
+    assert x.rational() == 2 and x == 2

@@ -1,0 +1,86 @@
+"""Adding a paper (docs/adding-a-paper.md), end to end on a toy document: claims declared by their formula alone,
+decided by the engine, and their records accepted — and a planted wrong witness rejected — by the kernel, which
+reads only the record (formula and domain as data).
+
+The toy note prints two statements about randomized response with lie probability q (0 < q < 1/2):
+  (1)  the privacy ratio (1 - q)/q is at most 1/q - 2          — false: it equals 1/q - 1 (by hand: (1-q)/q = 1/q - 1)
+  (2)  the count of n reports has mean nq when every bit is 0  — true (a sum of n Bernoulli(q))
+"""
+
+from fractions import Fraction
+
+import pytest
+
+from krverify.certify import checker
+from krverify.certify import record as records
+from krverify.claims._domain import Domain, ints
+from krverify.claims._registry import _REGISTRY, Document
+from krverify.claims._spaces import lie_probability
+from krverify.engine.verdicts import decide
+
+TOY = Document("toy_note.txt", "toy")
+
+
+@pytest.fixture(scope="module")
+def toy_claims():
+    with TOY.section("1"):
+        ratio = TOY.declare(
+            "ratio-bound",
+            label="(1)",
+            statement=r"$\frac{1-q}{q} \le \frac{1}{q} - 2$",
+            hypotheses="0 < q < 1/2 (l.3)",
+            domain=Domain.of(lie_probability(grid=(Fraction(1, 10), Fraction(1, 4)))),
+            formula="(1 - q) / q <= 1 / q - 2",
+            finding="The ratio is 1/q - 1.",
+            correction=TOY.fix("ratio-bound.corrected", label="(1)", statement=r"$\frac{1-q}{q} = \frac{1}{q} - 1$",
+                               kind="identity", hypotheses="0 < q < 1/2", formula="(1 - q) / q == 1 / q - 1"),
+        )
+        mean = TOY.declare(
+            "count-mean",
+            label="(2)",
+            kind="identity",
+            statement=r"$\mathbb{E}[S] = nq$ for $x = 0^n$",
+            hypotheses="0 < q < 1/2 (l.3); n >= 1 reports of the bit 0 (l.4)",
+            domain=Domain.of(ints("n", 1, 4), lie_probability(grid=(Fraction(1, 10), Fraction(1, 4)))),
+            formula="""
+            law = ones_law(n, 0, q)
+            sum(law[j] * j for j in ints(0, n)) == n * q
+            """,
+        )
+    yield ratio, mean
+    for claim in (ratio, mean):
+        _REGISTRY.pop(claim.id, None)
+
+
+def test_a_declared_claim_has_no_python_checker(toy_claims):
+    ratio, mean = toy_claims
+    assert ratio.check is None and mean.check is None and ratio.correction.domain == ratio.domain
+    assert ratio.section == "1" and ratio.correction.section == "1"
+
+
+def test_the_toy_paper_is_decided_and_the_kernel_accepts_its_records(toy_claims):
+    ratio, mean = toy_claims
+    refuted = decide(ratio, examples=10).record()
+    assert refuted["verdict"] == "refuted" and refuted["correction"]["verdict"] == "verified"
+    witness = refuted["evidence"]["counterexample"]
+    q = Fraction(witness["q"])
+    assert (1 - q) / q > 1 / q - 2  # by hand: the left side exceeds the right by exactly 1
+    assert checker.check_counterexample(ratio.id, refuted, refuted["evidence"]) == []
+    assert decide(mean, examples=10).record()["verdict"] == "verified"
+
+
+def test_a_planted_witness_outside_the_relation_is_rejected(toy_claims):
+    """Planted: the recorded left side replaced by the right side (the relation would hold there)."""
+    ratio, _ = toy_claims
+    record = decide(ratio, examples=10).record()
+    evidence = dict(record["evidence"])
+    evidence["lhs"] = evidence["rhs"]
+    problems = checker.check_counterexample(ratio.id, record, evidence)
+    assert problems and "not the" in problems[0]
+
+
+def test_a_declaration_without_a_formula_is_refused():
+    with pytest.raises(ValueError, match="needs formula="):
+        TOY.declare("nothing", section="1", label="(3)", statement="$1 = 1$")
+    assert "toy.nothing" not in _REGISTRY
+    assert records.statement_digest({}) == records.statement_digest({})
