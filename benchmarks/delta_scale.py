@@ -40,6 +40,66 @@ import sys
 import time
 from fractions import Fraction
 
+import numpy as np
+
+# --------------------------------------------------------------------------- an independent float reference
+# Written for the benchmark, sharing nothing with krverify: binary floats in log space (numpy), which the certified
+# enclosures must contain up to the reference's own rounding (about 10^-10 relatively; FLOAT_SLACK allows 10^-8).
+
+FLOAT_SLACK = 1e-8
+
+
+def _log_binomial(n: int, r: float, width: float = 40.0) -> tuple[int, np.ndarray]:
+    """(first, log pmf) of Bin(n, r) on mode ± width·sd, by cumulative log-ratios from the mode, normalized."""
+    if n == 0:
+        return 0, np.zeros(1)
+    sd = math.sqrt(n * r * (1 - r))
+    mode = min(n, int((n + 1) * r))
+    lo = max(0, int(mode - width * sd - 10))
+    hi = min(n, int(mode + width * sd + 10))
+    lr = math.log(r) - math.log1p(-r)
+    up = np.arange(mode, hi, dtype=np.float64)        # s -> s+1 for s = mode..hi-1
+    down = np.arange(lo + 1, mode + 1, dtype=np.float64)  # s -> s-1 for s = lo+1..mode
+    log_up = np.log(n - up) - np.log(up + 1) + lr
+    log_down = np.log(down) - np.log(n - down + 1) - lr
+    right = np.concatenate(([0.0], np.cumsum(log_up)))
+    left = np.cumsum(log_down[::-1])[::-1]
+    values = np.concatenate((left, right))
+    top = values.max()
+    values -= top + math.log(np.exp(values - top).sum())
+    return lo, values
+
+
+def _log_convolve(a_lo, a, b_lo, b):
+    if len(a) > len(b):
+        a_lo, a, b_lo, b = b_lo, b, a_lo, a
+    out = np.full(len(a) + len(b) - 1, -np.inf)
+    for i, v in enumerate(a):
+        if v < -800:
+            continue
+        np.logaddexp(out[i:i + len(b)], v + b, out=out[i:i + len(b)])
+    return a_lo + b_lo, out
+
+
+def reference_delta(N: int, k: int, q: float, lam: float, m: int) -> float:
+    """δ_m = Σ_s max(0, P(s) - λ Q(s)), P, Q the count with the changed record a 0 / a 1, in float log space."""
+    p = 1 - q
+    w_lo, w = _log_binomial(k * (N - 1 - m), q)
+    if m:
+        w_lo, w = _log_convolve(*_log_binomial(k * m, p), w_lo, w)
+    x_lo, x = _log_binomial(k, q, width=1e9)
+    y_lo, y = _log_binomial(k, p, width=1e9)
+    _, lp = _log_convolve(w_lo, w, x_lo, x)
+    _, lq = _log_convolve(w_lo, w, y_lo, y)
+    log_lam = math.log(lam)
+    gap = log_lam + lq - lp
+    keep = gap < 0
+    terms = lp[keep] + np.log1p(-np.exp(gap[keep]))
+    if terms.size == 0:
+        return 0.0
+    top = terms.max()
+    return float(math.exp(top) * np.exp(terms - top).sum())
+
 
 def _cases(quick: bool) -> list[tuple[int, int, Fraction, Fraction, str]]:
     cases = []
