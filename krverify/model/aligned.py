@@ -239,21 +239,32 @@ def tilted_difference_bound(order: int, r: Fraction, n_p: int, n_q: int, q: Frac
     E(r).  At r = 1 this is the uniform bound of :func:`difference_bound` with one more part's largest value.
     Where no split exists (too few reports), (1 + r)^order = ||1 - r z||_1^order.
     """
+    return _tilted_difference_bound(order, r, n_p, n_q, q)
+
+
+@lru_cache(maxsize=8192)
+def _tilted_difference_bound(order: int, r: Fraction, n_p: int, n_q: int, q: Fraction) -> Fraction:
     p = 1 - q
     tilted_p, tilted_q = p * r / (q + p * r), q * r / (p + q * r)
-    step = abs(1 - r)
     parts = order + 1
     best: Fraction | None = None
-    for f in range(parts + 1):
-        rest = parts - f
-        if (f and n_p < f) or (rest and n_q < rest):
-            continue
-        sizes = ([(n_p // f, tilted_p)] * f if f else []) + ([(n_q // rest, tilted_q)] * rest if rest else [])
-        value = Fraction(1)
-        for size, probability in sizes[:order]:
-            value *= 2 * largest_binomial_probability(size, probability) + step
-        value *= largest_binomial_probability(*sizes[order])
-        best = value if best is None else min(best, value)
+    saved = ctx.prec
+    try:
+        ctx.prec = 96
+        step = _ball(abs(1 - r))
+        for f in range(parts + 1):
+            rest = parts - f
+            if (f and n_p < f) or (rest and n_q < rest):
+                continue
+            sizes = ([(n_p // f, tilted_p)] * f if f else []) + ([(n_q // rest, tilted_q)] * rest if rest else [])
+            value = arb(1)
+            for size, probability in sizes[:order]:
+                value *= 2 * _ball(largest_binomial_probability(size, probability)) + step
+            value *= _ball(largest_binomial_probability(*sizes[order]))
+            upper = bounds(value)[1]  # an upper bound of the exact product (Arb, outward)
+            best = upper if best is None else min(best, upper)
+    finally:
+        ctx.prec = saved
     return best if best is not None else (1 + r) ** order  # ||1 - r z||_1^order, without any part
 
 
@@ -304,11 +315,16 @@ def members(steps: int) -> list[int]:
 
 
 def _scaled_bounds(values: dict[int, tuple[list[int], list[int]]], steps: int, fourth: Fraction | Sequence[Fraction],
-                   scale: int) -> Iterator[int | Fraction]:
+                   scale: int, start: int = 0, stride: int = 1) -> Iterator[int | Fraction]:
     """Per t of the window, scale times an upper bound of max over i of G_i(t) (see :func:`pointwise_class_bounds`);
-    ``fourth``: M₄, one bound for every t or one per t of the window (:func:`fourth_profile`)."""
+    ``fourth``: M₄, one bound for every t or one per t of the window (:func:`fourth_profile`).  With ``start`` and
+    ``stride``, only over the members i = start, start + stride, ... (the parabola's largest value on them)."""
     if steps <= DIRECT_STEPS:
-        yield from (max(column) for column in zip(*(values[j][1] for j in range(steps + 1)), strict=True))
+        chosen = range(start, steps + 1, stride)
+        yield from (max(column) for column in zip(*(values[j][1] for j in chosen), strict=True))
+        return
+    if stride != 1 or start != 0:
+        yield from _progression_bounds(values, steps, fourth, scale, start, stride)
         return
     (low0, high0), high1, low2 = values[0], values[1][1], values[2][0]
     low3, high4, (low5, high5) = values[steps - 2][0], values[steps - 1][1], values[steps]
@@ -330,6 +346,33 @@ def _scaled_bounds(values: dict[int, tuple[list[int], list[int]]], steps: int, f
         else:
             yield (Fraction(start + end, 2) + Fraction(square * curvature, 8)
                    + Fraction((end - start) ** 2, 2 * square * curvature))
+
+
+def _progression_bounds(values: dict[int, tuple[list[int], list[int]]], steps: int,
+                        fourth: Fraction | Sequence[Fraction], scale: int, start: int,
+                        stride: int) -> Iterator[Fraction]:
+    """As :func:`_scaled_bounds`, the parabola f(i) = g_0 + (g_I - g_0) i/I + M i(I - i)/2 maximized over the members
+    i = start, start + stride, ... <= I only: at the ends of the progression, and where f is concave at the two
+    members around its vertex."""
+    (low0, high0), high1, low2 = values[0], values[1][1], values[2][0]
+    low3, high4, (low5, high5) = values[steps - 2][0], values[steps - 1][1], values[steps]
+    inner = steps - 2
+    uniform = isinstance(fourth, Fraction)
+    last = start + (steps - start) // stride * stride
+    for t in range(len(high0)):
+        value = fourth if uniform else fourth[t]
+        curvature = (max(2 * high1[t] - low0[t] - low2[t], 2 * high4[t] - low3[t] - low5[t])
+                     + value * inner * inner * scale / 8)
+        g0, gI = high0[t], high5[t]
+
+        def f(i: int, g0: int = g0, gI: int = gI, curvature: Fraction = curvature) -> Fraction:
+            return g0 + Fraction((gI - g0) * i, steps) + curvature * i * (steps - i) / 2
+        candidates = {start, last}
+        if curvature > 0:
+            vertex = Fraction(steps, 2) + Fraction(gI - g0, steps) / curvature
+            below = start + max(0, min(last - start, math.floor((vertex - start) / stride) * stride))
+            candidates |= {below, min(last, below + stride)}
+        yield max(f(i) for i in candidates)
 
 
 def pointwise_class_bounds(values: dict[int, tuple[list[int], list[int]]], steps: int,

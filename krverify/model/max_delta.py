@@ -115,6 +115,7 @@ from krverify.model.aligned import (
     window_reach,
 )
 from krverify.model.balls import exact_of
+from krverify.model.drift import drift_block_bound, drift_fourth
 from krverify.model.exact import lie_probability
 
 __all__ = ["BITS", "LEAF", "PURE", "RESTS_ON", "MaxDelta", "block_bounds", "delta_at_most", "max_delta", "pair_delta",
@@ -122,6 +123,9 @@ __all__ = ["BITS", "LEAF", "PURE", "RESTS_ON", "MaxDelta", "block_bounds", "delt
 
 #: Fixed-point bits: every probability is enclosed between two multiples of 2^-BITS.
 BITS = 160
+
+#: Proposition 5 (the real drift) is used from this variance kNpq of the count on (below it the blanket bounds).
+DRIFT_MIN_VARIANCE = 2500
 
 #: Blocks of at most this many values of m are evaluated m by m.
 LEAF = 8
@@ -147,6 +151,9 @@ REMOVE, ADD = "remove a one", "add a one"
 RESTS_ON = ("every m enclosed: single m exactly, blocks of m by the privacy blanket applied to their middle "
             "records (joint convexity; monotone in the number of coins); branch and bound in fixed-point "
             "interval arithmetic on exact integers (krverify/model/max_delta.py)")
+DRIFT_RESTS_ON = ("; blocks of m by the bound with a real drift (the outcome shifted by k(p - q) per m through "
+                  "16-node interpolation; a discrete Green's function at each outcome over the members with an outcome "
+                  "there; krverify/model/drift.py)")
 ALIGNED_RESTS_ON = ("; blocks of one residue class of m by the aligned bound (a discrete Green's function at each "
                     "outcome: the class's ends, their neighbours and a certified fourth aligned difference; "
                     "Bernstein's inequality outside the window; krverify/model/aligned.py)")
@@ -162,11 +169,32 @@ class _Uncertified(Exception):
 
 
 def _floor_shift(poly: fmpz_poly, bits: int) -> fmpz_poly:
+    """⌊c / 2^bits⌋ for every coefficient c >= 0."""
     return poly // fmpz(1 << bits)
 
 
 def _ceil_shift(poly: fmpz_poly, bits: int) -> fmpz_poly:
-    return -((-poly) // fmpz(1 << bits))
+    """⌈c / 2^bits⌉ for every coefficient c >= 0."""
+    return _ceil_div(poly, 1 << bits)
+
+
+def _ceil_div(poly: fmpz_poly, divisor: int) -> fmpz_poly:
+    """⌈c / divisor⌉ for every coefficient c >= 0, as ⌊(c + divisor - 1) / divisor⌋.
+
+    fmpz_poly's ``//`` by a scalar is the floor only for non-negative coefficients (python-flint 0.9 gives
+    -1 // 10 = 0), so -((-c) // d) is not the ceiling: it rounded values below one unit of the last place down to 0.
+    """
+    return (poly + _ones(poly.length()) * fmpz(divisor - 1)) // fmpz(divisor)
+
+
+_ONES = [fmpz_poly([1])]
+
+
+def _ones(length: int) -> fmpz_poly:
+    """1 + z + ... + z^(length - 1) (cut from a cached longer one)."""
+    if _ONES[0].length() < length:
+        _ONES[0] = fmpz_poly([1] * max(length, 2 * _ONES[0].length()))
+    return _ONES[0].truncate(length)
 
 
 def _fraction(value: arb) -> Fraction:
@@ -267,7 +295,7 @@ def _binomial(n: int, r: Fraction, bits: int = BITS) -> _Vec:
         down_low.append(low)
         down_high.append(high)
     lows = fmpz_poly(down_low[::-1] + [start_low] + up_low) // fmpz(fine >> bits)
-    highs = -((-fmpz_poly(down_high[::-1] + [start_high] + up_high)) // fmpz(fine >> bits))
+    highs = _ceil_div(fmpz_poly(down_high[::-1] + [start_high] + up_high), fine >> bits)
     return _Vec(s, len(down_low) + 1 + len(up_low), lows, highs, below, above, bits)
 
 
@@ -831,7 +859,8 @@ def _branch_and_bound(search: _Search, max_blocks: int | None, deadline: float |
            else upper <= lower * (1 + search.tolerance))
     return MaxDelta(N, search.k, search.q, search.lam, lower, upper, worst_m, direction, search.blocks,
                     search.singles, converged and met, search.tolerance,
-                    RESTS_ON + (ALIGNED_RESTS_ON if search.aligned else ""), interrupted, search.aligned,
+                    RESTS_ON + ((DRIFT_RESTS_ON if _drifts(search) else ALIGNED_RESTS_ON) if search.aligned else ""),
+                    interrupted, search.aligned,
                     upper <= search.floor)
 
 
@@ -919,11 +948,22 @@ def _threshold(search: _Search) -> Fraction:
 
 
 def _aligned_period(search: _Search) -> int | None:
-    """V, where Proposition 4 applies (V at most ALIGNED_MIN_PERIOD or √(kN)/ALIGNED_PERIOD_DIVISOR, λ >= 1);
-    else None."""
+    """The step of m along a class: V where Proposition 4 applies (V at most ALIGNED_MIN_PERIOD or
+    √(kN)/ALIGNED_PERIOD_DIVISOR, λ >= 1), 1 where Proposition 5 does (a larger V, λ > 1, and kNpq at least
+    DRIFT_MIN_VARIANCE: its bounds of the law's differences need a wide law); else None."""
     period, _ = period_and_drift(search.q, search.k)
+    if _drifts(search):
+        return 1
     limit = max(ALIGNED_MIN_PERIOD, math.isqrt(search.k * search.N) // ALIGNED_PERIOD_DIVISOR)
     return period if period <= limit and search.lam >= 1 else None
+
+
+def _drifts(search: _Search) -> bool:
+    """Whether Proposition 5 (:mod:`krverify.model.drift`) bounds the blocks: V above ALIGNED_MIN_PERIOD, λ > 1 and
+    kNpq at least DRIFT_MIN_VARIANCE."""
+    period, _ = period_and_drift(search.q, search.k)
+    return (period > ALIGNED_MIN_PERIOD and search.lam > 1
+            and search.k * search.N * search.q * (1 - search.q) >= DRIFT_MIN_VARIANCE)
 
 
 def _aligned_fourth(search: _Search, a: int, b: int) -> Fourth | None:
@@ -940,6 +980,10 @@ def _aligned_fourth(search: _Search, a: int, b: int) -> Fourth | None:
     N, k, q, lam = search.N, search.k, search.q, search.lam
     inner = steps - 2
     factor, room = Fraction(steps * steps * inner * inner, 64), _threshold(search) / 2
+    if _drifts(search):
+        at = search._saddle(k * a, k * (N - 1 - a))  # the threshold's outcome for m = a
+        fourth = drift_fourth(N, k, q, lam, a, b, at - 1, at + 1)
+        return fourth if factor * fourth <= room else None
     fourth = curvature_bound(N, k, q, lam, a, b, order=4)
     if factor * fourth <= room:
         return fourth
@@ -992,6 +1036,13 @@ def _aligned_bound(search: _Search, block: _Block, fourth: Fourth) -> Fraction:
         return search._saddle(k * r, k * (N - 1 - r))
     depth = abs(centre(a) - k * (a * (1 - qf) + (N - 1 - a) * qf)) / (sigma + 1)
     half_width = max(24, math.ceil(sigma / (8 * (1 + depth))))
+    if _drifts(search):
+        room = max(_threshold(search) - search.best, _threshold(search) * search.tolerance / 2)
+        for width in (half_width, 4 * half_width):
+            bound = drift_block_bound(N, k, search.q, search.lam, a, b, h_values, scale, centre(a), width, room)
+            if bound is not None:
+                return bound
+        return Fraction(2)  # not certified: the block is not pruned this way
     return aligned_block_bound(N, k, search.q, search.lam, a, b, h_values, scale, reach, fourth, centre, half_width)
 
 

@@ -256,3 +256,43 @@ def test_a_threshold_ten_standard_deviations_out_converges():
 def test_the_issues_cases_converge_against_the_float_reference(N, q, lam):
     """Issue 42's cases: q = 2/5 at N = 10^8 (was an internal error) and q = 37/100 at N = 10^7 (no answer in 300 s)."""
     _check_against_reference(N, 1, q, lam, max_delta(N, 1, q, lam, max_seconds=600))
+
+
+def test_fixed_point_rounding_is_directed_for_every_coefficient():
+    """_floor_shift and _ceil_shift against Python's exact floor and ceiling, coefficient by coefficient, values
+    below, at and above one unit of the last place.  The former ceiling -((-c) // d) gives 0 for 0 < c < d (fmpz_poly
+    divides negative coefficients otherwise than floor): an upper end rounded down; seen failing here."""
+    import random
+
+    from flint import fmpz, fmpz_poly
+
+    bits = 40
+    one = 1 << bits
+    rng = random.Random(42)
+    values = [0, 1, one - 1, one, one + 1] + [rng.getrandbits(rng.choice((8, 39, 40, 41, 90))) for _ in range(500)]
+    poly = fmpz_poly(values)
+
+    def listed(p):
+        out = [int(c) for c in p.coeffs()]
+        return out + [0] * (len(values) - len(out))
+    assert listed(max_delta_module._floor_shift(poly, bits)) == [v // one for v in values]
+    assert listed(max_delta_module._ceil_shift(poly, bits)) == [-(-v // one) for v in values]
+    assert listed(-((-poly) // fmpz(one))) != [-(-v // one) for v in values]  # the former ceiling
+
+
+def test_a_period_of_twenty_three_is_bounded_with_the_real_drift():
+    """q = 7/23, k = 2 (V = 23 > 16): Proposition 5 prunes the blocks (six laws each, not 6V), against the float
+    reference."""
+    N, k, q, lam = 2 * 10**5, 2, Fraction(7, 23), Fraction(1006, 1000)
+    result = max_delta(N, k, q, lam)
+    assert result.aligned > 0 and "real drift" in result.rests_on
+    _check_against_reference(N, k, q, lam, result)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("N", "k", "q", "lam"), [(10**7, 1, Fraction(2469, 20000), Fraction(10012649, 10**7)),
+                                                  (10**6, 4, Fraction(31, 97), Fraction(1004, 1000)),
+                                                  (10**7, 2, Fraction(12345, 67891), Fraction(1001, 1000))])
+def test_large_periods_converge_against_the_float_reference(N, k, q, lam):
+    """Issue 42: q = 2469/20000 at N = 10^7 (V = 10 000: no answer in 300 s before), and two more large periods."""
+    _check_against_reference(N, k, q, lam, max_delta(N, k, q, lam, max_seconds=600))
