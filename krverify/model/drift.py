@@ -62,7 +62,7 @@ from flint import fmpq, fmpq_mat, fmpq_poly, fmpz, fmpz_poly
 
 from krverify.model.aligned import DIRECT_STEPS, _scaled_bounds, members, period_and_drift, tail_difference_bound
 
-__all__ = ["EXACT_GRID", "JUMP", "NODES", "SPLIT", "bernstein_sup", "drift_block_bound", "drift_fourth",
+__all__ = ["EXACT_GRID", "JUMP", "NODES", "SPLIT", "NoRoom", "bernstein_sup", "drift_block_bound", "drift_fourth",
            "drift_kernel_norms", "lagrange", "newton_constants"]
 
 #: The interpolation stencil: nodes n + i for i in NODES (sixteen: the interpolation's error is a 16th difference,
@@ -342,6 +342,11 @@ def _interpolated(lows: list[int], highs: list[int], first: int, theta: Fraction
             [-v for v in _floor_div(-high, denominator, largest, count)])
 
 
+class NoRoom(Exception):
+    """The sampling term of a period beyond EXACT_GRID does not fit the room: the bound cannot prune at this
+    threshold (and, depending on the law's width rather than on the block, at none of the search's)."""
+
+
 #: Up to this period the grid has V points per unit of outcome, which holds every member's integer outcomes (the
 #: aligned outcomes of m = a + j are Z - jd, and jd has denominator V): no sampling term.
 EXACT_GRID = 512
@@ -366,8 +371,8 @@ def drift_block_bound(N: int, k: int, q: Fraction, lam: Fraction, a: int, b: int
     where V <= EXACT_GRID: it then holds every member's integer outcomes, and neither the window nor the edges need a
     sampling term; at each grid point only the members with an integer outcome there are bounded (the Green
     parabola on their progression j ≡ c mod V), not the others' interpolants between their outcomes, which rise
-    above every δ_m by up to the lattice wiggle.  For a larger V, the fewest points (up to 256) whose sampling term
-    fits in ``room``, else None."""
+    above every δ_m by up to the lattice wiggle.  For a larger V, the fewest points (up to 64) whose sampling term
+    fits in ``room``, else NoRoom."""
     period, _ = period_and_drift(q, k)
     d = k * (1 - 2 * q)
     x_left, x_right = math.floor(centre) - half_width, math.floor(centre) + half_width
@@ -378,8 +383,8 @@ def drift_block_bound(N: int, k: int, q: Fraction, lam: Fraction, a: int, b: int
         curvature = sum((second_c[order] * _difference_of_h(N, k, q, lam, a, b, order, x_first, x_last + 1)
                          for order in range(2, len(NODES))), Fraction(0))
         needed = math.isqrt(math.ceil(curvature / (8 * room))) + 1 if room > 0 else period
-        if needed > 256:
-            return None  # the sampling term does not fit (the law is too narrow); the grid of V is too costly
+        if needed > 64:  # the sampling term does not fit (the law is too narrow); the grid of V is too costly
+            raise NoRoom(f"a grid of {needed} points per outcome would be needed")
         grid = needed
     exact = grid == period
     steps = b - a
