@@ -11,28 +11,17 @@ import sys
 from fractions import Fraction
 from typing import Any
 
-from krverify.errors import InvalidArgument
 from krverify.exact_text import exact_to_json
-from krverify.model.exact import count, exact_rational
+from krverify.model.exact import count
 from krverify.model.rounding import decimal_text
 from krverify.progress import progress
 
-__all__ = ["calibrate_command", "peak_memory_line", "seconds"]
+__all__ = ["calibrate_command", "peak_memory_line"]
 
 CALIBRATE_RESTS_ON = ("δ(q_ok) <= delta and δ(q_fail) > delta each certified (the exact scan over every m, or the "
                       "branch and bound pruning at delta, krverify/model/max_delta.py); δ is non-increasing in q, a "
                       "larger q being a post-processing of a smaller one (krverify/model/calibrate.py), so the "
                       "smallest sufficient q lies in (q_fail, q_ok]")
-
-
-def seconds(value: str | None) -> float | None:
-    """--max-seconds: an exact positive number (a wall-time budget, so a float once checked)."""
-    if value is None:
-        return None
-    budget = exact_rational(value, "max_seconds")
-    if budget <= 0:
-        raise InvalidArgument("max_seconds", value, "must be > 0")
-    return float(budget)
 
 
 def peak_memory_line() -> str:
@@ -48,6 +37,7 @@ def _q_text(value: Fraction, digits: int, direction: str) -> str:
 
 def calibrate_command(arguments: argparse.Namespace) -> int:
     """``krverify calibrate``: the certified smallest lie probability q with δ(ε) <= delta."""
+    from krverify._commands import _seconds
     from krverify.model.calibrate import calibrate
 
     digits = count(arguments.digits, "digits", minimum=1, maximum=60)
@@ -55,7 +45,7 @@ def calibrate_command(arguments: argparse.Namespace) -> int:
         def shown(fail: Fraction, ok: Fraction) -> None:
             bar.advance(f"q in ({_q_text(fail, 6, 'down')}, {_q_text(ok, 6, 'up')}]")
         result = calibrate(arguments.N, arguments.k, arguments.delta, arguments.exp_eps, eps=arguments.eps,
-                           tolerance=arguments.tolerance, max_seconds=seconds(arguments.max_seconds),
+                           tolerance=arguments.tolerance, max_seconds=_seconds(arguments.max_seconds),
                            on_progress=shown)
     width = None if result.q_fail == 0 else result.q_ok / result.q_fail - 1
     payload: dict[str, Any] = {
