@@ -54,7 +54,7 @@ from krverify.model.hockey_stick import (
     bisect_rational,
     delta_decider,
     delta_target,
-    exp_enclosure,
+    eps_enclosure,
     exp_eps_value,
 )
 from krverify.model.max_delta import pure
@@ -132,7 +132,7 @@ def calibrate(N: object, k: object, delta: object, exp_eps: object | None = None
                               f"the limit is kN <= {MAX_ENCLOSED_REPORTS}")
     if (exp_eps is None) == (eps is None):
         raise InvalidArgument("exp_eps", exp_eps, "or eps must be given, not both")
-    low, high = (exp_eps_value(exp_eps),) * 2 if exp_eps is not None else exp_enclosure(eps)
+    low, high = (exp_eps_value(exp_eps),) * 2 if exp_eps is not None else eps_enclosure(eps)
     target = delta_target(delta)
     if target >= 1:
         raise InvalidArgument("delta", delta, "must be < 1 (every q has δ <= 1)")

@@ -36,7 +36,7 @@ from krverify.model.max_delta import delta_at_most, max_delta
 
 __all__ = ["FAST_SCAN", "MAX_ENCLOSED_REPORTS", "MAX_RECORDS", "MAX_REPORTS", "METHODS", "EpsilonInterval",
            "HockeyStick", "bisect_rational", "delta_decider",
-           "exp_enclosure", "hockey_stick_delta", "log_enclosure", "smallest_epsilon"]
+           "eps_enclosure", "exp_enclosure", "hockey_stick_delta", "log_enclosure", "smallest_epsilon"]
 
 # MAX_REPORTS: the exact scan builds a table of (kN + 1)^2 integers; it can be asked for up to here.
 # FAST_SCAN: the default scan limit (measured crossover with the branch and bound), see krverify._defaults.
@@ -151,7 +151,7 @@ def hockey_stick_delta(N: object, q: object, k: object, exp_eps: object | None =
     if exp_eps is not None:
         low = high = exp_eps_value(exp_eps)
     else:
-        low, high = exp_enclosure(eps, precision)
+        low, high = eps_enclosure(eps, precision)
     width = exact_rational(tolerance, "tolerance")
     if width <= 0:
         raise InvalidArgument("tolerance", tolerance, "must be > 0")
@@ -222,9 +222,18 @@ def delta_decider(records: int, repetitions: int, lie: Fraction, target: Fractio
 def exp_enclosure(eps: object, precision: int = 200) -> tuple[Fraction, Fraction]:
     """Rationals lo <= e^ε <= hi from an arb ball (ε exact, e.g. '0.7' or '1/3'; model/balls.py)."""
     value = exact_rational(eps, "eps")
+    if value < 0:
+        raise InvalidArgument("eps", eps, "must be >= 0")
+    return balls.exp_enclosure(value, precision)
+
+
+def eps_enclosure(eps: object, precision: int = 200) -> tuple[Fraction, Fraction]:
+    """exp_enclosure of a privacy level given by a user: 0 <= ε <= MAX_EPS (the claims' internal uses of
+    exp_enclosure, e.g. tail bounds e^-x, keep their larger arguments)."""
+    value = exact_rational(eps, "eps")
     if not 0 <= value <= MAX_EPS:
         raise InvalidArgument("eps", eps, f"must satisfy 0 <= eps <= {MAX_EPS}")
-    return balls.exp_enclosure(value, precision)
+    return exp_enclosure(value, precision)
 
 
 def exp_eps_value(exp_eps: object) -> Fraction:
