@@ -94,8 +94,11 @@ def _coefficients(polynomial: fmpq_poly, length: int = 0) -> list[Fraction]:
 def lagrange() -> tuple[tuple[Fraction, ...], ...]:
     """The coefficients (in θ, lowest first) of ℓ_i(θ) = Π_(k != i) (θ - k)/(i - k) for i in NODES.
 
-    >>> [sum(c * Fraction(1, 3) ** e for e, c in enumerate(l)) for l in lagrange()][5]  # ℓ_0(1/3)
-    Fraction(7007, 17496)
+    >>> values = [sum(c * Fraction(1, 3) ** e for e, c in enumerate(l)) for l in lagrange()]
+    >>> values[NODES.index(0)]  # ℓ_0(1/3) = Π_(k != 0) (1/3 - k)/(-k) over k = -7..8 = 2^4·5·11²·13·17·19·23/3^19
+    Fraction(934865360, 1162261467)
+    >>> sum(values)  # the ℓ_i sum to 1 at every θ
+    Fraction(1, 1)
     """
     out = []
     for i in NODES:
