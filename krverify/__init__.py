@@ -24,6 +24,7 @@ _EXPORTS = {
                        "k_randomized_coefficients", "lie_probability", "privacy_ratio", "report_probability",
                        "single_bit_count_pmf", "single_bit_privacy_ratio"),
     "krverify.model.hockey_stick": ("hockey_stick_delta", "smallest_epsilon"),
+    "krverify.model.calibrate": ("Calibration", "calibrate"),
     "krverify.tables": ("Grid", "load_grid", "table_rows"),
     "krverify.report.audit": ("Audit", "audit", "write_report"),
 }
@@ -55,6 +56,7 @@ if TYPE_CHECKING:  # for type checkers and IDEs; at run time the names load lazi
         single_bit_count_pmf,
         single_bit_privacy_ratio,
     )
+    from krverify.model.calibrate import Calibration, calibrate
     from krverify.model.hockey_stick import hockey_stick_delta, smallest_epsilon
     from krverify.model.hockey_stick import hockey_stick_delta as delta
     from krverify.report.audit import Audit, audit, write_report
@@ -78,6 +80,7 @@ __version__ = "0.1.0"
 
 __all__ = [
     "Audit",
+    "Calibration",
     "Claim",
     "ClaimError",
     "Decision",
@@ -93,6 +96,7 @@ __all__ = [
     "UnknownClaim",
     "all_claims",
     "audit",
+    "calibrate",
     "count_pmf",
     "decide",
     "delta",

@@ -53,6 +53,9 @@ def run(arguments: argparse.Namespace) -> int:
             return _delta(arguments)
         case "epsilon":
             return _epsilon(arguments)
+        case "calibrate":
+            from krverify._deployment import calibrate_command
+            return calibrate_command(arguments)
         case "table":
             return _table(arguments)
         case "verify-certs":
@@ -337,7 +340,7 @@ def _delta(arguments: argparse.Namespace) -> int:
         "worst_m": result.worst_m, "direction": result.direction,
         "exp_eps": exact_to_json(result.exp_eps_lower) if result.exp_eps_lower == result.exp_eps_upper else None,
         "method": result.method, "blocks": result.blocks, "converged": result.converged,
-        "interrupted": result.interrupted, "rests_on": result.rests_on,
+        "interrupted": result.interrupted, "below_floor": result.below_floor, "rests_on": result.rests_on,
     }
     if arguments.json:
         print(json.dumps(payload, indent=2, sort_keys=True))
@@ -345,10 +348,18 @@ def _delta(arguments: argparse.Namespace) -> int:
         worst = "" if result.worst_m is None else f"worst m = {result.worst_m}, {result.direction}; "
         blocks = f", {result.blocks} blocks" if result.blocks else ""
         warning = ("" if result.converged else "; interrupted: the enclosure reached so far" if result.interrupted
+                   else "; below the search's floor 1e-30: a certified upper bound" if result.below_floor
                    else "; NOT converged to the tolerance")
         print(f"δ in [{low}, {high}]  (N={result.N}, q={exact_to_json(result.q)}, k={result.k}; {worst}"
               f"{result.method}{blocks}{warning}; {result.rests_on})")
+    _verbose(arguments)
     return 0
+
+
+def _verbose(arguments: argparse.Namespace) -> None:
+    if getattr(arguments, "verbose", False):
+        from krverify._deployment import peak_memory_line
+        print(peak_memory_line(), file=sys.stderr)
 
 
 def _vector_delta(arguments: argparse.Namespace, digits: int) -> int:
@@ -383,8 +394,11 @@ def _epsilon(arguments: argparse.Namespace) -> int:
     from krverify.model.hockey_stick import smallest_epsilon
 
     digits = count(arguments.digits, "digits", minimum=1, maximum=200)
-    result = smallest_epsilon(arguments.N, arguments.q, arguments.k, arguments.delta, arguments.tolerance,
-                              max_seconds=_seconds(arguments.max_seconds))
+    with progress("ε interval", unit="decision") as bar:
+        def shown(lower: Fraction, upper: Fraction) -> None:
+            bar.advance(f"ε in [{decimal_text(lower, 8, 'down')}, {decimal_text(upper, 8, 'up')}]")
+        result = smallest_epsilon(arguments.N, arguments.q, arguments.k, arguments.delta, arguments.tolerance,
+                                  max_seconds=_seconds(arguments.max_seconds), on_progress=shown)
     low = decimal_text(result.eps_lower, digits, "down")
     high = decimal_text(result.eps_upper, digits, "up")
     payload = {
@@ -397,9 +411,10 @@ def _epsilon(arguments: argparse.Namespace) -> int:
         print(json.dumps(payload, indent=2, sort_keys=True))
     else:
         warning = ("" if result.converged else "; interrupted: the interval reached so far" if result.interrupted
-                   else "; stopped at --max-seconds: the interval reached so far")
+                   else "; NOT converged to the tolerance: the interval reached so far")
         print(f"ε in [{low}, {high}]  (smallest ε with δ(ε) <= {exact_to_json(result.delta)}; N={result.N}, "
               f"q={exact_to_json(result.q)}, k={result.k}{warning})")
+    _verbose(arguments)
     return 0
 
 

@@ -112,6 +112,7 @@ def _parser() -> argparse.ArgumentParser:
                        help="stop the branch and bound after S seconds and print the enclosure reached "
                             "(converged: false); Ctrl-C does the same")
     delta.add_argument("--json", action="store_true")
+    delta.add_argument("--verbose", action="store_true", help="also print the memory high-water mark on stderr")
 
     epsilon = commands.add_parser("epsilon", help="smallest ε with δ(ε) <= D, as a certified interval")
     epsilon.add_argument("--N", required=True, help="number of single-bit records")
@@ -124,6 +125,23 @@ def _parser() -> argparse.ArgumentParser:
                          help="stop the bisection after S seconds and print the interval reached (converged: "
                               "false); Ctrl-C does the same")
     epsilon.add_argument("--json", action="store_true")
+    epsilon.add_argument("--verbose", action="store_true", help="also print the memory high-water mark on stderr")
+
+    calibrate = commands.add_parser("calibrate", help="the smallest lie probability q with δ(ε) <= D, certified at "
+                                    "both ends")
+    calibrate.add_argument("--N", required=True, help="number of single-bit records")
+    calibrate.add_argument("--k", default="1", help="randomizations per record (default 1)")
+    target = calibrate.add_mutually_exclusive_group(required=True)
+    target.add_argument("--exp-eps", dest="exp_eps", help="e^ε, exact rational")
+    target.add_argument("--eps", help="ε, exact; e^ε is enclosed by interval arithmetic")
+    calibrate.add_argument("--delta", required=True, help="the δ target, exact (e.g. '1e-6'); 0 <= delta < 1")
+    calibrate.add_argument("--tolerance", default="1e-4", help="largest q_ok/q_fail - 1 (default 1e-4)")
+    calibrate.add_argument("--digits", default="6", help="significant digits printed (default 6)")
+    calibrate.add_argument("--max-seconds", dest="max_seconds", default=None,
+                           help="stop after S seconds and print the certified interval reached (converged: false); "
+                                "Ctrl-C does the same")
+    calibrate.add_argument("--json", action="store_true")
+    calibrate.add_argument("--verbose", action="store_true", help="also print the memory high-water mark on stderr")
 
     table = commands.add_parser("table", help="certified bound table: the paper's q against what is needed")
     table.add_argument("--grid", type=Path, metavar="FILE.toml", help="grid of N, k, exp_eps, delta (default: "

@@ -62,6 +62,21 @@ W_m + X is a sum of kN independent Bernoulli variables, each of variance pq, wit
 (μ_m = k(mp + (N - 1 - m)q), so the drift keeps it aligned); Bernstein's inequality (|B - EB| <= 1) bounds both
 tails by exp(-x²/(2(kNpq + x/3))) for every i at once (:func:`outside_window_bound`).
 
+**In the tail** (issue 42).  Where δ is small the uniform M₄ above, dominated by the law's bulk, leaves no room.
+Tilting by r > 0 gives a bound at each outcome instead: |Δ^n E(s)| <= E(r) r^(-s) Π_i (2 max B̂_i + |1 - r|)
+max B̂_(n+1), B̂ the binomial parts of E tilted by r (:func:`tilted_difference_bound`), so M₄(t) is bounded from
+the law near T = t + (j + 2)D (:func:`fourth_profile`), with r at the saddle point there: relative to E(s) itself
+the factor is about (|1 - r| + c/σ)^12.
+
+**A narrow window** (issue 42).  Rather than many standard deviations of t with Bernstein outside, each class is
+first tried on a few dozen outcomes around its maximum.  The increments G_i(t) - G_i(t - 1) are a class sequence
+of the same kind (one more factor 1 - z in the kernel), so the Green bound gives their largest value over the
+class at the window's last outcome and, for -G, their smallest at its second.  When the first is negative and the
+second positive, every member rises into the window and falls out of it (Proposition 2 of
+:mod:`krverify.model.max_delta`: a member's increments are positive up to its maximizing outcome and non-positive
+after), so G_i(t) outside the window is at most G_i at its edge, and the window's bound is the class's bound
+(:func:`monotone_edges`).
+
 The block bound (:func:`aligned_block_bound`) is the largest, over the V classes, of the window and outside
 bounds.  It needs the 6V laws of a block's class ends and neighbours, and prunes blocks near the maximum at
 constant q as wide as half the range of m.
@@ -70,7 +85,7 @@ constant q as wide as half the range of m.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from fractions import Fraction
 from functools import lru_cache
 
@@ -79,8 +94,9 @@ from flint import arb, ctx, fmpq, fmpq_poly
 from krverify.model.balls import bounds
 
 __all__ = ["DIRECT_STEPS", "aligned_block_bound", "class_window_bound", "curvature_bound", "difference_bound",
-           "drift_polynomials", "kernel_sups", "largest_binomial_probability", "members", "outside_window_bound",
-           "period_and_drift", "pointwise_class_bounds", "window_reach"]
+           "drift_polynomials", "fourth_profile", "kernel_norms", "kernel_sups", "largest_binomial_probability",
+           "members", "monotone_edges", "outside_window_bound", "period_and_drift", "pointwise_class_bounds",
+           "saddle_rate", "tail_difference_bound", "tilted_difference_bound", "window_reach"]
 
 
 def period_and_drift(q: Fraction, k: int) -> tuple[int, int]:
@@ -137,6 +153,22 @@ def kernel_sups(q: Fraction, k: int, order: int = 2) -> tuple[Fraction, Fraction
     return _sup(power * S), _sup(power * y)
 
 
+@lru_cache(maxsize=256)
+def kernel_norms(q: Fraction, k: int, order: int = 2) -> tuple[Fraction, Fraction, int]:
+    """(||R^order S||_1, ||R^order y||_1, the larger degree of the two), exactly: the pointwise (tail) form of the
+    curvature bound pairs these with the largest |Δ^n E| near the outcome (:func:`fourth_profile`)."""
+    _, R = drift_polynomials(q, k)
+    p = 1 - q
+    x, y = _linear(p, q) ** k, _linear(q, p) ** k
+    S, _ = divmod(x - y, fmpq_poly([1, -1]))
+    power = R**order
+    first, second = power * S, power * y
+
+    def norm(polynomial: fmpq_poly) -> Fraction:
+        return sum((abs(Fraction(int(c.p), int(c.q))) for c in polynomial.coeffs()), Fraction(0))
+    return norm(first), norm(second), max(first.degree(), second.degree())
+
+
 @lru_cache(maxsize=4096)
 def largest_binomial_probability(n: int, p: Fraction) -> Fraction:
     """A rational upper bound of max_j C(n, j) p^j (1 - p)^(n - j): the pmf at the mode ⌊(n + 1)p⌋ (and the one
@@ -182,14 +214,88 @@ def difference_bound(order: int, n_p: int, n_q: int, q: Fraction) -> Fraction:
     return best
 
 
-def curvature_bound(N: int, k: int, q: Fraction, lam: Fraction, a: int, b: int, order: int = 2) -> Fraction:
+def curvature_bound(N: int, k: int, q: Fraction, lam: Fraction, a: int, b: int, order: int = 2,
+                    extra: int = 0) -> Fraction:
     """A bound of |Δ^order G_j(t)| over every aligned class of the block [a, b] of m, every j whose differenced
     members lie in the block, and every t: ||Δ^(3 order) E||_1 sup|R^order S| + |λ - 1| ||Δ^(3 order - 1) E||_1
-    sup|R^order y|, E containing Bin(ka, p) and Bin(k(N - 1 - b), q)."""
+    sup|R^order y|, E containing Bin(ka, p) and Bin(k(N - 1 - b), q).  ``extra`` = 1: the same for the increments
+    G_j(t) - G_j(t - 1), whose kernel has one more factor (1 - z)."""
     sup_s, sup_y = kernel_sups(q, k, order)
     n_p, n_q = k * a, k * (N - 1 - b)
-    return (difference_bound(3 * order, n_p, n_q, q) * sup_s
-            + abs(lam - 1) * difference_bound(3 * order - 1, n_p, n_q, q) * sup_y)
+    return (difference_bound(3 * order + extra, n_p, n_q, q) * sup_s
+            + abs(lam - 1) * difference_bound(3 * order - 1 + extra, n_p, n_q, q) * sup_y)
+
+
+def tilted_difference_bound(order: int, r: Fraction, n_p: int, n_q: int, q: Fraction) -> Fraction:
+    """T with |Δ^order E(s)| <= E(r) r^(-s) T for every s and every law E containing Bin(n_p, p) and Bin(n_q, q) as
+    factors (E(r) its generating function at r > 0): the least, over the ways of taking ``order`` + 1 parts from the
+    two binomials, of Π_(i <= order) (2 max B̃_i + |1 - r|) · max B̃_(order+1), B̃ the parts tilted by r (a binomial
+    Bin(n, p r/(q + p r)) or Bin(n, q r/(p + q r))).
+
+    Proof.  Write f̃(s) = f(s) r^s.  Tilting is multiplicative over convolution, and (Δf)~ = (1 - r z) f̃, so
+    (Δ^order E)~ = Π_i (1 - r z) B̃_i * B̃_(order+1) * Rest~ for E = B_1 * ... * B_(order+1) * Rest.  With the
+    normalized tilt B̂ = B̃ / B(r), a binomial and so unimodal, ||(1 - r z) B̂||_1 <= ||Δ B̂||_1 + |1 - r| =
+    2 max B̂ + |1 - r|; the last part enters by its largest value, Rest~ by its mass Rest(r); the masses multiply to
+    E(r).  At r = 1 this is the uniform bound of :func:`difference_bound` with one more part's largest value.
+    Where no split exists (too few reports), (1 + r)^order = ||1 - r z||_1^order.
+    """
+    return _tilted_difference_bound(order, r, n_p, n_q, q)
+
+
+@lru_cache(maxsize=8192)
+def _tilted_difference_bound(order: int, r: Fraction, n_p: int, n_q: int, q: Fraction) -> Fraction:
+    p = 1 - q
+    tilted_p, tilted_q = p * r / (q + p * r), q * r / (p + q * r)
+    parts = order + 1
+    best: Fraction | None = None
+    saved = ctx.prec
+    try:
+        ctx.prec = 96
+        step = _ball(abs(1 - r))
+        for f in range(parts + 1):
+            rest = parts - f
+            if (f and n_p < f) or (rest and n_q < rest):
+                continue
+            sizes = ([(n_p // f, tilted_p)] * f if f else []) + ([(n_q // rest, tilted_q)] * rest if rest else [])
+            value = arb(1)
+            for size, probability in sizes[:order]:
+                value *= 2 * _ball(largest_binomial_probability(size, probability)) + step
+            value *= _ball(largest_binomial_probability(*sizes[order]))
+            upper = bounds(value)[1]  # an upper bound of the exact product (Arb, outward)
+            best = upper if best is None else min(best, upper)
+    finally:
+        ctx.prec = saved
+    return best if best is not None else (1 + r) ** order  # ||1 - r z||_1^order, without any part
+
+
+def _ball(value: Fraction) -> arb:
+    return arb(value.numerator) / value.denominator
+
+
+def tail_difference_bound(order: int, N: int, k: int, q: Fraction, ones: int, removed: int, s_lo: int, s_hi: int,
+                          n_p: int, n_q: int, rates: tuple[Fraction, ...] = (Fraction(1),)) -> Fraction:
+    """An upper bound of |Δ^order E(s)| for every s in [s_lo, s_hi], E = Bin(k·ones, p) + Bin(k(N - 1 - ones) -
+    removed, q), which contains Bin(n_p, p) and Bin(n_q, q): the least over the tilts r in ``rates`` of
+    E(r) max(r^(-s_lo), r^(-s_hi)) T (:func:`tilted_difference_bound`), E(r) = (q + pr)^(k·ones)
+    (p + qr)^(k(N-1-ones) - removed) by Arb balls.  In a tail a tilt r near the saddle point there makes the bound
+    small relative to E(s) itself, where the uniform bound (r = 1) is dominated by the law's bulk."""
+    p = 1 - q
+    best: Fraction | None = None
+    saved = ctx.prec
+    try:
+        ctx.prec = 128
+        for r in rates:
+            if r <= 0:
+                continue
+            rb = _ball(r)
+            log_mass = (k * ones * (_ball(q) + _ball(p) * rb).log()
+                        + (k * (N - 1 - ones) - removed) * (_ball(p) + _ball(q) * rb).log())
+            worst = -(s_hi if r < 1 else s_lo) * rb.log()  # r^(-s) is largest at one end of [s_lo, s_hi]
+            value = bounds((log_mass + worst).exp())[1] * tilted_difference_bound(order, r, n_p, n_q, q)
+            best = value if best is None else min(best, value)
+    finally:
+        ctx.prec = saved
+    return best if best is not None else Fraction(2**order)
 
 
 #: A class of at most this many steps is evaluated member by member (no curvature term).
@@ -208,18 +314,31 @@ def members(steps: int) -> list[int]:
     return [0, 1, 2, steps - 2, steps - 1, steps]
 
 
-def _scaled_bounds(values: dict[int, tuple[list[int], list[int]]], steps: int, fourth: Fraction,
-                   scale: int) -> Iterator[int | Fraction]:
-    """Per t of the window, scale times an upper bound of max over i of G_i(t) (see :func:`pointwise_class_bounds`)."""
+def _scaled_bounds(values: dict[int, tuple[list[int], list[int]]], steps: int, fourth: Fraction | Sequence[Fraction],
+                   scale: int, start: int = 0, stride: int = 1) -> Iterator[int | Fraction]:
+    """Per t of the window, scale times an upper bound of max over i of G_i(t) (see :func:`pointwise_class_bounds`);
+    ``fourth``: M₄, one bound for every t or one per t of the window (:func:`fourth_profile`).  With ``start`` and
+    ``stride``, only over the members i = start, start + stride, ... (the parabola's largest value on them)."""
     if steps <= DIRECT_STEPS:
-        yield from (max(column) for column in zip(*(values[j][1] for j in range(steps + 1)), strict=True))
+        chosen = range(start, steps + 1, stride)
+        yield from (max(column) for column in zip(*(values[j][1] for j in chosen), strict=True))
+        return
+    if stride != 1 or start != 0:
+        yield from _progression_bounds(values, steps, fourth, scale, start, stride)
         return
     (low0, high0), high1, low2 = values[0], values[1][1], values[2][0]
     low3, high4, (low5, high5) = values[steps - 2][0], values[steps - 1][1], values[steps]
     inner = steps - 2
-    fourth_term = -((-fourth.numerator * inner * inner * scale) // (8 * fourth.denominator))  # ceil
+
+    def scaled(value: Fraction) -> int:
+        return -((-value.numerator * inner * inner * scale) // (8 * value.denominator))  # ceil
+    uniform = isinstance(fourth, Fraction)
+    terms = None if uniform else [scaled(value) for value in fourth]
+    fourth_term = scaled(fourth) if uniform else 0
     square = steps * steps
     for t in range(len(high0)):
+        if terms is not None:
+            fourth_term = terms[t]
         curvature = max(2 * high1[t] - low0[t] - low2[t], 2 * high4[t] - low3[t] - low5[t]) + fourth_term
         start, end = high0[t], high5[t]
         if curvature <= 0 or 2 * abs(end - start) >= square * curvature:
@@ -229,8 +348,35 @@ def _scaled_bounds(values: dict[int, tuple[list[int], list[int]]], steps: int, f
                    + Fraction((end - start) ** 2, 2 * square * curvature))
 
 
-def pointwise_class_bounds(values: dict[int, tuple[list[int], list[int]]], steps: int, fourth: Fraction,
-                           scale: int) -> list[Fraction]:
+def _progression_bounds(values: dict[int, tuple[list[int], list[int]]], steps: int,
+                        fourth: Fraction | Sequence[Fraction], scale: int, start: int,
+                        stride: int) -> Iterator[Fraction]:
+    """As :func:`_scaled_bounds`, the parabola f(i) = g_0 + (g_I - g_0) i/I + M i(I - i)/2 maximized over the members
+    i = start, start + stride, ... <= I only: at the ends of the progression, and where f is concave at the two
+    members around its vertex."""
+    (low0, high0), high1, low2 = values[0], values[1][1], values[2][0]
+    low3, high4, (low5, high5) = values[steps - 2][0], values[steps - 1][1], values[steps]
+    inner = steps - 2
+    uniform = isinstance(fourth, Fraction)
+    last = start + (steps - start) // stride * stride
+    for t in range(len(high0)):
+        value = fourth if uniform else fourth[t]
+        curvature = (max(2 * high1[t] - low0[t] - low2[t], 2 * high4[t] - low3[t] - low5[t])
+                     + value * inner * inner * scale / 8)
+        g0, gI = high0[t], high5[t]
+
+        def f(i: int, g0: int = g0, gI: int = gI, curvature: Fraction = curvature) -> Fraction:
+            return g0 + Fraction((gI - g0) * i, steps) + curvature * i * (steps - i) / 2
+        candidates = {start, last}
+        if curvature > 0:
+            vertex = Fraction(steps, 2) + Fraction(gI - g0, steps) / curvature
+            below = start + max(0, min(last - start, math.floor((vertex - start) / stride) * stride))
+            candidates |= {below, min(last, below + stride)}
+        yield max(f(i) for i in candidates)
+
+
+def pointwise_class_bounds(values: dict[int, tuple[list[int], list[int]]], steps: int,
+                           fourth: Fraction | Sequence[Fraction], scale: int) -> list[Fraction]:
     """Per t of the window, an upper bound of G_i(t) for every 0 <= i <= steps, from ``values[j]`` = (lows, highs),
     integers with lows <= scale·G_j(t) <= highs on the window, for j in :func:`members`; ``fourth`` bounds
     |Δ⁴G_j(t)| (unused when every member is given).
@@ -243,8 +389,8 @@ def pointwise_class_bounds(values: dict[int, tuple[list[int], list[int]]], steps
     return [Fraction(value) / scale for value in _scaled_bounds(values, steps, fourth, scale)]
 
 
-def class_window_bound(values: dict[int, tuple[list[int], list[int]]], steps: int, fourth: Fraction,
-                       scale: int) -> Fraction:
+def class_window_bound(values: dict[int, tuple[list[int], list[int]]], steps: int,
+                       fourth: Fraction | Sequence[Fraction], scale: int) -> Fraction:
     """The largest of :func:`pointwise_class_bounds`: an upper bound of G_i(t) over the class and the window."""
     return Fraction(max(_scaled_bounds(values, steps, fourth, scale))) / scale
 
@@ -292,22 +438,136 @@ def window_reach(N: int, k: int, q: Fraction, lam: Fraction, threshold: Fraction
     return reach(target), reach(cap)
 
 
+def saddle_rate(N: int, k: int, q: Fraction, ones: int, removed: int, s: float) -> Fraction:
+    """A tilt r for :func:`tail_difference_bound` at the outcome s: the law tilted by r has its mean at s (the
+    saddle point, found in binary floats, which only steer), ln r rounded to a multiple of 1/(4σ) so that tilts
+    repeat and their binomial maxima are cached; 1 near the bulk."""
+    qf = float(q)
+    pf = 1 - qf
+    n_p, n_q = k * ones, k * (N - 1 - ones) - removed
+    sigma = math.sqrt(max((n_p + n_q) * pf * qf, 1.0))
+    if abs(s - (n_p * pf + n_q * qf)) <= sigma:
+        return Fraction(1)
+    target = min(max(s, 0.5), n_p + n_q - 0.5)
+    low, high = -60.0, 60.0
+    for _ in range(80):
+        theta = (low + high) / 2
+        e = math.exp(theta)
+        if n_p * pf * e / (qf + pf * e) + n_q * qf * e / (pf + qf * e) < target:
+            low = theta
+        else:
+            high = theta
+    step = 1 / (4 * sigma)
+    return Fraction(math.exp(round(low / step) * step))
+
+
+def fourth_profile(N: int, k: int, q: Fraction, lam: Fraction, a: int, b: int, r: int, first: int,
+                   last: int, extra: int = 0) -> list[Fraction]:
+    """M₄(t) for every t in [first, last] of the class of r in the block [a, b] (aligned coordinates): an upper bound
+    of |Δ⁴G_j(t)| = |F_(j-1)(t) - 2F_j(t) + F_(j+1)(t)| for every 2 <= j <= I - 2, from the tail of the law.
+
+    Δ⁴G_j(t) = Σ_s [Δ^12 E](s) [R⁴S](T - s) + (1 - λ) Σ_s [Δ^11 E](s) [R⁴y](T - s) with T = t + (j + 2)D and
+    E = c_(m_(j-2)) / (p + qz)^(4kV) (as for the second difference, one level up), so
+    |Δ⁴G_j(t)| <= ||R⁴S||_1 max_(s in [T - d, T]) |Δ^12 E(s)| + (λ - 1) ||R⁴y||_1 max |Δ^11 E(s)|, d the kernels'
+    degree.  Tilted by r, |Δ^n E(s)| <= E(r) r^(-s) T_n (:func:`tilted_difference_bound`); for fixed r the
+    logarithm of E(r) r^(-s) is linear in j along the class (both the number of ones and T move by fixed steps), so
+    its largest value over the class is at j = 2 or j = I - 2; over s in a piece of the window it is at one end.
+    The window is cut into pieces (narrower in the tails), each with the tilt of its saddle point and r = 1.
+    ``extra`` = 1: the same for the increments G_j(t) - G_j(t - 1) (differences of order 13 and 12).
+    """
+    V, D = period_and_drift(q, k)
+    steps = (b - r) // V
+    if steps <= DIRECT_STEPS:
+        return [Fraction(0)] * (last - first + 1)
+    norm_s, norm_y, degree = kernel_norms(q, k, 4)
+    removed, n_p, n_q = 4 * k * V, k * a, k * (N - 1 - b)
+    qf = float(q)
+    sigma = math.sqrt(k * N * qf * (1 - qf)) + 1
+    ends = ((r, 4 * D), (r + (steps - 4) * V, steps * D))  # (ones of E at j = 2 and j = I - 2, T - t there)
+    out: list[Fraction] = []
+    start = first
+    while start <= last:
+        mean = _mean(N, k, q, r) + 2 * D  # the class's law at j = 2, aligned
+        width = max(8, int(sigma / (2 + 2 * abs(start - mean) / sigma)))
+        stop = min(last, start + width - 1)
+        worst = Fraction(0)
+        for ones, offset in ends:
+            s_lo, s_hi = start + offset - degree - extra, stop + offset
+            rates = (Fraction(1), saddle_rate(N, k, q, ones, removed, (s_lo + s_hi) / 2))
+            twelfth = tail_difference_bound(12 + extra, N, k, q, ones, removed, s_lo, s_hi, n_p, n_q, rates)
+            eleventh = tail_difference_bound(11 + extra, N, k, q, ones, removed, s_lo, s_hi, n_p, n_q, rates)
+            worst = max(worst, norm_s * twelfth + abs(lam - 1) * norm_y * eleventh)
+        out += [worst] * (stop - start + 1)
+        start = stop + 1
+    return out
+
+
+Fourth = Fraction | Callable[[int, int, int], Sequence[Fraction]]
+
+
+def _increments(values: dict[int, tuple[list[int], list[int]]], index: int, sign: int
+                ) -> dict[int, tuple[list[int], list[int]]]:
+    """sign·(G_j(t) - G_j(t - 1)) at the window's ``index`` (and index - 1), enclosed, as one-point values."""
+    out = {}
+    for j, (lows, highs) in values.items():
+        low, high = lows[index] - highs[index - 1], highs[index] - lows[index - 1]
+        out[j] = ([low], [high]) if sign > 0 else ([-high], [-low])
+    return out
+
+
+def monotone_edges(values: dict[int, tuple[list[int], list[int]]], steps: int, left: Fraction, right: Fraction,
+                   scale: int) -> bool:
+    """Whether every member of the class certainly rises into the window and falls out of it: G_i(t) - G_i(t - 1) > 0
+    at the window's second outcome and < 0 at its last, for every 0 <= i <= I (``values`` on the window, from
+    its first outcome minus one; ``left``/``right``: M₄ of the increments there, :func:`fourth_profile` with
+    extra = 1).  The increments of each member are a class sequence like G itself, so the Green bound of
+    :func:`pointwise_class_bounds` bounds their largest value (and, for -G, their smallest).  Then by Proposition 2
+    (increments positive up to the member's maximizing outcome and non-positive after), every member is
+    non-decreasing up to the window and non-increasing after it: G_i(t) is at most G_i at the window's edge for every
+    t outside, so the window's bound is the class's bound and no tail bound is needed."""
+    size = len(values[0][0])
+    rising = max(_scaled_bounds(_increments(values, 1, -1), steps, left, scale))
+    falling = max(_scaled_bounds(_increments(values, size - 1, 1), steps, right, scale))
+    return rising < 0 and falling < 0
+
+
 def aligned_block_bound(N: int, k: int, q: Fraction, lam: Fraction, a: int, b: int,
                         h_values: Callable[[int, int, int], tuple[list[int], list[int]]], scale: int,
-                        reach: tuple[int, int], fourth: Fraction | None = None) -> Fraction:
+                        reach: tuple[int, int], fourth: Fourth | None = None,
+                        centre: Callable[[int], float] | None = None, half_width: int = 40) -> Fraction:
     """An upper bound of δ_m for every m in [a, b]: the largest, over the residue classes mod V, of
     :func:`class_window_bound` and :func:`outside_window_bound`.  ``h_values(m, first, last)`` gives integers
     (lows, highs) with lows <= scale·H_m(t) <= highs for t in [first, last]; ``reach`` places each class's window
-    (:func:`window_reach`); ``fourth``: M₄ if already computed (the tests plant wrong ones)."""
+    (:func:`window_reach`); ``fourth``: M₄ if already computed (the tests plant wrong ones), one bound for every t or
+    ``fourth(r, first, last)`` giving one per t of the class of r (:func:`fourth_profile`).
+
+    With ``centre(r)``, the aligned outcome where the class's maximum is expected (binary floats steer), a window of
+    ``half_width`` outcomes on each side of it is tried first, and where :func:`monotone_edges` certifies that every
+    member rises into it and falls out of it, its bound is the class's: a window of a few dozen outcomes instead of
+    the many standard deviations the tail bound needs.  Otherwise the class falls back to the wide window."""
     V, D = period_and_drift(q, k)
     if fourth is None:
         fourth = curvature_bound(N, k, q, lam, a, b, order=4) if (b - a) // V > DIRECT_STEPS else Fraction(0)
     bound = Fraction(0)
     for r in range(a, min(a + V, b + 1)):
         steps = (b - r) // V
+        if centre is not None:
+            middle = round(centre(r))
+            first, last = middle - half_width - 1, middle + half_width
+            values = {j: h_values(r + j * V, first + j * D, last + j * D) for j in members(steps)}
+            if steps <= DIRECT_STEPS:
+                edges = (Fraction(0), Fraction(0))
+            else:
+                edges = tuple(min(curvature_bound(N, k, q, lam, a, b, 4, extra=1),
+                                  fourth_profile(N, k, q, lam, a, b, r, t, t, extra=1)[0]) for t in (first + 1, last))
+            if monotone_edges(values, steps, *edges, scale):
+                class_fourth = fourth if isinstance(fourth, Fraction) else fourth(r, first, last)
+                bound = max(bound, class_window_bound(values, steps, class_fourth, scale))
+                continue
         mean = _mean(N, k, q, r)
         first, last = math.floor(mean + k * q) - reach[0], math.ceil(mean + k * (1 - q)) + reach[1]
         values = {j: h_values(r + j * V, first + j * D, last + j * D) for j in members(steps)}
-        bound = max(bound, class_window_bound(values, steps, fourth, scale),
+        class_fourth = fourth if isinstance(fourth, Fraction) else fourth(r, first, last)
+        bound = max(bound, class_window_bound(values, steps, class_fourth, scale),
                     outside_window_bound(N, k, q, lam, r, first, last))
     return bound

@@ -22,6 +22,7 @@ Fraction(0, 1)
 
 from __future__ import annotations
 
+import math
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -44,6 +45,7 @@ __all__ = [
     "HockeyStick",
     "bisect_rational",
     "delta_decider",
+    "eps_enclosure",
     "exp_enclosure",
     "hockey_stick_delta",
     "log_enclosure",
@@ -57,9 +59,22 @@ from krverify._defaults import FAST_SCAN, MAX_REPORTS
 REMOVE, ADD = "remove a one", "add a one"
 
 #: Beyond the exact scan, the branch and bound of :mod:`krverify.model.max_delta` reaches N = 10^8 records
-#: and this many reports (k <= 4 at N = 10^8).
+#: and this many reports (k <= 4 at N = 10^8).  (N = 10^9, q = 1/4, e^ε = 1.0002: no answer in 300 s, 985 MiB —
+#: issue 42, item 4, left open.)
 MAX_RECORDS = 10**8
 MAX_ENCLOSED_REPORTS = 4 * 10**8
+
+#: The smallest lie probability accepted: below it the mechanism hides nothing (δ is 1 to within 10^-20 at any
+#: N the search reaches) and its exact arithmetic carries 30-digit denominators for no information.
+MIN_Q = Fraction(1, 10**30)
+
+#: The largest ε (and ln e^ε) accepted: δ = 0 from ε = k ln(p/q) on, at most 1000 · ln(10^30) for k <= 1000, and
+#: e^ε beyond e^1000 has no finite binary-float counterpart for the steering.
+MAX_EPS = 1000
+
+#: The smallest positive δ target beyond the exact scan: the certified search resolves δ down to about this (its
+#: fixed point carries at most 400 bits).
+MIN_TARGET = Fraction(1, 10**60)
 
 SCANNED = "every m (ones among the other N - 1 records) and both directions scanned exactly"
 
@@ -88,6 +103,7 @@ class HockeyStick:
     blocks: int = 0  # block bounds evaluated by the branch and bound (0 for the exact scan)
     converged: bool = True  # the branch and bound met its tolerance (always True for the exact scan)
     interrupted: bool = False  # stopped by Ctrl-C: the enclosure reached so far
+    below_floor: bool = False  # the branch and bound's upper end is at most its floor 10^-30 (max_delta.py)
 
     def _rows(self) -> list[tuple[str, str]]:
         from krverify.model.rounding import significant_text
@@ -159,12 +175,9 @@ def hockey_stick_delta(N: object, q: object, k: object, exp_eps: object | None =
     if (exp_eps is None) == (eps is None):
         raise InvalidArgument("exp_eps", exp_eps, "or eps must be given, not both")
     if exp_eps is not None:
-        lam = exact_rational(exp_eps, "exp_eps")
-        if lam < 1:
-            raise InvalidArgument("exp_eps", exp_eps, "must be >= 1 (ε >= 0)")
-        low = high = lam
+        low = high = exp_eps_value(exp_eps)
     else:
-        low, high = exp_enclosure(eps, precision)
+        low, high = eps_enclosure(eps, precision)
     width = exact_rational(tolerance, "tolerance")
     if width <= 0:
         raise InvalidArgument("tolerance", tolerance, "must be > 0")
@@ -187,7 +200,7 @@ def hockey_stick_delta(N: object, q: object, k: object, exp_eps: object | None =
                            at_low.worst_m, at_low.direction, at_low.rests_on, METHODS[1],
                            at_low.blocks + (at_high.blocks if at_high is not at_low else 0),
                            at_low.converged and at_high.converged,
-                           at_low.interrupted or at_high.interrupted)
+                           at_low.interrupted or at_high.interrupted, at_low.below_floor)
     rows, scale = _rows(records, repetitions, lie)
     upper, worst_m, direction = _delta_at(rows, scale, low)
     lower = upper if high == low else _delta_at(rows, scale, high)[0]
@@ -198,6 +211,9 @@ def _parameters(N: object, q: object, k: object) -> tuple[int, int, Fraction]:
     records = count(N, "N", minimum=1, maximum=MAX_RECORDS)
     repetitions = count(k, "k", minimum=1, maximum=1000)
     lie = lie_probability(q)
+    if lie < MIN_Q:
+        raise InvalidArgument("q", q if isinstance(q, str) else str(lie), "must be at least 1e-30 (the limit "
+                              "for a lie probability; below it δ is 1 to within 10^-20)")
     if records * repetitions > MAX_ENCLOSED_REPORTS:
         raise InvalidArgument("N", records, f"with k={repetitions} gives kN = {records * repetitions} reports; "
                               f"the limit is kN <= {MAX_ENCLOSED_REPORTS}")
@@ -242,6 +258,35 @@ def exp_enclosure(eps: object, precision: int = 200) -> tuple[Fraction, Fraction
     except ValueError:  # the ball is not finite: e^ε beyond arb's exponent range
         raise InvalidArgument("eps", eps, "is too large for e^ε to be enclosed (give a smaller ε; δ(ε) is 0 for "
                               "every ε >= k ln(p/q))") from None
+
+
+def eps_enclosure(eps: object, precision: int = 200) -> tuple[Fraction, Fraction]:
+    """exp_enclosure of a privacy level given by a user: 0 <= ε <= MAX_EPS (the claims' internal uses of
+    exp_enclosure, e.g. tail bounds e^-x, keep their larger arguments)."""
+    value = exact_rational(eps, "eps")
+    if not 0 <= value <= MAX_EPS:
+        raise InvalidArgument("eps", eps, f"must satisfy 0 <= eps <= {MAX_EPS}")
+    return exp_enclosure(value, precision)
+
+
+def exp_eps_value(exp_eps: object) -> Fraction:
+    """e^ε given exactly: a rational λ with 1 <= λ <= e^MAX_EPS (compared through bit lengths, 2^1442 < e^1000)."""
+    lam = exact_rational(exp_eps, "exp_eps")
+    if lam < 1:
+        raise InvalidArgument("exp_eps", exp_eps, "must be >= 1 (ε >= 0)")
+    if lam.numerator.bit_length() - lam.denominator.bit_length() > 1442:
+        raise InvalidArgument("exp_eps", exp_eps, f"must be at most e^{MAX_EPS}")
+    return lam
+
+
+def delta_target(delta: object) -> Fraction:
+    """A δ target: 0, or MIN_TARGET <= δ <= 1."""
+    target = exact_rational(delta, "delta")
+    if not 0 <= target <= 1:
+        raise InvalidArgument("delta", delta, "must satisfy 0 <= delta <= 1")
+    if 0 < target < MIN_TARGET:
+        raise InvalidArgument("delta", delta, "must be 0 or at least 1e-60 (the resolution of the certified search)")
+    return target
 
 
 @dataclass(frozen=True)
@@ -310,39 +355,114 @@ class _Stop:
 
 
 def smallest_epsilon(N: object, q: object, k: object, delta: object, tolerance: object = "1/1000000",
-                     precision: int = 200, scan_limit: int = FAST_SCAN, max_seconds: float | None = None
-                     ) -> EpsilonInterval:
-    """Certified interval for the smallest ε with δ(ε) <= delta, narrower than ``tolerance``.
+                     precision: int = 200, scan_limit: int = FAST_SCAN, max_seconds: float | None = None,
+                     on_progress: Callable[[Fraction, Fraction], None] | None = None) -> EpsilonInterval:
+    """Certified interval for the smallest ε with δ(ε) <= delta.
 
-    Two exact bisections on e^ε: the smallest λ at which δ <= delta is certified gives
-    ``eps_upper``; the largest λ at which δ > delta is certified gives ``eps_lower``.  Within
-    the exact scan every λ is decided and the bisections agree.  Beyond it a λ whose δ
-    straddles the target within its enclosure stays undecided, and the interval keeps it.  After
-    ``max_seconds``, or at Ctrl-C, the bisections stop and the interval reached so far is returned (still
-    certified, ``converged`` False).
+    δ is non-increasing in e^ε, so the interval is kept as two rationals: ``exp_eps_above``, where δ <= delta is
+    certified, and ``exp_eps_below``, where δ > delta is (1 while none is).  A binary-float estimate of δ
+    (:mod:`krverify.model.steering`, at the m it finds worst) guesses ε*, and two certified decisions
+    at ε* ± 0.45·tolerance close the interval: about two δ evaluations (each a branch and bound pruning at the
+    target, :func:`krverify.model.max_delta.delta_at_most`) instead of forty.  A guess that a decision contradicts
+    moves the bracket and is tried again; then bisection on the bracket, geometric while it is wide.  A decision
+    that stays undecided (δ within its enclosure of the target) is left out, and the interval keeps it.
+    ``converged`` is whether eps_upper - eps_lower <= tolerance, always; after ``max_seconds``, or at Ctrl-C, the
+    interval reached so far is returned (still certified).  δ = 0 is answered at once: ε* = k ln(p/q), where
+    δ vanishes (:data:`krverify.model.max_delta.PURE`); ``exp_eps_above`` is (p/q)^k and ``exp_eps_below`` 2^-80
+    relatively below it, where δ > 0 (at m = 0, P(0) = p^(kN) > λ p^(k(N-1)) q^k).
+    ``on_progress(eps_lower, eps_upper)`` sees the interval after each decision.
     """
     records, repetitions, lie = _parameters(N, q, k)
-    target = exact_rational(delta, "delta")
-    if not 0 <= target <= 1:
-        raise InvalidArgument("delta", delta, "must satisfy 0 <= delta <= 1")
+    target = delta_target(delta)
     width = exact_rational(tolerance, "tolerance")
     if width <= 0:
         raise InvalidArgument("tolerance", tolerance, "must be > 0")
+    top = ((1 - lie) / lie) ** repetitions  # δ((p/q)^k) = 0, and δ(λ) > 0 below it
+    if target == 0:  # δ(λ) > 0 for λ < (p/q)^k: at m = 0 the outcome 0 has P(0) = p^(kN) > λ p^(k(N-1)) q^k
+        below = top * (1 - Fraction(1, 2**80))
+        low, high = log_enclosure(below, precision)[0], log_enclosure(top, precision)[1]
+        return EpsilonInterval(records, repetitions, lie, target, below, top, low, high, high - low <= width)
     stop = _Stop(max_seconds)
     decide = delta_decider(records, repetitions, lie, target, scan_limit, stop.deadline)
-    top = ((1 - lie) / lie) ** repetitions  # δ((p/q)^k) = 0
-    if decide(Fraction(1)) is True:
-        return EpsilonInterval(records, repetitions, lie, target, Fraction(1), Fraction(1), Fraction(0), Fraction(0))
-    above_high = _bisect(lambda lam: decide(lam) is True, Fraction(1), top, width, precision, stop)[1]
-    if stop() or decide(Fraction(1)) is not False:  # stopped: e^ε* > 1 is all that is known below
-        below_low = Fraction(1)
-    else:
-        below_low = _bisect(lambda lam: decide(lam) is not False, Fraction(1), above_high, width, precision,
-                            stop)[0]
-    low = log_enclosure(below_low, precision)[0] if below_low > 1 else Fraction(0)
-    high = log_enclosure(above_high, precision)[1]
-    return EpsilonInterval(records, repetitions, lie, target, below_low, above_high, low, high,
-                           converged=not stop.stopped, interrupted=stop.interrupted)
+    bracket = _Bracket(Fraction(1), top, precision)
+
+    def record(lam: Fraction) -> bool | None:
+        answer = decide(lam)
+        if answer is True:
+            bracket.above = min(bracket.above, lam)
+        elif answer is False:
+            bracket.below = max(bracket.below, lam)
+        if on_progress is not None:
+            on_progress(*bracket.interval())
+        return answer
+    try:
+        if record(Fraction(1)) is not True and not bracket.narrow(width):
+            _steer(records, repetitions, lie, target, width, bracket, record, stop)
+            if not bracket.narrow(width) and not stop():
+                _bisect(lambda lam: record(lam) is True, bracket.below, bracket.above, width, precision, stop)
+                if not bracket.narrow(width) and not stop():
+                    _bisect(lambda lam: record(lam) is not False, bracket.below, bracket.above, width, precision,
+                            stop)
+    except KeyboardInterrupt:
+        stop.interrupted = stop.stopped = True
+    low, high = bracket.interval()
+    return EpsilonInterval(records, repetitions, lie, target, bracket.below, bracket.above, low, high,
+                           converged=high - low <= width, interrupted=stop.interrupted)
+
+
+class _Bracket:
+    """below < e^ε* <= above: δ(below) > target certified (or below = 1), δ(above) <= target certified."""
+
+    def __init__(self, below: Fraction, above: Fraction, precision: int) -> None:
+        self.below, self.above, self.precision = below, above, precision
+
+    def interval(self) -> tuple[Fraction, Fraction]:
+        low = log_enclosure(self.below, self.precision)[0] if self.below > 1 else Fraction(0)
+        return max(low, Fraction(0)), log_enclosure(self.above, self.precision)[1]
+
+    def narrow(self, width: Fraction) -> bool:
+        low, high = self.interval()
+        return high - low <= width
+
+
+def _steer(records: int, repetitions: int, lie: Fraction, target: Fraction, width: Fraction, bracket: _Bracket,
+           record: Callable[[Fraction], bool | None], stop: _Stop) -> None:
+    """Certify e^(ε̂ ± 0.45 tolerance) around the float estimate ε̂ of ε*, moving the guess where a decision
+    contradicts it (a few times)."""
+    from krverify.model.steering import estimate_delta, solve_increasing, worst_ms
+
+    goal = float(target)
+    low, high = (float(v) for v in bracket.interval())
+    first = solve_increasing(lambda eps: -estimate_delta(records, repetitions, float(lie), [0, 1])(eps), -goal, low,
+                             high, steps=30)
+    ms = worst_ms(records, repetitions, float(lie), first)  # the worst m lies inside near q ≈ c/N
+    estimate = estimate_delta(records, repetitions, float(lie), ms)
+    guess = solve_increasing(lambda eps: -estimate(eps), -goal, low, high)
+    step = float(width) * 0.45
+    for _ in range(6):
+        if bracket.narrow(width) or stop():
+            return
+        below, above = bracket.below, bracket.above
+        upper = _exp_rational(guess + step)
+        if below < upper < above:
+            answer = record(upper)
+            if answer is False:  # the guess was too low
+                guess, step = guess + 4 * step, 4 * step
+                continue
+        lower = _exp_rational(max(guess - step, 0.0))
+        if bracket.below < lower < bracket.above and not bracket.narrow(width):
+            answer = record(lower)
+            if answer is True:  # the guess was too high
+                guess, step = guess - 4 * step, 4 * step
+                continue
+        step *= 2  # undecided, or closed
+
+
+def _exp_rational(eps: float) -> Fraction:
+    """A rational just above e^ε for a float ε (steering): the upper end of the enclosure of e^r, r a simple
+    rational near ε."""
+    value = Fraction(eps).limit_denominator(10**12)
+    return balls.exp_enclosure(max(value, Fraction(0)), 96)[1]
 
 
 def bisect_rational(meets: Callable[[Fraction], bool], below: Fraction, above: Fraction,
@@ -371,8 +491,23 @@ def bisect_rational(meets: Callable[[Fraction], bool], below: Fraction, above: F
 def _bisect(meets: Callable[[Fraction], bool], below: Fraction, above: Fraction, width: Fraction,
             precision: int, stop: _Stop | None = None) -> tuple[Fraction, Fraction]:
     """bisect_rational until ln(above) - ln(below) < width, certified by interval logarithms."""
-    return bisect_rational(meets, below, above, lambda low, high: log_enclosure(high, precision)[1]
-                           - log_enclosure(low, precision)[0] < width, _simple_between, stop)
+    def narrow(low: Fraction, high: Fraction) -> bool:
+        return log_enclosure(high, precision)[1] - (log_enclosure(low, precision)[0] if low > 1 else 0) < width
+    return bisect_rational(meets, below, above, narrow, _geometric_between, stop)
+
+
+def _geometric_between(low: Fraction, high: Fraction) -> Fraction:
+    """A rational strictly between low < high: near their geometric mean while high > 2 low (a wide bracket of e^ε
+    is halved in ε), else a simple one near their middle (keeps the arithmetic cheap)."""
+    if high > 2 * low:
+        square = low * high
+        root = Fraction(math.isqrt(square.numerator * square.denominator), square.denominator)
+        candidate = root.limit_denominator(max(2, root.denominator // 2**64 + 2))
+        if low < candidate < high:
+            return candidate
+        if low < root < high:
+            return root
+    return _simple_between(low, high)
 
 
 def _simple_between(low: Fraction, high: Fraction) -> Fraction:

@@ -10,7 +10,8 @@ Neighbouring collections change one record; the other N - 1 records hold m ones.
 
 The mechanism's δ(ε) is the maximum of δ_m over m and over both directions of the pair.
 This module encloses that maximum in [lower, upper] with upper/lower - 1 <= tolerance (or
-upper <= ``floor``), for N up to 10^8.  The statements it rests on:
+upper <= ``floor``, reported as a certified upper bound), for every rational 0 < q < 1/2 and λ >= 1.  Where
+λ >= (p/q)^k, δ = 0 exactly (:data:`PURE`).  The statements it rests on:
 
 **Proposition 1 (one direction suffices).**  The other direction at m,
 δ_λ(W_m + Y || W_m + X), equals δ_{N-1-m}.  Proof: the reflection s -> kN - s maps a report
@@ -49,10 +50,13 @@ a lower bound: that is what makes branch and bound converge.
 v/gcd(v, k(v - 2u))), with the outcome shifted by the drift D per step, G_i(t) = H_(r+iV)(t + iD) is nearly linear
 in i at every t: its second difference is an exact sixth finite difference (an identity of generating functions).
 A discrete Green's function bounds every member at each t by the class's two ends plus (I²/8) times the curvature
-at that t, which is measured from the ends' neighbours and a certified fourth aligned difference; outside the
-window of t, Bernstein's inequality bounds every member (proof in :mod:`krverify.model.aligned`).  The curvature
-at the maximizing t, in the law's tail, is tiny, so near the maximum at constant q one block as wide as half the
-range of m prunes; the laws come from the common parts of the block's two ends, whose middles are small.
+at that t, which is measured from the ends' neighbours and a certified fourth aligned difference (uniform, or
+where δ is small from the law's tail at that t, by exponential tilting); the window is a few dozen outcomes around
+the class's maximum where every member provably rises into it and falls out of it (Proposition 2 applied to each
+member through the same Green bound on their increments), else a wide one with Bernstein's inequality outside
+(proofs in :mod:`krverify.model.aligned`).  The curvature at the maximizing t, in the law's tail, is tiny, so near
+the maximum at constant q one block as wide as half the range of m prunes; the laws come from the common parts of
+the block's two ends, whose middles are small.
 
 **Algorithm.**  Depth-first over blocks, the child with the larger bound first.  A block is
 pruned when its bound is at most (1 + tolerance) times the best single δ_m found (or at most
@@ -65,11 +69,13 @@ blocks not yet examined enter the upper end with their bounds, and ``converged``
 
 **Arithmetic.**  Fixed-point interval arithmetic on exact integers: a vector of reals in
 [0, 1] is held as two integer vectors, low and high, with low_i <= 2^P v_i <= high_i
-(P = ``BITS``); a convolution multiplies the low vectors and the high vectors exactly (FLINT's
+(P = ``BITS`` for the first lower bounds, then chosen by :func:`_precision` from the pruning threshold, the
+tolerance and N, up to 400); a convolution multiplies the low vectors and the high vectors exactly (FLINT's
 fmpz_poly) and rounds the products down and up.  Every value that decides anything is an
 exact integer or rational; one Arb ball (python-flint, rigorous) starts each binomial pmf at
-its mode, and the pmf follows by exact ratio recurrences rounded outward.  Far tails below
-2^-P are not resolved, so a δ below 10^-30 is only bounded above (``floor``).  A
+its mode, and the pmf follows by exact ratio recurrences rounded outward.  The search aims no lower than
+``floor`` (10^-30): a δ below it is reported as that certified upper bound (``below_floor``), and ``converged``
+says only whether upper/lower - 1 <= tolerance.  A
 block carries C as its distribution function Φ on a window [lo, hi]; outside the window Φ is
 enclosed by monotonicity (Φ(x) in [0, Φ(lo)] below it, in [Φ(hi), 1] above it, 0 below 0, 1
 from C's largest value), so a window may be cut anywhere without losing validity, only
@@ -78,14 +84,18 @@ sharpness.  A child's Φ is the parent's convolved with a binomial kernel (Bin(k
 around its mode whose two tails are bounded by geometric series (consecutive binomial
 probabilities have monotone ratios) and enter every Φ value as a one-sided error.  H(t) is
 one convolution of Φ with M * (X - λY); Proposition 2 locates the maximizing t between the
-last certainly positive and the first certainly negative increment.  Windows are placed by a
-normal approximation of the threshold (binary floats steer; they decide nothing): a window
+last certainly positive and the first certainly negative increment.  Windows are placed by the
+saddle point of the threshold (binary floats steer; they decide nothing): a window
 that proves too small makes the evaluation fail its certificate and the block is recomputed
-directly from its two binomials with a wider window.
+directly from its two binomials with a wider window; where even that does not locate the threshold, the
+evaluation returns the enclosure that needs no location (every H(t) on the window is a lower bound, and H is
+bounded above below and beyond the window by its two distribution functions), valid and only wider, so that no
+valid input ends in an error.
 """
 
 from __future__ import annotations
 
+import functools
 import math
 import time
 from collections.abc import Callable
@@ -95,20 +105,36 @@ from functools import lru_cache
 
 from flint import arb, ctx, fmpz, fmpz_poly
 
-from krverify.model.aligned import DIRECT_STEPS, aligned_block_bound, curvature_bound, period_and_drift, window_reach
+from krverify.model.aligned import (
+    DIRECT_STEPS,
+    Fourth,
+    aligned_block_bound,
+    curvature_bound,
+    fourth_profile,
+    period_and_drift,
+    window_reach,
+)
 from krverify.model.balls import exact_of
+from krverify.model.drift import EXACT_GRID, NoRoom, drift_block_bound, drift_fourth
 from krverify.model.exact import lie_probability
 
-__all__ = ["BITS", "LEAF", "RESTS_ON", "MaxDelta", "block_bounds", "delta_at_most", "max_delta", "pair_delta"]
+__all__ = ["BITS", "LEAF", "PURE", "RESTS_ON", "MaxDelta", "block_bounds", "delta_at_most", "max_delta", "pair_delta",
+           "pure"]
 
 #: Fixed-point bits: every probability is enclosed between two multiples of 2^-BITS.
 BITS = 160
 
+#: Proposition 5 (the real drift) is used from this variance kNpq of the count on (below it the blanket bounds),
+#: and where q's period exceeds drift.EXACT_GRID (a sampling term between grid points) from the second one on.
+#: Measured with benchmarks/delta_scale.py: q = 2469/20000 (V = 10 000) at kNpq = 1.1·10^6 converges in 5 s with it;
+#: at 1.1·10^4 the blanket alone took 11 s, with it 27-52 s; near q ≈ c/N (kNpq ≈ 6000, N = 10^8) a decision took
+#: 178 s with it and 6 s without.
+DRIFT_MIN_VARIANCE = 2500
+DRIFT_SAMPLING_MIN_VARIANCE = 200_000
+
 #: Blocks of at most this many values of m are evaluated m by m.
 LEAF = 8
 
-#: Tail mass (absolute) a binomial kernel window may leave out, its two tails together.
-_TAIL = Fraction(1, 2**150)
 
 #: Extra bits of the binomial recurrences (see _binomial).
 _GUARD = 32
@@ -130,23 +156,50 @@ REMOVE, ADD = "remove a one", "add a one"
 RESTS_ON = ("every m enclosed: single m exactly, blocks of m by the privacy blanket applied to their middle "
             "records (joint convexity; monotone in the number of coins); branch and bound in fixed-point "
             "interval arithmetic on exact integers (krverify/model/max_delta.py)")
+DRIFT_RESTS_ON = ("; blocks of m by the bound with a real drift (the outcome shifted by k(p - q) per m through "
+                  "16-node interpolation; a discrete Green's function at each outcome over the members with an outcome "
+                  "there; krverify/model/drift.py)")
 ALIGNED_RESTS_ON = ("; blocks of one residue class of m by the aligned bound (a discrete Green's function at each "
                     "outcome: the class's ends, their neighbours and a certified fourth aligned difference; "
                     "Bernstein's inequality outside the window; krverify/model/aligned.py)")
 
-_ONE = 1 << BITS
+
+PURE = ("δ = 0 exactly: e^ε >= (p/q)^k, the largest ratio P[A(x) = s] / P[A(x') = s] of any neighbouring pair and "
+        "outcome (the count is a post-processing of the changed record's k reports, whose likelihood ratio is at most "
+        "(p/q)^k; krverify/model/max_delta.py)")
 
 
 class _Uncertified(Exception):
     """A window was too small to certify where the threshold lies; recompute wider."""
 
 
-def _floor_shift(poly: fmpz_poly) -> fmpz_poly:
-    return poly // fmpz(_ONE)
+def _floor_shift(poly: fmpz_poly, bits: int) -> fmpz_poly:
+    """⌊c / 2^bits⌋ for every coefficient c >= 0."""
+    return poly // fmpz(1 << bits)
 
 
-def _ceil_shift(poly: fmpz_poly) -> fmpz_poly:
-    return -((-poly) // fmpz(_ONE))
+def _ceil_shift(poly: fmpz_poly, bits: int) -> fmpz_poly:
+    """⌈c / 2^bits⌉ for every coefficient c >= 0."""
+    return _ceil_div(poly, 1 << bits)
+
+
+def _ceil_div(poly: fmpz_poly, divisor: int) -> fmpz_poly:
+    """⌈c / divisor⌉ for every coefficient c >= 0, as ⌊(c + divisor - 1) / divisor⌋.
+
+    fmpz_poly's ``//`` by a scalar is the floor only for non-negative coefficients (python-flint 0.9 gives
+    -1 // 10 = 0), so -((-c) // d) is not the ceiling: it rounded values below one unit of the last place down to 0.
+    """
+    return (poly + _ones(poly.length()) * fmpz(divisor - 1)) // fmpz(divisor)
+
+
+_ONES = [fmpz_poly([1])]
+
+
+def _ones(length: int) -> fmpz_poly:
+    """1 + z + ... + z^(length - 1) (cut from a cached longer one)."""
+    if _ONES[0].length() < length:
+        _ONES[0] = fmpz_poly([1] * max(length, 2 * _ONES[0].length()))
+    return _ONES[0].truncate(length)
 
 
 def _fraction(value: arb) -> Fraction:
@@ -162,9 +215,10 @@ def _ceil(value: Fraction) -> int:
 
 @dataclass(frozen=True)
 class _Vec:
-    """Reals v_lo, ..., v_(lo+size-1) in [0, 1] with low_i <= 2^BITS v_i <= high_i (integer polys).
+    """Reals v_lo, ..., v_(lo+size-1) in [0, 1] with low_i <= 2^bits v_i <= high_i (integer polys).
 
-    ``below``/``above`` bound the mass a pmf window leaves out on each side (0 for a Φ).
+    ``below``/``above`` bound the mass a pmf window leaves out on each side (0 for a Φ).  ``bits``: the fixed-point
+    precision, chosen per search (:func:`_precision`); vectors of one search share it.
     """
 
     lo: int
@@ -173,25 +227,32 @@ class _Vec:
     high: fmpz_poly
     below: Fraction = Fraction(0)
     above: Fraction = Fraction(0)
+    bits: int = BITS
 
     @property
     def hi(self) -> int:
         return self.lo + self.size - 1
+
+    @property
+    def one(self) -> int:
+        return 1 << self.bits
 
     def ends(self, index: int) -> tuple[int, int]:
         return int(self.low[index]), int(self.high[index])
 
 
 def _convolve_vectors(first: _Vec, second: _Vec) -> _Vec:
-    """The convolution, rounded outward to BITS again."""
+    """The convolution, rounded outward to the same precision again."""
+    bits = first.bits
+    assert second.bits == bits, "vectors of one search share their precision"
     return _Vec(first.lo + second.lo, first.size + second.size - 1,
-                _floor_shift(first.low * second.low), _ceil_shift(first.high * second.high),
-                first.below + second.below, first.above + second.above)
+                _floor_shift(first.low * second.low, bits), _ceil_shift(first.high * second.high, bits),
+                first.below + second.below, first.above + second.above, bits)
 
 
 @lru_cache(maxsize=64)
-def _binomial(n: int, r: Fraction) -> _Vec:
-    """Bin(n, r) on the window around its mode outside which each tail is below _TAIL / 2.
+def _binomial(n: int, r: Fraction, bits: int = BITS) -> _Vec:
+    """Bin(n, r) on the window around its mode outside which each tail is below 2^-(bits - 10) / 2.
 
     The mode's probability is an Arb ball (lgamma); the others follow by the exact ratios
     D(s+1)/D(s) = (n - s) r / ((s + 1)(1 - r)), rounded down for ``low`` and up for ``high``.
@@ -200,14 +261,15 @@ def _binomial(n: int, r: Fraction) -> _Vec:
     close to 1 would round back to itself, and the tail test would only stop ~σ²/20 from the mode instead
     of ~15σ (a window of 1.6 million values instead of 125 000 at n = 10^8).
     """
+    one = 1 << bits
     if n == 0:
-        return _Vec(0, 1, fmpz_poly([_ONE]), fmpz_poly([_ONE]))
+        return _Vec(0, 1, fmpz_poly([one]), fmpz_poly([one]), bits=bits)
     num, den = r.numerator, r.denominator
     rest = den - num
     mode = min(n, (n + 1) * num // den)
-    fine = _ONE << _GUARD
+    fine = one << _GUARD
     saved = ctx.prec
-    ctx.prec = BITS + _GUARD + 64
+    ctx.prec = bits + _GUARD + 64
     try:
         ball = (arb(n + 1).lgamma() - arb(mode + 1).lgamma() - arb(n - mode + 1).lgamma()
                 + mode * (arb(num) / den).log() + (n - mode) * (arb(rest) / den).log()).exp() * fine
@@ -215,9 +277,10 @@ def _binomial(n: int, r: Fraction) -> _Vec:
         start_high = min(fine, _ceil(_fraction(ball.upper())))
     finally:
         ctx.prec = saved
-    # the tail beyond s is at most high_s a / ((b - a) 2^(BITS + _GUARD)), which is <= _TAIL / 2 iff
+    # the tail beyond s is at most high_s a / ((b - a) 2^(bits + _GUARD)), which is <= tail / 2 iff
     # high_s a tail_den <= (b - a) tail_num: compared in integers
-    tail_num, tail_den = _TAIL.numerator * fine, 2 * _TAIL.denominator
+    tail = _tail(bits)
+    tail_num, tail_den = tail.numerator * fine, 2 * tail.denominator
     up_low, up_high, low, high, s, above = [], [], start_low, start_high, mode, Fraction(0)
     while s < n:
         a, b = (n - s) * num, (s + 1) * rest  # D(s+1)/D(s) = a/b
@@ -236,9 +299,14 @@ def _binomial(n: int, r: Fraction) -> _Vec:
         low, high, s = low * a // b, -((-high * a) // b), s - 1
         down_low.append(low)
         down_high.append(high)
-    lows = fmpz_poly(down_low[::-1] + [start_low] + up_low) // fmpz(fine >> BITS)
-    highs = -((-fmpz_poly(down_high[::-1] + [start_high] + up_high)) // fmpz(fine >> BITS))
-    return _Vec(s, len(down_low) + 1 + len(up_low), lows, highs, below, above)
+    lows = fmpz_poly(down_low[::-1] + [start_low] + up_low) // fmpz(fine >> bits)
+    highs = _ceil_div(fmpz_poly(down_high[::-1] + [start_high] + up_high), fine >> bits)
+    return _Vec(s, len(down_low) + 1 + len(up_low), lows, highs, below, above, bits)
+
+
+def _tail(bits: int) -> Fraction:
+    """The mass (absolute) a binomial kernel window may leave out, its two tails together: 2^-(bits - 10)."""
+    return Fraction(1, 2 ** (bits - 10))
 
 
 def _record(k: int, q: Fraction) -> tuple[fmpz_poly, fmpz_poly, int]:
@@ -264,14 +332,15 @@ class _Cdf:
     excess: Fraction = Fraction(0)
 
     def segment(self, first: int, last: int) -> tuple[fmpz_poly, fmpz_poly]:
-        """(low, high) integer vectors enclosing 2^BITS Φ on [first, last], by monotonicity outside."""
-        values, excess = self.values, _ceil(self.excess * _ONE)
+        """(low, high) integer vectors enclosing 2^bits Φ on [first, last], by monotonicity outside."""
+        values, one = self.values, self.values.one
+        excess = _ceil(self.excess * one)
         lo, hi = values.lo, values.hi
         lows, highs, length = fmpz_poly([]), fmpz_poly([]), 0
         if first < lo:
             stop = min(last + 1, lo)
             zeros = max(0, min(stop, 0) - first)
-            cap = min(_ONE, values.ends(0)[1] + excess)
+            cap = min(one, values.ends(0)[1] + excess)
             highs = fmpz_poly([0] * zeros + [cap] * (stop - first - zeros))
             length = stop - first
         inner_first, inner_last = max(first, lo), min(last, hi)
@@ -285,29 +354,32 @@ class _Cdf:
             ones = max(0, last + 1 - max(start, self.top))
             floor_value = values.ends(values.size - 1)[0]
             count = last + 1 - start - ones
-            lows += fmpz_poly([floor_value] * count + [_ONE] * ones).left_shift(length)
-            highs += fmpz_poly([_ONE] * (count + ones)).left_shift(length)
+            lows += fmpz_poly([floor_value] * count + [one] * ones).left_shift(length)
+            highs += fmpz_poly([one] * (count + ones)).left_shift(length)
         return lows, highs
 
 
-def _point_mass() -> _Cdf:
-    return _Cdf(_Vec(0, 1, fmpz_poly([_ONE]), fmpz_poly([_ONE])), 0)
+def _point_mass(bits: int = BITS) -> _Cdf:
+    one = 1 << bits
+    return _Cdf(_Vec(0, 1, fmpz_poly([one]), fmpz_poly([one]), bits=bits), 0)
 
 
 def _convolve(cdf: _Cdf, kernel: _Vec, lo: int, hi: int, top: int) -> _Cdf:
     """Φ of C + K on [lo, hi]: Σ_i K(i) Φ_C(x - i); the kernel's tails add to the one-sided excess."""
+    bits = kernel.bits
+    assert cdf.values.bits == bits, "vectors of one search share their precision"
     lows, highs = cdf.segment(lo - kernel.hi, hi - kernel.lo)
     shift, size = kernel.hi - kernel.lo, hi - lo + 1
-    low = _floor_shift((lows * kernel.low).right_shift(shift).truncate(size))
-    high = _ceil_shift((highs * kernel.high).right_shift(shift).truncate(size))
-    return _Cdf(_Vec(lo, size, low, high), top, cdf.excess + kernel.below + kernel.above)
+    low = _floor_shift((lows * kernel.low).right_shift(shift).truncate(size), bits)
+    high = _ceil_shift((highs * kernel.high).right_shift(shift).truncate(size), bits)
+    return _Cdf(_Vec(lo, size, low, high, bits=bits), top, cdf.excess + kernel.below + kernel.above)
 
 
-def _direct_cdf(N: int, k: int, q: Fraction, a: int, b: int, lo: int, hi: int) -> _Cdf:
+def _direct_cdf(N: int, k: int, q: Fraction, a: int, b: int, lo: int, hi: int, bits: int = BITS) -> _Cdf:
     """Φ of C = Bin(ka, p) + Bin(k(N-1-b), q) on [lo, hi], computed from the two binomials."""
-    ones = _binomial(k * a, 1 - q)
-    base = _convolve(_point_mass(), ones, ones.lo, ones.hi, k * a)
-    return _convolve(base, _binomial(k * (N - 1 - b), q), lo, hi, k * (N - 1 - (b - a)))
+    ones = _binomial(k * a, 1 - q, bits)
+    base = _convolve(_point_mass(bits), ones, ones.lo, ones.hi, k * a)
+    return _convolve(base, _binomial(k * (N - 1 - b), q, bits), lo, hi, k * (N - 1 - (b - a)))
 
 
 # --------------------------------------------------------------------------- one divergence
@@ -343,15 +415,16 @@ def _sums(cdf: _Cdf, weights: tuple[fmpz_poly, fmpz_poly], offset: int, width: i
     return ([int(v) for v in low] + [0] * (size - len(low)), [int(v) for v in high] + [0] * (size - len(high)))
 
 
-def _scale(pair: _Pair) -> int:
-    """The integer scale of H in :func:`_h_enclosure`: 2^(2 BITS) times the record's scale times λ's denominator."""
-    return _ONE * _ONE * pair.scale * pair.v
+def _scale(pair: _Pair, bits: int) -> int:
+    """The integer scale of H in :func:`_h_enclosure`: 2^(2 bits) times the record's scale times λ's denominator."""
+    return (1 << (2 * bits)) * pair.scale * pair.v
 
 
 def _h_enclosure(cdf: _Cdf, middle: _Vec, pair: _Pair, first: int, last: int
-                 ) -> tuple[Fraction, tuple[list[int], list[int]]]:
-    """H(t) = P[C + M + X <= t] - λ P[C + M + Y <= t] for t in [first, last], enclosed: (an upper bound of
-    P[C + M + X <= first], (lows, highs) integers over :func:`_scale`)."""
+                 ) -> tuple[Fraction, Fraction, tuple[list[int], list[int]]]:
+    """H(t) = P[C + M + X <= t] - λ P[C + M + Y <= t] for t in [first, last], enclosed: (an upper bound of H(t) for
+    every t <= first, namely of P[C + M + X <= first]; an upper bound of H(t) for every t >= last, namely
+    1 - λ P[C + M + Y <= last]; (lows, highs) integers over :func:`_scale`)."""
     mx = (middle.low * pair.x, middle.high * pair.x)
     my = (middle.low * pair.y, middle.high * pair.y)
     width = middle.size - 1 + pair.x.length() - 1
@@ -359,25 +432,45 @@ def _h_enclosure(cdf: _Cdf, middle: _Vec, pair: _Pair, first: int, last: int
     q_low, q_high = _sums(cdf, my, middle.lo, width, first, last)
     # H scaled by 2^(2 BITS) scale v; Φ may exceed its high by cdf.excess and M may miss
     # middle.below + middle.above of mass: the P part rises by at most that, the Q part too.
-    slack = _ceil((cdf.excess + middle.below + middle.above) * _ONE * _ONE * pair.scale)
+    total = (1 << (2 * middle.bits)) * pair.scale
+    slack = _ceil((cdf.excess + middle.below + middle.above) * total)
     lows = [pair.v * a - pair.u * (b + slack) for a, b in zip(p_low, q_high, strict=True)]
     highs = [pair.v * (a + slack) - pair.u * b for a, b in zip(p_high, q_low, strict=True)]
-    return Fraction(p_high[0] + slack, _ONE * _ONE * pair.scale), (lows, highs)
+    above = 1 - Fraction(pair.u * q_low[-1], pair.v * total)  # P[Q <= t] >= its low end at last, for t >= last
+    return Fraction(p_high[0] + slack, total), above, (lows, highs)
 
 
 def _divergence(cdf: _Cdf, middle: _Vec, pair: _Pair, t_lo: int, t_hi: int, top: int,
-                floor: Fraction) -> _Divergence:
+                floor: Fraction, fallback: bool = False) -> _Divergence:
     """Enclose max_t H(t), H(t) = P[C + M + X <= t] - λ P[C + M + Y <= t], locating t in [t_lo, t_hi].
 
-    Raises _Uncertified when [t_lo, t_hi] does not bracket the maximizing t (Proposition 2).
+    Raises _Uncertified when [t_lo, t_hi] does not bracket the maximizing t (Proposition 2), unless ``fallback``:
+    then the enclosure that needs no location, [largest low end of H on the window, largest upper bound of H over
+    the window, below it and above it] (δ = max_t H(t) for every t, so any H(t) is a lower bound), ``threshold``
+    None.
     """
     t_lo = min(max(0, t_lo), top)
     t_hi = max(min(top, t_hi), t_lo)
     start = t_lo - 1  # H(t_lo - 1) too, for the first increment
-    below_window, (lows, highs) = _h_enclosure(cdf, middle, pair, start, t_hi)
-    scale = _scale(pair)
+    below_window, above_window, (lows, highs) = _h_enclosure(cdf, middle, pair, start, t_hi)
+    scale = _scale(pair, middle.bits)
     if start < 0:
         lows[0] = highs[0] = 0  # H(-1) = 0 exactly
+        below_window = Fraction(0)
+    try:
+        return _located(lows, highs, below_window, start, scale, floor)
+    except _Uncertified:
+        if not fallback:
+            raise
+    lower = max(Fraction(0), Fraction(max(lows), scale))
+    upper = min(Fraction(1), max(below_window, above_window, Fraction(max(highs), scale), lower))
+    return _Divergence(lower, upper, None)
+
+
+def _located(lows: list[int], highs: list[int], below_window: Fraction, start: int, scale: int,
+             floor: Fraction) -> _Divergence:
+    """max_t H(t) from H's enclosure on [start, start + len - 1] where Proposition 2 locates the maximizing t;
+    _Uncertified where it does not."""
     # Proposition 2: the increments are positive up to the maximizing t and non-positive after.
     falling = next((i for i in range(1, len(lows)) if highs[i] < lows[i - 1]), None)
     if falling is None:
@@ -409,7 +502,8 @@ class MaxDelta:
 
     ``worst_m``/``direction``: a pair attaining ``delta_lower`` (of the two mirror-image pairs,
     the one with the smaller m).  ``blocks``: block bounds computed; ``singles``: values of m
-    evaluated one by one.  ``converged``: the tolerance (or the floor) was met.
+    evaluated one by one.  ``converged``: delta_upper <= (1 + tolerance) delta_lower, always (a δ below the floor
+    is ``below_floor``, converged only if its enclosure is that narrow too).
     """
 
     N: int
@@ -429,6 +523,9 @@ class MaxDelta:
     interrupted: bool = False
     #: Blocks pruned by the aligned bound rather than the blanket.
     aligned: int = 0
+    #: The upper end is at most ``floor`` (10^-30 by default): δ lies below the resolution the search aims for, and
+    #: is reported as that certified upper bound; ``converged`` is still only whether the tolerance was met.
+    below_floor: bool = False
 
 
 @dataclass
@@ -460,7 +557,10 @@ class _Search:
     singles: int = 0
     aligned: int = 0  # blocks pruned by the aligned bound
     use_aligned: bool = True  # Proposition 4, and the lower bounds at m = 0, 1 first (False: Proposition 3 alone)
+    use_drift: bool = True  # Proposition 5 where it applies; False once its sampling term proved too wide
     target: Fraction | None = None  # deciding δ <= target: prune there, stop once a δ_m exceeds it
+    bits: int = BITS  # the fixed-point precision (:func:`_precision`)
+    level: float = 2.0**-150  # the absolute precision aimed at, which places the common parts' windows
 
     def __post_init__(self) -> None:
         self.q = lie_probability(self.q)  # Proposition 2's prefix and the drift need 0 < q < 1/2
@@ -469,11 +569,26 @@ class _Search:
 
     # ----- steering with binary floats: where the thresholds are.  Nothing is decided here.
 
-    def _threshold(self, mean: float, variance: float) -> float:
-        """Normal approximation of the maximizing t for C + M with this mean and variance."""
+    def _saddle(self, ones: float, zeros: float, coins: float = 0.0) -> float:
+        """Where the maximizing t of H lies for C + M = Bin(ones, p) + Bin(zeros, q) + Bin(coins, 1/2), by the
+        saddle point: P(t)/Q(t) = X(ρ)/Y(ρ) where ρ = W(t - 1)/W(t) is the law's local ratio, so the threshold
+        is where ρ = (p - μq)/(μp - q), μ = λ^(1/k), and there t is the mean of the law tilted by ρ.  Accurate in
+        the far tails, where a normal approximation is not (-1 where δ = 0: μ >= p/q)."""
         q = float(self.q)
-        p, k = 1 - q, self.k
-        return mean + k / 2 - (variance + k * p * q) * math.log(float(self.lam)) / (k * (p - q))
+        p = 1 - q
+        mu = math.exp(math.log(float(self.lam)) / self.k) if self.lam > 1 else 1.0
+        if mu * q >= p:
+            return -1.0
+        rho = (p - mu * q) / (mu * p - q)
+        return (ones * p * rho / (q + p * rho) + (zeros + self.k) * q * rho / (p + q * rho)
+                + coins * rho / (1 + rho))
+
+    def _reach(self, variance: float) -> float:
+        """How far from its mean a common part of this variance must be resolved: its tails beyond (Bernstein) are
+        below the precision aimed at (``level``, :func:`_precision`): a threshold in the far tail (a tiny δ) needs a
+        wider window."""
+        c = -math.log(self.level)
+        return c / 3 + math.sqrt(c * c / 9 + 2 * variance * c) + 2
 
     def _common(self, a: int, b: int) -> tuple[float, float]:
         q = float(self.q)
@@ -487,53 +602,62 @@ class _Search:
         p, k, n = 1 - q, self.k, self.k * (b - a)
         mean, variance = self._common(a, b)
         top = k * (self.N - 1 - (b - a))
+        reach = widen * self._reach(variance) + 40
         if resolved or (self.use_aligned and b - a + 1 > LEAF and _aligned_period(self) is not None):
             # Proposition 4 evaluates H over ~10 sd: C resolved wherever its tails are not negligible
-            reach = 11 * math.sqrt(variance) + 40
             return max(0, math.floor(mean - reach)), max(0, min(top, math.ceil(mean + reach)))
-        low = self._threshold(mean, variance + n * p * q) - n - k
-        high = self._threshold(mean + n * p, variance) + 1
+        ones, zeros = k * a, k * (self.N - 1 - b)
+        low = min(self._saddle(ones, zeros + n), self._saddle(ones, zeros, n)) - n - k
+        high = self._saddle(ones + n, zeros) + 1
         spread = math.sqrt(variance + n * p * q + k * p * q)
         slack = widen * (16 + spread / 2)
-        cap = 14 * spread + 40 * widen
-        lo = max(0, math.floor(max(low - slack, mean - cap)))
+        lo = max(0, math.floor(max(low - slack, mean - reach)))
         # at least up to a little past the mean, where the increments are certainly negative
-        hi = min(top, math.ceil(max(min(high + slack, mean + cap), mean + 2 * spread + 8)))
+        hi = min(top, math.ceil(max(min(high + slack, mean + reach), mean + 2 * spread + 8)))
         return lo, max(lo, hi)
 
     # ----- evaluations
 
-    def evaluate(self, cdf: _Cdf, middle: _Vec, estimate: float, spread: float) -> _Divergence:
+    def evaluate(self, cdf: _Cdf, middle: _Vec, estimate: float, spread: float,
+                 fallback: bool = False) -> _Divergence:
         """δ_λ(C + M + X || C + M + Y), the threshold searched around ``estimate``.
 
         The estimate is kept inside the outcomes where C + M has resolved values; the range
         doubles while the threshold is not located, and finally covers all of them (a
-        threshold in an unresolved tail then shows as a bound below ``floor``).
+        threshold in an unresolved tail then shows as a bound below ``floor``).  Where it is still not located,
+        ArithmeticError (the caller may recompute the common part in a wider window), or with ``fallback`` the
+        enclosure that needs no location (:func:`_divergence`): valid, only wider.
         """
         top = cdf.top + middle.hi + self.k
         first, last = cdf.values.lo + middle.lo, cdf.values.hi + middle.hi + self.k
         reach = 8 + spread / 32
         if not first <= estimate <= last:  # a threshold in an unresolved tail: take every resolved outcome
             estimate, reach = (first + last) / 2, (last - first) / 2 + 1
-        for _ in range(12):
+        for _ in range(3):
             try:
                 return _divergence(cdf, middle, self.pair, math.floor(estimate - reach),
                                    math.ceil(estimate + reach), top, self.floor)
             except _Uncertified:
                 if estimate - reach <= first and estimate + reach >= last:
                     break
-                reach *= 2
+                reach *= 8
+        try:  # every resolved outcome
+            return _divergence(cdf, middle, self.pair, first, last, top, self.floor)
+        except _Uncertified:
+            pass
+        if fallback:
+            return _divergence(cdf, middle, self.pair, first, last, top, self.floor, fallback=True)
         raise ArithmeticError("the threshold could not be located")
 
-    def single(self, a: int, b: int, cdf: _Cdf, m: int) -> _Divergence:
+    def single(self, a: int, b: int, cdf: _Cdf, m: int, fallback: bool = False) -> _Divergence:
         """δ_m for m in the block [a, b] whose common part has distribution function ``cdf``."""
         q, k = float(self.q), self.k
         j, n = k * (m - a), k * (b - a)
-        middle = _convolve_vectors(_binomial(j, 1 - self.q), _binomial(n - j, self.q))
-        mean, variance = self._common(a, b)
-        mean += j * (1 - q) + (n - j) * q
+        middle = _convolve_vectors(_binomial(j, 1 - self.q, self.bits), _binomial(n - j, self.q, self.bits))
+        _, variance = self._common(a, b)
         variance += n * q * (1 - q)
-        return self.evaluate(cdf, middle, self._threshold(mean, variance), math.sqrt(variance + 1))
+        estimate = self._saddle(k * a + j, k * (self.N - 1 - b) + n - j)
+        return self.evaluate(cdf, middle, estimate, math.sqrt(variance + 1), fallback)
 
     def h_values(self, a: int, b: int, cdf: _Cdf, m: int, first: int, last: int) -> tuple[list[int], list[int]]:
         """H_m(t) for t in [first, last] (m in the block [a, b] with common part ``cdf``): integers (lows, highs)
@@ -541,16 +665,17 @@ class _Search:
         if not a <= m <= b:
             raise ValueError(f"m={m} is not in the block [{a}, {b}]")
         j, n = self.k * (m - a), self.k * (b - a)
-        middle = _convolve_vectors(_binomial(j, 1 - self.q), _binomial(n - j, self.q))
-        return _h_enclosure(cdf, middle, self.pair, first, last)[1]
+        middle = _convolve_vectors(_binomial(j, 1 - self.q, self.bits), _binomial(n - j, self.q, self.bits))
+        return _h_enclosure(cdf, middle, self.pair, first, last)[2]
 
-    def _g(self, a: int, b: int, cdf: _Cdf, beta: int) -> _Divergence:
+    def _g(self, a: int, b: int, cdf: _Cdf, beta: int, fallback: bool = False) -> _Divergence:
         """g(β) of Proposition 3."""
-        mean, variance = self._common(a, b)
-        estimate = self._threshold(mean + beta / 2, variance + beta / 4)
-        return self.evaluate(cdf, _binomial(beta, Fraction(1, 2)), estimate, math.sqrt(variance + beta / 4 + 1))
+        _, variance = self._common(a, b)
+        estimate = self._saddle(self.k * a, self.k * (self.N - 1 - b), beta)
+        coins = _binomial(beta, Fraction(1, 2), self.bits)
+        return self.evaluate(cdf, coins, estimate, math.sqrt(variance + beta / 4 + 1), fallback)
 
-    def block_bound(self, a: int, b: int, cdf: _Cdf, refined: bool = False) -> _Bound:
+    def block_bound(self, a: int, b: int, cdf: _Cdf, refined: bool = False, fallback: bool = False) -> _Bound:
         """Proposition 3: an upper bound on δ_m for every m in [a, b].
 
         On the grid β_0 < ... < β_r (coarse: the window's ends and mean ± 2 sd of B; refined:
@@ -560,8 +685,8 @@ class _Search:
         """
         n = self.k * (b - a)
         if n == 0:
-            return _Bound(self.single(a, b, cdf, a).upper, True)
-        coins = _binomial(n, 2 * self.q)
+            return _Bound(self.single(a, b, cdf, a, fallback).upper, True)
+        coins = _binomial(n, 2 * self.q, self.bits)
         grid = _grid(coins, _GRID if refined else 4)
         highs = [int(v) for v in coins.high.coeffs()] + [0] * coins.size
         lows = [int(v) for v in coins.low.coeffs()] + [0] * coins.size
@@ -569,10 +694,10 @@ class _Search:
         previous = coins.lo - 1
         for index, beta in enumerate(grid):
             end = grid[index + 1] if index + 1 < len(grid) else coins.hi + 1
-            g = self._g(a, b, cdf, beta)
-            mass = Fraction(sum(highs[beta - coins.lo:end - coins.lo]), _ONE)
+            g = self._g(a, b, cdf, beta, fallback)
+            mass = Fraction(sum(highs[beta - coins.lo:end - coins.lo]), coins.one)
             total += (mass + (coins.above if index + 1 == len(grid) else 0)) * g.upper
-            at_least += Fraction(sum(lows[previous + 1 - coins.lo:beta + 1 - coins.lo]), _ONE) * g.lower
+            at_least += Fraction(sum(lows[previous + 1 - coins.lo:beta + 1 - coins.lo]), coins.one) * g.lower
             previous = beta
         return _Bound(total, refined or len(grid) == coins.size, at_least)
 
@@ -582,7 +707,7 @@ def _grid(coins: _Vec, points: int) -> list[int]:
     (coarse, 4 points) or ±5 sd (refined)."""
     if coins.size <= points:
         return list(range(coins.lo, coins.hi + 1))
-    values = ([int(v) / _ONE for v in coins.high.coeffs()] + [0.0] * coins.size)[:coins.size]  # steering only
+    values = ([int(v) / coins.one for v in coins.high.coeffs()] + [0.0] * coins.size)[:coins.size]  # steering only
     total = sum(values) or 1.0
     mean = sum(i * v for i, v in enumerate(values)) / total
     sd = math.sqrt(max(sum((i - mean) ** 2 * v for i, v in enumerate(values)) / total, 1.0))
@@ -597,7 +722,7 @@ def _grid(coins: _Vec, points: int) -> list[int]:
 def pair_delta(N: int, k: int, q: Fraction, lam: Fraction, m: int) -> tuple[Fraction, Fraction]:
     """δ_m ('add a one' at m) enclosed, computed directly from the binomials: a lower bound on δ(ε)."""
     search = _Search(N, k, q, lam, Fraction(0), Fraction(0))
-    result = search.single(m, m, _direct_cdf(N, k, q, m, m, *search.window(m, m)), m)
+    result = search.single(m, m, _direct_cdf(N, k, q, m, m, *search.window(m, m), search.bits), m, fallback=True)
     return result.lower, result.upper
 
 
@@ -606,8 +731,8 @@ def block_bounds(N: int, k: int, q: Fraction, lam: Fraction, a: int, b: int) -> 
     each an upper bound of δ_m for every m in it: the two block bounds side by side (the benchmark compares their
     excess over the block's maximum)."""
     search = _Search(N, k, q, lam, Fraction(0), Fraction(0))
-    cdf = _direct_cdf(N, k, q, a, b, *search.window(a, b, resolved=True))
-    blanket = search.block_bound(a, b, cdf, refined=True).value
+    cdf = _direct_cdf(N, k, q, a, b, *search.window(a, b, resolved=True), search.bits)
+    blanket = search.block_bound(a, b, cdf, refined=True, fallback=True).value
     if _aligned_period(search) is None:
         return blanket, None
     search.best = pair_delta(N, k, q, lam, a)[0]  # the windows are placed for a threshold near δ
@@ -632,7 +757,14 @@ def max_delta(N: int, k: int, q: Fraction, lam: Fraction, tolerance: Fraction = 
     deadline = None if max_seconds is None else time.monotonic() + max_seconds
     search = _Search(N, k, q, lam, tolerance, floor)
     search.use_aligned = aligned
+    if pure(k, search.q, lam):
+        return MaxDelta(N, k, search.q, lam, Fraction(0), Fraction(0), 0, ADD, 0, 0, True, search.tolerance, PURE)
     return _branch_and_bound(search, max_blocks, deadline, on_progress)
+
+
+def pure(k: int, q: Fraction, lam: Fraction) -> bool:
+    """Whether λ >= (p/q)^k, where δ = 0 exactly (see PURE)."""
+    return lam * q**k >= (1 - q) ** k
 
 
 def delta_at_most(N: int, k: int, q: Fraction, lam: Fraction, target: Fraction,
@@ -644,11 +776,10 @@ def delta_at_most(N: int, k: int, q: Fraction, lam: Fraction, target: Fraction,
     enclosure or ``max_blocks`` (or ``max_seconds``) runs out.
     """
     search = _Search(N, k, q, lam, Fraction(0), min(target, Fraction(1, 10**30)), target=target)
+    if pure(k, search.q, lam):
+        return True
     deadline = None if max_seconds is None else time.monotonic() + max_seconds
-    try:
-        result = _branch_and_bound(search, max_blocks, deadline)
-    except ArithmeticError:  # a threshold in a tail below the fixed-point resolution
-        return None
+    result = _branch_and_bound(search, max_blocks, deadline)
     if result.interrupted:  # a decision is all or nothing: Ctrl-C goes on to the caller's loop
         raise KeyboardInterrupt
     if result.delta_lower > target:
@@ -672,8 +803,8 @@ def _sub_cdf(search: _Search, parent: _Block, a: int, b: int, resolved: bool = F
     """The common part of [a, b], a sub-block of ``parent`` sharing one of its ends: the parent's convolved with a
     binomial kernel."""
     k = search.k
-    kernel = (_binomial(k * (parent.b - b), search.q) if a == parent.a
-              else _binomial(k * (a - parent.a), 1 - search.q))
+    kernel = (_binomial(k * (parent.b - b), search.q, search.bits) if a == parent.a
+              else _binomial(k * (a - parent.a), 1 - search.q, search.bits))
     top = k * (search.N - 1 - (b - a))
     return _convolve(parent.cdf, kernel, *search.window(a, b, resolved=resolved), top)
 
@@ -687,20 +818,26 @@ def _child(search: _Search, parent: _Block, a: int, b: int) -> _Block:
     return _Block(a, b, *_blanket(search, a, b, cdf))
 
 
-def _blanket(search: _Search, a: int, b: int, cdf: _Cdf) -> tuple[_Cdf, _Bound]:
+def _blanket(search: _Search, a: int, b: int, cdf: _Cdf, refined: bool = False) -> tuple[_Cdf, _Bound]:
     """Proposition 3's bound on [a, b] (with ``cdf``, or with the common part recomputed directly in a wider
-    window when the inherited one proves too narrow)."""
+    window when the inherited one proves too narrow, and then, where a threshold is still not located, the
+    bounds that need no location)."""
     try:
-        return cdf, search.block_bound(a, b, cdf)
+        return cdf, search.block_bound(a, b, cdf, refined)
     except ArithmeticError:
-        cdf = _direct_cdf(search.N, search.k, search.q, a, b, *search.window(a, b, widen=4))
-        return cdf, search.block_bound(a, b, cdf)
+        cdf = _wider_cdf(search, a, b)
+        return cdf, search.block_bound(a, b, cdf, refined, fallback=True)
+
+
+def _wider_cdf(search: _Search, a: int, b: int) -> _Cdf:
+    """The common part of [a, b] computed directly from its two binomials, in a window four times as wide."""
+    return _direct_cdf(search.N, search.k, search.q, a, b, *search.window(a, b, widen=4), search.bits)
 
 
 def _branch_and_bound(search: _Search, max_blocks: int | None, deadline: float | None = None,
                       on_progress: Callable[[Fraction, Fraction], None] | None = None) -> MaxDelta:
     N = search.N
-    root_cdf = _point_mass()
+    root_cdf = _point_mass(search.bits)
     stack = [_Block(0, N - 1, root_cdf, _Bound(Fraction(1), True))]  # δ <= 1 trivially, until bounded
     search.blocks = 1
     converged, interrupted = True, False
@@ -710,22 +847,41 @@ def _branch_and_bound(search: _Search, max_blocks: int | None, deadline: float |
         # slow and never prunes at constant q), its children tried with the aligned bound first.  Otherwise (a
         # threshold in an unresolved tail: δ tiny) the blanket bounds it, from every resolved outcome.
         aligned = search.use_aligned and _aligned_period(search) is not None
-        if not (aligned and _seed(search, root_cdf)):
-            stack[0].bound = search.block_bound(0, N - 1, root_cdf)
+        seeded = aligned and _seed(search, root_cdf)
+        search.bits, search.level = _precision(search)
+        root_cdf = stack[0].cdf = _point_mass(search.bits)
+        if not seeded:
+            stack[0].bound = search.block_bound(0, N - 1, root_cdf, fallback=True)
         converged = _search_blocks(search, stack, max_blocks, deadline, on_progress, reported)
     except KeyboardInterrupt:  # Ctrl-C: every block not finished (the stack) keeps its bound in the upper end
         search.upper = max([search.upper] + [b.bound.value for b in stack] + [search.current])
         converged, interrupted = False, True
     lower = max(search.best, Fraction(0))
-    upper = max(search.upper, lower)
+    upper = min(max(search.upper, lower), Fraction(1))  # δ <= Σ_s P(s) = 1
     m = search.best_m
     mirror = N - 1 - m
     worst_m, direction = (mirror, REMOVE) if mirror <= m else (m, ADD)
     met = (upper <= search.target if search.target is not None
-           else upper <= lower * (1 + search.tolerance) or upper <= search.floor)
+           else upper <= lower * (1 + search.tolerance))
     return MaxDelta(N, search.k, search.q, search.lam, lower, upper, worst_m, direction, search.blocks,
                     search.singles, converged and met, search.tolerance,
-                    RESTS_ON + (ALIGNED_RESTS_ON if search.aligned else ""), interrupted, search.aligned)
+                    RESTS_ON + ((DRIFT_RESTS_ON if _drifts(search) else ALIGNED_RESTS_ON) if search.aligned else ""),
+                    interrupted, search.aligned,
+                    upper <= search.floor)
+
+
+def _precision(search: _Search) -> tuple[int, float]:
+    """(bits, level): the fixed-point bits and the absolute precision the common parts' windows are resolved to, once
+    the seeds have set the pruning threshold.  The aligned bound amplifies the width of a measured curvature by
+    I²/8 (I up to N steps of a class), and the widths of the laws near the threshold grow to about 2^27 units of
+    the last place through the convolutions and by the tails cut off the windows, so the level is the threshold
+    times the tolerance (2^-30 when deciding) over 2^28 N², and the bits 9 more than it needs (at least BITS, at
+    most 400).  A δ of 10^-28 at N = 10^8 needs about 200 bits, a δ of 10^-8 the default 160."""
+    threshold = _threshold(search)
+    relative = search.tolerance if search.tolerance > 0 else Fraction(1, 2**30)
+    need = Fraction(2**28 * search.N**2) / (threshold * relative)
+    log2 = need.numerator.bit_length() - need.denominator.bit_length()
+    return min(400, max(BITS, log2 + 9)), 2.0 ** -min(log2, 390)
 
 
 def _seed(search: _Search, root_cdf: _Cdf) -> bool:
@@ -734,10 +890,7 @@ def _seed(search: _Search, root_cdf: _Cdf) -> bool:
     threshold could not be located (or lies in a tail below the fixed-point resolution)."""
     located = True
     for m in range(min(2, search.N)):
-        try:
-            result = search.single(0, search.N - 1, root_cdf, m)
-        except ArithmeticError:
-            return False
+        result = search.single(0, search.N - 1, root_cdf, m, fallback=True)
         search.singles += 1
         located = located and result.threshold is not None
         if result.lower > search.best:
@@ -774,7 +927,7 @@ def _search_blocks(search: _Search, stack: list[_Block], max_blocks: int | None,
                 search.upper = max(search.upper, block.bound.value)
                 continue
         if not block.bound.refined and block.bound.at_least <= threshold:  # a finer grid may prune
-            block.bound = search.block_bound(block.a, block.b, block.cdf, refined=True)
+            block.cdf, block.bound = _blanket(search, block.a, block.b, block.cdf, refined=True)
             if block.bound.value <= threshold:
                 search.upper = max(search.upper, block.bound.value)
                 continue
@@ -801,26 +954,50 @@ def _threshold(search: _Search) -> Fraction:
 
 
 def _aligned_period(search: _Search) -> int | None:
-    """V, where Proposition 4 applies (V at most ALIGNED_MIN_PERIOD or √(kN)/ALIGNED_PERIOD_DIVISOR, λ >= 1);
-    else None."""
+    """The step of m along a class: V where Proposition 4 applies (V at most ALIGNED_MIN_PERIOD or
+    √(kN)/ALIGNED_PERIOD_DIVISOR, λ >= 1), 1 where Proposition 5 does (a larger V, λ > 1, and kNpq at least
+    DRIFT_MIN_VARIANCE: its bounds of the law's differences need a wide law); else None."""
     period, _ = period_and_drift(search.q, search.k)
+    if _drifts(search):
+        return 1
     limit = max(ALIGNED_MIN_PERIOD, math.isqrt(search.k * search.N) // ALIGNED_PERIOD_DIVISOR)
     return period if period <= limit and search.lam >= 1 else None
 
 
-def _aligned_fourth(search: _Search, a: int, b: int) -> Fraction | None:
+def _drifts(search: _Search) -> bool:
+    """Whether Proposition 5 (:mod:`krverify.model.drift`) bounds the blocks: V above ALIGNED_MIN_PERIOD, λ > 1 and
+    kNpq at least DRIFT_MIN_VARIANCE."""
+    period, _ = period_and_drift(search.q, search.k)
+    variance = search.k * search.N * search.q * (1 - search.q)
+    return (search.use_drift and period > ALIGNED_MIN_PERIOD and search.lam > 1 and variance >= DRIFT_MIN_VARIANCE
+            and (period <= EXACT_GRID or variance >= DRIFT_SAMPLING_MIN_VARIANCE))
+
+
+def _aligned_fourth(search: _Search, a: int, b: int) -> Fourth | None:
     """M₄ of the aligned bound on [a, b] where it is worth trying (0 when every member of a class is evaluated):
-    its term (I²/8)((I - 2)²/8)·M₄ at most half the pruning threshold; None where it is not (no period, a leaf,
-    no room)."""
+    its term (I²/8)((I - 2)²/8)·M₄ at most half the pruning threshold, by the uniform bound or else by the tail
+    bound at the threshold's outcome (then M₄ is taken per outcome, :func:`~krverify.model.aligned.fourth_profile`);
+    None where it is not (no period, a leaf, no room)."""
     period = _aligned_period(search)
     if period is None or b - a + 1 <= LEAF:
         return None
     steps = (b - a) // period
     if steps <= DIRECT_STEPS:
         return Fraction(0)
-    fourth = curvature_bound(search.N, search.k, search.q, search.lam, a, b, order=4)
+    N, k, q, lam = search.N, search.k, search.q, search.lam
     inner = steps - 2
-    return fourth if Fraction(steps * steps * inner * inner, 64) * fourth <= _threshold(search) / 2 else None
+    factor, room = Fraction(steps * steps * inner * inner, 64), _threshold(search) / 2
+    if _drifts(search):
+        at = search._saddle(k * a, k * (N - 1 - a))  # the threshold's outcome for m = a
+        fourth = drift_fourth(N, k, q, lam, a, b, at - 1, at + 1)
+        return fourth if factor * fourth <= room else None
+    fourth = curvature_bound(N, k, q, lam, a, b, order=4)
+    if factor * fourth <= room:
+        return fourth
+    at = round(search._saddle(k * a, k * (N - 1 - a)))  # the threshold's outcome for the class of a, aligned
+    if factor * max(fourth_profile(N, k, q, lam, a, b, a, at - 1, at + 1)) > room:
+        return None
+    return functools.partial(fourth_profile, N, k, q, lam, a, b)
 
 
 def _aligned_prunes(search: _Search, block: _Block) -> bool:
@@ -838,10 +1015,10 @@ def _aligned_prunes(search: _Search, block: _Block) -> bool:
     return True
 
 
-def _aligned_bound(search: _Search, block: _Block, fourth: Fraction) -> Fraction:
+def _aligned_bound(search: _Search, block: _Block, fourth: Fourth) -> Fraction:
     """Proposition 4 on ``block`` (the laws of each class's ends and their neighbours, each giving a lower bound as
     well), its windows placed for the current pruning threshold."""
-    scale = _scale(search.pair)
+    scale = _scale(search.pair, search.bits)
     a, b = block.a, block.b
     span = 3 * _aligned_period(search)  # the members j = 0, 1, 2 of every class lie in [a, a + span - 1]
     ends: dict[tuple[int, int], _Cdf] = {}
@@ -857,13 +1034,36 @@ def _aligned_bound(search: _Search, block: _Block, fourth: Fraction) -> Fraction
         if lower > search.best:
             search.best, search.best_m = lower, m
         return lows, highs
-    reach = window_reach(search.N, search.k, search.q, search.lam, _threshold(search))
-    return aligned_block_bound(search.N, search.k, search.q, search.lam, a, b, h_values, scale, reach, fourth)
+    N, k = search.N, search.k
+    reach = window_reach(N, k, search.q, search.lam, _threshold(search))
+    qf = float(search.q)
+    sigma = math.sqrt(k * N * qf * (1 - qf))
+
+    def centre(r: int) -> float:  # the class's threshold, aligned (that of its first member); floats steer
+        return search._saddle(k * r, k * (N - 1 - r))
+    depth = abs(centre(a) - k * (a * (1 - qf) + (N - 1 - a) * qf)) / (sigma + 1)
+    half_width = max(24, math.ceil(sigma / (8 * (1 + depth))))
+    if _drifts(search):
+        room = max(_threshold(search) - search.best, _threshold(search) * search.tolerance / 2)
+        for width in (half_width, 4 * half_width):
+            try:
+                bound = drift_block_bound(N, k, search.q, search.lam, a, b, h_values, scale, centre(a), width, room)
+            except NoRoom:  # the law is too narrow for the sampling term: Proposition 3 alone from here on
+                search.use_drift = False
+                return Fraction(2)
+            if bound is not None:
+                return bound
+        return Fraction(2)  # not certified: the block is not pruned this way
+    return aligned_block_bound(N, k, search.q, search.lam, a, b, h_values, scale, reach, fourth, centre, half_width)
 
 
 def _leaf(search: _Search, block: _Block) -> None:
     for m in range(block.a, block.b + 1):
-        result = search.single(block.a, block.b, block.cdf, m)
+        try:
+            result = search.single(block.a, block.b, block.cdf, m)
+        except ArithmeticError:  # the inherited window is too narrow: wider, then the bounds needing no location
+            block.cdf = _wider_cdf(search, block.a, block.b)
+            result = search.single(block.a, block.b, block.cdf, m, fallback=True)
         search.singles += 1
         search.upper = max(search.upper, result.upper)
         if result.lower > search.best:

@@ -305,3 +305,130 @@ def test_both_block_bounds_side_by_side_hold_the_exact_block_maximum():
         blanket, aligned_bound = block_bounds(N, k, q, lam, a, b)
         assert blanket >= max(deltas[a:b + 1])
         assert aligned_bound is None or aligned_bound >= max(deltas[a:b + 1])
+
+
+# --------------------------------------------------------------------------- issue 42: bounds from the law's tail
+
+
+def _exact_difference(E: fmpq_poly, order: int) -> list[F]:
+    return [abs(F(int(c.p), int(c.q))) for c in (E * fmpq_poly([1, -1]) ** order).coeffs()]
+
+
+TILTS = (F(1), F(1, 3), F(3, 4), F(19, 20), F(21, 20), F(3, 2))
+
+
+@pytest.mark.parametrize("order", [5, 6, 11, 12, 13])
+def test_the_tilted_difference_bound_covers_every_exact_difference(order):
+    """|Δ^n E(s)| <= E(r) r^(-s) T at every s and for every tilt r, E = Bin(25, 3/4) * Bin(31, 1/4) exactly (the
+    law of the other 59 records with 25 ones and three q-reports removed, which contains Bin(20, p) and Bin(30, q))."""
+    q = F(1, 4)
+    N, ones, removed = 60, 25, 3
+    E = _poly(q, 1 - q) ** ones * _poly(1 - q, q) ** (N - 1 - ones - removed)
+    exact = _exact_difference(E, order)
+    for r in TILTS:
+        for s, value in enumerate(exact):
+            assert value <= aligned.tail_difference_bound(order, N, 1, q, ones, removed, s, s, 20, 30, (r,)), (r, s)
+    # in the left tail the saddle-point tilt is far sharper than the uniform bound
+    tilted = aligned.tail_difference_bound(order, N, 1, q, ones, removed, 4, 4, 20, 30,
+                                           tuple(F(i, 20) for i in range(1, 20)))
+    assert exact[4] <= tilted < aligned.tail_difference_bound(order, N, 1, q, ones, removed, 4, 4, 20, 30) / 10**6
+
+
+@pytest.mark.parametrize("plant", [False, True])
+def test_a_tilt_without_its_step_term_is_caught(monkeypatch, plant):
+    """E = Bin(120, 3/4) * Bin(150, 1/4), n = 2, r = 1/3: the bound covers every exact |Δ²E(s)|; planted, the
+    tilted factors without |1 - r| (abs replaced by 0 in the module) fall below it somewhere in the tail."""
+    q, r = F(1, 4), F(1, 3)
+    exact = _exact_difference(_poly(q, 1 - q) ** 120 * _poly(1 - q, q) ** 150, 2)
+    if plant:
+        monkeypatch.setattr(aligned, "abs", lambda value: 0, raising=False)
+    aligned._tilted_difference_bound.cache_clear()  # computed anew, with or without the plant
+    failures = sum(value > aligned.tail_difference_bound(2, 271, 1, q, 120, 0, s, s, 96, 120, (r,))
+                   for s, value in enumerate(exact))
+    aligned._tilted_difference_bound.cache_clear()
+    assert (failures > 0) == plant
+
+
+def _largest_fourth(N: int, k: int, q: F, lam: F, a: int, b: int, r: int, t: int, extra: int = 0,
+                    drift_error: int = 0) -> F:
+    """max over 2 <= j <= I - 2 of the exact |Δ⁴G_j(t)| in the class of r (of the increments, with extra = 1)."""
+    G = _g(_exact_h(N, k, q, lam), lam)
+    V, D = aligned.period_and_drift(q, k)
+    D += drift_error
+    steps = (b - r) // V
+
+    def g(i: int, u: int) -> F:
+        value = G(r + i * V, u + i * D)
+        return value - G(r + i * V, u - 1 + i * D) if extra else value
+    return max(abs(sum((-1) ** (4 - u) * comb(4, u) * g(j - 2 + u, t) for u in range(5))) for j in range(2, steps - 1))
+
+
+@pytest.mark.parametrize("N, q, k, lam, extra", [(*POINTWISE_CASES[0], 0), (*POINTWISE_CASES[2], 1),
+                                                 pytest.param(*POINTWISE_CASES[1], 0, marks=pytest.mark.slow),
+                                                 pytest.param(*POINTWISE_CASES[1], 1, marks=pytest.mark.slow)])
+def test_the_fourth_difference_profile_covers_the_exact_differences_at_every_t(N, q, k, lam, extra):
+    """M₄(t) from the law's tail (:func:`fourth_profile`) against the exact largest |Δ⁴G_j(t)| of every class of a
+    wide block, t by t over every outcome (and for the increments G_j(t) - G_j(t - 1))."""
+    a, b = N // 12, N - 1 - N // 6
+    V, _ = aligned.period_and_drift(q, k)
+    first, last = -2, k * N + 2
+    for r in range(a, min(a + V, b + 1)):
+        profile = aligned.fourth_profile(N, k, q, lam, a, b, r, first, last, extra)
+        for index, t in enumerate(range(first, last + 1)):
+            assert _largest_fourth(N, k, q, lam, a, b, r, t, extra) <= profile[index], (r, t)
+
+
+def test_a_shifted_alignment_exceeds_the_fourth_difference_profile():
+    """Planted: the drift D + 1 at q = 1/4, N = 300, the block [0, 150]: the exact fourth differences exceed the
+    profile at some t."""
+    N, q, k, lam = 300, F(1, 4), 1, F(6, 5)
+    profile = aligned.fourth_profile(N, k, q, lam, 0, 150, 0, 0, k * N)
+    assert any(_largest_fourth(N, k, q, lam, 0, 150, 0, t, drift_error=1) > profile[t] for t in range(0, k * N, 7))
+
+
+def _argmax(G, m: int, top: int) -> int:
+    return max(range(-1, top + 2), key=lambda t: G(m, t))
+
+
+@pytest.mark.parametrize("q, k, lam", ALIGNED_CASES)
+def test_the_narrow_window_bound_is_never_below_the_exact_block_maximum(monkeypatch, q, k, lam):
+    """The window of a few outcomes around each class's maximum, kept only where every member provably rises into
+    it and falls out of it (:func:`monotone_edges`): the block bound is never below the exact largest δ_m, with
+    centres at the true maximum, off by a few outcomes, and far off (the edges then fail and the wide window is
+    used)."""
+    V, _ = aligned.period_and_drift(q, k)
+    N = 7 * V + 10
+    H = _exact_h(N, k, q, lam)
+    G, h_values = _g(H, lam), _h_values(H, lam)
+    deltas = [max([F(0)] + [F(int(v.p), int(v.q)) for v in row]) for row in H]
+    wide = (k * N + 4, k * N + 4)
+    edges = aligned.monotone_edges
+    held = []
+    monkeypatch.setattr(aligned, "monotone_edges", lambda *args: held.append(edges(*args)) or held[-1])
+    for shift in (0, 2, -3, 3 * N):
+        def centre(r: int, shift: int = shift) -> float:
+            return _argmax(G, r, k * N) + shift
+        for a in range(0, N, 3 if V < 5 else 7):
+            for b in range(a, N, 2):
+                bound = aligned.aligned_block_bound(N, k, q, lam, a, b, h_values, SCALE, wide, centre=centre,
+                                                    half_width=2)
+                assert bound >= max(deltas[a:b + 1]), (shift, a, b)
+    assert not all(held)  # refused where they are off
+    assert any(held) or max(deltas) == 0  # and kept where they are on (δ = 0 has no maximum to rise into)
+
+
+def test_edges_taken_on_trust_are_caught(monkeypatch):
+    """Planted: monotone_edges always True, with the window two outcomes off the maximum: the block bound falls
+    below the exact largest δ_m somewhere."""
+    q, k, lam = F(1, 4), 1, F(11, 10)
+    V, _ = aligned.period_and_drift(q, k)
+    N = 7 * V + 10
+    H = _exact_h(N, k, q, lam)
+    G, h_values = _g(H, lam), _h_values(H, lam)
+    deltas = [max([F(0)] + [F(int(v.p), int(v.q)) for v in row]) for row in H]
+    monkeypatch.setattr(aligned, "monotone_edges", lambda *args: True)
+    missed = [(a, b) for a in range(0, N, 3) for b in range(a, N, 2)
+              if aligned.aligned_block_bound(N, k, q, lam, a, b, h_values, SCALE, (k * N, k * N),
+                                             centre=lambda r: _argmax(G, r, k * N) + 6, half_width=2)
+              < max(deltas[a:b + 1])]
+    assert missed

@@ -62,6 +62,11 @@ def test_delta_decreases_in_lambda():
     ({"N": 3, "q": "1/10", "k": 1, "exp_eps": "1/2"}, "exp_eps="),
     ({"N": 10**8, "q": "1/10", "k": 5, "exp_eps": 2}, "N=100000000"),
     ({"N": 10**8 + 1, "q": "1/10", "k": 1, "exp_eps": 2}, "N=100000001"),
+    ({"N": 3, "q": "1e-31", "k": 1, "exp_eps": 2}, "q='1e-31'"),
+    ({"N": 3, "q": "1e-400", "k": 1, "exp_eps": 2}, "q='1e-400'"),
+    ({"N": 3, "q": "1/10", "k": 1, "eps": "1e400"}, "eps='1e400'"),
+    ({"N": 3, "q": "1/10", "k": 1, "eps": "1001"}, "eps='1001'"),
+    ({"N": 3, "q": "1/10", "k": 1, "exp_eps": "1e435"}, "exp_eps='1e435'"),
     ({"N": 3, "q": "1/10", "k": 1001, "exp_eps": 2}, "k=1001"),
 ])
 def test_bad_arguments_are_refused(kwargs, name):
@@ -86,3 +91,14 @@ def test_smallest_epsilon_is_bracketed_exactly(n, k, delta):
 
 def test_epsilon_zero_when_total_variation_is_small_enough():
     assert smallest_epsilon(2, "1/10", 1, 1).eps_upper == 0
+
+
+def test_only_a_users_epsilon_is_limited():
+    # The claims enclose e^x for x beyond MAX_EPS (a tail bound e^-x with x = 145800/121, Lemma 7.6 of 004): only
+    # a privacy level given by a user is refused above it.
+    from krverify.model.hockey_stick import eps_enclosure
+
+    low, high = exp_enclosure(Fraction(145800, 121))
+    assert 1 < low <= high and high.numerator.bit_length() - high.denominator.bit_length() > 1442
+    with pytest.raises(InvalidArgument, match="eps=1205"):
+        eps_enclosure(1205)
