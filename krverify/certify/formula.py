@@ -526,7 +526,7 @@ def _lines(text: str) -> Iterator[tuple[int, str]]:
 
 
 def normalized(text: str) -> str:
-    """A formula's text as the ledger stores it: the common indentation removed, no blank first or last line.
+    r"""A formula's text as the ledger stores it: the common indentation removed, no blank first or last line.
 
     >>> normalized("\n    p = 1 - q\n    p > q\n    ")
     'p = 1 - q\np > q'
