@@ -50,8 +50,9 @@ DEFAULT_EPSILON = Fraction(1, 10**6)
 
 def mutate(claim: Claim, suffix: str,
            change: Callable[[Evaluation], Evaluation]) -> Claim:
-    """``claim`` with every evaluation passed through ``change``."""
-    original = claim.check
+    """``claim`` with every evaluation passed through ``change`` (a claim with a formula: the formula's evaluation,
+    which its fast path must agree with; the mutant is then a fast path of its own, without the formula)."""
+    original = claim.recorded if claim.formula else claim.check
     assert original is not None
 
     def check(point: Point) -> Evaluation | None:
@@ -59,7 +60,7 @@ def mutate(claim: Claim, suffix: str,
         return None if evaluation is None else change(evaluation)
 
     return dataclasses.replace(claim, id=f"{claim.id}~{suffix}", check=check, proof=None,
-                               correction=None, finding="")
+                               correction=None, finding="", formula="")
 
 
 def negated(claim: Claim) -> Claim:

@@ -55,7 +55,8 @@ def _mentions(text: str, symbols: set[str]) -> bool:
 
 
 def test_the_committed_ledger_states_only_printed_hypotheses():
-    problems = [f"{entry['id']}: {problem}" for _, entry in _entries() for problem in records.hypotheses_problems(entry)]
+    problems = [f"{entry['id']}: {problem}" for _, entry in _entries()
+                for problem in records.hypotheses_problems(entry)]
     assert problems == []
 
 
@@ -102,3 +103,16 @@ def test_a_planted_unprinted_range_fails_verify_certs(proofs_copy, capsys):
     assert main(["verify-certs", str(proofs_copy)]) == 1
     out = capsys.readouterr().out
     assert f"{entry['id']}: reading 'as printed' with the hypothesis 'λ > 1'" in out
+
+
+def test_a_planted_unprinted_range_fails_check():
+    """Planted: the same clause in a fresh record, as ``check`` sees it before comparing with the ledger."""
+    from krverify.engine.workflow import faithfulness_problems
+
+    document = json.loads(next(PROOFS.glob("000_*.json")).read_text(encoding="utf-8"))
+    entry = next(r for r in document["claims"] if r["reading"] == "as printed" and r["verdict"] == "verified")
+    assert faithfulness_problems([entry]) == []
+    planted = dict(entry, hypotheses=entry["hypotheses"] + "; λ > 1")
+    assert (entry["id"], "reading 'as printed' with the hypothesis 'λ > 1': a range or condition that is not a "
+            "convention of docs/readings.md and cites no printed line (l.N); state it as a deviation of an 'as read' "
+            "record") in faithfulness_problems([planted])

@@ -50,7 +50,7 @@ def _failed(directory, capsys, *options):
 
 
 def test_the_formula_records_carry_their_formula_and_domain():
-    for path, document in _documents(PROOFS):
+    for _path, document in _documents(PROOFS):
         for entry in document["claims"]:
             if entry["id"] in (REFUTED, VERIFIED):
                 assert entry["formula"] and entry["space"], entry["id"]
