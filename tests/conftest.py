@@ -1,6 +1,8 @@
 """Test configuration: hypothesis is derandomized and database-free in CI."""
 
+import json
 import os
+import shutil
 from pathlib import Path
 
 import pytest
@@ -43,3 +45,61 @@ def checked():
     from krverify.engine import workflow
 
     return workflow.check(PROOFS)
+
+
+@pytest.fixture(scope="session")
+def committed_certs():
+    """``krverify verify-certs proofs`` once per test run, in full (no memo): (tally, problems) of
+    :func:`krverify.certify.checker.check_directory` on the committed ledger."""
+    from krverify.certify import checker
+
+    return checker.check_directory(PROOFS)
+
+
+_ENTRY_PROBLEMS: dict[tuple, list[str]] = {}
+_TABLE_PROBLEMS: dict[str, tuple] = {}
+
+
+@pytest.fixture
+def proofs_copy(tmp_path, monkeypatch):
+    """A copy of the committed ledger to tamper with, and a checker that re-checks only what the tamper changed.
+
+    ``verify-certs`` on a copy re-runs every entry's check (about 3 s); a tamper test needs the tampered entry's.
+    The checker's :func:`~krverify.certify.checker.check_entry` and :func:`~krverify.certify.checker.check_table`
+    are pure functions of their data (an entry with the proved entries a composed proof may rest on; a table with
+    its grid), so here an argument byte-identical to one already checked *in this test run* gets the problems
+    already found; anything the tamper touched is checked afresh.  The memo starts empty in every run (nothing is
+    kept from an earlier commit), and every other check (ids, findings, manifest, deep evidence) runs in full.
+    ``tests/test_certify.py::test_the_memo_re_checks_a_tampered_entry`` shows the memo does not hide a tamper.
+    """
+    from krverify.certify import checker
+
+    target = tmp_path / "proofs"
+    shutil.copytree(PROOFS, target)
+    check_entry, check_table = checker.check_entry, checker.check_table
+    proved_keys: dict[int, tuple[object, str]] = {}
+
+    def proved_key(proved):
+        if proved is None:
+            return ""
+        kept = proved_keys.get(id(proved))
+        if kept is None or kept[0] is not proved:
+            kept = proved_keys[id(proved)] = (proved, json.dumps(proved, sort_keys=True, default=repr))
+        return kept[1]
+
+    def memo_entry(record, *, is_correction=False, proved=None):
+        key = (json.dumps(record, sort_keys=True), is_correction, proved_key(proved))
+        if key not in _ENTRY_PROBLEMS:
+            _ENTRY_PROBLEMS[key] = check_entry(record, is_correction=is_correction, proved=proved)
+        return list(_ENTRY_PROBLEMS[key])
+
+    def memo_table(payload, grid):
+        key = json.dumps([payload, grid], sort_keys=True, default=repr)
+        if key not in _TABLE_PROBLEMS:
+            _TABLE_PROBLEMS[key] = check_table(payload, grid)
+        rederived, trusted, found = _TABLE_PROBLEMS[key]
+        return rederived, trusted, list(found)
+
+    monkeypatch.setattr(checker, "check_entry", memo_entry)
+    monkeypatch.setattr(checker, "check_table", memo_table)
+    return target

@@ -3,7 +3,6 @@
 import ast
 import copy
 import json
-import shutil
 import subprocess
 import sys
 import time
@@ -46,8 +45,8 @@ def test_the_checker_runs_as_a_standalone_script():
     assert "failed: 0" in result.stdout and "taken on trust" in result.stdout
 
 
-def test_the_committed_proofs_check():
-    tally, problems = checker.check_directory(PROOFS)
+def test_the_committed_proofs_check(committed_certs):
+    tally, problems = committed_certs
     assert problems == [] and tally["witnesses"] > 100 and tally["proofs"] >= 5 and tally["table rows"] == 8
     # every decided entry is counted once, as re-derived or as taken on trust: nothing shape-only counts as checked
     decided = sum(1 for entry in _entries() if entry.get("verdict") is not None)
@@ -326,13 +325,6 @@ def test_a_changed_degenerate_witness_is_rejected():
 # --------------------------------------------------------------------------- tampering, on a copy of the ledger
 
 
-@pytest.fixture
-def proofs_copy(tmp_path):
-    target = tmp_path / "proofs"
-    shutil.copytree(PROOFS, target)
-    return target
-
-
 def _edit(directory, claim_id, change):
     for path in sorted(directory.glob("*.json")):
         document = json.loads(path.read_text(encoding="utf-8"))
@@ -353,6 +345,15 @@ def _verify(directory, capsys):
 def _check(directory, claim_id, capsys):
     status = main(["check", "--claim", claim_id, "--proofs", str(directory)])
     return status, capsys.readouterr().out
+
+
+def test_the_memo_re_checks_a_tampered_entry(proofs_copy, capsys):
+    """The tamper tests' memo (tests/conftest.py) answers only for byte-identical entries: after the untouched copy
+    has been checked (memo filled), a tampered entry is checked afresh and fails."""
+    assert _verify(proofs_copy, capsys)[0] == 0
+    _edit(proofs_copy, "001.eq-5.3", lambda e: e["evidence"].update(rhs="0"))
+    status, out = _verify(proofs_copy, capsys)
+    assert status == 1 and "FAILED 001.eq-5.3" in out
 
 
 def test_a_changed_witness_digit_is_rejected(proofs_copy, capsys):

@@ -8,10 +8,7 @@ planted clause fails both, and every citation points at a line of the seed that 
 
 import json
 import re
-import shutil
 from pathlib import Path
-
-import pytest
 
 from krverify.certify import record as records
 from krverify.cli import main
@@ -83,13 +80,6 @@ def test_the_citation_check_can_fail():
     """Planted: a clause citing a line about something else."""
     lines = (SEEDS / "000_6dfa2dbc38b4b249.txt").read_text(encoding="utf-8").splitlines()
     assert not _mentions("\n".join(lines[0:3]), _symbols("ρ_max > 7 (l.2)"))
-
-
-@pytest.fixture
-def proofs_copy(tmp_path):
-    target = tmp_path / "proofs"
-    shutil.copytree(PROOFS, target)
-    return target
 
 
 def test_a_planted_unprinted_range_fails_verify_certs(proofs_copy, capsys):

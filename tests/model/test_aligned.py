@@ -96,8 +96,9 @@ def _h_values(H: list[list[fmpq]], lam: F):
     return h_values
 
 
+SLOW = pytest.mark.slow  # the largest cases run with `pytest -m slow`; each test keeps smaller cases by default
 POINTWISE_CASES = [(40, F(1, 4), 1, F(11, 10)), (60, F(1, 10), 1, F(11, 10)), (40, F(1, 3), 2, F(3, 2)),
-                   (300, F(1, 4), 1, F(6, 5))]
+                   pytest.param(300, F(1, 4), 1, F(6, 5), marks=SLOW, id="300-q1/4-k1-lam6/5")]
 BLOCKS = [(0, 1), (0, 2), (3, 1), (4, 3)]  # (a, b) = (N·u/12, N - 1 - N·v/12): wide blocks, classes of > 5 steps
 
 
@@ -169,7 +170,7 @@ def test_the_curvature_bound_covers_the_exact_differences(N, q, k, lam, order):
     assert _largest_difference(N, k, q, lam, a, b, order) <= aligned.curvature_bound(N, k, q, lam, a, b, order)
 
 
-@pytest.mark.parametrize("order", [2, 4])
+@pytest.mark.parametrize("order", [2, pytest.param(4, marks=SLOW)])
 def test_a_shifted_alignment_exceeds_the_curvature_bound(order):
     """Planted: the drift D + 1 at q = 1/4, N = 300 (the differences are no longer of order 3·order): the exact
     largest difference of the block [0, 150] exceeds the bound."""
@@ -179,7 +180,7 @@ def test_a_shifted_alignment_exceeds_the_curvature_bound(order):
 
 
 ALIGNED_CASES = [(F(1, 4), 1, F(11, 10)), (F(1, 4), 2, F(3, 2)), (F(1, 10), 1, F(11, 10)), (F(1, 3), 1, F(6, 5)),
-                 (F(2, 5), 1, F(3, 2))]
+                 pytest.param(F(2, 5), 1, F(3, 2), marks=SLOW, id="q2/5-k1-lam3/2")]
 
 
 @pytest.mark.parametrize("q, k, lam", ALIGNED_CASES)

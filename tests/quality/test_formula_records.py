@@ -7,7 +7,6 @@ the engine, not a verdict.
 """
 
 import dataclasses
-import shutil
 from fractions import Fraction
 from pathlib import Path
 
@@ -24,13 +23,6 @@ ROOT = Path(__file__).resolve().parents[2]
 PROOFS = ROOT / "proofs"
 REFUTED = "003.epsilon-one-pair"  # refuted, with a formula and its domain in the ledger
 VERIFIED = "003.l1-outcome"  # verified, with a formula and its domain in the ledger
-
-
-@pytest.fixture
-def proofs_copy(tmp_path):
-    target = tmp_path / "proofs"
-    shutil.copytree(PROOFS, target)
-    return target
 
 
 def _edit_formula(directory, claim_id, change):

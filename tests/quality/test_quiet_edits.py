@@ -3,7 +3,6 @@
 
 import copy
 import json
-import shutil
 from fractions import Fraction
 from pathlib import Path
 
@@ -18,13 +17,6 @@ ROOT = Path(__file__).resolve().parents[2]
 PROOFS = ROOT / "proofs"
 REFUTED = "001.eq-5.3"  # refuted, found by the sweep; its finding is 001.k-variance (a one-record finding)
 SEARCHED = "000.lemma-4.1"  # verified, with a search beyond its sweep
-
-
-@pytest.fixture
-def proofs_copy(tmp_path):
-    target = tmp_path / "proofs"
-    shutil.copytree(PROOFS, target)
-    return target
 
 
 def _holding(directory, claim_id):
@@ -217,8 +209,8 @@ def test_a_checker_made_vacuous_beyond_its_domain_changes_the_record(monkeypatch
         f"{SEARCHED}: search digest"]
 
 
-def test_every_searched_record_states_its_settings():
-    assert checker.check_directory(PROOFS)[1] == []
+def test_every_searched_record_states_its_settings(committed_certs):
+    assert committed_certs[1] == []
     for _, document in _documents(PROOFS):
         for record in document["claims"]:
             for entry in records.entries(record):
@@ -310,8 +302,8 @@ def test_deleted_or_extra_rows_are_rejected(proofs_copy, capsys):
     assert status == 1 and "small.json: malformed table or grid" in out and "small.toml" in out
 
 
-def test_the_columns_taken_on_trust_are_named_with_their_reasons(capsys):
-    assert main(["verify-certs", str(PROOFS)]) == 0
+def test_the_columns_taken_on_trust_are_named_with_their_reasons(proofs_copy, capsys):
+    assert main(["verify-certs", str(proofs_copy)]) == 0
     summary = capsys.readouterr().out.splitlines()[-1]
     for column, reason in checker.TRUSTED.items():
         assert f"{column} ({reason})" in summary
@@ -409,7 +401,7 @@ def test_deep_settings_and_claims_are_the_codes(proofs_copy):
     assert problems[1].startswith("wide.json: its claims are not the code's (missing ['001.histogram-sufficient']")
 
 
-def test_the_deep_evidence_is_counted(capsys):
-    tally, problems = checker.check_directory(PROOFS)
+def test_the_deep_evidence_is_counted(committed_certs):
+    tally, problems = committed_certs
     assert problems == [] and tally["deep witnesses"] >= 20 and tally["deep sweeps (trusted)"] >= 60
     assert "deep witnesses" in tally.line(0) and "deep sweeps, re-run only by krverify check --depth N" in tally.line(0)
