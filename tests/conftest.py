@@ -13,6 +13,17 @@ settings.register_profile("dev", database=None, deadline=None)
 settings.load_profile("ci" if os.environ.get("CI") else "dev")
 
 
+def pytest_collection_modifyitems(config, items):
+    """The suite runs on two xdist workers (pyproject's addopts ``-n 2 --dist loadgroup``); a group runs on one.
+
+    Every test that uses :func:`checked` (the whole ledger decided once, ~90 s) is in one group, so the check runs
+    once per run; every other test is grouped with its file, so module fixtures are built once.  ``-n 0`` runs the
+    suite in one process as before (the groups are then ignored)."""
+    for item in items:
+        group = "checked ledger" if "checked" in getattr(item, "fixturenames", ()) else item.nodeid.split("::")[0]
+        item.add_marker(pytest.mark.xdist_group(group))
+
+
 @pytest.fixture
 def cli(capsys):
     """Run the command line in this process (no interpreter start): ``cli(*args)`` is (status, stdout, stderr).
@@ -66,10 +77,11 @@ def proofs_copy(tmp_path, monkeypatch):
 
     ``verify-certs`` on a copy re-runs every entry's check (about 3 s); a tamper test needs the tampered entry's.
     The checker's :func:`~krverify.certify.checker.check_entry` and :func:`~krverify.certify.checker.check_table`
-    are pure functions of their data (an entry with the proved entries a composed proof may rest on; a table with
-    its grid), so here an argument byte-identical to one already checked *in this test run* gets the problems
-    already found; anything the tamper touched is checked afresh.  The memo starts empty in every run (nothing is
-    kept from an earlier commit), and every other check (ids, findings, manifest, deep evidence) runs in full.
+    are pure functions of their data (an entry, and for a proved entry the proved entries a composed proof may rest
+    on; a table with its grid), so here an argument byte-identical to one already checked *in this test run* gets
+    the problems already found; anything the tamper touched is checked afresh.  The memo starts empty in every run
+    (nothing is kept from an earlier commit), and every other check (ids, findings, manifest, deep evidence) runs in
+    full.
     ``tests/test_certify.py::test_the_memo_re_checks_a_tampered_entry`` shows the memo does not hide a tamper.
     """
     from krverify.certify import checker
@@ -88,7 +100,9 @@ def proofs_copy(tmp_path, monkeypatch):
         return kept[1]
 
     def memo_entry(record, *, is_correction=False, proved=None):
-        key = (json.dumps(record, sort_keys=True), is_correction, proved_key(proved))
+        text = json.dumps(record, sort_keys=True)
+        # the proved entries matter only to a proved entry (a composed proof rests on them): else left out of the key
+        key = (text, is_correction, proved_key(proved) if '"verdict": "proved"' in text else "")
         if key not in _ENTRY_PROBLEMS:
             _ENTRY_PROBLEMS[key] = check_entry(record, is_correction=is_correction, proved=proved)
         return list(_ENTRY_PROBLEMS[key])
