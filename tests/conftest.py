@@ -43,3 +43,14 @@ def checked():
     from krverify.engine import workflow
 
     return workflow.check(PROOFS)
+
+
+@pytest.fixture(scope="session")
+def dask_cluster():
+    """A Dask LocalCluster of two single-threaded worker processes on loopback, no dashboard, shared by the tests
+    that compute on a cluster (tests/engine/test_distributed.py, tests/test_practitioner.py): started once."""
+    from distributed import LocalCluster
+
+    with LocalCluster(host="127.0.0.1", n_workers=2, threads_per_worker=1, processes=True,
+                      dashboard_address=None) as local_cluster:
+        yield local_cluster
