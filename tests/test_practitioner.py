@@ -239,3 +239,14 @@ def test_the_docs_show_the_committed_table_and_quote_its_extremes():
     assert f"is {printed[str(short[0])]}–{printed[str(short[-1])]} there" in docs
     fmt21 = sorted((Fraction(r["fmt21_ratio"]), r["printed"]["fmt21_ratio"]) for r in rows if r["fmt21_ratio"])
     assert f"FMT21 / certified is {fmt21[0][1]}–{fmt21[-1][1]}" in docs
+
+
+def test_a_malformed_practitioner_table_is_refused_by_report(tmp_path, cli):
+    """Valid JSON of the wrong shape (a truncated file is refused as small.json's is, tests/test_bad_inputs.py)."""
+    import shutil
+
+    proofs = tmp_path / "proofs"
+    shutil.copytree(TABLES.parent, proofs, ignore=shutil.ignore_patterns("report", "deep"))
+    (proofs / "tables" / "practitioner.json").write_text('{"rows": [{"N": 100}]}', encoding="utf-8")
+    status, out, err = cli("report", "--proofs", str(proofs), "--out", str(tmp_path / "out"))
+    assert status == 2 and out == "" and err.count("\n") == 1 and "practitioner.json" in err
