@@ -101,8 +101,8 @@ def drafts_q(N: int, k: int, eps: Fraction, digits: int = DIGITS) -> Fraction | 
     one step below it, which is checked (with a 10⁻⁶⁰-wide enclosure a printed boundary would have to lie within
     10⁻⁶⁰ of q); otherwise ArithmeticError (never seen; a wider enclosure would be needed).
 
-    >>> drafts_q(1000, 1, Fraction(1))  # ½(1 - 1/√(1 + 36/((e - 1)² 1000))) = 0.0029929…
-    Fraction(2993, 1000000)
+    >>> drafts_q(1000, 1, Fraction(1))  # ½(1 - 1/√(1 + 36/((e - 1)² 1000))) = 0.00302067…
+    Fraction(3021, 1000000)
     """
     low, high = exp_enclosure(eps / k)
     rounded = round_significant_directed(required_q_root(N, low, k).bounds(64)[1], digits, "up")
