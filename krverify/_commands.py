@@ -426,6 +426,13 @@ def _table(arguments: argparse.Namespace) -> int:
     from krverify.report.tables import render
     from krverify.tables import DEFAULT_GRID, load_grid, table_rows
 
+    if arguments.practitioner:
+        from krverify._deployment import practitioner_command
+
+        return practitioner_command(arguments)
+    for option in ("k", "out", "max_seconds", "scheduler"):
+        if getattr(arguments, option) is not None:
+            raise InvalidArgument(option, getattr(arguments, option), "applies to --practitioner only")
     grid = DEFAULT_GRID if arguments.grid is None else load_grid(arguments.grid)
     if arguments.plot is not None:  # before the rows are computed: a directory that cannot be written is bad input
         _writable_directory(Path(arguments.plot), "plot")

@@ -20,7 +20,7 @@ MAX_REPORTS = 4000
 FAST_SCAN = 200
 
 #: Output formats of ``krverify table``.
-TABLE_FORMATS = ("text", "csv", "md", "latex", "json")
+TABLE_FORMATS = ("text", "csv", "md", "markdown", "latex", "json")
 
 
 def default_jobs() -> int:

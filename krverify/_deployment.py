@@ -9,14 +9,16 @@ import json
 import resource
 import sys
 from fractions import Fraction
+from pathlib import Path
 from typing import Any
 
+from krverify.errors import InvalidArgument
 from krverify.exact_text import exact_to_json
 from krverify.model.exact import count
 from krverify.model.rounding import decimal_text
 from krverify.progress import progress
 
-__all__ = ["calibrate_command", "peak_memory_line"]
+__all__ = ["calibrate_command", "peak_memory_line", "practitioner_command"]
 
 CALIBRATE_RESTS_ON = ("δ(q_ok) <= delta and δ(q_fail) > delta each certified (the exact scan over every m, or the "
                       "branch and bound pruning at delta, krverify/model/max_delta.py); δ is non-increasing in q, a "
@@ -69,4 +71,37 @@ def calibrate_command(arguments: argparse.Namespace) -> int:
               f"{result.decisions} decisions{warning})")
     if arguments.verbose:
         print(peak_memory_line(), file=sys.stderr)
+    return 0
+
+
+def practitioner_command(arguments: argparse.Namespace) -> int:
+    """``krverify table --practitioner``: every cell computed (here, or on the Dask cluster of ``--scheduler``),
+    printed in ``--format`` and, with ``--out DIR``, written as practitioner.json, .csv and .md (atomically)."""
+    from krverify._commands import _executor, _seconds, _writable_directory
+    from krverify.ledger import atomic_write
+    from krverify.practitioner import cells
+    from krverify.report.practitioner import FORMATS, render
+
+    if arguments.grid is not None:
+        raise InvalidArgument("grid", str(arguments.grid), "does not apply to --practitioner (its grid is fixed)")
+    if arguments.plot is not None:
+        raise InvalidArgument("plot", str(arguments.plot), "does not apply to --practitioner (its figure is drawn "
+                              "by 'krverify report' from the committed table)")
+    fmt = "json" if arguments.json else {"text": "markdown", "md": "markdown"}.get(arguments.format, arguments.format)
+    if fmt not in FORMATS:
+        raise InvalidArgument("format", arguments.format, f"must be one of {', '.join(FORMATS)} with --practitioner")
+    k = count("1" if arguments.k is None else arguments.k, "k", minimum=1, maximum=1000)
+    max_seconds = _seconds(arguments.max_seconds)
+    if arguments.out is not None:  # before the cells are computed: a directory that cannot be written is bad input
+        _writable_directory(Path(arguments.out), "out")
+    with _executor(arguments.scheduler) as executor, progress("practitioner's table", unit="cell") as bar:
+        table = cells(k, executor=executor, max_seconds=max_seconds, progress=bar.to)
+    texts = {name: render(table, name) for name in FORMATS}
+    if arguments.out is not None:
+        suffixes = {"csv": "csv", "markdown": "md", "json": "json"}
+        for name, text in texts.items():
+            path = Path(arguments.out) / f"practitioner.{suffixes[name]}"
+            atomic_write(path, text)
+            print(f"wrote {path}", file=sys.stderr)
+    sys.stdout.write(texts[fmt])
     return 0

@@ -149,6 +149,17 @@ def _parser() -> argparse.ArgumentParser:
     table.add_argument("--format", default="text", choices=TABLE_FORMATS, help="output format (default text)")
     table.add_argument("--plot", type=Path, metavar="DIR", help="also write SVG figures into DIR")
     table.add_argument("--json", action="store_true", help="same as --format json")
+    table.add_argument("--practitioner", action="store_true", help="the practitioner's table instead: the certified "
+                       "smallest q for N = 10^2..10^8, ε = 0.1, 0.5, 1, 2 and δ = 1e-6, 1/N^2, beside the drafts' q "
+                       "and FMT21's (formats csv, markdown, json; default markdown)")
+    table.add_argument("--k", default=None, help="--practitioner: randomizations per record (default 1)")
+    table.add_argument("--out", type=Path, default=None, metavar="DIR", help="--practitioner: also write "
+                       "practitioner.json, .csv and .md into DIR (e.g. proofs/tables)")
+    table.add_argument("--max-seconds", dest="max_seconds", default=None, help="--practitioner: stop each cell's "
+                       "search after S seconds and keep the certified interval reached (marked partial)")
+    table.add_argument("--scheduler", default=None, metavar="ADDRESS", help="--practitioner: compute the cells on "
+                       "the Dask cluster at ADDRESS (needs krverify[dask] here and on every worker); the same bytes "
+                       "as a local run")
 
     mutants = commands.add_parser("mutants", help="refute deliberately false variants of every upheld claim")
     mutants.add_argument("--proofs", type=Path, default=None, metavar="DIR", help=PROOFS_HELP)

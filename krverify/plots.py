@@ -7,7 +7,7 @@ text is byte-stable: no date in the metadata, a fixed hash salt, and ids derived
 Figures: the privacy ratio R_s and 1/R_s against the outcome with the drafts' 3σ window
 (001 §4.3); the coefficient ratios a_i^(m-1)/a_i^m of Theorem 4.1 against m; δ(ε) curves for
 several N and k; the required q against N (the paper's closed form against the certified
-minimum), from a table's rows.
+minimum), from a table's rows; the practitioner's required q against N (proofs/tables/practitioner.json).
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
-__all__ = ["delta_curves", "ratio_window", "required_q", "required_q_from_table", "svg_text",
+__all__ = ["delta_curves", "practitioner_q", "ratio_window", "required_q", "svg_text",
            "theorem_ratios", "write_plots"]
 
 _STYLE = {"svg.hashsalt": "krverify", "svg.fonttype": "path", "font.size": 9, "axes.grid": True,
@@ -128,25 +128,36 @@ def required_q(rows: Sequence[Any]) -> str:
         for (k, lam, target), members in groups.items())
 
 
-def required_q_from_table(payload: dict[str, Any]) -> str:
-    """The same figure from a certified table file (proofs/tables/*.json): no re-computation."""
-    groups: dict[tuple[str, str, str], list[dict[str, Any]]] = {}
+def practitioner_q(payload: dict[str, Any], rule: str = "1e-6") -> str:
+    """Required q against N from the practitioner's table (proofs/tables/practitioner.json, no re-computation),
+    log-log: per ε the certified q (q_ok, solid), the drafts' (4.45)/(5.24) (dashed) and FMT21's (dotted) in the
+    same colour; the legend beside the axes, clear of the curves."""
+    plt = _pyplot()
+    series: dict[str, dict[str, list[tuple[float, float]]]] = {}
     for row in payload["rows"]:
-        printed = row["printed"]
-        groups.setdefault((printed["k"], printed["exp_eps"], printed["delta"]), []).append(
-            {**row["exact"], "N": printed["N"]})
-
-    def value(text: object) -> float | None:
-        if isinstance(text, list):
-            text = text[-1]
-        return None if text is None else float(Fraction(str(text)))
-
-    result = []
-    for (k, lam, target), members in groups.items():
-        paper = [(float(e["N"]), value(e["q_paper"])) for e in members if value(e.get("q_paper")) is not None]
-        needed = [(float(e["N"]), value(e["q_min"])) for e in members if value(e.get("q_min")) is not None]
-        result.append((f"k={k}, λ={lam}, δ={target}", paper, needed))
-    return _required_q_figure(result)
+        if row["delta_rule"] != rule:
+            continue
+        lines = series.setdefault(row["printed"]["eps"], {"q_ok": [], "q_paper": [], "q_fmt21": []})
+        for key, points in lines.items():
+            if row[key] is not None:
+                points.append((float(row["N"]), float(Fraction(row[key]))))
+    figure, axes = plt.subplots(figsize=(7.2, 4.0))
+    styles = {"q_ok": ("-", "o", "certified q"), "q_paper": ("--", None, "drafts (4.45)"),
+              "q_fmt21": (":", None, "FMT21 Thm 3.1")}
+    for index, (eps, lines) in enumerate(series.items()):
+        colour = f"C{index}"
+        for key, (style, marker, name) in styles.items():
+            if lines[key]:
+                axes.plot(*zip(*lines[key], strict=True), linestyle=style, marker=marker, markersize=4,
+                          color=colour, label=f"{name}, ε = {eps}")
+    axes.set_xscale("log")
+    axes.set_yscale("log")
+    target = "10⁻⁶" if rule == "1e-6" else "1/N²"
+    ks = ", ".join(sorted({str(row["k"]) for row in payload["rows"]}))
+    axes.set(title=f"Lie probability q needed for (ε, δ = {target}), k = {ks}", xlabel="N (people)",
+             ylabel="q")
+    axes.legend(loc="upper left", bbox_to_anchor=(1.02, 1.0), fontsize=7, borderaxespad=0.0)
+    return svg_text(figure)
 
 
 def write_plots(directory: str | Path, rows: Sequence[Any]) -> list[Path]:

@@ -17,10 +17,13 @@ def pytest_collection_modifyitems(config, items):
     """The suite runs on two xdist workers (pyproject's addopts ``-n 2 --dist loadgroup``); a group runs on one.
 
     Every test that uses :func:`checked` (the whole ledger decided once, ~90 s) is in one group, so the check runs
-    once per run; every other test is grouped with its file, so module fixtures are built once.  ``-n 0`` runs the
+    once per run, and so is every test on :func:`dask_cluster` (one cluster); every other test is grouped with its
+    file, so module fixtures are built once.  ``-n 0`` runs the
     suite in one process as before (the groups are then ignored)."""
     for item in items:
-        group = "checked ledger" if "checked" in getattr(item, "fixturenames", ()) else item.nodeid.split("::")[0]
+        fixtures = getattr(item, "fixturenames", ())
+        group = ("checked ledger" if "checked" in fixtures else "dask cluster" if "dask_cluster" in fixtures
+                 else item.nodeid.split("::")[0])
         item.add_marker(pytest.mark.xdist_group(group))
 
 
@@ -117,3 +120,14 @@ def proofs_copy(tmp_path, monkeypatch):
     monkeypatch.setattr(checker, "check_entry", memo_entry)
     monkeypatch.setattr(checker, "check_table", memo_table)
     return target
+
+
+@pytest.fixture(scope="session")
+def dask_cluster():
+    """A Dask LocalCluster of two single-threaded worker processes on loopback, no dashboard, shared by the tests
+    that compute on a cluster (tests/engine/test_distributed.py, tests/test_practitioner.py): started once."""
+    from distributed import LocalCluster
+
+    with LocalCluster(host="127.0.0.1", n_workers=2, threads_per_worker=1, processes=True,
+                      dashboard_address=None) as local_cluster:
+        yield local_cluster

@@ -29,7 +29,9 @@ the ledger files (the format is record.py's) and each certified table, and re-ch
   a rational function after the hypotheses are substituted, each term and the denominator are
   products of factors of known sign, and a strict relation has a strictly positive term;
 * certified tables (proofs/tables/*.json): re-derived from their grid files (tables.py: every grid point a row,
-  every printed cell its exact value's rendering, every column re-derived or named as taken on trust);
+  every printed cell its exact value's rendering, every column re-derived or named as taken on trust); the
+  practitioner's table (practitioner.json, no grid file) against its fixed grid: every printed cell, the drafts'
+  q at e^ε rounded up, the factors, and for k·N <= RECHECK_LIMIT both ends of q (tables.check_practitioner);
 * no id twice: records and corrections across the ledger files, findings (the file and both positions named);
 * every decided entry's search: the declared examples (record.SEARCH_EXAMPLES) with the entry's own seed over the
   domain's searched region, or a stated reason;
@@ -46,6 +48,7 @@ Exit 0 iff every certificate checks; otherwise each failure is named and the exi
 from __future__ import annotations
 
 import ast
+import functools
 import json
 import sys
 import tomllib
@@ -66,7 +69,7 @@ if __package__:
     from .formulas_composed import COMPOSED
     from .polynomials import ONE, Function, Poly, Symbols, add, as_ratio, factor_sign, mul, parse, ratio_of, same, tree
     from .primitives import PRIMITIVES
-    from .tables import RECHECK_LIMIT, TRUSTED, check_table, count_pmf, delta_exact, read_grid
+    from .tables import RECHECK_LIMIT, TRUSTED, check_practitioner, check_table, count_pmf, delta_exact, read_grid
 else:  # run as a file (python -I krverify/certify/checker.py): the sibling modules by path
     sys.path.insert(0, str(Path(__file__).resolve().parent))
     import domain as spaces  # type: ignore[no-redef]
@@ -88,7 +91,7 @@ else:  # run as a file (python -I krverify/certify/checker.py): the sibling modu
     from formulas_composed import COMPOSED  # type: ignore[no-redef]
     from polynomials import ONE, Function, Poly, Symbols, add, as_ratio, factor_sign, mul, parse, ratio_of, same, tree  # type: ignore[no-redef]
     from primitives import PRIMITIVES  # type: ignore[no-redef]
-    from tables import RECHECK_LIMIT, TRUSTED, check_table, count_pmf, delta_exact, read_grid  # type: ignore[no-redef]
+    from tables import RECHECK_LIMIT, TRUSTED, check_practitioner, check_table, count_pmf, delta_exact, read_grid  # type: ignore[no-redef]
 
 __all__ = [
     "MANIFEST",
@@ -614,9 +617,13 @@ def check_directory(directory: Path, manifest: Path | None = MANIFEST, *, sweep:
         problems += check_manifest(ledger, manifest, directory)
     for path in sorted((directory / "tables").glob("*.json")):
         try:
-            payload = json.loads(path.read_text(encoding="utf-8"))
-            grid = read_grid(path.with_suffix(".toml"))
-            rederived, trusted, found = check_table(payload, grid)
+            text = path.read_text(encoding="utf-8")
+            payload = json.loads(text)
+            if path.name == "practitioner.json":  # no grid file: its grid is fixed (krverify/practitioner.py)
+                rederived, trusted, found = _practitioner_problems(text)
+            else:
+                grid = read_grid(path.with_suffix(".toml"))
+                rederived, trusted, found = check_table(payload, grid)
         except (OSError, UnicodeDecodeError, ValueError, KeyError, TypeError, IndexError, ZeroDivisionError,
                 RecursionError, tomllib.TOMLDecodeError) as error:
             problems.append(f"{path.name}: malformed table or grid ({type(error).__name__}: {str(error)[:200]})")
@@ -625,6 +632,14 @@ def check_directory(directory: Path, manifest: Path | None = MANIFEST, *, sweep:
         tally["table rows (trusted)"] += trusted
         problems += [f"{path.name}: {p}" for p in found]
     return tally, problems
+
+
+@functools.lru_cache(maxsize=2)
+def _practitioner_problems(text: str) -> tuple[int, int, tuple[str, ...]]:
+    """check_practitioner of a practitioner.json's text (about 2 s of exact δ at N = 100), once per text in a process:
+    a pure function of the text, so a copy of the ledger re-checked unchanged is not re-derived again."""
+    rederived, trusted, found = check_practitioner(json.loads(text))
+    return rederived, trusted, tuple(found)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -27,8 +27,8 @@ from math import comb, isqrt
 from pathlib import Path
 from typing import Any
 
-__all__ = ["COLUMNS", "RECHECK_LIMIT", "TRUSTED", "check_table", "count_pmf", "delta_exact", "exp_bounds",
-           "grid_points", "read_grid"]
+__all__ = ["COLUMNS", "RECHECK_LIMIT", "TRUSTED", "check_practitioner", "check_table", "count_pmf", "delta_exact",
+           "exp_bounds", "grid_points", "read_grid"]
 
 #: Rows with k·N up to this (from the grid) are re-derived from scratch (a few seconds each at most); larger rows
 #: are counted as taken on trust.
@@ -410,4 +410,79 @@ def check_table(payload: Mapping[str, Any], grid: Mapping[str, Any]) -> tuple[in
             continue
         rederived += 1
         problems += [f"{where}: {p}" for p in _row_problems(exact, N, k, lam, target, digits, tolerance)]
+    return rederived, trusted, problems
+
+
+# --------------------------------------------------------------------------- the practitioner's table
+
+#: Its fixed grid (krverify/practitioner.py), restated: N, then the δ rule, then ε.
+PRACTITIONER_N = tuple(10**e for e in range(2, 9))
+PRACTITIONER_EPS = (Fraction(1, 10), Fraction(1, 2), Fraction(1), Fraction(2))
+PRACTITIONER_RULES = ("1e-6", "1/N^2")
+
+
+def _practitioner_printed(row: Mapping[str, Any], N: int, eps: Fraction, target: Fraction) -> dict[str, str]:
+    """The printed cells of a practitioner row, rendered from its exact values."""
+    def text(value: object, digits: int, direction: str) -> str:
+        return "n/a" if value is None else _text(_rational(value), digits, direction)
+
+    interval = f"({text(row['q_fail'], 6, 'down')}, {text(row['q_ok'], 6, 'up')}]"
+    places = len(str(target.denominator)) - 1
+    return {"N": str(N), "eps": _target_text(eps), "delta": f"1e-{places}" if target == Fraction(1, 10**places)
+            else str(target), "interval": interval if row["converged"] is True else interval + " partial",
+            "q": text(row["q_ok"], 4, "up"), "q_paper": text(row["q_paper"], 4, "up"),
+            "paper_ratio": text(row["paper_ratio"], 3, "down"), "q_fmt21": text(row["q_fmt21"], 4, "up"),
+            "fmt21_ratio": text(row["fmt21_ratio"], 3, "down")}
+
+
+def check_practitioner(payload: Mapping[str, Any]) -> tuple[int, int, list[str]]:
+    """(rows re-derived, rows taken on trust, problems) of proofs/tables/practitioner.json against its fixed grid.
+
+    Every row: its point, the printed cells (re-rendered), q_fail < q_ok within the tolerance when converged, the
+    factors as exact ratios, and the drafts' q as (4.45)/(5.24) at e^ε rounded up (decided exactly at the ends of
+    an enclosure of e^ε).  Rows with k·N <= RECHECK_LIMIT: δ <= target at q_ok and δ > target at q_fail, each the
+    exact maximum over every neighbouring pair at the end of e^ε's enclosure that makes it sound.  FMT21's q is
+    taken on trust (:data:`TRUSTED`).
+    """
+    problems: list[str] = []
+    rows = payload["rows"]
+    tolerance = _rational(payload["tolerance"])
+    k = rows[0]["k"] if rows else 1
+    points = [(N, rule, eps) for N in PRACTITIONER_N for rule in PRACTITIONER_RULES for eps in PRACTITIONER_EPS]
+    if len(rows) != len(points):
+        problems.append(f"{len(rows)} rows, but the grid has {len(points)} points")
+    rederived = trusted = 0
+    for index, (row, (N, rule, eps)) in enumerate(zip(rows, points, strict=False)):
+        target = Fraction(1, 10**6) if rule == "1e-6" else Fraction(1, N * N)
+        where = f"practitioner row {index} (N={N}, ε={eps}, δ={target})"
+        if ((row["N"], row["k"], row["delta_rule"], _rational(row["eps"]), _rational(row["delta"]))
+                != (N, k, rule, eps, target)) or not isinstance(k, int) or k < 1:
+            problems.append(f"{where}: the row is for N={row['N']}, k={row['k']}, ε={row['eps']}, δ={row['delta']}")
+            continue
+        if row["printed"] != _practitioner_printed(row, N, eps, target):
+            problems.append(f"{where}: the printed cells are not its exact values rendered")
+        q_fail, q_ok = _rational(row["q_fail"]), _rational(row["q_ok"])
+        if not 0 <= q_fail < q_ok <= Fraction(1, 2) or (row["converged"] and q_ok > q_fail * (1 + tolerance)):
+            problems.append(f"{where}: (q_fail, q_ok] = ({q_fail}, {q_ok}] is not an interval within the tolerance")
+        for column, ratio in (("q_paper", "paper_ratio"), ("q_fmt21", "fmt21_ratio")):
+            expected = None if row[column] is None else _rational(row[column]) / q_ok
+            if (None if row[ratio] is None else _rational(row[ratio])) != expected:
+                problems.append(f"{where}: {ratio} is not {column} / q_ok")
+        low, high = exp_bounds(eps)
+        if row["q_paper"] is None:
+            if _closed_form_at_most(_below(Fraction(1, 2), 4), N, k, low):
+                problems.append(f"{where}: q_paper is missing, but the closed form rounds up below 1/2")
+        else:
+            q = _rational(row["q_paper"])
+            if not _closed_form_at_most(q, N, k, low) or _directed(q, 4, "up") != q \
+                    or _closed_form_at_most(_below(q, 4), N, k, high):
+                problems.append(f"{where}: q_paper {q} is not (4.45)/(5.24) at e^ε rounded up to 4 digits")
+        if k * N > RECHECK_LIMIT:
+            trusted += 1
+            continue
+        rederived += 1
+        if not delta_exact(N, k, q_ok, low) <= target:
+            problems.append(f"{where}: δ at q_ok = {q_ok} exceeds the target")
+        if q_fail > 0 and not delta_exact(N, k, q_fail, high) > target:
+            problems.append(f"{where}: δ at q_fail = {q_fail} meets the target, so it is not a lower end")
     return rederived, trusted, problems

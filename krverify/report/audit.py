@@ -48,8 +48,11 @@ FIGURE_CAPTIONS = {
                     "and λ = 2 (dashed): 1/R_s exceeds λ inside the window — finding 001.local-guarantee-one-sided.",
     "theorem_ratios": "Theorem 4.1: R_i = a_i^(m-1)/a_i^m against m for several i (N = 20, q = 1/10); each "
                       "curve is non-decreasing, flat at i = 0 and i = N — finding 001.thm-4.1-strict.",
-    "required_q": "The noise q the closed forms (4.45)/(5.24) prescribe against the smallest q certified to give "
-                  "(ln λ, δ)-DP, from the certified table proofs/tables/small.json.",
+    "required_q": "The lie probability q a deployment of N people needs for (ε, δ = 10⁻⁶), k = 1: per ε the "
+                  "certified smallest q (solid; krverify calibrate, both ends certified), the drafts' closed form "
+                  "(4.45) at λ = e^ε (dashed) and FMT21's closed-form amplification bound (dotted), from the "
+                  "practitioner's table proofs/tables/practitioner.json (docs/practitioner.md); the table below "
+                  "gives the plotted values (q rounded up).",
 }
 FLOAT_NOTE = ("Figures are drawn with binary floats from exact or certified values; no verdict depends on them.")
 
@@ -62,6 +65,8 @@ class Audit:
     findings: tuple[Mapping[str, Any], ...]
     table: Mapping[str, Any] | None = None
     figures: Mapping[str, str] = field(default_factory=dict, compare=False)
+    #: A figure's data as printed rows (column -> text), shown as a table beside it.
+    figure_data: Mapping[str, Sequence[Mapping[str, str]]] = field(default_factory=dict, compare=False)
 
     @property
     def by_id(self) -> dict[str, Mapping[str, Any]]:
@@ -113,22 +118,36 @@ def audit(proofs: str | Path | None = None, *, figures: bool = False) -> Audit:
     records = tuple(sorted(ledger.values(), key=lambda r: order[str(r["source"])]))  # files are in paper order
     findings = tuple(read_findings(directory).values())
     table_path = directory / "tables" / "small.json"
+    table = _table_file(table_path)
+    practitioner_path = directory / "tables" / "practitioner.json"
+    practitioner = _table_file(practitioner_path)
+    drawn: dict[str, str] = {}
+    data: dict[str, Sequence[Mapping[str, str]]] = {}
+    if figures:
+        from krverify import plots
+        from krverify.report.practitioner import figure_rows
+
+        drawn = {"ratio_window": plots.ratio_window(), "theorem_ratios": plots.theorem_ratios()}
+        if practitioner is not None:
+            try:
+                drawn["required_q"] = plots.practitioner_q(practitioner)
+                data["required_q"] = figure_rows(practitioner)
+            except (ValueError, KeyError, TypeError, IndexError, ZeroDivisionError) as error:
+                raise LedgerError(f"table file={str(practitioner_path)!r} is malformed: {type(error).__name__}: "
+                                  f"{str(error)[:200]}") from None
+    return Audit(records, findings, table, drawn, data)
+
+
+def _table_file(path: Path) -> dict[str, Any] | None:
+    """A certified table's JSON (None when there is none); a file that is not a JSON object is a LedgerError."""
     try:
-        table = json.loads(table_path.read_text(encoding="utf-8")) if table_path.is_file() else None
-        drawn = _figures(table) if figures else {}
-    except (OSError, UnicodeDecodeError, ValueError, KeyError, TypeError, IndexError, RecursionError) as error:
-        raise LedgerError(f"table file={str(table_path)!r} is malformed: {type(error).__name__}: "
+        table = json.loads(path.read_text(encoding="utf-8")) if path.is_file() else None
+    except (OSError, UnicodeDecodeError, ValueError, RecursionError) as error:
+        raise LedgerError(f"table file={str(path)!r} is malformed: {type(error).__name__}: "
                           f"{str(error)[:200]}") from None
-    return Audit(records, findings, table, drawn)
-
-
-def _figures(table: Mapping[str, Any] | None) -> dict[str, str]:
-    from krverify import plots
-
-    drawn = {"ratio_window": plots.ratio_window(), "theorem_ratios": plots.theorem_ratios()}
-    if table is not None:
-        drawn["required_q"] = plots.required_q_from_table(dict(table))
-    return drawn
+    if table is not None and not isinstance(table, dict):
+        raise LedgerError(f"table file={str(path)!r} is malformed: not a JSON object")
+    return table
 
 
 # --------------------------------------------------------------------------- shared pieces
@@ -224,6 +243,7 @@ def markdown(report: Audit) -> str:
     for name in FIGURES:
         if name in report.figures:
             lines += [f"![{name}](figures/{name}.svg)", "", f"*{md(FIGURE_CAPTIONS[name])}*", ""]
+            lines += _data_markdown(report.figure_data.get(name, ()))
     lines += ["## Every record, by document and section", ""]
     finding_of = {r: f["id"] for f in report.findings for r in f["records"]}
     document = None
@@ -235,6 +255,13 @@ def markdown(report: Audit) -> str:
         for record in members:
             lines += _markdown_record(record, finding_of.get(str(record["id"])))
     return "\n".join(lines).rstrip() + "\n"
+
+
+def _data_markdown(rows: Sequence[Mapping[str, str]]) -> list[str]:
+    """A figure's data as a Markdown table, or nothing."""
+    from krverify.report.practitioner import rows_markdown
+
+    return [rows_markdown(rows)] if rows else []
 
 
 def _witness_markdown(record: Mapping[str, Any]) -> str:

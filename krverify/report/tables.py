@@ -149,7 +149,7 @@ def render(rows: list[TableRow], fmt: str, digits: int = 4) -> str:
         writer.writerow([key for key, _, _ in COLUMNS])
         writer.writerows(body)
         return out.getvalue()
-    if fmt == "md":
+    if fmt in ("md", "markdown"):
         lines = ["| " + " | ".join(headers) + " |", "|" + "|".join("---" for _ in headers) + "|"]
         lines += ["| " + " | ".join(cells) + " |" for cells in body]
         return "\n".join(lines) + "\n"

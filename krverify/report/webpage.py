@@ -258,6 +258,7 @@ def to_html(report: Any, *, documents: Mapping[str, str], bibliography: Mapping[
             data = base64.b64encode(report.figures[name].encode("utf-8")).decode("ascii")
             body.append(f'<figure id="{anchor("fig", name)}"><img alt="{name}" src="data:image/svg+xml;base64,{data}">'
                         f"<figcaption>{html_text(caption)}</figcaption></figure>")
+            body.append(_data_table(report.figure_data.get(name, ())))
     heading(2, "records", "Every record, by document and section")
     finding_of = {r: f["id"] for f in report.findings for r in f["records"]}
     records_grouped = grouped_by_section((r, r) for r in report.records)
@@ -272,6 +273,17 @@ def to_html(report: Any, *, documents: Mapping[str, str], bibliography: Mapping[
     return ("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
             "<title>krverify audit</title><style>" + _CSS + "</style></head><body>\n" + page
             + "\n<script>" + _SCRIPT + "</script></body></html>\n")
+
+
+def _data_table(rows: Sequence[Mapping[str, str]]) -> str:
+    """A figure's data as an HTML table (its first row's keys as the header), or nothing."""
+    if not rows:
+        return ""
+    keys = list(rows[0])
+    head = "".join(f"<th>{html.escape(key)}</th>" for key in keys)
+    body = "".join("<tr>" + "".join(f'<td style="text-align:right">{html.escape(row.get(key, "n/a"))}</td>'
+                                    for key in keys) + "</tr>" for row in rows)
+    return f'<table class="figure-data"><tr>{head}</tr>{body}</table>'
 
 
 def _contents(entries: Sequence[tuple[int, str, str]]) -> str:

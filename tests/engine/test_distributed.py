@@ -12,7 +12,6 @@ import time
 from fractions import Fraction
 
 import pytest
-from distributed import LocalCluster
 
 from krverify.cli import main
 from krverify.engine import distributed as distributed_module
@@ -26,11 +25,9 @@ CLAIMS = ["000.lemma-4.3", "001.eq-4.31", "001.lemma-1"]
 
 
 @pytest.fixture(scope="module")
-def cluster():
-    """Two single-threaded worker processes on loopback, no dashboard."""
-    with LocalCluster(host="127.0.0.1", n_workers=2, threads_per_worker=1, processes=True,
-                      dashboard_address=None) as local_cluster:
-        yield local_cluster
+def cluster(dask_cluster):
+    """Two single-threaded worker processes on loopback, no dashboard (one per test run, tests/conftest.py)."""
+    return dask_cluster
 
 
 def test_a_local_cluster_writes_the_same_ledger_bytes(cluster, tmp_path):
