@@ -64,6 +64,19 @@ SECTION_4: tuple[Finding, ...] = (
     ),
     Finding(
         source='004',
+        id='004.counting-query-empty',
+        root='004.counting-query-sensitivity',
+        records=('004.counting-query-sensitivity',),
+        severity='misprint',
+        summary=(
+            'Counting queries are said to have Δ(f) = 1; a counting query whose properties no record type has '
+            '(P = ∅) is the constant 0 and has Δ(f) = 0 (P = ∅, x = (0, 0, 0): 0 against 1).'
+        ),
+        correction='Δ(f) <= 1 for every counting query, = 1 exactly when some record type has the properties '
+        '(verified); every later use takes a nonempty property set.',
+    ),
+    Finding(
+        source='004',
         id='004.laplace-tail-range',
         root='004.laplace-tail',
         records=('004.laplace-tail', '004.theorem-6.3-laplace-tail'),
