@@ -157,6 +157,7 @@ _APPROX_COMPOSITION = _APPROX_COMPOSITION_TWO + (
 )
 
 DOMAIN = {
+    '004.bracket-n': 'n in 0..50 (searched: n in 0..10000)',
     '004.theorem-2.1': (
         'n in 1..20 and {50, 100, 200} (searched: n in 1..40); X_i ~ Bernoulli(p), p in {1/2, 1/4, 1/10, '
         '3/4, 0, 1} (searched: laws in {(Ber(p),)}, p in [0, 1] with denominators up to 20); eps in {-1, '
@@ -524,6 +525,17 @@ def _mean_law(n: int, laws: tuple[Law, ...]) -> tuple[Fraction, dict[Fraction, F
         total = step
     law = {s / n: p for s, p in total.items()}
     return sum((v * p for v, p in law.items()), F(0)), law
+
+
+@refuted("004.bracket-n", DOMAIN["004.bracket-n"],
+         lambda w: set(w) == {"n"} and type(w["n"]) is int and 0 <= w["n"] <= 10000)
+def bracket_n(w: Witness) -> Sides:
+    """004 §2, l.133: [n] = {i in ℕ : i <= n} is the set of the first n natural numbers, ℕ = {0, 1, 2, ...} (l.311);
+    1 when the two sets are equal, else 0, against 1."""
+    n = w["n"]
+    bracket = set(range(0, n + 1))  # {i in ℕ : i <= n}
+    first = set(range(0, n))  # the first n members of ℕ: 0, 1, ..., n - 1
+    return F(int(bracket == first)), "==", F(1)
 
 
 _EPS_21 = tuple(F(e) for e in ("-1", "-1/2", "-1/10", "0", "1/20", "1/10", "1/5", "1/2", "1"))

@@ -13,6 +13,20 @@ RELATION_DISPUTED = ("the printed relation bounds |(Pr[M(α) ∈ S] - δ)/Pr[M(�
 _SECTIONS_2_3 = (
     Finding(
         source='004',
+        id='004.bracket-n-zero',
+        root='004.bracket-n',
+        records=('004.bracket-n',),
+        severity='misprint',
+        summary=(
+            '[n] := {i ∈ ℕ : i <= n} is called the first n natural numbers; with 0 in ℕ, as the survey writes ℕ '
+            'from l.311 on, it has n + 1 members (n = 0: {0} against the empty set).'
+        ),
+        correction='With ℕ = {1, 2, 3, ...} (ℕ̄ = ℕ ∪ {0}, l.311), [n] = {1, ..., n} (verified).',
+        disputed="l.133 does not say whether 0 is in ℕ; l.311 writes ℕ̄ = ℕ ∪ {0} but then calls the non-negative "
+        "integers ℕ",
+    ),
+    Finding(
+        source='004',
         id='004.tail-bounds-sign',
         root='004.theorem-2.1',
         records=('004.theorem-2.1', '004.theorem-2.5'),

@@ -550,8 +550,10 @@ def test_missing_statements_at_hand_points():
     # l.351: the same pair at ε = 2: |ln 3| <= 2 at both outputs.
     loss = at("004.privacy-loss-pure", P=P, Q=Q, eps=F(2))
     assert (loss.lhs, loss.rhs) == (1, 1)
-    # l.133: [3] = {1, 2, 3}, the first three natural numbers.
-    assert at("004.bracket-n", n=3).holds
+    # l.133: [3] = {0, 1, 2, 3} with 0 in ℕ (l.311's ℕ), four members, not the first three natural numbers 0, 1, 2;
+    # with ℕ = {1, 2, ...} (the charitable correction) [3] = {1, 2, 3}.
+    assert not at("004.bracket-n", n=3).holds
+    assert get_claim("004.bracket-n").correction.evaluate({"n": 3}).holds
 
 
 def test_stirling_ratio_at_hand_values():
