@@ -98,6 +98,22 @@ _SECTIONS_2_3 = (
     ),
     Finding(
         source='004',
+        id='004.taxicab-substitution',
+        root='004.taxicab-records',
+        records=('004.taxicab-records',),
+        severity='misprint',
+        summary=(
+            'The taxicab distance is said to count the records two databases differ in; counted as the records '
+            'to add, remove or change, a record that changed type is one record but distance 2 '
+            '(x = (0, 1), y = (1, 0): 2 against 1).'
+        ),
+        correction='The taxicab distance is the number of records in one database and not in the other, counted with '
+        'multiplicity (verified): the add/remove neighbours the survey then uses.',
+        disputed="the text does not say whether a changed record counts once (changed) or twice (one removed, one "
+        "added)",
+    ),
+    Finding(
+        source='004',
         id='004.small-delta-few-records',
         root='004.small-delta-release-few',
         records=('004.small-delta-release-few',),

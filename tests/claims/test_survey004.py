@@ -535,9 +535,12 @@ def test_small_delta_releases():
 def test_missing_statements_at_hand_points():
     # l.207: 3 people with bits (1, 0, 1), X = 2: 2 have the bit, 1 of those not named X: 2 - 1 = 1 = X's bit.
     assert at("004.differencing-attack", n=3, bits=(1, 0, 1), X=2).lhs == 1
-    # l.321: one record of type 0 against one of type 1: ‖(1, 0) - (0, 1)‖_1 = 2 = the two records not shared.
-    taxicab = at("004.taxicab-records", x=(1, 0), y=(0, 1))
+    # l.321: one record of type 0 against one of type 1: ‖(1, 0) - (0, 1)‖_1 = 2 = the two records not shared (the
+    # charitable correction); one record whose type changed is 1 record to change (the literal record).
+    taxicab = get_claim("004.taxicab-records").correction.evaluate({"x": (1, 0), "y": (0, 1)})
     assert (taxicab.lhs, taxicab.rhs, taxicab.holds) == (2, 2, True)
+    changed = at("004.taxicab-records", x=(1, 0), y=(0, 1))
+    assert (changed.lhs, changed.rhs, changed.holds) == (2, 1, False)
     # l.293: the threshold map 0, 0, 1, 1 on the counts 0..3 changes between 1 and 2 (δ = 1): not DP for δ = 1/2,
     # so the implication holds (1 >= 0); a constant map is DP and constant.
     assert at("004.deterministic-no-privacy", g=(0, 0, 1, 1), delta=F(1, 2), **{"e^eps": F(2)}).rhs == 0

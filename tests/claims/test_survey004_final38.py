@@ -28,3 +28,15 @@ def test_bracket_n_with_zero_in_n_has_one_member_too_many(monkeypatch):
     assert decide(claim).verdict == "refuted"
     # planted: the ℕ-from-1 reading ({1..n} against {1..n}) holds at the witness and must be rejected
     _formula_rederives("004.bracket-n", monkeypatch, lambda w: (F(1), "==", F(1)))
+
+
+def test_taxicab_distance_counts_a_changed_record_twice(monkeypatch):
+    # By hand: x = (0, 1), y = (1, 0): ‖x - y‖_1 = 1 + 1 = 2; one record changes type, 1 edit; the multiset symmetric
+    # difference is {type 1} + {type 0}, 2 records.  x = (2, 0), y = (0, 1): distance 3, edits max(2, 1) = 2.
+    claim = get_claim("004.taxicab-records")
+    literal = claim.evaluate({"x": (0, 1), "y": (1, 0)})
+    assert (literal.lhs, literal.rhs, literal.holds) == (2, 1, False)
+    assert claim.evaluate({"x": (2, 0), "y": (0, 1)}).rhs == 2
+    assert claim.correction.evaluate({"x": (2, 0), "y": (0, 1)}).holds
+    # planted: the symmetric-difference count (the charitable reading) holds at the witness and must be rejected
+    _formula_rederives("004.taxicab-records", monkeypatch, lambda w: (F(2), "==", F(2)))
