@@ -45,6 +45,7 @@ DOMAIN: dict[str, str] = {
         "males = 3; ages in {equal allowed (multisets), distinct} (the text does not say whether two males may "
         "have one age) (the whole parameter space)"),
     "004.census-2b-30-combinations": "males = 3 (the whole parameter space)",
+    "004.census-table-1-reconstruction": "rows = Table 1's published rows (the whole parameter space)",
     "004.global-sensitivity": "k in 1..3; every nonzero v in {-2..2}^k (f(x) - f(y))",
     "004.laplace-mechanism-display": (
         "e^eps in {6/5, 2, 3}; f(x) in {0, 1} (k = 1, f(y) = 0, Delta(f) = 1: a counting query); S = {f(x) + "
@@ -182,6 +183,18 @@ def census_30(w: Witness) -> Sides:
     """004 §1.3.1, 30 combinations: three ages in 0..125 with median 30 and mean 44: (a, 30, 102 - a), 0 <= a <= 30."""
     count = sum(1 for a in range(126) for c in range(126) if a <= 30 <= c and a + 30 + c == 3 * 44)
     return F(count), "==", F(30)
+
+
+@refuted("004.census-table-1-reconstruction", DOMAIN["004.census-table-1-reconstruction"],
+         lambda w: _keys(w, "rows") and w["rows"] == "Table 1's published rows")
+def census_table(w: Witness) -> Sides:
+    """004 §1.3.1, Table 1 with exact means: the people whose age is the same in every fitting assignment number at
+    least 1.  Row 4A (three Black females, median 36, mean 36.7) needs three whole ages in 0..125 summing to 3 · 36.7 =
+    110.1: none exists, so no assignment fits every row and no age is deduced (0 people)."""
+    row_4a = [t for t in combinations_with_replacement(range(126), 3) if t[1] == 36 and 10 * sum(t) == 3 * 367]
+    if row_4a:
+        raise ValueError("row 4A fits some ages: this formula covers only the empty case")
+    return F(0), ">=", F(1)
 
 
 # --------------------------------------------------------------------------- §4.1.1

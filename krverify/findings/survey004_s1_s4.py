@@ -7,6 +7,21 @@ from krverify.findings._finding import Finding
 SECTION_1: tuple[Finding, ...] = (
     Finding(
         source='004',
+        id='004.census-exact-means',
+        root='004.census-table-1-reconstruction',
+        records=('004.census-table-1-reconstruction',),
+        severity='misprint',
+        summary=(
+            'Read with exact means, Table 1 fits no block: 4A\'s mean 36.7 needs three whole ages summing to 110.1, '
+            'so no age can be deduced (0 people against at least 1).'
+        ),
+        correction='With each mean rounded to its printed precision three reconstructions fit and six of the seven '
+        'ages are the same in each (verified); l.123 and the 2B records compute with the mean 44 as exact.',
+        disputed='Table 1 does not say whether its means are exact or rounded; 36.7 cannot be an exact mean of three '
+        'ages',
+    ),
+    Finding(
+        source='004',
         id='004.census-unconstrained-count',
         root='004.census-2b-unconstrained-count',
         records=('004.census-2b-unconstrained-count',),

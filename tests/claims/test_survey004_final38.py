@@ -40,3 +40,9 @@ def test_taxicab_distance_counts_a_changed_record_twice(monkeypatch):
     assert claim.correction.evaluate({"x": (2, 0), "y": (0, 1)}).holds
     # planted: the symmetric-difference count (the charitable reading) holds at the witness and must be rejected
     _formula_rederives("004.taxicab-records", monkeypatch, lambda w: (F(2), "==", F(2)))
+
+
+def test_census_table_formula_rederives_the_empty_reconstruction(monkeypatch):
+    # By hand: exact means leave no ages for row 4A (3 · 36.7 = 110.1), so 0 people are deduced: 0 >= 1 fails.
+    # planted: the rounded reading's 6 people hold at the witness and must be rejected
+    _formula_rederives("004.census-table-1-reconstruction", monkeypatch, lambda w: (F(6), ">=", F(1)))
