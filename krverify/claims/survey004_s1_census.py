@@ -304,9 +304,12 @@ with SURVEY.section("1.3.1"):
         "census-np-hard", label="NP hard",
         statement=r"even if solving such a system of constraints is NP hard in general there exist efficient solvers "
         r"for such problems viz. SAT solvers",
-        reason="'NP hard in general' is a cited theorem, not a finite statement (true for systems of integer "
-        "constraints, which contain SAT: Cook-Levin); 'there exist efficient solvers' has no truth value: "
-        "'efficient' means fast on instances met in practice, and no worst-case bound is claimed")
+        reason="'NP hard in general' is a statement about a family of problems of unbounded size, true and known, not "
+        "a finite statement a sweep could decide: systems of census constraints ('the ages of group G sum to s', ages "
+        "bounded integers) contain 1-in-3-SAT (a clause l1 + l2 + l3 = 1, a variable x + x' = 1 forcing x in {0, 1}), "
+        "which is NP-complete (Schaefer 1978); 'there exist efficient solvers' has no truth value: 'efficient' means "
+        "fast on instances met in practice (in the worst case it would say P = NP, which is open), and no bound is "
+        "claimed")
     SURVEY.not_checkable(
         "census-46-71-percent", label="46%",
         statement=r"this reconstruction attack succeeded in reconstructing the microdata precisely for 46% of the "
