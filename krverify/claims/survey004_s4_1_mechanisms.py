@@ -1577,8 +1577,8 @@ with SURVEY.section("4.1.2"):
         domain=ONE_SIDED_CHAIN,
         reading="as read", deviations=ONE_SIDED_READ, literal="004.one-sided-noisy-arg-max-r-star",
         finding="Line 690 proves Theorem 4.7 for counting queries only; for its scores that are not monotone the "
-        "shift-1 conclusion fails: c' = (0, 0, 0), c = (-1, -1, 1), r = (0, 0, 0), i = 1st: on x' (r** = 0) "
-        "c_1 + (r** + 1) = 0 against c_3 + r_3 = 1.",
+        "shift-1 conclusion fails: c' = (0, 0, 0), c = (-1, -1, 1), r = (0, 0, 0), i = 0 (indices from 0): with r** "
+        "= 0 found on x', the conclusion on x c_0 + (r** + 1) >= c_2 + r_2 is 0 against 1.",
         correction=SURVEY.correction(
             "one-sided-noisy-arg-max-counting.corrected",
             label="Theorem 4.7",
