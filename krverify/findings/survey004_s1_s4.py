@@ -166,9 +166,9 @@ SECTION_4: tuple[Finding, ...] = (
                  '004.one-sided-noisy-arg-max-chain-two'),
         severity='false',
         summary=(
-            "Theorem 4.7's proof takes counting queries and Theorem 4.3's shift-1 chains, whose links need "
-            "non-decreasing scores: c' = (0, 0, 0), c = (-1, -1, 1), r = (0, 0, 0), i = 0, with r** = 0 found on x', "
-            "breaks the conclusion on x, c_0 + (r** + 1) >= c_2 + r_2 (0 >= 1). The theorem itself holds (verified)."
+            "Theorem 4.7's proof uses shift-1 chains, which need non-decreasing scores: c' = (0, 0, 0), "
+            "c = (-1, -1, 1), r = 0, i = 0 break the conclusion on x (r** found on x'): 0 >= 1. The theorem "
+            "holds (verified)."
         ),
         correction='Shift by 2Δs: c_i + r* >= c_j + r_j implies c\'_i + (r* + 2) >= c\'_j + r_j (and the x\' side '
         'alike, verified), and rate ε/(2Δs) gives Pr[r_i >= r* + 2] >= e^(-ε) Pr[r_i >= r*] (the conditional bounds '
