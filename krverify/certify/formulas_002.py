@@ -127,6 +127,25 @@ def ratio_cases(w: Witness) -> Sides:
     return _first_unequal(ratio, flip / (flip / lam / (1 + lam)), 1 / lam)
 
 
+_ANY_LAMBDAS = "1/2, 1/10, 9/10, " + _LAMBDAS
+
+
+def _any_lam_ok(w: Witness) -> bool:
+    """e^ε on the grid (values below 1 included), or in (0, 50) with denominator <= 20: every ε."""
+    lam = _lam(w)
+    return lam in frozenset(Fraction(v) for v in _ANY_LAMBDAS.split(", ")) or (0 < lam < 50 and lam.denominator <= 20)
+
+
+@refuted("002.in-both-cases", f"e^eps in {{{_ANY_LAMBDAS}}} (searched: e^eps in (0, 50), denominators up to 20); "
+         "x_n in {0, 1}; x'_n in {0, 1}; b_n in {0, 1}",
+         lambda w: set(w) == {"e^eps", "x_n", "x'_n", "b_n"} and _any_lam_ok(w)
+         and all(_bit(w, key) in (0, 1) for key in ("x_n", "x'_n", "b_n")))
+def in_both_cases(w: Witness) -> Sides:
+    """002 §1, ③: in both cases P(y_n = b_n) <= e^ε P(y'_n = b_n), every ε (the notes state no range)."""
+    lam = _lam(w)
+    return _p(_bit(w, "x_n"), _bit(w, "b_n"), lam), "<=", lam * _p(_bit(w, "x'_n"), _bit(w, "b_n"), lam)
+
+
 @refuted("002.vector-ratio", _PAIRS, _pairs)
 def vector_ratio(w: Witness) -> Sides:
     """002 §1, after ③: Pr(RR(x) = b)/Pr(RR(x') = b) = P(y_n = b_n)/P(y'_n = b_n) <= e^ε (P_1 read as Pr), x and x'

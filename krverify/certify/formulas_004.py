@@ -157,6 +157,9 @@ _APPROX_COMPOSITION = _APPROX_COMPOSITION_TWO + (
 )
 
 DOMAIN = {
+    '004.bracket-n': 'n in 0..50 (searched: n in 0..10000)',
+    '004.taxicab-records': ('every histogram x of two record types with 0..2 records each; every histogram y '
+                            'alike'),
     '004.theorem-2.1': (
         'n in 1..20 and {50, 100, 200} (searched: n in 1..40); X_i ~ Bernoulli(p), p in {1/2, 1/4, 1/10, '
         '3/4, 0, 1} (searched: laws in {(Ber(p),)}, p in [0, 1] with denominators up to 20); eps in {-1, '
@@ -524,6 +527,34 @@ def _mean_law(n: int, laws: tuple[Law, ...]) -> tuple[Fraction, dict[Fraction, F
         total = step
     law = {s / n: p for s, p in total.items()}
     return sum((v * p for v, p in law.items()), F(0)), law
+
+
+@refuted("004.bracket-n", DOMAIN["004.bracket-n"],
+         lambda w: set(w) == {"n"} and type(w["n"]) is int and 0 <= w["n"] <= 10000)
+def bracket_n(w: Witness) -> Sides:
+    """004 §2, l.133: [n] = {i in ℕ : i <= n} is the set of the first n natural numbers, ℕ = {0, 1, 2, ...} (l.311);
+    1 when the two sets are equal, else 0, against 1."""
+    n = w["n"]
+    bracket = set(range(0, n + 1))  # {i in ℕ : i <= n}
+    first = set(range(0, n))  # the first n members of ℕ: 0, 1, ..., n - 1
+    return F(int(bracket == first)), "==", F(1)
+
+
+def _taxicab_domain(w: Witness) -> bool:
+    if set(w) != {"x", "y"}:
+        return False
+    x, y = _ints(w["x"]), _ints(w["y"])
+    return len(x) == len(y) == 2 and all(0 <= c <= 2 for c in (*x, *y))
+
+
+@refuted("004.taxicab-records", DOMAIN["004.taxicab-records"], _taxicab_domain)
+def taxicab_records(w: Witness) -> Sides:
+    """004 §3.4.2, l.321: ‖x - y‖_1 is the number of records x and y differ in, counted as the edits (add a record,
+    remove one, or change one's type) that turn x into y: the removals and additions paired into changes."""
+    x, y = _ints(w["x"]), _ints(w["y"])
+    removed = sum(max(a - b, 0) for a, b in zip(x, y, strict=True))
+    added = sum(max(b - a, 0) for a, b in zip(x, y, strict=True))
+    return F(removed + added), "==", F(max(removed, added))
 
 
 _EPS_21 = tuple(F(e) for e in ("-1", "-1/2", "-1/10", "0", "1/20", "1/10", "1/5", "1/2", "1"))

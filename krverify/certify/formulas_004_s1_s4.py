@@ -45,10 +45,14 @@ DOMAIN: dict[str, str] = {
         "males = 3; ages in {equal allowed (multisets), distinct} (the text does not say whether two males may "
         "have one age) (the whole parameter space)"),
     "004.census-2b-30-combinations": "males = 3 (the whole parameter space)",
+    "004.census-table-1-reconstruction": "rows = Table 1's published rows (the whole parameter space)",
     "004.global-sensitivity": "k in 1..3; every nonzero v in {-2..2}^k (f(x) - f(y))",
     "004.laplace-mechanism-display": (
         "e^eps in {6/5, 2, 3}; f(x) in {0, 1} (k = 1, f(y) = 0, Delta(f) = 1: a counting query); S = {f(x) + "
         "Delta(f)/eps}, the output of M_L(x)"),
+    "004.counting-query-sensitivity": (
+        "every set P of the types {0, 1, 2}, the empty set included (a property no record type has); every histogram "
+        "x in {0, 1, 2}^3"),
     "004.laplace-mechanism": (
         "eps in {1/2, 1, 2}; k in {1, 2}; v = f(x) - f(y) in {-2, -1, 1, 2} (k = 1), or in {(1, 0), (0, 1), "
         "(-1, 0), (0, -1), (2, 0), (3, 4), (4, 3), (-3, 4), (3, -4), (-4, -3)} (k = 2); every tail box S = "
@@ -181,6 +185,18 @@ def census_30(w: Witness) -> Sides:
     return F(count), "==", F(30)
 
 
+@refuted("004.census-table-1-reconstruction", DOMAIN["004.census-table-1-reconstruction"],
+         lambda w: _keys(w, "rows") and w["rows"] == "Table 1's published rows")
+def census_table(w: Witness) -> Sides:
+    """004 §1.3.1, Table 1 with exact means: the people whose age is the same in every fitting assignment number at
+    least 1.  Row 4A (three Black females, median 36, mean 36.7) needs three whole ages in 0..125 summing to 3 · 36.7 =
+    110.1: none exists, so no assignment fits every row and no age is deduced (0 people)."""
+    row_4a = [t for t in combinations_with_replacement(range(126), 3) if t[1] == 36 and 10 * sum(t) == 3 * 367]
+    if row_4a:
+        raise ValueError("row 4A fits some ages: this formula covers only the empty case")
+    return F(0), ">=", F(1)
+
+
 # --------------------------------------------------------------------------- §4.1.1
 
 
@@ -209,6 +225,23 @@ def laplace_display(w: Witness) -> Sides:
     Δ/ε}: Pr[M(x) in S] = 1 <= e^ε Pr[M(y) in S]."""
     fx = _int(w, "f(x)")
     return F(1), "<=", _fr(w["e^eps"]) * (1 if fx == 0 else 0)
+
+
+def _counting_domain(w: Witness) -> bool:
+    if not _keys(w, "P", "x"):
+        return False
+    P, x = _vector(w["P"]), _vector(w["x"])
+    return list(P) == sorted(set(P)) and set(P) <= {0, 1, 2} and len(x) == 3 and all(0 <= c <= 2 for c in x)
+
+
+@refuted("004.counting-query-sensitivity", DOMAIN["004.counting-query-sensitivity"], _counting_domain)
+def counting_query(w: Witness) -> Sides:
+    """004 §4.1.1, counting queries: Δ(f) = 1 for f(x) = Σ_{t in P} x_t, the largest |f(x) - f(y)| over the
+    histograms y one record away from x (adding a record of any type, removing one x has)."""
+    P, x = _vector(w["P"]), _vector(w["x"])
+    changes = [1 if t in P else 0 for t in range(3)]  # f moves by 1 exactly when the record's type is in P
+    movable = [changes[t] for t in range(3)] + [changes[t] for t in range(3) if x[t] > 0]
+    return F(max(movable)), "==", F(1)
 
 
 PYTHAGOREAN = ((1, 0), (0, 1), (-1, 0), (0, -1), (2, 0), (3, 4), (4, 3), (-3, 4), (3, -4), (-4, -3))

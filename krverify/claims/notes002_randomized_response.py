@@ -51,6 +51,10 @@ LAMBDA = among("e^eps", LAMBDAS, search=rationals(1, 50, ends="[)", max_denomina
 #: z_i divides by e^ε - 1: the estimator needs e^ε > 1.
 POSITIVE_EPSILON = Deviation("added hypothesis", "e^ε > 1: z_i divides by e^ε - 1, undefined at ε = 0 (which the "
                              "notes do not exclude)")
+#: The corrections that need ε >= 0 say so (the notes state no range for ε; 002.in-both-cases decides every ε).
+EPSILON_RANGE = Deviation("added hypothesis", "ε >= 0 (e^ε >= 1), the standing convention of ε-differential privacy: "
+                          "the notes state no range for ε, and for ε < 0 the one-bit ratio e^{-ε} exceeds e^ε "
+                          "(002.in-both-cases)")
 LAMBDA_ABOVE_1 = among("e^eps", LAMBDAS[1:], search=rationals(1, 50, ends="()", max_denominator=20))
 SIZE = ints("n", 1, 3, search_high=6)
 
@@ -203,18 +207,42 @@ with NOTES.section("1"):
         )(lambda point: _ratio_cases(point, root=False)),
     )(lambda point: _ratio_cases(point, root=True))
 
-    @NOTES.claim(
+    #: e^ε over every ε: the notes state no range for ε (below 1, the boundary 1, and the grid above).
+    ANY_LAMBDA = among("e^eps", (F(1, 2), F(1, 10), F(9, 10), *LAMBDAS),
+                       search=rationals(0, 50, ends="()", max_denominator=20))
+    EPSILON_DISPUTED = ("the notes state no range for ε (l.28 computes e^{-ε} and the notes go on to e^ε-DP): every "
+                        "text on ε-differential privacy takes ε >= 0, and no mechanism is ε-DP for ε < 0 (S = "
+                        "everything gives 1 <= e^ε), but for ε < 0 RR is still defined and the one-bit ratio e^{-ε} "
+                        "exceeds e^ε")
+
+    def _one_bit_bound(point: Point) -> Evaluation:
+        """P(y_n = b_n) <= e^ε P(y'_n = b_n), y_n = RR(x_n), y'_n = RR(x'_n)."""
+        lam, x_n, x_other, b_n = point["e^eps"], point["x_n"], point["x'_n"], point["b_n"]
+        return Evaluation(bit_report(x_n, b_n, lam), "<=", lam * bit_report(x_other, b_n, lam))
+
+    NOTES.claim(
         "in-both-cases",
         label="③",
         statement=r"In both cases, $\frac{P(y_n = b_n)}{P(y_n' = b_n)} \leq e^{\epsilon} \Rightarrow "
         r"P(y_n = b_n) \leq e^{\epsilon} \cdot P(y_n' = b_n)$",
-        hypotheses="y_n = RR(x_n), y'_n = RR(x'_n) for every pair of bits",
-        domain=BITS,
-    )
-    def in_both_cases(point: Point) -> Evaluation:
-        """002_eee4b8e0b022d72a.txt §1, ③: the one-bit ratio is at most e^ε."""
-        lam, x_n, x_other, b_n = point["e^eps"], point["x_n"], point["x'_n"], point["b_n"]
-        return Evaluation(bit_report(x_n, b_n, lam), "<=", lam * bit_report(x_other, b_n, lam))
+        hypotheses="y_n = RR(x_n), y'_n = RR(x'_n) for every pair of bits; every ε (the notes state no range)",
+        domain=Domain.of(ANY_LAMBDA, among("x_n", (0, 1)), among("x'_n", (0, 1)), among("b_n", (0, 1))),
+        reading="literal",
+        disputed=EPSILON_DISPUTED,
+        finding="The notes state no range for ε: for ε < 0 the one-bit ratio reaches e^{-ε} > e^ε (and 1 > e^ε), so "
+        "'in both cases <= e^ε' fails; for ε >= 0, the standing convention of ε-DP, it holds.",
+        correction=NOTES.correction(
+            "in-both-cases.corrected",
+            label="③",
+            statement=r"for $\epsilon \geq 0$: in both cases, $\frac{P(y_n = b_n)}{P(y_n' = b_n)} \leq e^{\epsilon}$, "
+            r"so $P(y_n = b_n) \leq e^{\epsilon} \cdot P(y_n' = b_n)$",
+            hypotheses="y_n = RR(x_n), y'_n = RR(x'_n) for every pair of bits; ε >= 0",
+            domain=BITS,
+            deviations=(EPSILON_RANGE,),
+            reading="charitable",
+            disputed=EPSILON_DISPUTED,
+        )(_one_bit_bound),
+    )(_one_bit_bound)
 
     def _vector_ratio(point: Point) -> Evaluation:
         x, y, b, lam = point["x"], point["x'"], point["b"], point["e^eps"]
@@ -240,9 +268,9 @@ with NOTES.section("1"):
             label="after ③",
             statement=r"for x, x' that agree except possibly in the last bit: $\frac{\Pr(RR(x) = b)}{\Pr(RR(x') = b)} "
             r"= \frac{P(y_n = b_n)}{P(y_n' = b_n)} \leq e^{\epsilon}$",
-            hypotheses="x, x' agree except possibly in the last bit",
+            hypotheses="x, x' agree except possibly in the last bit; ε >= 0",
             domain=LAST_BIT,
-            deviations=(LAST_BIT_DEVIATION,),
+            deviations=(LAST_BIT_DEVIATION, EPSILON_RANGE),
         )(_vector_ratio),
     )(_vector_ratio)
 
@@ -266,8 +294,9 @@ with NOTES.section("1"):
             statement=r"for neighbours x, x' (differing in one bit, in any position) and every b: "
             r"$\Pr(\text{RR}(x') = b) e^{-\epsilon} \leq \Pr(\text{RR}(x) = b) \leq e^{\epsilon} "
             r"\Pr(\text{RR}(x') = b)$",
-            hypotheses="x, x' neighbours",
+            hypotheses="x, x' neighbours; ε >= 0",
             domain=NEIGHBOURS,
+            deviations=(EPSILON_RANGE,),
         )(_two_sided),
     )(_two_sided)
 
@@ -462,7 +491,8 @@ with NOTES.section("3"):
             label="Trusted curator Model",
             statement=r"$\Pr(M(x) \in S) \leq e^{\epsilon} \Pr(M(x') \in S)$ for all neighbours and all S: RR is "
             r"ε-differentially private",
-            hypotheses="M = RR on n bits",
+            hypotheses="M = RR on n bits; ε >= 0",
+            deviations=(EPSILON_RANGE,),
             reading="charitable",
             disputed=MINUS,
         )(lambda point: _dp(point, +1)),

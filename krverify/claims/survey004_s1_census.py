@@ -1,9 +1,10 @@
 """004_3b24c074030182c5.txt (a survey of differential privacy), §1.3.1: the reconstruction attack on the 2010 US Census
 (Table 1 and the counting argument after it).
 
-Ages are 0, 1, ..., 125, as line 121 assumes.  A group's printed mean is right when the exact mean rounds to it at its
-printed precision (readings rule 6): 38, 44, 24 and 54 at whole years, 33.5, 48.5 and 36.7 at one decimal (36.7 is a
-sum of 110 over three people).  Table 1 has seven people; the race counts 4 + 3 = 7 make every person Black or
+Ages are 0, 1, ..., 125, as line 121 assumes.  Table 1 does not say whether its means are exact or rounded: the
+reconstruction is decided both ways (a disputed reading), with exact means (then 4A's 36.7, a sum of 110.1 over three
+people, fits no ages) and with each mean rounded to its printed precision: 38, 44, 24 and 54 at whole years, 33.5, 48.5
+and 36.7 at one decimal (36.7 a sum of 110).  Statistic 2B's records use the exact mean 44, as l.123 computes with it.  Table 1 has seven people; the race counts 4 + 3 = 7 make every person Black or
 white, and the sex counts 4 + 3 = 7 every person female or male.  Married persons are 15 or over (the table's note).
 Whether two people's ages may be equal the text does not say: real ages may, but its counts C(·, 3) and
 "combinations" presuppose distinct ages; the count of statistic 2B's combinations is decided both ways (a disputed
@@ -19,6 +20,7 @@ from itertools import combinations, combinations_with_replacement
 
 from krverify.claims._claim import Evaluation, equal, weakest
 from krverify.claims._domain import Domain, among, at, each
+from krverify.claims._reading import Deviation
 from krverify.claims._registry import Document
 
 SURVEY = Document("004_3b24c074030182c5.txt", prefix="004")
@@ -39,8 +41,11 @@ def _rounds_to(value: Fraction, printed: Fraction) -> bool:
     return printed - half <= value < printed + half
 
 
-def _stat(ages: tuple[int, ...], count: int, median: Fraction, mean: Fraction) -> bool:
-    return len(ages) == count and _median(ages) == median and _rounds_to(F(sum(ages), count), mean)
+def _stat(ages: tuple[int, ...], count: int, median: Fraction, mean: Fraction, exact: bool = False) -> bool:
+    """The row's count, median and mean; the mean exact (``exact``) or at its printed precision."""
+    average = F(sum(ages), count) if len(ages) == count else None
+    return len(ages) == count and _median(ages) == median and \
+        (average == mean if exact else _rounds_to(average, mean))
 
 
 @cache
@@ -65,29 +70,29 @@ def _with_median(m: int) -> list[tuple[int, int, int]]:
 
 
 @cache
-def reconstructions() -> list[tuple[tuple[int, ...], int, tuple[int, ...], int]]:
+def reconstructions(exact: bool = False) -> list[tuple[tuple[int, ...], int, tuple[int, ...], int]]:
     """Every (Black female ages, Black male age, white male ages, white female age) that Table 1's published rows
     allow, with some four of the seven people aged 15 or over as the married adults (3B): brute force over
     statistic 4A's triples, 2B's triples, which male is Black, and the white female's age in 0..125.  A triple with
     median m is (a, m, c) with a <= m <= c, so those two lists are built from their medians (each still checked by
-    ``_stat``)."""
+    ``_stat``).  With ``exact`` every mean is the exact mean, else the exact mean rounded to the printed precision."""
     found = []
-    females_4a = [t for t in _with_median(36) if _stat(t, 3, F(36), F(367, 10))]
-    males = [t for t in _with_median(30) if _stat(t, 3, F(30), F(44))]
+    females_4a = [t for t in _with_median(36) if _stat(t, 3, F(36), F(367, 10), exact)]
+    males = [t for t in _with_median(30) if _stat(t, 3, F(30), F(44), exact)]
     for bf in females_4a:
         for wf in AGES:
-            if not _stat((*bf, wf), 4, F(30), F(335, 10)):
+            if not _stat((*bf, wf), 4, F(30), F(335, 10), exact):
                 continue
             for m in males:
                 for k in set(m):
                     wm = list(m)
                     wm.remove(k)
                     everyone = (*bf, wf, *m)
-                    if not (_stat((*bf, k), 4, F(51), F(485, 10)) and _stat((*wm, wf), 3, F(24), F(24))
-                            and _stat(everyone, 7, F(30), F(38))):
+                    if not (_stat((*bf, k), 4, F(51), F(485, 10), exact) and _stat((*wm, wf), 3, F(24), F(24), exact)
+                            and _stat(everyone, 7, F(30), F(38), exact)):
                         continue
                     adults = [a for a in everyone if a >= 15]
-                    if any(_stat(c, 4, F(51), F(54)) for c in combinations(adults, 4)):
+                    if any(_stat(c, 4, F(51), F(54), exact) for c in combinations(adults, 4)):
                         found.append((bf, k, tuple(wm), wf))
     return found
 
@@ -111,29 +116,54 @@ with SURVEY.section("1.3.1"):
         bf, bm, wm, wf = found
         return (*sorted(bf), bm, *sorted(wm), wf)
 
-    @SURVEY.claim(
-        "census-table-1-reconstruction",
-        label="Table 1",
-        statement=r"after determining enough constraints, we can deduce conclusively as to what someone's microdata "
-        r"might be [...] let us take the published data of a fictional block [...] (Table 1: 1A total population 7, "
-        r"30, 38; 2A female 4, 30, 33.5; 2B male 3, 30, 44; 2C black 4, 51, 48.5; 2D white 3, 24, 24; 3B married "
-        r"adults 4, 51, 54; 4A black female 3, 36, 36.7; the other rows (D))",
-        hypotheses="ages 0, 1, ..., 125 (l.121); every person Black or white and female or male (the counts add up to "
-        "7); married persons 15 or over (l.105); each mean at its printed precision (readings rule 6: 38, 44, 24 "
-        "and 54 at whole years, 33.5, 48.5 and 36.7 at one decimal); the median of an even count the mean of the two "
-        "middle ages; the microdata is the age (l.117); 'deduce conclusively what someone's microdata might be': some "
-        "person has the same age in every assignment of ages that fits every published row",
-        domain=at(rows="Table 1's published rows"),
-    )
-    def census_table(rows: str) -> Evaluation:
+    TABLE_STATEMENT = (r"after determining enough constraints, we can deduce conclusively as to what someone's "
+                       r"microdata might be [...] let us take the published data of a fictional block [...] (Table 1: "
+                       r"1A total population 7, 30, 38; 2A female 4, 30, 33.5; 2B male 3, 30, 44; 2C black 4, 51, 48.5; "
+                       r"2D white 3, 24, 24; 3B married adults 4, 51, 54; 4A black female 3, 36, 36.7; the other rows "
+                       r"(D))")
+    TABLE_HYPOTHESES = ("ages 0, 1, ..., 125 (l.121); every person Black or white and female or male (the counts add up "
+                        "to 7); married persons 15 or over (l.105); the median of an even count the mean of the two "
+                        "middle ages; the microdata is the age (l.117); 'deduce conclusively what someone's microdata "
+                        "might be': some person has the same age in every assignment of ages that fits every published "
+                        "row")
+    MEANS_DISPUTED = ("whether Table 1's means are exact or rounded: the table does not say; l.123 computes with the "
+                      "mean 44 as exact ((3 × 44 - 30)/2 = 51, as the 2B records do), but 4A's mean 36.7 is no mean of "
+                      "three whole ages (a sum of 110.1), so read exactly the table fits no block")
+
+    def _census_table(exact: bool) -> Evaluation:
         """Some person's age is the same in every reconstruction Table 1 allows: the number of such people (0 when no
         reconstruction fits) is at least 1."""
-        found = reconstructions()
+        found = reconstructions(exact)
         ages = [_ages_of(one) for one in found]
         fixed = [f"{group} {ages[0][i]}" for i, (group, _) in enumerate(PEOPLE) if len({a[i] for a in ages}) == 1] \
             if ages else []
-        return Evaluation(len(fixed), ">=", 1, detail=f"ages every reconstruction gives: {', '.join(fixed)}; "
+        return Evaluation(len(fixed), ">=", 1, detail=f"ages every reconstruction gives: {', '.join(fixed) or 'none'}; "
                           f"reconstructions {found}")
+
+    SURVEY.claim(
+        "census-table-1-reconstruction",
+        label="Table 1",
+        statement=TABLE_STATEMENT,
+        hypotheses=TABLE_HYPOTHESES + "; each printed mean the exact mean of its group (l.90-107)",
+        domain=at(rows="Table 1's published rows"),
+        reading="literal",
+        disputed=MEANS_DISPUTED,
+        finding="Read with exact means Table 1 fits no block: 4A's mean 36.7 would need three whole ages summing to "
+        "110.1, so nothing can be deduced; with each mean rounded to its printed precision three reconstructions fit, "
+        "and six of the seven ages are the same in each.",
+        correction=SURVEY.correction(
+            "census-table-1-reconstruction.corrected",
+            label="Table 1",
+            statement=TABLE_STATEMENT + " [each mean rounded to its printed precision]",
+            hypotheses=TABLE_HYPOTHESES + "; each mean at its printed precision",
+            deviations=(Deviation("quantitative reading", "each printed mean is the exact mean rounded to its printed "
+                                  "precision (38, 44, 24 and 54 at whole years, 33.5, 48.5 and 36.7 at one decimal; "
+                                  "nearest, half a unit below inclusive): the table does not say its means are "
+                                  "rounded", where="Table 1 (l.90-107)"),),
+            reading="charitable",
+            disputed=MEANS_DISPUTED,
+        )(lambda rows: _census_table(exact=False)),
+    )(lambda rows: _census_table(exact=True))
 
     @SURVEY.claim(
         "census-two-person-mean",
@@ -274,9 +304,12 @@ with SURVEY.section("1.3.1"):
         "census-np-hard", label="NP hard",
         statement=r"even if solving such a system of constraints is NP hard in general there exist efficient solvers "
         r"for such problems viz. SAT solvers",
-        reason="'NP hard in general' is a cited theorem, not a finite statement (true for systems of integer "
-        "constraints, which contain SAT: Cook-Levin); 'there exist efficient solvers' has no truth value: "
-        "'efficient' means fast on instances met in practice, and no worst-case bound is claimed")
+        reason="'NP hard in general' is a statement about a family of problems of unbounded size, true and known, not "
+        "a finite statement a sweep could decide: systems of census constraints ('the ages of group G sum to s', ages "
+        "bounded integers) contain 1-in-3-SAT (a clause l1 + l2 + l3 = 1, a variable x + x' = 1 forcing x in {0, 1}), "
+        "which is NP-complete (Schaefer 1978); 'there exist efficient solvers' has no truth value: 'efficient' means "
+        "fast on instances met in practice (in the worst case it would say P = NP, which is open), and no bound is "
+        "claimed")
     SURVEY.not_checkable(
         "census-46-71-percent", label="46%",
         statement=r"this reconstruction attack succeeded in reconstructing the microdata precisely for 46% of the "

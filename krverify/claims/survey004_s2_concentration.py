@@ -149,21 +149,43 @@ def _independent_laws(n_big: tuple[int, ...], n_small: int, epsilon: Axis, *extr
 
 with SURVEY.section("2"):
 
-    @SURVEY.claim(
+    NATURALS_DISPUTED = ("which ℕ: l.133 does not say whether 0 is a natural number; l.311 writes ℕ̄ = ℕ ∪ {0} (0 not "
+                         "in ℕ) but in the same sentence calls the non-negative integers ℕ 'via notational abuse', and "
+                         "the survey uses ℕ both ways")
+
+    def _bracket(n: int, start: int) -> Evaluation:
+        """{i ∈ ℕ : i <= n} against the first n members of ℕ = {start, start + 1, ...}, compared as sets."""
+        naturals = range(start, n + 2)  # ℕ up to n + 1, enough for both sides
+        return equal(int({i for i in naturals if i <= n} == set(naturals[:n])), 1,
+                     detail=f"1 = {{i ∈ ℕ : i <= n}} is the set of the first n natural numbers (ℕ from {start})")
+
+    SURVEY.claim(
         "bracket-n",
         label="the set of the first",
         kind="identity",
         statement=r"for $n \in \mathbb{N}$, we define $[n] := \{i \in \mathbb{N} : i \leq n\}$ (i.e. the set of the "
         r"first $n$ natural numbers.)",
-        hypotheses="ℕ = {1, 2, 3, ...}: l.311 writes ℕ̄ = ℕ ∪ {0}, so 0 is not in ℕ (l.311's 'notational abuse' "
-        "writes ℕ for ℕ̄ when it counts records); [n] against the first n natural numbers 1, 2, ..., n",
-        domain=Domain.of(ints("n", 1, 50, search_high=10**4)),
-    )
-    def bracket_n(n: int) -> Evaluation:
-        """{i in ℕ : i <= n} (ℕ from 1) against the first n members of ℕ, compared as sets."""
-        naturals = range(1, n + 2)  # ℕ up to n + 1, enough for both sides
-        return equal(int({i for i in naturals if i <= n} == set(naturals[:n])), 1,
-                     detail="1 = {i ∈ ℕ : i <= n} is the set of the first n natural numbers")
+        hypotheses="[n] against the first n natural numbers 0, 1, ..., n - 1; ℕ = {0, 1, 2, ...}, the set the survey "
+        "calls ℕ 'via notational abuse' (l.311)",
+        domain=Domain.of(ints("n", 0, 50, search_high=10**4)),
+        reading="literal",
+        disputed=NATURALS_DISPUTED,
+        finding="With 0 a natural number (the survey's ℕ of l.311), {i ∈ ℕ : i <= n} = {0, ..., n} has n + 1 "
+        "members, not the first n natural numbers; with ℕ = {1, 2, ...} it is {1, ..., n}.",
+        correction=SURVEY.correction(
+            "bracket-n.corrected",
+            label="the set of the first",
+            kind="identity",
+            statement=r"for $n \in \mathbb{N} = \{1, 2, 3, \dots\}$, $[n] := \{i \in \mathbb{N} : i \leq n\} = "
+            r"\{1, \dots, n\}$, the set of the first $n$ natural numbers",
+            hypotheses="ℕ = {1, 2, 3, ...}",
+            domain=Domain.of(ints("n", 1, 50, search_high=10**4)),
+            deviations=(Deviation("notation from elsewhere", "ℕ = {1, 2, 3, ...}, the ℕ of l.311's ℕ̄ = ℕ ∪ {0} (0 not "
+                                  "in ℕ); l.133 does not say", where="l.311"),),
+            reading="charitable",
+            disputed=NATURALS_DISPUTED,
+        )(lambda n: _bracket(n, 1)),
+    )(lambda n: _bracket(n, 0))
 
     #: ε is unrestricted in print: negative values, 0, and the positive values the bound is meant for.
     EPS_PRINTED = among("eps", tuple(F(e) for e in ("-1", "-1/2", "-1/10", "0", "1/20", "1/10", "1/5", "1/2",

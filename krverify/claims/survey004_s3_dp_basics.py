@@ -364,24 +364,49 @@ with SURVEY.section("3.4.2"):
                            "every pair of histograms x, y of two record types with 0..2 records each and ‖x - y‖_1 <= "
                            "1 (x = y included)")
 
-    @SURVEY.claim(
+    TAXICAB_DISPUTED = ("what 'the number of records said databases differ in' counts: the records in one "
+                        "collection and not in the other (a multiset symmetric difference, which counts a record "
+                        "whose type changed twice), or the records one must add, remove or change to turn one "
+                        "database into the other (which counts it once); the text does not say")
+
+    def _record_counts(x: tuple[int, ...], y: tuple[int, ...]) -> tuple[int, int]:
+        """The records of x not in y and of y not in x (multisets of record types)."""
+        first = Counter(t for t, count in enumerate(x) for _ in range(count))
+        second = Counter(t for t, count in enumerate(y) for _ in range(count))
+        return sum((first - second).values()), sum((second - first).values())
+
+    SURVEY.claim(
         "taxicab-records",
         label="the taxicab distance between two databases would yield the number of records said databases differ in",
         kind="identity",
         statement=r"the taxicab distance between two databases would yield the number of records said databases "
         r"differ in",
         hypotheses="databases as collections of records (l.311), histograms x of two record types with 0..2 records "
-        "each; 'the records they differ in': the records in one collection and not in the other, counted with "
-        "their multiplicity",
+        "each; 'the records they differ in': the records one must add, remove or change (in type) to turn one "
+        "collection into the other",
         domain=Domain.of(each("x", lambda: HISTOGRAMS, "every histogram x of two record types with 0..2 records each"),
                          each("y", lambda: HISTOGRAMS, "every histogram y alike")),
-    )
-    def taxicab_records(x: tuple[int, ...], y: tuple[int, ...]) -> Evaluation:
-        """‖x - y‖_1 against the size of the multiset difference of the two collections of records, both ways."""
-        first = Counter(t for t, count in enumerate(x) for _ in range(count))
-        second = Counter(t for t, count in enumerate(y) for _ in range(count))
-        differ = sum(((first - second) + (second - first)).values())
-        return equal(_l1(x, y), differ, detail="‖x - y‖_1 against the records in one and not the other")
+        reading="literal",
+        disputed=TAXICAB_DISPUTED,
+        finding="Counted as the records one must add, remove or change, two databases whose one record changed type "
+        "differ in one record while their taxicab distance is 2; counted as the records in one and not the other "
+        "(a multiset symmetric difference) the taxicab distance is that number.",
+        correction=SURVEY.correction(
+            "taxicab-records.corrected",
+            label="the taxicab distance between two databases would yield the number of records said databases "
+            "differ in",
+            kind="identity",
+            statement=r"the taxicab distance between two databases is the number of records in one and not in the "
+            r"other (counted with their multiplicity)",
+            hypotheses="histograms x, y of two record types with 0..2 records each",
+            deviations=(Deviation("quantitative reading", "'the number of records said databases differ in' counted "
+                                  "as the multiset symmetric difference of the two collections of records", where="l.321"),),
+            reading="charitable",
+            disputed=TAXICAB_DISPUTED,
+        )(lambda x, y: equal(_l1(x, y), sum(_record_counts(x, y)),
+                             detail="‖x - y‖_1 against the records in one and not the other")),
+    )(lambda x, y: equal(_l1(x, y), max(_record_counts(x, y)),
+                         detail="‖x - y‖_1 against the records to add, remove or change"))
 
     EPS_RATIONAL = among("eps", (F(0), F(1, 2), F(1), F(2)), search=rationals(0, 3, ends="[)", max_denominator=10))
 

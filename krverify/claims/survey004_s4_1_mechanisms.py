@@ -132,12 +132,18 @@ with SURVEY.section("4.1.1"):
     )(lambda point: Evaluation(1, "<=", point["e^eps"] * int(point["f(x)"] == 0),
                                detail="Pr[M(x) = f(x) + Delta/eps] = 1 against e^eps Pr[M(y) = f(x) + Delta/eps]"))
 
-    def _counting(point: Point) -> Evaluation:
-        P, x = point["P"], point["x"]
+    def _counting_change(P: tuple[int, ...], x: tuple[int, ...]) -> int:
+        """max |f(x) - f(y)| over the neighbours y = x plus or minus one record, f(x) the sum of x_t over t in P."""
         f = lambda h: sum(h[t] for t in P)  # noqa: E731
         neighbours = [tuple(h + (s if t == j else 0) for t, h in enumerate(x)) for j in range(len(x)) for s in (-1, 1)]
-        neighbours = [y for y in neighbours if min(y) >= 0]
-        return equal(max(abs(f(x) - f(y)) for y in neighbours), 1, detail=f"P = {P}, x = {x}")
+        return max(abs(f(x) - f(y)) for y in neighbours if min(y) >= 0)
+
+    #: Every set P of the types {0, 1, 2}, the empty one first: a predicate no record type satisfies ('age < 0') still
+    #: asks for 'the number of elements satisfying' it (l.508).
+    COUNTING = Domain.of(each("P", lambda: [(), (0,), (1,), (2,), (0, 1), (0, 2), (1, 2), (0, 1, 2)],
+                              "every set P of the types {0, 1, 2}, the empty set included (a property no record type "
+                              "has)"),
+                         each("x", lambda: list(product(range(3), repeat=3)), "every histogram x in {0, 1, 2}^3"))
 
     SURVEY.claim(
         "counting-query-sensitivity",
@@ -146,12 +152,20 @@ with SURVEY.section("4.1.1"):
         statement=r"This is useful for answering numeric queries like counting queries (which essentially ask for the "
         r"number of elements in a database satisfying a particular set of properties), where  $\Delta(f) = 1$",
         hypotheses="a database a histogram x in N^3 (three record types); a counting query f(x) = sum of x_t over the "
-        "types t with the properties, P nonempty; neighbours y = x plus or minus one record",
-        domain=Domain.of(each("P", lambda: [P for P in product((0, 1, 2), repeat=1)] + [(0, 1), (0, 2), (1, 2),
-                                                                                        (0, 1, 2)],
-                              "every nonempty set P of the types {0, 1, 2}"),
-                         each("x", lambda: list(product(range(3), repeat=3)), "every histogram x in {0, 1, 2}^3")),
-    )(_counting)
+        "types t with the properties (l.508); neighbours y = x plus or minus one record",
+        domain=COUNTING,
+        finding="A counting query whose properties no record type has (P = ∅, e.g. 'age < 0') is the constant 0: its "
+        "sensitivity is 0, not 1; Δ(f) = 1 holds exactly when some record type has the properties.",
+        correction=SURVEY.correction(
+            "counting-query-sensitivity.corrected",
+            label="counting queries",
+            kind="identity",
+            statement=r"a counting query has $\Delta(f) \leq 1$, with $\Delta(f) = 1$ exactly when some record type "
+            r"has the properties ($P \neq \emptyset$) and $\Delta(f) = 0$ otherwise",
+            hypotheses="a counting query f(x) = sum of x_t over the types t in P, every P",
+        )(lambda point: equal(_counting_change(point["P"], point["x"]), 1 if point["P"] else 0,
+                              detail=f"P = {point['P']}, x = {point['x']}: 1 if P is nonempty, else 0")),
+    )(lambda point: equal(_counting_change(point["P"], point["x"]), 1, detail=f"P = {point['P']}, x = {point['x']}"))
 
     def _histogram(point: Point) -> Evaluation:
         """A histogram query f(x) = (x_t)_{t in T}: over the neighbours y = x plus or minus one record, the largest
@@ -168,15 +182,18 @@ with SURVEY.section("4.1.1"):
         kind="identity",
         statement=r"numeric queries like counting queries [...], where  $\Delta(f) = 1$ , and histogram queries, where "
         r"number of items of a specified set of datatypes are queried for",
-        hypotheses="a database a histogram x in N^3 (three record types); the histogram query of a nonempty set T of "
-        "types reports the count of each type in T; neighbours y = x plus or minus one record",
+        hypotheses="a database a histogram x in N^3 (three record types); the histogram query of a set T of types "
+        "reports the count of each type in T; neighbours y = x plus or minus one record",
         domain=Domain.of(each("T", lambda: [(0,), (1,), (2,), (0, 1), (0, 2), (1, 2), (0, 1, 2)],
                               "every nonempty set T of the types {0, 1, 2}"),
                          each("x", lambda: list(product(range(3), repeat=3)), "every histogram x in {0, 1, 2}^3")),
         reading="as read",
         deviations=(Deviation("added hypothesis", "'where Delta(f) = 1' taken as said of histogram queries too: the "
                               "sentence attaches it to counting queries and names histogram queries after it",
-                              where="line 508"),),
+                              where="line 508"),
+                    Deviation("added hypothesis", "T nonempty: the histogram query of no type (T = ∅) reports "
+                              "nothing and has sensitivity 0, as a counting query with no property does "
+                              "(004.counting-query-sensitivity)", where="line 508")),
         meaningless="the sentence states a sensitivity only for counting queries; of histogram queries it says what "
         "they ask, which has no truth value",
     )(_histogram)
@@ -1560,8 +1577,8 @@ with SURVEY.section("4.1.2"):
         domain=ONE_SIDED_CHAIN,
         reading="as read", deviations=ONE_SIDED_READ, literal="004.one-sided-noisy-arg-max-r-star",
         finding="Line 690 proves Theorem 4.7 for counting queries only; for its scores that are not monotone the "
-        "shift-1 conclusion fails: c' = (0, 0, 0), c = (-1, -1, 1), r = (0, 0, 0), i = 1st: on x' (r** = 0) "
-        "c_1 + (r** + 1) = 0 against c_3 + r_3 = 1.",
+        "shift-1 conclusion fails: c' = (0, 0, 0), c = (-1, -1, 1), r = (0, 0, 0), i = 0 (indices from 0): with r** "
+        "= 0 found on x', the conclusion on x c_0 + (r** + 1) >= c_2 + r_2 is 0 against 1.",
         correction=SURVEY.correction(
             "one-sided-noisy-arg-max-counting.corrected",
             label="Theorem 4.7",

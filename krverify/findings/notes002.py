@@ -1,7 +1,8 @@
 """Findings of 002_eee4b8e0b022d72a.txt (lecture notes on randomized response), in paper order of their roots.
 
-The notes are handwriting converted to LaTeX: five findings are disputed readings (the defect may be the
-conversion's, not the lecturer's); two are defects of the text itself.
+The notes are handwriting converted to LaTeX: six findings are disputed readings (for five the defect may be the
+conversion's, not the lecturer's; one is the range of ε, which the notes leave open); two are defects of the text
+itself.
 """
 
 from krverify.findings._finding import Finding
@@ -36,6 +37,20 @@ FINDINGS = (
         correction="P(y_n = b_n)/P(y'_n = b_n) = e^ε if b_n = x_n, e^-ε otherwise, for x'_n = 1 - x_n (verified).",
         disputed="the square root is the handwritten tick before the fraction; l.33 and l.39 print the ratio "
         "without it",
+    ),
+    Finding(
+        source='002',
+        id='002.epsilon-range',
+        root='002.in-both-cases',
+        records=('002.in-both-cases',),
+        severity='misprint',
+        summary=(
+            "③ bounds the one-bit ratio by e^ε 'in both cases', but the notes state no range for ε: for ε < 0 "
+            "the bound fails (e^ε = 1/2, x_n = x'_n = b_n = 0: 1/3 against 1/6)."
+        ),
+        correction="For ε >= 0, the standing convention of ε-DP, P(y_n = b_n) <= e^ε P(y'_n = b_n) for every pair "
+        "of bits (verified); the corrections of the vector ratio, the two-sided bound and the definition state ε >= 0.",
+        disputed="the notes never state ε >= 0, which every text on ε-DP takes (no mechanism is ε-DP for ε < 0)",
     ),
     Finding(
         source='002',

@@ -13,6 +13,20 @@ RELATION_DISPUTED = ("the printed relation bounds |(Pr[M(α) ∈ S] - δ)/Pr[M(�
 _SECTIONS_2_3 = (
     Finding(
         source='004',
+        id='004.bracket-n-zero',
+        root='004.bracket-n',
+        records=('004.bracket-n',),
+        severity='misprint',
+        summary=(
+            '[n] := {i ∈ ℕ : i <= n} is called the first n natural numbers; with 0 in ℕ, as the survey writes ℕ '
+            'from l.311 on, it has n + 1 members (n = 0: {0} against the empty set).'
+        ),
+        correction='With ℕ = {1, 2, 3, ...} (ℕ̄ = ℕ ∪ {0}, l.311), [n] = {1, ..., n} (verified).',
+        disputed="l.133 does not say whether 0 is in ℕ; l.311 writes ℕ̄ = ℕ ∪ {0} but then calls the non-negative "
+        "integers ℕ",
+    ),
+    Finding(
+        source='004',
         id='004.tail-bounds-sign',
         root='004.theorem-2.1',
         records=('004.theorem-2.1', '004.theorem-2.5'),
@@ -81,6 +95,22 @@ _SECTIONS_2_3 = (
         correction='2 #Yes - n/2 is an unbiased estimate of n(has P) (verified, with independent or shared coins).',
         disputed="'correct answers' may mean the exact count for sure, or, as survey sampling uses the word, an "
         "unbiased estimate of it",
+    ),
+    Finding(
+        source='004',
+        id='004.taxicab-substitution',
+        root='004.taxicab-records',
+        records=('004.taxicab-records',),
+        severity='misprint',
+        summary=(
+            'The taxicab distance is said to count the records two databases differ in; counted as the records '
+            'to add, remove or change, a record that changed type is one record but distance 2 '
+            '(x = (0, 1), y = (1, 0): 2 against 1).'
+        ),
+        correction='The taxicab distance is the number of records in one database and not in the other, counted with '
+        'multiplicity (verified): the add/remove neighbours the survey then uses.',
+        disputed="the text does not say whether a changed record counts once (changed) or twice (one removed, one "
+        "added)",
     ),
     Finding(
         source='004',

@@ -7,6 +7,21 @@ from krverify.findings._finding import Finding
 SECTION_1: tuple[Finding, ...] = (
     Finding(
         source='004',
+        id='004.census-exact-means',
+        root='004.census-table-1-reconstruction',
+        records=('004.census-table-1-reconstruction',),
+        severity='misprint',
+        summary=(
+            'Read with exact means, Table 1 fits no block: 4A\'s mean 36.7 needs three whole ages summing to 110.1, '
+            'so no age can be deduced (0 people against at least 1).'
+        ),
+        correction='With each mean rounded to its printed precision three reconstructions fit and six of the seven '
+        'ages are the same in each (verified); l.123 and the 2B records compute with the mean 44 as exact.',
+        disputed='Table 1 does not say whether its means are exact or rounded; 36.7 cannot be an exact mean of three '
+        'ages',
+    ),
+    Finding(
+        source='004',
         id='004.census-unconstrained-count',
         root='004.census-2b-unconstrained-count',
         records=('004.census-2b-unconstrained-count',),
@@ -61,6 +76,19 @@ SECTION_4: tuple[Finding, ...] = (
         ),
         correction='Y_i ~ Lap(Δ(f)/ε), independent, as Algorithm 1 draws them (Proposition 4.1 corrected: '
         'verified).',
+    ),
+    Finding(
+        source='004',
+        id='004.counting-query-empty',
+        root='004.counting-query-sensitivity',
+        records=('004.counting-query-sensitivity',),
+        severity='misprint',
+        summary=(
+            'Counting queries are said to have Δ(f) = 1; a counting query whose properties no record type has '
+            '(P = ∅) is the constant 0 and has Δ(f) = 0 (P = ∅, x = (0, 0, 0): 0 against 1).'
+        ),
+        correction='Δ(f) <= 1 for every counting query, = 1 exactly when some record type has the properties '
+        '(verified); every later use takes a nonempty property set.',
     ),
     Finding(
         source='004',
@@ -138,9 +166,9 @@ SECTION_4: tuple[Finding, ...] = (
                  '004.one-sided-noisy-arg-max-chain-two'),
         severity='false',
         summary=(
-            "Theorem 4.7's proof takes counting queries and Theorem 4.3's shift-1 chains, whose links need "
-            "non-decreasing scores: c' = (0, 0, 0), c = (-1, -1, 1), r = (0, 0, 0) breaks the conclusion on x' "
-            "(0 >= 1). The theorem itself holds (verified)."
+            "Theorem 4.7's proof uses shift-1 chains, which need non-decreasing scores: c' = (0, 0, 0), "
+            "c = (-1, -1, 1), r = 0, i = 0 break the conclusion on x (r** found on x'): 0 >= 1. The theorem "
+            "holds (verified)."
         ),
         correction='Shift by 2Δs: c_i + r* >= c_j + r_j implies c\'_i + (r* + 2) >= c\'_j + r_j (and the x\' side '
         'alike, verified), and rate ε/(2Δs) gives Pr[r_i >= r* + 2] >= e^(-ε) Pr[r_i >= r*] (the conditional bounds '

@@ -94,3 +94,31 @@ def test_rr_rate_read_like_the_laplace_line_fails():
     from krverify.certify.formulas_002 import rr_utility_rate
     assert rr_utility_rate({**point, "x": [0, 0, 0], "beta": "1/10", "e^eps": "11/10"}) == (
         F(1000, 9261), "<=", F(1, 10))
+
+
+def test_in_both_cases_fails_for_negative_epsilon_and_holds_for_nonnegative():
+    """Final re-read (B3): the notes state no range for ε.  By hand, e^ε = 1/2, x_n = 0, x'_n = 1, b_n = 1:
+    P(y_n = 1) = 1/(1 + 1/2) = 2/3 and e^ε P(y'_n = 1) = (1/2)(1/2)/(3/2) = 1/6, so 2/3 <= 1/6 fails; at e^ε = 2 the
+    same bits give 1/3 <= 2 · 2/3."""
+    claim = get_claim("002.in-both-cases")
+    bad = claim.evaluate({"e^eps": F(1, 2), "x_n": 0, "x'_n": 1, "b_n": 1})
+    assert (bad.lhs, bad.rhs, bad.holds) == (F(2, 3), F(1, 6), False)
+    assert claim.correction.evaluate({"e^eps": F(2), "x_n": 0, "x'_n": 1, "b_n": 1}).holds
+    assert claim.reading == "literal" and claim.correction.reading == "charitable"
+    for corrected in ("002.vector-ratio", "002.two-sided", "002.rr-dp-printed"):
+        assert any("ε >= 0" in d.text for d in get_claim(corrected).correction.deviations), corrected
+
+
+def test_in_both_cases_formula_rederives_the_witness(monkeypatch):
+    """certify's formula re-derives the recorded witness (e^ε = 1/2, x_n = x'_n = b_n = 0: 1/3 against 1/6, by hand
+    λ/(1 + λ) = 1/3 and λ · 1/3 = 1/6); planted: the bound with e^{-ε} for e^ε holds there and is rejected."""
+    from krverify import decide
+    from krverify.certify import checker, formulas
+
+    claim = get_claim("002.in-both-cases")
+    evidence, record = decide(claim).evidence, {"domain": claim.domain.description}
+    assert checker.check_counterexample(claim.id, record, evidence) == []
+    spec = formulas.REFUTED[claim.id]
+    monkeypatch.setitem(formulas.REFUTED, claim.id, spec._replace(
+        sides=lambda w: (spec.sides(w)[0], "<=", spec.sides(w)[2] / F(str(w["e^eps"])) ** 2)))
+    assert checker.check_counterexample(claim.id, record, evidence) != []

@@ -535,9 +535,12 @@ def test_small_delta_releases():
 def test_missing_statements_at_hand_points():
     # l.207: 3 people with bits (1, 0, 1), X = 2: 2 have the bit, 1 of those not named X: 2 - 1 = 1 = X's bit.
     assert at("004.differencing-attack", n=3, bits=(1, 0, 1), X=2).lhs == 1
-    # l.321: one record of type 0 against one of type 1: ‖(1, 0) - (0, 1)‖_1 = 2 = the two records not shared.
-    taxicab = at("004.taxicab-records", x=(1, 0), y=(0, 1))
+    # l.321: one record of type 0 against one of type 1: ‖(1, 0) - (0, 1)‖_1 = 2 = the two records not shared (the
+    # charitable correction); one record whose type changed is 1 record to change (the literal record).
+    taxicab = get_claim("004.taxicab-records").correction.evaluate({"x": (1, 0), "y": (0, 1)})
     assert (taxicab.lhs, taxicab.rhs, taxicab.holds) == (2, 2, True)
+    changed = at("004.taxicab-records", x=(1, 0), y=(0, 1))
+    assert (changed.lhs, changed.rhs, changed.holds) == (2, 1, False)
     # l.293: the threshold map 0, 0, 1, 1 on the counts 0..3 changes between 1 and 2 (δ = 1): not DP for δ = 1/2,
     # so the implication holds (1 >= 0); a constant map is DP and constant.
     assert at("004.deterministic-no-privacy", g=(0, 0, 1, 1), delta=F(1, 2), **{"e^eps": F(2)}).rhs == 0
@@ -550,8 +553,10 @@ def test_missing_statements_at_hand_points():
     # l.351: the same pair at ε = 2: |ln 3| <= 2 at both outputs.
     loss = at("004.privacy-loss-pure", P=P, Q=Q, eps=F(2))
     assert (loss.lhs, loss.rhs) == (1, 1)
-    # l.133: [3] = {1, 2, 3}, the first three natural numbers.
-    assert at("004.bracket-n", n=3).holds
+    # l.133: [3] = {0, 1, 2, 3} with 0 in ℕ (l.311's ℕ), four members, not the first three natural numbers 0, 1, 2;
+    # with ℕ = {1, 2, ...} (the charitable correction) [3] = {1, 2, 3}.
+    assert not at("004.bracket-n", n=3).holds
+    assert get_claim("004.bracket-n").correction.evaluate({"n": 3}).holds
 
 
 def test_stirling_ratio_at_hand_values():

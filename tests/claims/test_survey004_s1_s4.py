@@ -42,8 +42,17 @@ def test_table_1_reconstructs_the_ages_of_the_hand_derivation():
     that rounds to 24, 1A's total 248 + w rounds to 38 (265..267 over 7); 3B's married adults are 30, 36, 66, 84 (mean
     54).  So three reconstructions, six ages the same in each; read exactly (18 only) the integer means force w = 18."""
     assert reconstructions() == [((8, 36, 66), 84, (w, 30), 24) for w in (17, 18, 19)]
-    result = get_claim("004.census-table-1-reconstruction").evaluate({"rows": "Table 1's published rows"})
+    claim = get_claim("004.census-table-1-reconstruction")
+    result = claim.correction.evaluate({"rows": "Table 1's published rows"})
     assert result.lhs == 6 and result.holds  # all but the younger white male
+
+
+def test_table_1_with_exact_means_fits_no_block():
+    """By hand: 4A's three ages with mean exactly 36.7 sum to 110.1, not a whole number, so no assignment fits and no
+    age is deduced: 0 people against at least 1 (the literal record, refuted)."""
+    assert reconstructions(exact=True) == []
+    result = get_claim("004.census-table-1-reconstruction").evaluate({"rows": "Table 1's published rows"})
+    assert (result.lhs, result.holds) == (0, False)
 
 
 def test_the_2b_counts_by_formula():

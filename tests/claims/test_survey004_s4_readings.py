@@ -229,3 +229,29 @@ def test_theorem_4_3_log_ratio_is_the_one_sided_bound():
     evaluation = get_claim("004.report-noisy-max-log-ratio").evaluate(
         {"eps": F(1, 2), "c'": (0, 0, 0), "d": (1, 0, 0), "i": 0, "r_-i": (F(-1), F(1, 2))})
     assert isinstance(evaluation, Evaluation) and evaluation.holds
+
+
+def test_a_counting_query_with_no_record_type_has_sensitivity_zero():
+    """Issue 38 (final re-read, 004B B1): P = ∅ is a counting query too.  By hand: f ≡ 0, so at x = (0, 0, 0) every
+    neighbour (one record added) keeps f = 0: Δ(f) = 0 against the printed 1; with P = {1} the neighbour adding a
+    type-1 record moves f by 1.  The correction: Δ(f) = 1 iff P is nonempty, else 0."""
+    claim = get_claim("004.counting-query-sensitivity")
+    empty = claim.evaluate({"P": (), "x": (0, 0, 0)})
+    assert (empty.lhs, empty.rhs, empty.holds) == (0, 1, False)
+    assert claim.evaluate({"P": (1,), "x": (0, 0, 0)}).holds
+    assert claim.correction.evaluate({"P": (), "x": (2, 1, 0)}).holds
+    assert claim.correction.evaluate({"P": (0, 2), "x": (2, 1, 0)}).holds
+    assert decide(claim).verdict == "refuted"
+
+
+def test_the_counting_query_formula_rederives_its_witness(monkeypatch):
+    """certify's independent formula agrees with the record's witness (P = ∅, x = 0: 0 against 1); planted: a formula
+    that counts every type as in P (Δ = 1 always) must disagree with the recorded witness."""
+    from krverify.certify import checker, formulas
+
+    claim = get_claim("004.counting-query-sensitivity")
+    evidence, record = decide(claim).evidence, {"domain": claim.domain.description}
+    assert checker.check_counterexample(claim.id, record, evidence) == []
+    spec = formulas.REFUTED[claim.id]
+    monkeypatch.setitem(formulas.REFUTED, claim.id, spec._replace(sides=lambda w: (F(1), "==", F(1))))
+    assert checker.check_counterexample(claim.id, record, evidence) != []
