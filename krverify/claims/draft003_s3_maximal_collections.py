@@ -44,15 +44,23 @@ SUPPORT_MEANINGLESS = ("at the other outcomes of 𝒮 both probabilities are 0 a
     deviations=(SUPPORT,),
     meaningless=SUPPORT_MEANINGLESS,
     formula="""
-    law(y) = histogram_law(y, q, len(x[0]))
-    K = 2**len(x[0])
-    conditioned(r) = sum(prob(law((r,)), unit(j, K)) * prob(law(drop(x, 1)), vsub(s, unit(j, K)))
-                         for j in ints(0, K - 1))
-    prob(law(xp), s) / prob(law(x), s) == conditioned(xp[0]) / conditioned(x[0])
+    L = len(x[0])
+    law(y) = histogram_law(y, q, L)
+    K = 2**L
+    d = tuple(bit_vectors(L))
+    rest(j) = prob(law(drop(x, 1)), vsub(s, unit(j, K)))
+    # the middle fraction: P[A(r) = i_j], the outcome of the one record r
+    conditioned(r) = sum(prob(law((r,)), unit(j, K)) * rest(j) for j in ints(0, K - 1))
+    # the right-hand fraction: P[R(r) = d_j], each bit kept with probability 1 - q
+    reported(r) = sum(prod(1 - q if r[b] == d[j][b] else q for b in ints(0, L - 1)) * rest(j)
+                      for j in ints(0, K - 1))
+    prob(law(xp), s) / prob(law(x), s) == conditioned(xp[0]) / conditioned(x[0]) == reported(xp[0]) / reported(x[0])
     """,
 )
 def eq_prcond(point: Point) -> Evaluation | None:
-    """003_941cee538ccfd264.txt §3, (3.1) = eq:prcond: conditioning on the modified record."""
+    """003_941cee538ccfd264.txt §3, (3.1) = eq:prcond: conditioning on the modified record.
+
+    This fast path computes π against the right-hand fraction (P[R(x_1) = d_j]); the formula decides both '='."""
     return eq_3_1_corrected.evaluate(point)
 
 

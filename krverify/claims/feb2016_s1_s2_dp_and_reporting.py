@@ -33,9 +33,11 @@ from krverify.model import count_pmf, count_pmf_by_enumeration, hamming_distance
 from krverify.model.mechanisms import nonempty_subsets
 
 FEB = Document("000_6dfa2dbc38b4b249.txt", prefix="000")
-LAMBDAS = (Fraction(1), Fraction(3, 2), Fraction(2), Fraction(5), Fraction(50), Fraction(1000))
-#: e^ε = λ >= 1 (ε >= 0): the grid, and rationals from 1 up in the search.
-LAMBDA = among("lambda", LAMBDAS, search=rationals(1, 10**4, ends="[)", max_denominator=10))
+LAMBDAS = (Fraction(1, 2), Fraction(9, 10), Fraction(1), Fraction(3, 2), Fraction(2), Fraction(5), Fraction(50),
+           Fraction(1000))
+#: e^ε = λ for every real ε: §1 prints no range for ε, so λ < 1 (ε < 0) is swept too (there both sides of
+#: Proposition 1.1 are false: S = every outcome in (1.1), or (1.2) summed over s, gives 1 <= λ).
+LAMBDA = among("lambda", LAMBDAS, search=rationals(0, 10**4, ends="()", max_denominator=10))
 
 
 #: §1 cites "Lemma 5.1" and §4 "(5.1)"-"(5.5)": the document has no §5 displays; §4 prints them as Lemma 4.1 and
@@ -128,7 +130,7 @@ def _pointwise(q: Fraction, n: int, L: int, lam: Fraction) -> bool:
     r"in one row.",
     hypotheses="any randomized query A with finitely many outcomes: A = Φ∘R on collections of n records of L bits, "
     "and every pair of output distributions P = P[A(x) = .], P' = P[A(x') = .] of a neighbouring pair; "
-    "e^ε = λ >= 1; every set S of outcomes",
+    "e^ε = λ for every real ε, λ below 1 included (§1 prints no range for ε); every set S of outcomes",
     domain=Domain.union(
         Domain.of(among(("n", "L"), ((1, 1), (2, 1), (3, 1), (4, 1), (1, 2))), lie_probability(), LAMBDA),
         Domain.of(ints("K", 1, 3, search_high=5),
@@ -137,7 +139,10 @@ def _pointwise(q: Fraction, n: int, L: int, lam: Fraction) -> bool:
                   each("P'", lambda K: _distributions(K), "every such P'", search=_RANDOM_DISTRIBUTIONS), LAMBDA)),
 )
 def proposition_1_1(point: Point) -> Evaluation | None:
-    """000_6dfa2dbc38b4b249.txt §1, Proposition 1.1: set-level DP ⟺ pointwise bound (1.2)."""
+    """000_6dfa2dbc38b4b249.txt §1, Proposition 1.1: set-level DP ⟺ pointwise bound (1.2), for every real ε.
+
+    For λ = e^ε < 1 both sides are false (S = every outcome gives 1 <= λ; so does (1.2) summed over s): the
+    equivalence holds there too, and the sweep includes such λ."""
     lam = point["lambda"]
     if "P" in point:  # one neighbouring pair of a general finite query
         before, after = point["P"], point["P'"]
@@ -222,9 +227,11 @@ MECHANISMS = Domain.of(
     each("P", _distributions, "every distribution P on K outcomes with probabilities in {0, 1/4, ..., 1}",
          search=_RANDOM_DISTRIBUTIONS),
     each("P'", _distributions, "every such P'", search=_RANDOM_DISTRIBUTIONS),
-    among("lambda", (Fraction(1), Fraction(2), Fraction(3)),
-          search=rationals(1, 20, ends="[)", max_denominator=10)),
+    among("lambda", (Fraction(1, 2), Fraction(1), Fraction(2), Fraction(3)),
+          search=rationals(0, 20, ends="()", max_denominator=10)),
     where(_satisfies_1_2, "(1.2): P(s) <= λ P'(s) for every s"))
+#: λ = e^ε for every real ε (§1 prints no range): a λ < 1 is in the domain, but no distributions satisfy (1.2)
+#: there (summed over s it gives 1 <= λ), so the (⇐) records have nothing to decide at it.
 
 
 def _mechanism(point: Point) -> tuple[tuple[Fraction, ...], tuple[Fraction, ...], Fraction]:
@@ -334,6 +341,19 @@ def bit_randomization(point: Point) -> Evaluation | None:
     x, y, q = point["x"], point["y"], point["q"]
     flips = hamming_distance(x, y)
     return equal(_per_bit(x, y, q), (1 - q) ** (len(x) - flips) * q**flips)
+
+
+FEB.declare(
+    "remark-p-exceeds-q",
+    section="2.1",
+    label="§2",
+    statement=r"Remark. Note that R reports the original bit value with probability p = 1 - q > q, and lies with "
+    r"probability q.",
+    hypotheses="0 < q < 1/2, p = 1 - q",
+    domain=Domain.of(among("q", tuple(Fraction(k, 200) for k in range(1, 100)),
+                           search=rationals(0, Fraction(1, 2), max_denominator=10**4))),
+    formula="1 - q > q",
+)
 
 
 @FEB.claim(

@@ -481,6 +481,29 @@ def m_step_between(point: Point) -> Evaluation | None:
     return equal(single_bit_privacy_ratio(s, m, n, q), (q * before + p * after) / (p * before + q * after))
 
 
+FEB.declare(
+    "m-step-not-so-different",
+    section="3.1.1",
+    label="after (3.3)",
+    kind="identity",
+    statement=r"the distribution of $A_n(m+1)$ is not so different to that of $A_n(m)$ [read: $P[A_n(m) = s] - "
+    r"P[A_n(m+1) = s] = (p - q)(X_s - X_{s-1})$, $X_t = P[A_{n-1}(m) = t]$, 0 outside 0..n-1]",
+    hypotheses="0 <= m <= n - 1; 0 <= s <= n; 'not so different' read as the exact difference of the two pmfs",
+    domain=Domain.of(ints("n", 1, 8, search_high=30), lie_probability(grid=Q_GRID[:3]), ints("m", 0, "n - 1"),
+                     ints("s", 0, "n")),
+    reading="as read",
+    deviations=(Deviation("quantitative reading", "'not so different' read as the exact difference the sentence's "
+                          "reason gives, from (3.3) at m and (3.2) at m + 1: the two pmfs differ at s by (p - q) "
+                          "times the step X_s - X_(s-1) of the pmf of A_(n-1)(m), which sums to 0 over s",
+                          where="§3.1.1, l.208"),),
+    meaningless="'not so different' names no measure of difference",
+    formula="""
+    X = ones_law(n - 1, m, q)
+    at(ones_law(n, m, q), s) - at(ones_law(n, m + 1, q), s) == (1 - 2*q) * (at(X, s) - at(X, s - 1))
+    """,
+)
+
+
 # --------------------------------------------------------------------------- cdf forms and moments
 
 

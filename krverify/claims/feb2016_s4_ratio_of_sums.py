@@ -501,7 +501,13 @@ COROLLARY = Domain.of(
     )(lambda point: _special_case(point, with_j=True)),
 )
 def special_case(point: Point) -> Evaluation | None:
-    """000_6dfa2dbc38b4b249.txt §4, after (4.3): Corollary 4.1 is Lemma 4.2 at m = 2 with reversed hypotheses."""
+    """000_6dfa2dbc38b4b249.txt §4, after (4.3): Corollary 4.1 is Lemma 4.2 at m = 2 with reversed hypotheses.
+
+    What is decided is the instance relation: at the substitution the sides of (4.1) are Corollary 4.1's, and its
+    premises give (4.2), (4.3) (read as printed, with index i, they are tautologies, so this part holds trivially).
+    The domain carries Corollary 4.1's premise a_2/a_1 >= a'_2/a'_1: the record does not assert (4.1)'s inequality
+    for every positive a, a' (without that premise it is false), and the inequality itself is decided by
+    000.corollary-4.1."""
     return _special_case(point, with_j=False)
 
 

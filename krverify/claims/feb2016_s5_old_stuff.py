@@ -8,9 +8,17 @@ privacy — under 000's own definition (1.1), at level log ε (and so at level �
 
 from __future__ import annotations
 
-from krverify.claims._claim import Evaluation, Point, same_truth
+from itertools import product
+
+from krverify.claims._claim import Deviation, Evaluation, Point, same_truth
 from krverify.claims._registry import Document
-from krverify.claims.jan2016_s2_s3_setup import PER_RECORD, per_record_ratio, set_bound
+from krverify.claims.jan2016_s2_s3_setup import (
+    PER_RECORD,
+    per_record_probability,
+    per_record_ratio,
+    randomizer,
+    set_bound,
+)
 
 FEB = Document("000_6dfa2dbc38b4b249.txt", prefix="000")
 SECTION = "5"
@@ -35,19 +43,66 @@ def old_stuff_product(point: Point) -> Evaluation | None:
     return per_record_ratio.evaluate(point)
 
 
+def _supports_nested(point: Point) -> bool:
+    """(1.1) at some finite level: for every neighbouring pair (both orders) P[A(x') = s] = 0 forces P[A(x) = s] = 0,
+    so that every set ratio P[A(x) in S]/P[A(x') in S] with P[A(x') in S] = 0 is 0 <= λ·0 and the largest of the
+    others, max_s P[A(x) = s]/P[A(x') = s], is a finite level (a ratio of sums is at most its largest ratio)."""
+    table, n = randomizer(point["A_0"]), point["n"]
+    outcomes = list(product(range(len(table[0])), repeat=n))
+    for x in product(range(len(table)), repeat=n):
+        for i in range(n):
+            for value in range(len(table)):
+                if value == x[i]:
+                    continue
+                y = x[:i] + (value,) + x[i + 1:]
+                if any(per_record_probability(table, y, s) == 0 < per_record_probability(table, x, s)
+                       for s in outcomes):
+                    return False
+    return True
+
+
+_CONDITION = (r"Therefore, in this case, the query A will satisfy differential privacy if "
+              r"$P[A_0(x) = s] \le \epsilon \cdot P[A_0(x') = s]$ for all $x, x' \in D$ and $s \in S_0$.")
+
+
+@FEB.claim(
+    "old-stuff-condition.any-level",
+    section=SECTION,
+    label="§5",
+    statement=_CONDITION + " [as printed: 'differential privacy' with no level, i.e. (1.1) at some level]",
+    hypotheses="'differential privacy' with no level named (l.335); (1.1), the definition (l.19-24); A_0 any "
+    "randomizer of a record; the per-record bound for all x, x' in D and s in S_0 (l.337); every neighbouring pair and every set S "
+    "of outcomes of A = (A_0(x_1), ..., A_0(x_n))",
+    domain=PER_RECORD,
+)
+def old_stuff_condition_any_level(point: Point) -> Evaluation | None:
+    """000_6dfa2dbc38b4b249.txt §5, §5 as printed: the per-record bound makes A differentially private at some level.
+
+    Weak: the bound's premise already forces P[A_0(x) = s] = 0 wherever P[A_0(x') = s] = 0, and then any level at
+    least the largest ratio works, whatever ε is (000.old-stuff-condition decides the level the bound names)."""
+    return same_truth(True, _supports_nested(point))
+
+
 @FEB.claim(
     "old-stuff-condition",
     section=SECTION,
     label="§5",
-    statement=r"Therefore, in this case, the query A will satisfy differential privacy if "
-    r"$P[A_0(x) = s] \le \epsilon \cdot P[A_0(x') = s]$ for all $x, x' \in D$ and $s \in S_0$.",
-    hypotheses="'differential privacy': (1.1) at some level (l.19-24); A_0 any randomizer of a record; the "
-    "per-record bound for all x, x' in D and s in S_0 (l.337); every neighbouring pair and every set S of outcomes "
-    "of A = (A_0(x_1), ..., A_0(x_n))",
+    statement=_CONDITION,
+    hypotheses="'differential privacy' at the level the bound names: P[A(x) in S] <= ε P[A(x') in S] for every "
+    "neighbouring pair and every set S; A_0 any randomizer of a record; the per-record bound for all x, x' in D and "
+    "s in S_0 (l.337); every neighbouring pair and every set S of outcomes of A = (A_0(x_1), ..., A_0(x_n))",
     domain=PER_RECORD,
+    reading="as read",
+    deviations=(Deviation(
+        "quantitative reading", "'differential privacy' (no level printed) read at the level the bound names: the "
+        "set-level form of the bound, P[A(x) in S] <= ε P[A(x') in S] for every neighbouring pair and every set S of "
+        "outcomes, with the bound's factor ε (as the January draft's definition, 001 §3, lets ε multiply); under "
+        "(1.1) (l.19-24) that is level log ε, and level ε follows since ε < 1 + ε <= e^ε",
+        where="§5, l.335-337, and (1.1) at l.19-24"),),
+    literal="000.old-stuff-condition.any-level",
 )
 def old_stuff_condition(point: Point) -> Evaluation | None:
     """000_6dfa2dbc38b4b249.txt §5, §5: the per-record bound with factor ε bounds every set ratio of neighbouring
-    collections by ε, i.e. (1.1) at level log ε (ε >= 1: at x = x' the bound needs it); the level is not printed, and
-    since ε <= exp(ε) the query is ε-differentially private in the sense of (1.1) as well."""
+    collections by ε itself, i.e. (1.1) at level log ε (ε >= 1: at x = x' the bound needs it); since ε <= exp(ε)
+    the query is ε-differentially private in the sense of (1.1) as well."""
     return same_truth(True, set_bound(point, point["epsilon"]))

@@ -246,6 +246,33 @@ def test_old_stuff_condition_bounds_every_set_by_epsilon_itself():
     assert set_bound(point, F(3)) and not set_bound(point, F(2))
 
 
+def test_old_stuff_literal_any_level_needs_only_nested_supports():
+    # The literal 'satisfies differential privacy' (some level): a finite level exists iff P[A(x') = s] = 0 forces
+    # P[A(x) = s] = 0 for every neighbouring pair.  R on one bit at q = 1/4 has full support: holds.  The table
+    # (1/2, 1/2, 0 | 0, 1/2, 1/2) with x = (0), x' = (1), s = 0: P[A(x') = 0] = 0 < 1/2 = P[A(x) = 0], no level.
+    from krverify.claims.feb2016_s5_old_stuff import _supports_nested
+    from krverify.claims.jan2016_s2_s3_setup import RANDOMIZERS
+    assert evaluate("000.old-stuff-condition.any-level", **{"A_0": "R (L = 1, q = 1/4)", "n": 1,
+                                                            "epsilon": F(3)}).holds
+    holes = next(name for name, table in RANDOMIZERS.items()
+                 if table == ((F(1, 2), F(1, 2), F(0)), (F(0), F(1, 2), F(1, 2))))
+    assert not _supports_nested({"A_0": holes, "n": 1})
+    record = ledger_record("000.old-stuff-condition")
+    assert record["reading"] == "as read" and record["literal"] == {"record": "000.old-stuff-condition.any-level"}
+
+
+def test_proposition_1_1_holds_below_lambda_one_where_both_sides_fail():
+    # λ = e^ε = 9/10 (ε < 0, which §1 allows): P = P' = (1/2, 1/2).  (1.1) at S = both outcomes: 1 > 9/10, false;
+    # (1.2) at s = 1: 1/2 > 9/20, false.  The equivalence holds with both sides 0 (false).
+    result = evaluate("000.proposition-1.1", K=2, P=(F(1, 2), F(1, 2)), **{"P'": (F(1, 2), F(1, 2))},
+                      **{"lambda": F(9, 10)})
+    assert result.holds and (result.lhs, result.rhs) == (0, 0)
+    # and λ < 1 is in the record's domain (the unprinted 'λ >= 1' is gone)
+    assert get_claim("000.proposition-1.1").domain.contains({"K": 2, "P": (F(1, 2), F(1, 2)),
+                                                             "P'": (F(1, 2), F(1, 2)), "lambda": F(9, 10)})
+    assert ">= 1" not in ledger_record("000.proposition-1.1")["hypotheses"]
+
+
 # --------------------------------------------------------------------------- 003
 
 
@@ -267,3 +294,24 @@ def test_003_single_bit_outcome_is_the_count_of_ones():
     # y = (1, 0, 1): Φ(y) = (2, 1), two ones.
     result = evaluate("003.l1-outcome", n=3, y=((1,), (0,), (1,)))
     assert result.holds
+
+
+def test_003_prcond_formula_decides_both_equalities():
+    # n = 2, L = 1, q = 1/4, x = ((1), (1)), x' = ((0), (1)), s = (2, 0) (d_1 = (1), d_2 = (0)).
+    # π = P[A(x') = s]/P[A(x) = s] = (q p)/(p p) = q/p = 1/3.  Middle fraction: s - i_1 = (1, 0) has
+    # P[A((1)) = (1, 0)] = p, s - i_2 = (2, -1) has 0, so it is P[A((0)) = i_1] p / (P[A((1)) = i_1] p) = q/p.
+    # The right-hand fraction: P[R((0)) = (1)] p / (P[R((1)) = (1)] p) = q/p = 1/3 as well.
+    claim = get_claim("003.eq-prcond")
+    formula = claim.formula
+    assert "reported(xp[0]) / reported(x[0])" in formula.splitlines()[-1]  # the second '=' is decided
+    result = claim.evaluate_formula({"q": F(1, 4), "x": ((1,), (1,)), "x'": ((0,), (1,)), "s": (2, 0)})
+    assert result.holds and result.lhs == F(1, 3)
+
+
+def test_m_step_difference_at_a_hand_point():
+    # n = 2, m = 0, s = 1, q = 1/4 (p = 3/4): P[A_2(0) = 1] = 2pq = 3/8, P[A_2(1) = 1] = p² + q² = 5/8, difference
+    # -1/4.  X = pmf of A_1(0) = (p, q) = (3/4, 1/4): (p - q)(X_1 - X_0) = (1/2)(-1/2) = -1/4.
+    result = evaluate("000.m-step-not-so-different", q=F(1, 4), n=2, m=0, s=1)
+    assert result.holds and result.lhs == F(-1, 4)
+    # p = 1 - q > q at q just below 1/2: 101/200 > 99/200
+    assert evaluate("000.remark-p-exceeds-q", q=F(99, 200)).holds
