@@ -3,7 +3,7 @@ r"""The formula a record decides, set as mathematics: each line of a formula-lan
 The text is read by the kernel's own parser (:func:`krverify.certify.formula.parse`, so the lines, the
 continuations and the whitelist are the ones that were checked), then every node is set by a rule of this module;
 a node without a rule is a :class:`~krverify.certify.formula.FormulaError`, never dropped.  A definition
-``name(a) = expr`` is set as ``name(a) := …`` (``:\Leftrightarrow`` when its body is a relation), a ``given`` line
+``name(a) = expr`` is set as ``name(a) := …`` (``:⇔`` when its body is a relation), a ``given`` line
 as a condition line, the last line (the decided relation) as it is.  Parameters are written as the paper's symbols
 (the record's domain axes map each formula symbol to the paper's name: ``xp`` is x'); other names are symbols when
 they look like one (``q``, ``lam`` is λ, ``sigma1`` is σ₁, ``k_max`` is k with subscript max) and upright words
@@ -18,14 +18,14 @@ signs, ``unit(j, K)`` the unit vector e_j, ``drop(x, k)``/``take(x, k)`` the ent
 >>> for line in formula_tex("p = 1 - q\nR(i) = (N - i)/N * (p/q)\ngiven q < 1/2\nR(0) == p/q and R(N) == 1",
 ...                         {"N": "N", "q": "q"}):
 ...     print(line)
-p := 1 - q
-R\left(i\right) := \frac{N - i}{N} \frac{p}{q}
+p \mathrel{:=} 1 - q
+R(i) \mathrel{:=} \frac{N - i}{N} \frac{p}{q}
 \text{given } q < \frac{1}{2}
-R\left(0\right) = \frac{p}{q} \wedge R\left(N\right) = 1
+R(0) = \frac{p}{q} \wedge R(N) = 1
 >>> print(*formula_tex("all(binom(n, i) < 2**(n - 1) for i in ints(0, n))", {"n": "n"}))
 \forall\, 0 \leq i \leq n:\ \binom{n}{i} < 2^{n - 1}
 >>> print(*formula_tex("max(prob(L, s) for s in S if s != t) <= lam", {"L": "L", "S": "S", "t": "t", "lam": "λ"}))
-\max_{\substack{s \in S \\ s \neq t}} \mathsf{P}\left[L = s\right] \leq \lambda
+\max_{\substack{s \in S \\ s \neq t}} \mathsf{P}[L = s] \leq \lambda
 """
 
 from __future__ import annotations
@@ -89,6 +89,17 @@ def name_tex(name: str) -> str:
     return _word(name)
 
 
+_TALL = re.compile(r"\\(frac|sum|prod|binom|substack|begin|sqrt)|\\(max|min)_")
+
+
+def _fenced(tex: str, left: str = "(", right: str = ")") -> str:
+    """``tex`` between delimiters, stretched (``\\left``/``\\right``) only around what is taller than a line."""
+    space = " " if left[-1].isalpha() else ""
+    if _TALL.search(tex):
+        return rf"\left{left}{space}{tex}\right{right}"
+    return f"{left}{space}{tex}{' ' if right[-1].isalpha() else ''}{right}"
+
+
 def _script_base(tex: str) -> str:
     """A base that can take a sub- or superscript of its own (x, \\lambda), else the base as a group."""
     return tex if _SIMPLE.match(tex) else f"{{{tex}}}"
@@ -107,13 +118,13 @@ class _Setter:
             "factorial": lambda a: (f"{self.operand(a[0], _ATOM)}!", _POW),
             "sqrt": lambda a: (rf"\sqrt{{{self.tex(a[0])}}}", _ATOM),
             "exp": lambda a: (f"e^{{{self.tex(a[0])}}}", _POW),
-            "ln": lambda a: (rf"\ln\left({self.tex(a[0])}\right)", _ATOM),
-            "Phi": lambda a: (rf"\Phi\left({self.tex(a[0])}\right)", _ATOM),
-            "floor": lambda a: (rf"\left\lfloor {self.tex(a[0])} \right\rfloor", _ATOM),
-            "ceil": lambda a: (rf"\left\lceil {self.tex(a[0])} \right\rceil", _ATOM),
-            "abs": lambda a: (rf"\left|{self.tex(a[0])}\right|", _ATOM),
+            "ln": lambda a: (r"\ln" + _fenced(self.tex(a[0])), _ATOM),
+            "Phi": lambda a: (r"\Phi" + _fenced(self.tex(a[0])), _ATOM),
+            "floor": lambda a: (_fenced(self.tex(a[0]), r"\lfloor", r"\rfloor"), _ATOM),
+            "ceil": lambda a: (_fenced(self.tex(a[0]), r"\lceil", r"\rceil"), _ATOM),
+            "abs": lambda a: (_fenced(self.tex(a[0]), "|", "|"), _ATOM),
             "at": lambda a: self.subscript(a[0], [a[1]]),
-            "prob": lambda a: (rf"\mathsf{{P}}\left[{self.tex(a[0])} = {self.tex(a[1])}\right]", _ATOM),
+            "prob": lambda a: (r"\mathsf{P}" + _fenced(f"{self.tex(a[0])} = {self.tex(a[1])}", "[", "]"), _ATOM),
             "integer": lambda a: (rf"{self.operand(a[0], _ADD)} \in \mathbb{{Z}}", _COMPARE),
             "rational": lambda a: (rf"{self.operand(a[0], _ADD)} \in \mathbb{{Q}}", _COMPARE),
             "vadd": lambda a: self.arithmetic(ast.Add(), a[0], a[1]),
@@ -122,8 +133,8 @@ class _Setter:
             "drop": lambda a: (f"{_script_base(self.operand(a[0], _ATOM))}_{{\\geq {self.tex(a[1])}}}", _ATOM),
             "take": lambda a: (f"{_script_base(self.operand(a[0], _ATOM))}_{{< {self.tex(a[1])}}}", _ATOM),
             "len": self.size,
-            "ints": lambda a: (rf"\left\{{{self.tex(a[0])}, \dots, {self.tex(a[1])}\right\}}", _ATOM),
-            "subsets": lambda a: (rf"\mathcal{{P}}\left({self.tex(a[0])}\right)", _ATOM),
+            "ints": lambda a: (_fenced(rf"{self.tex(a[0])}, \dots, {self.tex(a[1])}", r"\{", r"\}"), _ATOM),
+            "subsets": lambda a: (r"\mathcal{P}" + _fenced(self.tex(a[0])), _ATOM),
             "pairs": lambda a: (r" \times ".join(self.operand(x, _ATOM) for x in a), _MUL),
             "implies": lambda a: (rf"{self.operand(a[0], _OR)} \Rightarrow {self.operand(a[1], _OR)}", _IMPLIES),
             "iff": lambda a: (rf"{self.operand(a[0], _OR)} \Leftrightarrow {self.operand(a[1], _OR)}", _IMPLIES),
@@ -140,7 +151,7 @@ class _Setter:
     def operand(self, node: ast.expr, least: int) -> str:
         """``node`` in parentheses when it binds less strongly than ``least``."""
         tex, strength = self.set(node)
-        return tex if strength >= least else rf"\left({tex}\right)"
+        return tex if strength >= least else _fenced(tex)
 
     def set(self, node: ast.expr) -> tuple[str, int]:
         """(TeX, binding strength) of one node; FormulaError for a node without a rule."""
@@ -155,7 +166,7 @@ class _Setter:
                 return rf"\frac{{{self.tex(left)}}}{{{self.tex(right)}}}", _FRAC
             case ast.BinOp(op=ast.Pow(), left=left, right=right):
                 tex, strength = self.set(left)
-                base = _script_base(tex) if strength == _ATOM else rf"\left({tex}\right)"
+                base = _script_base(tex) if strength == _ATOM else _fenced(tex)
                 return f"{base}^{{{self.tex(right)}}}", _POW
             case ast.BinOp(op=ast.Add() | ast.Sub() | ast.Mult() as op, left=left, right=right):
                 return self.arithmetic(op, left, right)
@@ -177,7 +188,7 @@ class _Setter:
                 return (rf"\begin{{cases}} {self.tex(body)} & \text{{if }} {self.tex(test)} \\ "
                         rf"{self.tex(orelse)} & \text{{otherwise}} \end{{cases}}"), _CASES
             case ast.Tuple(elts=elements):
-                return rf"\left({', '.join(self.tex(e) for e in elements)}\right)", _ATOM
+                return _fenced(", ".join(self.tex(e) for e in elements)), _ATOM
             case ast.Subscript(value=container, slice=index):
                 return self.subscript(container, [index])
             case ast.GeneratorExp() as generator:
@@ -195,12 +206,12 @@ class _Setter:
         if isinstance(op, ast.Mult):
             right_tex, strength = self.set(right)
             if strength < _MUL or strength == _NEG:
-                right_tex = rf"\left({right_tex}\right)"
+                right_tex = _fenced(right_tex)
             joint = r" \cdot " if right_tex[:1].isdigit() else " "
             return f"{self.operand(left, _MUL)}{joint}{right_tex}", _MUL
         right_tex, strength = self.set(right)
         if strength < _ADD or strength == _NEG or (isinstance(op, ast.Sub) and strength == _ADD):
-            right_tex = rf"\left({right_tex}\right)"
+            right_tex = _fenced(right_tex)
         return f"{self.operand(left, _ADD)} {'+' if isinstance(op, ast.Add) else '-'} {right_tex}", _ADD
 
     def subscript(self, container: ast.expr, indices: list[ast.expr]) -> tuple[str, int]:
@@ -209,7 +220,7 @@ class _Setter:
             indices = [container.slice, *indices]
             container = container.value
         base = self.tex(container) if isinstance(container, ast.Name | ast.Tuple) else \
-            rf"\left({self.tex(container)}\right)"
+            _fenced(self.tex(container))
         return f"{_script_base(base)}_{{{', '.join(self.tex(i) for i in indices)}}}", _ATOM
 
     def size(self, arguments: list[ast.expr]) -> tuple[str, int]:
@@ -218,7 +229,7 @@ class _Setter:
             case [ast.Call(func=ast.Name(id="tuple"), args=[ast.GeneratorExp() as generator], keywords=[])] \
                     if "tuple" not in self.names:
                 return self.aggregate("len", generator)
-        return rf"\left|{self.tex(arguments[0])}\right|", _ATOM
+        return _fenced(self.tex(arguments[0]), "|", "|"), _ATOM
 
     def call(self, function: str, arguments: list[ast.expr], keywords: list[ast.keyword]) -> tuple[str, int]:
         """A call without a sign of its own: the function's name and its arguments in parentheses."""
@@ -227,7 +238,7 @@ class _Setter:
         if any(k.arg is None for k in keywords):
             raise FormulaError(f"no TeX for **keywords in a call of {function}")
         head = _BIG_OPERATORS.get(function) if function not in self.names else None
-        return rf"{head or self.name(function)}\left({', '.join(parts)}\right)", _ATOM
+        return (head or self.name(function)) + _fenced(", ".join(parts)), _ATOM
 
     # generators ------------------------------------------------------------
     def ranges(self, generator: ast.GeneratorExp) -> tuple[list[str], list[str]]:
@@ -253,7 +264,8 @@ class _Setter:
             condition = rf" \text{{ with }} {', '.join(filters)}" if filters else ""
             return rf"{quantifier}\, {', '.join(where)}{condition}:\ {self.tex(body)}", _QUANTIFIER
         if function == "len":
-            return rf"\#\left\{{{', '.join(where)}{' : ' + ', '.join(filters) if filters else ''}\right\}}", _ATOM
+            counted = ", ".join(where) + (" : " + ", ".join(filters) if filters else "")
+            return r"\#" + _fenced(counted, r"\{", r"\}"), _ATOM
         if function in _BIG_OPERATORS:
             operator = _BIG_OPERATORS[function]
             single = generator.generators[0]
@@ -271,7 +283,7 @@ class _Setter:
     def family(self, generator: ast.GeneratorExp) -> str:
         """A generator's values as an indexed family (f(i))_{i …}."""
         where, filters = self.ranges(generator)
-        return rf"\left({self.tex(generator.elt)}\right)_{{{_stacked(where + filters)}}}"
+        return f"{_fenced(self.tex(generator.elt))}_{{{_stacked(where + filters)}}}"
 
 
 def _stacked(lines: Sequence[str]) -> str:
@@ -297,8 +309,8 @@ def formula_tex(text: str, names: Mapping[str, str]) -> tuple[str, ...]:
         if isinstance(step, Definition):
             head = setter.name(step.name)
             if step.parameters:
-                head += rf"\left({', '.join(setter.name(p) for p in step.parameters)}\right)"
-            defined = r" :\Leftrightarrow " if _relation(step.body) else " := "
+                head += _fenced(", ".join(setter.name(p) for p in step.parameters))
+            defined = r" \mathrel{:\Leftrightarrow} " if _relation(step.body) else r" \mathrel{:=} "
             lines.append(f"{head}{defined}{setter.tex(step.body)}")
         else:
             lines.append(rf"\text{{given }} {setter.tex(step[1])}")
