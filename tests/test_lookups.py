@@ -75,6 +75,26 @@ def test_show_json_answers_for_records_corrections_and_findings(capsys):
     assert shown["record"] == fix and shown["correction_of"] == REFUTED
 
 
+def test_show_prints_the_formula_as_stored_and_as_tex(capsys):
+    """A record and a correction that carry a formula: its every line verbatim (what was checked), then TeX with the
+    paper's names (x' for the formula's xp); ``--json`` gives the TeX lines too."""
+    records, _ = _stored()
+    record = records["003.epsilon-one-pair"]
+    for entry in (record, record["correction"]):
+        assert main(["show", entry["id"]]) == 0
+        text = capsys.readouterr().out
+        shown = [line[13:] for line in text.splitlines()]
+        position = shown.index(entry["formula"].splitlines()[0])
+        assert text.splitlines()[position].startswith("formula ")
+        assert shown[position:position + len(entry["formula"].splitlines())] == entry["formula"].splitlines()
+        assert text.splitlines()[position + len(entry["formula"].splitlines())].startswith("as TeX ")
+        assert r"\mathsf{P}[\mathrm{law}(y') = s]" in " ".join(shown)
+    assert main(["show", record["id"], "--json"]) == 0
+    tex = json.loads(capsys.readouterr().out)["formula_tex"]
+    assert tex[0] == r"\mathrm{law}(z) \mathrel{:=} \mathrm{histogram\_law}(z, q)" and len(tex) == 3
+    assert main(["show", REFUTED, "--json"]) == 0 and json.loads(capsys.readouterr().out)["formula_tex"] == []
+
+
 def test_show_renders_every_id_in_the_ledger_within_120_columns():
     ledger = load(PROOFS)
     records, findings = _stored()

@@ -20,6 +20,7 @@ import pytest
 from krverify.cli import main
 from krverify.ledger import read_findings
 from krverify.report.audit import audit, markdown, write_report
+from tests.test_formula_tex import entries_with_a_formula
 
 PROOFS = Path(__file__).resolve().parents[1] / "proofs"
 
@@ -174,6 +175,21 @@ def test_notebook_displays():
     assert "<table>" in report._repr_html_()
 
 
+def test_every_formula_in_every_rendering(written):
+    """Markdown: a 'formula decided' item per entry with a formula, its lines as $…$; the erratum: the formula of a
+    finding's root and of its correction as display mathematics."""
+    out = written[0]
+    markdown_text, tex = (out / "REPORT.md").read_text(), (out / "erratum.tex").read_text()
+    entries = entries_with_a_formula()
+    rows = markdown_text.split("## Every record", 1)[1]
+    assert rows.count("- formula decided:") + rows.count("- correction's formula:") == len(entries)
+    assert r"  - $\mathrm{law}(z) \mathrel{:=} \mathrm{histogram\_law}(z, q)$" in rows
+    block = tex.split(r"\paragraph{\texttt{003.epsilon-over-pairs}}", 1)[1].split(r"\paragraph", 1)[0]
+    first = r"$\displaystyle \mathrm{law}(z) \mathrel{:=} \mathrm{histogram\_law}(z, q)$ \\ "
+    assert r"\item[Formula decided] " + first in block
+    assert r"\item[Correction's formula]" in block and r"\max_{\substack{a \in" in block
+
+
 def _chromium() -> str:
     found = shutil.which("chromium") or shutil.which("chromium-browser")
     if found is None and os.geteuid() == 0 and shutil.which("apt-get"):
@@ -206,6 +222,10 @@ def test_rendered_in_chromium_as_a_reader_sees_it(written, tmp_path):
     # no TeX source or ASCII mathematics outside <math> anywhere on the page (\frac, ^{, _{, $, sqrt(, sum_, <=,
     # >=), and no formula whose MathML spells such a word out letter by letter (s·q·r·t)
     assert seen["raw_tex"] == [] and seen["math_spelled"] == []
+    # every record and correction that carries a formula shows it (a row in its record), each line as mathematics
+    # with nothing outside <math>; findings whose root carries one show it beside the printed statement too
+    assert seen["formula_rows"] == len(entries_with_a_formula()) >= 6
+    assert seen["formula_rows_as_math"] == seen["formula_rows_all"] > seen["formula_rows"]
     # every entry of the table of contents is an anchor on a heading, and scrolling to it puts it at the top
     assert seen["toc_links"] > 20 and seen["toc_unresolved"] == [] and seen["toc_landed"] == seen["toc_links"]
     shot = tmp_path / "report.png"

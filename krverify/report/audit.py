@@ -10,11 +10,12 @@ table); nothing is re-decided.  Three renderings of one :class:`Audit`:
 
 Every formula-like text goes through one path (:mod:`krverify.report.inline`).  First the documents and a legend,
 what the audit covers (per document: records, sections audited, sections not yet audited), then the findings by
-document and section (severity as a badge; disputed readings marked), then every record per
-document and section in paper order: the statement as printed, the reading and every deviation from the printed
-text, the verdict and its strength (points, sizes reached, search), the evidence, the correction.  Values are
-exact, with a short decimal (an irrational one as a certified enclosure); math is MathML in the page.  Figures
-are drawn with floats; the report says so.
+document and section (severity as a badge; disputed readings marked), then every record per document and section
+in paper order: the statement as printed, the formula that was decided (when the record carries one,
+:mod:`krverify.report.formula_tex`), the reading and every deviation from the printed text, the verdict and its
+strength (points, sizes reached, search), the evidence, the correction.  Values are exact, with a short decimal
+(an irrational one as a certified enclosure); math is MathML in the page.  Figures are drawn with floats; the
+report says so.
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ from krverify.findings import DISPUTED_MEANING
 from krverify.findings._finding import SEVERITIES, SEVERITY_MEANING
 from krverify.report.describe import proof_lines, reading_lines, strength
 from krverify.report.expressions import outline_parts
+from krverify.report.formula_tex import entry_formula_tex
 from krverify.report.terminal import headline_of
 
 __all__ = ["Audit", "audit", "write_report"]
@@ -232,6 +234,7 @@ def markdown(report: Audit) -> str:
                 links = ", ".join(f"[`{r}`](#{_anchor(r)})" for r in finding["records"])
                 lines += [f"- **`{finding['id']}`** ({severity}) — {md(root['label'])}; records {links}",
                           f"  - {md(finding['summary'])}",
+                          *_formula_markdown("formula decided", root, "  "),
                           f"  - counterexample: {_witness_markdown(root)}",
                           f"  - correction: {md(finding['correction'])}"]
                 if finding.get("disputed"):
@@ -285,6 +288,7 @@ def _markdown_record(record: Mapping[str, Any], finding: str | None) -> list[str
     lines = [f'<a id="{_anchor(str(record["id"]))}"></a>',
              f"**{md(str(record['label']))}** `{record['id']}` — **{verdict}**", "",
              f"> {md(record['statement'])}", ""]
+    lines += _formula_markdown("formula decided", record)
     if record.get("verdict"):
         lines += [f"- {name}: {md(text)}" for name, text in reading_lines(record)]
         lines.append(f"- strength: {md(strength(record))}")
@@ -297,10 +301,17 @@ def _markdown_record(record: Mapping[str, Any], finding: str | None) -> list[str
     if fix:
         lines.append(f"- correction: {md(fix['statement'])} — **{fix['verdict']}** (`{fix['id']}`, reading: "
                      f"{fix.get('reading', 'intended')})")
+        lines += _formula_markdown("correction's formula", fix)
         lines += _proof_markdown("correction's proof", fix)
     if finding:
         lines.append(f"- finding: `{finding}`")
     return [*lines, ""]
+
+
+def _formula_markdown(name: str, entry: Mapping[str, Any], indent: str = "") -> list[str]:
+    """The formula an entry decided, one ``$…$`` line per line of the formula ([] when it has none)."""
+    lines = entry_formula_tex(entry)
+    return [f"{indent}- {name}:", *(f"{indent}  - ${line}$" for line in lines)] if lines else []
 
 
 def _outline_markdown(line: str) -> str:

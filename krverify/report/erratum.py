@@ -21,7 +21,8 @@ from typing import Any
 from krverify.certify import record as records_format
 from krverify.errors import InvalidArgument
 from krverify.report.describe import sides
-from krverify.report.inline import latex_plain, latex_text
+from krverify.report.formula_tex import entry_formula_tex
+from krverify.report.inline import latex_math, latex_plain, latex_text
 
 __all__ = ["ENGINES", "compile_pdf", "compiled_with", "erratum"]
 
@@ -54,6 +55,12 @@ def _witness(record: Mapping[str, Any]) -> str:
         f" ({latex_text(detail)})" if detail else "")
 
 
+def _formula(entry: Mapping[str, Any] | None) -> str:
+    """The formula an entry decided, one line of display-style mathematics per line ('' when it has none)."""
+    lines = entry_formula_tex(entry) if entry else ()
+    return r" \\ ".join(f"$\\displaystyle {latex_math(line)}$" for line in lines)
+
+
 def _finding(finding: Mapping[str, Any], root: Mapping[str, Any]) -> list[str]:
     severity = "disputed reading" if finding.get("disputed") else str(finding["severity"])
     document = str(root["id"]).split(".", 1)[0]
@@ -62,6 +69,8 @@ def _finding(finding: Mapping[str, Any], root: Mapping[str, Any]) -> list[str]:
              ("Severity", latex_plain(severity)),
              ("Defect", latex_text(finding["summary"])),
              ("Printed", latex_text(root["statement"])),
+             *((name, formula) for name, formula in (("Formula decided", _formula(root)), (
+                 "Correction's formula", _formula(records_format.correction(root)))) if formula),
              ("Counterexample", _witness(root) if root.get("verdict") == "refuted" else "none recorded"),
              ("Correction", latex_text(finding["correction"]))]
     if finding.get("disputed"):

@@ -29,10 +29,20 @@ def html_math(tex: str) -> str:
     from latex2mathml.converter import convert
 
     try:
-        return convert(_tex_relations(tex))
+        return convert(_mathml_relations(_tex_relations(tex)))
     except Exception:
         words = re.sub(r"\\([A-Za-z]+)", r"\1", tex).replace("{", "").replace("}", "")
         return f'<math xmlns="http://www.w3.org/1998/Math/MathML"><mtext>{html.escape(words)}</mtext></math>'
+
+
+#: Relations LaTeX builds with ``\mathrel`` that latex2mathml reads as the one symbol they stand for.
+_MATHML_RELATIONS = {r"\mathrel{:=}": r"\coloneqq ", r"\mathrel{:\Leftrightarrow}": r":\Leftrightarrow "}
+
+
+def _mathml_relations(tex: str) -> str:
+    for relation, symbol in _MATHML_RELATIONS.items():
+        tex = tex.replace(relation, symbol)
+    return tex
 
 
 #: Relations written in ASCII that prose leaves standing alone ("only >= holds"), as the symbols they stand for.

@@ -99,6 +99,7 @@ def record_text(record: Mapping[str, Any], *, findings: Sequence[Mapping[str, An
     for name in ("hypotheses", "domain"):
         if record.get(name):
             lines += _field(name, record[name])
+    lines += _formula_fields(record)
     for name, text in reading_lines(record):
         lines += _field(name, text)
     verdict = records_format.verdict(record)
@@ -115,10 +116,26 @@ def record_text(record: Mapping[str, Any], *, findings: Sequence[Mapping[str, An
     if fix:
         lines += _field("correction", f"{fix['id']} ({records_format.verdict(fix)}: {strength(fix)})")
         lines += _field("", fix.get("statement", ""))
+        lines += _formula_fields(fix)
     for finding in findings:
         lines += _field("finding", f"{finding['id']} ({_severity(finding)}): {finding['summary']}")
         lines += _field("", f"correction: {finding['correction']}")
     return "\n".join(line.rstrip() for line in lines)
+
+
+def _formula_fields(entry: Mapping[str, Any]) -> list[str]:
+    """The formula the entry decided: its text line by line as the ledger stores it (exactly what was checked),
+    then the same formula as TeX, as the report sets it."""
+    from krverify.report.formula_tex import entry_formula_tex
+
+    if not entry.get("formula"):
+        return []
+    lines = []
+    for k, line in enumerate(str(entry["formula"]).splitlines()):
+        lines += _field("" if k else "formula", line)
+    for k, line in enumerate(entry_formula_tex(entry)):
+        lines += _field("" if k else "as TeX", line)
+    return lines
 
 
 def _severity(finding: Mapping[str, Any]) -> str:
@@ -144,15 +161,19 @@ def finding_text(finding: Mapping[str, Any], ledger: Ledger) -> str:
 
 
 def lookup(ledger: Ledger, identifier: str) -> dict[str, Any]:
-    """What ``show --json`` prints: ``kind`` (record, correction or finding) and the ledger's own objects."""
+    """What ``show --json`` prints: ``kind`` (record, correction or finding) and the ledger's own objects (for a
+    record or correction also ``formula_tex``: its formula's lines as TeX, [] when it carries none)."""
     if identifier in ledger.findings:
         finding = ledger.findings[identifier]
         return {"id": identifier, "kind": "finding", "finding": finding,
                 "root": ledger.records.get(str(finding["root"]))}
     if identifier in ledger.records or identifier in ledger.corrected:
+        from krverify.report.formula_tex import entry_formula_tex
+
+        entry = ledger.entry(identifier)
         return {"id": identifier, "kind": "correction" if identifier in ledger.corrected else "record",
-                "record": ledger.entry(identifier), "correction_of": ledger.corrected.get(identifier),
-                "findings": ledger.findings_of(identifier)}
+                "record": entry, "correction_of": ledger.corrected.get(identifier),
+                "findings": ledger.findings_of(identifier), "formula_tex": list(entry_formula_tex(entry))}
     raise UnknownClaim.among(identifier, ledger.ids())
 
 

@@ -3,7 +3,8 @@
 A bibliography of the five documents, a legend of verdicts, readings and severities, the reading convention
 (docs/readings.md) rendered in, a table of contents whose every entry is an anchor on its heading (per document,
 per section, per finding, per record), the findings grouped by document and section with severity badges and a
-filter, and every formula — statements, summaries, corrections, counterexample sides, proof steps — as MathML
+filter, and every formula — statements, summaries, corrections, counterexample sides, proof steps, and the formula
+each record and correction decided (:mod:`krverify.report.formula_tex`), beside its printed statement — as MathML
 through the one rendering path (:mod:`krverify.report.inline`).  Nothing is fetched from the network.
 """
 
@@ -19,6 +20,7 @@ from typing import Any
 from krverify.certify import record as records_format
 from krverify.report.describe import proof_lines, reading_lines, sides, strength
 from krverify.report.expressions import outline_parts
+from krverify.report.formula_tex import entry_formula_tex
 from krverify.report.inline import html_math, html_text
 
 __all__ = ["anchor", "grouped_by_section", "readings_html", "section_key", "to_html"]
@@ -42,7 +44,7 @@ margin-right:.4rem;background:#666}
 figure img{max-width:100%}ol.proof{margin:0;padding-left:1.2rem}table{border-collapse:collapse}
 td,th{border:1px solid #ddd;padding:.2rem .5rem;vertical-align:top}
 dl{margin:.2rem 0}dt{font-weight:bold;float:left;width:9rem;clear:left}dd{margin-left:9.5rem}
-.filter label{margin-right:1rem}
+.filter label{margin-right:1rem}.formula-line{margin:.1rem 0}
 """
 
 #: Reports to the browser test what a reader would see; it also filters findings by severity.
@@ -87,6 +89,15 @@ window.addEventListener('load', function () {
     proof_steps: document.querySelectorAll('ol.proof li').length,
     proof_steps_with_math: Array.prototype.filter.call(document.querySelectorAll('ol.proof li'),
       function (li) { var m = li.querySelector('math'); return m && m.getBoundingClientRect().width > 0; }).length,
+    formula_rows: document.querySelectorAll('.record .formula').length,
+    formula_rows_all: document.querySelectorAll('.formula').length,
+    formula_rows_as_math: Array.prototype.filter.call(document.querySelectorAll('.formula'), function (row) {
+      var lines = row.querySelectorAll('.formula-line');
+      return lines.length > 0 && Array.prototype.every.call(lines, function (line) {
+        var m = line.querySelectorAll('math'), rest = line.cloneNode(true);
+        rest.querySelectorAll('math').forEach(function (e) { e.remove(); });
+        return m.length === 1 && m[0].getBoundingClientRect().width > 0 && rest.textContent.trim() === ''; });
+    }).length,
     raw_tex: raw, math_spelled: spelled, toc_links: tocLinks.length, toc_unresolved: unresolved, toc_landed: landed
   };
   document.getElementById('selfcheck').textContent = JSON.stringify(out);
@@ -168,13 +179,25 @@ def _proof_html(name: str, entry: Mapping[str, Any] | None) -> list[tuple[str, s
             ] if steps else []
 
 
+#: Formula lines are set in display style (a sum's range under the sign), one line each.
+_DISPLAY = "\\displaystyle "
+
+
+def _formula_html(name: str, entry: Mapping[str, Any] | None) -> list[tuple[str, str]]:
+    """The formula an entry decided, one line of mathematics per line of the formula ([] when it has none)."""
+    lines = entry_formula_tex(entry) if entry else ()
+    return [(name, '<div class="formula">' + "".join(f'<div class="formula-line">{html_math(_DISPLAY + line)}</div>'
+                                                     for line in lines) + "</div>")] if lines else []
+
+
+
 def _label(label: str) -> str:
     return html_text(label)
 
 
 def _record_html(record: Mapping[str, Any], finding: str | None) -> str:
     verdict = records_format.verdict(record) or "definition"
-    rows: list[tuple[str, str]] = []
+    rows: list[tuple[str, str]] = _formula_html("formula decided", record)
     if record.get("verdict"):
         rows += [(name, html_text(text)) for name, text in reading_lines(record)]
         rows += [("strength", html_text(strength(record))), ("hypotheses", html_text(record.get("hypotheses") or "—")),
@@ -186,6 +209,7 @@ def _record_html(record: Mapping[str, Any], finding: str | None) -> str:
     if fix:
         rows.append(("correction", f"{html_text(fix['statement'])} — <span class=\"verdict {fix['verdict']}\">"
                                    f"{fix['verdict']}</span> (<code>{html.escape(fix['id'])}</code>)"))
+        rows += _formula_html("correction's formula", fix)
         rows += _proof_html("correction's proof", fix)
     if finding:
         rows.append(("finding", f'<a href="#{anchor("f", finding)}"><code>{html.escape(finding)}</code></a>'))
@@ -201,6 +225,7 @@ def _finding_html(finding: Mapping[str, Any], root: Mapping[str, Any]) -> str:
     rows = [("where", f"{html.escape(str(root['id']).split('.', 1)[0])} §{html.escape(str(root['section']))}, "
                       f"{_label(str(root['label']))}"),
             ("summary", html_text(finding["summary"])), ("printed", html_text(root["statement"])),
+            *_formula_html("formula decided", root),
             ("counterexample", _witness_html(root) if root.get("verdict") == "refuted" else "—"),
             ("correction", html_text(finding["correction"]))]
     rows += [(name, html_text(finding[key])) for name, key in (("disputed", "disputed"), ("note", "witness_note"))
