@@ -1860,8 +1860,8 @@ with SURVEY.section("6.2"):
         deviations=(SMALLDB_M, SMALLDB_DELTA, SMALLDB_SOME, LOG_LN),
         meaningless=SMALLDB_EMPTY,
         finding="The bound's 1/(ε||x||_1) is the accuracy of a mechanism with Δu = 1/||x||_1, but SmallDB's Δu "
-        "(Algorithm 4, neighbours one record apart) is 1/2: |Q| = 3, α = 1/4 (m = 18), x = (100, 0), ε = 2, β = 1/4 "
-        "give probability ≈ 0.62 < 3/4.",
+        "(Algorithm 4, neighbours one record apart) is 1/2: |Q| = 3, α = 1/4 (m = 18), x = (100, 0), ε = 1/2, "
+        "β = 1/10 give probability ≈ 0.831 < 9/10.",
         correction=SURVEY.correction(
             "theorem-6.11.corrected",
             label="Theorem 6.11",
@@ -1908,17 +1908,52 @@ with SURVEY.section("6.2"):
         larger histograms move q by at most 1/(n + 1) <= 1/3)."""
         return max(_error(size, x, x_) for x, x_ in _nonempty_neighbours(top))
 
+    def _every_pair_sensitivity(size: int, top: int) -> Fraction:
+        """Algorithm 4's Δu with its subscript putting no constraint (004.score-sensitivity's reading): the max of
+        |u(x, y) - u(x', y)| over every y and every pair of non-empty histograms in {0..top}^2, max_f |f(x) - f(x')|
+        by the reverse triangle inequality (attained at y = x'); 1, the global value (normalised queries lie in
+        [0, 1], and (1, 0) against (0, 1) under q = (1, 0) moves u by 1)."""
+        cells = [h for h in product(range(top + 1), repeat=2) if sum(h)]
+        return max(_error(size, a, b) for a in cells for b in cells)
+
+    SENSITIVITY_X = Domain.of(among("|Q|", (2, 3, 4), text="|Q| in {2, 3, 4}: Q = the first |Q| of the linear "
+                                    "queries (1, 0), (0, 1), (1/2, 1), (1, 1/2)"),
+                              each("x", lambda: tuple(x for x in product(range(5), repeat=2) if sum(x)),
+                                   "every non-empty x in {0, ..., 4}^2"))
+
+    SURVEY.claim(
+        "theorem-6.11-proof-sensitivity-printed",
+        label="Theorem 6.11",
+        kind="identity",
+        statement=r"$\Delta u$ here is simply $\frac{1}{\|x\|_1}$. [$\Delta u$ as Algorithm 4 prints it: the max "
+        r"over every pair $x, y \in \mathbb{N}^{|\chi|}$]",
+        hypotheses="normalised linear queries, defined on non-empty histograms; Delta u as Algorithm 4 prints it: the "
+        "max of |u(x, y) - u(x', y)| over every y and every pair x, x' (l.628); computed on {0, ..., 4}^2",
+        domain=SENSITIVITY_X,
+        reading="literal",
+        disputed="Algorithm 4's range of Delta u: every pair of databases as printed (its subscript ||x - y||_1 lacks "
+        "'<= 1', 004.score-sensitivity) against the neighbours one record apart that the exponential mechanism's "
+        "proof uses (004.theorem-6.11-proof-sensitivity)",
+        deviations=(Deviation("corrected symbol", "the subscript 'x, y in N^|X|, ||x - y||_1', a term with no "
+                              "relation, read as putting no constraint on x, y (as 004.score-sensitivity reads it): "
+                              "the max over every pair", where="Algorithm 4, line 1"),),
+        finding="Over every pair of histograms (Algorithm 4 as printed) Δu = 1 (x = (1, 0), x' = (0, 1), y = x', q = "
+        "(1, 0)), which is 1/||x||_1 only for one-record x: |Q| = 2, x = (0, 2) gives 1 against 1/2.",
+    )(lambda point: equal(_every_pair_sensitivity(point["|Q|"], 4), F(1, sum(point["x"])),
+                          detail="Algorithm 4's Delta u over every pair against 1/||x||_1"))
+
     SURVEY.claim(
         "theorem-6.11-proof-sensitivity",
         label="Theorem 6.11",
         kind="identity",
         statement=r"$\Delta u$ here is simply $\frac{1}{\|x\|_1}$.",
-        hypotheses="Delta u as Algorithm 4 defines it: the max of |u(x, y) - u(x', y)| over every y and neighbours "
-        "x, x' one record apart (non-empty, where normalised queries are defined), computed on {0, ..., 4}^2",
-        domain=Domain.of(among("|Q|", (2, 3, 4), text="|Q| in {2, 3, 4}: Q = the first |Q| of the linear queries "
-                               "(1, 0), (0, 1), (1/2, 1), (1, 1/2)"),
-                         each("x", lambda: tuple(x for x in product(range(5), repeat=2) if sum(x)),
-                              "every non-empty x in {0, ..., 4}^2")),
+        hypotheses="Delta u as Algorithm 4 defines it once its range is corrected: the max of |u(x, y) - u(x', y)| "
+        "over every y and neighbours x, x' one record apart (non-empty, where normalised queries are defined), "
+        "computed on {0, ..., 4}^2",
+        domain=SENSITIVITY_X,
+        reading="as read",
+        deviations=(SMALLDB_DELTA,),
+        literal="004.theorem-6.11-proof-sensitivity-printed",
         finding="1/||x||_1 is how far one record moves u at x (x = (2, 1): 1/3), not Algorithm 4's Δu, which is 1/2 "
         "for every x (a record added to a one-record database moves a query by 1/2).",
         correction=SURVEY.correction(

@@ -347,6 +347,22 @@ def test_smalldb_sensitivity_by_hand():
     assert decision.correction.verdict == "verified"
 
 
+def test_smalldb_sensitivity_over_every_pair_by_hand():
+    """Algorithm 4 as printed (no '<= 1' under the max, l.628): x = (1, 0) and x' = (0, 1) under q = (1, 0) give
+    u(x, x') = -1 and u(x', x') = 0, so Δu >= 1; normalised queries lie in [0, 1], so Δu = 1. Against 1/||x||_1 the
+    first failing x of the sweep (smallest first, |Q| = 2) is x = (0, 2): 1 against 1/2; at x = (2, 1) it is 1
+    against 1/3; one-record databases agree (1 = 1/1)."""
+    claim = get_claim("004.theorem-6.11-proof-sensitivity-printed")
+    decision = decide(claim, examples=5)
+    assert decision.verdict == "refuted"
+    assert decision.evidence["counterexample"] == {"|Q|": 2, "x": [0, 2]}
+    assert (decision.evidence["lhs"], decision.evidence["rhs"]) == ("1", "1/2")
+    evaluation = claim.evaluate({"|Q|": 3, "x": (2, 1)})
+    assert not evaluation.holds and (evaluation.lhs, evaluation.rhs) == (1, F(1, 3))
+    assert claim.evaluate({"|Q|": 4, "x": (1, 0)}).holds
+    assert get_claim("004.theorem-6.11-proof-sensitivity").literal == claim.id
+
+
 def test_smalldb_privacy_and_a_planted_half_sensitivity():
     """Theorem 6.9 holds with Δu = 1/2; planted: the mechanism run with Δu = 1/4 (half the sensitivity) is not
     ε-DP, and the sweep must find a pair; the pair's two laws are recomputed by mpmath from Algorithm 4."""
