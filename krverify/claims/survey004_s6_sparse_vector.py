@@ -1543,7 +1543,6 @@ with SURVEY.section("6.2"):
                               "printed max over all pairs lacks '<= 1', 004.score-sensitivity), over the non-empty "
                               "histograms where normalised queries are defined: 1/2",
                               where="Algorithm 4, line 1; Algorithm 8, line 3")
-    SMALLDB_EMPTY = "R is empty as printed (004.theorem-6.10): SmallDB has no output law"
 
     SMALLDB_M = Deviation("corrected symbol", "R's size log|Q|/alpha^2, never an integer (R is empty, "
                           "004.theorem-6.10), read as m = ceil(ln|Q|/alpha^2), Theorem 6.10's correction",
@@ -1551,6 +1550,22 @@ with SURVEY.section("6.2"):
     LOG_LN = Deviation("notation from elsewhere", "log read as ln: l.1281 writes ln|R| = log|Q| log|chi|/alpha^2, "
                        "which needs log|chi| = ln|chi|, and l.1263's 2|Q| e^(-2 m alpha^2) < 1 needs m = ln|Q|/alpha^2",
                        where="the proofs of Theorems 6.10 and 6.11")
+
+    #: The literal texts of the records that read R's size as m = ceil(ln|Q|/alpha^2): R as Algorithm 8 prints it,
+    #: {y : ||y||_1 = log|Q|/alpha^2}, is empty unless that size is a whole number (004.theorem-6.10), and non-empty at
+    #: alpha = sqrt(ln|Q|/m) for each m >= 1 (alpha is any real > 0, l.1243); there the ceiling is m itself, so the
+    #: literal statement has a truth value and the '-printed-range' records decide it at those alpha.
+    PRINTED_RANGE_DISPUTED = ("R's size: log|Q|/alpha^2 as Algorithm 8 prints it, a whole number only at alpha = "
+                              "sqrt(ln|Q|/m) (elsewhere R is empty and SmallDB has no output), against m = "
+                              "ceil(ln|Q|/alpha^2) at every alpha, Theorem 6.10's correction")
+    PRINTED_RANGE = Deviation("narrowed domain", "alpha swept where R as printed is non-empty: alpha = sqrt(ln|Q|/m) "
+                              "(log = ln), at which R's size log|Q|/alpha^2 is the whole number m; at every other "
+                              "alpha R is empty (004.theorem-6.10) and the statement says nothing",
+                              where="Algorithm 8, line 1")
+
+    def _printed_alpha(size: int, m: int) -> Ball:  # type: ignore[valid-type]
+        """alpha = sqrt(ln|Q|/m), where R as printed has size m."""
+        return (ball(F(size)).log() / m).sqrt()
 
     def _noise_bound(k: int) -> Ball:  # type: ignore[valid-type]
         """Theorem 6.12's bound at |Q| = k, |χ| = 2, β = 1/10, ε||x||_1 = 1: (16 ln 2 ln k + 4 ln 10)^(1/3)."""
@@ -1609,6 +1624,24 @@ with SURVEY.section("6.2"):
         return Evaluation(max(sizes), "<", sum(x), detail="||y||_1 of SmallDB's outputs against ||x||_1")
 
     SURVEY.claim(
+        "smalldb-smaller-printed-range",
+        label="6.2.2 Back to SmallDB",
+        statement=r"It outputs a smaller database (w.r.t. $x$) $y$ whose size depends on $\log(|Q|)$ and $\alpha$. "
+        r"[$\mathcal{R}$ as printed, at the $\alpha$ where it is non-empty]",
+        hypotheses="the outputs of Algorithm 8, the databases of size log|Q|/alpha^2 (l.1231); 'smaller (w.r.t. x)' "
+        "as ||y||_1 below ||x||_1",
+        domain=Domain.of(among("|Q|", (3, 4), text="|Q| in {3, 4}"), among("x", HISTOGRAMS, text="x in {(1, 0), (1, "
+                               "1), (2, 1), (3, 1), (1, 4), (0, 1), (2, 3), (5, 2)}"),
+                         among("m", tuple(range(1, 9)), text="m in 1..8: alpha = sqrt(ln|Q|/m)")),
+        reading="literal",
+        disputed=PRINTED_RANGE_DISPUTED,
+        deviations=(PRINTED_RANGE, LOG_LN),
+        finding="R's size log|Q|/α² does not depend on x, so y need not be smaller: |Q| = 3, x = (1, 0), m = 1 (α = "
+        "√(ln 3)) give ||y||_1 = 1, not below ||x||_1 = 1.",
+    )(lambda point: Evaluation(point["m"], "<", sum(point["x"]), detail="||y||_1 = m of SmallDB's outputs against "
+                               "||x||_1"))
+
+    SURVEY.claim(
         "smalldb-smaller",
         label="6.2.2 Back to SmallDB",
         statement=r"It outputs a smaller database (w.r.t. $x$) $y$ whose size depends on $\log(|Q|)$ and $\alpha$.",
@@ -1619,7 +1652,7 @@ with SURVEY.section("6.2"):
                          among("alpha", (F(1, 4), F(1, 3), F(1, 2), F(1)))),
         reading="as read",
         deviations=(SMALLDB_M, LOG_LN),
-        meaningless=SMALLDB_EMPTY,
+        literal="004.smalldb-smaller-printed-range",
         finding="R's size ⌈ln|Q|/α²⌉ does not depend on x, so y need not be smaller: |Q| = 3, x = (1, 0), α = 1/4 "
         "give ||y||_1 = ⌈16 ln 3⌉ = 18 > ||x||_1 = 1.",
         correction=SURVEY.correction(
@@ -1629,6 +1662,22 @@ with SURVEY.section("6.2"):
             r"exactly when $\|x\|_1 > m$",
         )(lambda point: _smaller(point["|Q|"], point["x"], point["alpha"], True)),
     )(lambda point: _smaller(point["|Q|"], point["x"], point["alpha"], False))
+
+    SURVEY.claim(
+        "theorem-6.9-printed-range", label="Theorem 6.9",
+        statement=r"SmallDB is $\varepsilon$-differentially private. [$\mathcal{R}$ as printed, at the $\alpha$ where "
+        r"it is non-empty]",
+        hypotheses="chi = {chi_1, chi_2}; normalised linear queries; neighbours one record apart, both non-empty; "
+        "Delta u = 1/2; R = {y : ||y||_1 = log|Q|/alpha^2} (l.1231); every y in R, both orders",
+        domain=Domain.of(among("|Q|", (2, 3), text="|Q| in {2, 3}: Q = the first |Q| of the linear queries (1, 0), "
+                               "(0, 1), (1/2, 1) on chi = {chi_1, chi_2}"),
+                         among("m", (1, 2, 3), text="m in 1..3: alpha = sqrt(ln|Q|/m)"), among("eps", (F(1, 2), F(2))),
+                         each(("x", "x'"), lambda: _nonempty_neighbours(2), "neighbouring non-empty histograms x, x' "
+                              "in {0, 1, 2}^2")),
+        reading="literal",
+        disputed=PRINTED_RANGE_DISPUTED,
+        deviations=(PRINTED_RANGE, SMALLDB_DELTA, LOG_LN),
+    )(lambda point: _smalldb_dp(point["|Q|"], point["m"], point["eps"], point["x"], point["x'"]))
 
     SURVEY.claim(
         "theorem-6.9", label="Theorem 6.9",
@@ -1642,7 +1691,7 @@ with SURVEY.section("6.2"):
                               "in {0, 1, 2}^2")),
         reading="as read",
         deviations=(SMALLDB_READ, SMALLDB_DELTA),
-        meaningless=SMALLDB_EMPTY,
+        literal="004.theorem-6.9-printed-range",
     )(lambda point: _smalldb_dp(point["|Q|"], point["m"], point["eps"], point["x"], point["x'"]))
     SURVEY.definition(
         "algorithm-8", label="Algorithm 8",
@@ -1846,6 +1895,32 @@ with SURVEY.section("6.2"):
         return _accuracy(size, x, _range_size(size, alpha), eps, beta, sensitivity or F(1, n),
                          lambda: _bound_6_11(size, alpha, eps, beta, n))
 
+    def _bound_printed(size: int, m: int, eps: Fraction, beta: Fraction, n: int) -> Ball:
+        """Theorem 6.11's bound at alpha = sqrt(ln|Q|/m): alpha + 2(ln 2 m + ln(1/beta))/(eps ||x||_1) (|chi| = 2,
+        ln|Q|/alpha^2 = m)."""
+        return _printed_alpha(size, m) + 2 * (m * ball(F(2)).log() + ball(1 / beta).log()) / ball(eps * n)
+
+    PRINTED_M = among("m", (5, 18), text="m in {5, 18}: alpha = sqrt(ln 3/m)")
+
+    SURVEY.claim(
+        "theorem-6.11-printed-range", label="Theorem 6.11",
+        statement=r"Let $Q$ be a finite class of linear queries. Let $y = \text{SmallDB}(x, Q, \varepsilon, \alpha)$. "
+        r"Then for some $\beta \in [0, 1]$, $\Pr [ \max_{q \in Q} |q(x) - q(y)| < \alpha + \frac{2 ( \frac{\log "
+        r"|\chi| \cdot \log |Q|}{\alpha^2} + \log \frac{1}{\beta} )}{\varepsilon \|x\|_1} ] \geq 1 - \beta.$ "
+        r"[$\mathcal{R}$ as printed, at the $\alpha$ where it is non-empty]",
+        hypotheses="chi = {chi_1, chi_2}; normalised linear queries; Delta u = 1/2 (Algorithm 4 over "
+        "neighbours); R = {y : ||y||_1 = log|Q|/alpha^2} (l.1231); the probability exactly, each y's side of the "
+        "bound decided by balls",
+        domain=Domain.of(SMALLDB_QUERIES, PRINTED_M, SMALLDB_X, SMALLDB_EPS, SMALLDB_BETA),
+        reading="literal",
+        disputed=PRINTED_RANGE_DISPUTED,
+        deviations=(PRINTED_RANGE, SMALLDB_DELTA, SMALLDB_SOME, LOG_LN),
+        finding="At the α where R as printed is non-empty the bound fails as in 004.theorem-6.11: |Q| = 3, m = 5 "
+        "(α = √(ln 3/5)), x = (20, 0), ε = 2, β = 1/10 give probability ≈ 0.878 < 9/10.",
+    )(lambda point: _accuracy(point["|Q|"], point["x"], point["m"], point["eps"], point["beta"], SMALLDB_SENSITIVITY,
+                              lambda: _bound_printed(point["|Q|"], point["m"], point["eps"], point["beta"],
+                                                     sum(point["x"]))))
+
     SURVEY.claim(
         "theorem-6.11", label="Theorem 6.11",
         statement=r"Let $Q$ be a finite class of linear queries. Let $y = \text{SmallDB}(x, Q, \varepsilon, \alpha)$. "
@@ -1858,7 +1933,7 @@ with SURVEY.section("6.2"):
                          SMALLDB_EPS, SMALLDB_BETA),
         reading="as read",
         deviations=(SMALLDB_M, SMALLDB_DELTA, SMALLDB_SOME, LOG_LN),
-        meaningless=SMALLDB_EMPTY,
+        literal="004.theorem-6.11-printed-range",
         finding="The bound's 1/(ε||x||_1) is the accuracy of a mechanism with Δu = 1/||x||_1, but SmallDB's Δu "
         "(Algorithm 4, neighbours one record apart) is 1/2: |Q| = 3, α = 1/4 (m = 18), x = (100, 0), ε = 1/2, "
         "β = 1/10 give probability ≈ 0.831 < 9/10.",
@@ -1974,6 +2049,25 @@ with SURVEY.section("6.2"):
         return Evaluation(min(_error(size, x, y) for y in _range(m)), "<", alpha, detail="-OPT_u(x) against alpha")
 
     SURVEY.claim(
+        "theorem-6.11-opt-printed-range",
+        label="Theorem 6.11",
+        statement=r"By the preceding existence theorem, we know that $\exists y \in \mathbb{N}^{|\chi|}$ such that "
+        r"$|q(x) - q(y)| = -u(x, y) < \alpha$, which means that $\alpha > -\text{OPT}_u(x)$ [$\mathcal{R}$ as "
+        r"printed, at the $\alpha$ where it is non-empty]",
+        hypotheses="OPT_u(x) the max of u(x, y) over y in R (Algorithm 4's OPT); R = {y : ||y||_1 = log|Q|/alpha^2} "
+        "(l.1231); the conclusion strict, as printed; certified",
+        domain=Domain.of(among("|Q|", (3, 4), text="|Q| in {3, 4}: Q = the first |Q| of the linear queries (1, 0), "
+                               "(0, 1), (1/2, 1), (1, 1/2)"),
+                         among("x", HISTOGRAMS, text="x in {(1, 0), (1, 1), (2, 1), (3, 1), (1, 4), (0, 1), (2, 3), "
+                               "(5, 2)}"),
+                         among("m", tuple(range(1, 19)), text="m in 1..18: alpha = sqrt(ln|Q|/m)")),
+        reading="literal",
+        disputed=PRINTED_RANGE_DISPUTED,
+        deviations=(PRINTED_RANGE, LOG_LN),
+    )(lambda point: certified(lambda: ball(min(_error(point["|Q|"], point["x"], y) for y in _range(point["m"]))), "<",
+                              lambda: _printed_alpha(point["|Q|"], point["m"]), detail="-OPT_u(x) against alpha"))
+
+    SURVEY.claim(
         "theorem-6.11-opt",
         label="Theorem 6.11",
         statement=r"By the preceding existence theorem, we know that $\exists y \in \mathbb{N}^{|\chi|}$ such that "
@@ -1987,7 +2081,7 @@ with SURVEY.section("6.2"):
                          among("alpha", (F(1, 4), F(1, 3), F(1, 2), F(3, 4), F(1)))),
         reading="as read",
         deviations=(SMALLDB_M, LOG_LN),
-        meaningless="R is empty as printed (004.theorem-6.10), so OPT_u(x), a max over R, has no value",
+        literal="004.theorem-6.11-opt-printed-range",
     )(lambda point: _opt_below(point["|Q|"], point["x"], point["alpha"]))
 
     def _fixed_point(size: int, eps_n: Fraction, beta: Fraction) -> tuple[Fraction, Fraction]:
@@ -2019,6 +2113,32 @@ with SURVEY.section("6.2"):
             return (inner.log() / 3).exp()
         return _accuracy(size, x, m, eps, beta, sensitivity or F(1, n), bound)
 
+    def _cube_root_bound(size: int, eps: Fraction, beta: Fraction, n: int) -> Ball:
+        """((16 ln 2 ln|Q| + 4 ln(1/beta))/(eps ||x||_1))^(1/3)."""
+        inner = (16 * ball(F(2)).log() * ball(F(size)).log() + 4 * ball(1 / beta).log()) / ball(eps * n)
+        return (inner.log() / 3).exp()
+
+    SURVEY.claim(
+        "theorem-6.12-printed-range", label="Theorem 6.12",
+        statement=r"Let $y = \text{SmallDB}(x, Q, \varepsilon, \frac{\alpha}{2})$, then $\Pr \left[ \max_{q \in Q} "
+        r"|q(x) - q(y)| < \left( \frac{16 \log |\chi| \log |Q| + 4 \log \left( \frac{1}{\beta} \right)}"
+        r"{\varepsilon \|x\|_1} \right)^{\frac{1}{3}} \right] \geq 1 - \beta.$ [$\mathcal{R}$ as printed, at the "
+        r"$\alpha$ where it is non-empty]",
+        hypotheses="chi = {chi_1, chi_2}; normalised linear queries; Delta u = 1/2 (Algorithm 4 over "
+        "neighbours); R = {y : ||y||_1 = log|Q|/(alpha/2)^2} (l.1231); the probability exactly, each y's side of "
+        "the bound decided by balls",
+        domain=Domain.of(SMALLDB_QUERIES, among("m", (5, 18), text="m in {5, 18}: alpha/2 = sqrt(ln 3/m)"),
+                         SMALLDB_X, SMALLDB_EPS, SMALLDB_BETA),
+        reading="literal",
+        disputed=PRINTED_RANGE_DISPUTED,
+        deviations=(Deviation("quantitative reading", "alpha, free in the statement, read as every alpha at which R "
+                              "as printed is non-empty (the statement's bound does not involve alpha)",
+                              where="Theorem 6.12"), PRINTED_RANGE, SMALLDB_DELTA, LOG_LN),
+        finding="At the α where R as printed is non-empty the cube-root bound fails as in 004.theorem-6.12: |Q| = "
+        "3, m = 5 (α/2 = √(ln 3/5)), x = (100, 0), ε = 1/2, β = 1/10 give probability ≈ 0.731 < 9/10.",
+    )(lambda point: _accuracy(point["|Q|"], point["x"], point["m"], point["eps"], point["beta"], SMALLDB_SENSITIVITY,
+                              lambda: _cube_root_bound(point["|Q|"], point["eps"], point["beta"], sum(point["x"]))))
+
     SURVEY.claim(
         "theorem-6.12", label="Theorem 6.12",
         statement=r"Let $y = \text{SmallDB}(x, Q, \varepsilon, \frac{\alpha}{2})$, then $\Pr \left[ \max_{q \in Q} "
@@ -2032,7 +2152,7 @@ with SURVEY.section("6.2"):
                               "the positive root of alpha = 4(4 log|chi| log|Q|/alpha^2 + log(1/beta))/(eps ||x||_1)",
                               where="Theorem 6.12's proof"),
                     SMALLDB_M, SMALLDB_DELTA, LOG_LN),
-        meaningless=SMALLDB_EMPTY,
+        literal="004.theorem-6.12-printed-range",
         finding="As Theorem 6.11: the cube-root bound is the accuracy of a mechanism with Δu = 1/||x||_1; with "
         "SmallDB's Δu = 1/2 it fails at |Q| = 3, x = (100, 0), ε = 1/2, β = 1/10.",
         correction=SURVEY.correction(
@@ -2053,6 +2173,27 @@ with SURVEY.section("6.2"):
                          lambda: _bound_6_11(size, alpha / 2, eps, beta, n), relation=">")
 
     SURVEY.claim(
+        "theorem-6.12-proof-step-printed-range",
+        label="Theorem 6.12",
+        statement=r"By the preceding theorem, for $y = \text{SmallDB}(x, Q, \varepsilon, \frac{\alpha}{2})$, $\Pr "
+        r"\left[ \max_{q \in Q} |q(x) - q(y)| \geq \frac{\alpha}{2} + \frac{2 \left( \frac{4 \log |\chi| \cdot "
+        r"\log |Q|}{\alpha^2} + \log \left( \frac{1}{\beta} \right) \right)}{\varepsilon \|x\|_1} \right] < "
+        r"\beta.$ [$\mathcal{R}$ as printed, at the $\alpha$ where it is non-empty]",
+        hypotheses="chi = {chi_1, chi_2}; normalised linear queries; Delta u = 1/2 (Algorithm 4 over neighbours); "
+        "R = {y : ||y||_1 = log|Q|/(alpha/2)^2} (l.1231); the probability exactly, each y's side of the bound "
+        "decided by balls; strict as printed",
+        domain=Domain.of(SMALLDB_QUERIES, among("m", (5, 18), text="m in {5, 18}: alpha/2 = sqrt(ln 3/m)"),
+                         SMALLDB_X, SMALLDB_EPS, SMALLDB_BETA),
+        reading="literal",
+        disputed=PRINTED_RANGE_DISPUTED,
+        deviations=(PRINTED_RANGE, SMALLDB_DELTA, LOG_LN),
+        finding="At the α where R as printed is non-empty the step fails as in 004.theorem-6.12-proof-step: |Q| = "
+        "3, m = 5 (α/2 = √(ln 3/5)), x = (20, 0), ε = 2, β = 1/10 give Pr[max >= bound] ≈ 0.122, not below 1/10.",
+    )(lambda point: _accuracy(point["|Q|"], point["x"], point["m"], point["eps"], point["beta"], SMALLDB_SENSITIVITY,
+                              lambda: _bound_printed(point["|Q|"], point["m"], point["eps"], point["beta"],
+                                                     sum(point["x"])), relation=">"))
+
+    SURVEY.claim(
         "theorem-6.12-proof-step",
         label="Theorem 6.12",
         statement=r"By the preceding theorem, for $y = \text{SmallDB}(x, Q, \varepsilon, \frac{\alpha}{2})$, $\Pr "
@@ -2065,7 +2206,7 @@ with SURVEY.section("6.2"):
         domain=Domain.of(SMALLDB_QUERIES, among("alpha", (F(1),)), SMALLDB_X, SMALLDB_EPS, SMALLDB_BETA),
         reading="as read",
         deviations=(SMALLDB_M, SMALLDB_DELTA, LOG_LN),
-        meaningless=SMALLDB_EMPTY,
+        literal="004.theorem-6.12-proof-step-printed-range",
         finding="As Theorem 6.11: the bound's 1/(ε||x||_1) is the accuracy of a mechanism with Δu = 1/||x||_1, not "
         "of SmallDB's Δu = 1/2: |Q| = 3, α = 1 (m = 5), x = (20, 0), ε = 2, β = 1/10 give Pr[max >= bound] >= β.",
         correction=SURVEY.correction(

@@ -188,7 +188,8 @@ SECTIONS_5_6: tuple[Finding, ...] = (
         "is ≈ 4.66 < c ln k ≈ 8.32, and bound/ln k -> 0 (no constant c > 0 works).",
         "Noise O((log k)^(1/3)) for fixed |χ|, β, ε||x||_1 (verified for k >= 3)."),
     Finding(
-        "004", "004.smalldb-not-smaller", "004.smalldb-smaller", ("004.smalldb-smaller",), "false",
+        "004", "004.smalldb-not-smaller", "004.smalldb-smaller",
+        ("004.smalldb-smaller", "004.smalldb-smaller-printed-range"), "false",
         "§6.2.2: SmallDB's output has size ⌈ln|Q|/α²⌉ whatever x is, so it need not be smaller than x: |Q| = 3, "
         "x = (1, 0), α = 1/4 give ||y||_1 = 18 > ||x||_1 = 1.",
         "y has size m = ⌈ln|Q|/α²⌉ and is smaller than x exactly when ||x||_1 > m (verified)."),
@@ -206,7 +207,8 @@ SECTIONS_5_6: tuple[Finding, ...] = (
     Finding(
         "004", "004.smalldb-sensitivity", "004.theorem-6.11",
         ("004.theorem-6.11", "004.theorem-6.11-proof-sensitivity", "004.theorem-6.11-proof-sensitivity-printed",
-         "004.theorem-6.12", "004.theorem-6.12-proof-step"),
+         "004.theorem-6.11-printed-range", "004.theorem-6.12", "004.theorem-6.12-printed-range",
+         "004.theorem-6.12-proof-step", "004.theorem-6.12-proof-step-printed-range"),
         "false",
         "SmallDB's accuracy (Theorems 6.11, 6.12) uses Δu = 1/||x||_1, but Algorithm 4's Δu over add/remove "
         "neighbours is 1/2: |Q| = 3, α = 1/4, x = (100, 0), ε = 1/2, β = 1/10 give probability 0.831 < 9/10.",

@@ -363,6 +363,42 @@ def test_smalldb_sensitivity_over_every_pair_by_hand():
     assert get_claim("004.theorem-6.11-proof-sensitivity").literal == claim.id
 
 
+def test_smalldb_literals_where_the_printed_range_is_not_empty():
+    """R as printed ({y : ||y||_1 = log|Q|/α²}) is non-empty at α = √(ln|Q|/m), ln|Q|/α² = m. By hand at |Q| = 3,
+    x = (20, 0) or (100, 0), y = (j, m - j): the three queries move by 1 - j/m, 1 - j/m and 1/2 - j/(2m), so the
+    error is 1 - j/m; y has weight e^(-ε(1 - j/m)) (Δu = 1/2).
+    - Theorem 6.11 at m = 5, x = (20, 0), ε = 2, β = 1/10: bound √(ln 3/5) + (5 ln 2 + ln 10)/20 ≈ 0.757, so j >= 2
+      lie below it; Pr = Σ_{j>=2} e^(-2(1 - j/5))/Σ_j e^(-2(1 - j/5)) ≈ 0.878 < 9/10 (refuted); the proof step of
+      Theorem 6.12 (α/2 = √(ln 3/5)) has the same bound, so Pr[max >= bound] ≈ 0.122 is not < 1/10.
+    - Theorem 6.12 at m = 5 (α/2 = √(ln 3/5)), x = (100, 0), ε = 1/2, β = 1/10: bound ((16 ln 2 ln 3 + 4 ln 10)/50)
+      ^(1/3) ≈ 0.754, j >= 2 below; Pr = Σ_{j>=2} e^(-(1 - j/5)/2)/Σ_j ≈ 0.731 < 9/10 (refuted).
+    - smalldb-smaller at |Q| = 3, x = (1, 0), m = 1: ||y||_1 = 1, not below ||x||_1 = 1 (refuted).
+    - Theorem 6.11's OPT step at |Q| >= 3: a y within α exists, strictly below it (verified), and so is Theorem 6.9
+      (SmallDB is the exponential mechanism with Δu = 1/2 at its sensitivity)."""
+    def pr(m, eps, bound):
+        weights = [mpmath.exp(-eps * (1 - mpmath.mpf(j) / m)) for j in range(m + 1)]
+        return sum(w for j, w in enumerate(weights) if 1 - mpmath.mpf(j) / m < bound) / sum(weights)
+    bound_11 = mpmath.sqrt(mpmath.log(3) / 5) + (5 * mpmath.log(2) + mpmath.log(10)) / 20
+    assert abs(bound_11 - mpmath.mpf("0.7573")) < mpmath.mpf("0.001")
+    p_11 = pr(5, 2, bound_11)
+    assert abs(p_11 - mpmath.mpf("0.878")) < mpmath.mpf("0.001") and p_11 < mpmath.mpf("0.9")
+    bound_12 = mpmath.cbrt((16 * mpmath.log(2) * mpmath.log(3) + 4 * mpmath.log(10)) / 50)
+    p_12 = pr(5, mpmath.mpf(1) / 2, bound_12)
+    assert abs(p_12 - mpmath.mpf("0.731")) < mpmath.mpf("0.001") and p_12 < mpmath.mpf("0.9")
+    for name, witness in (("theorem-6.11", {"|Q|": 3, "m": 5, "x": [20, 0], "eps": "2", "beta": "1/10"}),
+                          ("theorem-6.12-proof-step", {"|Q|": 3, "m": 5, "x": [20, 0], "eps": "2", "beta": "1/10"}),
+                          ("theorem-6.12", {"|Q|": 3, "m": 5, "x": [100, 0], "eps": "1/2", "beta": "1/10"}),
+                          ("smalldb-smaller", {"|Q|": 3, "m": 1, "x": [1, 0]})):
+        claim = get_claim(f"004.{name}-printed-range")
+        decision = decide(claim, examples=5)
+        assert decision.verdict == "refuted" and decision.evidence["counterexample"] == witness, name
+        assert get_claim(f"004.{name}").literal == claim.id and claim.reading == "literal"
+    for name in ("theorem-6.9", "theorem-6.11-opt"):
+        claim = get_claim(f"004.{name}-printed-range")
+        assert decide(claim, examples=5).verdict == "verified", name
+        assert get_claim(f"004.{name}").literal == claim.id
+
+
 def test_smalldb_privacy_and_a_planted_half_sensitivity():
     """Theorem 6.9 holds with Δu = 1/2; planted: the mechanism run with Δu = 1/4 (half the sensitivity) is not
     ε-DP, and the sweep must find a pair; the pair's two laws are recomputed by mpmath from Algorithm 4."""
