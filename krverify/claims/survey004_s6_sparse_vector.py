@@ -1116,6 +1116,15 @@ with SURVEY.section("6.1"):
             return ball(eps).exp() * top(m * s1 + 1) * (-1 / (2 * s2)).exp() / 2 + ball(delta)
         return certified(on_x, "<=", bound, detail="Pr[a_1 <= q(x) + 1/2] against e^eps Pr'[a_1 <= q(x) + 1/2] + delta")
 
+    def _numeric_sparse_budget(c: int, eps: Fraction, delta: Fraction) -> Ball:  # type: ignore[valid-type]
+        """ε_1 + ε_2/4 + c ε_0(e^ε_0 - 1), ε_1 = √512 ε/(√512 + 1), ε_2 = 2ε/(√512 + 1), ε_0 = 1/σ(ε_2) =
+        ε_2/√(32c ln(2/δ)): the corrected NumericSparse's privacy budget (Sparse part plus the releases composed by
+        Theorem 5.9 with δ' = δ/2, whose first term √(2c ln(2/δ)) ε_0 is ε_2/4)."""
+        root = ball(512).sqrt()
+        eps_1, eps_2 = root * ball(eps) / (root + 1), 2 * ball(eps) / (root + 1)
+        eps_0 = eps_2 / (32 * c * (2 / ball(delta)).log()).sqrt()
+        return eps_1 + eps_2 / 4 + c * eps_0 * (eps_0.exp() - 1)
+
     SURVEY.claim(
         "theorem-6.6-delta",
         label="Theorem 6.6",
@@ -1134,6 +1143,25 @@ with SURVEY.section("6.1"):
         meaningless=SIGMA_UNDEFINED,
         finding="The δ > 0 branch prints ε_2 = 2/√513 without ε: for small ε the release is far too precise (ε = δ = "
         "1/1000, c = k = 1: Pr[a_1 <= q(x) + 1/2] - e^ε Pr'[...] ≈ 0.0025 > δ).",
+        correction=SURVEY.correction(
+            "theorem-6.6-delta.corrected",
+            label="Theorem 6.6",
+            statement=r"With $\varepsilon_2 = \frac{2\varepsilon}{\sqrt{512}+1}$ and $\sigma(E) = \frac{\sqrt{32c "
+            r"\ln \frac{2}{\delta}}}{E}$ (Dwork and Roth, Algorithm 3), NumericSparse is $(\varepsilon, \delta)$-"
+            r"differentially private for $0 < \varepsilon \leq 1$, $0 < \delta \leq 2/e$: its Sparse part is "
+            r"$(\varepsilon_1, \frac{\delta}{2})$-DP and its at most $c$ Laplace releases, each "
+            r"$\varepsilon_0 = 1/\sigma(\varepsilon_2)$-DP, compose to $(\sqrt{2c \ln(2/\delta)}\varepsilon_0 + "
+            r"c\varepsilon_0(e^{\varepsilon_0} - 1), \frac{\delta}{2})$ with $\varepsilon_1 + \sqrt{2c \ln(2/\delta)}"
+            r"\varepsilon_0 + c\varepsilon_0(e^{\varepsilon_0} - 1) \leq \varepsilon$",
+            hypotheses="the Sparse part's guarantee is Theorem 6.4's correction at (eps_1, delta/2) (eps_1 <= 1, "
+            "delta/2 <= 1/e; its sigma is 004.theorem-6.6-delta-composition.corrected); the releases' by Theorem "
+            "5.9 with delta' = delta/2 (each release pure); decided: the budget eps_1 + eps_2/4 + c eps_0(e^eps_0 "
+            "- 1) against eps (sqrt(2c ln(2/delta)) eps_0 = eps_2/4 exactly), certified",
+            domain=Domain.of(among("c", (1, 2, 3, 5, 10)), among("eps", (F(1, 1000), F(1, 2), F(1))),
+                             among("delta", (F(1, 10**6), F(1, 1000), F(1, 10), F(1, 2), F(7, 10)),
+                                   text="delta in {1/10^6, 1/1000, 1/10, 1/2, 7/10} (7/10 <= 2/e)")),
+        )(lambda c, eps, delta: certified(lambda: _numeric_sparse_budget(c, eps, delta), "<=", lambda: ball(eps),
+                                          detail="eps_1 + (eps_2/4 + c eps_0 (e^eps_0 - 1)) against eps")),
     )(lambda eps_delta, m: _numeric_sparse_delta(eps_delta[0], eps_delta[1], m))
 
     @SURVEY.claim(
@@ -1286,14 +1314,25 @@ with SURVEY.section("6.1"):
         bottom_high = exp_bounds(F(-D) / (4 * sigma_1_high))[1]
         return (1 - bottom_high) * exp_bounds(-s_high)[0]
 
-    def _corrected_release_tail(delta: Fraction, beta: Fraction) -> Ball:  # type: ignore[valid-type]
-        """e^(-α/σ(ε_2)) at c = k = 1, ε = 1: α = (√512 + 1)√(ln(2/δ)) max{ln(4/β), √8 ln(2/β)}, σ(ε_2) =
-        √(32 ln(1/δ))·√513/2 (ε_2 = 2/√513)."""
-        root_512 = ball(512).sqrt()
-        alpha = (root_512 + 1) * (2 / ball(delta)).log().sqrt() * (4 / ball(beta)).log().max(
-            ball(8).sqrt() * (2 / ball(beta)).log())
-        sigma_2 = (32 * (1 / ball(delta)).log()).sqrt() * ball(513).sqrt() / 2
-        return (-alpha / sigma_2).exp()
+    def _corrected_release(c: int, k: int, eps: Fraction, delta: Fraction, beta: Fraction) -> Evaluation:
+        """c e^(-α/σ(ε_2)) <= β/2 for the corrected Algorithm 7: α = (√512 + 1)√(c ln(2/δ)) M/ε with M = max{ln(4ck/β),
+        √8 ln(2c/β)}, σ(ε_2) = √(32c ln(2/δ))/ε_2 with ε_2 = 2ε/(√512 + 1), so α/σ(ε_2) = 2M/√32 (the factors √512 + 1,
+        √(c ln(2/δ)) and 1/ε cancel).  Where ln(4ck/β) is the larger (certified; the two never tie for rational
+        β: (2c/β)^√8 is transcendental by Gelfond-Schneider when 2c/β != 1), c e^(-α/σ(ε_2)) is compared with β/2 by
+        balls; where √8 ln(2c/β) is, α/σ(ε_2) = (2√8/√32) ln(2c/β) and c e^(-α/σ(ε_2)) = β/2 exactly when
+        (2√8/√32)² = 4·8/32 is 1, decided exactly (balls cannot separate the tie)."""
+        first = lambda: (4 * c * k / ball(beta)).log()  # noqa: E731
+        second = lambda: ball(8).sqrt() * (2 * c / ball(beta)).log()  # noqa: E731
+        if compare(first, ">", second)[0]:
+            def tail() -> Ball:
+                root_512, log_2 = ball(512).sqrt(), (2 / ball(delta)).log()
+                alpha = (root_512 + 1) * (c * log_2).sqrt() * first() / ball(eps)
+                sigma_2 = (32 * c * log_2).sqrt() * (root_512 + 1) / (2 * ball(eps))
+                return c * (-alpha / sigma_2).exp()
+            return certified(tail, "<=", lambda: ball(beta) / 2, detail="c e^(-alpha/sigma(eps_2)) against beta/2 "
+                             "(M = ln(4ck/beta))")
+        return equal(F(4 * 8, 32), 1, detail="(alpha/sigma(eps_2))/ln(2c/beta) = 2 sqrt(8)/sqrt(32), squared, "
+                     "against 1 (M = sqrt(8) ln(2c/beta): then c e^(-alpha/sigma(eps_2)) = beta/2)")
 
     SURVEY.claim(
         "theorem-6.8-release",
@@ -1318,19 +1357,20 @@ with SURVEY.section("6.1"):
         correction=SURVEY.correction(
             "theorem-6.8-release.corrected",
             label="Theorem 6.8",
-            statement=r"With $\alpha = \frac{(\sqrt{512} + 1)\sqrt{c \ln \frac{2}{\delta}}}{\varepsilon} \max\left\{"
-            r"\ln \frac{4ck}{\beta}, \sqrt{8} \ln \frac{2c}{\beta}\right\}$ the released values are accurate: "
-            r"$\Pr[a_i \in \mathbb{R} \text{ and } |a_i - q_i(x)| > \alpha] \leq \frac{\beta}{2}$ (the first term is "
-            r"Theorem 6.5's $\alpha$ for Sparse at $(\varepsilon_1, \frac{\beta}{2}, \frac{\delta}{2})$)",
-            hypotheses="the record's setting (c = k = 1, eps = 1, Algorithm 7 as printed with sigma(E) = "
-            "sqrt(32c ln(1/delta))/E); Pr[a_1 real] <= 1, so Pr[a_1 real, |a_1 - q_1| > alpha] <= "
-            "e^(-alpha/sigma(eps_2)); certified",
-            domain=Domain.of(among("delta", (F(1, 10**6), F(1, 1000), F(1, 100), F(1, 10), F(1, 2))),
-                             among("beta", (F(1, 1000), F(1, 100), F(1, 20), F(1, 10), F(1, 5), F(1, 4), F(1, 3),
-                                            F(1, 2), F(3, 4), F(9, 10))),
-                             among("D", (400,), text="q_1(x) - T = D = 400")),
-        )(lambda delta, beta, D: certified(lambda: _corrected_release_tail(delta, beta), "<=", lambda: ball(beta) / 2,
-                                           detail="e^(-alpha/sigma(eps_2)) against beta/2")),
+            statement=r"For NumericSparse with $\varepsilon_2 = \frac{2\varepsilon}{\sqrt{512}+1}$ and $\sigma(E) = "
+            r"\frac{\sqrt{32c \ln \frac{2}{\delta}}}{E}$ (Dwork and Roth, Algorithm 3; 004.theorem-6.6-delta."
+            r"corrected), with $\alpha = \frac{(\sqrt{512} + 1)\sqrt{c \ln \frac{2}{\delta}}}{\varepsilon} "
+            r"\max\left\{\ln \frac{4ck}{\beta}, \sqrt{8} \ln \frac{2c}{\beta}\right\}$ the released values are "
+            r"accurate: $\Pr[\exists i: a_i \in \mathbb{R} \text{ and } |a_i - q_i(x)| > \alpha] \leq c\, "
+            r"e^{-\alpha/\sigma(\varepsilon_2)} \leq \frac{\beta}{2}$ (the first term is Theorem 6.5's $\alpha$ for "
+            r"Sparse at $(\varepsilon_1, \frac{\beta}{2}, \frac{\delta}{2})$)",
+            hypotheses="Algorithm 7 with the corrected eps_2 and sigma; at most c releases a_i = q_i(x) + "
+            "Lap(sigma(eps_2)), each off by more than alpha with probability e^(-alpha/sigma(eps_2)), so the union "
+            "bound gives c e^(-alpha/sigma(eps_2)); decided: that bound against beta/2, certified",
+            domain=Domain.of(among("c", (1, 2, 3)), among("k", (1, 4)), among("eps", (F(1, 2), F(1), F(4))),
+                             among("delta", (F(1, 10**6), F(1, 100), F(1, 2))),
+                             among("beta", (F(1, 1000), F(1, 10), F(1, 2), F(9, 10)))),
+        )(_corrected_release),
     )(lambda delta, beta, D: Evaluation(_release_failure(delta, beta, D), "<=", beta,
                                         detail="a lower bound of Pr[a_1 real, |a_1 - q_1| > alpha] against beta"))
 

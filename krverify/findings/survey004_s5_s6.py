@@ -145,7 +145,7 @@ SECTIONS_5_6: tuple[Finding, ...] = (
         "Algorithm 7's δ > 0 branch prints ε_2 = 2/√513 without ε, so its release noise does not shrink the budget: "
         "ε = δ = 1/1000, c = k = 1 give Pr[a_1 <= q(x) + 1/2] - e^ε Pr'[...] ≈ 0.0025 > δ.",
         "ε_2 = 2ε/(√512 + 1) with σ from ln(2/δ), as the proof's δ/2 + δ/2 split needs (004.theorem-6.6-delta-"
-        "composition decides the σ)."),
+        "composition decides the σ): the budget ε_1 + ε_2/4 + cε_0(e^ε_0 - 1) is then <= ε (verified)."),
     Finding(
         "004", "004.numericsparse-delta-split", "004.theorem-6.6-delta-composition",
         ("004.theorem-6.6-delta-composition",), "misprint",
@@ -159,7 +159,8 @@ SECTIONS_5_6: tuple[Finding, ...] = (
         "Theorem 6.8 (δ > 0): the printed α does not cover NumericSparse's Laplace releases: c = k = 1, ε = 1, "
         "δ = 1/100, β = 1/10, q_1(x) = T + 400 give Pr[a_1 real, |a_1 - q_1| > α] >= 0.7378 > β.",
         "α must be at least σ(ε_2) ln(2c/β) as well: α = (√512 + 1)√(c ln(2/δ)) max{ln(4ck/β), √8 ln(2c/β)}/ε "
-        "keeps the release failure <= β/2 (verified at c = k = 1, ε = 1)."),
+        "keeps the release failure <= β/2 for NumericSparse with ε_2 = 2ε/(√512 + 1) and σ from ln(2/δ) (verified "
+        "over c, k, ε, δ, β)."),
     Finding(
         "004", "004.theorem-6.8-root", "004.theorem-6.8-alpha", ("004.theorem-6.8-alpha",), "misprint",
         "Theorem 6.8 (δ > 0) puts √512 + 1 under the square root: the proof's Theorem 6.5 at (ε_1, β/2, δ/2) gives "

@@ -399,6 +399,31 @@ def test_smalldb_literals_where_the_printed_range_is_not_empty():
         assert get_claim(f"004.{name}").literal == claim.id
 
 
+def test_numeric_sparse_corrected_budget_by_hand():
+    """Corrected NumericSparse (ε_2 = 2ε/(√512 + 1), σ(E) = √(32c ln(2/δ))/E): ε_1 + ε_2/2 = ε exactly, and Theorem
+    5.9 with δ' = δ/2 gives the releases √(2c ln(2/δ)) ε_0 + c ε_0(e^ε_0 - 1) with ε_0 = ε_2/√(32c ln(2/δ)), whose
+    first term is ε_2/4; at c = 1, ε = 1, δ = 1/10: ε_2 = 2/(16√2 + 1) ≈ 0.0846, ε_0 = ε_2/√(32 ln 20) ≈ 0.0086, the
+    second term ≈ 7.5·10^-5 <= ε_2/4 ≈ 0.0212. With the printed ε_2 = 2/√513 (no ε) at ε = 1/1000 the releases alone cost ≈ 0.022 > ε (planted)."""
+    root = mpmath.sqrt(512)
+    eps_2 = 2 / (root + 1)
+    eps_0 = eps_2 / mpmath.sqrt(32 * mpmath.log(20))
+    assert abs(eps_0 - mpmath.mpf("0.0086")) < mpmath.mpf("0.0001")
+    assert eps_0 * (mpmath.exp(eps_0) - 1) < eps_2 / 4
+    decision = decide(get_claim("004.theorem-6.6-delta"), examples=5)
+    assert decision.verdict == "refuted" and decision.correction.verdict == "verified"
+    correction = get_claim("004.theorem-6.6-delta").correction
+
+    def printed_eps_2(point):
+        c, eps, delta = point["c"], point["eps"], point["delta"]
+        def budget():
+            eps_2 = 2 / ball(513).sqrt()
+            eps_0 = eps_2 / (32 * c * (2 / ball(delta)).log()).sqrt()
+            return ball(512).sqrt() * ball(eps) / (ball(512).sqrt() + 1) + eps_2 / 4 + c * eps_0 * (eps_0.exp() - 1)
+        return certified(budget, "<=", lambda: ball(eps))
+    planted = dataclasses.replace(correction, id="planted.printed-eps-2", check=printed_eps_2)
+    assert decide(planted, examples=5).verdict == "refuted"
+
+
 def test_smalldb_privacy_and_a_planted_half_sensitivity():
     """Theorem 6.9 holds with Δu = 1/2; planted: the mechanism run with Δu = 1/4 (half the sensitivity) is not
     ε-DP, and the sweep must find a pair; the pair's two laws are recomputed by mpmath from Algorithm 4."""
@@ -497,25 +522,35 @@ def test_numeric_sparse_delta_composition_and_a_planted_delta_budget():
 
 
 def test_numeric_sparse_corrected_alpha_against_mpmath():
-    """The corrected α = (√512 + 1)√(c ln(2/δ)) max{ln(4ck/β), √8 ln(2c/β)}/ε (c = k = 1, ε = 1) against σ(ε_2) =
-    √(32 ln(1/δ))√513/2: e^(-α/σ(ε_2)) <= β/2 at every point of the correction's grid by mpmath, with the least
-    margin at δ = 1/2 (ln 4/ln 2 = 2 is the largest ratio of the logarithms); the printed α is far from it."""
+    """The corrected α = (√512 + 1)√(c ln(2/δ)) max{ln(4ck/β), √8 ln(2c/β)}/ε against the corrected release scale
+    σ(ε_2) = √(32c ln(2/δ))(√512 + 1)/(2ε) (ε_2 = 2ε/(√512 + 1)): by hand α/σ(ε_2) = max{...}/√8 >= ln(2c/β), so the
+    union bound c e^(-α/σ(ε_2)) is at most β/2, with equality where √8 ln(2c/β) is the max (e.g. c = k = 1, β =
+    1/10: √8 ln 20 ≈ 8.47 > ln 40 ≈ 3.69). Checked by mpmath at every point of the correction's family (c, k, ε, δ,
+    β), and the record refuted by B3's case (ε = 4, printed scale) is no longer claimed at c = k = ε = 1 only."""
     correction = get_claim("004.theorem-6.8-release").correction
-    for point in correction.domain.points():
-        delta, beta = (mpmath.mpf(point[k].numerator) / point[k].denominator for k in ("delta", "beta"))
-        alpha = (mpmath.sqrt(512) + 1) * mpmath.sqrt(mpmath.log(2 / delta)) * max(
-            mpmath.log(4 / beta), mpmath.sqrt(8) * mpmath.log(2 / beta))
-        sigma_2 = mpmath.sqrt(32 * mpmath.log(1 / delta)) * mpmath.sqrt(513) / 2
-        assert mpmath.exp(-alpha / sigma_2) <= beta / 2
+    points = list(correction.domain.points())
+    assert len(points) == 3 * 2 * 3 * 3 * 4
+    for point in points:
+        c, k = point["c"], point["k"]
+        eps, delta, beta = (mpmath.mpf(point[n].numerator) / point[n].denominator for n in ("eps", "delta", "beta"))
+        alpha = (mpmath.sqrt(512) + 1) * mpmath.sqrt(c * mpmath.log(2 / delta)) / eps * max(
+            mpmath.log(4 * c * k / beta), mpmath.sqrt(8) * mpmath.log(2 * c / beta))
+        sigma_2 = mpmath.sqrt(32 * c * mpmath.log(2 / delta)) * (mpmath.sqrt(512) + 1) / (2 * eps)
+        assert c * mpmath.exp(-alpha / sigma_2) <= beta / 2 * (1 + mpmath.mpf(10) ** -40)
         assert correction.evaluate(point).holds
+    assert correction.evaluate({"c": 1, "k": 1, "eps": F(4), "delta": F(1, 100), "beta": F(1, 10)}).holds
     decision = decide(get_claim("004.theorem-6.8-release"), examples=5)
-    assert decision.correction.verdict == "verified" and decision.correction.evidence["points"] == 50
-    # planted: the printed α in the corrected check fails (tail ≈ 0.74 > β/2 = 1/20 at δ = 1/100, β = 1/10)
+    assert decision.correction.verdict == "verified" and decision.correction.evidence["points"] == len(points)
+    # planted: the printed α (ln k + ln(4c/β))√(c ln(2/δ)(√512 + 1))/ε against the corrected σ(ε_2) fails (c = k = 1,
+    # ε = 1, δ = 1/100, β = 1/10: α/σ(ε_2) = ln 40 √(ln 200 · 23.6)/(√(32 ln 200) · 23.6/2) ≈ 0.41, tail ≈ 0.66 > 1/20)
     def printed_alpha(point):
-        delta, beta = point["delta"], point["beta"]
-        return certified(lambda: (-(2 / ball(delta)).log().sqrt() * (4 / ball(beta)).log() * (ball(512).sqrt() + 1)
-                                  .sqrt() / ((32 * (1 / ball(delta)).log()).sqrt() * ball(513).sqrt() / 2)).exp(),
-                         "<=", lambda: ball(beta) / 2)
+        c, k, eps, delta, beta = (point[n] for n in ("c", "k", "eps", "delta", "beta"))
+        def tail():
+            log_2 = (2 / ball(delta)).log()
+            alpha = (ball(k).log() + (4 * c / ball(beta)).log()) * (c * log_2 * (ball(512).sqrt() + 1)).sqrt() / ball(eps)
+            sigma_2 = (32 * c * log_2).sqrt() * (ball(512).sqrt() + 1) / (2 * ball(eps))
+            return c * (-alpha / sigma_2).exp()
+        return certified(tail, "<=", lambda: ball(beta) / 2)
     printed = dataclasses.replace(correction, id="planted.printed-alpha", check=printed_alpha)
     assert decide(printed, examples=5).verdict == "refuted"
 
