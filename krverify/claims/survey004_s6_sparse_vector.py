@@ -734,7 +734,7 @@ with SURVEY.section("6.1"):
             F(50), ((3, F(1, 96)), (4, F(1, 128))), "(c, ln(1/delta)) in {(3, 1/96), (4, 1/128)} (sigma = 1/eps)"),
         finding="Without ε <= 1 the advanced-composition step fails and so does the theorem: ε = 50, c = 3, "
         "ln(1/δ) = 1/96 (σ = 1/50), three queries answering 1/4 on x and -3/4 on x': Pr[⊤⊤⊤] - e^ε Pr'[⊤⊤⊤] ≈ 0.99557 "
-        "> δ ≈ 0.98964 (also with δ = 1/2: c = 256, ε = 2000, read004 re-read; not decided here).",
+        "> δ ≈ 0.98964.",
         correction=SURVEY.correction(
             "theorem-6.4.corrected",
             label="Theorem 6.4",
@@ -934,8 +934,8 @@ with SURVEY.section("6.1"):
         "at every point of the domain, so that L(T) <= c (l.1104)",
         domain=Domain.of(among("eps", (F(1, 2), F(1), F(2))), among("beta", (F(1, 10), F(1, 4), F(1, 2))),
                          among("q_1", (0, -2, -1, 1, 2, 4, 8), text="q_1(x) in {0, -2, -1, 1, 2, 4, 8}")),
-        finding="Sparse halts at its c-th ⊤, possibly before q_k even when L(T) <= c: c = 1, k = 2, ε = 1, "
-        "β = 1/10, q_1(x) = T, q_2(x) = T - 100: it halts after q_1 with probability 1/2 > β.",
+        finding="Sparse halts at its c-th ⊤, possibly before q_k even when L(T) <= c: c = 1, k = 2, ε = 1/2, "
+        "β = 1/10, q_1(x) = T, q_2(x) = T - 100: it halts after q_1 with probability 1/2 > β (1/2 at every ε).",
         correction=SURVEY.correction(
             "theorem-6.5.corrected",
             label="Theorem 6.5",

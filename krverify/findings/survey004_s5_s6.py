@@ -53,8 +53,8 @@ SECTIONS_5_6: tuple[Finding, ...] = (
         "Increase Y' and decrease Z' by β on R = {Y' < Z'} (as the next lines do): Σ Y' + β = 1 (verified)."),
     Finding(
         "004", "004.theorem-5.8-eps-power", "004.theorem-5.8-suffices", ("004.theorem-5.8-suffices",), "misprint",
-        "Theorem 5.8 proof prints ε^ε' for e^ε': at ε = 1, one 2-RR answer (k = 1, δ = 10^-6), S = {0} has "
-        "Pr[V^0 ∈ S] = 2/3 > δ + 1^ε'·1/3.",
+        "Theorem 5.8 proof prints ε^ε' for e^ε': at ε = 1, one 2-RR answer (k = 1, δ = 10^-6), the set of view index "
+        "0 (the report 1, V^0's truthful answer) has Pr[V^0 ∈ S] = 2/3 > δ + 1^ε'·1/3.",
         "Pr[V^0 ∈ S] <= Pr[V^0 ∈ B] + e^ε' Pr[V^1 ∈ S] (verified)."),
     Finding(
         "004", "004.theorem-5.8-max-equals", "004.theorem-5.8-max", ("004.theorem-5.8-max",), "misprint",
