@@ -908,16 +908,24 @@ with SURVEY.section("6.1"):
         halt = threshold_probability([(F(q_1), True)], F(0), 2 / eps)
         return compare_exp_sums(halt, "<=", constant(beta), detail="Pr[halt before q_k] against beta")
 
-    def _answered_accuracy(eps: Fraction, beta: Fraction, q_1: int) -> Evaluation:
-        """1 - Pr[every answered query meets its condition] for Sparse, c = 1, k = 2, q_2 = T - 100."""
-        A = _above_alpha(8 / eps, 2 * 1 * 2 / beta)
-        answers = [F(q_1), F(-100)]
+    #: Query patterns for the corrected Theorem 6.5: q_i(x) = s_i (A + 1) with A = ⌈α⌉⁺ (Sparse's α at δ = 0, rounded
+    #: up), so a query with s_i = 1 must be answered ⊤ and one with s_i = -1 ⊥ (each just outside the window), s_i = 0
+    #: either; the first k signs are used.
+    SIGN_PATTERNS = ((1, 1, 1, 1), (-1, -1, -1, -1), (1, -1, 1, -1), (-1, 1, 0, 1), (0, 1, -1, -1))
+
+    def _answered_accuracy_family(c_k: tuple[int, int], eps: Fraction, beta: Fraction,
+                                  signs: tuple[int, ...]) -> Evaluation:
+        """1 - Pr[every answered query meets its condition] for Sparse (δ = 0, σ = 2c/ε) over every output: the bit
+        sequences that end at the c-th ⊤ or at q_k (sparse() gives the others probability 0)."""
+        c, k = c_k
+        A = _above_alpha(8 * c / eps, 2 * c * k / beta)  # ⌈8c ln(2ck/β)/ε⌉⁺ >= α = 8c(ln(2c/β) + ln k)/ε
+        answers = [F(sign * (A + 1)) for sign in signs[:k]]
         ok: ExpSum = {}
-        for output in ((True,), (False, True), (False, False)):
-            good = all(not (bit and q < -A) and not (not bit and q > A) for q, bit in zip(answers, output,
-                                                                                            strict=False))
-            if good:
-                ok = add(ok, sparse(answers, list(output), F(0), 2 / eps, 1))
+        for n in range(1, k + 1):
+            for output in product((True, False), repeat=n):
+                if all(not (bit and q < -A) and not (not bit and q > A) for q, bit in zip(answers, output,
+                                                                                         strict=False)):
+                    ok = add(ok, sparse(answers, list(output), F(0), 2 * c / eps, c))
         return compare_exp_sums(add(constant(1), scale(ok, -1)), "<=", constant(beta),
                                 detail="failure probability against beta")
 
@@ -942,8 +950,17 @@ with SURVEY.section("6.1"):
             statement=r"Except with probability at most $\beta$, every query Sparse answers meets its condition "
             r"($q_i(x) \geq T - \alpha$ for $\top$, $q_i(x) \leq T + \alpha$ for $\perp$) (Dwork and Roth, Theorem "
             r"3.26, without the no-early-halt clause)",
-            hypotheses="delta = 0, c = 1, k = 2 as in the record; 1 - Pr[every answered condition holds] <= beta",
-        )(_answered_accuracy),
+            hypotheses="delta = 0 as in the record; c, k of the domain; answers q_i(x) = s_i (A + 1) just outside "
+            "the window of half-width A, the integer ceiling of the upper series bound of alpha = 8c ln(2ck/beta)/eps "
+            "(a top at q_i < T - A or a bottom at q_i > T + A is a failure; A >= alpha, so the window is the "
+            "printed one rounded up by less than 1); 1 - Pr[every answered condition holds] <= beta, over every "
+            "output",
+            domain=Domain.of(among("c, k", ((1, 2), (2, 3), (2, 4), (3, 3), (3, 4)),
+                                   text="(c, k) in {(1, 2), (2, 3), (2, 4), (3, 3), (3, 4)}"),
+                             among("eps", (F(1, 2), F(2))), among("beta", (F(1, 10), F(1, 2))),
+                             among("signs", SIGN_PATTERNS, text="q_i(x) = s_i (A + 1), (s_1, ..., s_k) the first k of "
+                                   "(1, 1, 1, 1), (-1, -1, -1, -1), (1, -1, 1, -1), (-1, 1, 0, 1) or (0, 1, -1, -1)")),
+        )(lambda point: _answered_accuracy_family(point["c, k"], point["eps"], point["beta"], point["signs"])),
     )(_halting)
 
     def _corollary(c: int, eps: Fraction, beta: Fraction, L: Fraction) -> Evaluation:

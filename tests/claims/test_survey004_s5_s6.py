@@ -424,6 +424,27 @@ def test_numeric_sparse_corrected_budget_by_hand():
     assert decide(planted, examples=5).verdict == "refuted"
 
 
+def test_sparse_answered_accuracy_over_c_and_k_and_a_planted_noisier_sparse():
+    """Theorem 6.5 without its no-early-halt clause (Dwork and Roth, Theorem 3.26): a failure needs one of the k
+    query noises Lap(2σ) or c threshold noises Lap(σ) (σ = 2c/ε) to exceed α/2 in size, and the union bound over
+    them gives at most β at α = 8c(ln(2c/β) + ln k)/ε. The correction sweeps (c, k) up to (3, 4) with queries just
+    outside the window (±(A + 1)), where a wrong answer is a failure. Planted: Sparse run with σ four times as large
+    (the union bound then allows far more than β) must make some point of the family fail."""
+    from krverify.claims import survey004_s6_sparse_vector as s6
+    correction = get_claim("004.theorem-6.5").correction
+    assert {point["c, k"] for point in correction.domain.points()} == {(1, 2), (2, 3), (2, 4), (3, 3), (3, 4)}
+    assert decide(get_claim("004.theorem-6.5"), examples=5).correction.verdict == "verified"
+    real_sparse = s6.sparse
+
+    def noisier(answers, output, T, sigma, c):
+        return real_sparse(answers, output, T, 4 * sigma, c)
+    s6.sparse = noisier
+    try:
+        assert not all(correction.evaluate(point).holds for point in correction.domain.points())
+    finally:
+        s6.sparse = real_sparse
+
+
 def test_smalldb_privacy_and_a_planted_half_sensitivity():
     """Theorem 6.9 holds with Δu = 1/2; planted: the mechanism run with Δu = 1/4 (half the sensitivity) is not
     ε-DP, and the sweep must find a pair; the pair's two laws are recomputed by mpmath from Algorithm 4."""
