@@ -213,6 +213,29 @@ DOMAIN: dict[str, str] = {
         '|Q| in {2, 3, 4}: Q = the first |Q| of the linear queries (1, 0), (0, 1), (1/2, 1), (1, 1/2); every '
         'non-empty x in {0, ..., 4}^2'
     ),
+    '004.theorem-6.11-proof-sensitivity-printed': (
+        '|Q| in {2, 3, 4}: Q = the first |Q| of the linear queries (1, 0), (0, 1), (1/2, 1), (1, 1/2); every '
+        'non-empty x in {0, ..., 4}^2'
+    ),
+    '004.theorem-6.11-printed-range': (
+        '|Q| = 3: Q = the linear queries (1, 0), (0, 1), (1/2, 1) on chi = {chi_1, chi_2}; m in {5, 18}: alpha = '
+        'sqrt(ln 3/m); x in {(1, 0), (3, 1), (10, 5), (20, 0), (100, 0), (60, 40)}; eps in {1/2, 1, 2}; beta in '
+        '{1/10, 1/4, 1/2}'
+    ),
+    '004.theorem-6.12-printed-range': (
+        '|Q| = 3: Q = the linear queries (1, 0), (0, 1), (1/2, 1) on chi = {chi_1, chi_2}; m in {5, 18}: alpha/2 = '
+        'sqrt(ln 3/m); x in {(1, 0), (3, 1), (10, 5), (20, 0), (100, 0), (60, 40)}; eps in {1/2, 1, 2}; beta in '
+        '{1/10, 1/4, 1/2}'
+    ),
+    '004.theorem-6.12-proof-step-printed-range': (
+        '|Q| = 3: Q = the linear queries (1, 0), (0, 1), (1/2, 1) on chi = {chi_1, chi_2}; m in {5, 18}: alpha/2 = '
+        'sqrt(ln 3/m); x in {(1, 0), (3, 1), (10, 5), (20, 0), (100, 0), (60, 40)}; eps in {1/2, 1, 2}; beta in '
+        '{1/10, 1/4, 1/2}'
+    ),
+    '004.smalldb-smaller-printed-range': (
+        '|Q| in {3, 4}; x in {(1, 0), (1, 1), (2, 1), (3, 1), (1, 4), (0, 1), (2, 3), (5, 2)}; m in 1..8: alpha = '
+        'sqrt(ln|Q|/m)'
+    ),
     '004.theorem-6.12': (
         '|Q| = 3: Q = the linear queries (1, 0), (0, 1), (1/2, 1) on chi = {chi_1, chi_2}; x in {(1, 0), (3, '
         '1), (10, 5), (20, 0), (100, 0), (60, 40)}; eps in {1/2, 1, 2}; beta in {1/10, 1/4, 1/2}'
@@ -853,6 +876,17 @@ def theorem_6_11_proof_sensitivity(w: Witness) -> Sides:
     return delta, "==", F(1, sum(x))
 
 
+@refuted("004.theorem-6.11-proof-sensitivity-printed", DOMAIN["004.theorem-6.11-proof-sensitivity-printed"],
+         lambda w: _keys(w, "|Q|", "x") and _int(w, "|Q|") in (2, 3, 4) and len(_ints(w["x"])) == 2
+         and all(v in range(5) for v in _ints(w["x"])) and sum(_ints(w["x"])) > 0)
+def theorem_6_11_proof_sensitivity_printed(w: Witness) -> Sides:
+    """004 §6.2, Theorem 6.11, proof: Δu = 1/||x||_1, against Algorithm 4's max of |u(x, y) - u(x', y)| over every
+    pair of non-empty histograms in {0..4}^2 (no '<= 1' under the max, l.628)."""
+    size, x = _int(w, "|Q|"), tuple(_ints(w["x"]))
+    cells = [h for h in product(range(5), repeat=2) if sum(h)]
+    return max(_smalldb_error(size, a, b) for a in cells for b in cells), "==", F(1, sum(x))
+
+
 @refuted("004.theorem-6.12", DOMAIN["004.theorem-6.12"],
          lambda w: _keys(w, "|Q|", "x", "eps", "beta") and _int(w, "|Q|") == 3 and tuple(_ints(w["x"])) in _SMALLDB_X
          and _fr(w["eps"]) in (F(1, 2), F(1), F(2)) and _fr(w["beta"]) in _SMALLDB_BETA)
@@ -1049,3 +1083,55 @@ def theorem_6_12_proof_step(w: Witness) -> Sides:
     high = half + 2 * (two_high * q_high / half**2 + b_high) / (eps * n)
     m = _ceiling(q_low / half**2, q_high / half**2)
     return _smalldb_sides(size, x, m, eps, beta, lambda error: _below(error, low, high), relation=">")
+
+
+# R as Algorithm 8 prints it ({y : ||y||_1 = log|Q|/α²}) is non-empty at α = √(ln|Q|/m): there ln|Q|/α² = m, and the
+# literal records decide the statements at those α (each α below through series bounds of ln and isqrt bounds of √).
+def _printed_point(w: Witness) -> bool:
+    return (_keys(w, "|Q|", "m", "x", "eps", "beta") and _int(w, "|Q|") == 3 and _int(w, "m") in (5, 18)
+            and tuple(_ints(w["x"])) in _SMALLDB_X and _fr(w["eps"]) in (F(1, 2), F(1), F(2))
+            and _fr(w["beta"]) in _SMALLDB_BETA)
+
+
+def _printed_sides(w: Witness, relation: str) -> Sides:
+    """Pr[max_q |q(x) - q(y)| < √(ln|Q|/m) + 2(m ln 2 + ln(1/β))/(ε||x||_1)] against 1 - β, y of size m, Δu = 1/2."""
+    size, m, x, eps, beta = _int(w, "|Q|"), _int(w, "m"), tuple(_ints(w["x"])), _fr(w["eps"]), _fr(w["beta"])
+    (q_low, q_high), (two_low, two_high), (b_low, b_high) = (_log_bounds(F(v)) for v in (size, 2, 1 / beta))
+    n = sum(x)
+    low = _root(q_low / m)[0] + 2 * (m * two_low + b_low) / (eps * n)
+    high = _root(q_high / m)[1] + 2 * (m * two_high + b_high) / (eps * n)
+    return _smalldb_sides(size, x, m, eps, beta, lambda error: _below(error, low, high), relation=relation)
+
+
+@refuted("004.theorem-6.11-printed-range", DOMAIN["004.theorem-6.11-printed-range"], _printed_point)
+def theorem_6_11_printed_range(w: Witness) -> Sides:
+    """004 §6.2, Theorem 6.11 at α = √(ln|Q|/m) (R as printed of size m; Δu = 1/2, log = ln, |χ| = 2): the bound is
+    α + 2(m ln 2 + ln(1/β))/(ε||x||_1)."""
+    return _printed_sides(w, ">=")
+
+
+@refuted("004.theorem-6.12-proof-step-printed-range", DOMAIN["004.theorem-6.12-proof-step-printed-range"],
+         _printed_point)
+def theorem_6_12_proof_step_printed_range(w: Witness) -> Sides:
+    """004 §6.2, Theorem 6.12, proof, at α/2 = √(ln|Q|/m): 4 ln|Q|/α² = m, so the step's bound is Theorem 6.11's
+    at α/2; Pr[max >= bound] < β, i.e. the mass below it above (1 - β) times the total."""
+    return _printed_sides(w, ">")
+
+
+@refuted("004.theorem-6.12-printed-range", DOMAIN["004.theorem-6.12-printed-range"], _printed_point)
+def theorem_6_12_printed_range(w: Witness) -> Sides:
+    """004 §6.2, Theorem 6.12 at α/2 = √(ln|Q|/m) (y of size m, Δu = 1/2): an error e >= 0 is below
+    ((16 ln 2 ln|Q| + 4 ln(1/β))/(ε||x||_1))^(1/3) iff e³ is below the inside."""
+    size, m, x, eps, beta = _int(w, "|Q|"), _int(w, "m"), tuple(_ints(w["x"])), _fr(w["eps"]), _fr(w["beta"])
+    (q_low, q_high), (two_low, two_high), (b_low, b_high) = (_log_bounds(F(v)) for v in (size, 2, 1 / beta))
+    en = eps * sum(x)
+    low, high = (16 * two_low * q_low + 4 * b_low) / en, (16 * two_high * q_high + 4 * b_high) / en
+    return _smalldb_sides(size, x, m, eps, beta, lambda error: _below(error**3, low, high))
+
+
+@refuted("004.smalldb-smaller-printed-range", DOMAIN["004.smalldb-smaller-printed-range"],
+         lambda w: _keys(w, "|Q|", "x", "m") and _int(w, "|Q|") in (3, 4) and tuple(_ints(w["x"])) in _HISTOGRAMS
+         and _int(w, "m") in range(1, 9))
+def smalldb_smaller_printed_range(w: Witness) -> Sides:
+    """004 §6.2.2 at α = √(ln|Q|/m): every output y of SmallDB has ||y||_1 = log|Q|/α² = m; smaller: m < ||x||_1."""
+    return F(_int(w, "m")), "<", F(sum(_ints(w["x"])))

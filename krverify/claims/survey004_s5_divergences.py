@@ -1109,8 +1109,8 @@ with SURVEY.section("5"):
         domain=Domain.of(among("k", (1, 2), text="k in {1, 2}: V^0, V^1 = k-fold 2-RR of the bit 1, of the bit 0"),
                          among("delta", (F(1, 10**6), F(1, 1000), F(1, 10), F(1, 2), F(1))),
                          each("S", lambda k: tuple(subsets(2**k)), "every set S of views")),
-        finding="ε^ε' is not e^ε': at ε = 1 it is 1, and for one 2-RR answer (k = 1, δ = 10^-6) S = {0} has "
-        "Pr[V^0 ∈ S] = 2/3 > δ + 1/3.",
+        finding="ε^ε' is not e^ε': at ε = 1 it is 1, and for one 2-RR answer (k = 1, δ = 10^-6) the set S of view "
+        "index 0, the report 1 (V^0's truthful answer), has Pr[V^0 ∈ S] = 2/3 > δ + 1/3.",
         correction=SURVEY.correction(
             "theorem-5.8-suffices.corrected",
             label="Theorem 5.8",

@@ -734,7 +734,7 @@ with SURVEY.section("6.1"):
             F(50), ((3, F(1, 96)), (4, F(1, 128))), "(c, ln(1/delta)) in {(3, 1/96), (4, 1/128)} (sigma = 1/eps)"),
         finding="Without ε <= 1 the advanced-composition step fails and so does the theorem: ε = 50, c = 3, "
         "ln(1/δ) = 1/96 (σ = 1/50), three queries answering 1/4 on x and -3/4 on x': Pr[⊤⊤⊤] - e^ε Pr'[⊤⊤⊤] ≈ 0.99557 "
-        "> δ ≈ 0.98964 (also with δ = 1/2: c = 256, ε = 2000, read004 re-read; not decided here).",
+        "> δ ≈ 0.98964.",
         correction=SURVEY.correction(
             "theorem-6.4.corrected",
             label="Theorem 6.4",
@@ -908,16 +908,24 @@ with SURVEY.section("6.1"):
         halt = threshold_probability([(F(q_1), True)], F(0), 2 / eps)
         return compare_exp_sums(halt, "<=", constant(beta), detail="Pr[halt before q_k] against beta")
 
-    def _answered_accuracy(eps: Fraction, beta: Fraction, q_1: int) -> Evaluation:
-        """1 - Pr[every answered query meets its condition] for Sparse, c = 1, k = 2, q_2 = T - 100."""
-        A = _above_alpha(8 / eps, 2 * 1 * 2 / beta)
-        answers = [F(q_1), F(-100)]
+    #: Query patterns for the corrected Theorem 6.5: q_i(x) = s_i (A + 1) with A = ⌈α⌉⁺ (Sparse's α at δ = 0, rounded
+    #: up), so a query with s_i = 1 must be answered ⊤ and one with s_i = -1 ⊥ (each just outside the window), s_i = 0
+    #: either; the first k signs are used.
+    SIGN_PATTERNS = ((1, 1, 1, 1), (-1, -1, -1, -1), (1, -1, 1, -1), (-1, 1, 0, 1), (0, 1, -1, -1))
+
+    def _answered_accuracy_family(c_k: tuple[int, int], eps: Fraction, beta: Fraction,
+                                  signs: tuple[int, ...]) -> Evaluation:
+        """1 - Pr[every answered query meets its condition] for Sparse (δ = 0, σ = 2c/ε) over every output: the bit
+        sequences that end at the c-th ⊤ or at q_k (sparse() gives the others probability 0)."""
+        c, k = c_k
+        A = _above_alpha(8 * c / eps, 2 * c * k / beta)  # ⌈8c ln(2ck/β)/ε⌉⁺ >= α = 8c(ln(2c/β) + ln k)/ε
+        answers = [F(sign * (A + 1)) for sign in signs[:k]]
         ok: ExpSum = {}
-        for output in ((True,), (False, True), (False, False)):
-            good = all(not (bit and q < -A) and not (not bit and q > A) for q, bit in zip(answers, output,
-                                                                                            strict=False))
-            if good:
-                ok = add(ok, sparse(answers, list(output), F(0), 2 / eps, 1))
+        for n in range(1, k + 1):
+            for output in product((True, False), repeat=n):
+                if all(not (bit and q < -A) and not (not bit and q > A) for q, bit in zip(answers, output,
+                                                                                         strict=False)):
+                    ok = add(ok, sparse(answers, list(output), F(0), 2 * c / eps, c))
         return compare_exp_sums(add(constant(1), scale(ok, -1)), "<=", constant(beta),
                                 detail="failure probability against beta")
 
@@ -934,16 +942,25 @@ with SURVEY.section("6.1"):
         "at every point of the domain, so that L(T) <= c (l.1104)",
         domain=Domain.of(among("eps", (F(1, 2), F(1), F(2))), among("beta", (F(1, 10), F(1, 4), F(1, 2))),
                          among("q_1", (0, -2, -1, 1, 2, 4, 8), text="q_1(x) in {0, -2, -1, 1, 2, 4, 8}")),
-        finding="Sparse halts at its c-th ⊤, possibly before q_k even when L(T) <= c: c = 1, k = 2, ε = 1, "
-        "β = 1/10, q_1(x) = T, q_2(x) = T - 100: it halts after q_1 with probability 1/2 > β.",
+        finding="Sparse halts at its c-th ⊤, possibly before q_k even when L(T) <= c: c = 1, k = 2, ε = 1/2, "
+        "β = 1/10, q_1(x) = T, q_2(x) = T - 100: it halts after q_1 with probability 1/2 > β (1/2 at every ε).",
         correction=SURVEY.correction(
             "theorem-6.5.corrected",
             label="Theorem 6.5",
             statement=r"Except with probability at most $\beta$, every query Sparse answers meets its condition "
             r"($q_i(x) \geq T - \alpha$ for $\top$, $q_i(x) \leq T + \alpha$ for $\perp$) (Dwork and Roth, Theorem "
             r"3.26, without the no-early-halt clause)",
-            hypotheses="delta = 0, c = 1, k = 2 as in the record; 1 - Pr[every answered condition holds] <= beta",
-        )(_answered_accuracy),
+            hypotheses="delta = 0 as in the record; c, k of the domain; answers q_i(x) = s_i (A + 1) just outside "
+            "the window of half-width A, the integer ceiling of the upper series bound of alpha = 8c ln(2ck/beta)/eps "
+            "(a top at q_i < T - A or a bottom at q_i > T + A is a failure; A >= alpha, so the window is the "
+            "printed one rounded up by less than 1); 1 - Pr[every answered condition holds] <= beta, over every "
+            "output",
+            domain=Domain.of(among("c, k", ((1, 2), (2, 3), (2, 4), (3, 3), (3, 4)),
+                                   text="(c, k) in {(1, 2), (2, 3), (2, 4), (3, 3), (3, 4)}"),
+                             among("eps", (F(1, 2), F(2))), among("beta", (F(1, 10), F(1, 2))),
+                             among("signs", SIGN_PATTERNS, text="q_i(x) = s_i (A + 1), (s_1, ..., s_k) the first k of "
+                                   "(1, 1, 1, 1), (-1, -1, -1, -1), (1, -1, 1, -1), (-1, 1, 0, 1) or (0, 1, -1, -1)")),
+        )(lambda point: _answered_accuracy_family(point["c, k"], point["eps"], point["beta"], point["signs"])),
     )(_halting)
 
     def _corollary(c: int, eps: Fraction, beta: Fraction, L: Fraction) -> Evaluation:
@@ -1116,6 +1133,15 @@ with SURVEY.section("6.1"):
             return ball(eps).exp() * top(m * s1 + 1) * (-1 / (2 * s2)).exp() / 2 + ball(delta)
         return certified(on_x, "<=", bound, detail="Pr[a_1 <= q(x) + 1/2] against e^eps Pr'[a_1 <= q(x) + 1/2] + delta")
 
+    def _numeric_sparse_budget(c: int, eps: Fraction, delta: Fraction) -> Ball:  # type: ignore[valid-type]
+        """ε_1 + ε_2/4 + c ε_0(e^ε_0 - 1), ε_1 = √512 ε/(√512 + 1), ε_2 = 2ε/(√512 + 1), ε_0 = 1/σ(ε_2) =
+        ε_2/√(32c ln(2/δ)): the corrected NumericSparse's privacy budget (Sparse part plus the releases composed by
+        Theorem 5.9 with δ' = δ/2, whose first term √(2c ln(2/δ)) ε_0 is ε_2/4)."""
+        root = ball(512).sqrt()
+        eps_1, eps_2 = root * ball(eps) / (root + 1), 2 * ball(eps) / (root + 1)
+        eps_0 = eps_2 / (32 * c * (2 / ball(delta)).log()).sqrt()
+        return eps_1 + eps_2 / 4 + c * eps_0 * (eps_0.exp() - 1)
+
     SURVEY.claim(
         "theorem-6.6-delta",
         label="Theorem 6.6",
@@ -1134,6 +1160,25 @@ with SURVEY.section("6.1"):
         meaningless=SIGMA_UNDEFINED,
         finding="The δ > 0 branch prints ε_2 = 2/√513 without ε: for small ε the release is far too precise (ε = δ = "
         "1/1000, c = k = 1: Pr[a_1 <= q(x) + 1/2] - e^ε Pr'[...] ≈ 0.0025 > δ).",
+        correction=SURVEY.correction(
+            "theorem-6.6-delta.corrected",
+            label="Theorem 6.6",
+            statement=r"With $\varepsilon_2 = \frac{2\varepsilon}{\sqrt{512}+1}$ and $\sigma(E) = \frac{\sqrt{32c "
+            r"\ln \frac{2}{\delta}}}{E}$ (Dwork and Roth, Algorithm 3), NumericSparse is $(\varepsilon, \delta)$-"
+            r"differentially private for $0 < \varepsilon \leq 1$, $0 < \delta \leq 2/e$: its Sparse part is "
+            r"$(\varepsilon_1, \frac{\delta}{2})$-DP and its at most $c$ Laplace releases, each "
+            r"$\varepsilon_0 = 1/\sigma(\varepsilon_2)$-DP, compose to $(\sqrt{2c \ln(2/\delta)}\varepsilon_0 + "
+            r"c\varepsilon_0(e^{\varepsilon_0} - 1), \frac{\delta}{2})$ with $\varepsilon_1 + \sqrt{2c \ln(2/\delta)}"
+            r"\varepsilon_0 + c\varepsilon_0(e^{\varepsilon_0} - 1) \leq \varepsilon$",
+            hypotheses="the Sparse part's guarantee is Theorem 6.4's correction at (eps_1, delta/2) (eps_1 <= 1, "
+            "delta/2 <= 1/e; its sigma is 004.theorem-6.6-delta-composition.corrected); the releases' by Theorem "
+            "5.9 with delta' = delta/2 (each release pure); decided: the budget eps_1 + eps_2/4 + c eps_0(e^eps_0 "
+            "- 1) against eps (sqrt(2c ln(2/delta)) eps_0 = eps_2/4 exactly), certified",
+            domain=Domain.of(among("c", (1, 2, 3, 5, 10)), among("eps", (F(1, 1000), F(1, 2), F(1))),
+                             among("delta", (F(1, 10**6), F(1, 1000), F(1, 10), F(1, 2), F(7, 10)),
+                                   text="delta in {1/10^6, 1/1000, 1/10, 1/2, 7/10} (7/10 <= 2/e)")),
+        )(lambda c, eps, delta: certified(lambda: _numeric_sparse_budget(c, eps, delta), "<=", lambda: ball(eps),
+                                          detail="eps_1 + (eps_2/4 + c eps_0 (e^eps_0 - 1)) against eps")),
     )(lambda eps_delta, m: _numeric_sparse_delta(eps_delta[0], eps_delta[1], m))
 
     @SURVEY.claim(
@@ -1286,14 +1331,25 @@ with SURVEY.section("6.1"):
         bottom_high = exp_bounds(F(-D) / (4 * sigma_1_high))[1]
         return (1 - bottom_high) * exp_bounds(-s_high)[0]
 
-    def _corrected_release_tail(delta: Fraction, beta: Fraction) -> Ball:  # type: ignore[valid-type]
-        """e^(-α/σ(ε_2)) at c = k = 1, ε = 1: α = (√512 + 1)√(ln(2/δ)) max{ln(4/β), √8 ln(2/β)}, σ(ε_2) =
-        √(32 ln(1/δ))·√513/2 (ε_2 = 2/√513)."""
-        root_512 = ball(512).sqrt()
-        alpha = (root_512 + 1) * (2 / ball(delta)).log().sqrt() * (4 / ball(beta)).log().max(
-            ball(8).sqrt() * (2 / ball(beta)).log())
-        sigma_2 = (32 * (1 / ball(delta)).log()).sqrt() * ball(513).sqrt() / 2
-        return (-alpha / sigma_2).exp()
+    def _corrected_release(c: int, k: int, eps: Fraction, delta: Fraction, beta: Fraction) -> Evaluation:
+        """c e^(-α/σ(ε_2)) <= β/2 for the corrected Algorithm 7: α = (√512 + 1)√(c ln(2/δ)) M/ε with M = max{ln(4ck/β),
+        √8 ln(2c/β)}, σ(ε_2) = √(32c ln(2/δ))/ε_2 with ε_2 = 2ε/(√512 + 1), so α/σ(ε_2) = 2M/√32 (the factors √512 + 1,
+        √(c ln(2/δ)) and 1/ε cancel).  Where ln(4ck/β) is the larger (certified; the two never tie for rational
+        β: (2c/β)^√8 is transcendental by Gelfond-Schneider when 2c/β != 1), c e^(-α/σ(ε_2)) is compared with β/2 by
+        balls; where √8 ln(2c/β) is, α/σ(ε_2) = (2√8/√32) ln(2c/β) and c e^(-α/σ(ε_2)) = β/2 exactly when
+        (2√8/√32)² = 4·8/32 is 1, decided exactly (balls cannot separate the tie)."""
+        first = lambda: (4 * c * k / ball(beta)).log()  # noqa: E731
+        second = lambda: ball(8).sqrt() * (2 * c / ball(beta)).log()  # noqa: E731
+        if compare(first, ">", second)[0]:
+            def tail() -> Ball:
+                root_512, log_2 = ball(512).sqrt(), (2 / ball(delta)).log()
+                alpha = (root_512 + 1) * (c * log_2).sqrt() * first() / ball(eps)
+                sigma_2 = (32 * c * log_2).sqrt() * (root_512 + 1) / (2 * ball(eps))
+                return c * (-alpha / sigma_2).exp()
+            return certified(tail, "<=", lambda: ball(beta) / 2, detail="c e^(-alpha/sigma(eps_2)) against beta/2 "
+                             "(M = ln(4ck/beta))")
+        return equal(F(4 * 8, 32), 1, detail="(alpha/sigma(eps_2))/ln(2c/beta) = 2 sqrt(8)/sqrt(32), squared, "
+                     "against 1 (M = sqrt(8) ln(2c/beta): then c e^(-alpha/sigma(eps_2)) = beta/2)")
 
     SURVEY.claim(
         "theorem-6.8-release",
@@ -1318,19 +1374,20 @@ with SURVEY.section("6.1"):
         correction=SURVEY.correction(
             "theorem-6.8-release.corrected",
             label="Theorem 6.8",
-            statement=r"With $\alpha = \frac{(\sqrt{512} + 1)\sqrt{c \ln \frac{2}{\delta}}}{\varepsilon} \max\left\{"
-            r"\ln \frac{4ck}{\beta}, \sqrt{8} \ln \frac{2c}{\beta}\right\}$ the released values are accurate: "
-            r"$\Pr[a_i \in \mathbb{R} \text{ and } |a_i - q_i(x)| > \alpha] \leq \frac{\beta}{2}$ (the first term is "
-            r"Theorem 6.5's $\alpha$ for Sparse at $(\varepsilon_1, \frac{\beta}{2}, \frac{\delta}{2})$)",
-            hypotheses="the record's setting (c = k = 1, eps = 1, Algorithm 7 as printed with sigma(E) = "
-            "sqrt(32c ln(1/delta))/E); Pr[a_1 real] <= 1, so Pr[a_1 real, |a_1 - q_1| > alpha] <= "
-            "e^(-alpha/sigma(eps_2)); certified",
-            domain=Domain.of(among("delta", (F(1, 10**6), F(1, 1000), F(1, 100), F(1, 10), F(1, 2))),
-                             among("beta", (F(1, 1000), F(1, 100), F(1, 20), F(1, 10), F(1, 5), F(1, 4), F(1, 3),
-                                            F(1, 2), F(3, 4), F(9, 10))),
-                             among("D", (400,), text="q_1(x) - T = D = 400")),
-        )(lambda delta, beta, D: certified(lambda: _corrected_release_tail(delta, beta), "<=", lambda: ball(beta) / 2,
-                                           detail="e^(-alpha/sigma(eps_2)) against beta/2")),
+            statement=r"For NumericSparse with $\varepsilon_2 = \frac{2\varepsilon}{\sqrt{512}+1}$ and $\sigma(E) = "
+            r"\frac{\sqrt{32c \ln \frac{2}{\delta}}}{E}$ (Dwork and Roth, Algorithm 3; 004.theorem-6.6-delta."
+            r"corrected), with $\alpha = \frac{(\sqrt{512} + 1)\sqrt{c \ln \frac{2}{\delta}}}{\varepsilon} "
+            r"\max\left\{\ln \frac{4ck}{\beta}, \sqrt{8} \ln \frac{2c}{\beta}\right\}$ the released values are "
+            r"accurate: $\Pr[\exists i: a_i \in \mathbb{R} \text{ and } |a_i - q_i(x)| > \alpha] \leq c\, "
+            r"e^{-\alpha/\sigma(\varepsilon_2)} \leq \frac{\beta}{2}$ (the first term is Theorem 6.5's $\alpha$ for "
+            r"Sparse at $(\varepsilon_1, \frac{\beta}{2}, \frac{\delta}{2})$)",
+            hypotheses="Algorithm 7 with the corrected eps_2 and sigma; at most c releases a_i = q_i(x) + "
+            "Lap(sigma(eps_2)), each off by more than alpha with probability e^(-alpha/sigma(eps_2)), so the union "
+            "bound gives c e^(-alpha/sigma(eps_2)); decided: that bound against beta/2, certified",
+            domain=Domain.of(among("c", (1, 2, 3)), among("k", (1, 4)), among("eps", (F(1, 2), F(1), F(4))),
+                             among("delta", (F(1, 10**6), F(1, 100), F(1, 2))),
+                             among("beta", (F(1, 1000), F(1, 10), F(1, 2), F(9, 10)))),
+        )(_corrected_release),
     )(lambda delta, beta, D: Evaluation(_release_failure(delta, beta, D), "<=", beta,
                                         detail="a lower bound of Pr[a_1 real, |a_1 - q_1| > alpha] against beta"))
 
@@ -1543,7 +1600,6 @@ with SURVEY.section("6.2"):
                               "printed max over all pairs lacks '<= 1', 004.score-sensitivity), over the non-empty "
                               "histograms where normalised queries are defined: 1/2",
                               where="Algorithm 4, line 1; Algorithm 8, line 3")
-    SMALLDB_EMPTY = "R is empty as printed (004.theorem-6.10): SmallDB has no output law"
 
     SMALLDB_M = Deviation("corrected symbol", "R's size log|Q|/alpha^2, never an integer (R is empty, "
                           "004.theorem-6.10), read as m = ceil(ln|Q|/alpha^2), Theorem 6.10's correction",
@@ -1551,6 +1607,22 @@ with SURVEY.section("6.2"):
     LOG_LN = Deviation("notation from elsewhere", "log read as ln: l.1281 writes ln|R| = log|Q| log|chi|/alpha^2, "
                        "which needs log|chi| = ln|chi|, and l.1263's 2|Q| e^(-2 m alpha^2) < 1 needs m = ln|Q|/alpha^2",
                        where="the proofs of Theorems 6.10 and 6.11")
+
+    #: The literal texts of the records that read R's size as m = ceil(ln|Q|/alpha^2): R as Algorithm 8 prints it,
+    #: {y : ||y||_1 = log|Q|/alpha^2}, is empty unless that size is a whole number (004.theorem-6.10), and non-empty at
+    #: alpha = sqrt(ln|Q|/m) for each m >= 1 (alpha is any real > 0, l.1243); there the ceiling is m itself, so the
+    #: literal statement has a truth value and the '-printed-range' records decide it at those alpha.
+    PRINTED_RANGE_DISPUTED = ("R's size: log|Q|/alpha^2 as Algorithm 8 prints it, a whole number only at alpha = "
+                              "sqrt(ln|Q|/m) (elsewhere R is empty and SmallDB has no output), against m = "
+                              "ceil(ln|Q|/alpha^2) at every alpha, Theorem 6.10's correction")
+    PRINTED_RANGE = Deviation("narrowed domain", "alpha swept where R as printed is non-empty: alpha = sqrt(ln|Q|/m) "
+                              "(log = ln), at which R's size log|Q|/alpha^2 is the whole number m; at every other "
+                              "alpha R is empty (004.theorem-6.10) and the statement says nothing",
+                              where="Algorithm 8, line 1")
+
+    def _printed_alpha(size: int, m: int) -> Ball:  # type: ignore[valid-type]
+        """alpha = sqrt(ln|Q|/m), where R as printed has size m."""
+        return (ball(F(size)).log() / m).sqrt()
 
     def _noise_bound(k: int) -> Ball:  # type: ignore[valid-type]
         """Theorem 6.12's bound at |Q| = k, |χ| = 2, β = 1/10, ε||x||_1 = 1: (16 ln 2 ln k + 4 ln 10)^(1/3)."""
@@ -1609,6 +1681,24 @@ with SURVEY.section("6.2"):
         return Evaluation(max(sizes), "<", sum(x), detail="||y||_1 of SmallDB's outputs against ||x||_1")
 
     SURVEY.claim(
+        "smalldb-smaller-printed-range",
+        label="6.2.2 Back to SmallDB",
+        statement=r"It outputs a smaller database (w.r.t. $x$) $y$ whose size depends on $\log(|Q|)$ and $\alpha$. "
+        r"[$\mathcal{R}$ as printed, at the $\alpha$ where it is non-empty]",
+        hypotheses="the outputs of Algorithm 8, the databases of size log|Q|/alpha^2 (l.1231); 'smaller (w.r.t. x)' "
+        "as ||y||_1 below ||x||_1",
+        domain=Domain.of(among("|Q|", (3, 4), text="|Q| in {3, 4}"), among("x", HISTOGRAMS, text="x in {(1, 0), (1, "
+                               "1), (2, 1), (3, 1), (1, 4), (0, 1), (2, 3), (5, 2)}"),
+                         among("m", tuple(range(1, 9)), text="m in 1..8: alpha = sqrt(ln|Q|/m)")),
+        reading="literal",
+        disputed=PRINTED_RANGE_DISPUTED,
+        deviations=(PRINTED_RANGE, LOG_LN),
+        finding="R's size log|Q|/α² does not depend on x, so y need not be smaller: |Q| = 3, x = (1, 0), m = 1 (α = "
+        "√(ln 3)) give ||y||_1 = 1, not below ||x||_1 = 1.",
+    )(lambda point: Evaluation(point["m"], "<", sum(point["x"]), detail="||y||_1 = m of SmallDB's outputs against "
+                               "||x||_1"))
+
+    SURVEY.claim(
         "smalldb-smaller",
         label="6.2.2 Back to SmallDB",
         statement=r"It outputs a smaller database (w.r.t. $x$) $y$ whose size depends on $\log(|Q|)$ and $\alpha$.",
@@ -1619,7 +1709,7 @@ with SURVEY.section("6.2"):
                          among("alpha", (F(1, 4), F(1, 3), F(1, 2), F(1)))),
         reading="as read",
         deviations=(SMALLDB_M, LOG_LN),
-        meaningless=SMALLDB_EMPTY,
+        literal="004.smalldb-smaller-printed-range",
         finding="R's size ⌈ln|Q|/α²⌉ does not depend on x, so y need not be smaller: |Q| = 3, x = (1, 0), α = 1/4 "
         "give ||y||_1 = ⌈16 ln 3⌉ = 18 > ||x||_1 = 1.",
         correction=SURVEY.correction(
@@ -1629,6 +1719,22 @@ with SURVEY.section("6.2"):
             r"exactly when $\|x\|_1 > m$",
         )(lambda point: _smaller(point["|Q|"], point["x"], point["alpha"], True)),
     )(lambda point: _smaller(point["|Q|"], point["x"], point["alpha"], False))
+
+    SURVEY.claim(
+        "theorem-6.9-printed-range", label="Theorem 6.9",
+        statement=r"SmallDB is $\varepsilon$-differentially private. [$\mathcal{R}$ as printed, at the $\alpha$ where "
+        r"it is non-empty]",
+        hypotheses="chi = {chi_1, chi_2}; normalised linear queries; neighbours one record apart, both non-empty; "
+        "Delta u = 1/2; R = {y : ||y||_1 = log|Q|/alpha^2} (l.1231); every y in R, both orders",
+        domain=Domain.of(among("|Q|", (2, 3), text="|Q| in {2, 3}: Q = the first |Q| of the linear queries (1, 0), "
+                               "(0, 1), (1/2, 1) on chi = {chi_1, chi_2}"),
+                         among("m", (1, 2, 3), text="m in 1..3: alpha = sqrt(ln|Q|/m)"), among("eps", (F(1, 2), F(2))),
+                         each(("x", "x'"), lambda: _nonempty_neighbours(2), "neighbouring non-empty histograms x, x' "
+                              "in {0, 1, 2}^2")),
+        reading="literal",
+        disputed=PRINTED_RANGE_DISPUTED,
+        deviations=(PRINTED_RANGE, SMALLDB_DELTA, LOG_LN),
+    )(lambda point: _smalldb_dp(point["|Q|"], point["m"], point["eps"], point["x"], point["x'"]))
 
     SURVEY.claim(
         "theorem-6.9", label="Theorem 6.9",
@@ -1642,7 +1748,7 @@ with SURVEY.section("6.2"):
                               "in {0, 1, 2}^2")),
         reading="as read",
         deviations=(SMALLDB_READ, SMALLDB_DELTA),
-        meaningless=SMALLDB_EMPTY,
+        literal="004.theorem-6.9-printed-range",
     )(lambda point: _smalldb_dp(point["|Q|"], point["m"], point["eps"], point["x"], point["x'"]))
     SURVEY.definition(
         "algorithm-8", label="Algorithm 8",
@@ -1846,6 +1952,32 @@ with SURVEY.section("6.2"):
         return _accuracy(size, x, _range_size(size, alpha), eps, beta, sensitivity or F(1, n),
                          lambda: _bound_6_11(size, alpha, eps, beta, n))
 
+    def _bound_printed(size: int, m: int, eps: Fraction, beta: Fraction, n: int) -> Ball:
+        """Theorem 6.11's bound at alpha = sqrt(ln|Q|/m): alpha + 2(ln 2 m + ln(1/beta))/(eps ||x||_1) (|chi| = 2,
+        ln|Q|/alpha^2 = m)."""
+        return _printed_alpha(size, m) + 2 * (m * ball(F(2)).log() + ball(1 / beta).log()) / ball(eps * n)
+
+    PRINTED_M = among("m", (5, 18), text="m in {5, 18}: alpha = sqrt(ln 3/m)")
+
+    SURVEY.claim(
+        "theorem-6.11-printed-range", label="Theorem 6.11",
+        statement=r"Let $Q$ be a finite class of linear queries. Let $y = \text{SmallDB}(x, Q, \varepsilon, \alpha)$. "
+        r"Then for some $\beta \in [0, 1]$, $\Pr [ \max_{q \in Q} |q(x) - q(y)| < \alpha + \frac{2 ( \frac{\log "
+        r"|\chi| \cdot \log |Q|}{\alpha^2} + \log \frac{1}{\beta} )}{\varepsilon \|x\|_1} ] \geq 1 - \beta.$ "
+        r"[$\mathcal{R}$ as printed, at the $\alpha$ where it is non-empty]",
+        hypotheses="chi = {chi_1, chi_2}; normalised linear queries; Delta u = 1/2 (Algorithm 4 over "
+        "neighbours); R = {y : ||y||_1 = log|Q|/alpha^2} (l.1231); the probability exactly, each y's side of the "
+        "bound decided by balls",
+        domain=Domain.of(SMALLDB_QUERIES, PRINTED_M, SMALLDB_X, SMALLDB_EPS, SMALLDB_BETA),
+        reading="literal",
+        disputed=PRINTED_RANGE_DISPUTED,
+        deviations=(PRINTED_RANGE, SMALLDB_DELTA, SMALLDB_SOME, LOG_LN),
+        finding="At the α where R as printed is non-empty the bound fails as in 004.theorem-6.11: |Q| = 3, m = 5 "
+        "(α = √(ln 3/5)), x = (20, 0), ε = 2, β = 1/10 give probability ≈ 0.878 < 9/10.",
+    )(lambda point: _accuracy(point["|Q|"], point["x"], point["m"], point["eps"], point["beta"], SMALLDB_SENSITIVITY,
+                              lambda: _bound_printed(point["|Q|"], point["m"], point["eps"], point["beta"],
+                                                     sum(point["x"]))))
+
     SURVEY.claim(
         "theorem-6.11", label="Theorem 6.11",
         statement=r"Let $Q$ be a finite class of linear queries. Let $y = \text{SmallDB}(x, Q, \varepsilon, \alpha)$. "
@@ -1858,10 +1990,10 @@ with SURVEY.section("6.2"):
                          SMALLDB_EPS, SMALLDB_BETA),
         reading="as read",
         deviations=(SMALLDB_M, SMALLDB_DELTA, SMALLDB_SOME, LOG_LN),
-        meaningless=SMALLDB_EMPTY,
+        literal="004.theorem-6.11-printed-range",
         finding="The bound's 1/(ε||x||_1) is the accuracy of a mechanism with Δu = 1/||x||_1, but SmallDB's Δu "
-        "(Algorithm 4, neighbours one record apart) is 1/2: |Q| = 3, α = 1/4 (m = 18), x = (100, 0), ε = 2, β = 1/4 "
-        "give probability ≈ 0.62 < 3/4.",
+        "(Algorithm 4, neighbours one record apart) is 1/2: |Q| = 3, α = 1/4 (m = 18), x = (100, 0), ε = 1/2, "
+        "β = 1/10 give probability ≈ 0.831 < 9/10.",
         correction=SURVEY.correction(
             "theorem-6.11.corrected",
             label="Theorem 6.11",
@@ -1908,17 +2040,52 @@ with SURVEY.section("6.2"):
         larger histograms move q by at most 1/(n + 1) <= 1/3)."""
         return max(_error(size, x, x_) for x, x_ in _nonempty_neighbours(top))
 
+    def _every_pair_sensitivity(size: int, top: int) -> Fraction:
+        """Algorithm 4's Δu with its subscript putting no constraint (004.score-sensitivity's reading): the max of
+        |u(x, y) - u(x', y)| over every y and every pair of non-empty histograms in {0..top}^2, max_f |f(x) - f(x')|
+        by the reverse triangle inequality (attained at y = x'); 1, the global value (normalised queries lie in
+        [0, 1], and (1, 0) against (0, 1) under q = (1, 0) moves u by 1)."""
+        cells = [h for h in product(range(top + 1), repeat=2) if sum(h)]
+        return max(_error(size, a, b) for a in cells for b in cells)
+
+    SENSITIVITY_X = Domain.of(among("|Q|", (2, 3, 4), text="|Q| in {2, 3, 4}: Q = the first |Q| of the linear "
+                                    "queries (1, 0), (0, 1), (1/2, 1), (1, 1/2)"),
+                              each("x", lambda: tuple(x for x in product(range(5), repeat=2) if sum(x)),
+                                   "every non-empty x in {0, ..., 4}^2"))
+
+    SURVEY.claim(
+        "theorem-6.11-proof-sensitivity-printed",
+        label="Theorem 6.11",
+        kind="identity",
+        statement=r"$\Delta u$ here is simply $\frac{1}{\|x\|_1}$. [$\Delta u$ as Algorithm 4 prints it: the max "
+        r"over every pair $x, y \in \mathbb{N}^{|\chi|}$]",
+        hypotheses="normalised linear queries, defined on non-empty histograms; Delta u as Algorithm 4 prints it: the "
+        "max of |u(x, y) - u(x', y)| over every y and every pair x, x' (l.628); computed on {0, ..., 4}^2",
+        domain=SENSITIVITY_X,
+        reading="literal",
+        disputed="Algorithm 4's range of Delta u: every pair of databases as printed (its subscript ||x - y||_1 lacks "
+        "'<= 1', 004.score-sensitivity) against the neighbours one record apart that the exponential mechanism's "
+        "proof uses (004.theorem-6.11-proof-sensitivity)",
+        deviations=(Deviation("corrected symbol", "the subscript 'x, y in N^|X|, ||x - y||_1', a term with no "
+                              "relation, read as putting no constraint on x, y (as 004.score-sensitivity reads it): "
+                              "the max over every pair", where="Algorithm 4, line 1"),),
+        finding="Over every pair of histograms (Algorithm 4 as printed) Δu = 1 (x = (1, 0), x' = (0, 1), y = x', q = "
+        "(1, 0)), which is 1/||x||_1 only for one-record x: |Q| = 2, x = (0, 2) gives 1 against 1/2.",
+    )(lambda point: equal(_every_pair_sensitivity(point["|Q|"], 4), F(1, sum(point["x"])),
+                          detail="Algorithm 4's Delta u over every pair against 1/||x||_1"))
+
     SURVEY.claim(
         "theorem-6.11-proof-sensitivity",
         label="Theorem 6.11",
         kind="identity",
         statement=r"$\Delta u$ here is simply $\frac{1}{\|x\|_1}$.",
-        hypotheses="Delta u as Algorithm 4 defines it: the max of |u(x, y) - u(x', y)| over every y and neighbours "
-        "x, x' one record apart (non-empty, where normalised queries are defined), computed on {0, ..., 4}^2",
-        domain=Domain.of(among("|Q|", (2, 3, 4), text="|Q| in {2, 3, 4}: Q = the first |Q| of the linear queries "
-                               "(1, 0), (0, 1), (1/2, 1), (1, 1/2)"),
-                         each("x", lambda: tuple(x for x in product(range(5), repeat=2) if sum(x)),
-                              "every non-empty x in {0, ..., 4}^2")),
+        hypotheses="Delta u as Algorithm 4 defines it once its range is corrected: the max of |u(x, y) - u(x', y)| "
+        "over every y and neighbours x, x' one record apart (non-empty, where normalised queries are defined), "
+        "computed on {0, ..., 4}^2",
+        domain=SENSITIVITY_X,
+        reading="as read",
+        deviations=(SMALLDB_DELTA,),
+        literal="004.theorem-6.11-proof-sensitivity-printed",
         finding="1/||x||_1 is how far one record moves u at x (x = (2, 1): 1/3), not Algorithm 4's Δu, which is 1/2 "
         "for every x (a record added to a one-record database moves a query by 1/2).",
         correction=SURVEY.correction(
@@ -1939,6 +2106,25 @@ with SURVEY.section("6.2"):
         return Evaluation(min(_error(size, x, y) for y in _range(m)), "<", alpha, detail="-OPT_u(x) against alpha")
 
     SURVEY.claim(
+        "theorem-6.11-opt-printed-range",
+        label="Theorem 6.11",
+        statement=r"By the preceding existence theorem, we know that $\exists y \in \mathbb{N}^{|\chi|}$ such that "
+        r"$|q(x) - q(y)| = -u(x, y) < \alpha$, which means that $\alpha > -\text{OPT}_u(x)$ [$\mathcal{R}$ as "
+        r"printed, at the $\alpha$ where it is non-empty]",
+        hypotheses="OPT_u(x) the max of u(x, y) over y in R (Algorithm 4's OPT); R = {y : ||y||_1 = log|Q|/alpha^2} "
+        "(l.1231); the conclusion strict, as printed; certified",
+        domain=Domain.of(among("|Q|", (3, 4), text="|Q| in {3, 4}: Q = the first |Q| of the linear queries (1, 0), "
+                               "(0, 1), (1/2, 1), (1, 1/2)"),
+                         among("x", HISTOGRAMS, text="x in {(1, 0), (1, 1), (2, 1), (3, 1), (1, 4), (0, 1), (2, 3), "
+                               "(5, 2)}"),
+                         among("m", tuple(range(1, 19)), text="m in 1..18: alpha = sqrt(ln|Q|/m)")),
+        reading="literal",
+        disputed=PRINTED_RANGE_DISPUTED,
+        deviations=(PRINTED_RANGE, LOG_LN),
+    )(lambda point: certified(lambda: ball(min(_error(point["|Q|"], point["x"], y) for y in _range(point["m"]))), "<",
+                              lambda: _printed_alpha(point["|Q|"], point["m"]), detail="-OPT_u(x) against alpha"))
+
+    SURVEY.claim(
         "theorem-6.11-opt",
         label="Theorem 6.11",
         statement=r"By the preceding existence theorem, we know that $\exists y \in \mathbb{N}^{|\chi|}$ such that "
@@ -1952,7 +2138,7 @@ with SURVEY.section("6.2"):
                          among("alpha", (F(1, 4), F(1, 3), F(1, 2), F(3, 4), F(1)))),
         reading="as read",
         deviations=(SMALLDB_M, LOG_LN),
-        meaningless="R is empty as printed (004.theorem-6.10), so OPT_u(x), a max over R, has no value",
+        literal="004.theorem-6.11-opt-printed-range",
     )(lambda point: _opt_below(point["|Q|"], point["x"], point["alpha"]))
 
     def _fixed_point(size: int, eps_n: Fraction, beta: Fraction) -> tuple[Fraction, Fraction]:
@@ -1984,6 +2170,32 @@ with SURVEY.section("6.2"):
             return (inner.log() / 3).exp()
         return _accuracy(size, x, m, eps, beta, sensitivity or F(1, n), bound)
 
+    def _cube_root_bound(size: int, eps: Fraction, beta: Fraction, n: int) -> Ball:
+        """((16 ln 2 ln|Q| + 4 ln(1/beta))/(eps ||x||_1))^(1/3)."""
+        inner = (16 * ball(F(2)).log() * ball(F(size)).log() + 4 * ball(1 / beta).log()) / ball(eps * n)
+        return (inner.log() / 3).exp()
+
+    SURVEY.claim(
+        "theorem-6.12-printed-range", label="Theorem 6.12",
+        statement=r"Let $y = \text{SmallDB}(x, Q, \varepsilon, \frac{\alpha}{2})$, then $\Pr \left[ \max_{q \in Q} "
+        r"|q(x) - q(y)| < \left( \frac{16 \log |\chi| \log |Q| + 4 \log \left( \frac{1}{\beta} \right)}"
+        r"{\varepsilon \|x\|_1} \right)^{\frac{1}{3}} \right] \geq 1 - \beta.$ [$\mathcal{R}$ as printed, at the "
+        r"$\alpha$ where it is non-empty]",
+        hypotheses="chi = {chi_1, chi_2}; normalised linear queries; Delta u = 1/2 (Algorithm 4 over "
+        "neighbours); R = {y : ||y||_1 = log|Q|/(alpha/2)^2} (l.1231); the probability exactly, each y's side of "
+        "the bound decided by balls",
+        domain=Domain.of(SMALLDB_QUERIES, among("m", (5, 18), text="m in {5, 18}: alpha/2 = sqrt(ln 3/m)"),
+                         SMALLDB_X, SMALLDB_EPS, SMALLDB_BETA),
+        reading="literal",
+        disputed=PRINTED_RANGE_DISPUTED,
+        deviations=(Deviation("quantitative reading", "alpha, free in the statement, read as every alpha at which R "
+                              "as printed is non-empty (the statement's bound does not involve alpha)",
+                              where="Theorem 6.12"), PRINTED_RANGE, SMALLDB_DELTA, LOG_LN),
+        finding="At the α where R as printed is non-empty the cube-root bound fails as in 004.theorem-6.12: |Q| = "
+        "3, m = 5 (α/2 = √(ln 3/5)), x = (100, 0), ε = 1/2, β = 1/10 give probability ≈ 0.731 < 9/10.",
+    )(lambda point: _accuracy(point["|Q|"], point["x"], point["m"], point["eps"], point["beta"], SMALLDB_SENSITIVITY,
+                              lambda: _cube_root_bound(point["|Q|"], point["eps"], point["beta"], sum(point["x"]))))
+
     SURVEY.claim(
         "theorem-6.12", label="Theorem 6.12",
         statement=r"Let $y = \text{SmallDB}(x, Q, \varepsilon, \frac{\alpha}{2})$, then $\Pr \left[ \max_{q \in Q} "
@@ -1997,7 +2209,7 @@ with SURVEY.section("6.2"):
                               "the positive root of alpha = 4(4 log|chi| log|Q|/alpha^2 + log(1/beta))/(eps ||x||_1)",
                               where="Theorem 6.12's proof"),
                     SMALLDB_M, SMALLDB_DELTA, LOG_LN),
-        meaningless=SMALLDB_EMPTY,
+        literal="004.theorem-6.12-printed-range",
         finding="As Theorem 6.11: the cube-root bound is the accuracy of a mechanism with Δu = 1/||x||_1; with "
         "SmallDB's Δu = 1/2 it fails at |Q| = 3, x = (100, 0), ε = 1/2, β = 1/10.",
         correction=SURVEY.correction(
@@ -2018,6 +2230,27 @@ with SURVEY.section("6.2"):
                          lambda: _bound_6_11(size, alpha / 2, eps, beta, n), relation=">")
 
     SURVEY.claim(
+        "theorem-6.12-proof-step-printed-range",
+        label="Theorem 6.12",
+        statement=r"By the preceding theorem, for $y = \text{SmallDB}(x, Q, \varepsilon, \frac{\alpha}{2})$, $\Pr "
+        r"\left[ \max_{q \in Q} |q(x) - q(y)| \geq \frac{\alpha}{2} + \frac{2 \left( \frac{4 \log |\chi| \cdot "
+        r"\log |Q|}{\alpha^2} + \log \left( \frac{1}{\beta} \right) \right)}{\varepsilon \|x\|_1} \right] < "
+        r"\beta.$ [$\mathcal{R}$ as printed, at the $\alpha$ where it is non-empty]",
+        hypotheses="chi = {chi_1, chi_2}; normalised linear queries; Delta u = 1/2 (Algorithm 4 over neighbours); "
+        "R = {y : ||y||_1 = log|Q|/(alpha/2)^2} (l.1231); the probability exactly, each y's side of the bound "
+        "decided by balls; strict as printed",
+        domain=Domain.of(SMALLDB_QUERIES, among("m", (5, 18), text="m in {5, 18}: alpha/2 = sqrt(ln 3/m)"),
+                         SMALLDB_X, SMALLDB_EPS, SMALLDB_BETA),
+        reading="literal",
+        disputed=PRINTED_RANGE_DISPUTED,
+        deviations=(PRINTED_RANGE, SMALLDB_DELTA, LOG_LN),
+        finding="At the α where R as printed is non-empty the step fails as in 004.theorem-6.12-proof-step: |Q| = "
+        "3, m = 5 (α/2 = √(ln 3/5)), x = (20, 0), ε = 2, β = 1/10 give Pr[max >= bound] ≈ 0.122, not below 1/10.",
+    )(lambda point: _accuracy(point["|Q|"], point["x"], point["m"], point["eps"], point["beta"], SMALLDB_SENSITIVITY,
+                              lambda: _bound_printed(point["|Q|"], point["m"], point["eps"], point["beta"],
+                                                     sum(point["x"])), relation=">"))
+
+    SURVEY.claim(
         "theorem-6.12-proof-step",
         label="Theorem 6.12",
         statement=r"By the preceding theorem, for $y = \text{SmallDB}(x, Q, \varepsilon, \frac{\alpha}{2})$, $\Pr "
@@ -2030,7 +2263,7 @@ with SURVEY.section("6.2"):
         domain=Domain.of(SMALLDB_QUERIES, among("alpha", (F(1),)), SMALLDB_X, SMALLDB_EPS, SMALLDB_BETA),
         reading="as read",
         deviations=(SMALLDB_M, SMALLDB_DELTA, LOG_LN),
-        meaningless=SMALLDB_EMPTY,
+        literal="004.theorem-6.12-proof-step-printed-range",
         finding="As Theorem 6.11: the bound's 1/(ε||x||_1) is the accuracy of a mechanism with Δu = 1/||x||_1, not "
         "of SmallDB's Δu = 1/2: |Q| = 3, α = 1 (m = 5), x = (20, 0), ε = 2, β = 1/10 give Pr[max >= bound] >= β.",
         correction=SURVEY.correction(

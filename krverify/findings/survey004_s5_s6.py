@@ -53,8 +53,8 @@ SECTIONS_5_6: tuple[Finding, ...] = (
         "Increase Y' and decrease Z' by β on R = {Y' < Z'} (as the next lines do): Σ Y' + β = 1 (verified)."),
     Finding(
         "004", "004.theorem-5.8-eps-power", "004.theorem-5.8-suffices", ("004.theorem-5.8-suffices",), "misprint",
-        "Theorem 5.8 proof prints ε^ε' for e^ε': at ε = 1, one 2-RR answer (k = 1, δ = 10^-6), S = {0} has "
-        "Pr[V^0 ∈ S] = 2/3 > δ + 1^ε'·1/3.",
+        "Theorem 5.8 proof prints ε^ε' for e^ε': at ε = 1, one 2-RR answer (k = 1, δ = 10^-6), the set of view index "
+        "0 (the report 1, V^0's truthful answer) has Pr[V^0 ∈ S] = 2/3 > δ + 1^ε'·1/3.",
         "Pr[V^0 ∈ S] <= Pr[V^0 ∈ B] + e^ε' Pr[V^1 ∈ S] (verified)."),
     Finding(
         "004", "004.theorem-5.8-max-equals", "004.theorem-5.8-max", ("004.theorem-5.8-max",), "misprint",
@@ -145,7 +145,7 @@ SECTIONS_5_6: tuple[Finding, ...] = (
         "Algorithm 7's δ > 0 branch prints ε_2 = 2/√513 without ε, so its release noise does not shrink the budget: "
         "ε = δ = 1/1000, c = k = 1 give Pr[a_1 <= q(x) + 1/2] - e^ε Pr'[...] ≈ 0.0025 > δ.",
         "ε_2 = 2ε/(√512 + 1) with σ from ln(2/δ), as the proof's δ/2 + δ/2 split needs (004.theorem-6.6-delta-"
-        "composition decides the σ)."),
+        "composition decides the σ): the budget ε_1 + ε_2/4 + cε_0(e^ε_0 - 1) is then <= ε (verified)."),
     Finding(
         "004", "004.numericsparse-delta-split", "004.theorem-6.6-delta-composition",
         ("004.theorem-6.6-delta-composition",), "misprint",
@@ -159,7 +159,8 @@ SECTIONS_5_6: tuple[Finding, ...] = (
         "Theorem 6.8 (δ > 0): the printed α does not cover NumericSparse's Laplace releases: c = k = 1, ε = 1, "
         "δ = 1/100, β = 1/10, q_1(x) = T + 400 give Pr[a_1 real, |a_1 - q_1| > α] >= 0.7378 > β.",
         "α must be at least σ(ε_2) ln(2c/β) as well: α = (√512 + 1)√(c ln(2/δ)) max{ln(4ck/β), √8 ln(2c/β)}/ε "
-        "keeps the release failure <= β/2 (verified at c = k = 1, ε = 1)."),
+        "keeps the release failure <= β/2 for NumericSparse with ε_2 = 2ε/(√512 + 1) and σ from ln(2/δ) (verified "
+        "over c, k, ε, δ, β)."),
     Finding(
         "004", "004.theorem-6.8-root", "004.theorem-6.8-alpha", ("004.theorem-6.8-alpha",), "misprint",
         "Theorem 6.8 (δ > 0) puts √512 + 1 under the square root: the proof's Theorem 6.5 at (ε_1, β/2, δ/2) gives "
@@ -188,7 +189,8 @@ SECTIONS_5_6: tuple[Finding, ...] = (
         "is ≈ 4.66 < c ln k ≈ 8.32, and bound/ln k -> 0 (no constant c > 0 works).",
         "Noise O((log k)^(1/3)) for fixed |χ|, β, ε||x||_1 (verified for k >= 3)."),
     Finding(
-        "004", "004.smalldb-not-smaller", "004.smalldb-smaller", ("004.smalldb-smaller",), "false",
+        "004", "004.smalldb-not-smaller", "004.smalldb-smaller",
+        ("004.smalldb-smaller", "004.smalldb-smaller-printed-range"), "false",
         "§6.2.2: SmallDB's output has size ⌈ln|Q|/α²⌉ whatever x is, so it need not be smaller than x: |Q| = 3, "
         "x = (1, 0), α = 1/4 give ||y||_1 = 18 > ||x||_1 = 1.",
         "y has size m = ⌈ln|Q|/α²⌉ and is smaller than x exactly when ||x||_1 > m (verified)."),
@@ -205,7 +207,9 @@ SECTIONS_5_6: tuple[Finding, ...] = (
         "Take m = ⌈ln|Q|/α²⌉ with |Q| >= 3 (or m > ln(2|Q|)/(2α²)): a y within α exists (verified)."),
     Finding(
         "004", "004.smalldb-sensitivity", "004.theorem-6.11",
-        ("004.theorem-6.11", "004.theorem-6.11-proof-sensitivity", "004.theorem-6.12", "004.theorem-6.12-proof-step"),
+        ("004.theorem-6.11", "004.theorem-6.11-proof-sensitivity", "004.theorem-6.11-proof-sensitivity-printed",
+         "004.theorem-6.11-printed-range", "004.theorem-6.12", "004.theorem-6.12-printed-range",
+         "004.theorem-6.12-proof-step", "004.theorem-6.12-proof-step-printed-range"),
         "false",
         "SmallDB's accuracy (Theorems 6.11, 6.12) uses Δu = 1/||x||_1, but Algorithm 4's Δu over add/remove "
         "neighbours is 1/2: |Q| = 3, α = 1/4, x = (100, 0), ε = 1/2, β = 1/10 give probability 0.831 < 9/10.",

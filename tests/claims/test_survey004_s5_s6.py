@@ -347,6 +347,104 @@ def test_smalldb_sensitivity_by_hand():
     assert decision.correction.verdict == "verified"
 
 
+def test_smalldb_sensitivity_over_every_pair_by_hand():
+    """Algorithm 4 as printed (no '<= 1' under the max, l.628): x = (1, 0) and x' = (0, 1) under q = (1, 0) give
+    u(x, x') = -1 and u(x', x') = 0, so Δu >= 1; normalised queries lie in [0, 1], so Δu = 1. Against 1/||x||_1 the
+    first failing x of the sweep (smallest first, |Q| = 2) is x = (0, 2): 1 against 1/2; at x = (2, 1) it is 1
+    against 1/3; one-record databases agree (1 = 1/1)."""
+    claim = get_claim("004.theorem-6.11-proof-sensitivity-printed")
+    decision = decide(claim, examples=5)
+    assert decision.verdict == "refuted"
+    assert decision.evidence["counterexample"] == {"|Q|": 2, "x": [0, 2]}
+    assert (decision.evidence["lhs"], decision.evidence["rhs"]) == ("1", "1/2")
+    evaluation = claim.evaluate({"|Q|": 3, "x": (2, 1)})
+    assert not evaluation.holds and (evaluation.lhs, evaluation.rhs) == (1, F(1, 3))
+    assert claim.evaluate({"|Q|": 4, "x": (1, 0)}).holds
+    assert get_claim("004.theorem-6.11-proof-sensitivity").literal == claim.id
+
+
+def test_smalldb_literals_where_the_printed_range_is_not_empty():
+    """R as printed ({y : ||y||_1 = log|Q|/α²}) is non-empty at α = √(ln|Q|/m), ln|Q|/α² = m. By hand at |Q| = 3,
+    x = (20, 0) or (100, 0), y = (j, m - j): the three queries move by 1 - j/m, 1 - j/m and 1/2 - j/(2m), so the
+    error is 1 - j/m; y has weight e^(-ε(1 - j/m)) (Δu = 1/2).
+    - Theorem 6.11 at m = 5, x = (20, 0), ε = 2, β = 1/10: bound √(ln 3/5) + (5 ln 2 + ln 10)/20 ≈ 0.757, so j >= 2
+      lie below it; Pr = Σ_{j>=2} e^(-2(1 - j/5))/Σ_j e^(-2(1 - j/5)) ≈ 0.878 < 9/10 (refuted); the proof step of
+      Theorem 6.12 (α/2 = √(ln 3/5)) has the same bound, so Pr[max >= bound] ≈ 0.122 is not < 1/10.
+    - Theorem 6.12 at m = 5 (α/2 = √(ln 3/5)), x = (100, 0), ε = 1/2, β = 1/10: bound ((16 ln 2 ln 3 + 4 ln 10)/50)
+      ^(1/3) ≈ 0.754, j >= 2 below; Pr = Σ_{j>=2} e^(-(1 - j/5)/2)/Σ_j ≈ 0.731 < 9/10 (refuted).
+    - smalldb-smaller at |Q| = 3, x = (1, 0), m = 1: ||y||_1 = 1, not below ||x||_1 = 1 (refuted).
+    - Theorem 6.11's OPT step at |Q| >= 3: a y within α exists, strictly below it (verified), and so is Theorem 6.9
+      (SmallDB is the exponential mechanism with Δu = 1/2 at its sensitivity)."""
+    def pr(m, eps, bound):
+        weights = [mpmath.exp(-eps * (1 - mpmath.mpf(j) / m)) for j in range(m + 1)]
+        return sum(w for j, w in enumerate(weights) if 1 - mpmath.mpf(j) / m < bound) / sum(weights)
+    bound_11 = mpmath.sqrt(mpmath.log(3) / 5) + (5 * mpmath.log(2) + mpmath.log(10)) / 20
+    assert abs(bound_11 - mpmath.mpf("0.7573")) < mpmath.mpf("0.001")
+    p_11 = pr(5, 2, bound_11)
+    assert abs(p_11 - mpmath.mpf("0.878")) < mpmath.mpf("0.001") and p_11 < mpmath.mpf("0.9")
+    bound_12 = mpmath.cbrt((16 * mpmath.log(2) * mpmath.log(3) + 4 * mpmath.log(10)) / 50)
+    p_12 = pr(5, mpmath.mpf(1) / 2, bound_12)
+    assert abs(p_12 - mpmath.mpf("0.731")) < mpmath.mpf("0.001") and p_12 < mpmath.mpf("0.9")
+    for name, witness in (("theorem-6.11", {"|Q|": 3, "m": 5, "x": [20, 0], "eps": "2", "beta": "1/10"}),
+                          ("theorem-6.12-proof-step", {"|Q|": 3, "m": 5, "x": [20, 0], "eps": "2", "beta": "1/10"}),
+                          ("theorem-6.12", {"|Q|": 3, "m": 5, "x": [100, 0], "eps": "1/2", "beta": "1/10"}),
+                          ("smalldb-smaller", {"|Q|": 3, "m": 1, "x": [1, 0]})):
+        claim = get_claim(f"004.{name}-printed-range")
+        decision = decide(claim, examples=5)
+        assert decision.verdict == "refuted" and decision.evidence["counterexample"] == witness, name
+        assert get_claim(f"004.{name}").literal == claim.id and claim.reading == "literal"
+    for name in ("theorem-6.9", "theorem-6.11-opt"):
+        claim = get_claim(f"004.{name}-printed-range")
+        assert decide(claim, examples=5).verdict == "verified", name
+        assert get_claim(f"004.{name}").literal == claim.id
+
+
+def test_numeric_sparse_corrected_budget_by_hand():
+    """Corrected NumericSparse (ε_2 = 2ε/(√512 + 1), σ(E) = √(32c ln(2/δ))/E): ε_1 + ε_2/2 = ε exactly, and Theorem
+    5.9 with δ' = δ/2 gives the releases √(2c ln(2/δ)) ε_0 + c ε_0(e^ε_0 - 1) with ε_0 = ε_2/√(32c ln(2/δ)), whose
+    first term is ε_2/4; at c = 1, ε = 1, δ = 1/10: ε_2 = 2/(16√2 + 1) ≈ 0.0846, ε_0 = ε_2/√(32 ln 20) ≈ 0.0086, the
+    second term ≈ 7.5·10^-5 <= ε_2/4 ≈ 0.0212. With the printed ε_2 = 2/√513 (no ε) at ε = 1/1000 the releases alone cost ≈ 0.022 > ε (planted)."""
+    root = mpmath.sqrt(512)
+    eps_2 = 2 / (root + 1)
+    eps_0 = eps_2 / mpmath.sqrt(32 * mpmath.log(20))
+    assert abs(eps_0 - mpmath.mpf("0.0086")) < mpmath.mpf("0.0001")
+    assert eps_0 * (mpmath.exp(eps_0) - 1) < eps_2 / 4
+    decision = decide(get_claim("004.theorem-6.6-delta"), examples=5)
+    assert decision.verdict == "refuted" and decision.correction.verdict == "verified"
+    correction = get_claim("004.theorem-6.6-delta").correction
+
+    def printed_eps_2(point):
+        c, eps, delta = point["c"], point["eps"], point["delta"]
+        def budget():
+            eps_2 = 2 / ball(513).sqrt()
+            eps_0 = eps_2 / (32 * c * (2 / ball(delta)).log()).sqrt()
+            return ball(512).sqrt() * ball(eps) / (ball(512).sqrt() + 1) + eps_2 / 4 + c * eps_0 * (eps_0.exp() - 1)
+        return certified(budget, "<=", lambda: ball(eps))
+    planted = dataclasses.replace(correction, id="planted.printed-eps-2", check=printed_eps_2)
+    assert decide(planted, examples=5).verdict == "refuted"
+
+
+def test_sparse_answered_accuracy_over_c_and_k_and_a_planted_noisier_sparse():
+    """Theorem 6.5 without its no-early-halt clause (Dwork and Roth, Theorem 3.26): a failure needs one of the k
+    query noises Lap(2σ) or c threshold noises Lap(σ) (σ = 2c/ε) to exceed α/2 in size, and the union bound over
+    them gives at most β at α = 8c(ln(2c/β) + ln k)/ε. The correction sweeps (c, k) up to (3, 4) with queries just
+    outside the window (±(A + 1)), where a wrong answer is a failure. Planted: Sparse run with σ four times as large
+    (the union bound then allows far more than β) must make some point of the family fail."""
+    from krverify.claims import survey004_s6_sparse_vector as s6
+    correction = get_claim("004.theorem-6.5").correction
+    assert {point["c, k"] for point in correction.domain.points()} == {(1, 2), (2, 3), (2, 4), (3, 3), (3, 4)}
+    assert decide(get_claim("004.theorem-6.5"), examples=5).correction.verdict == "verified"
+    real_sparse = s6.sparse
+
+    def noisier(answers, output, T, sigma, c):
+        return real_sparse(answers, output, T, 4 * sigma, c)
+    s6.sparse = noisier
+    try:
+        assert not all(correction.evaluate(point).holds for point in correction.domain.points())
+    finally:
+        s6.sparse = real_sparse
+
+
 def test_smalldb_privacy_and_a_planted_half_sensitivity():
     """Theorem 6.9 holds with Δu = 1/2; planted: the mechanism run with Δu = 1/4 (half the sensitivity) is not
     ε-DP, and the sweep must find a pair; the pair's two laws are recomputed by mpmath from Algorithm 4."""
@@ -445,25 +543,35 @@ def test_numeric_sparse_delta_composition_and_a_planted_delta_budget():
 
 
 def test_numeric_sparse_corrected_alpha_against_mpmath():
-    """The corrected α = (√512 + 1)√(c ln(2/δ)) max{ln(4ck/β), √8 ln(2c/β)}/ε (c = k = 1, ε = 1) against σ(ε_2) =
-    √(32 ln(1/δ))√513/2: e^(-α/σ(ε_2)) <= β/2 at every point of the correction's grid by mpmath, with the least
-    margin at δ = 1/2 (ln 4/ln 2 = 2 is the largest ratio of the logarithms); the printed α is far from it."""
+    """The corrected α = (√512 + 1)√(c ln(2/δ)) max{ln(4ck/β), √8 ln(2c/β)}/ε against the corrected release scale
+    σ(ε_2) = √(32c ln(2/δ))(√512 + 1)/(2ε) (ε_2 = 2ε/(√512 + 1)): by hand α/σ(ε_2) = max{...}/√8 >= ln(2c/β), so the
+    union bound c e^(-α/σ(ε_2)) is at most β/2, with equality where √8 ln(2c/β) is the max (e.g. c = k = 1, β =
+    1/10: √8 ln 20 ≈ 8.47 > ln 40 ≈ 3.69). Checked by mpmath at every point of the correction's family (c, k, ε, δ,
+    β), and the record refuted by B3's case (ε = 4, printed scale) is no longer claimed at c = k = ε = 1 only."""
     correction = get_claim("004.theorem-6.8-release").correction
-    for point in correction.domain.points():
-        delta, beta = (mpmath.mpf(point[k].numerator) / point[k].denominator for k in ("delta", "beta"))
-        alpha = (mpmath.sqrt(512) + 1) * mpmath.sqrt(mpmath.log(2 / delta)) * max(
-            mpmath.log(4 / beta), mpmath.sqrt(8) * mpmath.log(2 / beta))
-        sigma_2 = mpmath.sqrt(32 * mpmath.log(1 / delta)) * mpmath.sqrt(513) / 2
-        assert mpmath.exp(-alpha / sigma_2) <= beta / 2
+    points = list(correction.domain.points())
+    assert len(points) == 3 * 2 * 3 * 3 * 4
+    for point in points:
+        c, k = point["c"], point["k"]
+        eps, delta, beta = (mpmath.mpf(point[n].numerator) / point[n].denominator for n in ("eps", "delta", "beta"))
+        alpha = (mpmath.sqrt(512) + 1) * mpmath.sqrt(c * mpmath.log(2 / delta)) / eps * max(
+            mpmath.log(4 * c * k / beta), mpmath.sqrt(8) * mpmath.log(2 * c / beta))
+        sigma_2 = mpmath.sqrt(32 * c * mpmath.log(2 / delta)) * (mpmath.sqrt(512) + 1) / (2 * eps)
+        assert c * mpmath.exp(-alpha / sigma_2) <= beta / 2 * (1 + mpmath.mpf(10) ** -40)
         assert correction.evaluate(point).holds
+    assert correction.evaluate({"c": 1, "k": 1, "eps": F(4), "delta": F(1, 100), "beta": F(1, 10)}).holds
     decision = decide(get_claim("004.theorem-6.8-release"), examples=5)
-    assert decision.correction.verdict == "verified" and decision.correction.evidence["points"] == 50
-    # planted: the printed α in the corrected check fails (tail ≈ 0.74 > β/2 = 1/20 at δ = 1/100, β = 1/10)
+    assert decision.correction.verdict == "verified" and decision.correction.evidence["points"] == len(points)
+    # planted: the printed α (ln k + ln(4c/β))√(c ln(2/δ)(√512 + 1))/ε against the corrected σ(ε_2) fails (c = k = 1,
+    # ε = 1, δ = 1/100, β = 1/10: α/σ(ε_2) = ln 40 √(ln 200 · 23.6)/(√(32 ln 200) · 23.6/2) ≈ 0.41, tail ≈ 0.66 > 1/20)
     def printed_alpha(point):
-        delta, beta = point["delta"], point["beta"]
-        return certified(lambda: (-(2 / ball(delta)).log().sqrt() * (4 / ball(beta)).log() * (ball(512).sqrt() + 1)
-                                  .sqrt() / ((32 * (1 / ball(delta)).log()).sqrt() * ball(513).sqrt() / 2)).exp(),
-                         "<=", lambda: ball(beta) / 2)
+        c, k, eps, delta, beta = (point[n] for n in ("c", "k", "eps", "delta", "beta"))
+        def tail():
+            log_2 = (2 / ball(delta)).log()
+            alpha = (ball(k).log() + (4 * c / ball(beta)).log()) * (c * log_2 * (ball(512).sqrt() + 1)).sqrt() / ball(eps)
+            sigma_2 = (32 * c * log_2).sqrt() * (ball(512).sqrt() + 1) / (2 * ball(eps))
+            return c * (-alpha / sigma_2).exp()
+        return certified(tail, "<=", lambda: ball(beta) / 2)
     printed = dataclasses.replace(correction, id="planted.printed-alpha", check=printed_alpha)
     assert decide(printed, examples=5).verdict == "refuted"
 
