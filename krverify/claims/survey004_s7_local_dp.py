@@ -618,7 +618,7 @@ with SURVEY.section("7.4.1"):
         domain=Domain.of(SHAPE_AXIS, F_AXIS, PRR_COINS),
         finding="'Bitwise' randomized response fixes each bit's law; if one draw decides every bit (all 1, all 0 or "
         "B, with the printed marginals) the report B itself is impossible from another filter (k = 2, h = 1: "
-        "P[B' = 10 | B = 10] = 1 - f against 0).",
+        "P[B' = 01 | B = 01] = 1 - f against P[B' = 01 | B = 10] = 0).",
         correction=SURVEY.correction(
             "theorem-7.4.corrected",
             reading="charitable", disputed=BITWISE_DISPUTED,
@@ -947,18 +947,43 @@ with SURVEY.section("7.4.1"):
         return Evaluation(pair[1], "<=", reduced[1], detail="the pair's largest ratio against the largest with B_1 = "
                           "b*")
 
+    #: k = h is a Bloom filter whose h hash functions may set every bit (l.1407 does not exclude it).
+    WLOG_SHAPES = ((2, 1), (2, 2), (3, 1), (3, 2), (3, 3), (4, 2))
+
+    def _wlog_domain(shapes: tuple[tuple[int, int], ...], *extra: object) -> Domain:
+        return Domain.of(among(("k", "h"), shapes, text="(k, h) in {" + ", ".join(f"({k}, {h})" for k, h in shapes)
+                               + "}"),
+                         POSITIVE_F, each(("B_1", "B_2"), _filter_pairs, "every pair of distinct filters B_1, B_2 "
+                                          "with 1..h ones"), PRR_COINS, *extra)
+
     SURVEY.claim(
         "rappor-wlog",
         label="WLOG, let the bits indexed",
         statement=r"Now WLOG, let the bits indexed $1 \leq i \leq h$ be set w.r.t. the hash functions",
-        hypotheses="every pair of distinct filters B_1, B_2 with 1 to h ones (l.1407): every report ratio of the pair "
-        "is matched or exceeded by one of a pair with B_1 = 1^h 0^(k-h), so the reduction loses no pair (l.1447); "
-        "f at most 1 (l.1410); f positive, where the ratios are defined (l.1453); the bits of B randomized "
-        "independently or by one draw (the disputed 'bitwise' of Theorem 7.4)",
-        domain=Domain.of(among(("k", "h"), ((2, 1), (3, 1), (3, 2), (4, 2)),
-                               text="(k, h) in {(2, 1), (3, 1), (3, 2), (4, 2)}"),
-                         POSITIVE_F, each(("B_1", "B_2"), _filter_pairs, "every pair of distinct filters B_1, B_2 "
-                                          "with 1..h ones"), PRR_COINS),
+        hypotheses="every pair of distinct filters B_1, B_2 with 1 to h ones of a Bloom filter of size k with h hash "
+        "functions, h <= k (l.1407): every report ratio of the pair is matched or exceeded by one of a pair with B_1 "
+        "= 1^h 0^(k-h), so the reduction loses no pair (l.1447); f at most 1 (l.1410); f positive, where the ratios "
+        "are defined (l.1453); the bits of B randomized independently or by one draw (the disputed 'bitwise' of "
+        "Theorem 7.4)",
+        domain=_wlog_domain(WLOG_SHAPES),
+        finding="At k = h the filter 1^h has no free bit: every other filter B_2 shares a set bit with it, while two "
+        "filters with collisions (fewer than h ones) can be disjoint, so their worst report ratio exceeds every ratio "
+        "from b* = 1^h. Theorem 7.4 is unaffected: every pair's ratio is at most c^|B_1 Δ B_2| <= c^(2h) "
+        "(rappor-ratio-every-pair.corrected, rappor-final-bound.corrected).",
+        correction=SURVEY.correction(
+            "rappor-wlog.corrected",
+            label="WLOG, let the bits indexed",
+            statement=r"Now WLOG, let the bits indexed $1 \leq i \leq h$ be set w.r.t. the hash functions "
+            r"(for $k > h$)",
+            hypotheses="every pair of distinct filters B_1, B_2 with 1..h ones, k > h: every report ratio of the pair "
+            "is matched or exceeded by one of a pair with B_1 = 1^h 0^(k-h); 0 < f <= 1; the bits independent or "
+            "decided by one draw",
+            domain=_wlog_domain(WLOG_SHAPES + ((4, 3),), where(lambda k, h: k > h, "k > h: the filter has a bit "
+                                                                 "no hash function sets", deviation=Deviation(
+                                                                     "narrowed domain", "k > h (at k = h the "
+                                                                     "reduction to b* = 1^h loses the disjoint "
+                                                                     "pairs)", where="l.1447"))),
+        )(_wlog),
     )(_wlog)
 
     def _other_filters(k: int, h: int) -> Iterator[tuple[int, ...]]:
@@ -1255,7 +1280,7 @@ with SURVEY.section("7.4.2"):
         reading="literal",
         disputed=LINE_DISPUTED,
         finding="'· -1' is a misprint for '- 1': the fourth line of E[μ̂] multiplies by -1 (n = m = 1, X = 0, "
-        "e^ε = 2: the third line is 0, the fourth -1); the chain's other lines and its conclusion hold.",
+        "e^ε = 3/2: the third line is 0, the fourth -2); the chain's other lines and its conclusion hold.",
         correction=SURVEY.correction(
             "one-bit-chain-line.corrected",
             label="This can be easily seen to be unbiased",
