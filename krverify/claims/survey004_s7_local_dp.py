@@ -1084,7 +1084,13 @@ with SURVEY.section("7.4.2"):
         r"manner to achieve this would be to use the Laplace mechanism as follows: User $i$ has a datapoint $X_i \in "
         r"[0, m]$, transmits $X_i + \text{Lap}(\frac{m}{\varepsilon})$",
         hypotheses="Definition 7.1 with densities: p_X(z)/p_X'(z) at most e^ε for every pair X, X' of a user's data "
-        "and every output z (l.1321); X, X' in [0, m] (l.1474)",
+        "and every output z; X, X' in [0, m] (l.1474)",
+        reading="as read",
+        deviations=(Deviation("notation from elsewhere", "Definition 7.1's Pr[M(x) = z]/Pr[M(y) = z] read as the "
+                              "ratio of the densities of X + Lap(m/ε) and X' + Lap(m/ε) at z (the density form of "
+                              "ε-DP for a continuous output)", where="l.1321"),),
+        meaningless="Definition 7.1 (l.1321) bounds ln(Pr[M(x) = z]/Pr[M(y) = z]); the output X + Lap(m/ε) is "
+        "continuous, so Pr[M(x) = z] = 0 for every z and every x, and the printed ratio is 0/0 at every output",
         domain=Domain.of(among("m", (1, 2, 4), search=integers(1, 20)), EPS, X_AXIS_EARLY,
                          each("X'", lambda m: tuple(F(j * m, 4) for j in range(5)), "X' in {0, m/4, m/2, 3m/4, m}",
                               search=region("[0, m], denominators up to 8", lambda m: st.fractions(0, m,

@@ -707,10 +707,18 @@ with SURVEY.section("9.1.2"):
         statement=r"$\Pr[\mathcal{M}(x_1) \in G_{i,n,k}] \geq \exp(-2\varepsilon(\alpha C + k)) "
         r"\Pr[\mathcal{M}(x_i) \in G_{i,n,k}] - \delta/\varepsilon$ (inside the sum of the $(\varepsilon, "
         r"\delta)$-DP chain)",
-        hypotheses="x_1 and x_i g = 2(alpha C + k) records apart; (eps, delta)-DP applied along a path of g "
-        "neighbours gives P_i at most e^(g eps) P_1 + delta sum_(j below g) e^(j eps), so P_1 is at least e^(-g eps) "
-        "P_i - delta sum_(m = 1..g) e^(-m eps): the step holds iff that sum is at most 1/eps",
+        hypotheses="x_1 and x_i g = 2(alpha C + k) records apart (l.1822); (eps, delta)-DP applied along a path of "
+        "g neighbours gives P_i at most e^(g eps) P_1 + delta sum_(j below g) e^(j eps), so P_1 is at least "
+        "e^(-g eps) P_i - delta sum_(m = 1..g) e^(-m eps): the step holds iff that sum is at most 1/eps",
         domain=Domain.of(LAM_GRID, ints("g", 1, 12)),
+        reading="as read",
+        deviations=(Deviation("added hypothesis", "2(alpha C + k) is a whole number g: the text takes C and k > 0 real "
+                              "(l.1812), and databases are a whole number of records apart", where="l.1822"),),
+        meaningless="the step applies group privacy to x_1 and x_i '2(alpha C + k) records' apart (l.1822, l.1828); "
+        "for real C and k > 0 with 2(alpha C + k) not a whole number no two databases are that many records apart "
+        "(a number of records is a whole number), so the step names no pair to apply it to (record "
+        "lower-bound-databases decides when x_i exists; theorem-9.3-pure.corrected repairs the proof with "
+        "k' = ⌈2C + k⌉ - 2C)",
     )
     def lower_bound_group_privacy_delta(point: Point) -> Evaluation:
         lam, g = point["e^eps"], point["g"]
