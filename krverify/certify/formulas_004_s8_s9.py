@@ -76,6 +76,9 @@ _BELOW_ONE_TEXT = (
 )
 
 DOMAIN: dict[str, str] = {
+    '004.theorem-9.3-rates-uniform': 'part in {1a, 1b, 2a, 2b}; d in {2, 10, 1000}',
+    '004.lower-bound-final-printed': 'part in {2a (the first clause), 2b (the second)}; d in {2, 10, 1000}',
+    '004.tradeoff-bullet-gloss': 'eps in {1/10, 1/2, 1, 2}',
     '004.theorem-8.4-every-order': _BELOW_ONE_TEXT,
     '004.theorem-8.8-every-order': _BELOW_ONE_TEXT,
     '004.theorem-8.7': (
@@ -806,3 +809,30 @@ def algorithm_10_resample(w: Witness) -> Sides:
     for (out, _), p in paths.items():
         ten[out] = ten.get(out, F(0)) + p
     return sum((abs(nine.get(o, F(0)) - ten.get(o, F(0))) for o in {*nine, *ten}), F(0)) / 2, "==", F(0)
+
+
+
+@refuted("004.theorem-9.3-rates-uniform", DOMAIN["004.theorem-9.3-rates-uniform"],
+         lambda w: _keys(w, "part", "d") and w["part"] in ("1a", "1b", "2a", "2b") and _int(w, "d") in (2, 10, 1000))
+def theorem_9_3_rates_uniform(w: Witness) -> Sides:
+    """004 §9.1.2, Theorem 9.3's rates with one constant for every ε: Theorem 9.6 (1)'s clipped DGeo(ε) has C² =
+    2r/(1 - r)² and D² <= d²C² (r = e^-ε); ε²C² <= 8ε²e^-ε (ε >= 1) tends to 0, so the premises hold from some ε on and
+    each conclusion's ratio (ε²C² or ε²D²/d² over a positive constant) has infimum 0."""
+    return F(0), ">", F(0)
+
+
+@refuted("004.lower-bound-final-printed", DOMAIN["004.lower-bound-final-printed"],
+         lambda w: _keys(w, "part", "d") and w["part"] in ("2a", "2b") and _int(w, "d") in (2, 10, 1000))
+def lower_bound_final_printed(w: Witness) -> Sides:
+    """004 §9.1.2, l.1874 with 'log εδ' as printed, one constant for every ε: δ = 1/2 and ε -> ∞ make the minimum
+    min(ln d, ln(ε/2)) at least ln 2 from ε = 4 on, while εC <= (8ε²e^-ε)^(1/2) -> 0 for Theorem 9.6 (1)'s clipped
+    DGeo(ε); the second clause as theorem-9.3-rates-uniform (2b).  The infimum of the conclusion's ratio is 0."""
+    return F(0), ">", F(0)
+
+
+@refuted("004.tradeoff-bullet-gloss", DOMAIN["004.tradeoff-bullet-gloss"],
+         lambda w: _keys(w, "eps") and _fr(w["eps"]) in (F(1, 10), F(1, 2), F(1), F(2)))
+def tradeoff_bullet_gloss(w: Witness) -> Sides:
+    """004 §9.1.2, l.1780: under C² in O(1/ε²) the point queries' C² is not Ω(d²/ε²): Theorem 9.6 (1)'s clipped
+    DGeo(ε) has C² = 2r/(1 - r)² <= 2/ε² for every d, so C²/(d²/ε²) <= 2/d², whose limit in d is 0."""
+    return F(0), ">", F(0)

@@ -229,16 +229,49 @@ with SURVEY.section("9.1.2"):
         )(_measurement),
     )(_measurement)
 
+    RATES_READING = Deviation("quantitative reading", "the rates at bounded ε (ε <= 1) and λ (λ <= 4) as d and ε/δ "
+                              "grow, with the constants the inequalities give: (1a) C² >= ln²d/(64ε²); (1b) D² >= d² "
+                              "e^(-2A)/(256ε²); (2a) C² >= min(ln²d, ln²(ε/δ))/(64ε²); (2b) ε <= 8e^A δ or D² >= d² "
+                              "e^(-2A)/(1024ε²), A = 4√λ + 2 + 2ε; from d, ε/δ = 10^12 on, and from the corrected "
+                              "Theorem 9.3 (2C + k rounded up)", where="l.1795-1799")
+
     SURVEY.not_checkable(
         "tradeoff-bullets",
         label="The paper establishes the following tradeoff",
         statement=r"$D^2 \in O(\frac{1}{\epsilon^2}) \implies C^2 \in \Omega(\frac{1}{\epsilon^2} \log^2(d))$; "
-        r"$C^2 \in O(\frac{1}{\epsilon^2}) \implies D^2 \in \Omega(\frac{d^2}{\epsilon^2})$, i.e. the bound for "
-        r"expected squared error for point queries incurs a penalty by a factor of $d^2$",
-        reason="restates Theorem 9.3 1(a), (b), decided at bounded ε in theorem-9.3-rates (uniformly in ε they "
-        "fail); the second bullet's gloss says the point queries pay the factor d² where the sum query does, a slip "
-        "of prose",
+        r"$C^2 \in O(\frac{1}{\epsilon^2}) \implies D^2 \in \Omega(\frac{d^2}{\epsilon^2})$",
+        reason="an announcement of Theorem 9.3 1(a), (b) ('the paper establishes'), with the same statements: decided "
+        "there (theorem-9.3-rates at bounded ε, theorem-9.3-rates-uniform uniformly in ε); the second bullet's gloss "
+        "is tradeoff-bullet-gloss",
     )
+
+    SURVEY.claim(
+        "tradeoff-bullet-gloss",
+        label="incurs a penalty by a factor of  $d^2$",
+        statement=r"If we prioritise the accuracy of the point queries, i.e. $C^2 \in O(\frac{1}{\epsilon^2}) "
+        r"\implies D^2 \in \Omega(\frac{d^2}{\epsilon^2})$, i.e. the bound for expected squared error for point "
+        r"queries incurs a penalty by a factor of $d^2$",
+        hypotheses="the gloss: under the bullet's premise C² in O(1/ε²), the point queries' bound C² in Ω(d²/ε²) "
+        "(l.1780); the witness mechanism, Theorem 9.6 (1)'s M_ε (ε²C² at most 2 for every d, record "
+        "theorem-9.6-dgeo), in the check",
+        domain=Domain.of(among("eps", (F(1, 10), F(1, 2), F(1), F(2)))),
+        finding="The gloss of the second tradeoff bullet says the point queries pay the factor d², but its own premise "
+        "C² in O(1/ε²) bounds them: Theorem 9.6 (1)'s M_ε has ε²C² <= 2 for every d, so C²/(d²/ε²) <= 2/d² -> 0; the "
+        "sum query pays it.",
+        correction=SURVEY.correction(
+            "tradeoff-bullet-gloss.corrected",
+            label="incurs a penalty by a factor of  $d^2$",
+            statement=r"$C^2 \leq \lambda/\epsilon^2 \implies D^2 \in \Omega(\frac{d^2}{\epsilon^2})$, i.e. the "
+            r"bound for expected squared error for the sum query incurs a penalty by a factor of $d^2$",
+            hypotheses="'sum query' for 'point queries'; the rate as theorem-9.3-rates (1b): ε in {1/10, 1/4, 1/2, 3/4, "
+            "1}, λ in {1/4, 1/2, 1, 2, 4}, d from 10^12 on",
+            domain=Domain.of(among("eps", (F(1, 10), F(1, 4), F(1, 2), F(3, 4), F(1))),
+                             among("lam", (F(1, 4), F(1, 2), F(1), F(2), F(4)), text="lambda in {1/4, 1/2, 1, 2, 4}"),
+                             among("d", (10**12, 10**16, 10**24))),
+            deviations=(RATES_READING,),
+        )(lambda eps, lam, d: _rate_step("1b", eps, lam, d, 1)),
+    )(lambda eps: Evaluation(F(0), ">", 0, detail="lim_(d -> ∞) of C²/(d²/ε²) <= 2/d² for M_ε (ε²C² <= 2), against "
+                             "0: the Ω needs it bounded below by a positive constant"))
 
     SURVEY.not_checkable(
         "difficult-database",
@@ -419,12 +452,6 @@ with SURVEY.section("9.1.2"):
                          .exp(), "<", lambda: ball(F(1, 4)), detail="the approximate premise at x = min(ln d, "
                          "ln(ε/δ))/8 against 1/4")
 
-    RATES_READING = Deviation("quantitative reading", "the rates at bounded ε (ε <= 1) and λ (λ <= 4) as d and ε/δ "
-                              "grow, with the constants the inequalities give: (1a) C² >= ln²d/(64ε²); (1b) D² >= d² "
-                              "e^(-2A)/(256ε²); (2a) C² >= min(ln²d, ln²(ε/δ))/(64ε²); (2b) ε <= 8e^A δ or D² >= d² "
-                              "e^(-2A)/(1024ε²), A = 4√λ + 2 + 2ε; from d, ε/δ = 10^12 on, and from the corrected "
-                              "Theorem 9.3 (2C + k rounded up)", where="l.1795-1799")
-
     SURVEY.claim(
         "theorem-9.3-rates",
         label="Theorem 9.3",
@@ -442,9 +469,39 @@ with SURVEY.section("9.1.2"):
                               "eps/delta in {10^12, 10^16, 10^24} in part 2a")),
         reading="as read",
         deviations=(RATES_READING,),
-        meaningless="Ω/O rates in d, ε, δ and λ whose regime the text does not fix; uniformly in ε they fail: Theorem "
-        "9.6 (1)'s clipped DGeo(ε) has D² <= 1/ε² for large ε while ε²C² = 2ε² e^-ε/(1 - e^-ε)² tends to 0",
+        literal="004.theorem-9.3-rates-uniform",
     )(lambda part, eps, lam, d, ratio: _rate_step(part, eps, lam, d, ratio))
+
+    def _uniform_limit(part: str, d: int) -> Evaluation:
+        """M_ε of Theorem 9.6 (1) (clipped DGeo(ε), ε-DP by theorem-9.6-dgeo, so (ε, δ)-DP for every δ) with its least
+        valid bounds, r = e^-ε: C² = 2r/(1 - r)², D² = dC² + d(d - 1)(r/(1 - r²))² <= d²C².  At fixed d, as ε -> ∞,
+        ε²C² = 2ε²e^-ε/(1 - e^-ε)² -> 0 and ε²D² <= d²ε²C² -> 0, so the premise (D² <= λ/ε² or C² <= λ/ε²) holds from
+        some ε on for every λ > 0, while each conclusion needs a ratio bounded below by a positive constant: (1a), and
+        (2a) with δ = 1/d (ε/δ >= d, the minimum is ln²d), ε²C²/ln²d; (1b) ε²D²/d² <= ε²C²; (2b) the same, and ε/δ >=
+        ε -> ∞ with δ < 1 so ε is not O(δ); the printed 'log εδ' (lower-bound-final) with δ = 1/2: ε²C² over
+        min(ln²d, ln²(ε/2)) >= min(ln²d, ln²2) from ε = 4 on.  Every ratio is at most ε²C² over a positive constant;
+        its limit (so the infimum the Ω needs positive) is 0."""
+        return Evaluation(F(0), ">", 0, detail=f"part {part}, d = {d}: lim_(ε -> ∞) of the conclusion's ratio (ε²C² "
+                          "over a positive constant) against 0, for M_ε of Theorem 9.6 (1)")
+
+    UNIFORM_DOMAIN = Domain.of(among("part", ("1a", "1b", "2a", "2b"), text="part in {1a, 1b, 2a, 2b}"),
+                               among("d", (2, 10, 1000)))
+
+    SURVEY.claim(
+        "theorem-9.3-rates-uniform",
+        label="Theorem 9.3",
+        statement=r"(a) if $D^2 \leq \lambda/\varepsilon^2$ ... then $C^2 \in \Omega(\frac{1}{\varepsilon^2} "
+        r"\log^2(d))$; (b) ... $D^2 \in \Omega(d^2/\varepsilon^2)$; 2 (a) $C^2 \in \Omega(\min(\frac{1}{\varepsilon^2} "
+        r"\log^2(d), \frac{1}{\varepsilon^2} \log^2(\frac{\varepsilon}{\delta})))$, (b) either $\varepsilon \in "
+        r"O(\delta)$ or $D^2 \in \Omega(d^2/\varepsilon^2)$",
+        hypotheses="each Ω with one constant for every ε > 0, as printed without a regime (l.1795-1799); M any "
+        "ε-DP (part 1) or (ε, δ)-DP (part 2) mechanism with valid error bounds C², D² (l.1793); the witness "
+        "mechanism and its limit in the check's docstring",
+        domain=UNIFORM_DOMAIN,
+        finding="Uniformly in ε the rates fail: Theorem 9.6 (1)'s clipped DGeo(ε) has ε²C² = 2ε²e^-ε/(1 - e^-ε)² -> 0 "
+        "and ε²D² -> 0 as ε -> ∞ at fixed d, so every premise holds and no conclusion's constant survives; they hold "
+        "at bounded ε (theorem-9.3-rates).",
+    )(_uniform_limit)
 
     SURVEY.not_checkable(
         "theorem-9.3-rates-zcdp",
@@ -773,16 +830,41 @@ with SURVEY.section("9.1.2"):
     def lower_bound_min(R: Fraction, ratio: Fraction, v: Fraction) -> Evaluation:
         return Evaluation(v, ">=", min(R, ratio) / 8)
 
-    SURVEY.not_checkable(
+    FINAL_STATEMENT = (r"if $D \in O(\frac{1}{\varepsilon})$, then $C \in \Omega(\min(\frac{1}{\varepsilon} "
+                       r"\log(d), \frac{1}{\varepsilon} \log \varepsilon \delta))$; and if $C \in O(\frac{1}"
+                       r"{\varepsilon})$, then $\varepsilon \in O(\delta)$ or $D \in \Omega(\frac{d}{\varepsilon})$")
+
+    SURVEY.claim(
+        "lower-bound-final-printed",
+        label=r"\frac{1}{\varepsilon} \log \varepsilon \delta",
+        statement=FINAL_STATEMENT,
+        hypotheses="'log εδ' as printed; each Ω/O with one constant for every ε > 0, no regime printed (l.1874); M "
+        "any (ε, δ)-DP mechanism with valid error bounds C², D² (l.1793); the witness mechanism, δ and the limit in "
+        "the check's docstring",
+        domain=Domain.of(among("part", ("2a", "2b"), text="part in {2a (the first clause), 2b (the second)}"),
+                         among("d", (2, 10, 1000))),
+        finding="With 'log εδ' as printed the minimum is negative for εδ < 1 (the first clause is then empty), and for "
+        "εδ > 1 it fails uniformly in ε as theorem-9.3-rates-uniform: M_ε of Theorem 9.6 (1) has εC -> 0 as ε -> "
+        "∞.",
+    )(_uniform_limit)
+
+    SURVEY.claim(
         "lower-bound-final",
         label=r"\frac{1}{\varepsilon} \log \varepsilon \delta",
-        statement=r"if $D \in O(\frac{1}{\varepsilon})$, then $C \in \Omega(\min(\frac{1}{\varepsilon} \log(d), "
-        r"\frac{1}{\varepsilon} \log \varepsilon \delta))$; and if $C \in O(\frac{1}{\varepsilon})$, then "
-        r"$\varepsilon \in O(\delta)$ or $D \in \Omega(\frac{d}{\varepsilon})$",
-        reason="the proof's restatement of Theorem 9.3 2(a), (b), decided at bounded ε in theorem-9.3-rates; as "
-        "printed 'log εδ' (l.1874, for log(ε/δ) of l.1870) makes the minimum negative for εδ < 1 and the bound "
-        "vacuous, a slip of notation",
-    )
+        statement=FINAL_STATEMENT,
+        hypotheses="the proof's restatement of Theorem 9.3 2(a), (b) (l.1870-1874), decided as theorem-9.3-rates: "
+        "ε in {1/10, 1/2, 1}, λ in {1/4, 1, 4}; d and ε/δ from 10^12 on",
+        domain=Domain.of(among("part", ("2a", "2b"), text="part in {2a, 2b}"),
+                         among("eps", (F(1, 10), F(1, 2), F(1))), among("lam", (F(1, 4), F(1), F(4)),
+                                                                          text="lambda in {1/4, 1, 4}"),
+                         among("d", (10**12, 10**16, 10**24)),
+                         each("ratio", lambda part: (10**12, 10**16, 10**24) if part == "2a" else (1,),
+                              "eps/delta in {10^12, 10^16, 10^24} in part 2a")),
+        reading="as read",
+        deviations=(Deviation("corrected symbol", "'log εδ' read as log(ε/δ), as l.1870 prints it two lines above",
+                              where="l.1874"), RATES_READING),
+        literal="004.lower-bound-final-printed",
+    )(lambda part, eps, lam, d, ratio: _rate_step(part, eps, lam, d, ratio))
 
     # ------------------------------------------------------------------ Lemma 9.4
 
@@ -2083,15 +2165,42 @@ with SURVEY.section("9.2.2"):
             return Evaluation(last, "<=", 0, detail="the last cutoff outside 1..c'")
         return equal(cp * (stages - 1) + last, c)
 
-    SURVEY.not_checkable(
+    STAGEWISE_STATEMENT = (r"$\mathcal{M}$ satisfies, for some $\tilde{\delta} > 0$, $(\varepsilon, \tilde{\delta} + "
+                           r"\frac{c}{c'}\delta')$-DP with $\varepsilon \in O\left(\sqrt{\frac{c\Delta^2}{\sigma_1^2} "
+                           r"\log(1/\delta') \log(1/\tilde{\delta})}\right)$ (and Theorem 9.14)")
+
+    def _stagewise_pairs() -> list[tuple[int, int]]:
+        return [(c, cp) for c in range(1, 5) for cp in range(1, c + 1)]
+
+    @SURVEY.claim(
         "theorems-9.13-9.14",
         label="Theorem 9.13",
-        statement=r"$\mathcal{M}$ satisfies, for some $\tilde{\delta} > 0$, $(\varepsilon, \tilde{\delta} + "
-        r"\frac{c}{c'}\delta')$-DP with $\varepsilon \in O\left(\sqrt{\frac{c\Delta^2}{\sigma_1^2} \log(1/\delta') "
-        r"\log(1/\tilde{\delta})}\right)$ (and Theorem 9.14)",
-        reason="cited without proof; 'for some δ̃ > 0' makes the statement vacuous (δ̃ = 1 allows every mechanism) "
-        "while l.2155 says any δ̃ may be assigned, so the quantifier has no settled reading, and the ε rate rests on "
-        "an advanced composition the text does not state; the δ term is decided in theorems-9.13-9.14-delta",
+        statement=STAGEWISE_STATEMENT,
+        hypotheses="δ̃ = 1 (log(1/δ̃) = 0, so ε = 0 meets the O(·)) witnessing the printed 'for some δ̃ > 0' (l.2153); "
+        "δ' in (0, 1) and c' at most c (l.2153); the DP inequality Pr[M(x) in S] at most e^ε Pr[M(y) in S] + δ at "
+        "every event S of two neighbours, whose probabilities P and Q the domain sweeps",
+        domain=Domain.of(each(("c", "c'"), _stagewise_pairs, "(c, c') with 1 <= c' <= c <= 4"),
+                         among("delta'", (F(1, 10), F(1, 2), F(9, 10))),
+                         among(("P", "Q"), tuple((p, q) for p in (F(0), F(1, 2), F(1)) for q in (F(0), F(1, 2), F(1))),
+                               text="(Pr[M(x) in S], Pr[M(y) in S]) in {0, 1/2, 1}^2")),
+    )
+    def theorems_9_13_9_14(point: Point) -> Evaluation:
+        """The printed existential is met by δ̃ = 1 and ε = 0 for every mechanism: the DP inequality's slack δ̃ +
+        (c/c')δ' >= 1 bounds every probability (vacuously true; the intended 'every δ̃' is
+        theorems-9.13-9.14-every-delta)."""
+        c, cp, dp = point["c"], point["c'"], point["delta'"]
+        return Evaluation(point["P"], "<=", point["Q"] + 1 + F(c, cp) * dp, detail="P against e^0 Q + δ̃ + (c/c')δ' "
+                          "at δ̃ = 1")
+
+    SURVEY.not_checkable(
+        "theorems-9.13-9.14-every-delta",
+        label="Theorem 9.13",
+        statement=STAGEWISE_STATEMENT + r" --- with 'any appropriate positive real value may be assigned to "
+        r"$\tilde{\delta}$' (l.2155): for every $\tilde{\delta} \in (0, 1)$",
+        reason="cited without proof (Theorems 9.13 and 9.14 are quoted from the cited paper, their proofs omitted); "
+        "read for every δ̃ the statement has a truth value, but 'appropriate' is not defined and the ε rate rests on "
+        "an advanced composition of RDP and (ε, δ)-DP stages the text does not state, so no finite check decides it; "
+        "the printed 'for some δ̃' is theorems-9.13-9.14 (vacuous, verified), the δ term theorems-9.13-9.14-delta",
     )
 
     def _stage_count(c: int, cp: int) -> int:

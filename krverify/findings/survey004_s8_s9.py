@@ -68,6 +68,32 @@ SECTION_9: tuple[Finding, ...] = (
     ),
     Finding(
         source='004',
+        id='004.tradeoff-gloss-point-for-sum',
+        root='004.tradeoff-bullet-gloss',
+        records=('004.tradeoff-bullet-gloss',),
+        severity='misprint',
+        summary=(
+            "The second tradeoff bullet's gloss says the point queries pay the factor d², but its premise C² in "
+            "O(1/ε²) bounds them (Theorem 9.6 (1): ε²C² <= 2 for every d); the sum query pays it."
+        ),
+        correction='C² <= λ/ε² implies D² in Ω(d²/ε²): the bound for the sum query incurs the factor d² (verified at '
+        'bounded ε, as theorem-9.3-rates (1b)).',
+    ),
+    Finding(
+        source='004',
+        id='004.rates-uniform-in-eps',
+        root='004.theorem-9.3-rates-uniform',
+        records=('004.theorem-9.3-rates-uniform', '004.lower-bound-final-printed'),
+        severity='false',
+        summary=(
+            "Theorem 9.3's rates and the proof's final restatement print no regime, but uniformly in ε they fail: "
+            'clipped DGeo(ε) (Theorem 9.6 (1)) has ε²C², ε²D² -> 0 as ε -> ∞ at fixed d.'
+        ),
+        correction='At bounded ε (ε <= 1, λ <= 4) the rates hold with explicit constants from d, ε/δ = 10^12 on '
+        '(theorem-9.3-rates, lower-bound-final with log(ε/δ) for log εδ, verified).',
+    ),
+    Finding(
+        source='004',
         id='004.lower-bound-integer-databases',
         root='004.theorem-9.3-pure',
         records=('004.theorem-9.3-pure', '004.theorem-9.3-approximate', '004.lower-bound-databases'),
