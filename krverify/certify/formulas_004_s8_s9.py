@@ -76,6 +76,7 @@ _BELOW_ONE_TEXT = (
 )
 
 DOMAIN: dict[str, str] = {
+    '004.theorem-9.6-rates-approximate-uniform': 'd in {2, 3, 10}',
     '004.theorem-9.3-rates-uniform': 'part in {1a, 1b, 2a, 2b}; d in {2, 10, 1000}',
     '004.lower-bound-final-printed': 'part in {2a (the first clause), 2b (the second)}; d in {2, 10, 1000}',
     '004.tradeoff-bullet-gloss': 'eps in {1/10, 1/2, 1, 2}',
@@ -836,3 +837,15 @@ def tradeoff_bullet_gloss(w: Witness) -> Sides:
     """004 §9.1.2, l.1780: under C² in O(1/ε²) the point queries' C² is not Ω(d²/ε²): Theorem 9.6 (1)'s clipped
     DGeo(ε) has C² = 2r/(1 - r)² <= 2/ε² for every d, so C²/(d²/ε²) <= 2/d², whose limit in d is 0."""
     return F(0), ">", F(0)
+
+
+@refuted("004.theorem-9.6-rates-approximate-uniform", DOMAIN["004.theorem-9.6-rates-approximate-uniform"],
+         lambda w: _keys(w, "d") and _int(w, "d") in (2, 3, 10))
+def theorem_9_6_rates_approximate_uniform(w: Witness) -> Sides:
+    """004 §9.1.2, Theorem 9.6 (5) with one constant for every ε and δ: take δ = e^-ε, so ln²(1/δ)/ε² + 1 = 2.  The
+    least B >= (2/ε) ln(4/δ) + 1 exceeds (2/ε) ln 4, and TDGeo(ε/2, B) puts 2r^B/(1 + r) >= r^B > r²δ/4 = r⁴/4 on
+    |z| = B (r = e^(-ε/2)), so its variance is at least r⁴B²/4 and the point error (d²-d+1)/d² times it at least
+    3r⁴B²/16.  Hence ε² times the point error is at least 3r⁴ ln²16/16, and ln 16 > 277/100 makes the limit as
+    ε -> 0 at least 3(277/100)²/16 > 143/100, against the 0 a bounded error needs."""
+    assert 3 * F(277, 100) ** 2 / 16 > F(143, 100)
+    return F(143, 100), "<=", F(0)

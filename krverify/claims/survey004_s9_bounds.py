@@ -1155,16 +1155,72 @@ with SURVEY.section("9.1.2"):
                               "scale, t in {0, 1/4, ..., 10}")),
     )(_rate_part)
 
-    SURVEY.not_checkable(
+    APPROX_STATEMENT = (r"5. $\mathcal{M}'_{\varepsilon, \delta}$ ... $\in O(\log^2(1/\delta)/\varepsilon^2 + 1)$ and "
+                        r"$O(\frac{1}{\varepsilon^2})$; the expected squared error of the point queries is $\in O(B^2) "
+                        r"= O(\frac{1}{\varepsilon^2} \log^2(\frac{1}{\delta}) + 1)$")
+
+    def _least_B(eps: Fraction, delta: Fraction) -> int:
+        """The least integer B >= (2/ε) ln(4/δ) + 1 (l.2001), by balls."""
+        return _ceiling((2 / ball(eps)) * (4 / ball(delta)).log() + 1)
+
+    def _approximate_rate(part: str, x: Fraction, y: Fraction) -> Evaluation:
+        """point: 9B² against 648(ln²(1/δ)/ε² + 1) at ε = x, δ = y, B the least the proof allows: B <= (2/ε) ln(4/δ) +
+        2 and ln(4/δ) <= 3 ln(1/δ) for δ <= 1/2 give 9B² <= 648 ln²(1/δ)/ε² + 72; sum: Var TDGeo(ε/2, B) (exact, r =
+        e^(-ε/2) = x, B = y) against 8/ε² = 2/ln²(1/r)."""
+        if part == "point":
+            B = _least_B(x, y)
+            return certified(lambda: ball(9 * B * B), "<=", lambda: 648 * ((1 / ball(y)).log() ** 2 / ball(x) ** 2 + 1),
+                             detail=f"9B² (B = {B}) against 648(ln²(1/δ)/ε² + 1)")
+        variance = sum((p * k * k for k, p in tdgeo_pmf(int(y), x).items()), F(0))
+        return certified(lambda: ball(variance), "<=", lambda: 2 / (1 / ball(x)).log() ** 2,
+                         detail="Var TDGeo(ε/2, B) against 8/ε²")
+
+    def _approximate_points() -> list[tuple[str, Fraction, Fraction]]:
+        point = [("point", e, dl) for e in (F(1, 10), F(1, 2), F(1), F(2), F(10))
+                 for dl in (F(1, 10**6), F(1, 1000), F(1, 10), F(1, 4), F(1, 2))]
+        return point + [("sum", r, F(B)) for r in (F(1, 10), F(1, 4), F(1, 2), F(2, 3), F(9, 10)) for B in range(1, 13)]
+
+    SURVEY.claim(
         "theorem-9.6-rates-approximate",
         label="Theorem 9.6",
-        statement=r"5. $\mathcal{M}'_{\varepsilon, \delta}$ ... $\in O(\log^2(1/\delta)/\varepsilon^2 + 1)$ and "
-        r"$O(\frac{1}{\varepsilon^2})$; the expected squared error of the point queries is $\in O(B^2) = O(\frac{1}"
-        r"{\varepsilon^2} \log^2(\frac{1}{\delta}) + 1)$",
-        reason="a rate in two variables whose regime the text leaves open: for δ bounded away from 1 (δ <= 1/2, where "
-        "ln(4/δ) <= 3 ln(1/δ)) 9B² <= 648(ln²(1/δ)/ε² + 1), while uniformly in δ it fails (δ -> 1 with ε -> 0 keeps "
-        "B near (2/ε) ln 4 as ln(1/δ) -> 0); part 4's 'M_ρ satisfies' names M_ρ for M'_ρ",
-    )
+        statement=APPROX_STATEMENT,
+        hypotheses="the errors the proof bounds: the point error by E[(|z_*| + 2 max_j |z_j|)²] <= 9B² "
+        "(upper-bound-error-chain.corrected; TDGeo noise is at most B in size), the sum error by Var TDGeo(ε/2, B) "
+        "(tdgeo-variance); B the least integer with B >= (2/ε) log(4/δ) + 1 (l.2001), log = ln",
+        domain=Domain.of(each(("part", "x", "y"), _approximate_points, "point: (eps, delta) in {1/10, 1/2, 1, 2, 10} x "
+                              "{10^-6, 10^-3, 1/10, 1/4, 1/2}; sum: r = e^(-eps/2) in {1/10, 1/4, 1/2, 2/3, 9/10}, B in "
+                              "1..12")),
+        reading="as read",
+        deviations=(Deviation("quantitative reading", "the rates for δ <= 1/2 (δ bounded away from 1), with the "
+                              "constants 648 (point: 9B² <= 648(ln²(1/δ)/ε² + 1)) and 8 (sum: Var TDGeo(ε/2, B) <= "
+                              "8/ε²)", where="l.1913"), LOG_AS_LN),
+        literal="004.theorem-9.6-rates-approximate-uniform",
+    )(_approximate_rate)
+
+    def _approximate_uniform(d: int) -> Evaluation:
+        """One constant for every ε > 0 and δ in (0, 1): along δ = e^(-ε) (r = e^(-ε/2) rational gives δ = r²),
+        ln²(1/δ)/ε² + 1 = 2 while B >= (2/ε) ln(4/δ) + 1 > (2/ε) ln 4, so B²/2 > 2 ln²4/ε² -> ∞ as ε -> 0 (the printed
+        O(B²) = O(ln²(1/δ)/ε² + 1) fails).  The point error itself grows as fast: with every count above 3B the
+        post-processing's γ is (Σ_j z_j - z_*)/d and the error of q_i is V (d² - d + 1)/d² >= 3V/4, V = Var TDGeo(ε/2,
+        B) >= P[|z| = B] B² = 2r^B B²/(1 + r) >= r^B B² >= r² (δ/4) B² = r⁴B²/4 (as r^(B - 1) >= r δ/4 for the least B
+        - 1 < (2/ε) ln(4/δ) + 1).  So ε² times the point error is at least 3r⁴ ln²16/16 >= 3r⁴(277/100)²/16, whose limit
+        as r -> 1 is above 143/100 > 0: the error is unbounded while the bound is 2."""
+        return Evaluation(F(143, 100), "<=", 0, detail=f"d = {d}: lim inf_(ε -> 0) of ε² times the point error (at "
+                          "least 3r⁴ ln²16/16) along δ = e^-ε, against 0: the uniform O(ln²(1/δ)/ε² + 1) = O(2) needs "
+                          "it 0")
+
+    SURVEY.claim(
+        "theorem-9.6-rates-approximate-uniform",
+        label="Theorem 9.6",
+        statement=APPROX_STATEMENT,
+        hypotheses="each O with one constant for every ε > 0 and δ in (0, 1), as printed without a regime (l.1913); "
+        "the proof's M'_(ε,δ): TDGeo(ε/2, B) noise and the post-processing of M'_ε (l.2001); the witness sequence "
+        "and its limit in the check's docstring",
+        domain=Domain.of(among("d", (2, 3, 10))),
+        finding="Uniformly in δ the approximate rate fails: along δ = e^-ε, ε -> 0, the bound ln²(1/δ)/ε² + 1 is 2 "
+        "while B > (2/ε) ln 4 and the point error of the proof's mechanism is at least 3r⁴B²/16 -> ∞; for δ <= 1/2 "
+        "it holds with the constant 648.",
+    )(_approximate_uniform)
 
     R_GRID = among("r", (F(1, 10), F(1, 4), F(1, 2), F(2, 3), F(9, 10)), search=rationals(0, 1, max_denominator=20))
 

@@ -81,6 +81,19 @@ SECTION_9: tuple[Finding, ...] = (
     ),
     Finding(
         source='004',
+        id='004.approximate-rate-uniform-in-delta',
+        root='004.theorem-9.6-rates-approximate-uniform',
+        records=('004.theorem-9.6-rates-approximate-uniform',),
+        severity='false',
+        summary=(
+            "Theorem 9.6 (5) prints no regime for δ, but along δ = e^-ε, ε -> 0, its bound ln²(1/δ)/ε² + 1 stays 2 "
+            'while B > (2/ε) ln 4 and the point error of the proof\'s mechanism grows like 1/ε².'
+        ),
+        correction='For δ <= 1/2 the point error is at most 9B² <= 648(ln²(1/δ)/ε² + 1) and the sum error at most '
+        '8/ε² (theorem-9.6-rates-approximate, verified).',
+    ),
+    Finding(
+        source='004',
         id='004.rates-uniform-in-eps',
         root='004.theorem-9.3-rates-uniform',
         records=('004.theorem-9.3-rates-uniform', '004.lower-bound-final-printed'),
