@@ -76,6 +76,9 @@ _BELOW_ONE_TEXT = (
 )
 
 DOMAIN: dict[str, str] = {
+    '004.lower-bound-pure-rates-uniform': (
+        'part in {O (D in O(C)), Omega (D in Omega(C)), C-O (C in O(1/eps))}; d in {2, 10, 1000}'
+    ),
     '004.theorem-9.6-rates-approximate-uniform': 'd in {2, 3, 10}',
     '004.theorem-9.3-rates-uniform': 'part in {1a, 1b, 2a, 2b}; d in {2, 10, 1000}',
     '004.lower-bound-final-printed': 'part in {2a (the first clause), 2b (the second)}; d in {2, 10, 1000}',
@@ -849,3 +852,12 @@ def theorem_9_6_rates_approximate_uniform(w: Witness) -> Sides:
     ε -> 0 at least 3(277/100)²/16 > 143/100, against the 0 a bounded error needs."""
     assert 3 * F(277, 100) ** 2 / 16 > F(143, 100)
     return F(143, 100), "<=", F(0)
+
+
+@refuted("004.lower-bound-pure-rates-uniform", DOMAIN["004.lower-bound-pure-rates-uniform"],
+         lambda w: _keys(w, "part", "d") and w["part"] in ("O", "Omega", "C-O") and _int(w, "d") in (2, 10, 1000))
+def lower_bound_pure_rates_uniform(w: Witness) -> Sides:
+    """004 §9.1.2, l.1841-1847 with constants for every ε: Theorem 9.6 (1)'s clipped DGeo(ε), r = e^-ε, has C² =
+    2r/(1 - r)² and D² <= d²C², so D <= dC (O), D = d/(2ε) is a valid bound once d²C² <= d²/(4ε²) and then ln(d/(εD))
+    = ln 2 (Omega), and εC -> 0 (C-O: εD/d <= εC): each conclusion's ratio εC over a positive constant tends to 0."""
+    return F(0), ">", F(0)

@@ -744,16 +744,71 @@ with SURVEY.section("9.1.2"):
         return Evaluation(F(d - 1) / (16 * eps * C + 8 * eps * D + 4), ">=", F(d - 1) / (24 * eps * D + 4),
                           detail="the display's right side at k = 1/ε against the printed one")
 
-    SURVEY.not_checkable(
+    PURE_RATES_STATEMENT = (r"if $D \in O(C)$ then ... $C \in \Omega(\frac{1}{\varepsilon} \log(d))$; if "
+                            r"$D \in \Omega(C)$ ... $C \in \Omega(\frac{1}{\varepsilon} \log(\frac{d}{\varepsilon D}))$"
+                            r" ... $C \in O(\frac{1}{\varepsilon})$, then $D \in \Omega(d \times \frac{1}{\varepsilon})$")
+
+    def _pure_rate(part: str, eps: Fraction, K: int, d: int, R: int) -> Evaluation:
+        """From the corrected Theorem 9.3 (2C + k rounded up) at k = 1/ε, with x = εC, u = εD:
+        e^(4x + 2 + 2ε)(16x + 8u + 4) >= d - 1 (*), whose left side increases in x and u.
+        O: D <= KC (u <= Kx) turns (*) into e^(4x + 2 + 2ε)((16 + 8K)x + 4) >= d - 1; it fails at x = ln(d)/8 when
+        √d e^(2 + 2ε)((16 + 8K) ln(d)/8 + 4) < d - 1, so then C > ln(d)/(8ε).
+        Omega: C <= KD (x <= Ku) turns (*) into e^(4x + 2 + 2ε)((16K + 8)u + 4) >= d - 1; at x = ln(R)/8, R = d/u,
+        its left side is e^(2 + 2ε)((16K + 8) d/√R + 4√R), and below d - 1 it gives C > ln(d/(εD))/(8ε).
+        Omega-u: u >= 1 (so R <= d, the swept range) once e^(4K + 2 + 2ε)(16K + 12) < d - 1, since u < 1 and x <= Ku
+        would bound the left side of (*) by that.  C-O: theorem-9.3-rates (1b) at λ = K²."""
+        e = ball(eps)
+        if part == "O":
+            return certified(lambda: ball(d).sqrt() * (2 + 2 * e).exp() * ((16 + 8 * K) * ball(d).log() / 8 + 4), "<",
+                             lambda: ball(d - 1), detail="(*) with u <= Kx at x = ln(d)/8 against d - 1")
+        if part == "Omega":
+            return certified(lambda: (2 + 2 * e).exp() * ((16 * K + 8) * ball(F(d)) / ball(R).sqrt()
+                                                         + 4 * ball(R).sqrt()), "<", lambda: ball(d - 1),
+                             detail="(*) with x <= Ku at x = ln(d/u)/8 against d - 1")
+        if part == "Omega-u":
+            return certified(lambda: (4 * K + 2 + 2 * e).exp() * (16 * K + 12), "<", lambda: ball(d - 1),
+                             detail="(*) at u = 1, x = K against d - 1")
+        return _rate_step("1b", eps, F(K * K), d, 1)
+
+    def _pure_rate_points() -> list[tuple[str, int, int, int]]:
+        sizes = (10**12, 10**16, 10**24)
+        return ([("O", K, d, 1) for K in (1, 2, 4) for d in sizes]
+                + [("Omega", K, d, R) for K in (1, 2, 4) for d in (10**24, 10**32) for R in (10**12, 10**16, d)]
+                + [("Omega-u", K, d, 1) for K in (1, 2, 4) for d in sizes]
+                + [("C-O", K, d, 1) for K in (1, 2) for d in sizes])
+
+    SURVEY.claim(
         "lower-bound-pure-rates",
         label=r"In general, if  $D \in O(C)$",
-        statement=r"if $D \in O(C)$ then ... $C \in \Omega(\frac{1}{\varepsilon} \log(d))$; if "
-        r"$D \in \Omega(C)$ ... $C \in \Omega(\frac{1}{\varepsilon} \log(\frac{d}{\varepsilon D}))$"
-        r" ... $C \in O(\frac{1}{\varepsilon})$, "
-        r"then $D \in \Omega(d \times \frac{1}{\varepsilon})$",
-        reason="the proof's restatement of Theorem 9.3 1(a), (b), decided at bounded ε in theorem-9.3-rates; "
-        "rigorously the second reads log(d/(εD + 1)), as the dropped -2 and the +4 of the denominator leave",
-    )
+        statement=PURE_RATES_STATEMENT,
+        hypotheses="the proof's restatements (l.1841-1847) from Theorem 9.3's inequality with 2C + k rounded up "
+        "(theorem-9.3-pure.corrected) at k = 1/ε; ε in {1/10, 1/2, 1}; the O/Ω constant K in {1, 2, 4} (C-O: εC at "
+        "most K, K in {1, 2}); d, and d/(εD), from 10^12 on",
+        domain=Domain.of(among("eps", (F(1, 10), F(1, 2), F(1))),
+                         each(("part", "K", "d", "R"), _pure_rate_points, "part O (D <= KC): d in {10^12, 10^16, "
+                              "10^24}; Omega (C <= KD): d in {10^24, 10^32}, d/(eps D) in {10^12, 10^16, d}; Omega-u (eps D "
+                              ">= 1 there): d as O; C-O (eps C <= K, K in {1, 2}): d as O; K in {1, 2, 4}")),
+        reading="as read",
+        deviations=(Deviation("quantitative reading", "the rates at bounded ε (ε <= 1) as d and d/(εD) grow, with "
+                              "the constants (*) gives: C > ln(d)/(8ε) for D <= KC, C > ln(d/(εD))/(8ε) for C <= KD, "
+                              "and (1b)'s for εC <= K; from 10^12 on", where="l.1841-1847"),),
+        literal="004.lower-bound-pure-rates-uniform",
+    )(lambda eps, part, K, d, R: _pure_rate(part, eps, K, d, R))
+
+    SURVEY.claim(
+        "lower-bound-pure-rates-uniform",
+        label=r"In general, if  $D \in O(C)$",
+        statement=PURE_RATES_STATEMENT,
+        hypotheses="each Ω/O with constants for every ε > 0, as printed without a regime (l.1841); M any ε-DP "
+        "mechanism with valid error bounds C², D² (l.1793); the witness mechanism and its limit in the check's "
+        "docstring",
+        domain=Domain.of(among("part", ("O", "Omega", "C-O"), text="part in {O (D in O(C)), Omega (D in Omega(C)), "
+                               "C-O (C in O(1/eps))}"), among("d", (2, 10, 1000))),
+        finding="Uniformly in ε the proof's rates fail as Theorem 9.3's do: clipped DGeo(ε) (Theorem 9.6 (1)) has "
+        "D <= dC, and D = d/(2ε) is a valid bound from some ε on, while εC -> 0 as ε -> ∞.",
+    )(lambda part, d: Evaluation(F(0), ">", 0, detail=f"part {part}, d = {d}: lim_(ε -> ∞) of εC over the "
+                                 "conclusion's positive constant (ln d, ln 2 with D = d/(2ε), or εD/d <= εC) for M_ε "
+                                 "of Theorem 9.6 (1), against 0"))
 
     LAM_GRID = among("e^eps", (F(11, 10), F(3, 2), F(2), F(3), F(10)),
                      search=rationals(1, 20, ends="()", max_denominator=10))
