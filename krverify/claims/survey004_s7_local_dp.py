@@ -489,6 +489,15 @@ with SURVEY.section("7.2"):
         r"private Laplace mechanism based mean calculation for the same error bound!",
         hypotheses="the two printed sizes: n >= 1/(α² ε²) for randomized response (l.1369) against n >= 1/(αε) for "
         "the central Laplace mean (l.1359); the number of bits is the number n of users' bits X_i (l.1353)",
+        reading="as read",
+        deviations=(Deviation("quantitative reading", "'the number of bits required ... for the same error bound' "
+                              "read as the two printed sizes with the same symbol α (the algebra of the sentence), "
+                              "not as least sizes for one error criterion", where="l.1371"),),
+        meaningless="read literally, 'required' needs a least n for each mechanism under 'the same error bound', and "
+        "there is none: no n meets the printed central requirement |μ - μ̂| <= α surely (Laplace noise is unbounded, "
+        "record laplace-noise-bound), and the local requirement bounds a probability, P[|μ̂ - μ| >= 1/(ε√n)] <= α "
+        "(l.1369), with the same symbol; under one (α, β) criterion the ledger's corrected sufficient sizes, "
+        "ln(1/β)/(αε) and 1/(βα²ε²), are not in a square relation",
         domain=Domain.of(among("alpha", (F(1, 100), F(1, 10), F(1, 2), F(1)), search=rationals(0, 1, ends="(]",
                                                                                           max_denominator=100)),
                          among("eps", tuple(F(i, 4) for i in range(1, 17)),

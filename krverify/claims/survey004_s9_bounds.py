@@ -2002,8 +2002,13 @@ with SURVEY.section("9.2.1"):
         r"T^2}{2\sigma_1^2}))$; RDP with the parameter $\frac{\alpha\Delta^2}{\sigma_1^2} + "
         r"\frac{2\alpha\Delta^2}{\sigma_2^2} + \frac{\log(1 + 2\sqrt{3}\pi(1 + \frac{9T^2}{\sigma_1^2}) "
         r"\exp(\frac{\gamma T^2}{\sigma_1^2}))}{2(\alpha - 1)}$",
-        reason="c_gamma is defined nowhere, and the RDP parameter's constant 2 sqrt(3) pi rests on it (with gamma = 2 "
-        "substituted the exponent is evidently exp(T^2/sigma_1^2), as the next display's 8 log(1/rho) uses).",
+        reason="cited without proof (Theorem 9.11 is quoted from the cited paper; the text proves neither display). "
+        "The first display has no truth value: c_gamma is defined nowhere. The second (the RDP parameter) does not "
+        "contain c_gamma and has a truth value once gamma is the first sentence's (gamma > 1 with sigma_2 > sqrt(gamma "
+        "+ 1) sigma_1; sigma_2 >= sqrt 3 sigma_1 evidently sets gamma = 2, and the next display's 8 log(1/rho) then "
+        "reads the exponent as exp(T^2/sigma_1^2)), but it bounds the Renyi divergence of Algorithm 9's output over "
+        "every adaptively chosen sequence of non-negative queries with k_max = infinity, a supremum no finite exact "
+        "sweep decides; a non-adaptive family could refute it, not uphold it (not attempted)",
     )
 
     @SURVEY.claim(
