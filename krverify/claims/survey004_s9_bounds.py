@@ -495,7 +495,7 @@ with SURVEY.section("9.1.2"):
         r"\log^2(d), \frac{1}{\varepsilon^2} \log^2(\frac{\varepsilon}{\delta})))$, (b) either $\varepsilon \in "
         r"O(\delta)$ or $D^2 \in \Omega(d^2/\varepsilon^2)$",
         hypotheses="each Ω with one constant for every ε > 0, as printed without a regime (l.1795-1799); M any "
-        "ε-DP (part 1) or (ε, δ)-DP (part 2) mechanism with valid error bounds C², D² (l.1793); the witness "
+        "ε-DP (part 1) or (ε, δ)-DP (part 2) mechanism with valid error bounds C², D² (l.1792); the witness "
         "mechanism and its limit in the check's docstring",
         domain=UNIFORM_DOMAIN,
         finding="Uniformly in ε the rates fail: Theorem 9.6 (1)'s clipped DGeo(ε) has ε²C² = 2ε²e^-ε/(1 - e^-ε)² -> 0 "
@@ -543,7 +543,7 @@ with SURVEY.section("9.1.2"):
         label="Theorem 9.3",
         statement=ZCDP_A_STATEMENT,
         hypotheses="the Ω with one constant for every ρ > 0, as printed without a regime (l.1801); M any ρ-zCDP "
-        "mechanism with valid error bounds C², D² (l.1793); the witness mechanism and its limit in the check's "
+        "mechanism with valid error bounds C², D² (l.1792); the witness mechanism and its limit in the check's "
         "docstring",
         domain=Domain.of(among("d", (2, 10, 1000))),
         finding="Uniformly in ρ the zCDP rate fails as the ε-DP ones do: Theorem 9.6 (2)'s clipped discrete Gaussian "
@@ -848,7 +848,7 @@ with SURVEY.section("9.1.2"):
         label=r"In general, if  $D \in O(C)$",
         statement=PURE_RATES_STATEMENT,
         hypotheses="each Ω/O with constants for every ε > 0, as printed without a regime (l.1841); M any ε-DP "
-        "mechanism with valid error bounds C², D² (l.1793); the witness mechanism and its limit in the check's "
+        "mechanism with valid error bounds C², D² (l.1792); the witness mechanism and its limit in the check's "
         "docstring",
         domain=Domain.of(among("part", ("O", "Omega", "C-O"), text="part in {O (D in O(C)), Omega (D in Omega(C)), "
                                "C-O (C in O(1/eps))}"), among("d", (2, 10, 1000))),
@@ -942,7 +942,7 @@ with SURVEY.section("9.1.2"):
         label=r"\frac{1}{\varepsilon} \log \varepsilon \delta",
         statement=FINAL_STATEMENT,
         hypotheses="'log εδ' as printed; each Ω/O with one constant for every ε > 0, no regime printed (l.1874); M "
-        "any (ε, δ)-DP mechanism with valid error bounds C², D² (l.1793); the witness mechanism, δ and the limit in "
+        "any (ε, δ)-DP mechanism with valid error bounds C², D² (l.1792); the witness mechanism, δ and the limit in "
         "the check's docstring",
         domain=Domain.of(among("part", ("2a", "2b"), text="part in {2a (the first clause), 2b (the second)}"),
                          among("d", (2, 10, 1000))),
