@@ -263,8 +263,8 @@ with SURVEY.section("9.1.2"):
             label="incurs a penalty by a factor of  $d^2$",
             statement=r"$C^2 \leq \lambda/\epsilon^2 \implies D^2 \in \Omega(\frac{d^2}{\epsilon^2})$, i.e. the "
             r"bound for expected squared error for the sum query incurs a penalty by a factor of $d^2$",
-            hypotheses="'sum query' for 'point queries'; the rate as theorem-9.3-rates (1b): ε in {1/10, 1/4, 1/2, 3/4, "
-            "1}, λ in {1/4, 1/2, 1, 2, 4}, d from 10^12 on",
+            hypotheses="'sum query' for 'point queries'; the rate as theorem-9.3-rates (1b): ε in {1/10, 1/4, 1/2, "
+            "3/4, 1}, λ in {1/4, 1/2, 1, 2, 4}, d from 10^12 on",
             domain=Domain.of(among("eps", (F(1, 10), F(1, 4), F(1, 2), F(3, 4), F(1))),
                              among("lam", (F(1, 4), F(1, 2), F(1), F(2), F(4)), text="lambda in {1/4, 1/2, 1, 2, 4}"),
                              among("d", (10**12, 10**16, 10**24))),
@@ -533,7 +533,8 @@ with SURVEY.section("9.1.2"):
         reading="as read",
         deviations=(Deviation("quantitative reading", "the rate at bounded ρ (ρ <= 1) and λ (λ <= 4) as d grows, "
                               "with the constant the derivation gives: ρC² > ln(d)/144 from d = 10^400 on (the proof "
-                              "is left to the cited paper, l.1786, and derived here from the text's Theorem 8.12 and RDP set form)",
+                              "is left to the cited paper, l.1786, and derived here from the text's Theorem 8.12 and "
+                              "RDP set form)",
                               where="l.1801"),),
         literal="004.theorem-9.3-rates-zcdp-uniform",
     )(_zcdp_rate)
@@ -793,8 +794,9 @@ with SURVEY.section("9.1.2"):
                           detail="the display's right side at k = 1/ε against the printed one")
 
     PURE_RATES_STATEMENT = (r"if $D \in O(C)$ then ... $C \in \Omega(\frac{1}{\varepsilon} \log(d))$; if "
-                            r"$D \in \Omega(C)$ ... $C \in \Omega(\frac{1}{\varepsilon} \log(\frac{d}{\varepsilon D}))$"
-                            r" ... $C \in O(\frac{1}{\varepsilon})$, then $D \in \Omega(d \times \frac{1}{\varepsilon})$")
+                            r"$D \in \Omega(C)$ ... $C \in \Omega(\frac{1}{\varepsilon} "
+                            r"\log(\frac{d}{\varepsilon D}))$ ... $C \in O(\frac{1}{\varepsilon})$, then "
+                            r"$D \in \Omega(d \times \frac{1}{\varepsilon})$")
 
     def _pure_rate(part: str, eps: Fraction, K: int, d: int, R: int) -> Evaluation:
         """From the corrected Theorem 9.3 (2C + k rounded up) at k = 1/ε, with x = εC, u = εD:
@@ -834,8 +836,9 @@ with SURVEY.section("9.1.2"):
         "most K, K in {1, 2}); d, and d/(εD), from 10^12 on",
         domain=Domain.of(among("eps", (F(1, 10), F(1, 2), F(1))),
                          each(("part", "K", "d", "R"), _pure_rate_points, "part O (D <= KC): d in {10^12, 10^16, "
-                              "10^24}; Omega (C <= KD): d in {10^24, 10^32}, d/(eps D) in {10^12, 10^16, d}; Omega-u (eps D "
-                              ">= 1 there): d as O; C-O (eps C <= K, K in {1, 2}): d as O; K in {1, 2, 4}")),
+                              "10^24}; Omega (C <= KD): d in {10^24, 10^32}, d/(eps D) in {10^12, 10^16, d}; "
+                              "Omega-u (eps D >= 1 there): d as O; C-O (eps C <= K, K in {1, 2}): d as O; K in "
+                              "{1, 2, 4}")),
         reading="as read",
         deviations=(Deviation("quantitative reading", "the rates at bounded ε (ε <= 1) as d and d/(εD) grow, with "
                               "the constants (*) gives: C > ln(d)/(8ε) for D <= KC, C > ln(d/(εD))/(8ε) for C <= KD, "
@@ -1291,8 +1294,8 @@ with SURVEY.section("9.1.2"):
         "(upper-bound-error-chain.corrected; TDGeo noise is at most B in size), the sum error by Var TDGeo(ε/2, B) "
         "(tdgeo-variance); B the least integer with B >= (2/ε) log(4/δ) + 1 (l.2001), log = ln",
         domain=Domain.of(each(("part", "x", "y"), _approximate_points, "point: (eps, delta) in {1/10, 1/2, 1, 2, 10} x "
-                              "{10^-6, 10^-3, 1/10, 1/4, 1/2}; sum: r = e^(-eps/2) in {1/10, 1/4, 1/2, 2/3, 9/10}, B in "
-                              "1..12")),
+                              "{10^-6, 10^-3, 1/10, 1/4, 1/2}; sum: r = e^(-eps/2) in {1/10, 1/4, 1/2, 2/3, 9/10}, "
+                              "B in 1..12")),
         reading="as read",
         deviations=(Deviation("quantitative reading", "the rates for δ <= 1/2 (δ bounded away from 1), with the "
                               "constants 648 (point: 9B² <= 648(ln²(1/δ)/ε² + 1)) and 8 (sum: Var TDGeo(ε/2, B) <= "

@@ -336,7 +336,8 @@ _SECTIONS_7_8 = (
         root='004.one-bit-chain-line',
         records=('004.one-bit-chain-line',),
         severity='misprint',
-        summary="The fourth line of E[μ̂] for 1-bit estimation prints '· -1' for '- 1' (0 against -2 at X = 0, e^ε = 3/2).",
+        summary="The fourth line of E[μ̂] for 1-bit estimation prints '· -1' for '- 1' (0 against -2 at X = 0, "
+        "e^ε = 3/2).",
         correction='(1 + (X_i/m)(e^ε - 1)) - 1 (verified); the chain and unbiasedness hold.',
         disputed="'\\right) \\cdot -1' may be an editing or conversion remnant of '\\right) - 1'",
     ),
