@@ -943,13 +943,18 @@ with SURVEY.section("7.4.1"):
         _, p1, p2 = _worst_report(B1, B2, f, coins)
         return (p2 == 0 and p1 > 0, p1 / p2 if p2 else F(0))
 
+    @lru_cache(maxsize=1024)
+    def _reduced_excess(k: int, h: int, f: Fraction, coins: int) -> tuple[bool, Fraction]:
+        """The largest (infinite, ratio) over the pairs (b*, B), b* = 1^h 0^(k-h)."""
+        b_star = tuple(1 if i < h else 0 for i in range(k))
+        return max(_worst_excess(b_star, B, f, coins) for B in blooms(k, h) if B != b_star)
+
     def _wlog(point: Point) -> Evaluation:
         """The pair (B_1, B_2)'s largest ratio against the largest over the pairs (b*, B), b* = 1^h 0^(k-h): the
         reduction to b* loses nothing."""
         k, h, f, coins = point["k"], point["h"], point["f"], point["coins"]
-        b_star = tuple(1 if i < h else 0 for i in range(k))
         pair = _worst_excess(point["B_1"], point["B_2"], f, coins)
-        reduced = max(_worst_excess(b_star, B, f, coins) for B in blooms(k, h) if B != b_star)
+        reduced = _reduced_excess(k, h, f, coins)
         if pair[0] or reduced[0]:
             return Evaluation(int(pair[0]), "<=", int(reduced[0]), detail="1 = an infinite ratio (a report B_2 "
                               "cannot give)")
