@@ -405,12 +405,16 @@ with SURVEY.section("9.1.2"):
         )(lambda M, d, eps, k: _pure(M, d, eps, k, rounded=True)),
     )(lambda M, d, eps, k: _pure(M, d, eps, k, rounded=False))
 
-    def _approximate(M: str, d: int, eps: Fraction, k: Fraction, delta: Fraction) -> Evaluation:
+    def _approximate(M: str, d: int, eps: Fraction, k: Fraction, delta: Fraction, rounded: bool) -> Evaluation:
+        """(δ/ε + (4C + 2D + k)/(k(d - 1))) e^(2ε(2C + k)) against 1/4; ``rounded``: 2C + k rounded up to an integer
+        in the exponent (the proof run at k' = ⌈2C + k⌉ - 2C >= k, where its databases exist; the fraction
+        (4C + 2D + k)/(k(d - 1)) decreases in k, so the printed k keeps it an upper bound)."""
         def left() -> Ball:
             c2, d2 = _error_bounds(M, d, eps, ctx.prec)
             c, dd = c2.sqrt(), d2.sqrt()
+            reach = 2 * c + ball(k)
             return ((ball(delta / eps) + (4 * c + 2 * dd + ball(k)) / ball(k * (d - 1)))
-                    * (4 * ball(eps) * c + ball(2 * k * eps)).exp())
+                    * (2 * ball(eps) * (ball(_ceiling(reach)) if rounded else reach)).exp())
         return certified(left, ">=", lambda: ball(F(1, 4)), detail=f"{M}: the left side against 1/4")
 
     SURVEY.claim(
@@ -427,7 +431,15 @@ with SURVEY.section("9.1.2"):
                                                                                         max_denominator=10**6))),
         finding="As the pure form: with the least valid bounds of Theorem 9.6 (1)'s mechanism and δ = 0 the left "
         "side is about e^(2kε)/(d - 1) < 1/4 for small εk (d = 10, ε = 20, k = 1/100).",
-    )(_approximate)
+        correction=SURVEY.correction(
+            "theorem-9.3-approximate.corrected",
+            label="Theorem 9.3",
+            statement=r"$\left(\frac{\delta}{\varepsilon} + \frac{4C+2D+k}{k(d-1)}\right) e^{2\varepsilon \lceil 2C + k "
+            r"\rceil} \geq \frac{1}{4}$ for every $k > 0$ (the proof at $k' = \lceil 2C + k \rceil - 2C \geq k$, "
+            r"where its databases exist)",
+            hypotheses="as the record; 2C + k irrational here, its ceiling decided by balls",
+        )(lambda M, d, eps, k, delta: _approximate(M, d, eps, k, delta, rounded=True)),
+    )(lambda M, d, eps, k, delta: _approximate(M, d, eps, k, delta, rounded=False))
 
     def _rate_step(part: str, eps: Fraction, lam: Fraction, d: int, ratio: int) -> Evaluation:
         """The rates of Theorem 9.3 (1), (2) from its inequalities with the integrality correction (2C + k rounded up,
