@@ -202,7 +202,9 @@ with SURVEY.section("7.1"):
         reading="as read",
         deviations=(NOISE_READING,),
         meaningless="the printed comparison names no task, no measure of the noise and no pair of algorithms; §7.2 "
-        "supplies the one instance the section computes",
+        "supplies the one instance the section computes (a reading choice: read as the least noise of any ε-LDP "
+        "against any central ε-DP algorithm the sentence is weakly true for every n, since randomized response is "
+        "itself centrally ε-DP with the same variance)",
         finding="For the mean of n bits randomized response's variance e^ε/(n(e^ε - 1)²) is below the central "
         "Laplace mean's 2/(ε² n²) whenever n <= 2, for every ε (e^ε = 3/2, n = 1: 6 < 2/ln²(3/2) = 12.2): the "
         "local noise is larger only from n > 2(e^ε - 1)²/(ε² e^ε) on.",
