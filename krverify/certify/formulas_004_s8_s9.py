@@ -76,6 +76,7 @@ _BELOW_ONE_TEXT = (
 )
 
 DOMAIN: dict[str, str] = {
+    '004.svt-delta-requirement': 'c in 2..4, k_max in c..8',
     '004.theorem-9.3-rates-zcdp-uniform': 'd in {2, 10, 1000}',
     '004.lower-bound-pure-rates-uniform': (
         'part in {O (D in O(C)), Omega (D in Omega(C)), C-O (C in O(1/eps))}; d in {2, 10, 1000}'
@@ -871,3 +872,12 @@ def theorem_9_3_rates_zcdp_uniform(w: Witness) -> Sides:
     errs by at most |Z|, and E Z² = Σ x² e^(-ρx²)/Σ e^(-ρx²) <= 2 Σ_(x >= 1) x² e^(-ρx²) <= 2e^-ρ Σ_(x >= 1) x²
     e^(-(x² - 1)) for ρ >= 1, so ρC² -> 0 and ρD² <= d²ρC² -> 0 as ρ -> ∞: the ratio ρC²/ln d has infimum 0."""
     return F(0), ">", F(0)
+
+
+@refuted("004.svt-delta-requirement", DOMAIN["004.svt-delta-requirement"],
+         lambda w: _keys(w, "c", "k_max") and 2 <= _int(w, "c") <= 4 and _int(w, "c") <= _int(w, "k_max") <= 8)
+def svt_delta_requirement(w: Witness) -> Sides:
+    """004 §9.2.2, l.2123: 'needing δ < k_max^(-c)' against the condition δ <= 1/(c C(k_max, c)) printed before it:
+    the largest admitted δ against k_max^(-c)."""
+    c, k = _int(w, "c"), _int(w, "k_max")
+    return F(1, c * comb(k, c)), "<", F(1, k**c)

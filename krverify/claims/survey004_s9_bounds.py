@@ -2328,6 +2328,39 @@ with SURVEY.section("9.2.2"):
         "(svt-gaussian-eps-delta); its condition on δ itself depends on c",
     )
 
+    def _delta_pairs() -> list[tuple[int, int]]:
+        return [(c, k) for c in range(2, 5) for k in range(c, 9)]
+
+    def _delta_requirement(c: int, k_max: int, corrected: bool) -> Evaluation:
+        """The largest δ the printed condition admits, 1/(c C(k_max, c)), against k_max^(-c): 'needing δ < k_max^(-c)'
+        holds iff every admitted δ is below it; c C(k_max, c) <= k_max^c/(c - 1)! makes the admitted range the larger."""
+        largest, bound = F(1, c * comb(k_max, c)), F(1, k_max**c)
+        if corrected:
+            return Evaluation(bound, "<=", largest, detail="k_max^(-c) against 1/(c C(k_max, c))")
+        return Evaluation(largest, "<", bound, detail="the largest admitted δ, 1/(c C(k_max, c)), against k_max^(-c)")
+
+    SURVEY.claim(
+        "svt-delta-requirement",
+        label=r"needing to take  $\delta < k_{\max}^{-c}$  is limiting",
+        statement=r"noise scales as $O(\sqrt{c})$ when $\delta \leq c^{-1} \binom{k_{\max}}{c}^{-1}$ [...] Though "
+        r"needing to take $\delta < k_{\max}^{-c}$ is limiting.",
+        hypotheses="'needing': every δ meeting the printed condition δ <= c^(-1) C(k_max, c)^(-1) is below k_max^(-c) "
+        "(l.2123); cutoff c > 1 (l.2113); k_max at least c, where the binomial is positive and the condition "
+        "defined (l.2123)",
+        domain=Domain.of(each(("c", "k_max"), _delta_pairs, "c in 2..4, k_max in c..8")),
+        finding="The condition printed two lines above, δ <= 1/(c C(k_max, c)), does not need δ < k_max^(-c): c C(k_max, "
+        "c) <= k_max^c, so it admits larger δ (c = k_max = 2: δ = 1/2 against 1/4).",
+        correction=SURVEY.correction(
+            "svt-delta-requirement.corrected",
+            label=r"needing to take  $\delta < k_{\max}^{-c}$  is limiting",
+            statement=r"$\delta \leq c^{-1} \binom{k_{\max}}{c}^{-1}$ is implied by $\delta \leq k_{\max}^{-c}$: "
+            r"$k_{\max}^{-c} \leq c^{-1} \binom{k_{\max}}{c}^{-1}$",
+            hypotheses="c in 2..8, k_max in c..20, exactly",
+            domain=Domain.of(each(("c", "k_max"), lambda: [(c, k) for c in range(2, 9) for k in range(c, 21)],
+                                  "c in 2..8, k_max in c..20")),
+        )(lambda c, k_max: _delta_requirement(c, k_max, corrected=True)),
+    )(lambda c, k_max: _delta_requirement(c, k_max, corrected=False))
+
     @SURVEY.claim(
         "algorithm-10-cutoffs",
         label="Algorithm 10",

@@ -287,6 +287,18 @@ SECTION_9: tuple[Finding, ...] = (
     ),
     Finding(
         source='004',
+        id='004.svt-delta-not-needed',
+        root='004.svt-delta-requirement',
+        records=('004.svt-delta-requirement',),
+        severity='false',
+        summary=(
+            "§9.2.2 calls 'needing to take δ < k_max^(-c)' limiting, but the condition it follows, δ <= 1/(c "
+            'C(k_max, c)), admits larger δ (c = k_max = 2: δ = 1/2 against 1/4).'
+        ),
+        correction='k_max^(-c) <= 1/(c C(k_max, c)) (verified): δ <= k_max^(-c) suffices and is not needed.',
+    ),
+    Finding(
+        source='004',
         id='004.stagewise-delta-stages',
         root='004.theorems-9.13-9.14-delta',
         records=('004.theorems-9.13-9.14-delta',),

@@ -46,7 +46,7 @@ VERDICTS = {
     "004.theorems-9.13-9.14": "verified", "004.theorem-9.6-rates-approximate": "verified",
     "004.theorem-9.6-rates-approximate-uniform": "refuted", "004.lower-bound-pure-rates": "verified",
     "004.lower-bound-pure-rates-uniform": "refuted", "004.theorem-9.3-rates-zcdp": "verified",
-    "004.theorem-9.3-rates-zcdp-uniform": "refuted",
+    "004.theorem-9.3-rates-zcdp-uniform": "refuted", "004.svt-delta-requirement": "refuted",
 }
 
 
@@ -564,3 +564,13 @@ def test_the_new_uniform_formulas_give_the_recorded_sides():
     assert REFUTED["004.theorem-9.6-rates-approximate-uniform"].sides({"d": 2}) == (F(143, 100), "<=", 0)
     assert REFUTED["004.theorem-9.3-rates-uniform"].sides({"part": "1a", "d": 2}) == (0, ">", 0)
     assert REFUTED["004.tradeoff-bullet-gloss"].sides({"eps": "1/10"}) == (0, ">", 0)
+
+
+def test_the_delta_requirement_is_not_needed_by_hand():
+    """l.2123: δ <= 1/(c C(k_max, c)) admits δ = 1/2 at c = k_max = 2 (1/(2·1)), above k_max^(-c) = 1/4; the reader's
+    c = 2, k_max = 4: 1/12 > 1/16."""
+    first = get_claim("004.svt-delta-requirement").evaluate({"c": 2, "k_max": 2})
+    assert (first.lhs, first.rhs, first.holds) == (F(1, 2), F(1, 4), False)
+    second = get_claim("004.svt-delta-requirement").evaluate({"c": 2, "k_max": 4})
+    assert (second.lhs, second.rhs, second.holds) == (F(1, 12), F(1, 16), False)
+    assert get_claim("004.svt-delta-requirement").correction.evaluate({"c": 3, "k_max": 5}).holds  # 1/125 <= 1/30
