@@ -397,6 +397,12 @@ DOMAIN = {
         'rappor-ratio-of-sums); coins in {0 (each bit randomized with its own coins), 1 (one draw for every '
         'bit: all 1 w.p. f/2, all 0 w.p. f/2, B w.p. 1 - f)} (searched: coins in 0..1)'
     ),
+    '004.rappor-wlog': (
+        '(k, h) in {(2, 1), (2, 2), (3, 1), (3, 2), (3, 3), (4, 2)}; f in {1/4, 1/2, 3/4, 1} (searched: f in (0, '
+        '1], denominators up to 20); every pair of distinct filters B_1, B_2 with 1..h ones; coins in {0 (each '
+        'bit randomized with its own coins), 1 (one draw for every bit: all 1 w.p. f/2, all 0 w.p. f/2, B w.p. 1 '
+        '- f)} (searched: coins in 0..1)'
+    ),
     '004.rappor-final-eps': (
         'h in 1..3; f in {1/2, 1/4, 3/4}'
     ),
@@ -1723,6 +1729,46 @@ def _final_domain(w: Witness) -> bool:
     k, h = _int(w, "k"), _int(w, "h")
     return ((k, h) in {(2, 1), (3, 1), (4, 2)} and _fr(w["f"]) in _FS and _bits(w["B_1"]) in _filters(k, h)
             and _bits(w["B_2"]) in _filters(k, h) and _int(w, "coins") in (0, 1))
+
+
+def _wlog_in_domain(w: Witness) -> bool:
+    if not _keys(w, "k", "h", "f", "B_1", "B_2", "coins"):
+        return False
+    k, h, f = _int(w, "k"), _int(w, "h"), _fr(w["f"])
+    filters = _filters(k, h)
+    return ((k, h) in {(2, 1), (2, 2), (3, 1), (3, 2), (3, 3), (4, 2)} and 0 < f <= 1 and f.denominator <= 20
+            and _bits(w["B_1"]) in filters and _bits(w["B_2"]) in filters and _bits(w["B_1"]) != _bits(w["B_2"])
+            and _int(w, "coins") in (0, 1))
+
+
+def _largest_ratio(B1: tuple[int, ...], B2: tuple[int, ...], f: Fraction, coins: int) -> tuple[int, Fraction]:
+    """(1, 0) when some report has P[. | B_1] > 0 = P[. | B_2], else (0, the largest P[b' | B_1]/P[b' | B_2]) over
+    every report b' of k bits."""
+    largest = F(0)
+    for c in product((0, 1), repeat=len(B1)):
+        if coins:
+            p1, p2 = _one_draw(B1, f).get(c, F(0)), _one_draw(B2, f).get(c, F(0))
+        else:
+            p1, p2 = _prr_vec(B1, c, f), _prr_vec(B2, c, f)
+        if p2 == 0:
+            if p1 > 0:
+                return 1, F(0)
+            continue
+        largest = max(largest, p1 / p2)
+    return 0, largest
+
+
+@refuted("004.rappor-wlog", DOMAIN["004.rappor-wlog"], _wlog_in_domain)
+def rappor_wlog(w: Witness) -> Sides:
+    """004 §7.4.1, l.1447: the pair's largest report ratio against the largest over pairs (b*, B), b* = 1^h 0^(k-h)
+    (an infinite ratio compared as 1 against 0)."""
+    k, h, f, coins = _int(w, "k"), _int(w, "h"), _fr(w["f"]), _int(w, "coins")
+    star = (1,) * h + (0,) * (k - h)
+    pair = _largest_ratio(_bits(w["B_1"]), _bits(w["B_2"]), f, coins)
+    reduced = max(_largest_ratio(star, B, f, coins) for B in _filters(k, h) if B != star)
+    if pair[0] or reduced[0]:
+        return F(pair[0]), "<=", F(reduced[0])
+    return pair[1], "<=", reduced[1]
 
 
 @refuted("004.rappor-final-bound", DOMAIN["004.rappor-final-bound"], _final_domain)

@@ -76,6 +76,15 @@ _BELOW_ONE_TEXT = (
 )
 
 DOMAIN: dict[str, str] = {
+    '004.svt-delta-requirement': 'c in 2..4, k_max in c..8',
+    '004.theorem-9.3-rates-zcdp-uniform': 'd in {2, 10, 1000}',
+    '004.lower-bound-pure-rates-uniform': (
+        'part in {O (D in O(C)), Omega (D in Omega(C)), C-O (C in O(1/eps))}; d in {2, 10, 1000}'
+    ),
+    '004.theorem-9.6-rates-approximate-uniform': 'd in {2, 3, 10}',
+    '004.theorem-9.3-rates-uniform': 'part in {1a, 1b, 2a, 2b}; d in {2, 10, 1000}',
+    '004.lower-bound-final-printed': 'part in {2a (the first clause), 2b (the second)}; d in {2, 10, 1000}',
+    '004.tradeoff-bullet-gloss': 'eps in {1/10, 1/2, 1, 2}',
     '004.theorem-8.4-every-order': _BELOW_ONE_TEXT,
     '004.theorem-8.8-every-order': _BELOW_ONE_TEXT,
     '004.theorem-8.7': (
@@ -806,3 +815,69 @@ def algorithm_10_resample(w: Witness) -> Sides:
     for (out, _), p in paths.items():
         ten[out] = ten.get(out, F(0)) + p
     return sum((abs(nine.get(o, F(0)) - ten.get(o, F(0))) for o in {*nine, *ten}), F(0)) / 2, "==", F(0)
+
+
+
+@refuted("004.theorem-9.3-rates-uniform", DOMAIN["004.theorem-9.3-rates-uniform"],
+         lambda w: _keys(w, "part", "d") and w["part"] in ("1a", "1b", "2a", "2b") and _int(w, "d") in (2, 10, 1000))
+def theorem_9_3_rates_uniform(w: Witness) -> Sides:
+    """004 §9.1.2, Theorem 9.3's rates with one constant for every ε: Theorem 9.6 (1)'s clipped DGeo(ε) has C² =
+    2r/(1 - r)² and D² <= d²C² (r = e^-ε); ε²C² <= 8ε²e^-ε (ε >= 1) tends to 0, so the premises hold from some ε on and
+    each conclusion's ratio (ε²C² or ε²D²/d² over a positive constant) has infimum 0."""
+    return F(0), ">", F(0)
+
+
+@refuted("004.lower-bound-final-printed", DOMAIN["004.lower-bound-final-printed"],
+         lambda w: _keys(w, "part", "d") and w["part"] in ("2a", "2b") and _int(w, "d") in (2, 10, 1000))
+def lower_bound_final_printed(w: Witness) -> Sides:
+    """004 §9.1.2, l.1874 with 'log εδ' as printed, one constant for every ε: δ = 1/2 and ε -> ∞ make the minimum
+    min(ln d, ln(ε/2)) at least ln 2 from ε = 4 on, while εC <= (8ε²e^-ε)^(1/2) -> 0 for Theorem 9.6 (1)'s clipped
+    DGeo(ε); the second clause as theorem-9.3-rates-uniform (2b).  The infimum of the conclusion's ratio is 0."""
+    return F(0), ">", F(0)
+
+
+@refuted("004.tradeoff-bullet-gloss", DOMAIN["004.tradeoff-bullet-gloss"],
+         lambda w: _keys(w, "eps") and _fr(w["eps"]) in (F(1, 10), F(1, 2), F(1), F(2)))
+def tradeoff_bullet_gloss(w: Witness) -> Sides:
+    """004 §9.1.2, l.1780: under C² in O(1/ε²) the point queries' C² is not Ω(d²/ε²): Theorem 9.6 (1)'s clipped
+    DGeo(ε) has C² = 2r/(1 - r)² <= 2/ε² for every d, so C²/(d²/ε²) <= 2/d², whose limit in d is 0."""
+    return F(0), ">", F(0)
+
+
+@refuted("004.theorem-9.6-rates-approximate-uniform", DOMAIN["004.theorem-9.6-rates-approximate-uniform"],
+         lambda w: _keys(w, "d") and _int(w, "d") in (2, 3, 10))
+def theorem_9_6_rates_approximate_uniform(w: Witness) -> Sides:
+    """004 §9.1.2, Theorem 9.6 (5) with one constant for every ε and δ: take δ = e^-ε, so ln²(1/δ)/ε² + 1 = 2.  The
+    least B >= (2/ε) ln(4/δ) + 1 exceeds (2/ε) ln 4, and TDGeo(ε/2, B) puts 2r^B/(1 + r) >= r^B > r²δ/4 = r⁴/4 on
+    |z| = B (r = e^(-ε/2)), so its variance is at least r⁴B²/4 and the point error (d²-d+1)/d² times it at least
+    3r⁴B²/16.  Hence ε² times the point error is at least 3r⁴ ln²16/16, and ln 16 > 277/100 makes the limit as
+    ε -> 0 at least 3(277/100)²/16 > 143/100, against the 0 a bounded error needs."""
+    assert 3 * F(277, 100) ** 2 / 16 > F(143, 100)
+    return F(143, 100), "<=", F(0)
+
+
+@refuted("004.lower-bound-pure-rates-uniform", DOMAIN["004.lower-bound-pure-rates-uniform"],
+         lambda w: _keys(w, "part", "d") and w["part"] in ("O", "Omega", "C-O") and _int(w, "d") in (2, 10, 1000))
+def lower_bound_pure_rates_uniform(w: Witness) -> Sides:
+    """004 §9.1.2, l.1841-1847 with constants for every ε: Theorem 9.6 (1)'s clipped DGeo(ε), r = e^-ε, has C² =
+    2r/(1 - r)² and D² <= d²C², so D <= dC (O), D = d/(2ε) is a valid bound once d²C² <= d²/(4ε²) and then ln(d/(εD))
+    = ln 2 (Omega), and εC -> 0 (C-O: εD/d <= εC): each conclusion's ratio εC over a positive constant tends to 0."""
+    return F(0), ">", F(0)
+
+
+@refuted("004.theorem-9.3-rates-zcdp-uniform", DOMAIN["004.theorem-9.3-rates-zcdp-uniform"],
+         lambda w: _keys(w, "d") and _int(w, "d") in (2, 10, 1000))
+def theorem_9_3_rates_zcdp_uniform(w: Witness) -> Sides:
+    """004 §9.1.2, Theorem 9.3 (3a) with one constant for every ρ: Theorem 9.6 (2)'s max{0, q + DGauss(0, 1/(2ρ))}
+    errs by at most |Z|, and E Z² = Σ x² e^(-ρx²)/Σ e^(-ρx²) <= 2 Σ_(x >= 1) x² e^(-ρx²) <= 2e^-ρ Σ_(x >= 1) x²
+    e^(-(x² - 1)) for ρ >= 1, so ρC² -> 0 and ρD² <= d²ρC² -> 0 as ρ -> ∞: the ratio ρC²/ln d has infimum 0."""
+    return F(0), ">", F(0)
+
+
+@refuted("004.svt-delta-requirement", DOMAIN["004.svt-delta-requirement"],
+         lambda w: _keys(w, "c", "k_max") and 2 <= _int(w, "c") <= 4 and _int(w, "c") <= _int(w, "k_max") <= 8)
+def svt_delta_requirement(w: Witness) -> Sides:
+    """004 §9.2.2, l.2123: 'needing δ < k_max^(-c)' against the condition δ <= 1/(c C(k_max, c)) printed before it:
+    the largest admitted δ against k_max^(-c)."""
+    c, k = _int(w, "c"), _int(w, "k_max")
+    return F(1, c * comb(k, c)), "<", F(1, k**c)

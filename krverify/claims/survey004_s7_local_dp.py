@@ -202,7 +202,9 @@ with SURVEY.section("7.1"):
         reading="as read",
         deviations=(NOISE_READING,),
         meaningless="the printed comparison names no task, no measure of the noise and no pair of algorithms; §7.2 "
-        "supplies the one instance the section computes",
+        "supplies the one instance the section computes (a reading choice: read as the least noise of any ε-LDP "
+        "against any central ε-DP algorithm the sentence is weakly true for every n, since randomized response is "
+        "itself centrally ε-DP with the same variance)",
         finding="For the mean of n bits randomized response's variance e^ε/(n(e^ε - 1)²) is below the central "
         "Laplace mean's 2/(ε² n²) whenever n <= 2, for every ε (e^ε = 3/2, n = 1: 6 < 2/ln²(3/2) = 12.2): the "
         "local noise is larger only from n > 2(e^ε - 1)²/(ε² e^ε) on.",
@@ -489,6 +491,15 @@ with SURVEY.section("7.2"):
         r"private Laplace mechanism based mean calculation for the same error bound!",
         hypotheses="the two printed sizes: n >= 1/(α² ε²) for randomized response (l.1369) against n >= 1/(αε) for "
         "the central Laplace mean (l.1359); the number of bits is the number n of users' bits X_i (l.1353)",
+        reading="as read",
+        deviations=(Deviation("quantitative reading", "'the number of bits required ... for the same error bound' "
+                              "read as the two printed sizes with the same symbol α (the algebra of the sentence), "
+                              "not as least sizes for one error criterion", where="l.1371"),),
+        meaningless="read literally, 'required' needs a least n for each mechanism under 'the same error bound', and "
+        "there is none: no n meets the printed central requirement |μ - μ̂| <= α surely (Laplace noise is unbounded, "
+        "record laplace-noise-bound), and the local requirement bounds a probability, P[|μ̂ - μ| >= 1/(ε√n)] <= α "
+        "(l.1369), with the same symbol; under one (α, β) criterion the ledger's corrected sufficient sizes, "
+        "ln(1/β)/(αε) and 1/(βα²ε²), are not in a square relation",
         domain=Domain.of(among("alpha", (F(1, 100), F(1, 10), F(1, 2), F(1)), search=rationals(0, 1, ends="(]",
                                                                                           max_denominator=100)),
                          among("eps", tuple(F(i, 4) for i in range(1, 17)),
@@ -618,7 +629,7 @@ with SURVEY.section("7.4.1"):
         domain=Domain.of(SHAPE_AXIS, F_AXIS, PRR_COINS),
         finding="'Bitwise' randomized response fixes each bit's law; if one draw decides every bit (all 1, all 0 or "
         "B, with the printed marginals) the report B itself is impossible from another filter (k = 2, h = 1: "
-        "P[B' = 10 | B = 10] = 1 - f against 0).",
+        "P[B' = 01 | B = 01] = 1 - f against P[B' = 01 | B = 10] = 0).",
         correction=SURVEY.correction(
             "theorem-7.4.corrected",
             reading="charitable", disputed=BITWISE_DISPUTED,
@@ -934,31 +945,61 @@ with SURVEY.section("7.4.1"):
         _, p1, p2 = _worst_report(B1, B2, f, coins)
         return (p2 == 0 and p1 > 0, p1 / p2 if p2 else F(0))
 
+    @lru_cache(maxsize=1024)
+    def _reduced_excess(k: int, h: int, f: Fraction, coins: int) -> tuple[bool, Fraction]:
+        """The largest (infinite, ratio) over the pairs (b*, B), b* = 1^h 0^(k-h)."""
+        b_star = tuple(1 if i < h else 0 for i in range(k))
+        return max(_worst_excess(b_star, B, f, coins) for B in blooms(k, h) if B != b_star)
+
     def _wlog(point: Point) -> Evaluation:
         """The pair (B_1, B_2)'s largest ratio against the largest over the pairs (b*, B), b* = 1^h 0^(k-h): the
         reduction to b* loses nothing."""
         k, h, f, coins = point["k"], point["h"], point["f"], point["coins"]
-        b_star = tuple(1 if i < h else 0 for i in range(k))
         pair = _worst_excess(point["B_1"], point["B_2"], f, coins)
-        reduced = max(_worst_excess(b_star, B, f, coins) for B in blooms(k, h) if B != b_star)
+        reduced = _reduced_excess(k, h, f, coins)
         if pair[0] or reduced[0]:
             return Evaluation(int(pair[0]), "<=", int(reduced[0]), detail="1 = an infinite ratio (a report B_2 "
                               "cannot give)")
         return Evaluation(pair[1], "<=", reduced[1], detail="the pair's largest ratio against the largest with B_1 = "
                           "b*")
 
+    #: k = h is a Bloom filter whose h hash functions may set every bit (l.1407 does not exclude it).
+    WLOG_SHAPES = ((2, 1), (2, 2), (3, 1), (3, 2), (3, 3), (4, 2))
+
+    def _wlog_domain(shapes: tuple[tuple[int, int], ...], *extra: object) -> Domain:
+        return Domain.of(among(("k", "h"), shapes, text="(k, h) in {" + ", ".join(f"({k}, {h})" for k, h in shapes)
+                               + "}"),
+                         POSITIVE_F, each(("B_1", "B_2"), _filter_pairs, "every pair of distinct filters B_1, B_2 "
+                                          "with 1..h ones"), PRR_COINS, *extra)
+
     SURVEY.claim(
         "rappor-wlog",
         label="WLOG, let the bits indexed",
         statement=r"Now WLOG, let the bits indexed $1 \leq i \leq h$ be set w.r.t. the hash functions",
-        hypotheses="every pair of distinct filters B_1, B_2 with 1 to h ones (l.1407): every report ratio of the pair "
-        "is matched or exceeded by one of a pair with B_1 = 1^h 0^(k-h), so the reduction loses no pair (l.1447); "
-        "f at most 1 (l.1410); f positive, where the ratios are defined (l.1453); the bits of B randomized "
-        "independently or by one draw (the disputed 'bitwise' of Theorem 7.4)",
-        domain=Domain.of(among(("k", "h"), ((2, 1), (3, 1), (3, 2), (4, 2)),
-                               text="(k, h) in {(2, 1), (3, 1), (3, 2), (4, 2)}"),
-                         POSITIVE_F, each(("B_1", "B_2"), _filter_pairs, "every pair of distinct filters B_1, B_2 "
-                                          "with 1..h ones"), PRR_COINS),
+        hypotheses="every pair of distinct filters B_1, B_2 with 1 to h ones of a Bloom filter of size k with h hash "
+        "functions, h <= k (l.1407): every report ratio of the pair is matched or exceeded by one of a pair with B_1 "
+        "= 1^h 0^(k-h), so the reduction loses no pair (l.1447); f at most 1 (l.1410); f positive, where the ratios "
+        "are defined (l.1453); the bits of B randomized independently or by one draw (the disputed 'bitwise' of "
+        "Theorem 7.4)",
+        domain=_wlog_domain(WLOG_SHAPES),
+        finding="At k = h the filter 1^h has no free bit: every other filter B_2 shares a set bit with it, while two "
+        "filters with collisions (fewer than h ones) can be disjoint, so their worst report ratio exceeds every ratio "
+        "from b* = 1^h. Theorem 7.4 is unaffected: every pair's ratio is at most c^|B_1 Δ B_2| <= c^(2h) "
+        "(rappor-ratio-every-pair.corrected, rappor-final-bound.corrected).",
+        correction=SURVEY.correction(
+            "rappor-wlog.corrected",
+            label="WLOG, let the bits indexed",
+            statement=r"Now WLOG, let the bits indexed $1 \leq i \leq h$ be set w.r.t. the hash functions "
+            r"(for $k > h$)",
+            hypotheses="every pair of distinct filters B_1, B_2 with 1..h ones, k > h: every report ratio of the pair "
+            "is matched or exceeded by one of a pair with B_1 = 1^h 0^(k-h); 0 < f <= 1; the bits independent or "
+            "decided by one draw",
+            domain=_wlog_domain(WLOG_SHAPES + ((4, 3),), where(lambda k, h: k > h, "k > h: the filter has a bit "
+                                                                 "no hash function sets", deviation=Deviation(
+                                                                     "narrowed domain", "k > h (at k = h the "
+                                                                     "reduction to b* = 1^h loses the disjoint "
+                                                                     "pairs)", where="l.1447"))),
+        )(_wlog),
     )(_wlog)
 
     def _other_filters(k: int, h: int) -> Iterator[tuple[int, ...]]:
@@ -1059,7 +1100,13 @@ with SURVEY.section("7.4.2"):
         r"manner to achieve this would be to use the Laplace mechanism as follows: User $i$ has a datapoint $X_i \in "
         r"[0, m]$, transmits $X_i + \text{Lap}(\frac{m}{\varepsilon})$",
         hypotheses="Definition 7.1 with densities: p_X(z)/p_X'(z) at most e^ε for every pair X, X' of a user's data "
-        "and every output z (l.1321); X, X' in [0, m] (l.1474)",
+        "and every output z; X, X' in [0, m] (l.1474)",
+        reading="as read",
+        deviations=(Deviation("notation from elsewhere", "Definition 7.1's Pr[M(x) = z]/Pr[M(y) = z] read as the "
+                              "ratio of the densities of X + Lap(m/ε) and X' + Lap(m/ε) at z (the density form of "
+                              "ε-DP for a continuous output)", where="l.1321"),),
+        meaningless="Definition 7.1 (l.1321) bounds ln(Pr[M(x) = z]/Pr[M(y) = z]); the output X + Lap(m/ε) is "
+        "continuous, so Pr[M(x) = z] = 0 for every z and every x, and the printed ratio is 0/0 at every output",
         domain=Domain.of(among("m", (1, 2, 4), search=integers(1, 20)), EPS, X_AXIS_EARLY,
                          each("X'", lambda m: tuple(F(j * m, 4) for j in range(5)), "X' in {0, m/4, m/2, 3m/4, m}",
                               search=region("[0, m], denominators up to 8", lambda m: st.fractions(0, m,
@@ -1255,7 +1302,7 @@ with SURVEY.section("7.4.2"):
         reading="literal",
         disputed=LINE_DISPUTED,
         finding="'· -1' is a misprint for '- 1': the fourth line of E[μ̂] multiplies by -1 (n = m = 1, X = 0, "
-        "e^ε = 2: the third line is 0, the fourth -1); the chain's other lines and its conclusion hold.",
+        "e^ε = 3/2: the third line is 0, the fourth -2); the chain's other lines and its conclusion hold.",
         correction=SURVEY.correction(
             "one-bit-chain-line.corrected",
             label="This can be easily seen to be unbiased",

@@ -240,8 +240,14 @@ with SURVEY.section("8.1"):
 
     SET_FORM = Domain.of(PAIRS, ORDER, LAMBDA)
 
+    #: Issue 38's final re-read: "in other terms, we can express the condition as" read as "iff" or as "implies".
+    SET_FORM_DISPUTED = ("whether 'in other terms, we can express the condition for (α, ε)-RDP as' the set inequality "
+                         "claims an equivalence (the literal side: refuted) or only that RDP implies it (the "
+                         "charitable side: Mironov's Proposition 10, weakened, verified)")
+
     SURVEY.claim(
         "rdp-set-form",
+        reading="literal", disputed=SET_FORM_DISPUTED,
         label="In other terms",
         statement=r"In other terms, we can express the condition for $(\alpha, \varepsilon)$-Rényi differential "
         r"privacy as, for any arbitrary set $S$, and for any neighbouring databases $x, x'$, "
@@ -255,6 +261,7 @@ with SURVEY.section("8.1"):
         "with ε > 0, (1/4, 3/4) and (1/2, 1/2) do at α = 2, e^ε = 6/5, while D_2 = ln(4/3) > ln(6/5).",
         correction=SURVEY.correction(
             "rdp-set-form.corrected",
+            reading="charitable", disputed=SET_FORM_DISPUTED,
             label="In other terms",
             statement=r"$(\alpha, \varepsilon)$-RDP implies $\Pr[\mathcal{M}(x) \in S] \leq e^\varepsilon "
             r"\Pr[\mathcal{M}(x') \in S]^{1-\frac{1}{\alpha}}$ for every $S$ (Mironov 2017, Proposition 10, "

@@ -229,16 +229,49 @@ with SURVEY.section("9.1.2"):
         )(_measurement),
     )(_measurement)
 
+    RATES_READING = Deviation("quantitative reading", "the rates at bounded ε (ε <= 1) and λ (λ <= 4) as d and ε/δ "
+                              "grow, with the constants the inequalities give: (1a) C² >= ln²d/(64ε²); (1b) D² >= d² "
+                              "e^(-2A)/(256ε²); (2a) C² >= min(ln²d, ln²(ε/δ))/(64ε²); (2b) ε <= 8e^A δ or D² >= d² "
+                              "e^(-2A)/(1024ε²), A = 4√λ + 2 + 2ε; from d, ε/δ = 10^12 on, and from the corrected "
+                              "Theorem 9.3 (2C + k rounded up)", where="l.1795-1799")
+
     SURVEY.not_checkable(
         "tradeoff-bullets",
         label="The paper establishes the following tradeoff",
         statement=r"$D^2 \in O(\frac{1}{\epsilon^2}) \implies C^2 \in \Omega(\frac{1}{\epsilon^2} \log^2(d))$; "
-        r"$C^2 \in O(\frac{1}{\epsilon^2}) \implies D^2 \in \Omega(\frac{d^2}{\epsilon^2})$, i.e. the bound for "
-        r"expected squared error for point queries incurs a penalty by a factor of $d^2$",
-        reason="restates Theorem 9.3 1(a), (b), decided at bounded ε in theorem-9.3-rates (uniformly in ε they "
-        "fail); the second bullet's gloss says the point queries pay the factor d² where the sum query does, a slip "
-        "of prose",
+        r"$C^2 \in O(\frac{1}{\epsilon^2}) \implies D^2 \in \Omega(\frac{d^2}{\epsilon^2})$",
+        reason="an announcement of Theorem 9.3 1(a), (b) ('the paper establishes'), with the same statements: decided "
+        "there (theorem-9.3-rates at bounded ε, theorem-9.3-rates-uniform uniformly in ε); the second bullet's gloss "
+        "is tradeoff-bullet-gloss",
     )
+
+    SURVEY.claim(
+        "tradeoff-bullet-gloss",
+        label="incurs a penalty by a factor of  $d^2$",
+        statement=r"If we prioritise the accuracy of the point queries, i.e. $C^2 \in O(\frac{1}{\epsilon^2}) "
+        r"\implies D^2 \in \Omega(\frac{d^2}{\epsilon^2})$, i.e. the bound for expected squared error for point "
+        r"queries incurs a penalty by a factor of $d^2$",
+        hypotheses="the gloss: under the bullet's premise C² in O(1/ε²), the point queries' bound C² in Ω(d²/ε²) "
+        "(l.1780); the witness mechanism, Theorem 9.6 (1)'s M_ε (ε²C² at most 2 for every d, record "
+        "theorem-9.6-dgeo), in the check",
+        domain=Domain.of(among("eps", (F(1, 10), F(1, 2), F(1), F(2)))),
+        finding="The gloss of the second tradeoff bullet says the point queries pay the factor d², but its own premise "
+        "C² in O(1/ε²) bounds them: Theorem 9.6 (1)'s M_ε has ε²C² <= 2 for every d, so C²/(d²/ε²) <= 2/d² -> 0; the "
+        "sum query pays it.",
+        correction=SURVEY.correction(
+            "tradeoff-bullet-gloss.corrected",
+            label="incurs a penalty by a factor of  $d^2$",
+            statement=r"$C^2 \leq \lambda/\epsilon^2 \implies D^2 \in \Omega(\frac{d^2}{\epsilon^2})$, i.e. the "
+            r"bound for expected squared error for the sum query incurs a penalty by a factor of $d^2$",
+            hypotheses="'sum query' for 'point queries'; the rate as theorem-9.3-rates (1b): ε in {1/10, 1/4, 1/2, "
+            "3/4, 1}, λ in {1/4, 1/2, 1, 2, 4}, d from 10^12 on",
+            domain=Domain.of(among("eps", (F(1, 10), F(1, 4), F(1, 2), F(3, 4), F(1))),
+                             among("lam", (F(1, 4), F(1, 2), F(1), F(2), F(4)), text="lambda in {1/4, 1/2, 1, 2, 4}"),
+                             among("d", (10**12, 10**16, 10**24))),
+            deviations=(RATES_READING,),
+        )(lambda eps, lam, d: _rate_step("1b", eps, lam, d, 1)),
+    )(lambda eps: Evaluation(F(0), ">", 0, detail="lim_(d -> ∞) of C²/(d²/ε²) <= 2/d² for M_ε (ε²C² <= 2), against "
+                             "0: the Ω needs it bounded below by a positive constant"))
 
     SURVEY.not_checkable(
         "difficult-database",
@@ -372,12 +405,16 @@ with SURVEY.section("9.1.2"):
         )(lambda M, d, eps, k: _pure(M, d, eps, k, rounded=True)),
     )(lambda M, d, eps, k: _pure(M, d, eps, k, rounded=False))
 
-    def _approximate(M: str, d: int, eps: Fraction, k: Fraction, delta: Fraction) -> Evaluation:
+    def _approximate(M: str, d: int, eps: Fraction, k: Fraction, delta: Fraction, rounded: bool) -> Evaluation:
+        """(δ/ε + (4C + 2D + k)/(k(d - 1))) e^(2ε(2C + k)) against 1/4; ``rounded``: 2C + k rounded up to an integer
+        in the exponent (the proof run at k' = ⌈2C + k⌉ - 2C >= k, where its databases exist; the fraction
+        (4C + 2D + k)/(k(d - 1)) decreases in k, so the printed k keeps it an upper bound)."""
         def left() -> Ball:
             c2, d2 = _error_bounds(M, d, eps, ctx.prec)
             c, dd = c2.sqrt(), d2.sqrt()
+            reach = 2 * c + ball(k)
             return ((ball(delta / eps) + (4 * c + 2 * dd + ball(k)) / ball(k * (d - 1)))
-                    * (4 * ball(eps) * c + ball(2 * k * eps)).exp())
+                    * (2 * ball(eps) * (ball(_ceiling(reach)) if rounded else reach)).exp())
         return certified(left, ">=", lambda: ball(F(1, 4)), detail=f"{M}: the left side against 1/4")
 
     SURVEY.claim(
@@ -394,7 +431,15 @@ with SURVEY.section("9.1.2"):
                                                                                         max_denominator=10**6))),
         finding="As the pure form: with the least valid bounds of Theorem 9.6 (1)'s mechanism and δ = 0 the left "
         "side is about e^(2kε)/(d - 1) < 1/4 for small εk (d = 10, ε = 20, k = 1/100).",
-    )(_approximate)
+        correction=SURVEY.correction(
+            "theorem-9.3-approximate.corrected",
+            label="Theorem 9.3",
+            statement=r"$\left(\frac{\delta}{\varepsilon} + \frac{4C+2D+k}{k(d-1)}\right) e^{2\varepsilon \lceil 2C + k "
+            r"\rceil} \geq \frac{1}{4}$ for every $k > 0$ (the proof at $k' = \lceil 2C + k \rceil - 2C \geq k$, "
+            r"where its databases exist)",
+            hypotheses="as the record; 2C + k irrational here, its ceiling decided by balls",
+        )(lambda M, d, eps, k, delta: _approximate(M, d, eps, k, delta, rounded=True)),
+    )(lambda M, d, eps, k, delta: _approximate(M, d, eps, k, delta, rounded=False))
 
     def _rate_step(part: str, eps: Fraction, lam: Fraction, d: int, ratio: int) -> Evaluation:
         """The rates of Theorem 9.3 (1), (2) from its inequalities with the integrality correction (2C + k rounded up,
@@ -419,12 +464,6 @@ with SURVEY.section("9.1.2"):
                          .exp(), "<", lambda: ball(F(1, 4)), detail="the approximate premise at x = min(ln d, "
                          "ln(ε/δ))/8 against 1/4")
 
-    RATES_READING = Deviation("quantitative reading", "the rates at bounded ε (ε <= 1) and λ (λ <= 4) as d and ε/δ "
-                              "grow, with the constants the inequalities give: (1a) C² >= ln²d/(64ε²); (1b) D² >= d² "
-                              "e^(-2A)/(256ε²); (2a) C² >= min(ln²d, ln²(ε/δ))/(64ε²); (2b) ε <= 8e^A δ or D² >= d² "
-                              "e^(-2A)/(1024ε²), A = 4√λ + 2 + 2ε; from d, ε/δ = 10^12 on, and from the corrected "
-                              "Theorem 9.3 (2C + k rounded up)", where="l.1795-1799")
-
     SURVEY.claim(
         "theorem-9.3-rates",
         label="Theorem 9.3",
@@ -442,19 +481,98 @@ with SURVEY.section("9.1.2"):
                               "eps/delta in {10^12, 10^16, 10^24} in part 2a")),
         reading="as read",
         deviations=(RATES_READING,),
-        meaningless="Ω/O rates in d, ε, δ and λ whose regime the text does not fix; uniformly in ε they fail: Theorem "
-        "9.6 (1)'s clipped DGeo(ε) has D² <= 1/ε² for large ε while ε²C² = 2ε² e^-ε/(1 - e^-ε)² tends to 0",
+        literal="004.theorem-9.3-rates-uniform",
     )(lambda part, eps, lam, d, ratio: _rate_step(part, eps, lam, d, ratio))
 
-    SURVEY.not_checkable(
+    def _uniform_limit(part: str, d: int) -> Evaluation:
+        """M_ε of Theorem 9.6 (1) (clipped DGeo(ε), ε-DP by theorem-9.6-dgeo, so (ε, δ)-DP for every δ) with its least
+        valid bounds, r = e^-ε: C² = 2r/(1 - r)², D² = dC² + d(d - 1)(r/(1 - r²))² <= d²C².  At fixed d, as ε -> ∞,
+        ε²C² = 2ε²e^-ε/(1 - e^-ε)² -> 0 and ε²D² <= d²ε²C² -> 0, so the premise (D² <= λ/ε² or C² <= λ/ε²) holds from
+        some ε on for every λ > 0, while each conclusion needs a ratio bounded below by a positive constant: (1a), and
+        (2a) with δ = 1/d (ε/δ >= d, the minimum is ln²d), ε²C²/ln²d; (1b) ε²D²/d² <= ε²C²; (2b) the same, and ε/δ >=
+        ε -> ∞ with δ < 1 so ε is not O(δ); the printed 'log εδ' (lower-bound-final) with δ = 1/2: ε²C² over
+        min(ln²d, ln²(ε/2)) >= min(ln²d, ln²2) from ε = 4 on.  Every ratio is at most ε²C² over a positive constant;
+        its limit (so the infimum the Ω needs positive) is 0."""
+        return Evaluation(F(0), ">", 0, detail=f"part {part}, d = {d}: lim_(ε -> ∞) of the conclusion's ratio (ε²C² "
+                          "over a positive constant) against 0, for M_ε of Theorem 9.6 (1)")
+
+    UNIFORM_DOMAIN = Domain.of(among("part", ("1a", "1b", "2a", "2b"), text="part in {1a, 1b, 2a, 2b}"),
+                               among("d", (2, 10, 1000)))
+
+    SURVEY.claim(
+        "theorem-9.3-rates-uniform",
+        label="Theorem 9.3",
+        statement=r"(a) if $D^2 \leq \lambda/\varepsilon^2$ ... then $C^2 \in \Omega(\frac{1}{\varepsilon^2} "
+        r"\log^2(d))$; (b) ... $D^2 \in \Omega(d^2/\varepsilon^2)$; 2 (a) $C^2 \in \Omega(\min(\frac{1}{\varepsilon^2} "
+        r"\log^2(d), \frac{1}{\varepsilon^2} \log^2(\frac{\varepsilon}{\delta})))$, (b) either $\varepsilon \in "
+        r"O(\delta)$ or $D^2 \in \Omega(d^2/\varepsilon^2)$",
+        hypotheses="each Ω with one constant for every ε > 0, as printed without a regime (l.1795-1799); M any "
+        "ε-DP (part 1) or (ε, δ)-DP (part 2) mechanism with valid error bounds C², D² (l.1792); the witness "
+        "mechanism and its limit in the check's docstring",
+        domain=UNIFORM_DOMAIN,
+        finding="Uniformly in ε the rates fail: Theorem 9.6 (1)'s clipped DGeo(ε) has ε²C² = 2ε²e^-ε/(1 - e^-ε)² -> 0 "
+        "and ε²D² -> 0 as ε -> ∞ at fixed d, so every premise holds and no conclusion's constant survives; they hold "
+        "at bounded ε (theorem-9.3-rates).",
+    )(_uniform_limit)
+
+    ZCDP_A_STATEMENT = (r"3. If $\mathcal{M}$ satisfies $\rho$-zCDP ... (a) if $D^2 \leq \lambda/\rho \implies C^2 \in "
+                        r"\Omega(\log(d)/\rho)$")
+
+    def _zcdp_rate(rho: Fraction, lam: Fraction, d: int) -> Evaluation:
+        """Theorem 9.3 (3a) from the text's own tools, as the ε-DP proof: Markov and the union bound give P[M(x_i) in
+        G_i] >= 1/4 (α = β = 2); x_1 and x_i are g = 2⌈2C + k⌉ records apart (2C + k rounded up as in
+        theorem-9.3-pure.corrected), so group privacy (Theorem 8.12) makes M (2, 2g²ρ)-RDP on them and
+        rdp-set-form.corrected at α = 2 gives 1/4 <= e^(2g²ρ) P[M(x_1) in G_i]^(1/2), P[M(x_1) in G_i] >= e^(-4g²ρ)/16;
+        the counting step then gives 16(4C + 2D + k) e^(4ρg²) >= k(d - 1).  At k = 1/√ρ, with x = C√ρ, u = D√ρ <= √λ
+        and g√ρ <= 2(2x + 1 + √ρ): 16(4x + 2u + 1) e^(16(2x + 1 + √ρ)²) >= d - 1 (**), whose left side increases in x
+        and u.  Where it fails at x = √(ln d)/12, u = √λ, every valid bound has ρC² > ln(d)/144."""
+        root_rho, root_lam = ball(rho).sqrt(), ball(lam).sqrt()
+        x0 = lambda: ball(d).log().sqrt() / 12  # noqa: E731
+        return certified(lambda: 16 * (4 * x0() + 2 * root_lam + 1) * (16 * (2 * x0() + 1 + root_rho) ** 2).exp(), "<",
+                         lambda: ball(d - 1), detail="(**) at x = √(ln d)/12, u = √λ against d - 1")
+
+    SURVEY.claim(
         "theorem-9.3-rates-zcdp",
         label="Theorem 9.3",
-        statement=r"3. If $\mathcal{M}$ satisfies $\rho$-zCDP ... (a) if $D^2 \leq \lambda/\rho \implies C^2 \in "
-        r"\Omega(\log(d)/\rho)$; and (b) if $C^2 \leq \lambda/\rho$, then $\forall \lambda \in (0, 1), D^2 \in "
+        statement=ZCDP_A_STATEMENT,
+        hypotheses="ρ in {1/100, 1/10, 1/4, 1/2, 1}, λ in {1/4, 1, 4}; d from 10^400 on; the rate derived as the ε-DP "
+        "proof's, with group privacy (theorem-8.12) and the set form of RDP (rdp-set-form.corrected) for the "
+        "ε-DP step, at k = 1/√ρ",
+        domain=Domain.of(among("rho", (F(1, 100), F(1, 10), F(1, 4), F(1, 2), F(1))),
+                         among("lam", (F(1, 4), F(1), F(4)), text="lambda in {1/4, 1, 4}"),
+                         among("d", (10**400, 10**600, 10**1000, 10**2000), text="d in {10^400, 10^600, 10^1000, "
+                               "10^2000}")),
+        reading="as read",
+        deviations=(Deviation("quantitative reading", "the rate at bounded ρ (ρ <= 1) and λ (λ <= 4) as d grows, "
+                              "with the constant the derivation gives: ρC² > ln(d)/144 from d = 10^400 on (the proof "
+                              "is left to the cited paper, l.1786, and derived here from the text's Theorem 8.12 and "
+                              "RDP set form)",
+                              where="l.1801"),),
+        literal="004.theorem-9.3-rates-zcdp-uniform",
+    )(_zcdp_rate)
+
+    SURVEY.claim(
+        "theorem-9.3-rates-zcdp-uniform",
+        label="Theorem 9.3",
+        statement=ZCDP_A_STATEMENT,
+        hypotheses="the Ω with one constant for every ρ > 0, as printed without a regime (l.1801); M any ρ-zCDP "
+        "mechanism with valid error bounds C², D² (l.1792); the witness mechanism and its limit in the check's "
+        "docstring",
+        domain=Domain.of(among("d", (2, 10, 1000))),
+        finding="Uniformly in ρ the zCDP rate fails as the ε-DP ones do: Theorem 9.6 (2)'s clipped discrete Gaussian "
+        "has ρC², ρD² -> 0 as ρ -> ∞ at fixed d.",
+    )(lambda d: Evaluation(F(0), ">", 0, detail=f"d = {d}: lim_(ρ -> ∞) of ρC²/ln d for Theorem 9.6 (2)'s "
+                           "max{0, q + DGauss(0, 1/(2ρ))} (ρC² <= ρ Var <= 2ρ Σ_(x >= 1) x² e^(-ρx²) -> 0; ρD² <= "
+                           "d²ρC² -> 0 meets the premise), against 0"))
+
+    SURVEY.not_checkable(
+        "theorem-9.3-rates-zcdp-b",
+        label="Theorem 9.3",
+        statement=r"3. ... (b) if $C^2 \leq \lambda/\rho$, then $\forall \lambda \in (0, 1), D^2 \in "
         r"\Omega(d^{2\gamma}/\rho)$",
-        reason="cited without proof or the tradeoff function it rests on ('omitted in the statement by Abowd et al', "
-        "the proof referred to the cited paper's appendix); (b) leaves γ free and binds λ twice (∀λ evidently ∀γ), so "
-        "it has no truth value as printed",
+        reason="γ is free and λ is bound twice (the premise's constant and '∀λ in (0, 1)', evidently ∀γ), so the "
+        "statement has no truth value as printed; its proof is omitted ('the tradeoff function ... omitted in the "
+        "statement by Abowd et al', l.1800)",
     )
 
     # ------------------------------------------------------------------ proof of Theorem 9.3
@@ -687,16 +805,73 @@ with SURVEY.section("9.1.2"):
         return Evaluation(F(d - 1) / (16 * eps * C + 8 * eps * D + 4), ">=", F(d - 1) / (24 * eps * D + 4),
                           detail="the display's right side at k = 1/ε against the printed one")
 
-    SURVEY.not_checkable(
+    PURE_RATES_STATEMENT = (r"if $D \in O(C)$ then ... $C \in \Omega(\frac{1}{\varepsilon} \log(d))$; if "
+                            r"$D \in \Omega(C)$ ... $C \in \Omega(\frac{1}{\varepsilon} "
+                            r"\log(\frac{d}{\varepsilon D}))$ ... $C \in O(\frac{1}{\varepsilon})$, then "
+                            r"$D \in \Omega(d \times \frac{1}{\varepsilon})$")
+
+    def _pure_rate(part: str, eps: Fraction, K: int, d: int, R: int) -> Evaluation:
+        """From the corrected Theorem 9.3 (2C + k rounded up) at k = 1/ε, with x = εC, u = εD:
+        e^(4x + 2 + 2ε)(16x + 8u + 4) >= d - 1 (*), whose left side increases in x and u.
+        O: D <= KC (u <= Kx) turns (*) into e^(4x + 2 + 2ε)((16 + 8K)x + 4) >= d - 1; it fails at x = ln(d)/8 when
+        √d e^(2 + 2ε)((16 + 8K) ln(d)/8 + 4) < d - 1, so then C > ln(d)/(8ε).
+        Omega: C <= KD (x <= Ku) turns (*) into e^(4x + 2 + 2ε)((16K + 8)u + 4) >= d - 1; at x = ln(R)/8, R = d/u,
+        its left side is e^(2 + 2ε)((16K + 8) d/√R + 4√R), and below d - 1 it gives C > ln(d/(εD))/(8ε).
+        Omega-u: u >= 1 (so R <= d, the swept range) once e^(4K + 2 + 2ε)(16K + 12) < d - 1, since u < 1 and x <= Ku
+        would bound the left side of (*) by that.  C-O: theorem-9.3-rates (1b) at λ = K²."""
+        e = ball(eps)
+        if part == "O":
+            return certified(lambda: ball(d).sqrt() * (2 + 2 * e).exp() * ((16 + 8 * K) * ball(d).log() / 8 + 4), "<",
+                             lambda: ball(d - 1), detail="(*) with u <= Kx at x = ln(d)/8 against d - 1")
+        if part == "Omega":
+            return certified(lambda: (2 + 2 * e).exp() * ((16 * K + 8) * ball(F(d)) / ball(R).sqrt()
+                                                         + 4 * ball(R).sqrt()), "<", lambda: ball(d - 1),
+                             detail="(*) with x <= Ku at x = ln(d/u)/8 against d - 1")
+        if part == "Omega-u":
+            return certified(lambda: (4 * K + 2 + 2 * e).exp() * (16 * K + 12), "<", lambda: ball(d - 1),
+                             detail="(*) at u = 1, x = K against d - 1")
+        return _rate_step("1b", eps, F(K * K), d, 1)
+
+    def _pure_rate_points() -> list[tuple[str, int, int, int]]:
+        sizes = (10**12, 10**16, 10**24)
+        return ([("O", K, d, 1) for K in (1, 2, 4) for d in sizes]
+                + [("Omega", K, d, R) for K in (1, 2, 4) for d in (10**24, 10**32) for R in (10**12, 10**16, d)]
+                + [("Omega-u", K, d, 1) for K in (1, 2, 4) for d in sizes]
+                + [("C-O", K, d, 1) for K in (1, 2) for d in sizes])
+
+    SURVEY.claim(
         "lower-bound-pure-rates",
         label=r"In general, if  $D \in O(C)$",
-        statement=r"if $D \in O(C)$ then ... $C \in \Omega(\frac{1}{\varepsilon} \log(d))$; if "
-        r"$D \in \Omega(C)$ ... $C \in \Omega(\frac{1}{\varepsilon} \log(\frac{d}{\varepsilon D}))$"
-        r" ... $C \in O(\frac{1}{\varepsilon})$, "
-        r"then $D \in \Omega(d \times \frac{1}{\varepsilon})$",
-        reason="the proof's restatement of Theorem 9.3 1(a), (b), decided at bounded ε in theorem-9.3-rates; "
-        "rigorously the second reads log(d/(εD + 1)), as the dropped -2 and the +4 of the denominator leave",
-    )
+        statement=PURE_RATES_STATEMENT,
+        hypotheses="the proof's restatements (l.1841-1847) from Theorem 9.3's inequality with 2C + k rounded up "
+        "(theorem-9.3-pure.corrected) at k = 1/ε; ε in {1/10, 1/2, 1}; the O/Ω constant K in {1, 2, 4} (C-O: εC at "
+        "most K, K in {1, 2}); d, and d/(εD), from 10^12 on",
+        domain=Domain.of(among("eps", (F(1, 10), F(1, 2), F(1))),
+                         each(("part", "K", "d", "R"), _pure_rate_points, "part O (D <= KC): d in {10^12, 10^16, "
+                              "10^24}; Omega (C <= KD): d in {10^24, 10^32}, d/(eps D) in {10^12, 10^16, d}; "
+                              "Omega-u (eps D >= 1 there): d as O; C-O (eps C <= K, K in {1, 2}): d as O; K in "
+                              "{1, 2, 4}")),
+        reading="as read",
+        deviations=(Deviation("quantitative reading", "the rates at bounded ε (ε <= 1) as d and d/(εD) grow, with "
+                              "the constants (*) gives: C > ln(d)/(8ε) for D <= KC, C > ln(d/(εD))/(8ε) for C <= KD, "
+                              "and (1b)'s for εC <= K; from 10^12 on", where="l.1841-1847"),),
+        literal="004.lower-bound-pure-rates-uniform",
+    )(lambda eps, part, K, d, R: _pure_rate(part, eps, K, d, R))
+
+    SURVEY.claim(
+        "lower-bound-pure-rates-uniform",
+        label=r"In general, if  $D \in O(C)$",
+        statement=PURE_RATES_STATEMENT,
+        hypotheses="each Ω/O with constants for every ε > 0, as printed without a regime (l.1841); M any ε-DP "
+        "mechanism with valid error bounds C², D² (l.1792); the witness mechanism and its limit in the check's "
+        "docstring",
+        domain=Domain.of(among("part", ("O", "Omega", "C-O"), text="part in {O (D in O(C)), Omega (D in Omega(C)), "
+                               "C-O (C in O(1/eps))}"), among("d", (2, 10, 1000))),
+        finding="Uniformly in ε the proof's rates fail as Theorem 9.3's do: clipped DGeo(ε) (Theorem 9.6 (1)) has "
+        "D <= dC, and D = d/(2ε) is a valid bound from some ε on, while εC -> 0 as ε -> ∞.",
+    )(lambda part, d: Evaluation(F(0), ">", 0, detail=f"part {part}, d = {d}: lim_(ε -> ∞) of εC over the "
+                                 "conclusion's positive constant (ln d, ln 2 with D = d/(2ε), or εD/d <= εC) for M_ε "
+                                 "of Theorem 9.6 (1), against 0"))
 
     LAM_GRID = among("e^eps", (F(11, 10), F(3, 2), F(2), F(3), F(10)),
                      search=rationals(1, 20, ends="()", max_denominator=10))
@@ -707,10 +882,18 @@ with SURVEY.section("9.1.2"):
         statement=r"$\Pr[\mathcal{M}(x_1) \in G_{i,n,k}] \geq \exp(-2\varepsilon(\alpha C + k)) "
         r"\Pr[\mathcal{M}(x_i) \in G_{i,n,k}] - \delta/\varepsilon$ (inside the sum of the $(\varepsilon, "
         r"\delta)$-DP chain)",
-        hypotheses="x_1 and x_i g = 2(alpha C + k) records apart; (eps, delta)-DP applied along a path of g "
-        "neighbours gives P_i at most e^(g eps) P_1 + delta sum_(j below g) e^(j eps), so P_1 is at least e^(-g eps) "
-        "P_i - delta sum_(m = 1..g) e^(-m eps): the step holds iff that sum is at most 1/eps",
+        hypotheses="x_1 and x_i g = 2(alpha C + k) records apart (l.1822); (eps, delta)-DP applied along a path of "
+        "g neighbours gives P_i at most e^(g eps) P_1 + delta sum_(j below g) e^(j eps), so P_1 is at least "
+        "e^(-g eps) P_i - delta sum_(m = 1..g) e^(-m eps): the step holds iff that sum is at most 1/eps",
         domain=Domain.of(LAM_GRID, ints("g", 1, 12)),
+        reading="as read",
+        deviations=(Deviation("added hypothesis", "2(alpha C + k) is a whole number g: the text takes C and k > 0 real "
+                              "(l.1812), and databases are a whole number of records apart", where="l.1822"),),
+        meaningless="the step applies group privacy to x_1 and x_i '2(alpha C + k) records' apart (l.1822, l.1828); "
+        "for real C and k > 0 with 2(alpha C + k) not a whole number no two databases are that many records apart "
+        "(a number of records is a whole number), so the step names no pair to apply it to (record "
+        "lower-bound-databases decides when x_i exists; theorem-9.3-pure.corrected repairs the proof with "
+        "k' = ⌈2C + k⌉ - 2C)",
     )
     def lower_bound_group_privacy_delta(point: Point) -> Evaluation:
         lam, g = point["e^eps"], point["g"]
@@ -765,16 +948,41 @@ with SURVEY.section("9.1.2"):
     def lower_bound_min(R: Fraction, ratio: Fraction, v: Fraction) -> Evaluation:
         return Evaluation(v, ">=", min(R, ratio) / 8)
 
-    SURVEY.not_checkable(
+    FINAL_STATEMENT = (r"if $D \in O(\frac{1}{\varepsilon})$, then $C \in \Omega(\min(\frac{1}{\varepsilon} "
+                       r"\log(d), \frac{1}{\varepsilon} \log \varepsilon \delta))$; and if $C \in O(\frac{1}"
+                       r"{\varepsilon})$, then $\varepsilon \in O(\delta)$ or $D \in \Omega(\frac{d}{\varepsilon})$")
+
+    SURVEY.claim(
+        "lower-bound-final-printed",
+        label=r"\frac{1}{\varepsilon} \log \varepsilon \delta",
+        statement=FINAL_STATEMENT,
+        hypotheses="'log εδ' as printed; each Ω/O with one constant for every ε > 0, no regime printed (l.1874); M "
+        "any (ε, δ)-DP mechanism with valid error bounds C², D² (l.1792); the witness mechanism, δ and the limit in "
+        "the check's docstring",
+        domain=Domain.of(among("part", ("2a", "2b"), text="part in {2a (the first clause), 2b (the second)}"),
+                         among("d", (2, 10, 1000))),
+        finding="With 'log εδ' as printed the minimum is negative for εδ < 1 (the first clause is then empty), and for "
+        "εδ > 1 it fails uniformly in ε as theorem-9.3-rates-uniform: M_ε of Theorem 9.6 (1) has εC -> 0 as ε -> "
+        "∞.",
+    )(_uniform_limit)
+
+    SURVEY.claim(
         "lower-bound-final",
         label=r"\frac{1}{\varepsilon} \log \varepsilon \delta",
-        statement=r"if $D \in O(\frac{1}{\varepsilon})$, then $C \in \Omega(\min(\frac{1}{\varepsilon} \log(d), "
-        r"\frac{1}{\varepsilon} \log \varepsilon \delta))$; and if $C \in O(\frac{1}{\varepsilon})$, then "
-        r"$\varepsilon \in O(\delta)$ or $D \in \Omega(\frac{d}{\varepsilon})$",
-        reason="the proof's restatement of Theorem 9.3 2(a), (b), decided at bounded ε in theorem-9.3-rates; as "
-        "printed 'log εδ' (l.1874, for log(ε/δ) of l.1870) makes the minimum negative for εδ < 1 and the bound "
-        "vacuous, a slip of notation",
-    )
+        statement=FINAL_STATEMENT,
+        hypotheses="the proof's restatement of Theorem 9.3 2(a), (b) (l.1870-1874), decided as theorem-9.3-rates: "
+        "ε in {1/10, 1/2, 1}, λ in {1/4, 1, 4}; d and ε/δ from 10^12 on",
+        domain=Domain.of(among("part", ("2a", "2b"), text="part in {2a, 2b}"),
+                         among("eps", (F(1, 10), F(1, 2), F(1))), among("lam", (F(1, 4), F(1), F(4)),
+                                                                          text="lambda in {1/4, 1, 4}"),
+                         among("d", (10**12, 10**16, 10**24)),
+                         each("ratio", lambda part: (10**12, 10**16, 10**24) if part == "2a" else (1,),
+                              "eps/delta in {10^12, 10^16, 10^24} in part 2a")),
+        reading="as read",
+        deviations=(Deviation("corrected symbol", "'log εδ' read as log(ε/δ), as l.1870 prints it two lines above",
+                              where="l.1874"), RATES_READING),
+        literal="004.lower-bound-final-printed",
+    )(lambda part, eps, lam, d, ratio: _rate_step(part, eps, lam, d, ratio))
 
     # ------------------------------------------------------------------ Lemma 9.4
 
@@ -1065,16 +1273,72 @@ with SURVEY.section("9.1.2"):
                               "scale, t in {0, 1/4, ..., 10}")),
     )(_rate_part)
 
-    SURVEY.not_checkable(
+    APPROX_STATEMENT = (r"5. $\mathcal{M}'_{\varepsilon, \delta}$ ... $\in O(\log^2(1/\delta)/\varepsilon^2 + 1)$ and "
+                        r"$O(\frac{1}{\varepsilon^2})$; the expected squared error of the point queries is $\in O(B^2) "
+                        r"= O(\frac{1}{\varepsilon^2} \log^2(\frac{1}{\delta}) + 1)$")
+
+    def _least_B(eps: Fraction, delta: Fraction) -> int:
+        """The least integer B >= (2/ε) ln(4/δ) + 1 (l.2001), by balls."""
+        return _ceiling((2 / ball(eps)) * (4 / ball(delta)).log() + 1)
+
+    def _approximate_rate(part: str, x: Fraction, y: Fraction) -> Evaluation:
+        """point: 9B² against 648(ln²(1/δ)/ε² + 1) at ε = x, δ = y, B the least the proof allows: B <= (2/ε) ln(4/δ) +
+        2 and ln(4/δ) <= 3 ln(1/δ) for δ <= 1/2 give 9B² <= 648 ln²(1/δ)/ε² + 72; sum: Var TDGeo(ε/2, B) (exact, r =
+        e^(-ε/2) = x, B = y) against 8/ε² = 2/ln²(1/r)."""
+        if part == "point":
+            B = _least_B(x, y)
+            return certified(lambda: ball(9 * B * B), "<=", lambda: 648 * ((1 / ball(y)).log() ** 2 / ball(x) ** 2 + 1),
+                             detail=f"9B² (B = {B}) against 648(ln²(1/δ)/ε² + 1)")
+        variance = sum((p * k * k for k, p in tdgeo_pmf(int(y), x).items()), F(0))
+        return certified(lambda: ball(variance), "<=", lambda: 2 / (1 / ball(x)).log() ** 2,
+                         detail="Var TDGeo(ε/2, B) against 8/ε²")
+
+    def _approximate_points() -> list[tuple[str, Fraction, Fraction]]:
+        point = [("point", e, dl) for e in (F(1, 10), F(1, 2), F(1), F(2), F(10))
+                 for dl in (F(1, 10**6), F(1, 1000), F(1, 10), F(1, 4), F(1, 2))]
+        return point + [("sum", r, F(B)) for r in (F(1, 10), F(1, 4), F(1, 2), F(2, 3), F(9, 10)) for B in range(1, 13)]
+
+    SURVEY.claim(
         "theorem-9.6-rates-approximate",
         label="Theorem 9.6",
-        statement=r"5. $\mathcal{M}'_{\varepsilon, \delta}$ ... $\in O(\log^2(1/\delta)/\varepsilon^2 + 1)$ and "
-        r"$O(\frac{1}{\varepsilon^2})$; the expected squared error of the point queries is $\in O(B^2) = O(\frac{1}"
-        r"{\varepsilon^2} \log^2(\frac{1}{\delta}) + 1)$",
-        reason="a rate in two variables whose regime the text leaves open: for δ bounded away from 1 (δ <= 1/2, where "
-        "ln(4/δ) <= 3 ln(1/δ)) 9B² <= 648(ln²(1/δ)/ε² + 1), while uniformly in δ it fails (δ -> 1 with ε -> 0 keeps "
-        "B near (2/ε) ln 4 as ln(1/δ) -> 0); part 4's 'M_ρ satisfies' names M_ρ for M'_ρ",
-    )
+        statement=APPROX_STATEMENT,
+        hypotheses="the errors the proof bounds: the point error by E[(|z_*| + 2 max_j |z_j|)²] <= 9B² "
+        "(upper-bound-error-chain.corrected; TDGeo noise is at most B in size), the sum error by Var TDGeo(ε/2, B) "
+        "(tdgeo-variance); B the least integer with B >= (2/ε) log(4/δ) + 1 (l.2001), log = ln",
+        domain=Domain.of(each(("part", "x", "y"), _approximate_points, "point: (eps, delta) in {1/10, 1/2, 1, 2, 10} x "
+                              "{10^-6, 10^-3, 1/10, 1/4, 1/2}; sum: r = e^(-eps/2) in {1/10, 1/4, 1/2, 2/3, 9/10}, "
+                              "B in 1..12")),
+        reading="as read",
+        deviations=(Deviation("quantitative reading", "the rates for δ <= 1/2 (δ bounded away from 1), with the "
+                              "constants 648 (point: 9B² <= 648(ln²(1/δ)/ε² + 1)) and 8 (sum: Var TDGeo(ε/2, B) <= "
+                              "8/ε²)", where="l.1913"), LOG_AS_LN),
+        literal="004.theorem-9.6-rates-approximate-uniform",
+    )(_approximate_rate)
+
+    def _approximate_uniform(d: int) -> Evaluation:
+        """One constant for every ε > 0 and δ in (0, 1): along δ = e^(-ε) (r = e^(-ε/2) rational gives δ = r²),
+        ln²(1/δ)/ε² + 1 = 2 while B >= (2/ε) ln(4/δ) + 1 > (2/ε) ln 4, so B²/2 > 2 ln²4/ε² -> ∞ as ε -> 0 (the printed
+        O(B²) = O(ln²(1/δ)/ε² + 1) fails).  The point error itself grows as fast: with every count above 3B the
+        post-processing's γ is (Σ_j z_j - z_*)/d and the error of q_i is V (d² - d + 1)/d² >= 3V/4, V = Var TDGeo(ε/2,
+        B) >= P[|z| = B] B² = 2r^B B²/(1 + r) >= r^B B² >= r² (δ/4) B² = r⁴B²/4 (as r^(B - 1) >= r δ/4 for the least B
+        - 1 < (2/ε) ln(4/δ) + 1).  So ε² times the point error is at least 3r⁴ ln²16/16 >= 3r⁴(277/100)²/16, whose limit
+        as r -> 1 is above 143/100 > 0: the error is unbounded while the bound is 2."""
+        return Evaluation(F(143, 100), "<=", 0, detail=f"d = {d}: lim inf_(ε -> 0) of ε² times the point error (at "
+                          "least 3r⁴ ln²16/16) along δ = e^-ε, against 0: the uniform O(ln²(1/δ)/ε² + 1) = O(2) needs "
+                          "it 0")
+
+    SURVEY.claim(
+        "theorem-9.6-rates-approximate-uniform",
+        label="Theorem 9.6",
+        statement=APPROX_STATEMENT,
+        hypotheses="each O with one constant for every ε > 0 and δ in (0, 1), as printed without a regime (l.1913); "
+        "the proof's M'_(ε,δ): TDGeo(ε/2, B) noise and the post-processing of M'_ε (l.2001); the witness sequence "
+        "and its limit in the check's docstring",
+        domain=Domain.of(among("d", (2, 3, 10))),
+        finding="Uniformly in δ the approximate rate fails: along δ = e^-ε, ε -> 0, the bound ln²(1/δ)/ε² + 1 is 2 "
+        "while B > (2/ε) ln 4 and the point error of the proof's mechanism is at least 3r⁴B²/16 -> ∞; for δ <= 1/2 "
+        "it holds with the constant 648.",
+    )(_approximate_uniform)
 
     R_GRID = among("r", (F(1, 10), F(1, 4), F(1, 2), F(2, 3), F(9, 10)), search=rationals(0, 1, max_denominator=20))
 
@@ -1753,8 +2017,13 @@ with SURVEY.section("9.2.1"):
         r"T^2}{2\sigma_1^2}))$; RDP with the parameter $\frac{\alpha\Delta^2}{\sigma_1^2} + "
         r"\frac{2\alpha\Delta^2}{\sigma_2^2} + \frac{\log(1 + 2\sqrt{3}\pi(1 + \frac{9T^2}{\sigma_1^2}) "
         r"\exp(\frac{\gamma T^2}{\sigma_1^2}))}{2(\alpha - 1)}$",
-        reason="c_gamma is defined nowhere, and the RDP parameter's constant 2 sqrt(3) pi rests on it (with gamma = 2 "
-        "substituted the exponent is evidently exp(T^2/sigma_1^2), as the next display's 8 log(1/rho) uses).",
+        reason="cited without proof (Theorem 9.11 is quoted from the cited paper; the text proves neither display). "
+        "The first display has no truth value: c_gamma is defined nowhere. The second (the RDP parameter) does not "
+        "contain c_gamma and has a truth value once gamma is the first sentence's (gamma > 1 with sigma_2 > sqrt(gamma "
+        "+ 1) sigma_1; sigma_2 >= sqrt 3 sigma_1 evidently sets gamma = 2, and the next display's 8 log(1/rho) then "
+        "reads the exponent as exp(T^2/sigma_1^2)), but it bounds the Renyi divergence of Algorithm 9's output over "
+        "every adaptively chosen sequence of non-negative queries with k_max = infinity, a supremum no finite exact "
+        "sweep decides; a non-adaptive family could refute it, not uphold it (not attempted)",
     )
 
     @SURVEY.claim(
@@ -2059,6 +2328,39 @@ with SURVEY.section("9.2.2"):
         "(svt-gaussian-eps-delta); its condition on δ itself depends on c",
     )
 
+    def _delta_pairs() -> list[tuple[int, int]]:
+        return [(c, k) for c in range(2, 5) for k in range(c, 9)]
+
+    def _delta_requirement(c: int, k_max: int, corrected: bool) -> Evaluation:
+        """The largest δ the printed condition admits, 1/(c C(k_max, c)), against k_max^(-c): 'needing δ < k_max^(-c)'
+        holds iff every admitted δ is below it; c C(k_max, c) <= k_max^c/(c - 1)! makes the admitted range the larger."""
+        largest, bound = F(1, c * comb(k_max, c)), F(1, k_max**c)
+        if corrected:
+            return Evaluation(bound, "<=", largest, detail="k_max^(-c) against 1/(c C(k_max, c))")
+        return Evaluation(largest, "<", bound, detail="the largest admitted δ, 1/(c C(k_max, c)), against k_max^(-c)")
+
+    SURVEY.claim(
+        "svt-delta-requirement",
+        label=r"needing to take  $\delta < k_{\max}^{-c}$  is limiting",
+        statement=r"noise scales as $O(\sqrt{c})$ when $\delta \leq c^{-1} \binom{k_{\max}}{c}^{-1}$ [...] Though "
+        r"needing to take $\delta < k_{\max}^{-c}$ is limiting.",
+        hypotheses="'needing': every δ meeting the printed condition δ <= c^(-1) C(k_max, c)^(-1) is below k_max^(-c) "
+        "(l.2123); cutoff c > 1 (l.2113); k_max at least c, where the binomial is positive and the condition "
+        "defined (l.2123)",
+        domain=Domain.of(each(("c", "k_max"), _delta_pairs, "c in 2..4, k_max in c..8")),
+        finding="The condition printed two lines above, δ <= 1/(c C(k_max, c)), does not need δ < k_max^(-c): c C(k_max, "
+        "c) <= k_max^c, so it admits larger δ (c = k_max = 2: δ = 1/2 against 1/4).",
+        correction=SURVEY.correction(
+            "svt-delta-requirement.corrected",
+            label=r"needing to take  $\delta < k_{\max}^{-c}$  is limiting",
+            statement=r"$\delta \leq c^{-1} \binom{k_{\max}}{c}^{-1}$ is implied by $\delta \leq k_{\max}^{-c}$: "
+            r"$k_{\max}^{-c} \leq c^{-1} \binom{k_{\max}}{c}^{-1}$",
+            hypotheses="c in 2..8, k_max in c..20, exactly",
+            domain=Domain.of(each(("c", "k_max"), lambda: [(c, k) for c in range(2, 9) for k in range(c, 21)],
+                                  "c in 2..8, k_max in c..20")),
+        )(lambda c, k_max: _delta_requirement(c, k_max, corrected=True)),
+    )(lambda c, k_max: _delta_requirement(c, k_max, corrected=False))
+
     @SURVEY.claim(
         "algorithm-10-cutoffs",
         label="Algorithm 10",
@@ -2075,15 +2377,42 @@ with SURVEY.section("9.2.2"):
             return Evaluation(last, "<=", 0, detail="the last cutoff outside 1..c'")
         return equal(cp * (stages - 1) + last, c)
 
-    SURVEY.not_checkable(
+    STAGEWISE_STATEMENT = (r"$\mathcal{M}$ satisfies, for some $\tilde{\delta} > 0$, $(\varepsilon, \tilde{\delta} + "
+                           r"\frac{c}{c'}\delta')$-DP with $\varepsilon \in O\left(\sqrt{\frac{c\Delta^2}{\sigma_1^2} "
+                           r"\log(1/\delta') \log(1/\tilde{\delta})}\right)$ (and Theorem 9.14)")
+
+    def _stagewise_pairs() -> list[tuple[int, int]]:
+        return [(c, cp) for c in range(1, 5) for cp in range(1, c + 1)]
+
+    @SURVEY.claim(
         "theorems-9.13-9.14",
         label="Theorem 9.13",
-        statement=r"$\mathcal{M}$ satisfies, for some $\tilde{\delta} > 0$, $(\varepsilon, \tilde{\delta} + "
-        r"\frac{c}{c'}\delta')$-DP with $\varepsilon \in O\left(\sqrt{\frac{c\Delta^2}{\sigma_1^2} \log(1/\delta') "
-        r"\log(1/\tilde{\delta})}\right)$ (and Theorem 9.14)",
-        reason="cited without proof; 'for some δ̃ > 0' makes the statement vacuous (δ̃ = 1 allows every mechanism) "
-        "while l.2155 says any δ̃ may be assigned, so the quantifier has no settled reading, and the ε rate rests on "
-        "an advanced composition the text does not state; the δ term is decided in theorems-9.13-9.14-delta",
+        statement=STAGEWISE_STATEMENT,
+        hypotheses="δ̃ = 1 (log(1/δ̃) = 0, so ε = 0 meets the O(·)) witnessing the printed 'for some δ̃ > 0' (l.2153); "
+        "δ' in (0, 1) and c' at most c (l.2153); the DP inequality Pr[M(x) in S] at most e^ε Pr[M(y) in S] + δ at "
+        "every event S of two neighbours, whose probabilities P and Q the domain sweeps",
+        domain=Domain.of(each(("c", "c'"), _stagewise_pairs, "(c, c') with 1 <= c' <= c <= 4"),
+                         among("delta'", (F(1, 10), F(1, 2), F(9, 10))),
+                         among(("P", "Q"), tuple((p, q) for p in (F(0), F(1, 2), F(1)) for q in (F(0), F(1, 2), F(1))),
+                               text="(Pr[M(x) in S], Pr[M(y) in S]) in {0, 1/2, 1}^2")),
+    )
+    def theorems_9_13_9_14(point: Point) -> Evaluation:
+        """The printed existential is met by δ̃ = 1 and ε = 0 for every mechanism: the DP inequality's slack δ̃ +
+        (c/c')δ' >= 1 bounds every probability (vacuously true; the intended 'every δ̃' is
+        theorems-9.13-9.14-every-delta)."""
+        c, cp, dp = point["c"], point["c'"], point["delta'"]
+        return Evaluation(point["P"], "<=", point["Q"] + 1 + F(c, cp) * dp, detail="P against e^0 Q + δ̃ + (c/c')δ' "
+                          "at δ̃ = 1")
+
+    SURVEY.not_checkable(
+        "theorems-9.13-9.14-every-delta",
+        label="Theorem 9.13",
+        statement=STAGEWISE_STATEMENT + r" --- with 'any appropriate positive real value may be assigned to "
+        r"$\tilde{\delta}$' (l.2155): for every $\tilde{\delta} \in (0, 1)$",
+        reason="cited without proof (Theorems 9.13 and 9.14 are quoted from the cited paper, their proofs omitted); "
+        "read for every δ̃ the statement has a truth value, but 'appropriate' is not defined and the ε rate rests on "
+        "an advanced composition of RDP and (ε, δ)-DP stages the text does not state, so no finite check decides it; "
+        "the printed 'for some δ̃' is theorems-9.13-9.14 (vacuous, verified), the δ term theorems-9.13-9.14-delta",
     )
 
     def _stage_count(c: int, cp: int) -> int:

@@ -336,6 +336,19 @@ _SECTIONS_7_8 = (
     ),
     Finding(
         source='004',
+        id='004.rappor-wlog-full-filter',
+        root='004.rappor-wlog',
+        records=('004.rappor-wlog',),
+        severity='false',
+        summary=(
+            "Theorem 7.4's proof reduces every pair of filters to B_1 = 1^h 0^(k-h) 'WLOG', false at k = h: "
+            'k = h = 2, f = 1/4, B_1 = 01, B_2 = 10 has worst report ratio 49, every pair with B_1 = 11 at most 7.'
+        ),
+        correction='For k > h the reduction loses no pair (verified); for every k the ratio of any pair is at most '
+        'c^|B_1 Δ B_2| <= c^(2h), c = (1 - f/2)/(f/2), so Theorem 7.4 stands (rappor-final-bound.corrected).',
+    ),
+    Finding(
+        source='004',
         id='004.rappor-final-bound',
         root='004.rappor-final-bound',
         records=('004.rappor-final-bound', '004.rappor-final-eps'),
@@ -353,7 +366,8 @@ _SECTIONS_7_8 = (
         root='004.one-bit-chain-line',
         records=('004.one-bit-chain-line',),
         severity='misprint',
-        summary="The fourth line of E[μ̂] for 1-bit estimation prints '· -1' for '- 1' (0 against -1 at X = 0).",
+        summary="The fourth line of E[μ̂] for 1-bit estimation prints '· -1' for '- 1' (0 against -2 at X = 0, "
+        "e^ε = 3/2).",
         correction='(1 + (X_i/m)(e^ε - 1)) - 1 (verified); the chain and unbiasedness hold.',
         disputed="'\\right) \\cdot -1' may be an editing or conversion remnant of '\\right) - 1'",
     ),

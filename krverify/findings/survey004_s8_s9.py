@@ -68,6 +68,46 @@ SECTION_9: tuple[Finding, ...] = (
     ),
     Finding(
         source='004',
+        id='004.tradeoff-gloss-point-for-sum',
+        root='004.tradeoff-bullet-gloss',
+        records=('004.tradeoff-bullet-gloss',),
+        severity='misprint',
+        summary=(
+            "The second tradeoff bullet's gloss says the point queries pay the factor d², but its premise C² in "
+            "O(1/ε²) bounds them (Theorem 9.6 (1): ε²C² <= 2 for every d); the sum query pays it."
+        ),
+        correction='C² <= λ/ε² implies D² in Ω(d²/ε²): the bound for the sum query incurs the factor d² (verified at '
+        'bounded ε, as theorem-9.3-rates (1b)).',
+    ),
+    Finding(
+        source='004',
+        id='004.approximate-rate-uniform-in-delta',
+        root='004.theorem-9.6-rates-approximate-uniform',
+        records=('004.theorem-9.6-rates-approximate-uniform',),
+        severity='false',
+        summary=(
+            "Theorem 9.6 (5) prints no regime for δ, but along δ = e^-ε, ε -> 0, its bound ln²(1/δ)/ε² + 1 stays 2 "
+            'while B > (2/ε) ln 4 and the point error of the proof\'s mechanism grows like 1/ε².'
+        ),
+        correction='For δ <= 1/2 the point error is at most 9B² <= 648(ln²(1/δ)/ε² + 1) and the sum error at most '
+        '8/ε² (theorem-9.6-rates-approximate, verified).',
+    ),
+    Finding(
+        source='004',
+        id='004.rates-uniform-in-eps',
+        root='004.theorem-9.3-rates-uniform',
+        records=('004.theorem-9.3-rates-uniform', '004.theorem-9.3-rates-zcdp-uniform',
+                 '004.lower-bound-pure-rates-uniform', '004.lower-bound-final-printed'),
+        severity='false',
+        summary=(
+            "Theorem 9.3's rates and the proof's restatements print no regime, but uniformly in ε they fail: "
+            'clipped DGeo(ε) (Theorem 9.6 (1)) has ε²C², ε²D² -> 0 as ε -> ∞ at fixed d (the zCDP rate likewise in ρ).'
+        ),
+        correction='At bounded ε (ε <= 1, λ <= 4) the rates hold with explicit constants from d, ε/δ = 10^12 on '
+        '(theorem-9.3-rates, lower-bound-pure-rates, lower-bound-final with log(ε/δ) for log εδ, verified).',
+    ),
+    Finding(
+        source='004',
         id='004.lower-bound-integer-databases',
         root='004.theorem-9.3-pure',
         records=('004.theorem-9.3-pure', '004.theorem-9.3-approximate', '004.lower-bound-databases'),
@@ -244,6 +284,18 @@ SECTION_9: tuple[Finding, ...] = (
             'A + √(2A(ln(1/δ) + ln cC(k_max, c))) is smaller (c = k_max = 2, δ = 1/10: 4B = 18.8 > 2B\' = 6.0).'
         ),
         correction='ε(δ) = min_α αA + B/(α - 1) = A + 2√(AB), at α = 1 + √(B/A) (verified).',
+    ),
+    Finding(
+        source='004',
+        id='004.svt-delta-not-needed',
+        root='004.svt-delta-requirement',
+        records=('004.svt-delta-requirement',),
+        severity='false',
+        summary=(
+            "§9.2.2 calls 'needing to take δ < k_max^(-c)' limiting, but the condition it follows, δ <= 1/(c "
+            'C(k_max, c)), admits larger δ (c = k_max = 2: δ = 1/2 against 1/4).'
+        ),
+        correction='k_max^(-c) <= 1/(c C(k_max, c)) (verified): δ <= k_max^(-c) suffices and is not needed.',
     ),
     Finding(
         source='004',

@@ -430,6 +430,15 @@ def test_rappor_proof_steps():
     # WLOG: B_1 = 011, B_2 = 100 differ in 3 bits (ratio 3³ = 27); b* = 110 against 001 differ in 3 too: 27 <= 27.
     wlog = at("004.rappor-wlog", k=3, h=2, f=F(1, 2), B_1=(0, 1, 1), B_2=(1, 0, 0), coins=0)
     assert (wlog.lhs, wlog.rhs) == (27, 27)
+    assert fix("004.rappor-wlog", k=3, h=2, f=F(1, 2), B_1=(0, 1, 1), B_2=(1, 0, 0), coins=0).holds
+    # ...but at k = h = 2 (l.1407 allows it), f = 1/4, c = (7/8)/(1/8) = 7: B_1 = 01, B_2 = 10 differ in 2 bits
+    # (worst ratio 7² = 49 at b' = 01), while b* = 11 against 10 or 01 differs in one bit (7): 49 > 7.
+    full = at("004.rappor-wlog", k=2, h=2, f=F(1, 4), B_1=(0, 1), B_2=(1, 0), coins=0)
+    assert (full.lhs, full.rhs, full.holds) == (49, 7, False)
+    from krverify.certify.formulas import REFUTED
+
+    witness = {"k": 2, "h": 2, "f": "1/4", "B_1": [0, 1], "B_2": [1, 0], "coins": 0}
+    assert REFUTED["004.rappor-wlog"].sides(witness) == (49, "<=", 7)
     eps = at("004.rappor-final-eps", h=1, f=F(1, 2))
     assert (eps.lhs, eps.rhs) == (F(9, 4), 9)
     assert at("004.rappor-maximiser", k=2, h=1, f=F(1, 2), B_2=(0, 1)).slack == 0  # 9 at b' = b* = 10

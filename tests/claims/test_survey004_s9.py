@@ -40,6 +40,13 @@ VERDICTS = {
     "004.lemma-9.4-gaussian-rates": "verified", "004.theorem-9.6-rates": "verified",
     "004.theorem-9.3-rates": "verified",
     "004.svt-tails": "verified", "004.lower-bound-k-one-over-eps-step": "verified",
+    # issue 38, final round: the rates' regimes
+    "004.theorem-9.3-rates-uniform": "refuted", "004.lower-bound-final": "verified",
+    "004.lower-bound-final-printed": "refuted", "004.tradeoff-bullet-gloss": "refuted",
+    "004.theorems-9.13-9.14": "verified", "004.theorem-9.6-rates-approximate": "verified",
+    "004.theorem-9.6-rates-approximate-uniform": "refuted", "004.lower-bound-pure-rates": "verified",
+    "004.lower-bound-pure-rates-uniform": "refuted", "004.theorem-9.3-rates-zcdp": "verified",
+    "004.theorem-9.3-rates-zcdp-uniform": "refuted", "004.svt-delta-requirement": "refuted",
 }
 
 
@@ -496,3 +503,74 @@ def test_the_point_error_rate_of_part_3_by_hand():
     result = at_point("004.theorem-9.6-rates", part="3 point", d=2, t=F(0))
     assert result.lhs == 88 and result.holds and _mp(result.rhs) < 200 * mpmath.log(2) ** 2
 
+
+
+# ---- issue 38, final round: the rates with no printed regime (uniform literal records) and their bounded readings
+
+
+def test_clipped_dgeo_error_vanishes_as_eps_grows_by_hand():
+    """The witness of the uniform-in-ε records: Theorem 9.6 (1)'s clipped DGeo(ε), r = e^-ε, has C² <= 2r/(1 - r)².
+    At r = 10^-j (ε = j ln 10 <= 2.303 j) ε²C² <= (2.303 j)² 2r/(1 - r)², which falls from j = 2 on and is below
+    10^-20 at j = 30, while each conclusion needs it above a fixed positive constant (ln²2 > 0.48 at d = 2)."""
+    values = []
+    for j in (2, 5, 10, 30):
+        r = F(1, 10**j)
+        values.append((F(2303, 1000) * j) ** 2 * 2 * r / (1 - r) ** 2)
+    assert values == sorted(values, reverse=True) and values[-1] < F(1, 10**20)
+    for claim_id in ("004.theorem-9.3-rates-uniform", "004.lower-bound-pure-rates-uniform",
+                     "004.lower-bound-final-printed", "004.theorem-9.3-rates-zcdp-uniform"):
+        point = {"part": "2a", "d": 2} if "final" in claim_id else {"part": "O", "d": 2} if "pure" in claim_id \
+            else {"d": 2} if "zcdp" in claim_id else {"part": "1a", "d": 2}
+        evaluation = get_claim(claim_id).evaluate(point)
+        assert (evaluation.lhs, evaluation.relation, evaluation.rhs, evaluation.holds) == (0, ">", 0, False)
+    gloss = get_claim("004.tradeoff-bullet-gloss").evaluate({"eps": F(1)})
+    assert (gloss.lhs, gloss.rhs, gloss.holds) == (0, 0, False)  # C²/(d²/ε²) <= 2/d² -> 0
+
+
+def test_the_approximate_rate_grows_along_delta_e_minus_eps_by_hand():
+    """r = e^(-ε/2) = 9/10, δ = r² = 81/100 (= e^-ε): (2/ε) ln(4/δ) + 1 = ln(400/81)/ln(10/9) + 1 = 16.157... (the
+    reader's certified value), so B = 17; Var TDGeo = 9144984329259046587/95000000000000000 (the reader's independent
+    value); the point error at d = 2 is 3V/4 ≈ 72.2 against the bound ln²(1/δ)/ε² + 1 = 2, and V >= r⁴B²/4, the
+    record's lower bound."""
+    from krverify.model.lower_bounds import tdgeo_pmf
+
+    r, B = F(9, 10), 17
+    assert 16 < mpmath.log(mpmath.mpf(400) / 81) / mpmath.log(mpmath.mpf(10) / 9) + 1 < 17
+    variance = sum((p * k * k for k, p in tdgeo_pmf(B, r).items()), F(0))
+    assert variance == F(9144984329259046587, 95000000000000000)
+    assert variance >= r**4 * B * B / 4 and 3 * variance / 4 > 72
+    evaluation = get_claim("004.theorem-9.6-rates-approximate-uniform").evaluate({"d": 2})
+    assert (evaluation.lhs, evaluation.rhs, evaluation.holds) == (F(143, 100), 0, False)
+    assert 3 * mpmath.log(16) ** 2 / 16 > mpmath.mpf(143) / 100  # the limit's lower bound
+
+
+def test_the_bounded_readings_by_hand():
+    """Bounded regimes: 9B² <= 648(ln²(1/δ)/ε² + 1) at ε = 1, δ = 1/2 (B = ⌈2 ln 8 + 1⌉ = 6: 324 <= 648(0.480 + 1));
+    the zCDP rate's (**) at d = 10^400, ρ = λ = 1: 16(4x + 3) e^(16(2x + 2)²), x = √(ln d)/12 ≈ 2.529, is about e^802
+    < e^921 ≈ d; the stage-wise theorem's printed 'for some δ̃' holds vacuously at δ̃ = 1 (P <= Q + 1 + (c/c')δ')."""
+    point = get_claim("004.theorem-9.6-rates-approximate").evaluate({"part": "point", "x": F(1), "y": F(1, 2)})
+    assert point.holds and point.lhs == 324
+    L = mpmath.log(mpmath.mpf(10) ** 400)
+    x = mpmath.sqrt(L) / 12
+    assert 16 * (4 * x + 3) * mpmath.exp(16 * (2 * x + 2) ** 2) < mpmath.mpf(10) ** 400 - 1
+    assert get_claim("004.theorem-9.3-rates-zcdp").evaluate({"rho": F(1), "lam": F(1), "d": 10**400}).holds
+    assert get_claim("004.theorems-9.13-9.14").evaluate({"c": 3, "c'": 2, "delta'": F(1, 10), "P": F(1),
+                                                         "Q": F(0)}).holds
+
+
+def test_the_new_uniform_formulas_give_the_recorded_sides():
+    from krverify.certify.formulas import REFUTED
+
+    assert REFUTED["004.theorem-9.6-rates-approximate-uniform"].sides({"d": 2}) == (F(143, 100), "<=", 0)
+    assert REFUTED["004.theorem-9.3-rates-uniform"].sides({"part": "1a", "d": 2}) == (0, ">", 0)
+    assert REFUTED["004.tradeoff-bullet-gloss"].sides({"eps": "1/10"}) == (0, ">", 0)
+
+
+def test_the_delta_requirement_is_not_needed_by_hand():
+    """l.2123: δ <= 1/(c C(k_max, c)) admits δ = 1/2 at c = k_max = 2 (1/(2·1)), above k_max^(-c) = 1/4; the reader's
+    c = 2, k_max = 4: 1/12 > 1/16."""
+    first = get_claim("004.svt-delta-requirement").evaluate({"c": 2, "k_max": 2})
+    assert (first.lhs, first.rhs, first.holds) == (F(1, 2), F(1, 4), False)
+    second = get_claim("004.svt-delta-requirement").evaluate({"c": 2, "k_max": 4})
+    assert (second.lhs, second.rhs, second.holds) == (F(1, 12), F(1, 16), False)
+    assert get_claim("004.svt-delta-requirement").correction.evaluate({"c": 3, "k_max": 5}).holds  # 1/125 <= 1/30
