@@ -1003,6 +1003,30 @@ def local_guarantee(w: Witness) -> Sides:
     return max(r, 1 / r), "<=", _frac(w, "lambda")
 
 
+_LOCAL_DP_BOUND = ("N = 1000, λ = 2, q in {87/10000, 7/800, 43/5000, 9/1000} (just below and at (4.45)'s bound "
+                   f"0.0087640...); and {_range_text('N', 1, 40, 500)}; {_searched_q(Q5_TEXT, 10000)}; lambda in "
+                   "{3/2, 2, 3, 10} (searched: lambda in (1, 50), denominators up to 100)")
+
+
+def _local_dp_bound_domain(w: Witness) -> bool:
+    n, lam, q = _int(w, "N"), _frac(w, "lambda"), _frac(w, "q")
+    return (_keys(w, "N lambda q") and 1 <= n <= 1000 and 1 < lam < 50 and 0 < q < Fraction(1, 2)
+            and q.denominator <= 10**4)
+
+
+@refuted("001.local-dp-variance-bound", _LOCAL_DP_BOUND, _local_dp_bound_domain)
+def local_dp_variance_bound(w: Witness) -> Sides:
+    """001 §4.3, l.283-289, i a count: 'R_i <= λ at every integer i with (i - pN)² <= 9pqN' implies
+    pqN/(p - q)² >= 9/(λ - 1)². Where the guarantee holds the sides are the bound; else its failure (true)."""
+    n, lam = _int(w, "N"), _frac(w, "lambda")
+    q, p = _q(w)
+    window = [i for i in range(n + 1) if _in_window(i, p * n, p * q * n)]
+    largest = max(_ratio_4_32(n, i, q) for i in window)
+    if largest <= lam:
+        return p * q * n / (p - q) ** 2, ">=", 9 / (lam - 1) ** 2
+    return largest, ">", lam
+
+
 # --------------------------------------------------------------------------- 001 §4.3, §5.3: every collection
 
 _FORWARD, _BACKWARD = "P(s|D_m)/P(s|D)", "P(s|D)/P(s|D_m)"

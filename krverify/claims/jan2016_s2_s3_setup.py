@@ -438,9 +438,16 @@ JAN.claim(
     statement=r"ε as defined in §3 ($P[A(\mathbf{x}) \in S] \leq \epsilon \cdot P[A(\mathbf{x}') \in S]$), "
     r"for R ($\log(P[R(T) \in S]/P[R(T_v) \in S]) \leq \epsilon$) and in (4.42) ($\lambda = e^\epsilon$) are "
     r"one privacy level",
-    hypotheses="the one-bit mechanism (n = L = 1, ratios up to p/q); the privacy level of a definition: the least ε "
-    "for which it holds (docs/readings.md rule 11)",
+    hypotheses="0 < q < 1/2",
     domain=Domain.of(lie_probability(max_denominator=1000)),
+    reading="as read",
+    deviations=(Deviation("notation from elsewhere", "one ε: the text writes the same symbol ε in §3's definition "
+                          "(l.57), in R's (l.83) and in (4.42) (l.289) without saying the three agree; read as the "
+                          "claim that they name one privacy level, the privacy level of a definition being the "
+                          "least ε for which it holds (docs/readings.md rule 11)"),
+                Deviation("narrowed domain", "decided on the one-bit mechanism (n = L = 1, largest ratio p/q): one "
+                          "mechanism at which the three levels differ refutes the claim")),
+    meaningless="the text prints no sentence comparing the three definitions; it only uses one symbol ε in each",
     finding="001 defines ε three ways: §3 multiplies by ε, R's definition and (4.42) by e^ε. For one bit §3 gives "
     "ε = p/q, the others log(p/q). 000's (1.1) uses exp(ε), which makes all three agree.",
     correction=JAN.correction(

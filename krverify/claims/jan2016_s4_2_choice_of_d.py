@@ -18,7 +18,7 @@ from itertools import combinations_with_replacement, product
 from typing import Any
 
 from krverify.claims import _strategies as st
-from krverify.claims._claim import Claim, ComposedProof, Deviation, Evaluation, Point, SymbolicProof, equal
+from krverify.claims._claim import Claim, ComposedProof, Deviation, Evaluation, Point, SymbolicProof, equal, weakest
 from krverify.claims._domain import Axis, Domain, among, each, ints, let, rationals, region
 from krverify.claims._registry import Document
 from krverify.claims._spaces import Q_GRID, lie_probability
@@ -169,6 +169,11 @@ def _a_coefficient(point: Point, members: int) -> Evaluation:
     return equal(Fraction(generating_numerator(n, m, i, q), q.denominator**n), generating_row(n, members, q)[i])
 
 
+#: l.125 prints "m set bits in the original collection D_m": l.119 calls D the original and D_m the modified one.
+A_COEFFICIENTS_DISPUTED = ("which collection holds the m set bits at l.125, 'the original collection D_m': D_m, the "
+                           "symbol printed (literal), or the original collection D (l.119), as 'maximizes when m = N' "
+                           "(l.231) and §5.2 ('D contains m set bits') read it (charitable)")
+
 JAN.claim(
     "a-coefficients",
     section=SECTION,
@@ -178,6 +183,8 @@ JAN.claim(
     r"the expansion of the generating function $G_m$ represent probabilities of $P(s = i|D)$",
     hypotheses="0 < q < 1/2; D_m holds m set bits (l.125) and D one more (l.119); 0 <= m <= N - 1; 0 <= i <= N",
     domain=Domain.of(ints("N", 1, 8, search_high=MAX_SEARCH_N), Q, ints("m", 0, "N - 1"), ints("i", 0, "N")),
+    reading="literal",
+    disputed=A_COEFFICIENTS_DISPUTED,
     finding="The proof names the collection with m set bits D_m (l.125), so D holds m + 1 and P(s = i|D) is a_i^(m+1), "
     "not a_i^m; G_m is the generating function of the collection with m set bits.",
     correction=JAN.correction(
@@ -189,6 +196,8 @@ JAN.claim(
         r"(q + px)^m(p + qx)^{N-m}$",
         hypotheses="0 < q < 1/2; 0 <= m <= N; 0 <= i <= N",
         domain=Domain.of(ints("N", 1, 8, search_high=MAX_SEARCH_N), Q, ints("m", 0, "N"), ints("i", 0, "N")),
+        reading="charitable",
+        disputed=A_COEFFICIENTS_DISPUTED,
     )(lambda point: _a_coefficient(point, point["m"])),
 )(lambda point: _a_coefficient(point, point["m"] + 1))
 
@@ -254,12 +263,32 @@ JAN.claim(
     "eq-4.5",
     section=SECTION,
     label="(4.5)",
-    statement=r"which holds when $(a_i^m)^2 > a_i^{m-1} a_i^{m+1} \tag{4.5}$",
+    statement=r"which holds when $(a_i^m)^2 > a_i^{m-1} a_i^{m+1} \tag{4.5}$ [(4.5) itself, at every i, as the step "
+    r"the proof goes on to show (l.129: 'for any i'); that (4.5) implies the ratio inequality is 001.eq-4.5-implies]",
     hypotheses="0 < q < 1/2; 1 <= m <= N - 1; 0 <= i <= N",
     domain=_INTERIOR,
     finding=_EQUALITY_AT_ENDS,
     correction=eq_4_5_corrected,
 )(_eq_4_5_sides)
+
+
+def _eq_4_5_implies(point: Point) -> Evaluation | None:
+    """001_d8c6cb5d6e66af37.txt §4.2.1, (4.5): '(a_i^m)² > a_i^(m-1) a_i^(m+1)' implies the ratio inequality."""
+    below, middle, above, _, _ = _interior(point)
+    condition = middle * middle > below * above
+    conclusion = Fraction(middle, above) > Fraction(below, middle)
+    return Evaluation(int(condition), "<=", int(conclusion), detail="1 = holds, 0 = fails: (4.5) => the ratios")
+
+
+JAN.claim(
+    "eq-4.5-implies",
+    section=SECTION,
+    label="(4.5)",
+    statement=r"$\frac{a_i^m}{a_i^{m+1}} > \frac{a_i^{m-1}}{a_i^m}$ which holds when $(a_i^m)^2 > a_i^{m-1} a_i^{m+1}$ "
+    r"[(4.5) implies the ratio inequality: every $a_i^m > 0$]",
+    hypotheses="0 < q < 1/2; 1 <= m <= N - 1; 0 <= i <= N",
+    domain=_INTERIOR,
+)(_eq_4_5_implies)
 
 eq_4_6_corrected = JAN.correction(
     "eq-4.6.corrected",
@@ -663,8 +692,9 @@ def _indices(point: Point, key: str, extra: int = 0) -> range:
 
 #: Lemma 1 on small products of linear factors, and on the G_m that the proof of Theorem 4.1 applies it to.
 LEMMA_1 = Domain.union(
-    Domain.of(each("r", _root_multisets(_ROOT_GRID, range(1, 6)), "every multiset r of 1 to 5 roots from "
-                   "{0, 1/9, 1/2, 1, 3, 40}", search=_root_region(40, 1000, 1000)),
+    Domain.of(each("r", _root_multisets(_ROOT_GRID, range(0, 6)), "every multiset r of 0 to 5 roots from "
+                   "{0, 1/9, 1/2, 1, 3, 40} (no root: a nonzero constant Q = a_0, n = 0)",
+                   search=_root_region(40, 1000, 1000)),
               among("a_n", _LEADS, search=region("nonzero rationals in [-100, 100], denominators up to 1000",
                                                   lambda: st.fractions(-100, 100, max_denominator=1000).filter(
                                                       lambda x: x != 0),
@@ -688,7 +718,7 @@ LEMMA_1_STRICT = Domain.union(
     label="Lemma 1",
     statement=r"If a polynomial has the form $Q(x) = \sum_{i=0}^n a_i x^i = a_n \prod_i^n (r_i + x)$, "
     r"where $r_i \geq 0$, then $(a_i^2 - a_{i+1}a_{i-1}) \geq 0$.",
-    hypotheses="n >= 1; a_n != 0; r_i >= 0 (l.179); 0 <= i <= n; a_(-1) = a_(n+1) = 0 (coefficients of Q outside "
+    hypotheses="a_n != 0; r_i >= 0 (l.179); 0 <= i <= n; a_(-1) = a_(n+1) = 0 (coefficients of Q outside "
     "its degree)",
     domain=LEMMA_1,
     proof=LEMMA_1_PROOF,
@@ -852,6 +882,12 @@ JAN.claim(
     r"of the induction, for the roots Lemma 1 allows: $r_i \geq 0$]",
     hypotheses="r_i >= 0 for i = 1, 2 (l.179); a_0, a_1, a_2 the coefficients of (r_1 + x)(r_2 + x) (l.189-191)",
     domain=_R1R2,
+    reading="as read",
+    deviations=(Deviation("notation from elsewhere", "the roots' range r_i >= 0 of Lemma 1 in place of (4.17)'s own "
+                          "'since r_1 > 0 and r_2 > 0': (4.17) read as the base case of Lemma 1's induction, which "
+                          "must cover the lemma's hypothesis; under its own condition the line is true "
+                          "(001.eq-4.17, proved)", where="Lemma 1 (l.179)"),),
+    literal="001.eq-4.17",
     finding="(4.17) is right under its condition r_1, r_2 > 0, but Lemma 1 allows r_i >= 0 and the induction starts "
     "from this case: with two zero roots both sides are 0. The weak form, all Lemma 1 claims, holds.",
     correction=JAN.correction(
@@ -881,8 +917,9 @@ _SMALL_LEADS = (Fraction(1), Fraction(-3, 2), Fraction(7))
                           "{0, 1/9, 1/4, 1/2, 1, 2, 3, 9, 40}"), among("a_n", _SMALL_LEADS),
                      each("i", lambda point: _indices(point, "r"), "0 <= i <= n")),
     reading="as read",
-    deviations=(Deviation("added hypothesis", "n = 0 (a nonzero constant Q, no root): Lemma 1's product is then "
-                          "empty; the text's Q has n >= 1 factors"),),
+    deviations=(Deviation("narrowed domain", "n in {0, 1} only: the cases below the induction's base n = 2 "
+                          "((4.16)); Lemma 1 as printed puts no bound on n, and 001.lemma-1 decides it for every n "
+                          ">= 0 (n = 0: a nonzero constant Q = a_0, an empty product)"),),
     literal="001.lemma-1",
 )
 def lemma_1_small_n(point: Point) -> Evaluation | None:
@@ -890,17 +927,28 @@ def lemma_1_small_n(point: Point) -> Evaluation | None:
     return _lemma_1_sides(point, strict=False)
 
 
-JAN.not_checkable(
+@JAN.claim(
     "lemma-1-on-g",
     section=SECTION,
     label="after (4.29)",
     statement=r"Note that since p and q are probabilities, the expressions in parenthesis are of the form necessary "
-    r"for Lemma 1 to hold. Which proves that: $\frac{a_i^m}{a_i^{m+1}} > \frac{a_i^{m-1}}{a_i^m}$",
-    reason="an inference, not a statement: Lemma 1 applied to G_m (the parentheses above) gives log-concavity of a_i^m "
-    "in i (decided within 001.lemma-1, whose domain includes every G_m), while the conclusion (4.5) is log-concavity "
-    "in m; the proof needs Lemma 1 on Q = (q + px)^(m-1)(p + qx)^(N-m-1) through the corrected 'simplifies to' "
-    "identity, and so does the proved 001.eq-4.5.corrected. Its conclusion is decided as 001.conclusion-after-4.29.",
+    r"for Lemma 1 to hold [$G_m(x) = p^m q^{N-m} (q/p + x)^m (p/q + x)^{N-m}$ is $a_n \prod_i (r_i + x)$ with "
+    r"$a_n = p^m q^{N-m} \neq 0$ and every root $r_i \in \{q/p, p/q\}$, $r_i \geq 0$; the identity is "
+    r"001.g-rewritten. As a proof step it applies Lemma 1 to the wrong polynomial: on $G_m$ it gives "
+    r"log-concavity of $a_i^m$ in i, while (4.5) is log-concavity in m, which the corrected 'simplifies to' "
+    r"identity reduces to Lemma 1 on $Q = (q + px)^{m-1}(p + qx)^{N-m-1}$, of the same form (001.eq-4.5.corrected); "
+    r"the display 'Which proves that' is decided as 001.conclusion-after-4.29]",
+    hypotheses="0 < q < 1/2, p = 1 - q; 0 <= m <= N",
+    domain=Domain.of(ints("N", 1, MAX_IDENTITY_N, search_high=MAX_SEARCH_N, deep_high=DEEP_IDENTITY_N), Q,
+                     ints("m", 0, "N")),
 )
+def lemma_1_on_g(point: Point) -> Evaluation | None:
+    """001_d8c6cb5d6e66af37.txt §4.2.1, after (4.29): G_m has Lemma 1's form (nonzero lead, roots >= 0)."""
+    q, n, m = point["q"], point["N"], point["m"]
+    p = 1 - q
+    roots = (q / p,) * m + (p / q,) * (n - m)
+    return weakest([Evaluation(p**m * q ** (n - m), ">", 0, detail="leading coefficient a_n = p^m q^(N-m)"),
+                    Evaluation(min(roots), ">=", 0, detail="the least root")])
 
 
 _step_claim("eq-4.18", "(4.18)",

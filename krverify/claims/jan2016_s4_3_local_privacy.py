@@ -566,6 +566,78 @@ def eq_4_42(point: Point) -> Evaluation | None:
     return same_truth(_holds_4_40(q, n, lam), deviation(q, n) >= 3 / (lam - 1))
 
 
+# --------------------------------------------------------------------------- l.283-289: the guarantee implies the bound
+#
+# The prose around (4.41)-(4.42) states a direction: a locally ε-private randomization has σ(T̄) >= 3/(λ - 1).  With i
+# real this is (4.36) => (4.40); with i a count (l.119) the window's largest R_i is at its first integer, below
+# R(pN - 3σ) (001.window-maximum), and the guarantee can hold while the bound fails.
+
+#: The paper's N = 1000, λ = 2 with q just below the bound (4.45) = 0.0087640..., then a sweep.
+_BELOW_4_45 = tuple(Fraction(x) for x in ("87/10000", "7/800", "43/5000", "9/1000"))
+_LOCAL_DP_BOUND = Domain.union(
+    Domain.of(among(("N", "lambda", "q"), tuple((1000, Fraction(2), q) for q in _BELOW_4_45),
+                    text="N = 1000, λ = 2, q in {87/10000, 7/800, 43/5000, 9/1000} (just below and at (4.45)'s "
+                    "bound 0.0087640...)")),
+    Domain.of(ints("N", 1, MAX_SWEEP_N, search_high=MAX_SEARCH_N), lie_probability(max_denominator=10**4),
+              among("lambda", LAMBDAS, search=rationals(1, 50, max_denominator=100))))
+_LOCAL_DP_HYPOTHESES = ("0 < q < 1/2, p = 1 - q; D with N set bits, D_m with N - 1 (l.311); λ = e^ε > 1 (l.289); "
+                        "VAR(T̄) = pqN/(p - q)² (l.285); ε-differentially private in local sense: R_i <= λ for the "
+                        "values of i in [pN - 3σ, pN + 3σ], σ = √(pqN) (l.259-263)")
+
+
+def _local_dp_implies_bound(largest: Fraction | QuadraticSurd, q: Fraction, n: int, lam: Fraction, what: str
+                            ) -> Evaluation:
+    """The implication 'largest <= λ => VAR(T̄) >= 9/(λ - 1)²': the bound where the guarantee holds, else the
+    guarantee's failure (largest > λ), which makes it hold."""
+    if largest <= lam:
+        return Evaluation(_variance_t_bar(q, n), ">=", 9 / (lam - 1) ** 2,
+                          detail=f"the guarantee holds ({what} <= λ); VAR(T̄) against 9/(λ - 1)²")
+    return Evaluation(largest, ">", lam, detail=f"the guarantee fails ({what} > λ): nothing to imply")
+
+
+def _variance_t_bar(q: Fraction, n: int) -> Fraction:
+    """VAR(T̄) = pqN/(p - q)² ((4.41), 001.eq-4.41)."""
+    p = 1 - q
+    return p * q * n / (p - q) ** 2
+
+
+@JAN.claim(
+    "local-dp-variance-bound",
+    section=SECTION,
+    label="(4.42)",
+    statement=r"The local differential privacy grantee simply places a lower bound on the variance of RRT "
+    r"estimates: (4.41). For a randomization algorithm applied independently to N bits to be ϵ-differentially "
+    r"private in local sense, means that estimate deviation is lower-bounded by: $\sigma(ar{T}) \geq "
+    r"rac{3}{\lambda-1}$ (4.42) [with i a count of observed set bits: if $R_i \le \lambda$ at every integer i of "
+    r"$[pN - 3\sigma, pN + 3\sigma]$, then $VAR(ar T) \ge 9/(\lambda - 1)^2$]",
+    hypotheses=_LOCAL_DP_HYPOTHESES + "; i a count of observed set bits (l.119)",
+    domain=_LOCAL_DP_BOUND,
+    reading="literal",
+    disputed=WINDOW_I_DISPUTED,
+    finding="With i a count the guarantee asks R_i <= λ only from the window's first integer ⌈pN - 3σ⌉ up, where R is "
+    "smaller than at pN - 3σ; it can hold while σ(T̄) < 3/(λ - 1), so (4.45) is sufficient for it, not necessary.",
+    correction=JAN.correction(
+        "local-dp-variance-bound.corrected",
+        section=SECTION,
+        label="(4.42)",
+        statement=r"with $R_i$ extended to real i by (4.32), as (4.33)-(4.36) use it: if $R_i \le \lambda$ on all of "
+        r"$[pN - 3\sigma, pN + 3\sigma]$ (its largest value is $R(pN - 3\sigma)$, 001.window-maximum.corrected), "
+        r"then $VAR(ar T) = pqN/(p - q)^2 \ge 9/(\lambda - 1)^2$, i.e. $\sigma(ar T) \ge 3/(\lambda - 1)$ "
+        r"((4.36) => (4.40))",
+        hypotheses="0 < q < 1/2, p = 1 - q; N >= 1; λ > 1; i real",
+        reading="charitable",
+        disputed=WINDOW_I_DISPUTED,
+        domain=_LOCAL_DP_BOUND,
+    )(lambda point: _local_dp_implies_bound(_lhs_4_36(point["q"], point["N"]), point["q"], point["N"],
+                                            point["lambda"], "R(pN - 3σ)")),
+)
+def local_dp_variance_bound(point: Point) -> Evaluation | None:
+    """001_d8c6cb5d6e66af37.txt §4.3, l.283-289: the local guarantee (i a count) implies σ(T̄) >= 3/(λ - 1)."""
+    q, n, lam = point["q"], point["N"], point["lambda"]
+    largest = max(closed_ratio(n, q, Fraction(i)) for i in _window_integers(n, q))
+    return _local_dp_implies_bound(largest, q, n, lam, "the largest R_i at the window's counts")
+
+
 @JAN.claim(
     "eq-4.43",
     section=SECTION,
@@ -720,8 +792,14 @@ _SIGMA_CLASSICAL = {"q": Fraction(1, 3), "N": 1000}
     label="after (4.47)",
     kind="numeric",
     statement=r"In the classical case, the estimation deviation is $\sigma = 44.7$",
-    hypotheses="σ(T̄) by (4.4) at q = 1/3 (the bound (4.47)), N = 1000, to 3 significant digits",
+    hypotheses="σ(T̄) by (4.4), N = 1000 (l.299), to 3 significant digits, at q = 1/3 (l.307)",
     domain=at(**_SIGMA_CLASSICAL),
+    reading="as read",
+    deviations=(Deviation("quantitative reading", "the classical case at q = 1/3, the bound of (4.47), not its "
+                          "printed decimal 0.333, which (4.52)-(4.53) use: there σ = 44.62..., 44.6 to 3 digits (the "
+                          "record's detail gives both)", where="(4.47) (l.307)"),),
+    meaningless="(4.47) prints the classical noise as '1/3 = 0.333', one value in two forms; the sentence names no "
+    "other q, so there is no second literal value to decide",
 )
 def sigma_classical(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §4.3, after (4.47): σ = 44.7 at q = 1/3."""
@@ -753,11 +831,12 @@ JAN.printed_number(
     label="after (4.47)",
     kind="numeric",
     statement=r"meaning that precision of RRT estimates had grown 10 fold",
-    hypotheses="σ at q = 1/3 (the classical bound) over σ at q = 0.009 (N = 1000), at the printed precision of 10 "
-    "(two digits)",
+    hypotheses="σ at q = 1/3 (the classical bound, (4.47) l.307) over σ at q = 0.009 (N = 1000) (l.299-301), at the "
+    "printed precision of 10: two digits, as the same sentence prints its other factor, 37, to two digits (at one "
+    "significant digit, the precision of the printed σ = 3, 14.71 would give 10; the finding names this)",
     domain=at(q_classical=Fraction(1, 3), q_local=Fraction(9, 1000), N=1000),
     finding="The two deviations printed just before, 44.7 and 3, give a factor 14.9 (exactly 14.71 at q = 1/3 and "
-    "0.009): the precision grew about 15-fold, not 10-fold.",
+    "0.009): the precision grew about 15-fold, not 10-fold (to one significant digit, 10 would pass).",
     correction=JAN.correction(
         "precision-10-fold.corrected",
         section=SECTION,
@@ -1023,8 +1102,9 @@ def local_guarantee_one_way(point: Point) -> Evaluation | None:
     hypotheses="q = 0.009 at N = 1000, λ = 2 (l.299-301), or q >= the bound of (4.45) (l.297); D with N set bits "
     "and D_m with N - 1 (l.311); i in [pN - 3σ, pN + 3σ] (l.263)",
     domain=_GUARANTEE_DOMAIN,
-    finding="The derivation bounds only P(s=i|D_m)/P(s=i|D). The definition (l.55; l.83 for R) bounds the ratio "
-    "for both orders of the pair, and P(s=i|D)/P(s=i|D_m) = 1/R_i exceeds λ near the top of the window.",
+    finding="The derivation bounds only P(s=i|D_m)/P(s=i|D). The definition (l.55-57: every x, x' differing in one "
+    "row) bounds the ratio for both orders of the pair, and P(s=i|D)/P(s=i|D_m) = 1/R_i exceeds λ near the top of "
+    "the window.",
     correction=local_guarantee_one_way,
 )
 def local_guarantee(point: Point) -> Evaluation | None:
@@ -1037,11 +1117,11 @@ def local_guarantee(point: Point) -> Evaluation | None:
 # --------------------------------------------------------------------------- every collection: the reductions
 #
 # The guarantee after (4.55) is argued for one pair, D with N set bits and D_m (l.311), in one order, on D's
-# window.  The definition (l.55; l.83 for R) quantifies over every pair of neighbouring collections and both
-# orders, and the outcomes that are realistic (l.259) are those of the actual data, which may be either member of
-# the pair.  Each step that narrows these cases is a claim of its own, decided over every collection (M = 1..N set
-# records, D_m with M - 1), both orders and either window (krverify.model.window: every integer of every window,
-# exactly).  k = 1 here; §5.3's records call the same checks with k = 2.
+# window.  The definition (l.55-57: every x, x' differing in one row) quantifies over every pair of neighbouring
+# collections and both orders, and the outcomes that are realistic (l.259) are those of the actual data, which may
+# be either member of the pair.  Each step that narrows these cases is a claim of its own, decided over every
+# collection (M = 1..N set records, D_m with M - 1), both orders and either window (krverify.model.window: every
+# integer of every window, exactly).  k = 1 here; §5.3's records call the same checks with k = 2.
 
 ONE_ORDER, BOTH_ORDERS = tuple(SCOPES)
 
@@ -1144,8 +1224,8 @@ def worst_collection(point: Point) -> Evaluation | None:
     reading="as read",
     deviations=(WINDOW_OF_EACH,),
     literal="001.window-maximum",
-    finding="The definition (l.55; l.83 for R) bounds the ratio in both orders; R_i falls with i, so its inverse "
-    "is largest at the top of the window, where it exceeds the largest R_i.",
+    finding="The definition (l.55-57: every x, x' differing in one row) bounds the ratio in both orders; R_i falls "
+    "with i, so its inverse is largest at the top of the window, where it exceeds the largest R_i.",
 )
 def worst_order(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §4.3, after (4.32): bounding P(s|D_m)/P(s|D) bounds the privacy ratio."""
@@ -1185,6 +1265,13 @@ THRESHOLDS: dict[tuple[int, int, str], tuple[int, int, int]] = {
     (1000, 2, BOTH_ORDERS): (0, 65, 10), (1000, 2, ONE_ORDER): (10, 65, 10),
 }
 PARTS = ("windows change only at q*", "fails on [q-, q*]", "holds on (q*, q+]", "holds at q* rounded up")
+#: One order on D's window is not monotone in q: it holds again below its crossing q* (exact, at these q < q-), so
+#: q* is not the noise it needs.  (N, k) -> a q below q- where it holds (found by an exact scan of a few q).
+ONE_ORDER_BELOW: dict[tuple[int, int], Fraction] = {
+    (50, 1): Fraction(1, 1000), (1000, 1): Fraction(29, 1000), (60, 2): Fraction(1, 1000),
+    (1000, 2): Fraction(1, 100000),
+}
+BELOW_PART = "one order: holds again below q-"
 
 
 def threshold(N: int, k: int, lam: Fraction, scope: str) -> Threshold:
@@ -1196,7 +1283,7 @@ def threshold_points(*sizes: int, k: int = 1) -> Callable[[], Iterator[tuple[int
     def values() -> Iterator[tuple[int, int, Fraction, str, str]]:
         for N in sizes:
             for scope in (BOTH_ORDERS, ONE_ORDER):
-                for part in PARTS:
+                for part in (*PARTS, BELOW_PART) if scope == ONE_ORDER else PARTS:
                     yield N, k, Fraction(2), scope, part
     return values
 
@@ -1213,6 +1300,11 @@ def threshold_check(point: Point) -> Evaluation | None:
     if part == PARTS[1]:
         case = found.failing()
         return _bound(case, ">", lam, f"{where}; lower bound over [q-, q+]")
+    if part == BELOW_PART:
+        below = ONE_ORDER_BELOW[N, k]
+        if not below < low:
+            raise ValueError(f"{below} is not below q- = {low}")
+        return _bound(worst_case(N, k, below, scope), "<=", lam, f"{where}; at q = {below} < q-")
     if part == PARTS[2]:
         case = found.holding()
         return _bound(case, "<=", lam, f"{where}; upper bound over [q-, q+] on the windows of (q*, q+]")
@@ -1231,7 +1323,9 @@ def threshold_domain(default: int, deep: int, k: int, section_text: str) -> Doma
              "each part: every window of the scope changes in [q-, q+] only at q*; the guarantee fails for every q "
              "in [q-, q*] (a case's exact lower bound over [q-, q+] above λ) and holds for every q in (q*, q+] "
              "(every case's exact upper bound over [q-, q+] at most λ, on the windows of (q*, q+]); it holds "
-             "exactly at q* rounded up to 4 decimals; [q-, q+] is q* rounded down and up " + section_text)
+             "exactly at q* rounded up to 4 decimals; one order also holds exactly at a q below q- "
+             "(1/1000 at N = 50, 60; 29/1000 at N = 1000, k = 1; 1/100000 at N = 1000, k = 2); [q-, q+] is q* "
+             "rounded down and up " + section_text)
     # The statement is a finite conjunction: these points are its whole parameter space (at the default N, and
     # with N = 1000 added at --depth).
     return Domain.of(each(("N", "k", "lambda", "scope", "part"), threshold_points(default, k=k),
@@ -1257,12 +1351,17 @@ JAN.claim(
     r"single record needs ((4.46)-(4.47))]",
     hypotheses="N = 1000, λ = 2 (l.299); one record alone is λ-differentially private exactly when p/q <= λ, "
     "q >= 1/(1 + λ) (l.305-307)",
-    domain=Domain.of(among("N", (1000,)), among("lambda", (Fraction(2),)), among("scope", (BOTH_ORDERS, ONE_ORDER)),
+    domain=Domain.of(among("N", (1000,)), among("lambda", (Fraction(2),)), among("scope", (BOTH_ORDERS,)),
                      whole=True),
     reading="as read",
-    deviations=(Deviation("quantitative reading", "'needs less noise': the least q at which the local guarantee "
-                          "over every pair holds (the threshold q* of 001.required-noise.corrected; also for one "
-                          "order on D's window) is below the least q at which a single record is λ-DP"),),
+    deviations=(Deviation("quantitative reading", "'needs less noise': the noise the local guarantee over every "
+                          "pair (both orders, either window) needs, where it starts to hold (the threshold q* of "
+                          "001.required-noise.corrected), is below the least q at which a single record is λ-DP. "
+                          "One order on D's window is not compared: it is not monotone in q (it holds again below its "
+                          "crossing, 001.required-noise.corrected), so no q* is the noise it needs"),
+                Deviation("narrowed domain", "N = 1000, λ = 2 only, the example the section computes (l.299); the "
+                          "idiom for every N is not decided here (with N = 1 there is no other record to hide among, "
+                          "and the guarantee over every pair is then λ-DP of one record)")),
     meaningless="an idiom: it names no noise level",
 )(_hiding_needs_less)
 
@@ -1318,8 +1417,10 @@ JAN.claim(
         section=SECTION,
         label="after (4.45)",
         statement=r"Suppose $\lambda = 2$ and 1000 single-bit records. The required noise " + _NEEDED +
-        r"$K^* = 7$, $s^* = 22$, $q^* = (38580 + \sqrt{605340000})/1962392 = 0.0321972665\ldots$; for one order on "
-        r"D's window only (what §4.3 checks, for every collection) $K^* = 2$, $s^* = 15$, $q^* = 0.0290486628\ldots$ "
+        r"$K^* = 7$, $s^* = 22$, $q^* = (38580 + \sqrt{605340000})/1962392 = 0.0321972665\ldots$. For one order on "
+        r"D's window only (what §4.3 checks, for every collection) the guarantee changes from failing to holding at "
+        r"$q^*$ with $K^* = 2$, $s^* = 15$, $q^* = 0.0290486628\ldots$, but that $q^*$ is not the noise it needs: it "
+        r"is not monotone in q and holds again below, at q = 29/1000 (1/1000 at N = 50) "
         r"(N = 50: $K^* = 0$, $s^* = 3$ and $K^* = 1$, $s^* = 3$). Certified around $q^*$: the guarantee fails on "
         r"$[q_-, q^*]$ and holds on $(q^*, q_+]$, $q_\mp$ q* rounded down and up (10 decimals; 8 at N = 50), and "
         r"it holds at q* rounded up to 4 decimals (0.0322, 0.0291); every larger q is not decided here",

@@ -44,6 +44,7 @@ FINDINGS = (
             'holds m + 1, so that is a_i^(m+1). G_m is the generating function of the collection with m set bits.'
         ),
         correction='a_i^m = P(s = i | the collection with m set bits) (verified).',
+        disputed="l.125's 'the original collection D_m': D_m as printed, or the original collection D (l.119)",
     ),
     Finding(
         source='001',
@@ -163,15 +164,16 @@ FINDINGS = (
         source='001',
         id='001.window-maximum-count',
         root='001.window-maximum',
-        records=('001.window-maximum',),
+        records=('001.window-maximum', '001.local-dp-variance-bound'),
         severity='misprint',
         summary=(
-            'After (4.32), with i a count (its definition): the largest R_i on the 3σ window is at its first integer '
-            '⌈pN - 3σ⌉, not at i = pN - 3σ unless that is an integer. With i real, as (4.33)-(4.36) use it, it holds.'
+            'With i a count (l.119) the largest R_i on the 3σ window is at ⌈pN - 3σ⌉, not at pN - 3σ, and the '
+            'guarantee on the counts does not imply (4.41)-(4.42). With i real, as (4.33)-(4.36) use it, both hold.'
         ),
         correction='R, extended to real i by (4.32), decreases in i, so on [pN - 3σ, pN + 3σ] it is largest at '
-        'i = pN - 3σ (proved) and every count of the window has R_i <= R(pN - 3σ); (4.35)-(4.45) use only this bound. '
-        'The line bounds one order only: 001.worst-order.',
+        'i = pN - 3σ (proved) and every count of the window has R_i <= R(pN - 3σ); (4.35)-(4.45) use only this bound, '
+        'and with it the guarantee implies σ(T̄) >= 3/(λ - 1) (verified); on the counts (4.45) is sufficient, not '
+        'necessary. The line bounds one order only: 001.worst-order.',
         disputed='i a count of set bits (l.119) or a real point of the window, as l.255 and (4.33)-(4.36) use it',
     ),
     Finding(
@@ -247,8 +249,9 @@ FINDINGS = (
         records=('001.local-guarantee', '001.worst-order', '001.local-guarantee-k', '001.worst-order-k'),
         severity='false',
         summary=(
-            '§4.3 and §5.3 bound only P(.|D_m)/P(.|D) on the 3σ window; the definition (l.55; l.83 for R) needs both '
-            'orders, and P(.|D)/P(.|D_m) exceeds λ at the top of the window of D, for every collection the larger.'
+            '§4.3 and §5.3 bound only P(.|D_m)/P(.|D) on the 3σ window; the definition (l.55-57: every x, x\' '
+            'differing in one row) needs both orders, and P(.|D)/P(.|D_m) exceeds λ at the top of the window of D, '
+            'for every collection the larger.'
         ),
         correction=(
             'No one-order statement is a guarantee: P(s|D_m) <= λP(s|D) at the q of (4.45)/(5.24) holds for D with '
@@ -256,9 +259,10 @@ FINDINGS = (
             'N = 1000, λ = 2 starts to hold at q* = 0.0321972665... (k = 1), 0.0466462628... (k = 2), the larger '
             'roots of 981196q² - 38580q + 225 and 4018000q² - 278000q + 4225: it fails on [q-, q*] and holds on '
             '(q*, q+] and at 0.0322, 0.0467 (certified with check --depth 1000: 001.required-noise.corrected, '
-            '001.required-noise-k.corrected); one order on D\'s window for every collection starts to hold at '
-            '0.0290486628..., 0.0412535481.... Above q+ it is not decided (a float scan, orientation only, finds no '
-            'failure).'
+            '001.required-noise-k.corrected); one order on D\'s window for every collection changes from failing to '
+            'holding at 0.0290486628..., 0.0412535481..., but it is not monotone in q and holds again at smaller q, '
+            'so that crossing is not the noise it needs. Above q+ it is not decided (a float scan, orientation only, '
+            'finds no failure).'
         ),
         witness_note="The drafts' own example (N = 1000, λ = 2, q = 9/1000) fails at the top of its window.",
         witness_of=('001.local-guarantee-k',),
@@ -320,8 +324,8 @@ FINDINGS = (
         correction=(
             'At the noises (5.24) and (4.45) prescribe VAR(T-bar) = 9/(k(λ^{1/k} - 1))^2 grows with k (the √k gain '
             'holds only at a fixed q). Those noises do not give the guarantee (001.required-noise); at the noise it '
-            'needs, N = 1000 and λ = 2, k = 2 is more precise than k = 1 (σ(T-bar) 5.20 against 5.97, both orders; '
-            '4.85 against 5.64, one order: 001.precision-same-privacy-level), far from √k.'
+            'needs, N = 1000 and λ = 2, k = 2 is more precise than k = 1 (σ(T-bar) 5.20 against 5.97, both orders: '
+            '001.precision-same-privacy-level), far from √k.'
         ),
         witness_note='It fails at every point of its domain: k(λ^{1/k} - 1) < λ - 1 (Bernoulli).',
     ),

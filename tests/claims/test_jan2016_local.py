@@ -153,7 +153,7 @@ def test_the_default_thresholds_are_certified() -> None:
     for claim_id in ("001.required-noise.corrected", "001.required-noise-k.corrected"):
         claim = get_claim(claim_id)
         points = list(claim.domain.points())
-        assert len(points) == 8
+        assert len(points) == 9  # 4 parts for both orders, 5 for one order (it holds again below q-)
         for point in points:
             assert claim.evaluate(point).holds, point
 
@@ -283,3 +283,67 @@ def test_the_independent_formulas_rederive_the_witnesses(monkeypatch) -> None:
                                              spec.sides(w)[2]))
     monkeypatch.setitem(formulas.REFUTED, "001.worst-window", swapped)
     assert checker.check_counterexample("001.worst-window", record, evidence) != []
+
+
+def test_one_order_is_not_monotone_in_q() -> None:
+    """The independent reader's exact integer computation (/work/readings38b, localguar.py): at N = 1000, k = 1,
+    λ = 2, one order on D's window over every collection has 0 failures at q = 0.0290 and 0.00001, below its
+    crossing q* = 0.0290486628..., and fails at 0.02904866; so the record states q* as a crossing, not as the noise
+    one order needs, and checks a holding q below q-."""
+    assert local.ONE_ORDER_BELOW[1000, 1] == F(29, 1000)
+    assert local.worst_case(1000, 1, F(29, 1000), ONE_ORDER).ratio <= 2
+    assert local.worst_case(1000, 1, F(2904866, 10**8), ONE_ORDER).ratio > 2
+    claim = get_claim("001.required-noise.corrected")
+    below = [point for point in claim.domain.points() if point["part"] == local.BELOW_PART]
+    assert [point["scope"] for point in below] == [ONE_ORDER]
+    assert all(claim.evaluate(point).holds for point in below)
+    assert "not the noise it needs" in claim.statement
+    for claim_id in ("001.hiding-needs-less-noise", "001.precision-same-privacy-level"):
+        assert [point["scope"] for point in get_claim(claim_id).domain.points()] == [BOTH_ORDERS], claim_id
+
+
+def test_the_count_guarantee_does_not_imply_the_variance_bound(monkeypatch) -> None:
+    """Hand derivation at N = 1000, λ = 2, q = 87/10000, p = 9913/10000 (the reader's witness, re-derived):
+    VAR(T̄) = pqN/(p - q)² = 862431000/96550276 = 215607750/24137569 < 9 = 9/(λ - 1)² (9 · 24137569 = 217238121);
+    pN = 991.3, 9pqN = 77.61879, so the window's counts are 983..1000 (8.3² = 68.89 <= 77.62 < 86.49 = 9.3²), and
+    R_983 = (17 · 9913² + 983 · 87²)/(1000 · 87 · 9913) = 1677989000/862431000 = 1677989/862431 < 2: the guarantee
+    holds on the counts while σ(T̄) < 3/(λ - 1). With i real the guarantee fails there (R(pN - 3σ) > 2)."""
+    from krverify.certify import checker, formulas
+
+    q, n = F(87, 10000), 1000
+    p = 1 - q
+    assert p * q * n / (p - q) ** 2 == F(215607750, 24137569) < 9
+    assert list(local._window_integers(n, q)) == list(range(983, 1001))
+    assert F(17, 1000) * p / q + F(983, 1000) * q / p == F(1677989, 862431) < 2
+    claim = get_claim("001.local-dp-variance-bound")
+    assert claim.reading == "literal" and claim.correction.reading == "charitable"
+    decided = decide(claim)
+    assert decided.verdict == "refuted"
+    assert decided.evidence["counterexample"] == {"N": 1000, "lambda": "2", "q": "87/10000"}
+    assert (F(decided.evidence["lhs"]), F(decided.evidence["rhs"])) == (F(215607750, 24137569), 9)
+    real = claim.correction.evaluate({"N": n, "lambda": F(2), "q": q})
+    assert real.holds and real.relation == ">" and real.lhs > 2
+    assert decide(claim.correction).verdict == "verified"
+    record = {"domain": claim.domain.description}
+    assert checker.check_counterexample(claim.id, record, decided.evidence) == []
+    # planted: the formula with the real window end (R(pN - 3σ)) in place of the counts makes the witness true
+    spec = formulas.REFUTED[claim.id]
+
+    def real_end(w):
+        wq = F(w["q"])
+        largest = formulas._r_real(w["N"], wq, (1 - wq) * w["N"] - 3 * formulas.Surd.sqrt((1 - wq) * wq * w["N"]))
+        return (largest, ">", F(w["lambda"])) if largest > F(w["lambda"]) else spec.sides(w)
+    monkeypatch.setitem(formulas.REFUTED, claim.id, spec._replace(sides=real_end))
+    assert checker.check_counterexample(claim.id, record, decided.evidence) != []
+
+
+def test_the_noise_increase_with_k_by_hand() -> None:
+    """l.341 'slight increase in RRT noise', at N = 1000, k = 2, λ^(1/k) = 11/10 (λ = 121/100), by hand:
+    (4.45): c = 9/((21/100)² · 1000) = 100/490, q_1 = ½(1 - 1/√(1 + 400/490)) = 0.12900...;
+    (5.24): c = 9/((1/10)² · 2000) = 9/20, q_2 = ½(1 - 1/√(14/5)) = 0.20119...; q_2 > q_1."""
+    claim = get_claim("001.noise-increase-k")
+    evaluation = claim.evaluate({"N": 1000, "k": 2, "lambda^(1/k)": F(11, 10)})
+    assert evaluation.holds
+    assert F(20119, 100000) < evaluation.lhs <= F(20120, 100000)
+    assert F(12900, 100000) <= evaluation.rhs < F(12901, 100000)
+    assert decide(claim).verdict == "verified"
