@@ -156,10 +156,16 @@ def _claim(claim_id):
 
 
 def _point_value(value):
-    """A witness value as the claim code takes it: lists as tuples, exact texts as numbers, at every depth."""
+    """A witness value as the claim code takes it: lists as tuples, exact texts as numbers, labels ("1a", a part
+    of a theorem) as they are, at every depth."""
     if isinstance(value, list):
         return tuple(_point_value(v) for v in value)
-    return parse_exact(value) if isinstance(value, str) else value
+    if isinstance(value, str):
+        try:
+            return parse_exact(value)
+        except ValueError:
+            return value
+    return value
 
 
 def _engine_sides(claim_id, witness):

@@ -235,14 +235,14 @@ def _weights_0_20(values: list[Fraction]) -> bool:
 def _mechanism_domain(w: Witness) -> bool:
     before, after, lam, k = _distribution(w, "P"), _distribution(w, "P'"), _frac(w, "lambda"), _int(w, "K")
     return (_keys(w, "K P P' lambda") and 1 <= k <= 5 and len(before) == len(after) == k
-            and _weights_0_20(before) and _weights_0_20(after) and _rational_in(lam, 1, 20, 10)
+            and _weights_0_20(before) and _weights_0_20(after) and _rational_in(lam, 0, 20, 10, "()")
             and all(b <= lam * a for b, a in zip(before, after, strict=True)))  # (1.2) with e^ε = λ
 
 
 @refuted("000.proposition-1.1.positive-terms", "K in 1..3 (searched: K in 1..5); every distribution P on K outcomes "
          "with probabilities in {0, 1/4, ..., 1} (searched: P in distributions on K outcomes with weights 0..20); "
-         "every such P' (searched: P' in distributions on K outcomes with weights 0..20); lambda in {1, 2, 3} "
-         "(searched: lambda in [1, 20), denominators up to 10); (1.2): P(s) <= λ P'(s) for every s", _mechanism_domain)
+         "every such P' (searched: P' in distributions on K outcomes with weights 0..20); lambda in {1/2, 1, 2, 3} "
+         "(searched: lambda in (0, 20), denominators up to 10); (1.2): P(s) <= λ P'(s) for every s", _mechanism_domain)
 def proposition_1_1_positive_terms(w: Witness) -> Sides:
     """000 §1, Proposition 1.1, proof ('Otherwise, if P[A(x') in S] > 0 ... using Lemma 5.1'): Lemma 4.1 needs every
     denominator b_i = P[A(x') = s], s in S, positive: the smallest over every S with P[A(x') in S] > 0, against 0."""

@@ -71,8 +71,8 @@ _CONDITION = (r"Therefore, in this case, the query A will satisfy differential p
     label="§5",
     statement=_CONDITION + " [as printed: 'differential privacy' with no level, i.e. (1.1) at some level]",
     hypotheses="'differential privacy' with no level named (l.335); (1.1), the definition (l.19-24); A_0 any "
-    "randomizer of a record; the per-record bound for all x, x' in D and s in S_0 (l.337); every neighbouring pair and every set S "
-    "of outcomes of A = (A_0(x_1), ..., A_0(x_n))",
+    "randomizer of a record; the per-record bound for all x, x' in D and s in S_0 (l.337); every neighbouring pair "
+    "and every set S of outcomes of A = (A_0(x_1), ..., A_0(x_n))",
     domain=PER_RECORD,
 )
 def old_stuff_condition_any_level(point: Point) -> Evaluation | None:

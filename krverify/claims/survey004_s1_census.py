@@ -4,8 +4,9 @@
 Ages are 0, 1, ..., 125, as line 121 assumes.  Table 1 does not say whether its means are exact or rounded: the
 reconstruction is decided both ways (a disputed reading), with exact means (then 4A's 36.7, a sum of 110.1 over three
 people, fits no ages) and with each mean rounded to its printed precision: 38, 44, 24 and 54 at whole years, 33.5, 48.5
-and 36.7 at one decimal (36.7 a sum of 110).  Statistic 2B's records use the exact mean 44, as l.123 computes with it.  Table 1 has seven people; the race counts 4 + 3 = 7 make every person Black or
-white, and the sex counts 4 + 3 = 7 every person female or male.  Married persons are 15 or over (the table's note).
+and 36.7 at one decimal (36.7 a sum of 110).  Statistic 2B's records use the exact mean 44, as l.123 computes with
+it.  Table 1 has seven people; the race counts 4 + 3 = 7 make every person Black or white, and the sex counts
+4 + 3 = 7 every person female or male.  Married persons are 15 or over (the table's note).
 Whether two people's ages may be equal the text does not say: real ages may, but its counts C(·, 3) and
 "combinations" presuppose distinct ages; the count of statistic 2B's combinations is decided both ways (a disputed
 reading), the unconstrained count under either.
@@ -118,11 +119,11 @@ with SURVEY.section("1.3.1"):
 
     TABLE_STATEMENT = (r"after determining enough constraints, we can deduce conclusively as to what someone's "
                        r"microdata might be [...] let us take the published data of a fictional block [...] (Table 1: "
-                       r"1A total population 7, 30, 38; 2A female 4, 30, 33.5; 2B male 3, 30, 44; 2C black 4, 51, 48.5; "
-                       r"2D white 3, 24, 24; 3B married adults 4, 51, 54; 4A black female 3, 36, 36.7; the other rows "
-                       r"(D))")
-    TABLE_HYPOTHESES = ("ages 0, 1, ..., 125 (l.121); every person Black or white and female or male (the counts add up "
-                        "to 7); married persons 15 or over (l.105); the median of an even count the mean of the two "
+                       r"1A total population 7, 30, 38; 2A female 4, 30, 33.5; 2B male 3, 30, 44; 2C black 4, 51, "
+                       r"48.5; 2D white 3, 24, 24; 3B married adults 4, 51, 54; 4A black female 3, 36, 36.7; the other "
+                       r"rows (D))")
+    TABLE_HYPOTHESES = ("ages 0, 1, ..., 125 (l.121); every person Black or white and female or male (the counts add "
+                        "up to 7); married persons 15 or over (l.105); the median of an even count the mean of the two "
                         "middle ages; the microdata is the age (l.117); 'deduce conclusively what someone's microdata "
                         "might be': some person has the same age in every assignment of ages that fits every published "
                         "row")

@@ -400,7 +400,8 @@ with SURVEY.section("3.4.2"):
             r"other (counted with their multiplicity)",
             hypotheses="histograms x, y of two record types with 0..2 records each",
             deviations=(Deviation("quantitative reading", "'the number of records said databases differ in' counted "
-                                  "as the multiset symmetric difference of the two collections of records", where="l.321"),),
+                                  "as the multiset symmetric difference of the two collections of records",
+                                  where="l.321"),),
             reading="charitable",
             disputed=TAXICAB_DISPUTED,
         )(lambda x, y: equal(_l1(x, y), sum(_record_counts(x, y)),

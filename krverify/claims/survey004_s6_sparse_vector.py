@@ -1681,24 +1681,6 @@ with SURVEY.section("6.2"):
         return Evaluation(max(sizes), "<", sum(x), detail="||y||_1 of SmallDB's outputs against ||x||_1")
 
     SURVEY.claim(
-        "smalldb-smaller-printed-range",
-        label="6.2.2 Back to SmallDB",
-        statement=r"It outputs a smaller database (w.r.t. $x$) $y$ whose size depends on $\log(|Q|)$ and $\alpha$. "
-        r"[$\mathcal{R}$ as printed, at the $\alpha$ where it is non-empty]",
-        hypotheses="the outputs of Algorithm 8, the databases of size log|Q|/alpha^2 (l.1231); 'smaller (w.r.t. x)' "
-        "as ||y||_1 below ||x||_1",
-        domain=Domain.of(among("|Q|", (3, 4), text="|Q| in {3, 4}"), among("x", HISTOGRAMS, text="x in {(1, 0), (1, "
-                               "1), (2, 1), (3, 1), (1, 4), (0, 1), (2, 3), (5, 2)}"),
-                         among("m", tuple(range(1, 9)), text="m in 1..8: alpha = sqrt(ln|Q|/m)")),
-        reading="literal",
-        disputed=PRINTED_RANGE_DISPUTED,
-        deviations=(PRINTED_RANGE, LOG_LN),
-        finding="R's size log|Q|/α² does not depend on x, so y need not be smaller: |Q| = 3, x = (1, 0), m = 1 (α = "
-        "√(ln 3)) give ||y||_1 = 1, not below ||x||_1 = 1.",
-    )(lambda point: Evaluation(point["m"], "<", sum(point["x"]), detail="||y||_1 = m of SmallDB's outputs against "
-                               "||x||_1"))
-
-    SURVEY.claim(
         "smalldb-smaller",
         label="6.2.2 Back to SmallDB",
         statement=r"It outputs a smaller database (w.r.t. $x$) $y$ whose size depends on $\log(|Q|)$ and $\alpha$.",
@@ -1721,20 +1703,22 @@ with SURVEY.section("6.2"):
     )(lambda point: _smaller(point["|Q|"], point["x"], point["alpha"], False))
 
     SURVEY.claim(
-        "theorem-6.9-printed-range", label="Theorem 6.9",
-        statement=r"SmallDB is $\varepsilon$-differentially private. [$\mathcal{R}$ as printed, at the $\alpha$ where "
-        r"it is non-empty]",
-        hypotheses="chi = {chi_1, chi_2}; normalised linear queries; neighbours one record apart, both non-empty; "
-        "Delta u = 1/2; R = {y : ||y||_1 = log|Q|/alpha^2} (l.1231); every y in R, both orders",
-        domain=Domain.of(among("|Q|", (2, 3), text="|Q| in {2, 3}: Q = the first |Q| of the linear queries (1, 0), "
-                               "(0, 1), (1/2, 1) on chi = {chi_1, chi_2}"),
-                         among("m", (1, 2, 3), text="m in 1..3: alpha = sqrt(ln|Q|/m)"), among("eps", (F(1, 2), F(2))),
-                         each(("x", "x'"), lambda: _nonempty_neighbours(2), "neighbouring non-empty histograms x, x' "
-                              "in {0, 1, 2}^2")),
+        "smalldb-smaller-printed-range",
+        label="6.2.2 Back to SmallDB",
+        statement=r"It outputs a smaller database (w.r.t. $x$) $y$ whose size depends on $\log(|Q|)$ and $\alpha$. "
+        r"[$\mathcal{R}$ as printed, at the $\alpha$ where it is non-empty]",
+        hypotheses="the outputs of Algorithm 8, the databases of size log|Q|/alpha^2 (l.1231); 'smaller (w.r.t. x)' "
+        "as ||y||_1 below ||x||_1",
+        domain=Domain.of(among("|Q|", (3, 4), text="|Q| in {3, 4}"), among("x", HISTOGRAMS, text="x in {(1, 0), (1, "
+                               "1), (2, 1), (3, 1), (1, 4), (0, 1), (2, 3), (5, 2)}"),
+                         among("m", tuple(range(1, 9)), text="m in 1..8: alpha = sqrt(ln|Q|/m)")),
         reading="literal",
         disputed=PRINTED_RANGE_DISPUTED,
-        deviations=(PRINTED_RANGE, SMALLDB_DELTA, LOG_LN),
-    )(lambda point: _smalldb_dp(point["|Q|"], point["m"], point["eps"], point["x"], point["x'"]))
+        deviations=(PRINTED_RANGE, LOG_LN),
+        finding="R's size log|Q|/α² does not depend on x, so y need not be smaller: |Q| = 3, x = (1, 0), m = 1 (α = "
+        "√(ln 3)) give ||y||_1 = 1, not below ||x||_1 = 1.",
+    )(lambda point: Evaluation(point["m"], "<", sum(point["x"]), detail="||y||_1 = m of SmallDB's outputs against "
+                               "||x||_1"))
 
     SURVEY.claim(
         "theorem-6.9", label="Theorem 6.9",
@@ -1755,6 +1739,22 @@ with SURVEY.section("6.2"):
         statement=r"SmallDB: $\mathcal{R} = \{y \in \mathbb{N}^{|\chi|} : \|y\|_1 = \frac{\log |Q|}{\alpha^2}\}$; "
         r"$u(x, y) = -\max_{f \in Q} |f(x) - f(y)|$; sample and output $y \in \mathcal{R}$ with the Exponential "
         r"Mechanism $\mathcal{M}_E(x, u, \varepsilon)$.")
+
+    SURVEY.claim(
+        "theorem-6.9-printed-range", label="Theorem 6.9",
+        statement=r"SmallDB is $\varepsilon$-differentially private. [$\mathcal{R}$ as printed, at the $\alpha$ where "
+        r"it is non-empty]",
+        hypotheses="chi = {chi_1, chi_2}; normalised linear queries; neighbours one record apart, both non-empty; "
+        "Delta u = 1/2; R = {y : ||y||_1 = log|Q|/alpha^2} (l.1231); every y in R, both orders",
+        domain=Domain.of(among("|Q|", (2, 3), text="|Q| in {2, 3}: Q = the first |Q| of the linear queries (1, 0), "
+                               "(0, 1), (1/2, 1) on chi = {chi_1, chi_2}"),
+                         among("m", (1, 2, 3), text="m in 1..3: alpha = sqrt(ln|Q|/m)"), among("eps", (F(1, 2), F(2))),
+                         each(("x", "x'"), lambda: _nonempty_neighbours(2), "neighbouring non-empty histograms x, x' "
+                              "in {0, 1, 2}^2")),
+        reading="literal",
+        disputed=PRINTED_RANGE_DISPUTED,
+        deviations=(PRINTED_RANGE, SMALLDB_DELTA, LOG_LN),
+    )(lambda point: _smalldb_dp(point["|Q|"], point["m"], point["eps"], point["x"], point["x'"]))
 
     def _factors(n: int) -> dict[int, int]:
         out: dict[int, int] = {}
@@ -1960,25 +1960,6 @@ with SURVEY.section("6.2"):
     PRINTED_M = among("m", (5, 18), text="m in {5, 18}: alpha = sqrt(ln 3/m)")
 
     SURVEY.claim(
-        "theorem-6.11-printed-range", label="Theorem 6.11",
-        statement=r"Let $Q$ be a finite class of linear queries. Let $y = \text{SmallDB}(x, Q, \varepsilon, \alpha)$. "
-        r"Then for some $\beta \in [0, 1]$, $\Pr [ \max_{q \in Q} |q(x) - q(y)| < \alpha + \frac{2 ( \frac{\log "
-        r"|\chi| \cdot \log |Q|}{\alpha^2} + \log \frac{1}{\beta} )}{\varepsilon \|x\|_1} ] \geq 1 - \beta.$ "
-        r"[$\mathcal{R}$ as printed, at the $\alpha$ where it is non-empty]",
-        hypotheses="chi = {chi_1, chi_2}; normalised linear queries; Delta u = 1/2 (Algorithm 4 over "
-        "neighbours); R = {y : ||y||_1 = log|Q|/alpha^2} (l.1231); the probability exactly, each y's side of the "
-        "bound decided by balls",
-        domain=Domain.of(SMALLDB_QUERIES, PRINTED_M, SMALLDB_X, SMALLDB_EPS, SMALLDB_BETA),
-        reading="literal",
-        disputed=PRINTED_RANGE_DISPUTED,
-        deviations=(PRINTED_RANGE, SMALLDB_DELTA, SMALLDB_SOME, LOG_LN),
-        finding="At the α where R as printed is non-empty the bound fails as in 004.theorem-6.11: |Q| = 3, m = 5 "
-        "(α = √(ln 3/5)), x = (20, 0), ε = 2, β = 1/10 give probability ≈ 0.878 < 9/10.",
-    )(lambda point: _accuracy(point["|Q|"], point["x"], point["m"], point["eps"], point["beta"], SMALLDB_SENSITIVITY,
-                              lambda: _bound_printed(point["|Q|"], point["m"], point["eps"], point["beta"],
-                                                     sum(point["x"]))))
-
-    SURVEY.claim(
         "theorem-6.11", label="Theorem 6.11",
         statement=r"Let $Q$ be a finite class of linear queries. Let $y = \text{SmallDB}(x, Q, \varepsilon, \alpha)$. "
         r"Then for some $\beta \in [0, 1]$, $\Pr \left[ \max_{q \in Q} |q(x) - q(y)| < \alpha + \frac{2 \left( "
@@ -2004,6 +1985,25 @@ with SURVEY.section("6.2"):
             hypotheses=PUBLIC_SIZE + "; |Q| >= 3 (Theorem 6.10's correction gives a y within alpha)",
         )(lambda point: _theorem_6_11(point, None)),
     )(lambda point: _theorem_6_11(point, SMALLDB_SENSITIVITY))
+
+    SURVEY.claim(
+        "theorem-6.11-printed-range", label="Theorem 6.11",
+        statement=r"Let $Q$ be a finite class of linear queries. Let $y = \text{SmallDB}(x, Q, \varepsilon, \alpha)$. "
+        r"Then for some $\beta \in [0, 1]$, $\Pr [ \max_{q \in Q} |q(x) - q(y)| < \alpha + \frac{2 ( \frac{\log "
+        r"|\chi| \cdot \log |Q|}{\alpha^2} + \log \frac{1}{\beta} )}{\varepsilon \|x\|_1} ] \geq 1 - \beta.$ "
+        r"[$\mathcal{R}$ as printed, at the $\alpha$ where it is non-empty]",
+        hypotheses="chi = {chi_1, chi_2}; normalised linear queries; Delta u = 1/2 (Algorithm 4 over "
+        "neighbours); R = {y : ||y||_1 = log|Q|/alpha^2} (l.1231); the probability exactly, each y's side of the "
+        "bound decided by balls",
+        domain=Domain.of(SMALLDB_QUERIES, PRINTED_M, SMALLDB_X, SMALLDB_EPS, SMALLDB_BETA),
+        reading="literal",
+        disputed=PRINTED_RANGE_DISPUTED,
+        deviations=(PRINTED_RANGE, SMALLDB_DELTA, SMALLDB_SOME, LOG_LN),
+        finding="At the α where R as printed is non-empty the bound fails as in 004.theorem-6.11: |Q| = 3, m = 5 "
+        "(α = √(ln 3/5)), x = (20, 0), ε = 2, β = 1/10 give probability ≈ 0.878 < 9/10.",
+    )(lambda point: _accuracy(point["|Q|"], point["x"], point["m"], point["eps"], point["beta"], SMALLDB_SENSITIVITY,
+                              lambda: _bound_printed(point["|Q|"], point["m"], point["eps"], point["beta"],
+                                                     sum(point["x"]))))
 
     SURVEY.claim(
         "theorem-6.11-range",
@@ -2054,27 +2054,6 @@ with SURVEY.section("6.2"):
                                    "every non-empty x in {0, ..., 4}^2"))
 
     SURVEY.claim(
-        "theorem-6.11-proof-sensitivity-printed",
-        label="Theorem 6.11",
-        kind="identity",
-        statement=r"$\Delta u$ here is simply $\frac{1}{\|x\|_1}$. [$\Delta u$ as Algorithm 4 prints it: the max "
-        r"over every pair $x, y \in \mathbb{N}^{|\chi|}$]",
-        hypotheses="normalised linear queries, defined on non-empty histograms; Delta u as Algorithm 4 prints it: the "
-        "max of |u(x, y) - u(x', y)| over every y and every pair x, x' (l.628); computed on {0, ..., 4}^2",
-        domain=SENSITIVITY_X,
-        reading="literal",
-        disputed="Algorithm 4's range of Delta u: every pair of databases as printed (its subscript ||x - y||_1 lacks "
-        "'<= 1', 004.score-sensitivity) against the neighbours one record apart that the exponential mechanism's "
-        "proof uses (004.theorem-6.11-proof-sensitivity)",
-        deviations=(Deviation("corrected symbol", "the subscript 'x, y in N^|X|, ||x - y||_1', a term with no "
-                              "relation, read as putting no constraint on x, y (as 004.score-sensitivity reads it): "
-                              "the max over every pair", where="Algorithm 4, line 1"),),
-        finding="Over every pair of histograms (Algorithm 4 as printed) Δu = 1 (x = (1, 0), x' = (0, 1), y = x', q = "
-        "(1, 0)), which is 1/||x||_1 only for one-record x: |Q| = 2, x = (0, 2) gives 1 against 1/2.",
-    )(lambda point: equal(_every_pair_sensitivity(point["|Q|"], 4), F(1, sum(point["x"])),
-                          detail="Algorithm 4's Delta u over every pair against 1/||x||_1"))
-
-    SURVEY.claim(
         "theorem-6.11-proof-sensitivity",
         label="Theorem 6.11",
         kind="identity",
@@ -2100,10 +2079,48 @@ with SURVEY.section("6.2"):
     )(lambda point: equal(_algorithm_4_sensitivity(point["|Q|"], 4), F(1, sum(point["x"])),
                           detail="Algorithm 4's Delta u against 1/||x||_1"))
 
+    SURVEY.claim(
+        "theorem-6.11-proof-sensitivity-printed",
+        label="Theorem 6.11",
+        kind="identity",
+        statement=r"$\Delta u$ here is simply $\frac{1}{\|x\|_1}$. [$\Delta u$ as Algorithm 4 prints it: the max "
+        r"over every pair $x, y \in \mathbb{N}^{|\chi|}$]",
+        hypotheses="normalised linear queries, defined on non-empty histograms; Delta u as Algorithm 4 prints it: the "
+        "max of |u(x, y) - u(x', y)| over every y and every pair x, x' (l.628); computed on {0, ..., 4}^2",
+        domain=SENSITIVITY_X,
+        reading="literal",
+        disputed="Algorithm 4's range of Delta u: every pair of databases as printed (its subscript ||x - y||_1 lacks "
+        "'<= 1', 004.score-sensitivity) against the neighbours one record apart that the exponential mechanism's "
+        "proof uses (004.theorem-6.11-proof-sensitivity)",
+        deviations=(Deviation("corrected symbol", "the subscript 'x, y in N^|X|, ||x - y||_1', a term with no "
+                              "relation, read as putting no constraint on x, y (as 004.score-sensitivity reads it): "
+                              "the max over every pair", where="Algorithm 4, line 1"),),
+        finding="Over every pair of histograms (Algorithm 4 as printed) Δu = 1 (x = (1, 0), x' = (0, 1), y = x', q = "
+        "(1, 0)), which is 1/||x||_1 only for one-record x: |Q| = 2, x = (0, 2) gives 1 against 1/2.",
+    )(lambda point: equal(_every_pair_sensitivity(point["|Q|"], 4), F(1, sum(point["x"])),
+                          detail="Algorithm 4's Delta u over every pair against 1/||x||_1"))
+
     def _opt_below(size: int, x: tuple[int, int], alpha: Fraction) -> Evaluation:
         """l.1285: -OPT_u(x) = min over y in R of max_q |q(x) - q(y)|, R of size m = ⌈ln|Q|/α²⌉, against α (strict)."""
         m = _range_size(size, alpha)
         return Evaluation(min(_error(size, x, y) for y in _range(m)), "<", alpha, detail="-OPT_u(x) against alpha")
+
+    SURVEY.claim(
+        "theorem-6.11-opt",
+        label="Theorem 6.11",
+        statement=r"By the preceding existence theorem, we know that $\exists y \in \mathbb{N}^{|\chi|}$ such that "
+        r"$|q(x) - q(y)| = -u(x, y) < \alpha$, which means that $\alpha > -\text{OPT}_u(x)$",
+        hypotheses="OPT_u(x) the max of u(x, y) over y in R (Algorithm 4's OPT, Algorithm 8's R); the conclusion, "
+        "strict as printed (Theorem 6.10's correction gives only a y within alpha, not below it)",
+        domain=Domain.of(among("|Q|", (3, 4), text="|Q| in {3, 4}: Q = the first |Q| of the linear queries (1, 0), "
+                               "(0, 1), (1/2, 1), (1, 1/2)"),
+                         among("x", HISTOGRAMS, text="x in {(1, 0), (1, 1), (2, 1), (3, 1), (1, 4), (0, 1), (2, 3), "
+                               "(5, 2)}"),
+                         among("alpha", (F(1, 4), F(1, 3), F(1, 2), F(3, 4), F(1)))),
+        reading="as read",
+        deviations=(SMALLDB_M, LOG_LN),
+        literal="004.theorem-6.11-opt-printed-range",
+    )(lambda point: _opt_below(point["|Q|"], point["x"], point["alpha"]))
 
     SURVEY.claim(
         "theorem-6.11-opt-printed-range",
@@ -2123,23 +2140,6 @@ with SURVEY.section("6.2"):
         deviations=(PRINTED_RANGE, LOG_LN),
     )(lambda point: certified(lambda: ball(min(_error(point["|Q|"], point["x"], y) for y in _range(point["m"]))), "<",
                               lambda: _printed_alpha(point["|Q|"], point["m"]), detail="-OPT_u(x) against alpha"))
-
-    SURVEY.claim(
-        "theorem-6.11-opt",
-        label="Theorem 6.11",
-        statement=r"By the preceding existence theorem, we know that $\exists y \in \mathbb{N}^{|\chi|}$ such that "
-        r"$|q(x) - q(y)| = -u(x, y) < \alpha$, which means that $\alpha > -\text{OPT}_u(x)$",
-        hypotheses="OPT_u(x) the max of u(x, y) over y in R (Algorithm 4's OPT, Algorithm 8's R); the conclusion, "
-        "strict as printed (Theorem 6.10's correction gives only a y within alpha, not below it)",
-        domain=Domain.of(among("|Q|", (3, 4), text="|Q| in {3, 4}: Q = the first |Q| of the linear queries (1, 0), "
-                               "(0, 1), (1/2, 1), (1, 1/2)"),
-                         among("x", HISTOGRAMS, text="x in {(1, 0), (1, 1), (2, 1), (3, 1), (1, 4), (0, 1), (2, 3), "
-                               "(5, 2)}"),
-                         among("alpha", (F(1, 4), F(1, 3), F(1, 2), F(3, 4), F(1)))),
-        reading="as read",
-        deviations=(SMALLDB_M, LOG_LN),
-        literal="004.theorem-6.11-opt-printed-range",
-    )(lambda point: _opt_below(point["|Q|"], point["x"], point["alpha"]))
 
     def _fixed_point(size: int, eps_n: Fraction, beta: Fraction) -> tuple[Fraction, Fraction]:
         """The proof's α: the positive root of ε||x||_1 α³ = 16 ln|χ| ln|Q| + 4 α² ln(1/β) (|χ| = 2; one positive
@@ -2176,27 +2176,6 @@ with SURVEY.section("6.2"):
         return (inner.log() / 3).exp()
 
     SURVEY.claim(
-        "theorem-6.12-printed-range", label="Theorem 6.12",
-        statement=r"Let $y = \text{SmallDB}(x, Q, \varepsilon, \frac{\alpha}{2})$, then $\Pr \left[ \max_{q \in Q} "
-        r"|q(x) - q(y)| < \left( \frac{16 \log |\chi| \log |Q| + 4 \log \left( \frac{1}{\beta} \right)}"
-        r"{\varepsilon \|x\|_1} \right)^{\frac{1}{3}} \right] \geq 1 - \beta.$ [$\mathcal{R}$ as printed, at the "
-        r"$\alpha$ where it is non-empty]",
-        hypotheses="chi = {chi_1, chi_2}; normalised linear queries; Delta u = 1/2 (Algorithm 4 over "
-        "neighbours); R = {y : ||y||_1 = log|Q|/(alpha/2)^2} (l.1231); the probability exactly, each y's side of "
-        "the bound decided by balls",
-        domain=Domain.of(SMALLDB_QUERIES, among("m", (5, 18), text="m in {5, 18}: alpha/2 = sqrt(ln 3/m)"),
-                         SMALLDB_X, SMALLDB_EPS, SMALLDB_BETA),
-        reading="literal",
-        disputed=PRINTED_RANGE_DISPUTED,
-        deviations=(Deviation("quantitative reading", "alpha, free in the statement, read as every alpha at which R "
-                              "as printed is non-empty (the statement's bound does not involve alpha)",
-                              where="Theorem 6.12"), PRINTED_RANGE, SMALLDB_DELTA, LOG_LN),
-        finding="At the α where R as printed is non-empty the cube-root bound fails as in 004.theorem-6.12: |Q| = "
-        "3, m = 5 (α/2 = √(ln 3/5)), x = (100, 0), ε = 1/2, β = 1/10 give probability ≈ 0.731 < 9/10.",
-    )(lambda point: _accuracy(point["|Q|"], point["x"], point["m"], point["eps"], point["beta"], SMALLDB_SENSITIVITY,
-                              lambda: _cube_root_bound(point["|Q|"], point["eps"], point["beta"], sum(point["x"]))))
-
-    SURVEY.claim(
         "theorem-6.12", label="Theorem 6.12",
         statement=r"Let $y = \text{SmallDB}(x, Q, \varepsilon, \frac{\alpha}{2})$, then $\Pr \left[ \max_{q \in Q} "
         r"|q(x) - q(y)| < \left( \frac{16 \log |\chi| \log |Q| + 4 \log \left( \frac{1}{\beta} \right)}"
@@ -2221,6 +2200,27 @@ with SURVEY.section("6.2"):
         )(lambda point: _theorem_6_12(point, None)),
     )(lambda point: _theorem_6_12(point, SMALLDB_SENSITIVITY))
 
+    SURVEY.claim(
+        "theorem-6.12-printed-range", label="Theorem 6.12",
+        statement=r"Let $y = \text{SmallDB}(x, Q, \varepsilon, \frac{\alpha}{2})$, then $\Pr \left[ \max_{q \in Q} "
+        r"|q(x) - q(y)| < \left( \frac{16 \log |\chi| \log |Q| + 4 \log \left( \frac{1}{\beta} \right)}"
+        r"{\varepsilon \|x\|_1} \right)^{\frac{1}{3}} \right] \geq 1 - \beta.$ [$\mathcal{R}$ as printed, at the "
+        r"$\alpha$ where it is non-empty]",
+        hypotheses="chi = {chi_1, chi_2}; normalised linear queries; Delta u = 1/2 (Algorithm 4 over "
+        "neighbours); R = {y : ||y||_1 = log|Q|/(alpha/2)^2} (l.1231); the probability exactly, each y's side of "
+        "the bound decided by balls",
+        domain=Domain.of(SMALLDB_QUERIES, among("m", (5, 18), text="m in {5, 18}: alpha/2 = sqrt(ln 3/m)"),
+                         SMALLDB_X, SMALLDB_EPS, SMALLDB_BETA),
+        reading="literal",
+        disputed=PRINTED_RANGE_DISPUTED,
+        deviations=(Deviation("quantitative reading", "alpha, free in the statement, read as every alpha at which R "
+                              "as printed is non-empty (the statement's bound does not involve alpha)",
+                              where="Theorem 6.12"), PRINTED_RANGE, SMALLDB_DELTA, LOG_LN),
+        finding="At the α where R as printed is non-empty the cube-root bound fails as in 004.theorem-6.12: |Q| = "
+        "3, m = 5 (α/2 = √(ln 3/5)), x = (100, 0), ε = 1/2, β = 1/10 give probability ≈ 0.731 < 9/10.",
+    )(lambda point: _accuracy(point["|Q|"], point["x"], point["m"], point["eps"], point["beta"], SMALLDB_SENSITIVITY,
+                              lambda: _cube_root_bound(point["|Q|"], point["eps"], point["beta"], sum(point["x"]))))
+
     def _proof_step(point: Point, sensitivity: Fraction | None) -> Evaluation:
         """l.1297: y = SmallDB(x, Q, ε, α/2) (m = ⌈ln|Q|/(α/2)²⌉): Pr[max_q |q(x) - q(y)| >= α/2 + 2(4 ln 2 ln|Q|/α² +
         ln(1/β))/(ε||x||_1)] < β, i.e. the mass below the bound strictly above (1 - β) times the total."""
@@ -2228,27 +2228,6 @@ with SURVEY.section("6.2"):
         n = sum(x)
         return _accuracy(size, x, _range_size(size, alpha / 2), eps, beta, sensitivity or F(1, n),
                          lambda: _bound_6_11(size, alpha / 2, eps, beta, n), relation=">")
-
-    SURVEY.claim(
-        "theorem-6.12-proof-step-printed-range",
-        label="Theorem 6.12",
-        statement=r"By the preceding theorem, for $y = \text{SmallDB}(x, Q, \varepsilon, \frac{\alpha}{2})$, $\Pr "
-        r"\left[ \max_{q \in Q} |q(x) - q(y)| \geq \frac{\alpha}{2} + \frac{2 \left( \frac{4 \log |\chi| \cdot "
-        r"\log |Q|}{\alpha^2} + \log \left( \frac{1}{\beta} \right) \right)}{\varepsilon \|x\|_1} \right] < "
-        r"\beta.$ [$\mathcal{R}$ as printed, at the $\alpha$ where it is non-empty]",
-        hypotheses="chi = {chi_1, chi_2}; normalised linear queries; Delta u = 1/2 (Algorithm 4 over neighbours); "
-        "R = {y : ||y||_1 = log|Q|/(alpha/2)^2} (l.1231); the probability exactly, each y's side of the bound "
-        "decided by balls; strict as printed",
-        domain=Domain.of(SMALLDB_QUERIES, among("m", (5, 18), text="m in {5, 18}: alpha/2 = sqrt(ln 3/m)"),
-                         SMALLDB_X, SMALLDB_EPS, SMALLDB_BETA),
-        reading="literal",
-        disputed=PRINTED_RANGE_DISPUTED,
-        deviations=(PRINTED_RANGE, SMALLDB_DELTA, LOG_LN),
-        finding="At the α where R as printed is non-empty the step fails as in 004.theorem-6.12-proof-step: |Q| = "
-        "3, m = 5 (α/2 = √(ln 3/5)), x = (20, 0), ε = 2, β = 1/10 give Pr[max >= bound] ≈ 0.122, not below 1/10.",
-    )(lambda point: _accuracy(point["|Q|"], point["x"], point["m"], point["eps"], point["beta"], SMALLDB_SENSITIVITY,
-                              lambda: _bound_printed(point["|Q|"], point["m"], point["eps"], point["beta"],
-                                                     sum(point["x"])), relation=">"))
 
     SURVEY.claim(
         "theorem-6.12-proof-step",
@@ -2274,6 +2253,27 @@ with SURVEY.section("6.2"):
             hypotheses=PUBLIC_SIZE,
         )(lambda point: _proof_step(point, None)),
     )(lambda point: _proof_step(point, SMALLDB_SENSITIVITY))
+
+    SURVEY.claim(
+        "theorem-6.12-proof-step-printed-range",
+        label="Theorem 6.12",
+        statement=r"By the preceding theorem, for $y = \text{SmallDB}(x, Q, \varepsilon, \frac{\alpha}{2})$, $\Pr "
+        r"\left[ \max_{q \in Q} |q(x) - q(y)| \geq \frac{\alpha}{2} + \frac{2 \left( \frac{4 \log |\chi| \cdot "
+        r"\log |Q|}{\alpha^2} + \log \left( \frac{1}{\beta} \right) \right)}{\varepsilon \|x\|_1} \right] < "
+        r"\beta.$ [$\mathcal{R}$ as printed, at the $\alpha$ where it is non-empty]",
+        hypotheses="chi = {chi_1, chi_2}; normalised linear queries; Delta u = 1/2 (Algorithm 4 over neighbours); "
+        "R = {y : ||y||_1 = log|Q|/(alpha/2)^2} (l.1231); the probability exactly, each y's side of the bound "
+        "decided by balls; strict as printed",
+        domain=Domain.of(SMALLDB_QUERIES, among("m", (5, 18), text="m in {5, 18}: alpha/2 = sqrt(ln 3/m)"),
+                         SMALLDB_X, SMALLDB_EPS, SMALLDB_BETA),
+        reading="literal",
+        disputed=PRINTED_RANGE_DISPUTED,
+        deviations=(PRINTED_RANGE, SMALLDB_DELTA, LOG_LN),
+        finding="At the α where R as printed is non-empty the step fails as in 004.theorem-6.12-proof-step: |Q| = "
+        "3, m = 5 (α/2 = √(ln 3/5)), x = (20, 0), ε = 2, β = 1/10 give Pr[max >= bound] ≈ 0.122, not below 1/10.",
+    )(lambda point: _accuracy(point["|Q|"], point["x"], point["m"], point["eps"], point["beta"], SMALLDB_SENSITIVITY,
+                              lambda: _bound_printed(point["|Q|"], point["m"], point["eps"], point["beta"],
+                                                     sum(point["x"])), relation=">"))
 
     def _descartes(*coefficients: Fraction) -> int:
         """Sign changes of the nonzero coefficients: by Descartes' rule the number of positive roots is this number

@@ -434,9 +434,9 @@ with SURVEY.section("9.1.2"):
         correction=SURVEY.correction(
             "theorem-9.3-approximate.corrected",
             label="Theorem 9.3",
-            statement=r"$\left(\frac{\delta}{\varepsilon} + \frac{4C+2D+k}{k(d-1)}\right) e^{2\varepsilon \lceil 2C + k "
-            r"\rceil} \geq \frac{1}{4}$ for every $k > 0$ (the proof at $k' = \lceil 2C + k \rceil - 2C \geq k$, "
-            r"where its databases exist)",
+            statement=r"$\left(\frac{\delta}{\varepsilon} + \frac{4C+2D+k}{k(d-1)}\right) e^{2\varepsilon "
+            r"\lceil 2C + k \rceil} \geq \frac{1}{4}$ for every $k > 0$ (the proof at $k' = \lceil 2C + k \rceil - "
+            r"2C \geq k$, where its databases exist)",
             hypotheses="as the record; 2C + k irrational here, its ceiling decided by balls",
         )(lambda M, d, eps, k, delta: _approximate(M, d, eps, k, delta, rounded=True)),
     )(lambda M, d, eps, k, delta: _approximate(M, d, eps, k, delta, rounded=False))
@@ -2332,8 +2332,9 @@ with SURVEY.section("9.2.2"):
         return [(c, k) for c in range(2, 5) for k in range(c, 9)]
 
     def _delta_requirement(c: int, k_max: int, corrected: bool) -> Evaluation:
-        """The largest δ the printed condition admits, 1/(c C(k_max, c)), against k_max^(-c): 'needing δ < k_max^(-c)'
-        holds iff every admitted δ is below it; c C(k_max, c) <= k_max^c/(c - 1)! makes the admitted range the larger."""
+        """The largest δ the printed condition admits, 1/(c C(k_max, c)), against k_max^(-c): 'needing δ <
+        k_max^(-c)' holds iff every admitted δ is below it; c C(k_max, c) <= k_max^c/(c - 1)! makes the admitted range
+        the larger."""
         largest, bound = F(1, c * comb(k_max, c)), F(1, k_max**c)
         if corrected:
             return Evaluation(bound, "<=", largest, detail="k_max^(-c) against 1/(c C(k_max, c))")
@@ -2348,8 +2349,8 @@ with SURVEY.section("9.2.2"):
         "(l.2123); cutoff c > 1 (l.2113); k_max at least c, where the binomial is positive and the condition "
         "defined (l.2123)",
         domain=Domain.of(each(("c", "k_max"), _delta_pairs, "c in 2..4, k_max in c..8")),
-        finding="The condition printed two lines above, δ <= 1/(c C(k_max, c)), does not need δ < k_max^(-c): c C(k_max, "
-        "c) <= k_max^c, so it admits larger δ (c = k_max = 2: δ = 1/2 against 1/4).",
+        finding="The condition printed two lines above, δ <= 1/(c C(k_max, c)), does not need δ < k_max^(-c): c "
+        "C(k_max, c) <= k_max^c, so it admits larger δ (c = k_max = 2: δ = 1/2 against 1/4).",
         correction=SURVEY.correction(
             "svt-delta-requirement.corrected",
             label=r"needing to take  $\delta < k_{\max}^{-c}$  is limiting",

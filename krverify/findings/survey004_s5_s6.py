@@ -207,8 +207,8 @@ SECTIONS_5_6: tuple[Finding, ...] = (
         "Take m = ⌈ln|Q|/α²⌉ with |Q| >= 3 (or m > ln(2|Q|)/(2α²)): a y within α exists (verified)."),
     Finding(
         "004", "004.smalldb-sensitivity", "004.theorem-6.11",
-        ("004.theorem-6.11", "004.theorem-6.11-proof-sensitivity", "004.theorem-6.11-proof-sensitivity-printed",
-         "004.theorem-6.11-printed-range", "004.theorem-6.12", "004.theorem-6.12-printed-range",
+        ("004.theorem-6.11", "004.theorem-6.11-printed-range", "004.theorem-6.11-proof-sensitivity",
+         "004.theorem-6.11-proof-sensitivity-printed", "004.theorem-6.12", "004.theorem-6.12-printed-range",
          "004.theorem-6.12-proof-step", "004.theorem-6.12-proof-step-printed-range"),
         "false",
         "SmallDB's accuracy (Theorems 6.11, 6.12) uses Δu = 1/||x||_1, but Algorithm 4's Δu over add/remove "

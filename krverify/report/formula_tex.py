@@ -319,11 +319,14 @@ def formula_tex(text: str, names: Mapping[str, str]) -> tuple[str, ...]:
 
 
 def _names(space: Mapping[str, Any] | None) -> dict[str, str]:
-    """The formula symbols of a domain and the paper's name of each (every part of a union)."""
+    """The formula symbols of a domain and the paper's name of each (every part of a union): the parameters the
+    kernel parses the formula with (certify/checker.py's ``_symbols``: the visible ``values`` axes; a hidden axis
+    only shapes the domain, and the formula may define a local of its name)."""
     names: dict[str, str] = {}
     for part in (space or {}).get("parts") or [space or {}]:
         for axis in part.get("axes") or ():
-            names |= {str(symbol): str(name) for name, symbol in zip(axis["names"], axis["symbols"], strict=True)}
+            if axis.get("kind") == "values" and not axis.get("hidden"):
+                names |= {str(symbol): str(name) for name, symbol in zip(axis["names"], axis["symbols"], strict=True)}
     return names
 
 

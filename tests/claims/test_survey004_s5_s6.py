@@ -403,7 +403,8 @@ def test_numeric_sparse_corrected_budget_by_hand():
     """Corrected NumericSparse (ε_2 = 2ε/(√512 + 1), σ(E) = √(32c ln(2/δ))/E): ε_1 + ε_2/2 = ε exactly, and Theorem
     5.9 with δ' = δ/2 gives the releases √(2c ln(2/δ)) ε_0 + c ε_0(e^ε_0 - 1) with ε_0 = ε_2/√(32c ln(2/δ)), whose
     first term is ε_2/4; at c = 1, ε = 1, δ = 1/10: ε_2 = 2/(16√2 + 1) ≈ 0.0846, ε_0 = ε_2/√(32 ln 20) ≈ 0.0086, the
-    second term ≈ 7.5·10^-5 <= ε_2/4 ≈ 0.0212. With the printed ε_2 = 2/√513 (no ε) at ε = 1/1000 the releases alone cost ≈ 0.022 > ε (planted)."""
+    second term ≈ 7.5·10^-5 <= ε_2/4 ≈ 0.0212. With the printed ε_2 = 2/√513 (no ε) at ε = 1/1000 the releases
+    alone cost ≈ 0.022 > ε (planted)."""
     root = mpmath.sqrt(512)
     eps_2 = 2 / (root + 1)
     eps_0 = eps_2 / mpmath.sqrt(32 * mpmath.log(20))
@@ -568,7 +569,8 @@ def test_numeric_sparse_corrected_alpha_against_mpmath():
         c, k, eps, delta, beta = (point[n] for n in ("c", "k", "eps", "delta", "beta"))
         def tail():
             log_2 = (2 / ball(delta)).log()
-            alpha = (ball(k).log() + (4 * c / ball(beta)).log()) * (c * log_2 * (ball(512).sqrt() + 1)).sqrt() / ball(eps)
+            alpha = ((ball(k).log() + (4 * c / ball(beta)).log()) * (c * log_2 * (ball(512).sqrt() + 1)).sqrt()
+                     / ball(eps))
             sigma_2 = (32 * c * log_2).sqrt() * (ball(512).sqrt() + 1) / (2 * ball(eps))
             return c * (-alpha / sigma_2).exp()
         return certified(tail, "<=", lambda: ball(beta) / 2)
