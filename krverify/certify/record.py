@@ -37,6 +37,7 @@ from __future__ import annotations
 import hashlib
 import json
 import re
+from fractions import Fraction
 from collections.abc import Iterable, Iterator, Mapping
 from typing import Any
 
@@ -81,6 +82,7 @@ __all__ = [
     "manifest_problems",
     "method",
     "partition_problems",
+    "prose_problems",
     "reading_problems",
     "search_problems",
     "sides",
@@ -155,7 +157,7 @@ SEARCH_KEYS = ("examples", "seed", "region", "skipped", "digest")
 SEVERITIES = ("false", "precision", "misprint", "boundary")
 #: What a finding in the ledger holds; ``witnesses`` are generated from its records (:func:`witnesses`).
 FINDING_KEYS = ("id", "root", "records", "severity", "summary", "correction", "witness_note", "witnesses",
-                "disputed")
+                "disputed", "prose_cases")
 #: What a manifest entry holds (a correction's entry: the same without ``correction``).
 MANIFEST_KEYS = ("id", "kind", "statement_digest", "verdict", "correction")
 
@@ -679,6 +681,88 @@ def finding_problems(finding: Mapping[str, Any], ledger: Mapping[str, Mapping[st
         elif found["text"] != wanted["text"]:
             problems.append(f"{name}: witness text {str(found['text'])[:80]!r} is not generated from the record "
                             f"{found['record']} ({wanted['text'][:80]!r})")
+    if not isinstance(finding["prose_cases"], list) or not all(isinstance(c, str) for c in finding["prose_cases"]):
+        return [*problems, f"{name}: prose_cases is not a list of strings"]
+    return problems + prose_problems(finding, ledger)
+
+
+#: An assignment the prose makes, ``name = value``: a name as witnesses spell them (``q``, ``B_1``, ``x'_n``) and an
+#: exact value (an integer, a fraction, a terminating decimal, a tuple of those, or a bit string such as ``01``).
+_ASSIGNMENT = re.compile(r"(?<![\w^{'])([A-Za-z\u0391-\u03c9](?:_\w+|')*)\s*=\s*"
+                         r"(\((?:\s*-?\d+(?:/\d+|\.\d+)?\s*,)+\s*-?\d+(?:/\d+|\.\d+)?\s*\)"
+                         r"|-?\d+(?:/\d+|\.\d+)?)(?![\w/^(])(?!\.\d)")
+
+
+def _exact(text: str) -> Fraction:
+    """``"0.009"`` is 9/1000: decimals are read exactly, never through a float."""
+    return Fraction(text)
+
+
+def _witness_value(value: Any) -> Any:
+    """A witness value in comparable form: a tuple for a list, else the exact rational (None if not a number)."""
+    if isinstance(value, list):
+        items = tuple(_witness_value(item) for item in value)
+        return None if None in items else items
+    try:
+        return Fraction(str(value))
+    except (ValueError, ZeroDivisionError):
+        return None
+
+
+def _prose_values(text: str, like: Any) -> set[Any]:
+    """What the prose's value text can mean, compared with a witness value ``like``: a tuple, a rational, or (a
+    string of 0s and 1s where the witness is a bit vector) the vector of its digits."""
+    if text.startswith("("):
+        return {tuple(_exact(item.strip()) for item in text.strip("()").split(","))}
+    values = {_exact(text)}
+    if isinstance(like, tuple) and set(text) <= {"0", "1"} and len(text) == len(like):
+        values.add(tuple(Fraction(int(digit)) for digit in text))
+    return values
+
+
+def prose_problems(finding: Mapping[str, Any], ledger: Mapping[str, Mapping[str, Any]]) -> list[str]:
+    """Why a finding's prose names a witness other than its records' ([] when it does not).
+
+    Every ``name = value`` in the summary or the witness note whose name is a parameter of a counterexample of the
+    finding's records must be that record's value (the headline or the degenerate witness), read exactly; an
+    assignment about another case (the document's printed value, the case where the bound is an identity) is
+    listed in ``prose_cases`` and must occur in that prose.
+
+    >>> ledger = {"r": {"id": "r", "verdict": "refuted", "evidence": {"counterexample": {"q": "9/1000", "b": [0, 1]},
+    ...           "lhs": "2", "relation": "<", "rhs": "1"}}}
+    >>> finding = {"id": "f", "records": ["r"], "summary": "fails at q = 0.009, b = 01", "witness_note": "",
+    ...            "prose_cases": []}
+    >>> prose_problems(finding, ledger)
+    []
+    >>> prose_problems({**finding, "summary": "fails at q = 1/100"}, ledger)
+    ["finding f: the prose says q = 1/100, but its records' witnesses have q = 9/1000"]
+    >>> prose_problems({**finding, "summary": "holds at q = 1/2", "prose_cases": ["q = 1/2"]}, ledger)
+    []
+    """
+    name = f"finding {finding.get('id')}"
+    known: dict[str, list[Any]] = {}
+    shown: dict[str, list[str]] = {}
+    for record_id in finding.get("records") or ():
+        found = evidence(ledger.get(str(record_id)) or {})
+        blocks = [found, found.get("degenerate_witness")] if isinstance(found, Mapping) else []
+        for block in blocks:
+            point = block.get("counterexample") if isinstance(block, Mapping) else None
+            for key, value in (point.items() if isinstance(point, Mapping) else ()):
+                known.setdefault(key, []).append(_witness_value(value))
+                shown.setdefault(key, []).append(_value_text(value))
+    prose = " ".join(str(finding.get(key) or "") for key in ("summary", "witness_note"))
+    cases = [str(case) for case in finding.get("prose_cases") or ()]
+    problems = [f"{name}: prose case {case!r} does not occur in its summary or note" for case in cases
+                if case not in prose]
+    for case in cases:
+        prose = prose.replace(case, " ")
+    for match in _ASSIGNMENT.finditer(prose):
+        key, text = match.groups()
+        if key not in known:
+            continue
+        if not any(value in _prose_values(text, value) for value in known[key] if value is not None):
+            problems.append(f"{name}: the prose says {key} = {text}, but its records' witnesses have "
+                            f"{key} = {' or '.join(dict.fromkeys(shown[key]))}")
     return problems
 
 

@@ -89,6 +89,9 @@ def check(proofs: Path, claims: Sequence[str] | None = None, *, jobs: object = N
         known = {claim.id for claim in all_claims()}
         changes += [Change("findings", "partition", "every refuted record in one finding", problem)
                     for problem in partition_problems(fresh, known)]
+        by_id = _entries_by_id(fresh)
+        changes += [Change("findings", "prose", "the prose names its records' witnesses", problem)
+                    for finding in findings for problem in records.prose_problems(finding, by_id)]
     if write:
         by_source = {record["source"]: [f for f in findings if record["source"].startswith(f["id"].split(".")[0])]
                      for record in fresh}

@@ -58,6 +58,10 @@ class Finding:
     #: Records besides the root whose witnesses the finding shows: their texts are generated from the records
     #: (:func:`krverify.certify.record.witness_text`), never typed, so a note quotes no witness values.
     witness_of: tuple[str, ...] = ()
+    #: Assignments in the summary or note that are not a witness (another case the prose discusses, a value the
+    #: document prints); every other ``name = value`` naming a witness parameter must be the record's value
+    #: (:func:`krverify.certify.record.prose_problems`).
+    prose_cases: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         if self.severity not in SEVERITIES:
@@ -80,4 +84,5 @@ class Finding:
         """The ledger's form (sorted keys on output), its witness texts generated from ``ledger`` (records by id)."""
         return {"id": self.id, "root": self.root, "records": list(self.records), "severity": self.severity,
                 "summary": self.summary, "correction": self.correction, "witness_note": self.witness_note,
-                "witnesses": records.witnesses(self.root, self.witness_of, ledger), "disputed": self.disputed}
+                "witnesses": records.witnesses(self.root, self.witness_of, ledger), "disputed": self.disputed,
+                "prose_cases": list(self.prose_cases)}

@@ -222,6 +222,7 @@ FINDINGS = (
             "(4.52)-(4.53): the intervals printed for 'q = 0.333' are those of q = 0.3333; at q = 0.333 they "
             'are [622.29, 711.71] and [621.96, 711.38], at q = 1/3 [621.95, 711.39] and [621.61, 711.05].'
         ),
+        prose_cases=('q = 0.3333', 'q = 1/3'),
         correction=(
             'For q = 1/3 (the bound (4.47) derives): S -> [621.95, 711.39], S_m -> [621.61, 711.05]; or state'
             " q = 0.3333 (the ledger's correction, verified)."
@@ -439,6 +440,7 @@ FINDINGS = (
             "(6.1) and the ratio (6.2) built from it: the printed last term pairs s_2 - 1 with v_{2L}; the sums need "
             "S - e_i with v_i for every i up to 2^L. Right for L = 1 only."
         ),
+        prose_cases=('L = 1',),
         correction="P(S | D' + y) = Σ_{i=1}^{2^L} P(S - e_i | D') P(v_i | y), and (6.2) their ratio (both verified).",
     ),
     Finding(

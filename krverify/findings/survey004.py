@@ -344,6 +344,7 @@ _SECTIONS_7_8 = (
             "Theorem 7.4's proof reduces every pair of filters to B_1 = 1^h 0^(k-h) 'WLOG', false at k = h: "
             'k = h = 2, f = 1/4, B_1 = 01, B_2 = 10 has worst report ratio 49, every pair with B_1 = 11 at most 7.'
         ),
+        prose_cases=('B_1 = 11',),
         correction='For k > h the reduction loses no pair (verified); for every k the ratio of any pair is at most '
         'c^|B_1 Δ B_2| <= c^(2h), c = (1 - f/2)/(f/2), so Theorem 7.4 stands (rappor-final-bound.corrected).',
     ),

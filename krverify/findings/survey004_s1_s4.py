@@ -167,7 +167,7 @@ SECTION_4: tuple[Finding, ...] = (
         severity='false',
         summary=(
             "Theorem 4.7's proof uses shift-1 chains, which need non-decreasing scores: c' = (0, 0, 0), "
-            "c = (-1, -1, 1), r = 0, i = 0 break the conclusion on x (r** found on x'): 0 >= 1. The theorem "
+            "c = (-1, -1, 1), r = (0, 0, 0), i = 0 break the conclusion on x (r** found on x'): 0 >= 1. The theorem "
             "holds (verified)."
         ),
         correction='Shift by 2Δs: c_i + r* >= c_j + r_j implies c\'_i + (r* + 2) >= c\'_j + r_j (and the x\' side '

@@ -119,7 +119,7 @@ SECTIONS_5_6: tuple[Finding, ...] = (
     Finding(
         "004", "004.theorem-6.4-advanced-small-eps", "004.theorem-6.4",
         ("004.theorem-6.4", "004.theorem-6.4-advanced"), "false",
-        "Without ε <= 1 Sparse fails: ε = 50, c = 3, ln(1/δ) = 1/96 give Pr[⊤⊤⊤] - e^ε Pr'[⊤⊤⊤] ≈ 0.9956 > δ; so "
+        "Without ε <= 1 Sparse fails: ε = 50 and (c, ln(1/δ)) = (3, 1/96) give Pr[⊤⊤⊤] - e^ε Pr'[⊤⊤⊤] ≈ 0.9956 > δ; so "
         "does the proof's step: 2 ε'-RR, e^ε' = 100, ln(1/δ) = 1/16 give 9900/10201 > δ.",
         "With 0 < ε <= 1 and δ <= 1/e (Dwork-Roth Theorem 3.20 and its corollary) the c runs are (ε, δ)-DP "
         "(verified over c-fold ε'-RR and adaptive compositions of ε'-DP mechanisms), and so is Sparse (verified)."),

@@ -153,3 +153,50 @@ def test_a_degenerate_witness_is_replaced_when_a_better_one_exists():
                     domain=Domain.of(ints("x", 1, 3)), degenerate=lambda pt: pt["x"] == 1)
     evidence = decide(planted, examples=10).evidence
     assert evidence["counterexample"] == {"x": 2} and evidence["degenerate_witness"]["counterexample"] == {"x": 1}
+
+
+# --------------------------------------------------------------------------- prose names the records' witnesses
+
+
+def _prose(finding):
+    from krverify.certify.record import prose_problems
+    return prose_problems(finding.as_record(_BY_ID), _BY_ID)
+
+
+def test_every_finding_s_prose_names_its_records_witnesses():
+    """Issue 40: a summary's ``name = value`` for a witness parameter is the record's value, read exactly."""
+    assert [p for f in all_findings() for p in _prose(f)] == []
+
+
+def test_a_summary_naming_another_witness_is_refused():
+    """Planted: 001.required-noise's summary quotes the drafts' q = 0.009 (the record's 9/1000); a different q
+    or a stale prose case is refused."""
+    finding = next(f for f in all_findings() if f.id == "001.required-noise")
+    assert "q = 0.009" in finding.summary and _prose(finding) == []
+    wrong = replace(finding, summary=finding.summary.replace("q = 0.009", "q = 0.008"))
+    assert _prose(wrong) == ["finding 001.required-noise: the prose says q = 0.008, but its records' witnesses "
+                             "have q = 9/1000 or 61/2500"]
+    stale = replace(finding, prose_cases=("q = 1/7",))
+    assert _prose(stale) == ["finding 001.required-noise: prose case 'q = 1/7' does not occur in its summary or "
+                             "note"]
+
+
+def test_a_bit_string_and_a_decimal_are_read_exactly():
+    """'B_1 = 01' is the bit vector (0, 1); 'q = 0.333' is 333/1000, not a float near 1/3."""
+    from krverify.certify.record import prose_problems
+    ledger = {"r": {"id": "r", "verdict": "refuted", "evidence": {
+        "counterexample": {"B_1": [0, 1], "q": "333/1000"}, "lhs": "1", "relation": "<", "rhs": "0"}}}
+    finding = {"id": "f", "records": ["r"], "witness_note": "", "prose_cases": []}
+    assert prose_problems(finding | {"summary": "B_1 = 01 and q = 0.333"}, ledger) == []
+    assert len(prose_problems(finding | {"summary": "B_1 = 10 and q = 0.3333"}, ledger)) == 2
+
+
+def test_an_edited_summary_witness_is_rejected_by_verify_certs(proofs_copy, capsys):
+    from tests.quality.test_quiet_edits import _holding, _verify
+    from tests.test_certify import _save
+    path, document, _ = _holding(proofs_copy, "004.rappor-wlog")
+    finding = next(f for f in document["findings"] if f["id"] == "004.rappor-wlog-full-filter")
+    finding["summary"] = finding["summary"].replace("f = 1/4", "f = 1/2")
+    _save(path, document)
+    status, out = _verify(proofs_copy, capsys)
+    assert status == 1 and "finding 004.rappor-wlog-full-filter: the prose says f = 1/2" in out
