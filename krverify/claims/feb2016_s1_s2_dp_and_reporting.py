@@ -288,9 +288,11 @@ FEB.claim(
     label="Proposition 1.1",
     statement=r"Otherwise, if $\mathsf{P}[A(\mathbf{x}') \in S] > 0$, $\frac{\sum_{s \in S} P[A(\mathbf{x}) = s]}"
     r"{\sum_{s \in S} P[A(\mathbf{x}') = s]} \le \max_{s \in S} \frac{P[A(\mathbf{x}) = s]}"
-    r"{P[A(\mathbf{x}') = s]}$ using Lemma 5.1 [Lemma 4.1, which needs every $b_i > 0$]",
+    r"{P[A(\mathbf{x}') = s]}$ using Lemma 5.1 [the max is over defined ratios: every $P[A(\mathbf{x}') = s] > 0$, "
+    r"$s \in S$]",
     hypotheses="any finite query satisfying (1.2) with e^ε = λ; every S with P[A(x') in S] > 0 (l.39); the "
-    "step's denominators P[A(x') = s], s in S, are the b_i of Lemma 4.1",
+    "ratios of the printed max, one for each s in S (whichever lemma the stale label names, the step needs them "
+    "defined)",
     domain=MECHANISMS,
     finding="P[A(x') in S] > 0 does not make every P[A(x') = s] positive: a zero term makes its ratio 0/0 and "
     "Lemma 4.1 does not apply. Those s have P[A(x) = s] = 0 by (1.2) and can be dropped from S first.",

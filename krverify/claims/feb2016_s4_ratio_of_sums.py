@@ -480,8 +480,8 @@ COROLLARY = Domain.of(
     "special-case",
     section=SECTION,
     label="after (4.3)",
-    statement=r"It is also clear from the proof that (5.1) still holds if all the inequalities in (5.2) and (5.3) "
-    r"are reversed. An important special case for us is the following: [Corollary 4.1]",
+    statement=r"An important special case for us is the following: [Corollary 4.1] (the sentence before it, on "
+    r"reversed inequalities, is 000.reversed-hypotheses)",
     hypotheses="the substitution m = 2, λ = (q, p), μ = (p, q), a = (a_1, a_2), a' = (a'_1, a'_2) into (4.1): the "
     "sides coincide with Corollary 4.1's, and (4.2), (4.3) as printed and reversed hold (they always do)",
     domain=COROLLARY,
