@@ -1201,31 +1201,23 @@ refuted("004.quasi-convexity-ln-restored", DOMAIN["004.quasi-convexity-ln-restor
 
 # ---- issue 38, §3.4.2-§3.4.3: post-processing with shared coins, monotonicity with a ln restored, releasing records
 
+#: The domain the two post-processing records share (the claim and its reduction step are decided on one family).
+_POST_PROCESSING_DOMAIN = (
+    "(coin, m, f): f reading M's coin c, m[d][c] M's output on d = 1 (x) and d = 0 (y), f[r][c] f's "
+    'output from r: M = d XOR B, f = r XOR B (B a fair coin); binary RR with e^ε = 2 (c = 1 flips, '
+    'probability 1/3) and f undoing the flip; the same RR and f = 1 - c (whether c kept the bit); M = d '
+    'XOR B_1, f = (r XOR B_1) AND B_2 (B_1, B_2 fair coins); e^eps in {1, 3/2, 2, 3} (searched: e^eps in '
+    '[1, 20), denominators up to 10); and (P, Q) = (M(x), M(y)) among binary RR with e^ε in {3/2, 2, 3}, '
+    '3-ary RR with e^ε = 2, bitwise RR of 00 and 01 with e^ε = 2, (1/4, 3/4)|(1/2, 1/2), (1/2, 1/3, '
+    '1/6)|(1/3, 1/3, 1/3), (1/5, 4/5)|(1/20, 19/20), (1/3, 2/3)|(1/3, 2/3), (1/10, 9/10)|(0, 1), (1/2, '
+    '1/2, 0)|(0, 1/2, 1/2), (0, 1)|(1/2, 1/2), (1/2, 1/2, 0)|(1/4, 3/4, 0) (searched: (P, Q) in pairs of '
+    'rational distributions on 2 or 3 outcomes (drawn with weights 0..4)); e^eps in {1, 3/2, 2, 3} '
+    '(searched: e^eps in [1, 20), denominators up to 10)'
+)
+
 DOMAIN.update({
-    '004.post-processing': (
-        "(coin, m, f): f reading M's coin c, m[d][c] M's output on d = 1 (x) and d = 0 (y), f[r][c] f's "
-        'output from r: M = d XOR B, f = r XOR B (B a fair coin); binary RR with e^ε = 2 (c = 1 flips, '
-        'probability 1/3) and f undoing the flip; the same RR and f = 1 - c (whether c kept the bit); M = d '
-        'XOR B_1, f = (r XOR B_1) AND B_2 (B_1, B_2 fair coins); e^eps in {1, 3/2, 2, 3} (searched: e^eps in '
-        '[1, 20), denominators up to 10); and (P, Q) = (M(x), M(y)) among binary RR with e^ε in {3/2, 2, 3}, '
-        '3-ary RR with e^ε = 2, bitwise RR of 00 and 01 with e^ε = 2, (1/4, 3/4)|(1/2, 1/2), (1/2, 1/3, '
-        '1/6)|(1/3, 1/3, 1/3), (1/5, 4/5)|(1/20, 19/20), (1/3, 2/3)|(1/3, 2/3), (1/10, 9/10)|(0, 1), (1/2, '
-        '1/2, 0)|(0, 1/2, 1/2), (0, 1)|(1/2, 1/2), (1/2, 1/2, 0)|(1/4, 3/4, 0) (searched: (P, Q) in pairs of '
-        'rational distributions on 2 or 3 outcomes (drawn with weights 0..4)); e^eps in {1, 3/2, 2, 3} '
-        '(searched: e^eps in [1, 20), denominators up to 10)'
-    ),
-    '004.post-processing-reduction': (
-        "(coin, m, f): f reading M's coin c, m[d][c] M's output on d = 1 (x) and d = 0 (y), f[r][c] f's "
-        'output from r: M = d XOR B, f = r XOR B (B a fair coin); binary RR with e^ε = 2 (c = 1 flips, '
-        'probability 1/3) and f undoing the flip; the same RR and f = 1 - c (whether c kept the bit); M = d '
-        'XOR B_1, f = (r XOR B_1) AND B_2 (B_1, B_2 fair coins); e^eps in {1, 3/2, 2, 3} (searched: e^eps in '
-        '[1, 20), denominators up to 10); and (P, Q) = (M(x), M(y)) among binary RR with e^ε in {3/2, 2, 3}, '
-        '3-ary RR with e^ε = 2, bitwise RR of 00 and 01 with e^ε = 2, (1/4, 3/4)|(1/2, 1/2), (1/2, 1/3, '
-        '1/6)|(1/3, 1/3, 1/3), (1/5, 4/5)|(1/20, 19/20), (1/3, 2/3)|(1/3, 2/3), (1/10, 9/10)|(0, 1), (1/2, '
-        '1/2, 0)|(0, 1/2, 1/2), (0, 1)|(1/2, 1/2), (1/2, 1/2, 0)|(1/4, 3/4, 0) (searched: (P, Q) in pairs of '
-        'rational distributions on 2 or 3 outcomes (drawn with weights 0..4)); e^eps in {1, 3/2, 2, 3} '
-        '(searched: e^eps in [1, 20), denominators up to 10)'
-    ),
+    '004.post-processing': _POST_PROCESSING_DOMAIN,
+    '004.post-processing-reduction': _POST_PROCESSING_DOMAIN,
     '004.monotonicity-ln-restored': (
         'M(α), M(β) among the distributions (0, 1), (1/20, 19/20), (1/10, 9/10), (3/10, 7/10), (1/2, 1/2) on '
         "two outcomes (searched: (P, Q) in 2 choices among the same distributions); (ε, δ, ε', δ') in "
