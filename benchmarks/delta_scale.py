@@ -1,9 +1,9 @@
 """How the certified maximum δ scales with N, in both regimes; not a test.
 
-Run: python benchmarks/delta_scale.py [--json] [--quick] [--max-seconds S] [--blanket] [--regime R] [--peers]
-     [--periods] [--random COUNT --seed S]
+Run: python benchmarks/delta_scale.py [--json] [--quick | --huge] [--max-seconds S] [--blanket] [--regime R]
+     [--peers] [--periods] [--random COUNT --seed S]
 
-Per N from 10^3 to 10^8 and k in (1, 4):
+Per N from 10^3 to 10^8 (``--huge``: N = 10^9 only) and k in (1, 4):
 
 * regime "c/N": the drafts' noise, q = 9/(kN) rounded (kNpq about 9), e^ε = 2;
 * regime "q=1/4": constant noise, e^ε = 1 + 4/√(kN) (δ of order 10^-3 .. 10^-5; at a fixed e^ε
@@ -109,9 +109,10 @@ def reference_delta(N: int, k: int, q: float, lam: float, m: int) -> float:
     return float(math.exp(top) * np.exp(terms - top).sum())
 
 
-def _cases(quick: bool) -> list[tuple[int, int, Fraction, Fraction, str]]:
+def _cases(quick: bool, huge: bool = False) -> list[tuple[int, int, Fraction, Fraction, str]]:
     cases = []
-    sizes = [10**3, 10**4, 10**5, 10**6] if quick else [10**3, 10**4, 10**5, 10**6, 10**7, 10**8]
+    sizes = [10**9] if huge else [10**3, 10**4, 10**5, 10**6] if quick else [10**3, 10**4, 10**5, 10**6, 10**7,
+                                                                            10**8]
     for records in sizes:
         for repetitions in (1, 4):
             reports = records * repetitions
@@ -300,6 +301,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--quick", action="store_true", help="N up to 10^6 only")
+    parser.add_argument("--huge", action="store_true", help="N = 10^9 only (minutes per case)")
     parser.add_argument("--max-seconds", type=float, default=600.0, help="per case (default 600)")
     parser.add_argument("--blanket", action="store_true",
                         help="the blanket block bound alone (no aligned bound), for comparison")
@@ -338,7 +340,7 @@ def main() -> int:
     if not arguments.json:
         print(f"{'regime':>6} {'N':>10} {'k':>2} {'q':>12} {'e^eps':>9} {'seconds':>8} {'rel. width':>10} "
               f"{'blocks':>6} {'MiB':>5} {'old/new':>9}  delta in")
-    for records, repetitions, q, lam, regime in _cases(arguments.quick):
+    for records, repetitions, q, lam, regime in _cases(arguments.quick, arguments.huge):
         if arguments.regime and regime != arguments.regime:
             continue
         child = subprocess.run([sys.executable, __file__, "--case", str(records), str(repetitions), str(q), str(lam),

@@ -129,7 +129,7 @@ def test_a_budget_returns_the_bracket_reached():
     ({"N": 5, "k": 1, "delta": "1/10"}, "exp_eps=None"),
     ({"N": 5, "k": 1, "delta": 0, "exp_eps": 1}, "delta=0"),
     ({"N": 5, "k": 1, "delta": "1/10", "exp_eps": 2, "tolerance": 0}, "tolerance=0"),
-    ({"N": 10**8, "k": 5, "delta": "1/10", "exp_eps": 2}, "N=100000000"),
+    ({"N": 10**9, "k": 5, "delta": "1/10", "exp_eps": 2}, "N=1000000000"),
     ({"N": 5, "k": 1, "delta": 1e-6, "exp_eps": 2}, "delta=1e-06"),
 ])
 def test_bad_arguments_are_refused(kwargs, name):

@@ -296,3 +296,17 @@ def test_a_period_of_twenty_three_is_bounded_with_the_real_drift():
 def test_large_periods_converge_against_the_float_reference(N, k, q, lam):
     """Issue 42: q = 2469/20000 at N = 10^7 (V = 10 000: no answer in 300 s before), and two more large periods."""
     _check_against_reference(N, k, q, lam, max_delta(N, k, q, lam, max_seconds=600))
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("N", "k", "q", "lam"), [(10**9, 1, Fraction(1, 10**5), Fraction(11052, 10**4)),
+                                                  (10**9, 4, Fraction(1, 4 * 10**5), Fraction(11052, 10**4)),
+                                                  (10**9, 1, Fraction(1, 4), Fraction(5001, 5000))])
+def test_a_billion_records_converge_against_the_float_reference(N, k, q, lam):
+    """Issue 42, item 4: N = 10^9 (kN up to 4·10^9).  The practitioner's regime (small q, ε ≈ 0.1) and the hardest
+    one (q = 1/4, e^ε = 1.0002, measured at about 1.1 GiB), against the float reference at m < 5 and at the worst m."""
+    result = max_delta(N, k, q, lam, max_seconds=900)
+    _check_against_reference(N, k, q, lam, result)
+    reference = _reference().reference_delta(N, k, float(q), float(lam), result.worst_m)
+    slack = _reference().FLOAT_SLACK
+    assert float(result.delta_lower) <= reference * (1 + slack) and reference <= float(result.delta_upper) * (1 + slack)
