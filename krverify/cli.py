@@ -150,7 +150,7 @@ def _parser() -> argparse.ArgumentParser:
     table.add_argument("--plot", type=Path, metavar="DIR", help="also write SVG figures into DIR")
     table.add_argument("--json", action="store_true", help="same as --format json")
     table.add_argument("--practitioner", action="store_true", help="the practitioner's table instead: the certified "
-                       "smallest q for N = 10^2..10^8, ε = 0.1, 0.5, 1, 2 and δ = 1e-6, 1/N^2, beside the drafts' q "
+                       "smallest q for N = 10^2..10^9, ε = 0.1, 0.5, 1, 2 and δ = 1e-6, 1/N^2, beside the drafts' q "
                        "and FMT21's (formats csv, markdown, json; default markdown)")
     table.add_argument("--k", default=None, help="--practitioner: randomizations per record (default 1)")
     table.add_argument("--out", type=Path, default=None, metavar="DIR", help="--practitioner: also write "

@@ -1,7 +1,7 @@
 """The practitioner's table: the noise q a deployment of N people needs for (ε, δ), certified, beside the drafts'
 q and the best published amplification bound's q.
 
-For N = 10², …, 10⁸, ε in {1/10, 1/2, 1, 2} (exact rationals) and δ in {10⁻⁶, 1/N²}, one :class:`Cell` holds
+For N = 10², …, 10⁹, ε in {1/10, 1/2, 1, 2} (exact rationals) and δ in {10⁻⁶, 1/N²}, one :class:`Cell` holds
 
 * ``q_fail < q* <= q_ok``: the smallest lie probability q* with δ(ε) <= δ lies in (q_fail, q_ok], both ends
   certified by :func:`krverify.model.calibrate.calibrate` (δ non-increasing in q is proved there);
@@ -20,8 +20,8 @@ required to certify ε' = the lower end of ln λ_lo <= ε (a bound at ε' is one
 
 The factors ``q_paper / q_ok`` and ``q_fmt21 / q_ok`` are exact ratios of the stored rationals.  Since q* <= q_ok,
 each is a certified lower bound on the printed q over the smallest sufficient q*: above 1, noise the certified q
-saves.  Where q_paper <= q_fail (δ only falls as q grows), the drafts' q certainly does not give (ε, δ): 55 of the
-56 cells of the committed table.
+saves.  Where q_paper <= q_fail (δ only falls as q grows), the drafts' q certainly does not give (ε, δ): 63 of the
+64 cells of the committed table.
 """
 
 from __future__ import annotations
@@ -42,8 +42,8 @@ from krverify.tables import fmt21_q
 __all__ = ["DELTA_RULES", "DIGITS", "EPSILONS", "RECORDS", "TOLERANCE", "Cell", "cells", "drafts_q",
            "practitioner_cell", "target_delta"]
 
-#: The rows: N = 10², …, 10⁸.
-RECORDS = tuple(10**e for e in range(2, 9))
+#: The rows: N = 10², …, 10⁹.
+RECORDS = tuple(10**e for e in range(2, 10))
 #: The privacy levels ε, exact.
 EPSILONS = (Fraction(1, 10), Fraction(1, 2), Fraction(1), Fraction(2))
 #: The δ targets: a fixed 10⁻⁶, and 1/N² (a δ that shrinks with the population, as the literature advises).

@@ -61,7 +61,7 @@ def test_the_cheap_rows_are_the_committed_bytes(cheap_cells):
 def test_the_three_committed_files_print_the_same_cells():
     """The CSV's and the Markdown's printed cells are the JSON's, row for row (a quiet edit of one file shows)."""
     rows = committed_rows()
-    assert len(rows) == 7 * 2 * 4 and [row["N"] for row in rows[::8]] == [10**e for e in range(2, 9)]
+    assert len(rows) == 8 * 2 * 4 and [row["N"] for row in rows[::8]] == [10**e for e in range(2, 10)]
     keys = ("N", "eps", "delta", "interval", "q", "q_paper", "paper_ratio", "q_fmt21", "fmt21_ratio")
     table = [line for line in committed("markdown").splitlines() if line.startswith("| ")][1:]
     assert table == ["| " + " | ".join(row["printed"][key] for key in keys) + " |" for row in rows]
@@ -217,7 +217,7 @@ def test_the_independent_checker_rederives_the_cheap_rows():
     from krverify.certify.tables import _practitioner_printed, check_practitioner
 
     payload = json.loads(committed("json"))
-    assert check_practitioner(payload) == (8, 48, [])
+    assert check_practitioner(payload) == (8, 56, [])
     row = payload["rows"][2]
     for key in ("q_fail", "q_ok"):
         row[key] = str(Fraction(row[key]) * Fraction(98, 100))
@@ -238,7 +238,7 @@ def test_the_docs_show_the_committed_table_and_quote_its_extremes():
     rows = committed_rows()
     short = sorted(Fraction(r["paper_ratio"]) for r in rows if Fraction(r["paper_ratio"]) < 1)
     enough = [r["printed"]["paper_ratio"] for r in rows if Fraction(r["paper_ratio"]) >= 1]
-    assert len(short) == 55 and enough == ["1.02"]
+    assert len(short) == 63 and enough == ["1.02"]
     printed = {r["paper_ratio"]: r["printed"]["paper_ratio"] for r in rows}
     assert f"is {printed[str(short[0])]}–{printed[str(short[-1])]} there" in docs
     fmt21 = sorted((Fraction(r["fmt21_ratio"]), r["printed"]["fmt21_ratio"]) for r in rows if r["fmt21_ratio"])

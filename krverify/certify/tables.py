@@ -416,7 +416,7 @@ def check_table(payload: Mapping[str, Any], grid: Mapping[str, Any]) -> tuple[in
 # --------------------------------------------------------------------------- the practitioner's table
 
 #: Its fixed grid (krverify/practitioner.py), restated: N, then the δ rule, then ε.
-PRACTITIONER_N = tuple(10**e for e in range(2, 9))
+PRACTITIONER_N = tuple(10**e for e in range(2, 10))
 PRACTITIONER_EPS = (Fraction(1, 10), Fraction(1, 2), Fraction(1), Fraction(2))
 PRACTITIONER_RULES = ("1e-6", "1/N^2")
 

@@ -28,7 +28,8 @@ FINDINGS = (
         severity='misprint',
         summary=(
             'Section 2.2: Φ(y) is printed with last component d_{2L}, while the same sentence enumerates D up to '
-            'd_{2^L}; read literally, Φ misses records for L >= 3 (a collection whose one record is (0,0,0) is not counted).'
+            'd_{2^L}; read literally, Φ misses records for L >= 3 (a collection whose one record is (0,0,0) is not '
+            'counted).'
         ),
         correction='Φ(y) = (Σ_i I(y_i = d_1), ..., Σ_i I(y_i = d_{2^L})) (verified).',
         disputed='a superscript lost in the conversion from LaTeX: 003 prints d_{2^L}',
