@@ -82,6 +82,7 @@ DOMAIN: dict[str, str] = {
         'part in {O (D in O(C)), Omega (D in Omega(C)), C-O (C in O(1/eps))}; d in {2, 10, 1000}'
     ),
     '004.theorem-9.6-rates-approximate-uniform': 'd in {2, 3, 10}',
+    '004.lower-bound-approximate-rates-uniform': 'part in {O (D in O(C)), Omega (D in Omega(C))}; d in {2, 10, 1000}',
     '004.theorem-9.3-rates-uniform': 'part in {1a, 1b, 2a, 2b}; d in {2, 10, 1000}',
     '004.lower-bound-final-printed': 'part in {2a (the first clause), 2b (the second)}; d in {2, 10, 1000}',
     '004.tradeoff-bullet-gloss': 'eps in {1/10, 1/2, 1, 2}',
@@ -862,6 +863,16 @@ def lower_bound_pure_rates_uniform(w: Witness) -> Sides:
     """004 §9.1.2, l.1841-1847 with constants for every ε: Theorem 9.6 (1)'s clipped DGeo(ε), r = e^-ε, has C² =
     2r/(1 - r)² and D² <= d²C², so D <= dC (O), D = d/(2ε) is a valid bound once d²C² <= d²/(4ε²) and then ln(d/(εD))
     = ln 2 (Omega), and εC -> 0 (C-O: εD/d <= εC): each conclusion's ratio εC over a positive constant tends to 0."""
+    return F(0), ">", F(0)
+
+
+@refuted("004.lower-bound-approximate-rates-uniform", DOMAIN["004.lower-bound-approximate-rates-uniform"],
+         lambda w: _keys(w, "part", "d") and w["part"] in ("O", "Omega") and _int(w, "d") in (2, 10, 1000))
+def lower_bound_approximate_rates_uniform(w: Witness) -> Sides:
+    """004 §9.1.2, l.1870-1872 with constants for every ε: Theorem 9.6 (1)'s clipped DGeo(ε) is ε-DP, so (ε, δ)-DP;
+    with r = e^-ε it has C² = 2r/(1 - r)² and C² <= D² <= d²C², so D in O(C) and D in Omega(C) (constants 1 and d).
+    Take δ = 1/2: from ε = 4 on ln(ε/δ) >= ln 8, ln d >= ln 2 and, once εC <= 1/2, ln(d/(εD)) >= ln(1/(εC)) >= ln 2,
+    so each minimum is at least ln 2, while εC <= (8ε²e^-ε)^(1/2) -> 0: the conclusion's ratio has infimum 0."""
     return F(0), ">", F(0)
 
 

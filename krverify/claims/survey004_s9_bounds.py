@@ -15,7 +15,7 @@ from functools import lru_cache
 from itertools import product
 from math import ceil, comb, factorial
 
-from flint import arb, ctx
+from flint import acb, arb, ctx
 
 from krverify.claims._claim import Evaluation, Point, certified, chain_of, equal, weakest
 from krverify.claims._domain import Domain, among, each, integers, ints, rationals, steps, where
@@ -947,6 +947,79 @@ with SURVEY.section("9.1.2"):
     )
     def lower_bound_min(R: Fraction, ratio: Fraction, v: Fraction) -> Evaluation:
         return Evaluation(v, ">=", min(R, ratio) / 8)
+
+    APPROX_RATES_STATEMENT = (r"Proceeding as we did in the $\varepsilon$-DP case, we get that if $D \in O(C) "
+                              r"\implies C \in \Omega(\min(\frac{1}{\varepsilon} \log(d), \frac{1}{\varepsilon} "
+                              r"\log \frac{\varepsilon}{\delta}))$. If $D \in \Omega(C) \implies C \in "
+                              r"\Omega(\min(\frac{1}{\varepsilon} \log \frac{d}{\varepsilon D}, \frac{1}"
+                              r"{\varepsilon} \log \frac{\varepsilon}{\delta}))$")
+
+    def _approximate_lower_rate(part: str, eps: Fraction, K: int, d: int, Q: int, R: int) -> Evaluation:
+        """From the (ε, δ) chain (l.1868, lower-bound-min) with 2C + k rounded up at k = 1/ε, as theorem-9.3-rates
+        (2a), with x = εC, u = εD, R = ε/δ: f(x, u) = (1/R + (4x + 2u + 1)/(d - 1)) e^(4x + 2 + 2ε) >= 1/4 (**),
+        whose left side increases in x and in u.
+        O: D <= KC (u <= Kx) makes f(x, Kx) increase in x; below 1/4 at x0 = min(ln d, ln R)/8 (e^(4 x0) =
+        √min(d, R)), it gives C > min(ln d, ln(ε/δ))/(8ε).
+        Omega: with Q = d/u (u >= 1 by Omega-u, so Q <= d) and x0 = min(ln Q, ln R)/8, f(x0, d/Q) below 1/4 gives
+        C > min(ln(d/(εD)), ln(ε/δ))/(8ε) (no K needed once u >= 1).
+        Omega-u: C <= KD (x <= Ku) and u < 1 would give f(x, u) < f(K, 1) = (1/R + (4K + 3)/(d - 1)) e^(4K + 2 +
+        2ε); below 1/4 that forces u >= 1."""
+        e = ball(eps)
+        if part == "O":
+            m = min(d, R)
+            x0 = lambda: ball(m).log() / 8  # noqa: E731
+            return certified(lambda: (1 / ball(R) + ((4 + 2 * K) * x0() + 1) / ball(d - 1)) * ball(m).sqrt()
+                             * (2 + 2 * e).exp(), "<", lambda: ball(F(1, 4)),
+                             detail="(**) with u <= Kx at x = min(ln d, ln(ε/δ))/8 against 1/4")
+        if part == "Omega":
+            m = min(Q, R)
+            x0 = lambda: ball(m).log() / 8  # noqa: E731
+            return certified(lambda: (1 / ball(R) + (4 * x0() + 2 * ball(F(d, Q)) + 1) / ball(d - 1))
+                             * ball(m).sqrt() * (2 + 2 * e).exp(), "<", lambda: ball(F(1, 4)),
+                             detail="(**) at u = εD = d/Q, x = min(ln(d/(εD)), ln(ε/δ))/8 against 1/4")
+        return certified(lambda: (1 / ball(R) + ball(F(4 * K + 3, d - 1))) * (4 * K + 2 + 2 * e).exp(), "<",
+                         lambda: ball(F(1, 4)), detail="(**) at u = 1, x = K against 1/4")
+
+    def _approximate_rate_points() -> list[tuple[str, int, int, int, int]]:
+        sizes = (10**12, 10**16, 10**24)
+        return ([("O", K, d, 1, R) for K in (1, 2, 4) for d in sizes for R in sizes]
+                + [("Omega", 1, d, Q, R) for d in (10**24, 10**32) for Q in (10**12, 10**16, d)
+                   for R in (10**12, 10**24)]
+                + [("Omega-u", K, d, 1, R) for K in (1, 2, 4) for d in sizes for R in (10**12, 10**24)])
+
+    SURVEY.claim(
+        "lower-bound-approximate-rates",
+        label=r"Proceeding as we did in the  $\varepsilon$ -DP case",
+        statement=APPROX_RATES_STATEMENT,
+        hypotheses="the proof's (ε, δ) restatements (l.1870-1872) from the chain's last display (l.1868) with 2C + k "
+        "rounded up at k = 1/ε, as theorem-9.3-rates (2a); ε in {1/10, 1/2, 1}; the O/Ω constant K in {1, 2, 4}; "
+        "d, d/(εD) and ε/δ from 10^12 on",
+        domain=Domain.of(among("eps", (F(1, 10), F(1, 2), F(1))),
+                         each(("part", "K", "d", "Q", "R"), _approximate_rate_points,
+                              "part O (D <= KC): d and R = eps/delta in {10^12, 10^16, 10^24}, K in {1, 2, 4}; Omega "
+                              "(C <= KD): d in {10^24, 10^32}, Q = d/(eps D) in {10^12, 10^16, d}, R in {10^12, "
+                              "10^24}; Omega-u (eps D >= 1 there): K in {1, 2, 4}, d as O, R in {10^12, 10^24}")),
+        reading="as read",
+        deviations=(Deviation("quantitative reading", "the rates at bounded ε (ε <= 1) as d, d/(εD) and ε/δ grow, "
+                              "with the constants (**) gives: C > min(ln d, ln(ε/δ))/(8ε) for D <= KC and C > "
+                              "min(ln(d/(εD)), ln(ε/δ))/(8ε) for C <= KD; from 10^12 on", where="l.1870-1872"),),
+        literal="004.lower-bound-approximate-rates-uniform",
+    )(lambda eps, part, K, d, Q, R: _approximate_lower_rate(part, eps, K, d, Q, R))
+
+    SURVEY.claim(
+        "lower-bound-approximate-rates-uniform",
+        label=r"Proceeding as we did in the  $\varepsilon$ -DP case",
+        statement=APPROX_RATES_STATEMENT,
+        hypotheses="each Ω/O with constants for every ε > 0, as printed without a regime (l.1870); M any (ε, δ)-DP "
+        "mechanism with valid error bounds C², D² (l.1792); the witness mechanism, δ and the limit in the check's "
+        "docstring",
+        domain=Domain.of(among("part", ("O", "Omega"), text="part in {O (D in O(C)), Omega (D in Omega(C))}"),
+                         among("d", (2, 10, 1000))),
+        finding="Uniformly in ε the (ε, δ) restatements fail as the pure ones do: clipped DGeo(ε) (Theorem 9.6 (1)) "
+        "is (ε, δ)-DP with C <= D <= dC, and with δ fixed the minimum grows with ε while εC -> 0 as ε -> ∞.",
+    )(lambda part, d: Evaluation(F(0), ">", 0, detail=f"part {part}, d = {d}: lim_(ε -> ∞) of εC over the "
+                                 "conclusion's minimum (at least ln 2 with δ = 1/2 once ε >= 4 and εC <= 1/2) for "
+                                 "M_ε of Theorem 9.6 (1), against 0"))
 
     FINAL_STATEMENT = (r"if $D \in O(\frac{1}{\varepsilon})$, then $C \in \Omega(\min(\frac{1}{\varepsilon} "
                        r"\log(d), \frac{1}{\varepsilon} \log \varepsilon \delta))$; and if $C \in O(\frac{1}"
@@ -2022,9 +2095,87 @@ with SURVEY.section("9.2.1"):
         "contain c_gamma and has a truth value once gamma is the first sentence's (gamma > 1 with sigma_2 > sqrt(gamma "
         "+ 1) sigma_1; sigma_2 >= sqrt 3 sigma_1 evidently sets gamma = 2, and the next display's 8 log(1/rho) then "
         "reads the exponent as exp(T^2/sigma_1^2)), but it bounds the Renyi divergence of Algorithm 9's output over "
-        "every adaptively chosen sequence of non-negative queries with k_max = infinity, a supremum no finite exact "
-        "sweep decides; a non-adaptive family could refute it, not uphold it (not attempted)",
+        "every adaptively chosen sequence of non-negative queries; it is decided on a finite family in record "
+        "theorem-9.11-rdp (verified), as Theorems 9.9 and 9.12 are",
     )
+
+    SVT_L = 8  # the threshold noise's range of integration [-L σ_1, L σ_1]; outside it, mass erfc(L/√2)
+
+    @lru_cache(maxsize=64)
+    def _svt_gauss_law(queries: tuple[int, ...], T: int, s2sq: int) -> tuple[arb, ...]:
+        """Algorithm 9 with c = 1, k_max = len(queries), σ_1 = 1, σ_2² = s2sq: the law of the output (⊤ at step j,
+        j = 1..k_max, then all ⊥).  Given the threshold noise z ~ N(0, 1), step i answers ⊤ with p_i(z) = P[q_i + ν
+        >= T + z] = erfc((T + z - q_i)/(σ_2 √2))/2; each probability is E_z of a product of these, a certified
+        integral (acb.integral) over z in [-L, L] plus [0, erfc(L/√2)] for the integrand (at most the density)
+        outside."""
+        c = acb(2 * ball(s2sq)).sqrt()
+        tail = (ball(SVT_L) / ball(2).sqrt()).erfc()
+        n = len(queries)
+
+        def integrand(j: int):
+            def f(x: acb, _analytic: bool) -> acb:
+                value = (-x * x / 2).exp()
+                for i in range(min(j + 1, n)):
+                    u = (T + x - queries[i]) / c
+                    value *= (u if i == j else -u).erfc() / 2
+                return value
+            return f
+
+        return tuple(acb.integral(integrand(j), -SVT_L, SVT_L).real / (2 * arb.pi()).sqrt() + tail / 2
+                     + arb(0, 1) * tail / 2 for j in range(n + 1))
+
+    def _renyi_balls(alpha: Fraction, P: tuple[arb, ...], Q: tuple[arb, ...]) -> arb:
+        a = ball(alpha)
+        return sum((p ** a * q ** (1 - a) for p, q in zip(P, Q, strict=True)), arb(0)).log() / (a - 1)
+
+    def _theorem_9_11_bound(s2sq: int, T: int, alpha: Fraction) -> arb:
+        """The printed parameter at σ_1 = Δ = 1 with exp(T²) for exp(γT²): the bound increases in γ, so it is below
+        the printed one for every γ > 1, and checking it decides the display for every admissible γ at once."""
+        a = ball(alpha)
+        return (a + 2 * a / s2sq + (1 + 2 * ball(3).sqrt() * arb.pi() * (1 + 9 * T * T) * ball(T * T).exp()).log()
+                / (2 * (a - 1)))
+
+    def _theorem_9_11_rdp(part: str, s2sq: int, T: int, queries: tuple[int, ...], shift: tuple[int, ...],
+                          alpha: Fraction) -> Evaluation:
+        """common: every query moves by the same s (|s| <= 1) between x and x', any k_max (∞ included), any (even
+        adaptive) queries: q_i + s + ν_i >= T + ρ iff q_i + ν_i >= T + (ρ - s), so M(x') is M(x) run with threshold
+        noise ρ - s and D_α(M(x) || M(x')) <= D_α(N(0, 1) || N(s, 1)) = α s²/2 (data processing), against the bound.
+        k_max = 2: D_α of the two output laws, both orders, certified."""
+        bound = lambda: _theorem_9_11_bound(s2sq, T, alpha)  # noqa: E731
+        if part == "common":
+            return certified(lambda: ball(alpha * shift[0] ** 2 / 2), "<=", bound,
+                             detail="α s²/2 (data processing from the threshold's Gaussian) against the bound")
+        moved = tuple(q + d for q, d in zip(queries, shift, strict=True))
+        P, Q = _svt_gauss_law(queries, T, s2sq), _svt_gauss_law(moved, T, s2sq)
+        return certified(lambda: _renyi_balls(alpha, P, Q).max(_renyi_balls(alpha, Q, P)), "<=", bound,
+                         detail="D_α of the output laws (the larger order) against the bound")
+
+    def _theorem_9_11_points() -> list[tuple[str, tuple[int, ...], tuple[int, ...]]]:
+        common = [("common", (), (s,)) for s in (-1, 1)]
+        pairs = [("k_max = 2", q, sh) for q in ((1, 1), (0, 2))
+                 for sh in ((1, -1), (-1, 1), (1, 1), (-1, -1)) if min(a + b for a, b in zip(q, sh, strict=True)) >= 0]
+        return common + pairs
+
+    SURVEY.claim(
+        "theorem-9.11-rdp",
+        label="Theorem 9.11",
+        statement=r"And if $\sigma_2 \geq \sqrt{3}\sigma_1$, then it satisfies RDP with the parameter "
+        r"$\frac{\alpha\Delta^2}{\sigma_1^2} + \frac{2\alpha\Delta^2}{\sigma_2^2} + \frac{\log(1 + 2\sqrt{3}\pi(1 + "
+        r"\frac{9T^2}{\sigma_1^2}) \exp(\frac{\gamma T^2}{\sigma_1^2}))}{2(\alpha - 1)}$",
+        hypotheses="Algorithm 9 with c = 1 (l.2092), M_rho, M_nu Gaussian with sigma_1, sigma_2 (l.2090) and sigma_2 "
+        "at least sqrt(3) sigma_1 (l.2096); queries in Q_+ (l.2090), non-negative on x and x', of sensitivity Delta "
+        "= 1 (l.2037); gamma > 1 (l.2090): the parameter increases in gamma, so it is checked with exp(T^2/sigma_1^2), "
+        "below its value at every gamma > 1; D_alpha both orders; the finite family: sigma_1 = 1, the common-shift "
+        "part for every k_max (l.2037) and the two-query part in the check's docstring",
+        domain=Domain.of(among("s2sq", (3, 4), text="sigma_2^2 in {3, 4} (sigma_1 = 1)"), among("T", (0, 1, 3)),
+                         each(("part", "queries", "shift"), _theorem_9_11_points,
+                              "common shift s in {-1, 1} (any queries, any k_max); k_max = 2: q(x) in {(1, 1), (0, "
+                              "2)}, q(x') - q(x) in {(1, -1), (-1, 1), (1, 1), (-1, -1)} with q(x') >= 0"),
+                         among("alpha", (F(3, 2), F(2), F(5)))),
+        reading="as read",
+        deviations=(LOG_AS_LN,),
+        meaningless=LOG_MEANINGLESS,
+    )(_theorem_9_11_rdp)
 
     @SURVEY.claim(
         "svt-threshold-choice",

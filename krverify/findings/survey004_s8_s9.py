@@ -97,14 +97,16 @@ SECTION_9: tuple[Finding, ...] = (
         id='004.rates-uniform-in-eps',
         root='004.theorem-9.3-rates-uniform',
         records=('004.theorem-9.3-rates-uniform', '004.theorem-9.3-rates-zcdp-uniform',
-                 '004.lower-bound-pure-rates-uniform', '004.lower-bound-final-printed'),
+                 '004.lower-bound-pure-rates-uniform', '004.lower-bound-approximate-rates-uniform',
+                 '004.lower-bound-final-printed'),
         severity='false',
         summary=(
             "Theorem 9.3's rates and the proof's restatements print no regime, but uniformly in ε they fail: "
             'clipped DGeo(ε) (Theorem 9.6 (1)) has ε²C², ε²D² -> 0 as ε -> ∞ at fixed d (the zCDP rate likewise in ρ).'
         ),
         correction='At bounded ε (ε <= 1, λ <= 4) the rates hold with explicit constants from d, ε/δ = 10^12 on '
-        '(theorem-9.3-rates, lower-bound-pure-rates, lower-bound-final with log(ε/δ) for log εδ, verified).',
+        '(theorem-9.3-rates, lower-bound-pure-rates, lower-bound-approximate-rates, lower-bound-final with log(ε/δ) '
+        'for log εδ, verified).',
     ),
     Finding(
         source='004',

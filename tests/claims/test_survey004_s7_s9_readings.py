@@ -17,6 +17,8 @@ SEED = Path(__file__).resolve().parents[2] / "seeds" / "004_3b24c074030182c5.txt
 #: The undecided records of §7–§9 that are not definitions, each null for the reason its record states.
 #: Final round: the rates (9.3 (3a), the proof's restatements, 9.6 (5)) and the stage-wise theorems' printed 'for
 #: some δ̃' are decided; 9.3 (3b) (γ free) and the every-δ̃ reading of 9.13/9.14 (cited) stay null with reasons.
+#: Confirming round: Theorem 9.11's second display is decided (theorem-9.11-rdp); its record stays null for the
+#: first display (c_γ is defined nowhere).
 NULL = {"004.cldp", "004.ldp-models", "004.communication-bits", "004.rounding-privacy", "004.theorem-8.7-equivalence",
         "004.tradeoff-bullets", "004.difficult-database", "004.theorem-9.3-rates-zcdp-b", "004.tightness-remark",
         "004.theorem-9.11", "004.svt-sqrt-c", "004.theorems-9.13-9.14-every-delta", "004.svt-best-case"}

@@ -47,6 +47,9 @@ VERDICTS = {
     "004.theorem-9.6-rates-approximate-uniform": "refuted", "004.lower-bound-pure-rates": "verified",
     "004.lower-bound-pure-rates-uniform": "refuted", "004.theorem-9.3-rates-zcdp": "verified",
     "004.theorem-9.3-rates-zcdp-uniform": "refuted", "004.svt-delta-requirement": "refuted",
+    # issue 38, confirming round: l.1870-1872 and Theorem 9.11's RDP display
+    "004.lower-bound-approximate-rates": "verified", "004.lower-bound-approximate-rates-uniform": "refuted",
+    "004.theorem-9.11-rdp": "verified",
 }
 
 
@@ -574,3 +577,66 @@ def test_the_delta_requirement_is_not_needed_by_hand():
     second = get_claim("004.svt-delta-requirement").evaluate({"c": 2, "k_max": 4})
     assert (second.lhs, second.rhs, second.holds) == (F(1, 12), F(1, 16), False)
     assert get_claim("004.svt-delta-requirement").correction.evaluate({"c": 3, "k_max": 5}).holds  # 1/125 <= 1/30
+
+
+def test_approximate_rates_by_hand_and_planted():
+    """l.1870 at ε = 1, K = 1, d = ε/δ = 10^12: x0 = ln(10^12)/8 = 3.4539 and (**)'s left side is (10^-12 + (6 x0 +
+    1)/(10^12 - 1)) 10^6 e^4 = (10^-6 + 21.72e-6) * 54.598 = 1.2405e-3 (by hand; mpmath below), below 1/4.
+    Planted: x0 = min(ln d, ln R)/2 (a constant 2 for 8) makes e^(4 x0) = 10^24 and the left side about 2.7e14, so it
+    is refuted."""
+    claim = get_claim("004.lower-bound-approximate-rates")
+    point = {"eps": F(1), "part": "O", "K": 1, "d": 10**12, "Q": 1, "R": 10**12}
+    x0 = mpmath.log(10**12) / 8
+    by_hand = (mpmath.mpf(10) ** -12 + (6 * x0 + 1) / (10**12 - 1)) * 10**6 * mpmath.e**4
+    assert abs(by_hand - mpmath.mpf("1.2405e-3")) < mpmath.mpf("1e-6")
+    evaluation = claim.evaluate(point)
+    assert evaluation.holds and abs(_mp(F(evaluation.lhs)) - by_hand) < mpmath.mpf("1e-9")
+    assert evaluation.rhs == F(1, 4)
+
+    def wrong(point):
+        from krverify.claims._claim import certified
+        from krverify.model.balls import ball
+        eps, K, d, R = point["eps"], point["K"], point["d"], point["R"]
+        m = min(d, R)
+        return certified(lambda: (1 / ball(R) + ((4 + 2 * K) * ball(m).log() / 2 + 1) / ball(d - 1)) * ball(m) ** 2
+                         * (2 + 2 * ball(eps)).exp(), "<", lambda: ball(F(1, 4)))
+
+    assert decide(_planted("004.lower-bound-approximate-rates", wrong, "approximate-rates-x0-over-2")).verdict \
+        == "refuted"
+
+
+def test_theorem_9_11_output_law_by_hand_and_planted():
+    """k_max = 2, q = (1, 1), T = 1, σ_1 = 1, σ_2² = 3: X_i = ν_i - z has variance 4 and correlation σ_1²/(σ_1² +
+    σ_2²) = 1/4, and step i answers ⊤ iff X_i >= T - q_i = 0.  So P[⊤ first] = 1/2 and P[⊥⊥] = P[X_1 < 0, X_2 < 0] =
+    1/4 + arcsin(1/4)/(2π) (Sheppard's orthant formula), P[⊥⊤] = 1/4 - arcsin(1/4)/(2π).  Planted: the same check
+    against the bound 0 (no privacy loss allowed) is refuted, as D_α > 0 for a moved query."""
+    from krverify.claims import survey004_s9_bounds as module
+
+    law = module._svt_gauss_law((1, 1), 1, 3)
+    sheppard = mpmath.asin(mpmath.mpf(1) / 4) / (2 * mpmath.pi)
+    for ball_value, expected in zip(law, (mpmath.mpf(1) / 2, 1 / mpmath.mpf(4) - sheppard,
+                                          1 / mpmath.mpf(4) + sheppard), strict=True):
+        assert abs(mpmath.mpf(float(ball_value.mid())) - expected) < mpmath.mpf("1e-12")
+        assert ball_value.rad() < 1e-12
+    # an asymmetric point against mpmath's quadrature (an independent method): q = (0, 2), T = 0, σ_2 = 2; step i
+    # answers ⊤ iff ν_i >= T + z - q_i, probability 1 - Φ((T + z - q_i)/2)
+    top = lambda z, q: 1 - mpmath.ncdf((z - q) / 2)  # noqa: E731
+    weight = lambda z: mpmath.npdf(z)  # noqa: E731
+    expected = (mpmath.quad(lambda z: weight(z) * top(z, 0), [-mpmath.inf, mpmath.inf]),
+                mpmath.quad(lambda z: weight(z) * (1 - top(z, 0)) * top(z, 2), [-mpmath.inf, mpmath.inf]),
+                mpmath.quad(lambda z: weight(z) * (1 - top(z, 0)) * (1 - top(z, 2)), [-mpmath.inf, mpmath.inf]))
+    assert abs(expected[0] - mpmath.mpf(1) / 2) < mpmath.mpf("1e-20")  # Φ(0): q_1 = T
+    for ball_value, value in zip(module._svt_gauss_law((0, 2), 0, 4), expected, strict=True):
+        assert abs(mpmath.mpf(float(ball_value.mid())) - value) < mpmath.mpf("1e-12")
+
+    def wrong(point):
+        from krverify.claims._claim import certified
+        if point["part"] == "common":
+            return Evaluation(point["alpha"] / 2, "<=", 0)  # α s²/2 against 0
+        s2sq, T, queries, shift, alpha = (point[k] for k in ("s2sq", "T", "queries", "shift", "alpha"))
+        moved = tuple(q + d for q, d in zip(queries, shift, strict=True))
+        P, Q = module._svt_gauss_law(queries, T, s2sq), module._svt_gauss_law(moved, T, s2sq)
+        return certified(lambda: module._renyi_balls(alpha, P, Q), "<=", lambda: module.ball(0))
+
+    planted = _planted("004.theorem-9.11-rdp", wrong, "theorem-9.11-zero-bound")
+    assert decide(planted).verdict == "refuted"
