@@ -137,7 +137,8 @@ def _any_lam_ok(w: Witness) -> bool:
 
 
 @refuted("002.in-both-cases", f"e^eps in {{{_ANY_LAMBDAS}}} (searched: e^eps in (0, 50), denominators up to 20); "
-         "x_n in {0, 1}; x'_n in {0, 1}; b_n in {0, 1}",
+         "x_n in {0, 1}; x'_n in {1 - x_n, x_n} (every pair of bits; the cases' computation, x'_n = 1 - x_n, "
+         "first); b_n in {0, 1}",
          lambda w: set(w) == {"e^eps", "x_n", "x'_n", "b_n"} and _any_lam_ok(w)
          and all(_bit(w, key) in (0, 1) for key in ("x_n", "x'_n", "b_n")))
 def in_both_cases(w: Witness) -> Sides:

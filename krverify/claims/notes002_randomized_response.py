@@ -226,7 +226,10 @@ with NOTES.section("1"):
         statement=r"In both cases, $\frac{P(y_n = b_n)}{P(y_n' = b_n)} \leq e^{\epsilon} \Rightarrow "
         r"P(y_n = b_n) \leq e^{\epsilon} \cdot P(y_n' = b_n)$",
         hypotheses="y_n = RR(x_n), y'_n = RR(x'_n) for every pair of bits; every ε (the notes state no range)",
-        domain=Domain.of(ANY_LAMBDA, among("x_n", (0, 1)), among("x'_n", (0, 1)), among("b_n", (0, 1))),
+        domain=Domain.of(ANY_LAMBDA, among("x_n", (0, 1)),
+                         each("x'_n", lambda x_n: (1 - x_n, x_n), "x'_n in {1 - x_n, x_n} (every pair of bits; the "
+                              "cases' computation, x'_n = 1 - x_n, first)"),
+                         among("b_n", (0, 1))),
         reading="literal",
         disputed=EPSILON_DISPUTED,
         finding="The notes state no range for ε: for ε < 0 the one-bit ratio reaches e^{-ε} > e^ε (and 1 > e^ε), so "

@@ -46,6 +46,7 @@ from krverify.model.mechanisms import (
     subsets,
     vector_rr,
 )
+from krverify.model.noisy_max import normal_cdf_bounds
 from krverify.model.randomized_response import vectors
 
 SURVEY = Document("004_3b24c074030182c5.txt", prefix="004")
@@ -466,11 +467,10 @@ with SURVEY.section("3.4.2"):
         "small-delta",
         label="we want  $\\delta$  to be less than the order of inverse of any polynomial",
         statement=r"Whenever $\delta > 0$, we want $\delta$ to be less than the order of inverse of any polynomial "
-        r"in the size of the database [...] (Though it is worth noting that [...] the Gaussian mechanism [...] does "
-        r"not suffer a catastrophic failure revealing the data of individuals in this fashion precisely.)",
-        reason="a requirement ('we want δ to be less than ...') and an attributed remark ([11]) that the Gaussian "
-        "mechanism does not fail this way, which names no failure it excludes: no assertion to decide.  The note's "
-        "two ways of releasing records are decided by 004.small-delta-release-all and 004.small-delta-release-few",
+        r"in the size of the database",
+        reason="a requirement ('we want δ to be less than ...'), a desideratum with no truth value.  The note's "
+        "two ways of releasing records are decided by 004.small-delta-release-all and 004.small-delta-release-few, "
+        "and its closing remark on the Gaussian mechanism by 004.small-delta-gaussian",
     )
 
     def _law_gap(first: dict[object, Fraction], second: dict[object, Fraction], lam: Fraction) -> Fraction:
@@ -551,6 +551,62 @@ with SURVEY.section("3.4.2"):
     )(lambda point: Evaluation(_law_gap(_release_first(point["x"], point["m"]), _release_first(point["y"], point["m"]),
                                         point["e^eps"]), "<=", point["delta"],
                                detail="the smallest δ of the release, against δ"))
+
+    #: Ends of the intervals S (-inf and inf as text, the rest exact).
+    GAUSS_ENDS = ("-inf", F(-1), F(0), F(1, 2), F(1), F(2), "inf")
+
+    def _normal_cdf_at(end: Fraction | str, mean: int, sigma: Fraction) -> tuple[Fraction, Fraction]:
+        """Rationals low <= Φ((end - mean)/σ) <= high (Φ(-inf) = 0, Φ(inf) = 1)."""
+        if isinstance(end, str):
+            value = F(0) if end == "-inf" else F(1)
+            return value, value
+        return normal_cdf_bounds((end - mean) / sigma)
+
+    def _gaussian_mass(S: tuple[Fraction | str, Fraction | str], mean: int, sigma: Fraction
+                       ) -> tuple[Fraction, Fraction]:
+        """Rationals low <= Pr[mean + N(0, σ²) in S] <= high for the interval S = (a, b)."""
+        a_low, a_high = _normal_cdf_at(S[0], mean, sigma)
+        b_low, b_high = _normal_cdf_at(S[1], mean, sigma)
+        return b_low - a_high, b_high - a_low
+
+    def _gaussian_no_catastrophe(point: Point) -> Evaluation | None:
+        """Pr[M(y) in S] > 0 wherever Pr[M(x) in S] > 0, M(x) = f(x) + N(0, σ²), f(x) = ‖x‖_1: both masses enclosed
+        by rationals (Φ by its alternating series, model/noisy_max.py) and the enclosure of Pr[M(y) in S] shown above
+        0.  (For every Borel S the same holds: both laws have a density positive on all of R, so either has positive
+        mass on S exactly when S has positive length.)"""
+        sigma, S = point["sigma"], point["S"]
+        x_low, x_high = _gaussian_mass(S, sum(point["x"]), sigma)
+        if x_high <= 0:
+            return None  # Pr[M(x) in S] = 0: nothing to show
+        if x_low <= 0:
+            raise ValueError(f"Pr[M(x) in S] at S = {S} is not shown positive")
+        y_low, _ = _gaussian_mass(S, sum(point["y"]), sigma)
+        return Evaluation(y_low, ">", 0, detail="a rational lower bound of Pr[M(y) in S] (Pr[M(x) in S] > 0 "
+                          "shown likewise) against 0")
+
+    SURVEY.claim(
+        "small-delta-gaussian",
+        label="does not suffer a catastrophic failure",
+        statement=r"(Though it is worth noting that [...] the Gaussian mechanism [...] does not suffer a "
+        r"catastrophic failure revealing the data of individuals in this fashion precisely.)",
+        hypotheses="the Gaussian mechanism M(x) = f(x) + N(0, σ²) (l.588, l.603-605), σ > 0; a counting query "
+        "f(x) = ‖x‖_1 on histograms x of two record types with 0..2 records each; every neighbouring pair x, y, both "
+        "orders; every interval S with ends in {-inf, -1, 0, 1/2, 1, 2, inf}",
+        domain=Domain.of(among("sigma", (F(1, 2), F(1), F(2)), text="sigma in {1/2, 1, 2}"), NEIGHBOUR_PAIRS,
+                         each("S", lambda: [(a, b) for i, a in enumerate(GAUSS_ENDS) for b in GAUSS_ENDS[i + 1:]],
+                              "every interval S = (a, b), a < b, with ends in {-inf, -1, 0, 1/2, 1, 2, inf}")),
+        reading="as read",
+        deviations=(Deviation(
+            "quantitative reading", "'does not suffer a catastrophic failure revealing the data of individuals in "
+            "this fashion' read as: no output event reveals with certainty which of two neighbouring databases was "
+            "used, i.e. Pr[M(y) in S] > 0 for every event S with Pr[M(x) in S] > 0 (the privacy loss is finite at "
+            "every output); 'this fashion' is the note's two releases, the records of some subjects with probability "
+            "1 or all the records with probability δ, each of which has an event of positive probability under x and "
+            "none under y (004.small-delta-release-few, 004.small-delta-release-all)", where="l.339"),),
+        meaningless="'a catastrophic failure revealing the data of individuals' is not a property the text defines, "
+        "and 'in this fashion precisely' points back to two releases without saying what of them the Gaussian "
+        "mechanism avoids: as printed the remark states no condition on a mechanism",
+    )(_gaussian_no_catastrophe)
 
     def _loss_bounded(P: Dist, Q: Dist, eps: Fraction) -> bool:
         """|ln(P(ζ)/Q(ζ))| <= ε at every ζ with P(ζ) > 0 (Q(ζ) = 0 there: unbounded)."""

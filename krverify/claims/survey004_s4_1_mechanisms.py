@@ -523,7 +523,8 @@ with SURVEY.section("4.1.1"):
         )(lambda point: _rnm(point["eps"], point["c'"], point["d"], point["i"], point["eps"])),
     )(lambda point: _rnm(point["eps"], point["c'"], point["d"], point["i"], point["eps"]))
 
-    TYPE_SETS = ((0,), (1,), (0, 1))
+    #: Every set of the two types, the empty one included (a counting query with P = ∅ counts 0 on every database).
+    TYPE_SETS = ((), (0,), (1,), (0, 1))
 
     def _neighbours(point: Point) -> Evaluation:
         """Databases over two record types: x' a histogram, x = x' plus one record of type a; counting queries q_1,
@@ -549,7 +550,7 @@ with SURVEY.section("4.1.1"):
                          among("a", (0, 1), text="a, the type of the added record, in {0, 1}"),
                          each(("P_1", "P_2"), lambda: list(product(TYPE_SETS, repeat=2)),
                               "every pair of counting queries q_1, q_2 (the records whose type is in P_1, P_2; each "
-                              "P a nonempty set of types)"),
+                              "P any set of types, the empty set included)"),
                          among("i", (0, 1), text="every output i in {0, 1} (k = 2)")),
     )(_neighbours)
 
@@ -562,8 +563,8 @@ with SURVEY.section("4.1.1"):
         "of x with a type in P_i",
         domain=Domain.of(each("x'", lambda: list(product(range(3), repeat=3)), "every histogram x' in {0, 1, 2}^3"),
                          among("a", (0, 1, 2), text="a, the added record's type, in {0, 1, 2}"),
-                         each("P", lambda: [P for r in range(1, 4) for P in product((0, 1), repeat=3) if sum(P) == r],
-                              "every nonempty set of types P (as an indicator vector)")),
+                         each("P", lambda: [P for r in range(4) for P in product((0, 1), repeat=3) if sum(P) == r],
+                              "every set of types P, the empty set included (as an indicator vector)")),
     )
     def rnm_properties(point: Point) -> Evaluation:
         xp, a, P = point["x'"], point["a"], point["P"]
@@ -974,9 +975,9 @@ with SURVEY.section("4.1.1"):
         "gaussian-worst-pair",
         label="Algorithm 3",
         statement=r"$\Delta_2 \leftarrow \max_{x, y \in \mathbb{N}^{|x|}; \|x - y\|_1 \leq 1} \|f(x) - f(y)\|_2$ [...] "
-        r"$Y_i \leftarrow N(0, \sigma^2)$ [...] This entire process endows  $(\epsilon, \delta)$ -differential privacy "
-        r"[for every neighbouring pair, not only one with $\|f(x) - f(y)\|_2 = \Delta_2$: the privacy loss of a pair "
-        r"is $N(\mu^2/2, \mu^2)$, $\mu = \|f(x) - f(y)\|_2/\sigma$, and $\delta(\epsilon)$ grows with $\mu$]",
+        r"$Y_i \leftarrow N(0, \sigma^2)$ [the neighbouring pair with $\|f(x) - f(y)\|_2 = \Delta_2$ is the worst: the "
+        r"privacy loss of a pair is $N(\mu^2/2, \mu^2)$, $\mu = \|f(x) - f(y)\|_2/\sigma$, and $\delta(\epsilon)$ "
+        r"grows with $\mu$; whether the process is $(\epsilon, \delta)$-DP is decided by 004.algorithm-3]",
         hypotheses="independent noise coordinates N(0, σ^2) (l.603, l.608); the privacy loss of a pair with f(x) - "
         "f(y) = v is N(μ^2/2, μ^2) with μ = ||v||_2/σ (the noise is isotropic; Balle and Wang 2018, Theorem 8)",
         domain=Domain.of(among("eps", (F(1, 10), F(1, 2), F(1), F(2))),
@@ -1318,6 +1319,18 @@ with SURVEY.section("4.1.2"):
         domain=Domain.of(EPS, each(("f(x)", "f(y)"), lambda: [(a, b) for a in range(3) for b in range(3) if a != b],
                                    "every f(x) != f(y) in {0, 1, 2}"),
                          among("h", H_GRID, text="h in {-1, 0, 1/2, 1, 3/2, 2, 3}")),
+        reading="as read",
+        deviations=(
+            Deviation("quantitative reading", "'the Laplace mechanism can be seen as an instance of the exponential "
+                      "mechanism' read as: the exponential mechanism with this score at privacy parameter 2ε outputs "
+                      "f(x) + Lap(Δ/ε), the Laplace mechanism at ε; the printed construction at ε (density ∝ "
+                      "exp(-ε|f(x) - h|/2Δ)) outputs f(x) + Lap(2Δ/ε) (004.exponential-mechanism-laplace, refuted; "
+                      "its correction is this identity with ε for 2ε)", where="l.658-660"),
+            Deviation("corrected symbol", "Δs, which the display replaces by Δ, read over neighbouring x, y (004.score-"
+                      "sensitivity.corrected): over every pair, as the printed definition is read (004.score-"
+                      "sensitivity), the Δs of -|f(x) - h| is sup |f(x) - f(y)|, unbounded for a counting query, not "
+                      "Δ", where="l.628, l.660")),
+        literal="004.exponential-mechanism-laplace",
     )(_instance)
 
     DELTA_AS_SCORE = Deviation("notation from elsewhere", "Δ read as Δs, the score sensitivity (line 628) that M_E "

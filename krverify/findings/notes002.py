@@ -46,7 +46,7 @@ FINDINGS = (
         severity='misprint',
         summary=(
             "③ bounds the one-bit ratio by e^ε 'in both cases', but the notes state no range for ε: for ε < 0 "
-            "the bound fails (e^ε = 1/2, x_n = x'_n = b_n = 0: 1/3 against 1/6)."
+            "the bound fails (e^ε = 1/2, x_n = 0, x'_n = 1, b_n = 1: 2/3 against 1/6)."
         ),
         correction="For ε >= 0, the standing convention of ε-DP, P(y_n = b_n) <= e^ε P(y'_n = b_n) for every pair "
         "of bits (verified); the corrections of the vector ratio, the two-sided bound and the definition state ε >= 0.",

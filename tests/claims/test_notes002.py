@@ -110,13 +110,15 @@ def test_in_both_cases_fails_for_negative_epsilon_and_holds_for_nonnegative():
 
 
 def test_in_both_cases_formula_rederives_the_witness(monkeypatch):
-    """certify's formula re-derives the recorded witness (e^ε = 1/2, x_n = x'_n = b_n = 0: 1/3 against 1/6, by hand
-    λ/(1 + λ) = 1/3 and λ · 1/3 = 1/6); planted: the bound with e^{-ε} for e^ε holds there and is rejected."""
+    """certify's formula re-derives the recorded witness, inside the notes' cases x'_n = 1 - x_n (e^ε = 1/2, x_n = 0,
+    x'_n = 1, b_n = 1: 2/3 against 1/6, by hand 1/(1 + λ) = 2/3 and λ · λ/(1 + λ) = 1/6); planted: the bound with e^{-ε}
+    for e^ε (right side 1/6 · 4 = 2/3) holds there and is rejected."""
     from krverify import decide
     from krverify.certify import checker, formulas
 
     claim = get_claim("002.in-both-cases")
     evidence, record = decide(claim).evidence, {"domain": claim.domain.description}
+    assert evidence["counterexample"] == {"e^eps": "1/2", "x_n": 0, "x'_n": 1, "b_n": 1}
     assert checker.check_counterexample(claim.id, record, evidence) == []
     spec = formulas.REFUTED[claim.id]
     monkeypatch.setitem(formulas.REFUTED, claim.id, spec._replace(

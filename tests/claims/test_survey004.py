@@ -541,6 +541,43 @@ def test_small_delta_releases():
     assert (released.lhs, released.rhs, released.holds) == (F(1, 10), F(1, 10), True)
 
 
+def test_small_delta_gaussian_remark(monkeypatch):
+    """l.339's closing remark, read: no event has positive probability under M(x) = f(x) + N(0, σ²) and none under
+    M(y).  By hand (mpmath, an independent evaluation): x = (1, 2), y = (2, 2) (f = 3, 4), σ = 1/2, S = (-inf, -1):
+    Pr[M(y) in S] = Φ((-1 - 4)/(1/2)) = Φ(-10) = erfc(10/√2)/2 ≈ 7.62e-24 > 0.  Planted: Φ replaced by the step
+    function of a point mass (no noise, the data released exactly): then S = (-1, 0) has mass 1 under f(x) = 0 and 0
+    under f(y) = 1, and the record must be refuted."""
+    from krverify import decide
+    from krverify.claims import survey004_s3_dp_basics as module
+
+    point = {"sigma": F(1, 2), "x": (1, 2), "y": (2, 2), "S": ("-inf", F(-1))}
+    assert inside("004.small-delta-gaussian", **point)
+    result = at("004.small-delta-gaussian", **point)
+    reference = mpmath.erfc(10 / mpmath.sqrt(2)) / 2
+    assert result.holds and result.rhs == 0
+    assert mpmath.mpf(result.lhs.numerator) / result.lhs.denominator == pytest.approx(reference, rel=1e-9)
+    claim = get_claim("004.small-delta-gaussian")
+    assert claim.reading == "as read" and claim.meaningless and claim.deviations[0].kind == "quantitative reading"
+    assert decide(claim, examples=5).verdict == "verified"
+    monkeypatch.setattr(module, "normal_cdf_bounds", lambda t: (F(int(t >= 0)),) * 2)
+    assert decide(claim, examples=5).verdict == "refuted"
+
+
+def test_report_noisy_max_records_take_the_empty_type_set():
+    """Readings38c B1: a counting query with P = ∅ counts 0 on every database; both records hold there.  By hand,
+    q_1 with P_1 = ∅, q_2 with P_2 = {0}, x' = (0, 0), a = 0, ε = 1/2 (noise Lap(2)): c' = (0, 0), c = (0, 1);
+    Pr[1 | x'] = 1/2 and Pr[1 | x] = Pr[r_1 - r_2 > 1] = (2b + t)e^(-t/b)/(4b) = (5/8)e^(-1/2) at b = 2, t = 1, so
+    1/2 <= e^(1/2)(5/8)e^(-1/2) = 5/8 and (5/8)e^(-1/2) <= e^(1/2)/2: both orders hold."""
+    assert mpmath.mpf(1) / 2 <= mpmath.mpf(5) / 8 and mpmath.mpf(5) / 8 * mpmath.exp(-0.5) <= mpmath.exp(0.5) / 2
+    point = {"eps": F(1, 2), "x'": (0, 0), "a": 0, "P_1": (), "P_2": (0,), "i": 0}
+    assert inside("004.report-noisy-max-neighbours", **point)
+    assert at("004.report-noisy-max-neighbours", **point).holds
+    # P = ∅: c = c' = 0, so c >= c' and 1 + c' >= c.
+    empty = {"x'": (1, 2, 0), "a": 1, "P": (0, 0, 0)}
+    assert inside("004.report-noisy-max-counting-properties", **empty)
+    assert at("004.report-noisy-max-counting-properties", **empty).holds
+
+
 def test_missing_statements_at_hand_points():
     # l.207: 3 people with bits (1, 0, 1), X = 2: 2 have the bit, 1 of those not named X: 2 - 1 = 1 = X's bit.
     assert at("004.differencing-attack", n=3, bits=(1, 0, 1), X=2).lhs == 1

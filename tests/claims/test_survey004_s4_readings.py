@@ -255,3 +255,18 @@ def test_the_counting_query_formula_rederives_its_witness(monkeypatch):
     spec = formulas.REFUTED[claim.id]
     monkeypatch.setitem(formulas.REFUTED, claim.id, spec._replace(sides=lambda w: (F(1), "==", F(1))))
     assert checker.check_counterexample(claim.id, record, evidence) != []
+
+
+def test_laplace_instance_is_read_with_its_two_departures():
+    """Readings38c B2: the record adds 'privacy parameter 2ε' and Δs = Δ, which l.658-660 do not print: it is read
+    'as read', and the literal (the printed construction at ε) is 004.exponential-mechanism-laplace, refuted by hand
+    at ε = 1/2, Δ = 1, h = f(x) = 0: the mechanism's density 1/normaliser = 1/(4Δ/ε) = 1/8 against Lap(Δ/ε)'s
+    ε/(2Δ) = 1/4.  The read identity at ε = 1/2, f(x) = 0, f(y) = 1, h = 0: density at 2ε is 1/(2Δ/ε) = 1/4, the
+    Laplace mechanism's ε/(2Δ) = 1/4; Δs = max_h ||1 - h| - |h|| = 1 = Δ."""
+    claim = get_claim("004.exponential-mechanism-laplace-instance")
+    assert claim.reading == "as read" and claim.literal == "004.exponential-mechanism-laplace"
+    assert {d.kind for d in claim.deviations} == {"quantitative reading", "corrected symbol"}
+    assert claim.evaluate({"eps": F(1, 2), "f(x)": 0, "f(y)": 1, "h": F(0)}).holds
+    literal = get_claim(claim.literal)
+    assert literal.reading == "as printed"
+    assert not literal.evaluate({"eps": F(1, 2), "Delta": 1, "h": F(0)}).holds
