@@ -184,9 +184,11 @@ SECTIONS_5_6: tuple[Finding, ...] = (
         disputed="the max binds x and y; the right side may use the maximising pair (true) or any neighbours, as "
         "the next sentence does (false)"),
     Finding(
-        "004", "004.smalldb-noise-order", "004.smalldb-log-k", ("004.smalldb-log-k",), "false",
+        "004", "004.smalldb-noise-order", "004.smalldb-log-k", ("004.smalldb-log-k", "004.smalldb-log-k-theta"),
+        "false",
         "§6.2.2: SmallDB's noise is not Θ(log k): Theorem 6.12's bound grows as (log k)^(1/3); at c = 1, k = 4096 it "
-        "is ≈ 4.66 < c ln k ≈ 8.32, and bound/ln k -> 0 (no constant c > 0 works).",
+        "is ≈ 4.66 < c ln k ≈ 8.32, and bound/ln k -> 0 for every fixed |χ| >= 2, β, ε||x||_1 (no constant c > 0 "
+        "works).",
         "Noise O((log k)^(1/3)) for fixed |χ|, β, ε||x||_1 (verified for k >= 3)."),
     Finding(
         "004", "004.smalldb-not-smaller", "004.smalldb-smaller",
@@ -203,7 +205,8 @@ SECTIONS_5_6: tuple[Finding, ...] = (
         "004", "004.theorem-6.10-empty-range", "004.theorem-6.10", ("004.theorem-6.10", "004.theorem-6.10-bound"),
         "false",
         "SmallDB's R needs ||y||_1 = log|Q|/α², a whole number only for |Q| a power of the base, so R = ∅: |Q| = 2, "
-        "x = (1, 0), α = 3/4 in base 2, e and 10; and 2|Q|e^(-2mα²) = 2/|Q| is not < 1 for |Q| <= 2.",
+        "x = (1, 0), α = 3/4 in base 2, e and 10; and 2|Q|e^(-2mα²) = 2/|Q| is not < 1 for |Q| <= 2 (the printed "
+        "lines themselves hold where log|Q|/α² is a whole number: 004.theorem-6.10-bound-printed-range, verified).",
         "Take m = ⌈ln|Q|/α²⌉ with |Q| >= 3 (or m > ln(2|Q|)/(2α²)): a y within α exists (verified)."),
     Finding(
         "004", "004.smalldb-sensitivity", "004.theorem-6.11",
@@ -212,12 +215,16 @@ SECTIONS_5_6: tuple[Finding, ...] = (
          "004.theorem-6.12-proof-step", "004.theorem-6.12-proof-step-printed-range"),
         "false",
         "SmallDB's accuracy (Theorems 6.11, 6.12) uses Δu = 1/||x||_1, but Algorithm 4's Δu over add/remove "
-        "neighbours is 1/2: |Q| = 3, α = 1/4, x = (100, 0), ε = 1/2, β = 1/10 give probability 0.831 < 9/10.",
+        "neighbours is 1/2: |Q| = 3, α = 1/4, x = (100, 0), ε = 1/2, β = 1/10 give probability 0.831 < 9/10. "
+        "Theorem 6.11 is false so only read for every β in (0, 1), as its proof derives it and Theorem 6.12 uses "
+        "it: its printed 'for some β ∈ [0, 1]' holds vacuously at β = 1 (004.theorem-6.11-some-beta, verified).",
         "With ||x||_1 public (neighbours replace a record, Δu = 1/||x||_1 in the mechanism) both bounds hold "
         "(verified); 1/||x||_1 bounds how far one record moves u at x (verified). Theorem 6.9 holds with Δu = 1/2."),
     Finding(
-        "004", "004.theorem-6.11-range-size", "004.theorem-6.11-range", ("004.theorem-6.11-range",), "misprint",
+        "004", "004.theorem-6.11-range-size", "004.theorem-6.11-range",
+        ("004.theorem-6.11-range", "004.theorem-6.11-range-printed"), "misprint",
         "Theorem 6.11 proof: R holds histograms, so |R| = C(|χ| + m - 1, m), not |χ|^m: |χ| = 2, m = 2 give 3 "
-        "against 4.",
+        "against 4; with R's size log|Q|/α² as printed the identity fails in base 2, e and 10 alike (|χ| = 2, "
+        "|Q| = 2, α = 1/4: |R| = 17 against 2^16 in base 2, R empty in bases e and 10).",
         "|R| <= |χ|^m, so ln|R| <= m ln|χ|, which is all the bound needs (verified)."),
 )
