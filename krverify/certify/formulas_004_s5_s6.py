@@ -244,6 +244,10 @@ DOMAIN: dict[str, str] = {
         'chi in 1..8; m in 1..8'
     ),
     '004.theorem-6.11-range-printed': 'chi in 2..4; |Q| in {2, 3, 4}; alpha in {1/4, 1/3, 1/2, 3/4, 1}',
+    '004.theorem-6.12-threshold': (
+        "L = log|chi| log|Q| in {1/10, 1, 10}; lb = log(1/beta) in {0, 1/10, 1, 5}; alpha in {1/4, 1/2, 1, 2, 4}; "
+        "eps ||x||_1 = (16L + 4 lb alpha^2)/alpha^3, where alpha is the proof's root"
+    ),
     '004.smalldb-log-k-theta': 'chi in {2, 4, 16}; beta in {1/10, 1/4, 1/2}; eps ||x||_1 in {1/10, 1, 10, 100}',
     # issue 38 (sections 5-6): records added for the unregistered statements and the re-read readings
     '004.statistical-distance-metric': (
@@ -1167,3 +1171,16 @@ def theorem_6_12_printed_range(w: Witness) -> Sides:
 def smalldb_smaller_printed_range(w: Witness) -> Sides:
     """004 §6.2.2 at α = √(ln|Q|/m): every output y of SmallDB has ||y||_1 = log|Q|/α² = m; smaller: m < ||x||_1."""
     return F(_int(w, "m")), "<", F(sum(_ints(w["x"])))
+
+
+@refuted("004.theorem-6.12-threshold", DOMAIN["004.theorem-6.12-threshold"],
+         lambda w: _keys(w, "L", "lb", "alpha", "eps_n") and _fr(w["L"]) in (F(1, 10), F(1), F(10))
+         and _fr(w["lb"]) in (F(0), F(1, 10), F(1), F(5)) and _fr(w["alpha"]) in (F(1, 4), F(1, 2), F(1), F(2), F(4))
+         and _fr(w["eps_n"]) == (16 * _fr(w["L"]) + 4 * _fr(w["lb"]) * _fr(w["alpha"]) ** 2) / _fr(w["alpha"]) ** 3)
+def theorem_6_12_threshold(w: Witness) -> Sides:
+    """004 §6.2, Theorem 6.12, proof, l.1299-1301: with L = log|χ| log|Q|, lb = log(1/β) and ε||x||_1 = E, the first
+    event's threshold 2(4L/α² + lb)/E + 2(4L/α² + lb)/E against ((16L + 4 lb)/E)^(1/3), both positive, so compared
+    through their cubes."""
+    L, lb, alpha, E = _fr(w["L"]), _fr(w["lb"]), _fr(w["alpha"]), _fr(w["eps_n"])
+    threshold = 4 * (4 * L / alpha**2 + lb) / E
+    return threshold**3, "==", (16 * L + 4 * lb) / E

@@ -2006,7 +2006,7 @@ with SURVEY.section("6.2"):
         r"|Q|}{\alpha^2}$, $\Pr[|q(y) - q(x)| > \alpha] < 1.$ [$m = \log|Q|/\alpha^2$ as printed, at the $\alpha$ "
         r"where it is a whole number; the last display for each $q \in Q$]",
         hypotheses="y the histogram of m draws X_i with P(X_i = chi_j) = x_j/||x||_1 (l.1247); normalised linear "
-        "queries (l.1249); m = log|Q|/alpha^2 (l.1263); every q in Q (l.1245); the probabilities exactly, each y's "
+        "queries; m = log|Q|/alpha^2 (l.1263); every q in Q (l.1245); the probabilities exactly, each y's "
         "side of alpha decided by series bounds of ln|Q|",
         domain=Domain.of(among("|Q|", (2, 3, 4), text="|Q| in {2, 3, 4}: Q = the first |Q| of the linear queries "
                                "(1, 0), (0, 1), (1/2, 1), (1, 1/2) on chi = {chi_1, chi_2}"),
@@ -2505,3 +2505,53 @@ with SURVEY.section("6.2"):
         "swept over the domain's values; the implication for every law of y",
         domain=LOGS,
     )(lambda L, lb, eps_n: _cube_root_step(L, lb, eps_n))
+
+    def _threshold_cubes(L: Fraction, lb: Fraction, alpha: Fraction, eps_n: Fraction, corrected: bool) -> Evaluation:
+        """l.1299-1301 at the proof's α (ε||x||_1 = (16L + 4 lb α²)/α³, so α = 4(4L/α² + lb)/(ε||x||_1)): the first
+        event's threshold T = 2(4L/α² + lb)/(ε||x||_1) + 2(4L/α² + lb)/(ε||x||_1), against the printed cube root C,
+        through cubes (both positive): T³ against C³ = (16L + 4 lb)/(ε||x||_1); corrected, against (16L + 4 lb α²)/
+        (ε||x||_1)."""
+        half = 2 * (4 * L / alpha**2 + lb) / eps_n
+        threshold = half + half
+        cube = (16 * L + 4 * lb * (alpha**2 if corrected else 1)) / eps_n
+        return equal(threshold**3, cube, detail="the threshold, cubed, against " + (
+            "(16L + 4 lb alpha^2)/(eps ||x||_1)" if corrected else "(16L + 4 lb)/(eps ||x||_1), the printed cube"))
+
+    THRESHOLDS = Domain.of(among("L", (F(1, 10), F(1), F(10)), text="L = log|chi| log|Q| in {1/10, 1, 10}"),
+                           among("lb", (F(0), F(1, 10), F(1), F(5)), text="lb = log(1/beta) in {0, 1/10, 1, 5}"),
+                           among("alpha", (F(1, 4), F(1, 2), F(1), F(2), F(4))),
+                           let("eps_n", lambda L, lb, alpha: (16 * L + 4 * lb * alpha**2) / alpha**3,
+                               "eps ||x||_1 = (16L + 4 lb alpha^2)/alpha^3, where alpha is the proof's root"))
+
+    SURVEY.claim(
+        "theorem-6.12-threshold",
+        label="Theorem 6.12",
+        kind="identity",
+        statement=r"$\frac{2 \left( \frac{4 \log |\chi| \cdot \log |Q|}{\alpha^2} + \log \left( \frac{1}{\beta} "
+        r"\right) \right)}{\varepsilon \|x\|_1} + \frac{2 \left( \frac{4 \log |\chi| \cdot \log |Q|}{\alpha^2} + "
+        r"\log \left( \frac{1}{\beta} \right) \right)}{\varepsilon \|x\|_1} = \left( \frac{16 \log |\chi| \log |Q| "
+        r"+ 4 \log \left( \frac{1}{\beta} \right)}{\varepsilon \|x\|_1} \right)^{\frac{1}{3}}$ [the threshold the "
+        r"display rewrites, at the proof's $\alpha$]",
+        hypotheses="alpha the positive root of alpha = 4(4 log|chi| log|Q|/alpha^2 + log(1/beta))/(eps ||x||_1), as "
+        "the proof takes it (l.1299), swept through alpha with eps ||x||_1 derived from it; log|chi| log|Q| and "
+        "log(1/beta) enter only as L and lb, non-negative in any one base, swept over the domain's values",
+        domain=THRESHOLDS,
+        reading="as read",
+        deviations=(Deviation("quantitative reading", "the display's '=>' (l.1301), which replaces the event's "
+                              "threshold by the cube root, read as the identity of the two thresholds that the "
+                              "proof's algebra asserts; the implication itself is decided by "
+                              "004.theorem-6.12-cube-root", where="Theorem 6.12's proof, l.1299-1301"),),
+        literal="004.theorem-6.12-cube-root",
+        finding="At the proof's α the threshold is α, and α³ = (16L + 4 lb α²)/(ε||x||_1): the printed cube root "
+        "drops the α² on log(1/β), so the two differ unless log(1/β) vanishes or α is 1 (α³ - C³ = 4 log(1/β) (α² - "
+        "1)/(ε||x||_1)).",
+        correction=SURVEY.correction(
+            "theorem-6.12-threshold.corrected",
+            label="Theorem 6.12",
+            kind="identity",
+            statement=r"At the proof's $\alpha$ the threshold is $\alpha = \left( \frac{16 \log |\chi| \log |Q| + 4 "
+            r"\alpha^2 \log \left( \frac{1}{\beta} \right)}{\varepsilon \|x\|_1} \right)^{\frac{1}{3}}$; the "
+            r"printed cube root is at least $\alpha$ exactly when it is at most 1 or $\beta = 1$ "
+            r"(004.theorem-6.12-cube-root)",
+        )(lambda point: _threshold_cubes(point["L"], point["lb"], point["alpha"], point["eps_n"], True)),
+    )(lambda point: _threshold_cubes(point["L"], point["lb"], point["alpha"], point["eps_n"], False))

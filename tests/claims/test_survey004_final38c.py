@@ -86,3 +86,20 @@ def test_smalldb_noise_over_log_k_tends_to_zero(monkeypatch):
     assert decide(claim).verdict == "refuted"
     assert get_claim("004.smalldb-log-k").literal == claim.id
     _formula_rederives("004.smalldb-log-k-theta", monkeypatch, lambda w: (F(1, 1000), ">", F(0)))
+
+
+def test_theorem_6_12_threshold_is_not_the_printed_cube_root(monkeypatch):
+    # By hand (the reader's family with rational logs): L = 1, lb = 1, α = 2 make ε||x||_1 = (16 + 16)/8 = 4 the value
+    # at which α = 4(4L/α² + lb)/(ε||x||_1) = 4·2/4 = 2; the threshold is 2, cubed 8, against (16 + 4)/4 = 5.
+    # The sweep's first point: L = lb = 1/10, α = 1/4, ε||x||_1 = (8/5 + 1/40)·64 = 104: 1/64 against 2/104 = 1/52.
+    # At α = 1 (or lb = 0) the two agree: α³ - C³ = 4 lb (α² - 1)/(ε||x||_1).
+    claim = get_claim("004.theorem-6.12-threshold")
+    evaluation = claim.evaluate({"L": F(1), "lb": F(1), "alpha": F(2), "eps_n": F(4)})
+    assert not evaluation.holds and (evaluation.lhs, evaluation.rhs) == (8, 5)
+    assert claim.evaluate({"L": F(1), "lb": F(1), "alpha": F(1), "eps_n": F(20)}).holds
+    assert claim.correction.evaluate({"L": F(1), "lb": F(1), "alpha": F(2), "eps_n": F(4)}).holds
+    decision = decide(claim)
+    assert decision.verdict == "refuted" and decision.correction.verdict == "verified"
+    assert (decision.evidence["lhs"], decision.evidence["rhs"]) == ("1/64", "1/52")
+    assert claim.literal == "004.theorem-6.12-cube-root"
+    _formula_rederives("004.theorem-6.12-threshold", monkeypatch, lambda w: (F(1), "==", F(1)))
