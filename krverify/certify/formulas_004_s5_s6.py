@@ -243,6 +243,12 @@ DOMAIN: dict[str, str] = {
     '004.theorem-6.11-range': (
         'chi in 1..8; m in 1..8'
     ),
+    '004.theorem-6.11-range-printed': 'chi in 2..4; |Q| in {2, 3, 4}; alpha in {1/4, 1/3, 1/2, 3/4, 1}',
+    '004.theorem-6.12-threshold': (
+        "L = log|chi| log|Q| in {1/10, 1, 10}; lb = log(1/beta) in {0, 1/10, 1, 5}; alpha in {1/4, 1/2, 1, 2, 4}; "
+        "eps ||x||_1 = (16L + 4 lb alpha^2)/alpha^3, where alpha is the proof's root"
+    ),
+    '004.smalldb-log-k-theta': 'chi in {2, 4, 16}; beta in {1/10, 1/4, 1/2}; eps ||x||_1 in {1/10, 1, 10, 100}',
     # issue 38 (sections 5-6): records added for the unregistered statements and the re-read readings
     '004.statistical-distance-metric': (
         'Omega = {w_1, w_2} with Pr = (1/2, 1/2) or (1/3, 2/3); every triple of random variables Omega -> {0, 1} '
@@ -807,6 +813,24 @@ def theorem_6_11_range(w: Witness) -> Sides:
     return F(count), "==", F(chi**m)
 
 
+@refuted("004.theorem-6.11-range-printed", DOMAIN["004.theorem-6.11-range-printed"],
+         lambda w: _keys(w, "chi", "|Q|", "alpha") and _int(w, "chi") in (2, 3, 4) and _int(w, "|Q|") in (2, 3, 4)
+         and _fr(w["alpha"]) in (F(1, 4), F(1, 3), F(1, 2), F(3, 4), F(1)))
+def theorem_6_11_range_printed(w: Witness) -> Sides:
+    """004 §6.2, Theorem 6.11, proof, l.1281 as printed: |R| = |χ|^(log|Q|/α²) with R = {y : ||y||_1 = log|Q|/α²} in
+    base 2, e or 10 (1 = it holds in one).  log_b |Q| is rational only for |Q| = 2, 4 in base 2 (ln n and log_10 n
+    are irrational for n = 2, 3, 4); elsewhere, or where log|Q|/α² is a fraction, no histogram has that size, R is
+    empty and 0 is not the positive |χ|^(log|Q|/α²); where the size is a whole m, R's histograms are counted."""
+    chi, size, alpha = _int(w, "chi"), _int(w, "|Q|"), _fr(w["alpha"])
+    value = {2: F(1), 4: F(2)}.get(size)  # log_2 |Q|
+    found = 0
+    if value is not None and (value / alpha**2).denominator == 1:
+        m = int(value / alpha**2)
+        count = sum(1 for y in product(range(m + 1), repeat=chi) if sum(y) == m)
+        found = int(count == chi**m)
+    return found, "==", 1
+
+
 # SmallDB on χ = {χ_1, χ_2}: the normalised queries (f(χ_1), f(χ_2)) below, R = {(a, m - a)}, y drawn with weight
 # e^(ε u(x, y)/(2Δu)), u(x, y) = -max_f |f(x) - f(y)|; Algorithm 4's Δu over neighbouring non-empty histograms is 1/2.
 _SMALLDB_Q = ((F(1), F(0)), (F(0), F(1)), (F(1, 2), F(1)), (F(1), F(1, 2)))
@@ -1058,6 +1082,18 @@ def smalldb_log_k(w: Witness) -> Sides:
     return _smalldb_bound(k), ">=", _enc.log(F(k)) * _fr(w["c"])
 
 
+@refuted("004.smalldb-log-k-theta", DOMAIN["004.smalldb-log-k-theta"],
+         lambda w: _keys(w, "chi", "beta", "eps_n") and _int(w, "chi") in (2, 4, 16)
+         and _fr(w["beta"]) in (F(1, 10), F(1, 4), F(1, 2)) and _fr(w["eps_n"]) in (F(1, 10), F(1), F(10), F(100)))
+def smalldb_log_k_theta(w: Witness) -> Sides:
+    """004 §6.2.2, l.1215: 'noise in Θ(log k)', the noise Theorem 6.12's bound b(k) = ((16 ln|χ| ln k + 4 ln(1/β))/
+    (ε||x||_1))^(1/3): a lower constant c > 0 needs lim b(k)/ln k > 0.  With u = 1/ln k -> 0+, (b(k)/ln k)³ =
+    (16 ln|χ| u² + 4 ln(1/β) u³)/(ε||x||_1), a polynomial in u without constant term: its limit is its value at u =
+    0."""
+    constant_term = F(0)  # (b(k)/ln k)³ = 0 + 0·u + (16 ln|χ|/(ε||x||_1)) u² + (4 ln(1/β)/(ε||x||_1)) u³
+    return constant_term, ">", F(0)
+
+
 @refuted("004.smalldb-smaller", DOMAIN["004.smalldb-smaller"],
          lambda w: _keys(w, "|Q|", "x", "alpha") and _int(w, "|Q|") in (3, 4) and tuple(_ints(w["x"])) in _HISTOGRAMS
          and _fr(w["alpha"]) in (F(1, 4), F(1, 3), F(1, 2), F(1)))
@@ -1135,3 +1171,16 @@ def theorem_6_12_printed_range(w: Witness) -> Sides:
 def smalldb_smaller_printed_range(w: Witness) -> Sides:
     """004 §6.2.2 at α = √(ln|Q|/m): every output y of SmallDB has ||y||_1 = log|Q|/α² = m; smaller: m < ||x||_1."""
     return F(_int(w, "m")), "<", F(sum(_ints(w["x"])))
+
+
+@refuted("004.theorem-6.12-threshold", DOMAIN["004.theorem-6.12-threshold"],
+         lambda w: _keys(w, "L", "lb", "alpha", "eps_n") and _fr(w["L"]) in (F(1, 10), F(1), F(10))
+         and _fr(w["lb"]) in (F(0), F(1, 10), F(1), F(5)) and _fr(w["alpha"]) in (F(1, 4), F(1, 2), F(1), F(2), F(4))
+         and _fr(w["eps_n"]) == (16 * _fr(w["L"]) + 4 * _fr(w["lb"]) * _fr(w["alpha"]) ** 2) / _fr(w["alpha"]) ** 3)
+def theorem_6_12_threshold(w: Witness) -> Sides:
+    """004 §6.2, Theorem 6.12, proof, l.1299-1301: with L = log|χ| log|Q|, lb = log(1/β) and ε||x||_1 = E, the first
+    event's threshold 2(4L/α² + lb)/E + 2(4L/α² + lb)/E against ((16L + 4 lb)/E)^(1/3), both positive, so compared
+    through their cubes."""
+    L, lb, alpha, E = _fr(w["L"]), _fr(w["lb"]), _fr(w["alpha"]), _fr(w["eps_n"])
+    threshold = 4 * (4 * L / alpha**2 + lb) / E
+    return threshold**3, "==", (16 * L + 4 * lb) / E

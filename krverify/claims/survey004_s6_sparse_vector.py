@@ -1018,8 +1018,36 @@ with SURVEY.section("6.1"):
         deviations=(Deviation("quantitative reading", "Theta(log k) read with stated constants: A ln k <= alpha(k) <= "
                               "A(1 + ln(2c/beta)/ln 2) ln k for every k >= 2, A = 8c/eps (delta = 0) or sqrt(512c "
                               "ln(1/delta))/eps", where="§6.1, l.1120"),),
-        meaningless="Theta(.) names no constant, so no finite computation decides it",
+        literal="004.sparse-noise-rates-theta",
     )(_rates)
+
+    def _rates_theta(c: int, beta: Fraction, L: Fraction, eps: Fraction) -> Evaluation:
+        """l.1120, Θ in k with c, β, δ, ε fixed: α(k) = A(ln k + ln(2c/β)) (Theorem 6.5, A = 8c/ε, or √(512cL)/ε with
+        L = ln(1/δ)), so α(k)/ln k = A(1 + ln(2c/β)/ln k), which decreases for k >= 2 (2c/β >= 1, so ln(2c/β) >= 0)
+        to its limit A: A ln k <= α(k) <= (α(2)/ln 2) ln k for every k >= 2, and Θ(log k) holds exactly when A > 0
+        (compared through A², rational).  The straightforward noises k/ε and √(8kL)/ε are Θ(k) and Θ(√(k ln(1/δ)))
+        with the constants 1/ε and √8/ε."""
+        square = (8 * c / eps) ** 2 if L == 0 else 512 * c * L / eps**2
+        return weakest((Evaluation(1, "<=", 2 * c / beta, detail="2c/beta against 1: alpha(k)/ln k decreases on k >= "
+                                   "2 (its upper constant alpha(2)/ln 2)"),
+                        Evaluation(0, "<", square, detail="A^2, A = lim alpha(k)/ln k (the lower constant), against "
+                                   "0")))
+
+    SURVEY.claim(
+        "sparse-noise-rates-theta",
+        label="Theorem 6.5",
+        statement=r"So Sparse answers queries with noise that scales as $\Theta(\log k)$, which is nice compared to "
+        r"the noise for straightforward application of $\varepsilon$-DP ($\Theta(k)$) and $(\varepsilon, "
+        r"\delta)$-DP ($\Theta(\sqrt{k \ln(\frac{1}{\delta})})$). [$\Theta$ as $k$ grows, its constants depending on "
+        r"$c$, $\beta$, $\delta$ and $\varepsilon$]",
+        hypotheses="Sparse's noise: Theorem 6.5's alpha (l.1106, l.1110); Theta in k, with c, beta, delta and eps "
+        "fixed; the straightforward noises: Laplace at eps/k per query, scale k/eps, and at eps/sqrt(8k ln(1/delta)) "
+        "(the advanced composition of l.1100), scale sqrt(8k ln(1/delta))/eps; L = ln(1/delta), a positive real, "
+        "swept over the domain's values",
+        domain=Domain.of(ints("c", 1, 5), among("beta", (F(1, 10), F(1, 4), F(1, 2), F(1))),
+                         among("L", (F(0), F(1, 10), F(1), F(7)), text="L = ln(1/delta) in {0 (delta = 0), 1/10, 1, "
+                               "7}"), among("eps", (F(1, 2), F(1), F(2)))),
+    )(lambda point: _rates_theta(point["c"], point["beta"], point["L"], point["eps"]))
 
     # ------------------------------------------------------------------ NumericSparse (Algorithm 7, Theorem 6.6)
 
@@ -1653,7 +1681,7 @@ with SURVEY.section("6.2"):
                               "with bound(k) >= c ln k for every k; the record decides it for each c of the domain "
                               "at one k derived from c (the derivation gives such a k for every c > 0)",
                               where="§6.2.2, l.1215"), LOG_LN),
-        meaningless="Theta(.) names no constant, so no finite computation decides it",
+        literal="004.smalldb-log-k-theta",
         finding="Theorem 6.12's noise bound grows as (log k)^(1/3), not as log k: at c = 1, k = 4096 it is ≈ 4.66 < "
         "ln 4096 ≈ 8.32, and bound(k)/ln k -> 0, so no c > 0 works.",
         correction=SURVEY.correction(
@@ -1669,6 +1697,35 @@ with SURVEY.section("6.2"):
                               detail="Theorem 6.12's bound against C (ln k)^(1/3)")),
     )(lambda c, k: certified(lambda: _noise_bound(k), ">=", lambda: ball(c) * ball(k).log(),
                              detail="Theorem 6.12's bound against c ln k"))
+
+    SMALLDB_NOISE_DISPUTED = ("what 'noise' SmallDB answers with (l.1215): Theorem 6.12's accuracy bound, the only "
+                              "error §6.2 states for SmallDB (this record and 004.smalldb-log-k), or an error the "
+                              "text does not state")
+
+    def _log_k_limit(chi: int, beta: Fraction, eps_n: Fraction) -> Evaluation:
+        """l.1215, Θ in k with |χ|, β, ε||x||_1 fixed, the noise Theorem 6.12's bound b(k) at |Q| = k: with j = ln k,
+        (b(k)/ln k)³ = (16 ln|χ| j + 4 ln(1/β))/(ε||x||_1 j³) = P/j² + R/j³, P, R >= 0, which decreases in j > 0 to
+        its limit 0 (the numerator has degree at most 1 < 3).  Θ(log k) needs a c > 0 with b(k) >= c ln k for all
+        large k, i.e. a positive limit of b(k)/ln k."""
+        degree = 1 if chi > 1 else 0  # of the numerator 16 ln|chi| j + 4 ln(1/beta) in j, below the 3 of j³
+        return Evaluation(F(0) if degree < 3 else F(1), ">", 0,
+                          detail="lim_(k -> oo) b(k)/ln k (its cube: 16 ln|chi|/(eps||x||_1 ln^2 k) + 4 ln(1/beta)/"
+                          "(eps||x||_1 ln^3 k), decreasing) against 0")
+
+    SURVEY.claim(
+        "smalldb-log-k-theta",
+        label="6.2.2 Back to SmallDB",
+        statement=r"What SmallDB, which is an offline algorithm, promises is essentially answering all of those $k$ "
+        r"queries with noise in $\Theta(\log k)$, although with some caveats. [$\Theta$ as $k = |Q|$ grows, its "
+        r"constants depending on $|\chi|$, $\beta$ and $\varepsilon \|x\|_1$]",
+        hypotheses="the noise: Theorem 6.12's bound ((16 log|chi| log|Q| + 4 log(1/beta))/(eps ||x||_1))^(1/3) "
+        "(l.1293) at |Q| = k; Theta in k, with |chi|, beta and eps ||x||_1 fixed",
+        domain=Domain.of(among("chi", (2, 4, 16)), among("beta", (F(1, 10), F(1, 4), F(1, 2))),
+                         among("eps_n", (F(1, 10), F(1), F(10), F(100)), text="eps ||x||_1 in {1/10, 1, 10, 100}")),
+        reading="literal",
+        disputed=SMALLDB_NOISE_DISPUTED,
+        deviations=(LOG_LN,),
+    )(lambda point: _log_k_limit(point["chi"], point["beta"], point["eps_n"]))
 
     def _smaller(size: int, x: tuple[int, int], alpha: Fraction, corrected: bool) -> Evaluation:
         """l.1217: every database y SmallDB can output has ||y||_1 = m = ⌈ln|Q|/α²⌉ (R's size, corrected); 'smaller
@@ -1896,8 +1953,7 @@ with SURVEY.section("6.2"):
         deviations=(Deviation("quantitative reading", "'Pr[...] < 1' read as what the step derives it from: the "
                               "union bound 2|Q|e^(-2m alpha^2) at m = log|Q|/alpha^2 is < 1",
                               where="Theorem 6.10's proof"), LOG_LN),
-        meaningless="with m = log|Q|/alpha^2 not an integer (|Q| >= 2, rational alpha) y is a sample of a "
-        "non-integer number of draws: the printed probability has no value",
+        literal="004.theorem-6.10-bound-printed-range",
         finding="2|Q|e^(-2mα²) at m = ln|Q|/α² is 2/|Q|, not < 1 for |Q| <= 2: |Q| = 1 gives 2 (and |Q| = 2 "
         "gives 1); the step needs |Q| >= 3, or m > ln(2|Q|)/(2α²).",
         correction=SURVEY.correction(
@@ -1908,6 +1964,62 @@ with SURVEY.section("6.2"):
         )(lambda point: Evaluation(F(2, point["|Q|"]), "<", 1)),
     )(lambda point: Evaluation(F(2 * point["|Q|"], point["|Q|"] ** 2), "<", 1,
                                detail="2|Q| e^(-2 ln|Q|) = 2|Q|/|Q|^2 against 1"))
+
+    @lru_cache(maxsize=None)
+    def _ln_bounds(size: int) -> tuple[Fraction, Fraction]:
+        """The series bounds of ln|Q|, widened outward to denominator 2^40 (small fractions, fast comparisons)."""
+        low, high = _log_bounds(F(size))
+        return F(floor(low * 2**40), 2**40), F(ceil(high * 2**40), 2**40)
+
+    def _beyond(size: int, m: int, d: Fraction) -> bool:
+        """|d| > alpha at alpha = sqrt(ln|Q|/m), i.e. m d² > ln|Q| (ln|Q| irrational for |Q| >= 2, so never equal),
+        decided by the series bounds of ln|Q|; ValueError when they hold m d²."""
+        low, high = _ln_bounds(size)
+        if low <= m * d * d <= high:
+            raise ValueError(f"m d^2 = {m * d * d} lies within the bounds of ln {size}")
+        return m * d * d > high
+
+    def _bound_printed_range(size: int, m: int, x: tuple[int, int]) -> Evaluation:
+        """l.1261-1265 at alpha = sqrt(ln|Q|/m), where m = log|Q|/alpha^2 is the whole number m (log = ln): y the
+        histogram of m draws from x/||x||_1 (exact binomial law); Pr[max_q |q(y) - q(x)| > alpha] against 2|Q|
+        e^(-2 m alpha^2) = 2|Q| e^(-2 ln|Q|) = 2/|Q| exactly, and Pr[|q(y) - q(x)| > alpha] against 1 for each q in Q."""
+        law = _sample_law(x, m)
+        queries = QUERIES[4][:size]
+
+        beyond = {(f, a): _beyond(size, m, _normalised(f, (a, m - a)) - _normalised(f, x))
+                  for f in queries for _, a in law}
+
+        def far(f: tuple[Fraction, Fraction], a: int) -> bool:
+            return beyond[f, a]
+        union = sum((w for w, a in law if any(far(f, a) for f in queries)), F(0))
+        parts = [Evaluation(union, "<=", F(2, size), detail="Pr[max_q |q(y) - q(x)| > alpha] against 2|Q| "
+                            "e^(-2 m alpha^2) = 2/|Q|")]
+        parts += [Evaluation(sum((w for w, a in law if far(f, a)), F(0)), "<", 1,
+                             detail=f"Pr[|q(y) - q(x)| > alpha] against 1, q = {tuple(str(v) for v in f)}")
+                  for f in queries]
+        return weakest(parts)
+
+    SURVEY.claim(
+        "theorem-6.10-bound-printed-range",
+        label="Theorem 6.10",
+        statement=r"$\Pr[\max_{q \in Q} |q(y) - q(x)| > \alpha] \leq 2|Q|e^{-2m\alpha^2}.$ And as $m = \frac{\log "
+        r"|Q|}{\alpha^2}$, $\Pr[|q(y) - q(x)| > \alpha] < 1.$ [$m = \log|Q|/\alpha^2$ as printed, at the $\alpha$ "
+        r"where it is a whole number; the last display for each $q \in Q$]",
+        hypotheses="y the histogram of m draws X_i with P(X_i = chi_j) = x_j/||x||_1 (l.1247); normalised linear "
+        "queries; m = log|Q|/alpha^2 (l.1263); every q in Q (l.1245); the probabilities exactly, each y's "
+        "side of alpha decided by series bounds of ln|Q|",
+        domain=Domain.of(among("|Q|", (2, 3, 4), text="|Q| in {2, 3, 4}: Q = the first |Q| of the linear queries "
+                               "(1, 0), (0, 1), (1/2, 1), (1, 1/2) on chi = {chi_1, chi_2}"),
+                         among("m", tuple(range(1, 9)), text="m in 1..8: alpha = sqrt(ln|Q|/m)"),
+                         among("x", HISTOGRAMS, text="x in {(1, 0), (1, 1), (2, 1), (3, 1), (1, 4), (0, 1), (2, 3), "
+                               "(5, 2)}")),
+        reading="literal",
+        disputed=PRINTED_RANGE_DISPUTED,
+        deviations=(Deviation("narrowed domain", "alpha swept where m = log|Q|/alpha^2 is a whole number: alpha = "
+                              "sqrt(ln|Q|/m) (log = ln); at every other alpha y is a sample of a non-whole number of "
+                              "draws and the probabilities have no value", where="Theorem 6.10's proof, l.1247 and "
+                              "l.1263"), LOG_LN),
+    )(lambda point: _bound_printed_range(point["|Q|"], point["m"], point["x"]))
 
     def _range_size(size: int, alpha: Fraction | tuple[Fraction, Fraction]) -> int:
         """m = ⌈ln|Q|/α²⌉ (Theorem 6.10's correction), α exact or a rational bracket (low, high); ValueError when the
@@ -1942,7 +2054,12 @@ with SURVEY.section("6.2"):
     SMALLDB_EPS = among("eps", (F(1, 2), F(1), F(2)))
     SMALLDB_BETA = among("beta", (F(1, 10), F(1, 4), F(1, 2)))
     SMALLDB_SOME = Deviation("quantitative reading", "'for some beta in [0, 1]' read as 'for every beta in (0, 1)': "
-                             "with 'some' the statement holds vacuously at beta = 1", where="Theorem 6.11")
+                             "with 'some' the statement holds vacuously at beta = 1, where 1 - beta = 0 (the printed "
+                             "quantifier is decided by 004.theorem-6.11-some-beta: verified)", where="Theorem 6.11")
+    SOME_BETA_DISPUTED = ("Theorem 6.11's quantifier: 'for some beta in [0, 1]' as printed (l.1273), true at beta = 1 "
+                          "where the claim is Pr[...] >= 0, against 'for every beta in (0, 1)', the accuracy "
+                          "statement the proof derives with t = log(1/beta) and Theorem 6.12 uses "
+                          "(004.theorem-6.11 and 004.theorem-6.11-printed-range, refuted)")
     PUBLIC_SIZE = ("||x||_1 public: neighbours of equal size (one record replaced), so Delta u = 1/||x||_1 is "
                    "Algorithm 4's max over them, and the mechanism uses it")
 
@@ -2005,6 +2122,29 @@ with SURVEY.section("6.2"):
                               lambda: _bound_printed(point["|Q|"], point["m"], point["eps"], point["beta"],
                                                      sum(point["x"]))))
 
+    def _some_beta(size: int, m: int, x: tuple[int, int], eps: Fraction) -> Evaluation:
+        """'for some β ∈ [0, 1]' (l.1273): β = 1 is such a β, the bound α + 2 m ln 2/(ε||x||_1) (log(1/β) = 0) and
+        the right side 1 - β = 0: the probability, exactly (each y's side by balls), against 0."""
+        return _accuracy(size, x, m, eps, F(1), SMALLDB_SENSITIVITY,
+                         lambda: _bound_printed(size, m, eps, F(1), sum(x)))
+
+    SURVEY.claim(
+        "theorem-6.11-some-beta", label="Theorem 6.11",
+        statement=r"Let $Q$ be a finite class of linear queries. Let $y = \text{SmallDB}(x, Q, \varepsilon, \alpha)$. "
+        r"Then for some $\beta \in [0, 1]$, $\Pr [ \max_{q \in Q} |q(x) - q(y)| < \alpha + \frac{2 ( \frac{\log "
+        r"|\chi| \cdot \log |Q|}{\alpha^2} + \log \frac{1}{\beta} )}{\varepsilon \|x\|_1} ] \geq 1 - \beta.$ "
+        r"[the printed quantifier, some $\beta$: at $\beta = 1$ the right side is $0$; $\mathcal{R}$ as printed, at "
+        r"the $\alpha$ where it is non-empty]",
+        hypotheses="chi = {chi_1, chi_2}; normalised linear queries; Delta u = 1/2 (Algorithm 4 over "
+        "neighbours); R = {y : ||y||_1 = log|Q|/alpha^2} (l.1231); some beta in [0, 1] (l.1273); the probability "
+        "exactly, each y's side of the bound decided by balls",
+        domain=Domain.of(SMALLDB_QUERIES, among("m", (1, 2, 3, 5, 18), text="m in {1, 2, 3, 5, 18}: alpha = "
+                                                "sqrt(ln 3/m)"), SMALLDB_X, SMALLDB_EPS),
+        reading="literal",
+        disputed=SOME_BETA_DISPUTED,
+        deviations=(PRINTED_RANGE, SMALLDB_DELTA, LOG_LN),
+    )(lambda point: _some_beta(point["|Q|"], point["m"], point["x"], point["eps"]))
+
     SURVEY.claim(
         "theorem-6.11-range",
         label="Theorem 6.11",
@@ -2017,8 +2157,7 @@ with SURVEY.section("6.2"):
         deviations=(Deviation("added hypothesis", "m = log|Q|/alpha^2 a whole number, swept as m: otherwise R is "
                               "empty (004.theorem-6.10) and |R| = 0 is not |chi|^m", where="Theorem 6.11's proof, "
                               "l.1281"),),
-        meaningless="log has no base in the text, so the exponent log|Q|/alpha^2 has no value until one is chosen "
-        "(in a base where it is not a whole number, R is empty: 004.theorem-6.10)",
+        literal="004.theorem-6.11-range-printed",
         finding="R holds histograms (multisets), not sequences: |χ| = 2, m = 2 give |R| = C(3, 2) = 3, not 2² = 4; "
         "|R| <= |χ|^m, which the bound needs, holds.",
         correction=SURVEY.correction(
@@ -2029,6 +2168,31 @@ with SURVEY.section("6.2"):
             kind="inequality",
         )(lambda chi, m: Evaluation(comb(chi + m - 1, m), "<=", chi**m)),
     )(lambda chi, m: equal(comb(chi + m - 1, m), chi**m, detail="|R| = C(|chi| + m - 1, m) against |chi|^m"))
+
+    def _range_printed(chi: int, size: int, alpha: Fraction) -> Evaluation:
+        """l.1281 as printed: |R| = |χ|^(log|Q|/α²), R = {y in N^|χ| : ||y||_1 = log|Q|/α²}, in base 2, e and 10 (the
+        point holds when it holds in one): where the size is a whole number m, |R| = C(|χ| + m - 1, m) against |χ|^m
+        exactly; where it is not, R is empty and |R| = 0 against |χ|^(log|Q|/α²) > 0."""
+        def holds(base: int | str) -> bool:
+            m = _integer_size(size, alpha, base)
+            return m is not None and comb(chi + m - 1, m) == chi**m
+        return same_truth(any(holds(base) for base in BASES), True,
+                          detail="|R| = |chi|^(log|Q|/alpha^2) in one of the bases 2, e, 10")
+
+    SURVEY.claim(
+        "theorem-6.11-range-printed",
+        label="Theorem 6.11",
+        statement=r"Clearly $|\mathcal{R}| = |\chi|^{\frac{\log |Q|}{\alpha^2}} \implies \ln |\mathcal{R}| = "
+        r"\frac{\log |Q| \times \log |\chi|}{\alpha^2}$. [the premise, $\mathcal{R}$ and its size as printed]",
+        kind="identity",
+        hypotheses="R = {y in N^|chi| : ||y||_1 = log|Q|/alpha^2} (l.1231), empty where log|Q|/alpha^2 is not a "
+        "whole number; every alpha of the domain, Q a finite class of linear queries (l.1273)",
+        domain=Domain.of(ints("chi", 2, 4), among("|Q|", (2, 3, 4)),
+                         among("alpha", (F(1, 4), F(1, 3), F(1, 2), F(3, 4), F(1)))),
+        reading="literal",
+        disputed=PRINTED_RANGE_DISPUTED,
+        deviations=(LOG_BASES,),
+    )(lambda point: _range_printed(point["chi"], point["|Q|"], point["alpha"]))
 
     def _sensitivity_at(size: int, x: tuple[int, int], top: int) -> Fraction:
         """max |u(x, y) - u(x', y)| over x' one record from x (non-empty) and every y: max_f |f(x) - f(x')| (the
@@ -2341,3 +2505,53 @@ with SURVEY.section("6.2"):
         "swept over the domain's values; the implication for every law of y",
         domain=LOGS,
     )(lambda L, lb, eps_n: _cube_root_step(L, lb, eps_n))
+
+    def _threshold_cubes(L: Fraction, lb: Fraction, alpha: Fraction, eps_n: Fraction, corrected: bool) -> Evaluation:
+        """l.1299-1301 at the proof's α (ε||x||_1 = (16L + 4 lb α²)/α³, so α = 4(4L/α² + lb)/(ε||x||_1)): the first
+        event's threshold T = 2(4L/α² + lb)/(ε||x||_1) + 2(4L/α² + lb)/(ε||x||_1), against the printed cube root C,
+        through cubes (both positive): T³ against C³ = (16L + 4 lb)/(ε||x||_1); corrected, against (16L + 4 lb α²)/
+        (ε||x||_1)."""
+        half = 2 * (4 * L / alpha**2 + lb) / eps_n
+        threshold = half + half
+        cube = (16 * L + 4 * lb * (alpha**2 if corrected else 1)) / eps_n
+        return equal(threshold**3, cube, detail="the threshold, cubed, against " + (
+            "(16L + 4 lb alpha^2)/(eps ||x||_1)" if corrected else "(16L + 4 lb)/(eps ||x||_1), the printed cube"))
+
+    THRESHOLDS = Domain.of(among("L", (F(1, 10), F(1), F(10)), text="L = log|chi| log|Q| in {1/10, 1, 10}"),
+                           among("lb", (F(0), F(1, 10), F(1), F(5)), text="lb = log(1/beta) in {0, 1/10, 1, 5}"),
+                           among("alpha", (F(1, 4), F(1, 2), F(1), F(2), F(4))),
+                           let("eps_n", lambda L, lb, alpha: (16 * L + 4 * lb * alpha**2) / alpha**3,
+                               "eps ||x||_1 = (16L + 4 lb alpha^2)/alpha^3, where alpha is the proof's root"))
+
+    SURVEY.claim(
+        "theorem-6.12-threshold",
+        label="Theorem 6.12",
+        kind="identity",
+        statement=r"$\frac{2 \left( \frac{4 \log |\chi| \cdot \log |Q|}{\alpha^2} + \log \left( \frac{1}{\beta} "
+        r"\right) \right)}{\varepsilon \|x\|_1} + \frac{2 \left( \frac{4 \log |\chi| \cdot \log |Q|}{\alpha^2} + "
+        r"\log \left( \frac{1}{\beta} \right) \right)}{\varepsilon \|x\|_1} = \left( \frac{16 \log |\chi| \log |Q| "
+        r"+ 4 \log \left( \frac{1}{\beta} \right)}{\varepsilon \|x\|_1} \right)^{\frac{1}{3}}$ [the threshold the "
+        r"display rewrites, at the proof's $\alpha$]",
+        hypotheses="alpha the positive root of alpha = 4(4 log|chi| log|Q|/alpha^2 + log(1/beta))/(eps ||x||_1), as "
+        "the proof takes it (l.1299), swept through alpha with eps ||x||_1 derived from it; log|chi| log|Q| and "
+        "log(1/beta) enter only as L and lb, non-negative in any one base, swept over the domain's values",
+        domain=THRESHOLDS,
+        reading="as read",
+        deviations=(Deviation("quantitative reading", "the display's '=>' (l.1301), which replaces the event's "
+                              "threshold by the cube root, read as the identity of the two thresholds that the "
+                              "proof's algebra asserts; the implication itself is decided by "
+                              "004.theorem-6.12-cube-root", where="Theorem 6.12's proof, l.1299-1301"),),
+        literal="004.theorem-6.12-cube-root",
+        finding="At the proof's α the threshold is α, and α³ = (16L + 4 lb α²)/(ε||x||_1): the printed cube root "
+        "drops the α² on log(1/β), so the two differ unless log(1/β) vanishes or α is 1 (α³ - C³ = 4 log(1/β) (α² - "
+        "1)/(ε||x||_1)).",
+        correction=SURVEY.correction(
+            "theorem-6.12-threshold.corrected",
+            label="Theorem 6.12",
+            kind="identity",
+            statement=r"At the proof's $\alpha$ the threshold is $\alpha = \left( \frac{16 \log |\chi| \log |Q| + 4 "
+            r"\alpha^2 \log \left( \frac{1}{\beta} \right)}{\varepsilon \|x\|_1} \right)^{\frac{1}{3}}$; the "
+            r"printed cube root is at least $\alpha$ exactly when it is at most 1 or $\beta = 1$ "
+            r"(004.theorem-6.12-cube-root)",
+        )(lambda point: _threshold_cubes(point["L"], point["lb"], point["alpha"], point["eps_n"], True)),
+    )(lambda point: _threshold_cubes(point["L"], point["lb"], point["alpha"], point["eps_n"], False))

@@ -184,9 +184,11 @@ SECTIONS_5_6: tuple[Finding, ...] = (
         disputed="the max binds x and y; the right side may use the maximising pair (true) or any neighbours, as "
         "the next sentence does (false)"),
     Finding(
-        "004", "004.smalldb-noise-order", "004.smalldb-log-k", ("004.smalldb-log-k",), "false",
+        "004", "004.smalldb-noise-order", "004.smalldb-log-k", ("004.smalldb-log-k", "004.smalldb-log-k-theta"),
+        "false",
         "§6.2.2: SmallDB's noise is not Θ(log k): Theorem 6.12's bound grows as (log k)^(1/3); at c = 1, k = 4096 it "
-        "is ≈ 4.66 < c ln k ≈ 8.32, and bound/ln k -> 0 (no constant c > 0 works).",
+        "is ≈ 4.66 < c ln k ≈ 8.32, and bound/ln k -> 0 for every fixed |χ| >= 2, β, ε||x||_1 (no constant c > 0 "
+        "works).",
         "Noise O((log k)^(1/3)) for fixed |χ|, β, ε||x||_1 (verified for k >= 3)."),
     Finding(
         "004", "004.smalldb-not-smaller", "004.smalldb-smaller",
@@ -204,20 +206,34 @@ SECTIONS_5_6: tuple[Finding, ...] = (
         "false",
         "SmallDB's R needs ||y||_1 = log|Q|/α², a whole number only for |Q| a power of the base, so R = ∅: |Q| = 2, "
         "x = (1, 0), α = 3/4 in base 2, e and 10; and 2|Q|e^(-2mα²) = 2/|Q| is not < 1 for |Q| <= 2.",
-        "Take m = ⌈ln|Q|/α²⌉ with |Q| >= 3 (or m > ln(2|Q|)/(2α²)): a y within α exists (verified)."),
+        "Take m = ⌈ln|Q|/α²⌉ with |Q| >= 3 (or m > ln(2|Q|)/(2α²)): a y within α exists (verified). Where log|Q|/α² "
+        "is a whole number the proof's printed lines hold (004.theorem-6.10-bound-printed-range, verified)."),
     Finding(
         "004", "004.smalldb-sensitivity", "004.theorem-6.11",
         ("004.theorem-6.11", "004.theorem-6.11-printed-range", "004.theorem-6.11-proof-sensitivity",
          "004.theorem-6.11-proof-sensitivity-printed", "004.theorem-6.12", "004.theorem-6.12-printed-range",
          "004.theorem-6.12-proof-step", "004.theorem-6.12-proof-step-printed-range"),
         "false",
-        "SmallDB's accuracy (Theorems 6.11, 6.12) uses Δu = 1/||x||_1, but Algorithm 4's Δu over add/remove "
-        "neighbours is 1/2: |Q| = 3, α = 1/4, x = (100, 0), ε = 1/2, β = 1/10 give probability 0.831 < 9/10.",
+        "SmallDB's accuracy (Theorem 6.11 read for every β, 6.12) uses Δu = 1/||x||_1, but Algorithm 4's Δu is 1/2: "
+        "|Q| = 3, α = 1/4, x = (100, 0), ε = 1/2, β = 1/10 give 0.831 < 9/10 (6.11's printed 'some β' holds at "
+        "β = 1).",
         "With ||x||_1 public (neighbours replace a record, Δu = 1/||x||_1 in the mechanism) both bounds hold "
-        "(verified); 1/||x||_1 bounds how far one record moves u at x (verified). Theorem 6.9 holds with Δu = 1/2."),
+        "(verified); 1/||x||_1 bounds how far one record moves u at x (verified). Theorem 6.9 holds with Δu = 1/2. "
+        "Theorem 6.11 is false only when read for every β in (0, 1), as its proof derives it and Theorem 6.12 uses "
+        "it: the printed 'for some β ∈ [0, 1]' holds vacuously at β = 1 (004.theorem-6.11-some-beta, verified)."),
     Finding(
-        "004", "004.theorem-6.11-range-size", "004.theorem-6.11-range", ("004.theorem-6.11-range",), "misprint",
-        "Theorem 6.11 proof: R holds histograms, so |R| = C(|χ| + m - 1, m), not |χ|^m: |χ| = 2, m = 2 give 3 "
-        "against 4.",
+        "004", "004.theorem-6.11-range-size", "004.theorem-6.11-range",
+        ("004.theorem-6.11-range", "004.theorem-6.11-range-printed"), "misprint",
+        "Theorem 6.11 proof: R holds histograms, |R| = C(|χ| + m - 1, m), not |χ|^m: |χ| = 2, m = 2 give 3 against "
+        "4; with R's printed size it fails in every base: |Q| = 2, α = 1/4 give 17 against 2^16 in base 2, R = ∅ "
+        "in e and 10.",
         "|R| <= |χ|^m, so ln|R| <= m ln|χ|, which is all the bound needs (verified)."),
+    Finding(
+        "004", "004.theorem-6.12-threshold-rewrite", "004.theorem-6.12-threshold", ("004.theorem-6.12-threshold",),
+        "false",
+        "Theorem 6.12 proof: the event's threshold α has α³ = (16L + 4α² log(1/β))/(ε||x||_1), not the printed (16L "
+        "+ 4 log(1/β))/(ε||x||_1): L = 1/10, log(1/β) = 1/10, α = 1/4, ε||x||_1 = 104 give 1/64 against 1/52.",
+        "α³ = (16 log|χ| log|Q| + 4α² log(1/β))/(ε||x||_1) (verified); the printed cube root is at least α exactly "
+        "when it is at most 1 or β = 1, and the theorem's implication survives because normalised queries differ by "
+        "at most 1 (004.theorem-6.12-cube-root, verified)."),
 )
