@@ -37,8 +37,8 @@ from __future__ import annotations
 import hashlib
 import json
 import re
-from fractions import Fraction
 from collections.abc import Iterable, Iterator, Mapping
+from fractions import Fraction
 from typing import Any
 
 __all__ = [
