@@ -10,7 +10,8 @@ all read that one text.  A formula is a few lines:
 * the last line is the relation that is decided.
 
 Expressions are Python's syntax restricted to a whitelist (parsed with :mod:`ast`, never evaluated by Python):
-integers (a decimal literal is an error: write ``9/1000``), ``+ - * / **``, comparisons (chains ``a == b == c``
+integers (a decimal literal is an error: write ``9/1000``), ``None`` (no value: an unbounded end of an interval; it is
+not a number), ``+ - * / **``, comparisons (chains ``a == b == c``
 included), ``and``, ``or``, ``not``, ``x if c else y``, tuples and ``x[i]``, calls of the builtins below and of the
 primitives the caller passes, and generators ``f(i) for i in ints(a, b) if c`` inside ``sum``, ``prod``, ``max``,
 ``min``, ``all``, ``any``, ``tuple``, ``len``.
@@ -592,7 +593,7 @@ def _expression(text: str, number: int, known: set[str]) -> ast.expr:
             if isinstance(node.value, float):
                 raise FormulaError(f"line {number}: the decimal literal {node.value} is a binary float; write it as a "
                                    f"fraction ({Fraction(str(node.value)).limit_denominator(10**12)})")
-            if not isinstance(node.value, int):
+            if node.value is not None and not isinstance(node.value, int):  # None: no value (an unbounded end)
                 raise FormulaError(f"line {number}: the constant {node.value!r} is not an integer")
         if isinstance(node, ast.comprehension):
             if node.is_async:
