@@ -63,9 +63,9 @@ if __package__:
     from .deep import check_deep, pin_problems
     from .enclosures import Enclosure, agrees, refutes
     from .exact import RELATIONS, Surd, compare, holds, rational, value
-    from .formula import ExpSum, FormulaError, Undecided, enclose, evaluate
+    from .formula import ExpSum, FormulaError, Undecided, enclose, evaluate, symbolic_sides
     from .formula import parse as parse_formula
-    from .formulas import PROVED, REFUTED
+    from .formulas import PROVED, REFUTED, Target
     from .formulas_composed import COMPOSED
     from .polynomials import ONE, Function, Poly, Symbols, add, as_ratio, factor_sign, mul, parse, ratio_of, same, tree
     from .primitives import PRIMITIVES
@@ -85,9 +85,9 @@ else:  # run as a file (python -I krverify/certify/checker.py): the sibling modu
         rational,
         value,
     )
-    from formula import ExpSum, FormulaError, Undecided, enclose, evaluate  # type: ignore[no-redef]
+    from formula import ExpSum, FormulaError, Undecided, enclose, evaluate, symbolic_sides  # type: ignore[no-redef]
     from formula import parse as parse_formula  # type: ignore[no-redef]
-    from formulas import PROVED, REFUTED  # type: ignore[no-redef]
+    from formulas import PROVED, REFUTED, Target  # type: ignore[no-redef]
     from formulas_composed import COMPOSED  # type: ignore[no-redef]
     from polynomials import ONE, Function, Poly, Symbols, add, as_ratio, factor_sign, mul, parse, ratio_of, same, tree  # type: ignore[no-redef]
     from primitives import PRIMITIVES  # type: ignore[no-redef]
@@ -141,7 +141,8 @@ def _names(text: str) -> set[str]:
     return {node.id for node in ast.walk(tree(text)) if isinstance(node, ast.Name)}
 
 
-def check_symbolic(identifier: str, kind: object, certificate: dict, proved: dict | None = None) -> str:
+def check_symbolic(identifier: str, kind: object, certificate: dict, proved: dict | None = None,
+                   record: dict | None = None) -> str:
     """'' if the certificate proves the printed statement of ``identifier``, else the reason.
 
     The certificate's sign fields are structured (record.SIGN_KEYS): each ``positive`` symbol must be one the
@@ -155,6 +156,10 @@ def check_symbolic(identifier: str, kind: object, certificate: dict, proved: dic
             return f"no independent formula for {identifier}"
         return check_composed(COMPOSED[identifier], certificate, proved or {})
     spec = PROVED.get(identifier)
+    if spec is None and record is not None and record.get("formula") is not None and record.get("space"):
+        spec = _formula_target(record)
+        if isinstance(spec, str):
+            return spec
     if spec is None:
         return f"no independent formula for {identifier}"
     relation = certificate["relation"]
@@ -269,6 +274,21 @@ def _symbols(space: dict) -> dict[str, str]:
         return found
     return {name: symbol for axis in space["axes"] if axis["kind"] == "values" and not axis.get("hidden")
             for name, symbol in zip(axis["names"], axis["symbols"], strict=True)}
+
+
+def _formula_target(record: dict) -> Target | str:
+    """The statement a proof must prove, read from the record's own formula: its last line ``lhs == rhs`` evaluated
+    on the formula's parameters as symbols (formula.symbolic_sides).  Only an identity: an inequality's proof rests
+    on signs the statement grants, which a formula does not list (the reason, as text, otherwise)."""
+    symbols = _symbols(record["space"])
+    formula = parse_formula(record["formula"], tuple(dict.fromkeys(symbols.values())), tuple(PRIMITIVES))
+    try:
+        _, relation, _ = symbolic_sides(formula, Symbols(), PRIMITIVES)
+    except (FormulaError, ValueError, TypeError, ZeroDivisionError) as error:
+        return f"the formula cannot be evaluated on symbols ({str(error)[:200]})"
+    if relation != "==":
+        return f"a proof of the formula's {relation!r} needs the signs its statement grants: no formula target"
+    return Target("==", lambda names: symbolic_sides(formula, names, PRIMITIVES)[::2], {}, ())
 
 
 def _formula_counterexample(record: dict, evidence: dict) -> list[str]:
@@ -429,7 +449,7 @@ def _check_evidence(identifier: str, record: dict, proved: dict | None = None) -
     if at is not None and not holds(at["lhs"], at["relation"], at["rhs"]):
         return ["the single point's recorded sides do not satisfy the relation"]
     if verdict == "proved":
-        reason = check_symbolic(identifier, record.get("kind"), evidence["certificate"], proved)
+        reason = check_symbolic(identifier, record.get("kind"), evidence["certificate"], proved, record)
         return [reason] if reason else []
     return []
 

@@ -10,7 +10,8 @@ all read that one text.  A formula is a few lines:
 * the last line is the relation that is decided.
 
 Expressions are Python's syntax restricted to a whitelist (parsed with :mod:`ast`, never evaluated by Python):
-integers (a decimal literal is an error: write ``9/1000``), ``+ - * / **``, comparisons (chains ``a == b == c``
+integers (a decimal literal is an error: write ``9/1000``), ``None`` (no value: an unbounded end of an interval; it is
+not a number), ``+ - * / **``, comparisons (chains ``a == b == c``
 included), ``and``, ``or``, ``not``, ``x if c else y``, tuples and ``x[i]``, calls of the builtins below and of the
 primitives the caller passes, and generators ``f(i) for i in ints(a, b) if c`` inside ``sum``, ``prod``, ``max``,
 ``min``, ``all``, ``any``, ``tuple``, ``len``.
@@ -61,12 +62,14 @@ if __package__:
     from .exact import Surd, ceil_to, round_half_up
     from .exact import compare as _surd_compare
     from .exact import floor as _surd_floor
+    from .polynomials import Function
 else:  # loaded by path (python krverify/certify/checker.py)
     import enclosures as _enc  # type: ignore[no-redef]
     from enclosures import Enclosure  # type: ignore[no-redef]
     from exact import Surd, ceil_to, round_half_up  # type: ignore[no-redef]
     from exact import compare as _surd_compare  # type: ignore[no-redef]
     from exact import floor as _surd_floor  # type: ignore[no-redef]
+    from polynomials import Function  # type: ignore[no-redef]
 
 __all__ = [
     "BUILTINS",
@@ -82,6 +85,7 @@ __all__ = [
     "expression",
     "normalized",
     "parse",
+    "symbolic_sides",
     "value_of",
 ]
 
@@ -253,6 +257,8 @@ def _kind(x: Any) -> int:
         return 0 if x.rational() is not None else 2
     if isinstance(x, Enclosure):
         return 3
+    if isinstance(x, Function):
+        return 4
     raise FormulaError(f"{type(x).__name__} value {x!r} is not a number")
 
 
@@ -279,6 +285,10 @@ def _arith(op: str, a: Any, b: Any) -> Real:
     if _sequence(a) or _sequence(b):
         raise FormulaError(f"arithmetic {op!r} on a tuple")
     ka, kb = _kind(a), _kind(b)
+    if 4 in (ka, kb):  # a symbol (sides for a proof, symbolic_sides): rational functions only
+        if max(ka, kb) > 4 or {ka, kb} - {0, 4}:
+            raise FormulaError(f"{op!r} of a symbol and an irrational value")
+        return _apply(op, a, b)
     if op == "/" and ((kb == 0 and _rational(b) == 0) or (kb == 1 and b.sign() == 0)):
         raise ZeroDivisionError("division by zero")
     if ka == 0 and kb == 0:
@@ -311,6 +321,8 @@ def _power(base: Any, exponent: Any) -> Real:
             return b**n
         if kind == 1:
             return base**n if n >= 0 else Surd(1) / (base ** (-n))
+        if kind == 4:
+            return base**n if n >= 0 else 1 / base ** (-n)
         if kind == 2:
             result = ExpSum.of(1)
             for _ in range(abs(n)):
@@ -370,6 +382,11 @@ def _compare(a: Any, b: Any) -> int:
         signs = [_compare(x, y) for x, y in zip(a, b, strict=True)]
         return next((s for s in signs if s), 0)
     ka, kb = _kind(a), _kind(b)
+    if ka == kb == 0:  # two rationals (the common case): their difference's sign
+        x, y = _rational(a), _rational(b)
+        return (x > y) - (x < y)
+    if 4 in (ka, kb):
+        raise FormulaError("a symbol has no sign here: only a relation's two sides are evaluated on symbols")
     if max(ka, kb) <= 1:
         try:
             return _surd_compare(Surd.of(_rational(a)) if ka == 0 else a, Surd.of(_rational(b)) if kb == 0 else b)
@@ -576,7 +593,7 @@ def _expression(text: str, number: int, known: set[str]) -> ast.expr:
             if isinstance(node.value, float):
                 raise FormulaError(f"line {number}: the decimal literal {node.value} is a binary float; write it as a "
                                    f"fraction ({Fraction(str(node.value)).limit_denominator(10**12)})")
-            if not isinstance(node.value, int):
+            if node.value is not None and not isinstance(node.value, int):  # None: no value (an unbounded end)
                 raise FormulaError(f"line {number}: the constant {node.value!r} is not an integer")
         if isinstance(node, ast.comprehension):
             if node.is_async:
@@ -853,6 +870,36 @@ def evaluate(formula: Formula, point: Mapping[str, Any], primitives: Mapping[str
         return evaluator.decide(formula.relation, env)
     except ZeroDivisionError as error:
         raise FormulaError(f"{error} at {dict(point)}") from None
+
+
+def symbolic_sides(formula: Formula, symbols: Mapping[str, Any],
+                   primitives: Mapping[str, Callable[..., Any]] | None = None) -> tuple[Any, str, Any]:
+    r"""The two sides and the relation of a formula whose last line is one comparison ``lhs op rhs``, its parameters
+    bound to ``symbols`` (rational functions, :class:`~polynomials.Function`): what a certificate proving the relation
+    for every value of its symbols must match.  Only arithmetic reaches a symbol — a ``given``, a branch or a
+    comparison on one is a :class:`FormulaError`.
+
+    >>> from krverify.certify.polynomials import Symbols, as_ratio, same
+    >>> f = parse("m(t) = (t - 1) / (lam - 1)\nm(lam) == 1", ("lam",))
+    >>> left, relation, right = symbolic_sides(f, Symbols())
+    >>> same(as_ratio(left), as_ratio(right)), relation
+    (True, '==')
+    >>> symbolic_sides(parse("(lam if lam > 1 else 0) == 0", ("lam",)), Symbols())  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    krverify.certify.formula.FormulaError: a symbol has no sign here: ...
+    """
+    relation = formula.relation
+    if not (isinstance(relation, ast.Compare) and len(relation.ops) == 1):
+        raise FormulaError("a formula checked on symbols ends in one comparison lhs op rhs")
+    evaluator = _Evaluator(primitives or {})
+    env: dict[str, Any] = {name: symbols[name] for name in formula.parameters}
+    for step in formula.steps:
+        if not isinstance(step, Definition):
+            raise FormulaError(f"line {step[2]}: a 'given' cannot be decided on symbols")
+        env[step.name] = _Function(step, evaluator, env) if step.parameters else evaluator.value(step.body, env)
+    return (evaluator.value(relation.left, env), _OPERATORS[type(relation.ops[0])],
+            evaluator.value(relation.comparators[0], env))
 
 
 @dataclass(frozen=True)

@@ -1550,9 +1550,8 @@ def pi_well_defined_003(w: Witness) -> Sides:
 
 
 if __package__:  # per-document formulas register themselves on import
-    from . import formulas_002, formulas_004, formulas_004_s1_s4, formulas_004_s5_s6, formulas_004_s8_s9
+    from . import formulas_004, formulas_004_s1_s4, formulas_004_s5_s6, formulas_004_s8_s9
 else:
-    import formulas_002  # type: ignore[no-redef]  # noqa: F401
     import formulas_004  # type: ignore[no-redef]  # noqa: F401
     import formulas_004_s1_s4  # type: ignore[no-redef]  # noqa: F401
     import formulas_004_s5_s6  # type: ignore[no-redef]  # noqa: F401

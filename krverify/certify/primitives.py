@@ -20,12 +20,12 @@ from itertools import product
 from typing import Any
 
 if __package__:
-    from .formula import Law
+    from .formula import ExpSum, Law
 else:  # loaded by path
-    from formula import Law  # type: ignore[no-redef]
+    from formula import ExpSum, Law  # type: ignore[no-redef]
 
 __all__ = ["PRIMITIVES", "binomial_law", "bit_vectors", "collections", "convolve", "histogram_law", "hockey_stick",
-           "linear_product", "neighbours", "ones_law", "total_variation"]
+           "laplace_interval", "linear_product", "neighbours", "ones_law", "total_variation"]
 
 
 def _count(value: Any, name: str, least: int = 0) -> int:
@@ -120,6 +120,30 @@ def total_variation(P: Sequence[Any], Q: Sequence[Any]) -> Fraction:
     return sum((abs(Fraction(a) - Fraction(b)) for a, b in zip(P, Q, strict=True)), Fraction(0)) / 2
 
 
+def laplace_interval(mu: Any, b: Any, S: Sequence[Any]) -> ExpSum:
+    """P[μ + Lap(b) ∈ S] for an interval S = (low, high), an end ``None`` unbounded, as an exact sum of exponentials:
+    F(high) - F(low) with the Laplace distribution function F(t) = e^((t - μ)/b)/2 for t < μ, 1 - e^(-(t - μ)/b)/2
+    for t >= μ (density e^(-|t - μ|/b)/(2b); Dwork & Roth 2014, Def. 3.3).  Open and closed ends give the same
+    probability.
+
+    >>> laplace_interval(0, 1, (None, None)), laplace_interval(0, 1, (0, None))
+    (1, 1/2)
+    >>> laplace_interval(0, 2, (1, None))   # e^(-1/2)/2
+    1/2*exp(-1/2)
+    """
+    centre, scale = Fraction(mu), Fraction(b)
+    if scale <= 0:
+        raise ValueError(f"the Laplace scale b={b} is not positive")
+    low, high = S
+
+    def cdf(t: Any) -> ExpSum:
+        u = Fraction(t) - centre
+        return ExpSum({u / scale: Fraction(1, 2)}) if u < 0 else 1 - ExpSum({-u / scale: Fraction(1, 2)})
+
+    upper = ExpSum.of(1) if high is None else cdf(high)
+    return upper - (ExpSum.of(0) if low is None else cdf(low))
+
+
 def bit_vectors(L: Any) -> Iterator[tuple[int, ...]]:
     """Every vector of {0,1}^L, ones first."""
     yield from product((1, 0), repeat=_count(L, "L", 1))
@@ -142,7 +166,8 @@ def neighbours(x: Sequence[Sequence[int]]) -> Iterator[tuple[tuple[int, ...], ..
 #: The primitives by name (the formula language's library beside its builtins).
 PRIMITIVES: dict[str, Callable[..., Any]] = {
     "binomial_law": binomial_law, "bit_vectors": bit_vectors, "collections": collections, "convolve": convolve,
-    "histogram_law": histogram_law, "hockey_stick": hockey_stick, "linear_product": linear_product,
+    "histogram_law": histogram_law, "hockey_stick": hockey_stick, "laplace_interval": laplace_interval,
+    "linear_product": linear_product,
     "neighbours": neighbours, "ones_law": ones_law, "total_variation": total_variation, "tuples": lambda values,
     length: product(tuple(values), repeat=_count(length, "length")),
 }

@@ -137,6 +137,8 @@ def _literal(value: Any) -> str:
     """A swept value as the formula language writes it: 9/1000, (1, 0), 3."""
     if isinstance(value, tuple):
         return "(" + ", ".join(_literal(v) for v in value) + ("," if len(value) == 1 else "") + ")"
+    if value is None:  # no value: an unbounded end
+        return "None"
     if isinstance(value, bool) or not isinstance(value, int | Fraction):
         raise TypeError(value)
     return str(value)

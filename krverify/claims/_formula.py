@@ -67,6 +67,8 @@ def evaluation_of(outcome: Outcome) -> Any:
     detail = _detail(outcome)
     if _exact(left) and _exact(right):
         return Evaluation(_model(left), outcome.relation, _model(right), detail=detail)
+    if _equal_exp_sums(left, right):  # equal reals that no enclosure shows equal: recorded as 0 relation 0
+        return Evaluation(0, outcome.relation, 0, detail=(detail + "; " if detail else "") + "equal exact forms")
     low_l, high_l = _bounds(left)
     low_r, high_r = _bounds(right)
     note = (detail + "; " if detail else "") + "certified enclosures (certify/enclosures.py)"
@@ -78,6 +80,13 @@ def evaluation_of(outcome: Outcome) -> Any:
     below = outcome.relation in ("<", "<=")
     lhs, rhs = (high_l, low_r) if outcome.holds == below else (low_l, high_r)
     return Evaluation(lhs, outcome.relation, rhs, detail=note)
+
+
+def _equal_exp_sums(left: Any, right: Any) -> bool:
+    """Whether two exact sides (rationals or sums of exponentials) have equal normal forms: equal reals."""
+    sides = (left, right)
+    return all(isinstance(side, ExpSum | int | Fraction) and not isinstance(side, bool) for side in sides) and (
+        ExpSum.of(left) - ExpSum.of(right)).is_zero()
 
 
 def _detail(outcome: Outcome) -> str:

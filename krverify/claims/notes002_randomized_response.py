@@ -15,6 +15,7 @@ correction's hypothesis.
 
 from __future__ import annotations
 
+import textwrap
 from collections.abc import Iterator
 from fractions import Fraction
 from functools import lru_cache
@@ -36,8 +37,7 @@ from krverify.model.balls import ball, with_precision
 from krverify.model.concentration import poisson_binomial
 from krverify.model.continuous import compare, laplace_tail
 from krverify.model.exp_sums import laplace_interval, scale
-from krverify.model.mechanisms import nonempty_subsets
-from krverify.model.randomized_response import bit_report, neighbours, report_pmf, truthful, vectors
+from krverify.model.randomized_response import bit_report, report_pmf, truthful, vectors
 from krverify.model.surd import QuadraticSurd
 
 NOTES = Document("002_eee4b8e0b022d72a.txt", prefix="002")
@@ -47,7 +47,7 @@ F = Fraction
 LAMBDAS = tuple(F(v) for v in ("1", "11/10", "6/5", "5/4", "13/10", "4/3", "3/2", "5/3", "7/4", "2", "9/4", "5/2",
                                "3", "7/2", "4", "9/2", "5", "6", "7", "8", "9", "10", "20", "50", "100", "1000",
                                "10000"))
-LAMBDA = among("e^eps", LAMBDAS, search=rationals(1, 50, ends="[)", max_denominator=20))
+LAMBDA = among("e^eps", LAMBDAS, search=rationals(1, 50, ends="[)", max_denominator=20), symbol="lam")
 #: z_i divides by e^ε - 1: the estimator needs e^ε > 1.
 POSITIVE_EPSILON = Deviation("added hypothesis", "e^ε > 1: z_i divides by e^ε - 1, undefined at ε = 0 (which the "
                              "notes do not exclude)")
@@ -55,25 +55,43 @@ POSITIVE_EPSILON = Deviation("added hypothesis", "e^ε > 1: z_i divides by e^ε 
 EPSILON_RANGE = Deviation("added hypothesis", "ε >= 0 (e^ε >= 1), the standing convention of ε-differential privacy: "
                           "the notes state no range for ε, and for ε < 0 the one-bit ratio e^{-ε} exceeds e^ε "
                           "(002.in-both-cases)")
-LAMBDA_ABOVE_1 = among("e^eps", LAMBDAS[1:], search=rationals(1, 50, ends="()", max_denominator=20))
+LAMBDA_ABOVE_1 = among("e^eps", LAMBDAS[1:], search=rationals(1, 50, ends="()", max_denominator=20), symbol="lam")
 SIZE = ints("n", 1, 3, search_high=6)
 
 
-def _last_changed(x: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
-    """x itself and x with its last bit changed: the pairs that agree except possibly in the last bit."""
-    return x, x[:-1] + (1 - x[-1],)
-
-
-X_AND_B = Domain.of(SIZE, LAMBDA, each("x", vectors, "every x in {0,1}^n"), each("b", vectors, "every report b"))
+#: {0,1}^n, zeros first (b_1 = (0, ..., 0), as the notes' b_1, b_25, b_100 are counted).
+VECTORS = "tuples((0, 1), n)"
+#: x with bit i changed (i = 0..n-1), in the formula language (bits stay the integers 0 and 1).
+FLIPPED = "tuple(x[j] if j != i else (1 if x[j] == 0 else 0) for j in ints(0, n - 1))"
+#: The vectors that differ from x in exactly one bit, the first bit changed first.
+NEIGHBOUR_VECTORS = f"tuple({FLIPPED} for i in ints(0, n - 1))"
+#: x with its last bit changed.
+LAST_FLIPPED = FLIPPED.replace("j != i", "j != n - 1")
+X = each("x", VECTORS, "every x in {0,1}^n")
+REPORTS = each("b", VECTORS, "every report b")
+X_AND_B = Domain.of(SIZE, LAMBDA, X, REPORTS)
 #: The notes' x and x' of ① and ②: l.5-7 introduce them without relating them.
-PAIRS = Domain.of(SIZE, LAMBDA, each("x", vectors, "every x in {0,1}^n"),
-                  each("x'", lambda n: vectors(n), "every x' in {0,1}^n"), each("b", vectors, "every report b"))
-LAST_BIT = Domain.of(SIZE, LAMBDA, each("x", vectors, "every x in {0,1}^n"),
-                     each("x'", _last_changed, "x' = x, or x with its last bit changed"),
-                     each("b", vectors, "every report b"))
-NEIGHBOURS = Domain.of(SIZE, LAMBDA, each("x", vectors, "every x in {0,1}^n"),
-                       each("x'", neighbours, "every x' differing from x in one bit"),
-                       each("b", vectors, "every report b"))
+PAIRS = Domain.of(SIZE, LAMBDA, X, each("x'", VECTORS, "every x' in {0,1}^n", symbol="xp"), REPORTS)
+LAST_BIT = Domain.of(SIZE, LAMBDA, X, each("x'", f"(x, {LAST_FLIPPED})", "x' = x, or x with its last bit changed",
+                                           symbol="xp"), REPORTS)
+NEIGHBOURS = Domain.of(SIZE, LAMBDA, X, each("x'", NEIGHBOUR_VECTORS, "every x' differing from x in one bit",
+                                             symbol="xp"), REPORTS)
+
+#: Randomized response, the model every formula of §1-§3 evaluates: one bit reported truthfully with probability
+#: e^ε/(1 + e^ε) (③), the bits of a vector independently (l.15).
+RR = """
+# one bit: reported truthfully with probability keep = e^eps/(1 + e^eps), changed with probability flip
+keep = lam / (1 + lam)
+flip = 1 / (1 + lam)
+P(u, v) = keep if u == v else flip
+# Prob(RR(z) = c) for a vector, its bits reported independently
+Pr(z, c) = prod(keep if z[i] == c[i] else flip for i in ints(0, len(z) - 1))
+"""
+
+
+def rr(text: str) -> str:
+    """A formula over randomized response: :data:`RR`'s definitions, then ``text``."""
+    return RR + textwrap.dedent(text)
 LAST_BIT_DEVIATION = Deviation("added hypothesis", "x_i = x'_i for i < n: the step that replaces P(y'_i = b_i) by "
                                "P(y_i = b_i) needs it; the notes never relate x and x'", where="② (l.24)")
 
@@ -109,6 +127,10 @@ with NOTES.section("1"):
         disputed=LOST_MINUS_ONE,
         finding="The bracket repeats the whole product up to n and then multiplies by P(y_n = b_n) again; "
         "with upper limit n - 1 it is the intended split.",
+        formula=rr("""
+            Pr(x, b) == prod(P(x[i], b[i]) for i in ints(0, n - 1))
+                == prod(P(x[i], b[i]) for i in ints(0, n - 1)) * P(x[n - 1], b[n - 1])
+            """),
         correction=NOTES.correction(
             "eq-1.corrected",
             label="①",
@@ -117,6 +139,9 @@ with NOTES.section("1"):
             hypotheses="independent bits",
             reading="charitable",
             disputed=LOST_MINUS_ONE,
+            formula=rr("""
+                Pr(x, b) == prod(P(x[i], b[i]) for i in ints(0, n - 2)) * P(x[n - 1], b[n - 1])
+                """),
         )(lambda point: _first(point["x"], point["b"], point["e^eps"], len(point["x"]) - 1)),
     )(lambda point: _first(point["x"], point["b"], point["e^eps"], len(point["x"])))
 
@@ -144,6 +169,11 @@ with NOTES.section("1"):
         finding="The chain starts from Prob(RR(x) = b) but computes Prob(RR(x') = b), and its last product "
         "runs to n, counting the last bit twice; with RR(x'), the limit n - 1 and x, x' equal before "
         "the last bit it holds.",
+        formula=rr("""
+            Pr(x, b) == prod(P(xp[i], b[i]) for i in ints(0, n - 1))
+                == prod(P(xp[i], b[i]) for i in ints(0, n - 2)) * P(xp[n - 1], b[n - 1])
+                == prod(P(x[i], b[i]) for i in ints(0, n - 1)) * P(xp[n - 1], b[n - 1])
+            """),
         correction=NOTES.correction(
             "eq-2.corrected",
             label="②",
@@ -155,10 +185,17 @@ with NOTES.section("1"):
             deviations=(LAST_BIT_DEVIATION,),
             reading="charitable",
             disputed=LOST_PRIME,
+            formula=rr("""
+                Pr(xp, b) == prod(P(xp[i], b[i]) for i in ints(0, n - 1))
+                    == prod(P(xp[i], b[i]) for i in ints(0, n - 2)) * P(xp[n - 1], b[n - 1])
+                    == prod(P(x[i], b[i]) for i in ints(0, n - 2)) * P(xp[n - 1], b[n - 1])
+                """),
         )(lambda point: _second(point, printed=False)),
     )(lambda point: _second(point, printed=True))
 
-    BITS = Domain.of(LAMBDA, among("x_n", (0, 1)), among("x'_n", (0, 1)), among("b_n", (0, 1)))
+    BITS = Domain.of(LAMBDA, among("x_n", (0, 1)), among("x'_n", (0, 1), symbol="xp_n"), among("b_n", (0, 1)))
+    #: ③'s two cases, in keep = e^ε/(1 + e^ε) and flip = 1/(1 + e^ε).
+    CASES = RR
 
     def _ratio_cases(point: Point, root: bool) -> Evaluation:
         """The two cases of ③; with ``root`` the denominator is under the printed square root, and the second
@@ -191,6 +228,11 @@ with NOTES.section("1"):
         finding="As converted the denominator is under a square root and the second case's middle expression "
         "is garbled; both cases fail as printed and hold with the plain ratio P(y_n = b_n)/P(y'_n = "
         "b_n) and x'_n = 1 - x_n.",
+        formula=CASES + textwrap.dedent("""
+            # the square root over the denominator, and the second middle expression parsed left to right
+            ratio = P(x_n, b_n) / sqrt(P(xp_n, b_n))
+            (ratio == keep / flip == lam) if b_n == x_n else (ratio == flip / (flip / lam / (1 + lam)) == 1 / lam)
+            """),
         correction=NOTES.correction(
             "ratio-cases.corrected",
             label="③",
@@ -199,17 +241,22 @@ with NOTES.section("1"):
             r"e^\epsilon)} = e^\epsilon$ if $b_n = x_n$, $= \frac{1/(1 + e^\epsilon)}{e^\epsilon/(1 + e^\epsilon)} "
             r"= e^{-\epsilon}$ if $b_n \neq x_n$",
             hypotheses="x'_n = 1 - x_n",
-            domain=Domain.of(*BITS.axes, where(lambda point: point["x'_n"] == 1 - point["x_n"], "x'_n = 1 - x_n")),
+            domain=Domain.of(*BITS.axes, where("xp_n == 1 - x_n", "x'_n = 1 - x_n")),
             deviations=(Deviation("added hypothesis", "x'_n = 1 - x_n: the computed values need the other bit",
                                   where="the case labels of ③"),),
             reading="charitable",
             disputed=TICK,
+            formula=CASES + textwrap.dedent("""
+                ratio = P(x_n, b_n) / P(xp_n, b_n)
+                (ratio == keep / flip == lam) if b_n == x_n else (ratio == flip / keep == 1 / lam)
+                """),
         )(lambda point: _ratio_cases(point, root=False)),
     )(lambda point: _ratio_cases(point, root=True))
 
     #: e^ε over every ε: the notes state no range for ε (below 1, the boundary 1, and the grid above).
     ANY_LAMBDA = among("e^eps", (F(1, 2), F(1, 10), F(9, 10), *LAMBDAS),
-                       search=rationals(0, 50, ends="()", max_denominator=20))
+                       search=rationals(0, 50, ends="()", max_denominator=20), symbol="lam")
+    ONE_BIT_BOUND = rr("P(x_n, b_n) <= lam * P(xp_n, b_n)")
     EPSILON_DISPUTED = ("the notes state no range for ε (l.28 computes e^{-ε} and the notes go on to e^ε-DP): every "
                         "text on ε-differential privacy takes ε >= 0, and no mechanism is ε-DP for ε < 0 (S = "
                         "everything gives 1 <= e^ε), but for ε < 0 RR is still defined and the one-bit ratio e^{-ε} "
@@ -227,9 +274,10 @@ with NOTES.section("1"):
         r"P(y_n = b_n) \leq e^{\epsilon} \cdot P(y_n' = b_n)$",
         hypotheses="y_n = RR(x_n), y'_n = RR(x'_n) for every pair of bits; every ε (the notes state no range)",
         domain=Domain.of(ANY_LAMBDA, among("x_n", (0, 1)),
-                         each("x'_n", lambda x_n: (1 - x_n, x_n), "x'_n in {1 - x_n, x_n} (every pair of bits; the "
-                              "cases' computation, x'_n = 1 - x_n, first)"),
+                         among("x'_n", (1, 0), symbol="xp_n", text="x'_n in {1, 0} (every pair of bits; at x_n = 0 "
+                               "the cases' computation, x'_n = 1 - x_n, first)"),
                          among("b_n", (0, 1))),
+        formula=ONE_BIT_BOUND,
         reading="literal",
         disputed=EPSILON_DISPUTED,
         finding="The notes state no range for ε: for ε < 0 the one-bit ratio reaches e^{-ε} > e^ε (and 1 > e^ε), so "
@@ -244,6 +292,7 @@ with NOTES.section("1"):
             deviations=(EPSILON_RANGE,),
             reading="charitable",
             disputed=EPSILON_DISPUTED,
+            formula=ONE_BIT_BOUND,
         )(_one_bit_bound),
     )(_one_bit_bound)
 
@@ -252,6 +301,11 @@ with NOTES.section("1"):
         ratio = report_pmf(x, b, lam) / report_pmf(y, b, lam)
         return weakest((equal(ratio, bit_report(x[-1], b[-1], lam) / bit_report(y[-1], b[-1], lam)),
                         Evaluation(ratio, "<=", lam)))
+
+    VECTOR_RATIO = rr("""
+        ratio = Pr(x, b) / Pr(xp, b)
+        ratio == P(x[n - 1], b[n - 1]) / P(xp[n - 1], b[n - 1]) and ratio <= lam
+        """)
 
     NOTES.claim(
         "vector-ratio",
@@ -266,6 +320,7 @@ with NOTES.section("1"):
         finding="The notes never relate x and x': for vectors that differ before the last bit the ratio of "
         "the vector probabilities is not the ratio of the last bits' and can exceed e^ε; for x, x' "
         "equal before the last bit it holds.",
+        formula=VECTOR_RATIO,
         correction=NOTES.correction(
             "vector-ratio.corrected",
             label="after ③",
@@ -274,6 +329,7 @@ with NOTES.section("1"):
             hypotheses="x, x' agree except possibly in the last bit; ε >= 0",
             domain=LAST_BIT,
             deviations=(LAST_BIT_DEVIATION, EPSILON_RANGE),
+            formula=VECTOR_RATIO,
         )(_vector_ratio),
     )(_vector_ratio)
 
@@ -281,6 +337,8 @@ with NOTES.section("1"):
         x, y, b, lam = point["x"], point["x'"], point["b"], point["e^eps"]
         here, there = report_pmf(x, b, lam), report_pmf(y, b, lam)
         return weakest((Evaluation(there / lam, "<=", here), Evaluation(here, "<=", lam * there)))
+
+    TWO_SIDED = rr("Pr(xp, b) / lam <= Pr(x, b) <= lam * Pr(xp, b)")
 
     NOTES.claim(
         "two-sided",
@@ -291,6 +349,7 @@ with NOTES.section("1"):
         domain=PAIRS,
         finding="For x, x' unrelated (the notes never relate them) the ratio can reach e^(nε); the bound "
         "holds for neighbours, which differ in one bit.",
+        formula=TWO_SIDED,
         correction=NOTES.correction(
             "two-sided.corrected",
             label="observe",
@@ -300,6 +359,7 @@ with NOTES.section("1"):
             hypotheses="x, x' neighbours; ε >= 0",
             domain=NEIGHBOURS,
             deviations=(EPSILON_RANGE,),
+            formula=TWO_SIDED,
         )(_two_sided),
     )(_two_sided)
 
@@ -331,6 +391,12 @@ with NOTES.section("2"):
         disputed=EXPONENT,
         finding="The factor (1 - x_i) of 1/(1 + e^ε) is printed as its exponent; as printed E[y_i] is wrong "
         "at x_i = 1, with the factor it holds.",
+        formula=rr("""
+            # E[y_i] from the law of y_i = RR(x_i)
+            mean = sum(v * P(x_i, v) for v in ints(0, 1))
+            mean == lam / (1 + lam) * x_i + (1 / (1 + lam))**(1 - x_i) == (lam * x_i + 1 - x_i) / (1 + lam)
+                == x_i * (lam - 1) / (lam + 1) + 1 / (1 + lam)
+            """),
         correction=NOTES.correction(
             "expected-report.corrected",
             label="UTILITY OF THE mechanism",
@@ -340,6 +406,10 @@ with NOTES.section("2"):
             hypotheses="y_i = RR(x_i)",
             reading="charitable",
             disputed=EXPONENT,
+            formula=rr("""
+                mean = sum(v * P(x_i, v) for v in ints(0, 1))
+                mean == lam / (1 + lam) * x_i + 1 / (1 + lam) * (1 - x_i) == x_i * (lam - 1) / (lam + 1) + 1 / (1 + lam)
+                """),
         )(lambda point: _expectation(point["e^eps"], point["x_i"], printed=False)),
     )(lambda point: _expectation(point["e^eps"], point["x_i"], printed=True))
 
@@ -358,10 +428,17 @@ with NOTES.section("2"):
         statement=r"$z_i = \left(y_i - \frac{1}{1+p^e} \right) \cdot \left(\frac{p^e + 1}{p^e - 1} \right)$, "
         r"$\mathbb{E}[z_i] = x_i$",
         hypotheses="y_i = RR(x_i)",
-        domain=Domain.of(LAMBDA_ABOVE_1, among("x_i", (0, 1))),
+        # x_i's formula name is the proof's symbol x (the report writes it x_i)
+        domain=Domain.of(LAMBDA_ABOVE_1, among("x_i", (0, 1), symbol="x")),
         reading="as read",
         deviations=(P_TO_E, POSITIVE_EPSILON),
         meaningless=P_UNDEFINED,
+        formula="""
+        # P(y_i = 1) for y_i = RR(x_i): e^eps/(1 + e^eps) if x_i = 1, else 1/(1 + e^eps) -- affine in the bit x_i
+        one = (x * lam + 1 - x) / (1 + lam)
+        z(y) = (y - 1 / (1 + lam)) * (lam + 1) / (lam - 1)
+        z(1) * one + z(0) * (1 - one) == x
+        """,
         proof=SymbolicProof(
             target="((1 - 1/(1 + lam))*(lam + 1)/(lam - 1)*(x*lam + 1 - x)/(1 + lam) "
             "+ (0 - 1/(1 + lam))*(lam + 1)/(lam - 1)*(x + (1 - x)*lam)/(1 + lam)) - (x)",
@@ -379,10 +456,15 @@ with NOTES.section("2"):
         kind="identity",
         statement=r"$\bar{z} = \frac{1}{n} \sum_{i=1}^n z_i$, $\mathbb{E}[\bar{z}] = \bar{x}$",
         hypotheses="the expectation over every report vector y of RR(x); z_i as in the Exercise",
-        domain=Domain.of(SIZE, LAMBDA_ABOVE_1, each("x", vectors, "every x in {0,1}^n")),
+        domain=Domain.of(SIZE, LAMBDA_ABOVE_1, X),
         reading="as read",
         deviations=(P_TO_E, POSITIVE_EPSILON),
         meaningless=P_UNDEFINED,
+        formula=rr("""
+            z(y) = (y - 1 / (1 + lam)) * (lam + 1) / (lam - 1)
+            # E[z-bar] over every report vector y of RR(x)
+            sum(sum(z(v) for v in y) / n * Pr(x, y) for y in tuples((0, 1), n)) == sum(x) / n
+            """),
     )
     def unbiased_mean(point: Point) -> Evaluation:
         """002_eee4b8e0b022d72a.txt §2, Guess for: z̄ is an unbiased estimate of x̄."""
@@ -437,11 +519,22 @@ with NOTES.section("2"):
 
     #: e^ε > 1 from just above 1 to large; β from 1/2 down (z̄ needs e^ε > 1).
     RATE_LAMBDAS = among("e^eps", (F(11, 10), F(2), F(3), F(10), F(10000)),
-                         search=rationals(1, 50, ends="()", max_denominator=20))
+                         search=rationals(1, 50, ends="()", max_denominator=20), symbol="lam")
     RATE_BETAS = among("beta", (F(1, 2), F(1, 4), F(1, 10), F(1, 100)),
                        search=rationals(0, 1, ends="()", max_denominator=1000))
-    RATE_DOMAIN = Domain.of(ints("n", 1, 6, search_high=10), RATE_LAMBDAS, RATE_BETAS,
-                            each("x", vectors, "every x in {0,1}^n"))
+    RATE_DOMAIN = Domain.of(ints("n", 1, 6, search_high=10), RATE_LAMBDAS, RATE_BETAS, X)
+    #: P[|z̄ - x̄| > t] over the reports of RR(x), t² = scale/ε²: exact over the report count, each count placed by
+    #: certified enclosures of ε = ln e^ε (never a tie: ln e^ε is transcendental for rational e^ε != 1).
+    TAIL = """
+    # the count s of ones among the reports of RR(x): each bit kept with probability e^eps/(1 + e^eps)
+    count = ones_law(n, sum(x), 1 / (1 + lam))
+    # z-bar - x-bar when s of the n reports are ones, z_i = (y_i - 1/(1 + e^eps))(e^eps + 1)/(e^eps - 1)
+    error(s) = ((lam + 1) * s - n) / (n * (lam - 1)) - sum(x) / n
+    # P[|z-bar - x-bar| > t] with t^2 = scale/eps^2, eps = ln e^eps
+    eps2 = ln(lam)**2
+    tail(scale) = sum(at(count, s) for s in ints(0, n) if error(s)**2 * eps2 > scale)
+    """
+    CHEBYSHEV_TAIL = textwrap.dedent(TAIL) + "tail(1 / (beta * n)) <= beta"
 
     NOTES.claim(
         "utility-rate",
@@ -455,6 +548,7 @@ with NOTES.section("2"):
         deviations=(HATS, C_AS_EPSILON, CHEBYSHEV_READING, P_TO_E, POSITIVE_EPSILON),
         meaningless="x̂_i, ẑ_i and c are defined nowhere in the notes, and an O(·) rate 'with high probability' names "
         "neither a constant nor a probability level",
+        formula=CHEBYSHEV_TAIL,
     )(_chebyshev_rate)
 
 
@@ -462,9 +556,9 @@ with NOTES.section("2"):
 
 with NOTES.section("3"):
 
-    DP = Domain.of(ints("n", 1, 2), LAMBDA, each("x", vectors, "every x in {0,1}^n"),
-                   each("x'", neighbours, "every neighbour x' (one bit changed)"),
-                   each("S", lambda n: (tuple(S) for S in nonempty_subsets(tuple(vectors(n)))),
+    DP = Domain.of(ints("n", 1, 2), LAMBDA, X,
+                   each("x'", NEIGHBOUR_VECTORS, "every neighbour x' (one bit changed)", symbol="xp"),
+                   each("S", f"tuple(T for T in subsets(tuple({VECTORS})) if len(T) > 0)",
                         "every nonempty set S of outputs"))
 
     def _dp(point: Point, sign: int) -> Evaluation:
@@ -489,6 +583,7 @@ with NOTES.section("3"):
         finding="With e^{-ε} the definition asks Pr(M(x) ∈ S) <= e^{-ε} Pr(M(x') ∈ S) for both orders of a "
         "neighbouring pair, which no mechanism satisfies when ε > 0, RR included; with e^ε RR "
         "satisfies it.",
+        formula=rr("sum(Pr(x, b) for b in S) <= 1 / lam * sum(Pr(xp, b) for b in S)"),
         correction=NOTES.correction(
             "rr-dp-printed.corrected",
             label="Trusted curator Model",
@@ -498,6 +593,7 @@ with NOTES.section("3"):
             deviations=(EPSILON_RANGE,),
             reading="charitable",
             disputed=MINUS,
+            formula=rr("sum(Pr(x, b) for b in S) <= lam * sum(Pr(xp, b) for b in S)"),
         )(lambda point: _dp(point, +1)),
     )(lambda point: _dp(point, -1))
 
@@ -511,8 +607,8 @@ with NOTES.section("3"):
         r"b_{25}) + \Pr(M(x) = b_{100})}{\Pr(M(x) = b_1) + \dots}$",
         hypotheses="M = RR; the probability of the set S = {b_1, b_25, b_100} of outputs (under this reading the line "
         "is the additivity of probability)",
-        domain=Domain.of(among("n", (7,)), among("e^eps", _SET_LAMBDAS),
-                         each("x", vectors, "every x in {0,1}^7")),
+        domain=Domain.of(among("n", (7,)), among("e^eps", _SET_LAMBDAS, symbol="lam"),
+                         each("x", VECTORS, "every x in {0,1}^7")),
         reading="as read",
         deviations=(
             Deviation("conversion artefact", "M(x) ⊆ S read as M(x) ∈ S (an output is not a subset of S)"),
@@ -522,6 +618,12 @@ with NOTES.section("3"):
                       "needs 2^n >= 100; the notes name no n)"),
         ),
         meaningless="'M(x) ⊆ S' compares an output with a set of outputs, and the denominator's '…' is unspecified",
+        formula=rr("""
+            B = tuple(tuples((0, 1), n))
+            # S = {b_1, b_25, b_100}: the 1st, 25th and 100th outputs in lexicographic order
+            in_set = sum(Pr(x, b) for b in (B[0], B[24], B[99]))
+            in_set / sum(Pr(x, b) for b in B) == in_set
+            """),
     )
     def set_probability(point: Point) -> Evaluation:
         """002_eee4b8e0b022d72a.txt §3: the probability of a set of outcomes is a sum over its members."""
@@ -549,6 +651,12 @@ with NOTES.section("4"):
         return weakest((chain_of(change, split, F(abs(x[-1] - y[-1]), n)),
                         Evaluation(change, "<=", F(1, n))))
 
+    MEAN_CHANGE = """
+    change = abs(sum(x) / n - sum(xp) / n)
+    split = abs((sum(take(x, n - 1)) + x[n - 1]) / n - (sum(take(xp, n - 1)) + xp[n - 1]) / n)
+    (change == split == abs(x[n - 1] - xp[n - 1]) / n) and change <= 1 / n
+    """
+
     NOTES.claim(
         "sensitivity",
         label="\\Delta & = \\frac{1}{n}",
@@ -557,8 +665,9 @@ with NOTES.section("4"):
         r"$\Delta = \frac{1}{n}$",
         hypotheses="x, x' ∈ {0,1}^n neighbouring (l.106-112): they differ in one bit, any bit; each '=' of the chain, "
         "and no neighbouring pair changes the mean by more than Δ",
-        domain=Domain.of(ints("n", 1, 6, search_high=9), each("x", vectors, "every x in {0,1}^n"),
-                         each("x'", neighbours, "every neighbour x' (one bit changed)")),
+        domain=Domain.of(ints("n", 1, 6, search_high=9), X,
+                         each("x'", NEIGHBOUR_VECTORS, "every neighbour x' (one bit changed)", symbol="xp")),
+        formula=MEAN_CHANGE,
         finding="The second line assumes the neighbours differ in the last bit; for neighbours differing "
         "elsewhere |x_n - x'_n|/n is 0 while the mean moves by 1/n.  Δ = 1/n itself is right.",
         correction=NOTES.correction(
@@ -567,8 +676,9 @@ with NOTES.section("4"):
             statement=r"for neighbours differing in the last bit: the chain holds, and $|\bar{x} - \bar{x}'| = "
             r"\frac{1}{n}$ (the special case the chain covers; every neighbour: 002.sensitivity-every-neighbour)",
             hypotheses="x, x' differ in the last bit",
-            domain=Domain.of(ints("n", 1, 6, search_high=9), each("x", vectors, "every x in {0,1}^n"),
-                             each("x'", lambda x: (x[:-1] + (1 - x[-1],),), "x' = x with its last bit changed")),
+            domain=Domain.of(ints("n", 1, 6, search_high=9), X,
+                             each("x'", f"({LAST_FLIPPED},)", "x' = x with its last bit changed", symbol="xp")),
+            formula=MEAN_CHANGE,
             deviations=(Deviation("added hypothesis", "the changed bit is the last (a reordering the notes do not "
                                   "state)", where="the second line splits off x_n and x'_n"),),
         )(lambda point: _mean_change(point["x"], point["x'"])),
@@ -582,8 +692,10 @@ with NOTES.section("4"):
         r"\frac{1}{n}$, so $\Delta = \max |\bar{x} - \bar{x}'| = \frac{1}{n}$",
         hypotheses="x, x' ∈ {0,1}^n neighbouring (l.106-112): they differ in one bit, any bit; Δ the sensitivity of "
         "the mean, max |x̄ - x̄'| over neighbours",
-        domain=Domain.of(ints("n", 1, 6, search_high=9), each("x", vectors, "every x in {0,1}^n"),
-                         each("x'", neighbours, "every neighbour x' (one bit changed, in any position)")),
+        domain=Domain.of(ints("n", 1, 6, search_high=9), X,
+                         each("x'", NEIGHBOUR_VECTORS, "every neighbour x' (one bit changed, in any position)",
+                              symbol="xp")),
+        formula="abs(sum(x) / n - sum(xp) / n) == 1 / n",
         reading="as read",
         deviations=(Deviation("notation from elsewhere", "Δ read as the sensitivity of the mean, the largest |x̄ - x̄'| "
                               "over neighbouring x, x' (the notes name Δ without defining it, as the value of the "
@@ -626,13 +738,18 @@ with NOTES.section("4"):
         hypotheses="M(x) = (1/n) Σ x_i + Lap(1/(εn)); Definition §3: P[M(x) ∈ S] <= e^ε P[M(x') ∈ S] for "
         "neighbours (one bit changed) and output sets S; each probability an exact sum of exponentials, compared "
         "exactly (a tie is recognised as one: Lindemann–Weierstrass)",
-        domain=Domain.of(ints("n", 1, 2, search_high=5), EPSILON, each("x", vectors, "every x in {0,1}^n"),
-                         each("x'", neighbours, "every neighbour x' (one bit changed)"),
+        domain=Domain.of(ints("n", 1, 2, search_high=5), EPSILON, X,
+                         each("x'", NEIGHBOUR_VECTORS, "every neighbour x' (one bit changed)", symbol="xp"),
                          among("S", INTERVALS, text="S every interval [a, b] and half-line with ends in {-inf, -1, "
                                "0, 1/3, 1/2, 1, 2, inf}, except the whole line")),
         reading="as read",
         deviations=(LAPLACE_SCALE,),
         meaningless=NO_SCALE,
+        formula="""
+        # P[M(z) in S] for M(z) = z-bar + Lap(1/(eps n)), an exact sum of exponentials
+        M(z) = laplace_interval(sum(z) / n, 1 / (eps * n), S)
+        M(x) <= exp(eps) * M(xp)
+        """,
     )
     def laplace_dp(point: Point) -> Evaluation:
         """002_eee4b8e0b022d72a.txt §4, 'Can argue that the Laplace mechanism is ϵ-DP': the mean plus
@@ -665,6 +782,12 @@ with NOTES.section("4"):
                                              "P[|η| > c_β/(εn)] <= β with the constant c_β = ⌈ln(1/β)⌉")),
         meaningless="an O(·) rate 'w.h.p.' names neither constant nor probability level, so no finite computation "
         "decides it; " + NO_SCALE,
+        formula="""
+        c = ceil(ln(1 / beta))
+        t = c / (eps * n)
+        # P[|eta| >= t] for eta ~ Lap(1/(eps n))
+        1 - laplace_interval(0, 1 / (eps * n), (-t, t)) <= beta
+        """,
     )
     def laplace_utility(point: Point) -> Evaluation:
         """002_eee4b8e0b022d72a.txt §4, Utility: the Laplace mechanism's deviation |η| is O(1/(εn)) w.h.p."""
@@ -693,10 +816,10 @@ with NOTES.section("4"):
 
     RR_RATE_DOMAIN = Domain.of(ints("n", 1, 8, search_high=12),
                                among("e^eps", (F(3), F(2), F(11, 10), F(10)),
-                                     search=rationals(1, 50, ends="()", max_denominator=20)),
+                                     search=rationals(1, 50, ends="()", max_denominator=20), symbol="lam"),
                                among("beta", (F(1, 10), F(1, 100)),
                                      search=rationals(0, 1, ends="()", max_denominator=1000)),
-                               each("x", vectors, "every x in {0,1}^n"))
+                               X)
 
     NOTES.claim(
         "rr-utility-rate",
@@ -712,6 +835,7 @@ with NOTES.section("4"):
         finding="Read with the Laplace line's constant, RR's error is not O(1/(εn)) with high probability: z̄ has "
         "standard deviation √(e^ε)/((e^ε - 1)√n), of order 1/(ε√n), so the tail beyond c_β/(εn) exceeds β once n "
         "grows; §2's rate O(1/(ε√n)) holds.",
+        formula=textwrap.dedent(TAIL) + "c = ceil(ln(1 / beta))\ntail(c**2 / n**2) <= beta",
         correction=NOTES.correction(
             "rr-utility-rate.corrected",
             label="R.R",
@@ -722,5 +846,6 @@ with NOTES.section("4"):
             deviations=(CHEBYSHEV_READING, RR_ESTIMATE, P_TO_E, POSITIVE_EPSILON),
             reading="charitable",
             disputed=RR_DISPUTED,
+            formula=CHEBYSHEV_TAIL,
         )(_chebyshev_rate),
     )(_rr_rate)

@@ -148,3 +148,11 @@ def test_errors_at_a_point_name_the_problem():
 def test_exp_sum_normal_form():
     x = ExpSum.exp(F(1)) * 3 - ExpSum.exp(F(1)) * 3 + 2
     assert x.rational() == 2 and x == 2
+
+
+def test_none_is_no_value_not_a_number():
+    # None writes an unbounded end of an interval (002.laplace-dp's output sets); arithmetic on it is an error
+    assert decide("len(S) == 2 and S[1] == 1", S=(None, 1)).holds
+    assert parse("T = (None, 1)\nlen(T) == 2", ()).relation is not None
+    with pytest.raises(FormulaError):
+        decide("S[0] + 1 == 1", S=(None, 1))

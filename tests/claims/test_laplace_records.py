@@ -36,8 +36,9 @@ def test_the_laplace_mechanism_on_the_mean_is_upheld_and_half_the_noise_is_not(c
                                                                         -1, eps))
         return Evaluation(sign(gap), "<=", 0)
 
+    assert "1 / (eps * n)" in claim.formula
     planted = dataclasses.replace(claim, id="planted.laplace-half-noise", check=half_noise, correction=None,
-                                  finding="")
+                                  finding="", formula=claim.formula.replace("1 / (eps * n)", "1 / (2 * eps * n)"))
     assert mpmath.mpf(1) / 2 > mpmath.exp(-1) / 2  # the hand case: 1/2 > e^ε e^(-2ε)/2 at ε = 1
     assert decide(planted, examples=20).verdict == "refuted"
 

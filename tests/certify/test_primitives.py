@@ -1,0 +1,44 @@
+"""Primitives of the formula language checked against independent methods."""
+
+import random
+from fractions import Fraction as F
+
+import mpmath
+import pytest
+
+from krverify.certify.formula import ExpSum
+from krverify.certify.primitives import laplace_interval
+
+
+def _quadrature(mu, b, low, high):
+    """P[mu + Lap(b) in (low, high)]: the density e^(-|t - mu|/b)/(2b) integrated numerically, split at mu."""
+    density = lambda t: mpmath.exp(-abs(t - mu) / b) / (2 * b)  # noqa: E731
+    ends = [mpmath.mpf(-mpmath.inf) if low is None else mpmath.mpf(low.numerator) / low.denominator,
+            mpmath.mpf(mpmath.inf) if high is None else mpmath.mpf(high.numerator) / high.denominator]
+    inside = [t for t in (mpmath.mpf(mu.numerator) / mu.denominator,) if ends[0] < t < ends[1]]
+    return mpmath.quad(density, [ends[0], *inside, ends[1]])
+
+
+def test_laplace_interval_against_numerical_integration_at_random_points():
+    rng = random.Random(20250413)
+    mpmath.mp.dps = 30
+    for _ in range(60):
+        mu, b = F(rng.randint(-20, 20), rng.randint(1, 6)), F(rng.randint(1, 30), rng.randint(1, 10))
+        ends = sorted(F(rng.randint(-40, 40), rng.randint(1, 8)) for _ in range(2))
+        low, high = rng.choice([(ends[0], ends[1]), (None, ends[1]), (ends[0], None), (None, None)])
+        exact = laplace_interval(mu, b, (low, high))
+        assert isinstance(exact, ExpSum)
+        enclosure = exact.enclosure()
+        reference = _quadrature(mu, b, low, high)
+        low = mpmath.mpf(enclosure.low.numerator) / enclosure.low.denominator
+        assert abs(low - reference) < 1e-20 and enclosure.high - enclosure.low < F(1, 10**30)
+
+
+def test_laplace_interval_by_hand():
+    # mass to the right of the centre is 1/2; beyond mu + b it is e^-1/2 (the tail e^(-t/b)/2)
+    assert laplace_interval(3, 2, (3, None)) == F(1, 2)
+    assert laplace_interval(0, 1, (1, None)) == ExpSum({F(-1): F(1, 2)})
+    # symmetric interval [-b, b]: 1 - e^-1
+    assert laplace_interval(0, 1, (-1, 1)) == 1 - ExpSum.exp(F(-1))
+    with pytest.raises(ValueError):
+        laplace_interval(0, 0, (None, None))
