@@ -825,36 +825,47 @@ JAN.printed_number(
 )
 
 
+TEN_FOLD_DISPUTED = ("'10 fold': the factor exactly 10 (literal), or 10 to one significant digit, the precision of "
+                     "the σ = 3 it is computed from (charitable); to two significant digits, as 37 is printed in the "
+                     "sentence before (l.309), the factor is 15")
+
+
 @JAN.claim(
     "precision-10-fold",
     section=SECTION,
     label="after (4.47)",
     kind="numeric",
     statement=r"meaning that precision of RRT estimates had grown 10 fold",
-    hypotheses="σ at q = 1/3 (the classical bound, (4.47) l.307) over σ at q = 0.009 (N = 1000) (l.299-301), at the "
-    "printed precision of 10: two digits, as the same sentence prints its other factor, 37, to two digits (at one "
-    "significant digit, the precision of the printed σ = 3, 14.71 would give 10; the finding names this)",
+    hypotheses="σ at q = 1/3 (the classical bound, (4.47) l.307) over σ at q = 0.009 (N = 1000) (l.299-301)",
     domain=at(q_classical=Fraction(1, 3), q_local=Fraction(9, 1000), N=1000),
+    reading="literal",
+    disputed=TEN_FOLD_DISPUTED,
     finding="The two deviations printed just before, 44.7 and 3, give a factor 14.9 (exactly 14.71 at q = 1/3 and "
-    "0.009): the precision grew about 15-fold, not 10-fold (to one significant digit, 10 would pass).",
+    "0.009): the precision grew about 15-fold; '10 fold' holds only as 10 to one significant digit.",
     correction=JAN.correction(
         "precision-10-fold.corrected",
         section=SECTION,
         label="after (4.47)",
         kind="numeric",
-        statement=r"precision of RRT estimates had grown 15 fold (σ = 44.7 against σ = 3.04)",
-        hypotheses="σ at q = 1/3 over σ at q = 0.009 (N = 1000), to two digits",
-    )(lambda point: _precision_factor(point, Fraction(15))),
+        statement=r"precision of RRT estimates had grown 10 fold, to one significant digit (σ = 44.7 against "
+        r"σ = 3.04: 14.71, about 15-fold to two digits)",
+        hypotheses="σ at q = 1/3 over σ at q = 0.009 (N = 1000); one significant digit",
+        reading="charitable",
+        disputed=TEN_FOLD_DISPUTED,
+    )(lambda point: _precision_factor(point, Fraction(10), 1)),
 )
 def precision_10_fold(point: Point) -> Evaluation | None:
-    """001_d8c6cb5d6e66af37.txt §4.3, after (4.47): 44.7 / 3 is "10 fold"."""
-    return _precision_factor(point, Fraction(10))
+    """001_d8c6cb5d6e66af37.txt §4.3, after (4.47): σ(1/3)/σ(0.009) is 10, exactly: VAR ratio 100."""
+    n = point["N"]
+    variances = estimator_variance(point["q_classical"], n) / estimator_variance(point["q_local"], n)
+    return equal(Fraction(100), variances, detail=f"VAR ratio = {variances} = {significant_text(variances, 6)}, "
+                 f"σ ratio = {significant_text(QuadraticSurd.sqrt(variances), 4)} (44.7/3 = 14.9)")
 
 
-def _precision_factor(point: Point, printed: Fraction) -> Evaluation:
+def _precision_factor(point: Point, printed: Fraction, digits: int) -> Evaluation:
     n = point["N"]
     factor = QuadraticSurd.sqrt(estimator_variance(point["q_classical"], n) / estimator_variance(point["q_local"], n))
-    return equal(printed, round_significant(factor, 2), detail=f"σ ratio = {significant_text(factor, 4)} "
+    return equal(printed, round_significant(factor, digits), detail=f"σ ratio = {significant_text(factor, 4)} "
                  "(44.7/3 = 14.9)")
 
 
@@ -1256,8 +1267,10 @@ def worst_window(point: Point) -> Evaluation | None:
 # --------------------------------------------------------------------------- the noise the guarantee needs
 
 _ORDERS_TEXT = {ONE_ORDER: "one order", BOTH_ORDERS: "both orders"}
-#: Where the guarantee starts to hold at λ = 2 (window ends reaching an outcome; found by a float scan, steering
-#: only): (N, k, scope) -> (K*, s*, decimals of the bracket).  K* ones among kN reports; s* leaves W_K* at q*.
+#: Where the guarantee changes from failing to holding at λ = 2, the last such crossing a float scan finds (window
+#: ends reaching an outcome; steering only): (N, k, scope) -> (K*, s*, decimals of the bracket).  K* ones among kN
+#: reports; s* leaves W_K* at q*.  Neither scope is monotone in q (below), so q* is a crossing, not the least q at
+#: which the guarantee holds.
 THRESHOLDS: dict[tuple[int, int, str], tuple[int, int, int]] = {
     (50, 1, BOTH_ORDERS): (0, 3, 8), (50, 1, ONE_ORDER): (1, 3, 8),
     (1000, 1, BOTH_ORDERS): (7, 22, 10), (1000, 1, ONE_ORDER): (2, 15, 10),
@@ -1272,6 +1285,14 @@ ONE_ORDER_BELOW: dict[tuple[int, int], Fraction] = {
     (1000, 2): Fraction(1, 100000),
 }
 BELOW_PART = "one order: holds again below q-"
+#: Both orders on either window is not monotone in q either (N = 1000; exact): it holds at the first q and fails at the
+#: second, both below q- (found by the confirming re-read's exact check and a float scan, steering only; at N = 50, 60
+#: a scan at step 1/1000 finds no such point).  (N, k) -> (q where it holds, larger q where it fails).
+BOTH_ORDERS_BELOW: dict[tuple[int, int], tuple[Fraction, Fraction]] = {
+    (1000, 1): (Fraction(3219, 100000), Fraction(6439, 200000)),
+    (1000, 2): (Fraction(93, 2000), Fraction(583, 12500)),
+}
+BOTH_BELOW_PARTS = ("both orders: holds below q-", "both orders: fails again above that, below q-")
 
 
 def threshold(N: int, k: int, lam: Fraction, scope: str) -> Threshold:
@@ -1283,7 +1304,8 @@ def threshold_points(*sizes: int, k: int = 1) -> Callable[[], Iterator[tuple[int
     def values() -> Iterator[tuple[int, int, Fraction, str, str]]:
         for N in sizes:
             for scope in (BOTH_ORDERS, ONE_ORDER):
-                for part in (*PARTS, BELOW_PART) if scope == ONE_ORDER else PARTS:
+                below = (BELOW_PART,) if scope == ONE_ORDER else BOTH_BELOW_PARTS if (N, k) in BOTH_ORDERS_BELOW else ()
+                for part in (*PARTS, *below):
                     yield N, k, Fraction(2), scope, part
     return values
 
@@ -1305,11 +1327,39 @@ def threshold_check(point: Point) -> Evaluation | None:
         if not below < low:
             raise ValueError(f"{below} is not below q- = {low}")
         return _bound(worst_case(N, k, below, scope), "<=", lam, f"{where}; at q = {below} < q-")
+    if part in BOTH_BELOW_PARTS:
+        holds, fails = BOTH_ORDERS_BELOW[N, k]
+        if not holds < fails < low:
+            raise ValueError(f"{holds} < {fails} < q- = {low} fails")
+        if part == BOTH_BELOW_PARTS[0]:
+            return _bound(worst_case(N, k, holds, scope), "<=", lam, f"{where}; at q = {holds} < q-")
+        return _bound(worst_case(N, k, fails, scope), ">", lam, f"{where}; at q = {fails}, {holds} < q < q-")
     if part == PARTS[2]:
         case = found.holding()
         return _bound(case, "<=", lam, f"{where}; upper bound over [q-, q+] on the windows of (q*, q+]")
     rounded = found.rounded_up()
     return _bound(worst_case(N, k, rounded, scope), "<=", lam, f"{where}; exactly at q = {rounded}")
+
+
+def grid_failures(N: int, k: int, lam: Fraction, below: Fraction, places: int = 4) -> tuple[list[Fraction], int]:
+    """The q = j/10^places in (0, ``below``) at which no case of the local guarantee (both orders, either window)
+    with ratio above λ is found, and how many pairs were tried.  Each q is searched pair by pair, from the pair that
+    failed at the previous q (the failing pair moves slowly with q), then M = 1..N: a q is absent from the list only
+    when an exact case with ratio > λ was found there, so an empty list decides that the guarantee fails at every
+    such q."""
+    scale, guess, tried, missing = 10**places, 1, 0, []
+    for j in range(1, ceil(below * scale)):
+        q = Fraction(j, scale)
+        for M in (guess, guess + 1, guess - 1, *range(1, N + 1)):
+            if not 1 <= M <= N:
+                continue
+            tried += 1
+            if any(case.above(lam) for case in pair_cases(N, k, q, M, BOTH_ORDERS)):
+                guess = M
+                break
+        else:
+            missing.append(q)
+    return missing, tried
 
 
 def _bound(case: PairCase, relation: str, lam: Fraction, what: str) -> Evaluation:
@@ -1324,8 +1374,10 @@ def threshold_domain(default: int, deep: int, k: int, section_text: str) -> Doma
              "in [q-, q*] (a case's exact lower bound over [q-, q+] above λ) and holds for every q in (q*, q+] "
              "(every case's exact upper bound over [q-, q+] at most λ, on the windows of (q*, q+]); it holds "
              "exactly at q* rounded up to 4 decimals; one order also holds exactly at a q below q- "
-             "(1/1000 at N = 50, 60; 29/1000 at N = 1000, k = 1; 1/100000 at N = 1000, k = 2); [q-, q+] is q* "
-             "rounded down and up " + section_text)
+             "(1/1000 at N = 50, 60; 29/1000 at N = 1000, k = 1; 1/100000 at N = 1000, k = 2); at N = 1000 both "
+             "orders hold exactly at a q below q- and fail exactly at a larger q below q- (3219/100000 and "
+             "6439/200000 at k = 1; 93/2000 and 583/12500 at k = 2); [q-, q+] is q* rounded down and up "
+             + section_text)
     # The statement is a finite conjunction: these points are its whole parameter space (at the default N, and
     # with N = 1000 added at --depth).
     return Domain.of(each(("N", "k", "lambda", "scope", "part"), threshold_points(default, k=k),
@@ -1335,10 +1387,14 @@ def threshold_domain(default: int, deep: int, k: int, section_text: str) -> Doma
 
 
 def _hiding_needs_less(point: Point) -> Evaluation | None:
-    """001_d8c6cb5d6e66af37.txt §4.3, after (4.55): the noise the local guarantee needs is below 1/(1 + λ)."""
+    """001_d8c6cb5d6e66af37.txt §4.3, after (4.55): the local guarantee holds at a noise below 1/(1 + λ) — at q*
+    rounded up to 4 decimals, where 001.required-noise.corrected decides that it holds (part "holds at q* rounded
+    up", exact, with check --depth)."""
     N, lam, scope = point["N"], point["lambda"], point["scope"]
-    root = threshold(N, 1, lam, scope).root
-    return Evaluation(root, "<", 1 / (1 + lam), detail=f"q* = {significant_text(root, 10)} against 1/(1 + λ)")
+    found = threshold(N, 1, lam, scope)
+    rounded = found.rounded_up()
+    return Evaluation(rounded, "<", 1 / (1 + lam), detail=f"the guarantee holds at q = {rounded} (q* = "
+                      f"{significant_text(found.root, 10)} rounded up) against 1/(1 + λ)")
 
 
 JAN.claim(
@@ -1346,19 +1402,20 @@ JAN.claim(
     section=SECTION,
     label="after (4.55)",
     statement=r"Rephrasing this important idiom - hiding a record among other records needs less noise than "
-    r"obfuscating a single record [at N = 1000, λ = 2: the noise the local guarantee needs for every pair, "
-    r"$q^*$ of 001.required-noise.corrected, is below $1/(1 + \lambda)$, the noise that λ-differential privacy of a "
-    r"single record needs ((4.46)-(4.47))]",
+    r"obfuscating a single record [at N = 1000, λ = 2: the local guarantee for every pair holds at a noise below "
+    r"$1/(1 + \lambda)$, the least noise at which a single record is λ-differentially private ((4.46)-(4.47)): at "
+    r"$q^*$ of 001.required-noise.corrected rounded up to 4 decimals, 0.0322, where it holds]",
     hypotheses="N = 1000, λ = 2 (l.299); one record alone is λ-differentially private exactly when p/q <= λ, "
     "q >= 1/(1 + λ) (l.305-307)",
     domain=Domain.of(among("N", (1000,)), among("lambda", (Fraction(2),)), among("scope", (BOTH_ORDERS,)),
                      whole=True),
     reading="as read",
-    deviations=(Deviation("quantitative reading", "'needs less noise': the noise the local guarantee over every "
-                          "pair (both orders, either window) needs, where it starts to hold (the threshold q* of "
-                          "001.required-noise.corrected), is below the least q at which a single record is λ-DP. "
-                          "One order on D's window is not compared: it is not monotone in q (it holds again below its "
-                          "crossing, 001.required-noise.corrected), so no q* is the noise it needs"),
+    deviations=(Deviation("quantitative reading", "'needs less noise': the local guarantee over every pair (both "
+                          "orders, either window) holds at a q below the least q at which a single record is λ-DP: "
+                          "at q* of 001.required-noise.corrected (where it changes from failing to holding; not the "
+                          "least q at which it holds, as it is not monotone in q) rounded up to 4 decimals, where "
+                          "001.required-noise.corrected decides that it holds. One order on D's window is not "
+                          "compared: it is not the guarantee the definition asks for (001.worst-order)"),
                 Deviation("narrowed domain", "N = 1000, λ = 2 only, the example the section computes (l.299); the "
                           "idiom for every N is not decided here (with N = 1 there is no other record to hide among, "
                           "and the guarantee over every pair is then λ-DP of one record)")),
@@ -1388,13 +1445,13 @@ def required_noise_check(point: Point, k: int = 1) -> Evaluation:
                       f"M = {case.M}: {significant_text(case.ratio, 8)}")
 
 
-#: What the needed noise is, in words, for the statement (k = 1).
-_NEEDED = (r"[the noise that the local guarantee needs: $P(s|x) \le \lambda P(s|x')$ for every pair of neighbouring "
-           r"collections x, x' in both orders and every s in the 3σ window of either] starts to hold at $q^*$ "
-           r"(it fails just below $q^*$ and holds just above), $q^*$ the larger "
-           r"root of $((n - 2K^*)^2 + 9n)q^2 + (2(n - 2K^*)(K^* - s^*) - 9n)q + (K^* - s^*)^2$, where the window of "
-           r"the collection with $K^*$ ones among n = kN reports reaches $s^*$ ($\mu_K = qn + (p - q)K$, $\sigma^2 = "
-           r"pqn$): ")
+#: What is certified about the noise, in words, for the statement (k = 1).
+_NEEDED = (r"[the local guarantee: $P(s|x) \le \lambda P(s|x')$ for every pair of neighbouring collections x, x' in "
+           r"both orders and every s in the 3σ window of either] changes from failing to holding at $q^*$ (it "
+           r"fails on $[q_-, q^*]$ and holds on $(q^*, q_+]$), the last such crossing a float scan finds (steering "
+           r"only); $q^*$ is the larger root of $((n - 2K^*)^2 + 9n)q^2 + (2(n - 2K^*)(K^* - s^*) - 9n)q + "
+           r"(K^* - s^*)^2$, where the window of the collection with $K^*$ ones among n = kN reports reaches $s^*$ "
+           r"($\mu_K = qn + (p - q)K$, $\sigma^2 = pqn$): ")
 
 JAN.claim(
     "required-noise",
@@ -1416,14 +1473,16 @@ JAN.claim(
         "required-noise.corrected",
         section=SECTION,
         label="after (4.45)",
-        statement=r"Suppose $\lambda = 2$ and 1000 single-bit records. The required noise " + _NEEDED +
-        r"$K^* = 7$, $s^* = 22$, $q^* = (38580 + \sqrt{605340000})/1962392 = 0.0321972665\ldots$. For one order on "
-        r"D's window only (what §4.3 checks, for every collection) the guarantee changes from failing to holding at "
-        r"$q^*$ with $K^* = 2$, $s^* = 15$, $q^* = 0.0290486628\ldots$, but that $q^*$ is not the noise it needs: it "
-        r"is not monotone in q and holds again below, at q = 29/1000 (1/1000 at N = 50) "
+        statement=r"Suppose $\lambda = 2$ and 1000 single-bit records. " + _NEEDED +
+        r"$K^* = 7$, $s^* = 22$, $q^* = (38580 + \sqrt{605340000})/1962392 = 0.0321972665\ldots$. $q^*$ is not "
+        r"the least noise at which it holds: the guarantee is not monotone in q, it holds at q = 3219/100000 and "
+        r"fails again at 6439/200000, both below $q^*$. For one order on D's window only (what §4.3 checks, for "
+        r"every collection) it likewise changes from failing to holding at $q^*$ with $K^* = 2$, $s^* = 15$, "
+        r"$q^* = 0.0290486628\ldots$, and holds again below, at q = 29/1000 (1/1000 at N = 50) "
         r"(N = 50: $K^* = 0$, $s^* = 3$ and $K^* = 1$, $s^* = 3$). Certified around $q^*$: the guarantee fails on "
         r"$[q_-, q^*]$ and holds on $(q^*, q_+]$, $q_\mp$ q* rounded down and up (10 decimals; 8 at N = 50), and "
-        r"it holds at q* rounded up to 4 decimals (0.0322, 0.0291); every larger q is not decided here",
+        r"it holds at q* rounded up to 4 decimals (0.0322, 0.0291); that it holds for every q above $q_+$ is not "
+        r"decided here",
         hypotheses="N = 1000 with check --depth (N = 50 by default); k = 1; λ = 2",
         domain=threshold_domain(50, 1000, 1, "(10 decimals at N = 1000, 8 at N = 50)"),
     )(threshold_check),

@@ -1199,20 +1199,20 @@ JAN.claim(
         "required-noise-k.corrected",
         section="5.3",
         label="(5.24)",
-        statement=r"At λ = 2, k = 2 and N = 1000 the required noise [that the local guarantee needs: $P(S = s|x) "
-        r"\le \lambda P(S = s|x')$ for every pair of neighbouring collections x, x' in both orders and every s in "
-        r"the 3σ window of either] starts to hold at $q^*$ (it fails just below and holds just above), $q^*$ the "
-        r"larger root of $((n - 2K^*)^2 + 9n)q^2 + (2(n - 2K^*)"
-        r"(K^* - s^*) - 9n)q + (K^* - s^*)^2$ (n = kN), where the window of the collection with $K^*$ ones reaches "
-        r"$s^*$: $K^* = 0$, $s^* = 65$, $q^* = (278000 + \sqrt{9379800000})/8036000 = 0.0466462628\ldots$. For one "
-        r"order on D's window only (what §5.3 checks, for every collection) the guarantee changes from failing to "
-        r"holding at $q^*$ with $K^* = 10$, $s^* = 65$, "
-        r"$q^* = (235800 + \sqrt{7947000000})/7876800 = 0.0412535481\ldots$, but that $q^*$ is not the noise it "
-        r"needs: it is not monotone in q and holds again below, at q = 1/100000 (1/1000 at N = 60) "
-        r"(N = 60: $K^* = 116$, $s^* = 101$ and "
+        statement=r"At λ = 2, k = 2 and N = 1000 the local guarantee [$P(S = s|x) \le \lambda P(S = s|x')$ for "
+        r"every pair of neighbouring collections x, x' in both orders and every s in the 3σ window of either] "
+        r"changes from failing to holding at $q^*$ (it fails on $[q_-, q^*]$ and holds on $(q^*, q_+]$), the last "
+        r"such crossing a float scan finds (steering only); $q^*$ is the larger root of $((n - 2K^*)^2 + 9n)q^2 + "
+        r"(2(n - 2K^*)(K^* - s^*) - 9n)q + (K^* - s^*)^2$ (n = kN), where the window of the collection with $K^*$ "
+        r"ones reaches $s^*$: $K^* = 0$, $s^* = 65$, $q^* = (278000 + \sqrt{9379800000})/8036000 = "
+        r"0.0466462628\ldots$. $q^*$ is not the least noise at which it holds: the guarantee is not monotone in q, "
+        r"it holds at q = 93/2000 and fails again at 583/12500, both below $q^*$. For one order on D's window only "
+        r"(what §5.3 checks, for every collection) it likewise changes from failing to holding at $q^*$ with "
+        r"$K^* = 10$, $s^* = 65$, $q^* = (235800 + \sqrt{7947000000})/7876800 = 0.0412535481\ldots$, and holds "
+        r"again below, at q = 1/100000 (1/1000 at N = 60) (N = 60: $K^* = 116$, $s^* = 101$ and "
         r"$K^* = 4$, $s^* = 18$). Certified around $q^*$: the guarantee fails on $[q_-, q^*]$ and holds on "
         r"$(q^*, q_+]$, $q_\mp$ q* rounded down and up (10 decimals; 8 at N = 60), and it holds at q* rounded up to "
-        r"4 decimals (0.0467, 0.0413); every larger q is not decided here",
+        r"4 decimals (0.0467, 0.0413); that it holds for every q above $q_+$ is not decided here",
         hypotheses="N = 1000 with check --depth (N = 60 by default); k = 2; λ = 2",
         domain=threshold_domain(60, 1000, 2, "(10 decimals at N = 1000, 8 at N = 60)"),
     )(threshold_check),
@@ -1224,40 +1224,73 @@ def _variance_at(q: QuadraticSurd, n: int, k: int) -> QuadraticSurd:
     return q * (1 - q) * n / (k * (1 - 2 * q) ** 2)
 
 
+#: The least q on the grid of 4 decimals at which the local guarantee (both orders, either window; N = 1000, λ = 2)
+#: holds for k = 1, and a grid q at which it holds for k = 2 (found by the confirming re-read and an exact scan).
+_SAME_LEVEL_Q = {1: Fraction(322, 10000), 2: Fraction(464, 10000)}
+_SAME_LEVEL_PARTS = ("VAR(T̄): k = 2 at its q below k = 1 at its q", "k = 1 fails at every grid q below its q",
+                     "k = 1 holds at its q", "k = 2 holds at its q")
+
+
 def _precision_same_level(point: Point) -> Evaluation | None:
-    """001_d8c6cb5d6e66af37.txt §5, §5 (prose): k = 2 is more precise than k = 1 at the noise each needs."""
-    from krverify.claims.jan2016_s4_3_local_privacy import threshold
+    """001_d8c6cb5d6e66af37.txt §5, §5 (prose): k = 2 is more precise than k = 1 at the same privacy level, on the
+    grid of 4 decimals.  k = 1's least grid q is 0.0322 (fails at every grid q below, holds there); k = 2 holds at
+    0.0464, so its least grid q is at most that, and VAR(T̄) = qpN/(k(p - q)²) is increasing in q on (0, 1/2)
+    (d/dq q(1 - q)/(1 - 2q)² = 1/(1 - 2q)³ > 0): comparing at 0.0464 bounds k = 2's side from above."""
+    from krverify.claims.jan2016_s4_3_local_privacy import grid_failures
+    from krverify.model.window import worst_case
 
-    n, lam, scope = point["N"], point["lambda"], point["scope"]
-    roots = {k: threshold(n, k, lam, scope).root for k in (1, 2)}
-    variances = {k: _variance_at(roots[k], n, k) for k in (1, 2)}
-    (_, two_high), (one_low, _) = variances[2].bounds(128), variances[1].bounds(128)
-    return Evaluation(two_high, "<", one_low, detail=f"q*_1 = {significant_text(roots[1], 8)}, q*_2 = "
-                      f"{significant_text(roots[2], 8)}: σ(T̄) = {significant_text(QuadraticSurd.sqrt(one_low), 5)} "
-                      f"(k = 1), {significant_text(QuadraticSurd.sqrt(two_high), 5)} (k = 2); VAR(T̄) bounded above "
-                      f"for k = 2 and below for k = 1 (QuadraticSurd.bounds at 128 bits)")
+    n, lam, scope, part = point["N"], point["lambda"], point["scope"], point["part"]
+    if part == _SAME_LEVEL_PARTS[0]:
+        one, two = (_variance_at(_SAME_LEVEL_Q[k], n, k) for k in (1, 2))
+        return Evaluation(two, "<", one, detail=f"σ(T̄) = {significant_text(QuadraticSurd.sqrt(one), 5)} (k = 1 at "
+                          f"{_SAME_LEVEL_Q[1]}), {significant_text(QuadraticSurd.sqrt(two), 5)} (k = 2 at "
+                          f"{_SAME_LEVEL_Q[2]})")
+    if part == _SAME_LEVEL_PARTS[1]:
+        missing, tried = grid_failures(n, 1, lam, _SAME_LEVEL_Q[1])
+        return Evaluation(len(missing), "==", 0, detail=f"grid q below {_SAME_LEVEL_Q[1]} with no failing case "
+                          f"found: {[str(q) for q in missing]} ({tried} pairs tried)")
+    k = 1 if part == _SAME_LEVEL_PARTS[2] else 2
+    case = worst_case(n, k, _SAME_LEVEL_Q[k], scope)
+    return Evaluation(case.ratio, "<=", lam, detail=f"k = {k}, q = {_SAME_LEVEL_Q[k]}: largest ratio {case.order} at "  # type: ignore[arg-type]
+                      f"s = {case.s} (window of {case.window}, M = {case.M}): {significant_text(case.ratio, 8)}")
 
+
+def _same_level_points(deep: bool) -> Callable[[], Iterator[tuple[int, Fraction, str, str]]]:
+    def values() -> Iterator[tuple[int, Fraction, str, str]]:
+        for part in _SAME_LEVEL_PARTS if deep else _SAME_LEVEL_PARTS[:2]:
+            yield 1000, Fraction(2), BOTH_ORDERS, part
+    return values
+
+
+_SAME_LEVEL_WORDS = ("N = 1000, λ = 2, both orders on either window, q on the grid of 4 decimals; parts: VAR(T̄) "
+                     "with k = 2 at 0.0464 below VAR(T̄) with k = 1 at 0.0322; k = 1 fails at every grid q below "
+                     "0.0322 (an exact case with ratio > λ at each)")
 
 JAN.claim(
     "precision-same-privacy-level",
     section="5",
     label="§5",
     statement=r"K-randomization enables precision increase at the same privacy level [at N = 1000 and λ = 2 of §4.3's "
-    r"example: at the noise the local guarantee needs, q just above $q^*_k$ (001.required-noise.corrected, "
-    r"001.required-noise-k.corrected), $VAR(\bar T)$ with k = 2 is below $VAR(\bar T)$ with k = 1]",
-    hypotheses="N = 1000, λ = 2 (l.339); VAR(T̄) = qpN/(k(p - q)²) ((5.3), (5.4)); the noise each k needs for the "
-    "local guarantee, at the thresholds q*_1, q*_2 of 001.required-noise.corrected and 001.required-noise-k.corrected",
-    domain=Domain.of(among("N", (1000,)), among("lambda", (Fraction(2),)), among("scope", (BOTH_ORDERS,)),
+    r"example, with q on the grid of 4 decimals: the least grid q at which the local guarantee holds for k = 1 is "
+    r"0.0322 (it fails at every grid q below); for k = 2 it holds at 0.0464, so its least grid q is at most 0.0464; "
+    r"$VAR(\bar T)$ (increasing in q) with k = 2 at 0.0464 is below $VAR(\bar T)$ with k = 1 at 0.0322]",
+    hypotheses="N = 1000, λ = 2 (l.339); VAR(T̄) = qpN/(k(p - q)²) ((5.3), (5.4)); the same privacy level: the local "
+    "guarantee for every pair in both orders, at the least noise on the grid of 4 decimals at which it holds",
+    domain=Domain.of(each(("N", "lambda", "scope", "part"), _same_level_points(False), _SAME_LEVEL_WORDS,
+                          deep=(_same_level_points(True), _SAME_LEVEL_WORDS + "; with check --depth also: the "
+                                "guarantee holds exactly at 0.0322 (k = 1) and at 0.0464 (k = 2)")),
                      whole=True),
     reading="as read",
     deviations=(K_INDEPENDENT,
                 Deviation("notation from elsewhere", "the same privacy level: the local guarantee (ratio at most λ on "
-                          "the 3σ windows) for every pair in both orders, at the noise it needs (001.required-noise-k."
-                          "corrected), not (5.24). One order on D's window (what the drafts check) is not "
-                          "compared: it is not monotone in q and holds again below its crossings q*_k "
-                          "(001.required-noise.corrected, 001.required-noise-k.corrected), so no q*_k is the noise "
-                          "it needs",
+                          "the 3σ windows) for every pair in both orders, at the least noise at which it holds, not "
+                          "(5.24). One order on D's window (what the drafts check) is not compared: it is not the "
+                          "guarantee the definition asks for (001.worst-order, 001.worst-order-k)",
                           where="§4.3, §5.3"),
+                Deviation("quantitative reading", "the least noise on the grid of 4 decimals: the guarantee is not "
+                          "monotone in q (001.required-noise.corrected, 001.required-noise-k.corrected: it holds at "
+                          "3219/100000 and 93/2000, below the crossings q*_k, and fails at larger q), and its least q "
+                          "among all reals is not decided"),
                 Deviation("narrowed domain", "N = 1000, λ = 2 only, §4.3's example (l.339); the sentence for every "
                           "N and λ is not decided here")),
     meaningless="the literal sentence names no noise: compared at the noises the drafts prescribe it is "

@@ -210,7 +210,10 @@ FINDINGS = (
             'After (4.47): "precision had grown 10 fold", while the deviations printed just before, 44.7 and 3, give '
             '14.9 (14.7 exactly at q = 1/3 and 0.009).'
         ),
-        correction='The precision grew about 15-fold (verified at two digits).',
+        correction=(
+            'The precision grew about 15-fold (14.71 exactly); "10 fold" holds only as 10 to one significant digit, '
+            'the precision of the printed σ = 3 (the charitable reading, verified; a disputed reading).'
+        ),
     ),
     Finding(
         source='001',
@@ -257,13 +260,15 @@ FINDINGS = (
         correction=(
             'No one-order statement is a guarantee: P(s|D_m) <= λP(s|D) at the q of (4.45)/(5.24) holds for D with '
             'N set bits only (verified, narrowed). The guarantee over every pair, both orders and either window, at '
-            'N = 1000, λ = 2 starts to hold at q* = 0.0321972665... (k = 1), 0.0466462628... (k = 2), the larger '
-            'roots of 981196q² - 38580q + 225 and 4018000q² - 278000q + 4225: it fails on [q-, q*] and holds on '
-            '(q*, q+] and at 0.0322, 0.0467 (certified with check --depth 1000: 001.required-noise.corrected, '
-            '001.required-noise-k.corrected); one order on D\'s window for every collection changes from failing to '
-            'holding at 0.0290486628..., 0.0412535481..., but it is not monotone in q and holds again at smaller q, '
-            'so that crossing is not the noise it needs. Above q+ it is not decided (a float scan, orientation only, '
-            'finds no failure).'
+            'N = 1000, λ = 2 changes from failing to holding at q* = 0.0321972665... (k = 1), 0.0466462628... '
+            '(k = 2), the larger roots of 981196q² - 38580q + 225 and 4018000q² - 278000q + 4225: it fails on '
+            '[q-, q*] and holds on (q*, q+] and at 0.0322, 0.0467 (certified with check --depth 1000: '
+            '001.required-noise.corrected, 001.required-noise-k.corrected). q* is a crossing, not the least noise '
+            'at which it holds: the guarantee is not monotone in q (it holds at 3219/100000 and fails at 6439/200000 '
+            'for k = 1; holds at 93/2000, fails at 583/12500 for k = 2; exact). On the grid of 4 decimals its least q '
+            'is 0.0322 for k = 1 (001.precision-same-privacy-level). One order on D\'s window for every collection '
+            'likewise changes from failing to holding at 0.0290486628..., 0.0412535481... and holds again at '
+            'smaller q. Above q+ it is not decided (a float scan, orientation only, finds no failure).'
         ),
         witness_note="The drafts' own example (N = 1000, λ = 2, q = 9/1000) fails at the top of its window.",
         witness_of=('001.local-guarantee-k',),

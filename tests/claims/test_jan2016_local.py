@@ -20,6 +20,8 @@ import random
 from fractions import Fraction as F
 from math import comb
 
+import pytest
+
 from krverify import decide, get_claim
 from krverify.certify.composition import check_composed
 from krverify.certify.formulas_composed import COMPOSED
@@ -28,6 +30,7 @@ from krverify.model.surd import QuadraticSurd
 from krverify.model.window import (
     BACKWARD,
     FORWARD,
+    OF_D,
     SCOPES,
     Threshold,
     all_cases,
@@ -178,13 +181,52 @@ def test_the_holding_part_rejects_a_failure_just_above() -> None:
 
 
 def test_precision_at_the_noise_the_guarantee_needs() -> None:
-    # the reader's σ(T̄) at the thresholds: 5.966 (k = 1) and 5.201 (k = 2), both orders
-    n, lam = 1000, F(2)
-    roots = {k: local.threshold(n, k, lam, BOTH_ORDERS).root for k in (1, 2)}
-    variance = {k: q * (1 - q) * n / (k * (1 - 2 * q) ** 2) for k, q in roots.items()}
-    assert F(5966, 1000) ** 2 < variance[1] < F(5967, 1000) ** 2
-    assert F(5200, 1000) ** 2 < variance[2] < F(5201, 1000) ** 2
-    assert decide(get_claim("001.precision-same-privacy-level")).verdict == "verified"
+    # Hand derivation: VAR(T̄) = qpN/(k(1 - 2q)²); k = 1 at q = 322/10000: 322 · 9678 · 1000/9356² =
+    # 3116316000/87534736 = 35.60...; k = 2 at q = 464/10000: 464 · 9536 · 1000/(2 · 9072²) = 4424704000/164602368
+    # = 26.88...: σ(T̄) 5.966... against 5.184... (the reader's 5.966 at q*_1 and below 5.201 at q*_2).
+    from krverify.claims import jan2016_s5_k_randomization as k_module
+
+    assert k_module._SAME_LEVEL_Q == {1: F(322, 10000), 2: F(464, 10000)}
+    assert k_module._variance_at(F(322, 10000), 1000, 1) == F(3116316000, 87534736)
+    assert k_module._variance_at(F(464, 10000), 1000, 2) == F(4424704000, 164602368)
+    assert F(5966, 1000) ** 2 < F(3116316000, 87534736) < F(5967, 1000) ** 2
+    assert F(5184, 1000) ** 2 < F(4424704000, 164602368) < F(5185, 1000) ** 2
+    decided = decide(get_claim("001.precision-same-privacy-level"))
+    assert decided.verdict == "verified"
+
+
+def test_k1_fails_at_every_grid_q_below_its_least() -> None:
+    """Planted: ask for failures below 0.0323 instead of 0.0322: at 0.0322 the guarantee holds (q* = 0.03219... <
+    0.0322, 001.required-noise.corrected), so no failing case exists there and it must be reported missing."""
+    missing, _ = local.grid_failures(1000, 1, F(2), F(322, 10000))
+    assert missing == []
+    missing, _ = local.grid_failures(1000, 1, F(2), F(323, 10000))
+    assert missing == [F(322, 10000)]
+
+
+def test_both_orders_fail_between_two_holding_points() -> None:
+    """The confirming re-read's exact check (/work/readings38c/scratch_001/confirm.py): N = 1000, λ = 2, both
+    orders. k = 1, q = 6439/200000: D with M = 993 set records, s = 978 in W(D) = [945, 978], P(s|D)/P(s|D_m) =
+    2.0000496... > 2; q = 321/10000: M = 994, s = 979, 2.0042060... k = 2, q = 583/12500: M = 1000, s = 1935 in W(D)
+    = [1879, 1935], 2.0003323 rounded (2.00033227... ≤ r < 2.0003323) (all below q*; at 3219/100000 and 93/2000, smaller, the guarantee holds, slow test
+    below)."""
+    for k, q, M, s, low, high in ((1, F(6439, 200000), 993, 978, F(20000496, 10**7), F(20000497, 10**7)),
+                                  (1, F(321, 10000), 994, 979, F(20042060, 10**7), F(20042061, 10**7)),
+                                  (2, F(583, 12500), 1000, 1935, F(20003322, 10**7), F(20003323, 10**7))):
+        case = local._at(1000, k, q, M, OF_D, s, BACKWARD)
+        assert low < case.ratio < high, (k, q)
+    holds, fails = local.BOTH_ORDERS_BELOW[1000, 1]
+    assert (holds, fails) == (F(3219, 100000), F(6439, 200000))
+    assert local.BOTH_ORDERS_BELOW[1000, 2] == (F(93, 2000), F(583, 12500))
+
+
+@pytest.mark.slow
+def test_both_orders_hold_below_the_crossing() -> None:
+    """The reader's full exact check (fullcheck_ends.py): at q = 3219/100000 the worst ratio is 1.999786188... (M = 8,
+    s = 22 in W(D_m)); at 93/2000 (k = 2) 1.9928957... (M = 16, s = 92 in W(D_m))."""
+    for k, q, low, high in ((1, F(3219, 100000), F(1999786188, 10**9), F(1999786189, 10**9)),
+                            (2, F(93, 2000), F(19928957, 10**7), F(19928958, 10**7))):
+        assert low < local.worst_case(1000, k, q, BOTH_ORDERS).ratio < high
 
 
 # --------------------------------------------------------------------------- Lemma 1's strict form
@@ -297,9 +339,9 @@ def test_one_order_is_not_monotone_in_q() -> None:
     below = [point for point in claim.domain.points() if point["part"] == local.BELOW_PART]
     assert [point["scope"] for point in below] == [ONE_ORDER]
     assert all(claim.evaluate(point).holds for point in below)
-    assert "not the noise it needs" in claim.statement
+    assert "not the least noise at which it holds" in claim.statement
     for claim_id in ("001.hiding-needs-less-noise", "001.precision-same-privacy-level"):
-        assert [point["scope"] for point in get_claim(claim_id).domain.points()] == [BOTH_ORDERS], claim_id
+        assert {point["scope"] for point in get_claim(claim_id).domain.points()} == {BOTH_ORDERS}, claim_id
 
 
 def test_the_count_guarantee_does_not_imply_the_variance_bound(monkeypatch) -> None:
@@ -347,3 +389,19 @@ def test_the_noise_increase_with_k_by_hand() -> None:
     assert F(20119, 100000) < evaluation.lhs <= F(20120, 100000)
     assert F(12900, 100000) <= evaluation.rhs < F(12901, 100000)
     assert decide(claim).verdict == "verified"
+
+
+def test_ten_fold_is_a_disputed_reading() -> None:
+    """Hand derivation, N = 1000: VAR(T̄) = qpN/(p - q)² is (1/3)(2/3)1000/(1/3)² = 2000 at q = 1/3 and
+    (9/1000)(991/1000)1000/(982/1000)² = 8919000/964324 at q = 0.009; their ratio is 2000 · 964324/8919000 =
+    1928648/8919 = 216.24..., not 100, so σ grew 14.705... fold: not 10 exactly (literal: refuted), but 10 to one
+    significant digit (charitable: verified; to two digits it is 15)."""
+    assert 2000 * F(964324, 8919000) == F(1928648, 8919) != 100
+    assert F(14, 1) ** 2 < F(1928648, 8919) < F(15, 1) ** 2
+    claim = get_claim("001.precision-10-fold")
+    assert claim.reading == "literal" and claim.correction.reading == "charitable"
+    assert claim.disputed and claim.disputed == claim.correction.disputed
+    point = {"q_classical": F(1, 3), "q_local": F(9, 1000), "N": 1000}
+    literal, charitable = claim.evaluate(point), claim.correction.evaluate(point)
+    assert not literal.holds and literal.rhs == F(1928648, 8919)
+    assert charitable.holds
