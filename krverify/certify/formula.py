@@ -50,6 +50,7 @@ import textwrap
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
+from functools import lru_cache
 from itertools import combinations, product
 from math import comb, factorial
 from math import floor as _int_floor
@@ -370,6 +371,9 @@ def _compare(a: Any, b: Any) -> int:
         signs = [_compare(x, y) for x, y in zip(a, b, strict=True)]
         return next((s for s in signs if s), 0)
     ka, kb = _kind(a), _kind(b)
+    if ka == kb == 0:  # two rationals: their difference's sign (the surd comparison below gives the same)
+        difference = _rational(a) - _rational(b)
+        return (difference > 0) - (difference < 0)
     if max(ka, kb) <= 1:
         try:
             return _surd_compare(Surd.of(_rational(a)) if ka == 0 else a, Surd.of(_rational(b)) if kb == 0 else b)
@@ -804,6 +808,13 @@ def _free(body: ast.expr, env: Mapping[str, Any], bound: tuple[str, ...] = ()) -
                          and node.id in env and node.id not in bound}))
 
 
+@lru_cache(maxsize=1024)
+def _memo_key(step: Definition) -> tuple[str, tuple[str, ...]]:
+    """A parameterless definition's text and the names it reads, sorted (computed once per parsed step: the memo's
+    key reads them at every point of a sweep)."""
+    return ast.dump(step.body), tuple(sorted({node.id for node in ast.walk(step.body) if isinstance(node, ast.Name)}))
+
+
 def _fingerprint(value: Any) -> Any:
     """A hashable stand-in for a value a definition reads: the value itself, or for a local function its
     definition and what it reads.  TypeError: not cacheable."""
@@ -840,8 +851,9 @@ def evaluate(formula: Formula, point: Mapping[str, Any], primitives: Mapping[str
                     env[step.name] = evaluator.value(step.body, env)
                 else:
                     try:
-                        key = (step.name, step.line, ast.dump(step.body),
-                               tuple((name, _fingerprint(env[name])) for name in _free(step.body, env)))
+                        text, reads = _memo_key(step)
+                        key = (step.name, step.line, text,
+                               tuple((name, _fingerprint(env[name])) for name in reads if name in env))
                     except TypeError:  # a value that cannot be hashed: not cached
                         env[step.name] = evaluator.value(step.body, env)
                     else:
