@@ -96,10 +96,8 @@ def test_every_refuted_and_proved_entry_has_an_independent_formula_and_no_formul
 
 def test_every_formula_reproduces_the_recorded_sides_in_its_domain():
     for record in _entries():
-        if record.get("verdict") != "refuted":
-            continue
-        if record["id"] not in formulas.REFUTED:  # checked from the record's own formula (test above)
-            continue
+        if record.get("verdict") != "refuted" or record["id"] not in formulas.REFUTED:
+            continue  # the others are checked from the record's own formula (test above)
         spec, evidence = formulas.REFUTED[record["id"]], record["evidence"]
         assert spec.domain == record["domain"] and spec.in_domain(evidence["counterexample"]), record["id"]
         lhs, relation, rhs = spec.sides(evidence["counterexample"])
@@ -322,7 +320,8 @@ def test_a_negative_radicand_is_not_a_number():
 
 @pytest.mark.parametrize("verdict", ["refuted", "proved"])
 def test_an_entry_without_an_independent_formula_fails(verdict):
-    record = _entry(_ids(verdict)[0])
+    # an entry that states no formula of its own (one that does is re-evaluated from it)
+    record = _entry(next(i for i in _ids(verdict) if not _entry(i).get("formula")))
     record["id"] += ".new"
     record["statement_digest"] = checker.statement_digest(record)
     record["evidence"]["search"]["seed"] = records.default_seed(record["id"])
@@ -408,7 +407,7 @@ def test_a_changed_witness_of_a_formerly_formula_less_claim_is_rejected_by_both(
 def test_arbitrary_sides_on_a_refuted_claim_are_rejected(proofs_copy, capsys):
     _edit(proofs_copy, "000.eq-3.1", lambda e: e["evidence"].update(lhs="1", relation="<", rhs="0"))
     status, out = _verify(proofs_copy, capsys)
-    assert status == 1 and "000.eq-3.1: the witness gives" in out
+    assert status == 1 and "000.eq-3.1: the formula gives 991/9 == 1 at the witness, not the recorded 1 < 0" in out
 
 
 def test_sides_that_satisfy_the_relation_are_not_a_counterexample(proofs_copy, capsys):
@@ -745,3 +744,16 @@ def test_points_true_is_not_a_positive_integer():
     problems = _check_entry(record)
     assert problems and all("001.eq-4.27.corrected" in p for p in problems)
     assert any("not a positive integer" in p or "no points" in p for p in problems), problems
+
+
+def test_a_deep_witness_of_a_record_stating_its_formula_is_re_evaluated_by_that_formula(proofs_copy, capsys):
+    """000.lemma-4.2 states its formula and domain as data (it has no entry in formulas.REFUTED): its deep witness is
+    re-evaluated by the record's own formula, so a deep witness at which (4.1) holds (a' = a) is rejected."""
+    assert "000.lemma-4.2" not in formulas.REFUTED
+    path = proofs_copy / "deep" / "wide.json"
+    document = json.loads(path.read_text(encoding="utf-8"))
+    swept = next(s for s in document["sweeps"] if s["claim"] == "000.lemma-4.2")
+    swept["counterexample"]["a'"] = list(swept["counterexample"]["a"])
+    path.write_text(json.dumps(document, indent=2, sort_keys=True, ensure_ascii=False) + "\n", encoding="utf-8")
+    status, out = _verify(proofs_copy, capsys)
+    assert status == 1 and "000.lemma-4.2): the independent formula at the deep witness" in out

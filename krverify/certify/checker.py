@@ -261,8 +261,15 @@ def formula_outcome(record: dict, point: dict, memo: dict | None = None) -> obje
     ``memo``: the definitions' values kept across the points of one sweep (see formula.evaluate)."""
     symbols = _symbols(record["space"])
     parameters = tuple(dict.fromkeys(symbols.values()))
-    formula = parse_formula(record["formula"], parameters, tuple(PRIMITIVES))
+    formula = _parsed(record["formula"], parameters)
     return evaluate(formula, {symbols.get(key, key): item for key, item in point.items()}, PRIMITIVES, memo)
+
+
+@functools.lru_cache(maxsize=64)
+def _parsed(text: str, parameters: tuple[str, ...]) -> object:
+    """The formula ``text`` over ``parameters``, parsed once per text (a sweep evaluates it at every point; the
+    parsed formula is a frozen value of its text, so the cache cannot answer for another text)."""
+    return parse_formula(text, parameters, tuple(PRIMITIVES))
 
 
 def _symbols(space: dict) -> dict[str, str]:
@@ -329,6 +336,26 @@ def _formula_counterexample(record: dict, evidence: dict) -> list[str]:
             return [f"the formula gives {_brief(left)} {outcome.relation} {_brief(right)} at the {name}, not the "
                     f"recorded {_brief(block['lhs'])} {relation} {_brief(block['rhs'])}"]
     return []
+
+
+def _states_formula(entry: object) -> bool:
+    return isinstance(entry, dict) and entry.get("formula") is not None and entry.get("space") is not None
+
+
+class _RecordFormula:
+    """A record's own formula read as the independent formula of a deep witness (certify/deep.py): its sides at the
+    witness, which must fail its relation (a witness outside its hypotheses cannot be evaluated)."""
+
+    def __init__(self, entry: dict) -> None:
+        self.entry = entry
+
+    def sides(self, witness: dict) -> tuple[object, str, object]:
+        outcome = formula_outcome(self.entry, {key: _revive(item) for key, item in witness.items()})
+        if outcome is None:
+            raise ValueError("the witness is outside the formula's hypotheses ('given')")
+        left, right = (side.enclosure() if isinstance(side, ExpSum) and side.rational() is None else
+                       side.rational() if isinstance(side, ExpSum) else side for side in (outcome.lhs, outcome.rhs))
+        return left, outcome.relation, right
 
 
 def _revive(item: object) -> object:
@@ -630,7 +657,9 @@ def check_directory(directory: Path, manifest: Path | None = MANIFEST, *, sweep:
     problems += dependency_problems(proved, problems)
     problems += check_findings(findings, ledger)
     tally["findings"] += len(findings)
-    deep, found = check_deep(directory, {str(e.get("id")): e for r in ledger for e in records.entries(r)}, REFUTED)
+    entries = {str(e.get("id")): e for r in ledger for e in records.entries(r)}
+    deep, found = check_deep(directory, entries, {**REFUTED, **{key: _RecordFormula(entry) for key, entry in
+                                                                entries.items() if _states_formula(entry)}})
     problems += found
     tally.update(deep)
     if manifest is not None:

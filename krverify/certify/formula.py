@@ -51,6 +51,7 @@ import textwrap
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
+from functools import lru_cache
 from itertools import combinations, product
 from math import comb, factorial
 from math import floor as _int_floor
@@ -821,6 +822,13 @@ def _free(body: ast.expr, env: Mapping[str, Any], bound: tuple[str, ...] = ()) -
                          and node.id in env and node.id not in bound}))
 
 
+@lru_cache(maxsize=1024)
+def _memo_key(step: Definition) -> tuple[str, tuple[str, ...]]:
+    """A parameterless definition's text and the names it reads, sorted (computed once per parsed step: the memo's
+    key reads them at every point of a sweep)."""
+    return ast.dump(step.body), tuple(sorted({node.id for node in ast.walk(step.body) if isinstance(node, ast.Name)}))
+
+
 def _fingerprint(value: Any) -> Any:
     """A hashable stand-in for a value a definition reads: the value itself, or for a local function its
     definition and what it reads.  TypeError: not cacheable."""
@@ -857,8 +865,9 @@ def evaluate(formula: Formula, point: Mapping[str, Any], primitives: Mapping[str
                     env[step.name] = evaluator.value(step.body, env)
                 else:
                     try:
-                        key = (step.name, step.line, ast.dump(step.body),
-                               tuple((name, _fingerprint(env[name])) for name in _free(step.body, env)))
+                        text, reads = _memo_key(step)
+                        key = (step.name, step.line, text,
+                               tuple((name, _fingerprint(env[name])) for name in reads if name in env))
                     except TypeError:  # a value that cannot be hashed: not cached
                         env[step.name] = evaluator.value(step.body, env)
                     else:

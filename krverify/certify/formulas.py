@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from fractions import Fraction
 from itertools import combinations_with_replacement, pairwise, product
-from math import comb, factorial, lcm, prod
+from math import comb, factorial, prod
 from typing import NamedTuple
 
 if __package__:
@@ -218,44 +218,6 @@ def _outcome(w: Witness, key: str, n: int, L: int) -> tuple[int, ...]:
     return tuple(s)
 
 
-def _distribution(w: Witness, key: str) -> list[Fraction]:
-    values = _fracs(w, key)
-    if not (values and sum(values) == 1 and all(v >= 0 for v in values)):
-        raise ValueError(f"{key} = {values} is not a distribution")
-    return values
-
-
-def _weights_0_20(values: list[Fraction]) -> bool:
-    """values = w_i / Σ w with integer weights 0 <= w_i <= 20 (the smallest such w are values times the common
-    denominator); quarters on at most 3 outcomes are such values."""
-    scale = lcm(*(v.denominator for v in values))
-    return all(v * scale <= 20 for v in values)
-
-
-def _mechanism_domain(w: Witness) -> bool:
-    before, after, lam, k = _distribution(w, "P"), _distribution(w, "P'"), _frac(w, "lambda"), _int(w, "K")
-    return (_keys(w, "K P P' lambda") and 1 <= k <= 5 and len(before) == len(after) == k
-            and _weights_0_20(before) and _weights_0_20(after) and _rational_in(lam, 0, 20, 10, "()")
-            and all(b <= lam * a for b, a in zip(before, after, strict=True)))  # (1.2) with e^ε = λ
-
-
-@refuted("000.proposition-1.1.positive-terms", "K in 1..3 (searched: K in 1..5); every distribution P on K outcomes "
-         "with probabilities in {0, 1/4, ..., 1} (searched: P in distributions on K outcomes with weights 0..20); "
-         "every such P' (searched: P' in distributions on K outcomes with weights 0..20); lambda in {1/2, 1, 2, 3} "
-         "(searched: lambda in (0, 20), denominators up to 10); (1.2): P(s) <= λ P'(s) for every s", _mechanism_domain)
-def proposition_1_1_positive_terms(w: Witness) -> Sides:
-    """000 §1, Proposition 1.1, proof ('Otherwise, if P[A(x') in S] > 0 ... using Lemma 5.1'): Lemma 4.1 needs every
-    denominator b_i = P[A(x') = s], s in S, positive: the smallest over every S with P[A(x') in S] > 0, against 0."""
-    after = _distribution(w, "P'")
-    subsets = [[s for s in range(len(after)) if mask >> s & 1] for mask in range(1, 2 ** len(after))]
-    smallest = min(min(after[s] for s in subset) for subset in subsets if sum(after[s] for s in subset) > 0)
-    return smallest, ">", Fraction(0)
-
-
-_SHAPES_9 = [(1, 1), (2, 1), (3, 1), (4, 1), (1, 2), (2, 2), (3, 2), (1, 3), (2, 3)]
-_SHAPES_7 = [shape for shape in _SHAPES_9 if shape not in ((3, 2), (2, 3))]  # the six-bit shapes only with --depth
-
-
 def _shapes_text(shapes: list[tuple[int, int]]) -> str:
     return "(n, L) in {" + ", ".join(f"({n}, {L})" for n, L in shapes) + "}"
 
@@ -267,28 +229,6 @@ def _collection_domain(w: Witness, shapes: list[tuple[int, int]], names: str = "
 
 
 _COLLECTIONS = "every collection x of n records of L bits"
-
-
-def _synthetic_domain(w: Witness) -> bool:
-    y = w["y"]
-    if not (_keys(w, "y") and isinstance(y, list) and y and isinstance(y[0], list)):
-        return False
-    _collection(y, len(y[0]))
-    return (len(y), len(y[0])) in _SHAPES_7
-
-
-@refuted("000.phi-definition", f"{_shapes_text(_SHAPES_7)}; every collection y of n records of L bits",
-         _synthetic_domain)
-def phi_definition(w: Witness) -> Sides:
-    """000 §2.2 (b): Φ(y) = (Σ_i I(y_i = d_1), ..., Σ_i I(y_i = d_(2L))) 'counts occurrences of the elements of D':
-    the printed components (up to d_(2L)) summed, against n, for y the witness collection."""
-    y = w["y"]
-    n, L = len(y), len(y[0])  # type: ignore[arg-type, index]
-    records, space = _collection(y, L), _space(L)
-    return Fraction(sum(record == d for d in space[: 2 * L] for record in records)), "==", Fraction(n)
-
-
-_SHAPES_6 = _SHAPES_9[:6]
 
 
 def _codomain_domain(w: Witness, shapes: list[tuple[int, int]]) -> bool:
@@ -306,114 +246,7 @@ def _occurs(w: Witness) -> Sides:
     return _collection_pmf(_collection(w["x"], L), L, _frac(w, "q")).get(s, Fraction(0)), ">", Fraction(0)
 
 
-@refuted("000.pi-well-defined", f"{_shapes_text(_SHAPES_6)}; {_searched_q(Q3_TEXT, 100)}; {_COLLECTIONS}; every "
-         "outcome s in 𝒮_n = {0, ..., n}^(2^L)", lambda w: _codomain_domain(w, _SHAPES_6))
-def pi_well_defined(w: Witness) -> Sides:
-    """000 §3: 'any outcome in 𝒮_n occurs with non-zero probability starting from any collection x', 𝒮_n the
-    codomain {0, ..., n}^(2^L) of A (§2.2): P[A(x) = s] > 0."""
-    return _occurs(w)
-
-
-_EQ_3_1_SHAPES = [(1, 1), (2, 1), (3, 1), (4, 1), (1, 2), (2, 2), (1, 3)]
-_EQ_3_1 = (f"{_shapes_text(_EQ_3_1_SHAPES)}; {_searched_q(Q3_TEXT, 100)}; {_COLLECTIONS}; every x' differing from x "
-           "in the first record; every outcome s of A(x) (S_n)")
-
-
-def _eq_3_1_domain(w: Witness) -> bool:
-    if not (_keys(w, "q x x' s") and _pair_ok(w, set(_EQ_3_1_SHAPES), first_only=True)):
-        return False
-    n, L = _shape(w)
-    return sum(_outcome(w, "s", n, L)) == n
-
-
-@refuted("000.eq-3.1", _EQ_3_1, _eq_3_1_domain)
-def eq_3_1(w: Witness) -> Sides:
-    """000 §3, (3.1), first '=': π(s; x, x') = P[A(x') = s]/P[A(x) = s] against the printed first fraction,
-    whose numerator and denominator are both Σ_j P[A(x'_1) = i_j] P[A(x̃) = s - i_j]."""
-    L = _shape(w)[1]
-    q, x, xp, s = _frac(w, "q"), _collection(w["x"], L), _collection(w["x'"], L), tuple(w["s"])  # type: ignore
-    pi = _collection_pmf(xp, L, q)[s] / _collection_pmf(x, L, q)[s]
-    rest, changed = _collection_pmf(x[1:], L, q), _collection_pmf(xp[:1], L, q)
-    units = [tuple(int(j == k) for k in range(2**L)) for j in range(2**L)]
-    term = sum((changed[u] * rest.get(tuple(a - b for a, b in zip(s, u, strict=True)), Fraction(0))
-                for u in units), Fraction(0))
-    return pi, "==", term / term
-
-
-def _cdf(n: int, m: int, q: Fraction, x: Fraction) -> Fraction:
-    """000 §3.1.1: F_(n,m)(x) = P[A_n(m) <= x], A_n(m) ~ Bin(m, p) + Bin(n - m, q)."""
-    return sum((_count_at(m, n - m, q, s) for s in range(n + 1) if s <= x), Fraction(0))
-
-
-_CDF_M = (f"{_range_text('n', 1, 12, 60)}; {_searched_q(Q3_TEXT, 100)}; 1 <= m <= n; x in {{-3/2, -1, ..., n + 3/2}} "
-          "(searched: x in rationals in [-2, n + 2] with denominators up to 4)")
-
-
-def _cdf_m_domain(w: Witness) -> bool:
-    n, m, x = _int(w, "n"), _int(w, "m"), _frac(w, "x")
-    return (_keys(w, "m n q x") and 1 <= n <= 60 and 1 <= m <= n and _rational_in(x, -2, n + 2, 4, "[]")
-            and _q_in(w, Q3, 100))
-
-
-@refuted("000.cdf-difference-m", _CDF_M, _cdf_m_domain)
-def cdf_difference_m(w: Witness) -> Sides:
-    """000 §3.1.2 (after (3.3)): F_(n,m)(x) - F_(n,m-1)(x) against the last step -(p - q) P[A_(n-1)(m-1) = |x|]."""
-    n, m, x = _int(w, "n"), _int(w, "m"), _frac(w, "x")
-    q, p = _q(w)
-    last = abs(x)
-    mass = _count_at(m - 1, n - m, q, int(last)) if last.denominator == 1 and last <= n - 1 else Fraction(0)
-    return _cdf(n, m, q, x) - _cdf(n, m - 1, q, x), "==", -(p - q) * mass
-
-
 # --------------------------------------------------------------------------- 000 §4: ratios of sums
-
-def _quadruple_domain(w: Witness) -> bool:
-    """m in 1..6; a, a', λ, μ of length m, each entry a positive rational with denominator <= 1000 (the swept
-    {1, 2, 3} and {1, 2} entries are such)."""
-    m = _int(w, "m")
-    vectors = [_fracs(w, key) for key in ("a", "a'", "lambda", "mu")]
-    return (_keys(w, "m a a' lambda mu") and 1 <= m <= 6 and all(len(v) == m for v in vectors)
-            and all(e > 0 and e.denominator <= 1000 for v in vectors for e in v))
-
-
-_QUADRUPLES = ("m in 1..2 (searched: m in 1..6); every a, a', λ, μ in {1, 2, 3}^m for m <= 2 and in {1, 2}^m for "
-               "m = 3 (searched: (a, a', lambda, mu) in positive rational vectors of length m, denominators up to "
-               "1000)")
-
-
-def _eq_4_1(w: Witness) -> Sides:
-    """000 §4, (4.1): Σ a_i λ_i / Σ a_i μ_i >= Σ a'_i λ_i / Σ a'_i μ_i."""
-    a, ap, lam, mu = (_fracs(w, key) for key in ("a", "a'", "lambda", "mu"))
-
-    def ratio(weights: list[Fraction]) -> Fraction:
-        return (sum((x * y for x, y in zip(weights, lam, strict=True)), Fraction(0))
-                / sum((x * y for x, y in zip(weights, mu, strict=True)), Fraction(0)))
-    return ratio(a), ">=", ratio(ap)
-
-
-@refuted("000.lemma-4.2", _QUADRUPLES, _quadruple_domain)
-def lemma_4_2(w: Witness) -> Sides:
-    """000 §4, Lemma 4.2: (4.1) under (4.2) λ_i/μ_i >= λ_i/μ_i and (4.3) a_i/a_i >= a'_i/a'_i as printed; both
-    always hold (1 >= 1 for (4.3)), so (4.1) is claimed for every positive quadruple."""
-    return _eq_4_1(w)
-
-
-@refuted("000.reversed-hypotheses", _QUADRUPLES, _quadruple_domain)
-def reversed_hypotheses(w: Witness) -> Sides:
-    """000 §4, after (4.3): (4.1) 'still holds if all the inequalities in (5.2) and (5.3) are reversed' ((4.2),
-    (4.3) printed with index i only, so reversed they are again tautologies): (4.1) for every positive quadruple."""
-    return _eq_4_1(w)
-
-
-@refuted("000.proof-implied", _QUADRUPLES, _quadruple_domain)
-def proof_implied(w: Witness) -> Sides:
-    """000 §4, Lemma 4.2's proof: (a_i a'_j - a_j a'_i)(λ_i μ_j - λ_j μ_i) >= 0 for all i < j, 'implied by (5.2)
-    and (5.3)' (as printed, tautologies): the smallest product against 0."""
-    a, ap, lam, mu = (_fracs(w, key) for key in ("a", "a'", "lambda", "mu"))
-    m = len(a)
-    worst = min(((a[i] * ap[j] - a[j] * ap[i]) * (lam[i] * mu[j] - lam[j] * mu[i])
-                 for i in range(m) for j in range(i + 1, m)), default=Fraction(0))
-    return worst, ">=", Fraction(0)
 
 
 #: 000 §4, l.278 and l.282: (4.2) and (4.3) as the seed prints them.
@@ -1502,7 +1335,6 @@ def r_pn_step_2(v: Point) -> tuple[Fraction, Fraction]:
 def r_pn_step_3(v: Point) -> tuple[Fraction, Fraction]:
     """001 §4.3, after (4.32): p + q = 1."""
     return _r_pn_chain(v)[2], _r_pn_chain(v)[3]
-
 
 
 def _epsilon_one_pair_domain(w: Witness) -> bool:

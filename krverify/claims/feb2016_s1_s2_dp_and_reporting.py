@@ -7,7 +7,6 @@ collection and outcome of small sizes against brute-force enumeration.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from fractions import Fraction
 from functools import lru_cache
 from itertools import chain, combinations, product
@@ -37,7 +36,7 @@ LAMBDAS = (Fraction(1, 2), Fraction(9, 10), Fraction(1), Fraction(3, 2), Fractio
            Fraction(1000))
 #: e^ε = λ for every real ε: §1 prints no range for ε, so λ < 1 (ε < 0) is swept too (there both sides of
 #: Proposition 1.1 are false: S = every outcome in (1.1), or (1.2) summed over s, gives 1 <= λ).
-LAMBDA = among("lambda", LAMBDAS, search=rationals(0, 10**4, ends="()", max_denominator=10))
+LAMBDA = among("lambda", LAMBDAS, search=rationals(0, 10**4, ends="()", max_denominator=10), symbol="lam")
 
 
 #: §1 cites "Lemma 5.1" and §4 "(5.1)"-"(5.5)": the document has no §5 displays; §4 prints them as Lemma 4.1 and
@@ -81,11 +80,8 @@ FEB.definition("eq-1.2", section="1", label="(1.2)",
                r"where x, x' differ in one row (the condition of Proposition 1.1)")
 
 
-_QUARTERS = tuple(Fraction(i, 4) for i in range(5))
-
-
-def _distributions(K: int) -> list[tuple[Fraction, ...]]:
-    return [d for d in product(_QUARTERS, repeat=K) if sum(d) == 1]
+#: Every distribution on K outcomes with probabilities in {0, 1/4, ..., 1}, in the formula language.
+_DISTRIBUTIONS = "tuple(d for d in tuples(tuple(i/4 for i in ints(0, 4)), K) if sum(d) == 1)"
 
 
 def _weights_distribution(K: int) -> st.SearchStrategy[tuple[Fraction, ...]]:
@@ -93,13 +89,8 @@ def _weights_distribution(K: int) -> st.SearchStrategy[tuple[Fraction, ...]]:
     return weights.map(lambda w: tuple(Fraction(v, sum(w)) for v in w))
 
 
-def _is_distribution(value: object, K: int) -> bool:
-    return (isinstance(value, tuple) and len(value) == K and all(isinstance(v, Fraction | int) and 0 <= v
-                                                                  for v in value) and sum(value) == 1)
-
-
 _RANDOM_DISTRIBUTIONS = region("distributions on K outcomes with weights 0..20", _weights_distribution,
-                               _is_distribution)
+                               "len(value) == K and all(rational(v) and v >= 0 for v in value) and sum(value) == 1")
 
 
 def _set_level(q: Fraction, n: int, L: int, lam: Fraction) -> bool:
@@ -134,9 +125,9 @@ def _pointwise(q: Fraction, n: int, L: int, lam: Fraction) -> bool:
     domain=Domain.union(
         Domain.of(among(("n", "L"), ((1, 1), (2, 1), (3, 1), (4, 1), (1, 2))), lie_probability(), LAMBDA),
         Domain.of(ints("K", 1, 3, search_high=5),
-                  each("P", lambda K: _distributions(K), "every distribution P on K outcomes with probabilities in "
+                  each("P", _DISTRIBUTIONS, "every distribution P on K outcomes with probabilities in "
                        "{0, 1/4, ..., 1}", search=_RANDOM_DISTRIBUTIONS),
-                  each("P'", lambda K: _distributions(K), "every such P'", search=_RANDOM_DISTRIBUTIONS), LAMBDA)),
+                  each("P'", _DISTRIBUTIONS, "every such P'", search=_RANDOM_DISTRIBUTIONS, symbol="Pp"), LAMBDA)),
 )
 def proposition_1_1(point: Point) -> Evaluation | None:
     """000_6dfa2dbc38b4b249.txt §1, Proposition 1.1: set-level DP ⟺ pointwise bound (1.2), for every real ε.
@@ -218,18 +209,14 @@ def proposition_proof(point: Point) -> Evaluation | None:
 # has: 000 §3).  Its branches are checked on every pair of distributions P = P[A(x) = .], P' = P[A(x') = .]
 # over K <= 3 outcomes with probabilities in quarters (zeros included).
 
-def _satisfies_1_2(point: Point) -> bool:
-    return all(b <= point["lambda"] * a for b, a in zip(point["P"], point["P'"], strict=True))
-
-
 MECHANISMS = Domain.of(
     ints("K", 1, 3, search_high=5),
-    each("P", _distributions, "every distribution P on K outcomes with probabilities in {0, 1/4, ..., 1}",
+    each("P", _DISTRIBUTIONS, "every distribution P on K outcomes with probabilities in {0, 1/4, ..., 1}",
          search=_RANDOM_DISTRIBUTIONS),
-    each("P'", _distributions, "every such P'", search=_RANDOM_DISTRIBUTIONS),
+    each("P'", _DISTRIBUTIONS, "every such P'", search=_RANDOM_DISTRIBUTIONS, symbol="Pp"),
     among("lambda", (Fraction(1, 2), Fraction(1), Fraction(2), Fraction(3)),
-          search=rationals(0, 20, ends="()", max_denominator=10)),
-    where(_satisfies_1_2, "(1.2): P(s) <= λ P'(s) for every s"))
+          search=rationals(0, 20, ends="()", max_denominator=10), symbol="lam"),
+    where("all(P[s] <= lam * Pp[s] for s in ints(0, K - 1))", "(1.2): P(s) <= λ P'(s) for every s"))
 #: λ = e^ε for every real ε (§1 prints no range): a λ < 1 is in the domain, but no distributions satisfy (1.2)
 #: there (summed over s it gives 1 <= λ), so the (⇐) records have nothing to decide at it.
 
@@ -296,6 +283,8 @@ FEB.claim(
     domain=MECHANISMS,
     finding="P[A(x') in S] > 0 does not make every P[A(x') = s] positive: a zero term makes its ratio 0/0 and "
     "Lemma 4.1 does not apply. Those s have P[A(x) = s] = 0 by (1.2) and can be dropped from S first.",
+    # every set S (of outcomes 0..K-1) with P'(S) > 0: the denominators P'(s), s in S, of the printed max
+    formula="all(min(Pp[s] for s in S) > 0 for S in subsets(K) if len(S) > 0 and sum(Pp[s] for s in S) > 0)",
     correction=FEB.correction(
         "proposition-1.1.positive-terms.corrected",
         section="1",
@@ -303,6 +292,8 @@ FEB.claim(
         statement=r"with $S$ replaced by $S^+ = \{s \in S : P[A(\mathbf{x}') = s] > 0\}$ (both sums unchanged by "
         r"(1.2)), every $b_i > 0$ and Lemma 4.1 applies",
         hypotheses="any finite query satisfying (1.2) with e^ε = λ; every S with P[A(x') in S] > 0",
+        formula="all(min(Pp[s] for s in S if Pp[s] > 0) > 0 for S in subsets(K) if len(S) > 0 and "
+        "sum(Pp[s] for s in S) > 0)",
     )(_positive_terms_corrected),
 )(_positive_terms_printed)
 
@@ -476,6 +467,15 @@ PHI_DISPUTED = ("conversion artefact: d_{2L} is d_{2^L} with its superscript los
                 "same sentence enumerates D as d_1, ..., d_{2^L})")
 
 
+#: The components of Φ(y) up to d_(last), summed, against n (the number of records of y).
+_PHI_COUNTS = """
+L = len(y[0])
+d = tuple(bit_vectors(L))
+counts = tuple(sum(1 for r in y if r == d[j]) for j in ints(0, {last} - 1))
+sum(counts) == len(y)
+"""
+
+
 def _phi(point: Point, components: int) -> Evaluation | None:
     """Φ(y) with the given number of components, against a count of every record of y."""
     y = point["y"]
@@ -512,6 +512,7 @@ FEB.claim(
     finding="The last component is printed d_(2L) where the sentence enumerates D up to d_(2^L): for L >= 3 the "
     "printed Φ has 2L < 2^L components and misses records. A superscript lost in conversion; the same "
     "misreading of 2^L as 2L recurs in 001 §6.",
+    formula=_PHI_COUNTS.format(last="2*L"),
     correction=FEB.correction(
         "phi-definition.corrected",
         section="2.2",
@@ -521,6 +522,7 @@ FEB.claim(
         hypotheses="every collection y of n records of L bits",
         reading="charitable",
         disputed=PHI_DISPUTED,
+        formula=_PHI_COUNTS.format(last="2**L"),
     )(_phi_corrected),
 )(_phi_printed)
 
@@ -603,9 +605,8 @@ def support_multinomial(point: Point) -> Evaluation | None:
     return equal(len(positive ^ every), 0, detail=f"|S_n| = {len(every)}")
 
 
-def _full_grid(x: tuple[tuple[int, ...], ...]) -> Iterator[tuple[int, ...]]:
-    """𝒮_n = {0, ..., n}^(2^L), the codomain of A (§2.2)."""
-    return product(range(len(x) + 1), repeat=2 ** len(x[0]))
+#: 𝒮_n = {0, ..., n}^(2^L), the codomain of A (§2.2).
+_FULL_GRID = "tuples(ints(0, len(x)), 2**len(x[0]))"
 
 
 def _outcome_positive(point: Point) -> Evaluation:
@@ -626,12 +627,13 @@ FEB.claim(
     r"starting from any collection $\mathbf{x}$.",
     hypotheses="𝒮_n = {0, ..., n}^(2^L), the codomain of A (l.96); every collection x",
     domain=Domain.of(among(("n", "L"), SMALL_SHAPES[:6], hidden=True), lie_probability(grid=Q_GRID[:3]),
-                     every_collection("x"), each("s", _full_grid, "every outcome s in 𝒮_n = {0, ..., n}^(2^L)")),
+                     every_collection("x"), each("s", _FULL_GRID, "every outcome s in 𝒮_n = {0, ..., n}^(2^L)")),
     reading="literal",
     disputed=CODOMAIN_DISPUTED,
     finding="With 𝒮_n the codomain {0, ..., n}^(2^L) of A (l.96), the outcomes whose counts do not add up to n are "
     "impossible from every collection and π is 0/0 there; with 𝒮_n the support S_n defined at l.126-128, every "
     "outcome has positive probability and the sentence holds.",
+    formula="prob(histogram_law(x, q), s) > 0",
     correction=FEB.correction(
         "pi-well-defined.corrected",
         section="3",
@@ -642,7 +644,8 @@ FEB.claim(
         reading="charitable",
         disputed=CODOMAIN_DISPUTED,
         domain=Domain.of(among(("n", "L"), SMALL_SHAPES[:6], hidden=True), lie_probability(grid=Q_GRID[:3]),
-                         every_collection("x"), each("s", lambda x: (s for s in _full_grid(x) if sum(s) == len(x)),
+                         every_collection("x"), each("s", f"tuple(s for s in {_FULL_GRID} if sum(s) == len(x))",
                                                     "every outcome s in S_n")),
+        formula="prob(histogram_law(x, q), s) > 0",
     )(_outcome_positive),
 )(_outcome_positive)

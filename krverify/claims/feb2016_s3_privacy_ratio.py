@@ -86,6 +86,24 @@ def _conditioned(point: Point, record: tuple[int, ...]) -> Fraction:
     return total
 
 
+#: π(s; x, x') and the sums of (3.1), conditioned on the first record r of a collection, the rest x̃ = (x_2, ..., x_n)
+#: fixed: P[A(r) = i_j] (the middle fraction) or P[R(r) = d_j] (the right-hand one) against P[A(x̃) = s - i_j].
+_CONDITIONED = """
+L = len(x[0])
+K = 2**L
+d = tuple(bit_vectors(L))
+ratio = prob(histogram_law(xp, q, L), s) / prob(histogram_law(x, q, L), s)
+counted(r) = tuple(prob(histogram_law((r,), q, L), unit(j, K)) for j in ints(0, K - 1))
+reported(r) = tuple(prod(1 - q if r[b] == d[j][b] else q for b in ints(0, L - 1)) for j in ints(0, K - 1))
+A1 = counted(x[0])
+A1p = counted(xp[0])
+R1 = reported(x[0])
+R1p = reported(xp[0])
+rest_law = histogram_law(drop(x, 1), q, L)
+rest = tuple(prob(rest_law, vsub(s, unit(j, K))) for j in ints(0, K - 1))
+conditioned(P) = sum(P[j] * rest[j] for j in ints(0, K - 1))
+"""
+
 PRIME_DISPUTED = ("an extra prime on x_1 in the first fraction's denominator: 003's LaTeX of the same display "
                   "(eq:prcond) has x_1, and the second fraction keeps x_1; a conversion slip or a later edit")
 
@@ -103,6 +121,7 @@ PRIME_DISPUTED = ("an extra prime on x_1 in the first fraction's denominator: 00
     deviations=(SUPPORT_READING, PHI_2_POWER_L),
     reading="charitable",
     disputed=PRIME_DISPUTED,
+    formula=_CONDITIONED + "ratio == conditioned(A1p) / conditioned(A1)",
 )
 def eq_3_1_corrected(point: Point) -> Evaluation | None:
     """000_6dfa2dbc38b4b249.txt §3, (3.1) with x_1 in the denominator's first expression."""
@@ -128,6 +147,7 @@ def eq_3_1_corrected(point: Point) -> Evaluation | None:
     deviations=(SUPPORT_READING, PHI_2_POWER_L),
     reading="literal",
     disputed=PRIME_DISPUTED,
+    formula=_CONDITIONED + "ratio == conditioned(A1p) / conditioned(A1p)",
 )
 def eq_3_1(point: Point) -> Evaluation | None:
     """000_6dfa2dbc38b4b249.txt §3, (3.1): conditioning on the modified record, first '=' as printed."""
@@ -152,6 +172,7 @@ def eq_3_1(point: Point) -> Evaluation | None:
                           "'=' equates π with the right-hand fraction; the printed middle (x'_1 in both sums) is "
                           "decided by 000.eq-3.1", where="(3.1) and 003's eq:prcond"), SUPPORT_READING, PHI_2_POWER_L),
     literal="000.eq-3.1",
+    formula=_CONDITIONED + "ratio == conditioned(R1p) / conditioned(R1)",
 )
 def eq_3_1_step_2(point: Point) -> Evaluation | None:
     """000_6dfa2dbc38b4b249.txt §3, (3.1): the privacy ratio by conditioning on R(x_1)."""
@@ -514,20 +535,14 @@ def _cdf(q: Fraction, n: int, m: int, x: Fraction) -> Fraction:
     return sum((_prob(q, n, m, s) for s in range(0, top + 1)), Fraction(0)) if top >= 0 else Fraction(0)
 
 
-def _half_points(n: int) -> Iterator[Fraction]:
-    return (Fraction(twice, 2) for twice in range(-3, 2 * n + 4))
-
-
-def _near_range(value: object, n: int) -> bool:
-    return isinstance(value, Fraction | int) and -2 <= value <= n + 2 and Fraction(value).denominator <= 4
-
-
 def _nmx(m_low: int | str = 0, m_high: int | str = "n") -> Domain:
     """1 <= n <= 12 (searched to 60), q, m in [m_low, m_high], x every half-integer from -3/2 to n + 3/2."""
     real_x = region("rationals in [-2, n + 2] with denominators up to 4",
-                    lambda n: st.fractions(-2, n + 2, max_denominator=4), _near_range)
+                    lambda n: st.fractions(-2, n + 2, max_denominator=4),
+                    "rational(value) and denominator(value) <= 4 and -2 <= value and value <= n + 2")
     return Domain.of(ints("n", 1, 12, search_high=60), lie_probability(grid=Q_GRID[:3]), ints("m", m_low, m_high),
-                     each("x", _half_points, "x in {-3/2, -1, ..., n + 3/2}", search=real_x))
+                     each("x", "tuple(t/2 for t in ints(-3, 2*n + 3))", "x in {-3/2, -1, ..., n + 3/2}",
+                          search=real_x))
 
 
 NMX = _nmx()
@@ -733,6 +748,23 @@ def _chain_1_corrected(point: Point) -> Evaluation | None:
     return _chain_1(point, lambda x: Fraction(floor(x)))
 
 
+#: F_(k,j)(y) = P[A_k(j) <= y] for real y from the table of its values at 0..k, f = F_(n-1,m-1), and the mass of
+#: A_(n-1)(m-1) at t (0 unless t is an integer; ones_law is 0 outside 0..n-1): the chain after (3.3), each '='
+#: decided, ending at the mass of ``last``.
+_CDF_CHAIN = """
+p = 1 - q
+table(law) = tuple(sum(at(law, u) for u in ints(0, t)) for t in ints(0, len(law) - 1))
+FA = table(ones_law(n, m, q))
+FB = table(ones_law(n, m - 1, q))
+X = ones_law(n - 1, m - 1, q)
+FX = table(X)
+F(T, y) = 0 if floor(y) < 0 else T[min(len(T) - 1, floor(y))]
+f(y) = F(FX, y)
+mass(t) = at(X, t) if integer(t) else 0
+F(FA, x) - F(FB, x) == p*f(x - 1) + q*f(x) - q*f(x - 1) - p*f(x) == (p - q)*(f(x - 1) - f(x))
+  == -(p - q)*mass({last})
+"""
+
 FLOOR_DISPUTED = ("conversion artefact: |x| is ⌊x⌋ with its floor brackets converted to bars (the next display, "
                   "of the same form, prints ⌊x⌋)")
 
@@ -750,6 +782,7 @@ FEB.claim(
     "step holds.",
     reading="literal",
     disputed=FLOOR_DISPUTED,
+    formula=_CDF_CHAIN.format(last="abs(x)"),
     correction=FEB.correction(
         "cdf-difference-m.corrected",
         section="3.1.2",
@@ -759,6 +792,7 @@ FEB.claim(
         disputed=FLOOR_DISPUTED,
         statement=r"... $= -(p-q) P[A_{n-1}(m-1) = \lfloor x \rfloor]$",
         hypotheses="1 <= m <= n; real x",
+        formula=_CDF_CHAIN.format(last="floor(x)"),
     )(_chain_1_corrected),
 )(_chain_1_printed)
 

@@ -9,13 +9,12 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator
 from fractions import Fraction
-from itertools import pairwise, permutations, product
+from itertools import pairwise, product
 
 from krverify.claims import _strategies as st
 from krverify.claims._claim import ComposedProof, Evaluation, Point, SymbolicProof, equal, same_truth, weakest
 from krverify.claims._domain import Domain, among, each, ints, region, where
 from krverify.claims._registry import Document
-from krverify.claims._spaces import tuples_over
 from krverify.claims.feb2016_s1_s2_dp_and_reporting import STALE_LABELS, STALE_MEANINGLESS
 
 FEB = Document("000_6dfa2dbc38b4b249.txt", prefix="000")
@@ -131,12 +130,19 @@ def _weighted_ratio(a: tuple[Fraction, ...], lam: tuple[Fraction, ...],
 
 
 QUADRUPLE_NAMES = ("a", "a'", "lambda", "mu")
-
-
-def _quadruples(m: int) -> Iterator[tuple[tuple[Fraction, ...], ...]]:
-    """Every a, a', λ, μ over {1, 2, 3}^m for m <= 2 and over {1, 2}^m for m = 3."""
-    grid = tuple(Fraction(v) for v in (("1", "2", "3") if m <= 2 else ("1", "2")))
-    return product(tuple(tuples_over(grid, [m])), repeat=4)
+#: Their names in formulas.
+QUADRUPLE_SYMBOLS = ("a", "ap", "lam", "mu")
+#: Every a, a', λ, μ over {1, 2, 3}^m for m <= 2 and over {1, 2}^m for m = 3.
+_QUADRUPLES = "tuples(tuple(tuples(tuple(v/1 for v in ((1, 2, 3) if m <= 2 else (1, 2))), m)), 4)"
+#: A quadruple of positive rational vectors of length m (entries at most 100), in the formula language.
+_IS_QUADRUPLE = ("len(value) == 4 and all(len(c) == m and all(rational(v) and 0 < v and v <= 100 for v in c) "
+                 "for c in value)")
+#: Over the pairs i < j of 0..m-1.
+_PAIRS = "for i in ints(0, m - 1) for j in ints(i + 1, m - 1)"
+#: Σ w_i λ_i / Σ w_i μ_i, the two sides of (4.1) for w = a and w = a'.
+_WEIGHTED = "ratio(w) = sum(w[i]*lam[i] for i in ints(0, m - 1)) / sum(w[i]*mu[i] for i in ints(0, m - 1))\n"
+#: (a_i a'_j - a_j a'_i)(λ_i μ_j - λ_j μ_i) >= 0 for i < j, the proof's sufficient condition.
+_PRODUCTS = f"all((a[i]*ap[j] - a[j]*ap[i])*(lam[i]*mu[j] - lam[j]*mu[i]) >= 0 {_PAIRS})"
 
 
 def _positive_quadruples(m: int) -> st.SearchStrategy[tuple[tuple[Fraction, ...], ...]]:
@@ -159,35 +165,26 @@ def _reversed_quadruples(m: int) -> st.SearchStrategy[tuple[tuple[Fraction, ...]
     return _ordered_quadruples(m).map(lambda quadruple: tuple(tuple(reversed(c)) for c in quadruple))
 
 
-def _is_quadruple(value: object, m: int) -> bool:
-    return isinstance(value, tuple) and len(value) == 4 and all(
-        _is_vector(c, m, Fraction(0), Fraction(100), open_low=True) for c in value)
-
-
 def _quadruple_domain(search: Callable[[int], st.SearchStrategy[object]], words: str,
-                      *conditions: tuple[Callable[[Point], bool], str]) -> Domain:
+                      *conditions: tuple[str, str]) -> Domain:
     return Domain.of(ints("m", 1, 2, search_high=6, deep_high=3),
-                     each(QUADRUPLE_NAMES, _quadruples, "every a, a', λ, μ in {1, 2, 3}^m for m <= 2 and in "
-                          "{1, 2}^m for m = 3", search=region(words, search, _is_quadruple)),
+                     each(QUADRUPLE_NAMES, _QUADRUPLES, "every a, a', λ, μ in {1, 2, 3}^m for m <= 2 and in "
+                          "{1, 2}^m for m = 3", search=region(words, search, _IS_QUADRUPLE), symbol=QUADRUPLE_SYMBOLS),
                      *(where(condition, text) for condition, text in conditions))
 
 
-def _ordered(point: Point) -> bool:
-    a, ap, lam, mu = point["a"], point["a'"], point["lambda"], point["mu"]
-    return all(lam[i] / mu[i] >= lam[j] / mu[j] and a[i] / a[j] >= ap[i] / ap[j]
-               for i in range(len(a)) for j in range(i + 1, len(a)))
-
-
-def _reversed_premise(point: Point) -> bool:
-    a, ap, lam, mu = point["a"], point["a'"], point["lambda"], point["mu"]
-    return all(lam[i] / mu[i] <= lam[j] / mu[j] and a[i] / a[j] <= ap[i] / ap[j]
-               for i in range(len(a)) for j in range(i + 1, len(a)))
+#: (4.2), (4.3) read with index j: λ_i/μ_i >= λ_j/μ_j and a_i/a_j >= a'_i/a'_j for i < j (reversed: <=).
+_ORDERED = f"all(lam[i]/mu[i] >= lam[j]/mu[j] and a[i]/a[j] >= ap[i]/ap[j] {_PAIRS})"
+_REVERSED = f"all(lam[i]/mu[i] <= lam[j]/mu[j] and a[i]/a[j] <= ap[i]/ap[j] {_PAIRS})"
 
 
 _POSITIVE_WORDS = "positive rational vectors of length m, denominators up to 1000"
+#: (4.2) and (4.3) as printed, index i on both sides (tautologies), as the hypotheses of a formula.
+_PRINTED_GIVEN = ("given all(lam[i]/mu[i] {relation} lam[i]/mu[i] and a[i]/a[i] {relation} ap[i]/ap[i] "
+                  "for i in ints(0, m - 1))\n")
 QUADRUPLES = _quadruple_domain(_positive_quadruples, _POSITIVE_WORDS)
 ORDERED = _quadruple_domain(_ordered_quadruples, "positive vectors with λ_i/μ_i and a_i/a'_i non-increasing",
-                            (_ordered, "λ_i/μ_i >= λ_j/μ_j and a_i/a_j >= a'_i/a'_j for i < j"))
+                            (_ORDERED, "λ_i/μ_i >= λ_j/μ_j and a_i/a_j >= a'_i/a'_j for i < j"))
 
 
 # Composed proofs of Lemma 4.2 (krverify/certify/composition.py, accumulation): items (a, a', λ, μ) added one at a
@@ -229,6 +226,7 @@ def _ordered_proof(below_q: str, below_r: str, explanation: str) -> ComposedProo
     domain=ORDERED,
     reading="charitable",
     disputed=INDICES,
+    formula=_WEIGHTED + "ratio(a) >= ratio(ap)",
     proof=_ordered_proof(f"Q - {_R_L}*S", f"R - {_RHO_L}*S",
                          "add the items in order: the new item's r = a/a' and ρ = λ/μ are at most the last's, so "
                          "PS - QR grows by a'μ Σ a'_i μ_i (r_i - r)(ρ_i - ρ) >= 0"),
@@ -255,6 +253,7 @@ def lemma_4_2_corrected(point: Point) -> Evaluation | None:
     also_labels=("(4.1)",),
     reading="literal",
     disputed=INDICES,
+    formula=_WEIGHTED + _PRINTED_GIVEN.format(relation=">=") + "ratio(a) >= ratio(ap)",
 )
 def lemma_4_2(point: Point) -> Evaluation | None:
     """000_6dfa2dbc38b4b249.txt §4, Lemma 4.2, (4.1) under hypotheses (4.2), (4.3) as printed (they always hold:
@@ -394,7 +393,7 @@ def monotone_weights(point: Point) -> Evaluation:
 
 
 REVERSED = _quadruple_domain(_reversed_quadruples, "positive vectors with λ_i/μ_i and a_i/a'_i non-decreasing",
-                             (_reversed_premise, "λ_i/μ_i <= λ_j/μ_j and a_i/a_j <= a'_i/a'_j for i < j"))
+                             (_REVERSED, "λ_i/μ_i <= λ_j/μ_j and a_i/a_j <= a'_i/a'_j for i < j"))
 
 
 @FEB.claim(
@@ -411,6 +410,7 @@ REVERSED = _quadruple_domain(_reversed_quadruples, "positive vectors with λ_i/�
     disputed=INDICES,
     finding="Reversed, the printed (4.2) and (4.3) are still tautologies, so the remark claims (4.1) for "
     "every positive quadruple, which fails; with index j the reversed hypotheses do give (4.1).",
+    formula=_WEIGHTED + _PRINTED_GIVEN.format(relation="<=") + "ratio(a) >= ratio(ap)",
     correction=FEB.correction(
         "reversed-hypotheses.corrected",
         section=SECTION,
@@ -421,6 +421,7 @@ REVERSED = _quadruple_domain(_reversed_quadruples, "positive vectors with λ_i/�
         domain=REVERSED,
         reading="charitable",
         disputed=INDICES,
+        formula=_WEIGHTED + "ratio(a) >= ratio(ap)",
         proof=_ordered_proof(f"{_R_L}*S - Q", f"{_RHO_L}*S - R",
                              "as Lemma 4.2 corrected, with r and ρ at least the last item's"),
     )(lambda point: _reversed(point)),
@@ -632,9 +633,9 @@ def proof_rearrangement(point: Point) -> Evaluation | None:
     return equal(steps[0], steps[-1])
 
 
-def _arrangements(m: int) -> Iterator[tuple[tuple[Fraction, ...], ...]]:
-    """Every a, a', λ, μ among the orderings of (1, ..., m): distinct entries, every order."""
-    return product(tuple(tuple(map(Fraction, order)) for order in permutations(range(1, m + 1))), repeat=4)
+#: Every a, a', λ, μ among the orderings of (1, ..., m): distinct entries, every order (lexicographic).
+_ARRANGEMENTS = (f"tuples(tuple(t for t in tuples(tuple(v/1 for v in ints(1, m)), m) if all(t[i] != t[j] {_PAIRS})), "
+                 "4)")
 
 
 @FEB.claim(
@@ -646,8 +647,9 @@ def _arrangements(m: int) -> Iterator[tuple[tuple[Fraction, ...], ...]]:
     r"the sums",
     hypotheses="any positive a, a', λ, μ; the sums of the second and the third '=' as printed",
     domain=Domain.of(ints("m", 1, 3, search_high=6),
-                     each(QUADRUPLE_NAMES, _arrangements, "every a, a', λ, μ an ordering of (1, ..., m)",
-                          search=region(_POSITIVE_WORDS, _positive_quadruples, _is_quadruple))),
+                     each(QUADRUPLE_NAMES, _ARRANGEMENTS, "every a, a', λ, μ an ordering of (1, ..., m)",
+                          search=region(_POSITIVE_WORDS, _positive_quadruples, _IS_QUADRUPLE),
+                          symbol=QUADRUPLE_SYMBOLS)),
 )
 def proof_rearrangement_steps(point: Point) -> Evaluation | None:
     """000_6dfa2dbc38b4b249.txt §4, Lemma 4.2, proof (after Corollary 4.1): renaming i <-> j turns Σ_i Σ_(j<i) into
@@ -666,13 +668,6 @@ def proof_rearrangement_steps(point: Point) -> Evaluation | None:
     return equal(unmatched, 0)
 
 
-def _products_nonnegative(point: Point) -> bool:
-    a, ap, lam, mu = point["a"], point["a'"], point["lambda"], point["mu"]
-    m = len(a)
-    return all((a[i] * ap[j] - a[j] * ap[i]) * (lam[i] * mu[j] - lam[j] * mu[i]) >= 0
-               for i in range(m) for j in range(i + 1, m))
-
-
 @FEB.claim(
     "proof-sufficient",
     section=SECTION,
@@ -684,13 +679,14 @@ def _products_nonnegative(point: Point) -> bool:
     deviations=(STALE_LABELS,),
     meaningless=STALE_MEANINGLESS,
     domain=_quadruple_domain(_ordered_quadruples, "positive vectors with λ_i/μ_i and a_i/a'_i non-increasing",
-                             (_products_nonnegative, "(a_i a'_j - a_j a'_i)(λ_i μ_j - λ_j μ_i) >= 0 for i < j")),
+                             (_PRODUCTS, "(a_i a'_j - a_j a'_i)(λ_i μ_j - λ_j μ_i) >= 0 for i < j")),
     proof=ComposedProof(
         {"rule": "accumulation", "invariants": [["S", ">"], ["Q", ">"], ["P*S - Q*R", ">="]],
          "base": [*_SUMS_POSITIVE["base"], []],
          "step": [*_SUMS_POSITIVE["step"], [{"denominator": "1", "terms": ["IH2", "JS0"]}]],
          "conclusion": [{"denominator": "I0*I1", "terms": ["I2"]}]},
         explanation="adding item j adds Σ_(i<j) (a_i a'_j - a_j a'_i)(λ_i μ_j - λ_j μ_i) to PS - QR"),
+    formula=_WEIGHTED + "ratio(a) >= ratio(ap)",
 )
 def proof_sufficient(point: Point) -> Evaluation | None:
     """000_6dfa2dbc38b4b249.txt §4, Lemma 4.2, proof (printed after Corollary 4.1): non-negative products give (4.1)."""
@@ -728,6 +724,7 @@ FEB.claim(
     deviations=(STALE_LABELS,),
     disputed=INDICES,
     finding="With (4.2), (4.3) as printed (tautologies) nothing constrains the signs of the products.",
+    formula=_PRINTED_GIVEN.format(relation=">=") + _PRODUCTS,
     correction=FEB.correction(
         "proof-implied.corrected",
         section=SECTION,
@@ -737,6 +734,7 @@ FEB.claim(
         domain=ORDERED,
         reading="charitable",
         disputed=INDICES,
+        formula=_PRODUCTS,
         proof=ComposedProof(
             {"rule": "pair", "cases": [{"denominator": "1", "terms": ["H0*H1*G3*H3*J1*J0"]}]},
             explanation="a_i a'_j - a_j a'_i = a_j a'_j (a_i/a_j - a'_i/a'_j), λ_i μ_j - λ_j μ_i = μ_i μ_j "
