@@ -709,8 +709,10 @@ class _Evaluator:
         return walk(list(generator.generators), env)
 
     def aggregate(self, name: str, generator: ast.GeneratorExp, env: dict[str, Any]) -> Any:
-        if name in ("all", "any"):
-            return self.quantified(name, generator, env).holds
+        if name in ("all", "any"):  # a condition's value: its truth alone, stopping at the first instance that
+            # settles it (the decided relation's all/any report their weakest instance: decide -> quantified)
+            truths = (self.truth(generator.elt, scope) for scope in self.bindings(generator, env))
+            return all(truths) if name == "all" else any(truths)
         values = (self.value(generator.elt, scope) for scope in self.bindings(generator, env))
         if name == "tuple":
             return tuple(values)

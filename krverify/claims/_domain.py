@@ -459,12 +459,49 @@ def let(name: str, value: Callable[..., Any] | str, text: str, *, hidden: bool =
                 source=value if isinstance(value, str) else None)
 
 
-def where(condition: Callable[..., bool] | str, text: str, *, deviation: Deviation | None = None) -> Axis:
+def where(condition: Callable[..., bool] | str, text: str, *, deviation: Deviation | None = None,
+          fast: Callable[..., bool] | None = None) -> Axis:
     """Only points satisfying ``condition`` at the earlier coordinates — an expression of the formula language, or
-    a function: a printed hypothesis (``text``), or with ``deviation`` an added one."""
-    call = _formula_test(condition) if isinstance(condition, str) else _Call(condition)
+    a function: a printed hypothesis (``text``), or with ``deviation`` an added one.
+
+    ``fast``: a function of the earlier coordinates that the engine evaluates instead of the formula ``condition``
+    (an optimisation: the ledger states the formula, which the kernel evaluates); the two must agree at the first
+    :data:`FAST_CHECKED` points, else ValueError.
+
+    >>> axis = where("n > 1", "n > 1", fast=lambda n: n >= 1)
+    >>> list(Domain.of(ints("n", 1, 3), axis).points())
+    Traceback (most recent call last):
+    ...
+    ValueError: the fast test of 'n > 1' disagrees with its formula at {'n': 1}
+    """
+    if fast is not None:
+        if not isinstance(condition, str):
+            raise ValueError("a fast test needs the condition as a formula")
+        call = _checked_fast(_formula_test(condition), _Call(fast), condition)
+    else:
+        call = _formula_test(condition) if isinstance(condition, str) else _Call(condition)
     return Axis("", text, lambda bound: (None,) if call(bound) else (), kind="where", deviation=deviation,
                 source=condition if isinstance(condition, str) else None)
+
+
+#: How many evaluations of a ``where`` fast test are checked against its formula.
+FAST_CHECKED = 200
+
+
+def _checked_fast(formula: Callable[[Point], bool], fast: Callable[[Point], Any], text: str) -> Callable[[Point], bool]:
+    checked = 0
+
+    def test(bound: Point) -> bool:
+        nonlocal checked
+        result = bool(fast(bound))
+        if checked < FAST_CHECKED:
+            checked += 1
+            if formula(bound) != result:
+                raise ValueError(f"the fast test of {text!r} disagrees with its formula at "
+                                 f"{ {k: v for k, v in bound.items() if k.isidentifier()} }")
+        return result
+
+    return test
 
 
 # --------------------------------------------------------------------------- the domain

@@ -216,7 +216,8 @@ MECHANISMS = Domain.of(
     each("P'", _DISTRIBUTIONS, "every such P'", search=_RANDOM_DISTRIBUTIONS, symbol="Pp"),
     among("lambda", (Fraction(1, 2), Fraction(1), Fraction(2), Fraction(3)),
           search=rationals(0, 20, ends="()", max_denominator=10), symbol="lam"),
-    where("all(P[s] <= lam * Pp[s] for s in ints(0, K - 1))", "(1.2): P(s) <= λ P'(s) for every s"))
+    where("all(P[s] <= lam * Pp[s] for s in ints(0, K - 1))", "(1.2): P(s) <= λ P'(s) for every s",
+          fast=lambda point: all(b <= point["lambda"] * a for b, a in zip(point["P"], point["P'"], strict=True))))
 #: λ = e^ε for every real ε (§1 prints no range): a λ < 1 is in the domain, but no distributions satisfy (1.2)
 #: there (summed over s it gives 1 <= λ), so the (⇐) records have nothing to decide at it.
 

@@ -166,11 +166,20 @@ def _reversed_quadruples(m: int) -> st.SearchStrategy[tuple[tuple[Fraction, ...]
 
 
 def _quadruple_domain(search: Callable[[int], st.SearchStrategy[object]], words: str,
-                      *conditions: tuple[str, str]) -> Domain:
+                      *conditions: tuple[str, str, Callable[[Point], bool]]) -> Domain:
     return Domain.of(ints("m", 1, 2, search_high=6, deep_high=3),
                      each(QUADRUPLE_NAMES, _QUADRUPLES, "every a, a', λ, μ in {1, 2, 3}^m for m <= 2 and in "
                           "{1, 2}^m for m = 3", search=region(words, search, _IS_QUADRUPLE), symbol=QUADRUPLE_SYMBOLS),
-                     *(where(condition, text) for condition, text in conditions))
+                     *(where(condition, text, fast=fast) for condition, text, fast in conditions))
+
+
+def _every_pair(test: Callable[[tuple, int, int], bool]) -> Callable[[Point], bool]:
+    """The fast test of a condition on every pair i < j of a quadruple (the engine's; the ledger states the formula)."""
+    def fast(point: Point) -> bool:
+        quadruple = (point["a"], point["a'"], point["lambda"], point["mu"])
+        m = len(quadruple[0])
+        return all(test(quadruple, i, j) for i in range(m) for j in range(i + 1, m))
+    return fast
 
 
 #: (4.2), (4.3) read with index j: λ_i/μ_i >= λ_j/μ_j and a_i/a_j >= a'_i/a'_j for i < j (reversed: <=).
@@ -184,7 +193,9 @@ _PRINTED_GIVEN = ("given all(lam[i]/mu[i] {relation} lam[i]/mu[i] and a[i]/a[i] 
                   "for i in ints(0, m - 1))\n")
 QUADRUPLES = _quadruple_domain(_positive_quadruples, _POSITIVE_WORDS)
 ORDERED = _quadruple_domain(_ordered_quadruples, "positive vectors with λ_i/μ_i and a_i/a'_i non-increasing",
-                            (_ORDERED, "λ_i/μ_i >= λ_j/μ_j and a_i/a_j >= a'_i/a'_j for i < j"))
+                            (_ORDERED, "λ_i/μ_i >= λ_j/μ_j and a_i/a_j >= a'_i/a'_j for i < j", _every_pair(
+                                lambda v, i, j: v[2][i] / v[3][i] >= v[2][j] / v[3][j]
+                                and v[0][i] / v[0][j] >= v[1][i] / v[1][j])))
 
 
 # Composed proofs of Lemma 4.2 (krverify/certify/composition.py, accumulation): items (a, a', λ, μ) added one at a
@@ -393,7 +404,9 @@ def monotone_weights(point: Point) -> Evaluation:
 
 
 REVERSED = _quadruple_domain(_reversed_quadruples, "positive vectors with λ_i/μ_i and a_i/a'_i non-decreasing",
-                             (_REVERSED, "λ_i/μ_i <= λ_j/μ_j and a_i/a_j <= a'_i/a'_j for i < j"))
+                             (_REVERSED, "λ_i/μ_i <= λ_j/μ_j and a_i/a_j <= a'_i/a'_j for i < j", _every_pair(
+                                 lambda v, i, j: v[2][i] / v[3][i] <= v[2][j] / v[3][j]
+                                 and v[0][i] / v[0][j] <= v[1][i] / v[1][j])))
 
 
 @FEB.claim(
@@ -679,7 +692,9 @@ def proof_rearrangement_steps(point: Point) -> Evaluation | None:
     deviations=(STALE_LABELS,),
     meaningless=STALE_MEANINGLESS,
     domain=_quadruple_domain(_ordered_quadruples, "positive vectors with λ_i/μ_i and a_i/a'_i non-increasing",
-                             (_PRODUCTS, "(a_i a'_j - a_j a'_i)(λ_i μ_j - λ_j μ_i) >= 0 for i < j")),
+                             (_PRODUCTS, "(a_i a'_j - a_j a'_i)(λ_i μ_j - λ_j μ_i) >= 0 for i < j", _every_pair(
+                                 lambda v, i, j: (v[0][i] * v[1][j] - v[0][j] * v[1][i])
+                                 * (v[2][i] * v[3][j] - v[2][j] * v[3][i]) >= 0))),
     proof=ComposedProof(
         {"rule": "accumulation", "invariants": [["S", ">"], ["Q", ">"], ["P*S - Q*R", ">="]],
          "base": [*_SUMS_POSITIVE["base"], []],
