@@ -21,10 +21,10 @@ from typing import NamedTuple
 
 if __package__:
     from .enclosures import Enclosure
-    from .exact import Surd, Value, ceil_to, compare, rational, round_half_up
+    from .exact import Surd, Value, ceil_to, rational, round_half_up
 else:  # loaded by path when the checker runs as a file (python krverify/certify/checker.py)
     from enclosures import Enclosure  # type: ignore[no-redef]
-    from exact import Surd, Value, ceil_to, compare, rational, round_half_up  # type: ignore[no-redef]
+    from exact import Surd, Value, ceil_to, rational, round_half_up  # type: ignore[no-redef]
 
 Witness = dict[str, object]
 #: (lhs, relation, rhs): exact values, or Enclosures of an irrational side (a record decided with certified balls).

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from fractions import Fraction
-from functools import lru_cache
+from functools import cache, lru_cache
 from itertools import pairwise, product
 from math import ceil, comb, floor, isqrt
 
@@ -1965,7 +1965,7 @@ with SURVEY.section("6.2"):
     )(lambda point: Evaluation(F(2 * point["|Q|"], point["|Q|"] ** 2), "<", 1,
                                detail="2|Q| e^(-2 ln|Q|) = 2|Q|/|Q|^2 against 1"))
 
-    @lru_cache(maxsize=None)
+    @cache
     def _ln_bounds(size: int) -> tuple[Fraction, Fraction]:
         """The series bounds of ln|Q|, widened outward to denominator 2^40 (small fractions, fast comparisons)."""
         low, high = _log_bounds(F(size))
@@ -1982,7 +1982,8 @@ with SURVEY.section("6.2"):
     def _bound_printed_range(size: int, m: int, x: tuple[int, int]) -> Evaluation:
         """l.1261-1265 at alpha = sqrt(ln|Q|/m), where m = log|Q|/alpha^2 is the whole number m (log = ln): y the
         histogram of m draws from x/||x||_1 (exact binomial law); Pr[max_q |q(y) - q(x)| > alpha] against 2|Q|
-        e^(-2 m alpha^2) = 2|Q| e^(-2 ln|Q|) = 2/|Q| exactly, and Pr[|q(y) - q(x)| > alpha] against 1 for each q in Q."""
+        e^(-2 m alpha^2) = 2|Q| e^(-2 ln|Q|) = 2/|Q| exactly, and Pr[|q(y) - q(x)| > alpha] against 1 for each q
+        in Q."""
         law = _sample_law(x, m)
         queries = QUERIES[4][:size]
 

@@ -208,8 +208,8 @@ def test_both_orders_fail_between_two_holding_points() -> None:
     """The confirming re-read's exact check (/work/readings38c/scratch_001/confirm.py): N = 1000, λ = 2, both
     orders. k = 1, q = 6439/200000: D with M = 993 set records, s = 978 in W(D) = [945, 978], P(s|D)/P(s|D_m) =
     2.0000496... > 2; q = 321/10000: M = 994, s = 979, 2.0042060... k = 2, q = 583/12500: M = 1000, s = 1935 in W(D)
-    = [1879, 1935], 2.0003323 rounded (2.00033227... ≤ r < 2.0003323) (all below q*; at 3219/100000 and 93/2000, smaller, the guarantee holds, slow test
-    below)."""
+    = [1879, 1935], 2.0003323 rounded (2.00033227... ≤ r < 2.0003323) (all below q*; at 3219/100000 and 93/2000,
+    smaller, the guarantee holds, slow test below)."""
     for k, q, M, s, low, high in ((1, F(6439, 200000), 993, 978, F(20000496, 10**7), F(20000497, 10**7)),
                                   (1, F(321, 10000), 994, 979, F(20042060, 10**7), F(20042061, 10**7)),
                                   (2, F(583, 12500), 1000, 1935, F(20003322, 10**7), F(20003323, 10**7))):

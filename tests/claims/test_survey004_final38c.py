@@ -1,4 +1,5 @@
-"""004 §5-§6, issue 38's confirming re-read (readings38c/read_004C.md): the literal texts it found undecided are decided.
+"""004 §5-§6, issue 38's confirming re-read (readings38c/read_004C.md): the literal texts it found undecided are
+decided.
 Expected values are hand derivations (in the comments) or mpmath at 50 digits; each new independent formula is shown
 to reject a planted fault."""
 
