@@ -311,8 +311,9 @@ FINDINGS = (
             'every pair, both orders and either window (k = 2 at q = 0.0244, above (5.24)).'
         ),
         correction=(
-            'N = 1000, λ = 2: the guarantee starts to hold at q* = 0.0321972665... (k = 1), 0.0466462628... '
-            '(k = 2): it fails on [q-, q*] and holds on (q*, q+] and at 0.0322, 0.0467, certified with check '
+            'N = 1000, λ = 2: the guarantee changes from failing to holding at q* = 0.0321972665... (k = 1), '
+            '0.0466462628... (k = 2), but it is not monotone in q (it holds at 3219/100000 and 93/2000, below q*): '
+            'it fails on [q-, q*] and holds on (q*, q+] and at 0.0322, 0.0467, certified with check '
             '--depth 1000 (N = 50 and 60 in the default check); above q+ it is not decided (a float scan, '
             'orientation only, finds no failure).'
         ),
@@ -329,8 +330,9 @@ FINDINGS = (
         ),
         correction=(
             'At the noises (5.24) and (4.45) prescribe VAR(T-bar) = 9/(k(λ^{1/k} - 1))^2 grows with k (the √k gain '
-            'holds only at a fixed q). Those noises do not give the guarantee (001.required-noise); at the noise it '
-            'needs, N = 1000 and λ = 2, k = 2 is more precise than k = 1 (σ(T-bar) 5.20 against 5.97, both orders: '
+            'holds only at a fixed q). Those noises do not give the guarantee (001.required-noise); at the least '
+            '4-decimal grid noise at which each holds (0.0322 for k = 1, at most 0.0464 for k = 2), N = 1000 and '
+            'λ = 2, k = 2 is more precise than k = 1 (σ(T-bar) at most 5.18 against 5.97, both orders: '
             '001.precision-same-privacy-level), far from √k.'
         ),
         witness_note='It fails at every point of its domain: k(λ^{1/k} - 1) < λ - 1 (Bernoulli).',
