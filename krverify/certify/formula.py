@@ -271,6 +271,19 @@ def _rational(x: Any) -> Fraction:
     return Fraction(x)
 
 
+_RATIONAL_OPERATIONS: dict[str, Callable[[Any, Any], Any]] = {
+    "+": lambda a, b: a + b, "-": lambda a, b: a - b, "*": lambda a, b: a * b, "/": lambda a, b: a / b}
+_RATIONAL_ORDER: dict[str, Callable[[Any, Any], bool]] = {
+    "<": lambda a, b: a < b, "<=": lambda a, b: a <= b, ">": lambda a, b: a > b, ">=": lambda a, b: a >= b,
+    "==": lambda a, b: a == b, "!=": lambda a, b: a != b}
+
+
+def _exact_rational(x: Any) -> bool:
+    """An int or a Fraction (not a truth value): the rung every fast path handles directly."""
+    kind = type(x)
+    return kind is int or kind is Fraction
+
+
 def _apply(op: str, x: Any, y: Any) -> Any:
     if op == "+":
         return x + y
@@ -282,7 +295,11 @@ def _apply(op: str, x: Any, y: Any) -> Any:
 
 
 def _arith(op: str, a: Any, b: Any) -> Real:
-    """a op b on the tower, staying as exact as the operands allow."""
+    """a op b on the tower, staying as exact as the operands allow (two rationals give a Fraction)."""
+    if _exact_rational(a) and _exact_rational(b):  # the common case, computed directly
+        if op == "/" and b == 0:
+            raise ZeroDivisionError("division by zero")
+        return _RATIONAL_OPERATIONS[op](Fraction(a) if type(a) is int and type(b) is int else a, b)
     if _sequence(a) or _sequence(b):
         raise FormulaError(f"arithmetic {op!r} on a tuple")
     ka, kb = _kind(a), _kind(b)
@@ -375,6 +392,8 @@ def _enc_exp(x: Enclosure) -> Enclosure:
 
 def _compare(a: Any, b: Any) -> int:
     """The sign of a - b, exactly, or by separated enclosures; :class:`Undecided` when they overlap."""
+    if _exact_rational(a) and _exact_rational(b):  # two rationals (the common case)
+        return (a > b) - (a < b)
     if _sequence(a) or _sequence(b):
         if not (_sequence(a) and _sequence(b)):
             raise FormulaError("a tuple compared with a number")
@@ -419,6 +438,8 @@ _OPERATORS = {ast.Lt: "<", ast.LtE: "<=", ast.Gt: ">", ast.GtE: ">=", ast.Eq: "=
 
 
 def _holds(a: Any, relation: str, b: Any) -> bool:
+    if _exact_rational(a) and _exact_rational(b):
+        return _RATIONAL_ORDER[relation](a, b)
     if relation in ("==", "!=") and max(_kind_or_tuple(a), _kind_or_tuple(b)) == 3:
         sign = _compare(a, b)  # an enclosure only refutes '=='
         if sign == 0 and not (isinstance(a, Enclosure) and a.low == a.high):
@@ -617,18 +638,40 @@ def _expression(text: str, number: int, known: set[str]) -> ast.expr:
 
 
 class _Function:
+    """A local function at one point.  Its body reads only its arguments and the definitions above it, which are
+    fixed at the point, so its values are cached by argument (typed: True, 1 and 1/1 are different keys)."""
+
     def __init__(self, definition: Definition, evaluator: _Evaluator, scope: dict[str, Any]) -> None:
         self.definition, self.evaluator, self.scope = definition, evaluator, scope
+        self.values: dict[Any, Any] = {}
 
     def __call__(self, *arguments: Any) -> Any:
         if len(arguments) != len(self.definition.parameters):
             raise FormulaError(f"{self.definition.name} takes {len(self.definition.parameters)} argument(s)")
-        return self.evaluator.value(self.definition.body,
-                                    {**self.scope, **dict(zip(self.definition.parameters, arguments, strict=True))})
+        try:
+            key = _typed(arguments)
+            return self.values[key]
+        except TypeError:  # an argument that cannot be hashed: not cached
+            key = None
+        except KeyError:
+            pass
+        result = self.evaluator.value(self.definition.body,
+                                      {**self.scope, **dict(zip(self.definition.parameters, arguments, strict=True))})
+        if key is not None:
+            self.values[key] = result
+        return result
 
     def decide(self, *arguments: Any) -> Outcome:
         return self.evaluator.decide(self.definition.body,
                                      {**self.scope, **dict(zip(self.definition.parameters, arguments, strict=True))})
+
+
+def _typed(value: Any) -> Any:
+    """A hashable key that tells values of different types apart (True, 1 and 1/1 are equal in Python)."""
+    if type(value) is tuple:
+        return tuple(_typed(v) for v in value)
+    hash(value)
+    return type(value), value
 
 
 class _Evaluator:
@@ -637,54 +680,25 @@ class _Evaluator:
 
     # values --------------------------------------------------------------
     def value(self, node: ast.expr, env: dict[str, Any]) -> Any:
-        match node:
-            case ast.Constant(value=v):
-                return v
-            case ast.Name(id=name):
-                if name in env:
-                    return env[name]
-                if name in CONSTANTS:
-                    return CONSTANTS[name]()
-                if name in self.functions:
-                    return self.functions[name]
-                raise FormulaError(f"{name!r} has no value here")
-            case ast.BinOp(left=left, op=op, right=right):
-                a, b = self.value(left, env), self.value(right, env)
-                if isinstance(op, ast.Pow):
-                    return _power(a, b)
-                return _arith({ast.Add: "+", ast.Sub: "-", ast.Mult: "*", ast.Div: "/"}[type(op)], a, b)
-            case ast.UnaryOp(op=ast.USub(), operand=operand):
-                return _arith("-", 0, self.value(operand, env))
-            case ast.UnaryOp(op=ast.UAdd(), operand=operand):
-                return self.value(operand, env)
-            case ast.UnaryOp(op=ast.Not(), operand=operand):
-                return not self.truth(operand, env)
-            case ast.Compare() | ast.BoolOp():
-                return self.decide(node, env).holds
-            case ast.IfExp(test=test, body=body, orelse=orelse):
-                return self.value(body if self.truth(test, env) else orelse, env)
-            case ast.Tuple(elts=elements):
-                return tuple(self.value(e, env) for e in elements)
-            case ast.Subscript(value=container, slice=index):
-                sequence, position = self.value(container, env), self.value(index, env)
-                if not _sequence(sequence):
-                    raise FormulaError(f"{sequence!r} is not a tuple")
-                position = _index(position)
-                if not 0 <= position < len(sequence):
-                    raise FormulaError(f"index {position} outside 0..{len(sequence) - 1}")
-                return sequence[position]
-            case ast.Call(func=ast.Name(id=name), args=args, keywords=keywords):
-                if name in _AGGREGATES and len(args) == 1 and isinstance(args[0], ast.GeneratorExp):
-                    return self.aggregate(name, args[0], env)
-                function = env.get(name, self.functions.get(name))
-                if function is None:
-                    raise FormulaError(f"unknown function {name!r}")
-                if name in ("implies", "iff"):
-                    return self.decide(node, env).holds
-                values = [self.value(a, env) for a in args]
-                options = {k.arg: self.value(k.value, env) for k in keywords}
-                return function(*values, **options)
-        raise FormulaError(f"cannot evaluate {ast.dump(node)}")
+        """The value of an expression node (compiled once into closures, then called at every point)."""
+        try:
+            compiled = node._krverify_value  # type: ignore[attr-defined]
+        except AttributeError:
+            compiled = node._krverify_value = _compile(node)  # type: ignore[attr-defined]
+        return compiled(self, env)
+
+    def call(self, node: ast.Call, name: str, env: dict[str, Any]) -> Any:
+        args, keywords = node.args, node.keywords
+        if name in _AGGREGATES and len(args) == 1 and isinstance(args[0], ast.GeneratorExp):
+            return self.aggregate(name, args[0], env)
+        function = env.get(name, self.functions.get(name))
+        if function is None:
+            raise FormulaError(f"unknown function {name!r}")
+        if name in ("implies", "iff"):
+            return self.decide(node, env).holds
+        values = [self.value(a, env) for a in args]
+        options = {k.arg: self.value(k.value, env) for k in keywords}
+        return function(*values, **options)
 
     def truth(self, node: ast.expr, env: dict[str, Any]) -> bool:
         result = self.value(node, env)
@@ -701,8 +715,13 @@ class _Evaluator:
             iterable = self.value(clause.iter, scope)
             if not isinstance(iterable, tuple | range | Iterator) and not hasattr(iterable, "__iter__"):
                 raise FormulaError(f"{ast.unparse(clause.iter)} is not iterable")
+            name = clause.target.id if isinstance(clause.target, ast.Name) else None
             for item in iterable:
-                inner = {**scope, **_bind(clause.target, item)}
+                if name is not None:
+                    inner = scope.copy()
+                    inner[name] = item
+                else:
+                    inner = {**scope, **_bind(clause.target, item)}
                 if all(self.truth(condition, inner) for condition in clause.ifs):
                     yield from walk(rest, inner)
 
@@ -780,6 +799,79 @@ class _Evaluator:
         return Outcome(int(result), "==", 1, result, note="1 = holds")
 
 
+_Compiled = Callable[["_Evaluator", dict[str, Any]], Any]
+_BINARY = {ast.Add: "+", ast.Sub: "-", ast.Mult: "*", ast.Div: "/"}
+
+
+def _compile(node: ast.expr) -> _Compiled:
+    """A closure computing ``node``'s value by the rules of :meth:`_Evaluator.decide` and the tower's ``_arith``,
+    ``_compare`` (which compute two rationals, the common case, directly)."""
+    match node:
+        case ast.Constant(value=constant):
+            return lambda ev, env: constant
+        case ast.Name(id=name):
+            def name_value(ev: _Evaluator, env: dict[str, Any]) -> Any:
+                if name in env:
+                    return env[name]
+                if name in CONSTANTS:
+                    return CONSTANTS[name]()
+                if name in ev.functions:
+                    return ev.functions[name]
+                raise FormulaError(f"{name!r} has no value here")
+            return name_value
+        case ast.BinOp(left=left, op=ast.Pow(), right=right):
+            base, exponent = _compile(left), _compile(right)
+            return lambda ev, env: _power(base(ev, env), exponent(ev, env))
+        case ast.BinOp(left=left, op=op, right=right):
+            first, second, symbol = _compile(left), _compile(right), _BINARY[type(op)]
+            return lambda ev, env: _arith(symbol, first(ev, env), second(ev, env))
+        case ast.UnaryOp(op=ast.USub(), operand=operand):
+            inner = _compile(operand)
+            return lambda ev, env: _arith("-", 0, inner(ev, env))
+        case ast.UnaryOp(op=ast.UAdd(), operand=operand):
+            return _compile(operand)
+        case ast.UnaryOp(op=ast.Not(), operand=operand):
+            return lambda ev, env: not ev.truth(operand, env)
+        case ast.Compare(left=left, ops=ops, comparators=comparators):
+            # as decide's chain: it holds when every pair holds (each pair decided, as there)
+            terms = [_compile(left)] + [_compile(c) for c in comparators]
+            relations = [_OPERATORS[type(op)] for op in ops]
+
+            def compare(ev: _Evaluator, env: dict[str, Any]) -> bool:
+                values = [term(ev, env) for term in terms]
+                return all([_holds(values[i], relation, values[i + 1]) for i, relation in enumerate(relations)])
+            return compare
+        case ast.BoolOp():
+            return lambda ev, env: ev.decide(node, env).holds
+        case ast.IfExp(test=test, body=body, orelse=orelse):
+            condition, then, otherwise = _compile(test), _compile(body), _compile(orelse)
+
+            def choose(ev: _Evaluator, env: dict[str, Any]) -> Any:
+                truth = condition(ev, env)
+                if not isinstance(truth, bool):
+                    raise FormulaError(f"{ast.unparse(test)} is not a condition")
+                return then(ev, env) if truth else otherwise(ev, env)
+            return choose
+        case ast.Tuple(elts=elements):
+            items = [_compile(e) for e in elements]
+            return lambda ev, env: tuple(item(ev, env) for item in items)
+        case ast.Subscript(value=container, slice=index):
+            sequence_of, position_of = _compile(container), _compile(index)
+
+            def subscript(ev: _Evaluator, env: dict[str, Any]) -> Any:
+                sequence, position = sequence_of(ev, env), position_of(ev, env)
+                if not _sequence(sequence):
+                    raise FormulaError(f"{sequence!r} is not a tuple")
+                position = _index(position)
+                if not 0 <= position < len(sequence):
+                    raise FormulaError(f"index {position} outside 0..{len(sequence) - 1}")
+                return sequence[position]
+            return subscript
+        case ast.Call(func=ast.Name(id=name)):
+            return lambda ev, env: ev.call(node, name, env)  # type: ignore[arg-type]
+    raise FormulaError(f"cannot evaluate {ast.dump(node)}")
+
+
 class _Deferred:
     """A local definition without parameters whose body is a relation: decided where it is used."""
 
@@ -802,6 +894,8 @@ def _bind(target: ast.expr, item: Any) -> dict[str, Any]:
 
 
 def _index(x: Any) -> int:
+    if type(x) is int:
+        return x
     if isinstance(x, bool) or _kind(x) != 0 or _rational(x).denominator != 1:
         raise FormulaError(f"index {x!r} is not an integer")
     return int(_rational(x))

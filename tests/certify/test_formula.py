@@ -156,3 +156,33 @@ def test_none_is_no_value_not_a_number():
     assert parse("T = (None, 1)\nlen(T) == 2", ()).relation is not None
     with pytest.raises(FormulaError):
         decide("S[0] + 1 == 1", S=(None, 1))
+
+
+def test_rational_arithmetic_is_fraction_arithmetic_on_random_expressions():
+    """The compiled fast path for rationals against Python's own Fraction arithmetic (an independent method): 300
+    random expressions over a, b, c; every result of + - * / is a Fraction, as on the tower."""
+    import random
+
+    rng = random.Random(4141)
+    operators = ("+", "-", "*", "/")
+    for _ in range(300):
+        values = {name: F(rng.randint(-9, 9), rng.randint(1, 5)) if rng.random() < 0.5 else rng.randint(-9, 9)
+                  for name in "abc"}
+        first, second = rng.choice(operators), rng.choice(operators)
+        text = f"(a {first} b) {second} -c"
+        try:
+            expected = eval(text, {}, {k: F(v) for k, v in values.items()})  # Fractions only, a fixed text
+        except ZeroDivisionError:
+            with pytest.raises(FormulaError, match="division by zero"):
+                decide(f"{text} == 0", **values)
+            continue
+        outcome = decide(f"{text} == r", **values, r=expected)
+        assert outcome.holds and type(outcome.lhs) is F, (text, values, outcome)
+
+
+def test_a_local_function_s_cache_tells_a_truth_value_from_a_number():
+    """Planted: f(1) is cached before f(1 < 2); True == 1 in Python, so an untyped cache would return 1 for the truth
+    value and hide the error the tower raises."""
+    assert decide("f(x) = x + 0\nf(1) == 1").holds
+    with pytest.raises(FormulaError, match="truth value"):
+        decide("f(x) = x + 0\nf(1) == 1 and f(1 < 2) == 1")
