@@ -249,25 +249,19 @@ def proposition_general(point: Point) -> Evaluation | None:
                    for subset in nonempty_subsets(range(len(before))))
 
 
-def _positive_terms(point: Point, only_positive: bool) -> Evaluation | None:
+def _positive_terms(point: Point) -> Evaluation | None:
     before, after, _ = _mechanism(point)
     cases = []
     for subset in nonempty_subsets(range(len(before))):
         if sum(after[s] for s in subset) == 0:
             continue  # the first branch
-        terms = [s for s in subset if after[s] > 0] if only_positive else list(subset)
-        cases.append(Evaluation(min(after[s] for s in terms), ">", 0))
+        cases.append(Evaluation(min(after[s] for s in subset), ">", 0))
     return weakest(cases) if cases else None
 
 
 def _positive_terms_printed(point: Point) -> Evaluation | None:
     """000_6dfa2dbc38b4b249.txt §1, Proposition 1.1 (proof): Lemma 4.1's b_i > 0 at the 'Otherwise' step."""
-    return _positive_terms(point, only_positive=False)
-
-
-def _positive_terms_corrected(point: Point) -> Evaluation | None:
-    """000_6dfa2dbc38b4b249.txt §1, Proposition 1.1 (proof) with S reduced to s where P[A(x') = s] > 0."""
-    return _positive_terms(point, only_positive=True)
+    return _positive_terms(point)
 
 
 FEB.claim(
@@ -286,16 +280,23 @@ FEB.claim(
     "Lemma 4.1 does not apply. Those s have P[A(x) = s] = 0 by (1.2) and can be dropped from S first.",
     # every set S (of outcomes 0..K-1) with P'(S) > 0: the denominators P'(s), s in S, of the printed max
     formula="all(min(Pp[s] for s in S) > 0 for S in subsets(K) if len(S) > 0 and sum(Pp[s] for s in S) > 0)",
-    correction=FEB.correction(
+    correction=FEB.fix(
         "proposition-1.1.positive-terms.corrected",
         section="1",
         label="Proposition 1.1",
         statement=r"with $S$ replaced by $S^+ = \{s \in S : P[A(\mathbf{x}') = s] > 0\}$ (both sums unchanged by "
         r"(1.2)), every $b_i > 0$ and Lemma 4.1 applies",
         hypotheses="any finite query satisfying (1.2) with e^ε = λ; every S with P[A(x') in S] > 0",
-        formula="all(min(Pp[s] for s in S if Pp[s] > 0) > 0 for S in subsets(K) if len(S) > 0 and "
-        "sum(Pp[s] for s in S) > 0)",
-    )(_positive_terms_corrected),
+        # S+ drops the s with P'(s) = 0: both sums unchanged (P(s) = 0 there by (1.2)), then Lemma 4.1's
+        # ratio of sums <= the largest ratio over S+ (all defined), and that ratio <= λ by (1.2)
+        formula="""
+        top(S) = max(P[s] / Pp[s] for s in S if Pp[s] > 0)
+        all(sum(P[s] for s in S) == sum(P[s] for s in S if Pp[s] > 0)
+            and sum(Pp[s] for s in S) == sum(Pp[s] for s in S if Pp[s] > 0)
+            and sum(P[s] for s in S) / sum(Pp[s] for s in S) <= top(S) <= lam
+            for S in subsets(K) if len(S) > 0 and sum(Pp[s] for s in S) > 0)
+        """,
+    ),
 )(_positive_terms_printed)
 
 

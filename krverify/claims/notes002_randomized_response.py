@@ -649,12 +649,13 @@ with NOTES.section("4"):
         change = abs(F(sum(x), n) - F(sum(y), n))
         split = abs(F(sum(x[:-1]) + x[-1], n) - F(sum(y[:-1]) + y[-1], n))
         return weakest((chain_of(change, split, F(abs(x[-1] - y[-1]), n)),
-                        Evaluation(change, "<=", F(1, n))))
+                        Evaluation(change, "==", F(1, n))))
 
     MEAN_CHANGE = """
     change = abs(sum(x) / n - sum(xp) / n)
     split = abs((sum(take(x, n - 1)) + x[n - 1]) / n - (sum(take(xp, n - 1)) + xp[n - 1]) / n)
-    (change == split == abs(x[n - 1] - xp[n - 1]) / n) and change <= 1 / n
+    # "Δ = 1/n": the notes define Δ nowhere but as the value of the chain it follows
+    (change == split == abs(x[n - 1] - xp[n - 1]) / n) and change == 1 / n
     """
 
     NOTES.claim(
@@ -664,7 +665,8 @@ with NOTES.section("4"):
         r"(\sum_{i=1}^{n-1} x_i + x_n) - \frac{1}{n} (\sum_{i=1}^{n-1} x'_i + x'_n) | = \frac{1}{n} | x_n - x'_n |$, "
         r"$\Delta = \frac{1}{n}$",
         hypotheses="x, x' ∈ {0,1}^n neighbouring (l.106-112): they differ in one bit, any bit; each '=' of the chain, "
-        "and no neighbouring pair changes the mean by more than Δ",
+        "and Δ = 1/n with Δ the value of the chain it follows (the notes define Δ nowhere else; Δ as the "
+        "sensitivity, a maximum over neighbours, is 002.sensitivity-every-neighbour, as read)",
         domain=Domain.of(ints("n", 1, 6, search_high=9), X,
                          each("x'", NEIGHBOUR_VECTORS, "every neighbour x' (one bit changed)", symbol="xp")),
         formula=MEAN_CHANGE,

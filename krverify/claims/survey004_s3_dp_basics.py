@@ -1339,7 +1339,7 @@ with SURVEY.section("3.4.3"):
         "a positive number over 0 being +∞ and the inequality holding where Pr[M(x) = z] is 0",
         domain=SIMPLE,
         finding="With shared coins the composition is not kε-DP: M_1 = x XOR B and M_2 = B are 0-DP each, yet "
-        "(M_1, M_2) = (0, 0) has probability 1/2 on x = 0 and 0 on x = 1.",
+        "(M_1, M_2) = (0, 1) has probability 1/2 on x = 1 and 0 on x = 0 (the witness: outcome 1 of R = (2, 2)).",
         correction=SURVEY.correction(
             "simple-composition.corrected",
             reading="charitable", disputed=COINS_DISPUTED,

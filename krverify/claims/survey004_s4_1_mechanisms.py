@@ -23,7 +23,7 @@ from math import factorial, isqrt
 from flint import arb
 
 from krverify.claims._claim import Evaluation, Point, certified, compare_exp_sums, equal, same_truth, weakest
-from krverify.claims._domain import Domain, among, each, ints, steps, where
+from krverify.claims._domain import Domain, among, each, ints, rationals, steps, where
 from krverify.claims._reading import Deviation
 from krverify.claims._registry import Document
 from krverify.model.balls import ball
@@ -501,8 +501,8 @@ with SURVEY.section("4.1.1"):
         label="Theorem 4.3",
         statement=THEOREM_4_3,
         hypotheses="Algorithm 2 (l.540-545) on k queries of sensitivity 1 that Algorithm 2's Require line admits, "
-        "the literal side of the disputed scope, each answered by LapMech(x, q_i, eps) with noise Lap(1/eps) (l.543); "
-        "both orders of a neighbouring pair",
+        "the literal side of the disputed scope, each answered by LapMech(x, q_i, eps) with noise Lap(1/eps) "
+        "(l.543, the scale printed at l.556, l.564); both orders of a neighbouring pair",
         domain=_rnm_domain((-1, 0, 1), "every d in {-1, 0, 1}^k (each query moves by at most its sensitivity 1)"),
         reading="literal",
         disputed=RNM_DISPUTED,
@@ -543,8 +543,8 @@ with SURVEY.section("4.1.1"):
         r"queries  $q_i, 1 \leq i \leq k$ ,  $q := (q_1, q_2, \dots, q_k)$ ,  $c := q(x)$ , and  $c' := q(x')$ [one "
         r"neighbouring pair in one order; the conclusion needs every neighbouring pair, both orders, every output "
         r"$i$]",
-        hypotheses="counting queries (l.536), each answered with Lap(1/eps) (l.543); x and x' = x minus one record, "
-        "in both orders; every output i of [k]",
+        hypotheses="counting queries (l.536), each answered with Lap(1/eps) (l.543, the scale printed at l.556, "
+        "l.564); x and x' = x minus one record, in both orders; every output i of [k]",
         domain=Domain.of(among("eps", (F(1, 2), F(2))), each("x'", lambda: list(product(range(3), repeat=2)),
                                    "every histogram x' in {0, 1, 2}^2 (two record types)"),
                          among("a", (0, 1), text="a, the type of the added record, in {0, 1}"),
@@ -1081,6 +1081,36 @@ with SURVEY.section("4.1.1"):
                              ints("k", 12, 25)),
         )(lambda delta, k: _more_dimensions(delta, k)),
     )(lambda delta: _less_noise(delta))
+
+    SURVEY.declare(
+        "approximate-dp-weaker",
+        label="a slightly weaker guarantee",
+        kind="identity",
+        statement=r"approximate differential privacy which is a slightly weaker guarantee than  $\epsilon$ "
+        r"-differential privacy",
+        hypotheses="(ε, δ)-DP as Definition 3.6 (every set S of outputs), ε-DP as Definition 3.5; ε >= 0, "
+        "0 < δ <= 1 (at δ = 0 the two notions coincide)",
+        domain=Domain.of(among("e^eps", (F(1), F(11, 10), F(3, 2), F(2), F(3), F(5), F(10)), symbol="lam",
+                               search=rationals(1, 20, ends="[)", max_denominator=10)),
+                         among("delta", (F(1, 1000), F(1, 100), F(1, 20), F(1, 10), F(1, 4), F(1, 2), F(3, 4), F(1)),
+                               search=rationals(0, 1, ends="(]", max_denominator=100))),
+        reading="as read",
+        deviations=(Deviation("quantitative reading", "'a weaker guarantee' read as: every ε-DP pair of output laws "
+                              "is (ε, δ)-DP (on every pair of laws on two outputs with masses in quarters), and some "
+                              "(ε, δ)-DP mechanism is not ε-DP (releasing the database with probability δ, else "
+                              "nothing, on neighbours x = (0), y = (1)); 'slightly' is not read", where="l.612"),),
+        meaningless="'slightly' weaker gives no measure of how much weaker",
+        formula="""
+        pure(A, B) = all(A[s] <= lam * B[s] for s in ints(0, len(A) - 1))
+        approximate(A, B) = all(sum(A[s] for s in S) <= lam * sum(B[s] for s in S) + delta for S in subsets(len(A)))
+        LAWS = tuple((a / 4, 1 - a / 4) for a in ints(0, 4))
+        # the release: outputs x released, y released, nothing
+        P = (delta, 0, 1 - delta)
+        Q = (0, delta, 1 - delta)
+        all(implies(pure(A, B), approximate(A, B)) for A in LAWS for B in LAWS) and approximate(P, Q)
+            and approximate(Q, P) and not pure(P, Q)
+        """,
+    )
 
 
 # ---------------------------------------------------------------------------------------------------------- §4.1.2
