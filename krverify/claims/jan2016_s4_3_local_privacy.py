@@ -1079,6 +1079,13 @@ def _guarantee_inputs(point: Point) -> tuple[int, Fraction, Fraction, int]:
     return point["N"], point["lambda"], point["q"], point["i"]
 
 
+#: Which ratio "guarantee privacy ratio" (l.335, after (4.55); l.439 for k > 1) bounds: a reading choice, not a defect.
+GUARANTEE_ORDER_DISPUTED = (
+    "which ratio the guarantee bounds: the privacy ratio R_i = P(s = i|D_m)/P(s = i|D) as the nearer definition "
+    "(l.121) writes it, one order, which the derivation bounds (then the sentence holds for the pair it analyses), "
+    "or the ratio of the definition of differential privacy (l.55-57) that 'ε-differentially private in local sense' "
+    "(l.287) refers to, every x, x' in both orders; the literal side takes the definition, the charitable side R_i")
+
 #: The one-order bound holds for the pair the text analyses and no other (the reductions below are refuted).
 ONLY_THE_FULL_D = Deviation("narrowed domain", "only D with N set bits and its neighbour D_m (the pair of l.311), and "
                             "only D's window: for other collections, and on D_m's window, the same bound fails at the "
@@ -1096,6 +1103,8 @@ ONLY_THE_FULL_D = Deviation("narrowed domain", "only D with N set bits and its n
     hypotheses="as for the printed claim",
     domain=_GUARANTEE_DOMAIN,
     deviations=(ONLY_THE_FULL_D,),
+    reading="charitable",
+    disputed=GUARANTEE_ORDER_DISPUTED,
 )
 def local_guarantee_one_way(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §4.3, after (4.55): the one-directional local guarantee."""
@@ -1113,6 +1122,8 @@ def local_guarantee_one_way(point: Point) -> Evaluation | None:
     hypotheses="q = 0.009 at N = 1000, λ = 2 (l.299-301), or q >= the bound of (4.45) (l.297); D with N set bits "
     "and D_m with N - 1 (l.311); i in [pN - 3σ, pN + 3σ] (l.263)",
     domain=_GUARANTEE_DOMAIN,
+    reading="literal",
+    disputed=GUARANTEE_ORDER_DISPUTED,
     finding="The derivation bounds only P(s=i|D_m)/P(s=i|D). The definition (l.55-57: every x, x' differing in one "
     "row) bounds the ratio for both orders of the pair, and P(s=i|D)/P(s=i|D_m) = 1/R_i exceeds λ near the top of "
     "the window.",

@@ -93,6 +93,12 @@ FIRST = Domain.of(*ALL.axes, where(lambda S: S[0] >= 1, "s_1 >= 1", deviation=De
 S_2L = Deviation("conversion artefact", "s_(2L) and v_(2L) read as s_(2^L), v_(2^L), as the sums to 2^L need (a "
                  "superscript lost in conversion; they differ from L = 3)", where="the sums of (6.3)-(6.7)")
 UNDEFINED_AT_ZERO = "at s_1 = 0 the printed quotients divide by zero"
+#: l.447 numbers the 2^L vectors v_i in no order; (6.5) (p(v_1|1) = q^L) and (6.6) (P(v_1|0) = p^L) make v_1 the zero
+#: vector, the value of the modified record.
+V1_ZERO = Deviation("notation from elsewhere", "v_1 the zero vector, so p(v_1|y) = P(v_1|y) as (6.5) and (6.6) use it "
+                    "(q^L, p^L); l.447 gives the v_i no order", where="(6.5), (6.6)")
+V1_UNORDERED = ("l.447 numbers the v_i in no order, so v_1 alone names no vector; the derivation fixes it (the zero "
+                "vector) only through (6.5) and (6.6)")
 
 
 def _true_ratio(point: Point) -> Fraction:
@@ -212,8 +218,7 @@ def _relative(point: Point, i: int) -> Fraction:
     hypotheses="every outcome S with s_1 >= 1",
     domain=FIRST,
     reading="as read",
-    deviations=(S_2L, Deviation("notation from elsewhere", "v_1 the zero vector, so p(v_1|y) = P(v_1|y) as (6.6) "
-                                "uses it (p^L, q^L)", where="(6.6)")),
+    deviations=(S_2L, V1_ZERO),
     meaningless=UNDEFINED_AT_ZERO,
 )
 def eq_6_3(point: Point) -> Evaluation | None:
@@ -350,7 +355,8 @@ JAN.claim(
     hypotheses="s_1 >= 1, s_i >= 1, i >= 2",
     domain=PAIRS,
     reading="as read",
-    meaningless=UNDEFINED_AT_ZERO,
+    deviations=(V1_ZERO,),
+    meaningless=UNDEFINED_AT_ZERO + "; " + V1_UNORDERED,
 )
 def eq_6_5(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §6.1.1, (6.5): the ratio of (6.4) simplified, step by step."""
@@ -413,6 +419,9 @@ def eq_6_6(point: Point) -> Evaluation | None:
     r"\frac{p(v_i|0)}{p(v_i|1)}$",
     hypotheses="every outcome S (s_1 + ... + s_(2^L) = N)",
     domain=ALL,
+    reading="as read",
+    deviations=(V1_ZERO,),
+    meaningless=V1_UNORDERED,
 )
 def eq_6_7(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §6.1.1, (6.7): the privacy ratio is an average of likelihood ratios."""

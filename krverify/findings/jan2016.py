@@ -332,7 +332,7 @@ FINDINGS = (
             'At the noises (5.24) and (4.45) prescribe VAR(T-bar) = 9/(k(λ^{1/k} - 1))^2 grows with k (the √k gain '
             'holds only at a fixed q). Those noises do not give the guarantee (001.required-noise); at the least '
             '4-decimal grid noise at which each holds (0.0322 for k = 1, at most 0.0464 for k = 2), N = 1000 and '
-            'λ = 2, k = 2 is more precise than k = 1 (σ(T-bar) at most 5.18 against 5.97, both orders: '
+            'λ = 2, k = 2 is more precise than k = 1 (σ(T-bar) at most 5.185 against 5.967, both orders: '
             '001.precision-same-privacy-level), far from √k.'
         ),
         witness_note='It fails at every point of its domain: k(λ^{1/k} - 1) < λ - 1 (Bernoulli).',
