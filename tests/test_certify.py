@@ -217,6 +217,25 @@ def test_a_proof_is_checked_against_the_records_own_formula():
     assert any("on symbols" in p for p in _check_entry(record))
 
 
+def test_an_inequality_proof_rests_only_on_what_the_formulas_given_lines_grant():
+    """000.lemma-4.3 has no independent formula: its signs and (4.5) are the formula's 'given' lines.  Without the
+    line (4.5) the certificate's hypotheses are not granted; without b >= 0 its sign is not; a reversed conclusion
+    is not the certificate's target."""
+    record = _entry("000.lemma-4.3")
+    assert "000.lemma-4.3" not in formulas.PROVED and _check_entry(record) == []
+    formula = record["formula"]
+    record["formula"] = formula.replace("given a*cp >= ap*c and a*bp <= ap*b and b*cp >= bp*c\n", "")
+    assert any("hypothesis H1 = a*cp - ap*c >= 0 is not granted" in p for p in _check_entry(record))
+    record["formula"] = formula.replace("given b >= 0 and", "given")
+    assert any("assumption b >= 0 is not granted" in p for p in _check_entry(record))
+    record["formula"] = formula.replace("(a*lam + b*mu)/(c*lam + a*mu) >=", "(a*lam + b*mu)/(c*lam + a*mu) <=")
+    assert any("not the printed statement" in p for p in _check_entry(record))
+    corollary = _entry("000.corollary-4.1")  # 0 < q < p < 1 grants q > 0, p > 0 and p - q > 0 (strict)
+    assert _check_entry(corollary) == []
+    corollary["formula"] = corollary["formula"].replace("0 < q < p < 1", "0 < q <= p < 1")
+    assert any("hypothesis D = p - q > 0 is not granted" in p for p in _check_entry(corollary))
+
+
 @pytest.mark.parametrize("claim_id", _single_step())
 def test_a_certificate_of_target_1_is_rejected_for_every_proved_entry(claim_id):
     record = _entry(claim_id)
@@ -239,8 +258,14 @@ def test_a_circular_certificate_is_rejected_for_every_proved_entry(claim_id):
     assert problems and "circular" in problems[0], problems
 
 
-@pytest.mark.parametrize("claim_id", [i for i in _single_step()
-                                      if i not in formulas.PROVED or formulas.PROVED[i].relation != ">="])
+def _needs(claim_id: str) -> str:
+    """The relation a proved entry's statement needs: its independent formula's, else its own formula's."""
+    record = _entry(claim_id)
+    spec = formulas.PROVED.get(claim_id) or checker._formula_target(record)
+    return "==" if record["kind"] == "identity" else spec.relation
+
+
+@pytest.mark.parametrize("claim_id", [i for i in _single_step() if _needs(i) != ">="])
 def test_a_weak_certificate_cannot_prove_an_identity_or_a_strict_inequality(claim_id):
     record = _entry(claim_id)
     record["evidence"]["certificate"]["relation"] = ">="

@@ -48,6 +48,7 @@ Exit 0 iff every certificate checks; otherwise each failure is named and the exi
 from __future__ import annotations
 
 import ast
+import dataclasses
 import functools
 import json
 import sys
@@ -284,18 +285,83 @@ def _symbols(space: dict) -> dict[str, str]:
 
 
 def _formula_target(record: dict) -> Target | str:
-    """The statement a proof must prove, read from the record's own formula: its last line ``lhs == rhs`` evaluated
-    on the formula's parameters as symbols (formula.symbolic_sides).  Only an identity: an inequality's proof rests
-    on signs the statement grants, which a formula does not list (the reason, as text, otherwise)."""
+    """The statement a proof must prove, read from the record's own formula: its last line ``lhs op rhs`` evaluated
+    on the formula's parameters as symbols (formula.symbolic_sides).  An identity needs nothing more; an inequality's
+    proof rests on the signs and hypotheses its statement grants, which are the formula's ``given`` lines (each an
+    order relation, read by :func:`_granted`).  The reason, as text, where the formula says no such thing."""
     symbols = _symbols(record["space"])
     formula = parse_formula(record["formula"], tuple(dict.fromkeys(symbols.values())), tuple(PRIMITIVES))
+    granted = _granted(formula)
+    if isinstance(granted, str):
+        return granted
+    signs, conditions = granted
+    bare = dataclasses.replace(formula, steps=tuple(step for step in formula.steps if not isinstance(step, tuple)))
     try:
-        _, relation, _ = symbolic_sides(formula, Symbols(), PRIMITIVES)
+        _, relation, _ = symbolic_sides(bare, Symbols(), PRIMITIVES)
     except (FormulaError, ValueError, TypeError, ZeroDivisionError) as error:
         return f"the formula cannot be evaluated on symbols ({str(error)[:200]})"
-    if relation != "==":
-        return f"a proof of the formula's {relation!r} needs the signs its statement grants: no formula target"
-    return Target("==", lambda names: symbolic_sides(formula, names, PRIMITIVES)[::2], {}, ())
+    if relation == "==":
+        if conditions or signs:
+            return "an identity's formula has 'given' lines: no formula target"
+        return Target("==", lambda names: symbolic_sides(bare, names, PRIMITIVES)[::2], {}, ())
+    if relation not in (">", ">=", "<", "<="):
+        return f"a proof of the formula's {relation!r}: no formula target"
+    order = slice(None, None, 2) if relation in (">", ">=") else slice(None, None, -2)
+    hypotheses = tuple((lambda names, c=c: _difference(bare, c, names), level) for c, level in conditions)
+    return Target(relation.replace("<", ">"), lambda names: symbolic_sides(bare, names, PRIMITIVES)[order], signs,
+                  hypotheses)
+
+
+_FLIPPED = {ast.Gt: ">", ast.GtE: ">=", ast.Lt: "<", ast.LtE: "<="}
+
+
+def _granted(formula: object) -> tuple[dict[str, str], list[tuple[ast.Compare, str]]] | str:
+    """What the ``given`` lines of a formula grant: signs of its parameters and hypotheses ``lhs - rhs > 0`` (or
+    ``>= 0``), one per comparison of a conjunction of order relations (a chain ``0 < q < p < 1`` grants q > 0,
+    p > 0, p - q > 0, 1 - p > 0: a parameter after 0 in an ascending chain, or before it in a descending one, is
+    positive if a strict relation lies between them, else nonnegative).  The reason, as text, for another line.
+
+    >>> from krverify.certify.formula import parse as p
+    >>> signs, conditions = _granted(p("given 0 < q < p <= 1 and a >= 0\\nq < p", ("q", "p", "a")))
+    >>> signs
+    {'p': 'positive', 'q': 'positive', 'a': 'nonnegative'}
+    >>> [(ast.unparse(c), level) for c, level in conditions]
+    [('1 >= p', '>='), ('p > q', '>'), ('q > 0', '>'), ('a >= 0', '>=')]
+    """
+    signs: dict[str, str] = {}
+    conditions: list[tuple[ast.Compare, str]] = []
+    for step in formula.steps:  # type: ignore[attr-defined]
+        if not isinstance(step, tuple):
+            continue
+        parts = step[1].values if isinstance(step[1], ast.BoolOp) and isinstance(step[1].op, ast.And) else [step[1]]
+        for part in parts:
+            if not isinstance(part, ast.Compare) or any(type(op) not in _FLIPPED for op in part.ops):
+                return f"line {step[2]}: a 'given' of a proved inequality is a conjunction of order relations"
+            operands, relations = [part.left, *part.comparators], [_FLIPPED[type(op)] for op in part.ops]
+            if len(set(r[0] for r in relations)) > 1:
+                return f"line {step[2]}: a chain of 'given' relations runs one way"
+            ascending = relations[0][0] == "<"
+            if ascending:
+                operands, relations = operands[::-1], [r.replace("<", ">") for r in relations[::-1]]
+            # now operands[0] > operands[1] > ... (each relation '>' or '>=')
+            for k, level in enumerate(relations):
+                conditions.append((ast.Compare(operands[k], [ast.Gt() if level == ">" else ast.GtE()],
+                                               [operands[k + 1]]), level))
+            for zero, node in enumerate(operands):
+                if isinstance(node, ast.Constant) and node.value == 0 and not isinstance(node.value, bool):
+                    for k in range(zero):
+                        name = operands[k]
+                        if isinstance(name, ast.Name) and name.id in formula.parameters:  # type: ignore[attr-defined]
+                            level = "positive" if ">" in relations[k:zero] else "nonnegative"
+                            if signs.get(name.id) != "positive":
+                                signs[name.id] = level
+    return signs, conditions
+
+
+def _difference(formula: object, condition: ast.Compare, names: Symbols) -> Function:
+    """``lhs - rhs`` of a granted condition, on symbols, with the formula's definitions."""
+    left, _, right = symbolic_sides(dataclasses.replace(formula, relation=condition), names, PRIMITIVES)
+    return Function.of(left) - Function.of(right)
 
 
 def _formula_counterexample(record: dict, evidence: dict) -> list[str]:

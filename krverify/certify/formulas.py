@@ -267,28 +267,6 @@ def index_note(w: Witness) -> Sides:
     return Fraction(agreeing), "==", Fraction(len(subscripts))
 
 
-@proved("000.corollary-4.1", ">=", positive("q p a1 a2 a1p a2p"),
-        ((lambda v: v["p"] - v["q"], ">"), (lambda v: 1 - v["p"], ">"),
-         (lambda v: v["a2"] / v["a1"] - v["a2p"] / v["a1p"], ">=")))
-def corollary_4_1(v: Point) -> tuple[Fraction, Fraction]:
-    """000 §4, Corollary 4.1: (q a_1 + p a_2)/(p a_1 + q a_2) >= (q a'_1 + p a'_2)/(p a'_1 + q a'_2)
-    for 0 < q < p < 1, a_i, a'_i > 0, a_2/a_1 >= a'_2/a'_1 (a'_i written a1p, a2p)."""
-    q, p = v["q"], v["p"]
-    return ((q * v["a1"] + p * v["a2"]) / (p * v["a1"] + q * v["a2"]),
-            (q * v["a1p"] + p * v["a2p"]) / (p * v["a1p"] + q * v["a2p"]))
-
-
-@proved("000.lemma-4.3", ">=", {**positive("a ap lam mu"), **dict.fromkeys(("b", "bp", "c", "cp"), "nonnegative")},
-        ((lambda v: v["a"] * v["cp"] - v["ap"] * v["c"], ">="), (lambda v: v["ap"] * v["b"] - v["a"] * v["bp"], ">="),
-         (lambda v: v["b"] * v["cp"] - v["bp"] * v["c"], ">=")))
-def lemma_4_3(v: Point) -> tuple[Fraction, Fraction]:
-    """000 §4, Lemma 4.3, (4.4): (aλ + bμ)/(cλ + aμ) >= (a'λ + b'μ)/(c'λ + a'μ) under (4.5):
-    ac' >= a'c, ab' <= a'b, bc' >= b'c (primes written ap, bp, cp; λ, μ as lam, mu)."""
-    lam, mu = v["lam"], v["mu"]
-    return ((v["a"] * lam + v["b"] * mu) / (v["c"] * lam + v["a"] * mu),
-            (v["ap"] * lam + v["bp"] * mu) / (v["cp"] * lam + v["ap"] * mu))
-
-
 # --------------------------------------------------------------------------- 001 §3
 
 @refuted("001.epsilon-conventions", _searched_q(Q5_TEXT, 1000), lambda w: _keys(w, "q") and _q_in(w, Q5, 1000))

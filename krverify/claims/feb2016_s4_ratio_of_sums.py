@@ -483,11 +483,34 @@ def _ordered_ratios(point: Point) -> bool:
     return point["a2"] / point["a1"] >= point["a2'"] / point["a1'"]
 
 
+#: Their names in formulas.
+COROLLARY_SYMBOLS = ("q", "p", "a1", "a2", "a1p", "a2p")
+#: q < p from the probabilities, then every a_1, a_2, a'_1, a'_2 among the weights (the order of _corollary_points).
+_COROLLARY_POINTS = ("tuple((q, p, w[0], w[1], w[2], w[3]) for q in (1/10, 1/3, 1/2, 2/3, 9/10) "
+                     "for p in (1/10, 1/3, 1/2, 2/3, 9/10) if q < p for w in tuples((1/2, 1/1, 2/1, 3/1), 4))")
+_IS_COROLLARY_POINT = ("len(value) == 6 and all(rational(v) for v in value) and 0 < value[0] < value[1] < 1 "
+                       "and min(value[2], value[3], value[4], value[5]) > 0")
+
 COROLLARY = Domain.of(
-    each(COROLLARY_NAMES, _corollary_points, "q < p from {1/10, 1/3, 1/2, 2/3, 9/10}; a_1, a_2, a'_1, a'_2 in "
+    each(COROLLARY_NAMES, _COROLLARY_POINTS, "q < p from {1/10, 1/3, 1/2, 2/3, 9/10}; a_1, a_2, a'_1, a'_2 in "
          "{1/2, 1, 2, 3}", search=region("rationals 0 < q < p < 1 and a_1, a_2, a'_1, a'_2 > 0, denominators up "
-                                         "to 1000", _corollary_strategy, _is_corollary_point)),
-    where(_ordered_ratios, "a_2/a_1 >= a'_2/a'_1"))
+                                         "to 1000", _corollary_strategy, _IS_COROLLARY_POINT),
+         symbol=COROLLARY_SYMBOLS),
+    where("a2/a1 >= a2p/a1p", "a_2/a_1 >= a'_2/a'_1", fast=_ordered_ratios))
+
+
+def _special_case_formula(other: int) -> str:
+    """(4.1) at m = 2, λ = (q, p), μ = (p, q) against Corollary 4.1's printed sides, and (4.2), (4.3) reversed at
+    i = 1 with index ``other`` on the right (0: i, as printed; 1: j = 2)."""
+    return f"""
+    lam = (q, p)
+    mu = (p, q)
+    ratio(w) = sum(w[i]*lam[i] for i in ints(0, 1)) / sum(w[i]*mu[i] for i in ints(0, 1))
+    a = (a1, a2)
+    ap = (a1p, a2p)
+    ratio(a) == (q*a1 + p*a2)/(p*a1 + q*a2) and ratio(ap) == (q*a1p + p*a2p)/(p*a1p + q*a2p) and
+      lam[0]/mu[0] <= lam[{other}]/mu[{other}] and a[0]/a[{other}] <= ap[0]/ap[{other}]
+    """
 
 
 @FEB.claim(
@@ -503,6 +526,7 @@ COROLLARY = Domain.of(
     deviations=(STALE_LABELS,),
     disputed=INDICES,
     finding="The special case holds both as printed (its hypotheses empty) and with index j.",
+    formula=_special_case_formula(0),
     correction=FEB.correction(
         "special-case.corrected",
         section=SECTION,
@@ -512,6 +536,7 @@ COROLLARY = Domain.of(
         hypotheses="(4.2), (4.3) read with index j, reversed; 0 < q < p; a_2/a_1 >= a'_2/a'_1",
         reading="charitable",
         disputed=INDICES,
+        formula=_special_case_formula(1),
     )(lambda point: _special_case(point, with_j=True)),
 )
 def special_case(point: Point) -> Evaluation | None:
@@ -561,6 +586,12 @@ def _special_case(point: Point, with_j: bool) -> Evaluation:
         "/ ((p a_1 + q a_2)(p a'_1 + q a'_2))",
         bindings=(("a1p", "a1'"), ("a2p", "a2'")),
     ),
+    formula="""
+    given 0 < q < p < 1
+    given a1 > 0 and a2 > 0 and a1p > 0 and a2p > 0
+    given a2/a1 >= a2p/a1p
+    (q*a1 + p*a2)/(p*a1 + q*a2) >= (q*a1p + p*a2p)/(p*a1p + q*a2p)
+    """,
 )
 def corollary_4_1(point: Point) -> Evaluation | None:
     """000_6dfa2dbc38b4b249.txt §4, Corollary 4.1 (the two-term case of Lemma 4.2)."""
@@ -784,11 +815,23 @@ def _is_lemma_4_3_point(value: object) -> bool:
             and min(value[:4]) > 0 and min(value[4:]) >= 0)
 
 
-def _lemma_4_3_domain(*conditions: tuple[Callable[[Point], bool], str]) -> Domain:
-    return Domain.of(each(_LEMMA_4_3_NAMES, _lemma_4_3_points, "a, a', λ, μ in {1, 2}; b, b', c, c' in {0, 1, 2}",
+#: Their names in formulas.
+_LEMMA_4_3_SYMBOLS = ("a", "ap", "lam", "mu", "b", "bp", "c", "cp")
+#: a, a', λ, μ in {1, 2} and b, b', c, c' in {0, 1, 2}, in the order of _lemma_4_3_points.
+_LEMMA_4_3_POINTS = ("tuple((u[0], u[1], u[2], u[3], w[0], w[1], w[2], w[3]) for u in tuples((1/1, 2/1), 4) "
+                     "for w in tuples((0/1, 1/1, 2/1), 4))")
+_IS_LEMMA_4_3_POINT = ("len(value) == 8 and all(rational(v) for v in value) and min(value[0], value[1], value[2], "
+                       "value[3]) > 0 and min(value[4], value[5], value[6], value[7]) >= 0")
+#: The hypotheses of Lemma 4.3 with (4.5), in formulas.
+_LEMMA_4_3_PREMISE = ("min(a, ap, lam, mu) > 0 and min(b, bp, c, cp) >= 0 and a*cp >= ap*c and a*bp <= ap*b "
+                      "and b*cp >= bp*c")
+
+
+def _lemma_4_3_domain(*conditions: tuple[str, Callable[[Point], bool], str]) -> Domain:
+    return Domain.of(each(_LEMMA_4_3_NAMES, _LEMMA_4_3_POINTS, "a, a', λ, μ in {1, 2}; b, b', c, c' in {0, 1, 2}",
                           search=region("a, a', λ, μ > 0 and b, b', c, c' >= 0 rational, (4.5) by construction",
-                                        _lemma_4_3_strategy, _is_lemma_4_3_point)),
-                     *(where(condition, text) for condition, text in conditions))
+                                        _lemma_4_3_strategy, _IS_LEMMA_4_3_POINT), symbol=_LEMMA_4_3_SYMBOLS),
+                     *(where(condition, text, fast=fast) for condition, fast, text in conditions))
 
 
 @FEB.claim(
@@ -799,7 +842,8 @@ def _lemma_4_3_domain(*conditions: tuple[Callable[[Point], bool], str]) -> Domai
     r"$\frac{a\lambda + b\mu}{c\lambda + a\mu} \ge \frac{a'\lambda + b'\mu}{c'\lambda + a'\mu} "
     r"\tag{4.4}$ if $ac' \ge a'c$, $ab' \le a'b$, and $bc' \ge b'c$. (4.5)",
     hypotheses="a, a', λ, μ > 0 (l.312); b, b', c, c' >= 0 (l.312); (4.5)",
-    domain=_lemma_4_3_domain((lambda point: lemma_4_3_premise(point), "(4.5): ac' >= a'c, ab' <= a'b, bc' >= b'c")),
+    domain=_lemma_4_3_domain((_LEMMA_4_3_PREMISE, lambda point: lemma_4_3_premise(point),
+                              "(4.5): ac' >= a'c, ab' <= a'b, bc' >= b'c")),
     proof=SymbolicProof(
         target="(a*lam + b*mu)/(c*lam + a*mu) - (ap*lam + bp*mu)/(cp*lam + ap*mu)",
         relation=">=",
@@ -813,6 +857,13 @@ def _lemma_4_3_domain(*conditions: tuple[Callable[[Point], bool], str]) -> Domai
         bindings=(("ap", "a'"), ("bp", "b'"), ("cp", "c'"), ("lam", "lambda")),
     ),
     also_labels=("(4.4)",),
+    formula="""
+    given a > 0 and ap > 0 and lam > 0 and mu > 0
+    given b >= 0 and bp >= 0 and c >= 0 and cp >= 0
+    # (4.5)
+    given a*cp >= ap*c and a*bp <= ap*b and b*cp >= bp*c
+    (a*lam + b*mu)/(c*lam + a*mu) >= (ap*lam + bp*mu)/(cp*lam + ap*mu)
+    """,
 )
 def lemma_4_3(point: Point) -> Evaluation | None:
     """000_6dfa2dbc38b4b249.txt §4, Lemma 4.3: (4.4) under hypotheses (4.5)."""
@@ -860,6 +911,15 @@ def _lemma_4_3_expansions(point: Point) -> tuple[Fraction, Fraction, Fraction]:
     deviations=(STALE_LABELS,),
     meaningless=STALE_MEANINGLESS,
     domain=_lemma_4_3_domain(),
+    formula="""
+    left = a*cp*lam**2 + a*ap*lam*mu + b*cp*lam*mu + ap*b*mu**2
+    right = ap*c*lam**2 + bp*c*lam*mu + a*ap*lam*mu + a*bp*mu**2
+    quadratic = (a*cp - ap*c)*lam**2 + (b*cp - bp*c)*lam*mu + (ap*b - a*bp)*mu**2
+    # (5.4) = (4.4) iff the cross-multiplied form iff the quadratic >= 0, which (5.5) = (4.5) implies
+    iff((a*lam + b*mu)/(c*lam + a*mu) >= (ap*lam + bp*mu)/(cp*lam + ap*mu), left >= right) and
+      iff(left >= right, quadratic >= 0) and
+      implies(a*cp >= ap*c and a*bp <= ap*b and b*cp >= bp*c, quadratic >= 0)
+    """,
 )
 def lemma_4_3_proof(point: Point) -> Evaluation | None:
     """000_6dfa2dbc38b4b249.txt §4, Lemma 4.3 (proof): the equivalences and the final implication."""
