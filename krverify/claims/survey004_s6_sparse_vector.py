@@ -432,10 +432,10 @@ with SURVEY.section("6.1"):
 
     def _own_thresholds_accuracy(eps: Fraction, beta: Fraction, k: int, A: int, thresholds: tuple[int, ...],
                                  d: int) -> Evaluation:
-        """Theorem 6.3's correction with query-specific thresholds: T̂_i = T_i + ρ, one ρ ~ Lap(2/ε); q_i(x) = T_i - A - 1
-        for i < k, q_k(x) = T_k + d.  A ⊤ needs q_i >= T_i - α, a ⊥ q_i <= T_i + α (no condition in between); a_i = ⊤
-        iff q_i - T_i + v_i >= ρ, so Pr[every condition holds] is :func:`threshold_probability` at threshold 0 on the
-        q_i - T_i.  1 - that against β."""
+        """Theorem 6.3's correction with query-specific thresholds: T̂_i = T_i + ρ, one ρ ~ Lap(2/ε); q_i(x) =
+        T_i - A - 1 for i < k, q_k(x) = T_k + d.  A ⊤ needs q_i >= T_i - α, a ⊥ q_i <= T_i + α (no condition in
+        between); a_i = ⊤ iff q_i - T_i + v_i >= ρ, so Pr[every condition holds] is :func:`threshold_probability` at
+        threshold 0 on the q_i - T_i.  1 - that against β."""
         ts = thresholds[:k]
         answers = [F(t - A - 1) for t in ts[:-1]] + [F(ts[-1] + d)]
         conditions = [(q - t, False if q < t - A else True if q > t + A else None) for q, t in zip(answers, ts,
