@@ -642,6 +642,35 @@ with SURVEY.section("6.1"):
         )(_exponential_tail),
     )(_is_laplace)
 
+    def _events_exponential(eps: Fraction, alpha: Fraction) -> Evaluation:
+        """l.1020: Pr[|T̂ - T| > α] (T̂ - T ~ Lap(2/ε)) and Pr[|v_i| > α] (v_i ~ Lap(4/ε)), each 1 - Pr[L <= α] +
+        Pr[L <= -α] exactly, against C e^(-cα) with C = 1, c = ε/4 > 0."""
+        def tail(b: Fraction) -> ExpSum:
+            return add(constant(1), scale(laplace_cdf(alpha, b), -1), laplace_cdf(-alpha, b))
+        bound = {-eps * alpha / 4: F(1)}
+        return weakest((compare_exp_sums(tail(2 / eps), "<=", bound, detail="Pr[|T-hat - T| > alpha] against "
+                                         "e^(-eps alpha/4)"),
+                        compare_exp_sums(tail(4 / eps), "<=", bound, detail="Pr[|v_i| > alpha] against "
+                                         "e^(-eps alpha/4)")))
+
+    SURVEY.claim(
+        "theorem-6.3-events-exponential",
+        label="Theorem 6.3",
+        statement=r"the noisy threshold $\hat{T}$ may be too far removed from $T$, i.e. $|\hat{T} - T| > \alpha$, "
+        r"and also that a small count $q_i(x)$ may end up appearing above the threshold as a result of too much noise "
+        r"being added to it [...] these events are very unlikely and happen with probability that are exponentially "
+        r"small in $\alpha$",
+        hypotheses="T-hat = T + Lap(2/eps) and v_i ~ Lap(4/eps) (Algorithm 5, l.958-960); the events |T-hat - T| > "
+        "alpha and |v_i| > alpha (the noise that moves a count across the threshold); every alpha >= 0 of the grid",
+        domain=Domain.of(among("eps", (F(1, 2), F(1), F(2))), steps("alpha", 0, 12, "1/2")),
+        reading="as read",
+        deviations=(Deviation("quantitative reading", "'exponentially small in alpha' read as: at most C e^(-c alpha) "
+                              "with C, c > 0 fixed with eps, decided with C = 1, c = eps/4 (Pr[|T-hat - T| > alpha] = "
+                              "e^(-eps alpha/2), Pr[|v_i| > alpha] = e^(-eps alpha/4))", where="§6.1, l.1020"),),
+        meaningless="'very unlikely' and 'exponentially small' name no bound and no rate: as printed the sentence "
+        "states no inequality",
+    )(_events_exponential)
+
     def _threshold_tail(eps: Fraction, alpha: Fraction) -> Evaluation:
         """l.1044: Pr[|T̂ - T| >= α/2] = 1 - Pr[Lap(2/ε) < α/2] + Pr[Lap(2/ε) <= -α/2] against e^(-εα/4), α >= 0."""
         tail = add(constant(1), scale(laplace_cdf(alpha / 2, 2 / eps), -1), laplace_cdf(-alpha / 2, 2 / eps))
@@ -1000,21 +1029,27 @@ with SURVEY.section("6.1"):
     #: Query patterns for the corrected Theorem 6.5: q_i(x) = s_i (A + 1) with A = ⌈α⌉⁺ (Sparse's α at δ = 0, rounded
     #: up), so a query with s_i = 1 must be answered ⊤ and one with s_i = -1 ⊥ (each just outside the window), s_i = 0
     #: either; the first k signs are used.
+    #: ln(1/δ) with 32cL a square (σ = √(32cL)/ε rational) for c = 1, 2, 3.
+    SQUARE_L = {1: F(1, 2), 2: F(1, 4), 3: F(3, 8)}
     SIGN_PATTERNS = ((1, 1, 1, 1), (-1, -1, -1, -1), (1, -1, 1, -1), (-1, 1, 0, 1), (0, 1, -1, -1))
 
     def _answered_accuracy_family(c_k: tuple[int, int], eps: Fraction, beta: Fraction,
-                                  signs: tuple[int, ...]) -> Evaluation:
-        """1 - Pr[every answered query meets its condition] for Sparse (δ = 0, σ = 2c/ε) over every output: the bit
-        sequences that end at the c-th ⊤ or at q_k (sparse() gives the others probability 0)."""
+                                  signs: tuple[int, ...], L: Fraction) -> Evaluation:
+        """1 - Pr[every answered query meets its condition] for Sparse over every output: the bit sequences that end
+        at the c-th ⊤ or at q_k (sparse() gives the others probability 0).  σ = 2c/ε (δ = 0, L = 0) or √(32cL)/ε
+        (L = ln(1/δ), 32cL a square); in both branches Theorem 6.5's α is 4σ(ln(2c/β) + ln k) = 4σ ln(2ck/β)."""
         c, k = c_k
-        A = _above_alpha(8 * c / eps, 2 * c * k / beta)  # ⌈8c ln(2ck/β)/ε⌉⁺ >= α = 8c(ln(2c/β) + ln k)/ε
+        sigma = 2 * F(c) / eps if L == 0 else F(isqrt(32 * c * L.numerator * L.denominator), L.denominator) / eps
+        if L and sigma**2 != 32 * c * L / eps**2:
+            raise ValueError(f"32cL = {32 * c * L} is not a square")
+        A = _above_alpha(4 * sigma, 2 * c * k / beta)  # ⌈4σ L⁺⌉ >= α = 4σ ln(2ck/β)
         answers = [F(sign * (A + 1)) for sign in signs[:k]]
         ok: ExpSum = {}
         for n in range(1, k + 1):
             for output in product((True, False), repeat=n):
                 if all(not (bit and q < -A) and not (not bit and q > A) for q, bit in zip(answers, output,
                                                                                          strict=False)):
-                    ok = add(ok, sparse(answers, list(output), F(0), 2 * c / eps, c))
+                    ok = add(ok, sparse(answers, list(output), F(0), sigma, c))
         return compare_exp_sums(add(constant(1), scale(ok, -1)), "<=", constant(beta),
                                 detail="failure probability against beta")
 
@@ -1039,17 +1074,22 @@ with SURVEY.section("6.1"):
             statement=r"Except with probability at most $\beta$, every query Sparse answers meets its condition "
             r"($q_i(x) \geq T - \alpha$ for $\top$, $q_i(x) \leq T + \alpha$ for $\perp$) (Dwork and Roth, Theorem "
             r"3.26, without the no-early-halt clause)",
-            hypotheses="delta = 0 as in the record; c, k of the domain; answers q_i(x) = s_i (A + 1) just outside "
-            "the window of half-width A, the integer ceiling of the upper series bound of alpha = 8c ln(2ck/beta)/eps "
-            "(a top at q_i < T - A or a bottom at q_i > T + A is a failure; A >= alpha, so the window is the "
+            hypotheses="both branches: delta = 0 (sigma = 2c/eps) and delta > 0 (sigma = sqrt(32c ln(1/delta))/eps, "
+            "l.1073), where Theorem 6.5's alpha is 4 sigma ln(2ck/beta) in each; c, k of the domain; answers q_i(x) = "
+            "s_i (A + 1) just outside the window of half-width A, the integer ceiling of the upper series bound of "
+            "alpha (a top at q_i < T - A or a bottom at q_i > T + A is a failure; A >= alpha, so the window is the "
             "printed one rounded up by less than 1); 1 - Pr[every answered condition holds] <= beta, over every "
             "output",
             domain=Domain.of(among("c, k", ((1, 2), (2, 3), (2, 4), (3, 3), (3, 4)),
                                    text="(c, k) in {(1, 2), (2, 3), (2, 4), (3, 3), (3, 4)}"),
+                             each("L", lambda point: (F(0), SQUARE_L[point["c, k"][0]]),
+                                  "L = ln(1/delta) in {0 (delta = 0), L_c} with L_1 = 1/2, L_2 = 1/4, L_3 = 3/8 "
+                                  "(32cL = 16, 16, 36: sigma = 4/eps, 4/eps, 6/eps)"),
                              among("eps", (F(1, 2), F(2))), among("beta", (F(1, 10), F(1, 2))),
                              among("signs", SIGN_PATTERNS, text="q_i(x) = s_i (A + 1), (s_1, ..., s_k) the first k of "
                                    "(1, 1, 1, 1), (-1, -1, -1, -1), (1, -1, 1, -1), (-1, 1, 0, 1) or (0, 1, -1, -1)")),
-        )(lambda point: _answered_accuracy_family(point["c, k"], point["eps"], point["beta"], point["signs"])),
+        )(lambda point: _answered_accuracy_family(point["c, k"], point["eps"], point["beta"], point["signs"],
+                                                  point["L"])),
     )(_halting)
 
     def _corollary(c: int, eps: Fraction, beta: Fraction, L: Fraction) -> Evaluation:

@@ -115,3 +115,26 @@ def test_query_specific_thresholds_keep_the_accuracy_of_theorem_6_3():
     assert common.lhs == evaluation.lhs
     assert decide(claim).verdict == "verified"
     assert get_claim("004.query-specific-thresholds").meaningless == claim.meaningless
+
+
+def test_threshold_and_query_noise_tails_are_exponentially_small():
+    # By hand: Pr[|Lap(b)| > α] = 2·e^(-α/b)/2 = e^(-α/b); T̂ - T ~ Lap(2/ε) gives e^(-εα/2), v_i ~ Lap(4/ε) gives
+    # e^(-εα/4): both at most e^(-εα/4), the query noise's with equality.  At ε = 1, α = 4: e^(-2) and e^(-1).
+    claim = get_claim("004.theorem-6.3-events-exponential")
+    evaluation = claim.evaluate({"eps": F(1), "alpha": F(4)})
+    # the tight part is the query noise's tail, equal to the bound as exact sums of exponentials
+    assert evaluation.holds and "Pr[|v_i| > alpha]" in evaluation.detail and "equal" in evaluation.detail
+    assert claim.evaluate({"eps": F(2), "alpha": F(0)}).holds  # α = 0: both probabilities 1 = e^0
+    assert decide(claim).verdict == "verified"
+
+
+def test_sparse_answered_accuracy_covers_delta_positive():
+    # By hand: with δ > 0 Sparse's σ = √(32c ln(1/δ))/ε and Theorem 6.5's α = ln(2ck/β)√(512c ln(1/δ))/ε = 4σ ln(2ck/β),
+    # as at δ = 0 (σ = 2c/ε, α = 8c ln(2ck/β)/ε = 4σ ln(2ck/β)).  c = 1, ln(1/δ) = 1/2: σ = 4/ε; c = 3, ln(1/δ) = 3/8:
+    # 32·3·3/8 = 36, σ = 6/ε.
+    correction = get_claim("004.theorem-6.5").correction
+    points = list(correction.domain.points())
+    assert {(p["c, k"][0], p["L"]) for p in points if p["L"]} == {(1, F(1, 2)), (2, F(1, 4)), (3, F(3, 8))}
+    for p in points:
+        if p["L"] and p["signs"] == (1, -1, 1, -1):
+            assert correction.evaluate(p).holds, p
