@@ -2173,8 +2173,9 @@ with SURVEY.section("6.2"):
                               "union bound 2|Q|e^(-2m alpha^2) at m = log|Q|/alpha^2 is < 1",
                               where="Theorem 6.10's proof"), LOG_LN),
         literal="004.theorem-6.10-bound-printed-range",
-        finding="2|Q|e^(-2mα²) at m = ln|Q|/α² is 2/|Q|, not < 1 for |Q| <= 2: |Q| = 1 gives 2 (and |Q| = 2 "
-        "gives 1); the step needs |Q| >= 3, or m > ln(2|Q|)/(2α²).",
+        degenerate=lambda point: point["|Q|"] == 1,  # m = 0 draws: y is empty and q(y) undefined
+        finding="2|Q|e^(-2mα²) at m = ln|Q|/α² is 2/|Q|, not < 1 for |Q| <= 2: |Q| = 2 gives 1 (and |Q| = 1, where "
+        "m = 0 and y is empty, gives 2); the step needs |Q| >= 3, or m > ln(2|Q|)/(2α²).",
         correction=SURVEY.correction(
             "theorem-6.10-bound.corrected",
             label="Theorem 6.10",

@@ -138,3 +138,11 @@ def test_sparse_answered_accuracy_covers_delta_positive():
     for p in points:
         if p["L"] and p["signs"] == (1, -1, 1, -1):
             assert correction.evaluate(p).holds, p
+
+
+def test_theorem_6_10_bound_witness_is_two_queries():
+    # By hand: at m = ln|Q|/α², 2|Q|e^(-2mα²) = 2|Q|/|Q|² = 2/|Q|: 1 at |Q| = 2 (not < 1), 2 at |Q| = 1, where m = 0
+    # draws leave y empty (degenerate, noted).
+    evidence = decide(get_claim("004.theorem-6.10-bound")).evidence
+    assert evidence["counterexample"] == {"|Q|": 2} and (evidence["lhs"], evidence["rhs"]) == ("1", "1")
+    assert evidence["degenerate_witness"]["counterexample"] == {"|Q|": 1}
