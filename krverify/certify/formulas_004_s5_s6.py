@@ -151,6 +151,18 @@ DOMAIN: dict[str, str] = {
         "g = g(x) = 0 (the indicator is invariant under a common translation); g' = g(x') in {-1, 0, 1} "
         "(|g(x) - g(x')| <= 1); u = q_k(x') + v in {-1, 0, 1, 2}; t in -2..3 in steps of 1/2"
     ),
+    '004.theorem-6.1-step': (
+        "eps in {1/2, 1, 2}; g = g(x) in {0, 1}; g' = g(x') in {g - 1, g, g + 1} (|g(x) - g(x')| <= 1); q = q_k(x) "
+        "in {0, 1}; q' = q_k(x') in {q - 1, q, q + 1} (sensitivity 1)"
+    ),
+    '004.theorem-6.6-delta-laplace': (
+        "c = 1; (eps, delta) in {(1/1000, 1/1000), (1/1000, 1/10^6), (1/500, 1/1000), (1, 1/1000), (1/2, 1/10)}"
+    ),
+    '004.theorem-6.10-printed': (
+        '|Q| in {2, 3, 4}: Q = the first |Q| of the linear queries (1, 0), (0, 1), (1/2, 1), (1, 1/2) on chi '
+        '= {chi_1, chi_2}; x in {(1, 0), (1, 1), (2, 1), (3, 1), (1, 4), (0, 1), (2, 3), (5, 2)}; alpha in '
+        '{1/4, 1/3, 1/2, 3/4}'
+    ),
     '004.theorem-6.3': (
         'eps in {1/2, 1, 2}; beta in {1/10, 1/2, 1}; k in 1..3; A = ⌈8 L⁺/ε⌉ >= α = 8(ln(2/β) + ln k)/ε, L⁺ '
         'the 60-term series upper bound of ln(2k/β); T = 0; q_i(x) = -A - 1 < T - α for i < k; q_k(x) in {-A '
@@ -464,11 +476,14 @@ def _laplace_noise(t: Fraction, q: Fraction, b: Fraction, top: bool) -> list[tup
     return [(F(1), F(0), F(0))] + [(-c, a, w) for c, a, w in above]
 
 
-def _shared_threshold(queries: list[tuple[Fraction, bool | None]], T: Fraction, sigma: Fraction) -> Exps:
+def _shared_threshold(queries: list[tuple[Fraction, bool | None]], T: Fraction, sigma: Fraction,
+                      above: Fraction | None = None) -> Exps:
     """∫ f(t) Π_i Pr[query i comes out as prescribed | T̂ = t] dt, T̂ = T + Lap(σ), v_i ~ Lap(2σ), integrated in
-    closed form on each interval between T and the answers."""
-    points = sorted({T, *(q for q, bit in queries if bit is not None)})
+    closed form on each interval between T and the answers; with ``above``, over t > above only."""
+    points = sorted({T, *(q for q, bit in queries if bit is not None), *(() if above is None else (above,))})
     pieces = [(None, points[0])] + list(pairwise(points)) + [(points[-1], None)]
+    if above is not None:
+        pieces = [(low, high) for low, high in pieces if low is not None and low >= above]
     terms: list[tuple[Fraction, Fraction]] = []
     for low, high in pieces:
         probe = high - 1 if low is None else (low + 1 if high is None else (low + high) / 2)
@@ -538,6 +553,21 @@ def theorem_6_1_indicator(w: Witness) -> Sides:
     g, gp, u, t = _fr(w["g"]), _fr(w["g'"]), _fr(w["u"]), _fr(w["t"])
     shifted = t + g - gp
     return int(g < shifted < u + g - gp), "==", int(g < t < u)
+
+
+@refuted("004.theorem-6.1-step", DOMAIN["004.theorem-6.1-step"],
+         lambda w: _keys(w, "eps", "g", "g'", "q", "q'") and _fr(w["eps"]) in (F(1, 2), F(1), F(2))
+         and _fr(w["g"]) in (F(0), F(1)) and _fr(w["g'"]) - _fr(w["g"]) in (-1, 0, 1)
+         and _fr(w["q"]) in (F(0), F(1)) and _fr(w["q'"]) - _fr(w["q"]) in (-1, 0, 1))
+def theorem_6_1_step(w: Witness) -> Sides:
+    """004 §6.1, Theorem 6.1, proof, l.1001 <= l.1002 (T = 0, T̂ ~ Lap(2/ε), v_k ~ Lap(4/ε)).  The left integrand is
+    the density of (v_k, T̂) at (v̂, t̂) = (v + g - g' + q' - q, t + g - g') on g < t < q' + v; in (v̂, t̂) that region is
+    2g - g' < t̂ < q + v̂, so the left side is Pr[2g - g' < T̂ < q + v_k]; the right side is e^ε Pr[g' < T̂ < q' + v_k].
+    Lower bound of the left, upper bound of the right."""
+    eps, g, gp, q, qp = (_fr(w[key]) for key in ("eps", "g", "g'", "q", "q'"))
+    left = _shared_threshold([(q, True)], F(0), 2 / eps, above=2 * g - gp)
+    right = {s + eps: c for s, c in _shared_threshold([(qp, True)], F(0), 2 / eps, above=gp).items()}
+    return _low(left), "<=", _high(right)
 
 
 def _theorem_6_3_domain(w: Witness) -> bool:
@@ -712,6 +742,21 @@ def theorem_6_6_delta(w: Witness) -> Sides:
     return on_x, "<=", _enc.exp(eps) * top(1) * release / 2 + delta
 
 
+@refuted("004.theorem-6.6-delta-laplace", DOMAIN["004.theorem-6.6-delta-laplace"],
+         lambda w: _keys(w, "c", "eps_delta") and _int(w, "c") == 1 and _fracs(w["eps_delta"]) in (
+             (F(1, 1000), F(1, 1000)), (F(1, 1000), F(1, 10**6)), (F(1, 500), F(1, 1000)), (F(1), F(1, 1000)),
+             (F(1, 2), F(1, 10))))
+def theorem_6_6_delta_laplace(w: Witness) -> Sides:
+    """004 §6.1, Theorem 6.6, proof (δ > 0): the Laplace part is (ε/(√512 + 1), δ/2)-DP, with Algorithm 7's release
+    q + Lap(b), b = σ(ε_2) = √(32 ln(1/δ))/ε_2, ε_2 = 2/√513, c = 1.  q(x) = 0, q(x') = 1, S = {a <= 1/2}:
+    Pr[S] = 1 - e^(-1/(2b))/2 against e^(ε/(√512 + 1)) e^(-1/(2b))/2 + δ/2."""
+    eps, delta = _fracs(w["eps_delta"])
+    b = _enc.sqrt(_enc.log(1 / delta) * 32) * _enc.sqrt(F(513)) / 2
+    half = _exp_of(Enclosure.of(-1) / (b * 2)) / 2
+    eps_prime = Enclosure.of(eps) / (_enc.sqrt(F(512)) + 1)
+    return Enclosure.of(1) - half, "<=", _exp_of(eps_prime) * half + delta / 2
+
+
 @refuted("004.theorem-6.6-laplace", DOMAIN["004.theorem-6.6-laplace"],
          lambda w: _keys(w, "c", "eps") and _int(w, "c") in range(1, 7)
          and _fr(w["eps"]) in (F(1, 10), F(1, 2), F(1), F(2), F(5), F(10), F(20), F(40), F(100)))
@@ -794,6 +839,19 @@ def theorem_6_10(w: Witness) -> Sides:
             if any(_smalldb_error(size, x, (a, int(m) - a)) <= alpha for a in range(int(m) + 1)):
                 found = 1
     return found, "==", 1
+
+
+@refuted("004.theorem-6.10-printed", DOMAIN["004.theorem-6.10-printed"],
+         lambda w: _keys(w, "|Q|", "x", "alpha") and _int(w, "|Q|") in (2, 3, 4) and tuple(_ints(w["x"])) in _HISTOGRAMS
+         and _fr(w["alpha"]) in (F(1, 4), F(1, 3), F(1, 2), F(3, 4)))
+def theorem_6_10_printed(w: Witness) -> Sides:
+    """004 §6.2, Theorem 6.10 as printed, f free: some y in R = {y : ||y||_1 = log|Q|/α²} has max_q |f(x) - f(y)| <= α,
+    in base 2, e or 10, for some f (1 = it does).  Where R is empty no y exists whatever f is; where R has a y, a
+    constant f satisfies it.  R is non-empty exactly when log|Q|/α² is a whole number: log_b |Q| is rational only
+    for |Q| = 2, 4 in base 2 (ln n and log_10 n are irrational for n = 2, 3, 4)."""
+    size, alpha = _int(w, "|Q|"), _fr(w["alpha"])
+    value = {2: F(1), 4: F(2)}.get(size)  # log_2 |Q|
+    return int(value is not None and (value / alpha**2).denominator == 1), "==", 1
 
 
 @refuted("004.theorem-6.10-bound", DOMAIN["004.theorem-6.10-bound"],

@@ -95,6 +95,12 @@ with SURVEY.section("6.1"):
                                 detail=f"Pr[A = {_bool_pattern(output)}] against e^eps Pr[A' = "
                                 f"{_bool_pattern(output)}]")
 
+    QUERY_SPECIFIC_LITERAL = ("'the same results' says neither which results nor for which algorithm (Algorithm 5 "
+                              "as printed, whose Theorem 6.1 is false, or halting): as printed it names no one "
+                              "statement; the two results §6.1 proves for one threshold T are decided with "
+                              "query-specific thresholds in their corrected form, privacy by "
+                              "004.query-specific-thresholds and accuracy by 004.query-specific-thresholds-accuracy")
+
     SURVEY.claim(
         "query-specific-thresholds",
         label="6.1 The Sparse Vector Technique (SVT)",
@@ -114,8 +120,7 @@ with SURVEY.section("6.1"):
                               "threshold situation' read as: Theorem 6.1's privacy, for AboveThreshold halting after "
                               "its first ⊤ (its correction: as printed Algorithm 5 is not eps-DP, 004.theorem-6.1), "
                               "holds with query-specific thresholds", where="§6.1, l.938"),),
-        meaningless="'the same results' names no statement: the privacy and accuracy analyses that follow are stated "
-        "for one threshold T",
+        meaningless=QUERY_SPECIFIC_LITERAL,
     )(lambda eps, thresholds, shifts, swap, output: _own_thresholds(eps, thresholds, shifts, swap,
                                                                      tuple(output)))
 
@@ -323,6 +328,48 @@ with SURVEY.section("6.1"):
                          among("dt", (F(-1), F(-1, 2), F(0), F(1)), text="t-hat - t in {-1, -1/2, 0, 1}")),
     )(_change_of_measure)
 
+    def _step_1002(eps: Fraction, g: Fraction, g_prime: Fraction, q: Fraction, q_prime: Fraction, low: Fraction
+                   ) -> Evaluation:
+        """l.1001 <= l.1002, T = 0, T̂ ~ Lap(2/ε), v_k ~ Lap(4/ε), v̂ = v + g - g' + q' - q, t̂ = t + g - g' (l.993):
+        substituting (v̂, t̂) for (v, t) turns the left integral with the indicator 1[t ∈ (low, q' + v)] into
+        Pr[low + g - g' < T̂ < q + v_k]; the right one is e^ε Pr[g' < T̂ < q' + v_k].  low = g(x) as printed, low =
+        g(x') as 004.theorem-6.1-indicator.corrected has it."""
+        sigma = 2 / eps
+        left = threshold_probability([(q, True)], F(0), sigma, window=(low + g - g_prime, None))
+        right = scale(threshold_probability([(q_prime, True)], F(0), sigma, window=(g_prime, None)), 1, eps)
+        return compare_exp_sums(left, "<=", right, detail="the left integral, Pr[low + g(x) - g(x') < T-hat < q_k(x) "
+                                "+ v_k], against e^eps Pr[g(x') < T-hat < q_k(x') + v_k]")
+
+    STEP_1002 = Domain.of(
+        among("eps", (F(1, 2), F(1), F(2))),
+        among("g", (F(0), F(1)), text="g = g(x) in {0, 1}"),
+        each("g'", lambda g: (g - 1, g, g + 1), "g' = g(x') in {g - 1, g, g + 1} (|g(x) - g(x')| <= 1)"),
+        among("q", (F(0), F(1)), text="q = q_k(x) in {0, 1}"),
+        each("q'", lambda q: (q - 1, q, q + 1), "q' = q_k(x') in {q - 1, q, q + 1} (sensitivity 1)"),
+    )
+
+    SURVEY.claim(
+        "theorem-6.1-step",
+        label="Theorem 6.1",
+        statement=r"$\int\int \Pr[v_k = \hat{v}] \cdot \Pr[\hat{T} = \hat{t}] 1[t \in (g(x), q_k(x') + v)] dv dt "
+        r"\leq \int\int \exp(\varepsilon/2) \Pr[v_k = v] \cdot \exp(\varepsilon/2) \Pr[\hat{T} = t] 1[t \in "
+        r"(g(x'), q_k(x') + v)] dv dt$",
+        hypotheses="T = 0, T-hat = T + Lap(2/eps), v_k ~ Lap(4/eps) (Algorithm 5, l.958-960); v-hat and t-hat as "
+        "defined at l.993; |g(x) - g(x')| <= 1 and |q_k(x) - q_k(x')| <= 1 (l.995); both integrals exactly",
+        domain=STEP_1002,
+        finding="The left indicator's lower end g(x) is not the right one's g(x'): after the change of variables the "
+        "left side is Pr[2g(x) - g(x') < T̂ < q_k(x) + v_k], which exceeds e^ε Pr[g(x') < T̂ < q_k(x') + v_k] when "
+        "g(x') > g(x) and q_k(x') < q_k(x).",
+        correction=SURVEY.correction(
+            "theorem-6.1-step.corrected",
+            label="Theorem 6.1",
+            statement=r"$\int\int \Pr[v_k = \hat{v}] \cdot \Pr[\hat{T} = \hat{t}] 1[t \in (g(x'), q_k(x') + v)] "
+            r"dv dt \leq \int\int \exp(\varepsilon/2) \Pr[v_k = v] \cdot \exp(\varepsilon/2) \Pr[\hat{T} = t] "
+            r"1[t \in (g(x'), q_k(x') + v)] dv dt$ (the left indicator as 004.theorem-6.1-indicator.corrected has "
+            r"it: the left side is then $\Pr[g(x) < \hat{T} < q_k(x) + v_k]$)",
+        )(lambda point: _step_1002(point["eps"], point["g"], point["g'"], point["q"], point["q'"], point["g'"])),
+    )(lambda point: _step_1002(point["eps"], point["g"], point["g'"], point["q"], point["q'"], point["g"]))
+
     SURVEY.definition(
         "definition-6.2", label="Definition 6.2",
         statement=r"An algorithm that outputs a stream of answer bits $a_1, \dots \in \{\top, \perp\}^*$ in response "
@@ -382,6 +429,48 @@ with SURVEY.section("6.1"):
                                                    constant(beta), detail="failure probability against beta")),
     )(lambda eps, beta, k, A, q_k: compare_exp_sums(_failure(eps, k, A, q_k), "<=", {},
                                                detail="probability that some condition fails against 0"))
+
+    def _own_thresholds_accuracy(eps: Fraction, beta: Fraction, k: int, A: int, thresholds: tuple[int, ...],
+                                 d: int) -> Evaluation:
+        """Theorem 6.3's correction with query-specific thresholds: T̂_i = T_i + ρ, one ρ ~ Lap(2/ε); q_i(x) =
+        T_i - A - 1 for i < k, q_k(x) = T_k + d.  A ⊤ needs q_i >= T_i - α, a ⊥ q_i <= T_i + α (no condition in
+        between); a_i = ⊤ iff q_i - T_i + v_i >= ρ, so Pr[every condition holds] is :func:`threshold_probability` at
+        threshold 0 on the q_i - T_i.  1 - that against β."""
+        ts = thresholds[:k]
+        answers = [F(t - A - 1) for t in ts[:-1]] + [F(ts[-1] + d)]
+        conditions = [(q - t, False if q < t - A else True if q > t + A else None) for q, t in zip(answers, ts,
+                                                                                                 strict=True)]
+        hold = threshold_probability(conditions, F(0), 2 / eps)
+        return compare_exp_sums(add(constant(1), scale(hold, -1)), "<=", constant(beta),
+                                detail="failure probability against beta")
+
+    SURVEY.claim(
+        "query-specific-thresholds-accuracy",
+        label="6.1 The Sparse Vector Technique (SVT)",
+        statement=r"A common threshold can be fixed universally, though queries can have distinct, query specific "
+        r"thresholds with the same results as for the analysis of the common threshold situation. [the accuracy "
+        r"analysis, Theorem 6.3]",
+        hypotheses="T_i the threshold of query i, the noisy thresholds T_i + rho sharing one rho ~ Lap(2/eps) as "
+        "Algorithm 5's one T-hat does; Algorithm 5 as printed (no halt); queries before q_k firmly below their "
+        "thresholds, q_i(x) < T_i - alpha (l.1016); 1 - Pr[every condition holds] <= beta",
+        domain=Domain.of(
+            among("eps", (F(1, 2), F(1), F(2))),
+            among("beta", (F(1, 10), F(1, 2))),
+            ints("k", 2, 3),
+            let("A", lambda eps, beta, k: _above_alpha(8 / eps, 2 * k / beta),
+                "A = ⌈8 L⁺/ε⌉ >= α = 8(ln(2/β) + ln k)/ε, L⁺ the 60-term series upper bound of ln(2k/β)"),
+            among("thresholds", ((-1, 1, 0), (1, -1, 2), (0, 2, -1)),
+                  text="(T_1, T_2, T_3) in {(-1, 1, 0), (1, -1, 2), (0, 2, -1)}, the first k used"),
+            each("d", lambda A: (-A - 1, 0, A + 1), "q_i(x) = T_i - A - 1 < T_i - alpha for i < k; q_k(x) = T_k + d, "
+                 "d in {-A - 1, 0, A + 1}")),
+        reading="as read",
+        deviations=(Deviation("quantitative reading", "'with the same results as for the analysis of the common "
+                              "threshold situation' read, for accuracy, as: Theorem 6.3's correction (Definition "
+                              "3.23 of Dwork and Roth: except with probability beta every condition holds) holds with "
+                              "query-specific thresholds, a ⊤ having q_i >= T_i - alpha and a ⊥ q_i <= T_i + alpha",
+                              where="§6.1, l.938"),),
+        meaningless=QUERY_SPECIFIC_LITERAL,
+    )(lambda eps, beta, k, A, thresholds, d: _own_thresholds_accuracy(eps, beta, k, A, thresholds, d))
 
     #: beta = j/100: the union-bound bookkeeping is exact in beta.
     BETA_GRID = Domain.of(among("beta", tuple(F(j, 100) for j in range(1, 100)), text="beta in {j/100 : j = 1..99}"))
@@ -552,6 +641,35 @@ with SURVEY.section("6.1"):
             domain=Domain.of(among("eps", (F(1), F(1, 2), F(2))), steps("s", 0, 9, "1/2")),
         )(_exponential_tail),
     )(_is_laplace)
+
+    def _events_exponential(eps: Fraction, alpha: Fraction) -> Evaluation:
+        """l.1020: Pr[|T̂ - T| > α] (T̂ - T ~ Lap(2/ε)) and Pr[|v_i| > α] (v_i ~ Lap(4/ε)), each 1 - Pr[L <= α] +
+        Pr[L <= -α] exactly, against C e^(-cα) with C = 1, c = ε/4 > 0."""
+        def tail(b: Fraction) -> ExpSum:
+            return add(constant(1), scale(laplace_cdf(alpha, b), -1), laplace_cdf(-alpha, b))
+        bound = {-eps * alpha / 4: F(1)}
+        return weakest((compare_exp_sums(tail(2 / eps), "<=", bound, detail="Pr[|T-hat - T| > alpha] against "
+                                         "e^(-eps alpha/4)"),
+                        compare_exp_sums(tail(4 / eps), "<=", bound, detail="Pr[|v_i| > alpha] against "
+                                         "e^(-eps alpha/4)")))
+
+    SURVEY.claim(
+        "theorem-6.3-events-exponential",
+        label="Theorem 6.3",
+        statement=r"the noisy threshold $\hat{T}$ may be too far removed from $T$, i.e. $|\hat{T} - T| > \alpha$, "
+        r"and also that a small count $q_i(x)$ may end up appearing above the threshold as a result of too much noise "
+        r"being added to it [...] these events are very unlikely and happen with probability that are exponentially "
+        r"small in $\alpha$",
+        hypotheses="T-hat = T + Lap(2/eps) and v_i ~ Lap(4/eps) (Algorithm 5, l.958-960); the events |T-hat - T| > "
+        "alpha and |v_i| > alpha (the noise that moves a count across the threshold); every alpha >= 0 of the grid",
+        domain=Domain.of(among("eps", (F(1, 2), F(1), F(2))), steps("alpha", 0, 12, "1/2")),
+        reading="as read",
+        deviations=(Deviation("quantitative reading", "'exponentially small in alpha' read as: at most C e^(-c alpha) "
+                              "with C, c > 0 fixed with eps, decided with C = 1, c = eps/4 (Pr[|T-hat - T| > alpha] = "
+                              "e^(-eps alpha/2), Pr[|v_i| > alpha] = e^(-eps alpha/4))", where="§6.1, l.1020"),),
+        meaningless="'very unlikely' and 'exponentially small' name no bound and no rate: as printed the sentence "
+        "states no inequality",
+    )(_events_exponential)
 
     def _threshold_tail(eps: Fraction, alpha: Fraction) -> Evaluation:
         """l.1044: Pr[|T̂ - T| >= α/2] = 1 - Pr[Lap(2/ε) < α/2] + Pr[Lap(2/ε) <= -α/2] against e^(-εα/4), α >= 0."""
@@ -911,21 +1029,27 @@ with SURVEY.section("6.1"):
     #: Query patterns for the corrected Theorem 6.5: q_i(x) = s_i (A + 1) with A = ⌈α⌉⁺ (Sparse's α at δ = 0, rounded
     #: up), so a query with s_i = 1 must be answered ⊤ and one with s_i = -1 ⊥ (each just outside the window), s_i = 0
     #: either; the first k signs are used.
+    #: ln(1/δ) with 32cL a square (σ = √(32cL)/ε rational) for c = 1, 2, 3.
+    SQUARE_L = {1: F(1, 2), 2: F(1, 4), 3: F(3, 8)}
     SIGN_PATTERNS = ((1, 1, 1, 1), (-1, -1, -1, -1), (1, -1, 1, -1), (-1, 1, 0, 1), (0, 1, -1, -1))
 
     def _answered_accuracy_family(c_k: tuple[int, int], eps: Fraction, beta: Fraction,
-                                  signs: tuple[int, ...]) -> Evaluation:
-        """1 - Pr[every answered query meets its condition] for Sparse (δ = 0, σ = 2c/ε) over every output: the bit
-        sequences that end at the c-th ⊤ or at q_k (sparse() gives the others probability 0)."""
+                                  signs: tuple[int, ...], L: Fraction) -> Evaluation:
+        """1 - Pr[every answered query meets its condition] for Sparse over every output: the bit sequences that end
+        at the c-th ⊤ or at q_k (sparse() gives the others probability 0).  σ = 2c/ε (δ = 0, L = 0) or √(32cL)/ε
+        (L = ln(1/δ), 32cL a square); in both branches Theorem 6.5's α is 4σ(ln(2c/β) + ln k) = 4σ ln(2ck/β)."""
         c, k = c_k
-        A = _above_alpha(8 * c / eps, 2 * c * k / beta)  # ⌈8c ln(2ck/β)/ε⌉⁺ >= α = 8c(ln(2c/β) + ln k)/ε
+        sigma = 2 * F(c) / eps if L == 0 else F(isqrt(32 * c * L.numerator * L.denominator), L.denominator) / eps
+        if L and sigma**2 != 32 * c * L / eps**2:
+            raise ValueError(f"32cL = {32 * c * L} is not a square")
+        A = _above_alpha(4 * sigma, 2 * c * k / beta)  # ⌈4σ L⁺⌉ >= α = 4σ ln(2ck/β)
         answers = [F(sign * (A + 1)) for sign in signs[:k]]
         ok: ExpSum = {}
         for n in range(1, k + 1):
             for output in product((True, False), repeat=n):
                 if all(not (bit and q < -A) and not (not bit and q > A) for q, bit in zip(answers, output,
                                                                                          strict=False)):
-                    ok = add(ok, sparse(answers, list(output), F(0), 2 * c / eps, c))
+                    ok = add(ok, sparse(answers, list(output), F(0), sigma, c))
         return compare_exp_sums(add(constant(1), scale(ok, -1)), "<=", constant(beta),
                                 detail="failure probability against beta")
 
@@ -950,17 +1074,22 @@ with SURVEY.section("6.1"):
             statement=r"Except with probability at most $\beta$, every query Sparse answers meets its condition "
             r"($q_i(x) \geq T - \alpha$ for $\top$, $q_i(x) \leq T + \alpha$ for $\perp$) (Dwork and Roth, Theorem "
             r"3.26, without the no-early-halt clause)",
-            hypotheses="delta = 0 as in the record; c, k of the domain; answers q_i(x) = s_i (A + 1) just outside "
-            "the window of half-width A, the integer ceiling of the upper series bound of alpha = 8c ln(2ck/beta)/eps "
-            "(a top at q_i < T - A or a bottom at q_i > T + A is a failure; A >= alpha, so the window is the "
+            hypotheses="both branches: delta = 0 (sigma = 2c/eps) and delta > 0 (sigma = sqrt(32c ln(1/delta))/eps, "
+            "l.1073), where Theorem 6.5's alpha is 4 sigma ln(2ck/beta) in each; c, k of the domain; answers q_i(x) = "
+            "s_i (A + 1) just outside the window of half-width A, the integer ceiling of the upper series bound of "
+            "alpha (a top at q_i < T - A or a bottom at q_i > T + A is a failure; A >= alpha, so the window is the "
             "printed one rounded up by less than 1); 1 - Pr[every answered condition holds] <= beta, over every "
             "output",
             domain=Domain.of(among("c, k", ((1, 2), (2, 3), (2, 4), (3, 3), (3, 4)),
                                    text="(c, k) in {(1, 2), (2, 3), (2, 4), (3, 3), (3, 4)}"),
+                             each("L", lambda point: (F(0), SQUARE_L[point["c, k"][0]]),
+                                  "L = ln(1/delta) in {0 (delta = 0), L_c} with L_1 = 1/2, L_2 = 1/4, L_3 = 3/8 "
+                                  "(32cL = 16, 16, 36: sigma = 4/eps, 4/eps, 6/eps)"),
                              among("eps", (F(1, 2), F(2))), among("beta", (F(1, 10), F(1, 2))),
                              among("signs", SIGN_PATTERNS, text="q_i(x) = s_i (A + 1), (s_1, ..., s_k) the first k of "
                                    "(1, 1, 1, 1), (-1, -1, -1, -1), (1, -1, 1, -1), (-1, 1, 0, 1) or (0, 1, -1, -1)")),
-        )(lambda point: _answered_accuracy_family(point["c, k"], point["eps"], point["beta"], point["signs"])),
+        )(lambda point: _answered_accuracy_family(point["c, k"], point["eps"], point["beta"], point["signs"],
+                                                  point["L"])),
     )(_halting)
 
     def _corollary(c: int, eps: Fraction, beta: Fraction, L: Fraction) -> Evaluation:
@@ -1265,6 +1394,66 @@ with SURVEY.section("6.1"):
         )(lambda c, delta: equal(2 / delta, 1 / (delta / 2), detail="the argument 2/delta of ln against Sparse's "
                                  "1/(delta/2)")),
     )(lambda c, delta: _sparse_log_argument(delta, delta / 2))
+
+    def _laplace_part(eps: Fraction, delta: Fraction) -> Evaluation:
+        """l.1163's Laplace part with Algorithm 7's δ > 0 parameters, c = 1: one release q + Lap(b), b = σ(ε_2) =
+        √(32 ln(1/δ))·√513/2 (ε_2 = 2/√513); q(x) = 0, q(x') = 1, S = {a <= 1/2}: Pr[S] = 1 - e^(-1/(2b))/2 against
+        e^ε' Pr'[S] + δ/2 = e^ε' e^(-1/(2b))/2 + δ/2, ε' = ε/(√512 + 1)."""
+        def half_release():  # type: ignore[no-untyped-def]
+            b = (32 * (1 / ball(delta)).log()).sqrt() * ball(513).sqrt() / 2
+            return (-1 / (2 * b)).exp() / 2
+
+        def bound():  # type: ignore[no-untyped-def]
+            eps_prime = ball(eps) / (ball(512).sqrt() + 1)
+            return eps_prime.exp() * half_release() + ball(delta / 2)
+        return certified(lambda: 1 - half_release(), "<=", bound,
+                         detail="Pr[a_1 <= q(x) + 1/2] against e^eps' Pr'[a_1 <= q(x) + 1/2] + delta/2")
+
+    def _laplace_part_budget(c: int, eps: Fraction, delta: Fraction) -> Ball:  # type: ignore[valid-type]
+        """ε_2/4 + c ε_0(e^ε_0 - 1), ε_2 = 2ε/(√512 + 1), ε_0 = ε_2/√(32c ln(2/δ)): Theorem 5.9's ε for the at most
+        c releases, each ε_0-DP, with δ' = δ/2 (its first term √(2c ln(2/δ)) ε_0 is ε_2/4)."""
+        eps_2 = 2 * ball(eps) / (ball(512).sqrt() + 1)
+        eps_0 = eps_2 / (32 * c * (2 / ball(delta)).log()).sqrt()
+        return eps_2 / 4 + c * eps_0 * (eps_0.exp() - 1)
+
+    SURVEY.claim(
+        "theorem-6.6-delta-laplace",
+        label="Theorem 6.6",
+        statement=r"[If $\delta > 0$, $\text{NumericSparse}(x, \{q_i\}, T, c, \varepsilon, \delta)$ is the adaptive "
+        r"composition of $\text{Sparse}(\dots)$ with] the Laplace mechanism on the privacy parameters "
+        r"$(\varepsilon', \delta) = (\frac{1}{\sqrt{512}+1}\varepsilon, \frac{\delta}{2})$ [the releases "
+        r"$a_i \leftarrow q_i(x) + \text{Lap}(\sigma(\varepsilon_2))$ of Algorithm 7, $\varepsilon_2 = "
+        r"\frac{2}{\sqrt{512+1}}$, $\sigma \leftarrow \frac{\sqrt{32c \ln \frac{1}{\delta}}}{\varepsilon}$]",
+        hypotheses="c = 1: one release of a sensitivity-1 answer (l.954), q(x) = 0 and q(x') = 1; the output set "
+        "S = {a_1 <= q(x) + 1/2}; (eps', delta/2)-DP: Pr[a in S] <= e^eps' Pr'[a in S] + delta/2 (l.331); certified",
+        domain=Domain.of(among("c", (1,)),
+                         among("eps_delta", ((F(1, 1000), F(1, 1000)), (F(1, 1000), F(1, 10**6)),
+                                             (F(1, 500), F(1, 1000)), (F(1), F(1, 1000)), (F(1, 2), F(1, 10))),
+                               text="(eps, delta) in {(1/1000, 1/1000), (1/1000, 1/10^6), (1/500, 1/1000), "
+                               "(1, 1/1000), (1/2, 1/10)}")),
+        reading="as read",
+        deviations=(SIGMA_FUNCTION,),
+        meaningless=SIGMA_UNDEFINED,
+        finding="With ε_2 = 2/√513 the release's scale σ(ε_2) does not depend on ε, so its privacy loss 1/σ(ε_2) "
+        "exceeds ε/(√512 + 1) for small ε, and δ/2 does not cover the excess.",
+        correction=SURVEY.correction(
+            "theorem-6.6-delta-laplace.corrected",
+            label="Theorem 6.6",
+            statement=r"With $\varepsilon_2 = \frac{2\varepsilon}{\sqrt{512}+1}$ and $\sigma(E) = \frac{\sqrt{32c "
+            r"\ln \frac{2}{\delta}}}{E}$ (Dwork and Roth, Algorithm 3), the at most $c$ releases, each "
+            r"$\varepsilon_0 = 1/\sigma(\varepsilon_2)$-DP, compose to $(\sqrt{2c \ln(2/\delta)}\varepsilon_0 + "
+            r"c\varepsilon_0(e^{\varepsilon_0} - 1), \frac{\delta}{2})$ with $\sqrt{2c \ln(2/\delta)}\varepsilon_0 + "
+            r"c\varepsilon_0(e^{\varepsilon_0} - 1) \leq \frac{\varepsilon}{\sqrt{512}+1}$",
+            hypotheses="the releases' guarantee by Theorem 5.9 with delta' = delta/2 (each release pure); decided: "
+            "the budget eps_2/4 + c eps_0(e^eps_0 - 1) against eps/(sqrt(512) + 1) (sqrt(2c ln(2/delta)) eps_0 = "
+            "eps_2/4 exactly), certified",
+            domain=Domain.of(among("c", (1, 2, 3, 5, 10)), among("eps", (F(1, 1000), F(1, 2), F(1))),
+                             among("delta", (F(1, 10**6), F(1, 1000), F(1, 10), F(1, 2), F(7, 10)),
+                                   text="delta in {1/10^6, 1/1000, 1/10, 1/2, 7/10}")),
+        )(lambda c, eps, delta: certified(lambda: _laplace_part_budget(c, eps, delta), "<=",
+                                          lambda: ball(eps) / (ball(512).sqrt() + 1),
+                                          detail="eps_2/4 + c eps_0 (e^eps_0 - 1) against eps/(sqrt(512) + 1)")),
+    )(lambda c, eps_delta: _laplace_part(eps_delta[0], eps_delta[1]))
 
     SURVEY.definition(
         "definition-6.7", label="Definition 6.7",
@@ -1877,8 +2066,7 @@ with SURVEY.section("6.2"):
         domain=SMALLDB,
         reading="as read",
         deviations=(LOG_BASES, F_AS_Q),
-        meaningless="log has no base in the text, so R's size log|Q|/alpha^2 has no value until one is chosen; and f "
-        "is defined nowhere in §6.2",
+        literal="004.theorem-6.10-printed",
         finding="R is empty unless log|Q|/α² is a whole number, which for rational α needs |Q| a rational power of "
         "the base: |Q| = 2, x = (1, 0), α = 3/4 (||y||_1 = 16 log 2/9) has no y in base 2, e or 10.",
         correction=SURVEY.correction(
@@ -1894,6 +2082,36 @@ with SURVEY.section("6.2"):
     )(lambda point: same_truth(any(_good_y(point["|Q|"], point["x"], point["alpha"],
                                            _integer_size(point["|Q|"], point["alpha"], base)) for base in BASES), True,
                                detail="a y in R within alpha exists"))
+
+    F_FREE = Deviation("notation from elsewhere", "f, free in the display (the max binds q; the f of u(x, y), l.1217 "
+                       "and l.1235, is bound by its own max), taken as any real function on N^|chi|: a point counts "
+                       "against the statement only when it fails for every f, so the verdict does not depend on what "
+                       "f denotes", where="Theorem 6.10, l.1245")
+
+    def _printed_6_10(size: int, alpha: Fraction) -> Evaluation:
+        """l.1243-1245 as printed, f free: where R = {y : ||y||_1 = log|Q|/α²} is empty in each of the bases 2, e, 10
+        the existential fails for every f; where it is non-empty in one, a constant f satisfies it, so the point
+        counts for the statement (F_FREE)."""
+        return same_truth(any(_integer_size(size, alpha, base) is not None for base in BASES), True,
+                          detail="R non-empty in one of the bases 2, e, 10 (where R is empty no y exists, whatever f "
+                          "is)")
+
+    SURVEY.claim(
+        "theorem-6.10-printed",
+        label="Theorem 6.10",
+        statement=r"For accuracy bound $\alpha > 0$, finite collection of linear queries $Q$, if $\mathcal{R} = \{y "
+        r"\in \mathbb{N}^{|\chi|} : \|y\|_1 = \frac{\log |Q|}{\alpha^2}\}$, then for all $x \in "
+        r"\mathbb{N}^{|\chi|}$, $\exists y \in \mathcal{R}$ such that $\max_{q \in Q} |f(x) - f(y)| \leq \alpha.$ "
+        r"[$f$ as printed, free]",
+        hypotheses="alpha > 0 and Q a finite collection of linear queries (l.1243); every x in N^|chi| (l.1243); "
+        "R = {y in N^|chi| : ||y||_1 = log|Q|/alpha^2} (l.1243), empty where log|Q|/alpha^2 is not a whole number",
+        domain=SMALLDB,
+        reading="literal",
+        disputed="f in Theorem 6.10's display (l.1245): free as printed (the max binds q), so the display depends on "
+        "what f denotes, against f read as the query q, as the proof's q(y) = (1/m) sum f(X_i) does "
+        "(004.theorem-6.10); both are refuted where R is empty",
+        deviations=(LOG_BASES, F_FREE),
+    )(lambda point: _printed_6_10(point["|Q|"], point["alpha"]))
 
     def _sample_law(x: tuple[int, int], m: int) -> list[tuple[Fraction, int]]:
         """y = m draws from x/||x||_1: (probability, y_1) with y_1 ~ Binomial(m, x_1/||x||_1)."""
@@ -1920,7 +2138,8 @@ with SURVEY.section("6.2"):
         domain=SAMPLES,
         reading="as read",
         deviations=(F_AS_Q,),
-        meaningless="f is defined nowhere in §6.2: the display q(y) = (1/||y||_1) sum y_i f(chi_i) has a free symbol",
+        meaningless="f is free in the display q(y) = (1/||y||_1) sum y_i f(chi_i) (the f of u(x, y), l.1217 and "
+        "l.1235, is bound by its own max), so the display's value depends on what f denotes",
     )(_mean)
 
     def _hoeffding(x: tuple[int, int], query: int, m: int, alpha: Fraction) -> Evaluation:
@@ -1954,8 +2173,9 @@ with SURVEY.section("6.2"):
                               "union bound 2|Q|e^(-2m alpha^2) at m = log|Q|/alpha^2 is < 1",
                               where="Theorem 6.10's proof"), LOG_LN),
         literal="004.theorem-6.10-bound-printed-range",
-        finding="2|Q|e^(-2mα²) at m = ln|Q|/α² is 2/|Q|, not < 1 for |Q| <= 2: |Q| = 1 gives 2 (and |Q| = 2 "
-        "gives 1); the step needs |Q| >= 3, or m > ln(2|Q|)/(2α²).",
+        degenerate=lambda point: point["|Q|"] == 1,  # m = 0 draws: y is empty and q(y) undefined
+        finding="2|Q|e^(-2mα²) at m = ln|Q|/α² is 2/|Q|, not < 1 for |Q| <= 2: |Q| = 2 gives 1 (and |Q| = 1, where "
+        "m = 0 and y is empty, gives 2); the step needs |Q| >= 3, or m > ln(2|Q|)/(2α²).",
         correction=SURVEY.correction(
             "theorem-6.10-bound.corrected",
             label="Theorem 6.10",
@@ -2089,7 +2309,7 @@ with SURVEY.section("6.2"):
                          SMALLDB_EPS, SMALLDB_BETA),
         reading="as read",
         deviations=(SMALLDB_M, SMALLDB_DELTA, SMALLDB_SOME, LOG_LN),
-        literal="004.theorem-6.11-printed-range",
+        literal="004.theorem-6.11-some-beta",
         finding="The bound's 1/(ε||x||_1) is the accuracy of a mechanism with Δu = 1/||x||_1, but SmallDB's Δu "
         "(Algorithm 4, neighbours one record apart) is 1/2: |Q| = 3, α = 1/4 (m = 18), x = (100, 0), ε = 1/2, "
         "β = 1/10 give probability ≈ 0.831 < 9/10.",

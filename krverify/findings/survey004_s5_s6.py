@@ -73,11 +73,12 @@ SECTIONS_5_6: tuple[Finding, ...] = (
         "ε = 1, g(x) = 0, q_k(x) = 1 give 1/6 against a larger probability.",
         "Pr[T̂ > g(x) and q_k(x) + v_k >= T̂] = Pr[T̂ ∈ (g(x), q_k(x) + v_k]] (verified)."),
     Finding(
-        "004", "004.theorem-6.1-indicator-endpoint", "004.theorem-6.1-indicator", ("004.theorem-6.1-indicator",),
-        "misprint",
+        "004", "004.theorem-6.1-indicator-endpoint", "004.theorem-6.1-indicator",
+        ("004.theorem-6.1-indicator", "004.theorem-6.1-step"), "misprint",
         "Theorem 6.1 proof: after translating t the interval starts at g(x'), not g(x): g(x) = 0, g(x') = -1, "
-        "t = -1/2, q_k(x') + v = 0 give indicators 1 and 0.",
-        "1[t ∈ (g(x'), q_k(x') + v)], as the next line has it (verified)."),
+        "t = -1/2, q_k(x') + v = 0 give indicators 1 and 0; kept, g(x) makes the next step (l.1001 <= l.1002) false.",
+        "1[t ∈ (g(x'), q_k(x') + v)], as the next line has it (verified); with it the left side of the next step is "
+        "Pr[g(x) < T̂ < q_k(x) + v_k], and the step holds (verified)."),
     Finding(
         "004", "004.definition-6.2-scope", "004.theorem-6.3", ("004.theorem-6.3",), "misprint",
         "Definition 6.2 bounds only the early halt by β and asks the ⊤/⊥ conditions surely; with Laplace noise they "
@@ -141,11 +142,14 @@ SECTIONS_5_6: tuple[Finding, ...] = (
         "NumericSparse is not ε-DP: c = 1, ε = 1, q(x) = 0, q(x') = 1, T = 0, Pr[a_1 <= -1] ratio ≈ e^14.36.",
         "ε_2 = 2ε/9 (Dwork-Roth Algorithm 3): NumericSparse with δ = 0 is ε-DP (verified)."),
     Finding(
-        "004", "004.numericsparse-delta-eps2", "004.theorem-6.6-delta", ("004.theorem-6.6-delta",), "false",
+        "004", "004.numericsparse-delta-eps2", "004.theorem-6.6-delta",
+        ("004.theorem-6.6-delta", "004.theorem-6.6-delta-laplace"), "false",
         "Algorithm 7's δ > 0 branch prints ε_2 = 2/√513 without ε, so its release noise does not shrink the budget: "
-        "ε = δ = 1/1000, c = k = 1 give Pr[a_1 <= q(x) + 1/2] - e^ε Pr'[...] ≈ 0.0025 > δ.",
+        "ε = δ = 1/1000, c = k = 1 give Pr[a_1 <= q(x) + 1/2] - e^ε Pr'[...] ≈ 0.0025 > δ; nor is the Laplace part "
+        "(ε/(√512 + 1), δ/2)-DP.",
         "ε_2 = 2ε/(√512 + 1) with σ from ln(2/δ), as the proof's δ/2 + δ/2 split needs (004.theorem-6.6-delta-"
-        "composition decides the σ): the budget ε_1 + ε_2/4 + cε_0(e^ε_0 - 1) is then <= ε (verified)."),
+        "composition decides the σ): the budget ε_1 + ε_2/4 + cε_0(e^ε_0 - 1) is then <= ε (verified), and the "
+        "Laplace part is (ε/(√512 + 1), δ/2)-DP (verified)."),
     Finding(
         "004", "004.numericsparse-delta-split", "004.theorem-6.6-delta-composition",
         ("004.theorem-6.6-delta-composition",), "misprint",
@@ -202,12 +206,15 @@ SECTIONS_5_6: tuple[Finding, ...] = (
         "§6.2.1: Σ_i x_i - Σ_{i=1}^{|x|} y_k is not |x_k - y_k|: x = (0, 0, 0), y = (1, 0, 0) give -3 against 1.",
         "|q̄(x) - q̄(y)| = |Σ_i (x_i - y_i) q(χ_i)| = |x_k - y_k| q(χ_k) <= 1 (verified)."),
     Finding(
-        "004", "004.theorem-6.10-empty-range", "004.theorem-6.10", ("004.theorem-6.10", "004.theorem-6.10-bound"),
+        "004", "004.theorem-6.10-empty-range", "004.theorem-6.10",
+        ("004.theorem-6.10", "004.theorem-6.10-printed", "004.theorem-6.10-bound"),
         "false",
         "SmallDB's R needs ||y||_1 = log|Q|/α², a whole number only for |Q| a power of the base, so R = ∅: |Q| = 2, "
         "x = (1, 0), α = 3/4 in base 2, e and 10; and 2|Q|e^(-2mα²) = 2/|Q| is not < 1 for |Q| <= 2.",
         "Take m = ⌈ln|Q|/α²⌉ with |Q| >= 3 (or m > ln(2|Q|)/(2α²)): a y within α exists (verified). Where log|Q|/α² "
-        "is a whole number the proof's printed lines hold (004.theorem-6.10-bound-printed-range, verified)."),
+        "is a whole number the proof's printed lines hold (004.theorem-6.10-bound-printed-range, verified). With f "
+        "as printed (free in the display, 004.theorem-6.10-printed) the theorem fails at the same point: an empty R "
+        "has no y whatever f is."),
     Finding(
         "004", "004.smalldb-sensitivity", "004.theorem-6.11",
         ("004.theorem-6.11", "004.theorem-6.11-printed-range", "004.theorem-6.11-proof-sensitivity",
