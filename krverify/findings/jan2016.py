@@ -1,5 +1,6 @@
 """Findings of 001_d8c6cb5d6e66af37.txt (Jan 2016 draft), in paper order of their roots (see docs/readings.md)."""
 
+from krverify.claims.jan2016_s4_3_local_privacy import GUARANTEE_ORDER_DISPUTED
 from krverify.findings._finding import Finding
 
 FINDINGS = (
@@ -272,6 +273,7 @@ FINDINGS = (
         ),
         witness_note="The drafts' own example (N = 1000, λ = 2, q = 9/1000) fails at the top of its window.",
         witness_of=('001.local-guarantee-k',),
+        disputed=GUARANTEE_ORDER_DISPUTED,
     ),
     Finding(
         source='001',
