@@ -947,27 +947,6 @@ def required_noise_k(w: Witness) -> Sides:
 
 # --------------------------------------------------------------------------- 001 §5: k-randomization
 
-def _var_at_required_q(n: int, k: int, root: Fraction) -> Fraction:
-    """VAR(T̄) = qpN/(k(p - q)²) ((5.3)-(5.4)) at the q of (5.24) with equality, root = λ^(1/k):
-    (p - q)² = (1 - 2q)² = 1/(1 + 36/((root - 1)² kN)) and pq = (1 - (p - q)²)/4."""
-    square = 1 / (1 + Fraction(36) / ((root - 1) ** 2 * k * n))
-    return (1 - square) / 4 * n / (k * square)
-
-
-_SAME_PRIVACY = ("N in {10, 100, 1000, 10000, 1000000} (searched: N in 1..1000000); k in {2, 3, 5, 10} (searched: k "
-                 "in 2..12); lambda^(1/k) in {11/10, 2, 3} (searched: lambda^(1/k) in (1, 4), denominators up to 100)")
-
-
-@refuted("001.precision-at-same-privacy", _SAME_PRIVACY,
-         lambda w: _keys(w, "N k lambda^(1/k)") and 1 <= _int(w, "N") <= 10**6 and 2 <= _int(w, "k") <= 12
-         and _rational_in(_frac(w, "lambda^(1/k)"), 1, 4, 100, "()"))
-def precision_at_same_privacy(w: Witness) -> Sides:
-    """001 §5: 'repeating randomization k times achieves increase in precision proportional to √k ... at the same
-    privacy level': VAR(T̄) with k randomizations at the q (5.24) needs for λ, below VAR(T̄) with one."""
-    n, k, root = _int(w, "N"), _int(w, "k"), _frac(w, "lambda^(1/k)")
-    return _var_at_required_q(n, k, root), "<", _var_at_required_q(n, 1, root**k)
-
-
 def _b_k(w: Witness, m: int) -> list[Fraction]:
     """001 §5.2: b_j^m, the coefficients of G_m(x) = [(q + px)^m (p + qx)^(N-m)]^k."""
     n, k = _int(w, "N"), _int(w, "k")

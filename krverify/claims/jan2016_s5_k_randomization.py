@@ -275,7 +275,16 @@ def sqrt_k_reduction(point: Point) -> Evaluation | None:
 _SAME_PRIVACY = Domain.of(
     among("N", (10, 100, 1000, 10**4, 10**6), search=integers(1, 10**6)),
     among("k", (2, 3, 5, 10), search=integers(2, 12)),
-    among("lambda^(1/k)", (Fraction(11, 10), Fraction(2), Fraction(3)), search=rationals(1, 4, max_denominator=100)))
+    among("lambda^(1/k)", (Fraction(11, 10), Fraction(2), Fraction(3)), search=rationals(1, 4, max_denominator=100),
+          symbol="root"))
+#: The noise (5.24) prescribes for λ^(1/k) = r, k randomizations and N records ((4.45) for k = 1), and VAR(T̄) at a
+#: noise q with k randomizations ((5.3) corrected, (4.3) for k = 1).
+_PRESCRIBED = """
+required(r, j) = (1 - 1/sqrt(1 + 4*9/((r - 1)**2*j*N)))/2
+variance(q, j) = q*(1 - q)*N/(j*(1 - 2*q)**2)
+variance_k = variance(required(root, k), k)
+variance_1 = variance(required(root**k, 1), 1)
+"""
 
 
 def _precision_corrected(point: Point) -> Evaluation | None:
@@ -317,7 +326,10 @@ def _precision_corrected(point: Point) -> Evaluation | None:
         r"larger than with one randomization at the noise of (4.45): compared at the noises the drafts prescribe, "
         r"k-randomization loses precision (the $\sqrt{k}$ gain holds only at a fixed q)",
         hypotheses="N >= 1, k >= 2, λ^(1/k) > 1 rational",
+        formula=_PRESCRIBED + "variance_k == 9/(k*(root - 1))**2 and variance_k > variance_1",
     )(_precision_corrected),
+    # 'increase in precision ... at the same privacy level': the variance with k randomizations below one's
+    formula=_PRESCRIBED + "variance_k < variance_1",
 )
 def precision_at_same_privacy(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §5, §5 (prose): k-randomization improves precision at equal privacy."""
