@@ -115,7 +115,7 @@ with SURVEY.section("1.1.1"):
 
     SURVEY.declare(
         "k-anonymity-prevents-linkage",
-        label="k-anonymity would prevent",
+        label="would prevent an attack of the kind Sweeney mounted",
         statement=r"$k$-anonymity would prevent an attack of the kind Sweeney mounted",
         hypotheses="a k-anonymous table (l.44: every combination of pseudo-identifying features is shared by at least "
         "k individuals), k >= 1 (the text gives k no range)",
@@ -127,6 +127,7 @@ with SURVEY.section("1.1.1"):
                               "least 2 people", where="l.46, §1.1"),),
         meaningless="'prevent an attack of the kind' names no attack model: Sweeney's linkage is the only one the "
         "text describes",
+        finding="Every table is 1-anonymous: at k = 1 a person alone with their pseudo-identifiers is singled out.",
         formula="""
         count(r) = sum(1 for u in table if u == r)
         given all(count(r) >= k for r in table)
@@ -134,7 +135,7 @@ with SURVEY.section("1.1.1"):
         """,
         correction=SURVEY.fix(
             "k-anonymity-prevents-linkage.corrected",
-            label="k-anonymity would prevent",
+            label="would prevent an attack of the kind Sweeney mounted",
             statement=r"$k$-anonymity with $k \ge 2$ prevents a linkage that singles out one record",
             hypotheses="a k-anonymous table, k >= 2",
             deviations=(Deviation("added hypothesis", "k >= 2 (the text gives k no range)", where="l.44"),),
