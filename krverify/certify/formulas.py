@@ -267,44 +267,6 @@ def index_note(w: Witness) -> Sides:
     return Fraction(agreeing), "==", Fraction(len(subscripts))
 
 
-# --------------------------------------------------------------------------- 001 §3
-
-@refuted("001.epsilon-conventions", _searched_q(Q5_TEXT, 1000), lambda w: _keys(w, "q") and _q_in(w, Q5, 1000))
-def epsilon_conventions(w: Witness) -> Sides:
-    """001 §3: ε as defined in §3 (P[A(x) in S] <= ε P[A(x') in S]), for R (log of the ratio <= ε) and in (4.42)
-    (λ = e^ε) are one level.  For one bit (n = L = 1) §3's smallest ε is the largest ratio r = p/q, the others'
-    log r; as log r <= r - 1, they agree only if r <= r - 1."""
-    q = _frac(w, "q")
-    bits = [[(1,)], [(0,)]]
-    largest = _max_ratio([(x, y) for x in bits for y in bits if x != y], 1, q)
-    return largest, "<=", largest - 1
-
-
-# --------------------------------------------------------------------------- 001 §4.1
-
-_S_EXPRESSION = f"{_range_text('N', 1, 40, 500)}; {_searched_q(Q5_TEXT, 100)}; 0 <= T <= N"
-
-
-def _s_domain(w: Witness, n_max: int, with_k: bool) -> bool:
-    n, t = _int(w, "N"), _int(w, "T")
-    k_ok = 1 <= _int(w, "k") <= 6 if with_k else True
-    return (_keys(w, "N T q k" if with_k else "N T q") and 1 <= n <= n_max and 0 <= t <= n and k_ok
-            and _q_in(w, Q5, 100))
-
-
-def _mass_at(ones: int, zeros: int, q: Fraction, where: Fraction) -> Fraction:
-    return _count_at(ones, zeros, q, int(where)) if where.denominator == 1 else Fraction(0)
-
-
-@refuted("001.s-expression", _S_EXPRESSION, lambda w: _s_domain(w, 500, with_k=False))
-def s_expression(w: Witness) -> Sides:
-    """001 §4.1: 'S = p·T + q·(N - T)' for the random count S ~ Bin(T, p) + Bin(N - T, q), read as
-    P[S = pT + q(N - T)] = 1."""
-    n, t = _int(w, "N"), _int(w, "T")
-    q, p = _q(w)
-    return _mass_at(t, n - t, q, p * t + q * (n - t)), "==", Fraction(1)
-
-
 # --------------------------------------------------------------------------- 001 §4.2.1: Theorem 4.1 and Lemma 1
 
 def _anm(n_max: int, i_high: str = "N") -> str:
@@ -962,71 +924,6 @@ def required_noise_k(w: Witness) -> Sides:
 
 
 # --------------------------------------------------------------------------- 001 §5: k-randomization
-
-_FIVE_3 = f"{_range_text('N', 1, 12, 80)}; {_range_text('k', 1, 6)}; {_searched_q(Q5_TEXT, 100)}; 0 <= T <= N"
-
-
-@refuted("001.s-expression-k", _FIVE_3, lambda w: _s_domain(w, 80, with_k=True))
-def s_expression_k(w: Witness) -> Sides:
-    """001 §5.1: 'S = p·kT + q·(kN - kT)' for S ~ Bin(kT, p) + Bin(k(N - T), q), read as P[S = ...] = 1."""
-    n, t, k = _int(w, "N"), _int(w, "T"), _int(w, "k")
-    q, p = _q(w)
-    return _mass_at(k * t, k * (n - t), q, p * k * t + q * (k * n - k * t)), "==", Fraction(1)
-
-
-@proved("001.aggregator-divides", "==")
-def aggregator_divides(v: Point) -> tuple[Fraction, Fraction]:
-    """001 §5.1: (5.1) T̄ = (S - qkN)/(k(p - q)) against (4.1) for the kN reports, (S - q·kN)/(p - q), divided by k."""
-    s, q, k, n = v["S"], v["q"], v["k"], v["N"]
-    p = 1 - q
-    return (s - q * k * n) / (k * (p - q)), ((s - q * (k * n)) / (p - q)) / k
-
-
-def _var_t_bar(w: Witness) -> Fraction:
-    """VAR(T̄) for T̄ = (S - qkN)/(k(p - q)) ((5.1)), Var S = kNpq (kN independent reports)."""
-    n, k = _int(w, "N"), _int(w, "k")
-    q, p = _q(w)
-    return k * n * p * q / (k * (p - q)) ** 2
-
-
-def _printed_5_3(w: Witness, k_power: int) -> Fraction:
-    n, k = _int(w, "N"), _int(w, "k")
-    q, p = _q(w)
-    return q * p * n / (k**k_power * (p - q) ** 2)
-
-
-@refuted("001.eq-5.3", _FIVE_3, lambda w: _s_domain(w, 80, with_k=True))
-def eq_5_3(w: Witness) -> Sides:
-    """001 §5.1, (5.3), first '=': VAR(T̄) = qpN/(k²(p - q)²)."""
-    return _var_t_bar(w), "==", _printed_5_3(w, 2)
-
-
-@refuted("001.eq-5.3.step-2", _FIVE_3, lambda w: _s_domain(w, 80, with_k=True))
-def eq_5_3_step_2(w: Witness) -> Sides:
-    """001 §5.1, (5.3), second '=': qpN/(k²(p - q)²) = qpN/(k(p - q)²)."""
-    return _printed_5_3(w, 2), "==", _printed_5_3(w, 1)
-
-
-def _var_at_required_q(n: int, k: int, root: Fraction) -> Fraction:
-    """VAR(T̄) = qpN/(k(p - q)²) ((5.3)-(5.4)) at the q of (5.24) with equality, root = λ^(1/k):
-    (p - q)² = (1 - 2q)² = 1/(1 + 36/((root - 1)² kN)) and pq = (1 - (p - q)²)/4."""
-    square = 1 / (1 + Fraction(36) / ((root - 1) ** 2 * k * n))
-    return (1 - square) / 4 * n / (k * square)
-
-
-_SAME_PRIVACY = ("N in {10, 100, 1000, 10000, 1000000} (searched: N in 1..1000000); k in {2, 3, 5, 10} (searched: k "
-                 "in 2..12); lambda^(1/k) in {11/10, 2, 3} (searched: lambda^(1/k) in (1, 4), denominators up to 100)")
-
-
-@refuted("001.precision-at-same-privacy", _SAME_PRIVACY,
-         lambda w: _keys(w, "N k lambda^(1/k)") and 1 <= _int(w, "N") <= 10**6 and 2 <= _int(w, "k") <= 12
-         and _rational_in(_frac(w, "lambda^(1/k)"), 1, 4, 100, "()"))
-def precision_at_same_privacy(w: Witness) -> Sides:
-    """001 §5: 'repeating randomization k times achieves increase in precision proportional to √k ... at the same
-    privacy level': VAR(T̄) with k randomizations at the q (5.24) needs for λ, below VAR(T̄) with one."""
-    n, k, root = _int(w, "N"), _int(w, "k"), _frac(w, "lambda^(1/k)")
-    return _var_at_required_q(n, k, root), "<", _var_at_required_q(n, 1, root**k)
-
 
 def _b_k(w: Witness, m: int) -> list[Fraction]:
     """001 §5.2: b_j^m, the coefficients of G_m(x) = [(q + px)^m (p + qx)^(N-m)]^k."""

@@ -17,6 +17,7 @@ from collections.abc import Callable, Iterator, Sequence
 from fractions import Fraction
 from functools import lru_cache
 from itertools import product
+from math import comb
 from typing import Any
 
 if __package__:
@@ -45,18 +46,15 @@ def convolve(first: Sequence[Any], second: Sequence[Any]) -> tuple[Any, ...]:
     return tuple(result)
 
 
-def _power(base: tuple[Fraction, ...], exponent: int) -> tuple[Fraction, ...]:
-    result: tuple[Fraction, ...] = (Fraction(1),)
-    while exponent:
-        if exponent & 1:
-            result = convolve(result, base)
-        base, exponent = convolve(base, base), exponent >> 1
-    return result
-
-
 def binomial_law(n: Any, p: Any) -> tuple[Fraction, ...]:
     """Bin(n, p): P[X = i] = C(n, i) p^i (1 - p)^(n - i), i = 0..n."""
-    return _power((1 - Fraction(p), Fraction(p)), _count(n, "n"))
+    return _binomial_law(_count(n, "n"), Fraction(p))
+
+
+@lru_cache(maxsize=1 << 12)
+def _binomial_law(n: int, p: Fraction) -> tuple[Fraction, ...]:
+    """binomial_law on exact arguments, cached: a sweep asks for the same few laws at many points."""
+    return tuple(comb(n, i) * p**i * (1 - p) ** (n - i) for i in range(n + 1))
 
 
 def ones_law(N: Any, M: Any, q: Any, k: Any = 1) -> tuple[Fraction, ...]:

@@ -138,7 +138,7 @@ OUTLINES: dict[str, Outline] = {o.prefix: o for o in (
         "004", "004_3b24c074030182c5.txt", "Survey: Differential Privacy: Ideas, Concepts and Advances",
         S("1", "Motivation behind Differential Privacy", "no statements", "motivation"),
         S("1.1", "Case Study: Linkage Attack on Massachusetts GIC", "no statements", "a case study in prose"),
-        S("1.1.1", "k-anonymity", "no statements", "a definition in prose"),
+        S("1.1.1", "k-anonymity"),
         S("1.2", "Case Study: The Netflix Prize", "no statements", "a case study in prose"),
         S("1.3", "Reconstruction Attacks", "no statements", _HEADING),
         S("1.3.1", "Case Study: Reconstruction Attack on the 2010 US Census"),

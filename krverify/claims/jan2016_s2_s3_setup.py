@@ -429,7 +429,10 @@ def _epsilon_conventions_corrected(point: Point) -> Evaluation | None:
 _LAMBDA_POINTS = Domain.of(lie_probability(max_denominator=1000),
                            among("lambda", tuple(Fraction(v) for v in ("1", "3/2", "2", "3", "9", "11", "99", "111",
                                                                       "1000", "10000")),
-                                 search=rationals(1, 1000, ends="[)", max_denominator=100)))
+                                 search=rationals(1, 1000, ends="[)", max_denominator=100), symbol="lam"))
+
+#: The one-bit mechanism (n = L = 1): A(x) the law of its outcome for the collection x (000 (2.1)).
+_ONE_BIT = "A(x) = histogram_law(x, q)\n"
 
 JAN.claim(
     "epsilon-conventions",
@@ -458,5 +461,14 @@ JAN.claim(
         r"exactly when $p/q \leq e^\epsilon = \lambda$, as R's definition and (4.42) read it",
         hypotheses="the one-bit mechanism; λ = e^ε rational",
         domain=_LAMBDA_POINTS,
+        # §3 with exp(ε) = λ (the largest P[A(x) in S]/P[A(x') in S] over neighbours and sets S is at most λ)
+        # against the printed p/q <= λ
+        formula=_ONE_BIT + "setwise = max(sum(prob(A(y), s) for s in S) / sum(prob(A(x), s) for s in S) "
+        "for x in collections(1, 1) for y in neighbours(x) for S in subsets(tuple(A(x))) if len(S) > 0)\n"
+        "iff(setwise <= lam, (1 - q)/q <= lam)",
     )(_epsilon_conventions_corrected),
+    # §3's ε is the largest ratio π(s; x, x') = P[A(x') = s]/P[A(x) = s] over neighbours x, x' and outcomes s,
+    # R's and (4.42)'s its log: one level needs largest = ln(largest), which is at most largest - 1
+    formula=_ONE_BIT + "largest = max(prob(A(y), s) / prob(A(x), s) for x in collections(1, 1) for y in "
+    "neighbours(x) for s in A(x))\nlargest <= largest - 1",
 )(_epsilon_conventions)

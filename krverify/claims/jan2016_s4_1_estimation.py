@@ -25,6 +25,15 @@ MAX_SEARCH_N = 500
 DOMAIN = Domain.of(ints("N", 1, MAX_SWEEP_N, search_high=MAX_SEARCH_N), lie_probability(), ints("T", 0, "N"))
 
 
+#: The law of the count S = A_N(T) ~ Bin(T, p) + Bin(N - T, q) (the model: T set bits reported 1 with probability
+#: p, N - T unset ones with probability q, l.95) and the printed expression pT + q(N - T).
+_S_LAW = """
+p = 1 - q
+S = ones_law(N, T, q)
+printed = p*T + q*(N - T)
+"""
+
+
 def estimator_moments(point: Point) -> tuple[Fraction, Fraction, Fraction, Fraction]:
     """(E S, Var S, E T̄, Var T̄) from the exact pmf of S."""
     q, n, t = point["q"], point["N"], point["T"]
@@ -41,6 +50,7 @@ def estimator_moments(point: Point) -> tuple[Fraction, Fraction, Fraction, Fract
     statement=r"$E[S] = p \cdot T + q \cdot (N - T)$",
     hypotheses="0 < q < 1/2; 0 <= T <= N",
     domain=DOMAIN,
+    formula=_S_LAW + "sum(s*prob(S, s) for s in ints(0, N)) == printed",
 )
 def s_expectation(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §4.1, §4: the expectation of S is pT + q(N - T)."""
@@ -63,6 +73,7 @@ def s_expectation(point: Point) -> Evaluation | None:
     finding="S is random (Var S = Npq > 0) and pT + q(N - T) is usually not even an integer; "
     "the displayed equation holds for the expectation E[S], not for S.",
     correction=s_expectation,
+    formula=_S_LAW + "(prob(S, printed) if integer(printed) else 0) == 1",
 )
 def s_expression(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §4.1, §4 (unnumbered): S = p T + q (N - T)."""

@@ -66,6 +66,18 @@ def _moments(point: Point) -> tuple[Fraction, Fraction, Fraction, Fraction]:
     return mean, variance, (mean - q * k * n) / (k * (p - q)), variance / (k * (p - q)) ** 2
 
 
+#: The model: S, the number of ones among the kN reports, k of each of T set and N - T unset bits, each report
+#: flipped independently with probability q (ones_law with k repeats); its mean and variance from that law, and
+#: VAR(T̄) for T̄ = (S - qkN)/(k(p - q)) ((5.1)).
+_S_K_LAW = """
+p = 1 - q
+S = ones_law(N, T, q, k)
+mean = sum(s*prob(S, s) for s in ints(0, k*N))
+var_t_bar = (sum(s**2*prob(S, s) for s in ints(0, k*N)) - mean**2) / (k*(p - q))**2
+"""
+#: (5.3)'s printed expressions qpN/(k^j (p - q)^2), j = 2 (the middle) and 1 (the right).
+_PRINTED_5_3 = "printed(j) = q*p*N/(k**j*(p - q)**2)\n"
+
 _ROUGHLY = {"q": Fraction(9, 1000), "N": 1000}
 
 
@@ -97,6 +109,7 @@ def roughly_9(point: Point) -> Evaluation | None:
     statement=r"$E[S] = p \cdot kT + q \cdot (kN - kT)$",
     hypotheses="0 < q < 1/2; 0 <= T <= N; k >= 1",
     domain=Q_N_T_K,
+    formula=_S_K_LAW + "mean == p*k*T + q*(k*N - k*T)",
 )
 def s_expectation_k(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §5.1, §5: E[S] = p kT + q (kN - kT)."""
@@ -116,6 +129,7 @@ def s_expectation_k(point: Point) -> Evaluation | None:
     domain=Q_N_T_K,
     finding="As in §4.1, the right-hand side is E[S]; S itself is random.",
     correction=s_expectation_k,
+    formula=_S_K_LAW + "printed = p*k*T + q*(k*N - k*T)\n(prob(S, printed) if integer(printed) else 0) == 1",
 )
 def s_expression_k(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §5.1, §5 (unnumbered): S = p kT + q (kN - kT)."""
@@ -141,6 +155,8 @@ JAN.definition("eq-5.1", section="5.1", label="(5.1)",
     domain=Domain.of(ints("N", 1, 6, search_high=80), ints("k", 1, 3), lie_probability(), ints("S", 0, "k*N")),
     proof=SymbolicProof(target="(S - q*k*N)/(k*((1 - q) - q)) - ((S - q*(k*N))/((1 - q) - q))/k", relation="==",
                         free=("S", "q", "k", "N"), explanation="both sides are (S - qkN)/(k(p - q))"),
+    # (5.1) against (4.1) written for the kN reports, divided by k
+    formula="p = 1 - q\n(S - q*k*N)/(k*(p - q)) == ((S - q*(k*N))/(p - q))/k",
 )
 def aggregator_divides(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §5.1, after (5.1): (5.1) is (4.1) on kN records, divided by k."""
@@ -179,6 +195,7 @@ def _variance_printed(point: Point, k_power: int) -> Fraction:
     statement=r"$VAR(\bar{T}) = \frac{qpN}{k \cdot (p - q)^2}$",
     hypotheses="0 < q < 1/2; 0 <= T <= N; k >= 1",
     domain=Q_N_T_K,
+    formula=_S_K_LAW + _PRINTED_5_3 + "var_t_bar == printed(1)",
 )
 def eq_5_3_corrected(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §5.1, (5.3): the variance with k, not k², in the denominator."""
@@ -197,6 +214,7 @@ def eq_5_3_corrected(point: Point) -> Evaluation | None:
     finding="Var S = kNpq, so VAR(T̄) = kNpq/(k(p - q))² = qpN/(k(p - q)²); the middle expression "
     "with k² is wrong for every k >= 2 (and so is the '=' that follows it).",
     correction=eq_5_3_corrected,
+    formula=_S_K_LAW + _PRINTED_5_3 + "var_t_bar == printed(2)",
 )
 def eq_5_3(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §5.1, (5.3): VAR(T̄) = qpN/(k²(p - q)²)."""
@@ -212,6 +230,7 @@ def eq_5_3(point: Point) -> Evaluation | None:
     hypotheses="0 < q < 1/2; N >= 1; k >= 1",
     domain=Q_N_T_K,
     finding="Equal only for k = 1.",
+    formula="p = 1 - q\n" + _PRINTED_5_3 + "printed(2) == printed(1)",
 )
 def eq_5_3_step_2(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §5.1, (5.3): the second '=' of the display."""
@@ -257,7 +276,16 @@ def sqrt_k_reduction(point: Point) -> Evaluation | None:
 _SAME_PRIVACY = Domain.of(
     among("N", (10, 100, 1000, 10**4, 10**6), search=integers(1, 10**6)),
     among("k", (2, 3, 5, 10), search=integers(2, 12)),
-    among("lambda^(1/k)", (Fraction(11, 10), Fraction(2), Fraction(3)), search=rationals(1, 4, max_denominator=100)))
+    among("lambda^(1/k)", (Fraction(11, 10), Fraction(2), Fraction(3)), search=rationals(1, 4, max_denominator=100),
+          symbol="root"))
+#: The noise (5.24) prescribes for λ^(1/k) = r, k randomizations and N records ((4.45) for k = 1), and VAR(T̄) at a
+#: noise q with k randomizations ((5.3) corrected, (4.3) for k = 1).
+_PRESCRIBED = """
+required(r, j) = (1 - 1/sqrt(1 + 4*9/((r - 1)**2*j*N)))/2
+variance(q, j) = q*(1 - q)*N/(j*(1 - 2*q)**2)
+variance_k = variance(required(root, k), k)
+variance_1 = variance(required(root**k, 1), 1)
+"""
 
 
 def _precision_corrected(point: Point) -> Evaluation | None:
@@ -299,7 +327,10 @@ def _precision_corrected(point: Point) -> Evaluation | None:
         r"larger than with one randomization at the noise of (4.45): compared at the noises the drafts prescribe, "
         r"k-randomization loses precision (the $\sqrt{k}$ gain holds only at a fixed q)",
         hypotheses="N >= 1, k >= 2, λ^(1/k) > 1 rational",
+        formula=_PRESCRIBED + "variance_k == 9/(k*(root - 1))**2 and variance_k > variance_1",
     )(_precision_corrected),
+    # 'increase in precision ... at the same privacy level': the variance with k randomizations below one's
+    formula=_PRESCRIBED + "variance_k < variance_1",
 )
 def precision_at_same_privacy(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §5, §5 (prose): k-randomization improves precision at equal privacy."""

@@ -394,7 +394,8 @@ def _likelihood_sum(point: Point, start: int) -> Fraction:
     hypotheses="s_1 >= 1",
     domain=FIRST,
     reading="as read",
-    meaningless=UNDEFINED_AT_ZERO,
+    deviations=(V1_ZERO,),
+    meaningless=UNDEFINED_AT_ZERO + "; " + V1_UNORDERED,
 )
 def eq_6_6(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §6.1.1, (6.6): (6.5) substituted into (6.3)."""

@@ -20,7 +20,7 @@ from functools import cache
 from itertools import combinations, combinations_with_replacement
 
 from krverify.claims._claim import Evaluation, equal, weakest
-from krverify.claims._domain import Domain, among, at, each
+from krverify.claims._domain import Domain, among, at, each, ints
 from krverify.claims._reading import Deviation
 from krverify.claims._registry import Document
 
@@ -105,6 +105,49 @@ with SURVEY.section("1.1"):
         statement=r"ZIP code, date of birth, and sex, which was a unique combination of features for about 87% of the "
         r"American population back then",
         reason="an empirical figure about the US population of the 1990s (Sweeney [1]), cited, not derived")
+
+with SURVEY.section("1.1.1"):
+
+    #: Tables of n people by their pseudo-identifying features, two binary features each (l.40-44).
+    ANONYMITY = Domain.of(ints("k", 1, 3), ints("n", 1, 4),
+                          each("table", "tuples(((0, 0), (0, 1), (1, 0), (1, 1)), n)",
+                               "every table of n people's pseudo-identifiers (two binary features each)"))
+
+    SURVEY.declare(
+        "k-anonymity-prevents-linkage",
+        label="would prevent an attack of the kind Sweeney mounted",
+        statement=r"$k$-anonymity would prevent an attack of the kind Sweeney mounted",
+        hypotheses="a k-anonymous table (l.44: every combination of pseudo-identifying features is shared by at least "
+        "k individuals), k >= 1 (the text gives k no range)",
+        domain=ANONYMITY,
+        reading="as read",
+        deviations=(Deviation("quantitative reading", "'prevent an attack of the kind Sweeney mounted' read as: "
+                              "linking a named person's pseudo-identifiers (ZIP code, birth date, sex in §1.1) to "
+                              "the table never singles out one record: every combination that occurs is shared by at "
+                              "least 2 people", where="l.46, §1.1"),),
+        meaningless="'prevent an attack of the kind' names no attack model: Sweeney's linkage is the only one the "
+        "text describes",
+        finding="Every table is 1-anonymous: at k = 1 a person alone with their pseudo-identifiers is singled out.",
+        formula="""
+        count(r) = sum(1 for u in table if u == r)
+        given all(count(r) >= k for r in table)
+        all(count(r) >= 2 for r in table)
+        """,
+        correction=SURVEY.fix(
+            "k-anonymity-prevents-linkage.corrected",
+            label="would prevent an attack of the kind Sweeney mounted",
+            statement=r"$k$-anonymity with $k \ge 2$ prevents a linkage that singles out one record",
+            hypotheses="a k-anonymous table, k >= 2",
+            deviations=(Deviation("added hypothesis", "k >= 2 (the text gives k no range)", where="l.44"),),
+            formula="""
+            count(r) = sum(1 for u in table if u == r)
+            given k >= 2
+            given all(count(r) >= k for r in table)
+            all(count(r) >= 2 for r in table)
+            """,
+        ),
+    )
+
 
 with SURVEY.section("1.3.1"):
 

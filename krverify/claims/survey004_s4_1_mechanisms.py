@@ -1088,7 +1088,7 @@ with SURVEY.section("4.1.1"):
         kind="identity",
         statement=r"approximate differential privacy which is a slightly weaker guarantee than  $\epsilon$ "
         r"-differential privacy",
-        hypotheses="(ε, δ)-DP as Definition 3.6 (every set S of outputs), ε-DP as Definition 3.5; ε >= 0, "
+        hypotheses="(ε, δ)-DP and ε-DP (δ = 0) as Definition 3.5 (every set S of outputs); ε >= 0, "
         "0 < δ <= 1 (at δ = 0 the two notions coincide)",
         domain=Domain.of(among("e^eps", (F(1), F(11, 10), F(3, 2), F(2), F(3), F(5), F(10)), symbol="lam",
                                search=rationals(1, 20, ends="[)", max_denominator=10)),

@@ -1443,8 +1443,11 @@ with SURVEY.section("6.1"):
             r"\ln \frac{2}{\delta}}}{E}$ (Dwork and Roth, Algorithm 3), the at most $c$ releases, each "
             r"$\varepsilon_0 = 1/\sigma(\varepsilon_2)$-DP, compose to $(\sqrt{2c \ln(2/\delta)}\varepsilon_0 + "
             r"c\varepsilon_0(e^{\varepsilon_0} - 1), \frac{\delta}{2})$ with $\sqrt{2c \ln(2/\delta)}\varepsilon_0 + "
-            r"c\varepsilon_0(e^{\varepsilon_0} - 1) \leq \frac{\varepsilon}{\sqrt{512}+1}$",
-            hypotheses="the releases' guarantee by Theorem 5.9 with delta' = delta/2 (each release pure); decided: "
+            r"c\varepsilon_0(e^{\varepsilon_0} - 1) \leq \frac{\varepsilon}{\sqrt{512}+1}$ for "
+            r"$0 < \varepsilon \leq 1$, $0 < \delta \leq 2/e$",  # the range matters: c = 1, eps = 100, delta = 1/2
+            # give 5.37... against 100/(sqrt(512) + 1) = 4.23... (round f reader, certified)
+            hypotheses="0 < eps <= 1, 0 < delta <= 2/e (as 004.theorem-6.6-delta.corrected); the releases' guarantee "
+            "by Theorem 5.9 with delta' = delta/2 (each release pure); decided: "
             "the budget eps_2/4 + c eps_0(e^eps_0 - 1) against eps/(sqrt(512) + 1) (sqrt(2c ln(2/delta)) eps_0 = "
             "eps_2/4 exactly), certified",
             domain=Domain.of(among("c", (1, 2, 3, 5, 10)), among("eps", (F(1, 1000), F(1, 2), F(1))),

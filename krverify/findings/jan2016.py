@@ -1,5 +1,6 @@
 """Findings of 001_d8c6cb5d6e66af37.txt (Jan 2016 draft), in paper order of their roots (see docs/readings.md)."""
 
+from krverify.claims.jan2016_s4_3_local_privacy import GUARANTEE_ORDER_DISPUTED
 from krverify.findings._finding import Finding
 
 FINDINGS = (
@@ -262,7 +263,8 @@ FINDINGS = (
             'N set bits only (verified, narrowed). The guarantee over every pair, both orders and either window, at '
             'N = 1000, λ = 2 changes from failing to holding at q* = 0.0321972665... (k = 1), 0.0466462628... '
             '(k = 2), the larger roots of 981196q² - 38580q + 225 and 4018000q² - 278000q + 4225: it fails on '
-            '[q-, q*] and holds on (q*, q+] and at 0.0322, 0.0467 (certified with check --depth 1000: '
+            '[q-, q*] and holds on (q*, q+], q∓ being q* rounded down and up to 10 decimals, and at 0.0322, 0.0467 '
+            '(certified with check --depth 1000: '
             '001.required-noise.corrected, 001.required-noise-k.corrected). q* is a crossing, not the least noise '
             'at which it holds: the guarantee is not monotone in q (it holds at 3219/100000 and fails at 6439/200000 '
             'for k = 1; holds at 93/2000, fails at 583/12500 for k = 2; exact). On the grid of 4 decimals its least q '
@@ -272,6 +274,7 @@ FINDINGS = (
         ),
         witness_note="The drafts' own example (N = 1000, λ = 2, q = 9/1000) fails at the top of its window.",
         witness_of=('001.local-guarantee-k',),
+        disputed=GUARANTEE_ORDER_DISPUTED,
     ),
     Finding(
         source='001',

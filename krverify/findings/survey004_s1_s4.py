@@ -7,6 +7,19 @@ from krverify.findings._finding import Finding
 SECTION_1: tuple[Finding, ...] = (
     Finding(
         source='004',
+        id='004.k-anonymity-one',
+        root='004.k-anonymity-prevents-linkage',
+        records=('004.k-anonymity-prevents-linkage',),
+        severity='misprint',
+        summary=(
+            'k-anonymity prevents a Sweeney-style linkage only for k >= 2: the text gives k no range, every table is '
+            '1-anonymous, and a person alone with their pseudo-identifiers is singled out.'
+        ),
+        correction='With k >= 2 every combination of pseudo-identifiers that occurs is shared by at least two people, '
+        'so a linkage never singles out one record (verified on every table of up to 4 people, two binary features).',
+    ),
+    Finding(
+        source='004',
         id='004.census-exact-means',
         root='004.census-table-1-reconstruction',
         records=('004.census-table-1-reconstruction',),

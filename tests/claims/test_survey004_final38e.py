@@ -146,3 +146,17 @@ def test_theorem_6_10_bound_witness_is_two_queries():
     evidence = decide(get_claim("004.theorem-6.10-bound")).evidence
     assert evidence["counterexample"] == {"|Q|": 2} and (evidence["lhs"], evidence["rhs"]) == ("1", "1")
     assert evidence["degenerate_witness"]["counterexample"] == {"|Q|": 1}
+
+
+def test_k_anonymity_prevents_linkage_only_from_k_2():
+    """004 l.46 (round e): by hand, a table of one person is 1-anonymous (the combination occurs once >= 1) and
+    singles that person out (1 < 2 people share it); two people with one combination are 2-anonymous and neither is
+    singled out."""
+    claim = get_claim("004.k-anonymity-prevents-linkage")
+    alone = claim.evaluate({"k": 1, "n": 1, "table": ((0, 0),)})
+    assert not alone.holds and (alone.lhs, alone.rhs) == (1, 2)
+    assert claim.evaluate({"k": 2, "n": 2, "table": ((0, 1), (0, 1))}).holds
+    corrected = claim.correction
+    assert corrected.evaluate({"k": 2, "n": 3, "table": ((0, 1), (0, 1), (0, 1))}).holds
+    assert corrected.evaluate({"k": 1, "n": 1, "table": ((0, 0),)}) is None  # k = 1 is outside its hypotheses
+    assert decide(claim).verdict == "refuted"

@@ -1,0 +1,35 @@
+"""binomial_law and ones_law against an independent method: every pattern of reports enumerated."""
+
+import random
+from fractions import Fraction as F
+from itertools import product
+
+from krverify.certify.primitives import binomial_law, ones_law
+
+
+def _enumerated(n, m, q, k=1):
+    """P[number of ones = s] over every flip pattern of the k·n reports (the first k·m reports of set bits)."""
+    law = [F(0)] * (k * n + 1)
+    for flips in product((0, 1), repeat=k * n):
+        mass, ones = F(1), 0
+        for index, flipped in enumerate(flips):
+            mass *= q if flipped else 1 - q
+            ones += (index < k * m) != bool(flipped)
+        law[ones] += mass
+    return tuple(law)
+
+
+def test_ones_law_and_binomial_law_against_enumerated_reports():
+    rng = random.Random(5401)
+    for _ in range(40):
+        k = rng.randint(1, 3)
+        n = rng.randint(0, 9 // k)
+        m = rng.randint(0, n)
+        q = F(rng.randint(1, 49), rng.choice((100, 1000)))
+        assert ones_law(n, m, q, k) == _enumerated(n, m, q, k), (n, m, q, k)
+        assert binomial_law(k * n, q) == _enumerated(k * n, 0, q), (n, q)  # an unset report is 1 w.p. q
+
+
+def test_binomial_law_by_hand():
+    assert binomial_law(0, F(1, 3)) == (1,)
+    assert binomial_law(2, F(1, 4)) == (F(9, 16), F(6, 16), F(1, 16))
