@@ -262,6 +262,8 @@ def proposition_general(point: Point) -> Evaluation | None:
 
 
 def _positive_terms(point: Point) -> Evaluation | None:
+    """000_6dfa2dbc38b4b249.txt §1, Proposition 1.1 (proof): every P'(s), s in S, positive at the 'Otherwise' step
+    (the ratios of the printed max defined)."""
     before, after, _ = _mechanism(point)
     cases = []
     for subset in nonempty_subsets(range(len(before))):
@@ -269,11 +271,6 @@ def _positive_terms(point: Point) -> Evaluation | None:
             continue  # the first branch
         cases.append(Evaluation(min(after[s] for s in subset), ">", 0))
     return weakest(cases) if cases else None
-
-
-def _positive_terms_printed(point: Point) -> Evaluation | None:
-    """000_6dfa2dbc38b4b249.txt §1, Proposition 1.1 (proof): Lemma 4.1's b_i > 0 at the 'Otherwise' step."""
-    return _positive_terms(point)
 
 
 FEB.claim(
@@ -309,7 +306,7 @@ FEB.claim(
             for S in subsets(K) if len(S) > 0 and sum(Pp[s] for s in S) > 0)
         """,
     ),
-)(_positive_terms_printed)
+)(_positive_terms)
 
 
 # --------------------------------------------------------------------------- §2.1 bit randomization

@@ -5,17 +5,7 @@ each independent formula is shown to reject a planted fault."""
 from fractions import Fraction as F
 
 from krverify import decide, get_claim
-from krverify.certify import checker, formulas
-
-
-def _formula_rederives(claim_id: str, monkeypatch, planted) -> None:
-    """The certify formula agrees with the record's own witness, and a planted formula does not."""
-    claim = get_claim(claim_id)
-    evidence, record = decide(claim).evidence, {"domain": claim.domain.description}
-    assert checker.check_counterexample(claim_id, record, evidence) == [], claim_id
-    spec = formulas.REFUTED[claim_id]
-    monkeypatch.setitem(formulas.REFUTED, claim_id, spec._replace(sides=planted))
-    assert checker.check_counterexample(claim_id, record, evidence) != [], claim_id
+from tests.claims._rederive import formula_rederives
 
 
 def test_bracket_n_with_zero_in_n_has_one_member_too_many(monkeypatch):
@@ -27,7 +17,7 @@ def test_bracket_n_with_zero_in_n_has_one_member_too_many(monkeypatch):
     assert claim.correction.evaluate({"n": 1}).holds
     assert decide(claim).verdict == "refuted"
     # planted: the ℕ-from-1 reading ({1..n} against {1..n}) holds at the witness and must be rejected
-    _formula_rederives("004.bracket-n", monkeypatch, lambda w: (F(1), "==", F(1)))
+    formula_rederives("004.bracket-n", monkeypatch, lambda w: (F(1), "==", F(1)))
 
 
 def test_taxicab_distance_counts_a_changed_record_twice(monkeypatch):
@@ -39,10 +29,10 @@ def test_taxicab_distance_counts_a_changed_record_twice(monkeypatch):
     assert claim.evaluate({"x": (2, 0), "y": (0, 1)}).rhs == 2
     assert claim.correction.evaluate({"x": (2, 0), "y": (0, 1)}).holds
     # planted: the symmetric-difference count (the charitable reading) holds at the witness and must be rejected
-    _formula_rederives("004.taxicab-records", monkeypatch, lambda w: (F(2), "==", F(2)))
+    formula_rederives("004.taxicab-records", monkeypatch, lambda w: (F(2), "==", F(2)))
 
 
 def test_census_table_formula_rederives_the_empty_reconstruction(monkeypatch):
     # By hand: exact means leave no ages for row 4A (3 · 36.7 = 110.1), so 0 people are deduced: 0 >= 1 fails.
     # planted: the rounded reading's 6 people hold at the witness and must be rejected
-    _formula_rederives("004.census-table-1-reconstruction", monkeypatch, lambda w: (F(6), ">=", F(1)))
+    formula_rederives("004.census-table-1-reconstruction", monkeypatch, lambda w: (F(6), ">=", F(1)))

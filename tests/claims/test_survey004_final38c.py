@@ -9,17 +9,7 @@ from math import comb
 import mpmath
 
 from krverify import decide, get_claim
-from krverify.certify import checker, formulas
-
-
-def _formula_rederives(claim_id: str, monkeypatch, planted) -> None:
-    """The certify formula agrees with the record's own witness, and a planted formula does not."""
-    claim = get_claim(claim_id)
-    evidence, record = decide(claim).evidence, {"domain": claim.domain.description}
-    assert checker.check_counterexample(claim_id, record, evidence) == [], claim_id
-    spec = formulas.REFUTED[claim_id]
-    monkeypatch.setitem(formulas.REFUTED, claim_id, spec._replace(sides=planted))
-    assert checker.check_counterexample(claim_id, record, evidence) != [], claim_id
+from tests.claims._rederive import formula_rederives
 
 
 def test_theorem_6_11_some_beta_is_vacuous_and_every_beta_fails():
@@ -60,7 +50,7 @@ def test_theorem_6_11_range_as_printed_fails_in_every_base(monkeypatch):
     assert claim.evaluate({"chi": 2, "|Q|": 2, "alpha": F(1)}).holds
     assert decide(claim).evidence["counterexample"] == {"chi": 2, "|Q|": 2, "alpha": "1/4"}
     assert get_claim("004.theorem-6.11-range").literal == claim.id
-    _formula_rederives("004.theorem-6.11-range-printed", monkeypatch, lambda w: (F(1), "==", F(1)))
+    formula_rederives("004.theorem-6.11-range-printed", monkeypatch, lambda w: (F(1), "==", F(1)))
 
 
 def test_sparse_noise_is_theta_log_k_at_fixed_parameters():
@@ -86,7 +76,7 @@ def test_smalldb_noise_over_log_k_tends_to_zero(monkeypatch):
     assert claim.reading == "literal" and not claim.evaluate({"chi": 2, "beta": F(1, 10), "eps_n": F(1)}).holds
     assert decide(claim).verdict == "refuted"
     assert get_claim("004.smalldb-log-k").literal == claim.id
-    _formula_rederives("004.smalldb-log-k-theta", monkeypatch, lambda w: (F(1, 1000), ">", F(0)))
+    formula_rederives("004.smalldb-log-k-theta", monkeypatch, lambda w: (F(1, 1000), ">", F(0)))
 
 
 def test_theorem_6_12_threshold_is_not_the_printed_cube_root(monkeypatch):
@@ -103,4 +93,4 @@ def test_theorem_6_12_threshold_is_not_the_printed_cube_root(monkeypatch):
     assert decision.verdict == "refuted" and decision.correction.verdict == "verified"
     assert (decision.evidence["lhs"], decision.evidence["rhs"]) == ("1/64", "1/52")
     assert claim.literal == "004.theorem-6.12-cube-root"
-    _formula_rederives("004.theorem-6.12-threshold", monkeypatch, lambda w: (F(1), "==", F(1)))
+    formula_rederives("004.theorem-6.12-threshold", monkeypatch, lambda w: (F(1), "==", F(1)))

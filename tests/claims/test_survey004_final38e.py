@@ -8,17 +8,7 @@ from fractions import Fraction as F
 import mpmath
 
 from krverify import decide, get_claim
-from krverify.certify import checker, formulas
-
-
-def _formula_rederives(claim_id: str, monkeypatch, planted) -> None:
-    """The certify formula agrees with the record's own witness, and a planted formula does not."""
-    claim = get_claim(claim_id)
-    evidence, record = decide(claim).evidence, {"domain": claim.domain.description}
-    assert checker.check_counterexample(claim_id, record, evidence) == [], claim_id
-    spec = formulas.REFUTED[claim_id]
-    monkeypatch.setitem(formulas.REFUTED, claim_id, spec._replace(sides=planted))
-    assert checker.check_counterexample(claim_id, record, evidence) != [], claim_id
+from tests.claims._rederive import formula_rederives
 
 
 def test_theorem_6_10_as_printed_is_false_where_the_range_is_empty(monkeypatch):
@@ -33,7 +23,7 @@ def test_theorem_6_10_as_printed_is_false_where_the_range_is_empty(monkeypatch):
     assert decide(claim).evidence["counterexample"] == {"|Q|": 2, "x": [1, 0], "alpha": "3/4"}
     as_read = get_claim("004.theorem-6.10")
     assert as_read.literal == claim.id and not as_read.meaningless
-    _formula_rederives("004.theorem-6.10-printed", monkeypatch, lambda w: (1, "==", 1))
+    formula_rederives("004.theorem-6.10-printed", monkeypatch, lambda w: (1, "==", 1))
 
 
 def test_theorem_6_11_literal_is_the_printed_quantifier():
@@ -74,7 +64,7 @@ def test_theorem_6_1_step_fails_with_the_printed_indicator(monkeypatch):
     assert claim.correction.evaluate(point).holds
     decision = decide(claim)
     assert decision.verdict == "refuted" and decision.correction.verdict == "verified"
-    _formula_rederives("004.theorem-6.1-step", monkeypatch, lambda w: (F(0), "<=", F(1)))
+    formula_rederives("004.theorem-6.1-step", monkeypatch, lambda w: (F(0), "<=", F(1)))
 
 
 def test_theorem_6_6_laplace_part_with_delta_is_not_eps_prime_delta_half_dp(monkeypatch):
@@ -90,7 +80,7 @@ def test_theorem_6_6_laplace_part_with_delta_is_not_eps_prime_delta_half_dp(monk
     assert claim.evaluate({"c": 1, "eps_delta": (F(1), F(1, 1000))}).holds
     decision = decide(claim)
     assert decision.verdict == "refuted" and decision.correction.verdict == "verified"
-    _formula_rederives("004.theorem-6.6-delta-laplace", monkeypatch, lambda w: (F(0), "<=", F(1)))
+    formula_rederives("004.theorem-6.6-delta-laplace", monkeypatch, lambda w: (F(0), "<=", F(1)))
 
 
 def test_query_specific_thresholds_keep_the_accuracy_of_theorem_6_3():

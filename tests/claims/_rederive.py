@@ -1,0 +1,15 @@
+"""Shared by the issue-38 re-read tests: an independent certify formula re-derives a record's own witness, and a
+planted formula does not (so the re-derivation can fail)."""
+
+from krverify import decide, get_claim
+from krverify.certify import checker, formulas
+
+
+def formula_rederives(claim_id: str, monkeypatch, planted) -> None:
+    """The certify formula agrees with the record's own witness, and a planted formula does not."""
+    claim = get_claim(claim_id)
+    evidence, record = decide(claim).evidence, {"domain": claim.domain.description}
+    assert checker.check_counterexample(claim_id, record, evidence) == [], claim_id
+    spec = formulas.REFUTED[claim_id]
+    monkeypatch.setitem(formulas.REFUTED, claim_id, spec._replace(sides=planted))
+    assert checker.check_counterexample(claim_id, record, evidence) != [], claim_id
