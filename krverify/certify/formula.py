@@ -925,16 +925,41 @@ def _memo_key(step: Definition) -> tuple[str, tuple[str, ...]]:
     return ast.dump(step.body), tuple(sorted({node.id for node in ast.walk(step.body) if isinstance(node, ast.Name)}))
 
 
-def _fingerprint(value: Any) -> Any:
-    """A hashable stand-in for a value a definition reads: the value itself, or for a local function its
-    definition and what it reads.  TypeError: not cacheable."""
+def _fingerprint(value: Any, memo: dict[Any, Any]) -> Any:
+    """A hashable, typed stand-in for a value a definition reads (TypeError: not cacheable).
+
+    A rational is its numerator and denominator (hashing a Fraction computes a modular inverse of its
+    denominator: the larger part of a sweep's time when laws with 60-digit denominators are read at every point);
+    1, 1/1 and True are different keys.  A long tuple (a law, a table) is fingerprinted once per object: the memo
+    keeps the object alive and maps its identity to a token shared by every equal tuple.  A local function is its
+    definition and the fingerprints of what it reads."""
+    kind = type(value)
+    if kind is Fraction:
+        return kind, value.numerator, value.denominator
+    if kind is tuple:
+        if len(value) < 8:
+            return kind, tuple(_fingerprint(v, memo) for v in value)
+        seen = memo.get((_IDENTITY, id(value)))
+        if seen is not None and seen[0] is value:
+            return seen[1]
+        token = memo.setdefault((_IDENTITY, tuple(_fingerprint(v, memo) for v in value)), (_IDENTITY, len(memo)))
+        memo[(_IDENTITY, id(value))] = (value, token)
+        return token
     if isinstance(value, _Function):
         definition = value.definition
-        return ("function", definition.name, definition.line, ast.dump(definition.body),
-                tuple((name, _fingerprint(value.scope[name]))
+        return ("function", _function_text(definition),
+                tuple((name, _fingerprint(value.scope[name], memo))
                       for name in _free(definition.body, value.scope, definition.parameters)))
     hash(value)
-    return value
+    return kind, value
+
+
+_IDENTITY = object()  # tags the memo's own entries (fingerprints of long tuples), apart from definitions' values
+
+
+@lru_cache(maxsize=1024)
+def _function_text(definition: Definition) -> tuple[str, int, str]:
+    return definition.name, definition.line, ast.dump(definition.body)
 
 
 def evaluate(formula: Formula, point: Mapping[str, Any], primitives: Mapping[str, Callable[..., Any]] | None = None,
@@ -963,7 +988,7 @@ def evaluate(formula: Formula, point: Mapping[str, Any], primitives: Mapping[str
                     try:
                         text, reads = _memo_key(step)
                         key = (step.name, step.line, text,
-                               tuple((name, _fingerprint(env[name])) for name in reads if name in env))
+                               tuple((name, _fingerprint(env[name], memo)) for name in reads if name in env))
                     except TypeError:  # a value that cannot be hashed: not cached
                         env[step.name] = evaluator.value(step.body, env)
                     else:

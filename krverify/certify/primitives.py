@@ -64,8 +64,14 @@ def ones_law(N: Any, M: Any, q: Any, k: Any = 1) -> tuple[Fraction, ...]:
     n, m, reps = _count(N, "N"), _count(M, "M"), _count(k, "k", 1)
     if m > n:
         raise ValueError(f"M={m} ones among N={n} bits")
-    lie = Fraction(q)
-    return convolve(binomial_law(reps * m, 1 - lie), binomial_law(reps * (n - m), lie))
+    return _ones_law(n, m, reps, Fraction(q))
+
+
+@lru_cache(maxsize=1 << 12)
+def _ones_law(n: int, m: int, reps: int, lie: Fraction) -> tuple[Fraction, ...]:
+    """ones_law on exact arguments, cached: a sweep asks for the same laws at many points (and a formula for the law
+    of a neighbour, M - 1, beside it)."""
+    return convolve(_binomial_law(reps * m, 1 - lie), _binomial_law(reps * (n - m), lie))
 
 
 def histogram_law(x: Sequence[Sequence[int]], q: Any, L: Any = None) -> Law:

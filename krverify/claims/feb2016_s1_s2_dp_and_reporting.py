@@ -20,13 +20,11 @@ from krverify.claims._spaces import (
     Q_GRID,
     SIX_BIT_SHAPES,
     SMALL_SHAPES,
-    bit_vectors,
     collections,
     every_collection,
     every_neighbour,
     lie_probability,
     neighbours,
-    vector_pairs,
 )
 from krverify.model import count_pmf, count_pmf_by_enumeration, hamming_distance, record_space, report_probability
 from krverify.model.mechanisms import nonempty_subsets
@@ -198,6 +196,18 @@ def ratio_of_sums_steps(before: dict, after: dict) -> Evaluation:
                                         "support has more than 6 outcomes, only the sets of at most 3 of them "
                                         "(O(K³) sets)", where="§2.2, l.96 and l.126-128")),
     literal="000.proposition-1.1.positive-terms",
+    # the model's laws of A(x), A(x'); the printed ratio of sums against the printed max, over every nonempty set
+    # of outcomes of the support (sets of at most 3 outcomes when it has more than 6)
+    formula="""
+    P = histogram_law(x, q)
+    Pp = histogram_law(xp, q)
+    O = tuple(P)
+    b = tuple(prob(P, s) for s in O)
+    a = tuple(prob(Pp, s) for s in O)
+    largest = len(O) if len(O) <= 6 else 3
+    all(sum(b[i] for i in S) / sum(a[i] for i in S) <= max(b[i] / a[i] for i in S)
+        for S in subsets(len(O)) if 0 < len(S) <= largest)
+    """,
 )
 def proposition_proof(point: Point) -> Evaluation | None:
     """000_6dfa2dbc38b4b249.txt §1, Proposition 1.1 (proof): a ratio of sums is at most the largest ratio."""
@@ -241,6 +251,8 @@ def _mechanism(point: Point) -> tuple[tuple[Fraction, ...], tuple[Fraction, ...]
                           "max_(s in S) P/P' (0/0 at impossible outcomes) is decided by "
                           "000.proposition-1.1.positive-terms"),),
     literal="000.proposition-1.1.positive-terms",
+    # (1.1) for every nonempty set S of outcomes, the conclusion of both branches ((1.2) is the domain's condition)
+    formula="all(sum(P[s] for s in S) <= lam * sum(Pp[s] for s in S) for S in subsets(K) if len(S) > 0)",
 )
 def proposition_general(point: Point) -> Evaluation | None:
     """000_6dfa2dbc38b4b249.txt §1, Proposition 1.1 (proof): both branches, for a query with zero probabilities."""
@@ -300,7 +312,15 @@ FEB.claim(
 # --------------------------------------------------------------------------- §2.1 bit randomization
 
 
-BITS = vector_pairs("x", "y")
+#: Every pair of bit vectors of length L <= 3 (searched to 6), on the q grid (_spaces.vector_pairs, as data).
+BITS = Domain.of(ints("L", 1, 3, search_high=6), lie_probability(max_denominator=1000),
+                 each("x", "bit_vectors(L)", "every x in {0,1}^L"), each("y", "bit_vectors(L)", "every y in {0,1}^L"))
+#: The printed hypotheses of §2.1's records: 0 < q < 1/2, x and y of one length L >= 1.
+_BITS_GIVEN = "given 0 < q < 1/2 and len(x) == len(y) >= 1"
+#: P[R(x) = v] from the model: the law of A = Φ∘R for the one-record collection (x), at the count vector of v.
+_REPORT_LAW = "R_x(v) = prob(histogram_law((x,), q), tuple(1 if d == v else 0 for d in bit_vectors(len(x))))"
+#: P[R(b) = t] for one bit from the printed R(b; ξ) = b ξ + (1 - b)(1 - ξ), ξ ~ Ber(p), p = 1 - q.
+_XI_FORM = "R_xi(b, t) = sum((1 - q if xi == 1 else q) for xi in ints(0, 1) if b * xi + (1 - b) * (1 - xi) == t)"
 
 
 def _per_bit(x: tuple[int, ...], y: tuple[int, ...], q: Fraction) -> Fraction:
@@ -325,6 +345,13 @@ def _bits_valid(point: Point) -> bool:
     r"(flips b with probability q, keeps it with probability p)",
     hypotheses="0 < q < 1/2; bits and bit vectors of length L",
     domain=BITS,
+    # the printed ξ form, bit by bit, against the model's law of R(x) (each bit flipped with probability q)
+    formula=f"""
+    {_BITS_GIVEN}
+    {_XI_FORM}
+    {_REPORT_LAW}
+    prod(R_xi(x[l], y[l]) for l in ints(0, len(x) - 1)) == R_x(y)
+    """,
 )
 def bit_randomization(point: Point) -> Evaluation | None:
     """000_6dfa2dbc38b4b249.txt §2.1, §2 (definition): the ξ form of R agrees with flipping with probability q."""
@@ -360,6 +387,8 @@ FEB.declare(
     "the report differs from the value",
     domain=Domain.of(steps("f", "0", "1", "1/100", search=rationals(0, 1, ends="[]", max_denominator=1000)),
                      among("b", (0, 1))),
+    # the procedure's reports of b (as-is w.p. 1 - f, a fair coin's 0 or 1 w.p. f/2 each): P[report != b] = f/2
+    formula="sum(t[1] for t in ((b, 1 - f), (0, f / 2), (1, f / 2)) if t[0] != b) == f / 2",
 )
 def remark_q_f_half(f: Fraction, b: int) -> Evaluation:
     """000_6dfa2dbc38b4b249.txt §2.1, §2 (remark): randomized response with a fair coin has q = f/2."""
@@ -376,6 +405,11 @@ def remark_q_f_half(f: Fraction, b: int) -> Evaluation:
     statement=r"If q = 1/2, then $R(0) \stackrel{d}{=} R(1)$",
     hypotheses="q = 1/2 (outside the lie probability's range, checked from the definition)",
     domain=Domain.of(among("q", (Fraction(1, 2),)), among("y", (0, 1)), whole=True),
+    # R from its definition R(b; ξ) at q = 1/2: P[R(0) = y] = P[R(1) = y]
+    formula=f"""
+    {_XI_FORM}
+    R_xi(0, y) == R_xi(1, y)
+    """,
 )
 def remark_q_half(q: Fraction, y: int) -> Evaluation:
     """000_6dfa2dbc38b4b249.txt §2.1, §2 (remark): at q = 1/2 the report does not depend on the bit."""
@@ -390,8 +424,9 @@ def remark_q_half(q: Fraction, y: int) -> Evaluation:
     statement=r"$\delta(x, x') = \sum_{\ell=1}^{L} I(x_{\ell} \neq x'_{\ell}) = \sum_{\ell=1}^{L} |x_{\ell} - "
     r"x'_{\ell}|$ (the second '=')",
     hypotheses="every pair of bit vectors x, x' in {0,1}^L (l.54)",
-    domain=Domain.of(ints("L", 1, 3, search_high=6), each("x", bit_vectors, "every x in {0,1}^L"),
-                     each("x'", bit_vectors, "every x' in {0,1}^L")),
+    domain=Domain.of(ints("L", 1, 3, search_high=6), each("x", "bit_vectors(L)", "every x in {0,1}^L"),
+                     each("x'", "bit_vectors(L)", "every x' in {0,1}^L", symbol="xp")),
+    formula="sum(1 for l in ints(0, L - 1) if x[l] != xp[l]) == sum(abs(x[l] - xp[l]) for l in ints(0, L - 1))",
 )
 def hamming_identity(point: Point) -> Evaluation | None:
     """000_6dfa2dbc38b4b249.txt §2.1, §2: for bits, the count of differing positions is the ℓ1 distance."""
@@ -410,6 +445,14 @@ def hamming_identity(point: Point) -> Evaluation | None:
     r"(1 - q)^{L - \delta(x, y)} \cdot q^{\delta(x, y)}$",
     hypotheses="0 < q < 1/2; bits (L = 1) and bit vectors of length L",
     domain=BITS,
+    # the model's P[R(x) = y] against both printed forms
+    formula=f"""
+    {_BITS_GIVEN}
+    {_REPORT_LAW}
+    agree = sum(1 for l in ints(0, L - 1) if x[l] == y[l])
+    delta = sum(1 for l in ints(0, L - 1) if x[l] != y[l])
+    R_x(y) == (1 - q)**agree * q**(L - agree) == (1 - q)**(L - delta) * q**delta
+    """,
 )
 def bit_distribution(point: Point) -> Evaluation | None:
     """000_6dfa2dbc38b4b249.txt §2.1, §2: the distribution of R(x) through the Hamming distance."""
@@ -435,6 +478,13 @@ def bit_distribution(point: Point) -> Evaluation | None:
     r"outcome of randomizing a bit vector is obtaining an identical vector",
     hypotheses="0 < q < 1/2; y != x is strictly less likely than x, and at least as likely as the opposite of x",
     domain=BITS,
+    # the model's P[R(x) = .]: at y at least its value at the opposite of x (δ = L), below its value at x unless y = x
+    formula=f"""
+    {_BITS_GIVEN}
+    {_REPORT_LAW}
+    opposite = tuple(1 - b for b in x)
+    R_x(y) >= R_x(opposite) and (R_x(y) < R_x(x) if y != x else R_x(y) == R_x(x))
+    """,
 )
 def identical_most_likely(point: Point) -> Evaluation | None:
     """000_6dfa2dbc38b4b249.txt §2.1, §2: R(x) = x is the unique most likely outcome; the opposite the least."""
@@ -537,6 +587,8 @@ FEB.claim(
     reading="as read",
     deviations=(PHI_2_POWER_L,),
     literal="000.phi-definition",
+    # every outcome of the model's law of A(x) (its support) sums to n
+    formula="all(sum(s) == len(x) for s in histogram_law(x, q))",
 )
 def phi_sums_to_n(point: Point) -> Evaluation | None:
     """000_6dfa2dbc38b4b249.txt §2.2, §2: every count vector sums to n."""
@@ -560,6 +612,22 @@ def phi_sums_to_n(point: Point) -> Evaluation | None:
     deviations=(PHI_2_POWER_L, Deviation("notation from elsewhere", "δ of two collections read as the sum of δ over "
                                          "their records (δ is defined for two bit vectors)", where="§2.1")),
     literal="000.phi-definition",
+    # the model's law of A(x) against the printed sums over synthetic collections y with Φ(y) = s: of the product
+    # of the per-record probabilities (each from §2.1's (1 - q)^(L - δ) q^δ), and of p^(nL - δ(x, y)) q^δ(x, y)
+    formula="""
+    L = len(x[0])
+    n = len(x)
+    D = tuple(bit_vectors(L))
+    P = histogram_law(x, q)
+    dist(a, b) = sum(1 for l in ints(0, L - 1) if a[l] != b[l])
+    counts(y) = tuple(sum(1 for r in y if r == d) for d in D)
+    per_record(y) = prod((1 - q)**(L - dist(x[i], y[i])) * q**dist(x[i], y[i]) for i in ints(0, n - 1))
+    whole(y) = (1 - q)**(n * L - sum(dist(x[i], y[i]) for i in ints(0, n - 1))) * q**sum(dist(x[i], y[i])
+                for i in ints(0, n - 1))
+    all(prob(P, s) == sum(per_record(y) for y in collections(n, L) if counts(y) == s)
+        == sum(whole(y) for y in collections(n, L) if counts(y) == s) for s in P)
+        and sum(prob(P, s) for s in P) == 1
+    """,
 )
 def eq_2_1(point: Point) -> Evaluation | None:
     """000_6dfa2dbc38b4b249.txt §2.2, (2.1): the distribution of A(x), each '=' of the chain."""
@@ -594,6 +662,13 @@ def eq_2_1(point: Point) -> Evaluation | None:
     reading="as read",
     deviations=(PHI_2_POWER_L,),
     literal="000.phi-definition",
+    # the outcomes of positive probability under the model's law of A(x) are exactly S_n = {s : Σ_j s_j = n}
+    formula="""
+    n = len(x)
+    P = histogram_law(x, q)
+    all(prob(P, s) > 0 for s in tuples(ints(0, n), 2**len(x[0])) if sum(s) == n)
+        and all(sum(s) == n for s in P if prob(P, s) > 0)
+    """,
 )
 def support_multinomial(point: Point) -> Evaluation | None:
     """000_6dfa2dbc38b4b249.txt §2.2, after (2.1): the support of A(x) is all of S_n."""

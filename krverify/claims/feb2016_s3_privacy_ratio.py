@@ -310,6 +310,8 @@ def l1_reduction(point: Point) -> Evaluation | None:
     hypotheses="0 <= m <= n; 0 <= s <= n",
     domain=Domain.of(ints("n", 1, 12, search_high=150, deep_high=DEEP_N), lie_probability(), ints("m", 0, "n"),
                      ints("s", 0, "n")),
+    # the law of A_n(m) (ones_law: the ones reported from m ones among n bits) at every s in 0..n
+    formula="at(ones_law(n, m, q), s) > 0",
 )
 def l1_support(point: Point) -> Evaluation | None:
     """000_6dfa2dbc38b4b249.txt §3.1: every count 0..n has positive probability (so π(s; m) of l.175 is defined)."""
@@ -374,6 +376,11 @@ def l1_ratio_cases(point: Point) -> Evaluation | None:
                           "n - A_n(n - m)), so every privacy ratio of L = 1, in both directions, is a value of π and a "
                           "bound on π bounds them all", where="§3.1, l.179-181"),),
     literal="000.l1-ratio-cases",
+    # π(s; m) from the law of A_n(m): π(s; m) π(n - s; n - m - 1) = 1
+    formula="""
+    a(k, t) = at(ones_law(n, k, q), t)
+    a(m, s) / a(m + 1, s) * (a(n - m - 1, n - s) / a(n - m, n - s)) == 1
+    """,
 )
 def l1_suffices(point: Point) -> Evaluation | None:
     """000_6dfa2dbc38b4b249.txt §3.1: π(s; m)^(-1) = π(n - s; n - m - 1), so the ratios of both directions are
@@ -419,14 +426,30 @@ def _recursion_zero(point: Point) -> Evaluation | None:
     """000_6dfa2dbc38b4b249.txt §3.1.1, (3.3): conditioning on an original 0."""
     return _recursion(point, False, _prob, "s")
 
+#: (3.2) (j = m - 1: first p, then q) and (3.3) (j = m: first q, then p) against the law of A_n(m).
+_PMF_RECURSION = """
+p = 1 - q
+X = ones_law(n - 1, {j}, q)
+at(ones_law(n, m, q), s) == {first}*at(X, s - 1) + {second}*at(X, s)
+"""
+#: F_(k,j)(y) = P[A_k(j) <= y] for real y from the law of A_k(j); (3.2)/(3.3) in their cdf forms.
+_CDF_RECURSION = """
+p = 1 - q
+F(law, y) = sum(at(law, u) for u in ints(0, floor(y)))
+X = ones_law(n - 1, {j}, q)
+F(ones_law(n, m, q), x) == {first}*F(X, x - 1) + {second}*F(X, x)
+"""
+
 
 FEB.claim("eq-3.2", section="3.1.1", label="(3.2)", kind="identity",
           statement=r"$P[A_n(m) = s] = p P[A_{n-1}(m-1) = s-1] + q P[A_{n-1}(m-1) = s]$ for m >= 1 (if s = 0 the "
           r"first term is 0, if s = n the last term is)",
-          hypotheses="1 <= m <= n; 0 <= s <= n", domain=_nms(1, "n"))(_recursion_one)
+          hypotheses="1 <= m <= n; 0 <= s <= n", domain=_nms(1, "n"),
+          formula=_PMF_RECURSION.format(j="m - 1", first="p", second="q"))(_recursion_one)
 FEB.claim("eq-3.3", section="3.1.1", label="(3.3)", kind="identity",
           statement=r"$P[A_n(m) = s] = q P[A_{n-1}(m) = s - 1] + p P[A_{n-1}(m) = s]$ for m <= n - 1",
-          hypotheses="0 <= m <= n - 1; 0 <= s <= n", domain=_nms(0, "n - 1"))(_recursion_zero)
+          hypotheses="0 <= m <= n - 1; 0 <= s <= n", domain=_nms(0, "n - 1"),
+          formula=_PMF_RECURSION.format(j="m", first="q", second="p"))(_recursion_zero)
 
 
 @FEB.claim(
@@ -441,6 +464,11 @@ FEB.claim("eq-3.3", section="3.1.1", label="(3.3)", kind="identity",
     deviations=(Deviation("conversion artefact", "'s 1' read as s - 1 (the minus sign lost)", where="the first "
                           "bullet after (3.3)"),),
     meaningless="'P[A_(n-1)(m) = s 1]' names no event: 's 1' has no operator",
+    formula="""
+    X = ones_law(n - 1, m, q)
+    here = at(ones_law(n, m, q), s)
+    here <= at(X, 0) if s == 0 else min(at(X, s - 1), at(X, s)) <= here <= max(at(X, s - 1), at(X, s))
+    """,
 )
 def n_step_shift(point: Point) -> Evaluation | None:
     """000_6dfa2dbc38b4b249.txt §3.1.1, after (3.3): adding a record moves each probability between neighbours."""
@@ -489,6 +517,17 @@ def hump_shifts_right(point: Point) -> Evaluation | None:
     r"/(p X_{s-1} + q X_s)$, $X_t = P[A_{n-1}(m) = t]$, 0 outside 0..n-1, by (3.3) at m and (3.2) at m + 1]",
     hypotheses="0 <= m <= n - 1; 0 <= s <= n",
     domain=_nms(0, "n - 1"),
+    # the laws of A_n(m), A_n(m + 1) against consecutive values of that of A_(n-1)(m), and π(s; m) against the
+    # bracketed expression
+    formula="""
+    p = 1 - q
+    X = ones_law(n - 1, m, q)
+    b = at(X, s - 1)
+    a = at(X, s)
+    here = at(ones_law(n, m, q), s)
+    next = at(ones_law(n, m + 1, q), s)
+    min(b, a) <= here <= max(b, a) and min(b, a) <= next <= max(b, a) and here / next == (q*b + p*a) / (p*b + q*a)
+    """,
 )
 def m_step_between(point: Point) -> Evaluation | None:
     """000_6dfa2dbc38b4b249.txt §3.1.1, after (3.3): A_n(m), A_n(m+1) against A_(n-1)(m)."""
@@ -560,10 +599,12 @@ def _cdf_zero(point: Point) -> Evaluation | None:
 
 FEB.claim("cdf-recursion-3.2", section="3.1.1", label="after (3.3)", kind="identity",
           statement=r"$F_{n,m}(x) = p \cdot F_{n-1,m-1}(x-1) + q \cdot F_{n-1,m-1}(x)$, m = 1, ..., n",
-          hypotheses="real x", domain=_nmx(1, "n"))(_cdf_one)
+          hypotheses="real x", domain=_nmx(1, "n"),
+          formula=_CDF_RECURSION.format(j="m - 1", first="p", second="q"))(_cdf_one)
 FEB.claim("cdf-recursion-3.3", section="3.1.1", label="after (3.3)", kind="identity",
           statement=r"$F_{n,m}(x) = q \cdot F_{n-1,m}(x-1) + p \cdot F_{n-1,m}(x)$, m = 0, ..., n-1",
-          hypotheses="real x", domain=_nmx(0, "n - 1"))(_cdf_zero)
+          hypotheses="real x", domain=_nmx(0, "n - 1"),
+          formula=_CDF_RECURSION.format(j="m", first="q", second="p"))(_cdf_zero)
 
 
 _NM = Domain.of(ints("n", 1, MAX_N, search_high=150, deep_high=DEEP_N), lie_probability(), ints("m", 0, "n"))
@@ -584,6 +625,12 @@ _NM = Domain.of(ints("n", 1, MAX_N, search_high=150, deep_high=DEEP_N), lie_prob
                           "out the printed shift m(p - q); 000.location-shifted-rate tests that shift)",
                           where="the sandwich proved at the end of §3.1.2"),),
     meaningless="'≈' ('approximately location-shifted') is qualitative",
+    formula="""
+    A(j) = ones_law(n, j, q)
+    F(j, y) = sum(at(A(j), u) for u in ints(0, floor(y)))
+    here = F(m, x)
+    F(0, x - m) <= here <= F(0, x) and abs(here - F(0, x - m*(1 - 2*q))) <= F(0, x) - F(0, x - m)
+    """,
 )
 def location_shifted(point: Point) -> Evaluation | None:
     """000_6dfa2dbc38b4b249.txt §3.1.2, §3.1.2: A_n(m) is A_n(0) shifted by m(p - q), to within m steps."""
@@ -661,6 +708,14 @@ def location_shifted_rate(point: Point) -> Evaluation | None:
     statement=r"$E A_n(m) = mp + (n-m)q = nq + m(p-q)$ and $Var A_n(m) = mpq + (n-m)qp = npq$",
     hypotheses="0 <= m <= n",
     domain=_NM,
+    # the mean and variance of the law of A_n(m) against the printed forms
+    formula="""
+    p = 1 - q
+    A = ones_law(n, m, q)
+    mean = sum(s * A[s] for s in ints(0, n))
+    variance = sum((s - mean)**2 * A[s] for s in ints(0, n))
+    mean == m*p + (n - m)*q == n*q + m*(p - q) and variance == m*p*q + (n - m)*q*p == n*p*q
+    """,
 )
 def mean_variance(point: Point) -> Evaluation | None:
     """000_6dfa2dbc38b4b249.txt §3.1.2, after (3.3): the mean is linear in m and the variance constant."""
@@ -697,6 +752,13 @@ def _third_moment(q: Fraction, n: int, m: int) -> Fraction:
                           "decreasing strictly in m: κ_3(A_n(0)) > 0 > κ_3(A_n(n)) and κ_3(A_n(m + 1)) < "
                           "κ_3(A_n(m)) for 0 <= m < n", where="§3.1.2, l.230"),),
     meaningless="'right-skewed', 'left-skewed' and 'transitioning' name no inequality",
+    # κ_3 of the law of A_n(j)
+    formula="""
+    A(j) = ones_law(n, j, q)
+    mean(j) = sum(t * A(j)[t] for t in ints(0, n))
+    k3(j) = sum((s - mean(j))**3 * A(j)[s] for s in ints(0, n))
+    implies(m < n, k3(m + 1) < k3(m)) and implies(m == 0, k3(m) > 0) and implies(m == n, k3(m) < 0)
+    """,
 )
 def skew(point: Point) -> Evaluation | None:
     """000_6dfa2dbc38b4b249.txt §3.1.2, after (3.3): A_n(0) is right-skewed, A_n(n) left-skewed, and the third central
@@ -807,6 +869,15 @@ FEB.claim(
     r"P[A_{n-1}(m-1) = \lfloor x + 1 \rfloor]\}$",
     hypotheses="1 <= m <= n; real x",
     domain=NMX_1,
+    # from the laws of A_n(m), A_n(m-1), A_(n-1)(m-1), each '=' of the chain
+    formula="""
+    p = 1 - q
+    F(law, y) = sum(at(law, u) for u in ints(0, floor(y)))
+    X = ones_law(n - 1, m - 1, q)
+    f(y) = F(X, y)
+    F(ones_law(n, m, q), x + 1) - F(ones_law(n, m - 1, q), x) == p*f(x) + q*f(x + 1) - q*f(x - 1) - p*f(x)
+      == q*(f(x + 1) - f(x - 1)) == q*(at(X, floor(x)) + at(X, floor(x + 1)))
+    """,
 )
 def cdf_difference_shifted(point: Point) -> Evaluation | None:
     """000_6dfa2dbc38b4b249.txt §3.1.2, after (3.3): F_(n,m)(x+1) - F_(n,m-1)(x), each step."""
@@ -833,6 +904,11 @@ def cdf_difference_shifted(point: Point) -> Evaluation | None:
     r"$F_{n,m-1}(x-1) \le F_{n,m}(x) \le F_{n,m-1}(x)$",
     hypotheses="1 <= m <= n; real x",
     domain=NMX_1,
+    formula="""
+    A(j) = ones_law(n, j, q)
+    F(j, y) = sum(at(A(j), u) for u in ints(0, floor(y)))
+    F(m, x) <= F(m - 1, x) <= F(m, x + 1) and F(m - 1, x - 1) <= F(m, x) <= F(m - 1, x)
+    """,
 )
 def cdf_sandwich(point: Point) -> Evaluation | None:
     """000_6dfa2dbc38b4b249.txt §3.1.2, after (3.3): the cdf sandwich."""

@@ -33,3 +33,15 @@ def test_ones_law_and_binomial_law_against_enumerated_reports():
 def test_binomial_law_by_hand():
     assert binomial_law(0, F(1, 3)) == (1,)
     assert binomial_law(2, F(1, 4)) == (F(9, 16), F(6, 16), F(1, 16))
+
+
+def test_ones_law_cache_keeps_every_argument_apart():
+    """The cache keys every argument: the same (N, M, q) asked for with k = 1, 2, 3 in either order, and with M and
+    N - M (complementing every bit reverses the law), each matches the enumerated reports, warm or cold."""
+    q = F(3, 10)
+    for order in ((1, 2, 3), (3, 2, 1)):
+        for k in order:
+            for m in (1, 3):
+                assert ones_law(4, m, q, k) == _enumerated(4, m, q, k), (m, k)
+                assert ones_law(4, 4 - m, q, k) == tuple(reversed(ones_law(4, m, q, k))), (m, k)
+    assert ones_law(4, 1, F(3, 10)) != ones_law(4, 1, F(3, 100))
