@@ -12,6 +12,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
+from krverify._arguments import executor_for, seconds_budget, writable_directory
 from krverify._ledger_location import resolve_proofs
 from krverify.certify import checker as certificate_checker
 from krverify.certify import record as records_format
@@ -82,7 +83,7 @@ def _check(arguments: argparse.Namespace) -> int:
     selected = list(dict.fromkeys(arguments.claim)) if arguments.claim else None
     total = len(selected) if selected else len(all_claims())
     depth = None if arguments.depth is None else count(arguments.depth, "depth", minimum=2, maximum=5000)
-    with _executor(arguments.scheduler) as executor:
+    with executor_for(arguments.scheduler) as executor:
         with progress("deciding", total) as bar:
             result = workflow.check(arguments.proofs, selected, jobs=arguments.jobs, examples=arguments.examples,
                                     write=arguments.write, timeout=arguments.timeout, progress=bar.advance,
@@ -124,15 +125,6 @@ def _local_pool(jobs: int) -> AbstractContextManager[Executor | None]:
     from concurrent.futures import ProcessPoolExecutor
 
     return ProcessPoolExecutor(max_workers=jobs, mp_context=multiprocessing.get_context("fork"))
-
-
-def _executor(scheduler: str | None) -> AbstractContextManager[Executor | None]:
-    """The Dask cluster's executor for ``--scheduler ADDRESS`` (closed on leaving), or None: local processes."""
-    if scheduler is None:
-        return nullcontext(None)
-    from krverify.engine.distributed import dask_executor  # imports dask.distributed only now
-
-    return dask_executor(scheduler)
 
 
 def _deep(arguments: argparse.Namespace, depth: int, executor: Executor | None) -> bool:
@@ -302,16 +294,6 @@ def _pmf(arguments: argparse.Namespace) -> int:
 # --------------------------------------------------------------------------- delta
 
 
-def _seconds(value: str | None) -> float | None:
-    """--max-seconds: an exact positive number (a wall-time budget, so a float once checked)."""
-    if value is None:
-        return None
-    seconds = exact_rational(value, "max_seconds")
-    if seconds <= 0:
-        raise InvalidArgument("max_seconds", value, "must be > 0")
-    return float(seconds)
-
-
 def _delta(arguments: argparse.Namespace) -> int:
     from krverify._defaults import MAX_REPORTS
     from krverify.model.hockey_stick import hockey_stick_delta
@@ -320,7 +302,7 @@ def _delta(arguments: argparse.Namespace) -> int:
     if count(arguments.L, "L", minimum=1, maximum=4) > 1:
         return _vector_delta(arguments, digits)
     scan_limit = count(arguments.scan_limit, "scan_limit", minimum=0, maximum=MAX_REPORTS)
-    max_seconds = _seconds(arguments.max_seconds)
+    max_seconds = seconds_budget(arguments.max_seconds)
     with progress("δ enclosure", unit="update") as bar:
         def shown(lower: Fraction, upper: Fraction) -> None:
             width = "∞" if lower == 0 else decimal_text(upper / lower - 1, 2, "up")
@@ -398,7 +380,7 @@ def _epsilon(arguments: argparse.Namespace) -> int:
         def shown(lower: Fraction, upper: Fraction) -> None:
             bar.advance(f"ε in [{decimal_text(lower, 8, 'down')}, {decimal_text(upper, 8, 'up')}]")
         result = smallest_epsilon(arguments.N, arguments.q, arguments.k, arguments.delta, arguments.tolerance,
-                                  max_seconds=_seconds(arguments.max_seconds), on_progress=shown)
+                                  max_seconds=seconds_budget(arguments.max_seconds), on_progress=shown)
     low = decimal_text(result.eps_lower, digits, "down")
     high = decimal_text(result.eps_upper, digits, "up")
     payload = {
@@ -435,7 +417,7 @@ def _table(arguments: argparse.Namespace) -> int:
             raise InvalidArgument(option, getattr(arguments, option), "applies to --practitioner only")
     grid = DEFAULT_GRID if arguments.grid is None else load_grid(arguments.grid)
     if arguments.plot is not None:  # before the rows are computed: a directory that cannot be written is bad input
-        _writable_directory(Path(arguments.plot), "plot")
+        writable_directory(Path(arguments.plot), "plot")
     with progress("table rows", unit="row") as bar:
         rows = table_rows(grid, bar.to)
     sys.stdout.write(render(rows, "json" if arguments.json else arguments.format, grid.digits))
@@ -450,19 +432,6 @@ def _table(arguments: argparse.Namespace) -> int:
     return 0
 
 
-def _writable_directory(path: Path, name: str) -> None:
-    """Create ``path`` (and parents) if needed; a file there, or a directory that cannot be created or written,
-    is an :class:`InvalidArgument` naming ``--name``."""
-    try:
-        path.mkdir(parents=True, exist_ok=True)
-        probe = path / ".krverify-write-probe"
-        probe.write_bytes(b"")
-        probe.unlink()
-    except OSError as error:
-        raise InvalidArgument(name, str(path), f"is not a directory krverify can write into "
-                              f"({error.strerror or error})") from None
-
-
 # --------------------------------------------------------------------------- mutants
 
 
@@ -474,7 +443,7 @@ def _mutants(arguments: argparse.Namespace) -> int:
     examples = count(arguments.examples, "examples", minimum=1, maximum=10**6)
     jobs = count(arguments.jobs, "jobs", minimum=1, maximum=64)
     upheld = upheld_claim_ids(list(read_ledger(arguments.proofs).values()))
-    with _executor(arguments.scheduler) as executor, progress("mutants of", len(upheld)) as bar:
+    with executor_for(arguments.scheduler) as executor, progress("mutants of", len(upheld)) as bar:
         outcomes = [o for batch in map_in_order(mutant_job, upheld, examples=examples, jobs=jobs, executor=executor,
                                                 progress=bar.advance) for o in batch]
     killed = sum(o["killed"] for o in outcomes)
@@ -538,7 +507,7 @@ def _report(arguments: argparse.Namespace) -> int:
     arguments.proofs = resolve_proofs(arguments.proofs,
                                       writes="report needs --out DIR" if arguments.out is None else None)
     out = Path(arguments.out) if arguments.out is not None else Path(arguments.proofs) / "report"
-    _writable_directory(out / "figures", "out")
+    writable_directory(out / "figures", "out")
     try:
         written = [str(path) for path in write_report(arguments.proofs, arguments.out)]
     except OSError as error:

@@ -12,6 +12,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
+from krverify._arguments import executor_for, seconds_budget, writable_directory
 from krverify.errors import InvalidArgument
 from krverify.exact_text import exact_to_json
 from krverify.model.exact import count
@@ -39,7 +40,6 @@ def _q_text(value: Fraction, digits: int, direction: str) -> str:
 
 def calibrate_command(arguments: argparse.Namespace) -> int:
     """``krverify calibrate``: the certified smallest lie probability q with δ(ε) <= delta."""
-    from krverify._commands import _seconds
     from krverify.model.calibrate import calibrate
 
     digits = count(arguments.digits, "digits", minimum=1, maximum=60)
@@ -47,7 +47,7 @@ def calibrate_command(arguments: argparse.Namespace) -> int:
         def shown(fail: Fraction, ok: Fraction) -> None:
             bar.advance(f"q in ({_q_text(fail, 6, 'down')}, {_q_text(ok, 6, 'up')}]")
         result = calibrate(arguments.N, arguments.k, arguments.delta, arguments.exp_eps, eps=arguments.eps,
-                           tolerance=arguments.tolerance, max_seconds=_seconds(arguments.max_seconds),
+                           tolerance=arguments.tolerance, max_seconds=seconds_budget(arguments.max_seconds),
                            on_progress=shown)
     width = None if result.q_fail == 0 else result.q_ok / result.q_fail - 1
     payload: dict[str, Any] = {
@@ -77,7 +77,6 @@ def calibrate_command(arguments: argparse.Namespace) -> int:
 def practitioner_command(arguments: argparse.Namespace) -> int:
     """``krverify table --practitioner``: every cell computed (here, or on the Dask cluster of ``--scheduler``),
     printed in ``--format`` and, with ``--out DIR``, written as practitioner.json, .csv and .md (atomically)."""
-    from krverify._commands import _executor, _seconds, _writable_directory
     from krverify.ledger import atomic_write
     from krverify.practitioner import cells
     from krverify.report.practitioner import FORMATS, render
@@ -91,10 +90,10 @@ def practitioner_command(arguments: argparse.Namespace) -> int:
     if fmt not in FORMATS:
         raise InvalidArgument("format", arguments.format, f"must be one of {', '.join(FORMATS)} with --practitioner")
     k = count("1" if arguments.k is None else arguments.k, "k", minimum=1, maximum=1000)
-    max_seconds = _seconds(arguments.max_seconds)
+    max_seconds = seconds_budget(arguments.max_seconds)
     if arguments.out is not None:  # before the cells are computed: a directory that cannot be written is bad input
-        _writable_directory(Path(arguments.out), "out")
-    with _executor(arguments.scheduler) as executor, progress("practitioner's table", unit="cell") as bar:
+        writable_directory(Path(arguments.out), "out")
+    with executor_for(arguments.scheduler) as executor, progress("practitioner's table", unit="cell") as bar:
         table = cells(k, executor=executor, max_seconds=max_seconds, progress=bar.to)
     texts = {name: render(table, name) for name in FORMATS}
     if arguments.out is not None:

@@ -61,7 +61,7 @@ def evaluation_of(outcome: Outcome) -> Any:
     """The engine's Evaluation of a formula's outcome: exact sides as they are (a surd as the model's surd); sides
     known by certified enclosures recorded by the bounds that decide the relation (the side of each enclosure that
     makes the recorded comparison as true, or as false, as the real one)."""
-    from krverify.claims._claim import Evaluation
+    from krverify.claims._evaluation import Evaluation
 
     left, right = outcome.lhs, outcome.rhs
     detail = _detail(outcome)
