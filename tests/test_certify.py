@@ -2,6 +2,7 @@
 
 import ast
 import copy
+import functools
 import json
 import subprocess
 import sys
@@ -55,15 +56,23 @@ def test_the_committed_proofs_check(committed_certs):
 
 
 def _entries():
+    """Every decided entry of the committed ledger, corrections after their claims (copies: a test may edit one)."""
+    return copy.deepcopy(_committed_entries())
+
+
+@functools.cache
+def _committed_entries():
+    entries = []
     for path in sorted(PROOFS.glob("*.json")):
         for record in json.loads(path.read_text(encoding="utf-8"))["claims"]:
-            yield record
+            entries.append(record)
             if record.get("correction"):
-                yield record["correction"]
+                entries.append(record["correction"])
+    return entries
 
 
 def _ids(verdict):
-    return [record["id"] for record in _entries() if record.get("verdict") == verdict]
+    return [record["id"] for record in _committed_entries() if record.get("verdict") == verdict]
 
 
 def _single_step(verdict="proved"):
@@ -72,7 +81,7 @@ def _single_step(verdict="proved"):
 
 
 def _entry(claim_id):
-    return copy.deepcopy(next(record for record in _entries() if record["id"] == claim_id))
+    return copy.deepcopy(next(record for record in _committed_entries() if record["id"] == claim_id))
 
 
 def _check_entry(entry):
