@@ -193,9 +193,6 @@ DOMAIN: dict[str, str] = {
         "eps in {1, 1/2, 2}; d in {1, -1}; q(x) = 0, q(x') = d (swap = 0) or exchanged (swap = 1); T = 0, c "
         '= 1, one query; the output set {a_1 real, a_1 <= u}, u in {-2..3}'
     ),
-    '004.linear-query-sensitivity': (
-        'x in {0, 1, 2}^3; k in 0..2; y_k = x_k + up, up in {1, -1}; y_k >= 0 (y a histogram)'
-    ),
     '004.theorem-6.10': (
         '|Q| in {2, 3, 4}: Q = the first |Q| of the linear queries (1, 0), (0, 1), (1/2, 1), (1, 1/2) on chi '
         '= {chi_1, chi_2}; x in {(1, 0), (1, 1), (2, 1), (3, 1), (1, 4), (0, 1), (2, 3), (5, 2)}; alpha in '
@@ -236,9 +233,6 @@ DOMAIN: dict[str, str] = {
     '004.theorem-6.12': (
         '|Q| = 3: Q = the linear queries (1, 0), (0, 1), (1/2, 1) on chi = {chi_1, chi_2}; x in {(1, 0), (3, '
         '1), (10, 5), (20, 0), (100, 0), (60, 40)}; eps in {1/2, 1, 2}; beta in {1/10, 1/4, 1/2}'
-    ),
-    '004.theorem-6.11-range': (
-        'chi in 1..8; m in 1..8'
     ),
     '004.theorem-6.11-range-printed': 'chi in 2..4; |Q| in {2, 3, 4}; alpha in {1/4, 1/3, 1/2, 3/4, 1}',
     '004.theorem-6.12-threshold': (
@@ -741,17 +735,6 @@ def theorem_6_8_release(w: Witness) -> Sides:
     return (1 - _exp(F(-D) / (4 * s1_high))[1]) * _exp(-s_high)[0], "<=", beta
 
 
-@refuted("004.linear-query-sensitivity", DOMAIN["004.linear-query-sensitivity"],
-         lambda w: _keys(w, "x", "k", "up") and len(_ints(w["x"])) == 3
-         and all(v in (0, 1, 2) for v in _ints(w["x"])) and _int(w, "k") in (0, 1, 2) and _int(w, "up") in (1, -1)
-         and _ints(w["x"])[_int(w, "k")] + _int(w, "up") >= 0)
-def linear_query_sensitivity(w: Witness) -> Sides:
-    """004 §6.2.1: Σ_{i=1}^{|x|} x_i - Σ_{i=1}^{|x|} y_k = |x_k - y_k| for y = x changed at k by ±1."""
-    x, k, up = _ints(w["x"]), _int(w, "k"), _int(w, "up")
-    y_k = x[k] + up
-    return F(sum(x) - len(x) * y_k), "==", F(abs(up))
-
-
 _HISTOGRAMS = ((1, 0), (1, 1), (2, 1), (3, 1), (1, 4), (0, 1), (2, 3), (5, 2))
 
 
@@ -785,15 +768,6 @@ def theorem_6_10_printed(w: Witness) -> Sides:
     size, alpha = _int(w, "|Q|"), _fr(w["alpha"])
     value = {2: F(1), 4: F(2)}.get(size)  # log_2 |Q|
     return int(value is not None and (value / alpha**2).denominator == 1), "==", 1
-
-
-@refuted("004.theorem-6.11-range", DOMAIN["004.theorem-6.11-range"],
-         lambda w: _keys(w, "chi", "m") and _int(w, "chi") in range(1, 9) and _int(w, "m") in range(1, 9))
-def theorem_6_11_range(w: Witness) -> Sides:
-    """004 §6.2, Theorem 6.11, proof: |R| = |χ|^m, R the histograms of size m on |χ| elements (counted)."""
-    chi, m = _int(w, "chi"), _int(w, "m")
-    count = sum(1 for y in product(range(m + 1), repeat=chi) if sum(y) == m)
-    return F(count), "==", F(chi**m)
 
 
 @refuted("004.theorem-6.11-range-printed", DOMAIN["004.theorem-6.11-range-printed"],

@@ -1805,9 +1805,9 @@ with SURVEY.section("6.2"):
         kind="identity",
         hypotheses="the equality sum_i x_i - sum_i y_k = |x_k - y_k| for neighbouring histograms (x_i = y_i except "
         "at i = k, |x_k - y_k| = 1)",
-        domain=Domain.of(each("x", lambda: tuple(product(range(3), repeat=3)), "x in {0, 1, 2}^3"),
+        domain=Domain.of(each("x", "tuples(ints(0, 2), 3)", "x in {0, 1, 2}^3"),
                          ints("k", 0, 2), among("up", (1, -1), text="y_k = x_k + up, up in {1, -1}"),
-                         where(lambda x, k, up: x[k] + up >= 0, "y_k >= 0 (y a histogram)")),
+                         where("x[k] + up >= 0", "y_k >= 0 (y a histogram)")),
         finding="The middle expression is not |x_k - y_k|: x = (0, 0, 0), y = (1, 0, 0) (k = 1) give Σ x_i - "
         "Σ_{i=1}^3 y_k = 0 - 3 = -3 against 1; the intended |Σ_i (x_i - y_i) q(χ_i)| = |x_k - y_k| q(χ_k) <= 1 holds.",
         correction=SURVEY.correction(
@@ -1816,7 +1816,18 @@ with SURVEY.section("6.2"):
             statement=r"$|\bar{q}(x) - \bar{q}(y)| = \left| \sum_i (x_i - y_i) q(\chi_i) \right| = |x_k - y_k| "
             r"q(\chi_k) \leq 1$ (q ≡ 1 here)",
             kind="identity",
+            formula="""
+            # y = x changed at k by up (neighbouring histograms), q = 1: |sum_i (x_i - y_i) q(chi_i)| against 1
+            y(i) = x[i] + up if i == k else x[i]
+            abs(sum(x[i] - y(i) for i in ints(0, len(x) - 1))) == 1
+            """,
         )(lambda x, k, up: equal(abs(sum(x) - sum(v + (up if i == k else 0) for i, v in enumerate(x))), 1)),
+        formula="""
+        # y = x changed at k by up (neighbouring histograms); the printed middle member, sum over i = 1..|x| of x_i
+        # minus sum over i = 1..|x| of y_k, against |x_k - y_k|
+        y(i) = x[i] + up if i == k else x[i]
+        sum(x[i] for i in ints(0, len(x) - 1)) - sum(y(k) for i in ints(0, len(x) - 1)) == abs(x[k] - y(k))
+        """,
     )(_sensitivity_display)
 
     #: Linear queries on χ = {χ_1, χ_2} as their values (f(χ_1), f(χ_2)); the collections Q searched.
@@ -2451,7 +2462,16 @@ with SURVEY.section("6.2"):
             statement=r"$|\mathcal{R}| = \binom{|\chi| + m - 1}{m} \leq |\chi|^m$, so $\ln |\mathcal{R}| \leq m \ln "
             r"|\chi|$",
             kind="inequality",
+            formula="""
+            # |R|, R = {y in N^|chi| : ||y||_1 = m}: the multisets of size m from |chi| elements
+            binom(chi + m - 1, m) <= chi**m
+            """,
         )(lambda chi, m: Evaluation(comb(chi + m - 1, m), "<=", chi**m)),
+        formula="""
+        # |R|, R = {y in N^|chi| : ||y||_1 = m} (l.1231): the multisets of size m from |chi| elements, against the
+        # printed |chi|^m
+        binom(chi + m - 1, m) == chi**m
+        """,
     )(lambda chi, m: equal(comb(chi + m - 1, m), chi**m, detail="|R| = C(|chi| + m - 1, m) against |chi|^m"))
 
     def _range_printed(chi: int, size: int, alpha: Fraction) -> Evaluation:
