@@ -66,9 +66,6 @@ F = Fraction
 
 #: The records' domain texts, as the ledger states them (each predicate below is written from its text).
 DOMAIN: dict[str, str] = {
-    '004.theorem-6.3-union-suffices': (
-        'k in {1, 256, 6561} (8th powers); beta in {1/10, 1/2, 1}'
-    ),
     '004.theorem-6.8-release': (
         'delta in {1/100, 1/10}; beta in {1/10, 1/4}; q_1(x) - T = D = 400'
     ),
@@ -168,7 +165,6 @@ DOMAIN: dict[str, str] = {
         'the 60-term series upper bound of ln(2k/β); T = 0; q_i(x) = -A - 1 < T - α for i < k; q_k(x) in {-A '
         '- 1, 0, A + 1}'
     ),
-    '004.theorem-6.3-proof-goal': 'beta in {j/100 : j = 1..99}',
     '004.theorem-6.3-bottom': (
         'v in {-1, 0, 1}; That in {-1, 0, 1/2}; q = T̂ - v - j/4, j = 1..20 (so that q + v < T̂)'
     ),
@@ -197,24 +193,10 @@ DOMAIN: dict[str, str] = {
         "eps in {1, 1/2, 2}; d in {1, -1}; q(x) = 0, q(x') = d (swap = 0) or exchanged (swap = 1); T = 0, c "
         '= 1, one query; the output set {a_1 real, a_1 <= u}, u in {-2..3}'
     ),
-    '004.theorem-6.6-delta-composition': (
-        'c in 1..5; delta in {1/1000000000, 1/1000000, 1/10000, 1/1000, 1/100, 1/20, 1/10, 1/5, 1/4, 1/3, 1/2, '
-        '9/10}'
-    ),
-    '004.theorem-6.8-proof-release': 'beta in {j/100 : j = 1..99}',
-    '004.theorem-6.6-laplace': (
-        'c in 1..6; eps in {1/10, 1/2, 1, 2, 5, 10, 20, 40, 100}'
-    ),
-    '004.linear-query-sensitivity': (
-        'x in {0, 1, 2}^3; k in 0..2; y_k = x_k + up, up in {1, -1}; y_k >= 0 (y a histogram)'
-    ),
     '004.theorem-6.10': (
         '|Q| in {2, 3, 4}: Q = the first |Q| of the linear queries (1, 0), (0, 1), (1/2, 1), (1, 1/2) on chi '
         '= {chi_1, chi_2}; x in {(1, 0), (1, 1), (2, 1), (3, 1), (1, 4), (0, 1), (2, 3), (5, 2)}; alpha in '
         '{1/4, 1/3, 1/2, 3/4}'
-    ),
-    '004.theorem-6.10-bound': (
-        '|Q| in 1..60'
     ),
     '004.theorem-6.11': (
         '|Q| = 3: Q = the linear queries (1, 0), (0, 1), (1/2, 1) on chi = {chi_1, chi_2}; alpha in {1/4, '
@@ -251,9 +233,6 @@ DOMAIN: dict[str, str] = {
     '004.theorem-6.12': (
         '|Q| = 3: Q = the linear queries (1, 0), (0, 1), (1/2, 1) on chi = {chi_1, chi_2}; x in {(1, 0), (3, '
         '1), (10, 5), (20, 0), (100, 0), (60, 40)}; eps in {1/2, 1, 2}; beta in {1/10, 1/4, 1/2}'
-    ),
-    '004.theorem-6.11-range': (
-        'chi in 1..8; m in 1..8'
     ),
     '004.theorem-6.11-range-printed': 'chi in 2..4; |Q| in {2, 3, 4}; alpha in {1/4, 1/3, 1/2, 3/4, 1}',
     '004.theorem-6.12-threshold': (
@@ -590,18 +569,6 @@ def theorem_6_3(w: Witness) -> Sides:
     return _low(failure), "<=", F(0)
 
 
-def _percent(w: Witness) -> bool:
-    return _keys(w, "beta") and _fr(w["beta"]) * 100 in range(1, 100)
-
-
-@refuted("004.theorem-6.3-proof-goal", DOMAIN["004.theorem-6.3-proof-goal"], _percent)
-def theorem_6_3_proof_goal(w: Witness) -> Sides:
-    """004 §6.1, Theorem 6.3, proof: the event max|v_i| + |T̂ - T| <= α 'with probability β' leaves up to 1 - β
-    for the failure, which 'sufficient' needs to be <= β."""
-    beta = _fr(w["beta"])
-    return 1 - beta, "<=", beta
-
-
 @refuted("004.theorem-6.3-bottom", DOMAIN["004.theorem-6.3-bottom"],
          lambda w: _keys(w, "v", "That", "q") and _fr(w["v"]) in (F(-1), F(0), F(1))
          and _fr(w["That"]) in (F(-1), F(0), F(1, 2))
@@ -619,16 +586,6 @@ def theorem_6_3_flip(w: Witness) -> Sides:
     """004 §6.1, Theorem 6.3, proof: e^(-εα/4) <= β/2 (εα/4 >= ln(2/β)) ⇒ α <= 4 ln(2/β)/ε, i.e. εα/4 <=
     ln(2/β): against the upper series bound of ln(2/β)."""
     return _fr(w["eps"]) * _fr(w["alpha"]) / 4, "<=", _log_bounds(2 / _fr(w["beta"]))[1]
-
-
-@refuted("004.theorem-6.3-union-suffices", DOMAIN["004.theorem-6.3-union-suffices"],
-         lambda w: _keys(w, "k", "beta") and _int(w, "k") in (1, 256, 6561)
-         and _fr(w["beta"]) in (F(1, 10), F(1, 2), F(1)))
-def theorem_6_3_union_suffices(w: Witness) -> Sides:
-    """004 §6.1, Theorem 6.3, proof: at α = (8 ln(2/β) + ln k)/ε, k e^(-εα/8) = k·(β/2)·k^(-1/8) <= β/2 (k = r^8)."""
-    k, beta = _int(w, "k"), _fr(w["beta"])
-    r = next(r for r in range(1, 12) if r**8 == k)
-    return k * (beta / 2) / r, "<=", beta / 2
 
 
 @refuted("004.theorem-6.4-advanced", DOMAIN["004.theorem-6.4-advanced"],
@@ -757,27 +714,6 @@ def theorem_6_6_delta_laplace(w: Witness) -> Sides:
     return Enclosure.of(1) - half, "<=", _exp_of(eps_prime) * half + delta / 2
 
 
-@refuted("004.theorem-6.6-laplace", DOMAIN["004.theorem-6.6-laplace"],
-         lambda w: _keys(w, "c", "eps") and _int(w, "c") in range(1, 7)
-         and _fr(w["eps"]) in (F(1, 10), F(1, 2), F(1), F(2), F(5), F(10), F(20), F(40), F(100)))
-def theorem_6_6_laplace(w: Witness) -> Sides:
-    """004 §6.1, Theorem 6.6, proof: c releases with Lap(2c/(29ε)) of sensitivity-1 answers cost c·29ε/(2c),
-    against the printed ε/9."""
-    c, eps = _int(w, "c"), _fr(w["eps"])
-    return c * 29 * eps / (2 * c), "==", eps / 9
-
-
-@refuted("004.theorem-6.6-delta-composition", DOMAIN["004.theorem-6.6-delta-composition"],
-         lambda w: _keys(w, "c", "delta") and _int(w, "c") in range(1, 6) and _fr(w["delta"]) in (
-             F(1, 10**9), F(1, 10**6), F(1, 10**4), F(1, 1000), F(1, 100), F(1, 20), F(1, 10), F(1, 5), F(1, 4),
-             F(1, 3), F(1, 2), F(9, 10)))
-def theorem_6_6_delta_composition(w: Witness) -> Sides:
-    """004 §6.1, Theorem 6.6, proof (δ > 0): Algorithm 7's σ(ε_1) = √(32c ln(1/δ))/ε_1 is Sparse(..., ε_1, δ/2)'s
-    √(32c ln(1/(δ/2)))/ε_1 exactly when the arguments of ln agree (ln and √ are increasing)."""
-    delta = _fr(w["delta"])
-    return 1 / delta, "==", 2 / delta
-
-
 def _root(value: Fraction) -> tuple[Fraction, Fraction]:
     """√value between isqrt(pq·10^60)/(q·10^30) and that plus 1/(q·10^30), value = p/q."""
     whole = isqrt(value.numerator * value.denominator * 10**60)
@@ -797,26 +733,6 @@ def theorem_6_8_release(w: Witness) -> Sides:
     s_high = F(ceil(a_high / s2_low * 10**6), 10**6)
     s1_high = F(ceil(_root(32 * _log_bounds(1 / delta)[1])[1] * _root(F(513))[1] / _root(F(512))[0] * 10**3), 10**3)
     return (1 - _exp(F(-D) / (4 * s1_high))[1]) * _exp(-s_high)[0], "<=", beta
-
-
-@refuted("004.theorem-6.8-proof-release", DOMAIN["004.theorem-6.8-proof-release"], _percent)
-def theorem_6_8_proof_release(w: Witness) -> Sides:
-    """004 §6.1, Theorem 6.8, proof: the ⊥ condition with probability at least 1 - β/2 and the released values
-    'with probability β/2' give, by the union bound, both with probability at least (1 - β/2) + β/2 - 1,
-    against the 1 - β of (α, β)-accuracy."""
-    beta = _fr(w["beta"])
-    return (1 - beta / 2) + beta / 2 - 1, ">=", 1 - beta
-
-
-@refuted("004.linear-query-sensitivity", DOMAIN["004.linear-query-sensitivity"],
-         lambda w: _keys(w, "x", "k", "up") and len(_ints(w["x"])) == 3
-         and all(v in (0, 1, 2) for v in _ints(w["x"])) and _int(w, "k") in (0, 1, 2) and _int(w, "up") in (1, -1)
-         and _ints(w["x"])[_int(w, "k")] + _int(w, "up") >= 0)
-def linear_query_sensitivity(w: Witness) -> Sides:
-    """004 §6.2.1: Σ_{i=1}^{|x|} x_i - Σ_{i=1}^{|x|} y_k = |x_k - y_k| for y = x changed at k by ±1."""
-    x, k, up = _ints(w["x"]), _int(w, "k"), _int(w, "up")
-    y_k = x[k] + up
-    return F(sum(x) - len(x) * y_k), "==", F(abs(up))
 
 
 _HISTOGRAMS = ((1, 0), (1, 1), (2, 1), (3, 1), (1, 4), (0, 1), (2, 3), (5, 2))
@@ -852,23 +768,6 @@ def theorem_6_10_printed(w: Witness) -> Sides:
     size, alpha = _int(w, "|Q|"), _fr(w["alpha"])
     value = {2: F(1), 4: F(2)}.get(size)  # log_2 |Q|
     return int(value is not None and (value / alpha**2).denominator == 1), "==", 1
-
-
-@refuted("004.theorem-6.10-bound", DOMAIN["004.theorem-6.10-bound"],
-         lambda w: _keys(w, "|Q|") and _int(w, "|Q|") in range(1, 61))
-def theorem_6_10_bound(w: Witness) -> Sides:
-    """004 §6.2, Theorem 6.10, proof: 2|Q| e^(-2mα²) < 1 at m = ln|Q|/α², i.e. 2|Q|·|Q|^(-2) < 1."""
-    n = _int(w, "|Q|")
-    return F(2 * n, n * n), "<", F(1)
-
-
-@refuted("004.theorem-6.11-range", DOMAIN["004.theorem-6.11-range"],
-         lambda w: _keys(w, "chi", "m") and _int(w, "chi") in range(1, 9) and _int(w, "m") in range(1, 9))
-def theorem_6_11_range(w: Witness) -> Sides:
-    """004 §6.2, Theorem 6.11, proof: |R| = |χ|^m, R the histograms of size m on |χ| elements (counted)."""
-    chi, m = _int(w, "chi"), _int(w, "m")
-    count = sum(1 for y in product(range(m + 1), repeat=chi) if sum(y) == m)
-    return F(count), "==", F(chi**m)
 
 
 @refuted("004.theorem-6.11-range-printed", DOMAIN["004.theorem-6.11-range-printed"],

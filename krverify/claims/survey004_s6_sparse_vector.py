@@ -492,7 +492,19 @@ with SURVEY.section("6.1"):
             label="Theorem 6.3",
             statement=r"It is sufficient to show that with probability at least $1 - \beta$, $\max_{i \in [k]} |v_i| "
             r"+ |\hat{T} - T| \leq \alpha$",
+            formula="""
+            # Pr[event] at least 1 - beta; Definition 6.2's conditions hold on the event, so they fail with
+            # probability up to 1 - Pr[event]; 'sufficient': that failure bound is at most beta
+            p = 1 - beta
+            1 - p <= beta
+            """,
         )(lambda beta: Evaluation(1 - (1 - beta), "<=", beta, detail="the failure bound 1 - Pr[event] against beta")),
+        formula="""
+        # 'with probability beta': Pr[event] = beta (or at least beta); Definition 6.2's conditions hold on the
+        # event, so they fail with probability up to 1 - Pr[event]; 'sufficient': that failure bound is at most beta
+        p = beta
+        1 - p <= beta
+        """,
     )(lambda beta: Evaluation(1 - beta, "<=", beta, detail="the failure bound 1 - Pr[event] against beta"))
 
     def _good_event(alpha: Fraction) -> tuple[tuple[Fraction, Fraction], ...]:
@@ -777,7 +789,17 @@ with SURVEY.section("6.1"):
             r"\frac{\beta}{2}$",
             kind="identity",
             domain=Domain.of(ints("k", 1, 20), among("beta", (F(1, 10), F(1, 2), F(1)))),
+            formula="""
+            # the union bound k e^(-eps alpha/8) at alpha = 8(ln(2/beta) + ln k)/eps: k e^(-ln(2k/beta)) = k beta/(2k)
+            k * beta/(2*k) == beta/2
+            """,
         )(lambda k, beta: equal(k * beta / (2 * k), beta / 2, detail="k e^(-ln(2k/beta)) against beta/2")),
+        formula="""
+        # the union bound k e^(-eps alpha/8) at the printed alpha = (8 ln(2/beta) + ln k)/eps:
+        # k e^(-ln(2/beta) - ln(k)/8) = k (beta/2) / r, r = k^(1/8) (k an 8th power)
+        r = max(j for j in ints(1, k) if j**8 == k)
+        k * (beta/2) / r <= beta/2
+        """,
     )(lambda k, beta: Evaluation(beta / 2 * _eighth_root(k) ** 7, "<=", beta / 2,
                                  detail="k e^(-(8 ln(2/beta) + ln k)/8) = (beta/2) k^(7/8) against beta/2"))
 
@@ -1351,6 +1373,13 @@ with SURVEY.section("6.1"):
                                                          F(40), F(100)))),
         finding="With ε_2 = 29ε as Algorithm 7 prints, the c Laplace releases of scale 2c/ε_2 cost c ε_2/(2c) = "
         "29ε/2, not ε/9; ε_2 = 2ε/9 gives ε/9.",
+        formula="""
+        # Algorithm 7 (delta = 0): eps_2 = 29 eps, sigma(E) = 2c/E; each of the c releases q_i + Lap(sigma(eps_2))
+        # of a sensitivity-1 answer costs 1/sigma(eps_2) (the Laplace mechanism); their sum against eps/9
+        eps_2 = 29 * eps
+        sigma = 2 * c / eps_2
+        sum(1/sigma for i in ints(1, c)) == eps/9
+        """,
     )
     def theorem_6_6_laplace(c: int, eps: Fraction) -> Evaluation:
         return equal(c / (2 * c / (29 * eps)), eps / 9, detail="privacy cost of the c Laplace releases, eps/9")
@@ -1391,8 +1420,19 @@ with SURVEY.section("6.1"):
             r"\frac{\delta}{2})$",
             kind="identity",
             hypotheses="sigma(E) = sqrt(32c ln(2/delta))/E against Algorithm 6's sigma at delta/2",
+            formula="""
+            # sqrt(32c ln(2/delta))/eps_1 against Sparse's sqrt(32c ln(1/(delta/2)))/eps_1: ln and sqrt are
+            # increasing, so they are equal exactly when the arguments of ln are
+            2/delta == 1/(delta/2)
+            """,
         )(lambda c, delta: equal(2 / delta, 1 / (delta / 2), detail="the argument 2/delta of ln against Sparse's "
                                  "1/(delta/2)")),
+        formula="""
+        # Algorithm 7's sigma(eps_1) = sqrt(32c ln(1/delta))/eps_1 against Sparse(..., eps_1, delta/2)'s
+        # sqrt(32c ln(1/(delta/2)))/eps_1 (Algorithm 6): ln and sqrt are increasing, so they are equal exactly when
+        # the arguments of ln are
+        1/delta == 1/(delta/2)
+        """,
     )(lambda c, delta: _sparse_log_argument(delta, delta / 2))
 
     def _laplace_part(eps: Fraction, delta: Fraction) -> Evaluation:
@@ -1628,8 +1668,21 @@ with SURVEY.section("6.1"):
             label="Theorem 6.8",
             statement=r"For all $a_i \in \mathbb{R}$, $|q_i(x) - a_i| \leq \alpha$ holds with probability at least "
             r"$1 - \frac{\beta}{2}$, so both conditions hold with probability at least $1 - \beta$",
+            formula="""
+            # Pr[the ⊥ condition] >= 1 - beta/2, Pr[the released values' condition] >= 1 - beta/2; the union bound
+            p_1 = 1 - beta/2
+            p_2 = 1 - beta/2
+            p_1 + p_2 - 1 >= 1 - beta
+            """,
         )(lambda beta: Evaluation((1 - beta / 2) + (1 - beta / 2) - 1, ">=", 1 - beta,
                                   detail="p_1 + p_2 - 1 against 1 - beta")),
+        formula="""
+        # Pr[the ⊥ condition] = 1 - beta/2, Pr[the released values' condition] = beta/2 (as printed, or at least
+        # that); the union bound: both hold with probability at least p_1 + p_2 - 1
+        p_1 = 1 - beta/2
+        p_2 = beta/2
+        p_1 + p_2 - 1 >= 1 - beta
+        """,
     )(lambda beta: Evaluation((1 - beta / 2) + beta / 2 - 1, ">=", 1 - beta, detail="p_1 + p_2 - 1 against 1 - beta"))
 
 
@@ -1752,9 +1805,9 @@ with SURVEY.section("6.2"):
         kind="identity",
         hypotheses="the equality sum_i x_i - sum_i y_k = |x_k - y_k| for neighbouring histograms (x_i = y_i except "
         "at i = k, |x_k - y_k| = 1)",
-        domain=Domain.of(each("x", lambda: tuple(product(range(3), repeat=3)), "x in {0, 1, 2}^3"),
+        domain=Domain.of(each("x", "tuples(ints(0, 2), 3)", "x in {0, 1, 2}^3"),
                          ints("k", 0, 2), among("up", (1, -1), text="y_k = x_k + up, up in {1, -1}"),
-                         where(lambda x, k, up: x[k] + up >= 0, "y_k >= 0 (y a histogram)")),
+                         where("x[k] + up >= 0", "y_k >= 0 (y a histogram)")),
         finding="The middle expression is not |x_k - y_k|: x = (0, 0, 0), y = (1, 0, 0) (k = 1) give Σ x_i - "
         "Σ_{i=1}^3 y_k = 0 - 3 = -3 against 1; the intended |Σ_i (x_i - y_i) q(χ_i)| = |x_k - y_k| q(χ_k) <= 1 holds.",
         correction=SURVEY.correction(
@@ -1763,7 +1816,18 @@ with SURVEY.section("6.2"):
             statement=r"$|\bar{q}(x) - \bar{q}(y)| = \left| \sum_i (x_i - y_i) q(\chi_i) \right| = |x_k - y_k| "
             r"q(\chi_k) \leq 1$ (q ≡ 1 here)",
             kind="identity",
+            formula="""
+            # y = x changed at k by up (neighbouring histograms), q = 1: |sum_i (x_i - y_i) q(chi_i)| against 1
+            y(i) = x[i] + up if i == k else x[i]
+            abs(sum(x[i] - y(i) for i in ints(0, len(x) - 1))) == 1
+            """,
         )(lambda x, k, up: equal(abs(sum(x) - sum(v + (up if i == k else 0) for i, v in enumerate(x))), 1)),
+        formula="""
+        # y = x changed at k by up (neighbouring histograms); the printed middle member, sum over i = 1..|x| of x_i
+        # minus sum over i = 1..|x| of y_k, against |x_k - y_k|
+        y(i) = x[i] + up if i == k else x[i]
+        sum(x[i] for i in ints(0, len(x) - 1)) - sum(y(k) for i in ints(0, len(x) - 1)) == abs(x[k] - y(k))
+        """,
     )(_sensitivity_display)
 
     #: Linear queries on χ = {χ_1, χ_2} as their values (f(χ_1), f(χ_2)); the collections Q searched.
@@ -2170,7 +2234,7 @@ with SURVEY.section("6.2"):
         r"|Q|}{\alpha^2}$, $\Pr[|q(y) - q(x)| > \alpha] < 1.$",
         hypotheses="what 'as m = log|Q|/alpha^2' gives: the union bound 2|Q| e^(-2 m alpha^2) = 2|Q| |Q|^(-2) = "
         "2/|Q| is below 1",
-        domain=Domain.of(ints("|Q|", 1, 60)),
+        domain=Domain.of(ints("|Q|", 1, 60, symbol="Q")),
         reading="as read",
         deviations=(Deviation("quantitative reading", "'Pr[...] < 1' read as what the step derives it from: the "
                               "union bound 2|Q|e^(-2m alpha^2) at m = log|Q|/alpha^2 is < 1",
@@ -2183,8 +2247,16 @@ with SURVEY.section("6.2"):
             "theorem-6.10-bound.corrected",
             label="Theorem 6.10",
             statement=r"For $|Q| \geq 3$, $2|Q|e^{-2m\alpha^2} = \frac{2}{|Q|} < 1$ at $m = \frac{\ln |Q|}{\alpha^2}$",
-            domain=Domain.of(ints("|Q|", 3, 60)),
+            domain=Domain.of(ints("|Q|", 3, 60, symbol="Q")),
+            formula="""
+            # the union bound 2|Q| e^(-2 m alpha^2) at m = ln|Q|/alpha^2: e^(-2 ln|Q|) = |Q|^(-2)
+            2 * Q / Q**2 < 1
+            """,
         )(lambda point: Evaluation(F(2, point["|Q|"]), "<", 1)),
+        formula="""
+        # the union bound 2|Q| e^(-2 m alpha^2) at m = ln|Q|/alpha^2: e^(-2 ln|Q|) = |Q|^(-2)
+        2 * Q / Q**2 < 1
+        """,
     )(lambda point: Evaluation(F(2 * point["|Q|"], point["|Q|"] ** 2), "<", 1,
                                detail="2|Q| e^(-2 ln|Q|) = 2|Q|/|Q|^2 against 1"))
 
@@ -2390,7 +2462,16 @@ with SURVEY.section("6.2"):
             statement=r"$|\mathcal{R}| = \binom{|\chi| + m - 1}{m} \leq |\chi|^m$, so $\ln |\mathcal{R}| \leq m \ln "
             r"|\chi|$",
             kind="inequality",
+            formula="""
+            # |R|, R = {y in N^|chi| : ||y||_1 = m}: the multisets of size m from |chi| elements
+            binom(chi + m - 1, m) <= chi**m
+            """,
         )(lambda chi, m: Evaluation(comb(chi + m - 1, m), "<=", chi**m)),
+        formula="""
+        # |R|, R = {y in N^|chi| : ||y||_1 = m} (l.1231): the multisets of size m from |chi| elements, against the
+        # printed |chi|^m
+        binom(chi + m - 1, m) == chi**m
+        """,
     )(lambda chi, m: equal(comb(chi + m - 1, m), chi**m, detail="|R| = C(|chi| + m - 1, m) against |chi|^m"))
 
     def _range_printed(chi: int, size: int, alpha: Fraction) -> Evaluation:

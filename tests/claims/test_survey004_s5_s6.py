@@ -541,6 +541,7 @@ def test_numeric_sparse_delta_composition_and_a_planted_delta_budget():
     assert decision.evidence["counterexample"] == {"c": 1, "delta": "1/1000000000"}
     planted = dataclasses.replace(get_claim("004.theorem-6.6-delta-composition"), id="planted.sparse-at-delta",
                                   check=lambda point: s6._sparse_log_argument(point["delta"], point["delta"]),
+                                  formula="1/delta == 1/delta",  # Sparse(..., eps_1, delta)'s argument of ln
                                   correction=None,
                                   finding="", reading="as printed", own_deviations=(), meaningless="")
     assert decide(planted, examples=5).verdict == "verified"
