@@ -19,7 +19,6 @@ if __package__:
     from .formulas import Sides, Witness, refuted
     from .formulas_004 import _PURE_JOINTS as PURE_JOINTS
     from .formulas_004 import (
-        _first_unequal,
         _fr,
         _grid_or,
         _int,
@@ -37,7 +36,6 @@ else:  # loaded by path with the checker run as a file
     from formulas import Sides, Witness, refuted  # type: ignore[no-redef]
     from formulas_004 import _PURE_JOINTS as PURE_JOINTS  # type: ignore[no-redef]
     from formulas_004 import (  # type: ignore[no-redef]
-        _first_unequal,
         _fr,
         _grid_or,
         _int,
@@ -169,10 +167,6 @@ DOMAIN: dict[str, str] = {
     '004.svt-bounded-length': (
         '(sigma1, sigma2) in {(1/2, 1), (1, 1), (1, 2), (2, 1), (8, 8)}; T in {0, 2}; q in {0, 3}; shift in '
         '{-1, 0, 1}; alpha in {2, 5, 10}'
-    ),
-    '004.svt-k-gamma': (
-        '(threshold noise, query noise) in {(+-1 fair, {0, 1} fair), (uniform {0, 1, 2}, (-1: 1/4, 0: 1/2, '
-        '2: 1/4))}; k_max in 1..9; T in {0, 1, 3}'
     ),
     '004.svt-gaussian-rdp-step': (
         "gamma in {11/10, 5/4, 3/2, 7/4, 19/10} (1 < gamma < 2: sigma_2 > sqrt(gamma + 1) sigma_1 at sigma_2 "
@@ -512,18 +506,6 @@ def svt_bounded_length(w: Witness) -> Sides:
     if bound >= 0:
         raise ValueError("the printed bound is not negative here")
     return F(0), "<=", bound
-
-
-@refuted("004.svt-k-gamma", DOMAIN["004.svt-k-gamma"],
-         lambda w: _keys(w, "noise", "k_max", "T") and _int(w, "noise") in (0, 1) and 1 <= _int(w, "k_max") <= 9
-         and _int(w, "T") in (0, 1, 3))
-def svt_k_gamma(w: Witness) -> Sides:
-    """004 §9.2.1: k_∞ = k_max = k_1, k_γ the least data-independent bound of (E[K|ρ]^γ)^(1/γ) with K the number of
-    ⊥ plus 1 (Theorem 9.9). Queries of sensitivity 0 far below the threshold answer ⊥ every time, so K = k_max + 1
-    surely: k_∞ = k_1 = k_max + 1 (no run has K above k_max + 1). The chain's first unequal pair."""
-    k_max = _int(w, "k_max")
-    k_inf = k_one = F(k_max + 1)
-    return _first_unequal(k_inf, F(k_max), k_one)
 
 
 def _eps_delta_domain(w: Witness) -> bool:
