@@ -19,7 +19,6 @@ if __package__:
     from .formulas import Sides, Witness, refuted
     from .formulas_004 import _PURE_JOINTS as PURE_JOINTS
     from .formulas_004 import (
-        _first_unequal,
         _fr,
         _grid_or,
         _int,
@@ -37,7 +36,6 @@ else:  # loaded by path with the checker run as a file
     from formulas import Sides, Witness, refuted  # type: ignore[no-redef]
     from formulas_004 import _PURE_JOINTS as PURE_JOINTS  # type: ignore[no-redef]
     from formulas_004 import (  # type: ignore[no-redef]
-        _first_unequal,
         _fr,
         _grid_or,
         _int,
@@ -76,7 +74,6 @@ _BELOW_ONE_TEXT = (
 )
 
 DOMAIN: dict[str, str] = {
-    '004.svt-delta-requirement': 'c in 2..4, k_max in c..8',
     '004.theorem-9.3-rates-zcdp-uniform': 'd in {2, 10, 1000}',
     '004.lower-bound-pure-rates-uniform': (
         'part in {O (D in O(C)), Omega (D in Omega(C)), C-O (C in O(1/eps))}; d in {2, 10, 1000}'
@@ -128,7 +125,6 @@ DOMAIN: dict[str, str] = {
         'histograms x in {0..3}^d, d in {1, 2, 3} (q_i(x) = x_i); noise in {0 (Lap(2/ε)), 1 (N(0, 1/ρ))}; draws in '
         '{0 (one per answer, independent), 1 (one draw added to every answer)}'
     ),
-    '004.theorems-9.13-9.14-delta': "c in 1..12; 1 <= c' <= c",
     '004.algorithm-10-resample': (
         "(threshold noise, query noise) in {(+-1 fair, {0, 1} fair), (uniform {0, 1, 2}, (-1: 1/4, 0: 1/2, 2: "
         "1/4))}; (c, c') in {(2, 1), (3, 2)}; every query sequence in {0, 1, 2}^2 or {0, 1, 2}^3; T in {0, 1}"
@@ -147,9 +143,6 @@ DOMAIN: dict[str, str] = {
         'd in 1..40 (searched: d in 1..400); eps in {1/2, 1, 2} (searched: eps in (0, 10), denominators up '
         'to 10)'
     ),
-    '004.upper-bound-dgeo-parameter': (
-        'eps in {1/4, 1/2, 1, 2, 3} (searched: eps in (0, 10), denominators up to 100)'
-    ),
     '004.upper-bound-dgauss-mechanism': (
         'rho in {1/4, 1/2, 1, 2, 8}; v in {0, 1, 2, 3, 7}; shift in {1, -1}'
     ),
@@ -157,9 +150,6 @@ DOMAIN: dict[str, str] = {
     '004.theorem-9.3-approximate': _LOWER_TEXT + (
         '5} (searched: k in (0, 20), denominators up to 100); delta in {0, 1/10} (searched: delta in [0, 1), '
         'denominators up to 1000000)'
-    ),
-    '004.lower-bound-databases': (
-        'C in {1/2, 1, 3/2}; k in {1/10, 1/2, 1, 2}; n in {10, 100}'
     ),
     '004.upper-bound-sum-error': (
         'eps in {1/10, 1/5, 3/10, 2/5, 1/2, 3/5, 7/10, 4/5, 9/10, 1, 11/10, 6/5, 13/10, 7/5, 3/2, 8/5, '
@@ -177,14 +167,6 @@ DOMAIN: dict[str, str] = {
     '004.svt-bounded-length': (
         '(sigma1, sigma2) in {(1/2, 1), (1, 1), (1, 2), (2, 1), (8, 8)}; T in {0, 2}; q in {0, 3}; shift in '
         '{-1, 0, 1}; alpha in {2, 5, 10}'
-    ),
-    '004.svt-k-gamma': (
-        '(threshold noise, query noise) in {(+-1 fair, {0, 1} fair), (uniform {0, 1, 2}, (-1: 1/4, 0: 1/2, '
-        '2: 1/4))}; k_max in 1..9; T in {0, 1, 3}'
-    ),
-    '004.svt-threshold-equality': (
-        "sigma1 in {1/2, 1, 3}; sigma_2^2/sigma_1^2 in {3, 4, 9} (searched: ratio in (3, 100), denominators "
-        "up to 100)"
     ),
     '004.svt-gaussian-rdp-step': (
         "gamma in {11/10, 5/4, 3/2, 7/4, 19/10} (1 < gamma < 2: sigma_2 > sqrt(gamma + 1) sigma_1 at sigma_2 "
@@ -482,16 +464,6 @@ def lemma_9_4_laplace_max_square(w: Witness) -> Sides:
     return value, "<=", low if value <= low else high
 
 
-@refuted("004.upper-bound-dgeo-parameter", DOMAIN["004.upper-bound-dgeo-parameter"],
-         lambda w: _keys(w, "eps") and _grid_or(_fr(w["eps"]), (F(1, 4), F(1, 2), F(1), F(2), F(3)), F(0), F(10),
-                                                  "()", 100))
-def upper_bound_dgeo_parameter(w: Witness) -> Sides:
-    """004 §9.1.2, proof of Theorem 9.6 (1): a_i = max{0, q_i + DGeo(1/ε)} is ε-DP. DGeo(s) has p(k) ∝ e^(-s|k|):
-    for q = 1 against q = 0, P[a = 1] is p(0) against p(1), a ratio e^s = e^(1/ε); its logarithm against ε."""
-    eps = _fr(w["eps"])
-    return 1 / eps, "<=", eps
-
-
 @refuted("004.upper-bound-dgauss-mechanism", DOMAIN["004.upper-bound-dgauss-mechanism"],
          lambda w: _keys(w, "rho", "v", "shift") and _fr(w["rho"]) in (F(1, 4), F(1, 2), F(1), F(2), F(8))
          and _int(w, "v") in (0, 1, 2, 3, 7) and _int(w, "shift") in (1, -1))
@@ -536,34 +508,12 @@ def svt_bounded_length(w: Witness) -> Sides:
     return F(0), "<=", bound
 
 
-@refuted("004.svt-k-gamma", DOMAIN["004.svt-k-gamma"],
-         lambda w: _keys(w, "noise", "k_max", "T") and _int(w, "noise") in (0, 1) and 1 <= _int(w, "k_max") <= 9
-         and _int(w, "T") in (0, 1, 3))
-def svt_k_gamma(w: Witness) -> Sides:
-    """004 §9.2.1: k_∞ = k_max = k_1, k_γ the least data-independent bound of (E[K|ρ]^γ)^(1/γ) with K the number of
-    ⊥ plus 1 (Theorem 9.9). Queries of sensitivity 0 far below the threshold answer ⊥ every time, so K = k_max + 1
-    surely: k_∞ = k_1 = k_max + 1 (no run has K above k_max + 1). The chain's first unequal pair."""
-    k_max = _int(w, "k_max")
-    k_inf = k_one = F(k_max + 1)
-    return _first_unequal(k_inf, F(k_max), k_one)
-
-
 def _eps_delta_domain(w: Witness) -> bool:
     if not _keys(w, "c", "k_max", "delta"):
         return False
     c, k_max, delta = _int(w, "c"), _int(w, "k_max"), _fr(w["delta"])
     return (2 <= c <= 4 and c <= k_max <= 8
             and _grid_or(delta, (F(1, 10), F(1, 1000), F(1, 10**6)), F(0), F(1), "()", 10**6))
-
-
-@refuted("004.svt-threshold-equality", DOMAIN["004.svt-threshold-equality"],
-         lambda w: _keys(w, "sigma1", "ratio") and _fr(w["sigma1"]) in (F(1, 2), F(1), F(3))
-         and _fr(w["ratio"]) in (F(3), F(4), F(9)))
-def svt_threshold_equality(w: Witness) -> Sides:
-    """004 §9.2.2, after Theorem 9.11: √(2(σ_1² + σ_2²) log 1/ρ) = √(8σ_1² log(1/ρ)), squared and divided by
-    log(1/ρ) > 0, with σ_2² = ratio·σ_1²."""
-    sigma1, ratio = _fr(w["sigma1"]), _fr(w["ratio"])
-    return 2 * (sigma1**2 + ratio * sigma1**2), "==", 8 * sigma1**2
 
 
 @refuted("004.svt-gaussian-rdp-step", DOMAIN["004.svt-gaussian-rdp-step"],
@@ -586,17 +536,6 @@ def svt_gaussian_eps_delta(w: Witness) -> Sides:
     c, k_max, delta = _int(w, "c"), _int(w, "k_max"), _fr(w["delta"])
     N = sum(comb(k_max, k) for k in range(c + 1))
     return 2 + _ln_low(F(N * N) / (delta * c * comb(k_max, c))), "<=", F(0)
-
-
-@refuted("004.lower-bound-databases", DOMAIN["004.lower-bound-databases"],
-         lambda w: _keys(w, "C", "k", "n") and _fr(w["C"]) in (F(1, 2), F(1), F(3, 2))
-         and _fr(w["k"]) in (F(1, 10), F(1, 2), F(1), F(2)) and _int(w, "n") in (10, 100))
-def lower_bound_databases(w: Witness) -> Sides:
-    """004 §9.1.1, proof of Theorem 9.3: x_i has point answers n - αC - k and αC + k (α = 2), so it exists only if
-    both are non-negative integers: 1 if so, against 1."""
-    C, k, n = _fr(w["C"]), _fr(w["k"]), _int(w, "n")
-    moved = 2 * C + k
-    return (1 if moved.denominator == 1 and 0 <= moved <= n else 0), "==", 1
 
 
 _Z = (F(-1), F(0), F(1, 2), F(2))
@@ -752,15 +691,6 @@ def measurements_privacy(w: Witness) -> Sides:
     return worst, "<=", F(1)
 
 
-@refuted("004.theorems-9.13-9.14-delta", DOMAIN["004.theorems-9.13-9.14-delta"],
-         lambda w: _keys(w, "c", "c'") and 1 <= _int(w, "c'") <= _int(w, "c") <= 12)
-def theorems_9_13_9_14_delta(w: Witness) -> Sides:
-    """004 §9.2.2: Algorithm 10 runs ⌈c/c'⌉ stages (l.2138), each costing δ' at the conversion; the count against the
-    printed c/c'."""
-    c, cp = _int(w, "c"), _int(w, "c'")
-    return F(-(-c // cp)), "<=", F(c, cp)
-
-
 _RESAMPLE_NOISES = (({-1: F(1, 2), 1: F(1, 2)}, {0: F(1, 2), 1: F(1, 2)}),
                     ({0: F(1, 3), 1: F(1, 3), 2: F(1, 3)}, {-1: F(1, 4), 0: F(1, 2), 2: F(1, 4)}))
 
@@ -816,7 +746,6 @@ def algorithm_10_resample(w: Witness) -> Sides:
     for (out, _), p in paths.items():
         ten[out] = ten.get(out, F(0)) + p
     return sum((abs(nine.get(o, F(0)) - ten.get(o, F(0))) for o in {*nine, *ten}), F(0)) / 2, "==", F(0)
-
 
 
 @refuted("004.theorem-9.3-rates-uniform", DOMAIN["004.theorem-9.3-rates-uniform"],
@@ -883,12 +812,3 @@ def theorem_9_3_rates_zcdp_uniform(w: Witness) -> Sides:
     errs by at most |Z|, and E Z² = Σ x² e^(-ρx²)/Σ e^(-ρx²) <= 2 Σ_(x >= 1) x² e^(-ρx²) <= 2e^-ρ Σ_(x >= 1) x²
     e^(-(x² - 1)) for ρ >= 1, so ρC² -> 0 and ρD² <= d²ρC² -> 0 as ρ -> ∞: the ratio ρC²/ln d has infimum 0."""
     return F(0), ">", F(0)
-
-
-@refuted("004.svt-delta-requirement", DOMAIN["004.svt-delta-requirement"],
-         lambda w: _keys(w, "c", "k_max") and 2 <= _int(w, "c") <= 4 and _int(w, "c") <= _int(w, "k_max") <= 8)
-def svt_delta_requirement(w: Witness) -> Sides:
-    """004 §9.2.2, l.2123: 'needing δ < k_max^(-c)' against the condition δ <= 1/(c C(k_max, c)) printed before it:
-    the largest admitted δ against k_max^(-c)."""
-    c, k = _int(w, "c"), _int(w, "k_max")
-    return F(1, c * comb(k, c)), "<", F(1, k**c)

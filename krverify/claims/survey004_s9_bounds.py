@@ -638,6 +638,13 @@ with SURVEY.section("9.1.2"):
                          among("n", (10, 100))),
         finding="A database's answers are integers, but k > 0 and C are real: alpha C + k = 11/10 (C = 1/2, k = 1/10) "
         "is no answer vector, so x_i exists only when 2C + k is an integer.",
+        formula="""
+        alpha = 2
+        first = n - alpha*C - k  # a_i[1]
+        moved = alpha*C + k  # a_i[i]
+        # a database's point query answers are whole and non-negative: 1 if a_i is such a vector
+        (1 if integer(first) and integer(moved) and first >= 0 and moved >= 0 else 0) == 1
+        """,
     )
     def lower_bound_databases(C: Fraction, k: Fraction, n: int) -> Evaluation:
         moved = 2 * C + k
@@ -1538,6 +1545,12 @@ with SURVEY.section("9.1.2"):
         domain=Domain.of(among("eps", (F(1, 4), F(1, 2), F(1), F(2), F(3)), search=rationals(0, 10))),
         finding="DGeo(1/eps) gives (1/eps)-DP: P[M(x) = 1]/P[M(x') = 1] = e^(1/eps) for q = 1 against 0, above "
         "e^eps when eps < 1 (e^4 > e^(1/4) at eps = 1/4); the analysis uses DGeo(eps).",
+        formula="""
+        s = 1/eps
+        p(k) = exp(-s*abs(k))  # DGeo(s)'s pmf up to its normalising constant
+        # q(x) = 1 against q(x') = 0: P[M(x) = 1] = p(0), P[M(x') = 1] = p(1); the log of their ratio against eps
+        ln(p(0)/p(1)) <= eps
+        """,
         correction=SURVEY.correction(
             "upper-bound-dgeo-parameter.corrected",
             label=r"DGeo(\frac{1}{\varepsilon})",
@@ -2213,6 +2226,11 @@ with SURVEY.section("9.2.1"):
                                search=rationals(3, 100, max_denominator=100))),
         finding="The two thresholds agree only at sigma_2 = sqrt(3) sigma_1; Theorem 9.11 allows every sigma_2 >= "
         "sqrt(3) sigma_1 (sigma_2 = 2 sigma_1: 10 sigma_1^2 against 8 sigma_1^2), and then the second is smaller.",
+        formula="""
+        # both sides squared and divided by log(1/rho) > 0; sigma_2^2 = ratio sigma_1^2
+        sigma2sq = ratio*sigma1**2
+        2*(sigma1**2 + sigma2sq) == 8*sigma1**2
+        """,
         correction=SURVEY.correction(
             "svt-threshold-equality.corrected",
             label=r"bound the Type I error (false positive rate) by",
@@ -2221,6 +2239,10 @@ with SURVEY.section("9.2.1"):
             kind="identity",
             hypotheses="sigma_2^2 = 3 sigma_1^2",
             domain=Domain.of(steps("sigma1", "1/10", 6, "1/10", search=rationals(0, 100, ends="()"))),
+            formula="""
+            sigma2sq = 3*sigma1**2
+            2*(sigma1**2 + sigma2sq) == 8*sigma1**2
+            """,
         )(lambda sigma1: equal(2 * (sigma1**2 + 3 * sigma1**2), 8 * sigma1**2,
                                detail="2(sigma_1^2 + sigma_2^2) against 8 sigma_1^2")),
     )(lambda sigma1, ratio: equal(2 * (sigma1**2 + ratio * sigma1**2), 8 * sigma1**2,
@@ -2347,6 +2369,19 @@ with SURVEY.section("9.2.1"):
         kind="identity",
         finding="With K = #⊥ + 1, K reaches k_max + 1 (every answer ⊥), so the least data-independent k_inf = k_1 "
         "= k_max + 1, not k_max; with k_max = infinity on Q_+ (Theorem 9.11) k_1 <= k_2 is finite while k_max is not.",
+        formula="""
+        # the least data-independent bound: constant queries of sensitivity 0 far below the threshold
+        q = -(T + 10)
+        rho_law = ((-1, 1/2), (1, 1/2)) if noise == 0 else ((0, 1/3), (1, 1/3), (2, 1/3))
+        nu_law = ((0, 1/2), (1, 1/2)) if noise == 0 else ((-1, 1/4), (0, 1/2), (2, 1/4))
+        # c = 1: the run answers query i ⊤ with probability top(z) given the threshold noise z, stops at the first ⊤
+        # or after the k_max queries; K = (number of ⊥) + 1
+        top(z) = sum(w[1] for w in nu_law if q + w[0] >= T + z)
+        EK(z) = sum((1 - top(z))**(i - 1)*top(z)*i for i in ints(1, k_max)) + (1 - top(z))**k_max*(k_max + 1)
+        k1 = sum(w[1]*EK(w[0]) for w in rho_law)
+        kinf = max(EK(w[0]) for w in rho_law)
+        kinf == k_max == k1
+        """,
         correction=SURVEY.correction(
             "svt-k-gamma.corrected",
             label=r"k_\infty = k_{\max} = k_1",
@@ -2354,6 +2389,19 @@ with SURVEY.section("9.2.1"):
             hypotheses="gamma = 2; the run on the non-negative queries q_i = 0 (Q_+): k_1^2 <= k_2^2 <= k_inf^2 "
             "(Lyapunov) and k_inf <= k_max + 1",
             kind="inequality",
+            formula="""
+            q = 0
+            rho_law = ((-1, 1/2), (1, 1/2)) if noise == 0 else ((0, 1/3), (1, 1/3), (2, 1/3))
+            nu_law = ((0, 1/2), (1, 1/2)) if noise == 0 else ((-1, 1/4), (0, 1/2), (2, 1/4))
+            # c = 1: the run answers query i ⊤ with probability top(z) given the threshold noise z, stops at the first ⊤
+            # or after the k_max queries; K = (number of ⊥) + 1
+            top(z) = sum(w[1] for w in nu_law if q + w[0] >= T + z)
+            EK(z) = sum((1 - top(z))**(i - 1)*top(z)*i for i in ints(1, k_max)) + (1 - top(z))**k_max*(k_max + 1)
+            k1 = sum(w[1]*EK(w[0]) for w in rho_law)
+            kinf = max(EK(w[0]) for w in rho_law)
+            k2sq = sum(w[1]*EK(w[0])**2 for w in rho_law)
+            k1**2 <= k2sq and k2sq <= kinf**2 and kinf <= k_max + 1
+            """,
         )(_k_order),
     )(_k_chain)
 
@@ -2479,9 +2527,6 @@ with SURVEY.section("9.2.2"):
         "(svt-gaussian-eps-delta); its condition on δ itself depends on c",
     )
 
-    def _delta_pairs() -> list[tuple[int, int]]:
-        return [(c, k) for c in range(2, 5) for k in range(c, 9)]
-
     def _delta_requirement(c: int, k_max: int, corrected: bool) -> Evaluation:
         """The largest δ the printed condition admits, 1/(c C(k_max, c)), against k_max^(-c): 'needing δ <
         k_max^(-c)' holds iff every admitted δ is below it; c C(k_max, c) <= k_max^c/(c - 1)! makes the admitted range
@@ -2499,7 +2544,11 @@ with SURVEY.section("9.2.2"):
         hypotheses="'needing': every δ meeting the printed condition δ <= c^(-1) C(k_max, c)^(-1) is below k_max^(-c) "
         "(l.2123); cutoff c > 1 (l.2113); k_max at least c, where the binomial is positive and the condition "
         "defined (l.2123)",
-        domain=Domain.of(each(("c", "k_max"), _delta_pairs, "c in 2..4, k_max in c..8")),
+        domain=Domain.of(ints("c", 2, 4), ints("k_max", "c", 8)),
+        formula="""
+        largest = 1/(c*binom(k_max, c))  # the largest delta the condition delta <= c^(-1) C(k_max, c)^(-1) admits
+        largest < k_max**(-c)
+        """,
         finding="The condition printed two lines above, δ <= 1/(c C(k_max, c)), does not need δ < k_max^(-c): c "
         "C(k_max, c) <= k_max^c, so it admits larger δ (c = k_max = 2: δ = 1/2 against 1/4).",
         correction=SURVEY.correction(
@@ -2508,8 +2557,8 @@ with SURVEY.section("9.2.2"):
             statement=r"$\delta \leq c^{-1} \binom{k_{\max}}{c}^{-1}$ is implied by $\delta \leq k_{\max}^{-c}$: "
             r"$k_{\max}^{-c} \leq c^{-1} \binom{k_{\max}}{c}^{-1}$",
             hypotheses="c in 2..8, k_max in c..20, exactly",
-            domain=Domain.of(each(("c", "k_max"), lambda: [(c, k) for c in range(2, 9) for k in range(c, 21)],
-                                  "c in 2..8, k_max in c..20")),
+            domain=Domain.of(ints("c", 2, 8), ints("k_max", "c", 20)),
+            formula="k_max**(-c) <= 1/(c*binom(k_max, c))",
         )(lambda c, k_max: _delta_requirement(c, k_max, corrected=True)),
     )(lambda c, k_max: _delta_requirement(c, k_max, corrected=False))
 
@@ -2583,7 +2632,12 @@ with SURVEY.section("9.2.2"):
         hypotheses="the stages' share of the delta term: each of the stages of Algorithm 10 (l.2138) costs delta' "
         "when its RDP is converted at delta' (Theorem 8.8), the last too, so the composition's term is the number of "
         "stages times delta', against the printed (c/c') delta'",
-        domain=Domain.of(ints("c", 1, 12), ints("c'", 1, "c")),
+        domain=Domain.of(ints("c", 1, 12), ints("c'", 1, "c", symbol="cp")),
+        formula="""
+        # stage s (cutoff c', the last the rest) runs while the s - 1 stages before it have used fewer than c
+        stages = sum(1 for s in ints(1, c) if cp*(s - 1) < c)
+        stages <= c/cp
+        """,
         reading="as read",
         deviations=(Deviation("quantitative reading", "the δ term read as the stages' total: one δ' per stage of "
                               "Algorithm 10, as its per-stage analysis (Theorem 9.12 and 8.8 at δ') gives",
@@ -2598,6 +2652,10 @@ with SURVEY.section("9.2.2"):
             statement=r"$(\varepsilon, \tilde{\delta} + \lceil \frac{c}{c'} \rceil \delta')$-DP",
             hypotheses="one δ' per stage",
             deviations=(Deviation("quantitative reading", "the δ term as the stages' total", where="l.2153"),),
+            formula="""
+            stages = sum(1 for s in ints(1, c) if cp*(s - 1) < c)
+            stages == ceil(c/cp)
+            """,
         )(lambda point: equal(F(_stage_count(point["c"], point["c'"])), F(-(-point["c"] // point["c'"])),
                               detail="the stages Algorithm 10's loop runs (cutoffs adding up to c) against ⌈c/c'⌉")),
     )
