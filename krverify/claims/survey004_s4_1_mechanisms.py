@@ -14,6 +14,7 @@ probabilities are ratios of such sums, compared cross-multiplied.
 
 from __future__ import annotations
 
+import textwrap
 from collections.abc import Callable
 from fractions import Fraction
 from functools import lru_cache
@@ -44,6 +45,16 @@ ONE = Fraction(1)
 EPS = among("eps", (F(1, 2), F(1), F(2)), text="eps in {1/2, 1, 2}")
 
 
+#: A counting query (or score) on databases of at most n records takes each value 0..n; a pair of databases x, y,
+#: with ||x - y||_1 = |a - b| for the counts a, b of the counted type when the others agree.
+_COUNT_PAIRS = "# f(x) = a, f(y) = b: the counts of databases of at most n records\n"
+
+
+def _joined(*parts: str) -> str:
+    """One formula text from parts, each indented as written in the source."""
+    return "\n".join(textwrap.dedent(part).strip("\n") for part in parts)
+
+
 def _laplace_upper(a: Fraction, mean: Fraction, cut: Fraction) -> ExpSum:
     """P[mean + Lap(1/a) >= cut] = P[Lap(1/a) <= mean - cut] (the law is symmetric)."""
     return laplace_cdf(mean - cut, 1 / a)
@@ -64,9 +75,6 @@ with SURVEY.section("4.1.1"):
 
     # ------------------------------------------------------------------ global sensitivity (line 473)
 
-    def _vectors(k: int, low: int = -2, high: int = 2) -> list[tuple[int, ...]]:
-        return [v for v in product(range(low, high + 1), repeat=k) if any(v)]
-
     #: |f(x) - f(y)| of a vector: the document defines no |.| on vectors (a reading choice, decided both ways).
     NORM_DISPUTED = ("what |f(x) - f(y)| means for a vector of R^k: the document defines no |.| on vectors (only "
                      "||.||_p, l.315-319); the usual meaning is the length (Euclidean norm), while the same sentence "
@@ -76,7 +84,8 @@ with SURVEY.section("4.1.1"):
     GLOBAL_STATEMENT = (r"the *global sensitivity* of $f$, or the $\ell_1$ sensitivity of $f$ is given by $\Delta(f) = "
                         r"\max_{\|x-y\|_1 \leq 1} |f(x) - f(y)|$")
     SENSITIVITY_DOMAIN = Domain.of(ints("k", 1, 3),
-                                   each("v", lambda k: _vectors(k), "every nonzero v in {-2..2}^k (f(x) - f(y))"))
+                                   each("v", "tuple(u for u in tuples(ints(-2, 2), k) if any(c != 0 for c in u))",
+                                        "every nonzero v in {-2..2}^k (f(x) - f(y))"))
 
     SURVEY.claim(
         "global-sensitivity",
@@ -100,8 +109,18 @@ with SURVEY.section("4.1.1"):
             "Proposition 4.1's proof (l.516); a query whose neighbours' values differ by v or -v only",
             reading="charitable",
             disputed=NORM_DISPUTED,
+            formula="""
+            # the printed max over the pair's two differences v and -v, |.| the l1 norm, against ||v||_1
+            max(sum(abs(c) for c in w) for w in (v, tuple(-c for c in v))) == sum(abs(c) for c in v)
+            """,
         )(lambda k, v: equal(sum(abs(c) for c in v), sum(abs(c) for c in v),
                              detail="max |f(x) - f(y)| read as ||v||_1 against the l1 sensitivity ||v||_1")),
+        formula="""
+        # the printed max over the pair's two differences v and -v, |.| the length, against the l1 sensitivity
+        # ||v||_1; both >= 0, compared squared
+        length_squared = max(sum(c * c for c in w) for w in (v, tuple(-c for c in v)))
+        length_squared == sum(abs(c) for c in v)**2
+        """,
     )(lambda k, v: equal(sum(c * c for c in v), sum(abs(c) for c in v) ** 2,
                          detail="|v|^2 (the length, squared) against ||v||_1^2"))
 
@@ -118,9 +137,9 @@ with SURVEY.section("4.1.1"):
         statement=r"Or the Laplace mechanism,  $\mathcal{M}_L(x, f(\cdot), \epsilon) = f(x) + (Y_1, Y_2, \dots, Y_k)$ "
         r"where  $Y_i \sim \frac{\Delta(f)}{\epsilon}$ [is used to endow $\epsilon$-differential privacy, line 477]",
         hypotheses="M_L is used to endow eps-differential privacy to query responses (l.477); x, y neighbouring",
-        domain=Domain.of(among("e^eps", (F(6, 5), F(2), F(3))),
+        domain=Domain.of(among("e^eps", (F(6, 5), F(2), F(3)), symbol="lam"),
                          among("f(x)", (0, 1), text="f(x) in {0, 1} (k = 1, f(y) = 0, Delta(f) = 1: a counting "
-                               "query); S = {f(x) + Delta(f)/eps}, the output of M_L(x)")),
+                               "query); S = {f(x) + Delta(f)/eps}, the output of M_L(x)", symbol="fx")),
         reading="as read",
         deviations=(Deviation("notation from elsewhere", "'Y_i ~ Delta(f)/eps' read as Y_i distributed as the "
                               "number Delta(f)/eps, i.e. the point mass at it (the law of a constant); the document "
@@ -129,6 +148,13 @@ with SURVEY.section("4.1.1"):
         "law, so M_L has no distribution and no privacy to decide",
         finding="Read as a point mass, the noise Y_i ~ Delta(f)/eps is a constant: M_L(x) = f(x) + Delta/eps is "
         "deterministic and not eps-DP (e^eps = 6/5, f(x) = 1, f(y) = 0: Pr = 1 against e^eps · 0).",
+        formula="""
+        # Y_i ~ Delta(f)/eps the point mass at Delta(f)/eps: M_L(z) = f(z) + Delta(f)/eps surely; f(y) = 0
+        # Pr[M_L(z) in S], S = {f(x) + Delta(f)/eps}: 1 exactly when f(z) = f(x)
+        P(fz) = 1 if fz == fx else 0
+        fy = 0
+        P(fx) <= lam * P(fy)
+        """,
     )(lambda point: Evaluation(1, "<=", point["e^eps"] * int(point["f(x)"] == 0),
                                detail="Pr[M(x) = f(x) + Delta/eps] = 1 against e^eps Pr[M(y) = f(x) + Delta/eps]"))
 
@@ -140,10 +166,17 @@ with SURVEY.section("4.1.1"):
 
     #: Every set P of the types {0, 1, 2}, the empty one first: a predicate no record type satisfies ('age < 0') still
     #: asks for 'the number of elements satisfying' it (l.508).
-    COUNTING = Domain.of(each("P", lambda: [(), (0,), (1,), (2,), (0, 1), (0, 2), (1, 2), (0, 1, 2)],
+    COUNTING = Domain.of(each("P", "subsets(3)",
                               "every set P of the types {0, 1, 2}, the empty set included (a property no record type "
                               "has)"),
-                         each("x", lambda: list(product(range(3), repeat=3)), "every histogram x in {0, 1, 2}^3"))
+                         each("x", "tuples(ints(0, 2), 3)", "every histogram x in {0, 1, 2}^3"))
+    #: A counting query's largest change over the neighbours of x (one record of any type added, or one x has
+    #: removed), in the formula language.
+    _COUNTING_CHANGE = """
+    f(h) = sum(h[t] for t in P)
+    change = max(abs(f(y) - f(x)) for j in ints(0, len(x) - 1) for y in (vadd(x, unit(j, len(x))),
+        vsub(x, unit(j, len(x)))) if min(y) >= 0)
+    """
 
     SURVEY.claim(
         "counting-query-sensitivity",
@@ -163,8 +196,10 @@ with SURVEY.section("4.1.1"):
             statement=r"a counting query has $\Delta(f) \leq 1$, with $\Delta(f) = 1$ exactly when some record type "
             r"has the properties ($P \neq \emptyset$) and $\Delta(f) = 0$ otherwise",
             hypotheses="a counting query f(x) = sum of x_t over the types t in P, every P",
+            formula=_joined(_COUNTING_CHANGE, "change == (1 if len(P) > 0 else 0)"),
         )(lambda point: equal(_counting_change(point["P"], point["x"]), 1 if point["P"] else 0,
                               detail=f"P = {point['P']}, x = {point['x']}: 1 if P is nonempty, else 0")),
+        formula=_joined(_COUNTING_CHANGE, "change == 1"),
     )(lambda point: equal(_counting_change(point["P"], point["x"]), 1, detail=f"P = {point['P']}, x = {point['x']}"))
 
     def _histogram(point: Point) -> Evaluation:
@@ -320,6 +355,12 @@ with SURVEY.section("4.1.1"):
         return weakest([equal(sum(abs(c) for c in v), l1, detail="Σ|f(y)_i - f(x)_i| against ||f(y) - f(x)||_1"),
                         Evaluation(l1 * l1, "<=", delta_squared, detail="||v||_1^2 against Δ(f)^2")])
 
+    #: The display's exponents over eps/Delta(f) (exp is increasing, eps/Delta(f) > 0): the product's, the sum of
+    #: |f(y)_i - f(x)_i|, against ||v||_1, and ||v||_1 against Delta(f) (both >= 0, compared squared).
+    _NORM_EXPONENTS = """
+    exponents = sum(abs(v[i]) for i in ints(0, k - 1))
+    l1 = sum(abs(c) for c in v)
+    """
     NORM_STATEMENT = (r"$\prod_{i=1}^k \exp\left(\frac{\epsilon|f(y)_i - f(x)_i|}{\Delta(f)}\right) = \exp\left("
                       r"\frac{\epsilon\|f(y) - f(x)\|_1}{\Delta(f)}\right) \leq \exp(\epsilon)$")
 
@@ -343,7 +384,15 @@ with SURVEY.section("4.1.1"):
             "by v or -v only",
             reading="charitable",
             disputed=NORM_DISPUTED,
+            formula=_joined(_NORM_EXPONENTS, """
+            Delta = sum(abs(c) for c in v)
+            exponents == l1 and l1**2 <= Delta**2
+            """),
         )(lambda k, v: _proof_norm(v, sum(abs(c) for c in v) ** 2)),
+        formula=_joined(_NORM_EXPONENTS, """
+        # Delta(f) = |v|, the length (the literal |.|): Delta^2 = sum of v_i^2
+        exponents == l1 and l1**2 <= sum(c * c for c in v)
+        """),
     )(lambda k, v: _proof_norm(v, sum(c * c for c in v)))
 
     # ------------------------------------------------------------------ the tail fact and Theorem 4.2
@@ -596,14 +645,28 @@ with SURVEY.section("4.1.1"):
             cases.append(same_truth(wins, ri > rstar, detail=f"r_i = {ri}: i wins, r_i > r*"))
         return weakest(cases)
 
-    def _rstar_domain(noise: tuple[Fraction, ...], text: str) -> Domain:
-        return Domain.of(each("c", lambda: list(product((0, 1, 2), repeat=3)), "every count vector c in {0, 1, 2}^3"),
+    def _rstar_domain(noise: str, text: str) -> Domain:
+        return Domain.of(each("c", "tuples((0, 1, 2), 3)", "every count vector c in {0, 1, 2}^3"),
                          among("i", (0, 1, 2), text="i in {0, 1, 2} (k = 3)"),
-                         each("r", lambda: list(product(noise, repeat=3)), text))
+                         each("r", f"tuples({noise}, 3)", text))
 
-    RSTAR_DOMAIN = _rstar_domain((F(-1), F(1, 2)), "noise r in {-1, 1/2}^3 (r_i itself swept separately)")
-    RSTAR_ONE_SIDED = _rstar_domain((F(0), F(1, 2)), "noise r in {0, 1/2}^3, the support of one-sided noise (r_i "
+    RSTAR_DOMAIN = _rstar_domain("(-1, 1/2)", "noise r in {-1, 1/2}^3 (r_i itself swept separately)")
+    RSTAR_ONE_SIDED = _rstar_domain("(0/1, 1/2)", "noise r in {0, 1/2}^3, the support of one-sided noise (r_i "
                                     "itself swept separately)")
+
+    def _rstar_formula(grid: tuple[Fraction, ...], corrected: bool) -> str:
+        """r*'s printed set among the grid's values of r_i (the point's r_j for j != i) has a member; corrected:
+        with r* = max_{j != i}(c_j + r_j) - c_i, i is the strict noisy maximum iff r_i > r*, at the grid's r_i and
+        at r* itself."""
+        values = ", ".join(str(g) for g in grid)
+        noisy = "noisy(ri, j) = c[j] + (ri if j == i else r[j])\n"
+        if not corrected:
+            return noisy + (f"# the members of {{r_i : c_i + r_i > c_j + r_j for every j <= i}} among r_i in "
+                            f"{{{values}}}\nmembers = sum(1 for ri in ({values}) if all(noisy(ri, i) > noisy(ri, j) "
+                            f"for j in ints(0, i)))\nmembers >= 1")
+        return noisy + (f"rstar = max(c[j] + r[j] for j in ints(0, len(c) - 1) if j != i) - c[i]\n"
+                        f"wins(ri) = all(noisy(ri, i) > noisy(ri, j) for j in ints(0, len(c) - 1) if j != i)\n"
+                        f"all(iff(wins(ri), ri > rstar) for ri in ({values}, rstar))")
 
     def _rstar_records(name: str, label: str, statement: str, line: int, one_sided: bool = False) -> None:
         grid = R_GRID_ONE_SIDED if one_sided else R_GRID
@@ -623,7 +686,9 @@ with SURVEY.section("4.1.1"):
                 statement=r"$r^* := \max_{j \neq i}(c_j + r_j) - c_i$ (the infimum over $j \neq i$): $i$ is output "
                 r"if and only if $r_i > r^*$",
                 hypotheses="ties (probability 0) left to the algorithm: i is output when it is the strict maximum",
+                formula=_rstar_formula(grid, corrected=True),
             )(lambda point: _rstar_corrected(point, grid)),
+            formula=_rstar_formula(grid, corrected=False),
         )(lambda point: _rstar_printed(point, grid))
 
     def _star(c: tuple[int, ...], i: int, others: tuple[Fraction, ...]) -> Fraction:
@@ -687,11 +752,24 @@ with SURVEY.section("4.1.1"):
 
     CHAIN_STATEMENT = (r"$\forall i, j \in [k], i \neq j$, $c_i + r^* > c_j + r_j \implies (1 + c'_i) + r^* \geq c_i + "
                        r"r^* > c_j + r_j \geq c'_j + r_j \implies c'_i + (r^* + 1) > c'_j + r_j$")
-    RNM_CHAIN_DOMAIN = Domain.of(each("c'", lambda: list(product((0, 1), repeat=3)), "every c' in {0, 1}^3 (k = 3)"),
-                                 each("d", lambda: list(product((0, 1), repeat=3)), "every d in {0, 1}^3"),
+    RNM_CHAIN_DOMAIN = Domain.of(each("c'", "tuples((0, 1), 3)", "every c' in {0, 1}^3 (k = 3)", symbol="cp"),
+                                 each("d", "tuples((0, 1), 3)", "every d in {0, 1}^3"),
                                  among("i", (0,), text="i = 0 (the families are symmetric under relabelling the "
                                        "queries)"),
-                                 each("r", lambda: list(product((F(-1), F(1, 2)), repeat=3)), "noise r in {-1, 1/2}^3"))
+                                 each("r", "tuples((-1, 1/2), 3)", "noise r in {-1, 1/2}^3"))
+
+    def _chain_formula(links: str, on: str, strict: bool) -> str:
+        """The links of a chain of Theorem 4.3's (4.7's) proof, every j != i in order, with r* = max_{j != i}(a_j +
+        r_j) - a_i on ``on`` (c, or cp for r**); ``links`` a conjunction over j with 'GT' for the printed '>' (>= when
+        not ``strict``)."""
+        return (f"c = vadd(cp, d)\nstar = max({on}[j] + r[j] for j in ints(0, len(c) - 1) if j != i) - {on}[i]\n"
+                f"all({links.replace('GT', '>' if strict else '>=')} for j in ints(0, len(c) - 1) if j != i)")
+
+    #: Theorem 4.3's chain on x (line 562): its first line and its conclusion.
+    RNM_CHAIN = "c[i] + star GT c[j] + r[j] and cp[i] + (star + 1) GT cp[j] + r[j]"
+    #: The chain on x' (line 574): the first line, c_i >= c'_i, 1 + c'_j >= c_j, the conclusion.
+    RNM_CHAIN_TWO = ("cp[i] + star GT cp[j] + r[j] and c[i] + (star + 1) >= cp[i] + (star + 1) and (1 + cp[j]) + r[j] "
+                     ">= c[j] + r[j] and c[i] + (star + 1) GT c[j] + r[j]")
 
     SURVEY.claim(
         "report-noisy-max-chain",
@@ -712,7 +790,9 @@ with SURVEY.section("4.1.1"):
             label="Theorem 4.3",
             statement=CHAIN_STATEMENT.replace(">", "\\geq") + r" (with $\geq$ throughout)",
             hypotheses="as the record, with >= for >",
+            formula=_chain_formula(RNM_CHAIN, "c", strict=False),
         )(lambda point: _rnm_chain(point, strict=False)),
+        formula=_chain_formula(RNM_CHAIN, "c", strict=True),
     )(lambda point: _rnm_chain(point, strict=True))
 
     def _survival(rate: Fraction, a: Fraction, noise: str) -> ExpSum:
@@ -776,7 +856,9 @@ with SURVEY.section("4.1.1"):
             label="Theorem 4.3",
             statement=CHAIN_TWO_STATEMENT.replace(">", "\\geq") + r" (with $\geq$ throughout)",
             hypotheses="as the record, with >= for >",
+            formula=_chain_formula(RNM_CHAIN_TWO, "cp", strict=False),
         )(lambda point: _rnm_chain_two(point, strict=False)),
+        formula=_chain_formula(RNM_CHAIN_TWO, "cp", strict=True),
     )(lambda point: _rnm_chain_two(point, strict=True))
 
     @lru_cache(maxsize=4096)
@@ -855,7 +937,9 @@ with SURVEY.section("4.1.1"):
             kind="identity",
             statement=r"$\Delta_2(f) = \max_{x, y;\ \|x - y\|_1 \leq 1} \|f(x) - f(y)\|_2$ (Algorithm 3, line 1)",
             hypotheses="a counting query on histograms of at most n records, neighbours one record apart",
+            formula=_COUNT_PAIRS + "max(abs(a - b) for a in ints(0, n) for b in ints(0, n) if abs(a - b) <= 1) == 1",
         )(lambda n: equal(max(abs(a - b) for a in range(n + 1) for b in range(n + 1) if abs(a - b) <= 1), 1)),
+        formula=_COUNT_PAIRS + "max(abs(a - b) for a in ints(0, n) for b in ints(0, n)) == 1",
     )(_l2_printed)
 
     def _profile_ball(eps: Fraction, s: Callable[[], arb]) -> arb:
@@ -1240,7 +1324,9 @@ with SURVEY.section("4.1.2"):
             kind="identity",
             statement=r"$\Delta s = \max_{h} \max_{\|x-y\|_1 \leq 1} |s(x, h) - s(y, h)|$",
             hypotheses="a counting score on databases of at most n records, neighbours one record apart",
+            formula=_COUNT_PAIRS + "max(abs(a - b) for a in ints(0, n) for b in ints(0, n) if abs(a - b) <= 1) == 1",
         )(lambda n: equal(max(abs(a - b) for a in range(n + 1) for b in range(n + 1) if abs(a - b) <= 1), 1)),
+        formula=_COUNT_PAIRS + "max(abs(a - b) for a in ints(0, n) for b in ints(0, n)) == 1",
     )(_score_printed)
 
     SURVEY.claim(
@@ -1588,13 +1674,31 @@ with SURVEY.section("4.1.2"):
                                     f"j = {j}"))
         return weakest(cases)
 
-    ONE_SIDED_CHAIN = Domain.of(each("c'", lambda: list(product((0, 1), repeat=3)), "every c' in {0, 1}^3 (k = 3)"),
-                                each("d", lambda: list(product((-1, 0, 1), repeat=3)), "every d in {-1, 0, 1}^3 "
+    ONE_SIDED_CHAIN = Domain.of(each("c'", "tuples((0, 1), 3)", "every c' in {0, 1}^3 (k = 3)", symbol="cp"),
+                                each("d", "tuples(ints(-1, 1), 3)", "every d in {-1, 0, 1}^3 "
                                      "(c = c' + d: scores of sensitivity 1, not necessarily monotone)"),
                                 among("i", (0,), text="i = 0 (the families are symmetric under relabelling the "
                                       "queries)"),
-                                each("r", lambda: list(product((F(0), F(1, 2)), repeat=3)),
-                                     "noise r in {0, 1/2}^3 (one-sided noise is >= 0)"))
+                                each("r", "tuples((0/1, 1/2), 3)", "noise r in {0, 1/2}^3 (one-sided noise is >= 0)"))
+
+    def _one_sided_formula(shift: int, side: str = "both") -> str:
+        """Theorem 4.7's links, >= throughout, every j != i in order: on x (line 692; r* on c) (1 + c'_i) + r* >= c_i +
+        r*, c_j + r_j >= c'_j + r_j, c'_i + (r* + shift) >= c'_j + r_j; on x' (line 708; r** on c') c_i + (r** + 1)
+        >= c'_i + (r** + 1), (1 + c'_j) + r_j >= c_j + r_j, c_i + (r** + shift) >= c_j + r_j; ``shift`` 2 (the
+        correction) adds 1 to the links' larger sides that the shift pays for; ``side`` "both": the conclusions
+        only, on x then on x'."""
+        plus = " + 1" if shift == 2 else ""
+        head = ("c = vadd(cp, d)\nothers = tuple(j for j in ints(0, len(c) - 1) if j != i)\n"
+                "star = max(c[j] + r[j] for j in others) - c[i]\nstar2 = max(cp[j] + r[j] for j in others) - cp[i]\n")
+        on_x = f"cp[i] + (star + {shift}) >= cp[j] + r[j]"
+        on_xp = f"c[i] + (star2 + {shift}) >= c[j] + r[j]"
+        if side == "both":
+            return head + f"all({on_x} for j in others) and all({on_xp} for j in others)"
+        if side == "x":
+            return head + (f"all((1 + cp[i]) + star >= c[i] + star and c[j] + r[j]{plus} >= cp[j] + r[j] and {on_x} "
+                           f"for j in others)")
+        return head + (f"all(c[i] + (star2 + 1){plus} >= cp[i] + (star2 + 1) and (1 + cp[j]) + r[j] >= c[j] + r[j] "
+                       f"and {on_xp} for j in others)")
     ONE_SIDED_READ = (Deviation("corrected symbol", "r* and r** read as max_{j != i}(c_j + r_j) - c_i and its x' "
                                 "analogue (the infimum of the printed set without j = i)", where="lines 694, 702"),
                       Deviation("corrected symbol", "the strict '>' links read as '>=' (with the infimum they tie; "
@@ -1628,8 +1732,10 @@ with SURVEY.section("4.1.2"):
             statement=r"[...] $c'_i + (r^* + 2) \geq c'_j + r_j$ and $c_i + (r^{**} + 2) \geq c_j + r_j$ (shift "
             r"$2\Delta s$, which the rate $\varepsilon/2\Delta s$ pays for)",
             hypotheses=ONE_SIDED_CORRECTION,
+            formula=_one_sided_formula(2),
         )(lambda point: weakest([_one_sided_chain(point, "x", 2, links=False),
                                  _one_sided_chain(point, "x'", 2, links=False)])),
+        formula=_one_sided_formula(1),
     )(_both_conclusions)
 
     SURVEY.claim(
@@ -1649,7 +1755,9 @@ with SURVEY.section("4.1.2"):
             r"$2\Delta s$, which the rate $\varepsilon/2\Delta s$ pays for ($\Pr[r_i \geq r^* + 2] \geq "
             r"e^{-\varepsilon} \Pr[r_i \geq r^*]$)",
             hypotheses=ONE_SIDED_CORRECTION,
+            formula=_one_sided_formula(2, "x"),
         )(lambda point: _one_sided_chain(point, "x", 2)),
+        formula=_one_sided_formula(1, "x"),
     )(lambda point: _one_sided_chain(point, "x", 1))
 
     SURVEY.claim(
@@ -1687,7 +1795,9 @@ with SURVEY.section("4.1.2"):
             label="Theorem 4.7",
             statement=r"$c'_i + r^{**} \geq c'_j + r_j \implies c_i + (r^{**} + 2) \geq c_j + r_j$ (shift $2\Delta s$)",
             hypotheses=ONE_SIDED_CORRECTION,
+            formula=_one_sided_formula(2, "x'"),
         )(lambda point: _one_sided_chain(point, "x'", 2)),
+        formula=_one_sided_formula(1, "x'"),
     )(lambda point: _one_sided_chain(point, "x'", 1))
 
     def _exp_conditional(point: Point, both: bool = True) -> Evaluation:
