@@ -34,13 +34,6 @@ DOMAIN: dict[str, str] = {
         "males = 3; ages in {equal allowed (multisets), distinct} (the text does not say whether two males may "
         "have one age) (the whole parameter space)"),
     "004.census-table-1-reconstruction": "rows = Table 1's published rows (the whole parameter space)",
-    "004.laplace-mechanism": (
-        "eps in {1/2, 1, 2}; k in {1, 2}; v = f(x) - f(y) in {-2, -1, 1, 2} (k = 1), or in {(1, 0), (0, 1), "
-        "(-1, 0), (0, -1), (2, 0), (3, 4), (4, 3), (-3, 4), (3, -4), (-4, -3)} (k = 2); every tail box S = "
-        "product of [max(0, v_i) + t, inf) or (-inf, min(0, v_i) - t], t in {0, 1}"),
-    "004.laplace-tail": "b in {1/2, 1, 3}; t in -2..5 in steps of 1/4",
-    "004.laplace-accuracy-proof-tail": (
-        "k in 1..9; delta in {1/1000, 1/10, 1/4, 1/2, 3/4, 1} (the printed (0, 1] with its closed end)"),
     "004.report-noisy-max": (
         "k in {2, 3}; eps in {1/2, 1, 2}; every c' = q(x') in {0, 1}^k; every d in {-1, 0, 1}^k (each query "
         "moves by at most its sensitivity 1); output i = 0 (the families of c' and d are symmetric under "
@@ -51,9 +44,6 @@ DOMAIN: dict[str, str] = {
         "ln(1.25/delta) (sigma >= c Delta_2/eps, c^2 > 2 ln(1.25/delta))"),
     "004.gaussian-sum": "coupling in {independent, flip (Y = X on |X| <= c, -X outside)}; c in {1/2, 1, 2}",
     "004.gaussian-less-noise": "delta in {1/2, 1/10, 1/100, 1/10^5}",
-    "004.exponential-mechanism-laplace": "eps in {1/2, 1, 2}; Delta in {1, 2, 3}; h in {0, 1/2, 1, 3, -1, -5/2}",
-    "004.exponential-mechanism-utility-proof-exponent": (
-        "(|H|, |H*|) in {(2, 1), (3, 3), (4, 1), (4, 2)}; t in -1..2 in steps of 1/4"),
 }
 
 EPS3 = (F(1, 2), F(1), F(2))
@@ -158,78 +148,6 @@ def census_table(w: Witness) -> Sides:
 # --------------------------------------------------------------------------- §4.1.1
 
 
-PYTHAGOREAN = ((1, 0), (0, 1), (-1, 0), (0, -1), (2, 0), (3, 4), (4, 3), (-3, 4), (3, -4), (-4, -3))
-
-
-def _tail_box(w: Witness) -> list[tuple[int, Fraction]]:
-    box = w["S"]
-    if not isinstance(box, list):
-        raise ValueError("S is not a list")
-    return [(int(side[0]), _fr(side[1])) for side in box]
-
-
-def _laplace_domain(w: Witness) -> bool:
-    if not _keys(w, "eps", "k", "v", "S") or _fr(w["eps"]) not in EPS3:
-        return False
-    k, v = _int(w, "k"), _vector(w["v"])
-    if not ((k == 1 and len(v) == 1 and v[0] in (-2, -1, 1, 2)) or (k == 2 and v in PYTHAGOREAN)):
-        return False
-    box = _tail_box(w)
-    if len(box) != k:
-        return False
-    for c, (direction, cut) in zip(v, box, strict=True):
-        allowed = [F(max(0, c) + t) for t in (0, 1)] if direction == 1 else \
-            [F(min(0, c) - t) for t in (0, 1)] if direction == -1 else []
-        if cut not in allowed:
-            return False
-    return True
-
-
-@refuted("004.laplace-mechanism", DOMAIN["004.laplace-mechanism"], _laplace_domain)
-def laplace_mechanism(w: Witness) -> Sides:
-    """004 §4.1.1, Proposition 4.1: Pr[f(x) + Lap(Δ/ε)^k in S] <= e^ε Pr[f(y) + Lap(Δ/ε)^k in S], Δ = |v| the printed
-    max |f(x) - f(y)| (f(x) = v, f(y) = 0), S a tail box beyond both means: each factor (1/2) e^(-ε|cut - mean|/Δ)."""
-    eps, v, box = _fr(w["eps"]), _vector(w["v"]), _tail_box(w)
-    square = sum(c * c for c in v)
-    delta = F(isqrt(square))
-    if delta * delta != square:
-        raise ValueError("irrational length")
-    x_exponent = sum(-eps * abs(cut - c) / delta for c, (_, cut) in zip(v, box, strict=True))
-    y_exponent = sum(-eps * abs(cut) / delta for _, cut in box) + eps
-    half = F(1, 2) ** len(v)
-    return _enclose({x_exponent: half})[0], "<=", _enclose({y_exponent: half})[1]
-
-
-def _tail_domain(w: Witness) -> bool:
-    if not _keys(w, "b", "t"):
-        return False
-    t = _fr(w["t"])
-    return _fr(w["b"]) in (F(1, 2), F(1), F(3)) and -2 <= t <= 5 and (t * 4).denominator == 1
-
-
-@refuted("004.laplace-tail", DOMAIN["004.laplace-tail"], _tail_domain)
-def laplace_tail(w: Witness) -> Sides:
-    """004 §4.1.1, the fact before Theorem 4.2: Pr[|Lap(b)| >= t b] = e^(-t); for t < 0 the event is sure (1), for
-    t >= 0 it is 2 ∫_{tb}^inf e^(-y/b)/(2b) dy = e^(-t); the sides' enclosures where they separate."""
-    t = _fr(w["t"])
-    left = {F(0): F(1)} if t < 0 else {-t: F(1)}
-    (l_low, l_high), (r_low, r_high) = _enclose(left), _enclose({-t: F(1)})
-    return (l_high, "==", r_low) if l_high < r_low else (l_low, "==", r_high)
-
-
-def _accuracy_domain(w: Witness) -> bool:
-    return _keys(w, "k", "delta") and 1 <= _int(w, "k") <= 9 and _fr(w["delta"]) in (
-        F(1, 1000), F(1, 10), F(1, 4), F(1, 2), F(3, 4), F(1))
-
-
-@refuted("004.laplace-accuracy-proof-tail", DOMAIN["004.laplace-accuracy-proof-tail"], _accuracy_domain)
-def accuracy_tail(w: Witness) -> Sides:
-    """004 §4.1.1, Theorem 4.2's proof: k Pr[|Y_i| >= ln(k/δ) b] = k e^(-ln(k/δ)) = δ against the printed k e^(-k/δ)
-    (its upper bound k/T_60(k/δ))."""
-    k, delta = _int(w, "k"), _fr(w["delta"])
-    return k * (delta / k), "==", k * _exp(-F(k) / delta)[1]
-
-
 def _rnm_domain(w: Witness) -> bool:
     if not _keys(w, "k", "eps", "c'", "d", "i") or _fr(w["eps"]) not in EPS3:
         return False
@@ -329,38 +247,5 @@ def gaussian_less_noise(w: Witness) -> Sides:
 
 
 # --------------------------------------------------------------------------- §4.1.2
-
-
-def _em_laplace_domain(w: Witness) -> bool:
-    return (_keys(w, "eps", "Delta", "h") and _fr(w["eps"]) in EPS3 and _int(w, "Delta") in (1, 2, 3)
-            and _fr(w["h"]) in (F(0), F(1, 2), F(1), F(3), F(-1), F(-5, 2)))
-
-
-@refuted("004.exponential-mechanism-laplace", DOMAIN["004.exponential-mechanism-laplace"], _em_laplace_domain)
-def em_laplace(w: Witness) -> Sides:
-    """004 §4.1.2, the exponential mechanism reproduces the Laplace mechanism: the density exp(-ε|h|/(2Δ))/(4Δ/ε)
-    (f(x) = 0) against (ε/(2Δ)) exp(-ε|h|/Δ); their enclosures where they separate."""
-    eps, delta, h = _fr(w["eps"]), F(_int(w, "Delta")), _fr(w["h"])
-    (l_low, l_high) = _enclose({-eps * abs(h) / (2 * delta): eps / (4 * delta)})
-    (r_low, r_high) = _enclose({-eps * abs(h) / delta: eps / (2 * delta)})
-    return (l_high, "==", r_low) if l_high < r_low else (l_low, "==", r_high)
-
-
-def _u5_domain(w: Witness) -> bool:
-    if not _keys(w, "|H|", "|H*|", "t"):
-        return False
-    t = _fr(w["t"])
-    return ((_int(w, "|H|"), _int(w, "|H*|")) in ((2, 1), (3, 3), (4, 1), (4, 2)) and -1 <= t <= 2
-            and (4 * t).denominator == 1)
-
-
-@refuted("004.exponential-mechanism-utility-proof-exponent", DOMAIN["004.exponential-mechanism-utility-proof-exponent"],
-         _u5_domain)
-def em_utility_exponent(w: Witness) -> Sides:
-    """004 §4.1.2, Theorem 4.5's proof: (|H|/|H*|) exp(-(ln(|H|/|H*|) + t)) = e^(-t) (fourth line) against the
-    printed (|H|/|H*|) exp(-ln(|H|/|H*|) + t) = e^t (fifth line); their enclosures where they separate."""
-    t = _fr(w["t"])
-    (l_low, l_high), (r_low, r_high) = _enclose({-t: F(1)}), _enclose({t: F(1)})
-    return (l_high, "==", r_low) if l_high < r_low else (l_low, "==", r_high)
 
 

@@ -270,13 +270,6 @@ with SURVEY.section("4.1.1"):
     # ------------------------------------------------------------------ Proposition 4.1
 
     PYTHAGOREAN = ((1, 0), (0, 1), (-1, 0), (0, -1), (2, 0), (3, 4), (4, 3), (-3, 4), (3, -4), (-4, -3))
-    GRID2 = tuple(v for v in product(range(-2, 3), repeat=2) if any(v)) + ((3, 4), (-4, 3))
-
-    def _tail_sets(v: tuple[int, ...]) -> list[tuple[tuple[int, Fraction], ...]]:
-        """Tail boxes beyond both means 0 and v: [max(0, v_i) + t, inf) or (-inf, min(0, v_i) - t], t in {0, 1}."""
-        per = [[(1, F(max(0, c) + t)) for t in (0, 1)] + [(-1, F(min(0, c) - t)) for t in (0, 1)] for c in v]
-        return list(product(*per))
-
     def _laplace_dp(eps: Fraction, v: tuple[int, ...], S: tuple[tuple[int, Fraction], ...],
                     delta: Fraction) -> Evaluation:
         """Pr[f(x) + Lap(Delta/eps)^k in S] <= e^eps Pr[f(y) + Lap(Delta/eps)^k in S], f(x) = v, f(y) = 0."""
@@ -286,12 +279,24 @@ with SURVEY.section("4.1.1"):
                             detail="Pr[M(x) in S] against e^eps Pr[M(y) in S] (rational enclosures)")
 
     def _euclidean(v: tuple[int, ...]) -> Fraction:
-        square = sum(c * c for c in v)
-        root = isqrt(square)
+        square = sum(c * c for c in v)  # an integer (the coordinates are whole numbers, ints or Fractions)
+        root = isqrt(int(square))
         if root * root != square:
             raise ValueError(f"|{v}| is irrational: not in the family")
         return F(root)
 
+    #: The tail boxes beyond both means as data: each side [max(0, v_i) + t, inf) (1, cut) or (-inf, min(0, v_i) - t]
+    #: (-1, cut), t in {0, 1}, their product over the k coordinates (as _tail_sets).
+    _SIDES = "tuple((d, max(0, v[{i}]) + t if d == 1 else min(0, v[{i}]) - t) for d in (1, -1) for t in ints(0, 1))"
+    TAIL_SETS = (f"tuple(pairs({_SIDES.format(i=0)})) if len(v) == 1 else "
+                 f"tuple(pairs({_SIDES.format(i=0)}, {_SIDES.format(i=1)}))")
+    #: Pr[f(z) + (Lap(Delta/eps))^k in S], a product of one-sided Laplace tails (independent coordinates, l.516),
+    #: for f(x) = v and f(y) = 0 (the neighbours' difference is what matters).
+    LAPLACE_DP = """
+    side(j) = (S[j][1], None) if S[j][0] == 1 else (None, S[j][1])
+    M(fz) = prod(laplace_interval(fz[j], Delta / eps, side(j)) for j in ints(0, k - 1))
+    fy = tuple(0 for c in v)
+    """
     PROP_STATEMENT = (r"The Laplace Mechanism, with noise addition from the Laplace distribution with  $\mu = 0, b = "
                       r"\frac{\Delta(f)}{\epsilon}$ , i.e.  $\text{Lap}(\frac{\Delta(f)}{\epsilon})$ , endows  "
                       r"$\epsilon$ -differential privacy to the data release.")
@@ -304,10 +309,10 @@ with SURVEY.section("4.1.1"):
         "of the disputed |.|; a query whose neighbours' values differ by v or -v only, so Delta(f) = |v|; the k "
         "noise coordinates independent, the density a product (l.516); x, y neighbouring (l.514)",
         domain=Domain.of(EPS, among("k", (1, 2)),
-                         each("v", lambda k: [(c,) for c in (-2, -1, 1, 2)] if k == 1 else list(PYTHAGOREAN),
+                         each("v", f"tuple((c,) for c in ints(-2, 2) if c != 0) if k == 1 else {PYTHAGOREAN}",
                               "v = f(x) - f(y) in {-2, -1, 1, 2} (k = 1), or in {(1, 0), (0, 1), (-1, 0), (0, -1), "
                               "(2, 0), (3, 4), (4, 3), (-3, 4), (3, -4), (-4, -3)} (k = 2)"),
-                         each("S", _tail_sets, "every tail box S = product of [max(0, v_i) + t, inf) or "
+                         each("S", TAIL_SETS, "every tail box S = product of [max(0, v_i) + t, inf) or "
                               "(-inf, min(0, v_i) - t], t in {0, 1}")),
         reading="literal",
         disputed=NORM_DISPUTED,
@@ -323,11 +328,21 @@ with SURVEY.section("4.1.1"):
             reading="charitable",
             disputed=NORM_DISPUTED,
             domain=Domain.of(EPS, among("k", (1, 2)),
-                             each("v", lambda k: [(c,) for c in (-2, -1, 1, 2)] if k == 1 else list(GRID2),
+                             each("v", "tuple((c,) for c in ints(-2, 2) if c != 0) if k == 1 else tuple(u for "
+                                  "block in (tuple(tuples(ints(-2, 2), 2)), ((3, 4), (-4, 3))) for u in block "
+                                  "if u != (0, 0))",
                                   "v in {-2, -1, 1, 2} (k = 1), or every nonzero v in {-2..2}^2 and (3, 4), (-4, 3) "
                                   "(k = 2)"),
-                             each("S", _tail_sets, "every tail box S beyond both means")),
+                             each("S", TAIL_SETS, "every tail box S beyond both means")),
+            formula=_joined("""
+            # Delta(f) = ||v||_1, the l1 sensitivity
+            Delta = sum(abs(c) for c in v)
+            """, LAPLACE_DP, "M(v) <= exp(eps) * M(fy)"),
         )(lambda eps, k, v, S: _laplace_dp(eps, v, S, F(sum(abs(c) for c in v)))),
+        formula=_joined("""
+        # Delta(f) = |v|, the length (a whole number on the family)
+        Delta = sqrt(sum(c * c for c in v))
+        """, LAPLACE_DP, "M(v) <= exp(eps) * M(fy)"),
     )(lambda eps, k, v, S: _laplace_dp(eps, v, S, _euclidean(v)))
 
     Z_GRID = (F(-2), F(-1, 2), F(0), F(1, 2), F(2))
@@ -410,6 +425,12 @@ with SURVEY.section("4.1.1"):
     SCALE_MEANINGLESS = ("for b <= 0 (Delta f = 0) the pdf of line 479 is no probability density (1/(2b) is undefined "
                          "at b = 0 and negative below), so Lap(b) and the statement have no meaning there")
 
+    #: Pr[|Y| >= t b] for Y ~ Lap(b): 1 - Pr[-t b < Y < t b], the interval empty for t <= 0.
+    ABS_TAIL = """
+    P = 1 - (laplace_interval(0, b, (-t * b, t * b)) if t > 0 else 0)
+    P == exp(-t)
+    """
+
     SURVEY.claim(
         "laplace-tail",
         label="following fact",
@@ -428,7 +449,9 @@ with SURVEY.section("4.1.1"):
             statement=r"If  $Y \sim \text{Lap}(b)$  and  $t \geq 0$ , then  $\Pr[|Y| \geq t \cdot b] = e^{-t}$ .",
             hypotheses="b > 0, t >= 0",
             domain=Domain.of(among("b", (F(1, 2), F(1), F(3))), steps("t", 0, 5, "1/4")),
+            formula=ABS_TAIL,
         )(lambda b, t: compare_exp_sums(_abs_tail(t), "==", {-t: F(1)})),
+        formula=ABS_TAIL,
     )(lambda b, t: compare_exp_sums(_abs_tail(t), "==", {-t: F(1)}))
 
     DELTAS = among("delta", (F(1, 1000), F(1, 10), F(1, 4), F(1, 2), F(3, 4), F(1)),
@@ -499,7 +522,17 @@ with SURVEY.section("4.1.1"):
             statement=r"$k \cdot \Pr[|Y_i| \geq \ln(\frac{k}{\delta}) \frac{\Delta f}{\varepsilon}] = k \cdot "
             r"e^{-\ln(\frac{k}{\delta})} = k \cdot \frac{\delta}{k} = \delta$",
             hypotheses="as the step",
+            formula="""
+            # the tail fact Pr[|Y| >= t b] = e^(-t) at t = ln(k/delta): e^(-ln(k/delta)) = delta/k
+            tail = delta / k
+            k * tail == k * (delta / k) == delta
+            """,
         )(lambda k, delta: _tail_chain(k, delta, printed=False)),
+        formula="""
+        # the tail fact Pr[|Y| >= t b] = e^(-t) at t = ln(k/delta): e^(-ln(k/delta)) = delta/k
+        tail = delta / k
+        k * tail == k * exp(-k / delta) == k * (delta / k) == delta
+        """,
     )(lambda k, delta: _tail_chain(k, delta, printed=True))
 
     # ------------------------------------------------------------------ Report Noisy Max (Algorithm 2, Theorem 4.3)
@@ -1380,6 +1413,10 @@ with SURVEY.section("4.1.2"):
                               "s(x, .) + d (Delta s = 1)")),
     )(_em_ones)
 
+    #: The exponential mechanism's output density at h for s(x, h) = -|f(x) - h|, f(x) = 0: exp(-eps|h|/(2 Delta))
+    #: over its integral over R, 2 (2 Delta/eps).
+    EM_DENSITY = "mechanism = exp(-eps * abs(h) / (2 * Delta)) / (2 * (2 * Delta / eps))"
+
     SURVEY.claim(
         "exponential-mechanism-laplace",
         label="reproduce the Laplace mechanism",
@@ -1400,8 +1437,18 @@ with SURVEY.section("4.1.2"):
             statement=r"[...] which is what the Laplace mechanism with noise $\text{Lap}(\frac{2\Delta}{\varepsilon})$ "
             r"(at privacy $\varepsilon/2$) does",
             hypotheses="the density of f(x) + Lap(2 Delta/eps): (eps/(4 Delta)) exp(-eps|h - f(x)|/(2 Delta))",
+            formula=_joined(EM_DENSITY, """
+            # the density of Lap(b), b = 2 Delta/eps: exp(-|h|/b)/(2b)
+            b = 2 * Delta / eps
+            mechanism == exp(-abs(h) / b) / (2 * b)
+            """),
         )(lambda eps, Delta, h: compare_exp_sums({-eps * abs(h) / (2 * Delta): 1 / (2 * (2 * Delta / eps))}, "==",
                                              {-eps * abs(h) / (2 * Delta): eps / (4 * Delta)})),
+        formula=_joined(EM_DENSITY, """
+        # the Laplace mechanism's density, of Lap(b), b = Delta/eps: exp(-|h|/b)/(2b)
+        b = Delta / eps
+        mechanism == exp(-abs(h) / b) / (2 * b)
+        """),
     )(lambda eps, Delta, h: compare_exp_sums({-eps * abs(h) / (2 * Delta): 1 / (2 * (2 * Delta / eps))}, "==",
                                          {-eps * abs(h) / Delta: eps / (2 * Delta)},
                                          detail="the mechanism's density (1/normaliser, normaliser 2·(2 Delta/eps)) "
@@ -1500,6 +1547,13 @@ with SURVEY.section("4.1.2"):
         meaningless=DELTA_UNDEFINED,
     )(_utility_bound)
 
+    #: Theorem 4.5's proof, line 4: (|H|/|H*|) exp(-(ln(|H|/|H*|) + t)), with r e^(-ln r) = r (1/r) (exp and ln are
+    #: inverse); line 5 follows in each record.
+    U5_LINES = """
+    r = H / Hs
+    line_4 = r * (1 / r) * exp(-t)
+    """
+
     SURVEY.claim(
         "exponential-mechanism-utility-proof-exponent",
         label="Theorem 4.5",
@@ -1509,7 +1563,7 @@ with SURVEY.section("4.1.2"):
         r"\right) = \frac{|\mathcal{H}|}{|\mathcal{H}^*|} \exp\left(-\ln \left( \frac{|\mathcal{H}|}"
         r"{|\mathcal{H}^*|} \right) + t\right) = \exp(-t)$",
         hypotheses="H* ⊆ H the objects of score OPT(x), so |H| >= |H*| >= 1 (l.664); t any real",
-        domain=Domain.of(among(("|H|", "|H*|"), ((2, 1), (3, 3), (4, 1), (4, 2))),
+        domain=Domain.of(among(("|H|", "|H*|"), ((2, 1), (3, 3), (4, 1), (4, 2)), symbol=("H", "Hs")),
                          steps("t", -1, 2, "1/4")),
         finding="The fifth line prints exp(-ln(|H|/|H*|) + t) for exp(-ln(|H|/|H*|) - t): it equals e^t, not the "
         "e^(-t) the previous line gives and the next line states (|H| = 2, |H*| = 1, t = -1: e against e^(-1)).",
@@ -1520,7 +1574,17 @@ with SURVEY.section("4.1.2"):
             statement=r"$\frac{|\mathcal{H}|}{|\mathcal{H}^*|} \exp\left(-\ln \left( \frac{|\mathcal{H}|}"
             r"{|\mathcal{H}^*|} \right) - t\right) = \exp(-t)$",
             hypotheses="as the step",
+            formula=_joined(U5_LINES, """
+            # corrected: exp(-ln(|H|/|H*|) - t)
+            line_5 = r * (1 / r) * exp(-t)
+            line_4 == line_5 == exp(-t)
+            """),
         )(lambda point: _u5_chain(point, printed=False)),
+        formula=_joined(U5_LINES, """
+        # printed: exp(-ln(|H|/|H*|) + t)
+        line_5 = r * (1 / r) * exp(t)
+        line_4 == line_5 == exp(-t)
+        """),
     )(lambda point: _u5_chain(point, printed=True))
 
     SURVEY.claim(
