@@ -528,11 +528,6 @@ with SURVEY.section("4.1.1"):
             k * tail == k * (delta / k) == delta
             """,
         )(lambda k, delta: _tail_chain(k, delta, printed=False)),
-        formula="""
-        # the tail fact Pr[|Y| >= t b] = e^(-t) at t = ln(k/delta): e^(-ln(k/delta)) = delta/k
-        tail = delta / k
-        k * tail == k * exp(-k / delta) == k * (delta / k) == delta
-        """,
     )(lambda k, delta: _tail_chain(k, delta, printed=True))
 
     # ------------------------------------------------------------------ Report Noisy Max (Algorithm 2, Theorem 4.3)
