@@ -345,17 +345,20 @@ with SURVEY.section("4.1.1"):
         """, LAPLACE_DP, "M(v) <= exp(eps) * M(fy)"),
     )(lambda eps, k, v, S: _laplace_dp(eps, v, S, _euclidean(v)))
 
-    Z_GRID = (F(-2), F(-1, 2), F(0), F(1, 2), F(2))
-
     @SURVEY.claim(
         "laplace-mechanism-proof-triangle",
         label="Proposition 4.1",
         statement=r"$\prod_{i=1}^k \exp\left(\frac{\epsilon(|f(y)_i - z_i| - |f(x)_i - z_i|)}{\Delta(f)}\right) \leq "
         r"\prod_{i=1}^k \exp\left(\frac{\epsilon|f(y)_i - f(x)_i|}{\Delta(f)}\right)$",
         hypotheses="ε > 0 (l.494); Δ(f) > 0, a divisor in the display (l.516)",
-        domain=Domain.of(among("f(x)", ((0, 0), (1, -1))),
-                         each("f(y)", lambda: list(product(range(-1, 2), repeat=2)), "every f(y) in {-1, 0, 1}^2"),
-                         each("z", lambda: list(product(Z_GRID, repeat=2)), "z in {-2, -1/2, 0, 1/2, 2}^2")),
+        domain=Domain.of(among("f(x)", ((0, 0), (1, -1)), symbol="fx"),
+                         each("f(y)", "tuples(ints(-1, 1), 2)", "every f(y) in {-1, 0, 1}^2", symbol="fy"),
+                         each("z", "tuples((-2, -1/2, 0/1, 1/2, 2/1), 2)", "z in {-2, -1/2, 0, 1/2, 2}^2")),
+        formula="""
+        # exp is increasing and eps/Delta(f) > 0: the two products' exponents over eps/Delta(f)
+        sum(abs(fy[i] - z[i]) - abs(fx[i] - z[i]) for i in ints(0, len(z) - 1))
+            <= sum(abs(fy[i] - fx[i]) for i in ints(0, len(z) - 1))
+        """,
     )
     def laplace_triangle(point: Point) -> Evaluation:
         """exp is increasing and ε/Δ(f) > 0: the exponents compared (summed over i), exactly."""
@@ -638,10 +641,16 @@ with SURVEY.section("4.1.1"):
         r"\geq c_i$ (this is called the *Lipschitz property*)",
         hypotheses="x = x' plus one record a (x' a histogram over 3 types); counting queries c_i = number of records "
         "of x with a type in P_i",
-        domain=Domain.of(each("x'", lambda: list(product(range(3), repeat=3)), "every histogram x' in {0, 1, 2}^3"),
+        domain=Domain.of(each("x'", "tuples(ints(0, 2), 3)", "every histogram x' in {0, 1, 2}^3", symbol="xp"),
                          among("a", (0, 1, 2), text="a, the added record's type, in {0, 1, 2}"),
-                         each("P", lambda: [P for r in range(4) for P in product((0, 1), repeat=3) if sum(P) == r],
+                         each("P", "tuple(P for size in ints(0, 3) for P in tuples((0, 1), 3) if sum(P) == size)",
                               "every set of types P, the empty set included (as an indicator vector)")),
+        formula="""
+        # x = x' plus one record of type a; the counting query of the types in P
+        x = vadd(xp, unit(a, len(xp)))
+        q(h) = sum(h[t] for t in ints(0, len(h) - 1) if P[t] == 1)
+        q(x) >= q(xp) and 1 + q(xp) >= q(x)
+        """,
     )
     def rnm_properties(point: Point) -> Evaluation:
         xp, a, P = point["x'"], point["a"], point["P"]
@@ -731,12 +740,17 @@ with SURVEY.section("4.1.1"):
         return weakest([Evaluation(on_x - on_xp, "<=", bound, detail="r* - r**"),
                         Evaluation(on_xp - on_x, "<=", bound, detail="r** - r*")])
 
-    R_MINUS_I = Domain.of(each("c'", lambda: list(product((0, 1), repeat=3)), "every c' in {0, 1}^3 (k = 3)"),
-                          each("d", lambda: list(product((0, 1), repeat=3)), "every d in {0, 1}^3 (counting "
+    R_MINUS_I = Domain.of(each("c'", "tuples((0, 1), 3)", "every c' in {0, 1}^3 (k = 3)", symbol="cp"),
+                          each("d", "tuples((0, 1), 3)", "every d in {0, 1}^3 (counting "
                                "queries: c = c' + d, monotone and Lipschitz)"),
                           among("i", (0, 1, 2), text="every i in {0, 1, 2}"),
-                          each("r_-i", lambda: list(product((F(-1), F(1, 2), F(3)), repeat=2)),
-                               "every r_{-i} in {-1, 1/2, 3}^2"))
+                          each("r_-i", "tuples((-1, 1/2, 3/1), 2)", "every r_{-i} in {-1, 1/2, 3}^2", symbol="rmi"))
+    #: r* = max_{j != i}(a_j + r_j) - a_i on counts a, the r_j of r_{-i} in the order of the other indices.
+    _STAR = """
+    c = vadd(cp, d)
+    others = tuple(j for j in ints(0, len(c) - 1) if j != i)
+    star(a) = max(a[others[m]] + rmi[m] for m in ints(0, len(others) - 1)) - a[i]
+    """
     M_UNDEFINED = ("m is defined nowhere in §4 (the queries are q_1, ..., q_k): the exponent m - 1 has no value, so "
                    "the law of r_{-i} is not stated as printed")
 
@@ -758,6 +772,7 @@ with SURVEY.section("4.1.1"):
                     Deviation("corrected symbol", "r* and r** read as max_{j != i}(c_j + r_j) - c_i and its x' "
                               "analogue (the infimum of the printed set without j = i)", where="lines 558, 568")),
         meaningless=M_UNDEFINED,
+        formula=_joined(_STAR, "star(c) - star(cp) <= 1 and star(cp) - star(c) <= 1"),
     )(lambda point: _lipschitz(point, 1))
 
     _rstar_records("report-noisy-max-r-star", "Theorem 4.3",
@@ -835,7 +850,13 @@ with SURVEY.section("4.1.1"):
         statement=r"over the choice of  $r_i \sim \text{Lap}\left(\frac{1}{\varepsilon}\right)$ $\Pr[r_i \geq 1 + r^*] "
         r"\geq e^{-\varepsilon} \Pr[r_i \geq r^*]$",
         hypotheses="r* any real (it depends on r_{-i} only); the survival function of Lap(1/eps) in closed form",
-        domain=Domain.of(EPS, steps("r*", -3, 3, "1/4")),
+        domain=Domain.of(EPS, among("r*", tuple(F(j, 4) for j in range(-12, 13)), text="r* in -3..3 in steps of 1/4",
+                                    symbol="rs")),
+        formula="""
+        # Pr[r_i >= t] for r_i ~ Lap(1/eps)
+        T(t) = laplace_interval(0, 1 / eps, (t, None))
+        T(1 + rs) >= exp(-eps) * T(rs)
+        """,
     )(lambda point: compare_exp_sums(_survival(point["eps"], point["r*"] + 1, "laplace"), ">=",
                                  scale(_survival(point["eps"], point["r*"], "laplace"), F(1), -point["eps"])))
 
@@ -904,13 +925,15 @@ with SURVEY.section("4.1.1"):
         cases = [_laplace_ratio(eps, on_x, on_xp)]
         return weakest(cases + [_laplace_ratio(eps, on_xp, on_x)] if both else cases)
 
-    CONDITIONAL_DOMAIN = Domain.of(EPS, each("c'", lambda: list(product((0, 1), repeat=3)), "every c' in {0, 1}^3 "
-                                             "(k = 3)"),
-                                   each("d", lambda: list(product((0, 1), repeat=3)), "every d in {0, 1}^3"),
+    CONDITIONAL_DOMAIN = Domain.of(EPS, each("c'", "tuples((0, 1), 3)", "every c' in {0, 1}^3 (k = 3)", symbol="cp"),
+                                   each("d", "tuples((0, 1), 3)", "every d in {0, 1}^3"),
                                    among("i", (0,), text="i = 0 (the families are symmetric under relabelling the "
                                          "queries)"),
-                                   each("r_-i", lambda: list(product((F(-1), F(1, 2)), repeat=2)),
-                                        "r_{-i} in {-1, 1/2}^2"))
+                                   each("r_-i", "tuples((-1, 1/2), 2)", "r_{-i} in {-1, 1/2}^2", symbol="rmi"))
+    #: Pr[i | x, r_{-i}] = Pr[r_i > r*] and Pr[i | x', r_{-i}] = Pr[r_i > r**], r_i ~ Lap(1/eps).
+    _CONDITIONAL = _STAR + """
+    T(t) = laplace_interval(0, 1 / eps, (t, None))
+    """
 
     SURVEY.claim(
         "report-noisy-max-conditional",
@@ -925,6 +948,7 @@ with SURVEY.section("4.1.1"):
         deviations=(Deviation("corrected symbol", "r* and r** read as max_{j != i}(c_j + r_j) - c_i and its x' "
                               "analogue (the infimum of the printed set without j = i)", where="lines 558, 568"),),
         literal="004.report-noisy-max-r-star",
+        formula=_joined(_CONDITIONAL, "T(star(c)) <= exp(eps) * T(star(cp)) and T(star(cp)) <= exp(eps) * T(star(c))"),
     )(_conditional)
 
     SURVEY.claim(
@@ -933,6 +957,7 @@ with SURVEY.section("4.1.1"):
         statement=r"So we have that  $\ln \left| \frac{\Pr[i|x, r_{-i}]}{\Pr[i|x', r_{-i}]} \right| \leq \varepsilon$",
         hypotheses="counting queries (l.551); r_{-i} fixed, r_i ~ Lap(1/eps) (l.564)",
         domain=CONDITIONAL_DOMAIN,
+        formula=_joined(_CONDITIONAL, "T(star(c)) <= exp(eps) * T(star(cp))"),
     )(lambda point: _conditional(point, both=False))
 
     # ------------------------------------------------------------------ the Gaussian mechanism
