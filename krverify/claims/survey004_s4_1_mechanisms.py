@@ -219,9 +219,9 @@ with SURVEY.section("4.1.1"):
         r"number of items of a specified set of datatypes are queried for",
         hypotheses="a database a histogram x in N^3 (three record types); the histogram query of a set T of types "
         "reports the count of each type in T; neighbours y = x plus or minus one record",
-        domain=Domain.of(each("T", lambda: [(0,), (1,), (2,), (0, 1), (0, 2), (1, 2), (0, 1, 2)],
+        domain=Domain.of(each("T", "tuple(S for S in subsets(3) if len(S) > 0)",
                               "every nonempty set T of the types {0, 1, 2}"),
-                         each("x", lambda: list(product(range(3), repeat=3)), "every histogram x in {0, 1, 2}^3")),
+                         each("x", "tuples(ints(0, 2), 3)", "every histogram x in {0, 1, 2}^3")),
         reading="as read",
         deviations=(Deviation("added hypothesis", "'where Delta(f) = 1' taken as said of histogram queries too: the "
                               "sentence attaches it to counting queries and names histogram queries after it",
@@ -231,6 +231,13 @@ with SURVEY.section("4.1.1"):
                               "(004.counting-query-sensitivity)", where="line 508")),
         meaningless="the sentence states a sensitivity only for counting queries; of histogram queries it says what "
         "they ask, which has no truth value",
+        formula="""
+        # the neighbours y of x: one record of type j added, or removed where x has one
+        Y = tuple(y for j in ints(0, len(x) - 1) for y in (vadd(x, unit(j, len(x))), vsub(x, unit(j, len(x))))
+            if min(y) >= 0)
+        # the largest ||f(x) - f(y)||_1 and ||f(x) - f(y)||_2^2 (both readings of |.|), f(h) = (h_t) for t in T
+        max(sum(abs(x[t] - y[t]) for t in T) for y in Y) == 1 and max(sum((x[t] - y[t])**2 for t in T) for y in Y) == 1
+        """,
     )(_histogram)
 
     def _laplace_moment(n: int, b: Fraction) -> Fraction:
@@ -256,8 +263,8 @@ with SURVEY.section("4.1.1"):
         r"and thus the value of accuracy increases)",
         hypotheses="the noise Lap(Delta(f)/eps) of Proposition 4.1 (l.512), Delta(f) > 0 where it divides (l.512)",
         domain=Domain.of(among("Delta", (1, 2, 3, 5)), among("eps", NOISE_EPS[:-1], text="eps in {1/10, 1/2, 1, 2, 5}"),
-                         each("eps'", lambda eps: [e for e in NOISE_EPS if e > eps],
-                              "every eps' in {1/2, 1, 2, 5, 10} above eps")),
+                         each("eps'", "tuple(e for e in (1/10, 1/2, 1/1, 2/1, 5/1, 10/1) if e > eps)",
+                              "every eps' in {1/2, 1, 2, 5, 10} above eps", symbol="epsp")),
         reading="as read",
         deviations=(Deviation("quantitative reading", "'the loss in accuracy' read as the mean absolute noise "
                               "E|Y_i| = Delta/eps, so 'inversely proportional' says eps E|Y_i| does not depend on eps; "
@@ -265,6 +272,12 @@ with SURVEY.section("4.1.1"):
                               "decreasing in eps", where="line 510"),),
         meaningless="'the loss in accuracy' names no quantity, so 'inversely proportional' has no truth value as "
         "printed",
+        formula="""
+        # E|Y|^n for Y ~ Lap(b): 2 times the integral of z^n e^(-z/b)/(2b) over z > 0, n! b^n (Euler's integral)
+        moment(n, b) = factorial(n) * b**n
+        moment(2, Delta / epsp) < moment(2, Delta / eps) and eps * moment(1, Delta / eps) == Delta
+            and epsp * moment(1, Delta / epsp) == Delta
+        """,
     )(_noise_scale)
 
     # ------------------------------------------------------------------ Proposition 4.1
