@@ -89,6 +89,9 @@ def _one(text: str, parameters: str, **names: str) -> str:
     ("iff(a > 0, b <= 0)", "a b", r"a > 0 \Leftrightarrow b \leq 0"),
     ("x if x > 0 else -x", "x", r"\begin{cases} x & \text{if } x > 0 \\ -x & \text{otherwise} \end{cases}"),
     ("True", "", r"\mathrm{true}"),
+    # None, the unbounded end of an interval
+    ("laplace_interval(0, b, (t, None)) - laplace_interval(0, b, (None, t))", "b t",
+     r"\mathrm{laplace\_interval}(0, b, (t, \infty)) - \mathrm{laplace\_interval}(0, b, (-\infty, t))"),
     # sums, products, extremes and quantifiers with their ranges
     ("sum(binom(n, i) * q**i for i in ints(0, n)) == 1", "n q", r"\sum_{i = 0}^{n} \binom{n}{i} q^{i} = 1"),
     ("sum(x[i] for i in ints(1, n) if i != k)", "x n k", r"\sum_{\substack{i = 1 \\ i \neq k}}^{n} x_{i}"),

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 from functools import lru_cache
-from itertools import combinations, combinations_with_replacement, product
+from itertools import combinations, combinations_with_replacement
 from math import factorial, isqrt
 
 if __package__:
@@ -28,63 +28,24 @@ else:  # loaded by path with the checker run as a file
 
 F = Fraction
 
-#: The records' domain texts, as the ledger states them (each predicate below is written from its text).
-_ONE_SIDED_CHAIN = (
-    "every c' in {0, 1}^3 (k = 3); every d in {-1, 0, 1}^3 (c = c' + d: scores of sensitivity 1, not necessarily "
-    "monotone); i = 0 (the families are symmetric under relabelling the queries); noise r in {0, 1/2}^3 (one-sided "
-    "noise is >= 0)")
-_RSTAR = ("every count vector c in {0, 1, 2}^3; i in {0, 1, 2} (k = 3); noise r in {-1, 1/2}^3 (r_i itself swept "
-          "separately)")
-_RSTAR_ONE_SIDED = ("every count vector c in {0, 1, 2}^3; i in {0, 1, 2} (k = 3); noise r in {0, 1/2}^3, the support "
-                    "of one-sided noise (r_i itself swept separately)")
-_RNM_CHAIN = ("every c' in {0, 1}^3 (k = 3); every d in {0, 1}^3; i = 0 (the families are symmetric under relabelling "
-              "the queries); noise r in {-1, 1/2}^3")
 
 DOMAIN: dict[str, str] = {
     "004.census-2b-unconstrained-count": (
         "males = 3; ages in {equal allowed (multisets), distinct} (the text does not say whether two males may "
         "have one age) (the whole parameter space)"),
-    "004.census-2b-30-combinations": "males = 3 (the whole parameter space)",
     "004.census-table-1-reconstruction": "rows = Table 1's published rows (the whole parameter space)",
-    "004.global-sensitivity": "k in 1..3; every nonzero v in {-2..2}^k (f(x) - f(y))",
-    "004.laplace-mechanism-display": (
-        "e^eps in {6/5, 2, 3}; f(x) in {0, 1} (k = 1, f(y) = 0, Delta(f) = 1: a counting query); S = {f(x) + "
-        "Delta(f)/eps}, the output of M_L(x)"),
-    "004.counting-query-sensitivity": (
-        "every set P of the types {0, 1, 2}, the empty set included (a property no record type has); every histogram "
-        "x in {0, 1, 2}^3"),
-    "004.laplace-mechanism": (
-        "eps in {1/2, 1, 2}; k in {1, 2}; v = f(x) - f(y) in {-2, -1, 1, 2} (k = 1), or in {(1, 0), (0, 1), "
-        "(-1, 0), (0, -1), (2, 0), (3, 4), (4, 3), (-3, 4), (3, -4), (-4, -3)} (k = 2); every tail box S = "
-        "product of [max(0, v_i) + t, inf) or (-inf, min(0, v_i) - t], t in {0, 1}"),
-    "004.laplace-mechanism-proof-norm": "k in 1..3; every nonzero v in {-2..2}^k (f(x) - f(y))",
-    "004.laplace-tail": "b in {1/2, 1, 3}; t in -2..5 in steps of 1/4",
     "004.laplace-accuracy-proof-tail": (
         "k in 1..9; delta in {1/1000, 1/10, 1/4, 1/2, 3/4, 1} (the printed (0, 1] with its closed end)"),
     "004.report-noisy-max": (
         "k in {2, 3}; eps in {1/2, 1, 2}; every c' = q(x') in {0, 1}^k; every d in {-1, 0, 1}^k (each query "
         "moves by at most its sensitivity 1); output i = 0 (the families of c' and d are symmetric under "
         "relabelling the queries)"),
-    "004.report-noisy-max-r-star": _RSTAR,
-    "004.report-noisy-max-r-star-star": _RSTAR,
-    "004.report-noisy-max-chain": _RNM_CHAIN,
-    "004.report-noisy-max-chain-two": _RNM_CHAIN,
-    "004.l2-sensitivity": "n in 1..50",
-    "004.one-sided-noisy-arg-max-counting": _ONE_SIDED_CHAIN,
-    "004.one-sided-noisy-arg-max-chain": _ONE_SIDED_CHAIN,
-    "004.one-sided-noisy-arg-max-chain-two": _ONE_SIDED_CHAIN,
     "004.algorithm-3": "eps in {1/10, 1/2, 1, 2, 10}; delta in {1/10, 1/100, 1/10^5, 1/2}",
     "004.gaussian-mechanism-nb": (
         "eps in {1/2, 1, 2, 10}; delta in {1/10, 1/100, 1/10^5, 1/2}; s in {1/4, 1/2, 1, 2, 5, 10}; (s eps)^2 > 2 "
         "ln(1.25/delta) (sigma >= c Delta_2/eps, c^2 > 2 ln(1.25/delta))"),
     "004.gaussian-sum": "coupling in {independent, flip (Y = X on |X| <= c, -X outside)}; c in {1/2, 1, 2}",
     "004.gaussian-less-noise": "delta in {1/2, 1/10, 1/100, 1/10^5}",
-    "004.score-sensitivity": "n in 1..50",
-    "004.exponential-mechanism-laplace": "eps in {1/2, 1, 2}; Delta in {1, 2, 3}; h in {0, 1/2, 1, 3, -1, -5/2}",
-    "004.exponential-mechanism-utility-proof-exponent": (
-        "(|H|, |H*|) in {(2, 1), (3, 3), (4, 1), (4, 2)}; t in -1..2 in steps of 1/4"),
-    "004.one-sided-noisy-arg-max-r-star": _RSTAR_ONE_SIDED,
-    "004.one-sided-noisy-arg-max-r-star-star": _RSTAR_ONE_SIDED,
 }
 
 EPS3 = (F(1, 2), F(1), F(2))
@@ -165,10 +126,6 @@ def _vector(value: object) -> tuple[int, ...]:
 # --------------------------------------------------------------------------- §1.3.1
 
 
-def _males(w: Witness) -> bool:
-    return _keys(w, "males") and _int(w, "males") == 3
-
-
 @refuted("004.census-2b-unconstrained-count", DOMAIN["004.census-2b-unconstrained-count"],
          lambda w: _keys(w, "males", "ages") and _int(w, "males") == 3 and w["ages"] in ("equal allowed", "distinct"))
 def census_count(w: Witness) -> Sides:
@@ -176,13 +133,6 @@ def census_count(w: Witness) -> Sides:
     multisets of the 126 ages (equal ages allowed) or as sets of distinct ages."""
     pick = combinations_with_replacement if w["ages"] == "equal allowed" else combinations
     return F(len(list(pick(range(126), _int(w, "males"))))), "==", F(317750)
-
-
-@refuted("004.census-2b-30-combinations", DOMAIN["004.census-2b-30-combinations"], _males)
-def census_30(w: Witness) -> Sides:
-    """004 §1.3.1, 30 combinations: three ages in 0..125 with median 30 and mean 44: (a, 30, 102 - a), 0 <= a <= 30."""
-    count = sum(1 for a in range(126) for c in range(126) if a <= 30 <= c and a + 30 + c == 3 * 44)
-    return F(count), "==", F(30)
 
 
 @refuted("004.census-table-1-reconstruction", DOMAIN["004.census-table-1-reconstruction"],
@@ -198,118 +148,6 @@ def census_table(w: Witness) -> Sides:
 
 
 # --------------------------------------------------------------------------- §4.1.1
-
-
-def _sensitivity_domain(w: Witness) -> bool:
-    if not _keys(w, "k", "v"):
-        return False
-    k, v = _int(w, "k"), _vector(w["v"])
-    return 1 <= k <= 3 and len(v) == k and any(v) and all(-2 <= c <= 2 for c in v)
-
-
-@refuted("004.global-sensitivity", DOMAIN["004.global-sensitivity"], _sensitivity_domain)
-def global_sensitivity(w: Witness) -> Sides:
-    """004 §4.1.1, global sensitivity: max |f(x) - f(y)| (the vector's length) is the l1 sensitivity; a query whose
-    neighbours differ by v: |v|^2 against ||v||_1^2."""
-    v = _vector(w["v"])
-    return F(sum(c * c for c in v)), "==", F(sum(abs(c) for c in v)) ** 2
-
-
-def _display_domain(w: Witness) -> bool:
-    return _keys(w, "e^eps", "f(x)") and _fr(w["e^eps"]) in (F(6, 5), F(2), F(3)) and w["f(x)"] in (0, 1)
-
-
-@refuted("004.laplace-mechanism-display", DOMAIN["004.laplace-mechanism-display"], _display_domain)
-def laplace_display(w: Witness) -> Sides:
-    """004 §4.1.1, Laplace mechanism: Y_i ~ Δ(f)/ε a constant, M_L(x) = f(x) + Δ/ε (f(y) = 0, Δ = 1); S = {f(x) +
-    Δ/ε}: Pr[M(x) in S] = 1 <= e^ε Pr[M(y) in S]."""
-    fx = _int(w, "f(x)")
-    return F(1), "<=", _fr(w["e^eps"]) * (1 if fx == 0 else 0)
-
-
-def _counting_domain(w: Witness) -> bool:
-    if not _keys(w, "P", "x"):
-        return False
-    P, x = _vector(w["P"]), _vector(w["x"])
-    return list(P) == sorted(set(P)) and set(P) <= {0, 1, 2} and len(x) == 3 and all(0 <= c <= 2 for c in x)
-
-
-@refuted("004.counting-query-sensitivity", DOMAIN["004.counting-query-sensitivity"], _counting_domain)
-def counting_query(w: Witness) -> Sides:
-    """004 §4.1.1, counting queries: Δ(f) = 1 for f(x) = Σ_{t in P} x_t, the largest |f(x) - f(y)| over the
-    histograms y one record away from x (adding a record of any type, removing one x has)."""
-    P, x = _vector(w["P"]), _vector(w["x"])
-    changes = [1 if t in P else 0 for t in range(3)]  # f moves by 1 exactly when the record's type is in P
-    movable = [changes[t] for t in range(3)] + [changes[t] for t in range(3) if x[t] > 0]
-    return F(max(movable)), "==", F(1)
-
-
-PYTHAGOREAN = ((1, 0), (0, 1), (-1, 0), (0, -1), (2, 0), (3, 4), (4, 3), (-3, 4), (3, -4), (-4, -3))
-
-
-def _tail_box(w: Witness) -> list[tuple[int, Fraction]]:
-    box = w["S"]
-    if not isinstance(box, list):
-        raise ValueError("S is not a list")
-    return [(int(side[0]), _fr(side[1])) for side in box]
-
-
-def _laplace_domain(w: Witness) -> bool:
-    if not _keys(w, "eps", "k", "v", "S") or _fr(w["eps"]) not in EPS3:
-        return False
-    k, v = _int(w, "k"), _vector(w["v"])
-    if not ((k == 1 and len(v) == 1 and v[0] in (-2, -1, 1, 2)) or (k == 2 and v in PYTHAGOREAN)):
-        return False
-    box = _tail_box(w)
-    if len(box) != k:
-        return False
-    for c, (direction, cut) in zip(v, box, strict=True):
-        allowed = [F(max(0, c) + t) for t in (0, 1)] if direction == 1 else \
-            [F(min(0, c) - t) for t in (0, 1)] if direction == -1 else []
-        if cut not in allowed:
-            return False
-    return True
-
-
-@refuted("004.laplace-mechanism", DOMAIN["004.laplace-mechanism"], _laplace_domain)
-def laplace_mechanism(w: Witness) -> Sides:
-    """004 §4.1.1, Proposition 4.1: Pr[f(x) + Lap(Δ/ε)^k in S] <= e^ε Pr[f(y) + Lap(Δ/ε)^k in S], Δ = |v| the printed
-    max |f(x) - f(y)| (f(x) = v, f(y) = 0), S a tail box beyond both means: each factor (1/2) e^(-ε|cut - mean|/Δ)."""
-    eps, v, box = _fr(w["eps"]), _vector(w["v"]), _tail_box(w)
-    square = sum(c * c for c in v)
-    delta = F(isqrt(square))
-    if delta * delta != square:
-        raise ValueError("irrational length")
-    x_exponent = sum(-eps * abs(cut - c) / delta for c, (_, cut) in zip(v, box, strict=True))
-    y_exponent = sum(-eps * abs(cut) / delta for _, cut in box) + eps
-    half = F(1, 2) ** len(v)
-    return _enclose({x_exponent: half})[0], "<=", _enclose({y_exponent: half})[1]
-
-
-@refuted("004.laplace-mechanism-proof-norm", DOMAIN["004.laplace-mechanism-proof-norm"], _sensitivity_domain)
-def laplace_proof_norm(w: Witness) -> Sides:
-    """004 §4.1.1, Proposition 4.1's proof, last line: exp(ε||f(y) - f(x)||_1/Δ(f)) <= exp(ε) needs ||v||_1 <= Δ(f),
-    Δ(f) = |v| the length (the literal |.| of line 473) for a query whose neighbours differ by v or -v: compared
-    squared, ||v||_1^2 against |v|^2."""
-    v = _vector(w["v"])
-    return F(sum(abs(c) for c in v)) ** 2, "<=", F(sum(c * c for c in v))
-
-
-def _tail_domain(w: Witness) -> bool:
-    if not _keys(w, "b", "t"):
-        return False
-    t = _fr(w["t"])
-    return _fr(w["b"]) in (F(1, 2), F(1), F(3)) and -2 <= t <= 5 and (t * 4).denominator == 1
-
-
-@refuted("004.laplace-tail", DOMAIN["004.laplace-tail"], _tail_domain)
-def laplace_tail(w: Witness) -> Sides:
-    """004 §4.1.1, the fact before Theorem 4.2: Pr[|Lap(b)| >= t b] = e^(-t); for t < 0 the event is sure (1), for
-    t >= 0 it is 2 ∫_{tb}^inf e^(-y/b)/(2b) dy = e^(-t); the sides' enclosures where they separate."""
-    t = _fr(w["t"])
-    left = {F(0): F(1)} if t < 0 else {-t: F(1)}
-    (l_low, l_high), (r_low, r_high) = _enclose(left), _enclose({-t: F(1)})
-    return (l_high, "==", r_low) if l_high < r_low else (l_low, "==", r_high)
 
 
 def _accuracy_domain(w: Witness) -> bool:
@@ -357,154 +195,6 @@ def report_noisy_max(w: Witness) -> Sides:
         if low > high:
             return low, "<=", high
     raise ValueError("no order fails at the witness")
-
-
-R_GRID = (F(-1), F(0), F(1, 2), F(1))
-R_GRID_ONE_SIDED = (F(0), F(1, 2), F(1), F(2))
-
-
-def _rstar_in(w: Witness, noise: tuple[Fraction, ...]) -> bool:
-    if not _keys(w, "c", "i", "r"):
-        return False
-    c, r = _vector(w["c"]), w["r"]
-    return (len(c) == 3 and set(c) <= {0, 1, 2} and _int(w, "i") in (0, 1, 2) and isinstance(r, list)
-            and len(r) == 3 and all(_fr(x) in noise for x in r))
-
-
-def _rstar_domain(w: Witness) -> bool:
-    return _rstar_in(w, (F(-1), F(1, 2)))
-
-
-def _rstar_one_sided_domain(w: Witness) -> bool:
-    return _rstar_in(w, (F(0), F(1, 2)))
-
-
-def _rstar(w: Witness, grid: tuple[Fraction, ...] = R_GRID) -> Sides:
-    """r* := min{r_i : c_i + r_i > c_j + r_j for every j <= i}: the members among the grid's r_i ({-1, 0, 1/2, 1}, or
-    {0, 1/2, 1, 2} for one-sided noise; the condition at j = i is c_i + r_i > c_i + r_i)."""
-    c, i, r = _vector(w["c"]), _int(w, "i"), [_fr(x) for x in w["r"]]  # type: ignore[union-attr]
-    members = [ri for ri in grid if all(c[i] + ri > c[j] + (ri if j == i else r[j]) for j in range(i + 1))]
-    return F(len(members)), ">=", F(1)
-
-
-@refuted("004.report-noisy-max-r-star", DOMAIN["004.report-noisy-max-r-star"], _rstar_domain)
-def rnm_rstar(w: Witness) -> Sides:
-    """004 §4.1.1, Theorem 4.3's proof: r* := min{r_i : c_i + r_i > c_j + r_j, for every j <= i} exists."""
-    return _rstar(w)
-
-
-@refuted("004.report-noisy-max-r-star-star", DOMAIN["004.report-noisy-max-r-star-star"], _rstar_domain)
-def rnm_rstar_star(w: Witness) -> Sides:
-    """004 §4.1.1, Theorem 4.3's proof: r** := min{r_i : c'_i + r_i > c'_j + r_j, for every j <= i} exists."""
-    return _rstar(w)
-
-
-def _chain_domain(w: Witness) -> bool:
-    if not _keys(w, "c'", "d", "i", "r"):
-        return False
-    cp, d, r = _vector(w["c'"]), _vector(w["d"]), w["r"]
-    return (len(cp) == len(d) == 3 and set(cp) <= {0, 1} and set(d) <= {0, 1} and _int(w, "i") == 0
-            and isinstance(r, list) and len(r) == 3 and all(_fr(x) in (F(-1), F(1, 2)) for x in r))
-
-
-@refuted("004.report-noisy-max-chain", DOMAIN["004.report-noisy-max-chain"], _chain_domain)
-def rnm_chain(w: Witness) -> Sides:
-    """004 §4.1.1, Theorem 4.3's proof: c_i + r* > c_j + r_j (every j != i) and c'_i + (r* + 1) > c'_j + r_j, with r*
-    = max_{j != i}(c_j + r_j) - c_i; the first failing link, j in order, first line before conclusion."""
-    cp, d, i, r = _vector(w["c'"]), _vector(w["d"]), _int(w, "i"), [_fr(x) for x in w["r"]]  # type: ignore[union-attr]
-    c = [a + b for a, b in zip(cp, d, strict=True)]
-    rstar = max(c[j] + r[j] for j in range(3) if j != i) - c[i]
-    for j in range(3):
-        if j != i:
-            for left, right in ((c[i] + rstar, c[j] + r[j]), (cp[i] + rstar + 1, cp[j] + r[j])):
-                if not left > right:
-                    return F(left), ">", F(right)
-    raise ValueError("no link fails at the witness")
-
-
-@refuted("004.report-noisy-max-chain-two", DOMAIN["004.report-noisy-max-chain-two"], _chain_domain)
-def rnm_chain_two(w: Witness) -> Sides:
-    """004 §4.1.1, Theorem 4.3's proof, the chain on x' (line 574): with r** = max_{j != i}(c'_j + r_j) - c'_i, for
-    each j != i in order the links c'_i + r** > c'_j + r_j, c_i + (r** + 1) >= c'_i + (r** + 1), (1 + c'_j) + r_j >=
-    c_j + r_j and the conclusion c_i + (r** + 1) > c_j + r_j; the first failing one."""
-    cp, d, i, r = _vector(w["c'"]), _vector(w["d"]), _int(w, "i"), [_fr(x) for x in w["r"]]  # type: ignore[union-attr]
-    c = [a + b for a, b in zip(cp, d, strict=True)]
-    star = max(cp[j] + r[j] for j in range(3) if j != i) - cp[i]
-    for j in range(3):
-        if j != i:
-            for left, relation, right in ((cp[i] + star, ">", cp[j] + r[j]), (c[i] + star + 1, ">=", cp[i] + star + 1),
-                                          (1 + cp[j] + r[j], ">=", c[j] + r[j]), (c[i] + star + 1, ">", c[j] + r[j])):
-                if not (left > right if relation == ">" else left >= right):
-                    return F(left), relation, F(right)
-    raise ValueError("no link fails at the witness")
-
-
-def _one_sided_domain(w: Witness) -> bool:
-    if not _keys(w, "c'", "d", "i", "r"):
-        return False
-    cp, d, r = _vector(w["c'"]), _vector(w["d"]), w["r"]
-    return (len(cp) == len(d) == 3 and set(cp) <= {0, 1} and set(d) <= {-1, 0, 1} and _int(w, "i") == 0
-            and isinstance(r, list) and len(r) == 3 and all(_fr(x) in (F(0), F(1, 2)) for x in r))
-
-
-def _one_sided_links(w: Witness, on_x: bool) -> Sides:
-    """004 §4.1.2, Theorem 4.7's proof, every link read with >=, c = c' + d: on x (line 692) r* = max_{j != i}(c_j +
-    r_j) - c_i, links (1 + c'_i) + r* >= c_i + r*, c_j + r_j >= c'_j + r_j, then c'_i + r* + 1 >= c'_j + r_j; on x'
-    (line 708) r** = max_{j != i}(c'_j + r_j) - c'_i, links c_i + r** + 1 >= c'_i + r** + 1, (1 + c'_j) + r_j >= c_j
-    + r_j, then c_i + r** + 1 >= c_j + r_j; the first failing link, j in order."""
-    cp, d, i, r = _vector(w["c'"]), _vector(w["d"]), _int(w, "i"), [_fr(x) for x in w["r"]]  # type: ignore[union-attr]
-    c = [a + b for a, b in zip(cp, d, strict=True)]
-    a, b = (c, cp) if on_x else (cp, c)  # r* is taken on a; the conclusion is on b
-    star = max(a[j] + r[j] for j in range(3) if j != i) - a[i]
-    for j in range(3):
-        if j == i:
-            continue
-        if on_x:
-            links = [(1 + b[i] + star, a[i] + star), (a[j] + r[j], b[j] + r[j])]
-        else:
-            links = [(b[i] + star + 1, a[i] + star + 1), (1 + a[j] + r[j], b[j] + r[j])]
-        for left, right in [*links, (b[i] + star + 1, b[j] + r[j])]:
-            if not left >= right:
-                return F(left), ">=", F(right)
-    raise ValueError("no link fails at the witness")
-
-
-@refuted("004.one-sided-noisy-arg-max-counting", DOMAIN["004.one-sided-noisy-arg-max-counting"], _one_sided_domain)
-def one_sided_counting(w: Witness) -> Sides:
-    """004 §4.1.2, Theorem 4.7's proof for counting queries (line 690) against its scores of sensitivity 1: the
-    shift-1 conclusions c'_i + (r* + 1) >= c'_j + r_j (r* = max_{j != i}(c_j + r_j) - c_i, line 696), j in order,
-    then c_i + (r** + 1) >= c_j + r_j (r** = max_{j != i}(c'_j + r_j) - c'_i, line 708); the first failing one."""
-    cp, d, i, r = _vector(w["c'"]), _vector(w["d"]), _int(w, "i"), [_fr(x) for x in w["r"]]  # type: ignore[union-attr]
-    c = [a + b for a, b in zip(cp, d, strict=True)]
-    for a, b in ((c, cp), (cp, c)):  # r* taken on a, the conclusion on b
-        star = max(a[j] + r[j] for j in range(3) if j != i) - a[i]
-        for j in range(3):
-            if j != i and not b[i] + star + 1 >= b[j] + r[j]:
-                return F(b[i] + star + 1), ">=", F(b[j] + r[j])
-    raise ValueError("no conclusion fails at the witness")
-
-
-@refuted("004.one-sided-noisy-arg-max-chain", DOMAIN["004.one-sided-noisy-arg-max-chain"], _one_sided_domain)
-def one_sided_chain(w: Witness) -> Sides:
-    """004 §4.1.2, Theorem 4.7's proof, the chain on x (line 692)."""
-    return _one_sided_links(w, True)
-
-
-@refuted("004.one-sided-noisy-arg-max-chain-two", DOMAIN["004.one-sided-noisy-arg-max-chain-two"], _one_sided_domain)
-def one_sided_chain_two(w: Witness) -> Sides:
-    """004 §4.1.2, Theorem 4.7's proof, the chain on x' (line 708)."""
-    return _one_sided_links(w, False)
-
-def _size_domain(w: Witness) -> bool:
-    return _keys(w, "n") and 1 <= _int(w, "n") <= 50
-
-
-@refuted("004.l2-sensitivity", DOMAIN["004.l2-sensitivity"], _size_domain)
-def l2_sensitivity(w: Witness) -> Sides:
-    """004 §4.1.1, the l2 sensitivity display: max over every x, y (no neighbour constraint) of a counting query on
-    databases of at most n records, against its sensitivity 1 over neighbours."""
-    n = _int(w, "n")
-    return F(max(abs(a - b) for a in range(n + 1) for b in range(n + 1))), "==", F(1)
 
 
 G_DELTAS = (F(1, 10), F(1, 100), F(1, 10**5), F(1, 2))
@@ -574,56 +264,3 @@ def gaussian_less_noise(w: Witness) -> Sides:
 # --------------------------------------------------------------------------- §4.1.2
 
 
-@refuted("004.score-sensitivity", DOMAIN["004.score-sensitivity"], _size_domain)
-def score_sensitivity(w: Witness) -> Sides:
-    """004 §4.1.2, Δs: the max over every x, y (no bound on ||x - y||_1) of a counting score on databases of at most n
-    records, against its sensitivity 1."""
-    n = _int(w, "n")
-    return F(max(abs(a - b) for a, b in product(range(n + 1), repeat=2))), "==", F(1)
-
-
-def _em_laplace_domain(w: Witness) -> bool:
-    return (_keys(w, "eps", "Delta", "h") and _fr(w["eps"]) in EPS3 and _int(w, "Delta") in (1, 2, 3)
-            and _fr(w["h"]) in (F(0), F(1, 2), F(1), F(3), F(-1), F(-5, 2)))
-
-
-@refuted("004.exponential-mechanism-laplace", DOMAIN["004.exponential-mechanism-laplace"], _em_laplace_domain)
-def em_laplace(w: Witness) -> Sides:
-    """004 §4.1.2, the exponential mechanism reproduces the Laplace mechanism: the density exp(-ε|h|/(2Δ))/(4Δ/ε)
-    (f(x) = 0) against (ε/(2Δ)) exp(-ε|h|/Δ); their enclosures where they separate."""
-    eps, delta, h = _fr(w["eps"]), F(_int(w, "Delta")), _fr(w["h"])
-    (l_low, l_high) = _enclose({-eps * abs(h) / (2 * delta): eps / (4 * delta)})
-    (r_low, r_high) = _enclose({-eps * abs(h) / delta: eps / (2 * delta)})
-    return (l_high, "==", r_low) if l_high < r_low else (l_low, "==", r_high)
-
-
-def _u5_domain(w: Witness) -> bool:
-    if not _keys(w, "|H|", "|H*|", "t"):
-        return False
-    t = _fr(w["t"])
-    return ((_int(w, "|H|"), _int(w, "|H*|")) in ((2, 1), (3, 3), (4, 1), (4, 2)) and -1 <= t <= 2
-            and (4 * t).denominator == 1)
-
-
-@refuted("004.exponential-mechanism-utility-proof-exponent", DOMAIN["004.exponential-mechanism-utility-proof-exponent"],
-         _u5_domain)
-def em_utility_exponent(w: Witness) -> Sides:
-    """004 §4.1.2, Theorem 4.5's proof: (|H|/|H*|) exp(-(ln(|H|/|H*|) + t)) = e^(-t) (fourth line) against the
-    printed (|H|/|H*|) exp(-ln(|H|/|H*|) + t) = e^t (fifth line); their enclosures where they separate."""
-    t = _fr(w["t"])
-    (l_low, l_high), (r_low, r_high) = _enclose({-t: F(1)}), _enclose({t: F(1)})
-    return (l_high, "==", r_low) if l_high < r_low else (l_low, "==", r_high)
-
-
-@refuted("004.one-sided-noisy-arg-max-r-star", DOMAIN["004.one-sided-noisy-arg-max-r-star"], _rstar_one_sided_domain)
-def one_sided_rstar(w: Witness) -> Sides:
-    """004 §4.1.2, Theorem 4.7's proof: r* := min{r_i : c_i + r_i > c_j + r_j, for every j <= i} exists."""
-    return _rstar(w, R_GRID_ONE_SIDED)
-
-
-@refuted("004.one-sided-noisy-arg-max-r-star-star", DOMAIN["004.one-sided-noisy-arg-max-r-star-star"],
-         _rstar_one_sided_domain)
-def one_sided_rstar_star(w: Witness) -> Sides:
-    """004 §4.1.2, Theorem 4.7's proof (line 702): r** := min{r_i : c'_i + r_i > c'_j + r_j, for every j <= i}
-    exists."""
-    return _rstar(w, R_GRID_ONE_SIDED)

@@ -303,7 +303,17 @@ with SURVEY.section("1.3.1"):
             hypotheses="three distinct ages in 0..125 with median 30 and mean 44",
             reading="charitable",
             disputed=CENSUS_DISPUTED,
+            formula="""
+            # three distinct ages a < b < c in 0..125: the median is b = 30, the mean (a + b + c)/males
+            count = sum(1 for a in ints(0, 29) for c in ints(31, 125) if (a + 30 + c) / males == 44)
+            count == 30
+            """,
         )(lambda males: equal(sum(1 for t in male_triples() if len(set(t)) == 3), 30, detail="distinct ages")),
+        formula="""
+        # three ages a <= b <= c in 0..125 (two may be equal): the median is b = 30, the mean (a + b + c)/males
+        count = sum(1 for a in ints(0, 30) for c in ints(30, 125) if (a + 30 + c) / males == 44)
+        count == 30
+        """,
     )(lambda males: equal(sum(1 for _ in male_triples()), 30, detail="multisets (a, 30, c), a <= 30 <= c, a + c = 102"))
 
     TRIPLES = Domain.of(each("ages", male_triples, "every multiset of three ages in 0..125 with median 30 and mean "

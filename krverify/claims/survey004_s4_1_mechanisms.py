@@ -14,6 +14,7 @@ probabilities are ratios of such sums, compared cross-multiplied.
 
 from __future__ import annotations
 
+import textwrap
 from collections.abc import Callable
 from fractions import Fraction
 from functools import lru_cache
@@ -44,6 +45,16 @@ ONE = Fraction(1)
 EPS = among("eps", (F(1, 2), F(1), F(2)), text="eps in {1/2, 1, 2}")
 
 
+#: A counting query (or score) on databases of at most n records takes each value 0..n; a pair of databases x, y,
+#: with ||x - y||_1 = |a - b| for the counts a, b of the counted type when the others agree.
+_COUNT_PAIRS = "# f(x) = a, f(y) = b: the counts of databases of at most n records\n"
+
+
+def _joined(*parts: str) -> str:
+    """One formula text from parts, each indented as written in the source."""
+    return "\n".join(textwrap.dedent(part).strip("\n") for part in parts)
+
+
 def _laplace_upper(a: Fraction, mean: Fraction, cut: Fraction) -> ExpSum:
     """P[mean + Lap(1/a) >= cut] = P[Lap(1/a) <= mean - cut] (the law is symmetric)."""
     return laplace_cdf(mean - cut, 1 / a)
@@ -64,9 +75,6 @@ with SURVEY.section("4.1.1"):
 
     # ------------------------------------------------------------------ global sensitivity (line 473)
 
-    def _vectors(k: int, low: int = -2, high: int = 2) -> list[tuple[int, ...]]:
-        return [v for v in product(range(low, high + 1), repeat=k) if any(v)]
-
     #: |f(x) - f(y)| of a vector: the document defines no |.| on vectors (a reading choice, decided both ways).
     NORM_DISPUTED = ("what |f(x) - f(y)| means for a vector of R^k: the document defines no |.| on vectors (only "
                      "||.||_p, l.315-319); the usual meaning is the length (Euclidean norm), while the same sentence "
@@ -76,7 +84,8 @@ with SURVEY.section("4.1.1"):
     GLOBAL_STATEMENT = (r"the *global sensitivity* of $f$, or the $\ell_1$ sensitivity of $f$ is given by $\Delta(f) = "
                         r"\max_{\|x-y\|_1 \leq 1} |f(x) - f(y)|$")
     SENSITIVITY_DOMAIN = Domain.of(ints("k", 1, 3),
-                                   each("v", lambda k: _vectors(k), "every nonzero v in {-2..2}^k (f(x) - f(y))"))
+                                   each("v", "tuple(u for u in tuples(ints(-2, 2), k) if any(c != 0 for c in u))",
+                                        "every nonzero v in {-2..2}^k (f(x) - f(y))"))
 
     SURVEY.claim(
         "global-sensitivity",
@@ -100,8 +109,18 @@ with SURVEY.section("4.1.1"):
             "Proposition 4.1's proof (l.516); a query whose neighbours' values differ by v or -v only",
             reading="charitable",
             disputed=NORM_DISPUTED,
+            formula="""
+            # the printed max over the pair's two differences v and -v, |.| the l1 norm, against ||v||_1
+            max(sum(abs(c) for c in w) for w in (v, tuple(-c for c in v))) == sum(abs(c) for c in v)
+            """,
         )(lambda k, v: equal(sum(abs(c) for c in v), sum(abs(c) for c in v),
                              detail="max |f(x) - f(y)| read as ||v||_1 against the l1 sensitivity ||v||_1")),
+        formula="""
+        # the printed max over the pair's two differences v and -v, |.| the length, against the l1 sensitivity
+        # ||v||_1; both >= 0, compared squared
+        length_squared = max(sum(c * c for c in w) for w in (v, tuple(-c for c in v)))
+        length_squared == sum(abs(c) for c in v)**2
+        """,
     )(lambda k, v: equal(sum(c * c for c in v), sum(abs(c) for c in v) ** 2,
                          detail="|v|^2 (the length, squared) against ||v||_1^2"))
 
@@ -118,9 +137,9 @@ with SURVEY.section("4.1.1"):
         statement=r"Or the Laplace mechanism,  $\mathcal{M}_L(x, f(\cdot), \epsilon) = f(x) + (Y_1, Y_2, \dots, Y_k)$ "
         r"where  $Y_i \sim \frac{\Delta(f)}{\epsilon}$ [is used to endow $\epsilon$-differential privacy, line 477]",
         hypotheses="M_L is used to endow eps-differential privacy to query responses (l.477); x, y neighbouring",
-        domain=Domain.of(among("e^eps", (F(6, 5), F(2), F(3))),
+        domain=Domain.of(among("e^eps", (F(6, 5), F(2), F(3)), symbol="lam"),
                          among("f(x)", (0, 1), text="f(x) in {0, 1} (k = 1, f(y) = 0, Delta(f) = 1: a counting "
-                               "query); S = {f(x) + Delta(f)/eps}, the output of M_L(x)")),
+                               "query); S = {f(x) + Delta(f)/eps}, the output of M_L(x)", symbol="fx")),
         reading="as read",
         deviations=(Deviation("notation from elsewhere", "'Y_i ~ Delta(f)/eps' read as Y_i distributed as the "
                               "number Delta(f)/eps, i.e. the point mass at it (the law of a constant); the document "
@@ -129,6 +148,13 @@ with SURVEY.section("4.1.1"):
         "law, so M_L has no distribution and no privacy to decide",
         finding="Read as a point mass, the noise Y_i ~ Delta(f)/eps is a constant: M_L(x) = f(x) + Delta/eps is "
         "deterministic and not eps-DP (e^eps = 6/5, f(x) = 1, f(y) = 0: Pr = 1 against e^eps · 0).",
+        formula="""
+        # Y_i ~ Delta(f)/eps the point mass at Delta(f)/eps: M_L(z) = f(z) + Delta(f)/eps surely; f(y) = 0
+        # Pr[M_L(z) in S], S = {f(x) + Delta(f)/eps}: 1 exactly when f(z) = f(x)
+        P(fz) = 1 if fz == fx else 0
+        fy = 0
+        P(fx) <= lam * P(fy)
+        """,
     )(lambda point: Evaluation(1, "<=", point["e^eps"] * int(point["f(x)"] == 0),
                                detail="Pr[M(x) = f(x) + Delta/eps] = 1 against e^eps Pr[M(y) = f(x) + Delta/eps]"))
 
@@ -140,10 +166,17 @@ with SURVEY.section("4.1.1"):
 
     #: Every set P of the types {0, 1, 2}, the empty one first: a predicate no record type satisfies ('age < 0') still
     #: asks for 'the number of elements satisfying' it (l.508).
-    COUNTING = Domain.of(each("P", lambda: [(), (0,), (1,), (2,), (0, 1), (0, 2), (1, 2), (0, 1, 2)],
+    COUNTING = Domain.of(each("P", "subsets(3)",
                               "every set P of the types {0, 1, 2}, the empty set included (a property no record type "
                               "has)"),
-                         each("x", lambda: list(product(range(3), repeat=3)), "every histogram x in {0, 1, 2}^3"))
+                         each("x", "tuples(ints(0, 2), 3)", "every histogram x in {0, 1, 2}^3"))
+    #: A counting query's largest change over the neighbours of x (one record of any type added, or one x has
+    #: removed), in the formula language.
+    _COUNTING_CHANGE = """
+    f(h) = sum(h[t] for t in P)
+    change = max(abs(f(y) - f(x)) for j in ints(0, len(x) - 1) for y in (vadd(x, unit(j, len(x))),
+        vsub(x, unit(j, len(x)))) if min(y) >= 0)
+    """
 
     SURVEY.claim(
         "counting-query-sensitivity",
@@ -163,8 +196,10 @@ with SURVEY.section("4.1.1"):
             statement=r"a counting query has $\Delta(f) \leq 1$, with $\Delta(f) = 1$ exactly when some record type "
             r"has the properties ($P \neq \emptyset$) and $\Delta(f) = 0$ otherwise",
             hypotheses="a counting query f(x) = sum of x_t over the types t in P, every P",
+            formula=_joined(_COUNTING_CHANGE, "change == (1 if len(P) > 0 else 0)"),
         )(lambda point: equal(_counting_change(point["P"], point["x"]), 1 if point["P"] else 0,
                               detail=f"P = {point['P']}, x = {point['x']}: 1 if P is nonempty, else 0")),
+        formula=_joined(_COUNTING_CHANGE, "change == 1"),
     )(lambda point: equal(_counting_change(point["P"], point["x"]), 1, detail=f"P = {point['P']}, x = {point['x']}"))
 
     def _histogram(point: Point) -> Evaluation:
@@ -184,9 +219,9 @@ with SURVEY.section("4.1.1"):
         r"number of items of a specified set of datatypes are queried for",
         hypotheses="a database a histogram x in N^3 (three record types); the histogram query of a set T of types "
         "reports the count of each type in T; neighbours y = x plus or minus one record",
-        domain=Domain.of(each("T", lambda: [(0,), (1,), (2,), (0, 1), (0, 2), (1, 2), (0, 1, 2)],
+        domain=Domain.of(each("T", "tuple(S for S in subsets(3) if len(S) > 0)",
                               "every nonempty set T of the types {0, 1, 2}"),
-                         each("x", lambda: list(product(range(3), repeat=3)), "every histogram x in {0, 1, 2}^3")),
+                         each("x", "tuples(ints(0, 2), 3)", "every histogram x in {0, 1, 2}^3")),
         reading="as read",
         deviations=(Deviation("added hypothesis", "'where Delta(f) = 1' taken as said of histogram queries too: the "
                               "sentence attaches it to counting queries and names histogram queries after it",
@@ -196,6 +231,13 @@ with SURVEY.section("4.1.1"):
                               "(004.counting-query-sensitivity)", where="line 508")),
         meaningless="the sentence states a sensitivity only for counting queries; of histogram queries it says what "
         "they ask, which has no truth value",
+        formula="""
+        # the neighbours y of x: one record of type j added, or removed where x has one
+        Y = tuple(y for j in ints(0, len(x) - 1) for y in (vadd(x, unit(j, len(x))), vsub(x, unit(j, len(x))))
+            if min(y) >= 0)
+        # the largest ||f(x) - f(y)||_1 and ||f(x) - f(y)||_2^2 (both readings of |.|), f(h) = (h_t) for t in T
+        max(sum(abs(x[t] - y[t]) for t in T) for y in Y) == 1 and max(sum((x[t] - y[t])**2 for t in T) for y in Y) == 1
+        """,
     )(_histogram)
 
     def _laplace_moment(n: int, b: Fraction) -> Fraction:
@@ -221,8 +263,8 @@ with SURVEY.section("4.1.1"):
         r"and thus the value of accuracy increases)",
         hypotheses="the noise Lap(Delta(f)/eps) of Proposition 4.1 (l.512), Delta(f) > 0 where it divides (l.512)",
         domain=Domain.of(among("Delta", (1, 2, 3, 5)), among("eps", NOISE_EPS[:-1], text="eps in {1/10, 1/2, 1, 2, 5}"),
-                         each("eps'", lambda eps: [e for e in NOISE_EPS if e > eps],
-                              "every eps' in {1/2, 1, 2, 5, 10} above eps")),
+                         each("eps'", "tuple(e for e in (1/10, 1/2, 1/1, 2/1, 5/1, 10/1) if e > eps)",
+                              "every eps' in {1/2, 1, 2, 5, 10} above eps", symbol="epsp")),
         reading="as read",
         deviations=(Deviation("quantitative reading", "'the loss in accuracy' read as the mean absolute noise "
                               "E|Y_i| = Delta/eps, so 'inversely proportional' says eps E|Y_i| does not depend on eps; "
@@ -230,18 +272,17 @@ with SURVEY.section("4.1.1"):
                               "decreasing in eps", where="line 510"),),
         meaningless="'the loss in accuracy' names no quantity, so 'inversely proportional' has no truth value as "
         "printed",
+        formula="""
+        # E|Y|^n for Y ~ Lap(b): 2 times the integral of z^n e^(-z/b)/(2b) over z > 0, n! b^n (Euler's integral)
+        moment(n, b) = factorial(n) * b**n
+        moment(2, Delta / epsp) < moment(2, Delta / eps) and eps * moment(1, Delta / eps) == Delta
+            and epsp * moment(1, Delta / epsp) == Delta
+        """,
     )(_noise_scale)
 
     # ------------------------------------------------------------------ Proposition 4.1
 
     PYTHAGOREAN = ((1, 0), (0, 1), (-1, 0), (0, -1), (2, 0), (3, 4), (4, 3), (-3, 4), (3, -4), (-4, -3))
-    GRID2 = tuple(v for v in product(range(-2, 3), repeat=2) if any(v)) + ((3, 4), (-4, 3))
-
-    def _tail_sets(v: tuple[int, ...]) -> list[tuple[tuple[int, Fraction], ...]]:
-        """Tail boxes beyond both means 0 and v: [max(0, v_i) + t, inf) or (-inf, min(0, v_i) - t], t in {0, 1}."""
-        per = [[(1, F(max(0, c) + t)) for t in (0, 1)] + [(-1, F(min(0, c) - t)) for t in (0, 1)] for c in v]
-        return list(product(*per))
-
     def _laplace_dp(eps: Fraction, v: tuple[int, ...], S: tuple[tuple[int, Fraction], ...],
                     delta: Fraction) -> Evaluation:
         """Pr[f(x) + Lap(Delta/eps)^k in S] <= e^eps Pr[f(y) + Lap(Delta/eps)^k in S], f(x) = v, f(y) = 0."""
@@ -251,12 +292,24 @@ with SURVEY.section("4.1.1"):
                             detail="Pr[M(x) in S] against e^eps Pr[M(y) in S] (rational enclosures)")
 
     def _euclidean(v: tuple[int, ...]) -> Fraction:
-        square = sum(c * c for c in v)
-        root = isqrt(square)
+        square = sum(c * c for c in v)  # an integer (the coordinates are whole numbers, ints or Fractions)
+        root = isqrt(int(square))
         if root * root != square:
             raise ValueError(f"|{v}| is irrational: not in the family")
         return F(root)
 
+    #: The tail boxes beyond both means as data: each side [max(0, v_i) + t, inf) (1, cut) or (-inf, min(0, v_i) - t]
+    #: (-1, cut), t in {0, 1}, their product over the k coordinates (as _tail_sets).
+    _SIDES = "tuple((d, max(0, v[{i}]) + t if d == 1 else min(0, v[{i}]) - t) for d in (1, -1) for t in ints(0, 1))"
+    TAIL_SETS = (f"tuple(pairs({_SIDES.format(i=0)})) if len(v) == 1 else "
+                 f"tuple(pairs({_SIDES.format(i=0)}, {_SIDES.format(i=1)}))")
+    #: Pr[f(z) + (Lap(Delta/eps))^k in S], a product of one-sided Laplace tails (independent coordinates, l.516),
+    #: for f(x) = v and f(y) = 0 (the neighbours' difference is what matters).
+    LAPLACE_DP = """
+    side(j) = (S[j][1], None) if S[j][0] == 1 else (None, S[j][1])
+    M(fz) = prod(laplace_interval(fz[j], Delta / eps, side(j)) for j in ints(0, k - 1))
+    fy = tuple(0 for c in v)
+    """
     PROP_STATEMENT = (r"The Laplace Mechanism, with noise addition from the Laplace distribution with  $\mu = 0, b = "
                       r"\frac{\Delta(f)}{\epsilon}$ , i.e.  $\text{Lap}(\frac{\Delta(f)}{\epsilon})$ , endows  "
                       r"$\epsilon$ -differential privacy to the data release.")
@@ -269,10 +322,10 @@ with SURVEY.section("4.1.1"):
         "of the disputed |.|; a query whose neighbours' values differ by v or -v only, so Delta(f) = |v|; the k "
         "noise coordinates independent, the density a product (l.516); x, y neighbouring (l.514)",
         domain=Domain.of(EPS, among("k", (1, 2)),
-                         each("v", lambda k: [(c,) for c in (-2, -1, 1, 2)] if k == 1 else list(PYTHAGOREAN),
+                         each("v", f"tuple((c,) for c in ints(-2, 2) if c != 0) if k == 1 else {PYTHAGOREAN}",
                               "v = f(x) - f(y) in {-2, -1, 1, 2} (k = 1), or in {(1, 0), (0, 1), (-1, 0), (0, -1), "
                               "(2, 0), (3, 4), (4, 3), (-3, 4), (3, -4), (-4, -3)} (k = 2)"),
-                         each("S", _tail_sets, "every tail box S = product of [max(0, v_i) + t, inf) or "
+                         each("S", TAIL_SETS, "every tail box S = product of [max(0, v_i) + t, inf) or "
                               "(-inf, min(0, v_i) - t], t in {0, 1}")),
         reading="literal",
         disputed=NORM_DISPUTED,
@@ -288,14 +341,22 @@ with SURVEY.section("4.1.1"):
             reading="charitable",
             disputed=NORM_DISPUTED,
             domain=Domain.of(EPS, among("k", (1, 2)),
-                             each("v", lambda k: [(c,) for c in (-2, -1, 1, 2)] if k == 1 else list(GRID2),
+                             each("v", "tuple((c,) for c in ints(-2, 2) if c != 0) if k == 1 else tuple(u for "
+                                  "block in (tuple(tuples(ints(-2, 2), 2)), ((3, 4), (-4, 3))) for u in block "
+                                  "if u != (0, 0))",
                                   "v in {-2, -1, 1, 2} (k = 1), or every nonzero v in {-2..2}^2 and (3, 4), (-4, 3) "
                                   "(k = 2)"),
-                             each("S", _tail_sets, "every tail box S beyond both means")),
+                             each("S", TAIL_SETS, "every tail box S beyond both means")),
+            formula=_joined("""
+            # Delta(f) = ||v||_1, the l1 sensitivity
+            Delta = sum(abs(c) for c in v)
+            """, LAPLACE_DP, "M(v) <= exp(eps) * M(fy)"),
         )(lambda eps, k, v, S: _laplace_dp(eps, v, S, F(sum(abs(c) for c in v)))),
+        formula=_joined("""
+        # Delta(f) = |v|, the length (a whole number on the family)
+        Delta = sqrt(sum(c * c for c in v))
+        """, LAPLACE_DP, "M(v) <= exp(eps) * M(fy)"),
     )(lambda eps, k, v, S: _laplace_dp(eps, v, S, _euclidean(v)))
-
-    Z_GRID = (F(-2), F(-1, 2), F(0), F(1, 2), F(2))
 
     @SURVEY.claim(
         "laplace-mechanism-proof-triangle",
@@ -303,9 +364,14 @@ with SURVEY.section("4.1.1"):
         statement=r"$\prod_{i=1}^k \exp\left(\frac{\epsilon(|f(y)_i - z_i| - |f(x)_i - z_i|)}{\Delta(f)}\right) \leq "
         r"\prod_{i=1}^k \exp\left(\frac{\epsilon|f(y)_i - f(x)_i|}{\Delta(f)}\right)$",
         hypotheses="ε > 0 (l.494); Δ(f) > 0, a divisor in the display (l.516)",
-        domain=Domain.of(among("f(x)", ((0, 0), (1, -1))),
-                         each("f(y)", lambda: list(product(range(-1, 2), repeat=2)), "every f(y) in {-1, 0, 1}^2"),
-                         each("z", lambda: list(product(Z_GRID, repeat=2)), "z in {-2, -1/2, 0, 1/2, 2}^2")),
+        domain=Domain.of(among("f(x)", ((0, 0), (1, -1)), symbol="fx"),
+                         each("f(y)", "tuples(ints(-1, 1), 2)", "every f(y) in {-1, 0, 1}^2", symbol="fy"),
+                         each("z", "tuples((-2, -1/2, 0/1, 1/2, 2/1), 2)", "z in {-2, -1/2, 0, 1/2, 2}^2")),
+        formula="""
+        # exp is increasing and eps/Delta(f) > 0: the two products' exponents over eps/Delta(f)
+        sum(abs(fy[i] - z[i]) - abs(fx[i] - z[i]) for i in ints(0, len(z) - 1))
+            <= sum(abs(fy[i] - fx[i]) for i in ints(0, len(z) - 1))
+        """,
     )
     def laplace_triangle(point: Point) -> Evaluation:
         """exp is increasing and ε/Δ(f) > 0: the exponents compared (summed over i), exactly."""
@@ -320,6 +386,12 @@ with SURVEY.section("4.1.1"):
         return weakest([equal(sum(abs(c) for c in v), l1, detail="Σ|f(y)_i - f(x)_i| against ||f(y) - f(x)||_1"),
                         Evaluation(l1 * l1, "<=", delta_squared, detail="||v||_1^2 against Δ(f)^2")])
 
+    #: The display's exponents over eps/Delta(f) (exp is increasing, eps/Delta(f) > 0): the product's, the sum of
+    #: |f(y)_i - f(x)_i|, against ||v||_1, and ||v||_1 against Delta(f) (both >= 0, compared squared).
+    _NORM_EXPONENTS = """
+    exponents = sum(abs(v[i]) for i in ints(0, k - 1))
+    l1 = sum(abs(c) for c in v)
+    """
     NORM_STATEMENT = (r"$\prod_{i=1}^k \exp\left(\frac{\epsilon|f(y)_i - f(x)_i|}{\Delta(f)}\right) = \exp\left("
                       r"\frac{\epsilon\|f(y) - f(x)\|_1}{\Delta(f)}\right) \leq \exp(\epsilon)$")
 
@@ -343,7 +415,15 @@ with SURVEY.section("4.1.1"):
             "by v or -v only",
             reading="charitable",
             disputed=NORM_DISPUTED,
+            formula=_joined(_NORM_EXPONENTS, """
+            Delta = sum(abs(c) for c in v)
+            exponents == l1 and l1**2 <= Delta**2
+            """),
         )(lambda k, v: _proof_norm(v, sum(abs(c) for c in v) ** 2)),
+        formula=_joined(_NORM_EXPONENTS, """
+        # Delta(f) = |v|, the length (the literal |.|): Delta^2 = sum of v_i^2
+        exponents == l1 and l1**2 <= sum(c * c for c in v)
+        """),
     )(lambda k, v: _proof_norm(v, sum(c * c for c in v)))
 
     # ------------------------------------------------------------------ the tail fact and Theorem 4.2
@@ -360,6 +440,12 @@ with SURVEY.section("4.1.1"):
                                "text states no range for b", where="line 479")
     SCALE_MEANINGLESS = ("for b <= 0 (Delta f = 0) the pdf of line 479 is no probability density (1/(2b) is undefined "
                          "at b = 0 and negative below), so Lap(b) and the statement have no meaning there")
+
+    #: Pr[|Y| >= t b] for Y ~ Lap(b): 1 - Pr[-t b < Y < t b], the interval empty for t <= 0.
+    ABS_TAIL = """
+    P = 1 - (laplace_interval(0, b, (-t * b, t * b)) if t > 0 else 0)
+    P == exp(-t)
+    """
 
     SURVEY.claim(
         "laplace-tail",
@@ -379,7 +465,9 @@ with SURVEY.section("4.1.1"):
             statement=r"If  $Y \sim \text{Lap}(b)$  and  $t \geq 0$ , then  $\Pr[|Y| \geq t \cdot b] = e^{-t}$ .",
             hypotheses="b > 0, t >= 0",
             domain=Domain.of(among("b", (F(1, 2), F(1), F(3))), steps("t", 0, 5, "1/4")),
+            formula=ABS_TAIL,
         )(lambda b, t: compare_exp_sums(_abs_tail(t), "==", {-t: F(1)})),
+        formula=ABS_TAIL,
     )(lambda b, t: compare_exp_sums(_abs_tail(t), "==", {-t: F(1)}))
 
     DELTAS = among("delta", (F(1, 1000), F(1, 10), F(1, 4), F(1, 2), F(3, 4), F(1)),
@@ -450,6 +538,11 @@ with SURVEY.section("4.1.1"):
             statement=r"$k \cdot \Pr[|Y_i| \geq \ln(\frac{k}{\delta}) \frac{\Delta f}{\varepsilon}] = k \cdot "
             r"e^{-\ln(\frac{k}{\delta})} = k \cdot \frac{\delta}{k} = \delta$",
             hypotheses="as the step",
+            formula="""
+            # the tail fact Pr[|Y| >= t b] = e^(-t) at t = ln(k/delta): e^(-ln(k/delta)) = delta/k
+            tail = delta / k
+            k * tail == k * (delta / k) == delta
+            """,
         )(lambda k, delta: _tail_chain(k, delta, printed=False)),
     )(lambda k, delta: _tail_chain(k, delta, printed=True))
 
@@ -561,10 +654,16 @@ with SURVEY.section("4.1.1"):
         r"\geq c_i$ (this is called the *Lipschitz property*)",
         hypotheses="x = x' plus one record a (x' a histogram over 3 types); counting queries c_i = number of records "
         "of x with a type in P_i",
-        domain=Domain.of(each("x'", lambda: list(product(range(3), repeat=3)), "every histogram x' in {0, 1, 2}^3"),
+        domain=Domain.of(each("x'", "tuples(ints(0, 2), 3)", "every histogram x' in {0, 1, 2}^3", symbol="xp"),
                          among("a", (0, 1, 2), text="a, the added record's type, in {0, 1, 2}"),
-                         each("P", lambda: [P for r in range(4) for P in product((0, 1), repeat=3) if sum(P) == r],
+                         each("P", "tuple(P for size in ints(0, 3) for P in tuples((0, 1), 3) if sum(P) == size)",
                               "every set of types P, the empty set included (as an indicator vector)")),
+        formula="""
+        # x = x' plus one record of type a; the counting query of the types in P
+        x = vadd(xp, unit(a, len(xp)))
+        q(h) = sum(h[t] for t in ints(0, len(h) - 1) if P[t] == 1)
+        q(x) >= q(xp) and 1 + q(xp) >= q(x)
+        """,
     )
     def rnm_properties(point: Point) -> Evaluation:
         xp, a, P = point["x'"], point["a"], point["P"]
@@ -596,14 +695,28 @@ with SURVEY.section("4.1.1"):
             cases.append(same_truth(wins, ri > rstar, detail=f"r_i = {ri}: i wins, r_i > r*"))
         return weakest(cases)
 
-    def _rstar_domain(noise: tuple[Fraction, ...], text: str) -> Domain:
-        return Domain.of(each("c", lambda: list(product((0, 1, 2), repeat=3)), "every count vector c in {0, 1, 2}^3"),
+    def _rstar_domain(noise: str, text: str) -> Domain:
+        return Domain.of(each("c", "tuples((0, 1, 2), 3)", "every count vector c in {0, 1, 2}^3"),
                          among("i", (0, 1, 2), text="i in {0, 1, 2} (k = 3)"),
-                         each("r", lambda: list(product(noise, repeat=3)), text))
+                         each("r", f"tuples({noise}, 3)", text))
 
-    RSTAR_DOMAIN = _rstar_domain((F(-1), F(1, 2)), "noise r in {-1, 1/2}^3 (r_i itself swept separately)")
-    RSTAR_ONE_SIDED = _rstar_domain((F(0), F(1, 2)), "noise r in {0, 1/2}^3, the support of one-sided noise (r_i "
+    RSTAR_DOMAIN = _rstar_domain("(-1, 1/2)", "noise r in {-1, 1/2}^3 (r_i itself swept separately)")
+    RSTAR_ONE_SIDED = _rstar_domain("(0/1, 1/2)", "noise r in {0, 1/2}^3, the support of one-sided noise (r_i "
                                     "itself swept separately)")
+
+    def _rstar_formula(grid: tuple[Fraction, ...], corrected: bool) -> str:
+        """r*'s printed set among the grid's values of r_i (the point's r_j for j != i) has a member; corrected:
+        with r* = max_{j != i}(c_j + r_j) - c_i, i is the strict noisy maximum iff r_i > r*, at the grid's r_i and
+        at r* itself."""
+        values = ", ".join(str(g) for g in grid)
+        noisy = "noisy(ri, j) = c[j] + (ri if j == i else r[j])\n"
+        if not corrected:
+            return noisy + (f"# the members of {{r_i : c_i + r_i > c_j + r_j for every j <= i}} among r_i in "
+                            f"{{{values}}}\nmembers = sum(1 for ri in ({values}) if all(noisy(ri, i) > noisy(ri, j) "
+                            f"for j in ints(0, i)))\nmembers >= 1")
+        return noisy + (f"rstar = max(c[j] + r[j] for j in ints(0, len(c) - 1) if j != i) - c[i]\n"
+                        f"wins(ri) = all(noisy(ri, i) > noisy(ri, j) for j in ints(0, len(c) - 1) if j != i)\n"
+                        f"all(iff(wins(ri), ri > rstar) for ri in ({values}, rstar))")
 
     def _rstar_records(name: str, label: str, statement: str, line: int, one_sided: bool = False) -> None:
         grid = R_GRID_ONE_SIDED if one_sided else R_GRID
@@ -623,7 +736,9 @@ with SURVEY.section("4.1.1"):
                 statement=r"$r^* := \max_{j \neq i}(c_j + r_j) - c_i$ (the infimum over $j \neq i$): $i$ is output "
                 r"if and only if $r_i > r^*$",
                 hypotheses="ties (probability 0) left to the algorithm: i is output when it is the strict maximum",
+                formula=_rstar_formula(grid, corrected=True),
             )(lambda point: _rstar_corrected(point, grid)),
+            formula=_rstar_formula(grid, corrected=False),
         )(lambda point: _rstar_printed(point, grid))
 
     def _star(c: tuple[int, ...], i: int, others: tuple[Fraction, ...]) -> Fraction:
@@ -638,12 +753,17 @@ with SURVEY.section("4.1.1"):
         return weakest([Evaluation(on_x - on_xp, "<=", bound, detail="r* - r**"),
                         Evaluation(on_xp - on_x, "<=", bound, detail="r** - r*")])
 
-    R_MINUS_I = Domain.of(each("c'", lambda: list(product((0, 1), repeat=3)), "every c' in {0, 1}^3 (k = 3)"),
-                          each("d", lambda: list(product((0, 1), repeat=3)), "every d in {0, 1}^3 (counting "
+    R_MINUS_I = Domain.of(each("c'", "tuples((0, 1), 3)", "every c' in {0, 1}^3 (k = 3)", symbol="cp"),
+                          each("d", "tuples((0, 1), 3)", "every d in {0, 1}^3 (counting "
                                "queries: c = c' + d, monotone and Lipschitz)"),
                           among("i", (0, 1, 2), text="every i in {0, 1, 2}"),
-                          each("r_-i", lambda: list(product((F(-1), F(1, 2), F(3)), repeat=2)),
-                               "every r_{-i} in {-1, 1/2, 3}^2"))
+                          each("r_-i", "tuples((-1, 1/2, 3/1), 2)", "every r_{-i} in {-1, 1/2, 3}^2", symbol="rmi"))
+    #: r* = max_{j != i}(a_j + r_j) - a_i on counts a, the r_j of r_{-i} in the order of the other indices.
+    _STAR = """
+    c = vadd(cp, d)
+    others = tuple(j for j in ints(0, len(c) - 1) if j != i)
+    star(a) = max(a[others[m]] + rmi[m] for m in ints(0, len(others) - 1)) - a[i]
+    """
     M_UNDEFINED = ("m is defined nowhere in §4 (the queries are q_1, ..., q_k): the exponent m - 1 has no value, so "
                    "the law of r_{-i} is not stated as printed")
 
@@ -665,6 +785,7 @@ with SURVEY.section("4.1.1"):
                     Deviation("corrected symbol", "r* and r** read as max_{j != i}(c_j + r_j) - c_i and its x' "
                               "analogue (the infimum of the printed set without j = i)", where="lines 558, 568")),
         meaningless=M_UNDEFINED,
+        formula=_joined(_STAR, "star(c) - star(cp) <= 1 and star(cp) - star(c) <= 1"),
     )(lambda point: _lipschitz(point, 1))
 
     _rstar_records("report-noisy-max-r-star", "Theorem 4.3",
@@ -687,11 +808,24 @@ with SURVEY.section("4.1.1"):
 
     CHAIN_STATEMENT = (r"$\forall i, j \in [k], i \neq j$, $c_i + r^* > c_j + r_j \implies (1 + c'_i) + r^* \geq c_i + "
                        r"r^* > c_j + r_j \geq c'_j + r_j \implies c'_i + (r^* + 1) > c'_j + r_j$")
-    RNM_CHAIN_DOMAIN = Domain.of(each("c'", lambda: list(product((0, 1), repeat=3)), "every c' in {0, 1}^3 (k = 3)"),
-                                 each("d", lambda: list(product((0, 1), repeat=3)), "every d in {0, 1}^3"),
+    RNM_CHAIN_DOMAIN = Domain.of(each("c'", "tuples((0, 1), 3)", "every c' in {0, 1}^3 (k = 3)", symbol="cp"),
+                                 each("d", "tuples((0, 1), 3)", "every d in {0, 1}^3"),
                                  among("i", (0,), text="i = 0 (the families are symmetric under relabelling the "
                                        "queries)"),
-                                 each("r", lambda: list(product((F(-1), F(1, 2)), repeat=3)), "noise r in {-1, 1/2}^3"))
+                                 each("r", "tuples((-1, 1/2), 3)", "noise r in {-1, 1/2}^3"))
+
+    def _chain_formula(links: str, on: str, strict: bool) -> str:
+        """The links of a chain of Theorem 4.3's (4.7's) proof, every j != i in order, with r* = max_{j != i}(a_j +
+        r_j) - a_i on ``on`` (c, or cp for r**); ``links`` a conjunction over j with 'GT' for the printed '>' (>= when
+        not ``strict``)."""
+        return (f"c = vadd(cp, d)\nstar = max({on}[j] + r[j] for j in ints(0, len(c) - 1) if j != i) - {on}[i]\n"
+                f"all({links.replace('GT', '>' if strict else '>=')} for j in ints(0, len(c) - 1) if j != i)")
+
+    #: Theorem 4.3's chain on x (line 562): its first line and its conclusion.
+    RNM_CHAIN = "c[i] + star GT c[j] + r[j] and cp[i] + (star + 1) GT cp[j] + r[j]"
+    #: The chain on x' (line 574): the first line, c_i >= c'_i, 1 + c'_j >= c_j, the conclusion.
+    RNM_CHAIN_TWO = ("cp[i] + star GT cp[j] + r[j] and c[i] + (star + 1) >= cp[i] + (star + 1) and (1 + cp[j]) + r[j] "
+                     ">= c[j] + r[j] and c[i] + (star + 1) GT c[j] + r[j]")
 
     SURVEY.claim(
         "report-noisy-max-chain",
@@ -712,7 +846,9 @@ with SURVEY.section("4.1.1"):
             label="Theorem 4.3",
             statement=CHAIN_STATEMENT.replace(">", "\\geq") + r" (with $\geq$ throughout)",
             hypotheses="as the record, with >= for >",
+            formula=_chain_formula(RNM_CHAIN, "c", strict=False),
         )(lambda point: _rnm_chain(point, strict=False)),
+        formula=_chain_formula(RNM_CHAIN, "c", strict=True),
     )(lambda point: _rnm_chain(point, strict=True))
 
     def _survival(rate: Fraction, a: Fraction, noise: str) -> ExpSum:
@@ -727,7 +863,13 @@ with SURVEY.section("4.1.1"):
         statement=r"over the choice of  $r_i \sim \text{Lap}\left(\frac{1}{\varepsilon}\right)$ $\Pr[r_i \geq 1 + r^*] "
         r"\geq e^{-\varepsilon} \Pr[r_i \geq r^*]$",
         hypotheses="r* any real (it depends on r_{-i} only); the survival function of Lap(1/eps) in closed form",
-        domain=Domain.of(EPS, steps("r*", -3, 3, "1/4")),
+        domain=Domain.of(EPS, among("r*", tuple(F(j, 4) for j in range(-12, 13)), text="r* in -3..3 in steps of 1/4",
+                                    symbol="rs")),
+        formula="""
+        # Pr[r_i >= t] for r_i ~ Lap(1/eps)
+        T(t) = laplace_interval(0, 1 / eps, (t, None))
+        T(1 + rs) >= exp(-eps) * T(rs)
+        """,
     )(lambda point: compare_exp_sums(_survival(point["eps"], point["r*"] + 1, "laplace"), ">=",
                                  scale(_survival(point["eps"], point["r*"], "laplace"), F(1), -point["eps"])))
 
@@ -776,7 +918,9 @@ with SURVEY.section("4.1.1"):
             label="Theorem 4.3",
             statement=CHAIN_TWO_STATEMENT.replace(">", "\\geq") + r" (with $\geq$ throughout)",
             hypotheses="as the record, with >= for >",
+            formula=_chain_formula(RNM_CHAIN_TWO, "cp", strict=False),
         )(lambda point: _rnm_chain_two(point, strict=False)),
+        formula=_chain_formula(RNM_CHAIN_TWO, "cp", strict=True),
     )(lambda point: _rnm_chain_two(point, strict=True))
 
     @lru_cache(maxsize=4096)
@@ -794,13 +938,15 @@ with SURVEY.section("4.1.1"):
         cases = [_laplace_ratio(eps, on_x, on_xp)]
         return weakest(cases + [_laplace_ratio(eps, on_xp, on_x)] if both else cases)
 
-    CONDITIONAL_DOMAIN = Domain.of(EPS, each("c'", lambda: list(product((0, 1), repeat=3)), "every c' in {0, 1}^3 "
-                                             "(k = 3)"),
-                                   each("d", lambda: list(product((0, 1), repeat=3)), "every d in {0, 1}^3"),
+    CONDITIONAL_DOMAIN = Domain.of(EPS, each("c'", "tuples((0, 1), 3)", "every c' in {0, 1}^3 (k = 3)", symbol="cp"),
+                                   each("d", "tuples((0, 1), 3)", "every d in {0, 1}^3"),
                                    among("i", (0,), text="i = 0 (the families are symmetric under relabelling the "
                                          "queries)"),
-                                   each("r_-i", lambda: list(product((F(-1), F(1, 2)), repeat=2)),
-                                        "r_{-i} in {-1, 1/2}^2"))
+                                   each("r_-i", "tuples((-1, 1/2), 2)", "r_{-i} in {-1, 1/2}^2", symbol="rmi"))
+    #: Pr[i | x, r_{-i}] = Pr[r_i > r*] and Pr[i | x', r_{-i}] = Pr[r_i > r**], r_i ~ Lap(1/eps).
+    _CONDITIONAL = _STAR + """
+    T(t) = laplace_interval(0, 1 / eps, (t, None))
+    """
 
     SURVEY.claim(
         "report-noisy-max-conditional",
@@ -815,6 +961,7 @@ with SURVEY.section("4.1.1"):
         deviations=(Deviation("corrected symbol", "r* and r** read as max_{j != i}(c_j + r_j) - c_i and its x' "
                               "analogue (the infimum of the printed set without j = i)", where="lines 558, 568"),),
         literal="004.report-noisy-max-r-star",
+        formula=_joined(_CONDITIONAL, "T(star(c)) <= exp(eps) * T(star(cp)) and T(star(cp)) <= exp(eps) * T(star(c))"),
     )(_conditional)
 
     SURVEY.claim(
@@ -823,6 +970,7 @@ with SURVEY.section("4.1.1"):
         statement=r"So we have that  $\ln \left| \frac{\Pr[i|x, r_{-i}]}{\Pr[i|x', r_{-i}]} \right| \leq \varepsilon$",
         hypotheses="counting queries (l.551); r_{-i} fixed, r_i ~ Lap(1/eps) (l.564)",
         domain=CONDITIONAL_DOMAIN,
+        formula=_joined(_CONDITIONAL, "T(star(c)) <= exp(eps) * T(star(cp))"),
     )(lambda point: _conditional(point, both=False))
 
     # ------------------------------------------------------------------ the Gaussian mechanism
@@ -855,7 +1003,9 @@ with SURVEY.section("4.1.1"):
             kind="identity",
             statement=r"$\Delta_2(f) = \max_{x, y;\ \|x - y\|_1 \leq 1} \|f(x) - f(y)\|_2$ (Algorithm 3, line 1)",
             hypotheses="a counting query on histograms of at most n records, neighbours one record apart",
+            formula=_COUNT_PAIRS + "max(abs(a - b) for a in ints(0, n) for b in ints(0, n) if abs(a - b) <= 1) == 1",
         )(lambda n: equal(max(abs(a - b) for a in range(n + 1) for b in range(n + 1) if abs(a - b) <= 1), 1)),
+        formula=_COUNT_PAIRS + "max(abs(a - b) for a in ints(0, n) for b in ints(0, n)) == 1",
     )(_l2_printed)
 
     def _profile_ball(eps: Fraction, s: Callable[[], arb]) -> arb:
@@ -1240,7 +1390,9 @@ with SURVEY.section("4.1.2"):
             kind="identity",
             statement=r"$\Delta s = \max_{h} \max_{\|x-y\|_1 \leq 1} |s(x, h) - s(y, h)|$",
             hypotheses="a counting score on databases of at most n records, neighbours one record apart",
+            formula=_COUNT_PAIRS + "max(abs(a - b) for a in ints(0, n) for b in ints(0, n) if abs(a - b) <= 1) == 1",
         )(lambda n: equal(max(abs(a - b) for a in range(n + 1) for b in range(n + 1) if abs(a - b) <= 1), 1)),
+        formula=_COUNT_PAIRS + "max(abs(a - b) for a in ints(0, n) for b in ints(0, n)) == 1",
     )(_score_printed)
 
     SURVEY.claim(
@@ -1294,6 +1446,10 @@ with SURVEY.section("4.1.2"):
                               "s(x, .) + d (Delta s = 1)")),
     )(_em_ones)
 
+    #: The exponential mechanism's output density at h for s(x, h) = -|f(x) - h|, f(x) = 0: exp(-eps|h|/(2 Delta))
+    #: over its integral over R, 2 (2 Delta/eps).
+    EM_DENSITY = "mechanism = exp(-eps * abs(h) / (2 * Delta)) / (2 * (2 * Delta / eps))"
+
     SURVEY.claim(
         "exponential-mechanism-laplace",
         label="reproduce the Laplace mechanism",
@@ -1314,8 +1470,18 @@ with SURVEY.section("4.1.2"):
             statement=r"[...] which is what the Laplace mechanism with noise $\text{Lap}(\frac{2\Delta}{\varepsilon})$ "
             r"(at privacy $\varepsilon/2$) does",
             hypotheses="the density of f(x) + Lap(2 Delta/eps): (eps/(4 Delta)) exp(-eps|h - f(x)|/(2 Delta))",
+            formula=_joined(EM_DENSITY, """
+            # the density of Lap(b), b = 2 Delta/eps: exp(-|h|/b)/(2b)
+            b = 2 * Delta / eps
+            mechanism == exp(-abs(h) / b) / (2 * b)
+            """),
         )(lambda eps, Delta, h: compare_exp_sums({-eps * abs(h) / (2 * Delta): 1 / (2 * (2 * Delta / eps))}, "==",
                                              {-eps * abs(h) / (2 * Delta): eps / (4 * Delta)})),
+        formula=_joined(EM_DENSITY, """
+        # the Laplace mechanism's density, of Lap(b), b = Delta/eps: exp(-|h|/b)/(2b)
+        b = Delta / eps
+        mechanism == exp(-abs(h) / b) / (2 * b)
+        """),
     )(lambda eps, Delta, h: compare_exp_sums({-eps * abs(h) / (2 * Delta): 1 / (2 * (2 * Delta / eps))}, "==",
                                          {-eps * abs(h) / Delta: eps / (2 * Delta)},
                                          detail="the mechanism's density (1/normaliser, normaliser 2·(2 Delta/eps)) "
@@ -1414,6 +1580,13 @@ with SURVEY.section("4.1.2"):
         meaningless=DELTA_UNDEFINED,
     )(_utility_bound)
 
+    #: Theorem 4.5's proof, line 4: (|H|/|H*|) exp(-(ln(|H|/|H*|) + t)), with r e^(-ln r) = r (1/r) (exp and ln are
+    #: inverse); line 5 follows in each record.
+    U5_LINES = """
+    r = H / Hs
+    line_4 = r * (1 / r) * exp(-t)
+    """
+
     SURVEY.claim(
         "exponential-mechanism-utility-proof-exponent",
         label="Theorem 4.5",
@@ -1423,7 +1596,7 @@ with SURVEY.section("4.1.2"):
         r"\right) = \frac{|\mathcal{H}|}{|\mathcal{H}^*|} \exp\left(-\ln \left( \frac{|\mathcal{H}|}"
         r"{|\mathcal{H}^*|} \right) + t\right) = \exp(-t)$",
         hypotheses="H* ⊆ H the objects of score OPT(x), so |H| >= |H*| >= 1 (l.664); t any real",
-        domain=Domain.of(among(("|H|", "|H*|"), ((2, 1), (3, 3), (4, 1), (4, 2))),
+        domain=Domain.of(among(("|H|", "|H*|"), ((2, 1), (3, 3), (4, 1), (4, 2)), symbol=("H", "Hs")),
                          steps("t", -1, 2, "1/4")),
         finding="The fifth line prints exp(-ln(|H|/|H*|) + t) for exp(-ln(|H|/|H*|) - t): it equals e^t, not the "
         "e^(-t) the previous line gives and the next line states (|H| = 2, |H*| = 1, t = -1: e against e^(-1)).",
@@ -1434,7 +1607,17 @@ with SURVEY.section("4.1.2"):
             statement=r"$\frac{|\mathcal{H}|}{|\mathcal{H}^*|} \exp\left(-\ln \left( \frac{|\mathcal{H}|}"
             r"{|\mathcal{H}^*|} \right) - t\right) = \exp(-t)$",
             hypotheses="as the step",
+            formula=_joined(U5_LINES, """
+            # corrected: exp(-ln(|H|/|H*|) - t)
+            line_5 = r * (1 / r) * exp(-t)
+            line_4 == line_5 == exp(-t)
+            """),
         )(lambda point: _u5_chain(point, printed=False)),
+        formula=_joined(U5_LINES, """
+        # printed: exp(-ln(|H|/|H*|) + t)
+        line_5 = r * (1 / r) * exp(t)
+        line_4 == line_5 == exp(-t)
+        """),
     )(lambda point: _u5_chain(point, printed=True))
 
     SURVEY.claim(
@@ -1588,13 +1771,31 @@ with SURVEY.section("4.1.2"):
                                     f"j = {j}"))
         return weakest(cases)
 
-    ONE_SIDED_CHAIN = Domain.of(each("c'", lambda: list(product((0, 1), repeat=3)), "every c' in {0, 1}^3 (k = 3)"),
-                                each("d", lambda: list(product((-1, 0, 1), repeat=3)), "every d in {-1, 0, 1}^3 "
+    ONE_SIDED_CHAIN = Domain.of(each("c'", "tuples((0, 1), 3)", "every c' in {0, 1}^3 (k = 3)", symbol="cp"),
+                                each("d", "tuples(ints(-1, 1), 3)", "every d in {-1, 0, 1}^3 "
                                      "(c = c' + d: scores of sensitivity 1, not necessarily monotone)"),
                                 among("i", (0,), text="i = 0 (the families are symmetric under relabelling the "
                                       "queries)"),
-                                each("r", lambda: list(product((F(0), F(1, 2)), repeat=3)),
-                                     "noise r in {0, 1/2}^3 (one-sided noise is >= 0)"))
+                                each("r", "tuples((0/1, 1/2), 3)", "noise r in {0, 1/2}^3 (one-sided noise is >= 0)"))
+
+    def _one_sided_formula(shift: int, side: str = "both") -> str:
+        """Theorem 4.7's links, >= throughout, every j != i in order: on x (line 692; r* on c) (1 + c'_i) + r* >= c_i +
+        r*, c_j + r_j >= c'_j + r_j, c'_i + (r* + shift) >= c'_j + r_j; on x' (line 708; r** on c') c_i + (r** + 1)
+        >= c'_i + (r** + 1), (1 + c'_j) + r_j >= c_j + r_j, c_i + (r** + shift) >= c_j + r_j; ``shift`` 2 (the
+        correction) adds 1 to the links' larger sides that the shift pays for; ``side`` "both": the conclusions
+        only, on x then on x'."""
+        plus = " + 1" if shift == 2 else ""
+        head = ("c = vadd(cp, d)\nothers = tuple(j for j in ints(0, len(c) - 1) if j != i)\n"
+                "star = max(c[j] + r[j] for j in others) - c[i]\nstar2 = max(cp[j] + r[j] for j in others) - cp[i]\n")
+        on_x = f"cp[i] + (star + {shift}) >= cp[j] + r[j]"
+        on_xp = f"c[i] + (star2 + {shift}) >= c[j] + r[j]"
+        if side == "both":
+            return head + f"all({on_x} for j in others) and all({on_xp} for j in others)"
+        if side == "x":
+            return head + (f"all((1 + cp[i]) + star >= c[i] + star and c[j] + r[j]{plus} >= cp[j] + r[j] and {on_x} "
+                           f"for j in others)")
+        return head + (f"all(c[i] + (star2 + 1){plus} >= cp[i] + (star2 + 1) and (1 + cp[j]) + r[j] >= c[j] + r[j] "
+                       f"and {on_xp} for j in others)")
     ONE_SIDED_READ = (Deviation("corrected symbol", "r* and r** read as max_{j != i}(c_j + r_j) - c_i and its x' "
                                 "analogue (the infimum of the printed set without j = i)", where="lines 694, 702"),
                       Deviation("corrected symbol", "the strict '>' links read as '>=' (with the infimum they tie; "
@@ -1628,8 +1829,10 @@ with SURVEY.section("4.1.2"):
             statement=r"[...] $c'_i + (r^* + 2) \geq c'_j + r_j$ and $c_i + (r^{**} + 2) \geq c_j + r_j$ (shift "
             r"$2\Delta s$, which the rate $\varepsilon/2\Delta s$ pays for)",
             hypotheses=ONE_SIDED_CORRECTION,
+            formula=_one_sided_formula(2),
         )(lambda point: weakest([_one_sided_chain(point, "x", 2, links=False),
                                  _one_sided_chain(point, "x'", 2, links=False)])),
+        formula=_one_sided_formula(1),
     )(_both_conclusions)
 
     SURVEY.claim(
@@ -1649,7 +1852,9 @@ with SURVEY.section("4.1.2"):
             r"$2\Delta s$, which the rate $\varepsilon/2\Delta s$ pays for ($\Pr[r_i \geq r^* + 2] \geq "
             r"e^{-\varepsilon} \Pr[r_i \geq r^*]$)",
             hypotheses=ONE_SIDED_CORRECTION,
+            formula=_one_sided_formula(2, "x"),
         )(lambda point: _one_sided_chain(point, "x", 2)),
+        formula=_one_sided_formula(1, "x"),
     )(lambda point: _one_sided_chain(point, "x", 1))
 
     SURVEY.claim(
@@ -1687,7 +1892,9 @@ with SURVEY.section("4.1.2"):
             label="Theorem 4.7",
             statement=r"$c'_i + r^{**} \geq c'_j + r_j \implies c_i + (r^{**} + 2) \geq c_j + r_j$ (shift $2\Delta s$)",
             hypotheses=ONE_SIDED_CORRECTION,
+            formula=_one_sided_formula(2, "x'"),
         )(lambda point: _one_sided_chain(point, "x'", 2)),
+        formula=_one_sided_formula(1, "x'"),
     )(lambda point: _one_sided_chain(point, "x'", 1))
 
     def _exp_conditional(point: Point, both: bool = True) -> Evaluation:

@@ -187,8 +187,11 @@ class _Setter:
             case ast.IfExp(test=test, body=body, orelse=orelse):
                 return (rf"\begin{{cases}} {self.tex(body)} & \text{{if }} {self.tex(test)} \\ "
                         rf"{self.tex(orelse)} & \text{{otherwise}} \end{{cases}}"), _CASES
-            case ast.Tuple(elts=elements):
-                return _fenced(", ".join(self.tex(e) for e in elements)), _ATOM
+            case ast.Constant(value=None):  # no value: an unbounded end of an interval
+                return r"\infty", _ATOM
+            case ast.Tuple(elts=elements):  # an interval (None, b) starts at -infinity
+                return _fenced(", ".join(r"-\infty" if index == 0 and len(elements) == 2 and isinstance(
+                    e, ast.Constant) and e.value is None else self.tex(e) for index, e in enumerate(elements))), _ATOM
             case ast.Subscript(value=container, slice=index):
                 return self.subscript(container, [index])
             case ast.GeneratorExp() as generator:

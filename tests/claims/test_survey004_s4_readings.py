@@ -245,16 +245,17 @@ def test_a_counting_query_with_no_record_type_has_sensitivity_zero():
 
 
 def test_the_counting_query_formula_rederives_its_witness(monkeypatch):
-    """certify's independent formula agrees with the record's witness (P = ∅, x = 0: 0 against 1); planted: a formula
-    that counts every type as in P (Δ = 1 always) must disagree with the recorded witness."""
-    from krverify.certify import checker, formulas
+    """The kernel re-evaluates the record's own formula at its witness (P = ∅, x = 0: 0 against 1); planted: the
+    formula counting every type as in P (Δ = 1 always) must disagree with the recorded witness."""
+    from krverify.certify import checker
 
     claim = get_claim("004.counting-query-sensitivity")
-    evidence, record = decide(claim).evidence, {"domain": claim.domain.description}
+    evidence = decide(claim).evidence
+    record = {"domain": claim.domain.description, "formula": claim.formula, "space": claim.domain.spec}
     assert checker.check_counterexample(claim.id, record, evidence) == []
-    spec = formulas.REFUTED[claim.id]
-    monkeypatch.setitem(formulas.REFUTED, claim.id, spec._replace(sides=lambda w: (F(1), "==", F(1))))
-    assert checker.check_counterexample(claim.id, record, evidence) != []
+    planted = claim.formula.replace("f(h) = sum(h[t] for t in P)", "f(h) = sum(h[t] for t in ints(0, 2))")
+    assert planted != claim.formula
+    assert checker.check_counterexample(claim.id, {**record, "formula": planted}, evidence) != []
 
 
 def test_laplace_instance_is_read_with_its_two_departures():
