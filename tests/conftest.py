@@ -19,12 +19,13 @@ def pytest_collection_modifyitems(config, items):
 
     Every test that uses :func:`checked` (the whole ledger decided once, ~90 s) is in one group, so the check runs
     once per run, and so is every test on :func:`dask_cluster` (one cluster); every other test is grouped with its
-    file, so module fixtures are built once.  ``-n 0`` runs the
+    file, so module fixtures are built once, except a test marked ``own_group`` (a long one split in shards, which
+    the two workers share).  ``-n 0`` runs the
     suite in one process as before (the groups are then ignored)."""
     for item in items:
         fixtures = getattr(item, "fixturenames", ())
         group = ("checked ledger" if "checked" in fixtures else "dask cluster" if "dask_cluster" in fixtures
-                 else item.nodeid.split("::")[0])
+                 else item.nodeid if item.get_closest_marker("own_group") else item.nodeid.split("::")[0])
         item.add_marker(pytest.mark.xdist_group(group))
 
 
