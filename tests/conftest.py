@@ -27,6 +27,19 @@ def pytest_collection_modifyitems(config, items):
         group = ("checked ledger" if "checked" in fixtures else "dask cluster" if "dask_cluster" in fixtures
                  else item.nodeid if item.get_closest_marker("own_group") else item.nodeid.split("::")[0])
         item.add_marker(pytest.mark.xdist_group(group))
+        item.stash[_GROUP] = group
+    # the longest groups are handed out first (xdist gives groups to the workers in collection order), so no long
+    # group starts last while the other worker idles: the ledger check, the formula re-sweep shards, then LONG_FILES
+    items.sort(key=lambda item: (0 if item.stash[_GROUP] == "checked ledger" else
+                                 1 if item.get_closest_marker("own_group") else
+                                 2 if item.stash[_GROUP] in LONG_FILES else 3))
+
+
+_GROUP = pytest.StashKey[str]()
+#: Files whose tests take 20-60 s together (measured with --durations): scheduled before the many short files.
+LONG_FILES = ("tests/quality/test_false_variants.py", "tests/test_report.py", "tests/test_tables.py",
+              "tests/test_determinism.py", "tests/test_certify.py", "tests/model/test_aligned.py",
+              "tests/engine/test_deep.py", "tests/test_cli.py")
 
 
 @pytest.fixture
