@@ -2356,6 +2356,19 @@ with SURVEY.section("9.2.1"):
                         Evaluation(k2sq, "<=", kinf * kinf, detail="k_2^2 <= k_inf^2"),
                         Evaluation(kinf, "<=", k_max + 1, detail="k_inf <= k_max + 1")])
 
+
+    #: Algorithm 9's run with c = 1 on a constant query q under the two noise laws of SVT_K: E[K | z] and its
+    #: moments over the threshold noise (shared by svt-k-gamma and its correction, which differ in q).
+    _SVT_RUN = """rho_law = ((-1, 1/2), (1, 1/2)) if noise == 0 else ((0, 1/3), (1, 1/3), (2, 1/3))
+nu_law = ((0, 1/2), (1, 1/2)) if noise == 0 else ((-1, 1/4), (0, 1/2), (2, 1/4))
+# c = 1: the run answers query i ⊤ with probability top(z) given the threshold noise z, stops at the first ⊤
+# or after the k_max queries; K = (number of ⊥) + 1
+top(z) = sum(w[1] for w in nu_law if q + w[0] >= T + z)
+EK(z) = sum((1 - top(z))**(i - 1)*top(z)*i for i in ints(1, k_max)) + (1 - top(z))**k_max*(k_max + 1)
+k1 = sum(w[1]*EK(w[0]) for w in rho_law)
+kinf = max(EK(w[0]) for w in rho_law)
+"""
+
     SURVEY.claim(
         "svt-k-gamma",
         label=r"k_\infty = k_{\max} = k_1",
@@ -2369,19 +2382,8 @@ with SURVEY.section("9.2.1"):
         kind="identity",
         finding="With K = #⊥ + 1, K reaches k_max + 1 (every answer ⊥), so the least data-independent k_inf = k_1 "
         "= k_max + 1, not k_max; with k_max = infinity on Q_+ (Theorem 9.11) k_1 <= k_2 is finite while k_max is not.",
-        formula="""
-        # the least data-independent bound: constant queries of sensitivity 0 far below the threshold
-        q = -(T + 10)
-        rho_law = ((-1, 1/2), (1, 1/2)) if noise == 0 else ((0, 1/3), (1, 1/3), (2, 1/3))
-        nu_law = ((0, 1/2), (1, 1/2)) if noise == 0 else ((-1, 1/4), (0, 1/2), (2, 1/4))
-        # c = 1: the run answers query i ⊤ with probability top(z) given the threshold noise z, stops at the first ⊤
-        # or after the k_max queries; K = (number of ⊥) + 1
-        top(z) = sum(w[1] for w in nu_law if q + w[0] >= T + z)
-        EK(z) = sum((1 - top(z))**(i - 1)*top(z)*i for i in ints(1, k_max)) + (1 - top(z))**k_max*(k_max + 1)
-        k1 = sum(w[1]*EK(w[0]) for w in rho_law)
-        kinf = max(EK(w[0]) for w in rho_law)
-        kinf == k_max == k1
-        """,
+        formula=("# the least data-independent bound: constant queries of sensitivity 0 far below the threshold\n"
+                 "q = -(T + 10)\n" + _SVT_RUN + "kinf == k_max == k1"),
         correction=SURVEY.correction(
             "svt-k-gamma.corrected",
             label=r"k_\infty = k_{\max} = k_1",
@@ -2389,19 +2391,8 @@ with SURVEY.section("9.2.1"):
             hypotheses="gamma = 2; the run on the non-negative queries q_i = 0 (Q_+): k_1^2 <= k_2^2 <= k_inf^2 "
             "(Lyapunov) and k_inf <= k_max + 1",
             kind="inequality",
-            formula="""
-            q = 0
-            rho_law = ((-1, 1/2), (1, 1/2)) if noise == 0 else ((0, 1/3), (1, 1/3), (2, 1/3))
-            nu_law = ((0, 1/2), (1, 1/2)) if noise == 0 else ((-1, 1/4), (0, 1/2), (2, 1/4))
-            # c = 1: the run answers query i ⊤ with probability top(z) given the threshold noise z, stops at the first ⊤
-            # or after the k_max queries; K = (number of ⊥) + 1
-            top(z) = sum(w[1] for w in nu_law if q + w[0] >= T + z)
-            EK(z) = sum((1 - top(z))**(i - 1)*top(z)*i for i in ints(1, k_max)) + (1 - top(z))**k_max*(k_max + 1)
-            k1 = sum(w[1]*EK(w[0]) for w in rho_law)
-            kinf = max(EK(w[0]) for w in rho_law)
-            k2sq = sum(w[1]*EK(w[0])**2 for w in rho_law)
-            k1**2 <= k2sq and k2sq <= kinf**2 and kinf <= k_max + 1
-            """,
+            formula=("q = 0\n" + _SVT_RUN + "k2sq = sum(w[1]*EK(w[0])**2 for w in rho_law)\n"
+                     "k1**2 <= k2sq and k2sq <= kinf**2 and kinf <= k_max + 1"),
         )(_k_order),
     )(_k_chain)
 
