@@ -211,7 +211,15 @@ def refutes(left: Enclosure, relation: str, right: Enclosure) -> bool:
 
 
 def agrees(recorded: Fraction, enclosure: Enclosure) -> bool:
-    """A recorded bound agrees with the checker's enclosure: within it, widened by 2^-64 relative (the recording
-    precision of a ball, at least 80 bits) plus the enclosure's own width."""
-    slack = (enclosure.high - enclosure.low) + Fraction(1, 2**64) * max(1, abs(enclosure.low), abs(enclosure.high))
+    """A recorded bound agrees with the checker's enclosure: within it, widened by 2^-64 relative to the value
+    (the recording precision of a ball, at least 80 bits) plus the enclosure's own width.  The slack is relative
+    however small the value: an absolute floor would accept any tiny recorded bound for a tiny value.
+
+    >>> tiny = exp(Fraction(-1000))
+    >>> agrees(tiny.low, tiny), agrees(2 * tiny.low, tiny), agrees(Fraction(0), tiny)
+    (True, False, False)
+    >>> agrees(Fraction(0), Enclosure(Fraction(0), Fraction(0))), agrees(Fraction(1, 2**300), Enclosure.of(0))
+    (True, False)
+    """
+    slack = (enclosure.high - enclosure.low) + Fraction(1, 2**64) * max(abs(enclosure.low), abs(enclosure.high))
     return enclosure.low - slack <= recorded <= enclosure.high + slack

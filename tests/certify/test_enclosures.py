@@ -69,3 +69,18 @@ def test_an_integer_times_an_enclosure_scales_it():
     x = Enclosure(F(1, 3), F(1, 2))
     assert 2 * x == Enclosure(F(2, 3), F(1)) == x * 2
     assert -1 * x == Enclosure(F(-1, 2), F(-1, 3))
+
+
+def test_a_tiny_recorded_side_must_agree_relative_to_its_size():
+    """3·e^-1000 <= 0 is false.  A recorded lhs from an 80-bit ball agrees; a recorded lhs of 2·e^-1000 (a witness
+    with k = 2 in place of 3, both far below 2^-64) must disagree: the slack is relative to the value, never an
+    absolute floor.  Expected values from mpmath at 120 digits, not from the enclosures."""
+    e = 3 * enclosures.exp(F(-1000))
+    value = 3 * mpmath.exp(-1000)
+    exponent = int(mpmath.floor(mpmath.log(value, 2)))
+    recorded = F(int(mpmath.floor(value * mpmath.mpf(2) ** (80 - exponent))), 2 ** (80 - exponent))
+    assert checker._enclosure_problem("witness", e, "<=", Enclosure.of(F(0)), _block(str(recorded), "<=", "0")) == ""
+    changed = F(int(mpmath.floor(2 * mpmath.exp(-1000) * mpmath.mpf(2) ** (80 - exponent))), 2 ** (80 - exponent))
+    assert "disagrees" in checker._enclosure_problem("witness", e, "<=", Enclosure.of(F(0)),
+                                                     _block(str(changed), "<=", "0"))
+    assert not enclosures.agrees(F(0), e)
