@@ -655,8 +655,9 @@ class _Function:
             key = None
         except KeyError:
             pass
-        result = self.evaluator.value(self.definition.body,
-                                      {**self.scope, **dict(zip(self.definition.parameters, arguments, strict=True))})
+        env = self.scope.copy()
+        env.update(zip(self.definition.parameters, arguments, strict=True))
+        result = self.evaluator.value(self.definition.body, env)
         if key is not None:
             self.values[key] = result
         return result
@@ -716,12 +717,13 @@ class _Evaluator:
             if not isinstance(iterable, tuple | range | Iterator) and not hasattr(iterable, "__iter__"):
                 raise FormulaError(f"{ast.unparse(clause.iter)} is not iterable")
             name = clause.target.id if isinstance(clause.target, ast.Name) else None
+            inner = scope.copy()  # one scope per clause, its variable rebound per item: each yielded scope is
+            # read (the element's value, a condition) before the next item is bound, and never kept
             for item in iterable:
                 if name is not None:
-                    inner = scope.copy()
                     inner[name] = item
                 else:
-                    inner = {**scope, **_bind(clause.target, item)}
+                    inner.update(_bind(clause.target, item))
                 if all(self.truth(condition, inner) for condition in clause.ifs):
                     yield from walk(rest, inner)
 
@@ -824,7 +826,18 @@ def _compile(node: ast.expr) -> _Compiled:
             return lambda ev, env: _power(base(ev, env), exponent(ev, env))
         case ast.BinOp(left=left, op=op, right=right):
             first, second, symbol = _compile(left), _compile(right), _BINARY[type(op)]
-            return lambda ev, env: _arith(symbol, first(ev, env), second(ev, env))
+            operation = _RATIONAL_OPERATIONS[symbol]
+
+            def arithmetic(ev: _Evaluator, env: dict[str, Any]) -> Any:
+                a, b = first(ev, env), second(ev, env)
+                # a Fraction with a rational (not int with int, which _arith makes a Fraction): as _arith computes it
+                if (type(a) is Fraction and (type(b) is Fraction or type(b) is int)) or (
+                        type(a) is int and type(b) is Fraction):
+                    if symbol == "/" and b == 0:
+                        raise ZeroDivisionError("division by zero")
+                    return operation(a, b)
+                return _arith(symbol, a, b)
+            return arithmetic
         case ast.UnaryOp(op=ast.USub(), operand=operand):
             inner = _compile(operand)
             return lambda ev, env: _arith("-", 0, inner(ev, env))
@@ -836,6 +849,17 @@ def _compile(node: ast.expr) -> _Compiled:
             # as decide's chain: it holds when every pair holds (each pair decided, as there)
             terms = [_compile(left)] + [_compile(c) for c in comparators]
             relations = [_OPERATORS[type(op)] for op in ops]
+
+            if len(relations) == 1:
+                first, second, relation = terms[0], terms[1], relations[0]
+                order = _RATIONAL_ORDER[relation]
+
+                def compare_pair(ev: _Evaluator, env: dict[str, Any]) -> bool:
+                    a, b = first(ev, env), second(ev, env)
+                    if (type(a) is int or type(a) is Fraction) and (type(b) is int or type(b) is Fraction):
+                        return order(a, b)
+                    return _holds(a, relation, b)
+                return compare_pair
 
             def compare(ev: _Evaluator, env: dict[str, Any]) -> bool:
                 values = [term(ev, env) for term in terms]
@@ -860,6 +884,8 @@ def _compile(node: ast.expr) -> _Compiled:
 
             def subscript(ev: _Evaluator, env: dict[str, Any]) -> Any:
                 sequence, position = sequence_of(ev, env), position_of(ev, env)
+                if type(sequence) is tuple and type(position) is int and 0 <= position < len(sequence):
+                    return sequence[position]  # the common case, as checked below
                 if not _sequence(sequence):
                     raise FormulaError(f"{sequence!r} is not a tuple")
                 position = _index(position)
@@ -867,6 +893,17 @@ def _compile(node: ast.expr) -> _Compiled:
                     raise FormulaError(f"index {position} outside 0..{len(sequence) - 1}")
                 return sequence[position]
             return subscript
+        case ast.Call(func=ast.Name(id=name), args=args, keywords=[]) if name not in (
+                "implies", "iff") and not (name in _AGGREGATES and len(args) == 1
+                                           and isinstance(args[0], ast.GeneratorExp)):
+            arguments = [_compile(a) for a in args]
+
+            def call(ev: _Evaluator, env: dict[str, Any]) -> Any:  # as _Evaluator.call, arguments compiled
+                function = env.get(name, ev.functions.get(name))
+                if function is None:
+                    raise FormulaError(f"unknown function {name!r}")
+                return function(*[argument(ev, env) for argument in arguments])
+            return call
         case ast.Call(func=ast.Name(id=name)):
             return lambda ev, env: ev.call(node, name, env)  # type: ignore[arg-type]
     raise FormulaError(f"cannot evaluate {ast.dump(node)}")

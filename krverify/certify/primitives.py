@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterator, Sequence
 from fractions import Fraction
 from functools import lru_cache
 from itertools import product
-from math import comb
+from math import comb, gcd
 from typing import Any
 
 if __package__:
@@ -37,13 +37,38 @@ def _count(value: Any, name: str, least: int = 0) -> int:
 
 def convolve(first: Sequence[Any], second: Sequence[Any]) -> tuple[Any, ...]:
     """The law of X + Y for independent X ~ first, Y ~ second on 0, 1, 2, ... (the product of their generating
-    polynomials)."""
+    polynomials).  Rational coefficients are brought to a common denominator per law and multiplied as integers
+    (the same rationals, without a gcd per term); any other value (an exponential sum) term by term.
+
+    >>> convolve((Fraction(1, 2), Fraction(1, 2)), (Fraction(1, 3), Fraction(2, 3)))  # (1 + x)/2 · (1 + 2x)/3
+    (Fraction(1, 6), Fraction(1, 2), Fraction(1, 3))
+    """
+    scaled = _integer_coefficients(first), _integer_coefficients(second)
+    if scaled[0] is not None and scaled[1] is not None:
+        (a, scale_a), (b, scale_b) = scaled
+        sums = [0] * (len(a) + len(b) - 1)
+        for i, x in enumerate(a):
+            if x:
+                for j, y in enumerate(b):
+                    sums[i + j] += x * y
+        return tuple(Fraction(c, scale_a * scale_b) for c in sums)
     result = [Fraction(0)] * (len(first) + len(second) - 1)
     for i, a in enumerate(first):
         if a:
             for j, b in enumerate(second):
                 result[i + j] += a * b
     return tuple(result)
+
+
+def _integer_coefficients(values: Sequence[Any]) -> tuple[list[int], int] | None:
+    """Rationals (ints, Fractions) as integers over their least common denominator; None if any is not rational."""
+    if not all(type(v) is Fraction or type(v) is int for v in values):
+        return None
+    scale = 1
+    for v in values:
+        d = v.denominator
+        scale = scale // gcd(scale, d) * d
+    return [v.numerator * (scale // v.denominator) for v in values], scale
 
 
 def binomial_law(n: Any, p: Any) -> tuple[Fraction, ...]:
