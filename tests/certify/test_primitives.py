@@ -5,7 +5,11 @@ from fractions import Fraction as F
 
 import mpmath
 import pytest
+import sympy
+from hypothesis import given
+from hypothesis import strategies as st
 
+from krverify.certify import primitives
 from krverify.certify.formula import ExpSum
 from krverify.certify.primitives import laplace_interval
 
@@ -42,3 +46,15 @@ def test_laplace_interval_by_hand():
     assert laplace_interval(0, 1, (-1, 1)) == 1 - ExpSum.exp(F(-1))
     with pytest.raises(ValueError):
         laplace_interval(0, 0, (None, None))
+
+
+@given(st.lists(st.fractions(max_denominator=60), min_size=1, max_size=9),
+       st.lists(st.one_of(st.fractions(max_denominator=60), st.integers(-5, 5)), min_size=1, max_size=9))
+def test_convolve_is_the_product_of_generating_polynomials(first, second):
+    """convolve (integers over a common denominator) against sympy's product of the two polynomials."""
+    x = sympy.symbols("x")
+    product = sympy.Poly(list(reversed(first)), x, domain="QQ") * sympy.Poly(list(reversed(second)), x, domain="QQ")
+    expected = [F(int(c.p), int(c.q)) for c in reversed(product.all_coeffs())]
+    got = primitives.convolve(first, second)
+    assert all(type(c) is F for c in got)
+    assert list(got[:len(expected)]) == expected and not any(got[len(expected):])
