@@ -619,18 +619,6 @@ def eq_4_31(w: Witness) -> Sides:
     return _count_at(n - 1, 1, q, i), "==", printed
 
 
-@refuted("001.q-power-100", "q = 3/10; N = 100 (the whole parameter space)",
-         lambda w: _keys(w, "N q") and (_int(w, "N"), _frac(w, "q")) == (100, Fraction(3, 10)))
-def q_power_100(w: Witness) -> Sides:
-    """001 §4.3, after (4.32): P(s = 0 | D) = q^N 'q^100 = 5e^{-53}' as typeset, e Euler's number: equality needs
-    q^100 = 5e^-53 > 5·3^-53 (e < 3), so q^100 >= 5·3^-53, the bound compared."""
-    n, q = _int(w, "N"), _frac(w, "q")
-    none = _count_at(n, 0, q, 0)  # no synthetic one among N set bits
-    if none != q**n:
-        return none, "==", q**n
-    return none, ">=", Fraction(5, 3**53)
-
-
 def _r_real(n: int, q: Fraction, i: Value) -> Value:
     """(4.32) at a real i: (N - i)/N p/q + i/N q/p."""
     p = 1 - q

@@ -270,10 +270,25 @@ for _index in range(1, len(_R_PN_STEPS)):
     )(_r_pn_step(_index))
 
 _EXAMPLE_Q = {"q": Fraction(3, 10), "N": 100}
+#: P(s = 0 | D): D holds N set bits, each reported as a one with probability p, so S[0] = P(no synthetic one).
+_NO_SYNTHETIC_ONE = """
+S = ones_law(N, N, q)
+"""
 SCIENTIFIC = ("conversion artefact: 5e-53 in scientific notation typeset as 5e^{-53}, with e read as Euler's number")
 
 
-@JAN.claim(
+def _q_power_scientific(point: Point) -> Evaluation:
+    """001_d8c6cb5d6e66af37.txt §4.3, after (4.32): P(s = 0 | D) = q^100 = 5e-53 (scientific notation)."""
+    q, n = point["q"], point["N"]
+    probability = p_given_d(n, q, 0)
+    if probability != q**n:
+        return equal(probability, q**n)
+    shown = significant_text(round_significant(probability, 3), 3)
+    return equal(Fraction(5, 10**53), round_significant(probability, 1),
+                 detail=f"P(s = 0 | D) = 0.3^100 = {shown} (exactly 3^100/10^100)")
+
+
+JAN.declare(
     "q-power-100",
     section=SECTION,
     label="after (4.32)",
@@ -282,6 +297,7 @@ SCIENTIFIC = ("conversion artefact: 5e-53 in scientific notation typeset as 5e^{
     r"$q^{100} = 5e^{-53}$",
     hypotheses="5e^{-53} as typeset: 5 times Euler's e to the power -53",
     domain=at(**_EXAMPLE_Q),
+    formula=_NO_SYNTHETIC_ONE + "S[0] == q**N == 5*exp(-53)",
     reading="literal",
     disputed=SCIENTIFIC,
     finding="5e^{-53} read as 5 times Euler's e to the -53 is about 4.8e-23, far from 0.3^100 = 5.15e-53; the"
@@ -293,27 +309,11 @@ SCIENTIFIC = ("conversion artefact: 5e-53 in scientific notation typeset as 5e^{
         kind="numeric",
         statement=r"$q^{100} = 5 \cdot 10^{-53}$ (5e-53 in scientific notation), to one significant digit",
         hypotheses="q = 0.3, N = 100; one significant digit",
+        formula=_NO_SYNTHETIC_ONE + "round_significant(q**N, 1) == 5 * 10**(-53) and S[0] == q**N",
         reading="charitable",
         disputed=SCIENTIFIC,
-    )(lambda point: _q_power(point, scientific=True)),
+    )(_q_power_scientific),
 )
-def q_power_100(point: Point) -> Evaluation | None:
-    """001_d8c6cb5d6e66af37.txt §4.3, after (4.32): P(s = 0 | D) = q^100 = 5e^-53, as typeset."""
-    return _q_power(point, scientific=False)
-
-
-def _q_power(point: Point, scientific: bool) -> Evaluation:
-    """001_d8c6cb5d6e66af37.txt §4.3, after (4.32): P(s = 0 | D) = q^100 = 5e-53."""
-    q, n = point["q"], point["N"]
-    probability = p_given_d(n, q, 0)
-    if probability != q**n:
-        return equal(probability, q**n)
-    shown = significant_text(round_significant(probability, 3), 3)
-    if not scientific:  # q^100 = 5·e^-53 would need q^100 >= 5·e^-53 > 5·3^-53
-        return Evaluation(probability, ">=", Fraction(5, 3**53),
-                          detail=f"q^100 = {shown}; 5·e^-53 (about 4.8e-23) exceeds 5·3^-53 since e < 3")
-    return equal(Fraction(5, 10**53), round_significant(probability, 1),
-                 detail=f"P(s = 0 | D) = 0.3^100 = {shown} (exactly 3^100/10^100)")
 
 
 # --------------------------------------------------------------------------- the 3σ window
