@@ -98,13 +98,6 @@ def _within(w: Witness, key: str, low: int, high: int) -> bool:
     return low <= _int(w, key) <= high
 
 
-def _rational_in(x: Fraction, low: Fraction | int, high: Fraction | int, denominator: int, ends: str = "[)") -> bool:
-    """x in the interval from low to high (ends '[)', '()', '[]' ...), with denominator at most ``denominator``."""
-    above = low <= x if ends[0] == "[" else low < x
-    below = x <= high if ends[1] == "]" else x < high
-    return above and below and x.denominator <= denominator
-
-
 def _int(w: Witness, key: str) -> int:
     number = w[key]
     if type(number) is not int:
@@ -114,13 +107,6 @@ def _int(w: Witness, key: str) -> int:
 
 def _frac(w: Witness, key: str) -> Fraction:
     return rational(w[key])
-
-
-def _fracs(w: Witness, key: str) -> list[Fraction]:
-    values = w[key]
-    if not isinstance(values, list):
-        raise ValueError(f"witness {key} is not a list")
-    return [rational(v) for v in values]
 
 
 def _keys(w: Witness, names: str) -> bool:
@@ -135,10 +121,6 @@ def _q(w: Witness) -> tuple[Fraction, Fraction]:
 def _c(n: int, k: int) -> int:
     """C(n, k), 0 outside 0 <= k <= n."""
     return comb(n, k) if 0 <= k <= n else 0
-
-
-def _coefficient(poly: list, i: int) -> Fraction:
-    return poly[i] if 0 <= i < len(poly) else Fraction(0)
 
 
 def _expand(*factors: tuple[Fraction, Fraction, int]) -> list[Fraction]:
@@ -288,59 +270,6 @@ def simplifies_to_corrected(v: Point) -> tuple[Fraction, Fraction]:
 def first_term_positive(v: Point) -> tuple[Fraction, Fraction]:
     """001 §4.2.1, after (4.15): (p² - q²)² > 0 (0 < q < 1/2, p = 1 - q, so p - q > 0)."""
     return (v["p"] ** 2 - v["q"] ** 2) ** 2, Fraction(0)
-
-
-_STEPS = ("every multiset of n <= 4 roots r_1..r_n from {0, 1/4, 1/2, 1, 3} (searched: r_1..r_n in sorted tuples of "
-          "1 to 12 rationals in [0, 20), denominators up to 100); r_(n+1) = r in {0, 1/4, 1/2, 1, 3} (searched: r in "
-          "[0, 20), denominators up to 100); 0 <= i <= n + 1")
-
-
-def _steps_domain(w: Witness) -> bool:
-    """Roots: a sorted tuple of 1 to 12 rationals in [0, 20) (the swept multisets of at most 4 grid values are)."""
-    roots = _fracs(w, "r_1..r_n")
-    return (_keys(w, "i r r_1..r_n") and 1 <= len(roots) <= 12 and roots == sorted(roots)
-            and all(_rational_in(r, 0, 20, 100) for r in roots) and _rational_in(_frac(w, "r"), 0, 20, 100)
-            and 0 <= _int(w, "i") <= len(roots) + 1)
-
-
-def _b_of_roots(w: Witness) -> Callable[[int], Fraction]:
-    """001 (4.18): b_j of Q^n(x) = Π_(j=1..n) (r_j + x), as a function of j (0 outside 0..n)."""
-    poly = _expand(*((r, Fraction(1), 1) for r in _fracs(w, "r_1..r_n")))
-    return lambda j: _coefficient(poly, j)
-
-
-@refuted("001.b-positive", "every multiset of n <= 4 roots r_1..r_n from {0, 1/4, 1/2, 1, 3} (searched: r_1..r_n in "
-         "sorted tuples of 1 to 12 rationals in [0, 20), denominators up to 100); 0 <= i <= n",
-         lambda w: _keys(w, "i r_1..r_n") and 1 <= len(_fracs(w, "r_1..r_n")) <= 12
-         and _fracs(w, "r_1..r_n") == sorted(_fracs(w, "r_1..r_n"))
-         and all(_rational_in(r, 0, 20, 100) for r in _fracs(w, "r_1..r_n"))
-         and 0 <= _int(w, "i") <= len(w["r_1..r_n"]))
-def b_positive(w: Witness) -> Sides:
-    """001 §4.2.1, Lemma 1, (4.26): 'all b_i are positive', b_i of Q^n = Π (r_j + x), r_j >= 0, 0 <= i <= n."""
-    return _b_of_roots(w)(_int(w, "i")), ">", Fraction(0)
-
-
-@refuted("001.eq-4.26", _STEPS, _steps_domain)
-def eq_4_26(w: Witness) -> Sides:
-    """001 §4.2.1, Lemma 1, (4.26): b_i b_(i-1) - b_(i+1) b_(i-1) >= 0."""
-    b, i = _b_of_roots(w), _int(w, "i")
-    return b(i) * b(i - 1) - b(i + 1) * b(i - 1), ">=", Fraction(0)
-
-
-@refuted("001.eq-4.27", _STEPS, _steps_domain)
-def eq_4_27(w: Witness) -> Sides:
-    """001 §4.2.1, Lemma 1, (4.27): b_i² >= b_(i+1) b_(i-1) and b_(i-1)² > b_i b_(i-2) (the first part that fails)."""
-    b, i = _b_of_roots(w), _int(w, "i")
-    if b(i) ** 2 < b(i + 1) * b(i - 1):
-        return b(i) ** 2, ">=", b(i + 1) * b(i - 1)
-    return b(i - 1) ** 2, ">", b(i) * b(i - 2)
-
-
-@refuted("001.eq-4.29", _STEPS, _steps_domain)
-def eq_4_29(w: Witness) -> Sides:
-    """001 §4.2.1, Lemma 1, (4.29): b_i b_(i-1) >= b_(i+1) b_(i-1)."""
-    b, i = _b_of_roots(w), _int(w, "i")
-    return b(i) * b(i - 1), ">=", b(i + 1) * b(i - 1)
 
 
 # --------------------------------------------------------------------------- 001 §4.3: local privacy

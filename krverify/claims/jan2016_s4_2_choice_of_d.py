@@ -724,8 +724,7 @@ def _root_region(most: int, bound: int, denominator: int) -> Any:
     element = st.fractions(0, bound - Fraction(1, denominator), max_denominator=denominator)
     return region(f"sorted tuples of 1 to {most} rationals in [0, {bound}), denominators up to {denominator}",
                   lambda: st.lists(element, min_size=1, max_size=most).map(lambda r: tuple(sorted(r))),
-                  lambda value: isinstance(value, tuple) and 1 <= len(value) <= most
-                  and all(isinstance(r, Fraction | int) and 0 <= r < bound for r in value))
+                  f"1 <= len(value) <= {most} and all(rational(r) and 0 <= r and r < {bound} for r in value)")
 
 
 def _indices(point: Point, key: str, extra: int = 0) -> range:
@@ -814,12 +813,17 @@ def lemma_1_strict(point: Point) -> Evaluation | None:
 _STEP_ROOTS = tuple(Fraction(x) for x in ("0", "1/4", "1/2", "1", "3"))
 
 
+#: The multisets of 1 to 4 roots from the grid, as sorted tuples (in the order of combinations_with_replacement).
+_STEP_MULTISETS = ("tuple(t for n in ints(1, 4) for t in tuples((0/1, 1/4, 1/2, 1/1, 3/1), n) "
+                   "if all(t[j] <= t[j + 1] for j in ints(0, n - 2)))")
 _STEPS = Domain.of(
-    each("r_1..r_n", _root_multisets(_STEP_ROOTS, range(1, 5)), "every multiset of n <= 4 roots r_1..r_n from "
-         "{0, 1/4, 1/2, 1, 3}", search=_root_region(12, 20, 100)),
+    each("r_1..r_n", _STEP_MULTISETS, "every multiset of n <= 4 roots r_1..r_n from {0, 1/4, 1/2, 1, 3}",
+         search=_root_region(12, 20, 100), symbol="roots"),
     among("r", _STEP_ROOTS, text="r_(n+1) = r in {0, 1/4, 1/2, 1, 3}",
           search=rationals(0, 20, ends="[)", max_denominator=100)),
-    each("i", lambda point: _indices(point, "r_1..r_n", 1), "0 <= i <= n + 1"))
+    each("i", "ints(0, len(roots) + 1)", "0 <= i <= n + 1"))
+#: b_j, the coefficients of the monic Q^n = Π_(j <= n) (r_j + x) (0 outside 0..n).
+_B_OF_ROOTS = "B = linear_product(roots)\nb(j) = at(B, j)\n"
 
 
 def _step(point: Point) -> tuple[Callable[[int], Fraction], Callable[[int], Fraction], Fraction, int]:
@@ -1094,7 +1098,7 @@ def _b_sign(point: Point, relation: str) -> Evaluation:
     return Evaluation(b[point["i"]], relation, 0)  # type: ignore[arg-type]
 
 
-_B_INDICES = Domain.of(_STEPS.axes[0], each("i", lambda point: _indices(point, "r_1..r_n"), "0 <= i <= n"))
+_B_INDICES = Domain.of(_STEPS.axes[0], each("i", "ints(0, len(roots))", "0 <= i <= n"))
 
 JAN.claim(
     "b-positive",
@@ -1111,7 +1115,9 @@ JAN.claim(
         label="(4.26)",
         statement=r"all $b_i \geq 0$ (and $b_i > 0$ when every root is positive)",
         hypotheses="r_i >= 0; 0 <= i <= n",
+        formula=_B_OF_ROOTS + "b(i) >= 0",
     )(lambda point: _b_sign(point, ">=")),
+    formula=_B_OF_ROOTS + "b(i) > 0",
 )(lambda point: _b_sign(point, ">"))
 
 _MIDDLE_CORRECTED = _step_claim(
@@ -1125,7 +1131,8 @@ _step_claim(
     finding="b_i b_(i-1) - b_(i+1) b_(i-1) = b_(i-1)(b_i - b_(i+1)) is negative whenever the coefficients "
     "still increase, e.g. Q^2 = (1/4 + x)(1/4 + x) at i = 1; the term the proof needs is "
     "b_i b_(i-1) - b_(i+1) b_(i-2).",
-    correction=_MIDDLE_CORRECTED)
+    correction=_MIDDLE_CORRECTED,
+    formula=_B_OF_ROOTS + "b(i)*b(i - 1) - b(i + 1)*b(i - 1) >= 0")
 
 _step_claim(
     "eq-4.27", "(4.27)", r"$b_i^2 \geq b_{i+1}b_{i-1}$ and $b_{i-1}^2 > b_i b_{i-2}$",
@@ -1138,7 +1145,8 @@ _step_claim(
         "eq-4.27.corrected", "(4.27)", r"$b_i^2 \geq b_{i+1}b_{i-1}$ and $b_{i-1}^2 \geq b_i b_{i-2}$",
         lambda b, a, r, i: (Evaluation(b(i) ** 2, ">=", b(i + 1) * b(i - 1))
                             if b(i) ** 2 < b(i + 1) * b(i - 1) else Evaluation(b(i - 1) ** 2, ">=", b(i) * b(i - 2))),
-        register=False))
+        register=False, formula=_B_OF_ROOTS + "b(i)**2 >= b(i + 1)*b(i - 1) and b(i - 1)**2 >= b(i)*b(i - 2)"),
+    formula=_B_OF_ROOTS + "b(i)**2 >= b(i + 1)*b(i - 1) and b(i - 1)**2 > b(i)*b(i - 2)")
 _step_claim("eq-4.28", "(4.28)", r"$b_i^2 \cdot b_{i-1}^2 \geq b_{i+1}b_{i-1}b_i b_{i-2}$",
             lambda b, a, r, i: Evaluation(b(i) ** 2 * b(i - 1) ** 2, ">=", b(i + 1) * b(i - 1) * b(i) * b(i - 2)),
             proof=_from_lemma_1({"denominator": "1", "terms": ["s_0**2*L_m1", "s_m2*s_0*L_0"]}))
@@ -1146,6 +1154,7 @@ _step_claim(
     "eq-4.29", "(4.29)", r"$b_i b_{i-1} \geq b_{i+1}b_{i-1}$",
     lambda b, a, r, i: Evaluation(b(i) * b(i - 1), ">=", b(i + 1) * b(i - 1)),
     finding="Same error as (4.26); the square root of (4.28) gives b_i b_(i-1) >= b_(i+1) b_(i-2).",
+    formula=_B_OF_ROOTS + "b(i)*b(i - 1) >= b(i + 1)*b(i - 1)",
     correction=_step_claim(
         "eq-4.29.corrected", "(4.29)", r"$b_i b_{i-1} \geq b_{i+1}b_{i-2}$",
         lambda b, a, r, i: Evaluation(b(i) * b(i - 1), ">=", b(i + 1) * b(i - 2)), register=False,
