@@ -281,6 +281,12 @@ def _ratio_4_32(n: int, i: int, q: Fraction) -> Fraction:
     return Fraction(n - i, n) * p / q + Fraction(i, n) * q / p
 
 
+def _r_real(n: int, q: Fraction, i: Value) -> Value:
+    """(4.32) at a real i: (N - i)/N p/q + i/N q/p (a test plants it in 001.local-dp-variance-bound's entry)."""
+    p = 1 - q
+    return (n - i) / n * p / q + i / n * q / p
+
+
 @refuted("001.q-power-100", "q = 3/10; N = 100 (the whole parameter space)",
          lambda w: _keys(w, "N q") and (_int(w, "N"), _frac(w, "q")) == (100, Fraction(3, 10)))
 def q_power_100(w: Witness) -> Sides:
