@@ -98,6 +98,13 @@ def _within(w: Witness, key: str, low: int, high: int) -> bool:
     return low <= _int(w, key) <= high
 
 
+def _rational_in(x: Fraction, low: Fraction | int, high: Fraction | int, denominator: int, ends: str = "[)") -> bool:
+    """x in the interval from low to high (ends '[)', '()', '[]' ...), with denominator at most ``denominator``."""
+    above = low <= x if ends[0] == "[" else low < x
+    below = x <= high if ends[1] == "]" else x < high
+    return above and below and x.denominator <= denominator
+
+
 def _int(w: Witness, key: str) -> int:
     number = w[key]
     if type(number) is not int:
@@ -250,6 +257,34 @@ def index_note(w: Witness) -> Sides:
 
 
 # --------------------------------------------------------------------------- 001 §4.2.1: Theorem 4.1 and Lemma 1
+
+_B_NAMES = ("b_(i+1)", "b_i", "b_(i-1)", "b_(i-2)")
+_FREE_B_SEARCH = "(searched: (b_(i+1), b_i, b_(i-1), b_(i-2)) in rationals in (-50, 50), denominators up to 1000)"
+_FREE_B = ("q in {1/4, 1/10} (searched: q in (0, 1/2), denominators up to 1000); p = 1 - q; b_(i+1), b_i, b_(i-1), "
+           "b_(i-2) in {0, 1, 2, 1/3} (free variables) " + _FREE_B_SEARCH)
+
+
+def _free_bs(w: Witness) -> bool:
+    """The b's: swept values are in (-50, 50) with small denominators, so the searched region covers them."""
+    return all(_rational_in(_frac(w, key), -50, 50, 1000, "()") for key in _B_NAMES)
+
+
+def _free_b_domain(w: Witness) -> bool:
+    q, p = _frac(w, "q"), _frac(w, "p")
+    return (_keys(w, "p q " + " ".join(_B_NAMES)) and _q_in(w, frozenset({Fraction(1, 4), Fraction(1, 10)}), 1000)
+            and p == 1 - q and _free_bs(w))
+
+
+@refuted("001.simplifies-to", _FREE_B, _free_b_domain)
+def simplifies_to(w: Witness) -> Sides:
+    """001 §4.2.1, after (4.15): (b_i qp + (q² + p²) b_(i-1) + b_(i-2) qp)² - (b_i q² + 2qp b_(i-1) + b_(i-2) p²)
+    (b_i p² + 2qp b_(i-1) + b_(i-2) q²) = (p² - q²)² (b_i² - b_(i+1) b_(i-1)), for free b."""
+    up, b0, b1, b2 = (_frac(w, key) for key in _B_NAMES)
+    q, p = _frac(w, "q"), _frac(w, "p")
+    left = ((b0 * q * p + (q * q + p * p) * b1 + b2 * q * p) ** 2
+            - (b0 * q * q + 2 * q * p * b1 + b2 * p * p) * (b0 * p * p + 2 * q * p * b1 + b2 * q * q))
+    return left, "==", (p * p - q * q) ** 2 * (b0 * b0 - up * b1)
+
 
 def _b_symbols(v: Point) -> tuple[Fraction, Fraction, Fraction]:
     return v["bi"], v["bim"], v["bimm"]
