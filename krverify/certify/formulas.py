@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from fractions import Fraction
-from itertools import combinations_with_replacement, pairwise, product
+from itertools import combinations_with_replacement, product
 from math import comb, factorial, prod
 from typing import NamedTuple
 
@@ -116,13 +116,6 @@ def _frac(w: Witness, key: str) -> Fraction:
     return rational(w[key])
 
 
-def _fracs(w: Witness, key: str) -> list[Fraction]:
-    values = w[key]
-    if not isinstance(values, list):
-        raise ValueError(f"witness {key} is not a list")
-    return [rational(v) for v in values]
-
-
 def _keys(w: Witness, names: str) -> bool:
     return set(w) == set(names.split())
 
@@ -135,10 +128,6 @@ def _q(w: Witness) -> tuple[Fraction, Fraction]:
 def _c(n: int, k: int) -> int:
     """C(n, k), 0 outside 0 <= k <= n."""
     return comb(n, k) if 0 <= k <= n else 0
-
-
-def _coefficient(poly: list, i: int) -> Fraction:
-    return poly[i] if 0 <= i < len(poly) else Fraction(0)
 
 
 def _expand(*factors: tuple[Fraction, Fraction, int]) -> list[Fraction]:
@@ -269,154 +258,6 @@ def index_note(w: Witness) -> Sides:
 
 # --------------------------------------------------------------------------- 001 §4.2.1: Theorem 4.1 and Lemma 1
 
-def _anm(n_max: int, i_high: str = "N") -> str:
-    return f"{_range_text('N', 2, n_max, 200)}; {_searched_q(Q5_TEXT, 1000)}; 1 <= m <= N - 1; 0 <= i <= {i_high}"
-
-
-def _nmi_domain(i_slack: int = 0) -> Callable[[Witness], bool]:
-    def inside(w: Witness) -> bool:
-        n, m, i = _int(w, "N"), _int(w, "m"), _int(w, "i")
-        return (_keys(w, "N i m q") and 2 <= n <= 200 and 1 <= m <= n - 1 and 0 <= i <= n - i_slack
-                and _q_in(w, Q5, 1000))
-    return inside
-
-
-def _a(w: Witness, m_shift: int) -> Fraction:
-    """001 §4.2.1: a_i^(m + shift), the coefficient of x^i in G(x) = (q + px)^(m+shift) (p + qx)^(N-m-shift)."""
-    n, m, i = _int(w, "N"), _int(w, "m"), _int(w, "i")
-    q, p = _q(w)
-    return _coefficient(_expand((q, p, m + m_shift), (p, q, n - m - m_shift)), i)
-
-
-def _ratio_step(w: Witness) -> Sides:
-    return _a(w, 0) / _a(w, 1), ">", _a(w, -1) / _a(w, 0)
-
-
-@refuted("001.a-coefficients", f"{_range_text('N', 1, 8, 200)}; {_searched_q(Q5_TEXT, 1000)}; 0 <= m <= N - 1; "
-         "0 <= i <= N", lambda w: _keys(w, "N i m q") and 1 <= _int(w, "N") <= 200
-         and 0 <= _int(w, "m") <= _int(w, "N") - 1 and 0 <= _int(w, "i") <= _int(w, "N") and _q_in(w, Q5, 1000))
-def a_coefficients(w: Witness) -> Sides:
-    """001 §4.2.1, proof of Theorem 4.1: a_i^m, the coefficient of x^i in G_m = (q + px)^m (p + qx)^(N-m), is
-    P(s = i|D), D the collection with one set bit more than D_m, which holds m (l.125): m + 1 set bits."""
-    n, m, i = _int(w, "N"), _int(w, "m"), _int(w, "i")
-    q, p = _q(w)
-    return _coefficient(_expand((q, p, m), (p, q, n - m)), i), "==", _count_at(m + 1, n - m - 1, q, i)
-
-
-@refuted("001.ratio-after-4.4", _anm(24), _nmi_domain())
-def ratio_after_4_4(w: Witness) -> Sides:
-    """001 §4.2.1, after (4.4): a_i^m / a_i^(m+1) > a_i^(m-1) / a_i^m for any i."""
-    return _ratio_step(w)
-
-
-@refuted("001.eq-4.5", _anm(24), _nmi_domain())
-def eq_4_5(w: Witness) -> Sides:
-    """001 §4.2.1, (4.5): (a_i^m)² > a_i^(m-1) a_i^(m+1)."""
-    return _a(w, 0) ** 2, ">", _a(w, -1) * _a(w, 1)
-
-
-@refuted("001.eq-4.6", _anm(24), _nmi_domain())
-def eq_4_6(w: Witness) -> Sides:
-    """001 §4.2.1, (4.6): (a_i^m)² - a_i^(m-1) a_i^(m+1) > 0."""
-    return _a(w, 0) ** 2 - _a(w, -1) * _a(w, 1), ">", Fraction(0)
-
-
-def _printed(w: Witness, *factors: tuple[str, int]) -> list[Fraction]:
-    """A printed product of (p + qx) / (q + px) powers, e.g. ('pq', m + 1) for (p + qx)^(m+1)."""
-    q, p = _q(w)
-    return _expand(*(((p, q, e) if kind == "pq" else (q, p, e)) for kind, e in factors))
-
-
-def _gen_printed(w: Witness, shift: int) -> Sides:
-    n, m, i = _int(w, "N"), _int(w, "m"), _int(w, "i")
-    return _a(w, shift), "==", _coefficient(_printed(w, ("pq", m + shift), ("pq", n - m - shift)), i)
-
-
-@refuted("001.eq-4.7", _anm(16), _nmi_domain())
-def eq_4_7(w: Witness) -> Sides:
-    """001 §4.2.1, (4.7): G_(m+1)(x) = (p + qx)^(m+1) (p + qx)^(N-m-1), coefficient of x^i."""
-    return _gen_printed(w, 1)
-
-
-@refuted("001.eq-4.8", _anm(16), _nmi_domain())
-def eq_4_8(w: Witness) -> Sides:
-    """001 §4.2.1, (4.8): G_m(x) = (p + qx)^m (p + qx)^(N-m), coefficient of x^i."""
-    return _gen_printed(w, 0)
-
-
-@refuted("001.eq-4.9", _anm(16), _nmi_domain())
-def eq_4_9(w: Witness) -> Sides:
-    """001 §4.2.1, (4.9): G_(m-1)(x) = (p + qx)^(m-1) (p + qx)^(N-m+1), coefficient of x^i."""
-    return _gen_printed(w, -1)
-
-
-def _b_printed(w: Witness) -> list[Fraction]:
-    """001 §4.2.1, after (4.9), Q as printed: (p + qx)^(m-1) (p + qx)^(N-m-1) = Σ b_i x^i."""
-    n, m = _int(w, "N"), _int(w, "m")
-    return _printed(w, ("pq", m - 1), ("pq", n - m - 1))
-
-
-def _through_q(w: Witness, shift: int, factors: tuple[tuple[str, int], ...]) -> Sides:
-    """a_i^(m+shift) against the coefficient of x^i in Q(x) (as printed) times the printed factors."""
-    i, extra, b = _int(w, "i"), _printed(w, *factors), _b_printed(w)
-    product_coefficient = sum((_coefficient(b, i - j) * c for j, c in enumerate(extra)), Fraction(0))
-    return _a(w, shift), "==", product_coefficient
-
-
-def _through_b(w: Witness, shift: int, weights: tuple[Fraction, Fraction, Fraction]) -> Sides:
-    """a_i^(m+shift) against weights[0] b_i + weights[1] b_(i-1) + weights[2] b_(i-2), b of Q as printed."""
-    i, b = _int(w, "i"), _b_printed(w)
-    return _a(w, shift), "==", sum(c * _coefficient(b, i - j) for j, c in enumerate(weights))
-
-
-@refuted("001.eq-4.10", _anm(16), _nmi_domain())
-def eq_4_10(w: Witness) -> Sides:
-    """001 §4.2.1, (4.10), first '=': G_(m+1)(x) = Q(x)(q + px)², Q as printed."""
-    return _through_q(w, 1, (("qp", 2),))
-
-
-@refuted("001.eq-4.13", _anm(16), _nmi_domain())
-def eq_4_13(w: Witness) -> Sides:
-    """001 §4.2.1, (4.13): a_i^(m+1) = b_i q² + 2qp b_(i-1) + b_(i-2) p²."""
-    q, p = _q(w)
-    return _through_b(w, 1, (q * q, 2 * q * p, p * p))
-
-
-@refuted("001.eq-4.11", _anm(16), _nmi_domain())
-def eq_4_11(w: Witness) -> Sides:
-    """001 §4.2.1, (4.11), first '=': G_m(x) = Q(x)(q + px)(p + qx), Q as printed."""
-    return _through_q(w, 0, (("qp", 1), ("pq", 1)))
-
-
-@refuted("001.eq-4.14", _anm(16), _nmi_domain())
-def eq_4_14(w: Witness) -> Sides:
-    """001 §4.2.1, (4.14): a_i^m = b_i qp + (q² + p²) b_(i-1) + b_(i-2) qp."""
-    q, p = _q(w)
-    return _through_b(w, 0, (q * p, q * q + p * p, q * p))
-
-
-@refuted("001.eq-4.12", _anm(16), _nmi_domain())
-def eq_4_12(w: Witness) -> Sides:
-    """001 §4.2.1, (4.12), first '=': G_(m-1)(x) = Q(x)(p + qx)², Q as printed."""
-    return _through_q(w, -1, (("pq", 2),))
-
-
-@refuted("001.eq-4.15", _anm(16), _nmi_domain())
-def eq_4_15(w: Witness) -> Sides:
-    """001 §4.2.1, (4.15): a_i^(m-1) = b_i p² + 2qp b_(i-1) + b_(i-2) q²."""
-    q, p = _q(w)
-    return _through_b(w, -1, (p * p, 2 * q * p, q * q))
-
-
-@refuted("001.substituted-4.6", _anm(16), _nmi_domain())
-def substituted_4_6(w: Witness) -> Sides:
-    """001 §4.2.1, after (4.15): (a_i^m)² - a_i^(m-1) a_i^(m+1) = (4.14)² - (4.13)(4.15), b of Q as printed."""
-    q, p = _q(w)
-    via = [_through_b(w, shift, weights)[2] for shift, weights in
-           ((0, (q * p, q * q + p * p, q * p)), (1, (q * q, 2 * q * p, p * p)), (-1, (p * p, 2 * q * p, q * q)))]
-    return _a(w, 0) ** 2 - _a(w, -1) * _a(w, 1), "==", via[0] ** 2 - via[1] * via[2]
-
-
 _B_NAMES = ("b_(i+1)", "b_i", "b_(i-1)", "b_(i-2)")
 _FREE_B_SEARCH = "(searched: (b_(i+1), b_i, b_(i-1), b_(i-2)) in rationals in (-50, 50), denominators up to 1000)"
 _FREE_B = ("q in {1/4, 1/10} (searched: q in (0, 1/2), denominators up to 1000); p = 1 - q; b_(i+1), b_i, b_(i-1), "
@@ -466,138 +307,6 @@ def first_term_positive(v: Point) -> tuple[Fraction, Fraction]:
     return (v["p"] ** 2 - v["q"] ** 2) ** 2, Fraction(0)
 
 
-@proved("001.eq-4.16", "==", positive("r1 r2"))
-def eq_4_16(v: Point) -> tuple[Fraction, Fraction]:
-    """001 §4.2.1, Lemma 1, (4.16): (r_1 + x)(r_2 + x) = r_1 r_2 + (r_1 + r_2) x + x²."""
-    r1, r2, x = v["r1"], v["r2"], v["x"]
-    return (r1 + x) * (r2 + x), r1 * r2 + (r1 + r2) * x + x * x
-
-
-def _eq_4_17_chain(r1: Fraction, r2: Fraction) -> list[Fraction]:
-    """a_1² - a_0 a_2 for (r_1 + x)(r_2 + x) = a_0 + a_1 x + a_2 x², then the printed (r_1 + r_2)² - r_1 r_2 and
-    r_1² + r_2² + r_1 r_2."""
-    a = _expand((r1, Fraction(1), 1), (r2, Fraction(1), 1))
-    return [a[1] ** 2 - a[0] * a[2], (r1 + r2) ** 2 - r1 * r2, r1 * r1 + r2 * r2 + r1 * r2]
-
-
-@proved("001.eq-4.17", ">", positive("r1 r2"))
-def eq_4_17(v: Point) -> tuple[Fraction, Fraction]:
-    """001 §4.2.1, Lemma 1, (4.17): a_1² - a_0 a_2 = (r_1 + r_2)² - r_1 r_2 > 0 for r_1, r_2 > 0 (its own condition)."""
-    return _eq_4_17_chain(v["r1"], v["r2"])[0], Fraction(0)
-
-
-@refuted("001.lemma-1-base-case", "; ".join(f"{r} in {{0, 1/4, 1, 2, 7}} (searched: {r} in [0, 100), denominators up "
-                                              "to 1000)" for r in ("r_1", "r_2")),
-         lambda w: _keys(w, "r_1 r_2") and all(_rational_in(_frac(w, r), 0, 100, 1000) for r in ("r_1", "r_2")))
-def lemma_1_base_case(w: Witness) -> Sides:
-    """001 §4.2.1, Lemma 1, (4.17) as the induction's base case: a_1² - a_0 a_2 = (r_1 + r_2)² - r_1 r_2 = r_1² + r_2² +
-    r_1 r_2 > 0 for the roots Lemma 1 allows, r_i >= 0 (the first '=' that fails, else the '>')."""
-    chain = _eq_4_17_chain(_frac(w, "r_1"), _frac(w, "r_2"))
-    for left, right in pairwise(chain):
-        if left != right:
-            return left, "==", right
-    return chain[-1], ">", Fraction(0)
-
-
-@proved("001.lemma-1-base-case.corrected", ">=", dict.fromkeys(("r1", "r2"), "nonnegative"))
-def lemma_1_base_case_corrected(v: Point) -> tuple[Fraction, Fraction]:
-    """001 §4.2.1, Lemma 1, (4.17) weak: a_1² - a_0 a_2 >= 0 for r_1, r_2 >= 0."""
-    return _eq_4_17_chain(v["r1"], v["r2"])[0], Fraction(0)
-
-
-_FREE_R = ("r in {0, 1, 3} (searched: r in (-20, 20), denominators up to 1000); b_(i+1), b_i, b_(i-1), b_(i-2) in "
-           "{0, 1, 2, -1/2} (free variables) " + _FREE_B_SEARCH)
-
-
-def _free_r_domain(w: Witness) -> bool:
-    return _keys(w, "r " + " ".join(_B_NAMES)) and _rational_in(_frac(w, "r"), -20, 20, 1000, "()") and _free_bs(w)
-
-
-@refuted("001.eq-4.22", _FREE_R, _free_r_domain)
-def eq_4_22(w: Witness) -> Sides:
-    """001 §4.2.1, Lemma 1, (4.22): (4.21) [b_i r + b_(i-1)]² - [b_(i+1) r + b_i][b_(i-1) r + b_(i-2)] against
-    r²(b_i² - b_(i+1) b_(i-1)) + r(b_i b_(i-1) - b_(i+1) b_(i-1)) + (b_(i-1)² - b_i b_(i-2))."""
-    up, b0, b1, b2 = (_frac(w, key) for key in _B_NAMES)
-    r = _frac(w, "r")
-    left = (b0 * r + b1) ** 2 - (up * r + b0) * (b1 * r + b2)
-    return left, "==", r * r * (b0 * b0 - up * b1) + r * (b0 * b1 - up * b1) + (b1 * b1 - b0 * b2)
-
-
-@proved("001.eq-4.22.corrected", "==")
-def eq_4_22_corrected(v: Point) -> tuple[Fraction, Fraction]:
-    """001 §4.2.1, (4.22) with the middle term b_i b_(i-1) - b_(i+1) b_(i-2) (b_(i+1) written bip)."""
-    up, (b0, b1, b2), r = v["bip"], _b_symbols(v), v["r"]
-    return ((b0 * r + b1) ** 2 - (up * r + b0) * (b1 * r + b2),
-            r * r * (b0 * b0 - up * b1) + r * (b0 * b1 - up * b2) + (b1 * b1 - b0 * b2))
-
-
-_STEPS = ("every multiset of n <= 4 roots r_1..r_n from {0, 1/4, 1/2, 1, 3} (searched: r_1..r_n in sorted tuples of "
-          "1 to 12 rationals in [0, 20), denominators up to 100); r_(n+1) = r in {0, 1/4, 1/2, 1, 3} (searched: r in "
-          "[0, 20), denominators up to 100); 0 <= i <= n + 1")
-
-
-def _steps_domain(w: Witness) -> bool:
-    """Roots: a sorted tuple of 1 to 12 rationals in [0, 20) (the swept multisets of at most 4 grid values are)."""
-    roots = _fracs(w, "r_1..r_n")
-    return (_keys(w, "i r r_1..r_n") and 1 <= len(roots) <= 12 and roots == sorted(roots)
-            and all(_rational_in(r, 0, 20, 100) for r in roots) and _rational_in(_frac(w, "r"), 0, 20, 100)
-            and 0 <= _int(w, "i") <= len(roots) + 1)
-
-
-def _b_of_roots(w: Witness) -> Callable[[int], Fraction]:
-    """001 (4.18): b_j of Q^n(x) = Π_(j=1..n) (r_j + x), as a function of j (0 outside 0..n)."""
-    poly = _expand(*((r, Fraction(1), 1) for r in _fracs(w, "r_1..r_n")))
-    return lambda j: _coefficient(poly, j)
-
-
-@refuted("001.b-positive", "every multiset of n <= 4 roots r_1..r_n from {0, 1/4, 1/2, 1, 3} (searched: r_1..r_n in "
-         "sorted tuples of 1 to 12 rationals in [0, 20), denominators up to 100); 0 <= i <= n",
-         lambda w: _keys(w, "i r_1..r_n") and 1 <= len(_fracs(w, "r_1..r_n")) <= 12
-         and _fracs(w, "r_1..r_n") == sorted(_fracs(w, "r_1..r_n"))
-         and all(_rational_in(r, 0, 20, 100) for r in _fracs(w, "r_1..r_n"))
-         and 0 <= _int(w, "i") <= len(w["r_1..r_n"]))
-def b_positive(w: Witness) -> Sides:
-    """001 §4.2.1, Lemma 1, (4.26): 'all b_i are positive', b_i of Q^n = Π (r_j + x), r_j >= 0, 0 <= i <= n."""
-    return _b_of_roots(w)(_int(w, "i")), ">", Fraction(0)
-
-
-@refuted("001.eq-4.26", _STEPS, _steps_domain)
-def eq_4_26(w: Witness) -> Sides:
-    """001 §4.2.1, Lemma 1, (4.26): b_i b_(i-1) - b_(i+1) b_(i-1) >= 0."""
-    b, i = _b_of_roots(w), _int(w, "i")
-    return b(i) * b(i - 1) - b(i + 1) * b(i - 1), ">=", Fraction(0)
-
-
-@refuted("001.eq-4.27", _STEPS, _steps_domain)
-def eq_4_27(w: Witness) -> Sides:
-    """001 §4.2.1, Lemma 1, (4.27): b_i² >= b_(i+1) b_(i-1) and b_(i-1)² > b_i b_(i-2) (the first part that fails)."""
-    b, i = _b_of_roots(w), _int(w, "i")
-    if b(i) ** 2 < b(i + 1) * b(i - 1):
-        return b(i) ** 2, ">=", b(i + 1) * b(i - 1)
-    return b(i - 1) ** 2, ">", b(i) * b(i - 2)
-
-
-@refuted("001.eq-4.29", _STEPS, _steps_domain)
-def eq_4_29(w: Witness) -> Sides:
-    """001 §4.2.1, Lemma 1, (4.29): b_i b_(i-1) >= b_(i+1) b_(i-1)."""
-    b, i = _b_of_roots(w), _int(w, "i")
-    return b(i) * b(i - 1), ">=", b(i + 1) * b(i - 1)
-
-
-@proved("001.non-monic", "==")
-def non_monic(v: Point) -> tuple[Fraction, Fraction]:
-    """001 §4.2.1, after (4.29): (c a_i)² - (c a_(i+1))(c a_(i-1)) = c² (a_i² - a_(i+1) a_(i-1))
-    (a_i, a_(i+1), a_(i-1) written ai, aip, aim)."""
-    c, ai, up, down = v["c"], v["ai"], v["aip"], v["aim"]
-    return (c * ai) ** 2 - (c * up) * (c * down), c * c * (ai * ai - up * down)
-
-
-@refuted("001.conclusion-after-4.29", _anm(24), _nmi_domain())
-def conclusion_after_4_29(w: Witness) -> Sides:
-    """001 §4.2.1, after (4.29): 'Which proves that' a_i^m / a_i^(m+1) > a_i^(m-1) / a_i^m."""
-    return _ratio_step(w)
-
-
 # --------------------------------------------------------------------------- 001 §4.3: local privacy
 
 def _ratio_4_32(n: int, i: int, q: Fraction) -> Fraction:
@@ -607,33 +316,12 @@ def _ratio_4_32(n: int, i: int, q: Fraction) -> Fraction:
     return Fraction(n - i, n) * p / q + Fraction(i, n) * q / p
 
 
-@refuted("001.eq-4.31", f"{_range_text('N', 1, 40, 200)}; {_searched_q(Q5_TEXT, 100)}; 0 <= i <= N",
-         lambda w: _keys(w, "N i q") and 1 <= _int(w, "N") <= 200 and 0 <= _int(w, "i") <= _int(w, "N")
-         and _q_in(w, Q5, 100))
-def eq_4_31(w: Witness) -> Sides:
-    """001 §4.3, (4.31): P(s = i|D_m) (N - 1 set bits and one zero) against the printed
-    C(N-1, i) p^(i+1) q^(N-i) + C(N-1, i-1) p^(i-1) q^(N-i+1)."""
-    n, i = _int(w, "N"), _int(w, "i")
-    q, p = _q(w)
-    printed = _c(n - 1, i) * p ** (i + 1) * q ** (n - i) + _c(n - 1, i - 1) * p ** (i - 1) * q ** (n - i + 1)
-    return _count_at(n - 1, 1, q, i), "==", printed
-
-
 def _r_real(n: int, q: Fraction, i: Value) -> Value:
-    """(4.32) at a real i: (N - i)/N p/q + i/N q/p."""
+    """(4.32) at a real i: (N - i)/N p/q + i/N q/p (a test plants it in 001.local-dp-variance-bound's entry)."""
     p = 1 - q
     return (n - i) / n * p / q + i / n * q / p
 
 
-@refuted("001.window-maximum", f"{_range_text('N', 1, 40, 200)}; {_searched_q(Q5_TEXT, 100)}",
-         lambda w: _keys(w, "N q") and 1 <= _int(w, "N") <= 200 and _q_in(w, Q5, 100))
-def window_maximum(w: Witness) -> Sides:
-    """001 §4.3, after (4.32): 'the maximum ratio will be attained when i = pN - 3σ': the largest R_i over the
-    integers i of [pN - 3σ, pN + 3σ] ∩ [0, N] against (4.32) at i = pN - 3σ, σ = √(pqN); exact in Q(√(pqN))."""
-    n = _int(w, "N")
-    q, p = _q(w)
-    window = [i for i in range(n + 1) if _in_window(i, p * n, p * q * n)]
-    return max(_ratio_4_32(n, i, q) for i in window), "==", _r_real(n, q, p * n - 3 * Surd.sqrt(p * q * n))
 
 
 @proved("001.window-maximum.corrected", ">=", positive("p q N"),
@@ -645,19 +333,6 @@ def window_maximum_corrected(v: Point) -> tuple[Fraction, Fraction]:
     def r(i: Fraction) -> Fraction:
         return (n - i) / n * (p / q) + i / n * (q / p)
     return r(v["a"]), r(v["x"])
-
-
-@refuted("001.eq-4.35", f"{_range_text('N', 1, 40, 500)}; {_searched_q(Q5_TEXT, 10000)}",
-         lambda w: _keys(w, "N q") and 1 <= _int(w, "N") <= 500 and _q_in(w, Q5, 10000))
-def eq_4_35(w: Witness) -> Sides:
-    """001 §4.3, (4.35): R_i of (4.34) at i = pN - 3σ, σ = √(pqN) ((4.33)), against the printed
-    (N - pN + 3√(pqN))/N · p/q + (pN + 3√(pqN))/N · q/p; exact in Q(√(pqN))."""
-    n = _int(w, "N")
-    q, p = _q(w)
-    sigma = Surd.sqrt(p * q * n)
-    i = p * n - 3 * sigma
-    printed = (n - p * n + 3 * sigma) / n * p / q + (p * n + 3 * sigma) / n * q / p
-    return (n - i) / n * p / q + i / n * q / p, "==", printed
 
 
 def _interval(printed: tuple[str, str], mean: Fraction, variance: Fraction) -> Sides:

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from fractions import Fraction
 from functools import lru_cache
-from itertools import combinations_with_replacement, product
+from itertools import combinations_with_replacement
 from typing import Any
 
 from krverify.claims import _strategies as st
@@ -72,6 +72,18 @@ _EQUALITY_AT_ENDS = (
     "(a_0^m)^2 = a_0^(m-1) a_0^(m+1) = q^(2m) p^(2N-2m) and every ratio a_0^m/a_0^(m+1) equals p/q; "
     "the strict inequality fails there."
 )
+
+#: The proof's generating functions as polynomials, coefficients lowest degree first: (q + px)^e has the
+#: coefficients of Bin(e, p), (p + qx)^e those of Bin(e, q); a_i^j is the coefficient of x^i in
+#: G_j(x) = (q + px)^j (p + qx)^(N - j) (l.125).
+_G_TEXT = """
+p = 1 - q
+qp(e) = binomial_law(e, p)
+pq(e) = binomial_law(e, q)
+a(j, i) = at(convolve(qp(j), pq(N - j)), i)
+"""
+#: The ratio inequality after (4.4) (and 'Which proves that' after (4.29)).
+_RATIO_FORMULA = _G_TEXT + "a(m, i)/a(m + 1, i) > a(m - 1, i)/a(m, i)"
 
 # --------------------------------------------------------------------------- proofs for every size
 #
@@ -198,7 +210,11 @@ JAN.claim(
         domain=Domain.of(ints("N", 1, 8, search_high=MAX_SEARCH_N), Q, ints("m", 0, "N"), ints("i", 0, "N")),
         reading="charitable",
         disputed=A_COEFFICIENTS_DISPUTED,
+        # G_m's coefficient against the law of the count s when m bits are set
+        formula=_G_TEXT + "a(m, i) == prob(ones_law(N, m, q), i)",
     )(lambda point: _a_coefficient(point, point["m"])),
+    # G_m's coefficient against the law of the count s under D, which holds m + 1 set bits
+    formula=_G_TEXT + "a(m, i) == prob(ones_law(N, m + 1, q), i)",
 )(lambda point: _a_coefficient(point, point["m"] + 1))
 
 
@@ -232,6 +248,7 @@ JAN.claim(
     domain=_INTERIOR,
     finding=_EQUALITY_AT_ENDS,
     correction=ratio_corrected,
+    formula=_RATIO_FORMULA,
 )(_ratio_sides)
 
 # --------------------------------------------------------------------------- (4.5) and (4.6)
@@ -269,6 +286,7 @@ JAN.claim(
     domain=_INTERIOR,
     finding=_EQUALITY_AT_ENDS,
     correction=eq_4_5_corrected,
+    formula=_G_TEXT + "a(m, i)**2 > a(m - 1, i)*a(m + 1, i)",
 )(_eq_4_5_sides)
 
 
@@ -309,6 +327,7 @@ JAN.claim(
     domain=_INTERIOR,
     finding=_EQUALITY_AT_ENDS,
     correction=eq_4_6_corrected,
+    formula=_G_TEXT + "a(m, i)**2 - a(m - 1, i)*a(m + 1, i) > 0",
 )(_eq_4_6_sides)
 
 # --------------------------------------------------------------------------- (4.7)-(4.15): the proof's algebra
@@ -394,6 +413,9 @@ def _interior_check(fn: Callable[[Point], Evaluation | None], doc: str) -> Calla
 
 _G_NAMES = {1: ("(4.7)", "G_{m+1}", "m+1", "N-m-1"), 0: ("(4.8)", "G_m", "m", "N-m"),
             -1: ("(4.9)", "G_{m-1}", "m-1", "N-m+1")}
+#: m + shift in the formula language
+_M_PLUS = {1: "m + 1", 0: "m", -1: "m - 1"}
+_N_MINUS = {1: "N - m - 1", 0: "N - m", -1: "N - m + 1"}
 
 for _shift, (_label, _g, _e1, _e2) in _G_NAMES.items():
     JAN.claim(
@@ -416,6 +438,8 @@ for _shift, (_label, _g, _e1, _e2) in _G_NAMES.items():
             domain=_STEP_INTERIOR,
         )(_interior_check(lambda pt, s=_shift: equal(_true_g(pt, s), _intended_g(pt, s)),
                           f"{_label} with (q + px) as the first factor.")),
+        # G_(m+shift)'s coefficient against that of the printed (p + qx)^(m+shift) (p + qx)^(N-m-shift)
+        formula=_G_TEXT + f"a({_M_PLUS[_shift]}, i) == at(convolve(pq({_M_PLUS[_shift]}), pq({_N_MINUS[_shift]})), i)",
     )(_interior_check(lambda pt, s=_shift: equal(_true_g(pt, s), _printed_g(pt, s)),
                       f"{_label}: the generating function as printed."))
 
@@ -440,6 +464,12 @@ _EXPANSIONS = {
 #: The linear factors that make G_(m+1), G_m, G_(m-1) from Q (composed proofs of the expansions: identities of
 #: coefficients, checked in every support pattern by the standard-library kernel).
 _EXPANSION_FACTORS = {1: [["q", "p"], ["q", "p"]], 0: [["q", "p"], ["p", "q"]], -1: [["p", "q"], ["p", "q"]]}
+#: Q as printed after (4.9), b_j its coefficients; each quadratic factor of (4.10)-(4.12) as a polynomial, and the
+#: printed right sides of (4.13)-(4.15).
+_PRINTED_Q = "Q = convolve(pq(m - 1), pq(N - m - 1))\nb(j) = at(Q, j)\n"
+_QUADRATIC = {1: "qp(2)", 0: "convolve(qp(1), pq(1))", -1: "pq(2)"}
+_THROUGH_B = {1: "b(i)*q**2 + 2*q*p*b(i - 1) + b(i - 2)*p**2", 0: "b(i)*q*p + (q**2 + p**2)*b(i - 1) + b(i - 2)*q*p",
+              -1: "b(i)*p**2 + 2*q*p*b(i - 1) + b(i - 2)*q**2"}
 
 
 def _expansion_proof(base: list[list[str]], shifts: dict[str, list[list[str]]], explanation: str) -> ComposedProof:
@@ -472,6 +502,8 @@ for _shift, (_label, _text, _coefficient, _label_a, _a) in _EXPANSIONS.items():
         domain=_STEP_INTERIOR,
         finding="Inherits the misprint of Q: with Q = (p + qx)^(N-2) the product is not G unless m = 1.",
         correction=_corrected_step,
+        # G_(m+shift)'s coefficient against that of the printed Q times the quadratic factor
+        formula=_G_TEXT + _PRINTED_Q + f"a({_M_PLUS[_shift]}, i) == at(convolve(Q, {_QUADRATIC[_shift]}), i)",
     )(_interior_check(lambda pt, s=_shift: equal(_true_g(pt, s), _times_factor(pt, _printed_q_poly(pt), s)),
                       f"{_label}: G as Q times a quadratic factor."))
     JAN.claim(
@@ -509,6 +541,7 @@ for _shift, (_label, _text, _coefficient, _label_a, _a) in _EXPANSIONS.items():
         domain=_STEP_INTERIOR,
         finding="Inherits the misprint of Q's definition: with the Q the next lines need the line holds.",
         correction=_coefficient_corrected,
+        formula=_G_TEXT + _PRINTED_Q + f"a({_M_PLUS[_shift]}, i) == {_THROUGH_B[_shift]}",
     )(_interior_check(lambda pt, s=_shift: equal(_true_g(pt, s), _times_factor(pt, _printed_q_poly(pt), s)),
                       f"{_label_a}: a_i through the coefficients of Q."))
 
@@ -534,6 +567,9 @@ JAN.claim(
     hypotheses="0 < q < 1/2; 1 <= m <= N - 1; 0 <= i <= N; b_i of Q as printed",
     domain=_STEP_INTERIOR,
     finding="Inherits the misprint of Q's definition.",
+    # (4.6)'s left side against (4.14)² - (4.13)(4.15), b of Q as printed
+    formula=_G_TEXT + _PRINTED_Q + f"via = ({_THROUGH_B[0]})**2 - ({_THROUGH_B[1]})*({_THROUGH_B[-1]})\n"
+    "a(m, i)**2 - a(m - 1, i)*a(m + 1, i) == via",
     correction=JAN.correction(
         "substituted-4.6.corrected",
         section=SECTION,
@@ -551,13 +587,14 @@ _B_NAMES = ("b_(i+1)", "b_i", "b_(i-1)", "b_(i-2)")
 
 
 def _free_values(values: tuple[str, ...], bound: int) -> Axis:
-    """b_(i+1), b_i, b_(i-1), b_(i-2) over a grid each, searched over rationals in (-bound, bound)."""
-    grid = tuple(Fraction(x) for x in values)
-    return each(_B_NAMES, lambda: product(grid, repeat=4), f"b_(i+1), b_i, b_(i-1), b_(i-2) in {{{', '.join(values)}}} "
+    """b_(i+1), b_i, b_(i-1), b_(i-2) over a grid each (formula symbols bip, bi, bim, bimm, the names of their proofs'
+    certificates), searched over rationals in (-bound, bound)."""
+    grid = ", ".join(f"{v}/1" if "/" not in v else v for v in values)  # x/1: each value a Fraction, as before
+    return each(_B_NAMES, f"tuples(({grid}), 4)", f"b_(i+1), b_i, b_(i-1), b_(i-2) in {{{', '.join(values)}}} "
                 "(free variables)", search=region(f"rationals in (-{bound}, {bound}), denominators up to 1000",
                                                   lambda: st.tuples(*[_free(bound)] * 4),
-                                                  lambda value: len(value) == 4 and all(isinstance(v, Fraction | int)
-                                                                                       for v in value)))
+                                                  "len(value) == 4 and all(rational(v) for v in value)"),
+                symbol=("bip", "bi", "bim", "bimm"))
 
 
 def _free(bound: int) -> st.SearchStrategy[Fraction]:
@@ -682,8 +719,7 @@ def _root_region(most: int, bound: int, denominator: int) -> Any:
     element = st.fractions(0, bound - Fraction(1, denominator), max_denominator=denominator)
     return region(f"sorted tuples of 1 to {most} rationals in [0, {bound}), denominators up to {denominator}",
                   lambda: st.lists(element, min_size=1, max_size=most).map(lambda r: tuple(sorted(r))),
-                  lambda value: isinstance(value, tuple) and 1 <= len(value) <= most
-                  and all(isinstance(r, Fraction | int) and 0 <= r < bound for r in value))
+                  f"1 <= len(value) <= {most} and all(rational(r) and 0 <= r and r < {bound} for r in value)")
 
 
 def _indices(point: Point, key: str, extra: int = 0) -> range:
@@ -772,12 +808,17 @@ def lemma_1_strict(point: Point) -> Evaluation | None:
 _STEP_ROOTS = tuple(Fraction(x) for x in ("0", "1/4", "1/2", "1", "3"))
 
 
+#: The multisets of 1 to 4 roots from the grid, as sorted tuples (in the order of combinations_with_replacement).
+_STEP_MULTISETS = ("tuple(t for n in ints(1, 4) for t in tuples((0/1, 1/4, 1/2, 1/1, 3/1), n) "
+                   "if all(t[j] <= t[j + 1] for j in ints(0, n - 2)))")
 _STEPS = Domain.of(
-    each("r_1..r_n", _root_multisets(_STEP_ROOTS, range(1, 5)), "every multiset of n <= 4 roots r_1..r_n from "
-         "{0, 1/4, 1/2, 1, 3}", search=_root_region(12, 20, 100)),
+    each("r_1..r_n", _STEP_MULTISETS, "every multiset of n <= 4 roots r_1..r_n from {0, 1/4, 1/2, 1, 3}",
+         search=_root_region(12, 20, 100), symbol="roots"),
     among("r", _STEP_ROOTS, text="r_(n+1) = r in {0, 1/4, 1/2, 1, 3}",
           search=rationals(0, 20, ends="[)", max_denominator=100)),
-    each("i", lambda point: _indices(point, "r_1..r_n", 1), "0 <= i <= n + 1"))
+    each("i", "ints(0, len(roots) + 1)", "0 <= i <= n + 1"))
+#: b_j, the coefficients of the monic Q^n = Π_(j <= n) (r_j + x) (0 outside 0..n).
+_B_OF_ROOTS = "B = linear_product(roots)\nb(j) = at(B, j)\n"
 
 
 def _step(point: Point) -> tuple[Callable[[int], Fraction], Callable[[int], Fraction], Fraction, int]:
@@ -810,8 +851,11 @@ def _step_claim(name: str, label: str, statement: str,
     )(check)
 
 
-def _free_rational(name: str, values: tuple[str, ...], low: int, high: int, ends: str = "()") -> Axis:
-    return among(name, tuple(Fraction(v) for v in values), search=rationals(low, high, ends=ends, max_denominator=1000))
+def _free_rational(name: str, values: tuple[str, ...], low: int, high: int, ends: str = "()",
+                   symbol: str | None = None) -> Axis:
+    """``symbol``: the name in the formula, the one the proof's certificate uses (r1 for r_1, aip for a_(i+1))."""
+    return among(name, tuple(Fraction(v) for v in values), search=rationals(low, high, ends=ends, max_denominator=1000),
+                 symbol=symbol)
 
 
 @JAN.claim(
@@ -821,8 +865,8 @@ def _free_rational(name: str, values: tuple[str, ...], low: int, high: int, ends
     kind="identity",
     statement=r"$(r_1 + x)(r_2 + x) = r_1 * r_2 + (r_1 + r_2)x + x^2$",
     hypotheses="r_i >= 0 (l.179); any x",
-    domain=Domain.of(_free_rational("r_1", ("0", "1/4", "1", "2", "7"), 0, 100, "[)"),
-                     _free_rational("r_2", ("0", "1/4", "1", "2", "7"), 0, 100, "[)"),
+    domain=Domain.of(_free_rational("r_1", ("0", "1/4", "1", "2", "7"), 0, 100, "[)", "r1"),
+                     _free_rational("r_2", ("0", "1/4", "1", "2", "7"), 0, 100, "[)", "r2"),
                      _free_rational("x", ("0", "-1", "3/2"), -100, 100)),
     proof=SymbolicProof(
         target="(r1 + x)*(r2 + x) - (r1*r2 + (r1 + r2)*x + x**2)",
@@ -831,6 +875,8 @@ def _free_rational(name: str, values: tuple[str, ...], low: int, high: int, ends
         explanation="expand: the difference is 0",
         bindings=(("r1", "r_1"), ("r2", "r_2")),
     ),
+    # the product of the two linear factors against the printed expansion, at every x
+    formula="(r1 + x)*(r2 + x) == r1*r2 + (r1 + r2)*x + x**2",
 )
 def eq_4_16(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §4.2.1, (4.16): the base case polynomial."""
@@ -857,8 +903,10 @@ def _eq_4_17_weak(point: Point) -> Evaluation | None:
     return _eq_4_17(point, ">=")
 
 
-_R1R2 = Domain.of(_free_rational("r_1", ("0", "1/4", "1", "2", "7"), 0, 100, "[)"),
-                  _free_rational("r_2", ("0", "1/4", "1", "2", "7"), 0, 100, "[)"))
+_R1R2 = Domain.of(_free_rational("r_1", ("0", "1/4", "1", "2", "7"), 0, 100, "[)", "r1"),
+                  _free_rational("r_2", ("0", "1/4", "1", "2", "7"), 0, 100, "[)", "r2"))
+#: a_0, a_1, a_2: the coefficients of (r_1 + x)(r_2 + x), lowest degree first, multiplied out from the two factors.
+_BASE_CASE_A = "a = convolve((r1, 1), (r2, 1))\n"
 _R1R2_PROOF = {"target": "(r1 + r2)**2 - r1*r2", "terms": ("r1**2", "r2**2", "r1*r2"),
                "explanation": "(r1 + r2)² - r1 r2 = r1² + r2² + r1 r2", "bindings": (("r1", "r_1"), ("r2", "r_2"))}
 
@@ -869,9 +917,12 @@ JAN.claim(
     statement=r"$a_1^2 - a_0a_2 = (r_1 + r_2)^2 - r_1 * r_2 = r_1^2 + r_2^2 + r_1r_2 > 0$, since $r_1 > 0$ "
     r"and $r_2 > 0$",
     hypotheses="r_1 > 0 and r_2 > 0 (l.191); a_i the coefficients of (r_1 + x)(r_2 + x)",
-    domain=Domain.of(_free_rational("r_1", ("1/4", "1/3", "1", "2", "7", "40"), 0, 100),
-                     _free_rational("r_2", ("1/4", "1/3", "1", "2", "7", "40"), 0, 100)),
+    domain=Domain.of(_free_rational("r_1", ("1/4", "1/3", "1", "2", "7", "40"), 0, 100, symbol="r1"),
+                     _free_rational("r_2", ("1/4", "1/3", "1", "2", "7", "40"), 0, 100, symbol="r2")),
     proof=SymbolicProof(relation=">", positive=("r1", "r2"), **_R1R2_PROOF),
+    # a_1² - a_0 a_2 for the coefficients a_0, a_1, a_2 of (r_1 + x)(r_2 + x) (Lemma 1's Q for n = 2), under the
+    # line's own 'since r_1 > 0 and r_2 > 0'
+    formula=_BASE_CASE_A + "given r1 > 0 and r2 > 0\na[1]**2 - a[0]*a[2] > 0",
 )(_eq_4_17_strict)
 
 JAN.claim(
@@ -898,7 +949,10 @@ JAN.claim(
         r"(the base case in the weak form Lemma 1 claims; '$>$' when $r_1 > 0$ and $r_2 > 0$: 001.eq-4.17)",
         hypotheses="r_1, r_2 >= 0 (Lemma 1)",
         proof=SymbolicProof(relation=">=", nonnegative=("r1", "r2"), **_R1R2_PROOF),
+        formula=_BASE_CASE_A + "given r1 >= 0 and r2 >= 0\na[1]**2 - a[0]*a[2] >= 0",
     )(_eq_4_17_weak),
+    # a_1² - a_0 a_2 for the coefficients of (r_1 + x)(r_2 + x), then the printed chain
+    formula=_BASE_CASE_A + "a[1]**2 - a[0]*a[2] == (r1 + r2)**2 - r1*r2 == r1**2 + r2**2 + r1*r2 > 0",
 )(_eq_4_17_strict)
 
 _SMALL_ROOTS = tuple(Fraction(x) for x in ("0", "1/9", "1/4", "1/2", "1", "2", "3", "9", "40"))
@@ -985,6 +1039,13 @@ def _eq_4_22_corrected(point: Point) -> Evaluation | None:
 
 
 _FREE_STEP = Domain.of(_free_rational("r", ("0", "1", "3"), -20, 20), _free_values(("0", "1", "2", "-1/2"), 50))
+#: (4.21) [b_i r + b_(i-1)]² - [b_(i+1) r + b_i][b_(i-1) r + b_(i-2)], a_i² - a_(i+1) a_(i-1) for a_j = b_j r + b_(j-1),
+#: and (4.22)'s right side with the middle coefficient ``middle``.
+_EQ_4_21 = "(bi*r + bim)**2 - (bip*r + bi)*(bim*r + bimm) == "
+
+
+def _eq_4_22_formula(middle: str) -> str:
+    return _EQ_4_21 + f"r**2*(bi**2 - bip*bim) + r*({middle}) + (bim**2 - bi*bimm)"
 
 JAN.claim(
     "eq-4.22",
@@ -1013,7 +1074,9 @@ JAN.claim(
             explanation="expand: the difference is 0",
             bindings=(("bip", "b_(i+1)"), ("bi", "b_i"), ("bim", "b_(i-1)"), ("bimm", "b_(i-2)")),
         ),
+        formula=_eq_4_22_formula("bi*bim - bip*bimm"),
     )(_eq_4_22_corrected),
+    formula=_eq_4_22_formula("bi*bim - bip*bim"),
 )(_eq_4_22_printed)
 
 _step_claim("eq-4.23", "(4.23)", r"$b_i^2 - b_{i+1}b_{i-1} \geq 0$ by induction hypothesis",
@@ -1030,7 +1093,7 @@ def _b_sign(point: Point, relation: str) -> Evaluation:
     return Evaluation(b[point["i"]], relation, 0)  # type: ignore[arg-type]
 
 
-_B_INDICES = Domain.of(_STEPS.axes[0], each("i", lambda point: _indices(point, "r_1..r_n"), "0 <= i <= n"))
+_B_INDICES = Domain.of(_STEPS.axes[0], each("i", "ints(0, len(roots))", "0 <= i <= n"))
 
 JAN.claim(
     "b-positive",
@@ -1047,7 +1110,9 @@ JAN.claim(
         label="(4.26)",
         statement=r"all $b_i \geq 0$ (and $b_i > 0$ when every root is positive)",
         hypotheses="r_i >= 0; 0 <= i <= n",
+        formula=_B_OF_ROOTS + "b(i) >= 0",
     )(lambda point: _b_sign(point, ">=")),
+    formula=_B_OF_ROOTS + "b(i) > 0",
 )(lambda point: _b_sign(point, ">"))
 
 _MIDDLE_CORRECTED = _step_claim(
@@ -1061,7 +1126,8 @@ _step_claim(
     finding="b_i b_(i-1) - b_(i+1) b_(i-1) = b_(i-1)(b_i - b_(i+1)) is negative whenever the coefficients "
     "still increase, e.g. Q^2 = (1/4 + x)(1/4 + x) at i = 1; the term the proof needs is "
     "b_i b_(i-1) - b_(i+1) b_(i-2).",
-    correction=_MIDDLE_CORRECTED)
+    correction=_MIDDLE_CORRECTED,
+    formula=_B_OF_ROOTS + "b(i)*b(i - 1) - b(i + 1)*b(i - 1) >= 0")
 
 _step_claim(
     "eq-4.27", "(4.27)", r"$b_i^2 \geq b_{i+1}b_{i-1}$ and $b_{i-1}^2 > b_i b_{i-2}$",
@@ -1074,7 +1140,8 @@ _step_claim(
         "eq-4.27.corrected", "(4.27)", r"$b_i^2 \geq b_{i+1}b_{i-1}$ and $b_{i-1}^2 \geq b_i b_{i-2}$",
         lambda b, a, r, i: (Evaluation(b(i) ** 2, ">=", b(i + 1) * b(i - 1))
                             if b(i) ** 2 < b(i + 1) * b(i - 1) else Evaluation(b(i - 1) ** 2, ">=", b(i) * b(i - 2))),
-        register=False))
+        register=False, formula=_B_OF_ROOTS + "b(i)**2 >= b(i + 1)*b(i - 1) and b(i - 1)**2 >= b(i)*b(i - 2)"),
+    formula=_B_OF_ROOTS + "b(i)**2 >= b(i + 1)*b(i - 1) and b(i - 1)**2 > b(i)*b(i - 2)")
 _step_claim("eq-4.28", "(4.28)", r"$b_i^2 \cdot b_{i-1}^2 \geq b_{i+1}b_{i-1}b_i b_{i-2}$",
             lambda b, a, r, i: Evaluation(b(i) ** 2 * b(i - 1) ** 2, ">=", b(i + 1) * b(i - 1) * b(i) * b(i - 2)),
             proof=_from_lemma_1({"denominator": "1", "terms": ["s_0**2*L_m1", "s_m2*s_0*L_0"]}))
@@ -1082,6 +1149,7 @@ _step_claim(
     "eq-4.29", "(4.29)", r"$b_i b_{i-1} \geq b_{i+1}b_{i-1}$",
     lambda b, a, r, i: Evaluation(b(i) * b(i - 1), ">=", b(i + 1) * b(i - 1)),
     finding="Same error as (4.26); the square root of (4.28) gives b_i b_(i-1) >= b_(i+1) b_(i-2).",
+    formula=_B_OF_ROOTS + "b(i)*b(i - 1) >= b(i + 1)*b(i - 1)",
     correction=_step_claim(
         "eq-4.29.corrected", "(4.29)", r"$b_i b_{i-1} \geq b_{i+1}b_{i-2}$",
         lambda b, a, r, i: Evaluation(b(i) * b(i - 1), ">=", b(i + 1) * b(i - 2)), register=False,
@@ -1096,8 +1164,8 @@ _step_claim(
     statement=r"Same result is true for non-monic polynomials because if $(a_i^2 - a_{i+1}a_{i-1}) \geq 0$, "
     r"then multiplying each coefficient by constant factor does not change the inequality",
     hypotheses="(c a_i)² - (c a_(i+1))(c a_(i-1)) = c² (a_i² - a_(i+1) a_(i-1)) for any c",
-    domain=Domain.of(*(_free_rational(name, ("-2", "0", "1/3", "1", "5"), -100, 100)
-                       for name in ("c", "a_i", "a_(i+1)", "a_(i-1)"))),
+    domain=Domain.of(*(_free_rational(name, ("-2", "0", "1/3", "1", "5"), -100, 100, symbol=symbol)
+                       for name, symbol in (("c", "c"), ("a_i", "ai"), ("a_(i+1)", "aip"), ("a_(i-1)", "aim")))),
     proof=SymbolicProof(
         target="(c*ai)**2 - (c*aip)*(c*aim) - c**2*(ai**2 - aip*aim)",
         relation="==",
@@ -1105,6 +1173,8 @@ _step_claim(
         explanation="expand: the difference is 0, and c² >= 0 keeps the sign",
         bindings=(("ai", "a_i"), ("aip", "a_(i+1)"), ("aim", "a_(i-1)")),
     ),
+    # the scaled coefficients' gap against c² times the gap
+    formula="(c*ai)**2 - (c*aip)*(c*aim) == c**2*(ai**2 - aip*aim)",
 )
 def non_monic(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §4.2.1, after (4.29): scaling the coefficients keeps the inequality."""
@@ -1144,4 +1214,5 @@ JAN.claim(
     domain=_INTERIOR,
     finding=_EQUALITY_AT_ENDS + " Lemma 1 gives only '>=': its conclusion is not strict.",
     correction=ratio_corrected,
+    formula=_RATIO_FORMULA,
 )(_ratio_sides)

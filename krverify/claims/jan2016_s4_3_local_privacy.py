@@ -114,6 +114,8 @@ def eq_4_30(point: Point) -> Evaluation | None:
     statement=r"$P(s = i|D_m) = \binom{N-1}{i} p^{i+1} q^{N-1-i} + \binom{N-1}{i-1} p^{i-1} q^{N-i+1}$",
     hypotheses="0 < q < 1/2; D_m holds N - 1 set bits and one zero; 0 <= i <= N",
     domain=Q_N_I,
+    formula="p = 1 - q\nprob(ones_law(N, N - 1, q), i) == "
+    "binom(N - 1, i)*p**(i + 1)*q**(N - 1 - i) + binom(N - 1, i - 1)*p**(i - 1)*q**(N - i + 1)",
 )
 def eq_4_31_corrected(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §4.3, (4.31) with the exponent of q in the first term corrected."""
@@ -140,6 +142,9 @@ def _eq_4_31(point: Point, first_q_exponent: Callable[[int, int], int]) -> Evalu
     "i ones with probability C(N-1, i) p^i q^(N-1-i), times p for the zero staying 0). As printed the "
     "probabilities do not sum to 1.",
     correction=eq_4_31_corrected,
+    # the law of the count s under D_m (N - 1 set bits and one zero) against the printed pmf
+    formula="p = 1 - q\nprob(ones_law(N, N - 1, q), i) == "
+    "binom(N - 1, i)*p**(i + 1)*q**(N - i) + binom(N - 1, i - 1)*p**(i - 1)*q**(N - i + 1)",
 )
 def eq_4_31(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §4.3, (4.31): the pmf of s under D_m, as printed."""
@@ -395,6 +400,11 @@ _REAL_POINTS = tuple(Fraction(x) for x in ("-3/2", "0", "1/3", "1", "5/2", "7"))
             explanation="R_a - R_x = (x - a)(p/q - q/p)/N = (x - a)(p - q)(p + q)/(Npq) >= 0",
         ),
     )(lambda q, N, p, a, x: Evaluation(closed_ratio(N, q, x), "<=", closed_ratio(N, q, a))),
+    # the largest ratio of the two laws of s over the integers i of the 3σ window (|i - pN| <= 3σ, squared), against
+    # (4.32) at i = pN - 3σ
+    formula="p = 1 - q\nR(i) = (N - i)/N * p/q + i/N * q/p\n"
+    "max(prob(ones_law(N, N - 1, q), i)/prob(ones_law(N, N, q), i) for i in ints(0, N) if (i - p*N)**2 <= 9*p*q*N) "
+    "== R(p*N - 3*sqrt(p*q*N))",
 )
 def window_maximum(q: Fraction, N: int) -> Evaluation:
     """001_d8c6cb5d6e66af37.txt §4.3, after (4.32): the window's maximum ratio is attained at i = pN - 3σ."""
@@ -434,6 +444,10 @@ def _holds_4_40(q: Fraction, n: int, lam: Fraction) -> bool:
     return p * q * n / (p - q) ** 2 >= 9 / (lam - 1) ** 2
 
 
+#: Max(R_i): R by (4.32) at i = pN - 3σ ((4.33), σ = √(pqN)), the hypothesis of (4.35)-(4.36).
+_R_AT_LOW = "p = 1 - q\nR(i) = (N - i)/N * p/q + i/N * q/p\n"
+
+
 @JAN.correction(
     "eq-4.35.corrected",
     section=SECTION,
@@ -443,6 +457,7 @@ def _holds_4_40(q: Fraction, n: int, lam: Fraction) -> bool:
     r"\frac{pN - 3\sqrt{pqN}}{N} \cdot \frac{q}{p}$",
     hypotheses="0 < q < 1/2; N >= 1; Max(R_i) = R at i = pN - 3σ by (4.32)",
     domain=Q_N,
+    formula=_R_AT_LOW + "R(p*N - 3*sqrt(p*q*N)) == (N - p*N + 3*sqrt(p*q*N))/N * p/q + (p*N - 3*sqrt(p*q*N))/N * q/p",
 )
 def eq_4_35_corrected(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §4.3, (4.35) with pN - 3√(pqN) in the second term."""
@@ -462,6 +477,7 @@ def eq_4_35_corrected(point: Point) -> Evaluation | None:
     finding="Substituting i = pN - 3σ gives pN - 3√(pqN) in the second term, not pN + 3√(pqN); "
     "(4.36) repeats the line with the sign right.",
     correction=eq_4_35_corrected,
+    formula=_R_AT_LOW + "R(p*N - 3*sqrt(p*q*N)) == (N - p*N + 3*sqrt(p*q*N))/N * p/q + (p*N + 3*sqrt(p*q*N))/N * q/p",
 )
 def eq_4_35(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §4.3, (4.35): the maximal ratio on the window, as printed."""
