@@ -21,10 +21,10 @@ from typing import NamedTuple
 
 if __package__:
     from .enclosures import Enclosure
-    from .exact import Surd, Value, ceil_to, rational, round_half_up
+    from .exact import Surd, Value, ceil_to, rational
 else:  # loaded by path when the checker runs as a file (python krverify/certify/checker.py)
     from enclosures import Enclosure  # type: ignore[no-redef]
-    from exact import Surd, Value, ceil_to, rational, round_half_up  # type: ignore[no-redef]
+    from exact import Surd, Value, ceil_to, rational  # type: ignore[no-redef]
 
 Witness = dict[str, object]
 #: (lhs, relation, rhs): exact values, or Enclosures of an irrational side (a record decided with certified balls).
@@ -70,9 +70,7 @@ def positive(names: str) -> dict[str, str]:
 
 # --------------------------------------------------------------------------- witness access and domains
 
-Q3 = frozenset(map(Fraction, ("9/1000", "1/10", "1/4")))
 Q5 = frozenset(map(Fraction, ("9/1000", "1/10", "1/4", "333/1000", "49/100")))
-Q3_TEXT = "q in {9/1000, 1/10, 1/4}"
 Q5_TEXT = "q in {9/1000, 1/10, 1/4, 333/1000, 49/100}"
 
 # A record's domain is swept points, and for an axis with a search region also the region's values: an axis is
@@ -186,70 +184,6 @@ def _collection_pmf(records: list[tuple[int, ...]], L: int, q: Fraction) -> dict
     return pmf
 
 
-def _is_record(value: object, L: int) -> bool:
-    return isinstance(value, list) and len(value) == L and all(type(b) is int and b in (0, 1) for b in value)
-
-
-def _collection(value: object, L: int) -> list[tuple[int, ...]]:
-    if not isinstance(value, list) or not all(_is_record(record, L) for record in value):
-        raise ValueError(f"{value!r} is not a collection of {L}-bit records")
-    return [tuple(record) for record in value]
-
-
-def _shape(w: Witness) -> tuple[int, int]:
-    x = w["x"]
-    if not isinstance(x, list) or not x or not isinstance(x[0], list):
-        raise ValueError("x is not a list of records")
-    return len(x), len(x[0])
-
-
-def _pair_ok(w: Witness, shapes: set[tuple[int, int]], first_only: bool) -> bool:
-    n, L = _shape(w)
-    x, xp = _collection(w["x"], L), _collection(w["x'"], L)
-    differ = [i for i in range(n) if x[i] != xp[i]] if len(xp) == n else []
-    return (n, L) in shapes and _q_in(w, Q3, 100) and len(differ) == 1 and (differ == [0] or not first_only)
-
-
-def _outcome(w: Witness, key: str, n: int, L: int) -> tuple[int, ...]:
-    """An outcome s in {0, ..., n}^(2^L) (the codomain of A)."""
-    s = w[key]
-    if not (isinstance(s, list) and len(s) == 2**L and all(type(c) is int and 0 <= c <= n for c in s)):
-        raise ValueError(f"witness {key} = {s!r} is not in {{0, ..., {n}}}^{2**L}")
-    return tuple(s)
-
-
-def _shapes_text(shapes: list[tuple[int, int]]) -> str:
-    return "(n, L) in {" + ", ".join(f"({n}, {L})" for n, L in shapes) + "}"
-
-
-def _collection_domain(w: Witness, shapes: list[tuple[int, int]], names: str = "q x") -> bool:
-    n, L = _shape(w)
-    _collection(w["x"], L)
-    return _keys(w, names) and (n, L) in shapes and _q_in(w, Q3, 100)
-
-
-_COLLECTIONS = "every collection x of n records of L bits"
-
-
-def _codomain_domain(w: Witness, shapes: list[tuple[int, int]]) -> bool:
-    if not _collection_domain(w, shapes, "q s x"):
-        return False
-    n, L = _shape(w)
-    _outcome(w, "s", n, L)
-    return True
-
-
-def _occurs(w: Witness) -> Sides:
-    """P[A(x) = s] ((2.1) of 000), against 0."""
-    n, L = _shape(w)
-    s = _outcome(w, "s", n, L)
-    return _collection_pmf(_collection(w["x"], L), L, _frac(w, "q")).get(s, Fraction(0)), ">", Fraction(0)
-
-
-# --------------------------------------------------------------------------- 000 §4: ratios of sums
-
-
-#: 000 §4, l.278 and l.282: (4.2) and (4.3) as the seed prints them.
 _PRINTED_4_2_4_3 = {"(4.2)": r"\lambda_i/\mu_i \ge \lambda_i/\mu_i", "(4.3)": r"a_i/a_i \ge a_i'/a_i'"}
 
 
@@ -670,63 +604,6 @@ def eq_4_35(w: Witness) -> Sides:
     i = p * n - 3 * sigma
     printed = (n - p * n + 3 * sigma) / n * p / q + (p * n + 3 * sigma) / n * q / p
     return (n - i) / n * p / q + i / n * q / p, "==", printed
-
-
-def _interval(printed: tuple[str, str], mean: Fraction, variance: Fraction) -> Sides:
-    """The first printed endpoint that is not mean ∓ 3√variance rounded to 2 decimals (else the last pair)."""
-    sigma = Surd.sqrt(variance)
-    pairs = [(Fraction(shown), round_half_up(mean + sign * 3 * sigma, 2))
-             for shown, sign in zip(printed, (-1, 1), strict=True)]
-    shown, exact = next(((s, e) for s, e in pairs if s != e), pairs[-1])
-    return shown, "==", exact
-
-
-_Q_0333 = Fraction(333, 1000)
-
-
-@refuted("001.eq-4.52", "q = 333/1000 (the whole parameter space)",
-         lambda w: _keys(w, "q") and _frac(w, "q") == _Q_0333)
-def eq_4_52(w: Witness) -> Sides:
-    """001 §4.3, (4.52): S -> [621.98, 711.42] at q = 0.333: E(S) = 1000p (4.48), σ(S) = √(1000pq) (4.49)."""
-    q, p = _q(w)
-    return _interval(("621.98", "711.42"), 1000 * p, 1000 * p * q)
-
-
-@refuted("001.eq-4.53", "q = 333/1000 (the whole parameter space)",
-         lambda w: _keys(w, "q") and _frac(w, "q") == _Q_0333)
-def eq_4_53(w: Witness) -> Sides:
-    """001 §4.3, (4.53): S_m -> [621.65, 711.09] at q = 0.333: E(S_m) = 999p + q (4.50),
-    σ(S_m) = √(999pq + pq) (4.51)."""
-    q, p = _q(w)
-    return _interval(("621.65", "711.09"), 999 * p + q, 999 * p * q + p * q)
-
-
-@refuted("001.share-99.98", "N = 1000; lambda = 2; q = 9/1000 (the whole parameter space)",
-         lambda w: _keys(w, "N lambda q") and (_int(w, "N"), _frac(w, "lambda"), _frac(w, "q"))
-         == (1000, 2, Fraction(9, 1000)))
-def share_99_98(w: Witness) -> Sides:
-    """001 §4.3, after (4.55): 'privacy ratio for 99.98% of possible synthetic outcomes': the probability under D
-    ((4.30)) of the outcomes i with R_i <= λ, to 2 decimals of a percent."""
-    n, lam = _int(w, "N"), _frac(w, "lambda")
-    q, p = _q(w)
-    share = sum((_c(n, i) * p**i * q ** (n - i) for i in range(n + 1) if _ratio_4_32(n, i, q) <= lam), Fraction(0))
-    return Fraction(9998, 10000), "==", round_half_up(share, 4)
-
-
-def _variance_4_3(q: Fraction, n: int) -> Fraction:
-    """VAR(T̄) = qpN/(p - q)² ((4.3): T̄ = (S - qN)/(p - q), Var S = pqN)."""
-    p = 1 - q
-    return q * p * n / (p - q) ** 2
-
-
-@refuted("001.precision-10-fold", "q_classical = 1/3; q_local = 9/1000; N = 1000 (the whole parameter space)",
-         lambda w: _keys(w, "N q_classical q_local") and (_int(w, "N"), _frac(w, "q_classical"), _frac(w, "q_local"))
-         == (1000, Fraction(1, 3), Fraction(9, 1000)))
-def precision_10_fold(w: Witness) -> Sides:
-    """001 §4.3, after (4.47): 'precision of RRT estimates had grown 10 fold', read literally: σ(T̄) at the classical q
-    over σ(T̄) at the local q is 10, i.e. the variances' ratio is 100."""
-    n = _int(w, "N")
-    return Fraction(100), "==", _variance_4_3(_frac(w, "q_classical"), n) / _variance_4_3(_frac(w, "q_local"), n)
 
 
 def _required_q(c: Fraction) -> Surd:
@@ -1167,82 +1044,6 @@ def eq_6_4(w: Witness) -> Sides:
 
 
 # --------------------------------------------------------------------------- 003 §3
-
-def _max_ratio(pairs: list[tuple[list[tuple[int, ...]], list[tuple[int, ...]]]], L: int, q: Fraction) -> Fraction:
-    """max over the pairs and every outcome s of π(s; x, x') = P[A(x') = s]/P[A(x) = s] (000 §3)."""
-    best = Fraction(0)
-    for x, xp in pairs:
-        first, second = _collection_pmf(x, L, q), _collection_pmf(xp, L, q)
-        best = max(best, max(second[s] / first[s] for s in first))
-    return best
-
-
-_SHAPES_003 = [(1, 1), (2, 1), (1, 2), (2, 2)]
-
-# 001 §4.3, after (4.32): R_(pN) = 1 (p = 1 - q), and each step of the printed chain.
-def _r_pn_chain(v: Point) -> tuple[Fraction, ...]:
-    q, n = v["q"], v["N"]
-    p = 1 - q
-    return ((n - p * n) / n * (p / q) + p * n / n * (q / p), (1 - p) * (p / q) + p * (q / p), p + q, Fraction(1))
-
-
-@proved("001.r-pn-equals-1", "==")
-def r_pn_equals_1(v: Point) -> tuple[Fraction, Fraction]:
-    """001 §4.3, after (4.32): the ratio 'becomes 1' at i = pN: (4.32)'s R_i = (N - i)/N p/q + i/N q/p there, and 1."""
-    q, n = v["q"], v["N"]
-    p, i = 1 - q, (1 - q) * n
-    return (n - i) / n * (p / q) + i / n * (q / p), Fraction(1)
-
-
-@proved("001.r-pn-equals-1.step-1", "==")
-def r_pn_step_1(v: Point) -> tuple[Fraction, Fraction]:
-    """001 §4.3, after (4.32): (N - pN)/N p/q + pN/N q/p = (1 - p) p/q + p q/p."""
-    return _r_pn_chain(v)[0], _r_pn_chain(v)[1]
-
-
-@proved("001.r-pn-equals-1.step-2", "==")
-def r_pn_step_2(v: Point) -> tuple[Fraction, Fraction]:
-    """001 §4.3, after (4.32): (1 - p) p/q + p q/p = p + q."""
-    return _r_pn_chain(v)[1], _r_pn_chain(v)[2]
-
-
-@proved("001.r-pn-equals-1.step-3", "==")
-def r_pn_step_3(v: Point) -> tuple[Fraction, Fraction]:
-    """001 §4.3, after (4.32): p + q = 1."""
-    return _r_pn_chain(v)[2], _r_pn_chain(v)[3]
-
-
-def _epsilon_one_pair_domain(w: Witness) -> bool:
-    """Both pairs neighbouring, of one shape, s an outcome (counts adding up to n)."""
-    if not (_keys(w, "q x x' y y' s") and _pair_ok(w, set(_SHAPES_003), first_only=False)):
-        return False
-    tested = {"q": w["q"], "x": w["y"], "x'": w["y'"]}
-    if _shape(tested) != _shape(w) or not _pair_ok(tested, set(_SHAPES_003), first_only=False):
-        return False
-    n, L = _shape(w)
-    return sum(_outcome(w, "s", n, L)) == n
-
-
-@refuted("003.epsilon-one-pair", f"{_shapes_text(_SHAPES_003)}; {_searched_q(Q3_TEXT, 100)}; {_COLLECTIONS}; every x' "
-         "differing from x in one record; every collection y of n records of L bits; every y' differing from y in "
-         "one record; every outcome s of A(y) (Σ_j s_j = n)", _epsilon_one_pair_domain)
-def epsilon_one_pair(w: Witness) -> Sides:
-    """003 §3: ε = max_s log π(s), π(s) = P[A(x') = s]/P[A(x) = s] for the one pair x, x', makes A ε-differentially
-    private: (1.2) for the neighbouring pair y, y' at s, P[A(y) = s] <= e^ε P[A(y') = s]."""
-    n, L = _shape(w)
-    q = _frac(w, "q")
-    x, xp, y, yp = (_collection(w[key], L) for key in ("x", "x'", "y", "y'"))
-    s = _outcome(w, "s", n, L)
-    return _collection_pmf(y, L, q)[s], "<=", _max_ratio([(x, xp)], L, q) * _collection_pmf(yp, L, q)[s]
-
-
-@refuted("003.pi-well-defined", f"{_shapes_text(_SHAPES_003)}; {_searched_q(Q3_TEXT, 100)}; {_COLLECTIONS}; every "
-         "outcome s in 𝒮 = {0, ..., n}^(2^L)", lambda w: _codomain_domain(w, _SHAPES_003))
-def pi_well_defined_003(w: Witness) -> Sides:
-    """003 §3: 'any outcome s occurs with non-zero probability starting from any collection x', s in the codomain
-    𝒮 = {0, ..., n}^(2^L) of A: P[A(x) = s] > 0."""
-    return _occurs(w)
-
 
 if __package__:  # per-document formulas register themselves on import
     from . import formulas_004, formulas_004_s1_s4, formulas_004_s5_s6, formulas_004_s8_s9

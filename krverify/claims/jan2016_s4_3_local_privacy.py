@@ -218,6 +218,8 @@ def ratio_decreasing(point: Point) -> Evaluation | None:
 #: The chain's sides as certificate text (p = 1 - q), for the identity certificates of each step.
 _R_PN_TEXT = ("(N - (1 - q)*N)/N*((1 - q)/q) + (1 - q)*N/N*(q/(1 - q))", "q*((1 - q)/q) + (1 - q)*(q/(1 - q))",
               "(1 - q) + q", "1")
+#: The chain's sides in the formula language (p = 1 - q).
+_R_PN_FORMULA = ("(N - p*N)/N*(p/q) + p*N/N*(q/p)", "(1 - p)*(p/q) + p*(q/p)", "p + q", "1")
 _R_PN_STEPS = (
     (r"\frac{N - pN}{N} \frac{p}{q} + \frac{pN}{N} \frac{q}{p}",
      lambda q, n: (n - (1 - q) * n) / n * ((1 - q) / q) + (1 - q) * n / n * (q / (1 - q))),
@@ -249,6 +251,7 @@ def _r_pn_step(index: int) -> Callable[[Point], Evaluation | None]:
     proof=SymbolicProof(target="((N - (1 - q)*N)/N*((1 - q)/q) + ((1 - q)*N)/N*(q/(1 - q))) - 1",
                         relation="==", free=("q", "N"),
                         explanation="(4.32) at i = pN is q·(p/q) + p·(q/p) = p + q = 1"),
+    formula="p = 1 - q\nR(i) = (N - i)/N*(p/q) + i/N*(q/p)\nR(p*N) == 1",
 )
 def r_pn(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §4.3, after (4.32): R_(pN) = 1, (4.32) at i = pN."""
@@ -267,6 +270,7 @@ for _index in range(1, len(_R_PN_STEPS)):
         domain=Q_N,
         proof=SymbolicProof(target=f"({_R_PN_TEXT[_index - 1]}) - ({_R_PN_TEXT[_index]})", relation="==",
                             free=("q", "N"), explanation="a rational identity in q and N (p = 1 - q)"),
+        formula=f"p = 1 - q\n{_R_PN_FORMULA[_index - 1]} == {_R_PN_FORMULA[_index]}",
     )(_r_pn_step(_index))
 
 _EXAMPLE_Q = {"q": Fraction(3, 10), "N": 100}
@@ -830,6 +834,10 @@ TEN_FOLD_DISPUTED = ("'10 fold': the factor exactly 10 (literal), or 10 to one s
                      "sentence before (l.309), the factor is 15")
 
 
+#: VAR(T̄) = qpN/(p - q)² ((4.41), 001.eq-4.41) at a lie probability x.
+_VAR_T_BAR = "var(x) = x*(1 - x)*N/((1 - x) - x)**2\n"
+
+
 @JAN.claim(
     "precision-10-fold",
     section=SECTION,
@@ -853,6 +861,7 @@ TEN_FOLD_DISPUTED = ("'10 fold': the factor exactly 10 (literal), or 10 to one s
         reading="charitable",
         disputed=TEN_FOLD_DISPUTED,
     )(lambda point: _precision_factor(point, Fraction(10), 1)),
+    formula=_VAR_T_BAR + "100 == var(q_classical)/var(q_local)",
 )
 def precision_10_fold(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §4.3, after (4.47): σ(1/3)/σ(0.009) is 10, exactly: VAR ratio 100."""
@@ -928,6 +937,7 @@ def _interval_claim(label: str, members: str, q_printed: Fraction, low: str, hig
 
     point = {"q": q_printed}
     name = "eq-" + label.strip("()")
+    formula = _interval_formula(members, low, high)
     statement = f"$q = {q_printed}$: ${members}- > [{low}, {high}]$"
     correction = None
     if corrected_q is not None:
@@ -940,6 +950,7 @@ def _interval_claim(label: str, members: str, q_printed: Fraction, low: str, hig
             f"${members}- > [{low}, {high}]$",
             hypotheses="E ± 3σ, endpoints rounded to 2 decimal places",
             domain=at(q=corrected_q),
+            formula=formula,
         )(checker(corrected_q))
     JAN.claim(
         name,
@@ -953,7 +964,18 @@ def _interval_claim(label: str, members: str, q_printed: Fraction, low: str, hig
         f"The printed endpoints are those of q = {_decimal(corrected_q)}, not of the q = {_decimal(q_printed)} "
         "the text names.",
         correction=correction,
+        formula=formula,
     )(checker(q_printed))
+
+
+def _interval_formula(members: str, low: str, high: str) -> str:
+    """E ± 3σ of S (D: N = 1000 set bits) or S_m (D_m: 999) from (4.48)-(4.51), rounded to 2 decimals, against the
+    printed endpoints: the first printed endpoint that differs, else the upper one."""
+    mean, variance = ("1000*p", "p*q*1000") if members == "S" else ("999*p + q", "p*q*999 + p*q")
+    low_printed, high_printed = (x.replace(".", "") + "/100" for x in (low, high))  # 621.98 as 62198/100
+    return (f"p = 1 - q\nmean = {mean}\nsigma = sqrt({variance})\nlow = round(mean - 3*sigma, 2)\n"
+            f"high = round(mean + 3*sigma, 2)\n"
+            f"({low_printed} == low) if low != {low_printed} else ({high_printed} == high)")
 
 
 _interval_claim("(4.52)", "S", Fraction(333, 1000), "621.98", "711.42", Fraction(3333, 10000))
@@ -988,8 +1010,14 @@ def nearly_identical(point: Point) -> Evaluation | None:
 
 # --------------------------------------------------------------------------- does the guarantee hold?
 
-_SHARE = {"N": 1000, "lambda": Fraction(2), "q": Fraction(9, 1000)}
-_SHARE_DOMAIN = at(**_SHARE)
+_SHARE_DOMAIN = Domain.of(among("N", (1000,)), among("lambda", (Fraction(2),), symbol="lam"),
+                          among("q", (Fraction(9, 1000),)), whole=True)
+#: The probability under D of the outcomes i with R_i <= λ, from the two collections' laws.
+_SHARE_LAW = """
+D = ones_law(N, N, q)
+Dm = ones_law(N, N - 1, q)
+share = sum(prob(D, i) for i in ints(0, N) if prob(Dm, i) <= lam*prob(D, i))
+"""
 
 
 def _share_covered(point: Point) -> Fraction:
@@ -1027,7 +1055,9 @@ def _share_corrected(point: Point) -> Evaluation | None:
         statement=r"the local privacy bound will guarantee privacy ratio [at most λ] for 99.77% of possible "
         r"synthetic outcomes (the probability under D of the outcomes with $R_i \le \lambda$)",
         hypotheses="N = 1000, λ = 2, q = 0.009; printed to 2 decimal places of a percent",
+        formula=_SHARE_LAW + "9977/10000 == round(share, 4)",
     )(_share_corrected),
+    formula=_SHARE_LAW + "9998/10000 == round(share, 4)",
 )
 def share(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §4.3, after (4.55): the guarantee covers 99.98% of outcomes."""
