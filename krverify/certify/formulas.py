@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from fractions import Fraction
-from itertools import combinations_with_replacement, pairwise, product
+from itertools import pairwise, product
 from math import comb, factorial, prod
 from typing import NamedTuple
 
@@ -802,115 +802,11 @@ def required_noise_k(w: Witness) -> Sides:
 
 # --------------------------------------------------------------------------- 001 §5: k-randomization
 
-def _b_k(w: Witness, m: int) -> list[Fraction]:
-    """001 §5.2: b_j^m, the coefficients of G_m(x) = [(q + px)^m (p + qx)^(N-m)]^k."""
-    n, k = _int(w, "N"), _int(w, "k")
-    q, p = _q(w)
-    return _expand((q, p, k * m), (p, q, k * (n - m)))
-
-
-def _njkm_domain(n_range: tuple[int, int], k_max: int, m_interior: bool) -> Callable[[Witness], bool]:
-    def inside(w: Witness) -> bool:
-        n, j, k, m = _int(w, "N"), _int(w, "j"), _int(w, "k"), _int(w, "m")
-        m_ok = 1 <= m <= n - 1 if m_interior else 0 <= m <= n
-        return (_keys(w, "N j k m q") and n_range[0] <= n <= n_range[1] and 1 <= k <= k_max and m_ok
-                and 0 <= j <= k * n and _q_in(w, Q5, 100))
-    return inside
-
-
-@refuted("001.b-are-products", f"{_range_text('N', 1, 4, 6)}; {_range_text('k', 1, 3)}; {_searched_q(Q5_TEXT, 100)}; "
-         "0 <= m <= N; 0 <= j <= k*N", _njkm_domain((1, 6), 3, m_interior=False))
-def b_are_products(w: Witness) -> Sides:
-    """001 §5.2, after (5.4): 'each coefficient b_j^m is a product of a_i^m': 1 if b_j^m = a_(i_1)^m ⋯ a_(i_k)^m for
-    some i_1 + ... + i_k = j, else 0, against 1."""
-    n, j, k, m = _int(w, "N"), _int(w, "j"), _int(w, "k"), _int(w, "m")
-    q, p = _q(w)
-    a, b = _expand((q, p, m), (p, q, n - m)), _b_k(w, m)
-    found = any(sum(t) == j and prod((a[i] for i in t), start=Fraction(1)) == b[j]
-                for t in combinations_with_replacement(range(n + 1), k))
-    return Fraction(int(found)), "==", Fraction(1)
-
-
-@refuted("001.eq-5.5", f"{_range_text('N', 2, 8, 30)}; {_range_text('k', 1, 4, 6)}; {_searched_q(Q5_TEXT, 100)}; "
-         "1 <= m <= N - 1; 0 <= j <= k*N", _njkm_domain((2, 30), 6, m_interior=True))
-def eq_5_5(w: Witness) -> Sides:
-    """001 §5.2, (5.5), the outer inequality: b_j^m / b_j^(m+1) > b_j^(m-1) / b_j^m."""
-    j, m = _int(w, "j"), _int(w, "m")
-    b = [_b_k(w, m + shift)[j] for shift in (-1, 0, 1)]
-    return b[1] / b[2], ">", b[0] / b[1]
-
-
-@refuted("001.eq-5.11", "A, B, e in {1/2, 1, 2, 3, 5} (searched: (A, B, e) in positive rationals A < B and e, "
-         "denominators up to 1000); A < B; e != B",
-         lambda w: _keys(w, "A B e") and all(_frac(w, key) > 0 and _frac(w, key).denominator <= 1000 for key in "ABe")
-         and _frac(w, "A") < _frac(w, "B") != _frac(w, "e"))
-def eq_5_11(w: Witness) -> Sides:
-    """001 §5.3, (5.11): for positive B, A, e with A < B, (A - e)/(B - e) < A/B."""
-    a, b, e = (_frac(w, key) for key in "ABe")
-    return (a - e) / (b - e), "<", a / b
-
-
-@proved("001.eq-5.11.corrected", ">", positive("A B e"),
-        ((lambda v: v["B"] - v["A"], ">"), (lambda v: v["B"] - v["e"], ">")))
-def eq_5_11_corrected(v: Point) -> tuple[Fraction, Fraction]:
-    """001 §5.3, (5.11) with e < B: (A - e)/(B - e) < A/B."""
-    return v["A"] / v["B"], (v["A"] - v["e"]) / (v["B"] - v["e"])
-
-
-def _5_12_domain(w: Witness) -> bool:
-    n, i, k, s = _int(w, "N"), _int(w, "i"), _int(w, "k"), _int(w, "s")
-    return (_keys(w, "N i k s") and 1 <= n <= 60 and 1 <= k <= 10 and 0 <= s <= k * n and 0 <= i <= k
-            and i <= s and k - i <= k * n - s)
-
-
-@refuted("001.eq-5.12", f"{_range_text('N', 1, 10, 60)}; {_range_text('k', 1, 5, 10)}; 0 <= s <= k*N; 0 <= i <= k; "
-         "i <= s and k - i <= kN - s", _5_12_domain)
-def eq_5_12(w: Witness) -> Sides:
-    """001 §5.3, (5.12): Π_(j<i) (s - j) Π_(j<k-i) (kN - s - j) / Π_(j<k) (kN - j) < s^i (kN - s)^(k-i) / (kN)^k."""
-    n, i, k, s = _int(w, "N"), _int(w, "i"), _int(w, "k"), _int(w, "s")
-    kn = k * n
-    left = Fraction(prod(s - j for j in range(i)) * prod(kn - s - j for j in range(k - i)),
-                    prod(kn - j for j in range(k)))
-    return left, "<", Fraction(s**i * (kn - s) ** (k - i), kn**k)
-
-
 def _r_s(w: Witness) -> Fraction:
     """001 §5.3: R_s = P(S = s|D_m)/P(S = s|D), D: N set bits each reported k times, D_m: one of them cleared."""
     n, k, s = _int(w, "N"), _int(w, "k"), _int(w, "s")
     q = _frac(w, "q")
     return _count_at(k * (n - 1), k, q, s) / _count_at(k * n, 0, q, s)
-
-
-_FIVE_13 = f"{_range_text('N', 1, 12, 40)}; {_range_text('k', 1, 4, 6)}; {_searched_q(Q5_TEXT, 100)}; 0 <= s <= k*N"
-
-
-def _5_13_domain(w: Witness) -> bool:
-    return (_keys(w, "N k q s") and 1 <= _int(w, "N") <= 40 and 1 <= _int(w, "k") <= 6
-            and 0 <= _int(w, "s") <= _int(w, "k") * _int(w, "N") and _q_in(w, Q5, 100))
-
-
-@refuted("001.eq-5.13", _FIVE_13, _5_13_domain)
-def eq_5_13(w: Witness) -> Sides:
-    """001 §5.3, (5.13): R_s < Σ_i (s/kN)^i (1 - s/kN)^(k-i) C(k, i) (p/q)^(k-2i)."""
-    n, k, s = _int(w, "N"), _int(w, "k"), _int(w, "s")
-    q, p = _q(w)
-    x = Fraction(s, k * n)
-    bound = sum(x**i * (1 - x) ** (k - i) * comb(k, i) * (p / q) ** (k - 2 * i) for i in range(k + 1))
-    return _r_s(w), "<", bound
-
-
-def _5_21_domain(w: Witness) -> bool:
-    n, k, s = _int(w, "N"), _int(w, "k"), _int(w, "s")
-    q, p = _q(w)
-    return _5_13_domain(w) and p * k * n - 3 * Surd.sqrt(p * q * k * n) <= s
-
-
-@refuted("001.eq-5.21", _FIVE_13 + "; s >= pkN - 3√(pqkN)", _5_21_domain)
-def eq_5_21(w: Witness) -> Sides:
-    """001 §5.3, (5.21), first inequality: R_s < (1 + 3(p - q)/√(qpkN))^k, exact in Q(√(qpkN))."""
-    n, k = _int(w, "N"), _int(w, "k")
-    q, p = _q(w)
-    return _r_s(w), "<", (1 + 3 * (p - q) / Surd.sqrt(q * p * k * n)) ** k
 
 
 _LOCAL_K = ("N in {100, 400}; k in {2, 3}; λ^(1/k) in {11/10, 3/2}; q = (5.24) rounded up to 4 decimals (searched: "
