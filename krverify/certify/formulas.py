@@ -15,8 +15,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from fractions import Fraction
-from itertools import pairwise, product
-from math import comb, factorial, prod
+from itertools import pairwise
+from math import comb
 from typing import NamedTuple
 
 if __package__:
@@ -157,32 +157,7 @@ def _count_at(ones: int, zeros: int, q: Fraction, s: int) -> Fraction:
                 for t in range(max(0, s - ones), min(zeros, s) + 1)), Fraction(0))
 
 
-# --------------------------------------------------------------------------- 000 §2-§3, 003 §3: collections
-
-def _space(L: int) -> list[tuple[int, ...]]:
-    """000 §2.2: d_1, ..., d_(2^L) with d_1 = (1, ..., 1) and d_(2^L) = (0, ..., 0)."""
-    return list(product((1, 0), repeat=L))
-
-
-def _report(x: tuple[int, ...], y: tuple[int, ...], q: Fraction) -> Fraction:
-    """000 §2.1: P[R(x) = y] = p^(L - δ(x, y)) q^δ(x, y)."""
-    distance = sum(a != b for a, b in zip(x, y, strict=True))
-    return (1 - q) ** (len(x) - distance) * q**distance
-
-
-def _collection_pmf(records: list[tuple[int, ...]], L: int, q: Fraction) -> dict[tuple[int, ...], Fraction]:
-    """000 (2.1): P[A(x) = s] over the counts s of d_1, ..., d_(2^L), one record at a time."""
-    space = _space(L)
-    pmf = {(0,) * len(space): Fraction(1)}
-    for record in records:
-        step: dict[tuple[int, ...], Fraction] = {}
-        for counts, mass in pmf.items():
-            for j, d in enumerate(space):
-                key = counts[:j] + (counts[j] + 1,) + counts[j + 1:]
-                step[key] = step.get(key, Fraction(0)) + mass * _report(record, d, q)
-        pmf = step
-    return pmf
-
+# --------------------------------------------------------------------------- 000 §4: the note on indices
 
 _PRINTED_4_2_4_3 = {"(4.2)": r"\lambda_i/\mu_i \ge \lambda_i/\mu_i", "(4.3)": r"a_i/a_i \ge a_i'/a_i'"}
 
@@ -830,116 +805,6 @@ def local_guarantee_k(w: Witness) -> Sides:
     r = _r_s(w)
     return max(r, 1 / r), "<=", _frac(w, "lambda^(1/k)") ** _int(w, "k")
 
-
-# --------------------------------------------------------------------------- 001 §6: multivariate vectors
-
-def _v(L: int) -> list[tuple[int, ...]]:
-    """001 §6.1.1: the synthetic vectors v_1, ..., v_(2^L), v_1 = 0 (so that p(v_1|1) = q^L, (6.5))."""
-    return list(product((0, 1), repeat=L))
-
-
-_SIX = ("L = 1 (N <= 4), L = 2 (N <= 3), L = 3 (N <= 2) (searched: (L, N) in L in 1..3, N in 1..6 (1..4 for L = 3)); "
-        f"{_searched_q(Q5_TEXT, 100)}; every outcome S = (s_1, ..., s_(2^L)) of the N records")
-
-
-def _six_domain(w: Witness, names: str = "L N S q") -> bool:
-    """(L, N) with N <= 6 (N <= 4 for L = 3): the swept shapes are among them."""
-    L, n, counts = _int(w, "L"), _int(w, "N"), w["S"]
-    return (_keys(w, names) and {1: 6, 2: 6, 3: 4}.get(L, 0) >= n >= 1 and isinstance(counts, list)
-            and len(counts) == 2**L and all(type(c) is int and c >= 0 for c in counts) and sum(counts) == n
-            and _q_in(w, Q5, 100))
-
-
-def _v_pmf(records: list[tuple[int, ...]], L: int, q: Fraction) -> dict[tuple[int, ...], Fraction]:
-    """P(counts of v_1, ..., v_(2^L) | collection): (2.1) of 000 with the counts in v-order (the reverse of d)."""
-    return {counts[::-1]: mass for counts, mass in _collection_pmf(records, L, q).items()}
-
-
-@refuted("001.eq-6.1", _SIX, _six_domain)
-def eq_6_1(w: Witness) -> Sides:
-    """001 §6.1.1, (6.1): P(S|D' + y) = P(S - e_1|D') P(v_1|y) + ... + P(S - e_2|D') P(v_(2L)|y), D' = N - 1 unit
-    vectors 1, y in {0, 1}: terms 1..2L-1 continue the first term's pattern, the last is as printed (S - e_2 with
-    v_(2L)); a negative count has probability 0.  The first y (0, then 1) where the sides differ."""
-    L = _int(w, "L")
-    sides = [(_direct(w, y), "==", _printed_6_1(w, y)) for y in ((0,) * L, (1,) * L)]
-    return next((side for side in sides if side[0] != side[2]), sides[-1])
-
-
-def _direct(w: Witness, y: tuple[int, ...]) -> Fraction:
-    """P(S|D' + y), D' = N - 1 unit vectors 1."""
-    L, n, q, counts = _int(w, "L"), _int(w, "N"), _frac(w, "q"), tuple(w["S"])  # type: ignore[arg-type]
-    return _v_pmf([(1,) * L] * (n - 1) + [y], L, q).get(counts, Fraction(0))
-
-
-def _printed_6_1(w: Witness, y: tuple[int, ...]) -> Fraction:
-    """The right side of (6.1) as printed: terms 1..2L-1 pair S - e_j with v_j, the last S - e_2 with v_(2L)."""
-    L, n, q, counts = _int(w, "L"), _int(w, "N"), _frac(w, "q"), tuple(w["S"])  # type: ignore[arg-type]
-    v, given = _v(L), _v_pmf([(1,) * L] * (n - 1), L, q)
-    terms = [(j, j) for j in range(2 * L - 1)] + [(1, 2 * L - 1)]  # (index of e, index of v), from 0
-
-    def minus(j: int) -> tuple[int, ...]:
-        return tuple(c - (k == j) for k, c in enumerate(counts))
-    return sum((given.get(minus(e), Fraction(0)) * _report(y, v[i], q) for e, i in terms), Fraction(0))
-
-
-@refuted("001.eq-6.2", _SIX + "; the printed denominator is positive",
-         lambda w: _six_domain(w) and _printed_6_1(w, (1,) * _int(w, "L")) > 0)
-def eq_6_2(w: Witness) -> Sides:
-    """001 §6.1.1, (6.2): P(S|D' + 0)/P(S|D' + 1) against the quotient of the two printed sums of (6.1)."""
-    L = _int(w, "L")
-    zeros, ones = (0,) * L, (1,) * L
-    return _direct(w, zeros) / _direct(w, ones), "==", _printed_6_1(w, zeros) / _printed_6_1(w, ones)
-
-
-def _6_4_domain(w: Witness) -> bool:
-    L, i, counts = _int(w, "L"), _int(w, "i"), w["S"]
-    return (_six_domain(w, "L N S i q") and counts[0] >= 1 and 2 <= i <= 2**L  # type: ignore[index]
-            and counts[i - 1] >= 1)  # type: ignore[index]
-
-
-@refuted("001.n-trials", "L = 1 (N <= 4), L = 2 (N <= 3), L = 3 (N <= 2) (searched: (L, N) in L in 1..3, N in 1..6 "
-         f"(1..4 for L = 3)); {_searched_q(Q5_TEXT, 100)}; every outcome S of D' (the N - 1 records)",
-         lambda w: _keys(w, "L N S q") and _six_domain_minus_one(w))
-def n_trials(w: Witness) -> Sides:
-    """001 §6.1.1, after (6.3): the counts of D' (N - 1 unit vectors 1) are multinomial over N trials: P(S|D') against
-    the multinomial of N draws with probabilities p(v_i|1) (0 unless the counts sum to N)."""
-    L, n, q, counts = _int(w, "L"), _int(w, "N"), _frac(w, "q"), tuple(w["S"])  # type: ignore[arg-type]
-    chance = [_report((1,) * L, v, q) for v in _v(L)]
-    formula = Fraction(0)
-    if sum(counts) == n:
-        formula = Fraction(factorial(n), prod(factorial(x) for x in counts)) * prod(
-            (h**x for h, x in zip(chance, counts, strict=True)), start=Fraction(1))
-    return _v_pmf([(1,) * L] * (n - 1), L, q).get(counts, Fraction(0)), "==", formula
-
-
-def _six_domain_minus_one(w: Witness) -> bool:
-    """A shape of _SIX and an outcome of its N - 1 records."""
-    L, n, counts = _int(w, "L"), _int(w, "N"), w["S"]
-    return ({1: 6, 2: 6, 3: 4}.get(L, 0) >= n >= 1 and isinstance(counts, list) and len(counts) == 2**L
-            and all(type(c) is int and c >= 0 for c in counts) and sum(counts) == n - 1 and _q_in(w, Q5, 100))
-
-
-@refuted("001.eq-6.4", _SIX + "; s_1 >= 1; every i >= 2 with s_i >= 1", _6_4_domain)
-def eq_6_4(w: Witness) -> Sides:
-    """001 §6.1.1, (6.4): P(s_1, ..., s_i - 1, ...|D')/P(s_1 - 1, ..., s_i, ...|D') for D' = N - 1 unit vectors
-    (multinomial) against the printed multinomial ratio times Π_j p(v_j|1)^(s_j), s_i lowered by one."""
-    L, i, q = _int(w, "L"), _int(w, "i"), _frac(w, "q")
-    counts: list[int] = list(w["S"])  # type: ignore[arg-type]
-    ones = (1,) * L
-    chance = [_report(ones, v, q) for v in _v(L)]
-    up = [c - (j == i - 1) for j, c in enumerate(counts)]  # s_i - 1
-    down = [c - (j == 0) for j, c in enumerate(counts)]  # s_1 - 1
-
-    def multinomial(c: list[int]) -> Fraction:
-        return Fraction(factorial(sum(c)), prod(factorial(x) for x in c)) * prod(
-            (h**x for h, x in zip(chance, c, strict=True)), start=Fraction(1))
-
-    coefficients = Fraction(prod(factorial(x) for x in down), prod(factorial(x) for x in up))  # (2^L)! cancels
-    printed = coefficients * prod((h**x for h, x in zip(chance, up, strict=True)), start=Fraction(1))
-    return multinomial(up) / multinomial(down), "==", printed
-
-
-# --------------------------------------------------------------------------- 003 §3
 
 if __package__:  # per-document formulas register themselves on import
     from . import formulas_004, formulas_004_s1_s4, formulas_004_s5_s6, formulas_004_s8_s9
