@@ -21,10 +21,10 @@ from typing import NamedTuple
 
 if __package__:
     from .enclosures import Enclosure
-    from .exact import Surd, Value, ceil_to, rational
+    from .exact import Surd, Value, rational
 else:  # loaded by path when the checker runs as a file (python krverify/certify/checker.py)
     from enclosures import Enclosure  # type: ignore[no-redef]
-    from exact import Surd, Value, ceil_to, rational  # type: ignore[no-redef]
+    from exact import Surd, Value, rational  # type: ignore[no-redef]
 
 Witness = dict[str, object]
 #: (lhs, relation, rhs): exact values, or Enclosures of an irrational side (a record decided with certified balls).
@@ -581,66 +581,10 @@ def eq_4_35(w: Witness) -> Sides:
     return (n - i) / n * p / q + i / n * q / p, "==", printed
 
 
-def _required_q(c: Fraction) -> Surd:
-    """(4.45)/(5.24) at equality: q = ½(1 - 1/√(1 + c)), c = 4·9/((λ - 1)² N) (resp. (λ^(1/k) - 1)² kN)."""
-    return Fraction(1, 2) - Surd.sqrt(1 + c) / (2 * (1 + c))
-
-
 def _in_window(s: int, mean: Fraction, variance: Fraction) -> bool:
     """mean - 3√variance <= s <= mean + 3√variance, exactly."""
     return (s - mean) ** 2 <= 9 * variance
 
-
-_LOCAL = ("N = 1000, λ = 2, q = 0.009 (the paper's example) and N in {100, 1000}, λ in {2, 3} with q = (4.45) "
-          "rounded up to 3 decimals (searched: (N, lambda, q) in N in 10..500, λ in {3/2, 2, 3, 5, 10}, q = (4.45) "
-          "rounded up to 4 decimals); 0 < q < 1/2; every integer i in the 3σ window under D")
-
-
-def _local_domain(w: Witness) -> bool:
-    n, i, lam, q = _int(w, "N"), _int(w, "i"), _frac(w, "lambda"), _frac(w, "q")
-
-    def recipe(digits: int) -> bool:
-        return q == ceil_to(_required_q(Fraction(36) / ((lam - 1) ** 2 * n)), digits)
-    paper = (n, lam, q) == (1000, 2, Fraction(9, 1000))
-    swept = n in (100, 1000) and lam in (2, 3) and recipe(3)
-    searched = 10 <= n <= 500 and lam in (Fraction(3, 2), 2, 3, 5, 10) and recipe(4)
-    return (_keys(w, "N i lambda q") and (paper or swept or searched) and 0 < q < Fraction(1, 2)
-            and _in_window(i, (1 - q) * n, (1 - q) * q * n))
-
-
-@refuted("001.local-guarantee", _LOCAL, _local_domain)
-def local_guarantee(w: Witness) -> Sides:
-    """001 §4.3, after (4.55): the ratio is at most λ on the 3σ window, both orders of the pair (000 (1.1)):
-    max(R_i, 1/R_i) <= λ."""
-    r = _ratio_4_32(_int(w, "N"), _int(w, "i"), _frac(w, "q"))
-    return max(r, 1 / r), "<=", _frac(w, "lambda")
-
-
-_LOCAL_DP_BOUND = ("N = 1000, λ = 2, q in {87/10000, 7/800, 43/5000, 9/1000} (just below and at (4.45)'s bound "
-                   f"0.0087640...); and {_range_text('N', 1, 40, 500)}; {_searched_q(Q5_TEXT, 10000)}; lambda in "
-                   "{3/2, 2, 3, 10} (searched: lambda in (1, 50), denominators up to 100)")
-
-
-def _local_dp_bound_domain(w: Witness) -> bool:
-    n, lam, q = _int(w, "N"), _frac(w, "lambda"), _frac(w, "q")
-    return (_keys(w, "N lambda q") and 1 <= n <= 1000 and 1 < lam < 50 and 0 < q < Fraction(1, 2)
-            and q.denominator <= 10**4)
-
-
-@refuted("001.local-dp-variance-bound", _LOCAL_DP_BOUND, _local_dp_bound_domain)
-def local_dp_variance_bound(w: Witness) -> Sides:
-    """001 §4.3, l.283-289, i a count: 'R_i <= λ at every integer i with (i - pN)² <= 9pqN' implies
-    pqN/(p - q)² >= 9/(λ - 1)². Where the guarantee holds the sides are the bound; else its failure (true)."""
-    n, lam = _int(w, "N"), _frac(w, "lambda")
-    q, p = _q(w)
-    window = [i for i in range(n + 1) if _in_window(i, p * n, p * q * n)]
-    largest = max(_ratio_4_32(n, i, q) for i in window)
-    if largest <= lam:
-        return p * q * n / (p - q) ** 2, ">=", 9 / (lam - 1) ** 2
-    return largest, ">", lam
-
-
-# --------------------------------------------------------------------------- 001 §4.3, §5.3: every collection
 
 _FORWARD, _BACKWARD = "P(s|D_m)/P(s|D)", "P(s|D)/P(s|D_m)"
 
@@ -773,37 +717,6 @@ def worst_window_k(w: Witness) -> Sides:
 def required_noise_k(w: Witness) -> Sides:
     """001 §5.3, (5.24): at a q satisfying (5.24) the local guarantee holds: the witness's ratio is at most λ."""
     return _pair(w, 2, _int(w, "M"), _int(w, "s"), str(w["order"])), "<=", _frac(w, "lambda")
-
-
-# --------------------------------------------------------------------------- 001 §5: k-randomization
-
-def _r_s(w: Witness) -> Fraction:
-    """001 §5.3: R_s = P(S = s|D_m)/P(S = s|D), D: N set bits each reported k times, D_m: one of them cleared."""
-    n, k, s = _int(w, "N"), _int(w, "k"), _int(w, "s")
-    q = _frac(w, "q")
-    return _count_at(k * (n - 1), k, q, s) / _count_at(k * n, 0, q, s)
-
-
-_LOCAL_K = ("N in {100, 400}; k in {2, 3}; λ^(1/k) in {11/10, 3/2}; q = (5.24) rounded up to 4 decimals (searched: "
-            "(N, k, lambda^(1/k), q) in N in 10..100, k in {2, 3}, λ^(1/k) in {11/10, 3/2, 2}, q = (5.24) rounded up "
-            "to 4 decimals); 0 < q < 1/2; every integer s in the 3σ window pkN ± 3√(pqkN)")
-
-
-def _local_k_domain(w: Witness) -> bool:
-    n, k, root, q, s = _int(w, "N"), _int(w, "k"), _frac(w, "lambda^(1/k)"), _frac(w, "q"), _int(w, "s")
-    swept = n in (100, 400) and root in (Fraction(11, 10), Fraction(3, 2))
-    searched = 10 <= n <= 100 and root in (Fraction(11, 10), Fraction(3, 2), 2)
-    return (_keys(w, "N k lambda^(1/k) q s") and (swept or searched) and k in (2, 3)
-            and q == ceil_to(_required_q(Fraction(36) / ((root - 1) ** 2 * k * n)), 4) and 0 < q < Fraction(1, 2)
-            and _in_window(s, (1 - q) * k * n, (1 - q) * q * k * n))
-
-
-@refuted("001.local-guarantee-k", _LOCAL_K, _local_k_domain)
-def local_guarantee_k(w: Witness) -> Sides:
-    """001 §5.3, after (5.24): at the q (5.24) requires, the ratio is at most λ on the 3σ window, both orders of the
-    pair (000 (1.1)): max(R_s, 1/R_s) <= λ = (λ^(1/k))^k."""
-    r = _r_s(w)
-    return max(r, 1 / r), "<=", _frac(w, "lambda^(1/k)") ** _int(w, "k")
 
 
 if __package__:  # per-document formulas register themselves on import

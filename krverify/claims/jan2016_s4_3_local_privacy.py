@@ -581,9 +581,12 @@ _BELOW_4_45 = tuple(Fraction(x) for x in ("87/10000", "7/800", "43/5000", "9/100
 _LOCAL_DP_BOUND = Domain.union(
     Domain.of(among(("N", "lambda", "q"), tuple((1000, Fraction(2), q) for q in _BELOW_4_45),
                     text="N = 1000, λ = 2, q in {87/10000, 7/800, 43/5000, 9/1000} (just below and at (4.45)'s "
-                    "bound 0.0087640...)")),
+                    "bound 0.0087640...)", symbol=("N", "lam", "q"))),
     Domain.of(ints("N", 1, MAX_SWEEP_N, search_high=MAX_SEARCH_N), lie_probability(max_denominator=10**4),
-              among("lambda", LAMBDAS, search=rationals(1, 50, max_denominator=100))))
+              among("lambda", LAMBDAS, search=rationals(1, 50, max_denominator=100), symbol="lam")))
+#: The implication decided: where the guarantee holds (the largest ratio on the window at most λ), VAR(T̄) =
+#: pqN/(p - q)² ((4.41)) against 9/(λ - 1)²; where it fails, that failure (largest > λ).
+_IMPLIES_BOUND = "implies(largest <= lam, p*q*N/(p - q)**2 >= 9/(lam - 1)**2)"
 _LOCAL_DP_HYPOTHESES = ("0 < q < 1/2, p = 1 - q; D with N set bits, D_m with N - 1 (l.311); λ = e^ε > 1 (l.289); "
                         "VAR(T̄) = pqN/(p - q)² (l.285); ε-differentially private in local sense: R_i <= λ for the "
                         "values of i in [pN - 3σ, pN + 3σ], σ = √(pqN) (l.259-263)")
@@ -632,8 +635,12 @@ def _variance_t_bar(q: Fraction, n: int) -> Fraction:
         reading="charitable",
         disputed=WINDOW_I_DISPUTED,
         domain=_LOCAL_DP_BOUND,
+        formula="p = 1 - q\nR(x) = (N - x)/N*(p/q) + x/N*(q/p)\nlargest = R(p*N - 3*sqrt(p*q*N))\n" + _IMPLIES_BOUND,
     )(lambda point: _local_dp_implies_bound(_lhs_4_36(point["q"], point["N"]), point["q"], point["N"],
                                             point["lambda"], "R(pN - 3σ)")),
+    # R_i = P(s = i|D_m)/P(s = i|D) at the integers i of the window, from the two collections' laws
+    formula="p = 1 - q\nD = ones_law(N, N, q)\nDm = ones_law(N, N - 1, q)\n"
+    "largest = max(prob(Dm, i)/prob(D, i) for i in ints(0, N) if (i - p*N)**2 <= 9*p*q*N)\n" + _IMPLIES_BOUND,
 )
 def local_dp_variance_bound(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §4.3, l.283-289: the local guarantee (i a count) implies σ(T̄) >= 3/(λ - 1)."""
@@ -1097,12 +1104,17 @@ def _is_guarantee_case(value: object) -> bool:
 
 
 _GUARANTEE_DOMAIN = Domain.of(
-    each(("N", "lambda", "q"), _guarantee_cases, "N = 1000, λ = 2, q = 0.009 (the paper's example) and N in "
-         "{100, 1000}, λ in {2, 3} with q = (4.45) rounded up to 3 decimals",
-         search=region("N in 10..500, λ in {3/2, 2, 3, 5, 10}, q = (4.45) rounded up to 4 decimals",
-                       _guarantee_strategy, _is_guarantee_case)),
-    where(lambda q: 0 < q < Fraction(1, 2), "0 < q < 1/2"),
-    each("i", lambda N, q: _window_integers(N, q), "every integer i in the 3σ window under D"))
+    among(("N", "lambda", "q"), tuple(_guarantee_cases()), text="N = 1000, λ = 2, q = 0.009 (the paper's example) and "
+          "N in {100, 1000}, λ in {2, 3} with q = (4.45) rounded up to 3 decimals", symbol=("N", "lam", "q"),
+          search=region("N in 10..500, λ in {3/2, 2, 3, 5, 10}, q = (4.45) rounded up to 4 decimals",
+                        _guarantee_strategy, "len(value) == 3 and integer(value[0]) and value[0] >= 10 "
+                        "and value[1] > 1 "
+                        "and value[2] == round_up((1 - 1/sqrt(1 + 36/((value[1] - 1)**2*value[0])))/2, 4)")),
+    where("0 < q < 1/2", "0 < q < 1/2", fast=lambda q: 0 < q < Fraction(1, 2)),
+    each("i", "tuple(i for i in ints(0, N) if (i - (1 - q)*N)**2 <= 9*(1 - q)*q*N)",
+         "every integer i in the 3σ window under D"))
+#: R_i = P(s = i|D_m)/P(s = i|D) from the two collections' laws (D: N set bits, D_m: N - 1).
+_R_I = "R = prob(ones_law(N, N - 1, q), i)/prob(ones_law(N, N, q), i)\n"
 
 
 def _guarantee_inputs(point: Point) -> tuple[int, Fraction, Fraction, int]:
@@ -1135,6 +1147,7 @@ ONLY_THE_FULL_D = Deviation("narrowed domain", "only D with N set bits and its n
     deviations=(ONLY_THE_FULL_D,),
     reading="charitable",
     disputed=GUARANTEE_ORDER_DISPUTED,
+    formula=_R_I + "R <= lam",
 )
 def local_guarantee_one_way(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §4.3, after (4.55): the one-directional local guarantee."""
@@ -1158,6 +1171,7 @@ def local_guarantee_one_way(point: Point) -> Evaluation | None:
     "row) bounds the ratio for both orders of the pair, and P(s=i|D)/P(s=i|D_m) = 1/R_i exceeds λ near the top of "
     "the window.",
     correction=local_guarantee_one_way,
+    formula=_R_I + "max(R, 1/R) <= lam",
 )
 def local_guarantee(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §4.3, after (4.55): realistic outcomes get ratio <= λ, both directions."""

@@ -1149,12 +1149,15 @@ def _is_k_case(value: object) -> bool:
 
 
 _K_GUARANTEE = Domain.of(
-    each(("N", "k", "lambda^(1/k)", "q"), _k_cases, "N in {100, 400}; k in {2, 3}; λ^(1/k) in {11/10, 3/2}; "
-         "q = (5.24) rounded up to 4 decimals",
-         search=region("N in 10..100, k in {2, 3}, λ^(1/k) in {11/10, 3/2, 2}, q = (5.24) rounded up to 4 decimals",
-                       _k_case, _is_k_case)),
-    where(lambda q: 0 < q < Fraction(1, 2), "0 < q < 1/2"),
-    each("s", lambda q, N, k: _k_window(q, N, k), "every integer s in the 3σ window pkN ± 3√(pqkN)"))
+    among(("N", "k", "lambda^(1/k)", "q"), tuple(_k_cases()), text="N in {100, 400}; k in {2, 3}; λ^(1/k) in "
+          "{11/10, 3/2}; q = (5.24) rounded up to 4 decimals", symbol=("N", "k", "root", "q"),
+          search=region("N in 10..100, k in {2, 3}, λ^(1/k) in {11/10, 3/2, 2}, q = (5.24) rounded up to 4 decimals",
+                        _k_case, "len(value) == 4 and integer(value[0]) and integer(value[1]) and value[0] >= 1 "
+                        "and value[1] >= 1 and value[2] > 1 "
+                        "and value[3] == round_up((1 - 1/sqrt(1 + 36/((value[2] - 1)**2*value[1]*value[0])))/2, 4)")),
+    where("0 < q < 1/2", "0 < q < 1/2", fast=lambda q: 0 < q < Fraction(1, 2)),
+    each("s", "tuple(s for s in ints(0, k*N) if (s - (1 - q)*k*N)**2 <= 9*(1 - q)*q*k*N)",
+         "every integer s in the 3σ window pkN ± 3√(pqkN)"))
 
 
 def _k_guarantee_inputs(point: Point) -> tuple[Fraction, Fraction]:
@@ -1188,6 +1191,7 @@ JAN.claim(
     disputed=GUARANTEE_ORDER_DISPUTED,
     finding="As in §4.3 only R_s = P(S=s|D_m)/P(S=s|D) is bounded; its inverse exceeds λ near the top of the "
     "window.",
+    formula=_R_S + "max(R, 1/R) <= root**k",
     correction=JAN.correction(
         "local-guarantee-k.corrected",
         section="5.3",
@@ -1200,6 +1204,7 @@ JAN.claim(
         deviations=(Deviation("narrowed domain", "only D with N set bits and its neighbour D_m (the pair of l.379), "
                               "and only D's window: for other collections, and on D_m's window, the same bound fails "
                               "(001.choice-of-d-k, 001.worst-window-k; over every pair: 001.required-noise-k)"),),
+        formula=_R_S + "R <= root**k",
     )(_k_guarantee_one_way),
 )(_k_guarantee)
 
