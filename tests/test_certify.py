@@ -433,7 +433,7 @@ def test_a_changed_witness_inside_the_domain_is_rejected(proofs_copy, capsys):
 def test_a_changed_witness_of_a_formerly_formula_less_claim_is_rejected_by_both(proofs_copy, capsys):
     _edit(proofs_copy, "001.eq-6.4", lambda e: e["evidence"]["counterexample"].update(q="1/4"))
     status, out = _verify(proofs_copy, capsys)
-    assert status == 1 and "001.eq-6.4: the witness gives" in out
+    assert status == 1 and "001.eq-6.4: the formula gives" in out
     status, out = _check(proofs_copy, "001.eq-6.4", capsys)
     assert status == 1 and "recorded counterexample" in out
 

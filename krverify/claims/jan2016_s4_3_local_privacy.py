@@ -223,6 +223,8 @@ def ratio_decreasing(point: Point) -> Evaluation | None:
 #: The chain's sides as certificate text (p = 1 - q), for the identity certificates of each step.
 _R_PN_TEXT = ("(N - (1 - q)*N)/N*((1 - q)/q) + (1 - q)*N/N*(q/(1 - q))", "q*((1 - q)/q) + (1 - q)*(q/(1 - q))",
               "(1 - q) + q", "1")
+#: The chain's sides in the formula language (p = 1 - q).
+_R_PN_FORMULA = ("(N - p*N)/N*(p/q) + p*N/N*(q/p)", "(1 - p)*(p/q) + p*(q/p)", "p + q", "1")
 _R_PN_STEPS = (
     (r"\frac{N - pN}{N} \frac{p}{q} + \frac{pN}{N} \frac{q}{p}",
      lambda q, n: (n - (1 - q) * n) / n * ((1 - q) / q) + (1 - q) * n / n * (q / (1 - q))),
@@ -254,6 +256,7 @@ def _r_pn_step(index: int) -> Callable[[Point], Evaluation | None]:
     proof=SymbolicProof(target="((N - (1 - q)*N)/N*((1 - q)/q) + ((1 - q)*N)/N*(q/(1 - q))) - 1",
                         relation="==", free=("q", "N"),
                         explanation="(4.32) at i = pN is q·(p/q) + p·(q/p) = p + q = 1"),
+    formula="p = 1 - q\nR(i) = (N - i)/N*(p/q) + i/N*(q/p)\nR(p*N) == 1",
 )
 def r_pn(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §4.3, after (4.32): R_(pN) = 1, (4.32) at i = pN."""
@@ -272,6 +275,7 @@ for _index in range(1, len(_R_PN_STEPS)):
         domain=Q_N,
         proof=SymbolicProof(target=f"({_R_PN_TEXT[_index - 1]}) - ({_R_PN_TEXT[_index]})", relation="==",
                             free=("q", "N"), explanation="a rational identity in q and N (p = 1 - q)"),
+        formula=f"p = 1 - q\n{_R_PN_FORMULA[_index - 1]} == {_R_PN_FORMULA[_index]}",
     )(_r_pn_step(_index))
 
 _EXAMPLE_Q = {"q": Fraction(3, 10), "N": 100}
@@ -593,9 +597,12 @@ _BELOW_4_45 = tuple(Fraction(x) for x in ("87/10000", "7/800", "43/5000", "9/100
 _LOCAL_DP_BOUND = Domain.union(
     Domain.of(among(("N", "lambda", "q"), tuple((1000, Fraction(2), q) for q in _BELOW_4_45),
                     text="N = 1000, λ = 2, q in {87/10000, 7/800, 43/5000, 9/1000} (just below and at (4.45)'s "
-                    "bound 0.0087640...)")),
+                    "bound 0.0087640...)", symbol=("N", "lam", "q"))),
     Domain.of(ints("N", 1, MAX_SWEEP_N, search_high=MAX_SEARCH_N), lie_probability(max_denominator=10**4),
-              among("lambda", LAMBDAS, search=rationals(1, 50, max_denominator=100))))
+              among("lambda", LAMBDAS, search=rationals(1, 50, max_denominator=100), symbol="lam")))
+#: The implication decided: where the guarantee holds (the largest ratio on the window at most λ), VAR(T̄) =
+#: pqN/(p - q)² ((4.41)) against 9/(λ - 1)²; where it fails, that failure (largest > λ).
+_IMPLIES_BOUND = "implies(largest <= lam, p*q*N/(p - q)**2 >= 9/(lam - 1)**2)"
 _LOCAL_DP_HYPOTHESES = ("0 < q < 1/2, p = 1 - q; D with N set bits, D_m with N - 1 (l.311); λ = e^ε > 1 (l.289); "
                         "VAR(T̄) = pqN/(p - q)² (l.285); ε-differentially private in local sense: R_i <= λ for the "
                         "values of i in [pN - 3σ, pN + 3σ], σ = √(pqN) (l.259-263)")
@@ -644,8 +651,12 @@ def _variance_t_bar(q: Fraction, n: int) -> Fraction:
         reading="charitable",
         disputed=WINDOW_I_DISPUTED,
         domain=_LOCAL_DP_BOUND,
+        formula="p = 1 - q\nR(x) = (N - x)/N*(p/q) + x/N*(q/p)\nlargest = R(p*N - 3*sqrt(p*q*N))\n" + _IMPLIES_BOUND,
     )(lambda point: _local_dp_implies_bound(_lhs_4_36(point["q"], point["N"]), point["q"], point["N"],
                                             point["lambda"], "R(pN - 3σ)")),
+    # R_i = P(s = i|D_m)/P(s = i|D) at the integers i of the window, from the two collections' laws
+    formula="p = 1 - q\nD = ones_law(N, N, q)\nDm = ones_law(N, N - 1, q)\n"
+    "largest = max(prob(Dm, i)/prob(D, i) for i in ints(0, N) if (i - p*N)**2 <= 9*p*q*N)\n" + _IMPLIES_BOUND,
 )
 def local_dp_variance_bound(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §4.3, l.283-289: the local guarantee (i a count) implies σ(T̄) >= 3/(λ - 1)."""
@@ -846,6 +857,10 @@ TEN_FOLD_DISPUTED = ("'10 fold': the factor exactly 10 (literal), or 10 to one s
                      "sentence before (l.309), the factor is 15")
 
 
+#: VAR(T̄) = qpN/(p - q)² ((4.41), 001.eq-4.41) at a lie probability x.
+_VAR_T_BAR = "var(x) = x*(1 - x)*N/((1 - x) - x)**2\n"
+
+
 @JAN.claim(
     "precision-10-fold",
     section=SECTION,
@@ -869,6 +884,7 @@ TEN_FOLD_DISPUTED = ("'10 fold': the factor exactly 10 (literal), or 10 to one s
         reading="charitable",
         disputed=TEN_FOLD_DISPUTED,
     )(lambda point: _precision_factor(point, Fraction(10), 1)),
+    formula=_VAR_T_BAR + "100 == var(q_classical)/var(q_local)",
 )
 def precision_10_fold(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §4.3, after (4.47): σ(1/3)/σ(0.009) is 10, exactly: VAR ratio 100."""
@@ -944,6 +960,7 @@ def _interval_claim(label: str, members: str, q_printed: Fraction, low: str, hig
 
     point = {"q": q_printed}
     name = "eq-" + label.strip("()")
+    formula = _interval_formula(members, low, high)
     statement = f"$q = {q_printed}$: ${members}- > [{low}, {high}]$"
     correction = None
     if corrected_q is not None:
@@ -956,6 +973,7 @@ def _interval_claim(label: str, members: str, q_printed: Fraction, low: str, hig
             f"${members}- > [{low}, {high}]$",
             hypotheses="E ± 3σ, endpoints rounded to 2 decimal places",
             domain=at(q=corrected_q),
+            formula=formula,
         )(checker(corrected_q))
     JAN.claim(
         name,
@@ -969,7 +987,18 @@ def _interval_claim(label: str, members: str, q_printed: Fraction, low: str, hig
         f"The printed endpoints are those of q = {_decimal(corrected_q)}, not of the q = {_decimal(q_printed)} "
         "the text names.",
         correction=correction,
+        formula=formula,
     )(checker(q_printed))
+
+
+def _interval_formula(members: str, low: str, high: str) -> str:
+    """E ± 3σ of S (D: N = 1000 set bits) or S_m (D_m: 999) from (4.48)-(4.51), rounded to 2 decimals, against the
+    printed endpoints: the first printed endpoint that differs, else the upper one."""
+    mean, variance = ("1000*p", "p*q*1000") if members == "S" else ("999*p + q", "p*q*999 + p*q")
+    low_printed, high_printed = (x.replace(".", "") + "/100" for x in (low, high))  # 621.98 as 62198/100
+    return (f"p = 1 - q\nmean = {mean}\nsigma = sqrt({variance})\nlow = round(mean - 3*sigma, 2)\n"
+            f"high = round(mean + 3*sigma, 2)\n"
+            f"({low_printed} == low) if low != {low_printed} else ({high_printed} == high)")
 
 
 _interval_claim("(4.52)", "S", Fraction(333, 1000), "621.98", "711.42", Fraction(3333, 10000))
@@ -1004,8 +1033,14 @@ def nearly_identical(point: Point) -> Evaluation | None:
 
 # --------------------------------------------------------------------------- does the guarantee hold?
 
-_SHARE = {"N": 1000, "lambda": Fraction(2), "q": Fraction(9, 1000)}
-_SHARE_DOMAIN = at(**_SHARE)
+_SHARE_DOMAIN = Domain.of(among("N", (1000,)), among("lambda", (Fraction(2),), symbol="lam"),
+                          among("q", (Fraction(9, 1000),)), whole=True)
+#: The probability under D of the outcomes i with R_i <= λ, from the two collections' laws.
+_SHARE_LAW = """
+D = ones_law(N, N, q)
+Dm = ones_law(N, N - 1, q)
+share = sum(prob(D, i) for i in ints(0, N) if prob(Dm, i) <= lam*prob(D, i))
+"""
 
 
 def _share_covered(point: Point) -> Fraction:
@@ -1043,7 +1078,9 @@ def _share_corrected(point: Point) -> Evaluation | None:
         statement=r"the local privacy bound will guarantee privacy ratio [at most λ] for 99.77% of possible "
         r"synthetic outcomes (the probability under D of the outcomes with $R_i \le \lambda$)",
         hypotheses="N = 1000, λ = 2, q = 0.009; printed to 2 decimal places of a percent",
+        formula=_SHARE_LAW + "9977/10000 == round(share, 4)",
     )(_share_corrected),
+    formula=_SHARE_LAW + "9998/10000 == round(share, 4)",
 )
 def share(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §4.3, after (4.55): the guarantee covers 99.98% of outcomes."""
@@ -1083,12 +1120,17 @@ def _is_guarantee_case(value: object) -> bool:
 
 
 _GUARANTEE_DOMAIN = Domain.of(
-    each(("N", "lambda", "q"), _guarantee_cases, "N = 1000, λ = 2, q = 0.009 (the paper's example) and N in "
-         "{100, 1000}, λ in {2, 3} with q = (4.45) rounded up to 3 decimals",
-         search=region("N in 10..500, λ in {3/2, 2, 3, 5, 10}, q = (4.45) rounded up to 4 decimals",
-                       _guarantee_strategy, _is_guarantee_case)),
-    where(lambda q: 0 < q < Fraction(1, 2), "0 < q < 1/2"),
-    each("i", lambda N, q: _window_integers(N, q), "every integer i in the 3σ window under D"))
+    among(("N", "lambda", "q"), tuple(_guarantee_cases()), text="N = 1000, λ = 2, q = 0.009 (the paper's example) and "
+          "N in {100, 1000}, λ in {2, 3} with q = (4.45) rounded up to 3 decimals", symbol=("N", "lam", "q"),
+          search=region("N in 10..500, λ in {3/2, 2, 3, 5, 10}, q = (4.45) rounded up to 4 decimals",
+                        _guarantee_strategy, "len(value) == 3 and integer(value[0]) and value[0] >= 10 "
+                        "and value[1] > 1 "
+                        "and value[2] == round_up((1 - 1/sqrt(1 + 36/((value[1] - 1)**2*value[0])))/2, 4)")),
+    where("0 < q < 1/2", "0 < q < 1/2", fast=lambda q: 0 < q < Fraction(1, 2)),
+    each("i", "tuple(i for i in ints(0, N) if (i - (1 - q)*N)**2 <= 9*(1 - q)*q*N)",
+         "every integer i in the 3σ window under D"))
+#: R_i = P(s = i|D_m)/P(s = i|D) from the two collections' laws (D: N set bits, D_m: N - 1).
+_R_I = "R = prob(ones_law(N, N - 1, q), i)/prob(ones_law(N, N, q), i)\n"
 
 
 def _guarantee_inputs(point: Point) -> tuple[int, Fraction, Fraction, int]:
@@ -1121,6 +1163,7 @@ ONLY_THE_FULL_D = Deviation("narrowed domain", "only D with N set bits and its n
     deviations=(ONLY_THE_FULL_D,),
     reading="charitable",
     disputed=GUARANTEE_ORDER_DISPUTED,
+    formula=_R_I + "R <= lam",
 )
 def local_guarantee_one_way(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §4.3, after (4.55): the one-directional local guarantee."""
@@ -1144,6 +1187,7 @@ def local_guarantee_one_way(point: Point) -> Evaluation | None:
     "row) bounds the ratio for both orders of the pair, and P(s=i|D)/P(s=i|D_m) = 1/R_i exceeds λ near the top of "
     "the window.",
     correction=local_guarantee_one_way,
+    formula=_R_I + "max(R, 1/R) <= lam",
 )
 def local_guarantee(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §4.3, after (4.55): realistic outcomes get ratio <= λ, both directions."""

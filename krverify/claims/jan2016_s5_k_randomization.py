@@ -527,6 +527,11 @@ def _products_of_coefficients(row: tuple[Fraction, ...], k: int, j: int) -> set[
             if sum(combo) == j}
 
 
+#: a_i^m: the coefficients of G_m(x) = (q + px)^m (p + qx)^(N-m), the law of the ones among N reports with m set
+#: bits ((4.1)); b_j^m: those of G_m(x)^k, the same N bits each reported k times (§5.2).
+_B_LAWS = "a = ones_law(N, m, q)\nb = ones_law(N, m, q, k)\n"
+
+
 @JAN.claim(
     "b-are-products",
     section="5.2",
@@ -548,7 +553,10 @@ def _products_of_coefficients(row: tuple[Fraction, ...], k: int, j: int) -> set[
         statement=r"$b_j^m = \sum_{i_1 + \dots + i_k = j} a_{i_1}^m \cdots a_{i_k}^m$ (a sum of products over "
         r"ordered index tuples)",
         hypotheses="0 < q < 1/2; 0 <= m <= N; 0 <= j <= kN",
+        formula=_B_LAWS + "at(b, j) == sum(prod(at(a, i) for i in t) for t in tuples(ints(0, N), k) if sum(t) == j)",
     )(_b_sum_of_products),
+    formula=_B_LAWS + "(1 if any(prod(at(a, i) for i in t) == at(b, j)\n"
+    "           for t in tuples(ints(0, N), k) if sum(t) == j) else 0) == 1",
 )
 def b_are_products(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §5.2, after (5.4): b_j^m is a product of a_i^m."""
@@ -610,6 +618,7 @@ JAN.claim(
         hypotheses="0 < q < 1/2; 1 <= m <= N - 1; 0 <= j <= kN",
         proof=_EQ_5_5_PROOF,
     )(_eq_5_5_corrected),
+    formula="b(x) = at(ones_law(N, x, q, k), j)\nb(m)/b(m + 1) > b(m - 1)/b(m)",
 )(_eq_5_5_sides)
 
 # --------------------------------------------------------------------------- §5.3 the privacy ratio
@@ -714,7 +723,8 @@ def _factorials_defined(N: int, k: int, s: int, i: int) -> bool:
 
 
 BINOMIAL = Domain.of(ints("N", 1, 10, search_high=60), ints("k", 1, 5, search_high=10), ints("s", 0, "k*N"),
-                     ints("i", 0, "k"), where(_factorials_defined, "i <= s and k - i <= kN - s"))
+                     ints("i", 0, "k"), where("i <= s and k - i <= k*N - s", "i <= s and k - i <= kN - s",
+                                               fast=_factorials_defined))
 
 
 def _factorial_form(n: int, k: int, s: int, i: int) -> Fraction:
@@ -761,11 +771,13 @@ def _is_abe(value: object) -> bool:
                                                                  for v in value) and value[0] < value[1])
 
 
-def _abe_domain(*conditions: tuple[Callable[..., bool], str]) -> Domain:
-    return Domain.of(each(("A", "B", "e"), lambda: product(_ABE_VALUES, repeat=3), "A, B, e in {1/2, 1, 2, 3, 5}",
-                          search=region("positive rationals A < B and e, denominators up to 1000",
-                                        _abe_strategy, _is_abe)),
-                     where(lambda A, B: A < B, "A < B"), *(where(c, text) for c, text in conditions))
+def _abe_domain(*conditions: tuple[str, str, Callable[..., bool]]) -> Domain:
+    return Domain.of(among(("A", "B", "e"), tuple(product(_ABE_VALUES, repeat=3)), text="A, B, e in {1/2, 1, 2, 3, 5}",
+                           search=region("positive rationals A < B and e, denominators up to 1000", _abe_strategy,
+                                         "len(value) == 3 and all(rational(v) and v > 0 for v in value) "
+                                         "and value[0] < value[1]")),
+                     where("A < B", "A < B", fast=lambda A, B: A < B),
+                     *(where(c, text, fast=fast) for c, text, fast in conditions))
 
 
 def _eq_5_11(point: Point, need_e_below_b: bool = False) -> Evaluation | None:
@@ -779,7 +791,7 @@ def _eq_5_11_corrected(point: Point) -> Evaluation | None:
     return _eq_5_11(point, need_e_below_b=True)
 
 
-_ABE = _abe_domain((lambda B, e: e != B, "e != B"))
+_ABE = _abe_domain(("e != B", "e != B", lambda B, e: e != B))
 
 JAN.claim(
     "eq-5.11",
@@ -796,7 +808,7 @@ JAN.claim(
         label="(5.11)",
         statement=r"For positive A, B, e with A < B and e < B: $\frac{A-e}{B-e} < \frac{A}{B}$",
         hypotheses="A, B, e > 0; A < B; e < B",
-        domain=_abe_domain((lambda B, e: e < B, "e < B")),
+        domain=_abe_domain(("e < B", "e < B", lambda B, e: e < B)),
         proof=SymbolicProof(
             target="A/B - (A - e)/(B - e)",
             relation=">",
@@ -807,7 +819,9 @@ JAN.claim(
             terms=("e*H1",),
             explanation="A/B - (A - e)/(B - e) = e(B - A) / (B(B - e)) > 0",
         ),
+        formula="given A > 0 and B > 0 and e > 0 and B > A and B > e\n(A - e)/(B - e) < A/B",
     )(_eq_5_11_corrected),
+    formula="(A - e)/(B - e) < A/B",
 )(_eq_5_11)
 
 
@@ -823,6 +837,13 @@ def _eq_5_12_corrected(point: Point) -> Evaluation | None:
     evaluation = _eq_5_12(point)
     return Evaluation(evaluation.lhs, "<=", evaluation.rhs)
 
+
+#: (5.12)'s two printed sides (the left is (5.10)'s product form of C(k(N-1), s-i)/C(kN, s)).
+_PRINTED_5_12 = """
+left = (prod(s - j for j in ints(0, i - 1)) * prod(k*N - s - j for j in ints(0, k - i - 1))
+        / prod(k*N - j for j in ints(0, k - 1)))
+right = s**i * (k*N - s)**(k - i) / (k*N)**k
+"""
 
 JAN.claim(
     "eq-5.12",
@@ -844,8 +865,10 @@ JAN.claim(
         statement=r"(5.12) with $\le$, for i = 0 and i = k only (all of it that survives; it does not give "
         r"(5.13), which needs another proof: Hoeffding's convex order between sampling without and with replacement)",
         hypotheses="i in {0, k}; i <= s; k - i <= kN - s",
-        domain=Domain.of(*BINOMIAL.axes, where(lambda i, k: i in (0, k), "i in {0, k}")),
+        domain=Domain.of(*BINOMIAL.axes, where("i == 0 or i == k", "i in {0, k}", fast=lambda i, k: i in (0, k))),
+        formula=_PRINTED_5_12 + "left <= right",
     )(_eq_5_12_corrected),
+    formula=_PRINTED_5_12 + "left < right",
 )(_eq_5_12)
 
 
@@ -867,6 +890,11 @@ def _eq_5_13_corrected(point: Point) -> Evaluation | None:
     return _eq_5_13(point, "<=")
 
 
+#: R_s = P(S = s|D_m)/P(S = s|D): D holds N set bits and D_m N - 1, each bit reported k times.
+_R_S = "p = 1 - q\nR = prob(ones_law(N, N - 1, q, k), s)/prob(ones_law(N, N, q, k), s)\n"
+#: (5.13)'s printed right side.
+_BOUND_5_13 = "t = s/(k*N)\nbound = sum(t**i*(1 - t)**(k - i)*binom(k, i)*(p/q)**(k - 2*i) for i in ints(0, k))\n"
+
 JAN.claim(
     "eq-5.13",
     section="5.3",
@@ -884,7 +912,9 @@ JAN.claim(
         label="(5.13)",
         statement=r"(5.13) with $\le$",
         hypotheses="0 < q < 1/2; 0 <= s <= kN",
+        formula=_R_S + _BOUND_5_13 + "R <= bound",
     )(_eq_5_13_corrected),
+    formula=_R_S + _BOUND_5_13 + "R < bound",
 )(_eq_5_13)
 
 def _window_maximum_k(point: Point) -> Evaluation | None:
@@ -1006,7 +1036,10 @@ def _eq_5_21_corrected(point: Point) -> Evaluation | None:
     return _eq_5_21(point, "<=")
 
 
-_EQ_5_21 = Domain.of(*S_POINTS.axes, where(lambda point: point["s"] >= _window_start(point), "s >= pkN - 3√(pqkN)"))
+_EQ_5_21 = Domain.of(*S_POINTS.axes, where("s >= (1 - q)*k*N - 3*sqrt((1 - q)*q*k*N)", "s >= pkN - 3√(pqkN)",
+                                           fast=lambda point: point["s"] >= _window_start(point)))
+#: (5.21)'s printed bound.
+_BOUND_5_21 = "bound = (1 + 3*(p - q)/sqrt(q*p*k*N))**k\n"
 
 JAN.claim(
     "eq-5.21",
@@ -1024,7 +1057,9 @@ JAN.claim(
         label="(5.21)",
         statement=r"(5.21) with $\le$",
         hypotheses="0 < q < 1/2; s a number of observed bits with pkN - 3√(pqkN) <= s <= kN",
+        formula=_R_S + _BOUND_5_21 + "R <= bound",
     )(_eq_5_21_corrected),
+    formula=_R_S + _BOUND_5_21 + "R < bound",
 )(_eq_5_21)
 
 
@@ -1114,12 +1149,15 @@ def _is_k_case(value: object) -> bool:
 
 
 _K_GUARANTEE = Domain.of(
-    each(("N", "k", "lambda^(1/k)", "q"), _k_cases, "N in {100, 400}; k in {2, 3}; λ^(1/k) in {11/10, 3/2}; "
-         "q = (5.24) rounded up to 4 decimals",
-         search=region("N in 10..100, k in {2, 3}, λ^(1/k) in {11/10, 3/2, 2}, q = (5.24) rounded up to 4 decimals",
-                       _k_case, _is_k_case)),
-    where(lambda q: 0 < q < Fraction(1, 2), "0 < q < 1/2"),
-    each("s", lambda q, N, k: _k_window(q, N, k), "every integer s in the 3σ window pkN ± 3√(pqkN)"))
+    among(("N", "k", "lambda^(1/k)", "q"), tuple(_k_cases()), text="N in {100, 400}; k in {2, 3}; λ^(1/k) in "
+          "{11/10, 3/2}; q = (5.24) rounded up to 4 decimals", symbol=("N", "k", "root", "q"),
+          search=region("N in 10..100, k in {2, 3}, λ^(1/k) in {11/10, 3/2, 2}, q = (5.24) rounded up to 4 decimals",
+                        _k_case, "len(value) == 4 and integer(value[0]) and integer(value[1]) and value[0] >= 1 "
+                        "and value[1] >= 1 and value[2] > 1 "
+                        "and value[3] == round_up((1 - 1/sqrt(1 + 36/((value[2] - 1)**2*value[1]*value[0])))/2, 4)")),
+    where("0 < q < 1/2", "0 < q < 1/2", fast=lambda q: 0 < q < Fraction(1, 2)),
+    each("s", "tuple(s for s in ints(0, k*N) if (s - (1 - q)*k*N)**2 <= 9*(1 - q)*q*k*N)",
+         "every integer s in the 3σ window pkN ± 3√(pqkN)"))
 
 
 def _k_guarantee_inputs(point: Point) -> tuple[Fraction, Fraction]:
@@ -1153,6 +1191,7 @@ JAN.claim(
     disputed=GUARANTEE_ORDER_DISPUTED,
     finding="As in §4.3 only R_s = P(S=s|D_m)/P(S=s|D) is bounded; its inverse exceeds λ near the top of the "
     "window.",
+    formula=_R_S + "max(R, 1/R) <= root**k",
     correction=JAN.correction(
         "local-guarantee-k.corrected",
         section="5.3",
@@ -1165,6 +1204,7 @@ JAN.claim(
         deviations=(Deviation("narrowed domain", "only D with N set bits and its neighbour D_m (the pair of l.379), "
                               "and only D's window: for other collections, and on D_m's window, the same bound fails "
                               "(001.choice-of-d-k, 001.worst-window-k; over every pair: 001.required-noise-k)"),),
+        formula=_R_S + "R <= root**k",
     )(_k_guarantee_one_way),
 )(_k_guarantee)
 

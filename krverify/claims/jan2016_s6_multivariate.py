@@ -79,16 +79,40 @@ def _outcomes(L: int, N: int) -> Iterator[tuple[int, ...]]:
     return _compositions(N, 2**L)
 
 
+def _literal(shapes: tuple[tuple[int, int], ...]) -> str:
+    return "(" + ", ".join(f"({L}, {N})" for L, N in shapes) + ")"
+
+
+def _outcomes_of(n: str) -> str:
+    """Every outcome (s_1, ..., s_(2^L)) of ``n`` records, in the order of _compositions."""
+    return f"tuple(s for s in tuples(ints(0, {n}), 2**L) if sum(s) == {n})"
+
+
 ALL = Domain.of(
-    each(("L", "N"), lambda: _SHAPES, "L = 1 (N <= 4), L = 2 (N <= 3), L = 3 (N <= 2)",
-         deep=(lambda: _DEEP_SHAPES, "L = 1 (N <= 5), L = 2 (N <= 4), L = 3 (N <= 3)"),
+    each(("L", "N"), _literal(_SHAPES), "L = 1 (N <= 4), L = 2 (N <= 3), L = 3 (N <= 2)",
+         deep=(_literal(_DEEP_SHAPES), "L = 1 (N <= 5), L = 2 (N <= 4), L = 3 (N <= 3)"),
          search=region("L in 1..3, N in 1..6 (1..4 for L = 3)",
                        lambda: st.sampled_from(tuple((L, n) for L in (1, 2, 3) for n in range(1, 7 if L < 3 else 5))),
-                       _is_shape)),
+                       "len(value) == 2 and integer(value[0]) and integer(value[1]) and 1 <= value[0] <= 3 "
+                       "and 1 <= value[1] <= (6 if value[0] < 3 else 4)")),
     lie_probability(),
-    each("S", _outcomes, "every outcome S = (s_1, ..., s_(2^L)) of the N records"))
-FIRST = Domain.of(*ALL.axes, where(lambda S: S[0] >= 1, "s_1 >= 1", deviation=Deviation(
+    each("S", _outcomes_of("N"), "every outcome S = (s_1, ..., s_(2^L)) of the N records"))
+FIRST = Domain.of(*ALL.axes, where("S[0] >= 1", "s_1 >= 1", fast=lambda S: S[0] >= 1, deviation=Deviation(
     "added hypothesis", "s_1 >= 1: the lines divide by P(s_1 - 1, ...|D'), or by s_1, which vanish at s_1 = 0")))
+#: The model in the formula language: v_1, ..., v_(2^L) (0-based v(i); v_1 = 0, the reverse of histogram_law's
+#: d-order), the collections D' (N - 1 unit vectors 1) and D' + y, P(t|x) = P[A(x) = t] with t in v-order (0 for a
+#: negative count), p(w|y) = P[R(y) = w] (000 §2.1), and S - e_i.
+_MODEL = """
+V = tuple(bit_vectors(L))
+v(i) = V[2**L - 1 - i]
+one = tuple(1 for b in ints(1, L))
+zero = tuple(0 for b in ints(1, L))
+Dp = tuple(one for r in ints(1, N - 1))
+with_(y) = tuple(one if r < N - 1 else y for r in ints(0, N - 1))
+P(t, x) = prob(histogram_law(x, q, L), tuple(t[2**L - 1 - j] for j in ints(0, 2**L - 1)))
+report(w, y) = prod((1 - q) if w[b] == y[b] else q for b in ints(0, L - 1))
+minus(t, i) = vsub(t, unit(i, 2**L))
+"""
 #: §6 prints the last count and vector as s_(2L), v_(2L) while its sums run to 2^L.
 S_2L = Deviation("conversion artefact", "s_(2L) and v_(2L) read as s_(2^L), v_(2^L), as the sums to 2^L need (a "
                  "superscript lost in conversion; they differ from L = 3)", where="the sums of (6.3)-(6.7)")
@@ -142,6 +166,14 @@ def _eq_6_1_corrected(point: Point) -> Evaluation | None:
     return _eq_6_1(point, _conditioned)
 
 
+#: (6.1)'s sides: the model's P(S|D' + y); the printed sum (terms 1..2L - 1 pair S - e_i with v_i, the last S - e_2
+#: with v_(2L)); the sum over all 2^L vectors.
+_SIDES_6_1 = """direct(y) = P(S, with_(y))
+printed(y) = (sum(P(minus(S, j), Dp)*report(v(j), y) for j in ints(0, 2*L - 2))
+              + P(minus(S, 1), Dp)*report(v(2*L - 1), y))
+corrected(y) = sum(P(minus(S, j), Dp)*report(v(j), y) for j in ints(0, 2**L - 1))
+"""
+
 JAN.claim(
     "eq-6.1",
     section=SECTION,
@@ -162,7 +194,9 @@ JAN.claim(
         kind="identity",
         statement=r"$P(S|D' + y) = \sum_{i=1}^{2^L} P(S - e_i|D') \cdot P(v_i|y)$",
         hypotheses="y in {0, 1}; terms with a negative count are 0",
+        formula=_MODEL + _SIDES_6_1 + "direct(zero) == corrected(zero) and direct(one) == corrected(one)",
     )(_eq_6_1_corrected),
+    formula=_MODEL + _SIDES_6_1 + "direct(zero) == printed(zero) and direct(one) == printed(one)",
 )(_eq_6_1_printed)
 
 
@@ -170,6 +204,14 @@ def _eq_6_2(point: Point, sums: Callable[[Point, tuple[int, ...]], Fraction]) ->
     L = point["L"]
     return equal(_true_ratio(point), sums(point, (0,) * L) / sums(point, (1,) * L))
 
+
+#: (6.1)'s printed sum at y = 1 (the denominator of (6.2)) as one expression of the language, for the domain: the
+#: terms P(S - e_j|D') p(v_j|1), j = 1..2L - 1, and P(S - e_2|D') p(v_(2L)|1) (_MODEL's P and report written out).
+_PRINTED_TERM = ("prob(histogram_law(tuple(tuple(1 for b in ints(1, L)) for r in ints(1, N - 1)), q, L), "
+                 "tuple(vsub(S, unit({e}, 2**L))[2**L - 1 - j] for j in ints(0, 2**L - 1))) "
+                 "* prod((1 - q) if tuple(bit_vectors(L))[2**L - 1 - ({i})][b] == 1 else q for b in ints(0, L - 1))")
+_PRINTED_DENOMINATOR = (f"sum({_PRINTED_TERM.format(e='e', i='e')} for e in ints(0, 2*L - 2)) "
+                        f"+ {_PRINTED_TERM.format(e='1', i='2*L - 1')} > 0")
 
 JAN.claim(
     "eq-6.2",
@@ -181,8 +223,9 @@ JAN.claim(
     r"P(s_1, s_2 - 1, \dots, s_{2L}|D') \cdot P(v_{2L}|1)}$",
     hypotheses="every outcome S; numerator and denominator the sums of (6.1) as printed (the '…' continues the first "
     "term's pattern; the last term pairs S - e_2 with v_(2L))",
-    domain=Domain.of(*ALL.axes, where(lambda point: _conditioned_as_printed(point, (1,) * point["L"]) > 0,
-                                      "the printed denominator is positive", deviation=Deviation(
+    domain=Domain.of(*ALL.axes, where(_PRINTED_DENOMINATOR, "the printed denominator is positive",
+                                      fast=lambda point: _conditioned_as_printed(point, (1,) * point["L"]) > 0,
+                                      deviation=Deviation(
                                           "narrowed domain", "the outcomes where the printed denominator is positive: "
                                           "elsewhere the printed right side is 0/0"))),
     reading="as read",
@@ -197,7 +240,9 @@ JAN.claim(
         r"{\sum_{i=1}^{2^L} P(S - e_i|D') \cdot P(v_i|1)}$",
         hypotheses="every outcome S",
         domain=ALL,
+        formula=_MODEL + _SIDES_6_1 + "direct(zero)/direct(one) == corrected(zero)/corrected(one)",
     )(lambda point: _eq_6_2(point, _conditioned)),
+    formula=_MODEL + _SIDES_6_1 + "direct(zero)/direct(one) == printed(zero)/printed(one)",
 )(lambda point: _eq_6_2(point, _conditioned_as_printed))
 
 
@@ -262,6 +307,11 @@ def _multinomial_with(point: Point, trials: int) -> Evaluation:
     return equal(prob_given(q, L, n - 1, s), formula)
 
 
+#: The multinomial law of n draws with the probabilities p(v_i|1), at S (0 unless Σ s_i = n).
+_MULTINOMIAL = """multinomial(n) = (factorial(n)/prod(factorial(x) for x in S)
+                  * prod(report(v(i), one)**S[i] for i in ints(0, 2**L - 1)) if sum(S) == n else 0)
+"""
+
 JAN.claim(
     "n-trials",
     section=SECTION,
@@ -270,8 +320,7 @@ JAN.claim(
     statement=r"since the probability of generating a particular $v_i$ from a unit vector remains constant over all N "
     r"trials [the counts of D' are multinomial with N trials]",
     hypotheses="D' a collection of N - 1 unit vectors (l.447); every outcome S of D'",
-    domain=Domain.of(*ALL.axes[:2], each("S", lambda L, N: _compositions(N - 1, 2**L),
-                                         "every outcome S of D' (the N - 1 records)")),
+    domain=Domain.of(*ALL.axes[:2], each("S", _outcomes_of("N - 1"), "every outcome S of D' (the N - 1 records)")),
     finding="D' holds N - 1 vectors (l.447): the multinomial has N - 1 trials, as (6.4)'s coefficient (N - 1)! does.",
     correction=JAN.correction(
         "n-trials.corrected",
@@ -280,12 +329,23 @@ JAN.claim(
         kind="identity",
         statement=r"over all N - 1 trials: $P(S|D') = \frac{(N-1)!}{s_1! \cdots s_{2^L}!} \prod_i p(v_i|1)^{s_i}$",
         hypotheses="every outcome S of D'",
+        formula=_MODEL + _MULTINOMIAL + "P(S, Dp) == multinomial(N - 1)",
     )(lambda point: _multinomial_with(point, point["N"] - 1)),
+    formula=_MODEL + _MULTINOMIAL + "P(S, Dp) == multinomial(N)",
 )(lambda point: _multinomial_with(point, point["N"]))
 
 
-PAIRS = Domain.of(*FIRST.axes, each("i", lambda L, S: (i for i in range(2, 2**L + 1) if S[i - 1] >= 1),
+PAIRS = Domain.of(*FIRST.axes, each("i", "tuple(i for i in ints(2, 2**L) if S[i - 1] >= 1)",
                                      "every i >= 2 with s_i >= 1"))
+#: (6.4)'s sides: the model's ratio P(S - e_i|D')/P(S - e_1|D') (i 1-based), and the printed ratio of the multinomial
+#: coefficients (2^L)!/(s_1! ⋯ (s_i - 1)! ⋯) over (2^L)!/((s_1 - 1)! ⋯ s_i! ⋯) times the numerator's
+#: p(v_j|1)^(count).
+_SIDES_6_4 = """up = minus(S, i - 1)
+down = minus(S, 0)
+relative = P(up, Dp)/P(down, Dp)
+coefficients = (factorial(2**L)/prod(factorial(x) for x in up))/(factorial(2**L)/prod(factorial(x) for x in down))
+powers(t) = prod(report(v(j), one)**t[j] for j in ints(0, 2**L - 1))
+"""
 
 
 def _coefficient_ratio(s: tuple[int, ...], i: int) -> Fraction:
@@ -340,7 +400,9 @@ JAN.claim(
         statement=r"the ratio of the multinomial coefficients times "
         r"$\frac{p(v_1|1)^{s_1} p(v_i|1)^{s_i - 1}}{p(v_1|1)^{s_1 - 1} p(v_i|1)^{s_i}}$",
         hypotheses="s_1 >= 1, s_i >= 1, i >= 2",
+        formula=_MODEL + _SIDES_6_4 + "relative == coefficients*powers(up)/powers(down)",
     )(_eq_6_4_corrected),
+    formula=_MODEL + _SIDES_6_4 + "relative == coefficients*powers(up)",
 )(_eq_6_4_printed)
 
 

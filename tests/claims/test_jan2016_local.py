@@ -350,7 +350,7 @@ def test_the_count_guarantee_does_not_imply_the_variance_bound(monkeypatch) -> N
     pN = 991.3, 9pqN = 77.61879, so the window's counts are 983..1000 (8.3² = 68.89 <= 77.62 < 86.49 = 9.3²), and
     R_983 = (17 · 9913² + 983 · 87²)/(1000 · 87 · 9913) = 1677989000/862431000 = 1677989/862431 < 2: the guarantee
     holds on the counts while σ(T̄) < 3/(λ - 1). With i real the guarantee fails there (R(pN - 3σ) > 2)."""
-    from krverify.certify import checker, formulas
+    from krverify.certify import checker
 
     q, n = F(87, 10000), 1000
     p = 1 - q
@@ -366,17 +366,13 @@ def test_the_count_guarantee_does_not_imply_the_variance_bound(monkeypatch) -> N
     real = claim.correction.evaluate({"N": n, "lambda": F(2), "q": q})
     assert real.holds and real.relation == ">" and real.lhs > 2
     assert decide(claim.correction).verdict == "verified"
-    record = {"domain": claim.domain.description}
+    record = {"domain": claim.domain.description, "formula": claim.formula, "space": claim.domain.spec}
     assert checker.check_counterexample(claim.id, record, decided.evidence) == []
-    # planted: the formula with the real window end (R(pN - 3σ)) in place of the counts makes the witness true
-    spec = formulas.REFUTED[claim.id]
-
-    def real_end(w):
-        wq = F(w["q"])
-        largest = formulas._r_real(w["N"], wq, (1 - wq) * w["N"] - 3 * formulas.Surd.sqrt((1 - wq) * wq * w["N"]))
-        return (largest, ">", F(w["lambda"])) if largest > F(w["lambda"]) else spec.sides(w)
-    monkeypatch.setitem(formulas.REFUTED, claim.id, spec._replace(sides=real_end))
-    assert checker.check_counterexample(claim.id, record, decided.evidence) != []
+    # planted: the record's formula with the real window end R(pN - 3σ) (the correction's) in place of the largest R_i
+    # at the counts makes the witness true
+    planted = {**record, "formula": claim.correction.formula}
+    assert "R(p*N - 3*sqrt(p*q*N))" in planted["formula"]
+    assert checker.check_counterexample(claim.id, planted, decided.evidence) != []
 
 
 def test_the_noise_increase_with_k_by_hand() -> None:
