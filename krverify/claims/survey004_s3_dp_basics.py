@@ -151,7 +151,10 @@ def _is_pair(value: object) -> bool:
             and len(value[0]) == len(value[1]) in (2, 3))
 
 
-PAIRS = each(("P", "Q"), lambda: APPROX, APPROX_TEXT, search=region(RANDOM_TEXT, _random_pair, _is_pair))
+#: _is_pair in the formula language (the membership test the ledger stores with the region).
+IS_PAIR = ("len(value) == 2 and 2 <= len(value[0]) <= 3 and len(value[0]) == len(value[1]) and all(rational(v) and "
+           "v >= 0 for d in value for v in d) and sum(value[0]) == 1 and sum(value[1]) == 1")
+PAIRS = among(("P", "Q"), APPROX, text=APPROX_TEXT, search=region(RANDOM_TEXT, _random_pair, IS_PAIR))
 PAIRS_LAMBDA = Domain.of(PAIRS, LAMBDA)
 
 
@@ -1554,12 +1557,13 @@ with SURVEY.section("3.4.3"):
 
     TWO = tuple(_dist(a, 1 - F(a)) for a in ("0", "1/20", "1/10", "3/10", "1/2"))
     TWO_TEXT = "distributions (0, 1), (1/20, 19/20), (1/10, 9/10), (3/10, 7/10), (1/2, 1/2) on two outcomes"
+    TWO_LITERAL = "((0, 1), (1/20, 19/20), (1/10, 9/10), (3/10, 7/10), (1/2, 1/2))"
 
     def _among_two(count: int) -> Region:
         """A search region: ``count`` independent choices among TWO (cheaper than sampling the product)."""
         return region(f"{count} choices among the same distributions", lambda: st.tuples(*(st.sampled_from(TWO),)
                                                                                             * count),
-                      lambda value: isinstance(value, tuple) and len(value) == count and all(v in TWO for v in value))
+                      f"len(value) == {count} and all(any(d == t for t in {TWO_LITERAL}) for d in value)")
 
     def _printed_related(P: Dist, Q: Dist, eps: Fraction, delta: Fraction) -> bool:
         """The printed α ≅_(ε,δ) β: |(P(S) - δ)/Q(S)| <= ε for every S where Q(S) > 0 (the quotient is defined)."""
@@ -1614,8 +1618,8 @@ with SURVEY.section("3.4.3"):
                          "which 004.relation-ln-restored and the properties' ln-restored records decide")
     EPS_AXIS = among("eps", (F(1, 2), F(1), F(2), F(0)), search=rationals(0, 3, ends="[)", max_denominator=10))
     DELTA_AXIS = among("delta", (F(0), F(1, 10)), search=rationals(0, 1, ends="[)", max_denominator=20))
-    RELATION = Domain.of(each(("P", "Q"), lambda: tuple(product(TWO, repeat=2)), f"M(α), M(β) among the {TWO_TEXT}",
-                              search=_among_two(2)), EPS_AXIS, DELTA_AXIS)
+    RELATION = Domain.of(among(("P", "Q"), tuple(product(TWO, repeat=2)), text=f"M(α), M(β) among the {TWO_TEXT}",
+                               search=_among_two(2)), EPS_AXIS, DELTA_AXIS)
     LN_RESTORED = Deviation("conversion artefact", "≅ read with a ln restored: |ln((Pr[M(α) ∈ S] - δ)/Pr[M(β) ∈ S])| "
                             "<= ε for every S with Pr[M(β) ∈ S] > 0 (ln of a number <= 0 undefined: not related)",
                             where="the display after Definition 3.5; the other side of the disputed reading")
@@ -1702,13 +1706,13 @@ with SURVEY.section("3.4.3"):
                           detail="1 = related; the conclusion must hold whenever the premise does")
 
     MONOTONE_RELATION = Domain.of(
-        each(("P", "Q"), lambda: tuple(product(TWO, repeat=2)), f"M(α), M(β) among the {TWO_TEXT}",
-             search=_among_two(2)),
-        each(("eps", "delta", "eps'", "delta'"), lambda: ((F(11, 10), F(1, 50), F(6, 5), F(1, 10)),
-                                                         (F(1, 2), F(1, 10), F(1), F(1, 5)),
-                                                         (F(1), F(1, 10), F(2), F(1, 5))),
-             "(ε, δ, ε', δ') in {(11/10, 1/50, 6/5, 1/10), (1/2, 1/10, 1, 1/5), (1, 1/10, 2, 1/5)}",
-             symbol=("eps", "delta", "epsp", "deltap")))
+        among(("P", "Q"), tuple(product(TWO, repeat=2)), text=f"M(α), M(β) among the {TWO_TEXT}",
+              search=_among_two(2)),
+        among(("eps", "delta", "eps'", "delta'"), ((F(11, 10), F(1, 50), F(6, 5), F(1, 10)),
+                                                   (F(1, 2), F(1, 10), F(1), F(1, 5)),
+                                                   (F(1), F(1, 10), F(2), F(1, 5))),
+              text="(ε, δ, ε', δ') in {(11/10, 1/50, 6/5, 1/10), (1/2, 1/10, 1, 1/5), (1, 1/10, 2, 1/5)}",
+              symbol=("eps", "delta", "epsp", "deltap")))
     RELATION_AS_DP = Deviation("notation from elsewhere", "'(ε, δ)-differential privacy implies (ε', δ')-differential "
                                "privacy' read as α ≅_(ε,δ) β implies α ≅_(ε',δ') β, the relation just denoted",
                                where="'Denote α ≅_(ε,δ) β if ... Then some fairly intuitive properties of differential "
@@ -1754,8 +1758,8 @@ with SURVEY.section("3.4.3"):
     )(lambda point: _monotone_relation(point["P"], point["Q"], point["eps"], point["delta"], point["eps'"],
                                        point["delta'"], _ln_related))
 
-    TRIPLES = each(("a1", "a2", "a3"), lambda: tuple(product(TWO, repeat=3)),
-                   f"M(α_1), M(α_2), M(α_3) among the {TWO_TEXT}", search=_among_two(3))
+    TRIPLES = among(("a1", "a2", "a3"), tuple(product(TWO, repeat=3)),
+                    text=f"M(α_1), M(α_2), M(α_3) among the {TWO_TEXT}", search=_among_two(3))
 
     def _triangle_relation(related: Callable[[Dist, Dist, Fraction, Fraction], bool]) -> Callable[..., Evaluation]:
         def check(a1: Dist, a2: Dist, a3: Dist, eps: Fraction, delta: Fraction) -> Evaluation:
