@@ -295,11 +295,6 @@ DOMAIN = {
         'distributions); p in {0, 1/4, 1/2, 1} (searched: p in [0, 1], denominators up to 100); ε = 1; δ '
         '= 1/10'
     ),
-    '004.ldp-central': (
-        'e^eps in {3/2, 2, 3, 10} (searched: e^eps in (1, 30), denominators up to 12); every histogram x '
-        '= (x_0, x_1) of at most 4 records of the types 0 and 1 (searched: x in histograms with at most 6 '
-        'records)'
-    ),
     '004.laplace-noise-bound': (
         'n in 1..20 (searched: n in 1..1000); eps in {1/10, 1/2, 1, 2} (searched: eps in (0, 10), '
         'denominators up to 20)'
@@ -1030,11 +1025,6 @@ _POST_PROCESSING_DOMAIN = (
 DOMAIN.update({
     '004.post-processing': _POST_PROCESSING_DOMAIN,
     '004.post-processing-reduction': _POST_PROCESSING_DOMAIN,
-    '004.small-delta-release-few': (
-        'm in {1, 2}; e^eps in {1, 2} (searched: e^eps in [1, 20), denominators up to 10); delta in {1/100, '
-        '1/10, 1/4, 1/2} (searched: delta in (0, 1), denominators up to 100); every pair of histograms x, y '
-        'of two record types with 0..2 records each and ‖x - y‖_1 <= 1 (x = y included)'
-    ),
 })
 
 
@@ -1154,79 +1144,7 @@ def post_processing_reduction(w: Witness) -> Sides:
     return F(0), "==", F(0)
 
 
-def _histogram(value: object) -> tuple[int, ...]:
-    h = _ints(value)
-    if len(h) != 2 or not all(0 <= c <= 2 for c in h):
-        raise ValueError(f"{value!r} is not a histogram of two types with 0..2 records each")
-    return h
-
-
-def _release_domain(w: Witness) -> bool:
-    if not _keys(w, "m", "e^eps", "delta", "x", "y"):
-        return False
-    x, y = _histogram(w["x"]), _histogram(w["y"])
-    return (_int(w, "m") in (1, 2) and _grid_or(_fr(w["e^eps"]), (F(1), F(2)), F(1), F(20), "[)", 10)
-            and _grid_or(_fr(w["delta"]), (F(1, 100), F(1, 10), F(1, 4), F(1, 2)), F(0), F(1), "()", 100)
-            and sum(abs(a - b) for a, b in zip(x, y, strict=True)) <= 1)
-
-
-@refuted("004.small-delta-release-few", DOMAIN["004.small-delta-release-few"], _release_domain)
-def small_delta_release_few(w: Witness) -> Sides:
-    """004 §3.4.2, N.B.: surely releasing the records of the first m data subjects (records listed type by type) is
-    (ε, δ)-DP: its smallest δ against δ (both orders, every set of outputs)."""
-    lam, m = _fr(w["e^eps"]), _int(w, "m")
-    released = []
-    for h in (_histogram(w["x"]), _histogram(w["y"])):
-        records = [t for t in range(2) for _ in range(h[t])][:m]
-        released.append((records.count(0), records.count(1)))
-    outputs = sorted(set(released))
-    P, Q = (tuple(F(int(r == o)) for o in outputs) for r in released)
-    return _smallest_delta(P, Q, lam), "<=", _fr(w["delta"])
-
-
 # --------------------------------------------------------------------------- §7
-
-
-_HISTOGRAMS = {(a, n - a) for n in range(5) for a in range(n, -1, -1)}
-
-
-def _histogram(value: object) -> tuple[int, int]:
-    x = _ints(value)
-    if len(x) != 2 or min(x) < 0:
-        raise ValueError(f"{value!r} is not a histogram of two types")
-    return x[0], x[1]
-
-
-def _report_law(x: tuple[int, int], lam: Fraction) -> dict[tuple[int, int], Fraction]:
-    """Each record reported by ε-RR; the output is (number of reports, number of ones)."""
-    keep, flip = lam / (1 + lam), 1 / (1 + lam)
-    ones = {0: F(1)}
-    for p in [flip] * x[0] + [keep] * x[1]:
-        step: dict[int, Fraction] = {}
-        for s, q in ones.items():
-            step[s] = step.get(s, F(0)) + q * (1 - p)
-            step[s + 1] = step.get(s + 1, F(0)) + q * p
-        ones = step
-    return {(sum(x), s): ones[s] for s in sorted(ones)}
-
-
-@refuted("004.ldp-central", DOMAIN["004.ldp-central"],
-         lambda w: _keys(w, "e^eps", "x") and (_histogram(w["x"]) in _HISTOGRAMS or sum(_histogram(w["x"])) <= 6)
-         and _grid_or(_fr(w["e^eps"]), (F(3, 2), F(2), F(3), F(10)), F(1), F(30), "()", 12))
-def ldp_central(w: Witness) -> Sides:
-    """004 §7 with Definition 3.5's neighbours (‖x - y‖_1 <= 1): for each neighbour y (x itself, a record added or
-    removed) and both orders, Pr[M(x) ∈ S] <= e^ε Pr[M(y) ∈ S] at S = the outputs where it is exceeded."""
-    x, lam = _histogram(w["x"]), _fr(w["e^eps"])
-    for da, db in ((0, 0), (1, 0), (-1, 0), (0, 1), (0, -1)):
-        y = (x[0] + da, x[1] + db)
-        if min(y) < 0:
-            continue
-        for A, B in ((x, y), (y, x)):
-            P, Q = _report_law(A, lam), _report_law(B, lam)
-            S = [z for z in P if P[z] > lam * Q.get(z, F(0))]
-            if S:
-                return sum(P[z] for z in S), "<=", lam * sum(Q.get(z, F(0)) for z in S)
-    raise ValueError("no neighbour fails")
 
 
 def _shared_counts(probabilities: list[Fraction]) -> dict[int, Fraction]:

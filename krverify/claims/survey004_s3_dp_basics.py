@@ -403,7 +403,8 @@ with SURVEY.section("3.4.2"):
     def _l1(x: tuple[int, ...], y: tuple[int, ...]) -> int:
         return sum(abs(a - b) for a, b in zip(x, y, strict=True))
 
-    NEIGHBOUR_PAIRS = each(("x", "y"), lambda: tuple((x, y) for x in HISTOGRAMS for y in HISTOGRAMS if _l1(x, y) <= 1),
+    NEIGHBOUR_PAIRS = each(("x", "y"), "tuple((a, b) for a in tuples(ints(0, 2), 2) for b in tuples(ints(0, 2), 2) "
+                           "if abs(a[0] - b[0]) + abs(a[1] - b[1]) <= 1)",
                            "every pair of histograms x, y of two record types with 0..2 records each and ‖x - y‖_1 <= "
                            "1 (x = y included)")
 
@@ -555,7 +556,9 @@ with SURVEY.section("3.4.2"):
 
     DELTAS = among("delta", (F(1, 100), F(1, 10), F(1, 4), F(1, 2)), search=rationals(0, 1, ends="()",
                                                                                         max_denominator=100))
-    LAMBDA_12 = among("e^eps", (F(1), F(2)), search=rationals(1, 20, ends="[)", max_denominator=10))
+    LAMBDA_12 = among("e^eps", (F(1), F(2)), search=rationals(1, 20, ends="[)", max_denominator=10), symbol="lam")
+    #: The smallest δ of Definition 3.5 for two laws P, Q on the same outcomes, both orders, every set.
+    SMALLEST_DELTA = "smallest_delta(P, Q) = max(hockey_stick(P, Q, lam), hockey_stick(Q, P, lam))"
     RELEASE_READING = Deviation(
         "quantitative reading", "'equivalent to releasing ... all the records with probability δ' read as: the "
         "mechanism that outputs the whole database with probability δ, and nothing otherwise, is (ε, δ)-DP (so "
@@ -601,9 +604,25 @@ with SURVEY.section("3.4.2"):
             r"average) is $(0, \delta)$-differentially private",
             hypotheses="Definition 3.5 at every neighbouring pair, every S, both orders",
             domain=Domain.of(LAMBDA_12, DELTAS, NEIGHBOUR_PAIRS),
+            formula=_joined(SMALLEST_DELTA, """
+            # each record released independently with probability delta: the released sub-histogram k has the law
+            # of independent Bin(h_t, delta) counts (binom is 0 outside its range)
+            release(h, k) = prod(binom(h[t], k[t]) * delta**k[t] * (1 - delta)**(h[t] - k[t])
+                for t in ints(0, len(h) - 1))
+            outputs = tuple(tuples(ints(0, max(max(x), max(y))), len(x)))
+            smallest_delta(tuple(release(x, k) for k in outputs), tuple(release(y, k) for k in outputs)) <= delta
+            """),
         )(lambda point: Evaluation(_law_gap(_release_each(point["x"], point["delta"]),
                                             _release_each(point["y"], point["delta"]), point["e^eps"]), "<=",
                                    point["delta"], detail="the smallest δ of the release, against δ")),
+        formula=_joined(SMALLEST_DELTA, """
+        # surely releasing the records of the first m data subjects (records listed type by type; all when fewer):
+        # the released histogram, a point mass
+        released(h) = tuple(min(h[t], max(0, m - sum(h[s] for s in ints(0, t - 1)))) for t in ints(0, len(h) - 1))
+        P = (1,) if released(x) == released(y) else (1, 0)
+        Q = (1,) if released(x) == released(y) else (0, 1)
+        smallest_delta(P, Q) <= delta
+        """),
     )(lambda point: Evaluation(_law_gap(_release_first(point["x"], point["m"]), _release_first(point["y"], point["m"]),
                                         point["e^eps"]), "<=", point["delta"],
                                detail="the smallest δ of the release, against δ"))
