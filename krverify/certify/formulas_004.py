@@ -157,9 +157,6 @@ _APPROX_COMPOSITION = _APPROX_COMPOSITION_TWO + (
 )
 
 DOMAIN = {
-    '004.bracket-n': 'n in 0..50 (searched: n in 0..10000)',
-    '004.taxicab-records': ('every histogram x of two record types with 0..2 records each; every histogram y '
-                            'alike'),
     '004.theorem-2.1': (
         'n in 1..20 and {50, 100, 200} (searched: n in 1..40); X_i ~ Bernoulli(p), p in {1/2, 1/4, 1/10, '
         '3/4, 0, 1} (searched: laws in {(Ber(p),)}, p in [0, 1] with denominators up to 20); eps in {-1, '
@@ -209,22 +206,6 @@ DOMAIN = {
         '{0,1,2}^2 (f sum, max); f given by its values on the outcomes (searched: (X, f) in joint laws as '
         'for Theorem 2.3 with f valued in {0, ..., 4}); t in {-1, -1/2, 0, 1/10, 1/4, 1/2, 1, 2} '
         '(searched: t in (-3, 3), denominators up to 20); the exponent is defined (Σ c_i² > 0 or t ≠ 0)'
-    ),
-    '004.warner-expected-yes': (
-        'n in 1..4; every profile x in {0,1}^n (1 = has P); coins in {0 (each respondent flips their own '
-        'coin), 1 (one pair of flips used by every respondent)} (searched: coins in 0..1)'
-    ),
-    '004.warner-estimator': (
-        'n in 1..4; every profile x in {0,1}^n (1 = has P); coins in {0 (each respondent flips their own '
-        'coin), 1 (one pair of flips used by every respondent)} (searched: coins in 0..1)'
-    ),
-    '004.privacy-loss-delta': (
-        '(P, Q) = (M(x), M(y)) among binary RR with e^ε in {3/2, 2, 3}, 3-ary RR with e^ε = 2, bitwise RR '
-        'of 00 and 01 with e^ε = 2, (1/4, 3/4)|(1/2, 1/2), (1/2, 1/3, 1/6)|(1/3, 1/3, 1/3), (1/5, '
-        '4/5)|(1/20, 19/20), (1/3, 2/3)|(1/3, 2/3), (1/10, 9/10)|(0, 1), (1/2, 1/2, 0)|(0, 1/2, 1/2), (0, '
-        '1)|(1/2, 1/2), (1/2, 1/2, 0)|(1/4, 3/4, 0) (searched: (P, Q) in pairs of rational distributions '
-        'on 2 or 3 outcomes (drawn with weights 0..4)); e^eps in {1, 3/2, 2, 3} (searched: e^eps in [1, '
-        '20), denominators up to 10)'
     ),
     '004.simple-composition': (
         '(M(x), M(y)) the joint laws of k = 2 mechanisms on R = R_1 x ... x R_k (sizes R): independent '
@@ -292,23 +273,6 @@ DOMAIN = {
         'coins))); each M_i is ε_i-DP for some ε_i (a finite level); integer orders alpha in {2, 3, 5} '
         '(searched: alpha in 2..8)'
     ),
-    '004.relation': (
-        'M(α), M(β) among the distributions (0, 1), (1/20, 19/20), (1/10, 9/10), (3/10, 7/10), (1/2, 1/2) '
-        'on two outcomes (searched: (P, Q) in 2 choices among the same distributions); eps in {1/2, 1, 2, '
-        '0} (searched: eps in [0, 3), denominators up to 10); delta in {0, 1/10} (searched: delta in [0, '
-        '1), denominators up to 20)'
-    ),
-    '004.relation-ln-restored': (
-        'M(α), M(β) among the distributions (0, 1), (1/20, 19/20), (1/10, 9/10), (3/10, 7/10), (1/2, 1/2) '
-        'on two outcomes (searched: (P, Q) in 2 choices among the same distributions); eps in {1/2, 1, 2, '
-        '0} (searched: eps in [0, 3), denominators up to 10); delta in {0, 1/10} (searched: delta in [0, '
-        '1), denominators up to 20)'
-    ),
-    '004.monotonicity-relation': (
-        'M(α), M(β) among the distributions (0, 1), (1/20, 19/20), (1/10, 9/10), (3/10, 7/10), (1/2, 1/2) '
-        "on two outcomes (searched: (P, Q) in 2 choices among the same distributions); (ε, δ, ε', δ') in "
-        '{(11/10, 1/50, 6/5, 1/10), (1/2, 1/10, 1, 1/5), (1, 1/10, 2, 1/5)}'
-    ),
     '004.triangle-printed': (
         'M(α_1), M(α_2), M(α_3) among the distributions (0, 1), (1/20, 19/20), (1/10, 9/10), (3/10, '
         '7/10), (1/2, 1/2) on two outcomes (searched: (a1, a2, a3) in 3 choices among the same '
@@ -318,12 +282,6 @@ DOMAIN = {
         'M(α_1), M(α_2), M(α_3) among the distributions (0, 1), (1/20, 19/20), (1/10, 9/10), (3/10, '
         '7/10), (1/2, 1/2) on two outcomes (searched: (a1, a2, a3) in 3 choices among the same '
         'distributions); ε_1 = ε_2 = ε in {1/2, 1}; δ_1 = δ_2 = δ in {1/10, 1/5}'
-    ),
-    '004.triangle': (
-        'M(α_1), M(α_2), M(α_3) among the distributions (0, 1), (1/20, 19/20), (1/10, 9/10), (3/10, '
-        '7/10), (1/2, 1/2) on two outcomes (searched: (a1, a2, a3) in 3 choices among the same '
-        'distributions); e^eps_1 in {1, 3/2, 2} (searched: e^eps_1 in [1, 10), denominators up to 10); '
-        'e^eps_2 in {1, 3/2, 2} (searched: e^eps_2 in [1, 10), denominators up to 10)'
     ),
     '004.quasi-convexity-printed': (
         'α_1, α_2, β_1, β_2 among the distributions (0, 1), (1/20, 19/20), (1/10, 9/10), (3/10, 7/10), '
@@ -336,11 +294,6 @@ DOMAIN = {
         '(1/2, 1/2) on two outcomes (searched: (a1, a2, b1, b2) in 4 choices among the same '
         'distributions); p in {0, 1/4, 1/2, 1} (searched: p in [0, 1], denominators up to 100); ε = 1; δ '
         '= 1/10'
-    ),
-    '004.ldp-central': (
-        'e^eps in {3/2, 2, 3, 10} (searched: e^eps in (1, 30), denominators up to 12); every histogram x '
-        '= (x_0, x_1) of at most 4 records of the types 0 and 1 (searched: x in histograms with at most 6 '
-        'records)'
     ),
     '004.laplace-noise-bound': (
         'n in 1..20 (searched: n in 1..1000); eps in {1/10, 1/2, 1, 2} (searched: eps in (0, 10), '
@@ -533,34 +486,6 @@ def _mean_law(n: int, laws: tuple[Law, ...]) -> tuple[Fraction, dict[Fraction, F
         total = step
     law = {s / n: p for s, p in total.items()}
     return sum((v * p for v, p in law.items()), F(0)), law
-
-
-@refuted("004.bracket-n", DOMAIN["004.bracket-n"],
-         lambda w: set(w) == {"n"} and type(w["n"]) is int and 0 <= w["n"] <= 10000)
-def bracket_n(w: Witness) -> Sides:
-    """004 §2, l.133: [n] = {i in ℕ : i <= n} is the set of the first n natural numbers, ℕ = {0, 1, 2, ...} (l.311);
-    1 when the two sets are equal, else 0, against 1."""
-    n = w["n"]
-    bracket = set(range(0, n + 1))  # {i in ℕ : i <= n}
-    first = set(range(0, n))  # the first n members of ℕ: 0, 1, ..., n - 1
-    return F(int(bracket == first)), "==", F(1)
-
-
-def _taxicab_domain(w: Witness) -> bool:
-    if set(w) != {"x", "y"}:
-        return False
-    x, y = _ints(w["x"]), _ints(w["y"])
-    return len(x) == len(y) == 2 and all(0 <= c <= 2 for c in (*x, *y))
-
-
-@refuted("004.taxicab-records", DOMAIN["004.taxicab-records"], _taxicab_domain)
-def taxicab_records(w: Witness) -> Sides:
-    """004 §3.4.2, l.321: ‖x - y‖_1 is the number of records x and y differ in, counted as the edits (add a record,
-    remove one, or change one's type) that turn x into y: the removals and additions paired into changes."""
-    x, y = _ints(w["x"]), _ints(w["y"])
-    removed = sum(max(a - b, 0) for a, b in zip(x, y, strict=True))
-    added = sum(max(b - a, 0) for a, b in zip(x, y, strict=True))
-    return F(removed + added), "==", F(max(removed, added))
 
 
 _EPS_21 = tuple(F(e) for e in ("-1", "-1/2", "-1/10", "0", "1/20", "1/10", "1/5", "1/2", "1"))
@@ -762,50 +687,6 @@ def theorem_2_5(w: Witness) -> Sides:
     return _tail_sides(tail, 2 * t * t / total)
 
 
-# --------------------------------------------------------------------------- §3.4.1 Warner
-
-
-def _answer(has: int, first: str, second: str) -> int:
-    """Tails: the truth; heads: flip again, 'yes' on heads, 'no' on tails."""
-    return has if first == "T" else int(second == "H")
-
-
-def _outcomes(x: tuple[int, ...], coins: int) -> list[tuple[Fraction, tuple[int, ...]]]:
-    if coins == 1:
-        return [(F(1, 4), tuple(_answer(h, a, b) for h in x)) for a, b in product("HT", repeat=2)]
-    return [(F(1, 4 ** len(x)), tuple(_answer(h, a, b) for h, (a, b) in zip(x, flips, strict=True)))
-            for flips in product(product("HT", repeat=2), repeat=len(x))]
-
-
-def _warner_domain(w: Witness) -> bool:
-    if not _keys(w, "n", "x", "coins"):
-        return False
-    n, x, coins = _int(w, "n"), _bits(w["x"]), _int(w, "coins")
-    return 1 <= n <= 4 and len(x) == n and coins in (0, 1)
-
-
-@refuted("004.warner-expected-yes", DOMAIN["004.warner-expected-yes"], _warner_domain)
-def warner_expected_yes(w: Witness) -> Sides:
-    """004 §3.4.1: E[Yes] against (3/4) n(has P) + (1/4) n(not P), n(X) the number answering X, at every outcome."""
-    n, x, coins = _int(w, "n"), _bits(w["x"]), _int(w, "coins")
-    outcomes = _outcomes(x, coins)
-    expected = sum((p * sum(a) for p, a in outcomes), F(0))
-    for _, a in outcomes:
-        right = F(3, 4) * sum(a) + F(1, 4) * (n - sum(a))
-        if right != expected:
-            return expected, "==", right
-    return expected, "==", expected
-
-
-@refuted("004.warner-estimator", DOMAIN["004.warner-estimator"], _warner_domain)
-def warner_estimator(w: Witness) -> Sides:
-    """004 §3.4.1: the probability that the answers are also possible under a profile with another count (a
-    transformation recovers n(has P) for sure only if it is 0)."""
-    n, x, coins = _int(w, "n"), _bits(w["x"]), _int(w, "coins")
-    others = {a for y in product((0, 1), repeat=n) if sum(y) != sum(x) for p, a in _outcomes(y, coins) if p}
-    return sum((p for p, a in _outcomes(x, coins) if a in others), F(0)), "==", F(0)
-
-
 # --------------------------------------------------------------------------- §3.4.2-§3.4.3 mechanisms
 
 Dist = tuple[Fraction, ...]
@@ -859,17 +740,6 @@ def _pair_domain(w: Witness) -> bool:
 def _smallest_delta(P: Dist, Q: Dist, lam: Fraction) -> Fraction:
     """The smallest δ with P(S) <= λQ(S) + δ and Q(S) <= λP(S) + δ for every set S (enumerated)."""
     return max(max(_mass(A, S) - lam * _mass(B, S) for S in _sets(len(A))) for A, B in ((P, Q), (Q, P)))
-
-
-@refuted("004.privacy-loss-delta", DOMAIN["004.privacy-loss-delta"],
-         lambda w: _keys(w, "P", "Q", "e^eps") and _pair_domain(w)
-         and _grid_or(_fr(w["e^eps"]), (F(1), F(3, 2), F(2), F(3)), F(1), F(20), "[)", 10))
-def privacy_loss_delta(w: Witness) -> Sides:
-    """004 §3.4.2, after Definition 3.6: P_{ζ ~ P}[ln(P(ζ)/Q(ζ)) > ε] against the smallest δ making (P, Q)
-    (ε, δ)-DP in both orders."""
-    P, Q, lam = _dist(w["P"]), _dist(w["Q"]), _fr(w["e^eps"])
-    loss = sum((p for p, q in zip(P, Q, strict=True) if p > lam * q), F(0))
-    return loss, "<=", _smallest_delta(P, Q, lam)
 
 
 # ---- composition: a composed mechanism is the joint law of (M_1(x), ..., M_k(x)) on R_1 x ... x R_k
@@ -1083,51 +953,6 @@ def _ln_related(P: Dist, Q: Dist, eps: Fraction, delta: Fraction) -> bool:
     return True
 
 
-def _dp_related(P: Dist, Q: Dist, eps: Fraction, delta: Fraction) -> bool:
-    """Definition 3.5: P(S) <= e^ε Q(S) + δ for every S."""
-    for S in _sets(len(P)):
-        gap, q = _mass(P, S) - delta, _mass(Q, S)
-        if gap > 0 and (q == 0 or not _below_exp(gap / q, eps)):
-            return False
-    return True
-
-
-def _relation_domain(w: Witness) -> bool:
-    _two_dist(w["P"]), _two_dist(w["Q"])
-    return (_keys(w, "P", "Q", "eps", "delta")
-            and _grid_or(_fr(w["eps"]), (F(1, 2), F(1), F(2), F(0)), F(0), F(3), "[)", 10)
-            and _grid_or(_fr(w["delta"]), (F(0), F(1, 10)), F(0), F(1), "[)", 20))
-
-
-@refuted("004.relation", DOMAIN["004.relation"], _relation_domain)
-def relation(w: Witness) -> Sides:
-    """004 §3.4.3, 'Denote': the printed ≅ (1 = related) against Definition 3.5's relation."""
-    P, Q, eps, delta = _two_dist(w["P"]), _two_dist(w["Q"]), _fr(w["eps"]), _fr(w["delta"])
-    return F(int(_printed_related(P, Q, eps, delta))), "==", F(int(_dp_related(P, Q, eps, delta)))
-
-
-@refuted("004.relation-ln-restored", DOMAIN["004.relation-ln-restored"], _relation_domain)
-def relation_ln_restored(w: Witness) -> Sides:
-    """004 §3.4.3, 'Denote' with a ln restored: |ln((P(S) - δ)/Q(S))| <= ε against Definition 3.5's relation."""
-    P, Q, eps, delta = _two_dist(w["P"]), _two_dist(w["Q"]), _fr(w["eps"]), _fr(w["delta"])
-    return F(int(_ln_related(P, Q, eps, delta))), "==", F(int(_dp_related(P, Q, eps, delta)))
-
-
-_MONOTONE = {tuple(F(v) for v in row) for row in (("11/10", "1/50", "6/5", "1/10"), ("1/2", "1/10", "1", "1/5"),
-                                                  ("1", "1/10", "2", "1/5"))}
-
-
-@refuted("004.monotonicity-relation", DOMAIN["004.monotonicity-relation"],
-         lambda w: _keys(w, "P", "Q", "eps", "delta", "eps'", "delta'") and bool(_two_dist(w["P"]))
-         and bool(_two_dist(w["Q"]))
-         and (_fr(w["eps"]), _fr(w["delta"]), _fr(w["eps'"]), _fr(w["delta'"])) in _MONOTONE)
-def monotonicity_relation(w: Witness) -> Sides:
-    """004 §3.4.3, Monotonicity for the printed ≅: [α ≅_(ε',δ') β] >= [α ≅_(ε,δ) β]."""
-    P, Q = _two_dist(w["P"]), _two_dist(w["Q"])
-    before = _printed_related(P, Q, _fr(w["eps"]), _fr(w["delta"]))
-    return F(int(_printed_related(P, Q, _fr(w["eps'"]), _fr(w["delta'"])))), ">=", F(int(before))
-
-
 def _triangle_printed_domain(w: Witness) -> bool:
     _two_dist(w["a1"]), _two_dist(w["a2"]), _two_dist(w["a3"])
     return (_keys(w, "a1", "a2", "a3", "eps", "delta") and _fr(w["eps"]) in (F(1, 2), F(1))
@@ -1149,24 +974,6 @@ refuted("004.triangle-printed", DOMAIN["004.triangle-printed"], _triangle_printe
     _triangle_with(_printed_related, "the printed ≅"))
 refuted("004.triangle-ln-restored", DOMAIN["004.triangle-ln-restored"], _triangle_printed_domain)(
     _triangle_with(_ln_related, "≅ with the ln restored"))
-
-
-def _one_sided_delta(P: Dist, Q: Dist, lam: Fraction) -> Fraction:
-    """The smallest δ with P(S) <= λQ(S) + δ for every S (enumerated)."""
-    return max(_mass(P, S) - lam * _mass(Q, S) for S in _sets(len(P)))
-
-
-@refuted("004.triangle", DOMAIN["004.triangle"],
-         lambda w: _keys(w, "a1", "a2", "a3", "e^eps_1", "e^eps_2") and bool(_two_dist(w["a1"]))
-         and bool(_two_dist(w["a2"])) and bool(_two_dist(w["a3"]))
-         and all(_grid_or(_fr(w[k]), (F(1), F(3, 2), F(2)), F(1), F(10), "[)", 10) for k in ("e^eps_1", "e^eps_2")))
-def triangle(w: Witness) -> Sides:
-    """004 §3.4.3, Triangle Inequality with Definition 3.5's relation: α_1 against α_3 at e^(ε_1 + ε_2) and
-    δ_1 + δ_2, the smallest δs of the premises, at the worst set."""
-    a1, a2, a3 = _two_dist(w["a1"]), _two_dist(w["a2"]), _two_dist(w["a3"])
-    lam1, lam2 = _fr(w["e^eps_1"]), _fr(w["e^eps_2"])
-    delta = _one_sided_delta(a1, a2, lam1) + _one_sided_delta(a2, a3, lam2)
-    return _set_bound(a1, a3, lam1 * lam2, delta)
 
 
 def _convexity_domain(w: Witness) -> bool:
@@ -1218,16 +1025,6 @@ _POST_PROCESSING_DOMAIN = (
 DOMAIN.update({
     '004.post-processing': _POST_PROCESSING_DOMAIN,
     '004.post-processing-reduction': _POST_PROCESSING_DOMAIN,
-    '004.monotonicity-ln-restored': (
-        'M(α), M(β) among the distributions (0, 1), (1/20, 19/20), (1/10, 9/10), (3/10, 7/10), (1/2, 1/2) on '
-        "two outcomes (searched: (P, Q) in 2 choices among the same distributions); (ε, δ, ε', δ') in "
-        '{(11/10, 1/50, 6/5, 1/10), (1/2, 1/10, 1, 1/5), (1, 1/10, 2, 1/5)}'
-    ),
-    '004.small-delta-release-few': (
-        'm in {1, 2}; e^eps in {1, 2} (searched: e^eps in [1, 20), denominators up to 10); delta in {1/100, '
-        '1/10, 1/4, 1/2} (searched: delta in (0, 1), denominators up to 100); every pair of histograms x, y '
-        'of two record types with 0..2 records each and ‖x - y‖_1 <= 1 (x = y included)'
-    ),
 })
 
 
@@ -1347,90 +1144,7 @@ def post_processing_reduction(w: Witness) -> Sides:
     return F(0), "==", F(0)
 
 
-@refuted("004.monotonicity-ln-restored", DOMAIN["004.monotonicity-ln-restored"],
-         lambda w: _keys(w, "P", "Q", "eps", "delta", "eps'", "delta'") and bool(_two_dist(w["P"]))
-         and bool(_two_dist(w["Q"]))
-         and (_fr(w["eps"]), _fr(w["delta"]), _fr(w["eps'"]), _fr(w["delta'"])) in _MONOTONE)
-def monotonicity_ln_restored(w: Witness) -> Sides:
-    """004 §3.4.3, Monotonicity for ≅ with a ln restored: [α ≅_(ε',δ') β] >= [α ≅_(ε,δ) β]."""
-    P, Q = _two_dist(w["P"]), _two_dist(w["Q"])
-    before = _ln_related(P, Q, _fr(w["eps"]), _fr(w["delta"]))
-    return F(int(_ln_related(P, Q, _fr(w["eps'"]), _fr(w["delta'"])))), ">=", F(int(before))
-
-
-def _histogram(value: object) -> tuple[int, ...]:
-    h = _ints(value)
-    if len(h) != 2 or not all(0 <= c <= 2 for c in h):
-        raise ValueError(f"{value!r} is not a histogram of two types with 0..2 records each")
-    return h
-
-
-def _release_domain(w: Witness) -> bool:
-    if not _keys(w, "m", "e^eps", "delta", "x", "y"):
-        return False
-    x, y = _histogram(w["x"]), _histogram(w["y"])
-    return (_int(w, "m") in (1, 2) and _grid_or(_fr(w["e^eps"]), (F(1), F(2)), F(1), F(20), "[)", 10)
-            and _grid_or(_fr(w["delta"]), (F(1, 100), F(1, 10), F(1, 4), F(1, 2)), F(0), F(1), "()", 100)
-            and sum(abs(a - b) for a, b in zip(x, y, strict=True)) <= 1)
-
-
-@refuted("004.small-delta-release-few", DOMAIN["004.small-delta-release-few"], _release_domain)
-def small_delta_release_few(w: Witness) -> Sides:
-    """004 §3.4.2, N.B.: surely releasing the records of the first m data subjects (records listed type by type) is
-    (ε, δ)-DP: its smallest δ against δ (both orders, every set of outputs)."""
-    lam, m = _fr(w["e^eps"]), _int(w, "m")
-    released = []
-    for h in (_histogram(w["x"]), _histogram(w["y"])):
-        records = [t for t in range(2) for _ in range(h[t])][:m]
-        released.append((records.count(0), records.count(1)))
-    outputs = sorted(set(released))
-    P, Q = (tuple(F(int(r == o)) for o in outputs) for r in released)
-    return _smallest_delta(P, Q, lam), "<=", _fr(w["delta"])
-
-
 # --------------------------------------------------------------------------- §7
-
-
-_HISTOGRAMS = {(a, n - a) for n in range(5) for a in range(n, -1, -1)}
-
-
-def _histogram(value: object) -> tuple[int, int]:
-    x = _ints(value)
-    if len(x) != 2 or min(x) < 0:
-        raise ValueError(f"{value!r} is not a histogram of two types")
-    return x[0], x[1]
-
-
-def _report_law(x: tuple[int, int], lam: Fraction) -> dict[tuple[int, int], Fraction]:
-    """Each record reported by ε-RR; the output is (number of reports, number of ones)."""
-    keep, flip = lam / (1 + lam), 1 / (1 + lam)
-    ones = {0: F(1)}
-    for p in [flip] * x[0] + [keep] * x[1]:
-        step: dict[int, Fraction] = {}
-        for s, q in ones.items():
-            step[s] = step.get(s, F(0)) + q * (1 - p)
-            step[s + 1] = step.get(s + 1, F(0)) + q * p
-        ones = step
-    return {(sum(x), s): ones[s] for s in sorted(ones)}
-
-
-@refuted("004.ldp-central", DOMAIN["004.ldp-central"],
-         lambda w: _keys(w, "e^eps", "x") and (_histogram(w["x"]) in _HISTOGRAMS or sum(_histogram(w["x"])) <= 6)
-         and _grid_or(_fr(w["e^eps"]), (F(3, 2), F(2), F(3), F(10)), F(1), F(30), "()", 12))
-def ldp_central(w: Witness) -> Sides:
-    """004 §7 with Definition 3.5's neighbours (‖x - y‖_1 <= 1): for each neighbour y (x itself, a record added or
-    removed) and both orders, Pr[M(x) ∈ S] <= e^ε Pr[M(y) ∈ S] at S = the outputs where it is exceeded."""
-    x, lam = _histogram(w["x"]), _fr(w["e^eps"])
-    for da, db in ((0, 0), (1, 0), (-1, 0), (0, 1), (0, -1)):
-        y = (x[0] + da, x[1] + db)
-        if min(y) < 0:
-            continue
-        for A, B in ((x, y), (y, x)):
-            P, Q = _report_law(A, lam), _report_law(B, lam)
-            S = [z for z in P if P[z] > lam * Q.get(z, F(0))]
-            if S:
-                return sum(P[z] for z in S), "<=", lam * sum(Q.get(z, F(0)) for z in S)
-    raise ValueError("no neighbour fails")
 
 
 def _shared_counts(probabilities: list[Fraction]) -> dict[int, Fraction]:

@@ -153,6 +153,17 @@ with SURVEY.section("2"):
                          "in ℕ) but in the same sentence calls the non-negative integers ℕ 'via notational abuse', and "
                          "the survey uses ℕ both ways")
 
+    def _bracket_formula(start: int) -> str:
+        """[n] as printed against the first n members of ℕ = {start, start + 1, ...}, in the formula language."""
+        return f"""
+        # ℕ listed in increasing order up to n + 1, enough for both sides
+        naturals = tuple(ints({start}, n + 1))
+        bracket = tuple(i for i in naturals if i <= n)
+        first = take(naturals, n)
+        # equal as sets: both are listed in increasing order
+        (1 if bracket == first else 0) == 1
+        """
+
     def _bracket(n: int, start: int) -> Evaluation:
         """{i ∈ ℕ : i <= n} against the first n members of ℕ = {start, start + 1, ...}, compared as sets."""
         naturals = range(start, n + 2)  # ℕ up to n + 1, enough for both sides
@@ -184,7 +195,9 @@ with SURVEY.section("2"):
                                   "in ℕ); l.133 does not say", where="l.311"),),
             reading="charitable",
             disputed=NATURALS_DISPUTED,
+            formula=_bracket_formula(1),
         )(lambda n: _bracket(n, 1)),
+        formula=_bracket_formula(0),
     )(lambda n: _bracket(n, 0))
 
     #: ε is unrestricted in print: negative values, 0, and the positive values the bound is meant for.

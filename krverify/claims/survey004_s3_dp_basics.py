@@ -19,6 +19,7 @@ reading, docs/readings.md).
 
 from __future__ import annotations
 
+import textwrap
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from fractions import Fraction
@@ -52,6 +53,11 @@ from krverify.model.randomized_response import vectors
 SURVEY = Document("004_3b24c074030182c5.txt", prefix="004")
 F = Fraction
 Dist = tuple[Fraction, ...]
+
+
+def _joined(*parts: str) -> str:
+    """One formula text from parts, each indented as written in the source."""
+    return "\n".join(textwrap.dedent(part).strip("\n") for part in parts)
 
 
 def _dist(*values: object) -> Dist:
@@ -107,7 +113,8 @@ def both_bounds(P: Dist, Q: Dist, lam: Fraction, delta: Fraction | None = None) 
 
 
 #: e^ε = λ >= 1: the grid, and rationals from 1 up in the search.
-LAMBDA = among("e^eps", (F(1), F(3, 2), F(2), F(3)), search=rationals(1, 20, ends="[)", max_denominator=10))
+LAMBDA = among("e^eps", (F(1), F(3, 2), F(2), F(3)), search=rationals(1, 20, ends="[)", max_denominator=10),
+               symbol="lam")
 
 #: Pure pairs: every output has positive probability under both databases (and an equal pair).
 PURE = (
@@ -144,7 +151,10 @@ def _is_pair(value: object) -> bool:
             and len(value[0]) == len(value[1]) in (2, 3))
 
 
-PAIRS = each(("P", "Q"), lambda: APPROX, APPROX_TEXT, search=region(RANDOM_TEXT, _random_pair, _is_pair))
+#: _is_pair in the formula language (the membership test the ledger stores with the region).
+IS_PAIR = ("len(value) == 2 and 2 <= len(value[0]) <= 3 and len(value[0]) == len(value[1]) and all(rational(v) and "
+           "v >= 0 for d in value for v in d) and sum(value[0]) == 1 and sum(value[1]) == 1")
+PAIRS = among(("P", "Q"), APPROX, text=APPROX_TEXT, search=region(RANDOM_TEXT, _random_pair, IS_PAIR))
 PAIRS_LAMBDA = Domain.of(PAIRS, LAMBDA)
 
 
@@ -223,8 +233,20 @@ with SURVEY.section("3.4.1"):
         for flips in product(product("HT", repeat=2), repeat=len(x)):
             yield F(1, 4 ** len(x)), tuple(_answer(has, a, b) for has, (a, b) in zip(x, flips, strict=True))
 
-    PROFILES = Domain.of(ints("n", 1, 4), each("x", vectors, "every profile x in {0,1}^n (1 = has P)"),
+    PROFILES = Domain.of(ints("n", 1, 4), each("x", "tuples((0, 1), n)", "every profile x in {0,1}^n (1 = has P)"),
                          among("coins", (0, 1), search=integers(0, 1), text=COINS_TEXT))
+
+    #: Warner's answers in the formula language: P(z, a) = P[answers = a | profile z], the flips independent per
+    #: respondent (coins = 0) or one pair of flips used by every respondent (coins = 1).
+    WARNER_LAW = """
+    # a flip pair (first, second), 1 = heads, each pair w.p. 1/4; tails first: the truth, heads: 'yes' iff heads
+    flips = ((1, 1), (1, 0), (0, 1), (0, 0))
+    answer(h, fl) = h if fl[0] == 0 else fl[1]
+    yes(h) = sum(1/4 for fl in flips if answer(h, fl) == 1)
+    P(z, a) = prod((yes(z[i]) if a[i] == 1 else 1 - yes(z[i])) for i in ints(0, n - 1)) if coins == 0 else sum(1/4
+        for fl in flips if tuple(answer(z[i], fl) for i in ints(0, n - 1)) == a)
+    answers = tuple(a for a in tuples((0, 1), n) if P(x, a) > 0)
+    """
 
     def _expected_yes(x: tuple[int, ...], coins: int) -> Fraction:
         return sum((p * sum(a) for p, a in _answers(x, coins)), F(0))
@@ -266,7 +288,17 @@ with SURVEY.section("3.4.1"):
             hypotheses="n(X) the number of respondents who truly have X; coins independent or shared (linearity)",
             reading="charitable",
             disputed=WARNER_DISPUTED,
+            formula=_joined(WARNER_LAW, """
+            expected_yes = sum(P(x, a) * sum(a) for a in answers)
+            # n(X) the number who truly have X
+            expected_yes == 3/4 * sum(x) + 1/4 * (n - sum(x))
+            """),
         )(lambda n, x, coins: equal(_expected_yes(x, coins), F(3, 4) * sum(x) + F(1, 4) * (n - sum(x)))),
+        formula=_joined(WARNER_LAW, """
+        expected_yes = sum(P(x, a) * sum(a) for a in answers)
+        # n(X) the number answering X: a random count, at every possible answer vector a
+        all(expected_yes == 3/4 * sum(a) + 1/4 * (n - sum(a)) for a in answers)
+        """),
     )(_expected_yes_reported)
 
     ESTIMATOR_STATEMENT = (r"a set of simple transformations will be able to yield the correct answers to the "
@@ -308,8 +340,18 @@ with SURVEY.section("3.4.1"):
                                   "count is an unbiased estimate of n(has P)", where="§3.4.1"),),
             reading="charitable",
             disputed=ANSWERS_DISPUTED,
+            formula=_joined(WARNER_LAW, """
+            # the transformation n_hat = 2 #Yes - n/2 is correct on average
+            sum(P(x, a) * (2 * sum(a) - n/2) for a in answers) == sum(x)
+            """),
         )(lambda n, x, coins: equal(sum(((2 * sum(a) - F(n, 2)) * p for p, a in _answers(x, coins)), F(0)),
                                     F(sum(x)))),
+        formula=_joined(WARNER_LAW, """
+        # some function of the answers equals n(has P) at every outcome only if no possible answer vector is
+        # possible under a profile with another count: the probability of such vectors, against 0
+        ambiguous(a) = any(P(y, a) > 0 for y in tuples((0, 1), n) if sum(y) != sum(x))
+        sum(P(x, a) for a in answers if ambiguous(a)) == 0
+        """),
     )(_recovers)
 
 
@@ -361,7 +403,8 @@ with SURVEY.section("3.4.2"):
     def _l1(x: tuple[int, ...], y: tuple[int, ...]) -> int:
         return sum(abs(a - b) for a, b in zip(x, y, strict=True))
 
-    NEIGHBOUR_PAIRS = each(("x", "y"), lambda: tuple((x, y) for x in HISTOGRAMS for y in HISTOGRAMS if _l1(x, y) <= 1),
+    NEIGHBOUR_PAIRS = each(("x", "y"), "tuple((a, b) for a in tuples(ints(0, 2), 2) for b in tuples(ints(0, 2), 2) "
+                           "if abs(a[0] - b[0]) + abs(a[1] - b[1]) <= 1)",
                            "every pair of histograms x, y of two record types with 0..2 records each and ‖x - y‖_1 <= "
                            "1 (x = y included)")
 
@@ -369,6 +412,13 @@ with SURVEY.section("3.4.2"):
                         "collection and not in the other (a multiset symmetric difference, which counts a record "
                         "whose type changed twice), or the records one must add, remove or change to turn one "
                         "database into the other (which counts it once); the text does not say")
+
+    #: ‖x - y‖_1 as printed, and the records of x not in y (removed) and of y not in x (added), in the formula language.
+    TAXICAB = """
+    taxicab = sum(abs(x[t] - y[t]) for t in ints(0, len(x) - 1))
+    removed = sum(max(x[t] - y[t], 0) for t in ints(0, len(x) - 1))
+    added = sum(max(y[t] - x[t], 0) for t in ints(0, len(x) - 1))
+    """
 
     def _record_counts(x: tuple[int, ...], y: tuple[int, ...]) -> tuple[int, int]:
         """The records of x not in y and of y not in x (multisets of record types)."""
@@ -385,8 +435,9 @@ with SURVEY.section("3.4.2"):
         hypotheses="databases as collections of records (l.311), histograms x of two record types with 0..2 records "
         "each; 'the records they differ in': the records one must add, remove or change (in type) to turn one "
         "collection into the other",
-        domain=Domain.of(each("x", lambda: HISTOGRAMS, "every histogram x of two record types with 0..2 records each"),
-                         each("y", lambda: HISTOGRAMS, "every histogram y alike")),
+        domain=Domain.of(each("x", "tuples(ints(0, 2), 2)", "every histogram x of two record types with 0..2 records "
+                              "each"),
+                         each("y", "tuples(ints(0, 2), 2)", "every histogram y alike")),
         reading="literal",
         disputed=TAXICAB_DISPUTED,
         finding="Counted as the records one must add, remove or change, two databases whose one record changed type "
@@ -405,8 +456,14 @@ with SURVEY.section("3.4.2"):
                                   where="l.321"),),
             reading="charitable",
             disputed=TAXICAB_DISPUTED,
+            formula=_joined(TAXICAB, "taxicab == removed + added"),
         )(lambda x, y: equal(_l1(x, y), sum(_record_counts(x, y)),
                              detail="‖x - y‖_1 against the records in one and not the other")),
+        formula=_joined(TAXICAB, """
+        # the edits (add a record, remove one, change one's type) turning x into y: removals and additions paired
+        # into changes
+        taxicab == max(removed, added)
+        """),
     )(lambda x, y: equal(_l1(x, y), max(_record_counts(x, y)),
                          detail="‖x - y‖_1 against the records to add, remove or change"))
 
@@ -499,7 +556,9 @@ with SURVEY.section("3.4.2"):
 
     DELTAS = among("delta", (F(1, 100), F(1, 10), F(1, 4), F(1, 2)), search=rationals(0, 1, ends="()",
                                                                                         max_denominator=100))
-    LAMBDA_12 = among("e^eps", (F(1), F(2)), search=rationals(1, 20, ends="[)", max_denominator=10))
+    LAMBDA_12 = among("e^eps", (F(1), F(2)), search=rationals(1, 20, ends="[)", max_denominator=10), symbol="lam")
+    #: The smallest δ of Definition 3.5 for two laws P, Q on the same outcomes, both orders, every set.
+    SMALLEST_DELTA = "smallest_delta(P, Q) = max(hockey_stick(P, Q, lam), hockey_stick(Q, P, lam))"
     RELEASE_READING = Deviation(
         "quantitative reading", "'equivalent to releasing ... all the records with probability δ' read as: the "
         "mechanism that outputs the whole database with probability δ, and nothing otherwise, is (ε, δ)-DP (so "
@@ -545,9 +604,25 @@ with SURVEY.section("3.4.2"):
             r"average) is $(0, \delta)$-differentially private",
             hypotheses="Definition 3.5 at every neighbouring pair, every S, both orders",
             domain=Domain.of(LAMBDA_12, DELTAS, NEIGHBOUR_PAIRS),
+            formula=_joined(SMALLEST_DELTA, """
+            # each record released independently with probability delta: the released sub-histogram k has the law
+            # of independent Bin(h_t, delta) counts (binom is 0 outside its range)
+            release(h, k) = prod(binom(h[t], k[t]) * delta**k[t] * (1 - delta)**(h[t] - k[t])
+                for t in ints(0, len(h) - 1))
+            outputs = tuple(tuples(ints(0, max(max(x), max(y))), len(x)))
+            smallest_delta(tuple(release(x, k) for k in outputs), tuple(release(y, k) for k in outputs)) <= delta
+            """),
         )(lambda point: Evaluation(_law_gap(_release_each(point["x"], point["delta"]),
                                             _release_each(point["y"], point["delta"]), point["e^eps"]), "<=",
                                    point["delta"], detail="the smallest δ of the release, against δ")),
+        formula=_joined(SMALLEST_DELTA, """
+        # surely releasing the records of the first m data subjects (records listed type by type; all when fewer):
+        # the released histogram, a point mass
+        released(h) = tuple(min(h[t], max(0, m - sum(h[s] for s in ints(0, t - 1)))) for t in ints(0, len(h) - 1))
+        P = (1,) if released(x) == released(y) else (1, 0)
+        Q = (1,) if released(x) == released(y) else (0, 1)
+        smallest_delta(P, Q) <= delta
+        """),
     )(lambda point: Evaluation(_law_gap(_release_first(point["x"], point["m"]), _release_first(point["y"], point["m"]),
                                         point["e^eps"]), "<=", point["delta"],
                                detail="the smallest δ of the release, against δ"))
@@ -631,7 +706,14 @@ with SURVEY.section("3.4.2"):
         """Pr_{ζ ~ P}[ln(P(ζ)/Q(ζ)) > ε] = P({ζ : P(ζ) > λ Q(ζ)})."""
         return sum((p for p, q in zip(P, Q, strict=True) if p > lam * q), F(0))
 
-    GAP = among("e^(eps'-eps)", (F(3, 2), F(2), F(4)), search=rationals(1, 20, max_denominator=10))
+    GAP = among("e^(eps'-eps)", (F(3, 2), F(2), F(4)), search=rationals(1, 20, max_denominator=10), symbol="gap")
+    #: Pr_{ζ ~ P}[L(ζ) > ε'] at e^ε' = ``at``, L(ζ) = ln(P(ζ)/Q(ζ)) (+inf where Q(ζ) = 0), and the smallest δ making
+    #: (P, Q) (ε, δ)-DP in both orders (the largest hockey-stick divergence), in the formula language.
+    LOSS = """
+    # L(z) > eps' exactly when P(z) > e^eps' Q(z) (L(z) = +inf where Q(z) = 0 < P(z))
+    loss(at) = sum(P[z] for z in ints(0, len(P) - 1) if P[z] > at * Q[z])
+    delta = max(hockey_stick(P, Q, lam), hockey_stick(Q, P, lam))
+    """
 
     SURVEY.claim(
         "privacy-loss-delta",
@@ -652,9 +734,17 @@ with SURVEY.section("3.4.2"):
             r"\delta/(1 - e^{\varepsilon - \varepsilon'})$ for $\varepsilon' > \varepsilon$",
             hypotheses="every δ for which (P, Q) is (ε, δ)-DP in both orders; ε' > ε",
             domain=Domain.of(PAIRS, LAMBDA, GAP),
+            formula=_joined(LOSS, """
+            # e^(eps' - eps) = gap > 1
+            loss(lam * gap) <= delta * gap / (gap - 1)
+            """),
         )(lambda point: Evaluation(_loss_tail(point["P"], point["Q"], point["e^(eps'-eps)"] * point["e^eps"]), "<=",
                                    _both(point["P"], point["Q"], point["e^eps"]) * point["e^(eps'-eps)"]
                                    / (point["e^(eps'-eps)"] - 1))),
+        formula=_joined(LOSS, """
+        # the probability that the privacy loss exceeds eps, against the smallest delta for which M is (eps, delta)-DP
+        loss(lam) <= delta
+        """),
     )(lambda point: Evaluation(_loss_tail(point["P"], point["Q"], point["e^eps"]), "<=",
                                _both(point["P"], point["Q"], point["e^eps"])))
 
@@ -1486,12 +1576,13 @@ with SURVEY.section("3.4.3"):
 
     TWO = tuple(_dist(a, 1 - F(a)) for a in ("0", "1/20", "1/10", "3/10", "1/2"))
     TWO_TEXT = "distributions (0, 1), (1/20, 19/20), (1/10, 9/10), (3/10, 7/10), (1/2, 1/2) on two outcomes"
+    TWO_LITERAL = "((0, 1), (1/20, 19/20), (1/10, 9/10), (3/10, 7/10), (1/2, 1/2))"
 
     def _among_two(count: int) -> Region:
         """A search region: ``count`` independent choices among TWO (cheaper than sampling the product)."""
         return region(f"{count} choices among the same distributions", lambda: st.tuples(*(st.sampled_from(TWO),)
                                                                                             * count),
-                      lambda value: isinstance(value, tuple) and len(value) == count and all(v in TWO for v in value))
+                      f"len(value) == {count} and all(any(d == t for t in {TWO_LITERAL}) for d in value)")
 
     def _printed_related(P: Dist, Q: Dist, eps: Fraction, delta: Fraction) -> bool:
         """The printed α ≅_(ε,δ) β: |(P(S) - δ)/Q(S)| <= ε for every S where Q(S) > 0 (the quotient is defined)."""
@@ -1523,6 +1614,19 @@ with SURVEY.section("3.4.3"):
                     return False
         return True
 
+    #: The three relations in the formula language, for two laws A, B on 0..len(A) - 1: the printed ≅, ≅ with the
+    #: ln restored, Definition 3.5's relation.
+    RELATIONS = """
+    mass(D, S) = sum(D[z] for z in S)
+    # the printed ≅: |(P(S) - delta)/Q(S)| <= eps at every S where the quotient is defined
+    printed(A, B, e, d) = all(abs((mass(A, S) - d) / mass(B, S)) <= e for S in subsets(len(A)) if mass(B, S) > 0)
+    # with a ln restored: |ln((P(S) - delta)/Q(S))| <= eps (ln of a number <= 0 undefined: not related)
+    ln_restored(A, B, e, d) = all((mass(A, S) - d) / mass(B, S) > 0 and abs(ln((mass(A, S) - d) / mass(B, S))) <= e
+        for S in subsets(len(A)) if mass(B, S) > 0)
+    # Definition 3.5: P(S) <= e^eps Q(S) + delta at every S
+    dp(A, B, e, d) = all(mass(A, S) <= exp(e) * mass(B, S) + d for S in subsets(len(A)))
+    """
+
     def _dp_related(P: Dist, Q: Dist, eps: Fraction, delta: Fraction) -> bool:
         """Definition 3.5 for the pair: P(S) <= exp(ε) Q(S) + δ for every S, exp(ε) enclosed (ε rational)."""
         return all(mass(P, S) - delta <= 0 or (mass(Q, S) > 0 and _below_exp((mass(P, S) - delta) / mass(Q, S), eps))
@@ -1533,8 +1637,8 @@ with SURVEY.section("3.4.3"):
                          "which 004.relation-ln-restored and the properties' ln-restored records decide")
     EPS_AXIS = among("eps", (F(1, 2), F(1), F(2), F(0)), search=rationals(0, 3, ends="[)", max_denominator=10))
     DELTA_AXIS = among("delta", (F(0), F(1, 10)), search=rationals(0, 1, ends="[)", max_denominator=20))
-    RELATION = Domain.of(each(("P", "Q"), lambda: tuple(product(TWO, repeat=2)), f"M(α), M(β) among the {TWO_TEXT}",
-                              search=_among_two(2)), EPS_AXIS, DELTA_AXIS)
+    RELATION = Domain.of(among(("P", "Q"), tuple(product(TWO, repeat=2)), text=f"M(α), M(β) among the {TWO_TEXT}",
+                               search=_among_two(2)), EPS_AXIS, DELTA_AXIS)
     LN_RESTORED = Deviation("conversion artefact", "≅ read with a ln restored: |ln((Pr[M(α) ∈ S] - δ)/Pr[M(β) ∈ S])| "
                             "<= ε for every S with Pr[M(β) ∈ S] > 0 (ln of a number <= 0 undefined: not related)",
                             where="the display after Definition 3.5; the other side of the disputed reading")
@@ -1556,6 +1660,7 @@ with SURVEY.section("3.4.3"):
         finding="The printed relation bounds |(P(S) - δ)/Q(S)| by ε itself: identical distributions are not related "
         "for ε < 1 (S = everything gives 1), so it is not (ε, δ)-indistinguishability. Definition 3.5 needs "
         "P(S) <= e^ε Q(S) + δ.",
+        formula=_joined(RELATIONS, "(1 if printed(P, Q, eps, delta) else 0) == (1 if dp(P, Q, eps, delta) else 0)"),
     )(lambda P, Q, eps, delta: same_truth(_printed_related(P, Q, eps, delta), _dp_related(P, Q, eps, delta)))
 
     SURVEY.claim(
@@ -1568,6 +1673,7 @@ with SURVEY.section("3.4.3"):
         reading="as read",
         deviations=(LN_RESTORED,),
         literal="004.relation",
+        formula=_joined(RELATIONS, "(1 if ln_restored(P, Q, eps, delta) else 0) == (1 if dp(P, Q, eps, delta) else 0)"),
     )(lambda P, Q, eps, delta: same_truth(_ln_related(P, Q, eps, delta), _dp_related(P, Q, eps, delta)))
 
     def _premise(P: Dist, Q: Dist, lam: Fraction, delta: Fraction) -> bool:
@@ -1619,12 +1725,13 @@ with SURVEY.section("3.4.3"):
                           detail="1 = related; the conclusion must hold whenever the premise does")
 
     MONOTONE_RELATION = Domain.of(
-        each(("P", "Q"), lambda: tuple(product(TWO, repeat=2)), f"M(α), M(β) among the {TWO_TEXT}",
-             search=_among_two(2)),
-        each(("eps", "delta", "eps'", "delta'"), lambda: ((F(11, 10), F(1, 50), F(6, 5), F(1, 10)),
-                                                         (F(1, 2), F(1, 10), F(1), F(1, 5)),
-                                                         (F(1), F(1, 10), F(2), F(1, 5))),
-             "(ε, δ, ε', δ') in {(11/10, 1/50, 6/5, 1/10), (1/2, 1/10, 1, 1/5), (1, 1/10, 2, 1/5)}"))
+        among(("P", "Q"), tuple(product(TWO, repeat=2)), text=f"M(α), M(β) among the {TWO_TEXT}",
+              search=_among_two(2)),
+        among(("eps", "delta", "eps'", "delta'"), ((F(11, 10), F(1, 50), F(6, 5), F(1, 10)),
+                                                   (F(1, 2), F(1, 10), F(1), F(1, 5)),
+                                                   (F(1), F(1, 10), F(2), F(1, 5))),
+              text="(ε, δ, ε', δ') in {(11/10, 1/50, 6/5, 1/10), (1/2, 1/10, 1, 1/5), (1, 1/10, 2, 1/5)}",
+              symbol=("eps", "delta", "epsp", "deltap")))
     RELATION_AS_DP = Deviation("notation from elsewhere", "'(ε, δ)-differential privacy implies (ε', δ')-differential "
                                "privacy' read as α ≅_(ε,δ) β implies α ≅_(ε',δ') β, the relation just denoted",
                                where="'Denote α ≅_(ε,δ) β if ... Then some fairly intuitive properties of differential "
@@ -1643,6 +1750,10 @@ with SURVEY.section("3.4.3"):
         reading="as read",
         deviations=(RELATION_AS_DP,),
         literal="004.monotonicity",
+        formula=_joined(RELATIONS, """
+        # 1 = related; the conclusion must hold whenever the premise does
+        (1 if printed(P, Q, epsp, deltap) else 0) >= (1 if printed(P, Q, eps, delta) else 0)
+        """),
     )(lambda point: _monotone_relation(point["P"], point["Q"], point["eps"], point["delta"], point["eps'"],
                                        point["delta'"]))
 
@@ -1659,11 +1770,15 @@ with SURVEY.section("3.4.3"):
         reading="as read",
         deviations=(RELATION_AS_DP, LN_RESTORED),
         literal="004.monotonicity",
+        formula=_joined(RELATIONS, """
+        # 1 = related; the conclusion must hold whenever the premise does
+        (1 if ln_restored(P, Q, epsp, deltap) else 0) >= (1 if ln_restored(P, Q, eps, delta) else 0)
+        """),
     )(lambda point: _monotone_relation(point["P"], point["Q"], point["eps"], point["delta"], point["eps'"],
                                        point["delta'"], _ln_related))
 
-    TRIPLES = each(("a1", "a2", "a3"), lambda: tuple(product(TWO, repeat=3)),
-                   f"M(α_1), M(α_2), M(α_3) among the {TWO_TEXT}", search=_among_two(3))
+    TRIPLES = among(("a1", "a2", "a3"), tuple(product(TWO, repeat=3)),
+                    text=f"M(α_1), M(α_2), M(α_3) among the {TWO_TEXT}", search=_among_two(3))
 
     def _triangle_relation(related: Callable[[Dist, Dist, Fraction, Fraction], bool]) -> Callable[..., Evaluation]:
         def check(a1: Dist, a2: Dist, a3: Dist, eps: Fraction, delta: Fraction) -> Evaluation:
@@ -1700,8 +1815,18 @@ with SURVEY.section("3.4.3"):
         literal="004.triangle-printed",
     )(_triangle_relation(_ln_related))
 
-    LAMBDA_1 = among("e^eps_1", (F(1), F(3, 2), F(2)), search=rationals(1, 10, ends="[)", max_denominator=10))
-    LAMBDA_2 = among("e^eps_2", (F(1), F(3, 2), F(2)), search=rationals(1, 10, ends="[)", max_denominator=10))
+    LAMBDA_1 = among("e^eps_1", (F(1), F(3, 2), F(2)), search=rationals(1, 10, ends="[)", max_denominator=10),
+                     symbol="lam1")
+    LAMBDA_2 = among("e^eps_2", (F(1), F(3, 2), F(2)), search=rationals(1, 10, ends="[)", max_denominator=10),
+                     symbol="lam2")
+    #: Definition 3.5's triangle at e^(ε_1 + ε_2) = lam1 lam2: δ_1, δ_2 the smallest δs relating α_1 to α_2 and α_2
+    #: to α_3 (hockey-stick divergences), the conclusion at every set S, with the δ filled in below.
+    TRIANGLE_DP_FORMULA = """
+    mass(D, S) = sum(D[z] for z in S)
+    d1 = hockey_stick(a1, a2, lam1)
+    d2 = hockey_stick(a2, a3, lam2)
+    all(mass(a1, S) <= lam1 * lam2 * mass(a3, S) + {} for S in subsets(len(a1)))
+    """
     TRIANGLE_DP = Domain.of(TRIPLES, LAMBDA_1, LAMBDA_2)
     AS_DEFINITION = Deviation("notation from elsewhere", "≅_(ε,δ) read as Definition 3.5's relation: Pr[M(α) ∈ S] <= "
                               "e^ε Pr[M(β) ∈ S] + δ for every S", where="Definition 3.5; the properties are "
@@ -1733,7 +1858,9 @@ with SURVEY.section("3.4.3"):
             r"e^{\varepsilon_1} \delta_2)} \alpha_3$",
             hypotheses="≅ as Definition 3.5; δ_i the smallest δs",
             deviations=(AS_DEFINITION,),
+            formula=TRIANGLE_DP_FORMULA.format("d1 + lam1 * d2"),
         )(lambda point: _triangle_dp(point, corrected=True)),
+        formula=TRIANGLE_DP_FORMULA.format("d1 + d2"),
     )(lambda point: _triangle_dp(point, corrected=False))
 
     QUADRUPLES = each(("a1", "a2", "b1", "b2"), lambda: tuple(product(TWO, repeat=4)),

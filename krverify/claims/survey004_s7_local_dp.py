@@ -103,7 +103,6 @@ with SURVEY.section("7"):
 
     #: Databases are histograms (x_0, x_1) of records 0 and 1 (§3.4.2); M reports each record by ε-RR, and
     #: the output is the histogram of the reports (how many reports, how many ones).
-    HISTOGRAMS = tuple((a, n - a) for n in range(5) for a in range(n, -1, -1))
 
     @lru_cache(maxsize=1024)
     def _report_law(x: tuple[int, int], lam: Fraction) -> dict[tuple[int, int], Fraction]:
@@ -131,13 +130,29 @@ with SURVEY.section("7"):
                 cases += [_neighbour_bound(x, y, lam), _neighbour_bound(y, x, lam)]
         return weakest(cases)
 
-    CENTRAL = Domain.of(LAMBDA, each("x", lambda: HISTOGRAMS, "every histogram x = (x_0, x_1) of at most 4 records "
-                                     "of the types 0 and 1",
-                                     search=region("histograms with at most 6 records",
-                                                   lambda: st.tuples(st.integers(0, 3), st.integers(0, 3)),
-                                                   lambda value: isinstance(value, tuple) and len(value) == 2
-                                                   and all(type(v) is int and v >= 0 for v in value)
-                                                   and sum(value) <= 6)))
+    CENTRAL = Domain.of(among("e^eps", LAMBDAS, search=rationals(1, 30, max_denominator=12), symbol="lam"),
+                        each("x", "tuple((floor(n - b), b) for n in ints(0, 4) for b in ints(0, n))",
+                             "every histogram x = (x_0, x_1) of at most 4 records of the types 0 and 1",
+                             search=region("histograms with at most 6 records",
+                                           lambda: st.tuples(st.integers(0, 3), st.integers(0, 3)),
+                                           "len(value) == 2 and integer(value[0]) and integer(value[1]) and "
+                                           "value[0] >= 0 and value[1] >= 0 and value[0] + value[1] <= 6")))
+
+    def _central_formula(moves: str) -> str:
+        """Per-record ε-RR against Definition 3.5 at every neighbour y = x + d, d in ``moves`` (y = x included), both
+        orders, at the worst set, in the formula language."""
+        return f"""
+        # each record reported by eps-RR: a record of type 1 reports 1 w.p. lam/(1 + lam), of type 0 w.p. 1/(1 + lam);
+        # the output is (the number of reports, the number of ones)
+        ones(h) = convolve(binomial_law(h[0], 1/(1 + lam)), binomial_law(h[1], lam/(1 + lam)))
+        size(h) = h[0] + h[1]
+        Pr(h, n, k) = at(ones(h), k) if n == size(h) else 0
+        # Pr[M(A) in S] <= e^eps Pr[M(B) in S] at every S: at the worst S, the outputs where M(A) exceeds e^eps M(B)
+        worst(A, B) = tuple(k for k in ints(0, size(A)) if Pr(A, size(A), k) > lam * Pr(B, size(A), k))
+        all(sum(Pr(AB[0], size(AB[0]), k) for k in worst(AB[0], AB[1]))
+            <= lam * sum(Pr(AB[1], size(AB[0]), k) for k in worst(AB[0], AB[1]))
+            for d in {moves} for y in (vadd(x, d),) if min(y) >= 0 for AB in ((x, y), (y, x)))
+        """
     CENTRAL_READING = Deviation("quantitative reading", "'a slightly stronger guarantee than ... differential privacy' "
                                 "read as one instance: ε-RR applied to each record (an ε-LDP mechanism) is ε-DP "
                                 "(Definition 3.5, δ = 0), the output being the histogram of the reports",
@@ -167,7 +182,11 @@ with SURVEY.section("7"):
             deviations=(CENTRAL_READING, Deviation("added hypothesis", "neighbours have the same number of records "
                                                    "(one record replaced), not ‖x - y‖_1 <= 1",
                                                    where="Definition 3.5")),
+            # y = x, or one record replaced
+            formula=_central_formula("((0, 0), (-1, 1), (1, -1))"),
         )(lambda point: _central(point["x"], point["e^eps"], substitution=True)),
+        # ‖x - y‖_1 <= 1: y = x, or a record added or removed
+        formula=_central_formula("((0, 0), (1, 0), (-1, 0), (0, 1), (0, -1))"),
     )(lambda point: _central(point["x"], point["e^eps"], substitution=False))
 
 

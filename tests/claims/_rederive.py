@@ -13,3 +13,15 @@ def formula_rederives(claim_id: str, monkeypatch, planted) -> None:
     spec = formulas.REFUTED[claim_id]
     monkeypatch.setitem(formulas.REFUTED, claim_id, spec._replace(sides=planted))
     assert checker.check_counterexample(claim_id, record, evidence) != [], claim_id
+
+
+def own_formula_rederives(claim_id: str, old: str, new: str) -> None:
+    """The kernel re-evaluates the record's own formula at its witness, and rejects the formula with ``old`` planted
+    to ``new`` (so the re-derivation can fail)."""
+    claim = get_claim(claim_id)
+    evidence = decide(claim).evidence
+    record = {"domain": claim.domain.description, "formula": claim.formula, "space": claim.domain.spec}
+    assert checker.check_counterexample(claim_id, record, evidence) == [], claim_id
+    planted = claim.formula.replace(old, new)
+    assert planted != claim.formula, claim_id
+    assert checker.check_counterexample(claim_id, {**record, "formula": planted}, evidence) != [], claim_id

@@ -659,7 +659,8 @@ def test_every_refuted_004_record_has_a_certified_formula():
             entries.append((claim.correction, record["correction"]))
         for entry, stored in entries:
             if entry.formula:  # declared by its formula: the kernel re-evaluates the ledger's formula at the witness
-                assert stored["formula"] and (stored["verdict"] == "refuted") == bool(entry.finding), entry.id
+                # a finding is refuted; a refuted reading may carry its literal record's finding (relation-ln-restored)
+                assert stored["formula"] and (stored["verdict"] == "refuted" or not entry.finding), entry.id
                 refuted += stored["verdict"] == "refuted"
                 continue
             if entry.finding:

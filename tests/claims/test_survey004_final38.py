@@ -5,10 +5,10 @@ each independent formula is shown to reject a planted fault."""
 from fractions import Fraction as F
 
 from krverify import decide, get_claim
-from tests.claims._rederive import formula_rederives
+from tests.claims._rederive import formula_rederives, own_formula_rederives
 
 
-def test_bracket_n_with_zero_in_n_has_one_member_too_many(monkeypatch):
+def test_bracket_n_with_zero_in_n_has_one_member_too_many():
     # By hand: with ℕ = {0, 1, ...}, [1] = {0, 1} (2 members) against the first natural number {0}; [0] = {0} against
     # the empty set.  With ℕ = {1, 2, ...}: [1] = {1}.
     claim = get_claim("004.bracket-n")
@@ -17,10 +17,10 @@ def test_bracket_n_with_zero_in_n_has_one_member_too_many(monkeypatch):
     assert claim.correction.evaluate({"n": 1}).holds
     assert decide(claim).verdict == "refuted"
     # planted: the ℕ-from-1 reading ({1..n} against {1..n}) holds at the witness and must be rejected
-    formula_rederives("004.bracket-n", monkeypatch, lambda w: (F(1), "==", F(1)))
+    own_formula_rederives("004.bracket-n", "naturals = tuple(ints(0, n + 1))", "naturals = tuple(ints(1, n + 1))")
 
 
-def test_taxicab_distance_counts_a_changed_record_twice(monkeypatch):
+def test_taxicab_distance_counts_a_changed_record_twice():
     # By hand: x = (0, 1), y = (1, 0): ‖x - y‖_1 = 1 + 1 = 2; one record changes type, 1 edit; the multiset symmetric
     # difference is {type 1} + {type 0}, 2 records.  x = (2, 0), y = (0, 1): distance 3, edits max(2, 1) = 2.
     claim = get_claim("004.taxicab-records")
@@ -29,7 +29,7 @@ def test_taxicab_distance_counts_a_changed_record_twice(monkeypatch):
     assert claim.evaluate({"x": (2, 0), "y": (0, 1)}).rhs == 2
     assert claim.correction.evaluate({"x": (2, 0), "y": (0, 1)}).holds
     # planted: the symmetric-difference count (the charitable reading) holds at the witness and must be rejected
-    formula_rederives("004.taxicab-records", monkeypatch, lambda w: (F(2), "==", F(2)))
+    own_formula_rederives("004.taxicab-records", "taxicab == max(removed, added)", "taxicab == removed + added")
 
 
 def test_census_table_formula_rederives_the_empty_reconstruction(monkeypatch):
