@@ -375,9 +375,6 @@ DOMAIN = {
         'f in {1/2, 1/4}; (p, q) in {(3/4, 1/4), (1/2, 1/3)}; k in {1, 2}, h = 1; every B, every report s '
         "and every b'"
     ),
-    '004.rappor-bstar': (
-        '(k, h) in {(3, 1), (4, 1), (4, 2), (5, 2)}'
-    ),
     '004.rappor-product': (
         "f in {1/2, 1/4, 3/4}; (k, h) in {(1, 1), (2, 1), (3, 1), (4, 2)}; b* = 1^h 0^(k-h) (the sentence) "
         "and, for k >= h + 2, the printed 1^(h+1) 0^(k-h-1); every b'; coins in {0 (each bit randomized with "
@@ -403,9 +400,6 @@ DOMAIN = {
         'bit randomized with its own coins), 1 (one draw for every bit: all 1 w.p. f/2, all 0 w.p. f/2, B w.p. 1 '
         '- f)} (searched: coins in 0..1)'
     ),
-    '004.rappor-final-eps': (
-        'h in 1..3; f in {1/2, 1/4, 3/4}'
-    ),
     '004.local-laplace-sd': (
         'n in 1..10 (searched: n in 1..1000); eps in {1/10, 1/2, 1, 2} (searched: eps in (0, 10), '
         'denominators up to 20); m in {1, 2, 4} (searched: m in 1..6); noises in {0 (each user draws their own '
@@ -416,9 +410,6 @@ DOMAIN = {
     ),
     '004.lemma-7.5-proof': (
         'e^eps in {3, 2, 10}; m in {1, 2}; X in {0, m/4, m/2, 3m/4, m}'
-    ),
-    '004.one-bit-error-order': (
-        'every X_i = t m, t in {0, 1/4, 1/2, 3/4, 1} (searched: t in [0, 1], denominators up to 8)'
     ),
     '004.lemma-7.6': (
         'e^eps in {3/2, 2, 3, 10} (searched: e^eps in (1, 30), denominators up to 12); X_i/m cycling '
@@ -435,24 +426,6 @@ DOMAIN = {
         '(searched: (m, n) in 1..3 x 1..25); coins in {0 (each user randomizes with their own coin), 1 '
         '(one uniform U shared by every user, who reports 1 iff U < P[Y_i = 1])} (searched: coins in '
         '0..1); delta in {1/100, 1/20, 1/10, 1/2, 1} (searched: delta in (0, 1], denominators up to 100)'
-    ),
-    '004.rounding-offset': (
-        'm in 2..9; X in {0, ..., m}; [m - 1] = {first, ..., m - 1}, first in {1 (l.133: the first m - 1 '
-        'natural numbers), 0 (l.311: N may denote the non-negative integers)}'
-    ),
-    '004.rounding-output-order': (
-        "m in 2..4; alpha in [m - 1] = {1, ..., m - 1}, drawn once (memoised); every path of the user's value "
-        'X_i over 2 or 3 times, in {0, ..., m}^2 or {0, ..., m}^3'
-    ),
-    '004.lemma-7.8': (
-        'e^eps = 3; m in 2..4; n in {1, 2}; every x in {0, ..., m}^n'
-    ),
-    '004.lemma-7.8-zero-mean': (
-        'e^eps in {3, 2}; m in 2..5; X in {0, 1/2, 1, ..., m} (searched: X in [0, m], denominators up to '
-        '6)'
-    ),
-    '004.theorem-7.9': (
-        'e^eps in {3, 2}; m in 2..7; X in {0, ..., m}'
     ),
     '004.theorem-7.7-proof-lemma-range': (
         'e^eps in {3/2, 2, 3, 10} (searched: e^eps in (1, 30), denominators up to 12); n in {1, 3, 10, 100} '
@@ -1653,14 +1626,6 @@ def rappor_factorization(w: Witness) -> Sides:
     return _first_unequal(marginal, term, term)
 
 
-@refuted("004.rappor-bstar", DOMAIN["004.rappor-bstar"],
-         lambda w: _keys(w, "k", "h") and (_int(w, "k"), _int(w, "h")) in {(3, 1), (4, 1), (4, 2), (5, 2)})
-def rappor_bstar(w: Witness) -> Sides:
-    """004 §7.4.1: the printed b* = {b_1 = 1, ..., b_h = 1, b_(h+1) = 1, ..., b_n = 0} has h + 1 ones; h are set."""
-    k, h = _int(w, "k"), _int(w, "h")
-    return F(min(h + 1, k)), "==", F(h)
-
-
 _FS = (F(1, 2), F(1, 4), F(3, 4))
 
 
@@ -1776,15 +1741,6 @@ def rappor_final_bound(w: Witness) -> Sides:
         rows = [(_prr_vec(B1, c, f), _prr_vec(B2, c, f)) for c in product((0, 1), repeat=k)]
     p1, p2 = max(rows, key=lambda r: (r[1] == 0 and r[0] > 0, r[0] / r[1] if r[1] else F(0)))
     return p1, "<=", ((1 - f / 2) / F(1, 2)) ** (2 * h) * p2
-
-
-@refuted("004.rappor-final-eps", DOMAIN["004.rappor-final-eps"],
-         lambda w: _keys(w, "h", "f") and _int(w, "h") in (1, 2, 3) and _fr(w["f"]) in _FS)
-def rappor_final_eps(w: Witness) -> Sides:
-    """004 §7.4.1: e^ε of the proof's last line, ((1 - f/2)/(1/2))^(2h), against Theorem 7.4's
-    ((1 - f/2)/(f/2))^(2h)."""
-    h, f = _int(w, "h"), _fr(w["f"])
-    return ((1 - f / 2) / F(1, 2)) ** (2 * h), "==", ((1 - f / 2) / (f / 2)) ** (2 * h)
 
 
 # --------------------------------------------------------------------------- §7.4.2 1-bit estimation
@@ -1903,86 +1859,6 @@ def theorem_7_7(w: Witness) -> Sides:
     return tail, "<=", delta
 
 
-# --------------------------------------------------------------------------- §7.4.3 randomized rounding
-
-
-def _up(x: Fraction, m: int, offsets: range) -> Fraction:
-    """P[X + α > m] for α uniform on the offsets."""
-    return F(sum(1 for a in offsets if x + a > m), len(offsets))
-
-
-@refuted("004.rounding-offset", DOMAIN["004.rounding-offset"],
-         lambda w: _keys(w, "m", "X", "first") and 2 <= _int(w, "m") <= 9 and 0 <= _int(w, "X") <= _int(w, "m")
-         and _int(w, "first") in (0, 1))
-def rounding_offset(w: Witness) -> Sides:
-    """004 §7.4.3, steps 2-3: P[X + α > m] with α uniform on [m - 1] = {first, ..., m - 1} (N from 1 or from 0),
-    against X/m."""
-    m, x, first = _int(w, "m"), _int(w, "X"), _int(w, "first")
-    return _up(F(x), m, range(first, m)), "==", F(x, m)
-
-
-@refuted("004.rounding-output-order", DOMAIN["004.rounding-output-order"],
-         lambda w: _keys(w, "m", "alpha", "path") and 2 <= _int(w, "m") <= 4 and 1 <= _int(w, "alpha") < _int(w, "m")
-         and len(_ints(w["path"])) in (2, 3) and all(0 <= v <= _int(w, "m") for v in _ints(w["path"])))
-def rounding_output_order(w: Witness) -> Sides:
-    """004 §7.4.3, l.1576: with α memoised the output at time t is A(m) iff X_t + α > m; the number of times an A(m)
-    is followed by an A(0), which 'A(0)s followed by A(m)s' needs to be 0."""
-    m, alpha, path = _int(w, "m"), _int(w, "alpha"), _ints(w["path"])
-    up = [x + alpha > m for x in path]
-    return F(sum(1 for a, b in pairwise(up) if a and not b)), "==", F(0)
-
-
-def _lemma_domain(w: Witness) -> bool:
-    m, x = _int(w, "m"), _ints(w["x"])
-    return (_keys(w, "e^eps", "m", "x") and _fr(w["e^eps"]) == 3 and 2 <= m <= 4 and len(x) in (1, 2)
-            and all(0 <= v <= m for v in x))
-
-
-@refuted("004.lemma-7.8", DOMAIN["004.lemma-7.8"], _lemma_domain)
-def lemma_7_8(w: Witness) -> Sides:
-    """004 §7.4.3, Lemma 7.8: E[(1/n) Σ Y_i] for the algorithm's bits (A_i(m) w.p. P[X_i + α_i > m], α_i uniform on
-    [m - 1], else A_i(0)) against μ."""
-    lam, m, xs = _fr(w["e^eps"]), _int(w, "m"), _ints(w["x"])
-    total = F(0)
-    for x in xs:
-        up = _up(F(x), m, range(1, m))
-        total += up * _one_bit(F(m), m, lam) + (1 - up) * _one_bit(F(0), m, lam)
-    return total / len(xs), "==", F(sum(xs), len(xs))
-
-
-@refuted("004.lemma-7.8-zero-mean", DOMAIN["004.lemma-7.8-zero-mean"],
-         lambda w: _keys(w, "e^eps", "m", "X") and _fr(w["e^eps"]) in (3, 2) and 2 <= _int(w, "m") <= 5
-         and 0 <= _fr(w["X"]) <= _int(w, "m") and _fr(w["X"]).denominator in (1, 2, 3, 4, 5, 6))
-def lemma_7_8_zero_mean(w: Witness) -> Sides:
-    """004 §7.4.3, Lemma 7.8 proof: Y_i = X_i + Z_i, compared in law (Y_i the algorithm's bit, Z_i = b w.p.
-    a/(a + b), -a w.p. b/(a + b), a = X_i, b = m - X_i) at v = 0, 1, m in turn (E[Z_i] = 0 holds)."""
-    lam, m, x = _fr(w["e^eps"]), _int(w, "m"), _fr(w["X"])
-    up = _up(x, m, range(1, m))
-    one = up * _one_bit(F(m), m, lam) + (1 - up) * _one_bit(F(0), m, lam)
-    bit = {F(0): 1 - one, F(1): one}
-    rounded = {F(m): x / m, F(0): (m - x) / m}
-    for v in sorted({F(0), F(1), F(m)}):
-        if bit.get(v, F(0)) != rounded.get(v, F(0)):
-            return bit.get(v, F(0)), "==", rounded.get(v, F(0))
-    raise ValueError("the laws agree")
-
-
-@refuted("004.theorem-7.9", DOMAIN["004.theorem-7.9"],
-         lambda w: _keys(w, "e^eps", "m", "X") and _fr(w["e^eps"]) in (3, 2) and 2 <= _int(w, "m") <= 7
-         and 0 <= _int(w, "X") <= _int(w, "m"))
-def theorem_7_9(w: Witness) -> Sides:
-    """004 §7.4.3, Theorem 7.9 proof: P[Y_i = 1] of the algorithm (α_i uniform on [m - 1]) and the proof's three
-    lines (a = X_i, b = m - X_i), first unequal pair."""
-    lam, m, x = _fr(w["e^eps"]), _int(w, "m"), F(_int(w, "X"))
-    up = _up(x, m, range(1, m))
-    algorithm = up * _one_bit(F(m), m, lam) + (1 - up) * _one_bit(F(0), m, lam)
-    a, b, c = x, m - x, (lam - 1) / (lam + 1)
-    line1 = b / (a + b) * (1 / (lam + 1)) + a / (a + b) * (1 / (lam + 1) + c)
-    line2 = (m - x) / m * (1 / (lam + 1)) + x / m * (1 / (lam + 1) + c)
-    line3 = 1 / (lam + 1) + x / m * c
-    return _first_unequal(algorithm, line1, line2, line3)
-
-
 # ---- §8.1 Rényi differential privacy: D_α(P || Q) <= ε ⇔ Σ P^α Q^(1-α) <= λ^(α-1) for an integer order α, λ = e^ε
 
 
@@ -2027,17 +1903,6 @@ def rdp_composition(w: Witness) -> Sides:
         if joint is None or joint > bound:
             return (-(bound + 1) if joint is None else -joint), ">=", -bound
     raise ValueError("nothing fails")
-
-
-@refuted("004.one-bit-error-order", DOMAIN["004.one-bit-error-order"],
-         lambda w: _keys(w, "t") and _grid_or(_fr(w["t"]), (F(0), F(1, 4), F(1, 2), F(3, 4), F(1)), F(0), F(1), "[]",
-                                              8))
-def one_bit_error_order(w: Witness) -> Sides:
-    """004 §7.4.2, l.1517, uniformly in ε: with X_i = t m, n Var(μ̂)/m² = ((λ + 1)/(λ - 1))² p(1 - p), p = 1/(λ + 1)
-    + t(λ - 1)/(λ + 1); times ε² it is bounded near ε = 0 (it tends to 1) and, as λ -> ∞, behaves like ε² t(1 - t).
-    The rate holds uniformly iff t(1 - t) = 0."""
-    t = _fr(w["t"])
-    return t * (1 - t), "==", F(0)
 
 
 _N_7_7 = (1, 3, 10, 100)

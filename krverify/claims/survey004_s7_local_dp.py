@@ -744,6 +744,7 @@ with SURVEY.section("7.4.1"):
         "printed pattern to end in 0 (l.1447); the sentence sets the bits 1 to h, so b* must have h ones (l.1447)",
         domain=Domain.of(among(("k", "h"), ((3, 1), (4, 1), (4, 2), (5, 2)),
                                text="(k, h) in {(3, 1), (4, 1), (4, 2), (5, 2)}")),
+        formula="sum(1 if i <= h + 1 else 0 for i in ints(1, k)) == h  # the ones of the printed b* against the h set",
         finding="b* sets b_(h+1) = 1 while the sentence sets only bits 1..h: b* = (1, ..., 1, 0, ..., 0) with h ones.",
     )(lambda k, h: equal(sum(1 if i <= h + 1 else 0 for i in range(1, k + 1)), h))
 
@@ -1079,6 +1080,7 @@ with SURVEY.section("7.4.1"):
         hypotheses="'completes the proof' of Theorem 7.4: the ε concluded must be the theorem's; compared through "
         "e^ε (ln is injective)",
         domain=Domain.of(ints("h", 1, 3), among("f", FS)),
+        formula="((1 - f/2)/(1/2))**(2*h) == ((1 - f/2)/(f/2))**(2*h)  # e^eps: the proof's last line, Theorem 7.4",
         finding="The proof ends with ε = 2h ln((1 - f/2)/(1/2)) while Theorem 7.4 states 2h ln((1 - f/2)/(f/2)); "
         "the printed one is too small to bound the privacy loss.",
     )(lambda h, f: equal(((1 - f / 2) / F(1, 2)) ** (2 * h), ((1 - f / 2) / (f / 2)) ** (2 * h)))
@@ -1531,7 +1533,7 @@ with SURVEY.section("7.4.2"):
                       "Laplace approach's √2 m/(ε√n) does, or in §7.2's regime ε = O(1) (l.1361); the literal side "
                       "takes it uniformly in ε, the charitable side for bounded ε")
     ORDER = Domain.of(among("e^eps", (F(3, 2), F(2), F(3), F(10), F(100), F(10**4)),
-                            search=rationals(1, 10**4, ends="()", max_denominator=10)),
+                            search=rationals(1, 10**4, ends="()", max_denominator=10), symbol="lam"),
                       among("t", (F(0), F(1, 2), F(1)), search=rationals(0, 1, max_denominator=8),
                             text="every X_i = t m, t in {0, 1/2, 1}"),
                       among("m", (1, 4), search=integers(1, 10)), among("n", (1, 10, 100), search=integers(1, 1000)))
@@ -1547,6 +1549,8 @@ with SURVEY.section("7.4.2"):
         domain=Domain.of(among("t", (F(0), F(1, 4), F(1, 2), F(3, 4), F(1)), search=rationals(0, 1, ends="[]",
                                                                                         max_denominator=8),
                                text="every X_i = t m, t in {0, 1/4, 1/2, 3/4, 1}")),
+        formula="t*(1 - t) == 0  # lim_(eps -> oo) eps^2 n Var(mu-hat)/(m^2 eps^2): the sd is O(m/(eps sqrt(n))) "
+        "uniformly in eps iff it is 0",
         finding="The one-bit estimate's error does not shrink like 1/ε: ε² n Var(μ̂)/m² = ε² ((e^ε + 1)/(e^ε - 1))² "
         "p(1 - p) grows like t(1 - t) ε² (t = 1/4: 3ε²/16), while the Laplace approach's 2 stays bounded; the rate "
         "holds only for ε = O(1), as §7.2 says of randomized response.",
@@ -1559,6 +1563,11 @@ with SURVEY.section("7.4.2"):
             r"\frac{m^2}{\epsilon^2 n}$ for $\epsilon \leq E$, Theorem 7.7's rate)",
             hypotheses="independent users; Var(μ̂) exact against m²/(4n) ((e^ε + 1)/(e^ε - 1))²; then (ε/2) coth(ε/2) "
             "increases in ε, so on ε <= E the O(·) holds with the constant (E/2) coth(E/2)",
+            formula="""
+            p = 1/(lam + 1) + t*(lam - 1)/(lam + 1)  # P[Y_i = 1] at X_i = t m
+            var = m**2/n*((lam + 1)/(lam - 1))**2*p*(1 - p)  # Var(mu-hat), n independent users
+            var <= m**2/(4*n)*((lam + 1)/(lam - 1))**2
+            """,
             domain=ORDER,
             deviations=(ORDER_USERS,),
         )(lambda point: Evaluation(_one_bit_variance(point["e^eps"], point["t"], point["m"], point["n"]), "<=",
@@ -1579,10 +1588,7 @@ with SURVEY.section("7.4.2"):
 
 with SURVEY.section("7.4.3"):
 
-    def _integers_to(m: int) -> range:
-        return range(m + 1)
-
-    OFFSET = Domain.of(ints("m", 2, 9), each("X", _integers_to, "X in {0, ..., m}"),
+    OFFSET = Domain.of(ints("m", 2, 9), each("X", "ints(0, m)", "X in {0, ..., m}"),
                        among("first", (1, 0), text="[m - 1] = {first, ..., m - 1}, first in {1 (l.133: the first m - 1 "
                              "natural numbers), 0 (l.311: N may denote the non-negative integers)}"))
 
@@ -1595,6 +1601,10 @@ with SURVEY.section("7.4.3"):
         hypotheses="[m - 1] as §2 defines [n], with N starting at 1 or at 0 (l.133); what Lemma 7.8 and Theorem 7.9 "
         "use: the algorithm reports A_i(m) with probability X_i/m",
         domain=OFFSET,
+        formula="""
+        up = sum(1 for alpha in ints(first, m - 1) if X + alpha > m)/(m - first)  # alpha uniform on [m - 1]
+        up == X/m
+        """,
         finding="With α_i uniform on [m - 1] = {1, ..., m - 1} the rounding is biased: A_i(m) is chosen with "
         "probability (X_i - 1)/(m - 1), not X_i/m (m = 2, X_i = 1: never, instead of 1/2), so the reported bit does "
         "not have the 1-bit distribution Theorem 7.9 claims. α_i uniform on {1, ..., m} gives X_i/m.",
@@ -1605,12 +1615,10 @@ with SURVEY.section("7.4.3"):
             statement=r"Select offset $\alpha_i \in \{1, \dots, m\}$ uniformly at random: for integer $X_i \in \{0, "
             r"\dots, m\}$, $\Pr[X_i + \alpha_i > m] = X_i/m$ (a real $X_i$ needs an offset uniform on $[0, m)$)",
             hypotheses="integer X_i in {0, ..., m}",
+            formula="sum(1 for alpha in ints(1, m) if X + alpha > m)/m == X/m  # P[X + alpha > m], alpha uniform on "
+            "{1, ..., m}",
         )(lambda m, X: equal(round_up(F(X), m, range(1, m + 1)), F(X, m))),
     )(lambda m, X, first: equal(round_up(F(X), m, range(first, m)), F(X, m)))
-
-    def _paths(m: int) -> Iterator[tuple[int, ...]]:
-        for length in (2, 3):
-            yield from product(range(m + 1), repeat=length)
 
     def _branches_in_order(m: int, alpha: int, path: tuple[int, ...]) -> Evaluation:
         """The branch taken at each time (1 = A_i(m), X_t + α > m; 0 = A_i(0)) with the offset α memoised: the count
@@ -1619,12 +1627,19 @@ with SURVEY.section("7.4.3"):
         return Evaluation(sum(1 for a, b in pairwise(branch) if a > b), "==", 0,
                           detail=f"branches {branch}: an A_i(m) followed by an A_i(0) counted")
 
-    OUTPUT_ORDER = Domain.of(ints("m", 2, 4), each("alpha", lambda m: range(1, m), "alpha in [m - 1] = {1, ..., m - "
-                                                   "1}, drawn once (memoised)"),
-                             each("path", _paths, "every path of the user's value X_i over 2 or 3 times, in {0, ..., "
+    OUTPUT_ORDER = Domain.of(ints("m", 2, 4), each("alpha", "ints(1, m - 1)", "alpha in [m - 1] = {1, ..., m - 1}, "
+                                                   "drawn once (memoised)"),
+                             each("path", "tuple(path for length in (2, 3) for path in tuples(ints(0, m), length))",
+                                  "every path of the user's value X_i over 2 or 3 times, in {0, ..., "
                                   "m}^2 or {0, ..., m}^3"))
     OUTPUT_STATEMENT = (r"The output here would appear as a sequence of $A_i(0)$s followed by a sequence of $A_i(m)$s "
                         r"observed over time.")
+
+    #: the branch at time t is A_i(m) iff X_t + alpha > m (the offset memoised); an A_i(m) followed by an A_i(0) counted
+    OUTPUT_ORDER_FORMULA = """
+    up(x) = x + alpha > m
+    sum(1 for t in ints(0, len(path) - 2) if up(path[t]) and not up(path[t + 1])) == 0
+    """
 
     SURVEY.claim(
         "rounding-output-order",
@@ -1633,6 +1648,7 @@ with SURVEY.section("7.4.3"):
         hypotheses="the offset α_i drawn once and kept (memoised, l.1572); the user's value X_i changing over time "
         "within [0, m] (l.1561)",
         domain=OUTPUT_ORDER,
+        formula=OUTPUT_ORDER_FORMULA,
         finding="The branch A_i(m) is taken while X_i > m - α_i, so a value that decreases leaves it again: m = 2, α_i "
         "= 1, X_i = 2 then 0 give A_i(m) then A_i(0). The order holds for values that never decrease, such as the "
         "age in days the section starts from.",
@@ -1641,15 +1657,16 @@ with SURVEY.section("7.4.3"):
             label="a sequence of",
             statement=OUTPUT_STATEMENT + " (for a value that does not decrease over time, as the age in days)",
             hypotheses="the offset memoised; X_i non-decreasing in time",
-            domain=Domain.of(*OUTPUT_ORDER.axes, where(lambda path: all(a <= b for a, b in pairwise(path)),
+            domain=Domain.of(*OUTPUT_ORDER.axes, where("all(path[t] <= path[t + 1] for t in ints(0, len(path) - 2))",
                                                        "X_i non-decreasing in time", deviation=Deviation(
                                                            "added hypothesis", "the user's value does not decrease "
                                                            "over time (the age in days of l.1561)", where="l.1561"))),
+            formula=OUTPUT_ORDER_FORMULA,
         )(_branches_in_order),
     )(_branches_in_order)
 
-    LEMMA = Domain.of(among("e^eps", (F(3),)), ints("m", 2, 4),
-                      each("x", lambda m: (*product(range(m + 1), repeat=1), *product(range(m + 1), repeat=2)),
+    LEMMA = Domain.of(among("e^eps", (F(3),), symbol="lam"), ints("m", 2, 4),
+                      each("x", "tuple(x for n in (1, 2) for x in tuples(ints(0, m), n))",
                            "n in {1, 2}; every x in {0, ..., m}^n"))
 
     def _lemma_7_8(point: Point, corrected: bool) -> Evaluation:
@@ -1671,6 +1688,11 @@ with SURVEY.section("7.4.3"):
         hypotheses="Y_i as the algorithm defines it: A_i(0) or A_i(m), the 1-bit report of 0 or m, α_i uniform on "
         "[m - 1]; μ = mean of the X_i",
         domain=LEMMA,
+        formula="""
+        up(v) = sum(1 for alpha in ints(1, m - 1) if v + alpha > m)/(m - 1)  # P[X_i + alpha_i > m], alpha_i on [m - 1]
+        Y(v) = up(v)*lam/(lam + 1) + (1 - up(v))/(lam + 1)  # E[Y_i]: the 1-bit report of A_i(m) or of A_i(0)
+        sum(Y(v) for v in x)/len(x) == sum(x)/len(x)
+        """,
         finding="μ̃ averages the transmitted bits Y_i, whose mean is 1/(e^ε + 1) + ..., not μ (n = 1, m = 2, X = 0, "
         "e^ε = 3: 1/4); the proof's Y_i = X_i + Z_i is the rounded value, and even that is unbiased only with the "
         "offset uniform on {1, ..., m}.",
@@ -1681,13 +1703,17 @@ with SURVEY.section("7.4.3"):
             statement=r"with $Y_i = X_i + Z_i \in \{0, m\}$ the rounded value and $\alpha_i$ uniform on $\{1, "
             r"\dots, m\}$, $\mathbb{E}[\frac{1}{n} \sum_i Y_i] = \mu$",
             hypotheses="integer X_i",
+            formula="""
+            rounded(v) = m*sum(1 for alpha in ints(1, m) if v + alpha > m)/m  # E[X_i + Z_i], alpha_i on {1, ..., m}
+            sum(rounded(v) for v in x)/len(x) == sum(x)/len(x)
+            """,
         )(lambda point: _lemma_7_8(point, corrected=True)),
     )(lambda point: _lemma_7_8(point, corrected=False))
 
     def _halves(m: int) -> tuple[Fraction, ...]:
         return tuple(F(j, 2) for j in range(2 * m + 1))
 
-    ZERO_MEAN = Domain.of(among("e^eps", (F(3), F(2))), ints("m", 2, 5),
+    ZERO_MEAN = Domain.of(among("e^eps", (F(3), F(2)), symbol="lam"), ints("m", 2, 5),
                           each("X", _halves, "X in {0, 1/2, 1, ..., m}",
                                search=region("[0, m], denominators up to 6",
                                              lambda m: st.fractions(0, m, max_denominator=6),
@@ -1725,6 +1751,13 @@ with SURVEY.section("7.4.3"):
                            r"with probability $\frac{b}{a+b}$. Then $\mathbb{E}[Z_i] = \frac{ba}{a+b} - \frac{ab}{a+b} "
                            r"= 0$. Note that in this case, it is easy to see that we can write $Y_i = X_i + Z_i$.")
 
+    #: Z_i's law and X_i + Z_i's, and the printed E[Z_i] (a = X_i, b = m - X_i)
+    ZERO_MEAN_LAW = ("a = X\n"
+                     "b = m - X\n"
+                     "Z(v) = (a/(a + b) if v == b else 0) + (b/(a + b) if v == -a else 0)\n"
+                     "mean = b*Z(b) - a*Z(-a)\n"
+                     "XZ(v) = Z(v - X)\n")
+
     SURVEY.claim(
         "lemma-7.8-zero-mean",
         label="Lemma 7.8",
@@ -1734,6 +1767,12 @@ with SURVEY.section("7.4.3"):
         "nonempty (l.1572); the probabilities sum to 1; Y_i the algorithm's output bit (A_i(0) or A_i(m), α_i uniform "
         "on [m - 1]) compared with X_i + Z_i in law",
         domain=ZERO_MEAN,
+        formula=ZERO_MEAN_LAW + (
+            "up = sum(1 for alpha in ints(1, m - 1) if X + alpha > m)/(m - 1)  # P[X_i + alpha_i > m], [m - 1]\n"
+            "one = up*lam/(lam + 1) + (1 - up)/(lam + 1)  # P[Y_i = 1], the algorithm's output bit\n"
+            "Y(v) = (1 - one if v == 0 else 0) + (one if v == 1 else 0)\n"
+            "mean == b*a/(a + b) - a*b/(a + b) == 0 and a/(a + b) + b/(a + b) == 1\n"
+            "  and all(Y(v) == XZ(v) for v in (0, 1, m))"),
         finding="Y_i = X_i + Z_i equates the algorithm's output bit with a variable taking the values 0 and m.",
         correction=SURVEY.correction(
             "lemma-7.8-zero-mean.corrected",
@@ -1742,10 +1781,22 @@ with SURVEY.section("7.4.3"):
             statement=r"$\mathbb{E}[Z_i] = 0$, and $X_i + Z_i \in \{0, m\}$ is the rounded value, $m$ with "
             r"probability $X_i/m$",
             hypotheses="a + b = m; X_i in [0, m]",
+            formula=ZERO_MEAN_LAW + ("mean == b*a/(a + b) - a*b/(a + b) == 0 and a/(a + b) + b/(a + b) == 1\n"
+                                     "  and 1 - XZ(0) - XZ(m) == 0 and XZ(m) == X/m"),
         )(lambda point: _zero_mean(point, corrected=True)),
     )(lambda point: _zero_mean(point, corrected=False))
 
-    THEOREM_7_9 = Domain.of(among("e^eps", (F(3), F(2))), ints("m", 2, 7), each("X", _integers_to, "X in {0, ..., m}"))
+    THEOREM_7_9 = Domain.of(among("e^eps", (F(3), F(2)), symbol="lam"), ints("m", 2, 7),
+                            each("X", "ints(0, m)", "X in {0, ..., m}"))
+    #: the proof's three lines (a = X_i, b = m - X_i, c = (e^eps - 1)/(e^eps + 1)), after Pr[Y_i = 1] of the algorithm
+    THEOREM_7_9_LINES = ("\nc = (lam - 1)/(lam + 1)\n"
+                         "algorithm = up*(1/(lam + 1) + c) + (1 - up)/(lam + 1)\n"
+                         "a = X\n"
+                         "b = m - X\n"
+                         "line1 = b/(a + b)*(1/(lam + 1) + 0/m*c) + a/(a + b)*(1/(lam + 1) + m/m*c)\n"
+                         "line2 = (m - X)/m*(1/(lam + 1)) + X/m*(1/(lam + 1) + c)\n"
+                         "line3 = 1/(lam + 1) + X/m*c\n"
+                         "algorithm == line1 == line2 == line3")
 
     def _theorem_7_9(point: Point, corrected: bool) -> Evaluation:
         lam, m, x = point["e^eps"], point["m"], F(point["X"])
@@ -1771,6 +1822,8 @@ with SURVEY.section("7.4.3"):
         hypotheses="Pr[Y_i = 1] of the printed algorithm (α_i uniform on [m - 1]) against each line of the proof "
         "(a = X_i, b = m - X_i)",
         domain=THEOREM_7_9,
+        formula="up = sum(1 for alpha in ints(1, m - 1) if X + alpha > m)/(m - 1)  # P[X_i + alpha_i > m], alpha_i on "
+        "[m - 1]" + THEOREM_7_9_LINES,
         finding="The algorithm's bit is not the 1-bit report of X_i (m = 2, X_i = 1, e^ε = 3: Pr[Y_i = 1] = 1/4, not "
         "1/2): the proof's weights a/(a + b) = X_i/m need the offset uniform on {1, ..., m}; the proof's algebra "
         "holds.",
@@ -1781,6 +1834,8 @@ with SURVEY.section("7.4.3"):
             statement=r"with $\alpha_i$ uniform on $\{1, \dots, m\}$, $\Pr[Y_i = 1] = \frac{1}{e^\varepsilon + 1} + "
             r"\frac{X_i}{m} \cdot \frac{e^\varepsilon - 1}{e^\varepsilon + 1}$, each line of the proof",
             hypotheses="integer X_i",
+            formula="up = sum(1 for alpha in ints(1, m) if X + alpha > m)/m  # alpha_i uniform on {1, ..., m}"
+            + THEOREM_7_9_LINES,
         )(lambda point: _theorem_7_9(point, corrected=True)),
     )(lambda point: _theorem_7_9(point, corrected=False))
 
