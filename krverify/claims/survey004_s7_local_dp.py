@@ -1710,15 +1710,12 @@ with SURVEY.section("7.4.3"):
         )(lambda point: _lemma_7_8(point, corrected=True)),
     )(lambda point: _lemma_7_8(point, corrected=False))
 
-    def _halves(m: int) -> tuple[Fraction, ...]:
-        return tuple(F(j, 2) for j in range(2 * m + 1))
-
     ZERO_MEAN = Domain.of(among("e^eps", (F(3), F(2)), symbol="lam"), ints("m", 2, 5),
-                          each("X", _halves, "X in {0, 1/2, 1, ..., m}",
+                          each("X", "tuple(j/2 for j in ints(0, 2*m))", "X in {0, 1/2, 1, ..., m}",
                                search=region("[0, m], denominators up to 6",
                                              lambda m: st.fractions(0, m, max_denominator=6),
-                                             lambda value, m: isinstance(value, Fraction | int) and 0 <= value <= m
-                                             and F(value).denominator <= 6)))
+                                             "rational(value) and 0 <= value and value <= m and denominator(value) <= 6"
+                                             )))
 
     def _z_law(m: int, X: Fraction) -> dict[Fraction, Fraction]:
         a, b = F(X), m - F(X)
