@@ -371,23 +371,6 @@ DOMAIN = {
         '(each bit randomized with its own coins), 1 (one draw for every bit: all 1 w.p. f/2, all 0 w.p. '
         'f/2, B w.p. 1 - f)} (searched: coins in 0..1)'
     ),
-    '004.rappor-factorization': (
-        'f in {1/2, 1/4}; (p, q) in {(3/4, 1/4), (1/2, 1/3)}; k in {1, 2}, h = 1; every B, every report s '
-        "and every b'"
-    ),
-    '004.rappor-product': (
-        "f in {1/2, 1/4, 3/4}; (k, h) in {(1, 1), (2, 1), (3, 1), (4, 2)}; b* = 1^h 0^(k-h) (the sentence) "
-        "and, for k >= h + 2, the printed 1^(h+1) 0^(k-h-1); every b'; coins in {0 (each bit randomized with "
-        "its own coins), 1 (one draw for every bit: all 1 w.p. f/2, all 0 w.p. f/2, B w.p. 1 - f)} (searched: "
-        "coins in 0..1)"
-    ),
-    '004.rappor-ratio-exponent': (
-        "f in {1/2, 1/4, 3/4}; h in {1, 2}, k = 2h; B_1 = 1^h 0^h, B_2 = 0^h 1^h; every b' (R = {b'})"
-    ),
-    '004.rappor-ratio-every-pair': (
-        "f in {1/2, 1/4, 3/4}; (k, h) in {(2, 1), (3, 1), (4, 2)}; every pair of distinct filters B_1, B_2 "
-        "with 1..h ones; every b' (R = {b'})"
-    ),
     '004.rappor-final-bound': (
         '(k, h) in {(2, 1), (3, 1), (4, 2)}; f in {1/2, 1/4, 3/4}; every pair of filters B_1, B_2 with '
         "1..h ones; R = {b'} for every b' (a set's ratio is at most its members', record "
@@ -399,17 +382,6 @@ DOMAIN = {
         '1], denominators up to 20); every pair of distinct filters B_1, B_2 with 1..h ones; coins in {0 (each '
         'bit randomized with its own coins), 1 (one draw for every bit: all 1 w.p. f/2, all 0 w.p. f/2, B w.p. 1 '
         '- f)} (searched: coins in 0..1)'
-    ),
-    '004.local-laplace-sd': (
-        'n in 1..10 (searched: n in 1..1000); eps in {1/10, 1/2, 1, 2} (searched: eps in (0, 10), '
-        'denominators up to 20); m in {1, 2, 4} (searched: m in 1..6); noises in {0 (each user draws their own '
-        'Lap(m/ε)), 1 (one Lap(m/ε) shared by every user)} (searched: noises in 0..1)'
-    ),
-    '004.one-bit-chain-line': (
-        'e^eps in {3/2, 2, 3, 10}; m in {1, 2, 4}; n = 1, X_1 in {0, m/4, m/2, 3m/4, m}'
-    ),
-    '004.lemma-7.5-proof': (
-        'e^eps in {3, 2, 10}; m in {1, 2}; X in {0, m/4, m/2, 3m/4, m}'
     ),
     '004.lemma-7.6': (
         'e^eps in {3/2, 2, 3, 10} (searched: e^eps in (1, 30), denominators up to 12); X_i/m cycling '
@@ -1558,14 +1530,6 @@ def _prr_vec(B: tuple[int, ...], C: tuple[int, ...], f: Fraction) -> Fraction:
     return result
 
 
-def _irr_vec(C: tuple[int, ...], s: tuple[int, ...], p: Fraction, q: Fraction) -> Fraction:
-    result = F(1)
-    for c, si in zip(C, s, strict=True):
-        one = p if c == 1 else q
-        result *= one if si == 1 else 1 - one
-    return result
-
-
 def _filters(k: int, h: int) -> list[tuple[int, ...]]:
     """Bloom filters of k bits with 1..h ones, in lexicographic order."""
     return [b for b in product((0, 1), repeat=k) if 1 <= sum(b) <= h]
@@ -1609,75 +1573,7 @@ def theorem_7_4(w: Witness) -> Sides:
     return worst[1], "<=", bound * worst[2]
 
 
-def _factor_domain(w: Witness) -> bool:
-    k, B, s, c = _int(w, "k"), _bits(w["B"]), _bits(w["s"]), _bits(w["b'"])
-    return (_keys(w, "k", "f", "p", "q", "B", "s", "b'") and k in (1, 2) and len(B) == len(s) == len(c) == k
-            and sum(B) == 1 and _fr(w["f"]) in (F(1, 2), F(1, 4))
-            and (_fr(w["p"]), _fr(w["q"])) in ((F(3, 4), F(1, 4)), (F(1, 2), F(1, 3))))
-
-
-@refuted("004.rappor-factorization", DOMAIN["004.rappor-factorization"], _factor_domain)
-def rappor_factorization(w: Witness) -> Sides:
-    """004 §7.4.1, Theorem 7.4 proof: P[S = s | V = v] (a sum over B') against Pr[S = s|B'] Pr[B'|B] at B' = b'."""
-    B, s, c = _bits(w["B"]), _bits(w["s"]), _bits(w["b'"])
-    f, p, q = _fr(w["f"]), _fr(w["p"]), _fr(w["q"])
-    marginal = sum((_irr_vec(C, s, p, q) * _prr_vec(B, C, f) for C in product((0, 1), repeat=len(B))), F(0))
-    term = _irr_vec(c, s, p, q) * _prr_vec(B, c, f)
-    return _first_unequal(marginal, term, term)
-
-
 _FS = (F(1, 2), F(1, 4), F(3, 4))
-
-
-def _b_stars(k: int, h: int) -> list[tuple[int, ...]]:
-    """b* with the h ones of the sentence, and (k >= h + 2) the printed b* with h + 1 ones."""
-    stars = [tuple(1 if i < h else 0 for i in range(k))]
-    return stars + [tuple(1 if i <= h else 0 for i in range(k))] if k >= h + 2 else stars
-
-
-def _product_domain(w: Witness) -> bool:
-    k, h, c = _int(w, "k"), _int(w, "h"), _bits(w["b'"])
-    return (_keys(w, "f", "k", "h", "b*", "b'", "coins") and _fr(w["f"]) in _FS
-            and (k, h) in {(1, 1), (2, 1), (3, 1), (4, 2)} and len(c) == k and _bits(w["b*"]) in _b_stars(k, h)
-            and _int(w, "coins") in (0, 1))
-
-
-@refuted("004.rappor-product", DOMAIN["004.rappor-product"], _product_domain)
-def rappor_product(w: Witness) -> Sides:
-    """004 §7.4.1: P[B' = b' | B = b*] (bits independent, or one draw for all) against the printed
-    Π (f/2)^(b'_i) (1 - f/2)^(1 - b'_i)."""
-    f, b_star, c = _fr(w["f"]), _bits(w["b*"]), _bits(w["b'"])
-    printed = F(1)
-    for ci in c:
-        printed *= (f / 2) ** ci * (1 - f / 2) ** (1 - ci)
-    law = _one_draw(b_star, f).get(c, F(0)) if _int(w, "coins") else _prr_vec(b_star, c, f)
-    return law, "==", printed
-
-
-@refuted("004.rappor-ratio-exponent", DOMAIN["004.rappor-ratio-exponent"],
-         lambda w: _keys(w, "f", "h", "b'") and _fr(w["f"]) in _FS and _int(w, "h") in (1, 2)
-         and len(_bits(w["b'"])) == 2 * _int(w, "h"))
-def rappor_ratio_exponent(w: Witness) -> Sides:
-    """004 §7.4.1: P[B' = b' | B_1]/P[B' = b' | B_2] against (f/2)^(2(Σ_(i<=h) b'_i - Σ_(j>h) b'_j))
-    (1 - f/2)^(2(Σ_(j>h) b'_j - Σ_(i<=h) b'_i))."""
-    f, h, c = _fr(w["f"]), _int(w, "h"), _bits(w["b'"])
-    B1, B2 = (1,) * h + (0,) * h, (0,) * h + (1,) * h
-    d = sum(c[:h]) - sum(c[h:])
-    return _prr_vec(B1, c, f) / _prr_vec(B2, c, f), "==", (f / 2) ** (2 * d) * (1 - f / 2) ** (-2 * d)
-
-
-@refuted("004.rappor-ratio-every-pair", DOMAIN["004.rappor-ratio-every-pair"],
-         lambda w: _keys(w, "f", "k", "h", "B_1", "B_2", "b'") and _fr(w["f"]) in _FS
-         and (_int(w, "k"), _int(w, "h")) in {(2, 1), (3, 1), (4, 2)}
-         and _bits(w["B_1"]) in _filters(_int(w, "k"), _int(w, "h"))
-         and _bits(w["B_2"]) in _filters(_int(w, "k"), _int(w, "h")) and _bits(w["B_1"]) != _bits(w["B_2"])
-         and len(_bits(w["b'"])) == _int(w, "k"))
-def rappor_ratio_every_pair(w: Witness) -> Sides:
-    """004 §7.4.1, l.1451-1453 for every pair, sign as corrected: P[B' = b' | B_1]/P[B' = b' | B_2] against
-    ((1 - f/2)/(f/2))^(2(Σ_(i<=h) b'_i - Σ_(j>h) b'_j))."""
-    f, h, c = _fr(w["f"]), _int(w, "h"), _bits(w["b'"])
-    B1, B2 = _bits(w["B_1"]), _bits(w["B_2"])
-    return _prr_vec(B1, c, f) / _prr_vec(B2, c, f), "==", ((1 - f / 2) / (f / 2)) ** (2 * (sum(c[:h]) - sum(c[h:])))
 
 
 def _final_domain(w: Witness) -> bool:
@@ -1748,57 +1644,6 @@ def rappor_final_bound(w: Witness) -> Sides:
 
 def _one_bit(x: Fraction, m: int, lam: Fraction) -> Fraction:
     return 1 / (lam + 1) + x / m * (lam - 1) / (lam + 1)
-
-
-def _quarters(m: int) -> set[Fraction]:
-    return {F(j * m, 4) for j in range(5)}
-
-
-def _line_domain(w: Witness) -> bool:
-    m, x = _int(w, "m"), _fracs(w["x"])
-    return (_keys(w, "e^eps", "m", "x") and _fr(w["e^eps"]) in (F(3, 2), F(2), F(3), F(10)) and m in (1, 2, 4)
-            and len(x) == 1 and x[0] in _quarters(m))
-
-
-@refuted("004.local-laplace-sd", DOMAIN["004.local-laplace-sd"],
-         lambda w: _keys(w, "n", "eps", "m", "noises") and _eps_grid(w, 10) and _int(w, "m") in (1, 2, 4)
-         and _int(w, "noises") in (0, 1))
-def local_laplace_sd(w: Witness) -> Sides:
-    """004 §7.4.2, 'the standard deviation of error is of O(m/(ε√n))' as n grows: the error (1/n) Σ η_i with
-    E η_i² = 2(m/ε)² has variance 2(m/ε)²/n for independent noises and 2(m/ε)² for one shared draw, so n Var =
-    a + b n with b from the variances at n and 2n; the O(·) holds iff b = 0."""
-    n, eps, m = _int(w, "n"), _fr(w["eps"]), _int(w, "m")
-    second = 2 * (F(m) / eps) ** 2
-
-    def variance(size: int) -> Fraction:
-        return second if _int(w, "noises") else second / size
-    return (2 * n * variance(2 * n) - n * variance(n)) / n, "==", F(0)
-
-
-@refuted("004.one-bit-chain-line", DOMAIN["004.one-bit-chain-line"], _line_domain)
-def one_bit_chain_line(w: Witness) -> Sides:
-    """004 §7.4.2, E[μ̂] chain: the third line, the printed fourth ('· -1') and the fifth, first unequal pair."""
-    lam, m, xs = _fr(w["e^eps"]), _int(w, "m"), _fracs(w["x"])
-    n = len(xs)
-    third = F(m, n) * sum(((_one_bit(x, m, lam) * (lam + 1) - 1) / (lam - 1) for x in xs), F(0))
-    fourth = F(m, n) * sum(((1 + x / m * (lam - 1)) * -1 / (lam - 1) for x in xs), F(0))
-    fifth = F(m, n) * sum((x / m * (lam - 1) / (lam - 1) for x in xs), F(0))
-    return _first_unequal(third, fourth, fifth)
-
-
-@refuted("004.lemma-7.5-proof", DOMAIN["004.lemma-7.5-proof"],
-         lambda w: _keys(w, "e^eps", "m", "X") and _fr(w["e^eps"]) in (3, 2, 10) and _int(w, "m") in (1, 2)
-         and _fr(w["X"]) in _quarters(_int(w, "m")))
-def lemma_7_5_proof(w: Witness) -> Sides:
-    """004 §7.4.2, Lemma 7.5 proof: the arguments of ln in A/(1 - A) = A/B = A/B = B/A <= e^ε (A = P[Y = 1],
-    B = e^ε/(e^ε + 1) - (X/m)(e^ε - 1)/(e^ε + 1)); the first broken link."""
-    lam, m, x = _fr(w["e^eps"]), _int(w, "m"), _fr(w["X"])
-    a = _one_bit(x, m, lam)
-    b = lam / (lam + 1) - x / m * (lam - 1) / (lam + 1)
-    for left, right in pairwise((a / (1 - a), a / b, a / b, b / a)):
-        if left != right:
-            return left, "==", right
-    return b / a, "<=", lam
 
 
 _PATTERNS = {(F(0),), (F(1),), (F(0), F(1, 2), F(1))}

@@ -530,6 +530,11 @@ F_AXIS = among("f", (F(1, 2), F(1, 4), F(3, 4), F(1, 10), F(1, 100), F(99, 100),
 
 with SURVEY.section("7.4.1"):
 
+    #: P[B'_i = c | B_i = bit] from the three printed branches (1 w.p. f/2, 0 w.p. f/2, B_i w.p. 1 - f), and
+    #: P[B' = c | B] with the bits randomized independently
+    PRR_LAW = ("keep(bit, c) = f/2 + (1 - f if c == bit else 0)\n"
+               "prr(B, c) = prod(keep(B[i], c[i]) for i in ints(0, len(B) - 1))\n")
+
     def _branches(b: int, f: Fraction) -> dict[int, Fraction]:
         """P[B'_i = v | B_i = b] from the three printed branches: 1 w.p. f/2, 0 w.p. f/2, B_i w.p. 1 - f."""
         out = {0: F(0), 1: F(0)}
@@ -642,17 +647,18 @@ with SURVEY.section("7.4.1"):
         )(_theorem_7_4),
     )(_theorem_7_4)
 
-    def _factor_points() -> Iterator[tuple[object, ...]]:
-        for k in (1, 2):
-            for B in blooms(k, 1):
-                for s in product((1, 0), repeat=k):
-                    for b_prime in product((1, 0), repeat=k):
-                        yield k, B, s, b_prime
-
     FACTOR = Domain.of(
         among("f", (F(1, 2), F(1, 4))),
         among(("p", "q"), ((F(3, 4), F(1, 4)), (F(1, 2), F(1, 3))), text="(p, q) in {(3/4, 1/4), (1/2, 1/3)}"),
-        each(("k", "B", "s", "b'"), _factor_points, "k in {1, 2}, h = 1; every B, every report s and every b'"))
+        each(("k", "B", "s", "b'"), "tuple((k, B, s, bp) for k in (1, 2) for B in tuples((0, 1), k) if sum(B) == 1 "
+             "for s in tuples((1, 0), k) for bp in tuples((1, 0), k))",
+             "k in {1, 2}, h = 1; every B, every report s and every b'", symbol=("k", "B", "s", "bp")))
+    #: the instantaneous RR's P[S = s | B' = c] (bit by bit: 1 w.p. p if c_i = 1, q if c_i = 0), and the model's
+    #: P[S = s | V = v], each bit of S through both stages (the bits independent)
+    IRR_LAW = PRR_LAW + ("one(c) = p if c == 1 else q\n"
+                         "irr(c) = prod(one(c[i]) if s[i] == 1 else 1 - one(c[i]) for i in ints(0, k - 1))\n"
+                         "marginal = prod(sum(keep(B[i], c)*(one(c) if s[i] == 1 else 1 - one(c)) for c in (0, 1))\n"
+                         "  for i in ints(0, k - 1))\n")
 
     def _irr(b_prime: tuple[int, ...], s: tuple[int, ...], p: Fraction, q: Fraction) -> Fraction:
         result = F(1)
@@ -682,6 +688,7 @@ with SURVEY.section("7.4.1"):
         hypotheses="the proof of Theorem 7.4; B = B(v) deterministic, so Pr[B|v] = 1; B' = b' any value; S from the "
         "instantaneous RR with p, q",
         domain=FACTOR,
+        formula=IRR_LAW + "marginal == irr(bp)*prr(B, bp)*1 == irr(bp)*prr(B, bp)  # lines 1-2 (P[B | v] = 1), line 3",
         finding="The factorization drops the sum over B': Pr[S = s | V = v] = Σ_b' Pr[S = s | B' = b'] Pr[B' = b' | "
         "B]; the printed product is the joint probability Pr[S = s, B' = b' | V = v] (k = 1, B = 1, f = 1/2, "
         "p = 3/4, q = 1/4, s = b' = 1: 5/8 against 9/16).",
@@ -692,6 +699,9 @@ with SURVEY.section("7.4.1"):
             statement=r"$\Pr[S = s, B' = b'|V = v] = \Pr[S = s|B' = b'] \cdot \Pr[B' = b'|B]$ and $\Pr[S = s|V = v] = "
             r"\sum_{b'} \Pr[S = s|B' = b'] \Pr[B' = b'|B]$",
             hypotheses="B = B(v) deterministic",
+            formula=IRR_LAW + ("joint = sum(prr(B, c)*irr(c) for c in tuples((0, 1), k) if c == bp)  # the joint\n"
+                               "joint == irr(bp)*prr(B, bp)\n"
+                               "  and marginal == sum(irr(c)*prr(B, c) for c in tuples((0, 1), k))"),
         )(lambda point: _factorization(point, corrected=True)),
     )(lambda point: _factorization(point, corrected=False))
 
@@ -748,16 +758,15 @@ with SURVEY.section("7.4.1"):
         finding="b* sets b_(h+1) = 1 while the sentence sets only bits 1..h: b* = (1, ..., 1, 0, ..., 0) with h ones.",
     )(lambda k, h: equal(sum(1 if i <= h + 1 else 0 for i in range(1, k + 1)), h))
 
-    def _b_stars(k: int, h: int) -> tuple[tuple[int, ...], ...]:
-        """b* as the sentence sets it (h ones) and, where the filter is long enough, as the display prints it."""
-        sentence = tuple(1 if i < h else 0 for i in range(k))
-        return (sentence, tuple(1 if i <= h else 0 for i in range(k))) if k >= h + 2 else (sentence,)
-
     PRODUCT = Domain.of(among("f", FS), among(("k", "h"), ((1, 1), (2, 1), (3, 1), (4, 2)),
                                               text="(k, h) in {(1, 1), (2, 1), (3, 1), (4, 2)}"),
-                        each("b*", _b_stars, "b* = 1^h 0^(k-h) (the sentence) and, for k >= h + 2, the printed "
-                             "1^(h+1) 0^(k-h-1)"),
-                        each("b'", lambda k: tuple(product((1, 0), repeat=k)), "every b'"), PRR_COINS)
+                        each("b*", "tuple(tuple(1 if i < h + e else 0 for i in ints(0, k - 1)) for e in (0, 1) "
+                             "if e == 0 or k >= h + 2)", "b* = 1^h 0^(k-h) (the sentence) and, for k >= h + 2, the "
+                             "printed 1^(h+1) 0^(k-h-1)", symbol="bs"),
+                        each("b'", "tuple(tuples((1, 0), k))", "every b'", symbol="bp"), PRR_COINS)
+    #: P[B' = b' | B = b*], the bits independent (coins = 0) or one draw for all (all 1, all 0 or b*)
+    PRODUCT_LAW = PRR_LAW + ("law = prr(bs, bp) if coins == 0 else (f/2 if all(c == 1 for c in bp) else 0)\n"
+                             "  + (f/2 if all(c == 0 for c in bp) else 0) + (1 - f if bp == bs else 0)\n")
     SENTENCE_B_STAR = Deviation("corrected symbol", "b* with the h ones the sentence sets (1^h 0^(k-h)), not the "
                                 "printed h + 1 (record rappor-bstar)", where="l.1447")
 
@@ -781,6 +790,7 @@ with SURVEY.section("7.4.1"):
         hypotheses="b* both as the sentence sets it and as printed (record rappor-bstar); n the filter size k, as in "
         "b*; the bits of B randomized independently or by one draw (the disputed 'bitwise' of Theorem 7.4)",
         domain=PRODUCT,
+        formula=PRODUCT_LAW + "law == prod((f/2)**c*(1 - f/2)**(1 - c) for c in bp)",
         finding="The product is P[B' = b' | B = 0]: on the h set bits the roles of f/2 and 1 - f/2 are swapped "
         "(k = h = 1, b' = 1, f = 1/2: 3/4 against 1/4).",
         correction=SURVEY.correction(
@@ -790,10 +800,11 @@ with SURVEY.section("7.4.1"):
             statement=r"$\Pr[B' = b'|B = b^*] = \prod_{i=1}^{h} (\frac{1}{2}f)^{1-b'_i} (1 - \frac{1}{2}f)^{b'_i} "
             r"\prod_{i=h+1}^{k} (\frac{1}{2}f)^{b'_i} (1 - \frac{1}{2}f)^{1-b'_i}$",
             hypotheses="b* = 1^h 0^(k-h); the bits independent",
-            domain=Domain.of(*PRODUCT.axes[:3], where(lambda point: sum(point["b*"]) == point["h"], "b* = 1^h 0^(k-h)",
-                                                      deviation=SENTENCE_B_STAR),
-                             *PRODUCT.axes[3:], where(lambda coins: coins == 0, "the bits randomized independently",
+            domain=Domain.of(*PRODUCT.axes[:3], where("sum(bs) == h", "b* = 1^h 0^(k-h)", deviation=SENTENCE_B_STAR),
+                             *PRODUCT.axes[3:], where("coins == 0", "the bits randomized independently",
                                                       deviation=BITWISE)),
+            formula=PRODUCT_LAW + ("law == prod((f/2)**(1 - bp[i])*(1 - f/2)**bp[i] for i in ints(0, h - 1))\n"
+                                   "  * prod((f/2)**bp[i]*(1 - f/2)**(1 - bp[i]) for i in ints(h, k - 1))"),
         )(lambda point: _product(point, corrected=True)),
     )(lambda point: _product(point, corrected=False))
 
@@ -801,6 +812,9 @@ with SURVEY.section("7.4.1"):
         filters = list(blooms(k, h))
         return ((a, b) for a in filters for b in filters if a != b)
 
+    #: every pair of distinct Bloom filters of k bits with 1..h ones (blooms' order)
+    FILTER_PAIRS = ("tuple((B1, B2) for B1 in tuples((0, 1), k) if 1 <= sum(B1) <= h for B2 in tuples((0, 1), k) "
+                    "if 1 <= sum(B2) <= h and B1 != B2)")
     POSITIVE_F = among("f", (F(1, 4), F(1, 2), F(3, 4), F(1)), search=rationals(0, 1, ends="(]", max_denominator=20))
 
     @SURVEY.claim(
@@ -842,7 +856,12 @@ with SURVEY.section("7.4.1"):
                           detail=f"R = the reports {R} (the smallest slack)")
 
     EXPONENT = Domain.of(among("f", FS), among("h", (1, 2), text="h in {1, 2}, k = 2h; B_1 = 1^h 0^h, B_2 = 0^h 1^h"),
-                         each("b'", lambda h: tuple(product((1, 0), repeat=2 * h)), "every b' (R = {b'})"))
+                         each("b'", "tuple(tuples((1, 0), 2*h))", "every b' (R = {b'})", symbol="bp"))
+    #: the ratio of P[B' = b' | B_1] and P[B' = b' | B_2] (the bits independent), B_1 = 1^h 0^h, B_2 = 0^h 1^h, and
+    #: the display's exponent d = Σ_(i<=h) b'_i - Σ_(j>h) b'_j
+    EXPONENT_LAW = PRR_LAW + ("ratio = prr(tuple(1 if i < h else 0 for i in ints(0, 2*h - 1)), bp)\n"
+                              "  / prr(tuple(0 if i < h else 1 for i in ints(0, 2*h - 1)), bp)\n"
+                              "d = sum(bp[i] for i in ints(0, h - 1)) - sum(bp[j] for j in ints(h, 2*h - 1))\n")
 
     def _exponent(point: Point, corrected: bool) -> Evaluation:
         f, h, b_prime = point["f"], point["h"], point["b'"]
@@ -873,6 +892,7 @@ with SURVEY.section("7.4.1"):
         hypotheses="B_1 = 1^h 0^h, B_2 = 0^h 1^h (k = 2h); R = {b'}, so the max is the ratio at b'; the bits "
         "independent",
         domain=EXPONENT,
+        formula=EXPONENT_LAW + "ratio == (f/2)**(2*d)*(1 - f/2)**(-2*d)",
         reading="as read",
         deviations=(*EXPONENT_NOTATION, ONE_PAIR, BITWISE),
         meaningless="b_i, b_j and n are not defined in the display: read as b*'s bits its right side is a constant "
@@ -889,14 +909,16 @@ with SURVEY.section("7.4.1"):
             r"0^h 1^h$ only)",
             hypotheses="B_1 = 1^h 0^h, B_2 = 0^h 1^h; the bits independent",
             deviations=(*EXPONENT_NOTATION, ONE_PAIR, BITWISE),
+            formula=EXPONENT_LAW + "ratio == ((1 - f/2)/(f/2))**(2*d)",
         )(lambda point: _exponent(point, corrected=True)),
     )(lambda point: _exponent(point, corrected=False))
 
     EVERY_PAIR = Domain.of(among("f", FS), among(("k", "h"), ((2, 1), (3, 1), (4, 2)),
                                                  text="(k, h) in {(2, 1), (3, 1), (4, 2)}"),
-                           each(("B_1", "B_2"), _filter_pairs, "every pair of distinct filters B_1, B_2 with 1..h "
+                           each(("B_1", "B_2"), FILTER_PAIRS, "every pair of distinct filters B_1, B_2 with 1..h "
                                 "ones"),
-                           each("b'", lambda k: tuple(product((1, 0), repeat=k)), "every b' (R = {b'})"))
+                           each("b'", "tuple(tuples((1, 0), k))", "every b' (R = {b'})", symbol="bp"))
+    PAIR_RATIO = PRR_LAW + "c = (1 - f/2)/(f/2)\n"
 
     def _pair_ratio(point: Point, corrected: bool) -> Evaluation:
         """P[B' = b' | B_1]/P[B' = b' | B_2] (independent bits) against c^e, c = (1 - f/2)/(f/2): the display's
@@ -921,6 +943,8 @@ with SURVEY.section("7.4.1"):
         hypotheses="every pair of distinct filters, as the sentence says; R = {b'}; the exponent's sign as corrected "
         "in rappor-ratio-exponent; the bits independent",
         domain=EVERY_PAIR,
+        formula=PAIR_RATIO + ("prr(B_1, bp)/prr(B_2, bp)\n"
+                              "  == c**(2*(sum(bp[i] for i in ints(0, h - 1)) - sum(bp[j] for j in ints(h, k - 1))))"),
         reading="as read",
         deviations=(*EXPONENT_NOTATION, Deviation("corrected symbol", "the display with the sign of "
                                                   "rappor-ratio-exponent's correction, ((1 - f/2)/(f/2))^(2(Σ_(i<=h) "
@@ -938,6 +962,9 @@ with SURVEY.section("7.4.1"):
             r"(2b'_i - 1) - \sum_{i \in B_2 \setminus B_1} (2b'_i - 1)}$, $c = \frac{1 - \frac{1}{2}f}{\frac{1}{2}f}$",
             hypotheses="every pair of distinct filters; the bits independent",
             deviations=(BITWISE,),
+            formula=PAIR_RATIO + ("prr(B_1, bp)/prr(B_2, bp)\n"
+                                  "  == c**(sum(2*bp[i] - 1 for i in ints(0, k - 1) if B_1[i] > B_2[i])\n"
+                                  "  - sum(2*bp[i] - 1 for i in ints(0, k - 1) if B_1[i] < B_2[i]))"),
         )(lambda point: _pair_ratio(point, corrected=True)),
     )(lambda point: _pair_ratio(point, corrected=False))
 
@@ -1127,6 +1154,10 @@ with SURVEY.section("7.4.2"):
                     r"$O\left(\frac{m}{\varepsilon\sqrt{n}}\right)$")
     LOCAL_LAPLACE = Domain.of(ints("n", 1, 10, search_high=1000), EPS,
                               among("m", (1, 2, 4), search=integers(1, 6)), NOISES)
+    #: Var((1/n) Σ η_i), η_i ~ Lap(m/ε) of mean 0 and E η² = 2(m/ε)²: E[η_i η_j] = E η² when the noises are one
+    #: shared draw or i = j, 0 for independent i ≠ j
+    LAPLACE_MEAN = ("second = 2*(m/eps)**2\n"
+                    "var(size) = (size**2 if noises == 1 else size)*second/size**2\n")
 
     def _laplace_mean_variance(n: int, eps: Fraction, m: int, noises: int) -> Fraction:
         """Var((1/n) Σ η_i), η_i ~ Lap(m/ε) with mean 0: (1/n²) Σ_(i,j) E[η_i η_j], E[η_i η_j] = E[η²] when the
@@ -1146,6 +1177,7 @@ with SURVEY.section("7.4.2"):
         "text states no independence); the O(·) as n grows at fixed m and ε: some K with sd at most K m/(ε√n) for "
         "every n, compared through the square",
         domain=LOCAL_LAPLACE,
+        formula=LAPLACE_MEAN + "(2*n*var(2*n) - n*var(n))/n == 0  # b in n Var = a + b n: the O(1/sqrt(n)) iff b = 0",
         finding="With one noise draw shared by the users the error is that draw: sd = √2 m/ε for every n, not "
         "O(m/(ε√n)) (n Var = 2m²n/ε²); with independent noises sd = √2 m/(ε√n) exactly.",
         correction=SURVEY.correction(
@@ -1154,8 +1186,9 @@ with SURVEY.section("7.4.2"):
             label="the standard deviation of error is of",
             statement=SD_STATEMENT + " (independent noises: sd = √2 m/(ε√n), the O(·) with the constant √2)",
             hypotheses="the users' noises independent; the O(·) witnessed by the constant √2: Var = 2m²/(ε²n) exactly",
-            domain=Domain.of(*LOCAL_LAPLACE.axes, where(lambda noises: noises == 0, "the users' noises independent",
+            domain=Domain.of(*LOCAL_LAPLACE.axes, where("noises == 0", "the users' noises independent",
                                                         deviation=NOISE_INDEPENDENCE)),
+            formula=LAPLACE_MEAN + "var(n) <= 2*m**2/(eps**2*n) and var(n) == 2*m**2/(eps**2*n)",
         )(lambda n, eps, m, noises: weakest((_local_laplace_variance(n, eps, m, noises),
                                              equal(_laplace_mean_variance(n, eps, m, noises),
                                                    2 * F(m) ** 2 / (eps**2 * n))))),
@@ -1287,8 +1320,13 @@ with SURVEY.section("7.4.2"):
             return chain_of(lines[2], fourth, lines[4])
         return chain_of(lines[2], lines[3], lines[4])
 
-    LINE = Domain.of(among("e^eps", (F(3, 2), F(2), F(3), F(10))), among("m", (1, 2, 4)),
-                     each("x", lambda m: tuple((v,) for v in _grid(m)), "n = 1, X_1 in {0, m/4, m/2, 3m/4, m}"))
+    LINE = Domain.of(among("e^eps", (F(3, 2), F(2), F(3), F(10)), symbol="lam"), among("m", (1, 2, 4)),
+                     each("x", "tuple((j*m/4,) for j in ints(0, 4))", "n = 1, X_1 in {0, m/4, m/2, 3m/4, m}"))
+    #: the third line (E[Y_i] the 1-bit law) and the fifth of the E[μ̂] chain
+    LINE_THIRD_FIFTH = ("n = len(x)\n"
+                        "third = m/n*sum(((1/(lam + 1) + v/m*(lam - 1)/(lam + 1))*(lam + 1) - 1)/(lam - 1)\n"
+                        "  for v in x)\n"
+                        "fifth = m/n*sum((v/m*(lam - 1))/(lam - 1) for v in x)\n")
     LINE_DISPUTED = ("'\\right) \\cdot -1' may be an editing or conversion remnant of '\\right) - 1' (the line "
                      "between reads (... ) - 1 as the algebra needs)")
 
@@ -1301,6 +1339,7 @@ with SURVEY.section("7.4.2"):
         r"{e^\epsilon - 1}$",
         hypotheses="the fourth line of the E[μ̂] chain against the third and fifth, '· -1' as printed",
         domain=LINE,
+        formula=LINE_THIRD_FIFTH + "third == m/n*sum((1 + v/m*(lam - 1))*-1/(lam - 1) for v in x) == fifth",
         reading="literal",
         disputed=LINE_DISPUTED,
         finding="'· -1' is a misprint for '- 1': the fourth line of E[μ̂] multiplies by -1 (n = m = 1, X = 0, "
@@ -1312,6 +1351,7 @@ with SURVEY.section("7.4.2"):
             statement=r"$= \frac{m}{n} \sum_{i=1}^n \frac{\left( 1 + \frac{X_i}{m} \cdot (e^\epsilon - 1) \right) - 1}"
             r"{e^\epsilon - 1} = \frac{m}{n} \sum_{i=1}^n \frac{\frac{X_i}{m} (e^\epsilon - 1)}{e^\epsilon - 1}$",
             hypotheses="the fourth line with '- 1'",
+            formula=LINE_THIRD_FIFTH + "third == m/n*sum(((1 + v/m*(lam - 1)) - 1)/(lam - 1) for v in x) == fifth",
             reading="charitable",
             disputed=LINE_DISPUTED,
         )(lambda point: _chain_line(point, corrected=True)),
@@ -1353,8 +1393,13 @@ with SURVEY.section("7.4.2"):
         r"+ 1}} \right| = \epsilon$, $A = \frac{1}{e^\epsilon + 1} + \frac{X_i}{m} \cdot \frac{e^\epsilon - 1}"
         r"{e^\epsilon + 1}$",
         hypotheses="every '=' and the '<=' of the proof's chain (l.1507-1512); X_i in [0, m] (l.1474)",
-        domain=Domain.of(among("e^eps", (F(3), F(2), F(10))), among("m", (1, 2)), each("X", _grid,
-                                                                                     "X in {0, m/4, m/2, 3m/4, m}")),
+        domain=Domain.of(among("e^eps", (F(3), F(2), F(10)), symbol="lam"), among("m", (1, 2)),
+                         each("X", "tuple(j*m/4 for j in ints(0, 4))", "X in {0, m/4, m/2, 3m/4, m}")),
+        formula="""
+        A = 1/(lam + 1) + X/m*(lam - 1)/(lam + 1)  # Pr[Y_i = 1] of the 1-bit report
+        B = lam/(lam + 1) - X/m*(lam - 1)/(lam + 1)  # the printed denominator of line 3
+        A/(1 - A) == A/B == A/B == B/A and B/A <= lam  # the arguments of ln (positive; ln injective, increasing)
+        """,
         finding="The proof's fourth line turns A/B into B/A (ln(1/3) = ln 3 at X = 0, e^ε = 3), and the chain bounds "
         "the odds P[Y = 1]/P[Y = 0] of one input, not the ratio P[Y = z | X]/P[Y = z | X'] Definition 7.1 needs; "
         "Lemma 7.5 holds because P[Y = 1 | X] lies in [1/(e^ε + 1), e^ε/(e^ε + 1)].",
