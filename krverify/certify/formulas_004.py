@@ -350,12 +350,6 @@ DOMAIN = {
         'e^eps in {3/2, 2, 3, 10} (searched: e^eps in (1, 30), denominators up to 12); n in {1, 2, 3, 5, '
         '10, 100} (searched: n in 1..1000)'
     ),
-    '004.rr-variance': (
-        'e^eps in {5/4, 3/2, 2, 3, 10} (searched: e^eps in (1, 30), denominators up to 12); n in {1, 2, '
-        '3, 5, 10} (searched: n in 1..12); coins in {0 (each user randomizes with their own coin), 1 (one '
-        'uniform U shared by every user, who reports 1 iff U < P[Y_i = 1])} (searched: coins in 0..1); x = '
-        '(0, ..., 0)'
-    ),
     '004.rr-sample-size-necessary': (
         'e^eps in {3, 2}; alpha in {1/2, 1/10}; n in 1..10 and {83, 100, 200}; coins in {0 (each user '
         'randomizes with their own coin), 1 (one uniform U shared by every user, who reports 1 iff U < P[Y_i '
@@ -364,18 +358,6 @@ DOMAIN = {
     '004.rr-sample-size': (
         'e^eps in {3, 2}; alpha in {1/2, 1/10}; n in 1..10 and {83, 100, 200}; n >= 1/(α² ε²); x = (0, '
         '..., 0)'
-    ),
-    '004.theorem-7.4': (
-        '(k, h) in {(1, 1), (2, 1), (3, 1), (4, 1), (5, 1), (3, 2), (4, 2), (5, 2), (6, 3)}; f in {1/2, '
-        '1/4, 3/4, 1/10, 1/100, 99/100, 1} (searched: f in (0, 1], denominators up to 100); coins in {0 '
-        '(each bit randomized with its own coins), 1 (one draw for every bit: all 1 w.p. f/2, all 0 w.p. '
-        'f/2, B w.p. 1 - f)} (searched: coins in 0..1)'
-    ),
-    '004.rappor-final-bound': (
-        '(k, h) in {(2, 1), (3, 1), (4, 2)}; f in {1/2, 1/4, 3/4}; every pair of filters B_1, B_2 with '
-        "1..h ones; R = {b'} for every b' (a set's ratio is at most its members', record "
-        'rappor-ratio-of-sums); coins in {0 (each bit randomized with its own coins), 1 (one draw for every '
-        'bit: all 1 w.p. f/2, all 0 w.p. f/2, B w.p. 1 - f)} (searched: coins in 0..1)'
     ),
     '004.rappor-wlog': (
         '(k, h) in {(2, 1), (2, 2), (3, 1), (3, 2), (3, 3), (4, 2)}; f in {1/4, 1/2, 3/4, 1} (searched: f in (0, '
@@ -1423,25 +1405,6 @@ def laplace_noise_bound(w: Witness) -> Sides:
     return enclosures.exp(F(-1)), "<=", F(0)
 
 
-def _rr_zero_variance(n: int, lam: Fraction, coins: int) -> Fraction:
-    """Var(μ̂) for n users holding 0 (μ = 0), each reporting 1 w.p. 1/(λ + 1): μ̂ = ((λ + 1)S - n)/((λ - 1)n)."""
-    law = _counts([1 / (lam + 1)] * n, coins)
-    return sum((p * (((lam + 1) * s - n) / ((lam - 1) * n)) ** 2 for s, p in law.items()), F(0))
-
-
-@refuted("004.rr-variance", DOMAIN["004.rr-variance"],
-         lambda w: _keys(w, "e^eps", "n", "coins")
-         and _grid_or(_fr(w["e^eps"]), (F(5, 4), F(3, 2), F(2), F(3), F(10)), F(1), F(30), "()", 12)
-         and 1 <= _int(w, "n") <= 12 and _int(w, "coins") in (0, 1))
-def rr_variance(w: Witness) -> Sides:
-    """004 §7.2, 'the variance of μ̂ is O(1/(ε² n))' at fixed ε: at x = 0, n Var(μ̂) = a + b n for every n
-    (independent users: Var = Var_1/n; one shared coin: every report equal, Var = Var_1), so O(1/n) iff b = 0; b
-    from the variances at n and 2n."""
-    lam, n, coins = _fr(w["e^eps"]), _int(w, "n"), _int(w, "coins")
-    slope = (2 * n * _rr_zero_variance(2 * n, lam, coins) - n * _rr_zero_variance(n, lam, coins)) / n
-    return slope, "==", F(0)
-
-
 @refuted("004.ldp-noise", DOMAIN["004.ldp-noise"],
          lambda w: _keys(w, "e^eps", "n")
          and _grid_or(_fr(w["e^eps"]), (F(3, 2), F(2), F(3), F(10)), F(1), F(30), "()", 12)
@@ -1535,53 +1498,12 @@ def _filters(k: int, h: int) -> list[tuple[int, ...]]:
     return [b for b in product((0, 1), repeat=k) if 1 <= sum(b) <= h]
 
 
-_SHAPES = {(1, 1), (2, 1), (3, 1), (4, 1), (5, 1), (3, 2), (4, 2), (5, 2), (6, 3)}
-_F_GRID = tuple(F(v) for v in ("1/2", "1/4", "3/4", "1/10", "1/100", "99/100", "1"))
-
-
 def _one_draw(B: tuple[int, ...], f: Fraction) -> dict[tuple[int, ...], Fraction]:
     """B' when one draw decides every bit: all 1 w.p. f/2, all 0 w.p. f/2, B w.p. 1 - f."""
     law: dict[tuple[int, ...], Fraction] = {}
     for value, p in (((1,) * len(B), f / 2), ((0,) * len(B), f / 2), (B, 1 - f)):
         law[value] = law.get(value, F(0)) + p
     return law
-
-
-@refuted("004.theorem-7.4", DOMAIN["004.theorem-7.4"],
-         lambda w: _keys(w, "k", "h", "f", "coins") and (_int(w, "k"), _int(w, "h")) in _SHAPES
-         and _grid_or(_fr(w["f"]), _F_GRID, F(0), F(1), "(]", 100) and _int(w, "coins") in (0, 1))
-def theorem_7_4(w: Witness) -> Sides:
-    """004 §7.4.1, Theorem 7.4: P[B' = b' | B_1] <= e^ε P[B' = b' | B_2] with e^ε = ((1 - f/2)/(f/2))^(2h), at the
-    pair and report with the largest ratio (an impossible report under B_2 first); bits independent (coins = 0)
-    or decided by one draw (coins = 1)."""
-    k, h, f, coins = _int(w, "k"), _int(w, "h"), _fr(w["f"]), _int(w, "coins")
-    bound = ((1 - f / 2) / (f / 2)) ** (2 * h)
-    worst = None
-    for B1, B2 in product(_filters(k, h), repeat=2):
-        if coins == 0:
-            b = tuple(max((0, 1), key=lambda c, i=i: _prr(B1[i], c, f) / _prr(B2[i], c, f)) for i in range(k))
-            p1, p2 = _prr_vec(B1, b, f), _prr_vec(B2, b, f)
-        else:
-            first, second = _one_draw(B1, f), _one_draw(B2, f)
-            b = max(first, key=lambda c: (second.get(c, F(0)) == 0,
-                                          first[c] / second[c] if second.get(c) else F(0)))
-            p1, p2 = first[b], second.get(b, F(0))
-        excess = (p2 == 0 and p1 > 0, p1 / p2 if p2 else F(0))
-        if worst is None or excess > worst[0]:
-            worst = (excess, p1, p2)
-    assert worst is not None
-    return worst[1], "<=", bound * worst[2]
-
-
-_FS = (F(1, 2), F(1, 4), F(3, 4))
-
-
-def _final_domain(w: Witness) -> bool:
-    if not _keys(w, "k", "h", "f", "B_1", "B_2", "coins"):
-        return False
-    k, h = _int(w, "k"), _int(w, "h")
-    return ((k, h) in {(2, 1), (3, 1), (4, 2)} and _fr(w["f"]) in _FS and _bits(w["B_1"]) in _filters(k, h)
-            and _bits(w["B_2"]) in _filters(k, h) and _int(w, "coins") in (0, 1))
 
 
 def _wlog_in_domain(w: Witness) -> bool:
@@ -1622,21 +1544,6 @@ def rappor_wlog(w: Witness) -> Sides:
     if pair[0] or reduced[0]:
         return F(pair[0]), "<=", F(reduced[0])
     return pair[1], "<=", reduced[1]
-
-
-@refuted("004.rappor-final-bound", DOMAIN["004.rappor-final-bound"], _final_domain)
-def rappor_final_bound(w: Witness) -> Sides:
-    """004 §7.4.1: P[B' = b' | B_1] <= ((1 - f/2)/(1/2))^(2h) P[B' = b' | B_2] at the report b' with the largest
-    ratio (a report B_2 cannot give first); bits independent or decided by one draw."""
-    k, h, f = _int(w, "k"), _int(w, "h"), _fr(w["f"])
-    B1, B2 = _bits(w["B_1"]), _bits(w["B_2"])
-    if _int(w, "coins"):
-        first, second = _one_draw(B1, f), _one_draw(B2, f)
-        rows = [(first.get(c, F(0)), second.get(c, F(0))) for c in product((0, 1), repeat=k)]
-    else:
-        rows = [(_prr_vec(B1, c, f), _prr_vec(B2, c, f)) for c in product((0, 1), repeat=k)]
-    p1, p2 = max(rows, key=lambda r: (r[1] == 0 and r[0] > 0, r[0] / r[1] if r[1] else F(0)))
-    return p1, "<=", ((1 - f / 2) / F(1, 2)) ** (2 * h) * p2
 
 
 # --------------------------------------------------------------------------- §7.4.2 1-bit estimation

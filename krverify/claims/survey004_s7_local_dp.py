@@ -21,7 +21,20 @@ from math import lcm
 
 from krverify.claims import _strategies as st
 from krverify.claims._claim import Evaluation, Point, certified, chain_of, equal, tail_at_most_exp, weakest
-from krverify.claims._domain import Axis, Domain, Region, among, each, integers, ints, rationals, region, steps, where
+from krverify.claims._domain import (
+    Axis,
+    Domain,
+    Region,
+    among,
+    each,
+    integers,
+    ints,
+    let,
+    rationals,
+    region,
+    steps,
+    where,
+)
 from krverify.claims._reading import Deviation
 from krverify.claims._registry import Document
 from krverify.model.balls import ball, with_precision
@@ -41,7 +54,7 @@ WIDE_LAMBDA = among("e^eps", (F(1001, 1000), F(5, 4), F(3, 2), F(2), F(3), F(10)
 COINS = among("coins", (0, 1), search=integers(0, 1),
               text="coins in {0 (each user randomizes with their own coin), 1 (one uniform U shared by every user, "
               "who reports 1 iff U < P[Y_i = 1])}")
-INDEPENDENT_USERS = where(lambda coins: coins == 0, "the users' coins independent", deviation=Deviation(
+INDEPENDENT_USERS = where("coins == 0", "the users' coins independent", deviation=Deviation(
     "added hypothesis", "the users randomize independently (not stated; with one shared coin the bound fails)",
     where="§7.2 and §7.4.2"))
 NOISE_INDEPENDENCE = Deviation("added hypothesis", "the users draw their Laplace noises independently (not stated; "
@@ -295,13 +308,14 @@ with SURVEY.section("7.2"):
         pmf = _rr_counts(n, lam, ones, coins)
         return sum((_rr_deviation(n, lam, ones, s) ** 2 * p for s, p in enumerate(pmf)), F(0))
 
-    ONES = each("ones", lambda n: sorted({0, n // 2, n}), "x with 0, n/2 (rounded down) or n ones",
-                search=region("0..n", lambda n: st.integers(0, n), lambda value, n: 0 <= value <= n))
+    ONES = each("ones", "tuple(o for o in ints(0, n) if o == 0 or o == floor(n/2) or o == n)",
+                "x with 0, n/2 (rounded down) or n ones",
+                search=region("0..n", lambda n: st.integers(0, n), "0 <= value and value <= n"))
     N_AXIS = among("n", (1, 2, 3, 5, 10), search=integers(1, 12))
     VARIANCE = Domain.of(among("e^eps", (F(5, 4), *LAMBDAS), search=rationals(1, 30, max_denominator=12)), N_AXIS,
                          ONES, COINS)
-    VARIANCE_INDEPENDENT = Domain.of(among("e^eps", (F(5, 4), *LAMBDAS), search=rationals(1, 30, max_denominator=12)),
-                                     N_AXIS, ONES, COINS, INDEPENDENT_USERS)
+    VARIANCE_INDEPENDENT = Domain.of(among("e^eps", (F(5, 4), *LAMBDAS), search=rationals(1, 30, max_denominator=12),
+                                           symbol="lam"), N_AXIS, ONES, COINS, INDEPENDENT_USERS)
 
     def _rr_variance(point: Point) -> Evaluation:
         """Var(μ̂) <= 1/(ε² n), decided soundly: against 1/(hi² n) <= 1/(ε² n) when it holds (hi >= ε from interval
@@ -327,9 +341,9 @@ with SURVEY.section("7.2"):
         return Evaluation(slope, "==", 0, detail="b in n Var = a + b n (the rate O(1/n) holds iff b = 0), from the "
                           f"exact variances at n = {n} and {2 * n}")
 
-    RATE = Domain.of(among("e^eps", (F(5, 4), *LAMBDAS), search=rationals(1, 30, max_denominator=12)),
+    RATE = Domain.of(among("e^eps", (F(5, 4), *LAMBDAS), search=rationals(1, 30, max_denominator=12), symbol="lam"),
                      among("n", (1, 2, 3, 5, 10), search=integers(1, 12)), COINS,
-                     among("x", ("0...0",), text="x = (0, ..., 0)", hidden=True))
+                     let("x", "tuple(0 for i in ints(1, n))", "x = (0, ..., 0)", hidden=True))
 
     @SURVEY.claim(
         "rr-variance",
@@ -339,6 +353,13 @@ with SURVEY.section("7.2"):
         hypotheses="ε fixed, so ε = O(1); the O(·) as n grows: some K with Var(μ̂) at most K/(ε² n) for every n; x = "
         "(0, ..., 0); the users' coins independent or shared (the text states no independence)",
         domain=RATE,
+        formula="""
+        q = 1/(lam + 1)  # at x = 0 every user reports 1 with probability 1/(e^eps + 1)
+        est(size, s) = ((lam + 1)*s - size)/((lam - 1)*size)  # mu-hat when the reports sum to s
+        var(size) = sum(binomial_law(size, q)[s]*est(size, s)**2 for s in ints(0, size)) if coins == 0
+          else (1 - q)*est(size, 0)**2 + q*est(size, size)**2  # one shared coin: every report equal
+        (2*n*var(2*n) - n*var(n))/n == 0  # b in n Var = a + b n: O(1/(eps^2 n)) at fixed eps iff b = 0
+        """,
         finding="With one coin shared by the users the reports move together and Var(μ̂) = e^ε/(e^ε - 1)² for every "
         "n, not O(1/(ε² n)) (e^ε = 5/4: n Var(μ̂) = 20n); with independent users Var(μ̂) = e^ε/(n(e^ε - 1)²) <= "
         "1/(ε² n).",
@@ -351,6 +372,12 @@ with SURVEY.section("7.2"):
             hypotheses="independent users; the O(·) witnessed by the constant 1 at every n and ε: Var(μ̂) exact, equal "
             "to e^ε/(n(e^ε - 1)²), against 1/(ε² n) from a rational enclosure of ε",
             domain=VARIANCE_INDEPENDENT,
+            formula="""
+            keep = lam/(lam + 1)  # each user's bit kept
+            law = convolve(binomial_law(ones, keep), binomial_law(n - ones, 1 - keep))  # the number of 1 reports
+            var = sum(law[s]*(((lam + 1)*s - n)/((lam - 1)*n) - ones/n)**2 for s in ints(0, n))  # Var(mu-hat)
+            var == lam/(n*(lam - 1)**2) and var <= 1/(ln(lam)**2*n)
+            """,
         )(lambda point: weakest((equal(_variance(point["n"], point["e^eps"], point["ones"], 0),
                                        point["e^eps"] / (point["n"] * (point["e^eps"] - 1) ** 2)),
                                  _rr_variance(point)))),
@@ -617,6 +644,14 @@ with SURVEY.section("7.4.1"):
     BITWISE = Deviation("added hypothesis", "the bits of B are randomized independently ('bitwise' fixes only each "
                         "bit's law; the proof's product formula assumes independence)", where="§7.4.1, step 2")
 
+    #: P[B' = c | B]: the bits independent (coins = 0) or one draw for every bit (all 1 w.p. f/2, all 0 w.p. f/2, B
+    #: w.p. 1 - f), and the Bloom filters of k bits with 1..h ones
+    PRR_COINS_LAW = PRR_LAW + ("shared(B, c) = (f/2 if all(v == 1 for v in c) else 0) + (f/2 if all(v == 0 for v in c) "
+                               "else 0)\n"
+                               "  + (1 - f if c == B else 0)\n"
+                               "law(B, c) = prr(B, c) if coins == 0 else shared(B, c)\n"
+                               "filters = tuple(B for B in tuples((0, 1), k) if 1 <= sum(B) <= h)\n")
+
     BITWISE_DISPUTED = ("whether 'bitwise randomised response' randomizes the bits of B independently (the natural "
                         "reading of 'bitwise', and the proof's product formula) or fixes only each bit's law; the "
                         "literal side allows one draw to decide every bit, the charitable side makes them "
@@ -632,6 +667,8 @@ with SURVEY.section("7.4.1"):
         "printed law, the bits independent or decided by one draw; Definition 7.1: every pair B_1, B_2 and every "
         "report b' (l.1319)",
         domain=Domain.of(SHAPE_AXIS, F_AXIS, PRR_COINS),
+        formula=PRR_COINS_LAW + ("all(law(B1, c) <= ((1 - f/2)/(f/2))**(2*h)*law(B2, c)\n"
+                                 "  for B1 in filters for B2 in filters for c in tuples((0, 1), k))"),
         finding="'Bitwise' randomized response fixes each bit's law; if one draw decides every bit (all 1, all 0 or "
         "B, with the printed marginals) the report B itself is impossible from another filter (k = 2, h = 1: "
         "P[B' = 01 | B = 01] = 1 - f against P[B' = 01 | B = 10] = 0).",
@@ -1060,11 +1097,9 @@ with SURVEY.section("7.4.1"):
         largest = max(range(len(reports)), key=lambda i: P[i] / Q[i])
         return Evaluation(P[largest] / Q[largest], "<=", best, detail=f"the largest ratio, at b' = {reports[largest]}")
 
-    def _all_filter_pairs(k: int, h: int) -> Iterator[tuple[tuple[int, ...], tuple[int, ...]]]:
-        return product(list(blooms(k, h)), repeat=2)
-
     FINAL = Domain.of(among(("k", "h"), ((2, 1), (3, 1), (4, 2)), text="(k, h) in {(2, 1), (3, 1), (4, 2)}"),
-                      among("f", FS), each(("B_1", "B_2"), _all_filter_pairs,
+                      among("f", FS), each(("B_1", "B_2"), "tuple((B1, B2) for B1 in tuples((0, 1), k) if 1 <= sum(B1) "
+                                           "<= h for B2 in tuples((0, 1), k) if 1 <= sum(B2) <= h)",
                                            "every pair of filters B_1, B_2 with 1..h ones; R = {b'} for every b' (a "
                                            "set's ratio is at most its members', record rappor-ratio-of-sums)"),
                       PRR_COINS)
@@ -1085,6 +1120,7 @@ with SURVEY.section("7.4.1"):
         "ratio is at most that of one of its members (record rappor-ratio-of-sums, l.1453); the bits of B randomized "
         "independently or by one draw (the disputed 'bitwise' of Theorem 7.4)",
         domain=FINAL,
+        formula=PRR_COINS_LAW + "all(law(B_1, c) <= ((1 - f/2)/(1/2))**(2*h)*law(B_2, c) for c in tuples((0, 1), k))",
         finding="The denominator 1/2 should be f/2: the worst ratio is ((1 - f/2)/(f/2))^(2h) (k = 2, h = 1, f = 1/2: "
         "9 > (3/2)² = 9/4), so the ε concluded, 2h ln(2 - f), is smaller than Theorem 7.4's.",
         correction=SURVEY.correction(
@@ -1093,8 +1129,9 @@ with SURVEY.section("7.4.1"):
             statement=r"$\frac{\Pr[B' \in R | B = B_1]}{\Pr[B' \in R | B = B_2]} \leq \left( \frac{1 - \frac{1}{2}f}"
             r"{\frac{1}{2}f} \right)^{2h}$",
             hypotheses="every pair of Bloom filters with 1..h ones; the bits independent",
-            domain=Domain.of(*FINAL.axes, where(lambda coins: coins == 0, "the bits randomized independently",
-                                                deviation=BITWISE)),
+            domain=Domain.of(*FINAL.axes, where("coins == 0", "the bits randomized independently", deviation=BITWISE)),
+            formula=PRR_COINS_LAW + ("all(law(B_1, c) <= ((1 - f/2)/(f/2))**(2*h)*law(B_2, c)\n"
+                                     "  for c in tuples((0, 1), k))"),
         )(lambda point: _final_bound(point, (1 - point["f"] / 2) / (point["f"] / 2))),
     )(lambda point: _final_bound(point, (1 - point["f"] / 2) / F(1, 2)))
 
