@@ -355,16 +355,6 @@ DOMAIN = {
         'randomizes with their own coin), 1 (one uniform U shared by every user, who reports 1 iff U < P[Y_i '
         '= 1])} (searched: coins in 0..1); Pr[|μ̂ - μ| >= 1/(ε√n)] <= α (the premise); x = (0, ..., 0)'
     ),
-    '004.rr-sample-size': (
-        'e^eps in {3, 2}; alpha in {1/2, 1/10}; n in 1..10 and {83, 100, 200}; n >= 1/(α² ε²); x = (0, '
-        '..., 0)'
-    ),
-    '004.rappor-wlog': (
-        '(k, h) in {(2, 1), (2, 2), (3, 1), (3, 2), (3, 3), (4, 2)}; f in {1/4, 1/2, 3/4, 1} (searched: f in (0, '
-        '1], denominators up to 20); every pair of distinct filters B_1, B_2 with 1..h ones; coins in {0 (each '
-        'bit randomized with its own coins), 1 (one draw for every bit: all 1 w.p. f/2, all 0 w.p. f/2, B w.p. 1 '
-        '- f)} (searched: coins in 0..1)'
-    ),
     '004.lemma-7.6': (
         'e^eps in {3/2, 2, 3, 10} (searched: e^eps in (1, 30), denominators up to 12); X_i/m cycling '
         'through (0), (1) or (0, 1/2, 1) (searched: pattern in 1 to 3 values X_i/m in [0, 1], '
@@ -1420,36 +1410,6 @@ def ldp_noise(w: Witness) -> Sides:
     return local, ">=", enclosures.Enclosure.of(F(2, n * n)) / (ln * ln)
 
 
-def _sample_domain(w: Witness) -> bool:
-    lam, alpha, n = _fr(w["e^eps"]), _fr(w["alpha"]), _int(w, "n")
-    if not (_keys(w, "e^eps", "alpha", "n") and lam in (3, 2) and alpha in (F(1, 2), F(1, 10))
-            and (1 <= n <= 10 or n in (83, 100, 200))):
-        return False
-    low, high = _log_bounds(lam)
-    if n * alpha * alpha * low * low >= 1:
-        return True
-    if n * alpha * alpha * high * high < 1:
-        return False
-    raise ValueError("n within the enclosure of 1/(α² ε²)")
-
-
-@refuted("004.rr-sample-size", DOMAIN["004.rr-sample-size"], _sample_domain)
-def rr_sample_size(w: Witness) -> Sides:
-    """004 §7.2: P[|μ̂ - μ| >= 1/(ε√n)] for RR reports of n zeros (μ = 0, μ̂ = ((λ + 1)S - n)/((λ - 1)n),
-    S ~ Bin(n, 1/(λ + 1))) against α; each S placed by comparing μ̂² ε² n with 1 through an enclosure of ln λ."""
-    lam, alpha, n = _fr(w["e^eps"]), _fr(w["alpha"]), _int(w, "n")
-    low, high = _log_bounds(lam)
-    q = 1 / (lam + 1)
-    tail = F(0)
-    for s in range(n + 1):
-        mu_hat = ((lam + 1) * s - n) / ((lam - 1) * n)
-        if mu_hat * mu_hat * low * low * n >= 1:
-            tail += comb(n, s) * q**s * (1 - q) ** (n - s)
-        elif mu_hat * mu_hat * high * high * n >= 1:
-            raise ValueError("threshold within the enclosure")
-    return tail, "<=", alpha
-
-
 def _zero_tail(lam: Fraction, n: int, coins: int) -> Fraction:
     """P[|μ̂| >= 1/(ε√n)] for n users holding 0, independent or one shared coin (S = 0 or n)."""
     low, high = _log_bounds(lam)
@@ -1476,74 +1436,6 @@ def rr_sample_size_necessary(w: Witness) -> Sides:
     lam, alpha, n = _fr(w["e^eps"]), _fr(w["alpha"]), _int(w, "n")
     ln = enclosures.log(lam)
     return enclosures.Enclosure.of(n * alpha * alpha) * ln * ln, ">=", F(1)
-
-
-# --------------------------------------------------------------------------- §7.4.1 RAPPOR
-
-
-def _prr(b: int, c: int, f: Fraction) -> Fraction:
-    """P[B'_i = c | B_i = b] from the three branches."""
-    return f / 2 + (1 - f if c == b else 0)
-
-
-def _prr_vec(B: tuple[int, ...], C: tuple[int, ...], f: Fraction) -> Fraction:
-    result = F(1)
-    for b, c in zip(B, C, strict=True):
-        result *= _prr(b, c, f)
-    return result
-
-
-def _filters(k: int, h: int) -> list[tuple[int, ...]]:
-    """Bloom filters of k bits with 1..h ones, in lexicographic order."""
-    return [b for b in product((0, 1), repeat=k) if 1 <= sum(b) <= h]
-
-
-def _one_draw(B: tuple[int, ...], f: Fraction) -> dict[tuple[int, ...], Fraction]:
-    """B' when one draw decides every bit: all 1 w.p. f/2, all 0 w.p. f/2, B w.p. 1 - f."""
-    law: dict[tuple[int, ...], Fraction] = {}
-    for value, p in (((1,) * len(B), f / 2), ((0,) * len(B), f / 2), (B, 1 - f)):
-        law[value] = law.get(value, F(0)) + p
-    return law
-
-
-def _wlog_in_domain(w: Witness) -> bool:
-    if not _keys(w, "k", "h", "f", "B_1", "B_2", "coins"):
-        return False
-    k, h, f = _int(w, "k"), _int(w, "h"), _fr(w["f"])
-    filters = _filters(k, h)
-    return ((k, h) in {(2, 1), (2, 2), (3, 1), (3, 2), (3, 3), (4, 2)} and 0 < f <= 1 and f.denominator <= 20
-            and _bits(w["B_1"]) in filters and _bits(w["B_2"]) in filters and _bits(w["B_1"]) != _bits(w["B_2"])
-            and _int(w, "coins") in (0, 1))
-
-
-def _largest_ratio(B1: tuple[int, ...], B2: tuple[int, ...], f: Fraction, coins: int) -> tuple[int, Fraction]:
-    """(1, 0) when some report has P[. | B_1] > 0 = P[. | B_2], else (0, the largest P[b' | B_1]/P[b' | B_2]) over
-    every report b' of k bits."""
-    largest = F(0)
-    for c in product((0, 1), repeat=len(B1)):
-        if coins:
-            p1, p2 = _one_draw(B1, f).get(c, F(0)), _one_draw(B2, f).get(c, F(0))
-        else:
-            p1, p2 = _prr_vec(B1, c, f), _prr_vec(B2, c, f)
-        if p2 == 0:
-            if p1 > 0:
-                return 1, F(0)
-            continue
-        largest = max(largest, p1 / p2)
-    return 0, largest
-
-
-@refuted("004.rappor-wlog", DOMAIN["004.rappor-wlog"], _wlog_in_domain)
-def rappor_wlog(w: Witness) -> Sides:
-    """004 §7.4.1, l.1447: the pair's largest report ratio against the largest over pairs (b*, B), b* = 1^h 0^(k-h)
-    (an infinite ratio compared as 1 against 0)."""
-    k, h, f, coins = _int(w, "k"), _int(w, "h"), _fr(w["f"]), _int(w, "coins")
-    star = (1,) * h + (0,) * (k - h)
-    pair = _largest_ratio(_bits(w["B_1"]), _bits(w["B_2"]), f, coins)
-    reduced = max(_largest_ratio(star, B, f, coins) for B in _filters(k, h) if B != star)
-    if pair[0] or reduced[0]:
-        return F(pair[0]), "<=", F(reduced[0])
-    return pair[1], "<=", reduced[1]
 
 
 # --------------------------------------------------------------------------- §7.4.2 1-bit estimation

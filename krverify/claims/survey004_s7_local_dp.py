@@ -434,11 +434,14 @@ with SURVEY.section("7.2"):
         tail = sum((p for s, p in enumerate(pmf) if abs(_rr_deviation(n, lam, 0, s)) >= alpha), F(0))
         return Evaluation(tail, "<=", alpha)
 
-    SAMPLE = Domain.of(among("e^eps", (F(3), F(2))), among("alpha", (F(1, 2), F(1, 10))),
+    SAMPLE = Domain.of(among("e^eps", (F(3), F(2)), symbol="lam"), among("alpha", (F(1, 2), F(1, 10))),
                        among("n", (*range(1, 11), 83, 100, 200), text="n in 1..10 and {83, 100, 200}"),
-                       where(lambda point: _sample_guard(point["e^eps"], point["alpha"], point["n"], 2),
-                             "n >= 1/(α² ε²)"),
-                       among("x", ("0...0",), text="x = (0, ..., 0)", hidden=True))
+                       where("n*alpha**2*ln(lam)**2 >= 1", "n >= 1/(α² ε²)",
+                             fast=lambda point: _sample_guard(point["e^eps"], point["alpha"], point["n"], 2)),
+                       let("x", "tuple(0 for i in ints(1, n))", "x = (0, ..., 0)", hidden=True))
+    #: x = (0, ..., 0), independent users: the number of 1 reports is Bin(n, 1/(e^ε + 1)), μ̂ - μ = μ̂ at each count
+    SAMPLE_LAW = ("q = 1/(lam + 1)\n"
+                  "est(s) = ((lam + 1)*s - n)/((lam - 1)*n)\n")
 
     SAMPLE_STATEMENT = (r"So a good choice would be to bound $|\hat{\mu} - \mu| \leq \frac{1}{\epsilon\sqrt{n}} "
                         r"\implies$ if we want to bound the error (LHS of the above equation, i.e. "
@@ -488,6 +491,9 @@ with SURVEY.section("7.2"):
         hypotheses="n >= 1/(α² ε²) makes Pr[|μ̂ - μ| >= 1/(ε√n)] <= α; ε = ln e^ε; independent users, x = (0, ..., "
         "0); the guard and the event decided from rational enclosures of ε²",
         domain=SAMPLE,
+        formula=SAMPLE_LAW + ("tail = sum(binomial_law(n, q)[s] for s in ints(0, n) if est(s)**2*ln(lam)**2*n >= 1)"
+                              "  # P[|mu-hat - mu| >= 1/(eps sqrt(n))]\n"
+                              "tail <= alpha"),
         reading="as read",
         deviations=(SUFFICIENT, INDEPENDENT_USERS.deviation),
         literal="004.rr-sample-size-necessary",
@@ -502,11 +508,12 @@ with SURVEY.section("7.2"):
             r"\beta$; here $\beta = \alpha$",
             hypotheses="independent users; x = (0, ..., 0), enough since Var(μ̂) = e^ε/(n(e^ε - 1)²) does not depend "
             "on x and the bound is Chebyshev's; the guard decided from an enclosure of ε²",
-            domain=Domain.of(among("e^eps", (F(3), F(2))), among("alpha", (F(1, 2), F(1, 3), F(1, 4))),
+            domain=Domain.of(among("e^eps", (F(3), F(2)), symbol="lam"), among("alpha", (F(1, 2), F(1, 3), F(1, 4))),
                              among("n", (*range(1, 41), 60, 100, 150, 200), text="n in 1..40 and {60, 100, 150, 200}"),
-                             where(lambda point: _sample_guard(point["e^eps"], point["alpha"], point["n"], 3),
-                                   "n >= 1/(α³ ε²)"),
-                             among("x", ("0...0",), text="x = (0, ..., 0)", hidden=True)),
+                             where("n*alpha**3*ln(lam)**2 >= 1", "n >= 1/(α³ ε²)",
+                                   fast=lambda point: _sample_guard(point["e^eps"], point["alpha"], point["n"], 3)),
+                             let("x", "tuple(0 for i in ints(1, n))", "x = (0, ..., 0)", hidden=True)),
+            formula=SAMPLE_LAW + "sum(binomial_law(n, q)[s] for s in ints(0, n) if abs(est(s)) >= alpha) <= alpha",
         )(_sample_corrected),
     )(_sample_size)
 
@@ -1034,8 +1041,18 @@ with SURVEY.section("7.4.1"):
     def _wlog_domain(shapes: tuple[tuple[int, int], ...], *extra: object) -> Domain:
         return Domain.of(among(("k", "h"), shapes, text="(k, h) in {" + ", ".join(f"({k}, {h})" for k, h in shapes)
                                + "}"),
-                         POSITIVE_F, each(("B_1", "B_2"), _filter_pairs, "every pair of distinct filters B_1, B_2 "
+                         POSITIVE_F, each(("B_1", "B_2"), FILTER_PAIRS, "every pair of distinct filters B_1, B_2 "
                                           "with 1..h ones"), PRR_COINS, *extra)
+
+    #: the largest report ratio of the pair (B_1, B_2) against the largest of the pairs (b*, B), b* = 1^h 0^(k-h); an
+    #: infinite ratio (a report B_2 cannot give) compared as 1 against 1 or 0
+    WLOG_FORMULA = PRR_COINS_LAW + (
+        "inf(B1, B2) = 1 if any(law(B1, c) > 0 and law(B2, c) == 0 for c in tuples((0, 1), k)) else 0\n"
+        "worst(B1, B2) = max(law(B1, c)/law(B2, c) for c in tuples((0, 1), k) if law(B2, c) > 0)\n"
+        "bs = tuple(1 if i < h else 0 for i in ints(0, k - 1))\n"
+        "rinf = max(inf(bs, B) for B in filters if B != bs)\n"
+        "reduced = max(worst(bs, B) for B in filters if B != bs)\n"
+        "inf(B_1, B_2) <= rinf if inf(B_1, B_2) + rinf > 0 else worst(B_1, B_2) <= reduced")
 
     SURVEY.claim(
         "rappor-wlog",
@@ -1047,6 +1064,7 @@ with SURVEY.section("7.4.1"):
         "are defined (l.1453); the bits of B randomized independently or by one draw (the disputed 'bitwise' of "
         "Theorem 7.4)",
         domain=_wlog_domain(WLOG_SHAPES),
+        formula=WLOG_FORMULA,
         finding="At k = h the filter 1^h has no free bit: every other filter B_2 shares a set bit with it, while two "
         "filters with collisions (fewer than h ones) can be disjoint, so their worst report ratio exceeds every ratio "
         "from b* = 1^h. Theorem 7.4 is unaffected: every pair's ratio is at most c^|B_1 Δ B_2| <= c^(2h) "
@@ -1059,7 +1077,8 @@ with SURVEY.section("7.4.1"):
             hypotheses="every pair of distinct filters B_1, B_2 with 1..h ones, k > h: every report ratio of the pair "
             "is matched or exceeded by one of a pair with B_1 = 1^h 0^(k-h); 0 < f <= 1; the bits independent or "
             "decided by one draw",
-            domain=_wlog_domain(WLOG_SHAPES + ((4, 3),), where(lambda k, h: k > h, "k > h: the filter has a bit "
+            formula=WLOG_FORMULA,
+            domain=_wlog_domain(WLOG_SHAPES + ((4, 3),), where("k > h", "k > h: the filter has a bit "
                                                                  "no hash function sets", deviation=Deviation(
                                                                      "narrowed domain", "k > h (at k = h the "
                                                                      "reduction to b* = 1^h loses the disjoint "
