@@ -1077,7 +1077,6 @@ with SURVEY.section("7.4.1"):
             hypotheses="every pair of distinct filters B_1, B_2 with 1..h ones, k > h: every report ratio of the pair "
             "is matched or exceeded by one of a pair with B_1 = 1^h 0^(k-h); 0 < f <= 1; the bits independent or "
             "decided by one draw",
-            formula=WLOG_FORMULA,
             domain=_wlog_domain(WLOG_SHAPES + ((4, 3),), where("k > h", "k > h: the filter has a bit "
                                                                  "no hash function sets", deviation=Deviation(
                                                                      "narrowed domain", "k > h (at k = h the "
