@@ -303,75 +303,10 @@ DOMAIN = {
         'e^eps in {3/2, 2, 3, 10} (searched: e^eps in (1, 30), denominators up to 12); n in {1, 2, 3, 5, '
         '10, 100} (searched: n in 1..1000)'
     ),
-    '004.rr-variance': (
-        'e^eps in {5/4, 3/2, 2, 3, 10} (searched: e^eps in (1, 30), denominators up to 12); n in {1, 2, '
-        '3, 5, 10} (searched: n in 1..12); coins in {0 (each user randomizes with their own coin), 1 (one '
-        'uniform U shared by every user, who reports 1 iff U < P[Y_i = 1])} (searched: coins in 0..1); x = '
-        '(0, ..., 0)'
-    ),
     '004.rr-sample-size-necessary': (
         'e^eps in {3, 2}; alpha in {1/2, 1/10}; n in 1..10 and {83, 100, 200}; coins in {0 (each user '
         'randomizes with their own coin), 1 (one uniform U shared by every user, who reports 1 iff U < P[Y_i '
         '= 1])} (searched: coins in 0..1); Pr[|μ̂ - μ| >= 1/(ε√n)] <= α (the premise); x = (0, ..., 0)'
-    ),
-    '004.rr-sample-size': (
-        'e^eps in {3, 2}; alpha in {1/2, 1/10}; n in 1..10 and {83, 100, 200}; n >= 1/(α² ε²); x = (0, '
-        '..., 0)'
-    ),
-    '004.theorem-7.4': (
-        '(k, h) in {(1, 1), (2, 1), (3, 1), (4, 1), (5, 1), (3, 2), (4, 2), (5, 2), (6, 3)}; f in {1/2, '
-        '1/4, 3/4, 1/10, 1/100, 99/100, 1} (searched: f in (0, 1], denominators up to 100); coins in {0 '
-        '(each bit randomized with its own coins), 1 (one draw for every bit: all 1 w.p. f/2, all 0 w.p. '
-        'f/2, B w.p. 1 - f)} (searched: coins in 0..1)'
-    ),
-    '004.rappor-factorization': (
-        'f in {1/2, 1/4}; (p, q) in {(3/4, 1/4), (1/2, 1/3)}; k in {1, 2}, h = 1; every B, every report s '
-        "and every b'"
-    ),
-    '004.rappor-bstar': (
-        '(k, h) in {(3, 1), (4, 1), (4, 2), (5, 2)}'
-    ),
-    '004.rappor-product': (
-        "f in {1/2, 1/4, 3/4}; (k, h) in {(1, 1), (2, 1), (3, 1), (4, 2)}; b* = 1^h 0^(k-h) (the sentence) "
-        "and, for k >= h + 2, the printed 1^(h+1) 0^(k-h-1); every b'; coins in {0 (each bit randomized with "
-        "its own coins), 1 (one draw for every bit: all 1 w.p. f/2, all 0 w.p. f/2, B w.p. 1 - f)} (searched: "
-        "coins in 0..1)"
-    ),
-    '004.rappor-ratio-exponent': (
-        "f in {1/2, 1/4, 3/4}; h in {1, 2}, k = 2h; B_1 = 1^h 0^h, B_2 = 0^h 1^h; every b' (R = {b'})"
-    ),
-    '004.rappor-ratio-every-pair': (
-        "f in {1/2, 1/4, 3/4}; (k, h) in {(2, 1), (3, 1), (4, 2)}; every pair of distinct filters B_1, B_2 "
-        "with 1..h ones; every b' (R = {b'})"
-    ),
-    '004.rappor-final-bound': (
-        '(k, h) in {(2, 1), (3, 1), (4, 2)}; f in {1/2, 1/4, 3/4}; every pair of filters B_1, B_2 with '
-        "1..h ones; R = {b'} for every b' (a set's ratio is at most its members', record "
-        'rappor-ratio-of-sums); coins in {0 (each bit randomized with its own coins), 1 (one draw for every '
-        'bit: all 1 w.p. f/2, all 0 w.p. f/2, B w.p. 1 - f)} (searched: coins in 0..1)'
-    ),
-    '004.rappor-wlog': (
-        '(k, h) in {(2, 1), (2, 2), (3, 1), (3, 2), (3, 3), (4, 2)}; f in {1/4, 1/2, 3/4, 1} (searched: f in (0, '
-        '1], denominators up to 20); every pair of distinct filters B_1, B_2 with 1..h ones; coins in {0 (each '
-        'bit randomized with its own coins), 1 (one draw for every bit: all 1 w.p. f/2, all 0 w.p. f/2, B w.p. 1 '
-        '- f)} (searched: coins in 0..1)'
-    ),
-    '004.rappor-final-eps': (
-        'h in 1..3; f in {1/2, 1/4, 3/4}'
-    ),
-    '004.local-laplace-sd': (
-        'n in 1..10 (searched: n in 1..1000); eps in {1/10, 1/2, 1, 2} (searched: eps in (0, 10), '
-        'denominators up to 20); m in {1, 2, 4} (searched: m in 1..6); noises in {0 (each user draws their own '
-        'Lap(m/ε)), 1 (one Lap(m/ε) shared by every user)} (searched: noises in 0..1)'
-    ),
-    '004.one-bit-chain-line': (
-        'e^eps in {3/2, 2, 3, 10}; m in {1, 2, 4}; n = 1, X_1 in {0, m/4, m/2, 3m/4, m}'
-    ),
-    '004.lemma-7.5-proof': (
-        'e^eps in {3, 2, 10}; m in {1, 2}; X in {0, m/4, m/2, 3m/4, m}'
-    ),
-    '004.one-bit-error-order': (
-        'every X_i = t m, t in {0, 1/4, 1/2, 3/4, 1} (searched: t in [0, 1], denominators up to 8)'
     ),
     '004.lemma-7.6': (
         'e^eps in {3/2, 2, 3, 10} (searched: e^eps in (1, 30), denominators up to 12); X_i/m cycling '
@@ -388,24 +323,6 @@ DOMAIN = {
         '(searched: (m, n) in 1..3 x 1..25); coins in {0 (each user randomizes with their own coin), 1 '
         '(one uniform U shared by every user, who reports 1 iff U < P[Y_i = 1])} (searched: coins in '
         '0..1); delta in {1/100, 1/20, 1/10, 1/2, 1} (searched: delta in (0, 1], denominators up to 100)'
-    ),
-    '004.rounding-offset': (
-        'm in 2..9; X in {0, ..., m}; [m - 1] = {first, ..., m - 1}, first in {1 (l.133: the first m - 1 '
-        'natural numbers), 0 (l.311: N may denote the non-negative integers)}'
-    ),
-    '004.rounding-output-order': (
-        "m in 2..4; alpha in [m - 1] = {1, ..., m - 1}, drawn once (memoised); every path of the user's value "
-        'X_i over 2 or 3 times, in {0, ..., m}^2 or {0, ..., m}^3'
-    ),
-    '004.lemma-7.8': (
-        'e^eps = 3; m in 2..4; n in {1, 2}; every x in {0, ..., m}^n'
-    ),
-    '004.lemma-7.8-zero-mean': (
-        'e^eps in {3, 2}; m in 2..5; X in {0, 1/2, 1, ..., m} (searched: X in [0, m], denominators up to '
-        '6)'
-    ),
-    '004.theorem-7.9': (
-        'e^eps in {3, 2}; m in 2..7; X in {0, ..., m}'
     ),
     '004.theorem-7.7-proof-lemma-range': (
         'e^eps in {3/2, 2, 3, 10} (searched: e^eps in (1, 30), denominators up to 12); n in {1, 3, 10, 100} '
@@ -1192,25 +1109,6 @@ def laplace_noise_bound(w: Witness) -> Sides:
     return enclosures.exp(F(-1)), "<=", F(0)
 
 
-def _rr_zero_variance(n: int, lam: Fraction, coins: int) -> Fraction:
-    """Var(μ̂) for n users holding 0 (μ = 0), each reporting 1 w.p. 1/(λ + 1): μ̂ = ((λ + 1)S - n)/((λ - 1)n)."""
-    law = _counts([1 / (lam + 1)] * n, coins)
-    return sum((p * (((lam + 1) * s - n) / ((lam - 1) * n)) ** 2 for s, p in law.items()), F(0))
-
-
-@refuted("004.rr-variance", DOMAIN["004.rr-variance"],
-         lambda w: _keys(w, "e^eps", "n", "coins")
-         and _grid_or(_fr(w["e^eps"]), (F(5, 4), F(3, 2), F(2), F(3), F(10)), F(1), F(30), "()", 12)
-         and 1 <= _int(w, "n") <= 12 and _int(w, "coins") in (0, 1))
-def rr_variance(w: Witness) -> Sides:
-    """004 §7.2, 'the variance of μ̂ is O(1/(ε² n))' at fixed ε: at x = 0, n Var(μ̂) = a + b n for every n
-    (independent users: Var = Var_1/n; one shared coin: every report equal, Var = Var_1), so O(1/n) iff b = 0; b
-    from the variances at n and 2n."""
-    lam, n, coins = _fr(w["e^eps"]), _int(w, "n"), _int(w, "coins")
-    slope = (2 * n * _rr_zero_variance(2 * n, lam, coins) - n * _rr_zero_variance(n, lam, coins)) / n
-    return slope, "==", F(0)
-
-
 @refuted("004.ldp-noise", DOMAIN["004.ldp-noise"],
          lambda w: _keys(w, "e^eps", "n")
          and _grid_or(_fr(w["e^eps"]), (F(3, 2), F(2), F(3), F(10)), F(1), F(30), "()", 12)
@@ -1224,36 +1122,6 @@ def ldp_noise(w: Witness) -> Sides:
     local = p * (1 - p) * ((lam + 1) / (lam - 1)) ** 2 / n
     ln = enclosures.log(lam)
     return local, ">=", enclosures.Enclosure.of(F(2, n * n)) / (ln * ln)
-
-
-def _sample_domain(w: Witness) -> bool:
-    lam, alpha, n = _fr(w["e^eps"]), _fr(w["alpha"]), _int(w, "n")
-    if not (_keys(w, "e^eps", "alpha", "n") and lam in (3, 2) and alpha in (F(1, 2), F(1, 10))
-            and (1 <= n <= 10 or n in (83, 100, 200))):
-        return False
-    low, high = _log_bounds(lam)
-    if n * alpha * alpha * low * low >= 1:
-        return True
-    if n * alpha * alpha * high * high < 1:
-        return False
-    raise ValueError("n within the enclosure of 1/(α² ε²)")
-
-
-@refuted("004.rr-sample-size", DOMAIN["004.rr-sample-size"], _sample_domain)
-def rr_sample_size(w: Witness) -> Sides:
-    """004 §7.2: P[|μ̂ - μ| >= 1/(ε√n)] for RR reports of n zeros (μ = 0, μ̂ = ((λ + 1)S - n)/((λ - 1)n),
-    S ~ Bin(n, 1/(λ + 1))) against α; each S placed by comparing μ̂² ε² n with 1 through an enclosure of ln λ."""
-    lam, alpha, n = _fr(w["e^eps"]), _fr(w["alpha"]), _int(w, "n")
-    low, high = _log_bounds(lam)
-    q = 1 / (lam + 1)
-    tail = F(0)
-    for s in range(n + 1):
-        mu_hat = ((lam + 1) * s - n) / ((lam - 1) * n)
-        if mu_hat * mu_hat * low * low * n >= 1:
-            tail += comb(n, s) * q**s * (1 - q) ** (n - s)
-        elif mu_hat * mu_hat * high * high * n >= 1:
-            raise ValueError("threshold within the enclosure")
-    return tail, "<=", alpha
 
 
 def _zero_tail(lam: Fraction, n: int, coins: int) -> Fraction:
@@ -1284,279 +1152,11 @@ def rr_sample_size_necessary(w: Witness) -> Sides:
     return enclosures.Enclosure.of(n * alpha * alpha) * ln * ln, ">=", F(1)
 
 
-# --------------------------------------------------------------------------- §7.4.1 RAPPOR
-
-
-def _prr(b: int, c: int, f: Fraction) -> Fraction:
-    """P[B'_i = c | B_i = b] from the three branches."""
-    return f / 2 + (1 - f if c == b else 0)
-
-
-def _prr_vec(B: tuple[int, ...], C: tuple[int, ...], f: Fraction) -> Fraction:
-    result = F(1)
-    for b, c in zip(B, C, strict=True):
-        result *= _prr(b, c, f)
-    return result
-
-
-def _irr_vec(C: tuple[int, ...], s: tuple[int, ...], p: Fraction, q: Fraction) -> Fraction:
-    result = F(1)
-    for c, si in zip(C, s, strict=True):
-        one = p if c == 1 else q
-        result *= one if si == 1 else 1 - one
-    return result
-
-
-def _filters(k: int, h: int) -> list[tuple[int, ...]]:
-    """Bloom filters of k bits with 1..h ones, in lexicographic order."""
-    return [b for b in product((0, 1), repeat=k) if 1 <= sum(b) <= h]
-
-
-_SHAPES = {(1, 1), (2, 1), (3, 1), (4, 1), (5, 1), (3, 2), (4, 2), (5, 2), (6, 3)}
-_F_GRID = tuple(F(v) for v in ("1/2", "1/4", "3/4", "1/10", "1/100", "99/100", "1"))
-
-
-def _one_draw(B: tuple[int, ...], f: Fraction) -> dict[tuple[int, ...], Fraction]:
-    """B' when one draw decides every bit: all 1 w.p. f/2, all 0 w.p. f/2, B w.p. 1 - f."""
-    law: dict[tuple[int, ...], Fraction] = {}
-    for value, p in (((1,) * len(B), f / 2), ((0,) * len(B), f / 2), (B, 1 - f)):
-        law[value] = law.get(value, F(0)) + p
-    return law
-
-
-@refuted("004.theorem-7.4", DOMAIN["004.theorem-7.4"],
-         lambda w: _keys(w, "k", "h", "f", "coins") and (_int(w, "k"), _int(w, "h")) in _SHAPES
-         and _grid_or(_fr(w["f"]), _F_GRID, F(0), F(1), "(]", 100) and _int(w, "coins") in (0, 1))
-def theorem_7_4(w: Witness) -> Sides:
-    """004 §7.4.1, Theorem 7.4: P[B' = b' | B_1] <= e^ε P[B' = b' | B_2] with e^ε = ((1 - f/2)/(f/2))^(2h), at the
-    pair and report with the largest ratio (an impossible report under B_2 first); bits independent (coins = 0)
-    or decided by one draw (coins = 1)."""
-    k, h, f, coins = _int(w, "k"), _int(w, "h"), _fr(w["f"]), _int(w, "coins")
-    bound = ((1 - f / 2) / (f / 2)) ** (2 * h)
-    worst = None
-    for B1, B2 in product(_filters(k, h), repeat=2):
-        if coins == 0:
-            b = tuple(max((0, 1), key=lambda c, i=i: _prr(B1[i], c, f) / _prr(B2[i], c, f)) for i in range(k))
-            p1, p2 = _prr_vec(B1, b, f), _prr_vec(B2, b, f)
-        else:
-            first, second = _one_draw(B1, f), _one_draw(B2, f)
-            b = max(first, key=lambda c: (second.get(c, F(0)) == 0,
-                                          first[c] / second[c] if second.get(c) else F(0)))
-            p1, p2 = first[b], second.get(b, F(0))
-        excess = (p2 == 0 and p1 > 0, p1 / p2 if p2 else F(0))
-        if worst is None or excess > worst[0]:
-            worst = (excess, p1, p2)
-    assert worst is not None
-    return worst[1], "<=", bound * worst[2]
-
-
-def _factor_domain(w: Witness) -> bool:
-    k, B, s, c = _int(w, "k"), _bits(w["B"]), _bits(w["s"]), _bits(w["b'"])
-    return (_keys(w, "k", "f", "p", "q", "B", "s", "b'") and k in (1, 2) and len(B) == len(s) == len(c) == k
-            and sum(B) == 1 and _fr(w["f"]) in (F(1, 2), F(1, 4))
-            and (_fr(w["p"]), _fr(w["q"])) in ((F(3, 4), F(1, 4)), (F(1, 2), F(1, 3))))
-
-
-@refuted("004.rappor-factorization", DOMAIN["004.rappor-factorization"], _factor_domain)
-def rappor_factorization(w: Witness) -> Sides:
-    """004 §7.4.1, Theorem 7.4 proof: P[S = s | V = v] (a sum over B') against Pr[S = s|B'] Pr[B'|B] at B' = b'."""
-    B, s, c = _bits(w["B"]), _bits(w["s"]), _bits(w["b'"])
-    f, p, q = _fr(w["f"]), _fr(w["p"]), _fr(w["q"])
-    marginal = sum((_irr_vec(C, s, p, q) * _prr_vec(B, C, f) for C in product((0, 1), repeat=len(B))), F(0))
-    term = _irr_vec(c, s, p, q) * _prr_vec(B, c, f)
-    return _first_unequal(marginal, term, term)
-
-
-@refuted("004.rappor-bstar", DOMAIN["004.rappor-bstar"],
-         lambda w: _keys(w, "k", "h") and (_int(w, "k"), _int(w, "h")) in {(3, 1), (4, 1), (4, 2), (5, 2)})
-def rappor_bstar(w: Witness) -> Sides:
-    """004 §7.4.1: the printed b* = {b_1 = 1, ..., b_h = 1, b_(h+1) = 1, ..., b_n = 0} has h + 1 ones; h are set."""
-    k, h = _int(w, "k"), _int(w, "h")
-    return F(min(h + 1, k)), "==", F(h)
-
-
-_FS = (F(1, 2), F(1, 4), F(3, 4))
-
-
-def _b_stars(k: int, h: int) -> list[tuple[int, ...]]:
-    """b* with the h ones of the sentence, and (k >= h + 2) the printed b* with h + 1 ones."""
-    stars = [tuple(1 if i < h else 0 for i in range(k))]
-    return stars + [tuple(1 if i <= h else 0 for i in range(k))] if k >= h + 2 else stars
-
-
-def _product_domain(w: Witness) -> bool:
-    k, h, c = _int(w, "k"), _int(w, "h"), _bits(w["b'"])
-    return (_keys(w, "f", "k", "h", "b*", "b'", "coins") and _fr(w["f"]) in _FS
-            and (k, h) in {(1, 1), (2, 1), (3, 1), (4, 2)} and len(c) == k and _bits(w["b*"]) in _b_stars(k, h)
-            and _int(w, "coins") in (0, 1))
-
-
-@refuted("004.rappor-product", DOMAIN["004.rappor-product"], _product_domain)
-def rappor_product(w: Witness) -> Sides:
-    """004 §7.4.1: P[B' = b' | B = b*] (bits independent, or one draw for all) against the printed
-    Π (f/2)^(b'_i) (1 - f/2)^(1 - b'_i)."""
-    f, b_star, c = _fr(w["f"]), _bits(w["b*"]), _bits(w["b'"])
-    printed = F(1)
-    for ci in c:
-        printed *= (f / 2) ** ci * (1 - f / 2) ** (1 - ci)
-    law = _one_draw(b_star, f).get(c, F(0)) if _int(w, "coins") else _prr_vec(b_star, c, f)
-    return law, "==", printed
-
-
-@refuted("004.rappor-ratio-exponent", DOMAIN["004.rappor-ratio-exponent"],
-         lambda w: _keys(w, "f", "h", "b'") and _fr(w["f"]) in _FS and _int(w, "h") in (1, 2)
-         and len(_bits(w["b'"])) == 2 * _int(w, "h"))
-def rappor_ratio_exponent(w: Witness) -> Sides:
-    """004 §7.4.1: P[B' = b' | B_1]/P[B' = b' | B_2] against (f/2)^(2(Σ_(i<=h) b'_i - Σ_(j>h) b'_j))
-    (1 - f/2)^(2(Σ_(j>h) b'_j - Σ_(i<=h) b'_i))."""
-    f, h, c = _fr(w["f"]), _int(w, "h"), _bits(w["b'"])
-    B1, B2 = (1,) * h + (0,) * h, (0,) * h + (1,) * h
-    d = sum(c[:h]) - sum(c[h:])
-    return _prr_vec(B1, c, f) / _prr_vec(B2, c, f), "==", (f / 2) ** (2 * d) * (1 - f / 2) ** (-2 * d)
-
-
-@refuted("004.rappor-ratio-every-pair", DOMAIN["004.rappor-ratio-every-pair"],
-         lambda w: _keys(w, "f", "k", "h", "B_1", "B_2", "b'") and _fr(w["f"]) in _FS
-         and (_int(w, "k"), _int(w, "h")) in {(2, 1), (3, 1), (4, 2)}
-         and _bits(w["B_1"]) in _filters(_int(w, "k"), _int(w, "h"))
-         and _bits(w["B_2"]) in _filters(_int(w, "k"), _int(w, "h")) and _bits(w["B_1"]) != _bits(w["B_2"])
-         and len(_bits(w["b'"])) == _int(w, "k"))
-def rappor_ratio_every_pair(w: Witness) -> Sides:
-    """004 §7.4.1, l.1451-1453 for every pair, sign as corrected: P[B' = b' | B_1]/P[B' = b' | B_2] against
-    ((1 - f/2)/(f/2))^(2(Σ_(i<=h) b'_i - Σ_(j>h) b'_j))."""
-    f, h, c = _fr(w["f"]), _int(w, "h"), _bits(w["b'"])
-    B1, B2 = _bits(w["B_1"]), _bits(w["B_2"])
-    return _prr_vec(B1, c, f) / _prr_vec(B2, c, f), "==", ((1 - f / 2) / (f / 2)) ** (2 * (sum(c[:h]) - sum(c[h:])))
-
-
-def _final_domain(w: Witness) -> bool:
-    if not _keys(w, "k", "h", "f", "B_1", "B_2", "coins"):
-        return False
-    k, h = _int(w, "k"), _int(w, "h")
-    return ((k, h) in {(2, 1), (3, 1), (4, 2)} and _fr(w["f"]) in _FS and _bits(w["B_1"]) in _filters(k, h)
-            and _bits(w["B_2"]) in _filters(k, h) and _int(w, "coins") in (0, 1))
-
-
-def _wlog_in_domain(w: Witness) -> bool:
-    if not _keys(w, "k", "h", "f", "B_1", "B_2", "coins"):
-        return False
-    k, h, f = _int(w, "k"), _int(w, "h"), _fr(w["f"])
-    filters = _filters(k, h)
-    return ((k, h) in {(2, 1), (2, 2), (3, 1), (3, 2), (3, 3), (4, 2)} and 0 < f <= 1 and f.denominator <= 20
-            and _bits(w["B_1"]) in filters and _bits(w["B_2"]) in filters and _bits(w["B_1"]) != _bits(w["B_2"])
-            and _int(w, "coins") in (0, 1))
-
-
-def _largest_ratio(B1: tuple[int, ...], B2: tuple[int, ...], f: Fraction, coins: int) -> tuple[int, Fraction]:
-    """(1, 0) when some report has P[. | B_1] > 0 = P[. | B_2], else (0, the largest P[b' | B_1]/P[b' | B_2]) over
-    every report b' of k bits."""
-    largest = F(0)
-    for c in product((0, 1), repeat=len(B1)):
-        if coins:
-            p1, p2 = _one_draw(B1, f).get(c, F(0)), _one_draw(B2, f).get(c, F(0))
-        else:
-            p1, p2 = _prr_vec(B1, c, f), _prr_vec(B2, c, f)
-        if p2 == 0:
-            if p1 > 0:
-                return 1, F(0)
-            continue
-        largest = max(largest, p1 / p2)
-    return 0, largest
-
-
-@refuted("004.rappor-wlog", DOMAIN["004.rappor-wlog"], _wlog_in_domain)
-def rappor_wlog(w: Witness) -> Sides:
-    """004 §7.4.1, l.1447: the pair's largest report ratio against the largest over pairs (b*, B), b* = 1^h 0^(k-h)
-    (an infinite ratio compared as 1 against 0)."""
-    k, h, f, coins = _int(w, "k"), _int(w, "h"), _fr(w["f"]), _int(w, "coins")
-    star = (1,) * h + (0,) * (k - h)
-    pair = _largest_ratio(_bits(w["B_1"]), _bits(w["B_2"]), f, coins)
-    reduced = max(_largest_ratio(star, B, f, coins) for B in _filters(k, h) if B != star)
-    if pair[0] or reduced[0]:
-        return F(pair[0]), "<=", F(reduced[0])
-    return pair[1], "<=", reduced[1]
-
-
-@refuted("004.rappor-final-bound", DOMAIN["004.rappor-final-bound"], _final_domain)
-def rappor_final_bound(w: Witness) -> Sides:
-    """004 §7.4.1: P[B' = b' | B_1] <= ((1 - f/2)/(1/2))^(2h) P[B' = b' | B_2] at the report b' with the largest
-    ratio (a report B_2 cannot give first); bits independent or decided by one draw."""
-    k, h, f = _int(w, "k"), _int(w, "h"), _fr(w["f"])
-    B1, B2 = _bits(w["B_1"]), _bits(w["B_2"])
-    if _int(w, "coins"):
-        first, second = _one_draw(B1, f), _one_draw(B2, f)
-        rows = [(first.get(c, F(0)), second.get(c, F(0))) for c in product((0, 1), repeat=k)]
-    else:
-        rows = [(_prr_vec(B1, c, f), _prr_vec(B2, c, f)) for c in product((0, 1), repeat=k)]
-    p1, p2 = max(rows, key=lambda r: (r[1] == 0 and r[0] > 0, r[0] / r[1] if r[1] else F(0)))
-    return p1, "<=", ((1 - f / 2) / F(1, 2)) ** (2 * h) * p2
-
-
-@refuted("004.rappor-final-eps", DOMAIN["004.rappor-final-eps"],
-         lambda w: _keys(w, "h", "f") and _int(w, "h") in (1, 2, 3) and _fr(w["f"]) in _FS)
-def rappor_final_eps(w: Witness) -> Sides:
-    """004 §7.4.1: e^ε of the proof's last line, ((1 - f/2)/(1/2))^(2h), against Theorem 7.4's
-    ((1 - f/2)/(f/2))^(2h)."""
-    h, f = _int(w, "h"), _fr(w["f"])
-    return ((1 - f / 2) / F(1, 2)) ** (2 * h), "==", ((1 - f / 2) / (f / 2)) ** (2 * h)
-
-
 # --------------------------------------------------------------------------- §7.4.2 1-bit estimation
 
 
 def _one_bit(x: Fraction, m: int, lam: Fraction) -> Fraction:
     return 1 / (lam + 1) + x / m * (lam - 1) / (lam + 1)
-
-
-def _quarters(m: int) -> set[Fraction]:
-    return {F(j * m, 4) for j in range(5)}
-
-
-def _line_domain(w: Witness) -> bool:
-    m, x = _int(w, "m"), _fracs(w["x"])
-    return (_keys(w, "e^eps", "m", "x") and _fr(w["e^eps"]) in (F(3, 2), F(2), F(3), F(10)) and m in (1, 2, 4)
-            and len(x) == 1 and x[0] in _quarters(m))
-
-
-@refuted("004.local-laplace-sd", DOMAIN["004.local-laplace-sd"],
-         lambda w: _keys(w, "n", "eps", "m", "noises") and _eps_grid(w, 10) and _int(w, "m") in (1, 2, 4)
-         and _int(w, "noises") in (0, 1))
-def local_laplace_sd(w: Witness) -> Sides:
-    """004 §7.4.2, 'the standard deviation of error is of O(m/(ε√n))' as n grows: the error (1/n) Σ η_i with
-    E η_i² = 2(m/ε)² has variance 2(m/ε)²/n for independent noises and 2(m/ε)² for one shared draw, so n Var =
-    a + b n with b from the variances at n and 2n; the O(·) holds iff b = 0."""
-    n, eps, m = _int(w, "n"), _fr(w["eps"]), _int(w, "m")
-    second = 2 * (F(m) / eps) ** 2
-
-    def variance(size: int) -> Fraction:
-        return second if _int(w, "noises") else second / size
-    return (2 * n * variance(2 * n) - n * variance(n)) / n, "==", F(0)
-
-
-@refuted("004.one-bit-chain-line", DOMAIN["004.one-bit-chain-line"], _line_domain)
-def one_bit_chain_line(w: Witness) -> Sides:
-    """004 §7.4.2, E[μ̂] chain: the third line, the printed fourth ('· -1') and the fifth, first unequal pair."""
-    lam, m, xs = _fr(w["e^eps"]), _int(w, "m"), _fracs(w["x"])
-    n = len(xs)
-    third = F(m, n) * sum(((_one_bit(x, m, lam) * (lam + 1) - 1) / (lam - 1) for x in xs), F(0))
-    fourth = F(m, n) * sum(((1 + x / m * (lam - 1)) * -1 / (lam - 1) for x in xs), F(0))
-    fifth = F(m, n) * sum((x / m * (lam - 1) / (lam - 1) for x in xs), F(0))
-    return _first_unequal(third, fourth, fifth)
-
-
-@refuted("004.lemma-7.5-proof", DOMAIN["004.lemma-7.5-proof"],
-         lambda w: _keys(w, "e^eps", "m", "X") and _fr(w["e^eps"]) in (3, 2, 10) and _int(w, "m") in (1, 2)
-         and _fr(w["X"]) in _quarters(_int(w, "m")))
-def lemma_7_5_proof(w: Witness) -> Sides:
-    """004 §7.4.2, Lemma 7.5 proof: the arguments of ln in A/(1 - A) = A/B = A/B = B/A <= e^ε (A = P[Y = 1],
-    B = e^ε/(e^ε + 1) - (X/m)(e^ε - 1)/(e^ε + 1)); the first broken link."""
-    lam, m, x = _fr(w["e^eps"]), _int(w, "m"), _fr(w["X"])
-    a = _one_bit(x, m, lam)
-    b = lam / (lam + 1) - x / m * (lam - 1) / (lam + 1)
-    for left, right in pairwise((a / (1 - a), a / b, a / b, b / a)):
-        if left != right:
-            return left, "==", right
-    return b / a, "<=", lam
 
 
 _PATTERNS = {(F(0),), (F(1),), (F(0), F(1, 2), F(1))}
@@ -1617,86 +1217,6 @@ def theorem_7_7(w: Witness) -> Sides:
     return tail, "<=", delta
 
 
-# --------------------------------------------------------------------------- §7.4.3 randomized rounding
-
-
-def _up(x: Fraction, m: int, offsets: range) -> Fraction:
-    """P[X + α > m] for α uniform on the offsets."""
-    return F(sum(1 for a in offsets if x + a > m), len(offsets))
-
-
-@refuted("004.rounding-offset", DOMAIN["004.rounding-offset"],
-         lambda w: _keys(w, "m", "X", "first") and 2 <= _int(w, "m") <= 9 and 0 <= _int(w, "X") <= _int(w, "m")
-         and _int(w, "first") in (0, 1))
-def rounding_offset(w: Witness) -> Sides:
-    """004 §7.4.3, steps 2-3: P[X + α > m] with α uniform on [m - 1] = {first, ..., m - 1} (N from 1 or from 0),
-    against X/m."""
-    m, x, first = _int(w, "m"), _int(w, "X"), _int(w, "first")
-    return _up(F(x), m, range(first, m)), "==", F(x, m)
-
-
-@refuted("004.rounding-output-order", DOMAIN["004.rounding-output-order"],
-         lambda w: _keys(w, "m", "alpha", "path") and 2 <= _int(w, "m") <= 4 and 1 <= _int(w, "alpha") < _int(w, "m")
-         and len(_ints(w["path"])) in (2, 3) and all(0 <= v <= _int(w, "m") for v in _ints(w["path"])))
-def rounding_output_order(w: Witness) -> Sides:
-    """004 §7.4.3, l.1576: with α memoised the output at time t is A(m) iff X_t + α > m; the number of times an A(m)
-    is followed by an A(0), which 'A(0)s followed by A(m)s' needs to be 0."""
-    m, alpha, path = _int(w, "m"), _int(w, "alpha"), _ints(w["path"])
-    up = [x + alpha > m for x in path]
-    return F(sum(1 for a, b in pairwise(up) if a and not b)), "==", F(0)
-
-
-def _lemma_domain(w: Witness) -> bool:
-    m, x = _int(w, "m"), _ints(w["x"])
-    return (_keys(w, "e^eps", "m", "x") and _fr(w["e^eps"]) == 3 and 2 <= m <= 4 and len(x) in (1, 2)
-            and all(0 <= v <= m for v in x))
-
-
-@refuted("004.lemma-7.8", DOMAIN["004.lemma-7.8"], _lemma_domain)
-def lemma_7_8(w: Witness) -> Sides:
-    """004 §7.4.3, Lemma 7.8: E[(1/n) Σ Y_i] for the algorithm's bits (A_i(m) w.p. P[X_i + α_i > m], α_i uniform on
-    [m - 1], else A_i(0)) against μ."""
-    lam, m, xs = _fr(w["e^eps"]), _int(w, "m"), _ints(w["x"])
-    total = F(0)
-    for x in xs:
-        up = _up(F(x), m, range(1, m))
-        total += up * _one_bit(F(m), m, lam) + (1 - up) * _one_bit(F(0), m, lam)
-    return total / len(xs), "==", F(sum(xs), len(xs))
-
-
-@refuted("004.lemma-7.8-zero-mean", DOMAIN["004.lemma-7.8-zero-mean"],
-         lambda w: _keys(w, "e^eps", "m", "X") and _fr(w["e^eps"]) in (3, 2) and 2 <= _int(w, "m") <= 5
-         and 0 <= _fr(w["X"]) <= _int(w, "m") and _fr(w["X"]).denominator in (1, 2, 3, 4, 5, 6))
-def lemma_7_8_zero_mean(w: Witness) -> Sides:
-    """004 §7.4.3, Lemma 7.8 proof: Y_i = X_i + Z_i, compared in law (Y_i the algorithm's bit, Z_i = b w.p.
-    a/(a + b), -a w.p. b/(a + b), a = X_i, b = m - X_i) at v = 0, 1, m in turn (E[Z_i] = 0 holds)."""
-    lam, m, x = _fr(w["e^eps"]), _int(w, "m"), _fr(w["X"])
-    up = _up(x, m, range(1, m))
-    one = up * _one_bit(F(m), m, lam) + (1 - up) * _one_bit(F(0), m, lam)
-    bit = {F(0): 1 - one, F(1): one}
-    rounded = {F(m): x / m, F(0): (m - x) / m}
-    for v in sorted({F(0), F(1), F(m)}):
-        if bit.get(v, F(0)) != rounded.get(v, F(0)):
-            return bit.get(v, F(0)), "==", rounded.get(v, F(0))
-    raise ValueError("the laws agree")
-
-
-@refuted("004.theorem-7.9", DOMAIN["004.theorem-7.9"],
-         lambda w: _keys(w, "e^eps", "m", "X") and _fr(w["e^eps"]) in (3, 2) and 2 <= _int(w, "m") <= 7
-         and 0 <= _int(w, "X") <= _int(w, "m"))
-def theorem_7_9(w: Witness) -> Sides:
-    """004 §7.4.3, Theorem 7.9 proof: P[Y_i = 1] of the algorithm (α_i uniform on [m - 1]) and the proof's three
-    lines (a = X_i, b = m - X_i), first unequal pair."""
-    lam, m, x = _fr(w["e^eps"]), _int(w, "m"), F(_int(w, "X"))
-    up = _up(x, m, range(1, m))
-    algorithm = up * _one_bit(F(m), m, lam) + (1 - up) * _one_bit(F(0), m, lam)
-    a, b, c = x, m - x, (lam - 1) / (lam + 1)
-    line1 = b / (a + b) * (1 / (lam + 1)) + a / (a + b) * (1 / (lam + 1) + c)
-    line2 = (m - x) / m * (1 / (lam + 1)) + x / m * (1 / (lam + 1) + c)
-    line3 = 1 / (lam + 1) + x / m * c
-    return _first_unequal(algorithm, line1, line2, line3)
-
-
 # ---- §8.1 Rényi differential privacy: D_α(P || Q) <= ε ⇔ Σ P^α Q^(1-α) <= λ^(α-1) for an integer order α, λ = e^ε
 
 
@@ -1741,17 +1261,6 @@ def rdp_composition(w: Witness) -> Sides:
         if joint is None or joint > bound:
             return (-(bound + 1) if joint is None else -joint), ">=", -bound
     raise ValueError("nothing fails")
-
-
-@refuted("004.one-bit-error-order", DOMAIN["004.one-bit-error-order"],
-         lambda w: _keys(w, "t") and _grid_or(_fr(w["t"]), (F(0), F(1, 4), F(1, 2), F(3, 4), F(1)), F(0), F(1), "[]",
-                                              8))
-def one_bit_error_order(w: Witness) -> Sides:
-    """004 §7.4.2, l.1517, uniformly in ε: with X_i = t m, n Var(μ̂)/m² = ((λ + 1)/(λ - 1))² p(1 - p), p = 1/(λ + 1)
-    + t(λ - 1)/(λ + 1); times ε² it is bounded near ε = 0 (it tends to 1) and, as λ -> ∞, behaves like ε² t(1 - t).
-    The rate holds uniformly iff t(1 - t) = 0."""
-    t = _fr(w["t"])
-    return t * (1 - t), "==", F(0)
 
 
 _N_7_7 = (1, 3, 10, 100)

@@ -21,7 +21,20 @@ from math import lcm
 
 from krverify.claims import _strategies as st
 from krverify.claims._claim import Evaluation, Point, certified, chain_of, equal, tail_at_most_exp, weakest
-from krverify.claims._domain import Axis, Domain, Region, among, each, integers, ints, rationals, region, steps, where
+from krverify.claims._domain import (
+    Axis,
+    Domain,
+    Region,
+    among,
+    each,
+    integers,
+    ints,
+    let,
+    rationals,
+    region,
+    steps,
+    where,
+)
 from krverify.claims._reading import Deviation
 from krverify.claims._registry import Document
 from krverify.model.balls import ball, with_precision
@@ -41,7 +54,7 @@ WIDE_LAMBDA = among("e^eps", (F(1001, 1000), F(5, 4), F(3, 2), F(2), F(3), F(10)
 COINS = among("coins", (0, 1), search=integers(0, 1),
               text="coins in {0 (each user randomizes with their own coin), 1 (one uniform U shared by every user, "
               "who reports 1 iff U < P[Y_i = 1])}")
-INDEPENDENT_USERS = where(lambda coins: coins == 0, "the users' coins independent", deviation=Deviation(
+INDEPENDENT_USERS = where("coins == 0", "the users' coins independent", deviation=Deviation(
     "added hypothesis", "the users randomize independently (not stated; with one shared coin the bound fails)",
     where="§7.2 and §7.4.2"))
 NOISE_INDEPENDENCE = Deviation("added hypothesis", "the users draw their Laplace noises independently (not stated; "
@@ -314,13 +327,14 @@ with SURVEY.section("7.2"):
         pmf = _rr_counts(n, lam, ones, coins)
         return sum((_rr_deviation(n, lam, ones, s) ** 2 * p for s, p in enumerate(pmf)), F(0))
 
-    ONES = each("ones", lambda n: sorted({0, n // 2, n}), "x with 0, n/2 (rounded down) or n ones",
-                search=region("0..n", lambda n: st.integers(0, n), lambda value, n: 0 <= value <= n))
+    ONES = each("ones", "tuple(o for o in ints(0, n) if o == 0 or o == floor(n/2) or o == n)",
+                "x with 0, n/2 (rounded down) or n ones",
+                search=region("0..n", lambda n: st.integers(0, n), "0 <= value and value <= n"))
     N_AXIS = among("n", (1, 2, 3, 5, 10), search=integers(1, 12))
     VARIANCE = Domain.of(among("e^eps", (F(5, 4), *LAMBDAS), search=rationals(1, 30, max_denominator=12)), N_AXIS,
                          ONES, COINS)
-    VARIANCE_INDEPENDENT = Domain.of(among("e^eps", (F(5, 4), *LAMBDAS), search=rationals(1, 30, max_denominator=12)),
-                                     N_AXIS, ONES, COINS, INDEPENDENT_USERS)
+    VARIANCE_INDEPENDENT = Domain.of(among("e^eps", (F(5, 4), *LAMBDAS), search=rationals(1, 30, max_denominator=12),
+                                           symbol="lam"), N_AXIS, ONES, COINS, INDEPENDENT_USERS)
 
     def _rr_variance(point: Point) -> Evaluation:
         """Var(μ̂) <= 1/(ε² n), decided soundly: against 1/(hi² n) <= 1/(ε² n) when it holds (hi >= ε from interval
@@ -346,9 +360,9 @@ with SURVEY.section("7.2"):
         return Evaluation(slope, "==", 0, detail="b in n Var = a + b n (the rate O(1/n) holds iff b = 0), from the "
                           f"exact variances at n = {n} and {2 * n}")
 
-    RATE = Domain.of(among("e^eps", (F(5, 4), *LAMBDAS), search=rationals(1, 30, max_denominator=12)),
+    RATE = Domain.of(among("e^eps", (F(5, 4), *LAMBDAS), search=rationals(1, 30, max_denominator=12), symbol="lam"),
                      among("n", (1, 2, 3, 5, 10), search=integers(1, 12)), COINS,
-                     among("x", ("0...0",), text="x = (0, ..., 0)", hidden=True))
+                     let("x", "tuple(0 for i in ints(1, n))", "x = (0, ..., 0)", hidden=True))
 
     @SURVEY.claim(
         "rr-variance",
@@ -358,6 +372,13 @@ with SURVEY.section("7.2"):
         hypotheses="ε fixed, so ε = O(1); the O(·) as n grows: some K with Var(μ̂) at most K/(ε² n) for every n; x = "
         "(0, ..., 0); the users' coins independent or shared (the text states no independence)",
         domain=RATE,
+        formula="""
+        q = 1/(lam + 1)  # at x = 0 every user reports 1 with probability 1/(e^eps + 1)
+        est(size, s) = ((lam + 1)*s - size)/((lam - 1)*size)  # mu-hat when the reports sum to s
+        var(size) = sum(binomial_law(size, q)[s]*est(size, s)**2 for s in ints(0, size)) if coins == 0
+          else (1 - q)*est(size, 0)**2 + q*est(size, size)**2  # one shared coin: every report equal
+        (2*n*var(2*n) - n*var(n))/n == 0  # b in n Var = a + b n: O(1/(eps^2 n)) at fixed eps iff b = 0
+        """,
         finding="With one coin shared by the users the reports move together and Var(μ̂) = e^ε/(e^ε - 1)² for every "
         "n, not O(1/(ε² n)) (e^ε = 5/4: n Var(μ̂) = 20n); with independent users Var(μ̂) = e^ε/(n(e^ε - 1)²) <= "
         "1/(ε² n).",
@@ -370,6 +391,12 @@ with SURVEY.section("7.2"):
             hypotheses="independent users; the O(·) witnessed by the constant 1 at every n and ε: Var(μ̂) exact, equal "
             "to e^ε/(n(e^ε - 1)²), against 1/(ε² n) from a rational enclosure of ε",
             domain=VARIANCE_INDEPENDENT,
+            formula="""
+            keep = lam/(lam + 1)  # each user's bit kept
+            law = convolve(binomial_law(ones, keep), binomial_law(n - ones, 1 - keep))  # the number of 1 reports
+            var = sum(law[s]*(((lam + 1)*s - n)/((lam - 1)*n) - ones/n)**2 for s in ints(0, n))  # Var(mu-hat)
+            var == lam/(n*(lam - 1)**2) and var <= 1/(ln(lam)**2*n)
+            """,
         )(lambda point: weakest((equal(_variance(point["n"], point["e^eps"], point["ones"], 0),
                                        point["e^eps"] / (point["n"] * (point["e^eps"] - 1) ** 2)),
                                  _rr_variance(point)))),
@@ -426,11 +453,14 @@ with SURVEY.section("7.2"):
         tail = sum((p for s, p in enumerate(pmf) if abs(_rr_deviation(n, lam, 0, s)) >= alpha), F(0))
         return Evaluation(tail, "<=", alpha)
 
-    SAMPLE = Domain.of(among("e^eps", (F(3), F(2))), among("alpha", (F(1, 2), F(1, 10))),
+    SAMPLE = Domain.of(among("e^eps", (F(3), F(2)), symbol="lam"), among("alpha", (F(1, 2), F(1, 10))),
                        among("n", (*range(1, 11), 83, 100, 200), text="n in 1..10 and {83, 100, 200}"),
-                       where(lambda point: _sample_guard(point["e^eps"], point["alpha"], point["n"], 2),
-                             "n >= 1/(α² ε²)"),
-                       among("x", ("0...0",), text="x = (0, ..., 0)", hidden=True))
+                       where("n*alpha**2*ln(lam)**2 >= 1", "n >= 1/(α² ε²)",
+                             fast=lambda point: _sample_guard(point["e^eps"], point["alpha"], point["n"], 2)),
+                       let("x", "tuple(0 for i in ints(1, n))", "x = (0, ..., 0)", hidden=True))
+    #: x = (0, ..., 0), independent users: the number of 1 reports is Bin(n, 1/(e^ε + 1)), μ̂ - μ = μ̂ at each count
+    SAMPLE_LAW = ("q = 1/(lam + 1)\n"
+                  "est(s) = ((lam + 1)*s - n)/((lam - 1)*n)\n")
 
     SAMPLE_STATEMENT = (r"So a good choice would be to bound $|\hat{\mu} - \mu| \leq \frac{1}{\epsilon\sqrt{n}} "
                         r"\implies$ if we want to bound the error (LHS of the above equation, i.e. "
@@ -480,6 +510,9 @@ with SURVEY.section("7.2"):
         hypotheses="n >= 1/(α² ε²) makes Pr[|μ̂ - μ| >= 1/(ε√n)] <= α; ε = ln e^ε; independent users, x = (0, ..., "
         "0); the guard and the event decided from rational enclosures of ε²",
         domain=SAMPLE,
+        formula=SAMPLE_LAW + ("tail = sum(binomial_law(n, q)[s] for s in ints(0, n) if est(s)**2*ln(lam)**2*n >= 1)"
+                              "  # P[|mu-hat - mu| >= 1/(eps sqrt(n))]\n"
+                              "tail <= alpha"),
         reading="as read",
         deviations=(SUFFICIENT, INDEPENDENT_USERS.deviation),
         literal="004.rr-sample-size-necessary",
@@ -494,11 +527,12 @@ with SURVEY.section("7.2"):
             r"\beta$; here $\beta = \alpha$",
             hypotheses="independent users; x = (0, ..., 0), enough since Var(μ̂) = e^ε/(n(e^ε - 1)²) does not depend "
             "on x and the bound is Chebyshev's; the guard decided from an enclosure of ε²",
-            domain=Domain.of(among("e^eps", (F(3), F(2))), among("alpha", (F(1, 2), F(1, 3), F(1, 4))),
+            domain=Domain.of(among("e^eps", (F(3), F(2)), symbol="lam"), among("alpha", (F(1, 2), F(1, 3), F(1, 4))),
                              among("n", (*range(1, 41), 60, 100, 150, 200), text="n in 1..40 and {60, 100, 150, 200}"),
-                             where(lambda point: _sample_guard(point["e^eps"], point["alpha"], point["n"], 3),
-                                   "n >= 1/(α³ ε²)"),
-                             among("x", ("0...0",), text="x = (0, ..., 0)", hidden=True)),
+                             where("n*alpha**3*ln(lam)**2 >= 1", "n >= 1/(α³ ε²)",
+                                   fast=lambda point: _sample_guard(point["e^eps"], point["alpha"], point["n"], 3)),
+                             let("x", "tuple(0 for i in ints(1, n))", "x = (0, ..., 0)", hidden=True)),
+            formula=SAMPLE_LAW + "sum(binomial_law(n, q)[s] for s in ints(0, n) if abs(est(s)) >= alpha) <= alpha",
         )(_sample_corrected),
     )(_sample_size)
 
@@ -548,6 +582,11 @@ F_AXIS = among("f", (F(1, 2), F(1, 4), F(3, 4), F(1, 10), F(1, 100), F(99, 100),
                search=rationals(0, 1, ends="(]", max_denominator=100))
 
 with SURVEY.section("7.4.1"):
+
+    #: P[B'_i = c | B_i = bit] from the three printed branches (1 w.p. f/2, 0 w.p. f/2, B_i w.p. 1 - f), and
+    #: P[B' = c | B] with the bits randomized independently
+    PRR_LAW = ("keep(bit, c) = f/2 + (1 - f if c == bit else 0)\n"
+               "prr(B, c) = prod(keep(B[i], c[i]) for i in ints(0, len(B) - 1))\n")
 
     def _branches(b: int, f: Fraction) -> dict[int, Fraction]:
         """P[B'_i = v | B_i = b] from the three printed branches: 1 w.p. f/2, 0 w.p. f/2, B_i w.p. 1 - f."""
@@ -631,6 +670,14 @@ with SURVEY.section("7.4.1"):
     BITWISE = Deviation("added hypothesis", "the bits of B are randomized independently ('bitwise' fixes only each "
                         "bit's law; the proof's product formula assumes independence)", where="§7.4.1, step 2")
 
+    #: P[B' = c | B]: the bits independent (coins = 0) or one draw for every bit (all 1 w.p. f/2, all 0 w.p. f/2, B
+    #: w.p. 1 - f), and the Bloom filters of k bits with 1..h ones
+    PRR_COINS_LAW = PRR_LAW + ("shared(B, c) = (f/2 if all(v == 1 for v in c) else 0) + (f/2 if all(v == 0 for v in c) "
+                               "else 0)\n"
+                               "  + (1 - f if c == B else 0)\n"
+                               "law(B, c) = prr(B, c) if coins == 0 else shared(B, c)\n"
+                               "filters = tuple(B for B in tuples((0, 1), k) if 1 <= sum(B) <= h)\n")
+
     BITWISE_DISPUTED = ("whether 'bitwise randomised response' randomizes the bits of B independently (the natural "
                         "reading of 'bitwise', and the proof's product formula) or fixes only each bit's law; the "
                         "literal side allows one draw to decide every bit, the charitable side makes them "
@@ -646,6 +693,8 @@ with SURVEY.section("7.4.1"):
         "printed law, the bits independent or decided by one draw; Definition 7.1: every pair B_1, B_2 and every "
         "report b' (l.1319)",
         domain=Domain.of(SHAPE_AXIS, F_AXIS, PRR_COINS),
+        formula=PRR_COINS_LAW + ("all(law(B1, c) <= ((1 - f/2)/(f/2))**(2*h)*law(B2, c)\n"
+                                 "  for B1 in filters for B2 in filters for c in tuples((0, 1), k))"),
         finding="'Bitwise' randomized response fixes each bit's law; if one draw decides every bit (all 1, all 0 or "
         "B, with the printed marginals) the report B itself is impossible from another filter (k = 2, h = 1: "
         "P[B' = 01 | B = 01] = 1 - f against P[B' = 01 | B = 10] = 0).",
@@ -661,17 +710,18 @@ with SURVEY.section("7.4.1"):
         )(_theorem_7_4),
     )(_theorem_7_4)
 
-    def _factor_points() -> Iterator[tuple[object, ...]]:
-        for k in (1, 2):
-            for B in blooms(k, 1):
-                for s in product((1, 0), repeat=k):
-                    for b_prime in product((1, 0), repeat=k):
-                        yield k, B, s, b_prime
-
     FACTOR = Domain.of(
         among("f", (F(1, 2), F(1, 4))),
         among(("p", "q"), ((F(3, 4), F(1, 4)), (F(1, 2), F(1, 3))), text="(p, q) in {(3/4, 1/4), (1/2, 1/3)}"),
-        each(("k", "B", "s", "b'"), _factor_points, "k in {1, 2}, h = 1; every B, every report s and every b'"))
+        each(("k", "B", "s", "b'"), "tuple((k, B, s, bp) for k in (1, 2) for B in tuples((0, 1), k) if sum(B) == 1 "
+             "for s in tuples((1, 0), k) for bp in tuples((1, 0), k))",
+             "k in {1, 2}, h = 1; every B, every report s and every b'", symbol=("k", "B", "s", "bp")))
+    #: the instantaneous RR's P[S = s | B' = c] (bit by bit: 1 w.p. p if c_i = 1, q if c_i = 0), and the model's
+    #: P[S = s | V = v], each bit of S through both stages (the bits independent)
+    IRR_LAW = PRR_LAW + ("one(c) = p if c == 1 else q\n"
+                         "irr(c) = prod(one(c[i]) if s[i] == 1 else 1 - one(c[i]) for i in ints(0, k - 1))\n"
+                         "marginal = prod(sum(keep(B[i], c)*(one(c) if s[i] == 1 else 1 - one(c)) for c in (0, 1))\n"
+                         "  for i in ints(0, k - 1))\n")
 
     def _irr(b_prime: tuple[int, ...], s: tuple[int, ...], p: Fraction, q: Fraction) -> Fraction:
         result = F(1)
@@ -701,6 +751,7 @@ with SURVEY.section("7.4.1"):
         hypotheses="the proof of Theorem 7.4; B = B(v) deterministic, so Pr[B|v] = 1; B' = b' any value; S from the "
         "instantaneous RR with p, q",
         domain=FACTOR,
+        formula=IRR_LAW + "marginal == irr(bp)*prr(B, bp)*1 == irr(bp)*prr(B, bp)  # lines 1-2 (P[B | v] = 1), line 3",
         finding="The factorization drops the sum over B': Pr[S = s | V = v] = Σ_b' Pr[S = s | B' = b'] Pr[B' = b' | "
         "B]; the printed product is the joint probability Pr[S = s, B' = b' | V = v] (k = 1, B = 1, f = 1/2, "
         "p = 3/4, q = 1/4, s = b' = 1: 5/8 against 9/16).",
@@ -711,6 +762,9 @@ with SURVEY.section("7.4.1"):
             statement=r"$\Pr[S = s, B' = b'|V = v] = \Pr[S = s|B' = b'] \cdot \Pr[B' = b'|B]$ and $\Pr[S = s|V = v] = "
             r"\sum_{b'} \Pr[S = s|B' = b'] \Pr[B' = b'|B]$",
             hypotheses="B = B(v) deterministic",
+            formula=IRR_LAW + ("joint = sum(prr(B, c)*irr(c) for c in tuples((0, 1), k) if c == bp)  # the joint\n"
+                               "joint == irr(bp)*prr(B, bp)\n"
+                               "  and marginal == sum(irr(c)*prr(B, c) for c in tuples((0, 1), k))"),
         )(lambda point: _factorization(point, corrected=True)),
     )(lambda point: _factorization(point, corrected=False))
 
@@ -763,19 +817,19 @@ with SURVEY.section("7.4.1"):
         "printed pattern to end in 0 (l.1447); the sentence sets the bits 1 to h, so b* must have h ones (l.1447)",
         domain=Domain.of(among(("k", "h"), ((3, 1), (4, 1), (4, 2), (5, 2)),
                                text="(k, h) in {(3, 1), (4, 1), (4, 2), (5, 2)}")),
+        formula="sum(1 if i <= h + 1 else 0 for i in ints(1, k)) == h  # the ones of the printed b* against the h set",
         finding="b* sets b_(h+1) = 1 while the sentence sets only bits 1..h: b* = (1, ..., 1, 0, ..., 0) with h ones.",
     )(lambda k, h: equal(sum(1 if i <= h + 1 else 0 for i in range(1, k + 1)), h))
 
-    def _b_stars(k: int, h: int) -> tuple[tuple[int, ...], ...]:
-        """b* as the sentence sets it (h ones) and, where the filter is long enough, as the display prints it."""
-        sentence = tuple(1 if i < h else 0 for i in range(k))
-        return (sentence, tuple(1 if i <= h else 0 for i in range(k))) if k >= h + 2 else (sentence,)
-
     PRODUCT = Domain.of(among("f", FS), among(("k", "h"), ((1, 1), (2, 1), (3, 1), (4, 2)),
                                               text="(k, h) in {(1, 1), (2, 1), (3, 1), (4, 2)}"),
-                        each("b*", _b_stars, "b* = 1^h 0^(k-h) (the sentence) and, for k >= h + 2, the printed "
-                             "1^(h+1) 0^(k-h-1)"),
-                        each("b'", lambda k: tuple(product((1, 0), repeat=k)), "every b'"), PRR_COINS)
+                        each("b*", "tuple(tuple(1 if i < h + e else 0 for i in ints(0, k - 1)) for e in (0, 1) "
+                             "if e == 0 or k >= h + 2)", "b* = 1^h 0^(k-h) (the sentence) and, for k >= h + 2, the "
+                             "printed 1^(h+1) 0^(k-h-1)", symbol="bs"),
+                        each("b'", "tuple(tuples((1, 0), k))", "every b'", symbol="bp"), PRR_COINS)
+    #: P[B' = b' | B = b*], the bits independent (coins = 0) or one draw for all (all 1, all 0 or b*)
+    PRODUCT_LAW = PRR_LAW + ("law = prr(bs, bp) if coins == 0 else (f/2 if all(c == 1 for c in bp) else 0)\n"
+                             "  + (f/2 if all(c == 0 for c in bp) else 0) + (1 - f if bp == bs else 0)\n")
     SENTENCE_B_STAR = Deviation("corrected symbol", "b* with the h ones the sentence sets (1^h 0^(k-h)), not the "
                                 "printed h + 1 (record rappor-bstar)", where="l.1447")
 
@@ -799,6 +853,7 @@ with SURVEY.section("7.4.1"):
         hypotheses="b* both as the sentence sets it and as printed (record rappor-bstar); n the filter size k, as in "
         "b*; the bits of B randomized independently or by one draw (the disputed 'bitwise' of Theorem 7.4)",
         domain=PRODUCT,
+        formula=PRODUCT_LAW + "law == prod((f/2)**c*(1 - f/2)**(1 - c) for c in bp)",
         finding="The product is P[B' = b' | B = 0]: on the h set bits the roles of f/2 and 1 - f/2 are swapped "
         "(k = h = 1, b' = 1, f = 1/2: 3/4 against 1/4).",
         correction=SURVEY.correction(
@@ -808,10 +863,11 @@ with SURVEY.section("7.4.1"):
             statement=r"$\Pr[B' = b'|B = b^*] = \prod_{i=1}^{h} (\frac{1}{2}f)^{1-b'_i} (1 - \frac{1}{2}f)^{b'_i} "
             r"\prod_{i=h+1}^{k} (\frac{1}{2}f)^{b'_i} (1 - \frac{1}{2}f)^{1-b'_i}$",
             hypotheses="b* = 1^h 0^(k-h); the bits independent",
-            domain=Domain.of(*PRODUCT.axes[:3], where(lambda point: sum(point["b*"]) == point["h"], "b* = 1^h 0^(k-h)",
-                                                      deviation=SENTENCE_B_STAR),
-                             *PRODUCT.axes[3:], where(lambda coins: coins == 0, "the bits randomized independently",
+            domain=Domain.of(*PRODUCT.axes[:3], where("sum(bs) == h", "b* = 1^h 0^(k-h)", deviation=SENTENCE_B_STAR),
+                             *PRODUCT.axes[3:], where("coins == 0", "the bits randomized independently",
                                                       deviation=BITWISE)),
+            formula=PRODUCT_LAW + ("law == prod((f/2)**(1 - bp[i])*(1 - f/2)**bp[i] for i in ints(0, h - 1))\n"
+                                   "  * prod((f/2)**bp[i]*(1 - f/2)**(1 - bp[i]) for i in ints(h, k - 1))"),
         )(lambda point: _product(point, corrected=True)),
     )(lambda point: _product(point, corrected=False))
 
@@ -819,6 +875,9 @@ with SURVEY.section("7.4.1"):
         filters = list(blooms(k, h))
         return ((a, b) for a in filters for b in filters if a != b)
 
+    #: every pair of distinct Bloom filters of k bits with 1..h ones (blooms' order)
+    FILTER_PAIRS = ("tuple((B1, B2) for B1 in tuples((0, 1), k) if 1 <= sum(B1) <= h for B2 in tuples((0, 1), k) "
+                    "if 1 <= sum(B2) <= h and B1 != B2)")
     POSITIVE_F = among("f", (F(1, 4), F(1, 2), F(3, 4), F(1)), search=rationals(0, 1, ends="(]", max_denominator=20))
 
     @SURVEY.claim(
@@ -860,7 +919,12 @@ with SURVEY.section("7.4.1"):
                           detail=f"R = the reports {R} (the smallest slack)")
 
     EXPONENT = Domain.of(among("f", FS), among("h", (1, 2), text="h in {1, 2}, k = 2h; B_1 = 1^h 0^h, B_2 = 0^h 1^h"),
-                         each("b'", lambda h: tuple(product((1, 0), repeat=2 * h)), "every b' (R = {b'})"))
+                         each("b'", "tuple(tuples((1, 0), 2*h))", "every b' (R = {b'})", symbol="bp"))
+    #: the ratio of P[B' = b' | B_1] and P[B' = b' | B_2] (the bits independent), B_1 = 1^h 0^h, B_2 = 0^h 1^h, and
+    #: the display's exponent d = Σ_(i<=h) b'_i - Σ_(j>h) b'_j
+    EXPONENT_LAW = PRR_LAW + ("ratio = prr(tuple(1 if i < h else 0 for i in ints(0, 2*h - 1)), bp)\n"
+                              "  / prr(tuple(0 if i < h else 1 for i in ints(0, 2*h - 1)), bp)\n"
+                              "d = sum(bp[i] for i in ints(0, h - 1)) - sum(bp[j] for j in ints(h, 2*h - 1))\n")
 
     def _exponent(point: Point, corrected: bool) -> Evaluation:
         f, h, b_prime = point["f"], point["h"], point["b'"]
@@ -891,6 +955,7 @@ with SURVEY.section("7.4.1"):
         hypotheses="B_1 = 1^h 0^h, B_2 = 0^h 1^h (k = 2h); R = {b'}, so the max is the ratio at b'; the bits "
         "independent",
         domain=EXPONENT,
+        formula=EXPONENT_LAW + "ratio == (f/2)**(2*d)*(1 - f/2)**(-2*d)",
         reading="as read",
         deviations=(*EXPONENT_NOTATION, ONE_PAIR, BITWISE),
         meaningless="b_i, b_j and n are not defined in the display: read as b*'s bits its right side is a constant "
@@ -907,14 +972,16 @@ with SURVEY.section("7.4.1"):
             r"0^h 1^h$ only)",
             hypotheses="B_1 = 1^h 0^h, B_2 = 0^h 1^h; the bits independent",
             deviations=(*EXPONENT_NOTATION, ONE_PAIR, BITWISE),
+            formula=EXPONENT_LAW + "ratio == ((1 - f/2)/(f/2))**(2*d)",
         )(lambda point: _exponent(point, corrected=True)),
     )(lambda point: _exponent(point, corrected=False))
 
     EVERY_PAIR = Domain.of(among("f", FS), among(("k", "h"), ((2, 1), (3, 1), (4, 2)),
                                                  text="(k, h) in {(2, 1), (3, 1), (4, 2)}"),
-                           each(("B_1", "B_2"), _filter_pairs, "every pair of distinct filters B_1, B_2 with 1..h "
+                           each(("B_1", "B_2"), FILTER_PAIRS, "every pair of distinct filters B_1, B_2 with 1..h "
                                 "ones"),
-                           each("b'", lambda k: tuple(product((1, 0), repeat=k)), "every b' (R = {b'})"))
+                           each("b'", "tuple(tuples((1, 0), k))", "every b' (R = {b'})", symbol="bp"))
+    PAIR_RATIO = PRR_LAW + "c = (1 - f/2)/(f/2)\n"
 
     def _pair_ratio(point: Point, corrected: bool) -> Evaluation:
         """P[B' = b' | B_1]/P[B' = b' | B_2] (independent bits) against c^e, c = (1 - f/2)/(f/2): the display's
@@ -939,6 +1006,8 @@ with SURVEY.section("7.4.1"):
         hypotheses="every pair of distinct filters, as the sentence says; R = {b'}; the exponent's sign as corrected "
         "in rappor-ratio-exponent; the bits independent",
         domain=EVERY_PAIR,
+        formula=PAIR_RATIO + ("prr(B_1, bp)/prr(B_2, bp)\n"
+                              "  == c**(2*(sum(bp[i] for i in ints(0, h - 1)) - sum(bp[j] for j in ints(h, k - 1))))"),
         reading="as read",
         deviations=(*EXPONENT_NOTATION, Deviation("corrected symbol", "the display with the sign of "
                                                   "rappor-ratio-exponent's correction, ((1 - f/2)/(f/2))^(2(Σ_(i<=h) "
@@ -956,6 +1025,9 @@ with SURVEY.section("7.4.1"):
             r"(2b'_i - 1) - \sum_{i \in B_2 \setminus B_1} (2b'_i - 1)}$, $c = \frac{1 - \frac{1}{2}f}{\frac{1}{2}f}$",
             hypotheses="every pair of distinct filters; the bits independent",
             deviations=(BITWISE,),
+            formula=PAIR_RATIO + ("prr(B_1, bp)/prr(B_2, bp)\n"
+                                  "  == c**(sum(2*bp[i] - 1 for i in ints(0, k - 1) if B_1[i] > B_2[i])\n"
+                                  "  - sum(2*bp[i] - 1 for i in ints(0, k - 1) if B_1[i] < B_2[i]))"),
         )(lambda point: _pair_ratio(point, corrected=True)),
     )(lambda point: _pair_ratio(point, corrected=False))
 
@@ -988,8 +1060,18 @@ with SURVEY.section("7.4.1"):
     def _wlog_domain(shapes: tuple[tuple[int, int], ...], *extra: object) -> Domain:
         return Domain.of(among(("k", "h"), shapes, text="(k, h) in {" + ", ".join(f"({k}, {h})" for k, h in shapes)
                                + "}"),
-                         POSITIVE_F, each(("B_1", "B_2"), _filter_pairs, "every pair of distinct filters B_1, B_2 "
+                         POSITIVE_F, each(("B_1", "B_2"), FILTER_PAIRS, "every pair of distinct filters B_1, B_2 "
                                           "with 1..h ones"), PRR_COINS, *extra)
+
+    #: the largest report ratio of the pair (B_1, B_2) against the largest of the pairs (b*, B), b* = 1^h 0^(k-h); an
+    #: infinite ratio (a report B_2 cannot give) compared as 1 against 1 or 0
+    WLOG_FORMULA = PRR_COINS_LAW + (
+        "inf(B1, B2) = 1 if any(law(B1, c) > 0 and law(B2, c) == 0 for c in tuples((0, 1), k)) else 0\n"
+        "worst(B1, B2) = max(law(B1, c)/law(B2, c) for c in tuples((0, 1), k) if law(B2, c) > 0)\n"
+        "bs = tuple(1 if i < h else 0 for i in ints(0, k - 1))\n"
+        "rinf = max(inf(bs, B) for B in filters if B != bs)\n"
+        "reduced = max(worst(bs, B) for B in filters if B != bs)\n"
+        "inf(B_1, B_2) <= rinf if inf(B_1, B_2) + rinf > 0 else worst(B_1, B_2) <= reduced")
 
     SURVEY.claim(
         "rappor-wlog",
@@ -1001,6 +1083,7 @@ with SURVEY.section("7.4.1"):
         "are defined (l.1453); the bits of B randomized independently or by one draw (the disputed 'bitwise' of "
         "Theorem 7.4)",
         domain=_wlog_domain(WLOG_SHAPES),
+        formula=WLOG_FORMULA,
         finding="At k = h the filter 1^h has no free bit: every other filter B_2 shares a set bit with it, while two "
         "filters with collisions (fewer than h ones) can be disjoint, so their worst report ratio exceeds every ratio "
         "from b* = 1^h. Theorem 7.4 is unaffected: every pair's ratio is at most c^|B_1 Δ B_2| <= c^(2h) "
@@ -1013,7 +1096,7 @@ with SURVEY.section("7.4.1"):
             hypotheses="every pair of distinct filters B_1, B_2 with 1..h ones, k > h: every report ratio of the pair "
             "is matched or exceeded by one of a pair with B_1 = 1^h 0^(k-h); 0 < f <= 1; the bits independent or "
             "decided by one draw",
-            domain=_wlog_domain(WLOG_SHAPES + ((4, 3),), where(lambda k, h: k > h, "k > h: the filter has a bit "
+            domain=_wlog_domain(WLOG_SHAPES + ((4, 3),), where("k > h", "k > h: the filter has a bit "
                                                                  "no hash function sets", deviation=Deviation(
                                                                      "narrowed domain", "k > h (at k = h the "
                                                                      "reduction to b* = 1^h loses the disjoint "
@@ -1051,11 +1134,9 @@ with SURVEY.section("7.4.1"):
         largest = max(range(len(reports)), key=lambda i: P[i] / Q[i])
         return Evaluation(P[largest] / Q[largest], "<=", best, detail=f"the largest ratio, at b' = {reports[largest]}")
 
-    def _all_filter_pairs(k: int, h: int) -> Iterator[tuple[tuple[int, ...], tuple[int, ...]]]:
-        return product(list(blooms(k, h)), repeat=2)
-
     FINAL = Domain.of(among(("k", "h"), ((2, 1), (3, 1), (4, 2)), text="(k, h) in {(2, 1), (3, 1), (4, 2)}"),
-                      among("f", FS), each(("B_1", "B_2"), _all_filter_pairs,
+                      among("f", FS), each(("B_1", "B_2"), "tuple((B1, B2) for B1 in tuples((0, 1), k) if 1 <= sum(B1) "
+                                           "<= h for B2 in tuples((0, 1), k) if 1 <= sum(B2) <= h)",
                                            "every pair of filters B_1, B_2 with 1..h ones; R = {b'} for every b' (a "
                                            "set's ratio is at most its members', record rappor-ratio-of-sums)"),
                       PRR_COINS)
@@ -1076,6 +1157,7 @@ with SURVEY.section("7.4.1"):
         "ratio is at most that of one of its members (record rappor-ratio-of-sums, l.1453); the bits of B randomized "
         "independently or by one draw (the disputed 'bitwise' of Theorem 7.4)",
         domain=FINAL,
+        formula=PRR_COINS_LAW + "all(law(B_1, c) <= ((1 - f/2)/(1/2))**(2*h)*law(B_2, c) for c in tuples((0, 1), k))",
         finding="The denominator 1/2 should be f/2: the worst ratio is ((1 - f/2)/(f/2))^(2h) (k = 2, h = 1, f = 1/2: "
         "9 > (3/2)² = 9/4), so the ε concluded, 2h ln(2 - f), is smaller than Theorem 7.4's.",
         correction=SURVEY.correction(
@@ -1084,8 +1166,9 @@ with SURVEY.section("7.4.1"):
             statement=r"$\frac{\Pr[B' \in R | B = B_1]}{\Pr[B' \in R | B = B_2]} \leq \left( \frac{1 - \frac{1}{2}f}"
             r"{\frac{1}{2}f} \right)^{2h}$",
             hypotheses="every pair of Bloom filters with 1..h ones; the bits independent",
-            domain=Domain.of(*FINAL.axes, where(lambda coins: coins == 0, "the bits randomized independently",
-                                                deviation=BITWISE)),
+            domain=Domain.of(*FINAL.axes, where("coins == 0", "the bits randomized independently", deviation=BITWISE)),
+            formula=PRR_COINS_LAW + ("all(law(B_1, c) <= ((1 - f/2)/(f/2))**(2*h)*law(B_2, c)\n"
+                                     "  for c in tuples((0, 1), k))"),
         )(lambda point: _final_bound(point, (1 - point["f"] / 2) / (point["f"] / 2))),
     )(lambda point: _final_bound(point, (1 - point["f"] / 2) / F(1, 2)))
 
@@ -1098,6 +1181,7 @@ with SURVEY.section("7.4.1"):
         hypotheses="'completes the proof' of Theorem 7.4: the ε concluded must be the theorem's; compared through "
         "e^ε (ln is injective)",
         domain=Domain.of(ints("h", 1, 3), among("f", FS)),
+        formula="((1 - f/2)/(1/2))**(2*h) == ((1 - f/2)/(f/2))**(2*h)  # e^eps: the proof's last line, Theorem 7.4",
         finding="The proof ends with ε = 2h ln((1 - f/2)/(1/2)) while Theorem 7.4 states 2h ln((1 - f/2)/(f/2)); "
         "the printed one is too small to bound the privacy loss.",
     )(lambda h, f: equal(((1 - f / 2) / F(1, 2)) ** (2 * h), ((1 - f / 2) / (f / 2)) ** (2 * h)))
@@ -1144,6 +1228,10 @@ with SURVEY.section("7.4.2"):
                     r"$O\left(\frac{m}{\varepsilon\sqrt{n}}\right)$")
     LOCAL_LAPLACE = Domain.of(ints("n", 1, 10, search_high=1000), EPS,
                               among("m", (1, 2, 4), search=integers(1, 6)), NOISES)
+    #: Var((1/n) Σ η_i), η_i ~ Lap(m/ε) of mean 0 and E η² = 2(m/ε)²: E[η_i η_j] = E η² when the noises are one
+    #: shared draw or i = j, 0 for independent i ≠ j
+    LAPLACE_MEAN = ("second = 2*(m/eps)**2\n"
+                    "var(size) = (size**2 if noises == 1 else size)*second/size**2\n")
 
     def _laplace_mean_variance(n: int, eps: Fraction, m: int, noises: int) -> Fraction:
         """Var((1/n) Σ η_i), η_i ~ Lap(m/ε) with mean 0: (1/n²) Σ_(i,j) E[η_i η_j], E[η_i η_j] = E[η²] when the
@@ -1163,6 +1251,7 @@ with SURVEY.section("7.4.2"):
         "text states no independence); the O(·) as n grows at fixed m and ε: some K with sd at most K m/(ε√n) for "
         "every n, compared through the square",
         domain=LOCAL_LAPLACE,
+        formula=LAPLACE_MEAN + "(2*n*var(2*n) - n*var(n))/n == 0  # b in n Var = a + b n: the O(1/sqrt(n)) iff b = 0",
         finding="With one noise draw shared by the users the error is that draw: sd = √2 m/ε for every n, not "
         "O(m/(ε√n)) (n Var = 2m²n/ε²); with independent noises sd = √2 m/(ε√n) exactly.",
         correction=SURVEY.correction(
@@ -1171,8 +1260,9 @@ with SURVEY.section("7.4.2"):
             label="the standard deviation of error is of",
             statement=SD_STATEMENT + " (independent noises: sd = √2 m/(ε√n), the O(·) with the constant √2)",
             hypotheses="the users' noises independent; the O(·) witnessed by the constant √2: Var = 2m²/(ε²n) exactly",
-            domain=Domain.of(*LOCAL_LAPLACE.axes, where(lambda noises: noises == 0, "the users' noises independent",
+            domain=Domain.of(*LOCAL_LAPLACE.axes, where("noises == 0", "the users' noises independent",
                                                         deviation=NOISE_INDEPENDENCE)),
+            formula=LAPLACE_MEAN + "var(n) <= 2*m**2/(eps**2*n) and var(n) == 2*m**2/(eps**2*n)",
         )(lambda n, eps, m, noises: weakest((_local_laplace_variance(n, eps, m, noises),
                                              equal(_laplace_mean_variance(n, eps, m, noises),
                                                    2 * F(m) ** 2 / (eps**2 * n))))),
@@ -1304,8 +1394,13 @@ with SURVEY.section("7.4.2"):
             return chain_of(lines[2], fourth, lines[4])
         return chain_of(lines[2], lines[3], lines[4])
 
-    LINE = Domain.of(among("e^eps", (F(3, 2), F(2), F(3), F(10))), among("m", (1, 2, 4)),
-                     each("x", lambda m: tuple((v,) for v in _grid(m)), "n = 1, X_1 in {0, m/4, m/2, 3m/4, m}"))
+    LINE = Domain.of(among("e^eps", (F(3, 2), F(2), F(3), F(10)), symbol="lam"), among("m", (1, 2, 4)),
+                     each("x", "tuple((j*m/4,) for j in ints(0, 4))", "n = 1, X_1 in {0, m/4, m/2, 3m/4, m}"))
+    #: the third line (E[Y_i] the 1-bit law) and the fifth of the E[μ̂] chain
+    LINE_THIRD_FIFTH = ("n = len(x)\n"
+                        "third = m/n*sum(((1/(lam + 1) + v/m*(lam - 1)/(lam + 1))*(lam + 1) - 1)/(lam - 1)\n"
+                        "  for v in x)\n"
+                        "fifth = m/n*sum((v/m*(lam - 1))/(lam - 1) for v in x)\n")
     LINE_DISPUTED = ("'\\right) \\cdot -1' may be an editing or conversion remnant of '\\right) - 1' (the line "
                      "between reads (... ) - 1 as the algebra needs)")
 
@@ -1318,6 +1413,7 @@ with SURVEY.section("7.4.2"):
         r"{e^\epsilon - 1}$",
         hypotheses="the fourth line of the E[μ̂] chain against the third and fifth, '· -1' as printed",
         domain=LINE,
+        formula=LINE_THIRD_FIFTH + "third == m/n*sum((1 + v/m*(lam - 1))*-1/(lam - 1) for v in x) == fifth",
         reading="literal",
         disputed=LINE_DISPUTED,
         finding="'· -1' is a misprint for '- 1': the fourth line of E[μ̂] multiplies by -1 (n = m = 1, X = 0, "
@@ -1329,6 +1425,7 @@ with SURVEY.section("7.4.2"):
             statement=r"$= \frac{m}{n} \sum_{i=1}^n \frac{\left( 1 + \frac{X_i}{m} \cdot (e^\epsilon - 1) \right) - 1}"
             r"{e^\epsilon - 1} = \frac{m}{n} \sum_{i=1}^n \frac{\frac{X_i}{m} (e^\epsilon - 1)}{e^\epsilon - 1}$",
             hypotheses="the fourth line with '- 1'",
+            formula=LINE_THIRD_FIFTH + "third == m/n*sum(((1 + v/m*(lam - 1)) - 1)/(lam - 1) for v in x) == fifth",
             reading="charitable",
             disputed=LINE_DISPUTED,
         )(lambda point: _chain_line(point, corrected=True)),
@@ -1370,8 +1467,13 @@ with SURVEY.section("7.4.2"):
         r"+ 1}} \right| = \epsilon$, $A = \frac{1}{e^\epsilon + 1} + \frac{X_i}{m} \cdot \frac{e^\epsilon - 1}"
         r"{e^\epsilon + 1}$",
         hypotheses="every '=' and the '<=' of the proof's chain (l.1507-1512); X_i in [0, m] (l.1474)",
-        domain=Domain.of(among("e^eps", (F(3), F(2), F(10))), among("m", (1, 2)), each("X", _grid,
-                                                                                     "X in {0, m/4, m/2, 3m/4, m}")),
+        domain=Domain.of(among("e^eps", (F(3), F(2), F(10)), symbol="lam"), among("m", (1, 2)),
+                         each("X", "tuple(j*m/4 for j in ints(0, 4))", "X in {0, m/4, m/2, 3m/4, m}")),
+        formula="""
+        A = 1/(lam + 1) + X/m*(lam - 1)/(lam + 1)  # Pr[Y_i = 1] of the 1-bit report
+        B = lam/(lam + 1) - X/m*(lam - 1)/(lam + 1)  # the printed denominator of line 3
+        A/(1 - A) == A/B == A/B == B/A and B/A <= lam  # the arguments of ln (positive; ln injective, increasing)
+        """,
         finding="The proof's fourth line turns A/B into B/A (ln(1/3) = ln 3 at X = 0, e^ε = 3), and the chain bounds "
         "the odds P[Y = 1]/P[Y = 0] of one input, not the ratio P[Y = z | X]/P[Y = z | X'] Definition 7.1 needs; "
         "Lemma 7.5 holds because P[Y = 1 | X] lies in [1/(e^ε + 1), e^ε/(e^ε + 1)].",
@@ -1550,7 +1652,7 @@ with SURVEY.section("7.4.2"):
                       "Laplace approach's √2 m/(ε√n) does, or in §7.2's regime ε = O(1) (l.1361); the literal side "
                       "takes it uniformly in ε, the charitable side for bounded ε")
     ORDER = Domain.of(among("e^eps", (F(3, 2), F(2), F(3), F(10), F(100), F(10**4)),
-                            search=rationals(1, 10**4, ends="()", max_denominator=10)),
+                            search=rationals(1, 10**4, ends="()", max_denominator=10), symbol="lam"),
                       among("t", (F(0), F(1, 2), F(1)), search=rationals(0, 1, max_denominator=8),
                             text="every X_i = t m, t in {0, 1/2, 1}"),
                       among("m", (1, 4), search=integers(1, 10)), among("n", (1, 10, 100), search=integers(1, 1000)))
@@ -1566,6 +1668,8 @@ with SURVEY.section("7.4.2"):
         domain=Domain.of(among("t", (F(0), F(1, 4), F(1, 2), F(3, 4), F(1)), search=rationals(0, 1, ends="[]",
                                                                                         max_denominator=8),
                                text="every X_i = t m, t in {0, 1/4, 1/2, 3/4, 1}")),
+        formula="t*(1 - t) == 0  # lim_(eps -> oo) eps^2 n Var(mu-hat)/(m^2 eps^2): the sd is O(m/(eps sqrt(n))) "
+        "uniformly in eps iff it is 0",
         finding="The one-bit estimate's error does not shrink like 1/ε: ε² n Var(μ̂)/m² = ε² ((e^ε + 1)/(e^ε - 1))² "
         "p(1 - p) grows like t(1 - t) ε² (t = 1/4: 3ε²/16), while the Laplace approach's 2 stays bounded; the rate "
         "holds only for ε = O(1), as §7.2 says of randomized response.",
@@ -1578,6 +1682,11 @@ with SURVEY.section("7.4.2"):
             r"\frac{m^2}{\epsilon^2 n}$ for $\epsilon \leq E$, Theorem 7.7's rate)",
             hypotheses="independent users; Var(μ̂) exact against m²/(4n) ((e^ε + 1)/(e^ε - 1))²; then (ε/2) coth(ε/2) "
             "increases in ε, so on ε <= E the O(·) holds with the constant (E/2) coth(E/2)",
+            formula="""
+            p = 1/(lam + 1) + t*(lam - 1)/(lam + 1)  # P[Y_i = 1] at X_i = t m
+            var = m**2/n*((lam + 1)/(lam - 1))**2*p*(1 - p)  # Var(mu-hat), n independent users
+            var <= m**2/(4*n)*((lam + 1)/(lam - 1))**2
+            """,
             domain=ORDER,
             deviations=(ORDER_USERS,),
         )(lambda point: Evaluation(_one_bit_variance(point["e^eps"], point["t"], point["m"], point["n"]), "<=",
@@ -1598,10 +1707,7 @@ with SURVEY.section("7.4.2"):
 
 with SURVEY.section("7.4.3"):
 
-    def _integers_to(m: int) -> range:
-        return range(m + 1)
-
-    OFFSET = Domain.of(ints("m", 2, 9), each("X", _integers_to, "X in {0, ..., m}"),
+    OFFSET = Domain.of(ints("m", 2, 9), each("X", "ints(0, m)", "X in {0, ..., m}"),
                        among("first", (1, 0), text="[m - 1] = {first, ..., m - 1}, first in {1 (l.133: the first m - 1 "
                              "natural numbers), 0 (l.311: N may denote the non-negative integers)}"))
 
@@ -1614,6 +1720,10 @@ with SURVEY.section("7.4.3"):
         hypotheses="[m - 1] as §2 defines [n], with N starting at 1 or at 0 (l.133); what Lemma 7.8 and Theorem 7.9 "
         "use: the algorithm reports A_i(m) with probability X_i/m",
         domain=OFFSET,
+        formula="""
+        up = sum(1 for alpha in ints(first, m - 1) if X + alpha > m)/(m - first)  # alpha uniform on [m - 1]
+        up == X/m
+        """,
         finding="With α_i uniform on [m - 1] = {1, ..., m - 1} the rounding is biased: A_i(m) is chosen with "
         "probability (X_i - 1)/(m - 1), not X_i/m (m = 2, X_i = 1: never, instead of 1/2), so the reported bit does "
         "not have the 1-bit distribution Theorem 7.9 claims. α_i uniform on {1, ..., m} gives X_i/m.",
@@ -1624,12 +1734,10 @@ with SURVEY.section("7.4.3"):
             statement=r"Select offset $\alpha_i \in \{1, \dots, m\}$ uniformly at random: for integer $X_i \in \{0, "
             r"\dots, m\}$, $\Pr[X_i + \alpha_i > m] = X_i/m$ (a real $X_i$ needs an offset uniform on $[0, m)$)",
             hypotheses="integer X_i in {0, ..., m}",
+            formula="sum(1 for alpha in ints(1, m) if X + alpha > m)/m == X/m  # P[X + alpha > m], alpha uniform on "
+            "{1, ..., m}",
         )(lambda m, X: equal(round_up(F(X), m, range(1, m + 1)), F(X, m))),
     )(lambda m, X, first: equal(round_up(F(X), m, range(first, m)), F(X, m)))
-
-    def _paths(m: int) -> Iterator[tuple[int, ...]]:
-        for length in (2, 3):
-            yield from product(range(m + 1), repeat=length)
 
     def _branches_in_order(m: int, alpha: int, path: tuple[int, ...]) -> Evaluation:
         """The branch taken at each time (1 = A_i(m), X_t + α > m; 0 = A_i(0)) with the offset α memoised: the count
@@ -1638,12 +1746,19 @@ with SURVEY.section("7.4.3"):
         return Evaluation(sum(1 for a, b in pairwise(branch) if a > b), "==", 0,
                           detail=f"branches {branch}: an A_i(m) followed by an A_i(0) counted")
 
-    OUTPUT_ORDER = Domain.of(ints("m", 2, 4), each("alpha", lambda m: range(1, m), "alpha in [m - 1] = {1, ..., m - "
-                                                   "1}, drawn once (memoised)"),
-                             each("path", _paths, "every path of the user's value X_i over 2 or 3 times, in {0, ..., "
+    OUTPUT_ORDER = Domain.of(ints("m", 2, 4), each("alpha", "ints(1, m - 1)", "alpha in [m - 1] = {1, ..., m - 1}, "
+                                                   "drawn once (memoised)"),
+                             each("path", "tuple(path for length in (2, 3) for path in tuples(ints(0, m), length))",
+                                  "every path of the user's value X_i over 2 or 3 times, in {0, ..., "
                                   "m}^2 or {0, ..., m}^3"))
     OUTPUT_STATEMENT = (r"The output here would appear as a sequence of $A_i(0)$s followed by a sequence of $A_i(m)$s "
                         r"observed over time.")
+
+    #: the branch at time t is A_i(m) iff X_t + alpha > m (the offset memoised); an A_i(m) followed by an A_i(0) counted
+    OUTPUT_ORDER_FORMULA = """
+    up(x) = x + alpha > m
+    sum(1 for t in ints(0, len(path) - 2) if up(path[t]) and not up(path[t + 1])) == 0
+    """
 
     SURVEY.claim(
         "rounding-output-order",
@@ -1652,6 +1767,7 @@ with SURVEY.section("7.4.3"):
         hypotheses="the offset α_i drawn once and kept (memoised, l.1572); the user's value X_i changing over time "
         "within [0, m] (l.1561)",
         domain=OUTPUT_ORDER,
+        formula=OUTPUT_ORDER_FORMULA,
         finding="The branch A_i(m) is taken while X_i > m - α_i, so a value that decreases leaves it again: m = 2, α_i "
         "= 1, X_i = 2 then 0 give A_i(m) then A_i(0). The order holds for values that never decrease, such as the "
         "age in days the section starts from.",
@@ -1660,15 +1776,16 @@ with SURVEY.section("7.4.3"):
             label="a sequence of",
             statement=OUTPUT_STATEMENT + " (for a value that does not decrease over time, as the age in days)",
             hypotheses="the offset memoised; X_i non-decreasing in time",
-            domain=Domain.of(*OUTPUT_ORDER.axes, where(lambda path: all(a <= b for a, b in pairwise(path)),
+            domain=Domain.of(*OUTPUT_ORDER.axes, where("all(path[t] <= path[t + 1] for t in ints(0, len(path) - 2))",
                                                        "X_i non-decreasing in time", deviation=Deviation(
                                                            "added hypothesis", "the user's value does not decrease "
                                                            "over time (the age in days of l.1561)", where="l.1561"))),
+            formula=OUTPUT_ORDER_FORMULA,
         )(_branches_in_order),
     )(_branches_in_order)
 
-    LEMMA = Domain.of(among("e^eps", (F(3),)), ints("m", 2, 4),
-                      each("x", lambda m: (*product(range(m + 1), repeat=1), *product(range(m + 1), repeat=2)),
+    LEMMA = Domain.of(among("e^eps", (F(3),), symbol="lam"), ints("m", 2, 4),
+                      each("x", "tuple(x for n in (1, 2) for x in tuples(ints(0, m), n))",
                            "n in {1, 2}; every x in {0, ..., m}^n"))
 
     def _lemma_7_8(point: Point, corrected: bool) -> Evaluation:
@@ -1690,6 +1807,11 @@ with SURVEY.section("7.4.3"):
         hypotheses="Y_i as the algorithm defines it: A_i(0) or A_i(m), the 1-bit report of 0 or m, α_i uniform on "
         "[m - 1]; μ = mean of the X_i",
         domain=LEMMA,
+        formula="""
+        up(v) = sum(1 for alpha in ints(1, m - 1) if v + alpha > m)/(m - 1)  # P[X_i + alpha_i > m], alpha_i on [m - 1]
+        Y(v) = up(v)*lam/(lam + 1) + (1 - up(v))/(lam + 1)  # E[Y_i]: the 1-bit report of A_i(m) or of A_i(0)
+        sum(Y(v) for v in x)/len(x) == sum(x)/len(x)
+        """,
         finding="μ̃ averages the transmitted bits Y_i, whose mean is 1/(e^ε + 1) + ..., not μ (n = 1, m = 2, X = 0, "
         "e^ε = 3: 1/4); the proof's Y_i = X_i + Z_i is the rounded value, and even that is unbiased only with the "
         "offset uniform on {1, ..., m}.",
@@ -1700,18 +1822,19 @@ with SURVEY.section("7.4.3"):
             statement=r"with $Y_i = X_i + Z_i \in \{0, m\}$ the rounded value and $\alpha_i$ uniform on $\{1, "
             r"\dots, m\}$, $\mathbb{E}[\frac{1}{n} \sum_i Y_i] = \mu$",
             hypotheses="integer X_i",
+            formula="""
+            rounded(v) = m*sum(1 for alpha in ints(1, m) if v + alpha > m)/m  # E[X_i + Z_i], alpha_i on {1, ..., m}
+            sum(rounded(v) for v in x)/len(x) == sum(x)/len(x)
+            """,
         )(lambda point: _lemma_7_8(point, corrected=True)),
     )(lambda point: _lemma_7_8(point, corrected=False))
 
-    def _halves(m: int) -> tuple[Fraction, ...]:
-        return tuple(F(j, 2) for j in range(2 * m + 1))
-
-    ZERO_MEAN = Domain.of(among("e^eps", (F(3), F(2))), ints("m", 2, 5),
-                          each("X", _halves, "X in {0, 1/2, 1, ..., m}",
+    ZERO_MEAN = Domain.of(among("e^eps", (F(3), F(2)), symbol="lam"), ints("m", 2, 5),
+                          each("X", "tuple(j/2 for j in ints(0, 2*m))", "X in {0, 1/2, 1, ..., m}",
                                search=region("[0, m], denominators up to 6",
                                              lambda m: st.fractions(0, m, max_denominator=6),
-                                             lambda value, m: isinstance(value, Fraction | int) and 0 <= value <= m
-                                             and F(value).denominator <= 6)))
+                                             "rational(value) and 0 <= value and value <= m and denominator(value) <= 6"
+                                             )))
 
     def _z_law(m: int, X: Fraction) -> dict[Fraction, Fraction]:
         a, b = F(X), m - F(X)
@@ -1744,6 +1867,13 @@ with SURVEY.section("7.4.3"):
                            r"with probability $\frac{b}{a+b}$. Then $\mathbb{E}[Z_i] = \frac{ba}{a+b} - \frac{ab}{a+b} "
                            r"= 0$. Note that in this case, it is easy to see that we can write $Y_i = X_i + Z_i$.")
 
+    #: Z_i's law and X_i + Z_i's, and the printed E[Z_i] (a = X_i, b = m - X_i)
+    ZERO_MEAN_LAW = ("a = X\n"
+                     "b = m - X\n"
+                     "Z(v) = (a/(a + b) if v == b else 0) + (b/(a + b) if v == -a else 0)\n"
+                     "mean = b*Z(b) - a*Z(-a)\n"
+                     "XZ(v) = Z(v - X)\n")
+
     SURVEY.claim(
         "lemma-7.8-zero-mean",
         label="Lemma 7.8",
@@ -1753,6 +1883,12 @@ with SURVEY.section("7.4.3"):
         "nonempty (l.1572); the probabilities sum to 1; Y_i the algorithm's output bit (A_i(0) or A_i(m), α_i uniform "
         "on [m - 1]) compared with X_i + Z_i in law",
         domain=ZERO_MEAN,
+        formula=ZERO_MEAN_LAW + (
+            "up = sum(1 for alpha in ints(1, m - 1) if X + alpha > m)/(m - 1)  # P[X_i + alpha_i > m], [m - 1]\n"
+            "one = up*lam/(lam + 1) + (1 - up)/(lam + 1)  # P[Y_i = 1], the algorithm's output bit\n"
+            "Y(v) = (1 - one if v == 0 else 0) + (one if v == 1 else 0)\n"
+            "mean == b*a/(a + b) - a*b/(a + b) == 0 and a/(a + b) + b/(a + b) == 1\n"
+            "  and all(Y(v) == XZ(v) for v in (0, 1, m))"),
         finding="Y_i = X_i + Z_i equates the algorithm's output bit with a variable taking the values 0 and m.",
         correction=SURVEY.correction(
             "lemma-7.8-zero-mean.corrected",
@@ -1761,10 +1897,22 @@ with SURVEY.section("7.4.3"):
             statement=r"$\mathbb{E}[Z_i] = 0$, and $X_i + Z_i \in \{0, m\}$ is the rounded value, $m$ with "
             r"probability $X_i/m$",
             hypotheses="a + b = m; X_i in [0, m]",
+            formula=ZERO_MEAN_LAW + ("mean == b*a/(a + b) - a*b/(a + b) == 0 and a/(a + b) + b/(a + b) == 1\n"
+                                     "  and 1 - XZ(0) - XZ(m) == 0 and XZ(m) == X/m"),
         )(lambda point: _zero_mean(point, corrected=True)),
     )(lambda point: _zero_mean(point, corrected=False))
 
-    THEOREM_7_9 = Domain.of(among("e^eps", (F(3), F(2))), ints("m", 2, 7), each("X", _integers_to, "X in {0, ..., m}"))
+    THEOREM_7_9 = Domain.of(among("e^eps", (F(3), F(2)), symbol="lam"), ints("m", 2, 7),
+                            each("X", "ints(0, m)", "X in {0, ..., m}"))
+    #: the proof's three lines (a = X_i, b = m - X_i, c = (e^eps - 1)/(e^eps + 1)), after Pr[Y_i = 1] of the algorithm
+    THEOREM_7_9_LINES = ("\nc = (lam - 1)/(lam + 1)\n"
+                         "algorithm = up*(1/(lam + 1) + c) + (1 - up)/(lam + 1)\n"
+                         "a = X\n"
+                         "b = m - X\n"
+                         "line1 = b/(a + b)*(1/(lam + 1) + 0/m*c) + a/(a + b)*(1/(lam + 1) + m/m*c)\n"
+                         "line2 = (m - X)/m*(1/(lam + 1)) + X/m*(1/(lam + 1) + c)\n"
+                         "line3 = 1/(lam + 1) + X/m*c\n"
+                         "algorithm == line1 == line2 == line3")
 
     def _theorem_7_9(point: Point, corrected: bool) -> Evaluation:
         lam, m, x = point["e^eps"], point["m"], F(point["X"])
@@ -1790,6 +1938,8 @@ with SURVEY.section("7.4.3"):
         hypotheses="Pr[Y_i = 1] of the printed algorithm (α_i uniform on [m - 1]) against each line of the proof "
         "(a = X_i, b = m - X_i)",
         domain=THEOREM_7_9,
+        formula="up = sum(1 for alpha in ints(1, m - 1) if X + alpha > m)/(m - 1)  # P[X_i + alpha_i > m], alpha_i on "
+        "[m - 1]" + THEOREM_7_9_LINES,
         finding="The algorithm's bit is not the 1-bit report of X_i (m = 2, X_i = 1, e^ε = 3: Pr[Y_i = 1] = 1/4, not "
         "1/2): the proof's weights a/(a + b) = X_i/m need the offset uniform on {1, ..., m}; the proof's algebra "
         "holds.",
@@ -1800,6 +1950,8 @@ with SURVEY.section("7.4.3"):
             statement=r"with $\alpha_i$ uniform on $\{1, \dots, m\}$, $\Pr[Y_i = 1] = \frac{1}{e^\varepsilon + 1} + "
             r"\frac{X_i}{m} \cdot \frac{e^\varepsilon - 1}{e^\varepsilon + 1}$, each line of the proof",
             hypotheses="integer X_i",
+            formula="up = sum(1 for alpha in ints(1, m) if X + alpha > m)/m  # alpha_i uniform on {1, ..., m}"
+            + THEOREM_7_9_LINES,
         )(lambda point: _theorem_7_9(point, corrected=True)),
     )(lambda point: _theorem_7_9(point, corrected=False))
 

@@ -435,10 +435,12 @@ def test_rappor_proof_steps():
     # (worst ratio 7² = 49 at b' = 01), while b* = 11 against 10 or 01 differs in one bit (7): 49 > 7.
     full = at("004.rappor-wlog", k=2, h=2, f=F(1, 4), B_1=(0, 1), B_2=(1, 0), coins=0)
     assert (full.lhs, full.rhs, full.holds) == (49, 7, False)
-    from krverify.certify.formulas import REFUTED
+    from krverify.certify.checker import formula_outcome
 
-    witness = {"k": 2, "h": 2, "f": "1/4", "B_1": [0, 1], "B_2": [1, 0], "coins": 0}
-    assert REFUTED["004.rappor-wlog"].sides(witness) == (49, "<=", 7)
+    claim = get_claim("004.rappor-wlog")  # the kernel re-evaluates the record's own formula at the witness
+    outcome = formula_outcome({"formula": claim.formula, "space": claim.domain.spec},
+                              {"k": 2, "h": 2, "f": F(1, 4), "B_1": (0, 1), "B_2": (1, 0), "coins": 0})
+    assert (outcome.lhs, outcome.relation, outcome.rhs) == (49, "<=", 7)
     eps = at("004.rappor-final-eps", h=1, f=F(1, 2))
     assert (eps.lhs, eps.rhs) == (F(9, 4), 9)
     assert at("004.rappor-maximiser", k=2, h=1, f=F(1, 2), B_2=(0, 1)).slack == 0  # 9 at b' = b* = 10
