@@ -144,10 +144,6 @@ DOMAIN: dict[str, str] = {
         "T = 0 (every query of sensitivity 1); swap in {0, 1}: (x, x') as stated, or exchanged; every output "
         'a in {⊤, ⊥}^k (True = ⊤)'
     ),
-    '004.theorem-6.1-indicator': (
-        "g = g(x) = 0 (the indicator is invariant under a common translation); g' = g(x') in {-1, 0, 1} "
-        "(|g(x) - g(x')| <= 1); u = q_k(x') + v in {-1, 0, 1, 2}; t in -2..3 in steps of 1/2"
-    ),
     '004.theorem-6.1-step': (
         "eps in {1/2, 1, 2}; g = g(x) in {0, 1}; g' = g(x') in {g - 1, g, g + 1} (|g(x) - g(x')| <= 1); q = q_k(x) "
         "in {0, 1}; q' = q_k(x') in {q - 1, q, q + 1} (sensitivity 1)"
@@ -164,9 +160,6 @@ DOMAIN: dict[str, str] = {
         'eps in {1/2, 1, 2}; beta in {1/10, 1/2, 1}; k in 1..3; A = ⌈8 L⁺/ε⌉ >= α = 8(ln(2/β) + ln k)/ε, L⁺ '
         'the 60-term series upper bound of ln(2k/β); T = 0; q_i(x) = -A - 1 < T - α for i < k; q_k(x) in {-A '
         '- 1, 0, A + 1}'
-    ),
-    '004.theorem-6.3-bottom': (
-        'v in {-1, 0, 1}; That in {-1, 0, 1/2}; q = T̂ - v - j/4, j = 1..20 (so that q + v < T̂)'
     ),
     '004.theorem-6.3-flip': (
         'eps in {1/2, 1, 2}; beta in {1/10, 1/2, 1}; alpha in {1/2, 1, 2, 4, 8, 16}'
@@ -226,39 +219,22 @@ DOMAIN: dict[str, str] = {
         'sqrt(ln 3/m); x in {(1, 0), (3, 1), (10, 5), (20, 0), (100, 0), (60, 40)}; eps in {1/2, 1, 2}; beta in '
         '{1/10, 1/4, 1/2}'
     ),
-    '004.smalldb-smaller-printed-range': (
-        '|Q| in {3, 4}; x in {(1, 0), (1, 1), (2, 1), (3, 1), (1, 4), (0, 1), (2, 3), (5, 2)}; m in 1..8: alpha = '
-        'sqrt(ln|Q|/m)'
-    ),
     '004.theorem-6.12': (
         '|Q| = 3: Q = the linear queries (1, 0), (0, 1), (1/2, 1) on chi = {chi_1, chi_2}; x in {(1, 0), (3, '
         '1), (10, 5), (20, 0), (100, 0), (60, 40)}; eps in {1/2, 1, 2}; beta in {1/10, 1/4, 1/2}'
     ),
     '004.theorem-6.11-range-printed': 'chi in 2..4; |Q| in {2, 3, 4}; alpha in {1/4, 1/3, 1/2, 3/4, 1}',
-    '004.theorem-6.12-threshold': (
-        "L = log|chi| log|Q| in {1/10, 1, 10}; lb = log(1/beta) in {0, 1/10, 1, 5}; alpha in {1/4, 1/2, 1, 2, 4}; "
-        "eps ||x||_1 = (16L + 4 lb alpha^2)/alpha^3, where alpha is the proof's root"
-    ),
-    '004.smalldb-log-k-theta': 'chi in {2, 4, 16}; beta in {1/10, 1/4, 1/2}; eps ||x||_1 in {1/10, 1, 10, 100}',
     # issue 38 (sections 5-6): records added for the unregistered statements and the re-read readings
     '004.statistical-distance-metric': (
         'Omega = {w_1, w_2} with Pr = (1/2, 1/2) or (1/3, 2/3); every triple of random variables Omega -> {0, 1} '
         '(their values at w_1, w_2)'
     ),
     '004.theorem-6.1-event': 'eps in {1, 1/2, 2}; g(x) in {0, -1, 1, 1/2}; q_k(x) in {0, 1, -1, 1/2, 2}',
-    '004.theorem-6.3-below': (
-        'alpha in {1, 2}; (v_i, T-hat - T) with |v_i| + |T-hat - T| <= alpha, in quarters, both signs; q = T - '
-        'alpha - j/4, j = 1, 2'
-    ),
     '004.theorem-6.3-laplace-claim': 'eps in {1, 1/2, 2}; mu in {0, 1, -1, 2}; b in {2, 1, 4} (b = 2/eps at eps = 1)',
     '004.algorithm-7-eps1': (
         'the delta > 0 branch (the only one printing eps_1 with sqrt 512) (the whole parameter space)'
     ),
     '004.theorem-6.8-alpha': 'branch in {delta = 0, delta > 0} (the whole parameter space)',
-    '004.linear-query-sensitivity-max': (
-        'neighbouring histograms x, y in {0, 1, 2, 3}^2 (x in {0, 1, 2}^2, one count changed by 1); q(chi_1), '
-        'q(chi_2) in {0, 1/2, 1}'
-    ),
     '004.smalldb-log-k': 'c in {1, 1/10, 1/100}; k = 2^(2j), j = isqrt(ceil(22/c^3)) + 2',
     '004.smalldb-smaller': (
         '|Q| in {3, 4}; x in {(1, 0), (1, 1), (2, 1), (3, 1), (1, 4), (0, 1), (2, 3), (5, 2)}; alpha in {1/4, '
@@ -523,17 +499,6 @@ def theorem_6_1(w: Witness) -> Sides:
     return _low(left), "<=", _high(right)
 
 
-@refuted("004.theorem-6.1-indicator", DOMAIN["004.theorem-6.1-indicator"],
-         lambda w: _keys(w, "g", "g'", "u", "t") and _fr(w["g"]) == 0 and _fr(w["g'"]) in (F(-1), F(0), F(1))
-         and _fr(w["u"]) in (F(-1), F(0), F(1), F(2)) and _fr(w["t"]) * 2 in range(-4, 7))
-def theorem_6_1_indicator(w: Witness) -> Sides:
-    """004 §6.1, Theorem 6.1, proof: 1[t + g(x) - g(x') in (g(x), q_k(x') + v + g(x) - g(x'))] = 1[t in (g(x),
-    q_k(x') + v)] (open intervals), u = q_k(x') + v."""
-    g, gp, u, t = _fr(w["g"]), _fr(w["g'"]), _fr(w["u"]), _fr(w["t"])
-    shifted = t + g - gp
-    return int(g < shifted < u + g - gp), "==", int(g < t < u)
-
-
 @refuted("004.theorem-6.1-step", DOMAIN["004.theorem-6.1-step"],
          lambda w: _keys(w, "eps", "g", "g'", "q", "q'") and _fr(w["eps"]) in (F(1, 2), F(1), F(2))
          and _fr(w["g"]) in (F(0), F(1)) and _fr(w["g'"]) - _fr(w["g"]) in (-1, 0, 1)
@@ -567,15 +532,6 @@ def theorem_6_3(w: Witness) -> Sides:
     hold = _shared_threshold(conditions, F(0), 2 / eps)
     failure = _collect([(F(0), F(1))] + [(s, -c) for s, c in hold.items()])
     return _low(failure), "<=", F(0)
-
-
-@refuted("004.theorem-6.3-bottom", DOMAIN["004.theorem-6.3-bottom"],
-         lambda w: _keys(w, "v", "That", "q") and _fr(w["v"]) in (F(-1), F(0), F(1))
-         and _fr(w["That"]) in (F(-1), F(0), F(1, 2))
-         and (_fr(w["That"]) - _fr(w["v"]) - _fr(w["q"])) * 4 in range(1, 21))
-def theorem_6_3_bottom(w: Witness) -> Sides:
-    """004 §6.1, Theorem 6.3, proof: a_i = ⊥ (q_i + v_i < T̂) gives q_i < T̂."""
-    return _fr(w["q"]), "<", _fr(w["That"])
 
 
 @refuted("004.theorem-6.3-flip", DOMAIN["004.theorem-6.3-flip"],
@@ -953,22 +909,6 @@ def theorem_6_1_event(w: Witness) -> Sides:
     return (left[1], "==", right[0]) if left[1] < right[0] else (left[0], "==", right[1])
 
 
-@refuted("004.theorem-6.3-below", DOMAIN["004.theorem-6.3-below"],
-         lambda w: _keys(w, "alpha", "v", "That", "q") and _fr(w["alpha"]) in (F(1), F(2))
-         and abs(_fr(w["v"])) + abs(_fr(w["That"])) <= _fr(w["alpha"])
-         and (4 * _fr(w["v"])).denominator == 1 and (4 * _fr(w["That"])).denominator == 1
-         and _fr(w["q"]) in (-_fr(w["alpha"]) - F(1, 4), -_fr(w["alpha"]) - F(1, 2)))
-def theorem_6_3_below(w: Witness) -> Sides:
-    """004 §6.1, Theorem 6.3, proof (T = 0): q < T - α < T - |v| - |T̂ - T|, then q + v <= q + |v| <= T - |T̂ - T|
-    <= T̂ and a_i = ⊥ (q + v < T̂): the first relation of the chain after the premise that fails."""
-    alpha, v, t, q = _fr(w["alpha"]), _fr(w["v"]), _fr(w["That"]), _fr(w["q"])
-    for left, relation, right in ((-alpha, "<", -abs(v) - abs(t)), (q + v, "<=", q + abs(v)),
-                                  (q + abs(v), "<=", -abs(t)), (-abs(t), "<=", t)):
-        if not {"<": left < right, "<=": left <= right}[relation]:
-            return left, relation, right
-    return int(q + v < t), "==", 1
-
-
 @refuted("004.theorem-6.3-laplace-claim", DOMAIN["004.theorem-6.3-laplace-claim"],
          lambda w: _keys(w, "eps", "mu", "b") and _fr(w["eps"]) in (F(1), F(1, 2), F(2))
          and _fr(w["mu"]) in (F(0), F(1), F(-1), F(2)) and _fr(w["b"]) in (F(2), F(1), F(4)))
@@ -1003,19 +943,6 @@ def theorem_6_8_alpha(w: Witness) -> Sides:
     return _ROOT_512 + 1, "==", (_ROOT_512 + 1) * (_ROOT_512 + 1)
 
 
-@refuted("004.linear-query-sensitivity-max", DOMAIN["004.linear-query-sensitivity-max"],
-         lambda w: _keys(w, "x", "y", "query") and len(_ints(w["x"])) == 2 and len(_ints(w["y"])) == 2
-         and all(v in (0, 1, 2) for v in _ints(w["x"])) and min(_ints(w["y"])) >= 0
-         and sum(abs(a - b) for a, b in zip(_ints(w["x"]), _ints(w["y"]), strict=True)) == 1
-         and all(v in (0, F(1, 2), 1) for v in _fracs(w["query"])) and len(_fracs(w["query"])) == 2)
-def linear_query_sensitivity_max(w: Witness) -> Sides:
-    """004 §6.2.1: Δ(q̄) = max over neighbours of |Σ (x_i - y_i) q(χ_i)| = max_i q(χ_i) against |Σ x_i q(χ_i) - Σ y_i
-    q(χ_i)| at the given neighbours."""
-    q = _fracs(w["query"])
-    pair = abs(sum(((a - b) * c for a, b, c in zip(_ints(w["x"]), _ints(w["y"]), q, strict=True)), F(0)))
-    return max(q), "<=", pair
-
-
 def _smalldb_bound(k: int) -> Enclosure:
     """(16 ln 2 ln k + 4 ln 10)^(1/3): the cube root of an enclosure, by bisection on rationals to 2^-80."""
     inner = _enc.log(F(2)) * _enc.log(F(k)) * 16 + _enc.log(F(10)) * 4
@@ -1037,18 +964,6 @@ def smalldb_log_k(w: Witness) -> Sides:
     β = 1/10, ε||x||_1 = 1 against c ln k."""
     k = _int(w, "k")
     return _smalldb_bound(k), ">=", _enc.log(F(k)) * _fr(w["c"])
-
-
-@refuted("004.smalldb-log-k-theta", DOMAIN["004.smalldb-log-k-theta"],
-         lambda w: _keys(w, "chi", "beta", "eps_n") and _int(w, "chi") in (2, 4, 16)
-         and _fr(w["beta"]) in (F(1, 10), F(1, 4), F(1, 2)) and _fr(w["eps_n"]) in (F(1, 10), F(1), F(10), F(100)))
-def smalldb_log_k_theta(w: Witness) -> Sides:
-    """004 §6.2.2, l.1215: 'noise in Θ(log k)', the noise Theorem 6.12's bound b(k) = ((16 ln|χ| ln k + 4 ln(1/β))/
-    (ε||x||_1))^(1/3): a lower constant c > 0 needs lim b(k)/ln k > 0.  With u = 1/ln k -> 0+, (b(k)/ln k)³ =
-    (16 ln|χ| u² + 4 ln(1/β) u³)/(ε||x||_1), a polynomial in u without constant term: its limit is its value at u =
-    0."""
-    constant_term = F(0)  # (b(k)/ln k)³ = 0 + 0·u + (16 ln|χ|/(ε||x||_1)) u² + (4 ln(1/β)/(ε||x||_1)) u³
-    return constant_term, ">", F(0)
 
 
 @refuted("004.smalldb-smaller", DOMAIN["004.smalldb-smaller"],
@@ -1120,24 +1035,3 @@ def theorem_6_12_printed_range(w: Witness) -> Sides:
     en = eps * sum(x)
     low, high = (16 * two_low * q_low + 4 * b_low) / en, (16 * two_high * q_high + 4 * b_high) / en
     return _smalldb_sides(size, x, m, eps, beta, lambda error: _below(error**3, low, high))
-
-
-@refuted("004.smalldb-smaller-printed-range", DOMAIN["004.smalldb-smaller-printed-range"],
-         lambda w: _keys(w, "|Q|", "x", "m") and _int(w, "|Q|") in (3, 4) and tuple(_ints(w["x"])) in _HISTOGRAMS
-         and _int(w, "m") in range(1, 9))
-def smalldb_smaller_printed_range(w: Witness) -> Sides:
-    """004 §6.2.2 at α = √(ln|Q|/m): every output y of SmallDB has ||y||_1 = log|Q|/α² = m; smaller: m < ||x||_1."""
-    return F(_int(w, "m")), "<", F(sum(_ints(w["x"])))
-
-
-@refuted("004.theorem-6.12-threshold", DOMAIN["004.theorem-6.12-threshold"],
-         lambda w: _keys(w, "L", "lb", "alpha", "eps_n") and _fr(w["L"]) in (F(1, 10), F(1), F(10))
-         and _fr(w["lb"]) in (F(0), F(1, 10), F(1), F(5)) and _fr(w["alpha"]) in (F(1, 4), F(1, 2), F(1), F(2), F(4))
-         and _fr(w["eps_n"]) == (16 * _fr(w["L"]) + 4 * _fr(w["lb"]) * _fr(w["alpha"]) ** 2) / _fr(w["alpha"]) ** 3)
-def theorem_6_12_threshold(w: Witness) -> Sides:
-    """004 §6.2, Theorem 6.12, proof, l.1299-1301: with L = log|χ| log|Q|, lb = log(1/β) and ε||x||_1 = E, the first
-    event's threshold 2(4L/α² + lb)/E + 2(4L/α² + lb)/E against ((16L + 4 lb)/E)^(1/3), both positive, so compared
-    through their cubes."""
-    L, lb, alpha, E = _fr(w["L"]), _fr(w["lb"]), _fr(w["alpha"]), _fr(w["eps_n"])
-    threshold = 4 * (4 * L / alpha**2 + lb) / E
-    return threshold**3, "==", (16 * L + 4 * lb) / E
