@@ -69,22 +69,8 @@ DOMAIN: dict[str, str] = {
     '004.theorem-6.8-release': (
         'delta in {1/100, 1/10}; beta in {1/10, 1/4}; q_1(x) - T = D = 400'
     ),
-    '004.lemma-5.4-2-alpha': (
-        '(P, Q) = (M(x), M(y)) among binary RR with e^ε in {3/2, 2, 3}, 3-ary RR with e^ε = 2, bitwise RR of '
-        '00 and 01 with e^ε = 2, (1/4, 3/4)|(1/2, 1/2), (1/2, 1/3, 1/6)|(1/3, 1/3, 1/3), (1/5, 4/5)|(1/20, '
-        '19/20), (1/3, 2/3)|(1/3, 2/3), (1/10, 9/10)|(0, 1), (1/2, 1/2, 0)|(0, 1/2, 1/2), (0, 1)|(1/2, 1/2), '
-        '(1/2, 1/2, 0)|(1/4, 3/4, 0), (1/2, 1/2, 0)|(1/4, 1/4, 1/2); e^eps in {1, 3/2, 2, 3}; delta in {0, '
-        '1/10, 1/4, 1/3, 1/2, 3/4, 1}; D^delta_inf(Y||Z) <= eps and D^delta_inf(Z||Y) <= eps'
-    ),
     '004.theorem-6.8': (
         'eps in {1/2, 1, 2}; beta in {1/10, 1/4, 1/2}; q_1(x) in {0, -2, -1, 1, 2, 4, 8}'
-    ),
-    '004.approximate-max-divergence': (
-        '(P, Q) = (M(x), M(y)) among binary RR with e^ε in {3/2, 2, 3}, 3-ary RR with e^ε = 2, bitwise RR of '
-        '00 and 01 with e^ε = 2, (1/4, 3/4)|(1/2, 1/2), (1/2, 1/3, 1/6)|(1/3, 1/3, 1/3), (1/5, 4/5)|(1/20, '
-        '19/20), (1/3, 2/3)|(1/3, 2/3), (1/10, 9/10)|(0, 1), (1/2, 1/2, 0)|(0, 1/2, 1/2), (0, 1)|(1/2, 1/2), '
-        '(1/2, 1/2, 0)|(1/4, 3/4, 0), (1/2, 1/2, 0)|(1/4, 1/4, 1/2); e^eps in {1, 3/2, 2, 3}; delta in {0, '
-        '1/10, 1/4, 1/3, 1/2, 3/4, 1}'
     ),
     '004.lemma-5.4-2': (
         '(P, Q) = (M(x), M(y)) among binary RR with e^ε in {3/2, 2, 3}, 3-ary RR with e^ε = 2, bitwise RR of '
@@ -100,20 +86,6 @@ DOMAIN: dict[str, str] = {
         '(1/2, 1/2, 0)|(1/4, 3/4, 0), (1/2, 1/2, 0)|(1/4, 1/4, 1/2); e^eps in {1, 3/2, 2, 3}; delta in {0, '
         "1/10, 1/4, 1/3, 1/2, 3/4, 1}; Y', Z' exist with Delta(Y, Y'), Delta(Z, Z') <= delta/(e^eps + 1), "
         "D_inf(Y'||Z') <= eps"
-    ),
-    '004.lemma-5.4-construction': (
-        '(P, Q) = (M(x), M(y)) among binary RR with e^ε in {3/2, 2, 3}, 3-ary RR with e^ε = 2, bitwise RR of '
-        '00 and 01 with e^ε = 2, (1/4, 3/4)|(1/2, 1/2), (1/2, 1/3, 1/6)|(1/3, 1/3, 1/3), (1/5, 4/5)|(1/20, '
-        '19/20), (1/3, 2/3)|(1/3, 2/3), (1/10, 9/10)|(0, 1), (1/2, 1/2, 0)|(0, 1/2, 1/2), (0, 1)|(1/2, 1/2), '
-        '(1/2, 1/2, 0)|(1/4, 3/4, 0), (1/2, 1/2, 0)|(1/4, 1/4, 1/2); e^eps in {1, 3/2, 2, 3}; delta in {0, '
-        '1/10, 1/4, 1/3, 1/2, 3/4, 1}; D^delta_inf(Y||Z) <= eps; every y in S = {y : P(y) >= e^eps Q(y)}'
-    ),
-    '004.lemma-5.4-2-on-S': (
-        '(P, Q) = (M(x), M(y)) among binary RR with e^ε in {3/2, 2, 3}, 3-ary RR with e^ε = 2, bitwise RR of '
-        '00 and 01 with e^ε = 2, (1/4, 3/4)|(1/2, 1/2), (1/2, 1/3, 1/6)|(1/3, 1/3, 1/3), (1/5, 4/5)|(1/20, '
-        '19/20), (1/3, 2/3)|(1/3, 2/3), (1/10, 9/10)|(0, 1), (1/2, 1/2, 0)|(0, 1/2, 1/2), (0, 1)|(1/2, 1/2), '
-        '(1/2, 1/2, 0)|(1/4, 3/4, 0), (1/2, 1/2, 0)|(1/4, 1/4, 1/2); e^eps in {1, 3/2, 2, 3}; every y in S = '
-        '{y : P(y) >= e^eps Q(y)}'
     ),
     '004.lemma-5.4-2-equal-case': (
         '(P, Q) = (M(x), M(y)) among binary RR with e^ε in {3/2, 2, 3}, 3-ary RR with e^ε = 2, bitwise RR of '
@@ -132,12 +104,6 @@ DOMAIN: dict[str, str] = {
     '004.theorem-5.8-suffices': (
         'k in {1, 2}: V^0, V^1 = k-fold 2-RR of the bit 1, of the bit 0; delta in {1/1000000, 1/1000, 1/10, '
         '1/2, 1}; every set S of views'
-    ),
-    '004.theorem-5.8-max': (
-        '(P, Q) = (Y, Z) among binary RR with e^ε in {3/2, 2, 3}, 3-ary RR with e^ε = 2, bitwise RR of 00 '
-        'and 01 with e^ε = 2, (1/4, 3/4)|(1/2, 1/2), (1/2, 1/3, 1/6)|(1/3, 1/3, 1/3), (1/5, 4/5)|(1/20, '
-        '19/20), (1/3, 2/3)|(1/3, 2/3); e^eps in {1, 6/5, 3/2, 2, 5/2, 3, 4, 6, 10}; |c_i| <= eps: both '
-        'levels <= e^eps'
     ),
     '004.theorem-6.1': (
         "eps in {1, 2}; q_i(x') - q_i(x) = shifts in {(1, -1), (1, 1, -1, -1), (1, 1, 1, -1, -1)}, q_i(x) = "
@@ -225,10 +191,6 @@ DOMAIN: dict[str, str] = {
     ),
     '004.theorem-6.11-range-printed': 'chi in 2..4; |Q| in {2, 3, 4}; alpha in {1/4, 1/3, 1/2, 3/4, 1}',
     # issue 38 (sections 5-6): records added for the unregistered statements and the re-read readings
-    '004.statistical-distance-metric': (
-        'Omega = {w_1, w_2} with Pr = (1/2, 1/2) or (1/3, 2/3); every triple of random variables Omega -> {0, 1} '
-        '(their values at w_1, w_2)'
-    ),
     '004.theorem-6.1-event': 'eps in {1, 1/2, 2}; g(x) in {0, -1, 1, 1/2}; q_k(x) in {0, 1, -1, 1/2, 2}',
     '004.theorem-6.3-laplace-claim': 'eps in {1, 1/2, 2}; mu in {0, 1, -1, 2}; b in {2, 1, 4} (b = 2/eps at eps = 1)',
     '004.algorithm-7-eps1': (
@@ -251,9 +213,7 @@ DOMAIN: dict[str, str] = {
 
 _EXTRA = (_d("1/2", "1/2", "0"), _d("1/4", "1/4", "1/2"))
 _PAIRS_5 = (*_PAIRS, _EXTRA)
-_PURE_5 = _PAIRS[:9]
 _LAMBDA_5 = (F(1), F(3, 2), F(2), F(3))
-_WIDE_5 = (F(1), F(6, 5), F(3, 2), F(2), F(5, 2), F(3), F(4), F(6), F(10))
 _DELTA_5 = (F(0), F(1, 10), F(1, 4), F(1, 3), F(1, 2), F(3, 4), F(1))
 
 
@@ -287,16 +247,6 @@ def _alpha(P: Dist, Q: Dist, lam: Fraction) -> Fraction:
     return sum((p - lam * q for p, q in zip(P, Q, strict=True) if p >= lam * q), F(0)) / (lam + 1)
 
 
-@refuted("004.approximate-max-divergence", DOMAIN["004.approximate-max-divergence"],
-         lambda w: _keys(w, "P", "Q", "e^eps", "delta") and _with_delta(w))
-def approximate_max_divergence(w: Witness) -> Sides:
-    """004 §5, Definition 5.2: D^δ_∞ with the printed Pr[Y = y] - δ read pointwise (every y of Supp(Y)) against
-    the set form (1 = the divergence is <= ε)."""
-    P, Q, lam, delta = _dist(w["P"]), _dist(w["Q"]), _fr(w["e^eps"]), _fr(w["delta"])
-    pointwise = all(p - delta <= lam * q for p, q in zip(P, Q, strict=True) if p > 0)
-    return int(pointwise), "==", int(_set_form(P, Q, lam, delta))
-
-
 @refuted("004.lemma-5.4-2", DOMAIN["004.lemma-5.4-2"],
          lambda w: _keys(w, "P", "Q", "e^eps", "delta") and _with_delta(w))
 def lemma_5_4_2(w: Witness) -> Sides:
@@ -314,41 +264,6 @@ def lemma_5_4_2_if(w: Witness) -> Sides:
     """004 §5, Lemma 5.4 (2), the if part: 'by symmetry' Q(S) <= e^ε P(S) + δ, at the worst S."""
     P, Q, lam, delta = _dist(w["P"]), _dist(w["Q"]), _fr(w["e^eps"]), _fr(w["delta"])
     return _excess(Q, P, lam), "<=", delta
-
-
-@refuted("004.lemma-5.4-construction", DOMAIN["004.lemma-5.4-construction"],
-         lambda w: _keys(w, "P", "Q", "e^eps", "delta", "y") and _with_delta(w)
-         and _set_form(_dist(w["P"]), _dist(w["Q"]), _fr(w["e^eps"]), _fr(w["delta"]))
-         and 0 <= _int(w, "y") < len(_dist(w["P"]))
-         and _dist(w["P"])[_int(w, "y")] >= _fr(w["e^eps"]) * _dist(w["Q"])[_int(w, "y")])
-def lemma_5_4_construction(w: Witness) -> Sides:
-    """004 §5, Lemma 5.4, proof of (1): for y in S, e^ε Pr[Z = y] < Pr[Y = y]."""
-    P, Q, lam, y = _dist(w["P"]), _dist(w["Q"]), _fr(w["e^eps"]), _int(w, "y")
-    return lam * Q[y], "<", P[y]
-
-
-@refuted("004.lemma-5.4-2-on-S", DOMAIN["004.lemma-5.4-2-on-S"],
-         lambda w: _keys(w, "P", "Q", "e^eps", "y") and _pair_lam(w, _PAIRS_5, _LAMBDA_5)
-         and 0 <= _int(w, "y") < len(_dist(w["P"]))
-         and _dist(w["P"])[_int(w, "y")] >= _fr(w["e^eps"]) * _dist(w["Q"])[_int(w, "y")])
-def lemma_5_4_2_on_s(w: Witness) -> Sides:
-    """004 §5, Lemma 5.4, proof of (2): Y'(y) = e^ε Z'(y) = e^ε/(1 + e^ε)(P(y) + Z'(y)) solved (Z' = P/e^ε,
-    Y' = P), then P(y) - Y'(y) against Z'(y) - Q(y)·(P(y) - e^ε Q(y))/(e^ε + 1) as printed."""
-    lam, y = _fr(w["e^eps"]), _int(w, "y")
-    p, q = _dist(w["P"])[y], _dist(w["Q"])[y]
-    z_new = p / lam  # λZ' = λ(P + Z')/(1 + λ)  ⇔  Z'(1 + λ) = P + Z'
-    y_new = lam * z_new
-    return p - y_new, "==", z_new - q * (p - lam * q) / (lam + 1)
-
-
-@refuted("004.lemma-5.4-2-alpha", DOMAIN["004.lemma-5.4-2-alpha"],
-         lambda w: _keys(w, "P", "Q", "e^eps", "delta") and _with_delta(w) and _both_forms(w)[4])
-def lemma_5_4_2_alpha(w: Witness) -> Sides:
-    """004 §5, Lemma 5.4, proof of (2): α := Σ_S (P - Y') = (P(S) - e^ε Q(S))/(e^ε + 1), with Y' on S from the
-    printed system (Y' = P there)."""
-    P, Q, lam = _dist(w["P"]), _dist(w["Q"]), _fr(w["e^eps"])
-    S = [z for z in range(len(P)) if P[z] >= lam * Q[z]]
-    return sum((P[z] - P[z] for z in S), F(0)), "==", (_mass(P, S) - lam * _mass(Q, S)) / (lam + 1)
 
 
 @refuted("004.lemma-5.4-2-equal-case", DOMAIN["004.lemma-5.4-2-equal-case"],
@@ -391,20 +306,6 @@ def theorem_5_8_suffices(w: Witness) -> Sides:
     P, Q = _rr_k(_int(w, "k"))
     S = _ints(w["S"])
     return _mass(P, S), "<=", _fr(w["delta"]) + _mass(Q, S)
-
-
-def _ratio(P: Dist, Q: Dist) -> Fraction:
-    return max(p / q for p, q in zip(P, Q, strict=True))
-
-
-@refuted("004.theorem-5.8-max", DOMAIN["004.theorem-5.8-max"],
-         lambda w: _keys(w, "P", "Q", "e^eps") and _pair_lam(w, _PURE_5, _WIDE_5)
-         and max(_ratio(_dist(w["P"]), _dist(w["Q"])), _ratio(_dist(w["Q"]), _dist(w["P"]))) <= _fr(w["e^eps"]))
-def theorem_5_8_max(w: Witness) -> Sides:
-    """004 §5, Theorem 5.8, proof: max{D_∞(P||Q), D_∞(Q||P)} = ε, as e^(max) = max of the pointwise ratios
-    against e^ε."""
-    P, Q = _dist(w["P"]), _dist(w["Q"])
-    return max(_ratio(P, Q), _ratio(Q, P)), "==", _fr(w["e^eps"])
 
 
 # --------------------------------------------------------------------------- §6: sums Σ c e^s of Laplace integrals
@@ -853,26 +754,6 @@ def theorem_6_12(w: Witness) -> Sides:
 
 
 # --------------------------------------------------------------------------- issue 38: §5-§6 records added
-
-
-@refuted("004.statistical-distance-metric", DOMAIN["004.statistical-distance-metric"],
-         lambda w: _keys(w, "omega", "Y", "Z", "R") and _fracs(w["omega"]) in ((F(1, 2), F(1, 2)), (F(1, 3), F(2, 3)))
-         and all(len(_ints(w[v])) == 2 and set(_ints(w[v])) <= {0, 1} for v in ("Y", "Z", "R")))
-def statistical_distance_metric(w: Witness) -> Sides:
-    """004 §5, Definition 5.3: Δ(Y, Z) = max_S |Pr[Y ∈ S] - Pr[Z ∈ S]| is a metric on random variables on Ω =
-    {ω_1, ω_2}: the triangle inequality, symmetry, and Δ(Y, Z) = 0 iff Y = Z; the first that fails (1 = true)."""
-    omega = _fracs(w["omega"])
-
-    def law(v: str) -> Dist:
-        return tuple(sum((p for p, y in zip(omega, _ints(w[v]), strict=True) if y == value), F(0)) for value in (0, 1))
-
-    def distance(a: Dist, b: Dist) -> Fraction:
-        return max(abs(_mass(a, S) - _mass(b, S)) for S in _sets(2))
-    Y, Z, R = law("Y"), law("Z"), law("R")
-    if distance(Y, R) > distance(Y, Z) + distance(Z, R):
-        return distance(Y, R), "<=", distance(Y, Z) + distance(Z, R)
-    same = all(a == b for p, a, b in zip(omega, _ints(w["Y"]), _ints(w["Z"]), strict=True) if p > 0)
-    return int(distance(Y, Z) == 0), "==", int(same)
 
 
 def _above_window(queries: list[tuple[Fraction, bool]], T: Fraction, sigma: Fraction, g: Fraction) -> Exps:
