@@ -79,14 +79,6 @@ DOMAIN: dict[str, str] = {
         '(1/2, 1/2, 0)|(1/4, 3/4, 0), (1/2, 1/2, 0)|(1/4, 1/4, 1/2); e^eps in {1, 3/2, 2, 3}; delta in {0, '
         '1/10, 1/4, 1/3, 1/2, 3/4, 1}'
     ),
-    '004.lemma-5.4-2-if': (
-        '(P, Q) = (M(x), M(y)) among binary RR with e^ε in {3/2, 2, 3}, 3-ary RR with e^ε = 2, bitwise RR of '
-        '00 and 01 with e^ε = 2, (1/4, 3/4)|(1/2, 1/2), (1/2, 1/3, 1/6)|(1/3, 1/3, 1/3), (1/5, 4/5)|(1/20, '
-        '19/20), (1/3, 2/3)|(1/3, 2/3), (1/10, 9/10)|(0, 1), (1/2, 1/2, 0)|(0, 1/2, 1/2), (0, 1)|(1/2, 1/2), '
-        '(1/2, 1/2, 0)|(1/4, 3/4, 0), (1/2, 1/2, 0)|(1/4, 1/4, 1/2); e^eps in {1, 3/2, 2, 3}; delta in {0, '
-        "1/10, 1/4, 1/3, 1/2, 3/4, 1}; Y', Z' exist with Delta(Y, Y'), Delta(Z, Z') <= delta/(e^eps + 1), "
-        "D_inf(Y'||Z') <= eps"
-    ),
     '004.lemma-5.4-2-equal-case': (
         '(P, Q) = (M(x), M(y)) among binary RR with e^ε in {3/2, 2, 3}, 3-ary RR with e^ε = 2, bitwise RR of '
         '00 and 01 with e^ε = 2, (1/4, 3/4)|(1/2, 1/2), (1/2, 1/3, 1/6)|(1/3, 1/3, 1/3), (1/5, 4/5)|(1/20, '
@@ -100,10 +92,6 @@ DOMAIN: dict[str, str] = {
         '19/20), (1/3, 2/3)|(1/3, 2/3), (1/10, 9/10)|(0, 1), (1/2, 1/2, 0)|(0, 1/2, 1/2), (0, 1)|(1/2, 1/2), '
         '(1/2, 1/2, 0)|(1/4, 3/4, 0), (1/2, 1/2, 0)|(1/4, 1/4, 1/2); e^eps in {1, 3/2, 2, 3}; delta in {0, '
         "1/10, 1/4, 1/3, 1/2, 3/4, 1}; D^delta_inf(Y||Z) <= eps and D^delta_inf(Z||Y) <= eps; alpha != alpha'"
-    ),
-    '004.theorem-5.8-suffices': (
-        'k in {1, 2}: V^0, V^1 = k-fold 2-RR of the bit 1, of the bit 0; delta in {1/1000000, 1/1000, 1/10, '
-        '1/2, 1}; every set S of views'
     ),
     '004.theorem-6.1': (
         "eps in {1, 2}; q_i(x') - q_i(x) = shifts in {(1, -1), (1, 1, -1, -1), (1, 1, 1, -1, -1)}, q_i(x) = "
@@ -198,10 +186,6 @@ DOMAIN: dict[str, str] = {
     ),
     '004.theorem-6.8-alpha': 'branch in {delta = 0, delta > 0} (the whole parameter space)',
     '004.smalldb-log-k': 'c in {1, 1/10, 1/100}; k = 2^(2j), j = isqrt(ceil(22/c^3)) + 2',
-    '004.smalldb-smaller': (
-        '|Q| in {3, 4}; x in {(1, 0), (1, 1), (2, 1), (3, 1), (1, 4), (0, 1), (2, 3), (5, 2)}; alpha in {1/4, '
-        '1/3, 1/2, 1}'
-    ),
     '004.theorem-6.12-proof-step': (
         '|Q| = 3: Q = the linear queries (1, 0), (0, 1), (1/2, 1) on chi = {chi_1, chi_2}; alpha = 1; x in {(1, '
         '0), (3, 1), (10, 5), (20, 0), (100, 0), (60, 40)}; eps in {1/2, 1, 2}; beta in {1/10, 1/4, 1/2}'
@@ -257,15 +241,6 @@ def lemma_5_4_2(w: Witness) -> Sides:
     return int(left), "==", int(_excess(P, Q, lam) <= delta)
 
 
-@refuted("004.lemma-5.4-2-if", DOMAIN["004.lemma-5.4-2-if"],
-         lambda w: _keys(w, "P", "Q", "e^eps", "delta") and _with_delta(w)
-         and _excess(_dist(w["P"]), _dist(w["Q"]), _fr(w["e^eps"])) <= _fr(w["delta"]))
-def lemma_5_4_2_if(w: Witness) -> Sides:
-    """004 §5, Lemma 5.4 (2), the if part: 'by symmetry' Q(S) <= e^ε P(S) + δ, at the worst S."""
-    P, Q, lam, delta = _dist(w["P"]), _dist(w["Q"]), _fr(w["e^eps"]), _fr(w["delta"])
-    return _excess(Q, P, lam), "<=", delta
-
-
 @refuted("004.lemma-5.4-2-equal-case", DOMAIN["004.lemma-5.4-2-equal-case"],
          lambda w: _keys(w, "P", "Q", "e^eps", "delta") and _with_delta(w) and _both_forms(w)[4]
          and _alpha(_dist(w["P"]), _dist(w["Q"]), _fr(w["e^eps"]))
@@ -289,23 +264,6 @@ def lemma_5_4_2_rebalance(w: Witness) -> Sides:
     a, b = _alpha(P, Q, lam), _alpha(Q, P, lam)
     big, small = max(a, b), min(a, b)
     return (1 - big + small) - (big - small), "==", F(1)
-
-
-def _rr_k(k: int) -> tuple[Dist, Dist]:
-    P, Q = _rr(F(2))
-    return _product_dist(*([P] * k)), _product_dist(*([Q] * k))
-
-
-@refuted("004.theorem-5.8-suffices", DOMAIN["004.theorem-5.8-suffices"],
-         lambda w: _keys(w, "k", "delta", "S") and _int(w, "k") in (1, 2)
-         and _fr(w["delta"]) in (F(1, 10**6), F(1, 1000), F(1, 10), F(1, 2), F(1))
-         and tuple(_ints(w["S"])) in _sets(2 ** _int(w, "k")))
-def theorem_5_8_suffices(w: Witness) -> Sides:
-    """004 §5, Theorem 5.8, proof: Pr[V^0 in S] <= δ + ε^ε' Pr[V^1 in S] at ε = 1 (ε^ε' = 1), V^b the views of
-    k-fold 2-RR."""
-    P, Q = _rr_k(_int(w, "k"))
-    S = _ints(w["S"])
-    return _mass(P, S), "<=", _fr(w["delta"]) + _mass(Q, S)
 
 
 # --------------------------------------------------------------------------- §6: sums Σ c e^s of Laplace integrals
@@ -845,16 +803,6 @@ def smalldb_log_k(w: Witness) -> Sides:
     β = 1/10, ε||x||_1 = 1 against c ln k."""
     k = _int(w, "k")
     return _smalldb_bound(k), ">=", _enc.log(F(k)) * _fr(w["c"])
-
-
-@refuted("004.smalldb-smaller", DOMAIN["004.smalldb-smaller"],
-         lambda w: _keys(w, "|Q|", "x", "alpha") and _int(w, "|Q|") in (3, 4) and tuple(_ints(w["x"])) in _HISTOGRAMS
-         and _fr(w["alpha"]) in (F(1, 4), F(1, 3), F(1, 2), F(1)))
-def smalldb_smaller(w: Witness) -> Sides:
-    """004 §6.2.2: SmallDB's output y (R's size m = ⌈ln|Q|/α²⌉) is smaller than x: m < ||x||_1."""
-    low, high = _log_bounds(F(_int(w, "|Q|")))
-    alpha = _fr(w["alpha"])
-    return F(_ceiling(low / alpha**2, high / alpha**2)), "<", F(sum(_ints(w["x"])))
 
 
 @refuted("004.theorem-6.12-proof-step", DOMAIN["004.theorem-6.12-proof-step"],

@@ -715,14 +715,19 @@ with SURVEY.section("5"):
         hypotheses="the if part: Y', Z' as on the right of Lemma 5.4 (2) exist (l.789; 004.lemma-5.4-2's optimal "
         "pair); the conclusion at every S",
         domain=Domain.of(PAIRS, LAMBDA, DELTA, where(
-            lambda point: hockey(point["P"], point["Q"], point["e^eps"]) / (1 + point["e^eps"])
-            <= point["delta"] / (1 + point["e^eps"]),
-            "Y', Z' exist with Delta(Y, Y'), Delta(Z, Z') <= delta/(e^eps + 1), D_inf(Y'||Z') <= eps")),
+            "hockey_stick(P, Q, lam)/(1 + lam) <= delta/(1 + lam)",
+            "Y', Z' exist with Delta(Y, Y'), Delta(Z, Z') <= delta/(e^eps + 1), D_inf(Y'||Z') <= eps",
+            fast=lambda point: hockey(point["P"], point["Q"], point["e^eps"]) / (1 + point["e^eps"])
+            <= point["delta"] / (1 + point["e^eps"]))),
         reading="as read",
         deviations=(SET_READING,),
         meaningless=FREE_Y,
         finding="'By symmetry' needs D_∞(Z'||Y') <= ε, which is not assumed: Y = (1/4, 3/4), Z = (1/2, 1/2), "
         "e^ε = 3/2, δ = 0 (Y' = Y, Z' = Z) give Q(S) - e^ε P(S) = 1/2 - 3/8 = 1/8 > δ at S = {0}.",
+        formula="""
+        # 'by symmetry' D^delta_inf(Z||Y) <= eps: Z(S) - e^eps Y(S) <= delta at every S, at the largest
+        max(sum(Q[i] for i in S) - lam*sum(P[i] for i in S) for S in subsets(len(P))) <= delta
+        """,
     )(_if_part)
 
     ON_S = Domain.of(PAIRS, LAMBDA, each("y", "tuple(z for z in ints(0, len(P) - 1) if P[z] >= lam*Q[z])",
@@ -1174,6 +1179,15 @@ with SURVEY.section("5"):
             out_q = tuple(a * b for a in out_q for b in Q)
         return out_p, out_q
 
+    #: the views V^0, V^1 of k-fold 2-RR (e^eps = 2 per answer) of the bit 1 and of the bit 0, views in product order
+    K_FOLD_RR = """
+    one = (2/3, 1/3)
+    zero = (1/3, 2/3)
+    V0 = tuple(prod(one[b[j]] for j in ints(0, k - 1)) for b in tuples((0, 1), k))
+    V1 = tuple(prod(zero[b[j]] for j in ints(0, k - 1)) for b in tuples((0, 1), k))
+    mass(A, S) = sum(A[i] for i in S)
+    """
+
     SURVEY.claim(
         "theorem-5.8-suffices",
         label="Theorem 5.8",
@@ -1184,7 +1198,7 @@ with SURVEY.section("5"):
         "premise Pr[V^0 in B] <= delta holds at every point (l.898); every S; eps^eps' = 1",
         domain=Domain.of(among("k", (1, 2), text="k in {1, 2}: V^0, V^1 = k-fold 2-RR of the bit 1, of the bit 0"),
                          among("delta", (F(1, 10**6), F(1, 1000), F(1, 10), F(1, 2), F(1))),
-                         each("S", lambda k: tuple(subsets(2**k)), "every set S of views")),
+                         each("S", "tuple(subsets(2**k))", "every set S of views")),
         finding="ε^ε' is not e^ε': at ε = 1 it is 1, and for one 2-RR answer (k = 1, δ = 10^-6) the set S of view "
         "index 0, the report 1 (V^0's truthful answer), has Pr[V^0 ∈ S] = 2/3 > δ + 1/3.",
         correction=SURVEY.correction(
@@ -1192,7 +1206,17 @@ with SURVEY.section("5"):
             label="Theorem 5.8",
             statement=r"$\Pr[V^0 \in S] \leq \Pr[V^0 \in B] + \Pr[V^0 \in (S \setminus B)] \leq \Pr[V^0 \in B] + "
             r"e^{\varepsilon'} \cdot \Pr[V^1 \in S]$",
+            formula=K_FOLD_RR + """
+    # e^eps' with eps' = sqrt(2k ln(1/delta)) + k eps (e^eps - 1) at eps = 1, B = {v : Pr[V^0 = v] > e^eps' Pr[V^1 = v]}
+    lam1 = exp(sqrt(2*k*ln(1/delta)) + k*(exp(1) - 1))
+    B = tuple(v for v in ints(0, 2**k - 1) if V0[v] > lam1*V1[v])
+    mass(V0, S) <= mass(V0, B) + lam1*mass(V1, S)
+    """,
         )(lambda point: _step_b(point, True)),
+        formula=K_FOLD_RR + """
+    # at eps = 1 the printed eps^eps' is 1 (whatever eps' is): Pr[V^0 in S] against delta + eps^eps' Pr[V^1 in S]
+    mass(V0, S) <= delta + mass(V1, S)
+    """,
     )(lambda point: _step_b(point, False))
 
     def _chain_rule(point: Point) -> Evaluation:

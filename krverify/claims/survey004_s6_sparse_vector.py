@@ -2037,14 +2037,21 @@ with SURVEY.section("6.2"):
             return same_truth(smaller, sum(x) > m, detail="every output smaller than x, ||x||_1 > m")
         return Evaluation(max(sizes), "<", sum(x), detail="||y||_1 of SmallDB's outputs against ||x||_1")
 
+    #: Algorithm 8's R with the corrected size m = ceil(ln|Q|/alpha^2) (|chi| = 2): the histograms y = (a, m - a)
+    SMALLDB_OUTPUTS = """
+    m = ceil(ln(Q)/alpha**2)
+    R = tuple((a, m - a) for a in ints(0, m))
+    """
+
     SURVEY.claim(
         "smalldb-smaller",
         label="6.2.2 Back to SmallDB",
         statement=r"It outputs a smaller database (w.r.t. $x$) $y$ whose size depends on $\log(|Q|)$ and $\alpha$.",
         hypotheses="the outputs of Algorithm 8, whose R holds the databases of size m (l.1231); 'smaller (w.r.t. x)' "
         "as ||y||_1 below ||x||_1",
-        domain=Domain.of(among("|Q|", (3, 4), text="|Q| in {3, 4}"), among("x", HISTOGRAMS, text="x in {(1, 0), (1, "
-                               "1), (2, 1), (3, 1), (1, 4), (0, 1), (2, 3), (5, 2)}"),
+        domain=Domain.of(among("|Q|", (3, 4), text="|Q| in {3, 4}", symbol="Q"),
+                         among("x", HISTOGRAMS, text="x in {(1, 0), (1, 1), (2, 1), (3, 1), (1, 4), (0, 1), (2, 3), "
+                               "(5, 2)}"),
                          among("alpha", (F(1, 4), F(1, 3), F(1, 2), F(1)))),
         reading="as read",
         deviations=(SMALLDB_M, LOG_LN),
@@ -2056,7 +2063,15 @@ with SURVEY.section("6.2"):
             label="6.2.2 Back to SmallDB",
             statement=r"It outputs a database $y$ of size $m = \lceil \ln |Q|/\alpha^2 \rceil$, smaller than $x$ "
             r"exactly when $\|x\|_1 > m$",
+            formula=SMALLDB_OUTPUTS + """
+    # every output smaller than x, against ||x||_1 > m
+    (1 if all(sum(y) < sum(x) for y in R) else 0) == (1 if sum(x) > m else 0)
+    """,
         )(lambda point: _smaller(point["|Q|"], point["x"], point["alpha"], True)),
+        formula=SMALLDB_OUTPUTS + """
+    # 'smaller (w.r.t. x)': the largest ||y||_1 of the outputs against ||x||_1
+    max(sum(y) for y in R) < sum(x)
+    """,
     )(lambda point: _smaller(point["|Q|"], point["x"], point["alpha"], False))
 
     SURVEY.claim(
