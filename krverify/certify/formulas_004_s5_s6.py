@@ -86,13 +86,6 @@ DOMAIN: dict[str, str] = {
         '(1/2, 1/2, 0)|(1/4, 3/4, 0), (1/2, 1/2, 0)|(1/4, 1/4, 1/2); e^eps in {1, 3/2, 2, 3}; delta in {0, '
         "1/10, 1/4, 1/3, 1/2, 3/4, 1}; D^delta_inf(Y||Z) <= eps and D^delta_inf(Z||Y) <= eps; alpha = alpha'"
     ),
-    '004.lemma-5.4-2-rebalance': (
-        '(P, Q) = (M(x), M(y)) among binary RR with e^ε in {3/2, 2, 3}, 3-ary RR with e^ε = 2, bitwise RR of '
-        '00 and 01 with e^ε = 2, (1/4, 3/4)|(1/2, 1/2), (1/2, 1/3, 1/6)|(1/3, 1/3, 1/3), (1/5, 4/5)|(1/20, '
-        '19/20), (1/3, 2/3)|(1/3, 2/3), (1/10, 9/10)|(0, 1), (1/2, 1/2, 0)|(0, 1/2, 1/2), (0, 1)|(1/2, 1/2), '
-        '(1/2, 1/2, 0)|(1/4, 3/4, 0), (1/2, 1/2, 0)|(1/4, 1/4, 1/2); e^eps in {1, 3/2, 2, 3}; delta in {0, '
-        "1/10, 1/4, 1/3, 1/2, 3/4, 1}; D^delta_inf(Y||Z) <= eps and D^delta_inf(Z||Y) <= eps; alpha != alpha'"
-    ),
     '004.theorem-6.1': (
         "eps in {1, 2}; q_i(x') - q_i(x) = shifts in {(1, -1), (1, 1, -1, -1), (1, 1, 1, -1, -1)}, q_i(x) = "
         "T = 0 (every query of sensitivity 1); swap in {0, 1}: (x, x') as stated, or exchanged; every output "
@@ -251,19 +244,6 @@ def lemma_5_4_2_equal_case(w: Witness) -> Sides:
     gaps = [p - lam * q for p, q in zip(P, Q, strict=True)]
     y = gaps.index(max(gaps))
     return P[y], "<=", lam * Q[y]
-
-
-@refuted("004.lemma-5.4-2-rebalance", DOMAIN["004.lemma-5.4-2-rebalance"],
-         lambda w: _keys(w, "P", "Q", "e^eps", "delta") and _with_delta(w) and _both_forms(w)[4]
-         and _alpha(_dist(w["P"]), _dist(w["Q"]), _fr(w["e^eps"]))
-         != _alpha(_dist(w["Q"]), _dist(w["P"]), _fr(w["e^eps"])))
-def lemma_5_4_2_rebalance(w: Witness) -> Sides:
-    """004 §5, Lemma 5.4, proof of (2): after the first step Σ Y' = 1 - α + α' (α the larger, WLOG); reducing Y'
-    by β = α - α' should give 1."""
-    P, Q, lam = _dist(w["P"]), _dist(w["Q"]), _fr(w["e^eps"])
-    a, b = _alpha(P, Q, lam), _alpha(Q, P, lam)
-    big, small = max(a, b), min(a, b)
-    return (1 - big + small) - (big - small), "==", F(1)
 
 
 # --------------------------------------------------------------------------- §6: sums Σ c e^s of Laplace integrals

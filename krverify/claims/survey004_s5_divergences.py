@@ -894,6 +894,15 @@ with SURVEY.section("5"):
         return equal(total + beta if corrected else total - beta, 1,
                      detail="the sum of Y' after moving beta (WLOG alpha > alpha')")
 
+    #: alpha = sum_S (Y - e^eps Z)/(e^eps + 1) (S = {Y >= e^eps Z}), alpha' with Y, Z exchanged; WLOG the larger is
+    #: alpha; after the first step Y' lost alpha on S and gained alpha' on S': sum Y' = 1 - alpha + alpha' = 1 - beta
+    FIRST_STEP_SUM = """
+    a = hockey_stick(P, Q, lam)/(lam + 1)
+    ap = hockey_stick(Q, P, lam)/(lam + 1)
+    beta = max(a, ap) - min(a, ap)
+    total = 1 - max(a, ap) + min(a, ap)
+    """
+
     SURVEY.claim(
         "lemma-5.4-2-rebalance",
         label="Lemma 5.4",
@@ -904,8 +913,9 @@ with SURVEY.section("5"):
         hypotheses="both D^delta_inf <= eps; alpha != alpha' (the larger one called alpha: the roles of Y and Z "
         "exchanged, as WLOG says); after the first step sum Y' = 1 - beta; reducing it by beta should give 1",
         domain=Domain.of(PAIRS, LAMBDA, DELTA, HYP_BOTH,
-                         where(lambda point: _alphas(point["P"], point["Q"], point["e^eps"])[0]
-                               != _alphas(point["P"], point["Q"], point["e^eps"])[1], "alpha != alpha'")),
+                         where("hockey_stick(P, Q, lam)/(lam + 1) != hockey_stick(Q, P, lam)/(lam + 1)",
+                               "alpha != alpha'", fast=lambda point: _alphas(point["P"], point["Q"], point["e^eps"])[0]
+                               != _alphas(point["P"], point["Q"], point["e^eps"])[1])),
         reading="as read",
         deviations=(SET_READING,),
         meaningless=FREE_Y,
@@ -919,7 +929,15 @@ with SURVEY.section("5"):
             kind="identity",
             reading="intended",
             deviations=(SET_READING,),
+            formula=FIRST_STEP_SUM + """
+    # Y' increased by beta
+    total + beta == 1
+    """,
         )(lambda point: _rebalance(point, True)),
+        formula=FIRST_STEP_SUM + """
+    # the printed direction: Y' reduced by beta should sum to 1
+    total - beta == 1
+    """,
     )(lambda point: _rebalance(point, False))
 
     def _oriented(point: Point) -> tuple[list[Fraction], list[Fraction], Fraction, Fraction]:
