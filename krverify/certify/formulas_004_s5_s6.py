@@ -79,13 +79,6 @@ DOMAIN: dict[str, str] = {
         '(1/2, 1/2, 0)|(1/4, 3/4, 0), (1/2, 1/2, 0)|(1/4, 1/4, 1/2); e^eps in {1, 3/2, 2, 3}; delta in {0, '
         '1/10, 1/4, 1/3, 1/2, 3/4, 1}'
     ),
-    '004.lemma-5.4-2-equal-case': (
-        '(P, Q) = (M(x), M(y)) among binary RR with e^ε in {3/2, 2, 3}, 3-ary RR with e^ε = 2, bitwise RR of '
-        '00 and 01 with e^ε = 2, (1/4, 3/4)|(1/2, 1/2), (1/2, 1/3, 1/6)|(1/3, 1/3, 1/3), (1/5, 4/5)|(1/20, '
-        '19/20), (1/3, 2/3)|(1/3, 2/3), (1/10, 9/10)|(0, 1), (1/2, 1/2, 0)|(0, 1/2, 1/2), (0, 1)|(1/2, 1/2), '
-        '(1/2, 1/2, 0)|(1/4, 3/4, 0), (1/2, 1/2, 0)|(1/4, 1/4, 1/2); e^eps in {1, 3/2, 2, 3}; delta in {0, '
-        "1/10, 1/4, 1/3, 1/2, 3/4, 1}; D^delta_inf(Y||Z) <= eps and D^delta_inf(Z||Y) <= eps; alpha = alpha'"
-    ),
     '004.theorem-6.1': (
         "eps in {1, 2}; q_i(x') - q_i(x) = shifts in {(1, -1), (1, 1, -1, -1), (1, 1, 1, -1, -1)}, q_i(x) = "
         "T = 0 (every query of sensitivity 1); swap in {0, 1}: (x, x') as stated, or exchanged; every output "
@@ -219,11 +212,6 @@ def _both_forms(w: Witness) -> tuple[Dist, Dist, Fraction, Fraction, bool]:
     return P, Q, lam, delta, _set_form(P, Q, lam, delta) and _set_form(Q, P, lam, delta)
 
 
-def _alpha(P: Dist, Q: Dist, lam: Fraction) -> Fraction:
-    """α = Σ_{P >= λQ} (P - λQ)/(λ + 1)."""
-    return sum((p - lam * q for p, q in zip(P, Q, strict=True) if p >= lam * q), F(0)) / (lam + 1)
-
-
 @refuted("004.lemma-5.4-2", DOMAIN["004.lemma-5.4-2"],
          lambda w: _keys(w, "P", "Q", "e^eps", "delta") and _with_delta(w))
 def lemma_5_4_2(w: Witness) -> Sides:
@@ -232,18 +220,6 @@ def lemma_5_4_2(w: Witness) -> Sides:
     e^ε + 1)."""
     P, Q, lam, delta, left = _both_forms(w)
     return int(left), "==", int(_excess(P, Q, lam) <= delta)
-
-
-@refuted("004.lemma-5.4-2-equal-case", DOMAIN["004.lemma-5.4-2-equal-case"],
-         lambda w: _keys(w, "P", "Q", "e^eps", "delta") and _with_delta(w) and _both_forms(w)[4]
-         and _alpha(_dist(w["P"]), _dist(w["Q"]), _fr(w["e^eps"]))
-         == _alpha(_dist(w["Q"]), _dist(w["P"]), _fr(w["e^eps"])))
-def lemma_5_4_2_equal_case(w: Witness) -> Sides:
-    """004 §5, Lemma 5.4, proof of (2): α = α' ⇒ D_∞(Y||Z) <= ε, at the first y maximising P(y) - e^ε Q(y)."""
-    P, Q, lam = _dist(w["P"]), _dist(w["Q"]), _fr(w["e^eps"])
-    gaps = [p - lam * q for p, q in zip(P, Q, strict=True)]
-    y = gaps.index(max(gaps))
-    return P[y], "<=", lam * Q[y]
 
 
 # --------------------------------------------------------------------------- §6: sums Σ c e^s of Laplace integrals

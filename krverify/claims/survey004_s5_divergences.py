@@ -867,8 +867,9 @@ with SURVEY.section("5"):
         hypotheses="the only if part of (2): both D^delta_inf <= eps; alpha = alpha'; the printed conclusion "
         "D_inf(Y||Z) <= eps, at the worst y",
         domain=Domain.of(PAIRS, LAMBDA, DELTA, HYP_BOTH,
-                         where(lambda point: _alphas(point["P"], point["Q"], point["e^eps"])[0]
-                               == _alphas(point["P"], point["Q"], point["e^eps"])[1], "alpha = alpha'")),
+                         where("hockey_stick(P, Q, lam)/(lam + 1) == hockey_stick(Q, P, lam)/(lam + 1)",
+                               "alpha = alpha'", fast=lambda point: _alphas(point["P"], point["Q"], point["e^eps"])[0]
+                               == _alphas(point["P"], point["Q"], point["e^eps"])[1])),
         reading="as read",
         deviations=(SET_READING,),
         meaningless=FREE_Y,
@@ -882,7 +883,28 @@ with SURVEY.section("5"):
             r"\Delta(Z, Z') = \alpha$",
             reading="intended",
             deviations=(SET_READING,),
+            formula="""
+            # the proof's first step (misprints corrected): on S = {Y >= e^eps Z}, Y' = e^eps Z' = e^eps (Y + Z)/
+            # (1 + e^eps); on S' = {Z > e^eps Y}, Z' = e^eps Y' = e^eps (Y + Z)/(1 + e^eps); Y', Z' = Y, Z elsewhere
+            # (alpha = alpha': nothing to rebalance); alpha = sum_S (Y - Y') = hockey_stick(Y, Z, e^eps)/(e^eps + 1)
+            yp(z) = (lam*(P[z] + Q[z])/(1 + lam) if P[z] >= lam*Q[z]
+             else ((P[z] + Q[z])/(1 + lam) if Q[z] > lam*P[z] else P[z]))
+            zp(z) = ((P[z] + Q[z])/(1 + lam) if P[z] >= lam*Q[z]
+             else (lam*(P[z] + Q[z])/(1 + lam) if Q[z] > lam*P[z] else Q[z]))
+            Yp = tuple(yp(z) for z in ints(0, len(P) - 1))
+            Zp = tuple(zp(z) for z in ints(0, len(P) - 1))
+            alpha = hockey_stick(P, Q, lam)/(lam + 1)
+            ((1 if all(Yp[z] <= lam*Zp[z] and Zp[z] <= lam*Yp[z] for z in ints(0, len(P) - 1)) else 0) == 1
+             and total_variation(P, Yp) == alpha and total_variation(Q, Zp) == alpha)
+            """,
         )(lambda point: _equal_case(point, True)),
+        formula="""
+        # the printed conclusion D_inf(Y||Z) <= eps, i.e. Y(y) <= e^eps Z(y), at the first y where Y(y) - e^eps Z(y)
+        # is largest
+        gap(z) = P[z] - lam*Q[z]
+        worst = min(z for z in ints(0, len(P) - 1) if gap(z) == max(gap(i) for i in ints(0, len(P) - 1)))
+        P[worst] <= lam*Q[worst]
+        """,
     )(lambda point: _equal_case(point, False))
 
     def _rebalance(point: Point, corrected: bool) -> Evaluation:
