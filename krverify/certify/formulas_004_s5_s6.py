@@ -1,18 +1,18 @@
-"""Independent formulas for the refuted records of 004_3b24c074030182c5.txt, §5 (divergences, advanced composition) and
-§6 (sparse vector, NumericSparse, SmallDB), written from the printed survey (standard library only; conventions as in
-formulas_004). Functions follow paper order.
+"""Independent formulas for the refuted records of 004_3b24c074030182c5.txt, §6 (sparse vector, NumericSparse, SmallDB)
+that do not yet state their formula (every §5 record now declares one: the checker re-evaluates the ledger's formula),
+written from the printed survey (standard library only; conventions as in formulas_004). Functions follow paper order.
 
-§5 decides finite laws exactly (sets enumerated).  §6 integrates the Laplace noises of the sparse vector algorithms
-in closed form: the probability of a pattern of ⊤/⊥ answers with one shared threshold T̂ = T + Lap(σ) and query
-noises Lap(2σ) is Σ c·e^s with rational c, s; a printed comparison that fails is shown with rational bounds of each
-e^s (enclosures.exp_bounds's recipe: T_60 with its remainder, the records' :func:`krverify.model.exp_sums.enclose`).
+§6 integrates the Laplace noises of the sparse vector algorithms in closed form: the probability of a pattern of ⊤/⊥
+answers with one shared threshold T̂ = T + Lap(σ) and query noises Lap(2σ) is Σ c·e^s with rational c, s; a printed
+comparison that fails is shown with rational bounds of each e^s (enclosures.exp_bounds's recipe: T_60 with its
+remainder, the records' :func:`krverify.model.exp_sums.enclose`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from fractions import Fraction
-from itertools import combinations, pairwise, product
+from itertools import pairwise, product
 from math import ceil, isqrt
 
 if __package__:
@@ -23,20 +23,14 @@ if __package__:
     from .exact import Surd
     from .formulas import Sides, Witness, refuted
     from .formulas_004 import (
-        _PAIRS,
-        Dist,
-        _d,
-        _dist,
         _fr,
         _fracs,
         _int,
         _ints,
         _keys,
         _log_bounds,
-        _mass,
         _product_dist,
         _rr,
-        _sets,
     )
 else:  # loaded by path with the checker run as a file
     import enclosures as _enc  # type: ignore[no-redef]
@@ -46,20 +40,14 @@ else:  # loaded by path with the checker run as a file
     from exact import Surd  # type: ignore[no-redef]
     from formulas import Sides, Witness, refuted  # type: ignore[no-redef]
     from formulas_004 import (  # type: ignore[no-redef]
-        _PAIRS,
-        Dist,
-        _d,
-        _dist,
         _fr,
         _fracs,
         _int,
         _ints,
         _keys,
         _log_bounds,
-        _mass,
         _product_dist,
         _rr,
-        _sets,
     )
 
 F = Fraction
@@ -71,13 +59,6 @@ DOMAIN: dict[str, str] = {
     ),
     '004.theorem-6.8': (
         'eps in {1/2, 1, 2}; beta in {1/10, 1/4, 1/2}; q_1(x) in {0, -2, -1, 1, 2, 4, 8}'
-    ),
-    '004.lemma-5.4-2': (
-        '(P, Q) = (M(x), M(y)) among binary RR with e^ε in {3/2, 2, 3}, 3-ary RR with e^ε = 2, bitwise RR of '
-        '00 and 01 with e^ε = 2, (1/4, 3/4)|(1/2, 1/2), (1/2, 1/3, 1/6)|(1/3, 1/3, 1/3), (1/5, 4/5)|(1/20, '
-        '19/20), (1/3, 2/3)|(1/3, 2/3), (1/10, 9/10)|(0, 1), (1/2, 1/2, 0)|(0, 1/2, 1/2), (0, 1)|(1/2, 1/2), '
-        '(1/2, 1/2, 0)|(1/4, 3/4, 0), (1/2, 1/2, 0)|(1/4, 1/4, 1/2); e^eps in {1, 3/2, 2, 3}; delta in {0, '
-        '1/10, 1/4, 1/3, 1/2, 3/4, 1}'
     ),
     '004.theorem-6.1': (
         "eps in {1, 2}; q_i(x') - q_i(x) = shifts in {(1, -1), (1, 1, -1, -1), (1, 1, 1, -1, -1)}, q_i(x) = "
@@ -177,49 +158,6 @@ DOMAIN: dict[str, str] = {
         '0), (3, 1), (10, 5), (20, 0), (100, 0), (60, 40)}; eps in {1/2, 1, 2}; beta in {1/10, 1/4, 1/2}'
     ),
 }
-
-
-# --------------------------------------------------------------------------- §5: finite laws
-
-_EXTRA = (_d("1/2", "1/2", "0"), _d("1/4", "1/4", "1/2"))
-_PAIRS_5 = (*_PAIRS, _EXTRA)
-_LAMBDA_5 = (F(1), F(3, 2), F(2), F(3))
-_DELTA_5 = (F(0), F(1, 10), F(1, 4), F(1, 3), F(1, 2), F(3, 4), F(1))
-
-
-def _pair_lam(w: Witness, pairs: tuple[tuple[Dist, Dist], ...], lams: tuple[Fraction, ...]) -> bool:
-    return (_dist(w["P"]), _dist(w["Q"])) in pairs and _fr(w["e^eps"]) in lams
-
-
-def _with_delta(w: Witness) -> bool:
-    return _pair_lam(w, _PAIRS_5, _LAMBDA_5) and _fr(w["delta"]) in _DELTA_5
-
-
-def _excess(P: Dist, Q: Dist, lam: Fraction) -> Fraction:
-    """max over every set S of P(S) - λQ(S) (the empty set included)."""
-    return max(_mass(P, S) - lam * _mass(Q, S) for S in _sets(len(P)))
-
-
-def _set_form(P: Dist, Q: Dist, lam: Fraction, delta: Fraction) -> bool:
-    """D^δ_∞(P||Q) <= ln λ read with sets: P(S) - δ <= λ Q(S) for S ⊆ Supp(P) with P(S) >= δ."""
-    support = [z for z in range(len(P)) if P[z] > 0]
-    return all(_mass(P, S) - delta <= lam * _mass(Q, S)
-               for r in range(len(support) + 1) for S in combinations(support, r) if _mass(P, S) >= delta)
-
-
-def _both_forms(w: Witness) -> tuple[Dist, Dist, Fraction, Fraction, bool]:
-    P, Q, lam, delta = _dist(w["P"]), _dist(w["Q"]), _fr(w["e^eps"]), _fr(w["delta"])
-    return P, Q, lam, delta, _set_form(P, Q, lam, delta) and _set_form(Q, P, lam, delta)
-
-
-@refuted("004.lemma-5.4-2", DOMAIN["004.lemma-5.4-2"],
-         lambda w: _keys(w, "P", "Q", "e^eps", "delta") and _with_delta(w))
-def lemma_5_4_2(w: Witness) -> Sides:
-    """004 §5, Lemma 5.4 (2): both D^δ_∞ <= ε against the existence of Y', Z' at distance δ/(e^ε + 1) with
-    D_∞(Y'||Z') <= ε, which holds exactly when max_S P(S) - e^ε Q(S) <= δ (the least distance is that excess over
-    e^ε + 1)."""
-    P, Q, lam, delta, left = _both_forms(w)
-    return int(left), "==", int(_excess(P, Q, lam) <= delta)
 
 
 # --------------------------------------------------------------------------- §6: sums Σ c e^s of Laplace integrals

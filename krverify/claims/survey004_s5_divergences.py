@@ -543,6 +543,15 @@ with SURVEY.section("5"):
         return same_truth(left, right, detail=f"both D^delta_inf <= eps; Y' = {tuple(map(str, Y))}, Z' = "
                           f"{tuple(map(str, Z))}")
 
+    #: the first step of the proof of Lemma 5.4 (2), only if (misprints corrected): on S = {Y >= e^eps Z}, Y' = e^eps Z'
+    #: = e^eps (Y + Z)/(1 + e^eps); on S' = {Z > e^eps Y}, Z' = e^eps Y' likewise; Y', Z' = Y, Z elsewhere
+    FIRST_STEP = """
+    y1(z) = (lam*(P[z] + Q[z])/(1 + lam) if P[z] >= lam*Q[z]
+     else ((P[z] + Q[z])/(1 + lam) if Q[z] > lam*P[z] else P[z]))
+    z1(z) = ((P[z] + Q[z])/(1 + lam) if P[z] >= lam*Q[z]
+     else (lam*(P[z] + Q[z])/(1 + lam) if Q[z] > lam*P[z] else Q[z]))
+    """
+
     SURVEY.claim(
         "lemma-5.4-2",
         label="Lemma 5.4",
@@ -569,7 +578,41 @@ with SURVEY.section("5"):
             "the worst sets S and S'",
             reading="intended",
             deviations=(SET_READING,),
+            formula=APPROX_SET_FORM + FIRST_STEP + """
+    # then beta = |alpha - alpha'| more to the lighter of Y', Z' and from the heavier on R = {lighter < heavier}, in
+    # proportion to the gaps (WLOG alpha > alpha': Y' lighter)
+    a = hockey_stick(P, Q, lam)/(lam + 1)
+    ap = hockey_stick(Q, P, lam)/(lam + 1)
+    beta = abs(a - ap)
+    low(z) = y1(z) if a > ap else z1(z)
+    high(z) = z1(z) if a > ap else y1(z)
+    room(z) = high(z) - low(z) if low(z) < high(z) else 0
+    total = sum(room(z) for z in ints(0, len(P) - 1))
+    low2(z) = low(z) + beta*room(z)/total if beta != 0 and room(z) != 0 else low(z)
+    high2(z) = high(z) - beta*room(z)/total if beta != 0 and room(z) != 0 else high(z)
+    Yp = tuple((low2(z) if a > ap else high2(z)) for z in ints(0, len(P) - 1))
+    Zp = tuple((high2(z) if a > ap else low2(z)) for z in ints(0, len(P) - 1))
+    both = 1 if all(Yp[z] <= lam*Zp[z] and Zp[z] <= lam*Yp[z] for z in ints(0, len(P) - 1)) else 0
+    close = 1 if max(total_variation(P, Yp), total_variation(Q, Zp)) <= delta/(lam + 1) else 0
+    set_form(P, Q)*set_form(Q, P) == both*close
+    """,
         )(lambda point: _lemma_5_4_2(point, True)),
+        formula=APPROX_SET_FORM + """
+    # 'there exist Y', Z'' by the optimal pair: on each y with Y(y) > e^eps Z(y) move (Y - e^eps Z)/(1 + e^eps) from Y
+    # to Z; give t = hockey_stick(Y, Z, e^eps)/(1 + e^eps) to Y and take it from Z elsewhere, in proportion to the
+    # room e^eps Z - Y (no pair does better: Y(S) - t <= Y'(S) <= e^eps Z'(S) <= e^eps (Z(S) + t) at the worst S)
+    t = hockey_stick(P, Q, lam)/(1 + lam)
+    room(z) = lam*Q[z] - P[z]
+    total = sum(room(z) for z in ints(0, len(P) - 1) if P[z] <= lam*Q[z])
+    share(z) = t*room(z)/total if t != 0 and total != 0 else 0
+    moved(z) = (P[z] - lam*Q[z])/(1 + lam) if P[z] > lam*Q[z] else -share(z)
+    Yp = tuple(P[z] - moved(z) for z in ints(0, len(P) - 1))
+    Zp = tuple(Q[z] + moved(z) for z in ints(0, len(P) - 1))
+    one = 1 if all(Yp[z] <= lam*Zp[z] for z in ints(0, len(P) - 1)) else 0
+    close = 1 if max(total_variation(P, Yp), total_variation(Q, Zp)) <= delta/(lam + 1) else 0
+    # both D^delta_inf <= eps, against such Y', Z' existing
+    set_form(P, Q)*set_form(Q, P) == one*close
+    """,
     )(lambda point: _lemma_5_4_2(point, False))
 
     def _excess_steps(point: Point) -> Evaluation:
@@ -883,20 +926,14 @@ with SURVEY.section("5"):
             r"\Delta(Z, Z') = \alpha$",
             reading="intended",
             deviations=(SET_READING,),
-            formula="""
-            # the proof's first step (misprints corrected): on S = {Y >= e^eps Z}, Y' = e^eps Z' = e^eps (Y + Z)/
-            # (1 + e^eps); on S' = {Z > e^eps Y}, Z' = e^eps Y' = e^eps (Y + Z)/(1 + e^eps); Y', Z' = Y, Z elsewhere
-            # (alpha = alpha': nothing to rebalance); alpha = sum_S (Y - Y') = hockey_stick(Y, Z, e^eps)/(e^eps + 1)
-            yp(z) = (lam*(P[z] + Q[z])/(1 + lam) if P[z] >= lam*Q[z]
-             else ((P[z] + Q[z])/(1 + lam) if Q[z] > lam*P[z] else P[z]))
-            zp(z) = ((P[z] + Q[z])/(1 + lam) if P[z] >= lam*Q[z]
-             else (lam*(P[z] + Q[z])/(1 + lam) if Q[z] > lam*P[z] else Q[z]))
-            Yp = tuple(yp(z) for z in ints(0, len(P) - 1))
-            Zp = tuple(zp(z) for z in ints(0, len(P) - 1))
-            alpha = hockey_stick(P, Q, lam)/(lam + 1)
-            ((1 if all(Yp[z] <= lam*Zp[z] and Zp[z] <= lam*Yp[z] for z in ints(0, len(P) - 1)) else 0) == 1
-             and total_variation(P, Yp) == alpha and total_variation(Q, Zp) == alpha)
-            """,
+            formula=FIRST_STEP + """
+    # alpha = alpha': nothing to rebalance; alpha = sum_S (Y - Y') = hockey_stick(Y, Z, e^eps)/(e^eps + 1)
+    Yp = tuple(y1(z) for z in ints(0, len(P) - 1))
+    Zp = tuple(z1(z) for z in ints(0, len(P) - 1))
+    alpha = hockey_stick(P, Q, lam)/(lam + 1)
+    ((1 if all(Yp[z] <= lam*Zp[z] and Zp[z] <= lam*Yp[z] for z in ints(0, len(P) - 1)) else 0) == 1
+     and total_variation(P, Yp) == alpha and total_variation(Q, Zp) == alpha)
+    """,
         )(lambda point: _equal_case(point, True)),
         formula="""
         # the printed conclusion D_inf(Y||Z) <= eps, i.e. Y(y) <= e^eps Z(y), at the first y where Y(y) - e^eps Z(y)
