@@ -117,14 +117,6 @@ DOMAIN: dict[str, str] = {
         '1/2}; x in {(1, 0), (3, 1), (10, 5), (20, 0), (100, 0), (60, 40)}; eps in {1/2, 1, 2}; beta in '
         '{1/10, 1/4, 1/2}'
     ),
-    '004.theorem-6.11-proof-sensitivity': (
-        '|Q| in {2, 3, 4}: Q = the first |Q| of the linear queries (1, 0), (0, 1), (1/2, 1), (1, 1/2); every '
-        'non-empty x in {0, ..., 4}^2'
-    ),
-    '004.theorem-6.11-proof-sensitivity-printed': (
-        '|Q| in {2, 3, 4}: Q = the first |Q| of the linear queries (1, 0), (0, 1), (1/2, 1), (1, 1/2); every '
-        'non-empty x in {0, ..., 4}^2'
-    ),
     '004.theorem-6.11-printed-range': (
         '|Q| = 3: Q = the linear queries (1, 0), (0, 1), (1/2, 1) on chi = {chi_1, chi_2}; m in {5, 18}: alpha = '
         'sqrt(ln 3/m); x in {(1, 0), (3, 1), (10, 5), (20, 0), (100, 0), (60, 40)}; eps in {1/2, 1, 2}; beta in '
@@ -552,29 +544,6 @@ def theorem_6_11(w: Witness) -> Sides:
     high = alpha + 2 * (two_high * q_high / alpha**2 + b_high) / (eps * n)
     m = _ceiling(q_low / alpha**2, q_high / alpha**2)
     return _smalldb_sides(size, x, m, eps, beta, lambda error: _below(error, low, high))
-
-
-@refuted("004.theorem-6.11-proof-sensitivity", DOMAIN["004.theorem-6.11-proof-sensitivity"],
-         lambda w: _keys(w, "|Q|", "x") and _int(w, "|Q|") in (2, 3, 4) and len(_ints(w["x"])) == 2
-         and all(v in range(5) for v in _ints(w["x"])) and sum(_ints(w["x"])) > 0)
-def theorem_6_11_proof_sensitivity(w: Witness) -> Sides:
-    """004 §6.2, Theorem 6.11, proof: Δu = 1/||x||_1, against Algorithm 4's max of |u(x, y) - u(x', y)| over
-    neighbouring non-empty histograms in {0..4}^2 (u moves by max_f |f(x) - f(x')|)."""
-    size, x = _int(w, "|Q|"), tuple(_ints(w["x"]))
-    cells = [h for h in product(range(5), repeat=2) if sum(h)]
-    delta = max(_smalldb_error(size, a, b) for a in cells for b in cells if abs(a[0] - b[0]) + abs(a[1] - b[1]) == 1)
-    return delta, "==", F(1, sum(x))
-
-
-@refuted("004.theorem-6.11-proof-sensitivity-printed", DOMAIN["004.theorem-6.11-proof-sensitivity-printed"],
-         lambda w: _keys(w, "|Q|", "x") and _int(w, "|Q|") in (2, 3, 4) and len(_ints(w["x"])) == 2
-         and all(v in range(5) for v in _ints(w["x"])) and sum(_ints(w["x"])) > 0)
-def theorem_6_11_proof_sensitivity_printed(w: Witness) -> Sides:
-    """004 §6.2, Theorem 6.11, proof: Δu = 1/||x||_1, against Algorithm 4's max of |u(x, y) - u(x', y)| over every
-    pair of non-empty histograms in {0..4}^2 (no '<= 1' under the max, l.628)."""
-    size, x = _int(w, "|Q|"), tuple(_ints(w["x"]))
-    cells = [h for h in product(range(5), repeat=2) if sum(h)]
-    return max(_smalldb_error(size, a, b) for a in cells for b in cells), "==", F(1, sum(x))
 
 
 @refuted("004.theorem-6.12", DOMAIN["004.theorem-6.12"],

@@ -2583,9 +2583,18 @@ with SURVEY.section("6.2"):
         return max(_error(size, a, b) for a in cells for b in cells)
 
     SENSITIVITY_X = Domain.of(among("|Q|", (2, 3, 4), text="|Q| in {2, 3, 4}: Q = the first |Q| of the linear "
-                                    "queries (1, 0), (0, 1), (1/2, 1), (1, 1/2)"),
-                              each("x", lambda: tuple(x for x in product(range(5), repeat=2) if sum(x)),
-                                   "every non-empty x in {0, ..., 4}^2"))
+                                    "queries (1, 0), (0, 1), (1/2, 1), (1, 1/2)", symbol="Q"),
+                              among("x", tuple(x for x in product(range(5), repeat=2) if sum(x)),
+                                    text="every non-empty x in {0, ..., 4}^2"))
+    #: the first |Q| of the normalised linear queries on chi = {chi_1, chi_2}, f(h) = (h_1 f(chi_1) + h_2 f(chi_2))/
+    #: ||h||_1 on non-empty histograms h; one change of database moves u(., y) by at most max_f |f(a) - f(b)| (the
+    #: reverse triangle inequality, attained at y = b)
+    SCORE_MOVES = """
+    queries = take(((1, 0), (0, 1), (1/2, 1), (1, 1/2)), Q)
+    f(q, h) = (h[0]*q[0] + h[1]*q[1])/(h[0] + h[1])
+    moved(a, b) = max(abs(f(q, a) - f(q, b)) for q in queries)
+    cells = tuple(h for h in tuples(ints(0, 4), 2) if h[0] + h[1] > 0)
+    """
 
     SURVEY.claim(
         "theorem-6.11-proof-sensitivity",
@@ -2608,8 +2617,17 @@ with SURVEY.section("6.2"):
             r"(the sensitivity at $x$)",
             kind="inequality",
             hypotheses="x' one record from x, non-empty",
+            formula=SCORE_MOVES + """
+    # the neighbours x' of x (one record apart, non-empty, in {0..5}^2): the largest move against 1/||x||_1
+    nbrs = tuple(h for h in tuples(ints(0, 5), 2) if h[0] + h[1] > 0 and abs(h[0] - x[0]) + abs(h[1] - x[1]) == 1)
+    max(moved(x, h) for h in nbrs) <= 1/(x[0] + x[1])
+    """,
         )(lambda point: Evaluation(_sensitivity_at(point["|Q|"], point["x"], 5), "<=", F(1, sum(point["x"])),
                                    detail="max over neighbours x' of max_y |u(x, y) - u(x', y)| against 1/||x||_1")),
+        formula=SCORE_MOVES + """
+    # Algorithm 4's Delta u over neighbouring non-empty histograms in {0..4}^2, against the printed 1/||x||_1
+    max(moved(a, b) for a in cells for b in cells if abs(a[0] - b[0]) + abs(a[1] - b[1]) == 1) == 1/(x[0] + x[1])
+    """,
     )(lambda point: equal(_algorithm_4_sensitivity(point["|Q|"], 4), F(1, sum(point["x"])),
                           detail="Algorithm 4's Delta u against 1/||x||_1"))
 
@@ -2631,6 +2649,10 @@ with SURVEY.section("6.2"):
                               "the max over every pair", where="Algorithm 4, line 1"),),
         finding="Over every pair of histograms (Algorithm 4 as printed) Δu = 1 (x = (1, 0), x' = (0, 1), y = x', q = "
         "(1, 0)), which is 1/||x||_1 only for one-record x: |Q| = 2, x = (0, 2) gives 1 against 1/2.",
+        formula=SCORE_MOVES + """
+    # Delta u over every pair of non-empty histograms in {0..4}^2 (Algorithm 4 as printed), against 1/||x||_1
+    max(moved(a, b) for a in cells for b in cells) == 1/(x[0] + x[1])
+    """,
     )(lambda point: equal(_every_pair_sensitivity(point["|Q|"], 4), F(1, sum(point["x"])),
                           detail="Algorithm 4's Delta u over every pair against 1/||x||_1"))
 
