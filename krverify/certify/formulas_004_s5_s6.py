@@ -139,7 +139,6 @@ DOMAIN: dict[str, str] = {
     '004.theorem-6.11-range-printed': 'chi in 2..4; |Q| in {2, 3, 4}; alpha in {1/4, 1/3, 1/2, 3/4, 1}',
     # issue 38 (sections 5-6): records added for the unregistered statements and the re-read readings
     '004.theorem-6.1-event': 'eps in {1, 1/2, 2}; g(x) in {0, -1, 1, 1/2}; q_k(x) in {0, 1, -1, 1/2, 2}',
-    '004.theorem-6.3-laplace-claim': 'eps in {1, 1/2, 2}; mu in {0, 1, -1, 2}; b in {2, 1, 4} (b = 2/eps at eps = 1)',
     '004.algorithm-7-eps1': (
         'the delta > 0 branch (the only one printing eps_1 with sqrt 512) (the whole parameter space)'
     ),
@@ -609,18 +608,6 @@ def theorem_6_1_event(w: Witness) -> Sides:
     left = _enclose(_above_window([(F(0), True)], F(0), 2 / eps, g))
     right = _enclose(_above_window([(q, True)], F(0), 2 / eps, g))
     return (left[1], "==", right[0]) if left[1] < right[0] else (left[0], "==", right[1])
-
-
-@refuted("004.theorem-6.3-laplace-claim", DOMAIN["004.theorem-6.3-laplace-claim"],
-         lambda w: _keys(w, "eps", "mu", "b") and _fr(w["eps"]) in (F(1), F(1, 2), F(2))
-         and _fr(w["mu"]) in (F(0), F(1), F(-1), F(2)) and _fr(w["b"]) in (F(2), F(1), F(4)))
-def theorem_6_3_laplace_claim(w: Witness) -> Sides:
-    """004 §6.1, Theorem 6.3, proof: |T̂ - T| is Lap(μ, b): Pr[|T̂ - T| < 0] = 0 against Pr[Lap(μ, b) < 0] =
-    ½e^(-μ/b) (μ >= 0) or 1 - ½e^(μ/b)."""
-    mu, b = _fr(w["mu"]), _fr(w["b"])
-    negative = {-mu / b: F(1, 2)} if mu >= 0 else _collect([(F(0), F(1)), (mu / b, F(-1, 2))])
-    low, high = _enclose(negative)
-    return 0, "==", low if low == high else Enclosure(low, high)
 
 
 _ROOT_512 = Surd.sqrt(512)

@@ -680,7 +680,16 @@ with SURVEY.section("6.1"):
             kind="identity",
             hypotheses="T-hat = T + Lap(2/eps) (Algorithm 5, l.958); the tail of |T-hat - T| from the Laplace cdf",
             domain=Domain.of(among("eps", (F(1), F(1, 2), F(2))), steps("s", 0, 9, "1/2")),
+            formula="""
+            # T-hat - T ~ Lap(2/eps): Pr[|T-hat - T| >= s] = 1 - Pr[-s < Lap(2/eps) < s], against e^(-eps s/2)
+            1 - laplace_interval(0, 2/eps, (-s, s)) == exp(-eps*s/2)
+            """,
         )(_exponential_tail),
+        formula="""
+        # |T-hat - T| is never negative; a Laplace variable Lap(mu, b) is negative with probability
+        # Pr[mu + Lap(b) < 0]: the two laws compared on that event
+        0 == laplace_interval(mu, b, (None, 0))
+        """,
     )(_is_laplace)
 
     def _events_exponential(eps: Fraction, alpha: Fraction) -> Evaluation:
