@@ -1,18 +1,18 @@
-"""Independent formulas for the refuted records of 004_3b24c074030182c5.txt, §5 (divergences, advanced composition) and
-§6 (sparse vector, NumericSparse, SmallDB), written from the printed survey (standard library only; conventions as in
-formulas_004). Functions follow paper order.
+"""Independent formulas for the refuted records of 004_3b24c074030182c5.txt, §6 (sparse vector, NumericSparse, SmallDB)
+that do not yet state their formula (every §5 record now declares one: the checker re-evaluates the ledger's formula),
+written from the printed survey (standard library only; conventions as in formulas_004). Functions follow paper order.
 
-§5 decides finite laws exactly (sets enumerated).  §6 integrates the Laplace noises of the sparse vector algorithms
-in closed form: the probability of a pattern of ⊤/⊥ answers with one shared threshold T̂ = T + Lap(σ) and query
-noises Lap(2σ) is Σ c·e^s with rational c, s; a printed comparison that fails is shown with rational bounds of each
-e^s (enclosures.exp_bounds's recipe: T_60 with its remainder, the records' :func:`krverify.model.exp_sums.enclose`).
+§6 integrates the Laplace noises of the sparse vector algorithms in closed form: the probability of a pattern of ⊤/⊥
+answers with one shared threshold T̂ = T + Lap(σ) and query noises Lap(2σ) is Σ c·e^s with rational c, s; a printed
+comparison that fails is shown with rational bounds of each e^s (enclosures.exp_bounds's recipe: T_60 with its
+remainder, the records' :func:`krverify.model.exp_sums.enclose`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from fractions import Fraction
-from itertools import combinations, pairwise, product
+from itertools import pairwise, product
 from math import ceil, isqrt
 
 if __package__:
@@ -23,20 +23,14 @@ if __package__:
     from .exact import Surd
     from .formulas import Sides, Witness, refuted
     from .formulas_004 import (
-        _PAIRS,
-        Dist,
-        _d,
-        _dist,
         _fr,
         _fracs,
         _int,
         _ints,
         _keys,
         _log_bounds,
-        _mass,
         _product_dist,
         _rr,
-        _sets,
     )
 else:  # loaded by path with the checker run as a file
     import enclosures as _enc  # type: ignore[no-redef]
@@ -46,20 +40,14 @@ else:  # loaded by path with the checker run as a file
     from exact import Surd  # type: ignore[no-redef]
     from formulas import Sides, Witness, refuted  # type: ignore[no-redef]
     from formulas_004 import (  # type: ignore[no-redef]
-        _PAIRS,
-        Dist,
-        _d,
-        _dist,
         _fr,
         _fracs,
         _int,
         _ints,
         _keys,
         _log_bounds,
-        _mass,
         _product_dist,
         _rr,
-        _sets,
     )
 
 F = Fraction
@@ -69,84 +57,13 @@ DOMAIN: dict[str, str] = {
     '004.theorem-6.8-release': (
         'delta in {1/100, 1/10}; beta in {1/10, 1/4}; q_1(x) - T = D = 400'
     ),
-    '004.lemma-5.4-2-alpha': (
-        '(P, Q) = (M(x), M(y)) among binary RR with e^ε in {3/2, 2, 3}, 3-ary RR with e^ε = 2, bitwise RR of '
-        '00 and 01 with e^ε = 2, (1/4, 3/4)|(1/2, 1/2), (1/2, 1/3, 1/6)|(1/3, 1/3, 1/3), (1/5, 4/5)|(1/20, '
-        '19/20), (1/3, 2/3)|(1/3, 2/3), (1/10, 9/10)|(0, 1), (1/2, 1/2, 0)|(0, 1/2, 1/2), (0, 1)|(1/2, 1/2), '
-        '(1/2, 1/2, 0)|(1/4, 3/4, 0), (1/2, 1/2, 0)|(1/4, 1/4, 1/2); e^eps in {1, 3/2, 2, 3}; delta in {0, '
-        '1/10, 1/4, 1/3, 1/2, 3/4, 1}; D^delta_inf(Y||Z) <= eps and D^delta_inf(Z||Y) <= eps'
-    ),
     '004.theorem-6.8': (
         'eps in {1/2, 1, 2}; beta in {1/10, 1/4, 1/2}; q_1(x) in {0, -2, -1, 1, 2, 4, 8}'
-    ),
-    '004.approximate-max-divergence': (
-        '(P, Q) = (M(x), M(y)) among binary RR with e^ε in {3/2, 2, 3}, 3-ary RR with e^ε = 2, bitwise RR of '
-        '00 and 01 with e^ε = 2, (1/4, 3/4)|(1/2, 1/2), (1/2, 1/3, 1/6)|(1/3, 1/3, 1/3), (1/5, 4/5)|(1/20, '
-        '19/20), (1/3, 2/3)|(1/3, 2/3), (1/10, 9/10)|(0, 1), (1/2, 1/2, 0)|(0, 1/2, 1/2), (0, 1)|(1/2, 1/2), '
-        '(1/2, 1/2, 0)|(1/4, 3/4, 0), (1/2, 1/2, 0)|(1/4, 1/4, 1/2); e^eps in {1, 3/2, 2, 3}; delta in {0, '
-        '1/10, 1/4, 1/3, 1/2, 3/4, 1}'
-    ),
-    '004.lemma-5.4-2': (
-        '(P, Q) = (M(x), M(y)) among binary RR with e^ε in {3/2, 2, 3}, 3-ary RR with e^ε = 2, bitwise RR of '
-        '00 and 01 with e^ε = 2, (1/4, 3/4)|(1/2, 1/2), (1/2, 1/3, 1/6)|(1/3, 1/3, 1/3), (1/5, 4/5)|(1/20, '
-        '19/20), (1/3, 2/3)|(1/3, 2/3), (1/10, 9/10)|(0, 1), (1/2, 1/2, 0)|(0, 1/2, 1/2), (0, 1)|(1/2, 1/2), '
-        '(1/2, 1/2, 0)|(1/4, 3/4, 0), (1/2, 1/2, 0)|(1/4, 1/4, 1/2); e^eps in {1, 3/2, 2, 3}; delta in {0, '
-        '1/10, 1/4, 1/3, 1/2, 3/4, 1}'
-    ),
-    '004.lemma-5.4-2-if': (
-        '(P, Q) = (M(x), M(y)) among binary RR with e^ε in {3/2, 2, 3}, 3-ary RR with e^ε = 2, bitwise RR of '
-        '00 and 01 with e^ε = 2, (1/4, 3/4)|(1/2, 1/2), (1/2, 1/3, 1/6)|(1/3, 1/3, 1/3), (1/5, 4/5)|(1/20, '
-        '19/20), (1/3, 2/3)|(1/3, 2/3), (1/10, 9/10)|(0, 1), (1/2, 1/2, 0)|(0, 1/2, 1/2), (0, 1)|(1/2, 1/2), '
-        '(1/2, 1/2, 0)|(1/4, 3/4, 0), (1/2, 1/2, 0)|(1/4, 1/4, 1/2); e^eps in {1, 3/2, 2, 3}; delta in {0, '
-        "1/10, 1/4, 1/3, 1/2, 3/4, 1}; Y', Z' exist with Delta(Y, Y'), Delta(Z, Z') <= delta/(e^eps + 1), "
-        "D_inf(Y'||Z') <= eps"
-    ),
-    '004.lemma-5.4-construction': (
-        '(P, Q) = (M(x), M(y)) among binary RR with e^ε in {3/2, 2, 3}, 3-ary RR with e^ε = 2, bitwise RR of '
-        '00 and 01 with e^ε = 2, (1/4, 3/4)|(1/2, 1/2), (1/2, 1/3, 1/6)|(1/3, 1/3, 1/3), (1/5, 4/5)|(1/20, '
-        '19/20), (1/3, 2/3)|(1/3, 2/3), (1/10, 9/10)|(0, 1), (1/2, 1/2, 0)|(0, 1/2, 1/2), (0, 1)|(1/2, 1/2), '
-        '(1/2, 1/2, 0)|(1/4, 3/4, 0), (1/2, 1/2, 0)|(1/4, 1/4, 1/2); e^eps in {1, 3/2, 2, 3}; delta in {0, '
-        '1/10, 1/4, 1/3, 1/2, 3/4, 1}; D^delta_inf(Y||Z) <= eps; every y in S = {y : P(y) >= e^eps Q(y)}'
-    ),
-    '004.lemma-5.4-2-on-S': (
-        '(P, Q) = (M(x), M(y)) among binary RR with e^ε in {3/2, 2, 3}, 3-ary RR with e^ε = 2, bitwise RR of '
-        '00 and 01 with e^ε = 2, (1/4, 3/4)|(1/2, 1/2), (1/2, 1/3, 1/6)|(1/3, 1/3, 1/3), (1/5, 4/5)|(1/20, '
-        '19/20), (1/3, 2/3)|(1/3, 2/3), (1/10, 9/10)|(0, 1), (1/2, 1/2, 0)|(0, 1/2, 1/2), (0, 1)|(1/2, 1/2), '
-        '(1/2, 1/2, 0)|(1/4, 3/4, 0), (1/2, 1/2, 0)|(1/4, 1/4, 1/2); e^eps in {1, 3/2, 2, 3}; every y in S = '
-        '{y : P(y) >= e^eps Q(y)}'
-    ),
-    '004.lemma-5.4-2-equal-case': (
-        '(P, Q) = (M(x), M(y)) among binary RR with e^ε in {3/2, 2, 3}, 3-ary RR with e^ε = 2, bitwise RR of '
-        '00 and 01 with e^ε = 2, (1/4, 3/4)|(1/2, 1/2), (1/2, 1/3, 1/6)|(1/3, 1/3, 1/3), (1/5, 4/5)|(1/20, '
-        '19/20), (1/3, 2/3)|(1/3, 2/3), (1/10, 9/10)|(0, 1), (1/2, 1/2, 0)|(0, 1/2, 1/2), (0, 1)|(1/2, 1/2), '
-        '(1/2, 1/2, 0)|(1/4, 3/4, 0), (1/2, 1/2, 0)|(1/4, 1/4, 1/2); e^eps in {1, 3/2, 2, 3}; delta in {0, '
-        "1/10, 1/4, 1/3, 1/2, 3/4, 1}; D^delta_inf(Y||Z) <= eps and D^delta_inf(Z||Y) <= eps; alpha = alpha'"
-    ),
-    '004.lemma-5.4-2-rebalance': (
-        '(P, Q) = (M(x), M(y)) among binary RR with e^ε in {3/2, 2, 3}, 3-ary RR with e^ε = 2, bitwise RR of '
-        '00 and 01 with e^ε = 2, (1/4, 3/4)|(1/2, 1/2), (1/2, 1/3, 1/6)|(1/3, 1/3, 1/3), (1/5, 4/5)|(1/20, '
-        '19/20), (1/3, 2/3)|(1/3, 2/3), (1/10, 9/10)|(0, 1), (1/2, 1/2, 0)|(0, 1/2, 1/2), (0, 1)|(1/2, 1/2), '
-        '(1/2, 1/2, 0)|(1/4, 3/4, 0), (1/2, 1/2, 0)|(1/4, 1/4, 1/2); e^eps in {1, 3/2, 2, 3}; delta in {0, '
-        "1/10, 1/4, 1/3, 1/2, 3/4, 1}; D^delta_inf(Y||Z) <= eps and D^delta_inf(Z||Y) <= eps; alpha != alpha'"
-    ),
-    '004.theorem-5.8-suffices': (
-        'k in {1, 2}: V^0, V^1 = k-fold 2-RR of the bit 1, of the bit 0; delta in {1/1000000, 1/1000, 1/10, '
-        '1/2, 1}; every set S of views'
-    ),
-    '004.theorem-5.8-max': (
-        '(P, Q) = (Y, Z) among binary RR with e^ε in {3/2, 2, 3}, 3-ary RR with e^ε = 2, bitwise RR of 00 '
-        'and 01 with e^ε = 2, (1/4, 3/4)|(1/2, 1/2), (1/2, 1/3, 1/6)|(1/3, 1/3, 1/3), (1/5, 4/5)|(1/20, '
-        '19/20), (1/3, 2/3)|(1/3, 2/3); e^eps in {1, 6/5, 3/2, 2, 5/2, 3, 4, 6, 10}; |c_i| <= eps: both '
-        'levels <= e^eps'
     ),
     '004.theorem-6.1': (
         "eps in {1, 2}; q_i(x') - q_i(x) = shifts in {(1, -1), (1, 1, -1, -1), (1, 1, 1, -1, -1)}, q_i(x) = "
         "T = 0 (every query of sensitivity 1); swap in {0, 1}: (x, x') as stated, or exchanged; every output "
         'a in {⊤, ⊥}^k (True = ⊤)'
-    ),
-    '004.theorem-6.1-indicator': (
-        "g = g(x) = 0 (the indicator is invariant under a common translation); g' = g(x') in {-1, 0, 1} "
-        "(|g(x) - g(x')| <= 1); u = q_k(x') + v in {-1, 0, 1, 2}; t in -2..3 in steps of 1/2"
     ),
     '004.theorem-6.1-step': (
         "eps in {1/2, 1, 2}; g = g(x) in {0, 1}; g' = g(x') in {g - 1, g, g + 1} (|g(x) - g(x')| <= 1); q = q_k(x) "
@@ -164,9 +81,6 @@ DOMAIN: dict[str, str] = {
         'eps in {1/2, 1, 2}; beta in {1/10, 1/2, 1}; k in 1..3; A = ⌈8 L⁺/ε⌉ >= α = 8(ln(2/β) + ln k)/ε, L⁺ '
         'the 60-term series upper bound of ln(2k/β); T = 0; q_i(x) = -A - 1 < T - α for i < k; q_k(x) in {-A '
         '- 1, 0, A + 1}'
-    ),
-    '004.theorem-6.3-bottom': (
-        'v in {-1, 0, 1}; That in {-1, 0, 1/2}; q = T̂ - v - j/4, j = 1..20 (so that q + v < T̂)'
     ),
     '004.theorem-6.3-flip': (
         'eps in {1/2, 1, 2}; beta in {1/10, 1/2, 1}; alpha in {1/2, 1, 2, 4, 8, 16}'
@@ -203,14 +117,6 @@ DOMAIN: dict[str, str] = {
         '1/2}; x in {(1, 0), (3, 1), (10, 5), (20, 0), (100, 0), (60, 40)}; eps in {1/2, 1, 2}; beta in '
         '{1/10, 1/4, 1/2}'
     ),
-    '004.theorem-6.11-proof-sensitivity': (
-        '|Q| in {2, 3, 4}: Q = the first |Q| of the linear queries (1, 0), (0, 1), (1/2, 1), (1, 1/2); every '
-        'non-empty x in {0, ..., 4}^2'
-    ),
-    '004.theorem-6.11-proof-sensitivity-printed': (
-        '|Q| in {2, 3, 4}: Q = the first |Q| of the linear queries (1, 0), (0, 1), (1/2, 1), (1, 1/2); every '
-        'non-empty x in {0, ..., 4}^2'
-    ),
     '004.theorem-6.11-printed-range': (
         '|Q| = 3: Q = the linear queries (1, 0), (0, 1), (1/2, 1) on chi = {chi_1, chi_2}; m in {5, 18}: alpha = '
         'sqrt(ln 3/m); x in {(1, 0), (3, 1), (10, 5), (20, 0), (100, 0), (60, 40)}; eps in {1/2, 1, 2}; beta in '
@@ -226,209 +132,23 @@ DOMAIN: dict[str, str] = {
         'sqrt(ln 3/m); x in {(1, 0), (3, 1), (10, 5), (20, 0), (100, 0), (60, 40)}; eps in {1/2, 1, 2}; beta in '
         '{1/10, 1/4, 1/2}'
     ),
-    '004.smalldb-smaller-printed-range': (
-        '|Q| in {3, 4}; x in {(1, 0), (1, 1), (2, 1), (3, 1), (1, 4), (0, 1), (2, 3), (5, 2)}; m in 1..8: alpha = '
-        'sqrt(ln|Q|/m)'
-    ),
     '004.theorem-6.12': (
         '|Q| = 3: Q = the linear queries (1, 0), (0, 1), (1/2, 1) on chi = {chi_1, chi_2}; x in {(1, 0), (3, '
         '1), (10, 5), (20, 0), (100, 0), (60, 40)}; eps in {1/2, 1, 2}; beta in {1/10, 1/4, 1/2}'
     ),
     '004.theorem-6.11-range-printed': 'chi in 2..4; |Q| in {2, 3, 4}; alpha in {1/4, 1/3, 1/2, 3/4, 1}',
-    '004.theorem-6.12-threshold': (
-        "L = log|chi| log|Q| in {1/10, 1, 10}; lb = log(1/beta) in {0, 1/10, 1, 5}; alpha in {1/4, 1/2, 1, 2, 4}; "
-        "eps ||x||_1 = (16L + 4 lb alpha^2)/alpha^3, where alpha is the proof's root"
-    ),
-    '004.smalldb-log-k-theta': 'chi in {2, 4, 16}; beta in {1/10, 1/4, 1/2}; eps ||x||_1 in {1/10, 1, 10, 100}',
     # issue 38 (sections 5-6): records added for the unregistered statements and the re-read readings
-    '004.statistical-distance-metric': (
-        'Omega = {w_1, w_2} with Pr = (1/2, 1/2) or (1/3, 2/3); every triple of random variables Omega -> {0, 1} '
-        '(their values at w_1, w_2)'
-    ),
     '004.theorem-6.1-event': 'eps in {1, 1/2, 2}; g(x) in {0, -1, 1, 1/2}; q_k(x) in {0, 1, -1, 1/2, 2}',
-    '004.theorem-6.3-below': (
-        'alpha in {1, 2}; (v_i, T-hat - T) with |v_i| + |T-hat - T| <= alpha, in quarters, both signs; q = T - '
-        'alpha - j/4, j = 1, 2'
-    ),
-    '004.theorem-6.3-laplace-claim': 'eps in {1, 1/2, 2}; mu in {0, 1, -1, 2}; b in {2, 1, 4} (b = 2/eps at eps = 1)',
     '004.algorithm-7-eps1': (
         'the delta > 0 branch (the only one printing eps_1 with sqrt 512) (the whole parameter space)'
     ),
     '004.theorem-6.8-alpha': 'branch in {delta = 0, delta > 0} (the whole parameter space)',
-    '004.linear-query-sensitivity-max': (
-        'neighbouring histograms x, y in {0, 1, 2, 3}^2 (x in {0, 1, 2}^2, one count changed by 1); q(chi_1), '
-        'q(chi_2) in {0, 1/2, 1}'
-    ),
     '004.smalldb-log-k': 'c in {1, 1/10, 1/100}; k = 2^(2j), j = isqrt(ceil(22/c^3)) + 2',
-    '004.smalldb-smaller': (
-        '|Q| in {3, 4}; x in {(1, 0), (1, 1), (2, 1), (3, 1), (1, 4), (0, 1), (2, 3), (5, 2)}; alpha in {1/4, '
-        '1/3, 1/2, 1}'
-    ),
     '004.theorem-6.12-proof-step': (
         '|Q| = 3: Q = the linear queries (1, 0), (0, 1), (1/2, 1) on chi = {chi_1, chi_2}; alpha = 1; x in {(1, '
         '0), (3, 1), (10, 5), (20, 0), (100, 0), (60, 40)}; eps in {1/2, 1, 2}; beta in {1/10, 1/4, 1/2}'
     ),
 }
-
-
-# --------------------------------------------------------------------------- §5: finite laws
-
-_EXTRA = (_d("1/2", "1/2", "0"), _d("1/4", "1/4", "1/2"))
-_PAIRS_5 = (*_PAIRS, _EXTRA)
-_PURE_5 = _PAIRS[:9]
-_LAMBDA_5 = (F(1), F(3, 2), F(2), F(3))
-_WIDE_5 = (F(1), F(6, 5), F(3, 2), F(2), F(5, 2), F(3), F(4), F(6), F(10))
-_DELTA_5 = (F(0), F(1, 10), F(1, 4), F(1, 3), F(1, 2), F(3, 4), F(1))
-
-
-def _pair_lam(w: Witness, pairs: tuple[tuple[Dist, Dist], ...], lams: tuple[Fraction, ...]) -> bool:
-    return (_dist(w["P"]), _dist(w["Q"])) in pairs and _fr(w["e^eps"]) in lams
-
-
-def _with_delta(w: Witness) -> bool:
-    return _pair_lam(w, _PAIRS_5, _LAMBDA_5) and _fr(w["delta"]) in _DELTA_5
-
-
-def _excess(P: Dist, Q: Dist, lam: Fraction) -> Fraction:
-    """max over every set S of P(S) - λQ(S) (the empty set included)."""
-    return max(_mass(P, S) - lam * _mass(Q, S) for S in _sets(len(P)))
-
-
-def _set_form(P: Dist, Q: Dist, lam: Fraction, delta: Fraction) -> bool:
-    """D^δ_∞(P||Q) <= ln λ read with sets: P(S) - δ <= λ Q(S) for S ⊆ Supp(P) with P(S) >= δ."""
-    support = [z for z in range(len(P)) if P[z] > 0]
-    return all(_mass(P, S) - delta <= lam * _mass(Q, S)
-               for r in range(len(support) + 1) for S in combinations(support, r) if _mass(P, S) >= delta)
-
-
-def _both_forms(w: Witness) -> tuple[Dist, Dist, Fraction, Fraction, bool]:
-    P, Q, lam, delta = _dist(w["P"]), _dist(w["Q"]), _fr(w["e^eps"]), _fr(w["delta"])
-    return P, Q, lam, delta, _set_form(P, Q, lam, delta) and _set_form(Q, P, lam, delta)
-
-
-def _alpha(P: Dist, Q: Dist, lam: Fraction) -> Fraction:
-    """α = Σ_{P >= λQ} (P - λQ)/(λ + 1)."""
-    return sum((p - lam * q for p, q in zip(P, Q, strict=True) if p >= lam * q), F(0)) / (lam + 1)
-
-
-@refuted("004.approximate-max-divergence", DOMAIN["004.approximate-max-divergence"],
-         lambda w: _keys(w, "P", "Q", "e^eps", "delta") and _with_delta(w))
-def approximate_max_divergence(w: Witness) -> Sides:
-    """004 §5, Definition 5.2: D^δ_∞ with the printed Pr[Y = y] - δ read pointwise (every y of Supp(Y)) against
-    the set form (1 = the divergence is <= ε)."""
-    P, Q, lam, delta = _dist(w["P"]), _dist(w["Q"]), _fr(w["e^eps"]), _fr(w["delta"])
-    pointwise = all(p - delta <= lam * q for p, q in zip(P, Q, strict=True) if p > 0)
-    return int(pointwise), "==", int(_set_form(P, Q, lam, delta))
-
-
-@refuted("004.lemma-5.4-2", DOMAIN["004.lemma-5.4-2"],
-         lambda w: _keys(w, "P", "Q", "e^eps", "delta") and _with_delta(w))
-def lemma_5_4_2(w: Witness) -> Sides:
-    """004 §5, Lemma 5.4 (2): both D^δ_∞ <= ε against the existence of Y', Z' at distance δ/(e^ε + 1) with
-    D_∞(Y'||Z') <= ε, which holds exactly when max_S P(S) - e^ε Q(S) <= δ (the least distance is that excess over
-    e^ε + 1)."""
-    P, Q, lam, delta, left = _both_forms(w)
-    return int(left), "==", int(_excess(P, Q, lam) <= delta)
-
-
-@refuted("004.lemma-5.4-2-if", DOMAIN["004.lemma-5.4-2-if"],
-         lambda w: _keys(w, "P", "Q", "e^eps", "delta") and _with_delta(w)
-         and _excess(_dist(w["P"]), _dist(w["Q"]), _fr(w["e^eps"])) <= _fr(w["delta"]))
-def lemma_5_4_2_if(w: Witness) -> Sides:
-    """004 §5, Lemma 5.4 (2), the if part: 'by symmetry' Q(S) <= e^ε P(S) + δ, at the worst S."""
-    P, Q, lam, delta = _dist(w["P"]), _dist(w["Q"]), _fr(w["e^eps"]), _fr(w["delta"])
-    return _excess(Q, P, lam), "<=", delta
-
-
-@refuted("004.lemma-5.4-construction", DOMAIN["004.lemma-5.4-construction"],
-         lambda w: _keys(w, "P", "Q", "e^eps", "delta", "y") and _with_delta(w)
-         and _set_form(_dist(w["P"]), _dist(w["Q"]), _fr(w["e^eps"]), _fr(w["delta"]))
-         and 0 <= _int(w, "y") < len(_dist(w["P"]))
-         and _dist(w["P"])[_int(w, "y")] >= _fr(w["e^eps"]) * _dist(w["Q"])[_int(w, "y")])
-def lemma_5_4_construction(w: Witness) -> Sides:
-    """004 §5, Lemma 5.4, proof of (1): for y in S, e^ε Pr[Z = y] < Pr[Y = y]."""
-    P, Q, lam, y = _dist(w["P"]), _dist(w["Q"]), _fr(w["e^eps"]), _int(w, "y")
-    return lam * Q[y], "<", P[y]
-
-
-@refuted("004.lemma-5.4-2-on-S", DOMAIN["004.lemma-5.4-2-on-S"],
-         lambda w: _keys(w, "P", "Q", "e^eps", "y") and _pair_lam(w, _PAIRS_5, _LAMBDA_5)
-         and 0 <= _int(w, "y") < len(_dist(w["P"]))
-         and _dist(w["P"])[_int(w, "y")] >= _fr(w["e^eps"]) * _dist(w["Q"])[_int(w, "y")])
-def lemma_5_4_2_on_s(w: Witness) -> Sides:
-    """004 §5, Lemma 5.4, proof of (2): Y'(y) = e^ε Z'(y) = e^ε/(1 + e^ε)(P(y) + Z'(y)) solved (Z' = P/e^ε,
-    Y' = P), then P(y) - Y'(y) against Z'(y) - Q(y)·(P(y) - e^ε Q(y))/(e^ε + 1) as printed."""
-    lam, y = _fr(w["e^eps"]), _int(w, "y")
-    p, q = _dist(w["P"])[y], _dist(w["Q"])[y]
-    z_new = p / lam  # λZ' = λ(P + Z')/(1 + λ)  ⇔  Z'(1 + λ) = P + Z'
-    y_new = lam * z_new
-    return p - y_new, "==", z_new - q * (p - lam * q) / (lam + 1)
-
-
-@refuted("004.lemma-5.4-2-alpha", DOMAIN["004.lemma-5.4-2-alpha"],
-         lambda w: _keys(w, "P", "Q", "e^eps", "delta") and _with_delta(w) and _both_forms(w)[4])
-def lemma_5_4_2_alpha(w: Witness) -> Sides:
-    """004 §5, Lemma 5.4, proof of (2): α := Σ_S (P - Y') = (P(S) - e^ε Q(S))/(e^ε + 1), with Y' on S from the
-    printed system (Y' = P there)."""
-    P, Q, lam = _dist(w["P"]), _dist(w["Q"]), _fr(w["e^eps"])
-    S = [z for z in range(len(P)) if P[z] >= lam * Q[z]]
-    return sum((P[z] - P[z] for z in S), F(0)), "==", (_mass(P, S) - lam * _mass(Q, S)) / (lam + 1)
-
-
-@refuted("004.lemma-5.4-2-equal-case", DOMAIN["004.lemma-5.4-2-equal-case"],
-         lambda w: _keys(w, "P", "Q", "e^eps", "delta") and _with_delta(w) and _both_forms(w)[4]
-         and _alpha(_dist(w["P"]), _dist(w["Q"]), _fr(w["e^eps"]))
-         == _alpha(_dist(w["Q"]), _dist(w["P"]), _fr(w["e^eps"])))
-def lemma_5_4_2_equal_case(w: Witness) -> Sides:
-    """004 §5, Lemma 5.4, proof of (2): α = α' ⇒ D_∞(Y||Z) <= ε, at the first y maximising P(y) - e^ε Q(y)."""
-    P, Q, lam = _dist(w["P"]), _dist(w["Q"]), _fr(w["e^eps"])
-    gaps = [p - lam * q for p, q in zip(P, Q, strict=True)]
-    y = gaps.index(max(gaps))
-    return P[y], "<=", lam * Q[y]
-
-
-@refuted("004.lemma-5.4-2-rebalance", DOMAIN["004.lemma-5.4-2-rebalance"],
-         lambda w: _keys(w, "P", "Q", "e^eps", "delta") and _with_delta(w) and _both_forms(w)[4]
-         and _alpha(_dist(w["P"]), _dist(w["Q"]), _fr(w["e^eps"]))
-         != _alpha(_dist(w["Q"]), _dist(w["P"]), _fr(w["e^eps"])))
-def lemma_5_4_2_rebalance(w: Witness) -> Sides:
-    """004 §5, Lemma 5.4, proof of (2): after the first step Σ Y' = 1 - α + α' (α the larger, WLOG); reducing Y'
-    by β = α - α' should give 1."""
-    P, Q, lam = _dist(w["P"]), _dist(w["Q"]), _fr(w["e^eps"])
-    a, b = _alpha(P, Q, lam), _alpha(Q, P, lam)
-    big, small = max(a, b), min(a, b)
-    return (1 - big + small) - (big - small), "==", F(1)
-
-
-def _rr_k(k: int) -> tuple[Dist, Dist]:
-    P, Q = _rr(F(2))
-    return _product_dist(*([P] * k)), _product_dist(*([Q] * k))
-
-
-@refuted("004.theorem-5.8-suffices", DOMAIN["004.theorem-5.8-suffices"],
-         lambda w: _keys(w, "k", "delta", "S") and _int(w, "k") in (1, 2)
-         and _fr(w["delta"]) in (F(1, 10**6), F(1, 1000), F(1, 10), F(1, 2), F(1))
-         and tuple(_ints(w["S"])) in _sets(2 ** _int(w, "k")))
-def theorem_5_8_suffices(w: Witness) -> Sides:
-    """004 §5, Theorem 5.8, proof: Pr[V^0 in S] <= δ + ε^ε' Pr[V^1 in S] at ε = 1 (ε^ε' = 1), V^b the views of
-    k-fold 2-RR."""
-    P, Q = _rr_k(_int(w, "k"))
-    S = _ints(w["S"])
-    return _mass(P, S), "<=", _fr(w["delta"]) + _mass(Q, S)
-
-
-def _ratio(P: Dist, Q: Dist) -> Fraction:
-    return max(p / q for p, q in zip(P, Q, strict=True))
-
-
-@refuted("004.theorem-5.8-max", DOMAIN["004.theorem-5.8-max"],
-         lambda w: _keys(w, "P", "Q", "e^eps") and _pair_lam(w, _PURE_5, _WIDE_5)
-         and max(_ratio(_dist(w["P"]), _dist(w["Q"])), _ratio(_dist(w["Q"]), _dist(w["P"]))) <= _fr(w["e^eps"]))
-def theorem_5_8_max(w: Witness) -> Sides:
-    """004 §5, Theorem 5.8, proof: max{D_∞(P||Q), D_∞(Q||P)} = ε, as e^(max) = max of the pointwise ratios
-    against e^ε."""
-    P, Q = _dist(w["P"]), _dist(w["Q"])
-    return max(_ratio(P, Q), _ratio(Q, P)), "==", _fr(w["e^eps"])
 
 
 # --------------------------------------------------------------------------- §6: sums Σ c e^s of Laplace integrals
@@ -523,17 +243,6 @@ def theorem_6_1(w: Witness) -> Sides:
     return _low(left), "<=", _high(right)
 
 
-@refuted("004.theorem-6.1-indicator", DOMAIN["004.theorem-6.1-indicator"],
-         lambda w: _keys(w, "g", "g'", "u", "t") and _fr(w["g"]) == 0 and _fr(w["g'"]) in (F(-1), F(0), F(1))
-         and _fr(w["u"]) in (F(-1), F(0), F(1), F(2)) and _fr(w["t"]) * 2 in range(-4, 7))
-def theorem_6_1_indicator(w: Witness) -> Sides:
-    """004 §6.1, Theorem 6.1, proof: 1[t + g(x) - g(x') in (g(x), q_k(x') + v + g(x) - g(x'))] = 1[t in (g(x),
-    q_k(x') + v)] (open intervals), u = q_k(x') + v."""
-    g, gp, u, t = _fr(w["g"]), _fr(w["g'"]), _fr(w["u"]), _fr(w["t"])
-    shifted = t + g - gp
-    return int(g < shifted < u + g - gp), "==", int(g < t < u)
-
-
 @refuted("004.theorem-6.1-step", DOMAIN["004.theorem-6.1-step"],
          lambda w: _keys(w, "eps", "g", "g'", "q", "q'") and _fr(w["eps"]) in (F(1, 2), F(1), F(2))
          and _fr(w["g"]) in (F(0), F(1)) and _fr(w["g'"]) - _fr(w["g"]) in (-1, 0, 1)
@@ -567,15 +276,6 @@ def theorem_6_3(w: Witness) -> Sides:
     hold = _shared_threshold(conditions, F(0), 2 / eps)
     failure = _collect([(F(0), F(1))] + [(s, -c) for s, c in hold.items()])
     return _low(failure), "<=", F(0)
-
-
-@refuted("004.theorem-6.3-bottom", DOMAIN["004.theorem-6.3-bottom"],
-         lambda w: _keys(w, "v", "That", "q") and _fr(w["v"]) in (F(-1), F(0), F(1))
-         and _fr(w["That"]) in (F(-1), F(0), F(1, 2))
-         and (_fr(w["That"]) - _fr(w["v"]) - _fr(w["q"])) * 4 in range(1, 21))
-def theorem_6_3_bottom(w: Witness) -> Sides:
-    """004 §6.1, Theorem 6.3, proof: a_i = ⊥ (q_i + v_i < T̂) gives q_i < T̂."""
-    return _fr(w["q"]), "<", _fr(w["That"])
 
 
 @refuted("004.theorem-6.3-flip", DOMAIN["004.theorem-6.3-flip"],
@@ -845,29 +545,6 @@ def theorem_6_11(w: Witness) -> Sides:
     return _smalldb_sides(size, x, m, eps, beta, lambda error: _below(error, low, high))
 
 
-@refuted("004.theorem-6.11-proof-sensitivity", DOMAIN["004.theorem-6.11-proof-sensitivity"],
-         lambda w: _keys(w, "|Q|", "x") and _int(w, "|Q|") in (2, 3, 4) and len(_ints(w["x"])) == 2
-         and all(v in range(5) for v in _ints(w["x"])) and sum(_ints(w["x"])) > 0)
-def theorem_6_11_proof_sensitivity(w: Witness) -> Sides:
-    """004 §6.2, Theorem 6.11, proof: Δu = 1/||x||_1, against Algorithm 4's max of |u(x, y) - u(x', y)| over
-    neighbouring non-empty histograms in {0..4}^2 (u moves by max_f |f(x) - f(x')|)."""
-    size, x = _int(w, "|Q|"), tuple(_ints(w["x"]))
-    cells = [h for h in product(range(5), repeat=2) if sum(h)]
-    delta = max(_smalldb_error(size, a, b) for a in cells for b in cells if abs(a[0] - b[0]) + abs(a[1] - b[1]) == 1)
-    return delta, "==", F(1, sum(x))
-
-
-@refuted("004.theorem-6.11-proof-sensitivity-printed", DOMAIN["004.theorem-6.11-proof-sensitivity-printed"],
-         lambda w: _keys(w, "|Q|", "x") and _int(w, "|Q|") in (2, 3, 4) and len(_ints(w["x"])) == 2
-         and all(v in range(5) for v in _ints(w["x"])) and sum(_ints(w["x"])) > 0)
-def theorem_6_11_proof_sensitivity_printed(w: Witness) -> Sides:
-    """004 §6.2, Theorem 6.11, proof: Δu = 1/||x||_1, against Algorithm 4's max of |u(x, y) - u(x', y)| over every
-    pair of non-empty histograms in {0..4}^2 (no '<= 1' under the max, l.628)."""
-    size, x = _int(w, "|Q|"), tuple(_ints(w["x"]))
-    cells = [h for h in product(range(5), repeat=2) if sum(h)]
-    return max(_smalldb_error(size, a, b) for a in cells for b in cells), "==", F(1, sum(x))
-
-
 @refuted("004.theorem-6.12", DOMAIN["004.theorem-6.12"],
          lambda w: _keys(w, "|Q|", "x", "eps", "beta") and _int(w, "|Q|") == 3 and tuple(_ints(w["x"])) in _SMALLDB_X
          and _fr(w["eps"]) in (F(1, 2), F(1), F(2)) and _fr(w["beta"]) in _SMALLDB_BETA)
@@ -897,26 +574,6 @@ def theorem_6_12(w: Witness) -> Sides:
 
 
 # --------------------------------------------------------------------------- issue 38: §5-§6 records added
-
-
-@refuted("004.statistical-distance-metric", DOMAIN["004.statistical-distance-metric"],
-         lambda w: _keys(w, "omega", "Y", "Z", "R") and _fracs(w["omega"]) in ((F(1, 2), F(1, 2)), (F(1, 3), F(2, 3)))
-         and all(len(_ints(w[v])) == 2 and set(_ints(w[v])) <= {0, 1} for v in ("Y", "Z", "R")))
-def statistical_distance_metric(w: Witness) -> Sides:
-    """004 §5, Definition 5.3: Δ(Y, Z) = max_S |Pr[Y ∈ S] - Pr[Z ∈ S]| is a metric on random variables on Ω =
-    {ω_1, ω_2}: the triangle inequality, symmetry, and Δ(Y, Z) = 0 iff Y = Z; the first that fails (1 = true)."""
-    omega = _fracs(w["omega"])
-
-    def law(v: str) -> Dist:
-        return tuple(sum((p for p, y in zip(omega, _ints(w[v]), strict=True) if y == value), F(0)) for value in (0, 1))
-
-    def distance(a: Dist, b: Dist) -> Fraction:
-        return max(abs(_mass(a, S) - _mass(b, S)) for S in _sets(2))
-    Y, Z, R = law("Y"), law("Z"), law("R")
-    if distance(Y, R) > distance(Y, Z) + distance(Z, R):
-        return distance(Y, R), "<=", distance(Y, Z) + distance(Z, R)
-    same = all(a == b for p, a, b in zip(omega, _ints(w["Y"]), _ints(w["Z"]), strict=True) if p > 0)
-    return int(distance(Y, Z) == 0), "==", int(same)
 
 
 def _above_window(queries: list[tuple[Fraction, bool]], T: Fraction, sigma: Fraction, g: Fraction) -> Exps:
@@ -953,34 +610,6 @@ def theorem_6_1_event(w: Witness) -> Sides:
     return (left[1], "==", right[0]) if left[1] < right[0] else (left[0], "==", right[1])
 
 
-@refuted("004.theorem-6.3-below", DOMAIN["004.theorem-6.3-below"],
-         lambda w: _keys(w, "alpha", "v", "That", "q") and _fr(w["alpha"]) in (F(1), F(2))
-         and abs(_fr(w["v"])) + abs(_fr(w["That"])) <= _fr(w["alpha"])
-         and (4 * _fr(w["v"])).denominator == 1 and (4 * _fr(w["That"])).denominator == 1
-         and _fr(w["q"]) in (-_fr(w["alpha"]) - F(1, 4), -_fr(w["alpha"]) - F(1, 2)))
-def theorem_6_3_below(w: Witness) -> Sides:
-    """004 §6.1, Theorem 6.3, proof (T = 0): q < T - α < T - |v| - |T̂ - T|, then q + v <= q + |v| <= T - |T̂ - T|
-    <= T̂ and a_i = ⊥ (q + v < T̂): the first relation of the chain after the premise that fails."""
-    alpha, v, t, q = _fr(w["alpha"]), _fr(w["v"]), _fr(w["That"]), _fr(w["q"])
-    for left, relation, right in ((-alpha, "<", -abs(v) - abs(t)), (q + v, "<=", q + abs(v)),
-                                  (q + abs(v), "<=", -abs(t)), (-abs(t), "<=", t)):
-        if not {"<": left < right, "<=": left <= right}[relation]:
-            return left, relation, right
-    return int(q + v < t), "==", 1
-
-
-@refuted("004.theorem-6.3-laplace-claim", DOMAIN["004.theorem-6.3-laplace-claim"],
-         lambda w: _keys(w, "eps", "mu", "b") and _fr(w["eps"]) in (F(1), F(1, 2), F(2))
-         and _fr(w["mu"]) in (F(0), F(1), F(-1), F(2)) and _fr(w["b"]) in (F(2), F(1), F(4)))
-def theorem_6_3_laplace_claim(w: Witness) -> Sides:
-    """004 §6.1, Theorem 6.3, proof: |T̂ - T| is Lap(μ, b): Pr[|T̂ - T| < 0] = 0 against Pr[Lap(μ, b) < 0] =
-    ½e^(-μ/b) (μ >= 0) or 1 - ½e^(μ/b)."""
-    mu, b = _fr(w["mu"]), _fr(w["b"])
-    negative = {-mu / b: F(1, 2)} if mu >= 0 else _collect([(F(0), F(1)), (mu / b, F(-1, 2))])
-    low, high = _enclose(negative)
-    return 0, "==", low if low == high else Enclosure(low, high)
-
-
 _ROOT_512 = Surd.sqrt(512)
 
 
@@ -1001,19 +630,6 @@ def theorem_6_8_alpha(w: Witness) -> Sides:
     if w["branch"] == "delta = 0":
         return F(9), "==", 8 / F(8, 9)
     return _ROOT_512 + 1, "==", (_ROOT_512 + 1) * (_ROOT_512 + 1)
-
-
-@refuted("004.linear-query-sensitivity-max", DOMAIN["004.linear-query-sensitivity-max"],
-         lambda w: _keys(w, "x", "y", "query") and len(_ints(w["x"])) == 2 and len(_ints(w["y"])) == 2
-         and all(v in (0, 1, 2) for v in _ints(w["x"])) and min(_ints(w["y"])) >= 0
-         and sum(abs(a - b) for a, b in zip(_ints(w["x"]), _ints(w["y"]), strict=True)) == 1
-         and all(v in (0, F(1, 2), 1) for v in _fracs(w["query"])) and len(_fracs(w["query"])) == 2)
-def linear_query_sensitivity_max(w: Witness) -> Sides:
-    """004 §6.2.1: Δ(q̄) = max over neighbours of |Σ (x_i - y_i) q(χ_i)| = max_i q(χ_i) against |Σ x_i q(χ_i) - Σ y_i
-    q(χ_i)| at the given neighbours."""
-    q = _fracs(w["query"])
-    pair = abs(sum(((a - b) * c for a, b, c in zip(_ints(w["x"]), _ints(w["y"]), q, strict=True)), F(0)))
-    return max(q), "<=", pair
 
 
 def _smalldb_bound(k: int) -> Enclosure:
@@ -1037,28 +653,6 @@ def smalldb_log_k(w: Witness) -> Sides:
     β = 1/10, ε||x||_1 = 1 against c ln k."""
     k = _int(w, "k")
     return _smalldb_bound(k), ">=", _enc.log(F(k)) * _fr(w["c"])
-
-
-@refuted("004.smalldb-log-k-theta", DOMAIN["004.smalldb-log-k-theta"],
-         lambda w: _keys(w, "chi", "beta", "eps_n") and _int(w, "chi") in (2, 4, 16)
-         and _fr(w["beta"]) in (F(1, 10), F(1, 4), F(1, 2)) and _fr(w["eps_n"]) in (F(1, 10), F(1), F(10), F(100)))
-def smalldb_log_k_theta(w: Witness) -> Sides:
-    """004 §6.2.2, l.1215: 'noise in Θ(log k)', the noise Theorem 6.12's bound b(k) = ((16 ln|χ| ln k + 4 ln(1/β))/
-    (ε||x||_1))^(1/3): a lower constant c > 0 needs lim b(k)/ln k > 0.  With u = 1/ln k -> 0+, (b(k)/ln k)³ =
-    (16 ln|χ| u² + 4 ln(1/β) u³)/(ε||x||_1), a polynomial in u without constant term: its limit is its value at u =
-    0."""
-    constant_term = F(0)  # (b(k)/ln k)³ = 0 + 0·u + (16 ln|χ|/(ε||x||_1)) u² + (4 ln(1/β)/(ε||x||_1)) u³
-    return constant_term, ">", F(0)
-
-
-@refuted("004.smalldb-smaller", DOMAIN["004.smalldb-smaller"],
-         lambda w: _keys(w, "|Q|", "x", "alpha") and _int(w, "|Q|") in (3, 4) and tuple(_ints(w["x"])) in _HISTOGRAMS
-         and _fr(w["alpha"]) in (F(1, 4), F(1, 3), F(1, 2), F(1)))
-def smalldb_smaller(w: Witness) -> Sides:
-    """004 §6.2.2: SmallDB's output y (R's size m = ⌈ln|Q|/α²⌉) is smaller than x: m < ||x||_1."""
-    low, high = _log_bounds(F(_int(w, "|Q|")))
-    alpha = _fr(w["alpha"])
-    return F(_ceiling(low / alpha**2, high / alpha**2)), "<", F(sum(_ints(w["x"])))
 
 
 @refuted("004.theorem-6.12-proof-step", DOMAIN["004.theorem-6.12-proof-step"],
@@ -1120,24 +714,3 @@ def theorem_6_12_printed_range(w: Witness) -> Sides:
     en = eps * sum(x)
     low, high = (16 * two_low * q_low + 4 * b_low) / en, (16 * two_high * q_high + 4 * b_high) / en
     return _smalldb_sides(size, x, m, eps, beta, lambda error: _below(error**3, low, high))
-
-
-@refuted("004.smalldb-smaller-printed-range", DOMAIN["004.smalldb-smaller-printed-range"],
-         lambda w: _keys(w, "|Q|", "x", "m") and _int(w, "|Q|") in (3, 4) and tuple(_ints(w["x"])) in _HISTOGRAMS
-         and _int(w, "m") in range(1, 9))
-def smalldb_smaller_printed_range(w: Witness) -> Sides:
-    """004 §6.2.2 at α = √(ln|Q|/m): every output y of SmallDB has ||y||_1 = log|Q|/α² = m; smaller: m < ||x||_1."""
-    return F(_int(w, "m")), "<", F(sum(_ints(w["x"])))
-
-
-@refuted("004.theorem-6.12-threshold", DOMAIN["004.theorem-6.12-threshold"],
-         lambda w: _keys(w, "L", "lb", "alpha", "eps_n") and _fr(w["L"]) in (F(1, 10), F(1), F(10))
-         and _fr(w["lb"]) in (F(0), F(1, 10), F(1), F(5)) and _fr(w["alpha"]) in (F(1, 4), F(1, 2), F(1), F(2), F(4))
-         and _fr(w["eps_n"]) == (16 * _fr(w["L"]) + 4 * _fr(w["lb"]) * _fr(w["alpha"]) ** 2) / _fr(w["alpha"]) ** 3)
-def theorem_6_12_threshold(w: Witness) -> Sides:
-    """004 §6.2, Theorem 6.12, proof, l.1299-1301: with L = log|χ| log|Q|, lb = log(1/β) and ε||x||_1 = E, the first
-    event's threshold 2(4L/α² + lb)/E + 2(4L/α² + lb)/E against ((16L + 4 lb)/E)^(1/3), both positive, so compared
-    through their cubes."""
-    L, lb, alpha, E = _fr(w["L"]), _fr(w["lb"]), _fr(w["alpha"]), _fr(w["eps_n"])
-    threshold = 4 * (4 * L / alpha**2 + lb) / E
-    return threshold**3, "==", (16 * L + 4 * lb) / E

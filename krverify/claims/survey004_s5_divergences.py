@@ -51,7 +51,7 @@ Dist = tuple[Fraction, ...]
 
 #: the reader's pair where the pointwise and set forms of D^δ_∞ part (read004_B A6)
 EXTRA = ((F(1, 2), F(1, 2), F(0)), (F(1, 4), F(1, 4), F(1, 2)))
-PAIRS = each(("P", "Q"), lambda: (*APPROX, EXTRA), f"{APPROX_TEXT}, (1/2, 1/2, 0)|(1/4, 1/4, 1/2)")
+PAIRS = among(("P", "Q"), (*APPROX, EXTRA), text=f"{APPROX_TEXT}, (1/2, 1/2, 0)|(1/4, 1/4, 1/2)")
 def _pool3() -> tuple[Dist, ...]:
     """Every law on 3 outcomes with weights in {0, 1, 2} (normalized, without repeats)."""
     seen: dict[Dist, None] = {}
@@ -63,13 +63,13 @@ def _pool3() -> tuple[Dist, ...]:
 
 ALL_PAIRS = each(("P", "Q"), lambda: tuple(product(_pool3(), repeat=2)),
                  "every pair of laws on 3 outcomes with weights in {0, 1, 2} (zeros included)")
-PURE_PAIRS = each(("P", "Q"), lambda: PURE, f"(P, Q) = (Y, Z) among {PURE_TEXT}")
-LAMBDA = among("e^eps", (F(1), F(3, 2), F(2), F(3)), text="e^eps in {1, 3/2, 2, 3}")
+PURE_PAIRS = among(("P", "Q"), PURE, text=f"(P, Q) = (Y, Z) among {PURE_TEXT}")
+LAMBDA = among("e^eps", (F(1), F(3, 2), F(2), F(3)), text="e^eps in {1, 3/2, 2, 3}", symbol="lam")
 DELTA = among("delta", (F(0), F(1, 10), F(1, 4), F(1, 3), F(1, 2), F(3, 4), F(1)),
               text="delta in {0, 1/10, 1/4, 1/3, 1/2, 3/4, 1}")
 
 WIDE_LAMBDA = among("e^eps", (F(1), F(6, 5), F(3, 2), F(2), F(5, 2), F(3), F(4), F(6), F(10)),
-                    text="e^eps in {1, 6/5, 3/2, 2, 5/2, 3, 4, 6, 10}")
+                    text="e^eps in {1, 6/5, 3/2, 2, 5/2, 3, 4, 6, 10}", symbol="lam")
 
 SET_READING = Deviation(
     "corrected symbol", "Pr[Y = y]/Pr[Z = y] (and Pr[Y = y] - delta) under max over S read as Pr[Y in S]/Pr[Z in S] "
@@ -308,6 +308,14 @@ with SURVEY.section("5"):
         meaningless=FREE_Y,
     )(_max_divergence)
 
+    #: D^delta_inf(A||B) <= eps in the set form (Dwork and Roth, Definition 3.6): A(S) - delta <= e^eps B(S) for every
+    #: S of Supp(A) with A(S) >= delta (1 = true)
+    APPROX_SET_FORM = """
+    mass(A, S) = sum(A[i] for i in S)
+    set_form(A, B) = 1 if all(mass(A, S) - delta <= lam*mass(B, S)
+     for S in subsets(tuple(i for i in ints(0, len(A) - 1) if A[i] > 0)) if mass(A, S) >= delta) else 0
+    """
+
     SURVEY.claim(
         "approximate-max-divergence",
         label="Definition 5.2",
@@ -324,6 +332,11 @@ with SURVEY.section("5"):
         meaningless=FREE_Y,
         finding="The pointwise δ-divergence is not the set form: Y = bitwise 2-RR of 00, Z = of 01 (e^ε = 2 per "
         "bit), e^ε = 1, δ = 1/4 pass P(y) - δ <= Q(y) at every y, yet S = {00, 10} has P(S) - δ = 5/12 > Q(S) = 1/3.",
+        formula=APPROX_SET_FORM + """
+    # the printed y read as the points of Supp(Y): P(y) - delta <= e^eps Q(y) at every y, against the set form
+    pointwise = 1 if all(P[i] - delta <= lam*Q[i] for i in ints(0, len(P) - 1) if P[i] > 0) else 0
+    pointwise == set_form(P, Q)
+    """,
         correction=SURVEY.correction(
             "approximate-max-divergence.corrected",
             label="Definition 5.2",
@@ -331,6 +344,11 @@ with SURVEY.section("5"):
             r"\frac{\Pr[Y \in S] - \delta}{\Pr[Z \in S]}$ (Dwork and Roth, Definition 3.6): $D_\infty^\delta(Y\|Z) "
             r"\leq \varepsilon \iff \Pr[Y \in S] \leq e^\varepsilon \Pr[Z \in S] + \delta$ for every $S$",
             hypotheses="S over Supp(Y) with P(S) >= delta against every S of the space",
+            formula=APPROX_SET_FORM + """
+    # the set form over Supp(Y), against P(S) <= e^eps Q(S) + delta at every S of the space
+    every = 1 if all(mass(P, S) <= lam*mass(Q, S) + delta for S in subsets(len(P))) else 0
+    set_form(P, Q) == every
+    """,
         )(lambda point: same_truth(
             _approx_set(point["P"], point["Q"], point["e^eps"], point["delta"]),
             all(mass(point["P"], S) <= point["e^eps"] * mass(point["Q"], S) + point["delta"]
@@ -444,8 +462,8 @@ with SURVEY.section("5"):
         "triangle inequality, and Delta(Y, Z) = 0 exactly when Y = Z",
         domain=Domain.of(among("omega", ((F(1, 2), F(1, 2)), (F(1, 3), F(2, 3))),
                                text="Omega = {w_1, w_2} with Pr = (1/2, 1/2) or (1/3, 2/3)"),
-                         each(("Y", "Z", "R"), lambda: tuple(product(MAPS, repeat=3)),
-                              "every triple of random variables Omega -> {0, 1} (their values at w_1, w_2)")),
+                         among(("Y", "Z", "R"), tuple(product(MAPS, repeat=3)),
+                               text="every triple of random variables Omega -> {0, 1} (their values at w_1, w_2)")),
         reading="literal",
         disputed=METRIC_DISPUTED,
         finding="On random variables Δ is a pseudometric: on Ω = {ω_1, ω_2} with Pr = (1/2, 1/2), Y = (0, 1) and "
@@ -458,19 +476,39 @@ with SURVEY.section("5"):
             "equal laws, triangle inequality)",
             reading="charitable",
             disputed=METRIC_DISPUTED,
-            domain=Domain.of(each(("P", "Q", "R"), lambda: tuple(product(POOL, repeat=3)),
-                                  "every triple of the laws (1, 0, 0), (1/2, 1/2, 0), (1/3, 1/3, 1/3), (0, 1/4, 3/4), "
-                                  "(1/2, 1/4, 1/4), (1/6, 1/2, 1/3)")),
+            domain=Domain.of(among(("P", "Q", "R"), tuple(product(POOL, repeat=3)),
+                                   text="every triple of the laws (1, 0, 0), (1/2, 1/2, 0), (1/3, 1/3, 1/3), (0, 1/4, "
+                                   "3/4), (1/2, 1/4, 1/4), (1/6, 1/2, 1/3)")),
+            formula="""
+            # Delta of laws, max_S |A(S) - B(S)| (total_variation): the triangle inequality, symmetry, and
+            # Delta(P, Q) = 0 exactly when the laws agree
+            d(A, B) = total_variation(A, B)
+            same = 1 if all(P[i] == Q[i] for i in ints(0, len(P) - 1)) else 0
+            d(P, R) <= d(P, Q) + d(Q, R) and d(P, Q) == d(Q, P) and (1 if d(P, Q) == 0 else 0) == same
+            """,
         )(_metric),
+        formula="""
+        # Y, Z, R: Omega -> {0, 1} by their values at w_1, w_2; the law of V on {0, 1} under Pr = omega; Delta(Y, Z) the
+        # total variation of the laws, max_S |Pr[Y in S] - Pr[Z in S]|: the triangle inequality, symmetry, and
+        # Delta(Y, Z) = 0 exactly when Y = Z (Y(w) = Z(w) wherever Pr[w] > 0)
+        law(V) = tuple(sum(omega[w] for w in ints(0, 1) if V[w] == value) for value in ints(0, 1))
+        d(A, B) = total_variation(law(A), law(B))
+        same = 1 if all(Y[w] == Z[w] for w in ints(0, 1) if omega[w] > 0) else 0
+        d(Y, R) <= d(Y, Z) + d(Z, R) and d(Y, Z) == d(Z, Y) and (1 if d(Y, Z) == 0 else 0) == same
+        """,
     )(_metric_on_variables)
 
     # ------------------------------------------------------------------ Lemma 5.4
 
-    HYP_ONE = where(lambda point: _approx_set(point["P"], point["Q"], point["e^eps"], point["delta"]),
-                    "D^delta_inf(Y||Z) <= eps")
-    HYP_BOTH = where(lambda point: _approx_set(point["P"], point["Q"], point["e^eps"], point["delta"])
-                     and _approx_set(point["Q"], point["P"], point["e^eps"], point["delta"]),
-                     "D^delta_inf(Y||Z) <= eps and D^delta_inf(Z||Y) <= eps")
+    #: D^delta_inf(A||B) <= eps in the set form, as one expression over P, Q (A, B = {P, Q} in either order)
+    SET_FORM_PQ = ("all(sum(P[i] for i in S) - delta <= lam*sum(Q[i] for i in S) for S in subsets(tuple(i for i in "
+                   "ints(0, len(P) - 1) if P[i] > 0)) if sum(P[i] for i in S) >= delta)")
+    SET_FORM_QP = SET_FORM_PQ.replace("P[", "A[").replace("Q[", "P[").replace("A[", "Q[")
+    HYP_ONE = where(SET_FORM_PQ, "D^delta_inf(Y||Z) <= eps",
+                    fast=lambda point: _approx_set(point["P"], point["Q"], point["e^eps"], point["delta"]))
+    HYP_BOTH = where(f"{SET_FORM_PQ} and {SET_FORM_QP}", "D^delta_inf(Y||Z) <= eps and D^delta_inf(Z||Y) <= eps",
+                     fast=lambda point: _approx_set(point["P"], point["Q"], point["e^eps"], point["delta"])
+                     and _approx_set(point["Q"], point["P"], point["e^eps"], point["delta"]))
 
     def _lemma_5_4_1(point: Point) -> Evaluation:
         P, Q, lam, delta = point["P"], point["Q"], point["e^eps"], point["delta"]
@@ -505,6 +543,15 @@ with SURVEY.section("5"):
         return same_truth(left, right, detail=f"both D^delta_inf <= eps; Y' = {tuple(map(str, Y))}, Z' = "
                           f"{tuple(map(str, Z))}")
 
+    #: the first step of the proof of Lemma 5.4 (2), only if (misprints corrected): on S = {Y >= e^eps Z}, Y' = e^eps Z'
+    #: = e^eps (Y + Z)/(1 + e^eps); on S' = {Z > e^eps Y}, Z' = e^eps Y' likewise; Y', Z' = Y, Z elsewhere
+    FIRST_STEP = """
+    y1(z) = (lam*(P[z] + Q[z])/(1 + lam) if P[z] >= lam*Q[z]
+     else ((P[z] + Q[z])/(1 + lam) if Q[z] > lam*P[z] else P[z]))
+    z1(z) = ((P[z] + Q[z])/(1 + lam) if P[z] >= lam*Q[z]
+     else (lam*(P[z] + Q[z])/(1 + lam) if Q[z] > lam*P[z] else Q[z]))
+    """
+
     SURVEY.claim(
         "lemma-5.4-2",
         label="Lemma 5.4",
@@ -531,7 +578,41 @@ with SURVEY.section("5"):
             "the worst sets S and S'",
             reading="intended",
             deviations=(SET_READING,),
+            formula=APPROX_SET_FORM + FIRST_STEP + """
+    # then beta = |alpha - alpha'| more to the lighter of Y', Z' and from the heavier on R = {lighter < heavier}, in
+    # proportion to the gaps (WLOG alpha > alpha': Y' lighter)
+    a = hockey_stick(P, Q, lam)/(lam + 1)
+    ap = hockey_stick(Q, P, lam)/(lam + 1)
+    beta = abs(a - ap)
+    low(z) = y1(z) if a > ap else z1(z)
+    high(z) = z1(z) if a > ap else y1(z)
+    room(z) = high(z) - low(z) if low(z) < high(z) else 0
+    total = sum(room(z) for z in ints(0, len(P) - 1))
+    low2(z) = low(z) + beta*room(z)/total if beta != 0 and room(z) != 0 else low(z)
+    high2(z) = high(z) - beta*room(z)/total if beta != 0 and room(z) != 0 else high(z)
+    Yp = tuple((low2(z) if a > ap else high2(z)) for z in ints(0, len(P) - 1))
+    Zp = tuple((high2(z) if a > ap else low2(z)) for z in ints(0, len(P) - 1))
+    both = 1 if all(Yp[z] <= lam*Zp[z] and Zp[z] <= lam*Yp[z] for z in ints(0, len(P) - 1)) else 0
+    close = 1 if max(total_variation(P, Yp), total_variation(Q, Zp)) <= delta/(lam + 1) else 0
+    set_form(P, Q)*set_form(Q, P) == both*close
+    """,
         )(lambda point: _lemma_5_4_2(point, True)),
+        formula=APPROX_SET_FORM + """
+    # 'there exist Y', Z'' by the optimal pair: on each y with Y(y) > e^eps Z(y) move (Y - e^eps Z)/(1 + e^eps) from Y
+    # to Z; give t = hockey_stick(Y, Z, e^eps)/(1 + e^eps) to Y and take it from Z elsewhere, in proportion to the
+    # room e^eps Z - Y (no pair does better: Y(S) - t <= Y'(S) <= e^eps Z'(S) <= e^eps (Z(S) + t) at the worst S)
+    t = hockey_stick(P, Q, lam)/(1 + lam)
+    room(z) = lam*Q[z] - P[z]
+    total = sum(room(z) for z in ints(0, len(P) - 1) if P[z] <= lam*Q[z])
+    share(z) = t*room(z)/total if t != 0 and total != 0 else 0
+    moved(z) = (P[z] - lam*Q[z])/(1 + lam) if P[z] > lam*Q[z] else -share(z)
+    Yp = tuple(P[z] - moved(z) for z in ints(0, len(P) - 1))
+    Zp = tuple(Q[z] + moved(z) for z in ints(0, len(P) - 1))
+    one = 1 if all(Yp[z] <= lam*Zp[z] for z in ints(0, len(P) - 1)) else 0
+    close = 1 if max(total_variation(P, Yp), total_variation(Q, Zp)) <= delta/(lam + 1) else 0
+    # both D^delta_inf <= eps, against such Y', Z' existing
+    set_form(P, Q)*set_form(Q, P) == one*close
+    """,
     )(lambda point: _lemma_5_4_2(point, False))
 
     def _excess_steps(point: Point) -> Evaluation:
@@ -573,8 +654,7 @@ with SURVEY.section("5"):
         r"\in S, \Pr[Y' = y] = e^\varepsilon \cdot \Pr[Z = y] < \Pr[Y = y]$;",
         hypotheses="the only if part of (1): D^delta_inf(Y||Z) <= eps; every y of S",
         domain=Domain.of(PAIRS, LAMBDA, DELTA, HYP_ONE,
-                         each("y", lambda point: tuple(z for z in range(len(point["P"]))
-                                                       if point["P"][z] >= point["e^eps"] * point["Q"][z]),
+                         each("y", "tuple(z for z in ints(0, len(P) - 1) if P[z] >= lam*Q[z])",
                               "every y in S = {y : P(y) >= e^eps Q(y)}")),
         reading="as read",
         deviations=(SET_READING,),
@@ -587,7 +667,15 @@ with SURVEY.section("5"):
             statement=r"$\forall y \in S, \Pr[Y' = y] = e^\varepsilon \cdot \Pr[Z = y] \leq \Pr[Y = y]$",
             reading="intended",
             deviations=(SET_READING,),
+            formula="""
+            # Y'(y) = e^eps Z(y) on S (the proof's construction), against Y(y)
+            lam*Q[y] <= P[y]
+            """,
         )(lambda point: Evaluation(point["e^eps"] * point["Q"][point["y"]], "<=", point["P"][point["y"]])),
+        formula="""
+        # Y'(y) = e^eps Z(y) on S (the proof's construction), against the printed strict '< Pr[Y = y]'
+        lam*Q[y] < P[y]
+        """,
     )(_strict)
 
     def _distance_step(point: Point) -> Evaluation:
@@ -670,18 +758,22 @@ with SURVEY.section("5"):
         hypotheses="the if part: Y', Z' as on the right of Lemma 5.4 (2) exist (l.789; 004.lemma-5.4-2's optimal "
         "pair); the conclusion at every S",
         domain=Domain.of(PAIRS, LAMBDA, DELTA, where(
-            lambda point: hockey(point["P"], point["Q"], point["e^eps"]) / (1 + point["e^eps"])
-            <= point["delta"] / (1 + point["e^eps"]),
-            "Y', Z' exist with Delta(Y, Y'), Delta(Z, Z') <= delta/(e^eps + 1), D_inf(Y'||Z') <= eps")),
+            "hockey_stick(P, Q, lam)/(1 + lam) <= delta/(1 + lam)",
+            "Y', Z' exist with Delta(Y, Y'), Delta(Z, Z') <= delta/(e^eps + 1), D_inf(Y'||Z') <= eps",
+            fast=lambda point: hockey(point["P"], point["Q"], point["e^eps"]) / (1 + point["e^eps"])
+            <= point["delta"] / (1 + point["e^eps"]))),
         reading="as read",
         deviations=(SET_READING,),
         meaningless=FREE_Y,
         finding="'By symmetry' needs D_∞(Z'||Y') <= ε, which is not assumed: Y = (1/4, 3/4), Z = (1/2, 1/2), "
         "e^ε = 3/2, δ = 0 (Y' = Y, Z' = Z) give Q(S) - e^ε P(S) = 1/2 - 3/8 = 1/8 > δ at S = {0}.",
+        formula="""
+        # 'by symmetry' D^delta_inf(Z||Y) <= eps: Z(S) - e^eps Y(S) <= delta at every S, at the largest
+        max(sum(Q[i] for i in S) - lam*sum(P[i] for i in S) for S in subsets(len(P))) <= delta
+        """,
     )(_if_part)
 
-    ON_S = Domain.of(PAIRS, LAMBDA, each("y", lambda point: tuple(z for z in range(len(point["P"]))
-                                                                  if point["P"][z] >= point["e^eps"] * point["Q"][z]),
+    ON_S = Domain.of(PAIRS, LAMBDA, each("y", "tuple(z for z in ints(0, len(P) - 1) if P[z] >= lam*Q[z])",
                                          "every y in S = {y : P(y) >= e^eps Q(y)}"))
 
     def _on_s(point: Point, corrected: bool) -> Evaluation:
@@ -718,7 +810,22 @@ with SURVEY.section("5"):
             r"y] + \Pr[Z = y]) \in [e^\varepsilon \Pr[Z = y], \Pr[Y = y]]$ and $\Pr[Y = y] - \Pr[Y' = y] = \Pr[Z' = "
             r"y] - \Pr[Z = y] = \frac{\Pr[Y = y] - e^\varepsilon \Pr[Z = y]}{e^\varepsilon + 1}$",
             kind="identity",
+            formula="""
+            # Y'(y) = e^eps/(1 + e^eps) (Y(y) + Z(y)), Z'(y) = Y'(y)/e^eps: the two moves against
+            # (Y(y) - e^eps Z(y))/(e^eps + 1), and Y'(y) in [e^eps Z(y), Y(y)]
+            yp = lam*(P[y] + Q[y])/(1 + lam)
+            zp = yp/lam
+            gap = (P[y] - lam*Q[y])/(lam + 1)
+            P[y] - yp == gap and zp - Q[y] == gap and lam*Q[y] <= yp and yp <= P[y]
+            """,
         )(lambda point: _on_s(point, True)),
+        formula="""
+        # the printed system Y'(y) = e^eps Z'(y) = e^eps/(1 + e^eps) (Y(y) + Z'(y)) solved: Z'(y) = Y(y)/e^eps,
+        # Y'(y) = Y(y); then the printed Y(y) - Y'(y) = Z'(y) - Z(y) (Y(y) - e^eps Z(y))/(e^eps + 1)
+        zp = P[y]/lam
+        yp = lam*zp
+        P[y] - yp == zp - Q[y]*(P[y] - lam*Q[y])/(lam + 1)
+        """,
     )(lambda point: _on_s(point, False))
 
     def _alpha_chain(point: Point, corrected: bool) -> Evaluation:
@@ -737,6 +844,15 @@ with SURVEY.section("5"):
         return weakest((equal(alpha, target, detail="sum_S (P - Y') against (P(S) - e^eps Q(S))/(e^eps + 1)"),
                         equal(sum((new_z[z] - Q[z] for z in S), F(0)), target, detail="sum_S (Z' - Q)"),
                         Evaluation(target, "<=", delta / (lam + 1))))
+
+    #: the chain alpha = sum_S (Y - Y') = sum_S (Z' - Z) = (Y(S) - e^eps Z(S))/(e^eps + 1) <= delta/(e^eps + 1), given
+    #: Y' on S (yp) and Z' = Y'/e^eps
+    ALPHA_CHAIN = """
+    S = tuple(z for z in ints(0, len(P) - 1) if P[z] >= lam*Q[z])
+    target = (sum(P[z] for z in S) - lam*sum(Q[z] for z in S))/(lam + 1)
+    (sum(P[z] - yp(z) for z in S) == target and sum(yp(z)/lam - Q[z] for z in S) == target
+     and target <= delta/(lam + 1))
+    """
 
     SURVEY.claim(
         "lemma-5.4-2-alpha",
@@ -760,7 +876,15 @@ with SURVEY.section("5"):
             r"S]}{e^\varepsilon + 1} \leq \frac{\delta}{e^\varepsilon + 1}$",
             reading="intended",
             deviations=(SET_READING,),
+            formula="""
+    # on S = {y : Y(y) >= e^eps Z(y)}: Y'(y) = e^eps (Y(y) + Z(y))/(1 + e^eps), Z'(y) = Y'(y)/e^eps
+    yp(z) = lam*(P[z] + Q[z])/(1 + lam)
+    """ + ALPHA_CHAIN,
         )(lambda point: _alpha_chain(point, True)),
+        formula="""
+    # on S = {y : Y(y) >= e^eps Z(y)}: Y', Z' solving the printed system, Y'(y) = Y(y), Z'(y) = Y(y)/e^eps
+    yp(z) = P[z]
+    """ + ALPHA_CHAIN,
     )(lambda point: _alpha_chain(point, False))
 
     def _alphas(P: Dist, Q: Dist, lam: Fraction) -> tuple[Fraction, Fraction]:
@@ -786,8 +910,9 @@ with SURVEY.section("5"):
         hypotheses="the only if part of (2): both D^delta_inf <= eps; alpha = alpha'; the printed conclusion "
         "D_inf(Y||Z) <= eps, at the worst y",
         domain=Domain.of(PAIRS, LAMBDA, DELTA, HYP_BOTH,
-                         where(lambda point: _alphas(point["P"], point["Q"], point["e^eps"])[0]
-                               == _alphas(point["P"], point["Q"], point["e^eps"])[1], "alpha = alpha'")),
+                         where("hockey_stick(P, Q, lam)/(lam + 1) == hockey_stick(Q, P, lam)/(lam + 1)",
+                               "alpha = alpha'", fast=lambda point: _alphas(point["P"], point["Q"], point["e^eps"])[0]
+                               == _alphas(point["P"], point["Q"], point["e^eps"])[1])),
         reading="as read",
         deviations=(SET_READING,),
         meaningless=FREE_Y,
@@ -801,7 +926,22 @@ with SURVEY.section("5"):
             r"\Delta(Z, Z') = \alpha$",
             reading="intended",
             deviations=(SET_READING,),
+            formula=FIRST_STEP + """
+    # alpha = alpha': nothing to rebalance; alpha = sum_S (Y - Y') = hockey_stick(Y, Z, e^eps)/(e^eps + 1)
+    Yp = tuple(y1(z) for z in ints(0, len(P) - 1))
+    Zp = tuple(z1(z) for z in ints(0, len(P) - 1))
+    alpha = hockey_stick(P, Q, lam)/(lam + 1)
+    ((1 if all(Yp[z] <= lam*Zp[z] and Zp[z] <= lam*Yp[z] for z in ints(0, len(P) - 1)) else 0) == 1
+     and total_variation(P, Yp) == alpha and total_variation(Q, Zp) == alpha)
+    """,
         )(lambda point: _equal_case(point, True)),
+        formula="""
+        # the printed conclusion D_inf(Y||Z) <= eps, i.e. Y(y) <= e^eps Z(y), at the first y where Y(y) - e^eps Z(y)
+        # is largest
+        gap(z) = P[z] - lam*Q[z]
+        worst = min(z for z in ints(0, len(P) - 1) if gap(z) == max(gap(i) for i in ints(0, len(P) - 1)))
+        P[worst] <= lam*Q[worst]
+        """,
     )(lambda point: _equal_case(point, False))
 
     def _rebalance(point: Point, corrected: bool) -> Evaluation:
@@ -813,6 +953,15 @@ with SURVEY.section("5"):
         return equal(total + beta if corrected else total - beta, 1,
                      detail="the sum of Y' after moving beta (WLOG alpha > alpha')")
 
+    #: alpha = sum_S (Y - e^eps Z)/(e^eps + 1) (S = {Y >= e^eps Z}), alpha' with Y, Z exchanged; WLOG the larger is
+    #: alpha; after the first step Y' lost alpha on S and gained alpha' on S': sum Y' = 1 - alpha + alpha' = 1 - beta
+    FIRST_STEP_SUM = """
+    a = hockey_stick(P, Q, lam)/(lam + 1)
+    ap = hockey_stick(Q, P, lam)/(lam + 1)
+    beta = max(a, ap) - min(a, ap)
+    total = 1 - max(a, ap) + min(a, ap)
+    """
+
     SURVEY.claim(
         "lemma-5.4-2-rebalance",
         label="Lemma 5.4",
@@ -823,8 +972,9 @@ with SURVEY.section("5"):
         hypotheses="both D^delta_inf <= eps; alpha != alpha' (the larger one called alpha: the roles of Y and Z "
         "exchanged, as WLOG says); after the first step sum Y' = 1 - beta; reducing it by beta should give 1",
         domain=Domain.of(PAIRS, LAMBDA, DELTA, HYP_BOTH,
-                         where(lambda point: _alphas(point["P"], point["Q"], point["e^eps"])[0]
-                               != _alphas(point["P"], point["Q"], point["e^eps"])[1], "alpha != alpha'")),
+                         where("hockey_stick(P, Q, lam)/(lam + 1) != hockey_stick(Q, P, lam)/(lam + 1)",
+                               "alpha != alpha'", fast=lambda point: _alphas(point["P"], point["Q"], point["e^eps"])[0]
+                               != _alphas(point["P"], point["Q"], point["e^eps"])[1])),
         reading="as read",
         deviations=(SET_READING,),
         meaningless=FREE_Y,
@@ -838,7 +988,15 @@ with SURVEY.section("5"):
             kind="identity",
             reading="intended",
             deviations=(SET_READING,),
+            formula=FIRST_STEP_SUM + """
+    # Y' increased by beta
+    total + beta == 1
+    """,
         )(lambda point: _rebalance(point, True)),
+        formula=FIRST_STEP_SUM + """
+    # the printed direction: Y' reduced by beta should sum to 1
+    total - beta == 1
+    """,
     )(lambda point: _rebalance(point, False))
 
     def _oriented(point: Point) -> tuple[list[Fraction], list[Fraction], Fraction, Fraction]:
@@ -1098,6 +1256,15 @@ with SURVEY.section("5"):
             out_q = tuple(a * b for a in out_q for b in Q)
         return out_p, out_q
 
+    #: the views V^0, V^1 of k-fold 2-RR (e^eps = 2 per answer) of the bit 1 and of the bit 0, views in product order
+    K_FOLD_RR = """
+    one = (2/3, 1/3)
+    zero = (1/3, 2/3)
+    V0 = tuple(prod(one[b[j]] for j in ints(0, k - 1)) for b in tuples((0, 1), k))
+    V1 = tuple(prod(zero[b[j]] for j in ints(0, k - 1)) for b in tuples((0, 1), k))
+    mass(A, S) = sum(A[i] for i in S)
+    """
+
     SURVEY.claim(
         "theorem-5.8-suffices",
         label="Theorem 5.8",
@@ -1108,7 +1275,7 @@ with SURVEY.section("5"):
         "premise Pr[V^0 in B] <= delta holds at every point (l.898); every S; eps^eps' = 1",
         domain=Domain.of(among("k", (1, 2), text="k in {1, 2}: V^0, V^1 = k-fold 2-RR of the bit 1, of the bit 0"),
                          among("delta", (F(1, 10**6), F(1, 1000), F(1, 10), F(1, 2), F(1))),
-                         each("S", lambda k: tuple(subsets(2**k)), "every set S of views")),
+                         each("S", "tuple(subsets(2**k))", "every set S of views")),
         finding="ε^ε' is not e^ε': at ε = 1 it is 1, and for one 2-RR answer (k = 1, δ = 10^-6) the set S of view "
         "index 0, the report 1 (V^0's truthful answer), has Pr[V^0 ∈ S] = 2/3 > δ + 1/3.",
         correction=SURVEY.correction(
@@ -1116,7 +1283,17 @@ with SURVEY.section("5"):
             label="Theorem 5.8",
             statement=r"$\Pr[V^0 \in S] \leq \Pr[V^0 \in B] + \Pr[V^0 \in (S \setminus B)] \leq \Pr[V^0 \in B] + "
             r"e^{\varepsilon'} \cdot \Pr[V^1 \in S]$",
+            formula=K_FOLD_RR + """
+    # e^eps' with eps' = sqrt(2k ln(1/delta)) + k eps (e^eps - 1) at eps = 1, B = {v : Pr[V^0 = v] > e^eps' Pr[V^1 = v]}
+    lam1 = exp(sqrt(2*k*ln(1/delta)) + k*(exp(1) - 1))
+    B = tuple(v for v in ints(0, 2**k - 1) if V0[v] > lam1*V1[v])
+    mass(V0, S) <= mass(V0, B) + lam1*mass(V1, S)
+    """,
         )(lambda point: _step_b(point, True)),
+        formula=K_FOLD_RR + """
+    # at eps = 1 the printed eps^eps' is 1 (whatever eps' is): Pr[V^0 in S] against delta + eps^eps' Pr[V^1 in S]
+    mass(V0, S) <= delta + mass(V1, S)
+    """,
     )(lambda point: _step_b(point, False))
 
     def _chain_rule(point: Point) -> Evaluation:
@@ -1165,6 +1342,12 @@ with SURVEY.section("5"):
     STRAY_C = Deviation("conversion artefact", "the C before M_i in 'D_inf(C M_i(w_i, x_i^1) || ...)' read as "
                         "nothing (it names no operation)", where="the proof of Theorem 5.8, l.908")
 
+    #: e^(D_inf(A||B)) = max_y A(y)/B(y) over Supp(A) (the set form's max, by the mediant inequality; pure pairs: B > 0)
+    LEVELS = """
+    level(A, B) = max(A[i]/B[i] for i in ints(0, len(A) - 1) if A[i] > 0)
+    # the max of the two divergences' levels, against e^eps
+    """
+
     SURVEY.claim(
         "theorem-5.8-max",
         label="Theorem 5.8",
@@ -1173,8 +1356,9 @@ with SURVEY.section("5"):
         r"\varepsilon$",
         hypotheses="(P, Q) = (M_i(w_i, x_i^0), M_i(w_i, x_i^1)) with |c_i| <= eps at every output (l.906)",
         domain=Domain.of(PURE_PAIRS, WIDE_LAMBDA, where(
-            lambda point: max(level(point["P"], point["Q"]), level(point["Q"], point["P"])) <= point["e^eps"],
-            "|c_i| <= eps: both levels <= e^eps")),
+            "max(max(P[i]/Q[i] for i in ints(0, len(P) - 1) if P[i] > 0), max(Q[i]/P[i] for i in ints(0, len(P) - 1) "
+            "if Q[i] > 0)) <= lam", "|c_i| <= eps: both levels <= e^eps",
+            fast=lambda point: max(level(point["P"], point["Q"]), level(point["Q"], point["P"])) <= point["e^eps"])),
         reading="as read",
         deviations=(STRAY_C,),
         meaningless="'D_inf(C M_i(...) || ...)' applies D_inf to an undefined C M_i",
@@ -1184,7 +1368,9 @@ with SURVEY.section("5"):
             label="Theorem 5.8",
             statement=r"$\max\{D_\infty(\mathcal{M}_i(w_i, x_i^0) \| \mathcal{M}_i(w_i, x_i^1)), "
             r"D_\infty(\mathcal{M}_i(w_i, x_i^1) \| \mathcal{M}_i(w_i, x_i^0))\} \leq \varepsilon$",
+            formula=LEVELS + "max(level(P, Q), level(Q, P)) <= lam\n",
         )(lambda point: _max_equals(point, True)),
+        formula=LEVELS + "max(level(P, Q), level(Q, P)) == lam\n",
     )(lambda point: _max_equals(point, False))
 
     def _log_terms(pairs: list[tuple[Fraction, Fraction]]) -> dict[Fraction, Fraction]:

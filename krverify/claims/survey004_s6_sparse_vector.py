@@ -281,7 +281,7 @@ with SURVEY.section("6.1"):
 
     INDICATOR = Domain.of(
         among("g", (F(0),), text="g = g(x) = 0 (the indicator is invariant under a common translation)"),
-        among("g'", (F(-1), F(0), F(1)), text="g' = g(x') in {-1, 0, 1} (|g(x) - g(x')| <= 1)"),
+        among("g'", (F(-1), F(0), F(1)), text="g' = g(x') in {-1, 0, 1} (|g(x) - g(x')| <= 1)", symbol="gp"),
         among("u", (F(-1), F(0), F(1), F(2)), text="u = q_k(x') + v in {-1, 0, 1, 2}"),
         steps("t", -2, 3, "1/2"),
     )
@@ -303,7 +303,16 @@ with SURVEY.section("6.1"):
             statement=r"$1[(t + g(x) - g(x')) \in (g(x), q_k(x') + v + g(x) - g(x'))] = 1[t \in (g(x'), q_k(x') + "
             r"v)]$ (as the next line has it)",
             kind="identity",
+            formula="""
+            # the translated indicator (open intervals), u = q_k(x') + v, against 1[t in (g(x'), q_k(x') + v)]
+            (1 if g < t + g - gp and t + g - gp < u + g - gp else 0) == (1 if gp < t and t < u else 0)
+            """,
         )(lambda point: _indicators(point["g"], point["g'"], point["u"], point["t"], point["g'"])),
+        formula="""
+        # the first line's indicator 1[t + g(x) - g(x') in (g(x), q_k(x') + v + g(x) - g(x'))] (open intervals),
+        # u = q_k(x') + v, against the printed next line's 1[t in (g(x), q_k(x') + v)]
+        (1 if g < t + g - gp and t + g - gp < u + g - gp else 0) == (1 if g < t and t < u else 0)
+        """,
     )(lambda point: _indicators(point["g"], point["g'"], point["u"], point["t"], point["g"]))
 
     def _change_of_measure(eps: Fraction, v: Fraction, t: Fraction, dv: Fraction, dt: Fraction) -> Evaluation:
@@ -513,7 +522,8 @@ with SURVEY.section("6.1"):
         return tuple(sorted({(sv * a, st * b) for a in steps_ for b in steps_ if a + b <= alpha
                              for sv in (1, -1) for st in (1, -1)}))
 
-    GOOD_EVENT = each(("v", "That"), lambda alpha: _good_event(alpha),
+    GOOD_EVENT = each(("v", "That"), "tuple((v/4, t/4) for v in ints(-4*alpha, 4*alpha) for t in ints(-4*alpha, "
+                      "4*alpha) if abs(v) + abs(t) <= 4*alpha)",
                       "(v_i, T-hat - T) with |v_i| + |T-hat - T| <= alpha, in quarters, both signs")
 
     def _top(alpha: Fraction, v: Fraction, t_hat: Fraction, q: Fraction) -> Evaluation:
@@ -546,14 +556,22 @@ with SURVEY.section("6.1"):
         r"|v_i| \leq T + \alpha$.",
         hypotheses="a_i = ⊥, i.e. q_i(x) + v_i < T-hat (l.961); T = 0; the first inequality",
         domain=Domain.of(among("v", (F(-1), F(0), F(1))), among("That", (F(-1), F(0), F(1, 2))),
-                         each("q", lambda v, That: tuple(That - v - F(j, 4) for j in range(1, 21)),
+                         each("q", "tuple(That - v - j/4 for j in ints(1, 20))",
                               "q = T̂ - v - j/4, j = 1..20 (so that q + v < T̂)")),
         finding="a_i = ⊥ says q_i + v_i < T̂, not q_i < T̂: v_i = -1, T̂ = -1 and q_i = -1/4 give ⊥ with q_i > T̂.",
         correction=SURVEY.correction(
             "theorem-6.3-bottom.corrected",
             label="Theorem 6.3",
             statement=r"$q_i(x) < \hat{T} - v_i \leq T + |\hat{T} - T| + |v_i|$",
+            formula="""
+            # T = 0; a_i = ⊥: q_i + v_i < T-hat, so q_i < T-hat - v_i, and T-hat - v_i <= |T-hat - T| + |v_i|
+            q < That - v and That - v <= abs(That) + abs(v)
+            """,
         )(lambda q, v, That: _bottom(q, v, That, True)),
+        formula="""
+        # T = 0; a_i = ⊥ means q_i + v_i < T-hat (l.961), as every swept q has it; the printed conclusion q_i < T-hat
+        q < That
+        """,
     )(lambda q, v, That: _bottom(q, v, That, False))
 
     def _below_chain(alpha: Fraction, v: Fraction, t_hat: Fraction, q: Fraction, corrected: bool) -> Evaluation:
@@ -580,7 +598,7 @@ with SURVEY.section("6.1"):
         "proof's goal (l.1028); every step of the chain; a_i = ⊥ exactly when q_i + v_i < T-hat (l.961)",
         domain=Domain.of(among("alpha", (F(1), F(2))),
                          GOOD_EVENT,
-                         each("q", lambda alpha: tuple(-alpha - F(j, 4) for j in range(1, 3)),
+                         each("q", "tuple(-alpha - j/4 for j in ints(1, 2))",
                               "q = T - alpha - j/4, j = 1, 2")),
         finding="The event of the proof's goal allows |v_i| + |T̂ - T| = α, where T - α < T - |v_i| - |T̂ - T| fails: "
         "α = 1, v_i = -1, T̂ = T; the strictness comes from q_i(x) < T - α instead.",
@@ -589,7 +607,18 @@ with SURVEY.section("6.1"):
             label="Theorem 6.3",
             statement=r"$q_i(x) + v_i \leq q_i(x) + |v_i| < T - \alpha + |v_i| \leq T - |\hat{T} - T| \leq \hat{T}$, "
             r"so $q_i(x) + v_i < \hat{T}$ and $a_i = \perp$",
+            formula="""
+            # T = 0: each step of the corrected chain; a_i = ⊥ exactly when q_i + v_i < T-hat (l.961)
+            (q + abs(v) < -alpha + abs(v) and -alpha + abs(v) <= -abs(That) and q + v <= q + abs(v)
+             and -abs(That) <= That and (1 if q + v < That else 0) == 1)
+            """,
         )(lambda alpha, v, That, q: _below_chain(alpha, v, That, q, True)),
+        formula="""
+        # T = 0: each printed step, T - alpha < T - |v_i| - |T-hat - T|, q_i + |v_i| <= T - |T-hat - T|,
+        # q_i + v_i <= q_i + |v_i|, T - |T-hat - T| <= T-hat; a_i = ⊥ exactly when q_i + v_i < T-hat (l.961)
+        (-alpha < -abs(v) - abs(That) and q + abs(v) <= -abs(That) and q + v <= q + abs(v)
+         and -abs(That) <= That and (1 if q + v < That else 0) == 1)
+        """,
     )(lambda alpha, v, That, q: _below_chain(alpha, v, That, q, False))
 
     def _laplace_tail(b: Fraction, t: Fraction) -> Evaluation:
@@ -651,7 +680,16 @@ with SURVEY.section("6.1"):
             kind="identity",
             hypotheses="T-hat = T + Lap(2/eps) (Algorithm 5, l.958); the tail of |T-hat - T| from the Laplace cdf",
             domain=Domain.of(among("eps", (F(1), F(1, 2), F(2))), steps("s", 0, 9, "1/2")),
+            formula="""
+            # T-hat - T ~ Lap(2/eps): Pr[|T-hat - T| >= s] = 1 - Pr[-s < Lap(2/eps) < s], against e^(-eps s/2)
+            1 - laplace_interval(0, 2/eps, (-s, s)) == exp(-eps*s/2)
+            """,
         )(_exponential_tail),
+        formula="""
+        # |T-hat - T| is never negative; a Laplace variable Lap(mu, b) is negative with probability
+        # Pr[mu + Lap(b) < 0]: the two laws compared on that event
+        0 == laplace_interval(mu, b, (None, 0))
+        """,
     )(_is_laplace)
 
     def _events_exponential(eps: Fraction, alpha: Fraction) -> Evaluation:
@@ -1759,6 +1797,14 @@ with SURVEY.section("6.2"):
     SENSITIVITY_MAX = (r"$\Delta(\bar{q}) = \max_{\|x-y\|_1 \leq 1} |\bar{q}(x) - \bar{q}(y)| \leq \left| "
                        r"\sum_{i=1}^{|x|} x_i q_x(\chi_i) - \sum_{i=1}^{|x|} y_i q_y(\chi_i) \right|.$")
 
+    SENSITIVITY_MAX_FORMULA = """
+    # Delta(q-bar) of the unnormalised query q-bar(x) = sum_i x_i q(chi_i) (l.1199): one record of the type chi_i
+    # added or removed moves it by q(chi_i), at any x; against |sum x_i q(chi_i) - sum y_i q(chi_i)| at x, y
+    moved(i) = abs(sum(unit(i, 2)[j]*query[j] for j in ints(0, 1)))
+    max(moved(i) for i in ints(0, 1))
+     <= abs(sum(x[i]*query[i] for i in ints(0, 1)) - sum(y[i]*query[i] for i in ints(0, 1)))
+    """
+
     SURVEY.claim(
         "linear-query-sensitivity-max",
         label="6.2.1 Linear Queries",
@@ -1766,10 +1812,10 @@ with SURVEY.section("6.2"):
         hypotheses="x, y any neighbouring histograms, as the next sentence takes them (l.1207); q_x = q_y = q, the "
         "query (l.1203 denotes q applied on x by q_x); the unnormalised query the display's sums are (l.1199); "
         "Delta(q-bar) over every neighbouring pair, max_i q(chi_i)",
-        domain=Domain.of(each(("x", "y"), _neighbours, "neighbouring histograms x, y in {0, 1, 2, 3}^2 (x in "
-                              "{0, 1, 2}^2, one count changed by 1)"),
-                         each("query", lambda: tuple(product((F(0), F(1, 2), F(1)), repeat=2)),
-                              "q(chi_1), q(chi_2) in {0, 1/2, 1}")),
+        domain=Domain.of(among(("x", "y"), _neighbours(), text="neighbouring histograms x, y in {0, 1, 2, 3}^2 "
+                               "(x in {0, 1, 2}^2, one count changed by 1)"),
+                         among("query", tuple(product((F(0), F(1, 2), F(1)), repeat=2)),
+                               text="q(chi_1), q(chi_2) in {0, 1/2, 1}")),
         reading="literal",
         disputed=MAX_DISPUTED,
         finding="Read with x, y any neighbours, the right side can be smaller than the max: x = (0, 0), y = (1, 0) "
@@ -1781,14 +1827,15 @@ with SURVEY.section("6.2"):
             hypotheses="as the record, x, y restricted to the pairs where |q-bar(x) - q-bar(y)| is the max",
             reading="charitable",
             disputed=MAX_DISPUTED,
-            domain=Domain.of(each(("x", "y"), _neighbours, "neighbouring histograms x, y in {0, 1, 2, 3}^2 (x in "
-                                  "{0, 1, 2}^2, one count changed by 1)"),
-                             each("query", lambda: tuple(product((F(0), F(1, 2), F(1)), repeat=2)),
-                                  "q(chi_1), q(chi_2) in {0, 1/2, 1}"),
-                             where(lambda x, y, query: abs(sum(((a - b) * w for a, b, w in zip(x, y, query,
-                                                                                               strict=True)), F(0)))
-                                   == max(query), "x, y attain the max: |q-bar(x) - q-bar(y)| = max_i q(chi_i)")),
+            domain=Domain.of(among(("x", "y"), _neighbours(), text="neighbouring histograms x, y in {0, 1, 2, 3}^2 "
+                                   "(x in {0, 1, 2}^2, one count changed by 1)"),
+                             among("query", tuple(product((F(0), F(1, 2), F(1)), repeat=2)),
+                                   text="q(chi_1), q(chi_2) in {0, 1/2, 1}"),
+                             where("abs(sum((x[i] - y[i])*query[i] for i in ints(0, 1))) == max(query)",
+                                   "x, y attain the max: |q-bar(x) - q-bar(y)| = max_i q(chi_i)")),
+            formula=SENSITIVITY_MAX_FORMULA,
         )(_max_against_pair),
+        formula=SENSITIVITY_MAX_FORMULA,
     )(_max_against_pair)
 
     def _sensitivity_display(x: tuple[int, ...], k: int, up: int) -> Evaluation:
@@ -1981,6 +2028,12 @@ with SURVEY.section("6.2"):
         reading="literal",
         disputed=SMALLDB_NOISE_DISPUTED,
         deviations=(LOG_LN,),
+        formula="""
+        # u = 1/ln k -> 0+ as k grows: (b(k)/ln k)^3 = (16 ln|chi| u^2 + 4 ln(1/beta) u^3)/(eps ||x||_1), a polynomial
+        # in u, so its limit is its value at u = 0; Theta(log k) needs a positive limit
+        cube(u) = (16*ln(chi)*u**2 + 4*ln(1/beta)*u**3)/eps_n
+        cube(0) > 0
+        """,
     )(lambda point: _log_k_limit(point["chi"], point["beta"], point["eps_n"]))
 
     def _smaller(size: int, x: tuple[int, int], alpha: Fraction, corrected: bool) -> Evaluation:
@@ -1993,14 +2046,21 @@ with SURVEY.section("6.2"):
             return same_truth(smaller, sum(x) > m, detail="every output smaller than x, ||x||_1 > m")
         return Evaluation(max(sizes), "<", sum(x), detail="||y||_1 of SmallDB's outputs against ||x||_1")
 
+    #: Algorithm 8's R with the corrected size m = ceil(ln|Q|/alpha^2) (|chi| = 2): the histograms y = (a, m - a)
+    SMALLDB_OUTPUTS = """
+    m = ceil(ln(Q)/alpha**2)
+    R = tuple((a, m - a) for a in ints(0, m))
+    """
+
     SURVEY.claim(
         "smalldb-smaller",
         label="6.2.2 Back to SmallDB",
         statement=r"It outputs a smaller database (w.r.t. $x$) $y$ whose size depends on $\log(|Q|)$ and $\alpha$.",
         hypotheses="the outputs of Algorithm 8, whose R holds the databases of size m (l.1231); 'smaller (w.r.t. x)' "
         "as ||y||_1 below ||x||_1",
-        domain=Domain.of(among("|Q|", (3, 4), text="|Q| in {3, 4}"), among("x", HISTOGRAMS, text="x in {(1, 0), (1, "
-                               "1), (2, 1), (3, 1), (1, 4), (0, 1), (2, 3), (5, 2)}"),
+        domain=Domain.of(among("|Q|", (3, 4), text="|Q| in {3, 4}", symbol="Q"),
+                         among("x", HISTOGRAMS, text="x in {(1, 0), (1, 1), (2, 1), (3, 1), (1, 4), (0, 1), (2, 3), "
+                               "(5, 2)}"),
                          among("alpha", (F(1, 4), F(1, 3), F(1, 2), F(1)))),
         reading="as read",
         deviations=(SMALLDB_M, LOG_LN),
@@ -2012,7 +2072,15 @@ with SURVEY.section("6.2"):
             label="6.2.2 Back to SmallDB",
             statement=r"It outputs a database $y$ of size $m = \lceil \ln |Q|/\alpha^2 \rceil$, smaller than $x$ "
             r"exactly when $\|x\|_1 > m$",
+            formula=SMALLDB_OUTPUTS + """
+    # every output smaller than x, against ||x||_1 > m
+    (1 if all(sum(y) < sum(x) for y in R) else 0) == (1 if sum(x) > m else 0)
+    """,
         )(lambda point: _smaller(point["|Q|"], point["x"], point["alpha"], True)),
+        formula=SMALLDB_OUTPUTS + """
+    # 'smaller (w.r.t. x)': the largest ||y||_1 of the outputs against ||x||_1
+    max(sum(y) for y in R) < sum(x)
+    """,
     )(lambda point: _smaller(point["|Q|"], point["x"], point["alpha"], False))
 
     SURVEY.claim(
@@ -2022,14 +2090,20 @@ with SURVEY.section("6.2"):
         r"[$\mathcal{R}$ as printed, at the $\alpha$ where it is non-empty]",
         hypotheses="the outputs of Algorithm 8, the databases of size log|Q|/alpha^2 (l.1231); 'smaller (w.r.t. x)' "
         "as ||y||_1 below ||x||_1",
-        domain=Domain.of(among("|Q|", (3, 4), text="|Q| in {3, 4}"), among("x", HISTOGRAMS, text="x in {(1, 0), (1, "
-                               "1), (2, 1), (3, 1), (1, 4), (0, 1), (2, 3), (5, 2)}"),
+        domain=Domain.of(among("|Q|", (3, 4), text="|Q| in {3, 4}", symbol="Q"),
+                         among("x", HISTOGRAMS, text="x in {(1, 0), (1, 1), (2, 1), (3, 1), (1, 4), (0, 1), (2, 3), "
+                               "(5, 2)}"),
                          among("m", tuple(range(1, 9)), text="m in 1..8: alpha = sqrt(ln|Q|/m)")),
         reading="literal",
         disputed=PRINTED_RANGE_DISPUTED,
         deviations=(PRINTED_RANGE, LOG_LN),
         finding="R's size log|Q|/α² does not depend on x, so y need not be smaller: |Q| = 3, x = (1, 0), m = 1 (α = "
         "√(ln 3)) give ||y||_1 = 1, not below ||x||_1 = 1.",
+        formula="""
+        # every output y of Algorithm 8 has ||y||_1 = log|Q|/alpha^2 = m at alpha = sqrt(ln|Q|/m) (R, l.1231);
+        # 'smaller (w.r.t. x)': ||y||_1 < ||x||_1
+        m < sum(x)
+        """,
     )(lambda point: Evaluation(point["m"], "<", sum(point["x"]), detail="||y||_1 = m of SmallDB's outputs against "
                                "||x||_1"))
 
@@ -2518,9 +2592,18 @@ with SURVEY.section("6.2"):
         return max(_error(size, a, b) for a in cells for b in cells)
 
     SENSITIVITY_X = Domain.of(among("|Q|", (2, 3, 4), text="|Q| in {2, 3, 4}: Q = the first |Q| of the linear "
-                                    "queries (1, 0), (0, 1), (1/2, 1), (1, 1/2)"),
-                              each("x", lambda: tuple(x for x in product(range(5), repeat=2) if sum(x)),
-                                   "every non-empty x in {0, ..., 4}^2"))
+                                    "queries (1, 0), (0, 1), (1/2, 1), (1, 1/2)", symbol="Q"),
+                              among("x", tuple(x for x in product(range(5), repeat=2) if sum(x)),
+                                    text="every non-empty x in {0, ..., 4}^2"))
+    #: the first |Q| of the normalised linear queries on chi = {chi_1, chi_2}, f(h) = (h_1 f(chi_1) + h_2 f(chi_2))/
+    #: ||h||_1 on non-empty histograms h; one change of database moves u(., y) by at most max_f |f(a) - f(b)| (the
+    #: reverse triangle inequality, attained at y = b)
+    SCORE_MOVES = """
+    queries = take(((1, 0), (0, 1), (1/2, 1), (1, 1/2)), Q)
+    f(q, h) = (h[0]*q[0] + h[1]*q[1])/(h[0] + h[1])
+    moved(a, b) = max(abs(f(q, a) - f(q, b)) for q in queries)
+    cells = tuple(h for h in tuples(ints(0, 4), 2) if h[0] + h[1] > 0)
+    """
 
     SURVEY.claim(
         "theorem-6.11-proof-sensitivity",
@@ -2543,8 +2626,17 @@ with SURVEY.section("6.2"):
             r"(the sensitivity at $x$)",
             kind="inequality",
             hypotheses="x' one record from x, non-empty",
+            formula=SCORE_MOVES + """
+    # the neighbours x' of x (one record apart, non-empty, in {0..5}^2): the largest move against 1/||x||_1
+    nbrs = tuple(h for h in tuples(ints(0, 5), 2) if h[0] + h[1] > 0 and abs(h[0] - x[0]) + abs(h[1] - x[1]) == 1)
+    max(moved(x, h) for h in nbrs) <= 1/(x[0] + x[1])
+    """,
         )(lambda point: Evaluation(_sensitivity_at(point["|Q|"], point["x"], 5), "<=", F(1, sum(point["x"])),
                                    detail="max over neighbours x' of max_y |u(x, y) - u(x', y)| against 1/||x||_1")),
+        formula=SCORE_MOVES + """
+    # Algorithm 4's Delta u over neighbouring non-empty histograms in {0..4}^2, against the printed 1/||x||_1
+    max(moved(a, b) for a in cells for b in cells if abs(a[0] - b[0]) + abs(a[1] - b[1]) == 1) == 1/(x[0] + x[1])
+    """,
     )(lambda point: equal(_algorithm_4_sensitivity(point["|Q|"], 4), F(1, sum(point["x"])),
                           detail="Algorithm 4's Delta u against 1/||x||_1"))
 
@@ -2566,6 +2658,10 @@ with SURVEY.section("6.2"):
                               "the max over every pair", where="Algorithm 4, line 1"),),
         finding="Over every pair of histograms (Algorithm 4 as printed) Δu = 1 (x = (1, 0), x' = (0, 1), y = x', q = "
         "(1, 0)), which is 1/||x||_1 only for one-record x: |Q| = 2, x = (0, 2) gives 1 against 1/2.",
+        formula=SCORE_MOVES + """
+    # Delta u over every pair of non-empty histograms in {0..4}^2 (Algorithm 4 as printed), against 1/||x||_1
+    max(moved(a, b) for a in cells for b in cells) == 1/(x[0] + x[1])
+    """,
     )(lambda point: equal(_every_pair_sensitivity(point["|Q|"], 4), F(1, sum(point["x"])),
                           detail="Algorithm 4's Delta u over every pair against 1/||x||_1"))
 
@@ -2825,7 +2921,7 @@ with SURVEY.section("6.2"):
     THRESHOLDS = Domain.of(among("L", (F(1, 10), F(1), F(10)), text="L = log|chi| log|Q| in {1/10, 1, 10}"),
                            among("lb", (F(0), F(1, 10), F(1), F(5)), text="lb = log(1/beta) in {0, 1/10, 1, 5}"),
                            among("alpha", (F(1, 4), F(1, 2), F(1), F(2), F(4))),
-                           let("eps_n", lambda L, lb, alpha: (16 * L + 4 * lb * alpha**2) / alpha**3,
+                           let("eps_n", "(16*L + 4*lb*alpha**2)/alpha**3",
                                "eps ||x||_1 = (16L + 4 lb alpha^2)/alpha^3, where alpha is the proof's root"))
 
     SURVEY.claim(
@@ -2858,5 +2954,20 @@ with SURVEY.section("6.2"):
             r"\alpha^2 \log \left( \frac{1}{\beta} \right)}{\varepsilon \|x\|_1} \right)^{\frac{1}{3}}$; the "
             r"printed cube root is at least $\alpha$ exactly when it is at most 1 or $\beta = 1$ "
             r"(004.theorem-6.12-cube-root)",
+            formula="""
+            # at the proof's alpha (eps ||x||_1 = E, as the domain derives it): the threshold, cubed, against
+            # (16L + 4 lb alpha^2)/E
+            E = (16*L + 4*lb*alpha**2)/alpha**3
+            half = 2*(4*L/alpha**2 + lb)/E
+            (half + half)**3 == (16*L + 4*lb*alpha**2)/E
+            """,
         )(lambda point: _threshold_cubes(point["L"], point["lb"], point["alpha"], point["eps_n"], True)),
+        formula="""
+        # at the proof's alpha (eps ||x||_1 = E, as the domain derives it, solves alpha = 4(4L/alpha^2 + lb)/E): the
+        # first event's threshold 2(4L/alpha^2 + lb)/E + 2(4L/alpha^2 + lb)/E against the printed
+        # ((16L + 4 lb)/E)^(1/3), compared through cubes (both positive)
+        E = (16*L + 4*lb*alpha**2)/alpha**3
+        half = 2*(4*L/alpha**2 + lb)/E
+        (half + half)**3 == (16*L + 4*lb)/E
+        """,
     )(lambda point: _threshold_cubes(point["L"], point["lb"], point["alpha"], point["eps_n"], False))

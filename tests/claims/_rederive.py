@@ -1,14 +1,24 @@
-"""Shared by the issue-38 re-read tests: an independent certify formula re-derives a record's own witness, and a
-planted formula does not (so the re-derivation can fail)."""
+"""Shared by the issue-38 re-read tests: the kernel re-derives a record's own witness — from the record's declared
+formula, or from its independent certify formula — and a planted formula does not (so the re-derivation can fail)."""
 
 from krverify import decide, get_claim
 from krverify.certify import checker, formulas
 
 
 def formula_rederives(claim_id: str, monkeypatch, planted) -> None:
-    """The certify formula agrees with the record's own witness, and a planted formula does not."""
+    """The record's formula (or certify formula) agrees with the record's own witness, and a planted one does not:
+    for a declared formula the planted sides become the record's formula text."""
     claim = get_claim(claim_id)
-    evidence, record = decide(claim).evidence, {"domain": claim.domain.description}
+    decision = decide(claim)
+    evidence = decision.evidence
+    if claim.formula:
+        record = decision.record()
+        assert checker.check_counterexample(claim_id, record, evidence) == [], claim_id
+        lhs, relation, rhs = planted(evidence["counterexample"])
+        wrong = dict(record, formula=f"{lhs} {relation} {rhs}")
+        assert checker.check_counterexample(claim_id, wrong, evidence) != [], claim_id
+        return
+    record = {"domain": claim.domain.description}
     assert checker.check_counterexample(claim_id, record, evidence) == [], claim_id
     spec = formulas.REFUTED[claim_id]
     monkeypatch.setitem(formulas.REFUTED, claim_id, spec._replace(sides=planted))
