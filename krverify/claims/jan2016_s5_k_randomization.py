@@ -892,6 +892,13 @@ def _eq_5_13_corrected(point: Point) -> Evaluation | None:
 
 #: R_s = P(S = s|D_m)/P(S = s|D): D holds N set bits and D_m N - 1, each bit reported k times.
 _R_S = "p = 1 - q\nR = prob(ones_law(N, N - 1, q, k), s)/prob(ones_law(N, N, q, k), s)\n"
+#: The same R_s from the two laws' pmfs at s alone (every report independently 1 with probability p for a set bit, q
+#: for a clear one: under D, S ~ Bin(kN, p); under D_m, S = Bin(k(N - 1), p) + Bin(k, q)), for kN up to 1200
+#: (local-guarantee-k), where computing the whole laws dominates its sweep.
+_R_S_AT = """p = 1 - q
+bin(n, x, r) = binom(n, x)*r**x*(1 - r)**(n - x)
+R = sum(bin(k*(N - 1), s - i, p)*bin(k, i, q) for i in ints(0, k))/bin(k*N, s, p)
+"""
 #: (5.13)'s printed right side.
 _BOUND_5_13 = "t = s/(k*N)\nbound = sum(t**i*(1 - t)**(k - i)*binom(k, i)*(p/q)**(k - 2*i) for i in ints(0, k))\n"
 
@@ -1191,7 +1198,7 @@ JAN.claim(
     disputed=GUARANTEE_ORDER_DISPUTED,
     finding="As in §4.3 only R_s = P(S=s|D_m)/P(S=s|D) is bounded; its inverse exceeds λ near the top of the "
     "window.",
-    formula=_R_S + "max(R, 1/R) <= root**k",
+    formula=_R_S_AT + "max(R, 1/R) <= root**k",
     correction=JAN.correction(
         "local-guarantee-k.corrected",
         section="5.3",
@@ -1204,7 +1211,7 @@ JAN.claim(
         deviations=(Deviation("narrowed domain", "only D with N set bits and its neighbour D_m (the pair of l.379), "
                               "and only D's window: for other collections, and on D_m's window, the same bound fails "
                               "(001.choice-of-d-k, 001.worst-window-k; over every pair: 001.required-noise-k)"),),
-        formula=_R_S + "R <= root**k",
+        formula=_R_S_AT + "R <= root**k",
     )(_k_guarantee_one_way),
 )(_k_guarantee)
 
