@@ -25,7 +25,8 @@ if __package__:
 else:  # loaded by path
     from formula import ExpSum, Law  # type: ignore[no-redef]
 
-__all__ = ["PRIMITIVES", "binomial_law", "bit_vectors", "collections", "convolve", "histogram_law", "hockey_stick",
+__all__ = ["PRIMITIVES", "binomial_law", "bit_vectors", "collections", "compositions", "convolve", "histogram_law",
+           "hockey_stick",
            "laplace_interval", "linear_product", "neighbours", "ones_law", "total_variation"]
 
 
@@ -183,6 +184,26 @@ def collections(n: Any, L: Any) -> Iterator[tuple[tuple[int, ...], ...]]:
     yield from product(tuple(bit_vectors(L)), repeat=_count(n, "n", 1))
 
 
+def compositions(total: Any, parts: Any) -> Iterator[tuple[int, ...]]:
+    """Every tuple of ``parts`` non-negative integers with sum ``total`` (the histograms of ``total`` records over
+    ``parts`` types), in lexicographic order: the order of ``tuples(ints(0, total), parts)`` filtered by its sum.
+
+    >>> list(compositions(2, 2))
+    [(0, 2), (1, 1), (2, 0)]
+    """
+    n, k = _count(total, "total"), _count(parts, "parts", 1)
+
+    def tails(left: int, width: int) -> Iterator[tuple[int, ...]]:
+        if width == 1:
+            yield (left,)
+            return
+        for head in range(left + 1):
+            for tail in tails(left - head, width - 1):
+                yield (head, *tail)
+
+    yield from tails(n, k)
+
+
 def neighbours(x: Sequence[Sequence[int]]) -> Iterator[tuple[tuple[int, ...], ...]]:
     """Every collection that differs from x in exactly one record."""
     rows = tuple(tuple(record) for record in x)
@@ -194,7 +215,8 @@ def neighbours(x: Sequence[Sequence[int]]) -> Iterator[tuple[tuple[int, ...], ..
 
 #: The primitives by name (the formula language's library beside its builtins).
 PRIMITIVES: dict[str, Callable[..., Any]] = {
-    "binomial_law": binomial_law, "bit_vectors": bit_vectors, "collections": collections, "convolve": convolve,
+    "binomial_law": binomial_law, "bit_vectors": bit_vectors, "collections": collections, "compositions": compositions,
+    "convolve": convolve,
     "histogram_law": histogram_law, "hockey_stick": hockey_stick, "laplace_interval": laplace_interval,
     "linear_product": linear_product,
     "neighbours": neighbours, "ones_law": ones_law, "total_variation": total_variation, "tuples": lambda values,

@@ -84,8 +84,9 @@ def _literal(shapes: tuple[tuple[int, int], ...]) -> str:
 
 
 def _outcomes_of(n: str) -> str:
-    """Every outcome (s_1, ..., s_(2^L)) of ``n`` records, in the order of _compositions."""
-    return f"tuple(s for s in tuples(ints(0, {n}), 2**L) if sum(s) == {n})"
+    """Every outcome (s_1, ..., s_(2^L)) of ``n`` records: S_n = {s in {0..n}^(2^L) : sum_j s_j = n}, in the order
+    of _compositions (the primitive enumerates S_n without the (n + 1)^(2^L) tuples it is filtered from)."""
+    return f"tuple(compositions({n}, 2**L))"
 
 
 ALL = Domain.of(

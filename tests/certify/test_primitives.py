@@ -1,5 +1,7 @@
 """Primitives of the formula language checked against independent methods."""
 
+import itertools
+import math
 import random
 from fractions import Fraction as F
 
@@ -58,3 +60,20 @@ def test_convolve_is_the_product_of_generating_polynomials(first, second):
     got = primitives.convolve(first, second)
     assert all(type(c) is F for c in got)
     assert list(got[:len(expected)]) == expected and not any(got[len(expected):])
+
+
+@pytest.mark.parametrize("total", range(6))
+@pytest.mark.parametrize("parts", range(1, 5))
+def test_compositions_are_the_filtered_tuples_in_their_order(total, parts):
+    """compositions(n, k) against the definition it replaces in formulas (every tuple of 0..n of length k whose sum
+    is n, in product order) and the stars-and-bars count C(n + k - 1, k - 1)."""
+    expected = [t for t in itertools.product(range(total + 1), repeat=parts) if sum(t) == total]
+    got = list(primitives.compositions(total, parts))
+    assert got == expected
+    assert len(got) == math.comb(total + parts - 1, parts - 1)
+
+
+def test_compositions_reject_a_negative_total_or_no_parts():
+    for total, parts in ((-1, 2), (2, 0), (F(1, 2), 2)):
+        with pytest.raises(ValueError):
+            list(primitives.compositions(total, parts))
