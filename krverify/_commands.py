@@ -103,7 +103,8 @@ def _check(arguments: argparse.Namespace) -> int:
         print(findings_by_severity_text(_findings_of(result.findings, records) if selected else result.findings))
         print(_summary_line(verdict_counts(records)))
         if arguments.write:
-            print(f"ledger written to {arguments.proofs}/")
+            print(f"ledger written to {arguments.proofs}/" if result.written else
+                  f"ledger NOT written to {arguments.proofs}/: verify-certs would reject it (below)")
         for change in changes:
             print(f"CHANGED {change}")
         if not changes and not arguments.write:

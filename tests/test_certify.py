@@ -366,7 +366,8 @@ def test_a_changed_domain_text_is_noticed():
     record = _entry("001.eq-4.5")
     record["domain"] = record["domain"].replace("N in 2..24", "N in 2..4")
     record["statement_digest"] = checker.statement_digest(record)
-    assert "domain text" in _check_entry(record)[0]
+    # (4.5) states its domain as data: the words must be the ones its axes state
+    assert any("the domain text is not the one its domain's axes state" in p for p in _check_entry(record))
 
 
 def test_a_witness_outside_the_domain_is_rejected():
@@ -427,7 +428,7 @@ def test_a_changed_witness_inside_the_domain_is_rejected(proofs_copy, capsys):
     """i = 0 -> 1 stays in (4.5)'s domain, but there the inequality holds: the sides differ."""
     _edit(proofs_copy, "001.eq-4.5", lambda e: e["evidence"]["counterexample"].update(i=1))
     status, out = _verify(proofs_copy, capsys)
-    assert status == 1 and "001.eq-4.5: the witness gives" in out
+    assert status == 1 and "001.eq-4.5: the formula holds at the witness: not a counterexample" in out
 
 
 def test_a_changed_witness_of_a_formerly_formula_less_claim_is_rejected_by_both(proofs_copy, capsys):
@@ -445,9 +446,19 @@ def test_arbitrary_sides_on_a_refuted_claim_are_rejected(proofs_copy, capsys):
 
 
 def test_sides_that_satisfy_the_relation_are_not_a_counterexample(proofs_copy, capsys):
+    # a record without a formula: its independent entry sees the recorded sides satisfy the relation
+    claim_id = next(i for i in _ids("refuted") if i in formulas.REFUTED and _entry(i)["evidence"]["relation"] == "==")
+    _edit(proofs_copy, claim_id, lambda e: e["evidence"].update(rhs=e["evidence"]["lhs"]))
+    status, out = _verify(proofs_copy, capsys)
+    assert status == 1 and f"{claim_id}: " in out and "not a counterexample" in out
+
+
+def test_sides_that_satisfy_the_relation_are_not_the_formula_s_sides(proofs_copy, capsys):
+    # a record with a formula: the sides are re-evaluated at its witness (N = 1, i = 0, q = 9/1000)
     _edit(proofs_copy, "001.eq-4.31", lambda e: e["evidence"].update(rhs=e["evidence"]["lhs"]))
     status, out = _verify(proofs_copy, capsys)
-    assert status == 1 and "not a counterexample" in out
+    assert status == 1 and ("001.eq-4.31: the formula gives 991/1000 == 8919/1000000 at the witness, not the "
+                            "recorded 991/1000 == 991/1000") in out
 
 
 def test_a_negative_radicand_in_the_ledger_is_rejected(proofs_copy, capsys):
@@ -538,12 +549,14 @@ def test_a_different_valid_certificate_is_accepted(proofs_copy, capsys):
 
 
 def test_a_new_claim_without_a_formula_fails(proofs_copy, capsys):
+    claim_id = next(i for i in _ids("refuted") if not _entry(i).get("formula") and not i.endswith(".corrected"))
+
     def duplicate(entry):
-        entry["id"] = "001.eq-4.31.copy"
+        entry["id"] = claim_id + "-copy"
         entry["statement_digest"] = checker.statement_digest(entry)
-    _edit(proofs_copy, "001.eq-4.31", duplicate)
+    _edit(proofs_copy, claim_id, duplicate)
     status, out = _verify(proofs_copy, capsys)
-    assert status == 1 and "no independent formula for 001.eq-4.31.copy" in out
+    assert status == 1 and f"no independent formula for {claim_id}-copy" in out
 
 
 def test_a_changed_table_value_is_rejected(proofs_copy, capsys):
@@ -693,7 +706,7 @@ def test_a_verified_entrys_swept_domain_must_be_its_certified_domain():
     stated = copy.deepcopy(record)
     stated["domain"] += "; searched: random points"
     stated["statement_digest"] = checker.statement_digest(stated)
-    assert "the evidence's domain is not the certified domain" in _check_entry(stated)[0]
+    assert any("the evidence's domain is not the certified domain" in p for p in _check_entry(stated))
     record["evidence"]["domain"] = record["domain"] + " and more"
     assert "the evidence's domain is not the certified domain" in _check_entry(record)[0]
 

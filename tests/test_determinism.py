@@ -4,6 +4,7 @@ import json
 import os
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 PROOFS = Path(__file__).resolve().parents[1] / "proofs"
@@ -17,22 +18,24 @@ _RUN = """
 import json, os, sys
 from pathlib import Path
 from krverify.engine import parallel, workflow
-workers = set()
+seen = Path(os.environ["KRVERIFY_TEST_PIDS"])
 decide = parallel._record
 def traced(job):
-    workers.add(os.getpid())
-    return decide(job) | {"_worker": os.getpid()}
+    (seen / str(os.getpid())).touch()  # each process that decides a record leaves its pid (records stay untouched)
+    return decide(job)
 parallel._record = traced
 result = workflow.check(Path(sys.argv[1]), sys.argv[3:], jobs=int(sys.argv[2]))
-pids = {record.pop("_worker") for record in result.records}
+pids = {int(path.name) for path in seen.iterdir()}
 print(json.dumps({"records": result.records, "changes": [str(c) for c in result.changes]}, sort_keys=True))
 print(len(pids - {os.getpid()}), file=sys.stderr)
 """
 
 
 def _check_in_a_fresh_process(jobs):
-    result = subprocess.run([sys.executable, "-c", _RUN, str(PROOFS), str(jobs), *CLAIMS], capture_output=True,
-                            text=True, timeout=600, cwd=PROOFS.parent)
+    with tempfile.TemporaryDirectory() as pids:
+        result = subprocess.run([sys.executable, "-c", _RUN, str(PROOFS), str(jobs), *CLAIMS], capture_output=True,
+                                text=True, timeout=600, cwd=PROOFS.parent,
+                                env={**os.environ, "KRVERIFY_TEST_PIDS": pids})
     assert result.returncode == 0, result.stderr[-2000:]
     return result.stdout, int(result.stderr.strip().splitlines()[-1])
 

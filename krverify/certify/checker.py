@@ -101,6 +101,7 @@ __all__ = [
     "Tally",
     "check_directory",
     "check_entry",
+    "check_records",
     "check_table",
     "compare",
     "count_pmf",
@@ -244,6 +245,10 @@ def check_entry(record: dict, *, is_correction: bool = False, proved: dict | Non
     problems += [f"{identifier}: {p}" for p in records.hypotheses_problems(record)]
     problems += [f"{identifier}: {p}" for p in records.strength_problems(record)]
     problems += [f"{identifier}: {p}" for p in records.search_problems(record)]
+    if isinstance(record.get("space"), dict) and not spaces.spec_problem(record["space"]) \
+            and record.get("domain") != spaces.stated(record["space"]):
+        problems.append(f"{identifier}: the domain text is not the one its domain's axes state "
+                        f"({spaces.stated(record['space'])[:200]!r})")
     try:
         problems += [f"{identifier}: {p}" for p in _check_evidence(identifier, record, proved)]
     except (ValueError, KeyError, TypeError, IndexError, AttributeError, ZeroDivisionError, SyntaxError,
@@ -274,13 +279,14 @@ def _parsed(text: str, parameters: tuple[str, ...]) -> object:
 
 
 def _symbols(space: dict) -> dict[str, str]:
-    """Point key -> formula symbol, over the visible axes of a domain (and of each part of a union)."""
+    """Point key -> formula symbol, over the visible coordinates of a domain, computed ones (``let``) included, as
+    the engine reads them (and of each part of a union)."""
     if "parts" in space:
         found: dict[str, str] = {}
         for part in space["parts"]:
             found.update(_symbols(part))
         return found
-    return {name: symbol for axis in space["axes"] if axis["kind"] == "values" and not axis.get("hidden")
+    return {name: symbol for axis in space["axes"] if axis["kind"] != "where" and not axis.get("hidden")
             for name, symbol in zip(axis["names"], axis["symbols"], strict=True)}
 
 
@@ -642,6 +648,23 @@ def _proved_entries(ledger: list[dict]) -> dict[str, dict]:
                 found[str(entry.get("id"))] = {"spec": COMPOSED.get(str(entry.get("id"))),
                                                "certificate": evidence["certificate"]}
     return found
+
+
+def check_records(fresh: list[dict], ledger: list[dict], *, sweep: bool = False) -> list[str]:
+    """The problems :func:`check_directory` would find with the records ``fresh`` (each as the ledger stores it,
+    corrections included), read beside the rest of ``ledger`` (a composed proof may rest on its proved entries):
+    what ``krverify check`` asks before it writes a record, so it never writes one ``verify-certs`` rejects.  With
+    ``sweep``, every verified entry with its formula and its domain as data is re-swept, as ``--sweep`` does."""
+    fresh = json.loads(json.dumps(fresh))  # the ledger's JSON values, as the checker reads them from a file
+    ids = {str(record.get("id")) for record in fresh}
+    proved = _proved_entries([record for record in ledger if str(record.get("id")) not in ids] + fresh)
+    problems = []
+    for record in fresh:
+        if sweep:
+            problems += [f"{entry.get('id')}: {p}" for entry in records.entries(record)
+                         for p in sweep_problems(dict(entry))]
+        problems += check_entry(record, proved=proved)
+    return problems + dependency_problems(proved, problems)
 
 
 def dependency_problems(proved: dict[str, dict], problems: list[str]) -> list[str]:

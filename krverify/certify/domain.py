@@ -27,7 +27,7 @@ else:  # loaded by path
     from formula import FormulaError, expression, value_of  # type: ignore[no-redef]
     from primitives import PRIMITIVES  # type: ignore[no-redef]
 
-__all__ = ["contains", "points", "spec_problem"]
+__all__ = ["contains", "points", "spec_problem", "stated"]
 
 Primitives = Mapping[str, Callable[..., Any]]
 
@@ -50,6 +50,27 @@ def spec_problem(spec: Any) -> str:
                 axis.get("symbols"), list) or len(axis["names"]) != len(axis["symbols"]):
             return f"a malformed axis: {axis!r}"[:300]
     return ""
+
+
+def stated(spec: Mapping[str, Any]) -> str:
+    """The domain in words as the ledger states it: each axis's text (with its searched region), joined by "; ",
+    the parts of a union by "; and ".  A record's domain text must be this text, so words cannot say another domain.
+
+    >>> stated({"axes": [{"kind": "values", "names": ["N"], "symbols": ["N"], "values": "ints(2, 4)",
+    ...                   "text": "N in 2..4", "search": {"text": "2..200", "member": "2 <= value <= 200"}},
+    ...                  {"kind": "where", "names": [], "symbols": [], "values": "N > 2", "text": "N > 2"}]})
+    'N in 2..4 (searched: N in 2..200); N > 2'
+    """
+    if "parts" in spec:
+        return "; and ".join(stated(part) for part in spec["parts"])
+    words = []
+    for axis in spec["axes"]:
+        text, search = axis.get("text", ""), axis.get("search")
+        if search:
+            names = axis["names"]
+            text += f" (searched: {names[0] if len(names) == 1 else '(' + ', '.join(names) + ')'} in {search['text']})"
+        words.append(text)
+    return "; ".join(words) + (" (the whole parameter space)" if spec.get("whole") else "")
 
 
 def _environment(bound: Mapping[str, Any]) -> dict[str, Any]:
@@ -108,7 +129,8 @@ def _condition(text: str, bound: Mapping[str, Any], primitives: Primitives) -> b
 
 
 def contains(spec: Mapping[str, Any], point: Mapping[str, Any], primitives: Primitives = PRIMITIVES) -> bool:
-    """Whether ``point`` is a swept point of the domain or lies in its searched regions (exact values)."""
+    """Whether ``point`` is a swept point of the domain or lies in its searched regions (exact values); a coordinate
+    the domain computes (``let``) must have the computed value."""
     if "parts" in spec:
         return any(contains(part, point, primitives) for part in spec["parts"])
     if set(point) != set(_visible(spec)):
@@ -120,8 +142,10 @@ def contains(spec: Mapping[str, Any], point: Mapping[str, Any], primitives: Prim
         axis = spec["axes"][index]
         if axis["kind"] == "where":
             return _condition(axis["values"], bound, primitives) and walk(index + 1, bound)
-        if axis["kind"] == "let":
-            return walk(index + 1, _bind(axis, bound, _evaluate(axis["values"], bound, primitives)))
+        if axis["kind"] == "let":  # a visible let coordinate must be the value its formula gives
+            extended = _bind(axis, bound, _evaluate(axis["values"], bound, primitives))
+            return all(axis.get("hidden") or _same(point[name], extended[name]) for name in axis["names"]) \
+                and walk(index + 1, extended)
         if axis.get("hidden"):
             return any(walk(index + 1, _bind(axis, bound, value))
                        for value in _evaluate(axis["values"], bound, primitives))

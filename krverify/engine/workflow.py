@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from krverify._defaults import DEFAULT_EXAMPLES, default_jobs
+from krverify.certify import checker
 from krverify.certify import record as records
 from krverify.claims import Claim, all_claims, get_claim, registry_problems
 from krverify.engine.deep import deep_problems
@@ -42,7 +43,7 @@ class CheckResult:
 
     records: list[dict[str, Any]]  # the fresh records, in the order decided (registry order for a full check)
     findings: list[dict[str, Any]]  # the registered findings, as ledger entries
-    changes: list[Change]  # every difference from the ledger (with write=True: only partition problems)
+    changes: list[Change]  # every difference from the ledger (with write=True: the problems that kept it unwritten)
     full: bool  # every registered claim was decided
     written: list[Path] = field(default_factory=list)  # ledger files written
     manifest: Path | None = None  # the manifest rewritten (write=True in a source checkout)
@@ -83,6 +84,9 @@ def check(proofs: Path, claims: Sequence[str] | None = None, *, jobs: object = N
                              for claim_id, problem in faithfulness_problems(fresh)]
     # a finding's witness texts come from the records it quotes: the fresh ones, else the ledger's
     stored = ledger if not write else read_ledger(proofs) if not full and Path(proofs).is_dir() else {}
+    # the kernel's rules, as verify-certs applies them (re-sweeping what is about to be written)
+    changes += [Change(problem.split(":", 1)[0], "kernel check", "accepted by verify-certs", problem.split(": ", 1)[-1])
+                for problem in checker.check_records(fresh, list(stored.values()), sweep=write)]
     findings = [finding.as_record(_entries_by_id([*stored.values(), *fresh])) for finding in all_findings()]
     if full:  # the findings must partition the refuted records; the registry's cross-claim rules hold
         changes += [Change("registry", "rule", "holds", problem) for problem in registry_problems()]
@@ -92,6 +96,8 @@ def check(proofs: Path, claims: Sequence[str] | None = None, *, jobs: object = N
         by_id = _entries_by_id(fresh)
         changes += [Change("findings", "prose", "the prose names its records' witnesses", problem)
                     for finding in findings for problem in records.prose_problems(finding, by_id)]
+    if write and changes:  # a record verify-certs would reject, or a broken partition: nothing is written
+        return CheckResult(fresh, findings, changes, full)
     if write:
         by_source = {record["source"]: [f for f in findings if record["source"].startswith(f["id"].split(".")[0])]
                      for record in fresh}

@@ -41,7 +41,7 @@ def toy_claims():
             kind="identity",
             statement=r"$\mathbb{E}[S] = nq$ for $x = 0^n$",
             hypotheses="0 < q < 1/2 (l.3); n >= 1 reports of the bit 0 (l.4)",
-            domain=Domain.of(ints("n", 1, 4), lie_probability(grid=(Fraction(1, 10), Fraction(1, 4)))),
+            domain=Domain.of(ints("n", 1, 25), lie_probability(grid=(Fraction(1, 10), Fraction(1, 4)))),
             formula="""
             law = ones_law(n, 0, q)
             sum(law[j] * j for j in ints(0, n)) == n * q
@@ -84,3 +84,26 @@ def test_a_declaration_without_a_formula_is_refused():
         TOY.declare("nothing", section="1", label="(3)", statement="$1 = 1$")
     assert "toy.nothing" not in _REGISTRY
     assert records.statement_digest({}) == records.statement_digest({})
+
+
+def test_check_write_applies_the_kernel_s_rules_before_it_writes(toy_claims, tmp_path, monkeypatch):
+    """``check --claim ... --write`` writes only records verify-certs accepts.  Planted: the engine's ones_law
+    replaced by the law of the other bit (Bin(n, 1 - q)), so the engine refutes (2) with a mean n(1 - q) that the
+    kernel, evaluating the recorded formula with its own primitives, does not reproduce: nothing is written."""
+    from krverify.claims import _formula
+    from krverify.engine import workflow
+
+    _, mean = toy_claims
+    written = workflow.check(tmp_path, [mean.id], jobs=1, write=True)
+    assert written.ok and written.written
+    assert checker.check_directory(tmp_path, manifest=None, sweep=True)[1] == []
+
+    def other_bit(N, M, q, k=1):
+        return tuple(reversed(_formula._ones_law(N, M, q, k)))
+
+    monkeypatch.setitem(_formula._FAST, "ones_law", other_bit)
+    before = {path.name: path.read_bytes() for path in tmp_path.glob("*.json")}
+    refused = workflow.check(tmp_path, [mean.id], jobs=1, write=True)
+    assert not refused.ok and not refused.written
+    assert any(change.what == "kernel check" and "not a counterexample" in str(change) for change in refused.changes)
+    assert {path.name: path.read_bytes() for path in tmp_path.glob("*.json")} == before

@@ -166,10 +166,14 @@ def test_an_edited_witness_text_of_a_finding_is_rejected_by_verify_certs(proofs_
 
 
 def test_a_weakened_search_is_rejected_by_check_and_verify_certs(proofs_copy, capsys):
-    """What `check --claim X --examples 1 --write` leaves behind."""
+    """`check --claim X --examples 1 --write` refuses to write the weak record (it applies verify-certs' rules
+    first); the same record written by hand is rejected by check and verify-certs."""
+    before = {path.name: path.read_bytes() for path in proofs_copy.glob("*.json")}
     assert main(["check", "--claim", SEARCHED, "--examples", "1", "--write", "--proofs", str(proofs_copy)]) == 1
     out = capsys.readouterr().out
-    assert "searched 1 examples (< 100) with no stated reason" in out
+    assert "searched 1 examples (< 100) with no stated reason" in out and "ledger NOT written" in out
+    assert {path.name: path.read_bytes() for path in proofs_copy.glob("*.json")} == before
+    _edit(proofs_copy, SEARCHED, lambda e: e["evidence"]["search"].update(examples=1))
     status, out = _check(proofs_copy, SEARCHED, capsys)
     assert status == 1 and f"{SEARCHED}: search examples changed from 1 to 100" in out
     weak = f"{SEARCHED}: searched 1 examples (< {records.SEARCH_EXAMPLES}) with no stated reason"
