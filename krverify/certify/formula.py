@@ -692,14 +692,19 @@ class _Evaluator:
         args, keywords = node.args, node.keywords
         if name in _AGGREGATES and len(args) == 1 and isinstance(args[0], ast.GeneratorExp):
             return self.aggregate(name, args[0], env)
-        function = env.get(name, self.functions.get(name))
-        if function is None:
-            raise FormulaError(f"unknown function {name!r}")
+        function = self.function(name, env)
         if name in ("implies", "iff"):
             return self.decide(node, env).holds
         values = [self.value(a, env) for a in args]
         options = {k.arg: self.value(k.value, env) for k in keywords}
         return function(*values, **options)
+
+    def function(self, name: str, env: dict[str, Any]) -> Callable[..., Any]:
+        """A local function of the formula, else a builtin or primitive."""
+        function = env.get(name, self.functions.get(name))
+        if function is None:
+            raise FormulaError(f"unknown function {name!r}")
+        return function
 
     def truth(self, node: ast.expr, env: dict[str, Any]) -> bool:
         result = self.value(node, env)
@@ -899,10 +904,7 @@ def _compile(node: ast.expr) -> _Compiled:
             arguments = [_compile(a) for a in args]
 
             def call(ev: _Evaluator, env: dict[str, Any]) -> Any:  # as _Evaluator.call, arguments compiled
-                function = env.get(name, ev.functions.get(name))
-                if function is None:
-                    raise FormulaError(f"unknown function {name!r}")
-                return function(*[argument(ev, env) for argument in arguments])
+                return ev.function(name, env)(*[argument(ev, env) for argument in arguments])
             return call
         case ast.Call(func=ast.Name(id=name)):
             return lambda ev, env: ev.call(node, name, env)  # type: ignore[arg-type]

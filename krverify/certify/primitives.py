@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterator, Sequence
 from fractions import Fraction
 from functools import lru_cache
 from itertools import product
-from math import comb, gcd
+from math import comb, lcm
 from typing import Any
 
 if __package__:
@@ -65,10 +65,7 @@ def _integer_coefficients(values: Sequence[Any]) -> tuple[list[int], int] | None
     """Rationals (ints, Fractions) as integers over their least common denominator; None if any is not rational."""
     if not all(type(v) is Fraction or type(v) is int for v in values):
         return None
-    scale = 1
-    for v in values:
-        d = v.denominator
-        scale = scale // gcd(scale, d) * d
+    scale = lcm(*(v.denominator for v in values))
     return [v.numerator * (scale // v.denominator) for v in values], scale
 
 
