@@ -31,7 +31,7 @@ import inspect
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
-from functools import cached_property
+from functools import cache, cached_property
 from typing import Any
 
 from krverify.claims import _strategies as st
@@ -507,6 +507,20 @@ def _checked_fast(formula: Callable[[Point], bool], fast: Callable[[Point], Any]
 # --------------------------------------------------------------------------- the domain
 
 
+@cache
+def _source_problem(text: str, names: tuple[str, ...]) -> str:
+    """'' if ``text`` is a formula over ``names`` (parsed with the checker's rules), else why not.  Once per text and
+    names: domains share their coordinates (half of the declarations' domain formulas repeat one another)."""
+    from krverify.certify.formula import FormulaError, expression
+    from krverify.certify.primitives import PRIMITIVES
+
+    try:
+        expression(text, names, PRIMITIVES)
+    except FormulaError as error:
+        return str(error)
+    return ""
+
+
 @dataclass(frozen=True)
 class Domain:
     """A finite domain: coordinates in order; ``whole`` when its points are the statement's entire parameter space.
@@ -531,19 +545,15 @@ class Domain:
 
     def _check_sources(self) -> None:
         """Every formula of the domain reads only earlier coordinates (and ``value``, in a region's test)."""
-        from krverify.certify.formula import FormulaError, expression
-        from krverify.certify.primitives import PRIMITIVES
-
         known: list[str] = []
         for axis in self.axes:
             tests = [(axis.source, known)] if axis.source is not None else []
             if axis.search is not None and axis.search.test is not None:
                 tests.append((axis.search.test, [*known, "value"]))
             for text, names in tests:
-                try:
-                    expression(text, names, PRIMITIVES)
-                except FormulaError as error:
-                    raise ValueError(f"domain coordinate {axis.name or axis.text}: {error}") from None
+                problem = _source_problem(text, tuple(names))
+                if problem:
+                    raise ValueError(f"domain coordinate {axis.name or axis.text}: {problem}")
             known += list(axis.symbols) + list(axis.names)
 
     @cached_property

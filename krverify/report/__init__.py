@@ -4,8 +4,9 @@ Modules, each for one thing: :mod:`~krverify.report.values` prints exact values 
 :mod:`~krverify.report.prose` reads prose with formulas into words and TeX (the one rendering path of every
 formula-like text) with :mod:`~krverify.report.symbols`, :mod:`~krverify.report.expressions` (certificate
 expressions) and :mod:`~krverify.report.formula_tex` (the formula a record decided, in the formula language);
-:mod:`~krverify.report.audit` is the ledger as a report; :mod:`~krverify.report.terminal`,
-:mod:`~krverify.report.markdown`, :mod:`~krverify.report.html` and :mod:`~krverify.report.latex` render it;
+:mod:`~krverify.report.audit` is the ledger as a report; :mod:`~krverify.report.terminal` (check's output),
+:mod:`~krverify.report.markdown`, :mod:`~krverify.report.webpage` (index.html) and :mod:`~krverify.report.erratum`
+(erratum.tex) render it;
 :mod:`~krverify.report.tables` renders certified bound tables.  Imports load on first use, so ``krverify show``
 stays fast.
 """
