@@ -279,15 +279,8 @@ def _parsed(text: str, parameters: tuple[str, ...]) -> object:
 
 
 def _symbols(space: dict) -> dict[str, str]:
-    """Point key -> formula symbol, over the visible coordinates of a domain, computed ones (``let``) included, as
-    the engine reads them (and of each part of a union)."""
-    if "parts" in space:
-        found: dict[str, str] = {}
-        for part in space["parts"]:
-            found.update(_symbols(part))
-        return found
-    return {name: symbol for axis in space["axes"] if axis["kind"] != "where" and not axis.get("hidden")
-            for name, symbol in zip(axis["names"], axis["symbols"], strict=True)}
+    """Point key -> formula symbol (domain.parameters: the visible coordinates, computed ones included)."""
+    return spaces.parameters(space)
 
 
 def _formula_target(record: dict) -> Target | str:

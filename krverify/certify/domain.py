@@ -27,7 +27,7 @@ else:  # loaded by path
     from formula import FormulaError, expression, value_of  # type: ignore[no-redef]
     from primitives import PRIMITIVES  # type: ignore[no-redef]
 
-__all__ = ["contains", "points", "spec_problem", "stated"]
+__all__ = ["contains", "parameters", "points", "spec_problem", "stated"]
 
 Primitives = Mapping[str, Callable[..., Any]]
 
@@ -50,6 +50,19 @@ def spec_problem(spec: Any) -> str:
                 axis.get("symbols"), list) or len(axis["names"]) != len(axis["symbols"]):
             return f"a malformed axis: {axis!r}"[:300]
     return ""
+
+
+def parameters(spec: Mapping[str, Any]) -> dict[str, str]:
+    """Point key -> formula symbol over the visible coordinates (computed ones, ``let``, included; a hidden axis only
+    shapes the domain) of a domain and of each part of a union: the parameters a record's formula is read with, by
+    the engine, the checker and the report alike."""
+    if "parts" in spec:
+        found: dict[str, str] = {}
+        for part in spec["parts"]:
+            found.update(parameters(part))
+        return found
+    return {name: symbol for axis in spec["axes"] if axis["kind"] != "where" and not axis.get("hidden")
+            for name, symbol in zip(axis["names"], axis["symbols"], strict=True)}
 
 
 def stated(spec: Mapping[str, Any]) -> str:

@@ -35,6 +35,7 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+from krverify.certify.domain import parameters
 from krverify.certify.formula import Definition, FormulaError, parse
 from krverify.certify.primitives import PRIMITIVES
 from krverify.report.symbols import GREEK, MATH
@@ -322,15 +323,9 @@ def formula_tex(text: str, names: Mapping[str, str]) -> tuple[str, ...]:
 
 
 def _names(space: Mapping[str, Any] | None) -> dict[str, str]:
-    """The formula symbols of a domain and the paper's name of each (every part of a union): the parameters the
-    kernel parses the formula with (certify/checker.py's ``_symbols``: the visible ``values`` axes; a hidden axis
-    only shapes the domain, and the formula may define a local of its name)."""
-    names: dict[str, str] = {}
-    for part in (space or {}).get("parts") or [space or {}]:
-        for axis in part.get("axes") or ():
-            if axis.get("kind") == "values" and not axis.get("hidden"):
-                names |= {str(symbol): str(name) for name, symbol in zip(axis["names"], axis["symbols"], strict=True)}
-    return names
+    """The formula symbols of a domain and the paper's name of each: the parameters the kernel parses the formula
+    with (certify/domain.py's ``parameters``)."""
+    return {symbol: name for name, symbol in parameters(space).items()} if space else {}
 
 
 def entry_formula_tex(entry: Mapping[str, Any]) -> tuple[str, ...]:
