@@ -650,7 +650,7 @@ class _Function:
             raise FormulaError(f"{self.definition.name} takes {len(self.definition.parameters)} argument(s)")
         try:
             key = _typed(arguments)
-            return self.values[key]
+            return self.values[key][1]
         except TypeError:  # an argument that cannot be hashed: not cached
             key = None
         except KeyError:
@@ -659,7 +659,7 @@ class _Function:
         env.update(zip(self.definition.parameters, arguments, strict=True))
         result = self.evaluator.value(self.definition.body, env)
         if key is not None:
-            self.values[key] = result
+            self.values[key] = (arguments, result)  # the arguments kept alive: a long tuple's key is its identity
         return result
 
     def decide(self, *arguments: Any) -> Outcome:
@@ -668,11 +668,28 @@ class _Function:
 
 
 def _typed(value: Any) -> Any:
-    """A hashable key that tells values of different types apart (True, 1 and 1/1 are equal in Python)."""
+    """A hashable key that tells values of different types apart (True, 1 and 1/1 are equal in Python).  A long
+    tuple (a law, a table) is keyed by its identity: hashing its every Fraction at every call cost more than the
+    call; the caller keeps the tuple alive while the key is in use, and an equal copy only misses the cache.
+
+    >>> _typed((1, True)) != _typed((True, 1))
+    True
+    """
     if type(value) is tuple:
+        if len(value) > _LONG:
+            return _Identity, id(value)
         return tuple(_typed(v) for v in value)
+    if type(value) is Fraction:  # its numerator and denominator hash far faster than the Fraction does
+        return Fraction, value.numerator, value.denominator
     hash(value)
     return type(value), value
+
+
+_LONG = 16
+
+
+class _Identity:
+    """Tags a key made of an object's identity."""
 
 
 class _Evaluator:
@@ -757,13 +774,17 @@ class _Evaluator:
         return _extreme(name, list(values))
 
     def quantified(self, name: str, generator: ast.GeneratorExp, env: dict[str, Any]) -> Outcome:
-        names = {n.id for c in generator.generators for n in ast.walk(c.target) if isinstance(n, ast.Name)}
+        try:
+            names = generator._krverify_names  # type: ignore[attr-defined]
+        except AttributeError:  # the bound names, sorted: read off the tree once
+            names = generator._krverify_names = sorted(  # type: ignore[attr-defined]
+                {n.id for c in generator.generators for n in ast.walk(c.target) if isinstance(n, ast.Name)})
 
         def outcomes() -> Iterator[Outcome]:
             for scope in self.bindings(generator, env):
                 outcome = self.decide(generator.elt, scope)
                 yield Outcome(outcome.lhs, outcome.relation, outcome.rhs, outcome.holds,
-                              {**{n: scope[n] for n in sorted(names)}, **outcome.bindings}, outcome.note)
+                              {**{n: scope[n] for n in names}, **outcome.bindings}, outcome.note)
 
         return _weakest(outcomes()) if name == "all" else _strongest(outcomes())
 

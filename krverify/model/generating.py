@@ -216,9 +216,9 @@ def k_randomized_coefficients(N: object, m: object, k: object, q: object) -> tup
     n = count(N, "N", maximum=MAX_TABLE_RECORDS)
     ones = count(m, "m", maximum=n)
     repetitions = count(k, "k", minimum=1, maximum=max(1, MAX_ROW_RECORDS // max(n, 1)))
-    table = generating_table(n, q)
-    row = poly.power(table.numerators[ones], repetitions)
-    scale = table.scale**repetitions
+    numerators, scale = _scaled_row_exact(n, ones, lie_probability(q))  # one row of the table, not all N + 1
+    row = poly.power(numerators, repetitions)
+    scale = scale**repetitions
     return tuple(Fraction(x, scale) for x in row)
 
 

@@ -36,3 +36,18 @@ def test_true_and_1_are_different_keys():
     assert evaluate(formula, {"c": 3}, memo=memo).holds
     with pytest.raises(FormulaError, match="truth value"):
         evaluate(formula, {"c": 1}, memo=memo)
+
+
+def test_a_local_function_s_cache_keys_fractions_by_value_and_long_tuples_by_identity():
+    """A local function's values are cached per point by argument: Fractions by value and type (1/2 from two
+    computations is one key, the integer 1 and 1/1 two), a long law by the object itself (two different laws of the
+    same length, passed in turn, each give their own value)."""
+    formula = parse("ratio(a, b) = a / b\n"
+                    "double(v) = v * 2\n"
+                    "entry(law, i) = law[i] + len(law)\n"
+                    "A = tuple(ratio(j, 40) for j in ints(0, 39))\n"
+                    "B = tuple(ratio(j, 20) for j in ints(0, 39))\n"
+                    "double(ratio(1, 2)) + double(ratio(2, 4)) == 2 and double(1) == 2 and double(ratio(3, 3)) == 2"
+                    " and entry(A, 39) == 39/40 + 40 and entry(B, 39) == 39/20 + 40 and entry(A, 1) == 1/40 + 40",
+                    ())
+    assert evaluate(formula, {}).holds

@@ -107,3 +107,21 @@ def test_check_write_applies_the_kernel_s_rules_before_it_writes(toy_claims, tmp
     assert not refused.ok and not refused.written
     assert any(change.what == "kernel check" and "not a counterexample" in str(change) for change in refused.changes)
     assert {path.name: path.read_bytes() for path in tmp_path.glob("*.json")} == before
+
+    # without --write: the planted record differs from the ledger's, so the kernel checks it (and says why)
+    compared = workflow.check(tmp_path, [mean.id], jobs=1)
+    assert not compared.ok
+    assert any(change.what == "kernel check" and "not a counterexample" in str(change) for change in compared.changes)
+
+
+def test_check_leaves_a_record_equal_to_its_ledger_entry_to_verify_certs(toy_claims, tmp_path, monkeypatch):
+    """Without ``--write`` the kernel re-checks only the records that differ from the ledger: one equal to its
+    ledger entry is the entry ``verify-certs`` checks (CI runs both)."""
+    from krverify.engine import workflow
+
+    _, mean = toy_claims
+    assert workflow.check(tmp_path, [mean.id], jobs=1, write=True).ok
+    seen = []
+    monkeypatch.setattr(checker, "check_records", lambda fresh, ledger, sweep=False: seen.append(fresh) or [])
+    assert workflow.check(tmp_path, [mean.id], jobs=1).ok
+    assert seen == [[]]
