@@ -5,6 +5,7 @@ from krverify's output; the ledger in proofs/ must agree with them, and every
 registered claim must reach its ledger verdict when decided afresh.
 """
 
+import functools
 import json
 from fractions import Fraction
 from pathlib import Path
@@ -110,6 +111,7 @@ EXPECTED = {
 }
 
 
+@functools.cache  # the committed ledger, read once per test run (it was parsed again for each of ~700 tests)
 def ledger_records():
     records = {}
     for path in PROOFS.glob("*.json"):
