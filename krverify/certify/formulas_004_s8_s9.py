@@ -77,7 +77,6 @@ DOMAIN: dict[str, str] = {
     '004.lower-bound-pure-rates-uniform': (
         'part in {O (D in O(C)), Omega (D in Omega(C)), C-O (C in O(1/eps))}; d in {2, 10, 1000}'
     ),
-    '004.theorem-9.6-rates-approximate-uniform': 'd in {2, 3, 10}',
     '004.lower-bound-approximate-rates-uniform': 'part in {O (D in O(C)), Omega (D in Omega(C))}; d in {2, 10, 1000}',
     '004.theorem-9.3-rates-uniform': 'part in {1a, 1b, 2a, 2b}; d in {2, 10, 1000}',
     '004.lower-bound-final-printed': 'part in {2a (the first clause), 2b (the second)}; d in {2, 10, 1000}',
@@ -473,18 +472,6 @@ def lower_bound_final_printed(w: Witness) -> Sides:
     min(ln d, ln(ε/2)) at least ln 2 from ε = 4 on, while εC <= (8ε²e^-ε)^(1/2) -> 0 for Theorem 9.6 (1)'s clipped
     DGeo(ε); the second clause as theorem-9.3-rates-uniform (2b).  The infimum of the conclusion's ratio is 0."""
     return F(0), ">", F(0)
-
-
-@refuted("004.theorem-9.6-rates-approximate-uniform", DOMAIN["004.theorem-9.6-rates-approximate-uniform"],
-         lambda w: _keys(w, "d") and _int(w, "d") in (2, 3, 10))
-def theorem_9_6_rates_approximate_uniform(w: Witness) -> Sides:
-    """004 §9.1.2, Theorem 9.6 (5) with one constant for every ε and δ: take δ = e^-ε, so ln²(1/δ)/ε² + 1 = 2.  The
-    least B >= (2/ε) ln(4/δ) + 1 exceeds (2/ε) ln 4, and TDGeo(ε/2, B) puts 2r^B/(1 + r) >= r^B > r²δ/4 = r⁴/4 on
-    |z| = B (r = e^(-ε/2)), so its variance is at least r⁴B²/4 and the point error (d²-d+1)/d² times it at least
-    3r⁴B²/16.  Hence ε² times the point error is at least 3r⁴ ln²16/16, and ln 16 > 277/100 makes the limit as
-    ε -> 0 at least 3(277/100)²/16 > 143/100, against the 0 a bounded error needs."""
-    assert 3 * F(277, 100) ** 2 / 16 > F(143, 100)
-    return F(143, 100), "<=", F(0)
 
 
 @refuted("004.lower-bound-pure-rates-uniform", DOMAIN["004.lower-bound-pure-rates-uniform"],

@@ -1440,19 +1440,7 @@ with SURVEY.section("9.1.2"):
         literal="004.theorem-9.6-rates-approximate-uniform",
     )(_approximate_rate)
 
-    def _approximate_uniform(d: int) -> Evaluation:
-        """One constant for every ε > 0 and δ in (0, 1): along δ = e^(-ε) (r = e^(-ε/2) rational gives δ = r²),
-        ln²(1/δ)/ε² + 1 = 2 while B >= (2/ε) ln(4/δ) + 1 > (2/ε) ln 4, so B²/2 > 2 ln²4/ε² -> ∞ as ε -> 0 (the printed
-        O(B²) = O(ln²(1/δ)/ε² + 1) fails).  The point error itself grows as fast: with every count above 3B the
-        post-processing's γ is (Σ_j z_j - z_*)/d and the error of q_i is V (d² - d + 1)/d² >= 3V/4, V = Var TDGeo(ε/2,
-        B) >= P[|z| = B] B² = 2r^B B²/(1 + r) >= r^B B² >= r² (δ/4) B² = r⁴B²/4 (as r^(B - 1) >= r δ/4 for the least B
-        - 1 < (2/ε) ln(4/δ) + 1).  So ε² times the point error is at least 3r⁴ ln²16/16 >= 3r⁴(277/100)²/16, whose limit
-        as r -> 1 is above 143/100 > 0: the error is unbounded while the bound is 2."""
-        return Evaluation(F(143, 100), "<=", 0, detail=f"d = {d}: lim inf_(ε -> 0) of ε² times the point error (at "
-                          "least 3r⁴ ln²16/16) along δ = e^-ε, against 0: the uniform O(ln²(1/δ)/ε² + 1) = O(2) needs "
-                          "it 0")
-
-    SURVEY.claim(
+    SURVEY.declare(
         "theorem-9.6-rates-approximate-uniform",
         label="Theorem 9.6",
         statement=APPROX_STATEMENT,
@@ -1463,7 +1451,17 @@ with SURVEY.section("9.1.2"):
         finding="Uniformly in δ the approximate rate fails: along δ = e^-ε, ε -> 0, the bound ln²(1/δ)/ε² + 1 is 2 "
         "while B > (2/ε) ln 4 and the point error of the proof's mechanism is at least 3r⁴B²/16 -> ∞; for δ <= 1/2 "
         "it holds with the constant 648.",
-    )(_approximate_uniform)
+        formula="""
+        # one constant for every eps > 0 and delta in (0, 1): along delta = e^-eps (r = e^(-eps/2)),
+        # ln^2(1/delta)/eps^2 + 1 = 2, while the least B >= (2/eps) ln(4/delta) + 1 exceeds (2/eps) ln 4 and
+        # TDGeo(eps/2, B) puts 2r^B/(1 + r) >= r^B > r^2 delta/4 = r^4/4 on |z| = B: its variance is at least
+        # r^4 B^2/4 and the point error ((d^2 - d + 1)/d^2 times it, every count above 3B) at least 3r^4 B^2/16, so
+        # eps^2 times the point error is at least 3 r^4 ln^2(16)/16, a polynomial in r whose limit as eps -> 0
+        # (r -> 1) is its value at 1; the uniform O(ln^2(1/delta)/eps^2 + 1) = O(2) needs that limit 0
+        low(r) = 3*r**4*ln(16)**2/16
+        low(1) <= 0
+        """,
+    )
 
     R_GRID = among("r", (F(1, 10), F(1, 4), F(1, 2), F(2, 3), F(9, 10)), search=rationals(0, 1, max_denominator=20))
 
