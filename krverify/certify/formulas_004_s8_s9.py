@@ -2,8 +2,8 @@
 8.7) and §9 (lower and upper bounds, generalised SVT), written from the printed survey (standard library only;
 conventions as in formulas_004). Functions follow paper order.
 
-Bounds of e^x and ln v on a deciding side are the survey records' own rational conventions, recomputed here:
-T_60(x) = Σ_{j<=60} x^j/j! <= e^x <= T_60(x) + x^61/61! · 62/(62 - x) (0 <= x < 62); for v >= 1 write v = 2^k m,
+Bounds of ln v on a deciding side are the survey records' own rational conventions, recomputed here: for v >= 1
+write v = 2^k m,
 1 <= m < 2, and bound ln v by k ln 2 + ln m with each logarithm by the 60-term series 2 Σ y^(2j+1)/(2j+1),
 y = (u - 1)/(u + 1) (below) or that sum plus 2y^121/(121(1 - y^2)) (above); ln v for v < 1 is -ln(1/v).
 """
@@ -11,7 +11,6 @@ y = (u - 1)/(u + 1) (below) or that sum plus 2y^121/(121(1 - y^2)) (above); ln v
 from __future__ import annotations
 
 from fractions import Fraction
-from math import comb, factorial
 
 if __package__:
     from . import enclosures as _enc
@@ -78,11 +77,9 @@ DOMAIN: dict[str, str] = {
     '004.lower-bound-pure-rates-uniform': (
         'part in {O (D in O(C)), Omega (D in Omega(C)), C-O (C in O(1/eps))}; d in {2, 10, 1000}'
     ),
-    '004.theorem-9.6-rates-approximate-uniform': 'd in {2, 3, 10}',
     '004.lower-bound-approximate-rates-uniform': 'part in {O (D in O(C)), Omega (D in Omega(C))}; d in {2, 10, 1000}',
     '004.theorem-9.3-rates-uniform': 'part in {1a, 1b, 2a, 2b}; d in {2, 10, 1000}',
     '004.lower-bound-final-printed': 'part in {2a (the first clause), 2b (the second)}; d in {2, 10, 1000}',
-    '004.tradeoff-bullet-gloss': 'eps in {1/10, 1/2, 1, 2}',
     '004.theorem-8.4-every-order': _BELOW_ONE_TEXT,
     '004.theorem-8.8-every-order': _BELOW_ONE_TEXT,
     '004.theorem-8.7': (
@@ -112,83 +109,20 @@ DOMAIN: dict[str, str] = {
         '(shared coins))); each M_i is ε_i-DP for some ε_i (a finite level); integer orders alpha in {2, 3, '
         '5} (searched: alpha in 2..8)'
     ),
-    '004.easy-database': (
-        'd in {2, 4, 10, 100} (searched: d in 2..1000); eps in {1/10, 1/2, 1, 2} (searched: eps in (0, 5), '
-        'denominators up to 10); a in {1, 2, 3, 5, 10, 15, 20} (searched: a in 1..20); a >= log_2(d)/eps, so a '
-        '>= log(d)/eps in base 2, e and 10 (every one of the d + 1 answers equals a)'
-    ),
-    '004.dgeo-tail-real-k': (
-        'r in {1/10, 1/4, 1/2, 2/3, 9/10} (searched: r in (0, 1), denominators up to 20); k in {1/2, 3/2, 7/3} '
-        '(searched: k in (0, 10), denominators up to 10)'
-    ),
-    '004.measurements-privacy': (
-        'histograms x in {0..3}^d, d in {1, 2, 3} (q_i(x) = x_i); noise in {0 (Lap(2/ε)), 1 (N(0, 1/ρ))}; draws in '
-        '{0 (one per answer, independent), 1 (one draw added to every answer)}'
-    ),
     '004.algorithm-10-resample': (
         "(threshold noise, query noise) in {(+-1 fair, {0, 1} fair), (uniform {0, 1, 2}, (-1: 1/4, 0: 1/2, 2: "
         "1/4))}; (c, c') in {(2, 1), (3, 2)}; every query sequence in {0, 1, 2}^2 or {0, 1, 2}^3; T in {0, 1}"
-    ),
-    '004.lower-bound-k-equals-c': (
-        'eps in {1/10, 1/2, 1, 2} (searched: eps in (0, 5), denominators up to 10); C in {1/2, 1, 2} '
-        '(searched: C in (0, 2), denominators up to 10); D in {C/2, C} (D <= C); d in {2, 10, 100, 1000} '
-        '(searched: d in 2..100000); exp(6 eps C) >= C(d - 1)/(16C + 8D + 4C) (the display at k = C)'
-    ),
-    '004.lower-bound-k-one-over-eps': (
-        'eps in {1/2, 1, 2} (searched: eps in (0, 5), denominators up to 10); C in {1/10, 1/2, 1} (searched: '
-        'C in (0, 2), denominators up to 10); D in {2C, 5C, C + 1} (D > C); d in {2, 10, 100, 301, 1000} '
-        '(searched: d in 2..100000); e^(4 eps C + 2) >= (d - 1)/(24 eps D + 4)'
-    ),
-    '004.lemma-9.4-laplace-max-square': (
-        'd in 1..40 (searched: d in 1..400); eps in {1/2, 1, 2} (searched: eps in (0, 10), denominators up '
-        'to 10)'
-    ),
-    '004.upper-bound-dgauss-mechanism': (
-        'rho in {1/4, 1/2, 1, 2, 8}; v in {0, 1, 2, 3, 7}; shift in {1, -1}'
     ),
     '004.theorem-9.3-pure': _LOWER_TEXT + '5, 20} (searched: k in (0, 20), denominators up to 100)',
     '004.theorem-9.3-approximate': _LOWER_TEXT + (
         '5} (searched: k in (0, 20), denominators up to 100); delta in {0, 1/10} (searched: delta in [0, 1), '
         'denominators up to 1000000)'
     ),
-    '004.upper-bound-sum-error': (
-        'eps in {1/10, 1/5, 3/10, 2/5, 1/2, 3/5, 7/10, 4/5, 9/10, 1, 11/10, 6/5, 13/10, 7/5, 3/2, 8/5, '
-        '17/10, 9/5, 19/10, 2, 21/10, 11/5, 23/10, 12/5, 5/2, 13/5, 27/10, 14/5, 29/10, 3, 31/10, 16/5, '
-        '33/10, 17/5, 7/2, 18/5, 37/10, 19/5, 39/10, 4, 41/10, 21/5, 43/10, 22/5, 9/2, 23/5, 47/10, 24/5, '
-        '49/10, 5, 51/10, 26/5, 53/10, 27/5, 11/2, 28/5, 57/10, 29/5, 59/10, 6} (searched: eps in (0, 6], '
-        'denominators up to 10); Q in {0, 1, 2, 5, 20} (searched: Q in 0..20)'
-    ),
-    '004.upper-bound-gamma-range': (
-        'q in {0, 1, 2}^2; z in {-1, 0, 1/2, 2}^2; z_* in {-3, -1, 0, 2}'
-    ),
-    '004.upper-bound-error-chain': (
-        'q in {0, 1, 2}^2; z in {-1, 0, 1/2, 2}^2; z_* in {-3, -1, 0, 2}'
-    ),
     '004.svt-bounded-length': (
         '(sigma1, sigma2) in {(1/2, 1), (1, 1), (1, 2), (2, 1), (8, 8)}; T in {0, 2}; q in {0, 3}; shift in '
         '{-1, 0, 1}; alpha in {2, 5, 10}'
     ),
-    '004.svt-gaussian-rdp-step': (
-        "gamma in {11/10, 5/4, 3/2, 7/4, 19/10} (1 < gamma < 2: sigma_2 > sqrt(gamma + 1) sigma_1 at sigma_2 "
-        "= sqrt(3) sigma_1, where T's two expressions agree) (searched: gamma in (1, 2), denominators up to "
-        "100); L = log(1/rho) in {9/2, 5, 6, 8, 10, 20, 50, 100, 200, 1000} (searched: L in [9/2, 1000), "
-        "denominators up to 100)"
-    ),
-    '004.svt-gaussian-eps-delta': (
-        'c in 2..4; c <= k_max <= 8; delta in {1/10, 1/1000, 1/1000000} (searched: delta in (0, 1), '
-        'denominators up to 1000000)'
-    ),
 }
-
-
-def _t60(x: Fraction) -> Fraction:
-    return sum((x**j / factorial(j) for j in range(61)), F(0))
-
-
-def _exp_high(x: Fraction) -> Fraction:
-    if not 0 <= x < 62:
-        raise ValueError("x outside [0, 62)")
-    return _t60(x) + x**61 / factorial(61) * 62 / (62 - x)
 
 
 def _series(u: Fraction, upper: bool) -> Fraction:
@@ -216,15 +150,6 @@ def _ln_high(v: Fraction) -> Fraction:
         return -_ln_low(1 / v)
     k, m = _split(v)
     return k * _series(F(2), True) + _series(m, True)
-
-
-def _exp_ge(x: Fraction, value: Fraction) -> tuple[Fraction, bool]:
-    """(the deciding bound of e^x, whether e^x >= value)."""
-    if _t60(x) >= value:
-        return _t60(x), True
-    if _exp_high(x) < value:
-        return _exp_high(x), False
-    raise ValueError("e^x within its enclosure of value")
 
 
 # --------------------------------------------------------------------------------------------- §8.2
@@ -388,108 +313,6 @@ def gaussian_mechanism(w: Witness) -> Sides:
 # --------------------------------------------------------------------------------------------- §9.1.2
 
 
-def _easy_domain(w: Witness) -> bool:
-    if not _keys(w, "a", "d", "eps"):
-        return False
-    a, d, eps = _int(w, "a"), _int(w, "d"), _fr(w["eps"])
-    return ((d in (2, 4, 10, 100) or 2 <= d <= 1000) and (a in (1, 2, 3, 5, 10, 15, 20) or 1 <= a <= 20)
-            and _grid_or(eps, (F(1, 10), F(1, 2), F(1), F(2)), F(0), F(5), "()", 10)
-            and 2 ** (a * eps).numerator >= d ** (a * eps).denominator)
-
-
-@refuted("004.easy-database", DOMAIN["004.easy-database"], _easy_domain)
-def easy_database(w: Witness) -> Sides:
-    """004 §9.1.2, the "easy" database: P[some noisy answer < 0] = 0 for answers a >= log(d)/ε plus Lap(2/ε); one
-    answer is negative with probability ∫_{-∞}^{-a} e^(-|z|/b)/(2b) dz = e^(-a/b)/2 (b = 2/ε), bounded below by
-    1/(2 e^x upper bound), x = aε/2."""
-    a, eps = _int(w, "a"), _fr(w["eps"])
-    return 1 / (2 * _exp_high(a * eps / 2)), "<=", F(0)
-
-
-def _k_c_domain(w: Witness) -> bool:
-    if not _keys(w, "eps", "C", "D", "d"):
-        return False
-    eps, C, D, d = _fr(w["eps"]), _fr(w["C"]), _fr(w["D"]), _int(w, "d")
-    return (_grid_or(eps, (F(1, 10), F(1, 2), F(1), F(2)), F(0), F(5), "()", 10)
-            and _grid_or(C, (F(1, 2), F(1), F(2)), F(0), F(2), "()", 10) and D in (C / 2, C)
-            and (d in (2, 10, 100, 1000) or 2 <= d <= 100000)
-            and _exp_ge(6 * eps * C, C * (d - 1) / (16 * C + 8 * D + 4 * C))[1])
-
-
-@refuted("004.lower-bound-k-equals-c", DOMAIN["004.lower-bound-k-equals-c"], _k_c_domain)
-def lower_bound_k_equals_c(w: Witness) -> Sides:
-    """004 §9.1.2, proof of Theorem 9.3 (ε-DP, D <= C, k = C): exp(6εC) >= d - 128, where the display
-    exp(2ε(2C + k)) >= k(d-1)/(16C + 8D + 4k) holds at k = C; e^(6εC) by its deciding rational bound."""
-    eps, C, d = _fr(w["eps"]), _fr(w["C"]), _int(w, "d")
-    return _exp_ge(6 * eps * C, F(d - 128))[0], ">=", F(d - 128)
-
-
-def _k_one_domain(w: Witness) -> bool:
-    if not _keys(w, "eps", "C", "D", "d"):
-        return False
-    eps, C, D, d = _fr(w["eps"]), _fr(w["C"]), _fr(w["D"]), _int(w, "d")
-    return (_grid_or(eps, (F(1, 2), F(1), F(2)), F(0), F(5), "()", 10)
-            and _grid_or(C, (F(1, 10), F(1, 2), F(1)), F(0), F(2), "()", 10) and D in (2 * C, 5 * C, C + 1)
-            and (d in (2, 10, 100, 301, 1000) or 2 <= d <= 100000)
-            and _exp_ge(4 * eps * C + 2, (d - 1) / (24 * eps * D + 4))[1])
-
-
-@refuted("004.lower-bound-k-one-over-eps", DOMAIN["004.lower-bound-k-one-over-eps"], _k_one_domain)
-def lower_bound_k_one_over_eps(w: Witness) -> Sides:
-    """004 §9.1.2, proof of Theorem 9.3 (ε-DP, D > C, k = 1/ε): e^(4εC + 2) >= X = (d-1)/(24εD + 4) implies
-    C >= ln(X)/(4ε), i.e. 4εC >= ln X; ln X by its deciding rational bound."""
-    eps, C, D, d = _fr(w["eps"]), _fr(w["C"]), _fr(w["D"]), _int(w, "d")
-    X = F(d - 1) / (24 * eps * D + 4)
-    if X < 1 or 4 * eps * C >= _ln_high(X):
-        return 4 * eps * C, ">=", _ln_high(X)
-    if 4 * eps * C < _ln_low(X):
-        return 4 * eps * C, ">=", _ln_low(X)
-    raise ValueError("undecided")
-
-
-def _max_square_domain(w: Witness) -> bool:
-    return (_keys(w, "d", "eps") and 1 <= _int(w, "d") <= 400
-            and _grid_or(_fr(w["eps"]), (F(1, 2), F(1), F(2)), F(0), F(10), "()", 10))
-
-
-@refuted("004.lemma-9.4-laplace-max-square", DOMAIN["004.lemma-9.4-laplace-max-square"], _max_square_domain)
-def lemma_9_4_laplace_max_square(w: Witness) -> Sides:
-    """004 §9.1.2, Lemma 9.4: E[max_i y_i^2] <= (ln d + 2 ln d + 2)/ε² for i.i.d. Lap(1/ε). |y_i| are i.i.d.
-    exponential with mean 1/ε; their maximum is (1/ε) Σ_{j<=d} E_j/j (E_j i.i.d. Exp(1)), so E[max²] =
-    (H_d² + Σ_{j<=d} 1/j²)/ε²; ln d by its deciding rational bound."""
-    d, eps = _int(w, "d"), _fr(w["eps"])
-    h = sum((F(1, j) for j in range(1, d + 1)), F(0))
-    value = (h * h + sum((F(1, j * j) for j in range(1, d + 1)), F(0))) / eps**2
-    low, high = (3 * _ln_low(F(d)) + 2) / eps**2, (3 * _ln_high(F(d)) + 2) / eps**2
-    return value, "<=", low if value <= low else high
-
-
-@refuted("004.upper-bound-dgauss-mechanism", DOMAIN["004.upper-bound-dgauss-mechanism"],
-         lambda w: _keys(w, "rho", "v", "shift") and _fr(w["rho"]) in (F(1, 4), F(1, 2), F(1), F(2), F(8))
-         and _int(w, "v") in (0, 1, 2, 3, 7) and _int(w, "shift") in (1, -1))
-def upper_bound_dgauss_mechanism(w: Witness) -> Sides:
-    """004 §9.1.2, proof of Theorem 9.6 (2): a = q + max{0, DGauss(0, 1/(2ρ))} is ρ-zCDP. The output of q lives on
-    {q, q + 1, ...} and puts P[DGauss <= 0] >= 1/2 (a symmetric law) on q; if the neighbour's answer is q + 1 that
-    mass lies outside its support, so D_α is infinite: that mass (its lower bound 1/2) against 0."""
-    v, shift = _int(w, "v"), _int(w, "shift")
-    return (F(1, 2) if v < v + shift else F(0)), "<=", F(0)
-
-
-_EPS60 = tuple(F(i, 10) for i in range(1, 61))
-
-
-@refuted("004.upper-bound-sum-error", DOMAIN["004.upper-bound-sum-error"],
-         lambda w: _keys(w, "eps", "Q") and _grid_or(_fr(w["eps"]), _EPS60, F(0), F(6), "(]", 10)
-         and 0 <= _int(w, "Q") <= 20)
-def upper_bound_sum_error(w: Witness) -> Sides:
-    """004 §9.1.2, proof of Theorem 9.6 (3): E[(q_*(M'(x)) - q_*(x))^2] <= 2/ε² with q_*(M'(x)) = max{0, Q + z},
-    z ~ Lap(b), b = 2/ε, Q = q_*(x): E[z²; z > -Q] + Q² P[z <= -Q] = 2b² - b(Q + b)e^(-Q/b), with e^(-Q/b) <=
-    1/T_60(Q/b) (a lower bound of the error)."""
-    eps, Q = _fr(w["eps"]), _int(w, "Q")
-    b = 2 / eps
-    return 2 * b * b - b * (Q + b) / _t60(Q / b), "<=", 2 / eps**2
-
-
 _SIGMAS = ((F(1, 2), F(1)), (F(1), F(1)), (F(1), F(2)), (F(2), F(1)), (F(8), F(8)))
 
 
@@ -506,79 +329,6 @@ def svt_bounded_length(w: Witness) -> Sides:
     if bound >= 0:
         raise ValueError("the printed bound is not negative here")
     return F(0), "<=", bound
-
-
-def _eps_delta_domain(w: Witness) -> bool:
-    if not _keys(w, "c", "k_max", "delta"):
-        return False
-    c, k_max, delta = _int(w, "c"), _int(w, "k_max"), _fr(w["delta"])
-    return (2 <= c <= 4 and c <= k_max <= 8
-            and _grid_or(delta, (F(1, 10), F(1, 1000), F(1, 10**6)), F(0), F(1), "()", 10**6))
-
-
-@refuted("004.svt-gaussian-rdp-step", DOMAIN["004.svt-gaussian-rdp-step"],
-         lambda w: _keys(w, "gamma", "L") and _fr(w["gamma"]) in (F(11, 10), F(5, 4), F(3, 2), F(7, 4), F(19, 10))
-         and _fr(w["L"]) in (F(9, 2), F(5), F(6), F(8), F(10), F(20), F(50), F(100), F(200), F(1000)))
-def svt_gaussian_rdp_step(w: Witness) -> Sides:
-    """004 §9.2.2, Theorem 9.11's RDP term with T² = 8σ_1²L: log(1 + A e^(γT²/σ_1²)) <= 8L + log(2A), A = 2√3π(1 +
-    72L), exponentiated and divided by A: 1/A + e^(8γL) against 2e^(8L), as enclosures."""
-    gamma, L = _fr(w["gamma"]), _fr(w["L"])
-    A = 2 * _enc.sqrt(F(3)) * _enc.pi() * (1 + 72 * L)
-    return Enclosure.of(1) / A + _enc.exp(8 * gamma * L), "<=", _enc.exp(8 * L) * 2
-
-
-@refuted("004.svt-gaussian-eps-delta", DOMAIN["004.svt-gaussian-eps-delta"], _eps_delta_domain)
-def svt_gaussian_eps_delta(w: Witness) -> Sides:
-    """004 §9.2.2: Theorem 9.12 (D_α <= αA + (1 + ln N)/(α - 1), N = Σ_{k<=c} C(k_max, k), A = Δ²/(2σ_1²) +
-    2cΔ²/σ_2² for Gaussians) and Theorem 8.8 (add ln(1/δ)/(α - 1)) give at best ε = min_α αA + B/(α - 1) =
-    A + 2√(AB), B = 1 + ln N + ln(1/δ); the printed A + √(2AB'), B' = ln(1/δ) + ln(c C(k_max, c)), is at least it
-    iff 4AB <= 2AB', i.e. 2 + ln(N²/(δ c C(k_max, c))) <= 0; the logarithm by its lower bound."""
-    c, k_max, delta = _int(w, "c"), _int(w, "k_max"), _fr(w["delta"])
-    N = sum(comb(k_max, k) for k in range(c + 1))
-    return 2 + _ln_low(F(N * N) / (delta * c * comb(k_max, c))), "<=", F(0)
-
-
-_Z = (F(-1), F(0), F(1, 2), F(2))
-
-
-def _gamma_domain(w: Witness) -> bool:
-    if not _keys(w, "q", "z", "z_*"):
-        return False
-    q, z = _ints(w["q"]), tuple(_fr(v) for v in w["z"])  # type: ignore[union-attr]
-    return (len(q) == 2 and all(v in (0, 1, 2) for v in q) and len(z) == 2 and all(v in _Z for v in z)
-            and _fr(w["z_*"]) in (F(-3), F(-1), F(0), F(2)))
-
-
-def _admissible(w: Witness) -> tuple[tuple[Fraction, ...], Fraction, Fraction, Fraction, Fraction]:
-    """(a, z_*, the top of a, U, L): a_i = q_i + z_i, U = |z_*| + max z, L = -|z_*| + min z; a witness needs
-    max{0, a_*} = 0 with a_* = Σ q_i + z_*, so that every γ >= max a_i solves Σ max{0, a_i - γ} = 0."""
-    q, z, zs = _ints(w["q"]), tuple(_fr(v) for v in w["z"]), _fr(w["z_*"])  # type: ignore[union-attr]
-    if sum(q) + zs > 0:
-        raise ValueError("max{0, a_*} > 0: gamma is unique here")
-    a = tuple(F(v) + u for v, u in zip(q, z, strict=True))
-    return a, zs, max(a), abs(zs) + max(z), -abs(zs) + min(z)
-
-
-@refuted("004.upper-bound-gamma-range", DOMAIN["004.upper-bound-gamma-range"], _gamma_domain)
-def upper_bound_gamma_range(w: Witness) -> Sides:
-    """004 §9.1.2, l. 1903 and l. 1962: γ is any value with Σ max{0, a_i - γ} = max{0, a_*}; where that is 0, γ =
-    max(max a_i, U + 1) is admissible and exceeds U."""
-    _, _, top, U, _ = _admissible(w)
-    return max(top, U + 1), "<=", U
-
-
-@refuted("004.upper-bound-error-chain", DOMAIN["004.upper-bound-error-chain"], _gamma_domain)
-def upper_bound_error_chain(w: Witness) -> Sides:
-    """004 §9.1.2, the error chain's step (z_i - γ)² <= (|z_i| + |z_*| + max_j |z_j|)² at the admissible γ =
-    max(max a_i, 2(|z_*| + 2 max_j |z_j|) + max_i |a_i| + 1), i = 1 (the first failing coordinate)."""
-    a, zs, top, _, _ = _admissible(w)
-    z = tuple(_fr(v) for v in w["z"])  # type: ignore[union-attr]
-    big = max(abs(v) for v in z)
-    gamma = max(top, 2 * (abs(zs) + 2 * big) + max(abs(v) for v in a) + 1)
-    for zi in z:
-        if (zi - gamma) ** 2 > (abs(zi) + abs(zs) + big) ** 2:
-            return (zi - gamma) ** 2, "<=", (abs(zi) + abs(zs) + big) ** 2
-    raise ValueError("no step fails")
 
 
 # ---- Theorem 9.3 on four ε-DP mechanisms with valid error bounds C², D²
@@ -647,48 +397,6 @@ def theorem_9_3_approximate(w: Witness) -> Sides:
 
 
 # --------------------------------------------------------------------------------------------- §9, issue 38
-
-
-@refuted("004.dgeo-tail-real-k", DOMAIN["004.dgeo-tail-real-k"],
-         lambda w: _keys(w, "r", "k") and _grid_or(_fr(w["r"]), (F(1, 10), F(1, 4), F(1, 2), F(2, 3), F(9, 10)), F(0),
-                                                    F(1), "()", 20)
-         and _grid_or(_fr(w["k"]), (F(1, 2), F(3, 2), F(7, 3)), F(0), F(10), "()", 10))
-def dgeo_tail_real_k(w: Witness) -> Sides:
-    """004 §9.1.2, DGeo property 4 for real k > 0: z is integer-valued with pmf (1 - r)/(1 + r) r^|j|, so P[z >= k] =
-    Σ_(j >= ⌈k⌉) (1 - r)/(1 + r) r^j = r^⌈k⌉/(1 + r), against r^k/(1 + r) = e^(k ln r)/(1 + r)."""
-    r, k = _fr(w["r"]), _fr(w["k"])
-    ceiling = -(-k.numerator // k.denominator)
-    return r**ceiling / (1 + r), "==", _exp_of(_enc.log(r) * k) / (1 + r)
-
-
-def _answer_vector(x: tuple[int, ...]) -> tuple[int, ...]:
-    return (*x, sum(x))
-
-
-@refuted("004.measurements-privacy", DOMAIN["004.measurements-privacy"],
-         lambda w: _keys(w, "x", "noise", "draws") and 1 <= len(_ints(w["x"])) <= 3
-         and all(0 <= v <= 3 for v in _ints(w["x"])) and _int(w, "noise") in (0, 1) and _int(w, "draws") in (0, 1))
-def measurements_privacy(w: Witness) -> Sides:
-    """004 §9.1.2, l.1771 and l.1773: the answers (q_1, ..., q_d, q_*) of x and of a neighbour y (one count up or down)
-    differ by v; with independent noise the loss over its level is ‖v‖_1/2 (Lap(2/ε)) or ‖v‖_2²/2 (N(0, 1/ρ)); with
-    one draw added to every answer the two laws lie on parallel lines, disjoint unless v is constant (recorded as 2),
-    else the loss of one answer moved by v_1.  The largest over the neighbours, against 1."""
-    x = _ints(w["x"])
-    worst = F(0)
-    for j in range(len(x)):
-        for step in (1, -1):
-            y = list(x)
-            y[j] += step
-            if y[j] < 0:
-                continue
-            v = [b - a for a, b in zip(_answer_vector(x), _answer_vector(tuple(y)), strict=True)]
-            if _int(w, "draws") == 1 and len(set(v)) > 1:
-                loss = F(2)
-            else:
-                used = v[:1] if _int(w, "draws") == 1 else v
-                loss = F(sum(abs(c) for c in used), 2) if _int(w, "noise") == 0 else F(sum(c * c for c in used), 2)
-            worst = max(worst, loss)
-    return worst, "<=", F(1)
 
 
 _RESAMPLE_NOISES = (({-1: F(1, 2), 1: F(1, 2)}, {0: F(1, 2), 1: F(1, 2)}),
@@ -764,26 +472,6 @@ def lower_bound_final_printed(w: Witness) -> Sides:
     min(ln d, ln(ε/2)) at least ln 2 from ε = 4 on, while εC <= (8ε²e^-ε)^(1/2) -> 0 for Theorem 9.6 (1)'s clipped
     DGeo(ε); the second clause as theorem-9.3-rates-uniform (2b).  The infimum of the conclusion's ratio is 0."""
     return F(0), ">", F(0)
-
-
-@refuted("004.tradeoff-bullet-gloss", DOMAIN["004.tradeoff-bullet-gloss"],
-         lambda w: _keys(w, "eps") and _fr(w["eps"]) in (F(1, 10), F(1, 2), F(1), F(2)))
-def tradeoff_bullet_gloss(w: Witness) -> Sides:
-    """004 §9.1.2, l.1780: under C² in O(1/ε²) the point queries' C² is not Ω(d²/ε²): Theorem 9.6 (1)'s clipped
-    DGeo(ε) has C² = 2r/(1 - r)² <= 2/ε² for every d, so C²/(d²/ε²) <= 2/d², whose limit in d is 0."""
-    return F(0), ">", F(0)
-
-
-@refuted("004.theorem-9.6-rates-approximate-uniform", DOMAIN["004.theorem-9.6-rates-approximate-uniform"],
-         lambda w: _keys(w, "d") and _int(w, "d") in (2, 3, 10))
-def theorem_9_6_rates_approximate_uniform(w: Witness) -> Sides:
-    """004 §9.1.2, Theorem 9.6 (5) with one constant for every ε and δ: take δ = e^-ε, so ln²(1/δ)/ε² + 1 = 2.  The
-    least B >= (2/ε) ln(4/δ) + 1 exceeds (2/ε) ln 4, and TDGeo(ε/2, B) puts 2r^B/(1 + r) >= r^B > r²δ/4 = r⁴/4 on
-    |z| = B (r = e^(-ε/2)), so its variance is at least r⁴B²/4 and the point error (d²-d+1)/d² times it at least
-    3r⁴B²/16.  Hence ε² times the point error is at least 3r⁴ ln²16/16, and ln 16 > 277/100 makes the limit as
-    ε -> 0 at least 3(277/100)²/16 > 143/100, against the 0 a bounded error needs."""
-    assert 3 * F(277, 100) ** 2 / 16 > F(143, 100)
-    return F(143, 100), "<=", F(0)
 
 
 @refuted("004.lower-bound-pure-rates-uniform", DOMAIN["004.lower-bound-pure-rates-uniform"],

@@ -200,10 +200,26 @@ with SURVEY.section("9.1.2"):
         return Evaluation(worst[0], "<=", 1, detail=f"y = {worst[1]}: the privacy loss over ε (Laplace) or over ρα "
                           "(Gaussian); 2 stands for an infinite loss")
 
-    MEASUREMENTS = Domain.of(each("x", _histograms, "histograms x in {0..3}^d, d in {1, 2, 3} (q_i(x) = x_i)"),
+    MEASUREMENTS = Domain.of(among("x", tuple(_histograms()), text="histograms x in {0..3}^d, d in {1, 2, 3} (q_i(x) = "
+                                   "x_i)"),
                              among("noise", (0, 1), text="noise in {0 (Lap(2/ε)), 1 (N(0, 1/ρ))}"),
                              among("draws", (0, 1), text="draws in {0 (one per answer, independent), 1 (one draw "
                                    "added to every answer)}"))
+
+    MEASUREMENT_LOSS = """
+    # a neighbour y of x moves one count x_j by s = 1 or -1 (staying >= 0): the answers (q_1, ..., q_d, q_*) move by
+    # v = s (e_j, 1), v_i = move(j, s, i), i = 0..d (q_* last)
+    n = len(x)
+    move(j, s, i) = s if i == j or i == n else 0
+    # independent draws: the loss over its level, eps ||v||_1/2 over eps (Lap(2/eps)) or alpha rho ||v||_2^2/2 over
+    # rho alpha (N(0, 1/rho)); one draw added to every answer: M(x), M(y) on parallel lines, disjoint unless v is
+    # constant (an infinite loss, recorded as 2), else the loss of one answer moved by v_1
+    constant(j, s) = all(move(j, s, i) == move(j, s, 0) for i in ints(0, n))
+    size(j, s, i) = abs(move(j, s, i)) if noise == 0 else move(j, s, i)**2
+    total(j, s) = sum(size(j, s, i) for i in ints(0, n))
+    loss(j, s) = (2 if not constant(j, s) else size(j, s, 0)/2) if draws == 1 else total(j, s)/2
+    max(loss(j, s) for j in ints(0, n - 1) for s in (1, -1) if x[j] + s >= 0) <= 1
+    """
 
     SURVEY.claim(
         "measurements-privacy",
@@ -222,11 +238,13 @@ with SURVEY.section("9.1.2"):
             statement=MEASUREMENT_STATEMENT + " (the noises independent across the answers)",
             hypotheses="independent noises: the loss ε‖v‖_1/2 <= ε and αρ‖v‖_2²/2 <= ρα, since ‖v‖_1 = 2 and "
             "‖v‖_2² = 2",
-            domain=Domain.of(*MEASUREMENTS.axes, where(lambda draws: draws == 0, "one draw per answer",
+            formula=MEASUREMENT_LOSS,
+            domain=Domain.of(*MEASUREMENTS.axes, where("draws == 0", "one draw per answer",
                                                        deviation=Deviation("added hypothesis", "the noises are "
                                                                            "independent across the answers (not "
                                                                            "stated)", where="l.1771, l.1773"))),
         )(_measurement),
+        formula=MEASUREMENT_LOSS,
     )(_measurement)
 
     RATES_READING = Deviation("quantitative reading", "the rates at bounded ε (ε <= 1) and λ (λ <= 4) as d and ε/δ "
@@ -269,7 +287,20 @@ with SURVEY.section("9.1.2"):
                              among("lam", (F(1, 4), F(1, 2), F(1), F(2), F(4)), text="lambda in {1/4, 1/2, 1, 2, 4}"),
                              among("d", (10**12, 10**16, 10**24))),
             deviations=(RATES_READING,),
+            formula="""
+            # the rate (1b) at k = 1/eps: eps C <= sqrt(lambda) gives eps D >= ((d - 1) e^-A - 16 sqrt(lambda) - 4)/8,
+            # A = 4 sqrt(lambda) + 2 + 2 eps, at least d e^-A/16 from d0 = 2 + 16 e^A (2 sqrt(lambda) + 1/2) on
+            A = 4*sqrt(lam) + 2 + 2*eps
+            2 + 16*exp(A)*(2*sqrt(lam) + 1/2) <= d
+            """,
         )(lambda eps, lam, d: _rate_step("1b", eps, lam, d, 1)),
+        formula="""
+        # Theorem 9.6 (1)'s M_eps (clipped DGeo(eps)) has eps^2 C^2 <= 2 for every d (record theorem-9.6-dgeo), so
+        # C^2/(d^2/eps^2) <= 2/d^2 = 2u^2, u = 1/d: a polynomial in u, its limit as d grows (u -> 0+) its value at 0;
+        # the gloss's C^2 in Omega(d^2/eps^2) needs that limit positive
+        bound(u) = 2*u**2
+        bound(0) > 0
+        """,
     )(lambda eps: Evaluation(F(0), ">", 0, detail="lim_(d -> ∞) of C²/(d²/ε²) <= 2/d² for M_ε (ε²C² <= 2), against "
                              "0: the Ω needs it bounded below by a positive constant"))
 
@@ -290,15 +321,10 @@ with SURVEY.section("9.1.2"):
 
     EASY = Domain.of(among("d", (2, 4, 10, 100), search=integers(2, 1000)), EPS,
                      among("a", (1, 2, 3, 5, 10, 15, 20), search=integers(1, 20)),
-                     where(_easy_domain_ok, "a >= log_2(d)/eps, so a >= log(d)/eps in base 2, e and 10 (every one of "
-                           "the d + 1 answers equals a)"))
+                     where("2**numerator(a*eps) >= d**denominator(a*eps)", "a >= log_2(d)/eps, so a >= log(d)/eps in "
+                           "base 2, e and 10 (every one of the d + 1 answers equals a)", fast=_easy_domain_ok))
 
-    def _easy(d: int, eps: Fraction, a: int) -> Evaluation:
-        # one answer a plus Lap(2/ε) is negative with probability e^(-aε/2)/2 >= 1/(2 exp_upper(aε/2))
-        return Evaluation(1 / (2 * exp_upper(a * eps / 2)), "<=", 0,
-                          detail="a lower bound of P[a + Lap(2/eps) < 0] = e^(-a eps/2)/2 against 0")
-
-    SURVEY.claim(
+    SURVEY.declare(
         "easy-database",
         label='for an "easy" database',
         statement=r"if all the unnoised query answers happen to be \"large\" (i.e. $\geq \frac{\log(d)}{\epsilon}$) "
@@ -315,9 +341,19 @@ with SURVEY.section("9.1.2"):
             statement=r"each noisy answer is negative with probability $\frac{1}{2} e^{-a\epsilon/2} \leq "
             r"\frac{1}{2\sqrt{d}}$ when $a \geq \frac{\log(d)}{\epsilon}$",
             hypotheses="the per-answer probability e^(-a eps/2)/2 against 1/(2 sqrt d)",
+            formula="""
+            # one noisy answer a + Lap(2/eps) is negative with probability P[a + Lap(2/eps) < 0] (= e^(-a eps/2)/2),
+            # against the corrected 1/(2 sqrt d)
+            laplace_interval(a, 2/eps, (None, 0)) <= 1/(2*sqrt(d))
+            """,
         )(lambda d, eps, a: certified(lambda: (-ball(a * eps / 2)).exp() / 2, "<=",
                                       lambda: 1 / (2 * ball(d).sqrt()))),
-    )(_easy)
+        formula="""
+        # P[some noisy answer < 0] is at least P[a + Lap(2/eps) < 0] (one answer a plus Lap(2/eps), = e^(-a eps/2)/2);
+        # the printed 'only non negative answers': P[some noisy answer < 0] = 0
+        laplace_interval(a, 2/eps, (None, 0)) <= 0
+        """,
+    )
 
     # ------------------------------------------------------------------ Theorem 9.3
 
@@ -723,14 +759,15 @@ with SURVEY.section("9.1.2"):
         return _exp_holds(6 * eps * C, C * (d - 1) / (16 * C + 8 * D + 4 * C))
 
     K_EQUALS_C = Domain.of(EPS, among("C", (F(1, 2), F(1), F(2)), search=rationals(0, 2, max_denominator=10)),
-                           each("D", lambda C: (C / 2, C), "D in {C/2, C} (D <= C)"),
+                           each("D", "(C/2, C)", "D in {C/2, C} (D <= C)"),
                            among("d", (2, 10, 100, 1000), search=integers(2, 10**5)),
-                           where(_premise_k_c, "exp(6 eps C) >= C(d - 1)/(16C + 8D + 4C) (the display at k = C)"))
+                           where("exp(6*eps*C) >= C*(d - 1)/(16*C + 8*D + 4*C)", "exp(6 eps C) >= C(d - 1)/(16C + 8D + "
+                                 "4C) (the display at k = C)", fast=_premise_k_c))
 
     D_MINUS_128 = ("'d - 128' may be a conversion of '(d-1)/28' (a lost fraction bar: the implication's right side is "
                    "log((d-1)/28)); the literal side decides d - 128, the charitable side (d-1)/28")
 
-    SURVEY.claim(
+    SURVEY.declare(
         "lower-bound-k-equals-c",
         label=r"\exp(6\varepsilon C) \geq d - 128",
         statement=r"If $D$ is allowed to be $\leq C$, then let $k = C$, then $\exp(6\varepsilon C) \geq d - 128$",
@@ -748,29 +785,28 @@ with SURVEY.section("9.1.2"):
             statement=r"$\exp(6\varepsilon C) \geq \frac{d-1}{28} \implies C \geq \frac{1}{6\varepsilon} \log "
             r"\frac{d-1}{28}$",
             hypotheses="the same premise; (d-1)/28 <= C(d-1)/(16C + 8D + 4C) as D <= C",
+            formula="""
+            # at k = C the premise (the domain's) gives e^(6 eps C) >= C(d - 1)/(16C + 8D + 4C) >= (d - 1)/28
+            exp(6*eps*C) >= (d - 1)/28
+            """,
         )(lambda eps, C, D, d: _exp_at_least(6 * eps * C, F(d - 1, 28))),
-    )(lambda eps, C, D, d: _exp_at_least(6 * eps * C, F(d - 128)))
+        formula="""
+        # where the display at k = C holds (the domain's premise), e^(6 eps C) against the printed d - 128
+        exp(6*eps*C) >= d - 128
+        """,
+    )
 
     def _premise_k_one(eps: Fraction, C: Fraction, D: Fraction, d: int) -> bool:
         return _exp_holds(4 * eps * C + 2, (d - 1) / (24 * eps * D + 4))
 
     K_ONE = Domain.of(among("eps", (F(1, 2), F(1), F(2)), search=rationals(0, 5, max_denominator=10)),
                       among("C", (F(1, 10), F(1, 2), F(1)), search=rationals(0, 2, max_denominator=10)),
-                      each("D", lambda C: (2 * C, 5 * C, C + 1), "D in {2C, 5C, C + 1} (D > C)"),
+                      each("D", "(2*C, 5*C, C + 1)", "D in {2C, 5C, C + 1} (D > C)"),
                       among("d", (2, 10, 100, 301, 1000), search=integers(2, 10**5)),
-                      where(_premise_k_one, "e^(4 eps C + 2) >= (d - 1)/(24 eps D + 4)"))
+                      where("exp(4*eps*C + 2) >= (d - 1)/(24*eps*D + 4)", "e^(4 eps C + 2) >= (d - 1)/(24 eps D + 4)",
+                            fast=_premise_k_one))
 
-    def _k_one_conclusion(eps: Fraction, C: Fraction, D: Fraction, d: int) -> Evaluation:
-        X = F(d - 1) / (24 * eps * D + 4)
-        if X < 1:
-            return Evaluation(4 * eps * C, ">=", log_upper(X), detail="4 eps C against an upper bound of ln X < 0")
-        if 4 * eps * C >= log_upper(X):
-            return Evaluation(4 * eps * C, ">=", log_upper(X), detail="4 eps C against an upper bound of ln X")
-        if 4 * eps * C < log_lower(X):
-            return Evaluation(4 * eps * C, ">=", log_lower(X), detail="4 eps C against a lower bound of ln X")
-        raise ValueError("4 eps C within the enclosure of ln X")
-
-    SURVEY.claim(
+    SURVEY.declare(
         "lower-bound-k-one-over-eps",
         label=r"C \geq \frac{1}{4\varepsilon} \left( \log",
         statement=r"$e^{4\varepsilon C + 2} \geq \frac{(d-1)}{24\varepsilon D + 4} \implies C \geq "
@@ -789,9 +825,18 @@ with SURVEY.section("9.1.2"):
             statement=r"$C \geq \frac{1}{4\varepsilon} \left( \log \left( \frac{d-1}{24\varepsilon D + 4} \right) - 2 "
             r"\right)$",
             hypotheses="the same premise: 4 eps C + 2 >= ln X",
+            formula="""
+            # the premise e^(4 eps C + 2) >= X, X = (d - 1)/(24 eps D + 4), taken to logarithms: 4 eps C + 2 >= ln X
+            4*eps*C + 2 >= ln((d - 1)/(24*eps*D + 4))
+            """,
         )(lambda eps, C, D, d: certified(lambda: ball(4 * eps * C + 2), ">=",
                                          lambda: ball(F(d - 1) / (24 * eps * D + 4)).log())),
-    )(_k_one_conclusion)
+        formula="""
+        # where e^(4 eps C + 2) >= X, X = (d - 1)/(24 eps D + 4) (the domain's premise): the printed conclusion
+        # C >= ln(X)/(4 eps), i.e. 4 eps C >= ln X
+        4*eps*C >= ln((d - 1)/(24*eps*D + 4))
+        """,
+    )
 
     K_ONE_STEP = Domain.of(among("eps", (F(1, 10), F(1, 2), F(1), F(2)), search=rationals(0, 5, max_denominator=10)),
                            among("C", (F(1, 10), F(1, 2), F(1), F(3)), search=rationals(0, 5, max_denominator=10)),
@@ -1129,21 +1174,19 @@ with SURVEY.section("9.1.2"):
     def lemma_9_4_laplace_max_abs(d: int, eps: Fraction) -> Evaluation:
         return Evaluation(laplace_max_moments(d, 1 / eps)[0], "<=", (log_lower(F(d)) + 1) / eps)
 
-    def _max_square(d: int, eps: Fraction) -> Evaluation:
-        value = laplace_max_moments(d, 1 / eps)[1]
-        low, high = (3 * log_lower(F(d)) + 2) / eps**2, (3 * log_upper(F(d)) + 2) / eps**2
-        if value <= low:
-            return Evaluation(value, "<=", low, detail="rhs: a lower bound of (3 ln d + 2)/eps^2")
-        if value > high:
-            return Evaluation(value, "<=", high, detail="rhs: an upper bound of (3 ln d + 2)/eps^2")
-        raise ValueError("E[max y^2] within the enclosure")
-
     def _max_square_corrected(d: int, eps: Fraction) -> Evaluation:
         L = log_lower(F(d))
         return Evaluation(laplace_max_moments(d, 1 / eps)[1], "<=", (L * L + 2 * L + 2) / eps**2,
                           detail="rhs: a lower bound of (ln^2 d + 2 ln d + 2)/eps^2")
 
-    SURVEY.claim(
+    MAX_SQUARE_MODEL = (
+        "# y_i i.i.d. Lap(1/eps): the |y_i| are i.i.d. exponential with mean 1/eps and their maximum is (1/eps)\n"
+        "# sum_{j<=d} E_j/j (E_j i.i.d. Exp(1)), so E[max_i y_i^2] = (H_d^2 + H_d^(2))/eps^2\n"
+        "H = sum(1/j for j in ints(1, d))\n"
+        "H2 = sum(1/j**2 for j in ints(1, d))\n"
+        "second = (H**2 + H2)/eps**2\n")
+
+    SURVEY.declare(
         "lemma-9.4-laplace-max-square",
         label="Lemma 9.4",
         statement=r"If $A$ is $Lap(\frac{1}{\varepsilon})$, then $\mathbb{E}[\max_i y_i^2] \leq "
@@ -1158,8 +1201,10 @@ with SURVEY.section("9.1.2"):
             label="Lemma 9.4",
             statement=r"$\mathbb{E}[\max_i y_i^2] \leq \frac{1}{\varepsilon^2} (\ln^2(d) + 2 \ln(d) + 2)$",
             hypotheses="the same exact second moment against (ln^2 d + 2 ln d + 2)/eps^2",
+            formula=MAX_SQUARE_MODEL + "second <= (ln(d)**2 + 2*ln(d) + 2)/eps**2",
         )(_max_square_corrected),
-    )(_max_square)
+        formula=MAX_SQUARE_MODEL + "second <= (ln(d) + 2*ln(d) + 2)/eps**2",
+    )
 
     # ------------------------------------------------------------------ Lemma 9.5
 
@@ -1395,19 +1440,7 @@ with SURVEY.section("9.1.2"):
         literal="004.theorem-9.6-rates-approximate-uniform",
     )(_approximate_rate)
 
-    def _approximate_uniform(d: int) -> Evaluation:
-        """One constant for every ε > 0 and δ in (0, 1): along δ = e^(-ε) (r = e^(-ε/2) rational gives δ = r²),
-        ln²(1/δ)/ε² + 1 = 2 while B >= (2/ε) ln(4/δ) + 1 > (2/ε) ln 4, so B²/2 > 2 ln²4/ε² -> ∞ as ε -> 0 (the printed
-        O(B²) = O(ln²(1/δ)/ε² + 1) fails).  The point error itself grows as fast: with every count above 3B the
-        post-processing's γ is (Σ_j z_j - z_*)/d and the error of q_i is V (d² - d + 1)/d² >= 3V/4, V = Var TDGeo(ε/2,
-        B) >= P[|z| = B] B² = 2r^B B²/(1 + r) >= r^B B² >= r² (δ/4) B² = r⁴B²/4 (as r^(B - 1) >= r δ/4 for the least B
-        - 1 < (2/ε) ln(4/δ) + 1).  So ε² times the point error is at least 3r⁴ ln²16/16 >= 3r⁴(277/100)²/16, whose limit
-        as r -> 1 is above 143/100 > 0: the error is unbounded while the bound is 2."""
-        return Evaluation(F(143, 100), "<=", 0, detail=f"d = {d}: lim inf_(ε -> 0) of ε² times the point error (at "
-                          "least 3r⁴ ln²16/16) along δ = e^-ε, against 0: the uniform O(ln²(1/δ)/ε² + 1) = O(2) needs "
-                          "it 0")
-
-    SURVEY.claim(
+    SURVEY.declare(
         "theorem-9.6-rates-approximate-uniform",
         label="Theorem 9.6",
         statement=APPROX_STATEMENT,
@@ -1418,7 +1451,17 @@ with SURVEY.section("9.1.2"):
         finding="Uniformly in δ the approximate rate fails: along δ = e^-ε, ε -> 0, the bound ln²(1/δ)/ε² + 1 is 2 "
         "while B > (2/ε) ln 4 and the point error of the proof's mechanism is at least 3r⁴B²/16 -> ∞; for δ <= 1/2 "
         "it holds with the constant 648.",
-    )(_approximate_uniform)
+        formula="""
+        # one constant for every eps > 0 and delta in (0, 1): along delta = e^-eps (r = e^(-eps/2)),
+        # ln^2(1/delta)/eps^2 + 1 = 2, while the least B >= (2/eps) ln(4/delta) + 1 exceeds (2/eps) ln 4 and
+        # TDGeo(eps/2, B) puts 2r^B/(1 + r) >= r^B > r^2 delta/4 = r^4/4 on |z| = B: its variance is at least
+        # r^4 B^2/4 and the point error ((d^2 - d + 1)/d^2 times it, every count above 3B) at least 3r^4 B^2/16, so
+        # eps^2 times the point error is at least 3 r^4 ln^2(16)/16, a polynomial in r whose limit as eps -> 0
+        # (r -> 1) is its value at 1; the uniform O(ln^2(1/delta)/eps^2 + 1) = O(2) needs that limit 0
+        low(r) = 3*r**4*ln(16)**2/16
+        low(1) <= 0
+        """,
+    )
 
     R_GRID = among("r", (F(1, 10), F(1, 4), F(1, 2), F(2, 3), F(9, 10)), search=rationals(0, 1, max_denominator=20))
 
@@ -1453,7 +1496,7 @@ with SURVEY.section("9.1.2"):
     DGEO_TAIL_STATEMENT = (r"If $k > 0$, then $\Pr[z \geq k] = \Pr[z \leq -k] = \frac{1}{1+e^{-\varepsilon}} "
                            r"e^{-\varepsilon k}$")
 
-    @SURVEY.claim(
+    SURVEY.declare(
         "dgeo-tail-real-k",
         label=r"\Pr[z \geq k] = \Pr[z \leq -k]",
         kind="identity",
@@ -1463,14 +1506,15 @@ with SURVEY.section("9.1.2"):
                                                                                          max_denominator=10))),
         finding="For k > 0 not an integer P[z >= k] = P[z >= ⌈k⌉] = e^(-ε⌈k⌉)/(1 + e^-ε), not e^(-εk)/(1 + e^-ε): r = "
         "e^-ε = 1/10, k = 1/2 give 1/11 against √(1/10)/(11/10) = 0.287.",
+        formula="""
+        # z ~ DGeo(eps), r = e^-eps, pmf (1 - r)/(1 + r) r^|j| on the integers (l.1915): P[z >= k] = P[z >= 1] -
+        # P[1 <= z < k], P[z >= 1] = (1 - P[z = 0])/2 by symmetry; against the printed e^(-eps k)/(1 + e^-eps),
+        # e^(-eps k) = e^(k ln r) (= r^k exactly at an integer k)
+        pmf(j) = (1 - r)/(1 + r)*r**abs(j)
+        printed = r**k if integer(k) else exp(k*ln(r))
+        (1 - pmf(0))/2 - sum(pmf(j) for j in ints(1, ceil(k) - 1)) == printed/(1 + r)
+        """,
     )
-    def dgeo_tail_real_k(r: Fraction, k: Fraction) -> Evaluation:
-        """P[z >= k] = P[z >= ⌈k⌉] = r^⌈k⌉/(1 + r) (z integer), against r^k/(1 + r) with r^k = e^(k ln r), certified."""
-        if F(k).denominator == 1:
-            return equal(r ** ceil(k) / (1 + r), r ** int(k) / (1 + r), detail="an integer k")
-        apart = certified(lambda: ball(r ** ceil(k) / (1 + r)), "<", lambda: ball(r) ** ball(k) / (1 + ball(r)),
-                          detail="P[z >= k] against e^(-εk)/(1 + e^-ε): r^⌈k⌉ < r^k")
-        return Evaluation(apart.lhs, "==", apart.rhs, detail=apart.detail)
 
     SURVEY.chain(
         "dgeo-tail",
@@ -1610,7 +1654,21 @@ with SURVEY.section("9.1.2"):
             r"support",
             hypotheses="the support condition only (zCDP then follows by post-processing, Theorem 8.11, from the "
             "discrete Gaussian mechanism's cited rho-zCDP): the mass of M(x) outside supp M(x') is 0",
+            formula="""
+            # a = max{0, q + Z}, Z ~ DGauss(0, 1/(2 rho)) unbounded below: the least output of M(x) (q = v) and of
+            # M(x') (q = v + shift), z down to -v - 2 reaching it (0 for both); M(x) has mass outside supp M(x') (at
+            # least 1/2, as the record) only when its least output lies below M(x')'s
+            least(q) = min(max(0, q + z) for z in ints(-v - 2, 1))
+            (1/2 if least(v) < least(v + shift) else 0) <= 0
+            """,
         )(lambda rho, v, shift: _outside_mass(v, shift, clip_answer=True)),
+        formula="""
+        # a = q + max{0, Z}, Z ~ DGauss(0, 1/(2 rho)): the least output of M(x) (q = v) and of M(x') (q = v + shift),
+        # z near 0 reaching it; M(x) puts P[Z <= 0] >= 1/2 (a symmetric law) on its least output, outside supp M(x')
+        # when that lies below M(x')'s least output; a finite D_alpha needs that mass to be 0
+        least(q) = min(q + max(0, z) for z in ints(-1, 1))
+        (1/2 if least(v) < least(v + shift) else 0) <= 0
+        """,
     )(_dgauss_support)
 
     def _sum_error(eps: Fraction, Q: Fraction | int, upper: bool) -> Fraction:
@@ -1618,6 +1676,12 @@ with SURVEY.section("9.1.2"):
         a lower bound of the error, e^(-Q/b) >= 1/exp_upper(Q/b) an upper bound."""
         b = 2 / eps
         return 2 * b * b - b * (Q + b) / (exp_upper(Q / b) if upper else exp_lower(Q / b))
+
+    SUM_ERROR_MODEL = (
+        "# E[(max{0, Q + z} - Q)^2], z ~ Lap(b), b = 2/eps: E[z^2] = 2b^2 less E[z^2; z <= -Q] = (Q^2 + 2bQ + 2b^2)\n"
+        "# e^(-Q/b)/2, plus Q^2 P[z <= -Q]\n"
+        "b = 2/eps\n"
+        "error = 2*b**2 - (Q**2 + 2*b*Q + 2*b**2)*exp(-Q/b)/2 + Q**2*laplace_interval(0, b, (None, -Q))\n")
 
     SUM_ERROR = Domain.of(EPS60, among("Q", (0, 1, 2, 5, 20), search=integers(0, 20)))
 
@@ -1638,7 +1702,9 @@ with SURVEY.section("9.1.2"):
             statement=r"$\mathbb{E}[(q_*(\mathcal{M}'_\varepsilon(x)) - q_*(x))^2] \leq \mathbb{E}[z_*^2] = "
             r"\frac{8}{\varepsilon^2}$",
             hypotheses="the same error with e^(-Q/b) bounded below (an upper bound of the error)",
+            formula=SUM_ERROR_MODEL + "error <= 8/eps**2",
         )(lambda eps, Q: Evaluation(_sum_error(eps, Q, upper=True), "<=", 8 / eps**2)),
+        formula=SUM_ERROR_MODEL + "error <= 2/eps**2",
     )(lambda eps, Q: Evaluation(_sum_error(eps, Q, upper=False), "<=", 2 / eps**2))
 
     def _gamma(a: tuple[Fraction, ...], target: Fraction) -> Fraction:
@@ -1653,10 +1719,21 @@ with SURVEY.section("9.1.2"):
         raise ValueError("no gamma")
 
     #: Noise realisations at d = 2 (the expectations of §9.1.2's chain follow pointwise).
-    REALISATIONS = Domain.of(each("q", lambda: list(product(range(3), repeat=2)), "q in {0, 1, 2}^2"),
-                             each("z", lambda: list(product((F(-1), F(0), F(1, 2), F(2)), repeat=2)),
-                                  "z in {-1, 0, 1/2, 2}^2"),
-                             among("z_*", (F(-3), F(-1), F(0), F(2))))
+    REALISATIONS = Domain.of(among("q", tuple(product(range(3), repeat=2)), text="q in {0, 1, 2}^2"),
+                             among("z", tuple(product((F(-1), F(0), F(1, 2), F(2)), repeat=2)),
+                                   text="z in {-1, 0, 1/2, 2}^2"),
+                             among("z_*", (F(-3), F(-1), F(0), F(2)), symbol="zs"))
+
+    #: The realisation in the formula language: a_i = q_i + z_i, max{0, a_*} with a_* = q_1 + q_2 + z_*, and the
+    #: smallest gamma with sum_i max{0, a_i - gamma} = max{0, a_*} (d = 2: max a_i when that is 0, else one or both
+    #: a_i above gamma).
+    REALISATION_MODEL = (
+        "a = (q[0] + z[0], q[1] + z[1])\n"
+        "target = max(0, q[0] + q[1] + zs)\n"
+        "top = max(a)\n"
+        "gamma = top if target == 0 else top - target if min(a) <= top - target else (a[0] + a[1] - target)/2\n"
+        "L = -abs(zs) + min(z)\n"
+        "U = abs(zs) + max(z)\n")
 
     def _realisation(point: Point) -> tuple[tuple[Fraction, ...], Fraction, Fraction]:
         """(a, max{0, a_*}, the smallest admissible gamma): a_i = q_i + z_i, a_* = sum_i q_i + z_*."""
@@ -1698,7 +1775,13 @@ with SURVEY.section("9.1.2"):
             r"\gamma\} = r_*$)",
             hypotheses="gamma the smallest admissible value (unique where max{0, a_*} > 0)",
             deviations=(GAMMA_SMALLEST,),
+            formula=REALISATION_MODEL + "# the smallest admissible gamma\ngamma <= U and gamma >= L",
         )(lambda point: _gamma_range(point, smallest=True)),
+        formula=REALISATION_MODEL + (
+            "# 'a value chosen such that': where max{0, a_*} = 0 every gamma >= max a_i is admissible,\n"
+            "# max(gamma, U + 1) among them\n"
+            "upper = gamma if target > 0 else max(gamma, U + 1)\n"
+            "upper <= U and gamma >= L"),
     )(lambda point: _gamma_range(point, smallest=False))
 
     def _error_chain(point: Point, smallest: bool) -> Evaluation:
@@ -1724,6 +1807,13 @@ with SURVEY.section("9.1.2"):
                        r"\leq \ldots \leq \mathbb{E}\left[\left(|z_i| + |z_*| + \max_j |z_j|\right)^2\right] \leq "
                        r"\mathbb{E}\left[\left(|z_*| + 2 \max_j |z_j|\right)^2\right]$")
 
+    CHAIN_STEPS = (
+        "# each step at i = 1, 2: removing the max; |gamma| <= |z_*| + max_j |z_j|; |z_i| <= max_j |z_j|\n"
+        "big = max(abs(z[0]), abs(z[1]))\n"
+        "all((max(0, q[i] + z[i] - g) - q[i])**2 <= (z[i] - g)**2\n"
+        "    and (z[i] - g)**2 <= (abs(z[i]) + abs(zs) + big)**2\n"
+        "    and (abs(z[i]) + abs(zs) + big)**2 <= (abs(zs) + 2*big)**2 for i in ints(0, 1))")
+
     SURVEY.claim(
         "upper-bound-error-chain",
         label=r"\mathbb{E}\left[\left(|z_*| + 2 \max_j |z_j|\right)^2\right]",
@@ -1739,7 +1829,12 @@ with SURVEY.section("9.1.2"):
             statement=CHAIN_STATEMENT + r" (with $\gamma$ the smallest admissible value)",
             hypotheses="gamma the smallest admissible value; every realisation, as the printed record",
             deviations=(GAMMA_SMALLEST,),
+            formula=REALISATION_MODEL + "g = gamma\n" + CHAIN_STEPS,
         )(lambda point: _error_chain(point, smallest=True)),
+        formula=REALISATION_MODEL + (
+            "# where max{0, a_*} = 0 every gamma >= max a_i is admissible: a large one\n"
+            "g = max(gamma, 2*(abs(zs) + 2*max(abs(z[0]), abs(z[1]))) + max(abs(a[0]), abs(a[1])) + 1) "
+            "if target == 0 else gamma\n") + CHAIN_STEPS,
     )(lambda point: _error_chain(point, smallest=False))
 
     SURVEY.chain(
@@ -2259,13 +2354,18 @@ with SURVEY.section("9.2.1"):
                       text="gamma in {11/10, 5/4, 3/2, 7/4, 19/10} (1 < gamma < 2: sigma_2 > sqrt(gamma + 1) sigma_1 "
                       "at sigma_2 = sqrt(3) sigma_1, where T's two expressions agree)",
                       search=rationals(1, 2, ends="()", max_denominator=100))
+    RDP_STEP_A = (
+        "# T^2 = 8 sigma_1^2 L, L = log(1/rho): A = 2 sqrt(3) pi (1 + 9T^2/sigma_1^2) = 2 sqrt(3) pi (1 + 72L); the\n"
+        "# step log(1 + A e^(g T^2/sigma_1^2)) <= 8L + log(2A) (g = gamma, or gamma/2 as corrected: e^(8 g L)),\n"
+        "# exponentiated and divided by A > 0\n"
+        "A = 2*sqrt(3)*pi*(1 + 72*L)\n")
     RDP_STEP_DOMAIN = Domain.of(
         RDP_GAMMA,
         among("L", (F(9, 2), F(5), F(6), F(8), F(10), F(20), F(50), F(100), F(200), F(1000)),
               text="L = log(1/rho) in {9/2, 5, 6, 8, 10, 20, 50, 100, 200, 1000}",
               search=rationals(F(9, 2), 1000, ends="[)", max_denominator=100)))
 
-    SURVEY.claim(
+    SURVEY.declare(
         "svt-gaussian-rdp-step",
         label=r"given that  $\rho$  is sufficiently small",
         statement=r"[the RDP parameter's last term] $\frac{\log(1 + 2\sqrt{3}\pi(1 + \frac{9T^2}{\sigma_1^2}) "
@@ -2297,8 +2397,10 @@ with SURVEY.section("9.2.1"):
                 among("L", (F(1, 100), F(1, 10), F(1, 2), F(1), F(2), F(9, 2), F(10), F(100), F(1000), F(10**4)),
                       text="L = log(1/rho) in {1/100, 1/10, 1/2, 1, 2, 9/2, 10, 100, 1000, 10^4}",
                       search=rationals(0, 10**4, ends="()", max_denominator=100))),
+            formula=RDP_STEP_A + "1/A + exp(4*gamma*L) <= 2*exp(8*L)",
         )(lambda gamma, L: _rdp_term_step(gamma, L, halved=True)),
-    )(lambda gamma, L: _rdp_term_step(gamma, L, halved=False))
+        formula=RDP_STEP_A + "1/A + exp(8*gamma*L) <= 2*exp(8*L)",
+    )
 
     SURVEY.claim(
         "svt-gaussian-simplified",
@@ -2467,15 +2569,7 @@ with SURVEY.section("9.2.2"):
                              sum(comb(point["k_max"], k) for k in range(point["c"] + 1))),
     )
 
-    def _gauss_eps_delta(c: int, k_max: int, delta: Fraction) -> Evaluation:
-        # derived ε = A + 2√(AB) (B = 1 + ln N + ln(1/δ)) <= printed A + √(2AB') (B' = ln(1/δ) + ln(c C(k_max, c)))
-        # ⟺ 4AB <= 2AB' ⟺ 2B - B' <= 0 ⟺ 2 + ln(N²/(δ c C(k_max, c))) <= 0
-        N = sum(comb(k_max, k) for k in range(c + 1))
-        ratio = F(N * N) / (delta * c * comb(k_max, c))
-        return Evaluation(2 + log_lower(ratio), "<=", 0, detail="2B - B' (a lower bound) against 0: the derived "
-                          "epsilon's square-root term against the printed one")
-
-    SURVEY.claim(
+    SURVEY.declare(
         "svt-gaussian-eps-delta",
         label=r"the above theorem and theorem 8.8 imply",
         statement=r"the above theorem and theorem 8.8 imply for the Gaussian SVT an $(\varepsilon, \delta)$-DP bound "
@@ -2501,6 +2595,12 @@ with SURVEY.section("9.2.2"):
             "alpha = 1 + t/2, 1 + 2t give no less",
             domain=Domain.of(among("A", (F(1, 10), F(1, 2), F(1), F(9, 2), F(20))),
                              among("t", (F(1, 10), F(1, 2), F(1), F(3, 2), F(2), F(3), F(5), F(10), F(30), F(100)))),
+            formula="""
+            # Theorems 9.12 and 8.8: eps(alpha) = alpha A + B/(alpha - 1), at B = A t^2: its value at alpha = 1 + t is
+            # the printed minimum A + 2 sqrt(AB) = A + 2At, and alpha = 1 + t/2, 1 + 2t give no less
+            eps(alpha) = alpha*A + A*t**2/(alpha - 1)
+            eps(1 + t) == A + 2*A*t and eps(1 + t/2) >= A + 2*A*t and eps(1 + 2*t) >= A + 2*A*t
+            """,
         )(lambda A, t: weakest([
             equal(A * (1 + t) + A * t * t / t, A + 2 * A * t, detail="alpha = 1 + t"),
             Evaluation(A * (1 + t / 2) + A * t * t / (t / 2), ">=", A + 2 * A * t),
@@ -2508,7 +2608,16 @@ with SURVEY.section("9.2.2"):
         reading="as read",
         deviations=(LOG_AS_LN,),
         meaningless=LOG_MEANINGLESS,
-    )(_gauss_eps_delta)
+        formula="""
+        # Theorems 9.12 and 8.8 for the Gaussian SVT: eps(alpha) = alpha A + B/(alpha - 1), B = 1 + ln N + ln(1/delta),
+        # N = sum_{k<=c} C(k_max, k), at best A + 2 sqrt(AB) (alpha = 1 + sqrt(B/A)); the printed A + sqrt(2AB'),
+        # B' = ln(1/delta) + ln(c C(k_max, c)), is at least it iff 4AB <= 2AB' (A > 0 cancels), i.e. 2B - B' <= 0
+        N = sum(binom(k_max, k) for k in ints(0, c))
+        B = 1 + ln(N) + ln(1/delta)
+        Bp = ln(1/delta) + ln(c*binom(k_max, c))
+        2*B - Bp <= 0
+        """,
+    )
 
     SURVEY.not_checkable(
         "svt-sqrt-c",
