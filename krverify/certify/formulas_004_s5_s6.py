@@ -10,7 +10,6 @@ remainder, the records' :func:`krverify.model.exp_sums.enclose`).
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from fractions import Fraction
 from itertools import pairwise, product
 from math import ceil, isqrt
@@ -112,30 +111,6 @@ DOMAIN: dict[str, str] = {
         '= {chi_1, chi_2}; x in {(1, 0), (1, 1), (2, 1), (3, 1), (1, 4), (0, 1), (2, 3), (5, 2)}; alpha in '
         '{1/4, 1/3, 1/2, 3/4}'
     ),
-    '004.theorem-6.11': (
-        '|Q| = 3: Q = the linear queries (1, 0), (0, 1), (1/2, 1) on chi = {chi_1, chi_2}; alpha in {1/4, '
-        '1/2}; x in {(1, 0), (3, 1), (10, 5), (20, 0), (100, 0), (60, 40)}; eps in {1/2, 1, 2}; beta in '
-        '{1/10, 1/4, 1/2}'
-    ),
-    '004.theorem-6.11-printed-range': (
-        '|Q| = 3: Q = the linear queries (1, 0), (0, 1), (1/2, 1) on chi = {chi_1, chi_2}; m in {5, 18}: alpha = '
-        'sqrt(ln 3/m); x in {(1, 0), (3, 1), (10, 5), (20, 0), (100, 0), (60, 40)}; eps in {1/2, 1, 2}; beta in '
-        '{1/10, 1/4, 1/2}'
-    ),
-    '004.theorem-6.12-printed-range': (
-        '|Q| = 3: Q = the linear queries (1, 0), (0, 1), (1/2, 1) on chi = {chi_1, chi_2}; m in {5, 18}: alpha/2 = '
-        'sqrt(ln 3/m); x in {(1, 0), (3, 1), (10, 5), (20, 0), (100, 0), (60, 40)}; eps in {1/2, 1, 2}; beta in '
-        '{1/10, 1/4, 1/2}'
-    ),
-    '004.theorem-6.12-proof-step-printed-range': (
-        '|Q| = 3: Q = the linear queries (1, 0), (0, 1), (1/2, 1) on chi = {chi_1, chi_2}; m in {5, 18}: alpha/2 = '
-        'sqrt(ln 3/m); x in {(1, 0), (3, 1), (10, 5), (20, 0), (100, 0), (60, 40)}; eps in {1/2, 1, 2}; beta in '
-        '{1/10, 1/4, 1/2}'
-    ),
-    '004.theorem-6.12': (
-        '|Q| = 3: Q = the linear queries (1, 0), (0, 1), (1/2, 1) on chi = {chi_1, chi_2}; x in {(1, 0), (3, '
-        '1), (10, 5), (20, 0), (100, 0), (60, 40)}; eps in {1/2, 1, 2}; beta in {1/10, 1/4, 1/2}'
-    ),
     '004.theorem-6.11-range-printed': 'chi in 2..4; |Q| in {2, 3, 4}; alpha in {1/4, 1/3, 1/2, 3/4, 1}',
     # issue 38 (sections 5-6): records added for the unregistered statements and the re-read readings
     '004.theorem-6.1-event': 'eps in {1, 1/2, 2}; g(x) in {0, -1, 1, 1/2}; q_k(x) in {0, 1, -1, 1/2, 2}',
@@ -144,10 +119,6 @@ DOMAIN: dict[str, str] = {
     ),
     '004.theorem-6.8-alpha': 'branch in {delta = 0, delta > 0} (the whole parameter space)',
     '004.smalldb-log-k': 'c in {1, 1/10, 1/100}; k = 2^(2j), j = isqrt(ceil(22/c^3)) + 2',
-    '004.theorem-6.12-proof-step': (
-        '|Q| = 3: Q = the linear queries (1, 0), (0, 1), (1/2, 1) on chi = {chi_1, chi_2}; alpha = 1; x in {(1, '
-        '0), (3, 1), (10, 5), (20, 0), (100, 0), (60, 40)}; eps in {1/2, 1, 2}; beta in {1/10, 1/4, 1/2}'
-    ),
 }
 
 
@@ -488,89 +459,15 @@ def theorem_6_11_range_printed(w: Witness) -> Sides:
     return found, "==", 1
 
 
-# SmallDB on χ = {χ_1, χ_2}: the normalised queries (f(χ_1), f(χ_2)) below, R = {(a, m - a)}, y drawn with weight
-# e^(ε u(x, y)/(2Δu)), u(x, y) = -max_f |f(x) - f(y)|; Algorithm 4's Δu over neighbouring non-empty histograms is 1/2.
+# SmallDB on χ = {χ_1, χ_2}: the normalised queries (f(χ_1), f(χ_2)) below, R = {(a, m - a)}, the error
+# max_f |f(x) - f(y)| = -u(x, y).
 _SMALLDB_Q = ((F(1), F(0)), (F(0), F(1)), (F(1, 2), F(1)), (F(1), F(1, 2)))
-_SMALLDB_X = ((1, 0), (3, 1), (10, 5), (20, 0), (100, 0), (60, 40))
-_SMALLDB_BETA = (F(1, 10), F(1, 4), F(1, 2))
 
 
 def _smalldb_error(size: int, x: tuple[int, ...], y: tuple[int, ...]) -> Fraction:
     def mean(f: tuple[Fraction, Fraction], h: tuple[int, ...]) -> Fraction:
         return (h[0] * f[0] + h[1] * f[1]) / (h[0] + h[1])
     return max(abs(mean(f, x) - mean(f, y)) for f in _SMALLDB_Q[:size])
-
-
-def _smalldb_sides(size: int, x: tuple[int, ...], m: int, eps: Fraction, beta: Fraction,
-                   inside: Callable[[Fraction], bool], relation: str = ">=") -> Sides:
-    """Pr[y inside] >= 1 - β (or > 1 - β) with Δu = 1/2: the inside mass's enclosure against (1 - β) times the
-    total's; ``inside(error)`` says whether an error is below the bound (ValueError when the bounds cannot tell)."""
-    terms: dict[Fraction, Fraction] = {}
-    mass: dict[Fraction, Fraction] = {}
-    for a in range(m + 1):
-        error = _smalldb_error(size, x, (a, m - a))
-        s = -eps * error  # ε u/(2Δu), Δu = 1/2
-        terms[s] = terms.get(s, F(0)) + 1
-        if inside(error):
-            mass[s] = mass.get(s, F(0)) + 1
-    return Enclosure(*_enclose(mass)), relation, (1 - beta) * Enclosure(*_enclose(terms))
-
-
-def _ceiling(low: Fraction, high: Fraction) -> int:
-    if ceil(low) != ceil(high):
-        raise ValueError("the bounds do not fix the ceiling")
-    return ceil(low)
-
-
-def _below(value: Fraction, low: Fraction, high: Fraction) -> bool:
-    """value < t for every t in [low, high], or value >= t for every one; ValueError when the bracket holds it."""
-    if low <= value < high:
-        raise ValueError("the bounds cannot place the value")
-    return value < low
-
-
-@refuted("004.theorem-6.11", DOMAIN["004.theorem-6.11"],
-         lambda w: _keys(w, "|Q|", "alpha", "x", "eps", "beta") and _int(w, "|Q|") == 3
-         and _fr(w["alpha"]) in (F(1, 4), F(1, 2)) and tuple(_ints(w["x"])) in _SMALLDB_X
-         and _fr(w["eps"]) in (F(1, 2), F(1), F(2)) and _fr(w["beta"]) in _SMALLDB_BETA)
-def theorem_6_11(w: Witness) -> Sides:
-    """004 §6.2, Theorem 6.11 (m = ⌈ln|Q|/α²⌉, Δu = 1/2, log = ln, |χ| = 2): Pr[max_q |q(x) - q(y)| < α +
-    2(ln 2 ln|Q|/α² + ln(1/β))/(ε||x||_1)] >= 1 - β, each error placed against series bounds of the bound."""
-    size, alpha, x, eps, beta = _int(w, "|Q|"), _fr(w["alpha"]), tuple(_ints(w["x"])), _fr(w["eps"]), _fr(w["beta"])
-    (q_low, q_high), (two_low, two_high), (b_low, b_high) = (_log_bounds(F(v)) for v in (size, 2, 1 / beta))
-    n = sum(x)
-    low = alpha + 2 * (two_low * q_low / alpha**2 + b_low) / (eps * n)
-    high = alpha + 2 * (two_high * q_high / alpha**2 + b_high) / (eps * n)
-    m = _ceiling(q_low / alpha**2, q_high / alpha**2)
-    return _smalldb_sides(size, x, m, eps, beta, lambda error: _below(error, low, high))
-
-
-@refuted("004.theorem-6.12", DOMAIN["004.theorem-6.12"],
-         lambda w: _keys(w, "|Q|", "x", "eps", "beta") and _int(w, "|Q|") == 3 and tuple(_ints(w["x"])) in _SMALLDB_X
-         and _fr(w["eps"]) in (F(1, 2), F(1), F(2)) and _fr(w["beta"]) in _SMALLDB_BETA)
-def theorem_6_12(w: Witness) -> Sides:
-    """004 §6.2, Theorem 6.12: y = SmallDB(x, Q, ε, α/2), α the positive root of ε||x||_1 α³ = 16 ln 2 ln|Q| + 4α²
-    ln(1/β) (bisection where the bounds fix the cubic's sign), m = ⌈ln|Q|/(α/2)²⌉, Δu = 1/2; an error e >= 0 is
-    below ((16 ln 2 ln|Q| + 4 ln(1/β))/(ε||x||_1))^(1/3) iff e³ is below the inside."""
-    size, x, eps, beta = _int(w, "|Q|"), tuple(_ints(w["x"])), _fr(w["eps"]), _fr(w["beta"])
-    (q_low, q_high), (two_low, two_high), (b_low, b_high) = (_log_bounds(F(v)) for v in (size, 2, 1 / beta))
-    en = eps * sum(x)
-
-    def sign(a: Fraction) -> int:
-        if en * a**3 - 16 * two_high * q_high - 4 * a * a * b_low > 0:
-            return 1
-        if en * a**3 - 16 * two_low * q_low - 4 * a * a * b_high < 0:
-            return -1
-        raise ValueError("the bounds cannot place the cubic's sign")
-    low, high = F(0), F(1)
-    while sign(high) < 0:
-        low, high = high, 2 * high
-    while high - low > F(1, 2**30):
-        middle = (low + high) / 2
-        low, high = (low, middle) if sign(middle) > 0 else (middle, high)
-    m = _ceiling(4 * q_low / high**2, 4 * q_high / low**2)
-    inner_low, inner_high = (16 * two_low * q_low + 4 * b_low) / en, (16 * two_high * q_high + 4 * b_high) / en
-    return _smalldb_sides(size, x, m, eps, beta, lambda error: _below(error**3, inner_low, inner_high))
 
 
 # --------------------------------------------------------------------------- issue 38: §5-§6 records added
@@ -653,64 +550,3 @@ def smalldb_log_k(w: Witness) -> Sides:
     β = 1/10, ε||x||_1 = 1 against c ln k."""
     k = _int(w, "k")
     return _smalldb_bound(k), ">=", _enc.log(F(k)) * _fr(w["c"])
-
-
-@refuted("004.theorem-6.12-proof-step", DOMAIN["004.theorem-6.12-proof-step"],
-         lambda w: _keys(w, "|Q|", "alpha", "x", "eps", "beta") and _int(w, "|Q|") == 3 and _fr(w["alpha"]) == 1
-         and tuple(_ints(w["x"])) in _SMALLDB_X and _fr(w["eps"]) in (F(1, 2), F(1), F(2))
-         and _fr(w["beta"]) in _SMALLDB_BETA)
-def theorem_6_12_proof_step(w: Witness) -> Sides:
-    """004 §6.2, Theorem 6.12, proof: y = SmallDB(x, Q, ε, α/2) (m = ⌈ln|Q|/(α/2)²⌉, Δu = 1/2, log = ln, |χ| = 2):
-    Pr[max_q |q(x) - q(y)| >= α/2 + 2(4 ln 2 ln|Q|/α² + ln(1/β))/(ε||x||_1)] < β, i.e. the mass below the bound
-    above (1 - β) times the total."""
-    size, alpha, x, eps, beta = _int(w, "|Q|"), _fr(w["alpha"]), tuple(_ints(w["x"])), _fr(w["eps"]), _fr(w["beta"])
-    (q_low, q_high), (two_low, two_high), (b_low, b_high) = (_log_bounds(F(v)) for v in (size, 2, 1 / beta))
-    n, half = sum(x), alpha / 2
-    low = half + 2 * (two_low * q_low / half**2 + b_low) / (eps * n)
-    high = half + 2 * (two_high * q_high / half**2 + b_high) / (eps * n)
-    m = _ceiling(q_low / half**2, q_high / half**2)
-    return _smalldb_sides(size, x, m, eps, beta, lambda error: _below(error, low, high), relation=">")
-
-
-# R as Algorithm 8 prints it ({y : ||y||_1 = log|Q|/α²}) is non-empty at α = √(ln|Q|/m): there ln|Q|/α² = m, and the
-# literal records decide the statements at those α (each α below through series bounds of ln and isqrt bounds of √).
-def _printed_point(w: Witness) -> bool:
-    return (_keys(w, "|Q|", "m", "x", "eps", "beta") and _int(w, "|Q|") == 3 and _int(w, "m") in (5, 18)
-            and tuple(_ints(w["x"])) in _SMALLDB_X and _fr(w["eps"]) in (F(1, 2), F(1), F(2))
-            and _fr(w["beta"]) in _SMALLDB_BETA)
-
-
-def _printed_sides(w: Witness, relation: str) -> Sides:
-    """Pr[max_q |q(x) - q(y)| < √(ln|Q|/m) + 2(m ln 2 + ln(1/β))/(ε||x||_1)] against 1 - β, y of size m, Δu = 1/2."""
-    size, m, x, eps, beta = _int(w, "|Q|"), _int(w, "m"), tuple(_ints(w["x"])), _fr(w["eps"]), _fr(w["beta"])
-    (q_low, q_high), (two_low, two_high), (b_low, b_high) = (_log_bounds(F(v)) for v in (size, 2, 1 / beta))
-    n = sum(x)
-    low = _root(q_low / m)[0] + 2 * (m * two_low + b_low) / (eps * n)
-    high = _root(q_high / m)[1] + 2 * (m * two_high + b_high) / (eps * n)
-    return _smalldb_sides(size, x, m, eps, beta, lambda error: _below(error, low, high), relation=relation)
-
-
-@refuted("004.theorem-6.11-printed-range", DOMAIN["004.theorem-6.11-printed-range"], _printed_point)
-def theorem_6_11_printed_range(w: Witness) -> Sides:
-    """004 §6.2, Theorem 6.11 at α = √(ln|Q|/m) (R as printed of size m; Δu = 1/2, log = ln, |χ| = 2): the bound is
-    α + 2(m ln 2 + ln(1/β))/(ε||x||_1)."""
-    return _printed_sides(w, ">=")
-
-
-@refuted("004.theorem-6.12-proof-step-printed-range", DOMAIN["004.theorem-6.12-proof-step-printed-range"],
-         _printed_point)
-def theorem_6_12_proof_step_printed_range(w: Witness) -> Sides:
-    """004 §6.2, Theorem 6.12, proof, at α/2 = √(ln|Q|/m): 4 ln|Q|/α² = m, so the step's bound is Theorem 6.11's
-    at α/2; Pr[max >= bound] < β, i.e. the mass below it above (1 - β) times the total."""
-    return _printed_sides(w, ">")
-
-
-@refuted("004.theorem-6.12-printed-range", DOMAIN["004.theorem-6.12-printed-range"], _printed_point)
-def theorem_6_12_printed_range(w: Witness) -> Sides:
-    """004 §6.2, Theorem 6.12 at α/2 = √(ln|Q|/m) (y of size m, Δu = 1/2): an error e >= 0 is below
-    ((16 ln 2 ln|Q| + 4 ln(1/β))/(ε||x||_1))^(1/3) iff e³ is below the inside."""
-    size, m, x, eps, beta = _int(w, "|Q|"), _int(w, "m"), tuple(_ints(w["x"])), _fr(w["eps"]), _fr(w["beta"])
-    (q_low, q_high), (two_low, two_high), (b_low, b_high) = (_log_bounds(F(v)) for v in (size, 2, 1 / beta))
-    en = eps * sum(x)
-    low, high = (16 * two_low * q_low + 4 * b_low) / en, (16 * two_high * q_high + 4 * b_high) / en
-    return _smalldb_sides(size, x, m, eps, beta, lambda error: _below(error**3, low, high))

@@ -2418,7 +2418,34 @@ with SURVEY.section("6.2"):
         return ball(alpha) + 2 * logs / ball(eps * n)
 
     SMALLDB_QUERIES = among("|Q|", (3,), text="|Q| = 3: Q = the linear queries (1, 0), (0, 1), (1/2, 1) on chi = "
-                            "{chi_1, chi_2}")
+                            "{chi_1, chi_2}", symbol="Q")
+
+    #: SmallDB's output law on chi = {chi_1, chi_2} (Algorithm 8 through Algorithm 4), as formula definitions: the
+    #: first |Q| normalised linear queries, the error max_q |q(x) - q(y)| = -u(x, y), and y in R = {(a, m - a)} drawn
+    #: with weight e^(eps u(x, y)/(2 Delta u)) (normalised by their sum).
+    #: log = ln (LOG_LN), |chi| = 2: ln|chi|, ln|Q|, ln(1/beta).
+    SMALLDB_LOGS = """
+    l2 = ln(2)
+    lq = ln(Q)
+    lb = ln(1/beta)
+    """
+    SMALLDB_LAW = """
+    queries = take(((1, 0), (0, 1), (1/2, 1), (1, 1/2)), Q)
+    mean(f, h) = (h[0]*f[0] + h[1]*f[1])/(h[0] + h[1])
+    err(y) = max(abs(mean(f, x) - mean(f, y)) for f in queries)
+    weight(y, du) = exp(-eps*err(y)/(2*du))
+    R = tuple((a, m - a) for a in ints(0, m))
+    """
+    #: Pr[max_q |q(x) - q(y)| < bound] >= 1 - beta for SmallDB's y (Delta u = du): the mass of the y below the bound
+    #: against (1 - beta) times the normaliser.
+    SMALLDB_ACCURACY = """
+    sum(weight(y, du) for y in R if below(err(y))) >= (1 - beta)*sum(weight(y, du) for y in R)
+    """
+    #: Pr[max_q |q(x) - q(y)| >= bound] < beta, i.e. the mass below the bound strictly above (1 - beta) times the
+    #: normaliser.
+    SMALLDB_STEP = """
+    sum(weight(y, du) for y in R if below(err(y))) > (1 - beta)*sum(weight(y, du) for y in R)
+    """
     SMALLDB_X = among("x", ((1, 0), (3, 1), (10, 5), (20, 0), (100, 0), (60, 40)),
                       text="x in {(1, 0), (3, 1), (10, 5), (20, 0), (100, 0), (60, 40)}")
     SMALLDB_EPS = among("eps", (F(1, 2), F(1), F(2)))
@@ -2446,6 +2473,20 @@ with SURVEY.section("6.2"):
 
     PRINTED_M = among("m", (5, 18), text="m in {5, 18}: alpha = sqrt(ln 3/m)")
 
+    #: Theorem 6.11 (log = ln, |chi| = 2): R's size m = ceil(ln|Q|/alpha^2) (Theorem 6.10's correction) and the
+    #: printed bound alpha + 2(ln|chi| ln|Q|/alpha^2 + ln(1/beta))/(eps ||x||_1).
+    THEOREM_6_11 = SMALLDB_LOGS + """
+    m = ceil(lq/alpha**2)
+    bound = alpha + 2*(l2*lq/alpha**2 + lb)/(eps*sum(x))
+    below(e) = e < bound
+    """
+    #: The printed bound at alpha = sqrt(ln|Q|/m), where R as printed has size m (ln|Q|/alpha^2 = m), Delta u = 1/2.
+    PRINTED_BOUND = SMALLDB_LOGS + """
+    bound = sqrt(lq/m) + 2*(m*l2 + lb)/(eps*sum(x))
+    below(e) = e < bound
+    du = 1/2
+    """
+
     SURVEY.claim(
         "theorem-6.11", label="Theorem 6.11",
         statement=r"Let $Q$ be a finite class of linear queries. Let $y = \text{SmallDB}(x, Q, \varepsilon, \alpha)$. "
@@ -2470,7 +2511,13 @@ with SURVEY.section("6.2"):
             r"+ \frac{2 ( \frac{\ln |\chi| \ln |Q|}{\alpha^2} + \ln \frac{1}{\beta} )}{\varepsilon \|x\|_1} ] "
             r"\geq 1 - \beta$",
             hypotheses=PUBLIC_SIZE + "; |Q| >= 3 (Theorem 6.10's correction gives a y within alpha)",
+            formula=THEOREM_6_11 + """
+    du = 1/sum(x)
+    """ + SMALLDB_LAW + SMALLDB_ACCURACY,
         )(lambda point: _theorem_6_11(point, None)),
+        formula=THEOREM_6_11 + """
+    du = 1/2
+    """ + SMALLDB_LAW + SMALLDB_ACCURACY,
     )(lambda point: _theorem_6_11(point, SMALLDB_SENSITIVITY))
 
     SURVEY.claim(
@@ -2488,6 +2535,7 @@ with SURVEY.section("6.2"):
         deviations=(PRINTED_RANGE, SMALLDB_DELTA, SMALLDB_SOME, LOG_LN),
         finding="At the α where R as printed is non-empty the bound fails as in 004.theorem-6.11: |Q| = 3, m = 5 "
         "(α = √(ln 3/5)), x = (20, 0), ε = 2, β = 1/10 give probability ≈ 0.878 < 9/10.",
+        formula=PRINTED_BOUND + SMALLDB_LAW + SMALLDB_ACCURACY,
     )(lambda point: _accuracy(point["|Q|"], point["x"], point["m"], point["eps"], point["beta"], SMALLDB_SENSITIVITY,
                               lambda: _bound_printed(point["|Q|"], point["m"], point["eps"], point["beta"],
                                                      sum(point["x"]))))
@@ -2735,6 +2783,22 @@ with SURVEY.section("6.2"):
             return (inner.log() / 3).exp()
         return _accuracy(size, x, m, eps, beta, sensitivity or F(1, n), bound)
 
+    #: Theorem 6.12's printed bound ((16 ln|chi| ln|Q| + 4 ln(1/beta))/(eps ||x||_1))^(1/3) (log = ln, |chi| = 2).
+    CUBE_ROOT_BOUND = """
+    # an error e >= 0 is below the cube root exactly when e^3 is below the inside
+    below(e) = e**3 < (16*l2*lq + 4*lb)/(eps*sum(x))
+    """
+    #: y = SmallDB(x, Q, eps, alpha/2), alpha the proof's positive root of eps ||x||_1 a^3 = 16 ln|chi| ln|Q| +
+    #: 4 a^2 ln(1/beta) (the cubic is < 0 on (0, alpha), > 0 after: one positive root, 004.theorem-6.12-fixed-point),
+    #: so m = ceil(ln|Q|/(alpha/2)^2) is the least j with alpha >= a_j = 2 sqrt(ln|Q|/j), i.e. with eps ||x||_1 a_j^3
+    #: <= 16 ln|chi| ln|Q| + 4 a_j^2 ln(1/beta); with s = a_j^2, both sides positive, squared.  j runs to 32, above
+    #: every m of the domains (28 at most): a point with a larger m would be an error (min of no j), not a value.
+    FIXED_POINT_SIZE = """
+    en = eps*sum(x)
+    short(s) = (en*s)**2*s <= (16*l2*lq + 4*s*lb)**2
+    m = min(j for j in ints(1, 32) if short(4*lq/j))
+    """
+
     def _cube_root_bound(size: int, eps: Fraction, beta: Fraction, n: int) -> Ball:
         """((16 ln 2 ln|Q| + 4 ln(1/beta))/(eps ||x||_1))^(1/3)."""
         inner = (16 * ball(F(2)).log() * ball(F(size)).log() + 4 * ball(1 / beta).log()) / ball(eps * n)
@@ -2762,7 +2826,13 @@ with SURVEY.section("6.2"):
             statement=r"With $\|x\|_1$ public ($\Delta u = 1/\|x\|_1$), $\alpha$ the proof's fixed point and $m = "
             r"\lceil \ln |Q|/(\alpha/2)^2 \rceil$: the printed bound holds",
             hypotheses=PUBLIC_SIZE,
+            formula=SMALLDB_LOGS + FIXED_POINT_SIZE + CUBE_ROOT_BOUND + """
+    du = 1/sum(x)
+    """ + SMALLDB_LAW + SMALLDB_ACCURACY,
         )(lambda point: _theorem_6_12(point, None)),
+        formula=SMALLDB_LOGS + FIXED_POINT_SIZE + CUBE_ROOT_BOUND + """
+    du = 1/2
+    """ + SMALLDB_LAW + SMALLDB_ACCURACY,
     )(lambda point: _theorem_6_12(point, SMALLDB_SENSITIVITY))
 
     SURVEY.claim(
@@ -2783,8 +2853,19 @@ with SURVEY.section("6.2"):
                               where="Theorem 6.12"), PRINTED_RANGE, SMALLDB_DELTA, LOG_LN),
         finding="At the α where R as printed is non-empty the cube-root bound fails as in 004.theorem-6.12: |Q| = "
         "3, m = 5 (α/2 = √(ln 3/5)), x = (100, 0), ε = 1/2, β = 1/10 give probability ≈ 0.731 < 9/10.",
+        formula=SMALLDB_LOGS + CUBE_ROOT_BOUND + """
+    du = 1/2
+    """ + SMALLDB_LAW + SMALLDB_ACCURACY,
     )(lambda point: _accuracy(point["|Q|"], point["x"], point["m"], point["eps"], point["beta"], SMALLDB_SENSITIVITY,
                               lambda: _cube_root_bound(point["|Q|"], point["eps"], point["beta"], sum(point["x"]))))
+
+    #: l.1297: y = SmallDB(x, Q, eps, alpha/2), so m = ceil(ln|Q|/(alpha/2)^2), and the printed bound
+    #: alpha/2 + 2(4 ln|chi| ln|Q|/alpha^2 + ln(1/beta))/(eps ||x||_1) (log = ln, |chi| = 2).
+    PROOF_STEP = SMALLDB_LOGS + """
+    m = ceil(lq/(alpha/2)**2)
+    bound = alpha/2 + 2*(4*l2*lq/alpha**2 + lb)/(eps*sum(x))
+    below(e) = e < bound
+    """
 
     def _proof_step(point: Point, sensitivity: Fraction | None) -> Evaluation:
         """l.1297: y = SmallDB(x, Q, ε, α/2) (m = ⌈ln|Q|/(α/2)²⌉): Pr[max_q |q(x) - q(y)| >= α/2 + 2(4 ln 2 ln|Q|/α² +
@@ -2816,7 +2897,13 @@ with SURVEY.section("6.2"):
             statement=r"With $\|x\|_1$ public ($\Delta u = 1/\|x\|_1$) and $m = \lceil \ln |Q|/(\alpha/2)^2 "
             r"\rceil$: the printed step holds, strictly",
             hypotheses=PUBLIC_SIZE,
+            formula=PROOF_STEP + """
+    du = 1/sum(x)
+    """ + SMALLDB_LAW + SMALLDB_STEP,
         )(lambda point: _proof_step(point, None)),
+        formula=PROOF_STEP + """
+    du = 1/2
+    """ + SMALLDB_LAW + SMALLDB_STEP,
     )(lambda point: _proof_step(point, SMALLDB_SENSITIVITY))
 
     SURVEY.claim(
@@ -2836,6 +2923,7 @@ with SURVEY.section("6.2"):
         deviations=(PRINTED_RANGE, SMALLDB_DELTA, LOG_LN),
         finding="At the α where R as printed is non-empty the step fails as in 004.theorem-6.12-proof-step: |Q| = "
         "3, m = 5 (α/2 = √(ln 3/5)), x = (20, 0), ε = 2, β = 1/10 give Pr[max >= bound] ≈ 0.122, not below 1/10.",
+        formula=PRINTED_BOUND + SMALLDB_LAW + SMALLDB_STEP,
     )(lambda point: _accuracy(point["|Q|"], point["x"], point["m"], point["eps"], point["beta"], SMALLDB_SENSITIVITY,
                               lambda: _bound_printed(point["|Q|"], point["m"], point["eps"], point["beta"],
                                                      sum(point["x"])), relation=">"))
