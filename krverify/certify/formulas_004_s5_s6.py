@@ -56,9 +56,6 @@ DOMAIN: dict[str, str] = {
     '004.theorem-6.8-release': (
         'delta in {1/100, 1/10}; beta in {1/10, 1/4}; q_1(x) - T = D = 400'
     ),
-    '004.theorem-6.8': (
-        'eps in {1/2, 1, 2}; beta in {1/10, 1/4, 1/2}; q_1(x) in {0, -2, -1, 1, 2, 4, 8}'
-    ),
     '004.theorem-6.1': (
         "eps in {1, 2}; q_i(x') - q_i(x) = shifts in {(1, -1), (1, 1, -1, -1), (1, 1, 1, -1, -1)}, q_i(x) = "
         "T = 0 (every query of sensitivity 1); swap in {0, 1}: (x, x') as stated, or exchanged; every output "
@@ -81,17 +78,10 @@ DOMAIN: dict[str, str] = {
         'the 60-term series upper bound of ln(2k/β); T = 0; q_i(x) = -A - 1 < T - α for i < k; q_k(x) in {-A '
         '- 1, 0, A + 1}'
     ),
-    '004.theorem-6.3-flip': (
-        'eps in {1/2, 1, 2}; beta in {1/10, 1/2, 1}; alpha in {1/2, 1, 2, 4, 8, 16}'
-    ),
     '004.theorem-6.4-advanced': (
         "c in 1..4; s in 1..3; e^eps' in {2, 10, 100}; ln(1/delta) = s^2/(8c), so eps = eps' sqrt(8c "
         "ln(1/delta)) = s eps'"
     ),
-    '004.theorem-6.5': (
-        'eps in {1/2, 1, 2}; beta in {1/10, 1/4, 1/2}; q_1(x) in {0, -2, -1, 1, 2, 4, 8}'
-    ),
-    '004.theorem-6.3-laplace-tail': "b in {1/2, 1, 2, 4}; t in -2..5 in steps of 1/4",
     '004.theorem-6.4': (
         "eps = 1; (c, ln(1/delta)) in {(1, delta = 0), (2, delta = 0), (1, 1/2), (1, 2), (2, 1/4), (2, 1)} "
         "(32c ln(1/delta) a square, so sigma is rational); q_i(x') - q_i(x) = shifts in {(1, 1), (1, -1), "
@@ -249,16 +239,6 @@ def theorem_6_3(w: Witness) -> Sides:
     return _low(failure), "<=", F(0)
 
 
-@refuted("004.theorem-6.3-flip", DOMAIN["004.theorem-6.3-flip"],
-         lambda w: _keys(w, "eps", "beta", "alpha") and _fr(w["eps"]) in (F(1, 2), F(1), F(2))
-         and _fr(w["beta"]) in (F(1, 10), F(1, 2), F(1))
-         and _fr(w["alpha"]) in (F(1, 2), F(1), F(2), F(4), F(8), F(16)))
-def theorem_6_3_flip(w: Witness) -> Sides:
-    """004 §6.1, Theorem 6.3, proof: e^(-εα/4) <= β/2 (εα/4 >= ln(2/β)) ⇒ α <= 4 ln(2/β)/ε, i.e. εα/4 <=
-    ln(2/β): against the upper series bound of ln(2/β)."""
-    return _fr(w["eps"]) * _fr(w["alpha"]) / 4, "<=", _log_bounds(2 / _fr(w["beta"]))[1]
-
-
 @refuted("004.theorem-6.4-advanced", DOMAIN["004.theorem-6.4-advanced"],
          lambda w: _keys(w, "c", "s", "e^eps'") and _int(w, "c") in range(1, 5) and _int(w, "s") in (1, 2, 3)
          and _fr(w["e^eps'"]) in (F(2), F(10), F(100)))
@@ -273,39 +253,9 @@ def theorem_6_4_advanced(w: Witness) -> Sides:
     return excess, "<=", _exp(F(-s * s, 8 * c))[1]
 
 
-@refuted("004.theorem-6.5", DOMAIN["004.theorem-6.5"],
-         lambda w: _keys(w, "eps", "beta", "q_1") and _fr(w["eps"]) in (F(1, 2), F(1), F(2))
-         and _fr(w["beta"]) in (F(1, 10), F(1, 4), F(1, 2)) and _int(w, "q_1") in (0, -2, -1, 1, 2, 4, 8))
-def theorem_6_5(w: Witness) -> Sides:
-    """004 §6.1, Theorem 6.5: Sparse (c = 1, δ = 0, σ = 2/ε) halts before q_2 when a_1 = ⊤; Pr[halt] <= β."""
-    halt = _shared_threshold([(F(_int(w, "q_1")), True)], F(0), 2 / _fr(w["eps"]))
-    return _low(halt), "<=", _fr(w["beta"])
-
-
-@refuted("004.theorem-6.8", DOMAIN["004.theorem-6.8"],
-         lambda w: _keys(w, "eps", "beta", "q_1") and _fr(w["eps"]) in (F(1, 2), F(1), F(2))
-         and _fr(w["beta"]) in (F(1, 10), F(1, 4), F(1, 2)) and _int(w, "q_1") in (0, -2, -1, 1, 2, 4, 8))
-def theorem_6_8(w: Witness) -> Sides:
-    """004 §6.1, Theorem 6.8 (δ = 0): NumericSparse with c = 1 (T̂ = T + Lap(σ(ε_1)), v ~ Lap(2σ(ε_1)), σ(ε_1) =
-    2c/ε_1, ε_1 = 8ε/9) halts before q_2 when a_1 = ⊤; Pr[halt] <= β."""
-    halt = _shared_threshold([(F(_int(w, "q_1")), True)], F(0), 2 / (F(8, 9) * _fr(w["eps"])))
-    return _low(halt), "<=", _fr(w["beta"])
-
-
 def _release(x: Fraction, b: Fraction) -> Exps:
     """Pr[Lap(b) <= x]."""
     return {x / b: F(1, 2)} if x < 0 else _collect([(F(0), F(1)), (-x / b, F(-1, 2))])
-
-
-@refuted("004.theorem-6.3-laplace-tail", DOMAIN["004.theorem-6.3-laplace-tail"],
-         lambda w: _keys(w, "b", "t") and _fr(w["b"]) in (F(1, 2), F(1), F(2), F(4))
-         and _fr(w["t"]) in {F(j, 4) for j in range(-8, 21)})
-def theorem_6_3_laplace_tail(w: Witness) -> Sides:
-    """004 §6.1, Theorem 6.3's proof restating Pr[|Lap(b)| >= t b] = e^(-t): the event is sure for t < 0, and
-    2 ∫_{tb}^inf e^(-y/b)/(2b) dy = e^(-t) for t >= 0; the sides' enclosures where they separate."""
-    t = _fr(w["t"])
-    (l_low, l_high), (r_low, r_high) = _enclose({F(0): F(1)} if t < 0 else {-t: F(1)}), _enclose({-t: F(1)})
-    return (l_high, "==", r_low) if l_high < r_low else (l_low, "==", r_high)
 
 
 @refuted("004.theorem-6.4", DOMAIN["004.theorem-6.4"],

@@ -629,6 +629,12 @@ with SURVEY.section("6.1"):
         return compare_exp_sums(two_sided, "==", {-t: F(1)}, detail="Pr[|Y| >= tb] against e^(-t), as sums of "
                                 "exponentials")
 
+    #: Pr[|Y| >= tb] for Y ~ Lap(b) (the sure event for t < 0, else the two tails) against e^(-t).
+    LAPLACE_TAIL = """
+    tail = 1 if t < 0 else laplace_interval(0, b, (t*b, None)) + laplace_interval(0, b, (None, -t*b))
+    tail == exp(-t)
+    """
+
     SURVEY.claim(
         "theorem-6.3-laplace-tail",
         label="Theorem 6.3",
@@ -647,7 +653,9 @@ with SURVEY.section("6.1"):
             kind="identity",
             hypotheses="t >= 0 (at t = 0 the left side is 1 = e^0 as well)",
             domain=Domain.of(among("b", (F(1, 2), F(1), F(2), F(4))), steps("t", 0, 5, "1/4")),
+            formula=LAPLACE_TAIL,
         )(_laplace_tail),
+        formula=LAPLACE_TAIL,
     )(_laplace_tail)
 
     def _is_laplace(eps: Fraction, mu: Fraction, b: Fraction) -> Evaluation:
@@ -774,7 +782,16 @@ with SURVEY.section("6.1"):
             statement=r"$\exp\left(-\frac{\varepsilon\alpha}{4}\right) \leq \frac{\beta}{2} \iff \alpha \geq "
             r"\frac{4 \ln \frac{2}{\beta}}{\varepsilon}$",
             kind="identity",
+            formula="""
+            # the premise e^(-eps alpha/4) <= beta/2 against alpha >= 4 ln(2/beta)/eps, each decided on its own
+            (1 if exp(-eps*alpha/4) <= beta/2 else 0) == (1 if alpha >= 4*ln(2/beta)/eps else 0)
+            """,
         )(lambda eps, beta, alpha: _flip(eps, beta, alpha, True)),
+        formula="""
+        # the premise e^(-eps alpha/4) <= beta/2 is eps alpha/4 >= ln(2/beta); the printed conclusion alpha <=
+        # 4 ln(2/beta)/eps is eps alpha/4 <= ln(2/beta), so the implication holds exactly where the conclusion does
+        eps*alpha/4 <= ln(2/beta)
+        """,
     )(lambda eps, beta, alpha: _flip(eps, beta, alpha, False))
 
     def _union_requires(eps: Fraction, beta: Fraction, k: int, alpha: Fraction) -> Evaluation:
@@ -1150,6 +1167,12 @@ with SURVEY.section("6.1"):
                                    "(1, 1, 1, 1), (-1, -1, -1, -1), (1, -1, 1, -1), (-1, 1, 0, 1) or (0, 1, -1, -1)")),
         )(lambda point: _answered_accuracy_family(point["c, k"], point["eps"], point["beta"], point["signs"],
                                                   point["L"])),
+        formula="""
+        # Sparse, delta = 0, c = 1, T = 0: T-hat = Lap(sigma), sigma = 2c/eps, v_1 ~ Lap(2 sigma); it halts before q_2
+        # exactly when a_1 = ⊤, q_1 + v_1 >= T-hat, i.e. v_1 - T-hat >= -q_1: Pr[halt] against beta
+        sigma = 2/eps
+        laplace_difference_tail(2*sigma, sigma, -q_1) <= beta
+        """,
     )(_halting)
 
     def _corollary(c: int, eps: Fraction, beta: Fraction, L: Fraction) -> Evaluation:
@@ -1559,6 +1582,12 @@ with SURVEY.section("6.1"):
                          among("q_1", (0, -2, -1, 1, 2, 4, 8), text="q_1(x) in {0, -2, -1, 1, 2, 4, 8}")),
         finding="NumericSparse halts at its c-th ⊤, possibly before q_k although L(T) <= c: c = 1, k = 2, δ = 0, "
         "ε = 1/2, β = 1/10, q_1(x) = T, q_2(x) = T - 100: it halts after q_1 with probability 1/2 > β.",
+        formula="""
+        # NumericSparse, delta = 0, c = 1, T = 0: eps_1 = 8 eps/9, T-hat = Lap(sigma), sigma = 2c/eps_1, v_1 ~
+        # Lap(2 sigma); it halts before q_2 exactly when a_1 = ⊤, q_1 + v_1 >= T-hat: Pr[halt] against beta
+        sigma = 2/(8*eps/9)
+        laplace_difference_tail(2*sigma, sigma, -q_1) <= beta
+        """,
     )(lambda eps, beta, q_1: compare_exp_sums(threshold_probability([(F(q_1), True)], F(0), 2 / (F(8, 9) * eps)), "<=",
                                          constant(beta), detail="Pr[halt before q_k] against beta"))
 
