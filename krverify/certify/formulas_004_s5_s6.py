@@ -11,7 +11,7 @@ remainder, the records' :func:`krverify.model.exp_sums.enclose`).
 from __future__ import annotations
 
 from fractions import Fraction
-from itertools import pairwise, product
+from itertools import pairwise
 from math import ceil, isqrt
 
 if __package__:
@@ -68,11 +68,6 @@ DOMAIN: dict[str, str] = {
     '004.theorem-6.6-delta-laplace': (
         "c = 1; (eps, delta) in {(1/1000, 1/1000), (1/1000, 1/10^6), (1/500, 1/1000), (1, 1/1000), (1/2, 1/10)}"
     ),
-    '004.theorem-6.10-printed': (
-        '|Q| in {2, 3, 4}: Q = the first |Q| of the linear queries (1, 0), (0, 1), (1/2, 1), (1, 1/2) on chi '
-        '= {chi_1, chi_2}; x in {(1, 0), (1, 1), (2, 1), (3, 1), (1, 4), (0, 1), (2, 3), (5, 2)}; alpha in '
-        '{1/4, 1/3, 1/2, 3/4}'
-    ),
     '004.theorem-6.3': (
         'eps in {1/2, 1, 2}; beta in {1/10, 1/2, 1}; k in 1..3; A = ⌈8 L⁺/ε⌉ >= α = 8(ln(2/β) + ln k)/ε, L⁺ '
         'the 60-term series upper bound of ln(2k/β); T = 0; q_i(x) = -A - 1 < T - α for i < k; q_k(x) in {-A '
@@ -96,12 +91,6 @@ DOMAIN: dict[str, str] = {
         "eps in {1, 1/2, 2}; d in {1, -1}; q(x) = 0, q(x') = d (swap = 0) or exchanged (swap = 1); T = 0, c "
         '= 1, one query; the output set {a_1 real, a_1 <= u}, u in {-2..3}'
     ),
-    '004.theorem-6.10': (
-        '|Q| in {2, 3, 4}: Q = the first |Q| of the linear queries (1, 0), (0, 1), (1/2, 1), (1, 1/2) on chi '
-        '= {chi_1, chi_2}; x in {(1, 0), (1, 1), (2, 1), (3, 1), (1, 4), (0, 1), (2, 3), (5, 2)}; alpha in '
-        '{1/4, 1/3, 1/2, 3/4}'
-    ),
-    '004.theorem-6.11-range-printed': 'chi in 2..4; |Q| in {2, 3, 4}; alpha in {1/4, 1/3, 1/2, 3/4, 1}',
     # issue 38 (sections 5-6): records added for the unregistered statements and the re-read readings
     '004.theorem-6.1-event': 'eps in {1, 1/2, 2}; g(x) in {0, -1, 1, 1/2}; q_k(x) in {0, 1, -1, 1/2, 2}',
     '004.algorithm-7-eps1': (
@@ -354,70 +343,6 @@ def theorem_6_8_release(w: Witness) -> Sides:
     s_high = F(ceil(a_high / s2_low * 10**6), 10**6)
     s1_high = F(ceil(_root(32 * _log_bounds(1 / delta)[1])[1] * _root(F(513))[1] / _root(F(512))[0] * 10**3), 10**3)
     return (1 - _exp(F(-D) / (4 * s1_high))[1]) * _exp(-s_high)[0], "<=", beta
-
-
-_HISTOGRAMS = ((1, 0), (1, 1), (2, 1), (3, 1), (1, 4), (0, 1), (2, 3), (5, 2))
-
-
-@refuted("004.theorem-6.10", DOMAIN["004.theorem-6.10"],
-         lambda w: _keys(w, "|Q|", "x", "alpha") and _int(w, "|Q|") in (2, 3, 4) and tuple(_ints(w["x"])) in _HISTOGRAMS
-         and _fr(w["alpha"]) in (F(1, 4), F(1, 3), F(1, 2), F(3, 4)))
-def theorem_6_10(w: Witness) -> Sides:
-    """004 §6.2, Theorem 6.10: some y with ||y||_1 = log|Q|/α² is within α of x on every query, in base 2, e or 10
-    (1 = in one of them).  A histogram's size is a whole number; log_b n is rational only when n is a rational power
-    of b (n^q = b^p: |Q| = 2, 4 in base 2; never in base 10 for |Q| <= 4, nor ln n for n >= 2), and then y is
-    searched among the (a, m - a)."""
-    size, x, alpha = _int(w, "|Q|"), tuple(_ints(w["x"])), _fr(w["alpha"])
-    logs = {2: {2: F(1), 4: F(2)}.get(size)}  # log_2 |Q| where rational; ln and log_10 of 2, 3, 4 are irrational
-    found = 0
-    for value in logs.values():
-        m = None if value is None else value / alpha**2
-        if m is not None and m.denominator == 1 and m >= 1:
-            if any(_smalldb_error(size, x, (a, int(m) - a)) <= alpha for a in range(int(m) + 1)):
-                found = 1
-    return found, "==", 1
-
-
-@refuted("004.theorem-6.10-printed", DOMAIN["004.theorem-6.10-printed"],
-         lambda w: _keys(w, "|Q|", "x", "alpha") and _int(w, "|Q|") in (2, 3, 4) and tuple(_ints(w["x"])) in _HISTOGRAMS
-         and _fr(w["alpha"]) in (F(1, 4), F(1, 3), F(1, 2), F(3, 4)))
-def theorem_6_10_printed(w: Witness) -> Sides:
-    """004 §6.2, Theorem 6.10 as printed, f free: some y in R = {y : ||y||_1 = log|Q|/α²} has max_q |f(x) - f(y)| <= α,
-    in base 2, e or 10, for some f (1 = it does).  Where R is empty no y exists whatever f is; where R has a y, a
-    constant f satisfies it.  R is non-empty exactly when log|Q|/α² is a whole number: log_b |Q| is rational only
-    for |Q| = 2, 4 in base 2 (ln n and log_10 n are irrational for n = 2, 3, 4)."""
-    size, alpha = _int(w, "|Q|"), _fr(w["alpha"])
-    value = {2: F(1), 4: F(2)}.get(size)  # log_2 |Q|
-    return int(value is not None and (value / alpha**2).denominator == 1), "==", 1
-
-
-@refuted("004.theorem-6.11-range-printed", DOMAIN["004.theorem-6.11-range-printed"],
-         lambda w: _keys(w, "chi", "|Q|", "alpha") and _int(w, "chi") in (2, 3, 4) and _int(w, "|Q|") in (2, 3, 4)
-         and _fr(w["alpha"]) in (F(1, 4), F(1, 3), F(1, 2), F(3, 4), F(1)))
-def theorem_6_11_range_printed(w: Witness) -> Sides:
-    """004 §6.2, Theorem 6.11, proof, l.1281 as printed: |R| = |χ|^(log|Q|/α²) with R = {y : ||y||_1 = log|Q|/α²} in
-    base 2, e or 10 (1 = it holds in one).  log_b |Q| is rational only for |Q| = 2, 4 in base 2 (ln n and log_10 n
-    are irrational for n = 2, 3, 4); elsewhere, or where log|Q|/α² is a fraction, no histogram has that size, R is
-    empty and 0 is not the positive |χ|^(log|Q|/α²); where the size is a whole m, R's histograms are counted."""
-    chi, size, alpha = _int(w, "chi"), _int(w, "|Q|"), _fr(w["alpha"])
-    value = {2: F(1), 4: F(2)}.get(size)  # log_2 |Q|
-    found = 0
-    if value is not None and (value / alpha**2).denominator == 1:
-        m = int(value / alpha**2)
-        count = sum(1 for y in product(range(m + 1), repeat=chi) if sum(y) == m)
-        found = int(count == chi**m)
-    return found, "==", 1
-
-
-# SmallDB on χ = {χ_1, χ_2}: the normalised queries (f(χ_1), f(χ_2)) below, R = {(a, m - a)}, the error
-# max_f |f(x) - f(y)| = -u(x, y).
-_SMALLDB_Q = ((F(1), F(0)), (F(0), F(1)), (F(1, 2), F(1)), (F(1), F(1, 2)))
-
-
-def _smalldb_error(size: int, x: tuple[int, ...], y: tuple[int, ...]) -> Fraction:
-    def mean(f: tuple[Fraction, Fraction], h: tuple[int, ...]) -> Fraction:
-        return (h[0] * f[0] + h[1] * f[1]) / (h[0] + h[1])
-    return max(abs(mean(f, x) - mean(f, y)) for f in _SMALLDB_Q[:size])
 
 
 # --------------------------------------------------------------------------- issue 38: §5-§6 records added

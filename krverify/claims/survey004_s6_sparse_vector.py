@@ -2219,11 +2219,25 @@ with SURVEY.section("6.2"):
                        "f(chi_i) and f(X_i) for the queries q in Q, which are the only functions on databases there",
                        where="Theorem 6.10, l.1245 and l.1249")
 
-    SMALLDB = Domain.of(among("|Q|", (2, 3, 4), text="|Q| in {2, 3, 4}: Q = the first |Q| of the linear queries "
-                              "(1, 0), (0, 1), (1/2, 1), (1, 1/2) on chi = {chi_1, chi_2}"),
-                        among("x", HISTOGRAMS, text="x in {(1, 0), (1, 1), (2, 1), (3, 1), (1, 4), (0, 1), (2, 3), "
-                              "(5, 2)}"),
-                        among("alpha", (F(1, 4), F(1, 3), F(1, 2), F(3, 4))))
+    SMALLDB_AXES = (among("|Q|", (2, 3, 4), text="|Q| in {2, 3, 4}: Q = the first |Q| of the linear queries "
+                          "(1, 0), (0, 1), (1/2, 1), (1, 1/2) on chi = {chi_1, chi_2}", symbol="Q"),
+                    among("x", HISTOGRAMS, text="x in {(1, 0), (1, 1), (2, 1), (3, 1), (1, 4), (0, 1), (2, 3), "
+                          "(5, 2)}"),
+                    among("alpha", (F(1, 4), F(1, 3), F(1, 2), F(3, 4))))
+    SMALLDB = Domain.of(*SMALLDB_AXES)
+
+    #: R's sizes log|Q|/alpha^2 that are whole numbers, in base 2, e or 10 (LOG_BASES): log_2|Q| = p/j needs |Q|^j =
+    #: 2^p, so |Q| a power of 2 and log_2|Q| an integer; ln|Q| is irrational for |Q| >= 2 (e^r is transcendental for
+    #: rational r != 0) and log_10|Q| = p/j needs |Q|^j = 10^p, a factor 5 that |Q| = 2..4 lacks: R is empty there.
+    WHOLE_SIZES = """
+    sizes = tuple(p/alpha**2 for p in ints(1, Q) if 2**p == Q and integer(p/alpha**2))
+    """
+    #: Theorem 6.10's y: some y = (a, m - a) within alpha of x on every normalised linear query of Q.
+    GOOD_Y = """
+    queries = take(((1, 0), (0, 1), (1/2, 1), (1, 1/2)), Q)
+    mean(f, h) = (h[0]*f[0] + h[1]*f[1])/(h[0] + h[1])
+    good(m) = m >= 1 and any(all(abs(mean(f, x) - mean(f, (a, m - a))) <= alpha for f in queries) for a in ints(0, m))
+    """
 
     SURVEY.claim(
         "theorem-6.10",
@@ -2245,10 +2259,19 @@ with SURVEY.section("6.2"):
             statement=r"For $|Q| \geq 3$ and $m = \lceil \ln |Q| / \alpha^2 \rceil$, every $x$ has a $y$ with "
             r"$\|y\|_1 = m$ and $\max_{q \in Q} |q(x) - q(y)| \leq \alpha$",
             hypotheses="|Q| >= 3 (then 2|Q| e^(-2 m alpha^2) <= 2/|Q| < 1), m the ceiling",
-            domain=SMALLDB.narrowed(lambda point: point["|Q|"] >= 3, "|Q| >= 3"),
+            domain=Domain.of(*SMALLDB_AXES, where("Q >= 3", "|Q| >= 3")),
+            formula=GOOD_Y + """
+    # m = ceil(ln|Q|/alpha^2): a y of size m within alpha exists
+    (1 if good(ceil(ln(Q)/alpha**2)) else 0) == 1
+    """,
         )(lambda point: same_truth(_good_y(point["|Q|"], point["x"], point["alpha"],
                                            ceil(_log_bounds(F(point["|Q|"]))[1] / point["alpha"] ** 2)), True,
                                    detail="a y of size m within alpha exists")),
+        formula=WHOLE_SIZES + GOOD_Y + """
+    # a y in R within alpha exists, in one of the bases (R = {y : ||y||_1 = m} for a whole size m; m = 0 gives the
+    # empty histogram, where normalised queries are undefined)
+    (1 if any(good(m) for m in sizes) else 0) == 1
+    """,
     )(lambda point: same_truth(any(_good_y(point["|Q|"], point["x"], point["alpha"],
                                            _integer_size(point["|Q|"], point["alpha"], base)) for base in BASES), True,
                                detail="a y in R within alpha exists"))
@@ -2281,6 +2304,11 @@ with SURVEY.section("6.2"):
         "what f denotes, against f read as the query q, as the proof's q(y) = (1/m) sum f(X_i) does "
         "(004.theorem-6.10); both are refuted where R is empty",
         deviations=(LOG_BASES, F_FREE),
+        formula=WHOLE_SIZES + """
+    # where R is empty in each base no y exists, whatever f is; where it is non-empty in one, a constant f satisfies
+    # the display (F_FREE): R non-empty in one of the bases 2, e, 10
+    (1 if len(sizes) > 0 else 0) == 1
+    """,
     )(lambda point: _printed_6_10(point["|Q|"], point["alpha"]))
 
     def _sample_law(x: tuple[int, int], m: int) -> list[tuple[Fraction, int]]:
@@ -2643,11 +2671,16 @@ with SURVEY.section("6.2"):
         kind="identity",
         hypotheses="R = {y in N^|chi| : ||y||_1 = log|Q|/alpha^2} (l.1231), empty where log|Q|/alpha^2 is not a "
         "whole number; every alpha of the domain, Q a finite class of linear queries (l.1273)",
-        domain=Domain.of(ints("chi", 2, 4), among("|Q|", (2, 3, 4)),
+        domain=Domain.of(ints("chi", 2, 4), among("|Q|", (2, 3, 4), symbol="Q"),
                          among("alpha", (F(1, 4), F(1, 3), F(1, 2), F(3, 4), F(1)))),
         reading="literal",
         disputed=PRINTED_RANGE_DISPUTED,
         deviations=(LOG_BASES,),
+        formula=WHOLE_SIZES + """
+    # where R's size is a whole m, |R| = C(|chi| + m - 1, m) against |chi|^m; elsewhere R is empty and 0 is not the
+    # positive |chi|^(log|Q|/alpha^2): the identity in one of the bases 2, e, 10
+    (1 if any(binom(chi + m - 1, m) == chi**m for m in sizes) else 0) == 1
+    """,
     )(lambda point: _range_printed(point["chi"], point["|Q|"], point["alpha"]))
 
     def _sensitivity_at(size: int, x: tuple[int, int], top: int) -> Fraction:
