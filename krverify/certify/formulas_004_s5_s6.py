@@ -28,8 +28,6 @@ if __package__:
         _ints,
         _keys,
         _log_bounds,
-        _product_dist,
-        _rr,
     )
 else:  # loaded by path with the checker run as a file
     import enclosures as _enc  # type: ignore[no-redef]
@@ -45,8 +43,6 @@ else:  # loaded by path with the checker run as a file
         _ints,
         _keys,
         _log_bounds,
-        _product_dist,
-        _rr,
     )
 
 F = Fraction
@@ -72,10 +68,6 @@ DOMAIN: dict[str, str] = {
         'eps in {1/2, 1, 2}; beta in {1/10, 1/2, 1}; k in 1..3; A = ⌈8 L⁺/ε⌉ >= α = 8(ln(2/β) + ln k)/ε, L⁺ '
         'the 60-term series upper bound of ln(2k/β); T = 0; q_i(x) = -A - 1 < T - α for i < k; q_k(x) in {-A '
         '- 1, 0, A + 1}'
-    ),
-    '004.theorem-6.4-advanced': (
-        "c in 1..4; s in 1..3; e^eps' in {2, 10, 100}; ln(1/delta) = s^2/(8c), so eps = eps' sqrt(8c "
-        "ln(1/delta)) = s eps'"
     ),
     '004.theorem-6.4': (
         "eps = 1; (c, ln(1/delta)) in {(1, delta = 0), (2, delta = 0), (1, 1/2), (1, 2), (2, 1/4), (2, 1)} "
@@ -226,20 +218,6 @@ def theorem_6_3(w: Witness) -> Sides:
     hold = _shared_threshold(conditions, F(0), 2 / eps)
     failure = _collect([(F(0), F(1))] + [(s, -c) for s, c in hold.items()])
     return _low(failure), "<=", F(0)
-
-
-@refuted("004.theorem-6.4-advanced", DOMAIN["004.theorem-6.4-advanced"],
-         lambda w: _keys(w, "c", "s", "e^eps'") and _int(w, "c") in range(1, 5) and _int(w, "s") in (1, 2, 3)
-         and _fr(w["e^eps'"]) in (F(2), F(10), F(100)))
-def theorem_6_4_advanced(w: Witness) -> Sides:
-    """004 §6.1, Theorem 6.4, proof: c-fold ε'-RR with e^ε = (e^ε')^s (ln(1/δ) = s²/(8c)) has max_S P(S) - e^ε
-    Q(S) <= δ = e^(-s²/(8c)); against the upper bound of δ."""
-    c, s, lam = _int(w, "c"), _int(w, "s"), _fr(w["e^eps'"])
-    P, Q = _rr(lam)
-    joint_p, joint_q = _product_dist(*([P] * c)), _product_dist(*([Q] * c))
-    level = lam**s
-    excess = sum((a - level * b for a, b in zip(joint_p, joint_q, strict=True) if a > level * b), F(0))
-    return excess, "<=", _exp(F(-s * s, 8 * c))[1]
 
 
 def _release(x: Fraction, b: Fraction) -> Exps:

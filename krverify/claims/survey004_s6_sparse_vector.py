@@ -1072,9 +1072,19 @@ with SURVEY.section("6.1"):
         domain=Domain.of(ints("c", 1, 4), ints("s", 1, 3),
                          among("e^eps'", (F(2), F(10), F(100)),
                                text="e^eps' in {2, 10, 100}; ln(1/delta) = s^2/(8c), so eps = eps' "
-                               "sqrt(8c ln(1/delta)) = s eps'")),
+                               "sqrt(8c ln(1/delta)) = s eps'", symbol="lam")),
         finding="Without ε <= 1 the step fails: c = 2, ln(1/δ) = 1/16 (δ ≈ 0.939), e^ε' = 100 (ε = ε'): two ε'-RR "
         "answers have max_S P(S) - e^ε Q(S) = 9900/10201 ≈ 0.9705 > δ.",
+        formula="""
+        # c-fold eps'-randomized response, lam = e^eps': each answer keeps its bit with probability lam/(1 + lam) on
+        # x and flips it on x' (the bit's other value): the joint laws of the c answers on {keep, flip}^c
+        keep = lam/(1 + lam)
+        P = tuple(prod(keep if b == 1 else 1 - keep for b in bits) for bits in tuples((1, 0), c))
+        Q = tuple(prod(1 - keep if b == 1 else keep for b in bits) for bits in tuples((1, 0), c))
+        # ln(1/delta) = s^2/(8c): eps = eps' sqrt(8c ln(1/delta)) = s eps', so e^eps = lam^s; max_S P(S) - e^eps Q(S)
+        # against delta = e^(-s^2/(8c))
+        hockey_stick(P, Q, lam**s) <= exp(-s**2/(8*c))
+        """,
         correction=SURVEY.correction(
             "theorem-6.4-advanced.corrected",
             label="Theorem 6.4",
