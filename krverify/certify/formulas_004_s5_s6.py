@@ -10,9 +10,8 @@ remainder, the records' :func:`krverify.model.exp_sums.enclose`).
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from fractions import Fraction
-from itertools import pairwise, product
+from itertools import pairwise
 from math import ceil, isqrt
 
 if __package__:
@@ -29,8 +28,6 @@ if __package__:
         _ints,
         _keys,
         _log_bounds,
-        _product_dist,
-        _rr,
     )
 else:  # loaded by path with the checker run as a file
     import enclosures as _enc  # type: ignore[no-redef]
@@ -46,8 +43,6 @@ else:  # loaded by path with the checker run as a file
         _ints,
         _keys,
         _log_bounds,
-        _product_dist,
-        _rr,
     )
 
 F = Fraction
@@ -56,9 +51,6 @@ F = Fraction
 DOMAIN: dict[str, str] = {
     '004.theorem-6.8-release': (
         'delta in {1/100, 1/10}; beta in {1/10, 1/4}; q_1(x) - T = D = 400'
-    ),
-    '004.theorem-6.8': (
-        'eps in {1/2, 1, 2}; beta in {1/10, 1/4, 1/2}; q_1(x) in {0, -2, -1, 1, 2, 4, 8}'
     ),
     '004.theorem-6.1': (
         "eps in {1, 2}; q_i(x') - q_i(x) = shifts in {(1, -1), (1, 1, -1, -1), (1, 1, 1, -1, -1)}, q_i(x) = "
@@ -72,27 +64,11 @@ DOMAIN: dict[str, str] = {
     '004.theorem-6.6-delta-laplace': (
         "c = 1; (eps, delta) in {(1/1000, 1/1000), (1/1000, 1/10^6), (1/500, 1/1000), (1, 1/1000), (1/2, 1/10)}"
     ),
-    '004.theorem-6.10-printed': (
-        '|Q| in {2, 3, 4}: Q = the first |Q| of the linear queries (1, 0), (0, 1), (1/2, 1), (1, 1/2) on chi '
-        '= {chi_1, chi_2}; x in {(1, 0), (1, 1), (2, 1), (3, 1), (1, 4), (0, 1), (2, 3), (5, 2)}; alpha in '
-        '{1/4, 1/3, 1/2, 3/4}'
-    ),
     '004.theorem-6.3': (
         'eps in {1/2, 1, 2}; beta in {1/10, 1/2, 1}; k in 1..3; A = ⌈8 L⁺/ε⌉ >= α = 8(ln(2/β) + ln k)/ε, L⁺ '
         'the 60-term series upper bound of ln(2k/β); T = 0; q_i(x) = -A - 1 < T - α for i < k; q_k(x) in {-A '
         '- 1, 0, A + 1}'
     ),
-    '004.theorem-6.3-flip': (
-        'eps in {1/2, 1, 2}; beta in {1/10, 1/2, 1}; alpha in {1/2, 1, 2, 4, 8, 16}'
-    ),
-    '004.theorem-6.4-advanced': (
-        "c in 1..4; s in 1..3; e^eps' in {2, 10, 100}; ln(1/delta) = s^2/(8c), so eps = eps' sqrt(8c "
-        "ln(1/delta)) = s eps'"
-    ),
-    '004.theorem-6.5': (
-        'eps in {1/2, 1, 2}; beta in {1/10, 1/4, 1/2}; q_1(x) in {0, -2, -1, 1, 2, 4, 8}'
-    ),
-    '004.theorem-6.3-laplace-tail': "b in {1/2, 1, 2, 4}; t in -2..5 in steps of 1/4",
     '004.theorem-6.4': (
         "eps = 1; (c, ln(1/delta)) in {(1, delta = 0), (2, delta = 0), (1, 1/2), (1, 2), (2, 1/4), (2, 1)} "
         "(32c ln(1/delta) a square, so sigma is rational); q_i(x') - q_i(x) = shifts in {(1, 1), (1, -1), "
@@ -107,36 +83,6 @@ DOMAIN: dict[str, str] = {
         "eps in {1, 1/2, 2}; d in {1, -1}; q(x) = 0, q(x') = d (swap = 0) or exchanged (swap = 1); T = 0, c "
         '= 1, one query; the output set {a_1 real, a_1 <= u}, u in {-2..3}'
     ),
-    '004.theorem-6.10': (
-        '|Q| in {2, 3, 4}: Q = the first |Q| of the linear queries (1, 0), (0, 1), (1/2, 1), (1, 1/2) on chi '
-        '= {chi_1, chi_2}; x in {(1, 0), (1, 1), (2, 1), (3, 1), (1, 4), (0, 1), (2, 3), (5, 2)}; alpha in '
-        '{1/4, 1/3, 1/2, 3/4}'
-    ),
-    '004.theorem-6.11': (
-        '|Q| = 3: Q = the linear queries (1, 0), (0, 1), (1/2, 1) on chi = {chi_1, chi_2}; alpha in {1/4, '
-        '1/2}; x in {(1, 0), (3, 1), (10, 5), (20, 0), (100, 0), (60, 40)}; eps in {1/2, 1, 2}; beta in '
-        '{1/10, 1/4, 1/2}'
-    ),
-    '004.theorem-6.11-printed-range': (
-        '|Q| = 3: Q = the linear queries (1, 0), (0, 1), (1/2, 1) on chi = {chi_1, chi_2}; m in {5, 18}: alpha = '
-        'sqrt(ln 3/m); x in {(1, 0), (3, 1), (10, 5), (20, 0), (100, 0), (60, 40)}; eps in {1/2, 1, 2}; beta in '
-        '{1/10, 1/4, 1/2}'
-    ),
-    '004.theorem-6.12-printed-range': (
-        '|Q| = 3: Q = the linear queries (1, 0), (0, 1), (1/2, 1) on chi = {chi_1, chi_2}; m in {5, 18}: alpha/2 = '
-        'sqrt(ln 3/m); x in {(1, 0), (3, 1), (10, 5), (20, 0), (100, 0), (60, 40)}; eps in {1/2, 1, 2}; beta in '
-        '{1/10, 1/4, 1/2}'
-    ),
-    '004.theorem-6.12-proof-step-printed-range': (
-        '|Q| = 3: Q = the linear queries (1, 0), (0, 1), (1/2, 1) on chi = {chi_1, chi_2}; m in {5, 18}: alpha/2 = '
-        'sqrt(ln 3/m); x in {(1, 0), (3, 1), (10, 5), (20, 0), (100, 0), (60, 40)}; eps in {1/2, 1, 2}; beta in '
-        '{1/10, 1/4, 1/2}'
-    ),
-    '004.theorem-6.12': (
-        '|Q| = 3: Q = the linear queries (1, 0), (0, 1), (1/2, 1) on chi = {chi_1, chi_2}; x in {(1, 0), (3, '
-        '1), (10, 5), (20, 0), (100, 0), (60, 40)}; eps in {1/2, 1, 2}; beta in {1/10, 1/4, 1/2}'
-    ),
-    '004.theorem-6.11-range-printed': 'chi in 2..4; |Q| in {2, 3, 4}; alpha in {1/4, 1/3, 1/2, 3/4, 1}',
     # issue 38 (sections 5-6): records added for the unregistered statements and the re-read readings
     '004.theorem-6.1-event': 'eps in {1, 1/2, 2}; g(x) in {0, -1, 1, 1/2}; q_k(x) in {0, 1, -1, 1/2, 2}',
     '004.algorithm-7-eps1': (
@@ -144,10 +90,6 @@ DOMAIN: dict[str, str] = {
     ),
     '004.theorem-6.8-alpha': 'branch in {delta = 0, delta > 0} (the whole parameter space)',
     '004.smalldb-log-k': 'c in {1, 1/10, 1/100}; k = 2^(2j), j = isqrt(ceil(22/c^3)) + 2',
-    '004.theorem-6.12-proof-step': (
-        '|Q| = 3: Q = the linear queries (1, 0), (0, 1), (1/2, 1) on chi = {chi_1, chi_2}; alpha = 1; x in {(1, '
-        '0), (3, 1), (10, 5), (20, 0), (100, 0), (60, 40)}; eps in {1/2, 1, 2}; beta in {1/10, 1/4, 1/2}'
-    ),
 }
 
 
@@ -278,63 +220,9 @@ def theorem_6_3(w: Witness) -> Sides:
     return _low(failure), "<=", F(0)
 
 
-@refuted("004.theorem-6.3-flip", DOMAIN["004.theorem-6.3-flip"],
-         lambda w: _keys(w, "eps", "beta", "alpha") and _fr(w["eps"]) in (F(1, 2), F(1), F(2))
-         and _fr(w["beta"]) in (F(1, 10), F(1, 2), F(1))
-         and _fr(w["alpha"]) in (F(1, 2), F(1), F(2), F(4), F(8), F(16)))
-def theorem_6_3_flip(w: Witness) -> Sides:
-    """004 §6.1, Theorem 6.3, proof: e^(-εα/4) <= β/2 (εα/4 >= ln(2/β)) ⇒ α <= 4 ln(2/β)/ε, i.e. εα/4 <=
-    ln(2/β): against the upper series bound of ln(2/β)."""
-    return _fr(w["eps"]) * _fr(w["alpha"]) / 4, "<=", _log_bounds(2 / _fr(w["beta"]))[1]
-
-
-@refuted("004.theorem-6.4-advanced", DOMAIN["004.theorem-6.4-advanced"],
-         lambda w: _keys(w, "c", "s", "e^eps'") and _int(w, "c") in range(1, 5) and _int(w, "s") in (1, 2, 3)
-         and _fr(w["e^eps'"]) in (F(2), F(10), F(100)))
-def theorem_6_4_advanced(w: Witness) -> Sides:
-    """004 §6.1, Theorem 6.4, proof: c-fold ε'-RR with e^ε = (e^ε')^s (ln(1/δ) = s²/(8c)) has max_S P(S) - e^ε
-    Q(S) <= δ = e^(-s²/(8c)); against the upper bound of δ."""
-    c, s, lam = _int(w, "c"), _int(w, "s"), _fr(w["e^eps'"])
-    P, Q = _rr(lam)
-    joint_p, joint_q = _product_dist(*([P] * c)), _product_dist(*([Q] * c))
-    level = lam**s
-    excess = sum((a - level * b for a, b in zip(joint_p, joint_q, strict=True) if a > level * b), F(0))
-    return excess, "<=", _exp(F(-s * s, 8 * c))[1]
-
-
-@refuted("004.theorem-6.5", DOMAIN["004.theorem-6.5"],
-         lambda w: _keys(w, "eps", "beta", "q_1") and _fr(w["eps"]) in (F(1, 2), F(1), F(2))
-         and _fr(w["beta"]) in (F(1, 10), F(1, 4), F(1, 2)) and _int(w, "q_1") in (0, -2, -1, 1, 2, 4, 8))
-def theorem_6_5(w: Witness) -> Sides:
-    """004 §6.1, Theorem 6.5: Sparse (c = 1, δ = 0, σ = 2/ε) halts before q_2 when a_1 = ⊤; Pr[halt] <= β."""
-    halt = _shared_threshold([(F(_int(w, "q_1")), True)], F(0), 2 / _fr(w["eps"]))
-    return _low(halt), "<=", _fr(w["beta"])
-
-
-@refuted("004.theorem-6.8", DOMAIN["004.theorem-6.8"],
-         lambda w: _keys(w, "eps", "beta", "q_1") and _fr(w["eps"]) in (F(1, 2), F(1), F(2))
-         and _fr(w["beta"]) in (F(1, 10), F(1, 4), F(1, 2)) and _int(w, "q_1") in (0, -2, -1, 1, 2, 4, 8))
-def theorem_6_8(w: Witness) -> Sides:
-    """004 §6.1, Theorem 6.8 (δ = 0): NumericSparse with c = 1 (T̂ = T + Lap(σ(ε_1)), v ~ Lap(2σ(ε_1)), σ(ε_1) =
-    2c/ε_1, ε_1 = 8ε/9) halts before q_2 when a_1 = ⊤; Pr[halt] <= β."""
-    halt = _shared_threshold([(F(_int(w, "q_1")), True)], F(0), 2 / (F(8, 9) * _fr(w["eps"])))
-    return _low(halt), "<=", _fr(w["beta"])
-
-
 def _release(x: Fraction, b: Fraction) -> Exps:
     """Pr[Lap(b) <= x]."""
     return {x / b: F(1, 2)} if x < 0 else _collect([(F(0), F(1)), (-x / b, F(-1, 2))])
-
-
-@refuted("004.theorem-6.3-laplace-tail", DOMAIN["004.theorem-6.3-laplace-tail"],
-         lambda w: _keys(w, "b", "t") and _fr(w["b"]) in (F(1, 2), F(1), F(2), F(4))
-         and _fr(w["t"]) in {F(j, 4) for j in range(-8, 21)})
-def theorem_6_3_laplace_tail(w: Witness) -> Sides:
-    """004 §6.1, Theorem 6.3's proof restating Pr[|Lap(b)| >= t b] = e^(-t): the event is sure for t < 0, and
-    2 ∫_{tb}^inf e^(-y/b)/(2b) dy = e^(-t) for t >= 0; the sides' enclosures where they separate."""
-    t = _fr(w["t"])
-    (l_low, l_high), (r_low, r_high) = _enclose({F(0): F(1)} if t < 0 else {-t: F(1)}), _enclose({-t: F(1)})
-    return (l_high, "==", r_low) if l_high < r_low else (l_low, "==", r_high)
 
 
 @refuted("004.theorem-6.4", DOMAIN["004.theorem-6.4"],
@@ -435,144 +323,6 @@ def theorem_6_8_release(w: Witness) -> Sides:
     return (1 - _exp(F(-D) / (4 * s1_high))[1]) * _exp(-s_high)[0], "<=", beta
 
 
-_HISTOGRAMS = ((1, 0), (1, 1), (2, 1), (3, 1), (1, 4), (0, 1), (2, 3), (5, 2))
-
-
-@refuted("004.theorem-6.10", DOMAIN["004.theorem-6.10"],
-         lambda w: _keys(w, "|Q|", "x", "alpha") and _int(w, "|Q|") in (2, 3, 4) and tuple(_ints(w["x"])) in _HISTOGRAMS
-         and _fr(w["alpha"]) in (F(1, 4), F(1, 3), F(1, 2), F(3, 4)))
-def theorem_6_10(w: Witness) -> Sides:
-    """004 §6.2, Theorem 6.10: some y with ||y||_1 = log|Q|/α² is within α of x on every query, in base 2, e or 10
-    (1 = in one of them).  A histogram's size is a whole number; log_b n is rational only when n is a rational power
-    of b (n^q = b^p: |Q| = 2, 4 in base 2; never in base 10 for |Q| <= 4, nor ln n for n >= 2), and then y is
-    searched among the (a, m - a)."""
-    size, x, alpha = _int(w, "|Q|"), tuple(_ints(w["x"])), _fr(w["alpha"])
-    logs = {2: {2: F(1), 4: F(2)}.get(size)}  # log_2 |Q| where rational; ln and log_10 of 2, 3, 4 are irrational
-    found = 0
-    for value in logs.values():
-        m = None if value is None else value / alpha**2
-        if m is not None and m.denominator == 1 and m >= 1:
-            if any(_smalldb_error(size, x, (a, int(m) - a)) <= alpha for a in range(int(m) + 1)):
-                found = 1
-    return found, "==", 1
-
-
-@refuted("004.theorem-6.10-printed", DOMAIN["004.theorem-6.10-printed"],
-         lambda w: _keys(w, "|Q|", "x", "alpha") and _int(w, "|Q|") in (2, 3, 4) and tuple(_ints(w["x"])) in _HISTOGRAMS
-         and _fr(w["alpha"]) in (F(1, 4), F(1, 3), F(1, 2), F(3, 4)))
-def theorem_6_10_printed(w: Witness) -> Sides:
-    """004 §6.2, Theorem 6.10 as printed, f free: some y in R = {y : ||y||_1 = log|Q|/α²} has max_q |f(x) - f(y)| <= α,
-    in base 2, e or 10, for some f (1 = it does).  Where R is empty no y exists whatever f is; where R has a y, a
-    constant f satisfies it.  R is non-empty exactly when log|Q|/α² is a whole number: log_b |Q| is rational only
-    for |Q| = 2, 4 in base 2 (ln n and log_10 n are irrational for n = 2, 3, 4)."""
-    size, alpha = _int(w, "|Q|"), _fr(w["alpha"])
-    value = {2: F(1), 4: F(2)}.get(size)  # log_2 |Q|
-    return int(value is not None and (value / alpha**2).denominator == 1), "==", 1
-
-
-@refuted("004.theorem-6.11-range-printed", DOMAIN["004.theorem-6.11-range-printed"],
-         lambda w: _keys(w, "chi", "|Q|", "alpha") and _int(w, "chi") in (2, 3, 4) and _int(w, "|Q|") in (2, 3, 4)
-         and _fr(w["alpha"]) in (F(1, 4), F(1, 3), F(1, 2), F(3, 4), F(1)))
-def theorem_6_11_range_printed(w: Witness) -> Sides:
-    """004 §6.2, Theorem 6.11, proof, l.1281 as printed: |R| = |χ|^(log|Q|/α²) with R = {y : ||y||_1 = log|Q|/α²} in
-    base 2, e or 10 (1 = it holds in one).  log_b |Q| is rational only for |Q| = 2, 4 in base 2 (ln n and log_10 n
-    are irrational for n = 2, 3, 4); elsewhere, or where log|Q|/α² is a fraction, no histogram has that size, R is
-    empty and 0 is not the positive |χ|^(log|Q|/α²); where the size is a whole m, R's histograms are counted."""
-    chi, size, alpha = _int(w, "chi"), _int(w, "|Q|"), _fr(w["alpha"])
-    value = {2: F(1), 4: F(2)}.get(size)  # log_2 |Q|
-    found = 0
-    if value is not None and (value / alpha**2).denominator == 1:
-        m = int(value / alpha**2)
-        count = sum(1 for y in product(range(m + 1), repeat=chi) if sum(y) == m)
-        found = int(count == chi**m)
-    return found, "==", 1
-
-
-# SmallDB on χ = {χ_1, χ_2}: the normalised queries (f(χ_1), f(χ_2)) below, R = {(a, m - a)}, y drawn with weight
-# e^(ε u(x, y)/(2Δu)), u(x, y) = -max_f |f(x) - f(y)|; Algorithm 4's Δu over neighbouring non-empty histograms is 1/2.
-_SMALLDB_Q = ((F(1), F(0)), (F(0), F(1)), (F(1, 2), F(1)), (F(1), F(1, 2)))
-_SMALLDB_X = ((1, 0), (3, 1), (10, 5), (20, 0), (100, 0), (60, 40))
-_SMALLDB_BETA = (F(1, 10), F(1, 4), F(1, 2))
-
-
-def _smalldb_error(size: int, x: tuple[int, ...], y: tuple[int, ...]) -> Fraction:
-    def mean(f: tuple[Fraction, Fraction], h: tuple[int, ...]) -> Fraction:
-        return (h[0] * f[0] + h[1] * f[1]) / (h[0] + h[1])
-    return max(abs(mean(f, x) - mean(f, y)) for f in _SMALLDB_Q[:size])
-
-
-def _smalldb_sides(size: int, x: tuple[int, ...], m: int, eps: Fraction, beta: Fraction,
-                   inside: Callable[[Fraction], bool], relation: str = ">=") -> Sides:
-    """Pr[y inside] >= 1 - β (or > 1 - β) with Δu = 1/2: the inside mass's enclosure against (1 - β) times the
-    total's; ``inside(error)`` says whether an error is below the bound (ValueError when the bounds cannot tell)."""
-    terms: dict[Fraction, Fraction] = {}
-    mass: dict[Fraction, Fraction] = {}
-    for a in range(m + 1):
-        error = _smalldb_error(size, x, (a, m - a))
-        s = -eps * error  # ε u/(2Δu), Δu = 1/2
-        terms[s] = terms.get(s, F(0)) + 1
-        if inside(error):
-            mass[s] = mass.get(s, F(0)) + 1
-    return Enclosure(*_enclose(mass)), relation, (1 - beta) * Enclosure(*_enclose(terms))
-
-
-def _ceiling(low: Fraction, high: Fraction) -> int:
-    if ceil(low) != ceil(high):
-        raise ValueError("the bounds do not fix the ceiling")
-    return ceil(low)
-
-
-def _below(value: Fraction, low: Fraction, high: Fraction) -> bool:
-    """value < t for every t in [low, high], or value >= t for every one; ValueError when the bracket holds it."""
-    if low <= value < high:
-        raise ValueError("the bounds cannot place the value")
-    return value < low
-
-
-@refuted("004.theorem-6.11", DOMAIN["004.theorem-6.11"],
-         lambda w: _keys(w, "|Q|", "alpha", "x", "eps", "beta") and _int(w, "|Q|") == 3
-         and _fr(w["alpha"]) in (F(1, 4), F(1, 2)) and tuple(_ints(w["x"])) in _SMALLDB_X
-         and _fr(w["eps"]) in (F(1, 2), F(1), F(2)) and _fr(w["beta"]) in _SMALLDB_BETA)
-def theorem_6_11(w: Witness) -> Sides:
-    """004 §6.2, Theorem 6.11 (m = ⌈ln|Q|/α²⌉, Δu = 1/2, log = ln, |χ| = 2): Pr[max_q |q(x) - q(y)| < α +
-    2(ln 2 ln|Q|/α² + ln(1/β))/(ε||x||_1)] >= 1 - β, each error placed against series bounds of the bound."""
-    size, alpha, x, eps, beta = _int(w, "|Q|"), _fr(w["alpha"]), tuple(_ints(w["x"])), _fr(w["eps"]), _fr(w["beta"])
-    (q_low, q_high), (two_low, two_high), (b_low, b_high) = (_log_bounds(F(v)) for v in (size, 2, 1 / beta))
-    n = sum(x)
-    low = alpha + 2 * (two_low * q_low / alpha**2 + b_low) / (eps * n)
-    high = alpha + 2 * (two_high * q_high / alpha**2 + b_high) / (eps * n)
-    m = _ceiling(q_low / alpha**2, q_high / alpha**2)
-    return _smalldb_sides(size, x, m, eps, beta, lambda error: _below(error, low, high))
-
-
-@refuted("004.theorem-6.12", DOMAIN["004.theorem-6.12"],
-         lambda w: _keys(w, "|Q|", "x", "eps", "beta") and _int(w, "|Q|") == 3 and tuple(_ints(w["x"])) in _SMALLDB_X
-         and _fr(w["eps"]) in (F(1, 2), F(1), F(2)) and _fr(w["beta"]) in _SMALLDB_BETA)
-def theorem_6_12(w: Witness) -> Sides:
-    """004 §6.2, Theorem 6.12: y = SmallDB(x, Q, ε, α/2), α the positive root of ε||x||_1 α³ = 16 ln 2 ln|Q| + 4α²
-    ln(1/β) (bisection where the bounds fix the cubic's sign), m = ⌈ln|Q|/(α/2)²⌉, Δu = 1/2; an error e >= 0 is
-    below ((16 ln 2 ln|Q| + 4 ln(1/β))/(ε||x||_1))^(1/3) iff e³ is below the inside."""
-    size, x, eps, beta = _int(w, "|Q|"), tuple(_ints(w["x"])), _fr(w["eps"]), _fr(w["beta"])
-    (q_low, q_high), (two_low, two_high), (b_low, b_high) = (_log_bounds(F(v)) for v in (size, 2, 1 / beta))
-    en = eps * sum(x)
-
-    def sign(a: Fraction) -> int:
-        if en * a**3 - 16 * two_high * q_high - 4 * a * a * b_low > 0:
-            return 1
-        if en * a**3 - 16 * two_low * q_low - 4 * a * a * b_high < 0:
-            return -1
-        raise ValueError("the bounds cannot place the cubic's sign")
-    low, high = F(0), F(1)
-    while sign(high) < 0:
-        low, high = high, 2 * high
-    while high - low > F(1, 2**30):
-        middle = (low + high) / 2
-        low, high = (low, middle) if sign(middle) > 0 else (middle, high)
-    m = _ceiling(4 * q_low / high**2, 4 * q_high / low**2)
-    inner_low, inner_high = (16 * two_low * q_low + 4 * b_low) / en, (16 * two_high * q_high + 4 * b_high) / en
-    return _smalldb_sides(size, x, m, eps, beta, lambda error: _below(error**3, inner_low, inner_high))
-
-
 # --------------------------------------------------------------------------- issue 38: §5-§6 records added
 
 
@@ -653,64 +403,3 @@ def smalldb_log_k(w: Witness) -> Sides:
     β = 1/10, ε||x||_1 = 1 against c ln k."""
     k = _int(w, "k")
     return _smalldb_bound(k), ">=", _enc.log(F(k)) * _fr(w["c"])
-
-
-@refuted("004.theorem-6.12-proof-step", DOMAIN["004.theorem-6.12-proof-step"],
-         lambda w: _keys(w, "|Q|", "alpha", "x", "eps", "beta") and _int(w, "|Q|") == 3 and _fr(w["alpha"]) == 1
-         and tuple(_ints(w["x"])) in _SMALLDB_X and _fr(w["eps"]) in (F(1, 2), F(1), F(2))
-         and _fr(w["beta"]) in _SMALLDB_BETA)
-def theorem_6_12_proof_step(w: Witness) -> Sides:
-    """004 §6.2, Theorem 6.12, proof: y = SmallDB(x, Q, ε, α/2) (m = ⌈ln|Q|/(α/2)²⌉, Δu = 1/2, log = ln, |χ| = 2):
-    Pr[max_q |q(x) - q(y)| >= α/2 + 2(4 ln 2 ln|Q|/α² + ln(1/β))/(ε||x||_1)] < β, i.e. the mass below the bound
-    above (1 - β) times the total."""
-    size, alpha, x, eps, beta = _int(w, "|Q|"), _fr(w["alpha"]), tuple(_ints(w["x"])), _fr(w["eps"]), _fr(w["beta"])
-    (q_low, q_high), (two_low, two_high), (b_low, b_high) = (_log_bounds(F(v)) for v in (size, 2, 1 / beta))
-    n, half = sum(x), alpha / 2
-    low = half + 2 * (two_low * q_low / half**2 + b_low) / (eps * n)
-    high = half + 2 * (two_high * q_high / half**2 + b_high) / (eps * n)
-    m = _ceiling(q_low / half**2, q_high / half**2)
-    return _smalldb_sides(size, x, m, eps, beta, lambda error: _below(error, low, high), relation=">")
-
-
-# R as Algorithm 8 prints it ({y : ||y||_1 = log|Q|/α²}) is non-empty at α = √(ln|Q|/m): there ln|Q|/α² = m, and the
-# literal records decide the statements at those α (each α below through series bounds of ln and isqrt bounds of √).
-def _printed_point(w: Witness) -> bool:
-    return (_keys(w, "|Q|", "m", "x", "eps", "beta") and _int(w, "|Q|") == 3 and _int(w, "m") in (5, 18)
-            and tuple(_ints(w["x"])) in _SMALLDB_X and _fr(w["eps"]) in (F(1, 2), F(1), F(2))
-            and _fr(w["beta"]) in _SMALLDB_BETA)
-
-
-def _printed_sides(w: Witness, relation: str) -> Sides:
-    """Pr[max_q |q(x) - q(y)| < √(ln|Q|/m) + 2(m ln 2 + ln(1/β))/(ε||x||_1)] against 1 - β, y of size m, Δu = 1/2."""
-    size, m, x, eps, beta = _int(w, "|Q|"), _int(w, "m"), tuple(_ints(w["x"])), _fr(w["eps"]), _fr(w["beta"])
-    (q_low, q_high), (two_low, two_high), (b_low, b_high) = (_log_bounds(F(v)) for v in (size, 2, 1 / beta))
-    n = sum(x)
-    low = _root(q_low / m)[0] + 2 * (m * two_low + b_low) / (eps * n)
-    high = _root(q_high / m)[1] + 2 * (m * two_high + b_high) / (eps * n)
-    return _smalldb_sides(size, x, m, eps, beta, lambda error: _below(error, low, high), relation=relation)
-
-
-@refuted("004.theorem-6.11-printed-range", DOMAIN["004.theorem-6.11-printed-range"], _printed_point)
-def theorem_6_11_printed_range(w: Witness) -> Sides:
-    """004 §6.2, Theorem 6.11 at α = √(ln|Q|/m) (R as printed of size m; Δu = 1/2, log = ln, |χ| = 2): the bound is
-    α + 2(m ln 2 + ln(1/β))/(ε||x||_1)."""
-    return _printed_sides(w, ">=")
-
-
-@refuted("004.theorem-6.12-proof-step-printed-range", DOMAIN["004.theorem-6.12-proof-step-printed-range"],
-         _printed_point)
-def theorem_6_12_proof_step_printed_range(w: Witness) -> Sides:
-    """004 §6.2, Theorem 6.12, proof, at α/2 = √(ln|Q|/m): 4 ln|Q|/α² = m, so the step's bound is Theorem 6.11's
-    at α/2; Pr[max >= bound] < β, i.e. the mass below it above (1 - β) times the total."""
-    return _printed_sides(w, ">")
-
-
-@refuted("004.theorem-6.12-printed-range", DOMAIN["004.theorem-6.12-printed-range"], _printed_point)
-def theorem_6_12_printed_range(w: Witness) -> Sides:
-    """004 §6.2, Theorem 6.12 at α/2 = √(ln|Q|/m) (y of size m, Δu = 1/2): an error e >= 0 is below
-    ((16 ln 2 ln|Q| + 4 ln(1/β))/(ε||x||_1))^(1/3) iff e³ is below the inside."""
-    size, m, x, eps, beta = _int(w, "|Q|"), _int(w, "m"), tuple(_ints(w["x"])), _fr(w["eps"]), _fr(w["beta"])
-    (q_low, q_high), (two_low, two_high), (b_low, b_high) = (_log_bounds(F(v)) for v in (size, 2, 1 / beta))
-    en = eps * sum(x)
-    low, high = (16 * two_low * q_low + 4 * b_low) / en, (16 * two_high * q_high + 4 * b_high) / en
-    return _smalldb_sides(size, x, m, eps, beta, lambda error: _below(error**3, low, high))

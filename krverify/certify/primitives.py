@@ -27,7 +27,7 @@ else:  # loaded by path
 
 __all__ = ["PRIMITIVES", "binomial_law", "bit_vectors", "collections", "compositions", "convolve", "histogram_law",
            "hockey_stick",
-           "laplace_interval", "linear_product", "neighbours", "ones_law", "total_variation"]
+           "laplace_difference_tail", "laplace_interval", "linear_product", "neighbours", "ones_law", "total_variation"]
 
 
 def _count(value: Any, name: str, least: int = 0) -> int:
@@ -171,6 +171,30 @@ def laplace_interval(mu: Any, b: Any, S: Sequence[Any]) -> ExpSum:
     return upper - (ExpSum.of(0) if low is None else cdf(low))
 
 
+def laplace_difference_tail(a: Any, b: Any, t: Any) -> ExpSum:
+    """P[X - Y >= t] for independent X ~ Lap(a), Y ~ Lap(b) (centred; the sparse vector's query noise against its
+    threshold noise), as an exact sum of exponentials.  X - Y has the law of X + Y, whose density is the convolution
+    of e^(-|x|/a)/(2a) and e^(-|y|/b)/(2b) (Dwork & Roth 2014, Def. 3.3), integrated piecewise:
+    (a e^(-|z|/a) - b e^(-|z|/b))/(2(a² - b²)) for a != b and (1 + |z|/b) e^(-|z|/b)/(4b) for a = b; so for t >= 0
+    P[X - Y >= t] = (a² e^(-t/a) - b² e^(-t/b))/(2(a² - b²)), or (2 + t/b) e^(-t/b)/4, and 1 - P[X - Y >= -t] for
+    t < 0 (the law is symmetric and continuous).
+
+    >>> laplace_difference_tail(2, 1, 0), laplace_difference_tail(1, 1, 0)
+    (1/2, 1/2)
+    >>> laplace_difference_tail(2, 1, 2)   # (4 e^-1 - e^-2)/6
+    -1/6*exp(-2) + 2/3*exp(-1)
+    """
+    first, second, level = Fraction(a), Fraction(b), Fraction(t)
+    if first <= 0 or second <= 0:
+        raise ValueError(f"the Laplace scales a={a}, b={b} are not positive")
+    if level < 0:
+        return 1 - laplace_difference_tail(first, second, -level)
+    if first == second:
+        return ExpSum({-level / second: (2 + level / second) / 4})
+    spread = 2 * (first**2 - second**2)
+    return (ExpSum.exp(-level / first) * (first**2 / spread)) - (ExpSum.exp(-level / second) * (second**2 / spread))
+
+
 def bit_vectors(L: Any) -> Iterator[tuple[int, ...]]:
     """Every vector of {0,1}^L, ones first."""
     yield from product((1, 0), repeat=_count(L, "L", 1))
@@ -214,7 +238,8 @@ def neighbours(x: Sequence[Sequence[int]]) -> Iterator[tuple[tuple[int, ...], ..
 PRIMITIVES: dict[str, Callable[..., Any]] = {
     "binomial_law": binomial_law, "bit_vectors": bit_vectors, "collections": collections, "compositions": compositions,
     "convolve": convolve,
-    "histogram_law": histogram_law, "hockey_stick": hockey_stick, "laplace_interval": laplace_interval,
+    "histogram_law": histogram_law, "hockey_stick": hockey_stick, "laplace_difference_tail": laplace_difference_tail,
+    "laplace_interval": laplace_interval,
     "linear_product": linear_product,
     "neighbours": neighbours, "ones_law": ones_law, "total_variation": total_variation, "tuples": lambda values,
     length: product(tuple(values), repeat=_count(length, "length")),

@@ -629,6 +629,12 @@ with SURVEY.section("6.1"):
         return compare_exp_sums(two_sided, "==", {-t: F(1)}, detail="Pr[|Y| >= tb] against e^(-t), as sums of "
                                 "exponentials")
 
+    #: Pr[|Y| >= tb] for Y ~ Lap(b) (the sure event for t < 0, else the two tails) against e^(-t).
+    LAPLACE_TAIL = """
+    tail = 1 if t < 0 else laplace_interval(0, b, (t*b, None)) + laplace_interval(0, b, (None, -t*b))
+    tail == exp(-t)
+    """
+
     SURVEY.claim(
         "theorem-6.3-laplace-tail",
         label="Theorem 6.3",
@@ -647,7 +653,9 @@ with SURVEY.section("6.1"):
             kind="identity",
             hypotheses="t >= 0 (at t = 0 the left side is 1 = e^0 as well)",
             domain=Domain.of(among("b", (F(1, 2), F(1), F(2), F(4))), steps("t", 0, 5, "1/4")),
+            formula=LAPLACE_TAIL,
         )(_laplace_tail),
+        formula=LAPLACE_TAIL,
     )(_laplace_tail)
 
     def _is_laplace(eps: Fraction, mu: Fraction, b: Fraction) -> Evaluation:
@@ -774,7 +782,16 @@ with SURVEY.section("6.1"):
             statement=r"$\exp\left(-\frac{\varepsilon\alpha}{4}\right) \leq \frac{\beta}{2} \iff \alpha \geq "
             r"\frac{4 \ln \frac{2}{\beta}}{\varepsilon}$",
             kind="identity",
+            formula="""
+            # the premise e^(-eps alpha/4) <= beta/2 against alpha >= 4 ln(2/beta)/eps, each decided on its own
+            (1 if exp(-eps*alpha/4) <= beta/2 else 0) == (1 if alpha >= 4*ln(2/beta)/eps else 0)
+            """,
         )(lambda eps, beta, alpha: _flip(eps, beta, alpha, True)),
+        formula="""
+        # the premise e^(-eps alpha/4) <= beta/2 is eps alpha/4 >= ln(2/beta); the printed conclusion alpha <=
+        # 4 ln(2/beta)/eps is eps alpha/4 <= ln(2/beta), so the implication holds exactly where the conclusion does
+        eps*alpha/4 <= ln(2/beta)
+        """,
     )(lambda eps, beta, alpha: _flip(eps, beta, alpha, False))
 
     def _union_requires(eps: Fraction, beta: Fraction, k: int, alpha: Fraction) -> Evaluation:
@@ -1055,9 +1072,19 @@ with SURVEY.section("6.1"):
         domain=Domain.of(ints("c", 1, 4), ints("s", 1, 3),
                          among("e^eps'", (F(2), F(10), F(100)),
                                text="e^eps' in {2, 10, 100}; ln(1/delta) = s^2/(8c), so eps = eps' "
-                               "sqrt(8c ln(1/delta)) = s eps'")),
+                               "sqrt(8c ln(1/delta)) = s eps'", symbol="lam")),
         finding="Without ε <= 1 the step fails: c = 2, ln(1/δ) = 1/16 (δ ≈ 0.939), e^ε' = 100 (ε = ε'): two ε'-RR "
         "answers have max_S P(S) - e^ε Q(S) = 9900/10201 ≈ 0.9705 > δ.",
+        formula="""
+        # c-fold eps'-randomized response, lam = e^eps': each answer keeps its bit with probability lam/(1 + lam) on
+        # x and flips it on x' (the bit's other value): the joint laws of the c answers on {keep, flip}^c
+        keep = lam/(1 + lam)
+        P = tuple(prod(keep if b == 1 else 1 - keep for b in bits) for bits in tuples((1, 0), c))
+        Q = tuple(prod(1 - keep if b == 1 else keep for b in bits) for bits in tuples((1, 0), c))
+        # ln(1/delta) = s^2/(8c): eps = eps' sqrt(8c ln(1/delta)) = s eps', so e^eps = lam^s; max_S P(S) - e^eps Q(S)
+        # against delta = e^(-s^2/(8c))
+        hockey_stick(P, Q, lam**s) <= exp(-s**2/(8*c))
+        """,
         correction=SURVEY.correction(
             "theorem-6.4-advanced.corrected",
             label="Theorem 6.4",
@@ -1150,6 +1177,12 @@ with SURVEY.section("6.1"):
                                    "(1, 1, 1, 1), (-1, -1, -1, -1), (1, -1, 1, -1), (-1, 1, 0, 1) or (0, 1, -1, -1)")),
         )(lambda point: _answered_accuracy_family(point["c, k"], point["eps"], point["beta"], point["signs"],
                                                   point["L"])),
+        formula="""
+        # Sparse, delta = 0, c = 1, T = 0: T-hat = Lap(sigma), sigma = 2c/eps, v_1 ~ Lap(2 sigma); it halts before q_2
+        # exactly when a_1 = ⊤, q_1 + v_1 >= T-hat, i.e. v_1 - T-hat >= -q_1: Pr[halt] against beta
+        sigma = 2/eps
+        laplace_difference_tail(2*sigma, sigma, -q_1) <= beta
+        """,
     )(_halting)
 
     def _corollary(c: int, eps: Fraction, beta: Fraction, L: Fraction) -> Evaluation:
@@ -1559,6 +1592,12 @@ with SURVEY.section("6.1"):
                          among("q_1", (0, -2, -1, 1, 2, 4, 8), text="q_1(x) in {0, -2, -1, 1, 2, 4, 8}")),
         finding="NumericSparse halts at its c-th ⊤, possibly before q_k although L(T) <= c: c = 1, k = 2, δ = 0, "
         "ε = 1/2, β = 1/10, q_1(x) = T, q_2(x) = T - 100: it halts after q_1 with probability 1/2 > β.",
+        formula="""
+        # NumericSparse, delta = 0, c = 1, T = 0: eps_1 = 8 eps/9, T-hat = Lap(sigma), sigma = 2c/eps_1, v_1 ~
+        # Lap(2 sigma); it halts before q_2 exactly when a_1 = ⊤, q_1 + v_1 >= T-hat: Pr[halt] against beta
+        sigma = 2/(8*eps/9)
+        laplace_difference_tail(2*sigma, sigma, -q_1) <= beta
+        """,
     )(lambda eps, beta, q_1: compare_exp_sums(threshold_probability([(F(q_1), True)], F(0), 2 / (F(8, 9) * eps)), "<=",
                                          constant(beta), detail="Pr[halt before q_k] against beta"))
 
@@ -2190,11 +2229,25 @@ with SURVEY.section("6.2"):
                        "f(chi_i) and f(X_i) for the queries q in Q, which are the only functions on databases there",
                        where="Theorem 6.10, l.1245 and l.1249")
 
-    SMALLDB = Domain.of(among("|Q|", (2, 3, 4), text="|Q| in {2, 3, 4}: Q = the first |Q| of the linear queries "
-                              "(1, 0), (0, 1), (1/2, 1), (1, 1/2) on chi = {chi_1, chi_2}"),
-                        among("x", HISTOGRAMS, text="x in {(1, 0), (1, 1), (2, 1), (3, 1), (1, 4), (0, 1), (2, 3), "
-                              "(5, 2)}"),
-                        among("alpha", (F(1, 4), F(1, 3), F(1, 2), F(3, 4))))
+    SMALLDB_AXES = (among("|Q|", (2, 3, 4), text="|Q| in {2, 3, 4}: Q = the first |Q| of the linear queries "
+                          "(1, 0), (0, 1), (1/2, 1), (1, 1/2) on chi = {chi_1, chi_2}", symbol="Q"),
+                    among("x", HISTOGRAMS, text="x in {(1, 0), (1, 1), (2, 1), (3, 1), (1, 4), (0, 1), (2, 3), "
+                          "(5, 2)}"),
+                    among("alpha", (F(1, 4), F(1, 3), F(1, 2), F(3, 4))))
+    SMALLDB = Domain.of(*SMALLDB_AXES)
+
+    #: R's sizes log|Q|/alpha^2 that are whole numbers, in base 2, e or 10 (LOG_BASES): log_2|Q| = p/j needs |Q|^j =
+    #: 2^p, so |Q| a power of 2 and log_2|Q| an integer; ln|Q| is irrational for |Q| >= 2 (e^r is transcendental for
+    #: rational r != 0) and log_10|Q| = p/j needs |Q|^j = 10^p, a factor 5 that |Q| = 2..4 lacks: R is empty there.
+    WHOLE_SIZES = """
+    sizes = tuple(p/alpha**2 for p in ints(1, Q) if 2**p == Q and integer(p/alpha**2))
+    """
+    #: Theorem 6.10's y: some y = (a, m - a) within alpha of x on every normalised linear query of Q.
+    GOOD_Y = """
+    queries = take(((1, 0), (0, 1), (1/2, 1), (1, 1/2)), Q)
+    mean(f, h) = (h[0]*f[0] + h[1]*f[1])/(h[0] + h[1])
+    good(m) = m >= 1 and any(all(abs(mean(f, x) - mean(f, (a, m - a))) <= alpha for f in queries) for a in ints(0, m))
+    """
 
     SURVEY.claim(
         "theorem-6.10",
@@ -2216,10 +2269,19 @@ with SURVEY.section("6.2"):
             statement=r"For $|Q| \geq 3$ and $m = \lceil \ln |Q| / \alpha^2 \rceil$, every $x$ has a $y$ with "
             r"$\|y\|_1 = m$ and $\max_{q \in Q} |q(x) - q(y)| \leq \alpha$",
             hypotheses="|Q| >= 3 (then 2|Q| e^(-2 m alpha^2) <= 2/|Q| < 1), m the ceiling",
-            domain=SMALLDB.narrowed(lambda point: point["|Q|"] >= 3, "|Q| >= 3"),
+            domain=Domain.of(*SMALLDB_AXES, where("Q >= 3", "|Q| >= 3")),
+            formula=GOOD_Y + """
+    # m = ceil(ln|Q|/alpha^2): a y of size m within alpha exists
+    (1 if good(ceil(ln(Q)/alpha**2)) else 0) == 1
+    """,
         )(lambda point: same_truth(_good_y(point["|Q|"], point["x"], point["alpha"],
                                            ceil(_log_bounds(F(point["|Q|"]))[1] / point["alpha"] ** 2)), True,
                                    detail="a y of size m within alpha exists")),
+        formula=WHOLE_SIZES + GOOD_Y + """
+    # a y in R within alpha exists, in one of the bases (R = {y : ||y||_1 = m} for a whole size m; m = 0 gives the
+    # empty histogram, where normalised queries are undefined)
+    (1 if any(good(m) for m in sizes) else 0) == 1
+    """,
     )(lambda point: same_truth(any(_good_y(point["|Q|"], point["x"], point["alpha"],
                                            _integer_size(point["|Q|"], point["alpha"], base)) for base in BASES), True,
                                detail="a y in R within alpha exists"))
@@ -2252,6 +2314,11 @@ with SURVEY.section("6.2"):
         "what f denotes, against f read as the query q, as the proof's q(y) = (1/m) sum f(X_i) does "
         "(004.theorem-6.10); both are refuted where R is empty",
         deviations=(LOG_BASES, F_FREE),
+        formula=WHOLE_SIZES + """
+    # where R is empty in each base no y exists, whatever f is; where it is non-empty in one, a constant f satisfies
+    # the display (F_FREE): R non-empty in one of the bases 2, e, 10
+    (1 if len(sizes) > 0 else 0) == 1
+    """,
     )(lambda point: _printed_6_10(point["|Q|"], point["alpha"]))
 
     def _sample_law(x: tuple[int, int], m: int) -> list[tuple[Fraction, int]]:
@@ -2418,7 +2485,34 @@ with SURVEY.section("6.2"):
         return ball(alpha) + 2 * logs / ball(eps * n)
 
     SMALLDB_QUERIES = among("|Q|", (3,), text="|Q| = 3: Q = the linear queries (1, 0), (0, 1), (1/2, 1) on chi = "
-                            "{chi_1, chi_2}")
+                            "{chi_1, chi_2}", symbol="Q")
+
+    #: SmallDB's output law on chi = {chi_1, chi_2} (Algorithm 8 through Algorithm 4), as formula definitions: the
+    #: first |Q| normalised linear queries, the error max_q |q(x) - q(y)| = -u(x, y), and y in R = {(a, m - a)} drawn
+    #: with weight e^(eps u(x, y)/(2 Delta u)) (normalised by their sum).
+    #: log = ln (LOG_LN), |chi| = 2: ln|chi|, ln|Q|, ln(1/beta).
+    SMALLDB_LOGS = """
+    l2 = ln(2)
+    lq = ln(Q)
+    lb = ln(1/beta)
+    """
+    SMALLDB_LAW = """
+    queries = take(((1, 0), (0, 1), (1/2, 1), (1, 1/2)), Q)
+    mean(f, h) = (h[0]*f[0] + h[1]*f[1])/(h[0] + h[1])
+    err(y) = max(abs(mean(f, x) - mean(f, y)) for f in queries)
+    weight(y, du) = exp(-eps*err(y)/(2*du))
+    R = tuple((a, m - a) for a in ints(0, m))
+    """
+    #: Pr[max_q |q(x) - q(y)| < bound] >= 1 - beta for SmallDB's y (Delta u = du): the mass of the y below the bound
+    #: against (1 - beta) times the normaliser.
+    SMALLDB_ACCURACY = """
+    sum(weight(y, du) for y in R if below(err(y))) >= (1 - beta)*sum(weight(y, du) for y in R)
+    """
+    #: Pr[max_q |q(x) - q(y)| >= bound] < beta, i.e. the mass below the bound strictly above (1 - beta) times the
+    #: normaliser.
+    SMALLDB_STEP = """
+    sum(weight(y, du) for y in R if below(err(y))) > (1 - beta)*sum(weight(y, du) for y in R)
+    """
     SMALLDB_X = among("x", ((1, 0), (3, 1), (10, 5), (20, 0), (100, 0), (60, 40)),
                       text="x in {(1, 0), (3, 1), (10, 5), (20, 0), (100, 0), (60, 40)}")
     SMALLDB_EPS = among("eps", (F(1, 2), F(1), F(2)))
@@ -2446,6 +2540,20 @@ with SURVEY.section("6.2"):
 
     PRINTED_M = among("m", (5, 18), text="m in {5, 18}: alpha = sqrt(ln 3/m)")
 
+    #: Theorem 6.11 (log = ln, |chi| = 2): R's size m = ceil(ln|Q|/alpha^2) (Theorem 6.10's correction) and the
+    #: printed bound alpha + 2(ln|chi| ln|Q|/alpha^2 + ln(1/beta))/(eps ||x||_1).
+    THEOREM_6_11 = SMALLDB_LOGS + """
+    m = ceil(lq/alpha**2)
+    bound = alpha + 2*(l2*lq/alpha**2 + lb)/(eps*sum(x))
+    below(e) = e < bound
+    """
+    #: The printed bound at alpha = sqrt(ln|Q|/m), where R as printed has size m (ln|Q|/alpha^2 = m), Delta u = 1/2.
+    PRINTED_BOUND = SMALLDB_LOGS + """
+    bound = sqrt(lq/m) + 2*(m*l2 + lb)/(eps*sum(x))
+    below(e) = e < bound
+    du = 1/2
+    """
+
     SURVEY.claim(
         "theorem-6.11", label="Theorem 6.11",
         statement=r"Let $Q$ be a finite class of linear queries. Let $y = \text{SmallDB}(x, Q, \varepsilon, \alpha)$. "
@@ -2470,7 +2578,13 @@ with SURVEY.section("6.2"):
             r"+ \frac{2 ( \frac{\ln |\chi| \ln |Q|}{\alpha^2} + \ln \frac{1}{\beta} )}{\varepsilon \|x\|_1} ] "
             r"\geq 1 - \beta$",
             hypotheses=PUBLIC_SIZE + "; |Q| >= 3 (Theorem 6.10's correction gives a y within alpha)",
+            formula=THEOREM_6_11 + """
+    du = 1/sum(x)
+    """ + SMALLDB_LAW + SMALLDB_ACCURACY,
         )(lambda point: _theorem_6_11(point, None)),
+        formula=THEOREM_6_11 + """
+    du = 1/2
+    """ + SMALLDB_LAW + SMALLDB_ACCURACY,
     )(lambda point: _theorem_6_11(point, SMALLDB_SENSITIVITY))
 
     SURVEY.claim(
@@ -2488,6 +2602,7 @@ with SURVEY.section("6.2"):
         deviations=(PRINTED_RANGE, SMALLDB_DELTA, SMALLDB_SOME, LOG_LN),
         finding="At the α where R as printed is non-empty the bound fails as in 004.theorem-6.11: |Q| = 3, m = 5 "
         "(α = √(ln 3/5)), x = (20, 0), ε = 2, β = 1/10 give probability ≈ 0.878 < 9/10.",
+        formula=PRINTED_BOUND + SMALLDB_LAW + SMALLDB_ACCURACY,
     )(lambda point: _accuracy(point["|Q|"], point["x"], point["m"], point["eps"], point["beta"], SMALLDB_SENSITIVITY,
                               lambda: _bound_printed(point["|Q|"], point["m"], point["eps"], point["beta"],
                                                      sum(point["x"]))))
@@ -2566,11 +2681,16 @@ with SURVEY.section("6.2"):
         kind="identity",
         hypotheses="R = {y in N^|chi| : ||y||_1 = log|Q|/alpha^2} (l.1231), empty where log|Q|/alpha^2 is not a "
         "whole number; every alpha of the domain, Q a finite class of linear queries (l.1273)",
-        domain=Domain.of(ints("chi", 2, 4), among("|Q|", (2, 3, 4)),
+        domain=Domain.of(ints("chi", 2, 4), among("|Q|", (2, 3, 4), symbol="Q"),
                          among("alpha", (F(1, 4), F(1, 3), F(1, 2), F(3, 4), F(1)))),
         reading="literal",
         disputed=PRINTED_RANGE_DISPUTED,
         deviations=(LOG_BASES,),
+        formula=WHOLE_SIZES + """
+    # where R's size is a whole m, |R| = C(|chi| + m - 1, m) against |chi|^m; elsewhere R is empty and 0 is not the
+    # positive |chi|^(log|Q|/alpha^2): the identity in one of the bases 2, e, 10
+    (1 if any(binom(chi + m - 1, m) == chi**m for m in sizes) else 0) == 1
+    """,
     )(lambda point: _range_printed(point["chi"], point["|Q|"], point["alpha"]))
 
     def _sensitivity_at(size: int, x: tuple[int, int], top: int) -> Fraction:
@@ -2735,6 +2855,22 @@ with SURVEY.section("6.2"):
             return (inner.log() / 3).exp()
         return _accuracy(size, x, m, eps, beta, sensitivity or F(1, n), bound)
 
+    #: Theorem 6.12's printed bound ((16 ln|chi| ln|Q| + 4 ln(1/beta))/(eps ||x||_1))^(1/3) (log = ln, |chi| = 2).
+    CUBE_ROOT_BOUND = """
+    # an error e >= 0 is below the cube root exactly when e^3 is below the inside
+    below(e) = e**3 < (16*l2*lq + 4*lb)/(eps*sum(x))
+    """
+    #: y = SmallDB(x, Q, eps, alpha/2), alpha the proof's positive root of eps ||x||_1 a^3 = 16 ln|chi| ln|Q| +
+    #: 4 a^2 ln(1/beta) (the cubic is < 0 on (0, alpha), > 0 after: one positive root, 004.theorem-6.12-fixed-point),
+    #: so m = ceil(ln|Q|/(alpha/2)^2) is the least j with alpha >= a_j = 2 sqrt(ln|Q|/j), i.e. with eps ||x||_1 a_j^3
+    #: <= 16 ln|chi| ln|Q| + 4 a_j^2 ln(1/beta); with s = a_j^2, both sides positive, squared.  j runs to 32, above
+    #: every m of the domains (28 at most): a point with a larger m would be an error (min of no j), not a value.
+    FIXED_POINT_SIZE = """
+    en = eps*sum(x)
+    short(s) = (en*s)**2*s <= (16*l2*lq + 4*s*lb)**2
+    m = min(j for j in ints(1, 32) if short(4*lq/j))
+    """
+
     def _cube_root_bound(size: int, eps: Fraction, beta: Fraction, n: int) -> Ball:
         """((16 ln 2 ln|Q| + 4 ln(1/beta))/(eps ||x||_1))^(1/3)."""
         inner = (16 * ball(F(2)).log() * ball(F(size)).log() + 4 * ball(1 / beta).log()) / ball(eps * n)
@@ -2762,7 +2898,13 @@ with SURVEY.section("6.2"):
             statement=r"With $\|x\|_1$ public ($\Delta u = 1/\|x\|_1$), $\alpha$ the proof's fixed point and $m = "
             r"\lceil \ln |Q|/(\alpha/2)^2 \rceil$: the printed bound holds",
             hypotheses=PUBLIC_SIZE,
+            formula=SMALLDB_LOGS + FIXED_POINT_SIZE + CUBE_ROOT_BOUND + """
+    du = 1/sum(x)
+    """ + SMALLDB_LAW + SMALLDB_ACCURACY,
         )(lambda point: _theorem_6_12(point, None)),
+        formula=SMALLDB_LOGS + FIXED_POINT_SIZE + CUBE_ROOT_BOUND + """
+    du = 1/2
+    """ + SMALLDB_LAW + SMALLDB_ACCURACY,
     )(lambda point: _theorem_6_12(point, SMALLDB_SENSITIVITY))
 
     SURVEY.claim(
@@ -2783,8 +2925,19 @@ with SURVEY.section("6.2"):
                               where="Theorem 6.12"), PRINTED_RANGE, SMALLDB_DELTA, LOG_LN),
         finding="At the α where R as printed is non-empty the cube-root bound fails as in 004.theorem-6.12: |Q| = "
         "3, m = 5 (α/2 = √(ln 3/5)), x = (100, 0), ε = 1/2, β = 1/10 give probability ≈ 0.731 < 9/10.",
+        formula=SMALLDB_LOGS + CUBE_ROOT_BOUND + """
+    du = 1/2
+    """ + SMALLDB_LAW + SMALLDB_ACCURACY,
     )(lambda point: _accuracy(point["|Q|"], point["x"], point["m"], point["eps"], point["beta"], SMALLDB_SENSITIVITY,
                               lambda: _cube_root_bound(point["|Q|"], point["eps"], point["beta"], sum(point["x"]))))
+
+    #: l.1297: y = SmallDB(x, Q, eps, alpha/2), so m = ceil(ln|Q|/(alpha/2)^2), and the printed bound
+    #: alpha/2 + 2(4 ln|chi| ln|Q|/alpha^2 + ln(1/beta))/(eps ||x||_1) (log = ln, |chi| = 2).
+    PROOF_STEP = SMALLDB_LOGS + """
+    m = ceil(lq/(alpha/2)**2)
+    bound = alpha/2 + 2*(4*l2*lq/alpha**2 + lb)/(eps*sum(x))
+    below(e) = e < bound
+    """
 
     def _proof_step(point: Point, sensitivity: Fraction | None) -> Evaluation:
         """l.1297: y = SmallDB(x, Q, ε, α/2) (m = ⌈ln|Q|/(α/2)²⌉): Pr[max_q |q(x) - q(y)| >= α/2 + 2(4 ln 2 ln|Q|/α² +
@@ -2816,7 +2969,13 @@ with SURVEY.section("6.2"):
             statement=r"With $\|x\|_1$ public ($\Delta u = 1/\|x\|_1$) and $m = \lceil \ln |Q|/(\alpha/2)^2 "
             r"\rceil$: the printed step holds, strictly",
             hypotheses=PUBLIC_SIZE,
+            formula=PROOF_STEP + """
+    du = 1/sum(x)
+    """ + SMALLDB_LAW + SMALLDB_STEP,
         )(lambda point: _proof_step(point, None)),
+        formula=PROOF_STEP + """
+    du = 1/2
+    """ + SMALLDB_LAW + SMALLDB_STEP,
     )(lambda point: _proof_step(point, SMALLDB_SENSITIVITY))
 
     SURVEY.claim(
@@ -2836,6 +2995,7 @@ with SURVEY.section("6.2"):
         deviations=(PRINTED_RANGE, SMALLDB_DELTA, LOG_LN),
         finding="At the α where R as printed is non-empty the step fails as in 004.theorem-6.12-proof-step: |Q| = "
         "3, m = 5 (α/2 = √(ln 3/5)), x = (20, 0), ε = 2, β = 1/10 give Pr[max >= bound] ≈ 0.122, not below 1/10.",
+        formula=PRINTED_BOUND + SMALLDB_LAW + SMALLDB_STEP,
     )(lambda point: _accuracy(point["|Q|"], point["x"], point["m"], point["eps"], point["beta"], SMALLDB_SENSITIVITY,
                               lambda: _bound_printed(point["|Q|"], point["m"], point["eps"], point["beta"],
                                                      sum(point["x"])), relation=">"))
