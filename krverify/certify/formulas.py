@@ -81,11 +81,6 @@ def _searched_q(grid: str, denominator: int) -> str:
     return f"{grid} (searched: q in (0, 1/2), denominators up to {denominator})"
 
 
-def _q_in(w: Witness, grid: frozenset[Fraction], denominator: int) -> bool:
-    q = _frac(w, "q")
-    return q in grid or (0 < q < Fraction(1, 2) and q.denominator <= denominator)
-
-
 def _range_text(name: str, low: int, high: int, searched: int | None = None) -> str:
     """'N in 1..40 (searched: N in 1..500)'."""
     return f"{name} in {low}..{high}" + (f" (searched: {name} in {low}..{searched})" if searched else "")
@@ -93,13 +88,6 @@ def _range_text(name: str, low: int, high: int, searched: int | None = None) -> 
 
 def _within(w: Witness, key: str, low: int, high: int) -> bool:
     return low <= _int(w, key) <= high
-
-
-def _rational_in(x: Fraction, low: Fraction | int, high: Fraction | int, denominator: int, ends: str = "[)") -> bool:
-    """x in the interval from low to high (ends '[)', '()', '[]' ...), with denominator at most ``denominator``."""
-    above = low <= x if ends[0] == "[" else low < x
-    below = x <= high if ends[1] == "]" else x < high
-    return above and below and x.denominator <= denominator
 
 
 def _int(w: Witness, key: str) -> int:
@@ -165,34 +153,6 @@ def index_note(w: Witness) -> Sides:
 
 
 # --------------------------------------------------------------------------- 001 §4.2.1: Theorem 4.1 and Lemma 1
-
-_B_NAMES = ("b_(i+1)", "b_i", "b_(i-1)", "b_(i-2)")
-_FREE_B_SEARCH = "(searched: (b_(i+1), b_i, b_(i-1), b_(i-2)) in rationals in (-50, 50), denominators up to 1000)"
-_FREE_B = ("q in {1/4, 1/10} (searched: q in (0, 1/2), denominators up to 1000); p = 1 - q; b_(i+1), b_i, b_(i-1), "
-           "b_(i-2) in {0, 1, 2, 1/3} (free variables) " + _FREE_B_SEARCH)
-
-
-def _free_bs(w: Witness) -> bool:
-    """The b's: swept values are in (-50, 50) with small denominators, so the searched region covers them."""
-    return all(_rational_in(_frac(w, key), -50, 50, 1000, "()") for key in _B_NAMES)
-
-
-def _free_b_domain(w: Witness) -> bool:
-    q, p = _frac(w, "q"), _frac(w, "p")
-    return (_keys(w, "p q " + " ".join(_B_NAMES)) and _q_in(w, frozenset({Fraction(1, 4), Fraction(1, 10)}), 1000)
-            and p == 1 - q and _free_bs(w))
-
-
-@refuted("001.simplifies-to", _FREE_B, _free_b_domain)
-def simplifies_to(w: Witness) -> Sides:
-    """001 §4.2.1, after (4.15): (b_i qp + (q² + p²) b_(i-1) + b_(i-2) qp)² - (b_i q² + 2qp b_(i-1) + b_(i-2) p²)
-    (b_i p² + 2qp b_(i-1) + b_(i-2) q²) = (p² - q²)² (b_i² - b_(i+1) b_(i-1)), for free b."""
-    up, b0, b1, b2 = (_frac(w, key) for key in _B_NAMES)
-    q, p = _frac(w, "q"), _frac(w, "p")
-    left = ((b0 * q * p + (q * q + p * p) * b1 + b2 * q * p) ** 2
-            - (b0 * q * q + 2 * q * p * b1 + b2 * p * p) * (b0 * p * p + 2 * q * p * b1 + b2 * q * q))
-    return left, "==", (p * p - q * q) ** 2 * (b0 * b0 - up * b1)
-
 
 def _b_symbols(v: Point) -> tuple[Fraction, Fraction, Fraction]:
     return v["bi"], v["bim"], v["bimm"]
@@ -267,70 +227,7 @@ def _pair(w: Witness, k: int, M: int, s: int, order: str) -> Fraction:
     return dm / d if order == _FORWARD else d / dm
 
 
-def _every_collection(w: Witness, names: str, k: int, q: Fraction, window: str) -> bool:
-    """N = 1000 and the given q; 1 <= M <= N; s in the window of D (``window`` 'D') or of D_m."""
-    n, m, s = _int(w, "N"), _int(w, "M"), _int(w, "s")
-    ones = k * m if window == "D" else k * (m - 1)
-    return (_keys(w, names) and n == 1000 and _frac(w, "q") == q and (k == 1 or _int(w, "k") == k)
-            and 1 <= m <= n and s in _collection_window(k * n, ones, q))
-
-
-_EXAMPLE_TEXT = "N = 1000, q = 0.009 (the drafts' example, l.299-301)"
-_K2_TEXT = ("N = 1000, k = 2, q = 0.0244: λ = 2 and q above (5.24)'s bound 0.02432... (l.439); qpkN/(p - q)² >= "
-            "9/(√2 - 1)² ((5.23) at λ = 2, k = 2)")
-_WORST_COLLECTION = (_EXAMPLE_TEXT + "; every collection: D with 1 <= M <= N set records and D_m with M - 1; every s "
-                     "in the 3σ window [μ - 3σ, μ + 3σ] ∩ [0, N] of D, μ = qN + (p - q)M, σ = √(pqN)")
-_WORST_ORDER = (_EXAMPLE_TEXT + "; every collection, from D with N set records down: D with N >= M >= 1 set records "
-                "and D_m with M - 1; every s in the 3σ window of D")
-_WORST_WINDOW = (_EXAMPLE_TEXT + "; every collection: D with 1 <= M <= N set records and D_m with M - 1; every s in "
-                 "the 3σ window of D_m, [μ - 3σ, μ + 3σ] ∩ [0, N] with μ = qN + (p - q)(M - 1)")
 _Q_EXAMPLE, _Q_K2 = Fraction(9, 1000), Fraction(244, 10000)
-
-
-def _largest_on_d(w: Witness, k: int, M: int, orders: tuple[str, ...]) -> Fraction:
-    """The largest ratio in ``orders`` over the window of D (M set records)."""
-    n, q = _int(w, "N"), _frac(w, "q")
-    return max(_pair(w, k, M, s, order) for s in _collection_window(k * n, k * M, q) for order in orders)
-
-
-def _worst_collection(w: Witness, k: int) -> Sides:
-    """P(s|D_m)/P(s|D) at s in D's window (M set records) against its largest value for D with N set records."""
-    return _pair(w, k, _int(w, "M"), _int(w, "s"), _FORWARD), "<=", _largest_on_d(w, k, _int(w, "N"), (_FORWARD,))
-
-
-def _worst_order(w: Witness, k: int) -> Sides:
-    """P(s|D)/P(s|D_m) at s in D's window against the largest P(s|D_m)/P(s|D) there, the same pair."""
-    m = _int(w, "M")
-    return _pair(w, k, m, _int(w, "s"), _BACKWARD), "<=", _largest_on_d(w, k, m, (_FORWARD,))
-
-
-def _worst_window(w: Witness, k: int) -> Sides:
-    """The larger order at s in D_m's window against the largest of either order on D's window, the same pair."""
-    m, s = _int(w, "M"), _int(w, "s")
-    both = (_FORWARD, _BACKWARD)
-    return max(_pair(w, k, m, s, order) for order in both), "<=", _largest_on_d(w, k, m, both)
-
-
-@refuted("001.worst-collection", _WORST_COLLECTION,
-         lambda w: _every_collection(w, "M N q s", 1, _Q_EXAMPLE, "D"))
-def worst_collection(w: Witness) -> Sides:
-    """001 §4.3, before (4.30): D with N set bits has the largest local ratio: at s in the 3σ window of any collection
-    (M set records), P(s|D_m)/P(s|D) is at most the largest over the window of D with N set records."""
-    return _worst_collection(w, 1)
-
-
-@refuted("001.worst-order", _WORST_ORDER, lambda w: _every_collection(w, "M N q s", 1, _Q_EXAMPLE, "D"))
-def worst_order(w: Witness) -> Sides:
-    """001 §4.3, after (4.32): the privacy ratio of the window is R_i = P(s|D_m)/P(s|D): the other order is no larger
-    on the window of D, for every collection."""
-    return _worst_order(w, 1)
-
-
-@refuted("001.worst-window", _WORST_WINDOW, lambda w: _every_collection(w, "M N q s", 1, _Q_EXAMPLE, "D_m"))
-def worst_window(w: Witness) -> Sides:
-    """001 §4.3, after (4.55): the window of D serves for the pair: on D_m's window neither order exceeds the largest
-    on D's window, for every collection."""
-    return _worst_window(w, 1)
 
 
 def _required_domain(w: Witness, k: int, q: Fraction) -> bool:
@@ -350,29 +247,6 @@ def required_noise(w: Witness) -> Sides:
     """001 §4.3, after (4.45): 'the required noise is q = 0.009' for the local guarantee: the ratio of the pair in the
     witness's order at s of the witness's window is at most λ."""
     return _pair(w, 1, _int(w, "M"), _int(w, "s"), str(w["order"])), "<=", _frac(w, "lambda")
-
-
-@refuted("001.choice-of-d-k", _K2_TEXT + "; every collection: D with 1 <= M <= N set records; every s in the 3σ window "
-         "of D (kM ones among kN reports: μ = qkN + (p - q)kM, σ = √(pqkN))",
-         lambda w: _every_collection(w, "M N k q s", 2, _Q_K2, "D"))
-def choice_of_d_k(w: Witness) -> Sides:
-    """001 §5.2: D of set bits only maximizes the local ratio (each collection on its own 3σ window), k = 2."""
-    return _worst_collection(w, 2)
-
-
-@refuted("001.worst-order-k", _K2_TEXT + "; every collection, from D with N set records down: D with N >= M >= 1 set "
-         "records, D_m with M - 1; every s in the 3σ window of D",
-         lambda w: _every_collection(w, "M N k q s", 2, _Q_K2, "D"))
-def worst_order_k(w: Witness) -> Sides:
-    """001 §5.3, l.407: the privacy ratio at s 3σ below the mean is R_s; the other order is no larger on D's window."""
-    return _worst_order(w, 2)
-
-
-@refuted("001.worst-window-k", _K2_TEXT + "; every collection: D with 1 <= M <= N set records, D_m with M - 1; every "
-         "s in the 3σ window of D_m", lambda w: _every_collection(w, "M N k q s", 2, _Q_K2, "D_m"))
-def worst_window_k(w: Witness) -> Sides:
-    """001 §5.3, l.407: the window of D serves for the pair (k = 2)."""
-    return _worst_window(w, 2)
 
 
 @refuted("001.required-noise-k", "N = 1000, k = 2, λ = 2, q = 0.0244 (above (5.24)'s bound 0.02432..., l.439); "

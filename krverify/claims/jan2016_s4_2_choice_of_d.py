@@ -626,7 +626,10 @@ def _simplifies_to_corrected(point: Point) -> Evaluation | None:
 
 _FREE_B = Domain.of(among("q", (Fraction(1, 4), Fraction(1, 10)), search=rationals(0, Fraction(1, 2),
                                                                                   max_denominator=1000)),
-                    let("p", lambda q: 1 - q, "p = 1 - q"), _free_values(("0", "1", "2", "1/3"), 50))
+                    let("p", "1 - q", "p = 1 - q"), _free_values(("0", "1", "2", "1/3"), 50))
+#: The expansion after (4.15), (4.14)² - (4.13)(4.15) written through the free b's (the model side).
+_EXPANSION = ("left = (bi*q*p + (q**2 + p**2)*bim + bimm*q*p)**2 - (bi*q**2 + 2*q*p*bim + bimm*p**2)"
+              "*(bi*p**2 + 2*q*p*bim + bimm*q**2)\n")
 
 JAN.claim(
     "simplifies-to",
@@ -638,6 +641,8 @@ JAN.claim(
     hypotheses="an algebraic identity in free b_(i+1), b_i, b_(i-1), b_(i-2), with p = 1 - q",
     domain=_FREE_B,
     finding="The expansion gives (p² - q²)² (b_(i-1)² - b_i b_(i-2)): the indices are shifted by one.",
+    # against the printed right side
+    formula=_EXPANSION + "left == (p**2 - q**2)**2*(bi**2 - bip*bim)",
     correction=JAN.correction(
         "simplifies-to.corrected",
         section=SECTION,

@@ -1222,16 +1222,6 @@ def _pair_largest(N: int, k: int, q: Fraction, M: int, windows: tuple[str, ...],
     return largest(c for c in _pair(N, k, q, M) if c.window in windows and c.order in orders)
 
 
-def collection_outcomes(window: str, k: int = 1, downward: bool = False) -> Callable[..., Iterator[tuple[int, int]]]:
-    """Every (M, s): 1 <= M <= N and s in the 3σ window of D (M set records, ``window`` "D") or of D_m ("D_m");
-    M from N down when ``downward`` (the drafts' own D first)."""
-    def values(N: int, q: Fraction) -> Iterator[tuple[int, int]]:
-        for M in (range(N, 0, -1) if downward else range(1, N + 1)):
-            for s in collection_window(k * N, k * M if window == OF_D else k * (M - 1), q):
-                yield M, s
-    return values
-
-
 def _evaluation(case: PairCase, relation: str, reference: PairCase, what: str) -> Evaluation:
     return Evaluation(case.ratio, relation, reference.ratio,  # type: ignore[arg-type]
                       detail=f"{case.order} at s = {case.s} (window of {case.window}, M = {case.M}) against {what}: "
@@ -1260,11 +1250,52 @@ def worst_window_check(point: Point, k: int = 1) -> Evaluation:
 
 
 _EXAMPLE = among(("N", "q"), ((1000, Fraction(9, 1000)),), text="N = 1000, q = 0.009 (the drafts' example, l.299-301)")
-_EVERY_D = each(("M", "s"), collection_outcomes(OF_D), "every collection: D with 1 <= M <= N set records and D_m with "
-                "M - 1; every s in the 3σ window [μ - 3σ, μ + 3σ] ∩ [0, N] of D, μ = qN + (p - q)M, σ = √(pqN)")
-_EVERY_D_DOWN = each(("M", "s"), collection_outcomes(OF_D, downward=True), "every collection, from D with N set "
+
+
+def window_formula(k: str, ones: str, t: str = "t") -> str:
+    """The 3σ window of a collection with ``ones`` set records (k·ones set bits among kN reports; ``k`` "1" or "k"),
+    in the formula language: the integers t in [μ - 3σ, μ + 3σ] ∩ [0, kN], μ = qkN + (1 - 2q)k·ones, σ² = pqkN,
+    decided exactly (krverify.model.window.collection_window)."""
+    kk = "" if k == "1" else f"{k}*"
+    centre, spread = f"(q*{kk}N + (1 - 2*q)*{kk}{ones})", f"9*q*(1 - q)*{kk}N"
+    return (f"tuple({t} for {t} in ints(max(0, floor({centre} - sqrt({spread}))), min({kk}N, ceil({centre} + "
+            f"sqrt({spread})))) if ({t} - {centre})**2 <= {spread})")
+
+
+def collection_domain(k: str, window: str, downward: bool = False) -> str:
+    """Every (M, s): 1 <= M <= N and s in the 3σ window of D (M set records, ``window`` "D") or of D_m ("D_m"); M from
+    N down when ``downward`` (the drafts' own D first)."""
+    # floor(N - j): an int, as the points have always been (the language's arithmetic gives Fractions)
+    ms = "tuple(floor(N - j) for j in ints(0, N - 1))" if downward else "ints(1, N)"
+    return f"tuple((M, s) for M in {ms} for s in {window_formula(k, 'M' if window == OF_D else '(M - 1)', 's')})"
+
+
+def collection_formula(k: str, relation: str) -> str:
+    """The pair's law at s alone: under a collection with m set records, S ~ Bin(km, p) + Bin(k(N - m), q) (every
+    report independently 1 with probability p for a set bit, q for a clear one); P(m, t) = P(S = t), R(m, t) =
+    P(S = t|D_m)/P(S = t|D) for D with m set records and D_m with m - 1; W(m) the window of D."""
+    kk = "" if k == "1" else f"{k}*"
+    return (f"p = 1 - q\n"
+            f"b(n, x, r) = binom(n, x)*r**x*(1 - r)**(n - x)\n"
+            f"P(m, t) = sum(b({kk}m, t - i, p)*b({kk}(N - m), i, q) for i in ints(max(0, t - {kk}m), "
+            f"min({kk}(N - m), t)))\n"
+            f"R(m, t) = P(m - 1, t)/P(m, t)\n"
+            f"W(m) = {window_formula(k, 'm')}\n"
+            f"{relation}")
+
+
+#: Each record's relation: R at the point against the largest R of D with N set records on its window (worst-
+#: collection); the other order 1/R against the largest R of the same pair (worst-order); the larger order at s of
+#: D_m's window against the largest of either order on D's window (worst-window).
+WORST_COLLECTION = "R(M, s) <= max(R(N, t) for t in W(N))"
+WORST_ORDER = "1/R(M, s) <= max(R(M, t) for t in W(M))"
+WORST_WINDOW = "max(R(M, s), 1/R(M, s)) <= max(max(R(M, t), 1/R(M, t)) for t in W(M))"
+
+_EVERY_D = each(("M", "s"), collection_domain("1", OF_D), "every collection: D with 1 <= M <= N set records and D_m "
+                "with M - 1; every s in the 3σ window [μ - 3σ, μ + 3σ] ∩ [0, N] of D, μ = qN + (p - q)M, σ = √(pqN)")
+_EVERY_D_DOWN = each(("M", "s"), collection_domain("1", OF_D, downward=True), "every collection, from D with N set "
                      "records down: D with N >= M >= 1 set records and D_m with M - 1; every s in the 3σ window of D")
-_EVERY_DM = each(("M", "s"), collection_outcomes(OF_DM), "every collection: D with 1 <= M <= N set records and D_m "
+_EVERY_DM = each(("M", "s"), collection_domain("1", OF_DM), "every collection: D with 1 <= M <= N set records and D_m "
                  "with M - 1; every s in the 3σ window of D_m, [μ - 3σ, μ + 3σ] ∩ [0, N] with μ = qN + (p - q)(M - 1)")
 #: The windows of other collections: the text defines the 3σ window for D with N set bits (l.263); for a collection
 #: with M set records its mean is qN + (p - q)M and σ = √(pqN) is the same ((4.48)-(4.51) do this for D_m).
@@ -1288,6 +1319,7 @@ WINDOW_OF_EACH = Deviation("notation from elsewhere", "the 3σ window of a colle
     finding="Theorem 4.1 compares the collections at one outcome i; the local guarantee compares each collection on "
     "its own window, which sits lower for fewer set records, and there the ratio is larger than anywhere in the "
     "window of D with N set bits.",
+    formula=collection_formula("1", WORST_COLLECTION),
 )
 def worst_collection(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §4.3, before (4.30): D with N set bits stands for every collection on its window."""
@@ -1308,6 +1340,7 @@ def worst_collection(point: Point) -> Evaluation | None:
     literal="001.window-maximum",
     finding="The definition (l.55-57: every x, x' differing in one row) bounds the ratio in both orders; R_i falls "
     "with i, so its inverse is largest at the top of the window, where it exceeds the largest R_i.",
+    formula=collection_formula("1", WORST_ORDER),
 )
 def worst_order(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §4.3, after (4.32): bounding P(s|D_m)/P(s|D) bounds the privacy ratio."""
@@ -1329,6 +1362,7 @@ def worst_order(point: Point) -> Evaluation | None:
     "does not say that D's window serves for the pair, it only uses D's",
     finding="The actual data may be either member of the pair; D_m's window sits lower by p - q, and at its lowest "
     "outcome the ratio exceeds everything on D's window.",
+    formula=collection_formula("1", WORST_WINDOW),
 )
 def worst_window(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §4.3, after (4.55): the window of D serves for both members of the pair."""

@@ -22,7 +22,11 @@ from krverify.claims.jan2016_s4_3_local_privacy import (
     BOTH_ORDERS,
     GUARANTEE_ORDER_DISPUTED,
     WINDOW_OF_EACH,
-    collection_outcomes,
+    WORST_COLLECTION,
+    WORST_ORDER,
+    WORST_WINDOW,
+    collection_domain,
+    collection_formula,
     every_case,
     required_noise_check,
     threshold_check,
@@ -410,6 +414,9 @@ def _above_5_24_at_root_2(N: int, k: int, q: Fraction) -> bool:
 _K2_CASE = among(("N", "k", "q"), ((1000, 2, _K2_Q),), text="N = 1000, k = 2, q = 0.0244: λ = 2 and q above (5.24)'s "
                  "bound 0.02432... (l.439)")
 _K2_ABOVE = where(_above_5_24_at_root_2, "qpkN/(p - q)² >= 9/(√2 - 1)² ((5.23) at λ = 2, k = 2)")
+#: The same condition as data (the records that state a formula): x = qpkN/(p - q)² > 27 and (x - 27)² >= 648.
+_K2_ABOVE_STATED = where("q*(1 - q)*k*N/(1 - 2*q)**2 > 27 and (q*(1 - q)*k*N/(1 - 2*q)**2 - 27)**2 >= 648",
+                         "qpkN/(p - q)² >= 9/(√2 - 1)² ((5.23) at λ = 2, k = 2)", fast=_above_5_24_at_root_2)
 #: 'local' (l.365) as §5.3 uses it, on each collection's window, or at each outcome as Theorem 4.1 compares.
 LOCAL_DISPUTED = ("'local differential privacy ratio for any number of observed bits' (l.365): the ratio of each "
                   "collection on its own 3σ window, the window §5.3 then uses (literal), or the ratio at each outcome "
@@ -435,9 +442,10 @@ def _choice_of_d_k_pointwise(point: Point) -> Evaluation | None:
     r"collection has a larger $P(S = s|D_m)/P(S = s|D)$ than D with N set bits has on its window]",
     hypotheses="k-randomization; D holds M set records and D_m one fewer, each of the N records reported k times; "
     "1 <= M <= N; s in the 3σ window of D",
-    domain=Domain.of(_K2_CASE, _K2_ABOVE, each(("M", "s"), collection_outcomes(OF_D, k=2), "every collection: D with "
-                                               "1 <= M <= N set records; every s in the 3σ window of D (kM ones among "
-                                               "kN reports: μ = qkN + (p - q)kM, σ = √(pqkN))")),
+    domain=Domain.of(_K2_CASE, _K2_ABOVE_STATED,
+                     each(("M", "s"), collection_domain("k", OF_D), "every collection: D with 1 <= M <= N set records; "
+                          "every s in the 3σ window of D (kM ones among kN reports: μ = qkN + (p - q)kM, "
+                          "σ = √(pqkN))")),
     reading="literal",
     deviations=(K_INDEPENDENT, WINDOW_OF_EACH),
     disputed=LOCAL_DISPUTED,
@@ -456,6 +464,7 @@ def _choice_of_d_k_pointwise(point: Point) -> Evaluation | None:
         domain=Domain.of(ints("N", 1, 8, search_high=30), ints("k", 1, 4, search_high=6), lie_probability(),
                          ints("M", 1, "N"), ints("s", 0, "k*N")),
     )(_choice_of_d_k_pointwise),
+    formula=collection_formula("k", WORST_COLLECTION),
 )
 def choice_of_d_k(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §5.2, §5.2: D of set bits only has the largest ratio on its window (k-randomization)."""
@@ -1221,9 +1230,9 @@ JAN.claim(
 # §5.3 repeats §4.3's argument for D with N set bits on D's window in one order (l.379, l.407); the same reductions,
 # decided at the k = 2 case over every collection (001.worst-collection's k-form is 001.choice-of-d-k above).
 
-_K2_DOWN = each(("M", "s"), collection_outcomes(OF_D, k=2, downward=True), "every collection, from D with N set "
+_K2_DOWN = each(("M", "s"), collection_domain("k", OF_D, downward=True), "every collection, from D with N set "
                 "records down: D with N >= M >= 1 set records, D_m with M - 1; every s in the 3σ window of D")
-_K2_DM = each(("M", "s"), collection_outcomes(OF_DM, k=2), "every collection: D with 1 <= M <= N set records, D_m with "
+_K2_DM = each(("M", "s"), collection_domain("k", OF_DM), "every collection: D with 1 <= M <= N set records, D_m with "
               "M - 1; every s in the 3σ window of D_m")
 
 JAN.claim(
@@ -1234,12 +1243,13 @@ JAN.claim(
     r"privacy ratio of the window is $R_s = P(S = s|D_m)/P(S = s|D)$: for every collection the other order, "
     r"$P(S = s|D)/P(S = s|D_m)$, is no larger on D's window]",
     hypotheses="k-randomization: D holds M set records (1 <= M <= N) and D_m one fewer",
-    domain=Domain.of(_K2_CASE, _K2_ABOVE, _K2_DOWN),
+    domain=Domain.of(_K2_CASE, _K2_ABOVE_STATED, _K2_DOWN),
     reading="as read",
     deviations=(K_INDEPENDENT, WINDOW_OF_EACH),
     literal="001.eq-5.14",
     finding="As in §4.3: R_s falls with s, so its inverse is largest at the top of D's window, where it exceeds the "
     "largest R_s.",
+    formula=collection_formula("k", WORST_ORDER),
 )(lambda point: worst_order_check(point, k=point["k"]))
 
 JAN.claim(
@@ -1250,12 +1260,13 @@ JAN.claim(
     r"the window of D serves for the pair, for every collection the ratio in either order at the outcomes of D_m's "
     r"3σ window is no larger than its largest on D's window]",
     hypotheses="k-randomization: D holds M set records (1 <= M <= N) and D_m one fewer",
-    domain=Domain.of(_K2_CASE, _K2_ABOVE, _K2_DM),
+    domain=Domain.of(_K2_CASE, _K2_ABOVE_STATED, _K2_DM),
     reading="as read",
     deviations=(K_INDEPENDENT, WINDOW_OF_EACH),
     literal="001.eq-5.14",
     finding="As in §4.3: the actual data may be D_m, whose window sits lower, and there the ratio exceeds everything "
     "on D's window.",
+    formula=collection_formula("k", WORST_WINDOW),
 )(lambda point: worst_window_check(point, k=point["k"]))
 
 _K2_REQUIRED = among(("N", "k", "lambda", "q"), ((1000, 2, Fraction(2), _K2_Q),), text="N = 1000, k = 2, λ = 2, "

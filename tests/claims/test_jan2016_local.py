@@ -309,21 +309,29 @@ def test_narrowed_corrections_say_so() -> None:
         assert "N set bits only" in fix.statement
 
 
-def test_the_independent_formulas_rederive_the_witnesses(monkeypatch) -> None:
-    """Each new refuted record's witness is re-derived by certify/formulas.py; planted: the window reduction's
-    formula with the orders swapped disagrees with the recorded sides."""
-    from krverify.certify import checker, formulas
+def test_the_formulas_rederive_the_witnesses() -> None:
+    """Each refuted record's witness is re-derived by the kernel: from the record's own formula (the reductions over
+    every collection) or from certify/formulas.py (required-noise); planted: the window reduction's formula with the
+    larger order replaced by the backward one alone disagrees with the recorded sides."""
+    import json
+    from pathlib import Path
 
-    for claim_id in ("001.worst-collection", "001.worst-order", "001.worst-window", "001.required-noise"):
-        claim = get_claim(claim_id)
-        record = {"domain": claim.domain.description}
-        assert checker.check_counterexample(claim_id, record, decide(claim).evidence) == [], claim_id
-    claim = get_claim("001.worst-window")
-    evidence, record = decide(claim).evidence, {"domain": claim.domain.description}
-    spec = formulas.REFUTED["001.worst-window"]
-    swapped = spec._replace(sides=lambda w: (formulas._pair(w, 1, w["M"], w["s"], BACKWARD), "<=",
-                                             spec.sides(w)[2]))
-    monkeypatch.setitem(formulas.REFUTED, "001.worst-window", swapped)
+    from krverify.certify import checker
+
+    ledger = json.loads((Path(__file__).parents[2] / "proofs" / "001_d8c6cb5d6e66af37.json").read_text())
+    entries = ledger if isinstance(ledger, list) else ledger.get("records", ledger.get("claims"))
+    entries = {e["id"]: e for e in (entries.values() if isinstance(entries, dict) else entries) if "id" in e}
+    for claim_id in ("001.worst-collection", "001.worst-order", "001.worst-window"):
+        record = copy.deepcopy(entries[claim_id])
+        assert record["formula"] == get_claim(claim_id).formula
+        assert checker.check_counterexample(claim_id, record, decide(get_claim(claim_id)).evidence) == [], claim_id
+    claim = get_claim("001.required-noise")
+    assert checker.check_counterexample("001.required-noise", {"domain": claim.domain.description},
+                                        decide(claim).evidence) == []
+    record = copy.deepcopy(entries["001.worst-window"])
+    evidence = decide(get_claim("001.worst-window")).evidence
+    record["formula"] = record["formula"].replace("max(R(M, s), 1/R(M, s)) <=", "1/R(M, s) <=")
+    assert record["formula"] != entries["001.worst-window"]["formula"]
     assert checker.check_counterexample("001.worst-window", record, evidence) != []
 
 
