@@ -15,13 +15,11 @@ from __future__ import annotations
 
 from fractions import Fraction
 from itertools import combinations, combinations_with_replacement, pairwise, product
-from math import comb, factorial
+from math import factorial
 
 if __package__:
-    from . import enclosures
     from .formulas import Sides, Witness, refuted
 else:  # loaded by path with the checker run as a file
-    import enclosures  # type: ignore[no-redef]
     from formulas import Sides, Witness, refuted  # type: ignore[no-redef]
 
 F = Fraction
@@ -254,14 +252,6 @@ DOMAIN = {
     '004.approx-composition-two': _APPROX_COMPOSITION_TWO,
     '004.basic-composition': _APPROX_COMPOSITION,
     '004.approx-composition': _APPROX_COMPOSITION,
-    '004.rdp-set-form': (
-        '(P, Q) = (M(x), M(y)) among binary RR with e^ε in {3/2, 2, 3}, 3-ary RR with e^ε = 2, bitwise RR of '
-        '00 and 01 with e^ε = 2, (1/4, 3/4)|(1/2, 1/2), (1/2, 1/3, 1/6)|(1/3, 1/3, 1/3), (1/5, 4/5)|(1/20, '
-        '19/20), (1/3, 2/3)|(1/3, 2/3), (1/10, 9/10)|(0, 1), (1/2, 1/2, 0)|(0, 1/2, 1/2), (0, 1)|(1/2, 1/2), '
-        '(1/2, 1/2, 0)|(1/4, 3/4, 0) (searched: (P, Q) in pairs of rational distributions on 2 or 3 outcomes '
-        '(drawn with weights 0..4)); integer orders alpha in {2, 3, 5} (searched: alpha in 2..8); e^eps in '
-        '{1, 6/5, 5/4, 3/2, 2, 3} (searched: e^eps in [1, 20), denominators up to 10)'
-    ),
     '004.theorem-8.6': (
         '(M(x), M(y)) the joint laws of k = 2 mechanisms on R = R_1 x ... x R_k (sizes R): independent coins,'
         ' each from {binary RR with e^ε in {3/2, 2, 3}, 3-ary RR with e^ε = 2, (1/4, 3/4)|(1/2, 1/2), (1/5, '
@@ -294,40 +284,6 @@ DOMAIN = {
         '(1/2, 1/2) on two outcomes (searched: (a1, a2, b1, b2) in 4 choices among the same '
         'distributions); p in {0, 1/4, 1/2, 1} (searched: p in [0, 1], denominators up to 100); ε = 1; δ '
         '= 1/10'
-    ),
-    '004.laplace-noise-bound': (
-        'n in 1..20 (searched: n in 1..1000); eps in {1/10, 1/2, 1, 2} (searched: eps in (0, 10), '
-        'denominators up to 20)'
-    ),
-    '004.ldp-noise': (
-        'e^eps in {3/2, 2, 3, 10} (searched: e^eps in (1, 30), denominators up to 12); n in {1, 2, 3, 5, '
-        '10, 100} (searched: n in 1..1000)'
-    ),
-    '004.rr-sample-size-necessary': (
-        'e^eps in {3, 2}; alpha in {1/2, 1/10}; n in 1..10 and {83, 100, 200}; coins in {0 (each user '
-        'randomizes with their own coin), 1 (one uniform U shared by every user, who reports 1 iff U < P[Y_i '
-        '= 1])} (searched: coins in 0..1); Pr[|μ̂ - μ| >= 1/(ε√n)] <= α (the premise); x = (0, ..., 0)'
-    ),
-    '004.lemma-7.6': (
-        'e^eps in {3/2, 2, 3, 10} (searched: e^eps in (1, 30), denominators up to 12); X_i/m cycling '
-        'through (0), (1) or (0, 1/2, 1) (searched: pattern in 1 to 3 values X_i/m in [0, 1], '
-        'denominators up to 4); m = 1 with n in {1, 2, 3, 5, 10, 30, 100}, m = 2 with n in {1, 3, 10} '
-        '(searched: (m, n) in 1..3 x 1..25); coins in {0 (each user randomizes with their own coin), 1 '
-        '(one uniform U shared by every user, who reports 1 iff U < P[Y_i = 1])} (searched: coins in '
-        '0..1); theta in {1/20, 1/10, 1/4, 1/2, 9/10} (searched: theta in (0, 1), denominators up to 100)'
-    ),
-    '004.theorem-7.7': (
-        'e^eps in {3/2, 2, 3, 10} (searched: e^eps in (1, 30), denominators up to 12); X_i/m cycling '
-        'through (0), (1) or (0, 1/2, 1) (searched: pattern in 1 to 3 values X_i/m in [0, 1], '
-        'denominators up to 4); m = 1 with n in {1, 2, 3, 5, 10, 30, 100}, m = 2 with n in {1, 3, 10} '
-        '(searched: (m, n) in 1..3 x 1..25); coins in {0 (each user randomizes with their own coin), 1 '
-        '(one uniform U shared by every user, who reports 1 iff U < P[Y_i = 1])} (searched: coins in '
-        '0..1); delta in {1/100, 1/20, 1/10, 1/2, 1} (searched: delta in (0, 1], denominators up to 100)'
-    ),
-    '004.theorem-7.7-proof-lemma-range': (
-        'e^eps in {3/2, 2, 3, 10} (searched: e^eps in (1, 30), denominators up to 12); n in {1, 3, 10, 100} '
-        '(searched: n in 1..1000); delta in {1/100, 1/20, 1/10, 1/2, 1} (searched: delta in (0, 1], '
-        'denominators up to 100)'
     ),
 }
 
@@ -1064,157 +1020,12 @@ def post_processing_reduction(w: Witness) -> Sides:
 # --------------------------------------------------------------------------- §7
 
 
-def _shared_counts(probabilities: list[Fraction]) -> dict[int, Fraction]:
-    """Σ Y_i when Y_i = [U < p_i] for one uniform U: the law of the count."""
-    cuts = sorted({F(0), F(1), *probabilities})
-    law: dict[int, Fraction] = {}
-    for low, high in pairwise(cuts):
-        count = sum(1 for p in probabilities if p >= high)
-        law[count] = law.get(count, F(0)) + high - low
-    return law
-
-
-def _independent_counts(probabilities: list[Fraction]) -> dict[int, Fraction]:
-    law = {0: F(1)}
-    for p in probabilities:
-        step: dict[int, Fraction] = {}
-        for s, q in law.items():
-            step[s] = step.get(s, F(0)) + q * (1 - p)
-            step[s + 1] = step.get(s + 1, F(0)) + q * p
-        law = step
-    return law
-
-
-def _counts(probabilities: list[Fraction], coins: int) -> dict[int, Fraction]:
-    return _shared_counts(probabilities) if coins == 1 else _independent_counts(probabilities)
-
-
 def _variance_domain(w: Witness) -> bool:
     if not _keys(w, "e^eps", "n", "ones", "coins"):
         return False
     n, ones = _int(w, "n"), _int(w, "ones")
     return (_grid_or(_fr(w["e^eps"]), (F(5, 4), F(3, 2), F(2), F(3), F(10)), F(1), F(30), "()", 12)
             and 1 <= n <= 12 and 0 <= ones <= n and _int(w, "coins") in (0, 1))
-
-
-def _eps_grid(w: Witness, n_high: int) -> bool:
-    return 1 <= _int(w, "n") <= n_high and _fr(w["eps"]) in {F(1, 10), F(1, 2), F(1), F(2)}
-
-
-@refuted("004.laplace-noise-bound", DOMAIN["004.laplace-noise-bound"],
-         lambda w: _keys(w, "n", "eps") and _eps_grid(w, 20))
-def laplace_noise_bound(w: Witness) -> Sides:
-    """004 §7.2, 'the magnitude of noise': |μ - μ̂| <= 1/(εn) surely, μ̂ - μ = Lap(b), b = 1/(εn): the probability
-    P[|Lap(b)| > b] = ∫_b^∞ e^(-x/b)/b dx = e^-1 against 0."""
-    return enclosures.exp(F(-1)), "<=", F(0)
-
-
-@refuted("004.ldp-noise", DOMAIN["004.ldp-noise"],
-         lambda w: _keys(w, "e^eps", "n")
-         and _grid_or(_fr(w["e^eps"]), (F(3, 2), F(2), F(3), F(10)), F(1), F(30), "()", 12)
-         and 1 <= _int(w, "n") <= 1000)
-def ldp_noise(w: Witness) -> Sides:
-    """004 §7.1, read with §7.2's estimators of the mean of n bits: randomized response's μ̂ (independent users)
-    has variance p(1 - p)((λ + 1)/(λ - 1))²/n with p = 1/(λ + 1), i.e. λ/(n(λ - 1)²); the central μ̂ + Lap(1/(εn))
-    has 2/(ε² n²)."""
-    lam, n = _fr(w["e^eps"]), _int(w, "n")
-    p = 1 / (lam + 1)
-    local = p * (1 - p) * ((lam + 1) / (lam - 1)) ** 2 / n
-    ln = enclosures.log(lam)
-    return local, ">=", enclosures.Enclosure.of(F(2, n * n)) / (ln * ln)
-
-
-def _zero_tail(lam: Fraction, n: int, coins: int) -> Fraction:
-    """P[|μ̂| >= 1/(ε√n)] for n users holding 0, independent or one shared coin (S = 0 or n)."""
-    low, high = _log_bounds(lam)
-    q = 1 / (lam + 1)
-    law = {0: 1 - q, n: q} if coins else {s: comb(n, s) * q**s * (1 - q) ** (n - s) for s in range(n + 1)}
-    tail = F(0)
-    for s, p in law.items():
-        mu_hat = ((lam + 1) * s - n) / ((lam - 1) * n)
-        if mu_hat * mu_hat * low * low * n >= 1:
-            tail += p
-        elif mu_hat * mu_hat * high * high * n >= 1:
-            raise ValueError("threshold within the enclosure")
-    return tail
-
-
-@refuted("004.rr-sample-size-necessary", DOMAIN["004.rr-sample-size-necessary"],
-         lambda w: _keys(w, "e^eps", "alpha", "n", "coins") and _fr(w["e^eps"]) in (3, 2)
-         and _fr(w["alpha"]) in (F(1, 2), F(1, 10)) and (1 <= _int(w, "n") <= 10 or _int(w, "n") in (83, 100, 200))
-         and _int(w, "coins") in (0, 1)
-         and _zero_tail(_fr(w["e^eps"]), _int(w, "n"), _int(w, "coins")) <= _fr(w["alpha"]))
-def rr_sample_size_necessary(w: Witness) -> Sides:
-    """004 §7.2, l.1369 as printed: an error P[|μ̂ - μ| >= 1/(ε√n)] <= α (the premise, in the domain) needs
-    n >= 1/(α² ε²), i.e. n α² ε² >= 1, ε = ln e^ε enclosed."""
-    lam, alpha, n = _fr(w["e^eps"]), _fr(w["alpha"]), _int(w, "n")
-    ln = enclosures.log(lam)
-    return enclosures.Enclosure.of(n * alpha * alpha) * ln * ln, ">=", F(1)
-
-
-# --------------------------------------------------------------------------- §7.4.2 1-bit estimation
-
-
-def _one_bit(x: Fraction, m: int, lam: Fraction) -> Fraction:
-    return 1 / (lam + 1) + x / m * (lam - 1) / (lam + 1)
-
-
-_PATTERNS = {(F(0),), (F(1),), (F(0), F(1, 2), F(1))}
-_TAIL_SHAPES = {(1, n) for n in (1, 2, 3, 5, 10, 30, 100)} | {(2, n) for n in (1, 3, 10)}
-
-
-def _tail_domain(w: Witness, last: str, grid: tuple[Fraction, ...], ends: str) -> bool:
-    if not _keys(w, "e^eps", "pattern", "m", "n", "coins", last):
-        return False
-    pattern, m, n = _fracs(w["pattern"]), _int(w, "m"), _int(w, "n")
-    pattern_ok = pattern in _PATTERNS or (1 <= len(pattern) <= 3 and all(0 <= v <= 1 and v.denominator <= 4
-                                                                         for v in pattern))
-    shape_ok = (m, n) in _TAIL_SHAPES or (1 <= m <= 3 and 1 <= n <= 25)
-    return (pattern_ok and shape_ok and _int(w, "coins") in (0, 1)
-            and _grid_or(_fr(w["e^eps"]), (F(3, 2), F(2), F(3), F(10)), F(1), F(30), "()", 12)
-            and _grid_or(_fr(w[last]), grid, F(0), F(1), ends, 100))
-
-
-def _errors(w: Witness) -> list[tuple[Fraction, Fraction]]:
-    """(P[Σ Y_i = s], μ̂ - μ) for every count s: X_i = pattern[(i - 1) mod len] m, μ̂ = (m/n) Σ (Y_i (λ + 1) -
-    1)/(λ - 1)."""
-    lam, m, n, coins = _fr(w["e^eps"]), _int(w, "m"), _int(w, "n"), _int(w, "coins")
-    pattern = _fracs(w["pattern"])
-    xs = [pattern[i % len(pattern)] * m for i in range(n)]
-    mu = sum(xs, F(0)) / n
-    law = _counts([_one_bit(x, m, lam) for x in xs], coins)
-    return [(p, F(m, n) * (s * (lam + 1) - n) / (lam - 1) - mu) for s, p in sorted(law.items())]
-
-
-_THETAS = tuple(F(t) for t in ("1/20", "1/10", "1/4", "1/2", "9/10"))
-_DELTAS = tuple(F(d) for d in ("1/100", "1/20", "1/10", "1/2", "1"))
-
-
-@refuted("004.lemma-7.6", DOMAIN["004.lemma-7.6"], lambda w: _tail_domain(w, "theta", _THETAS, "()"))
-def lemma_7_6(w: Witness) -> Sides:
-    """004 §7.4.2, Lemma 7.6: Pr[|μ̂ - μ| >= θm] against 2 e^(-2θ² n ((e^ε - 1)/(e^ε + 1))²)."""
-    lam, m, n, theta = _fr(w["e^eps"]), _int(w, "m"), _int(w, "n"), _fr(w["theta"])
-    c = (lam - 1) / (lam + 1)
-    tail = sum((p for p, d in _errors(w) if abs(d) >= theta * m), F(0))
-    return _tail_sides(tail, 2 * theta * theta * n * c * c, 2)
-
-
-@refuted("004.theorem-7.7", DOMAIN["004.theorem-7.7"], lambda w: _tail_domain(w, "delta", _DELTAS, "(]"))
-def theorem_7_7(w: Witness) -> Sides:
-    """004 §7.4.2, Theorem 7.7 (log = ln): Pr[|μ̂ - μ| > t] against δ, t² = m²/(2n) ((e^ε + 1)/(e^ε - 1))²
-    ln(2/δ), each count placed through an enclosure of ln(2/δ)."""
-    lam, m, n, delta = _fr(w["e^eps"]), _int(w, "m"), _int(w, "n"), _fr(w["delta"])
-    scale = F(m * m, 2 * n) * ((lam + 1) / (lam - 1)) ** 2
-    low, high = _log_bounds(2 / delta)
-    tail = F(0)
-    for p, d in _errors(w):
-        if p == 0:
-            continue
-        if d * d > scale * high:
-            tail += p
-        elif d * d > scale * low:
-            raise ValueError("a count within the enclosure of t")
-    return tail, "<=", delta
 
 
 # ---- §8.1 Rényi differential privacy: D_α(P || Q) <= ε ⇔ Σ P^α Q^(1-α) <= λ^(α-1) for an integer order α, λ = e^ε
@@ -1225,20 +1036,6 @@ def _moment(alpha: int, P: Dist, Q: Dist) -> Fraction | None:
     if any(p > 0 and q == 0 for p, q in zip(P, Q, strict=True)):
         return None
     return sum((p**alpha / q ** (alpha - 1) for p, q in zip(P, Q, strict=True) if p > 0), F(0))
-
-
-@refuted("004.rdp-set-form", DOMAIN["004.rdp-set-form"],
-         lambda w: _keys(w, "P", "Q", "alpha", "e^eps") and _pair_domain(w) and 2 <= _int(w, "alpha") <= 8
-         and _grid_or(_fr(w["e^eps"]), (F(1), F(6, 5), F(5, 4), F(3, 2), F(2), F(3)), F(1), F(20), "[)", 10))
-def rdp_set_form(w: Witness) -> Sides:
-    """004 §8.1, after Definition 8.2: [P(S) <= e^ε Q(S)^(1-1/α) for every S, both orders] == [(α, ε)-RDP, both
-    orders], each as 1 (holds) or 0; the set bound raised to the α-th power."""
-    P, Q, alpha, lam = _dist(w["P"]), _dist(w["Q"]), _int(w, "alpha"), _fr(w["e^eps"])
-    sets = all(_mass(A, S) ** alpha <= lam**alpha * _mass(B, S) ** (alpha - 1)
-               for A, B in ((P, Q), (Q, P)) for S in _sets(len(P)))
-    moments = (_moment(alpha, P, Q), _moment(alpha, Q, P))
-    rdp = all(m is not None and m <= lam ** (alpha - 1) for m in moments)
-    return F(int(sets)), "==", F(int(rdp))
 
 
 @refuted("004.theorem-8.6", DOMAIN["004.theorem-8.6"],
@@ -1261,18 +1058,3 @@ def rdp_composition(w: Witness) -> Sides:
         if joint is None or joint > bound:
             return (-(bound + 1) if joint is None else -joint), ">=", -bound
     raise ValueError("nothing fails")
-
-
-_N_7_7 = (1, 3, 10, 100)
-
-
-@refuted("004.theorem-7.7-proof-lemma-range", DOMAIN["004.theorem-7.7-proof-lemma-range"],
-         lambda w: _keys(w, "e^eps", "n", "delta")
-         and _grid_or(_fr(w["e^eps"]), (F(3, 2), F(2), F(3), F(10)), F(1), F(30), "()", 12)
-         and 1 <= _int(w, "n") <= 1000
-         and _grid_or(_fr(w["delta"]), (F(1, 100), F(1, 20), F(1, 10), F(1, 2), F(1)), F(0), F(1), "(]", 100))
-def theorem_7_7_proof_lemma_range(w: Witness) -> Sides:
-    """004 §7.4.2, proof of Theorem 7.7: δ = 2 exp(-2θ² n ((e^ε - 1)/(e^ε + 1))²) gives θ² = ln(2/δ)/(2n) ((e^ε +
-    1)/(e^ε - 1))², which Lemma 7.6 needs below 1."""
-    lam, n, delta = _fr(w["e^eps"]), _int(w, "n"), _fr(w["delta"])
-    return enclosures.log(2 / delta) * (((lam + 1) / (lam - 1)) ** 2 / (2 * n)), "<", F(1)

@@ -37,7 +37,7 @@ from krverify.claims._domain import (
 )
 from krverify.claims._reading import Deviation
 from krverify.claims._registry import Document
-from krverify.model.balls import ball, with_precision
+from krverify.model.balls import ball
 from krverify.model.concentration import log_bounds, log_lower, poisson_binomial
 from krverify.model.continuous import compare, laplace_moment, laplace_tail
 from krverify.model.one_bit import estimate, one_bit, round_up, shared_coin
@@ -49,6 +49,8 @@ F = Fraction
 #: e^ε > 1 (ε > 0, Definition 7.1): the grid, and rationals above 1 in the search.
 LAMBDAS = (F(3, 2), F(2), F(3), F(10))
 LAMBDA = among("e^eps", LAMBDAS, search=rationals(1, 30, max_denominator=12))
+#: the same, with the formula symbol lam
+LAM = among("e^eps", LAMBDAS, search=rationals(1, 30, max_denominator=12), symbol="lam")
 WIDE_LAMBDA = among("e^eps", (F(1001, 1000), F(5, 4), F(3, 2), F(2), F(3), F(10), F(100)),
                     search=rationals(1, 100, max_denominator=30))
 COINS = among("coins", (0, 1), search=integers(0, 1),
@@ -223,14 +225,22 @@ with SURVEY.section("7.1"):
         return certified(lambda: ball(local), ">=", lambda: 2 / (ball(lam).log() ** 2 * n * n),
                          detail="Var of randomized response's mean against the central Laplace mean's 2/(ε² n²)")
 
+    #: the model on each side: randomized response's E[(μ̂ - μ)²] from its law (x = (0, ..., 0), independent users:
+    #: the number of 1 reports is Bin(n, 1/(e^ε + 1)); the variance does not depend on x), against the variance
+    #: 2b² of the central Lap(b), b = 1/(εn)
+    NOISE_FORMULA = ("q = 1/(lam + 1)\n"
+                     "est(s) = ((lam + 1)*s - n)/((lam - 1)*n)\n"
+                     "b = 1/(ln(lam)*n)\n"
+                     "sum(binomial_law(n, q)[s]*est(s)**2 for s in ints(0, n)) >= 2*b**2")
+
     SURVEY.claim(
         "ldp-noise",
         label="LDP: A Silver Bullet?",
         statement=NOISE_STATEMENT,
         hypotheses="the same ε for both; the users' coins independent or shared, the least local variance (independent "
         "users) compared",
-        domain=Domain.of(among("e^eps", LAMBDAS, search=rationals(1, 30, max_denominator=12)),
-                         among("n", (1, 2, 3, 5, 10, 100), search=integers(1, 1000))),
+        domain=Domain.of(LAM, among("n", (1, 2, 3, 5, 10, 100), search=integers(1, 1000))),
+        formula=NOISE_FORMULA,
         reading="as read",
         deviations=(NOISE_READING,),
         meaningless="the printed comparison names no task, no measure of the noise and no pair of algorithms; §7.2 "
@@ -247,10 +257,11 @@ with SURVEY.section("7.1"):
             r"{n(e^\varepsilon - 1)^2} \geq \frac{2}{\varepsilon^2 n^2}$)",
             hypotheses="n >= 3 and e^ε <= 3, where n ε² e^ε/(2(e^ε - 1)²) >= 1",
             domain=Domain.of(among("e^eps", (F(1001, 1000), F(5, 4), F(3, 2), F(2), F(5, 2), F(3)),
-                                   search=rationals(1, 3, ends="(]", max_denominator=100)),
+                                   search=rationals(1, 3, ends="(]", max_denominator=100), symbol="lam"),
                              among("n", (3, 4, 5, 6, 8, 10, 20, 100, 1000), search=integers(3, 10**4))),
             deviations=(NOISE_READING, Deviation("narrowed domain", "n >= 3 and e^ε <= 3: for n <= 2 the local "
                                                  "variance is the smaller at every ε", where="l.1335")),
+            formula=NOISE_FORMULA,
         )(lambda point: _local_against_central(point["e^eps"], point["n"])),
     )(lambda point: _local_against_central(point["e^eps"], point["n"]))
     SURVEY.not_checkable(
@@ -278,14 +289,7 @@ with SURVEY.section("7.2"):
         """n >= ln(1/β)/(αε), decided with balls (never a tie: ln of a rational ≠ 1 is irrational)."""
         return compare(lambda: ball(n * alpha * eps), ">=", lambda: (1 / ball(beta)).log())[0]
 
-    def _sizes(eps: Fraction, alpha: Fraction, beta: Fraction) -> tuple[int, ...]:
-        low, _ = with_precision(lambda: (1 / ball(beta)).log() / ball(alpha * eps), 200)
-        smallest = max(1, int(low))
-        while not _enough(smallest, eps, alpha, beta):
-            smallest += 1
-        return smallest, smallest + 1, 2 * smallest
-
-    @SURVEY.claim(
+    SURVEY.declare(
         "laplace-noise-bound",
         label="the magnitude of noise",
         statement=NOISE_BOUND_STATEMENT,
@@ -301,18 +305,22 @@ with SURVEY.section("7.2"):
             statement=r"$P[|\mu - \hat{\mu}| > \alpha] \leq \beta$ whenever $n \geq \frac{\ln(1/\beta)}{\alpha "
             r"\varepsilon}$ (the tail e^{-αεn} of Lap(1/(εn)))",
             hypotheses="μ̂ - μ = Lap(1/(εn)); n >= ln(1/β)/(αε)",
-            domain=Domain.of(EPS, ALPHA, BETA, each("n", _sizes, "n in {n_0, n_0 + 1, 2 n_0}, n_0 = ⌈ln(1/β)/(αε)⌉ "
+            domain=Domain.of(EPS, ALPHA, BETA, each("n", "(ceil(ln(1/beta)/(alpha*eps)), "
+                                                    "floor(ceil(ln(1/beta)/(alpha*eps)) + 1), "
+                                                    "floor(2*ceil(ln(1/beta)/(alpha*eps))))",
+                                                    "n in {n_0, n_0 + 1, 2 n_0}, n_0 = ⌈ln(1/β)/(αε)⌉ "
                                                     "the smallest size the hypothesis allows",
                                                     search=region("n >= 1", lambda eps, alpha, beta: st.integers(
-                                                        1, 10**6), lambda n, eps, alpha, beta: n >= 1)),
-                             where(_enough, "n >= ln(1/β)/(αε)")),
+                                                        1, 10**6), "value >= 1")),
+                             where("n*alpha*eps >= ln(1/beta)", "n >= ln(1/β)/(αε)", fast=_enough)),
+            # the model: P[|Lap(1/(εn))| > α] from the Laplace law (an exact sum of exponentials), against β
+            formula="1 - laplace_interval(0, 1/(eps*n), (-alpha, alpha)) <= beta",
         )(lambda n, eps, alpha, beta: certified(lambda: laplace_tail(alpha, 1 / (eps * n)), "<=", lambda: ball(beta),
                                                 "P[|Lap(1/(εn))| >= α] = e^(-αεn)")),
+        # the model: P[|μ̂ - μ| > b] = P[|Lap(b)| > b] from the Laplace law (e^-1, an exact sum of exponentials), against
+        # the printed sure bound |μ - μ̂| <= b, whose probability of failing is 0
+        formula="b = 1/(eps*n)\n1 - laplace_interval(0, b, (-b, b)) <= 0",
     )
-    def laplace_noise_bound(n: int, eps: Fraction) -> Evaluation:
-        """004_3b24c074030182c5.txt §7.2, 'the magnitude of noise': |μ - μ̂| <= 1/(εn) for μ̂ = μ + Lap(1/(εn))."""
-        b = 1 / (eps * n)
-        return certified(lambda: laplace_tail(b, b), "<=", lambda: ball(0), "P[|Lap(b)| >= b] = e^-1, b = 1/(εn)")
 
     def _rr_counts(n: int, lam: Fraction, ones: int, coins: int) -> tuple[Fraction, ...]:
         """P[Σ Y_i = s] for RR reports of x with ``ones`` ones among n bits."""
@@ -473,30 +481,27 @@ with SURVEY.section("7.2"):
         return _threshold_tail(n, lam, 0, point["coins"], (1 / (high * n), 1 / (low * n)), strict=False) \
             <= point["alpha"]
 
-    def _sample_necessary(point: Point) -> Evaluation:
-        """n >= 1/(α² ε²), i.e. n α² ε² >= 1, from the enclosure [lo, hi] of ε²: lo when it holds, hi when it fails."""
-        low, high = _eps_squared(point["e^eps"])
-        scaled = point["n"] * point["alpha"] ** 2
-        if scaled * low >= 1:
-            return Evaluation(scaled * low, ">=", 1, detail="n α² ε² from ε²'s lower end")
-        if scaled * high < 1:
-            return Evaluation(scaled * high, ">=", 1, detail="n α² ε² from ε²'s upper end")
-        raise ValueError("n is within the enclosure of 1/(α² ε²)")
-
-    SURVEY.claim(
+    SURVEY.declare(
         "rr-sample-size-necessary",
         label=r"then  $n \geq \frac{1}{\alpha^2 \epsilon^2}$",
         statement=SAMPLE_STATEMENT,
         hypotheses="the conditional as printed: an error Pr[|μ̂ - μ| >= 1/(ε√n)] at most α needs n >= 1/(α² ε²) "
         "(l.1369); ε = ln e^ε; x = (0, ..., 0); the users' coins independent or shared (the text states no "
         "independence)",
-        domain=Domain.of(among("e^eps", (F(3), F(2))), among("alpha", (F(1, 2), F(1, 10))),
+        domain=Domain.of(among("e^eps", (F(3), F(2)), symbol="lam"), among("alpha", (F(1, 2), F(1, 10))),
                          among("n", (*range(1, 11), 83, 100, 200), text="n in 1..10 and {83, 100, 200}"), COINS,
-                         where(_error_at_most_alpha, "Pr[|μ̂ - μ| >= 1/(ε√n)] <= α (the premise)"),
-                         among("x", ("0...0",), text="x = (0, ..., 0)", hidden=True)),
+                         # the premise from the law of the number of 1 reports at x = 0: Bin(n, 1/(e^ε + 1)) with
+                         # independent users, 0 or n (w.p. 1/(e^ε + 1)) with one shared coin
+                         where("sum((binomial_law(n, 1/(lam + 1))[s] if coins == 0 else 1/(lam + 1) if s == n else "
+                               "lam/(lam + 1) if s == 0 else 0) for s in ints(0, n) "
+                               "if (((lam + 1)*s - n)/((lam - 1)*n))**2*ln(lam)**2*n >= 1) <= alpha",
+                               "Pr[|μ̂ - μ| >= 1/(ε√n)] <= α (the premise)", fast=_error_at_most_alpha),
+                         let("x", "tuple(0 for i in ints(1, n))", "x = (0, ..., 0)", hidden=True)),
+        # the printed consequence n >= 1/(α² ε²), ε = ln e^ε enclosed, at the points where the premise holds
+        formula="n*alpha**2*ln(lam)**2 >= 1",
         finding="An error of at most α does not need n >= 1/(α² ε²): e^ε = 3, α = 1/2, n = 1 give μ̂ in {-1/2, 3/2}, "
         "Pr[|μ̂| >= 1/ln 3] = 1/4 <= 1/2, yet n = 1 < 4/ln²3 = 3.31.",
-    )(_sample_necessary)
+    )
 
     SUFFICIENT = Deviation("quantitative reading", "'if we want to bound the error ... by α, then n >= 1/(α² ε²)' "
                            "decided as a sufficient condition (n >= 1/(α² ε²) makes the error at most α), the use the "
@@ -1507,15 +1512,35 @@ with SURVEY.section("7.4.2"):
 
     def _tail_axes(last: Axis) -> Domain:
         return Domain.of(
-            LAMBDA,
-            each("pattern", lambda: PATTERNS, PATTERN_TEXT,
+            LAM,
+            each("pattern", "((0/1,), (1/1,), (0/1, 1/2, 1/1))", PATTERN_TEXT,
                  search=region("1 to 3 values X_i/m in [0, 1], denominators up to 4",
-                               lambda: PATTERN_DRAW, _is_pattern)),
-            each(("m", "n"), _tail_shapes, "m = 1 with n in {1, 2, 3, 5, 10, 30, 100}, m = 2 with n in {1, 3, 10}",
+                               lambda: PATTERN_DRAW, "1 <= len(value) and len(value) <= 3 and all(rational(v) and "
+                               "0 <= v and v <= 1 and denominator(v) <= 4 for v in value)")),
+            each(("m", "n"), "((1, 1), (1, 2), (1, 3), (1, 5), (1, 10), (1, 30), (1, 100), (2, 1), (2, 3), (2, 10))",
+                 "m = 1 with n in {1, 2, 3, 5, 10, 30, 100}, m = 2 with n in {1, 3, 10}",
                  search=region("1..3 x 1..25", lambda: st.tuples(st.integers(1, 3), st.integers(1, 25)),
-                               lambda value: isinstance(value, tuple) and len(value) == 2
-                               and all(type(v) is int for v in value) and 1 <= value[0] <= 3 and 1 <= value[1] <= 25)),
+                               "len(value) == 2 and integer(value[0]) and integer(value[1]) and 1 <= value[0] and "
+                               "value[0] <= 3 and 1 <= value[1] and value[1] <= 25")),
             COINS, last)
+
+    #: the model: user i holds X_i = pattern[(i - 1) mod r] m and reports 1 w.p. p = 1/(e^ε + 1) + (X_i/m)(e^ε -
+    #: 1)/(e^ε + 1); c(j) users hold pattern[j].  The number of 1 reports: independent users, the convolution of
+    #: Bin(c(j), p(j)); one uniform U shared (Y_i = [U < p_i]), U's pieces between the sorted cuts {0, 1, p(j)}.
+    #: μ̂ = (m/n) Σ (Y_i (e^ε + 1) - 1)/(e^ε - 1) at each count s.
+    TAIL_LAW = """
+        r = len(pattern)
+        p(j) = 1/(lam + 1) + pattern[j]*(lam - 1)/(lam + 1)
+        c(j) = floor((n - 1 - j)/r + 1)
+        B(j) = binomial_law(c(j), p(j))
+        law = B(0) if r == 1 else convolve(B(0), B(1)) if r == 2 else convolve(convolve(B(0), B(1)), B(2))
+        cuts = sorted(tuple(0 if k == 0 else 1 if k == 1 else p(k - 2) for k in ints(0, r + 1)))
+        shared(s) = sum(cuts[k + 1] - cuts[k] for k in ints(0, r) if sum(c(j) for j in ints(0, r - 1)
+          if p(j) >= cuts[k + 1]) == s)
+        Pr(s) = at(law, s) if coins == 0 else shared(s)
+        mu = m/n*sum(c(j)*pattern[j] for j in ints(0, r - 1))
+        dev(s) = m/n*(s*(lam + 1) - n)/(lam - 1) - mu
+        """
 
     @lru_cache(maxsize=2048)
     def _deviations(lam: Fraction, m: int, n: int, pattern: tuple[Fraction, ...], coins: int
@@ -1542,7 +1567,12 @@ with SURVEY.section("7.4.2"):
     LEMMA_STATEMENT = (r"For an arbitrary $\theta \in (0, 1)$, $\Pr[|\hat{\mu} - \mu| \geq \theta m] \leq 2 \cdot "
                        r"e^{-2\theta^2 \cdot n \left( \frac{e^\epsilon - 1}{e^\epsilon + 1} \right)^2}$.")
 
-    SURVEY.claim(
+    #: the exact tail P[|μ̂ - μ| >= θm] from the law of the reports, against the printed Hoeffding bound
+    LEMMA_FORMULA = TAIL_LAW + """
+        sum(Pr(s) for s in ints(0, n) if abs(dev(s)) >= theta*m) <= 2*exp(-2*theta**2*n*((lam - 1)/(lam + 1))**2)
+        """
+
+    SURVEY.declare(
         "lemma-7.6",
         reading="literal", disputed=USERS_DISPUTED,
         label="Lemma 7.6",
@@ -1550,6 +1580,7 @@ with SURVEY.section("7.4.2"):
         hypotheses="X_i in [0, m] (l.1474); μ = mean of the X_i; the users' coins independent or shared (no "
         "independence is stated, and the Theorem 2.3 it applies states none); the exact tail over every report count",
         domain=_tail_axes(THETA),
+        formula=LEMMA_FORMULA,
         finding="With one coin shared by the users all reports move together and |μ̂ - μ| does not shrink with n "
         "(X_i = 0, e^ε = 3/2: the tail is 1 for every n while the bound falls); Hoeffding's bound needs independent "
         "users.",
@@ -1560,8 +1591,9 @@ with SURVEY.section("7.4.2"):
             statement=LEMMA_STATEMENT + " (independent users)",
             hypotheses="X_i in [0, m]; independent users; the exact tail; e^(-x) replaced by a rational lower bound",
             domain=Domain.of(*_tail_axes(THETA).axes, INDEPENDENT_USERS),
+            formula=LEMMA_FORMULA,
         )(_lemma_7_6),
-    )(_lemma_7_6)
+    )
 
     DELTA = among("delta", (F(1, 100), F(1, 20), F(1, 10), F(1, 2), F(1)),
                   search=rationals(0, 1, ends="(]", max_denominator=100),
@@ -1581,6 +1613,13 @@ with SURVEY.section("7.4.2"):
     LOG_AS_LN = Deviation("notation from elsewhere", "log read as the natural logarithm",
                           where="the proof's δ = 2e^(-2θ² n ((e^ε - 1)/(e^ε + 1))²)")
 
+    #: P[|μ̂ - μ| > t] from the law of the reports (counts of probability 0 left out), t² = m²/(2n) ((e^ε + 1)/(e^ε -
+    #: 1))² ln(2/δ) as printed, against δ
+    THEOREM_7_7_FORMULA = TAIL_LAW + """
+        tsq = m**2/(2*n)*((lam + 1)/(lam - 1))**2*ln(2/delta)
+        sum(Pr(s) for s in ints(0, n) if Pr(s) > 0 and dev(s)**2 > tsq) <= delta
+        """
+
     SURVEY.claim(
         "theorem-7.7",
         label="Theorem 7.7",
@@ -1589,6 +1628,7 @@ with SURVEY.section("7.4.2"):
         "P[|μ̂ - μ| > t] <= δ exactly, each report count placed from an enclosure of t² = m²/(2n) ((e^ε + 1)/(e^ε - "
         "1))² ln(2/δ)",
         domain=_tail_axes(DELTA),
+        formula=THEOREM_7_7_FORMULA,
         reading="as read",
         deviations=(LOG_AS_LN,),
         meaningless="'log' has no base in the statement (base 2 or 10 give other bounds)",
@@ -1601,6 +1641,7 @@ with SURVEY.section("7.4.2"):
             hypotheses="0 < δ <= 1; independent users; each report count placed from an enclosure of t²",
             domain=Domain.of(*_tail_axes(DELTA).axes, INDEPENDENT_USERS),
             deviations=(LOG_AS_LN,),
+            formula=THEOREM_7_7_FORMULA,
         )(_theorem_7_7),
     )(_theorem_7_7)
 
@@ -1612,7 +1653,7 @@ with SURVEY.section("7.4.2"):
         value = scale * high if scale * high < 1 else scale * low
         return Evaluation(value, "<", 1, detail="theta^2 from " + ("above" if value == scale * high else "below"))
 
-    THEOREM_7_7_RANGE = Domain.of(LAMBDA, among("n", (1, 3, 10, 100), search=integers(1, 1000)), DELTA)
+    THEOREM_7_7_RANGE = Domain.of(LAM, among("n", (1, 3, 10, 100), search=integers(1, 1000)), DELTA)
 
     SURVEY.claim(
         "theorem-7.7-proof-lemma-range",
@@ -1623,6 +1664,9 @@ with SURVEY.section("7.4.2"):
         hypotheses="the theorem's hypotheses (0 < delta <= 1: log(2/delta) is undefined at 0); theta^2 = "
         "ln(2/delta)/(2n) ((e^eps + 1)/(e^eps - 1))^2 from rational bounds of ln(2/delta)",
         domain=THEOREM_7_7_RANGE,
+        # the θ the proof defines, solved from δ = 2 e^(-2θ² n ((e^ε - 1)/(e^ε + 1))²), against the range (0, 1) Lemma
+        # 7.6 is stated for (θ² > 0 as ln(2/δ) > 0)
+        formula="theta2 = ln(2/delta)/(2*n*((lam - 1)/(lam + 1))**2)\ntheta2 < 1",
         reading="as read",
         meaningless="at delta = 0, in the printed range [0, 1], log(2/delta) and so theta are undefined",
         finding="The proof's theta exceeds 1 for small n or small eps (e^eps = 3/2, n = 1, delta = 1/100: theta^2 = "
@@ -1636,6 +1680,7 @@ with SURVEY.section("7.4.2"):
             "independent users; the exact tail; e^(-x) replaced by a rational lower bound",
             domain=Domain.of(*_tail_axes(among("theta", (F(1), F(3, 2), F(2), F(3)),
                                                search=rationals(1, 10, max_denominator=10))).axes, INDEPENDENT_USERS),
+            formula=LEMMA_FORMULA,
         )(_lemma_7_6),
     )(lambda point: _theta_squared_below_one(point["e^eps"], point["n"], point["delta"]))
 

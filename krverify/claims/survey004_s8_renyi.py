@@ -238,7 +238,21 @@ with SURVEY.section("8.1"):
         statement=r"$\mathcal{M}$ is $(\alpha, \varepsilon)$-Rényi differentially private if $\forall$ neighbouring "
         r"$x, x'$: $D_\alpha(\mathcal{M}(x)\|\mathcal{M}(x')) \leq \varepsilon$")
 
-    SET_FORM = Domain.of(PAIRS, ORDER, LAMBDA)
+    SET_FORM = Domain.of(PAIRS, ORDER, among("e^eps", (F(1), F(6, 5), F(5, 4), F(3, 2), F(2), F(3)),
+                                             search=rationals(1, 20, ends="[)", max_denominator=10), symbol="lam"))
+    #: the model, Definitions 8.1-8.2: D_α(A||B) = ln(Σ A^α B^(1-α))/(α - 1) <= ε, i.e. the moment at most λ^(α-1)
+    #: (infinite when B(z) = 0 < A(z)), both orders; the printed set form P(S) <= e^ε Q(S)^(1-1/α) for every S, both
+    #: orders, raised to the α-th power; each as 1 (holds) or 0
+    SET_FORM_FORMULA = """
+        k = len(P)
+        finite(A, B) = all(B[z] > 0 for z in ints(0, k - 1) if A[z] > 0)
+        moment(A, B) = sum(A[z]**alpha/B[z]**(alpha - 1) for z in ints(0, k - 1) if A[z] > 0)
+        rdp = 1 if all(finite(AB[0], AB[1]) and moment(AB[0], AB[1]) <= lam**(alpha - 1)
+          for AB in ((P, Q), (Q, P))) else 0
+        mass(A, S) = sum(A[z] for z in S)
+        sets = 1 if all(mass(AB[0], S)**alpha <= lam**alpha*mass(AB[1], S)**(alpha - 1)
+          for AB in ((P, Q), (Q, P)) for S in subsets(k)) else 0
+        """
 
     #: Issue 38's final re-read: "in other terms, we can express the condition as" read as "iff" or as "implies".
     SET_FORM_DISPUTED = ("whether 'in other terms, we can express the condition for (α, ε)-RDP as' the set inequality "
@@ -256,6 +270,7 @@ with SURVEY.section("8.1"):
         hypotheses="'in other terms': the set condition (every S, both orders) holds exactly when D_alpha <= eps "
         "holds, both orders (l.1634); (P, Q) = (M(x), M(x'))",
         domain=SET_FORM,
+        formula=SET_FORM_FORMULA + "sets == rdp",
         finding="The set inequality follows from (α, ε)-RDP but does not characterise it: P = (3/5, 2/5), "
         "Q = (2/5, 3/5) satisfy it for every S and both orders at α = 2, ε = 0, while D_2(P||Q) = ln(7/6) > 0; "
         "with ε > 0, (1/4, 3/4) and (1/2, 1/2) do at α = 2, e^ε = 6/5, while D_2 = ln(4/3) > ln(6/5).",
@@ -267,6 +282,7 @@ with SURVEY.section("8.1"):
             r"\Pr[\mathcal{M}(x') \in S]^{1-\frac{1}{\alpha}}$ for every $S$ (Mironov 2017, Proposition 10, "
             r"weakened)",
             hypotheses="(P, Q) = (M(x), M(x')); the set condition wherever D_alpha <= eps, both orders",
+            formula=SET_FORM_FORMULA + "sets >= rdp",
         )(lambda point: Evaluation(int(_set_form(point["P"], point["Q"], point["alpha"], point["e^eps"])), ">=",
                                    int(_rdp(point["P"], point["Q"], point["alpha"], point["e^eps"])))),
     )(lambda point: same_truth(_set_form(point["P"], point["Q"], point["alpha"], point["e^eps"]),
