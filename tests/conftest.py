@@ -18,19 +18,22 @@ def pytest_collection_modifyitems(config, items):
     """The suite runs on two xdist workers (pyproject's addopts ``-n 2 --dist loadgroup``); a group runs on one.
 
     Every test that uses :func:`checked` (the whole ledger decided once, ~90 s) is in one group, so the check runs
-    once per run, and so is every test on :func:`dask_cluster` (one cluster); every other test is grouped with its
+    once per run, and so is every test on :func:`dask_cluster` (one cluster) and every test that runs the kernel on
+    the committed ledger or a copy of it (:data:`KERNEL_MEMO_FIXTURES`: one memo, so ``verify-certs`` re-derives
+    the committed entries once per run, not once per file); every other test is grouped with its
     file, so module fixtures are built once, except a test marked ``own_group`` (a long one split in shards, which
     the two workers share).  ``-n 0`` runs the
     suite in one process as before (the groups are then ignored)."""
     for item in items:
         fixtures = getattr(item, "fixturenames", ())
         group = ("checked ledger" if "checked" in fixtures else "dask cluster" if "dask_cluster" in fixtures
+                 else "kernel memo" if KERNEL_MEMO_FIXTURES & set(fixtures)
                  else item.nodeid if item.get_closest_marker("own_group") else item.nodeid.split("::")[0])
         item.add_marker(pytest.mark.xdist_group(group))
         item.stash[_GROUP] = group
     # the longest groups are handed out first (xdist gives groups to the workers in collection order), so no long
     # group starts last while the other worker idles: the ledger check, the formula re-sweep shards, then LONG_FILES
-    items.sort(key=lambda item: (0 if item.stash[_GROUP] == "checked ledger" else
+    items.sort(key=lambda item: (0 if item.stash[_GROUP] in ("checked ledger", "kernel memo") else
                                  1 if item.get_closest_marker("own_group") else
                                  2 if item.stash[_GROUP] in LONG_FILES else 3))
 
@@ -76,37 +79,24 @@ def checked():
     return workflow.check(PROOFS)
 
 
-@pytest.fixture(scope="session")
-def committed_certs():
-    """``krverify verify-certs proofs`` once per test run, in full (no memo): (tally, problems) of
-    :func:`krverify.certify.checker.check_directory` on the committed ledger."""
-    from krverify.certify import checker
-
-    return checker.check_directory(PROOFS)
-
+#: Tests on these fixtures run the kernel on the committed ledger (or a copy): one xdist group, one memo.
+KERNEL_MEMO_FIXTURES = {"committed_certs", "proofs_copy", "kernel_memo"}
 
 _ENTRY_PROBLEMS: dict[tuple, list[str]] = {}
 _TABLE_PROBLEMS: dict[str, tuple] = {}
 
 
-@pytest.fixture
-def proofs_copy(tmp_path, monkeypatch):
-    """A copy of the committed ledger to tamper with, and a checker that re-checks only what the tamper changed.
-
-    ``verify-certs`` on a copy re-runs every entry's check (about 3 s); a tamper test needs the tampered entry's.
-    The checker's :func:`~krverify.certify.checker.check_entry` and :func:`~krverify.certify.checker.check_table`
-    are pure functions of their data (an entry, and for a proved entry the proved entries a composed proof may rest
-    on; a table with its grid), so here an argument byte-identical to one already checked *in this test run* gets
-    the problems already found; anything the tamper touched is checked afresh.  The memo starts empty in every run
-    (nothing is kept from an earlier commit), and every other check (ids, findings, manifest, deep evidence) runs in
-    full.
-    ``tests/test_certify.py::test_the_memo_re_checks_a_tampered_entry`` shows the memo does not hide a tamper.
-    """
+def _memoize_the_kernel(patch: pytest.MonkeyPatch) -> None:
+    """Patch the checker's :func:`~krverify.certify.checker.check_entry` and
+    :func:`~krverify.certify.checker.check_table` (pure functions of their data: an entry, and for a proved entry
+    the proved entries a composed proof may rest on; a table with its grid) so that an argument byte-identical to one
+    already checked *in this test run* gets the problems already found; anything else is checked afresh.  The memo
+    starts empty in every run (nothing is kept from an earlier commit), and every other check of ``verify-certs``
+    (ids, findings, manifest, deep evidence) runs in full.
+    ``tests/test_certify.py::test_the_memo_re_checks_a_tampered_entry`` shows the memo does not hide a tamper."""
     from krverify.certify import checker
 
-    target = tmp_path / "proofs"
-    shutil.copytree(PROOFS, target)
-    check_entry, check_table = checker.check_entry, checker.check_table
+    check_entry, check_table = _UNPATCHED.setdefault("kernel", (checker.check_entry, checker.check_table))
     proved_keys: dict[int, tuple[object, str]] = {}
 
     def proved_key(proved):
@@ -132,8 +122,41 @@ def proofs_copy(tmp_path, monkeypatch):
         rederived, trusted, found = _TABLE_PROBLEMS[key]
         return rederived, trusted, list(found)
 
-    monkeypatch.setattr(checker, "check_entry", memo_entry)
-    monkeypatch.setattr(checker, "check_table", memo_table)
+    patch.setattr(checker, "check_entry", memo_entry)
+    patch.setattr(checker, "check_table", memo_table)
+
+
+_UNPATCHED: dict[str, tuple] = {}  # the checker's own functions, taken before the first patch
+
+
+@pytest.fixture(scope="session")
+def committed_certs():
+    """``krverify verify-certs proofs`` once per test run: (tally, problems) of
+    :func:`krverify.certify.checker.check_directory` on the committed ledger, through the kernel memo (its group's
+    process checks each committed entry once: here, or in a tamper test that ran first)."""
+    from krverify.certify import checker
+
+    with pytest.MonkeyPatch.context() as patch:
+        _memoize_the_kernel(patch)
+        return checker.check_directory(PROOFS)
+
+
+@pytest.fixture
+def kernel_memo(monkeypatch):
+    """The checker answers byte-identical entries from this run's memo (see :func:`_memoize_the_kernel`): for a
+    test that runs ``verify-certs`` on the committed ledger for what the command prints, not to re-derive it."""
+    _memoize_the_kernel(monkeypatch)
+
+
+@pytest.fixture
+def proofs_copy(tmp_path, kernel_memo):
+    """A copy of the committed ledger to tamper with, and a checker that re-checks only what the tamper changed.
+
+    ``verify-certs`` on a copy re-runs every entry's check (about 30 s); a tamper test needs the tampered entry's:
+    the kernel memo (:func:`kernel_memo`) answers the untouched entries.
+    """
+    target = tmp_path / "proofs"
+    shutil.copytree(PROOFS, target)
     return target
 
 

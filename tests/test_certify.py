@@ -40,10 +40,15 @@ def test_the_checker_imports_the_standard_library_only():
 
 
 def test_the_checker_runs_as_a_standalone_script():
-    result = subprocess.run([sys.executable, "-I", str(CHECKER), str(PROOFS)], capture_output=True, text=True,
-                            timeout=300)
+    """The whole committed ledger, by the checker run as a file in an isolated interpreter: it passes, and nothing
+    it imports on the way is sympy, flint or hypothesis."""
+    result = subprocess.run([sys.executable, "-I", "-X", "importtime", str(CHECKER), str(PROOFS)],
+                            capture_output=True, text=True, timeout=300)
     assert result.returncode == 0, result.stdout
     assert "failed: 0" in result.stdout and "taken on trust" in result.stdout
+    imported = {line.split("|")[-1].strip() for line in result.stderr.splitlines() if "|" in line}
+    assert "fractions" in imported and "formula" in imported
+    assert not {name for name in imported if name.split(".")[0] in ("sympy", "flint", "hypothesis", "krverify")}
 
 
 def test_the_committed_proofs_check(committed_certs):
@@ -692,7 +697,7 @@ def test_a_dropped_or_flipped_correction_is_rejected(proofs_copy, capsys):
     assert "FAILED 001.eq-4.5: correction verdict 'refuted', the manifest says 'proved'" in out
 
 
-def test_a_missing_manifest_fails_closed(tmp_path):
+def test_a_missing_manifest_fails_closed(tmp_path, kernel_memo):
     checked, problems = checker.check_directory(PROOFS, tmp_path / "manifest.json")
     assert checked.rederived > 100 and any("manifest.json' is missing" in p for p in problems)
 

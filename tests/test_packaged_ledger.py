@@ -153,7 +153,7 @@ def test_writing_commands_refuse_the_installed_ledger(data_dir, elsewhere, cli, 
     assert _digest(data_dir) == before and list(elsewhere.iterdir()) == []
 
 
-def test_verify_certs_reads_the_installed_ledger(data_dir, elsewhere, cli):
+def test_verify_certs_reads_the_installed_ledger(data_dir, elsewhere, cli, kernel_memo):
     status, stdout, stderr = cli("verify-certs", "--json")
     assert status == 0, stderr
     assert '"failed": 0' in stdout and str(data_dir / DATA_SUBDIR) in stderr

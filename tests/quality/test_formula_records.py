@@ -99,7 +99,7 @@ def test_the_committed_formulas_hold_when_re_swept(shard):
     assert failed == {}
 
 
-def test_verify_certs_sweep_re_sweeps_every_verified_formula(capsys, monkeypatch):
+def test_verify_certs_sweep_re_sweeps_every_verified_formula(capsys, monkeypatch, kernel_memo):
     """The command re-sweeps exactly the entries the shards above sweep (their sweeps stubbed here: one planted
     problem), and the problem fails the command, naming its entry and nothing else."""
     seen = []
