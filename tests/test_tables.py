@@ -109,7 +109,13 @@ def test_printed_values_are_the_exact_values_rounded(rows):
         assert abs(value - row.delta_paper[0]) <= unit / 2 and abs(value - row.delta_paper[1]) <= unit / 2
 
 
-def test_plots_are_written(tmp_path, capsys):
+def test_plots_are_written(tmp_path, capsys, monkeypatch):
+    """The three figures of ``table --plot``; δ(ε) drawn for two small N (its default sizes, N up to 300 at 41 values
+    of ε each, take ~20 s of certified hockey-stick bounds: the same code on more points)."""
+    import functools
+
+    from krverify import plots
+    monkeypatch.setattr(plots, "delta_curves", functools.partial(plots.delta_curves, sizes=((12, 1), (20, 2))))
     grid = tmp_path / "grid.toml"
     grid.write_text('N = [12, 40]\nk = [1]\nexp_eps = ["3"]\ndelta = ["1/100"]\ndigits = 3\n')
     assert main(["table", "--grid", str(grid), "--format", "csv", "--plot", str(tmp_path / "plots")]) == 0
