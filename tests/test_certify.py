@@ -193,14 +193,7 @@ def _engine_sides(claim_id, witness):
                                             exact_to_json(evaluation.right), evaluation.holds)
 
 
-#: Refuted records whose every in-domain witness mutation costs seconds in the kernel (the largest R over a 3σ window
-#: of degree-1000/2000 pmfs, at each changed digit): 10-33 s each, run with -m slow.  Their witnesses are re-derived
-#: by verify-certs in the default suite (test_the_committed_proofs_check); only the digit-by-digit mutation moves.
-SLOW_MUTATIONS = ("001.worst-order-k", "001.worst-order", "001.worst-window-k", "001.choice-of-d-k")
-
-
-@pytest.mark.parametrize("claim_id", [pytest.param(i, marks=pytest.mark.slow) if i in SLOW_MUTATIONS else i
-                                      for i in _ids("refuted")])
+@pytest.mark.parametrize("claim_id", _ids("refuted"))
 def test_a_changed_witness_digit_is_rejected_unless_it_is_another_counterexample_with_the_same_sides(claim_id):
     """Each one-digit change of a witness value is rejected, or (a parameter the sides do not depend on) the
     engine's own claim code confirms it still refutes the claim with exactly the recorded sides."""

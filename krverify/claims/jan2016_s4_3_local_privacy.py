@@ -16,7 +16,7 @@ from math import ceil, comb
 
 from krverify.claims import _strategies as st
 from krverify.claims._claim import Deviation, Evaluation, Point, SymbolicProof, equal, same_truth
-from krverify.claims._domain import Domain, among, at, each, ints, let, rationals, region, where
+from krverify.claims._domain import Axis, Domain, among, at, each, ints, let, rationals, region, where
 from krverify.claims._registry import Document
 from krverify.claims._spaces import Q_GRID, lie_probability
 from krverify.model import (
@@ -1262,12 +1262,16 @@ def window_formula(k: str, ones: str, t: str = "t") -> str:
             f"sqrt({spread})))) if ({t} - {centre})**2 <= {spread})")
 
 
-def collection_domain(k: str, window: str, downward: bool = False) -> str:
-    """Every (M, s): 1 <= M <= N and s in the 3σ window of D (M set records, ``window`` "D") or of D_m ("D_m"); M from
-    N down when ``downward`` (the drafts' own D first)."""
+def collection_axes(k: str, window: str, text: str, downward: bool = False) -> tuple[Axis, Axis]:
+    """Every collection, then every outcome of a window: M (1 <= M <= N set records; from N down when ``downward``,
+    the drafts' own D first), then s in the 3σ window of D (M set records, ``window`` "D") or of D_m ("D_m").
+    ``text`` describes both, "every collection ...; every s ..." (the axes' texts, split at the semicolon).  Two
+    axes, not one of pairs: a witness (M, s) is then a member by its own M's window, not by listing every pair."""
+    collections, outcomes = text.split("; ", 1)
     # floor(N - j): an int, as the points have always been (the language's arithmetic gives Fractions)
     ms = "tuple(floor(N - j) for j in ints(0, N - 1))" if downward else "ints(1, N)"
-    return f"tuple((M, s) for M in {ms} for s in {window_formula(k, 'M' if window == OF_D else '(M - 1)', 's')})"
+    return (each("M", ms, collections),
+            each("s", window_formula(k, "M" if window == OF_D else "(M - 1)", "s"), outcomes))
 
 
 def collection_formula(k: str, relation: str) -> str:
@@ -1291,11 +1295,11 @@ WORST_COLLECTION = "R(M, s) <= max(R(N, t) for t in W(N))"
 WORST_ORDER = "1/R(M, s) <= max(R(M, t) for t in W(M))"
 WORST_WINDOW = "max(R(M, s), 1/R(M, s)) <= max(max(R(M, t), 1/R(M, t)) for t in W(M))"
 
-_EVERY_D = each(("M", "s"), collection_domain("1", OF_D), "every collection: D with 1 <= M <= N set records and D_m "
+_EVERY_D = collection_axes("1", OF_D, "every collection: D with 1 <= M <= N set records and D_m "
                 "with M - 1; every s in the 3σ window [μ - 3σ, μ + 3σ] ∩ [0, N] of D, μ = qN + (p - q)M, σ = √(pqN)")
-_EVERY_D_DOWN = each(("M", "s"), collection_domain("1", OF_D, downward=True), "every collection, from D with N set "
-                     "records down: D with N >= M >= 1 set records and D_m with M - 1; every s in the 3σ window of D")
-_EVERY_DM = each(("M", "s"), collection_domain("1", OF_DM), "every collection: D with 1 <= M <= N set records and D_m "
+_EVERY_D_DOWN = collection_axes("1", OF_D, "every collection, from D with N set records down: D with N >= M >= 1 "
+                                "set records and D_m with M - 1; every s in the 3σ window of D", downward=True)
+_EVERY_DM = collection_axes("1", OF_DM, "every collection: D with 1 <= M <= N set records and D_m "
                  "with M - 1; every s in the 3σ window of D_m, [μ - 3σ, μ + 3σ] ∩ [0, N] with μ = qN + (p - q)(M - 1)")
 #: The windows of other collections: the text defines the 3σ window for D with N set bits (l.263); for a collection
 #: with M set records its mean is qN + (p - q)M and σ = √(pqN) is the same ((4.48)-(4.51) do this for D_m).
@@ -1312,7 +1316,7 @@ WINDOW_OF_EACH = Deviation("notation from elsewhere", "the 3σ window of a colle
     r"collection §4.2.1 chose to maximize the ratio: on its own 3σ window no collection has a larger "
     r"$P(s = i|D_m)/P(s = i|D)$ than D with N set bits has on its window]",
     hypotheses="0 < q < 1/2; 1 <= M <= N; D holds M set records and D_m one fewer",
-    domain=Domain.of(_EXAMPLE, _EVERY_D),
+    domain=Domain.of(_EXAMPLE, *_EVERY_D),
     reading="as read",
     deviations=(WINDOW_OF_EACH,),
     literal="001.eq-4.30",
@@ -1334,7 +1338,7 @@ def worst_collection(point: Point) -> Evaluation | None:
     r"$i = pN - 3\sigma$ [the privacy ratio of the window is $R_i = P(s = i|D_m)/P(s = i|D)$: for every collection "
     r"the other order, $P(s = i|D)/P(s = i|D_m)$, is no larger on D's window]",
     hypotheses="0 < q < 1/2; 1 <= M <= N; D holds M set records and D_m one fewer",
-    domain=Domain.of(_EXAMPLE, _EVERY_D_DOWN),
+    domain=Domain.of(_EXAMPLE, *_EVERY_D_DOWN),
     reading="as read",
     deviations=(WINDOW_OF_EACH,),
     literal="001.window-maximum",
@@ -1355,7 +1359,7 @@ def worst_order(point: Point) -> Evaluation | None:
     r"every collection the ratio in either order at the outcomes of D_m's 3σ window is no larger than its largest "
     r"on D's window]",
     hypotheses="0 < q < 1/2; 1 <= M <= N; D holds M set records and D_m one fewer",
-    domain=Domain.of(_EXAMPLE, _EVERY_DM),
+    domain=Domain.of(_EXAMPLE, *_EVERY_DM),
     reading="as read",
     deviations=(WINDOW_OF_EACH,),
     meaningless="'nearly identical' is qualitative (001.nearly-identical decides a quantitative reading); the text "

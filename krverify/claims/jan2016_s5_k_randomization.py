@@ -25,7 +25,7 @@ from krverify.claims.jan2016_s4_3_local_privacy import (
     WORST_COLLECTION,
     WORST_ORDER,
     WORST_WINDOW,
-    collection_domain,
+    collection_axes,
     collection_formula,
     every_case,
     required_noise_check,
@@ -443,9 +443,9 @@ def _choice_of_d_k_pointwise(point: Point) -> Evaluation | None:
     hypotheses="k-randomization; D holds M set records and D_m one fewer, each of the N records reported k times; "
     "1 <= M <= N; s in the 3σ window of D",
     domain=Domain.of(_K2_CASE, _K2_ABOVE_STATED,
-                     each(("M", "s"), collection_domain("k", OF_D), "every collection: D with 1 <= M <= N set records; "
-                          "every s in the 3σ window of D (kM ones among kN reports: μ = qkN + (p - q)kM, "
-                          "σ = √(pqkN))")),
+                     *collection_axes("k", OF_D, "every collection: D with 1 <= M <= N set records; every s in "
+                                      "the 3σ window of D (kM ones among kN reports: μ = qkN + (p - q)kM, "
+                                      "σ = √(pqkN))")),
     reading="literal",
     deviations=(K_INDEPENDENT, WINDOW_OF_EACH),
     disputed=LOCAL_DISPUTED,
@@ -1230,10 +1230,10 @@ JAN.claim(
 # §5.3 repeats §4.3's argument for D with N set bits on D's window in one order (l.379, l.407); the same reductions,
 # decided at the k = 2 case over every collection (001.worst-collection's k-form is 001.choice-of-d-k above).
 
-_K2_DOWN = each(("M", "s"), collection_domain("k", OF_D, downward=True), "every collection, from D with N set "
-                "records down: D with N >= M >= 1 set records, D_m with M - 1; every s in the 3σ window of D")
-_K2_DM = each(("M", "s"), collection_domain("k", OF_DM), "every collection: D with 1 <= M <= N set records, D_m with "
-              "M - 1; every s in the 3σ window of D_m")
+_K2_DOWN = collection_axes("k", OF_D, "every collection, from D with N set records down: D with N >= M >= 1 set "
+                           "records, D_m with M - 1; every s in the 3σ window of D", downward=True)
+_K2_DM = collection_axes("k", OF_DM, "every collection: D with 1 <= M <= N set records, D_m with M - 1; every s in "
+                         "the 3σ window of D_m")
 
 JAN.claim(
     "worst-order-k",
@@ -1243,7 +1243,7 @@ JAN.claim(
     r"privacy ratio of the window is $R_s = P(S = s|D_m)/P(S = s|D)$: for every collection the other order, "
     r"$P(S = s|D)/P(S = s|D_m)$, is no larger on D's window]",
     hypotheses="k-randomization: D holds M set records (1 <= M <= N) and D_m one fewer",
-    domain=Domain.of(_K2_CASE, _K2_ABOVE_STATED, _K2_DOWN),
+    domain=Domain.of(_K2_CASE, _K2_ABOVE_STATED, *_K2_DOWN),
     reading="as read",
     deviations=(K_INDEPENDENT, WINDOW_OF_EACH),
     literal="001.eq-5.14",
@@ -1260,7 +1260,7 @@ JAN.claim(
     r"the window of D serves for the pair, for every collection the ratio in either order at the outcomes of D_m's "
     r"3σ window is no larger than its largest on D's window]",
     hypotheses="k-randomization: D holds M set records (1 <= M <= N) and D_m one fewer",
-    domain=Domain.of(_K2_CASE, _K2_ABOVE_STATED, _K2_DM),
+    domain=Domain.of(_K2_CASE, _K2_ABOVE_STATED, *_K2_DM),
     reading="as read",
     deviations=(K_INDEPENDENT, WINDOW_OF_EACH),
     literal="001.eq-5.14",
