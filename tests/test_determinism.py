@@ -4,7 +4,6 @@ import json
 import os
 import subprocess
 import sys
-import tempfile
 from pathlib import Path
 
 PROOFS = Path(__file__).resolve().parents[1] / "proofs"
@@ -13,73 +12,63 @@ PROOFS = Path(__file__).resolve().parents[1] / "proofs"
 #: A proved, a refuted and a verified claim: every kind of evidence crosses the worker boundary.
 CLAIMS = ("000.lemma-4.3", "001.eq-4.31", "000.lemma-4.2")
 
-#: One check in a fresh interpreter: the records as sorted JSON, the changes, and the worker processes used.
-_RUN = """
-import json, os, sys
-from pathlib import Path
-from krverify.engine import parallel, workflow
-seen = Path(os.environ["KRVERIFY_TEST_PIDS"])
-decide = parallel._record
-def traced(job):
-    (seen / str(os.getpid())).touch()  # each process that decides a record leaves its pid (records stay untouched)
-    return decide(job)
-parallel._record = traced
-result = workflow.check(Path(sys.argv[1]), sys.argv[3:], jobs=int(sys.argv[2]))
-pids = {int(path.name) for path in seen.iterdir()}
-print(json.dumps({"records": result.records, "changes": [str(c) for c in result.changes]}, sort_keys=True))
-print(len(pids - {os.getpid()}), file=sys.stderr)
-"""
-
-
-def _check_in_a_fresh_process(jobs):
-    with tempfile.TemporaryDirectory() as pids:
-        result = subprocess.run([sys.executable, "-c", _RUN, str(PROOFS), str(jobs), *CLAIMS], capture_output=True,
-                                text=True, timeout=600, cwd=PROOFS.parent,
-                                env={**os.environ, "KRVERIFY_TEST_PIDS": pids})
-    assert result.returncode == 0, result.stderr[-2000:]
-    return result.stdout, int(result.stderr.strip().splitlines()[-1])
-
-
-def test_check_is_byte_identical_across_processes_and_worker_counts():
-    """Three claims decided in two fresh interpreters: inline (one job), then on two worker processes."""
-    alone, workers_alone = _check_in_a_fresh_process(1)
-    shared, workers_shared = _check_in_a_fresh_process(2)
-    assert workers_alone == 0 and workers_shared == 2  # the second run really used two other processes
-    assert alone == shared
-    assert [r["id"] for r in json.loads(alone)["records"]] == list(CLAIMS)
-    assert json.loads(alone)["changes"] == []
-
-
 #: A krverify command in a fresh interpreter: ``prelude`` (test-only code) runs first, then the CLI's main.
 _CLI = "import sys\n{prelude}\nfrom krverify.cli import main\nsys.exit(main(sys.argv[1:]))"
 
 
-def cli_in_a_fresh_process(*args: str, hash_seed: int, prelude: str = "", cwd: Path = PROOFS.parent) -> str:
+def cli_in_a_fresh_process(*args: str, hash_seed: int, prelude: str = "", cwd: Path = PROOFS.parent,
+                           env: dict[str, str] | None = None) -> str:
     """stdout of ``krverify ARGS`` in a new interpreter with its own PYTHONHASHSEED (set and dict-of-str order
     differ between the two runs a test compares, as between two CI machines)."""
-    environment = {**os.environ, "PYTHONHASHSEED": str(hash_seed)}
+    environment = {**os.environ, **(env or {}), "PYTHONHASHSEED": str(hash_seed)}
     result = subprocess.run([sys.executable, "-c", _CLI.format(prelude=prelude), *args], capture_output=True,
                             text=True, timeout=600, cwd=cwd, env=environment)
     assert result.returncode == 0, result.stderr[-2000:]
     return result.stdout
 
 
-def test_check_json_is_byte_identical_across_processes():
-    selected = (a for c in CLAIMS for a in ("--claim", c))
-    args = ("check", "--json", "--proofs", str(PROOFS), *selected)
-    first = cli_in_a_fresh_process(*args, "--jobs", "1", hash_seed=1)
-    assert first == cli_in_a_fresh_process(*args, "--jobs", "2", hash_seed=2)
-    assert [r["id"] for r in json.loads(first)["claims"]] == list(CLAIMS)
+#: Test-only prelude: each process that decides a record leaves its pid (records stay untouched); at exit the
+#: command's process writes into that directory how many other processes did.
+_TRACE_WORKERS = """
+import atexit, os
+from pathlib import Path
+from krverify.engine import parallel
+_seen, _decide = Path(os.environ["KRVERIFY_TEST_PIDS"]), parallel._record
+def _traced(job):
+    (_seen / str(os.getpid())).touch()
+    return _decide(job)
+parallel._record = _traced
+_me = os.getpid()
+atexit.register(lambda: (_seen / "workers").write_text(str(len({p.name for p in _seen.iterdir()} - {str(_me)}))))
+"""
 
 
-def test_check_write_is_byte_identical_across_processes(tmp_path):
-    for seed, name in enumerate(("a", "b"), start=1):
-        cli_in_a_fresh_process("check", "--write", "--proofs", str(tmp_path / name),
-                               *(a for c in CLAIMS for a in ("--claim", c)), hash_seed=seed)
-    written = sorted(p.name for p in (tmp_path / "a").rglob("*") if p.is_file())
-    assert "000_6dfa2dbc38b4b249.json" in written and "001_d8c6cb5d6e66af37.json" in written
+def test_check_is_byte_identical_across_processes_hash_seeds_and_worker_counts(tmp_path):
+    """Three claims decided in two fresh interpreters with their own PYTHONHASHSEED: inline (one job), then on two
+    worker processes.  ``check --write --json`` prints the same bytes and writes the same files, the second run
+    really used two other processes, and the records are the committed ledger's."""
+    selected = [a for c in CLAIMS for a in ("--claim", c)]
+    printed, workers = [], []
+    for seed, jobs in ((1, 1), (2, 2)):
+        pids = tmp_path / f"pids-{jobs}"
+        pids.mkdir()
+        printed.append(cli_in_a_fresh_process("check", "--write", "--json", "--jobs", str(jobs), "--proofs",
+                                              str(tmp_path / f"ledger-{jobs}"), *selected, hash_seed=seed,
+                                              prelude=_TRACE_WORKERS, env={"KRVERIFY_TEST_PIDS": str(pids)}))
+        workers.append(int((pids / "workers").read_text()))
+    assert workers == [0, 2]
+    assert printed[0] == printed[1]
+    assert [r["id"] for r in json.loads(printed[0])["claims"]] == list(CLAIMS)
+    written = sorted(p.relative_to(tmp_path / "ledger-1") for p in (tmp_path / "ledger-1").rglob("*") if p.is_file())
+    assert Path("000_6dfa2dbc38b4b249.json") in written and Path("001_d8c6cb5d6e66af37.json") in written
     for name in written:
-        assert (tmp_path / "a" / name).read_bytes() == (tmp_path / "b" / name).read_bytes(), name
+        assert (tmp_path / "ledger-1" / name).read_bytes() == (tmp_path / "ledger-2" / name).read_bytes(), name
+    committed = {entry["id"]: entry for path in PROOFS.glob("*.json")
+                 for entry in json.loads(path.read_text(encoding="utf-8"))["claims"]}
+    fresh = [entry for name in written if name.suffix == ".json"
+             for entry in json.loads((tmp_path / "ledger-1" / name).read_text(encoding="utf-8"))["claims"]]
+    assert sorted(entry["id"] for entry in fresh) == sorted(CLAIMS)
+    assert all(entry == committed[entry["id"]] for entry in fresh)
 
 
 def test_delta_json_is_byte_identical_across_processes():

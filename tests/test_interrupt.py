@@ -22,6 +22,22 @@ def _default_sigint() -> None:
     signal.signal(signal.SIGINT, signal.SIG_DFL)
 
 
+def _wait_for_workers(session: int, timeout: float = 120) -> None:
+    """Until the command started in ``session`` has worker processes (``check`` starts them to decide the claims)."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        members = 0
+        for stat in Path("/proc").glob("[0-9]*/stat"):
+            try:  # the session id: field 6 of /proc/PID/stat, the fourth after the command name in parentheses
+                members += int(stat.read_text().rsplit(")", 1)[1].split()[3]) == session
+            except (OSError, IndexError, ValueError):
+                continue
+        if members > 1:
+            return
+        time.sleep(0.2)
+    raise AssertionError(f"no worker processes after {timeout} s")
+
+
 @pytest.mark.skipif(os.name != "posix", reason="process groups and SIGINT")
 def test_ctrl_c_stops_cleanly(tmp_path):
     proofs = tmp_path / "proofs"
@@ -31,7 +47,8 @@ def test_ctrl_c_stops_cleanly(tmp_path):
         [sys.executable, "-m", "krverify.cli", "check", "--write", "--jobs", "2", "--proofs", str(proofs)],
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True,
         preexec_fn=_default_sigint)
-    time.sleep(4)
+    _wait_for_workers(process.pid)  # deciding has begun (a fixed sleep was too short on a loaded machine)
+    time.sleep(1)
     os.killpg(process.pid, signal.SIGINT)  # what a terminal's Ctrl-C does: the whole foreground group
     _, err = process.communicate(timeout=120)
     assert process.returncode == 130

@@ -129,12 +129,15 @@ def test_the_required_noise_fails_for_the_one_record_collection() -> None:
 
 
 def test_the_k_2_case_against_the_readers_exact_values() -> None:
-    evidence = decide(get_claim("001.required-noise-k")).evidence
+    """The committed records (a fresh decision gives the same: the checked-ledger fixture)."""
+    from tests.claims.test_verdicts import ledger_records
+
+    evidence = ledger_records()["001.required-noise-k"]["evidence"]
     assert evidence["counterexample"]["M"] == 1 and evidence["counterexample"]["s"] == 31
     assert F(evidence["lhs"]) == F(14749415497053, 5944340696488)
-    literal = decide(get_claim("001.choice-of-d-k"))
-    assert literal.verdict == "refuted" and literal.correction.verdict == "verified"
-    assert F(literal.evidence["rhs"]) == F(85993633723354, 44248246491159)  # D with N set bits, its lowest s
+    literal = ledger_records()["001.choice-of-d-k"]
+    assert literal["verdict"] == "refuted" and literal["correction"]["verdict"] == "verified"
+    assert F(literal["evidence"]["rhs"]) == F(85993633723354, 44248246491159)  # D with N set bits, its lowest s
 
 
 # --------------------------------------------------------------------------- the noise the guarantee needs
@@ -191,8 +194,9 @@ def test_precision_at_the_noise_the_guarantee_needs() -> None:
     assert k_module._variance_at(F(464, 10000), 1000, 2) == F(4424704000, 164602368)
     assert F(5966, 1000) ** 2 < F(3116316000, 87534736) < F(5967, 1000) ** 2
     assert F(5184, 1000) ** 2 < F(4424704000, 164602368) < F(5185, 1000) ** 2
-    decided = decide(get_claim("001.precision-same-privacy-level"))
-    assert decided.verdict == "verified"
+    from tests.claims.test_verdicts import ledger_records  # as a fresh decision records it (the checked ledger)
+
+    assert ledger_records()["001.precision-same-privacy-level"]["verdict"] == "verified"
 
 
 def test_k1_fails_at_every_grid_q_below_its_least() -> None:
@@ -312,7 +316,8 @@ def test_narrowed_corrections_say_so() -> None:
 def test_the_formulas_rederive_the_witnesses() -> None:
     """Each refuted record's witness is re-derived by the kernel: from the record's own formula (the reductions over
     every collection) or from certify/formulas.py (required-noise); planted: the window reduction's formula with the
-    larger order replaced by the backward one alone disagrees with the recorded sides."""
+    larger order replaced by the backward one alone disagrees with the recorded sides.  The evidence is the
+    committed ledger's (the checked-ledger fixture shows a fresh decision gives the same records)."""
     import json
     from pathlib import Path
 
@@ -324,12 +329,12 @@ def test_the_formulas_rederive_the_witnesses() -> None:
     for claim_id in ("001.worst-collection", "001.worst-order", "001.worst-window"):
         record = copy.deepcopy(entries[claim_id])
         assert record["formula"] == get_claim(claim_id).formula
-        assert checker.check_counterexample(claim_id, record, decide(get_claim(claim_id)).evidence) == [], claim_id
+        assert checker.check_counterexample(claim_id, record, record["evidence"]) == [], claim_id
     claim = get_claim("001.required-noise")
     assert checker.check_counterexample("001.required-noise", {"domain": claim.domain.description},
-                                        decide(claim).evidence) == []
+                                        entries["001.required-noise"]["evidence"]) == []
     record = copy.deepcopy(entries["001.worst-window"])
-    evidence = decide(get_claim("001.worst-window")).evidence
+    evidence = record["evidence"]
     record["formula"] = record["formula"].replace("max(R(M, s), 1/R(M, s)) <=", "1/R(M, s) <=")
     assert record["formula"] != entries["001.worst-window"]["formula"]
     assert checker.check_counterexample("001.worst-window", record, evidence) != []
