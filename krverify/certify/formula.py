@@ -53,7 +53,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import lru_cache
 from itertools import combinations, product
-from math import comb, factorial
+from math import comb, factorial, gcd
 from math import floor as _int_floor
 from typing import Any
 
@@ -271,8 +271,82 @@ def _rational(x: Any) -> Fraction:
     return Fraction(x)
 
 
-_RATIONAL_OPERATIONS: dict[str, Callable[[Any, Any], Any]] = {
-    "+": lambda a, b: a + b, "-": lambda a, b: a - b, "*": lambda a, b: a * b, "/": lambda a, b: a / b}
+def _fraction(numerator: int, denominator: int) -> Fraction:
+    """The Fraction numerator/denominator of two coprime integers, denominator > 0: built directly, as Python 3.12's
+    ``Fraction._from_coprime_ints`` builds it (Python 3.11's ``Fraction(n, d, _normalize=False)`` and its operators'
+    dispatch cost three times the arithmetic of the four operations below)."""
+    result = _NEW(Fraction)
+    result._numerator, result._denominator = numerator, denominator  # Fraction's two slots
+    return result
+
+
+_NEW = object.__new__
+
+
+# The four operations on two rationals (int or Fraction; their numerator and denominator), a Fraction in lowest
+# terms: the algorithms of fractions.Fraction (Knuth, TAOCP 2, 4.5.1), line for line.
+
+
+def _rational_sum(a: int | Fraction, b: int | Fraction) -> Fraction:
+    na, da, nb, db = a.numerator, a.denominator, b.numerator, b.denominator
+    g = gcd(da, db)
+    if g == 1:
+        return _fraction(na * db + da * nb, da * db)
+    s = da // g
+    t = na * (db // g) + nb * s
+    g2 = gcd(t, g)
+    if g2 == 1:
+        return _fraction(t, s * db)
+    return _fraction(t // g2, s * (db // g2))
+
+
+def _rational_difference(a: int | Fraction, b: int | Fraction) -> Fraction:
+    na, da, nb, db = a.numerator, a.denominator, b.numerator, b.denominator
+    g = gcd(da, db)
+    if g == 1:
+        return _fraction(na * db - da * nb, da * db)
+    s = da // g
+    t = na * (db // g) - nb * s
+    g2 = gcd(t, g)
+    if g2 == 1:
+        return _fraction(t, s * db)
+    return _fraction(t // g2, s * (db // g2))
+
+
+def _rational_product(a: int | Fraction, b: int | Fraction) -> Fraction:
+    na, da, nb, db = a.numerator, a.denominator, b.numerator, b.denominator
+    g1 = gcd(na, db)
+    if g1 > 1:
+        na //= g1
+        db //= g1
+    g2 = gcd(nb, da)
+    if g2 > 1:
+        nb //= g2
+        da //= g2
+    return _fraction(na * nb, db * da)
+
+
+def _rational_quotient(a: int | Fraction, b: int | Fraction) -> Fraction:
+    na, da, nb, db = a.numerator, a.denominator, b.numerator, b.denominator
+    if nb == 0:
+        raise ZeroDivisionError("division by zero")
+    g1 = gcd(na, nb)
+    if g1 > 1:
+        na //= g1
+        nb //= g1
+    g2 = gcd(db, da)
+    if g2 > 1:
+        da //= g2
+        db //= g2
+    n, d = na * db, nb * da
+    if d < 0:
+        n, d = -n, -d
+    return _fraction(n, d)
+
+
+#: a op b of two rationals (int or Fraction, not a truth value): a Fraction, also of two ints (1/2 is a Fraction)
+_RATIONAL_OPERATIONS: dict[str, Callable[[Any, Any], Fraction]] = {
+    "+": _rational_sum, "-": _rational_difference, "*": _rational_product, "/": _rational_quotient}
 _RATIONAL_ORDER: dict[str, Callable[[Any, Any], bool]] = {
     "<": lambda a, b: a < b, "<=": lambda a, b: a <= b, ">": lambda a, b: a > b, ">=": lambda a, b: a >= b,
     "==": lambda a, b: a == b, "!=": lambda a, b: a != b}
@@ -299,7 +373,7 @@ def _arith(op: str, a: Any, b: Any) -> Real:
     if _exact_rational(a) and _exact_rational(b):  # the common case, computed directly
         if op == "/" and b == 0:
             raise ZeroDivisionError("division by zero")
-        return _RATIONAL_OPERATIONS[op](Fraction(a) if type(a) is int and type(b) is int else a, b)
+        return _RATIONAL_OPERATIONS[op](a, b)
     if _sequence(a) or _sequence(b):
         raise FormulaError(f"arithmetic {op!r} on a tuple")
     ka, kb = _kind(a), _kind(b)
@@ -472,17 +546,23 @@ class Outcome:
         """How far from failing (<= 0 at a failure); steering only, so enclosures give their midpoints."""
         if _sequence(self.lhs) or _sequence(self.rhs):
             return Fraction(0 if self.holds else -1)
-        difference = _midpoint(self.lhs) - _midpoint(self.rhs)
-        relation = self.relation
+        lhs, rhs, relation = _midpoint(self.lhs), _midpoint(self.rhs), self.relation
         if relation in (">", ">="):
-            return difference
+            return _difference(lhs, rhs)
         if relation in ("<", "<="):
-            return -difference
-        distance = abs(difference)
+            return _difference(rhs, lhs)
+        distance = abs(_difference(lhs, rhs))
         return -distance if relation == "==" else distance
 
     def negated(self) -> Outcome:
         return Outcome(self.lhs, _NEGATED[self.relation], self.rhs, not self.holds, self.bindings, self.note)
+
+
+def _difference(a: Any, b: Any) -> Any:
+    """a - b of two midpoints (two rationals, the common case, directly)."""
+    if (type(a) is Fraction or type(a) is int) and (type(b) is Fraction or type(b) is int):
+        return _rational_difference(a, b)
+    return a - b
 
 
 def _midpoint(x: Any) -> Fraction:
@@ -693,14 +773,15 @@ def _typed(value: Any) -> Any:
     >>> _typed((1, True)) != _typed((True, 1))
     True
     """
-    if type(value) is tuple:
+    kind = type(value)
+    if kind is tuple:
         if len(value) > _LONG:
             return _Identity, id(value)
-        return tuple(_typed(v) for v in value)
-    if type(value) is Fraction:  # its numerator and denominator hash far faster than the Fraction does
-        return Fraction, value.numerator, value.denominator
+        return tuple([(int, v) if type(v) is int else _typed(v) for v in value])  # an int's key, made here
+    if kind is Fraction:  # its numerator and denominator hash far faster than the Fraction does
+        return kind, value.numerator, value.denominator
     hash(value)
-    return type(value), value
+    return kind, value
 
 
 _LONG = 16
@@ -848,8 +929,8 @@ def _compile_aggregate(name: str, generator: ast.GeneratorExp) -> _Compiled:
             result: Any = start
             for scope in scopes(ev, env):
                 item = element(ev, scope)
-                if type(result) is Fraction and (type(item) is Fraction or type(item) is int):
-                    result = operation(result, item)  # as _arith computes a Fraction with a rational
+                if (type(result) is Fraction or type(result) is int) and (type(item) is Fraction or type(item) is int):
+                    result = operation(result, item)  # as _arith computes two rationals
                 else:
                     result = _arith(symbol, result, item)
             return result
@@ -984,9 +1065,8 @@ def _compile(node: ast.expr) -> _Compiled:
 
             def arithmetic(ev: _Evaluator, env: dict[str, Any]) -> Any:
                 a, b = first(ev, env), second(ev, env)
-                # a Fraction with a rational (not int with int, which _arith makes a Fraction): as _arith computes it
-                if (type(a) is Fraction and (type(b) is Fraction or type(b) is int)) or (
-                        type(a) is int and type(b) is Fraction):
+                # two rationals (int or Fraction, not a truth value): as _arith computes them
+                if (type(a) is Fraction or type(a) is int) and (type(b) is Fraction or type(b) is int):
                     if symbol == "/" and b == 0:
                         raise ZeroDivisionError("division by zero")
                     return operation(a, b)
@@ -1065,7 +1145,13 @@ def _compile(node: ast.expr) -> _Compiled:
             arguments = [_compile(a) for a in args]
 
             def call(ev: _Evaluator, env: dict[str, Any]) -> Any:  # as _Evaluator.call, arguments compiled
-                return ev.function(name, env)(*[argument(ev, env) for argument in arguments])
+                try:  # as _Evaluator.function: a local function of the formula, else a builtin or primitive
+                    function = env[name]
+                except KeyError:
+                    function = ev.functions.get(name)
+                if function is None:
+                    raise FormulaError(f"unknown function {name!r}")
+                return function(*[argument(ev, env) for argument in arguments])
             return call
         case ast.Call(func=ast.Name(id=name)):
             return lambda ev, env: ev.call(node, name, env)  # type: ignore[arg-type]
@@ -1096,6 +1182,8 @@ def _bind(target: ast.expr, item: Any) -> dict[str, Any]:
 def _index(x: Any) -> int:
     if type(x) is int:
         return x
+    if type(x) is Fraction and x.denominator == 1:  # an integer computed by the language (n - 1 is a Fraction)
+        return x.numerator
     if isinstance(x, bool) or _kind(x) != 0 or _rational(x).denominator != 1:
         raise FormulaError(f"index {x!r} is not an integer")
     return int(_rational(x))

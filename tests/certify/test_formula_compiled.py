@@ -82,3 +82,33 @@ def test_generator_clauses_and_their_conditions():
         decide("sum(i for i in ints(1, 3) if i) == 6")
     with pytest.raises(FormulaError, match="is not iterable"):
         decide("sum(i for i in 3) == 6")
+
+
+def test_the_rational_operations_give_fraction_s_own_results():
+    """formula._RATIONAL_OPERATIONS (the algorithms of fractions.Fraction with a direct constructor) against
+    Fraction's operators on ints and Fractions of every sign, zero, equal and coprime denominators: the same
+    numerator and denominator (lowest terms, denominator > 0), a Fraction also for two ints.  Catches a result left
+    out of lowest terms (a skipped gcd), which == alone would not see."""
+    import random
+    from fractions import Fraction
+
+    from krverify.certify.formula import _RATIONAL_OPERATIONS
+
+    operators = {"+": lambda a, b: a + b, "-": lambda a, b: a - b, "*": lambda a, b: a * b, "/": lambda a, b: a / b}
+    draw = random.Random(41)
+    values = [0, 1, -1, 2, 12, F(1, 2), F(-1, 2), F(3, 4), F(5, 6), F(-7, 6), F(9, 1000), F(1, 12), F(10**40, 3**50)]
+    values += [F(draw.randint(-10**6, 10**6), draw.choice((1, 2, 6, 12, 60, 1000, draw.randint(1, 10**6))))
+               for _ in range(200)]
+    values += [draw.randint(-50, 50) for _ in range(20)]
+    for _ in range(20000):
+        a, b = draw.choice(values), draw.choice(values)
+        for symbol, operation in _RATIONAL_OPERATIONS.items():
+            if symbol == "/" and b == 0:
+                with pytest.raises(ZeroDivisionError):
+                    operation(a, b)
+                continue
+            expected = operators[symbol](Fraction(a), b)
+            got = operation(a, b)
+            assert (type(got), got.numerator, got.denominator) == (Fraction, expected.numerator,
+                                                                   expected.denominator), (a, symbol, b)
+            assert hash(got) == hash(expected) and repr(got) == repr(expected) and got == expected
