@@ -400,6 +400,10 @@ def _arith(op: str, a: Any, b: Any) -> Real:
 
 
 def _power(base: Any, exponent: Any) -> Real:
+    if type(exponent) is int and (type(base) is int or type(base) is Fraction):  # the common case, as below
+        if base == 0 and exponent < 0:
+            raise ZeroDivisionError("0 to a negative power")
+        return (base if type(base) is Fraction else Fraction(base)) ** exponent
     if _kind(exponent) != 0:
         raise FormulaError(f"exponent {exponent} is not rational")
     e = _rational(exponent)
@@ -1202,8 +1206,18 @@ def _extreme(name: str, values: list[Any]) -> Any:
 
 def _free(body: ast.expr, env: Mapping[str, Any], bound: tuple[str, ...] = ()) -> tuple[str, ...]:
     """The names of ``env`` that ``body`` reads (its parameters ``bound`` excepted), in a fixed order."""
-    return tuple(sorted({node.id for node in ast.walk(body) if isinstance(node, ast.Name)
-                         and node.id in env and node.id not in bound}))
+    return tuple(name for name in _names(body) if name in env and name not in bound)
+
+
+def _names(body: ast.expr) -> tuple[str, ...]:
+    """Every name ``body`` reads, sorted: read off the tree once (the memo fingerprints a local function at every
+    point of a sweep)."""
+    try:
+        return body._krverify_names  # type: ignore[attr-defined,no-any-return]
+    except AttributeError:
+        names = body._krverify_names = tuple(sorted(  # type: ignore[attr-defined]
+            {node.id for node in ast.walk(body) if isinstance(node, ast.Name)}))
+        return names
 
 
 @lru_cache(maxsize=1024)
