@@ -18,13 +18,14 @@ computed value (``let``).  An axis with a ``search`` region also admits any valu
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping
+from functools import lru_cache
 from typing import Any
 
 if __package__:
-    from .formula import FormulaError, expression, value_of
+    from .formula import Expression, FormulaError, expression, value_of
     from .primitives import PRIMITIVES
 else:  # loaded by path
-    from formula import FormulaError, expression, value_of  # type: ignore[no-redef]
+    from formula import Expression, FormulaError, expression, value_of  # type: ignore[no-redef]
     from primitives import PRIMITIVES  # type: ignore[no-redef]
 
 __all__ = ["contains", "parameters", "points", "spec_problem", "stated"]
@@ -92,7 +93,15 @@ def _environment(bound: Mapping[str, Any]) -> dict[str, Any]:
 
 def _evaluate(text: str, bound: Mapping[str, Any], primitives: Primitives) -> Any:
     env = _environment(bound)
-    return value_of(expression(text, tuple(env), primitives), env, primitives)
+    return value_of(_expression(text, tuple(env), tuple(primitives)), env, primitives)
+
+
+@lru_cache(maxsize=512)
+def _expression(text: str, names: tuple[str, ...], primitives: tuple[str, ...]) -> Expression:
+    """An axis's text parsed once per (text, names in scope, primitive names): a domain evaluates the same few texts
+    at every point.  The parsed expression is a frozen value of its key (a text that fails to parse raises every
+    time: an exception is not cached)."""
+    return expression(text, names, primitives)
 
 
 def _bind(axis: Mapping[str, Any], bound: dict[str, Any], value: Any) -> dict[str, Any]:

@@ -53,7 +53,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import lru_cache
 from itertools import combinations, product
-from math import comb, factorial
+from math import comb, factorial, gcd
 from math import floor as _int_floor
 from typing import Any
 
@@ -271,8 +271,82 @@ def _rational(x: Any) -> Fraction:
     return Fraction(x)
 
 
-_RATIONAL_OPERATIONS: dict[str, Callable[[Any, Any], Any]] = {
-    "+": lambda a, b: a + b, "-": lambda a, b: a - b, "*": lambda a, b: a * b, "/": lambda a, b: a / b}
+def _fraction(numerator: int, denominator: int) -> Fraction:
+    """The Fraction numerator/denominator of two coprime integers, denominator > 0: built directly, as Python 3.12's
+    ``Fraction._from_coprime_ints`` builds it (Python 3.11's ``Fraction(n, d, _normalize=False)`` and its operators'
+    dispatch cost three times the arithmetic of the four operations below)."""
+    result = _NEW(Fraction)
+    result._numerator, result._denominator = numerator, denominator  # Fraction's two slots
+    return result
+
+
+_NEW = object.__new__
+
+
+# The four operations on two rationals (int or Fraction; their numerator and denominator), a Fraction in lowest
+# terms: the algorithms of fractions.Fraction (Knuth, TAOCP 2, 4.5.1), line for line.
+
+
+def _rational_sum(a: int | Fraction, b: int | Fraction) -> Fraction:
+    na, da, nb, db = a.numerator, a.denominator, b.numerator, b.denominator
+    g = gcd(da, db)
+    if g == 1:
+        return _fraction(na * db + da * nb, da * db)
+    s = da // g
+    t = na * (db // g) + nb * s
+    g2 = gcd(t, g)
+    if g2 == 1:
+        return _fraction(t, s * db)
+    return _fraction(t // g2, s * (db // g2))
+
+
+def _rational_difference(a: int | Fraction, b: int | Fraction) -> Fraction:
+    na, da, nb, db = a.numerator, a.denominator, b.numerator, b.denominator
+    g = gcd(da, db)
+    if g == 1:
+        return _fraction(na * db - da * nb, da * db)
+    s = da // g
+    t = na * (db // g) - nb * s
+    g2 = gcd(t, g)
+    if g2 == 1:
+        return _fraction(t, s * db)
+    return _fraction(t // g2, s * (db // g2))
+
+
+def _rational_product(a: int | Fraction, b: int | Fraction) -> Fraction:
+    na, da, nb, db = a.numerator, a.denominator, b.numerator, b.denominator
+    g1 = gcd(na, db)
+    if g1 > 1:
+        na //= g1
+        db //= g1
+    g2 = gcd(nb, da)
+    if g2 > 1:
+        nb //= g2
+        da //= g2
+    return _fraction(na * nb, db * da)
+
+
+def _rational_quotient(a: int | Fraction, b: int | Fraction) -> Fraction:
+    na, da, nb, db = a.numerator, a.denominator, b.numerator, b.denominator
+    if nb == 0:
+        raise ZeroDivisionError("division by zero")
+    g1 = gcd(na, nb)
+    if g1 > 1:
+        na //= g1
+        nb //= g1
+    g2 = gcd(db, da)
+    if g2 > 1:
+        da //= g2
+        db //= g2
+    n, d = na * db, nb * da
+    if d < 0:
+        n, d = -n, -d
+    return _fraction(n, d)
+
+
+#: a op b of two rationals (int or Fraction, not a truth value): a Fraction, also of two ints (1/2 is a Fraction)
+_RATIONAL_OPERATIONS: dict[str, Callable[[Any, Any], Fraction]] = {
+    "+": _rational_sum, "-": _rational_difference, "*": _rational_product, "/": _rational_quotient}
 _RATIONAL_ORDER: dict[str, Callable[[Any, Any], bool]] = {
     "<": lambda a, b: a < b, "<=": lambda a, b: a <= b, ">": lambda a, b: a > b, ">=": lambda a, b: a >= b,
     "==": lambda a, b: a == b, "!=": lambda a, b: a != b}
@@ -299,7 +373,7 @@ def _arith(op: str, a: Any, b: Any) -> Real:
     if _exact_rational(a) and _exact_rational(b):  # the common case, computed directly
         if op == "/" and b == 0:
             raise ZeroDivisionError("division by zero")
-        return _RATIONAL_OPERATIONS[op](Fraction(a) if type(a) is int and type(b) is int else a, b)
+        return _RATIONAL_OPERATIONS[op](a, b)
     if _sequence(a) or _sequence(b):
         raise FormulaError(f"arithmetic {op!r} on a tuple")
     ka, kb = _kind(a), _kind(b)
@@ -326,6 +400,10 @@ def _arith(op: str, a: Any, b: Any) -> Real:
 
 
 def _power(base: Any, exponent: Any) -> Real:
+    if type(exponent) is int and (type(base) is int or type(base) is Fraction):  # the common case, as below
+        if base == 0 and exponent < 0:
+            raise ZeroDivisionError("0 to a negative power")
+        return (base if type(base) is Fraction else Fraction(base)) ** exponent
     if _kind(exponent) != 0:
         raise FormulaError(f"exponent {exponent} is not rational")
     e = _rational(exponent)
@@ -472,18 +550,28 @@ class Outcome:
         """How far from failing (<= 0 at a failure); steering only, so enclosures give their midpoints."""
         if _sequence(self.lhs) or _sequence(self.rhs):
             return Fraction(0 if self.holds else -1)
-        difference = _midpoint(self.lhs) - _midpoint(self.rhs)
-        sign = {"<": -1, "<=": -1, ">": 1, ">=": 1}.get(self.relation)
-        if sign is None:
-            distance = abs(difference)
-            return -distance if self.relation == "==" else distance
-        return sign * difference
+        lhs, rhs, relation = _midpoint(self.lhs), _midpoint(self.rhs), self.relation
+        if relation in (">", ">="):
+            return _difference(lhs, rhs)
+        if relation in ("<", "<="):
+            return _difference(rhs, lhs)
+        distance = abs(_difference(lhs, rhs))
+        return -distance if relation == "==" else distance
 
     def negated(self) -> Outcome:
         return Outcome(self.lhs, _NEGATED[self.relation], self.rhs, not self.holds, self.bindings, self.note)
 
 
+def _difference(a: Any, b: Any) -> Any:
+    """a - b of two midpoints (two rationals, the common case, directly)."""
+    if (type(a) is Fraction or type(a) is int) and (type(b) is Fraction or type(b) is int):
+        return _rational_difference(a, b)
+    return a - b
+
+
 def _midpoint(x: Any) -> Fraction:
+    if type(x) is Fraction:
+        return x
     if isinstance(x, Enclosure):
         return (x.low + x.high) / 2
     if isinstance(x, Surd | ExpSum):
@@ -493,26 +581,40 @@ def _midpoint(x: Any) -> Fraction:
 
 
 def _weakest(outcomes: Iterable[Outcome]) -> Outcome:
-    """The first failing outcome, else the one closest to failing."""
+    """The first failing outcome, else the one closest to failing (the earliest of equally close ones)."""
     best: Outcome | None = None
+    best_slack: Any = None  # the best one's slack, computed once, when a second outcome is compared with it
     for outcome in outcomes:
         if not outcome.holds:
             return outcome
-        if best is None or outcome.slack < best.slack:
+        if best is None:
             best = outcome
+            continue
+        slack = outcome.slack
+        if best_slack is None:
+            best_slack = best.slack
+        if slack < best_slack:
+            best, best_slack = outcome, slack
     if best is None:
         return Outcome(1, "==", 1, True, note="an empty conjunction")
     return best
 
 
 def _strongest(outcomes: Iterable[Outcome]) -> Outcome:
-    """The first holding outcome, else the one closest to holding."""
+    """The first holding outcome, else the one closest to holding (the earliest of equally close ones)."""
     best: Outcome | None = None
+    best_slack: Any = None  # as in _weakest
     for outcome in outcomes:
         if outcome.holds:
             return outcome
-        if best is None or outcome.slack > best.slack:
+        if best is None:
             best = outcome
+            continue
+        slack = outcome.slack
+        if best_slack is None:
+            best_slack = best.slack
+        if slack > best_slack:
+            best, best_slack = outcome, slack
     if best is None:
         return Outcome(0, "==", 1, False, note="an empty disjunction")
     return best
@@ -675,14 +777,15 @@ def _typed(value: Any) -> Any:
     >>> _typed((1, True)) != _typed((True, 1))
     True
     """
-    if type(value) is tuple:
+    kind = type(value)
+    if kind is tuple:
         if len(value) > _LONG:
             return _Identity, id(value)
-        return tuple(_typed(v) for v in value)
-    if type(value) is Fraction:  # its numerator and denominator hash far faster than the Fraction does
-        return Fraction, value.numerator, value.denominator
+        return tuple([(int, v) if type(v) is int else _typed(v) for v in value])  # an int's key, made here
+    if kind is Fraction:  # its numerator and denominator hash far faster than the Fraction does
+        return kind, value.numerator, value.denominator
     hash(value)
-    return type(value), value
+    return kind, value
 
 
 _LONG = 16
@@ -706,9 +809,8 @@ class _Evaluator:
         return compiled(self, env)
 
     def call(self, node: ast.Call, name: str, env: dict[str, Any]) -> Any:
+        """A call with keywords, or of ``implies``/``iff`` as a value (an aggregate over a generator is compiled)."""
         args, keywords = node.args, node.keywords
-        if name in _AGGREGATES and len(args) == 1 and isinstance(args[0], ast.GeneratorExp):
-            return self.aggregate(name, args[0], env)
         function = self.function(name, env)
         if name in ("implies", "iff"):
             return self.decide(node, env).holds
@@ -729,106 +831,215 @@ class _Evaluator:
             raise FormulaError(f"{ast.unparse(node)} is not a condition")
         return result
 
-    def bindings(self, generator: ast.GeneratorExp, env: dict[str, Any]) -> Iterator[dict[str, Any]]:
-        def walk(clauses: list[ast.comprehension], scope: dict[str, Any]) -> Iterator[dict[str, Any]]:
-            if not clauses:
-                yield scope
-                return
-            clause, rest = clauses[0], clauses[1:]
-            iterable = self.value(clause.iter, scope)
-            if not isinstance(iterable, tuple | range | Iterator) and not hasattr(iterable, "__iter__"):
-                raise FormulaError(f"{ast.unparse(clause.iter)} is not iterable")
-            name = clause.target.id if isinstance(clause.target, ast.Name) else None
-            inner = scope.copy()  # one scope per clause, its variable rebound per item: each yielded scope is
-            # read (the element's value, a condition) before the next item is bound, and never kept
-            for item in iterable:
-                if name is not None:
-                    inner[name] = item
-                else:
-                    inner.update(_bind(clause.target, item))
-                if all(self.truth(condition, inner) for condition in clause.ifs):
-                    yield from walk(rest, inner)
-
-        return walk(list(generator.generators), env)
-
-    def aggregate(self, name: str, generator: ast.GeneratorExp, env: dict[str, Any]) -> Any:
-        if name in ("all", "any"):  # a condition's value: its truth alone, stopping at the first instance that
-            # settles it (the decided relation's all/any report their weakest instance: decide -> quantified)
-            truths = (self.truth(generator.elt, scope) for scope in self.bindings(generator, env))
-            return all(truths) if name == "all" else any(truths)
-        values = (self.value(generator.elt, scope) for scope in self.bindings(generator, env))
-        if name == "tuple":
-            return tuple(values)
-        if name == "len":
-            return sum(1 for _ in values)
-        if name == "sum":
-            total: Any = 0
-            for v in values:
-                total = _arith("+", total, v)
-            return total
-        if name == "prod":
-            result: Any = 1
-            for v in values:
-                result = _arith("*", result, v)
-            return result
-        return _extreme(name, list(values))
-
-    def quantified(self, name: str, generator: ast.GeneratorExp, env: dict[str, Any]) -> Outcome:
-        try:
-            names = generator._krverify_names  # type: ignore[attr-defined]
-        except AttributeError:  # the bound names, sorted: read off the tree once
-            names = generator._krverify_names = sorted(  # type: ignore[attr-defined]
-                {n.id for c in generator.generators for n in ast.walk(c.target) if isinstance(n, ast.Name)})
-
-        def outcomes() -> Iterator[Outcome]:
-            for scope in self.bindings(generator, env):
-                outcome = self.decide(generator.elt, scope)
-                yield Outcome(outcome.lhs, outcome.relation, outcome.rhs, outcome.holds,
-                              {**{n: scope[n] for n in names}, **outcome.bindings}, outcome.note)
-
-        return _weakest(outcomes()) if name == "all" else _strongest(outcomes())
-
     # the decided relation ------------------------------------------------
     def decide(self, node: ast.expr, env: dict[str, Any]) -> Outcome:
-        match node:
-            case ast.Compare(left=left, ops=ops, comparators=comparators):
-                values = [self.value(left, env)] + [self.value(c, env) for c in comparators]
-                pairs = [Outcome(values[i], _OPERATORS[type(op)], values[i + 1],
-                                 _holds(values[i], _OPERATORS[type(op)], values[i + 1])) for i, op in enumerate(ops)]
-                if all(p.relation == "==" for p in pairs):  # a chain a = b = c: the first unequal pair, else the last
-                    return next((p for p in pairs if not p.holds), pairs[-1])
-                return _weakest(pairs)
-            case ast.BoolOp(op=ast.And(), values=parts):
-                return _weakest(self.decide(p, env) for p in parts)
-            case ast.BoolOp(op=ast.Or(), values=parts):
-                return _strongest(self.decide(p, env) for p in parts)
-            case ast.UnaryOp(op=ast.Not(), operand=operand):
-                return self.decide(operand, env).negated()
-            case ast.IfExp(test=test, body=body, orelse=orelse):
-                return self.decide(body if self.truth(test, env) else orelse, env)
-            case ast.Call(func=ast.Name(id="implies"), args=[premise, conclusion]):
-                first = self.decide(premise, env)
-                if not first.holds:  # recorded as the premise's negation, which holds
-                    return Outcome(first.lhs, _NEGATED[first.relation], first.rhs, True, first.bindings,
-                                   "the premise fails, so the implication holds")
-                return self.decide(conclusion, env)
-            case ast.Call(func=ast.Name(id="iff"), args=[first, second]):
-                a, b = self.decide(first, env).holds, self.decide(second, env).holds
-                return Outcome(int(a), "==", int(b), a == b, note="1 = holds, 0 = fails")
-            case ast.Call(func=ast.Name(id=name), args=[ast.GeneratorExp() as generator]) if name in ("all", "any"):
-                return self.quantified(name, generator, env)
-            case ast.Call(func=ast.Name(id=name), args=args) if isinstance(env.get(name), _Function):
-                return env[name].decide(*(self.value(a, env) for a in args))
-            case ast.Name(id=name) if isinstance(env.get(name), _Deferred):
-                return env[name].decide()
-        result = self.value(node, env)
-        if not isinstance(result, bool):
-            raise FormulaError(f"the decided line {ast.unparse(node)!r} is not a relation")
-        return Outcome(int(result), "==", 1, result, note="1 = holds")
+        """The decided relation ``node`` (compiled once into closures by :func:`_compile_decision`)."""
+        try:
+            decision = node._krverify_decide  # type: ignore[attr-defined]
+        except AttributeError:
+            decision = node._krverify_decide = _compile_decision(node)  # type: ignore[attr-defined]
+        return decision(self, env)
 
 
 _Compiled = Callable[["_Evaluator", dict[str, Any]], Any]
 _BINARY = {ast.Add: "+", ast.Sub: "-", ast.Mult: "*", ast.Div: "/"}
+
+
+def _when_reached(compile: Callable[[ast.expr], _Compiled], node: ast.expr) -> _Compiled:
+    """``compile(node)``, for a part of an expression the evaluator reaches only at run time (a side of a decided
+    relation, an aggregate's element, a condition): compiling is pure, so a part that compiles is compiled now, and
+    one that cannot be compiled is an error only where it is evaluated, as when each part was compiled on first use."""
+    try:
+        return compile(node)
+    except Exception:  # raised again, unchanged, where the part is evaluated
+        return lambda ev, env: compile(node)(ev, env)
+
+
+def _compile_truth(node: ast.expr) -> _Compiled:
+    """A closure computing ``node``'s value as a condition (:meth:`_Evaluator.truth`)."""
+    value = _when_reached(_compile, node)
+
+    def truth(ev: _Evaluator, env: dict[str, Any]) -> bool:
+        result = value(ev, env)
+        if not isinstance(result, bool):
+            raise FormulaError(f"{ast.unparse(node)} is not a condition")
+        return result
+    return truth
+
+
+def _compile_scopes(generator: ast.GeneratorExp) -> Callable[[_Evaluator, dict[str, Any]], Iterator[dict[str, Any]]]:
+    """A closure giving the scopes of a generator's clauses (``for`` in order, each filtered by its ``if``\\ s).
+
+    One scope per clause, its variable rebound per item: each yielded scope is read (the element's value, a
+    condition) before the next item is bound, and never kept."""
+    clauses = [(_when_reached(_compile, clause.iter), clause.iter, clause.target,
+                clause.target.id if isinstance(clause.target, ast.Name) else None,
+                [_compile_truth(condition) for condition in clause.ifs]) for clause in generator.generators]
+    depth = len(clauses)
+
+    def walk(ev: _Evaluator, scope: dict[str, Any], index: int) -> Iterator[dict[str, Any]]:
+        iterable_of, iterable_node, target, name, conditions = clauses[index]
+        iterable = iterable_of(ev, scope)
+        if not isinstance(iterable, tuple | range | Iterator) and not hasattr(iterable, "__iter__"):
+            raise FormulaError(f"{ast.unparse(iterable_node)} is not iterable")
+        inner = scope.copy()
+        last = index + 1 == depth
+        for item in iterable:
+            if name is not None:
+                inner[name] = item
+            else:
+                inner.update(_bind(target, item))
+            for condition in conditions:
+                if not condition(ev, inner):
+                    break
+            else:
+                if last:
+                    yield inner
+                else:
+                    yield from walk(ev, inner, index + 1)
+
+    return lambda ev, env: walk(ev, env, 0)
+
+
+def _compile_aggregate(name: str, generator: ast.GeneratorExp) -> _Compiled:
+    """A closure computing ``name(element for ...)``, name one of :data:`_AGGREGATES`."""
+    scopes = _compile_scopes(generator)
+    if name in ("all", "any"):  # a condition's value: its truth alone, stopping at the first instance that settles
+        # it (the decided relation's all/any report their weakest instance: _compile_decision -> _compile_quantified)
+        condition, settled = _compile_truth(generator.elt), name == "any"
+
+        def quantifier(ev: _Evaluator, env: dict[str, Any]) -> bool:
+            for scope in scopes(ev, env):
+                if condition(ev, scope) is settled:
+                    return settled
+            return not settled
+        return quantifier
+    element = _when_reached(_compile, generator.elt)
+    if name == "tuple":
+        return lambda ev, env: tuple([element(ev, scope) for scope in scopes(ev, env)])
+    if name == "len":
+        def length(ev: _Evaluator, env: dict[str, Any]) -> int:
+            count = 0
+            for scope in scopes(ev, env):
+                element(ev, scope)
+                count += 1
+            return count
+        return length
+    if name in ("sum", "prod"):
+        symbol, start = ("+", 0) if name == "sum" else ("*", 1)
+        operation = _RATIONAL_OPERATIONS[symbol]
+
+        def fold(ev: _Evaluator, env: dict[str, Any]) -> Any:
+            result: Any = start
+            for scope in scopes(ev, env):
+                item = element(ev, scope)
+                if (type(result) is Fraction or type(result) is int) and (type(item) is Fraction or type(item) is int):
+                    result = operation(result, item)  # as _arith computes two rationals
+                else:
+                    result = _arith(symbol, result, item)
+            return result
+        return fold
+    return lambda ev, env: _extreme(name, [element(ev, scope) for scope in scopes(ev, env)])
+
+
+def _compile_quantified(name: str, generator: ast.GeneratorExp) -> _Compiled:
+    """A closure deciding ``all(...)`` (its weakest instance) or ``any(...)`` (its strongest), each instance's outcome
+    carrying the bindings of the quantifier's variables."""
+    scopes, element = _compile_scopes(generator), _when_reached(_compile_decision, generator.elt)
+    names = sorted({n.id for c in generator.generators for n in ast.walk(c.target) if isinstance(n, ast.Name)})
+    choose = _weakest if name == "all" else _strongest
+
+    def quantified(ev: _Evaluator, env: dict[str, Any]) -> Outcome:
+        def outcomes() -> Iterator[Outcome]:
+            for scope in scopes(ev, env):
+                outcome = element(ev, scope)
+                yield Outcome(outcome.lhs, outcome.relation, outcome.rhs, outcome.holds,
+                              {**{n: scope[n] for n in names}, **outcome.bindings}, outcome.note)
+        return choose(outcomes())
+    return quantified
+
+
+def _compile_decision(node: ast.expr) -> _Compiled:
+    """A closure deciding the relation ``node``: an :class:`Outcome` (``lhs relation rhs``, whether it holds, the
+    bindings of the quantifiers that chose this part).  Each part is compiled as it is reached
+    (:func:`_when_reached`)."""
+    match node:
+        case ast.Compare(left=left, ops=ops, comparators=comparators):
+            terms = [_when_reached(_compile, term) for term in [left, *comparators]]
+            relations = [_OPERATORS[type(op)] for op in ops]
+            chain = all(relation == "==" for relation in relations)
+
+            def compare(ev: _Evaluator, env: dict[str, Any]) -> Outcome:
+                values = [term(ev, env) for term in terms]
+                pairs = [Outcome(values[i], relation, values[i + 1], _holds(values[i], relation, values[i + 1]))
+                         for i, relation in enumerate(relations)]
+                if chain:  # a chain a = b = c: the first unequal pair, else the last
+                    return next((p for p in pairs if not p.holds), pairs[-1])
+                return _weakest(pairs)
+            return compare
+        case ast.BoolOp(op=ast.And(), values=parts):
+            conjuncts = [_when_reached(_compile_decision, part) for part in parts]
+            return lambda ev, env: _weakest(part(ev, env) for part in conjuncts)
+        case ast.BoolOp(op=ast.Or(), values=parts):
+            disjuncts = [_when_reached(_compile_decision, part) for part in parts]
+            return lambda ev, env: _strongest(part(ev, env) for part in disjuncts)
+        case ast.UnaryOp(op=ast.Not(), operand=operand):
+            negated = _when_reached(_compile_decision, operand)
+            return lambda ev, env: negated(ev, env).negated()
+        case ast.IfExp(test=test, body=body, orelse=orelse):
+            condition = _compile_truth(test)
+            then, otherwise = _when_reached(_compile_decision, body), _when_reached(_compile_decision, orelse)
+            return lambda ev, env: then(ev, env) if condition(ev, env) else otherwise(ev, env)
+        case ast.Call(func=ast.Name(id="implies"), args=[premise, conclusion]):
+            first_of, then = _when_reached(_compile_decision, premise), _when_reached(_compile_decision, conclusion)
+
+            def implication(ev: _Evaluator, env: dict[str, Any]) -> Outcome:
+                first = first_of(ev, env)
+                if not first.holds:  # recorded as the premise's negation, which holds
+                    return Outcome(first.lhs, _NEGATED[first.relation], first.rhs, True, first.bindings,
+                                   "the premise fails, so the implication holds")
+                return then(ev, env)
+            return implication
+        case ast.Call(func=ast.Name(id="iff"), args=[first, second]):
+            first_of, second_of = _when_reached(_compile_decision, first), _when_reached(_compile_decision, second)
+
+            def equivalence(ev: _Evaluator, env: dict[str, Any]) -> Outcome:
+                a, b = first_of(ev, env).holds, second_of(ev, env).holds
+                return Outcome(int(a), "==", int(b), a == b, note="1 = holds, 0 = fails")
+            return equivalence
+        case ast.Call(func=ast.Name(id=name), args=[ast.GeneratorExp() as generator]) if name in ("all", "any"):
+            return _compile_quantified(name, generator)
+        case ast.Call(func=ast.Name(id=name), args=args):
+            arguments, otherwise = [_when_reached(_compile, a) for a in args], _compile_value_decision(node)
+
+            def call(ev: _Evaluator, env: dict[str, Any]) -> Outcome:
+                function = env.get(name)
+                if isinstance(function, _Function):  # a local function's relation, decided
+                    return function.decide(*[argument(ev, env) for argument in arguments])
+                return otherwise(ev, env)
+            return call
+        case ast.Name(id=name):
+            otherwise = _compile_value_decision(node)
+
+            def deferred(ev: _Evaluator, env: dict[str, Any]) -> Outcome:
+                definition = env.get(name)
+                if isinstance(definition, _Deferred):
+                    return definition.decide()
+                return otherwise(ev, env)
+            return deferred
+    return _compile_value_decision(node)
+
+
+def _compile_value_decision(node: ast.expr) -> _Compiled:
+    """A line that is not a relation of its own: its value must be a truth value."""
+    value = _when_reached(_compile, node)
+
+    def decision(ev: _Evaluator, env: dict[str, Any]) -> Outcome:
+        result = value(ev, env)
+        if not isinstance(result, bool):
+            raise FormulaError(f"the decided line {ast.unparse(node)!r} is not a relation")
+        return Outcome(int(result), "==", 1, result, note="1 = holds")
+    return decision
 
 
 def _compile(node: ast.expr) -> _Compiled:
@@ -839,8 +1050,10 @@ def _compile(node: ast.expr) -> _Compiled:
             return lambda ev, env: constant
         case ast.Name(id=name):
             def name_value(ev: _Evaluator, env: dict[str, Any]) -> Any:
-                if name in env:
+                try:
                     return env[name]
+                except KeyError:
+                    pass
                 if name in CONSTANTS:
                     return CONSTANTS[name]()
                 if name in ev.functions:
@@ -856,9 +1069,8 @@ def _compile(node: ast.expr) -> _Compiled:
 
             def arithmetic(ev: _Evaluator, env: dict[str, Any]) -> Any:
                 a, b = first(ev, env), second(ev, env)
-                # a Fraction with a rational (not int with int, which _arith makes a Fraction): as _arith computes it
-                if (type(a) is Fraction and (type(b) is Fraction or type(b) is int)) or (
-                        type(a) is int and type(b) is Fraction):
+                # two rationals (int or Fraction, not a truth value): as _arith computes them
+                if (type(a) is Fraction or type(a) is int) and (type(b) is Fraction or type(b) is int):
                     if symbol == "/" and b == 0:
                         raise ZeroDivisionError("division by zero")
                     return operation(a, b)
@@ -870,7 +1082,8 @@ def _compile(node: ast.expr) -> _Compiled:
         case ast.UnaryOp(op=ast.UAdd(), operand=operand):
             return _compile(operand)
         case ast.UnaryOp(op=ast.Not(), operand=operand):
-            return lambda ev, env: not ev.truth(operand, env)
+            truth = _compile_truth(operand)
+            return lambda ev, env: not truth(ev, env)
         case ast.Compare(left=left, ops=ops, comparators=comparators):
             # as decide's chain: it holds when every pair holds (each pair decided, as there)
             terms = [_compile(left)] + [_compile(c) for c in comparators]
@@ -887,9 +1100,18 @@ def _compile(node: ast.expr) -> _Compiled:
                     return _holds(a, relation, b)
                 return compare_pair
 
+            pairs = [(i, relation, _RATIONAL_ORDER[relation]) for i, relation in enumerate(relations)]
+
             def compare(ev: _Evaluator, env: dict[str, Any]) -> bool:
                 values = [term(ev, env) for term in terms]
-                return all([_holds(values[i], relation, values[i + 1]) for i, relation in enumerate(relations)])
+                holds = []  # every pair decided (an undecided pair is an error even after a failing one)
+                for i, relation, order in pairs:
+                    a, b = values[i], values[i + 1]
+                    if (type(a) is int or type(a) is Fraction) and (type(b) is int or type(b) is Fraction):
+                        holds.append(order(a, b))
+                    else:
+                        holds.append(_holds(a, relation, b))
+                return all(holds)
             return compare
         case ast.BoolOp():
             return lambda ev, env: ev.decide(node, env).holds
@@ -919,13 +1141,21 @@ def _compile(node: ast.expr) -> _Compiled:
                     raise FormulaError(f"index {position} outside 0..{len(sequence) - 1}")
                 return sequence[position]
             return subscript
+        case ast.Call(func=ast.Name(id=name), args=[ast.GeneratorExp() as generator]) if name in _AGGREGATES:
+            return _compile_aggregate(name, generator)
         case ast.Call(func=ast.Name(id=name), args=args, keywords=[]) if name not in (
                 "implies", "iff") and not (name in _AGGREGATES and len(args) == 1
                                            and isinstance(args[0], ast.GeneratorExp)):
             arguments = [_compile(a) for a in args]
 
             def call(ev: _Evaluator, env: dict[str, Any]) -> Any:  # as _Evaluator.call, arguments compiled
-                return ev.function(name, env)(*[argument(ev, env) for argument in arguments])
+                try:  # as _Evaluator.function: a local function of the formula, else a builtin or primitive
+                    function = env[name]
+                except KeyError:
+                    function = ev.functions.get(name)
+                if function is None:
+                    raise FormulaError(f"unknown function {name!r}")
+                return function(*[argument(ev, env) for argument in arguments])
             return call
         case ast.Call(func=ast.Name(id=name)):
             return lambda ev, env: ev.call(node, name, env)  # type: ignore[arg-type]
@@ -956,6 +1186,8 @@ def _bind(target: ast.expr, item: Any) -> dict[str, Any]:
 def _index(x: Any) -> int:
     if type(x) is int:
         return x
+    if type(x) is Fraction and x.denominator == 1:  # an integer computed by the language (n - 1 is a Fraction)
+        return x.numerator
     if isinstance(x, bool) or _kind(x) != 0 or _rational(x).denominator != 1:
         raise FormulaError(f"index {x!r} is not an integer")
     return int(_rational(x))
@@ -974,8 +1206,18 @@ def _extreme(name: str, values: list[Any]) -> Any:
 
 def _free(body: ast.expr, env: Mapping[str, Any], bound: tuple[str, ...] = ()) -> tuple[str, ...]:
     """The names of ``env`` that ``body`` reads (its parameters ``bound`` excepted), in a fixed order."""
-    return tuple(sorted({node.id for node in ast.walk(body) if isinstance(node, ast.Name)
-                         and node.id in env and node.id not in bound}))
+    return tuple(name for name in _names(body) if name in env and name not in bound)
+
+
+def _names(body: ast.expr) -> tuple[str, ...]:
+    """Every name ``body`` reads, sorted: read off the tree once (the memo fingerprints a local function at every
+    point of a sweep)."""
+    try:
+        return body._krverify_names  # type: ignore[attr-defined,no-any-return]
+    except AttributeError:
+        names = body._krverify_names = tuple(sorted(  # type: ignore[attr-defined]
+            {node.id for node in ast.walk(body) if isinstance(node, ast.Name)}))
+        return names
 
 
 @lru_cache(maxsize=1024)

@@ -31,3 +31,22 @@ def test_the_checker_s_formula_reads_a_computed_coordinate():
     record = {"space": SPEC, "formula": "c < b"}
     assert formula_outcome(record, {"a": 1, "b": 2, "c": F(1, 2)}).holds
     assert not formula_outcome(record, {"a": 2, "b": 4, "c": 4}).holds
+
+
+def test_an_axis_text_is_parsed_for_the_names_in_scope():
+    """domain._expression caches a parsed axis text by (text, names in scope, primitives): the same text read where a
+    name it uses is not bound is still an unknown name (planted: a cache keyed by the text alone served the parse
+    made with ``b`` in scope, and ``b`` was read from the point's environment instead of being refused)."""
+    import pytest
+
+    from krverify.certify.formula import FormulaError
+
+    spec = {"axes": [{"kind": "values", "names": ["a"], "symbols": ["a"], "values": "(1, 2)"},
+                     {"kind": "values", "names": ["b"], "symbols": ["b"], "values": "(a, a + 1)"},
+                     {"kind": "where", "names": [], "symbols": [], "values": "b > a"}]}
+    assert list(points(spec)) == [{"a": 1, "b": 2}, {"a": 2, "b": 3}]
+    for text in ("b > a",):
+        reordered = {"axes": [{"kind": "values", "names": ["a"], "symbols": ["a"], "values": "(1, 2)"},
+                              {"kind": "values", "names": ["c"], "symbols": ["c"], "values": text}]}
+        with pytest.raises(FormulaError, match="unknown name 'b'"):
+            list(points(reordered))

@@ -51,3 +51,16 @@ def test_a_local_function_s_cache_keys_fractions_by_value_and_long_tuples_by_ide
                     " and entry(A, 39) == 39/40 + 40 and entry(B, 39) == 39/20 + 40 and entry(A, 1) == 1/40 + 40",
                     ())
     assert evaluate(formula, {}).holds
+
+
+def test_a_local_function_is_fingerprinted_by_the_names_its_own_body_reads():
+    """formula._names reads a body's names once (kept on the body).  Two formulas define f by the same name, one
+    reading a, the other b; in one memo, the second's g = f(1) must be recomputed when only b changes.  Catches the
+    names looked up by anything but the body itself (planted: by the parameters, g = f(1) was served at b = 2
+    from b = 1)."""
+    memo: dict = {}
+    first = parse("f(x) = x * a\ng = f(1)\ng == a", ("a", "b"))
+    second = parse("f(x) = x * b\ng = f(1)\ng == b", ("a", "b"))
+    for a, b in ((1, 1), (1, 2), (2, 2)):
+        assert evaluate(first, {"a": a, "b": b}, memo=memo).holds
+        assert evaluate(second, {"a": a, "b": b}, memo=memo).holds
