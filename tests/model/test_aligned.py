@@ -295,6 +295,7 @@ def test_the_branch_and_bound_with_aligned_blocks_contains_the_exact_scan(N, q, 
     assert blanket.aligned == 0 and blanket.delta_lower <= exact.delta_upper <= blanket.delta_upper
 
 
+@pytest.mark.slow  # ~10 s: the exact δ_m of all 601 collections of N = 600 (smaller blocks run in the default suite)
 def test_both_block_bounds_side_by_side_hold_the_exact_block_maximum():
     """max_delta.block_bounds (the benchmark's comparison): Proposition 3's and Proposition 4's bounds on the blocks
     [0, 299] and [300, 599] of N = 600, q = 1/4, e^ε = 1163/1000, against the exact δ_m of every m in them."""
