@@ -287,8 +287,8 @@ _NEW = object.__new__
 # terms: the algorithms of fractions.Fraction (Knuth, TAOCP 2, 4.5.1), line for line.
 
 
-def _rational_sum(a: int | Fraction, b: int | Fraction) -> Fraction:
-    na, da, nb, db = a.numerator, a.denominator, b.numerator, b.denominator
+def _sum_of(na: int, da: int, nb: int, db: int) -> Fraction:
+    """na/da + nb/db, both in lowest terms with positive denominators."""
     g = gcd(da, db)
     if g == 1:
         return _fraction(na * db + da * nb, da * db)
@@ -300,17 +300,12 @@ def _rational_sum(a: int | Fraction, b: int | Fraction) -> Fraction:
     return _fraction(t // g2, s * (db // g2))
 
 
+def _rational_sum(a: int | Fraction, b: int | Fraction) -> Fraction:
+    return _sum_of(a.numerator, a.denominator, b.numerator, b.denominator)
+
+
 def _rational_difference(a: int | Fraction, b: int | Fraction) -> Fraction:
-    na, da, nb, db = a.numerator, a.denominator, b.numerator, b.denominator
-    g = gcd(da, db)
-    if g == 1:
-        return _fraction(na * db - da * nb, da * db)
-    s = da // g
-    t = na * (db // g) - nb * s
-    g2 = gcd(t, g)
-    if g2 == 1:
-        return _fraction(t, s * db)
-    return _fraction(t // g2, s * (db // g2))
+    return _sum_of(a.numerator, a.denominator, -b.numerator, b.denominator)
 
 
 def _rational_product(a: int | Fraction, b: int | Fraction) -> Fraction:
