@@ -76,7 +76,7 @@ def checked():
     faithfulness and registry rules).  Its ``ok`` is the command's exit status."""
     from krverify.engine import workflow
 
-    return workflow.check(PROOFS)
+    return workflow.check(PROOFS, jobs=1)
 
 
 #: Tests on these fixtures run the kernel on the committed ledger (or a copy): one xdist group, one memo.

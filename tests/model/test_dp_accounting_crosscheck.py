@@ -11,8 +11,6 @@ import pytest
 
 from krverify.model.hockey_stick import ADD, _rows, hockey_stick_delta
 
-pld = pytest.importorskip("dp_accounting.pld.privacy_loss_distribution")
-
 
 def _worst_pair(N, k, q, lam):
     result = hockey_stick_delta(N, q, k, lam)
@@ -27,6 +25,8 @@ def _worst_pair(N, k, q, lam):
     (30, 1, "1/10", "2"), (60, 1, "1/4", "11/10"), (20, 2, "1/5", "3"), (100, 1, "9/1000", "2"),
 ])
 def test_dp_accounting_brackets_the_exact_delta(N, k, q, lam):
+    # imported here, not at collection: dp_accounting pulls in numpy and scipy (~3 s in every xdist worker)
+    pld = pytest.importorskip("dp_accounting.pld.privacy_loss_distribution")
     exact, upper, lower = _worst_pair(N, k, q, Fraction(lam))
     eps = math.log(Fraction(lam))
     estimates = {}
