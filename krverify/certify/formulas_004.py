@@ -1017,17 +1017,6 @@ def post_processing_reduction(w: Witness) -> Sides:
     return F(0), "==", F(0)
 
 
-# --------------------------------------------------------------------------- §7
-
-
-def _variance_domain(w: Witness) -> bool:
-    if not _keys(w, "e^eps", "n", "ones", "coins"):
-        return False
-    n, ones = _int(w, "n"), _int(w, "ones")
-    return (_grid_or(_fr(w["e^eps"]), (F(5, 4), F(3, 2), F(2), F(3), F(10)), F(1), F(30), "()", 12)
-            and 1 <= n <= 12 and 0 <= ones <= n and _int(w, "coins") in (0, 1))
-
-
 # ---- §8.1 Rényi differential privacy: D_α(P || Q) <= ε ⇔ Σ P^α Q^(1-α) <= λ^(α-1) for an integer order α, λ = e^ε
 
 

@@ -182,11 +182,6 @@ def zcdp_composition(w: Witness) -> Sides:
 # --------------------------------------------------------------------------------------------- §8, issue 38
 
 
-def _exp_of(x: Enclosure) -> Enclosure:
-    """e^x for an enclosed x (e^x is increasing)."""
-    return Enclosure(_enc.exp(x.low).low, _enc.exp(x.high).high)
-
-
 def _low_order_moment(alpha: Fraction, A: tuple[Fraction, ...], B: tuple[Fraction, ...]) -> Enclosure:
     """Σ A(z)^α B(z)^(1-α) over the outcomes where both are positive (0 < α < 1): A(z) e^((1-α) ln(B(z)/A(z)))."""
     total = Enclosure.of(0)
@@ -370,6 +365,7 @@ def _lower_bounds(M: str, d: int, eps: Fraction) -> tuple[Enclosure, Enclosure]:
 
 
 def _exp_of(x: Enclosure) -> Enclosure:
+    """e^x for an enclosed x (e^x is increasing)."""
     return Enclosure(_enc.exp_bounds(x.low)[0], _enc.exp_bounds(x.high)[1])
 
 
