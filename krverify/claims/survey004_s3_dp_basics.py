@@ -23,7 +23,7 @@ import textwrap
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from fractions import Fraction
-from functools import lru_cache
+from functools import cache, lru_cache, partial
 from itertools import combinations_with_replacement, pairwise, product
 from math import comb
 
@@ -1234,11 +1234,13 @@ with SURVEY.section("3.4.3"):
                    "reported twice with one coin; binary RR and whether its coin kept the bit; for k = 3: (x XOR B, B, "
                    "B) and (x XOR B_1, B_1, B_2)")
 
+    @cache  # built when a sweep or search first needs them, not at import (~0.5 s)
     def _pure_joints(k: int) -> tuple[Joint, ...]:
         if k == 2:
             return (*(_independent(a, b) for a, b in product(COMPOSE, repeat=2)), *SHARED_TWO)
         return (*(_independent(*chosen) for chosen in combinations_with_replacement(COMPOSE, 3)), *SHARED_THREE)
 
+    @cache
     def _approx_joints(k: int) -> tuple[Joint, ...]:
         if k == 2:
             return (*(_independent(a, b) for a, b in combinations_with_replacement(APPROX_COMPOSE, 2)), *SHARED_TWO)
@@ -1286,18 +1288,19 @@ with SURVEY.section("3.4.3"):
 
     JOINT_KEYS = ("R", "M(x)", "M(y)")
 
-    def _joint_axis(families: tuple[Joint, ...], text: str, k: int, independent: bool = False) -> Axis:
-        """The joint laws swept; the search draws random ones for k = 2 and the swept ones for k = 3 (random k = 3
-        laws cost seconds in hypothesis's targeting for little)."""
+    def _joint_axis(families: Callable[[], tuple[Joint, ...]], text: str, k: int, independent: bool = False
+                    ) -> Axis:
+        """The joint laws ``families()`` swept; the search draws random ones for k = 2 and the swept ones for k = 3
+        (random k = 3 laws cost seconds in hypothesis's targeting for little)."""
         drawn = "drawn as products of random marginals, weights 0..4" + ("" if independent else ", or mixtures of "
                                                                           "two such products (shared coins)")
         if k == 2:
             search = region(f"joint laws of {k} mechanisms on 2 or 3 outcomes each, rational ({drawn})",
                             lambda: _random_joint(k, independent), lambda value: _is_joint(value, k))
         else:
-            swept = st.sampled_from(families)
-            search = region("the swept joint laws", lambda: swept, lambda value: value in families)
-        return each(JOINT_KEYS, lambda: families,
+            swept = cache(lambda: st.sampled_from(families()))
+            search = region("the swept joint laws", swept, lambda value: value in families())
+        return each(JOINT_KEYS, families,
                     f"(M(x), M(y)) the joint laws of k = {k} mechanisms on R = R_1 x ... x R_k (sizes R): independent "
                     f"coins, each from {{{text}}}, and {SHARED_TEXT}", search=search)
 
@@ -1310,7 +1313,7 @@ with SURVEY.section("3.4.3"):
 
     def _pure_domain(k: int, independent: bool = False) -> Domain:
         extra = (INDEPENDENT_COINS,) if independent else ()
-        return Domain.of(_joint_axis(_pure_joints(k), COMPOSE_TEXT, k, independent), FINITE, *extra)
+        return Domain.of(_joint_axis(partial(_pure_joints, k), COMPOSE_TEXT, k, independent), FINITE, *extra)
 
     def _ratio_bounds(X: Dist, Y: Dist, bound: Fraction) -> list[Evaluation]:
         """ln(P(z)/Q(z)) <= ln(bound) at every z with P(z) > 0 (cross-multiplied: +∞ when Q(z) = 0), both orders."""
@@ -1350,7 +1353,7 @@ with SURVEY.section("3.4.3"):
         extra = (INDEPENDENT_COINS,) if independent else ()
         names = ", ".join(f"e^ε_{i}" for i in range(1, k + 1))
         return Domain.of(
-            _joint_axis(_approx_joints(k), APPROX_COMPOSE_TEXT, k, independent),
+            _joint_axis(partial(_approx_joints, k), APPROX_COMPOSE_TEXT, k, independent),
             among("e^eps_i", _lambda_tuples(k), text=f"({names}) in {{1, 2}}^{k}",
                   search=region(f"[1, 20]^{k}, denominators up to 10", lambda: _random_lambdas(k),
                                 lambda value: isinstance(value, tuple) and len(value) == k

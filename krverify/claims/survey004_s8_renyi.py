@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from fractions import Fraction
-from functools import lru_cache
+from functools import lru_cache, partial
 from itertools import product
 from math import isqrt, lcm
 
@@ -438,7 +438,7 @@ with SURVEY.section("8.1"):
         hypotheses="the composition (M_1(x), M_2(x)) any joint law whose marginals are the two algorithms (the text "
         "does not say their coins are independent), as Theorems 3.9-3.13 are read; eps_i the marginals' own "
         "levels max(D_alpha(P_i||Q_i), D_alpha(Q_i||P_i)); both orders",
-        domain=Domain.of(_joint_axis(_pure_joints(2), COMPOSE_TEXT, 2), FINITE, ORDER),
+        domain=Domain.of(_joint_axis(partial(_pure_joints, 2), COMPOSE_TEXT, 2), FINITE, ORDER),
         finding="With shared coins the composition is not (α, ε_1 + ε_2)-RDP: M_1 = x XOR B and M_2 = B have "
         "D_α = 0 each, yet the joint laws on x = 0 and x = 1 are disjoint (D_α infinite).",
         correction=SURVEY.correction(
@@ -448,7 +448,7 @@ with SURVEY.section("8.1"):
             statement=COMPOSITION_STATEMENT + r" (the algorithms on independent coins)",
             hypotheses="independent coins (the joint law is the product of the marginals); eps_i the marginals' "
             "own levels; both orders",
-            domain=Domain.of(_joint_axis(_pure_joints(2), COMPOSE_TEXT, 2, independent=True), FINITE,
+            domain=Domain.of(_joint_axis(partial(_pure_joints, 2), COMPOSE_TEXT, 2, independent=True), FINITE,
                              INDEPENDENT_COINS, ORDER),
         )(_rdp_composition),
     )(_rdp_composition)
@@ -677,7 +677,7 @@ with SURVEY.section("8.2"):
         "coins are independent), as Theorem 8.6 is read; the premise and the conclusion at each order alpha, both "
         "orders: rho_i alpha the marginal's own level max(D_alpha(M_i(x)||M_i(y)), D_alpha(M_i(y)||M_i(x))), and "
         "D_alpha(M(x)||M(y)) <= (rho_1 + rho_2) alpha (l.1684)",
-        domain=Domain.of(_joint_axis(_pure_joints(2), COMPOSE_TEXT, 2), FINITE, ORDER),
+        domain=Domain.of(_joint_axis(partial(_pure_joints, 2), COMPOSE_TEXT, 2), FINITE, ORDER),
         finding="With shared coins the pair is not (rho_1 + rho_2)-zCDP: M_1 = x XOR B and M_2 = B are 0-zCDP "
         "(D_alpha = 0 at every order), yet the joint laws on x = 0 and x = 1 are disjoint (D_alpha infinite).",
         correction=SURVEY.correction(
@@ -687,7 +687,7 @@ with SURVEY.section("8.2"):
             statement=ZCDP_COMPOSITION + r" (the algorithms on independent coins)",
             hypotheses="independent coins (the joint law is the product of the marginals); rho_i alpha the marginals' "
             "own levels at the order alpha; both orders",
-            domain=Domain.of(_joint_axis(_pure_joints(2), COMPOSE_TEXT, 2, independent=True), FINITE,
+            domain=Domain.of(_joint_axis(partial(_pure_joints, 2), COMPOSE_TEXT, 2, independent=True), FINITE,
                              INDEPENDENT_COINS, ORDER),
         )(_zcdp_composition),
     )(_zcdp_composition)
