@@ -34,8 +34,6 @@ DOMAIN: dict[str, str] = {
         "males = 3; ages in {equal allowed (multisets), distinct} (the text does not say whether two males may "
         "have one age) (the whole parameter space)"),
     "004.census-table-1-reconstruction": "rows = Table 1's published rows (the whole parameter space)",
-    "004.laplace-accuracy-proof-tail": (
-        "k in 1..9; delta in {1/1000, 1/10, 1/4, 1/2, 3/4, 1} (the printed (0, 1] with its closed end)"),
     "004.report-noisy-max": (
         "k in {2, 3}; eps in {1/2, 1, 2}; every c' = q(x') in {0, 1}^k; every d in {-1, 0, 1}^k (each query "
         "moves by at most its sensitivity 1); output i = 0 (the families of c' and d are symmetric under "
@@ -148,19 +146,6 @@ def census_table(w: Witness) -> Sides:
 
 
 # --------------------------------------------------------------------------- §4.1.1
-
-
-def _accuracy_domain(w: Witness) -> bool:
-    return _keys(w, "k", "delta") and 1 <= _int(w, "k") <= 9 and _fr(w["delta"]) in (
-        F(1, 1000), F(1, 10), F(1, 4), F(1, 2), F(3, 4), F(1))
-
-
-@refuted("004.laplace-accuracy-proof-tail", DOMAIN["004.laplace-accuracy-proof-tail"], _accuracy_domain)
-def accuracy_tail(w: Witness) -> Sides:
-    """004 §4.1.1, Theorem 4.2's proof: k Pr[|Y_i| >= ln(k/δ) b] = k e^(-ln(k/δ)) = δ against the printed k e^(-k/δ)
-    (its upper bound k/T_60(k/δ))."""
-    k, delta = _int(w, "k"), _fr(w["delta"])
-    return k * (delta / k), "==", k * _exp(-F(k) / delta)[1]
 
 
 def _rnm_domain(w: Witness) -> bool:

@@ -544,6 +544,12 @@ with SURVEY.section("4.1.1"):
             k * tail == k * (delta / k) == delta
             """,
         )(lambda k, delta: _tail_chain(k, delta, printed=False)),
+        formula="""
+        # the tail fact Pr[|Y| >= t b] = e^(-t) (l.522) at t = ln(k/delta): k Pr[...] = k e^(-ln(k/delta)) = delta;
+        # against the printed chain k e^(-k/delta) = k delta/k = delta
+        tail = delta / k
+        k * tail == k * exp(-k/delta) == k * (delta / k) == delta
+        """,
     )(lambda k, delta: _tail_chain(k, delta, printed=True))
 
     # ------------------------------------------------------------------ Report Noisy Max (Algorithm 2, Theorem 4.3)
