@@ -43,7 +43,6 @@ DOMAIN: dict[str, str] = {
         "eps in {1/2, 1, 2, 10}; delta in {1/10, 1/100, 1/10^5, 1/2}; s in {1/4, 1/2, 1, 2, 5, 10}; (s eps)^2 > 2 "
         "ln(1.25/delta) (sigma >= c Delta_2/eps, c^2 > 2 ln(1.25/delta))"),
     "004.gaussian-sum": "coupling in {independent, flip (Y = X on |X| <= c, -X outside)}; c in {1/2, 1, 2}",
-    "004.gaussian-less-noise": "delta in {1/2, 1/10, 1/100, 1/10^5}",
 }
 
 EPS3 = (F(1, 2), F(1), F(2))
@@ -232,18 +231,6 @@ def gaussian_sum(w: Witness) -> Sides:
         return F(0), "==", F(0)
     low, high = _phi(-_fr(w["c"]))
     return 2 * low * (1 - 2 * high), "==", F(0)
-
-
-def _noise_domain(w: Witness) -> bool:
-    return _keys(w, "delta") and _fr(w["delta"]) in (F(1, 2), F(1, 10), F(1, 100), F(1, 10**5))
-
-
-@refuted("004.gaussian-less-noise", DOMAIN["004.gaussian-less-noise"], _noise_domain)
-def gaussian_less_noise(w: Witness) -> Sides:
-    """004 §4.1.1, the remark after Algorithm 3 (as read): 2 ln(1.25/δ)Δ²/ε² < 2Δ²/ε², i.e. ln(1.25/δ) < 1 (the upper
-    bound of ln where it holds, the lower bound where it fails)."""
-    low, high = _ln(F(5, 4) / _fr(w["delta"]))
-    return (high, "<", F(1)) if high < 1 else (low, "<", F(1))
 
 
 # --------------------------------------------------------------------------- §4.1.2
