@@ -34,8 +34,6 @@ DOMAIN: dict[str, str] = {
         "males = 3; ages in {equal allowed (multisets), distinct} (the text does not say whether two males may "
         "have one age) (the whole parameter space)"),
     "004.census-table-1-reconstruction": "rows = Table 1's published rows (the whole parameter space)",
-    "004.laplace-accuracy-proof-tail": (
-        "k in 1..9; delta in {1/1000, 1/10, 1/4, 1/2, 3/4, 1} (the printed (0, 1] with its closed end)"),
     "004.report-noisy-max": (
         "k in {2, 3}; eps in {1/2, 1, 2}; every c' = q(x') in {0, 1}^k; every d in {-1, 0, 1}^k (each query "
         "moves by at most its sensitivity 1); output i = 0 (the families of c' and d are symmetric under "
@@ -45,7 +43,6 @@ DOMAIN: dict[str, str] = {
         "eps in {1/2, 1, 2, 10}; delta in {1/10, 1/100, 1/10^5, 1/2}; s in {1/4, 1/2, 1, 2, 5, 10}; (s eps)^2 > 2 "
         "ln(1.25/delta) (sigma >= c Delta_2/eps, c^2 > 2 ln(1.25/delta))"),
     "004.gaussian-sum": "coupling in {independent, flip (Y = X on |X| <= c, -X outside)}; c in {1/2, 1, 2}",
-    "004.gaussian-less-noise": "delta in {1/2, 1/10, 1/100, 1/10^5}",
 }
 
 EPS3 = (F(1, 2), F(1), F(2))
@@ -150,19 +147,6 @@ def census_table(w: Witness) -> Sides:
 # --------------------------------------------------------------------------- §4.1.1
 
 
-def _accuracy_domain(w: Witness) -> bool:
-    return _keys(w, "k", "delta") and 1 <= _int(w, "k") <= 9 and _fr(w["delta"]) in (
-        F(1, 1000), F(1, 10), F(1, 4), F(1, 2), F(3, 4), F(1))
-
-
-@refuted("004.laplace-accuracy-proof-tail", DOMAIN["004.laplace-accuracy-proof-tail"], _accuracy_domain)
-def accuracy_tail(w: Witness) -> Sides:
-    """004 §4.1.1, Theorem 4.2's proof: k Pr[|Y_i| >= ln(k/δ) b] = k e^(-ln(k/δ)) = δ against the printed k e^(-k/δ)
-    (its upper bound k/T_60(k/δ))."""
-    k, delta = _int(w, "k"), _fr(w["delta"])
-    return k * (delta / k), "==", k * _exp(-F(k) / delta)[1]
-
-
 def _rnm_domain(w: Witness) -> bool:
     if not _keys(w, "k", "eps", "c'", "d", "i") or _fr(w["eps"]) not in EPS3:
         return False
@@ -247,18 +231,6 @@ def gaussian_sum(w: Witness) -> Sides:
         return F(0), "==", F(0)
     low, high = _phi(-_fr(w["c"]))
     return 2 * low * (1 - 2 * high), "==", F(0)
-
-
-def _noise_domain(w: Witness) -> bool:
-    return _keys(w, "delta") and _fr(w["delta"]) in (F(1, 2), F(1, 10), F(1, 100), F(1, 10**5))
-
-
-@refuted("004.gaussian-less-noise", DOMAIN["004.gaussian-less-noise"], _noise_domain)
-def gaussian_less_noise(w: Witness) -> Sides:
-    """004 §4.1.1, the remark after Algorithm 3 (as read): 2 ln(1.25/δ)Δ²/ε² < 2Δ²/ε², i.e. ln(1.25/δ) < 1 (the upper
-    bound of ln where it holds, the lower bound where it fails)."""
-    low, high = _ln(F(5, 4) / _fr(w["delta"]))
-    return (high, "<", F(1)) if high < 1 else (low, "<", F(1))
 
 
 # --------------------------------------------------------------------------- §4.1.2

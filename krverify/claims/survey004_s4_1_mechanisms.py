@@ -544,6 +544,12 @@ with SURVEY.section("4.1.1"):
             k * tail == k * (delta / k) == delta
             """,
         )(lambda k, delta: _tail_chain(k, delta, printed=False)),
+        formula="""
+        # the tail fact Pr[|Y| >= t b] = e^(-t) (l.522) at t = ln(k/delta): k Pr[...] = k e^(-ln(k/delta)) = delta;
+        # against the printed chain k e^(-k/delta) = k delta/k = delta
+        tail = delta / k
+        k * tail == k * exp(-k/delta) == k * (delta / k) == delta
+        """,
     )(lambda k, delta: _tail_chain(k, delta, printed=True))
 
     # ------------------------------------------------------------------ Report Noisy Max (Algorithm 2, Theorem 4.3)
@@ -1229,7 +1235,17 @@ with SURVEY.section("4.1.1"):
             domain=Domain.of(among("delta", (F(1, 2), F(1, 10), F(1, 100), F(1, 10**5)),
                                    text="delta in {1/2, 1/10, 1/100, 1/10^5}"),
                              ints("k", 12, 25)),
+            formula="""
+            # per coordinate, Algorithm 3's variance 2 ln(1.25/delta) Delta_2^2/eps^2 (Delta_2^2 = k) against the
+            # Laplace mechanism's 2 (Delta_1/eps)^2 (Delta_1 = k), both divided by 2k/eps^2
+            ln(5/(4*delta)) < k
+            """,
         )(lambda delta, k: _more_dimensions(delta, k)),
+        formula="""
+        # Algorithm 3's variance 2 ln(1.25/delta) Delta^2/eps^2 against the Laplace mechanism's 2 (Delta/eps)^2 (the
+        # variance 2b^2 of Lap(b)), both divided by 2 Delta^2/eps^2
+        ln(5/(4*delta)) < 1
+        """,
     )(lambda delta: _less_noise(delta))
 
     SURVEY.declare(
