@@ -11,7 +11,9 @@ all read that one text.  A formula is a few lines:
 
 Expressions are Python's syntax restricted to a whitelist (parsed with :mod:`ast`, never evaluated by Python):
 integers (a decimal literal is an error: write ``9/1000``), ``None`` (no value: an unbounded end of an interval; it is
-not a number), ``+ - * / **``, comparisons (chains ``a == b == c``
+not a number), words ``"D_m"`` (a quoted constant naming a case: compared only by ``==`` and ``!=``, kept in tuples
+and chosen by ``x if c else y``, never a number; a word that reads as a rational is refused, as the ledger's text
+of a point would read it as the number), ``+ - * / **``, comparisons (chains ``a == b == c``
 included), ``and``, ``or``, ``not``, ``x if c else y``, tuples and ``x[i]``, calls of the builtins below and of the
 primitives the caller passes, and generators ``f(i) for i in ints(a, b) if c`` inside ``sum``, ``prod``, ``max``,
 ``min``, ``all``, ``any``, ``tuple``, ``len``.
@@ -37,6 +39,21 @@ True
 Traceback (most recent call last):
 ...
 krverify.certify.formula.FormulaError: line 1: the decimal literal 0.5 is a binary float; write it as a fraction (1/2)
+>>> w = parse('r = 1/2 if order == "D first" else 2\\nr <= 1', ("order",))
+>>> evaluate(w, {"order": "D first"}).holds, evaluate(w, {"order": "D_m first"}).holds
+(True, False)
+>>> evaluate(parse('order + 1 > 0', ("order",)), {"order": "D first"})
+Traceback (most recent call last):
+...
+krverify.certify.formula.FormulaError: the word 'D first' used as a number
+>>> evaluate(parse('order < "E"', ("order",)), {"order": "D first"})
+Traceback (most recent call last):
+...
+krverify.certify.formula.FormulaError: words are compared only by '==' and '!=', not '<'
+>>> parse('x == "9/1000"', ("x",))
+Traceback (most recent call last):
+...
+krverify.certify.formula.FormulaError: line 1: the word '9/1000' reads as a rational; write the number 9/1000
 >>> parse("x <= y", ("x",))  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
@@ -60,14 +77,14 @@ from typing import Any
 if __package__:
     from . import enclosures as _enc
     from .enclosures import Enclosure
-    from .exact import Surd, ceil_to, round_half_up
+    from .exact import Surd, ceil_to, rational, round_half_up
     from .exact import compare as _surd_compare
     from .exact import floor as _surd_floor
     from .polynomials import Function
 else:  # loaded by path (python krverify/certify/checker.py)
     import enclosures as _enc  # type: ignore[no-redef]
     from enclosures import Enclosure  # type: ignore[no-redef]
-    from exact import Surd, ceil_to, round_half_up  # type: ignore[no-redef]
+    from exact import Surd, ceil_to, rational, round_half_up  # type: ignore[no-redef]
     from exact import compare as _surd_compare  # type: ignore[no-redef]
     from exact import floor as _surd_floor  # type: ignore[no-redef]
     from polynomials import Function  # type: ignore[no-redef]
@@ -260,6 +277,8 @@ def _kind(x: Any) -> int:
         return 3
     if isinstance(x, Function):
         return 4
+    if isinstance(x, str):
+        raise FormulaError(f"the word {x!r} used as a number")
     raise FormulaError(f"{type(x).__name__} value {x!r} is not a number")
 
 
@@ -513,12 +532,33 @@ _OPERATORS = {ast.Lt: "<", ast.LtE: "<=", ast.Gt: ">", ast.GtE: ">=", ast.Eq: "=
 def _holds(a: Any, relation: str, b: Any) -> bool:
     if _exact_rational(a) and _exact_rational(b):
         return _RATIONAL_ORDER[relation](a, b)
+    if _has_word(a) or _has_word(b):
+        if relation not in ("==", "!="):
+            raise FormulaError(f"words are compared only by '==' and '!=', not {relation!r}")
+        return _same(a, b) == (relation == "==")
+    return _HOLDS[relation](_compare_numbers(a, relation, b))
+
+
+def _has_word(x: Any) -> bool:
+    return isinstance(x, str) or (_sequence(x) and any(_has_word(v) for v in x))
+
+
+def _same(a: Any, b: Any) -> bool:
+    """Whether a word or a tuple holding words equals ``b``: words by their letters, numbers exactly."""
+    if isinstance(a, str) or isinstance(b, str):
+        return a == b if isinstance(a, str) and isinstance(b, str) else False
+    if _sequence(a) and _sequence(b):
+        return len(a) == len(b) and all(_same(x, y) for x, y in zip(a, b, strict=True))
+    return _holds(a, "==", b)
+
+
+def _compare_numbers(a: Any, relation: str, b: Any) -> int:
     if relation in ("==", "!=") and max(_kind_or_tuple(a), _kind_or_tuple(b)) == 3:
         sign = _compare(a, b)  # an enclosure only refutes '=='
         if sign == 0 and not (isinstance(a, Enclosure) and a.low == a.high):
             raise Undecided(f"'==' between {a} and {b} needs exact values")
-        return _HOLDS[relation](sign)
-    return _HOLDS[relation](_compare(a, b))
+        return sign
+    return _compare(a, b)
 
 
 def _kind_or_tuple(x: Any) -> int:
@@ -543,7 +583,7 @@ class Outcome:
     @property
     def slack(self) -> Fraction:
         """How far from failing (<= 0 at a failure); steering only, so enclosures give their midpoints."""
-        if _sequence(self.lhs) or _sequence(self.rhs):
+        if _sequence(self.lhs) or _sequence(self.rhs) or isinstance(self.lhs, str) or isinstance(self.rhs, str):
             return Fraction(0 if self.holds else -1)
         lhs, rhs, relation = _midpoint(self.lhs), _midpoint(self.rhs), self.relation
         if relation in (">", ">="):
@@ -712,7 +752,9 @@ def _expression(text: str, number: int, known: set[str]) -> ast.expr:
             if isinstance(node.value, float):
                 raise FormulaError(f"line {number}: the decimal literal {node.value} is a binary float; write it as a "
                                    f"fraction ({Fraction(str(node.value)).limit_denominator(10**12)})")
-            if node.value is not None and not isinstance(node.value, int):  # None: no value (an unbounded end)
+            if isinstance(node.value, str):
+                _word(node.value, f"line {number}: ")
+            elif node.value is not None and not isinstance(node.value, int):  # None: no value (an unbounded end)
                 raise FormulaError(f"line {number}: the constant {node.value!r} is not an integer")
         if isinstance(node, ast.comprehension):
             if node.is_async:
@@ -1368,8 +1410,17 @@ def _exact(value: Any, name: str) -> Any:
     if isinstance(value, tuple | list):
         return tuple(_exact(v, name) for v in value)
     if isinstance(value, str):
-        raise FormulaError(f"{name}={value!r} is text, not a value")
+        return _word(value, f"{name}: ")
     return value
+
+
+def _word(text: str, where: str) -> str:
+    """A word (a case's name), refused when the ledger's text would read it as a rational."""
+    try:
+        number = rational(text)
+    except ValueError:
+        return text
+    raise FormulaError(f"{where}the word {text!r} reads as a rational; write the number {number}")
 
 
 # --------------------------------------------------------------------------- builtins

@@ -37,7 +37,6 @@ from krverify.model.window import (
     SCOPES,
     PairCase,
     Threshold,
-    collection_window,
     largest,
     pair_cases,
     three_sigma_window,
@@ -1533,17 +1532,25 @@ JAN.claim(
 
 
 _REQUIRED = among(("N", "lambda", "q"), ((1000, Fraction(2), Fraction(9, 1000)),),
-                  text="N = 1000, λ = 2, q = 0.009 (l.299-301)")
+                  text="N = 1000, λ = 2, q = 0.009 (l.299-301)", symbol=("N", "lam", "q"))
 
 
-def every_case(k: int = 1) -> Callable[..., Iterator[tuple[int, str, int, str]]]:
-    """Every (M, window, s, order): every pair (M = 1..N), the window of D and of D_m, both orders."""
-    def values(N: int, q: Fraction) -> Iterator[tuple[int, str, int, str]]:
-        for M in range(1, N + 1):
-            for window, ones in ((OF_D, k * M), (OF_DM, k * (M - 1))):
-                for s in collection_window(k * N, ones, q):
-                    yield from ((M, window, s, order) for order in (FORWARD, BACKWARD))
-    return values
+def case_axes(k: str) -> tuple[Axis, ...]:
+    """Every (M, window, s, order) as data, in the sweep's order: every pair (M = 1..N), the window of D and of D_m
+    (words), every s in it, both orders (words); ``k`` "1" or "k" as in :func:`window_formula`."""
+    return (each("M", "ints(1, N)", "every pair D (1 <= M <= N set records), D_m (M - 1)"),
+            each("window", f'("{OF_D}", "{OF_DM}")', "the window of D and of D_m"),
+            each("s", window_formula(k, f'(M if window == "{OF_D}" else M - 1)', "s"), "every s in it"),
+            each("order", f'("{FORWARD}", "{BACKWARD}")', "both orders"))
+
+
+def case_formula(k: str) -> str:
+    """The ratio of one case in its order against λ: under a collection with m set records the number of ones
+    reported is ones_law(N, m, q, k) (every report independently 1 with probability p for a set bit, q for a clear
+    one); R(m, t) = P(S = t|D_m)/P(S = t|D) for D with m set records and D_m with m - 1."""
+    law = "N, {}, q" + ("" if k == "1" else f", {k}")
+    return (f"R(m, t) = prob(ones_law({law.format('m - 1')}), t)/prob(ones_law({law.format('m')}), t)\n"
+            f'(R(M, s) if order == "{FORWARD}" else 1/R(M, s)) <= lam')
 
 
 def required_noise_check(point: Point, k: int = 1) -> Evaluation:
@@ -1570,8 +1577,8 @@ JAN.claim(
     r"[at that noise the local guarantee holds: $P(s|x) \le \lambda P(s|x')$ for every pair of neighbouring "
     r"collections x, x' in both orders (l.55) and every s in the 3σ window of the actual data x]",
     hypotheses="every pair D (1 <= M <= N set records), D_m (M - 1); s in the 3σ window of D or of D_m",
-    domain=Domain.of(_REQUIRED, each(("M", "window", "s", "order"), every_case(), "every pair D (1 <= M <= N set "
-                                     "records), D_m (M - 1); the window of D and of D_m; every s in it; both orders")),
+    domain=Domain.of(_REQUIRED, *case_axes("1")),
+    formula=case_formula("1"),
     reading="as read",
     deviations=(WINDOW_OF_EACH,),
     literal="001.required-q-example",

@@ -25,9 +25,10 @@ from krverify.claims.jan2016_s4_3_local_privacy import (
     WORST_COLLECTION,
     WORST_ORDER,
     WORST_WINDOW,
+    case_axes,
+    case_formula,
     collection_axes,
     collection_formula,
-    every_case,
     required_noise_check,
     threshold_check,
     threshold_domain,
@@ -413,7 +414,6 @@ def _above_5_24_at_root_2(N: int, k: int, q: Fraction) -> bool:
 
 _K2_CASE = among(("N", "k", "q"), ((1000, 2, _K2_Q),), text="N = 1000, k = 2, q = 0.0244: λ = 2 and q above (5.24)'s "
                  "bound 0.02432... (l.439)")
-_K2_ABOVE = where(_above_5_24_at_root_2, "qpkN/(p - q)² >= 9/(√2 - 1)² ((5.23) at λ = 2, k = 2)")
 #: The same condition as data (the records that state a formula): x = qpkN/(p - q)² > 27 and (x - 27)² >= 648.
 _K2_ABOVE_STATED = where("q*(1 - q)*k*N/(1 - 2*q)**2 > 27 and (q*(1 - q)*k*N/(1 - 2*q)**2 - 27)**2 >= 648",
                          "qpkN/(p - q)² >= 9/(√2 - 1)² ((5.23) at λ = 2, k = 2)", fast=_above_5_24_at_root_2)
@@ -1270,7 +1270,7 @@ JAN.claim(
 )(lambda point: worst_window_check(point, k=point["k"]))
 
 _K2_REQUIRED = among(("N", "k", "lambda", "q"), ((1000, 2, Fraction(2), _K2_Q),), text="N = 1000, k = 2, λ = 2, "
-                     "q = 0.0244 (above (5.24)'s bound 0.02432..., l.439)")
+                     "q = 0.0244 (above (5.24)'s bound 0.02432..., l.439)", symbol=("N", "k", "lam", "q"))
 
 JAN.claim(
     "required-noise-k",
@@ -1281,9 +1281,8 @@ JAN.claim(
     r"orders and every s in the 3σ window of the actual data x]",
     hypotheses="k-randomization: every pair D (1 <= M <= N set records), D_m (M - 1); s in the 3σ window of D or "
     "of D_m",
-    domain=Domain.of(_K2_REQUIRED, _K2_ABOVE,
-                     each(("M", "window", "s", "order"), every_case(k=2), "every pair D (1 <= M <= N set records), D_m "
-                          "(M - 1); the window of D and of D_m; every s in it; both orders")),
+    domain=Domain.of(_K2_REQUIRED, _K2_ABOVE_STATED, *case_axes("k")),
+    formula=case_formula("k"),
     reading="as read",
     deviations=(K_INDEPENDENT, WINDOW_OF_EACH),
     literal="001.local-guarantee-k",

@@ -161,6 +161,8 @@ class _Setter:
                 return (r"\mathrm{true}" if truth else r"\mathrm{false}"), _ATOM
             case ast.Constant(value=int(number)):
                 return str(number), _ATOM
+            case ast.Constant(value=str(word)):  # a word (a case's name), quoted as the formula writes it
+                return r"\text{``" + re.sub(r"([\\{}_#$%&^~])", r"\\\1", word) + "''}", _ATOM
             case ast.Name(id=identifier):
                 return self.name(identifier), _ATOM
             case ast.BinOp(op=ast.Div(), left=left, right=right):

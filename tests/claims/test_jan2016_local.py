@@ -314,10 +314,11 @@ def test_narrowed_corrections_say_so() -> None:
 
 
 def test_the_formulas_rederive_the_witnesses() -> None:
-    """Each refuted record's witness is re-derived by the kernel: from the record's own formula (the reductions over
-    every collection) or from certify/formulas.py (required-noise); planted: the window reduction's formula with the
-    larger order replaced by the backward one alone disagrees with the recorded sides.  The evidence is the
-    committed ledger's (the checked-ledger fixture shows a fresh decision gives the same records)."""
+    """Each refuted record's witness is re-derived by the kernel from the record's own formula (the reductions over
+    every collection, and required-noise's cases, whose window and order are words); planted: the window reduction's
+    formula with the larger order replaced by the backward one alone, and required-noise's formula with its two
+    order words exchanged, disagree with the recorded sides.  The evidence is the committed ledger's (the
+    checked-ledger fixture shows a fresh decision gives the same records)."""
     import json
     from pathlib import Path
 
@@ -326,18 +327,20 @@ def test_the_formulas_rederive_the_witnesses() -> None:
     ledger = json.loads((Path(__file__).parents[2] / "proofs" / "001_d8c6cb5d6e66af37.json").read_text())
     entries = ledger if isinstance(ledger, list) else ledger.get("records", ledger.get("claims"))
     entries = {e["id"]: e for e in (entries.values() if isinstance(entries, dict) else entries) if "id" in e}
-    for claim_id in ("001.worst-collection", "001.worst-order", "001.worst-window"):
+    for claim_id in ("001.worst-collection", "001.worst-order", "001.worst-window", "001.required-noise",
+                     "001.required-noise-k"):
         record = copy.deepcopy(entries[claim_id])
         assert record["formula"] == get_claim(claim_id).formula
         assert checker.check_counterexample(claim_id, record, record["evidence"]) == [], claim_id
-    claim = get_claim("001.required-noise")
-    assert checker.check_counterexample("001.required-noise", {"domain": claim.domain.description},
-                                        entries["001.required-noise"]["evidence"]) == []
     record = copy.deepcopy(entries["001.worst-window"])
     evidence = record["evidence"]
     record["formula"] = record["formula"].replace("max(R(M, s), 1/R(M, s)) <=", "1/R(M, s) <=")
     assert record["formula"] != entries["001.worst-window"]["formula"]
     assert checker.check_counterexample("001.worst-window", record, evidence) != []
+    record = copy.deepcopy(entries["001.required-noise"])
+    swapped = record["formula"].replace('"P(s|D_m)/P(s|D)"', '"P(s|D)/P(s|D_m)"')
+    assert swapped != record["formula"]
+    assert checker.check_counterexample("001.required-noise", {**record, "formula": swapped}, record["evidence"]) != []
 
 
 def test_one_order_is_not_monotone_in_q() -> None:
