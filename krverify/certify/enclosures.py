@@ -188,7 +188,7 @@ def erf(x: Fraction | Enclosure) -> Enclosure:
         half = _erf_series(abs(value)) * 2 / sqrt(pi())
         return half if value >= 0 else Enclosure(-half.high, -half.low)
 
-    return Enclosure(at(e.low).low, at(e.high).high)
+    return _rounded(at(e.low).low, at(e.high).high)  # the series' long rationals, widened to short ones
 
 
 def erfc(x: Fraction | Enclosure) -> Enclosure:

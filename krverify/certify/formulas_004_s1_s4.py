@@ -1,6 +1,6 @@
-"""Independent formulas for the refuted records of 004_3b24c074030182c5.txt, §1.3.1 (the census reconstruction) and
-§4.1.1-4.1.2 (Laplace, Report Noisy Max, Gaussian and exponential mechanisms), written from the printed survey (standard
-library only; conventions as in formulas_004). Functions follow paper order.
+"""Independent formulas for the refuted records of 004_3b24c074030182c5.txt, §4.1.1-4.1.2 (Laplace, Report Noisy Max,
+Gaussian and exponential mechanisms), written from the printed survey (standard library only; conventions as in
+formulas_004). Functions follow paper order.
 
 Irrational sides are the fixed rational enclosures the records state: e^x for x > 0 as (e^y)^(2^j), y = x/2^j <= 1 the
 first such, with T_60(y) <= e^y <= T_60(y) + 3y^61/61! (Lagrange, e^y < 3), squared j times, every bound rounded outward
@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from fractions import Fraction
 from functools import lru_cache
-from itertools import combinations, combinations_with_replacement
 from math import factorial, isqrt
 
 if __package__:
@@ -30,10 +29,6 @@ F = Fraction
 
 
 DOMAIN: dict[str, str] = {
-    "004.census-2b-unconstrained-count": (
-        "males = 3; ages in {equal allowed (multisets), distinct} (the text does not say whether two males may "
-        "have one age) (the whole parameter space)"),
-    "004.census-table-1-reconstruction": "rows = Table 1's published rows (the whole parameter space)",
     "004.report-noisy-max": (
         "k in {2, 3}; eps in {1/2, 1, 2}; every c' = q(x') in {0, 1}^k; every d in {-1, 0, 1}^k (each query "
         "moves by at most its sensitivity 1); output i = 0 (the families of c' and d are symmetric under "
@@ -42,7 +37,6 @@ DOMAIN: dict[str, str] = {
     "004.gaussian-mechanism-nb": (
         "eps in {1/2, 1, 2, 10}; delta in {1/10, 1/100, 1/10^5, 1/2}; s in {1/4, 1/2, 1, 2, 5, 10}; (s eps)^2 > 2 "
         "ln(1.25/delta) (sigma >= c Delta_2/eps, c^2 > 2 ln(1.25/delta))"),
-    "004.gaussian-sum": "coupling in {independent, flip (Y = X on |X| <= c, -X outside)}; c in {1/2, 1, 2}",
 }
 
 EPS3 = (F(1, 2), F(1), F(2))
@@ -120,30 +114,6 @@ def _vector(value: object) -> tuple[int, ...]:
     return tuple(value)
 
 
-# --------------------------------------------------------------------------- §1.3.1
-
-
-@refuted("004.census-2b-unconstrained-count", DOMAIN["004.census-2b-unconstrained-count"],
-         lambda w: _keys(w, "males", "ages") and _int(w, "males") == 3 and w["ages"] in ("equal allowed", "distinct"))
-def census_count(w: Witness) -> Sides:
-    """004 §1.3.1, statistic 2B: the possible ages of three males in 0..125 number C(125, 3) = 317750, counted as
-    multisets of the 126 ages (equal ages allowed) or as sets of distinct ages."""
-    pick = combinations_with_replacement if w["ages"] == "equal allowed" else combinations
-    return F(len(list(pick(range(126), _int(w, "males"))))), "==", F(317750)
-
-
-@refuted("004.census-table-1-reconstruction", DOMAIN["004.census-table-1-reconstruction"],
-         lambda w: _keys(w, "rows") and w["rows"] == "Table 1's published rows")
-def census_table(w: Witness) -> Sides:
-    """004 §1.3.1, Table 1 with exact means: the people whose age is the same in every fitting assignment number at
-    least 1.  Row 4A (three Black females, median 36, mean 36.7) needs three whole ages in 0..125 summing to 3 · 36.7 =
-    110.1: none exists, so no assignment fits every row and no age is deduced (0 people)."""
-    row_4a = [t for t in combinations_with_replacement(range(126), 3) if t[1] == 36 and 10 * sum(t) == 3 * 367]
-    if row_4a:
-        raise ValueError("row 4A fits some ages: this formula covers only the empty case")
-    return F(0), ">=", F(1)
-
-
 # --------------------------------------------------------------------------- §4.1.1
 
 
@@ -215,22 +185,6 @@ def gaussian_nb(w: Witness) -> Sides:
     below, against δ."""
     eps, delta, s = _fr(w["eps"]), _fr(w["delta"]), _fr(w["s"])
     return _gaussian_delta_lower(eps, s, s), "<=", delta
-
-
-def _sum_domain(w: Witness) -> bool:
-    return (_keys(w, "coupling", "c") and w["coupling"] in ("independent", "flip")
-            and _fr(w["c"]) in (F(1, 2), F(1), F(2)))
-
-
-@refuted("004.gaussian-sum", DOMAIN["004.gaussian-sum"], _sum_domain)
-def gaussian_sum(w: Witness) -> Sides:
-    """004 §4.1.1, the remark after Algorithm 3: X + Y is Gaussian for X, Y ~ N(0, 1); a Gaussian law gives each point
-    mass 0 or 1, while Y = X on |X| <= c, -X outside, gives Pr[X + Y = 0] = Pr[|X| > c] = 2Φ(-c) (lower bound of
-    atom·(1 - atom) against 0)."""
-    if w["coupling"] == "independent":
-        return F(0), "==", F(0)
-    low, high = _phi(-_fr(w["c"]))
-    return 2 * low * (1 - 2 * high), "==", F(0)
 
 
 # --------------------------------------------------------------------------- §4.1.2

@@ -27,7 +27,8 @@ else:  # loaded by path
 
 __all__ = ["PRIMITIVES", "binomial_law", "bit_vectors", "collections", "compositions", "convolve", "histogram_law",
            "hockey_stick",
-           "laplace_difference_tail", "laplace_interval", "linear_product", "neighbours", "ones_law", "total_variation"]
+           "laplace_difference_tail", "laplace_interval", "linear_product", "neighbours", "ones_law", "ones_pmf",
+           "total_variation"]
 
 
 def _count(value: Any, name: str, least: int = 0) -> int:
@@ -88,6 +89,29 @@ def ones_law(N: Any, M: Any, q: Any, k: Any = 1) -> tuple[Fraction, ...]:
     if m > n:
         raise ValueError(f"M={m} ones among N={n} bits")
     return _ones_law(n, m, reps, Fraction(q))
+
+
+def ones_pmf(N: Any, M: Any, q: Any, t: Any, k: Any = 1) -> Fraction:
+    """P[S = t] for S ~ ones_law(N, M, q, k), one coefficient of (q + px)^(kM) (p + qx)^(k(N - M)) (0 outside
+    0..kN): with q = b/c, p = a/c, the sum over the j ones reported by the kM set reports,
+    c^(kN) P[S = t] = Σ_j C(kM, j) a^j b^(kM - j) · C(k(N - M), t - j) b^(t - j) a^(k(N - M) - t + j),
+    O(min(t, kM)) terms where the whole law costs O(kM · k(N - M)) long products (a ratio at one s of a sweep over
+    N = 1000 needs one entry, not two laws of 2001).
+
+    >>> ones_pmf(2, 1, Fraction(1, 4), 1), ones_pmf(2, 1, Fraction(1, 4), 3)
+    (Fraction(5, 8), Fraction(0, 1))
+    """
+    n, m, reps, s = _count(N, "N"), _count(M, "M"), _count(k, "k", 1), _count(t, "t")
+    if m > n:
+        raise ValueError(f"M={m} ones among N={n} bits")
+    lie = Fraction(q)
+    b, c = lie.numerator, lie.denominator
+    a, ones, zeros = c - b, reps * m, reps * (n - m)
+    if not 0 < lie < 1:
+        return ones_law(n, m, lie, reps)[s] if s <= ones + zeros else Fraction(0)
+    total = sum(comb(ones, j) * comb(zeros, s - j) * a ** (zeros - s + 2 * j) * b ** (ones + s - 2 * j)
+                for j in range(max(0, s - zeros), min(ones, s) + 1))
+    return Fraction(total, c ** (ones + zeros))
 
 
 @lru_cache(maxsize=1 << 12)
@@ -241,6 +265,6 @@ PRIMITIVES: dict[str, Callable[..., Any]] = {
     "histogram_law": histogram_law, "hockey_stick": hockey_stick, "laplace_difference_tail": laplace_difference_tail,
     "laplace_interval": laplace_interval,
     "linear_product": linear_product,
-    "neighbours": neighbours, "ones_law": ones_law, "total_variation": total_variation, "tuples": lambda values,
-    length: product(tuple(values), repeat=_count(length, "length")),
+    "neighbours": neighbours, "ones_law": ones_law, "ones_pmf": ones_pmf, "total_variation": total_variation,
+    "tuples": lambda values, length: product(tuple(values), repeat=_count(length, "length")),
 }

@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import ast
 import inspect
+import re
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -134,14 +135,26 @@ def _formula_test(text: str) -> Callable[[Point], bool]:
 
 
 def _literal(value: Any) -> str:
-    """A swept value as the formula language writes it: 9/1000, (1, 0), 3."""
+    """A swept value as the formula language writes it: 9/1000, (1, 0), 3, "flip".
+
+    >>> print(_literal((Fraction(9, 1000), "flip")), _literal("equal allowed"))
+    (9/1000, "flip") "equal allowed"
+    """
     if isinstance(value, tuple):
         return "(" + ", ".join(_literal(v) for v in value) + ("," if len(value) == 1 else "") + ")"
     if value is None:  # no value: an unbounded end
         return "None"
+    if isinstance(value, str) and _WORD.fullmatch(value) and not _NUMBER.fullmatch(value):
+        return f'"{value}"'  # a word naming a case (the language compares words only by == and !=)
     if isinstance(value, bool) or not isinstance(value, int | Fraction):
         raise TypeError(value)
     return str(value)
+
+
+#: A word the language writes in double quotes as it is (no quote or backslash to escape), and what would read as a
+#: number instead (the kernel refuses such a word).
+_WORD = re.compile(r"[^\"\\\n]+")
+_NUMBER = re.compile(r"\s*[-+]?(\d+\.?\d*|\.\d+)(/\d+)?\s*")
 
 
 # --------------------------------------------------------------------------- regions the search draws from

@@ -29,9 +29,11 @@ def engine_primitives() -> dict[str, Callable[..., Any]]:
 
 
 def _ones_law(N: Any, M: Any, q: Any, k: Any = 1) -> tuple[Fraction, ...]:
-    from krverify.model.generating import k_randomized_coefficients
+    """G_M(x)^k = (q + px)^(kM) (p + qx)^(k(N - M)): the row of kM set bits among kN reports, O(kM · k(N - M)), not
+    the k-th power of the whole row (O(N²) products of long integers at every M)."""
+    from krverify.model.generating import generating_row
 
-    return k_randomized_coefficients(int(N), int(M), int(k), Fraction(q))
+    return generating_row(int(k) * int(N), int(k) * int(M), Fraction(q))
 
 
 def _histogram_law(x: Any, q: Any, L: Any = None) -> Law:

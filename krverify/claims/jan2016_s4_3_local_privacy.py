@@ -1547,9 +1547,10 @@ def case_axes(k: str) -> tuple[Axis, ...]:
 def case_formula(k: str) -> str:
     """The ratio of one case in its order against λ: under a collection with m set records the number of ones
     reported is ones_law(N, m, q, k) (every report independently 1 with probability p for a set bit, q for a clear
-    one); R(m, t) = P(S = t|D_m)/P(S = t|D) for D with m set records and D_m with m - 1."""
-    law = "N, {}, q" + ("" if k == "1" else f", {k}")
-    return (f"R(m, t) = prob(ones_law({law.format('m - 1')}), t)/prob(ones_law({law.format('m')}), t)\n"
+    one); R(m, t) = P(S = t|D_m)/P(S = t|D) for D with m set records and D_m with m - 1, each one entry of the law
+    (ones_pmf: the window's ratio needs two entries, not two laws of kN + 1)."""
+    law = "N, {}, q, t" + ("" if k == "1" else f", {k}")
+    return (f"R(m, t) = ones_pmf({law.format('m - 1')})/ones_pmf({law.format('m')})\n"
             f'(R(M, s) if order == "{FORWARD}" else 1/R(M, s)) <= lam')
 
 

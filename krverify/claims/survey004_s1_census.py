@@ -190,6 +190,13 @@ with SURVEY.section("1.3.1"):
         statement=TABLE_STATEMENT,
         hypotheses=TABLE_HYPOTHESES + "; each printed mean the exact mean of its group (l.90-107)",
         domain=at(rows="Table 1's published rows"),
+        # The model side from row 4A alone: with no fit of 4A no assignment fits the table and no age is deduced.
+        # When 4A has a fit the deduced ages need every row, which this formula does not state (no value: an error).
+        formula="""
+        fits_4a = sum(1 for a in ints(0, 36) for c in ints(36, 125) if 10*(a + 36 + c) == 3*367)
+        deduced = 0 if fits_4a == 0 else None
+        deduced >= 1
+        """,
         reading="literal",
         disputed=MEANS_DISPUTED,
         finding="Read with exact means Table 1 fits no block: 4A's mean 36.7 would need three whole ages summing to "
@@ -254,6 +261,10 @@ with SURVEY.section("1.3.1"):
     EQUAL_AGES = among("ages", ("equal allowed", "distinct"), text="ages in {equal allowed (multisets), distinct} "
                        "(the text does not say whether two males may have one age)")
 
+    #: The model side: the choices of ``males`` ages among the 126 ages 0..125, as multisets (stars and bars:
+    #: C(126 + males - 1, males)) or as sets of distinct ages (C(126, males)); the fast path counts them one by one.
+    POSSIBLE_AGES = ('possible = binom(126 + males - 1, males) if ages == "equal allowed" else binom(126, males)')
+
     SURVEY.claim(
         "census-2b-unconstrained-count",
         label="statistic 2B",
@@ -273,8 +284,16 @@ with SURVEY.section("1.3.1"):
             statement=r"Without the information about the mean and median ages, we would have $\binom{128}{3} = "
             r"341376$ possible age values for the males, $\binom{126}{3} = 325500$ if their ages are distinct",
             hypotheses="three ages in 0..125: multisets, and sets of distinct ages",
+            formula=f"""
+            {POSSIBLE_AGES}
+            possible == (341376 if ages == "equal allowed" else 325500)
+            """,
         )(lambda males, ages: equal(_possible(males, ages), 341376 if ages == "equal allowed" else 325500,
                                     detail=f"{ages}, counted one by one")),
+        formula=f"""
+        {POSSIBLE_AGES}
+        possible == 317750
+        """,
     )(lambda males, ages: equal(_possible(males, ages), 317750, detail=f"{ages}, counted one by one"))
 
     CENSUS_DISPUTED = ("whether two males may have one age: real ages may (then the multisets (a, 30, 102 - a), a = "

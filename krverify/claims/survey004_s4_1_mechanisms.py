@@ -1168,6 +1168,12 @@ with SURVEY.section("4.1.1"):
         domain=Domain.of(among("coupling", ("independent", "flip"),
                                text="coupling in {independent, flip (Y = X on |X| <= c, -X outside)}"),
                          among("c", (F(1, 2), F(1), F(2)))),
+        # The model side: X + Y's mass at 0: none for independent X, Y (X + Y ~ N(0, 2)); for the flip coupling
+        # X + Y = 0 exactly when |X| > c, Pr = 2Φ(-c). A Gaussian law puts mass 0 or 1 on each point.
+        formula="""
+        atom = 0 if coupling == "independent" else 2*Phi(-c)
+        atom*(1 - atom) == 0
+        """,
         finding="Without independence (or joint Gaussianity) the sum need not be Gaussian: Y = X on |X| <= c, -X "
         "outside, is N(0, 1), yet X + Y = 0 with probability 2Φ(-c) (c = 1/2: ≈ 0.617) and is not constant.",
         correction=SURVEY.correction(

@@ -126,6 +126,9 @@ class _Setter:
             "abs": lambda a: (_fenced(self.tex(a[0]), "|", "|"), _ATOM),
             "at": lambda a: self.subscript(a[0], [a[1]]),
             "prob": lambda a: (r"\mathsf{P}" + _fenced(f"{self.tex(a[0])} = {self.tex(a[1])}", "[", "]"), _ATOM),
+            # ones_pmf(N, M, q, t[, k]) is prob(ones_law(N, M, q[, k]), t): set as that
+            "ones_pmf": lambda a: (r"\mathsf{P}" + _fenced(r"\mathrm{ones\_law}" + _fenced(", ".join(
+                self.tex(x) for x in [*a[:3], *a[4:]])) + f" = {self.tex(a[3])}", "[", "]"), _ATOM),
             "integer": lambda a: (rf"{self.operand(a[0], _ADD)} \in \mathbb{{Z}}", _COMPARE),
             "rational": lambda a: (rf"{self.operand(a[0], _ADD)} \in \mathbb{{Q}}", _COMPARE),
             "vadd": lambda a: self.arithmetic(ast.Add(), a[0], a[1]),
@@ -162,7 +165,7 @@ class _Setter:
             case ast.Constant(value=int(number)):
                 return str(number), _ATOM
             case ast.Constant(value=str(word)):  # a word (a case's name), quoted as the formula writes it
-                return r"\text{``" + re.sub(r"([\\{}_#$%&^~])", r"\\\1", word) + "''}", _ATOM
+                return _word_tex(word), _ATOM
             case ast.Name(id=identifier):
                 return self.name(identifier), _ATOM
             case ast.BinOp(op=ast.Div(), left=left, right=right):
@@ -334,3 +337,16 @@ def entry_formula_tex(entry: Mapping[str, Any]) -> tuple[str, ...]:
     """The formula a ledger entry (a record or a correction) decided, as TeX lines; () when it carries none."""
     text = entry.get("formula")
     return formula_tex(str(text), _names(entry.get("space"))) if text else ()
+
+
+def _word_tex(word: str) -> str:
+    r"""A word as quoted text; a character TeX's text mode reserves is set in math between the pieces of text (MathML
+    converters take text verbatim, so an escape inside \text would show as a backslash).
+
+    >>> _word_tex("P(s|D_m)/P(s|D)")
+    "\\text{``P(s|D}\\_\\text{m)/P(s|D)''}"
+    """
+    pieces = re.split(r"([{}_#$%&])", f"``{word}''")
+    return "".join("\\" + piece if piece and piece in "{}_#$%&" else rf"\text{{{piece}}}" if piece else ""
+                   for piece in pieces).replace("^", r"\^{}").replace("~", r"\~{}")
+

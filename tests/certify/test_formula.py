@@ -128,7 +128,9 @@ def test_rounding_at_the_printed_precision():
     ("q.real > 0", "Attribute"),
     ("(lambda x: x)(1) == 1", "only named functions"),
     ("[i for i in ints(0, 1)]", "ListComp"),
-    ("__import__('os')", "not an integer"),
+    ("__import__('os')", "unknown name '__import__'"),
+    ('x == "9/1000"', "reads as a rational"),  # a word is a case's name, never a number
+    ("x == 'bytes' + b'x'", "not an integer"),
     ("binom = 3\nbinom > 2", "builtin"),
 ])
 def test_rejected_at_declaration(text, message):

@@ -1,10 +1,10 @@
-"""binomial_law and ones_law against an independent method: every pattern of reports enumerated."""
+"""binomial_law, ones_law and ones_pmf against an independent method: every pattern of reports enumerated."""
 
 import random
 from fractions import Fraction as F
 from itertools import product
 
-from krverify.certify.primitives import binomial_law, ones_law
+from krverify.certify.primitives import binomial_law, ones_law, ones_pmf
 
 
 def _enumerated(n, m, q, k=1):
@@ -26,7 +26,9 @@ def test_ones_law_and_binomial_law_against_enumerated_reports():
         n = rng.randint(0, 9 // k)
         m = rng.randint(0, n)
         q = F(rng.randint(1, 49), rng.choice((100, 1000)))
-        assert ones_law(n, m, q, k) == _enumerated(n, m, q, k), (n, m, q, k)
+        enumerated = _enumerated(n, m, q, k)
+        assert ones_law(n, m, q, k) == enumerated, (n, m, q, k)
+        assert [ones_pmf(n, m, q, t, k) for t in range(k * n + 3)] == [*enumerated, 0, 0], (n, m, q, k)
         assert binomial_law(k * n, q) == _enumerated(k * n, 0, q), (n, q)  # an unset report is 1 w.p. q
 
 
@@ -45,3 +47,12 @@ def test_ones_law_cache_keeps_every_argument_apart():
                 assert ones_law(4, m, q, k) == _enumerated(4, m, q, k), (m, k)
                 assert ones_law(4, 4 - m, q, k) == tuple(reversed(ones_law(4, m, q, k))), (m, k)
     assert ones_law(4, 1, F(3, 10)) != ones_law(4, 1, F(3, 100))
+
+
+def test_ones_pmf_at_the_ends_of_q_and_far_out():
+    """q = 0 and q = 1 (no noise, every report flipped) by hand; at N = 1000, k = 2 one entry beside the whole law."""
+    assert [ones_pmf(3, 2, 0, t) for t in range(4)] == [0, 0, 1, 0]
+    assert [ones_pmf(3, 2, 1, t, 2) for t in range(7)] == [0, 0, 1, 0, 0, 0, 0]
+    q = F(61, 2500)
+    assert ones_pmf(1000, 1, q, 31, 2) == ones_law(1000, 1, q, 2)[31]
+
