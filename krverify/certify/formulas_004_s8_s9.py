@@ -73,7 +73,6 @@ _BELOW_ONE_TEXT = (
 )
 
 DOMAIN: dict[str, str] = {
-    '004.theorem-9.3-rates-zcdp-uniform': 'd in {2, 10, 1000}',
     '004.lower-bound-pure-rates-uniform': (
         'part in {O (D in O(C)), Omega (D in Omega(C)), C-O (C in O(1/eps))}; d in {2, 10, 1000}'
     ),
@@ -488,11 +487,3 @@ def lower_bound_approximate_rates_uniform(w: Witness) -> Sides:
     so each minimum is at least ln 2, while εC <= (8ε²e^-ε)^(1/2) -> 0: the conclusion's ratio has infimum 0."""
     return F(0), ">", F(0)
 
-
-@refuted("004.theorem-9.3-rates-zcdp-uniform", DOMAIN["004.theorem-9.3-rates-zcdp-uniform"],
-         lambda w: _keys(w, "d") and _int(w, "d") in (2, 10, 1000))
-def theorem_9_3_rates_zcdp_uniform(w: Witness) -> Sides:
-    """004 §9.1.2, Theorem 9.3 (3a) with one constant for every ρ: Theorem 9.6 (2)'s max{0, q + DGauss(0, 1/(2ρ))}
-    errs by at most |Z|, and E Z² = Σ x² e^(-ρx²)/Σ e^(-ρx²) <= 2 Σ_(x >= 1) x² e^(-ρx²) <= 2e^-ρ Σ_(x >= 1) x²
-    e^(-(x² - 1)) for ρ >= 1, so ρC² -> 0 and ρD² <= d²ρC² -> 0 as ρ -> ∞: the ratio ρC²/ln d has infimum 0."""
-    return F(0), ">", F(0)

@@ -597,6 +597,17 @@ with SURVEY.section("9.1.2"):
         domain=Domain.of(among("d", (2, 10, 1000))),
         finding="Uniformly in ρ the zCDP rate fails as the ε-DP ones do: Theorem 9.6 (2)'s clipped discrete Gaussian "
         "has ρC², ρD² -> 0 as ρ -> ∞ at fixed d.",
+        formula="""
+        # Theorem 9.6 (2)'s max{0, q + DGauss(0, 1/(2 rho))} errs by at most |Z| (P[Z = x] proportional to
+        # e^(-rho x^2)): for rho >= 1, rho C^2 <= rho E Z^2 <= 2 sum_(x >= 1) x^2 rho e^(-rho x^2) (the normaliser is
+        # at least its x = 0 term 1), rho e^(-rho x^2) <= 2v e^(-(x^2 - 1)) with v = e^(-rho/2) (rho/2 <= e^(rho/2)),
+        # and sum_(x >= 1) x^2 e^(-(x^2 - 1)) <= sum_(j >= 0) (j + 1)^2 7^-j = K (x^2 - 1 >= 2(x - 1), e^2 > 7); so
+        # rho C^2/ln d <= 4Kv/ln d, a polynomial in v whose limit as rho -> oo (v -> 0+) is its value at 0, while
+        # rho D^2 <= d^2 rho C^2 -> 0 meets every premise D^2 <= lambda/rho; the uniform Omega needs that limit positive
+        K = (1 + 1/7)/(1 - 1/7)**3
+        ratio(v) = 4*K*v/ln(d)
+        ratio(0) > 0
+        """,
     )(lambda d: Evaluation(F(0), ">", 0, detail=f"d = {d}: lim_(ρ -> ∞) of ρC²/ln d for Theorem 9.6 (2)'s "
                            "max{0, q + DGauss(0, 1/(2ρ))} (ρC² <= ρ Var <= 2ρ Σ_(x >= 1) x² e^(-ρx²) -> 0; ρD² <= "
                            "d²ρC² -> 0 meets the premise), against 0"))
