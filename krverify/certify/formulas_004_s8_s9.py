@@ -108,10 +108,6 @@ DOMAIN: dict[str, str] = {
         '(shared coins))); each M_i is ε_i-DP for some ε_i (a finite level); integer orders alpha in {2, 3, '
         '5} (searched: alpha in 2..8)'
     ),
-    '004.algorithm-10-resample': (
-        "(threshold noise, query noise) in {(+-1 fair, {0, 1} fair), (uniform {0, 1, 2}, (-1: 1/4, 0: 1/2, 2: "
-        "1/4))}; (c, c') in {(2, 1), (3, 2)}; every query sequence in {0, 1, 2}^2 or {0, 1, 2}^3; T in {0, 1}"
-    ),
     '004.theorem-9.3-pure': _LOWER_TEXT + '5, 20} (searched: k in (0, 20), denominators up to 100)',
     '004.theorem-9.3-approximate': _LOWER_TEXT + (
         '5} (searched: k in (0, 20), denominators up to 100); delta in {0, 1/10} (searched: delta in [0, 1), '
@@ -392,63 +388,6 @@ def theorem_9_3_approximate(w: Witness) -> Sides:
 
 
 # --------------------------------------------------------------------------------------------- §9, issue 38
-
-
-_RESAMPLE_NOISES = (({-1: F(1, 2), 1: F(1, 2)}, {0: F(1, 2), 1: F(1, 2)}),
-                    ({0: F(1, 3), 1: F(1, 3), 2: F(1, 3)}, {-1: F(1, 4), 0: F(1, 2), 2: F(1, 4)}))
-
-
-def _algorithm_9(queries: tuple[int, ...], start: int, T: int, cutoff: int, rho: dict, nu: dict
-                 ) -> dict[tuple[tuple[str, ...], int], Fraction]:
-    """Algorithm 9 as printed from queries[start]: one threshold T + ρ (line 6 resamples into T̂, which no line reads);
-    ⊤ when q_i + ν >= the threshold; stop after ``cutoff`` ⊤ or at the end of the stream.  Law of (answers, stop)."""
-    law: dict[tuple[tuple[str, ...], int], Fraction] = {}
-    for z, w in rho.items():
-        states = {((), start, 0): w}
-        while states:
-            nxt: dict = {}
-            for (out, i, count), p in states.items():
-                if i == len(queries) or count == cutoff:
-                    law[(out, i)] = law.get((out, i), F(0)) + p
-                    continue
-                top = sum((q for n, q in nu.items() if queries[i] + n >= T + z), F(0))
-                for answer, q in (("⊤", top), ("⊥", 1 - top)):
-                    if q:
-                        key = ((*out, answer), i + 1, count + (answer == "⊤"))
-                        nxt[key] = nxt.get(key, F(0)) + p * q
-            states = nxt
-    return law
-
-
-@refuted("004.algorithm-10-resample", DOMAIN["004.algorithm-10-resample"],
-         lambda w: _keys(w, "noise", "c", "c'", "queries", "T") and _int(w, "noise") in (0, 1)
-         and (_int(w, "c"), _int(w, "c'")) in ((2, 1), (3, 2)) and len(_ints(w["queries"])) in (2, 3)
-         and all(0 <= q <= 2 for q in _ints(w["queries"])) and _int(w, "T") in (0, 1))
-def algorithm_10_resample(w: Witness) -> Sides:
-    """004 §9.2.2, l.2161 as printed: Algorithm 9 keeps one threshold; Algorithm 10 invokes it in ⌈c/c'⌉ stages of
-    cutoff c' (the last the rest), each on the stream where the previous stopped with a threshold of its own; the total
-    variation distance of the two output laws against 0."""
-    rho, nu = _RESAMPLE_NOISES[_int(w, "noise")]
-    queries, T, c, cp = _ints(w["queries"]), _int(w, "T"), _int(w, "c"), _int(w, "c'")
-    nine: dict[tuple[str, ...], Fraction] = {}
-    for (out, _), p in _algorithm_9(queries, 0, T, c, rho, nu).items():
-        nine[out] = nine.get(out, F(0)) + p
-    stages = -(-c // cp)
-    paths = {((), 0): F(1)}
-    for stage in range(stages):
-        cutoff = cp if stage < stages - 1 else c - cp * (stages - 1)
-        nxt: dict = {}
-        for (out, i), p in paths.items():
-            if i == len(queries):
-                nxt[(out, i)] = nxt.get((out, i), F(0)) + p
-                continue
-            for (more, j), q in _algorithm_9(queries, i, T, cutoff, rho, nu).items():
-                nxt[(out + more, j)] = nxt.get((out + more, j), F(0)) + p * q
-        paths = nxt
-    ten: dict[tuple[str, ...], Fraction] = {}
-    for (out, _), p in paths.items():
-        ten[out] = ten.get(out, F(0)) + p
-    return sum((abs(nine.get(o, F(0)) - ten.get(o, F(0))) for o in {*nine, *ten}), F(0)) / 2, "==", F(0)
 
 
 @refuted("004.theorem-9.3-rates-uniform", DOMAIN["004.theorem-9.3-rates-uniform"],

@@ -14,6 +14,7 @@ from fractions import Fraction
 from functools import lru_cache
 from itertools import product
 from math import ceil, comb, factorial
+from textwrap import dedent
 
 from flint import acb, arb, ctx
 
@@ -2838,15 +2839,34 @@ with SURVEY.section("9.2.2"):
     RESAMPLE_DOMAIN = Domain.of(
         among("noise", (0, 1), text="(threshold noise, query noise) in {(+-1 fair, {0, 1} fair), (uniform {0, 1, 2}, "
               "(-1: 1/4, 0: 1/2, 2: 1/4))}"),
-        among(("c", "c'"), ((2, 1), (3, 2)), text="(c, c') in {(2, 1), (3, 2)}"),
-        each("queries", lambda: tuple(q for length in (2, 3) for q in product((0, 1, 2), repeat=length)),
-             "every query sequence in {0, 1, 2}^2 or {0, 1, 2}^3"),
+        among(("c", "c'"), ((2, 1), (3, 2)), text="(c, c') in {(2, 1), (3, 2)}", symbol=("c", "cp")),
+        among("queries", tuple(q for length in (2, 3) for q in product((0, 1, 2), repeat=length)),
+              text="every query sequence in {0, 1, 2}^2 or {0, 1, 2}^3"),
         among("T", (0, 1)))
     RESAMPLE_STATEMENT = (r"Note that enabling RESAMPLE (i.e. setting it to True) makes algorithm 10 practically "
                           r"identical to algorithm 9 for all $c' \geq 1$ [Algorithm 9, line 6: if RESAMPLE, $\hat{T} "
                           r"\sim \mathcal{M}_\rho(D, T)$]")
     IDENTICAL_READING = Deviation("quantitative reading", "'practically identical' read as identical in law: the "
                                   "output laws of the two algorithms agree exactly", where="l.2161")
+    RESAMPLE_MODEL = dedent("""
+    # the noise laws (threshold rho, query nu) as (value, probability); an output of either algorithm: its answers
+    # o in {0, 1}^L (1: ⊤), fewer than c ⊤ up to the stream's end, or the c-th ⊤ last
+    rho = ((-1, 1/2), (1, 1/2)) if noise == 0 else ((0, 1/3), (1, 1/3), (2, 1/3))
+    nu = ((0, 1/2), (1, 1/2)) if noise == 0 else ((-1, 1/4), (0, 1/2), (2, 1/4))
+    n = len(queries)
+    outputs = tuple(o for L in ints(1, n) for o in bit_vectors(L)
+                    if (sum(o) < c and L == n) or (sum(o) == c and o[L - 1] == 1))
+    # query i against the threshold T + z: ⊤ when q_i + nu >= T + z
+    top(i, z) = sum(w[1] for w in nu if queries[i] + w[0] >= T + z)
+    answer(i, z, o) = top(i, z) if o[i] == 1 else 1 - top(i, z)
+    before(i, o) = sum(take(o, i))
+    # Algorithm 10: ceil(c/c') stages of cutoff c' (the last the rest), each invoking Algorithm 9 where the previous
+    # stopped: the answer at i is in stage min(floor(t/c'), stages - 1), t the ⊤ before it
+    stages = ceil(c/cp)
+    stage(i, o) = min(floor(before(i, o)/cp), stages - 1)
+    # P(the answers at the given positions) under one threshold draw T + z, z ~ rho
+    draw(o, positions) = sum(w[1]*prod(answer(i, w[0], o) for i in positions) for w in rho)
+    """)
 
     SURVEY.claim(
         "algorithm-10-resample",
@@ -2871,7 +2891,24 @@ with SURVEY.section("9.2.2"):
             hypotheses="T̂ read as T̄: the threshold redrawn after each ⊤",
             deviations=(IDENTICAL_READING, Deviation("corrected symbol", "T̂ in line 6 of Algorithm 9 read as T̄, the "
                                                      "threshold lines 1 and 4 use", where="l.2039-2044")),
+            formula=RESAMPLE_MODEL + dedent("""
+            # T-hat read as T-bar: Algorithm 9 redraws its threshold after each ⊤ (a threshold per count t of ⊤
+            # before); Algorithm 10's stages each draw their own and redraw after each ⊤ within the stage (a
+            # threshold per stage s and count t - c's < c' within it); total variation of the two output laws against 0
+            nine(o) = prod(draw(o, tuple(i for i in ints(0, len(o) - 1) if before(i, o) == t)) for t in ints(0, c - 1))
+            within(i, o) = (stage(i, o), before(i, o) - cp*stage(i, o))
+            ten(o) = prod(draw(o, tuple(i for i in ints(0, len(o) - 1) if within(i, o) == (s, t)))
+                          for s in ints(0, stages - 1) for t in ints(0, cp - 1))
+            total_variation(tuple(nine(o) for o in outputs), tuple(ten(o) for o in outputs)) == 0
+            """),
         )(lambda point: _resample_identical(point, read_as_bar=True)),
+        formula=RESAMPLE_MODEL + dedent("""
+        # as printed: Algorithm 9 keeps one threshold (line 6 resamples into T-hat, which no line reads); Algorithm
+        # 10's stages each draw their own; total variation of the two output laws against 0
+        nine(o) = draw(o, tuple(ints(0, len(o) - 1)))
+        ten(o) = prod(draw(o, tuple(i for i in ints(0, len(o) - 1) if stage(i, o) == s)) for s in ints(0, stages - 1))
+        total_variation(tuple(nine(o) for o in outputs), tuple(ten(o) for o in outputs)) == 0
+        """),
     )(lambda point: _resample_identical(point, read_as_bar=False))
 
     SURVEY.not_checkable(
