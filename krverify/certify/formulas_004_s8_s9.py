@@ -1,11 +1,6 @@
 """Independent formulas for the refuted records of 004_3b24c074030182c5.txt, §8 (Theorem 8.10, the remark after Theorem
 8.7) and §9 (lower and upper bounds, generalised SVT), written from the printed survey (standard library only;
 conventions as in formulas_004). Functions follow paper order.
-
-Bounds of ln v on a deciding side are the survey records' own rational conventions, recomputed here: for v >= 1
-write v = 2^k m,
-1 <= m < 2, and bound ln v by k ln 2 + ln m with each logarithm by the 60-term series 2 Σ y^(2j+1)/(2j+1),
-y = (u - 1)/(u + 1) (below) or that sum plus 2y^121/(121(1 - y^2)) (above); ln v for v < 1 is -ln(1/v).
 """
 
 from __future__ import annotations
@@ -113,38 +108,7 @@ DOMAIN: dict[str, str] = {
         '5} (searched: k in (0, 20), denominators up to 100); delta in {0, 1/10} (searched: delta in [0, 1), '
         'denominators up to 1000000)'
     ),
-    '004.svt-bounded-length': (
-        '(sigma1, sigma2) in {(1/2, 1), (1, 1), (1, 2), (2, 1), (8, 8)}; T in {0, 2}; q in {0, 3}; shift in '
-        '{-1, 0, 1}; alpha in {2, 5, 10}'
-    ),
 }
-
-
-def _series(u: Fraction, upper: bool) -> Fraction:
-    y = (u - 1) / (u + 1)
-    partial = 2 * sum((y ** (2 * j + 1) / (2 * j + 1) for j in range(60)), F(0))
-    return partial + 2 * y**121 / (121 * (1 - y * y)) if upper else partial
-
-
-def _split(v: Fraction) -> tuple[int, Fraction]:
-    k = 0
-    while v >= 2:
-        k, v = k + 1, v / 2
-    return k, v
-
-
-def _ln_low(v: Fraction) -> Fraction:
-    if v < 1:
-        raise ValueError("v < 1")
-    k, m = _split(v)
-    return k * _series(F(2), False) + _series(m, False)
-
-
-def _ln_high(v: Fraction) -> Fraction:
-    if v < 1:
-        return -_ln_low(1 / v)
-    k, m = _split(v)
-    return k * _series(F(2), True) + _series(m, True)
 
 
 # --------------------------------------------------------------------------------------------- §8.2
@@ -301,24 +265,6 @@ def gaussian_mechanism(w: Witness) -> Sides:
 
 
 # --------------------------------------------------------------------------------------------- §9.1.2
-
-
-_SIGMAS = ((F(1, 2), F(1)), (F(1), F(1)), (F(1), F(2)), (F(2), F(1)), (F(8), F(8)))
-
-
-@refuted("004.svt-bounded-length", DOMAIN["004.svt-bounded-length"],
-         lambda w: _keys(w, "sigma1", "sigma2", "T", "q", "shift", "alpha")
-         and (_fr(w["sigma1"]), _fr(w["sigma2"])) in _SIGMAS and _fr(w["T"]) in (0, 2) and _fr(w["q"]) in (0, 3)
-         and _int(w, "shift") in (-1, 0, 1) and _int(w, "alpha") in (2, 5, 10))
-def svt_bounded_length(w: Witness) -> Sides:
-    """004 §9.2.1, Bounded-Length SVT: D_α(M(x)||M(x')) <= ε_ρ(α) + ε_ν(α) + ln((1 + k_max)/(α - 1)) at
-    k_max = 1 with Gaussian M_ρ, M_ν (σ_1, σ_2; Δ = 1): ε_ρ = α/(2σ_1²), ε_ν = α(2Δ)²/(2σ_2²). D_α >= 0 (Gibbs)
-    against an upper bound of the printed bound, where that bound is negative."""
-    s1, s2, alpha = _fr(w["sigma1"]), _fr(w["sigma2"]), _int(w, "alpha")
-    bound = F(alpha) / (2 * s1**2) + F(alpha) * 4 / (2 * s2**2) + _ln_high(F(2, alpha - 1))
-    if bound >= 0:
-        raise ValueError("the printed bound is not negative here")
-    return F(0), "<=", bound
 
 
 # ---- Theorem 9.3 on four ε-DP mechanisms with valid error bounds C², D²

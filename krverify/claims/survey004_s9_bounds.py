@@ -2174,6 +2174,13 @@ with SURVEY.section("9.2.1"):
             statement=r"$\varepsilon_\rho(\alpha) + \varepsilon_\nu(\alpha) + \frac{\log(1+k_{\max})}{\alpha-1}$",
             hypotheses="the same family; Theorem 9.9's first bound with sup_z E[K | z] <= 1 + k_max",
         )(_theorem_9_9),
+        formula="""
+        # D_alpha(M(x)||M(x')) >= 0 (Gibbs), so D_alpha <= eps_rho(alpha) + eps_nu(alpha) + ln((1 + k_max)/(alpha - 1))
+        # needs the printed bound >= 0: Gaussian M_rho, M_nu (Delta = 1) have eps_rho(alpha) = alpha/(2 sigma_1^2),
+        # eps_nu(alpha) = alpha (2 Delta)^2/(2 sigma_2^2); k_max = 1.  (Where the bound is >= 0 the fast path also
+        # compares D_alpha itself, Phi((q - T)/s) against Phi((q + shift - T)/s), s^2 = sigma_1^2 + sigma_2^2.)
+        0 <= alpha/(2*sigma1**2) + 4*alpha/(2*sigma2**2) + ln(2/(alpha - 1))
+        """,
     )(_bounded_length)
 
     @SURVEY.claim(
