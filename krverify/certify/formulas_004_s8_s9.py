@@ -1,11 +1,6 @@
 """Independent formulas for the refuted records of 004_3b24c074030182c5.txt, §8 (Theorem 8.10, the remark after Theorem
 8.7) and §9 (lower and upper bounds, generalised SVT), written from the printed survey (standard library only;
 conventions as in formulas_004). Functions follow paper order.
-
-Bounds of ln v on a deciding side are the survey records' own rational conventions, recomputed here: for v >= 1
-write v = 2^k m,
-1 <= m < 2, and bound ln v by k ln 2 + ln m with each logarithm by the 60-term series 2 Σ y^(2j+1)/(2j+1),
-y = (u - 1)/(u + 1) (below) or that sum plus 2y^121/(121(1 - y^2)) (above); ln v for v < 1 is -ln(1/v).
 """
 
 from __future__ import annotations
@@ -73,7 +68,6 @@ _BELOW_ONE_TEXT = (
 )
 
 DOMAIN: dict[str, str] = {
-    '004.theorem-9.3-rates-zcdp-uniform': 'd in {2, 10, 1000}',
     '004.lower-bound-pure-rates-uniform': (
         'part in {O (D in O(C)), Omega (D in Omega(C)), C-O (C in O(1/eps))}; d in {2, 10, 1000}'
     ),
@@ -109,47 +103,12 @@ DOMAIN: dict[str, str] = {
         '(shared coins))); each M_i is ε_i-DP for some ε_i (a finite level); integer orders alpha in {2, 3, '
         '5} (searched: alpha in 2..8)'
     ),
-    '004.algorithm-10-resample': (
-        "(threshold noise, query noise) in {(+-1 fair, {0, 1} fair), (uniform {0, 1, 2}, (-1: 1/4, 0: 1/2, 2: "
-        "1/4))}; (c, c') in {(2, 1), (3, 2)}; every query sequence in {0, 1, 2}^2 or {0, 1, 2}^3; T in {0, 1}"
-    ),
     '004.theorem-9.3-pure': _LOWER_TEXT + '5, 20} (searched: k in (0, 20), denominators up to 100)',
     '004.theorem-9.3-approximate': _LOWER_TEXT + (
         '5} (searched: k in (0, 20), denominators up to 100); delta in {0, 1/10} (searched: delta in [0, 1), '
         'denominators up to 1000000)'
     ),
-    '004.svt-bounded-length': (
-        '(sigma1, sigma2) in {(1/2, 1), (1, 1), (1, 2), (2, 1), (8, 8)}; T in {0, 2}; q in {0, 3}; shift in '
-        '{-1, 0, 1}; alpha in {2, 5, 10}'
-    ),
 }
-
-
-def _series(u: Fraction, upper: bool) -> Fraction:
-    y = (u - 1) / (u + 1)
-    partial = 2 * sum((y ** (2 * j + 1) / (2 * j + 1) for j in range(60)), F(0))
-    return partial + 2 * y**121 / (121 * (1 - y * y)) if upper else partial
-
-
-def _split(v: Fraction) -> tuple[int, Fraction]:
-    k = 0
-    while v >= 2:
-        k, v = k + 1, v / 2
-    return k, v
-
-
-def _ln_low(v: Fraction) -> Fraction:
-    if v < 1:
-        raise ValueError("v < 1")
-    k, m = _split(v)
-    return k * _series(F(2), False) + _series(m, False)
-
-
-def _ln_high(v: Fraction) -> Fraction:
-    if v < 1:
-        return -_ln_low(1 / v)
-    k, m = _split(v)
-    return k * _series(F(2), True) + _series(m, True)
 
 
 # --------------------------------------------------------------------------------------------- §8.2
@@ -308,24 +267,6 @@ def gaussian_mechanism(w: Witness) -> Sides:
 # --------------------------------------------------------------------------------------------- §9.1.2
 
 
-_SIGMAS = ((F(1, 2), F(1)), (F(1), F(1)), (F(1), F(2)), (F(2), F(1)), (F(8), F(8)))
-
-
-@refuted("004.svt-bounded-length", DOMAIN["004.svt-bounded-length"],
-         lambda w: _keys(w, "sigma1", "sigma2", "T", "q", "shift", "alpha")
-         and (_fr(w["sigma1"]), _fr(w["sigma2"])) in _SIGMAS and _fr(w["T"]) in (0, 2) and _fr(w["q"]) in (0, 3)
-         and _int(w, "shift") in (-1, 0, 1) and _int(w, "alpha") in (2, 5, 10))
-def svt_bounded_length(w: Witness) -> Sides:
-    """004 §9.2.1, Bounded-Length SVT: D_α(M(x)||M(x')) <= ε_ρ(α) + ε_ν(α) + ln((1 + k_max)/(α - 1)) at
-    k_max = 1 with Gaussian M_ρ, M_ν (σ_1, σ_2; Δ = 1): ε_ρ = α/(2σ_1²), ε_ν = α(2Δ)²/(2σ_2²). D_α >= 0 (Gibbs)
-    against an upper bound of the printed bound, where that bound is negative."""
-    s1, s2, alpha = _fr(w["sigma1"]), _fr(w["sigma2"]), _int(w, "alpha")
-    bound = F(alpha) / (2 * s1**2) + F(alpha) * 4 / (2 * s2**2) + _ln_high(F(2, alpha - 1))
-    if bound >= 0:
-        raise ValueError("the printed bound is not negative here")
-    return F(0), "<=", bound
-
-
 # ---- Theorem 9.3 on four ε-DP mechanisms with valid error bounds C², D²
 
 _LOWER_M = ("M_eps", "M'_eps", "clipped Lap(1/eps)", "M_eps, tight bounds")
@@ -395,63 +336,6 @@ def theorem_9_3_approximate(w: Witness) -> Sides:
 # --------------------------------------------------------------------------------------------- §9, issue 38
 
 
-_RESAMPLE_NOISES = (({-1: F(1, 2), 1: F(1, 2)}, {0: F(1, 2), 1: F(1, 2)}),
-                    ({0: F(1, 3), 1: F(1, 3), 2: F(1, 3)}, {-1: F(1, 4), 0: F(1, 2), 2: F(1, 4)}))
-
-
-def _algorithm_9(queries: tuple[int, ...], start: int, T: int, cutoff: int, rho: dict, nu: dict
-                 ) -> dict[tuple[tuple[str, ...], int], Fraction]:
-    """Algorithm 9 as printed from queries[start]: one threshold T + ρ (line 6 resamples into T̂, which no line reads);
-    ⊤ when q_i + ν >= the threshold; stop after ``cutoff`` ⊤ or at the end of the stream.  Law of (answers, stop)."""
-    law: dict[tuple[tuple[str, ...], int], Fraction] = {}
-    for z, w in rho.items():
-        states = {((), start, 0): w}
-        while states:
-            nxt: dict = {}
-            for (out, i, count), p in states.items():
-                if i == len(queries) or count == cutoff:
-                    law[(out, i)] = law.get((out, i), F(0)) + p
-                    continue
-                top = sum((q for n, q in nu.items() if queries[i] + n >= T + z), F(0))
-                for answer, q in (("⊤", top), ("⊥", 1 - top)):
-                    if q:
-                        key = ((*out, answer), i + 1, count + (answer == "⊤"))
-                        nxt[key] = nxt.get(key, F(0)) + p * q
-            states = nxt
-    return law
-
-
-@refuted("004.algorithm-10-resample", DOMAIN["004.algorithm-10-resample"],
-         lambda w: _keys(w, "noise", "c", "c'", "queries", "T") and _int(w, "noise") in (0, 1)
-         and (_int(w, "c"), _int(w, "c'")) in ((2, 1), (3, 2)) and len(_ints(w["queries"])) in (2, 3)
-         and all(0 <= q <= 2 for q in _ints(w["queries"])) and _int(w, "T") in (0, 1))
-def algorithm_10_resample(w: Witness) -> Sides:
-    """004 §9.2.2, l.2161 as printed: Algorithm 9 keeps one threshold; Algorithm 10 invokes it in ⌈c/c'⌉ stages of
-    cutoff c' (the last the rest), each on the stream where the previous stopped with a threshold of its own; the total
-    variation distance of the two output laws against 0."""
-    rho, nu = _RESAMPLE_NOISES[_int(w, "noise")]
-    queries, T, c, cp = _ints(w["queries"]), _int(w, "T"), _int(w, "c"), _int(w, "c'")
-    nine: dict[tuple[str, ...], Fraction] = {}
-    for (out, _), p in _algorithm_9(queries, 0, T, c, rho, nu).items():
-        nine[out] = nine.get(out, F(0)) + p
-    stages = -(-c // cp)
-    paths = {((), 0): F(1)}
-    for stage in range(stages):
-        cutoff = cp if stage < stages - 1 else c - cp * (stages - 1)
-        nxt: dict = {}
-        for (out, i), p in paths.items():
-            if i == len(queries):
-                nxt[(out, i)] = nxt.get((out, i), F(0)) + p
-                continue
-            for (more, j), q in _algorithm_9(queries, i, T, cutoff, rho, nu).items():
-                nxt[(out + more, j)] = nxt.get((out + more, j), F(0)) + p * q
-        paths = nxt
-    ten: dict[tuple[str, ...], Fraction] = {}
-    for (out, _), p in paths.items():
-        ten[out] = ten.get(out, F(0)) + p
-    return sum((abs(nine.get(o, F(0)) - ten.get(o, F(0))) for o in {*nine, *ten}), F(0)) / 2, "==", F(0)
-
-
 @refuted("004.theorem-9.3-rates-uniform", DOMAIN["004.theorem-9.3-rates-uniform"],
          lambda w: _keys(w, "part", "d") and w["part"] in ("1a", "1b", "2a", "2b") and _int(w, "d") in (2, 10, 1000))
 def theorem_9_3_rates_uniform(w: Witness) -> Sides:
@@ -488,11 +372,3 @@ def lower_bound_approximate_rates_uniform(w: Witness) -> Sides:
     so each minimum is at least ln 2, while εC <= (8ε²e^-ε)^(1/2) -> 0: the conclusion's ratio has infimum 0."""
     return F(0), ">", F(0)
 
-
-@refuted("004.theorem-9.3-rates-zcdp-uniform", DOMAIN["004.theorem-9.3-rates-zcdp-uniform"],
-         lambda w: _keys(w, "d") and _int(w, "d") in (2, 10, 1000))
-def theorem_9_3_rates_zcdp_uniform(w: Witness) -> Sides:
-    """004 §9.1.2, Theorem 9.3 (3a) with one constant for every ρ: Theorem 9.6 (2)'s max{0, q + DGauss(0, 1/(2ρ))}
-    errs by at most |Z|, and E Z² = Σ x² e^(-ρx²)/Σ e^(-ρx²) <= 2 Σ_(x >= 1) x² e^(-ρx²) <= 2e^-ρ Σ_(x >= 1) x²
-    e^(-(x² - 1)) for ρ >= 1, so ρC² -> 0 and ρD² <= d²ρC² -> 0 as ρ -> ∞: the ratio ρC²/ln d has infimum 0."""
-    return F(0), ">", F(0)

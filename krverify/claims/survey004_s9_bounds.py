@@ -14,6 +14,7 @@ from fractions import Fraction
 from functools import lru_cache
 from itertools import product
 from math import ceil, comb, factorial
+from textwrap import dedent
 
 from flint import acb, arb, ctx
 
@@ -597,6 +598,17 @@ with SURVEY.section("9.1.2"):
         domain=Domain.of(among("d", (2, 10, 1000))),
         finding="Uniformly in ρ the zCDP rate fails as the ε-DP ones do: Theorem 9.6 (2)'s clipped discrete Gaussian "
         "has ρC², ρD² -> 0 as ρ -> ∞ at fixed d.",
+        formula="""
+        # Theorem 9.6 (2)'s max{0, q + DGauss(0, 1/(2 rho))} errs by at most |Z| (P[Z = x] proportional to
+        # e^(-rho x^2)): for rho >= 1, rho C^2 <= rho E Z^2 <= 2 sum_(x >= 1) x^2 rho e^(-rho x^2) (the normaliser is
+        # at least its x = 0 term 1), rho e^(-rho x^2) <= 2v e^(-(x^2 - 1)) with v = e^(-rho/2) (rho/2 <= e^(rho/2)),
+        # and sum_(x >= 1) x^2 e^(-(x^2 - 1)) <= sum_(j >= 0) (j + 1)^2 7^-j = K (x^2 - 1 >= 2(x - 1), e^2 > 7); so
+        # rho C^2/ln d <= 4Kv/ln d, a polynomial in v whose limit as rho -> oo (v -> 0+) is its value at 0, while
+        # rho D^2 <= d^2 rho C^2 -> 0 meets every premise D^2 <= lambda/rho; the uniform Omega needs that limit positive
+        K = (1 + 1/7)/(1 - 1/7)**3
+        ratio(v) = 4*K*v/ln(d)
+        ratio(0) > 0
+        """,
     )(lambda d: Evaluation(F(0), ">", 0, detail=f"d = {d}: lim_(ρ -> ∞) of ρC²/ln d for Theorem 9.6 (2)'s "
                            "max{0, q + DGauss(0, 1/(2ρ))} (ρC² <= ρ Var <= 2ρ Σ_(x >= 1) x² e^(-ρx²) -> 0; ρD² <= "
                            "d²ρC² -> 0 meets the premise), against 0"))
@@ -2162,6 +2174,13 @@ with SURVEY.section("9.2.1"):
             statement=r"$\varepsilon_\rho(\alpha) + \varepsilon_\nu(\alpha) + \frac{\log(1+k_{\max})}{\alpha-1}$",
             hypotheses="the same family; Theorem 9.9's first bound with sup_z E[K | z] <= 1 + k_max",
         )(_theorem_9_9),
+        formula="""
+        # D_alpha(M(x)||M(x')) >= 0 (Gibbs), so D_alpha <= eps_rho(alpha) + eps_nu(alpha) + ln((1 + k_max)/(alpha - 1))
+        # needs the printed bound >= 0: Gaussian M_rho, M_nu (Delta = 1) have eps_rho(alpha) = alpha/(2 sigma_1^2),
+        # eps_nu(alpha) = alpha (2 Delta)^2/(2 sigma_2^2); k_max = 1.  (Where the bound is >= 0 the fast path also
+        # compares D_alpha itself, Phi((q - T)/s) against Phi((q + shift - T)/s), s^2 = sigma_1^2 + sigma_2^2.)
+        0 <= alpha/(2*sigma1**2) + 4*alpha/(2*sigma2**2) + ln(2/(alpha - 1))
+        """,
     )(_bounded_length)
 
     @SURVEY.claim(
@@ -2827,15 +2846,34 @@ with SURVEY.section("9.2.2"):
     RESAMPLE_DOMAIN = Domain.of(
         among("noise", (0, 1), text="(threshold noise, query noise) in {(+-1 fair, {0, 1} fair), (uniform {0, 1, 2}, "
               "(-1: 1/4, 0: 1/2, 2: 1/4))}"),
-        among(("c", "c'"), ((2, 1), (3, 2)), text="(c, c') in {(2, 1), (3, 2)}"),
-        each("queries", lambda: tuple(q for length in (2, 3) for q in product((0, 1, 2), repeat=length)),
-             "every query sequence in {0, 1, 2}^2 or {0, 1, 2}^3"),
+        among(("c", "c'"), ((2, 1), (3, 2)), text="(c, c') in {(2, 1), (3, 2)}", symbol=("c", "cp")),
+        among("queries", tuple(q for length in (2, 3) for q in product((0, 1, 2), repeat=length)),
+              text="every query sequence in {0, 1, 2}^2 or {0, 1, 2}^3"),
         among("T", (0, 1)))
     RESAMPLE_STATEMENT = (r"Note that enabling RESAMPLE (i.e. setting it to True) makes algorithm 10 practically "
                           r"identical to algorithm 9 for all $c' \geq 1$ [Algorithm 9, line 6: if RESAMPLE, $\hat{T} "
                           r"\sim \mathcal{M}_\rho(D, T)$]")
     IDENTICAL_READING = Deviation("quantitative reading", "'practically identical' read as identical in law: the "
                                   "output laws of the two algorithms agree exactly", where="l.2161")
+    RESAMPLE_MODEL = dedent("""
+    # the noise laws (threshold rho, query nu) as (value, probability); an output of either algorithm: its answers
+    # o in {0, 1}^L (1: ⊤), fewer than c ⊤ up to the stream's end, or the c-th ⊤ last
+    rho = ((-1, 1/2), (1, 1/2)) if noise == 0 else ((0, 1/3), (1, 1/3), (2, 1/3))
+    nu = ((0, 1/2), (1, 1/2)) if noise == 0 else ((-1, 1/4), (0, 1/2), (2, 1/4))
+    n = len(queries)
+    outputs = tuple(o for L in ints(1, n) for o in bit_vectors(L)
+                    if (sum(o) < c and L == n) or (sum(o) == c and o[L - 1] == 1))
+    # query i against the threshold T + z: ⊤ when q_i + nu >= T + z
+    top(i, z) = sum(w[1] for w in nu if queries[i] + w[0] >= T + z)
+    answer(i, z, o) = top(i, z) if o[i] == 1 else 1 - top(i, z)
+    before(i, o) = sum(take(o, i))
+    # Algorithm 10: ceil(c/c') stages of cutoff c' (the last the rest), each invoking Algorithm 9 where the previous
+    # stopped: the answer at i is in stage min(floor(t/c'), stages - 1), t the ⊤ before it
+    stages = ceil(c/cp)
+    stage(i, o) = min(floor(before(i, o)/cp), stages - 1)
+    # P(the answers at the given positions) under one threshold draw T + z, z ~ rho
+    draw(o, positions) = sum(w[1]*prod(answer(i, w[0], o) for i in positions) for w in rho)
+    """)
 
     SURVEY.claim(
         "algorithm-10-resample",
@@ -2860,7 +2898,24 @@ with SURVEY.section("9.2.2"):
             hypotheses="T̂ read as T̄: the threshold redrawn after each ⊤",
             deviations=(IDENTICAL_READING, Deviation("corrected symbol", "T̂ in line 6 of Algorithm 9 read as T̄, the "
                                                      "threshold lines 1 and 4 use", where="l.2039-2044")),
+            formula=RESAMPLE_MODEL + dedent("""
+            # T-hat read as T-bar: Algorithm 9 redraws its threshold after each ⊤ (a threshold per count t of ⊤
+            # before); Algorithm 10's stages each draw their own and redraw after each ⊤ within the stage (a
+            # threshold per stage s and count t - c's < c' within it); total variation of the two output laws against 0
+            nine(o) = prod(draw(o, tuple(i for i in ints(0, len(o) - 1) if before(i, o) == t)) for t in ints(0, c - 1))
+            within(i, o) = (stage(i, o), before(i, o) - cp*stage(i, o))
+            ten(o) = prod(draw(o, tuple(i for i in ints(0, len(o) - 1) if within(i, o) == (s, t)))
+                          for s in ints(0, stages - 1) for t in ints(0, cp - 1))
+            total_variation(tuple(nine(o) for o in outputs), tuple(ten(o) for o in outputs)) == 0
+            """),
         )(lambda point: _resample_identical(point, read_as_bar=True)),
+        formula=RESAMPLE_MODEL + dedent("""
+        # as printed: Algorithm 9 keeps one threshold (line 6 resamples into T-hat, which no line reads); Algorithm
+        # 10's stages each draw their own; total variation of the two output laws against 0
+        nine(o) = draw(o, tuple(ints(0, len(o) - 1)))
+        ten(o) = prod(draw(o, tuple(i for i in ints(0, len(o) - 1) if stage(i, o) == s)) for s in ints(0, stages - 1))
+        total_variation(tuple(nine(o) for o in outputs), tuple(ten(o) for o in outputs)) == 0
+        """),
     )(lambda point: _resample_identical(point, read_as_bar=False))
 
     SURVEY.not_checkable(
