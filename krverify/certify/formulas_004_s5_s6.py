@@ -61,9 +61,6 @@ DOMAIN: dict[str, str] = {
         "eps in {1/2, 1, 2}; g = g(x) in {0, 1}; g' = g(x') in {g - 1, g, g + 1} (|g(x) - g(x')| <= 1); q = q_k(x) "
         "in {0, 1}; q' = q_k(x') in {q - 1, q, q + 1} (sensitivity 1)"
     ),
-    '004.theorem-6.6-delta-laplace': (
-        "c = 1; (eps, delta) in {(1/1000, 1/1000), (1/1000, 1/10^6), (1/500, 1/1000), (1, 1/1000), (1/2, 1/10)}"
-    ),
     '004.theorem-6.3': (
         'eps in {1/2, 1, 2}; beta in {1/10, 1/2, 1}; k in 1..3; A = ⌈8 L⁺/ε⌉ >= α = 8(ln(2/β) + ln k)/ε, L⁺ '
         'the 60-term series upper bound of ln(2k/β); T = 0; q_i(x) = -A - 1 < T - α for i < k; q_k(x) in {-A '
@@ -75,9 +72,6 @@ DOMAIN: dict[str, str] = {
         "(-1, 1), (-1, -1), (1, 0), (0, -1)}; swap in {0, 1}: (x, x') as stated, or exchanged (every set of "
         "outputs); and eps = 50; (c, ln(1/delta)) in {(3, 1/96), (4, 1/128)} (sigma = 1/eps); q_i(x) = a, "
         "q_i(x') = a - 1 for i <= c, a in {1/8, 1/4, 1/2}, the set {⊤^c}"
-    ),
-    '004.theorem-6.6-delta': (
-        "(eps, delta) in {(1/1000, 1/1000), (1/1000, 1/10^6), (1/500, 1/1000), (1, 1/1000)}; m = 60"
     ),
     '004.theorem-6.6': (
         "eps in {1, 1/2, 2}; d in {1, -1}; q(x) = 0, q(x') = d (swap = 0) or exchanged (swap = 1); T = 0, c "
@@ -257,49 +251,6 @@ def theorem_6_6(w: Witness) -> Sides:
     def law(q: Fraction) -> Exps:
         return _times(_shared_threshold([(q, True)], F(0), sigma_1), _release(u - q, sigma_2))
     return _low(law(first)), "<=", _high({s + eps: c for s, c in law(second).items()})
-
-
-def _exp_of(x: Enclosure) -> Enclosure:
-    """e^x for x known by an enclosure (e^ is increasing)."""
-    return Enclosure(_enc.exp(x.low).low, _enc.exp(x.high).high)
-
-
-@refuted("004.theorem-6.6-delta", DOMAIN["004.theorem-6.6-delta"],
-         lambda w: _keys(w, "eps_delta", "m") and _fracs(w["eps_delta"]) in (
-             (F(1, 1000), F(1, 1000)), (F(1, 1000), F(1, 10**6)), (F(1, 500), F(1, 1000)), (F(1), F(1, 1000)))
-         and _int(w, "m") == 60)
-def theorem_6_6_delta(w: Witness) -> Sides:
-    """004 §6.1, Theorem 6.6 with δ > 0 (Algorithm 7 lines 5-6, σ(E) = √(32 ln(1/δ))/E, c = k = 1, T = 0): ε_1 =
-    √512 ε/√513, ε_2 = 2/√513; q(x) = m σ_1, q(x') = q(x) + 1, S = {a_1 <= q(x) + 1/2}.  Pr[⊤ | q] = 1 - (4e^(-q/(2σ_1))
-    - e^(-q/σ_1))/6 (the law of Lap(2σ_1) - Lap(σ_1)); Pr[S] = Pr[⊤ | q(x)](1 - e^(-1/(2σ_2))/2) against
-    e^ε Pr[⊤ | q(x')] e^(-1/(2σ_2))/2 + δ."""
-    (eps, delta), m = _fracs(w["eps_delta"]), _int(w, "m")
-    root = _enc.sqrt(_enc.log(1 / delta) * 32)
-    sigma_1 = root * _enc.sqrt(F(513)) / (_enc.sqrt(F(512)) * eps)
-    sigma_2 = root * _enc.sqrt(F(513)) / 2
-    inverse_1, half_inverse_2 = Enclosure.of(1) / sigma_1, Enclosure.of(1) / (sigma_2 * 2)
-
-    def top(shift: int) -> Enclosure:  # q = m σ_1 + shift: q/σ_1 = m + shift/σ_1
-        ratio = inverse_1 * shift + m
-        return Enclosure.of(1) - (_exp_of(ratio * F(-1, 2)) * 4 - _exp_of(ratio * -1)) / 6
-    release = _exp_of(half_inverse_2 * -1)
-    on_x = top(0) * (Enclosure.of(1) - release / 2)
-    return on_x, "<=", _enc.exp(eps) * top(1) * release / 2 + delta
-
-
-@refuted("004.theorem-6.6-delta-laplace", DOMAIN["004.theorem-6.6-delta-laplace"],
-         lambda w: _keys(w, "c", "eps_delta") and _int(w, "c") == 1 and _fracs(w["eps_delta"]) in (
-             (F(1, 1000), F(1, 1000)), (F(1, 1000), F(1, 10**6)), (F(1, 500), F(1, 1000)), (F(1), F(1, 1000)),
-             (F(1, 2), F(1, 10))))
-def theorem_6_6_delta_laplace(w: Witness) -> Sides:
-    """004 §6.1, Theorem 6.6, proof (δ > 0): the Laplace part is (ε/(√512 + 1), δ/2)-DP, with Algorithm 7's release
-    q + Lap(b), b = σ(ε_2) = √(32 ln(1/δ))/ε_2, ε_2 = 2/√513, c = 1.  q(x) = 0, q(x') = 1, S = {a <= 1/2}:
-    Pr[S] = 1 - e^(-1/(2b))/2 against e^(ε/(√512 + 1)) e^(-1/(2b))/2 + δ/2."""
-    eps, delta = _fracs(w["eps_delta"])
-    b = _enc.sqrt(_enc.log(1 / delta) * 32) * _enc.sqrt(F(513)) / 2
-    half = _exp_of(Enclosure.of(-1) / (b * 2)) / 2
-    eps_prime = Enclosure.of(eps) / (_enc.sqrt(F(512)) + 1)
-    return Enclosure.of(1) - half, "<=", _exp_of(eps_prime) * half + delta / 2
 
 
 def _root(value: Fraction) -> tuple[Fraction, Fraction]:

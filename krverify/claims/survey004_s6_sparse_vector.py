@@ -1392,6 +1392,24 @@ with SURVEY.section("6.1"):
         eps_0 = eps_2 / (32 * c * (2 / ball(delta)).log()).sqrt()
         return eps_1 + eps_2 / 4 + c * eps_0 * (eps_0.exp() - 1)
 
+    #: Theorem 6.6's delta > 0 record: Algorithm 7 as printed (c = k = 1, T = 0), its law against (eps, delta)-DP.
+    NUMERIC_SPARSE_DELTA = """
+    # Algorithm 7, delta > 0 as printed: eps_1 = sqrt(512) eps/sqrt(513), eps_2 = 2/sqrt(513), sigma(E) =
+    # sqrt(32c ln(1/delta))/E (c = 1); T-hat = Lap(sigma_1), v ~ Lap(2 sigma_1), a_1 = q + Lap(sigma_2) after a ⊤
+    eps = eps_delta[0]
+    delta = eps_delta[1]
+    sigma(E) = sqrt(32*ln(1/delta))/E
+    sigma_1 = sigma(sqrt(512)*eps/sqrt(513))
+    sigma_2 = sigma(2/sqrt(513))
+    # Pr[⊤] = Pr[q + v >= T-hat] at r = q/sigma_1: the law of Lap(2) - Lap(1), P[X - Y >= t] = (4e^(-t/2) - e^(-t))/6
+    # for t >= 0 (laplace_difference_tail(2, 1, t), written out: r is irrational on x')
+    top(r) = 1 - (4*exp(-r/2) - exp(-r))/6 if r >= 0 else (4*exp(r/2) - exp(r))/6
+    # Pr[Lap(sigma_2) <= t] (the Laplace distribution function)
+    below(t) = 1 - exp(-t/sigma_2)/2 if t >= 0 else exp(t/sigma_2)/2
+    # q(x) = m sigma_1, q(x') = q(x) + 1, S = {a_1 real, a_1 <= q(x) + 1/2}: Pr[S] <= e^eps Pr'[S] + delta
+    top(m)*below(1/2) <= exp(eps)*top(m + 1/sigma_1)*below(-1/2) + delta
+    """
+
     SURVEY.claim(
         "theorem-6.6-delta",
         label="Theorem 6.6",
@@ -1429,6 +1447,7 @@ with SURVEY.section("6.1"):
                                    text="delta in {1/10^6, 1/1000, 1/10, 1/2, 7/10} (7/10 <= 2/e)")),
         )(lambda c, eps, delta: certified(lambda: _numeric_sparse_budget(c, eps, delta), "<=", lambda: ball(eps),
                                           detail="eps_1 + (eps_2/4 + c eps_0 (e^eps_0 - 1)) against eps")),
+        formula=NUMERIC_SPARSE_DELTA,
     )(lambda eps_delta, m: _numeric_sparse_delta(eps_delta[0], eps_delta[1], m))
 
     @SURVEY.claim(
@@ -1567,6 +1586,17 @@ with SURVEY.section("6.1"):
         )(lambda c, eps, delta: certified(lambda: _laplace_part_budget(c, eps, delta), "<=",
                                           lambda: ball(eps) / (ball(512).sqrt() + 1),
                                           detail="eps_2/4 + c eps_0 (e^eps_0 - 1) against eps/(sqrt(512) + 1)")),
+        formula="""
+        # Algorithm 7's release with its delta > 0 parameters as printed: a_1 = q + Lap(b), b = sigma(eps_2),
+        # eps_2 = 2/sqrt(513), sigma(E) = sqrt(32c ln(1/delta))/E; q(x) = 0, q(x') = 1, S = {a_1 <= q(x) + 1/2}
+        eps = eps_delta[0]
+        delta = eps_delta[1]
+        b = sqrt(32*c*ln(1/delta))/(2/sqrt(513))
+        # Pr[Lap(b) <= t] (the Laplace distribution function)
+        below(t) = 1 - exp(-t/b)/2 if t >= 0 else exp(t/b)/2
+        # (eps', delta/2)-DP at S, eps' = eps/(sqrt(512) + 1): Pr[S] <= e^eps' Pr'[S] + delta/2
+        below(1/2) <= exp(eps/(sqrt(512) + 1))*below(-1/2) + delta/2
+        """,
     )(lambda c, eps_delta: _laplace_part(eps_delta[0], eps_delta[1]))
 
     SURVEY.definition(
