@@ -15,10 +15,7 @@ from itertools import pairwise
 from math import ceil, isqrt
 
 if __package__:
-    from . import enclosures as _enc
-    from .enclosures import Enclosure
     from .enclosures import enclose_sum as _enclose
-    from .enclosures import exp_bounds as _exp
     from .exact import Surd
     from .formulas import Sides, Witness, refuted
     from .formulas_004 import (
@@ -30,10 +27,7 @@ if __package__:
         _log_bounds,
     )
 else:  # loaded by path with the checker run as a file
-    import enclosures as _enc  # type: ignore[no-redef]
-    from enclosures import Enclosure  # type: ignore[no-redef]
     from enclosures import enclose_sum as _enclose  # type: ignore[no-redef]
-    from enclosures import exp_bounds as _exp  # type: ignore[no-redef]
     from exact import Surd  # type: ignore[no-redef]
     from formulas import Sides, Witness, refuted  # type: ignore[no-redef]
     from formulas_004 import (  # type: ignore[no-redef]
@@ -49,9 +43,6 @@ F = Fraction
 
 #: The records' domain texts, as the ledger states them (each predicate below is written from its text).
 DOMAIN: dict[str, str] = {
-    '004.theorem-6.8-release': (
-        'delta in {1/100, 1/10}; beta in {1/10, 1/4}; q_1(x) - T = D = 400'
-    ),
     '004.theorem-6.1': (
         "eps in {1, 2}; q_i(x') - q_i(x) = shifts in {(1, -1), (1, 1, -1, -1), (1, 1, 1, -1, -1)}, q_i(x) = "
         "T = 0 (every query of sensitivity 1); swap in {0, 1}: (x, x') as stated, or exchanged; every output "
@@ -83,7 +74,6 @@ DOMAIN: dict[str, str] = {
         'the delta > 0 branch (the only one printing eps_1 with sqrt 512) (the whole parameter space)'
     ),
     '004.theorem-6.8-alpha': 'branch in {delta = 0, delta > 0} (the whole parameter space)',
-    '004.smalldb-log-k': 'c in {1, 1/10, 1/100}; k = 2^(2j), j = isqrt(ceil(22/c^3)) + 2',
 }
 
 
@@ -253,27 +243,6 @@ def theorem_6_6(w: Witness) -> Sides:
     return _low(law(first)), "<=", _high({s + eps: c for s, c in law(second).items()})
 
 
-def _root(value: Fraction) -> tuple[Fraction, Fraction]:
-    """√value between isqrt(pq·10^60)/(q·10^30) and that plus 1/(q·10^30), value = p/q."""
-    whole = isqrt(value.numerator * value.denominator * 10**60)
-    return F(whole, value.denominator * 10**30), F(whole + 1, value.denominator * 10**30)
-
-
-@refuted("004.theorem-6.8-release", DOMAIN["004.theorem-6.8-release"],
-         lambda w: _keys(w, "delta", "beta", "D") and _fr(w["delta"]) in (F(1, 100), F(1, 10))
-         and _fr(w["beta"]) in (F(1, 10), F(1, 4)) and _int(w, "D") == 400)
-def theorem_6_8_release(w: Witness) -> Sides:
-    """004 §6.1, Theorem 6.8 (δ > 0), c = k = 1, ε = 1: Pr[a_1 real, |a_1 - q_1| > α] = Pr[⊤]·e^(-α/σ(ε_2)) with
-    α = ln(4/β)√(ln(2/δ)(√512 + 1)), σ(ε) = √(32 ln(1/δ))/ε, ε_2 = 2/√513, ε_1 = √512/√513; Pr[⊥] <= e^(-D/(4σ(ε_1)))
-    (v < -D/2 or η > D/2); a lower bound from series, isqrt and Taylor bounds, rounded up at 6 and 3 decimals."""
-    delta, beta, D = _fr(w["delta"]), _fr(w["beta"]), _int(w, "D")
-    a_high = _log_bounds(4 / beta)[1] * _root(_log_bounds(2 / delta)[1] * (_root(F(512))[1] + 1))[1]
-    s2_low = _root(32 * _log_bounds(1 / delta)[0])[0] * _root(F(513))[0] / 2
-    s_high = F(ceil(a_high / s2_low * 10**6), 10**6)
-    s1_high = F(ceil(_root(32 * _log_bounds(1 / delta)[1])[1] * _root(F(513))[1] / _root(F(512))[0] * 10**3), 10**3)
-    return (1 - _exp(F(-D) / (4 * s1_high))[1]) * _exp(-s_high)[0], "<=", beta
-
-
 # --------------------------------------------------------------------------- issue 38: §5-§6 records added
 
 
@@ -331,26 +300,3 @@ def theorem_6_8_alpha(w: Witness) -> Sides:
     if w["branch"] == "delta = 0":
         return F(9), "==", 8 / F(8, 9)
     return _ROOT_512 + 1, "==", (_ROOT_512 + 1) * (_ROOT_512 + 1)
-
-
-def _smalldb_bound(k: int) -> Enclosure:
-    """(16 ln 2 ln k + 4 ln 10)^(1/3): the cube root of an enclosure, by bisection on rationals to 2^-80."""
-    inner = _enc.log(F(2)) * _enc.log(F(k)) * 16 + _enc.log(F(10)) * 4
-
-    def root(value: Fraction, up: bool) -> Fraction:
-        low, high = F(0), max(F(1), value)
-        while high - low > F(1, 2**80):
-            middle = (low + high) / 2
-            low, high = (middle, high) if middle**3 < value else (low, middle)
-        return high if up else low
-    return Enclosure(root(inner.low, False), root(inner.high, True))
-
-
-@refuted("004.smalldb-log-k", DOMAIN["004.smalldb-log-k"],
-         lambda w: _keys(w, "c", "k") and _fr(w["c"]) in (F(1), F(1, 10), F(1, 100))
-         and _int(w, "k") == 2 ** (2 * (isqrt(ceil(22 / _fr(w["c"]) ** 3)) + 2)))
-def smalldb_log_k(w: Witness) -> Sides:
-    """004 §6.2.2: 'noise in Θ(log k)' (the lower half, constant c): Theorem 6.12's bound at |Q| = k, |χ| = 2,
-    β = 1/10, ε||x||_1 = 1 against c ln k."""
-    k = _int(w, "k")
-    return _smalldb_bound(k), ">=", _enc.log(F(k)) * _fr(w["c"])

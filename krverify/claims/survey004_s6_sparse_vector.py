@@ -1755,6 +1755,25 @@ with SURVEY.section("6.1"):
                              among("delta", (F(1, 10**6), F(1, 100), F(1, 2))),
                              among("beta", (F(1, 1000), F(1, 10), F(1, 2), F(9, 10)))),
         )(_corrected_release),
+        formula="""
+        # Algorithm 7, delta > 0 as printed, c = k = 1, eps = 1, T = 0: eps_1 = sqrt(512) eps/sqrt(513), eps_2 =
+        # 2/sqrt(513), sigma(E) = sqrt(32c ln(1/delta))/E; T-hat = Lap(sigma_1), v ~ Lap(2 sigma_1); q_1(x) = D
+        c = 1
+        k = 1
+        eps = 1
+        sigma(E) = sqrt(32*c*ln(1/delta))/E
+        sigma_1 = sigma(sqrt(512)*eps/sqrt(513))
+        sigma_2 = sigma(2/sqrt(513))
+        # Pr[⊤] = Pr[D + v >= T-hat] at r = D/sigma_1: the law of Lap(2) - Lap(1), P[X - Y >= t] = (4e^(-t/2) -
+        # e^(-t))/6 for t >= 0 (laplace_difference_tail(2, 1, t), written out: r is irrational)
+        top(r) = 1 - (4*exp(-r/2) - exp(-r))/6 if r >= 0 else (4*exp(r/2) - exp(r))/6
+        # a_1 = D + Lap(sigma_2) after the ⊤; Pr[Lap(sigma_2) <= t] (the Laplace distribution function)
+        below(t) = 1 - exp(-t/sigma_2)/2 if t >= 0 else exp(t/sigma_2)/2
+        # the printed alpha
+        alpha = (ln(k) + ln(4*c/beta))*sqrt(c*ln(2/delta)*(sqrt(512) + 1))/eps
+        # Pr[a_1 real and |a_1 - q_1(x)| > alpha] <= beta
+        top(D/sigma_1)*((1 - below(alpha)) + below(-alpha)) <= beta
+        """,
     )(lambda delta, beta, D: Evaluation(_release_failure(delta, beta, D), "<=", beta,
                                         detail="a lower bound of Pr[a_1 real, |a_1 - q_1| > alpha] against beta"))
 
@@ -2032,11 +2051,8 @@ with SURVEY.section("6.2"):
         """((16 ln 2 + 4 ln 10) ln k)^(1/3)."""
         return (((16 * ball(2).log() + 4 * ball(10).log()) * ball(k).log()).log() / 3).exp()
 
-    def _witness_k(c: Fraction) -> int:
-        """A k with bound(k) < c ln k: bound(k)/ln k <= ((A + B)/j²)^(1/3) for j = ln k >= 1 (A = 16 ln 2 <= 12,
-        B = 4 ln 10 <= 10), below c once j > √(22/c³); k = 2^(2j) has ln k = 2j ln 2 >= j."""
-        j = isqrt(ceil(22 / c**3)) + 2
-        return 2 ** (2 * j)
+    # The domain's k for a constant c, a k with bound(k) < c ln k: bound(k)/ln k <= ((A + B)/j²)^(1/3) for j = ln k
+    # >= 1 (A = 16 ln 2 <= 12, B = 4 ln 10 <= 10), below c once j > √(22/c³); k = 2^(2j) has ln k = 2j ln 2 >= j.
 
     SURVEY.claim(
         "smalldb-log-k",
@@ -2047,7 +2063,8 @@ with SURVEY.section("6.2"):
         "||x||_1))^(1/3) at |Q| = k, |chi| = 2, beta = 1/10, eps ||x||_1 = 1; for each constant c of the domain, the "
         "lower bound c ln k at the k the check derives from c (certified)",
         domain=Domain.of(among("c", (F(1), F(1, 10), F(1, 100)), text="c in {1, 1/10, 1/100}"),
-                         let("k", lambda c: _witness_k(c), "k = 2^(2j), j = isqrt(ceil(22/c^3)) + 2")),
+                         let("k", "floor(2**(2*(floor(sqrt(ceil(22/c**3))) + 2)))",  # floor: an int, as k is
+                             "k = 2^(2j), j = isqrt(ceil(22/c^3)) + 2")),
         reading="as read",
         deviations=(Deviation("quantitative reading", "'noise in Theta(log k)' read as its lower half: a constant c "
                               "with bound(k) >= c ln k for every k; the record decides it for each c of the domain "
@@ -2065,8 +2082,25 @@ with SURVEY.section("6.2"):
             "4 ln 10 <= 4 ln 10 ln k; certified",
             domain=Domain.of(among("k", (*range(3, 51), 100, 10**3, 10**4, 10**6, 10**8, 2**64, 10**100),
                                    text="k in {3, ..., 50, 100, 10^3, 10^4, 10^6, 10^8, 2^64, 10^100}")),
+            formula="""
+            # Theorem 6.12's bound at |Q| = k, |chi| = 2, beta = 1/10, eps ||x||_1 = 1 against C (ln k)^(1/3),
+            # C = ((16 ln|chi| + 4 ln(1/beta))/(eps ||x||_1))^(1/3): both positive, compared through their cubes
+            chi = 2
+            beta = 1/10
+            eps_n = 1
+            (16*ln(chi)*ln(k) + 4*ln(1/beta))/eps_n <= (16*ln(chi) + 4*ln(1/beta))/eps_n*ln(k)
+            """,
         )(lambda k: certified(lambda: _noise_bound(k), "<=", lambda: _cube_root_of_log(k),
                               detail="Theorem 6.12's bound against C (ln k)^(1/3)")),
+        formula="""
+        # Theorem 6.12's bound ((16 ln|chi| ln|Q| + 4 ln(1/beta))/(eps ||x||_1))^(1/3) (the cube root as
+        # exp(ln(.)/3)) at |Q| = k, |chi| = 2, beta = 1/10, eps ||x||_1 = 1, against the lower half of Theta(log k):
+        # c ln k at the k derived from c
+        chi = 2
+        beta = 1/10
+        eps_n = 1
+        exp(ln((16*ln(chi)*ln(k) + 4*ln(1/beta))/eps_n)/3) >= c*ln(k)
+        """,
     )(lambda c, k: certified(lambda: _noise_bound(k), ">=", lambda: ball(c) * ball(k).log(),
                              detail="Theorem 6.12's bound against c ln k"))
 
