@@ -48,10 +48,6 @@ DOMAIN: dict[str, str] = {
         "T = 0 (every query of sensitivity 1); swap in {0, 1}: (x, x') as stated, or exchanged; every output "
         'a in {⊤, ⊥}^k (True = ⊤)'
     ),
-    '004.theorem-6.1-step': (
-        "eps in {1/2, 1, 2}; g = g(x) in {0, 1}; g' = g(x') in {g - 1, g, g + 1} (|g(x) - g(x')| <= 1); q = q_k(x) "
-        "in {0, 1}; q' = q_k(x') in {q - 1, q, q + 1} (sensitivity 1)"
-    ),
     '004.theorem-6.3': (
         'eps in {1/2, 1, 2}; beta in {1/10, 1/2, 1}; k in 1..3; A = ⌈8 L⁺/ε⌉ >= α = 8(ln(2/β) + ln k)/ε, L⁺ '
         'the 60-term series upper bound of ln(2k/β); T = 0; q_i(x) = -A - 1 < T - α for i < k; q_k(x) in {-A '
@@ -69,7 +65,6 @@ DOMAIN: dict[str, str] = {
         '= 1, one query; the output set {a_1 real, a_1 <= u}, u in {-2..3}'
     ),
     # issue 38 (sections 5-6): records added for the unregistered statements and the re-read readings
-    '004.theorem-6.1-event': 'eps in {1, 1/2, 2}; g(x) in {0, -1, 1, 1/2}; q_k(x) in {0, 1, -1, 1/2, 2}',
     '004.algorithm-7-eps1': (
         'the delta > 0 branch (the only one printing eps_1 with sqrt 512) (the whole parameter space)'
     ),
@@ -169,21 +164,6 @@ def theorem_6_1(w: Witness) -> Sides:
     return _low(left), "<=", _high(right)
 
 
-@refuted("004.theorem-6.1-step", DOMAIN["004.theorem-6.1-step"],
-         lambda w: _keys(w, "eps", "g", "g'", "q", "q'") and _fr(w["eps"]) in (F(1, 2), F(1), F(2))
-         and _fr(w["g"]) in (F(0), F(1)) and _fr(w["g'"]) - _fr(w["g"]) in (-1, 0, 1)
-         and _fr(w["q"]) in (F(0), F(1)) and _fr(w["q'"]) - _fr(w["q"]) in (-1, 0, 1))
-def theorem_6_1_step(w: Witness) -> Sides:
-    """004 §6.1, Theorem 6.1, proof, l.1001 <= l.1002 (T = 0, T̂ ~ Lap(2/ε), v_k ~ Lap(4/ε)).  The left integrand is
-    the density of (v_k, T̂) at (v̂, t̂) = (v + g - g' + q' - q, t + g - g') on g < t < q' + v; in (v̂, t̂) that region is
-    2g - g' < t̂ < q + v̂, so the left side is Pr[2g - g' < T̂ < q + v_k]; the right side is e^ε Pr[g' < T̂ < q' + v_k].
-    Lower bound of the left, upper bound of the right."""
-    eps, g, gp, q, qp = (_fr(w[key]) for key in ("eps", "g", "g'", "q", "q'"))
-    left = _shared_threshold([(q, True)], F(0), 2 / eps, above=2 * g - gp)
-    right = {s + eps: c for s, c in _shared_threshold([(qp, True)], F(0), 2 / eps, above=gp).items()}
-    return _low(left), "<=", _high(right)
-
-
 def _theorem_6_3_domain(w: Witness) -> bool:
     if not (_keys(w, "eps", "beta", "k", "A", "q_k") and _fr(w["eps"]) in (F(1, 2), F(1), F(2))
             and _fr(w["beta"]) in (F(1, 10), F(1, 2), F(1)) and _int(w, "k") in (1, 2, 3)):
@@ -244,40 +224,6 @@ def theorem_6_6(w: Witness) -> Sides:
 
 
 # --------------------------------------------------------------------------- issue 38: §5-§6 records added
-
-
-def _above_window(queries: list[tuple[Fraction, bool]], T: Fraction, sigma: Fraction, g: Fraction) -> Exps:
-    """∫_{t > g} f(t) Π_i Pr[q_i + v_i >= t (or < t)] dt, f the density of T̂ = T + Lap(σ), v_i ~ Lap(2σ): the closed
-    form on each interval between g, T and the answers above g."""
-    points = sorted({g, *(p for p in (T, *(q for q, _ in queries)) if p > g)})
-    terms: list[tuple[Fraction, Fraction]] = []
-    for low, high in [*pairwise(points), (points[-1], None)]:
-        probe = low + 1 if high is None else (low + high) / 2
-        integrand = [(1 / (2 * sigma), F(1) / sigma, -T / sigma) if probe < T else
-                     (1 / (2 * sigma), F(-1) / sigma, T / sigma)]
-        for q, bit in queries:
-            factor = _laplace_noise(probe, q, 2 * sigma, bit)
-            integrand = [(c1 * c2, a1 + a2, w1 + w2) for c1, a1, w1 in integrand for c2, a2, w2 in factor]
-        for c, a, w_ in integrand:
-            if a == 0:
-                terms.append((w_, c * (high - low)))  # type: ignore[operator]
-                continue
-            if high is not None:
-                terms.append((w_ + a * high, c / a))
-            terms.append((w_ + a * low, -c / a))
-    return _collect(terms)
-
-
-@refuted("004.theorem-6.1-event", DOMAIN["004.theorem-6.1-event"],
-         lambda w: _keys(w, "eps", "g", "q_k") and _fr(w["eps"]) in (F(1), F(1, 2), F(2))
-         and _fr(w["g"]) in (F(0), F(-1), F(1), F(1, 2)) and _fr(w["q_k"]) in (F(0), F(1), F(-1), F(1, 2), F(2)))
-def theorem_6_1_event(w: Witness) -> Sides:
-    """004 §6.1, Theorem 6.1, proof: Pr[T̂ > g and v_k >= T̂] = Pr[g < T̂ <= q_k + v_k], T = 0, T̂ ~ Lap(2/ε),
-    v_k ~ Lap(4/ε); the enclosures of the two sums where they separate."""
-    eps, g, q = _fr(w["eps"]), _fr(w["g"]), _fr(w["q_k"])
-    left = _enclose(_above_window([(F(0), True)], F(0), 2 / eps, g))
-    right = _enclose(_above_window([(q, True)], F(0), 2 / eps, g))
-    return (left[1], "==", right[0]) if left[1] < right[0] else (left[0], "==", right[1])
 
 
 _ROOT_512 = Surd.sqrt(512)

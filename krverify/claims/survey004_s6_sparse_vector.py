@@ -246,7 +246,21 @@ with SURVEY.section("6.1"):
             statement=r"$\Pr_{\hat{T}, v_k} [\hat{T} > g(x) \text{ and } q_k(x) + v_k \geq \hat{T}] = "
             r"\Pr_{\hat{T}, v_k} [\hat{T} \in (g(x), q_k(x) + v_k]]$",
             kind="identity",
+            formula="""
+            # T = 0, T-hat = Lap(2/eps), v_k ~ Lap(4/eps): the corrected first event {T-hat > g(x), q_k(x) + v_k >=
+            # T-hat} as Pr[q_k(x) + v_k >= T-hat] less its part with T-hat <= g(x), against Pr[T-hat in
+            # (g(x), q_k(x) + v_k]]
+            sigma = 2/eps
+            (sparse_threshold(((q_k, 1),), 0, sigma) - sparse_threshold(((q_k, 1),), 0, sigma, (None, g))
+             == sparse_threshold(((q_k, 1),), 0, sigma, (g, None)))
+            """,
         )(lambda eps, g, q_k: _event(eps, g, q_k, True)),
+        formula="""
+        # T = 0, T-hat = Lap(2/eps), v_k ~ Lap(4/eps): the printed first event {T-hat > g(x), v_k >= T-hat} (a query
+        # 0 answered ⊤, T-hat above g(x)) against Pr[T-hat in (g(x), q_k(x) + v_k]] (the query q_k(x) answered ⊤)
+        sigma = 2/eps
+        sparse_threshold(((0, 1),), 0, sigma, (g, None)) == sparse_threshold(((q_k, 1),), 0, sigma, (g, None))
+        """,
     )(lambda eps, g, q_k: _event(eps, g, q_k, False))
 
     def _shift_bounds(point: Point) -> Evaluation:
@@ -352,10 +366,21 @@ with SURVEY.section("6.1"):
     STEP_1002 = Domain.of(
         among("eps", (F(1, 2), F(1), F(2))),
         among("g", (F(0), F(1)), text="g = g(x) in {0, 1}"),
-        each("g'", lambda g: (g - 1, g, g + 1), "g' = g(x') in {g - 1, g, g + 1} (|g(x) - g(x')| <= 1)"),
+        each("g'", "(g - 1, g, g + 1)", "g' = g(x') in {g - 1, g, g + 1} (|g(x) - g(x')| <= 1)", symbol="gp"),
         among("q", (F(0), F(1)), text="q = q_k(x) in {0, 1}"),
-        each("q'", lambda q: (q - 1, q, q + 1), "q' = q_k(x') in {q - 1, q, q + 1} (sensitivity 1)"),
+        each("q'", "(q - 1, q, q + 1)", "q' = q_k(x') in {q - 1, q, q + 1} (sensitivity 1)", symbol="qp"),
     )
+
+    #: l.1001 <= l.1002 with the left indicator's lower end ``low``: g(x) as printed, g(x') corrected.
+    STEP_1002_FORMULA = """
+    # T = 0, T-hat = T + Lap(2/eps), v_k ~ Lap(4/eps) (sparse_threshold's query noise 2 sigma); v-hat = v + g - g' +
+    # q' - q and t-hat = t + g - g' (l.993) turn the left integral, with its indicator 1[t in (low, q_k(x') + v)],
+    # into Pr[low + g - g' < T-hat < q_k(x) + v_k]; the right one is e^eps Pr[g' < T-hat < q_k(x') + v_k]
+    low = {low}
+    sigma = 2/eps
+    (sparse_threshold(((q, 1),), 0, sigma, (low + g - gp, None))
+     <= exp(eps)*sparse_threshold(((qp, 1),), 0, sigma, (gp, None)))
+    """
 
     SURVEY.claim(
         "theorem-6.1-step",
@@ -376,7 +401,9 @@ with SURVEY.section("6.1"):
             r"dv dt \leq \int\int \exp(\varepsilon/2) \Pr[v_k = v] \cdot \exp(\varepsilon/2) \Pr[\hat{T} = t] "
             r"1[t \in (g(x'), q_k(x') + v)] dv dt$ (the left indicator as 004.theorem-6.1-indicator.corrected has "
             r"it: the left side is then $\Pr[g(x) < \hat{T} < q_k(x) + v_k]$)",
+            formula=STEP_1002_FORMULA.replace("{low}", "gp  # g(x'), as 004.theorem-6.1-indicator.corrected"),
         )(lambda point: _step_1002(point["eps"], point["g"], point["g'"], point["q"], point["q'"], point["g'"])),
+        formula=STEP_1002_FORMULA.replace("{low}", "g  # g(x), as printed"),
     )(lambda point: _step_1002(point["eps"], point["g"], point["g'"], point["q"], point["q'"], point["g"]))
 
     SURVEY.definition(
