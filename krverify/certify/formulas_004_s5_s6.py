@@ -22,7 +22,6 @@ if __package__:
         _fr,
         _fracs,
         _int,
-        _ints,
         _keys,
         _log_bounds,
     )
@@ -34,7 +33,6 @@ else:  # loaded by path with the checker run as a file
         _fr,
         _fracs,
         _int,
-        _ints,
         _keys,
         _log_bounds,
     )
@@ -43,11 +41,6 @@ F = Fraction
 
 #: The records' domain texts, as the ledger states them (each predicate below is written from its text).
 DOMAIN: dict[str, str] = {
-    '004.theorem-6.1': (
-        "eps in {1, 2}; q_i(x') - q_i(x) = shifts in {(1, -1), (1, 1, -1, -1), (1, 1, 1, -1, -1)}, q_i(x) = "
-        "T = 0 (every query of sensitivity 1); swap in {0, 1}: (x, x') as stated, or exchanged; every output "
-        'a in {⊤, ⊥}^k (True = ⊤)'
-    ),
     '004.theorem-6.3': (
         'eps in {1/2, 1, 2}; beta in {1/10, 1/2, 1}; k in 1..3; A = ⌈8 L⁺/ε⌉ >= α = 8(ln(2/β) + ln k)/ε, L⁺ '
         'the 60-term series upper bound of ln(2k/β); T = 0; q_i(x) = -A - 1 < T - α for i < k; q_k(x) in {-A '
@@ -138,30 +131,6 @@ def _low(total: Exps) -> Fraction:
 
 def _high(total: Exps) -> Fraction:
     return _enclose(total)[1]
-
-
-def _bool_list(value: object) -> tuple[bool, ...]:
-    if not isinstance(value, list) or not all(isinstance(b, bool) for b in value):
-        raise ValueError(f"{value!r} is not a list of booleans")
-    return tuple(value)
-
-
-_SHIFTS = ((1, -1), (1, 1, -1, -1), (1, 1, 1, -1, -1))
-
-
-@refuted("004.theorem-6.1", DOMAIN["004.theorem-6.1"],
-         lambda w: _keys(w, "eps", "shifts", "swap", "output") and _fr(w["eps"]) in (F(1), F(2))
-         and tuple(_ints(w["shifts"])) in _SHIFTS and _int(w, "swap") in (0, 1)
-         and len(_bool_list(w["output"])) == len(_ints(w["shifts"])))
-def theorem_6_1(w: Witness) -> Sides:
-    """004 §6.1, Theorem 6.1: Algorithm 5 as printed (T̂ = T + Lap(2/ε) shared, v_i ~ Lap(4/ε), no halt):
-    Pr[A = a] <= e^ε Pr[A' = a]; lower bound of the left, upper bound of the right."""
-    eps, shifts, output = _fr(w["eps"]), _ints(w["shifts"]), _bool_list(w["output"])
-    zero, moved = [F(0)] * len(shifts), [F(s) for s in shifts]
-    x, x_prime = (moved, zero) if _int(w, "swap") else (zero, moved)
-    left = _shared_threshold(list(zip(x, output, strict=True)), F(0), 2 / eps)
-    right = {s + eps: c for s, c in _shared_threshold(list(zip(x_prime, output, strict=True)), F(0), 2 / eps).items()}
-    return _low(left), "<=", _high(right)
 
 
 def _theorem_6_3_domain(w: Witness) -> bool:

@@ -136,9 +136,20 @@ with SURVEY.section("6.1"):
         among("shifts", SHIFTS, text="q_i(x') - q_i(x) = shifts in {(1, -1), (1, 1, -1, -1), (1, 1, 1, -1, -1)}, "
               "q_i(x) = T = 0 (every query of sensitivity 1)"),
         among("swap", (0, 1), text="swap in {0, 1}: (x, x') as stated, or exchanged"),
-        each("output", lambda shifts: tuple(product((False, True), repeat=len(shifts))),
-             "every output a in {⊤, ⊥}^k (True = ⊤)"),
+        each("output", "tuple(tuples((False, True), len(shifts)))", "every output a in {⊤, ⊥}^k (True = ⊤)"),
     )
+
+    #: Algorithm 5's law at the pair (x, x'), T = 0: Pr[A = a] = sparse_threshold over the pairs (q_i(x), a_i).
+    THEOREM_6_1_LAW = """
+    # Algorithm 5, T = 0: T-hat = Lap(2/eps) shared by every query, v_i ~ Lap(4/eps); q_i(x) = 0 and q_i(x') =
+    # shifts_i, or exchanged (swap = 1)
+    zero = tuple(0 for i in ints(1, len(shifts)))
+    x = shifts if swap == 1 else zero
+    xp = zero if swap == 1 else shifts
+    # Pr[A = output] on answers q: the threshold's law with each answer as the output has it (1 = ⊤)
+    P(q) = sparse_threshold(tuple((q[i], 1 if output[i] else 0) for i in ints(0, len(q) - 1)), 0, 2/eps)
+    {decided}
+    """
 
     def _at_pair(eps: Fraction, shifts: tuple[int, ...], swap: int, output: tuple[bool, ...], halting: bool
                  ) -> Evaluation:
@@ -165,7 +176,14 @@ with SURVEY.section("6.1"):
             statement=r"AboveThreshold halting after its first $\top$ (Dwork and Roth, Algorithm 1) is "
             r"$\epsilon$-differentially private.",
             hypotheses="outputs ⊥...⊥⊤ (halted) or all ⊥; an output with a ⊤ before its end has probability 0",
+            formula=THEOREM_6_1_LAW.replace("{decided}", (
+                "# halting after its first ⊤: an output with a ⊤ before its end has probability 0, the others the "
+                "law\n    # of Algorithm 5's answers; eps-DP: Pr[A = a] <= e^eps Pr[A' = a]\n"
+                "    halted = not any(output[i] for i in ints(0, len(output) - 2))\n"
+                "    (P(x) if halted else 0) <= exp(eps)*(P(xp) if halted else 0)")),
         )(lambda eps, shifts, swap, output: _at_pair(eps, shifts, swap, output, True)),
+        formula=THEOREM_6_1_LAW.replace("{decided}", "# as printed (no halt), eps-DP for a discrete output: Pr[A = a] "
+                                        "<= e^eps Pr[A' = a]\n    P(x) <= exp(eps)*P(xp)"),
     )(lambda eps, shifts, swap, output: _at_pair(eps, shifts, swap, output, False))
 
     def _up_to_c(eps: Fraction, c: int, shifts: tuple[int, ...], swap: int, output: tuple[bool, ...]) -> Evaluation:
