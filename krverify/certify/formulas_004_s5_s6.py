@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 from itertools import pairwise
-from math import ceil, isqrt
+from math import isqrt
 
 if __package__:
     from .enclosures import enclose_sum as _enclose
@@ -21,9 +21,7 @@ if __package__:
     from .formulas_004 import (
         _fr,
         _fracs,
-        _int,
         _keys,
-        _log_bounds,
     )
 else:  # loaded by path with the checker run as a file
     from enclosures import enclose_sum as _enclose  # type: ignore[no-redef]
@@ -32,30 +30,19 @@ else:  # loaded by path with the checker run as a file
     from formulas_004 import (  # type: ignore[no-redef]
         _fr,
         _fracs,
-        _int,
         _keys,
-        _log_bounds,
     )
 
 F = Fraction
 
 #: The records' domain texts, as the ledger states them (each predicate below is written from its text).
 DOMAIN: dict[str, str] = {
-    '004.theorem-6.3': (
-        'eps in {1/2, 1, 2}; beta in {1/10, 1/2, 1}; k in 1..3; A = ⌈8 L⁺/ε⌉ >= α = 8(ln(2/β) + ln k)/ε, L⁺ '
-        'the 60-term series upper bound of ln(2k/β); T = 0; q_i(x) = -A - 1 < T - α for i < k; q_k(x) in {-A '
-        '- 1, 0, A + 1}'
-    ),
     '004.theorem-6.4': (
         "eps = 1; (c, ln(1/delta)) in {(1, delta = 0), (2, delta = 0), (1, 1/2), (1, 2), (2, 1/4), (2, 1)} "
         "(32c ln(1/delta) a square, so sigma is rational); q_i(x') - q_i(x) = shifts in {(1, 1), (1, -1), "
         "(-1, 1), (-1, -1), (1, 0), (0, -1)}; swap in {0, 1}: (x, x') as stated, or exchanged (every set of "
         "outputs); and eps = 50; (c, ln(1/delta)) in {(3, 1/96), (4, 1/128)} (sigma = 1/eps); q_i(x) = a, "
         "q_i(x') = a - 1 for i <= c, a in {1/8, 1/4, 1/2}, the set {⊤^c}"
-    ),
-    '004.theorem-6.6': (
-        "eps in {1, 1/2, 2}; d in {1, -1}; q(x) = 0, q(x') = d (swap = 0) or exchanged (swap = 1); T = 0, c "
-        '= 1, one query; the output set {a_1 real, a_1 <= u}, u in {-2..3}'
     ),
     # issue 38 (sections 5-6): records added for the unregistered statements and the re-read readings
     '004.algorithm-7-eps1': (
@@ -133,31 +120,6 @@ def _high(total: Exps) -> Fraction:
     return _enclose(total)[1]
 
 
-def _theorem_6_3_domain(w: Witness) -> bool:
-    if not (_keys(w, "eps", "beta", "k", "A", "q_k") and _fr(w["eps"]) in (F(1, 2), F(1), F(2))
-            and _fr(w["beta"]) in (F(1, 10), F(1, 2), F(1)) and _int(w, "k") in (1, 2, 3)):
-        return False
-    A = ceil(8 / _fr(w["eps"]) * _log_bounds(2 * _int(w, "k") / _fr(w["beta"]))[1])
-    return _int(w, "A") == A and _int(w, "q_k") in (-A - 1, 0, A + 1)
-
-
-@refuted("004.theorem-6.3", DOMAIN["004.theorem-6.3"], _theorem_6_3_domain)
-def theorem_6_3(w: Witness) -> Sides:
-    """004 §6.1, Theorem 6.3 with Definition 6.2 as printed: the probability that some ⊤ has q_i < T - α or some ⊥
-    has q_i > T + α must be 0 (T = 0; answers below -A need ⊥, above A need ⊤)."""
-    eps, k, A, q_k = _fr(w["eps"]), _int(w, "k"), _int(w, "A"), _int(w, "q_k")
-    answers = [F(-A - 1)] * (k - 1) + [F(q_k)]
-    conditions = [(q, False if q < -A else (True if q > A else None)) for q in answers]
-    hold = _shared_threshold(conditions, F(0), 2 / eps)
-    failure = _collect([(F(0), F(1))] + [(s, -c) for s, c in hold.items()])
-    return _low(failure), "<=", F(0)
-
-
-def _release(x: Fraction, b: Fraction) -> Exps:
-    """Pr[Lap(b) <= x]."""
-    return {x / b: F(1, 2)} if x < 0 else _collect([(F(0), F(1)), (-x / b, F(-1, 2))])
-
-
 @refuted("004.theorem-6.4", DOMAIN["004.theorem-6.4"],
          lambda w: _keys(w, "eps", "budget", "a") and _fr(w["eps"]) == 50
          and _fracs(w["budget"]) in ((3, F(1, 96)), (4, F(1, 128))) and _fr(w["a"]) in (F(1, 8), F(1, 4), F(1, 2)))
@@ -175,21 +137,6 @@ def theorem_6_4(w: Witness) -> Sides:
         return _times(*[_shared_threshold([(q, True)], F(0), sigma)] * c)
     gap = _collect([*all_top(a).items(), *((s + eps, -coefficient) for s, coefficient in all_top(a - 1).items())])
     return _low(gap), "<=", _high({-m: F(1)})
-
-
-@refuted("004.theorem-6.6", DOMAIN["004.theorem-6.6"],
-         lambda w: _keys(w, "eps", "d", "swap", "u") and _fr(w["eps"]) in (F(1), F(1, 2), F(2))
-         and _int(w, "d") in (1, -1) and _int(w, "swap") in (0, 1) and _int(w, "u") in range(-2, 4))
-def theorem_6_6(w: Witness) -> Sides:
-    """004 §6.1, Theorem 6.6 (δ = 0, Algorithm 7 as printed: ε_1 = 8ε/9, ε_2 = 29ε, σ(ε) = 2c/ε, c = 1):
-    Pr[⊤ and q + Lap(σ(ε_2)) <= u] on x against e^ε times it on x'."""
-    eps, d, u = _fr(w["eps"]), _int(w, "d"), _fr(w["u"])
-    sigma_1, sigma_2 = 2 / (F(8, 9) * eps), 2 / (29 * eps)
-    first, second = (F(d), F(0)) if _int(w, "swap") else (F(0), F(d))
-
-    def law(q: Fraction) -> Exps:
-        return _times(_shared_threshold([(q, True)], F(0), sigma_1), _release(u - q, sigma_2))
-    return _low(law(first)), "<=", _high({s + eps: c for s, c in law(second).items()})
 
 
 # --------------------------------------------------------------------------- issue 38: §5-§6 records added

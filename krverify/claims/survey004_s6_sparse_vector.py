@@ -441,11 +441,20 @@ with SURVEY.section("6.1"):
             among("eps", (F(1, 2), F(1), F(2))),
             among("beta", (F(1, 10), F(1, 2), F(1))),
             ints("k", 1, 3),
-            let("A", lambda eps, beta, k: _above_alpha(8 / eps, 2 * k / beta),
-                "A = ⌈8 L⁺/ε⌉ >= α = 8(ln(2/β) + ln k)/ε, L⁺ the 60-term series upper bound of ln(2k/β)"),
-            each("q_k", lambda A: (-A - 1, 0, A + 1), "T = 0; q_i(x) = -A - 1 < T - α for i < k; q_k(x) in "
-                 "{-A - 1, 0, A + 1}"),
+            let("A", "ceil(8/eps*ln(2*k/beta))", "A = ⌈α⌉ >= α = 8(ln(2/β) + ln k)/ε"),
+            each("q_k", "tuple(j for j in ints(-A - 1, A + 1) if j == -A - 1 or j == 0 or j == A + 1)",  # integers
+                 "T = 0; q_i(x) = -A - 1 < T - α for i < k; q_k(x) in {-A - 1, 0, A + 1}"),
         )
+
+    #: Theorem 6.3's conditions on Algorithm 5 (no halt): the probability that one fails.
+    THEOREM_6_3_FAILURE = """
+    # T = 0; Algorithm 5 as printed (no halt): T-hat = Lap(2/eps) shared, v_i ~ Lap(4/eps); q_i(x) = -A - 1 for
+    # i < k, q_k(x) = q_k; Definition 6.2's conditions: ⊥ for an answer below T - alpha, ⊤ above T + alpha (every
+    # answer is -A - 1 < -alpha, 0 or A + 1 > alpha, A >= alpha), none in between (such a query is left out)
+    answer(i) = -A - 1 if i < k else q_k
+    held = tuple((answer(i), 0 if answer(i) < -A else 1) for i in ints(1, k) if answer(i) < -A or answer(i) > A)
+    failure = 1 - sparse_threshold(held, 0, 2/eps)
+    """
 
     def _theorem_6_3(eps: Fraction, k: int, A: int, q_k: int) -> ExpSum:
         """Pr[every answer meets its condition] for Algorithm 5 (it never halts)."""
@@ -479,8 +488,10 @@ with SURVEY.section("6.1"):
             r"every $a_i = \perp$ has $q_i(x) \leq T + \alpha$ (Dwork and Roth, Definition 3.23), for $\alpha = "
             r"\frac{8 (\ln (2/\beta) + \ln k)}{\varepsilon}$",
             hypotheses="Algorithm 5 as printed (no halt); 1 - Pr[every condition holds] <= beta",
+            formula=THEOREM_6_3_FAILURE + "failure <= beta",
         )(lambda eps, beta, k, A, q_k: compare_exp_sums(_failure(eps, k, A, q_k), "<=",
                                                    constant(beta), detail="failure probability against beta")),
+        formula=THEOREM_6_3_FAILURE + "failure <= 0",
     )(lambda eps, beta, k, A, q_k: compare_exp_sums(_failure(eps, k, A, q_k), "<=", {},
                                                detail="probability that some condition fails against 0"))
 
@@ -1383,6 +1394,20 @@ with SURVEY.section("6.1"):
                               "c = 1, one query"),
                         among("u", (-1, 0, 1, 2, -2, 3), text="the output set {a_1 real, a_1 <= u}, u in {-2..3}"))
 
+    #: Algorithm 7 with delta = 0, c = 1, one query: the law of the output set {a_1 real, a_1 <= u} against eps-DP.
+    NUMERIC_SPARSE = """
+    # Algorithm 7, delta = 0, c = 1, one query, T = 0: eps_1 = 8 eps/9, sigma(E) = 2c/E; T-hat = Lap(sigma(eps_1)),
+    # v ~ Lap(2 sigma(eps_1)); after a ⊤, a_1 = q + Lap(sigma(eps_2)); q(x) = 0, q(x') = d, or exchanged (swap = 1)
+    {eps_2}
+    c = 1
+    sigma(E) = 2*c/E
+    x = d if swap == 1 else 0
+    xp = 0 if swap == 1 else d
+    # Pr[a_1 real and a_1 <= u] = Pr[⊤] Pr[q + Lap(sigma(eps_2)) <= u]
+    S(q) = sparse_threshold(((q, 1),), 0, sigma(8*eps/9))*laplace_interval(q, sigma(eps_2), (None, u))
+    S(x) <= exp(eps)*S(xp)
+    """
+
     SURVEY.claim(
         "theorem-6.6",
         label="Theorem 6.6",
@@ -1398,7 +1423,9 @@ with SURVEY.section("6.1"):
             statement=r"NumericSparse with $\varepsilon_2 = \frac{2}{9}\varepsilon$ (and $\delta = 0$) is "
             r"$\varepsilon$-differentially private",
             hypotheses="delta = 0, eps_1 = 8 eps/9, eps_2 = 2 eps/9; the same output sets",
+            formula=NUMERIC_SPARSE.replace("{eps_2}", "eps_2 = 2*eps/9  # corrected (Dwork and Roth, Algorithm 3)"),
         )(lambda eps, d, swap, u: _numeric_sparse(eps, F(2, 9) * eps, d, swap, u)),
+        formula=NUMERIC_SPARSE.replace("{eps_2}", "eps_2 = 29*eps  # as printed"),
     )(lambda eps, d, swap, u: _numeric_sparse(eps, 29 * eps, d, swap, u))
 
     #: Algorithm 7's δ > 0 branch: line 6 defines one number σ, lines 8-13 apply σ(·) to ε_1 and ε_2.
