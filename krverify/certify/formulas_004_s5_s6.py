@@ -12,63 +12,31 @@ from __future__ import annotations
 
 from fractions import Fraction
 from itertools import pairwise
-from math import ceil, isqrt
+from math import isqrt
 
 if __package__:
-    from . import enclosures as _enc
-    from .enclosures import Enclosure
     from .enclosures import enclose_sum as _enclose
-    from .enclosures import exp_bounds as _exp
     from .exact import Surd
     from .formulas import Sides, Witness, refuted
     from .formulas_004 import (
         _fr,
         _fracs,
-        _int,
-        _ints,
         _keys,
-        _log_bounds,
     )
 else:  # loaded by path with the checker run as a file
-    import enclosures as _enc  # type: ignore[no-redef]
-    from enclosures import Enclosure  # type: ignore[no-redef]
     from enclosures import enclose_sum as _enclose  # type: ignore[no-redef]
-    from enclosures import exp_bounds as _exp  # type: ignore[no-redef]
     from exact import Surd  # type: ignore[no-redef]
     from formulas import Sides, Witness, refuted  # type: ignore[no-redef]
     from formulas_004 import (  # type: ignore[no-redef]
         _fr,
         _fracs,
-        _int,
-        _ints,
         _keys,
-        _log_bounds,
     )
 
 F = Fraction
 
 #: The records' domain texts, as the ledger states them (each predicate below is written from its text).
 DOMAIN: dict[str, str] = {
-    '004.theorem-6.8-release': (
-        'delta in {1/100, 1/10}; beta in {1/10, 1/4}; q_1(x) - T = D = 400'
-    ),
-    '004.theorem-6.1': (
-        "eps in {1, 2}; q_i(x') - q_i(x) = shifts in {(1, -1), (1, 1, -1, -1), (1, 1, 1, -1, -1)}, q_i(x) = "
-        "T = 0 (every query of sensitivity 1); swap in {0, 1}: (x, x') as stated, or exchanged; every output "
-        'a in {⊤, ⊥}^k (True = ⊤)'
-    ),
-    '004.theorem-6.1-step': (
-        "eps in {1/2, 1, 2}; g = g(x) in {0, 1}; g' = g(x') in {g - 1, g, g + 1} (|g(x) - g(x')| <= 1); q = q_k(x) "
-        "in {0, 1}; q' = q_k(x') in {q - 1, q, q + 1} (sensitivity 1)"
-    ),
-    '004.theorem-6.6-delta-laplace': (
-        "c = 1; (eps, delta) in {(1/1000, 1/1000), (1/1000, 1/10^6), (1/500, 1/1000), (1, 1/1000), (1/2, 1/10)}"
-    ),
-    '004.theorem-6.3': (
-        'eps in {1/2, 1, 2}; beta in {1/10, 1/2, 1}; k in 1..3; A = ⌈8 L⁺/ε⌉ >= α = 8(ln(2/β) + ln k)/ε, L⁺ '
-        'the 60-term series upper bound of ln(2k/β); T = 0; q_i(x) = -A - 1 < T - α for i < k; q_k(x) in {-A '
-        '- 1, 0, A + 1}'
-    ),
     '004.theorem-6.4': (
         "eps = 1; (c, ln(1/delta)) in {(1, delta = 0), (2, delta = 0), (1, 1/2), (1, 2), (2, 1/4), (2, 1)} "
         "(32c ln(1/delta) a square, so sigma is rational); q_i(x') - q_i(x) = shifts in {(1, 1), (1, -1), "
@@ -76,20 +44,11 @@ DOMAIN: dict[str, str] = {
         "outputs); and eps = 50; (c, ln(1/delta)) in {(3, 1/96), (4, 1/128)} (sigma = 1/eps); q_i(x) = a, "
         "q_i(x') = a - 1 for i <= c, a in {1/8, 1/4, 1/2}, the set {⊤^c}"
     ),
-    '004.theorem-6.6-delta': (
-        "(eps, delta) in {(1/1000, 1/1000), (1/1000, 1/10^6), (1/500, 1/1000), (1, 1/1000)}; m = 60"
-    ),
-    '004.theorem-6.6': (
-        "eps in {1, 1/2, 2}; d in {1, -1}; q(x) = 0, q(x') = d (swap = 0) or exchanged (swap = 1); T = 0, c "
-        '= 1, one query; the output set {a_1 real, a_1 <= u}, u in {-2..3}'
-    ),
     # issue 38 (sections 5-6): records added for the unregistered statements and the re-read readings
-    '004.theorem-6.1-event': 'eps in {1, 1/2, 2}; g(x) in {0, -1, 1, 1/2}; q_k(x) in {0, 1, -1, 1/2, 2}',
     '004.algorithm-7-eps1': (
         'the delta > 0 branch (the only one printing eps_1 with sqrt 512) (the whole parameter space)'
     ),
     '004.theorem-6.8-alpha': 'branch in {delta = 0, delta > 0} (the whole parameter space)',
-    '004.smalldb-log-k': 'c in {1, 1/10, 1/100}; k = 2^(2j), j = isqrt(ceil(22/c^3)) + 2',
 }
 
 
@@ -161,70 +120,6 @@ def _high(total: Exps) -> Fraction:
     return _enclose(total)[1]
 
 
-def _bool_list(value: object) -> tuple[bool, ...]:
-    if not isinstance(value, list) or not all(isinstance(b, bool) for b in value):
-        raise ValueError(f"{value!r} is not a list of booleans")
-    return tuple(value)
-
-
-_SHIFTS = ((1, -1), (1, 1, -1, -1), (1, 1, 1, -1, -1))
-
-
-@refuted("004.theorem-6.1", DOMAIN["004.theorem-6.1"],
-         lambda w: _keys(w, "eps", "shifts", "swap", "output") and _fr(w["eps"]) in (F(1), F(2))
-         and tuple(_ints(w["shifts"])) in _SHIFTS and _int(w, "swap") in (0, 1)
-         and len(_bool_list(w["output"])) == len(_ints(w["shifts"])))
-def theorem_6_1(w: Witness) -> Sides:
-    """004 §6.1, Theorem 6.1: Algorithm 5 as printed (T̂ = T + Lap(2/ε) shared, v_i ~ Lap(4/ε), no halt):
-    Pr[A = a] <= e^ε Pr[A' = a]; lower bound of the left, upper bound of the right."""
-    eps, shifts, output = _fr(w["eps"]), _ints(w["shifts"]), _bool_list(w["output"])
-    zero, moved = [F(0)] * len(shifts), [F(s) for s in shifts]
-    x, x_prime = (moved, zero) if _int(w, "swap") else (zero, moved)
-    left = _shared_threshold(list(zip(x, output, strict=True)), F(0), 2 / eps)
-    right = {s + eps: c for s, c in _shared_threshold(list(zip(x_prime, output, strict=True)), F(0), 2 / eps).items()}
-    return _low(left), "<=", _high(right)
-
-
-@refuted("004.theorem-6.1-step", DOMAIN["004.theorem-6.1-step"],
-         lambda w: _keys(w, "eps", "g", "g'", "q", "q'") and _fr(w["eps"]) in (F(1, 2), F(1), F(2))
-         and _fr(w["g"]) in (F(0), F(1)) and _fr(w["g'"]) - _fr(w["g"]) in (-1, 0, 1)
-         and _fr(w["q"]) in (F(0), F(1)) and _fr(w["q'"]) - _fr(w["q"]) in (-1, 0, 1))
-def theorem_6_1_step(w: Witness) -> Sides:
-    """004 §6.1, Theorem 6.1, proof, l.1001 <= l.1002 (T = 0, T̂ ~ Lap(2/ε), v_k ~ Lap(4/ε)).  The left integrand is
-    the density of (v_k, T̂) at (v̂, t̂) = (v + g - g' + q' - q, t + g - g') on g < t < q' + v; in (v̂, t̂) that region is
-    2g - g' < t̂ < q + v̂, so the left side is Pr[2g - g' < T̂ < q + v_k]; the right side is e^ε Pr[g' < T̂ < q' + v_k].
-    Lower bound of the left, upper bound of the right."""
-    eps, g, gp, q, qp = (_fr(w[key]) for key in ("eps", "g", "g'", "q", "q'"))
-    left = _shared_threshold([(q, True)], F(0), 2 / eps, above=2 * g - gp)
-    right = {s + eps: c for s, c in _shared_threshold([(qp, True)], F(0), 2 / eps, above=gp).items()}
-    return _low(left), "<=", _high(right)
-
-
-def _theorem_6_3_domain(w: Witness) -> bool:
-    if not (_keys(w, "eps", "beta", "k", "A", "q_k") and _fr(w["eps"]) in (F(1, 2), F(1), F(2))
-            and _fr(w["beta"]) in (F(1, 10), F(1, 2), F(1)) and _int(w, "k") in (1, 2, 3)):
-        return False
-    A = ceil(8 / _fr(w["eps"]) * _log_bounds(2 * _int(w, "k") / _fr(w["beta"]))[1])
-    return _int(w, "A") == A and _int(w, "q_k") in (-A - 1, 0, A + 1)
-
-
-@refuted("004.theorem-6.3", DOMAIN["004.theorem-6.3"], _theorem_6_3_domain)
-def theorem_6_3(w: Witness) -> Sides:
-    """004 §6.1, Theorem 6.3 with Definition 6.2 as printed: the probability that some ⊤ has q_i < T - α or some ⊥
-    has q_i > T + α must be 0 (T = 0; answers below -A need ⊥, above A need ⊤)."""
-    eps, k, A, q_k = _fr(w["eps"]), _int(w, "k"), _int(w, "A"), _int(w, "q_k")
-    answers = [F(-A - 1)] * (k - 1) + [F(q_k)]
-    conditions = [(q, False if q < -A else (True if q > A else None)) for q in answers]
-    hold = _shared_threshold(conditions, F(0), 2 / eps)
-    failure = _collect([(F(0), F(1))] + [(s, -c) for s, c in hold.items()])
-    return _low(failure), "<=", F(0)
-
-
-def _release(x: Fraction, b: Fraction) -> Exps:
-    """Pr[Lap(b) <= x]."""
-    return {x / b: F(1, 2)} if x < 0 else _collect([(F(0), F(1)), (-x / b, F(-1, 2))])
-
-
 @refuted("004.theorem-6.4", DOMAIN["004.theorem-6.4"],
          lambda w: _keys(w, "eps", "budget", "a") and _fr(w["eps"]) == 50
          and _fracs(w["budget"]) in ((3, F(1, 96)), (4, F(1, 128))) and _fr(w["a"]) in (F(1, 8), F(1, 4), F(1, 2)))
@@ -244,120 +139,7 @@ def theorem_6_4(w: Witness) -> Sides:
     return _low(gap), "<=", _high({-m: F(1)})
 
 
-@refuted("004.theorem-6.6", DOMAIN["004.theorem-6.6"],
-         lambda w: _keys(w, "eps", "d", "swap", "u") and _fr(w["eps"]) in (F(1), F(1, 2), F(2))
-         and _int(w, "d") in (1, -1) and _int(w, "swap") in (0, 1) and _int(w, "u") in range(-2, 4))
-def theorem_6_6(w: Witness) -> Sides:
-    """004 §6.1, Theorem 6.6 (δ = 0, Algorithm 7 as printed: ε_1 = 8ε/9, ε_2 = 29ε, σ(ε) = 2c/ε, c = 1):
-    Pr[⊤ and q + Lap(σ(ε_2)) <= u] on x against e^ε times it on x'."""
-    eps, d, u = _fr(w["eps"]), _int(w, "d"), _fr(w["u"])
-    sigma_1, sigma_2 = 2 / (F(8, 9) * eps), 2 / (29 * eps)
-    first, second = (F(d), F(0)) if _int(w, "swap") else (F(0), F(d))
-
-    def law(q: Fraction) -> Exps:
-        return _times(_shared_threshold([(q, True)], F(0), sigma_1), _release(u - q, sigma_2))
-    return _low(law(first)), "<=", _high({s + eps: c for s, c in law(second).items()})
-
-
-def _exp_of(x: Enclosure) -> Enclosure:
-    """e^x for x known by an enclosure (e^ is increasing)."""
-    return Enclosure(_enc.exp(x.low).low, _enc.exp(x.high).high)
-
-
-@refuted("004.theorem-6.6-delta", DOMAIN["004.theorem-6.6-delta"],
-         lambda w: _keys(w, "eps_delta", "m") and _fracs(w["eps_delta"]) in (
-             (F(1, 1000), F(1, 1000)), (F(1, 1000), F(1, 10**6)), (F(1, 500), F(1, 1000)), (F(1), F(1, 1000)))
-         and _int(w, "m") == 60)
-def theorem_6_6_delta(w: Witness) -> Sides:
-    """004 §6.1, Theorem 6.6 with δ > 0 (Algorithm 7 lines 5-6, σ(E) = √(32 ln(1/δ))/E, c = k = 1, T = 0): ε_1 =
-    √512 ε/√513, ε_2 = 2/√513; q(x) = m σ_1, q(x') = q(x) + 1, S = {a_1 <= q(x) + 1/2}.  Pr[⊤ | q] = 1 - (4e^(-q/(2σ_1))
-    - e^(-q/σ_1))/6 (the law of Lap(2σ_1) - Lap(σ_1)); Pr[S] = Pr[⊤ | q(x)](1 - e^(-1/(2σ_2))/2) against
-    e^ε Pr[⊤ | q(x')] e^(-1/(2σ_2))/2 + δ."""
-    (eps, delta), m = _fracs(w["eps_delta"]), _int(w, "m")
-    root = _enc.sqrt(_enc.log(1 / delta) * 32)
-    sigma_1 = root * _enc.sqrt(F(513)) / (_enc.sqrt(F(512)) * eps)
-    sigma_2 = root * _enc.sqrt(F(513)) / 2
-    inverse_1, half_inverse_2 = Enclosure.of(1) / sigma_1, Enclosure.of(1) / (sigma_2 * 2)
-
-    def top(shift: int) -> Enclosure:  # q = m σ_1 + shift: q/σ_1 = m + shift/σ_1
-        ratio = inverse_1 * shift + m
-        return Enclosure.of(1) - (_exp_of(ratio * F(-1, 2)) * 4 - _exp_of(ratio * -1)) / 6
-    release = _exp_of(half_inverse_2 * -1)
-    on_x = top(0) * (Enclosure.of(1) - release / 2)
-    return on_x, "<=", _enc.exp(eps) * top(1) * release / 2 + delta
-
-
-@refuted("004.theorem-6.6-delta-laplace", DOMAIN["004.theorem-6.6-delta-laplace"],
-         lambda w: _keys(w, "c", "eps_delta") and _int(w, "c") == 1 and _fracs(w["eps_delta"]) in (
-             (F(1, 1000), F(1, 1000)), (F(1, 1000), F(1, 10**6)), (F(1, 500), F(1, 1000)), (F(1), F(1, 1000)),
-             (F(1, 2), F(1, 10))))
-def theorem_6_6_delta_laplace(w: Witness) -> Sides:
-    """004 §6.1, Theorem 6.6, proof (δ > 0): the Laplace part is (ε/(√512 + 1), δ/2)-DP, with Algorithm 7's release
-    q + Lap(b), b = σ(ε_2) = √(32 ln(1/δ))/ε_2, ε_2 = 2/√513, c = 1.  q(x) = 0, q(x') = 1, S = {a <= 1/2}:
-    Pr[S] = 1 - e^(-1/(2b))/2 against e^(ε/(√512 + 1)) e^(-1/(2b))/2 + δ/2."""
-    eps, delta = _fracs(w["eps_delta"])
-    b = _enc.sqrt(_enc.log(1 / delta) * 32) * _enc.sqrt(F(513)) / 2
-    half = _exp_of(Enclosure.of(-1) / (b * 2)) / 2
-    eps_prime = Enclosure.of(eps) / (_enc.sqrt(F(512)) + 1)
-    return Enclosure.of(1) - half, "<=", _exp_of(eps_prime) * half + delta / 2
-
-
-def _root(value: Fraction) -> tuple[Fraction, Fraction]:
-    """√value between isqrt(pq·10^60)/(q·10^30) and that plus 1/(q·10^30), value = p/q."""
-    whole = isqrt(value.numerator * value.denominator * 10**60)
-    return F(whole, value.denominator * 10**30), F(whole + 1, value.denominator * 10**30)
-
-
-@refuted("004.theorem-6.8-release", DOMAIN["004.theorem-6.8-release"],
-         lambda w: _keys(w, "delta", "beta", "D") and _fr(w["delta"]) in (F(1, 100), F(1, 10))
-         and _fr(w["beta"]) in (F(1, 10), F(1, 4)) and _int(w, "D") == 400)
-def theorem_6_8_release(w: Witness) -> Sides:
-    """004 §6.1, Theorem 6.8 (δ > 0), c = k = 1, ε = 1: Pr[a_1 real, |a_1 - q_1| > α] = Pr[⊤]·e^(-α/σ(ε_2)) with
-    α = ln(4/β)√(ln(2/δ)(√512 + 1)), σ(ε) = √(32 ln(1/δ))/ε, ε_2 = 2/√513, ε_1 = √512/√513; Pr[⊥] <= e^(-D/(4σ(ε_1)))
-    (v < -D/2 or η > D/2); a lower bound from series, isqrt and Taylor bounds, rounded up at 6 and 3 decimals."""
-    delta, beta, D = _fr(w["delta"]), _fr(w["beta"]), _int(w, "D")
-    a_high = _log_bounds(4 / beta)[1] * _root(_log_bounds(2 / delta)[1] * (_root(F(512))[1] + 1))[1]
-    s2_low = _root(32 * _log_bounds(1 / delta)[0])[0] * _root(F(513))[0] / 2
-    s_high = F(ceil(a_high / s2_low * 10**6), 10**6)
-    s1_high = F(ceil(_root(32 * _log_bounds(1 / delta)[1])[1] * _root(F(513))[1] / _root(F(512))[0] * 10**3), 10**3)
-    return (1 - _exp(F(-D) / (4 * s1_high))[1]) * _exp(-s_high)[0], "<=", beta
-
-
 # --------------------------------------------------------------------------- issue 38: §5-§6 records added
-
-
-def _above_window(queries: list[tuple[Fraction, bool]], T: Fraction, sigma: Fraction, g: Fraction) -> Exps:
-    """∫_{t > g} f(t) Π_i Pr[q_i + v_i >= t (or < t)] dt, f the density of T̂ = T + Lap(σ), v_i ~ Lap(2σ): the closed
-    form on each interval between g, T and the answers above g."""
-    points = sorted({g, *(p for p in (T, *(q for q, _ in queries)) if p > g)})
-    terms: list[tuple[Fraction, Fraction]] = []
-    for low, high in [*pairwise(points), (points[-1], None)]:
-        probe = low + 1 if high is None else (low + high) / 2
-        integrand = [(1 / (2 * sigma), F(1) / sigma, -T / sigma) if probe < T else
-                     (1 / (2 * sigma), F(-1) / sigma, T / sigma)]
-        for q, bit in queries:
-            factor = _laplace_noise(probe, q, 2 * sigma, bit)
-            integrand = [(c1 * c2, a1 + a2, w1 + w2) for c1, a1, w1 in integrand for c2, a2, w2 in factor]
-        for c, a, w_ in integrand:
-            if a == 0:
-                terms.append((w_, c * (high - low)))  # type: ignore[operator]
-                continue
-            if high is not None:
-                terms.append((w_ + a * high, c / a))
-            terms.append((w_ + a * low, -c / a))
-    return _collect(terms)
-
-
-@refuted("004.theorem-6.1-event", DOMAIN["004.theorem-6.1-event"],
-         lambda w: _keys(w, "eps", "g", "q_k") and _fr(w["eps"]) in (F(1), F(1, 2), F(2))
-         and _fr(w["g"]) in (F(0), F(-1), F(1), F(1, 2)) and _fr(w["q_k"]) in (F(0), F(1), F(-1), F(1, 2), F(2)))
-def theorem_6_1_event(w: Witness) -> Sides:
-    """004 §6.1, Theorem 6.1, proof: Pr[T̂ > g and v_k >= T̂] = Pr[g < T̂ <= q_k + v_k], T = 0, T̂ ~ Lap(2/ε),
-    v_k ~ Lap(4/ε); the enclosures of the two sums where they separate."""
-    eps, g, q = _fr(w["eps"]), _fr(w["g"]), _fr(w["q_k"])
-    left = _enclose(_above_window([(F(0), True)], F(0), 2 / eps, g))
-    right = _enclose(_above_window([(q, True)], F(0), 2 / eps, g))
-    return (left[1], "==", right[0]) if left[1] < right[0] else (left[0], "==", right[1])
 
 
 _ROOT_512 = Surd.sqrt(512)
@@ -380,26 +162,3 @@ def theorem_6_8_alpha(w: Witness) -> Sides:
     if w["branch"] == "delta = 0":
         return F(9), "==", 8 / F(8, 9)
     return _ROOT_512 + 1, "==", (_ROOT_512 + 1) * (_ROOT_512 + 1)
-
-
-def _smalldb_bound(k: int) -> Enclosure:
-    """(16 ln 2 ln k + 4 ln 10)^(1/3): the cube root of an enclosure, by bisection on rationals to 2^-80."""
-    inner = _enc.log(F(2)) * _enc.log(F(k)) * 16 + _enc.log(F(10)) * 4
-
-    def root(value: Fraction, up: bool) -> Fraction:
-        low, high = F(0), max(F(1), value)
-        while high - low > F(1, 2**80):
-            middle = (low + high) / 2
-            low, high = (middle, high) if middle**3 < value else (low, middle)
-        return high if up else low
-    return Enclosure(root(inner.low, False), root(inner.high, True))
-
-
-@refuted("004.smalldb-log-k", DOMAIN["004.smalldb-log-k"],
-         lambda w: _keys(w, "c", "k") and _fr(w["c"]) in (F(1), F(1, 10), F(1, 100))
-         and _int(w, "k") == 2 ** (2 * (isqrt(ceil(22 / _fr(w["c"]) ** 3)) + 2)))
-def smalldb_log_k(w: Witness) -> Sides:
-    """004 §6.2.2: 'noise in Θ(log k)' (the lower half, constant c): Theorem 6.12's bound at |Q| = k, |χ| = 2,
-    β = 1/10, ε||x||_1 = 1 against c ln k."""
-    k = _int(w, "k")
-    return _smalldb_bound(k), ">=", _enc.log(F(k)) * _fr(w["c"])

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Sequence
 from fractions import Fraction
 from functools import lru_cache
-from itertools import product
+from itertools import pairwise, product
 from math import comb, lcm
 from typing import Any
 
@@ -28,7 +28,7 @@ else:  # loaded by path
 __all__ = ["PRIMITIVES", "binomial_law", "bit_vectors", "collections", "compositions", "convolve", "histogram_law",
            "hockey_stick",
            "laplace_difference_tail", "laplace_interval", "linear_product", "neighbours", "ones_law", "ones_pmf",
-           "total_variation"]
+           "sparse_threshold", "total_variation"]
 
 
 def _count(value: Any, name: str, least: int = 0) -> int:
@@ -219,6 +219,63 @@ def laplace_difference_tail(a: Any, b: Any, t: Any) -> ExpSum:
     return (ExpSum.exp(-level / first) * (first**2 / spread)) - (ExpSum.exp(-level / second) * (second**2 / spread))
 
 
+def sparse_threshold(queries: Sequence[Sequence[Any]], T: Any, sigma: Any, window: Sequence[Any] = (None, None),
+                     b: Any = None) -> ExpSum:
+    """P[T-hat in window and every answer as prescribed] for the sparse vector's one noisy threshold T-hat = T +
+    Lap(sigma) and independent query noises v_i ~ Lap(b), b = 2 sigma unless given (004 Algorithm 5: Lap(2/eps) and
+    Lap(4/eps)): ``queries`` are pairs (q_i, a_i), a_i = 1 (⊤) when q_i + v_i >= T-hat, a_i = 0 (⊥) when q_i + v_i <
+    T-hat; ``window`` an interval (low, high) of T-hat, an end ``None`` unbounded.  Given T-hat = t the answers are
+    independent, so the probability is the integral over the window of the density e^(-|t - T|/sigma)/(2 sigma) times
+    prod_i P[v_i >= t - q_i] (or its complement), P[v >= u] = 1 - e^(u/b)/2 for u <= 0 and e^(-u/b)/2 for u > 0
+    (Dwork & Roth 2014, Def. 3.3).  Between consecutive points of {T, q_i, window ends} the integrand is a finite sum
+    of c e^(a t + w) (rational c, a, w), integrated in closed form: an exact sum of exponentials.
+
+    >>> sparse_threshold(((0, 1),), 0, 1)       # P[v >= T-hat] = 1/2 (v - T-hat is symmetric)
+    1/2
+    >>> sparse_threshold(((0, 1),), 0, 1, (0, None)) + sparse_threshold(((0, 1),), 0, 1, (None, 0))
+    1/2
+    """
+    threshold, scale = Fraction(T), Fraction(sigma)
+    noise = 2 * scale if b is None else Fraction(b)
+    if scale <= 0 or noise <= 0:
+        raise ValueError(f"the Laplace scales sigma={sigma}, b={b} are not positive")
+    answers = []
+    for pair in queries:
+        q, bit = pair
+        if isinstance(bit, bool) or bit not in (0, 1):
+            raise ValueError(f"the answer {bit!r} is not 1 (⊤) or 0 (⊥)")
+        answers.append((Fraction(q), int(bit)))
+    low, high = (None if end is None else Fraction(end) for end in window)
+    if low is not None and high is not None and high <= low:
+        return ExpSum.of(0)
+    points = sorted({threshold, *(q for q, _ in answers), *(end for end in (low, high) if end is not None)})
+    points = [t for t in points if (low is None or t >= low) and (high is None or t <= high)]
+    ends = [low, *points, high] if points else [low, high]
+    total: dict[Fraction, Fraction] = {}
+    for left, right in pairwise(ends):
+        if left is not None and right is not None and left == right:
+            continue
+        probe = right - 1 if left is None else left + 1 if right is None else (left + right) / 2
+        # the integrand on (left, right) as terms (c, a, w) of c e^(a t + w)
+        terms = [(1 / (2 * scale), 1 / scale, -threshold / scale) if probe < threshold else
+                 (1 / (2 * scale), -1 / scale, threshold / scale)]
+        for q, bit in answers:
+            above = ([(Fraction(1), Fraction(0), Fraction(0)), (Fraction(-1, 2), 1 / noise, -q / noise)]
+                     if probe <= q else [(Fraction(1, 2), -1 / noise, q / noise)])  # P[v >= t - q]
+            factor = above if bit else [(Fraction(1), Fraction(0), Fraction(0))] + [(-c, a, w) for c, a, w in above]
+            terms = [(c1 * c2, a1 + a2, w1 + w2) for c1, a1, w1 in terms for c2, a2, w2 in factor]
+        for c, a, w in terms:
+            if a == 0:
+                if left is None or right is None:
+                    raise ValueError("an unbounded piece with a constant integrand")  # never for these densities
+                total[w] = total.get(w, Fraction(0)) + c * (right - left)
+                continue
+            for end, sign in ((right, 1), (left, -1)):
+                if end is not None:
+                    total[w + a * end] = total.get(w + a * end, Fraction(0)) + sign * c / a
+    return ExpSum(total)
+
+
 def bit_vectors(L: Any) -> Iterator[tuple[int, ...]]:
     """Every vector of {0,1}^L, ones first."""
     yield from product((1, 0), repeat=_count(L, "L", 1))
@@ -265,6 +322,7 @@ PRIMITIVES: dict[str, Callable[..., Any]] = {
     "histogram_law": histogram_law, "hockey_stick": hockey_stick, "laplace_difference_tail": laplace_difference_tail,
     "laplace_interval": laplace_interval,
     "linear_product": linear_product,
-    "neighbours": neighbours, "ones_law": ones_law, "ones_pmf": ones_pmf, "total_variation": total_variation,
+    "neighbours": neighbours, "ones_law": ones_law, "ones_pmf": ones_pmf, "sparse_threshold": sparse_threshold,
+    "total_variation": total_variation,
     "tuples": lambda values, length: product(tuple(values), repeat=_count(length, "length")),
 }

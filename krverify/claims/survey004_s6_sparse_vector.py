@@ -136,9 +136,20 @@ with SURVEY.section("6.1"):
         among("shifts", SHIFTS, text="q_i(x') - q_i(x) = shifts in {(1, -1), (1, 1, -1, -1), (1, 1, 1, -1, -1)}, "
               "q_i(x) = T = 0 (every query of sensitivity 1)"),
         among("swap", (0, 1), text="swap in {0, 1}: (x, x') as stated, or exchanged"),
-        each("output", lambda shifts: tuple(product((False, True), repeat=len(shifts))),
-             "every output a in {⊤, ⊥}^k (True = ⊤)"),
+        each("output", "tuple(tuples((False, True), len(shifts)))", "every output a in {⊤, ⊥}^k (True = ⊤)"),
     )
+
+    #: Algorithm 5's law at the pair (x, x'), T = 0: Pr[A = a] = sparse_threshold over the pairs (q_i(x), a_i).
+    THEOREM_6_1_LAW = """
+    # Algorithm 5, T = 0: T-hat = Lap(2/eps) shared by every query, v_i ~ Lap(4/eps); q_i(x) = 0 and q_i(x') =
+    # shifts_i, or exchanged (swap = 1)
+    zero = tuple(0 for i in ints(1, len(shifts)))
+    x = shifts if swap == 1 else zero
+    xp = zero if swap == 1 else shifts
+    # Pr[A = output] on answers q: the threshold's law with each answer as the output has it (1 = ⊤)
+    P(q) = sparse_threshold(tuple((q[i], 1 if output[i] else 0) for i in ints(0, len(q) - 1)), 0, 2/eps)
+    {decided}
+    """
 
     def _at_pair(eps: Fraction, shifts: tuple[int, ...], swap: int, output: tuple[bool, ...], halting: bool
                  ) -> Evaluation:
@@ -165,7 +176,14 @@ with SURVEY.section("6.1"):
             statement=r"AboveThreshold halting after its first $\top$ (Dwork and Roth, Algorithm 1) is "
             r"$\epsilon$-differentially private.",
             hypotheses="outputs ⊥...⊥⊤ (halted) or all ⊥; an output with a ⊤ before its end has probability 0",
+            formula=THEOREM_6_1_LAW.replace("{decided}", (
+                "# halting after its first ⊤: an output with a ⊤ before its end has probability 0, the others the "
+                "law\n    # of Algorithm 5's answers; eps-DP: Pr[A = a] <= e^eps Pr[A' = a]\n"
+                "    halted = not any(output[i] for i in ints(0, len(output) - 2))\n"
+                "    (P(x) if halted else 0) <= exp(eps)*(P(xp) if halted else 0)")),
         )(lambda eps, shifts, swap, output: _at_pair(eps, shifts, swap, output, True)),
+        formula=THEOREM_6_1_LAW.replace("{decided}", "# as printed (no halt), eps-DP for a discrete output: Pr[A = a] "
+                                        "<= e^eps Pr[A' = a]\n    P(x) <= exp(eps)*P(xp)"),
     )(lambda eps, shifts, swap, output: _at_pair(eps, shifts, swap, output, False))
 
     def _up_to_c(eps: Fraction, c: int, shifts: tuple[int, ...], swap: int, output: tuple[bool, ...]) -> Evaluation:
@@ -246,7 +264,21 @@ with SURVEY.section("6.1"):
             statement=r"$\Pr_{\hat{T}, v_k} [\hat{T} > g(x) \text{ and } q_k(x) + v_k \geq \hat{T}] = "
             r"\Pr_{\hat{T}, v_k} [\hat{T} \in (g(x), q_k(x) + v_k]]$",
             kind="identity",
+            formula="""
+            # T = 0, T-hat = Lap(2/eps), v_k ~ Lap(4/eps): the corrected first event {T-hat > g(x), q_k(x) + v_k >=
+            # T-hat} as Pr[q_k(x) + v_k >= T-hat] less its part with T-hat <= g(x), against Pr[T-hat in
+            # (g(x), q_k(x) + v_k]]
+            sigma = 2/eps
+            (sparse_threshold(((q_k, 1),), 0, sigma) - sparse_threshold(((q_k, 1),), 0, sigma, (None, g))
+             == sparse_threshold(((q_k, 1),), 0, sigma, (g, None)))
+            """,
         )(lambda eps, g, q_k: _event(eps, g, q_k, True)),
+        formula="""
+        # T = 0, T-hat = Lap(2/eps), v_k ~ Lap(4/eps): the printed first event {T-hat > g(x), v_k >= T-hat} (a query
+        # 0 answered ⊤, T-hat above g(x)) against Pr[T-hat in (g(x), q_k(x) + v_k]] (the query q_k(x) answered ⊤)
+        sigma = 2/eps
+        sparse_threshold(((0, 1),), 0, sigma, (g, None)) == sparse_threshold(((q_k, 1),), 0, sigma, (g, None))
+        """,
     )(lambda eps, g, q_k: _event(eps, g, q_k, False))
 
     def _shift_bounds(point: Point) -> Evaluation:
@@ -352,10 +384,21 @@ with SURVEY.section("6.1"):
     STEP_1002 = Domain.of(
         among("eps", (F(1, 2), F(1), F(2))),
         among("g", (F(0), F(1)), text="g = g(x) in {0, 1}"),
-        each("g'", lambda g: (g - 1, g, g + 1), "g' = g(x') in {g - 1, g, g + 1} (|g(x) - g(x')| <= 1)"),
+        each("g'", "(g - 1, g, g + 1)", "g' = g(x') in {g - 1, g, g + 1} (|g(x) - g(x')| <= 1)", symbol="gp"),
         among("q", (F(0), F(1)), text="q = q_k(x) in {0, 1}"),
-        each("q'", lambda q: (q - 1, q, q + 1), "q' = q_k(x') in {q - 1, q, q + 1} (sensitivity 1)"),
+        each("q'", "(q - 1, q, q + 1)", "q' = q_k(x') in {q - 1, q, q + 1} (sensitivity 1)", symbol="qp"),
     )
+
+    #: l.1001 <= l.1002 with the left indicator's lower end ``low``: g(x) as printed, g(x') corrected.
+    STEP_1002_FORMULA = """
+    # T = 0, T-hat = T + Lap(2/eps), v_k ~ Lap(4/eps) (sparse_threshold's query noise 2 sigma); v-hat = v + g - g' +
+    # q' - q and t-hat = t + g - g' (l.993) turn the left integral, with its indicator 1[t in (low, q_k(x') + v)],
+    # into Pr[low + g - g' < T-hat < q_k(x) + v_k]; the right one is e^eps Pr[g' < T-hat < q_k(x') + v_k]
+    low = {low}
+    sigma = 2/eps
+    (sparse_threshold(((q, 1),), 0, sigma, (low + g - gp, None))
+     <= exp(eps)*sparse_threshold(((qp, 1),), 0, sigma, (gp, None)))
+    """
 
     SURVEY.claim(
         "theorem-6.1-step",
@@ -376,7 +419,9 @@ with SURVEY.section("6.1"):
             r"dv dt \leq \int\int \exp(\varepsilon/2) \Pr[v_k = v] \cdot \exp(\varepsilon/2) \Pr[\hat{T} = t] "
             r"1[t \in (g(x'), q_k(x') + v)] dv dt$ (the left indicator as 004.theorem-6.1-indicator.corrected has "
             r"it: the left side is then $\Pr[g(x) < \hat{T} < q_k(x) + v_k]$)",
+            formula=STEP_1002_FORMULA.replace("{low}", "gp  # g(x'), as 004.theorem-6.1-indicator.corrected"),
         )(lambda point: _step_1002(point["eps"], point["g"], point["g'"], point["q"], point["q'"], point["g'"])),
+        formula=STEP_1002_FORMULA.replace("{low}", "g  # g(x), as printed"),
     )(lambda point: _step_1002(point["eps"], point["g"], point["g'"], point["q"], point["q'"], point["g"]))
 
     SURVEY.definition(
@@ -396,11 +441,20 @@ with SURVEY.section("6.1"):
             among("eps", (F(1, 2), F(1), F(2))),
             among("beta", (F(1, 10), F(1, 2), F(1))),
             ints("k", 1, 3),
-            let("A", lambda eps, beta, k: _above_alpha(8 / eps, 2 * k / beta),
-                "A = ⌈8 L⁺/ε⌉ >= α = 8(ln(2/β) + ln k)/ε, L⁺ the 60-term series upper bound of ln(2k/β)"),
-            each("q_k", lambda A: (-A - 1, 0, A + 1), "T = 0; q_i(x) = -A - 1 < T - α for i < k; q_k(x) in "
-                 "{-A - 1, 0, A + 1}"),
+            let("A", "ceil(8/eps*ln(2*k/beta))", "A = ⌈α⌉ >= α = 8(ln(2/β) + ln k)/ε"),
+            each("q_k", "tuple(j for j in ints(-A - 1, A + 1) if j == -A - 1 or j == 0 or j == A + 1)",  # integers
+                 "T = 0; q_i(x) = -A - 1 < T - α for i < k; q_k(x) in {-A - 1, 0, A + 1}"),
         )
+
+    #: Theorem 6.3's conditions on Algorithm 5 (no halt): the probability that one fails.
+    THEOREM_6_3_FAILURE = """
+    # T = 0; Algorithm 5 as printed (no halt): T-hat = Lap(2/eps) shared, v_i ~ Lap(4/eps); q_i(x) = -A - 1 for
+    # i < k, q_k(x) = q_k; Definition 6.2's conditions: ⊥ for an answer below T - alpha, ⊤ above T + alpha (every
+    # answer is -A - 1 < -alpha, 0 or A + 1 > alpha, A >= alpha), none in between (such a query is left out)
+    answer(i) = -A - 1 if i < k else q_k
+    held = tuple((answer(i), 0 if answer(i) < -A else 1) for i in ints(1, k) if answer(i) < -A or answer(i) > A)
+    failure = 1 - sparse_threshold(held, 0, 2/eps)
+    """
 
     def _theorem_6_3(eps: Fraction, k: int, A: int, q_k: int) -> ExpSum:
         """Pr[every answer meets its condition] for Algorithm 5 (it never halts)."""
@@ -434,8 +488,10 @@ with SURVEY.section("6.1"):
             r"every $a_i = \perp$ has $q_i(x) \leq T + \alpha$ (Dwork and Roth, Definition 3.23), for $\alpha = "
             r"\frac{8 (\ln (2/\beta) + \ln k)}{\varepsilon}$",
             hypotheses="Algorithm 5 as printed (no halt); 1 - Pr[every condition holds] <= beta",
+            formula=THEOREM_6_3_FAILURE + "failure <= beta",
         )(lambda eps, beta, k, A, q_k: compare_exp_sums(_failure(eps, k, A, q_k), "<=",
                                                    constant(beta), detail="failure probability against beta")),
+        formula=THEOREM_6_3_FAILURE + "failure <= 0",
     )(lambda eps, beta, k, A, q_k: compare_exp_sums(_failure(eps, k, A, q_k), "<=", {},
                                                detail="probability that some condition fails against 0"))
 
@@ -1338,6 +1394,20 @@ with SURVEY.section("6.1"):
                               "c = 1, one query"),
                         among("u", (-1, 0, 1, 2, -2, 3), text="the output set {a_1 real, a_1 <= u}, u in {-2..3}"))
 
+    #: Algorithm 7 with delta = 0, c = 1, one query: the law of the output set {a_1 real, a_1 <= u} against eps-DP.
+    NUMERIC_SPARSE = """
+    # Algorithm 7, delta = 0, c = 1, one query, T = 0: eps_1 = 8 eps/9, sigma(E) = 2c/E; T-hat = Lap(sigma(eps_1)),
+    # v ~ Lap(2 sigma(eps_1)); after a ⊤, a_1 = q + Lap(sigma(eps_2)); q(x) = 0, q(x') = d, or exchanged (swap = 1)
+    {eps_2}
+    c = 1
+    sigma(E) = 2*c/E
+    x = d if swap == 1 else 0
+    xp = 0 if swap == 1 else d
+    # Pr[a_1 real and a_1 <= u] = Pr[⊤] Pr[q + Lap(sigma(eps_2)) <= u]
+    S(q) = sparse_threshold(((q, 1),), 0, sigma(8*eps/9))*laplace_interval(q, sigma(eps_2), (None, u))
+    S(x) <= exp(eps)*S(xp)
+    """
+
     SURVEY.claim(
         "theorem-6.6",
         label="Theorem 6.6",
@@ -1353,7 +1423,9 @@ with SURVEY.section("6.1"):
             statement=r"NumericSparse with $\varepsilon_2 = \frac{2}{9}\varepsilon$ (and $\delta = 0$) is "
             r"$\varepsilon$-differentially private",
             hypotheses="delta = 0, eps_1 = 8 eps/9, eps_2 = 2 eps/9; the same output sets",
+            formula=NUMERIC_SPARSE.replace("{eps_2}", "eps_2 = 2*eps/9  # corrected (Dwork and Roth, Algorithm 3)"),
         )(lambda eps, d, swap, u: _numeric_sparse(eps, F(2, 9) * eps, d, swap, u)),
+        formula=NUMERIC_SPARSE.replace("{eps_2}", "eps_2 = 29*eps  # as printed"),
     )(lambda eps, d, swap, u: _numeric_sparse(eps, 29 * eps, d, swap, u))
 
     #: Algorithm 7's δ > 0 branch: line 6 defines one number σ, lines 8-13 apply σ(·) to ε_1 and ε_2.
@@ -1392,6 +1464,24 @@ with SURVEY.section("6.1"):
         eps_0 = eps_2 / (32 * c * (2 / ball(delta)).log()).sqrt()
         return eps_1 + eps_2 / 4 + c * eps_0 * (eps_0.exp() - 1)
 
+    #: Theorem 6.6's delta > 0 record: Algorithm 7 as printed (c = k = 1, T = 0), its law against (eps, delta)-DP.
+    NUMERIC_SPARSE_DELTA = """
+    # Algorithm 7, delta > 0 as printed: eps_1 = sqrt(512) eps/sqrt(513), eps_2 = 2/sqrt(513), sigma(E) =
+    # sqrt(32c ln(1/delta))/E (c = 1); T-hat = Lap(sigma_1), v ~ Lap(2 sigma_1), a_1 = q + Lap(sigma_2) after a ⊤
+    eps = eps_delta[0]
+    delta = eps_delta[1]
+    sigma(E) = sqrt(32*ln(1/delta))/E
+    sigma_1 = sigma(sqrt(512)*eps/sqrt(513))
+    sigma_2 = sigma(2/sqrt(513))
+    # Pr[⊤] = Pr[q + v >= T-hat] at r = q/sigma_1: the law of Lap(2) - Lap(1), P[X - Y >= t] = (4e^(-t/2) - e^(-t))/6
+    # for t >= 0 (laplace_difference_tail(2, 1, t), written out: r is irrational on x')
+    top(r) = 1 - (4*exp(-r/2) - exp(-r))/6 if r >= 0 else (4*exp(r/2) - exp(r))/6
+    # Pr[Lap(sigma_2) <= t] (the Laplace distribution function)
+    below(t) = 1 - exp(-t/sigma_2)/2 if t >= 0 else exp(t/sigma_2)/2
+    # q(x) = m sigma_1, q(x') = q(x) + 1, S = {a_1 real, a_1 <= q(x) + 1/2}: Pr[S] <= e^eps Pr'[S] + delta
+    top(m)*below(1/2) <= exp(eps)*top(m + 1/sigma_1)*below(-1/2) + delta
+    """
+
     SURVEY.claim(
         "theorem-6.6-delta",
         label="Theorem 6.6",
@@ -1429,6 +1519,7 @@ with SURVEY.section("6.1"):
                                    text="delta in {1/10^6, 1/1000, 1/10, 1/2, 7/10} (7/10 <= 2/e)")),
         )(lambda c, eps, delta: certified(lambda: _numeric_sparse_budget(c, eps, delta), "<=", lambda: ball(eps),
                                           detail="eps_1 + (eps_2/4 + c eps_0 (e^eps_0 - 1)) against eps")),
+        formula=NUMERIC_SPARSE_DELTA,
     )(lambda eps_delta, m: _numeric_sparse_delta(eps_delta[0], eps_delta[1], m))
 
     @SURVEY.claim(
@@ -1567,6 +1658,17 @@ with SURVEY.section("6.1"):
         )(lambda c, eps, delta: certified(lambda: _laplace_part_budget(c, eps, delta), "<=",
                                           lambda: ball(eps) / (ball(512).sqrt() + 1),
                                           detail="eps_2/4 + c eps_0 (e^eps_0 - 1) against eps/(sqrt(512) + 1)")),
+        formula="""
+        # Algorithm 7's release with its delta > 0 parameters as printed: a_1 = q + Lap(b), b = sigma(eps_2),
+        # eps_2 = 2/sqrt(513), sigma(E) = sqrt(32c ln(1/delta))/E; q(x) = 0, q(x') = 1, S = {a_1 <= q(x) + 1/2}
+        eps = eps_delta[0]
+        delta = eps_delta[1]
+        b = sqrt(32*c*ln(1/delta))/(2/sqrt(513))
+        # Pr[Lap(b) <= t] (the Laplace distribution function)
+        below(t) = 1 - exp(-t/b)/2 if t >= 0 else exp(t/b)/2
+        # (eps', delta/2)-DP at S, eps' = eps/(sqrt(512) + 1): Pr[S] <= e^eps' Pr'[S] + delta/2
+        below(1/2) <= exp(eps/(sqrt(512) + 1))*below(-1/2) + delta/2
+        """,
     )(lambda c, eps_delta: _laplace_part(eps_delta[0], eps_delta[1]))
 
     SURVEY.definition(
@@ -1725,6 +1827,25 @@ with SURVEY.section("6.1"):
                              among("delta", (F(1, 10**6), F(1, 100), F(1, 2))),
                              among("beta", (F(1, 1000), F(1, 10), F(1, 2), F(9, 10)))),
         )(_corrected_release),
+        formula="""
+        # Algorithm 7, delta > 0 as printed, c = k = 1, eps = 1, T = 0: eps_1 = sqrt(512) eps/sqrt(513), eps_2 =
+        # 2/sqrt(513), sigma(E) = sqrt(32c ln(1/delta))/E; T-hat = Lap(sigma_1), v ~ Lap(2 sigma_1); q_1(x) = D
+        c = 1
+        k = 1
+        eps = 1
+        sigma(E) = sqrt(32*c*ln(1/delta))/E
+        sigma_1 = sigma(sqrt(512)*eps/sqrt(513))
+        sigma_2 = sigma(2/sqrt(513))
+        # Pr[⊤] = Pr[D + v >= T-hat] at r = D/sigma_1: the law of Lap(2) - Lap(1), P[X - Y >= t] = (4e^(-t/2) -
+        # e^(-t))/6 for t >= 0 (laplace_difference_tail(2, 1, t), written out: r is irrational)
+        top(r) = 1 - (4*exp(-r/2) - exp(-r))/6 if r >= 0 else (4*exp(r/2) - exp(r))/6
+        # a_1 = D + Lap(sigma_2) after the ⊤; Pr[Lap(sigma_2) <= t] (the Laplace distribution function)
+        below(t) = 1 - exp(-t/sigma_2)/2 if t >= 0 else exp(t/sigma_2)/2
+        # the printed alpha
+        alpha = (ln(k) + ln(4*c/beta))*sqrt(c*ln(2/delta)*(sqrt(512) + 1))/eps
+        # Pr[a_1 real and |a_1 - q_1(x)| > alpha] <= beta
+        top(D/sigma_1)*((1 - below(alpha)) + below(-alpha)) <= beta
+        """,
     )(lambda delta, beta, D: Evaluation(_release_failure(delta, beta, D), "<=", beta,
                                         detail="a lower bound of Pr[a_1 real, |a_1 - q_1| > alpha] against beta"))
 
@@ -2002,11 +2123,8 @@ with SURVEY.section("6.2"):
         """((16 ln 2 + 4 ln 10) ln k)^(1/3)."""
         return (((16 * ball(2).log() + 4 * ball(10).log()) * ball(k).log()).log() / 3).exp()
 
-    def _witness_k(c: Fraction) -> int:
-        """A k with bound(k) < c ln k: bound(k)/ln k <= ((A + B)/j²)^(1/3) for j = ln k >= 1 (A = 16 ln 2 <= 12,
-        B = 4 ln 10 <= 10), below c once j > √(22/c³); k = 2^(2j) has ln k = 2j ln 2 >= j."""
-        j = isqrt(ceil(22 / c**3)) + 2
-        return 2 ** (2 * j)
+    # The domain's k for a constant c, a k with bound(k) < c ln k: bound(k)/ln k <= ((A + B)/j²)^(1/3) for j = ln k
+    # >= 1 (A = 16 ln 2 <= 12, B = 4 ln 10 <= 10), below c once j > √(22/c³); k = 2^(2j) has ln k = 2j ln 2 >= j.
 
     SURVEY.claim(
         "smalldb-log-k",
@@ -2017,7 +2135,8 @@ with SURVEY.section("6.2"):
         "||x||_1))^(1/3) at |Q| = k, |chi| = 2, beta = 1/10, eps ||x||_1 = 1; for each constant c of the domain, the "
         "lower bound c ln k at the k the check derives from c (certified)",
         domain=Domain.of(among("c", (F(1), F(1, 10), F(1, 100)), text="c in {1, 1/10, 1/100}"),
-                         let("k", lambda c: _witness_k(c), "k = 2^(2j), j = isqrt(ceil(22/c^3)) + 2")),
+                         let("k", "floor(2**(2*(floor(sqrt(ceil(22/c**3))) + 2)))",  # floor: an int, as k is
+                             "k = 2^(2j), j = isqrt(ceil(22/c^3)) + 2")),
         reading="as read",
         deviations=(Deviation("quantitative reading", "'noise in Theta(log k)' read as its lower half: a constant c "
                               "with bound(k) >= c ln k for every k; the record decides it for each c of the domain "
@@ -2035,8 +2154,25 @@ with SURVEY.section("6.2"):
             "4 ln 10 <= 4 ln 10 ln k; certified",
             domain=Domain.of(among("k", (*range(3, 51), 100, 10**3, 10**4, 10**6, 10**8, 2**64, 10**100),
                                    text="k in {3, ..., 50, 100, 10^3, 10^4, 10^6, 10^8, 2^64, 10^100}")),
+            formula="""
+            # Theorem 6.12's bound at |Q| = k, |chi| = 2, beta = 1/10, eps ||x||_1 = 1 against C (ln k)^(1/3),
+            # C = ((16 ln|chi| + 4 ln(1/beta))/(eps ||x||_1))^(1/3): both positive, compared through their cubes
+            chi = 2
+            beta = 1/10
+            eps_n = 1
+            (16*ln(chi)*ln(k) + 4*ln(1/beta))/eps_n <= (16*ln(chi) + 4*ln(1/beta))/eps_n*ln(k)
+            """,
         )(lambda k: certified(lambda: _noise_bound(k), "<=", lambda: _cube_root_of_log(k),
                               detail="Theorem 6.12's bound against C (ln k)^(1/3)")),
+        formula="""
+        # Theorem 6.12's bound ((16 ln|chi| ln|Q| + 4 ln(1/beta))/(eps ||x||_1))^(1/3) (the cube root as
+        # exp(ln(.)/3)) at |Q| = k, |chi| = 2, beta = 1/10, eps ||x||_1 = 1, against the lower half of Theta(log k):
+        # c ln k at the k derived from c
+        chi = 2
+        beta = 1/10
+        eps_n = 1
+        exp(ln((16*ln(chi)*ln(k) + 4*ln(1/beta))/eps_n)/3) >= c*ln(k)
+        """,
     )(lambda c, k: certified(lambda: _noise_bound(k), ">=", lambda: ball(c) * ball(k).log(),
                              detail="Theorem 6.12's bound against c ln k"))
 

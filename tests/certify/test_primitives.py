@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from krverify.certify import primitives
 from krverify.certify.formula import ExpSum
-from krverify.certify.primitives import laplace_difference_tail, laplace_interval
+from krverify.certify.primitives import laplace_difference_tail, laplace_interval, sparse_threshold
 
 
 def _quadrature(mu, b, low, high):
@@ -73,6 +73,55 @@ def test_laplace_difference_tail_by_hand():
     assert laplace_difference_tail(1, 1, 2) == ExpSum({F(-2): F(1)})  # (2 + 2) e^-2/4
     with pytest.raises(ValueError):
         laplace_difference_tail(0, 1, 0)
+
+
+def test_sparse_threshold_against_numerical_integration_at_random_points():
+    """The integral over the window of T-hat's density times each answer's conditional probability, by mpmath
+    quadrature (split at T, every q_i and the window's ends), at 40 digits; one to three queries, both answers,
+    bounded and unbounded windows, the query noise 2 sigma or another scale."""
+    rng = random.Random(20261129)
+    mpmath.mp.dps = 40
+    fraction = lambda v: mpmath.mpf(v.numerator) / v.denominator  # noqa: E731
+    for index in range(40):
+        sigma = F(rng.randint(1, 12), rng.randint(1, 4))
+        b = None if index % 3 else F(rng.randint(1, 12), rng.randint(1, 4))
+        T = F(rng.randint(-6, 6), rng.randint(1, 3))
+        queries = tuple((F(rng.randint(-12, 12), rng.randint(1, 4)), rng.randint(0, 1))
+                        for _ in range(rng.randint(1, 3)))
+        ends = sorted(F(rng.randint(-16, 16), rng.randint(1, 4)) for _ in range(2))
+        window = rng.choice([(None, None), (ends[0], None), (None, ends[1]), (ends[0], ends[1])])
+        S, B, C = fraction(sigma), fraction(2 * sigma if b is None else b), fraction(T)
+
+        def integrand(t, S=S, B=B, C=C, queries=queries):
+            value = mpmath.exp(-abs(t - C) / S) / (2 * S)
+            for q, bit in queries:
+                u = t - fraction(q)  # P[v >= u], v ~ Lap(B)
+                above = 1 - mpmath.exp(u / B) / 2 if u <= 0 else mpmath.exp(-u / B) / 2
+                value *= above if bit else 1 - above
+            return value
+        low = mpmath.mpf(-mpmath.inf) if window[0] is None else fraction(window[0])
+        high = mpmath.mpf(mpmath.inf) if window[1] is None else fraction(window[1])
+        kinks = sorted({fraction(p) for p in (T, *(q for q, _ in queries))} | {low, high})
+        reference = mpmath.quad(integrand, [p for p in kinks if low <= p <= high]) if low < high else 0
+        exact = sparse_threshold(queries, T, sigma, window, b)
+        assert isinstance(exact, ExpSum)
+        enclosure = exact.enclosure()
+        assert abs(fraction(enclosure.low) - reference) < mpmath.mpf(10) ** -30, (queries, T, sigma, window, b)
+        assert enclosure.high - enclosure.low < F(1, 10**30)
+
+
+def test_sparse_threshold_by_hand():
+    # one query at the threshold: v - rho is symmetric, so P[⊤] = P[⊥] = 1/2; with a = 2 sigma the law of
+    # Lap(2 sigma) - Lap(sigma): P[⊤] at q = 2, sigma = 1 is 1 - (4 e^-1 - e^-2)/6 (laplace_difference_tail)
+    assert sparse_threshold(((0, 1),), 0, 1) == F(1, 2) == sparse_threshold(((0, 0),), 0, 1)
+    assert sparse_threshold(((2, 1),), 0, 1) == laplace_difference_tail(2, 1, -2)
+    # no query: the window's mass under T-hat = T + Lap(sigma)
+    assert sparse_threshold((), 1, 2, (0, 3)) == laplace_interval(1, 2, (0, 3))
+    assert sparse_threshold(((0, 1), (0, 0)), 0, 1, (2, 1)) == 0
+    with pytest.raises(ValueError):
+        sparse_threshold(((0, 2),), 0, 1)
+    with pytest.raises(ValueError):
+        sparse_threshold(((0, 1),), 0, 0)
 
 
 def test_laplace_interval_by_hand():

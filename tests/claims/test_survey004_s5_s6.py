@@ -219,8 +219,14 @@ def test_theorem_6_3_correction_with_halved_alpha_is_refuted():
         failure[F(0)] = failure.get(F(0), F(0)) + 1
         return exp_compare({s: c for s, c in failure.items() if c}, "<=", {F(0): beta})
     claim = get_claim("004.theorem-6.3").correction
+    planted_formula = """
+    small = max(1, floor(A/8))
+    answer(i) = -small - 1 if i < k else small + 1
+    held = tuple((answer(i), 0 if answer(i) < -small else 1) for i in ints(1, k))
+    1 - sparse_threshold(held, 0, 2/eps) <= beta
+    """
     planted = dataclasses.replace(claim, id="planted.theorem-6.3-eighth", check=planted_check, correction=None,
-                                  finding="", domain=get_claim("004.theorem-6.3").domain)
+                                  finding="", domain=get_claim("004.theorem-6.3").domain, formula=planted_formula)
     assert decide(planted, examples=5).verdict == "refuted"
 
 
