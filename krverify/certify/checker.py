@@ -22,7 +22,7 @@ the ledger files (the format is record.py's) and each certified table, and re-ch
   and a one-point domain's recorded sides satisfy the relation (re-running a sweep needs the
   claim code: ``krverify check`` does that);
 * ``proved``: the certificate's target is identically the printed statement's LHS - RHS
-  (formulas.PROVED, evaluated on symbols), its relation is the statement's ('==' for an
+  (the record's formula, evaluated on symbols), its relation is the statement's ('==' for an
   identity, '>' for a strict inequality), every symbol is declared, its structured sign fields
   (``positive``, ``nonnegative``; hypotheses ``>= 0``, or ``> 0`` when ``strict``) are granted by the
   statement and no hypothesis contains the target; then target * denominator - Σ terms cancels as
@@ -56,6 +56,7 @@ import tomllib
 from collections.abc import Callable
 from fractions import Fraction
 from pathlib import Path
+from typing import Any, NamedTuple
 
 if __package__:
     from . import domain as spaces
@@ -66,7 +67,7 @@ if __package__:
     from .exact import RELATIONS, Surd, compare, holds, rational, value
     from .formula import ExpSum, FormulaError, Undecided, enclose, evaluate, symbolic_sides
     from .formula import parse as parse_formula
-    from .formulas import PROVED, REFUTED, Target
+    from .formulas import REFUTED
     from .formulas_composed import COMPOSED
     from .polynomials import ONE, Function, Poly, Symbols, add, as_ratio, factor_sign, mul, parse, ratio_of, same, tree
     from .primitives import PRIMITIVES
@@ -88,7 +89,7 @@ else:  # run as a file (python -I krverify/certify/checker.py): the sibling modu
     )
     from formula import ExpSum, FormulaError, Undecided, enclose, evaluate, symbolic_sides  # type: ignore[no-redef]
     from formula import parse as parse_formula  # type: ignore[no-redef]
-    from formulas import PROVED, REFUTED, Target  # type: ignore[no-redef]
+    from formulas import REFUTED  # type: ignore[no-redef]
     from formulas_composed import COMPOSED  # type: ignore[no-redef]
     from polynomials import ONE, Function, Poly, Symbols, add, as_ratio, factor_sign, mul, parse, ratio_of, same, tree  # type: ignore[no-redef]
     from primitives import PRIMITIVES  # type: ignore[no-redef]
@@ -157,8 +158,8 @@ def check_symbolic(identifier: str, kind: object, certificate: dict, proved: dic
         if identifier not in COMPOSED:
             return f"no independent formula for {identifier}"
         return check_composed(COMPOSED[identifier], certificate, proved or {})
-    spec = PROVED.get(identifier)
-    if spec is None and record is not None and record.get("formula") is not None and record.get("space"):
+    spec = None
+    if record is not None and record.get("formula") is not None and record.get("space"):
         spec = _formula_target(record)
         if isinstance(spec, str):
             return spec
@@ -281,6 +282,15 @@ def _parsed(text: str, parameters: tuple[str, ...]) -> object:
 def _symbols(space: dict) -> dict[str, str]:
     """Point key -> formula symbol (domain.parameters: the visible coordinates, computed ones included)."""
     return spaces.parameters(space)
+
+
+class Target(NamedTuple):
+    """The statement a proof must prove, read from the record's formula."""
+
+    relation: str  # what the statement needs: left == right, left >= right or left > right
+    sides: Callable[[Any], tuple[Any, Any]]  # (left, right) of the printed statement, on symbols
+    signs: dict[str, str]  # symbol -> 'positive' | 'nonnegative', as the statement grants
+    hypotheses: tuple[tuple[Callable[[Any], Any], str], ...]  # (expression, '>' | '>=') granted
 
 
 def _formula_target(record: dict) -> Target | str:

@@ -36,15 +36,7 @@ class Refutation(NamedTuple):
     in_domain: Callable[[Witness], bool]
 
 
-class Target(NamedTuple):
-    relation: str  # what the statement needs: left == right, left >= right or left > right
-    sides: Callable[[Point], tuple[Fraction, Fraction]]  # (left, right) of the printed statement
-    signs: dict[str, str]  # symbol -> 'positive' | 'nonnegative', as the statement grants
-    hypotheses: tuple[tuple[Callable[[Point], Fraction], str], ...]  # (expression, '>' | '>=') granted
-
-
 REFUTED: dict[str, Refutation] = {}
-PROVED: dict[str, Target] = {}
 
 
 def refuted(claim_id: str, domain: str, in_domain: Callable[[Witness], bool]) -> Callable:
@@ -52,18 +44,6 @@ def refuted(claim_id: str, domain: str, in_domain: Callable[[Witness], bool]) ->
         REFUTED[claim_id] = Refutation(sides, domain, in_domain)
         return sides
     return register
-
-
-def proved(claim_id: str, relation: str, signs: dict[str, str] | None = None,
-           hypotheses: tuple[tuple[Callable[[Point], Fraction], str], ...] = ()) -> Callable:
-    def register(sides: Callable[[Point], tuple[Fraction, Fraction]]) -> Callable[[Point], tuple[Fraction, Fraction]]:
-        PROVED[claim_id] = Target(relation, sides, signs or {}, hypotheses)
-        return sides
-    return register
-
-
-def positive(names: str) -> dict[str, str]:
-    return dict.fromkeys(names.split(), "positive")
 
 
 # --------------------------------------------------------------------------- witness access and domains
@@ -89,42 +69,6 @@ def index_note(w: Witness) -> Sides:
     subscripts = [tuple(part.rstrip("'")[-1] for part in side) for side in sides]
     agreeing = sum(1 for above, below in subscripts if (above == below) == same)
     return Fraction(agreeing), "==", Fraction(len(subscripts))
-
-
-# --------------------------------------------------------------------------- 001 §4.2.1: Theorem 4.1 and Lemma 1
-
-def _b_symbols(v: Point) -> tuple[Fraction, Fraction, Fraction]:
-    return v["bi"], v["bim"], v["bimm"]
-
-
-@proved("001.simplifies-to.corrected", "==", positive("p q"))
-def simplifies_to_corrected(v: Point) -> tuple[Fraction, Fraction]:
-    """001 §4.2.1, after (4.15), corrected: the expansion equals (p² - q²)² (b_(i-1)² - b_i b_(i-2))
-    (b_i, b_(i-1), b_(i-2) written bi, bim, bimm)."""
-    b0, b1, b2 = _b_symbols(v)
-    q, p = v["q"], v["p"]
-    left = ((b0 * q * p + (q * q + p * p) * b1 + b2 * q * p) ** 2
-            - (b0 * q * q + 2 * q * p * b1 + b2 * p * p) * (b0 * p * p + 2 * q * p * b1 + b2 * q * q))
-    return left, (p * p - q * q) ** 2 * (b1 * b1 - b0 * b2)
-
-
-@proved("001.first-term-positive", ">", positive("p q"), ((lambda v: v["p"] - v["q"], ">"),))
-def first_term_positive(v: Point) -> tuple[Fraction, Fraction]:
-    """001 §4.2.1, after (4.15): (p² - q²)² > 0 (0 < q < 1/2, p = 1 - q, so p - q > 0)."""
-    return (v["p"] ** 2 - v["q"] ** 2) ** 2, Fraction(0)
-
-
-# --------------------------------------------------------------------------- 001 §4.3: local privacy
-
-@proved("001.window-maximum.corrected", ">=", positive("p q N"),
-        ((lambda v: v["x"] - v["a"], ">="), (lambda v: v["p"] - v["q"], ">")))
-def window_maximum_corrected(v: Point) -> tuple[Fraction, Fraction]:
-    """001 §4.3, after (4.32), i real: R_i = (N - i)/N p/q + i/N q/p (4.32) at a against at x, for a <= x (p > q)."""
-    p, q, n = v["p"], v["q"], v["N"]
-
-    def r(i: Fraction) -> Fraction:
-        return (n - i) / n * (p / q) + i / n * (q / p)
-    return r(v["a"]), r(v["x"])
 
 
 if __package__:  # per-document formulas register themselves on import

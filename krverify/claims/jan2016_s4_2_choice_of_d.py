@@ -655,12 +655,14 @@ JAN.claim(
             target="(bi*q*p + (q**2 + p**2)*bim + bimm*q*p)**2 - (bi*q**2 + 2*q*p*bim + bimm*p**2)"
             "*(bi*p**2 + 2*q*p*bim + bimm*q**2) - (p**2 - q**2)**2*(bim**2 - bi*bimm)",
             relation="==",
-            positive=("q", "p"),
+            positive=(),
             nonnegative=(),
             explanation="expand: the difference cancels for all p, q, b (p = 1 - q is not needed)",
             bindings=(("bi", "b_i"), ("bim", "b_(i-1)"), ("bimm", "b_(i-2)")),
-            free=("bi", "bim", "bimm"),
+            free=("bi", "bim", "bimm", "q", "p"),
         ),
+        # the expansion against the right side with the indices shifted down by one (the proof's target)
+        formula=_EXPANSION + "left == (p**2 - q**2)**2*(bim**2 - bi*bimm)",
     )(_simplifies_to_corrected),
 )(_simplifies_to)
 
@@ -692,7 +694,9 @@ def simplifies_to_nonnegative(point: Point) -> Evaluation | None:
     label="after (4.15)",
     statement=r"Note that the first term of the product is always greater than 0: $(p^2 - q^2)^2 > 0$",
     hypotheses="0 < q < 1/2, p = 1 - q (so p > q)",
-    domain=Domain.of(lie_probability(max_denominator=10**4), let("p", lambda q: 1 - q, "p = 1 - q")),
+    domain=Domain.of(lie_probability(max_denominator=10**4), let("p", "1 - q", "p = 1 - q")),
+    # p > q > 0 granted (0 < q < 1/2, p = 1 - q): the statement's first term against 0
+    formula="given 0 < q < p\n(p**2 - q**2)**2 > 0",
     proof=SymbolicProof(
         target="(p**2 - q**2)**2",
         relation=">",

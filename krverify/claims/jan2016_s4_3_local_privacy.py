@@ -387,10 +387,12 @@ _REAL_POINTS = tuple(Fraction(x) for x in ("-3/2", "0", "1/3", "1", "5/2", "7"))
         hypotheses="0 < q < 1/2, p = 1 - q; N >= 1; real a <= x",
         reading="charitable",
         disputed=WINDOW_I_DISPUTED,
-        domain=Domain.of(ints("N", 1, 6), lie_probability(), let("p", lambda q: 1 - q, "p = 1 - q"),
+        domain=Domain.of(ints("N", 1, 6), lie_probability(), let("p", "1 - q", "p = 1 - q"),
                          among("a", _REAL_POINTS, search=rationals(-20, 20, max_denominator=100)),
                          among("x", _REAL_POINTS, search=rationals(-20, 20, max_denominator=100)),
-                         where(lambda a, x: a <= x, "a <= x")),
+                         where("a <= x", "a <= x")),
+        # (4.32) at real i, R_x against R_a for a <= x; granted N > 0 and p > q > 0 (the proof's hypotheses)
+        formula="given 0 < q < p and N > 0 and a <= x\nR(i) = (N - i)/N*(p/q) + i/N*(q/p)\nR(x) <= R(a)",
         proof=SymbolicProof(
             target="((N - a)/N*(p/q) + a/N*(q/p)) - ((N - x)/N*(p/q) + x/N*(q/p))",
             relation=">=",
