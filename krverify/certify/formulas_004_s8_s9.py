@@ -1,6 +1,6 @@
 """Independent formulas for the refuted records of 004_3b24c074030182c5.txt, §8 (Theorem 8.10, Theorem 8.7, Theorems
-8.4 and 8.8 at the orders below 1, Definition 8.15), written from the printed survey (standard library only;
-conventions as in formulas_004). Functions follow paper order; §9's records declare their formulas in their claims.
+8.4 and 8.8 at the orders below 1), written from the printed survey (standard library only; conventions as in
+formulas_004). Functions follow paper order; §9's records declare their formulas in their claims.
 """
 
 from __future__ import annotations
@@ -68,12 +68,6 @@ DOMAIN: dict[str, str] = {
         'and whether its coin kept the bit (searched: (R, M(x), M(y)) in joint laws of two binary mechanisms, '
         'rational (drawn as products of random marginals, weights 0..4, or mixtures of two such products (shared '
         'coins))); each M_i is ε_i-DP for some ε_i (a finite level)'
-    ),
-    '004.definition-8.15': (
-        "rho in {1/100, 1/2, 1, 8} (searched: rho in (0, 20), denominators up to 100); shift vectors v in {-2..2}^2 "
-        "(a neighbour's change of the two answers), v != 0; alpha in {3/2, 2, 10} (searched: alpha in (1, 50), "
-        'denominators up to 10); noise in {independent (one draw per query), shared (one draw Z added to both '
-        'answers)}'
     ),
     '004.theorem-8.10': (
         '(M(x), M(y)) the joint laws of k = 2 mechanisms on R = R_1 x ... x R_k (sizes R): independent '
@@ -225,23 +219,3 @@ def advanced_composition(w: Witness) -> Sides:
             if p > bound.high:
                 return p, "<=", bound
     raise ValueError("nothing fails")
-
-
-@refuted("004.definition-8.15", DOMAIN["004.definition-8.15"],
-         lambda w: _keys(w, "rho", "v", "alpha", "noise") and _grid_or(_fr(w["rho"]), (F(1, 100), F(1, 2), F(1), F(8)),
-                                                                      F(0), F(20), "()", 100)
-         and len(_ints(w["v"])) == 2 and all(-2 <= c <= 2 for c in _ints(w["v"])) and any(_ints(w["v"]))
-         and _grid_or(_fr(w["alpha"]), (F(3, 2), F(2), F(10)), F(1), F(50), "()", 10)
-         and w["noise"] in ("independent", "shared"))
-def gaussian_mechanism(w: Witness) -> Sides:
-    """004 §8.2, Definition 8.15: σ² = Δ_2²/(2ρ) with Δ_2 = |v| the neighbour's change of the answers; independent
-    noises give D_α = α|v|²/(2σ²) = ρα; one shared draw Z puts M(x) on the line q(x) + (Z, Z) and M(x') on q(x) + v +
-    (Z, Z): the same line only when v_1 = v_2, else disjoint supports (D_α infinite, recorded as ρα + 1)."""
-    rho, alpha = _fr(w["rho"]), _fr(w["alpha"])
-    v = _ints(w["v"])
-    variance = F(v[0] ** 2 + v[1] ** 2) / (2 * rho)
-    if w["noise"] == "shared":
-        if v[0] != v[1]:
-            return rho * alpha + 1, "<=", rho * alpha
-        return alpha * v[0] ** 2 / (2 * variance), "<=", rho * alpha
-    return alpha * (v[0] ** 2 + v[1] ** 2) / (2 * variance), "<=", rho * alpha
