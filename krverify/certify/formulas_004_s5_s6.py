@@ -16,7 +16,6 @@ from math import isqrt
 
 if __package__:
     from .enclosures import enclose_sum as _enclose
-    from .exact import Surd
     from .formulas import Sides, Witness, refuted
     from .formulas_004 import (
         _fr,
@@ -25,7 +24,6 @@ if __package__:
     )
 else:  # loaded by path with the checker run as a file
     from enclosures import enclose_sum as _enclose  # type: ignore[no-redef]
-    from exact import Surd  # type: ignore[no-redef]
     from formulas import Sides, Witness, refuted  # type: ignore[no-redef]
     from formulas_004 import (  # type: ignore[no-redef]
         _fr,
@@ -44,11 +42,6 @@ DOMAIN: dict[str, str] = {
         "outputs); and eps = 50; (c, ln(1/delta)) in {(3, 1/96), (4, 1/128)} (sigma = 1/eps); q_i(x) = a, "
         "q_i(x') = a - 1 for i <= c, a in {1/8, 1/4, 1/2}, the set {⊤^c}"
     ),
-    # issue 38 (sections 5-6): records added for the unregistered statements and the re-read readings
-    '004.algorithm-7-eps1': (
-        'the delta > 0 branch (the only one printing eps_1 with sqrt 512) (the whole parameter space)'
-    ),
-    '004.theorem-6.8-alpha': 'branch in {delta = 0, delta > 0} (the whole parameter space)',
 }
 
 
@@ -137,28 +130,3 @@ def theorem_6_4(w: Witness) -> Sides:
         return _times(*[_shared_threshold([(q, True)], F(0), sigma)] * c)
     gap = _collect([*all_top(a).items(), *((s + eps, -coefficient) for s, coefficient in all_top(a - 1).items())])
     return _low(gap), "<=", _high({-m: F(1)})
-
-
-# --------------------------------------------------------------------------- issue 38: §5-§6 records added
-
-
-_ROOT_512 = Surd.sqrt(512)
-
-
-@refuted("004.algorithm-7-eps1", DOMAIN["004.algorithm-7-eps1"], lambda w: _keys(w, "branch")
-         and w["branch"] == "delta > 0")
-def algorithm_7_eps1(w: Witness) -> Sides:
-    """004 §6.1, Algorithm 7 (δ > 0): ε_1/ε = √512/√(512+1) against the proof's √512/(√512 + 1) (l.1163), squared."""
-    proof = _ROOT_512 / (_ROOT_512 + 1)
-    return F(512, 513), "==", proof * proof
-
-
-@refuted("004.theorem-6.8-alpha", DOMAIN["004.theorem-6.8-alpha"],
-         lambda w: _keys(w, "branch") and w["branch"] in ("delta = 0", "delta > 0"))
-def theorem_6_8_alpha(w: Witness) -> Sides:
-    """004 §6.1, Theorem 6.8: the printed α against Theorem 6.5 at the proof's (ε_1, β/2, δ/2), both (ln k + ln(4c/β))
-    times a factor: δ = 0, 9c/ε against 8c/(8ε/9); δ > 0, the factor of √(c ln(2/δ))/ε squared: √512 + 1 (printed,
-    under the root) against ((√512 + 1)/√512 · √512)² = (√512 + 1)²."""
-    if w["branch"] == "delta = 0":
-        return F(9), "==", 8 / F(8, 9)
-    return _ROOT_512 + 1, "==", (_ROOT_512 + 1) * (_ROOT_512 + 1)

@@ -17,6 +17,7 @@ from fractions import Fraction
 from functools import cache, lru_cache
 from itertools import pairwise, product
 from math import ceil, comb, floor, isqrt
+from textwrap import dedent
 
 from krverify.claims._claim import Evaluation, Point, certified, compare_exp_sums, equal, same_truth, weakest
 from krverify.claims._domain import Domain, among, each, ints, let, steps, where
@@ -1374,7 +1375,21 @@ with SURVEY.section("6.1"):
             r"\frac{2}{\sqrt{512}+1}\varepsilon$ (Dwork and Roth, Algorithm 3): $\varepsilon_1 + "
             r"\frac{\varepsilon_2}{2} = \varepsilon$",
             kind="identity",
+            formula="""
+            # the proof's eps_1/eps and eps_2/eps (Dwork and Roth, Algorithm 3): the simple composition's budget
+            # eps_1 + eps_2/2 against eps
+            eps_1 = sqrt(512)/(sqrt(512) + 1)
+            eps_2 = 2/(sqrt(512) + 1)
+            eps_1 + eps_2/2 == 1
+            """,
         )(lambda branch: _eps_1(branch, True)),
+        formula="""
+        # Algorithm 7's eps_1/eps (delta > 0) as printed, sqrt(512)/sqrt(512 + 1), against the proof's Sparse
+        # parameter sqrt(512)/(sqrt(512) + 1) (l.1163); both positive, compared through their squares in Q(sqrt 2):
+        # the printed one's is 512/(512 + 1) (sqrt(513) is not in Q(sqrt 2))
+        proof = sqrt(512)/(sqrt(512) + 1)
+        512/(512 + 1) == proof**2
+        """,
     )(lambda branch: _eps_1(branch, False))
 
     def _numeric_sparse(eps: Fraction, eps_2: Fraction, d: int, swap: int, u: int) -> Evaluation:
@@ -1716,6 +1731,17 @@ with SURVEY.section("6.1"):
         return equal(printed, (ROOT_512 + 1) ** 2, detail="the factor of sqrt(c ln(2/delta))/eps, squared: Theorem "
                      "6.8's against the proof's")
 
+    #: Theorem 6.5's alpha at the proof's Sparse part, the factor that Theorem 6.8's printed alpha is compared with.
+    ALPHA_6_8 = dedent("""
+    # Theorem 6.8's alpha against Theorem 6.5's at the proof's Sparse(eps_1, beta/2, delta/2) (l.1163, l.1183), both
+    # (ln k + ln(4c/beta)) times a factor (the common positive factor cancels): delta = 0, 9c/eps printed against
+    # 8c/eps_1, eps_1 = 8 eps/9 (c/eps cancels); delta > 0, the printed sqrt(c ln(2/delta)(sqrt(512) + 1))/eps
+    # against sqrt(512 c ln(2/delta))/eps_1, eps_1 = sqrt(512) eps/(sqrt(512) + 1): sqrt(c ln(2/delta))/eps cancels
+    # and the rest is compared through its square
+    eps_1 = 8/9 if branch == "delta = 0" else sqrt(512)/(sqrt(512) + 1)
+    proof = 8/eps_1 if branch == "delta = 0" else (sqrt(512)/eps_1)**2
+    """).lstrip("\n")
+
     SURVEY.claim(
         "theorem-6.8-alpha",
         label="Theorem 6.8",
@@ -1739,7 +1765,9 @@ with SURVEY.section("6.1"):
             r"\frac{2}{\delta}}}{\varepsilon}$ for $\delta > 0$ (Dwork and Roth, Theorem 3.28), and $\frac{9c (\ln k "
             r"+ \ln (4c/\beta))}{\varepsilon}$ for $\delta = 0$, are Theorem 6.5's at the proof's parameters",
             kind="identity",
+            formula=ALPHA_6_8 + 'printed = 9 if branch == "delta = 0" else (sqrt(512) + 1)**2\nprinted == proof',
         )(lambda branch: _alpha_6_8(branch, True)),
+        formula=ALPHA_6_8 + 'printed = 9 if branch == "delta = 0" else sqrt(512) + 1\nprinted == proof',
     )(lambda branch: _alpha_6_8(branch, False))
 
     def _sqrt_bounds(value: Fraction) -> tuple[Fraction, Fraction]:

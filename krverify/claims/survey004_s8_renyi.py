@@ -854,11 +854,24 @@ with SURVEY.section("8.2"):
                           r"/ (2\rho))\}_{q \in Q}$. This endows $\rho$-zCDP upon the query response(s).")
     GAUSSIAN_DOMAIN = Domain.of(among("rho", (F(1, 100), F(1, 2), F(1), F(8)), search=rationals(0, 20,
                                                                                               max_denominator=100)),
-                                each("v", lambda: [v for v in product(range(-2, 3), repeat=2) if any(v)],
+                                each("v", "tuple(u for u in pairs(ints(-2, 2), ints(-2, 2)) if u != (0, 0))",
                                      "shift vectors v in {-2..2}^2 (a neighbour's change of the two answers), v != 0"),
                                 among("alpha", (F(3, 2), F(2), F(10)), search=rationals(1, 50, max_denominator=10)),
                                 among("noise", ("independent", "shared"), text="noise in {independent (one draw per "
                                       "query), shared (one draw Z added to both answers)}"))
+
+    #: The model side: D_α of the two answer vectors' Gaussian laws in closed form (the docstring below).
+    GAUSSIAN_FORMULA = """
+    # Delta_2 = |v|, the neighbour's change of the two answers (the worst neighbour): sigma^2 = |v|^2/(2 rho);
+    # independent noises: D_alpha(N(q, sigma^2 I) || N(q + v, sigma^2 I)) = alpha |v|^2/(2 sigma^2); one shared draw
+    # Z puts M(x) on the line q + (Z, Z) and M(x') on q + v + (Z, Z): the same line only when v_1 = v_2 (then
+    # D_alpha = alpha v_1^2/(2 sigma^2), the one-dimensional law), else disjoint supports, D_alpha infinite
+    # (recorded as rho alpha + 1)
+    sigma2 = (v[0]**2 + v[1]**2)/(2*rho)
+    D = (alpha*(v[0]**2 + v[1]**2)/(2*sigma2) if noise == "independent"
+     else alpha*v[0]**2/(2*sigma2) if v[0] == v[1] else rho*alpha + 1)
+    D <= rho*alpha
+    """
 
     def _gaussian_answers(rho: Fraction, v: tuple[int, int], alpha: Fraction, noise: str) -> Evaluation:
         """D_α of the two answer vectors' laws against ρα, Δ_2 = |v| (the worst neighbour, σ² = |v|²/(2ρ)):
@@ -890,9 +903,11 @@ with SURVEY.section("8.2"):
             label="Definition 8.15",
             statement=GAUSSIAN_STATEMENT + r" (the noises independent across the queries)",
             hypotheses="independent noises: D_alpha = alpha |v|^2/(2 sigma^2) = rho alpha at the worst neighbour",
-            domain=Domain.of(*GAUSSIAN_DOMAIN.axes, where(lambda noise: noise == "independent",
+            domain=Domain.of(*GAUSSIAN_DOMAIN.axes, where('noise == "independent"',
                                                           "the noises independent", deviation=Deviation(
                                                               "added hypothesis", "the noises are independent across "
                                                               "the queries (not stated)", where="l.1716"))),
+            formula=GAUSSIAN_FORMULA,
         )(_gaussian_answers),
+        formula=GAUSSIAN_FORMULA,
     )(_gaussian_answers)

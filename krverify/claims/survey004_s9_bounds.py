@@ -400,6 +400,24 @@ with SURVEY.section("9.1.2"):
                       among("k", (F(1, 100), F(1, 10), F(1), F(5), F(20)),
                             search=rationals(0, 20, max_denominator=100)))
 
+    #: The model side of Theorem 9.3's records: the error bounds C^2, D^2 of the M axis's four mechanisms.
+    LOWER_BOUNDS = dedent("""
+    # C^2 and D^2 of the four eps-DP mechanisms: M_eps (Theorem 9.6 (1), clipped DGeo(eps)) with its proof's 2/eps^2
+    # and 2d^2/eps^2; M'_eps (Theorem 9.6 (3), Lap(2/eps) and the least-squares post-processing, b = 2/eps):
+    # C^2 = E[(|z_*| + 2 max|z_j|)^2] = b^2 (2 + 4 H_d + 4(H_d^2 + H_d^(2))), D^2 = 2b^2; clipped Lap(1/eps):
+    # 2/eps^2 and d(d + 1)/eps^2; M_eps with its least valid bounds, r = e^-eps: the point error's second moment
+    # increases up to Var Z = 2r/(1 - r)^2 (C^2) and its mean is at most r/(1 - r^2), so D^2 = d C^2 + d(d - 1)
+    # (r/(1 - r^2))^2
+    H(s) = sum(1/i**s for i in ints(1, d))
+    r = exp(-eps)
+    C2 = (2/eps**2 if M == "M_eps" or M == "clipped Lap(1/eps)"
+     else (2/eps)**2*(2 + 4*H(1) + 4*(H(1)**2 + H(2))) if M == "M'_eps" else 2*r/(1 - r)**2)
+    D2 = (2*d**2/eps**2 if M == "M_eps" else 2*(2/eps)**2 if M == "M'_eps"
+     else d*(d + 1)/eps**2 if M == "clipped Lap(1/eps)" else d*C2 + d*(d - 1)*(r/(1 - r**2))**2)
+    C = sqrt(C2)
+    D = sqrt(D2)
+    """).lstrip("\n")
+
     def _pure_left(M: str, d: int, eps: Fraction, k: Fraction, rounded: bool) -> Ball:
         """e^(2ε(2C + k)); ``rounded``: 2C + k rounded up to an integer (the proof's databases exist for such k)."""
         reach = 2 * _error_bounds(M, d, eps, ctx.prec)[0].sqrt() + ball(k)
@@ -439,7 +457,12 @@ with SURVEY.section("9.1.2"):
             statement=r"$e^{2\varepsilon \lceil 2C + k \rceil} \geq \frac{k(d-1)}{16C+8D+4k}$ for every $k > 0$ (the "
             r"proof at $k' = \lceil 2C + k \rceil - 2C \geq k$, where its databases exist)",
             hypotheses="as the record; 2C + k irrational here, its ceiling decided by balls",
+            formula=LOWER_BOUNDS + dedent("""
+            # the proof run at k' = ceil(2C + k) - 2C >= k, where its databases exist
+            exp(2*eps*ceil(2*C + k)) >= k*(d - 1)/(16*C + 8*D + 4*k)
+            """).lstrip("\n"),
         )(lambda M, d, eps, k: _pure(M, d, eps, k, rounded=True)),
+        formula=LOWER_BOUNDS + "exp(2*eps*(2*C + k)) >= k*(d - 1)/(16*C + 8*D + 4*k)",
     )(lambda M, d, eps, k: _pure(M, d, eps, k, rounded=False))
 
     def _approximate(M: str, d: int, eps: Fraction, k: Fraction, delta: Fraction, rounded: bool) -> Evaluation:
@@ -475,7 +498,13 @@ with SURVEY.section("9.1.2"):
             r"\lceil 2C + k \rceil} \geq \frac{1}{4}$ for every $k > 0$ (the proof at $k' = \lceil 2C + k \rceil - "
             r"2C \geq k$, where its databases exist)",
             hypotheses="as the record; 2C + k irrational here, its ceiling decided by balls",
+            formula=LOWER_BOUNDS + dedent("""
+            # the proof run at k' = ceil(2C + k) - 2C >= k, where its databases exist ((4C + 2D + k)/(k(d - 1))
+            # decreases in k, so the printed k keeps it an upper bound)
+            (delta/eps + (4*C + 2*D + k)/(k*(d - 1)))*exp(2*eps*ceil(2*C + k)) >= 1/4
+            """).lstrip("\n"),
         )(lambda M, d, eps, k, delta: _approximate(M, d, eps, k, delta, rounded=True)),
+        formula=LOWER_BOUNDS + "(delta/eps + (4*C + 2*D + k)/(k*(d - 1)))*exp(4*eps*C + 2*k*eps) >= 1/4",
     )(lambda M, d, eps, k, delta: _approximate(M, d, eps, k, delta, rounded=False))
 
     def _rate_step(part: str, eps: Fraction, lam: Fraction, d: int, ratio: int) -> Evaluation:
@@ -533,6 +562,16 @@ with SURVEY.section("9.1.2"):
         return Evaluation(F(0), ">", 0, detail=f"part {part}, d = {d}: lim_(ε -> ∞) of the conclusion's ratio (ε²C² "
                           "over a positive constant) against 0, for M_ε of Theorem 9.6 (1)")
 
+    #: The witness mechanism of the uniform records and the bound of its errors, a polynomial in w = e^(-eps/4).
+    DGEO_LIMIT = """
+        # M_eps of Theorem 9.6 (1), clipped DGeo(eps) (eps-DP, so (eps, delta)-DP for every delta), r = e^-eps:
+        # C^2 = 2r/(1 - r)^2, its least valid bound, and D^2 = dC^2 + d(d - 1)(r/(1 - r^2))^2 <= d^2 C^2; for
+        # eps >= 1, r < 1/2 so C^2 < 8r, and eps e^(-eps/4) <= 4/e < 3/2, so with w = e^(-eps/4): eps^2 C^2 <
+        # 8 eps^2 e^-eps <= 18 w^2, eps C <= 5w and eps D/d <= eps C. As eps -> oo every premise (D or C at most a
+        # constant over eps, D in O(C) or Omega(C)) holds from some eps on, while each conclusion's ratio below (the
+        # quantity over the positive function the Omega names) is at most a polynomial in w, whose limit as
+        # eps -> oo (w -> 0+) is its value at 0; the Omega with one constant for every eps needs that limit positive"""
+
     UNIFORM_DOMAIN = Domain.of(among("part", ("1a", "1b", "2a", "2b"), text="part in {1a, 1b, 2a, 2b}"),
                                among("d", (2, 10, 1000)))
 
@@ -550,6 +589,13 @@ with SURVEY.section("9.1.2"):
         finding="Uniformly in ε the rates fail: Theorem 9.6 (1)'s clipped DGeo(ε) has ε²C² = 2ε²e^-ε/(1 - e^-ε)² -> 0 "
         "and ε²D² -> 0 as ε -> ∞ at fixed d, so every premise holds and no conclusion's constant survives; they hold "
         "at bounded ε (theorem-9.3-rates).",
+        formula=f"""
+        {DGEO_LIMIT}
+        # (1a), and (2a) with delta = 1/d (eps/delta >= d, so the minimum is ln^2 d): eps^2 C^2/ln^2 d; (1b)
+        # eps^2 D^2/d^2 <= eps^2 C^2; (2b) the same, and eps/delta -> oo with delta < 1 fixed, so eps is not O(delta)
+        ratio(w) = 18*w**2/ln(d)**2 if part == "1a" or part == "2a" else 18*w**2
+        ratio(0) > 0
+        """,
     )(_uniform_limit)
 
     ZCDP_A_STATEMENT = (r"3. If $\mathcal{M}$ satisfies $\rho$-zCDP ... (a) if $D^2 \leq \lambda/\rho \implies C^2 \in "
@@ -933,6 +979,13 @@ with SURVEY.section("9.1.2"):
                                "C-O (C in O(1/eps))}"), among("d", (2, 10, 1000))),
         finding="Uniformly in ε the proof's rates fail as Theorem 9.3's do: clipped DGeo(ε) (Theorem 9.6 (1)) has "
         "D <= dC, and D = d/(2ε) is a valid bound from some ε on, while εC -> 0 as ε -> ∞.",
+        formula=f"""
+        {DGEO_LIMIT}
+        # O: D <= dC, the ratio eps C/ln d; Omega: D = d/(2 eps) >= C is a valid bound once eps C <= 1/2, and then
+        # ln(d/(eps D)) = ln 2, the ratio eps C/ln 2; C-O: eps C <= 5w meets the premise, the ratio eps D/d <= eps C
+        ratio(w) = 5*w/ln(d) if part == "O" else 5*w/ln(2) if part == "Omega" else 5*w
+        ratio(0) > 0
+        """,
     )(lambda part, d: Evaluation(F(0), ">", 0, detail=f"part {part}, d = {d}: lim_(ε -> ∞) of εC over the "
                                  "conclusion's positive constant (ln d, ln 2 with D = d/(2ε), or εD/d <= εC) for M_ε "
                                  "of Theorem 9.6 (1), against 0"))
@@ -1081,6 +1134,14 @@ with SURVEY.section("9.1.2"):
                          among("d", (2, 10, 1000))),
         finding="Uniformly in ε the (ε, δ) restatements fail as the pure ones do: clipped DGeo(ε) (Theorem 9.6 (1)) "
         "is (ε, δ)-DP with C <= D <= dC, and with δ fixed the minimum grows with ε while εC -> 0 as ε -> ∞.",
+        formula=f"""
+        {DGEO_LIMIT}
+        # delta = 1/2, C <= D <= dC (D in O(C) and in Omega(C), constants d and 1): from eps = 4 on ln(eps/delta) >=
+        # ln 8, ln d >= ln 2 and, once eps C <= 1/2, ln(d/(eps D)) >= ln(1/(eps C)) >= ln 2: each part's minimum is at
+        # least ln 2, the ratio eps C over it at most eps C/ln 2
+        ratio(w) = 5*w/ln(2)
+        ratio(0) > 0
+        """,
     )(lambda part, d: Evaluation(F(0), ">", 0, detail=f"part {part}, d = {d}: lim_(ε -> ∞) of εC over the "
                                  "conclusion's minimum (at least ln 2 with δ = 1/2 once ε >= 4 and εC <= 1/2) for "
                                  "M_ε of Theorem 9.6 (1), against 0"))
@@ -1101,6 +1162,13 @@ with SURVEY.section("9.1.2"):
         finding="With 'log εδ' as printed the minimum is negative for εδ < 1 (the first clause is then empty), and for "
         "εδ > 1 it fails uniformly in ε as theorem-9.3-rates-uniform: M_ε of Theorem 9.6 (1) has εC -> 0 as ε -> "
         "∞.",
+        formula=f"""
+        {DGEO_LIMIT}
+        # delta = 1/2: (2a) from eps = 4 on min(ln d, ln(eps delta)) = min(ln d, ln(eps/2)) >= ln 2 (d >= 2), the ratio
+        # eps C over it; (2b) eps D/d <= eps C, and eps/delta = 2 eps -> oo, so eps is not O(delta)
+        ratio(w) = 5*w/ln(2) if part == "2a" else 5*w
+        ratio(0) > 0
+        """,
     )(_uniform_limit)
 
     SURVEY.claim(
