@@ -3,6 +3,7 @@
 import random
 from fractions import Fraction as F
 from itertools import product
+from math import comb
 
 from krverify.certify.primitives import binomial_law, ones_law, ones_pmf
 
@@ -50,9 +51,10 @@ def test_ones_law_cache_keeps_every_argument_apart():
 
 
 def test_ones_pmf_at_the_ends_of_q_and_far_out():
-    """q = 0 and q = 1 (no noise, every report flipped) by hand; at N = 1000, k = 2 one entry beside the whole law."""
+    """q = 0 and q = 1 (no noise, every report flipped) by hand; at N = 1000, k = 2 one entry by hand."""
     assert [ones_pmf(3, 2, 0, t) for t in range(4)] == [0, 0, 1, 0]
     assert [ones_pmf(3, 2, 1, t, 2) for t in range(7)] == [0, 0, 1, 0, 0, 0, 0]
-    q = F(61, 2500)
-    assert ones_pmf(1000, 1, q, 31, 2) == ones_law(1000, 1, q, 2)[31]
+    q = F(61, 2500)  # two set reports among 2000: 0, 1 or 2 of them reported 1, the other ones from the 1998
+    p, rest = 1 - q, lambda j: comb(1998, 31 - j) * q ** (31 - j) * p ** (1998 - 31 + j)
+    assert ones_pmf(1000, 1, q, 31, 2) == q * q * rest(0) + 2 * p * q * rest(1) + p * p * rest(2)
 
