@@ -107,8 +107,6 @@ def ones_pmf(N: Any, M: Any, q: Any, t: Any, k: Any = 1) -> Fraction:
     lie = Fraction(q)
     b, c = lie.numerator, lie.denominator
     a, ones, zeros = c - b, reps * m, reps * (n - m)
-    if not 0 < lie < 1:
-        return ones_law(n, m, lie, reps)[s] if s <= ones + zeros else Fraction(0)
     total = sum(comb(ones, j) * comb(zeros, s - j) * a ** (zeros - s + 2 * j) * b ** (ones + s - 2 * j)
                 for j in range(max(0, s - zeros), min(ones, s) + 1))
     return Fraction(total, c ** (ones + zeros))

@@ -144,17 +144,26 @@ def _literal(value: Any) -> str:
         return "(" + ", ".join(_literal(v) for v in value) + ("," if len(value) == 1 else "") + ")"
     if value is None:  # no value: an unbounded end
         return "None"
-    if isinstance(value, str) and _WORD.fullmatch(value) and not _NUMBER.fullmatch(value):
+    if isinstance(value, str) and _WORD.fullmatch(value) and not _reads_as_number(value):
         return f'"{value}"'  # a word naming a case (the language compares words only by == and !=)
     if isinstance(value, bool) or not isinstance(value, int | Fraction):
         raise TypeError(value)
     return str(value)
 
 
-#: A word the language writes in double quotes as it is (no quote or backslash to escape), and what would read as a
-#: number instead (the kernel refuses such a word).
+#: A word the language writes in double quotes as it is (no quote or backslash to escape).
 _WORD = re.compile(r"[^\"\\\n]+")
-_NUMBER = re.compile(r"\s*[-+]?(\d+\.?\d*|\.\d+)(/\d+)?\s*")
+
+
+def _reads_as_number(text: str) -> bool:
+    """Whether the ledger's text of a point would read ``text`` as a rational (the kernel refuses such a word)."""
+    from krverify.certify.exact import rational
+
+    try:
+        rational(text)
+    except ValueError:
+        return False
+    return True
 
 
 # --------------------------------------------------------------------------- regions the search draws from
