@@ -449,7 +449,7 @@ def _power(base: Any, exponent: Any) -> Real:
         root = _exact_root(b, e.denominator)
         if root is not None:
             return root**e.numerator
-        return _enc_exp(_enc.log(b) * e)
+        return _enc.exp(_enc.log(b) * e)
     if isinstance(base, ExpSum) and len(base.terms) == 1:
         (r, c), = base.terms.items()
         if c == 1:
@@ -477,9 +477,6 @@ def _iroot(k: int, n: int) -> int:
     return low
 
 
-def _enc_exp(x: Enclosure) -> Enclosure:
-    """e^x of an enclosure (e^ is increasing)."""
-    return Enclosure(_enc.exp(x.low).low, _enc.exp(x.high).high)
 
 
 def _compare(a: Any, b: Any) -> int:
@@ -1464,7 +1461,7 @@ def _sqrt(x: Any) -> Real:
 def _exp(x: Any) -> Real:
     if _kind(x) == 0:
         return ExpSum.exp(_rational(x))
-    return _enc_exp(_enclose(x))
+    return _enc.exp(_enclose(x))
 
 
 def _ln(x: Any) -> Real:

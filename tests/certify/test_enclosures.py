@@ -29,6 +29,24 @@ def test_exp(x):
     assert _inside(e, mpmath.exp(_mp(x))) and (e.high - e.low) <= e.low * F(1, 2**150)
 
 
+@pytest.mark.parametrize("x", [F(-7, 3), F(1, 3), F(41, 10)])
+def test_exp_of_an_enclosure_with_long_ends_runs_on_short_ones(x):
+    """An enclosure whose ends have 2,000-bit denominators (as a series leaves them): e^ of it still contains e^ of
+    every point inside, and the series ran on ends widened to denominators 2^(BITS + 8) (planted: without the
+    widening, exp_bounds sees the long ends and this test fails)."""
+    wide = Enclosure(x - F(1, 3**1300), x + F(1, 7**700))
+    seen = []
+    exp_bounds = enclosures.exp_bounds
+    try:
+        enclosures.exp_bounds = lambda y: seen.append(y) or exp_bounds(y)
+        e = enclosures.exp(wide)
+    finally:
+        enclosures.exp_bounds = exp_bounds
+    assert all(y.denominator <= 2 ** (enclosures.BITS + 8) for y in seen) and seen
+    assert _inside(e, mpmath.exp(_mp(wide.low))) and _inside(e, mpmath.exp(_mp(wide.high)))
+    assert e.high - e.low <= e.low * F(1, 2**190)
+
+
 @pytest.mark.parametrize("x", [F(1, 1000), F(1, 2), F(1), F(7, 5), F(3), F(10**6)])
 def test_log(x):
     e = enclosures.log(x)
