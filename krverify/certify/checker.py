@@ -61,14 +61,13 @@ from typing import Any, NamedTuple
 if __package__:
     from . import domain as spaces
     from . import record as records
-    from .composition import check_composed, dependencies
+    from .composition import check_composed, dependencies, statement_of
     from .deep import check_deep, pin_problems
     from .enclosures import Enclosure, agrees, refutes
     from .exact import RELATIONS, Surd, compare, holds, rational, value
     from .formula import ExpSum, FormulaError, Undecided, enclose, evaluate, symbolic_sides
     from .formula import parse as parse_formula
     from .formulas import REFUTED
-    from .formulas_composed import COMPOSED
     from .polynomials import ONE, Function, Poly, Symbols, add, as_ratio, factor_sign, mul, parse, ratio_of, same, tree
     from .primitives import PRIMITIVES
     from .tables import RECHECK_LIMIT, TRUSTED, check_practitioner, check_table, count_pmf, delta_exact, read_grid
@@ -76,7 +75,7 @@ else:  # run as a file (python -I krverify/certify/checker.py): the sibling modu
     sys.path.insert(0, str(Path(__file__).resolve().parent))
     import domain as spaces  # type: ignore[no-redef]
     import record as records  # type: ignore[no-redef]
-    from composition import check_composed, dependencies  # type: ignore[no-redef]
+    from composition import check_composed, dependencies, statement_of  # type: ignore[no-redef]
     from deep import check_deep, pin_problems  # type: ignore[no-redef]
     from enclosures import Enclosure, agrees, refutes  # type: ignore[no-redef]
     from exact import (  # type: ignore[no-redef]
@@ -90,7 +89,6 @@ else:  # run as a file (python -I krverify/certify/checker.py): the sibling modu
     from formula import ExpSum, FormulaError, Undecided, enclose, evaluate, symbolic_sides  # type: ignore[no-redef]
     from formula import parse as parse_formula  # type: ignore[no-redef]
     from formulas import REFUTED  # type: ignore[no-redef]
-    from formulas_composed import COMPOSED  # type: ignore[no-redef]
     from polynomials import ONE, Function, Poly, Symbols, add, as_ratio, factor_sign, mul, parse, ratio_of, same, tree  # type: ignore[no-redef]
     from primitives import PRIMITIVES  # type: ignore[no-redef]
     from tables import RECHECK_LIMIT, TRUSTED, check_practitioner, check_table, count_pmf, delta_exact, read_grid  # type: ignore[no-redef]
@@ -155,9 +153,13 @@ def check_symbolic(identifier: str, kind: object, certificate: dict, proved: dic
     if problem:
         return problem
     if "rule" in certificate:
-        if identifier not in COMPOSED:
-            return f"no independent formula for {identifier}"
-        return check_composed(COMPOSED[identifier], certificate, proved or {})
+        if record is None or record.get("composed") is None:
+            return "a composed proof without the statement it proves (composed)"
+        try:
+            statement = statement_of(record["composed"])
+        except ValueError as error:
+            return str(error)
+        return check_composed(statement, certificate, proved or {})
     spec = None
     if record is not None and record.get("formula") is not None and record.get("space"):
         spec = _formula_target(record)
@@ -250,6 +252,10 @@ def check_entry(record: dict, *, is_correction: bool = False, proved: dict | Non
             and record.get("domain") != spaces.stated(record["space"]):
         problems.append(f"{identifier}: the domain text is not the one its domain's axes state "
                         f"({spaces.stated(record['space'])[:200]!r})")
+    evidence = record.get("evidence")
+    certificate = evidence.get("certificate") if isinstance(evidence, dict) else None
+    if "composed" in record and not (verdict == "proved" and isinstance(certificate, dict) and "rule" in certificate):
+        problems.append(f"{identifier}: a composed statement on a record no composed proof proves")
     try:
         problems += [f"{identifier}: {p}" for p in _check_evidence(identifier, record, proved)]
     except (ValueError, KeyError, TypeError, IndexError, AttributeError, ZeroDivisionError, SyntaxError,
@@ -641,6 +647,14 @@ def _tally_entry(tally: Tally, entry: dict) -> None:
         tally[key] += 1
 
 
+def _composed_statement(entry: dict) -> object:
+    """The composed statement an entry states, or None (none, or not one: its own check says why)."""
+    try:
+        return statement_of(entry["composed"]) if entry.get("composed") is not None else None
+    except ValueError:
+        return None
+
+
 def _proved_entries(ledger: list[dict]) -> dict[str, dict]:
     """id -> {spec (composed statement or None), certificate} for every proved entry, corrections included."""
     found = {}
@@ -648,7 +662,7 @@ def _proved_entries(ledger: list[dict]) -> dict[str, dict]:
         for entry in records.entries(record):
             evidence = records.evidence(entry) if records.verdict(entry) == "proved" else None
             if isinstance(evidence, dict) and isinstance(evidence.get("certificate"), dict):
-                found[str(entry.get("id"))] = {"spec": COMPOSED.get(str(entry.get("id"))),
+                found[str(entry.get("id"))] = {"spec": _composed_statement(entry),
                                                "certificate": evidence["certificate"]}
     return found
 

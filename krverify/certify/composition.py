@@ -1,7 +1,7 @@
 """Composed proofs for the independent checker: products of linear factors, windows, induction, chains, sums.
 
-A composed certificate (``"rule"`` in the certificate) proves a statement of formulas_composed.py for every size,
-from *cases*: a case is ``{"denominator", "terms"}`` and says ``target * denominator == sum(terms)``
+A composed certificate (``"rule"`` in the certificate) proves a statement (a record's ``composed`` field) for every
+size, from *cases*: a case is ``{"denominator", "terms"}`` and says ``target * denominator == sum(terms)``
 with every factor of known sign, exactly as a single-step certificate does, but the checker, not the certificate,
 supplies the target and the hypotheses.  The rules and the facts they rest on:
 
@@ -54,8 +54,8 @@ from __future__ import annotations
 
 import ast
 import re
-from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, fields
 from fractions import Fraction
 
 if __package__:
@@ -64,7 +64,7 @@ else:  # run as a file: the sibling module by path
     from polynomials import ONE, Poly, Ratio, add, factor_sign, mul, parse, same, tree  # type: ignore
 
 __all__ = ["Accumulation", "Chain", "Family", "Pairwise", "Product", "Window", "case_identity", "check_composed",
-           "dependencies", "outline"]
+           "dependencies", "outline", "statement_data", "statement_of"]
 
 ZERO: Ratio = ({}, ONE)
 _LEVEL_SIGN = {">": "positive", ">=": "nonnegative"}  # a hypothesis 'value > 0' or '>= 0' as the sign of its name
@@ -82,7 +82,7 @@ def _plus(a: Ratio, b: Ratio, sign: int = 1) -> Ratio:
     return add(mul(a[0], b[1]), mul(b[0], a[1]), sign), mul(a[1], b[1])
 
 
-# --------------------------------------------------------------------------- statements (formulas_composed.py)
+# --------------------------------------------------------------------------- statements (a record's ``composed``)
 
 
 @dataclass(frozen=True)
@@ -130,14 +130,21 @@ class Window:
 
 @dataclass(frozen=True)
 class Chain:
-    """f(upper) - f(lower) >= 0 for low <= lower <= upper, where ``f(m)`` gives (sequences, value text) at the
-    parameter value m (an expression text); claimed at every i in the support of ``index``."""
+    """f(upper) - f(lower) >= 0 for low <= lower <= upper, where f(m) is ``value`` over ``sequences`` with the name
+    ``parameter`` set to m (an expression text); claimed at every i in the support of ``index``."""
 
-    f: Callable[[str], tuple[Mapping[str, Product], str]]
+    sequences: Mapping[str, Product]
+    value: str
+    parameter: str
     lower: str
     upper: str
     low: str
     index: str
+
+    def f(self, m: str) -> tuple[dict[str, Product], str]:
+        """The sequences and the value text of f at the parameter value m."""
+        return {name: _product_at(product, {self.parameter: m}) for name, product in self.sequences.items()}, \
+            self.value
 
 
 @dataclass(frozen=True)
@@ -164,6 +171,90 @@ class Pairwise:
     pair_hypotheses: tuple[tuple[str, str], ...]
     target: str
     relation: str
+
+
+#: A statement as ledger data: ``{"form": <one of these>, <its fields>}``, a product as ``{"factors", "scale"}``.
+FORMS = {"family": Family, "window": Window, "chain": Chain, "accumulation": Accumulation, "pairwise": Pairwise}
+
+
+def statement_data(spec: object) -> dict:
+    """A statement as the ledger stores it (JSON: every field, tuples as lists).
+
+    >>> statement_data(Chain({"Y": Product((("q", "p", "m"),))}, "Y_0", "m", "M", "N", "1", "Y"))["sequences"]
+    {'Y': {'factors': [['q', 'p', 'm']], 'scale': '1'}}
+    """
+    def plain(value: object) -> object:
+        if isinstance(value, Product):
+            return {"factors": [list(factor) for factor in value.factors], "scale": value.scale}
+        if isinstance(value, Mapping):
+            return {str(key): plain(item) for key, item in value.items()}
+        if isinstance(value, tuple):
+            return [plain(item) for item in value]
+        return value
+    form = next(name for name, kind in FORMS.items() if type(spec) is kind)
+    return {"form": form, **{field.name: plain(getattr(spec, field.name)) for field in fields(spec)}}
+
+
+def statement_of(data: object) -> Family | Window | Chain | Accumulation | Pairwise:
+    """The statement a ledger entry's ``composed`` field states; ValueError (one line) if it is not one.
+
+    >>> statement_of({"form": "lemma"})
+    Traceback (most recent call last):
+    ...
+    ValueError: a composed statement's form must be one of family, window, chain, accumulation, pairwise
+    """
+    if not isinstance(data, Mapping) or data.get("form") not in FORMS:
+        raise ValueError(f"a composed statement's form must be one of {', '.join(FORMS)}")
+    kind = FORMS[data["form"]]
+    names = [field.name for field in fields(kind)]
+    if set(data) != {"form", *names}:
+        raise ValueError(f"a {data['form']} statement has exactly the fields {', '.join(names)}")
+
+    def text(value: object) -> str:
+        if not isinstance(value, str):
+            raise ValueError(f"{value!r} in a composed statement is not a text")
+        return value
+
+    def product(value: object) -> Product:
+        if not isinstance(value, Mapping) or set(value) != {"factors", "scale"} or not isinstance(
+                value["factors"], list) or not all(isinstance(f, list) and len(f) == 3 for f in value["factors"]):
+            raise ValueError("a product is {factors: [[alpha, beta, exponent], ...], scale}")
+        return Product(tuple((text(a), text(b), text(e)) for a, b, e in value["factors"]), text(value["scale"]))
+
+    def pairs(value: object) -> tuple:
+        if not isinstance(value, list) or not all(isinstance(p, list) and len(p) == 2 for p in value):
+            raise ValueError(f"{value!r} in a composed statement is not a list of [expression, relation] pairs")
+        return tuple((text(a), text(b)) for a, b in value)
+
+    def read(name: str, value: object) -> object:
+        if name == "sequences":
+            if not isinstance(value, Mapping):
+                raise ValueError("sequences must map names to products")
+            return {text(key): product(item) for key, item in value.items()}
+        if name in ("signs", "sums"):
+            if not isinstance(value, Mapping):
+                raise ValueError(f"{name} must map names to texts")
+            return {text(key): text(item) for key, item in value.items()}
+        if name in ("hypotheses", "item_hypotheses", "pair_hypotheses"):
+            return pairs(value)
+        if name in ("counts", "items"):
+            if not isinstance(value, list):
+                raise ValueError(f"{name} must be a list of texts")
+            return tuple(text(item) for item in value)
+        if name == "parameter" and kind is not Chain:
+            if value is None:
+                return None
+            if not isinstance(value, list) or len(value) != 3:
+                raise ValueError("a parameter is [name, low, high]")
+            return tuple(text(item) for item in value)
+        if name == "strict":
+            if not isinstance(value, bool):
+                raise ValueError("strict must be true or false")
+            return value
+        if name == "index" and value is None:
+            return None
+        return text(value)
+    return kind(**{name: read(name, data[name]) for name in names})
 
 
 # --------------------------------------------------------------------------- cases

@@ -99,8 +99,8 @@ __all__ = [
 #: (2: exact-value sweep digests, a ``reading`` per record; 3: structured certificate signs, no prose; 4: deviations,
 #: literal and disputed fields, a digest over reading and labels too; 5: the search's region in every record, the
 #: findings' witness texts generated from their records; 6: the formula a record decides and its domain as data
-#: (``space``), digested).
-SCHEMA = 6
+#: (``space``), digested; 7: the statement a composed proof proves (``composed``, only on those records), digested).
+SCHEMA = 7
 
 VERDICTS = ("proved", "verified", "refuted")
 #: The readings a record can decide, each with what it means (docs/readings.md).
@@ -131,13 +131,16 @@ METHODS = {"proved": "symbolic", "verified": "exhaustive", "refuted": "counterex
 UNDECIDED_KINDS = ("definition", "not-checkable")
 
 RECORD_KEYS = ("id", "source", "section", "label", "also_labels", "kind", "statement", "hypotheses", "reading",
-               "deviations", "literal", "disputed", "domain", "space", "formula", "verdict", "evidence",
+               "deviations", "literal", "disputed", "domain", "space", "formula", "composed", "verdict", "evidence",
                "correction", "statement_digest")
 CORRECTION_KEYS = ("id", "kind", "statement", "hypotheses", "reading", "deviations", "disputed", "domain", "space",
-                   "formula", "verdict", "evidence", "statement_digest")
+                   "formula", "composed", "verdict", "evidence", "statement_digest")
+#: Keys present only where they say something: ``composed``, the statement of a composed proof (composition.py's
+#: statement_data), on the records proved by one.
+OPTIONAL_KEYS = ("composed",)
 #: What the statement digest covers: what the record says it decides, and how it reads the text.
 DIGESTED_KEYS = ("id", "source", "section", "label", "kind", "statement", "hypotheses", "reading", "deviations",
-                 "literal", "disputed", "domain", "space", "formula")
+                 "literal", "disputed", "domain", "space", "formula", "composed")
 #: A deviation's fields (kind from DEVIATION_KINDS; ``where``: the line read from, or the points left out).
 DEVIATION_KEYS = ("kind", "text", "where")
 #: A certificate's sign fields: lists of symbol names (``strict``: hypothesis names granted > 0).
@@ -164,7 +167,7 @@ MANIFEST_KEYS = ("id", "kind", "statement_digest", "verdict", "correction")
 
 def statement_digest(record: Mapping[str, Any]) -> str:
     """The digest a certificate carries of the statement it certifies."""
-    fields = {key: record.get(key) for key in DIGESTED_KEYS}
+    fields = {key: record.get(key) for key in DIGESTED_KEYS if key not in OPTIONAL_KEYS or record.get(key) is not None}
     text = json.dumps(fields, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
@@ -201,12 +204,15 @@ def dump(document: Any) -> str:
 def make_correction(*, id: str, kind: str, statement: str, hypotheses: Any, reading: str,
                     deviations: Iterable[Mapping[str, str]], disputed: str, domain: str | None, verdict: str | None,
                     evidence: Mapping[str, Any], formula: str | None = None,
-                    space: Mapping[str, Any] | None = None) -> dict[str, Any]:
+                    space: Mapping[str, Any] | None = None, composed: Mapping[str, Any] | None = None
+                    ) -> dict[str, Any]:
     """A correction's record (always digested)."""
     fix = {"id": id, "kind": kind, "statement": statement, "hypotheses": hypotheses, "reading": reading,
            "deviations": [dict(d) for d in deviations], "disputed": disputed, "domain": domain, "space": space,
            "formula": formula,
            "verdict": verdict, "evidence": dict(evidence)}
+    if composed is not None:
+        fix["composed"] = dict(composed)
     fix["statement_digest"] = statement_digest(fix)
     return fix
 
@@ -215,7 +221,8 @@ def make_record(*, id: str, source: str, section: str, label: str, also_labels: 
                 statement: str, hypotheses: Any, reading: str, deviations: Iterable[Mapping[str, str]],
                 literal: Mapping[str, str] | None, disputed: str, domain: str | None, verdict: str | None,
                 evidence: Mapping[str, Any], correction: Mapping[str, Any] | None = None,
-                formula: str | None = None, space: Mapping[str, Any] | None = None) -> dict[str, Any]:
+                formula: str | None = None, space: Mapping[str, Any] | None = None,
+                composed: Mapping[str, Any] | None = None) -> dict[str, Any]:
     """A record; decided records carry their statement digest."""
     record: dict[str, Any] = {
         "id": id, "source": source, "section": section, "label": label, "also_labels": list(also_labels),
@@ -225,6 +232,8 @@ def make_record(*, id: str, source: str, section: str, label: str, also_labels: 
         "evidence": dict(evidence),
         "correction": None if correction is None else dict(correction),
     }
+    if composed is not None:
+        record["composed"] = dict(composed)
     if verdict is not None:
         record["statement_digest"] = statement_digest(record)
     return record
@@ -324,7 +333,7 @@ def key_problems(entry: Mapping[str, Any], *, is_correction: bool = False) -> li
     >>> key_problems({"id": "x", "statement": "s", "extra": 1}, is_correction=True)[0][-20:]
     "unexpected ['extra']"
     """
-    expected = set(CORRECTION_KEYS if is_correction else RECORD_KEYS)
+    expected = set(CORRECTION_KEYS if is_correction else RECORD_KEYS) - {k for k in OPTIONAL_KEYS if k not in entry}
     if not is_correction and not is_decided(entry):
         expected.discard("statement_digest")
     missing, extra = sorted(expected - set(entry)), sorted(set(entry) - expected)

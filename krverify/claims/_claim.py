@@ -135,8 +135,8 @@ class ComposedProof:
     """A proof composed of cases under a rule the independent checker knows (krverify/certify/composition.py):
     ``induction`` on the number of linear factors, a ``window`` statement with an instantiated ``lemma``, a
     ``chain`` through a proved ``link``, or an ``accumulation`` over running sums.  ``certificate`` is the ledger
-    certificate itself (rule, cases, and the lemma or link it rests on); the statement it proves is the checker's
-    independent formula (certify/formulas_composed.py), not part of the proof."""
+    certificate itself (rule, cases, and the lemma or link it rests on); the statement it proves is written from the
+    printed text in claims/_composed.py (the record's ``composed`` field), not part of the proof."""
 
     certificate: Mapping[str, Any] = field(hash=False)
     explanation: str = ""
@@ -222,6 +222,15 @@ class Claim:
             if self.meaningless else None
         return {"reading": self.reading, "deviations": [d.as_record() for d in self.deviations],
                 "literal": literal, "disputed": self.disputed}
+
+    @property
+    def composed(self) -> dict[str, Any] | None:
+        """The statement its composed proof proves, as the ledger stores it (claims/_composed.py), else None."""
+        if not isinstance(self.proof, ComposedProof):
+            return None
+        from krverify.certify.composition import statement_data
+        from krverify.claims._composed import COMPOSED
+        return statement_data(COMPOSED[self.id]) if self.id in COMPOSED else None
 
     @property
     def decidable(self) -> bool:

@@ -21,8 +21,7 @@ from typing import Any, Literal
 import sympy
 
 from krverify.certify import record as records
-from krverify.certify.composition import check_composed
-from krverify.certify.formulas_composed import COMPOSED
+from krverify.certify.composition import check_composed, statement_of
 from krverify.claims._claim import Claim, ComposedProof, Evaluation, Point, SymbolicProof
 from krverify.engine.search import DEFAULT_EXAMPLES, SearchResult, default_seed, search
 from krverify.engine.sweep import SweepResult, sweep
@@ -70,7 +69,8 @@ def statement_fields(claim: Claim, *, correction: bool = False) -> dict[str, Any
     section, label or literal."""
     fields = {"id": claim.id, "kind": claim.kind, "statement": claim.statement, "hypotheses": claim.hypotheses,
               **claim.entry_fields(), "domain": claim.domain.stated if claim.domain is not None else None,
-              "space": claim.domain.spec if claim.domain is not None else None, "formula": claim.formula or None}
+              "space": claim.domain.spec if claim.domain is not None else None, "formula": claim.formula or None,
+              "composed": claim.composed}
     if correction:
         del fields["literal"]
     else:
@@ -84,14 +84,15 @@ def check_composed_proof(claim: Claim) -> str:
     from krverify.claims import all_claims  # the whole registry: loaded only when a composed proof is decided
 
     assert isinstance(claim.proof, ComposedProof)
-    if claim.id not in COMPOSED:
-        return f"no independent formula for {claim.id}"
+    if claim.composed is None:
+        return f"no composed statement for {claim.id} (claims/_composed.py)"
     proved = {}
     for other in all_claims():
         for entry in (other, other.correction):
             if entry is not None and isinstance(entry.proof, ComposedProof) and entry.id != claim.id:
-                proved[entry.id] = {"spec": COMPOSED.get(entry.id), "certificate": dict(entry.proof.certificate)}
-    return check_composed(COMPOSED[claim.id], dict(claim.proof.certificate), proved)
+                spec = statement_of(entry.composed) if entry.composed is not None else None
+                proved[entry.id] = {"spec": spec, "certificate": dict(entry.proof.certificate)}
+    return check_composed(statement_of(claim.composed), dict(claim.proof.certificate), proved)
 
 
 def certificate_of(proof: SymbolicProof) -> dict[str, Any]:

@@ -52,9 +52,72 @@ def proof_lines(entry: Mapping[str, Any]) -> list[str]:
         return []
     certificate = records_format.evidence(entry).get("certificate") or {}
     if "rule" in certificate:
-        return outline(certificate)
+        return [*composed_statement(entry.get("composed")), *outline(certificate)]
     return [f"One identity for `T == {certificate.get('target')}` (the statement's LHS - RHS, relation "
             f"{certificate.get('relation')} 0): {case_identity(certificate)}, every factor of known sign."]
+
+
+def _atom(text: str) -> str:
+    return text if text.isidentifier() or text.isdigit() else f"({text})"
+
+
+def _product(data: Mapping[str, Any]) -> str:
+    factors = "*".join(f"({a} + {_atom(b)}*x)**{_atom(e)}" for a, b, e in data.get("factors", [])) or "1"
+    return factors if data.get("scale", "1") == "1" else f"({data['scale']})*{factors}"
+
+
+def _conditions(pairs: Any) -> str:
+    return ", ".join(f"`{text} {level} 0`" for text, level in pairs or [])
+
+
+def composed_statement(data: Any) -> list[str]:
+    """The statement a composed proof proves (the record's ``composed`` field), one line, formulas between
+    backticks (NAME_k: the x^(i+k) coefficient of the product NAME; s_k of every product of the family).
+
+    >>> line, = composed_statement({"form": "pairwise", "items": ["lam", "mu"], "item_hypotheses": [["lam", ">"]],
+    ...                             "pair_hypotheses": [["lam_prev - lam", ">="]], "target": "lam_prev - lam",
+    ...                             "relation": ">="})
+    >>> line[:71]
+    'Statement: for every earlier item (`lam_prev`, …) and later item (`lam`'
+    >>> line[71:]
+    ', `mu`) with `lam > 0` and `lam_prev - lam >= 0`: `lam_prev - lam >= 0`.'
+    """
+    if not isinstance(data, Mapping):
+        return []
+    form = data.get("form")
+    if form == "family":
+        strict = "; > 0 on the support" if data.get("relation") == ">" else ""
+        return [f"Statement: for every product `c*prod_j (alpha_j + beta_j*x)` (alpha {data.get('alpha')}, beta "
+                f"{data.get('beta')}, c {data.get('scale')}) with coefficients `s_i`: "
+                f"`{data.get('property')} {'==' if data.get('relation') == '==' else '>='} 0` at every i{strict}."]
+    products = "; ".join(f"`{name} == {_product(product)}`" for name, product in (data.get("sequences") or {}).items())
+    if form == "window":
+        where = f"every i in the support of {data['index']}" if data.get("index") else "every i"
+        relation = "==" if data.get("relation") == "==" else ">" if data.get("strict") else ">="
+        ends = f" (`{data.get('ends')}` at its two ends)" if data.get("strict") else ""
+        signs = ", ".join(f"{name} {sign}" for name, sign in (data.get("signs") or {}).items())
+        given = "; ".join(part for part in (signs, _conditions(data.get("hypotheses")), ", ".join(
+            f"`{count} >= 0`" for count in data.get("counts") or [])) if part)
+        over = f" for `{data['parameter'][1]} <= {data['parameter'][0]} <= {data['parameter'][2]}`" \
+            if data.get("parameter") else ""
+        return [f"Statement: with {products}: `{data.get('target')} {relation} 0` at {where}{ends}{over}"
+                + (f", given {given}." if given else ".")]
+    if form == "chain":
+        return [f"Statement: `f({data.get('upper')}) - f({data.get('lower')}) >= 0` for "
+                f"`{data.get('low')} <= {data.get('lower')} <= {data.get('upper')}`, at every i in the support of "
+                f"{data.get('index')}, where `f({data.get('parameter')}) == {data.get('value')}` with {products}."]
+    items = ", ".join(f"`{item}`" for item in data.get("items") or [])
+    pair = _conditions(data.get("pair_hypotheses"))
+    if form == "accumulation":
+        sums = ", ".join(f"`{name} == sum({text})`" for name, text in (data.get("sums") or {}).items())
+        return [f"Statement: for m >= 1 items ({items}) with {_conditions(data.get('item_hypotheses'))}"
+                + (f" and, for every earlier item, {pair}" if pair else "")
+                + f", running sums {sums}: `{data.get('target')} {data.get('relation')} 0`."]
+    if form == "pairwise":
+        return [f"Statement: for every earlier item (`{(data.get('items') or ['?'])[0]}_prev`, …) and later item "
+                f"({items}) with {_conditions(data.get('item_hypotheses'))} and {pair}: "
+                f"`{data.get('target')} {data.get('relation')} 0`."]
+    return []
 
 
 def witness(record: Mapping[str, Any]) -> str:

@@ -1,6 +1,6 @@
-"""The composed proofs' statements (certify/formulas_composed.py) pinned to the claims' own checkers.
+"""The composed proofs' statements (krverify/claims/_composed.py, the ledger's ``composed`` fields) pinned to the claims' own checkers.
 
-A composed proof proves the statement written in formulas_composed.py, and the engine decides the claim by that
+A composed proof proves the statement written in claims/_composed.py, and the engine decides the claim by that
 proof; so each statement must say what the claim's checker (krverify/claims/, written separately from the printed
 text) evaluates.  Here each statement is evaluated by a second, plain method — its products expanded numerically
 with Fractions, its target read at the point's index — at the claim's own domain points, and compared with the
@@ -18,9 +18,9 @@ from itertools import islice
 import pytest
 
 from krverify.certify.composition import Accumulation, Chain, Family, Pairwise, Product, Window
-from krverify.certify.formulas_composed import COMPOSED
 from krverify.certify.polynomials import ONE, parse
 from krverify.claims import Claim, Point, all_claims
+from krverify.claims._composed import COMPOSED
 
 POINTS_PER_CLAIM = 400
 ITEM_KEYS = {"a": "a", "b": "b", "ap": "a'", "lam": "lambda", "mu": "mu"}  # an item symbol -> its point key

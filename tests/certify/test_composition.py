@@ -16,8 +16,8 @@ from pathlib import Path
 import pytest
 
 from krverify.certify import checker
+from krverify.certify import record as records
 from krverify.certify.composition import Accumulation, Family, check_composed
-from krverify.certify.formulas_composed import COMPOSED
 
 PROOFS = Path(__file__).resolve().parents[2] / "proofs"
 
@@ -39,7 +39,7 @@ def test_every_composed_proof_of_the_ledger_checks() -> None:
     composed = [key for key, value in LEDGER.items() if "rule" in value["certificate"]]
     assert len(composed) >= 16
     for key in composed:
-        assert check_composed(COMPOSED[key], LEDGER[key]["certificate"], LEDGER) == "", key
+        assert check_composed(LEDGER[key]["spec"], LEDGER[key]["certificate"], LEDGER) == "", key
 
 
 def test_at_least_thirty_proved_entries() -> None:
@@ -52,10 +52,10 @@ def test_at_least_thirty_proved_entries() -> None:
 def test_induction_missing_step_case_is_rejected() -> None:
     broken = copy.deepcopy(LEMMA)
     broken["step"]["alpha > 0"] = broken["step"]["alpha > 0"][:1]  # only the case dividing by b_(i-1) b_i
-    assert "denominator is identically zero" in check_composed(COMPOSED["001.lemma-1"], broken, {})
+    assert "denominator is identically zero" in check_composed(LEDGER["001.lemma-1"]["spec"], broken, {})
     missing_split = copy.deepcopy(LEMMA)
     del missing_split["step"]["alpha = 0"]
-    assert "exactly the cases" in check_composed(COMPOSED["001.lemma-1"], missing_split, {})
+    assert "exactly the cases" in check_composed(LEDGER["001.lemma-1"]["spec"], missing_split, {})
 
 
 def test_induction_hypothesis_at_the_wrong_offset_is_rejected() -> None:
@@ -64,12 +64,12 @@ def test_induction_hypothesis_at_the_wrong_offset_is_rejected() -> None:
     for wrong in ("IH_p1", "t_0**2 - t_m1*t_p1"):
         broken = copy.deepcopy(LEMMA)
         broken["step"]["alpha > 0"] = [{"denominator": "1", "terms": ["beta**2*IH_m1", f"alpha**2*{wrong}"]}]
-        assert check_composed(COMPOSED["001.lemma-1"], broken, {}) != ""
+        assert check_composed(LEDGER["001.lemma-1"]["spec"], broken, {}) != ""
 
 
 def test_induction_invariant_must_be_the_statement() -> None:
     broken = dict(LEMMA, invariant="s_0**2 - s_m1*s_p1 + s_0")
-    assert "not the statement's property" in check_composed(COMPOSED["001.lemma-1"], broken, {})
+    assert "not the statement's property" in check_composed(LEDGER["001.lemma-1"]["spec"], broken, {})
 
 
 def test_induction_rejects_a_false_family_statement() -> None:
@@ -104,20 +104,21 @@ def test_window_with_a_wrong_lemma_offset_is_rejected() -> None:
     """(4.5) corrected is (p² - q²)² times the gap of Q at i - 1, not at i."""
     certificate = copy.deepcopy(LEDGER["001.eq-4.5.corrected"]["certificate"])
     certificate["cases"] = [{"denominator": "1", "terms": ["H0**2*(p + q)**2*L_0"]}]
-    assert "does not cancel" in check_composed(COMPOSED["001.eq-4.5.corrected"], certificate, LEDGER)
+    assert "does not cancel" in check_composed(LEDGER["001.eq-4.5.corrected"]["spec"], certificate, LEDGER)
 
 
 def test_window_needs_its_lemma_proved() -> None:
     certificate = LEDGER["001.eq-4.5.corrected"]["certificate"]
     without = {key: value for key, value in LEDGER.items() if key != "001.lemma-1.strict"}
-    assert "not a proved family statement" in check_composed(COMPOSED["001.eq-4.5.corrected"], certificate, without)
+    statement = LEDGER["001.eq-4.5.corrected"]["spec"]
+    assert "not a proved family statement" in check_composed(statement, certificate, without)
 
 
 def test_window_with_a_wrong_factor_is_rejected() -> None:
     """G_(m+1) is Q (q + px)², not Q (p + qx)²."""
     certificate = copy.deepcopy(LEDGER["001.eq-4.5.corrected"]["certificate"])
     certificate["shifts"]["C"] = [["p", "q"], ["p", "q"]]
-    assert "is not the base times" in check_composed(COMPOSED["001.eq-4.5.corrected"], certificate, LEDGER)
+    assert "is not the base times" in check_composed(LEDGER["001.eq-4.5.corrected"]["spec"], certificate, LEDGER)
 
 
 def test_window_claims_equality_exactly_at_the_ends() -> None:
@@ -125,7 +126,7 @@ def test_window_claims_equality_exactly_at_the_ends() -> None:
     the ends (the printed (4.5), refuted there), and the certificate still proves '>' inside."""
     import dataclasses
 
-    printed = dataclasses.replace(COMPOSED["001.eq-4.5.corrected"], ends=">")
+    printed = dataclasses.replace(LEDGER["001.eq-4.5.corrected"]["spec"], ends=">")
     problem = check_composed(printed, LEDGER["001.eq-4.5.corrected"]["certificate"], LEDGER)
     assert "no term is strictly positive" in problem
 
@@ -135,14 +136,14 @@ def test_window_identity_rejects_a_wrong_coefficient() -> None:
     qp for 2qp the identity fails in the patterns where b_(i-1) is not 0, and a wrong factor is caught first."""
     import dataclasses
 
-    spec = COMPOSED["001.eq-4.10.step-2"]
+    spec = LEDGER["001.eq-4.10.step-2"]["spec"]
     certificate = LEDGER["001.eq-4.10.step-2"]["certificate"]
     assert check_composed(spec, certificate, LEDGER) == ""
     wrong = dataclasses.replace(spec, target="C_0 - (b_0*q**2 + q*p*b_m1 + b_m2*p**2)")
     assert "not identically 0" in check_composed(wrong, certificate, LEDGER)
     swapped = copy.deepcopy(LEDGER["001.eq-4.10.corrected"]["certificate"])
     swapped["shifts"]["C"] = [["p", "q"], ["p", "q"]]
-    assert "is not the base times" in check_composed(COMPOSED["001.eq-4.10.corrected"], swapped, LEDGER)
+    assert "is not the base times" in check_composed(LEDGER["001.eq-4.10.corrected"]["spec"], swapped, LEDGER)
 
 
 # --------------------------------------------------------------------------- chains and sums
@@ -150,7 +151,8 @@ def test_window_identity_rejects_a_wrong_coefficient() -> None:
 
 def test_chain_link_must_be_the_step_of_f() -> None:
     """(4.5) corrected is not R(m + 1) - R(m): the theorem cannot rest on it."""
-    problem = check_composed(COMPOSED["001.theorem-4.1"], {"rule": "chain", "link": "001.eq-4.5.corrected"}, LEDGER)
+    chain = {"rule": "chain", "link": "001.eq-4.5.corrected"}
+    problem = check_composed(LEDGER["001.theorem-4.1"]["spec"], chain, LEDGER)
     assert "is not f(m + 1) - f(m)" in problem
 
 
@@ -163,14 +165,14 @@ def test_chain_needs_its_link_positive_on_one_support() -> None:
     weak = dict(LEDGER)
     weak["001.ratio-after-4.4.corrected"] = dict(link, spec=dataclasses.replace(link["spec"], signs={"p": "positive"}))
     certificate = LEDGER["001.theorem-4.1"]["certificate"]
-    assert check_composed(COMPOSED["001.theorem-4.1"], certificate, LEDGER) == ""
-    assert "range of i" in check_composed(COMPOSED["001.theorem-4.1"], certificate, weak)
+    assert check_composed(LEDGER["001.theorem-4.1"]["spec"], certificate, LEDGER) == ""
+    assert "range of i" in check_composed(LEDGER["001.theorem-4.1"]["spec"], certificate, weak)
 
 
 def test_accumulation_missing_item_hypothesis_is_rejected() -> None:
     certificate = copy.deepcopy(LEDGER["000.lemma-4.1"]["certificate"])
     certificate["step"][1] = [{"denominator": "1", "terms": ["IH1"]}]  # forgets the new item's M b - a >= 0
-    assert "does not cancel" in check_composed(COMPOSED["000.lemma-4.1"], certificate, {})
+    assert "does not cancel" in check_composed(LEDGER["000.lemma-4.1"]["spec"], certificate, {})
 
 
 def test_accumulation_rejects_a_false_statement() -> None:
@@ -187,7 +189,7 @@ def test_lemma_4_2_proofs_check() -> None:
     """By hand: adding item j to P = Σ aλ, Q = Σ aμ, R = Σ a'λ, S = Σ a'μ adds
     a'_j μ_j Σ_i a'_i μ_i (r_i - r_j)(ρ_i - ρ_j) to PS - QR (r = a/a', ρ = λ/μ)."""
     for key in ("000.lemma-4.2.corrected", "000.reversed-hypotheses.corrected", "000.proof-sufficient"):
-        assert check_composed(COMPOSED[key], LEDGER[key]["certificate"], {}) == "", key
+        assert check_composed(LEDGER[key]["spec"], LEDGER[key]["certificate"], {}) == "", key
 
 
 def test_accumulation_rejects_the_other_order() -> None:
@@ -195,9 +197,9 @@ def test_accumulation_rejects_the_other_order() -> None:
     import dataclasses
 
     certificate = LEDGER["000.lemma-4.2.corrected"]["certificate"]
-    assert "does not cancel" in check_composed(COMPOSED["000.reversed-hypotheses.corrected"], certificate, {})
-    one = dataclasses.replace(COMPOSED["000.lemma-4.2.corrected"],
-                              pair_hypotheses=COMPOSED["000.lemma-4.2.corrected"].pair_hypotheses[:1])
+    assert "does not cancel" in check_composed(LEDGER["000.reversed-hypotheses.corrected"]["spec"], certificate, {})
+    one = dataclasses.replace(LEDGER["000.lemma-4.2.corrected"]["spec"],
+                              pair_hypotheses=LEDGER["000.lemma-4.2.corrected"]["spec"].pair_hypotheses[:1])
     assert check_composed(one, certificate, {}) != ""  # J1 (a_i/a_j >= a'_i/a'_j) is not granted any more
 
 
@@ -208,8 +210,8 @@ def test_summed_pair_hypothesis_is_only_for_all_earlier_items() -> None:
 
     certificate = copy.deepcopy(LEDGER["000.proof-sufficient"]["certificate"])
     certificate["step"][2] = [{"denominator": "1", "terms": ["IH2", "H1*H3*J0"]}]
-    assert "does not cancel" in check_composed(COMPOSED["000.proof-sufficient"], certificate, {})
-    squared = dataclasses.replace(COMPOSED["000.proof-sufficient"],
+    assert "does not cancel" in check_composed(LEDGER["000.proof-sufficient"]["spec"], certificate, {})
+    squared = dataclasses.replace(LEDGER["000.proof-sufficient"]["spec"],
                                   pair_hypotheses=(("(a_prev*ap - a*ap_prev)**2*(lam_prev*mu - lam*mu_prev)", ">="),))
     assert "does not cancel" in check_composed(squared, LEDGER["000.proof-sufficient"]["certificate"], {})
 
@@ -220,10 +222,10 @@ def test_pair_proofs_check_and_reject_a_broken_case() -> None:
     import dataclasses
 
     for key in ("000.proof-implied.corrected", "000.monotone-weights.corrected"):
-        assert check_composed(COMPOSED[key], LEDGER[key]["certificate"], {}) == "", key
+        assert check_composed(LEDGER[key]["spec"], LEDGER[key]["certificate"], {}) == "", key
     swapped = {"rule": "pair", "cases": [{"denominator": "1", "terms": ["H0*H1*H3*H3*J1*J0"]}]}  # μ_j for μ_i
-    assert "does not cancel" in check_composed(COMPOSED["000.proof-implied.corrected"], swapped, {})
-    planted = dataclasses.replace(COMPOSED["000.monotone-weights.corrected"], target="lam/mu - lam_prev/mu_prev")
+    assert "does not cancel" in check_composed(LEDGER["000.proof-implied.corrected"]["spec"], swapped, {})
+    planted = dataclasses.replace(LEDGER["000.monotone-weights.corrected"]["spec"], target="lam/mu - lam_prev/mu_prev")
     assert check_composed(planted, LEDGER["000.monotone-weights.corrected"]["certificate"], {}) != ""
 
 
@@ -247,7 +249,7 @@ def _blocks(**changes: object) -> dict:
 def test_blocks_prove_5_5_corrected_for_every_k() -> None:
     """By hand: G_m^k is G_(km) of kN bits, so b^m/b^(m+1) = f(km + 1) ... f(km + k) and b^(m-1)/b^m = f(km - k + 1)
     ... f(km); the ranges are k(m - 1) >= 0, k(N - m - 1) >= 0 and k - 1 >= 0."""
-    assert check_composed(COMPOSED["001.eq-5.5.corrected"], BLOCKS, LEDGER) == ""
+    assert check_composed(LEDGER["001.eq-5.5.corrected"]["spec"], BLOCKS, LEDGER) == ""
 
 
 @pytest.mark.parametrize(("change", "words"), [
@@ -260,7 +262,7 @@ def test_blocks_prove_5_5_corrected_for_every_k() -> None:
     ({"apart": []}, "range apart"),
 ])
 def test_blocks_reject_a_broken_proof(change: dict, words: str) -> None:
-    assert words in check_composed(COMPOSED["001.eq-5.5.corrected"], _blocks(**change), LEDGER)
+    assert words in check_composed(LEDGER["001.eq-5.5.corrected"]["spec"], _blocks(**change), LEDGER)
 
 
 def test_blocks_reject_a_false_statement() -> None:
@@ -268,7 +270,7 @@ def test_blocks_reject_a_false_statement() -> None:
     and then the blocks are not apart in the right order: d - c - 1 = -k - 1 >= 0 has no proof."""
     import dataclasses
 
-    planted = dataclasses.replace(COMPOSED["001.eq-5.5.corrected"], target="A_0/B_0 - B_0/C_0")
+    planted = dataclasses.replace(LEDGER["001.eq-5.5.corrected"]["spec"], target="A_0/B_0 - B_0/C_0")
     swapped = _blocks(lower="k*m", upper="k*(m - 1)")
     assert "range" in check_composed(planted, swapped, LEDGER)
     assert "statement is not g(upper)" in check_composed(planted, BLOCKS, LEDGER)
@@ -278,7 +280,7 @@ def test_blocks_need_k_at_least_one_for_strictness() -> None:
     """Without the count k - 1 (k = 0 allowed) both sides are 1: the strict claim has no proof of d - c - 1 >= 0."""
     import dataclasses
 
-    any_k = dataclasses.replace(COMPOSED["001.eq-5.5.corrected"], counts=("m - 1", "N - m - 1"))
+    any_k = dataclasses.replace(LEDGER["001.eq-5.5.corrected"]["spec"], counts=("m - 1", "N - m - 1"))
     assert "does not cancel" in check_composed(any_k, BLOCKS, LEDGER)  # K2 is not a count any more
     with_k = json.loads(json.dumps(BLOCKS).replace("K2", "(k - 1)"))  # the same cases, k's sign unknown
     assert "no known sign" in check_composed(any_k, with_k, LEDGER)
@@ -290,10 +292,10 @@ def test_blocks_are_no_stricter_than_their_link() -> None:
     weak = dict(LEDGER)
     link = LEDGER["001.ratio-after-4.4.corrected"]
     weak["001.ratio-after-4.4.corrected"] = dict(link, spec=dataclasses.replace(link["spec"], ends=">="))
-    assert "not as strict" in check_composed(COMPOSED["001.eq-5.5.corrected"], BLOCKS, weak)
+    assert "not as strict" in check_composed(LEDGER["001.eq-5.5.corrected"]["spec"], BLOCKS, weak)
     loose = dict(LEDGER)
     loose["001.ratio-after-4.4.corrected"] = dict(link, spec=dataclasses.replace(link["spec"], strict=False))
-    assert "not as strict" in check_composed(COMPOSED["001.eq-5.5.corrected"], BLOCKS, loose)
+    assert "not as strict" in check_composed(LEDGER["001.eq-5.5.corrected"]["spec"], BLOCKS, loose)
 
 
 # --------------------------------------------------------------------------- the ledger: dependencies and cycles
@@ -341,6 +343,49 @@ def test_dependency_on_an_unproved_entry_is_rejected(proofs_copy: Path) -> None:
             entry["evidence"]["certificate"]["link"] = "001.eq-4.32"
     problems = _tampered(proofs_copy, change)
     assert any("001.eq-4.32, which is not a proved entry" in problem for problem in problems)
+
+
+def _redigested(entry: dict) -> None:
+    entry["statement_digest"] = records.statement_digest(entry)
+
+
+def test_a_composed_statement_edited_in_the_ledger_is_rejected(proofs_copy: Path) -> None:
+    """The statement a composed proof proves is the ledger's own (digested): Lemma 1's property made stronger
+    (a_i^2 - a_(i+1) a_(i-1) >= 0 -> a_i^2 - 2 a_(i+1) a_(i-1) >= 0, false for (1 + x)^2: 4 - 2) with its digest
+    recomputed no longer checks."""
+    def change(entry: dict) -> None:
+        if entry["id"] == "001.lemma-1":
+            entry["composed"]["property"] = "s_0**2 - 2*s_p1*s_m1"
+            _redigested(entry)
+    problems = _tampered(proofs_copy, change)
+    assert any(problem.startswith("001.lemma-1:") and "property" in problem for problem in problems), problems
+
+
+@pytest.mark.parametrize(("change", "words"), [
+    (lambda entry: entry.pop("composed"), "a composed proof without the statement it proves"),
+    (lambda entry: entry["composed"].update(form="lemma"), "form must be one of"),
+    (lambda entry: entry["composed"].pop("index"), "has exactly the fields"),
+])
+def test_a_missing_or_malformed_composed_statement_is_one_line(proofs_copy: Path, change, words: str) -> None:
+    def tamper(entry: dict) -> None:
+        if entry["id"] == "001.theorem-4.1":
+            change(entry)
+            _redigested(entry)
+    problems = _tampered(proofs_copy, tamper)
+    assert any(problem.startswith("001.theorem-4.1:") and words in problem for problem in problems), problems
+
+
+def test_a_composed_statement_on_another_record_is_rejected(proofs_copy: Path) -> None:
+    """A refuted record may not carry a composed statement (nothing proves it)."""
+    statement = {"form": "pairwise", "items": ["a"], "item_hypotheses": [], "pair_hypotheses": [], "target": "a",
+                 "relation": ">="}
+
+    def change(entry: dict) -> None:
+        if entry["id"] == "001.eq-4.5":
+            entry["composed"] = statement
+            _redigested(entry)
+    problems = _tampered(proofs_copy, change)
+    assert "001.eq-4.5: a composed statement on a record no composed proof proves" in problems
 
 
 @pytest.mark.parametrize(("key", "words"), [

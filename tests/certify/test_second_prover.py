@@ -17,8 +17,8 @@ import pytest
 import z3
 
 from krverify.certify import checker, composition
-from krverify.certify.formulas_composed import COMPOSED
 from krverify.certify.polynomials import Poly, Ratio, parse
+from krverify.claims._composed import COMPOSED
 
 PROOFS = Path(__file__).resolve().parents[2] / "proofs"
 TIMEOUT_MS = 60_000

@@ -24,8 +24,8 @@ import pytest
 
 from krverify import decide, get_claim
 from krverify.certify.composition import check_composed
-from krverify.certify.formulas_composed import COMPOSED
 from krverify.claims import jan2016_s4_3_local_privacy as local
+from krverify.claims._composed import COMPOSED
 from krverify.model.surd import QuadraticSurd
 from krverify.model.window import (
     BACKWARD,

@@ -1,17 +1,15 @@
-"""The statements composed proofs prove, written from the printed text for the independent checker.
+"""The statements composed proofs prove, written from the printed text: what the ledger's ``composed`` field of each
+record states and the kernel's composition rules (krverify/certify/composition.py) check the certificate against.
 
-Each entry is what the record's statement says, in the vocabulary of composition.py: a family of products of
-linear factors, a window statement about the coefficients of named products, a chain, or a running sum.  Where the
-printed statement is a special case of what is written here (e.g. "at most the largest ratio" as "at most every
-common upper bound of the ratios"), the comment says why the statement follows.
+Each entry is what the record's statement says, in the kernel's vocabulary of composed statements: a family of
+products of linear factors, a window statement about the coefficients of named products, a chain, or a running
+sum.  Where the printed statement is a special case of what is written here (e.g. "at most the largest ratio" as
+"at most every common upper bound of the ratios"), the comment says why the statement follows.
 """
 
 from __future__ import annotations
 
-if __package__:
-    from .composition import Accumulation, Chain, Family, Pairwise, Product, Window
-else:  # run as a file: the sibling module by path
-    from composition import Accumulation, Chain, Family, Pairwise, Product, Window  # type: ignore[no-redef]
+from krverify.certify.composition import Accumulation, Chain, Family, Pairwise, Product, Window
 
 __all__ = ["COMPOSED"]
 
@@ -65,7 +63,7 @@ COMPOSED["001.simplifies-to.nonnegative"] = Window(
     False, ">=", _PQ, (), _INTERIOR)
 
 # 001 §4.2.1, Theorem 4.1: R_i(M) = a_i^(M-1) / a_i^M (D with M set bits) is largest at M = N: R_i(N) >= R_i(M).
-COMPOSED["001.theorem-4.1"] = Chain(f=lambda m: ({"X": _g(f"({m}) - 1"), "Y": _g(m)}, "X_0/Y_0"),
+COMPOSED["001.theorem-4.1"] = Chain(sequences={"X": _g("m - 1"), "Y": _g("m")}, value="X_0/Y_0", parameter="m",
                                     lower="M", upper="N", low="1", index="Y")
 
 # 001 §5.2, (5.5) corrected: b_j^m / b_j^(m+1) >= b_j^(m-1) / b_j^m, b_j^m the x^j coefficient of G_m(x)^k,
