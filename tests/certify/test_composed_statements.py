@@ -1,4 +1,4 @@
-"""The composed proofs' statements (krverify/claims/_composed.py, the ledger's ``composed`` fields) pinned to the claims' own checkers.
+"""The composed proofs' statements (claims/_composed.py, the ledger's ``composed``) pinned to the claims' checkers.
 
 A composed proof proves the statement written in claims/_composed.py, and the engine decides the claim by that
 proof; so each statement must say what the claim's checker (krverify/claims/, written separately from the printed
