@@ -84,8 +84,24 @@ def ratio(n: int, q: Fraction, i: int) -> Fraction:
 Q_N_I = Domain.of(ints("N", 1, MAX_SWEEP_N, search_high=200), lie_probability(), ints("i", 0, "N"))
 Q_N = Domain.of(ints("N", 1, MAX_SWEEP_N, search_high=MAX_SEARCH_N), lie_probability(max_denominator=10**4))
 Q_N_LAMBDA = Domain.of(ints("N", 1, MAX_SWEEP_N, search_high=MAX_SEARCH_N), lie_probability(max_denominator=10**4),
-                       among("lambda", LAMBDAS, search=rationals(1, 50, max_denominator=100)))
+                       among("lambda", LAMBDAS, search=rationals(1, 50, max_denominator=100), symbol="lam"))
 
+
+#: The model in the formula language: R_i = P(s = i|D_m)/P(s = i|D) (l.121), each an entry of the law of the count
+#: s of ones reported (ones_pmf; D: N set bits, D_m: N - 1 set bits and one zero; every bit reported independently,
+#: a set bit as 1 with probability p, a zero as 1 with probability q).
+_LAWS = "p = 1 - q\nR(j) = ones_pmf(N, N - 1, q, j)/ones_pmf(N, N, q, j)\n"
+
+#: The moments of the count (σ(S), (4.41), (4.48)-(4.55)): the count is the sum of independent reports, one a bit
+#: (l.311), each with the law of one bit reported (ones_law of one bit, set or clear); its mean and variance are the
+#: sums of the reports' (linearity, independence).  The law of the whole count gives the same moments (the fast
+#: paths' exact pmf), at ~13 s of kernel re-sweep per record at N = 1000 over 52 lie probabilities, not milliseconds.
+_MOMENT_LAWS = """p = 1 - q
+mean(L) = sum(t*prob(L, t) for t in ints(0, 1))
+var(L) = sum((t - mean(L))**2*prob(L, t) for t in ints(0, 1))
+one = ones_law(1, 1, q)
+zero = ones_law(1, 0, q)
+"""
 
 # --------------------------------------------------------------------------- (4.30)-(4.32)
 
@@ -98,6 +114,8 @@ Q_N_LAMBDA = Domain.of(ints("N", 1, MAX_SWEEP_N, search_high=MAX_SEARCH_N), lie_
     statement=r"$P(s = i|D) = \binom{N}{i} p^i q^{N-i}$",
     hypotheses="0 < q < 1/2; D holds N set bits; 0 <= i <= N",
     domain=Q_N_I,
+    # the law of s under D (model) against the printed binomial pmf
+    formula="p = 1 - q\nones_pmf(N, N, q, i) == binom(N, i)*p**i*q**(N - i)",
 )
 def eq_4_30(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §4.3, (4.30): the pmf of s under D."""
@@ -159,6 +177,8 @@ def eq_4_31(point: Point) -> Evaluation | None:
     r"\frac{N-i}{N} \frac{p}{q} + \frac{i}{N} \frac{q}{p}$",
     hypotheses="0 < q < 1/2; 0 <= i <= N; P(s = i|D_m), P(s = i|D) the pmfs of the two collections (l.121)",
     domain=Q_N_I,
+    # R_i from the two laws (model) against the printed closed form
+    formula=_LAWS + "R(i) == (N - i)/N*(p/q) + i/N*(q/p)",
 )
 def eq_4_32(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §4.3, (4.32): the privacy ratio in closed form."""
@@ -177,6 +197,8 @@ def eq_4_32(point: Point) -> Evaluation | None:
     r"$R_0 = \frac{p}{q}$",
     hypotheses="0 < q < 1/2; 0 <= i <= N",
     domain=Q_N_I,
+    # R_0 from the two laws against the printed p/q, and R_0 against every R_i (model)
+    formula=_LAWS + "R(0) == p/q and R(0) >= R(i)",
 )
 def r0_maximum(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §4.3, after (4.32): R_0 = p/q is the largest R_i."""
@@ -195,6 +217,8 @@ def r0_maximum(point: Point) -> Evaluation | None:
     r"reaches minimum: $R_N = \frac{q}{p}$",
     hypotheses="0 < q < 1/2; 0 <= i <= N",
     domain=Q_N_I,
+    # R_N from the two laws against the printed q/p, and R_N against every R_i (model)
+    formula=_LAWS + "R(N) == q/p and R(N) <= R(i)",
 )
 def rn_minimum(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §4.3, after (4.32): R_N = q/p is the smallest R_i."""
@@ -212,6 +236,8 @@ def rn_minimum(point: Point) -> Evaluation | None:
     statement=r"The ratio reduces as i increases [$R_{i+1} < R_i$]",
     hypotheses="0 < q < 1/2; 0 <= i <= N - 1",
     domain=Domain.of(ints("N", 1, MAX_SWEEP_N, search_high=200), lie_probability(), ints("i", 0, "N - 1")),
+    # the printed relation between consecutive ratios, each from the two laws (model)
+    formula=_LAWS + "R(i + 1) < R(i)",
 )
 def ratio_decreasing(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §4.3, after (4.32): R_i strictly decreases in i."""
@@ -336,6 +362,8 @@ JAN.declare(
     r"variable is $\sigma = \sqrt{pqN}$",
     hypotheses="0 < q < 1/2; D holds N set bits",
     domain=Q_N,
+    # the mean and deviation of the count under D, N reports of set bits (model), against the printed pN and √(pqN)
+    formula=_MOMENT_LAWS + "N*mean(one) == p*N and sqrt(N*var(one)) == sqrt(p*q*N)",
 )
 def sigma_of_s(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §4.3, after (4.32): E S = pN and σ(S) = √(pqN) under D."""
@@ -501,11 +529,18 @@ def eq_4_35(point: Point) -> Evaluation | None:
     r"\frac{q}{p} \leq \lambda$ (its left side is R at i = pN - 3σ)",
     hypotheses="0 < q < 1/2; N >= 1",
     domain=Q_N,
+    # R by (4.32) at the real point i = pN - 3σ ((4.33), the model of Max(R_i)) against the printed left side
+    formula=_R_AT_LOW + "R(p*N - 3*sqrt(p*q*N)) == (N - p*N + 3*sqrt(p*q*N))/N * p/q + (p*N - 3*sqrt(p*q*N))/N * q/p",
 )
 def eq_4_36(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §4.3, (4.36): the left side is R_(pN - 3σ)."""
     q, n = point["q"], point["N"]
     return equal(_lhs_4_36(q, n), closed_ratio(n, q, _window(n, q)[0]))
+
+
+def _before_label(label: str) -> str:
+    """The label of the line before ``label`` in (4.36)-(4.39)."""
+    return f"(4.{int(label[3:5]) - 1})"
 
 
 def _same_left_side(before: Callable[[Fraction, int], QuadraticSurd],
@@ -517,6 +552,17 @@ def _same_left_side(before: Callable[[Fraction, int], QuadraticSurd],
     check.__doc__ = f"001_d8c6cb5d6e66af37.txt §4.3, {label}: the left side equals the previous line's."
     return check
 
+
+#: The printed left sides of (4.36)-(4.39) in the formula language (p = 1 - q, sigma = √(pqN)).  Their roots are
+#: written through the one radicand pqN: √(pq/N) = σ/N and √(1/N)·1/√(pq) = σ/(pqN).  The language would take the
+#: printed roots (the kernel decides == between √(pq/N) and √(pqN)/N exactly), but the engine records a side as a
+#: surd with its radicand as written, and two surds of one field with different radicands cannot be compared there.
+_LHS_TEXT = {
+    "(4.36)": "(N - p*N + 3*sigma)/N * p/q + (p*N - 3*sigma)/N * q/p",
+    "(4.37)": "p + q + 3*(sigma/N)*(p/q - q/p)",
+    "(4.38)": "1 + 3*(sigma/N)*(p**2 - q**2)/(p*q)",
+    "(4.39)": "1 + 3*(sigma/(N*p*q))*(p - q)",
+}
 
 for _label, _before, _after, _text in (
     ("(4.37)", _lhs_4_36, _lhs_4_37,
@@ -532,6 +578,9 @@ for _label, _before, _after, _text in (
         statement=_text + " (its left side equals the previous line's)",
         hypotheses="0 < q < 1/2; N >= 1; p = 1 - q",
         domain=Q_N,
+        # an identity between two printed expressions (the previous line's left side and this one's), decided as
+        # printed (roots through σ, _LHS_TEXT); (4.36)'s left side is R at pN - 3σ by 001.eq-4.36
+        formula="p = 1 - q\nsigma = sqrt(p*q*N)\n" + _LHS_TEXT[_before_label(_label)] + " == " + _LHS_TEXT[_label],
     )(_same_left_side(_before, _after, _label))
 
 
@@ -545,6 +594,10 @@ for _label, _before, _after, _text in (
     reading="as read",
     deviations=(LAMBDA_ABOVE_ONE,),
     meaningless=LAMBDA_MEANINGLESS,
+    # an equivalence between two printed lines, decided as printed: (4.39) (its left side, 001.eq-4.39) <= λ against
+    # (4.40)
+    formula="given lam > 1\np = 1 - q\nsigma = sqrt(p*q*N)\n"
+    "iff(" + _LHS_TEXT["(4.39)"] + " <= lam, p*q*N/(p - q)**2 >= 9/(lam - 1)**2)",
 )
 def eq_4_40(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §4.3, (4.40): (4.39) ⟺ (4.40) for λ > 1."""
@@ -561,6 +614,9 @@ def eq_4_40(point: Point) -> Evaluation | None:
     r"is the variance of the estimate)",
     hypotheses="0 < q < 1/2; N >= 1; VAR from the exact pmf of S with T = N",
     domain=Q_N,
+    # VAR(T̄) = VAR(S)/(p - q)² with VAR(S) of the count under D, N reports of set bits (model), against the printed
+    # pqN/(p - q)²
+    formula=_MOMENT_LAWS + "N*var(one)/(p - q)**2 == p*q*N/(p - q)**2",
 )
 def eq_4_41(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §4.3, (4.41): the left side of (4.40) is VAR(T̄)."""
@@ -580,6 +636,8 @@ def eq_4_41(point: Point) -> Evaluation | None:
     reading="as read",
     deviations=(LAMBDA_ABOVE_ONE,),
     meaningless=LAMBDA_MEANINGLESS,
+    # an equivalence between two printed lines, decided as printed: (4.41) against σ(T̄) = √VAR(T̄) >= 3/(λ - 1)
+    formula="given lam > 1\np = 1 - q\niff(p*q*N/(p - q)**2 >= 9/(lam - 1)**2, sqrt(p*q*N/(p - q)**2) >= 3/(lam - 1))",
 )
 def eq_4_42(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §4.3, (4.42): (4.41) ⟺ σ(T̄) >= 3/(λ - 1)."""
@@ -676,6 +734,8 @@ def local_dp_variance_bound(point: Point) -> Evaluation | None:
     reading="as read",
     deviations=(LAMBDA_ABOVE_ONE,),
     meaningless=LAMBDA_MEANINGLESS,
+    # an equivalence between two printed lines, decided as printed: (4.42) against (4.43)
+    formula="given lam > 1\np = 1 - q\niff(sqrt(p*q*N/(p - q)**2) >= 3/(lam - 1), p*q*N/(p - q)**2 >= 9/(lam - 1)**2)",
 )
 def eq_4_43(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §4.3, (4.43): σ(T̄) >= 3/(λ - 1) ⟺ (4.43)."""
@@ -697,6 +757,9 @@ def _holds_4_44(q: Fraction, n: int, lam: Fraction) -> bool:
     reading="as read",
     deviations=(LAMBDA_ABOVE_ONE,),
     meaningless=LAMBDA_MEANINGLESS,
+    # an equivalence between two printed lines, decided as printed: (4.43) against (4.44)
+    formula="given lam > 1\np = 1 - q\n"
+    "iff(p*q*N/(p - q)**2 >= 9/(lam - 1)**2, (1 - q)*q/(1 - 2*q)**2 >= 9/((lam - 1)**2*N))",
 )
 def eq_4_44(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §4.3, (4.44): (4.43) ⟺ (4.44)."""
@@ -715,6 +778,9 @@ def eq_4_44(point: Point) -> Evaluation | None:
     reading="as read",
     deviations=(LAMBDA_ABOVE_ONE,),
     meaningless=LAMBDA_MEANINGLESS,
+    # an equivalence between two printed lines, decided as printed: (4.44) against (4.45)
+    formula="given lam > 1\niff((1 - q)*q/(1 - 2*q)**2 >= 9/((lam - 1)**2*N), "
+    "q >= (1 - 1/sqrt(1 + 4*9/((lam - 1)**2*N)))/2)",
 )
 def eq_4_45(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §4.3, (4.45): (4.44) ⟺ q >= the closed-form bound."""
@@ -727,18 +793,22 @@ def eq_4_45(point: Point) -> Evaluation | None:
 _PAPER = {"N": 1000, "lambda": Fraction(2)}
 
 
-JAN.printed_number(
+@JAN.claim(
     "required-q-example",
     section=SECTION,
     label="after (4.45)",
+    kind="numeric",
     statement=r"Suppose $\lambda = 2$ and there are 1000 single bits records in D. The required noise is: "
     r"$q = 0.009$",
     hypotheses="the value of (4.45) at λ = 2, N = 1000, printed to 3 decimal places",
-    point=_PAPER,
-    value=lambda N, **_: required_q(N, _["lambda"]), printed=Fraction(9, 1000),
-    rounding=lambda v: round_places(v, 3),
-    citation="001_d8c6cb5d6e66af37.txt §4.3, after (4.45): q = 0.009 for λ = 2, N = 1000.",
+    domain=Domain.of(among("N", (_PAPER["N"],)), among("lambda", (_PAPER["lambda"],), symbol="lam"), whole=True),
+    # the bound (4.45) at λ = 2, N = 1000, rounded to 3 decimals, against the printed 0.009
+    formula="9/1000 == round((1 - 1/sqrt(1 + 4*9/((lam - 1)**2*N)))/2, 3)",
 )
+def required_q_example(point: Point) -> Evaluation | None:
+    """001_d8c6cb5d6e66af37.txt §4.3, after (4.45): q = 0.009 for λ = 2, N = 1000."""
+    exact = required_q(point["N"], point["lambda"])
+    return equal(Fraction(9, 1000), round_places(exact, 3), detail=f"exact value {exact}")
 
 
 @JAN.claim(
@@ -751,6 +821,10 @@ JAN.printed_number(
     r"$\frac{p}{q} \leq 2$ (the largest privacy ratio over all outcomes and neighbours is p/q)",
     hypotheses="0 < q < 1/2; all neighbouring single-bit collections and outcomes",
     domain=Domain.of(ints("N", 1, 12), lie_probability()),
+    # the largest ratio of the laws of s under neighbouring collections (m and m + 1 set bits, both orders, every
+    # outcome i; model) against the printed p/q
+    formula="p = 1 - q\nL(m) = ones_law(N, m, q)\nr(m, i) = max(prob(L(m), i)/prob(L(m + 1), i), "
+    "prob(L(m + 1), i)/prob(L(m), i))\nmax(max(r(m, i) for i in ints(0, N)) for m in ints(0, N - 1)) == p/q",
 )
 def eq_4_46(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §4.3, (4.46): classical ε-DP with e^ε = 2 means p/q <= 2."""
@@ -770,6 +844,8 @@ def eq_4_46(point: Point) -> Evaluation | None:
     statement=r"$q \geq \frac{1}{3}$ (equivalent to (4.46) with p = 1 - q)",
     hypotheses="0 < q < 1/2",
     domain=Domain.of(lie_probability(grid=Q_FINE, max_denominator=10**4)),
+    # an equivalence between two printed lines, decided as printed: (4.46) with p = 1 - q against (4.47)
+    formula="iff((1 - q)/q <= 2, q >= 1/3)",
 )
 def eq_4_47(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §4.3, (4.47): p/q <= 2 ⟺ q >= 1/3."""
@@ -785,6 +861,8 @@ def eq_4_47(point: Point) -> Evaluation | None:
     statement=r"$\frac{1}{3} = 0.333$",
     hypotheses="printed to 3 decimal places",
     domain=at(x=Fraction(1, 3)),
+    # 1/3 rounded to 3 decimals against the printed 0.333
+    formula="333/1000 == round(x, 3)",
 )
 def eq_4_47_decimal(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §4.3, (4.47): 1/3 printed as 0.333."""
@@ -802,6 +880,8 @@ _CLASSICAL = {"q_classical": Fraction(333, 1000), "q_local": Fraction(9, 1000)}
     statement=r"The notion of local privacy allowed us to reduce RRT noise 37 times",
     hypotheses="the ratio of the printed noise levels 0.333 and 0.009, to 2 significant digits",
     domain=at(**_CLASSICAL),
+    # the ratio of the two printed noise levels, to 2 significant digits, against the printed 37
+    formula="37 == round_significant(q_classical/q_local, 2)",
 )
 def noise_reduction_37(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §4.3, after (4.47): 0.333 / 0.009 = 37."""
@@ -828,6 +908,9 @@ _SIGMA_CLASSICAL = {"q": Fraction(1, 3), "N": 1000}
                           "record's detail gives both)", where="(4.47) (l.307)"),),
     meaningless="(4.47) prints the classical noise as '1/3 = 0.333', one value in two forms; the sentence names no "
     "other q, so there is no second literal value to decide",
+    # σ(T̄) = √VAR(T̄), VAR(T̄) = pqN/(p - q)² ((4.4), 001.eq-4.41), at q = 1/3 to 3 significant digits (σ = 44.72...
+    # lies in [10, 100): 1 decimal place; the kernel's round_significant takes no surd), against 44.7
+    formula="p = 1 - q\n447/10 == round(sqrt(p*q*N/(p - q)**2), 1)",
 )
 def sigma_classical(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §4.3, after (4.47): σ = 44.7 at q = 1/3."""
@@ -850,6 +933,9 @@ JAN.printed_number(
     point=_SIGMA_LOCAL,
     value=lambda q, N: deviation(q, N), printed=Fraction(3), rounding=lambda v: round_significant(v, 1),
     citation="001_d8c6cb5d6e66af37.txt §4.3, after (4.47): σ = 3 at q = 0.009.",
+    # σ(T̄) = √VAR(T̄), VAR(T̄) = pqN/(p - q)² ((4.4), 001.eq-4.41), at q = 0.009 to 1 significant digit (σ = 3.04...
+    # lies in [1, 10): 0 decimal places; the kernel's round_significant takes no surd), against 3
+    formula="p = 1 - q\n3 == round(sqrt(p*q*N/(p - q)**2), 0)",
 )
 
 
@@ -905,8 +991,15 @@ def _precision_factor(point: Point, printed: Fraction, digits: int) -> Evaluatio
 _AT_1000 = Domain.of(among("N", (1000,)), lie_probability(grid=Q_FINE))
 
 
+def _moment_formula(members: str, moment: str) -> str:
+    """The moment of the count under D (N set bits) or D_m (N - 1 set bits and one zero), from the reports' laws."""
+    mean = "N*mean(one)" if members == "D" else "(N - 1)*mean(one) + mean(zero)"
+    variance = "N*var(one)" if members == "D" else "(N - 1)*var(one) + var(zero)"
+    return mean if moment == "mean" else f"sqrt({variance})"
+
+
 def _moment_claim(label: str, text: str, members: str, moment: str,
-                  formula: Callable[[Fraction], Fraction]) -> None:
+                  formula: Callable[[Fraction], Fraction], printed: str) -> None:
     def check(point: Point) -> Evaluation | None:
         q, n = point["q"], point["N"]
         mean, variance = count_moments(n, n if members == "D" else n - 1, q)
@@ -923,14 +1016,16 @@ def _moment_claim(label: str, text: str, members: str, moment: str,
         statement=text,
         hypotheses=f"{members} with N = 1000 records; the moment from the exact pmf",
         domain=_AT_1000,
+        formula=_MOMENT_LAWS + _moment_formula(members, moment) + " == " + printed,
     )(check)
 
 
-_moment_claim("(4.48)", r"$E(S) = p \cdot 1000$", "D", "mean", lambda q: (1 - q) * 1000)
-_moment_claim("(4.49)", r"$\sigma(S) = \sqrt{pq \cdot 1000}$", "D", "sigma", lambda q: (1 - q) * q * 1000)
-_moment_claim("(4.50)", r"$E(S_m) = p \cdot 999 + q$", "D_m", "mean", lambda q: (1 - q) * 999 + q)
+_moment_claim("(4.48)", r"$E(S) = p \cdot 1000$", "D", "mean", lambda q: (1 - q) * 1000, "p*1000")
+_moment_claim("(4.49)", r"$\sigma(S) = \sqrt{pq \cdot 1000}$", "D", "sigma", lambda q: (1 - q) * q * 1000,
+              "sqrt(p*q*1000)")
+_moment_claim("(4.50)", r"$E(S_m) = p \cdot 999 + q$", "D_m", "mean", lambda q: (1 - q) * 999 + q, "p*999 + q")
 _moment_claim("(4.51)", r"$\sigma(S_m) = \sqrt{pq \cdot 999 + pq}$", "D_m", "sigma",
-              lambda q: (1 - q) * q * 999 + (1 - q) * q)
+              lambda q: (1 - q) * q * 999 + (1 - q) * q, "sqrt(p*q*999 + p*q)")
 
 
 def _decimal(value: Fraction) -> str:
@@ -1020,6 +1115,10 @@ _interval_claim("(4.55)", "S_m", Fraction(9, 1000), "981.06", "998.98")
     deviations=(Deviation("quantitative reading", "'nearly identical' read as p - q < 6σ/10: each endpoint moves "
                           "less than a tenth of the interval's width"),),
     meaningless="'nearly identical' is qualitative",
+    # the moments of the counts under D (N set bits) and D_m (N - 1; model): equal variances, and the shift of the
+    # means against a tenth of the width 6σ
+    formula=_MOMENT_LAWS + "shift = N*mean(one) - ((N - 1)*mean(one) + mean(zero))\nvariance = N*var(one)\n"
+    "variance == (N - 1)*var(one) + var(zero) and shift**2 < 36/100*variance",
 )
 def nearly_identical(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §4.3, after (4.55): the intervals of S and S_m nearly coincide."""
@@ -1517,8 +1616,15 @@ JAN.claim(
     r"$q^*$ of 001.required-noise.corrected rounded up to 4 decimals, 0.0322, where it holds]",
     hypotheses="N = 1000, λ = 2 (l.299); one record alone is λ-differentially private exactly when p/q <= λ, "
     "q >= 1/(1 + λ) (l.305-307)",
-    domain=Domain.of(among("N", (1000,)), among("lambda", (Fraction(2),)), among("scope", (BOTH_ORDERS,)),
-                     whole=True),
+    domain=Domain.of(among("N", (1000,)), among("lambda", (Fraction(2),), symbol="lam"),
+                     among("scope", (BOTH_ORDERS,)), whole=True),
+    # q* (the larger root of the window-edge quadratic of 001.required-noise.corrected, K* ones among N reports, the
+    # window reaching s*; THRESHOLDS) rounded up to 4 decimals, where 001.required-noise.corrected decides that the
+    # guarantee holds, against the least noise at which one record alone is λ-DP, 1/(1 + λ) ((4.46)-(4.47))
+    formula=f'given scope == "{BOTH_ORDERS}"\nK = {THRESHOLDS[1000, 1, BOTH_ORDERS][0]}\n'
+    f"s = {THRESHOLDS[1000, 1, BOTH_ORDERS][1]}\n"
+    "a = (N - 2*K)**2 + 9*N\nb = 2*(N - 2*K)*(K - s) - 9*N\nc = (K - s)**2\n"
+    "round_up((-b + sqrt(b**2 - 4*a*c))/(2*a), 4) < 1/(1 + lam)",
     reading="as read",
     deviations=(Deviation("quantitative reading", "'needs less noise': the local guarantee over every pair (both "
                           "orders, either window) holds at a q below the least q at which a single record is λ-DP: "
