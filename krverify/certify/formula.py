@@ -1520,14 +1520,15 @@ def _round_significant(x: Any, digits: Any) -> Fraction:
     if _kind(x) > 1:
         raise FormulaError("round_significant needs an exact rational or surd")
     value = x if _kind(x) == 1 else _rational(x)
-    if value == 0:
+    sign = _surd_compare(value, 0)
+    if sign == 0:
         return Fraction(0)
-    magnitude = abs(value)
-    exponent = 0
-    while magnitude >= 1:
-        magnitude, exponent = magnitude / 10, exponent + 1
-    while magnitude < Fraction(1, 10):
-        magnitude, exponent = magnitude * 10, exponent - 1
+    magnitude = value if sign > 0 else -value
+    exponent = 0  # 10^(exponent - 1) <= |value| < 10^exponent, by exact comparisons (a surd has no order of its own)
+    while _surd_compare(magnitude, Fraction(10) ** exponent) >= 0:
+        exponent += 1
+    while _surd_compare(magnitude, Fraction(10) ** (exponent - 1)) < 0:
+        exponent -= 1
     places = _index(digits) - exponent
     if places >= 0:
         return round_half_up(value, places)

@@ -188,3 +188,16 @@ def test_a_local_function_s_cache_tells_a_truth_value_from_a_number():
     assert decide("f(x) = x + 0\nf(1) == 1").holds
     with pytest.raises(FormulaError, match="truth value"):
         decide("f(x) = x + 0\nf(1) == 1 and f(1 < 2) == 1")
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("round_significant(sqrt(2)*1000, 3)", F(1410)),  # 1414.21... by hand
+    ("round_significant(-sqrt(2)/100, 2)", F(-14, 1000)),  # -0.014142...
+    ("round_significant(sqrt(2000), 2)", F(45)),  # 44.72...
+    ("round_significant(9996/10000, 3)", F(1)),  # 0.9996 -> 1.00
+    ("round_significant(1/3, 2)", F(33, 100)),
+])
+def test_round_significant_takes_surds(text, expected):
+    """A surd has no order of its own: the decimal exponent is found by exact comparisons (a helper's finding:
+    abs() of a surd raised TypeError)."""
+    assert evaluate(parse(f"{text} == x", ("x",)), {"x": expected}).holds
