@@ -32,6 +32,7 @@ from krverify.claims.jan2016_s4_3_local_privacy import (
     required_noise_check,
     threshold_check,
     threshold_domain,
+    window_formula,
     worst_collection_check,
     worst_order_check,
     worst_window_check,
@@ -664,10 +665,32 @@ def _ratio_terms(point: Point) -> list[tuple[int, Fraction]]:
     return [(i, Fraction(_binomial(k * (n - 1), s - i) * comb(k, i), comb(k * n, s))) for i in range(k + 1)]
 
 
+#: The model: the laws PD and PDm of S, the ones among the kN reports, under D (N set bits) and D_m (N - 1 and one
+#: zero), each bit reported k times, every report flipped independently with probability q (P(S = t|D) = PD[t]).
+#: A definition without parameters is computed once per (N, k, q) of a sweep, not at every s: the printed sides
+#: tabulate their factors that way (a table read with at(.., e) is 0 at an e outside it, which only a term with a
+#: zero binomial coefficient reaches, as the hypotheses read such terms).
+_PD = "p = 1 - q\nPD = ones_law(N, N, q, k)\n"
+_PDM = "p = 1 - q\nPDm = ones_law(N, N - 1, q, k)\n"
+#: (5.7)'s printed sum: its two factors tabulated, A[j] = C(k(N-1), j) p^j q^(k(N-1)-j) (j = s - i) and
+#: B[i] = C(k, i) p^(k-i) q^i.
+_SUM_5_7 = """A = tuple(binom(k*(N - 1), j)*p**j*q**(k*(N - 1) - j) for j in ints(0, k*(N - 1)))
+B = tuple(binom(k, i)*p**(k - i)*q**i for i in ints(0, k))
+printed = sum(at(A, s - i)*B[i] for i in ints(0, k))
+"""
+#: (5.8)'s printed sum, the powers p^e and q^e read from tables (e = 0..kN + k).
+_SUM_5_8 = """P = tuple(p**e for e in ints(0, k*N + k))
+Q = tuple(q**e for e in ints(0, k*N + k))
+printed = sum(binom(k*(N - 1), s - i)*binom(k, i)*at(P, s + k - 2*i)*at(Q, k*N - s - (k - 2*i)) for i in ints(0, k))
+"""
+
+
 @JAN.claim("eq-5.6", section="5.3", label="(5.6)", kind="identity",
            statement=r"$P(S = s|D) = \binom{kN}{s} p^s q^{kN-s}$",
            hypotheses="0 < q < 1/2; 0 <= s <= kN", domain=S_POINTS, reading="as read",
-           deviations=(K_INDEPENDENT,), meaningless=K_MEANINGLESS)
+           deviations=(K_INDEPENDENT,), meaningless=K_MEANINGLESS,
+           # the model's P(S = s|D) against the printed binomial pmf
+           formula=_PD + "PD[s] == binom(k*N, s)*p**s*q**(k*N - s)")
 def eq_5_6(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §5.3, (5.6): the pmf of S under D."""
     q, n, k, s = point["q"], point["N"], point["k"], point["s"]
@@ -694,7 +717,9 @@ def _sum_5_7(point: Point, combined: bool) -> Fraction:
            r"\binom{k}{i} p^{k-i} q^i$",
            hypotheses="0 < q < 1/2; 0 <= s <= kN; terms with s - i outside 0..k(N-1) are 0",
            domain=S_POINTS, reading="as read",
-           deviations=(K_INDEPENDENT,), meaningless=K_MEANINGLESS)
+           deviations=(K_INDEPENDENT,), meaningless=K_MEANINGLESS,
+           # the model's P(S = s|D_m) against the printed sum over the i ones reported by the zero's k reports
+           formula=_PDM + _SUM_5_7 + "PDm[s] == printed")
 def eq_5_7(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §5.3, (5.7): the pmf of S under D_m by conditioning."""
     return equal(p_s_given_dm(point), _sum_5_7(point, combined=False))
@@ -704,7 +729,9 @@ def eq_5_7(point: Point) -> Evaluation | None:
            statement=r"$P(S = s|D_m) = \sum_{i=0}^k \binom{k(N-1)}{s-i} \binom{k}{i} p^{s+k-2i} "
            r"q^{kN-s-(k-2i)}$",
            hypotheses="0 < q < 1/2; 0 <= s <= kN", domain=S_POINTS, reading="as read",
-           deviations=(K_INDEPENDENT,), meaningless=K_MEANINGLESS)
+           deviations=(K_INDEPENDENT,), meaningless=K_MEANINGLESS,
+           # the model's P(S = s|D_m) against (5.8)'s printed sum
+           formula=_PDM + _SUM_5_8 + "PDm[s] == printed")
 def eq_5_8(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §5.3, (5.8): (5.7) with the powers collected."""
     return equal(_sum_5_7(point, False), _sum_5_7(point, True))
@@ -719,7 +746,10 @@ def ratio_s(point: Point) -> Fraction:
            statement=r"$R_s = \sum_{i=0}^k \frac{\binom{k(N-1)}{s-i} \cdot \binom{k}{i}}{\binom{kN}{s}} "
            r"\cdot \frac{p^{k-2i}}{q^{k-2i}}$",
            hypotheses="0 < q < 1/2; 0 <= s <= kN", domain=S_POINTS, reading="as read",
-           deviations=(K_INDEPENDENT,), meaningless=K_MEANINGLESS)
+           deviations=(K_INDEPENDENT,), meaningless=K_MEANINGLESS,
+           # the model's R_s = P(S = s|D_m)/P(S = s|D) against the printed sum
+           formula=_PD + "PDm = ones_law(N, N - 1, q, k)\nRATIO = tuple((p/q)**(k - 2*i) for i in ints(0, k))\n"
+           "PDm[s]/PD[s] == sum(binom(k*(N - 1), s - i)*binom(k, i)/binom(k*N, s)*RATIO[i] for i in ints(0, k))")
 def eq_5_9(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §5.3, (5.9): the k-randomized privacy ratio."""
     q = point["q"]
@@ -754,7 +784,13 @@ def _product_form(n: int, k: int, s: int, i: int) -> Fraction:
            domain=BINOMIAL, reading="as read",
            deviations=(Deviation("conversion artefact", "S in the last member read as s, the count of the other "
                                  "members"),),
-           meaningless="S is the random count, not a number: the last member is not defined as printed")
+           meaningless="S is the random count, not a number: the last member is not defined as printed",
+           # the binomial ratio (binom: the definition) against the two printed members, factorials and products
+           formula="binom(k*(N - 1), s - i)/binom(k*N, s)\n"
+           "  == factorial(k*N - k)/factorial(k*N)*factorial(s)/factorial(s - i)*factorial(k*N - s)"
+           "/factorial(k*N - s - (k - i))\n"
+           "  == prod(s - j for j in ints(0, i - 1))*prod(k*N - s - j for j in ints(0, k - i - 1))"
+           "/prod(k*N - j for j in ints(0, k - 1))")
 def eq_5_10(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §5.3, (5.10): the binomial ratio in factorials and products."""
     n, k, s, i = point["N"], point["k"], point["s"], point["i"]
@@ -950,10 +986,13 @@ JAN.claim(
     hypotheses="0 < q < 1/2; D with N set bits, each reported k times (l.379); s in [pkN - 3σ, pkN + 3σ] ∩ [0, kN], "
     "σ = √(pqkN) (l.407)",
     domain=Domain.of(ints("N", 1, 8, search_high=20), ints("k", 1, 3, search_high=4), lie_probability(),
-                     each("s", lambda q, N, k: three_sigma_window(N, k, q), "every outcome s of the 3σ window")),
+                     each("s", window_formula("k", "N", "s"), "every outcome s of the 3σ window")),
     reading="as read",
     deviations=(K_INDEPENDENT,),
     meaningless=K_MEANINGLESS,
+    # the model's R_t = P(S = t|D_m)/P(S = t|D) at s against R at the lowest outcome of D's window
+    formula=_PD + f"PDm = ones_law(N, N - 1, q, k)\nlow = min({window_formula('k', 'N')})\n"
+    "PDm[s]/PD[s] <= PDm[low]/PD[low]",
 )(_window_maximum_k)
 
 
@@ -1085,8 +1124,12 @@ JAN.definition("eq-5.22", section="5.3", label="(5.22)",
 
 Q_N_K_ROOT = Domain.of(ints("N", 1, 15, search_high=500, deep_high=30), ints("k", 1, 5, search_high=8),
                        lie_probability(max_denominator=10**4),
-                       among("lambda^(1/k)", (Fraction(11, 10), Fraction(3, 2), Fraction(2)),
-                             search=rationals(1, 5, max_denominator=100)))
+                       # 2/1, not 2: the values are Fractions (the points' types), as among() would write 2
+                       each("lambda^(1/k)", "(11/10, 3/2, 2/1)", "lambda^(1/k) in {11/10, 3/2, 2}",
+                            search=rationals(1, 5, max_denominator=100), symbol="root"))
+#: (5.22) and (5.23) as printed, root = λ^(1/k).
+_HOLDS_5_22_5_23 = ("p = 1 - q\nholds_5_22 = (1 + 3*(p - q)/sqrt(q*p*k*N))**k <= root**k\n"
+                    "holds_5_23 = q*p*k*N/(p - q)**2 >= 9/(root - 1)**2\n")
 
 
 def _holds_5_23(q: Fraction, n: int, k: int, root: Fraction) -> bool:
@@ -1104,6 +1147,8 @@ def _holds_5_23(q: Fraction, n: int, k: int, root: Fraction) -> bool:
     reading="as read",
     deviations=(ROOT_ABOVE_ONE,),
     meaningless="at λ^(1/k) = 1 the printed bound divides by zero",
+    # an equivalence between two printed conditions ((5.22), the requirement, and (5.23)), decided as printed
+    formula=_HOLDS_5_22_5_23 + "iff(holds_5_22, holds_5_23)",
 )
 def eq_5_23(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §5.3, (5.23): (5.22) ⟺ (5.23)."""
@@ -1122,6 +1167,8 @@ def eq_5_23(point: Point) -> Evaluation | None:
     reading="as read",
     deviations=(ROOT_ABOVE_ONE,),
     meaningless="at λ^(1/k) = 1 the printed bound divides by zero",
+    # an equivalence between two printed conditions ((5.23) and the closed form (5.24)), decided as printed
+    formula=_HOLDS_5_22_5_23 + "iff(holds_5_23, q >= (1 - 1/sqrt(1 + 4*9/((root - 1)**2*k*N)))/2)",
 )
 def eq_5_24(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §5.3, (5.24): (5.23) ⟺ q >= the closed-form bound."""
