@@ -778,6 +778,12 @@ with SURVEY.section("6.1"):
         hypotheses="T-hat = T + Lap(2/eps) and v_i ~ Lap(4/eps) (Algorithm 5, l.958-960); the events |T-hat - T| > "
         "alpha and |v_i| > alpha (the noise that moves a count across the threshold); every alpha >= 0 of the grid",
         domain=Domain.of(among("eps", (F(1, 2), F(1), F(2))), steps("alpha", 0, 12, "1/2")),
+        formula="""
+        # model: Pr[|Lap(b)| > alpha] = 1 - Pr[-alpha < Lap(b) < alpha] from the Laplace law, for T-hat - T ~ Lap(2/eps)
+        # and v_i ~ Lap(4/eps); against the reading's C e^(-c alpha), C = 1, c = eps/4
+        tail(b) = 1 - laplace_interval(0, b, (-alpha, alpha))
+        tail(2/eps) <= exp(-eps*alpha/4) and tail(4/eps) <= exp(-eps*alpha/4)
+        """,
         reading="as read",
         deviations=(Deviation("quantitative reading", "'exponentially small in alpha' read as: at most C e^(-c alpha) "
                               "with C, c > 0 fixed with eps, decided with C = 1, c = eps/4 (Pr[|T-hat - T| > alpha] = "
@@ -801,6 +807,11 @@ with SURVEY.section("6.1"):
         hypotheses="T-hat = T + Lap(2/eps) (Algorithm 5, l.958); alpha the accuracy of Theorem 6.3, positive (l.1024), "
         "swept over rationals (the identity holds for every alpha, the theorem's included)",
         domain=Domain.of(among("eps", (F(1, 2), F(1), F(2))), steps("alpha", 0, 12, "1/2")),
+        formula="""
+        # model: T-hat - T ~ Lap(2/eps), Pr[|T-hat - T| >= alpha/2] = 1 - Pr[-alpha/2 < Lap(2/eps) < alpha/2];
+        # printed: exp(-eps alpha/4)
+        1 - laplace_interval(0, 2/eps, (-alpha/2, alpha/2)) == exp(-eps*alpha/4)
+        """,
     )(_threshold_tail)
 
     def _flip(eps: Fraction, beta: Fraction, alpha: Fraction, corrected: bool) -> Evaluation:
