@@ -1441,6 +1441,13 @@ with SURVEY.section("5"):
         "polynomial in sqrt(L)); every k",
         domain=Domain.of(ints("k", 1, 20), among("L", (F(0), F(1, 100), F(1, 2), F(1), F(7), F(50)),
                                                    text="L = ln(1/delta) in {0, 1/100, 1/2, 1, 7, 50}")),
+        formula="""
+        # Azuma-Hoeffding at alpha = eps, z = sqrt(2 ln(1/delta)): its deviation's term z sqrt(k) alpha against eps''s
+        # first term sqrt(2k ln(1/delta)) eps, both >= 0, through their squares over eps^2 (k beta = k eps(e^eps - 1)
+        # is eps''s second term as printed); its bound e^(-z^2/2) against delta = e^(-L)
+        z = sqrt(2*L)
+        z**2*k == 2*k*L and exp(-z**2/2) == exp(-L)
+        """,
         reading="as read",
         deviations=(Deviation("corrected symbol", "'Azuma's inequality (theorem 2.5) with alpha, beta, z' read as "
                               "Azuma-Hoeffding for a martingale with increments in [-alpha, alpha] and conditional "

@@ -1043,6 +1043,14 @@ with SURVEY.section("6.1"):
         domain=Domain.of(ints("c", 1, 6), among("eps", (F(1, 2), F(1), F(2))),
                          among("L", (F(0), F(1, 10), F(1), F(7)),
                                text="L = ln(1/delta) in {0 (delta = 0), 1/10, 1, 7}")),
+        formula="""
+        # model: Algorithm 6's stage noise, Lap(sigma) on the threshold (Lap(2 sigma) on the queries), sigma = 2c/eps
+        # (delta = 0) or sqrt(32c ln(1/delta))/eps; printed: AboveThreshold at eps' draws Lap(2/eps') (and Lap(4/eps'))
+        sigma = 2*c/eps if L == 0 else sqrt(32*c*L)/eps
+        epsp = eps/c if L == 0 else eps/sqrt(8*c*L)
+        # both positive: compared through their squares (the engine's surds compare only with one radicand)
+        sigma**2 == (2/epsp)**2
+        """,
     )(_instances)
 
     SPARSE_FIRST = ("RR", "RR'", "3RR", "skew", "skew'", "null")
@@ -1279,6 +1287,15 @@ with SURVEY.section("6.1"):
         domain=Domain.of(ints("c", 1, 5), among("eps", (F(1, 2), F(1), F(2))), among("beta", (F(1, 10), F(1, 2))),
                          among("L", (F(0), F(1, 10), F(1), F(7)),
                                text="L = ln(1/delta) in {0 (delta = 0), 1/10, 1, 7}")),
+        formula="""
+        # model: Theorem 6.3's alpha = 8(ln(2/beta') + ln k)/eps'' (l.1024) at the printed beta' = beta/c and eps'' =
+        # eps/c (delta = 0) or eps/sqrt(8c ln(1/delta)); printed: Theorem 6.5's alpha = 8c(ln(2c/beta) + ln k)/eps or
+        # (ln k + ln(2c/beta)) sqrt(512c ln(1/delta))/eps: the logarithms' arguments and the factors (ln k in both)
+        epsp = eps/c if L == 0 else eps/sqrt(8*c*L)
+        factor = 8*c/eps if L == 0 else sqrt(512*c*L)/eps
+        # both factors positive: compared through their squares (the engine's surds compare only with one radicand)
+        2/(beta/c) == 2*c/beta and (8/epsp)**2 == factor**2
+        """,
     )(_corollary)
 
     def _rates(c: int, beta: Fraction, L: Fraction, k: int) -> Evaluation:
@@ -1304,6 +1321,13 @@ with SURVEY.section("6.1"):
         domain=Domain.of(among("c", (1, 3)), among("beta", (F(1, 10), F(1, 2))),
                          among("L", (F(0), F(1), F(7)), text="L = ln(1/delta) in {0 (delta = 0), 1, 7}"),
                          among("k", (2, 3, 10, 100, 10**4, 10**8, 2**64))),
+        formula="""
+        # Theorem 6.5's alpha(k) = A(ln(2c/beta) + ln k) (eps = 1; A = 8c or sqrt(512c ln(1/delta)), A > 0) against
+        # the reading's A ln k <= alpha(k) <= A(1 + ln(2c/beta)/ln 2) ln k, divided by A: the lower bound is
+        # ln(2c/beta) >= 0, i.e. 2c/beta >= 1 (exp of both sides); given it, the upper one is ln(2c/beta)(ln k/ln 2 -
+        # 1) >= 0, i.e. k >= 2 or 2c/beta = 1 (exact: ln k/ln 2 ties with 1 at k = 2, which enclosures cannot decide)
+        1 <= 2*c/beta and (2 <= k or 2*c/beta == 1)
+        """,
         reading="as read",
         deviations=(Deviation("quantitative reading", "Theta(log k) read with stated constants: A ln k <= alpha(k) <= "
                               "A(1 + ln(2c/beta)/ln 2) ln k for every k >= 2, A = 8c/eps (delta = 0) or sqrt(512c "
@@ -1337,6 +1361,14 @@ with SURVEY.section("6.1"):
         domain=Domain.of(ints("c", 1, 5), among("beta", (F(1, 10), F(1, 4), F(1, 2), F(1))),
                          among("L", (F(0), F(1, 10), F(1), F(7)), text="L = ln(1/delta) in {0 (delta = 0), 1/10, 1, "
                                "7}"), among("eps", (F(1, 2), F(1), F(2)))),
+        formula="""
+        # Theorem 6.5's alpha(k) = A(ln k + ln(2c/beta)), A = 8c/eps (delta = 0) or sqrt(512c ln(1/delta))/eps:
+        # alpha(k)/ln k = A(1 + ln(2c/beta)/ln k) decreases on k >= 2 to its limit A exactly when ln(2c/beta) >= 0,
+        # i.e. 2c/beta >= 1 (exp of both sides); then A ln k <= alpha(k) <= (alpha(2)/ln 2) ln k, Theta(log k) with a
+        # positive lower constant exactly when A > 0
+        A = 8*c/eps if L == 0 else sqrt(512*c*L)/eps
+        1 <= 2*c/beta and 0 < A
+        """,
     )(lambda point: _rates_theta(point["c"], point["beta"], point["L"], point["eps"]))
 
     # ------------------------------------------------------------------ NumericSparse (Algorithm 7, Theorem 6.6)
@@ -3193,6 +3225,13 @@ with SURVEY.section("6.2"):
                      among("eps_n", (F(1, 10), F(1, 2), F(1), F(10), F(100), F(10**4)),
                            text="eps ||x||_1 in {1/10, 1/2, 1, 10, 100, 10^4}"))
 
+    #: the sign changes of the nonzero coefficients of f(a) = eps||x||_1 a^3 - 4 lb a^2 - 16L (L = log|chi| log|Q|,
+    #: lb = log(1/beta)): by Descartes' rule f has exactly one positive root when there is exactly one
+    DESCARTES = """
+    coefficients = tuple(x for x in (eps_n, -4*lb, 0, -16*L) if x != 0)
+    changes = sum(1 for i in ints(0, len(coefficients) - 2) if coefficients[i]*coefficients[i + 1] < 0)
+    """
+
     SURVEY.claim(
         "theorem-6.12-fixed-point",
         label="Theorem 6.12",
@@ -3201,13 +3240,17 @@ with SURVEY.section("6.2"):
         hypotheses="alpha an accuracy bound, positive (l.1243); log|chi| log|Q| and log(1/beta) enter only as L and "
         "lb, non-negative in any one base, swept over the domain's values; the equation has exactly one positive "
         "solution",
-        domain=LOGS.narrowed(lambda point: point["L"] or point["lb"], "L and lb not both 0"),
+        domain=Domain.of(*LOGS.axes, where("L != 0 or lb != 0", "L and lb not both 0")),
         reading="as read",
         deviations=(Deviation("narrowed domain", "L = lb = 0 left out (|chi| = 1 or |Q| = 1, and beta = 1): the only "
                               "root is alpha = 0, where SmallDB(x, Q, eps, alpha/2)'s R has no size",
                               where="Theorem 6.12's proof, l.1299"),),
         meaningless="at log|chi| log|Q| = log(1/beta) = 0 the equation's only root is alpha = 0, and SmallDB(x, Q, "
         "eps, 0) has no R (its size log|Q|/0 is undefined): the printed choice has no value there",
+        formula=DESCARTES + """
+    # alpha = 4(4L/alpha^2 + lb)/(eps ||x||_1) for alpha > 0 is f(alpha) = 0: exactly one positive solution
+    changes == 1
+    """,
     )(lambda L, lb, eps_n: _fixed_point_exists(L, lb, eps_n))
 
     def _cube_root_step(L: Fraction, lb: Fraction, eps_n: Fraction) -> Evaluation:
@@ -3240,6 +3283,14 @@ with SURVEY.section("6.2"):
         "in [0, 1] (l.1193); log|chi| log|Q| and log(1/beta) enter only as L and lb, non-negative in any one base, "
         "swept over the domain's values; the implication for every law of y",
         domain=LOGS,
+        formula=DESCARTES + """
+    # the printed b, b^3 = (16L + 4 lb)/(eps ||x||_1); normalised linear queries: max |q(x) - q(y)| <= 1, so for every
+    # law of y the event {max >= b} is empty when b > 1, and lies in the first event {max >= alpha} when b >= alpha,
+    # alpha the one positive root of f(a) = eps ||x||_1 a^3 - 4 lb a^2 - 16L (f < 0 on (0, alpha), f > 0 after);
+    # f(b) = 4 lb (1 - b^2) >= 0 exactly when lb = 0 or b^3 <= 1; at L = lb = 0, alpha = b = 0
+    cube = (16*L + 4*lb)/eps_n
+    cube > 1 or (L == 0 and lb == 0) or (changes == 1 and cube <= 1)
+    """,
     )(lambda L, lb, eps_n: _cube_root_step(L, lb, eps_n))
 
     def _threshold_cubes(L: Fraction, lb: Fraction, alpha: Fraction, eps_n: Fraction, corrected: bool) -> Evaluation:
