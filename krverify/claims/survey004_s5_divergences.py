@@ -265,6 +265,17 @@ with SURVEY.section("5"):
         "the asymmetry; P = (1/2, 1/2), Q = (1/4, 3/4), R = (1/8, 7/8) for the triangle inequality (D(P||R) against "
         "D(P||Q) + D(Q||R))",
         domain=Domain.of(among("example", ("asymmetry", "triangle")), whole=True),
+        formula="""
+        # model: D(A||B) = sum over Supp(A) of A(y) ln(A(y)/B(y)) (Definition 5.1; certified enclosures); the printed
+        # 'need not be symmetric' at Y = (1/2, 1/2), Z = (3/4, 1/4), and 'no triangle inequality' at P = (1/2, 1/2),
+        # Q = (1/4, 3/4), R = (1/8, 7/8)
+        D(A, B) = sum(A[i]*ln(A[i]/B[i]) for i in ints(0, len(A) - 1) if A[i] > 0)
+        Y = (1/2, 1/2)
+        Z = (3/4, 1/4)
+        Q = (1/4, 3/4)
+        R = (1/8, 7/8)
+        D(Y, Z) > D(Z, Y) if example == "asymmetry" else D(Y, R) > D(Y, Q) + D(Q, R)
+        """,
     )
     def kl_not_symmetric(example: str) -> Evaluation:
         half = (F(1, 2), F(1, 2))
@@ -376,6 +387,18 @@ with SURVEY.section("5"):
         hypotheses="(P, Q) = (M(x), M(y)); (eps, delta)-DP as Definition 3.5 (every S, both orders); D_inf and "
         "D^delta_inf in the set form",
         domain=Domain.of(PAIRS, LAMBDA, DELTA),
+        formula="""
+        # model: (eps, d)-DP by Definition 3.5, A(S) <= e^eps B(S) + d at every S, both orders (1 = true)
+        mass(A, S) = sum(A[i] for i in S)
+        dp(d) = 1 if (all(mass(P, S) <= lam*mass(Q, S) + d for S in subsets(len(P)))
+         and all(mass(Q, S) <= lam*mass(P, S) + d for S in subsets(len(P)))) else 0
+        # printed: D_inf(A||B) <= eps (pointwise, = the set form by 004.max-divergence) and D^delta_inf(A||B) <= eps
+        # (set form), both orders
+        pointwise(A, B) = 1 if all(A[i] <= lam*B[i] for i in ints(0, len(A) - 1)) else 0
+        set_form(A, B) = 1 if all(mass(A, S) - delta <= lam*mass(B, S)
+         for S in subsets(tuple(i for i in ints(0, len(A) - 1) if A[i] > 0)) if mass(A, S) >= delta) else 0
+        dp(0) == pointwise(P, Q)*pointwise(Q, P) and dp(delta) == set_form(P, Q)*set_form(Q, P)
+        """,
         reading="as read",
         deviations=(SET_READING,),
         meaningless=FREE_Y,
@@ -525,6 +548,17 @@ with SURVEY.section("5"):
         hypotheses="finite laws; 'exists X' decided by the proof's X (P capped at e^eps Q, the excess m = sum (P - "
         "e^eps Q)^+ moved to points with room), which is optimal: any X with D_inf(X||Z) <= eps has Delta(Y, X) >= m",
         domain=Domain.of(PAIRS, LAMBDA, DELTA),
+        formula=APPROX_SET_FORM + """
+    # 'exists X' by the proof's X: Y capped at e^eps Z, the excess m = hockey_stick(Y, Z, e^eps) moved, in order, to
+    # the points with room e^eps Z - X (at z, what is left of m after the room of the points before z)
+    m = hockey_stick(P, Q, lam)
+    base(z) = min(P[z], lam*Q[z])
+    room(z) = lam*Q[z] - base(z)
+    X = tuple(base(z) + min(room(z), max(0, m - sum(room(j) for j in ints(0, z - 1)))) for z in ints(0, len(P) - 1))
+    exists = 1 if total_variation(P, X) <= delta and all(X[z] <= lam*Q[z] for z in ints(0, len(P) - 1)) else 0
+    # D^delta_inf(Y||Z) <= eps (the set form, the definition) against such an X existing
+    set_form(P, Q) == exists
+    """,
         reading="as read",
         deviations=(SET_READING,),
         meaningless=FREE_Y,
@@ -638,6 +672,17 @@ with SURVEY.section("5"):
         r"- \Pr[Z = y]) \geq \sum_{y \in S} (\Pr[Y = y] - e^\varepsilon \cdot \Pr[Z = y]).$",
         hypotheses="the only if part of (1): D^delta_inf(Y||Z) <= eps; S = {y : P(y) >= e^eps Q(y)}; every step",
         domain=Domain.of(PAIRS, LAMBDA, DELTA, HYP_ONE),
+        formula="""
+        # the printed chain, every link as printed (sums over S, T and the complement of T of the two laws' masses),
+        # given D^delta_inf(Y||Z) <= eps (the domain's hypothesis)
+        S = tuple(z for z in ints(0, len(P) - 1) if P[z] >= lam*Q[z])
+        T = tuple(z for z in ints(0, len(P) - 1) if P[z] < Q[z])
+        rest = tuple(z for z in ints(0, len(P) - 1) if P[z] >= Q[z])
+        on_s = sum(P[z] - lam*Q[z] for z in S)
+        gap = sum(P[z] for z in S) - lam*sum(Q[z] for z in S)
+        (on_s == gap and gap <= delta and sum(Q[z] - P[z] for z in T) == sum(P[z] - Q[z] for z in rest)
+         and sum(P[z] - Q[z] for z in rest) >= sum(P[z] - Q[z] for z in S) and sum(P[z] - Q[z] for z in S) >= on_s)
+        """,
         reading="as read",
         deviations=(SET_READING,),
         meaningless=FREE_Y,
@@ -705,6 +750,21 @@ with SURVEY.section("5"):
                                            "the room Q - P: the proof requires only Y <= Y' <= Z on T", where="the "
                                            "proof of Lemma 5.4 (1), item 2")),
         meaningless=FREE_Y,
+        formula="""
+        # the proof's Y' (l.807-809): e^eps Z on S = {Y >= e^eps Z}; on T = {Y < Z} Y plus the excess of S in
+        # proportion to the room Z - Y; Y elsewhere
+        S = tuple(z for z in ints(0, len(P) - 1) if P[z] >= lam*Q[z])
+        excess = sum(P[z] - lam*Q[z] for z in S)
+        room = sum(Q[z] - P[z] for z in ints(0, len(P) - 1) if P[z] < Q[z])
+        X = tuple((lam*Q[z] if P[z] >= lam*Q[z] else (P[z] + excess*(Q[z] - P[z])/room if P[z] < Q[z] else P[z]))
+         for z in ints(0, len(P) - 1))
+        mass(A) = sum(A[z] for z in S)
+        # the printed chain Delta(Y, Y') = Y(S) - Y'(S) = Y(S) - e^eps Z(S) <= delta (Delta of two laws: the total
+        # variation), and Y' a law with D_inf(Y'||Z) <= eps
+        (total_variation(P, X) == mass(P) - mass(X) and mass(P) - mass(X) == mass(P) - lam*mass(Q)
+         and mass(P) - lam*mass(Q) <= delta and all(X[z] <= lam*Q[z] and X[z] >= 0 for z in ints(0, len(P) - 1))
+         and sum(X[z] for z in ints(0, len(P) - 1)) == 1)
+        """,
     )(_distance_step)
 
     def _if_chain(point: Point) -> Evaluation:
