@@ -368,6 +368,13 @@ with SURVEY.section("6.1"):
                          among("t", (F(-2), F(0), F(1, 3), F(3, 2))),
                          among("dv", (F(-2), F(-1), F(0), F(3, 2), F(2)), text="v-hat - v in {-2, -1, 0, 3/2, 2}"),
                          among("dt", (F(-1), F(-1, 2), F(0), F(1)), text="t-hat - t in {-1, -1/2, 0, 1}")),
+        formula="""
+        # model: the Laplace densities of v_k ~ Lap(4/eps) and T-hat = Lap(2/eps) (T = 0), e^(-|s|/b)/(2b) (exact
+        # exponential sums); printed: Pr[v_k = v-hat] Pr[T-hat = t-hat] <= e^(eps/2) Pr[v_k = v] e^(eps/2) Pr[T-hat = t]
+        density(s, b) = exp(-abs(s)/b)/(2*b)
+        (density(v + dv, 4/eps)*density(t + dt, 2/eps)
+         <= exp(eps/2)*density(v, 4/eps)*exp(eps/2)*density(t, 2/eps))
+        """,
     )(_change_of_measure)
 
     def _step_1002(eps: Fraction, g: Fraction, g_prime: Fraction, q: Fraction, q_prime: Fraction, low: Fraction
@@ -2555,6 +2562,14 @@ with SURVEY.section("6.2"):
         deviations=(F_AS_Q,),
         meaningless="f is free in the display q(y) = (1/||y||_1) sum y_i f(chi_i) (the f of u(x, y), l.1217 and "
         "l.1235, is bound by its own max), so the display's value depends on what f denotes",
+        formula="""
+        # model: y = (a, m - a), a ~ Binomial(m, x_1/||x||_1) (m i.i.d. draws from x/||x||_1), the normalised query
+        # q(h) = (h_1 f_1 + h_2 f_2)/||h||_1: E[q(y)] from y's law, against the printed q(x)
+        f = ((1, 0), (0, 1), (1/2, 1), (1, 1/2))[query]
+        q(h) = (h[0]*f[0] + h[1]*f[1])/(h[0] + h[1])
+        law = binomial_law(m, x[0]/(x[0] + x[1]))
+        sum(law[a]*q((a, m - a)) for a in ints(0, m)) == q(x)
+        """,
     )(_mean)
 
     def _hoeffding(x: tuple[int, int], query: int, m: int, alpha: Fraction) -> Evaluation:
@@ -2573,6 +2588,14 @@ with SURVEY.section("6.2"):
         domain=Domain.of(among("x", ((1, 1), (2, 1), (1, 4), (5, 2)), text="x in {(1, 1), (2, 1), (1, 4), (5, 2)}"),
                          among("query", (0, 1, 2, 3), text="q the query (1, 0), (0, 1), (1/2, 1) or (1, 1/2)"),
                          ints("m", 1, 6), among("alpha", (F(1, 10), F(1, 4), F(1, 2)))),
+        formula="""
+        # model: y = (a, m - a), a ~ Binomial(m, x_1/||x||_1), q(h) = (h_1 f_1 + h_2 f_2)/||h||_1: Pr[|q(y) - q(x)| >
+        # alpha] from y's law, against the printed 2 e^(-2 m alpha^2)
+        f = ((1, 0), (0, 1), (1/2, 1), (1, 1/2))[query]
+        q(h) = (h[0]*f[0] + h[1]*f[1])/(h[0] + h[1])
+        law = binomial_law(m, x[0]/(x[0] + x[1]))
+        sum(law[a] for a in ints(0, m) if abs(q((a, m - a)) - q(x)) > alpha) <= 2*exp(-2*m*alpha**2)
+        """,
     )(_hoeffding)
 
     SURVEY.claim(
@@ -2835,6 +2858,10 @@ with SURVEY.section("6.2"):
         reading="literal",
         disputed=SOME_BETA_DISPUTED,
         deviations=(PRINTED_RANGE, SMALLDB_DELTA, LOG_LN),
+        formula="""
+    # 'for some beta in [0, 1]': beta = 1 (log(1/beta) = 0, the right side 1 - beta = 0)
+    beta = 1
+    """ + PRINTED_BOUND + SMALLDB_LAW + SMALLDB_ACCURACY,
     )(lambda point: _some_beta(point["|Q|"], point["m"], point["x"], point["eps"]))
 
     SURVEY.claim(
