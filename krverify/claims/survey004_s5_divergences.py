@@ -61,7 +61,11 @@ def _pool3() -> tuple[Dist, ...]:
     return tuple(seen)
 
 
-ALL_PAIRS = each(("P", "Q"), lambda: tuple(product(_pool3(), repeat=2)),
+#: the laws of _pool3 as a formula: the weights w in {0, 1, 2}^3 in product order with some w_i = 1 (the first of
+#: each class w, 2w: the normalized laws without repeats), normalized
+POOL3 = ("tuple(tuple(w[i]/sum(w) for i in ints(0, 2)) for w in tuples(ints(0, 2), 3) "
+         "if any(w[i] == 1 for i in ints(0, 2)))")
+ALL_PAIRS = each(("P", "Q"), f"tuple(pairs({POOL3}, {POOL3}))",
                  "every pair of laws on 3 outcomes with weights in {0, 1, 2} (zeros included)")
 PURE_PAIRS = among(("P", "Q"), PURE, text=f"(P, Q) = (Y, Z) among {PURE_TEXT}")
 LAMBDA = among("e^eps", (F(1), F(3, 2), F(2), F(3)), text="e^eps in {1, 3/2, 2, 3}", symbol="lam")
@@ -254,6 +258,17 @@ with SURVEY.section("5"):
         "sums of masses are 1, so the display's middle and right members are 0; D is +inf when Supp(Y) is not "
         "inside Supp(Z) (a zero denominator under a positive numerator, l.750)",
         domain=Domain.of(ALL_PAIRS),
+        formula="""
+        # model: D(Y||Z) = sum over Supp(Y) of Y ln(Y/Z) (Definition 5.1), +inf when some Z(y) = 0 < Y(y) (l.750);
+        # exactly 0 when Y = Z (every term ln 1), else decided > 0 by certified enclosures
+        infinite = 1 if any(P[i] > 0 and Q[i] == 0 for i in ints(0, 2)) else 0
+        same = 1 if all(P[i] == Q[i] for i in ints(0, 2)) else 0
+        D = sum(P[i]*ln(P[i]/Q[i]) for i in ints(0, 2) if P[i] > 0 and Q[i] > 0)
+        positive = 1 if infinite == 1 or D > 0 else 0
+        # printed: D >= 0, and D = 0 exactly when Y and Z are identically distributed (D < 0 would make positive = 0
+        # at Y != Z)
+        positive == 1 - same
+        """,
     )(_kl_nonnegative)
 
     @SURVEY.claim(
@@ -294,6 +309,13 @@ with SURVEY.section("5"):
         "decided as: D(Y||Z) = +inf whenever Supp(Y) minus Supp(Z) is nonempty (which implies 'can be'; the "
         "converse is not printed and is not decided)",
         domain=Domain.of(ALL_PAIRS),
+        formula="""
+        # model: D(Y||Z) = +inf when a term Y(y) ln(Y(y)/Z(y)) has Z(y) = 0 < Y(y) (l.750; the other terms finite);
+        # printed: Supp(Y) minus Supp(Z) nonempty (1 = true); 'D infinite whenever' as an implication
+        infinite = 1 if any(P[i] > 0 and Q[i] == 0 for i in ints(0, 2)) else 0
+        outside = 1 if len(tuple(i for i in ints(0, 2) if P[i] > 0 and not Q[i] > 0)) > 0 else 0
+        infinite >= outside
+        """,
     )(lambda P, Q: Evaluation(int(_infinite_kl(P, Q)), ">=",
                               int(any(p > 0 and q == 0 for p, q in zip(P, Q, strict=True))),
                               detail="1 if D(Y||Z) = +inf (a term P ln(P/0)) against 1 if Supp(Y) minus Supp(Z) is "
@@ -317,6 +339,19 @@ with SURVEY.section("5"):
         reading="as read",
         deviations=(SET_READING,),
         meaningless=FREE_Y,
+        formula="""
+        # the set form max over nonempty S of Supp(Y) of Y(S)/Z(S) against the pointwise max over y of Supp(Y) of
+        # Y(y)/Z(y) (ln is increasing: the two D_inf agree exactly when these do); infinite (a zero denominator) in
+        # each form alike
+        supp = tuple(i for i in ints(0, 2) if P[i] > 0)
+        mass(A, S) = sum(A[i] for i in S)
+        sets = tuple(S for S in subsets(supp) if len(S) > 0)
+        by_sets_infinite = 1 if any(mass(Q, S) == 0 for S in sets) else 0
+        by_points_infinite = 1 if any(Q[i] == 0 for i in supp) else 0
+        by_sets = 0 if by_sets_infinite == 1 else max(mass(P, S)/mass(Q, S) for S in sets)
+        by_points = 0 if by_points_infinite == 1 else max(P[i]/Q[i] for i in supp)
+        by_sets_infinite == by_points_infinite and by_sets == by_points
+        """,
     )(_max_divergence)
 
     #: D^delta_inf(A||B) <= eps in the set form (Dwork and Roth, Definition 3.6): A(S) - delta <= e^eps B(S) for every
