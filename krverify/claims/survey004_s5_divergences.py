@@ -466,9 +466,9 @@ with SURVEY.section("5"):
         hypotheses="a fraction with denominator 0 and a positive numerator is +inf (l.750, which precedes the "
         "footnote's anchor at l.758); integers a_i, b_i (the inequality and its equality case are invariant under "
         "scaling a and b, so rationals reduce to integers)",
-        domain=Domain.of(ints("n", 2, 3), each("a", lambda n: tuple(product(range(3), repeat=n)), "a in {0, 1, 2}^n"),
-                         each("b", lambda n: tuple(product(range(4), repeat=n)), "b in {0, 1, 2, 3}^n"),
-                         where(lambda a, b: not any(ai == bi == 0 for ai, bi in zip(a, b, strict=True)),
+        domain=Domain.of(ints("n", 2, 3), each("a", "tuple(tuples(ints(0, 2), n))", "a in {0, 1, 2}^n"),
+                         each("b", "tuple(tuples(ints(0, 3), n))", "b in {0, 1, 2, 3}^n"),
+                         where("not any(a[i] == 0 and b[i] == 0 for i in ints(0, n - 1))",
                                "no i with a_i = b_i = 0",
                                deviation=Deviation("narrowed domain", "points with a_i = b_i = 0 left out: the term "
                                                    "a_i log(a_i/b_i) and the ratio a_i/b_i are 0/0 there, which "
@@ -481,6 +481,20 @@ with SURVEY.section("5"):
         meaningless="at a_i = b_i = 0 the term a_i log(a_i/b_i) is 0 log(0/0), and at a_i = 0 < b_i it is 0 log 0: "
         "neither the footnote nor l.750 gives these a value, so the inequality over all non-negative numbers has "
         "none",
+        formula="""
+        # the printed sides, sum a_i log(a_i/b_i) and a log(a/b) in [0, +inf] (0 log(0/b_i) = 0; a positive over 0 is
+        # +inf, l.750), compared through e^(LHS - RHS) = R = prod (a_i b/(b_i a))^(a_i), rational for integers: an
+        # inequality between printed expressions, decided as printed; the equality case against the ratios a_i/b_i
+        # (+inf at b_i = 0) all equal (cross-multiplied)
+        A = sum(a[i] for i in ints(0, n - 1))
+        B = sum(b[i] for i in ints(0, n - 1))
+        left_infinite = 1 if any(b[i] == 0 and a[i] > 0 for i in ints(0, n - 1)) else 0
+        same = 1 if all(a[i]*b[j] == a[j]*b[i] for i in ints(0, n - 1) for j in ints(0, n - 1)) else 0
+        R = 1 if left_infinite == 1 or A == 0 else prod((a[i]*B/(b[i]*A))**a[i] for i in ints(0, n - 1) if a[i] > 0)
+        # left side +inf: >= holds, equal exactly when the right side is +inf too (b = 0)
+        equal = (1 if B == 0 else 0) if left_infinite == 1 else (1 if R == 1 else 0)
+        R >= 1 and equal == same
+        """,
     )(_log_sum)
 
     POOL = ((F(1), F(0), F(0)), (F(1, 2), F(1, 2), F(0)), (F(1, 3), F(1, 3), F(1, 3)), (F(0), F(1, 4), F(3, 4)),
@@ -1110,8 +1124,18 @@ with SURVEY.section("5"):
                         equal(everywhere, 2 * (alpha - alpha_prime), detail="sum (Z' - Y') against 2 beta")))
 
     UNEQUAL = Domain.of(PAIRS, LAMBDA, DELTA, HYP_BOTH,
-                        where(lambda point: _alphas(point["P"], point["Q"], point["e^eps"])[0]
-                              != _alphas(point["P"], point["Q"], point["e^eps"])[1], "alpha != alpha'"))
+                        where("hockey_stick(P, Q, lam)/(lam + 1) != hockey_stick(Q, P, lam)/(lam + 1)",
+                              "alpha != alpha'", fast=lambda point: _alphas(point["P"], point["Q"], point["e^eps"])[0]
+                              != _alphas(point["P"], point["Q"], point["e^eps"])[1]))
+
+    #: the first step's Y', Z' (FIRST_STEP) oriented as the WLOG says: alpha = sum_S (Y - Y') = hockey_stick(Y, Z,
+    #: e^eps)/(e^eps + 1) and alpha' likewise with Y, Z exchanged; Yo, Zo = Y', Z' when alpha >= alpha', else Z', Y'
+    ORIENTED = FIRST_STEP + """
+    a = hockey_stick(P, Q, lam)/(lam + 1)
+    ap = hockey_stick(Q, P, lam)/(lam + 1)
+    Yo(z) = y1(z) if a >= ap else z1(z)
+    Zo(z) = z1(z) if a >= ap else y1(z)
+    """
 
     SURVEY.claim(
         "lemma-5.4-2-gap",
@@ -1125,6 +1149,12 @@ with SURVEY.section("5"):
         reading="as read",
         deviations=(SET_READING,),
         meaningless=FREE_Y,
+        formula=ORIENTED + """
+    # the printed R = {Y' < Z'} and chain: sum over R of Z' - Y' >= sum over every y of Z' - Y' = 2 beta
+    R = tuple(z for z in ints(0, len(P) - 1) if Yo(z) < Zo(z))
+    everywhere = sum(Zo(z) - Yo(z) for z in ints(0, len(P) - 1))
+    sum(Zo(z) - Yo(z) for z in R) >= everywhere and everywhere == 2*(max(a, ap) - min(a, ap))
+    """,
     )(_gap_sum)
 
     def _after_move(point: Point) -> Evaluation:
@@ -1157,13 +1187,42 @@ with SURVEY.section("5"):
                                            "2 beta, each point moves at most half its gap)",
                                            where="the proof of Lemma 5.4 (2), l.845")),
         meaningless=FREE_Y,
+        formula=FIRST_STEP + """
+    # the proof's move (as 004.lemma-5.4-2.corrected): beta = |alpha - alpha'| to the lighter of Y', Z' from the
+    # heavier on R = {lighter < heavier}, in proportion to the gaps (WLOG alpha > alpha': Y' lighter)
+    a = hockey_stick(P, Q, lam)/(lam + 1)
+    ap = hockey_stick(Q, P, lam)/(lam + 1)
+    beta = abs(a - ap)
+    low(z) = y1(z) if a > ap else z1(z)
+    high(z) = z1(z) if a > ap else y1(z)
+    room(z) = high(z) - low(z) if low(z) < high(z) else 0
+    total = sum(room(z) for z in ints(0, len(P) - 1))
+    low2(z) = low(z) + beta*room(z)/total if beta != 0 and room(z) != 0 else low(z)
+    high2(z) = high(z) - beta*room(z)/total if beta != 0 and room(z) != 0 else high(z)
+    Yp = tuple((low2(z) if a > ap else high2(z)) for z in ints(0, len(P) - 1))
+    Zp = tuple((high2(z) if a > ap else low2(z)) for z in ints(0, len(P) - 1))
+    R = tuple(z for z in ints(0, len(P) - 1) if y1(z) < z1(z))
+    # printed: Y' <= Z' on R still; D_inf(Y'||Z'), D_inf(Z'||Y') <= eps; Y', Z' laws; Delta(Y, Y'), Delta(Z, Z') <=
+    # alpha (the larger of alpha, alpha')
+    (all(Yp[z] <= Zp[z] for z in R)
+     and all(Yp[z] <= lam*Zp[z] and Zp[z] <= lam*Yp[z] for z in ints(0, len(P) - 1))
+     and sum(Yp[z] for z in ints(0, len(P) - 1)) == 1 and sum(Zp[z] for z in ints(0, len(P) - 1)) == 1
+     and all(Yp[z] >= 0 and Zp[z] >= 0 for z in ints(0, len(P) - 1))
+     and total_variation(P, Yp) <= max(a, ap) and total_variation(Q, Zp) <= max(a, ap))
+    """,
     )(_after_move)
 
     # ------------------------------------------------------------------ Lemma 5.5
 
     LEMMA_5_5 = Domain.of(PURE_PAIRS, WIDE_LAMBDA, where(
-        lambda point: max(level(point["P"], point["Q"]), level(point["Q"], point["P"])) <= point["e^eps"],
-        "D_inf(Y||Z) <= eps and D_inf(Z||Y) <= eps"))
+        "all(P[i] <= lam*Q[i] and Q[i] <= lam*P[i] for i in ints(0, len(P) - 1))",
+        "D_inf(Y||Z) <= eps and D_inf(Z||Y) <= eps",
+        fast=lambda point: max(level(point["P"], point["Q"]), level(point["Q"], point["P"])) <= point["e^eps"]))
+
+    #: D(A||B) = sum over Supp(A) of A ln(A/B) (Definition 5.1; certified enclosures, exactly 0 when A = B)
+    KL = """
+    D(A, B) = sum(A[i]*ln(A[i]/B[i]) for i in ints(0, len(A) - 1) if A[i] > 0)
+    """
 
     def _lemma_5_5(point: Point) -> Evaluation:
         P, Q, lam = point["P"], point["Q"], point["e^eps"]
@@ -1179,6 +1238,10 @@ with SURVEY.section("5"):
         r"$D_\infty(Z\|Y) \leq \varepsilon$, then $D(Y\|Z) \leq \varepsilon(e^\varepsilon - 1)$.",
         hypotheses="finite laws with full common support; eps = ln(e^eps) with e^eps at least the pair's level",
         domain=LEMMA_5_5,
+        formula=KL + """
+    # model: D(Y||Z) from Definition 5.1; printed: eps(e^eps - 1), eps = ln(e^eps)
+    D(P, Q) <= ln(lam)*(lam - 1)
+    """,
     )(_lemma_5_5)
 
     def _lemma_5_5_chain(point: Point) -> Evaluation:
@@ -1211,6 +1274,16 @@ with SURVEY.section("5"):
         r"\cdot (e^\varepsilon - 1)$",
         hypotheses="the hypotheses of Lemma 5.5; each inequality of the chain and the max - min equality",
         domain=LEMMA_5_5,
+        formula=KL + """
+    # the chain's links as printed (its other equalities are termwise identities of logarithms): D(Y||Z) <= D(Y||Z)
+    # + D(Z||Y) (Definition 5.1); (Z - Y) ln(Z/Y) <= eps |Z - Y| term by term, i.e. e^|ln(Z/Y)| = max(Y/Z, Z/Y) <=
+    # e^eps; sum |Z - Y| = sum (max - min) <= (e^eps - 1) sum min <= e^eps - 1
+    spread = sum(max(P[i], Q[i]) - min(P[i], Q[i]) for i in ints(0, len(P) - 1))
+    low = sum(min(P[i], Q[i]) for i in ints(0, len(P) - 1))
+    (D(P, Q) <= D(P, Q) + D(Q, P) and all(max(P[i]/Q[i], Q[i]/P[i]) <= lam for i in ints(0, len(P) - 1) if P[i] != Q[i])
+     and sum(abs(Q[i] - P[i]) for i in ints(0, len(P) - 1)) == spread and spread <= (lam - 1)*low
+     and (lam - 1)*low <= lam - 1)
+    """,
     )(_lemma_5_5_chain)
 
     SURVEY.definition(
