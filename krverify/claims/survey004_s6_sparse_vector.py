@@ -2676,7 +2676,7 @@ with SURVEY.section("6.2"):
         "queries; m = log|Q|/alpha^2 (l.1263); every q in Q (l.1245); the probabilities exactly, each y's "
         "side of alpha decided by series bounds of ln|Q|",
         domain=Domain.of(among("|Q|", (2, 3, 4), text="|Q| in {2, 3, 4}: Q = the first |Q| of the linear queries "
-                               "(1, 0), (0, 1), (1/2, 1), (1, 1/2) on chi = {chi_1, chi_2}"),
+                               "(1, 0), (0, 1), (1/2, 1), (1, 1/2) on chi = {chi_1, chi_2}", symbol="Q"),
                          among("m", tuple(range(1, 9)), text="m in 1..8: alpha = sqrt(ln|Q|/m)"),
                          among("x", HISTOGRAMS, text="x in {(1, 0), (1, 1), (2, 1), (3, 1), (1, 4), (0, 1), (2, 3), "
                                "(5, 2)}")),
@@ -2686,6 +2686,23 @@ with SURVEY.section("6.2"):
                               "sqrt(ln|Q|/m) (log = ln); at every other alpha y is a sample of a non-whole number of "
                               "draws and the probabilities have no value", where="Theorem 6.10's proof, l.1247 and "
                               "l.1263"), LOG_LN),
+        formula="""
+        # model: y = (a, m - a), a ~ Binomial(m, x_1/||x||_1) (m draws from x/||x||_1), the first |Q| normalised
+        # queries; alpha = sqrt(ln|Q|/m); far(f, a) = 1 when |q(y) - q(x)| > alpha (certified enclosures)
+        queries = take(((1, 0), (0, 1), (1/2, 1), (1, 1/2)), Q)
+        mean(f, h) = (h[0]*f[0] + h[1]*f[1])/(h[0] + h[1])
+        law = binomial_law(m, x[0]/(x[0] + x[1]))
+        # ln|Q| for |Q| in {2, 3, 4}, from constants computed once per sweep
+        ln2 = ln(2)
+        ln3 = ln(3)
+        ln4 = ln(4)
+        alpha = sqrt((ln2 if Q == 2 else (ln3 if Q == 3 else ln4))/m)
+        far(f, a) = 1 if abs(mean(f, (a, m - a)) - mean(f, x)) > alpha else 0
+        union = sum(law[a] for a in ints(0, m) if any(far(f, a) == 1 for f in queries))
+        # printed: Pr[max_q |q(y) - q(x)| > alpha] <= 2|Q| e^(-2 m alpha^2), = 2|Q| e^(-2 ln|Q|) = 2/|Q| exactly at m =
+        # ln|Q|/alpha^2; and Pr[|q(y) - q(x)| > alpha] < 1 for each q of Q
+        union <= 2*Q/Q**2 and all(sum(law[a] for a in ints(0, m) if far(f, a) == 1) < 1 for f in queries)
+        """,
     )(lambda point: _bound_printed_range(point["|Q|"], point["m"], point["x"]))
 
     def _range_size(size: int, alpha: Fraction | tuple[Fraction, Fraction]) -> int:
@@ -3019,6 +3036,18 @@ with SURVEY.section("6.2"):
     )(lambda point: equal(_every_pair_sensitivity(point["|Q|"], 4), F(1, sum(point["x"])),
                           detail="Algorithm 4's Delta u over every pair against 1/||x||_1"))
 
+    #: Algorithm 4's score u(x, y) = -max_q |q(x) - q(y)| over the first |Q| normalised linear queries: -OPT_u(x) is
+    #: the least err(y) over R = {(a, m - a)}
+    OPT_U = """
+    queries = take(((1, 0), (0, 1), (1/2, 1), (1, 1/2)), Q)
+    mean(f, h) = (h[0]*f[0] + h[1]*f[1])/(h[0] + h[1])
+    err(y) = max(abs(mean(f, x) - mean(f, y)) for f in queries)
+    # ln|Q| for |Q| in {3, 4}, from constants computed once per sweep
+    ln3 = ln(3)
+    ln4 = ln(4)
+    LN_Q = ln3 if Q == 3 else ln4
+    """
+
     def _opt_below(size: int, x: tuple[int, int], alpha: Fraction) -> Evaluation:
         """l.1285: -OPT_u(x) = min over y in R of max_q |q(x) - q(y)|, R of size m = ⌈ln|Q|/α²⌉, against α (strict)."""
         m = _range_size(size, alpha)
@@ -3032,13 +3061,18 @@ with SURVEY.section("6.2"):
         hypotheses="OPT_u(x) the max of u(x, y) over y in R (Algorithm 4's OPT, Algorithm 8's R); the conclusion, "
         "strict as printed (Theorem 6.10's correction gives only a y within alpha, not below it)",
         domain=Domain.of(among("|Q|", (3, 4), text="|Q| in {3, 4}: Q = the first |Q| of the linear queries (1, 0), "
-                               "(0, 1), (1/2, 1), (1, 1/2)"),
+                               "(0, 1), (1/2, 1), (1, 1/2)", symbol="Q"),
                          among("x", HISTOGRAMS, text="x in {(1, 0), (1, 1), (2, 1), (3, 1), (1, 4), (0, 1), (2, 3), "
                                "(5, 2)}"),
                          among("alpha", (F(1, 4), F(1, 3), F(1, 2), F(3, 4), F(1)))),
         reading="as read",
         deviations=(SMALLDB_M, LOG_LN),
         literal="004.theorem-6.11-opt-printed-range",
+        formula=OPT_U + """
+    # R of size m = ceil(ln|Q|/alpha^2) (Theorem 6.10's correction): -OPT_u(x) against the printed alpha (strict)
+    m = ceil(LN_Q/alpha**2)
+    min(err((a, m - a)) for a in ints(0, m)) < alpha
+    """,
     )(lambda point: _opt_below(point["|Q|"], point["x"], point["alpha"]))
 
     SURVEY.claim(
@@ -3050,13 +3084,17 @@ with SURVEY.section("6.2"):
         hypotheses="OPT_u(x) the max of u(x, y) over y in R (Algorithm 4's OPT); R = {y : ||y||_1 = log|Q|/alpha^2} "
         "(l.1231); the conclusion strict, as printed; certified",
         domain=Domain.of(among("|Q|", (3, 4), text="|Q| in {3, 4}: Q = the first |Q| of the linear queries (1, 0), "
-                               "(0, 1), (1/2, 1), (1, 1/2)"),
+                               "(0, 1), (1/2, 1), (1, 1/2)", symbol="Q"),
                          among("x", HISTOGRAMS, text="x in {(1, 0), (1, 1), (2, 1), (3, 1), (1, 4), (0, 1), (2, 3), "
                                "(5, 2)}"),
                          among("m", tuple(range(1, 19)), text="m in 1..18: alpha = sqrt(ln|Q|/m)")),
         reading="literal",
         disputed=PRINTED_RANGE_DISPUTED,
         deviations=(PRINTED_RANGE, LOG_LN),
+        formula=OPT_U + """
+    # R as printed, of size m at alpha = sqrt(ln|Q|/m): -OPT_u(x) against the printed alpha (strict; certified)
+    min(err((a, m - a)) for a in ints(0, m)) < sqrt(LN_Q/m)
+    """,
     )(lambda point: certified(lambda: ball(min(_error(point["|Q|"], point["x"], y) for y in _range(point["m"]))), "<",
                               lambda: _printed_alpha(point["|Q|"], point["m"]), detail="-OPT_u(x) against alpha"))
 

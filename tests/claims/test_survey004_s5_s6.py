@@ -145,8 +145,10 @@ def test_lemma_5_5_with_a_tenth_of_its_bound_is_refuted():
             return Evaluation(0, "<=", 0)
         kl = lambda: sum((ball(p) * (ball(p) / ball(q)).log() for p, q in zip(P, Q, strict=True)), ball(0))  # noqa
         return certified(kl, "<=", lambda: ball(lam).log() * (ball(lam) - 1) / 10)
+    assert "ln(lam)*(lam - 1)" in claim.formula
     planted = dataclasses.replace(claim, id="planted.lemma-5.5-tenth", check=planted_check, correction=None,
-                                  finding="")
+                                  finding="", formula=claim.formula.replace("ln(lam)*(lam - 1)",
+                                                                            "ln(lam)*(lam - 1)/10"))
     assert decide(planted, examples=5).verdict == "refuted"
 
 
