@@ -2005,9 +2005,16 @@ with SURVEY.section("6.2"):
         r"[unnormalised linear queries] thus take values in $[0, \|x\|_1]$.",
         hypotheses="q: chi -> [0, 1] (l.1191); the normalised query on non-empty histograms, where it is defined "
         "(l.1195); the unnormalised one on every histogram (l.1199)",
-        domain=Domain.of(each("x", lambda: tuple(product(range(4), repeat=2)), "x in {0, 1, 2, 3}^2"),
-                         each("query", lambda: tuple(product((F(0), F(1, 2), F(1)), repeat=2)),
-                              "q(chi_1), q(chi_2) in {0, 1/2, 1}")),
+        domain=Domain.of(each("x", "tuple(tuples(ints(0, 3), 2))", "x in {0, 1, 2, 3}^2"),
+                         each("query", "tuple(tuples((0/1, 1/2, 1/1), 2))", "q(chi_1), q(chi_2) in {0, 1/2, 1}")),
+        formula="""
+        # the query's values q(chi_i) in [0, 1]; the unnormalised query sum x_i q(chi_i) against the printed [0,
+        # ||x||_1], the normalised one (x non-empty) against the printed [0, 1]
+        n = x[0] + x[1]
+        total = x[0]*query[0] + x[1]*query[1]
+        normal = total/n if n > 0 else 0
+        0 <= total and total <= n and 0 <= normal and normal <= 1
+        """,
     )(_ranges)
 
     SURVEY.claim(
@@ -2016,10 +2023,17 @@ with SURVEY.section("6.2"):
         statement=r"Here linear queries have sensitivity $\leq 1$",
         hypotheses="chi = {chi_1, chi_2}; neighbouring histograms differ by one record; q: chi -> [0, 1] (l.1191); "
         "both the sum (l.1199) and the mean (l.1195), the mean on non-empty histograms, where it is defined",
-        domain=Domain.of(each(("x", "y"), _neighbours, "neighbouring histograms x, y in {0, 1, 2, 3}^2 (x in "
-                              "{0, 1, 2}^2, one count changed by 1)"),
-                         each("query", lambda: tuple(product((F(0), F(1, 2), F(1)), repeat=2)),
-                              "q(chi_1), q(chi_2) in {0, 1/2, 1}")),
+        domain=Domain.of(among(("x", "y"), _neighbours(), text="neighbouring histograms x, y in {0, 1, 2, 3}^2 (x in "
+                               "{0, 1, 2}^2, one count changed by 1)"),
+                         each("query", "tuple(tuples((0/1, 1/2, 1/1), 2))", "q(chi_1), q(chi_2) in {0, 1/2, 1}")),
+        formula="""
+        # neighbours x, y one record apart; the change of the unnormalised query |sum (x_i - y_i) q(chi_i)| and of the
+        # normalised one |q(x) - q(y)| (both non-empty) against the printed sensitivity bound 1
+        raw = abs((x[0] - y[0])*query[0] + (x[1] - y[1])*query[1])
+        mean(h) = (h[0]*query[0] + h[1]*query[1])/(h[0] + h[1])
+        normal = abs(mean(x) - mean(y)) if x[0] + x[1] > 0 and y[0] + y[1] > 0 else 0
+        raw <= 1 and normal <= 1
+        """,
     )(_linear_bound)
 
     def _max_against_pair(x: tuple[int, ...], y: tuple[int, ...], query: tuple[Fraction, ...]) -> Evaluation:
