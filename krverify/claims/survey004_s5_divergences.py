@@ -846,11 +846,32 @@ with SURVEY.section("5"):
         hypotheses="the if part of (2): Y', Z' as on the right of Lemma 5.4 (2) (l.789), here 004.lemma-5.4-2's "
         "optimal pair; every step, every set S",
         domain=Domain.of(PAIRS, LAMBDA, DELTA, where(
-            lambda point: hockey(point["P"], point["Q"], point["e^eps"]) <= point["delta"],
-            "Y', Z' exist with Delta(Y, Y'), Delta(Z, Z') <= delta/(e^eps + 1), D_inf(Y'||Z') <= eps")),
+            "hockey_stick(P, Q, lam) <= delta",
+            "Y', Z' exist with Delta(Y, Y'), Delta(Z, Z') <= delta/(e^eps + 1), D_inf(Y'||Z') <= eps",
+            fast=lambda point: hockey(point["P"], point["Q"], point["e^eps"]) <= point["delta"])),
         reading="as read",
         deviations=(SET_READING,),
         meaningless=FREE_Y,
+        formula="""
+        # Y', Z': 004.lemma-5.4-2's optimal pair (on each y with Y > e^eps Z move (Y - e^eps Z)/(1 + e^eps) from Y to
+        # Z; give t = hockey_stick(Y, Z, e^eps)/(1 + e^eps) back elsewhere in proportion to the room e^eps Z - Y)
+        t = hockey_stick(P, Q, lam)/(1 + lam)
+        room(z) = lam*Q[z] - P[z]
+        total = sum(room(z) for z in ints(0, len(P) - 1) if P[z] <= lam*Q[z])
+        share(z) = t*room(z)/total if t != 0 and total != 0 else 0
+        moved(z) = (P[z] - lam*Q[z])/(1 + lam) if P[z] > lam*Q[z] else -share(z)
+        Yp = tuple(P[z] - moved(z) for z in ints(0, len(P) - 1))
+        Zp = tuple(Q[z] + moved(z) for z in ints(0, len(P) - 1))
+        d = delta/(lam + 1)
+        mass(A, S) = sum(A[i] for i in S)
+        # they satisfy the right side of (2); the printed chain at every S: Y(S) <= Y'(S) + d <= e^eps Z'(S) + d <=
+        # e^eps (Z(S) + d) + d, and e^eps d + d = delta
+        ((1 if total_variation(P, Yp) <= d and total_variation(Q, Zp) <= d
+          and all(Yp[z] <= lam*Zp[z] for z in ints(0, len(P) - 1)) else 0) == 1
+         and all(mass(P, S) <= mass(Yp, S) + d and mass(Yp, S) + d <= lam*mass(Zp, S) + d
+                 and lam*mass(Zp, S) + d <= lam*(mass(Q, S) + d) + d for S in subsets(len(P)))
+         and lam*d + d == delta)
+        """,
     )(_if_chain)
 
     def _if_part(point: Point) -> Evaluation:
