@@ -604,8 +604,13 @@ with SURVEY.section("6.1"):
         "q_i(x) + v_i >= T-hat (l.961); every step",
         domain=Domain.of(among("alpha", (F(1), F(2))),
                          GOOD_EVENT,
-                         each("q", lambda v, That: tuple(That - v + F(j, 4) for j in range(3)),
+                         each("q", "tuple(That - v + j/4 for j in ints(0, 2))",
                               "q = T-hat - v + j/4, j = 0..2 (so that a_i = ⊤)")),
+        formula="""
+        # T = 0; a_i = ⊤ (q + v >= T-hat, by the domain's q) on the event |v_i| + |T-hat - T| <= alpha: the printed
+        # chain q + v >= T-hat >= T - |T-hat - T|, q >= T - |T-hat - T| - |v| >= T - alpha, link by link
+        q + v >= That and That >= -abs(That) and q >= -abs(That) - abs(v) and -abs(That) - abs(v) >= -alpha
+        """,
     )(lambda alpha, v, That, q: _top(alpha, v, That, q))
 
     def _bottom(q: Fraction, v: Fraction, t_hat: Fraction, corrected: bool) -> Evaluation:
