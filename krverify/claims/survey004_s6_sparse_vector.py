@@ -298,11 +298,17 @@ with SURVEY.section("6.1"):
         r"$\forall x, x'$, we have $|\hat{v} - v| \leq 2$ and $|\hat{t} - t| \leq 1$, as the sensitivity of each "
         r"query is 1, and therefore the sensitivity of $g(x)$ is 1 as well.",
         hypotheses="k = 3 queries; g(x) = max_{i < k} (q_i(x) + v_i) with v_1, v_2 fixed (l.982)",
-        domain=Domain.of(each("q", lambda: tuple(product((F(0), F(1), F(3)), repeat=3)), "q(x) in {0, 1, 3}^3"),
-                         each("d", lambda: tuple(product((-1, 0, 1), repeat=3)),
-                              "q(x') - q(x) in {-1, 0, 1}^3 (sensitivity 1)"),
-                         each("v", lambda: ((F(0), F(0)), (F(-1), F(1, 2)), (F(2), F(-3))),
+        domain=Domain.of(each("q", "tuple(tuples((0/1, 1/1, 3/1), 3))", "q(x) in {0, 1, 3}^3"),
+                         each("d", "tuple(tuples(ints(-1, 1), 3))", "q(x') - q(x) in {-1, 0, 1}^3 (sensitivity 1)"),
+                         each("v", "((0/1, 0/1), (-1/1, 1/2), (2/1, -3/1))",
                               "(v_1, v_2) in {(0, 0), (-1, 1/2), (2, -3)}")),
+        formula="""
+        # g(x) = max over i < k of q_i(x) + v_i, g(x') likewise with q_i(x') = q_i(x) + d_i; the printed |t-hat - t| =
+        # |g(x) - g(x')| <= 1 and |v-hat - v| = |g(x) - g(x') + q_k(x') - q_k(x)| <= 2
+        g = max(q[0] + v[0], q[1] + v[1])
+        gp = max(q[0] + d[0] + v[0], q[1] + d[1] + v[1])
+        abs(g - gp) <= 1 and abs(g - gp + d[2]) <= 2
+        """,
     )(_shift_bounds)
 
     def _indicators(g: Fraction, g_prime: Fraction, u: Fraction, t: Fraction, low: Fraction) -> Evaluation:
