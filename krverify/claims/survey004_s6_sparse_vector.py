@@ -2385,6 +2385,21 @@ with SURVEY.section("6.2"):
     )(lambda point: Evaluation(point["m"], "<", sum(point["x"]), detail="||y||_1 = m of SmallDB's outputs against "
                                "||x||_1"))
 
+    #: Theorem 6.9 at R's size m
+    SMALLDB_DP = """
+    # model: SmallDB = the exponential mechanism over R = {(a, m - a)} with u(h, y) = -max_q |q(h) - q(y)| (the
+    # first |Q| normalised queries), Delta u = 1/2: Pr[y | h] = w(h, y)/Z(h), w = e^(eps u/(2 Delta u)), exact
+    # exponential sums; printed eps-DP: Pr[y | x] <= e^eps Pr[y | x'] at every y, cross-multiplied (Z > 0); the
+    # other order is the point with x, x' exchanged
+    queries = take(((1, 0), (0, 1), (1/2, 1), (1, 1/2)), Q)
+    mean(f, h) = (h[0]*f[0] + h[1]*f[1])/(h[0] + h[1])
+    du = 1/2
+    w(h, y) = exp(-eps*max(abs(mean(f, h) - mean(f, y)) for f in queries)/(2*du))
+    R = tuple((a, m - a) for a in ints(0, m))
+    Z(h) = sum(w(h, y) for y in R)
+    all(w(x, y)*Z(xp) <= exp(eps)*w(xp, y)*Z(x) for y in R)
+    """
+
     SURVEY.claim(
         "theorem-6.9", label="Theorem 6.9",
         statement=r"SmallDB is $\varepsilon$-differentially private.",
@@ -2398,19 +2413,7 @@ with SURVEY.section("6.2"):
         reading="as read",
         deviations=(SMALLDB_READ, SMALLDB_DELTA),
         literal="004.theorem-6.9-printed-range",
-        formula="""
-        # model: SmallDB = the exponential mechanism over R = {(a, m - a)} with u(h, y) = -max_q |q(h) - q(y)| (the
-        # first |Q| normalised queries), Delta u = 1/2: Pr[y | h] = w(h, y)/Z(h), w = e^(eps u/(2 Delta u)), exact
-        # exponential sums; printed eps-DP: Pr[y | x] <= e^eps Pr[y | x'] at every y, cross-multiplied (Z > 0); the
-        # other order is the point with x, x' exchanged
-        queries = take(((1, 0), (0, 1), (1/2, 1), (1, 1/2)), Q)
-        mean(f, h) = (h[0]*f[0] + h[1]*f[1])/(h[0] + h[1])
-        du = 1/2
-        w(h, y) = exp(-eps*max(abs(mean(f, h) - mean(f, y)) for f in queries)/(2*du))
-        R = tuple((a, m - a) for a in ints(0, m))
-        Z(h) = sum(w(h, y) for y in R)
-        all(w(x, y)*Z(xp) <= exp(eps)*w(xp, y)*Z(x) for y in R)
-        """,
+        formula=SMALLDB_DP,
     )(lambda point: _smalldb_dp(point["|Q|"], point["m"], point["eps"], point["x"], point["x'"]))
     SURVEY.definition(
         "algorithm-8", label="Algorithm 8",
@@ -2425,13 +2428,15 @@ with SURVEY.section("6.2"):
         hypotheses="chi = {chi_1, chi_2}; normalised linear queries; neighbours one record apart, both non-empty; "
         "Delta u = 1/2; R = {y : ||y||_1 = log|Q|/alpha^2} (l.1231); every y in R, both orders",
         domain=Domain.of(among("|Q|", (2, 3), text="|Q| in {2, 3}: Q = the first |Q| of the linear queries (1, 0), "
-                               "(0, 1), (1/2, 1) on chi = {chi_1, chi_2}"),
+                               "(0, 1), (1/2, 1) on chi = {chi_1, chi_2}", symbol="Q"),
                          among("m", (1, 2, 3), text="m in 1..3: alpha = sqrt(ln|Q|/m)"), among("eps", (F(1, 2), F(2))),
-                         each(("x", "x'"), lambda: _nonempty_neighbours(2), "neighbouring non-empty histograms x, x' "
-                              "in {0, 1, 2}^2")),
+                         among(("x", "x'"), _nonempty_neighbours(2), text="neighbouring non-empty histograms x, x' "
+                               "in {0, 1, 2}^2", symbol=("x", "xp"))),
         reading="literal",
         disputed=PRINTED_RANGE_DISPUTED,
         deviations=(PRINTED_RANGE, SMALLDB_DELTA, LOG_LN),
+        # R as printed has size m at alpha = sqrt(ln|Q|/m): the same mechanism as 004.theorem-6.9
+        formula=SMALLDB_DP,
     )(lambda point: _smalldb_dp(point["|Q|"], point["m"], point["eps"], point["x"], point["x'"]))
 
     def _factors(n: int) -> dict[int, int]:
