@@ -61,7 +61,11 @@ def _pool3() -> tuple[Dist, ...]:
     return tuple(seen)
 
 
-ALL_PAIRS = each(("P", "Q"), lambda: tuple(product(_pool3(), repeat=2)),
+#: the laws of _pool3 as a formula: the weights w in {0, 1, 2}^3 in product order with some w_i = 1 (the first of
+#: each class w, 2w: the normalized laws without repeats), normalized
+POOL3 = ("tuple(tuple(w[i]/sum(w) for i in ints(0, 2)) for w in tuples(ints(0, 2), 3) "
+         "if any(w[i] == 1 for i in ints(0, 2)))")
+ALL_PAIRS = each(("P", "Q"), f"tuple(pairs({POOL3}, {POOL3}))",
                  "every pair of laws on 3 outcomes with weights in {0, 1, 2} (zeros included)")
 PURE_PAIRS = among(("P", "Q"), PURE, text=f"(P, Q) = (Y, Z) among {PURE_TEXT}")
 LAMBDA = among("e^eps", (F(1), F(3, 2), F(2), F(3)), text="e^eps in {1, 3/2, 2, 3}", symbol="lam")
@@ -254,6 +258,17 @@ with SURVEY.section("5"):
         "sums of masses are 1, so the display's middle and right members are 0; D is +inf when Supp(Y) is not "
         "inside Supp(Z) (a zero denominator under a positive numerator, l.750)",
         domain=Domain.of(ALL_PAIRS),
+        formula="""
+        # model: D(Y||Z) = sum over Supp(Y) of Y ln(Y/Z) (Definition 5.1), +inf when some Z(y) = 0 < Y(y) (l.750);
+        # exactly 0 when Y = Z (every term ln 1), else decided > 0 by certified enclosures
+        infinite = 1 if any(P[i] > 0 and Q[i] == 0 for i in ints(0, 2)) else 0
+        same = 1 if all(P[i] == Q[i] for i in ints(0, 2)) else 0
+        D = sum(P[i]*ln(P[i]/Q[i]) for i in ints(0, 2) if P[i] > 0 and Q[i] > 0)
+        positive = 1 if infinite == 1 or D > 0 else 0
+        # printed: D >= 0, and D = 0 exactly when Y and Z are identically distributed (D < 0 would make positive = 0
+        # at Y != Z)
+        positive == 1 - same
+        """,
     )(_kl_nonnegative)
 
     @SURVEY.claim(
@@ -265,6 +280,17 @@ with SURVEY.section("5"):
         "the asymmetry; P = (1/2, 1/2), Q = (1/4, 3/4), R = (1/8, 7/8) for the triangle inequality (D(P||R) against "
         "D(P||Q) + D(Q||R))",
         domain=Domain.of(among("example", ("asymmetry", "triangle")), whole=True),
+        formula="""
+        # model: D(A||B) = sum over Supp(A) of A(y) ln(A(y)/B(y)) (Definition 5.1; certified enclosures); the printed
+        # 'need not be symmetric' at Y = (1/2, 1/2), Z = (3/4, 1/4), and 'no triangle inequality' at P = (1/2, 1/2),
+        # Q = (1/4, 3/4), R = (1/8, 7/8)
+        D(A, B) = sum(A[i]*ln(A[i]/B[i]) for i in ints(0, len(A) - 1) if A[i] > 0)
+        Y = (1/2, 1/2)
+        Z = (3/4, 1/4)
+        Q = (1/4, 3/4)
+        R = (1/8, 7/8)
+        D(Y, Z) > D(Z, Y) if example == "asymmetry" else D(Y, R) > D(Y, Q) + D(Q, R)
+        """,
     )
     def kl_not_symmetric(example: str) -> Evaluation:
         half = (F(1, 2), F(1, 2))
@@ -283,6 +309,13 @@ with SURVEY.section("5"):
         "decided as: D(Y||Z) = +inf whenever Supp(Y) minus Supp(Z) is nonempty (which implies 'can be'; the "
         "converse is not printed and is not decided)",
         domain=Domain.of(ALL_PAIRS),
+        formula="""
+        # model: D(Y||Z) = +inf when a term Y(y) ln(Y(y)/Z(y)) has Z(y) = 0 < Y(y) (l.750; the other terms finite);
+        # printed: Supp(Y) minus Supp(Z) nonempty (1 = true); 'D infinite whenever' as an implication
+        infinite = 1 if any(P[i] > 0 and Q[i] == 0 for i in ints(0, 2)) else 0
+        outside = 1 if len(tuple(i for i in ints(0, 2) if P[i] > 0 and not Q[i] > 0)) > 0 else 0
+        infinite >= outside
+        """,
     )(lambda P, Q: Evaluation(int(_infinite_kl(P, Q)), ">=",
                               int(any(p > 0 and q == 0 for p, q in zip(P, Q, strict=True))),
                               detail="1 if D(Y||Z) = +inf (a term P ln(P/0)) against 1 if Supp(Y) minus Supp(Z) is "
@@ -306,6 +339,19 @@ with SURVEY.section("5"):
         reading="as read",
         deviations=(SET_READING,),
         meaningless=FREE_Y,
+        formula="""
+        # the set form max over nonempty S of Supp(Y) of Y(S)/Z(S) against the pointwise max over y of Supp(Y) of
+        # Y(y)/Z(y) (ln is increasing: the two D_inf agree exactly when these do); infinite (a zero denominator) in
+        # each form alike
+        supp = tuple(i for i in ints(0, 2) if P[i] > 0)
+        mass(A, S) = sum(A[i] for i in S)
+        sets = tuple(S for S in subsets(supp) if len(S) > 0)
+        by_sets_infinite = 1 if any(mass(Q, S) == 0 for S in sets) else 0
+        by_points_infinite = 1 if any(Q[i] == 0 for i in supp) else 0
+        by_sets = 0 if by_sets_infinite == 1 else max(mass(P, S)/mass(Q, S) for S in sets)
+        by_points = 0 if by_points_infinite == 1 else max(P[i]/Q[i] for i in supp)
+        by_sets_infinite == by_points_infinite and by_sets == by_points
+        """,
     )(_max_divergence)
 
     #: D^delta_inf(A||B) <= eps in the set form (Dwork and Roth, Definition 3.6): A(S) - delta <= e^eps B(S) for every
@@ -376,6 +422,18 @@ with SURVEY.section("5"):
         hypotheses="(P, Q) = (M(x), M(y)); (eps, delta)-DP as Definition 3.5 (every S, both orders); D_inf and "
         "D^delta_inf in the set form",
         domain=Domain.of(PAIRS, LAMBDA, DELTA),
+        formula="""
+        # model: (eps, d)-DP by Definition 3.5, A(S) <= e^eps B(S) + d at every S, both orders (1 = true)
+        mass(A, S) = sum(A[i] for i in S)
+        dp(d) = 1 if (all(mass(P, S) <= lam*mass(Q, S) + d for S in subsets(len(P)))
+         and all(mass(Q, S) <= lam*mass(P, S) + d for S in subsets(len(P)))) else 0
+        # printed: D_inf(A||B) <= eps (pointwise, = the set form by 004.max-divergence) and D^delta_inf(A||B) <= eps
+        # (set form), both orders
+        pointwise(A, B) = 1 if all(A[i] <= lam*B[i] for i in ints(0, len(A) - 1)) else 0
+        set_form(A, B) = 1 if all(mass(A, S) - delta <= lam*mass(B, S)
+         for S in subsets(tuple(i for i in ints(0, len(A) - 1) if A[i] > 0)) if mass(A, S) >= delta) else 0
+        dp(0) == pointwise(P, Q)*pointwise(Q, P) and dp(delta) == set_form(P, Q)*set_form(Q, P)
+        """,
         reading="as read",
         deviations=(SET_READING,),
         meaningless=FREE_Y,
@@ -408,9 +466,9 @@ with SURVEY.section("5"):
         hypotheses="a fraction with denominator 0 and a positive numerator is +inf (l.750, which precedes the "
         "footnote's anchor at l.758); integers a_i, b_i (the inequality and its equality case are invariant under "
         "scaling a and b, so rationals reduce to integers)",
-        domain=Domain.of(ints("n", 2, 3), each("a", lambda n: tuple(product(range(3), repeat=n)), "a in {0, 1, 2}^n"),
-                         each("b", lambda n: tuple(product(range(4), repeat=n)), "b in {0, 1, 2, 3}^n"),
-                         where(lambda a, b: not any(ai == bi == 0 for ai, bi in zip(a, b, strict=True)),
+        domain=Domain.of(ints("n", 2, 3), each("a", "tuple(tuples(ints(0, 2), n))", "a in {0, 1, 2}^n"),
+                         each("b", "tuple(tuples(ints(0, 3), n))", "b in {0, 1, 2, 3}^n"),
+                         where("not any(a[i] == 0 and b[i] == 0 for i in ints(0, n - 1))",
                                "no i with a_i = b_i = 0",
                                deviation=Deviation("narrowed domain", "points with a_i = b_i = 0 left out: the term "
                                                    "a_i log(a_i/b_i) and the ratio a_i/b_i are 0/0 there, which "
@@ -423,6 +481,20 @@ with SURVEY.section("5"):
         meaningless="at a_i = b_i = 0 the term a_i log(a_i/b_i) is 0 log(0/0), and at a_i = 0 < b_i it is 0 log 0: "
         "neither the footnote nor l.750 gives these a value, so the inequality over all non-negative numbers has "
         "none",
+        formula="""
+        # the printed sides, sum a_i log(a_i/b_i) and a log(a/b) in [0, +inf] (0 log(0/b_i) = 0; a positive over 0 is
+        # +inf, l.750), compared through e^(LHS - RHS) = R = prod (a_i b/(b_i a))^(a_i), rational for integers: an
+        # inequality between printed expressions, decided as printed; the equality case against the ratios a_i/b_i
+        # (+inf at b_i = 0) all equal (cross-multiplied)
+        A = sum(a[i] for i in ints(0, n - 1))
+        B = sum(b[i] for i in ints(0, n - 1))
+        left_infinite = 1 if any(b[i] == 0 and a[i] > 0 for i in ints(0, n - 1)) else 0
+        same = 1 if all(a[i]*b[j] == a[j]*b[i] for i in ints(0, n - 1) for j in ints(0, n - 1)) else 0
+        R = 1 if left_infinite == 1 or A == 0 else prod((a[i]*B/(b[i]*A))**a[i] for i in ints(0, n - 1) if a[i] > 0)
+        # left side +inf: >= holds, equal exactly when the right side is +inf too (b = 0)
+        equal = (1 if B == 0 else 0) if left_infinite == 1 else (1 if R == 1 else 0)
+        R >= 1 and equal == same
+        """,
     )(_log_sum)
 
     POOL = ((F(1), F(0), F(0)), (F(1, 2), F(1, 2), F(0)), (F(1, 3), F(1, 3), F(1, 3)), (F(0), F(1, 4), F(3, 4)),
@@ -525,6 +597,17 @@ with SURVEY.section("5"):
         hypotheses="finite laws; 'exists X' decided by the proof's X (P capped at e^eps Q, the excess m = sum (P - "
         "e^eps Q)^+ moved to points with room), which is optimal: any X with D_inf(X||Z) <= eps has Delta(Y, X) >= m",
         domain=Domain.of(PAIRS, LAMBDA, DELTA),
+        formula=APPROX_SET_FORM + """
+    # 'exists X' by the proof's X: Y capped at e^eps Z, the excess m = hockey_stick(Y, Z, e^eps) moved, in order, to
+    # the points with room e^eps Z - X (at z, what is left of m after the room of the points before z)
+    m = hockey_stick(P, Q, lam)
+    base(z) = min(P[z], lam*Q[z])
+    room(z) = lam*Q[z] - base(z)
+    X = tuple(base(z) + min(room(z), max(0, m - sum(room(j) for j in ints(0, z - 1)))) for z in ints(0, len(P) - 1))
+    exists = 1 if total_variation(P, X) <= delta and all(X[z] <= lam*Q[z] for z in ints(0, len(P) - 1)) else 0
+    # D^delta_inf(Y||Z) <= eps (the set form, the definition) against such an X existing
+    set_form(P, Q) == exists
+    """,
         reading="as read",
         deviations=(SET_READING,),
         meaningless=FREE_Y,
@@ -638,6 +721,17 @@ with SURVEY.section("5"):
         r"- \Pr[Z = y]) \geq \sum_{y \in S} (\Pr[Y = y] - e^\varepsilon \cdot \Pr[Z = y]).$",
         hypotheses="the only if part of (1): D^delta_inf(Y||Z) <= eps; S = {y : P(y) >= e^eps Q(y)}; every step",
         domain=Domain.of(PAIRS, LAMBDA, DELTA, HYP_ONE),
+        formula="""
+        # the printed chain, every link as printed (sums over S, T and the complement of T of the two laws' masses),
+        # given D^delta_inf(Y||Z) <= eps (the domain's hypothesis)
+        S = tuple(z for z in ints(0, len(P) - 1) if P[z] >= lam*Q[z])
+        T = tuple(z for z in ints(0, len(P) - 1) if P[z] < Q[z])
+        rest = tuple(z for z in ints(0, len(P) - 1) if P[z] >= Q[z])
+        on_s = sum(P[z] - lam*Q[z] for z in S)
+        gap = sum(P[z] for z in S) - lam*sum(Q[z] for z in S)
+        (on_s == gap and gap <= delta and sum(Q[z] - P[z] for z in T) == sum(P[z] - Q[z] for z in rest)
+         and sum(P[z] - Q[z] for z in rest) >= sum(P[z] - Q[z] for z in S) and sum(P[z] - Q[z] for z in S) >= on_s)
+        """,
         reading="as read",
         deviations=(SET_READING,),
         meaningless=FREE_Y,
@@ -705,6 +799,21 @@ with SURVEY.section("5"):
                                            "the room Q - P: the proof requires only Y <= Y' <= Z on T", where="the "
                                            "proof of Lemma 5.4 (1), item 2")),
         meaningless=FREE_Y,
+        formula="""
+        # the proof's Y' (l.807-809): e^eps Z on S = {Y >= e^eps Z}; on T = {Y < Z} Y plus the excess of S in
+        # proportion to the room Z - Y; Y elsewhere
+        S = tuple(z for z in ints(0, len(P) - 1) if P[z] >= lam*Q[z])
+        excess = sum(P[z] - lam*Q[z] for z in S)
+        room = sum(Q[z] - P[z] for z in ints(0, len(P) - 1) if P[z] < Q[z])
+        X = tuple((lam*Q[z] if P[z] >= lam*Q[z] else (P[z] + excess*(Q[z] - P[z])/room if P[z] < Q[z] else P[z]))
+         for z in ints(0, len(P) - 1))
+        mass(A) = sum(A[z] for z in S)
+        # the printed chain Delta(Y, Y') = Y(S) - Y'(S) = Y(S) - e^eps Z(S) <= delta (Delta of two laws: the total
+        # variation), and Y' a law with D_inf(Y'||Z) <= eps
+        (total_variation(P, X) == mass(P) - mass(X) and mass(P) - mass(X) == mass(P) - lam*mass(Q)
+         and mass(P) - lam*mass(Q) <= delta and all(X[z] <= lam*Q[z] and X[z] >= 0 for z in ints(0, len(P) - 1))
+         and sum(X[z] for z in ints(0, len(P) - 1)) == 1)
+        """,
     )(_distance_step)
 
     def _if_chain(point: Point) -> Evaluation:
@@ -737,11 +846,32 @@ with SURVEY.section("5"):
         hypotheses="the if part of (2): Y', Z' as on the right of Lemma 5.4 (2) (l.789), here 004.lemma-5.4-2's "
         "optimal pair; every step, every set S",
         domain=Domain.of(PAIRS, LAMBDA, DELTA, where(
-            lambda point: hockey(point["P"], point["Q"], point["e^eps"]) <= point["delta"],
-            "Y', Z' exist with Delta(Y, Y'), Delta(Z, Z') <= delta/(e^eps + 1), D_inf(Y'||Z') <= eps")),
+            "hockey_stick(P, Q, lam) <= delta",
+            "Y', Z' exist with Delta(Y, Y'), Delta(Z, Z') <= delta/(e^eps + 1), D_inf(Y'||Z') <= eps",
+            fast=lambda point: hockey(point["P"], point["Q"], point["e^eps"]) <= point["delta"])),
         reading="as read",
         deviations=(SET_READING,),
         meaningless=FREE_Y,
+        formula="""
+        # Y', Z': 004.lemma-5.4-2's optimal pair (on each y with Y > e^eps Z move (Y - e^eps Z)/(1 + e^eps) from Y to
+        # Z; give t = hockey_stick(Y, Z, e^eps)/(1 + e^eps) back elsewhere in proportion to the room e^eps Z - Y)
+        t = hockey_stick(P, Q, lam)/(1 + lam)
+        room(z) = lam*Q[z] - P[z]
+        total = sum(room(z) for z in ints(0, len(P) - 1) if P[z] <= lam*Q[z])
+        share(z) = t*room(z)/total if t != 0 and total != 0 else 0
+        moved(z) = (P[z] - lam*Q[z])/(1 + lam) if P[z] > lam*Q[z] else -share(z)
+        Yp = tuple(P[z] - moved(z) for z in ints(0, len(P) - 1))
+        Zp = tuple(Q[z] + moved(z) for z in ints(0, len(P) - 1))
+        d = delta/(lam + 1)
+        mass(A, S) = sum(A[i] for i in S)
+        # they satisfy the right side of (2); the printed chain at every S: Y(S) <= Y'(S) + d <= e^eps Z'(S) + d <=
+        # e^eps (Z(S) + d) + d, and e^eps d + d = delta
+        ((1 if total_variation(P, Yp) <= d and total_variation(Q, Zp) <= d
+          and all(Yp[z] <= lam*Zp[z] for z in ints(0, len(P) - 1)) else 0) == 1
+         and all(mass(P, S) <= mass(Yp, S) + d and mass(Yp, S) + d <= lam*mass(Zp, S) + d
+                 and lam*mass(Zp, S) + d <= lam*(mass(Q, S) + d) + d for S in subsets(len(P)))
+         and lam*d + d == delta)
+        """,
     )(_if_chain)
 
     def _if_part(point: Point) -> Evaluation:
@@ -1015,8 +1145,18 @@ with SURVEY.section("5"):
                         equal(everywhere, 2 * (alpha - alpha_prime), detail="sum (Z' - Y') against 2 beta")))
 
     UNEQUAL = Domain.of(PAIRS, LAMBDA, DELTA, HYP_BOTH,
-                        where(lambda point: _alphas(point["P"], point["Q"], point["e^eps"])[0]
-                              != _alphas(point["P"], point["Q"], point["e^eps"])[1], "alpha != alpha'"))
+                        where("hockey_stick(P, Q, lam)/(lam + 1) != hockey_stick(Q, P, lam)/(lam + 1)",
+                              "alpha != alpha'", fast=lambda point: _alphas(point["P"], point["Q"], point["e^eps"])[0]
+                              != _alphas(point["P"], point["Q"], point["e^eps"])[1]))
+
+    #: the first step's Y', Z' (FIRST_STEP) oriented as the WLOG says: alpha = sum_S (Y - Y') = hockey_stick(Y, Z,
+    #: e^eps)/(e^eps + 1) and alpha' likewise with Y, Z exchanged; Yo, Zo = Y', Z' when alpha >= alpha', else Z', Y'
+    ORIENTED = FIRST_STEP + """
+    a = hockey_stick(P, Q, lam)/(lam + 1)
+    ap = hockey_stick(Q, P, lam)/(lam + 1)
+    Yo(z) = y1(z) if a >= ap else z1(z)
+    Zo(z) = z1(z) if a >= ap else y1(z)
+    """
 
     SURVEY.claim(
         "lemma-5.4-2-gap",
@@ -1030,6 +1170,12 @@ with SURVEY.section("5"):
         reading="as read",
         deviations=(SET_READING,),
         meaningless=FREE_Y,
+        formula=ORIENTED + """
+    # the printed R = {Y' < Z'} and chain: sum over R of Z' - Y' >= sum over every y of Z' - Y' = 2 beta
+    R = tuple(z for z in ints(0, len(P) - 1) if Yo(z) < Zo(z))
+    everywhere = sum(Zo(z) - Yo(z) for z in ints(0, len(P) - 1))
+    sum(Zo(z) - Yo(z) for z in R) >= everywhere and everywhere == 2*(max(a, ap) - min(a, ap))
+    """,
     )(_gap_sum)
 
     def _after_move(point: Point) -> Evaluation:
@@ -1062,13 +1208,42 @@ with SURVEY.section("5"):
                                            "2 beta, each point moves at most half its gap)",
                                            where="the proof of Lemma 5.4 (2), l.845")),
         meaningless=FREE_Y,
+        formula=FIRST_STEP + """
+    # the proof's move (as 004.lemma-5.4-2.corrected): beta = |alpha - alpha'| to the lighter of Y', Z' from the
+    # heavier on R = {lighter < heavier}, in proportion to the gaps (WLOG alpha > alpha': Y' lighter)
+    a = hockey_stick(P, Q, lam)/(lam + 1)
+    ap = hockey_stick(Q, P, lam)/(lam + 1)
+    beta = abs(a - ap)
+    low(z) = y1(z) if a > ap else z1(z)
+    high(z) = z1(z) if a > ap else y1(z)
+    room(z) = high(z) - low(z) if low(z) < high(z) else 0
+    total = sum(room(z) for z in ints(0, len(P) - 1))
+    low2(z) = low(z) + beta*room(z)/total if beta != 0 and room(z) != 0 else low(z)
+    high2(z) = high(z) - beta*room(z)/total if beta != 0 and room(z) != 0 else high(z)
+    Yp = tuple((low2(z) if a > ap else high2(z)) for z in ints(0, len(P) - 1))
+    Zp = tuple((high2(z) if a > ap else low2(z)) for z in ints(0, len(P) - 1))
+    R = tuple(z for z in ints(0, len(P) - 1) if y1(z) < z1(z))
+    # printed: Y' <= Z' on R still; D_inf(Y'||Z'), D_inf(Z'||Y') <= eps; Y', Z' laws; Delta(Y, Y'), Delta(Z, Z') <=
+    # alpha (the larger of alpha, alpha')
+    (all(Yp[z] <= Zp[z] for z in R)
+     and all(Yp[z] <= lam*Zp[z] and Zp[z] <= lam*Yp[z] for z in ints(0, len(P) - 1))
+     and sum(Yp[z] for z in ints(0, len(P) - 1)) == 1 and sum(Zp[z] for z in ints(0, len(P) - 1)) == 1
+     and all(Yp[z] >= 0 and Zp[z] >= 0 for z in ints(0, len(P) - 1))
+     and total_variation(P, Yp) <= max(a, ap) and total_variation(Q, Zp) <= max(a, ap))
+    """,
     )(_after_move)
 
     # ------------------------------------------------------------------ Lemma 5.5
 
     LEMMA_5_5 = Domain.of(PURE_PAIRS, WIDE_LAMBDA, where(
-        lambda point: max(level(point["P"], point["Q"]), level(point["Q"], point["P"])) <= point["e^eps"],
-        "D_inf(Y||Z) <= eps and D_inf(Z||Y) <= eps"))
+        "all(P[i] <= lam*Q[i] and Q[i] <= lam*P[i] for i in ints(0, len(P) - 1))",
+        "D_inf(Y||Z) <= eps and D_inf(Z||Y) <= eps",
+        fast=lambda point: max(level(point["P"], point["Q"]), level(point["Q"], point["P"])) <= point["e^eps"]))
+
+    #: D(A||B) = sum over Supp(A) of A ln(A/B) (Definition 5.1; certified enclosures, exactly 0 when A = B)
+    KL = """
+    D(A, B) = sum(A[i]*ln(A[i]/B[i]) for i in ints(0, len(A) - 1) if A[i] > 0)
+    """
 
     def _lemma_5_5(point: Point) -> Evaluation:
         P, Q, lam = point["P"], point["Q"], point["e^eps"]
@@ -1084,6 +1259,10 @@ with SURVEY.section("5"):
         r"$D_\infty(Z\|Y) \leq \varepsilon$, then $D(Y\|Z) \leq \varepsilon(e^\varepsilon - 1)$.",
         hypotheses="finite laws with full common support; eps = ln(e^eps) with e^eps at least the pair's level",
         domain=LEMMA_5_5,
+        formula=KL + """
+    # model: D(Y||Z) from Definition 5.1; printed: eps(e^eps - 1), eps = ln(e^eps)
+    D(P, Q) <= ln(lam)*(lam - 1)
+    """,
     )(_lemma_5_5)
 
     def _lemma_5_5_chain(point: Point) -> Evaluation:
@@ -1116,6 +1295,16 @@ with SURVEY.section("5"):
         r"\cdot (e^\varepsilon - 1)$",
         hypotheses="the hypotheses of Lemma 5.5; each inequality of the chain and the max - min equality",
         domain=LEMMA_5_5,
+        formula=KL + """
+    # the chain's links as printed (its other equalities are termwise identities of logarithms): D(Y||Z) <= D(Y||Z)
+    # + D(Z||Y) (Definition 5.1); (Z - Y) ln(Z/Y) <= eps |Z - Y| term by term, i.e. e^|ln(Z/Y)| = max(Y/Z, Z/Y) <=
+    # e^eps; sum |Z - Y| = sum (max - min) <= (e^eps - 1) sum min <= e^eps - 1
+    spread = sum(max(P[i], Q[i]) - min(P[i], Q[i]) for i in ints(0, len(P) - 1))
+    low = sum(min(P[i], Q[i]) for i in ints(0, len(P) - 1))
+    (D(P, Q) <= D(P, Q) + D(Q, P) and all(max(P[i]/Q[i], Q[i]/P[i]) <= lam for i in ints(0, len(P) - 1) if P[i] != Q[i])
+     and sum(abs(Q[i] - P[i]) for i in ints(0, len(P) - 1)) == spread and spread <= (lam - 1)*low
+     and (lam - 1)*low <= lam - 1)
+    """,
     )(_lemma_5_5_chain)
 
     SURVEY.definition(
@@ -1441,6 +1630,13 @@ with SURVEY.section("5"):
         "polynomial in sqrt(L)); every k",
         domain=Domain.of(ints("k", 1, 20), among("L", (F(0), F(1, 100), F(1, 2), F(1), F(7), F(50)),
                                                    text="L = ln(1/delta) in {0, 1/100, 1/2, 1, 7, 50}")),
+        formula="""
+        # Azuma-Hoeffding at alpha = eps, z = sqrt(2 ln(1/delta)): its deviation's term z sqrt(k) alpha against eps''s
+        # first term sqrt(2k ln(1/delta)) eps, both >= 0, through their squares over eps^2 (k beta = k eps(e^eps - 1)
+        # is eps''s second term as printed); its bound e^(-z^2/2) against delta = e^(-L)
+        z = sqrt(2*L)
+        z**2*k == 2*k*L and exp(-z**2/2) == exp(-L)
+        """,
         reading="as read",
         deviations=(Deviation("corrected symbol", "'Azuma's inequality (theorem 2.5) with alpha, beta, z' read as "
                               "Azuma-Hoeffding for a martingale with increments in [-alpha, alpha] and conditional "

@@ -298,11 +298,17 @@ with SURVEY.section("6.1"):
         r"$\forall x, x'$, we have $|\hat{v} - v| \leq 2$ and $|\hat{t} - t| \leq 1$, as the sensitivity of each "
         r"query is 1, and therefore the sensitivity of $g(x)$ is 1 as well.",
         hypotheses="k = 3 queries; g(x) = max_{i < k} (q_i(x) + v_i) with v_1, v_2 fixed (l.982)",
-        domain=Domain.of(each("q", lambda: tuple(product((F(0), F(1), F(3)), repeat=3)), "q(x) in {0, 1, 3}^3"),
-                         each("d", lambda: tuple(product((-1, 0, 1), repeat=3)),
-                              "q(x') - q(x) in {-1, 0, 1}^3 (sensitivity 1)"),
-                         each("v", lambda: ((F(0), F(0)), (F(-1), F(1, 2)), (F(2), F(-3))),
+        domain=Domain.of(each("q", "tuple(tuples((0/1, 1/1, 3/1), 3))", "q(x) in {0, 1, 3}^3"),
+                         each("d", "tuple(tuples(ints(-1, 1), 3))", "q(x') - q(x) in {-1, 0, 1}^3 (sensitivity 1)"),
+                         each("v", "((0/1, 0/1), (-1/1, 1/2), (2/1, -3/1))",
                               "(v_1, v_2) in {(0, 0), (-1, 1/2), (2, -3)}")),
+        formula="""
+        # g(x) = max over i < k of q_i(x) + v_i, g(x') likewise with q_i(x') = q_i(x) + d_i; the printed |t-hat - t| =
+        # |g(x) - g(x')| <= 1 and |v-hat - v| = |g(x) - g(x') + q_k(x') - q_k(x)| <= 2
+        g = max(q[0] + v[0], q[1] + v[1])
+        gp = max(q[0] + d[0] + v[0], q[1] + d[1] + v[1])
+        abs(g - gp) <= 1 and abs(g - gp + d[2]) <= 2
+        """,
     )(_shift_bounds)
 
     def _indicators(g: Fraction, g_prime: Fraction, u: Fraction, t: Fraction, low: Fraction) -> Evaluation:
@@ -368,6 +374,13 @@ with SURVEY.section("6.1"):
                          among("t", (F(-2), F(0), F(1, 3), F(3, 2))),
                          among("dv", (F(-2), F(-1), F(0), F(3, 2), F(2)), text="v-hat - v in {-2, -1, 0, 3/2, 2}"),
                          among("dt", (F(-1), F(-1, 2), F(0), F(1)), text="t-hat - t in {-1, -1/2, 0, 1}")),
+        formula="""
+        # model: the Laplace densities of v_k ~ Lap(4/eps) and T-hat = Lap(2/eps) (T = 0), e^(-|s|/b)/(2b) (exact
+        # exponential sums); printed: Pr[v_k = v-hat] Pr[T-hat = t-hat] <= e^(eps/2) Pr[v_k = v] e^(eps/2) Pr[T-hat = t]
+        density(s, b) = exp(-abs(s)/b)/(2*b)
+        (density(v + dv, 4/eps)*density(t + dt, 2/eps)
+         <= exp(eps/2)*density(v, 4/eps)*exp(eps/2)*density(t, 2/eps))
+        """,
     )(_change_of_measure)
 
     def _step_1002(eps: Fraction, g: Fraction, g_prime: Fraction, q: Fraction, q_prime: Fraction, low: Fraction
@@ -597,8 +610,13 @@ with SURVEY.section("6.1"):
         "q_i(x) + v_i >= T-hat (l.961); every step",
         domain=Domain.of(among("alpha", (F(1), F(2))),
                          GOOD_EVENT,
-                         each("q", lambda v, That: tuple(That - v + F(j, 4) for j in range(3)),
+                         each("q", "tuple(That - v + j/4 for j in ints(0, 2))",
                               "q = T-hat - v + j/4, j = 0..2 (so that a_i = ⊤)")),
+        formula="""
+        # T = 0; a_i = ⊤ (q + v >= T-hat, by the domain's q) on the event |v_i| + |T-hat - T| <= alpha: the printed
+        # chain q + v >= T-hat >= T - |T-hat - T|, q >= T - |T-hat - T| - |v| >= T - alpha, link by link
+        q + v >= That and That >= -abs(That) and q >= -abs(That) - abs(v) and -abs(That) - abs(v) >= -alpha
+        """,
     )(lambda alpha, v, That, q: _top(alpha, v, That, q))
 
     def _bottom(q: Fraction, v: Fraction, t_hat: Fraction, corrected: bool) -> Evaluation:
@@ -778,6 +796,12 @@ with SURVEY.section("6.1"):
         hypotheses="T-hat = T + Lap(2/eps) and v_i ~ Lap(4/eps) (Algorithm 5, l.958-960); the events |T-hat - T| > "
         "alpha and |v_i| > alpha (the noise that moves a count across the threshold); every alpha >= 0 of the grid",
         domain=Domain.of(among("eps", (F(1, 2), F(1), F(2))), steps("alpha", 0, 12, "1/2")),
+        formula="""
+        # model: Pr[|Lap(b)| > alpha] = 1 - Pr[-alpha < Lap(b) < alpha] from the Laplace law, for T-hat - T ~ Lap(2/eps)
+        # and v_i ~ Lap(4/eps); against the reading's C e^(-c alpha), C = 1, c = eps/4
+        tail(b) = 1 - laplace_interval(0, b, (-alpha, alpha))
+        tail(2/eps) <= exp(-eps*alpha/4) and tail(4/eps) <= exp(-eps*alpha/4)
+        """,
         reading="as read",
         deviations=(Deviation("quantitative reading", "'exponentially small in alpha' read as: at most C e^(-c alpha) "
                               "with C, c > 0 fixed with eps, decided with C = 1, c = eps/4 (Pr[|T-hat - T| > alpha] = "
@@ -801,6 +825,11 @@ with SURVEY.section("6.1"):
         hypotheses="T-hat = T + Lap(2/eps) (Algorithm 5, l.958); alpha the accuracy of Theorem 6.3, positive (l.1024), "
         "swept over rationals (the identity holds for every alpha, the theorem's included)",
         domain=Domain.of(among("eps", (F(1, 2), F(1), F(2))), steps("alpha", 0, 12, "1/2")),
+        formula="""
+        # model: T-hat - T ~ Lap(2/eps), Pr[|T-hat - T| >= alpha/2] = 1 - Pr[-alpha/2 < Lap(2/eps) < alpha/2];
+        # printed: exp(-eps alpha/4)
+        1 - laplace_interval(0, 2/eps, (-alpha/2, alpha/2)) == exp(-eps*alpha/4)
+        """,
     )(_threshold_tail)
 
     def _flip(eps: Fraction, beta: Fraction, alpha: Fraction, corrected: bool) -> Evaluation:
@@ -1032,6 +1061,14 @@ with SURVEY.section("6.1"):
         domain=Domain.of(ints("c", 1, 6), among("eps", (F(1, 2), F(1), F(2))),
                          among("L", (F(0), F(1, 10), F(1), F(7)),
                                text="L = ln(1/delta) in {0 (delta = 0), 1/10, 1, 7}")),
+        formula="""
+        # model: Algorithm 6's stage noise, Lap(sigma) on the threshold (Lap(2 sigma) on the queries), sigma = 2c/eps
+        # (delta = 0) or sqrt(32c ln(1/delta))/eps; printed: AboveThreshold at eps' draws Lap(2/eps') (and Lap(4/eps'))
+        sigma = 2*c/eps if L == 0 else sqrt(32*c*L)/eps
+        epsp = eps/c if L == 0 else eps/sqrt(8*c*L)
+        # both positive: compared through their squares (the engine's surds compare only with one radicand)
+        sigma**2 == (2/epsp)**2
+        """,
     )(_instances)
 
     SPARSE_FIRST = ("RR", "RR'", "3RR", "skew", "skew'", "null")
@@ -1268,6 +1305,15 @@ with SURVEY.section("6.1"):
         domain=Domain.of(ints("c", 1, 5), among("eps", (F(1, 2), F(1), F(2))), among("beta", (F(1, 10), F(1, 2))),
                          among("L", (F(0), F(1, 10), F(1), F(7)),
                                text="L = ln(1/delta) in {0 (delta = 0), 1/10, 1, 7}")),
+        formula="""
+        # model: Theorem 6.3's alpha = 8(ln(2/beta') + ln k)/eps'' (l.1024) at the printed beta' = beta/c and eps'' =
+        # eps/c (delta = 0) or eps/sqrt(8c ln(1/delta)); printed: Theorem 6.5's alpha = 8c(ln(2c/beta) + ln k)/eps or
+        # (ln k + ln(2c/beta)) sqrt(512c ln(1/delta))/eps: the logarithms' arguments and the factors (ln k in both)
+        epsp = eps/c if L == 0 else eps/sqrt(8*c*L)
+        factor = 8*c/eps if L == 0 else sqrt(512*c*L)/eps
+        # both factors positive: compared through their squares (the engine's surds compare only with one radicand)
+        2/(beta/c) == 2*c/beta and (8/epsp)**2 == factor**2
+        """,
     )(_corollary)
 
     def _rates(c: int, beta: Fraction, L: Fraction, k: int) -> Evaluation:
@@ -1293,6 +1339,13 @@ with SURVEY.section("6.1"):
         domain=Domain.of(among("c", (1, 3)), among("beta", (F(1, 10), F(1, 2))),
                          among("L", (F(0), F(1), F(7)), text="L = ln(1/delta) in {0 (delta = 0), 1, 7}"),
                          among("k", (2, 3, 10, 100, 10**4, 10**8, 2**64))),
+        formula="""
+        # Theorem 6.5's alpha(k) = A(ln(2c/beta) + ln k) (eps = 1; A = 8c or sqrt(512c ln(1/delta)), A > 0) against
+        # the reading's A ln k <= alpha(k) <= A(1 + ln(2c/beta)/ln 2) ln k, divided by A: the lower bound is
+        # ln(2c/beta) >= 0, i.e. 2c/beta >= 1 (exp of both sides); given it, the upper one is ln(2c/beta)(ln k/ln 2 -
+        # 1) >= 0, i.e. k >= 2 or 2c/beta = 1 (exact: ln k/ln 2 ties with 1 at k = 2, which enclosures cannot decide)
+        1 <= 2*c/beta and (2 <= k or 2*c/beta == 1)
+        """,
         reading="as read",
         deviations=(Deviation("quantitative reading", "Theta(log k) read with stated constants: A ln k <= alpha(k) <= "
                               "A(1 + ln(2c/beta)/ln 2) ln k for every k >= 2, A = 8c/eps (delta = 0) or sqrt(512c "
@@ -1326,6 +1379,14 @@ with SURVEY.section("6.1"):
         domain=Domain.of(ints("c", 1, 5), among("beta", (F(1, 10), F(1, 4), F(1, 2), F(1))),
                          among("L", (F(0), F(1, 10), F(1), F(7)), text="L = ln(1/delta) in {0 (delta = 0), 1/10, 1, "
                                "7}"), among("eps", (F(1, 2), F(1), F(2)))),
+        formula="""
+        # Theorem 6.5's alpha(k) = A(ln k + ln(2c/beta)), A = 8c/eps (delta = 0) or sqrt(512c ln(1/delta))/eps:
+        # alpha(k)/ln k = A(1 + ln(2c/beta)/ln k) decreases on k >= 2 to its limit A exactly when ln(2c/beta) >= 0,
+        # i.e. 2c/beta >= 1 (exp of both sides); then A ln k <= alpha(k) <= (alpha(2)/ln 2) ln k, Theta(log k) with a
+        # positive lower constant exactly when A > 0
+        A = 8*c/eps if L == 0 else sqrt(512*c*L)/eps
+        1 <= 2*c/beta and 0 < A
+        """,
     )(lambda point: _rates_theta(point["c"], point["beta"], point["L"], point["eps"]))
 
     # ------------------------------------------------------------------ NumericSparse (Algorithm 7, Theorem 6.6)
@@ -1955,9 +2016,16 @@ with SURVEY.section("6.2"):
         r"[unnormalised linear queries] thus take values in $[0, \|x\|_1]$.",
         hypotheses="q: chi -> [0, 1] (l.1191); the normalised query on non-empty histograms, where it is defined "
         "(l.1195); the unnormalised one on every histogram (l.1199)",
-        domain=Domain.of(each("x", lambda: tuple(product(range(4), repeat=2)), "x in {0, 1, 2, 3}^2"),
-                         each("query", lambda: tuple(product((F(0), F(1, 2), F(1)), repeat=2)),
-                              "q(chi_1), q(chi_2) in {0, 1/2, 1}")),
+        domain=Domain.of(each("x", "tuple(tuples(ints(0, 3), 2))", "x in {0, 1, 2, 3}^2"),
+                         each("query", "tuple(tuples((0/1, 1/2, 1/1), 2))", "q(chi_1), q(chi_2) in {0, 1/2, 1}")),
+        formula="""
+        # the query's values q(chi_i) in [0, 1]; the unnormalised query sum x_i q(chi_i) against the printed [0,
+        # ||x||_1], the normalised one (x non-empty) against the printed [0, 1]
+        n = x[0] + x[1]
+        total = x[0]*query[0] + x[1]*query[1]
+        normal = total/n if n > 0 else 0
+        0 <= total and total <= n and 0 <= normal and normal <= 1
+        """,
     )(_ranges)
 
     SURVEY.claim(
@@ -1966,10 +2034,17 @@ with SURVEY.section("6.2"):
         statement=r"Here linear queries have sensitivity $\leq 1$",
         hypotheses="chi = {chi_1, chi_2}; neighbouring histograms differ by one record; q: chi -> [0, 1] (l.1191); "
         "both the sum (l.1199) and the mean (l.1195), the mean on non-empty histograms, where it is defined",
-        domain=Domain.of(each(("x", "y"), _neighbours, "neighbouring histograms x, y in {0, 1, 2, 3}^2 (x in "
-                              "{0, 1, 2}^2, one count changed by 1)"),
-                         each("query", lambda: tuple(product((F(0), F(1, 2), F(1)), repeat=2)),
-                              "q(chi_1), q(chi_2) in {0, 1/2, 1}")),
+        domain=Domain.of(among(("x", "y"), _neighbours(), text="neighbouring histograms x, y in {0, 1, 2, 3}^2 (x in "
+                               "{0, 1, 2}^2, one count changed by 1)"),
+                         each("query", "tuple(tuples((0/1, 1/2, 1/1), 2))", "q(chi_1), q(chi_2) in {0, 1/2, 1}")),
+        formula="""
+        # neighbours x, y one record apart; the change of the unnormalised query |sum (x_i - y_i) q(chi_i)| and of the
+        # normalised one |q(x) - q(y)| (both non-empty) against the printed sensitivity bound 1
+        raw = abs((x[0] - y[0])*query[0] + (x[1] - y[1])*query[1])
+        mean(h) = (h[0]*query[0] + h[1]*query[1])/(h[0] + h[1])
+        normal = abs(mean(x) - mean(y)) if x[0] + x[1] > 0 and y[0] + y[1] > 0 else 0
+        raw <= 1 and normal <= 1
+        """,
     )(_linear_bound)
 
     def _max_against_pair(x: tuple[int, ...], y: tuple[int, ...], query: tuple[Fraction, ...]) -> Evaluation:
@@ -2310,19 +2385,35 @@ with SURVEY.section("6.2"):
     )(lambda point: Evaluation(point["m"], "<", sum(point["x"]), detail="||y||_1 = m of SmallDB's outputs against "
                                "||x||_1"))
 
+    #: Theorem 6.9 at R's size m
+    SMALLDB_DP = """
+    # model: SmallDB = the exponential mechanism over R = {(a, m - a)} with u(h, y) = -max_q |q(h) - q(y)| (the
+    # first |Q| normalised queries), Delta u = 1/2: Pr[y | h] = w(h, y)/Z(h), w = e^(eps u/(2 Delta u)), exact
+    # exponential sums; printed eps-DP: Pr[y | x] <= e^eps Pr[y | x'] at every y, cross-multiplied (Z > 0); the
+    # other order is the point with x, x' exchanged
+    queries = take(((1, 0), (0, 1), (1/2, 1), (1, 1/2)), Q)
+    mean(f, h) = (h[0]*f[0] + h[1]*f[1])/(h[0] + h[1])
+    du = 1/2
+    w(h, y) = exp(-eps*max(abs(mean(f, h) - mean(f, y)) for f in queries)/(2*du))
+    R = tuple((a, m - a) for a in ints(0, m))
+    Z(h) = sum(w(h, y) for y in R)
+    all(w(x, y)*Z(xp) <= exp(eps)*w(xp, y)*Z(x) for y in R)
+    """
+
     SURVEY.claim(
         "theorem-6.9", label="Theorem 6.9",
         statement=r"SmallDB is $\varepsilon$-differentially private.",
         hypotheses="chi = {chi_1, chi_2}; normalised linear queries; neighbours one record apart, both non-empty; "
         "Delta u = 1/2; every y in R, both orders",
         domain=Domain.of(among("|Q|", (2, 3), text="|Q| in {2, 3}: Q = the first |Q| of the linear queries (1, 0), "
-                               "(0, 1), (1/2, 1) on chi = {chi_1, chi_2}"),
+                               "(0, 1), (1/2, 1) on chi = {chi_1, chi_2}", symbol="Q"),
                          ints("m", 1, 3), among("eps", (F(1, 2), F(2))),
-                         each(("x", "x'"), lambda: _nonempty_neighbours(2), "neighbouring non-empty histograms x, x' "
-                              "in {0, 1, 2}^2")),
+                         among(("x", "x'"), _nonempty_neighbours(2), text="neighbouring non-empty histograms x, x' "
+                               "in {0, 1, 2}^2", symbol=("x", "xp"))),
         reading="as read",
         deviations=(SMALLDB_READ, SMALLDB_DELTA),
         literal="004.theorem-6.9-printed-range",
+        formula=SMALLDB_DP,
     )(lambda point: _smalldb_dp(point["|Q|"], point["m"], point["eps"], point["x"], point["x'"]))
     SURVEY.definition(
         "algorithm-8", label="Algorithm 8",
@@ -2337,13 +2428,15 @@ with SURVEY.section("6.2"):
         hypotheses="chi = {chi_1, chi_2}; normalised linear queries; neighbours one record apart, both non-empty; "
         "Delta u = 1/2; R = {y : ||y||_1 = log|Q|/alpha^2} (l.1231); every y in R, both orders",
         domain=Domain.of(among("|Q|", (2, 3), text="|Q| in {2, 3}: Q = the first |Q| of the linear queries (1, 0), "
-                               "(0, 1), (1/2, 1) on chi = {chi_1, chi_2}"),
+                               "(0, 1), (1/2, 1) on chi = {chi_1, chi_2}", symbol="Q"),
                          among("m", (1, 2, 3), text="m in 1..3: alpha = sqrt(ln|Q|/m)"), among("eps", (F(1, 2), F(2))),
-                         each(("x", "x'"), lambda: _nonempty_neighbours(2), "neighbouring non-empty histograms x, x' "
-                              "in {0, 1, 2}^2")),
+                         among(("x", "x'"), _nonempty_neighbours(2), text="neighbouring non-empty histograms x, x' "
+                               "in {0, 1, 2}^2", symbol=("x", "xp"))),
         reading="literal",
         disputed=PRINTED_RANGE_DISPUTED,
         deviations=(PRINTED_RANGE, SMALLDB_DELTA, LOG_LN),
+        # R as printed has size m at alpha = sqrt(ln|Q|/m): the same mechanism as 004.theorem-6.9
+        formula=SMALLDB_DP,
     )(lambda point: _smalldb_dp(point["|Q|"], point["m"], point["eps"], point["x"], point["x'"]))
 
     def _factors(n: int) -> dict[int, int]:
@@ -2512,6 +2605,14 @@ with SURVEY.section("6.2"):
         deviations=(F_AS_Q,),
         meaningless="f is free in the display q(y) = (1/||y||_1) sum y_i f(chi_i) (the f of u(x, y), l.1217 and "
         "l.1235, is bound by its own max), so the display's value depends on what f denotes",
+        formula="""
+        # model: y = (a, m - a), a ~ Binomial(m, x_1/||x||_1) (m i.i.d. draws from x/||x||_1), the normalised query
+        # q(h) = (h_1 f_1 + h_2 f_2)/||h||_1: E[q(y)] from y's law, against the printed q(x)
+        f = ((1, 0), (0, 1), (1/2, 1), (1, 1/2))[query]
+        q(h) = (h[0]*f[0] + h[1]*f[1])/(h[0] + h[1])
+        law = binomial_law(m, x[0]/(x[0] + x[1]))
+        sum(law[a]*q((a, m - a)) for a in ints(0, m)) == q(x)
+        """,
     )(_mean)
 
     def _hoeffding(x: tuple[int, int], query: int, m: int, alpha: Fraction) -> Evaluation:
@@ -2530,6 +2631,14 @@ with SURVEY.section("6.2"):
         domain=Domain.of(among("x", ((1, 1), (2, 1), (1, 4), (5, 2)), text="x in {(1, 1), (2, 1), (1, 4), (5, 2)}"),
                          among("query", (0, 1, 2, 3), text="q the query (1, 0), (0, 1), (1/2, 1) or (1, 1/2)"),
                          ints("m", 1, 6), among("alpha", (F(1, 10), F(1, 4), F(1, 2)))),
+        formula="""
+        # model: y = (a, m - a), a ~ Binomial(m, x_1/||x||_1), q(h) = (h_1 f_1 + h_2 f_2)/||h||_1: Pr[|q(y) - q(x)| >
+        # alpha] from y's law, against the printed 2 e^(-2 m alpha^2)
+        f = ((1, 0), (0, 1), (1/2, 1), (1, 1/2))[query]
+        q(h) = (h[0]*f[0] + h[1]*f[1])/(h[0] + h[1])
+        law = binomial_law(m, x[0]/(x[0] + x[1]))
+        sum(law[a] for a in ints(0, m) if abs(q((a, m - a)) - q(x)) > alpha) <= 2*exp(-2*m*alpha**2)
+        """,
     )(_hoeffding)
 
     SURVEY.claim(
@@ -2610,7 +2719,7 @@ with SURVEY.section("6.2"):
         "queries; m = log|Q|/alpha^2 (l.1263); every q in Q (l.1245); the probabilities exactly, each y's "
         "side of alpha decided by series bounds of ln|Q|",
         domain=Domain.of(among("|Q|", (2, 3, 4), text="|Q| in {2, 3, 4}: Q = the first |Q| of the linear queries "
-                               "(1, 0), (0, 1), (1/2, 1), (1, 1/2) on chi = {chi_1, chi_2}"),
+                               "(1, 0), (0, 1), (1/2, 1), (1, 1/2) on chi = {chi_1, chi_2}", symbol="Q"),
                          among("m", tuple(range(1, 9)), text="m in 1..8: alpha = sqrt(ln|Q|/m)"),
                          among("x", HISTOGRAMS, text="x in {(1, 0), (1, 1), (2, 1), (3, 1), (1, 4), (0, 1), (2, 3), "
                                "(5, 2)}")),
@@ -2620,6 +2729,23 @@ with SURVEY.section("6.2"):
                               "sqrt(ln|Q|/m) (log = ln); at every other alpha y is a sample of a non-whole number of "
                               "draws and the probabilities have no value", where="Theorem 6.10's proof, l.1247 and "
                               "l.1263"), LOG_LN),
+        formula="""
+        # model: y = (a, m - a), a ~ Binomial(m, x_1/||x||_1) (m draws from x/||x||_1), the first |Q| normalised
+        # queries; alpha = sqrt(ln|Q|/m); far(f, a) = 1 when |q(y) - q(x)| > alpha (certified enclosures)
+        queries = take(((1, 0), (0, 1), (1/2, 1), (1, 1/2)), Q)
+        mean(f, h) = (h[0]*f[0] + h[1]*f[1])/(h[0] + h[1])
+        law = binomial_law(m, x[0]/(x[0] + x[1]))
+        # ln|Q| for |Q| in {2, 3, 4}, from constants computed once per sweep
+        ln2 = ln(2)
+        ln3 = ln(3)
+        ln4 = ln(4)
+        alpha = sqrt((ln2 if Q == 2 else (ln3 if Q == 3 else ln4))/m)
+        far(f, a) = 1 if abs(mean(f, (a, m - a)) - mean(f, x)) > alpha else 0
+        union = sum(law[a] for a in ints(0, m) if any(far(f, a) == 1 for f in queries))
+        # printed: Pr[max_q |q(y) - q(x)| > alpha] <= 2|Q| e^(-2 m alpha^2), = 2|Q| e^(-2 ln|Q|) = 2/|Q| exactly at m =
+        # ln|Q|/alpha^2; and Pr[|q(y) - q(x)| > alpha] < 1 for each q of Q
+        union <= 2*Q/Q**2 and all(sum(law[a] for a in ints(0, m) if far(f, a) == 1) < 1 for f in queries)
+        """,
     )(lambda point: _bound_printed_range(point["|Q|"], point["m"], point["x"]))
 
     def _range_size(size: int, alpha: Fraction | tuple[Fraction, Fraction]) -> int:
@@ -2792,6 +2918,10 @@ with SURVEY.section("6.2"):
         reading="literal",
         disputed=SOME_BETA_DISPUTED,
         deviations=(PRINTED_RANGE, SMALLDB_DELTA, LOG_LN),
+        formula="""
+    # 'for some beta in [0, 1]': beta = 1 (log(1/beta) = 0, the right side 1 - beta = 0)
+    beta = 1
+    """ + PRINTED_BOUND + SMALLDB_LAW + SMALLDB_ACCURACY,
     )(lambda point: _some_beta(point["|Q|"], point["m"], point["x"], point["eps"]))
 
     SURVEY.claim(
@@ -2949,6 +3079,18 @@ with SURVEY.section("6.2"):
     )(lambda point: equal(_every_pair_sensitivity(point["|Q|"], 4), F(1, sum(point["x"])),
                           detail="Algorithm 4's Delta u over every pair against 1/||x||_1"))
 
+    #: Algorithm 4's score u(x, y) = -max_q |q(x) - q(y)| over the first |Q| normalised linear queries: -OPT_u(x) is
+    #: the least err(y) over R = {(a, m - a)}
+    OPT_U = """
+    queries = take(((1, 0), (0, 1), (1/2, 1), (1, 1/2)), Q)
+    mean(f, h) = (h[0]*f[0] + h[1]*f[1])/(h[0] + h[1])
+    err(y) = max(abs(mean(f, x) - mean(f, y)) for f in queries)
+    # ln|Q| for |Q| in {3, 4}, from constants computed once per sweep
+    ln3 = ln(3)
+    ln4 = ln(4)
+    LN_Q = ln3 if Q == 3 else ln4
+    """
+
     def _opt_below(size: int, x: tuple[int, int], alpha: Fraction) -> Evaluation:
         """l.1285: -OPT_u(x) = min over y in R of max_q |q(x) - q(y)|, R of size m = ⌈ln|Q|/α²⌉, against α (strict)."""
         m = _range_size(size, alpha)
@@ -2962,13 +3104,18 @@ with SURVEY.section("6.2"):
         hypotheses="OPT_u(x) the max of u(x, y) over y in R (Algorithm 4's OPT, Algorithm 8's R); the conclusion, "
         "strict as printed (Theorem 6.10's correction gives only a y within alpha, not below it)",
         domain=Domain.of(among("|Q|", (3, 4), text="|Q| in {3, 4}: Q = the first |Q| of the linear queries (1, 0), "
-                               "(0, 1), (1/2, 1), (1, 1/2)"),
+                               "(0, 1), (1/2, 1), (1, 1/2)", symbol="Q"),
                          among("x", HISTOGRAMS, text="x in {(1, 0), (1, 1), (2, 1), (3, 1), (1, 4), (0, 1), (2, 3), "
                                "(5, 2)}"),
                          among("alpha", (F(1, 4), F(1, 3), F(1, 2), F(3, 4), F(1)))),
         reading="as read",
         deviations=(SMALLDB_M, LOG_LN),
         literal="004.theorem-6.11-opt-printed-range",
+        formula=OPT_U + """
+    # R of size m = ceil(ln|Q|/alpha^2) (Theorem 6.10's correction): -OPT_u(x) against the printed alpha (strict)
+    m = ceil(LN_Q/alpha**2)
+    min(err((a, m - a)) for a in ints(0, m)) < alpha
+    """,
     )(lambda point: _opt_below(point["|Q|"], point["x"], point["alpha"]))
 
     SURVEY.claim(
@@ -2980,13 +3127,17 @@ with SURVEY.section("6.2"):
         hypotheses="OPT_u(x) the max of u(x, y) over y in R (Algorithm 4's OPT); R = {y : ||y||_1 = log|Q|/alpha^2} "
         "(l.1231); the conclusion strict, as printed; certified",
         domain=Domain.of(among("|Q|", (3, 4), text="|Q| in {3, 4}: Q = the first |Q| of the linear queries (1, 0), "
-                               "(0, 1), (1/2, 1), (1, 1/2)"),
+                               "(0, 1), (1/2, 1), (1, 1/2)", symbol="Q"),
                          among("x", HISTOGRAMS, text="x in {(1, 0), (1, 1), (2, 1), (3, 1), (1, 4), (0, 1), (2, 3), "
                                "(5, 2)}"),
                          among("m", tuple(range(1, 19)), text="m in 1..18: alpha = sqrt(ln|Q|/m)")),
         reading="literal",
         disputed=PRINTED_RANGE_DISPUTED,
         deviations=(PRINTED_RANGE, LOG_LN),
+        formula=OPT_U + """
+    # R as printed, of size m at alpha = sqrt(ln|Q|/m): -OPT_u(x) against the printed alpha (strict; certified)
+    min(err((a, m - a)) for a in ints(0, m)) < sqrt(LN_Q/m)
+    """,
     )(lambda point: certified(lambda: ball(min(_error(point["|Q|"], point["x"], y) for y in _range(point["m"]))), "<",
                               lambda: _printed_alpha(point["|Q|"], point["m"]), detail="-OPT_u(x) against alpha"))
 
@@ -3182,6 +3333,13 @@ with SURVEY.section("6.2"):
                      among("eps_n", (F(1, 10), F(1, 2), F(1), F(10), F(100), F(10**4)),
                            text="eps ||x||_1 in {1/10, 1/2, 1, 10, 100, 10^4}"))
 
+    #: the sign changes of the nonzero coefficients of f(a) = eps||x||_1 a^3 - 4 lb a^2 - 16L (L = log|chi| log|Q|,
+    #: lb = log(1/beta)): by Descartes' rule f has exactly one positive root when there is exactly one
+    DESCARTES = """
+    coefficients = tuple(x for x in (eps_n, -4*lb, 0, -16*L) if x != 0)
+    changes = sum(1 for i in ints(0, len(coefficients) - 2) if coefficients[i]*coefficients[i + 1] < 0)
+    """
+
     SURVEY.claim(
         "theorem-6.12-fixed-point",
         label="Theorem 6.12",
@@ -3190,13 +3348,17 @@ with SURVEY.section("6.2"):
         hypotheses="alpha an accuracy bound, positive (l.1243); log|chi| log|Q| and log(1/beta) enter only as L and "
         "lb, non-negative in any one base, swept over the domain's values; the equation has exactly one positive "
         "solution",
-        domain=LOGS.narrowed(lambda point: point["L"] or point["lb"], "L and lb not both 0"),
+        domain=Domain.of(*LOGS.axes, where("L != 0 or lb != 0", "L and lb not both 0")),
         reading="as read",
         deviations=(Deviation("narrowed domain", "L = lb = 0 left out (|chi| = 1 or |Q| = 1, and beta = 1): the only "
                               "root is alpha = 0, where SmallDB(x, Q, eps, alpha/2)'s R has no size",
                               where="Theorem 6.12's proof, l.1299"),),
         meaningless="at log|chi| log|Q| = log(1/beta) = 0 the equation's only root is alpha = 0, and SmallDB(x, Q, "
         "eps, 0) has no R (its size log|Q|/0 is undefined): the printed choice has no value there",
+        formula=DESCARTES + """
+    # alpha = 4(4L/alpha^2 + lb)/(eps ||x||_1) for alpha > 0 is f(alpha) = 0: exactly one positive solution
+    changes == 1
+    """,
     )(lambda L, lb, eps_n: _fixed_point_exists(L, lb, eps_n))
 
     def _cube_root_step(L: Fraction, lb: Fraction, eps_n: Fraction) -> Evaluation:
@@ -3229,6 +3391,14 @@ with SURVEY.section("6.2"):
         "in [0, 1] (l.1193); log|chi| log|Q| and log(1/beta) enter only as L and lb, non-negative in any one base, "
         "swept over the domain's values; the implication for every law of y",
         domain=LOGS,
+        formula=DESCARTES + """
+    # the printed b, b^3 = (16L + 4 lb)/(eps ||x||_1); normalised linear queries: max |q(x) - q(y)| <= 1, so for every
+    # law of y the event {max >= b} is empty when b > 1, and lies in the first event {max >= alpha} when b >= alpha,
+    # alpha the one positive root of f(a) = eps ||x||_1 a^3 - 4 lb a^2 - 16L (f < 0 on (0, alpha), f > 0 after);
+    # f(b) = 4 lb (1 - b^2) >= 0 exactly when lb = 0 or b^3 <= 1; at L = lb = 0, alpha = b = 0
+    cube = (16*L + 4*lb)/eps_n
+    cube > 1 or (L == 0 and lb == 0) or (changes == 1 and cube <= 1)
+    """,
     )(lambda L, lb, eps_n: _cube_root_step(L, lb, eps_n))
 
     def _threshold_cubes(L: Fraction, lb: Fraction, alpha: Fraction, eps_n: Fraction, corrected: bool) -> Evaluation:

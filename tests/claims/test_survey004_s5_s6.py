@@ -145,8 +145,10 @@ def test_lemma_5_5_with_a_tenth_of_its_bound_is_refuted():
             return Evaluation(0, "<=", 0)
         kl = lambda: sum((ball(p) * (ball(p) / ball(q)).log() for p, q in zip(P, Q, strict=True)), ball(0))  # noqa
         return certified(kl, "<=", lambda: ball(lam).log() * (ball(lam) - 1) / 10)
+    assert "ln(lam)*(lam - 1)" in claim.formula
     planted = dataclasses.replace(claim, id="planted.lemma-5.5-tenth", check=planted_check, correction=None,
-                                  finding="")
+                                  finding="", formula=claim.formula.replace("ln(lam)*(lam - 1)",
+                                                                            "ln(lam)*(lam - 1)/10"))
     assert decide(planted, examples=5).verdict == "refuted"
 
 
@@ -472,7 +474,9 @@ def test_smalldb_privacy_and_a_planted_half_sensitivity():
         return min((compare_exp_sums(product(on_x[y], total_), "<=", scale(product(on_x_[y], total), F(1), eps))
                     for y in on_x), key=lambda e: e.holds)
     claim = get_claim("004.theorem-6.9")
-    planted = dataclasses.replace(claim, id="planted.theorem-6.9-quarter", check=planted_check)
+    assert "du = 1/2" in claim.formula
+    planted = dataclasses.replace(claim, id="planted.theorem-6.9-quarter", check=planted_check,
+                                  formula=claim.formula.replace("du = 1/2", "du = 1/4"))
     decision = decide(planted, examples=5)
     assert decision.verdict == "refuted"
     point = decision.evidence["counterexample"]
@@ -609,7 +613,11 @@ def test_smalldb_cube_root_step_against_mpmath_and_a_planted_smaller_bound():
         if cube > 1:
             return Evaluation(1, "<", cube)
         return Evaluation(-4 * lb * cube, ">=", 0)  # f(b') = -4 lb b'^2, of the sign of -lb b'^3
-    planted = dataclasses.replace(claim, id="planted.cube-root-without-beta", check=smaller, finding="")
+    formula = claim.formula.replace("cube = (16*L + 4*lb)/eps_n", "cube = 16*L/eps_n").replace(
+        "(changes == 1 and cube <= 1)", "(changes == 1 and -4*lb*cube >= 0)")
+    assert formula.count("16*L/eps_n") == 1 and "-4*lb*cube" in formula
+    planted = dataclasses.replace(claim, id="planted.cube-root-without-beta", check=smaller, finding="",
+                                  formula=formula)
     assert decide(planted, examples=5).verdict == "refuted"
 
 
