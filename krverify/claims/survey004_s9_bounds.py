@@ -159,6 +159,12 @@ with SURVEY.section("9.1.2"):
         "(Gamma integral); b = 2/eps",
         domain=Domain.of(EPS60),
         sides=lambda point: (factorial(2) * (2 / point["eps"]) ** 2, 8 / point["eps"] ** 2),
+        formula="""
+        # model: E[X^2] for X ~ Lap(b), b = 2/eps, density e^(-|x|/b)/(2b): 2 int_0^oo x^2 e^(-x/b)/(2b) dx = 2! b^2
+        # (the Gamma integral); printed: the expected squared error 8/eps^2
+        b = 2/eps
+        factorial(2)*b**2 == 8/eps**2
+        """,
     )
 
     SURVEY.chain(
@@ -1552,6 +1558,14 @@ with SURVEY.section("9.1.2"):
         hypotheses="eps = ln(1/r); the variance 2c sum k^2 r^k against 2r/(1-r)^2 and 2/eps^2",
         domain=Domain.of(among("r", tuple(F(i, 100) for i in range(1, 100, 2)) + (F(99, 100),),
                                search=rationals(0, 1, max_denominator=100))),
+        formula="""
+        # model: Var Z = E[Z^2] = 2c sum_(k>=1) k^2 r^k for Z ~ DGeo(eps), pmf c r^|k|, c = (1 - r)/(1 + r), r = e^-eps,
+        # with sum_(k>=1) k^2 r^k = r(1 + r)/(1 - r)^3 (r d/dr applied twice to the geometric series)
+        c = (1 - r)/(1 + r)
+        var = 2*c*r*(1 + r)/(1 - r)**3
+        # printed: 2 e^-eps/(1 - e^-eps)^2 and <= 2/eps^2, eps = ln(1/r)
+        var == 2*r/(1 - r)**2 and var <= 2/ln(1/r)**2
+        """,
     )
     def dgeo_variance_claim(r: Fraction) -> Evaluation:
         variance = dgeo_variance(r)
@@ -1611,6 +1625,14 @@ with SURVEY.section("9.1.2"):
             1 - (point["r"] / (1 + point["r"]) + sum((dgeo_pmf(j, point["r"]) for j in range(point["k"])), F(0))),
             point["r"] / (1 + point["r"]) - sum((dgeo_pmf(-j, point["r"]) for j in range(1, point["k"])), F(0)),
             point["r"] ** point["k"] / (1 + point["r"])),
+        formula="""
+        # model: z ~ DGeo(eps) by its pmf (l.1915), r = e^-eps; P[z >= k] = 1 - P[z <= -1] - P[0 <= z <= k - 1] and
+        # P[z <= -k] = P[z <= -1] - P[-(k-1) <= z <= -1], P[z <= -1] = sum_(j>=1) pmf(-j) = r/(1 + r) (a geometric
+        # series); printed: e^(-eps k)/(1 + e^-eps) = r^k/(1 + r)
+        pmf(j) = (1 - r)/(1 + r)*r**abs(j)
+        low = r/(1 + r)
+        1 - (low + sum(pmf(j) for j in ints(0, k - 1))) == low - sum(pmf(-j) for j in ints(1, k - 1)) == r**k/(1 + r)
+        """,
     )
 
     RHO = among("rho", (F(1, 10), F(1, 4), F(1, 3), F(1, 2), F(1), F(2), F(5), F(10)),
@@ -1929,6 +1951,14 @@ with SURVEY.section("9.1.2"):
         sides=lambda point: (sum(tdgeo_pmf(point["B"], point["r"]).values()), F(1),
                              2 * tdgeo_pmf(point["B"], point["r"])[point["B"]] + sum(
                                  (dgeo_pmf(k, point["r"]) for k in range(-(point["B"] - 1), point["B"])), F(0))),
+        formula="""
+        # TDGeo(eps, B) by its printed pmf (l.1987), r = e^-eps: r^B/(1 + r) at +-B, (1 - r)/(1 + r) r^|k| inside
+        pmf(k) = r**B/(1 + r) if abs(k) == B else (1 - r)/(1 + r)*r**abs(k)
+        # model: a law has total mass 1, and clipping DGeo(eps) (pmf dg) at +-B puts on each of +-B half the mass DGeo
+        # leaves outside -(B-1)..B-1; printed: the masses above (their sum, and 2 P[z' = B] + the inside mass)
+        dg(k) = (1 - r)/(1 + r)*r**abs(k)
+        sum(pmf(k) for k in ints(-B, B)) == 1 == 2*pmf(B) + sum(dg(k) for k in ints(1 - B, B - 1))
+        """,
     )
 
     @SURVEY.claim(
@@ -1939,6 +1969,13 @@ with SURVEY.section("9.1.2"):
         r"\leq e^{\varepsilon/2}$",
         hypotheses="v = 0 (the ratio depends on k - v only); every k of the range (l.1993)",
         domain=Domain.of(R_GRID, ints("B", 1, 12)),
+        formula="""
+        # TDGeo(eps, B) by its printed pmf (l.1987), r = e^-eps: r^B/(1 + r) at +-B, (1 - r)/(1 + r) r^|k| inside
+        pmf(k) = r**B/(1 + r) if abs(k) == B else (1 - r)/(1 + r)*r**abs(k)
+        # model: P[v + z' = k]/P[v - 1 + z' = k] = pmf(k - v)/pmf(k - v + 1), at v = 0 (it depends on k - v only);
+        # printed: between e^(-eps/2) = r and e^(eps/2) = 1/r (TDGeo(eps/2, B): r = e^(-eps/2)) for k in -B+1..B-2
+        all(r <= pmf(k)/pmf(k + 1) <= 1/r for k in ints(1 - B, B - 2))
+        """,
     )
     def tdgeo_interior(r: Fraction, B: int) -> Evaluation:
         law = tdgeo_pmf(B, r)
@@ -1961,6 +1998,15 @@ with SURVEY.section("9.1.2"):
             sum(tdgeo_pmf(point["B"], point["r"])[k] for k in (-point["B"], point["B"] - 1, point["B"])),
             1 - sum((dgeo_pmf(j, point["r"]) for j in range(-(point["B"] - 1), point["B"] - 1)), F(0)),
             (point["r"] ** point["B"] + point["r"] ** (point["B"] - 1)) / (1 + point["r"])),
+        formula="""
+        # TDGeo(eps, B) by its printed pmf (l.1987), r = e^-eps: r^B/(1 + r) at +-B, (1 - r)/(1 + r) r^|k| inside
+        pmf(k) = r**B/(1 + r) if abs(k) == B else (1 - r)/(1 + r)*r**abs(k)
+        # model: P[v + z' in {v - B, v + B - 1, v + B}] by that pmf, and the DGeo tails P[Z >= B - 1] + P[Z <= -B] as
+        # 1 minus the DGeo pmf dg on -(B-1)..B-2; printed: (e^(-eps B/2) + e^(-eps(B-1)/2))/(1 + e^(-eps/2)),
+        # e^(-eps/2) = r
+        dg(k) = (1 - r)/(1 + r)*r**abs(k)
+        pmf(-B) + pmf(B - 1) + pmf(B) == 1 - sum(dg(j) for j in ints(1 - B, B - 2)) == (r**B + r**(B - 1))/(1 + r)
+        """,
     )
 
     def _tdgeo_private(r: Fraction, B: int, lam: Fraction, delta: Fraction, level: str) -> Evaluation:
@@ -2014,6 +2060,13 @@ with SURVEY.section("9.1.2"):
         statement=r"$\text{Var}(TDGeo(\varepsilon/2, B)) \leq \text{Var}(DGEO(\varepsilon/2))$",
         hypotheses="both variances exact (TDGeo a finite sum, DGeo 2r/(1-r)^2)",
         domain=Domain.of(R_GRID, ints("B", 1, 12)),
+        formula="""
+        # TDGeo(eps, B) by its printed pmf (l.1987), r = e^-eps: r^B/(1 + r) at +-B, (1 - r)/(1 + r) r^|k| inside
+        pmf(k) = r**B/(1 + r) if abs(k) == B else (1 - r)/(1 + r)*r**abs(k)
+        # model: Var TDGeo = sum_k k^2 pmf(k) (mean 0 by symmetry), a finite sum; Var DGeo = 2r/(1 - r)^2 (record
+        # dgeo-variance); printed: the first <= the second
+        sum(k**2*pmf(k) for k in ints(-B, B)) <= 2*r/(1 - r)**2
+        """,
     )(lambda r, B: Evaluation(sum((p * k * k for k, p in tdgeo_pmf(B, r).items()), F(0)), "<=", dgeo_variance(r)))
 
     SURVEY.not_checkable(

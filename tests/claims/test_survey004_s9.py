@@ -219,6 +219,10 @@ def test_planted_dgeo_variance_one_over_eps_squared_is_refuted():
     planted = _planted("004.dgeo-variance",
                        lambda point: Evaluation(dgeo_variance(point["r"]), "<=", 1 / log_lower(1 / point["r"]) ** 2),
                        "dgeo-variance-halved")
+    # the same fault in the formula (the engine compares the fast path with it)
+    formula = planted.formula.replace("var == 2*r/(1 - r)**2 and var <= 2/ln(1/r)**2", "var <= 1/ln(1/r)**2")
+    assert formula != planted.formula
+    planted = dataclasses.replace(planted, formula=formula)
     assert dgeo_variance(F(1, 2)) == 4 and 4 > 1 / mpmath.log(2) ** 2
     assert decide(planted, examples=20).verdict == "refuted"
 
