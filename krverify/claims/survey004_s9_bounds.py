@@ -93,9 +93,16 @@ with SURVEY.section("9.1.1"):
         statement=r"$\max_{q \in Q} \mathbb{E}_{\tilde{x}}[(q(x) - q(\tilde{x}))^2] \leq "
         r"\mathbb{E}_{\tilde{x}}[\max_{q \in Q} (q(x) - q(\tilde{x}))^2]$",
         hypotheses="Q two queries; x~ random with a finite law of the error vector",
-        domain=Domain.of(each("law", _error_laws, "laws of the error vector on 2 or 3 of the vectors (0, 0), "
-                              "(1, -1), (2, 0), (-1, 2), (0, -2), (3, 1) with weights (1/2, 1/2), (1/4, 3/4), "
-                              "(1/6, 1/3, 1/2)")),
+        domain=Domain.of(among("law", tuple(_error_laws()), text="laws of the error vector on 2 or 3 of the vectors "
+                               "(0, 0), (1, -1), (2, 0), (-1, 2), (0, -2), (3, 1) with weights (1/2, 1/2), (1/4, 3/4), "
+                               "(1/6, 1/3, 1/2)")),
+        formula="""
+        # law: pairs (e, p), e = (q_1(x) - q_1(x~), q_2(x) - q_2(x~)) taken with probability p; both sides are the
+        # printed definitions (l.1780), evaluated on that finite law: max_q E[e_q^2] against E[max_q e_q^2]
+        per_query = max(sum(w[1]*w[0][q]**2 for w in law) for q in (0, 1))
+        outlier = sum(w[1]*max(w[0][0]**2, w[0][1]**2) for w in law)
+        per_query <= outlier
+        """,
     )
     def max_expectation_fact(law: tuple[tuple[tuple[int, int], Fraction], ...]) -> Evaluation:
         per_query = max(sum((p * e[q] ** 2 for e, p in law), F(0)) for q in range(2))
@@ -136,7 +143,17 @@ def _answers(x: tuple[int, ...]) -> tuple[int, ...]:
 
 with SURVEY.section("9.1.2"):
 
-    HISTOGRAMS = Domain.of(each("x", _histograms, "histograms x in {0..3}^d, d in {1, 2, 3} (q_i(x) = x_i)"))
+    HISTOGRAMS = Domain.of(among("x", tuple(_histograms()), text="histograms x in {0..3}^d, d in {1, 2, 3} (q_i(x) = "
+                                 "x_i)"))
+
+    #: The model of both sensitivities: the neighbours y of x add or remove one record (one count x_j moved by s = +-1,
+    #: staying >= 0) and the answers are (q_1, ..., q_d, q_*) = (y_1, ..., y_d, sum y).
+    SENSITIVITY_MODEL = dedent("""
+    n = len(x)
+    y(j, s) = tuple(x[i] + (s if i == j else 0) for i in ints(0, n - 1))
+    answer(v, i) = v[i] if i < n else sum(v[l] for l in ints(0, n - 1))
+    change(j, s, i) = answer(y(j, s), i) - answer(x, i)
+    """)
 
     SURVEY.chain(
         "sensitivity-l1",
@@ -148,6 +165,11 @@ with SURVEY.section("9.1.2"):
         domain=HISTOGRAMS,
         sides=lambda point: (max(sum(abs(a - b) for a, b in zip(_answers(point["x"]), _answers(y), strict=True))
                                  for y in _neighbours(point["x"])), 2),
+        formula=SENSITIVITY_MODEL + dedent("""
+        # model: the largest l1 change of the answers over the neighbours; printed: 2
+        max(sum(abs(change(j, s, i)) for i in ints(0, n)) for j in ints(0, n - 1) for s in (1, -1)
+            if x[j] + s >= 0) == 2
+        """),
     )
 
     SURVEY.chain(
@@ -177,6 +199,11 @@ with SURVEY.section("9.1.2"):
         domain=HISTOGRAMS,
         sides=lambda point: (max(sum((a - b) ** 2 for a, b in zip(_answers(point["x"]), _answers(y), strict=True))
                                  for y in _neighbours(point["x"])), 2),
+        formula=SENSITIVITY_MODEL + dedent("""
+        # model: the largest l2 change of the answers over the neighbours (a surd); printed: sqrt(1^2 + 1^2)
+        max(sqrt(sum(change(j, s, i)**2 for i in ints(0, n))) for j in ints(0, n - 1) for s in (1, -1)
+            if x[j] + s >= 0) == sqrt(1**2 + 1**2)
+        """),
     )
 
     MEASUREMENT_DISPUTED = ("whether the noises added 'to the response to each query' are independent draws: each "
@@ -536,6 +563,25 @@ with SURVEY.section("9.1.2"):
                          .exp(), "<", lambda: ball(F(1, 4)), detail="the approximate premise at x = min(ln d, "
                          "ln(ε/δ))/8 against 1/4")
 
+    #: The model of theorem-9.3-rates and lower-bound-final: _rate_step's inequalities.
+    RATE_STEP = dedent("""
+    # model: Theorem 9.3's inequalities with 2C + k rounded up (theorem-9.3-pure.corrected) at k = 1/eps, x = eps C,
+    # A = 4 sqrt(lam) + 2 + 2 eps. (1a) eps D <= sqrt(lam) leaves e^(4x + 2 + 2eps)(16x + 8 sqrt(lam) + 4) >= d - 1,
+    # increasing in x: it fails at x = ln(d)/8 when sqrt(d) e^(2 + 2eps)(2 ln d + 8 sqrt(lam) + 4) < d - 1, so then
+    # eps^2 C^2 > ln^2(d)/64; (1b) eps C <= sqrt(lam): eps D >= d e^-A/16 once 2 + 16 e^A (2 sqrt(lam) + 1/2) <= d;
+    # (2a) the approximate form (delta/eps + (4x + 2 sqrt(lam) + 1)/(d - 1)) e^(4x + 2 + 2eps) >= 1/4 fails at
+    # x = min(ln d, ln(eps/delta))/8; (2b) eps <= 8 e^A delta or eps D >= d e^-A/32 once 2 + 16 e^A (4 sqrt(lam) + 1)
+    # <= d. Printed: the rates, with the constants the RATES_READING deviation names
+    r = sqrt(lam)
+    A = 4*r + 2 + 2*eps
+    x(t) = ln(min(d, t))/8
+    lhs = (sqrt(d)*exp(2 + 2*eps)*(2*ln(d) + 8*r + 4) if part == "1a"
+     else 2 + 16*exp(A)*(2*r + 1/2) if part == "1b" else 2 + 16*exp(A)*(4*r + 1) if part == "2b"
+     else (1/ratio + (4*x(ratio) + 2*r + 1)/(d - 1))*exp(4*x(ratio) + 2 + 2*eps))
+    rhs = d - 1 if part == "1a" else d if part == "1b" or part == "2b" else 1/4
+    lhs < rhs
+    """).lstrip("\n")
+
     SURVEY.claim(
         "theorem-9.3-rates",
         label="Theorem 9.3",
@@ -549,11 +595,13 @@ with SURVEY.section("9.1.2"):
                          among("eps", (F(1, 10), F(1, 2), F(1))), among("lam", (F(1, 4), F(1), F(4)),
                                                                           text="lambda in {1/4, 1, 4}"),
                          among("d", (10**12, 10**16, 10**24)),
-                         each("ratio", lambda part: (10**12, 10**16, 10**24) if part == "2a" else (1,),
+                         each("ratio", "(1000000000000, 10000000000000000, 1000000000000000000000000) if part == "
+                              '"2a" else (1,)',
                               "eps/delta in {10^12, 10^16, 10^24} in part 2a")),
         reading="as read",
         deviations=(RATES_READING,),
         literal="004.theorem-9.3-rates-uniform",
+        formula=RATE_STEP,
     )(lambda part, eps, lam, d, ratio: _rate_step(part, eps, lam, d, ratio))
 
     def _uniform_limit(part: str, d: int) -> Evaluation:
@@ -689,9 +737,17 @@ with SURVEY.section("9.1.2"):
         r"\alpha^2} \leq \frac{1}{\alpha^2}$",
         hypotheses="a[j] = 2; the law of a~[j] finite; C^2 = E[(a[j] - a~[j])^2] (the error bound met with equality, "
         "the tightest case) when positive",
-        domain=Domain.of(each("law", _laws_of_answer, "laws of a~[j] on two of 0, 1, 3, 7/2, 6 with weights "
-                              "(1/2, 1/2) or (1/3, 2/3)"),
+        domain=Domain.of(among("law", tuple(_laws_of_answer()), text="laws of a~[j] on two of 0, 1, 3, 7/2, 6 with "
+                               "weights (1/2, 1/2) or (1/3, 2/3)"),
                          among("alpha", (F(1, 2), F(1), F(2), F(3)))),
+        formula="""
+        # model: law pairs (v, p), a~[j] = v with probability p, a[j] = 2; C^2 = E[(a[j] - a~[j])^2] (met with
+        # equality); the tail P[|a~[j] - a[j]| >= alpha C] from the law, i.e. (v - 2)^2 >= alpha^2 C^2; printed:
+        # <= E[(a[j] - a~[j])^2]/(C^2 alpha^2) <= 1/alpha^2
+        c2 = sum(w[1]*(w[0] - 2)**2 for w in law)
+        tail = sum(w[1] for w in law if (w[0] - 2)**2 >= alpha**2*c2)
+        tail <= c2/(c2*alpha**2) <= 1/alpha**2
+        """,
     )
     def lower_bound_markov(law: tuple[tuple[Fraction, Fraction], ...], alpha: Fraction) -> Evaluation:
         c2 = sum((p * (v - 2) ** 2 for v, p in law), F(0))
@@ -760,6 +816,14 @@ with SURVEY.section("9.1.2"):
         "(moving alpha C + k records from cell 1 to cell i attains it, the distance group privacy uses)",
         domain=Domain.of(among("alpha", (1, 2, 3)), among("C", (0, 1, 2)), among("k", (1, 2, 5)), ints("i", 2, 4),
                          among("n", (20, 40))),
+        formula="""
+        # model: answer vectors of d = 4 disjoint counting queries, a_1 = (n, 0, 0, 0) and a_i with n - alpha C - k at
+        # 1 and alpha C + k at i; databases with these answers are at least ||a_1 - a_i||_1 records apart; printed:
+        # at least 2(alpha C + k)
+        a1 = (n, 0, 0, 0)
+        ai = tuple(n - alpha*C - k if l == 1 else alpha*C + k if l == i else 0 for l in ints(1, 4))
+        sum(abs(a1[l] - ai[l]) for l in ints(0, 3)) >= 2*(alpha*C + k)
+        """,
     )
     def lower_bound_distance(point: Point) -> Evaluation:
         alpha, C, k, i, n = (point[key] for key in ("alpha", "C", "k", "i", "n"))
@@ -792,8 +856,22 @@ with SURVEY.section("9.1.2"):
         "C, |a~[1] - (n - alpha C - k)| < alpha C and |sum a~ - n| < beta D together give a~ in G_(i,n,k), so the "
         "union bound gives the claim (l.1829)",
         domain=Domain.of(among(("C", "D", "k"), ((F(1, 4), F(1, 4), F(1)), (F(1, 2), F(1), F(1, 2)))),
-                         each("a", lambda: list(product(tuple(F(j, 4) for j in range(0, 17, 2)), repeat=3)),
-                              "a~ in {0, 1/2, ..., 4}^3")),
+                         among("a", tuple(product(tuple(F(j, 4) for j in range(0, 17, 2)), repeat=3)),
+                               text="a~ in {0, 1/2, ..., 4}^3")),
+        formula="""
+        # model: a~ = (a~[1], a~[2], a~[3]) in G_(2,n,k) by its definition (alpha = beta = 2, n = 4, i = 2); printed:
+        # the three Markov events |a~[i] - (alpha C + k)| < alpha C, |a~[1] - (n - alpha C - k)| < alpha C and
+        # |sum a~ - n| < beta D give a~ in G (the union bound then gives the claim): 1[a~ in G] >= 1[events]
+        alpha = 2
+        beta = 2
+        n = 4
+        total = a[0] + a[1] + a[2]
+        inG = (1 if k <= a[1] <= k + 2*alpha*C and n - 2*alpha*C - k <= a[0] <= n - k
+               and n - beta*D <= total <= n + beta*D else 0)
+        events = (1 if abs(a[1] - (alpha*C + k)) < alpha*C and abs(a[0] - (n - alpha*C - k)) < alpha*C
+                  and abs(total - n) < beta*D else 0)
+        inG >= events
+        """,
     )
     def lower_bound_markov_union(C: Fraction, D: Fraction, k: Fraction, a: tuple[Fraction, ...]) -> Evaluation:
         n, alpha, beta = 4, 2, 2
@@ -817,6 +895,13 @@ with SURVEY.section("9.1.2"):
         sides=lambda point: (point["k"] * (point["d"] - 1) * (1 - F(2, 4) - F(1, 4))
                              / (4 * point["C"] + 2 * point["D"] + point["k"]),
                              point["k"] * (point["d"] - 1) / (16 * point["C"] + 8 * point["D"] + 4 * point["k"])),
+        formula="""
+        # the chain's right side k(d-1)(1 - 2/alpha^2 - 1/beta^2)/(2 alpha C + beta D + k) at alpha = beta = 2 against
+        # the printed k(d-1)/(16C + 8D + 4k): an identity between two printed expressions, decided as printed
+        alpha = 2
+        beta = 2
+        k*(d - 1)*(1 - 2/alpha**2 - 1/beta**2)/(2*alpha*C + beta*D + k) == k*(d - 1)/(16*C + 8*D + 4*k)
+        """,
     )
 
     def _premise_k_c(eps: Fraction, C: Fraction, D: Fraction, d: int) -> bool:
@@ -904,7 +989,7 @@ with SURVEY.section("9.1.2"):
 
     K_ONE_STEP = Domain.of(among("eps", (F(1, 10), F(1, 2), F(1), F(2)), search=rationals(0, 5, max_denominator=10)),
                            among("C", (F(1, 10), F(1, 2), F(1), F(3)), search=rationals(0, 5, max_denominator=10)),
-                           each("D", lambda C: (C + F(1, 10), 2 * C, 5 * C), "D in {C + 1/10, 2C, 5C} (D > C)"),
+                           each("D", "(C + 1/10, 2*C, 5*C)", "D in {C + 1/10, 2C, 5C} (D > C)"),
                            among("d", (2, 10, 1000), search=integers(2, 10**6)))
 
     @SURVEY.claim(
@@ -916,6 +1001,12 @@ with SURVEY.section("9.1.2"):
         "has the left side e^(4 eps C + 2) and the right side (d-1)/(16 eps C + 8 eps D + 4), which must be at least "
         "the printed (d-1)/(24 eps D + 4) (l.1835)",
         domain=K_ONE_STEP,
+        formula="""
+        # model: the display exp(2 eps(2C + k)) >= k(d-1)/(16C + 8D + 4k) (l.1835) at k = 1/eps: its right side;
+        # printed: at least (d-1)/(24 eps D + 4) (so that the printed display follows)
+        k = 1/eps
+        k*(d - 1)/(16*C + 8*D + 4*k) >= (d - 1)/(24*eps*D + 4)
+        """,
     )
     def lower_bound_k_one_over_eps_step(eps: Fraction, C: Fraction, D: Fraction, d: int) -> Evaluation:
         return Evaluation(F(d - 1) / (16 * eps * C + 8 * eps * D + 4), ">=", F(d - 1) / (24 * eps * D + 4),
@@ -1049,12 +1140,11 @@ with SURVEY.section("9.1.2"):
         statement=r"$\forall z \in \mathbb{R}, 1 + z \leq 2 \max(1, z)$",
         hypotheses="every real z (l.1866)",
         domain=Domain.of(among("z", tuple(F(i, 8) for i in range(-40, 41)), search=rationals(-100, 100))),
+        # an inequality between two printed expressions (no object to model): decided as printed
+        formula="1 + z <= 2*max(1, z)",
     )
     def lower_bound_one_plus_z(z: Fraction) -> Evaluation:
         return Evaluation(1 + z, "<=", 2 * max(F(1), z))
-
-    def _min_premise(R: Fraction, ratio: Fraction, v: Fraction) -> bool:
-        return (1 / ratio + 1 / R) * v >= F(1, 4)
 
     @SURVEY.claim(
         "lower-bound-min",
@@ -1066,7 +1156,9 @@ with SURVEY.section("9.1.2"):
         "the premise (delta/eps + 1/R) v >= 1/4 (l.1864)",
         domain=Domain.of(among("R", (F(1, 10), F(1), F(3), F(50))), among("ratio", (F(1, 2), F(2), F(100))),
                          among("v", (F(1, 100), F(1, 10), F(1, 4), F(1, 2), F(1), F(2), F(5), F(10), F(40))),
-                         where(_min_premise, "(delta/eps + 1/R) v >= 1/4, ratio = eps/delta")),
+                         where("(1/ratio + 1/R)*v >= 1/4", "(delta/eps + 1/R) v >= 1/4, ratio = eps/delta")),
+        # an implication between printed inequalities (its premise the domain's where): decided as printed
+        formula="v >= min(R, ratio)/8",
     )
     def lower_bound_min(R: Fraction, ratio: Fraction, v: Fraction) -> Evaluation:
         return Evaluation(v, ">=", min(R, ratio) / 8)
@@ -1187,12 +1279,14 @@ with SURVEY.section("9.1.2"):
                          among("eps", (F(1, 10), F(1, 2), F(1))), among("lam", (F(1, 4), F(1), F(4)),
                                                                           text="lambda in {1/4, 1, 4}"),
                          among("d", (10**12, 10**16, 10**24)),
-                         each("ratio", lambda part: (10**12, 10**16, 10**24) if part == "2a" else (1,),
+                         each("ratio", "(1000000000000, 10000000000000000, 1000000000000000000000000) if part == "
+                              '"2a" else (1,)',
                               "eps/delta in {10^12, 10^16, 10^24} in part 2a")),
         reading="as read",
         deviations=(Deviation("corrected symbol", "'log εδ' read as log(ε/δ), as l.1870 prints it two lines above",
                               where="l.1874"), RATES_READING),
         literal="004.lower-bound-final-printed",
+        formula=RATE_STEP,
     )(lambda part, eps, lam, d, ratio: _rate_step(part, eps, lam, d, ratio))
 
     # ------------------------------------------------------------------ Lemma 9.4
@@ -1203,6 +1297,11 @@ with SURVEY.section("9.1.2"):
         statement=r"If $A$ is $N(0, \sigma^2)$, then $\mathbb{E}[|y_i|] \leq \sigma$",
         hypotheses="E|y| = sigma sqrt(2/pi) (the half-normal mean), certified",
         domain=Domain.of(among("sigma", tuple(F(i, 4) for i in range(1, 61)), search=rationals(0, 100))),
+        formula="""
+        # model: E|y| for y ~ N(0, sigma^2), the half-normal mean 2 int_0^oo x e^(-x^2/(2 sigma^2)) dx/(sigma
+        # sqrt(2 pi)) = sigma sqrt(2/pi); printed: <= sigma
+        sigma*sqrt(2/pi) <= sigma
+        """,
     )
     def lemma_9_4_gaussian_abs(sigma: Fraction) -> Evaluation:
         return certified(lambda: ball(sigma) * (2 / arb.pi()).sqrt(), "<=", lambda: ball(sigma))
@@ -1240,6 +1339,12 @@ with SURVEY.section("9.1.2"):
         hypotheses="|y| ~ Exp with mean b = 1/eps: E|y|^m = m! b^m (Gamma integral)",
         domain=Domain.of(among("eps", tuple(F(i, 10) for i in range(1, 61)), search=rationals(0, 100))),
         kind="identity",
+        formula="""
+        # model: |y| ~ Exp with mean b = 1/eps for y ~ Lap(b): E|y|^m = m! b^m (the Gamma integral); printed: E[y^2] =
+        # 2/eps^2, E|y| = 1/eps
+        b = 1/eps
+        factorial(2)*b**2 == 2/eps**2 and factorial(1)*b == 1/eps
+        """,
     )
     def lemma_9_4_laplace_moments(eps: Fraction) -> Evaluation:
         b = 1 / eps
@@ -1256,6 +1361,12 @@ with SURVEY.section("9.1.2"):
         r"(\ln(d) + 1)$",
         hypotheses="E[max_i |y_i|] = H_d/eps exactly (exponential order statistics); ln d by its lower bound",
         domain=LAPLACE_MAX,
+        formula="""
+        # model: the |y_i| are i.i.d. exponential with mean 1/eps and max_i |y_i| = (1/eps) sum_(j<=d) E_j/j (E_j
+        # i.i.d. Exp(1), Renyi's representation), so E[max_i |y_i|] = H_d/eps; printed: (ln d + 1)/eps
+        H = sum(1/j for j in ints(1, d))
+        H/eps <= (ln(d) + 1)/eps
+        """,
     )
     def lemma_9_4_laplace_max_abs(d: int, eps: Fraction) -> Evaluation:
         return Evaluation(laplace_max_moments(d, 1 / eps)[0], "<=", (log_lower(F(d)) + 1) / eps)
@@ -1579,8 +1690,14 @@ with SURVEY.section("9.1.2"):
         r"response yields $\varepsilon$-DP",
         hypotheses="r = e^(-eps/Delta), so e^eps = r^(-Delta); a query with values in Z moves by s in Z with |s| at "
         "most Delta (l.1919)",
-        domain=Domain.of(R_GRID, ints("Delta", 1, 4), each("s", lambda Delta: range(-Delta, Delta + 1),
-                                                           "s in -Delta..Delta")),
+        domain=Domain.of(R_GRID, ints("Delta", 1, 4), each("s", "ints(-Delta, Delta)", "s in -Delta..Delta")),
+        formula="""
+        # model: Z ~ DGeo by its pmf (l.1915), r = e^(-eps/Delta); the ratio P[q + Z = k]/P[q + s + Z = k] =
+        # pmf(k)/pmf(k - s) over the outputs k - q in -3 Delta - 3..3 Delta + 3 (beyond |k| > Delta it is constant);
+        # printed: at most e^eps = r^(-Delta)
+        pmf(k) = (1 - r)/(1 + r)*r**abs(k)
+        max(pmf(k)/pmf(k - s) for k in ints(-3*Delta - 3, 3*Delta + 3)) <= r**(-Delta)
+        """,
     )
     def dgeo_privacy(r: Fraction, Delta: int, s: int) -> Evaluation:
         lam = r ** (-Delta)
@@ -2557,6 +2674,11 @@ with SURVEY.section("9.2.1"):
         reading="as read",
         deviations=(LOG_AS_LN,),
         meaningless=LOG_MEANINGLESS,
+        # an inequality between printed expressions (no object to model): the common 5 alpha Delta^2/(3 sigma_1^2)
+        # and the factor 1/(2(alpha - 1)) cancel, 8L + ln(4 sqrt(3) pi (1 + 72L)) <= 10L, i.e. ln(4 sqrt(3) pi (1 +
+        # 72L)) <= 2L, decided as printed after exponentiating both sides (exp increasing; the ln of an enclosure costs
+        # 0.3 s a point in the kernel)
+        formula="4*sqrt(3)*pi*(1 + 72*L) <= exp(2*L)",
     )(lambda L: certified(lambda: (4 * ball(3).sqrt() * arb.pi() * (1 + 72 * ball(L))).log(), "<=",
                           lambda: ball(2 * L)))
 
@@ -2707,6 +2829,12 @@ with SURVEY.section("9.2.2"):
         domain=Domain.of(ints("c", 1, 6), ints("k_max", "c", 12)),
         sides=lambda point: (_outputs(point["c"], point["k_max"]),
                              sum(comb(point["k_max"], k) for k in range(point["c"] + 1))),
+        formula="""
+        # model: the runs of Algorithm 9 (RESAMPLE irrelevant): a run stops at its c-th ⊤, at answer L in c..k_max with
+        # c - 1 ⊤ among the L - 1 answers before, or after k_max answers with fewer than c ⊤; printed: the sum
+        runs = sum(binom(L - 1, c - 1) for L in ints(c, k_max)) + sum(binom(k_max, k) for k in ints(0, c - 1))
+        runs == sum(binom(k_max, k) for k in ints(0, c))
+        """,
     )
 
     SURVEY.declare(
