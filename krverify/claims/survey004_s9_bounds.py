@@ -767,6 +767,20 @@ with SURVEY.section("9.1.2"):
         return [(first, *map(F, rest)) for first in firsts for rest in product(range(4), repeat=3)]
 
     EVERY_ANSWER_TEXT = "a~ = (a~[1], *) with a~[1] in {0, 1/2, ..., 4, n - k - 1} and * in {0, 1, 2, 3}^3"
+    #: _every_answer as data (n = 4: n - k - 1 = 3 - k, once; every entry a Fraction, as 0/1 is).
+    EVERY_ANSWER = ("tuple((f, b, c, e) for f in sorted(tuple((j/2 if j <= 8 else 3 - k) for j in ints(0, 9) "
+                    "if j > 8 or j/2 != 3 - k)) for b in (0/1, 1/1, 2/1, 3/1) for c in (0/1, 1/1, 2/1, 3/1) "
+                    "for e in (0/1, 1/1, 2/1, 3/1))")
+    #: The count of indices i with a~ in G_(i,n,k) (alpha = beta = 2, n = 4, d = 4), by G's definition (l.1812).
+    IN_G = dedent("""
+    alpha = 2
+    beta = 2
+    n = 4
+    total = sum(a[l] for l in ints(0, 3))
+    inG(i) = (1 if k <= a[i] <= k + 2*alpha*C and n - 2*alpha*C - k <= a[0] <= n - k
+              and n - beta*D <= total <= n + beta*D else 0)
+    count = sum(inG(i) for i in ints(1, 3))
+    """).lstrip("\n")
 
     @SURVEY.claim(
         "lower-bound-counting",
@@ -776,7 +790,12 @@ with SURVEY.section("9.1.2"):
         "answers are (l.1804), on the grid; C, D, k as swept",
         domain=Domain.of(among(("C", "D", "k"), ((F(1, 4), F(1, 4), F(1)), (F(1, 2), F(1), F(1, 2)),
                                                  (F(1, 4), F(1, 2), F(1, 2)))),
-                         each("a", _every_answer, EVERY_ANSWER_TEXT)),
+                         each("a", EVERY_ANSWER, EVERY_ANSWER_TEXT)),
+        formula=IN_G + dedent("""
+        # model: the number of i in 2..4 with a~ in G_(i,n,k), by G's definition; printed: at most (k + 2 alpha C +
+        # beta D)/k
+        count <= (k + 2*alpha*C + beta*D)/k
+        """),
     )
     def lower_bound_counting(C: Fraction, D: Fraction, k: Fraction, a: tuple[Fraction, ...]) -> Evaluation:
         count = sum(1 for i in range(1, 4) if _in_G(a, i, 4, k, C, D))
@@ -841,7 +860,12 @@ with SURVEY.section("9.1.2"):
         "union] >= k/(2 alpha C + beta D + k) sum_i 1[a~ in G_i], whose expectation is the printed one (l.1827)",
         domain=Domain.of(among(("C", "D", "k"), ((F(1, 4), F(1, 4), F(1)), (F(1, 2), F(1), F(1, 2)),
                                                  (F(1, 4), F(1, 2), F(1, 2)))),
-                         each("a", _every_answer, EVERY_ANSWER_TEXT)),
+                         each("a", EVERY_ANSWER, EVERY_ANSWER_TEXT)),
+        formula=IN_G + dedent("""
+        # model: 1[a~ in the union of the G_(i,n,k)] and the count of the G_i holding a~, by G's definition; printed:
+        # the indicator inequality 1[union] >= k/(2 alpha C + beta D + k) sum_i 1[G_i], whose expectation is l.1827
+        (1 if count > 0 else 0) >= k*count/(2*alpha*C + beta*D + k)
+        """),
     )
     def lower_bound_union(C: Fraction, D: Fraction, k: Fraction, a: tuple[Fraction, ...]) -> Evaluation:
         count = sum(1 for i in range(1, 4) if _in_G(a, i, 4, k, C, D))
@@ -1088,7 +1112,7 @@ with SURVEY.section("9.1.2"):
                                  "of Theorem 9.6 (1), against 0"))
 
     LAM_GRID = among("e^eps", (F(11, 10), F(3, 2), F(2), F(3), F(10)),
-                     search=rationals(1, 20, ends="()", max_denominator=10))
+                     search=rationals(1, 20, ends="()", max_denominator=10), symbol="lam")
 
     @SURVEY.claim(
         "lower-bound-group-privacy-delta",
@@ -1100,6 +1124,12 @@ with SURVEY.section("9.1.2"):
         "g neighbours gives P_i at most e^(g eps) P_1 + delta sum_(j below g) e^(j eps), so P_1 is at least "
         "e^(-g eps) P_i - delta sum_(m = 1..g) e^(-m eps): the step holds iff that sum is at most 1/eps",
         domain=Domain.of(LAM_GRID, ints("g", 1, 12)),
+        formula="""
+        # model: (eps, delta)-DP along a path of g neighbours, P_i <= e^(g eps) P_1 + delta sum_(j<g) e^(j eps), so
+        # P_1 >= e^(-g eps) P_i - delta sum_(m=1..g) e^(-m eps) (lam = e^eps); printed: the step's - delta/eps, which
+        # holds iff that sum is at most 1/eps
+        sum(lam**(-m) for m in ints(1, g)) <= 1/ln(lam)
+        """,
         reading="as read",
         deviations=(Deviation("added hypothesis", "2(alpha C + k) is a whole number g: the text takes C and k > 0 real "
                               "(l.1812), and databases are a whole number of records apart", where="l.1822"),),
@@ -1114,9 +1144,6 @@ with SURVEY.section("9.1.2"):
         total = sum((lam ** (-m) for m in range(1, g + 1)), F(0))
         return Evaluation(total, "<=", 1 / log_upper(lam), detail="sum_{m=1..g} e^(-m eps) against 1/eps")
 
-    def _rearranged(R: Fraction, t: Fraction, v: Fraction) -> bool:
-        return 1 >= R * (1 / (4 * v) - t)
-
     @SURVEY.claim(
         "lower-bound-approximate-rearranged",
         label=r"\implies \left( 1 + (\delta/\varepsilon) \frac{k(d-1)}{4C + 2D + k} \right)",
@@ -1129,7 +1156,9 @@ with SURVEY.section("9.1.2"):
         "meeting the premise 1 >= R(1/(4v) - t) (l.1860)",
         domain=Domain.of(among("R", (F(1, 10), F(1), F(3), F(50))), among("t", (F(0), F(1, 100), F(1, 2), F(2))),
                          among("v", (F(1, 100), F(1, 10), F(1, 4), F(1, 2), F(1), F(2), F(5), F(40))),
-                         where(_rearranged, "1 >= R(1/(4v) - t)")),
+                         where("1 >= R*(1/(4*v) - t)", "1 >= R(1/(4v) - t)")),
+        # two implications between printed inequalities (the premise the domain's where): decided as printed
+        formula="(1 + t*R)*v >= R/4 and (t + 1/R)*v >= 1/4",
     )
     def lower_bound_approximate_rearranged(R: Fraction, t: Fraction, v: Fraction) -> Evaluation:
         return weakest([Evaluation((1 + t * R) * v, ">=", R / 4), Evaluation((t + 1 / R) * v, ">=", F(1, 4))])
