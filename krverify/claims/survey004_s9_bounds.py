@@ -2167,7 +2167,16 @@ with SURVEY.section("9.1.2"):
     #: B >= (2/eps) ln(4/delta) + 1 with r = e^(-eps/2) rational: exactly r^(B-1) <= delta/4.
     TDGEO_B = Domain.of(among("r", (F(1, 10), F(1, 4), F(1, 2), F(2, 3)), search=rationals(0, 1, max_denominator=20)),
                         ints("B", 1, 24), among("delta", (F(1, 100), F(1, 10), F(1, 2))),
-                        where(lambda r, B, delta: r ** (B - 1) <= delta / 4, "r^(B-1) <= delta/4"))
+                        where("r**(B - 1) <= delta/4", "r^(B-1) <= delta/4"))
+
+    #: The model of the TDGeo privacy records: the laws of v + TDGeo(eps/2, B) (v = 1) and v - 1 + TDGeo (v - 1 = 0),
+    #: r = e^(-eps/2), by the printed pmf (l.1987), as tuples over the outputs -B..B+1 (index i = output + B); the
+    #: exact hockey-stick delta at lam of both orders, against the printed delta.
+    TDGEO_PRIVATE = dedent("""
+    pmf(k) = r**B/(1 + r) if abs(k) == B else (1 - r)/(1 + r)*r**abs(k) if abs(k) < B else 0
+    P = tuple(pmf(i - B - 1) for i in ints(0, 2*B + 1))
+    Q = tuple(pmf(i - B) for i in ints(0, 2*B + 1))
+    """).lstrip("\n")
 
     SURVEY.claim(
         "tdgeo-privacy",
@@ -2180,6 +2189,10 @@ with SURVEY.section("9.1.2"):
         reading="as read",
         deviations=(LOG_AS_LN,),
         meaningless=LOG_MEANINGLESS,
+        formula=TDGEO_PRIVATE + dedent("""
+        # printed: (eps, delta)-DP, lam = e^eps = 1/r^2
+        max(hockey_stick(P, Q, 1/r**2), hockey_stick(Q, P, 1/r**2)) <= delta
+        """),
     )(lambda r, B, delta: _tdgeo_private(r, B, 1 / r**2, delta, "eps"))
 
     @SURVEY.claim(
@@ -2196,6 +2209,10 @@ with SURVEY.section("9.1.2"):
         deviations=(Deviation("notation from elsewhere", "RDGeo, defined nowhere, read as TDGeo (the truncated "
                               "double geometric law defined two lines above)", where="l. 1991"), LOG_AS_LN),
         meaningless="RDGeo is not defined in the document, and 'log' has no base",
+        formula=TDGEO_PRIVATE + dedent("""
+        # printed: (eps/2, delta/2)-DP, e^(eps/2) = 1/r
+        max(hockey_stick(P, Q, 1/r), hockey_stick(Q, P, 1/r)) <= delta/2
+        """),
     )
     def tdgeo_privacy_goal(r: Fraction, B: int, delta: Fraction) -> Evaluation:
         return _tdgeo_private(r, B, 1 / r, delta / 2, "eps/2")

@@ -212,6 +212,12 @@ def test_planted_tdgeo_with_four_delta_is_refuted():
 
     planted = dataclasses.replace(_planted("004.tdgeo-privacy", loose, "tdgeo-loose"),
                                   domain=get_claim("004.tdgeo-privacy").domain.without("r^(B-1) <= delta/4"))
+    # the same fault in the formula (the engine compares the fast path with it): 0 <= 0 beyond r^(B-1) <= 4 delta
+    decided = "max(hockey_stick(P, Q, 1/r**2), hockey_stick(Q, P, 1/r**2)) <= delta"
+    formula = planted.formula.replace(decided, "(0 if r**(B - 1) > 4*delta else max(hockey_stick(P, Q, 1/r**2), "
+                                      "hockey_stick(Q, P, 1/r**2))) <= (0 if r**(B - 1) > 4*delta else delta)")
+    assert formula != planted.formula
+    planted = dataclasses.replace(planted, formula=formula)
     assert F(2, 3) ** 8 <= F(4, 100) and F(2, 3) ** 9 / F(5, 3) > F(1, 100)
     assert decide(planted, examples=20).verdict == "refuted"
 
