@@ -1078,15 +1078,29 @@ with SURVEY.section("9.1.2"):
         "(theorem-9.3-pure.corrected) at k = 1/ε; ε in {1/10, 1/2, 1}; the O/Ω constant K in {1, 2, 4} (C-O: εC at "
         "most K, K in {1, 2}); d, and d/(εD), from 10^12 on",
         domain=Domain.of(among("eps", (F(1, 10), F(1, 2), F(1))),
-                         each(("part", "K", "d", "R"), _pure_rate_points, "part O (D <= KC): d in {10^12, 10^16, "
-                              "10^24}; Omega (C <= KD): d in {10^24, 10^32}, d/(eps D) in {10^12, 10^16, d}; "
-                              "Omega-u (eps D >= 1 there): d as O; C-O (eps C <= K, K in {1, 2}): d as O; K in "
-                              "{1, 2, 4}")),
+                         among(("part", "K", "d", "R"), tuple(_pure_rate_points()), text="part O (D <= KC): d in "
+                               "{10^12, 10^16, 10^24}; Omega (C <= KD): d in {10^24, 10^32}, d/(eps D) in {10^12, "
+                               "10^16, d}; Omega-u (eps D >= 1 there): d as O; C-O (eps C <= K, K in {1, 2}): d as O; "
+                               "K in {1, 2, 4}")),
         reading="as read",
         deviations=(Deviation("quantitative reading", "the rates at bounded ε (ε <= 1) as d and d/(εD) grow, with "
                               "the constants (*) gives: C > ln(d)/(8ε) for D <= KC, C > ln(d/(εD))/(8ε) for C <= KD, "
                               "and (1b)'s for εC <= K; from 10^12 on", where="l.1841-1847"),),
         literal="004.lower-bound-pure-rates-uniform",
+        formula="""
+        # model: Theorem 9.3's inequality with 2C + k rounded up (theorem-9.3-pure.corrected) at k = 1/eps, x = eps C,
+        # u = eps D: e^(4x + 2 + 2eps)(16x + 8u + 4) >= d - 1 (*), increasing in x and u. O: u <= Kx, (*) fails at
+        # x = ln(d)/8 when sqrt(d) e^(2 + 2eps)((16 + 8K) ln(d)/8 + 4) < d - 1, so C > ln(d)/(8 eps); Omega: x <= Ku,
+        # at x = ln(R)/8, R = d/u, the left side e^(2 + 2eps)((16K + 8) d/sqrt(R) + 4 sqrt(R)) < d - 1 gives C >
+        # ln(d/(eps D))/(8 eps); Omega-u: u >= 1 once e^(4K + 2 + 2eps)(16K + 12) < d - 1; C-O: theorem-9.3-rates (1b)
+        # at lam = K^2 (2 + 16 e^A (2K + 1/2) <= d, A = 4K + 2 + 2eps). Printed: the rates, with the deviation's
+        # constants
+        lhs = (sqrt(d)*exp(2 + 2*eps)*((16 + 8*K)*ln(d)/8 + 4) if part == "O"
+         else exp(2 + 2*eps)*((16*K + 8)*d/sqrt(R) + 4*sqrt(R)) if part == "Omega"
+         else exp(4*K + 2 + 2*eps)*(16*K + 12) if part == "Omega-u" else 2 + 16*exp(4*K + 2 + 2*eps)*(2*K + 1/2))
+        rhs = d if part == "C-O" else d - 1
+        lhs < rhs
+        """,
     )(lambda eps, part, K, d, R: _pure_rate(part, eps, K, d, R))
 
     SURVEY.claim(
@@ -1239,15 +1253,30 @@ with SURVEY.section("9.1.2"):
         "rounded up at k = 1/ε, as theorem-9.3-rates (2a); ε in {1/10, 1/2, 1}; the O/Ω constant K in {1, 2, 4}; "
         "d, d/(εD) and ε/δ from 10^12 on",
         domain=Domain.of(among("eps", (F(1, 10), F(1, 2), F(1))),
-                         each(("part", "K", "d", "Q", "R"), _approximate_rate_points,
-                              "part O (D <= KC): d and R = eps/delta in {10^12, 10^16, 10^24}, K in {1, 2, 4}; Omega "
-                              "(C <= KD): d in {10^24, 10^32}, Q = d/(eps D) in {10^12, 10^16, d}, R in {10^12, "
-                              "10^24}; Omega-u (eps D >= 1 there): K in {1, 2, 4}, d as O, R in {10^12, 10^24}")),
+                         among(("part", "K", "d", "Q", "R"), tuple(_approximate_rate_points()),
+                               text="part O (D <= KC): d and R = eps/delta in {10^12, 10^16, 10^24}, K in {1, 2, 4}; "
+                               "Omega (C <= KD): d in {10^24, 10^32}, Q = d/(eps D) in {10^12, 10^16, d}, R in "
+                               "{10^12, 10^24}; Omega-u (eps D >= 1 there): K in {1, 2, 4}, d as O, R in {10^12, "
+                               "10^24}")),
         reading="as read",
         deviations=(Deviation("quantitative reading", "the rates at bounded ε (ε <= 1) as d, d/(εD) and ε/δ grow, "
                               "with the constants (**) gives: C > min(ln d, ln(ε/δ))/(8ε) for D <= KC and C > "
                               "min(ln(d/(εD)), ln(ε/δ))/(8ε) for C <= KD; from 10^12 on", where="l.1870-1872"),),
         literal="004.lower-bound-approximate-rates-uniform",
+        formula="""
+        # model: the (eps, delta) chain's last display (l.1868) with 2C + k rounded up at k = 1/eps, x = eps C,
+        # u = eps D, R = eps/delta: (1/R + (4x + 2u + 1)/(d - 1)) e^(4x + 2 + 2eps) >= 1/4 (**), increasing in x and
+        # u. O: u <= Kx, (**) fails at x0 = min(ln d, ln R)/8 (e^(4 x0) = sqrt(min(d, R))), so C > min(ln d,
+        # ln(eps/delta))/(8 eps); Omega: u = d/Q (Q = d/(eps D)), x0 = min(ln Q, ln R)/8; Omega-u: x <= Ku and u < 1
+        # bound the left side by (1/R + (4K + 3)/(d - 1)) e^(4K + 2 + 2eps). Printed: the rates, with the deviation's
+        # constants
+        m = min(d, R) if part == "O" else min(Q, R)
+        x0 = ln(m)/8
+        lhs = ((1/R + ((4 + 2*K)*x0 + 1)/(d - 1))*sqrt(m)*exp(2 + 2*eps) if part == "O"
+         else (1/R + (4*x0 + 2*d/Q + 1)/(d - 1))*sqrt(m)*exp(2 + 2*eps) if part == "Omega"
+         else (1/R + (4*K + 3)/(d - 1))*exp(4*K + 2 + 2*eps))
+        lhs < 1/4
+        """,
     )(lambda eps, part, K, d, Q, R: _approximate_lower_rate(part, eps, K, d, Q, R))
 
     SURVEY.claim(
