@@ -1512,7 +1512,8 @@ with SURVEY.section("9.1.2"):
 
     # ------------------------------------------------------------------ Theorem 9.6 and its proof
 
-    LAM = among("e^eps", (F(11, 10), F(3, 2), F(2), F(5)), search=rationals(1, 20, ends="()", max_denominator=10))
+    LAM = among("e^eps", (F(11, 10), F(3, 2), F(2), F(5)), search=rationals(1, 20, ends="()", max_denominator=10),
+                symbol="lam")
 
     def _over_eps_sq(value: Fraction, factor: Fraction, lam: Fraction, detail: str) -> Evaluation:
         """value <= factor/ε², ε = ln λ: against factor/log_upper(λ)^2 (<= factor/ε²) when it holds."""
@@ -1543,8 +1544,27 @@ with SURVEY.section("9.1.2"):
         r"$\mathbb{E}[(q_*(x) - q_*(\mathcal{M}_\varepsilon(x)))^2] \leq \frac{2d^2}{\varepsilon^2}$",
         hypotheses="M_eps the proof's a_i = max{0, q_i(x) + Z_i}, Z_i i.i.d. DGeo(eps) (r = e^-eps); eps-DP: every "
         "ratio of the output laws of neighbouring answers q and q + 1 at most e^eps (l.331); errors exact",
-        domain=Domain.of(LAM, each("q", lambda: [q for d in (1, 2, 3) for q in product((0, 1, 3), repeat=d)],
-                                   "point answers q in {0, 1, 3}^d, d in {1, 2, 3}")),
+        domain=Domain.of(LAM, among("q", tuple(q for d in (1, 2, 3) for q in product((0, 1, 3), repeat=d)),
+                                    text="point answers q in {0, 1, 3}^d, d in {1, 2, 3}")),
+        formula="""
+        # model: Z ~ DGeo(eps) by its pmf, r = e^-eps = 1/lam; the law of max{0, v + Z} (P[0] = P[Z <= -v] =
+        # r^v/(1 + r)) on the outputs 0..8, for neighbouring answers v and v + 1, v in 0..4; the error e = v -
+        # max{0, v + Z}: e = -Z where Z >= -v, e = v below (probability r^(v+1)/(1 + r)), its moments with
+        # sum_(k>=0) c k r^k = c r/(1 - r)^2 and sum_(k>=0) c k^2 r^k = c r(1 + r)/(1 - r)^3 (c = (1 - r)/(1 + r));
+        # independent noises: E[(sum e)^2] = sum E[e_i^2] + sum_(i != j) E[e_i] E[e_j]. Printed: eps-DP (every ratio
+        # at most e^eps = lam), point error <= 2/eps^2, sum error <= 2d^2/eps^2 (eps = ln lam)
+        r = 1/lam
+        c = (1 - r)/(1 + r)
+        law(v, k) = r**v/(1 + r) if k == 0 else c*r**abs(k - v)
+        worst = max(max(law(v, k)/law(v + 1, k), law(v + 1, k)/law(v, k)) for v in ints(0, 4) for k in ints(0, 8))
+        m1(v) = -(c*r/(1 - r)**2 - sum(c*j*r**j for j in ints(1, v))) + v*r**(v + 1)/(1 + r)
+        m2(v) = c*r*(1 + r)/(1 - r)**3 + sum(c*j**2*r**j for j in ints(1, v)) + v**2*r**(v + 1)/(1 + r)
+        n = len(q)
+        point = max(m2(q[i]) for i in ints(0, n - 1))
+        total = (sum(m2(q[i]) for i in ints(0, n - 1))
+                 + sum(m1(q[i])*m1(q[j]) for i in ints(0, n - 1) for j in ints(0, n - 1) if i != j))
+        worst <= lam and point <= 2/ln(lam)**2 and total <= 2*n**2/ln(lam)**2
+        """,
     )
     def theorem_9_6_dgeo(point: Point) -> Evaluation:
         lam, q = point["e^eps"], point["q"]
