@@ -1497,10 +1497,27 @@ with SURVEY.section("9.1.2"):
         r"\max\{r_i - \gamma, 0\}$ where $\gamma$ is chosen such that $\sum_{i=1}^d \max\{0, r_i - \gamma\} = r_*$",
         hypotheses="the printed t's objective against the least objective over every face of the feasible set "
         "(an independent exhaustive solution), and the printed t feasible",
-        domain=Domain.of(each("r", lambda: [r for d in (1, 2, 3) for r in product((F(-1), F(0), F(1, 2), F(2)),
-                                                                                    repeat=d)],
-                              "r in {-1, 0, 1/2, 2}^d, d in {1, 2, 3}"),
-                         among("r_*", (F(0), F(1), F(5, 2)))),
+        domain=Domain.of(among("r", tuple(r for d in (1, 2, 3) for r in product((F(-1), F(0), F(1, 2), F(2)),
+                                                                                 repeat=d)),
+                               text="r in {-1, 0, 1/2, 2}^d, d in {1, 2, 3}"),
+                         among("r_*", (F(0), F(1), F(5, 2)), symbol="rs")),
+        formula="""
+        n = len(r)
+        # printed: t_i = max{r_i - gamma, 0} with sum_i max{0, r_i - gamma} = r_* (gamma among the values
+        # (sum_(i in S) r_i - r_*)/|S| of the supports S; for r_* = 0 the smallest such gamma, max r_i: t = 0)
+        tt(g, i) = max(r[i] - g, 0)
+        value(S) = (sum(r[i] for i in S) - rs)/len(S)
+        total(g) = sum(tt(g, i) for i in ints(0, n - 1))
+        gamma = (max(r[i] for i in ints(0, n - 1)) if rs == 0
+                 else min(value(S) for S in subsets(n) if len(S) > 0 and total(value(S)) == rs))
+        t(i) = tt(gamma, i)
+        # model: the least objective (1/2) sum (t_i - r_i)^2 over every face of the feasible set {t >= 0, sum t = r_*}:
+        # t = 0 off a support S, t_i = r_i - value(S) on S, where that is >= 0 (an exhaustive solution)
+        face(S, i) = r[i] - value(S) if any(i == j for j in S) else 0
+        best = min(sum((face(S, i) - r[i])**2 for i in ints(0, n - 1))/2 for S in subsets(n)
+                   if len(S) > 0 and all(face(S, i) >= 0 for i in ints(0, n - 1)))
+        sum(t(i) for i in ints(0, n - 1)) == rs and sum((t(i) - r[i])**2 for i in ints(0, n - 1))/2 == best
+        """,
     )
     def lemma_9_5(point: Point) -> Evaluation:
         r, total = point["r"], point["r_*"]
