@@ -1722,14 +1722,26 @@ with SURVEY.section("9.1.2"):
         hypotheses="the errors the proof bounds: the point error by E[(|z_*| + 2 max_j |z_j|)²] <= 9B² "
         "(upper-bound-error-chain.corrected; TDGeo noise is at most B in size), the sum error by Var TDGeo(ε/2, B) "
         "(tdgeo-variance); B the least integer with B >= (2/ε) log(4/δ) + 1 (l.2001), log = ln",
-        domain=Domain.of(each(("part", "x", "y"), _approximate_points, "point: (eps, delta) in {1/10, 1/2, 1, 2, 10} x "
-                              "{10^-6, 10^-3, 1/10, 1/4, 1/2}; sum: r = e^(-eps/2) in {1/10, 1/4, 1/2, 2/3, 9/10}, "
-                              "B in 1..12")),
+        domain=Domain.of(among(("part", "x", "y"), tuple(_approximate_points()), text="point: (eps, delta) in {1/10, "
+                               "1/2, 1, 2, 10} x {10^-6, 10^-3, 1/10, 1/4, 1/2}; sum: r = e^(-eps/2) in {1/10, 1/4, "
+                               "1/2, 2/3, 9/10}, B in 1..12")),
         reading="as read",
         deviations=(Deviation("quantitative reading", "the rates for δ <= 1/2 (δ bounded away from 1), with the "
                               "constants 648 (point: 9B² <= 648(ln²(1/δ)/ε² + 1)) and 8 (sum: Var TDGeo(ε/2, B) <= "
                               "8/ε²)", where="l.1913"), LOG_AS_LN),
         literal="004.theorem-9.6-rates-approximate-uniform",
+        formula="""
+        # point (eps = x, delta = y): model the proof's bound 9B^2 of the point error (TDGeo noise is at most B in
+        # size, upper-bound-error-chain.corrected), B the least integer >= (2/eps) ln(4/delta) + 1 (l.2001); printed
+        # O(ln^2(1/delta)/eps^2 + 1) with the deviation's constant 648. sum (r = e^(-eps/2) = x, B = y): model
+        # Var TDGeo(eps/2, B) = sum_k k^2 pmf(k) by the printed pmf (l.1987); printed O(1/eps^2) with the constant 8,
+        # 8/eps^2 = 2/ln(1/r)^2
+        B = ceil(2/x*ln(4/y) + 1) if part == "point" else y
+        pmf(k) = x**B/(1 + x) if abs(k) == B else (1 - x)/(1 + x)*x**abs(k)
+        lhs = 9*B**2 if part == "point" else sum(k**2*pmf(k) for k in ints(-B, B))
+        rhs = 648*(ln(1/y)**2/x**2 + 1) if part == "point" else 2/ln(1/x)**2
+        lhs <= rhs
+        """,
     )(_approximate_rate)
 
     SURVEY.declare(
