@@ -1940,7 +1940,18 @@ with SURVEY.section("9.1.2"):
         r"$\mathbb{E}[e_i]\mathbb{E}[e_j] \leq \frac{2}{\varepsilon^2}$",
         hypotheses="q_i(x) >= 0 (l.1930); e = q - max{0, q + Z} with exact moments; the cross terms E[e_i]E[e_j] "
         "against Var Z, itself at most 2/eps^2 (record dgeo-variance)",
-        domain=Domain.of(R_GRID, ints("q", 0, 9), ints("q'", 0, 2)),
+        domain=Domain.of(R_GRID, ints("q", 0, 9), ints("q'", 0, 2, symbol="qp")),
+        formula="""
+        # model: Z ~ DGeo(eps), r = e^-eps, pmf c r^|k|, c = (1 - r)/(1 + r); the error e = v - max{0, v + Z} is -Z
+        # where Z >= -v and v below (probability r^(v+1)/(1 + r)): its moments with sum_(k>=0) c k r^k = c r/(1 - r)^2
+        # and sum_(k>=0) c k^2 r^k = c r(1 + r)/(1 - r)^3 (the finite corrections summed); E[Z^2] = 2c r(1 + r)/(1 - r)^3.
+        # Printed: E[e^2] <= E[Z^2], and the cross term E[e_i] E[e_j] <= E[Z^2] (<= 2/eps^2 by dgeo-variance)
+        c = (1 - r)/(1 + r)
+        m1(v) = -(c*r/(1 - r)**2 - sum(c*j*r**j for j in ints(1, v))) + v*r**(v + 1)/(1 + r)
+        m2(v) = c*r*(1 + r)/(1 - r)**3 + sum(c*j**2*r**j for j in ints(1, v)) + v**2*r**(v + 1)/(1 + r)
+        var = 2*c*r*(1 + r)/(1 - r)**3
+        m2(q) <= var and m1(q)*m1(qp) <= var
+        """,
     )
     def upper_bound_point_error(point: Point) -> Evaluation:
         r = point["r"]
