@@ -1944,8 +1944,8 @@ with SURVEY.section("9.1.2"):
         formula="""
         # model: Z ~ DGeo(eps), r = e^-eps, pmf c r^|k|, c = (1 - r)/(1 + r); the error e = v - max{0, v + Z} is -Z
         # where Z >= -v and v below (probability r^(v+1)/(1 + r)): its moments with sum_(k>=0) c k r^k = c r/(1 - r)^2
-        # and sum_(k>=0) c k^2 r^k = c r(1 + r)/(1 - r)^3 (the finite corrections summed); E[Z^2] = 2c r(1 + r)/(1 - r)^3.
-        # Printed: E[e^2] <= E[Z^2], and the cross term E[e_i] E[e_j] <= E[Z^2] (<= 2/eps^2 by dgeo-variance)
+        # and sum_(k>=0) c k^2 r^k = c r(1 + r)/(1 - r)^3 (the finite corrections summed); E[Z^2] = 2c r(1 + r)/
+        # (1 - r)^3. Printed: E[e^2] <= E[Z^2], and the cross term E[e_i] E[e_j] <= E[Z^2] (<= 2/eps^2 by dgeo-variance)
         c = (1 - r)/(1 + r)
         m1(v) = -(c*r/(1 - r)**2 - sum(c*j*r**j for j in ints(1, v))) + v*r**(v + 1)/(1 + r)
         m2(v) = c*r*(1 + r)/(1 - r)**3 + sum(c*j**2*r**j for j in ints(1, v)) + v**2*r**(v + 1)/(1 + r)
