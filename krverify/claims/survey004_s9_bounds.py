@@ -93,9 +93,16 @@ with SURVEY.section("9.1.1"):
         statement=r"$\max_{q \in Q} \mathbb{E}_{\tilde{x}}[(q(x) - q(\tilde{x}))^2] \leq "
         r"\mathbb{E}_{\tilde{x}}[\max_{q \in Q} (q(x) - q(\tilde{x}))^2]$",
         hypotheses="Q two queries; x~ random with a finite law of the error vector",
-        domain=Domain.of(each("law", _error_laws, "laws of the error vector on 2 or 3 of the vectors (0, 0), "
-                              "(1, -1), (2, 0), (-1, 2), (0, -2), (3, 1) with weights (1/2, 1/2), (1/4, 3/4), "
-                              "(1/6, 1/3, 1/2)")),
+        domain=Domain.of(among("law", tuple(_error_laws()), text="laws of the error vector on 2 or 3 of the vectors "
+                               "(0, 0), (1, -1), (2, 0), (-1, 2), (0, -2), (3, 1) with weights (1/2, 1/2), (1/4, 3/4), "
+                               "(1/6, 1/3, 1/2)")),
+        formula="""
+        # law: pairs (e, p), e = (q_1(x) - q_1(x~), q_2(x) - q_2(x~)) taken with probability p; both sides are the
+        # printed definitions (l.1780), evaluated on that finite law: max_q E[e_q^2] against E[max_q e_q^2]
+        per_query = max(sum(w[1]*w[0][q]**2 for w in law) for q in (0, 1))
+        outlier = sum(w[1]*max(w[0][0]**2, w[0][1]**2) for w in law)
+        per_query <= outlier
+        """,
     )
     def max_expectation_fact(law: tuple[tuple[tuple[int, int], Fraction], ...]) -> Evaluation:
         per_query = max(sum((p * e[q] ** 2 for e, p in law), F(0)) for q in range(2))
@@ -136,7 +143,17 @@ def _answers(x: tuple[int, ...]) -> tuple[int, ...]:
 
 with SURVEY.section("9.1.2"):
 
-    HISTOGRAMS = Domain.of(each("x", _histograms, "histograms x in {0..3}^d, d in {1, 2, 3} (q_i(x) = x_i)"))
+    HISTOGRAMS = Domain.of(among("x", tuple(_histograms()), text="histograms x in {0..3}^d, d in {1, 2, 3} (q_i(x) = "
+                                 "x_i)"))
+
+    #: The model of both sensitivities: the neighbours y of x add or remove one record (one count x_j moved by s = +-1,
+    #: staying >= 0) and the answers are (q_1, ..., q_d, q_*) = (y_1, ..., y_d, sum y).
+    SENSITIVITY_MODEL = dedent("""
+    n = len(x)
+    y(j, s) = tuple(x[i] + (s if i == j else 0) for i in ints(0, n - 1))
+    answer(v, i) = v[i] if i < n else sum(v[l] for l in ints(0, n - 1))
+    change(j, s, i) = answer(y(j, s), i) - answer(x, i)
+    """)
 
     SURVEY.chain(
         "sensitivity-l1",
@@ -148,6 +165,11 @@ with SURVEY.section("9.1.2"):
         domain=HISTOGRAMS,
         sides=lambda point: (max(sum(abs(a - b) for a, b in zip(_answers(point["x"]), _answers(y), strict=True))
                                  for y in _neighbours(point["x"])), 2),
+        formula=SENSITIVITY_MODEL + dedent("""
+        # model: the largest l1 change of the answers over the neighbours; printed: 2
+        max(sum(abs(change(j, s, i)) for i in ints(0, n)) for j in ints(0, n - 1) for s in (1, -1)
+            if x[j] + s >= 0) == 2
+        """),
     )
 
     SURVEY.chain(
@@ -159,6 +181,12 @@ with SURVEY.section("9.1.2"):
         "(Gamma integral); b = 2/eps",
         domain=Domain.of(EPS60),
         sides=lambda point: (factorial(2) * (2 / point["eps"]) ** 2, 8 / point["eps"] ** 2),
+        formula="""
+        # model: E[X^2] for X ~ Lap(b), b = 2/eps, density e^(-|x|/b)/(2b): 2 int_0^oo x^2 e^(-x/b)/(2b) dx = 2! b^2
+        # (the Gamma integral); printed: the expected squared error 8/eps^2
+        b = 2/eps
+        factorial(2)*b**2 == 8/eps**2
+        """,
     )
 
     SURVEY.chain(
@@ -171,6 +199,11 @@ with SURVEY.section("9.1.2"):
         domain=HISTOGRAMS,
         sides=lambda point: (max(sum((a - b) ** 2 for a, b in zip(_answers(point["x"]), _answers(y), strict=True))
                                  for y in _neighbours(point["x"])), 2),
+        formula=SENSITIVITY_MODEL + dedent("""
+        # model: the largest l2 change of the answers over the neighbours (a surd); printed: sqrt(1^2 + 1^2)
+        max(sqrt(sum(change(j, s, i)**2 for i in ints(0, n))) for j in ints(0, n - 1) for s in (1, -1)
+            if x[j] + s >= 0) == sqrt(1**2 + 1**2)
+        """),
     )
 
     MEASUREMENT_DISPUTED = ("whether the noises added 'to the response to each query' are independent draws: each "
@@ -530,6 +563,25 @@ with SURVEY.section("9.1.2"):
                          .exp(), "<", lambda: ball(F(1, 4)), detail="the approximate premise at x = min(ln d, "
                          "ln(ε/δ))/8 against 1/4")
 
+    #: The model of theorem-9.3-rates and lower-bound-final: _rate_step's inequalities.
+    RATE_STEP = dedent("""
+    # model: Theorem 9.3's inequalities with 2C + k rounded up (theorem-9.3-pure.corrected) at k = 1/eps, x = eps C,
+    # A = 4 sqrt(lam) + 2 + 2 eps. (1a) eps D <= sqrt(lam) leaves e^(4x + 2 + 2eps)(16x + 8 sqrt(lam) + 4) >= d - 1,
+    # increasing in x: it fails at x = ln(d)/8 when sqrt(d) e^(2 + 2eps)(2 ln d + 8 sqrt(lam) + 4) < d - 1, so then
+    # eps^2 C^2 > ln^2(d)/64; (1b) eps C <= sqrt(lam): eps D >= d e^-A/16 once 2 + 16 e^A (2 sqrt(lam) + 1/2) <= d;
+    # (2a) the approximate form (delta/eps + (4x + 2 sqrt(lam) + 1)/(d - 1)) e^(4x + 2 + 2eps) >= 1/4 fails at
+    # x = min(ln d, ln(eps/delta))/8; (2b) eps <= 8 e^A delta or eps D >= d e^-A/32 once 2 + 16 e^A (4 sqrt(lam) + 1)
+    # <= d. Printed: the rates, with the constants the RATES_READING deviation names
+    r = sqrt(lam)
+    A = 4*r + 2 + 2*eps
+    x(t) = ln(min(d, t))/8
+    lhs = (sqrt(d)*exp(2 + 2*eps)*(2*ln(d) + 8*r + 4) if part == "1a"
+     else 2 + 16*exp(A)*(2*r + 1/2) if part == "1b" else 2 + 16*exp(A)*(4*r + 1) if part == "2b"
+     else (1/ratio + (4*x(ratio) + 2*r + 1)/(d - 1))*exp(4*x(ratio) + 2 + 2*eps))
+    rhs = d - 1 if part == "1a" else d if part == "1b" or part == "2b" else 1/4
+    lhs < rhs
+    """).lstrip("\n")
+
     SURVEY.claim(
         "theorem-9.3-rates",
         label="Theorem 9.3",
@@ -543,11 +595,13 @@ with SURVEY.section("9.1.2"):
                          among("eps", (F(1, 10), F(1, 2), F(1))), among("lam", (F(1, 4), F(1), F(4)),
                                                                           text="lambda in {1/4, 1, 4}"),
                          among("d", (10**12, 10**16, 10**24)),
-                         each("ratio", lambda part: (10**12, 10**16, 10**24) if part == "2a" else (1,),
+                         each("ratio", "(1000000000000, 10000000000000000, 1000000000000000000000000) if part == "
+                              '"2a" else (1,)',
                               "eps/delta in {10^12, 10^16, 10^24} in part 2a")),
         reading="as read",
         deviations=(RATES_READING,),
         literal="004.theorem-9.3-rates-uniform",
+        formula=RATE_STEP,
     )(lambda part, eps, lam, d, ratio: _rate_step(part, eps, lam, d, ratio))
 
     def _uniform_limit(part: str, d: int) -> Evaluation:
@@ -683,9 +737,17 @@ with SURVEY.section("9.1.2"):
         r"\alpha^2} \leq \frac{1}{\alpha^2}$",
         hypotheses="a[j] = 2; the law of a~[j] finite; C^2 = E[(a[j] - a~[j])^2] (the error bound met with equality, "
         "the tightest case) when positive",
-        domain=Domain.of(each("law", _laws_of_answer, "laws of a~[j] on two of 0, 1, 3, 7/2, 6 with weights "
-                              "(1/2, 1/2) or (1/3, 2/3)"),
+        domain=Domain.of(among("law", tuple(_laws_of_answer()), text="laws of a~[j] on two of 0, 1, 3, 7/2, 6 with "
+                               "weights (1/2, 1/2) or (1/3, 2/3)"),
                          among("alpha", (F(1, 2), F(1), F(2), F(3)))),
+        formula="""
+        # model: law pairs (v, p), a~[j] = v with probability p, a[j] = 2; C^2 = E[(a[j] - a~[j])^2] (met with
+        # equality); the tail P[|a~[j] - a[j]| >= alpha C] from the law, i.e. (v - 2)^2 >= alpha^2 C^2; printed:
+        # <= E[(a[j] - a~[j])^2]/(C^2 alpha^2) <= 1/alpha^2
+        c2 = sum(w[1]*(w[0] - 2)**2 for w in law)
+        tail = sum(w[1] for w in law if (w[0] - 2)**2 >= alpha**2*c2)
+        tail <= c2/(c2*alpha**2) <= 1/alpha**2
+        """,
     )
     def lower_bound_markov(law: tuple[tuple[Fraction, Fraction], ...], alpha: Fraction) -> Evaluation:
         c2 = sum((p * (v - 2) ** 2 for v, p in law), F(0))
@@ -705,6 +767,20 @@ with SURVEY.section("9.1.2"):
         return [(first, *map(F, rest)) for first in firsts for rest in product(range(4), repeat=3)]
 
     EVERY_ANSWER_TEXT = "a~ = (a~[1], *) with a~[1] in {0, 1/2, ..., 4, n - k - 1} and * in {0, 1, 2, 3}^3"
+    #: _every_answer as data (n = 4: n - k - 1 = 3 - k, once; every entry a Fraction, as 0/1 is).
+    EVERY_ANSWER = ("tuple((f, b, c, e) for f in sorted(tuple((j/2 if j <= 8 else 3 - k) for j in ints(0, 9) "
+                    "if j > 8 or j/2 != 3 - k)) for b in (0/1, 1/1, 2/1, 3/1) for c in (0/1, 1/1, 2/1, 3/1) "
+                    "for e in (0/1, 1/1, 2/1, 3/1))")
+    #: The count of indices i with a~ in G_(i,n,k) (alpha = beta = 2, n = 4, d = 4), by G's definition (l.1812).
+    IN_G = dedent("""
+    alpha = 2
+    beta = 2
+    n = 4
+    total = sum(a[l] for l in ints(0, 3))
+    inG(i) = (1 if k <= a[i] <= k + 2*alpha*C and n - 2*alpha*C - k <= a[0] <= n - k
+              and n - beta*D <= total <= n + beta*D else 0)
+    count = sum(inG(i) for i in ints(1, 3))
+    """).lstrip("\n")
 
     @SURVEY.claim(
         "lower-bound-counting",
@@ -714,7 +790,12 @@ with SURVEY.section("9.1.2"):
         "answers are (l.1804), on the grid; C, D, k as swept",
         domain=Domain.of(among(("C", "D", "k"), ((F(1, 4), F(1, 4), F(1)), (F(1, 2), F(1), F(1, 2)),
                                                  (F(1, 4), F(1, 2), F(1, 2)))),
-                         each("a", _every_answer, EVERY_ANSWER_TEXT)),
+                         each("a", EVERY_ANSWER, EVERY_ANSWER_TEXT)),
+        formula=IN_G + dedent("""
+        # model: the number of i in 2..4 with a~ in G_(i,n,k), by G's definition; printed: at most (k + 2 alpha C +
+        # beta D)/k
+        count <= (k + 2*alpha*C + beta*D)/k
+        """),
     )
     def lower_bound_counting(C: Fraction, D: Fraction, k: Fraction, a: tuple[Fraction, ...]) -> Evaluation:
         count = sum(1 for i in range(1, 4) if _in_G(a, i, 4, k, C, D))
@@ -754,6 +835,14 @@ with SURVEY.section("9.1.2"):
         "(moving alpha C + k records from cell 1 to cell i attains it, the distance group privacy uses)",
         domain=Domain.of(among("alpha", (1, 2, 3)), among("C", (0, 1, 2)), among("k", (1, 2, 5)), ints("i", 2, 4),
                          among("n", (20, 40))),
+        formula="""
+        # model: answer vectors of d = 4 disjoint counting queries, a_1 = (n, 0, 0, 0) and a_i with n - alpha C - k at
+        # 1 and alpha C + k at i; databases with these answers are at least ||a_1 - a_i||_1 records apart; printed:
+        # at least 2(alpha C + k)
+        a1 = (n, 0, 0, 0)
+        ai = tuple(n - alpha*C - k if l == 1 else alpha*C + k if l == i else 0 for l in ints(1, 4))
+        sum(abs(a1[l] - ai[l]) for l in ints(0, 3)) >= 2*(alpha*C + k)
+        """,
     )
     def lower_bound_distance(point: Point) -> Evaluation:
         alpha, C, k, i, n = (point[key] for key in ("alpha", "C", "k", "i", "n"))
@@ -771,7 +860,12 @@ with SURVEY.section("9.1.2"):
         "union] >= k/(2 alpha C + beta D + k) sum_i 1[a~ in G_i], whose expectation is the printed one (l.1827)",
         domain=Domain.of(among(("C", "D", "k"), ((F(1, 4), F(1, 4), F(1)), (F(1, 2), F(1), F(1, 2)),
                                                  (F(1, 4), F(1, 2), F(1, 2)))),
-                         each("a", _every_answer, EVERY_ANSWER_TEXT)),
+                         each("a", EVERY_ANSWER, EVERY_ANSWER_TEXT)),
+        formula=IN_G + dedent("""
+        # model: 1[a~ in the union of the G_(i,n,k)] and the count of the G_i holding a~, by G's definition; printed:
+        # the indicator inequality 1[union] >= k/(2 alpha C + beta D + k) sum_i 1[G_i], whose expectation is l.1827
+        (1 if count > 0 else 0) >= k*count/(2*alpha*C + beta*D + k)
+        """),
     )
     def lower_bound_union(C: Fraction, D: Fraction, k: Fraction, a: tuple[Fraction, ...]) -> Evaluation:
         count = sum(1 for i in range(1, 4) if _in_G(a, i, 4, k, C, D))
@@ -786,8 +880,22 @@ with SURVEY.section("9.1.2"):
         "C, |a~[1] - (n - alpha C - k)| < alpha C and |sum a~ - n| < beta D together give a~ in G_(i,n,k), so the "
         "union bound gives the claim (l.1829)",
         domain=Domain.of(among(("C", "D", "k"), ((F(1, 4), F(1, 4), F(1)), (F(1, 2), F(1), F(1, 2)))),
-                         each("a", lambda: list(product(tuple(F(j, 4) for j in range(0, 17, 2)), repeat=3)),
-                              "a~ in {0, 1/2, ..., 4}^3")),
+                         among("a", tuple(product(tuple(F(j, 4) for j in range(0, 17, 2)), repeat=3)),
+                               text="a~ in {0, 1/2, ..., 4}^3")),
+        formula="""
+        # model: a~ = (a~[1], a~[2], a~[3]) in G_(2,n,k) by its definition (alpha = beta = 2, n = 4, i = 2); printed:
+        # the three Markov events |a~[i] - (alpha C + k)| < alpha C, |a~[1] - (n - alpha C - k)| < alpha C and
+        # |sum a~ - n| < beta D give a~ in G (the union bound then gives the claim): 1[a~ in G] >= 1[events]
+        alpha = 2
+        beta = 2
+        n = 4
+        total = a[0] + a[1] + a[2]
+        inG = (1 if k <= a[1] <= k + 2*alpha*C and n - 2*alpha*C - k <= a[0] <= n - k
+               and n - beta*D <= total <= n + beta*D else 0)
+        events = (1 if abs(a[1] - (alpha*C + k)) < alpha*C and abs(a[0] - (n - alpha*C - k)) < alpha*C
+                  and abs(total - n) < beta*D else 0)
+        inG >= events
+        """,
     )
     def lower_bound_markov_union(C: Fraction, D: Fraction, k: Fraction, a: tuple[Fraction, ...]) -> Evaluation:
         n, alpha, beta = 4, 2, 2
@@ -811,6 +919,13 @@ with SURVEY.section("9.1.2"):
         sides=lambda point: (point["k"] * (point["d"] - 1) * (1 - F(2, 4) - F(1, 4))
                              / (4 * point["C"] + 2 * point["D"] + point["k"]),
                              point["k"] * (point["d"] - 1) / (16 * point["C"] + 8 * point["D"] + 4 * point["k"])),
+        formula="""
+        # the chain's right side k(d-1)(1 - 2/alpha^2 - 1/beta^2)/(2 alpha C + beta D + k) at alpha = beta = 2 against
+        # the printed k(d-1)/(16C + 8D + 4k): an identity between two printed expressions, decided as printed
+        alpha = 2
+        beta = 2
+        k*(d - 1)*(1 - 2/alpha**2 - 1/beta**2)/(2*alpha*C + beta*D + k) == k*(d - 1)/(16*C + 8*D + 4*k)
+        """,
     )
 
     def _premise_k_c(eps: Fraction, C: Fraction, D: Fraction, d: int) -> bool:
@@ -898,7 +1013,7 @@ with SURVEY.section("9.1.2"):
 
     K_ONE_STEP = Domain.of(among("eps", (F(1, 10), F(1, 2), F(1), F(2)), search=rationals(0, 5, max_denominator=10)),
                            among("C", (F(1, 10), F(1, 2), F(1), F(3)), search=rationals(0, 5, max_denominator=10)),
-                           each("D", lambda C: (C + F(1, 10), 2 * C, 5 * C), "D in {C + 1/10, 2C, 5C} (D > C)"),
+                           each("D", "(C + 1/10, 2*C, 5*C)", "D in {C + 1/10, 2C, 5C} (D > C)"),
                            among("d", (2, 10, 1000), search=integers(2, 10**6)))
 
     @SURVEY.claim(
@@ -910,6 +1025,12 @@ with SURVEY.section("9.1.2"):
         "has the left side e^(4 eps C + 2) and the right side (d-1)/(16 eps C + 8 eps D + 4), which must be at least "
         "the printed (d-1)/(24 eps D + 4) (l.1835)",
         domain=K_ONE_STEP,
+        formula="""
+        # model: the display exp(2 eps(2C + k)) >= k(d-1)/(16C + 8D + 4k) (l.1835) at k = 1/eps: its right side;
+        # printed: at least (d-1)/(24 eps D + 4) (so that the printed display follows)
+        k = 1/eps
+        k*(d - 1)/(16*C + 8*D + 4*k) >= (d - 1)/(24*eps*D + 4)
+        """,
     )
     def lower_bound_k_one_over_eps_step(eps: Fraction, C: Fraction, D: Fraction, d: int) -> Evaluation:
         return Evaluation(F(d - 1) / (16 * eps * C + 8 * eps * D + 4), ">=", F(d - 1) / (24 * eps * D + 4),
@@ -957,15 +1078,29 @@ with SURVEY.section("9.1.2"):
         "(theorem-9.3-pure.corrected) at k = 1/ε; ε in {1/10, 1/2, 1}; the O/Ω constant K in {1, 2, 4} (C-O: εC at "
         "most K, K in {1, 2}); d, and d/(εD), from 10^12 on",
         domain=Domain.of(among("eps", (F(1, 10), F(1, 2), F(1))),
-                         each(("part", "K", "d", "R"), _pure_rate_points, "part O (D <= KC): d in {10^12, 10^16, "
-                              "10^24}; Omega (C <= KD): d in {10^24, 10^32}, d/(eps D) in {10^12, 10^16, d}; "
-                              "Omega-u (eps D >= 1 there): d as O; C-O (eps C <= K, K in {1, 2}): d as O; K in "
-                              "{1, 2, 4}")),
+                         among(("part", "K", "d", "R"), tuple(_pure_rate_points()), text="part O (D <= KC): d in "
+                               "{10^12, 10^16, 10^24}; Omega (C <= KD): d in {10^24, 10^32}, d/(eps D) in {10^12, "
+                               "10^16, d}; Omega-u (eps D >= 1 there): d as O; C-O (eps C <= K, K in {1, 2}): d as O; "
+                               "K in {1, 2, 4}")),
         reading="as read",
         deviations=(Deviation("quantitative reading", "the rates at bounded ε (ε <= 1) as d and d/(εD) grow, with "
                               "the constants (*) gives: C > ln(d)/(8ε) for D <= KC, C > ln(d/(εD))/(8ε) for C <= KD, "
                               "and (1b)'s for εC <= K; from 10^12 on", where="l.1841-1847"),),
         literal="004.lower-bound-pure-rates-uniform",
+        formula="""
+        # model: Theorem 9.3's inequality with 2C + k rounded up (theorem-9.3-pure.corrected) at k = 1/eps, x = eps C,
+        # u = eps D: e^(4x + 2 + 2eps)(16x + 8u + 4) >= d - 1 (*), increasing in x and u. O: u <= Kx, (*) fails at
+        # x = ln(d)/8 when sqrt(d) e^(2 + 2eps)((16 + 8K) ln(d)/8 + 4) < d - 1, so C > ln(d)/(8 eps); Omega: x <= Ku,
+        # at x = ln(R)/8, R = d/u, the left side e^(2 + 2eps)((16K + 8) d/sqrt(R) + 4 sqrt(R)) < d - 1 gives C >
+        # ln(d/(eps D))/(8 eps); Omega-u: u >= 1 once e^(4K + 2 + 2eps)(16K + 12) < d - 1; C-O: theorem-9.3-rates (1b)
+        # at lam = K^2 (2 + 16 e^A (2K + 1/2) <= d, A = 4K + 2 + 2eps). Printed: the rates, with the deviation's
+        # constants
+        lhs = (sqrt(d)*exp(2 + 2*eps)*((16 + 8*K)*ln(d)/8 + 4) if part == "O"
+         else exp(2 + 2*eps)*((16*K + 8)*d/sqrt(R) + 4*sqrt(R)) if part == "Omega"
+         else exp(4*K + 2 + 2*eps)*(16*K + 12) if part == "Omega-u" else 2 + 16*exp(4*K + 2 + 2*eps)*(2*K + 1/2))
+        rhs = d if part == "C-O" else d - 1
+        lhs < rhs
+        """,
     )(lambda eps, part, K, d, R: _pure_rate(part, eps, K, d, R))
 
     SURVEY.claim(
@@ -991,7 +1126,7 @@ with SURVEY.section("9.1.2"):
                                  "of Theorem 9.6 (1), against 0"))
 
     LAM_GRID = among("e^eps", (F(11, 10), F(3, 2), F(2), F(3), F(10)),
-                     search=rationals(1, 20, ends="()", max_denominator=10))
+                     search=rationals(1, 20, ends="()", max_denominator=10), symbol="lam")
 
     @SURVEY.claim(
         "lower-bound-group-privacy-delta",
@@ -1003,6 +1138,12 @@ with SURVEY.section("9.1.2"):
         "g neighbours gives P_i at most e^(g eps) P_1 + delta sum_(j below g) e^(j eps), so P_1 is at least "
         "e^(-g eps) P_i - delta sum_(m = 1..g) e^(-m eps): the step holds iff that sum is at most 1/eps",
         domain=Domain.of(LAM_GRID, ints("g", 1, 12)),
+        formula="""
+        # model: (eps, delta)-DP along a path of g neighbours, P_i <= e^(g eps) P_1 + delta sum_(j<g) e^(j eps), so
+        # P_1 >= e^(-g eps) P_i - delta sum_(m=1..g) e^(-m eps) (lam = e^eps); printed: the step's - delta/eps, which
+        # holds iff that sum is at most 1/eps
+        sum(lam**(-m) for m in ints(1, g)) <= 1/ln(lam)
+        """,
         reading="as read",
         deviations=(Deviation("added hypothesis", "2(alpha C + k) is a whole number g: the text takes C and k > 0 real "
                               "(l.1812), and databases are a whole number of records apart", where="l.1822"),),
@@ -1017,9 +1158,6 @@ with SURVEY.section("9.1.2"):
         total = sum((lam ** (-m) for m in range(1, g + 1)), F(0))
         return Evaluation(total, "<=", 1 / log_upper(lam), detail="sum_{m=1..g} e^(-m eps) against 1/eps")
 
-    def _rearranged(R: Fraction, t: Fraction, v: Fraction) -> bool:
-        return 1 >= R * (1 / (4 * v) - t)
-
     @SURVEY.claim(
         "lower-bound-approximate-rearranged",
         label=r"\implies \left( 1 + (\delta/\varepsilon) \frac{k(d-1)}{4C + 2D + k} \right)",
@@ -1032,7 +1170,9 @@ with SURVEY.section("9.1.2"):
         "meeting the premise 1 >= R(1/(4v) - t) (l.1860)",
         domain=Domain.of(among("R", (F(1, 10), F(1), F(3), F(50))), among("t", (F(0), F(1, 100), F(1, 2), F(2))),
                          among("v", (F(1, 100), F(1, 10), F(1, 4), F(1, 2), F(1), F(2), F(5), F(40))),
-                         where(_rearranged, "1 >= R(1/(4v) - t)")),
+                         where("1 >= R*(1/(4*v) - t)", "1 >= R(1/(4v) - t)")),
+        # two implications between printed inequalities (the premise the domain's where): decided as printed
+        formula="(1 + t*R)*v >= R/4 and (t + 1/R)*v >= 1/4",
     )
     def lower_bound_approximate_rearranged(R: Fraction, t: Fraction, v: Fraction) -> Evaluation:
         return weakest([Evaluation((1 + t * R) * v, ">=", R / 4), Evaluation((t + 1 / R) * v, ">=", F(1, 4))])
@@ -1043,12 +1183,11 @@ with SURVEY.section("9.1.2"):
         statement=r"$\forall z \in \mathbb{R}, 1 + z \leq 2 \max(1, z)$",
         hypotheses="every real z (l.1866)",
         domain=Domain.of(among("z", tuple(F(i, 8) for i in range(-40, 41)), search=rationals(-100, 100))),
+        # an inequality between two printed expressions (no object to model): decided as printed
+        formula="1 + z <= 2*max(1, z)",
     )
     def lower_bound_one_plus_z(z: Fraction) -> Evaluation:
         return Evaluation(1 + z, "<=", 2 * max(F(1), z))
-
-    def _min_premise(R: Fraction, ratio: Fraction, v: Fraction) -> bool:
-        return (1 / ratio + 1 / R) * v >= F(1, 4)
 
     @SURVEY.claim(
         "lower-bound-min",
@@ -1060,7 +1199,9 @@ with SURVEY.section("9.1.2"):
         "the premise (delta/eps + 1/R) v >= 1/4 (l.1864)",
         domain=Domain.of(among("R", (F(1, 10), F(1), F(3), F(50))), among("ratio", (F(1, 2), F(2), F(100))),
                          among("v", (F(1, 100), F(1, 10), F(1, 4), F(1, 2), F(1), F(2), F(5), F(10), F(40))),
-                         where(_min_premise, "(delta/eps + 1/R) v >= 1/4, ratio = eps/delta")),
+                         where("(1/ratio + 1/R)*v >= 1/4", "(delta/eps + 1/R) v >= 1/4, ratio = eps/delta")),
+        # an implication between printed inequalities (its premise the domain's where): decided as printed
+        formula="v >= min(R, ratio)/8",
     )
     def lower_bound_min(R: Fraction, ratio: Fraction, v: Fraction) -> Evaluation:
         return Evaluation(v, ">=", min(R, ratio) / 8)
@@ -1112,15 +1253,30 @@ with SURVEY.section("9.1.2"):
         "rounded up at k = 1/ε, as theorem-9.3-rates (2a); ε in {1/10, 1/2, 1}; the O/Ω constant K in {1, 2, 4}; "
         "d, d/(εD) and ε/δ from 10^12 on",
         domain=Domain.of(among("eps", (F(1, 10), F(1, 2), F(1))),
-                         each(("part", "K", "d", "Q", "R"), _approximate_rate_points,
-                              "part O (D <= KC): d and R = eps/delta in {10^12, 10^16, 10^24}, K in {1, 2, 4}; Omega "
-                              "(C <= KD): d in {10^24, 10^32}, Q = d/(eps D) in {10^12, 10^16, d}, R in {10^12, "
-                              "10^24}; Omega-u (eps D >= 1 there): K in {1, 2, 4}, d as O, R in {10^12, 10^24}")),
+                         among(("part", "K", "d", "Q", "R"), tuple(_approximate_rate_points()),
+                               text="part O (D <= KC): d and R = eps/delta in {10^12, 10^16, 10^24}, K in {1, 2, 4}; "
+                               "Omega (C <= KD): d in {10^24, 10^32}, Q = d/(eps D) in {10^12, 10^16, d}, R in "
+                               "{10^12, 10^24}; Omega-u (eps D >= 1 there): K in {1, 2, 4}, d as O, R in {10^12, "
+                               "10^24}")),
         reading="as read",
         deviations=(Deviation("quantitative reading", "the rates at bounded ε (ε <= 1) as d, d/(εD) and ε/δ grow, "
                               "with the constants (**) gives: C > min(ln d, ln(ε/δ))/(8ε) for D <= KC and C > "
                               "min(ln(d/(εD)), ln(ε/δ))/(8ε) for C <= KD; from 10^12 on", where="l.1870-1872"),),
         literal="004.lower-bound-approximate-rates-uniform",
+        formula="""
+        # model: the (eps, delta) chain's last display (l.1868) with 2C + k rounded up at k = 1/eps, x = eps C,
+        # u = eps D, R = eps/delta: (1/R + (4x + 2u + 1)/(d - 1)) e^(4x + 2 + 2eps) >= 1/4 (**), increasing in x and
+        # u. O: u <= Kx, (**) fails at x0 = min(ln d, ln R)/8 (e^(4 x0) = sqrt(min(d, R))), so C > min(ln d,
+        # ln(eps/delta))/(8 eps); Omega: u = d/Q (Q = d/(eps D)), x0 = min(ln Q, ln R)/8; Omega-u: x <= Ku and u < 1
+        # bound the left side by (1/R + (4K + 3)/(d - 1)) e^(4K + 2 + 2eps). Printed: the rates, with the deviation's
+        # constants
+        m = min(d, R) if part == "O" else min(Q, R)
+        x0 = ln(m)/8
+        lhs = ((1/R + ((4 + 2*K)*x0 + 1)/(d - 1))*sqrt(m)*exp(2 + 2*eps) if part == "O"
+         else (1/R + (4*x0 + 2*d/Q + 1)/(d - 1))*sqrt(m)*exp(2 + 2*eps) if part == "Omega"
+         else (1/R + (4*K + 3)/(d - 1))*exp(4*K + 2 + 2*eps))
+        lhs < 1/4
+        """,
     )(lambda eps, part, K, d, Q, R: _approximate_lower_rate(part, eps, K, d, Q, R))
 
     SURVEY.claim(
@@ -1181,12 +1337,14 @@ with SURVEY.section("9.1.2"):
                          among("eps", (F(1, 10), F(1, 2), F(1))), among("lam", (F(1, 4), F(1), F(4)),
                                                                           text="lambda in {1/4, 1, 4}"),
                          among("d", (10**12, 10**16, 10**24)),
-                         each("ratio", lambda part: (10**12, 10**16, 10**24) if part == "2a" else (1,),
+                         each("ratio", "(1000000000000, 10000000000000000, 1000000000000000000000000) if part == "
+                              '"2a" else (1,)',
                               "eps/delta in {10^12, 10^16, 10^24} in part 2a")),
         reading="as read",
         deviations=(Deviation("corrected symbol", "'log εδ' read as log(ε/δ), as l.1870 prints it two lines above",
                               where="l.1874"), RATES_READING),
         literal="004.lower-bound-final-printed",
+        formula=RATE_STEP,
     )(lambda part, eps, lam, d, ratio: _rate_step(part, eps, lam, d, ratio))
 
     # ------------------------------------------------------------------ Lemma 9.4
@@ -1197,6 +1355,11 @@ with SURVEY.section("9.1.2"):
         statement=r"If $A$ is $N(0, \sigma^2)$, then $\mathbb{E}[|y_i|] \leq \sigma$",
         hypotheses="E|y| = sigma sqrt(2/pi) (the half-normal mean), certified",
         domain=Domain.of(among("sigma", tuple(F(i, 4) for i in range(1, 61)), search=rationals(0, 100))),
+        formula="""
+        # model: E|y| for y ~ N(0, sigma^2), the half-normal mean 2 int_0^oo x e^(-x^2/(2 sigma^2)) dx/(sigma
+        # sqrt(2 pi)) = sigma sqrt(2/pi); printed: <= sigma
+        sigma*sqrt(2/pi) <= sigma
+        """,
     )
     def lemma_9_4_gaussian_abs(sigma: Fraction) -> Evaluation:
         return certified(lambda: ball(sigma) * (2 / arb.pi()).sqrt(), "<=", lambda: ball(sigma))
@@ -1234,6 +1397,12 @@ with SURVEY.section("9.1.2"):
         hypotheses="|y| ~ Exp with mean b = 1/eps: E|y|^m = m! b^m (Gamma integral)",
         domain=Domain.of(among("eps", tuple(F(i, 10) for i in range(1, 61)), search=rationals(0, 100))),
         kind="identity",
+        formula="""
+        # model: |y| ~ Exp with mean b = 1/eps for y ~ Lap(b): E|y|^m = m! b^m (the Gamma integral); printed: E[y^2] =
+        # 2/eps^2, E|y| = 1/eps
+        b = 1/eps
+        factorial(2)*b**2 == 2/eps**2 and factorial(1)*b == 1/eps
+        """,
     )
     def lemma_9_4_laplace_moments(eps: Fraction) -> Evaluation:
         b = 1 / eps
@@ -1250,6 +1419,12 @@ with SURVEY.section("9.1.2"):
         r"(\ln(d) + 1)$",
         hypotheses="E[max_i |y_i|] = H_d/eps exactly (exponential order statistics); ln d by its lower bound",
         domain=LAPLACE_MAX,
+        formula="""
+        # model: the |y_i| are i.i.d. exponential with mean 1/eps and max_i |y_i| = (1/eps) sum_(j<=d) E_j/j (E_j
+        # i.i.d. Exp(1), Renyi's representation), so E[max_i |y_i|] = H_d/eps; printed: (ln d + 1)/eps
+        H = sum(1/j for j in ints(1, d))
+        H/eps <= (ln(d) + 1)/eps
+        """,
     )
     def lemma_9_4_laplace_max_abs(d: int, eps: Fraction) -> Evaluation:
         return Evaluation(laplace_max_moments(d, 1 / eps)[0], "<=", (log_lower(F(d)) + 1) / eps)
@@ -1322,10 +1497,27 @@ with SURVEY.section("9.1.2"):
         r"\max\{r_i - \gamma, 0\}$ where $\gamma$ is chosen such that $\sum_{i=1}^d \max\{0, r_i - \gamma\} = r_*$",
         hypotheses="the printed t's objective against the least objective over every face of the feasible set "
         "(an independent exhaustive solution), and the printed t feasible",
-        domain=Domain.of(each("r", lambda: [r for d in (1, 2, 3) for r in product((F(-1), F(0), F(1, 2), F(2)),
-                                                                                    repeat=d)],
-                              "r in {-1, 0, 1/2, 2}^d, d in {1, 2, 3}"),
-                         among("r_*", (F(0), F(1), F(5, 2)))),
+        domain=Domain.of(among("r", tuple(r for d in (1, 2, 3) for r in product((F(-1), F(0), F(1, 2), F(2)),
+                                                                                 repeat=d)),
+                               text="r in {-1, 0, 1/2, 2}^d, d in {1, 2, 3}"),
+                         among("r_*", (F(0), F(1), F(5, 2)), symbol="rs")),
+        formula="""
+        n = len(r)
+        # printed: t_i = max{r_i - gamma, 0} with sum_i max{0, r_i - gamma} = r_* (gamma among the values
+        # (sum_(i in S) r_i - r_*)/|S| of the supports S; for r_* = 0 the smallest such gamma, max r_i: t = 0)
+        tt(g, i) = max(r[i] - g, 0)
+        value(S) = (sum(r[i] for i in S) - rs)/len(S)
+        total(g) = sum(tt(g, i) for i in ints(0, n - 1))
+        gamma = (max(r[i] for i in ints(0, n - 1)) if rs == 0
+                 else min(value(S) for S in subsets(n) if len(S) > 0 and total(value(S)) == rs))
+        t(i) = tt(gamma, i)
+        # model: the least objective (1/2) sum (t_i - r_i)^2 over every face of the feasible set {t >= 0, sum t = r_*}:
+        # t = 0 off a support S, t_i = r_i - value(S) on S, where that is >= 0 (an exhaustive solution)
+        face(S, i) = r[i] - value(S) if any(i == j for j in S) else 0
+        best = min(sum((face(S, i) - r[i])**2 for i in ints(0, n - 1))/2 for S in subsets(n)
+                   if len(S) > 0 and all(face(S, i) >= 0 for i in ints(0, n - 1)))
+        sum(t(i) for i in ints(0, n - 1)) == rs and sum((t(i) - r[i])**2 for i in ints(0, n - 1))/2 == best
+        """,
     )
     def lemma_9_5(point: Point) -> Evaluation:
         r, total = point["r"], point["r_*"]
@@ -1337,7 +1529,8 @@ with SURVEY.section("9.1.2"):
 
     # ------------------------------------------------------------------ Theorem 9.6 and its proof
 
-    LAM = among("e^eps", (F(11, 10), F(3, 2), F(2), F(5)), search=rationals(1, 20, ends="()", max_denominator=10))
+    LAM = among("e^eps", (F(11, 10), F(3, 2), F(2), F(5)), search=rationals(1, 20, ends="()", max_denominator=10),
+                symbol="lam")
 
     def _over_eps_sq(value: Fraction, factor: Fraction, lam: Fraction, detail: str) -> Evaluation:
         """value <= factor/ε², ε = ln λ: against factor/log_upper(λ)^2 (<= factor/ε²) when it holds."""
@@ -1368,8 +1561,27 @@ with SURVEY.section("9.1.2"):
         r"$\mathbb{E}[(q_*(x) - q_*(\mathcal{M}_\varepsilon(x)))^2] \leq \frac{2d^2}{\varepsilon^2}$",
         hypotheses="M_eps the proof's a_i = max{0, q_i(x) + Z_i}, Z_i i.i.d. DGeo(eps) (r = e^-eps); eps-DP: every "
         "ratio of the output laws of neighbouring answers q and q + 1 at most e^eps (l.331); errors exact",
-        domain=Domain.of(LAM, each("q", lambda: [q for d in (1, 2, 3) for q in product((0, 1, 3), repeat=d)],
-                                   "point answers q in {0, 1, 3}^d, d in {1, 2, 3}")),
+        domain=Domain.of(LAM, among("q", tuple(q for d in (1, 2, 3) for q in product((0, 1, 3), repeat=d)),
+                                    text="point answers q in {0, 1, 3}^d, d in {1, 2, 3}")),
+        formula="""
+        # model: Z ~ DGeo(eps) by its pmf, r = e^-eps = 1/lam; the law of max{0, v + Z} (P[0] = P[Z <= -v] =
+        # r^v/(1 + r)) on the outputs 0..8, for neighbouring answers v and v + 1, v in 0..4; the error e = v -
+        # max{0, v + Z}: e = -Z where Z >= -v, e = v below (probability r^(v+1)/(1 + r)), its moments with
+        # sum_(k>=0) c k r^k = c r/(1 - r)^2 and sum_(k>=0) c k^2 r^k = c r(1 + r)/(1 - r)^3 (c = (1 - r)/(1 + r));
+        # independent noises: E[(sum e)^2] = sum E[e_i^2] + sum_(i != j) E[e_i] E[e_j]. Printed: eps-DP (every ratio
+        # at most e^eps = lam), point error <= 2/eps^2, sum error <= 2d^2/eps^2 (eps = ln lam)
+        r = 1/lam
+        c = (1 - r)/(1 + r)
+        law(v, k) = r**v/(1 + r) if k == 0 else c*r**abs(k - v)
+        worst = max(max(law(v, k)/law(v + 1, k), law(v + 1, k)/law(v, k)) for v in ints(0, 4) for k in ints(0, 8))
+        m1(v) = -(c*r/(1 - r)**2 - sum(c*j*r**j for j in ints(1, v))) + v*r**(v + 1)/(1 + r)
+        m2(v) = c*r*(1 + r)/(1 - r)**3 + sum(c*j**2*r**j for j in ints(1, v)) + v**2*r**(v + 1)/(1 + r)
+        n = len(q)
+        point = max(m2(q[i]) for i in ints(0, n - 1))
+        total = (sum(m2(q[i]) for i in ints(0, n - 1))
+                 + sum(m1(q[i])*m1(q[j]) for i in ints(0, n - 1) for j in ints(0, n - 1) if i != j))
+        worst <= lam and point <= 2/ln(lam)**2 and total <= 2*n**2/ln(lam)**2
+        """,
     )
     def theorem_9_6_dgeo(point: Point) -> Evaluation:
         lam, q = point["e^eps"], point["q"]
@@ -1510,14 +1722,26 @@ with SURVEY.section("9.1.2"):
         hypotheses="the errors the proof bounds: the point error by E[(|z_*| + 2 max_j |z_j|)²] <= 9B² "
         "(upper-bound-error-chain.corrected; TDGeo noise is at most B in size), the sum error by Var TDGeo(ε/2, B) "
         "(tdgeo-variance); B the least integer with B >= (2/ε) log(4/δ) + 1 (l.2001), log = ln",
-        domain=Domain.of(each(("part", "x", "y"), _approximate_points, "point: (eps, delta) in {1/10, 1/2, 1, 2, 10} x "
-                              "{10^-6, 10^-3, 1/10, 1/4, 1/2}; sum: r = e^(-eps/2) in {1/10, 1/4, 1/2, 2/3, 9/10}, "
-                              "B in 1..12")),
+        domain=Domain.of(among(("part", "x", "y"), tuple(_approximate_points()), text="point: (eps, delta) in {1/10, "
+                               "1/2, 1, 2, 10} x {10^-6, 10^-3, 1/10, 1/4, 1/2}; sum: r = e^(-eps/2) in {1/10, 1/4, "
+                               "1/2, 2/3, 9/10}, B in 1..12")),
         reading="as read",
         deviations=(Deviation("quantitative reading", "the rates for δ <= 1/2 (δ bounded away from 1), with the "
                               "constants 648 (point: 9B² <= 648(ln²(1/δ)/ε² + 1)) and 8 (sum: Var TDGeo(ε/2, B) <= "
                               "8/ε²)", where="l.1913"), LOG_AS_LN),
         literal="004.theorem-9.6-rates-approximate-uniform",
+        formula="""
+        # point (eps = x, delta = y): model the proof's bound 9B^2 of the point error (TDGeo noise is at most B in
+        # size, upper-bound-error-chain.corrected), B the least integer >= (2/eps) ln(4/delta) + 1 (l.2001); printed
+        # O(ln^2(1/delta)/eps^2 + 1) with the deviation's constant 648. sum (r = e^(-eps/2) = x, B = y): model
+        # Var TDGeo(eps/2, B) = sum_k k^2 pmf(k) by the printed pmf (l.1987); printed O(1/eps^2) with the constant 8,
+        # 8/eps^2 = 2/ln(1/r)^2
+        B = ceil(2/x*ln(4/y) + 1) if part == "point" else y
+        pmf(k) = x**B/(1 + x) if abs(k) == B else (1 - x)/(1 + x)*x**abs(k)
+        lhs = 9*B**2 if part == "point" else sum(k**2*pmf(k) for k in ints(-B, B))
+        rhs = 648*(ln(1/y)**2/x**2 + 1) if part == "point" else 2/ln(1/x)**2
+        lhs <= rhs
+        """,
     )(_approximate_rate)
 
     SURVEY.declare(
@@ -1552,6 +1776,14 @@ with SURVEY.section("9.1.2"):
         hypotheses="eps = ln(1/r); the variance 2c sum k^2 r^k against 2r/(1-r)^2 and 2/eps^2",
         domain=Domain.of(among("r", tuple(F(i, 100) for i in range(1, 100, 2)) + (F(99, 100),),
                                search=rationals(0, 1, max_denominator=100))),
+        formula="""
+        # model: Var Z = E[Z^2] = 2c sum_(k>=1) k^2 r^k for Z ~ DGeo(eps), pmf c r^|k|, c = (1 - r)/(1 + r), r = e^-eps,
+        # with sum_(k>=1) k^2 r^k = r(1 + r)/(1 - r)^3 (r d/dr applied twice to the geometric series)
+        c = (1 - r)/(1 + r)
+        var = 2*c*r*(1 + r)/(1 - r)**3
+        # printed: 2 e^-eps/(1 - e^-eps)^2 and <= 2/eps^2, eps = ln(1/r)
+        var == 2*r/(1 - r)**2 and var <= 2/ln(1/r)**2
+        """,
     )
     def dgeo_variance_claim(r: Fraction) -> Evaluation:
         variance = dgeo_variance(r)
@@ -1565,8 +1797,14 @@ with SURVEY.section("9.1.2"):
         r"response yields $\varepsilon$-DP",
         hypotheses="r = e^(-eps/Delta), so e^eps = r^(-Delta); a query with values in Z moves by s in Z with |s| at "
         "most Delta (l.1919)",
-        domain=Domain.of(R_GRID, ints("Delta", 1, 4), each("s", lambda Delta: range(-Delta, Delta + 1),
-                                                           "s in -Delta..Delta")),
+        domain=Domain.of(R_GRID, ints("Delta", 1, 4), each("s", "ints(-Delta, Delta)", "s in -Delta..Delta")),
+        formula="""
+        # model: Z ~ DGeo by its pmf (l.1915), r = e^(-eps/Delta); the ratio P[q + Z = k]/P[q + s + Z = k] =
+        # pmf(k)/pmf(k - s) over the outputs k - q in -3 Delta - 3..3 Delta + 3 (beyond |k| > Delta it is constant);
+        # printed: at most e^eps = r^(-Delta)
+        pmf(k) = (1 - r)/(1 + r)*r**abs(k)
+        max(pmf(k)/pmf(k - s) for k in ints(-3*Delta - 3, 3*Delta + 3)) <= r**(-Delta)
+        """,
     )
     def dgeo_privacy(r: Fraction, Delta: int, s: int) -> Evaluation:
         lam = r ** (-Delta)
@@ -1611,6 +1849,14 @@ with SURVEY.section("9.1.2"):
             1 - (point["r"] / (1 + point["r"]) + sum((dgeo_pmf(j, point["r"]) for j in range(point["k"])), F(0))),
             point["r"] / (1 + point["r"]) - sum((dgeo_pmf(-j, point["r"]) for j in range(1, point["k"])), F(0)),
             point["r"] ** point["k"] / (1 + point["r"])),
+        formula="""
+        # model: z ~ DGeo(eps) by its pmf (l.1915), r = e^-eps; P[z >= k] = 1 - P[z <= -1] - P[0 <= z <= k - 1] and
+        # P[z <= -k] = P[z <= -1] - P[-(k-1) <= z <= -1], P[z <= -1] = sum_(j>=1) pmf(-j) = r/(1 + r) (a geometric
+        # series); printed: e^(-eps k)/(1 + e^-eps) = r^k/(1 + r)
+        pmf(j) = (1 - r)/(1 + r)*r**abs(j)
+        low = r/(1 + r)
+        1 - (low + sum(pmf(j) for j in ints(0, k - 1))) == low - sum(pmf(-j) for j in ints(1, k - 1)) == r**k/(1 + r)
+        """,
     )
 
     RHO = among("rho", (F(1, 10), F(1, 4), F(1, 3), F(1, 2), F(1), F(2), F(5), F(10)),
@@ -1694,7 +1940,18 @@ with SURVEY.section("9.1.2"):
         r"$\mathbb{E}[e_i]\mathbb{E}[e_j] \leq \frac{2}{\varepsilon^2}$",
         hypotheses="q_i(x) >= 0 (l.1930); e = q - max{0, q + Z} with exact moments; the cross terms E[e_i]E[e_j] "
         "against Var Z, itself at most 2/eps^2 (record dgeo-variance)",
-        domain=Domain.of(R_GRID, ints("q", 0, 9), ints("q'", 0, 2)),
+        domain=Domain.of(R_GRID, ints("q", 0, 9), ints("q'", 0, 2, symbol="qp")),
+        formula="""
+        # model: Z ~ DGeo(eps), r = e^-eps, pmf c r^|k|, c = (1 - r)/(1 + r); the error e = v - max{0, v + Z} is -Z
+        # where Z >= -v and v below (probability r^(v+1)/(1 + r)): its moments with sum_(k>=0) c k r^k = c r/(1 - r)^2
+        # and sum_(k>=0) c k^2 r^k = c r(1 + r)/(1 - r)^3 (the finite corrections summed); E[Z^2] = 2c r(1 + r)/
+        # (1 - r)^3. Printed: E[e^2] <= E[Z^2], and the cross term E[e_i] E[e_j] <= E[Z^2] (<= 2/eps^2 by dgeo-variance)
+        c = (1 - r)/(1 + r)
+        m1(v) = -(c*r/(1 - r)**2 - sum(c*j*r**j for j in ints(1, v))) + v*r**(v + 1)/(1 + r)
+        m2(v) = c*r*(1 + r)/(1 - r)**3 + sum(c*j**2*r**j for j in ints(1, v)) + v**2*r**(v + 1)/(1 + r)
+        var = 2*c*r*(1 + r)/(1 - r)**3
+        m2(q) <= var and m1(q)*m1(qp) <= var
+        """,
     )
     def upper_bound_point_error(point: Point) -> Evaluation:
         r = point["r"]
@@ -1929,6 +2186,14 @@ with SURVEY.section("9.1.2"):
         sides=lambda point: (sum(tdgeo_pmf(point["B"], point["r"]).values()), F(1),
                              2 * tdgeo_pmf(point["B"], point["r"])[point["B"]] + sum(
                                  (dgeo_pmf(k, point["r"]) for k in range(-(point["B"] - 1), point["B"])), F(0))),
+        formula="""
+        # TDGeo(eps, B) by its printed pmf (l.1987), r = e^-eps: r^B/(1 + r) at +-B, (1 - r)/(1 + r) r^|k| inside
+        pmf(k) = r**B/(1 + r) if abs(k) == B else (1 - r)/(1 + r)*r**abs(k)
+        # model: a law has total mass 1, and clipping DGeo(eps) (pmf dg) at +-B puts on each of +-B half the mass DGeo
+        # leaves outside -(B-1)..B-1; printed: the masses above (their sum, and 2 P[z' = B] + the inside mass)
+        dg(k) = (1 - r)/(1 + r)*r**abs(k)
+        sum(pmf(k) for k in ints(-B, B)) == 1 == 2*pmf(B) + sum(dg(k) for k in ints(1 - B, B - 1))
+        """,
     )
 
     @SURVEY.claim(
@@ -1939,6 +2204,13 @@ with SURVEY.section("9.1.2"):
         r"\leq e^{\varepsilon/2}$",
         hypotheses="v = 0 (the ratio depends on k - v only); every k of the range (l.1993)",
         domain=Domain.of(R_GRID, ints("B", 1, 12)),
+        formula="""
+        # TDGeo(eps, B) by its printed pmf (l.1987), r = e^-eps: r^B/(1 + r) at +-B, (1 - r)/(1 + r) r^|k| inside
+        pmf(k) = r**B/(1 + r) if abs(k) == B else (1 - r)/(1 + r)*r**abs(k)
+        # model: P[v + z' = k]/P[v - 1 + z' = k] = pmf(k - v)/pmf(k - v + 1), at v = 0 (it depends on k - v only);
+        # printed: between e^(-eps/2) = r and e^(eps/2) = 1/r (TDGeo(eps/2, B): r = e^(-eps/2)) for k in -B+1..B-2
+        all(r <= pmf(k)/pmf(k + 1) <= 1/r for k in ints(1 - B, B - 2))
+        """,
     )
     def tdgeo_interior(r: Fraction, B: int) -> Evaluation:
         law = tdgeo_pmf(B, r)
@@ -1961,6 +2233,15 @@ with SURVEY.section("9.1.2"):
             sum(tdgeo_pmf(point["B"], point["r"])[k] for k in (-point["B"], point["B"] - 1, point["B"])),
             1 - sum((dgeo_pmf(j, point["r"]) for j in range(-(point["B"] - 1), point["B"] - 1)), F(0)),
             (point["r"] ** point["B"] + point["r"] ** (point["B"] - 1)) / (1 + point["r"])),
+        formula="""
+        # TDGeo(eps, B) by its printed pmf (l.1987), r = e^-eps: r^B/(1 + r) at +-B, (1 - r)/(1 + r) r^|k| inside
+        pmf(k) = r**B/(1 + r) if abs(k) == B else (1 - r)/(1 + r)*r**abs(k)
+        # model: P[v + z' in {v - B, v + B - 1, v + B}] by that pmf, and the DGeo tails P[Z >= B - 1] + P[Z <= -B] as
+        # 1 minus the DGeo pmf dg on -(B-1)..B-2; printed: (e^(-eps B/2) + e^(-eps(B-1)/2))/(1 + e^(-eps/2)),
+        # e^(-eps/2) = r
+        dg(k) = (1 - r)/(1 + r)*r**abs(k)
+        pmf(-B) + pmf(B - 1) + pmf(B) == 1 - sum(dg(j) for j in ints(1 - B, B - 2)) == (r**B + r**(B - 1))/(1 + r)
+        """,
     )
 
     def _tdgeo_private(r: Fraction, B: int, lam: Fraction, delta: Fraction, level: str) -> Evaluation:
@@ -1975,7 +2256,16 @@ with SURVEY.section("9.1.2"):
     #: B >= (2/eps) ln(4/delta) + 1 with r = e^(-eps/2) rational: exactly r^(B-1) <= delta/4.
     TDGEO_B = Domain.of(among("r", (F(1, 10), F(1, 4), F(1, 2), F(2, 3)), search=rationals(0, 1, max_denominator=20)),
                         ints("B", 1, 24), among("delta", (F(1, 100), F(1, 10), F(1, 2))),
-                        where(lambda r, B, delta: r ** (B - 1) <= delta / 4, "r^(B-1) <= delta/4"))
+                        where("r**(B - 1) <= delta/4", "r^(B-1) <= delta/4"))
+
+    #: The model of the TDGeo privacy records: the laws of v + TDGeo(eps/2, B) (v = 1) and v - 1 + TDGeo (v - 1 = 0),
+    #: r = e^(-eps/2), by the printed pmf (l.1987), as tuples over the outputs -B..B+1 (index i = output + B); the
+    #: exact hockey-stick delta at lam of both orders, against the printed delta.
+    TDGEO_PRIVATE = dedent("""
+    pmf(k) = r**B/(1 + r) if abs(k) == B else (1 - r)/(1 + r)*r**abs(k) if abs(k) < B else 0
+    P = tuple(pmf(i - B - 1) for i in ints(0, 2*B + 1))
+    Q = tuple(pmf(i - B) for i in ints(0, 2*B + 1))
+    """).lstrip("\n")
 
     SURVEY.claim(
         "tdgeo-privacy",
@@ -1988,6 +2278,10 @@ with SURVEY.section("9.1.2"):
         reading="as read",
         deviations=(LOG_AS_LN,),
         meaningless=LOG_MEANINGLESS,
+        formula=TDGEO_PRIVATE + dedent("""
+        # printed: (eps, delta)-DP, lam = e^eps = 1/r^2
+        max(hockey_stick(P, Q, 1/r**2), hockey_stick(Q, P, 1/r**2)) <= delta
+        """),
     )(lambda r, B, delta: _tdgeo_private(r, B, 1 / r**2, delta, "eps"))
 
     @SURVEY.claim(
@@ -2004,6 +2298,10 @@ with SURVEY.section("9.1.2"):
         deviations=(Deviation("notation from elsewhere", "RDGeo, defined nowhere, read as TDGeo (the truncated "
                               "double geometric law defined two lines above)", where="l. 1991"), LOG_AS_LN),
         meaningless="RDGeo is not defined in the document, and 'log' has no base",
+        formula=TDGEO_PRIVATE + dedent("""
+        # printed: (eps/2, delta/2)-DP, e^(eps/2) = 1/r
+        max(hockey_stick(P, Q, 1/r), hockey_stick(Q, P, 1/r)) <= delta/2
+        """),
     )
     def tdgeo_privacy_goal(r: Fraction, B: int, delta: Fraction) -> Evaluation:
         return _tdgeo_private(r, B, 1 / r, delta / 2, "eps/2")
@@ -2014,6 +2312,13 @@ with SURVEY.section("9.1.2"):
         statement=r"$\text{Var}(TDGeo(\varepsilon/2, B)) \leq \text{Var}(DGEO(\varepsilon/2))$",
         hypotheses="both variances exact (TDGeo a finite sum, DGeo 2r/(1-r)^2)",
         domain=Domain.of(R_GRID, ints("B", 1, 12)),
+        formula="""
+        # TDGeo(eps, B) by its printed pmf (l.1987), r = e^-eps: r^B/(1 + r) at +-B, (1 - r)/(1 + r) r^|k| inside
+        pmf(k) = r**B/(1 + r) if abs(k) == B else (1 - r)/(1 + r)*r**abs(k)
+        # model: Var TDGeo = sum_k k^2 pmf(k) (mean 0 by symmetry), a finite sum; Var DGeo = 2r/(1 - r)^2 (record
+        # dgeo-variance); printed: the first <= the second
+        sum(k**2*pmf(k) for k in ints(-B, B)) <= 2*r/(1 - r)**2
+        """,
     )(lambda r, B: Evaluation(sum((p * k * k for k, p in tdgeo_pmf(B, r).items()), F(0)), "<=", dgeo_variance(r)))
 
     SURVEY.not_checkable(
@@ -2504,6 +2809,11 @@ with SURVEY.section("9.2.1"):
         reading="as read",
         deviations=(LOG_AS_LN,),
         meaningless=LOG_MEANINGLESS,
+        # an inequality between printed expressions (no object to model): the common 5 alpha Delta^2/(3 sigma_1^2)
+        # and the factor 1/(2(alpha - 1)) cancel, 8L + ln(4 sqrt(3) pi (1 + 72L)) <= 10L, i.e. ln(4 sqrt(3) pi (1 +
+        # 72L)) <= 2L, decided as printed after exponentiating both sides (exp increasing; the ln of an enclosure costs
+        # 0.3 s a point in the kernel)
+        formula="4*sqrt(3)*pi*(1 + 72*L) <= exp(2*L)",
     )(lambda L: certified(lambda: (4 * ball(3).sqrt() * arb.pi() * (1 + 72 * ball(L))).log(), "<=",
                           lambda: ball(2 * L)))
 
@@ -2654,6 +2964,12 @@ with SURVEY.section("9.2.2"):
         domain=Domain.of(ints("c", 1, 6), ints("k_max", "c", 12)),
         sides=lambda point: (_outputs(point["c"], point["k_max"]),
                              sum(comb(point["k_max"], k) for k in range(point["c"] + 1))),
+        formula="""
+        # model: the runs of Algorithm 9 (RESAMPLE irrelevant): a run stops at its c-th ⊤, at answer L in c..k_max with
+        # c - 1 ⊤ among the L - 1 answers before, or after k_max answers with fewer than c ⊤; printed: the sum
+        runs = sum(binom(L - 1, c - 1) for L in ints(c, k_max)) + sum(binom(k_max, k) for k in ints(0, c - 1))
+        runs == sum(binom(k_max, k) for k in ints(0, c))
+        """,
     )
 
     SURVEY.declare(

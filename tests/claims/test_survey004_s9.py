@@ -187,6 +187,10 @@ def test_planted_max_abs_without_the_plus_one_is_refuted():
     planted = _planted("004.lemma-9.4-laplace-max-abs",
                        lambda point: Evaluation(laplace_max_moments(point["d"], 1 / point["eps"])[0], "<=",
                                                 log_lower(F(point["d"])) / point["eps"]), "max-abs-no-one")
+    # the same fault in the formula (the engine compares the fast path with it)
+    formula = planted.formula.replace("(ln(d) + 1)/eps", "ln(d)/eps")
+    assert formula != planted.formula
+    planted = dataclasses.replace(planted, formula=formula)
     assert decide(planted, examples=20).verdict == "refuted"
 
 
@@ -208,6 +212,12 @@ def test_planted_tdgeo_with_four_delta_is_refuted():
 
     planted = dataclasses.replace(_planted("004.tdgeo-privacy", loose, "tdgeo-loose"),
                                   domain=get_claim("004.tdgeo-privacy").domain.without("r^(B-1) <= delta/4"))
+    # the same fault in the formula (the engine compares the fast path with it): 0 <= 0 beyond r^(B-1) <= 4 delta
+    decided = "max(hockey_stick(P, Q, 1/r**2), hockey_stick(Q, P, 1/r**2)) <= delta"
+    formula = planted.formula.replace(decided, "(0 if r**(B - 1) > 4*delta else max(hockey_stick(P, Q, 1/r**2), "
+                                      "hockey_stick(Q, P, 1/r**2))) <= (0 if r**(B - 1) > 4*delta else delta)")
+    assert formula != planted.formula
+    planted = dataclasses.replace(planted, formula=formula)
     assert F(2, 3) ** 8 <= F(4, 100) and F(2, 3) ** 9 / F(5, 3) > F(1, 100)
     assert decide(planted, examples=20).verdict == "refuted"
 
@@ -219,6 +229,10 @@ def test_planted_dgeo_variance_one_over_eps_squared_is_refuted():
     planted = _planted("004.dgeo-variance",
                        lambda point: Evaluation(dgeo_variance(point["r"]), "<=", 1 / log_lower(1 / point["r"]) ** 2),
                        "dgeo-variance-halved")
+    # the same fault in the formula (the engine compares the fast path with it)
+    formula = planted.formula.replace("var == 2*r/(1 - r)**2 and var <= 2/ln(1/r)**2", "var <= 1/ln(1/r)**2")
+    assert formula != planted.formula
+    planted = dataclasses.replace(planted, formula=formula)
     assert dgeo_variance(F(1, 2)) == 4 and 4 > 1 / mpmath.log(2) ** 2
     assert decide(planted, examples=20).verdict == "refuted"
 
@@ -608,8 +622,11 @@ def test_approximate_rates_by_hand_and_planted():
         return certified(lambda: (1 / ball(R) + ((4 + 2 * K) * ball(m).log() / 2 + 1) / ball(d - 1)) * ball(m) ** 2
                          * (2 + 2 * ball(eps)).exp(), "<", lambda: ball(F(1, 4)))
 
-    assert decide(_planted("004.lower-bound-approximate-rates", wrong, "approximate-rates-x0-over-2")).verdict \
-        == "refuted"
+    # the same fault in the formula (the engine compares the fast path with it)
+    planted = dataclasses.replace(_planted("004.lower-bound-approximate-rates", wrong, "approximate-rates-x0-over-2"),
+                                  formula="m = min(d, R)\n(1/R + ((4 + 2*K)*ln(m)/2 + 1)/(d - 1))*m**2*exp(2 + 2*eps) "
+                                  "< 1/4")
+    assert decide(planted).verdict == "refuted"
 
 
 def test_theorem_9_11_output_law_by_hand_and_planted():
