@@ -78,6 +78,10 @@ def randomization(point: Point) -> Evaluation | None:
     "probability that the report differs from the value",
     domain=Domain.of(steps("f", "1/100", "99/100", "1/100", search=rationals(0, 1, max_denominator=1000)),
                      among("b", (0, 1))),
+    # model: the procedure's report of b is b with probability 1 - f, else a fair coin's outcome (0 or 1, f/2 each);
+    # its lie probability P[report != b] against the printed q = f/2
+    formula="outcomes = ((b, 1 - f), (0, f/2), (1, f/2))\n"
+    "sum(o[1] for o in outcomes if o[0] != b) == f/2",
 )
 def remark_q_f_half(f: Fraction, b: int) -> Evaluation:
     """001_d8c6cb5d6e66af37.txt §2, §2 (remark): q = f/2."""
@@ -94,6 +98,10 @@ def remark_q_f_half(f: Fraction, b: int) -> Evaluation:
     statement=r"If q = 1/2, then $R(0) \stackrel{d}{=} R(1)$",
     hypotheses="q = 1/2, from the X form of R",
     domain=Domain.of(among("q", (Fraction(1, 2),)), among("s", (0, 1)), whole=True),
+    # model: P[R(b) = s] from the X form R(b; X) = (1 - b)X + b(1 - X), X ~ Ber(q) (l.23); the printed claim is that
+    # the laws of R(0) and R(1) agree, decided at each s
+    formula="P(b) = sum(prob(binomial_law(1, q), x) for x in ints(0, 1) if (1 - b)*x + b*(1 - x) == s)\n"
+    "P(0) == P(1)",
 )
 def remark_q_half(q: Fraction, s: int) -> Evaluation:
     """001_d8c6cb5d6e66af37.txt §2, §2 (remark): at q = 1/2 the report is independent of the bit."""

@@ -535,6 +535,14 @@ def generating_function_k(point: Point) -> Evaluation | None:
     reading="as read",
     deviations=(K_INDEPENDENT,),
     meaningless=K_MEANINGLESS,
+    # model: b^(m-1), the law of the ones among the kN reports of N bits with m - 1 set, each reported k times
+    # (ones_law with k repeats: (q + px)^(k(m-1)) (p + qx)^(k(N-m+1))); printed: the k-th power of the inner sum
+    # Σ_(i=0..kN) a_i^(m-1) x^i (a of G_(m-1), zero beyond N), spelled out as repeated products for the domain's
+    # k in 1..3 (the given states that range)
+    formula="given k <= 3\n"
+    "a = tuple(at(ones_law(N, m - 1, q), i) for i in ints(0, k*N))\n"
+    "power = a if k == 1 else convolve(a, a) if k == 2 else convolve(convolve(a, a), a)\n"
+    "at(ones_law(N, m - 1, q, k), j) == at(power, j)",
 )
 def generating_function_k_1(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §5.2, after (5.4): G_(m-1)^k with the inner sum printed to kN."""
