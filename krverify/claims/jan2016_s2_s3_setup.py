@@ -44,6 +44,16 @@ def _x_form(b: int, s: int, q: Fraction) -> Fraction:
 
 
 VECTORS = vector_pairs("v", "s")
+#: The same points as data (the kernel's bit_vectors enumerates {0,1}^L in the same order, ones first).
+VECTOR_PAIRS = Domain.of(ints("L", 1, 3, search_high=6), lie_probability(max_denominator=1000),
+                         each("v", "bit_vectors(L)", "every v in {0,1}^L"),
+                         each("s", "bit_vectors(L)", "every s in {0,1}^L"))
+#: The model: P[R(b) = t] from the X form R(b; X) = (1 - b)X + b(1 - X), X ~ Ber(q) (l.23), and P[R(v) = t] with the
+#: bits of v randomized independently (l.25-27).
+_X_FORM = """
+R(b, t) = sum(prob(binomial_law(1, q), x) for x in ints(0, 1) if (1 - b)*x + b*(1 - x) == t)
+Rv(t) = prod(R(v[i], t[i]) for i in ints(0, L - 1))
+"""
 
 
 @JAN.claim(
@@ -55,7 +65,9 @@ VECTORS = vector_pairs("v", "s")
     r"applied to a vector, "
     r"each bit is randomized independently: it flips a bit with probability q",
     hypotheses="0 < q < 1/2; R applied to bits and to bit vectors (l.23-27)",
-    domain=VECTORS,
+    domain=VECTOR_PAIRS,
+    # the X form's law of R(v) against the printed 'it flips a bit with probability q', each bit independently
+    formula=_X_FORM + "Rv(s) == prod(q if v[i] != s[i] else 1 - q for i in ints(0, L - 1))",
 )
 def randomization(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §2, §2 (definition): the X form of R flips each bit with probability q."""
@@ -78,6 +90,10 @@ def randomization(point: Point) -> Evaluation | None:
     "probability that the report differs from the value",
     domain=Domain.of(steps("f", "1/100", "99/100", "1/100", search=rationals(0, 1, max_denominator=1000)),
                      among("b", (0, 1))),
+    # model: the procedure's report of b is b with probability 1 - f, else a fair coin's outcome (0 or 1, f/2 each);
+    # its lie probability P[report != b] against the printed q = f/2
+    formula="outcomes = ((b, 1 - f), (0, f/2), (1, f/2))\n"
+    "sum(o[1] for o in outcomes if o[0] != b) == f/2",
 )
 def remark_q_f_half(f: Fraction, b: int) -> Evaluation:
     """001_d8c6cb5d6e66af37.txt §2, §2 (remark): q = f/2."""
@@ -94,6 +110,10 @@ def remark_q_f_half(f: Fraction, b: int) -> Evaluation:
     statement=r"If q = 1/2, then $R(0) \stackrel{d}{=} R(1)$",
     hypotheses="q = 1/2, from the X form of R",
     domain=Domain.of(among("q", (Fraction(1, 2),)), among("s", (0, 1)), whole=True),
+    # model: P[R(b) = s] from the X form R(b; X) = (1 - b)X + b(1 - X), X ~ Ber(q) (l.23); the printed claim is that
+    # the laws of R(0) and R(1) agree, decided at each s
+    formula="P(b) = sum(prob(binomial_law(1, q), x) for x in ints(0, 1) if (1 - b)*x + b*(1 - x) == s)\n"
+    "P(0) == P(1)",
 )
 def remark_q_half(q: Fraction, s: int) -> Evaluation:
     """001_d8c6cb5d6e66af37.txt §2, §2 (remark): at q = 1/2 the report is independent of the bit."""
@@ -109,7 +129,9 @@ def remark_q_half(q: Fraction, s: int) -> Evaluation:
     r"$P[R(v) = s] = q^{\sum \mathbf{1}_{\{b_i \neq s_i\}}} (1 - q)^{\sum \mathbf{1}_{\{b_i = s_i\}}} = "
     r"q^{L - m(v, s)} (1 - q)^{m(v, s)}$ with $m(v, s) = |\{i : v_i = s_i\}|$",
     hypotheses="0 < q < 1/2; L <= 3",
-    domain=VECTORS,
+    domain=VECTOR_PAIRS,
+    # the X form's law of R(v) against the printed q^(L - m(v, s)) (1 - q)^m(v, s)
+    formula=_X_FORM + "m = len(tuple(i for i in ints(0, L - 1) if v[i] == s[i]))\nRv(s) == q**(L - m)*(1 - q)**m",
     reading="as read",
     deviations=(Deviation("notation from elsewhere", "b_i read as v_i, the bits of v (b names the scalar bit of the "
                           "line before)", where="the display R(v) = (R(v_1; X_1), ..., R(v_L; X_L))"),),
@@ -132,7 +154,11 @@ def distribution(point: Point) -> Evaluation | None:
     statement=r"this probability is maximized when m(v, s) = L and minimized when m(v, s) = 0; the most likely "
     r"outcome of randomizing a bit vector is obtaining an identical vector",
     hypotheses="0 < q < 1/2; s != v strictly less likely than v, at least as likely as the opposite of v",
-    domain=VECTORS,
+    domain=VECTOR_PAIRS,
+    # the X form's law of R(v) at s against its values at the printed maximizer s = v (m = L, strictly larger than
+    # at every other s) and minimizer, the opposite of v (m = 0)
+    formula=_X_FORM + "opposite = tuple(1 - b for b in v)\n"
+    "Rv(opposite) <= Rv(s) and (Rv(s) < Rv(v) if s != v else Rv(s) == Rv(v))",
 )
 def identical_most_likely(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §2, §2: R(v) = v is the unique most likely outcome."""

@@ -1004,6 +1004,10 @@ def lemma_1_small_n(point: Point) -> Evaluation | None:
     hypotheses="0 < q < 1/2, p = 1 - q; 0 <= m <= N",
     domain=Domain.of(ints("N", 1, MAX_IDENTITY_N, search_high=MAX_SEARCH_N, deep_high=DEEP_IDENTITY_N), Q,
                      ints("m", 0, "N")),
+    # the printed form p^m q^(N-m) (q/p + x)^m (p/q + x)^(N-m) (its identity with G_m is 001.g-rewritten) read as
+    # Lemma 1's a_n Π (r_i + x): the printed lead is nonzero and every printed root is >= 0 (decided as printed)
+    formula="p = 1 - q\nroots = tuple(q/p if t <= m else p/q for t in ints(1, N))\n"
+    "p**m*q**(N - m) > 0 and min(r for r in roots) >= 0",
 )
 def lemma_1_on_g(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §4.2.1, after (4.29): G_m has Lemma 1's form (nonzero lead, roots >= 0)."""

@@ -81,6 +81,23 @@ S = ones_law(N, T, q, k)
 mean = sum(s*prob(S, s) for s in ints(0, k*N))
 var_t_bar = (sum(s**2*prob(S, s) for s in ints(0, k*N)) - mean**2) / (k*(p - q))**2
 """
+#: One report from the model (l.23-27): 1 with probability p when its bit is set (r1), q when it is not (r0); m and
+#: v are the mean and variance of each report from its law (they depend on q only: computed once per q in a sweep).
+#: S sums the kN reports, k of each record, all independent (K_INDEPENDENT), so E S = k(T m1 + (N - T) m0) and
+#: Var S = k(T v1 + (N - T) v0) (independent summands); T̄ = (S - qkN)/(k(p - q)) (5.1) is affine in S, so
+#: E T̄ = e_t_bar(k) and VAR(T̄) = var_t_bar(k) (as functions of the number of randomizations j).  (A sum over
+#: the whole law ones_law(N, T, q, k) at each of the 2700 points costs over a CPU-second per record.)
+_K_REPORT_MOMENTS = """
+p = 1 - q
+r1 = binomial_law(1, p)
+r0 = binomial_law(1, q)
+m1 = 0*prob(r1, 0) + 1*prob(r1, 1)
+m0 = 0*prob(r0, 0) + 1*prob(r0, 1)
+v1 = (0 - m1)**2*prob(r1, 0) + (1 - m1)**2*prob(r1, 1)
+v0 = (0 - m0)**2*prob(r0, 0) + (1 - m0)**2*prob(r0, 1)
+e_t_bar(j) = (j*(T*m1 + (N - T)*m0) - q*j*N)/(j*(p - q))
+var_t_bar(j) = j*(T*v1 + (N - T)*v0)/(j*(p - q))**2
+"""
 #: (5.3)'s printed expressions qpN/(k^j (p - q)^2), j = 2 (the middle) and 1 (the right).
 _PRINTED_5_3 = "printed(j) = q*p*N/(k**j*(p - q)**2)\n"
 
@@ -100,6 +117,10 @@ _ROUGHLY = {"q": Fraction(9, 1000), "N": 1000}
     deviations=(Deviation("quantitative reading", "'roughly 9' read as: 9 at one significant digit (docs/readings.md "
                           "rules 6 and 10)"),),
     meaningless="'roughly' is qualitative",
+    # 3σ(T̄) with σ of (4.4) (001.eq-4.4, verified against the estimator's law) against the printed 9 at one
+    # significant digit: 3σ rounds half up to 9 exactly when 17/2 <= 3σ < 19/2 (the builtin round_significant
+    # raises TypeError on a surd, abs(Surd))
+    formula="sigma = sqrt(q*(1 - q)*N/(1 - 2*q)**2)\n17/2 <= 3*sigma < 19/2",
 )
 def roughly_9(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §5, §5: the estimation error 3σ is roughly 9."""
@@ -182,6 +203,8 @@ def aggregator_divides(point: Point) -> Evaluation | None:
     reading="as read",
     deviations=(K_INDEPENDENT,),
     meaningless=K_MEANINGLESS,
+    # the model's mean of the estimator with k randomizations against the printed T
+    formula=_K_REPORT_MOMENTS + "e_t_bar(k) == T",
 )
 def eq_5_2(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §5.1, (5.2): the k-randomized estimator is unbiased."""
@@ -254,6 +277,8 @@ def eq_5_3_step_2(point: Point) -> Evaluation | None:
     reading="as read",
     deviations=(K_INDEPENDENT,),
     meaningless=K_MEANINGLESS,
+    # the model's deviation (the root of its variance, a surd) against the printed root
+    formula=_K_REPORT_MOMENTS + "sqrt(var_t_bar(k)) == sqrt(q*p*N/(k*(p - q)**2))",
 )
 def eq_5_4(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §5.1, (5.4): the deviation of the k-randomized estimator."""
@@ -272,6 +297,9 @@ def eq_5_4(point: Point) -> Evaluation | None:
     reading="as read",
     deviations=(K_INDEPENDENT,),
     meaningless=K_MEANINGLESS,
+    # the model's deviations with one and with k randomizations at the same q, N, T: their ratio
+    # σ_1/σ_k = sqrt(VAR_1/VAR_k) against the printed √k
+    formula=_K_REPORT_MOMENTS + "sqrt(var_t_bar(1)/var_t_bar(k)) == sqrt(k)",
 )
 def sqrt_k_reduction(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §5.1, after (5.4): σ_1(T̄) / σ_k(T̄) = √k at the same q."""
@@ -380,6 +408,9 @@ JAN.claim(
                           "privacy guarantee': the noise the drafts prescribe, (5.24) against (4.45); 'slight' is "
                           "not decided (001.precision-at-same-privacy)")),
     meaningless="'slight' is qualitative; the increase itself is decided here",
+    # two printed expressions compared as printed: the bound (5.24) (l.439) for k randomizations at λ^(1/k) = root
+    # against the bound (4.45) (l.297) for one randomization at λ = root^k
+    formula="required(r, j) = (1 - 1/sqrt(1 + 4*9/((r - 1)**2*j*N)))/2\nrequired(root, k) - required(root**k, 1) > 0",
 )(_noise_increase)
 
 
@@ -505,6 +536,14 @@ def generating_function_k(point: Point) -> Evaluation | None:
     reading="as read",
     deviations=(K_INDEPENDENT,),
     meaningless=K_MEANINGLESS,
+    # model: b^(m-1), the law of the ones among the kN reports of N bits with m - 1 set, each reported k times
+    # (ones_law with k repeats: (q + px)^(k(m-1)) (p + qx)^(k(N-m+1))); printed: the k-th power of the inner sum
+    # Σ_(i=0..kN) a_i^(m-1) x^i (a of G_(m-1), zero beyond N), spelled out as repeated products for the domain's
+    # k in 1..3 (the given states that range)
+    formula="given k <= 3\n"
+    "a = tuple(at(ones_law(N, m - 1, q), i) for i in ints(0, k*N))\n"
+    "power = a if k == 1 else convolve(a, a) if k == 2 else convolve(convolve(a, a), a)\n"
+    "at(ones_law(N, m - 1, q, k), j) == at(power, j)",
 )
 def generating_function_k_1(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §5.2, after (5.4): G_(m-1)^k with the inner sum printed to kN."""
