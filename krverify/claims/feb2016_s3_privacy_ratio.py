@@ -248,12 +248,12 @@ def changed_record_first(point: Point) -> Evaluation | None:
 # --------------------------------------------------------------------------- §3.1 the case L = 1
 
 
-def _single_bits(n: int) -> Iterator[tuple[tuple[int, ...], ...]]:
-    return collections(n, 1)
+#: Every collection of n single bits, as data (the order of _spaces.collections(n, 1)).
+_SINGLE_BITS = "collections(n, 1)"
 
 
 SINGLE = Domain.of(ints("n", 1, 6, search_high=7), lie_probability(grid=Q_GRID[:3]),
-                   each("x", _single_bits, "every collection x of n single bits"))
+                   each("x", _SINGLE_BITS, "every collection x of n single bits"))
 
 
 @FEB.claim(
@@ -265,7 +265,12 @@ SINGLE = Domain.of(ints("n", 1, 6, search_high=7), lie_probability(grid=Q_GRID[:
     r"$\mathcal{D}^n = \bigcup_{m=0}^n \mathcal{D}^n_m$ where $\mathcal{D}^n_m := \left\{ \mathbf{x} \in "
     r"\mathcal{D}^n : \sum_{i=1}^n I(x_i = 1) = m \right\}$",
     hypotheses="L = 1; every collection x of n single bits",
-    domain=Domain.of(ints("n", 1, 6, search_high=8), each("x", _single_bits, "every collection x of n single bits")),
+    domain=Domain.of(ints("n", 1, 6, search_high=8), each("x", _SINGLE_BITS, "every collection x of n single bits")),
+    # the number m of records of x that are 1, against the printed classes D^n_0, ..., D^n_n: exactly one holds x
+    formula="""
+    m = sum(1 for r in x if r == (1,))
+    len(tuple(k for k in ints(0, n) if m == k)) == 1
+    """,
 )
 def partition(point: Point) -> Evaluation | None:
     """000_6dfa2dbc38b4b249.txt §3.1: every collection lies in exactly one class D^n_m, 0 <= m <= n."""
@@ -283,6 +288,15 @@ def partition(point: Point) -> Evaluation | None:
     r"$A_n(m) \sim Bin(m, p) + Bin(n - m, q)$",
     hypotheses="L = 1; every collection of n single bits, m of them ones",
     domain=SINGLE,
+    # the law of A(x) = Φ(R(x)) (histogram_law, the mechanism) against the printed (A_n(m), n - A_n(m)) with A_n(m)
+    # the sum of independent Bin(m, p) and Bin(n - m, q) (their laws convolved): every outcome of A(x) has that
+    # form, its probability is the convolution's, and the law's total is 1
+    formula="""
+    m = sum(r[0] for r in x)
+    P = histogram_law(x, q)
+    B = convolve(binomial_law(m, 1 - q), binomial_law(n - m, q))
+    all(len(o) == 2 and o[1] == n - o[0] and prob(P, o) == B[o[0]] for o in P) and sum(prob(P, o) for o in P) == 1
+    """,
 )
 def l1_reduction(point: Point) -> Evaluation | None:
     """000_6dfa2dbc38b4b249.txt §3.1: the single-bit count is a sum of two binomials."""
@@ -325,8 +339,14 @@ def l1_support(point: Point) -> Evaluation | None:
     statement=r"if $\mathbf{x} \in \mathcal{D}_m^n$ and x, x' differ in one row, then "
     r"$\mathbf{x}' \in \mathcal{D}^n_{m-1} \cup \mathcal{D}^n_{m+1}$",
     hypotheses="L = 1; every neighbouring pair of collections of n single bits",
-    domain=Domain.of(ints("n", 1, 6, search_high=8), each("x", _single_bits, "every collection x of n single bits"),
+    domain=Domain.of(ints("n", 1, 6, search_high=8), each("x", _SINGLE_BITS, "every collection x of n single bits"),
                      every_neighbour("x'")),
+    # the classes of x and x' (their numbers of ones) against the printed D^n_(m-1) ∪ D^n_(m+1)
+    formula="""
+    m = sum(r[0] for r in x)
+    mp = sum(r[0] for r in xp)
+    mp == m - 1 or mp == m + 1
+    """,
 )
 def neighbours_adjacent(point: Point) -> Evaluation | None:
     """000_6dfa2dbc38b4b249.txt §3.1: a neighbour has one more or one fewer ones."""
@@ -349,8 +369,17 @@ FEB.definition("pi-s-m", section="3.1", label="§3",
     r"$x_1 = 0$",
     hypotheses="L = 1; x in D_m^n and x' differs in the first record; every s",
     domain=Domain.of(ints("n", 1, 4, search_high=6), lie_probability(grid=Q_GRID[:3]),
-                     each("x", _single_bits, "every collection x of n single bits"),
-                     every_neighbour("x'", first=True), each("s", _outcomes, "every outcome s of A(x)")),
+                     each("x", _SINGLE_BITS, "every collection x of n single bits"),
+                     every_neighbour("x'", first=True), each("s", "sorted(histogram_law(x, q))",
+                                                             "every outcome s of A(x)")),
+    # π(s; x, x') from the laws of A(x), A(x') (histogram_law) against the printed cases, π(s; k) = P[A_n(k) = s] /
+    # P[A_n(k + 1) = s] with A_n(k) the count's law (ones_pmf)
+    formula="""
+    m = sum(r[0] for r in x)
+    ratio = prob(histogram_law(xp, q), s) / prob(histogram_law(x, q), s)
+    pi_sm(t, k) = ones_pmf(n, k, q, t) / ones_pmf(n, k + 1, q, t)
+    ratio == (pi_sm(s[0], m - 1) if x[0] == (1,) else 1 / pi_sm(s[0], m))
+    """,
 )
 def l1_ratio_cases(point: Point) -> Evaluation | None:
     """000_6dfa2dbc38b4b249.txt §3.1: the privacy ratio through π(s; m)."""
