@@ -526,6 +526,17 @@ def _mode(q: Fraction, n: int, m: int) -> int:
     deviations=(Deviation("quantitative reading", "'the hump shifts to the right' read as: the smallest mode of "
                           "A_n(m) is that of A_(n-1)(m) or one more, and the mean grows by q"),),
     meaningless="'the hump of the pmf shifts to the right' is qualitative",
+    # the laws of A_n(m) and A_(n-1)(m) (ones_law): their means and smallest modes, against the reading of the
+    # printed 'the hump shifts to the right': the mean grows by q, the smallest mode by 0 or 1
+    formula="""
+    P = ones_law(n, m, q)
+    Pm = ones_law(n - 1, m, q)
+    shift = sum(k * P[k] for k in ints(0, n)) - sum(k * Pm[k] for k in ints(0, n - 1))
+    top = max(P)
+    top1 = max(Pm)
+    step = min(k for k in ints(0, n) if P[k] == top) - min(k for k in ints(0, n - 1) if Pm[k] == top1)
+    shift == q and 0 <= step <= 1
+    """,
 )
 def hump_shifts_right(point: Point) -> Evaluation | None:
     """000_6dfa2dbc38b4b249.txt §3.1.1, after (3.3): the hump of the pmf shifts to the right."""
@@ -718,6 +729,20 @@ def shift_distance(q: Fraction, n: int, m: int) -> Fraction:
                           "m(p - q) have mean nq + m(p - q) and variance npq, so each cdf is within C(p² + q²)/√(npq) "
                           "of the same normal cdf, for every n", where="§3.1.2, l.224-232"),),
     meaningless="'≈' ('approximately location-shifted') is qualitative",
+    # the cdfs of A_n(m) and A_n(0) (cumulative sums of ones_law); the sup over real x of |F_(n,m)(x) -
+    # F_(n,0)(x - m(p - q))| taken at the jumps x = k and x = k + m(p - q), k = 0..n (both are right-continuous step
+    # functions, 0 below their jumps); against the reading's bound, squared: D² npq <= (2C(p² + q²))², C = 56/100
+    formula="""
+    p = 1 - q
+    P = ones_law(n, m, q)
+    Z = ones_law(n, 0, q)
+    CP = tuple(sum(take(P, k + 1)) for k in ints(0, n))
+    CZ = tuple(sum(take(Z, k + 1)) for k in ints(0, n))
+    F(C, y) = 0 if y < 0 else C[min(floor(y), n)]
+    d = m * (p - q)
+    D = max(max(abs(F(CP, k) - F(CZ, k - d)), abs(F(CP, k + d) - F(CZ, k))) for k in ints(0, n))
+    D**2 * n * p * q <= (2 * 56/100 * (p**2 + q**2))**2
+    """,
 )
 def location_shifted_rate(point: Point) -> Evaluation | None:
     """000_6dfa2dbc38b4b249.txt §3.1.2, §3.1.2: A_n(m) is A_n(0) shifted by m(p - q), to within the normal
