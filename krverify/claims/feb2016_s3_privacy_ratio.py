@@ -197,6 +197,15 @@ def eq_3_1_step_2(point: Point) -> Evaluation | None:
     meaningless="π is defined only for collections differing in one row (l.136), and under l.96's 𝒮 = "
     "{0..n}^(2^L) it is 0/0 off the support: the printed max over every s in 𝒮 and every x, x' in 𝒟^n names "
     "undefined ratios",
+    # model side: the level of (1.1), the largest P[A(x') in S]/P[A(x) in S] over every neighbouring pair and every
+    # nonempty set S of outcomes (laws of A by histogram_law); printed side: the largest π(s; x, x')
+    formula="""
+    A(x) = histogram_law(x, q)
+    pointwise = max(prob(A(y), s) / prob(A(x), s) for x in collections(n, L) for y in neighbours(x) for s in A(x))
+    setwise = max(sum(prob(A(y), s) for s in S) / sum(prob(A(x), s) for s in S)
+                  for x in collections(n, L) for y in neighbours(x) for S in subsets(tuple(A(x))) if len(S) > 0)
+    setwise == pointwise
+    """,
 )
 def epsilon_max_ratio(point: Point) -> Evaluation | None:
     """000_6dfa2dbc38b4b249.txt §3: the DP level is the largest pointwise privacy ratio."""
@@ -226,6 +235,17 @@ def epsilon_max_ratio(point: Point) -> Evaluation | None:
     reading="as read",
     deviations=(SUPPORT_READING, PHI_2_POWER_L),
     meaningless=SUPPORT_MEANINGLESS,
+    # π(s; x, x') from the laws of A (histogram_law) at the pair and at the pair with records 1 and j swapped (j the
+    # changed record): equal at every outcome s of A(x), the printed 'without loss of generality'
+    formula="""
+    j = min(i for i in ints(0, len(x) - 1) if x[i] != xp[i])
+    swap(z) = tuple(z[j] if i == 0 else z[0] if i == j else z[i] for i in ints(0, len(z) - 1))
+    P = histogram_law(x, q)
+    Pp = histogram_law(xp, q)
+    S = histogram_law(swap(x), q)
+    Sp = histogram_law(swap(xp), q)
+    all(prob(Pp, s) / prob(P, s) == prob(Sp, s) / prob(S, s) for s in P)
+    """,
 )
 def changed_record_first(point: Point) -> Evaluation | None:
     """000_6dfa2dbc38b4b249.txt §3, §3: the differing record may be taken first (A sees only counts)."""
