@@ -197,6 +197,15 @@ def eq_3_1_step_2(point: Point) -> Evaluation | None:
     meaningless="π is defined only for collections differing in one row (l.136), and under l.96's 𝒮 = "
     "{0..n}^(2^L) it is 0/0 off the support: the printed max over every s in 𝒮 and every x, x' in 𝒟^n names "
     "undefined ratios",
+    # model side: the level of (1.1), the largest P[A(x') in S]/P[A(x) in S] over every neighbouring pair and every
+    # nonempty set S of outcomes (laws of A by histogram_law); printed side: the largest π(s; x, x')
+    formula="""
+    A(x) = histogram_law(x, q)
+    pointwise = max(prob(A(y), s) / prob(A(x), s) for x in collections(n, L) for y in neighbours(x) for s in A(x))
+    setwise = max(sum(prob(A(y), s) for s in S) / sum(prob(A(x), s) for s in S)
+                  for x in collections(n, L) for y in neighbours(x) for S in subsets(tuple(A(x))) if len(S) > 0)
+    setwise == pointwise
+    """,
 )
 def epsilon_max_ratio(point: Point) -> Evaluation | None:
     """000_6dfa2dbc38b4b249.txt §3: the DP level is the largest pointwise privacy ratio."""
@@ -226,6 +235,17 @@ def epsilon_max_ratio(point: Point) -> Evaluation | None:
     reading="as read",
     deviations=(SUPPORT_READING, PHI_2_POWER_L),
     meaningless=SUPPORT_MEANINGLESS,
+    # π(s; x, x') from the laws of A (histogram_law) at the pair and at the pair with records 1 and j swapped (j the
+    # changed record): equal at every outcome s of A(x), the printed 'without loss of generality'
+    formula="""
+    j = min(i for i in ints(0, len(x) - 1) if x[i] != xp[i])
+    swap(z) = tuple(z[j] if i == 0 else z[0] if i == j else z[i] for i in ints(0, len(z) - 1))
+    P = histogram_law(x, q)
+    Pp = histogram_law(xp, q)
+    S = histogram_law(swap(x), q)
+    Sp = histogram_law(swap(xp), q)
+    all(prob(Pp, s) / prob(P, s) == prob(Sp, s) / prob(S, s) for s in P)
+    """,
 )
 def changed_record_first(point: Point) -> Evaluation | None:
     """000_6dfa2dbc38b4b249.txt §3, §3: the differing record may be taken first (A sees only counts)."""
@@ -248,12 +268,12 @@ def changed_record_first(point: Point) -> Evaluation | None:
 # --------------------------------------------------------------------------- §3.1 the case L = 1
 
 
-def _single_bits(n: int) -> Iterator[tuple[tuple[int, ...], ...]]:
-    return collections(n, 1)
+#: Every collection of n single bits, as data (the order of _spaces.collections(n, 1)).
+_SINGLE_BITS = "collections(n, 1)"
 
 
 SINGLE = Domain.of(ints("n", 1, 6, search_high=7), lie_probability(grid=Q_GRID[:3]),
-                   each("x", _single_bits, "every collection x of n single bits"))
+                   each("x", _SINGLE_BITS, "every collection x of n single bits"))
 
 
 @FEB.claim(
@@ -265,7 +285,12 @@ SINGLE = Domain.of(ints("n", 1, 6, search_high=7), lie_probability(grid=Q_GRID[:
     r"$\mathcal{D}^n = \bigcup_{m=0}^n \mathcal{D}^n_m$ where $\mathcal{D}^n_m := \left\{ \mathbf{x} \in "
     r"\mathcal{D}^n : \sum_{i=1}^n I(x_i = 1) = m \right\}$",
     hypotheses="L = 1; every collection x of n single bits",
-    domain=Domain.of(ints("n", 1, 6, search_high=8), each("x", _single_bits, "every collection x of n single bits")),
+    domain=Domain.of(ints("n", 1, 6, search_high=8), each("x", _SINGLE_BITS, "every collection x of n single bits")),
+    # the number m of records of x that are 1, against the printed classes D^n_0, ..., D^n_n: exactly one holds x
+    formula="""
+    m = sum(1 for r in x if r == (1,))
+    len(tuple(k for k in ints(0, n) if m == k)) == 1
+    """,
 )
 def partition(point: Point) -> Evaluation | None:
     """000_6dfa2dbc38b4b249.txt §3.1: every collection lies in exactly one class D^n_m, 0 <= m <= n."""
@@ -283,6 +308,15 @@ def partition(point: Point) -> Evaluation | None:
     r"$A_n(m) \sim Bin(m, p) + Bin(n - m, q)$",
     hypotheses="L = 1; every collection of n single bits, m of them ones",
     domain=SINGLE,
+    # the law of A(x) = Φ(R(x)) (histogram_law, the mechanism) against the printed (A_n(m), n - A_n(m)) with A_n(m)
+    # the sum of independent Bin(m, p) and Bin(n - m, q) (their laws convolved): every outcome of A(x) has that
+    # form, its probability is the convolution's, and the law's total is 1
+    formula="""
+    m = sum(r[0] for r in x)
+    P = histogram_law(x, q)
+    B = convolve(binomial_law(m, 1 - q), binomial_law(n - m, q))
+    all(len(o) == 2 and o[1] == n - o[0] and prob(P, o) == B[o[0]] for o in P) and sum(prob(P, o) for o in P) == 1
+    """,
 )
 def l1_reduction(point: Point) -> Evaluation | None:
     """000_6dfa2dbc38b4b249.txt §3.1: the single-bit count is a sum of two binomials."""
@@ -325,8 +359,14 @@ def l1_support(point: Point) -> Evaluation | None:
     statement=r"if $\mathbf{x} \in \mathcal{D}_m^n$ and x, x' differ in one row, then "
     r"$\mathbf{x}' \in \mathcal{D}^n_{m-1} \cup \mathcal{D}^n_{m+1}$",
     hypotheses="L = 1; every neighbouring pair of collections of n single bits",
-    domain=Domain.of(ints("n", 1, 6, search_high=8), each("x", _single_bits, "every collection x of n single bits"),
+    domain=Domain.of(ints("n", 1, 6, search_high=8), each("x", _SINGLE_BITS, "every collection x of n single bits"),
                      every_neighbour("x'")),
+    # the classes of x and x' (their numbers of ones) against the printed D^n_(m-1) ∪ D^n_(m+1)
+    formula="""
+    m = sum(r[0] for r in x)
+    mp = sum(r[0] for r in xp)
+    mp == m - 1 or mp == m + 1
+    """,
 )
 def neighbours_adjacent(point: Point) -> Evaluation | None:
     """000_6dfa2dbc38b4b249.txt §3.1: a neighbour has one more or one fewer ones."""
@@ -349,8 +389,17 @@ FEB.definition("pi-s-m", section="3.1", label="§3",
     r"$x_1 = 0$",
     hypotheses="L = 1; x in D_m^n and x' differs in the first record; every s",
     domain=Domain.of(ints("n", 1, 4, search_high=6), lie_probability(grid=Q_GRID[:3]),
-                     each("x", _single_bits, "every collection x of n single bits"),
-                     every_neighbour("x'", first=True), each("s", _outcomes, "every outcome s of A(x)")),
+                     each("x", _SINGLE_BITS, "every collection x of n single bits"),
+                     every_neighbour("x'", first=True), each("s", "sorted(histogram_law(x, q))",
+                                                             "every outcome s of A(x)")),
+    # π(s; x, x') from the laws of A(x), A(x') (histogram_law) against the printed cases, π(s; k) = P[A_n(k) = s] /
+    # P[A_n(k + 1) = s] with A_n(k) the count's law (ones_pmf)
+    formula="""
+    m = sum(r[0] for r in x)
+    ratio = prob(histogram_law(xp, q), s) / prob(histogram_law(x, q), s)
+    pi_sm(t, k) = ones_pmf(n, k, q, t) / ones_pmf(n, k + 1, q, t)
+    ratio == (pi_sm(s[0], m - 1) if x[0] == (1,) else 1 / pi_sm(s[0], m))
+    """,
 )
 def l1_ratio_cases(point: Point) -> Evaluation | None:
     """000_6dfa2dbc38b4b249.txt §3.1: the privacy ratio through π(s; m)."""
@@ -497,6 +546,17 @@ def _mode(q: Fraction, n: int, m: int) -> int:
     deviations=(Deviation("quantitative reading", "'the hump shifts to the right' read as: the smallest mode of "
                           "A_n(m) is that of A_(n-1)(m) or one more, and the mean grows by q"),),
     meaningless="'the hump of the pmf shifts to the right' is qualitative",
+    # the laws of A_n(m) and A_(n-1)(m) (ones_law): their means and smallest modes, against the reading of the
+    # printed 'the hump shifts to the right': the mean grows by q, the smallest mode by 0 or 1
+    formula="""
+    P = ones_law(n, m, q)
+    Pm = ones_law(n - 1, m, q)
+    shift = sum(k * P[k] for k in ints(0, n)) - sum(k * Pm[k] for k in ints(0, n - 1))
+    top = max(P)
+    top1 = max(Pm)
+    step = min(k for k in ints(0, n) if P[k] == top) - min(k for k in ints(0, n - 1) if Pm[k] == top1)
+    shift == q and 0 <= step <= 1
+    """,
 )
 def hump_shifts_right(point: Point) -> Evaluation | None:
     """000_6dfa2dbc38b4b249.txt §3.1.1, after (3.3): the hump of the pmf shifts to the right."""
@@ -689,6 +749,20 @@ def shift_distance(q: Fraction, n: int, m: int) -> Fraction:
                           "m(p - q) have mean nq + m(p - q) and variance npq, so each cdf is within C(p² + q²)/√(npq) "
                           "of the same normal cdf, for every n", where="§3.1.2, l.224-232"),),
     meaningless="'≈' ('approximately location-shifted') is qualitative",
+    # the cdfs of A_n(m) and A_n(0) (cumulative sums of ones_law); the sup over real x of |F_(n,m)(x) -
+    # F_(n,0)(x - m(p - q))| taken at the jumps x = k and x = k + m(p - q), k = 0..n (both are right-continuous step
+    # functions, 0 below their jumps); against the reading's bound, squared: D² npq <= (2C(p² + q²))², C = 56/100
+    formula="""
+    p = 1 - q
+    P = ones_law(n, m, q)
+    Z = ones_law(n, 0, q)
+    CP = tuple(sum(take(P, k + 1)) for k in ints(0, n))
+    CZ = tuple(sum(take(Z, k + 1)) for k in ints(0, n))
+    F(C, y) = 0 if y < 0 else C[min(floor(y), n)]
+    d = m * (p - q)
+    D = max(max(abs(F(CP, k) - F(CZ, k - d)), abs(F(CP, k + d) - F(CZ, k))) for k in ints(0, n))
+    D**2 * n * p * q <= (2 * 56/100 * (p**2 + q**2))**2
+    """,
 )
 def location_shifted_rate(point: Point) -> Evaluation | None:
     """000_6dfa2dbc38b4b249.txt §3.1.2, §3.1.2: A_n(m) is A_n(0) shifted by m(p - q), to within the normal

@@ -67,6 +67,17 @@ def _lemma_4_1_domain(largest: int) -> Domain:
 
 
 LEMMA_4_1 = _lemma_4_1_domain(3)
+#: The same points for m <= 2, as data (the composed lemma-4.1 keeps its domain).
+_LEMMA_4_1_DATA = Domain.of(
+    ints("m", 1, 2, search_high=8),
+    each("a", "tuples(tuple(v/1 for v in (0, 1, -2, 5/2)), m)", "every a in {0, 1, -2, 5/2}^m",
+         search=region("rational vectors in [-100, 100]^m, denominators up to 1000",
+                       lambda m: _vectors(_rationals(-100, 100), m),
+                       "len(value) == m and all(rational(v) and -100 <= v and v <= 100 for v in value)")),
+    each("b", "tuples(tuple(v/1 for v in (1, 1/2, 3)), m)", "every b in {1, 1/2, 3}^m",
+         search=region("rational vectors in (0, 100]^m, denominators up to 1000",
+                       lambda m: _vectors(_positive(), m),
+                       "len(value) == m and all(rational(v) and 0 < v and v <= 100 for v in value)")))
 
 
 @FEB.claim(
@@ -101,7 +112,16 @@ def lemma_4_1(point: Point) -> Evaluation | None:
     r"[each '=', $\sum_i \lambda_i = 1$, and the last step, which needs $\lambda_i \ge 0$: the text does not say so, "
     r"and the $\lambda_i = b_i / \sum_j b_j$ are positive]",
     hypotheses="m >= 1; a_1, ..., a_m in ℝ; b_i > 0 (l.262); λ_i = b_i/(b_1 + ... + b_m) (l.268)",
-    domain=_lemma_4_1_domain(2),
+    domain=_LEMMA_4_1_DATA,
+    # λ_i = b_i/Σ_j b_j, the proof's weights (l.268), against the proof's printed steps: Σa/Σb as the λ-weighted
+    # sum of the a_i/b_i, Σλ_i = 1, λ_i >= 0 (the step the text leaves out), and that sum at most max a_i/b_i
+    formula="""
+    B = sum(b[i] for i in ints(0, m - 1))
+    lam = tuple(b[i] / B for i in ints(0, m - 1))
+    mean = sum(a[i] / b[i] * lam[i] for i in ints(0, m - 1))
+    sum(a[i] for i in ints(0, m - 1)) / B == mean and sum(lam) == 1 and min(lam) >= 0
+      and mean <= max(a[i] / b[i] for i in ints(0, m - 1))
+    """,
 )
 def lemma_4_1_proof(point: Point) -> Evaluation | None:
     """000_6dfa2dbc38b4b249.txt §4, Lemma 4.1 (proof): Σa/Σb is the λ-weighted mean of the a_i/b_i, hence at most
@@ -347,17 +367,18 @@ def _monotone_pairs(draw: st.DrawFn, m: int) -> tuple[tuple[Fraction, ...], tupl
     return tuple(sorted(draw(column), reverse=True)), tuple(sorted(draw(column)))
 
 
-def _pairs_over(m: int) -> Iterator[tuple[tuple[Fraction, ...], ...]]:
-    return product(tuple(_grid_vectors(("1/2", "1", "2", "3"))(m)), repeat=2)
-
-
 MONOTONE = Domain.of(
     ints("m", 1, 3, search_high=8),
-    each(("lambda", "mu"), _pairs_over, "every λ, μ in {1/2, 1, 2, 3}^m",
+    # the pairs of {1/2, 1, 2, 3}^m × {1/2, 1, 2, 3}^m in product order, each factor's ordered vectors kept as the
+    # pair is formed (the condition below then drops none: the same points, the condition evaluated 16 times less)
+    each(("lambda", "mu"), "tuple((l, u) for l in tuples(tuple(v/1 for v in (1/2, 1, 2, 3)), m) if all(l[i] >= "
+         "l[i + 1] for i in ints(0, m - 2)) for u in tuples(tuple(v/1 for v in (1/2, 1, 2, 3)), m) if all(u[i] <= "
+         "u[i + 1] for i in ints(0, m - 2)))", "every λ, μ in {1/2, 1, 2, 3}^m",
          search=region("positive rational vectors, λ sorted down and μ up", _monotone_pairs,
-                       lambda value, m: len(value) == 2 and all(_is_vector(c, m, Fraction(0), Fraction(100), True)
-                                                                for c in value))),
-    where(_monotone, "λ_1 >= ... >= λ_m and μ_1 <= ... <= μ_m"))
+                       "len(value) == 2 and all(len(c) == m and all(rational(v) and 0 < v and v <= 100 for v in c) "
+                       "for c in value)"), symbol=("lam", "mu")),
+    where("all(lam[i] >= lam[i + 1] and mu[i] <= mu[i + 1] for i in ints(0, m - 2))",
+          "λ_1 >= ... >= λ_m and μ_1 <= ... <= μ_m", fast=_monotone))
 
 
 def _monotone_j(point: Point) -> Evaluation:
@@ -382,6 +403,9 @@ def _monotone_j(point: Point) -> Evaluation:
     disputed=INDICES,
     finding="As printed (4.2) compares λ_i/μ_i with itself and holds for every λ, μ, so the remark is true "
     "but empty; read with index j, as the proof needs, ordered λ and μ satisfy it too.",
+    # (4.2) as printed, λ_i/μ_i >= λ_i/μ_i for i < j (index i on both sides: a tautology, which is the finding),
+    # at ordered positive λ, μ (the domain's condition); the corrected record decides it read with index j
+    formula="all(lam[i]/mu[i] >= lam[i]/mu[i] for i in ints(0, m - 1) for j in ints(i + 1, m - 1))",
     correction=FEB.correction(
         "monotone-weights.corrected",
         section=SECTION,
@@ -694,6 +718,16 @@ _ARRANGEMENTS = (f"tuples(tuple(t for t in tuples(tuple(v/1 for v in ints(1, m))
                      each(QUADRUPLE_NAMES, _ARRANGEMENTS, "every a, a', λ, μ an ordering of (1, ..., m)",
                           search=region(_POSITIVE_WORDS, _positive_quadruples, _IS_QUADRUPLE),
                           symbol=QUADRUPLE_SYMBOLS)),
+    # the second '=': Σ_i Σ_(j<i) of the printed summand, renamed i <-> j, is the printed Σ_j Σ_(i<j) term by term
+    # in order; the third: Σ_j Σ_(i<j) and the printed Σ_i Σ_(j>i) of the same summand sum the same terms (the
+    # same multiset), in another order
+    formula="""
+    r(i, j) = a[j]*ap[i]*(lam[j]*mu[i] - lam[i]*mu[j])
+    before = tuple(a[i]*ap[j]*(lam[i]*mu[j] - lam[j]*mu[i]) for i in ints(0, m - 1) for j in ints(0, i - 1))
+    relabelled = tuple(r(i, j) for j in ints(0, m - 1) for i in ints(0, j - 1))
+    by_i = tuple(r(i, j) for i in ints(0, m - 1) for j in ints(i + 1, m - 1))
+    all(before[k] == relabelled[k] for k in ints(0, len(before) - 1)) and sorted(relabelled) == sorted(by_i)
+    """,
 )
 def proof_rearrangement_steps(point: Point) -> Evaluation | None:
     """000_6dfa2dbc38b4b249.txt §4, Lemma 4.2, proof (after Corollary 4.1): renaming i <-> j turns Σ_i Σ_(j<i) into
