@@ -118,9 +118,8 @@ _ROUGHLY = {"q": Fraction(9, 1000), "N": 1000}
                           "rules 6 and 10)"),),
     meaningless="'roughly' is qualitative",
     # 3σ(T̄) with σ of (4.4) (001.eq-4.4, verified against the estimator's law) against the printed 9 at one
-    # significant digit: 3σ rounds half up to 9 exactly when 17/2 <= 3σ < 19/2 (the builtin round_significant
-    # raises TypeError on a surd, abs(Surd))
-    formula="sigma = sqrt(q*(1 - q)*N/(1 - 2*q)**2)\n17/2 <= 3*sigma < 19/2",
+    # significant digit
+    formula="sigma = sqrt(q*(1 - q)*N/(1 - 2*q)**2)\nround_significant(3*sigma, 1) == 9",
 )
 def roughly_9(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §5, §5: the estimation error 3σ is roughly 9."""
