@@ -39,7 +39,7 @@ printed = p*T + q*(N - T)
 #: independently (the reading's deviation), T of them set, so E S = T m1 + (N - T) m0 and Var S = T v1 + (N - T) v0
 #: (independent summands); T̄ = (S - qN)/(p - q) (4.1) is affine in S.  (These depend on q only: computed once per
 #: q in a sweep.  A sum over the whole law ones_law(N, T, q) costs 1.8 CPU-s per sum over the 4300 points.)
-_REPORT_MOMENTS = """
+REPORT_MOMENTS = """
 p = 1 - q
 r1 = binomial_law(1, p)
 r0 = binomial_law(1, q)
@@ -120,7 +120,7 @@ JAN.definition(
     deviations=(INDEPENDENT_RECORDS,),
     meaningless=COLLECTION_MEANINGLESS,
     # the model's mean of the estimator against the printed T
-    formula=_REPORT_MOMENTS + "(T*m1 + (N - T)*m0 - q*N)/(p - q) == T",
+    formula=REPORT_MOMENTS + "(T*m1 + (N - T)*m0 - q*N)/(p - q) == T",
 )
 def eq_4_2(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §4.1, (4.2): the estimator is unbiased."""
@@ -140,7 +140,7 @@ def eq_4_2(point: Point) -> Evaluation | None:
     deviations=(INDEPENDENT_RECORDS,),
     meaningless=COLLECTION_MEANINGLESS,
     # the model's variance of the estimator against the printed qpN/(p - q)^2
-    formula=_REPORT_MOMENTS + "(T*v1 + (N - T)*v0)/(p - q)**2 == q*p*N/(p - q)**2",
+    formula=REPORT_MOMENTS + "(T*v1 + (N - T)*v0)/(p - q)**2 == q*p*N/(p - q)**2",
 )
 def eq_4_3(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §4.1, (4.3): the variance of the estimator."""
@@ -164,7 +164,7 @@ def eq_4_3(point: Point) -> Evaluation | None:
     deviations=(INDEPENDENT_RECORDS,),
     meaningless=COLLECTION_MEANINGLESS,
     # the model's deviation (the root of its variance, a surd) against the printed root
-    formula=_REPORT_MOMENTS + "sqrt((T*v1 + (N - T)*v0)/(p - q)**2) == sqrt(q*p*N/(p - q)**2)",
+    formula=REPORT_MOMENTS + "sqrt((T*v1 + (N - T)*v0)/(p - q)**2) == sqrt(q*p*N/(p - q)**2)",
 )
 def eq_4_4(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §4.1, (4.4): the deviation of the estimator, in Q(√(qpN))."""

@@ -18,6 +18,7 @@ from krverify.claims._claim import ComposedProof, Deviation, Evaluation, Point, 
 from krverify.claims._domain import Domain, among, at, each, integers, ints, rationals, region, where
 from krverify.claims._registry import Document
 from krverify.claims._spaces import lie_probability
+from krverify.claims.jan2016_s4_1_estimation import REPORT_MOMENTS
 from krverify.claims.jan2016_s4_3_local_privacy import (
     BOTH_ORDERS,
     GUARANTEE_ORDER_DISPUTED,
@@ -87,14 +88,7 @@ var_t_bar = (sum(s**2*prob(S, s) for s in ints(0, k*N)) - mean**2) / (k*(p - q))
 #: Var S = k(T v1 + (N - T) v0) (independent summands); T̄ = (S - qkN)/(k(p - q)) (5.1) is affine in S, so
 #: E T̄ = e_t_bar(k) and VAR(T̄) = var_t_bar(k) (as functions of the number of randomizations j).  (A sum over
 #: the whole law ones_law(N, T, q, k) at each of the 2700 points costs over a CPU-second per record.)
-_K_REPORT_MOMENTS = """
-p = 1 - q
-r1 = binomial_law(1, p)
-r0 = binomial_law(1, q)
-m1 = 0*prob(r1, 0) + 1*prob(r1, 1)
-m0 = 0*prob(r0, 0) + 1*prob(r0, 1)
-v1 = (0 - m1)**2*prob(r1, 0) + (1 - m1)**2*prob(r1, 1)
-v0 = (0 - m0)**2*prob(r0, 0) + (1 - m0)**2*prob(r0, 1)
+_K_REPORT_MOMENTS = REPORT_MOMENTS + """\
 e_t_bar(j) = (j*(T*m1 + (N - T)*m0) - q*j*N)/(j*(p - q))
 var_t_bar(j) = j*(T*v1 + (N - T)*v0)/(j*(p - q))**2
 """

@@ -634,6 +634,21 @@ with SURVEY.section("5"):
     z1(z) = ((P[z] + Q[z])/(1 + lam) if P[z] >= lam*Q[z]
      else (lam*(P[z] + Q[z])/(1 + lam) if Q[z] > lam*P[z] else Q[z]))
     """
+    #: The proof's move of Lemma 5.4 (2): beta = |alpha - alpha'| to the lighter of Y', Z' from the heavier, in
+    #: proportion to the gaps (y1, z1 from FIRST_STEP).
+    PROOF_MOVE = """\
+    a = hockey_stick(P, Q, lam)/(lam + 1)
+    ap = hockey_stick(Q, P, lam)/(lam + 1)
+    beta = abs(a - ap)
+    low(z) = y1(z) if a > ap else z1(z)
+    high(z) = z1(z) if a > ap else y1(z)
+    room(z) = high(z) - low(z) if low(z) < high(z) else 0
+    total = sum(room(z) for z in ints(0, len(P) - 1))
+    low2(z) = low(z) + beta*room(z)/total if beta != 0 and room(z) != 0 else low(z)
+    high2(z) = high(z) - beta*room(z)/total if beta != 0 and room(z) != 0 else high(z)
+    Yp = tuple((low2(z) if a > ap else high2(z)) for z in ints(0, len(P) - 1))
+    Zp = tuple((high2(z) if a > ap else low2(z)) for z in ints(0, len(P) - 1))
+"""
 
     SURVEY.claim(
         "lemma-5.4-2",
@@ -664,18 +679,7 @@ with SURVEY.section("5"):
             formula=APPROX_SET_FORM + FIRST_STEP + """
     # then beta = |alpha - alpha'| more to the lighter of Y', Z' and from the heavier on R = {lighter < heavier}, in
     # proportion to the gaps (WLOG alpha > alpha': Y' lighter)
-    a = hockey_stick(P, Q, lam)/(lam + 1)
-    ap = hockey_stick(Q, P, lam)/(lam + 1)
-    beta = abs(a - ap)
-    low(z) = y1(z) if a > ap else z1(z)
-    high(z) = z1(z) if a > ap else y1(z)
-    room(z) = high(z) - low(z) if low(z) < high(z) else 0
-    total = sum(room(z) for z in ints(0, len(P) - 1))
-    low2(z) = low(z) + beta*room(z)/total if beta != 0 and room(z) != 0 else low(z)
-    high2(z) = high(z) - beta*room(z)/total if beta != 0 and room(z) != 0 else high(z)
-    Yp = tuple((low2(z) if a > ap else high2(z)) for z in ints(0, len(P) - 1))
-    Zp = tuple((high2(z) if a > ap else low2(z)) for z in ints(0, len(P) - 1))
-    both = 1 if all(Yp[z] <= lam*Zp[z] and Zp[z] <= lam*Yp[z] for z in ints(0, len(P) - 1)) else 0
+""" + PROOF_MOVE + """    both = 1 if all(Yp[z] <= lam*Zp[z] and Zp[z] <= lam*Yp[z] for z in ints(0, len(P) - 1)) else 0
     close = 1 if max(total_variation(P, Yp), total_variation(Q, Zp)) <= delta/(lam + 1) else 0
     set_form(P, Q)*set_form(Q, P) == both*close
     """,
@@ -1211,18 +1215,7 @@ with SURVEY.section("5"):
         formula=FIRST_STEP + """
     # the proof's move (as 004.lemma-5.4-2.corrected): beta = |alpha - alpha'| to the lighter of Y', Z' from the
     # heavier on R = {lighter < heavier}, in proportion to the gaps (WLOG alpha > alpha': Y' lighter)
-    a = hockey_stick(P, Q, lam)/(lam + 1)
-    ap = hockey_stick(Q, P, lam)/(lam + 1)
-    beta = abs(a - ap)
-    low(z) = y1(z) if a > ap else z1(z)
-    high(z) = z1(z) if a > ap else y1(z)
-    room(z) = high(z) - low(z) if low(z) < high(z) else 0
-    total = sum(room(z) for z in ints(0, len(P) - 1))
-    low2(z) = low(z) + beta*room(z)/total if beta != 0 and room(z) != 0 else low(z)
-    high2(z) = high(z) - beta*room(z)/total if beta != 0 and room(z) != 0 else high(z)
-    Yp = tuple((low2(z) if a > ap else high2(z)) for z in ints(0, len(P) - 1))
-    Zp = tuple((high2(z) if a > ap else low2(z)) for z in ints(0, len(P) - 1))
-    R = tuple(z for z in ints(0, len(P) - 1) if y1(z) < z1(z))
+""" + PROOF_MOVE + """    R = tuple(z for z in ints(0, len(P) - 1) if y1(z) < z1(z))
     # printed: Y' <= Z' on R still; D_inf(Y'||Z'), D_inf(Z'||Y') <= eps; Y', Z' laws; Delta(Y, Y'), Delta(Z, Z') <=
     # alpha (the larger of alpha, alpha')
     (all(Yp[z] <= Zp[z] for z in R)
