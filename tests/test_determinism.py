@@ -10,7 +10,7 @@ PROOFS = Path(__file__).resolve().parents[1] / "proofs"
 
 
 #: A proved, a refuted and a verified claim: every kind of evidence crosses the worker boundary.
-CLAIMS = ("000.lemma-4.3", "001.eq-4.31", "000.lemma-4.2")
+CLAIMS = ("000.lemma-4.1", "001.eq-4.31", "000.hamming-distance")
 
 #: A krverify command in a fresh interpreter: ``prelude`` (test-only code) runs first, then the CLI's main.
 _CLI = "import sys\n{prelude}\nfrom krverify.cli import main\nsys.exit(main(sys.argv[1:]))"

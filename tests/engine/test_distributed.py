@@ -21,7 +21,7 @@ from krverify.engine.distributed import dask_executor
 from krverify.errors import InvalidArgument
 
 #: Proved, refuted (with a correction) and verified, from two sources: two ledger files.
-CLAIMS = ["000.lemma-4.3", "001.eq-4.31", "001.lemma-1"]
+CLAIMS = ["000.lemma-4.1", "001.eq-4.31", "000.hamming-distance"]
 
 
 @pytest.fixture(scope="module")

@@ -14,7 +14,7 @@ from krverify.engine.parallel import Interrupted, decide_records, map_in_order
 from krverify.errors import TimedOut
 
 #: Fast claims of every kind of evidence: proved, refuted with a correction, verified.
-CLAIMS = ("000.lemma-4.3", "000.lemma-4.1", "001.eq-4.31", "001.lemma-1")
+CLAIMS = ("001.first-term-positive", "001.eq-4.31", "000.hamming-distance", "004.rr-ldp")
 EXAMPLES = 20
 
 

@@ -88,33 +88,45 @@ def _swept_entries():
                   key=lambda entry: entry["id"])
 
 
-#: The default suite re-sweeps the verified formulas of at most this many recorded points (308 of 347 entries, 88 of
-#: 134 CPU-s); the larger ones are re-swept by the slow test below and by ``verify-certs --sweep`` itself.  The
-#: default suite still decides every claim afresh (the engine compares fast path and formula at sampled points).
-DEFAULT_SWEPT_POINTS = 3000
+#: The default suite re-sweeps every verified formula at about this many points of its domain, spread over it (the
+#: first, then every s-th: checker.sweep_problems's ``sample``; 34 of the 127 CPU-s of a full re-sweep of the 347
+#: entries); the slow test below and ``verify-certs --sweep`` itself re-sweep every point and compare the counts.
+#: The default suite still decides every claim afresh (the engine compares fast path and formula at sampled points).
+DEFAULT_SAMPLE = 100
 
 
-def _default_swept(entry: dict) -> bool:
-    return records.sweep(entry)["points"] <= DEFAULT_SWEPT_POINTS
-
-
-@pytest.mark.own_group  # four shards of ~20 s, each its own xdist group, so the two workers share them
-@pytest.mark.parametrize("shard", range(SHARDS))
-def test_the_committed_formulas_hold_when_re_swept(shard):
-    """What ``verify-certs --sweep`` re-derives (checker.sweep_problems on each entry), a quarter of it per shard:
-    every verified formula of at most DEFAULT_SWEPT_POINTS points holds at every point of its domain, with the
-    recorded counts."""
-    entries = [entry for entry in _swept_entries() if _default_swept(entry)][shard::SHARDS]
+@pytest.mark.own_group  # two shards, each its own xdist group, so the two workers share them
+@pytest.mark.parametrize("shard", range(2))
+def test_the_committed_formulas_hold_at_a_sample_of_their_points(shard):
+    """What ``verify-certs --sweep`` re-derives (checker.sweep_problems on each entry), at about DEFAULT_SAMPLE
+    points of each verified formula's domain (all of them where it has fewer), half of the entries per shard."""
+    entries = _swept_entries()[shard::2]
     assert entries
-    failed = {entry["id"]: problems for entry in entries if (problems := checker.sweep_problems(entry))}
+    failed = {entry["id"]: problems for entry in entries
+              if (problems := checker.sweep_problems(entry, sample=DEFAULT_SAMPLE))}
     assert failed == {}
 
 
+def test_a_sampled_re_sweep_is_a_sample_and_the_full_one_is_not():
+    """Planted: 003.l1-outcome's formula made false at one point only (the collection of six 0 bits, the 126th and
+    last point of its domain).  A sample of 64 points (the first, then every second) misses it, and says so by
+    passing; the full re-sweep of ``verify-certs --sweep`` (and the slow test) finds it.  A formula made false at
+    every point fails the default suite's sample."""
+    entry = next(entry for entry in _swept_entries() if entry["id"] == VERIFIED)
+    assert records.sweep(entry)["points"] == 126 and records.sweep(entry)["outside_hypotheses"] == 0
+    planted = dict(entry, formula=entry["formula"].rstrip() + " and (len(y) < 6 or ones > 0)")
+    assert checker.sweep_problems(planted, sample=64) == []
+    assert "the formula fails at" in checker.sweep_problems(planted)[0]
+    everywhere = dict(entry, formula=entry["formula"].rstrip() + " + 1")
+    assert "the formula fails at" in checker.sweep_problems(everywhere, sample=DEFAULT_SAMPLE)[0]
+
+
 @pytest.mark.slow
-@pytest.mark.parametrize("shard", range(2))
-def test_the_large_committed_formulas_hold_when_re_swept(shard):
-    """The rest of ``verify-certs --sweep``: the verified formulas of more than DEFAULT_SWEPT_POINTS points."""
-    entries = [entry for entry in _swept_entries() if not _default_swept(entry)][shard::2]
+@pytest.mark.parametrize("shard", range(4))
+def test_the_committed_formulas_hold_when_re_swept(shard):
+    """All of ``verify-certs --sweep``: every verified formula holds at every point of its domain, with the recorded
+    counts, a quarter of the entries per shard (pytest -m slow)."""
+    entries = _swept_entries()[shard::4]
     assert entries
     failed = {entry["id"]: problems for entry in entries if (problems := checker.sweep_problems(entry))}
     assert failed == {}
