@@ -263,16 +263,6 @@ DOMAIN = {
         'coins))); each M_i is ε_i-DP for some ε_i (a finite level); integer orders alpha in {2, 3, 5} '
         '(searched: alpha in 2..8)'
     ),
-    '004.triangle-printed': (
-        'M(α_1), M(α_2), M(α_3) among the distributions (0, 1), (1/20, 19/20), (1/10, 9/10), (3/10, '
-        '7/10), (1/2, 1/2) on two outcomes (searched: (a1, a2, a3) in 3 choices among the same '
-        'distributions); ε_1 = ε_2 = ε in {1/2, 1}; δ_1 = δ_2 = δ in {1/10, 1/5}'
-    ),
-    '004.triangle-ln-restored': (
-        'M(α_1), M(α_2), M(α_3) among the distributions (0, 1), (1/20, 19/20), (1/10, 9/10), (3/10, '
-        '7/10), (1/2, 1/2) on two outcomes (searched: (a1, a2, a3) in 3 choices among the same '
-        'distributions); ε_1 = ε_2 = ε in {1/2, 1}; δ_1 = δ_2 = δ in {1/10, 1/5}'
-    ),
     '004.quasi-convexity-printed': (
         'α_1, α_2, β_1, β_2 among the distributions (0, 1), (1/20, 19/20), (1/10, 9/10), (3/10, 7/10), '
         '(1/2, 1/2) on two outcomes (searched: (a1, a2, b1, b2) in 4 choices among the same '
@@ -824,29 +814,6 @@ def _ln_related(P: Dist, Q: Dist, eps: Fraction, delta: Fraction) -> bool:
             if ratio <= 0 or not (_below_exp(ratio, eps) and _below_exp(1 / ratio, eps)):
                 return False
     return True
-
-
-def _triangle_printed_domain(w: Witness) -> bool:
-    _two_dist(w["a1"]), _two_dist(w["a2"]), _two_dist(w["a3"])
-    return (_keys(w, "a1", "a2", "a3", "eps", "delta") and _fr(w["eps"]) in (F(1, 2), F(1))
-            and _fr(w["delta"]) in (F(1, 10), F(1, 5)))
-
-
-def _triangle_with(related: object, reading: str) -> object:
-    def sides(w: Witness) -> Sides:
-        a1, a2, a3 = _two_dist(w["a1"]), _two_dist(w["a2"]), _two_dist(w["a3"])
-        eps, delta = _fr(w["eps"]), _fr(w["delta"])
-        premise = related(a1, a2, eps, delta) and related(a2, a3, eps, delta)  # type: ignore[operator]
-        return F(int(related(a1, a3, 2 * eps, 2 * delta))), ">=", F(int(premise))  # type: ignore[operator]
-    sides.__doc__ = (f"004 §3.4.3, Triangle Inequality for {reading}: [α_1 ≅_(2ε,2δ) α_3] >= [α_1 ≅_(ε,δ) α_2 and "
-                     "α_2 ≅_(ε,δ) α_3].")
-    return sides
-
-
-refuted("004.triangle-printed", DOMAIN["004.triangle-printed"], _triangle_printed_domain)(
-    _triangle_with(_printed_related, "the printed ≅"))
-refuted("004.triangle-ln-restored", DOMAIN["004.triangle-ln-restored"], _triangle_printed_domain)(
-    _triangle_with(_ln_related, "≅ with the ln restored"))
 
 
 def _convexity_domain(w: Witness) -> bool:

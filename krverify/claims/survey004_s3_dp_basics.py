@@ -1793,6 +1793,13 @@ with SURVEY.section("3.4.3"):
     TRIANGLE_STATEMENT = (r"Let $\alpha_1 \cong_{(\varepsilon_1, \delta_1)} \alpha_2$ and $\alpha_2 "
                           r"\cong_{(\varepsilon_2, \delta_2)} \alpha_3 \implies \alpha_1 \cong_{(\varepsilon_1 + "
                           r"\varepsilon_2, \delta_1 + \delta_2)} \alpha_3$")
+    #: the relation (RELATIONS' printed or ln_restored, the model: ≅ at every set S) at ε_1 + ε_2 = 2ε and
+    #: δ_1 + δ_2 = 2δ, against the two premises the statement assumes
+    TRIANGLE_FORMULA = _joined(RELATIONS, """
+    # 1 = related; the conclusion must hold whenever both premises do
+    (1 if {related}(a1, a3, 2 * eps, 2 * delta) else 0) >= (1 if {related}(a1, a2, eps, delta)
+        and {related}(a2, a3, eps, delta) else 0)
+    """)
     TRIANGLE_PRINTED = Domain.of(TRIPLES, among("eps", (F(1, 2), F(1)), text="ε_1 = ε_2 = ε in {1/2, 1}"),
                                  among("delta", (F(1, 10), F(1, 5)), text="δ_1 = δ_2 = δ in {1/10, 1/5}"))
 
@@ -1805,6 +1812,7 @@ with SURVEY.section("3.4.3"):
         reading="literal",
         disputed=RELATION_DISPUTED,
         finding="Under the printed ≅ the triangle inequality fails.",
+        formula=TRIANGLE_FORMULA.format(related="printed"),
     )(_triangle_relation(_printed_related))
 
     SURVEY.claim(
@@ -1816,6 +1824,7 @@ with SURVEY.section("3.4.3"):
         reading="as read",
         deviations=(LN_RESTORED,),
         literal="004.triangle-printed",
+        formula=TRIANGLE_FORMULA.format(related="ln_restored"),
     )(_triangle_relation(_ln_related))
 
     LAMBDA_1 = among("e^eps_1", (F(1), F(3, 2), F(2)), search=rationals(1, 10, ends="[)", max_denominator=10),
