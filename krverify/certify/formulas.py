@@ -46,31 +46,6 @@ def refuted(claim_id: str, domain: str, in_domain: Callable[[Witness], bool]) ->
     return register
 
 
-# --------------------------------------------------------------------------- witness access and domains
-
-def _keys(w: Witness, names: str) -> bool:
-    return set(w) == set(names.split())
-
-
-# --------------------------------------------------------------------------- 000 §4: the note on indices
-
-_PRINTED_4_2_4_3 = {"(4.2)": r"\lambda_i/\mu_i \ge \lambda_i/\mu_i", "(4.3)": r"a_i/a_i \ge a_i'/a_i'"}
-
-
-@refuted("000.index-note", "display in {(4.2), (4.3)} (the whole parameter space)",
-         lambda w: _keys(w, "display") and w["display"] in _PRINTED_4_2_4_3)
-def index_note(w: Witness) -> Sides:
-    """000 §4, after (4.3): 'numerator and denominator have the same index (5.2), and different indices in (5.3)':
-    for each side x_k/y_l of the printed display (split at \\ge, then at /), the last character of each subscript;
-    the sides whose two subscripts agree with the note, against the number of sides."""
-    display = str(w["display"])
-    same = display == "(4.2)"
-    sides = [side.strip().split("/") for side in _PRINTED_4_2_4_3[display].split(r"\ge")]
-    subscripts = [tuple(part.rstrip("'")[-1] for part in side) for side in sides]
-    agreeing = sum(1 for above, below in subscripts if (above == below) == same)
-    return Fraction(agreeing), "==", Fraction(len(subscripts))
-
-
 if __package__:  # per-document formulas register themselves on import
     from . import formulas_004, formulas_004_s1_s4, formulas_004_s5_s6, formulas_004_s8_s9
 else:

@@ -316,6 +316,27 @@ def ratio_subscripts(display: str) -> list[tuple[str, str]]:
     return re.findall(r"_([a-z])'?/\\?[A-Za-z]+'?_([a-z])", display)
 
 
+#: The note on one display, on the (numerator, denominator) subscripts of each of its ratios, read off the display as
+#: ``ratio_subscripts`` reads them (``{}``: the displays' subscripts as data, printed or with j); the model side
+#: counts the ratios that agree with the note (the same index above and below in (4.2), different ones in (4.3)).
+INDEX_NOTE_FORMULA = """
+subscripts = {}
+ratios = subscripts[0] if display == "(4.2)" else subscripts[1]
+sum(1 for r in ratios if (r[0] == r[1] if display == "(4.2)" else r[0] != r[1])) == len(ratios)
+"""
+
+
+def _index_note_formula(forms: dict[str, str]) -> str:
+    """INDEX_NOTE_FORMULA with the subscripts of ``forms``' two displays.
+
+    >>> print(_index_note_formula(PRINTED_DISPLAYS).splitlines()[1])
+    subscripts = ((("i", "i"), ("i", "i")), (("i", "i"), ("i", "i")))
+    """
+    def literal(display: str) -> str:
+        return "(" + ", ".join(f'("{a}", "{b}")' for a, b in ratio_subscripts(forms[display])) + ")"
+    return INDEX_NOTE_FORMULA.format(f"({literal('(4.2)')}, {literal('(4.3)')})")
+
+
 def _index_note(display: str, forms: dict[str, str]) -> Evaluation:
     """The note's claim on one display: the same index above and below in (4.2), different indices in (4.3)."""
     same = display == "(4.2)"
@@ -348,7 +369,9 @@ def _index_note(display: str, forms: dict[str, str]) -> Evaluation:
         hypotheses="(4.2), (4.3) read with index j",
         reading="charitable",
         disputed=INDICES,
+        formula=_index_note_formula(WITH_J_DISPLAYS),
     )(lambda point: _index_note(point["display"], WITH_J_DISPLAYS)),
+    formula=_index_note_formula(PRINTED_DISPLAYS),
 )
 def index_note(point: Point) -> Evaluation:
     """000_6dfa2dbc38b4b249.txt §4, after (4.3): the note on the indices of (4.2) and (4.3), on the printed displays
