@@ -27,7 +27,8 @@ else:  # loaded by path
 
 __all__ = ["PRIMITIVES", "binomial_law", "bit_vectors", "collections", "compositions", "convolve", "histogram_law",
            "hockey_stick",
-           "laplace_difference_tail", "laplace_interval", "linear_product", "neighbours", "ones_law", "ones_pmf",
+           "laplace_difference_tail", "laplace_interval", "linear_product", "neighbours", "noisy_max_win", "ones_law",
+           "ones_pmf",
            "sparse_threshold", "total_variation"]
 
 
@@ -313,6 +314,72 @@ def neighbours(x: Sequence[Sequence[int]]) -> Iterator[tuple[tuple[int, ...], ..
                 yield rows[:index] + (other,) + rows[index + 1:]
 
 
+def noisy_max_win(c: Sequence[Any], i: Any, b: Any) -> ExpSum:
+    """P[c_i + L_i > c_j + L_j for every j != i] for independent L_j ~ Lap(b): the probability that Report Noisy Max
+    on the counts c outputs i (ties have probability 0), as an exact sum of exponentials (c rational).
+
+    By the definition of the output, with x the noisy count of i: ∫ f(x - c_i) Π_{j != i} F(x - c_j) dx, f(u) =
+    e^(-|u|/b)/(2b) and F(u) = e^(u/b)/2 for u < 0, 1 - e^(-u/b)/2 for u >= 0 (Dwork & Roth 2014, Def. 3.3, Alg. 2).
+    Between two consecutive counts each factor is a sum of terms κ·e^(s·x), so the integrand is too, and each term
+    integrates exactly: κ (e^(sU) - e^(sL))/s, or κ (U - L) where s = 0 (a bounded piece only: the density makes the
+    slope positive below every count and negative above).
+
+    >>> noisy_max_win((0, 0), 0, 1)                 # two equal counts: a fair coin
+    1/2
+    >>> noisy_max_win((1, 0), 0, 1)                 # 1 - P[L_0 - L_1 < -1] = 1 - (2 + 1) e^-1/4
+    -3/4*exp(-1) + 1
+    >>> sum((noisy_max_win((0, 1, 3), j, 2) for j in range(3)), ExpSum.of(0))
+    1
+    """
+    counts, scale = tuple(Fraction(v) for v in c), Fraction(b)
+    index = _count(i, "i")
+    if scale <= 0 or not index < len(counts):
+        raise ValueError(f"noisy_max_win needs a positive scale b={b} and an index i={i} of the counts")
+    slope = 1 / scale
+
+    def density(x_below: bool, centre: Fraction) -> dict[Fraction, ExpSum]:
+        if x_below:  # e^((x - c)/b)/(2b)
+            return {slope: ExpSum({-centre * slope: slope / 2})}
+        return {-slope: ExpSum({centre * slope: slope / 2})}
+
+    def cdf(x_below: bool, centre: Fraction) -> dict[Fraction, ExpSum]:
+        if x_below:  # e^((x - c)/b)/2
+            return {slope: ExpSum({-centre * slope: Fraction(1, 2)})}
+        return {Fraction(0): ExpSum.of(1), -slope: ExpSum({centre * slope: Fraction(-1, 2)})}
+
+    def times(f: dict[Fraction, ExpSum], g: dict[Fraction, ExpSum]) -> dict[Fraction, ExpSum]:
+        out: dict[Fraction, ExpSum] = {}
+        for s1, k1 in f.items():
+            for s2, k2 in g.items():
+                out[s1 + s2] = out.get(s1 + s2, ExpSum.of(0)) + k1 * k2
+        return out
+
+    breaks = sorted(set(counts))
+    ends = [None, *breaks, None]
+    total = ExpSum.of(0)
+    for low, high in pairwise(ends):  # the piece (low, high) of the real line, None unbounded
+        def below(centre: Fraction, low: Fraction | None = low) -> bool:  # x < centre throughout the piece
+            return low is None or low < centre
+        integrand = density(below(counts[index]), counts[index])
+        for j, centre in enumerate(counts):
+            if j != index:
+                integrand = times(integrand, cdf(below(centre), centre))
+        for s, kappa in integrand.items():
+            if kappa.is_zero():
+                continue
+            if s == 0:
+                if low is None or high is None:
+                    raise ValueError("an unbounded piece with a constant integrand")  # not reached: see above
+                total = total + kappa * (high - low)
+                continue
+            if (high is None and s > 0) or (low is None and s < 0):
+                raise ValueError("a divergent piece")  # not reached: see above
+            upper = ExpSum.of(0) if high is None else ExpSum.exp(s * high)
+            lower = ExpSum.of(0) if low is None else ExpSum.exp(s * low)
+            total = total + kappa * (upper - lower) * (1 / s)
+    return total
+
+
 #: The primitives by name (the formula language's library beside its builtins).
 PRIMITIVES: dict[str, Callable[..., Any]] = {
     "binomial_law": binomial_law, "bit_vectors": bit_vectors, "collections": collections, "compositions": compositions,
@@ -320,7 +387,8 @@ PRIMITIVES: dict[str, Callable[..., Any]] = {
     "histogram_law": histogram_law, "hockey_stick": hockey_stick, "laplace_difference_tail": laplace_difference_tail,
     "laplace_interval": laplace_interval,
     "linear_product": linear_product,
-    "neighbours": neighbours, "ones_law": ones_law, "ones_pmf": ones_pmf, "sparse_threshold": sparse_threshold,
+    "neighbours": neighbours, "noisy_max_win": noisy_max_win, "ones_law": ones_law, "ones_pmf": ones_pmf,
+    "sparse_threshold": sparse_threshold,
     "total_variation": total_variation,
     "tuples": lambda values, length: product(tuple(values), repeat=_count(length, "length")),
 }

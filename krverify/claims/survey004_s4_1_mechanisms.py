@@ -582,11 +582,18 @@ with SURVEY.section("4.1.1"):
 
     def _rnm_domain(moves: tuple[int, ...], text: str) -> Domain:
         return Domain.of(among("k", (2, 3)), EPS,
-                         each("c'", lambda k: list(product((0, 1), repeat=k)), "every c' = q(x') in {0, 1}^k"),
-                         each("d", lambda k: list(product(moves, repeat=k)), text),
+                         each("c'", "tuple(tuples((0, 1), k))", "every c' = q(x') in {0, 1}^k", symbol="cp"),
+                         each("d", f"tuple(tuples(ints({moves[0]}, {moves[-1]}), k))", text),
                          among("i", (0,), text="output i = 0 (the families of c' and d are symmetric under "
                                "relabelling the queries)"))
 
+    #: Report Noisy Max's output law on the counts (the primitive noisy_max_win: the probability that c_i + Lap(1/ε)
+    #: beats every other noisy count, the model) on both databases of a neighbouring pair, against e^ε times the other
+    RNM_FORMULA = """
+    c = vadd(cp, d)
+    win(counts) = noisy_max_win(counts, i, 1/eps)
+    win(c) <= exp(eps) * win(cp) and win(cp) <= exp(eps) * win(c)
+    """
     THEOREM_4_3 = r"The Report Noisy Max algorithm is  $\varepsilon$ -differentially private."
     #: Which queries Report Noisy Max takes (issue 38: a reading choice, decided both ways).
     RNM_DISPUTED = ("which queries Report Noisy Max takes: Algorithm 2's Require line admits any queries q_i (printed "
@@ -619,7 +626,9 @@ with SURVEY.section("4.1.1"):
             reading="charitable",
             disputed=RNM_DISPUTED,
             domain=_rnm_domain((0, 1), "every d in {0, 1}^k (counting queries: monotone, Lipschitz)"),
+            formula=RNM_FORMULA,
         )(lambda point: _rnm(point["eps"], point["c'"], point["d"], point["i"], point["eps"])),
+        formula=RNM_FORMULA,
     )(lambda point: _rnm(point["eps"], point["c'"], point["d"], point["i"], point["eps"]))
 
     #: Every set of the two types, the empty one included (a counting query with P = ∅ counts 0 on every database).

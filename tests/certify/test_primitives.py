@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from krverify.certify import primitives
 from krverify.certify.formula import ExpSum
-from krverify.certify.primitives import laplace_difference_tail, laplace_interval, sparse_threshold
+from krverify.certify.primitives import laplace_difference_tail, laplace_interval, noisy_max_win, sparse_threshold
 
 
 def _quadrature(mu, b, low, high):
@@ -161,3 +161,38 @@ def test_compositions_reject_a_negative_total_or_no_parts():
     for total, parts in ((-1, 2), (2, 0), (F(1, 2), 2)):
         with pytest.raises(ValueError):
             list(primitives.compositions(total, parts))
+
+
+def test_noisy_max_win_against_numerical_integration_at_random_points():
+    """P[c_i + L_i > c_j + L_j for every j != i] = ∫ f(x - c_i) Π_{j != i} F(x - c_j) dx by mpmath quadrature (split
+    at the counts, where the integrand has kinks), 40 digits, k = 1..4 counts with ties; and the k wins sum to 1."""
+    rng = random.Random(20261129)
+    mpmath.mp.dps = 40
+    fraction = lambda v: mpmath.mpf(v.numerator) / v.denominator  # noqa: E731
+    for _ in range(12):
+        k = rng.randint(1, 4)
+        c = tuple(F(rng.randint(-3, 3), rng.choice((1, 1, 2, 3))) for _ in range(k))
+        b = F(rng.randint(1, 12), rng.randint(1, 6))
+        B = fraction(b)
+
+        def cdf(u, B=B):
+            return mpmath.exp(u / B) / 2 if u < 0 else 1 - mpmath.exp(-u / B) / 2
+        wins = [noisy_max_win(c, i, b) for i in range(k)]
+        for i in range(k):
+            def integrand(x, i=i, c=c, B=B):
+                value = mpmath.exp(-abs(x - fraction(c[i])) / B) / (2 * B)
+                for j, centre in enumerate(c):
+                    if j != i:
+                        value *= cdf(x - fraction(centre))
+                return value
+            cuts = sorted({fraction(v) for v in c})
+            reference = mpmath.quad(integrand, [mpmath.mpf(-mpmath.inf), *cuts, mpmath.mpf(mpmath.inf)])
+            enclosure = ExpSum.of(wins[i]).enclosure()
+            assert abs(fraction(enclosure.low) - reference) < mpmath.mpf(10) ** -30, (c, i, b)
+        assert sum(wins, ExpSum.of(0)) == 1, (c, b)
+
+
+def test_noisy_max_win_is_the_laplace_difference_tail_for_two_counts():
+    """k = 2: count 0 wins when L_1 - L_0 < c_0 - c_1, i.e. 1 - P[L_1 - L_0 >= c_0 - c_1] (another primitive)."""
+    for c0, c1, b in ((0, 0, 1), (1, 0, 1), (0, 1, 2), (3, -1, F(1, 2)), (F(1, 2), 2, F(7, 3))):
+        assert noisy_max_win((c0, c1), 0, b) == 1 - laplace_difference_tail(b, b, F(c0) - F(c1))
