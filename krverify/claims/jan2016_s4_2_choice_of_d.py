@@ -983,14 +983,17 @@ _SMALL_LEADS = (Fraction(1), Fraction(-3, 2), Fraction(7))
     r"for a constant $Q = a_0$ (n = 0) is left out: $a_i^2 - a_{i+1}a_{i-1} \geq 0$ there too]",
     hypotheses="n in {0, 1}; a_n != 0; r_i >= 0 (l.179); 0 <= i <= n; a_(-1) = a_(n+1) = 0 (coefficients of Q "
     "outside its degree)",
-    domain=Domain.of(each("r", lambda: ((), *((r,) for r in _SMALL_ROOTS)), "n = 0 (no root) and n = 1 with r_1 in "
-                          "{0, 1/9, 1/4, 1/2, 1, 2, 3, 9, 40}"), among("a_n", _SMALL_LEADS),
-                     each("i", lambda point: _indices(point, "r"), "0 <= i <= n")),
+    domain=Domain.of(among("r", ((), *((r,) for r in _SMALL_ROOTS)), text="n = 0 (no root) and n = 1 with r_1 in "
+                           "{0, 1/9, 1/4, 1/2, 1, 2, 3, 9, 40}"), among("a_n", _SMALL_LEADS),
+                     each("i", "ints(0, len(r))", "0 <= i <= n")),
     reading="as read",
     deviations=(Deviation("narrowed domain", "n in {0, 1} only: the cases below the induction's base n = 2 "
                           "((4.16)); Lemma 1 as printed puts no bound on n, and 001.lemma-1 decides it for every n "
                           ">= 0 (n = 0: a nonzero constant Q = a_0, an empty product)"),),
     literal="001.lemma-1",
+    # model: the coefficients of Q = a_n Π (r_i + x) multiplied out from its roots (linear_product; a_(-1) and
+    # a_(n+1) are 0 by at); printed: Lemma 1's a_i² - a_(i+1) a_(i-1) >= 0
+    formula="a = linear_product(r, a_n)\nat(a, i)**2 - at(a, i + 1)*at(a, i - 1) >= 0",
 )
 def lemma_1_small_n(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §4.2.1, (4.16): Lemma 1 for n <= 1, below the induction's base case."""
