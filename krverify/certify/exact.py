@@ -79,7 +79,7 @@ class Surd:
 
     @staticmethod
     def of(x: Value | int) -> Surd:
-        return x if isinstance(x, Surd) else Surd(rational(x))
+        return x if isinstance(x, Surd) else Surd._known(rational(x), Fraction(0), Fraction(0))
 
     def _field(self, other: Surd) -> Fraction:
         if self.b and other.b and self.d != other.d:
@@ -125,6 +125,10 @@ class Surd:
 
     def __mul__(self, other: Value | int) -> Surd:
         o = self._same_field(other)
+        if not o.b:  # times a rational: two products, not five
+            return Surd._known(self.a * o.a, self.b * o.a, self.d)
+        if not self.b:
+            return Surd._known(self.a * o.a, self.a * o.b, o.d)
         d = self._field(o)
         return Surd._known(self.a * o.a + self.b * o.b * d, self.a * o.b + self.b * o.a, d)
 
