@@ -69,23 +69,53 @@ class Surd:
     def sqrt(cls, d: object) -> Surd:
         return cls(0, 1, d)
 
+    @classmethod
+    def _known(cls, a: Fraction, b: Fraction, d: Fraction) -> Surd:
+        """a + b√d for rational a, b and a d that is 0 or the radicand of a surd made by ``__init__`` (so not a
+        rational square): the arithmetic's results, without __init__'s square test (b = 0 folds d to 0)."""
+        result = object.__new__(cls)
+        result.a, result.b, result.d = a, (b if b else Fraction(0)), (d if b else Fraction(0))
+        return result
+
     @staticmethod
     def of(x: Value | int) -> Surd:
-        return x if isinstance(x, Surd) else Surd(rational(x))
+        return x if isinstance(x, Surd) else Surd._known(rational(x), Fraction(0), Fraction(0))
 
     def _field(self, other: Surd) -> Fraction:
         if self.b and other.b and self.d != other.d:
             raise ValueError(f"values in Q(√{self.d}) and Q(√{other.d}) do not combine")
         return self.d or other.d
 
-    def __add__(self, other: Value | int) -> Surd:
+    def _same_field(self, other: Value | int) -> Surd:
+        """``other`` written over this radicand when √(other.d) = r√(self.d) with r rational (one field, as
+        ``compare`` reads it: √(16/5) = 2√(4/5)); else unchanged (``_field`` then refuses two fields).
+
+        >>> x = Surd.sqrt(Fraction(4, 5)) * 2 - Surd.sqrt(Fraction(16, 5))    # 2√(4/5) - √(16/5) = 0
+        >>> (x.a, x.b, x.d)
+        (Fraction(0, 1), Fraction(0, 1), Fraction(0, 1))
+        >>> y = Surd(1, 1, 2) * Surd(0, 1, 8)                                   # (1 + √2)·2√2 = 4 + 2√2
+        >>> (y.a, y.b, y.d)
+        (Fraction(4, 1), Fraction(2, 1), Fraction(2, 1))
+        >>> Surd.sqrt(2) + Surd.sqrt(3)
+        Traceback (most recent call last):
+        ...
+        ValueError: values in Q(√2) and Q(√3) do not combine
+        """
         o = Surd.of(other)
-        return Surd(self.a + o.a, self.b + o.b, self._field(o))
+        if self.b and o.b and self.d != o.d:
+            ratio = _rational_root(o.d / self.d)
+            if ratio is not None:
+                return Surd(o.a, o.b * ratio, self.d)
+        return o
+
+    def __add__(self, other: Value | int) -> Surd:
+        o = self._same_field(other)
+        return Surd._known(self.a + o.a, self.b + o.b, self._field(o))
 
     __radd__ = __add__
 
     def __neg__(self) -> Surd:
-        return Surd(-self.a, -self.b, self.d)
+        return Surd._known(-self.a, -self.b, self.d)
 
     def __sub__(self, other: Value | int) -> Surd:
         return self + -Surd.of(other)
@@ -94,9 +124,13 @@ class Surd:
         return Surd.of(other) - self
 
     def __mul__(self, other: Value | int) -> Surd:
-        o = Surd.of(other)
+        o = self._same_field(other)
+        if not o.b:  # times a rational: two products, not five
+            return Surd._known(self.a * o.a, self.b * o.a, self.d)
+        if not self.b:
+            return Surd._known(self.a * o.a, self.a * o.b, o.d)
         d = self._field(o)
-        return Surd(self.a * o.a + self.b * o.b * d, self.a * o.b + self.b * o.a, d)
+        return Surd._known(self.a * o.a + self.b * o.b * d, self.a * o.b + self.b * o.a, d)
 
     __rmul__ = __mul__
 
@@ -104,7 +138,7 @@ class Surd:
         norm = self.a * self.a - self.b * self.b * self.d
         if norm == 0:
             raise ZeroDivisionError("division by zero in Q(√d)")
-        return Surd(self.a / norm, -self.b / norm, self.d)
+        return Surd._known(self.a / norm, -self.b / norm, self.d)
 
     def __truediv__(self, other: Value | int) -> Surd:
         return self * Surd.of(other).inverse()

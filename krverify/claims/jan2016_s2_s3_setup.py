@@ -16,7 +16,6 @@ from krverify.claims._domain import Domain, among, each, ints, rationals, steps,
 from krverify.claims._registry import Document
 from krverify.claims._spaces import (
     Q_GRID,
-    bit_vectors,
     collections,
     every_collection,
     every_neighbour,
@@ -179,10 +178,22 @@ _T_SHAPES = ((1, 1), (2, 1), (3, 1), (1, 2), (2, 2), (1, 3))
     hypotheses="T a collection of n records; every s",
     domain=Domain.of(among(("n", "L"), _T_SHAPES, hidden=True, deeper=((3, 2), (2, 3))),
                      lie_probability(grid=Q_GRID[:3]), every_collection("T"),
-                     each("s", bit_vectors, "every s in {0,1}^L")),
+                     each("s", "bit_vectors(L)", "every s in {0,1}^L")),
     reading="as read",
     deviations=(INDEPENDENT_RECORDS,),
     meaningless=COLLECTION_MEANINGLESS,
+    # model: P[s in R(T)] from the definition, the sum over every synthetic collection y (one report per record of
+    # T, records independent) that contains s of the product of the records' laws, each R(v) with its bits
+    # randomized independently by the X form (l.23-27); printed: the complement form 1 - Π P[R(v) != s] and the
+    # closed form 1 - Π [1 - q^(L - m(v, s)) (1 - q)^m(v, s)]
+    formula="""
+    R(b, t) = sum(prob(binomial_law(1, q), x) for x in ints(0, 1) if (1 - b)*x + b*(1 - x) == t)
+    Rv(v, t) = prod(R(v[l], t[l]) for l in ints(0, len(t) - 1))
+    appears = sum(prod(Rv(T[j], y[j]) for j in ints(0, len(T) - 1)) for y in collections(len(T), len(s))
+                  if any(y[j] == s for j in ints(0, len(T) - 1)))
+    m(v) = sum(1 for l in ints(0, len(s) - 1) if v[l] == s[l])
+    appears == 1 - prod(1 - Rv(v, s) for v in T) == 1 - prod(1 - q**(len(s) - m(v))*(1 - q)**m(v) for v in T)
+    """,
 )
 def s_in_r_t(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §2, §2: the probability that s appears among the randomized records."""

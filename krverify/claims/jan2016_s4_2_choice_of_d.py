@@ -143,6 +143,10 @@ def _from_lemma_1(*cases: dict[str, object]) -> ComposedProof:
     r"a pair) the changes 1 → 0 cover every neighbouring pair.]",
     hypotheses="0 < q < 1/2; D holds M set bits and a 0 of it becomes 1; 0 <= M <= N - 1; 0 <= i <= N",
     domain=Domain.of(ints("N", 1, 24, search_high=MAX_SEARCH_N), Q, ints("M", 0, "N - 1"), ints("i", 0, "N")),
+    # model: the ratio P(s = i|M + 1)/P(s = i|M) of a 0 -> 1 change, from the law of the count (ones_pmf); printed:
+    # R_(N-i) of the complemented collection (N - M set bits, one of them cleared), from the same law
+    formula="ones_pmf(N, M + 1, q, i)/ones_pmf(N, M, q, i) == "
+    "ones_pmf(N, N - M - 1, q, N - i)/ones_pmf(N, N - M, q, N - i)",
 )
 def one_to_zero(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §4.2.1, §4.2.1: a 0 -> 1 change is a 1 -> 0 change of the complement."""
@@ -306,6 +310,9 @@ JAN.claim(
     r"[(4.5) implies the ratio inequality: every $a_i^m > 0$]",
     hypotheses="0 < q < 1/2; 1 <= m <= N - 1; 0 <= i <= N",
     domain=_INTERIOR,
+    # a_i^j, the coefficient of x^i in G_j = (q + px)^j (p + qx)^(N-j): one entry of the law of the count when j
+    # bits are set (ones_pmf, the model); the printed implication (4.5) => the ratio inequality
+    formula="a(j) = ones_pmf(N, j, q, i)\nimplies(a(m)**2 > a(m - 1)*a(m + 1), a(m)/a(m + 1) > a(m - 1)/a(m))",
 )(_eq_4_5_implies)
 
 eq_4_6_corrected = JAN.correction(
@@ -976,14 +983,17 @@ _SMALL_LEADS = (Fraction(1), Fraction(-3, 2), Fraction(7))
     r"for a constant $Q = a_0$ (n = 0) is left out: $a_i^2 - a_{i+1}a_{i-1} \geq 0$ there too]",
     hypotheses="n in {0, 1}; a_n != 0; r_i >= 0 (l.179); 0 <= i <= n; a_(-1) = a_(n+1) = 0 (coefficients of Q "
     "outside its degree)",
-    domain=Domain.of(each("r", lambda: ((), *((r,) for r in _SMALL_ROOTS)), "n = 0 (no root) and n = 1 with r_1 in "
-                          "{0, 1/9, 1/4, 1/2, 1, 2, 3, 9, 40}"), among("a_n", _SMALL_LEADS),
-                     each("i", lambda point: _indices(point, "r"), "0 <= i <= n")),
+    domain=Domain.of(among("r", ((), *((r,) for r in _SMALL_ROOTS)), text="n = 0 (no root) and n = 1 with r_1 in "
+                           "{0, 1/9, 1/4, 1/2, 1, 2, 3, 9, 40}"), among("a_n", _SMALL_LEADS),
+                     each("i", "ints(0, len(r))", "0 <= i <= n")),
     reading="as read",
     deviations=(Deviation("narrowed domain", "n in {0, 1} only: the cases below the induction's base n = 2 "
                           "((4.16)); Lemma 1 as printed puts no bound on n, and 001.lemma-1 decides it for every n "
                           ">= 0 (n = 0: a nonzero constant Q = a_0, an empty product)"),),
     literal="001.lemma-1",
+    # model: the coefficients of Q = a_n Π (r_i + x) multiplied out from its roots (linear_product; a_(-1) and
+    # a_(n+1) are 0 by at); printed: Lemma 1's a_i² - a_(i+1) a_(i-1) >= 0
+    formula="a = linear_product(r, a_n)\nat(a, i)**2 - at(a, i + 1)*at(a, i - 1) >= 0",
 )
 def lemma_1_small_n(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §4.2.1, (4.16): Lemma 1 for n <= 1, below the induction's base case."""
@@ -1205,6 +1215,10 @@ def non_monic(point: Point) -> Evaluation | None:
     hypotheses="0 < q < 1/2; 0 <= m <= N; coefficient of x^i",
     domain=Domain.of(ints("N", 1, MAX_IDENTITY_N, search_high=MAX_SEARCH_N, deep_high=DEEP_IDENTITY_N), Q,
                      ints("m", 0, "N"), ints("i", 0, "N")),
+    # model: a_i^m, the coefficient of x^i in (q + px)^m (p + qx)^(N-m) (_G_TEXT); printed: the coefficient of x^i
+    # in p^m q^(N-m) (q/p + x)^m (p/q + x)^(N-m), multiplied out (linear_product)
+    formula=_G_TEXT + "printed = linear_product(tuple(q/p if t <= m else p/q for t in ints(1, N)), p**m*q**(N - m))\n"
+    "a(m, i) == at(printed, i)",
 )
 def g_rewritten(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §4.2.1, after (4.29): G_m in the form Lemma 1 needs."""

@@ -508,6 +508,14 @@ def choice_of_d_k(point: Point) -> Evaluation | None:
     reading="as read",
     deviations=(K_INDEPENDENT,),
     meaningless=K_MEANINGLESS,
+    # model: b_j^m, the law of the ones among the kN reports of N bits with m set, each reported k times (ones_law
+    # with k repeats: (q + px)^(km) (p + qx)^(k(N-m))); printed: the k-th power of Σ a_i^m x^i (a of G_m, ones_law
+    # with one report), by repeated products for the domain's k (1..4, searched to 6; the given states that range)
+    formula="given k <= 6\n"
+    "a = ones_law(N, m, q)\na2 = convolve(a, a)\na4 = convolve(a2, a2)\n"
+    "power = a if k == 1 else a2 if k == 2 else convolve(a2, a) if k == 3 else a4 if k == 4 else "
+    "convolve(a4, a) if k == 5 else convolve(a4, a2)\n"
+    "at(ones_law(N, m, q, k), j) == at(power, j)",
 )
 def generating_function_k(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §5.2, after (5.4): G_m(x)^k is the pgf of the kN reports."""
@@ -1096,6 +1104,33 @@ def _chain_step(number: int) -> Callable[[Point], Evaluation | None]:
     return check
 
 
+#: The chain's printed lines in the formula language (l14 the sum printed in (5.14), at s = pkN - 3√(pqkN)); each
+#: square root as printed, exact in its own quadratic field.
+_CHAIN_LINES = {
+    14: "sum((s/(k*N))**i*(1 - s/(k*N))**(k - i)*binom(k, i)*p**(k - 2*i)/q**(k - 2*i) for i in ints(0, k))",
+    15: "sum((p - 3*r_pq)**i*(1 - p + 3*r_pq)**(k - i)*binom(k, i)*p**(k - 2*i)/q**(k - 2*i) for i in ints(0, k))",
+    16: "sum(q**i/p**i*(p - 3*r_pq)**i*p**(k - i)/q**(k - i)*(q + 3*r_pq)**(k - i)*binom(k, i) for i in ints(0, k))",
+    17: "sum(binom(k, i)*(q - 3*q*r_q)**i*(p + 3*p*r_p)**(k - i) for i in ints(0, k))",
+    18: "(q - 3*q*r_q + p + 3*p*r_p)**k",
+    19: "(q + p + 3*p*r_p - 3*q*r_q)**k",
+    20: "(1 + 3*(p - q)/sqrt(q*p*k*N))**k",
+}
+#: The printed square roots: √(pq/kN), √(q/(pkN)), √(p/(qkN)) (named once, not re-evaluated in every term).
+_CHAIN_ROOTS = "r_pq = sqrt(p*q/(k*N))\nr_q = sqrt(q/(p*k*N))\nr_p = sqrt(p/(q*k*N))\n"
+#: (5.13)'s bound as a function of the count t (its right side, l.394), the model side of (5.14).
+_BOUND_5_13 = "B(t) = sum((t/(k*N))**i*(1 - t/(k*N))**(k - i)*binom(k, i)*(p/q)**(k - 2*i) for i in ints(0, k))\n"
+
+
+def _chain_formula(number: int) -> str:
+    """(5.14): (5.13)'s bound at s = pkN - 3√(pqkN) against the printed sum; (5.15)-(5.20): each printed line equals
+    the one before it, both as printed (an identity between two printed expressions; √(q/(pkN)), √(p/(qkN)),
+    √(pq/kN) and √(pqkN) are rational multiples of one another, one quadratic field)."""
+    head = "p = 1 - q\ns = p*k*N - 3*sqrt(p*q*k*N)\n" + _CHAIN_ROOTS
+    if number == 14:
+        return head + _BOUND_5_13 + f"l14 = {_CHAIN_LINES[14]}\nB(s) == l14"
+    return head + f"before = {_CHAIN_LINES[number - 1]}\nprinted = {_CHAIN_LINES[number]}\nbefore == printed"
+
+
 for _number, _text in _CHAIN_TEXT.items():
     JAN.claim(
         f"eq-5.{_number}",
@@ -1105,6 +1140,7 @@ for _number, _text in _CHAIN_TEXT.items():
         statement=_text,
         hypotheses="0 < q < 1/2; N >= 1; k >= 1; p = 1 - q",
         domain=Q_N_K,
+        formula=_chain_formula(_number),
     )(_chain_step(_number))
 
 

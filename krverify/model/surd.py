@@ -13,6 +13,14 @@ True
 QuadraticSurd(3/2, 0, 0)
 >>> QuadraticSurd.sqrt(Fraction(2)).bounds(20)[0] > Fraction(14142, 10000)
 True
+>>> QuadraticSurd.sqrt(Fraction(16, 5)) == 2 * QuadraticSurd.sqrt(Fraction(4, 5))   # one field: √(16/5) = 2√(4/5)
+True
+>>> QuadraticSurd.sqrt(Fraction(16, 5)) - QuadraticSurd.sqrt(Fraction(4, 5))         # over the left radicand
+QuadraticSurd(0, 1/2, 16/5)
+>>> QuadraticSurd.sqrt(Fraction(2)) + QuadraticSurd.sqrt(Fraction(3))
+Traceback (most recent call last):
+...
+ValueError: radicands differ: 2 and 3
 """
 
 from __future__ import annotations
@@ -75,7 +83,11 @@ class QuadraticSurd:
     def _lift(self, other: object) -> QuadraticSurd:
         if isinstance(other, QuadraticSurd):
             if self.d and other.d and self.d != other.d:
-                raise ValueError(f"radicands differ: {self.d} and {other.d}")
+                # one field when √(other.d) = r√(self.d), r rational (√(16/5) = 2√(4/5)): other over self's radicand
+                ratio = rational_sqrt(other.d / self.d)
+                if ratio is None:
+                    raise ValueError(f"radicands differ: {self.d} and {other.d}")
+                return QuadraticSurd._reduced(other.a, other.b * ratio, self.d)
             return other
         if isinstance(other, Fraction):
             return QuadraticSurd(other, _ZERO, _ZERO)
