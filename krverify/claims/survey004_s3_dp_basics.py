@@ -182,8 +182,16 @@ with SURVEY.section("3.1"):
         r"would end up revealing $X$'s secret bit",
         hypotheses="a database of n people, each in it once, X one of them, each with a secret bit; the two counting "
         "queries of l.207 answered exactly; 'revealing X's bit': their difference is X's bit",
-        domain=Domain.of(ints("n", 1, 5, search_high=8), each("bits", vectors, "every secret bit vector in {0,1}^n"),
+        domain=Domain.of(ints("n", 1, 5, search_high=8), each("bits", "tuples((0, 1), n)",
+                                                               "every secret bit vector in {0,1}^n"),
                          ints("X", 0, "n - 1")),
+        # model: the two counting queries of l.207 answered exactly, the people with the bit and the people not
+        # named X with it; printed: their difference reveals X's bit
+        formula="""
+        everyone = sum(bits[i] for i in ints(0, n - 1))
+        others = sum(bits[i] for i in ints(0, n - 1) if i != X)
+        everyone - others == bits[X]
+        """,
     )
     def differencing_attack(n: int, bits: tuple[int, ...], X: int) -> Evaluation:
         """#{people with the bit} - #{people not named X with the bit} = X's bit."""
@@ -209,6 +217,16 @@ with SURVEY.section("3.4.1"):
         r"\frac{1}{4}$, and with the same probability, they get to lie and respond negatively",
         hypotheses="a fair coin flipped independently; tails: the truth; heads: flip again, heads 'yes', tails 'no'",
         domain=at(coin=F(1, 2)),
+        # model: two independent flips (1 = heads, w.p. coin), a respondent whose true answer is 'yes'; tails first:
+        # the truth, heads: flip again, heads 'yes', tails 'no'; the branch probabilities summed over the flips.
+        # printed: P[Heads] x P[Heads] = 1/2 x 1/2 = 1/4, the lie as likely (and P[yes] = 3/4)
+        formula="""
+        chance(f) = coin if f == 1 else 1 - coin
+        reply(first, second) = 1 if first == 0 else second
+        # the probability that the first flip is in ``first`` and the reply is ``said``
+        branch(first, said) = sum(chance(a)*chance(b) for a in first for b in (1, 0) if reply(a, b) == said)
+        branch((1,), 1) == coin*coin == 1/2*1/2 == 1/4 and branch((1,), 0) == 1/4 and branch((1, 0), 1) == 3/4
+        """,
     )
     def warner_branch(coin: Fraction) -> Evaluation:
         """Both second-flip branches have probability 1/4 (P[H] = coin), and P[yes | has P] = 3/4."""
@@ -374,9 +392,21 @@ with SURVEY.section("3.4.1"):
         statement=r"Without noise addition or randomisation, non trivial guarantees of privacy fail",
         hypotheses="M deterministic: every map g from the histograms of one record type with 0..3 records to 2 or 3 "
         "outputs; Definition 3.5 at every neighbouring pair; 1 = holds, 0 = fails",
-        domain=Domain.of(each("g", lambda: (*deterministic_maps(4, 2), *deterministic_maps(4, 3)),
+        domain=Domain.of(each("g", "tuple(g for k in (2, 3) for g in tuples(ints(0, k - 1), 4))",
                               "every map g from the counts 0..3 to {0, 1} and to {0, 1, 2}"),
-                         among("e^eps", (F(1), F(2), F(10))), among("delta", (F(0), F(1, 2), F(9, 10)))),
+                         among("e^eps", (F(1), F(2), F(10)), symbol="lam"),
+                         among("delta", (F(0), F(1, 2), F(9, 10)))),
+        # model: the deterministic mechanism x -> g(x) on the counts 0..3 of one record type, a point mass at g(x);
+        # Definition 3.5 at every neighbouring pair of counts (|i - j| <= 1), both orders, every S (the smallest
+        # delta is the hockey-stick value). printed: a non-trivial guarantee (delta < 1) fails unless g is constant
+        formula="""
+        width = max(g) + 1
+        dirac(o) = tuple(1 if z == o else 0 for z in ints(0, width - 1))
+        smallest_delta(i, j) = max(hockey_stick(dirac(g[i]), dirac(g[j]), lam), hockey_stick(dirac(g[j]),
+            dirac(g[i]), lam))
+        dp = all(smallest_delta(i, j) <= delta for i in ints(0, 3) for j in ints(0, 3) if abs(i - j) <= 1)
+        implies(delta < 1 and dp, all(v == g[0] for v in g))
+        """,
         reading="as read",
         deviations=(Deviation("quantitative reading", "'non trivial guarantees of privacy fail' without randomisation "
                               "read as: a deterministic mechanism that is (ε, δ)-DP with δ < 1 (a non-trivial "
@@ -514,6 +544,18 @@ with SURVEY.section("3.4.2"):
         hypotheses="for every S and every neighbouring x, y (both orders), as Definition 3.5; decided against "
         "Definition 3.5 with δ = 0; 1 = holds, 0 = fails",
         domain=Domain.of(PAIRS, EPS_RATIONAL),
+        # model: Definition 3.5 with delta = 0, P(S) <= e^eps Q(S) at every S, both orders. printed: ln(P(S)/Q(S))
+        # <= eps at every S, both orders, with the deviation's conventions (0/0 left out, ln(p/0) = +inf, ln(0/q) =
+        # -inf; ln 1 = 0 <= eps exactly). Decided: the printed form holds exactly when the definition does
+        formula="""
+        mass(D, S) = sum(D[z] for z in S)
+        orders = ((P, Q), (Q, P))
+        pure = all(mass(o[0], S) <= exp(eps)*mass(o[1], S) for o in orders for S in subsets(len(P)))
+        log_ok(r) = r == 1 or ln(r) <= eps
+        log_form = all(mass(o[0], S) == 0 or (mass(o[1], S) > 0 and log_ok(mass(o[0], S)/mass(o[1], S)))
+            for o in orders for S in subsets(len(P)))
+        iff(log_form, pure)
+        """,
         reading="as read",
         deviations=(Deviation("added hypothesis", "the quotient's conventions: a set S with Pr[M(x) ∈ S] = Pr[M(y) ∈ "
                               "S] = 0 is left out (0/0), ln(p/0) = +∞ for p > 0 and ln(0/q) = -∞", where="l.337"),),
@@ -698,6 +740,17 @@ with SURVEY.section("3.4.2"):
         "form |L^(ζ)| <= ε: 'bounded by ε' (l.351); 1 = holds, 0 = fails",
         domain=Domain.of(PAIRS, among("eps", (F(0), F(1, 4), F(1, 2), F(1), F(2), F(5)),
                                       search=rationals(0, 6, ends="[)", max_denominator=10))),
+        # model: eps-DP, Definition 3.5 with delta = 0, P(S) <= e^eps Q(S) at every S, both orders. printed: the
+        # privacy loss L(z) = ln(P(z)/Q(z)) at every z with P(z) > 0 bounded by eps, |L(z)| <= eps (+inf where
+        # Q(z) = 0; ln 1 = 0 <= eps exactly); the conclusion must hold wherever the premise does
+        formula="""
+        mass(D, S) = sum(D[z] for z in S)
+        orders = ((P, Q), (Q, P))
+        pure = all(mass(o[0], S) <= exp(eps)*mass(o[1], S) for o in orders for S in subsets(len(P)))
+        bounded(r) = r == 1 or (ln(r) <= eps and ln(1/r) <= eps)
+        loss_bounded = all(Q[z] > 0 and bounded(P[z]/Q[z]) for z in ints(0, len(P) - 1) if P[z] > 0)
+        implies(pure, loss_bounded)
+        """,
     )(lambda P, Q, eps: Evaluation(int(_loss_bounded(P, Q, eps)), ">=", int(_pure(P, Q, eps)),
                                    detail="1 = |L| <= ε at every ζ / ε-DP; the conclusion must hold whenever the "
                                    "premise does"))
