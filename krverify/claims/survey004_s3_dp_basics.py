@@ -613,6 +613,14 @@ with SURVEY.section("3.4.2"):
         r"all the records with probability $\delta$",
         hypotheses="Definition 3.5 at every neighbouring pair, every S (the hockey-stick value), both orders",
         domain=Domain.of(LAMBDA_12, DELTAS, NEIGHBOUR_PAIRS),
+        # model: the mechanism releasing the whole database with probability delta and nothing (⊥) otherwise, its
+        # law on the outputs x, y (one output when x = y) and ⊥; printed: it is (eps, delta)-DP, its smallest delta
+        # (both orders, every S) at most delta
+        formula=_joined(SMALLEST_DELTA, """
+        outs = (x,) if x == y else (x, y)
+        release(h) = tuple(1 - delta if i == len(outs) else (delta if outs[i] == h else 0) for i in ints(0, len(outs)))
+        smallest_delta(release(x), release(y)) <= delta
+        """),
         reading="as read",
         deviations=(RELEASE_READING,),
         meaningless="'equivalent' relates an order of δ to a way of releasing records without saying in what sense",
@@ -1013,6 +1021,14 @@ with SURVEY.section("3.4.3"):
             3: _stochastic((("1", "0", "0"), ("1/2", "1/4", "1/4"), ("0", "1/3", "2/3")))}
     KERNEL_FAMILY = (*product(ROWS[2], repeat=2), *product(ROWS[2], repeat=3), *product(ROWS[3], repeat=2))
 
+    #: KERNEL_FAMILY as data (the same 89 kernels, in order, with Fraction entries).
+    _ROWS_2 = "((1/1, 0/1), (0/1, 1/1), (1/2, 1/2), (1/3, 2/3))"
+    KERNEL_FAMILY_DATA = (f"tuple(K for c in (({_ROWS_2}, 2), ({_ROWS_2}, 3), (((1/1, 0/1, 0/1), (1/2, 1/4, 1/4), "
+                          "(0/1, 1/3, 2/3)), 2)) for K in tuples(c[0], c[1]))")
+    #: _is_kernel in the formula language.
+    IS_KERNEL = ("1 <= len(value) <= 4 and all(1 <= len(row) <= 16 and len(row) == len(value[0]) and all(rational(v) "
+                 "and v >= 0 for v in row) and sum(row) == 1 for row in value)")
+
     @st.composite
     def _random_kernel(draw: st.DrawFn) -> tuple[Dist, ...]:
         rows, width = draw(st.integers(2, 3)), draw(st.integers(2, 3))
@@ -1030,11 +1046,22 @@ with SURVEY.section("3.4.3"):
         hypotheses="a randomised mapping f given by its stochastic matrix K (K[r][r'] the probability of r' from r); "
         "'a convex combination of deterministic functions': weights w(g) on the maps g from R to R' with Σ_g w(g) = 1 "
         "and Σ_g w(g)[g(r) = r'] = K[r][r'] for every r, r'",
-        domain=Domain.of(each("K", lambda: KERNEL_FAMILY, "every 2 x 2 and 3 x 2 kernel with rows among (1, 0), "
+        domain=Domain.of(each("K", KERNEL_FAMILY_DATA, "every 2 x 2 and 3 x 2 kernel with rows among (1, 0), "
                               "(0, 1), (1/2, 1/2), (1/3, 2/3), and every 2 x 3 kernel with rows among (1, 0, 0), "
                               "(1/2, 1/4, 1/4), (0, 1/3, 2/3)",
                               search=region("stochastic matrices 2-3 x 2-3 with weights 0..4", _random_kernel,
-                                            _is_kernel))),
+                                            IS_KERNEL))),
+        # model: f's law given by K (from r, r' with probability K[r][r']); the deterministic maps g: R -> R' weighted
+        # w(g) = prod_r K[r][g(r)] (f's values independent). printed: a convex combination of deterministic
+        # functions, weights summing to 1 whose mixture Σ_g w(g)[g(r) = r'] is K[r][r'] at every r, r'
+        formula="""
+        rows = len(K)
+        width = len(K[0])
+        maps = tuple(tuples(ints(0, width - 1), rows))
+        w(g) = prod(K[r][g[r]] for r in ints(0, rows - 1))
+        sum(w(g) for g in maps) == 1 and all(sum(w(g) for g in maps if g[r] == s) == K[r][s] for r in ints(0,
+            rows - 1) for s in ints(0, width - 1))
+        """,
     )
     def randomized_map_mixture(K: tuple[Dist, ...]) -> Evaluation:
         width = len(K[0])
