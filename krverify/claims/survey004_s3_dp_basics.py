@@ -1082,6 +1082,20 @@ with SURVEY.section("3.4.3"):
             if len(P1) == len(P2):
                 yield P1, Q1, P2, Q2
 
+    def _text(value: object) -> str:
+        """A value of APPROX as formula text (every entry a fraction, 1 as 1/1 and 0 as 0/1)."""
+        if isinstance(value, tuple):
+            return "(" + ", ".join(_text(v) for v in value) + ("," if len(value) == 1 else "") + ")"
+        f = F(value)  # type: ignore[arg-type]
+        return f"{f.numerator}/{f.denominator}"
+
+    #: _same_size_pairs as data: the pairs i <= j of APPROX (in its order) of one size, as (P1, Q1, P2, Q2).
+    SAME_SIZE_PAIRS = (f"tuple((A[i][0], A[i][1], A[j][0], A[j][1]) for A in ({_text(APPROX)},) for i in ints(0, "
+                       f"{len(APPROX) - 1}) for j in ints(i, {len(APPROX) - 1}) if len(A[i][0]) == len(A[j][0]))")
+    #: _is_two_pairs in the formula language.
+    IS_TWO_PAIRS = ("len(value) == 4 and all(1 <= len(d) <= 16 and len(d) == len(value[0]) and all(rational(v) and "
+                    "v >= 0 for v in d) and sum(d) == 1 for d in value)")
+
     @st.composite
     def _random_two_pairs(draw: st.DrawFn) -> tuple[Dist, Dist, Dist, Dist]:
         size = draw(st.integers(2, 3))
@@ -1098,10 +1112,20 @@ with SURVEY.section("3.4.3"):
         hypotheses="two mechanisms on the same pair x, y, both (ε, δ)-DP, every δ for which both are; the convex "
         "combination runs the second with probability p ∈ [0, 1] and the first otherwise, chosen independently of the "
         "data (l.363)",
-        domain=Domain.of(each(("P1", "Q1", "P2", "Q2"), _same_size_pairs,
+        domain=Domain.of(each(("P1", "Q1", "P2", "Q2"), SAME_SIZE_PAIRS,
                               "two pairs of the same size from the (P, Q) family of post-processing",
-                              search=region("two " + RANDOM_TEXT + " of one size", _random_two_pairs, _is_two_pairs)),
+                              search=region("two " + RANDOM_TEXT + " of one size", _random_two_pairs, IS_TWO_PAIRS)),
                          among("p", (F(0), F(1, 4), F(1, 2), F(1)), search=rationals(0, 1, ends="[]")), LAMBDA),
+        # model: the convex combination runs the second mechanism with probability p, the first otherwise (data-
+        # independent choice): its laws (1 - p) P1 + p P2 and (1 - p) Q1 + p Q2; delta the larger smallest delta of
+        # the two mechanisms (each (eps, delta)-DP). printed: the combination is (eps, delta)-DP, its smallest delta
+        # (both orders, every S) at most delta
+        formula="""
+        smallest_delta(P, Q) = max(hockey_stick(P, Q, lam), hockey_stick(Q, P, lam))
+        delta = max(smallest_delta(P1, Q1), smallest_delta(P2, Q2))
+        mixed(A, B) = tuple((1 - p)*A[z] + p*B[z] for z in ints(0, len(A) - 1))
+        smallest_delta(mixed(P1, P2), mixed(Q1, Q2)) <= delta
+        """,
     )
     def dp_mixture(point: Point) -> Evaluation:
         P1, Q1, P2, Q2, p, lam = (point[k] for k in ("P1", "Q1", "P2", "Q2", "p", "e^eps"))
