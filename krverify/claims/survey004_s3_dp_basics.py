@@ -1599,6 +1599,11 @@ with SURVEY.section("3.4.3"):
                 if len(P) == len(Q) and all(Q):
                     yield P, Q
 
+    #: _ratio_pairs as data: the distributions on 2 or 3 outcomes with probabilities in {0, 1/4, ..., 1} (Fractions,
+    #: in product order), every pair of one size with Q positive.
+    RATIO_PAIRS = ("tuple((P, Q) for D in (tuple(d for K in (2, 3) for d in tuples((0/1, 1/4, 1/2, 3/4, 1/1), K) if "
+                   "sum(d) == 1),) for P in D for Q in D if len(P) == len(Q) and all(q > 0 for q in Q))")
+
     @SURVEY.claim(
         "ratio-of-sums",
         label="Theorem 3.10",
@@ -1606,10 +1611,10 @@ with SURVEY.section("3.4.3"):
         r"Definition 3.5) $\frac{\sum_{z \in S} \Pr[\mathcal{M}(x) = z]}{\sum_{z \in S} \Pr[\mathcal{M}(y) = z]} \leq "
         r"\max_{z \in S} \frac{\Pr[\mathcal{M}(x) = z]}{\Pr[\mathcal{M}(y) = z]}$",
         hypotheses="every nonempty set S of outcomes; Q(z) > 0 for every z, where every ratio is defined",
-        domain=Domain.of(each(("P", "Q"), _ratio_pairs, "every pair of distributions on 2 or 3 outcomes with "
+        domain=Domain.of(each(("P", "Q"), RATIO_PAIRS, "every pair of distributions on 2 or 3 outcomes with "
                               "probabilities in {0, 1/4, ..., 1}, Q positive",
-                              search=region(RANDOM_TEXT, _random_pair, _is_pair)),
-                         where(lambda Q: all(q > 0 for q in Q), "Q(z) > 0 for every z", deviation=Deviation(
+                              search=region(RANDOM_TEXT, _random_pair, IS_PAIR)),
+                         where("all(q > 0 for q in Q)", "Q(z) > 0 for every z", deviation=Deviation(
                              "added hypothesis", "Q(z) > 0 for every z, where every ratio is defined (under ε-DP an "
                              "outcome with Q(z) = 0 has P(z) = 0 too and adds nothing to either sum)",
                              where="the step after the proofs of Theorems 3.9 and 3.10"))),
@@ -1619,6 +1624,12 @@ with SURVEY.section("3.4.3"):
                               "the step between", where="l.403, l.413"),),
         meaningless="the step is not printed: the proofs end at the outcome-wise bound and state the set bound of "
         "Definition 3.5 as their conclusion",
+        # model: the masses P(S) and Q(S) summed outcome by outcome over every nonempty S; printed: their ratio at
+        # most the largest outcome-wise ratio over S
+        formula="""
+        mass(D, S) = sum(D[z] for z in S)
+        all(mass(P, S)/mass(Q, S) <= max(P[z]/Q[z] for z in S) for S in subsets(len(P)) if len(S) > 0)
+        """,
     )
     def ratio_of_sums(P: Dist, Q: Dist) -> Evaluation:
         return weakest(Evaluation(mass(P, S) / mass(Q, S), "<=", max(P[z] / Q[z] for z in S))
@@ -1794,22 +1805,21 @@ with SURVEY.section("3.4.3"):
 
     MONOTONE = Domain.of(
         PAIRS,
-        each(("e^eps", "e^eps'"), lambda: ((F(3, 2), F(2)), (F(2), F(3)), (F(11, 10), F(6, 5))),
+        each(("e^eps", "e^eps'"), "((3/2, 2/1), (2/1, 3/1), (11/10, 6/5))",
              "(e^ε, e^ε') in {(3/2, 2), (2, 3), (11/10, 6/5)}",
              search=region("pairs with 1 < e^ε < e^ε' < 20, denominators up to 10",
                            lambda: LAMBDA_PAIRS,
-                           lambda value: isinstance(value, tuple) and len(value) == 2
-                           and 1 < value[0] < value[1] < 20)),
-        each(("delta", "delta'"), lambda: ((F(1, 50), F(1, 10)), (F(1, 10), F(1, 5)), (F(1, 4), F(1, 2))),
+                           "len(value) == 2 and 1 < value[0] and value[0] < value[1] and value[1] < 20"),
+             symbol=("lam", "lamp")),
+        each(("delta", "delta'"), "((1/50, 1/10), (1/10, 1/5), (1/4, 1/2))",
              "(δ, δ') in {(1/50, 1/10), (1/10, 1/5), (1/4, 1/2)}",
              search=region("pairs with 0 < δ < δ' <= 1, denominators up to 20",
                            lambda: DELTA_PAIRS,
-                           lambda value: isinstance(value, tuple) and len(value) == 2
-                           and 0 < value[0] < value[1] <= 1)),
-        where(lambda point: point["e^eps"] < point["e^eps'"] and 0 < point["delta"] < point["delta'"],
-              "ε' > ε > 0, δ' > δ > 0"),
-        where(lambda point: _premise(point["P"], point["Q"], point["e^eps"], point["delta"]),
-              "(P, Q) is (ε, δ)-DP in both orders"))
+                           "len(value) == 2 and 0 < value[0] and value[0] < value[1] and value[1] <= 1"),
+             symbol=("delta", "deltap")),
+        where("lam < lamp and 0 < delta and delta < deltap", "ε' > ε > 0, δ' > δ > 0"),
+        where("max(hockey_stick(P, Q, lam), hockey_stick(Q, P, lam)) <= delta", "(P, Q) is (ε, δ)-DP in both orders",
+              fast=lambda point: _premise(point["P"], point["Q"], point["e^eps"], point["delta"])))
 
     @SURVEY.claim(
         "monotonicity",
@@ -1819,6 +1829,9 @@ with SURVEY.section("3.4.3"):
         hypotheses="Definition 3.5 (the statement names differential privacy): (P, Q) (ε, δ)-DP in both orders, "
         "then (ε', δ')-DP at every set S (l.327-331)",
         domain=MONOTONE,
+        # model: (P, Q) (eps, delta)-DP in both orders (the domain's where, by the hockey-stick value); printed:
+        # Definition 3.5 at (eps', delta'), at every S in both orders (the worst S: the hockey-stick value)
+        formula="max(hockey_stick(P, Q, lamp), hockey_stick(Q, P, lamp)) <= deltap",
     )
     def monotonicity(point: Point) -> Evaluation:
         return both_bounds(point["P"], point["Q"], point["e^eps'"], point["delta'"])
