@@ -1197,15 +1197,26 @@ with SURVEY.section("3.4.3"):
         return (isinstance(M, tuple) and len(M) == rows and all(_is_dist(row) for row in M)
                 and len({len(row) for row in M}) == 1)
 
+    #: MECHANISMS as data (the same rows, Fraction entries; X of one type has 4 histograms, of two types 9).
+    MECHANISMS_DATA = f"{_text(MECHANISMS[ONE_TYPE])} if len(X) == 4 else {_text(MECHANISMS[TWO_TYPES])}"
+    #: _is_mechanism in the formula language.
+    IS_MECHANISM = ("len(value) == len(X) and all(1 <= len(row) <= 16 and len(row) == len(value[0]) and "
+                    "all(rational(v) and v >= 0 for v in row) and sum(row) == 1 for row in value)")
+    #: _mechanism_level(X, M) is not None in the formula language: no output possible on one histogram and impossible
+    #: on a neighbouring one.
+    FINITE_LEVEL = ("all(M[j][z] > 0 for i in ints(0, len(X) - 1) for j in ints(0, len(X) - 1) if sum(abs(X[i][t] - "
+                    "X[j][t]) for t in ints(0, len(X[0]) - 1)) == 1 for z in ints(0, len(M[0]) - 1) if M[i][z] > 0)")
+
     GROUP = Domain.of(
         among("X", (ONE_TYPE, TWO_TYPES), text="X = the histograms of one type (counts 0..3) or of two types "
               "(counts 0..2)"),
-        each("M", lambda X: MECHANISMS[X], MECHANISM_TEXT,
+        each("M", MECHANISMS_DATA, MECHANISM_TEXT,
              search=region("random mechanisms on X with 2-3 outputs and weights 1..4",
-                           lambda X: _random_mechanism(len(X)), _is_mechanism)),
-        where(lambda X, M: _mechanism_level(X, M) is not None, "M is ε-DP for some ε (a finite level)"),
+                           lambda X: _random_mechanism(len(X)), IS_MECHANISM)),
+        where(FINITE_LEVEL, "M is ε-DP for some ε (a finite level)",
+              fast=lambda X, M: _mechanism_level(X, M) is not None),
         ints("k", 1, 4),
-        each("x", lambda X: X, "every database x in X"),
+        each("x", "X", "every database x in X"),
     )
 
     def _group_privacy(X: tuple[tuple[int, ...], ...], M: tuple[Dist, ...], k: int, x: tuple[int, ...]) -> Evaluation:
@@ -1227,6 +1238,17 @@ with SURVEY.section("3.4.3"):
         deviations=(Deviation("corrected symbol", "'Pr[M(x) ⊆ T]' read as Pr[M(x) ∈ T]",
                               where="the proof of Theorem 3.8 writes Pr[M(x^(i)) ∈ T]"),),
         meaningless="M(x) is an output in R, not a subset of R: 'M(x) ⊆ T' has no truth value",
+        # model: e^eps the mechanism's exact level, the largest ratio M(x)(z)/M(y)(z) over neighbouring histograms
+        # (||x - y||_1 = 1), both orders, at least 1 (finite by the domain's where). printed: at every y with
+        # ||x - y||_1 <= k and every T, Pr[M(x) in T] <= e^(k eps) Pr[M(y) in T] (the worst T: hockey_stick <= 0)
+        formula="""
+        n = len(X)
+        dist(a, b) = sum(abs(a[t] - b[t]) for t in ints(0, len(a) - 1))
+        lam = max(1, max(M[i][z]/M[j][z] for i in ints(0, n - 1) for j in ints(0, n - 1) if dist(X[i], X[j]) == 1
+            for z in ints(0, len(M[0]) - 1) if M[i][z] > 0))
+        i = sum(t for t in ints(0, n - 1) if X[t] == x)
+        all(hockey_stick(M[i], M[j], lam**k) <= 0 for j in ints(0, n - 1) if dist(x, X[j]) <= k)
+        """,
     )(_group_privacy)
 
     def _path(x: tuple[int, ...], y: tuple[int, ...]) -> list[tuple[int, ...]]:
