@@ -1277,6 +1277,23 @@ with SURVEY.section("3.4.3"):
         return weakest(_chain(X, M, lam, _path(x, y)))
 
     GROUP_AXES = GROUP.axes[:-1]  # X, M, its finite level, k (then x and y below)
+    #: The proof's chain in the formula language (records group-privacy-proof and -reduction): e^eps the exact level
+    #: (as group-privacy's formula); the path z(0) = x, ..., z(k) from x to y one record at a time, first type first,
+    #: then y repeated (a database and itself are neighbours); every link neighbouring, every link's bound at e^eps and
+    #: every bound from z(0) at e^(s eps), each at every T (the worst T: hockey_stick <= 0).
+    GROUP_CHAIN = """
+    n = len(X)
+    dist(a, b) = sum(abs(a[t] - b[t]) for t in ints(0, len(a) - 1))
+    lam = max(1, max(M[i][z]/M[j][z] for i in ints(0, n - 1) for j in ints(0, n - 1) if dist(X[i], X[j]) == 1
+        for z in ints(0, len(M[0]) - 1) if M[i][z] > 0))
+    sign(t) = 1 if y[t] > x[t] else (-1 if y[t] < x[t] else 0)
+    before(t) = sum(abs(y[u] - x[u]) for u in ints(0, t - 1))
+    z(s) = tuple(x[t] + sign(t)*min(abs(y[t] - x[t]), max(0, s - before(t))) for t in ints(0, len(x) - 1))
+    row(h) = sum(r for r in ints(0, n - 1) if X[r] == h)
+    links = all(dist(z(s), z(s + 1)) <= 1 for s in ints(0, k - 1))
+    steps = all(hockey_stick(M[row(z(s))], M[row(z(s + 1))], lam) <= 0 for s in ints(0, k - 1))
+    links and steps and all(hockey_stick(M[row(x)], M[row(z(s))], lam**s) <= 0 for s in ints(1, k))
+    """
 
     SURVEY.claim(
         "group-privacy-proof",
@@ -1286,9 +1303,11 @@ with SURVEY.section("3.4.3"):
         r"\mathcal{M}(x^{(k)}) \in T]$",
         hypotheses="x, y exactly k apart (l.381); the path x^(i) adds or removes one record at a time; every link of "
         "the chain and every bound from x^(0), every T",
-        domain=Domain.of(*GROUP_AXES, each("x", lambda X: X, "every database x in X"),
-                         each("y", lambda X, x, k: tuple(y for y in X if _distance(x, y) == k),
+        domain=Domain.of(*GROUP_AXES, each("x", "X", "every database x in X"),
+                         each("y", "tuple(y for y in X if sum(abs(x[t] - y[t]) for t in ints(0, len(x) - 1)) == k)",
                               "every y in X with ‖x - y‖_1 = k")),
+        # model: the exact level and the path x^(0) = x, ..., x^(k) = y (GROUP_CHAIN); printed: the chain's links
+        formula=GROUP_CHAIN,
     )(_group_privacy_proof)
 
     def _group_privacy_reduction(point: Point) -> Evaluation:
@@ -1309,9 +1328,12 @@ with SURVEY.section("3.4.3"):
         "adds to the proof's ‖x - y‖_1 = k (l.377-381); the proof's chain of k steps, a shortest path and then y "
         "repeated, x^(0) = x, ..., x^(k) = y with consecutive databases neighbouring, ‖x^(i) - x^(i+1)‖_1 <= 1 "
         "(l.329-381); every link and every bound from x^(0), every T",
-        domain=Domain.of(*GROUP_AXES, each("x", lambda X: X, "every database x in X"),
-                         each("y", lambda X, x, k: tuple(y for y in X if _distance(x, y) < k),
+        domain=Domain.of(*GROUP_AXES, each("x", "X", "every database x in X"),
+                         each("y", "tuple(y for y in X if sum(abs(x[t] - y[t]) for t in ints(0, len(x) - 1)) < k)",
                               "every y in X with ‖x - y‖_1 < k")),
+        # model: the exact level and the k-step path, a shortest path and then y repeated (GROUP_CHAIN); printed: the
+        # chain's links, so the bound at distance exactly k carries to every y closer than k
+        formula=GROUP_CHAIN,
     )(_group_privacy_reduction)
 
     # ---- composition: the joint law of (M_1(x), ..., M_k(x)) on R_1 x ... x R_k
