@@ -2029,6 +2029,9 @@ with SURVEY.section("3.4.3"):
 
     QUADRUPLES = each(("a1", "a2", "b1", "b2"), lambda: tuple(product(TWO, repeat=4)),
                       f"α_1, α_2, β_1, β_2 among the {TWO_TEXT}", search=_among_two(4))
+    #: QUADRUPLES as data, for 004.quasi-convexity only (the same 625 quadruples in product order, Fraction entries).
+    QUADRUPLES_DATA = each(("a1", "a2", "b1", "b2"), f"tuple(q for D in ({_text(TWO)},) for q in tuples(D, 4))",
+                           f"α_1, α_2, β_1, β_2 among the {TWO_TEXT}", search=_among_two(4))
     P_AXIS = among("p", (F(0), F(1, 4), F(1, 2), F(1)), search=rationals(0, 1, ends="[]"))
 
     Related = Callable[[Dist, Dist, Fraction, Fraction], bool]
@@ -2081,10 +2084,18 @@ with SURVEY.section("3.4.3"):
         statement=CONVEXITY_STATEMENT,
         hypotheses="≅ read as Definition 3.5 with e^ε = λ rational; (1 - p)α + pβ the mixture of the output "
         "distributions",
-        domain=Domain.of(QUADRUPLES, P_AXIS, each(("e^eps", "delta"), lambda: ((F(1), F(0)), (F(3, 2), F(0)),
-                                                                                (F(2), F(1, 10))),
-                                                  "(e^ε, δ) in {(1, 0), (3/2, 0), (2, 1/10)}")),
+        domain=Domain.of(QUADRUPLES_DATA, P_AXIS, each(("e^eps", "delta"), "((1/1, 0/1), (3/2, 0/1), (2/1, 1/10))",
+                                                       "(e^ε, δ) in {(1, 0), (3/2, 0), (2, 1/10)}",
+                                                       symbol=("lam", "delta"))),
         reading="as read",
         deviations=(AS_DEFINITION,),
         literal="004.quasi-convexity-printed",
+        # model: the mixture (1 - p)α + pβ of the output distributions (α w.p. 1 - p, β w.p. p); ≅ read as
+        # Definition 3.5 with e^eps = lam, in the order written (hockey_stick, the worst S). printed: α_1 ≅ α_2 and
+        # β_1 ≅ β_2 give (1 - p)α_1 + pβ_1 ≅ (1 - p)α_2 + pβ_2
+        formula="""
+        dp(A, B) = hockey_stick(A, B, lam) <= delta
+        mixed(A, B) = tuple((1 - p)*A[z] + p*B[z] for z in ints(0, len(A) - 1))
+        implies(dp(a1, a2) and dp(b1, b2), dp(mixed(a1, b1), mixed(a2, b2)))
+        """,
     )(_convexity(_dp_lambda, "e^eps"))
