@@ -224,6 +224,9 @@ with SURVEY.section("1.3.1"):
         r"published, one of them, knowing their own age of course, could easily calculate that for the other person",
         hypotheses="ages 0, 1, ..., 125 (l.121); every pair of ages (own, other): the other's age is 2·mean - own age",
         domain=at(ages="every pair of ages in 0..125"),
+        # model: the published mean of the two ages, (own + other)/2; printed: 2·mean - own is the other's age, at
+        # every one of the 126² pairs
+        formula="all(2*((own + other)/2) - own == other for own in ints(0, 125) for other in ints(0, 125))",
     )
     def census_two(ages: str) -> Evaluation:
         """2·mean - own = other at every one of the 126² pairs of ages: the number of pairs where it fails is 0."""
@@ -235,7 +238,9 @@ with SURVEY.section("1.3.1"):
         statement=r"if two Asian men and three Asian people lived in a block, then it is a straightforward inference "
         r"that there is only one Asian woman in that block",
         hypotheses="every person a man or a woman",
-        point={"people": 3, "men": 2}, value=lambda people, men: people - men, printed=1, rounding=lambda v: v)
+        point={"people": 3, "men": 2}, value=lambda people, men: people - men, printed=1, rounding=lambda v: v,
+        # model: every person a man or a woman, so the women are the people less the men; printed: one woman
+        formula="people - men == 1")
 
     SURVEY.not_checkable(
         "census-oldest-age", label="122",
@@ -247,7 +252,10 @@ with SURVEY.section("1.3.1"):
         "census-binomial-125-3", label="statistic 2B",
         statement=r"$\binom{125}{3} = 317750$",
         point={"n": 125, "k": 3}, value=lambda n, k: n * (n - 1) * (n - 2) // 6, printed=317750,
-        rounding=lambda v: v)
+        rounding=lambda v: v,
+        # model: the k-subsets {a < b < c} of n things (k = 3) counted by their two largest elements, each pair
+        # b < c with its b choices of a; printed: 317750
+        formula="sum(b for c in ints(0, n - 1) for b in ints(0, c - 1)) == 317750")
 
     @cache
     def distinct_sets(size: int) -> int:
@@ -335,7 +343,10 @@ with SURVEY.section("1.3.1"):
         """,
     )(lambda males: equal(sum(1 for _ in male_triples()), 30, detail="multisets (a, 30, c), a <= 30 <= c, a + c = 102"))
 
-    TRIPLES = Domain.of(each("ages", male_triples, "every multiset of three ages in 0..125 with median 30 and mean "
+    #: The multisets of male_triples as data: (a, 30, c) with a <= 30 <= c and a + c = 102 (the same 31 points, order
+    #: and int types).
+    TRIPLES = Domain.of(each("ages", "tuple((a, 30, c) for a in ints(0, 30) for c in ints(72, 102) if a + c == 102)",
+                             "every multiset of three ages in 0..125 with median 30 and mean "
                              "44 (statistic 2B)"), whole=True)
 
     @SURVEY.claim(
@@ -345,6 +356,11 @@ with SURVEY.section("1.3.1"):
         statement=r"one person has the age 30, the median age, trivially",
         hypotheses="three ages (an odd count: the median is the middle one)",
         domain=TRIPLES,
+        # model: the median of three ages, the middle one of the sorted triple; printed: one person has that age, 30
+        formula="""
+        median = sorted(ages)[1]
+        median == 30 and any(a == median for a in ages)
+        """,
     )
     def census_median(ages: tuple[int, int, int]) -> Evaluation:
         return equal(int(30 in ages), 1, detail=f"ages {ages}")
@@ -355,6 +371,9 @@ with SURVEY.section("1.3.1"):
         statement=r"the other two males have a mean age of $\frac{1}{2}(3 \times 44 - 30) = \frac{1}{2}(102) = 51$",
         domain=at(count=3, mean=44, median=30),
         sides=lambda p: (F(p["count"] * p["mean"] - p["median"], 2), F(102, 2), F(51)),
+        # model: the three ages sum to count·mean, so the other two sum to count·mean - median and their mean is
+        # half of it; printed: the chain 1/2 (3·44 - 30) = 1/2 (102) = 51 (its members as printed)
+        formula="(count*mean - median)/2 == 1/2*(3*44 - 30) == 1/2*102 == 51",
     )
 
     @SURVEY.claim(
@@ -364,6 +383,14 @@ with SURVEY.section("1.3.1"):
         statement=r"this suffices to have one of those other two males being able to calculate the other male's age",
         hypotheses="the two males other than the median one: each age determines the other (their sum is 102)",
         domain=TRIPLES,
+        # model: the other two ages of the triple (the median 30 removed once), and every 2B triple holding the first
+        # of them; printed: one of the two determines the other (a single partner), as 102 minus it
+        formula="""
+        triples = tuple((a, 30, c) for a in ints(0, 30) for c in ints(30, 125) if a + 30 + c == 132)
+        rest = (ages[0], ages[2])
+        partners = tuple(t[2] if t[0] == rest[0] else t[0] for t in triples if t[0] == rest[0] or t[2] == rest[0])
+        len(sorted(partners)) >= 1 and all(u == partners[0] for u in partners) and rest[1] == 102 - rest[0]
+        """,
     )
     def census_pair(ages: tuple[int, int, int]) -> Evaluation:
         rest = list(ages)

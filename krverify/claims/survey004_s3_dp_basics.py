@@ -182,8 +182,16 @@ with SURVEY.section("3.1"):
         r"would end up revealing $X$'s secret bit",
         hypotheses="a database of n people, each in it once, X one of them, each with a secret bit; the two counting "
         "queries of l.207 answered exactly; 'revealing X's bit': their difference is X's bit",
-        domain=Domain.of(ints("n", 1, 5, search_high=8), each("bits", vectors, "every secret bit vector in {0,1}^n"),
+        domain=Domain.of(ints("n", 1, 5, search_high=8), each("bits", "tuples((0, 1), n)",
+                                                               "every secret bit vector in {0,1}^n"),
                          ints("X", 0, "n - 1")),
+        # model: the two counting queries of l.207 answered exactly, the people with the bit and the people not
+        # named X with it; printed: their difference reveals X's bit
+        formula="""
+        everyone = sum(bits[i] for i in ints(0, n - 1))
+        others = sum(bits[i] for i in ints(0, n - 1) if i != X)
+        everyone - others == bits[X]
+        """,
     )
     def differencing_attack(n: int, bits: tuple[int, ...], X: int) -> Evaluation:
         """#{people with the bit} - #{people not named X with the bit} = X's bit."""
@@ -209,6 +217,16 @@ with SURVEY.section("3.4.1"):
         r"\frac{1}{4}$, and with the same probability, they get to lie and respond negatively",
         hypotheses="a fair coin flipped independently; tails: the truth; heads: flip again, heads 'yes', tails 'no'",
         domain=at(coin=F(1, 2)),
+        # model: two independent flips (1 = heads, w.p. coin), a respondent whose true answer is 'yes'; tails first:
+        # the truth, heads: flip again, heads 'yes', tails 'no'; the branch probabilities summed over the flips.
+        # printed: P[Heads] x P[Heads] = 1/2 x 1/2 = 1/4, the lie as likely (and P[yes] = 3/4)
+        formula="""
+        chance(f) = coin if f == 1 else 1 - coin
+        reply(first, second) = 1 if first == 0 else second
+        # the probability that the first flip is in ``first`` and the reply is ``said``
+        branch(first, said) = sum(chance(a)*chance(b) for a in first for b in (1, 0) if reply(a, b) == said)
+        branch((1,), 1) == coin*coin == 1/2*1/2 == 1/4 and branch((1,), 0) == 1/4 and branch((1, 0), 1) == 3/4
+        """,
     )
     def warner_branch(coin: Fraction) -> Evaluation:
         """Both second-flip branches have probability 1/4 (P[H] = coin), and P[yes | has P] = 3/4."""
@@ -374,9 +392,21 @@ with SURVEY.section("3.4.1"):
         statement=r"Without noise addition or randomisation, non trivial guarantees of privacy fail",
         hypotheses="M deterministic: every map g from the histograms of one record type with 0..3 records to 2 or 3 "
         "outputs; Definition 3.5 at every neighbouring pair; 1 = holds, 0 = fails",
-        domain=Domain.of(each("g", lambda: (*deterministic_maps(4, 2), *deterministic_maps(4, 3)),
+        domain=Domain.of(each("g", "tuple(g for k in (2, 3) for g in tuples(ints(0, k - 1), 4))",
                               "every map g from the counts 0..3 to {0, 1} and to {0, 1, 2}"),
-                         among("e^eps", (F(1), F(2), F(10))), among("delta", (F(0), F(1, 2), F(9, 10)))),
+                         among("e^eps", (F(1), F(2), F(10)), symbol="lam"),
+                         among("delta", (F(0), F(1, 2), F(9, 10)))),
+        # model: the deterministic mechanism x -> g(x) on the counts 0..3 of one record type, a point mass at g(x);
+        # Definition 3.5 at every neighbouring pair of counts (|i - j| <= 1), both orders, every S (the smallest
+        # delta is the hockey-stick value). printed: a non-trivial guarantee (delta < 1) fails unless g is constant
+        formula="""
+        width = max(g) + 1
+        dirac(o) = tuple(1 if z == o else 0 for z in ints(0, width - 1))
+        smallest_delta(i, j) = max(hockey_stick(dirac(g[i]), dirac(g[j]), lam), hockey_stick(dirac(g[j]),
+            dirac(g[i]), lam))
+        dp = all(smallest_delta(i, j) <= delta for i in ints(0, 3) for j in ints(0, 3) if abs(i - j) <= 1)
+        implies(delta < 1 and dp, all(v == g[0] for v in g))
+        """,
         reading="as read",
         deviations=(Deviation("quantitative reading", "'non trivial guarantees of privacy fail' without randomisation "
                               "read as: a deterministic mechanism that is (ε, δ)-DP with δ < 1 (a non-trivial "
@@ -514,6 +544,18 @@ with SURVEY.section("3.4.2"):
         hypotheses="for every S and every neighbouring x, y (both orders), as Definition 3.5; decided against "
         "Definition 3.5 with δ = 0; 1 = holds, 0 = fails",
         domain=Domain.of(PAIRS, EPS_RATIONAL),
+        # model: Definition 3.5 with delta = 0, P(S) <= e^eps Q(S) at every S, both orders. printed: ln(P(S)/Q(S))
+        # <= eps at every S, both orders, with the deviation's conventions (0/0 left out, ln(p/0) = +inf, ln(0/q) =
+        # -inf; ln 1 = 0 <= eps exactly). Decided: the printed form holds exactly when the definition does
+        formula="""
+        mass(D, S) = sum(D[z] for z in S)
+        orders = ((P, Q), (Q, P))
+        pure = all(mass(o[0], S) <= exp(eps)*mass(o[1], S) for o in orders for S in subsets(len(P)))
+        log_ok(r) = r == 1 or ln(r) <= eps
+        log_form = all(mass(o[0], S) == 0 or (mass(o[1], S) > 0 and log_ok(mass(o[0], S)/mass(o[1], S)))
+            for o in orders for S in subsets(len(P)))
+        iff(log_form, pure)
+        """,
         reading="as read",
         deviations=(Deviation("added hypothesis", "the quotient's conventions: a set S with Pr[M(x) ∈ S] = Pr[M(y) ∈ "
                               "S] = 0 is left out (0/0), ln(p/0) = +∞ for p > 0 and ln(0/q) = -∞", where="l.337"),),
@@ -571,6 +613,14 @@ with SURVEY.section("3.4.2"):
         r"all the records with probability $\delta$",
         hypotheses="Definition 3.5 at every neighbouring pair, every S (the hockey-stick value), both orders",
         domain=Domain.of(LAMBDA_12, DELTAS, NEIGHBOUR_PAIRS),
+        # model: the mechanism releasing the whole database with probability delta and nothing (⊥) otherwise, its
+        # law on the outputs x, y (one output when x = y) and ⊥; printed: it is (eps, delta)-DP, its smallest delta
+        # (both orders, every S) at most delta
+        formula=_joined(SMALLEST_DELTA, """
+        outs = (x,) if x == y else (x, y)
+        release(h) = tuple(1 - delta if i == len(outs) else (delta if outs[i] == h else 0) for i in ints(0, len(outs)))
+        smallest_delta(release(x), release(y)) <= delta
+        """),
         reading="as read",
         deviations=(RELEASE_READING,),
         meaningless="'equivalent' relates an order of δ to a way of releasing records without saying in what sense",
@@ -698,6 +748,17 @@ with SURVEY.section("3.4.2"):
         "form |L^(ζ)| <= ε: 'bounded by ε' (l.351); 1 = holds, 0 = fails",
         domain=Domain.of(PAIRS, among("eps", (F(0), F(1, 4), F(1, 2), F(1), F(2), F(5)),
                                       search=rationals(0, 6, ends="[)", max_denominator=10))),
+        # model: eps-DP, Definition 3.5 with delta = 0, P(S) <= e^eps Q(S) at every S, both orders. printed: the
+        # privacy loss L(z) = ln(P(z)/Q(z)) at every z with P(z) > 0 bounded by eps, |L(z)| <= eps (+inf where
+        # Q(z) = 0; ln 1 = 0 <= eps exactly); the conclusion must hold wherever the premise does
+        formula="""
+        mass(D, S) = sum(D[z] for z in S)
+        orders = ((P, Q), (Q, P))
+        pure = all(mass(o[0], S) <= exp(eps)*mass(o[1], S) for o in orders for S in subsets(len(P)))
+        bounded(r) = r == 1 or (ln(r) <= eps and ln(1/r) <= eps)
+        loss_bounded = all(Q[z] > 0 and bounded(P[z]/Q[z]) for z in ints(0, len(P) - 1) if P[z] > 0)
+        implies(pure, loss_bounded)
+        """,
     )(lambda P, Q, eps: Evaluation(int(_loss_bounded(P, Q, eps)), ">=", int(_pure(P, Q, eps)),
                                    detail="1 = |L| <= ε at every ζ / ε-DP; the conclusion must hold whenever the "
                                    "premise does"))
@@ -960,6 +1021,14 @@ with SURVEY.section("3.4.3"):
             3: _stochastic((("1", "0", "0"), ("1/2", "1/4", "1/4"), ("0", "1/3", "2/3")))}
     KERNEL_FAMILY = (*product(ROWS[2], repeat=2), *product(ROWS[2], repeat=3), *product(ROWS[3], repeat=2))
 
+    #: KERNEL_FAMILY as data (the same 89 kernels, in order, with Fraction entries).
+    _ROWS_2 = "((1/1, 0/1), (0/1, 1/1), (1/2, 1/2), (1/3, 2/3))"
+    KERNEL_FAMILY_DATA = (f"tuple(K for c in (({_ROWS_2}, 2), ({_ROWS_2}, 3), (((1/1, 0/1, 0/1), (1/2, 1/4, 1/4), "
+                          "(0/1, 1/3, 2/3)), 2)) for K in tuples(c[0], c[1]))")
+    #: _is_kernel in the formula language.
+    IS_KERNEL = ("1 <= len(value) <= 4 and all(1 <= len(row) <= 16 and len(row) == len(value[0]) and all(rational(v) "
+                 "and v >= 0 for v in row) and sum(row) == 1 for row in value)")
+
     @st.composite
     def _random_kernel(draw: st.DrawFn) -> tuple[Dist, ...]:
         rows, width = draw(st.integers(2, 3)), draw(st.integers(2, 3))
@@ -977,11 +1046,22 @@ with SURVEY.section("3.4.3"):
         hypotheses="a randomised mapping f given by its stochastic matrix K (K[r][r'] the probability of r' from r); "
         "'a convex combination of deterministic functions': weights w(g) on the maps g from R to R' with Σ_g w(g) = 1 "
         "and Σ_g w(g)[g(r) = r'] = K[r][r'] for every r, r'",
-        domain=Domain.of(each("K", lambda: KERNEL_FAMILY, "every 2 x 2 and 3 x 2 kernel with rows among (1, 0), "
+        domain=Domain.of(each("K", KERNEL_FAMILY_DATA, "every 2 x 2 and 3 x 2 kernel with rows among (1, 0), "
                               "(0, 1), (1/2, 1/2), (1/3, 2/3), and every 2 x 3 kernel with rows among (1, 0, 0), "
                               "(1/2, 1/4, 1/4), (0, 1/3, 2/3)",
                               search=region("stochastic matrices 2-3 x 2-3 with weights 0..4", _random_kernel,
-                                            _is_kernel))),
+                                            IS_KERNEL))),
+        # model: f's law given by K (from r, r' with probability K[r][r']); the deterministic maps g: R -> R' weighted
+        # w(g) = prod_r K[r][g(r)] (f's values independent). printed: a convex combination of deterministic
+        # functions, weights summing to 1 whose mixture Σ_g w(g)[g(r) = r'] is K[r][r'] at every r, r'
+        formula="""
+        rows = len(K)
+        width = len(K[0])
+        maps = tuple(tuples(ints(0, width - 1), rows))
+        w(g) = prod(K[r][g[r]] for r in ints(0, rows - 1))
+        sum(w(g) for g in maps) == 1 and all(sum(w(g) for g in maps if g[r] == s) == K[r][s] for r in ints(0,
+            rows - 1) for s in ints(0, width - 1))
+        """,
     )
     def randomized_map_mixture(K: tuple[Dist, ...]) -> Evaluation:
         width = len(K[0])
@@ -1002,6 +1082,20 @@ with SURVEY.section("3.4.3"):
             if len(P1) == len(P2):
                 yield P1, Q1, P2, Q2
 
+    def _text(value: object) -> str:
+        """A value of APPROX as formula text (every entry a fraction, 1 as 1/1 and 0 as 0/1)."""
+        if isinstance(value, tuple):
+            return "(" + ", ".join(_text(v) for v in value) + ("," if len(value) == 1 else "") + ")"
+        f = F(value)  # type: ignore[arg-type]
+        return f"{f.numerator}/{f.denominator}"
+
+    #: _same_size_pairs as data: the pairs i <= j of APPROX (in its order) of one size, as (P1, Q1, P2, Q2).
+    SAME_SIZE_PAIRS = (f"tuple((A[i][0], A[i][1], A[j][0], A[j][1]) for A in ({_text(APPROX)},) for i in ints(0, "
+                       f"{len(APPROX) - 1}) for j in ints(i, {len(APPROX) - 1}) if len(A[i][0]) == len(A[j][0]))")
+    #: _is_two_pairs in the formula language.
+    IS_TWO_PAIRS = ("len(value) == 4 and all(1 <= len(d) <= 16 and len(d) == len(value[0]) and all(rational(v) and "
+                    "v >= 0 for v in d) and sum(d) == 1 for d in value)")
+
     @st.composite
     def _random_two_pairs(draw: st.DrawFn) -> tuple[Dist, Dist, Dist, Dist]:
         size = draw(st.integers(2, 3))
@@ -1018,10 +1112,20 @@ with SURVEY.section("3.4.3"):
         hypotheses="two mechanisms on the same pair x, y, both (ε, δ)-DP, every δ for which both are; the convex "
         "combination runs the second with probability p ∈ [0, 1] and the first otherwise, chosen independently of the "
         "data (l.363)",
-        domain=Domain.of(each(("P1", "Q1", "P2", "Q2"), _same_size_pairs,
+        domain=Domain.of(each(("P1", "Q1", "P2", "Q2"), SAME_SIZE_PAIRS,
                               "two pairs of the same size from the (P, Q) family of post-processing",
-                              search=region("two " + RANDOM_TEXT + " of one size", _random_two_pairs, _is_two_pairs)),
+                              search=region("two " + RANDOM_TEXT + " of one size", _random_two_pairs, IS_TWO_PAIRS)),
                          among("p", (F(0), F(1, 4), F(1, 2), F(1)), search=rationals(0, 1, ends="[]")), LAMBDA),
+        # model: the convex combination runs the second mechanism with probability p, the first otherwise (data-
+        # independent choice): its laws (1 - p) P1 + p P2 and (1 - p) Q1 + p Q2; delta the larger smallest delta of
+        # the two mechanisms (each (eps, delta)-DP). printed: the combination is (eps, delta)-DP, its smallest delta
+        # (both orders, every S) at most delta
+        formula="""
+        smallest_delta(P, Q) = max(hockey_stick(P, Q, lam), hockey_stick(Q, P, lam))
+        delta = max(smallest_delta(P1, Q1), smallest_delta(P2, Q2))
+        mixed(A, B) = tuple((1 - p)*A[z] + p*B[z] for z in ints(0, len(A) - 1))
+        smallest_delta(mixed(P1, P2), mixed(Q1, Q2)) <= delta
+        """,
     )
     def dp_mixture(point: Point) -> Evaluation:
         P1, Q1, P2, Q2, p, lam = (point[k] for k in ("P1", "Q1", "P2", "Q2", "p", "e^eps"))
@@ -1093,15 +1197,26 @@ with SURVEY.section("3.4.3"):
         return (isinstance(M, tuple) and len(M) == rows and all(_is_dist(row) for row in M)
                 and len({len(row) for row in M}) == 1)
 
+    #: MECHANISMS as data (the same rows, Fraction entries; X of one type has 4 histograms, of two types 9).
+    MECHANISMS_DATA = f"{_text(MECHANISMS[ONE_TYPE])} if len(X) == 4 else {_text(MECHANISMS[TWO_TYPES])}"
+    #: _is_mechanism in the formula language.
+    IS_MECHANISM = ("len(value) == len(X) and all(1 <= len(row) <= 16 and len(row) == len(value[0]) and "
+                    "all(rational(v) and v >= 0 for v in row) and sum(row) == 1 for row in value)")
+    #: _mechanism_level(X, M) is not None in the formula language: no output possible on one histogram and impossible
+    #: on a neighbouring one.
+    FINITE_LEVEL = ("all(M[j][z] > 0 for i in ints(0, len(X) - 1) for j in ints(0, len(X) - 1) if sum(abs(X[i][t] - "
+                    "X[j][t]) for t in ints(0, len(X[0]) - 1)) == 1 for z in ints(0, len(M[0]) - 1) if M[i][z] > 0)")
+
     GROUP = Domain.of(
         among("X", (ONE_TYPE, TWO_TYPES), text="X = the histograms of one type (counts 0..3) or of two types "
               "(counts 0..2)"),
-        each("M", lambda X: MECHANISMS[X], MECHANISM_TEXT,
+        each("M", MECHANISMS_DATA, MECHANISM_TEXT,
              search=region("random mechanisms on X with 2-3 outputs and weights 1..4",
-                           lambda X: _random_mechanism(len(X)), _is_mechanism)),
-        where(lambda X, M: _mechanism_level(X, M) is not None, "M is ε-DP for some ε (a finite level)"),
+                           lambda X: _random_mechanism(len(X)), IS_MECHANISM)),
+        where(FINITE_LEVEL, "M is ε-DP for some ε (a finite level)",
+              fast=lambda X, M: _mechanism_level(X, M) is not None),
         ints("k", 1, 4),
-        each("x", lambda X: X, "every database x in X"),
+        each("x", "X", "every database x in X"),
     )
 
     def _group_privacy(X: tuple[tuple[int, ...], ...], M: tuple[Dist, ...], k: int, x: tuple[int, ...]) -> Evaluation:
@@ -1123,6 +1238,17 @@ with SURVEY.section("3.4.3"):
         deviations=(Deviation("corrected symbol", "'Pr[M(x) ⊆ T]' read as Pr[M(x) ∈ T]",
                               where="the proof of Theorem 3.8 writes Pr[M(x^(i)) ∈ T]"),),
         meaningless="M(x) is an output in R, not a subset of R: 'M(x) ⊆ T' has no truth value",
+        # model: e^eps the mechanism's exact level, the largest ratio M(x)(z)/M(y)(z) over neighbouring histograms
+        # (||x - y||_1 = 1), both orders, at least 1 (finite by the domain's where). printed: at every y with
+        # ||x - y||_1 <= k and every T, Pr[M(x) in T] <= e^(k eps) Pr[M(y) in T] (the worst T: hockey_stick <= 0)
+        formula="""
+        n = len(X)
+        dist(a, b) = sum(abs(a[t] - b[t]) for t in ints(0, len(a) - 1))
+        lam = max(1, max(M[i][z]/M[j][z] for i in ints(0, n - 1) for j in ints(0, n - 1) if dist(X[i], X[j]) == 1
+            for z in ints(0, len(M[0]) - 1) if M[i][z] > 0))
+        i = sum(t for t in ints(0, n - 1) if X[t] == x)
+        all(hockey_stick(M[i], M[j], lam**k) <= 0 for j in ints(0, n - 1) if dist(x, X[j]) <= k)
+        """,
     )(_group_privacy)
 
     def _path(x: tuple[int, ...], y: tuple[int, ...]) -> list[tuple[int, ...]]:
@@ -1151,6 +1277,23 @@ with SURVEY.section("3.4.3"):
         return weakest(_chain(X, M, lam, _path(x, y)))
 
     GROUP_AXES = GROUP.axes[:-1]  # X, M, its finite level, k (then x and y below)
+    #: The proof's chain in the formula language (records group-privacy-proof and -reduction): e^eps the exact level
+    #: (as group-privacy's formula); the path z(0) = x, ..., z(k) from x to y one record at a time, first type first,
+    #: then y repeated (a database and itself are neighbours); every link neighbouring, every link's bound at e^eps and
+    #: every bound from z(0) at e^(s eps), each at every T (the worst T: hockey_stick <= 0).
+    GROUP_CHAIN = """
+    n = len(X)
+    dist(a, b) = sum(abs(a[t] - b[t]) for t in ints(0, len(a) - 1))
+    lam = max(1, max(M[i][z]/M[j][z] for i in ints(0, n - 1) for j in ints(0, n - 1) if dist(X[i], X[j]) == 1
+        for z in ints(0, len(M[0]) - 1) if M[i][z] > 0))
+    sign(t) = 1 if y[t] > x[t] else (-1 if y[t] < x[t] else 0)
+    before(t) = sum(abs(y[u] - x[u]) for u in ints(0, t - 1))
+    z(s) = tuple(x[t] + sign(t)*min(abs(y[t] - x[t]), max(0, s - before(t))) for t in ints(0, len(x) - 1))
+    row(h) = sum(r for r in ints(0, n - 1) if X[r] == h)
+    links = all(dist(z(s), z(s + 1)) <= 1 for s in ints(0, k - 1))
+    steps = all(hockey_stick(M[row(z(s))], M[row(z(s + 1))], lam) <= 0 for s in ints(0, k - 1))
+    links and steps and all(hockey_stick(M[row(x)], M[row(z(s))], lam**s) <= 0 for s in ints(1, k))
+    """
 
     SURVEY.claim(
         "group-privacy-proof",
@@ -1160,9 +1303,11 @@ with SURVEY.section("3.4.3"):
         r"\mathcal{M}(x^{(k)}) \in T]$",
         hypotheses="x, y exactly k apart (l.381); the path x^(i) adds or removes one record at a time; every link of "
         "the chain and every bound from x^(0), every T",
-        domain=Domain.of(*GROUP_AXES, each("x", lambda X: X, "every database x in X"),
-                         each("y", lambda X, x, k: tuple(y for y in X if _distance(x, y) == k),
+        domain=Domain.of(*GROUP_AXES, each("x", "X", "every database x in X"),
+                         each("y", "tuple(y for y in X if sum(abs(x[t] - y[t]) for t in ints(0, len(x) - 1)) == k)",
                               "every y in X with ‖x - y‖_1 = k")),
+        # model: the exact level and the path x^(0) = x, ..., x^(k) = y (GROUP_CHAIN); printed: the chain's links
+        formula=GROUP_CHAIN,
     )(_group_privacy_proof)
 
     def _group_privacy_reduction(point: Point) -> Evaluation:
@@ -1183,9 +1328,12 @@ with SURVEY.section("3.4.3"):
         "adds to the proof's ‖x - y‖_1 = k (l.377-381); the proof's chain of k steps, a shortest path and then y "
         "repeated, x^(0) = x, ..., x^(k) = y with consecutive databases neighbouring, ‖x^(i) - x^(i+1)‖_1 <= 1 "
         "(l.329-381); every link and every bound from x^(0), every T",
-        domain=Domain.of(*GROUP_AXES, each("x", lambda X: X, "every database x in X"),
-                         each("y", lambda X, x, k: tuple(y for y in X if _distance(x, y) < k),
+        domain=Domain.of(*GROUP_AXES, each("x", "X", "every database x in X"),
+                         each("y", "tuple(y for y in X if sum(abs(x[t] - y[t]) for t in ints(0, len(x) - 1)) < k)",
                               "every y in X with ‖x - y‖_1 < k")),
+        # model: the exact level and the k-step path, a shortest path and then y repeated (GROUP_CHAIN); printed: the
+        # chain's links, so the bound at distance exactly k carries to every y closer than k
+        formula=GROUP_CHAIN,
     )(_group_privacy_reduction)
 
     # ---- composition: the joint law of (M_1(x), ..., M_k(x)) on R_1 x ... x R_k
@@ -1495,6 +1643,11 @@ with SURVEY.section("3.4.3"):
                 if len(P) == len(Q) and all(Q):
                     yield P, Q
 
+    #: _ratio_pairs as data: the distributions on 2 or 3 outcomes with probabilities in {0, 1/4, ..., 1} (Fractions,
+    #: in product order), every pair of one size with Q positive.
+    RATIO_PAIRS = ("tuple((P, Q) for D in (tuple(d for K in (2, 3) for d in tuples((0/1, 1/4, 1/2, 3/4, 1/1), K) if "
+                   "sum(d) == 1),) for P in D for Q in D if len(P) == len(Q) and all(q > 0 for q in Q))")
+
     @SURVEY.claim(
         "ratio-of-sums",
         label="Theorem 3.10",
@@ -1502,10 +1655,10 @@ with SURVEY.section("3.4.3"):
         r"Definition 3.5) $\frac{\sum_{z \in S} \Pr[\mathcal{M}(x) = z]}{\sum_{z \in S} \Pr[\mathcal{M}(y) = z]} \leq "
         r"\max_{z \in S} \frac{\Pr[\mathcal{M}(x) = z]}{\Pr[\mathcal{M}(y) = z]}$",
         hypotheses="every nonempty set S of outcomes; Q(z) > 0 for every z, where every ratio is defined",
-        domain=Domain.of(each(("P", "Q"), _ratio_pairs, "every pair of distributions on 2 or 3 outcomes with "
+        domain=Domain.of(each(("P", "Q"), RATIO_PAIRS, "every pair of distributions on 2 or 3 outcomes with "
                               "probabilities in {0, 1/4, ..., 1}, Q positive",
-                              search=region(RANDOM_TEXT, _random_pair, _is_pair)),
-                         where(lambda Q: all(q > 0 for q in Q), "Q(z) > 0 for every z", deviation=Deviation(
+                              search=region(RANDOM_TEXT, _random_pair, IS_PAIR)),
+                         where("all(q > 0 for q in Q)", "Q(z) > 0 for every z", deviation=Deviation(
                              "added hypothesis", "Q(z) > 0 for every z, where every ratio is defined (under ε-DP an "
                              "outcome with Q(z) = 0 has P(z) = 0 too and adds nothing to either sum)",
                              where="the step after the proofs of Theorems 3.9 and 3.10"))),
@@ -1515,6 +1668,12 @@ with SURVEY.section("3.4.3"):
                               "the step between", where="l.403, l.413"),),
         meaningless="the step is not printed: the proofs end at the outcome-wise bound and state the set bound of "
         "Definition 3.5 as their conclusion",
+        # model: the masses P(S) and Q(S) summed outcome by outcome over every nonempty S; printed: their ratio at
+        # most the largest outcome-wise ratio over S
+        formula="""
+        mass(D, S) = sum(D[z] for z in S)
+        all(mass(P, S)/mass(Q, S) <= max(P[z]/Q[z] for z in S) for S in subsets(len(P)) if len(S) > 0)
+        """,
     )
     def ratio_of_sums(P: Dist, Q: Dist) -> Evaluation:
         return weakest(Evaluation(mass(P, S) / mass(Q, S), "<=", max(P[z] / Q[z] for z in S))
@@ -1690,22 +1849,21 @@ with SURVEY.section("3.4.3"):
 
     MONOTONE = Domain.of(
         PAIRS,
-        each(("e^eps", "e^eps'"), lambda: ((F(3, 2), F(2)), (F(2), F(3)), (F(11, 10), F(6, 5))),
+        each(("e^eps", "e^eps'"), "((3/2, 2/1), (2/1, 3/1), (11/10, 6/5))",
              "(e^ε, e^ε') in {(3/2, 2), (2, 3), (11/10, 6/5)}",
              search=region("pairs with 1 < e^ε < e^ε' < 20, denominators up to 10",
                            lambda: LAMBDA_PAIRS,
-                           lambda value: isinstance(value, tuple) and len(value) == 2
-                           and 1 < value[0] < value[1] < 20)),
-        each(("delta", "delta'"), lambda: ((F(1, 50), F(1, 10)), (F(1, 10), F(1, 5)), (F(1, 4), F(1, 2))),
+                           "len(value) == 2 and 1 < value[0] and value[0] < value[1] and value[1] < 20"),
+             symbol=("lam", "lamp")),
+        each(("delta", "delta'"), "((1/50, 1/10), (1/10, 1/5), (1/4, 1/2))",
              "(δ, δ') in {(1/50, 1/10), (1/10, 1/5), (1/4, 1/2)}",
              search=region("pairs with 0 < δ < δ' <= 1, denominators up to 20",
                            lambda: DELTA_PAIRS,
-                           lambda value: isinstance(value, tuple) and len(value) == 2
-                           and 0 < value[0] < value[1] <= 1)),
-        where(lambda point: point["e^eps"] < point["e^eps'"] and 0 < point["delta"] < point["delta'"],
-              "ε' > ε > 0, δ' > δ > 0"),
-        where(lambda point: _premise(point["P"], point["Q"], point["e^eps"], point["delta"]),
-              "(P, Q) is (ε, δ)-DP in both orders"))
+                           "len(value) == 2 and 0 < value[0] and value[0] < value[1] and value[1] <= 1"),
+             symbol=("delta", "deltap")),
+        where("lam < lamp and 0 < delta and delta < deltap", "ε' > ε > 0, δ' > δ > 0"),
+        where("max(hockey_stick(P, Q, lam), hockey_stick(Q, P, lam)) <= delta", "(P, Q) is (ε, δ)-DP in both orders",
+              fast=lambda point: _premise(point["P"], point["Q"], point["e^eps"], point["delta"])))
 
     @SURVEY.claim(
         "monotonicity",
@@ -1715,6 +1873,9 @@ with SURVEY.section("3.4.3"):
         hypotheses="Definition 3.5 (the statement names differential privacy): (P, Q) (ε, δ)-DP in both orders, "
         "then (ε', δ')-DP at every set S (l.327-331)",
         domain=MONOTONE,
+        # model: (P, Q) (eps, delta)-DP in both orders (the domain's where, by the hockey-stick value); printed:
+        # Definition 3.5 at (eps', delta'), at every S in both orders (the worst S: the hockey-stick value)
+        formula="max(hockey_stick(P, Q, lamp), hockey_stick(Q, P, lamp)) <= deltap",
     )
     def monotonicity(point: Point) -> Evaluation:
         return both_bounds(point["P"], point["Q"], point["e^eps'"], point["delta'"])
@@ -1877,6 +2038,9 @@ with SURVEY.section("3.4.3"):
 
     QUADRUPLES = each(("a1", "a2", "b1", "b2"), lambda: tuple(product(TWO, repeat=4)),
                       f"α_1, α_2, β_1, β_2 among the {TWO_TEXT}", search=_among_two(4))
+    #: QUADRUPLES as data, for 004.quasi-convexity only (the same 625 quadruples in product order, Fraction entries).
+    QUADRUPLES_DATA = each(("a1", "a2", "b1", "b2"), f"tuple(q for D in ({_text(TWO)},) for q in tuples(D, 4))",
+                           f"α_1, α_2, β_1, β_2 among the {TWO_TEXT}", search=_among_two(4))
     P_AXIS = among("p", (F(0), F(1, 4), F(1, 2), F(1)), search=rationals(0, 1, ends="[]"))
 
     Related = Callable[[Dist, Dist, Fraction, Fraction], bool]
@@ -1929,10 +2093,18 @@ with SURVEY.section("3.4.3"):
         statement=CONVEXITY_STATEMENT,
         hypotheses="≅ read as Definition 3.5 with e^ε = λ rational; (1 - p)α + pβ the mixture of the output "
         "distributions",
-        domain=Domain.of(QUADRUPLES, P_AXIS, each(("e^eps", "delta"), lambda: ((F(1), F(0)), (F(3, 2), F(0)),
-                                                                                (F(2), F(1, 10))),
-                                                  "(e^ε, δ) in {(1, 0), (3/2, 0), (2, 1/10)}")),
+        domain=Domain.of(QUADRUPLES_DATA, P_AXIS, each(("e^eps", "delta"), "((1/1, 0/1), (3/2, 0/1), (2/1, 1/10))",
+                                                       "(e^ε, δ) in {(1, 0), (3/2, 0), (2, 1/10)}",
+                                                       symbol=("lam", "delta"))),
         reading="as read",
         deviations=(AS_DEFINITION,),
         literal="004.quasi-convexity-printed",
+        # model: the mixture (1 - p)α + pβ of the output distributions (α w.p. 1 - p, β w.p. p); ≅ read as
+        # Definition 3.5 with e^eps = lam, in the order written (hockey_stick, the worst S). printed: α_1 ≅ α_2 and
+        # β_1 ≅ β_2 give (1 - p)α_1 + pβ_1 ≅ (1 - p)α_2 + pβ_2
+        formula="""
+        dp(A, B) = hockey_stick(A, B, lam) <= delta
+        mixed(A, B) = tuple((1 - p)*A[z] + p*B[z] for z in ints(0, len(A) - 1))
+        implies(dp(a1, a2) and dp(b1, b2), dp(mixed(a1, b1), mixed(a2, b2)))
+        """,
     )(_convexity(_dp_lambda, "e^eps"))

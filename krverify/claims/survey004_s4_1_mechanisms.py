@@ -481,6 +481,14 @@ with SURVEY.section("4.1.1"):
     COUPLINGS = among("coupling", ("independent", "identical"),
                       text="coupling in {independent (Algorithm 1's draws), identical (Y_1 = ... = Y_k)}")
 
+    #: The model of Theorem 4.2: Y_i ~ Lap(b) has Pr[|Y_i| >= t b] = e^(-t) (004.laplace-tail, from laplace_interval),
+    #: at t = ln(k/delta) exactly delta/k; max_i |Y_i| reaches it unless every |Y_i| stays below: independent draws
+    #: (Algorithm 1) 1 - (1 - delta/k)^k, identical draws (Y_1 = ... = Y_k) delta/k.
+    MAX_TAIL = """
+    single = delta/k
+    tail = 1 - (1 - single)**k if coupling == "independent" else single
+    """
+
     SURVEY.claim(
         "laplace-accuracy",
         label="Theorem 4.2",
@@ -492,6 +500,8 @@ with SURVEY.section("4.1.1"):
         reading="as read",
         deviations=(SCALE_POSITIVE,),
         meaningless=SCALE_MEANINGLESS,
+        # model: MAX_TAIL, Pr[max_i |Y_i| >= ln(k/delta) b]; printed: at most delta
+        formula=MAX_TAIL + "tail <= delta",
     )(lambda k, delta, coupling: Evaluation(_max_tail(k, delta, coupling), "<=", delta))
 
     SURVEY.claim(
@@ -505,6 +515,9 @@ with SURVEY.section("4.1.1"):
         reading="as read",
         deviations=(SCALE_POSITIVE,),
         meaningless=SCALE_MEANINGLESS,
+        # model: MAX_TAIL, Pr[max_i |Y_i| >= ln(k/delta) b] and each Pr[|Y_i| >= ln(k/delta) b] = delta/k; printed:
+        # the union bound, the max's tail at most k times one Y_i's
+        formula=MAX_TAIL + "tail <= k*single",
     )(lambda k, delta, coupling: Evaluation(_max_tail(k, delta, coupling), "<=", k * (delta / k)))
 
     def _tail_chain(k: int, delta: Fraction, printed: bool) -> Evaluation:

@@ -195,8 +195,10 @@ def test_theorem_4_2_with_ln_one_over_delta_is_refuted():
         return Evaluation(1 - (1 - single) ** k if coupling == "independent" else single, "<=", delta)
 
     claim = get_claim("004.laplace-accuracy")
+    assert "single = delta/k" in claim.formula  # the same fault planted in the record's formula
     planted = dataclasses.replace(claim, id="planted.accuracy-no-k",
-                                  check=lambda p: planted_check(p["k"], p["delta"], p["coupling"]), finding="")
+                                  check=lambda p: planted_check(p["k"], p["delta"], p["coupling"]), finding="",
+                                  formula=claim.formula.replace("single = delta/k", "single = delta"))
     assert decide(planted, examples=10).verdict == "refuted"
 
 
