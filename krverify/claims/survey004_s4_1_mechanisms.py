@@ -1792,6 +1792,30 @@ with SURVEY.section("4.1.2"):
     RATE_UNDEFINED = ("the document defines no Exp and does not say which parameter of it ε/Δs (or ε/2Δs) is (a rate, "
                       "or a scale, the mean noise): as printed the noise law is not determined")
 
+    def _one_sided_domain(moves: str, text: str) -> Domain:
+        """:func:`_rnm_domain` as data (the same points): ``moves`` the formula text of d's coordinates."""
+        return Domain.of(among("k", (2, 3)), EPS,
+                         each("c'", "tuples((0, 1), k)", "every c' = q(x') in {0, 1}^k", symbol="cp"),
+                         each("d", f"tuples({moves}, k)", text),
+                         among("i", (0,), text="output i = 0 (the families of c' and d are symmetric under "
+                               "relabelling the queries)"))
+
+    def _one_sided_dp(rate: str) -> str:
+        """Report One-Sided Noisy Arg-Max's law at noise rate ``rate`` against the printed eps-DP."""
+        return f"""
+        # model: Pr[output i | counts a] with r_j iid Exp({rate}) (density rate e^(-rate u) on u >= 0): the integral of
+        # rate e^(-rate u) Π_(j != i) Pr[r_j < u - t_j] du, t_j = a_j - a_i; the integrand is 0 below T = max(0, t_j)
+        # and above it Π_j (1 - e^(-rate (u - t_j))) = Σ_(S ⊆ others) (-1)^|S| e^(-rate Σ_S (u - t_j)), so exactly
+        # Σ_S (-1)^|S| e^(rate Σ_S t_j - rate (1 + |S|) T)/(1 + |S|); against the printed eps-DP, both orders
+        rate = {rate}
+        c = vadd(cp, d)
+        others = tuple(j for j in ints(0, len(c) - 1) if j != i)
+        T(a) = max(0, max(a[j] - a[i] for j in others))
+        win(a) = sum((-1)**len(S) * exp(rate * sum(a[j] - a[i] for j in S) - rate * (1 + len(S)) * T(a)) / (1 + len(S))
+          for S in subsets(others))
+        win(c) <= exp(eps) * win(cp) and win(cp) <= exp(eps) * win(c)
+        """
+
     def _one_sided(point: Point, monotone: bool) -> Evaluation:
         eps = point["eps"]
         return _rnm(eps, point["c'"], point["d"], point["i"], eps if monotone else eps / 2, "one-sided")
@@ -1805,10 +1829,11 @@ with SURVEY.section("4.1.2"):
         hypotheses="monotone scores of sensitivity Delta s = 1 (c = c' + d with d in {0, 1}^k; d in {-1, 0}^k, "
         "non-increasing scores, is the same family with x and x' swapped, and both orders are checked); Exp(eps) "
         "noise; both orders",
-        domain=_rnm_domain((0, 1), "every d in {0, 1}^k (monotone scores)"),
+        domain=_one_sided_domain("(0, 1)", "every d in {0, 1}^k (monotone scores)"),
         reading="as read",
         deviations=(RATE,),
         meaningless=RATE_UNDEFINED,
+        formula=_one_sided_dp("eps"),
     )(lambda point: _one_sided(point, monotone=True))
 
     SURVEY.claim(
@@ -1818,10 +1843,11 @@ with SURVEY.section("4.1.2"):
         r"distribution, is  $\varepsilon$ -differentially private.",
         hypotheses="scores of sensitivity Delta s = 1, monotone or not (the rate eps/2 Delta s is the one line 684 "
         "gives for scores that are not monotone): c = c' + d, d in {-1, 0, 1}^k; Exp(eps/2) noise; both orders",
-        domain=_rnm_domain((-1, 0, 1), "every d in {-1, 0, 1}^k"),
+        domain=_one_sided_domain("ints(-1, 1)", "every d in {-1, 0, 1}^k"),
         reading="as read",
         deviations=(RATE,),
         meaningless=RATE_UNDEFINED,
+        formula=_one_sided_dp("eps / 2"),
     )(lambda point: _one_sided(point, monotone=False))
 
     R_ONE_SIDED = (F(0), F(2))
@@ -1831,11 +1857,11 @@ with SURVEY.section("4.1.2"):
 
     def _branch_domain(text: str) -> Domain:
         return Domain.of(BRANCHES,
-                         each("c'", lambda: list(product((0, 1), repeat=3)), "every c' in {0, 1}^3 (k = 3)"),
-                         each("d", lambda s: list(product((0, 1) if s == "monotone" else (-1, 0, 1), repeat=3)),
+                         each("c'", "tuples((0, 1), 3)", "every c' in {0, 1}^3 (k = 3)", symbol="cp"),
+                         each("d", 'tuples((0, 1) if s == "monotone" else ints(-1, 1), 3)',
                               "every d of the branch (Delta s = 1)"),
                          among("i", (0,), text="i = 0 (the families are symmetric under relabelling the scores)"),
-                         each("r_-i", lambda: list(product(R_ONE_SIDED, repeat=2)), text))
+                         each("r_-i", "tuples((0/1, 2/1), 2)", text, symbol="rmi"))
 
     SURVEY.claim(
         "one-sided-noisy-arg-max-r-minus-i",
@@ -1855,6 +1881,12 @@ with SURVEY.section("4.1.2"):
                               "analogue (the infimum of the printed set without j = i)", where="lines 694, 702"),
                     RATE),
         meaningless=M_UNDEFINED,
+        formula=_joined(_STAR, """
+        # r* = max_(j != i)(c_j + r_j) - c_i on x and r** on x' at the fixed r_(-i), against the printed shift the rate
+        # pays for: Delta s = 1 for monotone scores (rate eps/Delta s), 2 Delta s otherwise (rate eps/(2 Delta s))
+        bound = 1 if s == "monotone" else 2
+        star(c) - star(cp) <= bound and star(cp) - star(c) <= bound
+        """),
     )(lambda point: _lipschitz(point, 1 if point["s"] == "monotone" else 2))
 
     _rstar_records("one-sided-noisy-arg-max-r-star", "Theorem 4.7",
@@ -1982,10 +2014,19 @@ with SURVEY.section("4.1.2"):
         statement=r"over the choice of  $r_i$  from the exponential distribution with the appropriate parameter, "
         r"$\Pr[r_i \geq 1 + r^*] \geq e^{-\varepsilon} \Pr[r_i \geq r^*]$",
         hypotheses="r_i ~ Exp(rate), rate eps/Delta s (monotone) or eps/(2 Delta s), Delta s = 1; r* any real",
-        domain=Domain.of(EPS, among("rate", ("eps", "eps/2")), steps("r*", -3, 3, "1/4")),
+        domain=Domain.of(EPS, among("rate", ("eps", "eps/2")),
+                         among("r*", tuple(F(j, 4) for j in range(-12, 13)), text="r* in -3..3 in steps of 1/4",
+                               symbol="rs")),
         reading="as read",
         deviations=(RATE,),
         meaningless=RATE_UNDEFINED,
+        formula="""
+        # model: r_i ~ Exp(a), a = eps/Delta s or eps/(2 Delta s), Delta s = 1: Pr[r_i >= t] = e^(-a max(t, 0)); against
+        # the printed Pr[r_i >= 1 + r*] >= e^(-eps) Pr[r_i >= r*]
+        a = eps if rate == "eps" else eps / 2
+        T(t) = exp(-a * max(t, 0))
+        T(1 + rs) >= exp(-eps) * T(rs)
+        """,
     )(lambda point: compare_exp_sums(
         _survival(point["eps"] / (1 if point["rate"] == "eps" else 2), point["r*"] + 1, "one-sided"), ">=",
         scale(_survival(point["eps"] / (1 if point["rate"] == "eps" else 2), point["r*"], "one-sided"), F(1),
@@ -2030,6 +2071,13 @@ with SURVEY.section("4.1.2"):
         return weakest(cases)
 
     EXP_CONDITIONAL = _branch_domain("r_{-i} in {0, 2}^2 (one-sided noise is >= 0)")
+    #: Pr[i | x, r_{-i}] = Pr[r_i > r*] = e^(-rho eps max(r*, 0)) for r_i ~ Exp(rho eps), rho = 1/Delta s (monotone)
+    #: or 1/(2 Delta s), Delta s = 1.  The logarithm of every side is eps times its value at eps = 1, so the relations
+    #: are decided at eps = 1 for every eps > 0: Pr[. | eps] = P1^eps, e^eps = e^(1 eps).
+    _EXP_CONDITIONAL = _STAR + """
+    rho = 1 if s == "monotone" else 1/2
+    P1(t) = exp(-rho * max(t, 0))
+    """
 
     SURVEY.claim(
         "one-sided-noisy-arg-max-conditional",
@@ -2042,6 +2090,10 @@ with SURVEY.section("4.1.2"):
         reading="as read",
         deviations=(ONE_SIDED_READ[0], RATE),
         literal="004.one-sided-noisy-arg-max-r-star",
+        formula=_joined(_EXP_CONDITIONAL, """
+        # model: Pr[i | x, r_(-i)] = P1(r*), Pr[i | x', r_(-i)] = P1(r**) (at eps = 1); against the printed bounds
+        P1(star(c)) <= exp(1) * P1(star(cp)) and P1(star(cp)) <= exp(1) * P1(star(c))
+        """),
     )(_exp_conditional)
 
     SURVEY.claim(
@@ -2055,4 +2107,9 @@ with SURVEY.section("4.1.2"):
         reading="as read",
         deviations=(RATE,),
         meaningless=RATE_UNDEFINED,
+        formula=_joined(_EXP_CONDITIONAL, """
+        # model: Pr[i | x, r_(-i)] = P1(r*), Pr[i | x', r_(-i)] = P1(r**) (at eps = 1); against the printed ln|ratio|
+        # <= eps, decided as the proof uses it (as 004.report-noisy-max-log-ratio): Pr[i | x, r] <= e^eps Pr[i | x', r]
+        P1(star(c)) <= exp(1) * P1(star(cp))
+        """),
     )(lambda point: _exp_conditional(point, both=False))
