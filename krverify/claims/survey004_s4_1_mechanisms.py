@@ -1338,9 +1338,8 @@ def _revenues(valuations: tuple[Fraction, ...]) -> Evaluation:
 
 
 def _em_pair_domain() -> Domain:
-    return Domain.of(EPS, each("s_x", lambda: list(product((0, 1), repeat=3)), "every score vector s(x, .) in "
-                               "{0, 1}^3 (|H| = 3)"),
-                     each("d", lambda: list(product((-1, 0, 1), repeat=3)), "every d in {-1, 0, 1}^3: s(y, .) = "
+    return Domain.of(EPS, each("s_x", "tuples((0, 1), 3)", "every score vector s(x, .) in {0, 1}^3 (|H| = 3)"),
+                     each("d", "tuples(ints(-1, 1), 3)", "every d in {-1, 0, 1}^3: s(y, .) = "
                           "s(x, .) + d (Delta s = 1; the mechanism depends on s/Delta s only)"),
                      among("h", (0,), text="outcome h = 0 (the families are symmetric under relabelling H)"))
 
@@ -1363,6 +1362,15 @@ def _em_step(point: Point) -> Evaluation:
     sy = tuple(a + b for a, b in zip(sx, d, strict=True))
     left = scale(_em_total(sy, eps), F(1), eps * (sx[h] - sy[h]) / 2)
     return compare_exp_sums(left, "<=", scale(_em_total(sx, eps), F(1), eps))
+
+
+#: The exponential mechanism on score vectors s (Delta s = 1): the weight w(s, h) = exp(eps s(h)/(2 Delta s)), exact
+#: exponential sums, and the normaliser Z(s) = Σ_h' w(s, h'); Pr[M_E(x) = h] = w(s(x, .), h)/Z(s(x, .)).
+EM_LAW = """
+Ds = 1
+w(s, g) = exp(eps * s[g] / (2 * Ds))
+Z(s) = sum(w(s, g) for g in ints(0, len(s) - 1))
+"""
 
 
 def _in_event(gap: Fraction, ratio: Fraction) -> bool:
@@ -1389,9 +1397,24 @@ def _utility(point: Point, corollary: bool) -> Evaluation:
                         detail=f"event {event}: Σ_event w against e^(-t) Σ w (cross-multiplied)")
 
 
-UTILITY = Domain.of(EPS, each("s", lambda: list(product((0, 1, 2), repeat=4)), "every score vector s(x, .) in "
+UTILITY = Domain.of(EPS, each("s", "tuples((0, 1, 2), 4)", "every score vector s(x, .) in "
                               "{0, 1, 2}^4 (|H| = 4, Delta = 1)"),
                     among("t", (F(-1), F(0), F(1, 2), F(1), F(3)), text="t in {-1, 0, 1/2, 1, 3}"))
+
+
+
+
+def _utility_formula(corollary: bool) -> str:
+    """Theorem 4.5 (Corollary 4.6: ln |H| for ln(|H|/|H*|)) on the exponential mechanism's law (:data:`EM_LAW`)."""
+    ratio = "len(s)" if corollary else "len(s) / Hs"
+    return _joined(EM_LAW, f"""
+    # model: Pr[s(M_E(x)) <= bound] = Σ_(h: s(h) <= bound) w(s, h)/Z(s), Delta read as Delta s = 1; against the
+    # printed exp(-t), cross-multiplied (Z > 0); bound = OPT - (2 Delta/eps)(ln({ratio.replace("Hs", "|H*|")}) + t)
+    OPT = max(s)
+    Hs = sum(1 for v in s if v == OPT)
+    bound = OPT - (2 * Ds / eps) * (ln({ratio}) + t)
+    sum(w(s, g) for g in ints(0, len(s) - 1) if s[g] <= bound) <= exp(-t) * Z(s)
+    """)
 
 
 def _u5_chain(point: Point, printed: bool) -> Evaluation:
@@ -1414,6 +1437,12 @@ with SURVEY.section("4.1.2"):
         r"revenue of \$ 3.01. [...] at \$ 3.02 apiece [...] he will actually end up selling nothing",
         hypotheses="a buyer buys one unit when the price is at most the valuation; revenue = price x buyers",
         domain=Domain.of(among("valuations", ((F(1), F(101, 100), F(301, 100)),)), whole=True),
+        formula="""
+        # model: a buyer buys one unit when the price is at most the valuation, revenue = price x buyers; against
+        # the printed revenues at the prices 1, 1.01, 3.01 and 3.02
+        revenue(price) = price * sum(1 for v in valuations if v >= price)
+        revenue(1) == 3 and revenue(101/100) == 202/100 and revenue(301/100) == 301/100 and revenue(302/100) == 0
+        """,
     )(_revenues)
 
     def _score_printed(point: Point) -> Evaluation:
@@ -1458,6 +1487,12 @@ with SURVEY.section("4.1.2"):
         hypotheses="Pr[M_E(x) = h] = exp(eps s(x,h)/(2 Delta s))/Σ_h' exp(eps s(x,h')/(2 Delta s)), c the normalising "
         "constant (l.647); neighbouring x, y with |s(x, h) - s(y, h)| <= Δs for every h (l.628); both orders",
         domain=_em_pair_domain(),
+        formula=_joined(EM_LAW, """
+        # model: Pr[M_E(x) = h] = w(s_x, h)/Z(s_x), s(y, .) = s_x + d; against the printed eps-DP, Pr[M_E(x) = h] <=
+        # e^eps Pr[M_E(y) = h] and the reverse, cross-multiplied (Z > 0)
+        s_y = vadd(s_x, d)
+        w(s_x, h) * Z(s_y) <= exp(eps) * w(s_y, h) * Z(s_x) and w(s_y, h) * Z(s_x) <= exp(eps) * w(s_x, h) * Z(s_y)
+        """),
     )(_em_dp)
 
     SURVEY.claim(
@@ -1470,6 +1505,12 @@ with SURVEY.section("4.1.2"):
         r"\right)}{\sum \exp\left(\frac{\varepsilon s(x, h')}{2\Delta s}\right)}$",
         hypotheses="as Theorem 4.4",
         domain=_em_pair_domain(),
+        formula=_joined(EM_LAW, """
+        # an inequality between two printed expressions, decided as printed: exp(eps(s(x, h) - s(y, h))/(2 Delta s))
+        # Z(y)/Z(x) <= exp(eps/2) exp(eps/2) Z(x)/Z(x), both sides multiplied by Z(x) > 0
+        s_y = vadd(s_x, d)
+        exp(eps * (s_x[h] - s_y[h]) / (2 * Ds)) * Z(s_y) <= exp(eps / 2) * exp(eps / 2) * Z(s_x)
+        """),
     )(_em_step)
 
     def _em_ones(point: Point) -> Evaluation:
@@ -1496,10 +1537,16 @@ with SURVEY.section("4.1.2"):
         r"s(y, h')}{2\Delta s}\right)} = \exp(\varepsilon)$",
         hypotheses="as Theorem 4.4",
         domain=Domain.of(among("eps", (F(1, 2), F(2))),
-                         each("s_x", lambda: list(product((0, 1), repeat=2)), "every score vector s(x, .) in {0, 1}^2 "
-                              "(|H| = 2)"),
-                         each("d", lambda: list(product((-1, 0, 1), repeat=2)), "every d in {-1, 0, 1}^2: s(y, .) = "
+                         each("s_x", "tuples((0, 1), 2)", "every score vector s(x, .) in {0, 1}^2 (|H| = 2)"),
+                         each("d", "tuples(ints(-1, 1), 2)", "every d in {-1, 0, 1}^2: s(y, .) = "
                               "s(x, .) + d (Delta s = 1)")),
+        formula=_joined(EM_LAW, """
+        # a chain of printed expressions, decided as printed: exp(eps/2) exp(eps/2) Z(x)/Z(x) = exp(eps) Z(y)/Z(y) =
+        # exp(eps), each quotient cross-multiplied (Z > 0)
+        s_y = vadd(s_x, d)
+        exp(eps / 2) * exp(eps / 2) * Z(s_x) * Z(s_y) == exp(eps) * Z(s_y) * Z(s_x)
+          and exp(eps) * Z(s_y) == exp(eps) * Z(s_y)
+        """),
     )(_em_ones)
 
     #: The exponential mechanism's output density at h for s(x, h) = -|f(x) - h|, f(x) = 0: exp(-eps|h|/(2 Delta))
@@ -1568,9 +1615,20 @@ with SURVEY.section("4.1.2"):
         r"outputs $f(x) + \text{Lap}(\Delta/\varepsilon)$, and $\Delta s = \Delta$]",
         hypotheses="H = R and s(x, h) = -|f(x) - h| (l.660); f(x), f(y) the values of neighbouring databases, Δ = "
         "|f(x) - f(y)| its l1-sensitivity (l.658)",
-        domain=Domain.of(EPS, each(("f(x)", "f(y)"), lambda: [(a, b) for a in range(3) for b in range(3) if a != b],
-                                   "every f(x) != f(y) in {0, 1, 2}"),
+        domain=Domain.of(EPS, each(("f(x)", "f(y)"), "tuple((a, b) for a in ints(0, 2) for b in ints(0, 2) if a != b)",
+                                   "every f(x) != f(y) in {0, 1, 2}", symbol=("fx", "fy")),
                          among("h", H_GRID, text="h in {-1, 0, 1/2, 1, 3/2, 2, 3}")),
+        formula="""
+        # model: Delta s = max_h |s(x, h) - s(y, h)| of s(x, h) = -|f(x) - h| over the grid of h (-1, 0, 1/2, 1, 3/2,
+        # 2, 3: beyond both values), against Delta = |f(x) - f(y)|; the exponential mechanism at privacy parameter
+        # 2 eps, density exp(-2 eps |f(x) - h|/(2 Delta)) over its integral 2 (2 Delta/(2 eps)), against the Laplace
+        # mechanism's f(x) + Lap(b), b = Delta/eps: exp(-|h - f(x)|/b)/(2b)
+        Delta = abs(fx - fy)
+        Ds = max(abs(-abs(fx - g) + abs(fy - g)) for g in (-1, 0, 1/2, 1, 3/2, 2, 3))
+        mechanism = exp(-(2 * eps) * abs(fx - h) / (2 * Delta)) / (2 * (2 * Delta / (2 * eps)))
+        b = Delta / eps
+        Ds == Delta and mechanism == exp(-abs(h - fx) / b) / (2 * b)
+        """,
         reading="as read",
         deviations=(
             Deviation("quantitative reading", "'the Laplace mechanism can be seen as an instance of the exponential "
@@ -1602,6 +1660,7 @@ with SURVEY.section("4.1.2"):
         reading="as read",
         deviations=(DELTA_AS_SCORE,),
         meaningless=DELTA_UNDEFINED,
+        formula=_utility_formula(corollary=False),
     )(lambda point: _utility(point, corollary=False))
 
     def _utility_bound(point: Point) -> Evaluation:
@@ -1628,12 +1687,24 @@ with SURVEY.section("4.1.2"):
         r"\frac{\varepsilon(m - OPT(x))}{2\Delta}\right)$",
         hypotheses="H finite, as ln(|H|/|H*|) needs; m any real (the two steps use no property of m)",
         domain=Domain.of(among("eps", (F(1, 2), F(2))),
-                         each("s", lambda: list(product((0, 1, 2), repeat=3)), "every score vector s(x, .) in "
+                         each("s", "tuples((0, 1, 2), 3)", "every score vector s(x, .) in "
                               "{0, 1, 2}^3 (|H| = 3, Delta = 1)"),
                          among("m", (F(-1), F(1, 2), F(1), F(5, 2)), text="m in {-1, 1/2, 1, 5/2}")),
         reading="as read",
         deviations=(DELTA_AS_SCORE,),
         meaningless=DELTA_UNDEFINED,
+        formula=_joined(EM_LAW, """
+        # model: Pr[s(M_E(x)) <= m] = Σ_(h: s(h) <= m) w(s, h)/Z(s), Delta read as Delta s = 1; against the printed
+        # |H| exp(eps m/(2 Delta))/(|H*| exp(eps OPT/(2 Delta))), cross-multiplied (both denominators > 0), and that
+        # printed bound against the printed (|H|/|H*|) exp(eps (m - OPT)/(2 Delta)) (exact exponential sums)
+        OPT = max(s)
+        Hs = sum(1 for v in s if v == OPT)
+        H = len(s)
+        low = sum(w(s, g) for g in ints(0, H - 1) if s[g] <= m)
+        bound = H * exp(eps * m / (2 * Ds)) / (Hs * exp(eps * OPT / (2 * Ds)))
+        low * Hs * exp(eps * OPT / (2 * Ds)) <= H * exp(eps * m / (2 * Ds)) * Z(s)
+          and bound == (H / Hs) * exp(eps * (m - OPT) / (2 * Ds))
+        """),
     )(_utility_bound)
 
     #: Theorem 4.5's proof, line 4: (|H|/|H*|) exp(-(ln(|H|/|H*|) + t)), with r e^(-ln r) = r (1/r) (exp and ln are
@@ -1686,6 +1757,7 @@ with SURVEY.section("4.1.2"):
         reading="as read",
         deviations=(DELTA_AS_SCORE,),
         meaningless=DELTA_UNDEFINED,
+        formula=_utility_formula(corollary=True),
     )(lambda point: _utility(point, corollary=True))
 
     SURVEY.claim(
@@ -1700,6 +1772,13 @@ with SURVEY.section("4.1.2"):
         deviations=(Deviation("notation from elsewhere", "Δu read as Δs, the score sensitivity (line 628): Δu is "
                               "defined only in §6 (line 1281)", where="line 678"),),
         meaningless="Δu is not defined before §6 (line 1281): as printed the bound 2e^(-c(ε/2Δu)) has a free symbol",
+        formula=_joined(EM_LAW, """
+        # model: the exponential mechanism on the counts (0, c) of A and B: Pr[A] = w(counts, 0)/Z(counts); against
+        # the printed 2 e^(-c (eps/(2 Delta u))), Delta u read as Delta s = 1, cross-multiplied (Z > 0)
+        Du = Ds
+        counts = (0, c)
+        w(counts, 0) <= 2 * exp(-c * (eps / (2 * Du))) * Z(counts)
+        """),
     )(lambda c, eps: compare_exp_sums(constant(1), "<=", scale(_em_total((0, c), eps), F(2), -c * eps / 2)))
 
     def _translation(point: Point) -> Evaluation:
@@ -1720,6 +1799,12 @@ with SURVEY.section("4.1.2"):
         r"on $c = n_B - n_A$ only, and is at most $2e^{-c\varepsilon/2}$]",
         hypotheses="scores the counts, Δs = 1 (l.678); the exponential mechanism of Algorithm 4 (l.632-640)",
         domain=Domain.of(ints("n_A", 0, 4), ints("c", 1, 5), among("eps", (F(1, 2), F(1), F(2)))),
+        formula=_joined(EM_LAW, """
+        # model: the exponential mechanism on the counts (n_A, n_B), n_B = n_A + c: Pr[A] = w(counts, 0)/Z(counts);
+        # against the translated counts (0, c) (Pr[A] equal, cross-multiplied) and the printed bound 2 e^(-c eps/2)
+        counts = (n_A, n_A + c)
+        w(counts, 0) * Z((0, c)) == w((0, c), 0) * Z(counts) and w(counts, 0) <= 2 * exp(-c * eps / 2) * Z(counts)
+        """),
     )(_translation)
 
     #: The parameter of Exp (issue 38: the document defines no Exp; the rate reading is a deviation).
@@ -1728,6 +1813,30 @@ with SURVEY.section("4.1.2"):
                      "takes a scale", where="lines 684, 688, 692")
     RATE_UNDEFINED = ("the document defines no Exp and does not say which parameter of it ε/Δs (or ε/2Δs) is (a rate, "
                       "or a scale, the mean noise): as printed the noise law is not determined")
+
+    def _one_sided_domain(moves: str, text: str) -> Domain:
+        """:func:`_rnm_domain` as data (the same points): ``moves`` the formula text of d's coordinates."""
+        return Domain.of(among("k", (2, 3)), EPS,
+                         each("c'", "tuples((0, 1), k)", "every c' = q(x') in {0, 1}^k", symbol="cp"),
+                         each("d", f"tuples({moves}, k)", text),
+                         among("i", (0,), text="output i = 0 (the families of c' and d are symmetric under "
+                               "relabelling the queries)"))
+
+    def _one_sided_dp(rate: str) -> str:
+        """Report One-Sided Noisy Arg-Max's law at noise rate ``rate`` against the printed eps-DP."""
+        return f"""
+        # model: Pr[output i | counts a] with r_j iid Exp({rate}) (density rate e^(-rate u) on u >= 0): the integral of
+        # rate e^(-rate u) Π_(j != i) Pr[r_j < u - t_j] du, t_j = a_j - a_i; the integrand is 0 below T = max(0, t_j)
+        # and above it Π_j (1 - e^(-rate (u - t_j))) = Σ_(S ⊆ others) (-1)^|S| e^(-rate Σ_S (u - t_j)), so exactly
+        # Σ_S (-1)^|S| e^(rate Σ_S t_j - rate (1 + |S|) T)/(1 + |S|); against the printed eps-DP, both orders
+        rate = {rate}
+        c = vadd(cp, d)
+        others = tuple(j for j in ints(0, len(c) - 1) if j != i)
+        T(a) = max(0, max(a[j] - a[i] for j in others))
+        win(a) = sum((-1)**len(S) * exp(rate * sum(a[j] - a[i] for j in S) - rate * (1 + len(S)) * T(a)) / (1 + len(S))
+          for S in subsets(others))
+        win(c) <= exp(eps) * win(cp) and win(cp) <= exp(eps) * win(c)
+        """
 
     def _one_sided(point: Point, monotone: bool) -> Evaluation:
         eps = point["eps"]
@@ -1742,10 +1851,11 @@ with SURVEY.section("4.1.2"):
         hypotheses="monotone scores of sensitivity Delta s = 1 (c = c' + d with d in {0, 1}^k; d in {-1, 0}^k, "
         "non-increasing scores, is the same family with x and x' swapped, and both orders are checked); Exp(eps) "
         "noise; both orders",
-        domain=_rnm_domain((0, 1), "every d in {0, 1}^k (monotone scores)"),
+        domain=_one_sided_domain("(0, 1)", "every d in {0, 1}^k (monotone scores)"),
         reading="as read",
         deviations=(RATE,),
         meaningless=RATE_UNDEFINED,
+        formula=_one_sided_dp("eps"),
     )(lambda point: _one_sided(point, monotone=True))
 
     SURVEY.claim(
@@ -1755,10 +1865,11 @@ with SURVEY.section("4.1.2"):
         r"distribution, is  $\varepsilon$ -differentially private.",
         hypotheses="scores of sensitivity Delta s = 1, monotone or not (the rate eps/2 Delta s is the one line 684 "
         "gives for scores that are not monotone): c = c' + d, d in {-1, 0, 1}^k; Exp(eps/2) noise; both orders",
-        domain=_rnm_domain((-1, 0, 1), "every d in {-1, 0, 1}^k"),
+        domain=_one_sided_domain("ints(-1, 1)", "every d in {-1, 0, 1}^k"),
         reading="as read",
         deviations=(RATE,),
         meaningless=RATE_UNDEFINED,
+        formula=_one_sided_dp("eps / 2"),
     )(lambda point: _one_sided(point, monotone=False))
 
     R_ONE_SIDED = (F(0), F(2))
@@ -1768,11 +1879,11 @@ with SURVEY.section("4.1.2"):
 
     def _branch_domain(text: str) -> Domain:
         return Domain.of(BRANCHES,
-                         each("c'", lambda: list(product((0, 1), repeat=3)), "every c' in {0, 1}^3 (k = 3)"),
-                         each("d", lambda s: list(product((0, 1) if s == "monotone" else (-1, 0, 1), repeat=3)),
+                         each("c'", "tuples((0, 1), 3)", "every c' in {0, 1}^3 (k = 3)", symbol="cp"),
+                         each("d", 'tuples((0, 1) if s == "monotone" else ints(-1, 1), 3)',
                               "every d of the branch (Delta s = 1)"),
                          among("i", (0,), text="i = 0 (the families are symmetric under relabelling the scores)"),
-                         each("r_-i", lambda: list(product(R_ONE_SIDED, repeat=2)), text))
+                         each("r_-i", "tuples((0/1, 2/1), 2)", text, symbol="rmi"))
 
     SURVEY.claim(
         "one-sided-noisy-arg-max-r-minus-i",
@@ -1792,6 +1903,12 @@ with SURVEY.section("4.1.2"):
                               "analogue (the infimum of the printed set without j = i)", where="lines 694, 702"),
                     RATE),
         meaningless=M_UNDEFINED,
+        formula=_joined(_STAR, """
+        # r* = max_(j != i)(c_j + r_j) - c_i on x and r** on x' at the fixed r_(-i), against the printed shift the rate
+        # pays for: Delta s = 1 for monotone scores (rate eps/Delta s), 2 Delta s otherwise (rate eps/(2 Delta s))
+        bound = 1 if s == "monotone" else 2
+        star(c) - star(cp) <= bound and star(cp) - star(c) <= bound
+        """),
     )(lambda point: _lipschitz(point, 1 if point["s"] == "monotone" else 2))
 
     _rstar_records("one-sided-noisy-arg-max-r-star", "Theorem 4.7",
@@ -1919,10 +2036,19 @@ with SURVEY.section("4.1.2"):
         statement=r"over the choice of  $r_i$  from the exponential distribution with the appropriate parameter, "
         r"$\Pr[r_i \geq 1 + r^*] \geq e^{-\varepsilon} \Pr[r_i \geq r^*]$",
         hypotheses="r_i ~ Exp(rate), rate eps/Delta s (monotone) or eps/(2 Delta s), Delta s = 1; r* any real",
-        domain=Domain.of(EPS, among("rate", ("eps", "eps/2")), steps("r*", -3, 3, "1/4")),
+        domain=Domain.of(EPS, among("rate", ("eps", "eps/2")),
+                         among("r*", tuple(F(j, 4) for j in range(-12, 13)), text="r* in -3..3 in steps of 1/4",
+                               symbol="rs")),
         reading="as read",
         deviations=(RATE,),
         meaningless=RATE_UNDEFINED,
+        formula="""
+        # model: r_i ~ Exp(a), a = eps/Delta s or eps/(2 Delta s), Delta s = 1: Pr[r_i >= t] = e^(-a max(t, 0)); against
+        # the printed Pr[r_i >= 1 + r*] >= e^(-eps) Pr[r_i >= r*]
+        a = eps if rate == "eps" else eps / 2
+        T(t) = exp(-a * max(t, 0))
+        T(1 + rs) >= exp(-eps) * T(rs)
+        """,
     )(lambda point: compare_exp_sums(
         _survival(point["eps"] / (1 if point["rate"] == "eps" else 2), point["r*"] + 1, "one-sided"), ">=",
         scale(_survival(point["eps"] / (1 if point["rate"] == "eps" else 2), point["r*"], "one-sided"), F(1),
@@ -1967,6 +2093,13 @@ with SURVEY.section("4.1.2"):
         return weakest(cases)
 
     EXP_CONDITIONAL = _branch_domain("r_{-i} in {0, 2}^2 (one-sided noise is >= 0)")
+    #: Pr[i | x, r_{-i}] = Pr[r_i > r*] = e^(-rho eps max(r*, 0)) for r_i ~ Exp(rho eps), rho = 1/Delta s (monotone)
+    #: or 1/(2 Delta s), Delta s = 1.  The logarithm of every side is eps times its value at eps = 1, so the relations
+    #: are decided at eps = 1 for every eps > 0: Pr[. | eps] = P1^eps, e^eps = e^(1 eps).
+    _EXP_CONDITIONAL = _STAR + """
+    rho = 1 if s == "monotone" else 1/2
+    P1(t) = exp(-rho * max(t, 0))
+    """
 
     SURVEY.claim(
         "one-sided-noisy-arg-max-conditional",
@@ -1979,6 +2112,10 @@ with SURVEY.section("4.1.2"):
         reading="as read",
         deviations=(ONE_SIDED_READ[0], RATE),
         literal="004.one-sided-noisy-arg-max-r-star",
+        formula=_joined(_EXP_CONDITIONAL, """
+        # model: Pr[i | x, r_(-i)] = P1(r*), Pr[i | x', r_(-i)] = P1(r**) (at eps = 1); against the printed bounds
+        P1(star(c)) <= exp(1) * P1(star(cp)) and P1(star(cp)) <= exp(1) * P1(star(c))
+        """),
     )(_exp_conditional)
 
     SURVEY.claim(
@@ -1992,4 +2129,9 @@ with SURVEY.section("4.1.2"):
         reading="as read",
         deviations=(RATE,),
         meaningless=RATE_UNDEFINED,
+        formula=_joined(_EXP_CONDITIONAL, """
+        # model: Pr[i | x, r_(-i)] = P1(r*), Pr[i | x', r_(-i)] = P1(r**) (at eps = 1); against the printed ln|ratio|
+        # <= eps, decided as the proof uses it (as 004.report-noisy-max-log-ratio): Pr[i | x, r] <= e^eps Pr[i | x', r]
+        P1(star(c)) <= exp(1) * P1(star(cp))
+        """),
     )(lambda point: _exp_conditional(point, both=False))

@@ -22,7 +22,7 @@ SURVEY = Document("004_3b24c074030182c5.txt", prefix="004")
 F = Fraction
 #: e^ε > 1 (ε > 0 is printed): the grid, close to 1 and large, and rationals above 1 in the search.
 LAMBDA = among("e^eps", (F(1001, 1000), F(5, 4), F(3, 2), F(2), F(3), F(10), F(100)),
-               search=rationals(1, 100, max_denominator=30))
+               search=rationals(1, 100, max_denominator=30), symbol="lam")
 COINS_TEXT = "coins in {0 (each bit randomized with its own coin), 1 (one coin for every bit: all kept or all flipped)}"
 
 
@@ -50,6 +50,14 @@ with SURVEY.section("4.1.3"):
         hypotheses="ε > 0 (l.724)",
         domain=Domain.of(LAMBDA, BIT, among("Y", (0, 1), search=integers(0, 1), text="Y in {0, 1}"),
                          among("z", (0, 1), search=integers(0, 1), text="z in {0, 1}")),
+        formula="""
+        # model: eps-RR, e^eps = lam, reports the bit as is with probability e^eps/(1 + e^eps), flipped with
+        # 1/(1 + e^eps); against the printed bound on Pr[M(X) = z]/Pr[M(Y) = z] (ln increasing: compared through the
+        # ratios), the printed '= eps' (the ratio's argument against e^eps), and M(X)'s two probabilities a law
+        M(b, z) = lam / (1 + lam) if z == b else 1 / (1 + lam)
+        printed = (lam / (1 + lam)) / (1 / (1 + lam))
+        M(X, z) / M(Y, z) <= printed and printed == lam and M(X, 0) + M(X, 1) == 1
+        """,
     )
     def rr_privacy(point: Point) -> Evaluation:
         """ln is increasing, so the ratios are compared; the two probabilities of M(X) sum to 1; the last '='
@@ -88,7 +96,29 @@ with SURVEY.section("4.1.3"):
                               where="line 730"),),
         meaningless="Y_i is defined nowhere in §4.1.3 (line 728's Y is a second input bit, not a report): as printed "
         "μ̂ is a function of undefined variables",
-        domain=Domain.of(ints("n", 1, 3, search_high=5), each("x", vectors, "every x in {0,1}^n"), LAMBDA,
+        domain=Domain.of(ints("n", 1, 3, search_high=5), each("x", "tuples((0, 1), n)", "every x in {0,1}^n"),
+                         LAMBDA,
                          among("coins", (0, 1), search=integers(0, 1), text=COINS_TEXT)),
+        formula="""
+        # model: the law of the report vector y of eps-RR (e^eps = lam, each bit kept with probability lam/(1 + lam)),
+        # with independent coins (coins = 0) or one shared coin (coins = 1: y = x or y = 1 - x); E(mu-hat) over every
+        # y with its exact probability, against the printed chain: E(Y_i) by the same law, then the printed
+        # closed forms of E(Y_i), and the true mean (1/n) Σ X_i
+        keep = lam / (1 + lam)
+        a = (lam + 1) / (lam - 1)
+        c0 = 1 / (lam - 1)
+        p(b, z) = keep if z == b else 1 - keep
+        same(y) = all(y[i] == x[i] for i in ints(0, n - 1))
+        flipped(y) = all(y[i] == 1 - x[i] for i in ints(0, n - 1))
+        P(y) = (prod(p(x[i], y[i]) for i in ints(0, n - 1)) if coins == 0
+          else keep if same(y) else 1 - keep if flipped(y) else 0)
+        Y = tuple(tuples((0, 1), n))
+        first = sum(P(y) * sum(a * y[i] - c0 for i in ints(0, n - 1)) / n for y in Y)
+        EY(i) = sum(P(y) * y[i] for y in Y)
+        second = sum(a * EY(i) - c0 for i in ints(0, n - 1)) / n
+        third = sum(a * (lam / (1 + lam) * x[i] + 1 / (1 + lam) * (1 - x[i])) - c0 for i in ints(0, n - 1)) / n
+        fourth = sum(a * ((lam - 1) / (1 + lam) * x[i] + 1 / (1 + lam)) - c0 for i in ints(0, n - 1)) / n
+        first == second == third == fourth == sum(x) / n
+        """,
     )
 

@@ -235,8 +235,11 @@ def test_exponential_mechanism_without_the_factor_two_is_refuted():
 
     x = mpmath.e
     assert x * (1 + 2 * x) / (x + 2) > x
-    planted = dataclasses.replace(get_claim("004.exponential-mechanism"), id="planted.em-no-half", check=no_half,
-                                  finding="")
+    claim = get_claim("004.exponential-mechanism")
+    weight = "w(s, g) = exp(eps * s[g] / (2 * Ds))"
+    assert weight in claim.formula  # the record's formula: the same fault planted there (the engine compares both)
+    planted = dataclasses.replace(claim, id="planted.em-no-half", check=no_half, finding="",
+                                  formula=claim.formula.replace(weight, "w(s, g) = exp(eps * s[g] / Ds)"))
     assert decide(planted, examples=10).verdict == "refuted"
 
 

@@ -210,7 +210,10 @@ def test_utility_proof_bound_with_the_ratio_planted_upside_down():
         low = add(*({eps * v / 2: F(1)} for v in s if v <= m))
         return compare_exp_sums(low, "<=", product({eps * (m - opt) / 2: F(stars, len(s))}, total))
 
-    planted = dataclasses.replace(claim, id="planted.utility-upside-down", check=upside_down)
+    bound = "low * Hs * exp(eps * OPT / (2 * Ds)) <= H * exp"
+    assert bound in claim.formula  # the record's formula: the same fault planted there (the engine compares both)
+    formula = claim.formula.replace(bound, "low * H * exp(eps * OPT / (2 * Ds)) <= Hs * exp")
+    planted = dataclasses.replace(claim, id="planted.utility-upside-down", check=upside_down, formula=formula)
     assert decide(planted, examples=5).verdict == "refuted"
 
 
