@@ -107,8 +107,13 @@ with SURVEY.section("7"):
         r"that randomised response is locally differentially private!",
         hypotheses="M the ε-RR of §4.1.3 for a fixed ε > 0 (l.1325); Definition 7.1: every pair of bits X_1, X_2 and "
         "every output z",
-        domain=Domain.of(WIDE_LAMBDA, among("X_1", (0, 1), search=integers(0, 1)),
+        domain=Domain.of(among("e^eps", WIDE_LAMBDA.swept({}), search=WIDE_LAMBDA.search, symbol="lam"),
+                         among("X_1", (0, 1), search=integers(0, 1)),
                          among("X_2", (0, 1), search=integers(0, 1)), among("z", (0, 1), search=integers(0, 1))),
+        formula="""
+        rr(x, z) = lam/(lam + 1) if z == x else 1/(lam + 1)  # the model: eps-RR keeps the bit w.p. e^eps/(e^eps + 1)
+        rr(X_1, z)/rr(X_2, z) <= lam  # printed: ln(Pr[M(X_1) = z]/Pr[M(X_2) = z]) <= eps, through e^eps (ln increasing)
+        """,
     )
     def rr_ldp(point: Point) -> Evaluation:
         """ln is increasing, so the ratio is compared with e^ε."""
@@ -562,6 +567,9 @@ with SURVEY.section("7.2"):
                                                                                           max_denominator=100)),
                          among("eps", tuple(F(i, 4) for i in range(1, 17)),
                                search=rationals(0, 10, max_denominator=20))),
+        # an identity between two printed expressions, decided as printed: RR's size 1/(α² ε²) (l.1369) against
+        # the square of the central Laplace size 1/(αε) (l.1359)
+        formula="1/(alpha**2*eps**2) == (1/(alpha*eps))**2",
     )
     def local_square(alpha: Fraction, eps: Fraction) -> Evaluation:
         return equal(1 / (alpha**2 * eps**2), (1 / (alpha * eps)) ** 2, detail="1/(α² ε²) against (1/(αε))²")
@@ -610,6 +618,14 @@ with SURVEY.section("7.4.1"):
         hypotheses="the three branches sum to 1; every f in [0, 1], where the three printed probabilities lie in [0, "
         "1] (l.1410)",
         domain=Domain.of(steps("f", 0, 1, "1/50", search=rationals(0, 1, ends="[]"))),
+        formula="""
+        # the model: P[B'_i = v | B_i = b] summed over the three printed branches (1 w.p. f/2, 0 w.p. f/2,
+        # B_i w.p. 1 - f)
+        law(b, v) = (f/2 if v == 1 else 0) + (f/2 if v == 0 else 0) + (1 - f if v == b else 0)
+        # printed: the branches sum to 1, Pr[b'_i = 1 | b_i = 1] = f/2 + (1 - f) = 1 - f/2,
+        # Pr[b'_i = 1 | b_i = 0] = f/2
+        f/2 + f/2 + (1 - f) == 1 and law(1, 1) == f/2 + (1 - f) == 1 - f/2 and law(0, 1) == f/2
+        """,
     )
     def rappor_prr(f: Fraction) -> Evaluation:
         return weakest((equal(f / 2 + f / 2 + (1 - f), F(1)),
@@ -1199,6 +1215,13 @@ with SURVEY.section("7.4.2"):
     X_AXIS_EARLY = each("X", lambda m: tuple(F(j * m, 4) for j in range(5)), "X in {0, m/4, m/2, 3m/4, m}",
                         search=region("[0, m], denominators up to 8", lambda m: st.fractions(0, m, max_denominator=8),
                                       lambda value, m: isinstance(value, Fraction | int) and 0 <= value <= m))
+    #: X in {0, m/4, m/2, 3m/4, m} as data (the points of X_AXIS_EARLY, in order), and X' the same with symbol Xp
+    X_DATA = each("X", "tuple(j*m/4 for j in ints(0, 4))", "X in {0, m/4, m/2, 3m/4, m}",
+                  search=region("[0, m], denominators up to 8", lambda m: st.fractions(0, m, max_denominator=8),
+                                "rational(value) and 0 <= value and value <= m"))
+    X_PRIME_DATA = each("X'", "tuple(j*m/4 for j in ints(0, 4))", "X' in {0, m/4, m/2, 3m/4, m}",
+                        search=region("[0, m], denominators up to 8", lambda m: st.fractions(0, m, max_denominator=8),
+                                      "rational(value) and 0 <= value and value <= m"), symbol="Xp")
     NOISES = among("noises", (0, 1), search=integers(0, 1),
                    text="noises in {0 (each user draws their own Lap(m/ε)), 1 (one Lap(m/ε) shared by every user)}")
     @SURVEY.claim(
@@ -1215,11 +1238,14 @@ with SURVEY.section("7.4.2"):
                               "ε-DP for a continuous output)", where="l.1321"),),
         meaningless="Definition 7.1 (l.1321) bounds ln(Pr[M(x) = z]/Pr[M(y) = z]); the output X + Lap(m/ε) is "
         "continuous, so Pr[M(x) = z] = 0 for every z and every x, and the printed ratio is 0/0 at every output",
-        domain=Domain.of(among("m", (1, 2, 4), search=integers(1, 20)), EPS, X_AXIS_EARLY,
-                         each("X'", lambda m: tuple(F(j * m, 4) for j in range(5)), "X' in {0, m/4, m/2, 3m/4, m}",
-                              search=region("[0, m], denominators up to 8", lambda m: st.fractions(0, m,
-                                                                                                   max_denominator=8),
-                                            lambda value, m: isinstance(value, Fraction | int) and 0 <= value <= m))),
+        domain=Domain.of(among("m", (1, 2, 4), search=integers(1, 20)), EPS, X_DATA, X_PRIME_DATA),
+        formula="""
+        b = m/eps  # the noise scale
+        p(x, z) = exp(-abs(z - x)/b)/(2*b)  # the model: the density of x + Lap(m/eps) at z
+        # printed (Definition 7.1 in density form): p_X(z) <= e^eps p_X'(z) at every z; the log-ratio is linear
+        # between X and X' and constant beyond them, so its supremum is reached at z = X or z = X'
+        all(p(X, z) <= exp(eps)*p(Xp, z) for z in (X, Xp))
+        """,
     )
     def local_laplace_ldp(point: Point) -> Evaluation:
         """004_3b24c074030182c5.txt §7.4.2, l.1474: the density ratio of X + Lap(m/ε) and X' + Lap(m/ε) at z is
@@ -1287,7 +1313,12 @@ with SURVEY.section("7.4.2"):
         statement=r"The values transmitted by the users will be $\Omega(m)$ (being in $[0, m]$) (corresponding to the "
         r"magnitude of the noise)",
         hypotheses="X_i in [0, m] (l.1474); E|X + Lap(b)| = X + b e^(-X/b) for X in [0, m], certified",
-        domain=Domain.of(among("m", (1, 2, 4, 10), search=integers(1, 100)), EPS, X_AXIS_EARLY),
+        domain=Domain.of(among("m", (1, 2, 4, 10), search=integers(1, 100)), EPS, X_DATA),
+        formula="""
+        b = m/eps  # the noise scale of Lap(m/eps)
+        # the model: E|X + Lap(b)| = X + b e^(-X/b) for X >= 0 (the integral of |X + y| e^(-|y|/b)/(2b) over y)
+        X + b*exp(-X/b) >= m/eps  # printed, as read: the transmitted value is Omega(m), E|X_i + Lap(m/eps)| >= m/eps
+        """,
         reading="as read",
         deviations=(COMMUNICATION_READING,),
         meaningless="a growth rate Ω(m) of a random value has no meaning until its sense (surely, in expectation, with "
@@ -1310,6 +1341,8 @@ with SURVEY.section("7.4.2"):
 
     ONE_BIT_LAMBDA = among("e^eps", (F(1001, 1000), *LAMBDAS), search=rationals(1, 30, max_denominator=12))
     M_AXIS = among("m", (1, 2, 4), search=integers(1, 6))
+    #: the same, with the formula symbol lam
+    ONE_BIT_LAM = among("e^eps", (F(1001, 1000), *LAMBDAS), search=rationals(1, 30, max_denominator=12), symbol="lam")
 
     def _grid(m: int) -> tuple[Fraction, ...]:
         return tuple(F(j * m, 4) for j in range(5))
@@ -1327,7 +1360,12 @@ with SURVEY.section("7.4.2"):
         r"\frac{e^\varepsilon - 1}{e^\varepsilon + 1}$, $0$ otherwise",
         hypotheses="X_i in [0, m] (l.1474); the printed expression is a probability, between 1/(e^ε + 1) and e^ε/(e^ε "
         "+ 1) (l.1483)",
-        domain=Domain.of(ONE_BIT_LAMBDA, M_AXIS, X_AXIS),
+        domain=Domain.of(ONE_BIT_LAM, M_AXIS, X_DATA),
+        formula="""
+        p = 1/(lam + 1) + X/m*(lam - 1)/(lam + 1)  # the printed P[Y_i = 1]
+        # printed (l.1483): it is a probability between 1/(e^eps + 1) and e^eps/(e^eps + 1)
+        1/(lam + 1) <= p <= lam/(lam + 1)
+        """,
     )
     def one_bit_probability(point: Point) -> Evaluation:
         lam, m, x = point["e^eps"], point["m"], point["X"]
@@ -1452,7 +1490,12 @@ with SURVEY.section("7.4.2"):
         r"private for each user.",
         hypotheses="Definition 7.1: Pr[Y = z | X]/Pr[Y = z | X'] at most e^ε for every pair X, X' of a user's data "
         "and every output z (l.1319); X, X' in [0, m] (l.1472)",
-        domain=LDP,
+        domain=Domain.of(ONE_BIT_LAM, M_AXIS, X_DATA, X_PRIME_DATA),
+        formula="""
+        one(x) = 1/(lam + 1) + x/m*(lam - 1)/(lam + 1)  # the model: P[Y = 1 | x], the 1-bit report of l.1483
+        P(x, z) = one(x) if z == 1 else 1 - one(x)
+        all(P(X, z) <= lam*P(Xp, z) for z in (0, 1))  # printed: eps-LDP (Definition 7.1), cross-multiplied
+        """,
     )(_lemma_7_5)
 
     def _lemma_7_5_proof(point: Point) -> Evaluation:
