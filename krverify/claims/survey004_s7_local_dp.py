@@ -18,6 +18,7 @@ from fractions import Fraction
 from functools import lru_cache
 from itertools import combinations, pairwise, product
 from math import lcm
+from textwrap import dedent
 
 from krverify.claims import _strategies as st
 from krverify.claims._claim import Evaluation, Point, certified, chain_of, equal, tail_at_most_exp, weakest
@@ -435,7 +436,21 @@ with SURVEY.section("7.2"):
         statement=r"By Chebyshev's inequality, $\Pr\left[|\hat{\mu} - \mu| \geq \frac{1}{\epsilon\sqrt{n}}\right] \leq "
         r"\frac{\text{Var}(\hat{\mu})}{\frac{1}{\epsilon^2 n}}.$",
         hypotheses="ε = ln e^ε; the users' coins independent or shared (Chebyshev needs no independence)",
-        domain=VARIANCE,
+        domain=Domain.of(among("e^eps", (F(5, 4), *LAMBDAS), search=rationals(1, 30, max_denominator=12),
+                               symbol="lam"), N_AXIS, ONES, COINS),
+        formula="""
+        keep = lam/(lam + 1)  # eps-RR keeps each bit
+        # the model: the law of the number s of 1 reports for x with `ones` ones, the users independent, or one
+        # shared uniform U (a user reports 1 iff U < P[Y_i = 1]: all when U < 1 - keep, the ones of x when
+        # 1 - keep <= U < keep, none when U >= keep)
+        law(s) = convolve(binomial_law(ones, keep), binomial_law(n - ones, 1 - keep))[s] if coins == 0
+          else (1 - keep if s == n else 0) + (2*keep - 1 if s == ones else 0) + (1 - keep if s == 0 else 0)
+        dev(s) = ((lam + 1)*s - n)/((lam - 1)*n) - ones/n  # mu-hat - mu (the estimator of §4.1.3)
+        var = sum(law(s)*dev(s)**2 for s in ints(0, n))  # Var(mu-hat)
+        L = ln(lam)**2  # eps^2
+        tail = sum(law(s) for s in ints(0, n) if dev(s)**2*L*n >= 1)  # Pr[|mu-hat - mu| >= 1/(eps sqrt(n))]
+        tail <= var/(1/(L*n))  # printed: Chebyshev's Var(mu-hat)/(1/(eps^2 n))
+        """,
     )
     def rr_chebyshev(point: Point) -> Evaluation:
         """004_3b24c074030182c5.txt §7.2, By Chebyshev's inequality: the event decided exactly from an enclosure of
@@ -804,8 +819,29 @@ with SURVEY.section("7.4.1"):
                                search=region("[0, 1]^2, denominators up to 20",
                                              lambda: st.tuples(st.fractions(0, 1, max_denominator=20),
                                                                st.fractions(0, 1, max_denominator=20)),
-                                             lambda value: isinstance(value, tuple) and len(value) == 2
-                                             and all(0 <= v <= 1 for v in value)))),
+                                             "len(value) == 2 and all(rational(v) and 0 <= v and v <= 1 "
+                                             "for v in value)"))),
+        formula=PRR_LAW + dedent("""
+        filters = tuple(B for B in tuples((0, 1), k) if sum(B) == 1)  # B uniform over the filters with one 1
+        reports = tuple(tuples((0, 1), k))
+        one(c) = p if c == 1 else q
+        irr(c, s) = prod(one(c[i]) if s[i] == 1 else 1 - one(c[i]) for i in ints(0, k - 1))
+        nb = len(filters)
+        nr = len(reports)
+        # the model: J[a][c][s] = P[B = filters[a], B' = reports[c], S = reports[s]], S drawn from B'
+        PR = tuple(tuple(prr(b, c)/nb for c in reports) for b in filters)  # P[B = b, B' = c]
+        IR = tuple(tuple(irr(c, s) for s in reports) for c in reports)  # P[S = s | B' = c]
+        J = tuple(tuple(tuple(PR[a][c]*IR[c][s] for s in ints(0, nr - 1)) for c in ints(0, nr - 1))
+          for a in ints(0, nb - 1))
+        both = tuple(tuple(sum(v for v in J[a][c]) for c in ints(0, nr - 1)) for a in ints(0, nb - 1))  # P[B, B']
+        pc = tuple(sum(both[a][c] for a in ints(0, nb - 1)) for c in ints(0, nr - 1))  # P[B' = c]
+        # P[S = s | B' = c] (0 where P[B' = c] = 0)
+        cond = tuple(tuple(sum(J[d][c][s] for d in ints(0, nb - 1))/pc[c] if pc[c] > 0 else 0 for s in ints(0, nr - 1))
+          for c in ints(0, nr - 1))
+        # printed: P[S = s | B' = c, B = b] = P[S = s | B' = c], both conditionings with positive probability
+        all(J[a][c][s]/both[a][c] == cond[c][s]
+          for a in ints(0, nb - 1) for c in ints(0, nr - 1) if both[a][c] > 0 for s in ints(0, nr - 1))
+        """),
     )
     def rappor_markov(point: Point) -> Evaluation:
         k, f, p, q = point["k"], point["f"], point["p"], point["q"]
@@ -1138,7 +1174,17 @@ with SURVEY.section("7.4.1"):
         "independent",
         domain=Domain.of(among(("k", "h"), ((2, 1), (3, 1), (4, 1), (4, 2), (5, 2), (6, 3)),
                                text="(k, h) in {(2, 1), (3, 1), (4, 1), (4, 2), (5, 2), (6, 3)}"),
-                         POSITIVE_F, each("B_2", _other_filters, "every filter B_2 != b* with 1..h ones")),
+                         POSITIVE_F, each("B_2", "tuple(B for B in tuples((0, 1), k) if 1 <= sum(B) <= h "
+                                          "and B != tuple(1 if i < h else 0 for i in ints(0, k - 1)))",
+                                          "every filter B_2 != b* with 1..h ones", symbol="B2")),
+        formula=PRR_LAW + dedent("""
+        bs = tuple(1 if i < h else 0 for i in ints(0, k - 1))  # B_1 = b* = 1^h 0^(k-h)
+        # the model: P[B' = c | B_1]/P[B' = c | B_2] with the bits independent is the product over i of the bit
+        # ratios keep(b*_i, c_i)/keep(B_2i, c_i), so it is largest at c = b* exactly when each bit's ratio is
+        # largest at c_i = b*_i (else flipping that one bit of b* gives a larger product)
+        r(i, v) = keep(bs[i], v)/keep(B2[i], v)
+        all(r(i, v) <= r(i, bs[i]) for i in ints(0, k - 1) for v in (0, 1))  # printed: largest at b' = 1^h 0^(k-h)
+        """),
         reading="as read",
         deviations=(SENTENCE_B_STAR, Deviation("quantitative reading", "'the sensitivity' read as the report ratio "
                                                "P[B' = b' | B_1]/P[B' = b' | B_2] of the display above",
