@@ -1472,7 +1472,32 @@ with SURVEY.section("7.4.2"):
         r"\frac{X_i}{m} \cdot (e^\epsilon - 1) )}{e^\epsilon - 1} = \frac{1}{n} \sum_{i=1}^n X_i$",
         hypotheses="the users' coins independent or shared (no independence is stated; linearity needs none); E over "
         "every report vector; every '=' of the chain except the fourth line (record one-bit-chain-line)",
-        domain=UNBIASED,
+        domain=Domain.of(among("e^eps", (F(2), F(3), F(10)), search=rationals(1, 30, max_denominator=12), symbol="lam"),
+                         among("m", (1, 2), search=integers(1, 4)),
+                         each("x", "tuple(x for n in (1, 2) for x in tuples((0*m/2, m/2, 2*m/2), n))",
+                              "n in {1, 2}; every x in {0, m/2, m}^n",
+                              search=region("1 to 3 values in [0, m], denominators up to 4",
+                                            lambda m: st.lists(st.fractions(0, m, max_denominator=4), min_size=1,
+                                                               max_size=3).map(tuple),
+                                            "1 <= len(value) and len(value) <= 4 "
+                                            "and all(rational(v) and 0 <= v and v <= m for v in value)")),
+                         COINS),
+        formula="""
+        n = len(x)
+        one(v) = 1/(lam + 1) + v/m*(lam - 1)/(lam + 1)  # P[Y_i = 1] (l.1483)
+        est(y) = m/n*sum((y[i]*(lam + 1) - 1)/(lam - 1) for i in ints(0, n - 1))  # the printed mu-hat
+        # the model: P[Y = y], the users' coins independent, or one shared uniform U (y_i = 1 iff U < one(x_i)):
+        # the length of the interval of U giving y
+        shared(y) = max(0, min(one(x[i]) if y[i] == 1 else 1 for i in ints(0, n - 1))
+          - max(one(x[i]) if y[i] == 0 else 0 for i in ints(0, n - 1)))
+        pr(y) = prod(one(x[i]) if y[i] == 1 else 1 - one(x[i]) for i in ints(0, n - 1)) if coins == 0 else shared(y)
+        mean = sum(pr(y)*est(y) for y in tuples((0, 1), n))  # E[mu-hat]
+        # printed: E[mu-hat] = (m/n) sum (E[Y_i](e^eps + 1) - 1)/(e^eps - 1) = the same with E[Y_i] the printed
+        # probability = (m/n) sum (X_i/m)(e^eps - 1)/(e^eps - 1) = (1/n) sum X_i (the fourth line: one-bit-chain-line)
+        mean == m/n*sum((one(v)*(lam + 1) - 1)/(lam - 1) for v in x)
+          == m/n*sum(((1/(lam + 1) + v/m*(lam - 1)/(lam + 1))*(lam + 1) - 1)/(lam - 1) for v in x)
+          == m/n*sum((v/m*(lam - 1))/(lam - 1) for v in x) == sum(v for v in x)/n
+        """,
     )
 
     def _chain_line(point: Point, corrected: bool) -> Evaluation:
