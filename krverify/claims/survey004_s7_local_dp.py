@@ -18,6 +18,7 @@ from fractions import Fraction
 from functools import lru_cache
 from itertools import combinations, pairwise, product
 from math import lcm
+from textwrap import dedent
 
 from krverify.claims import _strategies as st
 from krverify.claims._claim import Evaluation, Point, certified, chain_of, equal, tail_at_most_exp, weakest
@@ -107,8 +108,13 @@ with SURVEY.section("7"):
         r"that randomised response is locally differentially private!",
         hypotheses="M the ε-RR of §4.1.3 for a fixed ε > 0 (l.1325); Definition 7.1: every pair of bits X_1, X_2 and "
         "every output z",
-        domain=Domain.of(WIDE_LAMBDA, among("X_1", (0, 1), search=integers(0, 1)),
+        domain=Domain.of(among("e^eps", WIDE_LAMBDA.swept({}), search=WIDE_LAMBDA.search, symbol="lam"),
+                         among("X_1", (0, 1), search=integers(0, 1)),
                          among("X_2", (0, 1), search=integers(0, 1)), among("z", (0, 1), search=integers(0, 1))),
+        formula="""
+        rr(x, z) = lam/(lam + 1) if z == x else 1/(lam + 1)  # the model: eps-RR keeps the bit w.p. e^eps/(e^eps + 1)
+        rr(X_1, z)/rr(X_2, z) <= lam  # printed: ln(Pr[M(X_1) = z]/Pr[M(X_2) = z]) <= eps, through e^eps (ln increasing)
+        """,
     )
     def rr_ldp(point: Point) -> Evaluation:
         """ln is increasing, so the ratio is compared with e^ε."""
@@ -430,7 +436,21 @@ with SURVEY.section("7.2"):
         statement=r"By Chebyshev's inequality, $\Pr\left[|\hat{\mu} - \mu| \geq \frac{1}{\epsilon\sqrt{n}}\right] \leq "
         r"\frac{\text{Var}(\hat{\mu})}{\frac{1}{\epsilon^2 n}}.$",
         hypotheses="ε = ln e^ε; the users' coins independent or shared (Chebyshev needs no independence)",
-        domain=VARIANCE,
+        domain=Domain.of(among("e^eps", (F(5, 4), *LAMBDAS), search=rationals(1, 30, max_denominator=12),
+                               symbol="lam"), N_AXIS, ONES, COINS),
+        formula="""
+        keep = lam/(lam + 1)  # eps-RR keeps each bit
+        # the model: the law of the number s of 1 reports for x with `ones` ones, the users independent, or one
+        # shared uniform U (a user reports 1 iff U < P[Y_i = 1]: all when U < 1 - keep, the ones of x when
+        # 1 - keep <= U < keep, none when U >= keep)
+        law(s) = convolve(binomial_law(ones, keep), binomial_law(n - ones, 1 - keep))[s] if coins == 0
+          else (1 - keep if s == n else 0) + (2*keep - 1 if s == ones else 0) + (1 - keep if s == 0 else 0)
+        dev(s) = ((lam + 1)*s - n)/((lam - 1)*n) - ones/n  # mu-hat - mu (the estimator of §4.1.3)
+        var = sum(law(s)*dev(s)**2 for s in ints(0, n))  # Var(mu-hat)
+        L = ln(lam)**2  # eps^2
+        tail = sum(law(s) for s in ints(0, n) if dev(s)**2*L*n >= 1)  # Pr[|mu-hat - mu| >= 1/(eps sqrt(n))]
+        tail <= var/(1/(L*n))  # printed: Chebyshev's Var(mu-hat)/(1/(eps^2 n))
+        """,
     )
     def rr_chebyshev(point: Point) -> Evaluation:
         """004_3b24c074030182c5.txt §7.2, By Chebyshev's inequality: the event decided exactly from an enclosure of
@@ -562,6 +582,9 @@ with SURVEY.section("7.2"):
                                                                                           max_denominator=100)),
                          among("eps", tuple(F(i, 4) for i in range(1, 17)),
                                search=rationals(0, 10, max_denominator=20))),
+        # an identity between two printed expressions, decided as printed: RR's size 1/(α² ε²) (l.1369) against
+        # the square of the central Laplace size 1/(αε) (l.1359)
+        formula="1/(alpha**2*eps**2) == (1/(alpha*eps))**2",
     )
     def local_square(alpha: Fraction, eps: Fraction) -> Evaluation:
         return equal(1 / (alpha**2 * eps**2), (1 / (alpha * eps)) ** 2, detail="1/(α² ε²) against (1/(αε))²")
@@ -610,6 +633,14 @@ with SURVEY.section("7.4.1"):
         hypotheses="the three branches sum to 1; every f in [0, 1], where the three printed probabilities lie in [0, "
         "1] (l.1410)",
         domain=Domain.of(steps("f", 0, 1, "1/50", search=rationals(0, 1, ends="[]"))),
+        formula="""
+        # the model: P[B'_i = v | B_i = b] summed over the three printed branches (1 w.p. f/2, 0 w.p. f/2,
+        # B_i w.p. 1 - f)
+        law(b, v) = (f/2 if v == 1 else 0) + (f/2 if v == 0 else 0) + (1 - f if v == b else 0)
+        # printed: the branches sum to 1, Pr[b'_i = 1 | b_i = 1] = f/2 + (1 - f) = 1 - f/2,
+        # Pr[b'_i = 1 | b_i = 0] = f/2
+        f/2 + f/2 + (1 - f) == 1 and law(1, 1) == f/2 + (1 - f) == 1 - f/2 and law(0, 1) == f/2
+        """,
     )
     def rappor_prr(f: Fraction) -> Evaluation:
         return weakest((equal(f / 2 + f / 2 + (1 - f), F(1)),
@@ -788,8 +819,29 @@ with SURVEY.section("7.4.1"):
                                search=region("[0, 1]^2, denominators up to 20",
                                              lambda: st.tuples(st.fractions(0, 1, max_denominator=20),
                                                                st.fractions(0, 1, max_denominator=20)),
-                                             lambda value: isinstance(value, tuple) and len(value) == 2
-                                             and all(0 <= v <= 1 for v in value)))),
+                                             "len(value) == 2 and all(rational(v) and 0 <= v and v <= 1 "
+                                             "for v in value)"))),
+        formula=PRR_LAW + dedent("""
+        filters = tuple(B for B in tuples((0, 1), k) if sum(B) == 1)  # B uniform over the filters with one 1
+        reports = tuple(tuples((0, 1), k))
+        one(c) = p if c == 1 else q
+        irr(c, s) = prod(one(c[i]) if s[i] == 1 else 1 - one(c[i]) for i in ints(0, k - 1))
+        nb = len(filters)
+        nr = len(reports)
+        # the model: J[a][c][s] = P[B = filters[a], B' = reports[c], S = reports[s]], S drawn from B'
+        PR = tuple(tuple(prr(b, c)/nb for c in reports) for b in filters)  # P[B = b, B' = c]
+        IR = tuple(tuple(irr(c, s) for s in reports) for c in reports)  # P[S = s | B' = c]
+        J = tuple(tuple(tuple(PR[a][c]*IR[c][s] for s in ints(0, nr - 1)) for c in ints(0, nr - 1))
+          for a in ints(0, nb - 1))
+        both = tuple(tuple(sum(v for v in J[a][c]) for c in ints(0, nr - 1)) for a in ints(0, nb - 1))  # P[B, B']
+        pc = tuple(sum(both[a][c] for a in ints(0, nb - 1)) for c in ints(0, nr - 1))  # P[B' = c]
+        # P[S = s | B' = c] (0 where P[B' = c] = 0)
+        cond = tuple(tuple(sum(J[d][c][s] for d in ints(0, nb - 1))/pc[c] if pc[c] > 0 else 0 for s in ints(0, nr - 1))
+          for c in ints(0, nr - 1))
+        # printed: P[S = s | B' = c, B = b] = P[S = s | B' = c], both conditionings with positive probability
+        all(J[a][c][s]/both[a][c] == cond[c][s]
+          for a in ints(0, nb - 1) for c in ints(0, nr - 1) if both[a][c] > 0 for s in ints(0, nr - 1))
+        """),
     )
     def rappor_markov(point: Point) -> Evaluation:
         k, f, p, q = point["k"], point["f"], point["p"], point["q"]
@@ -1122,7 +1174,17 @@ with SURVEY.section("7.4.1"):
         "independent",
         domain=Domain.of(among(("k", "h"), ((2, 1), (3, 1), (4, 1), (4, 2), (5, 2), (6, 3)),
                                text="(k, h) in {(2, 1), (3, 1), (4, 1), (4, 2), (5, 2), (6, 3)}"),
-                         POSITIVE_F, each("B_2", _other_filters, "every filter B_2 != b* with 1..h ones")),
+                         POSITIVE_F, each("B_2", "tuple(B for B in tuples((0, 1), k) if 1 <= sum(B) <= h "
+                                          "and B != tuple(1 if i < h else 0 for i in ints(0, k - 1)))",
+                                          "every filter B_2 != b* with 1..h ones", symbol="B2")),
+        formula=PRR_LAW + dedent("""
+        bs = tuple(1 if i < h else 0 for i in ints(0, k - 1))  # B_1 = b* = 1^h 0^(k-h)
+        # the model: P[B' = c | B_1]/P[B' = c | B_2] with the bits independent is the product over i of the bit
+        # ratios keep(b*_i, c_i)/keep(B_2i, c_i), so it is largest at c = b* exactly when each bit's ratio is
+        # largest at c_i = b*_i (else flipping that one bit of b* gives a larger product)
+        r(i, v) = keep(bs[i], v)/keep(B2[i], v)
+        all(r(i, v) <= r(i, bs[i]) for i in ints(0, k - 1) for v in (0, 1))  # printed: largest at b' = 1^h 0^(k-h)
+        """),
         reading="as read",
         deviations=(SENTENCE_B_STAR, Deviation("quantitative reading", "'the sensitivity' read as the report ratio "
                                                "P[B' = b' | B_1]/P[B' = b' | B_2] of the display above",
@@ -1199,6 +1261,13 @@ with SURVEY.section("7.4.2"):
     X_AXIS_EARLY = each("X", lambda m: tuple(F(j * m, 4) for j in range(5)), "X in {0, m/4, m/2, 3m/4, m}",
                         search=region("[0, m], denominators up to 8", lambda m: st.fractions(0, m, max_denominator=8),
                                       lambda value, m: isinstance(value, Fraction | int) and 0 <= value <= m))
+    #: X in {0, m/4, m/2, 3m/4, m} as data (the points of X_AXIS_EARLY, in order), and X' the same with symbol Xp
+    X_DATA = each("X", "tuple(j*m/4 for j in ints(0, 4))", "X in {0, m/4, m/2, 3m/4, m}",
+                  search=region("[0, m], denominators up to 8", lambda m: st.fractions(0, m, max_denominator=8),
+                                "rational(value) and 0 <= value and value <= m"))
+    X_PRIME_DATA = each("X'", "tuple(j*m/4 for j in ints(0, 4))", "X' in {0, m/4, m/2, 3m/4, m}",
+                        search=region("[0, m], denominators up to 8", lambda m: st.fractions(0, m, max_denominator=8),
+                                      "rational(value) and 0 <= value and value <= m"), symbol="Xp")
     NOISES = among("noises", (0, 1), search=integers(0, 1),
                    text="noises in {0 (each user draws their own Lap(m/ε)), 1 (one Lap(m/ε) shared by every user)}")
     @SURVEY.claim(
@@ -1215,11 +1284,14 @@ with SURVEY.section("7.4.2"):
                               "ε-DP for a continuous output)", where="l.1321"),),
         meaningless="Definition 7.1 (l.1321) bounds ln(Pr[M(x) = z]/Pr[M(y) = z]); the output X + Lap(m/ε) is "
         "continuous, so Pr[M(x) = z] = 0 for every z and every x, and the printed ratio is 0/0 at every output",
-        domain=Domain.of(among("m", (1, 2, 4), search=integers(1, 20)), EPS, X_AXIS_EARLY,
-                         each("X'", lambda m: tuple(F(j * m, 4) for j in range(5)), "X' in {0, m/4, m/2, 3m/4, m}",
-                              search=region("[0, m], denominators up to 8", lambda m: st.fractions(0, m,
-                                                                                                   max_denominator=8),
-                                            lambda value, m: isinstance(value, Fraction | int) and 0 <= value <= m))),
+        domain=Domain.of(among("m", (1, 2, 4), search=integers(1, 20)), EPS, X_DATA, X_PRIME_DATA),
+        formula="""
+        b = m/eps  # the noise scale
+        p(x, z) = exp(-abs(z - x)/b)/(2*b)  # the model: the density of x + Lap(m/eps) at z
+        # printed (Definition 7.1 in density form): p_X(z) <= e^eps p_X'(z) at every z; the log-ratio is linear
+        # between X and X' and constant beyond them, so its supremum is reached at z = X or z = X'
+        all(p(X, z) <= exp(eps)*p(Xp, z) for z in (X, Xp))
+        """,
     )
     def local_laplace_ldp(point: Point) -> Evaluation:
         """004_3b24c074030182c5.txt §7.4.2, l.1474: the density ratio of X + Lap(m/ε) and X' + Lap(m/ε) at z is
@@ -1287,7 +1359,12 @@ with SURVEY.section("7.4.2"):
         statement=r"The values transmitted by the users will be $\Omega(m)$ (being in $[0, m]$) (corresponding to the "
         r"magnitude of the noise)",
         hypotheses="X_i in [0, m] (l.1474); E|X + Lap(b)| = X + b e^(-X/b) for X in [0, m], certified",
-        domain=Domain.of(among("m", (1, 2, 4, 10), search=integers(1, 100)), EPS, X_AXIS_EARLY),
+        domain=Domain.of(among("m", (1, 2, 4, 10), search=integers(1, 100)), EPS, X_DATA),
+        formula="""
+        b = m/eps  # the noise scale of Lap(m/eps)
+        # the model: E|X + Lap(b)| = X + b e^(-X/b) for X >= 0 (the integral of |X + y| e^(-|y|/b)/(2b) over y)
+        X + b*exp(-X/b) >= m/eps  # printed, as read: the transmitted value is Omega(m), E|X_i + Lap(m/eps)| >= m/eps
+        """,
         reading="as read",
         deviations=(COMMUNICATION_READING,),
         meaningless="a growth rate Ω(m) of a random value has no meaning until its sense (surely, in expectation, with "
@@ -1310,6 +1387,8 @@ with SURVEY.section("7.4.2"):
 
     ONE_BIT_LAMBDA = among("e^eps", (F(1001, 1000), *LAMBDAS), search=rationals(1, 30, max_denominator=12))
     M_AXIS = among("m", (1, 2, 4), search=integers(1, 6))
+    #: the same, with the formula symbol lam
+    ONE_BIT_LAM = among("e^eps", (F(1001, 1000), *LAMBDAS), search=rationals(1, 30, max_denominator=12), symbol="lam")
 
     def _grid(m: int) -> tuple[Fraction, ...]:
         return tuple(F(j * m, 4) for j in range(5))
@@ -1327,7 +1406,12 @@ with SURVEY.section("7.4.2"):
         r"\frac{e^\varepsilon - 1}{e^\varepsilon + 1}$, $0$ otherwise",
         hypotheses="X_i in [0, m] (l.1474); the printed expression is a probability, between 1/(e^ε + 1) and e^ε/(e^ε "
         "+ 1) (l.1483)",
-        domain=Domain.of(ONE_BIT_LAMBDA, M_AXIS, X_AXIS),
+        domain=Domain.of(ONE_BIT_LAM, M_AXIS, X_DATA),
+        formula="""
+        p = 1/(lam + 1) + X/m*(lam - 1)/(lam + 1)  # the printed P[Y_i = 1]
+        # printed (l.1483): it is a probability between 1/(e^eps + 1) and e^eps/(e^eps + 1)
+        1/(lam + 1) <= p <= lam/(lam + 1)
+        """,
     )
     def one_bit_probability(point: Point) -> Evaluation:
         lam, m, x = point["e^eps"], point["m"], point["X"]
@@ -1388,7 +1472,32 @@ with SURVEY.section("7.4.2"):
         r"\frac{X_i}{m} \cdot (e^\epsilon - 1) )}{e^\epsilon - 1} = \frac{1}{n} \sum_{i=1}^n X_i$",
         hypotheses="the users' coins independent or shared (no independence is stated; linearity needs none); E over "
         "every report vector; every '=' of the chain except the fourth line (record one-bit-chain-line)",
-        domain=UNBIASED,
+        domain=Domain.of(among("e^eps", (F(2), F(3), F(10)), search=rationals(1, 30, max_denominator=12), symbol="lam"),
+                         among("m", (1, 2), search=integers(1, 4)),
+                         each("x", "tuple(x for n in (1, 2) for x in tuples((0*m/2, m/2, 2*m/2), n))",
+                              "n in {1, 2}; every x in {0, m/2, m}^n",
+                              search=region("1 to 3 values in [0, m], denominators up to 4",
+                                            lambda m: st.lists(st.fractions(0, m, max_denominator=4), min_size=1,
+                                                               max_size=3).map(tuple),
+                                            "1 <= len(value) and len(value) <= 4 "
+                                            "and all(rational(v) and 0 <= v and v <= m for v in value)")),
+                         COINS),
+        formula="""
+        n = len(x)
+        one(v) = 1/(lam + 1) + v/m*(lam - 1)/(lam + 1)  # P[Y_i = 1] (l.1483)
+        est(y) = m/n*sum((y[i]*(lam + 1) - 1)/(lam - 1) for i in ints(0, n - 1))  # the printed mu-hat
+        # the model: P[Y = y], the users' coins independent, or one shared uniform U (y_i = 1 iff U < one(x_i)):
+        # the length of the interval of U giving y
+        shared(y) = max(0, min(one(x[i]) if y[i] == 1 else 1 for i in ints(0, n - 1))
+          - max(one(x[i]) if y[i] == 0 else 0 for i in ints(0, n - 1)))
+        pr(y) = prod(one(x[i]) if y[i] == 1 else 1 - one(x[i]) for i in ints(0, n - 1)) if coins == 0 else shared(y)
+        mean = sum(pr(y)*est(y) for y in tuples((0, 1), n))  # E[mu-hat]
+        # printed: E[mu-hat] = (m/n) sum (E[Y_i](e^eps + 1) - 1)/(e^eps - 1) = the same with E[Y_i] the printed
+        # probability = (m/n) sum (X_i/m)(e^eps - 1)/(e^eps - 1) = (1/n) sum X_i (the fourth line: one-bit-chain-line)
+        mean == m/n*sum((one(v)*(lam + 1) - 1)/(lam - 1) for v in x)
+          == m/n*sum(((1/(lam + 1) + v/m*(lam - 1)/(lam + 1))*(lam + 1) - 1)/(lam - 1) for v in x)
+          == m/n*sum((v/m*(lam - 1))/(lam - 1) for v in x) == sum(v for v in x)/n
+        """,
     )
 
     def _chain_line(point: Point, corrected: bool) -> Evaluation:
@@ -1452,7 +1561,12 @@ with SURVEY.section("7.4.2"):
         r"private for each user.",
         hypotheses="Definition 7.1: Pr[Y = z | X]/Pr[Y = z | X'] at most e^ε for every pair X, X' of a user's data "
         "and every output z (l.1319); X, X' in [0, m] (l.1472)",
-        domain=LDP,
+        domain=Domain.of(ONE_BIT_LAM, M_AXIS, X_DATA, X_PRIME_DATA),
+        formula="""
+        one(x) = 1/(lam + 1) + x/m*(lam - 1)/(lam + 1)  # the model: P[Y = 1 | x], the 1-bit report of l.1483
+        P(x, z) = one(x) if z == 1 else 1 - one(x)
+        all(P(X, z) <= lam*P(Xp, z) for z in (0, 1))  # printed: eps-LDP (Definition 7.1), cross-multiplied
+        """,
     )(_lemma_7_5)
 
     def _lemma_7_5_proof(point: Point) -> Evaluation:

@@ -177,8 +177,14 @@ with SURVEY.section("8.1"):
         "§4.1.3): on the output 1...1 the ratio of the laws of x = 1 and x = 0 equals e^(kε), the level simple "
         "composition gives",
         domain=Domain.of(among("e^eps", (F(6, 5), F(5, 4), F(3, 2), F(2), F(3), F(10)),
-                               search=rationals(1, 10, ends="()", max_denominator=10)),
+                               search=rationals(1, 10, ends="()", max_denominator=10), symbol="lam"),
                          ints("k", 1, 9, search_high=40)),
+        formula="""
+        keep = lam/(lam + 1)  # eps-RR keeps the bit
+        P = prod(keep for i in ints(1, k))  # the model: P[k reports of x = 1 all kept], independent coins
+        Q = prod(1 - keep for i in ints(1, k))  # P[the same k reports from x = 0]
+        P/Q == lam**k  # printed: the level e^(k eps) of simple composition is reached (tight)
+        """,
     )
     def simple_composition_tight(point: Point) -> Evaluation:
         lam, k = point["e^eps"], point["k"]
@@ -295,7 +301,19 @@ with SURVEY.section("8.1"):
         r"privacy.",
         hypotheses="D_inf = ln max P/Q (Definition 8.1), both orders; eps-DP as Definition 3.5 with delta = 0: P(S) "
         "<= e^eps Q(S) for every S, both orders (l.331)",
-        domain=Domain.of(PAIRS, LAMBDA),
+        domain=Domain.of(PAIRS, among("e^eps", (F(1), F(6, 5), F(5, 4), F(3, 2), F(2), F(3)),
+                                      search=rationals(1, 20, ends="[)", max_denominator=10), symbol="lam")),
+        # both sides are definitions; the printed claim is their equivalence
+        formula="""
+        k = len(P)
+        # Definition 8.1: D_inf(A||B) = ln max_z A(z)/B(z) <= eps, i.e. A(z) <= e^eps B(z) at every z (infinite where
+        # B(z) = 0 < A(z)), both orders
+        rdp = 1 if all(AB[0][z] <= lam*AB[1][z] for AB in ((P, Q), (Q, P)) for z in ints(0, k - 1)) else 0
+        # Definition 3.5 with delta = 0: A(S) <= e^eps B(S) for every set S, both orders
+        mass(A, S) = sum(A[z] for z in S)
+        dp = 1 if all(mass(AB[0], S) <= lam*mass(AB[1], S) for AB in ((P, Q), (Q, P)) for S in subsets(k)) else 0
+        rdp == dp  # printed: (inf, eps)-RDP is equivalent to eps-DP
+        """,
     )
     def theorem_8_3(point: Point) -> Evaluation:
         P, Q, lam = point["P"], point["Q"], point["e^eps"]
