@@ -676,6 +676,15 @@ def _double_sums(point: Point) -> tuple[Fraction, Fraction, Fraction]:
     reading="as read",
     deviations=(STALE_LABELS,),
     meaningless=STALE_MEANINGLESS,
+    # model: (5.1) = (4.1), Lemma 4.2's weighted ratios; printed: the cross-multiplied double sums and the
+    # off-diagonal sum; each printed '⟺' as the same truth value
+    formula=_WEIGHTED + (
+        "first = sum(a[i]*ap[j]*lam[i]*mu[j] for i in ints(0, m - 1) for j in ints(0, m - 1))\n"
+        "second = sum(a[i]*ap[j]*lam[j]*mu[i] for i in ints(0, m - 1) for j in ints(0, m - 1))\n"
+        "off = sum(a[i]*ap[j]*(lam[i]*mu[j] - lam[j]*mu[i]) for i in ints(0, m - 1) for j in ints(0, m - 1) "
+        "if j != i)\n"
+        "truth(c) = 1 if c else 0\n"
+        "truth(ratio(a) >= ratio(ap)) == truth(first >= second) == truth(off >= 0)"),
 )
 def proof_cross_multiplied(point: Point) -> Evaluation | None:
     """000_6dfa2dbc38b4b249.txt §4, Lemma 4.2, proof (printed after Corollary 4.1): the two equivalences."""
@@ -714,6 +723,21 @@ def _rearranged(point: Point) -> tuple[Fraction, ...]:
     r"a_{j} a'_{i}) (\lambda_{i} \mu_{j} - \lambda_{j} \mu_{i})$ (each '=')",
     hypotheses="any positive a, a', λ, μ",
     domain=QUADRUPLES,
+    # an identity between printed expressions, decided as printed: the five sums of the chain, term by term as
+    # printed (the off-diagonal sum, its split at j > i and j < i, the relabelled and the reversed second sums,
+    # the combined one), all equal
+    formula="""
+    t(i, j) = a[i]*ap[j]*(lam[i]*mu[j] - lam[j]*mu[i])
+    r(i, j) = a[j]*ap[i]*(lam[j]*mu[i] - lam[i]*mu[j])
+    upper = sum(t(i, j) for i in ints(0, m - 1) for j in ints(i + 1, m - 1))
+    off = sum(t(i, j) for i in ints(0, m - 1) for j in ints(0, m - 1) if j != i)
+    split = upper + sum(t(i, j) for i in ints(0, m - 1) for j in ints(0, i - 1))
+    relabelled = upper + sum(r(i, j) for j in ints(0, m - 1) for i in ints(0, j - 1))
+    reversed = upper + sum(r(i, j) for i in ints(0, m - 1) for j in ints(i + 1, m - 1))
+    combined = sum((a[i]*ap[j] - a[j]*ap[i])*(lam[i]*mu[j] - lam[j]*mu[i]) for i in ints(0, m - 1)
+      for j in ints(i + 1, m - 1))
+    off == split == relabelled == reversed == combined
+    """,
 )
 def proof_rearrangement(point: Point) -> Evaluation | None:
     """000_6dfa2dbc38b4b249.txt §4, Lemma 4.2, proof (printed after Corollary 4.1): the chain of four equalities."""

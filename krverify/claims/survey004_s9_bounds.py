@@ -1384,6 +1384,15 @@ with SURVEY.section("9.1.2"):
         "constant",
         domain=Domain.of(among("d", (*range(2, 50), 64, 100, 1000, 10**4, 10**6), search=integers(2, 10**9),
                                text="d in 2..49 and {64, 100, 1000, 10^4, 10^6}")),
+        formula="""
+        # model: E[max_i y_i^2] for d i.i.d. N(0, 1) is int_0^oo P[max y^2 > t] dt <= t0 + d int_t0^oo P[y^2 > t] dt
+        # (the union bound past t0 = 2 ln d), P[y^2 > t] = erfc(sqrt(t/2)); with t = 2u^2 the integral is
+        # 4((1/4 - u0^2/2) erfc(u0) + u0 e^(-u0^2)/(2 sqrt(pi))), u0 = sqrt(t0/2); printed: O(log d) with the
+        # constant 6 (and E[max |y_i|] <= sqrt(E[max y_i^2]) by Jensen); u0^2 = ln d, so e^(-u0^2) = 1/d exactly
+        L = ln(d)
+        u0 = sqrt(L)
+        2*L + 4*d*((1/4 - L/2)*erfc(u0) + u0/(2*d*sqrt(pi))) <= 6*L
+        """,
     )
     def lemma_9_4_gaussian_rates(d: int) -> Evaluation:
         return certified(lambda: _gaussian_max_square(d), "<=", lambda: 6 * ball(d).log(),
@@ -2412,6 +2421,13 @@ with SURVEY.section("9.2"):
                                         F(99, 100)),
                                text="beta in {1/2, 1/3, ..., 1/49, 1/10^6, 1/10^12, 3/4, 99/100}",
                                search=rationals(0, 1, ends="()", max_denominator=10**6))),
+        formula="""
+        # model: the Gaussian tail P[N(0, 1) >= t] = erfc(t/sqrt 2)/2; printed: the threshold t = sqrt(2 ln(1/beta))
+        # (O(sqrt(log(1/beta))), constant sqrt 2) keeps it at most beta.  The Laplace part is exact and not swept:
+        # P[Lap(1) >= t] = e^-t/2 is beta at t = ln(1/(2 beta)) <= ln(1/beta) (as the fast path)
+        t = sqrt(2*ln(1/beta))
+        erfc(t/sqrt(2))/2 <= beta
+        """,
     )
     def svt_tails(beta: Fraction) -> Evaluation:
         """P[Lap(1) >= T] = e^-T/2 equals β at T = ln(1/(2β)) (≤ ln(1/β)); P[N(0, 1) >= √(2 ln(1/β))] against β."""
@@ -2694,6 +2710,15 @@ with SURVEY.section("9.2.1"):
                                          "(the text names no null; the threshold is compared with noise alone)",
                                          where="l.2100")),
         meaningless=LOG_MEANINGLESS,
+        formula="""
+        # model: a false positive of a query of true value 0 is nu - rho_noise >= T, nu - rho_noise ~ N(0, s^2),
+        # s^2 = sigma_1^2 + sigma_2^2, so its probability is 1 - Phi(T/s); printed: T = sqrt(2 s^2 log(1/rho)) keeps
+        # it at most rho
+        # (P[N(0, s^2) >= T] = erfc(T/(s sqrt 2))/2)
+        s2 = sigma1**2*(1 + ratio)
+        T = sqrt(2*s2*ln(1/rho))
+        erfc(T/sqrt(2*s2))/2 <= rho
+        """,
     )
     def svt_threshold_choice(sigma1: Fraction, ratio: int, rho: Fraction) -> Evaluation:
         s2 = sigma1**2 * (1 + ratio)
