@@ -33,6 +33,7 @@ from __future__ import annotations
 import ast
 import re
 from collections.abc import Callable, Mapping, Sequence
+from functools import cache
 from typing import Any
 
 from krverify.certify.domain import parameters
@@ -336,7 +337,13 @@ def _names(space: Mapping[str, Any] | None) -> dict[str, str]:
 def entry_formula_tex(entry: Mapping[str, Any]) -> tuple[str, ...]:
     """The formula a ledger entry (a record or a correction) decided, as TeX lines; () when it carries none."""
     text = entry.get("formula")
-    return formula_tex(str(text), _names(entry.get("space"))) if text else ()
+    return _formula_tex_of(str(text), tuple(_names(entry.get("space")).items())) if text else ()
+
+
+@cache
+def _formula_tex_of(text: str, names: tuple[tuple[str, str], ...]) -> tuple[str, ...]:
+    """:func:`formula_tex`, once per formula and names (the report sets each entry's formula in three renderings)."""
+    return formula_tex(text, dict(names))
 
 
 def _word_tex(word: str) -> str:

@@ -1,15 +1,16 @@
 """Shared by the issue-38 re-read tests: the kernel re-derives a record's own witness — from the record's declared
 formula, or from its independent certify formula — and a planted formula does not (so the re-derivation can fail)."""
 
-from krverify import decide, get_claim
+from krverify import get_claim
 from krverify.certify import checker, formulas
+from tests.claims._recorded import recorded
 
 
 def formula_rederives(claim_id: str, monkeypatch, planted) -> None:
     """The record's formula (or certify formula) agrees with the record's own witness, and a planted one does not:
     for a declared formula the planted sides become the record's formula text."""
     claim = get_claim(claim_id)
-    decision = decide(claim)
+    decision = recorded(claim_id)
     evidence = decision.evidence
     if claim.formula:
         record = decision.record()
@@ -29,7 +30,7 @@ def own_formula_rederives(claim_id: str, old: str, new: str) -> None:
     """The kernel re-evaluates the record's own formula at its witness, and rejects the formula with ``old`` planted
     to ``new`` (so the re-derivation can fail)."""
     claim = get_claim(claim_id)
-    evidence = decide(claim).evidence
+    evidence = recorded(claim_id).evidence
     record = {"domain": claim.domain.description, "formula": claim.formula, "space": claim.domain.spec}
     assert checker.check_counterexample(claim_id, record, evidence) == [], claim_id
     planted = claim.formula.replace(old, new)

@@ -22,7 +22,7 @@ from math import comb
 
 import pytest
 
-from krverify import decide, get_claim
+from krverify import get_claim
 from krverify.certify.composition import check_composed
 from krverify.claims import jan2016_s4_3_local_privacy as local
 from krverify.claims._composed import COMPOSED
@@ -41,6 +41,7 @@ from krverify.model.window import (
     pair_cases,
     rows_along,
 )
+from tests.claims._recorded import recorded
 
 Q, P = F(9, 1000), F(991, 1000)
 ONE_ORDER, BOTH_ORDERS = tuple(SCOPES)
@@ -103,26 +104,26 @@ def test_bounds_over_an_interval_contain_the_exact_ratios() -> None:
 def test_one_record_collection_has_the_larger_local_ratio() -> None:
     first = pair_cases(1000, 1, Q, 1, ONE_ORDER)[0]
     assert (first.s, first.ratio) == (2, 499500 * Q * P / (999 * P * P + 498501 * Q * Q)) == (2, F(8919, 2045))
-    evidence = decide(get_claim("001.worst-collection")).evidence
+    evidence = recorded("001.worst-collection").evidence
     assert evidence["counterexample"] == {"N": 1000, "q": "9/1000", "M": 1, "s": 2}
     assert F(evidence["lhs"]) == F(8919, 2045) > 2 >= F(evidence["rhs"])
 
 
 def test_the_other_order_at_the_top_of_ds_window() -> None:
     r_996 = F(4, 1000) * P / Q + F(996, 1000) * Q / P
-    evidence = decide(get_claim("001.worst-order")).evidence
+    evidence = recorded("001.worst-order").evidence
     assert evidence["counterexample"] == {"N": 1000, "q": "9/1000", "M": 1000, "s": 996}
     assert F(evidence["lhs"]) == 1 / r_996 == F(8919, 4009)
 
 
 def test_the_window_of_d_m() -> None:
-    evidence = decide(get_claim("001.worst-window")).evidence
+    evidence = recorded("001.worst-window").evidence
     assert evidence["counterexample"] == {"N": 1000, "q": "9/1000", "M": 1, "s": 1}
     assert F(evidence["lhs"]) == 1000 * Q * P / (P * P + 999 * Q * Q) == F(8919, 1063)
 
 
 def test_the_required_noise_fails_for_the_one_record_collection() -> None:
-    evidence = decide(get_claim("001.required-noise")).evidence
+    evidence = recorded("001.required-noise").evidence
     assert evidence["counterexample"] == {"N": 1000, "lambda": "2", "q": "9/1000", "M": 1, "window": "D", "s": 2,
                                           "order": FORWARD}
     assert F(evidence["lhs"]) == F(8919, 2045)
@@ -277,9 +278,9 @@ def test_strict_lemma_is_strict_exactly_where_the_coefficient_is_nonzero() -> No
 
 def test_base_case_true_under_its_condition_and_short_of_lemma_1() -> None:
     # (r_1 + r_2)² - r_1 r_2 = r_1² + r_2² + r_1 r_2: 7 at (1, 2); 0 at (0, 0), which Lemma 1 allows
-    assert decide(get_claim("001.eq-4.17")).verdict == "proved"
+    assert recorded("001.eq-4.17").verdict == "proved"
     assert get_claim("001.eq-4.17").evaluate({"r_1": F(1), "r_2": F(2)}).lhs == 7
-    gap = decide(get_claim("001.lemma-1-base-case"))
+    gap = recorded("001.lemma-1-base-case")
     assert gap.verdict == "refuted" and gap.evidence["counterexample"] == {"r_1": "0", "r_2": "0"}
 
 
@@ -375,13 +376,13 @@ def test_the_count_guarantee_does_not_imply_the_variance_bound(monkeypatch) -> N
     assert F(17, 1000) * p / q + F(983, 1000) * q / p == F(1677989, 862431) < 2
     claim = get_claim("001.local-dp-variance-bound")
     assert claim.reading == "literal" and claim.correction.reading == "charitable"
-    decided = decide(claim)
+    decided = recorded(claim.id)
     assert decided.verdict == "refuted"
     assert decided.evidence["counterexample"] == {"N": 1000, "lambda": "2", "q": "87/10000"}
     assert (F(decided.evidence["lhs"]), F(decided.evidence["rhs"])) == (F(215607750, 24137569), 9)
     real = claim.correction.evaluate({"N": n, "lambda": F(2), "q": q})
     assert real.holds and real.relation == ">" and real.lhs > 2
-    assert decide(claim.correction).verdict == "verified"
+    assert decided.correction.verdict == "verified"
     record = {"domain": claim.domain.description, "formula": claim.formula, "space": claim.domain.spec}
     assert checker.check_counterexample(claim.id, record, decided.evidence) == []
     # planted: the record's formula with the real window end R(pN - 3σ) (the correction's) in place of the largest R_i
@@ -400,7 +401,7 @@ def test_the_noise_increase_with_k_by_hand() -> None:
     assert evaluation.holds
     assert F(20119, 100000) < evaluation.lhs <= F(20120, 100000)
     assert F(12900, 100000) <= evaluation.rhs < F(12901, 100000)
-    assert decide(claim).verdict == "verified"
+    assert recorded(claim.id).verdict == "verified"
 
 
 def test_ten_fold_is_a_disputed_reading() -> None:

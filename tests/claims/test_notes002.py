@@ -3,6 +3,7 @@
 from fractions import Fraction as F
 
 from krverify import get_claim
+from tests.claims._recorded import recorded
 
 
 def at(claim_id: str, **point):
@@ -116,11 +117,10 @@ def test_in_both_cases_formula_rederives_the_witness():
     """certify's formula re-derives the recorded witness, inside the notes' cases x'_n = 1 - x_n (e^ε = 1/2, x_n = 0,
     x'_n = 1, b_n = 1: 2/3 against 1/6, by hand 1/(1 + λ) = 2/3 and λ · λ/(1 + λ) = 1/6); planted: the bound with e^{-ε}
     for e^ε (right side 1/6 · 4 = 2/3) holds there and is rejected."""
-    from krverify import decide
     from krverify.certify import checker
 
     claim = get_claim("002.in-both-cases")
-    evidence = decide(claim).evidence
+    evidence = recorded(claim.id).evidence
     assert evidence["counterexample"] == {"e^eps": "1/2", "x_n": 0, "x'_n": 1, "b_n": 1}
     record = {"domain": claim.domain.description, "formula": claim.formula, "space": claim.domain.spec}
     assert checker.check_counterexample(claim.id, record, evidence) == []

@@ -11,8 +11,9 @@ from fractions import Fraction as F
 import mpmath
 import pytest
 
-from krverify import get_claim
+from krverify import decide, get_claim
 from krverify.model.mechanisms import hockey, rr_pair
+from tests.claims._recorded import recorded
 
 
 def at(claim_id: str, **point):
@@ -549,7 +550,6 @@ def test_small_delta_gaussian_remark(monkeypatch):
     Pr[M(y) in S] = Φ((-1 - 4)/(1/2)) = Φ(-10) = erfc(10/√2)/2 ≈ 7.62e-24 > 0.  Planted: Φ replaced by the step
     function of a point mass (no noise, the data released exactly): then S = (-1, 0) has mass 1 under f(x) = 0 and 0
     under f(y) = 1, and the record must be refuted."""
-    from krverify import decide
     from krverify.claims import survey004_s3_dp_basics as module
 
     point = {"sigma": F(1, 2), "x": (1, 2), "y": (2, 2), "S": ("-inf", F(-1))}
@@ -560,7 +560,7 @@ def test_small_delta_gaussian_remark(monkeypatch):
     assert mpmath.mpf(result.lhs.numerator) / result.lhs.denominator == pytest.approx(reference, rel=1e-9)
     claim = get_claim("004.small-delta-gaussian")
     assert claim.reading == "as read" and claim.meaningless and claim.deviations[0].kind == "quantitative reading"
-    assert decide(claim, examples=5).verdict == "verified"
+    assert recorded(claim.id).verdict == "verified"
     monkeypatch.setattr(module, "normal_cdf_bounds", lambda t: (F(int(t >= 0)),) * 2)
     assert decide(claim, examples=5).verdict == "refuted"
 

@@ -8,7 +8,8 @@ from math import comb
 
 import mpmath
 
-from krverify import decide, get_claim
+from krverify import get_claim
+from tests.claims._recorded import recorded
 from tests.claims._rederive import formula_rederives
 
 
@@ -19,10 +20,10 @@ def test_theorem_6_11_some_beta_is_vacuous_and_every_beta_fails():
     assert claim.reading == "literal" and "l.1273" in claim.hypotheses
     evaluation = claim.evaluate({"|Q|": 3, "m": 5, "x": (20, 0), "eps": F(2)})
     assert evaluation.holds and evaluation.rhs == 0
-    assert decide(claim).verdict == "verified"
+    assert recorded(claim.id).verdict == "verified"
     for as_read in ("004.theorem-6.11", "004.theorem-6.11-printed-range"):
         assert any("004.theorem-6.11-some-beta" in d.text for d in get_claim(as_read).own_deviations)
-        assert decide(get_claim(as_read), examples=5).verdict == "refuted"
+        assert recorded(as_read).verdict == "refuted"
 
 
 def test_theorem_6_10_printed_lines_hold_where_m_is_whole():
@@ -33,9 +34,9 @@ def test_theorem_6_10_printed_lines_hold_where_m_is_whole():
     claim = get_claim("004.theorem-6.10-bound-printed-range")
     evaluation = claim.evaluate({"|Q|": 4, "m": 8, "x": (1, 1)})
     assert evaluation.holds and (evaluation.lhs, evaluation.rhs) == (F(1, 128), F(1, 2))
-    assert decide(claim).verdict == "verified"
+    assert recorded(claim.id).verdict == "verified"
     assert get_claim("004.theorem-6.10-bound").literal == claim.id
-    assert decide(get_claim("004.theorem-6.10-bound"), examples=5).verdict == "refuted"  # 2|Q|/|Q|² at |Q| = 1
+    assert recorded("004.theorem-6.10-bound").verdict == "refuted"  # 2|Q|/|Q|² at |Q| = 1
 
 
 def test_theorem_6_11_range_as_printed_fails_in_every_base(monkeypatch):
@@ -48,7 +49,7 @@ def test_theorem_6_11_range_as_printed_fails_in_every_base(monkeypatch):
     assert not claim.evaluate({"chi": 2, "|Q|": 2, "alpha": F(1, 4)}).holds
     assert not claim.evaluate({"chi": 2, "|Q|": 3, "alpha": F(1, 2)}).holds
     assert claim.evaluate({"chi": 2, "|Q|": 2, "alpha": F(1)}).holds
-    assert decide(claim).evidence["counterexample"] == {"chi": 2, "|Q|": 2, "alpha": "1/4"}
+    assert recorded(claim.id).evidence["counterexample"] == {"chi": 2, "|Q|": 2, "alpha": "1/4"}
     assert get_claim("004.theorem-6.11-range").literal == claim.id
     formula_rederives("004.theorem-6.11-range-printed", monkeypatch, lambda w: (F(1), "==", F(1)))
 
@@ -61,7 +62,7 @@ def test_sparse_noise_is_theta_log_k_at_fixed_parameters():
         assert 8 <= ratio <= 8 * (1 + mpmath.log(20) / mpmath.log(2))
     claim = get_claim("004.sparse-noise-rates-theta")
     assert claim.evaluate({"c": 1, "beta": F(1, 10), "L": F(0), "eps": F(1)}).holds
-    assert decide(claim).verdict == "verified"
+    assert recorded(claim.id).verdict == "verified"
     assert get_claim("004.sparse-noise-rates").literal == claim.id
 
 
@@ -74,7 +75,7 @@ def test_smalldb_noise_over_log_k_tends_to_zero(monkeypatch):
     assert ratio(mpmath.mpf(1000)) < mpmath.mpf("0.03")
     claim = get_claim("004.smalldb-log-k-theta")
     assert claim.reading == "literal" and not claim.evaluate({"chi": 2, "beta": F(1, 10), "eps_n": F(1)}).holds
-    assert decide(claim).verdict == "refuted"
+    assert recorded(claim.id).verdict == "refuted"
     assert get_claim("004.smalldb-log-k").literal == claim.id
     formula_rederives("004.smalldb-log-k-theta", monkeypatch, lambda w: (F(1, 1000), ">", F(0)))
 
@@ -89,7 +90,7 @@ def test_theorem_6_12_threshold_is_not_the_printed_cube_root(monkeypatch):
     assert not evaluation.holds and (evaluation.lhs, evaluation.rhs) == (8, 5)
     assert claim.evaluate({"L": F(1), "lb": F(1), "alpha": F(1), "eps_n": F(20)}).holds
     assert claim.correction.evaluate({"L": F(1), "lb": F(1), "alpha": F(2), "eps_n": F(4)}).holds
-    decision = decide(claim)
+    decision = recorded(claim.id)
     assert decision.verdict == "refuted" and decision.correction.verdict == "verified"
     assert (decision.evidence["lhs"], decision.evidence["rhs"]) == ("1/64", "1/52")
     assert claim.literal == "004.theorem-6.12-cube-root"

@@ -7,7 +7,8 @@ from fractions import Fraction as F
 
 import mpmath
 
-from krverify import decide, get_claim
+from krverify import get_claim
+from tests.claims._recorded import recorded
 from tests.claims._rederive import formula_rederives
 
 
@@ -20,7 +21,7 @@ def test_theorem_6_10_as_printed_is_false_where_the_range_is_empty(monkeypatch):
     assert not claim.evaluate({"|Q|": 2, "x": (1, 0), "alpha": F(3, 4)}).holds
     assert claim.evaluate({"|Q|": 2, "x": (1, 0), "alpha": F(1, 2)}).holds
     assert not claim.evaluate({"|Q|": 3, "x": (1, 0), "alpha": F(1, 2)}).holds  # 4 log 3: irrational in each base
-    assert decide(claim).evidence["counterexample"] == {"|Q|": 2, "x": [1, 0], "alpha": "3/4"}
+    assert recorded(claim.id).evidence["counterexample"] == {"|Q|": 2, "x": [1, 0], "alpha": "3/4"}
     as_read = get_claim("004.theorem-6.10")
     assert as_read.literal == claim.id and not as_read.meaningless
     formula_rederives("004.theorem-6.10-printed", monkeypatch, lambda w: (1, "==", 1))
@@ -62,7 +63,7 @@ def test_theorem_6_1_step_fails_with_the_printed_indicator(monkeypatch):
         assert abs(mpmath.mpf(evaluation.lhs.numerator) / evaluation.lhs.denominator - left) < mpmath.mpf(10) ** -12
     # corrected (lower end g(x')): the left side is Pr[0 < T̂ < v_k] = 1/6 by the same integral, equal to the right
     assert claim.correction.evaluate(point).holds
-    decision = decide(claim)
+    decision = recorded(claim.id)
     assert decision.verdict == "refuted" and decision.correction.verdict == "verified"
     formula_rederives("004.theorem-6.1-step", monkeypatch, lambda w: (F(0), "<=", F(1)))
 
@@ -78,7 +79,7 @@ def test_theorem_6_6_laplace_part_with_delta_is_not_eps_prime_delta_half_dp(monk
     assert not failing.holds
     assert F(501247, 10**6) < failing.lhs and failing.rhs < F(499303, 10**6)
     assert claim.evaluate({"c": 1, "eps_delta": (F(1), F(1, 1000))}).holds
-    decision = decide(claim)
+    decision = recorded(claim.id)
     assert decision.verdict == "refuted" and decision.correction.verdict == "verified"
     formula_rederives("004.theorem-6.6-delta-laplace", monkeypatch, lambda w: (F(0), "<=", F(1)))
 
@@ -103,7 +104,7 @@ def test_query_specific_thresholds_keep_the_accuracy_of_theorem_6_3():
     common = get_claim("004.theorem-6.3").correction.evaluate({"eps": F(1), "beta": F(1, 2), "k": 2, "A": 17,
                                                                   "q_k": 0})
     assert common.lhs == evaluation.lhs
-    assert decide(claim).verdict == "verified"
+    assert recorded(claim.id).verdict == "verified"
     assert get_claim("004.query-specific-thresholds").meaningless == claim.meaningless
 
 
@@ -115,7 +116,7 @@ def test_threshold_and_query_noise_tails_are_exponentially_small():
     # the tight part is the query noise's tail, equal to the bound as exact sums of exponentials
     assert evaluation.holds and "Pr[|v_i| > alpha]" in evaluation.detail and "equal" in evaluation.detail
     assert claim.evaluate({"eps": F(2), "alpha": F(0)}).holds  # α = 0: both probabilities 1 = e^0
-    assert decide(claim).verdict == "verified"
+    assert recorded(claim.id).verdict == "verified"
 
 
 def test_sparse_answered_accuracy_covers_delta_positive():
@@ -133,7 +134,7 @@ def test_sparse_answered_accuracy_covers_delta_positive():
 def test_theorem_6_10_bound_witness_is_two_queries():
     # By hand: at m = ln|Q|/α², 2|Q|e^(-2mα²) = 2|Q|/|Q|² = 2/|Q|: 1 at |Q| = 2 (not < 1), 2 at |Q| = 1, where m = 0
     # draws leave y empty (degenerate, noted).
-    evidence = decide(get_claim("004.theorem-6.10-bound")).evidence
+    evidence = recorded("004.theorem-6.10-bound").evidence
     assert evidence["counterexample"] == {"|Q|": 2} and (evidence["lhs"], evidence["rhs"]) == ("1", "1")
     assert evidence["degenerate_witness"]["counterexample"] == {"|Q|": 1}
 
@@ -149,4 +150,4 @@ def test_k_anonymity_prevents_linkage_only_from_k_2():
     corrected = claim.correction
     assert corrected.evaluate({"k": 2, "n": 3, "table": ((0, 1), (0, 1), (0, 1))}).holds
     assert corrected.evaluate({"k": 1, "n": 1, "table": ((0, 0),)}) is None  # k = 1 is outside its hypotheses
-    assert decide(claim).verdict == "refuted"
+    assert recorded(claim.id).verdict == "refuted"

@@ -19,6 +19,7 @@ from krverify.model.noisy_max import (
     pi_bounds,
     win_probability,
 )
+from tests.claims._recorded import recorded
 
 
 @pytest.fixture(autouse=True)
@@ -62,7 +63,7 @@ def test_the_2b_counts_by_formula():
     assert len(list(male_triples())) == 31 and (30, 30, 72) in list(male_triples())
     for claim_id, corrected in (("004.census-2b-unconstrained-count", "verified"),
                                 ("004.census-2b-30-combinations", "verified")):
-        decision = decide(get_claim(claim_id), examples=5)
+        decision = recorded(claim_id)
         assert decision.verdict == "refuted" and decision.correction.verdict == corrected
     count = get_claim("004.census-2b-unconstrained-count")
     for ages, expected in (("equal allowed", 341376), ("distinct", 325500)):
@@ -155,7 +156,7 @@ def test_report_noisy_max_witness_by_hand():
     assert mpmath.exp(0.5) * on_c < 0.5
     record = get_claim("004.report-noisy-max").evaluate({"k": 2, "eps": F(1, 2), "c'": (0, 0), "d": (-1, 1), "i": 0})
     assert not record.holds and record.lhs == F(1, 2)
-    decision = decide(get_claim("004.report-noisy-max"), examples=5)
+    decision = recorded("004.report-noisy-max")
     assert decision.verdict == "refuted" and decision.correction.verdict == "verified"
 
 
@@ -168,21 +169,21 @@ def test_gaussian_calibrations_fail_for_large_eps_and_hold_below_1():
     evaluation = get_claim("004.algorithm-3").evaluate({"eps": F(10), "delta": F(1, 10)})
     assert not evaluation.holds and _mp(evaluation.lhs) <= exact
     for claim_id in ("004.algorithm-3", "004.gaussian-mechanism-nb"):
-        decision = decide(get_claim(claim_id), examples=5)
+        decision = recorded(claim_id)
         assert decision.verdict == "refuted" and decision.correction.verdict == "verified", claim_id
 
 
 def test_laplace_statements():
     """Theorem 4.2 holds (exact 1 - (1 - δ/k)^k <= δ by Bernoulli's inequality); the printed proof step k e^(-k/δ)
     is refuted; the tail fact fails at t < 0 (probability 1) and holds for t >= 0 (mpmath quadrature)."""
-    assert decide(get_claim("004.laplace-accuracy"), examples=5).verdict == "verified"
-    assert decide(get_claim("004.laplace-accuracy-proof-tail"), examples=5).verdict == "refuted"
+    assert recorded("004.laplace-accuracy").verdict == "verified"
+    assert recorded("004.laplace-accuracy-proof-tail").verdict == "refuted"
     b, t = mpmath.mpf(3), mpmath.mpf(7) / 4
     tail = 2 * mpmath.quad(lambda y: mpmath.exp(-y / b) / (2 * b), [t * b, mpmath.inf])
     assert abs(tail - mpmath.exp(-t)) < mpmath.mpf(10) ** -40
-    decision = decide(get_claim("004.laplace-tail"), examples=5)
+    decision = recorded("004.laplace-tail")
     assert decision.verdict == "refuted" and decision.correction.verdict == "verified"
-    assert decide(get_claim("004.laplace-mechanism"), examples=5).correction.verdict == "verified"
+    assert recorded("004.laplace-mechanism").correction.verdict == "verified"
 
 
 def test_theorem_4_2_with_ln_one_over_delta_is_refuted():
@@ -214,8 +215,8 @@ def test_exponential_mechanism_laplace_scale_by_hand():
 def test_exponential_mechanism_statements():
     for claim_id in ("004.exponential-mechanism", "004.exponential-mechanism-utility",
                      "004.exponential-mechanism-utility-corollary", "004.one-sided-noisy-arg-max"):
-        assert decide(get_claim(claim_id), examples=5).verdict == "verified", claim_id
-    decision = decide(get_claim("004.exponential-mechanism-utility-proof-exponent"), examples=5)
+        assert recorded(claim_id).verdict == "verified", claim_id
+    decision = recorded("004.exponential-mechanism-utility-proof-exponent")
     assert decision.verdict == "refuted" and decision.correction.verdict == "verified"
 
 
@@ -251,7 +252,7 @@ def test_theorem_4_7_chains_need_the_shift_two():
     rstar = max(c[j] + r[j] for j in (1, 2)) - c[0]
     assert rstar == -2 and c_prime[0] + rstar + 1 < c_prime[1] + r[1] <= c_prime[0] + rstar + 2
     for claim_id in ("004.one-sided-noisy-arg-max-chain", "004.one-sided-noisy-arg-max-chain-two"):
-        decision = decide(get_claim(claim_id), examples=5)
+        decision = recorded(claim_id)
         assert decision.verdict == "refuted" and decision.correction.verdict == "verified", claim_id
         assert -1 in decision.evidence["counterexample"]["d"]  # only a non-monotone score breaks a link
     # monotone scores (Theorem 4.3's): every link of the printed chain holds with >=
@@ -264,6 +265,6 @@ def test_theorem_4_7_chains_need_the_shift_two():
 def test_basic_composition_sentence_with_shared_and_independent_coins():
     """§3.4.3's 'elementary form of composition': M_1 = x XOR B and M_2 = B (B a fair coin) are each 0-DP, but the
     pair puts probability 1 on a set of outcomes for one record and 0 for the other; with independent coins it holds."""
-    decision = decide(get_claim("004.basic-composition"), examples=5)
+    decision = recorded("004.basic-composition")
     assert decision.verdict == "refuted" and decision.correction.verdict == "verified"
     assert (decision.evidence["lhs"], decision.evidence["rhs"]) == ("1", "0")

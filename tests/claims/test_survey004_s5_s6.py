@@ -15,6 +15,7 @@ from krverify.claims import Evaluation
 from krverify.claims._claim import certified
 from krverify.model.balls import ball
 from krverify.model.sparse_vector import above_threshold
+from tests.claims._recorded import recorded
 from tests.claims.test_verdicts import ledger_records
 
 
@@ -65,7 +66,7 @@ def test_above_threshold_as_printed_by_quadrature():
 
 
 def test_theorem_6_1_refuted_at_the_five_queries_and_its_halting_correction_upheld():
-    decision = decide(get_claim("004.theorem-6.1"), examples=5)
+    decision = recorded("004.theorem-6.1")
     assert decision.verdict == "refuted" and decision.correction.verdict == "verified"
     witness = decision.evidence["counterexample"]
     assert witness["shifts"] == [1, 1, 1, -1, -1] and witness["output"] == [False, False, False, True, True]
@@ -91,9 +92,9 @@ def test_lemma_5_4_2_witness_by_hand():
     3/2, distances 0), but Pr[Z = 0] = 1/2 > (3/2)·Pr[Y = 0] = 3/8: D^0_∞(Z||Y) > ε."""
     assert max(F(1, 4) / F(1, 2), F(3, 4) / F(1, 2)) == F(3, 2)
     assert F(1, 2) - F(3, 2) * F(1, 4) == F(1, 8) > 0
-    decision = decide(get_claim("004.lemma-5.4-2"), examples=5)
+    decision = recorded("004.lemma-5.4-2")
     assert decision.verdict == "refuted" and decision.correction.verdict == "verified"
-    assert decide(get_claim("004.lemma-5.4-2-if"), examples=5).evidence["lhs"] == "1/8"
+    assert recorded("004.lemma-5.4-2-if").evidence["lhs"] == "1/8"
 
 
 def test_section_5_statements_upheld():
@@ -157,7 +158,7 @@ def test_advanced_composition_step_witness_by_mpmath():
     e^(-1/16) ≈ 0.9394."""
     assert F(100**2 - 100, 101**2) == F(9900, 10201)
     assert mpmath.mpf(9900) / 10201 > mpmath.exp(-mpmath.mpf(1) / 16)
-    decision = decide(get_claim("004.theorem-6.4-advanced"), examples=5)
+    decision = recorded("004.theorem-6.4-advanced")
     assert decision.verdict == "refuted" and decision.evidence["lhs"] == "9900/10201"
     assert decision.correction.verdict == "verified"
 
@@ -172,8 +173,8 @@ def test_numeric_sparse_release_by_quadrature():
                            [-mpmath.inf, 0, q, mpmath.inf] if q else [-mpmath.inf, 0, mpmath.inf])
     ratio = top(0) * _laplace_cdf(-1, sigma_2) / (top(1) * _laplace_cdf(-2, sigma_2))
     assert ratio > mpmath.exp(14)
-    assert decide(get_claim("004.theorem-6.6"), examples=5).verdict == "refuted"
-    assert decide(get_claim("004.theorem-6.6-laplace"), examples=5).evidence["lhs"] == "29/20"  # c·29ε/(2c) at ε = 1/10
+    assert recorded("004.theorem-6.6").verdict == "refuted"
+    assert recorded("004.theorem-6.6-laplace").evidence["lhs"] == "29/20"  # c·29ε/(2c) at ε = 1/10
 
 
 def test_smalldb_range_size_by_enumeration():
@@ -181,7 +182,7 @@ def test_smalldb_range_size_by_enumeration():
     for chi, m in ((2, 2), (3, 2), (2, 3)):
         count = sum(1 for y in product(range(m + 1), repeat=chi) if sum(y) == m)
         assert count == comb(chi + m - 1, m) < chi**m
-    decision = decide(get_claim("004.theorem-6.11-range"), examples=5)
+    decision = recorded("004.theorem-6.11-range")
     assert decision.verdict == "refuted" and (decision.evidence["lhs"], decision.evidence["rhs"]) == ("3", "4")
 
 
@@ -189,7 +190,7 @@ def test_smalldb_size_is_never_an_integer_and_the_corrected_range_works():
     """ln 2/(1/4)² = 16 ln 2 ≈ 11.09 is not an integer, so R is empty at |Q| = 2, α = 1/4; with m = ⌈·⌉ and
     |Q| >= 3 a y within α exists (the corrected record)."""
     assert 11 < 16 * mpmath.log(2) < 12
-    decision = decide(get_claim("004.theorem-6.10"), examples=5)
+    decision = recorded("004.theorem-6.10")
     assert decision.verdict == "refuted" and decision.correction.verdict == "verified"
 
 
@@ -266,7 +267,7 @@ def test_numeric_sparse_release_tail_against_mpmath():
     sigma_2 = mpmath.sqrt(32 * mpmath.log(100)) * mpmath.sqrt(513) / 2
     tail = mpmath.exp(-alpha / sigma_2)
     assert abs(tail - mpmath.mpf("0.74065")) < mpmath.mpf("0.00001")
-    decision = decide(get_claim("004.theorem-6.8-release"), examples=5)
+    decision = recorded("004.theorem-6.8-release")
     assert decision.verdict == "refuted"
     lhs = F(decision.evidence["lhs"])
     assert F(1, 10) < lhs and mpmath.mpf(lhs.numerator) / lhs.denominator <= tail
@@ -299,7 +300,7 @@ def test_sparse_large_epsilon_witness_against_mpmath():
         sigma = mpmath.mpf(1) / 50
         gap = _sparse_top(mpmath.mpf(1) / 4, sigma) ** 3 - mpmath.exp(50) * _sparse_top(-mpmath.mpf(3) / 4, sigma) ** 3
         assert abs(gap - mpmath.mpf("0.99557")) < mpmath.mpf("0.00001") and gap > mpmath.exp(-mpmath.mpf(1) / 96)
-        evidence = decide(get_claim("004.theorem-6.4"), examples=5).evidence
+        evidence = recorded("004.theorem-6.4").evidence
         assert evidence["counterexample"] == {"eps": "50", "budget": [3, "1/96"], "a": "1/4"}
         lhs = F(evidence["lhs"])
         assert mpmath.mpf(lhs.numerator) / lhs.denominator <= gap
@@ -320,7 +321,7 @@ def test_numeric_sparse_delta_witness_against_mpmath():
         on_neighbour = _sparse_top(q + 1, sigma_1) * released
         gap = on_x - mpmath.exp(eps) * on_neighbour
         assert abs(gap - mpmath.mpf("0.0024664")) < mpmath.mpf("0.0000001")
-        evidence = decide(get_claim("004.theorem-6.6-delta"), examples=5).evidence
+        evidence = recorded("004.theorem-6.6-delta").evidence
         assert evidence["counterexample"] == {"eps_delta": ["1/1000", "1/1000"], "m": 60}
         lhs, rhs = F(evidence["lhs"]), F(evidence["rhs"])
         assert mpmath.mpf(lhs.numerator) / lhs.denominator <= on_x
@@ -349,7 +350,7 @@ def _smalldb_probability(x, m, eps, sensitivity, bound):
 def test_smalldb_sensitivity_by_hand():
     """A record added to the one-record database (1, 0) moves the query (1, 0) from 1 to 1/2: Algorithm 4's Δu is
     at least 1/2, not 1/||x||_1 = 1 there (and a database of n >= 1 records moves by at most 1/(n + 1) <= 1/2)."""
-    decision = decide(get_claim("004.theorem-6.11-proof-sensitivity"), examples=5)
+    decision = recorded("004.theorem-6.11-proof-sensitivity")
     assert decision.verdict == "refuted" and decision.evidence["lhs"] == "1/2"
     x = decision.evidence["counterexample"]["x"]
     assert decision.evidence["rhs"] == str(F(1, sum(x)))
@@ -362,7 +363,7 @@ def test_smalldb_sensitivity_over_every_pair_by_hand():
     first failing x of the sweep (smallest first, |Q| = 2) is x = (0, 2): 1 against 1/2; at x = (2, 1) it is 1
     against 1/3; one-record databases agree (1 = 1/1)."""
     claim = get_claim("004.theorem-6.11-proof-sensitivity-printed")
-    decision = decide(claim, examples=5)
+    decision = recorded(claim.id)
     assert decision.verdict == "refuted"
     assert decision.evidence["counterexample"] == {"|Q|": 2, "x": [0, 2]}
     assert (decision.evidence["lhs"], decision.evidence["rhs"]) == ("1", "1/2")
@@ -399,7 +400,7 @@ def test_smalldb_literals_where_the_printed_range_is_not_empty():
                           ("theorem-6.12", {"|Q|": 3, "m": 5, "x": [100, 0], "eps": "1/2", "beta": "1/10"}),
                           ("smalldb-smaller", {"|Q|": 3, "m": 1, "x": [1, 0]})):
         claim = get_claim(f"004.{name}-printed-range")
-        decision = decide(claim, examples=5)
+        decision = recorded(claim.id)
         assert decision.verdict == "refuted" and decision.evidence["counterexample"] == witness, name
         # Theorem 6.11's literal is its printed 'for some beta' (round e); the printed-range record keeps R's printed
         # size with the every-beta reading
@@ -407,7 +408,7 @@ def test_smalldb_literals_where_the_printed_range_is_not_empty():
         assert get_claim(f"004.{name}").literal == literal and claim.reading == "literal"
     for name in ("theorem-6.9", "theorem-6.11-opt"):
         claim = get_claim(f"004.{name}-printed-range")
-        assert decide(claim, examples=5).verdict == "verified", name
+        assert recorded(claim.id).verdict == "verified", name
         assert get_claim(f"004.{name}").literal == claim.id
 
 
@@ -422,7 +423,7 @@ def test_numeric_sparse_corrected_budget_by_hand():
     eps_0 = eps_2 / mpmath.sqrt(32 * mpmath.log(20))
     assert abs(eps_0 - mpmath.mpf("0.0086")) < mpmath.mpf("0.0001")
     assert eps_0 * (mpmath.exp(eps_0) - 1) < eps_2 / 4
-    decision = decide(get_claim("004.theorem-6.6-delta"), examples=5)
+    decision = recorded("004.theorem-6.6-delta")
     assert decision.verdict == "refuted" and decision.correction.verdict == "verified"
     correction = get_claim("004.theorem-6.6-delta").correction
 
@@ -446,7 +447,7 @@ def test_sparse_answered_accuracy_over_c_and_k_and_a_planted_noisier_sparse():
     from krverify.claims import survey004_s6_sparse_vector as s6
     correction = get_claim("004.theorem-6.5").correction
     assert {point["c, k"] for point in correction.domain.points()} == {(1, 2), (2, 3), (2, 4), (3, 3), (3, 4)}
-    assert decide(get_claim("004.theorem-6.5"), examples=5).correction.verdict == "verified"
+    assert recorded("004.theorem-6.5").correction.verdict == "verified"
     real_sparse = s6.sparse
 
     def noisier(answers, output, T, sigma, c):
@@ -465,7 +466,7 @@ def test_smalldb_privacy_and_a_planted_half_sensitivity():
     from krverify.claims._claim import compare_exp_sums
     from krverify.model.exp_sums import add, product, scale
 
-    assert decide(get_claim("004.theorem-6.9"), examples=5).verdict == "verified"
+    assert recorded("004.theorem-6.9").verdict == "verified"
 
     def planted_check(point):
         size, m, eps, x, x_ = point["|Q|"], point["m"], point["eps"], point["x"], point["x'"]
@@ -502,7 +503,7 @@ def test_smalldb_accuracy_fails_with_algorithm_4_sensitivity_and_holds_with_publ
     printed = _smalldb_probability(x, 18, eps, mpmath.mpf(1) / 2, bound)
     assert abs(printed - mpmath.mpf("0.8309469998533")) < 1e-12 and printed < 1 - beta
     assert _smalldb_probability(x, 18, eps, mpmath.mpf(1) / 100, bound) > 1 - beta
-    decision = decide(get_claim("004.theorem-6.11"), examples=5)
+    decision = recorded("004.theorem-6.11")
     assert decision.verdict == "refuted" and decision.correction.verdict == "verified"
     witness = decision.evidence["counterexample"]
     assert (witness["x"], witness["alpha"], witness["eps"], witness["beta"]) == ([100, 0], "1/4", "1/2", "1/10")
@@ -520,7 +521,7 @@ def test_smalldb_theorem_6_12_at_the_proofs_fixed_point():
     assert bound > alpha  # the printed cube root exceeds the fixed point (α < 1)
     assert _smalldb_probability((100, 0), m, eps, mpmath.mpf(1) / 2, bound) < 1 - beta
     assert _smalldb_probability((100, 0), m, eps, mpmath.mpf(1) / 100, bound) > 1 - beta
-    decision = decide(get_claim("004.theorem-6.12"), examples=5)
+    decision = recorded("004.theorem-6.12")
     assert decision.verdict == "refuted" and decision.correction.verdict == "verified"
     assert decision.evidence["counterexample"]["x"] == [100, 0]
 
@@ -529,11 +530,11 @@ def test_probability_beta_misprints_by_hand():
     """l. 1026 and l. 1183: an event of probability at least β leaves a failure probability up to 1 - β (99/100 at
     β = 1/100), and the union bound on events of probabilities 1 - β/2 and β/2 gives (1 - β/2) + β/2 - 1 = 0, not
     1 - β = 99/100.  With 1 - β (and 1 - β/2 twice) both steps hold, with equality."""
-    goal = decide(get_claim("004.theorem-6.3-proof-goal"), examples=5)
+    goal = recorded("004.theorem-6.3-proof-goal")
     assert goal.verdict == "refuted" and goal.correction.verdict == "verified"
     assert (goal.evidence["counterexample"], goal.evidence["lhs"], goal.evidence["rhs"]) == (
         {"beta": "1/100"}, "99/100", "1/100")
-    release = decide(get_claim("004.theorem-6.8-proof-release"), examples=5)
+    release = recorded("004.theorem-6.8-proof-release")
     assert release.verdict == "refuted" and release.correction.verdict == "verified"
     assert (release.evidence["lhs"], release.evidence["relation"], release.evidence["rhs"]) == ("0", ">=", "99/100")
     # the printed probability holds from beta = 1/2 on (1 - beta <= beta): the sweep must not stop at the grid's top
@@ -547,7 +548,7 @@ def test_numeric_sparse_delta_composition_and_a_planted_delta_budget():
     from krverify.claims import survey004_s6_sparse_vector as s6
 
     assert mpmath.log(10**9) < mpmath.log(2 * 10**9)
-    decision = decide(get_claim("004.theorem-6.6-delta-composition"), examples=5)
+    decision = recorded("004.theorem-6.6-delta-composition")
     assert decision.verdict == "refuted" and decision.correction.verdict == "verified"
     assert decision.evidence["counterexample"] == {"c": 1, "delta": "1/1000000000"}
     planted = dataclasses.replace(get_claim("004.theorem-6.6-delta-composition"), id="planted.sparse-at-delta",
@@ -576,7 +577,7 @@ def test_numeric_sparse_corrected_alpha_against_mpmath():
         assert c * mpmath.exp(-alpha / sigma_2) <= beta / 2 * (1 + mpmath.mpf(10) ** -40)
         assert correction.evaluate(point).holds
     assert correction.evaluate({"c": 1, "k": 1, "eps": F(4), "delta": F(1, 100), "beta": F(1, 10)}).holds
-    decision = decide(get_claim("004.theorem-6.8-release"), examples=5)
+    decision = recorded("004.theorem-6.8-release")
     assert decision.correction.verdict == "verified" and decision.correction.evidence["points"] == len(points)
     # planted: the printed α (ln k + ln(4c/β))√(c ln(2/δ)(√512 + 1))/ε against the corrected σ(ε_2) fails (c = k = 1,
     # ε = 1, δ = 1/100, β = 1/10: α/σ(ε_2) = ln 40 √(ln 200 · 23.6)/(√(32 ln 200) · 23.6/2) ≈ 0.41, tail ≈ 0.66 > 1/20)
@@ -605,7 +606,7 @@ def test_smalldb_cube_root_step_against_mpmath_and_a_planted_smaller_bound():
     claim = get_claim("004.theorem-6.12-cube-root")
     assert claim.evaluate({"L": F(1), "lb": F(1), "eps_n": F(100)}).holds
     assert claim.evaluate({"L": F(1), "lb": F(1), "eps_n": F(10)}).holds
-    assert decide(claim, examples=5).verdict == "verified"
+    assert recorded(claim.id).verdict == "verified"
 
     def smaller(point):
         L, lb, eps_n = point["L"], point["lb"], point["eps_n"]
@@ -632,7 +633,7 @@ def test_statistical_distance_is_a_pseudometric_on_random_variables():
     half = (F(1, 2), F(1, 2))
     assert not claim.evaluate({"omega": half, "Y": (0, 1), "Z": (1, 0), "R": (0, 0)}).holds
     assert claim.evaluate({"omega": (F(1, 3), F(2, 3)), "Y": (0, 1), "Z": (1, 0), "R": (0, 0)}).holds  # Δ = 1/3
-    decision = decide(claim, examples=5)
+    decision = recorded(claim.id)
     assert decision.verdict == "refuted" and decision.correction.verdict == "verified"
 
 
@@ -683,7 +684,7 @@ def test_basic_composition_fails_when_a_round_is_twice_as_revealing(monkeypatch)
     from krverify.claims import survey004_s6_sparse_vector as module
     from krverify.model.adaptive import pure_family
     claim = get_claim("004.theorem-6.4-basic")
-    assert decide(claim, examples=5).verdict == "verified"
+    assert recorded(claim.id).verdict == "verified"
     monkeypatch.setattr(module, "pure_family", lambda lam: pure_family(lam * lam))
     planted = dataclasses.replace(claim, id="planted.basic-composition-doubled", finding="")
     assert decide(planted, examples=5).verdict == "refuted"
@@ -697,7 +698,7 @@ def test_algorithm_5_halted_at_its_second_top_costs_more_than_eps():
              "output": (False, False, False, True, True)}
     assert claim.domain.contains(point) and claim.evaluate(point).holds
     assert not claim.evaluate({**point, "c": 1}).holds
-    assert decide(claim, examples=5).verdict == "verified"
+    assert recorded(claim.id).verdict == "verified"
 
 
 def test_event_without_the_query_answer_by_hand():
@@ -736,7 +737,7 @@ def test_numeric_sparse_roots_in_q_sqrt_2():
     root = mpmath.sqrt(512)
     assert abs((root + 1) ** 2 - 513 - 2 * root) < 1e-40 and (root + 1) ** 2 != 513
     for claim_id in ("004.algorithm-7-eps1", "004.theorem-6.8-alpha"):
-        decision = decide(get_claim(claim_id), examples=5)
+        decision = recorded(claim_id)
         assert decision.verdict == "refuted" and decision.correction.verdict == "verified", claim_id
     assert get_claim("004.theorem-6.8-alpha").evaluate({"branch": "delta = 0"}).holds
 
@@ -776,13 +777,13 @@ def test_cubic_of_the_proofs_alpha_has_one_positive_root():
     from krverify.claims.survey004_s6_sparse_vector import _descartes
     assert _descartes(F(100), F(-4), F(0), F(-16)) == 1
     assert _descartes(F(1), F(-6), F(11), F(-6)) == 3  # (a - 1)(a - 2)(a - 3)
-    assert decide(get_claim("004.theorem-6.12-fixed-point"), examples=5).verdict == "verified"
+    assert recorded("004.theorem-6.12-fixed-point").verdict == "verified"
 
 
 def test_smalldb_proof_step_with_the_global_sensitivity():
     """The step Pr[max >= α/2 + 2(4 ln 2 ln 3/α² + ln 10)/(ε||x||_1)] < β fails with SmallDB's Δu = 1/2 and holds with
     Δu = 1/||x||_1 (public size) at the record's witness."""
-    decision = decide(get_claim("004.theorem-6.12-proof-step"), examples=5)
+    decision = recorded("004.theorem-6.12-proof-step")
     assert decision.verdict == "refuted" and decision.correction.verdict == "verified"
     witness = {k: (tuple(v) if isinstance(v, list) else v) for k, v in decision.evidence["counterexample"].items()}
     point = {"|Q|": witness["|Q|"], "alpha": F(witness["alpha"]), "x": witness["x"], "eps": F(witness["eps"]),

@@ -10,6 +10,7 @@ import pytest
 
 from krverify import decide, get_claim
 from krverify.claims import Evaluation
+from tests.claims._recorded import recorded
 from tests.claims.test_verdicts import ledger_records
 
 VERDICTS = {
@@ -273,7 +274,7 @@ def test_theorem_8_10_shared_coins_by_hand():
 def test_threshold_equality_by_hand():
     """√(2(σ_1² + σ_2²)L) = √(8σ_1²L) squares to σ_2² = 3σ_1²; σ_2 = 2σ_1 (allowed: σ_2 >= √3σ_1) gives 10σ_1²
     against 8σ_1², so the witness is any σ_1 with ratio 4."""
-    evidence = decide(get_claim("004.svt-threshold-equality"), examples=5).evidence
+    evidence = recorded("004.svt-threshold-equality").evidence
     sigma1 = F(evidence["counterexample"]["sigma1"])
     assert F(evidence["counterexample"]["ratio"]) == 4
     assert (F(evidence["lhs"]), F(evidence["rhs"])) == (10 * sigma1**2, 8 * sigma1**2)
@@ -283,7 +284,7 @@ def test_rdp_step_against_mpmath():
     """γ = 11/10, L = 9/2: log(1 + A e^(8γL)) - (8L + log 2A) ≈ 8(γ - 1)L - log 2 = 3.6 - 0.693 > 0 with A =
     2√3π(1 + 72L); the record's sides (1/A + e^(8γL) against 2e^(8L)) enclose mpmath's values (at 120 digits: the
     formula's certified enclosures are tight to about 10^-84)."""
-    evidence = decide(get_claim("004.svt-gaussian-rdp-step"), examples=5).evidence
+    evidence = recorded("004.svt-gaussian-rdp-step").evidence
     assert evidence["counterexample"] == {"gamma": "11/10", "L": "9/2"}
     with mpmath.workdps(120):
         gamma, L = mpmath.mpf(11) / 10, mpmath.mpf(9) / 2
@@ -357,11 +358,11 @@ def test_theorem_9_3_fails_for_small_eps_k_with_the_least_valid_bounds():
         approximate = (4 * C + 2 * D + k) / (k * (d - 1)) * mpmath.exp(4 * eps * C + 2 * k * eps)
         assert approximate < mpmath.mpf(1) / 4
         assert mpmath.exp(2 * eps * mpmath.ceil(2 * C + k)) >= right
-    pure = decide(get_claim("004.theorem-9.3-pure"), examples=5)
+    pure = recorded("004.theorem-9.3-pure")
     assert pure.verdict == "refuted" and pure.correction.verdict == "verified"
     assert pure.evidence["counterexample"] == {"M": "M_eps, tight bounds", "d": 10, "eps": "20", "k": "1/100"}
     assert abs(F(pure.evidence["lhs"]) - F(14995, 10000)) < F(1, 10**4)
-    assert decide(get_claim("004.theorem-9.3-approximate"), examples=5).verdict == "refuted"
+    assert recorded("004.theorem-9.3-approximate").verdict == "refuted"
 
 
 def _dgauss_moments(rho):

@@ -14,8 +14,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from krverify import all_claims, decide, get_claim
+from krverify import all_claims, get_claim
 from krverify.claims import Evaluation
+from tests.claims._recorded import recorded
 
 PROOFS = Path(__file__).resolve().parents[2] / "proofs"
 
@@ -148,7 +149,7 @@ def test_claim_reaches_its_ledger_verdict(claim_id, fresh):
 
 
 def test_lemma_4_2_counterexample_by_hand():
-    evidence = decide(get_claim("000.lemma-4.2")).evidence
+    evidence = recorded("000.lemma-4.2").evidence
     point = {k: [Fraction(x) for x in v] for k, v in evidence["counterexample"].items() if k != "m"}
     assert evidence["counterexample"]["m"] == len(point["a"])
     a, ap, lam, mu = point["a"], point["a'"], point["lambda"], point["mu"]
@@ -159,7 +160,7 @@ def test_lemma_4_2_counterexample_by_hand():
 
 
 def test_strict_log_concavity_fails_at_i_0_with_both_sides_q_2m_p_2n_minus_2m():
-    evidence = decide(get_claim("001.eq-4.5")).evidence
+    evidence = recorded("001.eq-4.5").evidence
     point = evidence["counterexample"]
     q, n, m, i = Fraction(point["q"]), point["N"], point["m"], point["i"]
     p = 1 - q

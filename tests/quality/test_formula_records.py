@@ -153,3 +153,14 @@ def test_a_fast_path_that_disagrees_with_the_formula_is_an_error():
     assert claim.recorded(point).holds
     with pytest.raises(ClaimError, match="the fast path and the formula disagree"):
         wrong.recorded(point)
+
+
+def test_the_sweep_compares_the_fast_path_with_the_formula():
+    """Planted: 003.l1-outcome's fast path says every point is outside the hypotheses (a sweep of it alone would
+    record a vacuous domain); the formula is inside at the first point, where the sweep compares the two."""
+    from krverify.engine import sweep
+
+    claim = get_claim(VERIFIED)
+    assert sweep(claim).vacuous == 0
+    with pytest.raises(ClaimError, match="the fast path and the formula disagree"):
+        sweep(dataclasses.replace(claim, check=lambda point: None))
