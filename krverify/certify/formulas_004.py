@@ -252,17 +252,6 @@ DOMAIN = {
     '004.approx-composition-two': _APPROX_COMPOSITION_TWO,
     '004.basic-composition': _APPROX_COMPOSITION,
     '004.approx-composition': _APPROX_COMPOSITION,
-    '004.theorem-8.6': (
-        '(M(x), M(y)) the joint laws of k = 2 mechanisms on R = R_1 x ... x R_k (sizes R): independent coins,'
-        ' each from {binary RR with e^ε in {3/2, 2, 3}, 3-ary RR with e^ε = 2, (1/4, 3/4)|(1/2, 1/2), (1/5, '
-        '4/5)|(1/20, 19/20), (1/2, 1/2, 0)|(1/4, 3/4, 0), (1/3, 2/3)|(1/3, 2/3)}, and shared coins: M_1 = x '
-        'XOR B, M_2 = B (B a fair coin, x in {1, 0} the record); binary RR (e^ε = 2) reported twice with one '
-        'coin; binary RR and whether its coin kept the bit; for k = 3: (x XOR B, B, B) and (x XOR B_1, B_1, '
-        'B_2) (searched: (R, M(x), M(y)) in joint laws of 2 mechanisms on 2 or 3 outcomes each, rational '
-        '(drawn as products of random marginals, weights 0..4, or mixtures of two such products (shared '
-        'coins))); each M_i is ε_i-DP for some ε_i (a finite level); integer orders alpha in {2, 3, 5} '
-        '(searched: alpha in 2..8)'
-    ),
     '004.quasi-convexity-printed': (
         'α_1, α_2, β_1, β_2 among the distributions (0, 1), (1/20, 19/20), (1/10, 9/10), (3/10, 7/10), '
         '(1/2, 1/2) on two outcomes (searched: (a1, a2, b1, b2) in 4 choices among the same '
@@ -982,35 +971,3 @@ def post_processing_reduction(w: Witness) -> Sides:
             if post.get(out, F(0)) != mixed.get(out, F(0)):
                 return post.get(out, F(0)), "==", mixed.get(out, F(0))
     return F(0), "==", F(0)
-
-
-# ---- §8.1 Rényi differential privacy: D_α(P || Q) <= ε ⇔ Σ P^α Q^(1-α) <= λ^(α-1) for an integer order α, λ = e^ε
-
-
-def _moment(alpha: int, P: Dist, Q: Dist) -> Fraction | None:
-    """Σ_z P(z)^α / Q(z)^(α-1) over P(z) > 0; None if Q(z) = 0 < P(z) (D_α infinite)."""
-    if any(p > 0 and q == 0 for p, q in zip(P, Q, strict=True)):
-        return None
-    return sum((p**alpha / q ** (alpha - 1) for p, q in zip(P, Q, strict=True) if p > 0), F(0))
-
-
-@refuted("004.theorem-8.6", DOMAIN["004.theorem-8.6"],
-         lambda w: _keys(w, "R", "M(x)", "M(y)", "alpha") and len(_ints(w["R"])) == 2
-         and _joint_domain({k: w[k] for k in ("R", "M(x)", "M(y)")}, _PURE_JOINTS, True) and 2 <= _int(w, "alpha") <= 8)
-def rdp_composition(w: Witness) -> Sides:
-    """004 §8.1, Theorem 8.6: the joint law is (α, ε_1 + ε_2)-RDP, ε_i the marginals' levels: both joint moments
-    Σ X^α Y^(1-α) (negated; an infinite one is -(L_1 L_2 + 1), failing) against -L_1 L_2, L_i the larger moment
-    of marginal i."""
-    sizes, X, Y = _joint_law({k: w[k] for k in ("R", "M(x)", "M(y)")})
-    alpha = _int(w, "alpha")
-    bound = F(1)
-    for A, B in zip(_marginals(sizes, X), _marginals(sizes, Y), strict=True):
-        first, second = _moment(alpha, A, B), _moment(alpha, B, A)
-        if first is None or second is None:
-            raise ValueError("a marginal with an infinite divergence is outside the domain")
-        bound *= max(first, second)
-    for A, B in ((X, Y), (Y, X)):
-        joint = _moment(alpha, A, B)
-        if joint is None or joint > bound:
-            return (-(bound + 1) if joint is None else -joint), ">=", -bound
-    raise ValueError("nothing fails")

@@ -1,4 +1,4 @@
-"""Independent formulas for the refuted records of 004_3b24c074030182c5.txt, §8 (Theorem 8.10, Theorem 8.7, Theorems
+"""Independent formulas for the refuted records of 004_3b24c074030182c5.txt, §8 (Theorem 8.7, Theorems
 8.4 and 8.8 at the orders below 1), written from the printed survey (standard library only; conventions as in
 formulas_004). Functions follow paper order; §9's records declare their formulas in their claims.
 """
@@ -11,34 +11,26 @@ if __package__:
     from . import enclosures as _enc
     from .enclosures import Enclosure
     from .formulas import Sides, Witness, refuted
-    from .formulas_004 import _PURE_JOINTS as PURE_JOINTS
     from .formulas_004 import (
         _fr,
         _grid_or,
         _int,
         _ints,
-        _joint_domain,
-        _joint_law,
         _keys,
         _marginals,
-        _moment,
         _pair_domain,
     )
 else:  # loaded by path with the checker run as a file
     import enclosures as _enc  # type: ignore[no-redef]
     from enclosures import Enclosure  # type: ignore[no-redef]
     from formulas import Sides, Witness, refuted  # type: ignore[no-redef]
-    from formulas_004 import _PURE_JOINTS as PURE_JOINTS  # type: ignore[no-redef]
     from formulas_004 import (  # type: ignore[no-redef]
         _fr,
         _grid_or,
         _int,
         _ints,
-        _joint_domain,
-        _joint_law,
         _keys,
         _marginals,
-        _moment,
         _pair_domain,
     )
 
@@ -69,45 +61,7 @@ DOMAIN: dict[str, str] = {
         'rational (drawn as products of random marginals, weights 0..4, or mixtures of two such products (shared '
         'coins))); each M_i is ε_i-DP for some ε_i (a finite level)'
     ),
-    '004.theorem-8.10': (
-        '(M(x), M(y)) the joint laws of k = 2 mechanisms on R = R_1 x ... x R_k (sizes R): independent '
-        'coins, each from {binary RR with e^ε in {3/2, 2, 3}, 3-ary RR with e^ε = 2, (1/4, 3/4)|(1/2, 1/2), '
-        '(1/5, 4/5)|(1/20, 19/20), (1/2, 1/2, 0)|(1/4, 3/4, 0), (1/3, 2/3)|(1/3, 2/3)}, and shared coins: '
-        'M_1 = x XOR B, M_2 = B (B a fair coin, x in {1, 0} the record); binary RR (e^ε = 2) reported twice '
-        'with one coin; binary RR and whether its coin kept the bit; for k = 3: (x XOR B, B, B) and (x XOR '
-        'B_1, B_1, B_2) (searched: (R, M(x), M(y)) in joint laws of 2 mechanisms on 2 or 3 outcomes each, '
-        'rational (drawn as products of random marginals, weights 0..4, or mixtures of two such products '
-        '(shared coins))); each M_i is ε_i-DP for some ε_i (a finite level); integer orders alpha in {2, 3, '
-        '5} (searched: alpha in 2..8)'
-    ),
 }
-
-
-# --------------------------------------------------------------------------------------------- §8.2
-
-
-@refuted("004.theorem-8.10", DOMAIN["004.theorem-8.10"],
-         lambda w: _keys(w, "R", "M(x)", "M(y)", "alpha") and len(_ints(w["R"])) == 2
-         and _joint_domain({k: w[k] for k in ("R", "M(x)", "M(y)")}, PURE_JOINTS, True) and 2 <= _int(w, "alpha") <= 8)
-def zcdp_composition(w: Witness) -> Sides:
-    """004 §8.2, Theorem 8.10: rho_i-zCDP at the order alpha is D_alpha <= rho_i alpha; at the marginals' own levels
-    the pair is (rho_1 + rho_2)-zCDP at alpha iff both joint moments Σ X^α Y^(1-α) are at most L_1 L_2 (L_i the
-    larger moment of marginal i); recorded negated, an infinite joint moment as -(L_1 L_2 + 1)."""
-    sizes, X, Y = _joint_law({k: w[k] for k in ("R", "M(x)", "M(y)")})
-    alpha = _int(w, "alpha")
-    bound = F(1)
-    for A, B in zip(_marginals(sizes, X), _marginals(sizes, Y), strict=True):
-        first, second = _moment(alpha, A, B), _moment(alpha, B, A)
-        if first is None or second is None:
-            raise ValueError("a marginal with an infinite divergence is outside the domain")
-        bound *= max(first, second)
-    for A, B in ((X, Y), (Y, X)):
-        joint = _moment(alpha, A, B)
-        if joint is None:
-            return -bound - 1, ">=", -bound
-        if joint > bound:
-            return -joint, ">=", -bound
-    raise ValueError("nothing fails")
 
 
 # --------------------------------------------------------------------------------------------- §8, issue 38

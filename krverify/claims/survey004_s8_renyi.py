@@ -33,6 +33,7 @@ from krverify.claims.survey004_s3_dp_basics import (
     INDEPENDENT_COINS,
     PURE,
     PURE_TEXT,
+    SHARED_TEXT,
     SHARED_TWO,
     _independent,
     _is_joint,
@@ -41,6 +42,7 @@ from krverify.claims.survey004_s3_dp_basics import (
     _maps,
     _marginal_pairs,
     _pure_joints,
+    _random_joint,
     _weights,
 )
 from krverify.claims.survey004_s3_dp_basics import PAIRS as PAIRS
@@ -165,6 +167,66 @@ def _rdp_low(P: Dist, Q: Dist, alpha: Fraction, lam: Fraction) -> bool:
             return False
     return True
 
+
+
+def _literal(value: object) -> str:
+    """A tuple of rationals as formula text (every entry a fraction: 0 as 0/1)."""
+    if isinstance(value, tuple):
+        return "(" + ", ".join(_literal(v) for v in value) + ("," if len(value) == 1 else "") + ")"
+    return f"{F(value).numerator}/{F(value).denominator}"  # type: ignore[arg-type]
+
+
+#: The k = 2 joint laws of Theorems 8.6 and 8.10 as data, in _pure_joints(2)'s order: (R, M(x), M(y)) for each
+#: independent pair (a, b) of COMPOSE (the product laws, cells (r_1, r_2) in row-major order), then SHARED_TWO from
+#: its coin tables (coin law; the cell r_1 R_2 + r_2 each coin value gives on x, then on y): M_1 = x XOR B, M_2 = B;
+#: binary RR (e^ε = 2) reported twice with one coin; binary RR and whether its coin kept the bit.
+_SHARED_TABLES = "(((1/2, 1/2), ((2, 1), (0, 3))), ((2/3, 1/3), ((3, 0), (0, 3))), ((2/3, 1/3), ((3, 0), (1, 2))))"
+JOINTS_TWO = (
+    f"tuple(J for part in (tuple(((len(a[0]), len(b[0])), tuple(p*q for p in a[0] for q in b[0]), tuple(p*q for p in "
+    f"a[1] for q in b[1])) for a in {_literal(COMPOSE)} for b in {_literal(COMPOSE)}), tuple(((2, 2), tuple(sum(s[0][c]"
+    f"*(1 if s[1][0][c] == cell else 0) for c in ints(0, len(s[0]) - 1)) for cell in ints(0, 3)), tuple(sum(s[0][c]*(1 "
+    f"if s[1][1][c] == cell else 0) for c in ints(0, len(s[0]) - 1)) for cell in ints(0, 3))) for s in "
+    f"{_SHARED_TABLES})) for J in part)"
+)
+#: _is_joint(value, 2) in the formula language: sizes R of two mechanisms on 2 or 3 outcomes, two laws on R_1 x R_2.
+IS_JOINT_TWO = ("len(value) == 3 and len(value[0]) == 2 and all(integer(s) and 2 <= s and s <= 3 for s in value[0]) "
+                "and all(len(d) == value[0][0]*value[0][1] and all(rational(v) and v >= 0 for v in d) and sum(d) == 1 "
+                "for d in (value[1], value[2]))")
+#: FINITE as data: each marginal pair has a finite pure level (ε_i-DP for some ε_i): the same outcomes of positive mass.
+FINITE_TWO = where(
+    "all((sum(Mx[i*R[1] + j] for j in ints(0, R[1] - 1)) == 0 and sum(My[i*R[1] + j] for j in ints(0, R[1] - 1)) == 0) "
+    "or (sum(Mx[i*R[1] + j] for j in ints(0, R[1] - 1)) > 0 and sum(My[i*R[1] + j] for j in ints(0, R[1] - 1)) > 0) "
+    "for i in ints(0, R[0] - 1)) and all((sum(Mx[i*R[1] + j] for i in ints(0, R[0] - 1)) == 0 and sum(My[i*R[1] + j] "
+    "for i in ints(0, R[0] - 1)) == 0) or (sum(Mx[i*R[1] + j] for i in ints(0, R[0] - 1)) > 0 and sum(My[i*R[1] + j] "
+    "for i in ints(0, R[0] - 1)) > 0) for j in ints(0, R[1] - 1))",
+    "each M_i is ε_i-DP for some ε_i (a finite level)")
+PURE_JOINTS_TWO = Domain.of(
+    each(("R", "M(x)", "M(y)"), JOINTS_TWO,
+         f"(M(x), M(y)) the joint laws of k = 2 mechanisms on R = R_1 x ... x R_k (sizes R): independent coins, each "
+         f"from {{{COMPOSE_TEXT}}}, and {SHARED_TEXT}",
+         search=region("joint laws of 2 mechanisms on 2 or 3 outcomes each, rational (drawn as products of random "
+                       "marginals, weights 0..4, or mixtures of two such products (shared coins))",
+                       lambda: _random_joint(2, False), IS_JOINT_TWO),
+         symbol=("R", "Mx", "My")),
+    FINITE_TWO, ORDER)
+#: Composition of two RDP (zCDP) mechanisms at an integer order α > 1: D_α(A||B) <= ε iff the moment
+#: m(A, B) = Σ_z A(z)^α B(z)^(1-α) is at most e^((α-1)ε) (infinite when A(z) > 0 = B(z)); the marginals' own levels
+#: L_i = e^((α-1)ε_i), the larger moment of marginal i; the joint law is (α, ε_1 + ε_2)-RDP iff both joint moments
+#: are at most L_1 L_2; recorded negated, an infinite joint moment as -(L_1 L_2 + 1).
+RDP_COMPOSITION_FORMULA = """
+infinite(A, B) = any(A[z] > 0 and B[z] == 0 for z in ints(0, len(A) - 1))
+moment(A, B) = sum(A[z]**alpha / B[z]**(alpha - 1) for z in ints(0, len(A) - 1) if A[z] > 0)
+# the marginals of a law on R_1 x R_2 (cells (r_1, r_2) in row-major order)
+first(Z) = tuple(sum(Z[i*R[1] + j] for j in ints(0, R[1] - 1)) for i in ints(0, R[0] - 1))
+second(Z) = tuple(sum(Z[i*R[1] + j] for i in ints(0, R[0] - 1)) for j in ints(0, R[1] - 1))
+# e^((alpha-1) eps_i): each marginal's own level, the larger divergence of its two orders (finite: the domain)
+L1 = max(moment(first(Mx), first(My)), moment(first(My), first(Mx)))
+L2 = max(moment(second(Mx), second(My)), moment(second(My), second(Mx)))
+# (alpha, eps_1 + eps_2): D_alpha(M(x)||M(y)) <= eps_1 + eps_2 iff the joint moment <= e^((alpha-1)(eps_1 + eps_2))
+# = L1 L2, both orders (negated; an infinite joint moment recorded as -(L1 L2 + 1))
+(-(L1*L2 + 1) if infinite(Mx, My) else -moment(Mx, My)) >= -(L1*L2) and (-(L1*L2 + 1) if infinite(My, Mx)
+    else -moment(My, Mx)) >= -(L1*L2)
+"""
 
 with SURVEY.section("8.1"):
 
@@ -456,7 +518,8 @@ with SURVEY.section("8.1"):
         hypotheses="the composition (M_1(x), M_2(x)) any joint law whose marginals are the two algorithms (the text "
         "does not say their coins are independent), as Theorems 3.9-3.13 are read; eps_i the marginals' own "
         "levels max(D_alpha(P_i||Q_i), D_alpha(Q_i||P_i)); both orders",
-        domain=Domain.of(_joint_axis(partial(_pure_joints, 2), COMPOSE_TEXT, 2), FINITE, ORDER),
+        domain=PURE_JOINTS_TWO,
+        formula=RDP_COMPOSITION_FORMULA,
         finding="With shared coins the composition is not (α, ε_1 + ε_2)-RDP: M_1 = x XOR B and M_2 = B have "
         "D_α = 0 each, yet the joint laws on x = 0 and x = 1 are disjoint (D_α infinite).",
         correction=SURVEY.correction(
@@ -695,7 +758,8 @@ with SURVEY.section("8.2"):
         "coins are independent), as Theorem 8.6 is read; the premise and the conclusion at each order alpha, both "
         "orders: rho_i alpha the marginal's own level max(D_alpha(M_i(x)||M_i(y)), D_alpha(M_i(y)||M_i(x))), and "
         "D_alpha(M(x)||M(y)) <= (rho_1 + rho_2) alpha (l.1684)",
-        domain=Domain.of(_joint_axis(partial(_pure_joints, 2), COMPOSE_TEXT, 2), FINITE, ORDER),
+        domain=PURE_JOINTS_TWO,
+        formula=RDP_COMPOSITION_FORMULA,
         finding="With shared coins the pair is not (rho_1 + rho_2)-zCDP: M_1 = x XOR B and M_2 = B are 0-zCDP "
         "(D_alpha = 0 at every order), yet the joint laws on x = 0 and x = 1 are disjoint (D_alpha infinite).",
         correction=SURVEY.correction(
