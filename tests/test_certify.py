@@ -185,8 +185,9 @@ def _point_value(value):
 
 
 def _engine_sides(claim_id, witness):
+    """The sides the engine records at ``witness``: the claim's formula's where it declares one (Claim.recorded)."""
     point = {key: _point_value(value) for key, value in witness.items()}
-    evaluation = _claim(claim_id).evaluate(point)
+    evaluation = _claim(claim_id).recorded(point)
     return None if evaluation is None else (exact_to_json(evaluation.left), evaluation.relation,
                                             exact_to_json(evaluation.right), evaluation.holds)
 

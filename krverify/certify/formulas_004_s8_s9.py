@@ -1,6 +1,6 @@
-"""Independent formulas for the refuted records of 004_3b24c074030182c5.txt, §8 (Theorem 8.7, Theorems
-8.4 and 8.8 at the orders below 1), written from the printed survey (standard library only; conventions as in
-formulas_004). Functions follow paper order; §9's records declare their formulas in their claims.
+"""Independent formulas for the refuted records of 004_3b24c074030182c5.txt, §8 (Theorem 8.7), written from the
+printed survey (standard library only; conventions as in formulas_004); the other records of §8 and §9 declare
+their formulas in their claims.
 """
 
 from __future__ import annotations
@@ -18,7 +18,6 @@ if __package__:
         _ints,
         _keys,
         _marginals,
-        _pair_domain,
     )
 else:  # loaded by path with the checker run as a file
     import enclosures as _enc  # type: ignore[no-redef]
@@ -31,26 +30,12 @@ else:  # loaded by path with the checker run as a file
         _ints,
         _keys,
         _marginals,
-        _pair_domain,
     )
 
 F = Fraction
 
 #: The records' domain texts, as the ledger states them (each predicate below is written from its text).
-#: Theorems 8.4 and 8.8 at the orders below 1 (issue 38).
-_BELOW_ONE_TEXT = (
-    '(P, Q) = (M(x), M(y)) among binary RR with e^ε in {3/2, 2, 3}, 3-ary RR with e^ε = 2, bitwise RR of 00 '
-        'and 01 with e^ε = 2, (1/4, 3/4)|(1/2, 1/2), (1/2, 1/3, 1/6)|(1/3, 1/3, 1/3), (1/5, 4/5)|(1/20, 19/20), '
-        '(1/3, 2/3)|(1/3, 2/3), (1/10, 9/10)|(0, 1), (1/2, 1/2, 0)|(0, 1/2, 1/2), (0, 1)|(1/2, 1/2), (1/2, 1/2, '
-        '0)|(1/4, 3/4, 0) (searched: (P, Q) in pairs of rational distributions on 2 or 3 outcomes (drawn with '
-        'weights 0..4)); alpha in {1/2, 1/3, 2/3} (searched: alpha in (0, 1), denominators up to 10); delta in '
-        '{1/1000000, 1/1000, 1/10, 1/2} (searched: delta in (0, 1), denominators up to 1000); log in base e, 2 or '
-        '10'
-)
-
 DOMAIN: dict[str, str] = {
-    '004.theorem-8.4-every-order': _BELOW_ONE_TEXT,
-    '004.theorem-8.8-every-order': _BELOW_ONE_TEXT,
     '004.theorem-8.7': (
         "e^eps in {3/2, 2, 3} (searched: e^eps in (1, 10), denominators up to 10); k in {1, 2, 3} (searched: k in "
         "1..3); every set S of outputs of k-fold ε-RR of one bit (x = 1, x' = 0); and (M(x), M(y)) the joint laws "
@@ -70,47 +55,6 @@ DOMAIN: dict[str, str] = {
 def _exp_of(x: Enclosure) -> Enclosure:
     """e^x for an enclosed x (e^x is increasing)."""
     return Enclosure(_enc.exp_bounds(x.low)[0], _enc.exp_bounds(x.high)[1])
-
-
-def _low_order_moment(alpha: Fraction, A: tuple[Fraction, ...], B: tuple[Fraction, ...]) -> Enclosure:
-    """Σ A(z)^α B(z)^(1-α) over the outcomes where both are positive (0 < α < 1): A(z) e^((1-α) ln(B(z)/A(z)))."""
-    total = Enclosure.of(0)
-    for a, b in zip(A, B, strict=True):
-        if a > 0 and b > 0:
-            total = total + _exp_of(_enc.log(b / a) * (1 - alpha)) * a
-    return total
-
-
-def _below_one_domain(w: Witness) -> bool:
-    if not _keys(w, "P", "Q", "alpha", "delta", "base") or not _pair_domain(w):
-        return False
-    alpha, delta = _fr(w["alpha"]), _fr(w["delta"])
-    return (_grid_or(alpha, (F(1, 2), F(1, 3), F(2, 3)), F(0), F(1), "()", 10)
-            and _grid_or(delta, (F(1, 10**6), F(1, 1000), F(1, 10), F(1, 2)), F(0), F(1), "()", 1000)
-            and w["base"] in ("e", 2, 10))
-
-
-def _conversion_below_one(w: Witness) -> Sides:
-    """004 §8.1, Theorems 8.4/8.8 at an order 0 < α < 1: D_α(A || B) = ln(m_AB)/(α - 1), m_AB = Σ A^α B^(1-α); ε the
-    larger divergence (the smaller moment m), ε' = ε + log_b(1/δ)/(α - 1); (ε', δ)-DP fails when Σ_z max(0, A(z) -
-    e^ε' B(z)) > δ in one order."""
-    P, Q = tuple(_fr(v) for v in w["P"]), tuple(_fr(v) for v in w["Q"])  # type: ignore[union-attr]
-    alpha, delta = _fr(w["alpha"]), _fr(w["delta"])
-    moments = [_low_order_moment(alpha, P, Q), _low_order_moment(alpha, Q, P)]
-    m = Enclosure(min(e.low for e in moments), min(e.high for e in moments))
-    ln_m = Enclosure(_enc.log(m.low).low, _enc.log(m.high).high)
-    base = Enclosure.of(1) if w["base"] == "e" else _enc.log(F(_int(w, "base")))
-    level = _exp_of((ln_m + _enc.log(1 / delta) / base) / (alpha - 1))
-    for A, B in ((P, Q), (Q, P)):
-        low = sum((max(F(0), a - level.high * b) for a, b in zip(A, B, strict=True)), F(0))
-        high = sum((max(F(0), a - level.low * b) for a, b in zip(A, B, strict=True)), F(0))
-        if low > delta:
-            return Enclosure(low, high), "<=", delta
-    raise ValueError("nothing fails")
-
-
-refuted("004.theorem-8.4-every-order", DOMAIN["004.theorem-8.4-every-order"], _below_one_domain)(_conversion_below_one)
-refuted("004.theorem-8.8-every-order", DOMAIN["004.theorem-8.8-every-order"], _below_one_domain)(_conversion_below_one)
 
 
 def _advanced_domain(w: Witness) -> bool:

@@ -20,7 +20,7 @@ from flint import arb
 
 from krverify.claims import _strategies as st
 from krverify.claims._claim import Evaluation, certified, equal, tail_at_most_exp, weakest
-from krverify.claims._domain import Axis, Domain, among, each, integers, ints, rationals, region, where
+from krverify.claims._domain import Axis, Domain, among, integers, ints, rationals, region, where
 from krverify.claims._reading import Deviation
 from krverify.claims._registry import Document
 from krverify.model.balls import ball
@@ -394,15 +394,42 @@ with SURVEY.section("2"):
                       "triple")
     ALPHA = among("alpha", tuple(F(a) for a in ("1/100", "1/20", "9/100", "1/10", "1/4", "2/5", "49/100")),
                   search=rationals(0, F(1, 2), max_denominator=100))
-    X_AXIS = each("X", lambda: HOEFFDING_FAMILIES, HOEFFDING_TEXT,
-                  search=region("joint laws of r in 1..3 variables, each on up to three values of {0, 1/10, ..., "
-                                "1}, with positive rational probabilities (drawn as products of marginals with "
-                                "weights 1..9, or with joint weights 0..9)", _random_joint, _is_joint))
+    #: _is_joint in the formula language: a nonempty tuple of (outcome, probability), outcomes of one length r in
+    #: 1..3, distinct, with rational coordinates of denominators dividing 10, at most three values per coordinate,
+    #: positive rational probabilities summing to 1
+    JOINT_MEMBER = (
+        "len(value) >= 1 and 1 <= len(value[0][0]) and len(value[0][0]) <= 3"
+        " and all(len(value[k][0]) == len(value[0][0]) and rational(value[k][1]) and value[k][1] > 0"
+        " and all(rational(value[k][0][i]) and integer(10 / denominator(value[k][0][i]))"
+        " for i in ints(0, len(value[0][0]) - 1))"
+        " and all(value[j][0] != value[k][0] for j in ints(0, k - 1)) for k in ints(0, len(value) - 1))"
+        " and sum(value[k][1] for k in ints(0, len(value) - 1)) == 1"
+        " and all(sum(1 for k in ints(0, len(value) - 1)"
+        " if all(value[j][0][i] != value[k][0][i] for j in ints(0, k - 1))) <= 3"
+        " for i in ints(0, len(value[0][0]) - 1))")
+    JOINT_REGION_TEXT = ("joint laws of r in 1..3 variables, each on up to three values of {0, 1/10, ..., 1}, with "
+                         "positive rational probabilities (drawn as products of marginals with weights 1..9, or with "
+                         "joint weights 0..9)")
+    X_AXIS = among("X", HOEFFDING_FAMILIES, text=HOEFFDING_TEXT,
+                   search=region(JOINT_REGION_TEXT, _random_joint, JOINT_MEMBER))
     HOEFFDING = Domain.of(X_AXIS, ALPHA)
     INDEPENDENCE = Deviation("added hypothesis", "X_1, ..., X_r independent (Theorem 2.3 says only 'a finite set of "
                              "random variables'; Theorems 2.1 and 2.2 print 'independent')", where="Theorem 2.3")
     HOEFFDING_INDEPENDENT = Domain.of(X_AXIS, where(independent, "the X_i independent", deviation=INDEPENDENCE),
                                       ALPHA)
+
+    #: Hoeffding's tail from its definition (the model: the exact law of M = Σ X_i read off the joint law, E[M], and
+    #: Pr[|M - E[M]| > α]) against the printed 2 exp(-2α²/Σ Δ_i²), Δ_i the range of X_i's support (every X_i
+    #: constant: the bound is 2·e^(-∞) = 0)
+    HOEFFDING_FORMULA = """
+    outcomes = ints(0, len(X) - 1)
+    coordinate(i) = tuple(X[k][0][i] for k in outcomes)
+    width = sum((max(coordinate(i)) - min(coordinate(i)))**2 for i in ints(0, len(X[0][0]) - 1))
+    M(k) = sum(X[k][0])
+    mean = sum(M(k) * X[k][1] for k in outcomes)
+    tail = sum(X[k][1] for k in outcomes if abs(M(k) - mean) > alpha)
+    tail <= (0 if width == 0 else 2 * exp(-2 * alpha**2 / width))
+    """
 
     @lru_cache(maxsize=256)
     def _sum_of(X: Joint) -> tuple[Fraction, Fraction, tuple[tuple[Fraction, Fraction], ...]]:
@@ -438,6 +465,7 @@ with SURVEY.section("2"):
         hypotheses="any finite joint law of (X_1, ..., X_r) (the text states no independence); every known a_i, b_i "
         "with X_i ∈ [a_i, b_i], Δ_i = b_i - a_i (l.151); α ∈ (0, 1/2) (l.151); the exact law of M",
         domain=HOEFFDING,
+        formula=HOEFFDING_FORMULA,
         finding="Without independence the bound fails: X_1 = X_2 = B/10 with one B ~ Ber(1/2) has |M - E[M]| = "
         "1/10 surely, against 2e^(-81/100) < 1 at α = 9/100. Hoeffding's bound needs independent X_i.",
         correction=SURVEY.correction(
@@ -561,14 +589,42 @@ with SURVEY.section("2"):
 
     T_AXIS = among("t", tuple(F(v) for v in ("-1", "-1/2", "0", "1/10", "1/4", "1/2", "1", "2")),
                    search=rationals(-3, 3, max_denominator=20))
-    XF_AXIS = each(("X", "f"), lambda: AZUMA_FAMILIES, AZUMA_TEXT,
-                   search=region("joint laws as for Theorem 2.3 with f valued in {0, ..., 4}", _random_function,
-                                 _is_function))
-    DEFINED = where(_defined, "the exponent is defined (Σ c_i² > 0 or t ≠ 0)")
+    #: _is_function in the formula language: (X, f) with X a joint law as JOINT_MEMBER and f one value in
+    #: {0, ..., 4} per outcome
+    FUNCTION_MEMBER = ("len(value) == 2 and " + JOINT_MEMBER.replace("value", "value[0]")
+                       + " and len(value[1]) == len(value[0]) and all(integer(value[1][k]) and 0 <= value[1][k]"
+                       " and value[1][k] <= 4 for k in ints(0, len(value[1]) - 1))")
+    XF_AXIS = among(("X", "f"), AZUMA_FAMILIES, text=AZUMA_TEXT,
+                    search=region("joint laws as for Theorem 2.3 with f valued in {0, ..., 4}", _random_function,
+                                  FUNCTION_MEMBER))
+    #: Σ c_i² = 0 exactly when f is constant on the outcomes (all of positive probability): the c_i are the ranges
+    #: of the increments of the Doob martingale E[f | X_1, ..., X_i], which runs from E[f] (i = 0) to f (i = m), so
+    #: all are 0 iff f = E[f] surely; _defined (Σ c_i² from _azuma_constants) is the fast test
+    DEFINED = where("t != 0 or max(f) != min(f)", "the exponent is defined (Σ c_i² > 0 or t ≠ 0)",
+                    fast=_defined)
     AZUMA = Domain.of(XF_AXIS, T_AXIS, DEFINED)
     AZUMA_POSITIVE = Domain.of(XF_AXIS, T_AXIS, DEFINED, where(lambda t: t > 0, "t > 0", deviation=Deviation(
         "added hypothesis", "t > 0 (the theorem puts no condition on t; for t < 0 the bound fails)",
         where="Theorem 2.5")))
+
+    #: Azuma's tail from its definitions (the model: E[f], the conditional expectations E[f | X_1..X_i] on the
+    #: outcomes, c_i the largest difference between those sharing X_1..X_(i-1), and Pr[f >= E[f] + t] off the joint
+    #: law) against the printed exp(-2t²/Σ c_i²) (every c_i = 0: the bound is e^(-∞) = 0)
+    AZUMA_FORMULA = """
+    outcomes = ints(0, len(X) - 1)
+    # prefixes[k][i] = (X_1, ..., X_i) at outcome k
+    prefixes = tuple(tuple(take(X[k][0], i) for i in ints(0, len(X[0][0]))) for k in outcomes)
+    mass(i, k) = sum(X[j][1] for j in outcomes if prefixes[j][i] == prefixes[k][i])
+    moment(i, k) = sum(X[j][1] * f[j] for j in outcomes if prefixes[j][i] == prefixes[k][i])
+    # E[f | X_1, ..., X_(i+1)] at every outcome
+    given_next(i) = tuple(moment(i + 1, k) / mass(i + 1, k) for k in outcomes)
+    # c_(i+1): the largest difference of E[f | X_1..X_(i+1)] between outcomes that share X_1..X_i
+    c(i, row) = max(max(row[b] for b in outcomes if prefixes[b][i] == prefixes[a][i]) - row[a] for a in outcomes)
+    total = sum(c(i, given_next(i))**2 for i in ints(0, len(X[0][0]) - 1))
+    mean = sum(X[k][1] * f[k] for k in outcomes)
+    tail = sum(X[k][1] for k in outcomes if f[k] >= mean + t)
+    tail <= (0 if total == 0 else exp(-2 * t**2 / total))
+    """
 
     def _azuma(X: Joint, f: tuple[Fraction, ...], t: Fraction) -> Evaluation:
         mean, total = _azuma_constants(X, f)
@@ -590,6 +646,7 @@ with SURVEY.section("2"):
         "none); every c_i bounding the conditional differences (l.163-165), conditional expectations where the "
         "condition has positive probability; t unrestricted, as printed; tails exact",
         domain=AZUMA,
+        formula=AZUMA_FORMULA,
         degenerate=lambda point: _azuma_constants(point["X"], point["f"])[1] == 0,
         finding="The bound is printed for every t; for t < 0 the event has probability near 1 (f = X_1 ~ Ber(1/2), "
         "t = -1: 1 > e^-2). Azuma's inequality needs t > 0.",

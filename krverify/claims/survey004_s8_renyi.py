@@ -447,6 +447,27 @@ with SURVEY.section("8.1"):
     BELOW_ONE = Domain.of(PAIRS, among("alpha", (F(1, 2), F(1, 3), F(2, 3)), search=rationals(0, 1, ends="()",
                                                                                            max_denominator=10)),
                           DELTA, among("base", ("e", 2, 10), text="log in base e, 2 or 10"))
+    #: Theorems 8.4/8.8 at an order below 1: the pair's own level from Definition 8.1, the printed ε', and
+    #: (ε', δ)-DP as the hockey-stick divergence (the largest A(S) - e^ε' B(S)) against δ, both orders
+    BELOW_ONE_FORMULA = """
+    # Definition 8.1 at an order 0 < alpha < 1: D_alpha(A||B) = ln(m(A, B))/(alpha - 1), m(A, B) = sum_z A(z)^alpha
+    # B(z)^(1-alpha) = sum_z B(z) (A(z)/B(z))^alpha (a term with a zero vanishes); m(P, Q) = 0 (disjoint supports):
+    # D_alpha infinite, (alpha, eps)-RDP holds for no eps and the statement holds vacuously
+    # (x^(1/2) written sqrt(x): a surd, exact, where x^alpha is an enclosure)
+    power(x) = sqrt(x) if alpha == 1/2 else x**alpha
+    moment(A, B) = sum(B[z]*power(A[z]/B[z]) for z in ints(0, len(A) - 1) if A[z] > 0 and B[z] > 0)
+    # the printed eps' = eps + log(1/delta)/(alpha - 1), log in the base b, at eps = D_alpha = ln(m)/(alpha - 1);
+    # e^eps' in the base e is e^(ln(m/delta)/(alpha - 1)) = (m/delta)^(1/(alpha - 1)), kept exact at an integer power
+    eps_prime(m) = (ln(m) + (ln(1/delta) if base == "e" else ln(1/delta)/ln(base)))/(alpha - 1)
+    level(m) = (m/delta)**(1/(alpha - 1)) if base == "e" and denominator(1/(alpha - 1)) == 1 else exp(eps_prime(m))
+    # (eps', delta)-DP, every S (Definition 3.5): the largest A(S) - e^eps' B(S) is sum_z (A(z) - e^eps' B(z))^+
+    excess(A, B, m) = sum(max(0, A[z] - level(m)*B[z]) for z in ints(0, len(A) - 1))
+    # eps the pair's level, the larger divergence (the smaller moment); the excess falls as eps grows, so (eps',
+    # delta)-DP, both orders, holds at the larger divergence exactly when it holds at one of the two
+    ((excess(P, Q, moment(P, Q)) <= delta and excess(Q, P, moment(P, Q)) <= delta)
+        or (excess(P, Q, moment(Q, P)) <= delta and excess(Q, P, moment(Q, P)) <= delta)
+     ) if moment(P, Q) > 0 else 0 == 0
+    """
     CONVERSION_STATEMENT = (r"$(\alpha, \varepsilon)$-Rényi differential privacy implies $\left( \varepsilon + "
                             r"\frac{\log \frac{1}{\delta}}{\alpha-1}, \delta \right)$ differential privacy.")
 
@@ -460,6 +481,7 @@ with SURVEY.section("8.1"):
         domain=BELOW_ONE,
         finding="At an order α < 1 the term log(1/δ)/(α - 1) is negative and the conclusion fails for every pair: "
         "binary RR with e^ε = 3/2, α = 1/2, δ = 10^-6 (any base) give e^ε' far below 1 while δ(ε') is near 1.",
+        formula=BELOW_ONE_FORMULA,
     )(lambda P, Q, alpha, delta, base: _conversion_below_one(P, Q, alpha, delta, base))
 
     SURVEY.claim(
@@ -702,6 +724,7 @@ with SURVEY.section("8.1"):
         domain=BELOW_ONE,
         finding="As Theorem 8.4: at α < 1 the conclusion fails for every pair (binary RR with e^ε = 3/2, α = 1/2, δ = "
         "10^-6).",
+        formula=BELOW_ONE_FORMULA,
     )(lambda P, Q, alpha, delta, base: _conversion_below_one(P, Q, alpha, delta, base))
 
     SURVEY.claim(
