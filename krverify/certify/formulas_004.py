@@ -89,26 +89,6 @@ def _exp_neg_upper(x: Fraction) -> Fraction:
     return 1 / sum((x**j / factorial(j) for j in range(61)), Fraction(0))
 
 
-def _exp_bounds(x: Fraction) -> tuple[Fraction, Fraction]:
-    """T_40(x) <= e^x <= T_40(x) + 21 x^41/41! for 0 <= x <= 3 (Lagrange remainder, e^x <= 21)."""
-    if not 0 <= x <= 3:
-        raise ValueError("x outside [0, 3]")
-    partial = sum((x**j / factorial(j) for j in range(41)), Fraction(0))
-    return partial, partial + 21 * x**41 / factorial(41)
-
-
-def _below_exp(value: Fraction, eps: Fraction) -> bool:
-    """value <= e^ε for rational ε in [0, 3] (e^ε is irrational for ε != 0)."""
-    if eps == 0:
-        return value <= 1
-    low, high = _exp_bounds(eps)
-    if value <= low:
-        return True
-    if value > high:
-        return False
-    raise ValueError("exp enclosure too wide")
-
-
 def _log_bounds(value: Fraction) -> tuple[Fraction, Fraction]:
     """ln v = 2 Σ y^(2j+1)/(2j+1), y = (v - 1)/(v + 1), 0 <= y < 1: the 60-term partial sum and it plus the tail
     bound."""
@@ -262,18 +242,6 @@ DOMAIN = {
         '(drawn as products of random marginals, weights 0..4, or mixtures of two such products (shared '
         'coins))); each M_i is ε_i-DP for some ε_i (a finite level); integer orders alpha in {2, 3, 5} '
         '(searched: alpha in 2..8)'
-    ),
-    '004.quasi-convexity-printed': (
-        'α_1, α_2, β_1, β_2 among the distributions (0, 1), (1/20, 19/20), (1/10, 9/10), (3/10, 7/10), '
-        '(1/2, 1/2) on two outcomes (searched: (a1, a2, b1, b2) in 4 choices among the same '
-        'distributions); p in {0, 1/4, 1/2, 1} (searched: p in [0, 1], denominators up to 100); ε = 1; δ '
-        '= 1/10'
-    ),
-    '004.quasi-convexity-ln-restored': (
-        'α_1, α_2, β_1, β_2 among the distributions (0, 1), (1/20, 19/20), (1/10, 9/10), (3/10, 7/10), '
-        '(1/2, 1/2) on two outcomes (searched: (a1, a2, b1, b2) in 4 choices among the same '
-        'distributions); p in {0, 1/4, 1/2, 1} (searched: p in [0, 1], denominators up to 100); ε = 1; δ '
-        '= 1/10'
     ),
 }
 
@@ -787,63 +755,6 @@ refuted("004.approx-composition", DOMAIN["004.approx-composition"],
         lambda w: _approx_domain(w, (2, 3)))(_approx_composition)
 refuted("004.basic-composition", DOMAIN["004.basic-composition"],
         lambda w: _approx_domain(w, (2, 3)))(_approx_composition)
-
-
-# ---- the relation ≅ and its properties
-
-_TWO = tuple(_d(a, str(1 - F(a))) for a in ("0", "1/20", "1/10", "3/10", "1/2"))
-
-
-def _two_dist(value: object) -> Dist:
-    d = _dist(value)
-    if d not in _TWO:
-        raise ValueError(f"{value!r} is not one of the five two-point distributions")
-    return d
-
-
-def _printed_related(P: Dist, Q: Dist, eps: Fraction, delta: Fraction) -> bool:
-    """|(P(S) - δ)/Q(S)| <= ε for every S with Q(S) > 0."""
-    return all(abs((_mass(P, S) - delta) / _mass(Q, S)) <= eps for S in _sets(len(P)) if _mass(Q, S) > 0)
-
-
-def _ln_related(P: Dist, Q: Dist, eps: Fraction, delta: Fraction) -> bool:
-    """|ln((P(S) - δ)/Q(S))| <= ε for every S with Q(S) > 0 (no value when the quotient is <= 0)."""
-    for S in _sets(len(P)):
-        if _mass(Q, S) > 0:
-            ratio = (_mass(P, S) - delta) / _mass(Q, S)
-            if ratio <= 0 or not (_below_exp(ratio, eps) and _below_exp(1 / ratio, eps)):
-                return False
-    return True
-
-
-def _convexity_domain(w: Witness) -> bool:
-    for key in ("a1", "a2", "b1", "b2"):
-        _two_dist(w[key])
-    return (_keys(w, "a1", "a2", "b1", "b2", "p", "eps", "delta")
-            and _grid_or(_fr(w["p"]), (F(0), F(1, 4), F(1, 2), F(1)), F(0), F(1), "[]", 100)
-            and _fr(w["eps"]) == 1 and _fr(w["delta"]) == F(1, 10))
-
-
-def _convexity_with(related: object, reading: str) -> object:
-    def sides(w: Witness) -> Sides:
-        a1, a2, b1, b2 = (_two_dist(w[k]) for k in ("a1", "a2", "b1", "b2"))
-        p, eps, delta = _fr(w["p"]), _fr(w["eps"]), _fr(w["delta"])
-
-        def mixed(A: Dist, B: Dist) -> Dist:
-            return tuple((1 - p) * a + p * b for a, b in zip(A, B, strict=True))
-
-        premise = related(a1, a2, eps, delta) and related(b1, b2, eps, delta)  # type: ignore[operator]
-        conclusion = related(mixed(a1, b1), mixed(a2, b2), eps, delta)  # type: ignore[operator]
-        return F(int(conclusion)), ">=", F(int(premise))
-    sides.__doc__ = (f"004 §3.4.3, Quasi-Convexity for {reading}: [the mixtures related] >= [α_1 ≅ α_2 and "
-                     "β_1 ≅ β_2], at ε = 1, δ = 1/10.")
-    return sides
-
-
-refuted("004.quasi-convexity-printed", DOMAIN["004.quasi-convexity-printed"], _convexity_domain)(
-    _convexity_with(_printed_related, "the printed ≅"))
-refuted("004.quasi-convexity-ln-restored", DOMAIN["004.quasi-convexity-ln-restored"],
-        _convexity_domain)(_convexity_with(_ln_related, "≅ with the ln restored"))
 
 
 # ---- issue 38, §3.4.2-§3.4.3: post-processing with shared coins, monotonicity with a ln restored, releasing records

@@ -2036,9 +2036,8 @@ with SURVEY.section("3.4.3"):
         formula=TRIANGLE_DP_FORMULA.format("d1 + d2"),
     )(lambda point: _triangle_dp(point, corrected=False))
 
-    QUADRUPLES = each(("a1", "a2", "b1", "b2"), lambda: tuple(product(TWO, repeat=4)),
-                      f"α_1, α_2, β_1, β_2 among the {TWO_TEXT}", search=_among_two(4))
-    #: QUADRUPLES as data, for 004.quasi-convexity only (the same 625 quadruples in product order, Fraction entries).
+    #: α_1, α_2, β_1, β_2 among TWO as data, for the 004.quasi-convexity records (the 625 quadruples in product
+    #: order, Fraction entries).
     QUADRUPLES_DATA = each(("a1", "a2", "b1", "b2"), f"tuple(q for D in ({_text(TWO)},) for q in tuples(D, 4))",
                            f"α_1, α_2, β_1, β_2 among the {TWO_TEXT}", search=_among_two(4))
     P_AXIS = among("p", (F(0), F(1, 4), F(1, 2), F(1)), search=rationals(0, 1, ends="[]"))
@@ -2058,8 +2057,17 @@ with SURVEY.section("3.4.3"):
                            r"\delta)} \beta_2$, then for any $p \in [0, 1], (1 - p)\alpha_1 + p\beta_1 \cong_{("
                            r"\varepsilon, \delta)} (1 - p)\alpha_2 + p\beta_2$")
 
-    QUASI_PRINTED = Domain.of(QUADRUPLES, P_AXIS, among("eps", (F(1),), text="ε = 1"),
+    QUASI_PRINTED = Domain.of(QUADRUPLES_DATA, P_AXIS, among("eps", (F(1),), text="ε = 1"),
                               among("delta", (F(1, 10),), text="δ = 1/10"))
+    #: the relation (RELATIONS' printed or ln_restored, the model: ≅ at every set S) between the mixtures of the
+    #: output distributions (α w.p. 1 - p, β w.p. p, outcome by outcome), against the two premises the statement
+    #: assumes
+    CONVEXITY_FORMULA = _joined(RELATIONS, """
+    mixed(A, B) = tuple((1 - p) * A[z] + p * B[z] for z in ints(0, len(A) - 1))
+    # 1 = related; the conclusion must hold whenever both premises do
+    (1 if {related}(mixed(a1, b1), mixed(a2, b2), eps, delta) else 0) >= (1 if {related}(a1, a2, eps, delta)
+        and {related}(b1, b2, eps, delta) else 0)
+    """)
 
     SURVEY.claim(
         "quasi-convexity-printed",
@@ -2071,6 +2079,7 @@ with SURVEY.section("3.4.3"):
         reading="literal",
         disputed=RELATION_DISPUTED,
         finding="Under the printed ≅ quasi-convexity fails where a distribution has a zero.",
+        formula=CONVEXITY_FORMULA.format(related="printed"),
     )(_convexity(_printed_related, "eps"))
 
     SURVEY.claim(
@@ -2082,6 +2091,7 @@ with SURVEY.section("3.4.3"):
         reading="as read",
         deviations=(LN_RESTORED,),
         literal="004.quasi-convexity-printed",
+        formula=CONVEXITY_FORMULA.format(related="ln_restored"),
     )(_convexity(_ln_related, "eps"))
 
     def _dp_lambda(P: Dist, Q: Dist, lam: Fraction, delta: Fraction) -> bool:
