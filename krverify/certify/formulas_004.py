@@ -185,50 +185,6 @@ DOMAIN = {
         'for Theorem 2.3 with f valued in {0, ..., 4}); t in {-1, -1/2, 0, 1/10, 1/4, 1/2, 1, 2} '
         '(searched: t in (-3, 3), denominators up to 20); the exponent is defined (Σ c_i² > 0 or t ≠ 0)'
     ),
-    '004.simple-composition': (
-        '(M(x), M(y)) the joint laws of k = 2 mechanisms on R = R_1 x ... x R_k (sizes R): independent '
-        'coins, each from {binary RR with e^ε in {3/2, 2, 3}, 3-ary RR with e^ε = 2, (1/4, 3/4)|(1/2, '
-        '1/2), (1/5, 4/5)|(1/20, 19/20), (1/2, 1/2, 0)|(1/4, 3/4, 0), (1/3, 2/3)|(1/3, 2/3)}, and shared '
-        'coins: M_1 = x XOR B, M_2 = B (B a fair coin, x in {1, 0} the record); binary RR (e^ε = 2) '
-        'reported twice with one coin; binary RR and whether its coin kept the bit; for k = 3: (x XOR B, '
-        'B, B) and (x XOR B_1, B_1, B_2) (searched: (R, M(x), M(y)) in joint laws of 2 mechanisms on 2 or '
-        '3 outcomes each, rational (drawn as products of random marginals, weights 0..4, or mixtures of '
-        'two such products (shared coins))); each M_i is ε_i-DP for some ε_i (a finite level); and (M(x), '
-        'M(y)) the joint laws of k = 3 mechanisms on R = R_1 x ... x R_k (sizes R): independent coins, '
-        'each from {binary RR with e^ε in {3/2, 2, 3}, 3-ary RR with e^ε = 2, (1/4, 3/4)|(1/2, 1/2), '
-        '(1/5, 4/5)|(1/20, 19/20), (1/2, 1/2, 0)|(1/4, 3/4, 0), (1/3, 2/3)|(1/3, 2/3)}, and shared coins: '
-        'M_1 = x XOR B, M_2 = B (B a fair coin, x in {1, 0} the record); binary RR (e^ε = 2) reported '
-        'twice with one coin; binary RR and whether its coin kept the bit; for k = 3: (x XOR B, B, B) and '
-        '(x XOR B_1, B_1, B_2) (searched: (R, M(x), M(y)) in the swept joint laws); each M_i is ε_i-DP '
-        'for some ε_i (a finite level)'
-    ),
-    '004.general-composition': (
-        '(M(x), M(y)) the joint laws of k = 2 mechanisms on R = R_1 x ... x R_k (sizes R): independent '
-        'coins, each from {binary RR with e^ε in {3/2, 2, 3}, 3-ary RR with e^ε = 2, (1/4, 3/4)|(1/2, '
-        '1/2), (1/5, 4/5)|(1/20, 19/20), (1/2, 1/2, 0)|(1/4, 3/4, 0), (1/3, 2/3)|(1/3, 2/3)}, and shared '
-        'coins: M_1 = x XOR B, M_2 = B (B a fair coin, x in {1, 0} the record); binary RR (e^ε = 2) '
-        'reported twice with one coin; binary RR and whether its coin kept the bit; for k = 3: (x XOR B, '
-        'B, B) and (x XOR B_1, B_1, B_2) (searched: (R, M(x), M(y)) in joint laws of 2 mechanisms on 2 or '
-        '3 outcomes each, rational (drawn as products of random marginals, weights 0..4, or mixtures of '
-        'two such products (shared coins))); each M_i is ε_i-DP for some ε_i (a finite level)'
-    ),
-    '004.composition-corollary': (
-        '(M(x), M(y)) the joint laws of k = 2 mechanisms on R = R_1 x ... x R_k (sizes R): independent '
-        'coins, each from {binary RR with e^ε in {3/2, 2, 3}, 3-ary RR with e^ε = 2, (1/4, 3/4)|(1/2, '
-        '1/2), (1/5, 4/5)|(1/20, 19/20), (1/2, 1/2, 0)|(1/4, 3/4, 0), (1/3, 2/3)|(1/3, 2/3)}, and shared '
-        'coins: M_1 = x XOR B, M_2 = B (B a fair coin, x in {1, 0} the record); binary RR (e^ε = 2) '
-        'reported twice with one coin; binary RR and whether its coin kept the bit; for k = 3: (x XOR B, '
-        'B, B) and (x XOR B_1, B_1, B_2) (searched: (R, M(x), M(y)) in joint laws of 2 mechanisms on 2 or '
-        '3 outcomes each, rational (drawn as products of random marginals, weights 0..4, or mixtures of '
-        'two such products (shared coins))); each M_i is ε_i-DP for some ε_i (a finite level); and (M(x), '
-        'M(y)) the joint laws of k = 3 mechanisms on R = R_1 x ... x R_k (sizes R): independent coins, '
-        'each from {binary RR with e^ε in {3/2, 2, 3}, 3-ary RR with e^ε = 2, (1/4, 3/4)|(1/2, 1/2), '
-        '(1/5, 4/5)|(1/20, 19/20), (1/2, 1/2, 0)|(1/4, 3/4, 0), (1/3, 2/3)|(1/3, 2/3)}, and shared coins: '
-        'M_1 = x XOR B, M_2 = B (B a fair coin, x in {1, 0} the record); binary RR (e^ε = 2) reported '
-        'twice with one coin; binary RR and whether its coin kept the bit; for k = 3: (x XOR B, B, B) and '
-        '(x XOR B_1, B_1, B_2) (searched: (R, M(x), M(y)) in the swept joint laws); each M_i is ε_i-DP '
-        'for some ε_i (a finite level)'
-    ),
     '004.approx-composition-two': _APPROX_COMPOSITION_TWO,
     '004.basic-composition': _APPROX_COMPOSITION,
     '004.approx-composition': _APPROX_COMPOSITION,
@@ -675,53 +631,6 @@ def _both_bounds(X: Dist, Y: Dist, lam: Fraction, delta: Fraction) -> Sides | No
         if left > right:
             return left, relation, right
     return None
-
-
-@refuted("004.simple-composition", DOMAIN["004.simple-composition"],
-         lambda w: _keys(w, "R", "M(x)", "M(y)") and _joint_domain(w, _PURE_JOINTS, True))
-def simple_composition(w: Witness) -> Sides:
-    """004 §3.4.3, Theorem 3.9: ln(Pr[M(x) = z]/Pr[M(y) = z]) <= kε (cross-multiplied, both orders), e^ε the
-    largest level of the M_i: the first z that fails."""
-    sizes, X, Y = _joint_law(w)
-    bound = max(_levels((sizes, X, Y))) ** len(sizes)  # type: ignore[type-var,operator]
-    for A, B in ((X, Y), (Y, X)):
-        for a, b in zip(A, B, strict=True):
-            if a > 0 and a > bound * b:
-                return a, "<=", bound * b
-    raise ValueError("no outcome fails")
-
-
-@refuted("004.general-composition", DOMAIN["004.general-composition"],
-         lambda w: _keys(w, "R", "M(x)", "M(y)") and len(_ints(w["R"])) == 2 and _joint_domain(w, _PURE_JOINTS, True))
-def general_composition(w: Witness) -> Sides:
-    """004 §3.4.3, Theorem 3.10: the pair is (ε_1 + ε_2)-DP (every set, both orders), then the proof's
-    factorization Pr[M_12 = (r_1, r_2)] = Pr[M_1 = r_1] Pr[M_2 = r_2] at every cell."""
-    sizes, X, Y = _joint_law(w)
-    lam1, lam2 = _levels((sizes, X, Y))
-    failed = _both_bounds(X, Y, lam1 * lam2, F(0))  # type: ignore[operator]
-    if failed is not None:
-        return failed
-    (P1, P2), (Q1, Q2) = _marginals(sizes, X), _marginals(sizes, Y)
-    for r1, r2 in product(range(sizes[0]), range(sizes[1])):
-        cell = r1 * sizes[1] + r2
-        for law, first, second in ((X, P1, P2), (Y, Q1, Q2)):
-            if law[cell] != first[r1] * second[r2]:
-                return law[cell], "==", first[r1] * second[r2]
-    raise ValueError("nothing fails")
-
-
-@refuted("004.composition-corollary", DOMAIN["004.composition-corollary"],
-         lambda w: _keys(w, "R", "M(x)", "M(y)") and _joint_domain(w, _PURE_JOINTS, True))
-def composition_corollary(w: Witness) -> Sides:
-    """004 §3.4.3, Corollary 3.11: the composition is (Σ ε_i)-DP, e^ε_i the exact level of M_i."""
-    joint = _joint_law(w)
-    lam = F(1)
-    for one in _levels(joint):
-        lam *= one  # type: ignore[operator]
-    failed = _both_bounds(joint[1], joint[2], lam, F(0))
-    if failed is None:
-        raise ValueError("nothing fails")
-    return failed
 
 
 def _approx_domain(w: Witness, ks: tuple[int, ...]) -> bool:
