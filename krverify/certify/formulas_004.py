@@ -113,27 +113,6 @@ def _mass(P: tuple[Fraction, ...], S: tuple[int, ...] | list[int]) -> Fraction:
 
 
 #: The records' domain texts, as the ledger states them (each predicate below is written from its text).
-#: Lemma 3.12's domain (k = 2), the start of Theorem 3.13's, which is also §3.4.3's composition sentence's.
-_APPROX_COMPOSITION_TWO = (
-    '(M(x), M(y)) the joint laws of k = 2 mechanisms on R = R_1 x ... x R_k (sizes R): independent coins,'
-    ' each from {binary RR with e^ε in {3/2, 2, 3}, 3-ary RR with e^ε = 2, (1/5, 4/5)|(1/20, 19/20), '
-    '(1/10, 9/10)|(0, 1), (1/2, 1/2, 0)|(0, 1/2, 1/2)}, and shared coins: M_1 = x XOR B, M_2 = B (B a '
-    'fair coin, x in {1, 0} the record); binary RR (e^ε = 2) reported twice with one coin; binary RR and '
-    'whether its coin kept the bit; for k = 3: (x XOR B, B, B) and (x XOR B_1, B_1, B_2) (searched: (R, '
-    'M(x), M(y)) in joint laws of 2 mechanisms on 2 or 3 outcomes each, rational (drawn as products of '
-    'random marginals, weights 0..4, or mixtures of two such products (shared coins))); (e^ε_1, e^ε_2) in'
-    ' {1, 2}^2 (searched: e^eps_i in [1, 20]^2, denominators up to 10)'
-)
-_APPROX_COMPOSITION = _APPROX_COMPOSITION_TWO + (
-    '; and (M(x), M(y)) the joint laws of k = 3 mechanisms on R = R_1 x ... x R_k (sizes R): independent '
-    'coins, each from {binary RR with e^ε in {3/2, 2, 3}, 3-ary RR with e^ε = 2, (1/5, 4/5)|(1/20, '
-    '19/20), (1/10, 9/10)|(0, 1), (1/2, 1/2, 0)|(0, 1/2, 1/2)}, and shared coins: M_1 = x XOR B, M_2 = B '
-    '(B a fair coin, x in {1, 0} the record); binary RR (e^ε = 2) reported twice with one coin; binary RR'
-    ' and whether its coin kept the bit; for k = 3: (x XOR B, B, B) and (x XOR B_1, B_1, B_2) (searched: '
-    '(R, M(x), M(y)) in the swept joint laws); (e^ε_1, e^ε_2, e^ε_3) in {1, 2}^3 (searched: e^eps_i in '
-    '[1, 20]^3, denominators up to 10)'
-)
-
 DOMAIN = {
     '004.theorem-2.1': (
         'n in 1..20 and {50, 100, 200} (searched: n in 1..40); X_i ~ Bernoulli(p), p in {1/2, 1/4, 1/10, '
@@ -185,9 +164,6 @@ DOMAIN = {
         'for Theorem 2.3 with f valued in {0, ..., 4}); t in {-1, -1/2, 0, 1/10, 1/4, 1/2, 1, 2} '
         '(searched: t in (-3, 3), denominators up to 20); the exponent is defined (Σ c_i² > 0 or t ≠ 0)'
     ),
-    '004.approx-composition-two': _APPROX_COMPOSITION_TWO,
-    '004.basic-composition': _APPROX_COMPOSITION,
-    '004.approx-composition': _APPROX_COMPOSITION,
     '004.theorem-8.6': (
         '(M(x), M(y)) the joint laws of k = 2 mechanisms on R = R_1 x ... x R_k (sizes R): independent coins,'
         ' each from {binary RR with e^ε in {3/2, 2, 3}, 3-ary RR with e^ε = 2, (1/4, 3/4)|(1/2, 1/2), (1/5, '
@@ -536,8 +512,7 @@ JointLaw = tuple[tuple[int, ...], Dist, Dist]
 _COMPOSE = (_rr(F(3, 2)), _rr(F(2)), _rr(F(3)), _kary(F(2)), (_d("1/4", "3/4"), _d("1/2", "1/2")),
             (_d("1/5", "4/5"), _d("1/20", "19/20")), (_d("1/2", "1/2", "0"), _d("1/4", "3/4", "0")),
             (_d("1/3", "2/3"), _d("1/3", "2/3")))
-_APPROX_COMPOSE = (_rr(F(3, 2)), _rr(F(2)), _rr(F(3)), _kary(F(2)), (_d("1/5", "4/5"), _d("1/20", "19/20")),
-                   (_d("1/10", "9/10"), _d("0", "1")), (_d("1/2", "1/2", "0"), _d("0", "1/2", "1/2")))
+
 
 
 def _independent(*pairs: tuple[Dist, Dist]) -> JointLaw:
@@ -570,9 +545,7 @@ _SHARED_THREE = (
 )
 _PURE_JOINTS = {2: {*(_independent(a, b) for a, b in product(_COMPOSE, repeat=2)), *_SHARED_TWO},
                 3: {*(_independent(*c) for c in combinations_with_replacement(_COMPOSE, 3)), *_SHARED_THREE}}
-_APPROX_JOINTS = {2: {*(_independent(*c) for c in combinations_with_replacement(_APPROX_COMPOSE, 2)), *_SHARED_TWO},
-                  3: {*(_independent(*c) for c in combinations_with_replacement(_APPROX_COMPOSE, 3)),
-                      *_SHARED_THREE}}
+
 
 
 def _joint_law(w: Witness) -> JointLaw:
@@ -616,54 +589,6 @@ def _joint_domain(w: Witness, joints: dict[int, set[JointLaw]], finite: bool) ->
         return False
     family = joint in joints[k] or (k == 2 and all(s in (2, 3) for s in joint[0]))
     return family and (not finite or None not in _levels(joint))
-
-
-def _set_bound(P: Dist, Q: Dist, lam: Fraction, delta: Fraction) -> Sides:
-    """P(S) <= λQ(S) + δ at S = {z : P(z) > λQ(z)} (the set with the largest excess)."""
-    S = [z for z in range(len(P)) if P[z] > lam * Q[z]]
-    return _mass(P, S), "<=", lam * _mass(Q, S) + delta
-
-
-def _both_bounds(X: Dist, Y: Dist, lam: Fraction, delta: Fraction) -> Sides | None:
-    """Definition 3.5 for the pair in both orders: the failing order's worst set, or None."""
-    for A, B in ((X, Y), (Y, X)):
-        left, relation, right = _set_bound(A, B, lam, delta)
-        if left > right:
-            return left, relation, right
-    return None
-
-
-def _approx_domain(w: Witness, ks: tuple[int, ...]) -> bool:
-    if not _keys(w, "R", "M(x)", "M(y)", "e^eps_i") or len(_ints(w["R"])) not in ks:
-        return False
-    lams = _fracs(w["e^eps_i"])
-    k = len(_ints(w["R"]))
-    swept = len(lams) == k and all(v in (1, 2) for v in lams)
-    searched = len(lams) == k and all(1 <= v <= 20 and v.denominator <= 10 for v in lams)
-    return _joint_domain(w, _APPROX_JOINTS, False) and (swept or searched)
-
-
-def _approx_composition(w: Witness) -> Sides:
-    """004 §3.4.3, Lemma 3.12 and Theorem 3.13: the composition is (Σ ε_i, Σ δ_i)-DP,
-    δ_i the smallest δ for M_i at e^ε_i."""
-    sizes, X, Y = _joint_law(w)
-    lams = _fracs(w["e^eps_i"])
-    lam, total = F(1), F(0)
-    for P, Q, lam_i in zip(_marginals(sizes, X), _marginals(sizes, Y), lams, strict=True):
-        lam *= lam_i
-        total += _smallest_delta(P, Q, lam_i)
-    failed = _both_bounds(X, Y, lam, total)
-    if failed is None:
-        raise ValueError("nothing fails")
-    return failed
-
-
-refuted("004.approx-composition-two", DOMAIN["004.approx-composition-two"],
-        lambda w: _approx_domain(w, (2,)))(_approx_composition)
-refuted("004.approx-composition", DOMAIN["004.approx-composition"],
-        lambda w: _approx_domain(w, (2, 3)))(_approx_composition)
-refuted("004.basic-composition", DOMAIN["004.basic-composition"],
-        lambda w: _approx_domain(w, (2, 3)))(_approx_composition)
 
 
 # ---- issue 38, §3.4.2-§3.4.3: post-processing with shared coins, monotonicity with a ln restored, releasing records

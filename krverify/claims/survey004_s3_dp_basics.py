@@ -1590,6 +1590,28 @@ with SURVEY.section("3.4.3"):
                                         and F(v).denominator <= 10 for v in value))),
             *extra)
 
+    def _approx_data_domain(k: int) -> Domain:
+        """_approx_domain(k) as data (any joint law)."""
+        names = ", ".join(f"e^ε_{i}" for i in range(1, k + 1))
+        return Domain.of(
+            _joint_data_axis(k, partial(_approx_joints, k), APPROX_DATA[k], APPROX_COMPOSE_TEXT),
+            among("e^eps_i", _lambda_tuples(k), text=f"({names}) in {{1, 2}}^{k}",
+                  search=region(f"[1, 20]^{k}, denominators up to 10", lambda: _random_lambdas(k),
+                                f"len(value) == {k} and all(rational(v) and 1 <= v and v <= 20 and denominator(v) "
+                                "<= 10 for v in value)"), symbol="lams"))
+
+    #: Lemma 3.12 and Theorem 3.13 (model: the joint law and its marginals, δ_i the smallest δ for which M_i is
+    #: (ε_i, δ)-DP, the larger hockey-stick divergence of its two orders at e^ε_i; printed: Definition 3.5 at
+    #: e^(Σ ε_i) = Π e^ε_i and Σ δ_i at every S (the worst one), both orders).
+    APPROX_FORMULA = _joined(MARGINALS, """
+    worst(A, B, l) = tuple(z for z in ints(0, len(A) - 1) if A[z] > l * B[z])
+    bound(A, B, l, d) = sum(A[z] for z in worst(A, B, l)) <= l * sum(B[z] for z in worst(A, B, l)) + d
+    deltas = tuple(max(hockey_stick(marginal(Mx, i), marginal(My, i), lams[i]),
+        hockey_stick(marginal(My, i), marginal(Mx, i), lams[i])) for i in ints(0, len(R) - 1))
+    bound(Mx, My, prod(lams), sum(deltas)) and bound(My, Mx, prod(lams), sum(deltas))
+    """)
+    APPROX_K23_DATA = Domain.union(_approx_data_domain(2), _approx_data_domain(3))
+
     def _approx_composition(point: Point) -> Evaluation:
         R, X, Y, lams = point["R"], point["M(x)"], point["M(y)"], point["e^eps_i"]
         lam, total = F(1), F(0)
@@ -1599,7 +1621,6 @@ with SURVEY.section("3.4.3"):
         return both_bounds(X, Y, lam, total)
 
     #: k = 2, 3 responses: any joint law, and on independent coins (§3.4.3's sentence and Theorem 3.13).
-    APPROX_K23 = Domain.union(_approx_domain(2), _approx_domain(3))
     APPROX_K23_INDEPENDENT = Domain.union(_approx_domain(2, independent=True), _approx_domain(3, independent=True))
 
     BASIC_STATEMENT = (r"the most elementary form of composition is simply that if in the responses to multiple "
@@ -1612,12 +1633,12 @@ with SURVEY.section("3.4.3"):
                       "charitable side makes them independent")
 
     def _approx_pair(name: str, label: str, statement: str, suffix: str, hypotheses: tuple[str, str],
-                     domains: tuple[Domain, Domain], finding: str) -> None:
+                     domains: tuple[Domain, Domain], finding: str, formula: str | None = None) -> None:
         """An (ε_i, δ_i) composition result as a disputed reading: literally (any joint law) and charitably
         (independent coins: ``suffix`` added to the statement); ``hypotheses`` and ``domains`` in that order."""
         SURVEY.claim(
             name, reading="literal", disputed=COINS_DISPUTED, label=label, statement=statement,
-            hypotheses=hypotheses[0], domain=domains[0], finding=finding,
+            hypotheses=hypotheses[0], domain=domains[0], finding=finding, formula=formula,
             correction=SURVEY.correction(
                 f"{name}.corrected", reading="charitable", disputed=COINS_DISPUTED, label=label,
                 statement=statement + suffix, hypotheses=hypotheses[1], domain=domains[1],
@@ -1630,8 +1651,8 @@ with SURVEY.section("3.4.3"):
          "law (the coins' independence is not stated); every set S, both orders",
          "k in {2, 3}; independent coins; δ_i the smallest δ for which response i is (ε_i, δ)-DP; every set S, both "
          "orders"),
-        (APPROX_K23, APPROX_K23_INDEPENDENT),
-        "As Theorem 3.9: responses computed from shared coins are each 0-DP while the pair is not.")
+        (APPROX_K23_DATA, APPROX_K23_INDEPENDENT),
+        "As Theorem 3.9: responses computed from shared coins are each 0-DP while the pair is not.", APPROX_FORMULA)
 
     SURVEY.not_checkable(
         "simpler-version",
@@ -1820,8 +1841,8 @@ with SURVEY.section("3.4.3"):
         ("(M(x), M(y)) any joint law (the coins' independence is not stated); M_i (ε_i, δ_i)-DP, every δ_i for "
          "which it is; every set S, both orders",
          "independent coins; δ_i the smallest δ for which M_i is (ε_i, δ)-DP; every set S, both orders"),
-        (_approx_domain(2), _approx_domain(2, independent=True)),
-        "As Theorem 3.9: with shared coins δ_1 = δ_2 = 0 while the pair needs δ = 1.")
+        (_approx_data_domain(2), _approx_domain(2, independent=True)),
+        "As Theorem 3.9: with shared coins δ_1 = δ_2 = 0 while the pair needs δ = 1.", APPROX_FORMULA)
 
     APPROX_STATEMENT = (r"Let $\{\mathcal{M}_i\}_{i \in [k]}$ be a finite sequence of $(\varepsilon_i, \delta_i)$-"
                         r"differentially private algorithms ... then $\mathcal{M}_{[k]}$ is $(\sum_{i=1}^k "
@@ -1832,8 +1853,8 @@ with SURVEY.section("3.4.3"):
         ("a finite sequence of k algorithms (l.433); (M(x), M(y)) any joint law (the coins' independence is not "
          "stated); M_i (ε_i, δ_i)-DP, every δ_i for which it is; every set S, both orders",
          "k in {2, 3}; independent coins; δ_i the smallest δ for which M_i is (ε_i, δ)-DP; every set S, both orders"),
-        (APPROX_K23, APPROX_K23_INDEPENDENT),
-        "As Theorem 3.9: shared coins break the composition.")
+        (APPROX_K23_DATA, APPROX_K23_INDEPENDENT),
+        "As Theorem 3.9: shared coins break the composition.", APPROX_FORMULA)
 
     # ---- the relation ≅ and its three properties
 
