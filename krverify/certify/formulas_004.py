@@ -14,7 +14,7 @@ rebuilt here from the domain texts.  Functions follow paper order.
 from __future__ import annotations
 
 from fractions import Fraction
-from itertools import combinations, combinations_with_replacement, pairwise, product
+from itertools import combinations, product
 from math import factorial
 
 if __package__:
@@ -57,12 +57,6 @@ def _dist(value: object, sizes: tuple[int, ...] = (2, 3, 4)) -> tuple[Fraction, 
     return values
 
 
-def _bits(value: object) -> tuple[int, ...]:
-    if not isinstance(value, list) or not all(type(b) is int and b in (0, 1) for b in value):
-        raise ValueError(f"{value!r} is not a bit vector")
-    return tuple(value)
-
-
 def _keys(w: Witness, *names: str) -> bool:
     return set(w) == set(names)
 
@@ -77,46 +71,9 @@ def _grid_or(value: Fraction, grid: tuple[Fraction, ...], low: Fraction, high: F
     return above and below and value.denominator <= denominator
 
 
-def _first_unequal(*members: Fraction) -> Sides:
-    for left, right in pairwise(members):
-        if left != right:
-            return left, "==", right
-    return members[-2], "==", members[-1]
-
-
 def _exp_neg_upper(x: Fraction) -> Fraction:
     """1/T_60(x) >= e^(-x) for x >= 0."""
     return 1 / sum((x**j / factorial(j) for j in range(61)), Fraction(0))
-
-
-def _exp_bounds(x: Fraction) -> tuple[Fraction, Fraction]:
-    """T_40(x) <= e^x <= T_40(x) + 21 x^41/41! for 0 <= x <= 3 (Lagrange remainder, e^x <= 21)."""
-    if not 0 <= x <= 3:
-        raise ValueError("x outside [0, 3]")
-    partial = sum((x**j / factorial(j) for j in range(41)), Fraction(0))
-    return partial, partial + 21 * x**41 / factorial(41)
-
-
-def _below_exp(value: Fraction, eps: Fraction) -> bool:
-    """value <= e^ε for rational ε in [0, 3] (e^ε is irrational for ε != 0)."""
-    if eps == 0:
-        return value <= 1
-    low, high = _exp_bounds(eps)
-    if value <= low:
-        return True
-    if value > high:
-        return False
-    raise ValueError("exp enclosure too wide")
-
-
-def _log_bounds(value: Fraction) -> tuple[Fraction, Fraction]:
-    """ln v = 2 Σ y^(2j+1)/(2j+1), y = (v - 1)/(v + 1), 0 <= y < 1: the 60-term partial sum and it plus the tail
-    bound."""
-    y = (value - 1) / (value + 1)
-    if y < 0:
-        raise ValueError("value < 1")
-    partial = 2 * sum((y ** (2 * j + 1) / (2 * j + 1) for j in range(60)), Fraction(0))
-    return partial, partial + 2 * y**121 / (121 * (1 - y * y))
 
 
 def _tail_sides(tail: Fraction, x: Fraction, factor: int = 1) -> Sides:
@@ -133,27 +90,6 @@ def _mass(P: tuple[Fraction, ...], S: tuple[int, ...] | list[int]) -> Fraction:
 
 
 #: The records' domain texts, as the ledger states them (each predicate below is written from its text).
-#: Lemma 3.12's domain (k = 2), the start of Theorem 3.13's, which is also §3.4.3's composition sentence's.
-_APPROX_COMPOSITION_TWO = (
-    '(M(x), M(y)) the joint laws of k = 2 mechanisms on R = R_1 x ... x R_k (sizes R): independent coins,'
-    ' each from {binary RR with e^ε in {3/2, 2, 3}, 3-ary RR with e^ε = 2, (1/5, 4/5)|(1/20, 19/20), '
-    '(1/10, 9/10)|(0, 1), (1/2, 1/2, 0)|(0, 1/2, 1/2)}, and shared coins: M_1 = x XOR B, M_2 = B (B a '
-    'fair coin, x in {1, 0} the record); binary RR (e^ε = 2) reported twice with one coin; binary RR and '
-    'whether its coin kept the bit; for k = 3: (x XOR B, B, B) and (x XOR B_1, B_1, B_2) (searched: (R, '
-    'M(x), M(y)) in joint laws of 2 mechanisms on 2 or 3 outcomes each, rational (drawn as products of '
-    'random marginals, weights 0..4, or mixtures of two such products (shared coins))); (e^ε_1, e^ε_2) in'
-    ' {1, 2}^2 (searched: e^eps_i in [1, 20]^2, denominators up to 10)'
-)
-_APPROX_COMPOSITION = _APPROX_COMPOSITION_TWO + (
-    '; and (M(x), M(y)) the joint laws of k = 3 mechanisms on R = R_1 x ... x R_k (sizes R): independent '
-    'coins, each from {binary RR with e^ε in {3/2, 2, 3}, 3-ary RR with e^ε = 2, (1/5, 4/5)|(1/20, '
-    '19/20), (1/10, 9/10)|(0, 1), (1/2, 1/2, 0)|(0, 1/2, 1/2)}, and shared coins: M_1 = x XOR B, M_2 = B '
-    '(B a fair coin, x in {1, 0} the record); binary RR (e^ε = 2) reported twice with one coin; binary RR'
-    ' and whether its coin kept the bit; for k = 3: (x XOR B, B, B) and (x XOR B_1, B_1, B_2) (searched: '
-    '(R, M(x), M(y)) in the swept joint laws); (e^ε_1, e^ε_2, e^ε_3) in {1, 2}^3 (searched: e^eps_i in '
-    '[1, 20]^3, denominators up to 10)'
-)
-
 DOMAIN = {
     '004.theorem-2.1': (
         'n in 1..20 and {50, 100, 200} (searched: n in 1..40); X_i ~ Bernoulli(p), p in {1/2, 1/4, 1/10, '
@@ -185,65 +121,6 @@ DOMAIN = {
         '(constant 1/2, Ber(1/2)) (searched: laws in tuples of one to three laws, each on one to three '
         'values of {0, 1/10, ..., 1} with positive rational probabilities (drawn with weights 1..9), '
         'cycled over i); eps in {1/10, 1/5, 1/2, 1} (searched: eps in (0, 1], denominators up to 100)'
-    ),
-    '004.simple-composition': (
-        '(M(x), M(y)) the joint laws of k = 2 mechanisms on R = R_1 x ... x R_k (sizes R): independent '
-        'coins, each from {binary RR with e^ε in {3/2, 2, 3}, 3-ary RR with e^ε = 2, (1/4, 3/4)|(1/2, '
-        '1/2), (1/5, 4/5)|(1/20, 19/20), (1/2, 1/2, 0)|(1/4, 3/4, 0), (1/3, 2/3)|(1/3, 2/3)}, and shared '
-        'coins: M_1 = x XOR B, M_2 = B (B a fair coin, x in {1, 0} the record); binary RR (e^ε = 2) '
-        'reported twice with one coin; binary RR and whether its coin kept the bit; for k = 3: (x XOR B, '
-        'B, B) and (x XOR B_1, B_1, B_2) (searched: (R, M(x), M(y)) in joint laws of 2 mechanisms on 2 or '
-        '3 outcomes each, rational (drawn as products of random marginals, weights 0..4, or mixtures of '
-        'two such products (shared coins))); each M_i is ε_i-DP for some ε_i (a finite level); and (M(x), '
-        'M(y)) the joint laws of k = 3 mechanisms on R = R_1 x ... x R_k (sizes R): independent coins, '
-        'each from {binary RR with e^ε in {3/2, 2, 3}, 3-ary RR with e^ε = 2, (1/4, 3/4)|(1/2, 1/2), '
-        '(1/5, 4/5)|(1/20, 19/20), (1/2, 1/2, 0)|(1/4, 3/4, 0), (1/3, 2/3)|(1/3, 2/3)}, and shared coins: '
-        'M_1 = x XOR B, M_2 = B (B a fair coin, x in {1, 0} the record); binary RR (e^ε = 2) reported '
-        'twice with one coin; binary RR and whether its coin kept the bit; for k = 3: (x XOR B, B, B) and '
-        '(x XOR B_1, B_1, B_2) (searched: (R, M(x), M(y)) in the swept joint laws); each M_i is ε_i-DP '
-        'for some ε_i (a finite level)'
-    ),
-    '004.general-composition': (
-        '(M(x), M(y)) the joint laws of k = 2 mechanisms on R = R_1 x ... x R_k (sizes R): independent '
-        'coins, each from {binary RR with e^ε in {3/2, 2, 3}, 3-ary RR with e^ε = 2, (1/4, 3/4)|(1/2, '
-        '1/2), (1/5, 4/5)|(1/20, 19/20), (1/2, 1/2, 0)|(1/4, 3/4, 0), (1/3, 2/3)|(1/3, 2/3)}, and shared '
-        'coins: M_1 = x XOR B, M_2 = B (B a fair coin, x in {1, 0} the record); binary RR (e^ε = 2) '
-        'reported twice with one coin; binary RR and whether its coin kept the bit; for k = 3: (x XOR B, '
-        'B, B) and (x XOR B_1, B_1, B_2) (searched: (R, M(x), M(y)) in joint laws of 2 mechanisms on 2 or '
-        '3 outcomes each, rational (drawn as products of random marginals, weights 0..4, or mixtures of '
-        'two such products (shared coins))); each M_i is ε_i-DP for some ε_i (a finite level)'
-    ),
-    '004.composition-corollary': (
-        '(M(x), M(y)) the joint laws of k = 2 mechanisms on R = R_1 x ... x R_k (sizes R): independent '
-        'coins, each from {binary RR with e^ε in {3/2, 2, 3}, 3-ary RR with e^ε = 2, (1/4, 3/4)|(1/2, '
-        '1/2), (1/5, 4/5)|(1/20, 19/20), (1/2, 1/2, 0)|(1/4, 3/4, 0), (1/3, 2/3)|(1/3, 2/3)}, and shared '
-        'coins: M_1 = x XOR B, M_2 = B (B a fair coin, x in {1, 0} the record); binary RR (e^ε = 2) '
-        'reported twice with one coin; binary RR and whether its coin kept the bit; for k = 3: (x XOR B, '
-        'B, B) and (x XOR B_1, B_1, B_2) (searched: (R, M(x), M(y)) in joint laws of 2 mechanisms on 2 or '
-        '3 outcomes each, rational (drawn as products of random marginals, weights 0..4, or mixtures of '
-        'two such products (shared coins))); each M_i is ε_i-DP for some ε_i (a finite level); and (M(x), '
-        'M(y)) the joint laws of k = 3 mechanisms on R = R_1 x ... x R_k (sizes R): independent coins, '
-        'each from {binary RR with e^ε in {3/2, 2, 3}, 3-ary RR with e^ε = 2, (1/4, 3/4)|(1/2, 1/2), '
-        '(1/5, 4/5)|(1/20, 19/20), (1/2, 1/2, 0)|(1/4, 3/4, 0), (1/3, 2/3)|(1/3, 2/3)}, and shared coins: '
-        'M_1 = x XOR B, M_2 = B (B a fair coin, x in {1, 0} the record); binary RR (e^ε = 2) reported '
-        'twice with one coin; binary RR and whether its coin kept the bit; for k = 3: (x XOR B, B, B) and '
-        '(x XOR B_1, B_1, B_2) (searched: (R, M(x), M(y)) in the swept joint laws); each M_i is ε_i-DP '
-        'for some ε_i (a finite level)'
-    ),
-    '004.approx-composition-two': _APPROX_COMPOSITION_TWO,
-    '004.basic-composition': _APPROX_COMPOSITION,
-    '004.approx-composition': _APPROX_COMPOSITION,
-    '004.quasi-convexity-printed': (
-        'α_1, α_2, β_1, β_2 among the distributions (0, 1), (1/20, 19/20), (1/10, 9/10), (3/10, 7/10), '
-        '(1/2, 1/2) on two outcomes (searched: (a1, a2, b1, b2) in 4 choices among the same '
-        'distributions); p in {0, 1/4, 1/2, 1} (searched: p in [0, 1], denominators up to 100); ε = 1; δ '
-        '= 1/10'
-    ),
-    '004.quasi-convexity-ln-restored': (
-        'α_1, α_2, β_1, β_2 among the distributions (0, 1), (1/20, 19/20), (1/10, 9/10), (3/10, 7/10), '
-        '(1/2, 1/2) on two outcomes (searched: (a1, a2, b1, b2) in 4 choices among the same '
-        'distributions); p in {0, 1/4, 1/2, 1} (searched: p in [0, 1], denominators up to 100); ε = 1; δ '
-        '= 1/10'
     ),
 }
 
@@ -420,241 +297,11 @@ def _smallest_delta(P: Dist, Q: Dist, lam: Fraction) -> Fraction:
 
 JointLaw = tuple[tuple[int, ...], Dist, Dist]
 
-_COMPOSE = (_rr(F(3, 2)), _rr(F(2)), _rr(F(3)), _kary(F(2)), (_d("1/4", "3/4"), _d("1/2", "1/2")),
-            (_d("1/5", "4/5"), _d("1/20", "19/20")), (_d("1/2", "1/2", "0"), _d("1/4", "3/4", "0")),
-            (_d("1/3", "2/3"), _d("1/3", "2/3")))
-_APPROX_COMPOSE = (_rr(F(3, 2)), _rr(F(2)), _rr(F(3)), _kary(F(2)), (_d("1/5", "4/5"), _d("1/20", "19/20")),
-                   (_d("1/10", "9/10"), _d("0", "1")), (_d("1/2", "1/2", "0"), _d("0", "1/2", "1/2")))
-
-
-def _independent(*pairs: tuple[Dist, Dist]) -> JointLaw:
-    return (tuple(len(P) for P, _ in pairs), _product_dist(*(P for P, _ in pairs)),
-            _product_dist(*(Q for _, Q in pairs)))
-
-
-def _shared(sizes: tuple[int, ...], coin: tuple[Fraction, ...], outputs: object) -> JointLaw:
-    """One coin c (law ``coin``) drives every mechanism: on x (record 1) and y (record 0) the outputs
-    outputs(record, c)."""
-    cells = list(product(*(range(s) for s in sizes)))
-    laws = []
-    for record in (1, 0):
-        law = [F(0)] * len(cells)
-        for c, p in enumerate(coin):
-            law[cells.index(outputs(record, c))] += p  # type: ignore[operator]
-        laws.append(tuple(law))
-    return sizes, laws[0], laws[1]
-
-
-_HALF = (F(1, 2), F(1, 2))
-_SHARED_TWO = (
-    _shared((2, 2), _HALF, lambda x, b: (x ^ b, b)),
-    _shared((2, 2), (F(2, 3), F(1, 3)), lambda x, c: ((x if c == 0 else 1 - x),) * 2),
-    _shared((2, 2), (F(2, 3), F(1, 3)), lambda x, c: (x if c == 0 else 1 - x, 1 - c)),
-)
-_SHARED_THREE = (
-    _shared((2, 2, 2), _HALF, lambda x, b: (x ^ b, b, b)),
-    _shared((2, 2, 2), (F(1, 4),) * 4, lambda x, c: (x ^ (c & 1), c & 1, c >> 1)),
-)
-_PURE_JOINTS = {2: {*(_independent(a, b) for a, b in product(_COMPOSE, repeat=2)), *_SHARED_TWO},
-                3: {*(_independent(*c) for c in combinations_with_replacement(_COMPOSE, 3)), *_SHARED_THREE}}
-_APPROX_JOINTS = {2: {*(_independent(*c) for c in combinations_with_replacement(_APPROX_COMPOSE, 2)), *_SHARED_TWO},
-                  3: {*(_independent(*c) for c in combinations_with_replacement(_APPROX_COMPOSE, 3)),
-                      *_SHARED_THREE}}
-
-
-def _joint_law(w: Witness) -> JointLaw:
-    sizes = _ints(w["R"])
-    cells = 1
-    for s in sizes:
-        cells *= s
-    return sizes, _dist(w["M(x)"], (cells,)), _dist(w["M(y)"], (cells,))
-
 
 def _marginals(sizes: tuple[int, ...], law: Dist) -> list[Dist]:
     cells = list(product(*(range(s) for s in sizes)))
     return [tuple(sum((p for c, p in zip(cells, law, strict=True) if c[i] == r), F(0)) for r in range(s))
             for i, s in enumerate(sizes)]
-
-
-def _level(P: Dist, Q: Dist) -> Fraction | None:
-    """The smallest λ with P(z) <= λ Q(z) for every z (None if unbounded)."""
-    best = F(0)
-    for p, q in zip(P, Q, strict=True):
-        if p > 0:
-            if q == 0:
-                return None
-            best = max(best, p / q)
-    return best
-
-
-def _levels(joint: JointLaw) -> list[Fraction | None]:
-    sizes, X, Y = joint
-    out: list[Fraction | None] = []
-    for P, Q in zip(_marginals(sizes, X), _marginals(sizes, Y), strict=True):
-        a, b = _level(P, Q), _level(Q, P)
-        out.append(None if a is None or b is None else max(a, b))
-    return out
-
-
-def _joint_domain(w: Witness, joints: dict[int, set[JointLaw]], finite: bool) -> bool:
-    joint = _joint_law(w)
-    k = len(joint[0])
-    if k not in joints:
-        return False
-    family = joint in joints[k] or (k == 2 and all(s in (2, 3) for s in joint[0]))
-    return family and (not finite or None not in _levels(joint))
-
-
-def _set_bound(P: Dist, Q: Dist, lam: Fraction, delta: Fraction) -> Sides:
-    """P(S) <= λQ(S) + δ at S = {z : P(z) > λQ(z)} (the set with the largest excess)."""
-    S = [z for z in range(len(P)) if P[z] > lam * Q[z]]
-    return _mass(P, S), "<=", lam * _mass(Q, S) + delta
-
-
-def _both_bounds(X: Dist, Y: Dist, lam: Fraction, delta: Fraction) -> Sides | None:
-    """Definition 3.5 for the pair in both orders: the failing order's worst set, or None."""
-    for A, B in ((X, Y), (Y, X)):
-        left, relation, right = _set_bound(A, B, lam, delta)
-        if left > right:
-            return left, relation, right
-    return None
-
-
-@refuted("004.simple-composition", DOMAIN["004.simple-composition"],
-         lambda w: _keys(w, "R", "M(x)", "M(y)") and _joint_domain(w, _PURE_JOINTS, True))
-def simple_composition(w: Witness) -> Sides:
-    """004 §3.4.3, Theorem 3.9: ln(Pr[M(x) = z]/Pr[M(y) = z]) <= kε (cross-multiplied, both orders), e^ε the
-    largest level of the M_i: the first z that fails."""
-    sizes, X, Y = _joint_law(w)
-    bound = max(_levels((sizes, X, Y))) ** len(sizes)  # type: ignore[type-var,operator]
-    for A, B in ((X, Y), (Y, X)):
-        for a, b in zip(A, B, strict=True):
-            if a > 0 and a > bound * b:
-                return a, "<=", bound * b
-    raise ValueError("no outcome fails")
-
-
-@refuted("004.general-composition", DOMAIN["004.general-composition"],
-         lambda w: _keys(w, "R", "M(x)", "M(y)") and len(_ints(w["R"])) == 2 and _joint_domain(w, _PURE_JOINTS, True))
-def general_composition(w: Witness) -> Sides:
-    """004 §3.4.3, Theorem 3.10: the pair is (ε_1 + ε_2)-DP (every set, both orders), then the proof's
-    factorization Pr[M_12 = (r_1, r_2)] = Pr[M_1 = r_1] Pr[M_2 = r_2] at every cell."""
-    sizes, X, Y = _joint_law(w)
-    lam1, lam2 = _levels((sizes, X, Y))
-    failed = _both_bounds(X, Y, lam1 * lam2, F(0))  # type: ignore[operator]
-    if failed is not None:
-        return failed
-    (P1, P2), (Q1, Q2) = _marginals(sizes, X), _marginals(sizes, Y)
-    for r1, r2 in product(range(sizes[0]), range(sizes[1])):
-        cell = r1 * sizes[1] + r2
-        for law, first, second in ((X, P1, P2), (Y, Q1, Q2)):
-            if law[cell] != first[r1] * second[r2]:
-                return law[cell], "==", first[r1] * second[r2]
-    raise ValueError("nothing fails")
-
-
-@refuted("004.composition-corollary", DOMAIN["004.composition-corollary"],
-         lambda w: _keys(w, "R", "M(x)", "M(y)") and _joint_domain(w, _PURE_JOINTS, True))
-def composition_corollary(w: Witness) -> Sides:
-    """004 §3.4.3, Corollary 3.11: the composition is (Σ ε_i)-DP, e^ε_i the exact level of M_i."""
-    joint = _joint_law(w)
-    lam = F(1)
-    for one in _levels(joint):
-        lam *= one  # type: ignore[operator]
-    failed = _both_bounds(joint[1], joint[2], lam, F(0))
-    if failed is None:
-        raise ValueError("nothing fails")
-    return failed
-
-
-def _approx_domain(w: Witness, ks: tuple[int, ...]) -> bool:
-    if not _keys(w, "R", "M(x)", "M(y)", "e^eps_i") or len(_ints(w["R"])) not in ks:
-        return False
-    lams = _fracs(w["e^eps_i"])
-    k = len(_ints(w["R"]))
-    swept = len(lams) == k and all(v in (1, 2) for v in lams)
-    searched = len(lams) == k and all(1 <= v <= 20 and v.denominator <= 10 for v in lams)
-    return _joint_domain(w, _APPROX_JOINTS, False) and (swept or searched)
-
-
-def _approx_composition(w: Witness) -> Sides:
-    """004 §3.4.3, Lemma 3.12 and Theorem 3.13: the composition is (Σ ε_i, Σ δ_i)-DP,
-    δ_i the smallest δ for M_i at e^ε_i."""
-    sizes, X, Y = _joint_law(w)
-    lams = _fracs(w["e^eps_i"])
-    lam, total = F(1), F(0)
-    for P, Q, lam_i in zip(_marginals(sizes, X), _marginals(sizes, Y), lams, strict=True):
-        lam *= lam_i
-        total += _smallest_delta(P, Q, lam_i)
-    failed = _both_bounds(X, Y, lam, total)
-    if failed is None:
-        raise ValueError("nothing fails")
-    return failed
-
-
-refuted("004.approx-composition-two", DOMAIN["004.approx-composition-two"],
-        lambda w: _approx_domain(w, (2,)))(_approx_composition)
-refuted("004.approx-composition", DOMAIN["004.approx-composition"],
-        lambda w: _approx_domain(w, (2, 3)))(_approx_composition)
-refuted("004.basic-composition", DOMAIN["004.basic-composition"],
-        lambda w: _approx_domain(w, (2, 3)))(_approx_composition)
-
-
-# ---- the relation ≅ and its properties
-
-_TWO = tuple(_d(a, str(1 - F(a))) for a in ("0", "1/20", "1/10", "3/10", "1/2"))
-
-
-def _two_dist(value: object) -> Dist:
-    d = _dist(value)
-    if d not in _TWO:
-        raise ValueError(f"{value!r} is not one of the five two-point distributions")
-    return d
-
-
-def _printed_related(P: Dist, Q: Dist, eps: Fraction, delta: Fraction) -> bool:
-    """|(P(S) - δ)/Q(S)| <= ε for every S with Q(S) > 0."""
-    return all(abs((_mass(P, S) - delta) / _mass(Q, S)) <= eps for S in _sets(len(P)) if _mass(Q, S) > 0)
-
-
-def _ln_related(P: Dist, Q: Dist, eps: Fraction, delta: Fraction) -> bool:
-    """|ln((P(S) - δ)/Q(S))| <= ε for every S with Q(S) > 0 (no value when the quotient is <= 0)."""
-    for S in _sets(len(P)):
-        if _mass(Q, S) > 0:
-            ratio = (_mass(P, S) - delta) / _mass(Q, S)
-            if ratio <= 0 or not (_below_exp(ratio, eps) and _below_exp(1 / ratio, eps)):
-                return False
-    return True
-
-
-def _convexity_domain(w: Witness) -> bool:
-    for key in ("a1", "a2", "b1", "b2"):
-        _two_dist(w[key])
-    return (_keys(w, "a1", "a2", "b1", "b2", "p", "eps", "delta")
-            and _grid_or(_fr(w["p"]), (F(0), F(1, 4), F(1, 2), F(1)), F(0), F(1), "[]", 100)
-            and _fr(w["eps"]) == 1 and _fr(w["delta"]) == F(1, 10))
-
-
-def _convexity_with(related: object, reading: str) -> object:
-    def sides(w: Witness) -> Sides:
-        a1, a2, b1, b2 = (_two_dist(w[k]) for k in ("a1", "a2", "b1", "b2"))
-        p, eps, delta = _fr(w["p"]), _fr(w["eps"]), _fr(w["delta"])
-
-        def mixed(A: Dist, B: Dist) -> Dist:
-            return tuple((1 - p) * a + p * b for a, b in zip(A, B, strict=True))
-
-        premise = related(a1, a2, eps, delta) and related(b1, b2, eps, delta)  # type: ignore[operator]
-        conclusion = related(mixed(a1, b1), mixed(a2, b2), eps, delta)  # type: ignore[operator]
-        return F(int(conclusion)), ">=", F(int(premise))
-    sides.__doc__ = (f"004 §3.4.3, Quasi-Convexity for {reading}: [the mixtures related] >= [α_1 ≅ α_2 and "
-                     "β_1 ≅ β_2], at ε = 1, δ = 1/10.")
-    return sides
-
-
-refuted("004.quasi-convexity-printed", DOMAIN["004.quasi-convexity-printed"], _convexity_domain)(
-    _convexity_with(_printed_related, "the printed ≅"))
-refuted("004.quasi-convexity-ln-restored", DOMAIN["004.quasi-convexity-ln-restored"],
-        _convexity_domain)(_convexity_with(_ln_related, "≅ with the ln restored"))
 
 
 # ---- issue 38, §3.4.2-§3.4.3: post-processing with shared coins, monotonicity with a ln restored, releasing records

@@ -1463,6 +1463,87 @@ with SURVEY.section("3.4.3"):
         extra = (INDEPENDENT_COINS,) if independent else ()
         return Domain.of(_joint_axis(partial(_pure_joints, k), COMPOSE_TEXT, k, independent), FINITE, *extra)
 
+    def _literal(value: object) -> str:
+        """A nest of tuples of rationals as formula text (every rational a fraction: 0 as 0/1)."""
+        if isinstance(value, tuple):
+            return "(" + ", ".join(_literal(v) for v in value) + ("," if len(value) == 1 else "") + ")"
+        return f"{F(value).numerator}/{F(value).denominator}"  # type: ignore[arg-type]
+
+    #: SHARED_TWO and SHARED_THREE as coin tables: (sizes, coin law, the cell (row-major) each coin value gives on x,
+    #: then on y), in their order.
+    SHARED_TABLES = {2: "(((2, 2), (1/2, 1/2), ((2, 1), (0, 3))), ((2, 2), (2/3, 1/3), ((3, 0), (0, 3))), "
+                        "((2, 2), (2/3, 1/3), ((3, 0), (1, 2))))",
+                     3: "(((2, 2, 2), (1/2, 1/2), ((4, 3), (0, 7))), ((2, 2, 2), (1/4, 1/4, 1/4, 1/4), "
+                        "((4, 2, 5, 3), (0, 6, 1, 7))))"}
+
+    def _joints_data(pairs: tuple[tuple[Dist, Dist], ...], k: int, every_pair: bool) -> str:
+        """The joint laws of _pure_joints(k) (``every_pair``: k = 2 over product(pairs, repeat=2)) or _approx_joints(k)
+        as data, in their order: (R, M(x), M(y)) for each choice of pairs (the product laws, cells in row-major order),
+        then the shared coins from SHARED_TABLES."""
+        names, loops = "abc"[:k], []
+        for n, name in enumerate(names):
+            low = "0" if every_pair or n == 0 else f"i{names[n - 1]}"
+            loops.append(f"for i{name} in ints({low}, len(C) - 1)")
+        sizes = ", ".join(f"len(C[i{name}][0])" for name in names)
+        laws = [f"tuple({'*'.join('p' + name for name in names)} "
+                + " ".join(f"for p{name} in C[i{name}][{side}]" for name in names) + ")" for side in (0, 1)]
+        independent = f"tuple((({sizes},), {laws[0]}, {laws[1]}) {' '.join(loops)})"
+        shared = ("tuple((s[0], tuple(sum(s[1][c]*(1 if s[2][0][c] == cell else 0) for c in ints(0, len(s[1]) - 1)) "
+                  "for cell in ints(0, prod(s[0]) - 1)), tuple(sum(s[1][c]*(1 if s[2][1][c] == cell else 0) for c in "
+                  f"ints(0, len(s[1]) - 1)) for cell in ints(0, prod(s[0]) - 1))) for s in {SHARED_TABLES[k]})")
+        return f"tuple(J for C in ({_literal(pairs)},) for part in ({independent}, {shared}) for J in part)"
+
+    #: _is_joint(value, k) in the formula language: sizes R of k mechanisms on 2 or 3 outcomes, two laws on the cells.
+    IS_JOINT = ("len(value) == 3 and len(value[0]) == {k} and all(integer(s) and 2 <= s and s <= 3 for s in value[0]) "
+                "and all(len(d) == prod(value[0]) and all(rational(v) and v >= 0 for v in d) and sum(d) == 1 for d in "
+                "(value[1], value[2]))")
+    #: the cells of R (row-major: product order) and the marginal law of mechanism i, in the formula language
+    MARGINALS = """
+    cells = tuple(c for c in tuples(ints(0, 2), len(R)) if all(c[j] < R[j] for j in ints(0, len(R) - 1)))
+    marginal(Z, i) = tuple(sum(Z[n] for n in ints(0, len(cells) - 1) if cells[n][i] == r) for r in ints(0, R[i] - 1))
+    """
+    #: FINITE as data: each M_i is ε_i-DP for some ε_i, i.e. its two marginals have the same support.
+    CELLS = "tuple(c for c in tuples(ints(0, 2), len(R)) if all(c[j] < R[j] for j in ints(0, len(R) - 1)))"
+    FINITE_DATA = where(
+        f"all((sum(Mx[n] for n in ints(0, len(C) - 1) if C[n][i] == r) > 0 and sum(My[n] for n in ints(0, len(C) - 1) "
+        f"if C[n][i] == r) > 0) or (sum(Mx[n] for n in ints(0, len(C) - 1) if C[n][i] == r) == 0 and sum(My[n] for "
+        f"n in ints(0, len(C) - 1) if C[n][i] == r) == 0) for C in ({CELLS},) for i in ints(0, len(R) - 1) for r in "
+        "ints(0, R[i] - 1))", "each M_i is ε_i-DP for some ε_i (a finite level)")
+
+    def _joint_data_axis(k: int, families: Callable[[], tuple[Joint, ...]], data: str, text: str,
+                         independent: bool = False) -> Axis:
+        """_joint_axis as data: the joint laws ``data`` swept; the search draws random ones for k = 2 and the swept
+        ones for k = 3."""
+        drawn = "drawn as products of random marginals, weights 0..4" + ("" if independent else ", or mixtures of "
+                                                                          "two such products (shared coins)")
+        if k == 2:
+            search = region(f"joint laws of {k} mechanisms on 2 or 3 outcomes each, rational ({drawn})",
+                            lambda: _random_joint(k, independent), IS_JOINT.format(k=k))
+        else:
+            swept = cache(lambda: st.sampled_from(families()))
+            search = region("the swept joint laws", swept, f"any(value == J for J in {data})")
+        return each(JOINT_KEYS, data,
+                    f"(M(x), M(y)) the joint laws of k = {k} mechanisms on R = R_1 x ... x R_k (sizes R): independent "
+                    f"coins, each from {{{text}}}, and {SHARED_TEXT}", search=search, symbol=("R", "Mx", "My"))
+
+    PURE_DATA = {k: _joints_data(COMPOSE, k, every_pair=k == 2) for k in (2, 3)}
+    APPROX_DATA = {k: _joints_data(APPROX_COMPOSE, k, every_pair=False) for k in (2, 3)}
+
+    def _pure_data_domain(k: int) -> Domain:
+        """_pure_domain(k) as data (any joint law)."""
+        return Domain.of(_joint_data_axis(k, partial(_pure_joints, k), PURE_DATA[k], COMPOSE_TEXT), FINITE_DATA)
+
+    #: The composition formulas' common part: the marginals (MARGINALS), the exact pure level of a pair (the smallest
+    #: λ = e^ε with P(z) <= λQ(z) and Q(z) <= λP(z) at every z; finite by the domain), and Definition 3.5 at the worst
+    #: set S = {z : A(z) > λB(z)} (the set where A(S) - λB(S) is largest, so the bound holds at every S iff there).
+    COMPOSITION = _joined(MARGINALS, """
+    level(P, Q) = max(max(P[z]/Q[z] for z in ints(0, len(P) - 1) if P[z] > 0),
+        max(Q[z]/P[z] for z in ints(0, len(P) - 1) if Q[z] > 0))
+    levels = tuple(level(marginal(Mx, i), marginal(My, i)) for i in ints(0, len(R) - 1))
+    worst(A, B, l) = tuple(z for z in ints(0, len(A) - 1) if A[z] > l * B[z])
+    bound(A, B, l, d) = sum(A[z] for z in worst(A, B, l)) <= l * sum(B[z] for z in worst(A, B, l)) + d
+    """)
+
     def _ratio_bounds(X: Dist, Y: Dist, bound: Fraction) -> list[Evaluation]:
         """ln(P(z)/Q(z)) <= ln(bound) at every z with P(z) > 0 (cross-multiplied: +∞ when Q(z) = 0), both orders."""
         cases = []
@@ -1509,6 +1590,28 @@ with SURVEY.section("3.4.3"):
                                         and F(v).denominator <= 10 for v in value))),
             *extra)
 
+    def _approx_data_domain(k: int) -> Domain:
+        """_approx_domain(k) as data (any joint law)."""
+        names = ", ".join(f"e^ε_{i}" for i in range(1, k + 1))
+        return Domain.of(
+            _joint_data_axis(k, partial(_approx_joints, k), APPROX_DATA[k], APPROX_COMPOSE_TEXT),
+            among("e^eps_i", _lambda_tuples(k), text=f"({names}) in {{1, 2}}^{k}",
+                  search=region(f"[1, 20]^{k}, denominators up to 10", lambda: _random_lambdas(k),
+                                f"len(value) == {k} and all(rational(v) and 1 <= v and v <= 20 and denominator(v) "
+                                "<= 10 for v in value)"), symbol="lams"))
+
+    #: Lemma 3.12 and Theorem 3.13 (model: the joint law and its marginals, δ_i the smallest δ for which M_i is
+    #: (ε_i, δ)-DP, the larger hockey-stick divergence of its two orders at e^ε_i; printed: Definition 3.5 at
+    #: e^(Σ ε_i) = Π e^ε_i and Σ δ_i at every S (the worst one), both orders).
+    APPROX_FORMULA = _joined(MARGINALS, """
+    worst(A, B, l) = tuple(z for z in ints(0, len(A) - 1) if A[z] > l * B[z])
+    bound(A, B, l, d) = sum(A[z] for z in worst(A, B, l)) <= l * sum(B[z] for z in worst(A, B, l)) + d
+    deltas = tuple(max(hockey_stick(marginal(Mx, i), marginal(My, i), lams[i]),
+        hockey_stick(marginal(My, i), marginal(Mx, i), lams[i])) for i in ints(0, len(R) - 1))
+    bound(Mx, My, prod(lams), sum(deltas)) and bound(My, Mx, prod(lams), sum(deltas))
+    """)
+    APPROX_K23_DATA = Domain.union(_approx_data_domain(2), _approx_data_domain(3))
+
     def _approx_composition(point: Point) -> Evaluation:
         R, X, Y, lams = point["R"], point["M(x)"], point["M(y)"], point["e^eps_i"]
         lam, total = F(1), F(0)
@@ -1518,7 +1621,6 @@ with SURVEY.section("3.4.3"):
         return both_bounds(X, Y, lam, total)
 
     #: k = 2, 3 responses: any joint law, and on independent coins (§3.4.3's sentence and Theorem 3.13).
-    APPROX_K23 = Domain.union(_approx_domain(2), _approx_domain(3))
     APPROX_K23_INDEPENDENT = Domain.union(_approx_domain(2, independent=True), _approx_domain(3, independent=True))
 
     BASIC_STATEMENT = (r"the most elementary form of composition is simply that if in the responses to multiple "
@@ -1531,12 +1633,12 @@ with SURVEY.section("3.4.3"):
                       "charitable side makes them independent")
 
     def _approx_pair(name: str, label: str, statement: str, suffix: str, hypotheses: tuple[str, str],
-                     domains: tuple[Domain, Domain], finding: str) -> None:
+                     domains: tuple[Domain, Domain], finding: str, formula: str | None = None) -> None:
         """An (ε_i, δ_i) composition result as a disputed reading: literally (any joint law) and charitably
         (independent coins: ``suffix`` added to the statement); ``hypotheses`` and ``domains`` in that order."""
         SURVEY.claim(
             name, reading="literal", disputed=COINS_DISPUTED, label=label, statement=statement,
-            hypotheses=hypotheses[0], domain=domains[0], finding=finding,
+            hypotheses=hypotheses[0], domain=domains[0], finding=finding, formula=formula,
             correction=SURVEY.correction(
                 f"{name}.corrected", reading="charitable", disputed=COINS_DISPUTED, label=label,
                 statement=statement + suffix, hypotheses=hypotheses[1], domain=domains[1],
@@ -1549,8 +1651,8 @@ with SURVEY.section("3.4.3"):
          "law (the coins' independence is not stated); every set S, both orders",
          "k in {2, 3}; independent coins; δ_i the smallest δ for which response i is (ε_i, δ)-DP; every set S, both "
          "orders"),
-        (APPROX_K23, APPROX_K23_INDEPENDENT),
-        "As Theorem 3.9: responses computed from shared coins are each 0-DP while the pair is not.")
+        (APPROX_K23_DATA, APPROX_K23_INDEPENDENT),
+        "As Theorem 3.9: responses computed from shared coins are each 0-DP while the pair is not.", APPROX_FORMULA)
 
     SURVEY.not_checkable(
         "simpler-version",
@@ -1569,6 +1671,7 @@ with SURVEY.section("3.4.3"):
                         r"\mathcal{M}_k(\cdot))$. Then $\ln \left( \frac{\Pr[\mathcal{M}(x) = z]}{\Pr[\mathcal{M}(y) "
                         r"= z]} \right) \leq k\varepsilon.$")
     SIMPLE = Domain.union(_pure_domain(2), _pure_domain(3))
+    SIMPLE_DATA = Domain.union(_pure_data_domain(2), _pure_data_domain(3))
 
     SURVEY.claim(
         "simple-composition",
@@ -1578,7 +1681,14 @@ with SURVEY.section("3.4.3"):
         hypotheses="(M(x), M(y)) any joint law whose marginals are ε-DP (the text does not say the coins are "
         "independent), every ε for which all are; every output sequence z, both orders (l.397-399), the logarithm of "
         "a positive number over 0 being +∞ and the inequality holding where Pr[M(x) = z] is 0",
-        domain=SIMPLE,
+        domain=SIMPLE_DATA,
+        # model: the joint law's probabilities Pr[M(x) = z], Pr[M(y) = z]; printed: their log-ratio at most kε, e^ε the
+        # largest exact level of the M_i (every ε for which all are ε-DP), cross-multiplied (+∞ where only the
+        # denominator is 0), both orders
+        formula=_joined(COMPOSITION, """
+        all(Mx[z] <= max(levels)**len(R) * My[z] for z in ints(0, len(Mx) - 1) if Mx[z] > 0)
+            and all(My[z] <= max(levels)**len(R) * Mx[z] for z in ints(0, len(My) - 1) if My[z] > 0)
+        """),
         finding="With shared coins the composition is not kε-DP: M_1 = x XOR B and M_2 = B are 0-DP each, yet "
         "(M_1, M_2) = (0, 1) has probability 1/2 on x = 1 and 0 on x = 0 (the witness: outcome 1 of R = (2, 2)).",
         correction=SURVEY.correction(
@@ -1622,7 +1732,16 @@ with SURVEY.section("3.4.3"):
         hypotheses="(M(x), M(y)) any joint law with ε_i-DP marginals (the coins' independence is not stated), every "
         "ε_i for which M_i is ε_i-DP; the conclusion Pr[M_12(x) ∈ S] <= e^(ε_1 + ε_2) Pr[M_12(y) ∈ S] at every S, both "
         "orders, then the proof's factorization at every (r_1, r_2) (l.409-413)",
-        domain=_pure_domain(2),
+        domain=_pure_data_domain(2),
+        # model: the joint law of (M_1, M_2) and its marginals; printed: Definition 3.5 at e^(ε_1 + ε_2) (the levels'
+        # product) at every S, both orders, then the proof's factorization Pr[M_12 = (r_1, r_2)] = Pr[M_1 = r_1]
+        # Pr[M_2 = r_2] at every cell, on x and on y
+        formula=_joined(COMPOSITION, """
+        bound(Mx, My, levels[0]*levels[1], 0) and bound(My, Mx, levels[0]*levels[1], 0)
+            and all(Mx[r1*R[1] + r2] == marginal(Mx, 0)[r1]*marginal(Mx, 1)[r2]
+                and My[r1*R[1] + r2] == marginal(My, 0)[r1]*marginal(My, 1)[r2]
+                for r1 in ints(0, R[0] - 1) for r2 in ints(0, R[1] - 1))
+        """),
         finding="As Theorem 3.9: with shared coins the pair is not (ε_1 + ε_2)-DP, and the proof's factorization "
         "Pr[M_12(x) = (r_1, r_2)] = Pr[M_1(x) = r_1] Pr[M_2(x) = r_2] is independence.",
         correction=SURVEY.correction(
@@ -1698,7 +1817,10 @@ with SURVEY.section("3.4.3"):
         statement=COROLLARY_STATEMENT,
         hypotheses="(M(x), M(y)) any joint law with ε_i-DP marginals (the coins' independence is not stated), every "
         "ε_i for which M_i is ε_i-DP; every set S, both orders",
-        domain=SIMPLE,
+        domain=SIMPLE_DATA,
+        # model: the joint law and its marginals; printed: Definition 3.5 at e^(Σ ε_i) (the product of the exact
+        # levels) at every S, both orders
+        formula=_joined(COMPOSITION, "bound(Mx, My, prod(levels), 0) and bound(My, Mx, prod(levels), 0)"),
         finding="As Theorem 3.9: shared coins break the corollary.",
         correction=SURVEY.correction(
             "composition-corollary.corrected",
@@ -1719,8 +1841,8 @@ with SURVEY.section("3.4.3"):
         ("(M(x), M(y)) any joint law (the coins' independence is not stated); M_i (ε_i, δ_i)-DP, every δ_i for "
          "which it is; every set S, both orders",
          "independent coins; δ_i the smallest δ for which M_i is (ε_i, δ)-DP; every set S, both orders"),
-        (_approx_domain(2), _approx_domain(2, independent=True)),
-        "As Theorem 3.9: with shared coins δ_1 = δ_2 = 0 while the pair needs δ = 1.")
+        (_approx_data_domain(2), _approx_domain(2, independent=True)),
+        "As Theorem 3.9: with shared coins δ_1 = δ_2 = 0 while the pair needs δ = 1.", APPROX_FORMULA)
 
     APPROX_STATEMENT = (r"Let $\{\mathcal{M}_i\}_{i \in [k]}$ be a finite sequence of $(\varepsilon_i, \delta_i)$-"
                         r"differentially private algorithms ... then $\mathcal{M}_{[k]}$ is $(\sum_{i=1}^k "
@@ -1731,8 +1853,8 @@ with SURVEY.section("3.4.3"):
         ("a finite sequence of k algorithms (l.433); (M(x), M(y)) any joint law (the coins' independence is not "
          "stated); M_i (ε_i, δ_i)-DP, every δ_i for which it is; every set S, both orders",
          "k in {2, 3}; independent coins; δ_i the smallest δ for which M_i is (ε_i, δ)-DP; every set S, both orders"),
-        (APPROX_K23, APPROX_K23_INDEPENDENT),
-        "As Theorem 3.9: shared coins break the composition.")
+        (APPROX_K23_DATA, APPROX_K23_INDEPENDENT),
+        "As Theorem 3.9: shared coins break the composition.", APPROX_FORMULA)
 
     # ---- the relation ≅ and its three properties
 
@@ -2036,9 +2158,8 @@ with SURVEY.section("3.4.3"):
         formula=TRIANGLE_DP_FORMULA.format("d1 + d2"),
     )(lambda point: _triangle_dp(point, corrected=False))
 
-    QUADRUPLES = each(("a1", "a2", "b1", "b2"), lambda: tuple(product(TWO, repeat=4)),
-                      f"α_1, α_2, β_1, β_2 among the {TWO_TEXT}", search=_among_two(4))
-    #: QUADRUPLES as data, for 004.quasi-convexity only (the same 625 quadruples in product order, Fraction entries).
+    #: α_1, α_2, β_1, β_2 among TWO as data, for the 004.quasi-convexity records (the 625 quadruples in product
+    #: order, Fraction entries).
     QUADRUPLES_DATA = each(("a1", "a2", "b1", "b2"), f"tuple(q for D in ({_text(TWO)},) for q in tuples(D, 4))",
                            f"α_1, α_2, β_1, β_2 among the {TWO_TEXT}", search=_among_two(4))
     P_AXIS = among("p", (F(0), F(1, 4), F(1, 2), F(1)), search=rationals(0, 1, ends="[]"))
@@ -2058,8 +2179,17 @@ with SURVEY.section("3.4.3"):
                            r"\delta)} \beta_2$, then for any $p \in [0, 1], (1 - p)\alpha_1 + p\beta_1 \cong_{("
                            r"\varepsilon, \delta)} (1 - p)\alpha_2 + p\beta_2$")
 
-    QUASI_PRINTED = Domain.of(QUADRUPLES, P_AXIS, among("eps", (F(1),), text="ε = 1"),
+    QUASI_PRINTED = Domain.of(QUADRUPLES_DATA, P_AXIS, among("eps", (F(1),), text="ε = 1"),
                               among("delta", (F(1, 10),), text="δ = 1/10"))
+    #: the relation (RELATIONS' printed or ln_restored, the model: ≅ at every set S) between the mixtures of the
+    #: output distributions (α w.p. 1 - p, β w.p. p, outcome by outcome), against the two premises the statement
+    #: assumes
+    CONVEXITY_FORMULA = _joined(RELATIONS, """
+    mixed(A, B) = tuple((1 - p) * A[z] + p * B[z] for z in ints(0, len(A) - 1))
+    # 1 = related; the conclusion must hold whenever both premises do
+    (1 if {related}(mixed(a1, b1), mixed(a2, b2), eps, delta) else 0) >= (1 if {related}(a1, a2, eps, delta)
+        and {related}(b1, b2, eps, delta) else 0)
+    """)
 
     SURVEY.claim(
         "quasi-convexity-printed",
@@ -2071,6 +2201,7 @@ with SURVEY.section("3.4.3"):
         reading="literal",
         disputed=RELATION_DISPUTED,
         finding="Under the printed ≅ quasi-convexity fails where a distribution has a zero.",
+        formula=CONVEXITY_FORMULA.format(related="printed"),
     )(_convexity(_printed_related, "eps"))
 
     SURVEY.claim(
@@ -2082,6 +2213,7 @@ with SURVEY.section("3.4.3"):
         reading="as read",
         deviations=(LN_RESTORED,),
         literal="004.quasi-convexity-printed",
+        formula=CONVEXITY_FORMULA.format(related="ln_restored"),
     )(_convexity(_ln_related, "eps"))
 
     def _dp_lambda(P: Dist, Q: Dist, lam: Fraction, delta: Fraction) -> bool:
