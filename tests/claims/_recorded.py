@@ -1,5 +1,5 @@
-"""A registered claim's decision as the committed ledger records it, for tests that compare it with a value derived
-by hand or from the paper.
+"""A registered claim's decision as the committed ledger records it (a :class:`~krverify.engine.verdicts.Decision`
+built from the entry), for tests that compare it with a value derived by hand or from the paper.
 
 Deciding the claim again in such a test repeats work the default suite already does once: the ``checked`` fixture
 (tests/conftest.py; its test is in tests/claims/test_laplace_records.py) decides every registered claim afresh in
@@ -15,31 +15,15 @@ that changes a claim (a planted fault) or a decision's inputs (a seed, a number 
 from __future__ import annotations
 
 import copy
-from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 from typing import Any
 
 from krverify import get_claim
-from krverify.claims import Claim
+from krverify.engine.verdicts import Decision
 from krverify.ledger import read_ledger
 
 PROOFS = Path(__file__).resolve().parents[2] / "proofs"
-
-
-@dataclass(frozen=True)
-class Recorded:
-    """What :class:`krverify.engine.verdicts.Decision` holds, read from the committed entry."""
-
-    claim: Claim
-    verdict: str | None
-    evidence: dict[str, Any] = field(default_factory=dict)
-    correction: Recorded | None = None
-    entry: dict[str, Any] = field(default_factory=dict, repr=False)
-
-    def record(self) -> dict[str, Any]:
-        """The committed entry (as ``Decision.record()`` writes it)."""
-        return copy.deepcopy(self.entry)
 
 
 @cache
@@ -47,10 +31,11 @@ def _ledger() -> dict[str, dict[str, Any]]:
     return read_ledger(PROOFS)
 
 
-def recorded(claim_id: str) -> Recorded:
-    """The committed decision of ``claim_id`` (KeyError: not in the ledger)."""
+def recorded(claim_id: str) -> Decision:
+    """The committed decision of ``claim_id``: its verdict and evidence, and its correction's (KeyError: not in the
+    ledger).  ``record()`` writes it as the engine would, from the claim and this evidence."""
     entry, claim = copy.deepcopy(_ledger()[claim_id]), get_claim(claim_id)
     fix = entry.get("correction")
-    correction = (Recorded(claim.correction, fix.get("verdict"), fix.get("evidence", {}), entry=fix)
+    correction = (Decision(claim.correction, fix.get("verdict"), fix.get("evidence", {}))
                   if fix is not None and claim.correction is not None else None)
-    return Recorded(claim, entry.get("verdict"), entry.get("evidence", {}), correction, entry)
+    return Decision(claim, entry.get("verdict"), entry.get("evidence", {}), correction)
