@@ -275,7 +275,7 @@ def formula_outcome(record: dict, point: dict, memo: dict | None = None) -> obje
     symbols = _symbols(record["space"])
     parameters = tuple(dict.fromkeys(symbols.values()))
     formula = _parsed(record["formula"], parameters)
-    return evaluate(formula, {symbols.get(key, key): item for key, item in point.items()}, PRIMITIVES, memo)
+    return evaluate(formula, spaces.formula_values(point, symbols), PRIMITIVES, memo)
 
 
 @functools.lru_cache(maxsize=64)

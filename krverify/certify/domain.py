@@ -4,7 +4,9 @@ The ledger stores each domain as ``{"axes": [...], "whole": bool}`` (or ``{"part
 binds ``names`` (under formula ``symbols``) to each value of ``values`` — an expression of the formula language
 over the earlier axes' symbols — or, by ``kind``, is a condition (``where``: ``values`` is the condition) or a
 computed value (``let``).  An axis with a ``search`` region also admits any value its ``member`` test (over
-``value`` and the earlier symbols) accepts: a witness the search found there lies in the domain.
+``value`` and the earlier symbols) accepts: a witness the search found there lies in the domain.  A union's parts
+may bind different keys: a formula over a union is read with every part's parameters, None where the point's part
+binds none (:func:`formula_values`).
 
 >>> spec = {"axes": [{"kind": "values", "names": ["n"], "symbols": ["n"], "values": "ints(1, 3)"},
 ...                  {"kind": "values", "names": ["i"], "symbols": ["i"], "values": "ints(0, n)"},
@@ -28,7 +30,7 @@ else:  # loaded by path
     from formula import Expression, FormulaError, expression, value_of  # type: ignore[no-redef]
     from primitives import PRIMITIVES  # type: ignore[no-redef]
 
-__all__ = ["contains", "parameters", "points", "spec_problem", "stated"]
+__all__ = ["contains", "formula_values", "parameters", "points", "spec_problem", "stated"]
 
 Primitives = Mapping[str, Callable[..., Any]]
 
@@ -64,6 +66,24 @@ def parameters(spec: Mapping[str, Any]) -> dict[str, str]:
         return found
     return {name: symbol for axis in spec["axes"] if axis["kind"] != "where" and not axis.get("hidden")
             for name, symbol in zip(axis["names"], axis["symbols"], strict=True)}
+
+
+def formula_values(point: Mapping[str, Any], symbols: Mapping[str, str]) -> dict[str, Any]:
+    """The values a record's formula is read with at ``point``: each coordinate under its formula symbol (``x'`` ->
+    ``xp``, as ``symbols``, a :func:`parameters` map, says), and **None for a parameter the point does not bind** —
+    a point of one part of a union, whose parts bind different keys, leaves the other parts' parameters unbound.  A
+    formula over a union tells its parts apart by ``x == None`` / ``x != None`` (None is not a number: any other use
+    is an error).  The one place this rule lives: the checker (checker.formula_outcome) and the engine
+    (claims/_formula.py formula_point) both read a point through it.
+
+    >>> spec = {"parts": [{"axes": [{"kind": "values", "names": ["n"], "symbols": ["n"], "values": "ints(1, 2)"}]},
+    ...                   {"axes": [{"kind": "values", "names": ["q'"], "symbols": ["qp"], "values": "(1/4,)"}]}]}
+    >>> [formula_values(p, parameters(spec)) for p in points(spec)]
+    [{'n': 1, 'qp': None}, {'n': 2, 'qp': None}, {'n': None, 'qp': Fraction(1, 4)}]
+    """
+    values: dict[str, Any] = dict.fromkeys(symbols.values())
+    values.update((symbols.get(key, key), item) for key, item in point.items())
+    return values
 
 
 def stated(spec: Mapping[str, Any]) -> str:

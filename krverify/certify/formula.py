@@ -10,13 +10,14 @@ all read that one text.  A formula is a few lines:
 * the last line is the relation that is decided.
 
 Expressions are Python's syntax restricted to a whitelist (parsed with :mod:`ast`, never evaluated by Python):
-integers (a decimal literal is an error: write ``9/1000``), ``None`` (no value: an unbounded end of an interval; it is
-not a number), words ``"D_m"`` (a quoted constant naming a case: compared only by ``==`` and ``!=``, kept in tuples
-and chosen by ``x if c else y``, never a number; a word that reads as a rational is refused, as the ledger's text
-of a point would read it as the number), ``+ - * / **``, comparisons (chains ``a == b == c``
-included), ``and``, ``or``, ``not``, ``x if c else y``, tuples and ``x[i]``, calls of the builtins below and of the
-primitives the caller passes, and generators ``f(i) for i in ints(a, b) if c`` inside ``sum``, ``prod``, ``max``,
-``min``, ``all``, ``any``, ``tuple``, ``len``.
+integers (a decimal literal is an error: write ``9/1000``), ``None`` (no value: an unbounded end of an interval, or a
+parameter the point does not bind — a union's part that binds other keys, domain.formula_values; it is not a number:
+``x == None`` and ``x != None`` say whether ``x`` has a value, any other use is an error), words ``"D_m"`` (a quoted
+constant naming a case: compared only by ``==`` and ``!=``, kept in tuples and chosen by ``x if c else y``, never a
+number; a word that reads as a rational is refused, as the ledger's text of a point would read it as the number),
+``+ - * / **``, comparisons (chains ``a == b == c`` included), ``and``, ``or``, ``not``, ``x if c else y``, tuples
+and ``x[i]``, calls of the builtins below and of the primitives the caller passes, and generators ``f(i) for i in
+ints(a, b) if c`` inside ``sum``, ``prod``, ``max``, ``min``, ``all``, ``any``, ``tuple``, ``len``.
 
 Values are exact — ``int``, ``Fraction``, a quadratic surd a + b√d (:class:`~exact.Surd`), a sum of exponentials
 Σ c·e^r (:class:`ExpSum`) — or a certified real :class:`~enclosures.Enclosure` (``ln``, ``erfc``, ``Phi``, ``pi``,
@@ -529,6 +530,10 @@ _OPERATORS = {ast.Lt: "<", ast.LtE: "<=", ast.Gt: ">", ast.GtE: ">=", ast.Eq: "=
 def _holds(a: Any, relation: str, b: Any) -> bool:
     if _exact_rational(a) and _exact_rational(b):
         return _RATIONAL_ORDER[relation](a, b)
+    if a is None or b is None:  # no value (an unbound parameter, an unbounded end): only whether it is None
+        if relation not in ("==", "!="):
+            raise FormulaError(f"None is compared only by '==' and '!=', not {relation!r}")
+        return (a is None and b is None) == (relation == "==")
     if _has_word(a) or _has_word(b):
         if relation not in ("==", "!="):
             raise FormulaError(f"words are compared only by '==' and '!=', not {relation!r}")

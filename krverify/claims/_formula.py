@@ -14,6 +14,7 @@ from functools import cache, lru_cache
 from typing import Any
 
 from krverify.certify import enclosures
+from krverify.certify.domain import formula_values
 from krverify.certify.exact import Surd
 from krverify.certify.formula import ExpSum, Formula, FormulaError, Law, Outcome, Undecided, evaluate, parse
 from krverify.certify.primitives import PRIMITIVES
@@ -55,8 +56,10 @@ def parsed(text: str, parameters: tuple[str, ...]) -> Formula:
 
 
 def formula_point(point: Mapping[str, Any], symbols: Mapping[str, str]) -> dict[str, Any]:
-    """The point's values under the formula's names (``x'`` -> ``xp`` as the claim's symbols say)."""
-    return {symbols.get(key, key): value for key, value in point.items()}
+    """The point's values under the formula's names (``x'`` -> ``xp`` as the claim's symbols say), None for a
+    parameter the point does not bind (a point of one part of a union): the kernel's rule, read through the
+    kernel's own function (certify/domain.py formula_values), so the engine and the checker cannot differ."""
+    return formula_values(point, symbols)
 
 
 def evaluation_of(outcome: Outcome) -> Any:

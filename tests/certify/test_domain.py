@@ -50,3 +50,40 @@ def test_an_axis_text_is_parsed_for_the_names_in_scope():
                               {"kind": "values", "names": ["c"], "symbols": ["c"], "values": text}]}
         with pytest.raises(FormulaError, match="unknown name 'b'"):
             list(points(reordered))
+
+
+def test_a_union_s_parameter_the_point_s_part_does_not_bind_is_none():
+    """A union whose parts bind different keys (n; q'): a formula is read with every part's parameters, None where the
+    point's part binds none (domain.formula_values, the one place of the rule), and branches on ``x == None``.  The
+    engine (claims/_formula.py) and the kernel (checker.formula_outcome) give the same outcome at every point; a
+    witness is re-derived, and a planted constant is rejected there."""
+    import pytest
+
+    from krverify.certify.checker import check_counterexample, formula_outcome
+    from krverify.certify.formula import FormulaError
+    from krverify.claims._domain import Domain, among, ints
+    from krverify.claims._formula import evaluate_claim_formula
+
+    domain = Domain.union(Domain.of(ints("n", 1, 3)), Domain.of(among("q'", (F(1, 4), F(1, 2)), symbol="qp")))
+    text = "x = qp if n == None else n/4\nx <= 1/2"
+    record = {"space": domain.spec, "formula": text}
+    parameters = tuple(domain.symbols[key] for key in domain.visible)
+    seen = []
+    for point in domain.points():
+        kernel = formula_outcome(record, point)
+        engine = evaluate_claim_formula(text, parameters, point, domain.symbols)
+        assert (kernel.holds, kernel.lhs, kernel.rhs) == (engine.holds, engine.lhs, engine.rhs), point
+        seen.append(kernel.holds)
+    assert seen == [True, True, False, True, True]
+    evidence = {"counterexample": {"n": 3}, "relation": "<=", "lhs": "3/4", "rhs": "1/2"}
+    assert check_counterexample("toy", record, evidence) == []
+    planted = {**record, "formula": text.replace("n/4", "n/8")}
+    assert check_counterexample("toy", planted, evidence) != []
+    # None is no number: a formula that reads an unbound parameter as one is an error, on both sides alike
+    unguarded = {"space": domain.spec, "formula": "n + 1 <= 4"}
+    with pytest.raises(FormulaError, match="not a number"):
+        formula_outcome(unguarded, {"q'": F(1, 4)})
+    with pytest.raises(FormulaError, match="not a number"):
+        evaluate_claim_formula("n + 1 <= 4", parameters, {"q'": F(1, 4)}, domain.symbols)
+    with pytest.raises(FormulaError, match="only by '==' and '!='"):
+        formula_outcome({**unguarded, "formula": "n < None"}, {"q'": F(1, 4)})
