@@ -458,7 +458,8 @@ def test_arbitrary_sides_on_a_refuted_claim_are_rejected(proofs_copy, capsys):
 
 def test_sides_that_satisfy_the_relation_are_not_a_counterexample(proofs_copy, capsys):
     # a record without a formula: its independent entry sees the recorded sides satisfy the relation
-    claim_id = next(i for i in _ids("refuted") if i in formulas.REFUTED and _entry(i)["evidence"]["relation"] == "==")
+    claim_id = next(i for i in _ids("refuted") if i in formulas.REFUTED
+                    and _entry(i)["evidence"]["relation"] in ("==", "<=", ">="))  # rhs = lhs satisfies these
     _edit(proofs_copy, claim_id, lambda e: e["evidence"].update(rhs=e["evidence"]["lhs"]))
     status, out = _verify(proofs_copy, capsys)
     assert status == 1 and f"{claim_id}: " in out and "not a counterexample" in out

@@ -824,6 +824,17 @@ KERNELS = {
 }
 
 
+def _data(value: object) -> str:
+    """Nested tuples of rationals as formula text ((1/3, 2/3), ...)."""
+    if isinstance(value, tuple):
+        return "(" + ", ".join(_data(v) for v in value) + ("," if len(value) == 1 else "") + ")"
+    return str(F(value))  # type: ignore[arg-type]
+
+
+#: KERNELS as data, every size in one tuple (in order): a kernel's number of rows is the size it is used for.
+KERNELS_DATA = _data(tuple(K for size in sorted(KERNELS) for K in KERNELS[size]))
+
+
 def _maps(size: int) -> list[tuple[Dist, ...]]:
     """Every deterministic map to 2 outcomes and to 3 outcomes (as 0/1 matrices), then the randomized kernels."""
     out = []
@@ -877,7 +888,20 @@ with SURVEY.section("3.4.3"):
     POST_STATEMENT = (r"Let $\mathcal{M}$ be $(\epsilon, \delta)$-differentially private. Let $f : R \rightarrow "
                       r"R'$ be an arbitrary randomised mapping. Then $f \circ \mathcal{M}$ is $(\epsilon, \delta)$-"
                       r"differentially private.")
-    SHARED = Domain.of(each(("coin", "m", "f"), lambda: SHARED_POST, SHARED_POST_TEXT), LAMBDA)
+    SHARED = Domain.of(among(("coin", "m", "f"), SHARED_POST, text=SHARED_POST_TEXT), LAMBDA)
+    #: The laws of M and f ∘ M in both parts of the post-processing records' union: f reading M's coin c ~ coin
+    #: (coin, m, f: m[d][c] M's output, row d = 0 on x and d = 1 on y; f[r][c] f's output from r), or M = (P, Q) and f
+    #: on coins of its own (P, Q; coin None).
+    POST_LAWS = f"""
+    # f reading M's coin: the law of outs[c], c drawn from coin, on outcomes 0..size - 1
+    law(outs, size) = tuple(sum(coin[c] for c in ints(0, len(coin) - 1) if outs[c] == z) for z in ints(0, size - 1))
+    width = 0 if coin == None else 1 + max(max(row) for row in f)
+    M(d) = law(m[d], len(f))
+    fM(d) = law(tuple(f[m[d][c]][c] for c in ints(0, len(coin) - 1)), width)
+    # f on its own coins: a stochastic matrix K (from r, r' with probability K[r][r']) applied to a law A
+    onto(A, K) = tuple(sum(A[r] * K[r][s] for r in ints(0, len(A) - 1)) for s in ints(0, len(K[0]) - 1))
+    kernels(size) = tuple(K for K in {KERNELS_DATA} if len(K) == size)
+    """
 
     def _post_processing(point: Point) -> Evaluation:
         """δ(f ∘ M) <= δ(M) at the smallest δ of each, both orders: on f's own coins every deterministic map and the
@@ -898,6 +922,18 @@ with SURVEY.section("3.4.3"):
         "deterministic map, a randomised kernel on coins of its own, or a map that uses M's coins (the text does "
         "not say whose coins f uses); every set S of R', both orders",
         domain=Domain.union(SHARED, PAIRS_LAMBDA),
+        # model: the law of f's output, f reading M's coin (coin != None) or on coins of its own: every deterministic
+        # map to 2 and to 3 outcomes (a 0/1 matrix) and the randomised kernels; its smallest delta (Definition 3.5,
+        # both orders, every set), the largest over the maps. printed: f ∘ M is (eps, delta)-DP for M's smallest delta
+        formula=_joined(POST_LAWS, """
+        smallest_delta(A, B) = max(hockey_stick(A, B, lam), hockey_stick(B, A, lam))
+        maps(size) = tuple(tuple(tuple(1 if g[r] == s else 0 for s in ints(0, w - 1)) for r in ints(0, size - 1))
+            for w in (2, 3) for g in tuples(ints(0, w - 1), size))
+        post = smallest_delta(fM(0), fM(1)) if coin != None else max(smallest_delta(onto(P, K), onto(Q, K))
+            for group in (maps(len(P)), kernels(len(P))) for K in group)
+        delta = smallest_delta(M(0), M(1)) if coin != None else smallest_delta(P, Q)
+        post <= delta
+        """),
         reading="literal",
         disputed=POST_COINS_DISPUTED,
         finding="With f reading M's coin, f ∘ M can undo M's randomness: M = d XOR B is (0, 0)-DP, yet f(r) = r XOR B "
@@ -970,6 +1006,23 @@ with SURVEY.section("3.4.3"):
         "that uses M's coins; its convex combination of deterministic functions g: the law of the function f(·) as "
         "its coins fall (l.363); the law of f(M(d)) against the mixture of the laws of g(M(d)), on both databases",
         domain=Domain.union(SHARED, PAIRS_LAMBDA),
+        # model: the law of f(M(d)) (f reading M's coin, coin != None: d = x, y; f on coins of its own: each kernel K,
+        # M(d) = P, Q). printed: the mixture Σ_g w(g) (the law of g(M(d))) over the deterministic maps g, w(g) the law
+        # of the function f(·) as its coins fall (M's coin; K's independent rows: Π_r K[r][g(r)]), outcome by outcome
+        formula=_joined(POST_LAWS, """
+        # the law of g(A) mixed over (g, w(g)) pairs, on outcomes 0..size - 1
+        mixture(A, weighted, size) = tuple(sum(gw[1] * sum(A[r] for r in ints(0, len(A) - 1) if gw[0][r] == s)
+            for gw in weighted) for s in ints(0, size - 1))
+        # f(·) as M's coin c falls is the deterministic map g_c = (f[0][c], f[1][c], ...); K's rows are independent
+        g(c) = tuple(row[c] for row in f)
+        shared(size) = tuple((h, sum(coin[c] for c in ints(0, len(coin) - 1) if g(c) == h))
+            for h in tuples(ints(0, size - 1), len(f)))
+        own(K) = tuple((h, prod(K[r][h[r]] for r in ints(0, len(K) - 1))) for h in tuples(ints(0, len(K[0]) - 1),
+            len(K)))
+        cases = tuple((fM(d), mixture(M(d), shared(width), width)) for d in (0, 1)) if coin != None else tuple(
+            (onto(A, K), mixture(A, own(K), len(K[0]))) for K in kernels(len(P)) for A in (P, Q))
+        all(case[0][s] == case[1][s] for case in cases for s in ints(0, len(case[0]) - 1))
+        """),
         reading="literal",
         disputed=POST_COINS_DISPUTED,
         finding="The reduction to deterministic maps needs f's coins independent of M's: with f reading M's coin, f "

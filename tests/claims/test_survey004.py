@@ -194,6 +194,15 @@ def test_post_processing_with_f_reading_m_s_coin():
     assert fix("004.post-processing-reduction", P=P, Q=Q, **{"e^eps": F(2)}).holds
 
 
+def test_post_processing_records_own_formulas_rederive_their_witness():
+    """The kernel re-evaluates each record's own formula at the ledger's witness (the union's P, Q unbound there:
+    None); a planted printed side — delta + 1/2 for delta, '<=' for the mixture's '==' — is rejected."""
+    from tests.claims._rederive import own_formula_rederives
+
+    own_formula_rederives("004.post-processing", "post <= delta", "post <= delta + 1/2")
+    own_formula_rederives("004.post-processing-reduction", "case[0][s] == case[1][s]", "case[0][s] <= case[1][s]")
+
+
 def test_group_privacy_reduction_pads_the_path():
     # One type, counts 0..3, RR (e^ε = 3) of [count >= 2]: rows (1/4, 3/4) for 0, 1 and (3/4, 1/4) for 2, 3.  k = 3,
     # x = (0,), y = (2,) at distance 2: the path (0), (1), (2), (2) has neighbouring links (the last ‖·‖_1 = 0) and the
