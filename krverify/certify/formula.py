@@ -585,7 +585,8 @@ class Outcome:
     @property
     def slack(self) -> Fraction:
         """How far from failing (<= 0 at a failure); steering only, so enclosures give their midpoints."""
-        if _sequence(self.lhs) or _sequence(self.rhs) or isinstance(self.lhs, str) or isinstance(self.rhs, str):
+        if _sequence(self.lhs) or _sequence(self.rhs) or isinstance(self.lhs, str | None) or isinstance(
+                self.rhs, str | None):  # a word or None (no value) has no distance
             return Fraction(0 if self.holds else -1)
         lhs, rhs, relation = _midpoint(self.lhs), _midpoint(self.rhs), self.relation
         if relation in (">", ">="):

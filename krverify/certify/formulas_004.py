@@ -44,12 +44,6 @@ def _ints(value: object) -> tuple[int, ...]:
     return tuple(value)
 
 
-def _fracs(value: object) -> tuple[Fraction, ...]:
-    if not isinstance(value, list):
-        raise ValueError(f"{value!r} is not a list")
-    return tuple(_fr(v) for v in value)
-
-
 def _keys(w: Witness, *names: str) -> bool:
     return set(w) == set(names)
 

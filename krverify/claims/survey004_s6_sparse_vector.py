@@ -1013,6 +1013,31 @@ with SURVEY.section("6.1"):
             (F(1),), BUDGETS, "(c, ln(1/delta)) in {(1, delta = 0), (2, delta = 0), (1, 1/2), (1, 2), (2, 1/4), "
             "(2, 1)} (32c ln(1/delta) a square, so sigma is rational)",
             F(50), ((3, F(1, 96)), (4, F(1, 128))), "(c, ln(1/delta)) in {(3, 1/96), (4, 1/128)} (sigma = 1/eps)"),
+        # model: Algorithm 6's law of the answers (T = 0; the threshold T + Lap(sigma) redrawn after each ⊤, query
+        # noises Lap(2 sigma), a halt at the c-th ⊤): the answers a stage at a time, a stage the ⊥'s up to and with
+        # a ⊤ (sparse_threshold with one noisy threshold); (x, x') as the part says (a == None: every output of
+        # k = 2 queries, the largest Pr[S] - e^eps Pr'[S] the sum of the positive parts over outputs; else the set
+        # {⊤^c} of c queries answering a on x, a - 1 on x'). printed: (eps, delta)-DP, delta = e^(-ln(1/delta))
+        formula="""
+        c = budget[0]
+        m = budget[1]
+        sigma = 2*c/eps if m == 0 else sqrt(32*c*m)/eps
+        delta = 0 if m == 0 else exp(-m)
+        # the ⊤'s before answer i: the stage answer i belongs to
+        before(out, i) = sum(out[h] for h in ints(0, i - 1))
+        stage(q, out, j) = tuple((q[i], out[i]) for i in ints(0, len(out) - 1) if before(out, i) == j)
+        Pr(q, out) = prod(sparse_threshold(stage(q, out, j), 0, sigma) for j in ints(0, sum(out))
+            if len(stage(q, out, j)) > 0)
+        # every output of Sparse on 2 queries: the answers up to the c-th ⊤, or both answers with fewer ⊤'s
+        outputs = tuple(out for L in ints(1, 2) for out in tuples((1, 0), L)
+            if (sum(out) == c and out[L - 1] == 1) or (L == 2 and sum(out) < c))
+        x = (0, 0) if a != None or swap == 0 else shifts
+        xp = shifts if a == None and swap == 0 else (0, 0)
+        excess = sum(max(0, Pr(x, out) - exp(eps) * Pr(xp, out)) for out in outputs) if a == None else (
+            Pr(tuple(a for i in ints(1, c)), tuple(1 for i in ints(1, c)))
+            - exp(eps) * Pr(tuple(a - 1 for i in ints(1, c)), tuple(1 for i in ints(1, c))))
+        excess <= delta
+        """,
         finding="Without ε <= 1 the advanced-composition step fails and so does the theorem: ε = 50, c = 3, "
         "ln(1/δ) = 1/96 (σ = 1/50), three queries answering 1/4 on x and -3/4 on x': Pr[⊤⊤⊤] - e^ε Pr'[⊤⊤⊤] ≈ 0.99557 "
         "> δ ≈ 0.98964.",

@@ -255,7 +255,8 @@ def test_sparse_with_a_quarter_of_its_noise_is_refuted():
         return min(cases, key=lambda e: e.holds) if cases else Evaluation(0, "<=", 0)
     claim = get_claim("004.theorem-6.4")
     planted = dataclasses.replace(claim, id="planted.theorem-6.4-quarter-noise", check=planted_check, finding="",
-                                  domain=claim.domain.parts[0], correction=None)  # the part at eps = 1
+                                  domain=claim.domain.parts[0], correction=None,  # the part at eps = 1
+                                  formula="")  # the planted check alone decides (the record's formula is Sparse's)
     assert decide(planted, examples=5).verdict == "refuted"
 
 
@@ -305,6 +306,14 @@ def test_sparse_large_epsilon_witness_against_mpmath():
         lhs = F(evidence["lhs"])
         assert mpmath.mpf(lhs.numerator) / lhs.denominator <= gap
         assert gap - mpmath.mpf(lhs.numerator) / lhs.denominator < mpmath.mpf(10) ** -20
+
+
+def test_theorem_6_4_own_formula_rederives_its_witness():
+    """The kernel re-evaluates the record's formula at the witness of the union's second part (shifts and swap unbound
+    there: None) and rejects it with delta + 1/100 planted for the printed delta (0.9956 <= 0.9996 then holds)."""
+    from tests.claims._rederive import own_formula_rederives
+
+    own_formula_rederives("004.theorem-6.4", "excess <= delta", "excess <= delta + 1/100")
 
 
 def test_numeric_sparse_delta_witness_against_mpmath():
