@@ -31,6 +31,7 @@ from krverify.claims.survey004_s3_dp_basics import (
     COMPOSE_TEXT,
     FINITE,
     INDEPENDENT_COINS,
+    KERNELS,
     PURE,
     PURE_TEXT,
     SHARED_TEXT,
@@ -39,7 +40,6 @@ from krverify.claims.survey004_s3_dp_basics import (
     _is_joint,
     _joint_axis,
     _levels,
-    _maps,
     _marginal_pairs,
     _pure_joints,
     _random_joint,
@@ -175,6 +175,20 @@ def _literal(value: object) -> str:
         return "(" + ", ".join(_literal(v) for v in value) + ("," if len(value) == 1 else "") + ")"
     return f"{F(value).numerator}/{F(value).denominator}"  # type: ignore[arg-type]
 
+
+#: PURE_PAIRS as data: the same pairs (M(x), M(y)), in order, every entry a Fraction.
+PURE_PAIRS_DATA = each(("P", "Q"), _literal(PURE), f"(P, Q) = (M(x), M(y)) among {PURE_TEXT}")
+
+#: _maps(len(P)) as data (the same maps, in order, Fraction entries): every deterministic map g to 2, then to 3
+#: outcomes as a 0/1 matrix (row r the unit vector of g(r); maps in the order of product(range(width),
+#: repeat=size)), then the kernels of KERNELS.
+MAPS_DATA = (
+    "tuple(K for part in (tuple(tuple(w[1][g[r]] for r in ints(0, len(P) - 1)) for w in "
+    "((2, ((1/1, 0/1), (0/1, 1/1))), (3, ((1/1, 0/1, 0/1), (0/1, 1/1, 0/1), (0/1, 0/1, 1/1)))) "
+    "for g in tuples(ints(0, w[0] - 1), len(P))), "
+    f"{_literal(KERNELS[2])} if len(P) == 2 else {_literal(KERNELS[3])} if len(P) == 3 else "
+    f"{_literal(KERNELS[4])}) for K in part)"
+)
 
 #: The k = 2 joint laws of Theorems 8.6 and 8.10 as data, in _pure_joints(2)'s order: (R, M(x), M(y)) for each
 #: independent pair (a, b) of COMPOSE (the product laws, cells (r_1, r_2) in row-major order), then SHARED_TWO from
@@ -804,7 +818,20 @@ with SURVEY.section("8.2"):
         r"satisfying $\rho$-zCDP. Then $f \circ \mathcal{M}$ satisfies $\rho$-zCDP.",
         hypotheses="f every deterministic map to 2 or 3 outputs and the randomized kernels of §3.4.3; the claim at "
         "the pair's own divergence, order by order (data processing): D_alpha(f(P)||f(Q)) <= D_alpha(P||Q) (l.1684)",
-        domain=Domain.of(PAIRS, ORDER, each("f", lambda P: _maps(len(P)), "every map f of §3.4.3's family")),
+        domain=Domain.of(PAIRS, ORDER, each("f", MAPS_DATA, "every map f of §3.4.3's family")),
+        formula="""
+        # f as its matrix f[r][s] = P[f(r) = s]; the model: the law of f(M(.)), the push-forward sum_r A(r) f[r][s]
+        push(A) = tuple(sum(A[r]*f[r][s] for r in ints(0, len(A) - 1)) for s in ints(0, len(f[0]) - 1))
+        # Definition 8.1 at an integer order: D_alpha(A||B) = ln(m(A, B))/(alpha - 1), m(A, B) = sum_z A^alpha
+        # B^(1-alpha), infinite where B(z) = 0 < A(z)
+        infinite(A, B) = any(A[z] > 0 and B[z] == 0 for z in ints(0, len(A) - 1))
+        moment(A, B) = sum(A[z]**alpha/B[z]**(alpha - 1) for z in ints(0, len(A) - 1) if A[z] > 0)
+        # printed: f o M is rho-zCDP, at the pair's own divergence order by order: D_alpha(f(P)||f(Q)) <= D_alpha(P||Q),
+        # the moments (alpha > 1), negated (an infinite moment after f recorded as -1, failing); vacuous where
+        # D_alpha(P||Q) is infinite
+        (-1 if infinite(push(P), push(Q)) else -moment(push(P), push(Q))) >= -moment(P, Q) if not infinite(P, Q)
+          else 0 == 0
+        """,
     )
     def theorem_8_11(P: Dist, Q: Dist, alpha: int, f: tuple[Dist, ...]) -> Evaluation:
         before, after = renyi_moment(alpha, P, Q), renyi_moment(alpha, push(P, f), push(Q, f))
