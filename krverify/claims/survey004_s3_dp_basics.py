@@ -1049,6 +1049,25 @@ with SURVEY.section("3.4.3"):
         hypotheses="the proof, for a deterministic f (l.363): every deterministic map f to 2 or 3 outcomes and every "
         "S; M (ε, δ)-DP, every δ for which it is",
         domain=PAIRS_LAMBDA,
+        formula="""
+        # M (eps, delta)-DP (Definition 3.5, both orders) exactly for delta at least the largest A(S) - e^eps B(S),
+        # the hockey-stick divergence: the least such delta, where the chain is tightest
+        delta = max(hockey_stick(P, Q, lam), hockey_stick(Q, P, lam))
+        k = len(P)
+        # the model: f deterministic, g its values on R = {0, ..., k - 1}; the law of f(M(.)) is the push-forward,
+        # Pr[f(M(x)) = z] = sum of P(r) over g(r) = z
+        push(A, w, g) = tuple(sum(A[r] for r in ints(0, k - 1) if g[r] == z) for z in ints(0, w - 1))
+        mass(A, T) = sum(A[r] for r in T)
+        # printed: Pr[f(M(x)) in S] = Pr[M(x) in S-bar] <= e^eps Pr[M(y) in S-bar] + delta = e^eps Pr[f(M(y)) in S]
+        # + delta, with S-bar = {r : f(r) in S}
+        chain(fP, fQ, S, pre) = (mass(fP, S) == mass(P, pre) and mass(P, pre) <= lam*mass(Q, pre) + delta
+          and lam*mass(Q, pre) + delta == lam*mass(fQ, S) + delta)
+        chain_at(g, fP, fQ, S) = chain(fP, fQ, S, tuple(r for r in ints(0, k - 1) if any(g[r] == z for z in S)))
+        # for each f, at the S where the chain's ends are closest, S = {z : f(P)(z) > e^eps f(Q)(z)} (the largest
+        # Pr[f(M(x)) in S] - e^eps Pr[f(M(y)) in S]): its ends there give them at every S
+        worst(w, g, fP, fQ) = chain_at(g, fP, fQ, tuple(z for z in ints(0, w - 1) if fP[z] > lam*fQ[z]))
+        all(worst(w, g, push(P, w, g), push(Q, w, g)) for w in (2, 3) for g in tuples(ints(0, w - 1), k))
+        """,
     )
     def post_processing_proof(point: Point) -> Evaluation:
         P, Q, lam = point["P"], point["Q"], point["e^eps"]

@@ -31,6 +31,7 @@ from krverify.claims.survey004_s3_dp_basics import (
     COMPOSE_TEXT,
     FINITE,
     INDEPENDENT_COINS,
+    KERNELS,
     PURE,
     PURE_TEXT,
     SHARED_TEXT,
@@ -39,7 +40,6 @@ from krverify.claims.survey004_s3_dp_basics import (
     _is_joint,
     _joint_axis,
     _levels,
-    _maps,
     _marginal_pairs,
     _pure_joints,
     _random_joint,
@@ -175,6 +175,20 @@ def _literal(value: object) -> str:
         return "(" + ", ".join(_literal(v) for v in value) + ("," if len(value) == 1 else "") + ")"
     return f"{F(value).numerator}/{F(value).denominator}"  # type: ignore[arg-type]
 
+
+#: PURE_PAIRS as data: the same pairs (M(x), M(y)), in order, every entry a Fraction.
+PURE_PAIRS_DATA = each(("P", "Q"), _literal(PURE), f"(P, Q) = (M(x), M(y)) among {PURE_TEXT}")
+
+#: _maps(len(P)) as data (the same maps, in order, Fraction entries): every deterministic map g to 2, then to 3
+#: outcomes as a 0/1 matrix (row r the unit vector of g(r); maps in the order of product(range(width),
+#: repeat=size)), then the kernels of KERNELS.
+MAPS_DATA = (
+    "tuple(K for part in (tuple(tuple(w[1][g[r]] for r in ints(0, len(P) - 1)) for w in "
+    "((2, ((1/1, 0/1), (0/1, 1/1))), (3, ((1/1, 0/1, 0/1), (0/1, 1/1, 0/1), (0/1, 0/1, 1/1)))) "
+    "for g in tuples(ints(0, w[0] - 1), len(P))), "
+    f"{_literal(KERNELS[2])} if len(P) == 2 else {_literal(KERNELS[3])} if len(P) == 3 else "
+    f"{_literal(KERNELS[4])}) for K in part)"
+)
 
 #: The k = 2 joint laws of Theorems 8.6 and 8.10 as data, in _pure_joints(2)'s order: (R, M(x), M(y)) for each
 #: independent pair (a, b) of COMPOSE (the product laws, cells (r_1, r_2) in row-major order), then SHARED_TWO from
@@ -468,6 +482,33 @@ with SURVEY.section("8.1"):
         or (excess(P, Q, moment(Q, P)) <= delta and excess(Q, P, moment(Q, P)) <= delta)
      ) if moment(P, Q) > 0 else 0 == 0
     """
+    #: Theorems 8.4/8.8 at an order alpha > 1 (an integer or a half-integer): the pair's own level from Definition
+    #: 8.1, the printed eps' and (eps', delta)-DP as the largest A(S) - e^eps' B(S) against delta, both orders; exact
+    #: powers and surds (x^(1/2) = sqrt(x)), enclosed only where surds of different fields are added
+    ABOVE_ONE_FORMULA = """
+    k = len(P)
+    # x^t at t = alpha or alpha - 1: exact at an integer t, x^(t - 1/2) sqrt(x) at a half-integer one
+    power(x, t) = x**t if denominator(t) == 1 else x**(t - 1/2)*sqrt(x)
+    # Definition 8.1: D_alpha(A||B) = ln(m(A, B))/(alpha - 1), m(A, B) = sum_z B(z) (A(z)/B(z))^alpha, infinite
+    # where B(z) = 0 < A(z): then (alpha, eps)-RDP holds for no eps and the statement holds vacuously
+    infinite(A, B) = any(A[z] > 0 and B[z] == 0 for z in ints(0, k - 1))
+    moment(A, B) = sum(B[z]*power(A[z]/B[z], alpha) for z in ints(0, k - 1) if A[z] > 0)
+    # the printed eps' = eps + ln(1/delta)/(alpha - 1) (log read as ln) at eps = ln(m)/(alpha - 1):
+    # e^eps' = Lambda with Lambda^(alpha - 1) = m/delta; (eps', delta)-DP, every S (Definition 3.5): the largest
+    # A(S) - Lambda B(S) is at S = {z : A(z) > Lambda B(z)} = {z : B(z) = 0 < A(z) or (A/B)^(alpha - 1) > m/delta},
+    # and A(S) - delta <= Lambda B(S) iff ((A(S) - delta)^+)^(alpha - 1) <= (m/delta) B(S)^(alpha - 1)
+    worst(A, B, m) = tuple(z for z in ints(0, k - 1)
+      if A[z] > 0 and (B[z] == 0 or power(A[z]/B[z], alpha - 1) > m/delta))
+    mass(A, T) = sum(A[z] for z in T)
+    dp(A, B, m) = (power(max(0, mass(A, worst(A, B, m)) - delta), alpha - 1)
+      <= m/delta*power(mass(B, worst(A, B, m)), alpha - 1))
+    # eps the pair's level, the larger divergence (the larger moment); the largest A(S) - Lambda B(S) falls as
+    # Lambda grows, so (eps', delta)-DP, both orders, holds at the larger moment exactly when it holds at one of
+    # the two (equal moments are not told apart by enclosures)
+    ((dp(P, Q, moment(P, Q)) and dp(Q, P, moment(P, Q))) or (dp(P, Q, moment(Q, P)) and dp(Q, P, moment(Q, P)))
+     ) if not (infinite(P, Q) or infinite(Q, P)) else 0 == 0
+    """
+
     CONVERSION_STATEMENT = (r"$(\alpha, \varepsilon)$-Rényi differential privacy implies $\left( \varepsilon + "
                             r"\frac{\log \frac{1}{\delta}}{\alpha-1}, \delta \right)$ differential privacy.")
 
@@ -495,6 +536,7 @@ with SURVEY.section("8.1"):
         reading="as read",
         deviations=(ORDER_ABOVE_ONE, LOG_AS_LN),
         literal="004.theorem-8.4-every-order",
+        formula=ABOVE_ONE_FORMULA,
     )(lambda P, Q, alpha, delta: _conversion(P, Q, alpha, delta))
 
     @SURVEY.claim(
@@ -505,8 +547,33 @@ with SURVEY.section("8.1"):
         hypotheses="alpha_2 <= alpha_1 (l.1654); orders below 1 and D_1, the KL limit of Definition 8.1, included; "
         "both orders",
         domain=Domain.of(PAIRS, among("alpha_1", (1, 2, F(5, 2), 3, 5), search=integers(2, 8)),
-                         each("alpha_2", lambda alpha_1: [a for a in (F(1, 2), F(1), *ORDER_VALUES) if a <= alpha_1],
-                              "alpha_2 in {1/2, 1, 3/2, 2, 5/2, 3, 5}, alpha_2 <= alpha_1"), LAMBDA),
+                         each("alpha_2", "tuple(a for a in (1/2, 1/1, 3/2, 2/1, 5/2, 3/1, 5/1) if a <= alpha_1)",
+                              "alpha_2 in {1/2, 1, 3/2, 2, 5/2, 3, 5}, alpha_2 <= alpha_1"),
+                         among("e^eps", (F(1), F(6, 5), F(5, 4), F(3, 2), F(2), F(3)),
+                               search=rationals(1, 20, ends="[)", max_denominator=10), symbol="lam")),
+        formula="""
+        k = len(P)
+        # x^t at an integer or half-integer t: exact powers and surds (x^(1/2) = sqrt(x))
+        power(x, t) = x**t if denominator(t) == 1 else x**(t - 1/2)*sqrt(x)
+        infinite(A, B) = any(A[z] > 0 and B[z] == 0 for z in ints(0, k - 1))
+        # Definition 8.1 at an order a != 1: D_a(A||B) = ln(m(A, B, a))/(a - 1), m = sum_z B(z) (A(z)/B(z))^a over the
+        # outcomes where both are positive (a term with a zero vanishes below 1; above 1 a zero of B under mass of A
+        # makes D_a infinite)
+        moment(A, B, a) = sum(B[z]*power(A[z]/B[z], a) for z in ints(0, k - 1) if A[z] > 0 and B[z] > 0)
+        # D_1(A||B) = sum_z A(z) ln(A(z)/B(z)) (the KL limit), with ln(Q/P) = -ln(P/Q); exact where A is a point mass
+        # (D_1 = ln(1/B(z))) or A = B (D_1 = 0)
+        L = tuple(ln(P[z]/Q[z]) if P[z] > 0 and Q[z] > 0 else 0 for z in ints(0, k - 1))
+        lnlam = ln(lam)
+        kl_at_most(A, B, sign) = (A == B or any(A[z] == 1 and 1/B[z] <= lam for z in ints(0, k - 1))
+          or (max(A) < 1 and sum(A[z]*sign*L[z] for z in ints(0, k - 1) if A[z] > 0) <= lnlam))
+        # D_a(A||B) <= eps: for a > 1 the moment at most e^((a - 1) eps) (finite), for a < 1 at least, at a = 1 the KL
+        # divergence at most ln e^eps (finite)
+        within(A, B, a, sign) = ((not infinite(A, B) and moment(A, B, a) <= power(lam, a - 1)) if a > 1
+          else moment(A, B, a) >= power(lam, a - 1) if a < 1 else not infinite(A, B) and kl_at_most(A, B, sign))
+        # (a, eps)-RDP (Definition 8.2): both orders of the pair
+        rdp(a) = 1 if within(P, Q, a, 1) and within(Q, P, a, -1) else 0
+        rdp(alpha_2) >= rdp(alpha_1)  # printed: (alpha_1, eps)-RDP implies (alpha_2, eps)-RDP for alpha_1 >= alpha_2
+        """,
     )
     def theorem_8_5(point: Point) -> Evaluation:
         P, Q, alpha_1, alpha_2, lam = (point[key] for key in ("P", "Q", "alpha_1", "alpha_2", "e^eps"))
@@ -804,7 +871,20 @@ with SURVEY.section("8.2"):
         r"satisfying $\rho$-zCDP. Then $f \circ \mathcal{M}$ satisfies $\rho$-zCDP.",
         hypotheses="f every deterministic map to 2 or 3 outputs and the randomized kernels of §3.4.3; the claim at "
         "the pair's own divergence, order by order (data processing): D_alpha(f(P)||f(Q)) <= D_alpha(P||Q) (l.1684)",
-        domain=Domain.of(PAIRS, ORDER, each("f", lambda P: _maps(len(P)), "every map f of §3.4.3's family")),
+        domain=Domain.of(PAIRS, ORDER, each("f", MAPS_DATA, "every map f of §3.4.3's family")),
+        formula="""
+        # f as its matrix f[r][s] = P[f(r) = s]; the model: the law of f(M(.)), the push-forward sum_r A(r) f[r][s]
+        push(A) = tuple(sum(A[r]*f[r][s] for r in ints(0, len(A) - 1)) for s in ints(0, len(f[0]) - 1))
+        # Definition 8.1 at an integer order: D_alpha(A||B) = ln(m(A, B))/(alpha - 1), m(A, B) = sum_z A^alpha
+        # B^(1-alpha), infinite where B(z) = 0 < A(z)
+        infinite(A, B) = any(A[z] > 0 and B[z] == 0 for z in ints(0, len(A) - 1))
+        moment(A, B) = sum(A[z]**alpha/B[z]**(alpha - 1) for z in ints(0, len(A) - 1) if A[z] > 0)
+        # printed: f o M is rho-zCDP, at the pair's own divergence order by order: D_alpha(f(P)||f(Q)) <= D_alpha(P||Q),
+        # the moments (alpha > 1), negated (an infinite moment after f recorded as -1, failing); vacuous where
+        # D_alpha(P||Q) is infinite
+        (-1 if infinite(push(P), push(Q)) else -moment(push(P), push(Q))) >= -moment(P, Q) if not infinite(P, Q)
+          else 0 == 0
+        """,
     )
     def theorem_8_11(P: Dist, Q: Dist, alpha: int, f: tuple[Dist, ...]) -> Evaluation:
         before, after = renyi_moment(alpha, P, Q), renyi_moment(alpha, push(P, f), push(Q, f))

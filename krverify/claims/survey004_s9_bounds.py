@@ -22,8 +22,7 @@ from krverify.claims._claim import Evaluation, Point, certified, chain_of, equal
 from krverify.claims._domain import Domain, among, each, integers, ints, rationals, steps, where
 from krverify.claims._reading import Deviation
 from krverify.claims._registry import Document
-from krverify.claims.survey004_s3_dp_basics import PURE, PURE_TEXT
-from krverify.claims.survey004_s8_renyi import LOG_AS_LN, LOG_MEANINGLESS
+from krverify.claims.survey004_s8_renyi import LOG_AS_LN, LOG_MEANINGLESS, PURE_PAIRS_DATA
 from krverify.model.balls import ball, bounds
 from krverify.model.continuous import Ball, discrete_gaussian_half_sum, discrete_gaussian_sum, normal_cdf
 from krverify.model.generalised_svt import dgeo_shift_moment, output_bounds, stopping_moment
@@ -2373,11 +2372,21 @@ with SURVEY.section("9.2"):
         r"$\varepsilon(\alpha), \alpha$-RDP with $\varepsilon(\alpha) = \frac{1}{\alpha-1} \log \left( "
         r"\frac{\sinh(\alpha\varepsilon) - \sinh((\alpha-1)\varepsilon)}{\sinh(\varepsilon)} \right)$",
         hypotheses="eps the pair's own pure level ln max(P/Q, Q/P); D_alpha both orders",
-        domain=Domain.of(each(("P", "Q"), lambda: PURE, f"(P, Q) = (M(x), M(y)) among {PURE_TEXT}"),
-                         ints("alpha", 2, 8)),
+        domain=Domain.of(PURE_PAIRS_DATA, ints("alpha", 2, 8)),
         reading="as read",
         deviations=(LOG_AS_LN,),
         meaningless=LOG_MEANINGLESS,
+        formula="""
+        # e^eps = u, the pair's own pure level: the largest of P/Q and Q/P (the domain's pairs have full support)
+        u = max(max(P[z]/Q[z], Q[z]/P[z]) for z in ints(0, len(P) - 1) if P[z] > 0 and Q[z] > 0)
+        # the model, Definition 8.1 at an integer order: e^((alpha - 1) D_alpha(A||B)) = sum_z A^alpha B^(1-alpha)
+        moment(A, B) = sum(A[z]**alpha/B[z]**(alpha - 1) for z in ints(0, len(A) - 1) if A[z] > 0)
+        # printed: e^((alpha - 1) eps(alpha)) = (sinh(alpha eps) - sinh((alpha - 1) eps))/sinh(eps), exact with
+        # sinh(t eps) = (u^t - u^-t)/2 (log read as ln); at eps = 0 (P = Q) the printed quotient is 0/0, its limit 1
+        level = (u**alpha - u**(-alpha) - u**(alpha - 1) + u**(1 - alpha))/(u - 1/u) if u > 1 else 1
+        # (alpha, eps(alpha))-RDP, both orders: D_alpha <= eps(alpha), i.e. the moment at most e^((alpha-1) eps(alpha))
+        moment(P, Q) <= level and moment(Q, P) <= level
+        """,
     )(_lemma_9_7)
 
     SURVEY.claim(
@@ -2391,10 +2400,20 @@ with SURVEY.section("9.2"):
                                search=rationals(0, 20, max_denominator=10)),
                          among("alpha", (F(1, 10), F(1, 2), F(9, 10), F(101, 100), F(3, 2), F(2), F(3), F(10), F(100)),
                                search=rationals(0, 200, max_denominator=10)),
-                         where(lambda alpha: alpha != 1, "alpha != 1")),
+                         where("alpha != 1", "alpha != 1")),
         reading="as read",
         deviations=(LOG_AS_LN,),
         meaningless=LOG_MEANINGLESS,
+        # an inequality between two printed expressions, decided as printed (log read as ln)
+        formula="""
+        # sinh(t) = (e^t - e^-t)/2: at rational t an exact sum of exponentials
+        sinh(t) = (exp(t) - exp(-t))/2
+        N = sinh(alpha*eps) - sinh((alpha - 1)*eps)  # positive: sinh(alpha eps) > sinh((alpha - 1) eps)
+        c = (alpha - 1)*alpha*eps**2/2
+        # printed: eps(alpha) = ln(N/sinh(eps))/(alpha - 1) <= alpha eps^2/2, i.e. (sinh(eps) > 0, exp increasing)
+        # N <= sinh(eps) e^c for alpha > 1, and N >= sinh(eps) e^c for alpha < 1 (dividing by alpha - 1 < 0 turns it)
+        N <= sinh(eps)*exp(c) if alpha > 1 else N >= sinh(eps)*exp(c)
+        """,
     )(lambda eps, alpha: certified(lambda: _sinh_level(eps, alpha), "<=", lambda: ball(alpha * eps**2 / 2)))
 
     SURVEY.definition(

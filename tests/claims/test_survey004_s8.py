@@ -79,6 +79,10 @@ def test_theorem_8_4_without_its_log_term_is_refuted():
     assert F(3, 4) - F(7, 3) * F(1, 4) == F(1, 6) > F(1, 10)
     planted = dataclasses.replace(claim, id="planted.theorem-8.4-no-log", check=without_log, correction=None,
                                   finding="")
+    # the same fault in the formula (the engine compares the fast path with it): Lambda^(alpha-1) = m at integer orders
+    formula = planted.formula.replace("m/delta", "(m if denominator(alpha) == 1 else m/delta)")
+    assert formula != planted.formula
+    planted = dataclasses.replace(planted, formula=formula)
     assert decide(planted, examples=30).verdict == "refuted"
 
 
@@ -244,6 +248,10 @@ def test_theorem_8_4_without_its_log_term_is_refuted_at_half_integer_orders():
                         for X, Y in ((A, B), (B, A))])
     planted = dataclasses.replace(claim, id="planted.theorem-8.4-no-log-fractional", check=without_log,
                                   correction=None, finding="")
+    # the same fault in the formula: Lambda^(alpha-1) = m at the half-integer orders
+    formula = planted.formula.replace("m/delta", "(m/delta if denominator(alpha) == 1 else m)")
+    assert formula != planted.formula
+    planted = dataclasses.replace(planted, formula=formula)
     decision = decide(planted, examples=10)
     assert decision.verdict == "refuted" and F(decision.evidence["counterexample"]["alpha"]).denominator == 2
 
@@ -266,6 +274,10 @@ def test_theorem_8_5_at_half_integer_orders_and_reversed():
                                                                  point["e^eps"])), ">=",
                                                     int(_rdp_any(point["P"], point["Q"], point["alpha_2"],
                                                                  point["e^eps"]))))
+    # the same fault in the formula (the engine compares the fast path with it)
+    formula = planted.formula.replace("rdp(alpha_2) >= rdp(alpha_1)", "rdp(alpha_1) >= rdp(alpha_2)")
+    assert formula != planted.formula
+    planted = dataclasses.replace(planted, formula=formula)
     assert decide(planted, examples=10).verdict == "refuted"
 
 
