@@ -14,6 +14,9 @@ from krverify.claims._claim import Deviation, Evaluation, Point, same_truth
 from krverify.claims._registry import Document
 from krverify.claims.jan2016_s2_s3_setup import (
     PER_RECORD,
+    PER_RECORD_LAW,
+    PER_RECORD_PAIRS_LAW,
+    SET_BOUND,
     per_record_probability,
     per_record_ratio,
     randomizer,
@@ -37,6 +40,9 @@ SECTION = "5"
     domain=per_record_ratio.domain,
     reading="as read",
     meaningless="where P[A(x') = s] = 0 the left-hand ratio is 0/0 or a/0",
+    # as 001.per-record-ratio: the ratio of the joint probabilities of the independently randomized records (the
+    # model) against the printed ratio of the first record's table entries
+    formula=PER_RECORD_LAW + "P(x) / P(xp) == T[x[0]][s[0]] / T[xp[0]][s[0]]",
 )
 def old_stuff_product(point: Point) -> Evaluation | None:
     """000_6dfa2dbc38b4b249.txt §5, §5: the per-record query's ratio involves only the modified record."""
@@ -74,6 +80,11 @@ _CONDITION = (r"Therefore, in this case, the query A will satisfy differential p
     "randomizer of a record; the per-record bound for all x, x' in D and s in S_0 (l.337); every neighbouring pair "
     "and every set S of outcomes of A = (A_0(x_1), ..., A_0(x_n))",
     domain=PER_RECORD,
+    # 'differential privacy' at some level: the level lam = the largest ratio P[A(x) = s]/P[A(x') = s] over every
+    # neighbouring pair and every outcome with P[A(x') = s] > 0 (a finite level exists exactly when this one works),
+    # and the set-level bound (1.1) at it, every set probability summed from the product law
+    formula=PER_RECORD_PAIRS_LAW + "lam = max(P(p[0])[k] / P(p[1])[k] for p in N for k in ints(0, len(O) - 1) "
+    "if P(p[1])[k] > 0)\n" + SET_BOUND.format(level="lam"),
 )
 def old_stuff_condition_any_level(point: Point) -> Evaluation | None:
     """000_6dfa2dbc38b4b249.txt §5, §5 as printed: the per-record bound makes A differentially private at some level.
@@ -100,6 +111,9 @@ def old_stuff_condition_any_level(point: Point) -> Evaluation | None:
         "(1.1) (l.19-24) that is level log ε, and level ε follows since ε < 1 + ε <= e^ε",
         where="§5, l.335-337, and (1.1) at l.19-24"),),
     literal="000.old-stuff-condition.any-level",
+    # as 001.per-record-condition: every set probability of every neighbouring pair, summed from the product law
+    # (the model), against the bound's factor ε
+    formula=PER_RECORD_PAIRS_LAW + SET_BOUND.format(level="epsilon"),
 )
 def old_stuff_condition(point: Point) -> Evaluation | None:
     """000_6dfa2dbc38b4b249.txt §5, §5: the per-record bound with factor ε bounds every set ratio of neighbouring

@@ -7,7 +7,8 @@ each checked by enumerating every synthetic collection of small sizes.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import re
+from collections.abc import Callable, Iterator
 from fractions import Fraction
 from itertools import product
 
@@ -307,19 +308,45 @@ def randomizer(name: str) -> tuple[tuple[Fraction, ...], ...]:
     return RANDOMIZERS[name]
 
 
-def _records(point: Point) -> Iterator[tuple[int, ...]]:
-    table = randomizer(point["A_0"])
-    sizes = (point["n"],) if len(table) <= 3 else (1,)
-    return (x for n in sizes for x in product(range(len(table)), repeat=n))
+def _table_text() -> str:
+    """The table of the randomizer named A_0, in the formula language: R's tables from R's definition (each bit of
+    a record d of {0,1}^L, ones first, reported flipped with probability q, independently), the others as printed
+    in their names."""
+    choices = []
+    for name, table in RANDOMIZERS.items():
+        found = re.fullmatch(r"R \(L = (\d+), q = (\d+/\d+)\)", name)
+        if found:
+            L, q = found.groups()
+            text = (f"tuple(tuple(prod({q} if d[i] != t[i] else 1 - {q} for i in ints(0, {int(L) - 1})) "
+                    f"for t in bit_vectors({L})) for d in bit_vectors({L}))")
+        else:
+            text = "(" + ", ".join("(" + ", ".join(map(str, row)) + ")" for row in table) + ")"
+        choices.append((name, text))
+    *first, (_, last) = choices
+    return " else ".join(f'{text} if A_0 == "{name}"' for name, text in first) + f" else {last}"
 
 
-def _first_changed(point: Point) -> Iterator[tuple[int, ...]]:
-    x, values = point["x"], len(randomizer(point["A_0"]))
-    return (x[:0] + (v,) + x[1:] for v in range(values) if v != x[0])
+#: The table of A_0 (one output distribution per record value), an expression over A_0.
+TABLE = f"({_table_text()})"
 
 
-def _outputs(point: Point) -> Iterator[tuple[int, ...]]:
-    return product(range(len(randomizer(point["A_0"])[0])), repeat=len(point["x"]))
+def _size_text(size: Callable[[tuple[tuple[Fraction, ...], ...]], int]) -> str:
+    """A size of A_0's table (its number of record values or of outputs), an expression over A_0."""
+    sizes: dict[int, list[str]] = {}
+    for name, table in RANDOMIZERS.items():
+        sizes.setdefault(size(table), []).append(name)
+    *first, last = sorted(sizes.items(), key=lambda item: -len(item[1]))[::-1]
+    return "(" + " else ".join(f"{value} if " + " or ".join(f'A_0 == "{name}"' for name in names)
+                               for value, names in first) + f" else {last[0]})"
+
+
+#: Whether A_0's table has no zero entry (then every outcome has positive probability), an expression over A_0: the
+#: domain tests positivity from the table itself only for the tables with a zero entry (the sweep's cost).
+ALL_POSITIVE = "(" + " and ".join(f'A_0 != "{name}"' for name, table in RANDOMIZERS.items()
+                                  if any(entry == 0 for row in table for entry in row)) + ")"
+
+#: The number of record values (rows) and of outputs (columns) of A_0's table, expressions over A_0.
+VALUES, OUTPUTS = _size_text(len), _size_text(lambda table: len(table[0]))
 
 
 def per_record_probability(table: tuple[tuple[Fraction, ...], ...], x: tuple[int, ...], s: tuple[int, ...]
@@ -331,18 +358,51 @@ def per_record_probability(table: tuple[tuple[Fraction, ...], ...], x: tuple[int
     return weight
 
 
-def _possible(point: Point) -> bool:
-    return per_record_probability(randomizer(point["A_0"]), point["x'"], point["s"]) > 0
+def _possible(xp: tuple[int, ...], s: tuple[int, ...], A_0: str) -> bool:
+    return per_record_probability(randomizer(A_0), xp, s) > 0
 
 
+#: The per-record query's neighbouring pairs (x' differs from x in its first record) and outcomes, as data: the
+#: same points, in the same order, as the functions above (x: every n-tuple of record values, one record for a
+#: table of 4 record values; x': x with its first record changed; s: every tuple of outputs).
 PER_RECORD_PAIRS = Domain.of(
     among("A_0", tuple(RANDOMIZERS), text="A_0 in {" + ", ".join(RANDOMIZERS) + "} (a table: one output "
           "distribution per record value)"),
-    ints("n", 1, 3), each("x", _records, "every collection x of n record values (n = 1 for 4 record values)"),
-    each("x'", _first_changed, "every x' differing from x in the first record"),
-    each("s", _outputs, "every outcome s"),
-    where(_possible, "P[A(x') = s] > 0", deviation=Deviation(
-        "narrowed domain", "the outcomes with P[A(x') = s] > 0: elsewhere the left-hand ratio is 0/0 or a/0")))
+    ints("n", 1, 3),
+    each("x", f"tuples(ints(0, {VALUES} - 1), n if {VALUES} <= 3 else 1)",
+         "every collection x of n record values (n = 1 for 4 record values)"),
+    each("x'", f"tuple(tuple(v if i == 0 else x[i] for i in ints(0, len(x) - 1)) for v in ints(0, {VALUES} - 1) "
+         "if v != x[0])", "every x' differing from x in the first record", symbol="xp"),
+    each("s", f"tuples(ints(0, {OUTPUTS} - 1), len(x))", "every outcome s"),
+    where(f"True if {ALL_POSITIVE} else all(prod(T[xp[i]][s[i]] for i in ints(0, len(s) - 1)) > 0 "
+          f"for T in ({TABLE},))",
+          "P[A(x') = s] > 0",
+          fast=_possible, deviation=Deviation(
+              "narrowed domain", "the outcomes with P[A(x') = s] > 0: elsewhere the left-hand ratio is 0/0 or a/0")))
+
+
+#: P[A(z) = s] for the per-record query: the records randomized independently by A_0 (the product of their tables'
+#: entries), at the point's outcome s.
+PER_RECORD_LAW = f"""
+T = {TABLE}
+P(z) = prod(T[z[i]][s[i]] for i in ints(0, len(s) - 1))
+"""
+#: The per-record query's law on its outcomes O (every tuple of outputs), its neighbouring pairs N = (x, x'): every
+#: collection x of n record values and every x' with one record changed (both orders, as x ranges over all), and
+#: for each pair and each nonempty set S of outcomes (P[A(x) in S], P[A(x') in S]).
+PER_RECORD_PAIRS_LAW = f"""
+T = {TABLE}
+O = tuple(tuples(ints(0, len(T[0]) - 1), n))
+P(z) = tuple(prod(T[z[i]][t[i]] for i in ints(0, n - 1)) for t in O)
+N = tuple((x, tuple(v if i == j else x[i] for i in ints(0, n - 1))) for x in tuples(ints(0, len(T) - 1), n)
+  for j in ints(0, n - 1) for v in ints(0, len(T) - 1) if v != x[j])
+sets = tuple((sum(P(p[0])[k] for k in S), sum(P(p[1])[k] for k in S)) for p in N for S in subsets(len(O))
+  if len(S) > 0)
+"""
+#: P[A(x) in S] <= λ P[A(x') in S] for every neighbouring pair and every nonempty set S of outcomes (``sets``: the
+#: pairs (P[A(x) in S], P[A(x') in S]), summed from the law): the set-level bound of 001 §3's definition, ε
+#: multiplying
+SET_BOUND = "all(r[0] <= {level}*r[1] for r in sets)"
 
 
 @JAN.claim(
@@ -358,6 +418,9 @@ PER_RECORD_PAIRS = Domain.of(
     domain=PER_RECORD_PAIRS,
     reading="as read",
     meaningless="where P[A(x') = s] = 0 the left-hand ratio is 0/0 or a/0",
+    # the ratio of the joint probabilities of the independently randomized records (the model) against the printed
+    # ratio of the first record's table entries
+    formula=PER_RECORD_LAW + "P(x) / P(xp) == T[x[0]][s[0]] / T[xp[0]][s[0]]",
 )
 def per_record_ratio(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §3, §3: the per-record query's ratio involves only the modified record."""
@@ -370,22 +433,21 @@ def per_record_ratio(point: Point) -> Evaluation | None:
 EPSILONS = tuple(Fraction(e) for e in ("1", "3/2", "2", "3", "5", "9", "20", "81", "120", "12100", "1000000"))
 
 
-def per_record_bound(point: Point) -> bool:
+def per_record_bound(A_0: str, epsilon: Fraction) -> bool:
     """P[A_0(a) = s] <= ε P[A_0(b) = s] for every record value a, b and output s."""
-    table, epsilon = randomizer(point["A_0"]), point["epsilon"]
+    table = randomizer(A_0)
     return all(row[s] <= epsilon * other[s] for row in table for other in table for s in range(len(row)))
 
 
-def _sizes(A_0: str) -> range:
-    table = randomizer(A_0)
-    return range(1, 2 if len(table) ** 2 * len(table[0]) > 16 else 3)
-
-
-#: The per-record queries of §3 (001) and §5 (000) with the per-record bound as their premise.
+#: The per-record queries of §3 (001) and §5 (000) with the per-record bound as their premise (n in 1..2, 1 when
+#: the table has more than 16 entries a, b, s: the 4-valued R).
 PER_RECORD = Domain.of(among("A_0", tuple(RANDOMIZERS), text="A_0 in {" + ", ".join(RANDOMIZERS) + "}"),
-                       each("n", _sizes, "n in 1..2 (1 for the 4-valued R)"),
+                       each("n", f"ints(1, 1 if {VALUES}*{VALUES}*{OUTPUTS} > 16 else 2)",
+                            "n in 1..2 (1 for the 4-valued R)"),
                        among("epsilon", EPSILONS, search=rationals(0, 10**4, ends="()", max_denominator=10)),
-                       where(per_record_bound, "P[A_0(x) = s] <= ε P[A_0(x') = s] for every x, x', s"))
+                       where(f"all(row[s] <= epsilon*other[s] for T in ({TABLE},) for row in T for other in T "
+                             "for s in ints(0, len(row) - 1))", "P[A_0(x) = s] <= ε P[A_0(x') = s] for every x, x', s",
+                             fast=per_record_bound))
 
 
 def set_bound(point: Point, factor: Fraction) -> bool:
@@ -415,6 +477,9 @@ def set_bound(point: Point, factor: Fraction) -> bool:
     hypotheses="001's definition (ε multiplies); A_0 any randomizer of a record; every neighbouring pair and every "
     "set S of outcomes of A = (A_0(x_1), ..., A_0(x_n))",
     domain=PER_RECORD,
+    # the domain's premise is the per-record bound; the model: every set probability of every neighbouring pair,
+    # summed from the product law, against the printed factor ε
+    formula=PER_RECORD_PAIRS_LAW + SET_BOUND.format(level="epsilon"),
 )
 def per_record_condition(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §3, §3: the per-record bound implies the set-level bound."""
