@@ -1692,10 +1692,36 @@ with SURVEY.section("9.1.2"):
         "3, N(0, 1/rho) in part 4 (l.1982); each O(·) witnessed by a constant, the noise's scale divided out: 200 "
         "ln^2 d and 8 (part 3), 40 ln d and 1 (part 4), from d = 2 on; any base of log changes only the constant",
         domain=Domain.of(among("part", RATES, text="part in {3 point, 3 sum, 4 point, 4 sum}"),
-                         each(("d", "t"), lambda part: [(d, F(0)) for d in (*range(2, 30), 100, 400)]
-                              if part.endswith("point") else [(1, F(j, 4)) for j in range(0, 41)],
+                         each(("d", "t"), 'tuple((d, 0/1) for d in ints(2, 400) if d <= 29 or d == 100 or d == 400) '
+                              'if part == "3 point" or part == "4 point" else tuple((1, j/4) for j in ints(0, 40))',
                               "point errors at d in 2..29 and {100, 400}; sum errors at q_*(x) = t times the noise's "
                               "scale, t in {0, 1/4, ..., 10}")),
+        formula="""
+        # each error from the noise's law, its scale divided out (eps = 1: Lap(b), b = 2/eps = 2; rho = 1: N(0, 1))
+        b = 2
+        PI = pi  # (enclosed once per sweep)
+        # 3 point: model E[(|z_*| + 2 max_j |z_j|)^2] = E z^2 + 4 E|z| E max + 4 E max^2 (z_* independent of the
+        # z_j), Lap(b): E|z| = b, E z^2 = 2b^2; max_j |z_j| = b sum_(j<=d) E_j/j, E_j iid Exp(1) (Renyi), so E max =
+        # b H_d, E max^2 = b^2 (H_d^2 + H_d^(2)); printed O(log^2(d)/eps^2) with the constant 200
+        # (each part a function, so that only the point's own part is evaluated)
+        H(n, k) = sum(1/j**k for j in ints(1, n))
+        point3(n) = 2*b**2 + 4*b*(b*H(n, 1)) + 4*b**2*(H(n, 1)**2 + H(n, 2))
+        # 3 sum: model E[(max{0, Q + z} - Q)^2], z ~ Lap(b), Q = q_*(x) = t b: E z^2 = 2b^2 less E[z^2; z <= -Q] =
+        # (Q^2 + 2bQ + 2b^2) e^(-Q/b)/2, plus Q^2 P[z <= -Q]; printed O(1/eps^2) with the constant 8
+        sum3(Q) = 2*b**2 - (Q**2 + 2*b*Q + 2*b**2)*exp(-Q/b)/2 + Q**2*laplace_interval(0, b, (None, -Q))
+        # 4 point: model E[(|z_*| + 2M)^2] <= 1 + 4 E|z_*| sqrt(U) + 4U (E M <= sqrt(E M^2), Jensen), z ~ N(0, 1),
+        # E|z_*| = sqrt(2/pi), U >= E[max_j z_j^2] the union-bound integral of lemma-9.4-gaussian-rates (t0 = 2 ln d,
+        # u0^2 = ln d, e^(-u0^2) = 1/d); printed O(log(d)/rho) with the constant 40
+        U(n, L) = 2*L + 4*n*((1/4 - L/2)*erfc(sqrt(L)) + sqrt(L)/(2*n*sqrt(PI)))
+        bound4(u) = 1 + 4*sqrt(2/PI)*sqrt(u) + 4*u
+        excess4(n, L) = bound4(U(n, L)) - 40*L  # the bound less the printed 40 ln d
+        # 4 sum: model E[(max{0, Q + z} - Q)^2], z ~ N(0, 1), Q = t: Phi(t) - t phi(t) + t^2 (1 - Phi(t)); printed
+        # O(1/rho) with the constant 1
+        error4(u, F) = F - u*exp(-u**2/2)/sqrt(2*PI) + u**2*(1 - F)  # F = Phi(u)
+        sum4(u) = error4(u, Phi(u))
+        (point3(d) <= 200*ln(d)**2 if part == "3 point" else sum3(t*b) <= 8 if part == "3 sum"
+         else excess4(d, ln(d)) <= 0 if part == "4 point" else sum4(t) <= 1)
+        """,
     )(_rate_part)
 
     APPROX_STATEMENT = (r"5. $\mathcal{M}'_{\varepsilon, \delta}$ ... $\in O(\log^2(1/\delta)/\varepsilon^2 + 1)$ and "
@@ -2600,7 +2626,17 @@ with SURVEY.section("9.2.1"):
         "ln(1/delta))/(alpha - 1) at each alpha; the printed eps is no smaller iff ln(1 + k_max) <= ln(1/delta), "
         "i.e. 1 + k_max <= 1/delta",
         domain=Domain.of(ints("k_max", 1, 30), among("delta", (F(1, 10**6), F(1, 1000), F(1, 40), F(1, 31))),
-                         where(lambda k_max, delta: delta <= F(1, 1 + k_max), "delta <= 1/(1 + k_max)")),
+                         where("delta <= 1/(1 + k_max)", "delta <= 1/(1 + k_max)")),
+        formula="""
+        # model: the corrected bounded-length RDP bound eps_rho + eps_nu + ln(1 + k_max)/(alpha - 1) converted by
+        # Theorem 8.8 at delta: eps_rho + eps_nu + (ln(1 + k_max) + ln(1/delta))/(alpha - 1) at each alpha > 1;
+        # printed: eps_rho + eps_nu + 2 ln(1/delta)/(alpha - 1).  The printed eps (the min over alpha) is a valid
+        # one iff it is no smaller at every alpha: eps_rho + eps_nu cancel, alpha - 1 > 0 multiplies out, and e^ of
+        # both sides (e^ increases) compares (1 + k_max)(1/delta) with (1/delta)^2 exactly
+        model = (1 + k_max)*(1/delta)  # e^(ln(1 + k_max) + ln(1/delta))
+        printed = (1/delta)**2  # e^(2 ln(1/delta))
+        model <= printed
+        """,
         reading="as read",
         deviations=(Deviation("corrected symbol", "the premise 'an RDP bound of the form ...' read as the corrected "
                               "bounded-length bound ε_ρ + ε_ν + log(1 + k_max)/(α - 1) (the printed one, with the "
@@ -3115,7 +3151,16 @@ with SURVEY.section("9.2.2"):
         statement=r"$\tilde{c} \leftarrow c - c'(\lceil c/c' \rceil - 1)$ for the last of the $\lceil c/c' \rceil$ "
         r"stages, $\tilde{c} = c'$ before",
         hypotheses="the stages' cutoffs add up to the total cutoff c and the last lies in 1..c'",
-        domain=Domain.of(ints("c", 1, 12), ints("c'", 1, "c")),
+        domain=Domain.of(ints("c", 1, 12), ints("c'", 1, "c", symbol="cp")),
+        formula="""
+        # printed: the ceil(c/c') stages of Algorithm 10, c~ = c' for all but the last, the last
+        # c~ = c - c'(ceil(c/c') - 1)
+        stages = ceil(c/cp)
+        last = c - cp*(stages - 1)
+        # model: what a stage's cutoff must be (the loop's stages use up exactly the total cutoff c, each a cutoff
+        # in 1..c'), here the stages' cutoffs added up one by one
+        1 <= last and last <= cp and sum(cp for s in ints(1, stages - 1)) + last == c
+        """,
     )
     def algorithm_10_cutoffs(point: Point) -> Evaluation:
         c, cp = point["c"], point["c'"]
@@ -3129,9 +3174,6 @@ with SURVEY.section("9.2.2"):
                            r"\frac{c}{c'}\delta')$-DP with $\varepsilon \in O\left(\sqrt{\frac{c\Delta^2}{\sigma_1^2} "
                            r"\log(1/\delta') \log(1/\tilde{\delta})}\right)$ (and Theorem 9.14)")
 
-    def _stagewise_pairs() -> list[tuple[int, int]]:
-        return [(c, cp) for c in range(1, 5) for cp in range(1, c + 1)]
-
     @SURVEY.claim(
         "theorems-9.13-9.14",
         label="Theorem 9.13",
@@ -3139,10 +3181,19 @@ with SURVEY.section("9.2.2"):
         hypotheses="δ̃ = 1 (log(1/δ̃) = 0, so ε = 0 meets the O(·)) witnessing the printed 'for some δ̃ > 0' (l.2153); "
         "δ' in (0, 1) and c' at most c (l.2153); the DP inequality Pr[M(x) in S] at most e^ε Pr[M(y) in S] + δ at "
         "every event S of two neighbours, whose probabilities P and Q the domain sweeps",
-        domain=Domain.of(each(("c", "c'"), _stagewise_pairs, "(c, c') with 1 <= c' <= c <= 4"),
-                         among("delta'", (F(1, 10), F(1, 2), F(9, 10))),
+        domain=Domain.of(each(("c", "c'"), "tuple((c, cp) for c in ints(1, 4) for cp in ints(1, c))",
+                              "(c, c') with 1 <= c' <= c <= 4", symbol=("c", "cp")),
+                         among("delta'", (F(1, 10), F(1, 2), F(9, 10)), symbol="dp"),
                          among(("P", "Q"), tuple((p, q) for p in (F(0), F(1, 2), F(1)) for q in (F(0), F(1, 2), F(1))),
                                text="(Pr[M(x) in S], Pr[M(y) in S]) in {0, 1/2, 1}^2")),
+        formula="""
+        # the printed 'for some delta~ > 0' witnessed by delta~ = 1: log(1/delta~) = 0, so eps = 0 meets the O(.)
+        dt = 1
+        eps = 0
+        # model: P = Pr[M(x) in S], Q = Pr[M(y) in S], any two probabilities of an event at neighbours; printed:
+        # Definition 3.5 at the printed (eps, delta~ + (c/c') delta')
+        P <= exp(eps)*Q + dt + c/cp*dp
+        """,
     )
     def theorems_9_13_9_14(point: Point) -> Evaluation:
         """The printed existential is met by δ̃ = 1 and ε = 0 for every mechanism: the DP inequality's slack δ̃ +
