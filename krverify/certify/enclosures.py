@@ -141,7 +141,9 @@ def log(x: Fraction) -> Enclosure:
     return _rounded(2 * (total - error), 2 * (total + error)) + ln2 * k
 
 
+@lru_cache(maxsize=1)
 def _ln2() -> Enclosure:
+    """ln 2 = 2 artanh(1/3), computed once (a constant at the fixed precision BITS)."""
     y, total, j, power = Fraction(1, 3), Fraction(0), 0, Fraction(1, 3)
     while power > _EPS / 64:
         total += power / (2 * j + 1)
@@ -171,8 +173,9 @@ def _arctan_inverse(n: int) -> Enclosure:
     return Enclosure(min(total, total + (-1) ** j * last), max(total, total + (-1) ** j * last))
 
 
+@lru_cache(maxsize=1)
 def pi() -> Enclosure:
-    """π = 16 arctan(1/5) - 4 arctan(1/239) (Machin)."""
+    """π = 16 arctan(1/5) - 4 arctan(1/239) (Machin), computed once (a constant at the fixed precision BITS)."""
     return _arctan_inverse(5) * 16 - _arctan_inverse(239) * 4
 
 
