@@ -26,7 +26,7 @@ else:  # loaded by path
     from formula import ExpSum, Law  # type: ignore[no-redef]
 
 __all__ = ["PRIMITIVES", "binomial_law", "bit_vectors", "collections", "compositions", "convolve", "histogram_law",
-           "hockey_stick",
+           "hockey_stick", "independent_sum_law",
            "laplace_difference_tail", "laplace_interval", "linear_product", "neighbours", "noisy_max_win", "ones_law",
            "ones_pmf",
            "sparse_threshold", "total_variation"]
@@ -69,6 +69,40 @@ def _integer_coefficients(values: Sequence[Any]) -> tuple[list[int], int] | None
         return None
     scale = lcm(*(v.denominator for v in values))
     return [v.numerator * (scale // v.denominator) for v in values], scale
+
+
+def independent_sum_law(laws: Sequence[Any]) -> Law:
+    """The law of X_1 + ... + X_n for independent X_i, X_i with law ``laws[i]``: P[Σ X_i = s] is the sum of
+    Π_i P[X_i = x_i] over the outcomes (x_1, ..., x_n) with Σ x_i = s (the joint law of independent variables is the
+    product of their laws; the sum's law is their convolution, Feller 1968, vol. 1, §XI.2).  A law is a Law, a tuple
+    of (value, probability) pairs or a tuple of probabilities on 0, 1, 2, ...; values and probabilities rational, the
+    probabilities non-negative with sum 1.  Folded one variable at a time, values and probabilities as integers over
+    common denominators; the sums in increasing order (no variable: the point mass at 0).
+
+    >>> independent_sum_law((((0, Fraction(1, 2)), (Fraction(1, 2), Fraction(1, 2))), (Fraction(1, 3), Fraction(2, 3))))
+    Law({Fraction(0, 1): Fraction(1, 6), Fraction(1, 2): Fraction(1, 6), Fraction(1, 1): Fraction(1, 3), \
+Fraction(3, 2): Fraction(1, 3)})
+    """
+    pairs = []
+    for one in laws:
+        law = tuple(one.masses.items()) if isinstance(one, Law) else tuple(
+            tuple(term) if isinstance(term, tuple) else (index, term) for index, term in enumerate(one))
+        if not law or any(len(term) != 2 or not all(type(v) is Fraction or type(v) is int for v in term)
+                          for term in law) or any(p < 0 for _, p in law) or sum(p for _, p in law) != 1:
+            raise ValueError(f"{one!r} is not a law of rational values and probabilities")
+        pairs.append(law)
+    unit = lcm(*(Fraction(v).denominator for law in pairs for v, _ in law))
+    sums, scale = {0: 1}, 1
+    for law in pairs:
+        size = lcm(*(Fraction(p).denominator for _, p in law))
+        step: dict[int, int] = {}
+        for value, p in law:
+            if p:
+                shift, weight = int(value * unit), int(p * size)
+                for s, mass in sums.items():
+                    step[s + shift] = step.get(s + shift, 0) + mass * weight
+        sums, scale = step, scale * size
+    return Law({Fraction(s, unit): Fraction(mass, scale) for s, mass in sorted(sums.items())})
 
 
 def binomial_law(n: Any, p: Any) -> tuple[Fraction, ...]:
@@ -384,7 +418,8 @@ def noisy_max_win(c: Sequence[Any], i: Any, b: Any) -> ExpSum:
 PRIMITIVES: dict[str, Callable[..., Any]] = {
     "binomial_law": binomial_law, "bit_vectors": bit_vectors, "collections": collections, "compositions": compositions,
     "convolve": convolve,
-    "histogram_law": histogram_law, "hockey_stick": hockey_stick, "laplace_difference_tail": laplace_difference_tail,
+    "histogram_law": histogram_law, "hockey_stick": hockey_stick, "independent_sum_law": independent_sum_law,
+    "laplace_difference_tail": laplace_difference_tail,
     "laplace_interval": laplace_interval,
     "linear_product": linear_product,
     "neighbours": neighbours, "noisy_max_win": noisy_max_win, "ones_law": ones_law, "ones_pmf": ones_pmf,

@@ -58,22 +58,14 @@ def _at_most_exp(tail: Fraction, x: Fraction, factor: Fraction | None = None) ->
     return tail_at_most_exp(tail, x, factor)
 
 
-def _on_tenths(one: Law) -> bool:
-    """At most three values, each in {0, 1/10, ..., 1}."""
-    return len(one) <= 3 and all(10 % F(v).denominator == 0 for v, _ in one)
-
-
-def _is_law(value: object) -> bool:
-    """A law of values in [0, 1] (sorted support, positive probabilities summing to 1)."""
-    if not isinstance(value, tuple) or not value:
-        return False
-    for pair in value:
-        if not (isinstance(pair, tuple) and len(pair) == 2 and all(isinstance(v, Fraction | int)
-                                                                  and not isinstance(v, bool) for v in pair)):
-            return False
-    values = [v for v, _ in value]
-    return (values == sorted(set(values)) and all(0 <= v <= 1 for v in values)
-            and all(p > 0 for _, p in value) and sum(p for _, p in value) == 1)
+def _law_member(law: str) -> str:
+    """In the formula language: ``law`` is a law of values in [0, 1] — a nonempty tuple of (value, probability)
+    pairs, rational, values increasing, probabilities positive with sum 1."""
+    pairs = f"ints(0, len({law}) - 1)"
+    return (f"len({law}) >= 1 and all(len({law}[k]) == 2 and rational({law}[k][0]) and rational({law}[k][1]) "
+            f"and 0 <= {law}[k][0] and {law}[k][0] <= 1 and {law}[k][1] > 0 for k in {pairs}) "
+            f"and all({law}[k - 1][0] < {law}[k][0] for k in ints(1, len({law}) - 1)) "
+            f"and sum({law}[k][1] for k in {pairs}) == 1")
 
 
 @st.composite
@@ -122,16 +114,20 @@ GENERAL_TEXT = ("X_i with law L_((i - 1) mod r) from (Ber(1/10), Ber(1/2), Ber(9
 
 _BERNOULLI_DRAW = st.fractions(0, 1, max_denominator=20).map(lambda p: (bernoulli(p),))
 _LAWS_DRAW = st.lists(_random_law(), min_size=1, max_size=3).map(tuple)
+#: one law, Ber(p): its values among 0 and 1, P(1) with a denominator up to 20
 _BERNOULLI_REGION = region("{(Ber(p),)}, p in [0, 1] with denominators up to 20",
                            lambda: _BERNOULLI_DRAW,
-                           lambda value: isinstance(value, tuple) and len(value) == 1 and _is_law(value[0])
-                           and {v for v, _ in value[0]} <= {0, 1}
-                           and dict(value[0]).get(1, F(0)).denominator <= 20)
+                           "len(value) == 1 and " + _law_member("value[0]")
+                           + " and all(value[0][k][0] == 0 or value[0][k][0] == 1 for k in ints(0, len(value[0]) - 1))"
+                           " and denominator(sum(value[0][k][1] for k in ints(0, len(value[0]) - 1)"
+                           " if value[0][k][0] == 1)) <= 20")
+#: one to three laws, each on at most three values of {0, 1/10, ..., 1}
 _GENERAL_REGION = region("tuples of one to three laws, each on one to three values of {0, 1/10, ..., 1} "
                          "with positive rational probabilities (drawn with weights 1..9), cycled over i",
                          lambda: _LAWS_DRAW,
-                         lambda value: isinstance(value, tuple) and 1 <= len(value) <= 3
-                         and all(_is_law(v) and _on_tenths(v) for v in value))
+                         "1 <= len(value) and len(value) <= 3 and all(" + _law_member("value[j]")
+                         + " and len(value[j]) <= 3 and all(integer(10 / denominator(value[j][k][0]))"
+                         " for k in ints(0, len(value[j]) - 1)) for j in ints(0, len(value) - 1))")
 
 
 def _independent_laws(n_big: tuple[int, ...], n_small: int, epsilon: Axis, *extra: Axis) -> Domain:
@@ -215,6 +211,22 @@ with SURVEY.section("2"):
         lower = sum((p for v, p in mean_law if v < mu - eps), F(0))
         return weakest((_at_most_exp(upper, 2 * n * eps * eps), _at_most_exp(lower, 2 * n * eps * eps)))
 
+    #: The law of X̄ from its definition (the model: independent X_i, X_i with law laws[(i - 1) mod r], the law of
+    #: S = X_1 + ... + X_n by independent_sum_law, X̄ = S/n, μ = E[X̄]); each record's formula compares the exact
+    #: tails of X̄ its theorem states with the printed e^(...), m read as n
+    MEAN_LAW = """
+    # X_i has law L_((i - 1) mod r), r = len(laws): the laws cycled over i = 1..n, the X_i independent
+    variables = tuple(laws[i - len(laws) * floor(i / len(laws))] for i in ints(0, n - 1))
+    # the law of S = X_1 + ... + X_n; X̄ = S/n, μ = E[X̄]
+    S = independent_sum_law(variables)
+    mu = sum(s * prob(S, s) for s in S) / n
+    """
+    #: Theorem 2.1: Pr[X̄ > μ + ε] <= e^(-2mε²) and Pr[X̄ < μ - ε] <= e^(-2mε²)
+    ADDITIVE_FORMULA = MEAN_LAW + """
+    bound = exp(-2 * n * eps**2)
+    sum(prob(S, s) for s in S if s / n > mu + eps) <= bound and sum(prob(S, s) for s in S if s / n < mu - eps) <= bound
+    """
+
     ADDITIVE_STATEMENT = (r"Let $X_1, \dots, X_n$ be independent random variables, $0 \leq X_i \leq 1$ ... "
                           r"$\Pr[\bar{X} > \mu + \varepsilon] \leq e^{-2m\varepsilon^2}, \Pr[\bar{X} < \mu - "
                           r"\varepsilon] \leq e^{-2m\varepsilon^2}.$")
@@ -233,6 +245,7 @@ with SURVEY.section("2"):
         finding="The bound is printed for every ε; for ε < 0 both events hold with probability near 1 while "
         "e^(-2nε²) < 1 (n = 1, X_1 ~ Ber(1/2), ε = -1: Pr[X̄ > -1/2] = 1 > e^-2). Hoeffding's bound needs ε > 0 "
         "(ε = 0 is trivial).",
+        formula=ADDITIVE_FORMULA,
         correction=SURVEY.correction(
             "theorem-2.1.corrected",
             label="Theorem 2.1",
@@ -246,6 +259,14 @@ with SURVEY.section("2"):
     EPS_MULTIPLICATIVE = among("eps", (F(1, 10), F(1, 5), F(1, 2), F(1)),
                                search=rationals(0, 1, ends="(]", max_denominator=100))
     MULTIPLICATIVE = _independent_laws((15, 50, 100), 10, EPS_MULTIPLICATIVE)
+
+    #: Theorem 2.2: Pr[X̄ > μ(1 + ε)] <= e^(-2mε²/3), and Pr[X̄ < μ(1 - ε)] <= e^(-2mε²/2)
+    MULTIPLICATIVE_UPPER = MEAN_LAW + """
+    sum(prob(S, s) for s in S if s / n > mu * (1 + eps)) <= exp(-2 * n * eps**2 / 3)
+    """
+    MULTIPLICATIVE_LOWER = MEAN_LAW + """
+    sum(prob(S, s) for s in S if s / n < mu * (1 - eps)) <= exp(-2 * n * eps**2 / 2)
+    """
 
     def _multiplicative(n: int, laws: tuple[Law, ...], eps: Fraction, upper: bool,
                         exponent: Callable[[int, Fraction, Fraction], Fraction]) -> Evaluation:
@@ -274,6 +295,7 @@ with SURVEY.section("2"):
         meaningless=M_UNDEFINED,
         finding="The multiplicative bound has no μ in its exponent, so it fails for small means: n = 3, p = 1/4, ε = 1 "
         "gives Pr[X̄ > 1/2] = 5/32 > e^(-2). The Chernoff bound is exp(-nμε²/3) for 0 < ε <= 1.",
+        formula=MULTIPLICATIVE_UPPER,
         correction=SURVEY.correction(
             "theorem-2.2-upper.corrected",
             label="Theorem 2.2",
@@ -294,6 +316,7 @@ with SURVEY.section("2"):
         meaningless=M_UNDEFINED,
         finding="The lower multiplicative bound e^(-nε²) has no μ: n = 1, p = 1/10, ε = 1/2 gives Pr[X̄ < 1/20] = 9/10 "
         "> e^(-1/4). The Chernoff bound is exp(-nμε²/2).",
+        formula=MULTIPLICATIVE_LOWER,
         correction=SURVEY.correction(
             "theorem-2.2-lower.corrected",
             label="Theorem 2.2",
