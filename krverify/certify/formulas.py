@@ -47,8 +47,7 @@ def refuted(claim_id: str, domain: str, in_domain: Callable[[Witness], bool]) ->
 
 
 if __package__:  # per-document formulas register themselves on import
-    from . import formulas_004, formulas_004_s8_s9
+    from . import formulas_004
 else:
     import formulas_004  # type: ignore[no-redef]  # noqa: F401
-    import formulas_004_s8_s9  # type: ignore[no-redef]  # noqa: F401
 

@@ -14,7 +14,6 @@ rebuilt here from the domain texts.  Functions follow paper order.
 from __future__ import annotations
 
 from fractions import Fraction
-from itertools import product
 from math import factorial
 
 if __package__:
@@ -36,12 +35,6 @@ def _int(w: Witness, key: str) -> int:
     if type(value) is not int:
         raise ValueError(f"witness {key} = {value!r} is not an integer")
     return value
-
-
-def _ints(value: object) -> tuple[int, ...]:
-    if not isinstance(value, list) or not all(type(v) is int for v in value):
-        raise ValueError(f"{value!r} is not a list of integers")
-    return tuple(value)
 
 
 def _keys(w: Witness, *names: str) -> bool:
@@ -215,19 +208,3 @@ def theorem_2_2_lower(w: Witness) -> Sides:
     n, laws, eps = _int(w, "n"), _laws(w["laws"]), _fr(w["eps"])
     mu, law = _mean_law(n, laws)
     return _tail_sides(sum((p for v, p in law.items() if v < mu * (1 - eps)), F(0)), n * eps * eps)
-
-
-# --------------------------------------------------------------------------- §3.4.2-§3.4.3 mechanisms
-
-Dist = tuple[Fraction, ...]
-
-
-# ---- composition: a composed mechanism is the joint law of (M_1(x), ..., M_k(x)) on R_1 x ... x R_k
-
-JointLaw = tuple[tuple[int, ...], Dist, Dist]
-
-
-def _marginals(sizes: tuple[int, ...], law: Dist) -> list[Dist]:
-    cells = list(product(*(range(s) for s in sizes)))
-    return [tuple(sum((p for c, p in zip(cells, law, strict=True) if c[i] == r), F(0)) for r in range(s))
-            for i, s in enumerate(sizes)]
