@@ -15,7 +15,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from fractions import Fraction
 from functools import lru_cache, partial
-from itertools import product
 from math import isqrt, lcm
 
 from flint import arb
@@ -36,7 +35,6 @@ from krverify.claims.survey004_s3_dp_basics import (
     PURE,
     PURE_TEXT,
     SHARED_TEXT,
-    SHARED_TWO,
     _independent,
     _joint_axis,
     _joints_data,
@@ -630,7 +628,6 @@ with SURVEY.section("8.1"):
     BINARY_COMPOSE = tuple(pair for pair in COMPOSE if len(pair[0]) == 2)
     BINARY_TEXT = ("binary RR with e^ε in {3/2, 2, 3}, (1/4, 3/4)|(1/2, 1/2), (1/5, 4/5)|(1/20, 19/20), (1/3, 2/3)|"
                    "(1/3, 2/3)")
-    BINARY_JOINTS = (*(_independent(a, b) for a, b in product(BINARY_COMPOSE, repeat=2)), *SHARED_TWO)
 
     @st.composite
     def _binary_joint(draw: st.DrawFn, independent: bool) -> tuple[tuple[int, ...], Dist, Dist]:
@@ -655,7 +652,8 @@ with SURVEY.section("8.1"):
                                   lambda: _binary_joint(independent), IS_JOINT.format(k=2) + " and value[0] == (2, 2)"),
                     symbol=("R", "Mx", "My"))
 
-    #: BINARY_JOINTS as data (the same joint laws, in order).
+    #: The joint laws of two binary mechanisms, as data: every ordered pair of BINARY_COMPOSE on independent coins
+    #: (product laws, cells row-major), then SHARED_TWO's shared coins (the order the sweep had).
     BINARY_JOINTS_DATA = _joints_data(BINARY_COMPOSE, 2, every_pair=True)
 
     RR_FOLD = Domain.of(among("e^eps", (F(3, 2), F(2), F(3)), search=rationals(1, 10, max_denominator=10),
