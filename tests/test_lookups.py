@@ -92,8 +92,13 @@ def test_show_prints_the_formula_as_stored_and_as_tex(capsys):
     assert main(["show", record["id"], "--json"]) == 0
     tex = json.loads(capsys.readouterr().out)["formula_tex"]
     assert tex[0] == r"\mathrm{law}(z) \mathrel{:=} \mathrm{histogram\_law}(z, q)" and len(tex) == 3
-    # a record that states no formula yet (004.theorem-8.7's joint laws are still a hand-written kernel entry)
-    assert main(["show", "004.theorem-8.7", "--json"]) == 0 and json.loads(capsys.readouterr().out)["formula_tex"] == []
+    # a record that states no formula (004.theorem-8.7's correction, decided by its fast path)
+    assert main(["show", "004.theorem-8.7.corrected", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["formula_tex"] == []
+    # a union's part told apart by an unbound parameter: 'R == None' reads 'R unbound', not R = infinity
+    assert main(["show", "004.theorem-8.7", "--json"]) == 0
+    tex = json.loads(capsys.readouterr().out)["formula_tex"]
+    assert r"R\text{ unbound}" in tex[0] and r"\infty" not in " ".join(tex)
 
 
 def test_show_renders_every_id_in_the_ledger_within_120_columns():

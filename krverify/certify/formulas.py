@@ -44,10 +44,3 @@ def refuted(claim_id: str, domain: str, in_domain: Callable[[Witness], bool]) ->
         REFUTED[claim_id] = Refutation(sides, domain, in_domain)
         return sides
     return register
-
-
-if __package__:  # per-document formulas register themselves on import
-    from . import formulas_004_s8_s9
-else:
-    import formulas_004_s8_s9  # type: ignore[no-redef]  # noqa: F401
-

@@ -15,7 +15,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from fractions import Fraction
 from functools import lru_cache, partial
-from itertools import product
 from math import isqrt, lcm
 
 from flint import arb
@@ -30,15 +29,16 @@ from krverify.claims.survey004_s3_dp_basics import (
     COMPOSE,
     COMPOSE_TEXT,
     FINITE,
+    FINITE_DATA,
     INDEPENDENT_COINS,
+    IS_JOINT,
     KERNELS,
     PURE,
     PURE_TEXT,
     SHARED_TEXT,
-    SHARED_TWO,
     _independent,
-    _is_joint,
     _joint_axis,
+    _joints_data,
     _levels,
     _marginal_pairs,
     _pure_joints,
@@ -695,7 +695,6 @@ with SURVEY.section("8.1"):
     BINARY_COMPOSE = tuple(pair for pair in COMPOSE if len(pair[0]) == 2)
     BINARY_TEXT = ("binary RR with e^ε in {3/2, 2, 3}, (1/4, 3/4)|(1/2, 1/2), (1/5, 4/5)|(1/20, 19/20), (1/3, 2/3)|"
                    "(1/3, 2/3)")
-    BINARY_JOINTS = (*(_independent(a, b) for a, b in product(BINARY_COMPOSE, repeat=2)), *SHARED_TWO)
 
     @st.composite
     def _binary_joint(draw: st.DrawFn, independent: bool) -> tuple[tuple[int, ...], Dist, Dist]:
@@ -711,18 +710,23 @@ with SURVEY.section("8.1"):
     def _binary_axis(independent: bool) -> Axis:
         drawn = "drawn as products of random marginals, weights 0..4" + ("" if independent else ", or mixtures of "
                                                                           "two such products (shared coins)")
-        return each(("R", "M(x)", "M(y)"), lambda: BINARY_JOINTS,
+        return each(("R", "M(x)", "M(y)"), BINARY_JOINTS_DATA,
                     "(M(x), M(y)) the joint laws of two binary mechanisms: independent coins, each from "
                     f"{{{BINARY_TEXT}}}, and shared coins: M_1 = x XOR B, M_2 = B (B a fair coin, x in {{1, 0}} the "
                     "record); binary RR (e^ε = 2) reported twice with one coin; binary RR and whether its coin kept "
                     "the bit",
                     search=region(f"joint laws of two binary mechanisms, rational ({drawn})",
-                                  lambda: _binary_joint(independent),
-                                  lambda value: _is_joint(value, 2) and value[0] == (2, 2)))
+                                  lambda: _binary_joint(independent), IS_JOINT.format(k=2) + " and value[0] == (2, 2)"),
+                    symbol=("R", "Mx", "My"))
 
-    RR_FOLD = Domain.of(among("e^eps", (F(3, 2), F(2), F(3)), search=rationals(1, 10, max_denominator=10)),
+    #: The joint laws of two binary mechanisms, as data: every ordered pair of BINARY_COMPOSE on independent coins
+    #: (product laws, cells row-major), then SHARED_TWO's shared coins (the order the sweep had).
+    BINARY_JOINTS_DATA = _joints_data(BINARY_COMPOSE, 2, every_pair=True)
+
+    RR_FOLD = Domain.of(among("e^eps", (F(3, 2), F(2), F(3)), search=rationals(1, 10, max_denominator=10),
+                              symbol="lam"),
                         among("k", (1, 2, 3), search=integers(1, 3)),
-                        each("S", lambda k: subsets(2**k), "every set S of outputs of k-fold ε-RR of one bit (x = 1, "
+                        each("S", "tuple(subsets(2**k))", "every set S of outputs of k-fold ε-RR of one bit (x = 1, "
                              "x' = 0)"))
     N_AS_K = Deviation("notation from elsewhere", "n, defined nowhere in the theorem, read as k (the number of "
                        "composed mechanisms)", where="Theorem 8.7")
@@ -739,8 +743,30 @@ with SURVEY.section("8.1"):
         hypotheses="M the k-fold composition of eps-RR on one bit, or a composition of two of §3.4.3's mechanisms "
         "given by its joint law (the text does not say their coins are independent), eps the larger of the marginals' "
         "own levels; every set S where ln(1/Pr[M(x') in S]) is defined, both orders",
-        domain=Domain.union(RR_FOLD, Domain.of(_binary_axis(False), FINITE)),
+        domain=Domain.union(RR_FOLD, Domain.of(_binary_axis(False), FINITE_DATA)),
         deviations=(N_AS_K,),
+        # model: P = M(x), Q = M(x') — k-fold eps-RR of one bit (R == None: x = 1, x' = 0, the report z's bits
+        # independent, each kept w.p. e^eps/(1 + e^eps); at the set S), or the composition's joint laws (every set S,
+        # both orders), eps the larger of the marginals' own pure levels; printed: P(S) <= exp(2 eps sqrt(k ln(1/Q(S))))
+        # Q(S) where Q(S) > 0 (n read as k; at eps = 0 or Q(S) = 1 the exponential is e^0 = 1)
+        formula="""
+        # the cells of R (row-major), the marginal law of mechanism i, its exact pure level (finite by the domain)
+        cells = () if R == None else tuple(c for c in tuples(ints(0, 2), len(R))
+            if all(c[j] < R[j] for j in ints(0, len(R) - 1)))
+        marginal(Z, i) = tuple(sum(Z[n] for n in ints(0, len(cells) - 1) if cells[n][i] == r)
+            for r in ints(0, R[i] - 1))
+        level(P, Q) = max(max(P[z]/Q[z] for z in ints(0, len(P) - 1) if P[z] > 0),
+            max(Q[z]/P[z] for z in ints(0, len(P) - 1) if Q[z] > 0))
+        ones(z, K) = sum(floor(z / 2**j) - 2*floor(z / 2**(j + 1)) for j in ints(0, K - 1))
+        rr(one, K) = tuple(one**ones(z, K) * (1 - one)**(K - ones(z, K)) for z in ints(0, 2**K - 1))
+        e_eps = lam if R == None else max(level(marginal(Mx, i), marginal(My, i)) for i in ints(0, len(R) - 1))
+        n = k if R == None else len(R)
+        orders = ((rr(lam/(1 + lam), k), rr(1/(1 + lam), k)),) if R == None else ((Mx, My), (My, Mx))
+        sets = (S,) if R == None else tuple(subsets(len(Mx)))
+        mass(A, T) = sum(A[z] for z in T)
+        bound(q) = q if e_eps == 1 or q == 1 else exp(2*ln(e_eps)*sqrt(n*ln(1/q))) * q
+        all(mass(AB[0], T) <= bound(mass(AB[1], T)) for AB in orders for T in sets if mass(AB[1], T) > 0)
+        """,
         finding="With shared coins the composition can reveal x although each mechanism is 0-DP: M_1 = x XOR B, M_2 = "
         "B (B a fair coin) have uniform marginals (ε = 0), yet x = 1 gives (1, 0) or (0, 1) and x = 0 gives (0, 0) or "
         "(1, 1): P(S) = 1 > 1/2 = the bound at S = {01, 10, 00}.",

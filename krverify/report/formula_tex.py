@@ -186,6 +186,10 @@ class _Setter:
                 strength = _AND if isinstance(op, ast.And) else _OR
                 joint = r" \wedge " if strength == _AND else r" \vee "
                 return joint.join(self.operand(v, strength + 1) for v in values), strength
+            case ast.Compare(left=left, ops=[ast.Eq() | ast.NotEq() as op], comparators=[ast.Constant(value=None)]):
+                # a parameter the point does not bind (a union's other part; certify/domain.py formula_values)
+                unbound = r"\text{ unbound}" if isinstance(op, ast.Eq) else r"\text{ bound}"
+                return self.operand(left, _CASES) + unbound, _COMPARE
             case ast.Compare(left=left, ops=ops, comparators=comparators):
                 parts = [self.operand(left, _CASES)]
                 for op, right in zip(ops, comparators, strict=True):

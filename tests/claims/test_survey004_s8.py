@@ -327,6 +327,14 @@ def test_theorem_8_7_with_shared_coins_by_hand():
     assert result.holds and result.lhs == F(4, 9)
 
 
+def test_theorem_8_7_own_formula_rederives_its_witness():
+    """The kernel re-evaluates the record's formula at the witness of the union's joint-law part (e^eps, k and S unbound
+    there: None) and rejects it with the printed bound doubled at eps = 0 (1 <= 2 Q(S) = 1 then holds)."""
+    from tests.claims._rederive import own_formula_rederives
+
+    own_formula_rederives("004.theorem-8.7", "bound(q) = q if", "bound(q) = 2*q if")
+
+
 def test_gaussian_mechanism_with_one_shared_draw_by_hand():
     """v = (-2, -1): M(x) on the line a + (Z, Z), M(x') on a + v + (Z, Z), disjoint since v_1 != v_2; v = (1, 1):
     the same line, D_α = α/(2σ²) with σ² = 2/(2ρ) = 1/ρ: αρ/2 <= ρα; independent: α|v|²/(2σ²) = ρα exactly."""
