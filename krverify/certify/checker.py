@@ -15,8 +15,8 @@ the ledger files (the format is record.py's) and each certified table, and re-ch
   whole parameter space, and a checker that skipped points of its domain is backed by an
   ``added hypothesis`` deviation;
 * ``refuted``: the relation fails on the recorded sides (exact arithmetic: rationals and
-  a + b√d, d >= 0), the witness lies in the record's domain, and the claim's own formula
-  (formulas.REFUTED, written from the printed statement) gives exactly the recorded lhs,
+  a + b√d, d >= 0), the witness lies in the record's domain (its ``space``), and the record's own formula (the
+  ledger's text, re-parsed and re-evaluated here) gives exactly the recorded lhs,
   relation and rhs at the witness (and at a recorded degenerate witness);
 * ``verified``: the domain, the number of points (> 0) and the 64-hex digest are present,
   and a one-point domain's recorded sides satisfy the relation (re-running a sweep needs the
@@ -64,10 +64,9 @@ if __package__:
     from .composition import check_composed, dependencies, statement_of
     from .deep import check_deep, pin_problems
     from .enclosures import Enclosure, agrees, refutes
-    from .exact import RELATIONS, Surd, compare, holds, rational, value
+    from .exact import Surd, compare, holds, rational, value
     from .formula import ExpSum, FormulaError, Undecided, enclose, evaluate, symbolic_sides
     from .formula import parse as parse_formula
-    from .formulas import REFUTED
     from .polynomials import ONE, Function, Poly, Symbols, add, as_ratio, factor_sign, mul, parse, ratio_of, same, tree
     from .primitives import PRIMITIVES
     from .tables import RECHECK_LIMIT, TRUSTED, check_practitioner, check_table, count_pmf, delta_exact, read_grid
@@ -79,7 +78,6 @@ else:  # run as a file (python -I krverify/certify/checker.py): the sibling modu
     from deep import check_deep, pin_problems  # type: ignore[no-redef]
     from enclosures import Enclosure, agrees, refutes  # type: ignore[no-redef]
     from exact import (  # type: ignore[no-redef]
-        RELATIONS,
         Surd,  # type: ignore[no-redef]
         compare,
         holds,
@@ -88,7 +86,6 @@ else:  # run as a file (python -I krverify/certify/checker.py): the sibling modu
     )
     from formula import ExpSum, FormulaError, Undecided, enclose, evaluate, symbolic_sides  # type: ignore[no-redef]
     from formula import parse as parse_formula  # type: ignore[no-redef]
-    from formulas import REFUTED  # type: ignore[no-redef]
     from polynomials import ONE, Function, Poly, Symbols, add, as_ratio, factor_sign, mul, parse, ratio_of, same, tree  # type: ignore[no-redef]
     from primitives import PRIMITIVES  # type: ignore[no-redef]
     from tables import RECHECK_LIMIT, TRUSTED, check_practitioner, check_table, count_pmf, delta_exact, read_grid  # type: ignore[no-redef]
@@ -490,39 +487,10 @@ def sweep_problems(entry: dict, *, sample: int | None = None) -> list[str]:
 
 
 def check_counterexample(identifier: str, record: dict, evidence: dict) -> list[str]:
-    """A refuted entry: the witness lies in the domain and the record's formula (or, for a record without one, the
-    independent per-claim formula) gives the recorded sides."""
-    if record.get("formula") is not None and record.get("space") is not None:
-        return _formula_counterexample(record, evidence)
-    spec = REFUTED.get(identifier)
-    if spec is None:
-        return [f"no independent formula for {identifier}"]
-    if record.get("domain") != spec.domain:
-        return [f"the domain text is not the one its predicate was written from ({spec.domain!r})"]
-    blocks = [("witness", evidence)]
-    if "degenerate_witness" in evidence:
-        blocks.append(("degenerate witness", evidence["degenerate_witness"]))
-    for name, block in blocks:
-        witness, relation = block["counterexample"], block["relation"]
-        if not isinstance(witness, dict):
-            return [f"the {name} is not an object"]
-        if relation not in RELATIONS:
-            return [f"unknown relation {relation!r}"]
-        lhs, rhs = value(block["lhs"]), value(block["rhs"])
-        if holds(lhs, relation, rhs):
-            return [f"the recorded sides satisfy {relation}: not a counterexample"]
-        if not spec.in_domain(witness):
-            return [f"the {name} {json.dumps(witness)[:200]} lies outside the domain"]
-        left, printed_relation, right = spec.sides(witness)
-        if isinstance(left, Enclosure) or isinstance(right, Enclosure):
-            problem = _enclosure_problem(name, Enclosure.of(left), printed_relation, Enclosure.of(right), block)
-            if problem:
-                return [problem]
-            continue
-        if printed_relation != relation or compare(left, lhs) or compare(right, rhs):
-            return [f"the {name} gives {_brief(left)} {printed_relation} {_brief(right)}, not the recorded "
-                    f"{_brief(block['lhs'])} {relation} {_brief(block['rhs'])}"]
-    return []
+    """A refuted entry: the witness lies in the domain and the record's own formula gives the recorded sides."""
+    if record.get("formula") is None or record.get("space") is None:
+        return [f"{identifier}: a refuted record without a formula and a domain as data: nothing to re-evaluate"]
+    return _formula_counterexample(record, evidence)
 
 
 def _brief(value: object, limit: int = 200) -> str:
@@ -776,8 +744,8 @@ def check_directory(directory: Path, manifest: Path | None = MANIFEST, *, sweep:
     problems += check_findings(findings, ledger)
     tally["findings"] += len(findings)
     entries = {str(e.get("id")): e for r in ledger for e in records.entries(r)}
-    deep, found = check_deep(directory, entries, {**REFUTED, **{key: _RecordFormula(entry) for key, entry in
-                                                                entries.items() if _states_formula(entry)}})
+    deep, found = check_deep(directory, entries, {key: _RecordFormula(entry) for key, entry in entries.items()
+                                                 if _states_formula(entry)})
     problems += found
     tally.update(deep)
     if manifest is not None:

@@ -6,7 +6,7 @@ numbers, a 64-hex digest where it was completed, a verdict that follows from its
 what it saw of the ledger (``seen``: record.deep_seen of the entry it swept, so a sweep of another statement or
 another checker's values is stale), for its agreement with the ledger (a deeper domain contains the default one:
 a sweep refuting an upheld entry, or upholding a refuted one, is a contradiction), and for its witness: a refuted
-sweep's counterexample is re-evaluated by the entry's independent formula (formulas.REFUTED) when it has one.
+sweep's counterexample is re-evaluated by the entry's own formula (the ledger's text) when it has one.
 The manifest pins the files' bytes (``deep``: name -> SHA-256), so a deleted, added or edited file is named.
 """
 
@@ -83,7 +83,7 @@ def _witness_problem(swept: Mapping[str, Any], spec: Any) -> str:
 def check_deep(directory: Path, entries: Mapping[str, Mapping[str, Any]], formulas: Mapping[str, Any]
                ) -> tuple[dict[str, int], list[str]]:
     """({"deep witnesses": re-derived, "deep sweeps (trusted)": n}, problems) for proofs/deep (``entries``: the
-    ledger's records and corrections by id; ``formulas``: the independent formulas of refuted claims)."""
+    ledger's records and corrections by id; ``formulas``: the entries' own formulas, by id)."""
     counts, problems = {"deep witnesses": 0, "deep sweeps (trusted)": 0}, []
     for path in sorted((directory / "deep").glob("*.json")):
         sweeps, unreadable = read_sweeps(path)

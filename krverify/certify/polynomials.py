@@ -115,8 +115,8 @@ def same(a: Ratio, b: Ratio) -> bool:
 
 
 class Function:
-    """A rational function over Q with + - * / ** (integer powers), so that a statement's sides, written in
-    formulas.py for numbers, can be evaluated on symbols and compared with a certificate exactly."""
+    """A rational function over Q with + - * / ** (integer powers), so that a statement's sides, a record's formula
+    read on numbers, can be evaluated on symbols and compared with a certificate exactly."""
 
     __slots__ = ("ratio",)
 

@@ -2,8 +2,9 @@
 only).
 
 Each primitive is named for the object it returns, written from its definition (cited), and tested against an
-independent method (tests/certify/test_primitives.py).  The engine passes faster implementations of the same names
-(krverify/engine/formulas.py), which the tests compare with these at random points; the checker uses these.
+independent method (tests/certify/test_primitives.py).  The engine passes faster implementations of the same
+names (krverify/claims/_formula.py, engine_primitives), which the tests compare with these at random points; the
+checker uses these.
 
 >>> ones_law(2, 1, Fraction(1, 4))          # (q + p x)(p + q x) = 3/16 + 10/16 x + 3/16 x^2
 (Fraction(3, 16), Fraction(5, 8), Fraction(3, 16))
