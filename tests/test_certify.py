@@ -11,9 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from krverify.certify import checker, formulas
+from krverify.certify import checker
 from krverify.certify import record as records
-from krverify.certify.enclosures import Enclosure
 from krverify.claims import get_claim
 from krverify.cli import main
 from krverify.exact_text import exact_to_json, parse_exact
@@ -94,47 +93,15 @@ def _check_entry(entry):
     return checker.check_entry(entry, is_correction=entry["id"].endswith(".corrected"))
 
 
-def test_every_refuted_and_proved_entry_has_an_independent_formula_and_no_formula_is_stale():
+def test_every_refuted_and_proved_entry_is_checked_from_its_own_formula():
     refuted, proved = _ids("refuted"), _ids("proved")
     assert len(refuted) >= 45 and len(proved) >= 30
-    # an entry that states its formula and domain as data is checked from them (002, 003); the others need an
-    # independent formula, and no independent formula is left for an entry that states its own
+    # the kernel holds no per-claim formula: every refuted entry and every single-step proof states its formula
+    # and its domain as data, and every other proof is a composed statement
     declared = {i for i in refuted + proved if _entry(i).get("formula") and _entry(i).get("space")}
-    assert set(refuted) - declared <= set(formulas.REFUTED) <= set(refuted)
+    assert set(refuted) <= declared
     assert set(_single_step()) <= declared  # every single-step proof is checked against its record's formula
-    assert not {i for i in declared if i.startswith("002.")} & set(formulas.REFUTED)
     assert set(proved) - set(_single_step()) == {i for i in proved if _entry(i).get("composed")}
-
-
-def test_every_formula_reproduces_the_recorded_sides_in_its_domain():
-    for record in _entries():
-        if record.get("verdict") != "refuted" or record["id"] not in formulas.REFUTED:
-            continue  # the others are checked from the record's own formula (test above)
-        spec, evidence = formulas.REFUTED[record["id"]], record["evidence"]
-        assert spec.domain == record["domain"] and spec.in_domain(evidence["counterexample"]), record["id"]
-        lhs, relation, rhs = spec.sides(evidence["counterexample"])
-        assert relation == evidence["relation"], record["id"]
-        if isinstance(lhs, Enclosure) or isinstance(rhs, Enclosure):  # certified sides: the enclosure protocol
-            problem = checker._enclosure_problem("witness", Enclosure.of(lhs), relation, Enclosure.of(rhs), evidence)
-            assert problem == "", record["id"]
-            continue
-        assert checker.compare(lhs, evidence["lhs"]) == 0 and checker.compare(rhs, evidence["rhs"]) == 0, record["id"]
-
-
-def test_every_formula_has_a_docstring_citing_its_source_in_paper_order():
-    from krverify import all_claims
-
-    position = {claim.id: index for index, claim in enumerate(all_claims())}
-    by_module: dict[str, list[tuple[int, str]]] = {}
-    for registry in (formulas.REFUTED,):
-        for claim_id, spec in registry.items():
-            function = spec.sides
-            assert function.__doc__ and function.__doc__.startswith(claim_id[:3] + " §"), claim_id
-            by_module.setdefault(function.__module__, []).append((function.__code__.co_firstlineno, claim_id))
-    for module, entries in by_module.items():  # documents in ledger order within each module
-        documents = [claim_id[:3] for _, claim_id in sorted(entries)]
-        assert documents == sorted(documents), module
-        assert all(claim_id.removesuffix(".corrected") in position for _, claim_id in entries), module
 
 
 def test_every_decided_entry_carries_a_statement_digest():
@@ -356,13 +323,15 @@ def test_a_negative_radicand_is_not_a_number():
     assert problems and "negative radicand" in problems[0]
 
 
-def test_an_entry_without_an_independent_formula_fails():
-    # a refuted entry that states no formula of its own (one that does is re-evaluated from it)
-    record = _entry(next(i for i in _ids("refuted") if not _entry(i).get("formula")))
+def test_an_entry_without_its_formula_fails():
+    # a refuted entry that states no formula of its own: the kernel has nothing to re-evaluate its witness with
+    record = _entry("004.theorem-6.4")
+    record["formula"] = None
     record["id"] += ".new"
     record["statement_digest"] = checker.statement_digest(record)
     record["evidence"]["search"]["seed"] = records.default_seed(record["id"])
-    assert _check_entry(record) == [f"{record['id']}: no independent formula for {record['id']}"]
+    assert _check_entry(record) == [f"{record['id']}: a refuted record without a formula and a domain as data: "
+                                    "nothing to re-evaluate its witness"]
 
 
 def test_a_composed_proof_without_its_statement_fails():
@@ -454,15 +423,6 @@ def test_arbitrary_sides_on_a_refuted_claim_are_rejected(proofs_copy, capsys):
     _edit(proofs_copy, "000.eq-3.1", lambda e: e["evidence"].update(lhs="1", relation="<", rhs="0"))
     status, out = _verify(proofs_copy, capsys)
     assert status == 1 and "000.eq-3.1: the formula gives 991/9 == 1 at the witness, not the recorded 1 < 0" in out
-
-
-def test_sides_that_satisfy_the_relation_are_not_a_counterexample(proofs_copy, capsys):
-    # a record without a formula: its independent entry sees the recorded sides satisfy the relation
-    claim_id = next(i for i in _ids("refuted") if i in formulas.REFUTED
-                    and _entry(i)["evidence"]["relation"] in ("==", "<=", ">="))  # rhs = lhs satisfies these
-    _edit(proofs_copy, claim_id, lambda e: e["evidence"].update(rhs=e["evidence"]["lhs"]))
-    status, out = _verify(proofs_copy, capsys)
-    assert status == 1 and f"{claim_id}: " in out and "not a counterexample" in out
 
 
 def test_sides_that_satisfy_the_relation_are_not_the_formula_s_sides(proofs_copy, capsys):
@@ -561,14 +521,17 @@ def test_a_different_valid_certificate_is_accepted(proofs_copy, capsys):
 
 
 def test_a_new_claim_without_a_formula_fails(proofs_copy, capsys):
-    claim_id = next(i for i in _ids("refuted") if not _entry(i).get("formula") and not i.endswith(".corrected"))
+    # a refuted record copied under a new id without its formula: the kernel holds no formula of its own to
+    # re-evaluate the witness with, so the record is rejected
+    claim_id = "004.theorem-2.1"
 
     def duplicate(entry):
         entry["id"] = claim_id + "-copy"
+        entry["formula"] = None
         entry["statement_digest"] = checker.statement_digest(entry)
     _edit(proofs_copy, claim_id, duplicate)
     status, out = _verify(proofs_copy, capsys)
-    assert status == 1 and f"no independent formula for {claim_id}-copy" in out
+    assert status == 1 and f"{claim_id}-copy: a refuted record without a formula and a domain as data" in out
 
 
 def test_a_changed_table_value_is_rejected(proofs_copy, capsys):
@@ -806,9 +769,8 @@ def test_points_true_is_not_a_positive_integer():
 
 
 def test_a_deep_witness_of_a_record_stating_its_formula_is_re_evaluated_by_that_formula(proofs_copy, capsys):
-    """000.lemma-4.2 states its formula and domain as data (it has no entry in formulas.REFUTED): its deep witness is
-    re-evaluated by the record's own formula, so a deep witness at which (4.1) holds (a' = a) is rejected."""
-    assert "000.lemma-4.2" not in formulas.REFUTED
+    """000.lemma-4.2 states its formula and domain as data: its deep witness is re-evaluated by the record's own
+    formula, so a deep witness at which (4.1) holds (a' = a) is rejected."""
     path = proofs_copy / "deep" / "wide.json"
     document = json.loads(path.read_text(encoding="utf-8"))
     swept = next(s for s in document["sweeps"] if s["claim"] == "000.lemma-4.2")

@@ -489,7 +489,7 @@ def sweep_problems(entry: dict, *, sample: int | None = None) -> list[str]:
 def check_counterexample(identifier: str, record: dict, evidence: dict) -> list[str]:
     """A refuted entry: the witness lies in the domain and the record's own formula gives the recorded sides."""
     if record.get("formula") is None or record.get("space") is None:
-        return [f"{identifier}: a refuted record without a formula and a domain as data: nothing to re-evaluate"]
+        return ["a refuted record without a formula and a domain as data: nothing to re-evaluate its witness"]
     return _formula_counterexample(record, evidence)
 
 
