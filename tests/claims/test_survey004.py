@@ -97,6 +97,17 @@ def test_hoeffding_needs_independent_variables():
     assert corrected.holds and corrected.lhs == F(1, 2)
 
 
+def test_hoeffding_s_searched_laws_take_values_of_0_1_10_to_1_only():
+    # the region reads "each on up to three values of {0, 1/10, ..., 1}": a law at 2 or at 7/5 (denominators that
+    # divide 10) lies outside it, a law at 3/10 inside; the joint law of one variable, one value, probability 1
+    def one(value):
+        return (((value,), F(1)),)
+    assert inside("004.theorem-2.3", X=one(F(3, 10)), alpha=F(1, 4))
+    assert not inside("004.theorem-2.3", X=one(F(2)), alpha=F(1, 4))
+    assert not inside("004.theorem-2.3", X=one(F(7, 5)), alpha=F(1, 4))
+    assert not inside("004.theorem-2.3", X=one(F(-1, 10)), alpha=F(1, 4))
+
+
 def test_azuma_needs_a_positive_t():
     # f = X_1 ~ Ber(1/2): E[f] = 1/2, c_1 = 1 - 0 = 1. t = -1: Pr[f >= -1/2] = 1 > e^(-2·1/1) = e^-2.
     X, f = (((F(0),), F(1, 2)), ((F(1),), F(1, 2))), (F(0), F(1))
