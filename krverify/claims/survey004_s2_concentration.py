@@ -418,8 +418,8 @@ with SURVEY.section("2"):
     ALPHA = among("alpha", tuple(F(a) for a in ("1/100", "1/20", "9/100", "1/10", "1/4", "2/5", "49/100")),
                   search=rationals(0, F(1, 2), max_denominator=100))
     #: _is_joint in the formula language: a nonempty tuple of (outcome, probability), outcomes of one length r in
-    #: 1..3, distinct, with rational coordinates in [0, 1] of denominators dividing 10, at most three values per coordinate,
-    #: positive rational probabilities summing to 1
+    #: 1..3, distinct, with rational coordinates in [0, 1] of denominators dividing 10, at most three values per
+    #: coordinate, positive rational probabilities summing to 1
     JOINT_MEMBER = (
         "len(value) >= 1 and 1 <= len(value[0][0]) and len(value[0][0]) <= 3"
         " and all(len(value[k][0]) == len(value[0][0]) and rational(value[k][1]) and value[k][1] > 0"

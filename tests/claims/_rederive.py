@@ -1,29 +1,23 @@
-"""Shared by the issue-38 re-read tests: the kernel re-derives a record's own witness — from the record's declared
-formula, or from its independent certify formula — and a planted formula does not (so the re-derivation can fail)."""
+"""Shared by the issue-38 re-read tests: the kernel re-derives a record's own witness from the record's declared
+formula, and a planted formula does not (so the re-derivation can fail)."""
 
 from krverify import get_claim
-from krverify.certify import checker, formulas
+from krverify.certify import checker
 from tests.claims._recorded import recorded
 
 
 def formula_rederives(claim_id: str, monkeypatch, planted) -> None:
-    """The record's formula (or certify formula) agrees with the record's own witness, and a planted one does not:
-    for a declared formula the planted sides become the record's formula text."""
+    """The record's formula agrees with the record's own witness, and a planted one does not: the planted sides
+    become the record's formula text."""
     claim = get_claim(claim_id)
     decision = recorded(claim_id)
     evidence = decision.evidence
-    if claim.formula:
-        record = decision.record()
-        assert checker.check_counterexample(claim_id, record, evidence) == [], claim_id
-        lhs, relation, rhs = planted(evidence["counterexample"])
-        wrong = dict(record, formula=f"{lhs} {relation} {rhs}")
-        assert checker.check_counterexample(claim_id, wrong, evidence) != [], claim_id
-        return
-    record = {"domain": claim.domain.description}
+    assert claim.formula, claim_id  # the kernel holds no formula of its own
+    record = decision.record()
     assert checker.check_counterexample(claim_id, record, evidence) == [], claim_id
-    spec = formulas.REFUTED[claim_id]
-    monkeypatch.setitem(formulas.REFUTED, claim_id, spec._replace(sides=planted))
-    assert checker.check_counterexample(claim_id, record, evidence) != [], claim_id
+    lhs, relation, rhs = planted(evidence["counterexample"])
+    wrong = dict(record, formula=f"{lhs} {relation} {rhs}")
+    assert checker.check_counterexample(claim_id, wrong, evidence) != [], claim_id
 
 
 def own_formula_rederives(claim_id: str, old: str, new: str) -> None:
