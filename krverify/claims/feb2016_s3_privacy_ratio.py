@@ -7,7 +7,7 @@ location relations of §3.1.2 and the quantile Claim of §3.1.3.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from fractions import Fraction
 from functools import lru_cache
 from itertools import pairwise
@@ -1011,14 +1011,23 @@ def _quantile(q: Fraction, n: int, m: int, alpha: Fraction) -> int:
     return n
 
 
-def _alphas(q: Fraction, n: int, m: int) -> Iterator[Fraction]:
-    cdf_values = tuple(_cdf(q, n, m - 1, Fraction(s)) for s in range(n + 1))
-    return (alpha for alpha in (*ALPHAS, *cdf_values) if 0 < alpha <= 1)
-
-
+#: α: the levels ALPHAS (1 written 1/1, the Fraction the sweep has always swept), then F_(n,m-1)(s) for s = 0..n
+#: (repeats kept), each in (0, 1]; F_(n,m-1)(s) = Σ_(u<=s) P[A_n(m-1) = u] is the coefficient of x^s in the
+#: generating polynomial of A_n(m-1) times 1 + x + ... + x^n (convolve: the sweep's cost, 525 laws)
 ALPHA = Domain.of(ints("n", 1, 14, search_high=80, deep_high=20), lie_probability(), ints("m", 1, "n"),
-                  each("alpha", _alphas, "α in {1/100, 1/4, 1/2, 3/4, 99/100, 1} and every value of F_(n,m-1) in "
-                       "(0, 1]", search=rationals(0, 1, ends="(]", max_denominator=10**4)))
+                  each("alpha", "tuple(a for levels in ((1/100, 1/4, 1/2, 3/4, 99/100, 1/1), take(convolve(ones_law(n, "
+                       "m - 1, q), tuple(1 for s in ints(0, n))), n + 1)) for a in levels if 0 < a <= 1)",
+                       "α in {1/100, 1/4, 1/2, 3/4, 99/100, 1} and every value of F_(n,m-1) in (0, 1]",
+                       search=rationals(0, 1, ends="(]", max_denominator=10**4)))
+#: The cdfs F_(n,m) and F_(n,m-1) at s = 0..n (C, Cb), F(c, y) at any real y (0 below 0, 1 from n on: the law of
+#: A_n(m) lives on 0..n), and the α-quantile τ(c) = inf{y : F(y) >= α} over the integers 0..n (an integer: record
+#: quantile-integer).
+QUANTILES = """
+C = tuple(sum(take(ones_law(n, m, q), s + 1)) for s in ints(0, n))
+Cb = tuple(sum(take(ones_law(n, m - 1, q), s + 1)) for s in ints(0, n))
+F(c, y) = 0 if y < 0 else c[min(floor(y), n)]
+tau(c) = min(s for s in ints(0, n) if c[s] >= alpha)
+"""
 #: The quantile claims read α as a level in (0, 1]; the text leaves its range to the word "quantile".
 ALPHA_LEVEL = Deviation("added hypothesis", "0 < α <= 1, the levels 'the α-th quantile' is defined for (the text "
                         "does not state the range of α)", where="§3.1.3, the definition of τ_n(m)")
@@ -1037,6 +1046,9 @@ ALPHA_MEANINGLESS = ("for α <= 0 the infimum is -∞ and for α > 1 it is over 
     reading="as read",
     deviations=(ALPHA_LEVEL,),
     meaningless=ALPHA_MEANINGLESS,
+    # the model: τ_n(m) = inf{y : F_(n,m)(y) >= α}, the least s in 0..n with F_(n,m)(s) >= α (F_(n,m) jumps only at
+    # 0..n, where A_n(m) lives, and is right-continuous); printed: F(τ) >= α and F(τ - 1) < α
+    formula=QUANTILES + "t = tau(C)\nF(C, t) >= alpha and F(C, t - 1) < alpha",
 )
 def quantile_integer(point: Point) -> Evaluation | None:
     """000_6dfa2dbc38b4b249.txt §3.1.3, §3: the α-quantile of F_(n,m)."""
@@ -1057,6 +1069,8 @@ def quantile_integer(point: Point) -> Evaluation | None:
     reading="as read",
     deviations=(ALPHA_LEVEL,),
     meaningless=ALPHA_MEANINGLESS,
+    # the quantiles of the laws of A_n(m) and A_n(m - 1) (ones_law) against the printed {τ_n(m-1), τ_n(m-1) + 1}
+    formula=QUANTILES + "tau(C) == tau(Cb) or tau(C) == tau(Cb) + 1",
 )
 def quantile_claim(point: Point) -> Evaluation | None:
     """000_6dfa2dbc38b4b249.txt §3.1.3, Claim: consecutive quantiles differ by 0 or 1."""
@@ -1076,6 +1090,9 @@ def quantile_claim(point: Point) -> Evaluation | None:
     reading="as read",
     deviations=(ALPHA_LEVEL,),
     meaningless=ALPHA_MEANINGLESS,
+    # the proof's four printed inequalities, each side from the laws of A_n(m) and A_n(m - 1) (ones_law)
+    formula=QUANTILES + "t = tau(C)\ntb = tau(Cb)\n"
+    "alpha <= F(C, t) <= F(Cb, t) and F(Cb, tb) <= F(C, tb + 1) and alpha <= F(Cb, tb)",
 )
 def quantile_proof(point: Point) -> Evaluation | None:
     """000_6dfa2dbc38b4b249.txt §3.1.3, Claim (proof): the two inequality chains."""
