@@ -8,7 +8,7 @@ from fractions import Fraction
 
 import pytest
 
-from krverify.claims.jan2016_s4_3_local_privacy import ratio, required_q
+from krverify.claims.draft001_s4_3_local_privacy import ratio, required_q
 from krverify.cli import main
 from krverify.errors import InvalidArgument, KrverifyError
 from krverify.model.generating import k_randomized_coefficients

@@ -16,8 +16,8 @@ from krverify.claims._claim import Deviation, Evaluation, Point, equal, weakest
 from krverify.claims._domain import Domain, among, each, ints
 from krverify.claims._registry import Document
 from krverify.claims._spaces import Q_GRID, collections, every_collection, every_neighbour, lie_probability, neighbours
-from krverify.claims.feb2016_s1_s2_dp_and_reporting import pmf
-from krverify.claims.feb2016_s3_privacy_ratio import PAIRS_FIRST, eq_3_1_corrected
+from krverify.claims.draft000_s1_s2_dp_and_reporting import pmf
+from krverify.claims.draft000_s3_privacy_ratio import PAIRS_FIRST, eq_3_1_corrected
 from krverify.model import record_space
 
 DRAFT = Document("003_941cee538ccfd264.txt", prefix="003")

@@ -27,8 +27,8 @@ DISPUTED_MEANING = "the printed text may be a conversion artefact or an ambiguit
 
 def all_findings() -> tuple[Finding, ...]:
     """Every finding: documents in the ledger's order (000, 001, 002, 003, 004), each in paper order of roots."""
-    from krverify.findings import draft003, feb2016, jan2016, notes002, survey004
-    return feb2016.FINDINGS + jan2016.FINDINGS + notes002.FINDINGS + draft003.FINDINGS + survey004.FINDINGS
+    from krverify.findings import draft000, draft001, draft003, notes002, survey004
+    return draft000.FINDINGS + draft001.FINDINGS + notes002.FINDINGS + draft003.FINDINGS + survey004.FINDINGS
 
 
 def finding_of(record_id: str) -> Finding | None:

@@ -199,7 +199,7 @@ def _ratio_of_sums_plainly(before, after):
 @settings(max_examples=80, derandomize=True, database=None)
 @given(st.lists(st.tuples(st.integers(0, 9), st.integers(1, 9)), min_size=1, max_size=8))
 def test_the_integer_ratio_of_sums_step_matches_the_fraction_one(weights):
-    from krverify.claims.feb2016_s1_s2_dp_and_reporting import ratio_of_sums_steps
+    from krverify.claims.draft000_s1_s2_dp_and_reporting import ratio_of_sums_steps
 
     top, bottom = sum(w for w, _ in weights) or 1, sum(w for _, w in weights)
     before = {i: Fraction(w, top) for i, (w, _) in enumerate(weights)}

@@ -15,7 +15,7 @@ from krverify.claims import _strategies as st
 from krverify.claims._claim import ComposedProof, Evaluation, Point, SymbolicProof, equal, same_truth, weakest
 from krverify.claims._domain import Domain, among, each, ints, region, where
 from krverify.claims._registry import Document
-from krverify.claims.feb2016_s1_s2_dp_and_reporting import STALE_LABELS, STALE_MEANINGLESS
+from krverify.claims.draft000_s1_s2_dp_and_reporting import STALE_LABELS, STALE_MEANINGLESS
 
 FEB = Document("000_6dfa2dbc38b4b249.txt", prefix="000")
 SECTION = "4"

@@ -20,7 +20,7 @@ from krverify.claims._domain import Domain, among, each, ints, rationals, region
 from krverify.claims._reading import Deviation
 from krverify.claims._registry import Document
 from krverify.claims._spaces import Q_GRID, collections, every_collection, every_neighbour, lie_probability, neighbours
-from krverify.claims.feb2016_s1_s2_dp_and_reporting import (
+from krverify.claims.draft000_s1_s2_dp_and_reporting import (
     PHI_2_POWER_L,
     SUPPORT_MEANINGLESS,
     SUPPORT_ONLY,

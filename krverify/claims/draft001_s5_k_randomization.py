@@ -18,8 +18,8 @@ from krverify.claims._claim import ComposedProof, Deviation, Evaluation, Point, 
 from krverify.claims._domain import Domain, among, at, each, integers, ints, rationals, region, where
 from krverify.claims._registry import Document
 from krverify.claims._spaces import lie_probability
-from krverify.claims.jan2016_s4_1_estimation import REPORT_MOMENTS
-from krverify.claims.jan2016_s4_3_local_privacy import (
+from krverify.claims.draft001_s4_1_estimation import REPORT_MOMENTS
+from krverify.claims.draft001_s4_3_local_privacy import (
     BOTH_ORDERS,
     GUARANTEE_ORDER_DISPUTED,
     WINDOW_OF_EACH,
@@ -1444,7 +1444,7 @@ def _precision_same_level(point: Point) -> Evaluation | None:
     grid of 4 decimals.  k = 1's least grid q is 0.0322 (fails at every grid q below, holds there); k = 2 holds at
     0.0464, so its least grid q is at most that, and VAR(T̄) = qpN/(k(p - q)²) is increasing in q on (0, 1/2)
     (d/dq q(1 - q)/(1 - 2q)² = 1/(1 - 2q)³ > 0): comparing at 0.0464 bounds k = 2's side from above."""
-    from krverify.claims.jan2016_s4_3_local_privacy import grid_failures
+    from krverify.claims.draft001_s4_3_local_privacy import grid_failures
     from krverify.model.window import worst_case
 
     n, lam, scope, part = point["N"], point["lambda"], point["scope"], point["part"]

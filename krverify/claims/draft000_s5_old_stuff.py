@@ -12,7 +12,7 @@ from itertools import product
 
 from krverify.claims._claim import Deviation, Evaluation, Point, same_truth
 from krverify.claims._registry import Document
-from krverify.claims.jan2016_s2_s3_setup import (
+from krverify.claims.draft001_s2_s3_setup import (
     PER_RECORD,
     PER_RECORD_LAW,
     PER_RECORD_PAIRS_LAW,

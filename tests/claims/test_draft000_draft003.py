@@ -14,8 +14,8 @@ import pytest
 
 from krverify import get_claim
 from krverify.certify.record import entries, hypotheses_problems, hypothesis_clauses
-from krverify.claims.feb2016_s3_privacy_ratio import shift_distance
-from krverify.claims.feb2016_s4_ratio_of_sums import PRINTED_DISPLAYS, ratio_subscripts
+from krverify.claims.draft000_s3_privacy_ratio import shift_distance
+from krverify.claims.draft000_s4_ratio_of_sums import PRINTED_DISPLAYS, ratio_subscripts
 
 ROOT = Path(__file__).resolve().parents[2]
 PROOFS = ROOT / "proofs"
@@ -159,7 +159,7 @@ def test_pi_s_m_inverted_is_pi_at_the_complement():
 def test_skew_is_the_third_cumulant_pq_p_minus_q_n_minus_2m(m):
     # κ_3 of Ber(r) is r(1 - r)(1 - 2r); m of them at r = p and n - m at r = q add to pq(p - q)(n - 2m):
     # at n = 3, q = 1/4: pq(p - q) = 3/32, so κ_3 = 9/32, 3/32, -3/32, -9/32 for m = 0..3, falling by 3/16.
-    from krverify.claims.feb2016_s3_privacy_ratio import _third_moment
+    from krverify.claims.draft000_s3_privacy_ratio import _third_moment
     assert _third_moment(F(1, 4), 3, m) == F(3, 32) * (3 - 2 * m)
     result = evaluate("000.skew", q=F(1, 4), n=3, m=m)
     assert result.holds
@@ -240,7 +240,7 @@ def test_old_stuff_condition_bounds_every_set_by_epsilon_itself():
     # R on one bit at q = 1/4: the per-record ratio is at most p/q = 3, so with ε = 3 every set ratio of neighbouring
     # collections is <= 3 ((1.1) at level log 3, and at level 3 as 3 <= e^3); factor 2 fails at S = {1}, x = 1,
     # x' = 0 (p/q = 3 > 2).
-    from krverify.claims.jan2016_s2_s3_setup import set_bound
+    from krverify.claims.draft001_s2_s3_setup import set_bound
     point = {"A_0": "R (L = 1, q = 1/4)", "n": 1, "epsilon": F(3)}
     assert evaluate("000.old-stuff-condition", **point).holds
     assert set_bound(point, F(3)) and not set_bound(point, F(2))
@@ -250,8 +250,8 @@ def test_old_stuff_literal_any_level_needs_only_nested_supports():
     # The literal 'satisfies differential privacy' (some level): a finite level exists iff P[A(x') = s] = 0 forces
     # P[A(x) = s] = 0 for every neighbouring pair.  R on one bit at q = 1/4 has full support: holds.  The table
     # (1/2, 1/2, 0 | 0, 1/2, 1/2) with x = (0), x' = (1), s = 0: P[A(x') = 0] = 0 < 1/2 = P[A(x) = 0], no level.
-    from krverify.claims.feb2016_s5_old_stuff import _supports_nested
-    from krverify.claims.jan2016_s2_s3_setup import RANDOMIZERS
+    from krverify.claims.draft000_s5_old_stuff import _supports_nested
+    from krverify.claims.draft001_s2_s3_setup import RANDOMIZERS
     assert evaluate("000.old-stuff-condition.any-level", **{"A_0": "R (L = 1, q = 1/4)", "n": 1,
                                                             "epsilon": F(3)}).holds
     holes = next(name for name, table in RANDOMIZERS.items()

@@ -1,6 +1,6 @@
 """Findings of 001_d8c6cb5d6e66af37.txt (Jan 2016 draft), in paper order of their roots (see docs/readings.md)."""
 
-from krverify.claims.jan2016_s4_3_local_privacy import GUARANTEE_ORDER_DISPUTED
+from krverify.claims.draft001_s4_3_local_privacy import GUARANTEE_ORDER_DISPUTED
 from krverify.findings._finding import Finding
 
 FINDINGS = (

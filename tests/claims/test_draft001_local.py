@@ -24,7 +24,7 @@ import pytest
 
 from krverify import get_claim
 from krverify.certify.composition import check_composed
-from krverify.claims import jan2016_s4_3_local_privacy as local
+from krverify.claims import draft001_s4_3_local_privacy as local
 from krverify.claims._composed import COMPOSED
 from krverify.model.surd import QuadraticSurd
 from krverify.model.window import (
@@ -188,7 +188,7 @@ def test_precision_at_the_noise_the_guarantee_needs() -> None:
     # Hand derivation: VAR(T̄) = qpN/(k(1 - 2q)²); k = 1 at q = 322/10000: 322 · 9678 · 1000/9356² =
     # 3116316000/87534736 = 35.60...; k = 2 at q = 464/10000: 464 · 9536 · 1000/(2 · 9072²) = 4424704000/164602368
     # = 26.88...: σ(T̄) 5.966... against 5.184... (the reader's 5.966 at q*_1 and below 5.201 at q*_2).
-    from krverify.claims import jan2016_s5_k_randomization as k_module
+    from krverify.claims import draft001_s5_k_randomization as k_module
 
     assert k_module._SAME_LEVEL_Q == {1: F(322, 10000), 2: F(464, 10000)}
     assert k_module._variance_at(F(322, 10000), 1000, 1) == F(3116316000, 87534736)

@@ -24,7 +24,7 @@ from krverify.claims._spaces import (
     neighbours,
     vector_pairs,
 )
-from krverify.claims.feb2016_s1_s2_dp_and_reporting import identical_is_most_likely, pmf, ratio_of_sums_steps
+from krverify.claims.draft000_s1_s2_dp_and_reporting import identical_is_most_likely, pmf, ratio_of_sums_steps
 from krverify.model import record_space, report_probability
 from krverify.model.mechanisms import nonempty_subsets
 

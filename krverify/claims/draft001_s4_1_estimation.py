@@ -13,7 +13,7 @@ from krverify.claims._claim import Evaluation, Point, equal
 from krverify.claims._domain import Domain, ints
 from krverify.claims._registry import Document
 from krverify.claims._spaces import lie_probability
-from krverify.claims.jan2016_s2_s3_setup import COLLECTION_MEANINGLESS, INDEPENDENT_RECORDS
+from krverify.claims.draft001_s2_s3_setup import COLLECTION_MEANINGLESS, INDEPENDENT_RECORDS
 from krverify.model import QuadraticSurd, count_moments, generating_row
 
 JAN = Document("001_d8c6cb5d6e66af37.txt", prefix="001")
