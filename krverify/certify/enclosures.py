@@ -222,7 +222,9 @@ def erfc(x: Fraction | Enclosure) -> Enclosure:
     end beyond is bounded by monotonicity and the range, 0 <= erfc x <= erfc 12 < 2^-210 for x >= 12 (so erfc 40,
     ~10^-697, is enclosed by [0, 2^-200]), and 2 - erfc 12 <= erfc x <= 2 for x <= -12."""
     e = Enclosure.of(x)
-    value = Enclosure(1, 1) - erf(Enclosure(max(e.low, Fraction(-12)), min(e.high, Fraction(12))))
+    # both ends clamped into [-12, 12] (an enclosure wholly beyond 12 runs the series at 12, not at its far ends)
+    clamp = lambda v: min(max(v, Fraction(-12)), Fraction(12))  # noqa: E731
+    value = Enclosure(1, 1) - erf(Enclosure(clamp(e.low), clamp(e.high)))
     low = max(value.low, Fraction(0)) if e.high <= 12 else Fraction(0)
     high = min(value.high, Fraction(2)) if e.low >= -12 else Fraction(2)
     return Enclosure(low, high)

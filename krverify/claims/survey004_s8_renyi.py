@@ -820,6 +820,34 @@ with SURVEY.section("8.1"):
         formula=BELOW_ONE_FORMULA,
     )(lambda P, Q, alpha, delta, base: _conversion_below_one(P, Q, alpha, delta, base))
 
+    #: Theorem 8.8 over its union: the pair part (P, Q, alpha, delta; sigma == None) is Theorem 8.4's model at an
+    #: integer order (ABOVE_ONE_FORMULA, its definitions guarded: a union's definitions are read at every point);
+    #: the Gaussian part (sigma, alpha, delta; P == None) the exact privacy profile of N(0, sigma^2), sensitivity 1
+    _PAIR_DEFINITIONS, _PAIR_RELATION = ABOVE_ONE_FORMULA.split("    ((dp(P, Q, moment(P, Q))")
+    _PAIR_DEFINITIONS = _PAIR_DEFINITIONS.replace("    k = len(P)\n", "    k = len(P) if sigma == None else 0\n")
+    THEOREM_8_8_FORMULA = _PAIR_DEFINITIONS + """\
+    # the Gaussian part (sigma != None): the model M(x) = N(0, sigma^2), M(x') = N(1, sigma^2) (sensitivity 1),
+    # its own RDP curve eps(alpha) = D_alpha(N(0, sigma^2)||N(1, sigma^2)) = alpha/(2 sigma^2) (closed form);
+    # the printed eps' = eps(alpha) + ln(1/delta)/(alpha - 1) (log read as ln); e^eps' = e^eps(alpha)
+    # (1/delta)^(1/(alpha - 1)), exact where 1/(alpha - 1) is an integer; (eps', delta)-DP, every S: the smallest
+    # delta at eps' is the hockey-stick divergence sup_S P(S) - e^eps' Q(S) = Phi(1/(2 sigma) - eps' sigma)
+    # - e^eps' Phi(-1/(2 sigma) - eps' sigma) (Balle and Wang 2018, Theorem 8: S the half-line where the density
+    # ratio exceeds e^eps'; the same in both orders)
+    rdp(s, a) = a/(2*s**2)
+    # ln(1/delta), ln(1/delta)/(alpha - 1) and its exponential (1/delta)^(1/(alpha - 1)) read only delta and alpha:
+    # computed once per value in a sweep (unused at the pair part's points); the root exact at alpha = 3/2, 2, 3 (a
+    # power, a surd), a square root of a surd at alpha = 5
+    L = ln(1/delta)
+    shift = L/(alpha - 1)
+    root = ((1/delta)**(1/(alpha - 1)) if denominator(1/(alpha - 1)) == 1 else sqrt(1/delta) if alpha == 3
+      else sqrt(sqrt(1/delta)) if alpha == 5 else exp(shift))
+    eps_prime(s, a) = rdp(s, a) + shift
+    profile(s, a) = Phi(1/(2*s) - eps_prime(s, a)*s) - exp(rdp(s, a))*root*Phi(-1/(2*s) - eps_prime(s, a)*s)
+    # printed: (eps', delta)-DP, of the pair (both orders, as Theorem 8.4) or of the Gaussian mechanism
+    (((dp(P, Q, moment(P, Q))""" + _PAIR_RELATION.rstrip() + """
+     ) if sigma == None else profile(sigma, alpha) <= delta
+    """
+
     SURVEY.claim(
         "theorem-8.8",
         label="Theorem 8.8",
@@ -834,6 +862,7 @@ with SURVEY.section("8.1"):
         reading="as read",
         deviations=(ORDER_ABOVE_ONE, LOG_AS_LN),
         literal="004.theorem-8.8-every-order",
+        formula=THEOREM_8_8_FORMULA,
     )(lambda point: _conversion(point["P"], point["Q"], point["alpha"], point["delta"]) if "P" in point
       else _gaussian_conversion(point["sigma"], point["alpha"], point["delta"]))
 

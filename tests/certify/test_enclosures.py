@@ -65,6 +65,22 @@ def test_erfc_and_normal_cdf(x):
         assert max(e.low.denominator, e.high.denominator) <= 2 ** (enclosures.BITS + 9)
 
 
+@pytest.mark.parametrize("x", [F(45), F(-70), F(195, 2), Enclosure(F(974, 10), F(976, 10)),
+                               Enclosure(F(-976, 10), F(-974, 10)), Enclosure(F(11), F(13)), Enclosure(F(-13), F(-11))])
+def test_erfc_wholly_beyond_12_runs_the_series_at_12(x, monkeypatch):
+    """erfc clamps both ends of its argument into [-12, 12]: an argument wholly beyond 12 (Phi far in a tail, as
+    004.theorem-8.8's Gaussian part asks: eps' sigma ~ 138) runs the series at 12, not at its far ends (it ran at
+    97.5, 0.7 s a call, when only the low end was clamped from below; planted: that clamp back, this test fails),
+    and the enclosure still holds mpmath's erfc at both ends."""
+    seen = []
+    series = enclosures._erf_series.__wrapped__
+    monkeypatch.setattr(enclosures, "_erf_series", lambda y: seen.append(y) or series(y))
+    e = enclosures.erfc(x)
+    assert seen and all(abs(y) <= 12 for y in seen)
+    ends = (x.low, x.high) if isinstance(x, Enclosure) else (x, x)
+    assert all(_inside(e, mpmath.erfc(_mp(end))) for end in ends)
+
+
 def test_erf_in_fixed_point_against_mpmath_at_random_points():
     """erf's series runs in fixed point with a proved error bound: at 60 random rationals in [-12, 12] (seeded; short
     and 60-digit denominators) and at enclosures with long ends, the enclosure holds mpmath's erf (120 digits) and
