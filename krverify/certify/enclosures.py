@@ -223,8 +223,8 @@ def erfc(x: Fraction | Enclosure) -> Enclosure:
     ~10^-697, is enclosed by [0, 2^-200]), and 2 - erfc 12 <= erfc x <= 2 for x <= -12."""
     e = Enclosure.of(x)
     # both ends clamped into [-12, 12] (an enclosure wholly beyond 12 runs the series at 12, not at its far ends)
-    clamp = lambda v: min(max(v, Fraction(-12)), Fraction(12))  # noqa: E731
-    value = Enclosure(1, 1) - erf(Enclosure(clamp(e.low), clamp(e.high)))
+    low, high = (min(max(end, Fraction(-12)), Fraction(12)) for end in (e.low, e.high))
+    value = Enclosure(1, 1) - erf(Enclosure(low, high))
     low = max(value.low, Fraction(0)) if e.high <= 12 else Fraction(0)
     high = min(value.high, Fraction(2)) if e.low >= -12 else Fraction(2)
     return Enclosure(low, high)
