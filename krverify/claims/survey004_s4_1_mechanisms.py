@@ -1065,7 +1065,6 @@ with SURVEY.section("4.1.1"):
     NB_FORMULA = GAUSSIAN_PROFILE + "profile(s) <= delta"
     C_ALLOWED = "(s*eps)**2 > 2*ln(5/(4*delta))"
 
-    GRID_T = (F(1, 4), F(1, 2), F(1), F(2), F(3), F(4))
     GAUSS_STATEMENT = (r"$Y_i \leftarrow N(0, 2 \ln(\frac{1.25}{\delta}) \frac{\Delta_2^2}{\epsilon^2})$ [...] This "
                        r"entire process endows  $(\epsilon, \delta)$ -differential privacy to the data release.")
     DELTA_G = among("delta", (F(1, 10), F(1, 100), F(1, 10**5), F(1, 2)), text="delta in {1/10, 1/100, 1/10^5, 1/2}")
@@ -1171,9 +1170,17 @@ with SURVEY.section("4.1.1"):
         hypotheses="independent noise coordinates N(0, σ^2) (l.603, l.608); the privacy loss of a pair with f(x) - "
         "f(y) = v is N(μ^2/2, μ^2) with μ = ||v||_2/σ (the noise is isotropic; Balle and Wang 2018, Theorem 8)",
         domain=Domain.of(among("eps", (F(1, 10), F(1, 2), F(1), F(2))),
-                         each(("t", "t'"), lambda: [(a, b) for a in GRID_T for b in GRID_T if a < b],
+                         each(("t", "t'"), "tuple((a, b) for a in (1/4, 1/2, 1/1, 2/1, 3/1, 4/1) "
+                              "for b in (1/4, 1/2, 1/1, 2/1, 3/1, 4/1) if a < b)",
                               "every pair t < t' of l2 distances ||f(x) - f(y)||_2 in {1/4, 1/2, 1, 2, 3, 4} "
-                              "(sigma = 1)")),
+                              "(sigma = 1)", symbol=("t", "tp"))),
+        formula="""
+        # model: delta(eps) of N(0, 1) noise for a pair at l2 distance u (sigma = 1), the exact privacy profile
+        # Phi(u/2 - eps/u) - e^eps Phi(-u/2 - eps/u) (Balle and Wang 2018, Theorem 8); printed: delta grows with mu,
+        # so the pair at the largest distance Delta_2 is the worst: delta at t <= delta at t' > t
+        delta(u) = Phi(u/2 - eps/u) - exp(eps)*Phi(-u/2 - eps/u)
+        delta(t) <= delta(tp)
+        """,
     )(_worst_pair)
 
 

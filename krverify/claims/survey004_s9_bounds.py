@@ -685,6 +685,22 @@ with SURVEY.section("9.1.2"):
                               "RDP set form)",
                               where="l.1801"),),
         literal="004.theorem-9.3-rates-zcdp-uniform",
+        formula="""
+        # model: what any valid error bounds C^2, D^2 of a rho-zCDP M must meet, derived as the eps-DP proof
+        # (_zcdp_rate's docstring): at k = 1/sqrt(rho), x = C sqrt(rho), u = D sqrt(rho) <= sqrt(lam), the counting
+        # step with group privacy and the RDP set form gives (**) 16(4x + 2u + 1) e^(16(2x + 1 + sqrt(rho))^2) >=
+        # d - 1, its left side increasing in x and u.  Printed: C^2 in Omega(log(d)/rho), with the constant 1/144:
+        # (**) fails at the boundary rho C^2 = ln(d)/144 (x = sqrt(ln d)/12) and u = sqrt(lam), so every valid bound
+        # has rho C^2 > ln(d)/144.  The swept d are powers of ten, d = 10^j: ln d = j ln 10 (an enclosure of ln of
+        # the 2000-digit integer itself would cost seconds).  The exponent A = 16(2x + 1 + sqrt(rho))^2 (up to about
+        # 2600) is rounded up to the integer floor(A) + 1: e^A <= e^(floor(A) + 1), whose enclosure is a short series
+        # (e^A's own costs ~20 ms a point), so the left side only grows and its failure still shows (**) fails
+        L10 = ln(10)
+        j = max(e for e in (400, 600, 1000, 2000) if 10**e == d)
+        x0 = sqrt(j*L10)/12
+        A = 16*(2*x0 + 1 + sqrt(rho))**2
+        16*(4*x0 + 2*sqrt(lam) + 1)*exp(floor(A) + 1) < d - 1
+        """,
     )(_zcdp_rate)
 
     SURVEY.claim(
@@ -2528,6 +2544,19 @@ with SURVEY.section("9.2.1"):
         reading="as read",
         deviations=(LOG_AS_LN,),
         meaningless=LOG_MEANINGLESS,
+        formula="""
+        # model: Algorithm 9 with c = 1, k_max = 1, Gaussian noise: P[top] = P[q + nu >= T + rho] = Phi((q - T)/s),
+        # s^2 = sigma1^2 + sigma2^2, on x and on x' (q(x') = q + shift); the output's Renyi moment
+        # sum_o P(o)^alpha P'(o)^(1 - alpha) = e^((alpha - 1) D_alpha).  Printed, in moment form: e^((alpha - 1)
+        # (eps_rho + eps_nu)) sup_z E[K | z], the Gaussian levels eps_rho = alpha/(2 sigma1^2), eps_nu =
+        # alpha (2 Delta)^2/(2 sigma2^2) at Delta = 1, and sup_z E[K | z] = 2 (K in {1, 2}).  Phi(0) = 1/2 by
+        # symmetry and x' = x at shift 0, which spares enclosures
+        s = sqrt(sigma1**2 + sigma2**2)
+        P = 1/2 if q == T else Phi((q - T)/s)
+        P2 = P if shift == 0 else Phi((q + shift - T)/s)
+        moment = P**alpha*P2**(1 - alpha) + (1 - P)**alpha*(1 - P2)**(1 - alpha)
+        moment <= exp((alpha - 1)*(alpha/(2*sigma1**2) + 4*alpha/(2*sigma2**2)))*2
+        """,
     )(_theorem_9_9)
 
     SVT_GEOMETRIC = ((F(1, 2), F(1, 2)), (F(1, 3), F(1, 2)), (F(1, 2), F(2, 3)))
