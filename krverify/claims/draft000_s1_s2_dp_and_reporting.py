@@ -126,6 +126,19 @@ def _pointwise(q: Fraction, n: int, L: int, lam: Fraction) -> bool:
                   each("P", _DISTRIBUTIONS, "every distribution P on K outcomes with probabilities in "
                        "{0, 1/4, ..., 1}", search=_RANDOM_DISTRIBUTIONS),
                   each("P'", _DISTRIBUTIONS, "every such P'", search=_RANDOM_DISTRIBUTIONS, symbol="Pp"), LAMBDA)),
+    # N: the output laws of every neighbouring pair, as (P[A(x) = .], P[A(x') = .]) on the outcomes — of A = Φ∘R
+    # (histogram_law of every collection x of n records of L bits and of every x' differing in one record, on the
+    # support of A(x)) on the first part, the one given pair (P, P') on the second (told apart by K == None).  The
+    # equivalence as printed: the model's ε-DP (1.1), P[A(x) in S] <= e^ε P[A(x') in S] summed from the laws at
+    # every nonempty set S, e^ε = λ, against the printed (1.2), P[A(x) = s] <= e^ε P[A(x') = s] at every outcome s
+    formula="""
+    A(z) = histogram_law(z, q)
+    N = tuple((tuple(prob(A(z), s) for s in A(z)), tuple(prob(A(y), s) for s in A(z)))
+      for z in collections(n, L) for y in neighbours(z)) if K == None else ((P, Pp),)
+    iff(all(sum(p[0][i] for i in S) <= lam * sum(p[1][i] for i in S) for p in N for S in subsets(len(p[0]))
+          if len(S) > 0),
+        all(p[0][i] <= lam * p[1][i] for p in N for i in ints(0, len(p[0]) - 1)))
+    """,
 )
 def proposition_1_1(point: Point) -> Evaluation | None:
     """000_6dfa2dbc38b4b249.txt §1, Proposition 1.1: set-level DP ⟺ pointwise bound (1.2), for every real ε.
