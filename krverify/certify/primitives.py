@@ -27,10 +27,8 @@ else:  # loaded by path
     from formula import ExpSum, Law  # type: ignore[no-redef]
 
 __all__ = ["PRIMITIVES", "binomial_law", "bit_vectors", "collections", "compositions", "convolve", "histogram_law",
-           "hockey_stick", "independent_sum_law",
-           "laplace_difference_tail", "laplace_interval", "linear_product", "neighbours", "noisy_max_win", "ones_law",
-           "ones_pmf",
-           "sparse_threshold", "total_variation"]
+           "hockey_stick", "laplace_difference_tail", "laplace_interval", "law_of_independent_sum", "linear_product",
+           "neighbours", "noisy_max_win", "ones_law", "ones_pmf", "sparse_threshold", "total_variation"]
 
 
 def _count(value: Any, name: str, least: int = 0) -> int:
@@ -72,7 +70,7 @@ def _integer_coefficients(values: Sequence[Any]) -> tuple[list[int], int] | None
     return [v.numerator * (scale // v.denominator) for v in values], scale
 
 
-def independent_sum_law(laws: Sequence[Any]) -> Law:
+def law_of_independent_sum(laws: Sequence[Any]) -> Law:
     """The law of X_1 + ... + X_n for independent X_i, X_i with law ``laws[i]``: P[Σ X_i = s] is the sum of
     Π_i P[X_i = x_i] over the outcomes (x_1, ..., x_n) with Σ x_i = s (the joint law of independent variables is the
     product of their laws; the sum's law is their convolution, Feller 1968, vol. 1, §XI.2).  A law is a Law, a tuple
@@ -80,7 +78,8 @@ def independent_sum_law(laws: Sequence[Any]) -> Law:
     probabilities non-negative with sum 1.  Folded one variable at a time, values and probabilities as integers over
     common denominators; the sums in increasing order (no variable: the point mass at 0).
 
-    >>> independent_sum_law((((0, Fraction(1, 2)), (Fraction(1, 2), Fraction(1, 2))), (Fraction(1, 3), Fraction(2, 3))))
+    >>> half = ((0, Fraction(1, 2)), (Fraction(1, 2), Fraction(1, 2)))
+    >>> law_of_independent_sum((half, (Fraction(1, 3), Fraction(2, 3))))
     Law({Fraction(0, 1): Fraction(1, 6), Fraction(1, 2): Fraction(1, 6), Fraction(1, 1): Fraction(1, 3), \
 Fraction(3, 2): Fraction(1, 3)})
     """
@@ -419,7 +418,7 @@ def noisy_max_win(c: Sequence[Any], i: Any, b: Any) -> ExpSum:
 PRIMITIVES: dict[str, Callable[..., Any]] = {
     "binomial_law": binomial_law, "bit_vectors": bit_vectors, "collections": collections, "compositions": compositions,
     "convolve": convolve,
-    "histogram_law": histogram_law, "hockey_stick": hockey_stick, "independent_sum_law": independent_sum_law,
+    "histogram_law": histogram_law, "hockey_stick": hockey_stick, "law_of_independent_sum": law_of_independent_sum,
     "laplace_difference_tail": laplace_difference_tail,
     "laplace_interval": laplace_interval,
     "linear_product": linear_product,

@@ -212,13 +212,13 @@ with SURVEY.section("2"):
         return weakest((_at_most_exp(upper, 2 * n * eps * eps), _at_most_exp(lower, 2 * n * eps * eps)))
 
     #: The law of X̄ from its definition (the model: independent X_i, X_i with law laws[(i - 1) mod r], the law of
-    #: S = X_1 + ... + X_n by independent_sum_law, X̄ = S/n, μ = E[X̄]); each record's formula compares the exact
+    #: S = X_1 + ... + X_n by law_of_independent_sum, X̄ = S/n, μ = E[X̄]); each record's formula compares the exact
     #: tails of X̄ its theorem states with the printed e^(...), m read as n
     MEAN_LAW = """
     # X_i has law L_((i - 1) mod r), r = len(laws): the laws cycled over i = 1..n, the X_i independent
     variables = tuple(laws[i - len(laws) * floor(i / len(laws))] for i in ints(0, n - 1))
     # the law of S = X_1 + ... + X_n; X̄ = S/n, μ = E[X̄]
-    S = independent_sum_law(variables)
+    S = law_of_independent_sum(variables)
     mu = sum(s * prob(S, s) for s in S) / n
     """
     #: Theorem 2.1: Pr[X̄ > μ + ε] <= e^(-2mε²) and Pr[X̄ < μ - ε] <= e^(-2mε²)

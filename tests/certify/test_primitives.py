@@ -225,30 +225,30 @@ def _random_law(rng):
     return Law(dict(pairs)) if form == 1 and len(set(values)) == len(values) else pairs
 
 
-def test_independent_sum_law_against_enumerating_every_joint_outcome():
-    """independent_sum_law (folded, integers over common denominators) against the sum over every joint outcome of
+def test_law_of_independent_sum_against_enumerating_every_joint_outcome():
+    """law_of_independent_sum (folded, integers over common denominators) against the sum over every joint outcome of
     the product of the marginal probabilities, at 300 random families of zero to five laws in the three forms; the
     sums in increasing order, the masses summing to 1."""
     rng = random.Random(20261129)
     for _ in range(300):
         laws = tuple(_random_law(rng) for _ in range(rng.randint(0, 5)))
-        got = primitives.independent_sum_law(laws)
+        got = primitives.law_of_independent_sum(laws)
         expected = _enumerated_sum_law(laws) if laws else {F(0): F(1)}
         assert got.masses == expected, laws
         assert list(got) == sorted(got) and sum(got.masses.values()) == 1
 
 
-def test_independent_sum_law_by_hand():
+def test_law_of_independent_sum_by_hand():
     half = (F(1, 2), F(1, 2))
     # n fair coins on 0, 1: Bin(n, 1/2); 200 Bernoulli(1/10): Bin(200, 1/10) (another primitive)
-    assert primitives.independent_sum_law((half,) * 3).masses == {0: F(1, 8), 1: F(3, 8), 2: F(3, 8), 3: F(1, 8)}
+    assert primitives.law_of_independent_sum((half,) * 3).masses == {0: F(1, 8), 1: F(3, 8), 2: F(3, 8), 3: F(1, 8)}
     ber = ((F(0), F(9, 10)), (F(1), F(1, 10)))
-    assert tuple(primitives.independent_sum_law((ber,) * 200).masses.values()) == primitives.binomial_law(200,
+    assert tuple(primitives.law_of_independent_sum((ber,) * 200).masses.values()) == primitives.binomial_law(200,
                                                                                                            F(1, 10))
     # a constant 1/2 plus 1/3 each on 0, 1/5, 1
     third = ((F(0), F(1, 3)), (F(1, 5), F(1, 3)), (F(1), F(1, 3)))
-    assert primitives.independent_sum_law((((F(1, 2), F(1)),), third)).masses == {
+    assert primitives.law_of_independent_sum((((F(1, 2), F(1)),), third)).masses == {
         F(1, 2): F(1, 3), F(7, 10): F(1, 3), F(3, 2): F(1, 3)}
     for bad in ((F(1, 2), F(1, 3)), ((F(0), F(-1, 2)), (F(1), F(3, 2))), (), ((0.5, F(1)),), (True,)):
         with pytest.raises(ValueError):
-            primitives.independent_sum_law((bad,))
+            primitives.law_of_independent_sum((bad,))
