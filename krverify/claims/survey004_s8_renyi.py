@@ -40,6 +40,7 @@ from krverify.claims.survey004_s3_dp_basics import (
     _joint_axis,
     _joints_data,
     _levels,
+    _literal,
     _marginal_pairs,
     _pure_joints,
     _random_joint,
@@ -168,12 +169,6 @@ def _rdp_low(P: Dist, Q: Dist, alpha: Fraction, lam: Fraction) -> bool:
     return True
 
 
-
-def _literal(value: object) -> str:
-    """A tuple of rationals as formula text (every entry a fraction: 0 as 0/1)."""
-    if isinstance(value, tuple):
-        return "(" + ", ".join(_literal(v) for v in value) + ("," if len(value) == 1 else "") + ")"
-    return f"{F(value).numerator}/{F(value).denominator}"  # type: ignore[arg-type]
 
 
 #: PURE_PAIRS as data: the same pairs (M(x), M(y)), in order, every entry a Fraction.
@@ -485,8 +480,8 @@ with SURVEY.section("8.1"):
     #: Theorems 8.4/8.8 at an order alpha > 1 (an integer or a half-integer): the pair's own level from Definition
     #: 8.1, the printed eps' and (eps', delta)-DP as the largest A(S) - e^eps' B(S) against delta, both orders; exact
     #: powers and surds (x^(1/2) = sqrt(x)), enclosed only where surds of different fields are added
-    ABOVE_ONE_FORMULA = """
-    k = len(P)
+    #: its definitions after k = len(P) (shared with Theorem 8.8's pair part) and its relation
+    ABOVE_ONE_DEFINITIONS = """\
     # x^t at t = alpha or alpha - 1: exact at an integer t, x^(t - 1/2) sqrt(x) at a half-integer one
     power(x, t) = x**t if denominator(t) == 1 else x**(t - 1/2)*sqrt(x)
     # Definition 8.1: D_alpha(A||B) = ln(m(A, B))/(alpha - 1), m(A, B) = sum_z B(z) (A(z)/B(z))^alpha, infinite
@@ -505,9 +500,12 @@ with SURVEY.section("8.1"):
     # eps the pair's level, the larger divergence (the larger moment); the largest A(S) - Lambda B(S) falls as
     # Lambda grows, so (eps', delta)-DP, both orders, holds at the larger moment exactly when it holds at one of
     # the two (equal moments are not told apart by enclosures)
+"""
+    ABOVE_ONE_RELATION = """\
     ((dp(P, Q, moment(P, Q)) and dp(Q, P, moment(P, Q))) or (dp(P, Q, moment(Q, P)) and dp(Q, P, moment(Q, P)))
      ) if not (infinite(P, Q) or infinite(Q, P)) else 0 == 0
-    """
+"""
+    ABOVE_ONE_FORMULA = "\n    k = len(P)\n" + ABOVE_ONE_DEFINITIONS + ABOVE_ONE_RELATION + "    "
 
     CONVERSION_STATEMENT = (r"$(\alpha, \varepsilon)$-Rényi differential privacy implies $\left( \varepsilon + "
                             r"\frac{\log \frac{1}{\delta}}{\alpha-1}, \delta \right)$ differential privacy.")
@@ -823,9 +821,7 @@ with SURVEY.section("8.1"):
     #: Theorem 8.8 over its union: the pair part (P, Q, alpha, delta; sigma == None) is Theorem 8.4's model at an
     #: integer order (ABOVE_ONE_FORMULA, its definitions guarded: a union's definitions are read at every point);
     #: the Gaussian part (sigma, alpha, delta; P == None) the exact privacy profile of N(0, sigma^2), sensitivity 1
-    _PAIR_DEFINITIONS, _PAIR_RELATION = ABOVE_ONE_FORMULA.split("    ((dp(P, Q, moment(P, Q))")
-    _PAIR_DEFINITIONS = _PAIR_DEFINITIONS.replace("    k = len(P)\n", "    k = len(P) if sigma == None else 0\n")
-    THEOREM_8_8_FORMULA = _PAIR_DEFINITIONS + """\
+    THEOREM_8_8_FORMULA = "\n    k = len(P) if sigma == None else 0\n" + ABOVE_ONE_DEFINITIONS + """\
     # the Gaussian part (sigma != None): the model M(x) = N(0, sigma^2), M(x') = N(1, sigma^2) (sensitivity 1),
     # its own RDP curve eps(alpha) = D_alpha(N(0, sigma^2)||N(1, sigma^2)) = alpha/(2 sigma^2) (closed form);
     # the printed eps' = eps(alpha) + ln(1/delta)/(alpha - 1) (log read as ln); e^eps' = e^eps(alpha)
@@ -844,7 +840,7 @@ with SURVEY.section("8.1"):
     eps_prime(s, a) = rdp(s, a) + shift
     profile(s, a) = Phi(1/(2*s) - eps_prime(s, a)*s) - exp(rdp(s, a))*root*Phi(-1/(2*s) - eps_prime(s, a)*s)
     # printed: (eps', delta)-DP, of the pair (both orders, as Theorem 8.4) or of the Gaussian mechanism
-    (((dp(P, Q, moment(P, Q))""" + _PAIR_RELATION.rstrip() + """
+    (""" + ABOVE_ONE_RELATION.strip() + """
      ) if sigma == None else profile(sigma, alpha) <= delta
     """
 
