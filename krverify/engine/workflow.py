@@ -89,7 +89,8 @@ def check(proofs: Path, claims: Sequence[str] | None = None, *, jobs: object = N
     unchecked = fresh if write else [record for record in fresh if _as_stored(record) != ledger.get(record["id"])]
     changes += [Change(problem.split(":", 1)[0], "kernel check", "accepted by verify-certs", problem.split(": ", 1)[-1])
                 for problem in checker.check_records(unchecked, list(stored.values()), sweep=write)]
-    findings = [finding.as_record(_entries_by_id([*stored.values(), *fresh])) for finding in all_findings()]
+    quoted = _entries_by_id([*stored.values(), *fresh])
+    findings = [finding.as_record(quoted) for finding in all_findings()]
     if full:  # the findings must partition the refuted records; the registry's cross-claim rules hold
         changes += [Change("registry", "rule", "holds", problem) for problem in registry_problems()]
         known = {claim.id for claim in all_claims()}
