@@ -34,16 +34,16 @@ from krverify.claims.survey004_s3_dp_basics import (
     IS_JOINT,
     KERNELS,
     PURE,
+    PURE_DATA,
     PURE_TEXT,
-    SHARED_TEXT,
     _independent,
     _joint_axis,
+    _joint_data_axis,
     _joints_data,
     _levels,
     _literal,
     _marginal_pairs,
     _pure_joints,
-    _random_joint,
     _weights,
 )
 from krverify.claims.survey004_s3_dp_basics import PAIRS as PAIRS
@@ -185,39 +185,10 @@ MAPS_DATA = (
     f"{_literal(KERNELS[4])}) for K in part)"
 )
 
-#: The k = 2 joint laws of Theorems 8.6 and 8.10 as data, in _pure_joints(2)'s order: (R, M(x), M(y)) for each
-#: independent pair (a, b) of COMPOSE (the product laws, cells (r_1, r_2) in row-major order), then SHARED_TWO from
-#: its coin tables (coin law; the cell r_1 R_2 + r_2 each coin value gives on x, then on y): M_1 = x XOR B, M_2 = B;
-#: binary RR (e^ε = 2) reported twice with one coin; binary RR and whether its coin kept the bit.
-_SHARED_TABLES = "(((1/2, 1/2), ((2, 1), (0, 3))), ((2/3, 1/3), ((3, 0), (0, 3))), ((2/3, 1/3), ((3, 0), (1, 2))))"
-JOINTS_TWO = (
-    f"tuple(J for part in (tuple(((len(a[0]), len(b[0])), tuple(p*q for p in a[0] for q in b[0]), tuple(p*q for p in "
-    f"a[1] for q in b[1])) for a in {_literal(COMPOSE)} for b in {_literal(COMPOSE)}), tuple(((2, 2), tuple(sum(s[0][c]"
-    f"*(1 if s[1][0][c] == cell else 0) for c in ints(0, len(s[0]) - 1)) for cell in ints(0, 3)), tuple(sum(s[0][c]*(1 "
-    f"if s[1][1][c] == cell else 0) for c in ints(0, len(s[0]) - 1)) for cell in ints(0, 3))) for s in "
-    f"{_SHARED_TABLES})) for J in part)"
-)
-#: _is_joint(value, 2) in the formula language: sizes R of two mechanisms on 2 or 3 outcomes, two laws on R_1 x R_2.
-IS_JOINT_TWO = ("len(value) == 3 and len(value[0]) == 2 and all(integer(s) and 2 <= s and s <= 3 for s in value[0]) "
-                "and all(len(d) == value[0][0]*value[0][1] and all(rational(v) and v >= 0 for v in d) and sum(d) == 1 "
-                "for d in (value[1], value[2]))")
-#: FINITE as data: each marginal pair has a finite pure level (ε_i-DP for some ε_i): the same outcomes of positive mass.
-FINITE_TWO = where(
-    "all((sum(Mx[i*R[1] + j] for j in ints(0, R[1] - 1)) == 0 and sum(My[i*R[1] + j] for j in ints(0, R[1] - 1)) == 0) "
-    "or (sum(Mx[i*R[1] + j] for j in ints(0, R[1] - 1)) > 0 and sum(My[i*R[1] + j] for j in ints(0, R[1] - 1)) > 0) "
-    "for i in ints(0, R[0] - 1)) and all((sum(Mx[i*R[1] + j] for i in ints(0, R[0] - 1)) == 0 and sum(My[i*R[1] + j] "
-    "for i in ints(0, R[0] - 1)) == 0) or (sum(Mx[i*R[1] + j] for i in ints(0, R[0] - 1)) > 0 and sum(My[i*R[1] + j] "
-    "for i in ints(0, R[0] - 1)) > 0) for j in ints(0, R[1] - 1))",
-    "each M_i is ε_i-DP for some ε_i (a finite level)")
-PURE_JOINTS_TWO = Domain.of(
-    each(("R", "M(x)", "M(y)"), JOINTS_TWO,
-         f"(M(x), M(y)) the joint laws of k = 2 mechanisms on R = R_1 x ... x R_k (sizes R): independent coins, each "
-         f"from {{{COMPOSE_TEXT}}}, and {SHARED_TEXT}",
-         search=region("joint laws of 2 mechanisms on 2 or 3 outcomes each, rational (drawn as products of random "
-                       "marginals, weights 0..4, or mixtures of two such products (shared coins))",
-                       lambda: _random_joint(2, False), IS_JOINT_TWO),
-         symbol=("R", "Mx", "My")),
-    FINITE_TWO, ORDER)
+#: The k = 2 joint laws of Theorems 8.6 and 8.10 as data: survey004_s3's (PURE_DATA[2], in _pure_joints(2)'s order;
+#: the search draws random joint laws of two mechanisms), each M_i ε_i-DP for some ε_i (FINITE_DATA), at the orders.
+PURE_JOINTS_TWO = Domain.of(_joint_data_axis(2, partial(_pure_joints, 2), PURE_DATA[2], COMPOSE_TEXT), FINITE_DATA,
+                            ORDER)
 #: Composition of two RDP (zCDP) mechanisms at an integer order α > 1: D_α(A||B) <= ε iff the moment
 #: m(A, B) = Σ_z A(z)^α B(z)^(1-α) is at most e^((α-1)ε) (infinite when A(z) > 0 = B(z)); the marginals' own levels
 #: L_i = e^((α-1)ε_i), the larger moment of marginal i; the joint law is (α, ε_1 + ε_2)-RDP iff both joint moments
