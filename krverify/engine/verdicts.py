@@ -20,7 +20,6 @@ from typing import Any, Literal
 
 import sympy
 
-from krverify.certify import record as records
 from krverify.certify.composition import check_composed, statement_of
 from krverify.claims._claim import Claim, ComposedProof, Evaluation, Point, SymbolicProof
 from krverify.engine.search import DEFAULT_EXAMPLES, SearchResult, default_seed, search
@@ -28,6 +27,7 @@ from krverify.engine.sweep import SweepResult, sweep
 from krverify.engine.symbolic import check_proof, pin_to_checker
 from krverify.errors import WitnessOutsideDomain
 from krverify.exact_text import exact_to_json, parse_exact
+from krverify.ledger import make_correction, make_record
 
 __all__ = ["Decision", "Verdict", "certificate_of", "decide", "revive_point", "statement_fields", "witness_problem"]
 
@@ -59,9 +59,9 @@ class Decision:
         if self.correction is not None:
             corrected = self.correction
             fields = statement_fields(corrected.claim, correction=True)
-            fix = records.make_correction(**fields, verdict=corrected.verdict, evidence=corrected.evidence)
-        return records.make_record(**statement_fields(claim), also_labels=claim.also_labels, verdict=self.verdict,
-                                   evidence=self.evidence, correction=fix)
+            fix = make_correction(**fields, verdict=corrected.verdict, evidence=corrected.evidence)
+        return make_record(**statement_fields(claim), also_labels=claim.also_labels, verdict=self.verdict,
+                           evidence=self.evidence, correction=fix)
 
 
 def statement_fields(claim: Claim, *, correction: bool = False) -> dict[str, Any]:

@@ -400,6 +400,6 @@ def test_a_composed_statement_on_another_record_is_rejected(proofs_copy: Path) -
     ("001.eq-5.5.corrected", "end: `T == K2*K1 + K1`"),
 ])
 def test_report_outline_names_the_rule_and_what_it_rests_on(key: str, words: str) -> None:
-    from krverify.certify.composition import outline
+    from krverify.report.describe import outline
 
     assert words in " ".join(outline(LEDGER[key]["certificate"]))
