@@ -46,7 +46,7 @@ def test_the_checker_runs_as_a_standalone_script():
     assert result.returncode == 0, result.stdout
     assert "failed: 0" in result.stdout and "taken on trust" in result.stdout
     imported = {line.split("|")[-1].strip() for line in result.stderr.splitlines() if "|" in line}
-    assert "fractions" in imported and "formula" in imported
+    assert "fractions" in imported and "certify.formula" in imported
     assert not {name for name in imported if name.split(".")[0] in ("sympy", "flint", "hypothesis", "krverify")}
 
 

@@ -58,37 +58,21 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any, NamedTuple
 
-if __package__:
-    from . import domain as spaces
-    from . import record as records
-    from .composition import check_composed, dependencies, statement_of
-    from .deep import check_deep, pin_problems
-    from .enclosures import Enclosure, agrees, refutes
-    from .exact import Surd, compare, holds, rational, value
-    from .formula import ExpSum, FormulaError, Undecided, enclose, evaluate, symbolic_sides
-    from .formula import parse as parse_formula
-    from .polynomials import ONE, Function, Poly, Symbols, add, as_ratio, factor_sign, mul, parse, ratio_of, same, tree
-    from .primitives import PRIMITIVES
-    from .tables import RECHECK_LIMIT, TRUSTED, check_practitioner, check_table, count_pmf, delta_exact, read_grid
-else:  # run as a file (python -I krverify/certify/checker.py): the sibling modules by path
-    sys.path.insert(0, str(Path(__file__).resolve().parent))
-    import domain as spaces  # type: ignore[no-redef]
-    import record as records  # type: ignore[no-redef]
-    from composition import check_composed, dependencies, statement_of  # type: ignore[no-redef]
-    from deep import check_deep, pin_problems  # type: ignore[no-redef]
-    from enclosures import Enclosure, agrees, refutes  # type: ignore[no-redef]
-    from exact import (  # type: ignore[no-redef]
-        Surd,  # type: ignore[no-redef]
-        compare,
-        holds,
-        rational,
-        value,
-    )
-    from formula import ExpSum, FormulaError, Undecided, enclose, evaluate, symbolic_sides  # type: ignore[no-redef]
-    from formula import parse as parse_formula  # type: ignore[no-redef]
-    from polynomials import ONE, Function, Poly, Symbols, add, as_ratio, factor_sign, mul, parse, ratio_of, same, tree  # type: ignore[no-redef]
-    from primitives import PRIMITIVES  # type: ignore[no-redef]
-    from tables import RECHECK_LIMIT, TRUSTED, check_practitioner, check_table, count_pmf, delta_exact, read_grid  # type: ignore[no-redef]
+if not __package__:  # run as a file (python -I krverify/certify/checker.py): its folder as the package
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+    __package__ = Path(__file__).resolve().parent.name
+
+from . import domain as spaces
+from . import record as records
+from .composition import check_composed, dependencies, statement_of
+from .deep import check_deep, pin_problems
+from .enclosures import Enclosure, agrees, refutes
+from .exact import Surd, compare, holds, rational, value
+from .formula import ExpSum, FormulaError, Undecided, enclose, evaluate, symbolic_sides
+from .formula import parse as parse_formula
+from .polynomials import ONE, Function, Poly, Symbols, add, as_ratio, factor_sign, mul, parse, ratio_of, same, tree
+from .primitives import PRIMITIVES
+from .tables import RECHECK_LIMIT, TRUSTED, check_practitioner, check_table, count_pmf, delta_exact, read_grid
 
 __all__ = [
     "MANIFEST",

@@ -57,10 +57,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, fields
 from fractions import Fraction
 
-if __package__:
-    from .polynomials import ONE, Poly, Ratio, add, factor_sign, mul, parse, same, tree
-else:  # run as a file: the sibling module by path
-    from polynomials import ONE, Poly, Ratio, add, factor_sign, mul, parse, same, tree  # type: ignore
+from .polynomials import ONE, Poly, Ratio, add, factor_sign, mul, parse, same, tree
 
 __all__ = ["Accumulation", "Chain", "Family", "Pairwise", "Product", "Window", "check_composed", "dependencies",
            "statement_data", "statement_of"]

@@ -75,20 +75,12 @@ from math import comb, factorial, gcd
 from math import floor as _int_floor
 from typing import Any
 
-if __package__:
-    from . import enclosures as _enc
-    from .enclosures import Enclosure
-    from .exact import Surd, ceil_to, rational, round_half_up
-    from .exact import compare as _surd_compare
-    from .exact import floor as _surd_floor
-    from .polynomials import Function
-else:  # loaded by path (python krverify/certify/checker.py)
-    import enclosures as _enc  # type: ignore[no-redef]
-    from enclosures import Enclosure  # type: ignore[no-redef]
-    from exact import Surd, ceil_to, rational, round_half_up  # type: ignore[no-redef]
-    from exact import compare as _surd_compare  # type: ignore[no-redef]
-    from exact import floor as _surd_floor  # type: ignore[no-redef]
-    from polynomials import Function  # type: ignore[no-redef]
+from . import enclosures as _enc
+from .enclosures import Enclosure
+from .exact import Surd, ceil_to, rational, round_half_up
+from .exact import compare as _surd_compare
+from .exact import floor as _surd_floor
+from .polynomials import Function
 
 __all__ = [
     "BUILTINS",
