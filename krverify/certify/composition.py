@@ -59,8 +59,8 @@ from fractions import Fraction
 
 from .polynomials import ONE, Poly, Ratio, add, factor_sign, mul, parse, same, tree
 
-__all__ = ["Accumulation", "Chain", "Family", "Pairwise", "Product", "Window", "check_composed", "dependencies",
-           "statement_data", "statement_of"]
+__all__ = ["Accumulation", "Chain", "Family", "Pairwise", "Product", "Window", "cancel_problem", "check_composed",
+           "dependencies", "sign_problem", "statement_data", "statement_of"]
 
 ZERO: Ratio = ({}, ONE)
 _LEVEL_SIGN = {">": "positive", ">=": "nonnegative"}  # a hypothesis 'value > 0' or '>= 0' as the sign of its name
@@ -276,20 +276,32 @@ def _case_problem(target: Ratio, needed: str, env: Mapping[str, Ratio], signs: M
     """'' if ``case`` proves target ``needed`` 0 given env (names -> values) and signs (names -> sign)."""
     if not isinstance(case, dict) or set(case) != {"denominator", "terms"} or not isinstance(case["terms"], list):
         return "a case is not {denominator, terms: [...]}"
-    terms = case["terms"]
-    dn, dd = parse(case["denominator"], dict(env))
-    if not dn:
-        return "the denominator is identically zero"
+    return (cancel_problem(target, case["denominator"], case["terms"], env)
+            or sign_problem(needed, case["denominator"], case["terms"], signs))
+
+
+def cancel_problem(target: Ratio, denominator: str, terms: list[str], env: Mapping[str, Ratio]) -> str:
+    """'' if target * denominator - sum(terms) cancels as a rational function (env: names -> values), else why not."""
+    dn, dd = parse(denominator, dict(env))
+    if not dn:  # target · 0 == 0 "cancels" for every target: a zero denominator proves nothing
+        return f"denominator {denominator!r} is identically zero"
     sn: Poly = {}
     sd: Poly = ONE
     for term in terms:
         n, d = parse(term, dict(env))
         sn, sd = add(mul(sn, d), mul(n, sd)), mul(sd, d)
+    # target * denominator - sum(terms) = tn dn / (td dd) - sn / sd, zero iff tn dn sd == sn td dd
     tn, td = target
     if add(mul(mul(tn, dn), sd), mul(mul(sn, td), dd), -1):
         return "target * denominator - sum(terms) does not cancel"
-    if factor_sign(tree(case["denominator"]), dict(signs)) != "positive":
-        return f"denominator {case['denominator']!r} has no known positive sign"
+    return ""
+
+
+def sign_problem(needed: str, denominator: str, terms: list[str], signs: Mapping[str, str]) -> str:
+    """'' if the denominator is positive and every term has a known sign (one strictly positive when ``needed`` is
+    '>'), each a product of factors of known sign under ``signs`` (names -> sign)."""
+    if factor_sign(tree(denominator), dict(signs)) != "positive":
+        return f"denominator {denominator!r} has no known positive sign"
     term_signs = [factor_sign(tree(t), dict(signs)) for t in terms]
     if None in term_signs:
         return f"term {terms[term_signs.index(None)]!r} has no known sign"
