@@ -827,23 +827,6 @@ class _Evaluator:
             compiled = node._krverify_value = _compile(node)  # type: ignore[attr-defined]
         return compiled(self, env)
 
-    def call(self, node: ast.Call, name: str, env: dict[str, Any]) -> Any:
-        """A call with keywords, or of ``implies``/``iff`` as a value (an aggregate over a generator is compiled)."""
-        args, keywords = node.args, node.keywords
-        function = self.function(name, env)
-        if name in ("implies", "iff"):
-            return self.decide(node, env).holds
-        values = [self.value(a, env) for a in args]
-        options = {k.arg: self.value(k.value, env) for k in keywords}
-        return function(*values, **options)
-
-    def function(self, name: str, env: dict[str, Any]) -> Callable[..., Any]:
-        """A local function of the formula, else a builtin or primitive."""
-        function = env.get(name, self.functions.get(name))
-        if function is None:
-            raise FormulaError(f"unknown function {name!r}")
-        return function
-
     def truth(self, node: ast.expr, env: dict[str, Any]) -> bool:
         result = self.value(node, env)
         if not isinstance(result, bool):
@@ -1162,22 +1145,23 @@ def _compile(node: ast.expr) -> _Compiled:
             return subscript
         case ast.Call(func=ast.Name(id=name), args=[ast.GeneratorExp() as generator]) if name in _AGGREGATES:
             return _compile_aggregate(name, generator)
-        case ast.Call(func=ast.Name(id=name), args=args, keywords=[]) if name not in (
-                "implies", "iff") and not (name in _AGGREGATES and len(args) == 1
-                                           and isinstance(args[0], ast.GeneratorExp)):
+        case ast.Call(func=ast.Name(id=name), args=args, keywords=keywords):
+            # implies and iff have no value (BUILTINS holds None for them): only a decided relation uses them
             arguments = [_compile(a) for a in args]
+            options = [(keyword.arg, _compile(keyword.value)) for keyword in keywords]
 
-            def call(ev: _Evaluator, env: dict[str, Any]) -> Any:  # as _Evaluator.call, arguments compiled
-                try:  # as _Evaluator.function: a local function of the formula, else a builtin or primitive
+            def call(ev: _Evaluator, env: dict[str, Any]) -> Any:
+                try:  # a local function of the formula, else a builtin or primitive
                     function = env[name]
                 except KeyError:
                     function = ev.functions.get(name)
                 if function is None:
                     raise FormulaError(f"unknown function {name!r}")
-                return function(*[argument(ev, env) for argument in arguments])
+                values = [argument(ev, env) for argument in arguments]
+                if options:
+                    return function(*values, **{key: option(ev, env) for key, option in options})
+                return function(*values)
             return call
-        case ast.Call(func=ast.Name(id=name)):
-            return lambda ev, env: ev.call(node, name, env)  # type: ignore[arg-type]
     raise FormulaError(f"cannot evaluate {ast.dump(node)}")
 
 
