@@ -14,17 +14,16 @@ import json
 import os
 import tempfile
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from krverify.certify import record as records
-from krverify.certify.composition import FORMS, Product
 from krverify.certify.record import SCHEMA
 from krverify.errors import LedgerError
 
 __all__ = ["SCHEMA", "Change", "atomic_write", "compare", "compare_findings", "ledger_path", "make_correction",
-           "make_record", "read_findings", "read_ledger", "render", "statement_data", "write_ledger"]
+           "make_record", "read_findings", "read_ledger", "render", "write_ledger"]
 
 
 @dataclass(frozen=True)
@@ -86,25 +85,6 @@ def make_record(*, id: str, source: str, section: str, label: str, also_labels: 
     if verdict is not None:
         record["statement_digest"] = records.statement_digest(record)
     return record
-
-
-def statement_data(spec: object) -> dict:
-    """A statement as the ledger stores it (JSON: every field, tuples as lists).
-
-    >>> from krverify.certify.composition import Chain
-    >>> statement_data(Chain({"Y": Product((("q", "p", "m"),))}, "Y_0", "m", "M", "N", "1", "Y"))["sequences"]
-    {'Y': {'factors': [['q', 'p', 'm']], 'scale': '1'}}
-    """
-    def plain(value: object) -> object:
-        if isinstance(value, Product):
-            return {"factors": [list(factor) for factor in value.factors], "scale": value.scale}
-        if isinstance(value, Mapping):
-            return {str(key): plain(item) for key, item in value.items()}
-        if isinstance(value, tuple):
-            return [plain(item) for item in value]
-        return value
-    form = next(name for name, kind in FORMS.items() if type(spec) is kind)
-    return {"form": form, **{field.name: plain(getattr(spec, field.name)) for field in fields(spec)}}
 
 
 #: What reading a ledger file may raise on malformed input (RecursionError: JSON nested too deeply to parse).
