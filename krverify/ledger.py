@@ -22,8 +22,8 @@ from krverify.certify import record as records
 from krverify.certify.record import SCHEMA
 from krverify.errors import LedgerError
 
-__all__ = ["SCHEMA", "Change", "atomic_write", "compare", "compare_findings", "ledger_path", "make_correction",
-           "make_record", "read_findings", "read_ledger", "render", "write_ledger"]
+__all__ = ["SCHEMA", "Change", "atomic_write", "compare", "compare_findings", "ledger_path", "read_findings",
+           "read_ledger", "render", "write_ledger"]
 
 
 @dataclass(frozen=True)
@@ -47,44 +47,6 @@ def ledger_path(directory: Path, source: str) -> Path:
 def render(source: str, entries: Iterable[Mapping[str, Any]], findings: Iterable[Mapping[str, Any]] = ()) -> str:
     """The exact text of one ledger file (sorted keys, two-space indent, final newline)."""
     return records.dump({"schema": SCHEMA, "source": source, "claims": list(entries), "findings": list(findings)})
-
-
-def make_correction(*, id: str, kind: str, statement: str, hypotheses: Any, reading: str,
-                    deviations: Iterable[Mapping[str, str]], disputed: str, domain: str | None, verdict: str | None,
-                    evidence: Mapping[str, Any], formula: str | None = None,
-                    space: Mapping[str, Any] | None = None, composed: Mapping[str, Any] | None = None
-                    ) -> dict[str, Any]:
-    """A correction's record (always digested)."""
-    fix = {"id": id, "kind": kind, "statement": statement, "hypotheses": hypotheses, "reading": reading,
-           "deviations": [dict(d) for d in deviations], "disputed": disputed, "domain": domain, "space": space,
-           "formula": formula,
-           "verdict": verdict, "evidence": dict(evidence)}
-    if composed is not None:
-        fix["composed"] = dict(composed)
-    fix["statement_digest"] = records.statement_digest(fix)
-    return fix
-
-
-def make_record(*, id: str, source: str, section: str, label: str, also_labels: Iterable[str], kind: str,
-                statement: str, hypotheses: Any, reading: str, deviations: Iterable[Mapping[str, str]],
-                literal: Mapping[str, str] | None, disputed: str, domain: str | None, verdict: str | None,
-                evidence: Mapping[str, Any], correction: Mapping[str, Any] | None = None,
-                formula: str | None = None, space: Mapping[str, Any] | None = None,
-                composed: Mapping[str, Any] | None = None) -> dict[str, Any]:
-    """A record; decided records carry their statement digest."""
-    record: dict[str, Any] = {
-        "id": id, "source": source, "section": section, "label": label, "also_labels": list(also_labels),
-        "kind": kind, "statement": statement, "hypotheses": hypotheses, "reading": reading,
-        "deviations": [dict(d) for d in deviations], "literal": None if literal is None else dict(literal),
-        "disputed": disputed, "domain": domain, "space": space, "formula": formula, "verdict": verdict,
-        "evidence": dict(evidence),
-        "correction": None if correction is None else dict(correction),
-    }
-    if composed is not None:
-        record["composed"] = dict(composed)
-    if verdict is not None:
-        record["statement_digest"] = records.statement_digest(record)
-    return record
 
 
 #: What reading a ledger file may raise on malformed input (RecursionError: JSON nested too deeply to parse).

@@ -1,6 +1,6 @@
 """The ledger's record format, defined once (standard library only).
 
-The engine writes records with :func:`krverify.ledger.make_record`; the ledger, the report, the CLI and the
+The engine writes records with :func:`krverify.engine.verdicts.make_record`; the ledger, the report, the CLI and the
 independent checker read them through the accessors below.  A record is a JSON object::
 
     id, source, section, label, also_labels, kind, statement, hypotheses, reading, deviations,
