@@ -66,7 +66,7 @@ def test_the_checker_runs_as_a_standalone_script(tmp_path):
     counts = re.search(r"\((\d+) witnesses, (\d+) proofs, (\d+) table rows, (\d+) findings", result.stdout)
     assert counts and all(int(count) > 0 for count in counts.groups()), result.stdout
     imported = {line.split("|")[-1].strip() for line in result.stderr.splitlines() if "|" in line}
-    assert "fractions" in imported and "formula" in imported
+    assert "fractions" in imported and "certify.formula" in imported
     assert not {name for name in imported if name.split(".")[0] in ("sympy", "flint", "hypothesis", "krverify")}
 
 

@@ -58,37 +58,21 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any, NamedTuple
 
-if __package__:
-    from . import domain as spaces
-    from . import record as records
-    from .composition import check_composed, dependencies, statement_of
-    from .deep import check_deep, pin_problems
-    from .enclosures import Enclosure, agrees, refutes
-    from .exact import Surd, compare, holds, rational, value
-    from .formula import ExpSum, FormulaError, Undecided, enclose, evaluate, symbolic_sides
-    from .formula import parse as parse_formula
-    from .polynomials import ONE, Function, Poly, Symbols, add, as_ratio, factor_sign, mul, parse, ratio_of, same, tree
-    from .primitives import PRIMITIVES
-    from .tables import RECHECK_LIMIT, TRUSTED, check_practitioner, check_table, count_pmf, delta_exact, read_grid
-else:  # run as a file (python -I krverify/certify/checker.py): the sibling modules by path
-    sys.path.insert(0, str(Path(__file__).resolve().parent))
-    import domain as spaces  # type: ignore[no-redef]
-    import record as records  # type: ignore[no-redef]
-    from composition import check_composed, dependencies, statement_of  # type: ignore[no-redef]
-    from deep import check_deep, pin_problems  # type: ignore[no-redef]
-    from enclosures import Enclosure, agrees, refutes  # type: ignore[no-redef]
-    from exact import (  # type: ignore[no-redef]
-        Surd,  # type: ignore[no-redef]
-        compare,
-        holds,
-        rational,
-        value,
-    )
-    from formula import ExpSum, FormulaError, Undecided, enclose, evaluate, symbolic_sides  # type: ignore[no-redef]
-    from formula import parse as parse_formula  # type: ignore[no-redef]
-    from polynomials import ONE, Function, Poly, Symbols, add, as_ratio, factor_sign, mul, parse, ratio_of, same, tree  # type: ignore[no-redef]
-    from primitives import PRIMITIVES  # type: ignore[no-redef]
-    from tables import RECHECK_LIMIT, TRUSTED, check_practitioner, check_table, count_pmf, delta_exact, read_grid  # type: ignore[no-redef]
+if not __package__:  # run as a file (python -I krverify/certify/checker.py): its folder as the package
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+    __package__ = Path(__file__).resolve().parent.name
+
+from . import domain as spaces
+from . import record as records
+from .composition import cancel_problem, check_composed, dependencies, sign_problem, statement_of
+from .deep import check_deep, pin_problems
+from .enclosures import Enclosure, agrees, refutes
+from .exact import Surd, compare, holds, rational, value
+from .formula import ExpSum, FormulaError, Undecided, enclose, evaluate, symbolic_sides
+from .formula import parse as parse_formula
+from .polynomials import Function, Symbols, as_ratio, parse, ratio_of, same, tree
+from .primitives import PRIMITIVES
+from .tables import RECHECK_LIMIT, TRUSTED, check_practitioner, check_table, count_pmf, delta_exact, read_grid
 
 __all__ = [
     "MANIFEST",
@@ -203,28 +187,12 @@ def check_symbolic(identifier: str, kind: object, certificate: dict, proved: dic
                    for granted, level in spec.hypotheses):
             return f"hypothesis {name} = {text} {'>' if strict else '>='} 0 is not granted by the statement"
         signs[name] = "positive" if strict else "nonnegative"
-    dn, dd = parse(certificate["denominator"], env)
-    if not dn:  # target · 0 == 0 "cancels" for every target: a zero denominator proves nothing
-        return f"denominator {certificate['denominator']!r} is identically zero"
-    sn: Poly = {}
-    sd: Poly = ONE
-    for term in certificate["terms"]:
-        n, d = parse(term, env)
-        sn, sd = add(mul(sn, d), mul(n, sd)), mul(sd, d)
-    # target * denominator - Σ terms = tn dn / (td dd) - sn / sd, zero iff tn dn sd == sn td dd
-    tn, td = target
-    if add(mul(mul(tn, dn), sd), mul(mul(sn, td), dd), -1):
-        return "target * denominator - sum(terms) does not cancel"
+    problem = cancel_problem(target, certificate["denominator"], certificate["terms"], env)
+    if problem:
+        return problem
     if relation == "==":
-        return "" if not certificate["terms"] else "an identity certificate has terms"
-    if factor_sign(tree(certificate["denominator"]), signs) != "positive":
-        return f"denominator {certificate['denominator']!r} has no known positive sign"
-    term_signs = [factor_sign(tree(t), signs) for t in certificate["terms"]]
-    if None in term_signs:
-        return f"term {certificate['terms'][term_signs.index(None)]!r} has no known sign"
-    if relation == ">" and "positive" not in term_signs:
-        return "no term is strictly positive"
-    return ""
+        return "an identity certificate has terms" if certificate["terms"] else ""
+    return sign_problem(relation, certificate["denominator"], certificate["terms"], signs)
 
 
 # --------------------------------------------------------------------------- entries
@@ -269,7 +237,7 @@ def formula_outcome(record: dict, point: dict, memo: dict | None = None) -> obje
     """The record's own formula (the ledger's text, parsed afresh) at ``point``, with the checker's primitives: an
     Outcome, or None where a ``given`` fails.  FormulaError for a formula that cannot be read or evaluated.
     ``memo``: the definitions' values kept across the points of one sweep (see formula.evaluate)."""
-    symbols = _symbols(record["space"])
+    symbols = spaces.parameters(record["space"])  # point key -> formula symbol
     parameters = tuple(dict.fromkeys(symbols.values()))
     formula = _parsed(record["formula"], parameters)
     return evaluate(formula, spaces.formula_values(point, symbols), PRIMITIVES, memo)
@@ -280,11 +248,6 @@ def _parsed(text: str, parameters: tuple[str, ...]) -> object:
     """The formula ``text`` over ``parameters``, parsed once per text (a sweep evaluates it at every point; the
     parsed formula is a frozen value of its text, so the cache cannot answer for another text)."""
     return parse_formula(text, parameters, tuple(PRIMITIVES))
-
-
-def _symbols(space: dict) -> dict[str, str]:
-    """Point key -> formula symbol (domain.parameters: the visible coordinates, computed ones included)."""
-    return spaces.parameters(space)
 
 
 class Target(NamedTuple):
@@ -301,7 +264,7 @@ def _formula_target(record: dict) -> Target | str:
     on the formula's parameters as symbols (formula.symbolic_sides).  An identity needs nothing more; an inequality's
     proof rests on the signs and hypotheses its statement grants, which are the formula's ``given`` lines (each an
     order relation, read by :func:`_granted`).  The reason, as text, where the formula says no such thing."""
-    symbols = _symbols(record["space"])
+    symbols = spaces.parameters(record["space"])  # point key -> formula symbol
     formula = parse_formula(record["formula"], tuple(dict.fromkeys(symbols.values())), tuple(PRIMITIVES))
     granted = _granted(formula)
     if isinstance(granted, str):
@@ -376,10 +339,12 @@ def _difference(formula: object, condition: ast.Compare, names: Symbols) -> Func
     return Function.of(left) - Function.of(right)
 
 
-def _formula_counterexample(record: dict, evidence: dict) -> list[str]:
-    """A refuted entry that states its formula and its domain as data: every witness lies in the domain and the
-    formula, evaluated here, fails there with exactly the recorded sides (enclosed sides: enclosures that refute on
-    their own, which the recorded bounds agree with)."""
+def check_counterexample(identifier: str, record: dict, evidence: dict) -> list[str]:
+    """A refuted entry, which states its formula and its domain as data: every witness lies in the domain and the
+    record's own formula, evaluated here, fails there with exactly the recorded sides (enclosed sides: enclosures
+    that refute on their own, which the recorded bounds agree with)."""
+    if record.get("formula") is None or record.get("space") is None:
+        return ["a refuted record without a formula and a domain as data: nothing to re-evaluate its witness"]
     problem = spaces.spec_problem(record.get("space"))
     if problem:
         return [problem]
@@ -484,13 +449,6 @@ def sweep_problems(entry: dict, *, sample: int | None = None) -> list[str]:
         return [f"the sweep saw {checked} points and {outside} outside the hypotheses; the record says "
                 f"{found.get('points')} and {found.get('outside_hypotheses')}"]
     return []
-
-
-def check_counterexample(identifier: str, record: dict, evidence: dict) -> list[str]:
-    """A refuted entry: the witness lies in the domain and the record's own formula gives the recorded sides."""
-    if record.get("formula") is None or record.get("space") is None:
-        return ["a refuted record without a formula and a domain as data: nothing to re-evaluate its witness"]
-    return _formula_counterexample(record, evidence)
 
 
 def _brief(value: object, limit: int = 200) -> str:

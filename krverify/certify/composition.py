@@ -53,18 +53,14 @@ entry whose own certificate checks, and the graph of dependencies must have no c
 from __future__ import annotations
 
 import ast
-import re
 from collections.abc import Mapping
 from dataclasses import dataclass, fields
 from fractions import Fraction
 
-if __package__:
-    from .polynomials import ONE, Poly, Ratio, add, factor_sign, mul, parse, same, tree
-else:  # run as a file: the sibling module by path
-    from polynomials import ONE, Poly, Ratio, add, factor_sign, mul, parse, same, tree  # type: ignore
+from .polynomials import ONE, Poly, Ratio, add, factor_sign, mul, parse, same, tree
 
-__all__ = ["Accumulation", "Chain", "Family", "Pairwise", "Product", "Window", "case_identity", "check_composed",
-           "dependencies", "outline", "statement_data", "statement_of"]
+__all__ = ["Accumulation", "Chain", "Family", "Pairwise", "Product", "Window", "cancel_problem", "check_composed",
+           "dependencies", "sign_problem", "statement_data", "statement_of"]
 
 ZERO: Ratio = ({}, ONE)
 _LEVEL_SIGN = {">": "positive", ">=": "nonnegative"}  # a hypothesis 'value > 0' or '>= 0' as the sign of its name
@@ -280,20 +276,32 @@ def _case_problem(target: Ratio, needed: str, env: Mapping[str, Ratio], signs: M
     """'' if ``case`` proves target ``needed`` 0 given env (names -> values) and signs (names -> sign)."""
     if not isinstance(case, dict) or set(case) != {"denominator", "terms"} or not isinstance(case["terms"], list):
         return "a case is not {denominator, terms: [...]}"
-    terms = case["terms"]
-    dn, dd = parse(case["denominator"], dict(env))
-    if not dn:
-        return "the denominator is identically zero"
+    return (cancel_problem(target, case["denominator"], case["terms"], env)
+            or sign_problem(needed, case["denominator"], case["terms"], signs))
+
+
+def cancel_problem(target: Ratio, denominator: str, terms: list[str], env: Mapping[str, Ratio]) -> str:
+    """'' if target * denominator - sum(terms) cancels as a rational function (env: names -> values), else why not."""
+    dn, dd = parse(denominator, dict(env))
+    if not dn:  # target · 0 == 0 "cancels" for every target: a zero denominator proves nothing
+        return f"denominator {denominator!r} is identically zero"
     sn: Poly = {}
     sd: Poly = ONE
     for term in terms:
         n, d = parse(term, dict(env))
         sn, sd = add(mul(sn, d), mul(n, sd)), mul(sd, d)
+    # target * denominator - sum(terms) = tn dn / (td dd) - sn / sd, zero iff tn dn sd == sn td dd
     tn, td = target
     if add(mul(mul(tn, dn), sd), mul(mul(sn, td), dd), -1):
         return "target * denominator - sum(terms) does not cancel"
-    if factor_sign(tree(case["denominator"]), dict(signs)) != "positive":
-        return f"denominator {case['denominator']!r} has no known positive sign"
+    return ""
+
+
+def sign_problem(needed: str, denominator: str, terms: list[str], signs: Mapping[str, str]) -> str:
+    """'' if the denominator is positive and every term has a known sign (one strictly positive when ``needed`` is
+    '>'), each a product of factors of known sign under ``signs`` (names -> sign)."""
+    if factor_sign(tree(denominator), dict(signs)) != "positive":
+        return f"denominator {denominator!r} has no known positive sign"
     term_signs = [factor_sign(tree(t), dict(signs)) for t in terms]
     if None in term_signs:
         return f"term {terms[term_signs.index(None)]!r} has no known sign"
@@ -869,74 +877,3 @@ def check_composed(spec: object, certificate: dict, ledger: Mapping[str, dict]) 
         return _check_accumulation(spec, certificate)
     return f"rule {rule!r} does not prove a {type(spec).__name__} statement"
 
-
-def case_identity(case: object) -> str:
-    """A case as the identity it states, T the target: `T*(denominator) == term + term`."""
-    if not isinstance(case, dict):
-        return "a malformed case"
-    denominator, terms = str(case.get("denominator")), " + ".join(map(str, case.get("terms") or [])) or "0"
-    return f"`T == {terms}`" if denominator == "1" else f"`T*({denominator}) == {terms}`"
-
-
-def _identities(cases: object) -> str:
-    unique = list(dict.fromkeys(case_identity(case) for case in cases)) if isinstance(cases, list) else []
-    return "; ".join(unique) if unique else "`T == 0` identically"
-
-
-def _names(cases: object, prefix: str) -> str:
-    """The hypothesis names of a prefix (IH_m1, L_0, ...) the cases use, as formulas."""
-    found = sorted(set(re.findall(rf"\b{prefix}_[mp]?\d+\b", repr(cases))))
-    return ", ".join(f"`{name}`" for name in found) or "none"
-
-
-def outline(certificate: Mapping[str, object]) -> list[str]:
-    """The proof's steps in words, each formula a Python expression between backticks (T is the statement's
-    target; NAME_k is NAME at offset k from i), for the report to set as mathematics."""
-    rule = certificate.get("rule")
-    if rule == "induction":
-        invariant, steps = certificate.get("invariant"), certificate.get("step") or {}
-        cases = [case for split in steps.values() for case in split] if isinstance(steps, dict) else []
-        strict = f", `{invariant} > 0` where i is in the support" if certificate.get("strict") else ""
-        splits = " and ".join("`" + split.replace(" = ", " == ") + "`" for split in steps)
-        return [f"Induction on the number of factors `alpha + beta*x`: `{invariant} >= 0` at every i{strict}.",
-                "Base: the empty product `c > 0`, checked at every offset.",
-                f"Step: `t_0 == alpha*s_0 + beta*s_m1`; in every pattern of zero and positive s "
-                f"({splits}) one of {_identities(cases)} proves "
-                f"the invariant of t from the induction hypotheses {_names(cases, 'IH')} (the invariant of s there)."]
-    if rule == "window":
-        lemma, cases = certificate.get("lemma"), certificate.get("cases")
-        base = certificate.get("base") if isinstance(certificate.get("base"), dict) else None
-        lines = []
-        if base is not None:
-            factors = "*".join(f"({a} + {b}*x)**({e})" for a, b, e in base.get("factors", [])) or "1"
-            shifts = "; ".join(f"`{name} == Q*" + ("*".join(f"({a} + {b}*x)" for a, b in extra) or "1") + "`"
-                               for name, extra in (certificate.get("shifts") or {}).items())
-            lines.append(f"Each sequence is the base `Q == {factors}` times fixed linear factors: {shifts}.")
-        if lemma:
-            lines.append(f"{lemma} on the base: `L_j` is its invariant at offset j; used: {_names(cases, 'L')}.")
-        return [*lines, f"In every pattern of zero and positive coefficients of the window: {_identities(cases)}."]
-    if rule == "chain":
-        return [f"Telescoping: `f(b) - f(a)` is the sum of the steps `f(m + 1) - f(m) >= 0` over `a <= m < b`, "
-                f"each by {certificate.get('link')}."]
-    if rule == "blocks":
-        link, blocks = certificate.get("link"), certificate.get("blocks") or {}
-        instance = "".join(f", {k} set to `{v}`" for k, v in (certificate.get("instance") or {}).items())
-        ranges = certificate.get("ranges") or {}
-        return [f"With `f(m) == g(m - 1)/g(m)` for the g of {link}{instance}: the statement is "
-                f"`g(d)/g(d + n) - g(c)/g(c + n)`, `c == {blocks.get('lower')}`, `d == {blocks.get('upper')}`, "
-                f"`n == {blocks.get('length')}`.",
-                f"That is a product of n ratios on each side with `f(d + t) >= f(c + t) > 0` for `1 <= t <= n` "
-                f"({link} telescoped); by induction on n, strict where {link} is.",
-                "Ranges from the statement's counts `K_j`: " + "; ".join(
-                    f"{key}: {_identities(ranges[key])}" for key in ("start", "end", "apart", "length")
-                    if key in ranges) + "."]
-    if rule == "pair":
-        return ["For any earlier item (`x_prev`) and later item (`x`), from the items' hypotheses `G_j`, `H_j` and "
-                f"the pair's `J_k`: {_identities(certificate.get('cases'))}."]
-    if rule == "accumulation":
-        invariants = ", ".join(f"`{t} {lv} 0`" for t, lv in certificate.get("invariants") or [])
-        phase = {key: "; ".join(_identities(c) for c in certificate.get(key) or []) for key in ("base", "step")}
-        return [f"Induction on the number of items; invariants {invariants}.",
-                f"Base (one item): {phase['base']}. Step (one more item): {phase['step']}.",
-                f"Conclusion from the invariants `I_j`: {_identities(certificate.get('conclusion'))}."]
-    return []

@@ -18,14 +18,9 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-if __package__:
-    from . import record as records
-    from .enclosures import Enclosure, refutes
-    from .exact import holds
-else:  # run as a file (python -I krverify/certify/checker.py): the sibling modules by path
-    import record as records  # type: ignore[no-redef]
-    from enclosures import Enclosure, refutes  # type: ignore[no-redef]
-    from exact import holds  # type: ignore[no-redef]
+from . import record as records
+from .enclosures import Enclosure, refutes
+from .exact import holds
 
 __all__ = ["check_deep", "pin_problems", "read_sweeps"]
 

@@ -23,12 +23,8 @@ from collections.abc import Callable, Iterator, Mapping
 from functools import lru_cache
 from typing import Any
 
-if __package__:
-    from .formula import Expression, FormulaError, expression, value_of
-    from .primitives import PRIMITIVES
-else:  # loaded by path
-    from formula import Expression, FormulaError, expression, value_of  # type: ignore[no-redef]
-    from primitives import PRIMITIVES  # type: ignore[no-redef]
+from .formula import Expression, FormulaError, expression, value_of
+from .primitives import PRIMITIVES
 
 __all__ = ["contains", "formula_values", "parameters", "points", "spec_problem", "stated"]
 

@@ -75,20 +75,12 @@ from math import comb, factorial, gcd
 from math import floor as _int_floor
 from typing import Any
 
-if __package__:
-    from . import enclosures as _enc
-    from .enclosures import Enclosure
-    from .exact import Surd, ceil_to, rational, round_half_up
-    from .exact import compare as _surd_compare
-    from .exact import floor as _surd_floor
-    from .polynomials import Function
-else:  # loaded by path (python krverify/certify/checker.py)
-    import enclosures as _enc  # type: ignore[no-redef]
-    from enclosures import Enclosure  # type: ignore[no-redef]
-    from exact import Surd, ceil_to, rational, round_half_up  # type: ignore[no-redef]
-    from exact import compare as _surd_compare  # type: ignore[no-redef]
-    from exact import floor as _surd_floor  # type: ignore[no-redef]
-    from polynomials import Function  # type: ignore[no-redef]
+from . import enclosures as _enc
+from .enclosures import Enclosure
+from .exact import Surd, ceil_to, rational, round_half_up
+from .exact import compare as _surd_compare
+from .exact import floor as _surd_floor
+from .polynomials import Function
 
 __all__ = [
     "BUILTINS",
@@ -248,10 +240,6 @@ def _sequence(x: Any) -> bool:
 
 def enclose(x: Real) -> Enclosure:
     """A certified enclosure of any real of the tower (exact values as point enclosures or by their roots)."""
-    return _enclose(x)
-
-
-def _enclose(x: Real) -> Enclosure:
     if isinstance(x, Enclosure):
         return x
     if isinstance(x, ExpSum):
@@ -411,7 +399,7 @@ def _arith(op: str, a: Any, b: Any) -> Real:
             return _apply(op, x, y)
         if len(y.terms) == 1:
             return x * y.inverse()
-    return _apply(op, _enclose(a), _enclose(b))
+    return _apply(op, enclose(a), enclose(b))
 
 
 def _power(base: Any, exponent: Any) -> Real:
@@ -439,7 +427,7 @@ def _power(base: Any, exponent: Any) -> Real:
             for _ in range(abs(n)):
                 result = result * base
             return result if n >= 0 else result.inverse()
-        enclosure = _enclose(base)
+        enclosure = enclose(base)
         result = Enclosure.of(1)
         for _ in range(abs(n)):
             result = result * enclosure
@@ -510,7 +498,7 @@ def _compare(a: Any, b: Any) -> int:
         if enclosure.low > 0 or enclosure.high < 0:
             return 1 if enclosure.low > 0 else -1
         raise Undecided(f"{a} and {b} differ by less than their enclosures' width")
-    x, y = _enclose(a), _enclose(b)
+    x, y = enclose(a), enclose(b)
     if x.low > y.high:
         return 1
     if x.high < y.low:
@@ -613,37 +601,28 @@ def _midpoint(x: Any) -> Fraction:
     if isinstance(x, Enclosure):
         return (x.low + x.high) / 2
     if isinstance(x, Surd | ExpSum):
-        e = _enclose(x)
+        e = enclose(x)
         return (e.low + e.high) / 2
     return Fraction(x)
 
 
 def _weakest(outcomes: Iterable[Outcome]) -> Outcome:
     """The first failing outcome, else the one closest to failing (the earliest of equally close ones)."""
-    best: Outcome | None = None
-    best_slack: Any = None  # the best one's slack, computed once, when a second outcome is compared with it
-    for outcome in outcomes:
-        if not outcome.holds:
-            return outcome
-        if best is None:
-            best = outcome
-            continue
-        slack = outcome.slack
-        if best_slack is None:
-            best_slack = best.slack
-        if slack < best_slack:
-            best, best_slack = outcome, slack
-    if best is None:
-        return Outcome(1, "==", 1, True, note="an empty conjunction")
-    return best
+    return _settling(outcomes, False)
 
 
 def _strongest(outcomes: Iterable[Outcome]) -> Outcome:
     """The first holding outcome, else the one closest to holding (the earliest of equally close ones)."""
+    return _settling(outcomes, True)
+
+
+def _settling(outcomes: Iterable[Outcome], holds: bool) -> Outcome:
+    """The first outcome that ``holds`` (or fails), else the one closest to it: a disjunction's strongest part, a
+    conjunction's weakest (the best one's slack is computed once, when a second outcome is compared with it)."""
     best: Outcome | None = None
-    best_slack: Any = None  # as in _weakest
+    best_slack: Any = None
     for outcome in outcomes:
-        if outcome.holds:
+        if outcome.holds == holds:
             return outcome
         if best is None:
             best = outcome
@@ -651,10 +630,10 @@ def _strongest(outcomes: Iterable[Outcome]) -> Outcome:
         slack = outcome.slack
         if best_slack is None:
             best_slack = best.slack
-        if slack > best_slack:
+        if slack > best_slack if holds else slack < best_slack:
             best, best_slack = outcome, slack
     if best is None:
-        return Outcome(0, "==", 1, False, note="an empty disjunction")
+        return Outcome(int(not holds), "==", 1, not holds, note=f"an empty {'disjunction' if holds else 'conjunction'}")
     return best
 
 
@@ -847,23 +826,6 @@ class _Evaluator:
         except AttributeError:
             compiled = node._krverify_value = _compile(node)  # type: ignore[attr-defined]
         return compiled(self, env)
-
-    def call(self, node: ast.Call, name: str, env: dict[str, Any]) -> Any:
-        """A call with keywords, or of ``implies``/``iff`` as a value (an aggregate over a generator is compiled)."""
-        args, keywords = node.args, node.keywords
-        function = self.function(name, env)
-        if name in ("implies", "iff"):
-            return self.decide(node, env).holds
-        values = [self.value(a, env) for a in args]
-        options = {k.arg: self.value(k.value, env) for k in keywords}
-        return function(*values, **options)
-
-    def function(self, name: str, env: dict[str, Any]) -> Callable[..., Any]:
-        """A local function of the formula, else a builtin or primitive."""
-        function = env.get(name, self.functions.get(name))
-        if function is None:
-            raise FormulaError(f"unknown function {name!r}")
-        return function
 
     def truth(self, node: ast.expr, env: dict[str, Any]) -> bool:
         result = self.value(node, env)
@@ -1183,22 +1145,23 @@ def _compile(node: ast.expr) -> _Compiled:
             return subscript
         case ast.Call(func=ast.Name(id=name), args=[ast.GeneratorExp() as generator]) if name in _AGGREGATES:
             return _compile_aggregate(name, generator)
-        case ast.Call(func=ast.Name(id=name), args=args, keywords=[]) if name not in (
-                "implies", "iff") and not (name in _AGGREGATES and len(args) == 1
-                                           and isinstance(args[0], ast.GeneratorExp)):
+        case ast.Call(func=ast.Name(id=name), args=args, keywords=keywords):
+            # implies and iff have no value (BUILTINS holds None for them): only a decided relation uses them
             arguments = [_compile(a) for a in args]
+            options = [(keyword.arg, _compile(keyword.value)) for keyword in keywords]
 
-            def call(ev: _Evaluator, env: dict[str, Any]) -> Any:  # as _Evaluator.call, arguments compiled
-                try:  # as _Evaluator.function: a local function of the formula, else a builtin or primitive
+            def call(ev: _Evaluator, env: dict[str, Any]) -> Any:
+                try:  # a local function of the formula, else a builtin or primitive
                     function = env[name]
                 except KeyError:
                     function = ev.functions.get(name)
                 if function is None:
                     raise FormulaError(f"unknown function {name!r}")
-                return function(*[argument(ev, env) for argument in arguments])
+                values = [argument(ev, env) for argument in arguments]
+                if options:
+                    return function(*values, **{key: option(ev, env) for key, option in options})
+                return function(*values)
             return call
-        case ast.Call(func=ast.Name(id=name)):
-            return lambda ev, env: ev.call(node, name, env)  # type: ignore[arg-type]
     raise FormulaError(f"cannot evaluate {ast.dump(node)}")
 
 
@@ -1264,7 +1227,7 @@ def _names(body: ast.expr) -> tuple[str, ...]:
 def _memo_key(step: Definition) -> tuple[str, tuple[str, ...]]:
     """A parameterless definition's text and the names it reads, sorted (computed once per parsed step: the memo's
     key reads them at every point of a sweep)."""
-    return ast.dump(step.body), tuple(sorted({node.id for node in ast.walk(step.body) if isinstance(node, ast.Name)}))
+    return ast.dump(step.body), _names(step.body)
 
 
 def _fingerprint(value: Any, memo: dict[Any, Any]) -> Any:
@@ -1458,7 +1421,7 @@ def _sqrt(x: Any) -> Real:
         if value < 0:
             raise FormulaError(f"sqrt of the negative {value}")
         return Surd.sqrt(value) if Surd.sqrt(value).b else Surd.sqrt(value).a
-    enclosure = _enclose(x)
+    enclosure = enclose(x)
     if enclosure.low < 0:
         raise FormulaError(f"sqrt of an enclosure reaching below 0: {enclosure}")
     return _enc.sqrt(enclosure)
@@ -1467,7 +1430,7 @@ def _sqrt(x: Any) -> Real:
 def _exp(x: Any) -> Real:
     if _kind(x) == 0:
         return ExpSum.exp(_rational(x))
-    return _enc.exp(_enclose(x))
+    return _enc.exp(enclose(x))
 
 
 def _ln(x: Any) -> Real:
@@ -1480,7 +1443,7 @@ def _ln(x: Any) -> Real:
         if value <= 0:
             raise FormulaError(f"ln of {value} <= 0")
         return Fraction(0) if value == 1 else _enc.log(value)
-    enclosure = _enclose(x)
+    enclosure = enclose(x)
     if enclosure.low <= 0:
         raise FormulaError(f"ln of an enclosure reaching 0: {enclosure}")
     return Enclosure(_enc.log(enclosure.low).low, _enc.log(enclosure.high).high)
@@ -1492,7 +1455,7 @@ def _floor(x: Any) -> int:
         return _int_floor(_rational(x))
     if kind == 1:
         return _surd_floor(x)
-    enclosure = _enclose(x)
+    enclosure = enclose(x)
     low, high = _int_floor(enclosure.low), _int_floor(enclosure.high)
     if low != high:
         raise Undecided(f"floor of {x}: its enclosure contains an integer")
@@ -1507,25 +1470,27 @@ def _abs(x: Any) -> Real:
     return x if _compare(x, 0) >= 0 else _arith("-", 0, x)
 
 
+def _surd_or_rational(x: Any, name: str) -> Fraction | Surd:
+    """x as an exact rational or surd, which the rounding builtins round exactly."""
+    kind = _kind(x)
+    if kind > 1:
+        raise FormulaError(f"{name} needs an exact rational or surd")
+    return x if kind == 1 else _rational(x)
+
+
 def _round(x: Any, digits: Any) -> Fraction:
     """x rounded half up to ``digits`` decimal places (exact for rationals and surds)."""
-    if _kind(x) > 1:
-        raise FormulaError("round needs an exact rational or surd")
-    return round_half_up(x if _kind(x) == 1 else _rational(x), _index(digits))
+    return round_half_up(_surd_or_rational(x, "round"), _index(digits))
 
 
 def _round_up(x: Any, digits: Any) -> Fraction:
     """x rounded up to ``digits`` decimal places."""
-    if _kind(x) > 1:
-        raise FormulaError("round_up needs an exact rational or surd")
-    return ceil_to(x if _kind(x) == 1 else _rational(x), _index(digits))
+    return ceil_to(_surd_or_rational(x, "round_up"), _index(digits))
 
 
 def _round_significant(x: Any, digits: Any) -> Fraction:
     """x rounded half up to ``digits`` significant decimal digits (x != 0 exact)."""
-    if _kind(x) > 1:
-        raise FormulaError("round_significant needs an exact rational or surd")
-    value = x if _kind(x) == 1 else _rational(x)
+    value = _surd_or_rational(x, "round_significant")
     sign = _surd_compare(value, 0)
     if sign == 0:
         return Fraction(0)
@@ -1543,11 +1508,11 @@ def _round_significant(x: Any, digits: Any) -> Fraction:
 
 
 def _erfc(x: Any) -> Enclosure:
-    return _enc.erfc(_enclose(x))
+    return _enc.erfc(enclose(x))
 
 
 def _normal_cdf(x: Any) -> Enclosure:
-    return _enc.normal_cdf(_enclose(x))
+    return _enc.normal_cdf(enclose(x))
 
 
 def _minmax(name: str) -> Callable[..., Any]:
@@ -1597,20 +1562,15 @@ def _vector(x: Any, name: str) -> tuple[Any, ...]:
     return x
 
 
-def _vadd(a: Any, b: Any) -> tuple[Any, ...]:
-    """The coordinatewise sum of two tuples of one length."""
-    a, b = _vector(a, "vadd"), _vector(b, "vadd")
-    if len(a) != len(b):
-        raise FormulaError("vadd of tuples of different lengths")
-    return tuple(_arith("+", x, y) for x, y in zip(a, b, strict=True))
+def _coordinatewise(op: str, name: str) -> Callable[[Any, Any], tuple[Any, ...]]:
+    """The coordinatewise sum or difference of two tuples of one length."""
+    def operation(a: Any, b: Any) -> tuple[Any, ...]:
+        a, b = _vector(a, name), _vector(b, name)
+        if len(a) != len(b):
+            raise FormulaError(f"{name} of tuples of different lengths")
+        return tuple(_arith(op, x, y) for x, y in zip(a, b, strict=True))
 
-
-def _vsub(a: Any, b: Any) -> tuple[Any, ...]:
-    """The coordinatewise difference of two tuples of one length."""
-    a, b = _vector(a, "vsub"), _vector(b, "vsub")
-    if len(a) != len(b):
-        raise FormulaError("vsub of tuples of different lengths")
-    return tuple(_arith("-", x, y) for x, y in zip(a, b, strict=True))
+    return operation
 
 
 def _unit(j: Any, length: Any) -> tuple[int, ...]:
@@ -1636,8 +1596,9 @@ BUILTINS: dict[str, Callable[..., Any]] = {
     "binom": _binom, "factorial": _factorial, "ints": _ints, "subsets": _subsets, "pairs": _product,
     "sqrt": _sqrt, "exp": _exp, "ln": _ln, "erfc": _erfc, "Phi": _normal_cdf,
     "floor": _floor, "ceil": _ceil, "abs": _abs, "round": _round, "round_up": _round_up,
-    "round_significant": _round_significant, "at": _at, "integer": _integer, "prob": _prob, "vadd": _vadd,
-    "vsub": _vsub, "unit": _unit, "drop": lambda x, k: _vector(x, "drop")[_index(k):],
+    "round_significant": _round_significant, "at": _at, "integer": _integer, "prob": _prob,
+    "vadd": _coordinatewise("+", "vadd"), "vsub": _coordinatewise("-", "vsub"), "unit": _unit,
+    "drop": lambda x, k: _vector(x, "drop")[_index(k):],
     "take": lambda x, k: _vector(x, "take")[:_index(k)], "sorted": lambda x: tuple(sorted(x)),
     "denominator": lambda x: _rational_part(x, "denominator").denominator,
     "numerator": lambda x: _rational_part(x, "numerator").numerator,

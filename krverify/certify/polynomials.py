@@ -11,10 +11,7 @@ from __future__ import annotations
 import ast
 from fractions import Fraction
 
-if __package__:
-    from .exact import rational
-else:  # run as a file: the sibling module by path
-    from exact import rational  # type: ignore[no-redef]
+from .exact import rational
 
 #: Bounds checked before and during evaluation, so that no certificate text can exhaust the checker.
 MAX_TEXT, MAX_NODES, MAX_EXPONENT, MAX_DEGREE, MAX_TERMS, MAX_BITS = 2000, 400, 64, 256, 5000, 20_000

@@ -21,10 +21,7 @@ from itertools import pairwise, product
 from math import comb, lcm
 from typing import Any
 
-if __package__:
-    from .formula import ExpSum, Law
-else:  # loaded by path
-    from formula import ExpSum, Law  # type: ignore[no-redef]
+from .formula import ExpSum, Law
 
 __all__ = ["PRIMITIVES", "binomial_law", "bit_vectors", "collections", "compositions", "convolve", "histogram_law",
            "hockey_stick", "laplace_difference_tail", "laplace_interval", "law_of_independent_sum", "linear_product",

@@ -1,6 +1,6 @@
 """The ledger's record format, defined once (standard library only).
 
-The engine writes records with :func:`make_record`; the ledger, the report, the CLI and the
+The engine writes records with :func:`krverify.engine.verdicts.make_record`; the ledger, the report, the CLI and the
 independent checker read them through the accessors below.  A record is a JSON object::
 
     id, source, section, label, also_labels, kind, statement, hypotheses, reading, deviations,
@@ -76,8 +76,6 @@ __all__ = [
     "is_decided",
     "key_problems",
     "ledger_id_problems",
-    "make_correction",
-    "make_record",
     "manifest_entry",
     "manifest_problems",
     "method",
@@ -196,47 +194,6 @@ def deep_seen(entry: Mapping[str, Any]) -> str:
 def dump(document: Any) -> str:
     """The exact text of a ledger or manifest file (sorted keys, two-space indent, final newline)."""
     return json.dumps(document, indent=2, sort_keys=True, ensure_ascii=False) + "\n"
-
-
-# --------------------------------------------------------------------------- writing
-
-
-def make_correction(*, id: str, kind: str, statement: str, hypotheses: Any, reading: str,
-                    deviations: Iterable[Mapping[str, str]], disputed: str, domain: str | None, verdict: str | None,
-                    evidence: Mapping[str, Any], formula: str | None = None,
-                    space: Mapping[str, Any] | None = None, composed: Mapping[str, Any] | None = None
-                    ) -> dict[str, Any]:
-    """A correction's record (always digested)."""
-    fix = {"id": id, "kind": kind, "statement": statement, "hypotheses": hypotheses, "reading": reading,
-           "deviations": [dict(d) for d in deviations], "disputed": disputed, "domain": domain, "space": space,
-           "formula": formula,
-           "verdict": verdict, "evidence": dict(evidence)}
-    if composed is not None:
-        fix["composed"] = dict(composed)
-    fix["statement_digest"] = statement_digest(fix)
-    return fix
-
-
-def make_record(*, id: str, source: str, section: str, label: str, also_labels: Iterable[str], kind: str,
-                statement: str, hypotheses: Any, reading: str, deviations: Iterable[Mapping[str, str]],
-                literal: Mapping[str, str] | None, disputed: str, domain: str | None, verdict: str | None,
-                evidence: Mapping[str, Any], correction: Mapping[str, Any] | None = None,
-                formula: str | None = None, space: Mapping[str, Any] | None = None,
-                composed: Mapping[str, Any] | None = None) -> dict[str, Any]:
-    """A record; decided records carry their statement digest."""
-    record: dict[str, Any] = {
-        "id": id, "source": source, "section": section, "label": label, "also_labels": list(also_labels),
-        "kind": kind, "statement": statement, "hypotheses": hypotheses, "reading": reading,
-        "deviations": [dict(d) for d in deviations], "literal": None if literal is None else dict(literal),
-        "disputed": disputed, "domain": domain, "space": space, "formula": formula, "verdict": verdict,
-        "evidence": dict(evidence),
-        "correction": None if correction is None else dict(correction),
-    }
-    if composed is not None:
-        record["composed"] = dict(composed)
-    if verdict is not None:
-        record["statement_digest"] = statement_digest(record)
-    return record
 
 
 # --------------------------------------------------------------------------- reading

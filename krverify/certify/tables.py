@@ -27,8 +27,10 @@ from math import comb, isqrt
 from pathlib import Path
 from typing import Any
 
+from .enclosures import exp_bounds
+
 __all__ = ["COLUMNS", "RECHECK_LIMIT", "TRUSTED", "check_practitioner", "check_table", "count_pmf", "delta_exact",
-           "exp_bounds", "grid_points", "read_grid"]
+           "grid_points", "read_grid"]
 
 #: Rows with k·N up to this (from the grid) are re-derived from scratch (a few seconds each at most); larger rows
 #: are counted as taken on trust.
@@ -57,10 +59,10 @@ _METHODS = ("exact scan", "branch and bound")
 # --------------------------------------------------------------------------- the grid
 
 
-def _exact(value: object, name: str) -> Fraction:
-    """An exact grid value: an int or a decimal or n/d string (a TOML float is refused)."""
+def _rational(value: object, name: str = "value") -> Fraction:
+    """An exact value of a table or its grid: an int, or a decimal or n/d string (a float is refused)."""
     if isinstance(value, bool) or not isinstance(value, int | str):
-        raise ValueError(f"grid {name}={value!r} is not an int or an exact string")
+        raise ValueError(f"{name}={value!r} is not an int or an exact string")
     return Fraction(value)
 
 
@@ -70,9 +72,10 @@ def read_grid(path: Path) -> dict[str, Any]:
     unknown = sorted(set(data) - _GRID_KEYS)
     if unknown:
         raise ValueError(f"grid {path.name} has unknown key {unknown[0]!r}")
-    grid = {"N": [int(_exact(v, "N")) for v in data["N"]], "k": [int(_exact(v, "k")) for v in data["k"]],
-            "exp_eps": [_exact(v, "exp_eps") for v in data["exp_eps"]],
-            "delta": [_exact(v, "delta") for v in data["delta"]],
+    grid = {"N": [int(_rational(v, "grid N")) for v in data["N"]],
+            "k": [int(_rational(v, "grid k")) for v in data["k"]],
+            "exp_eps": [_rational(v, "grid exp_eps") for v in data["exp_eps"]],
+            "delta": [_rational(v, "grid delta") for v in data["delta"]],
             "digits": int(data.get("digits", 4)), "scan_limit": int(data.get("scan_limit", _FAST_SCAN))}
     if any(n < 1 for n in grid["N"] + grid["k"]) or any(lam <= 1 for lam in grid["exp_eps"]) or not all(
             0 < d < 1 for d in grid["delta"]) or not 1 <= grid["digits"] <= 30:
@@ -224,10 +227,6 @@ def _printed(exact: Mapping[str, Any], N: int, k: int, lam: Fraction, target: Fr
     }
 
 
-def _rational(text: object) -> Fraction:
-    if isinstance(text, bool) or not isinstance(text, int | str):
-        raise ValueError(f"{text!r} is not an exact rational")
-    return Fraction(text)
 
 
 # --------------------------------------------------------------------------- the model, from scratch
@@ -264,30 +263,6 @@ def delta_exact(N: int, k: int, q: Fraction, lam: Fraction) -> Fraction:
         for first, second in ((rows[m], rows[m + 1]), (rows[m + 1], rows[m])):
             best = max(best, sum(v * x - u * y for x, y in zip(first, second, strict=True) if v * x > u * y))
     return Fraction(best, v * q.denominator ** (k * N))
-
-
-def exp_bounds(x: Fraction, bits: int = 256) -> tuple[Fraction, Fraction]:
-    """Rationals low <= e^x <= high for 0 <= x, at about 2^-bits relative width (Taylor series, rounded outward).
-
-    >>> low, high = exp_bounds(Fraction(1))
-    >>> e = Fraction(27182818284590452353602874713526624977, 10**37)  # e to 37 places, rounded down
-    >>> e < low < high < e + Fraction(1, 10**37), high - low < Fraction(1, 2**200)
-    (True, True)
-    """
-    halvings = max(0, x.numerator.bit_length() - x.denominator.bit_length() + 1)
-    y, scale = x / 2**halvings, 1 << (bits + 16 + 2 * halvings)
-    scaled = y * scale
-    y_low, y_high = scaled.numerator // scaled.denominator, -(-scaled.numerator // scaled.denominator)
-    low = high = term_low = term_high = scale
-    n = 0
-    while term_high > 1:  # y < 1: from the second term on each term is at most half the one before
-        n += 1
-        term_low, term_high = term_low * y_low // (scale * n), -(-term_high * y_high // (scale * n))
-        low, high = low + term_low, high + term_high
-    high += 2 * term_high + n + 1  # the tail (a geometric series) and one unit per truncation
-    for _ in range(halvings):
-        low, high = low * low // scale, -(-high * high // scale)
-    return Fraction(low, scale), Fraction(high, scale)
 
 
 def _closed_form_at_most(c: Fraction, N: int, k: int, lam: Fraction) -> bool:

@@ -14,14 +14,15 @@ has found a (non-degenerate) counterexample; the record then says it was not run
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, Literal
 
 import sympy
 
-from krverify.certify import record as records
 from krverify.certify.composition import check_composed, statement_of
+from krverify.certify.record import statement_digest
 from krverify.claims._claim import Claim, ComposedProof, Evaluation, Point, SymbolicProof
 from krverify.engine.search import DEFAULT_EXAMPLES, SearchResult, default_seed, search
 from krverify.engine.sweep import SweepResult, sweep
@@ -59,9 +60,47 @@ class Decision:
         if self.correction is not None:
             corrected = self.correction
             fields = statement_fields(corrected.claim, correction=True)
-            fix = records.make_correction(**fields, verdict=corrected.verdict, evidence=corrected.evidence)
-        return records.make_record(**statement_fields(claim), also_labels=claim.also_labels, verdict=self.verdict,
-                                   evidence=self.evidence, correction=fix)
+            fix = make_correction(**fields, verdict=corrected.verdict, evidence=corrected.evidence)
+        return make_record(**statement_fields(claim), also_labels=claim.also_labels, verdict=self.verdict,
+                           evidence=self.evidence, correction=fix)
+
+
+def make_correction(*, id: str, kind: str, statement: str, hypotheses: Any, reading: str,
+                    deviations: Iterable[Mapping[str, str]], disputed: str, domain: str | None, verdict: str | None,
+                    evidence: Mapping[str, Any], formula: str | None = None,
+                    space: Mapping[str, Any] | None = None, composed: Mapping[str, Any] | None = None
+                    ) -> dict[str, Any]:
+    """A correction's record (always digested)."""
+    fix = {"id": id, "kind": kind, "statement": statement, "hypotheses": hypotheses, "reading": reading,
+           "deviations": [dict(d) for d in deviations], "disputed": disputed, "domain": domain, "space": space,
+           "formula": formula,
+           "verdict": verdict, "evidence": dict(evidence)}
+    if composed is not None:
+        fix["composed"] = dict(composed)
+    fix["statement_digest"] = statement_digest(fix)
+    return fix
+
+
+def make_record(*, id: str, source: str, section: str, label: str, also_labels: Iterable[str], kind: str,
+                statement: str, hypotheses: Any, reading: str, deviations: Iterable[Mapping[str, str]],
+                literal: Mapping[str, str] | None, disputed: str, domain: str | None, verdict: str | None,
+                evidence: Mapping[str, Any], correction: Mapping[str, Any] | None = None,
+                formula: str | None = None, space: Mapping[str, Any] | None = None,
+                composed: Mapping[str, Any] | None = None) -> dict[str, Any]:
+    """A record; decided records carry their statement digest."""
+    record: dict[str, Any] = {
+        "id": id, "source": source, "section": section, "label": label, "also_labels": list(also_labels),
+        "kind": kind, "statement": statement, "hypotheses": hypotheses, "reading": reading,
+        "deviations": [dict(d) for d in deviations], "literal": None if literal is None else dict(literal),
+        "disputed": disputed, "domain": domain, "space": space, "formula": formula, "verdict": verdict,
+        "evidence": dict(evidence),
+        "correction": None if correction is None else dict(correction),
+    }
+    if composed is not None:
+        record["composed"] = dict(composed)
+    if verdict is not None:
+        record["statement_digest"] = statement_digest(record)
+    return record
 
 
 def statement_fields(claim: Claim, *, correction: bool = False) -> dict[str, Any]:

@@ -4,14 +4,14 @@ instant)."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import Any
 
 from krverify.certify import record as records_format
-from krverify.certify.composition import case_identity, outline
 from krverify.report.values import show_value
 
-__all__ = ["proof_lines", "reading_lines", "sides", "strength", "witness"]
+__all__ = ["case_identity", "outline", "proof_lines", "reading_lines", "sides", "strength", "witness"]
 
 
 def _sweep_words(sweep: Mapping[str, Any]) -> str:
@@ -47,7 +47,7 @@ def strength(record: Mapping[str, Any]) -> str:
 
 def proof_lines(entry: Mapping[str, Any]) -> list[str]:
     """A proved entry's proof, step by step, formulas between backticks (T the target): a composed proof's outline
-    (composition.outline), or a single-step certificate's identity; [] when the entry is not proved."""
+    (:func:`outline`), or a single-step certificate's identity; [] when the entry is not proved."""
     if entry.get("verdict") != "proved":
         return []
     certificate = records_format.evidence(entry).get("certificate") or {}
@@ -164,3 +164,73 @@ def reading_lines(record: Mapping[str, Any]) -> list[tuple[str, str]]:
     return rows
 
 
+def case_identity(case: object) -> str:
+    """A case as the identity it states, T the target: `T*(denominator) == term + term`."""
+    if not isinstance(case, dict):
+        return "a malformed case"
+    denominator, terms = str(case.get("denominator")), " + ".join(map(str, case.get("terms") or [])) or "0"
+    return f"`T == {terms}`" if denominator == "1" else f"`T*({denominator}) == {terms}`"
+
+
+def _identities(cases: object) -> str:
+    unique = list(dict.fromkeys(case_identity(case) for case in cases)) if isinstance(cases, list) else []
+    return "; ".join(unique) if unique else "`T == 0` identically"
+
+
+def _names(cases: object, prefix: str) -> str:
+    """The hypothesis names of a prefix (IH_m1, L_0, ...) the cases use, as formulas."""
+    found = sorted(set(re.findall(rf"\b{prefix}_[mp]?\d+\b", repr(cases))))
+    return ", ".join(f"`{name}`" for name in found) or "none"
+
+
+def outline(certificate: Mapping[str, object]) -> list[str]:
+    """The proof's steps in words, each formula a Python expression between backticks (T is the statement's
+    target; NAME_k is NAME at offset k from i), for the report to set as mathematics."""
+    rule = certificate.get("rule")
+    if rule == "induction":
+        invariant, steps = certificate.get("invariant"), certificate.get("step") or {}
+        cases = [case for split in steps.values() for case in split] if isinstance(steps, dict) else []
+        strict = f", `{invariant} > 0` where i is in the support" if certificate.get("strict") else ""
+        splits = " and ".join("`" + split.replace(" = ", " == ") + "`" for split in steps)
+        return [f"Induction on the number of factors `alpha + beta*x`: `{invariant} >= 0` at every i{strict}.",
+                "Base: the empty product `c > 0`, checked at every offset.",
+                f"Step: `t_0 == alpha*s_0 + beta*s_m1`; in every pattern of zero and positive s "
+                f"({splits}) one of {_identities(cases)} proves "
+                f"the invariant of t from the induction hypotheses {_names(cases, 'IH')} (the invariant of s there)."]
+    if rule == "window":
+        lemma, cases = certificate.get("lemma"), certificate.get("cases")
+        base = certificate.get("base") if isinstance(certificate.get("base"), dict) else None
+        lines = []
+        if base is not None:
+            factors = "*".join(f"({a} + {b}*x)**({e})" for a, b, e in base.get("factors", [])) or "1"
+            shifts = "; ".join(f"`{name} == Q*" + ("*".join(f"({a} + {b}*x)" for a, b in extra) or "1") + "`"
+                               for name, extra in (certificate.get("shifts") or {}).items())
+            lines.append(f"Each sequence is the base `Q == {factors}` times fixed linear factors: {shifts}.")
+        if lemma:
+            lines.append(f"{lemma} on the base: `L_j` is its invariant at offset j; used: {_names(cases, 'L')}.")
+        return [*lines, f"In every pattern of zero and positive coefficients of the window: {_identities(cases)}."]
+    if rule == "chain":
+        return [f"Telescoping: `f(b) - f(a)` is the sum of the steps `f(m + 1) - f(m) >= 0` over `a <= m < b`, "
+                f"each by {certificate.get('link')}."]
+    if rule == "blocks":
+        link, blocks = certificate.get("link"), certificate.get("blocks") or {}
+        instance = "".join(f", {k} set to `{v}`" for k, v in (certificate.get("instance") or {}).items())
+        ranges = certificate.get("ranges") or {}
+        return [f"With `f(m) == g(m - 1)/g(m)` for the g of {link}{instance}: the statement is "
+                f"`g(d)/g(d + n) - g(c)/g(c + n)`, `c == {blocks.get('lower')}`, `d == {blocks.get('upper')}`, "
+                f"`n == {blocks.get('length')}`.",
+                f"That is a product of n ratios on each side with `f(d + t) >= f(c + t) > 0` for `1 <= t <= n` "
+                f"({link} telescoped); by induction on n, strict where {link} is.",
+                "Ranges from the statement's counts `K_j`: " + "; ".join(
+                    f"{key}: {_identities(ranges[key])}" for key in ("start", "end", "apart", "length")
+                    if key in ranges) + "."]
+    if rule == "pair":
+        return ["For any earlier item (`x_prev`) and later item (`x`), from the items' hypotheses `G_j`, `H_j` and "
+                f"the pair's `J_k`: {_identities(certificate.get('cases'))}."]
+    if rule == "accumulation":
+        invariants = ", ".join(f"`{t} {lv} 0`" for t, lv in certificate.get("invariants") or [])
+        phase = {key: "; ".join(_identities(c) for c in certificate.get(key) or []) for key in ("base", "step")}
+        return [f"Induction on the number of items; invariants {invariants}.",
+                f"Base (one item): {phase['base']}. Step (one more item): {phase['step']}.",
+                f"Conclusion from the invariants `I_j`: {_identities(certificate.get('conclusion'))}."]
+    return []

@@ -1,6 +1,6 @@
 r"""Certificate formulas as TeX: the Python expressions of proofs (``s_0**2 - s_m1*s_p1``) set as mathematics.
 
-A proof outline (:func:`krverify.certify.composition.outline`) marks its formulas with backticks; the report sets
+A proof outline (:func:`krverify.report.describe.outline`) marks its formulas with backticks; the report sets
 each as TeX (then MathML or ``$…$``) with the names read as the checker reads them: an atom ``NAME_k`` is the
 sequence NAME at offset k from i (``s_m1`` is s_(i-1), ``B_0`` is B_i), a name with a trailing number is an
 indexed name (``H0`` is H_0, ``IH_m1`` is IH_(i-1)), any other ``a_b`` is a subscript (``L_j``), Greek letters'

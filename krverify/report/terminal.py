@@ -8,7 +8,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from krverify.certify import record as records_format
-from krverify.certify.composition import outline
+from krverify.report.describe import outline
 from krverify.report.values import show_value
 
 __all__ = [
