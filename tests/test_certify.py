@@ -47,7 +47,7 @@ def test_the_checker_runs_as_a_standalone_script(tmp_path):
     hypothesis or krverify.  The whole ledger is checked by the same functions in this run's kernel memo
     (``test_the_committed_proofs_check``), and every import statement of the kernel, nested ones too, by
     ``test_the_checker_imports_the_standard_library_only``."""
-    kernel, ledger = tmp_path / "kernel", tmp_path / "proofs"
+    kernel, ledger = tmp_path / "certify", tmp_path / "proofs"  # run as a file, its folder is the package
     kernel.mkdir()
     (ledger / "tables").mkdir(parents=True)
     for path in CERTIFY.glob("*.py"):
