@@ -32,9 +32,15 @@ from hypothesis.strategies import *  # noqa: F403  (this module stands in for hy
 
 def _memoized(constructor: Callable[..., Any]) -> Callable[..., Any]:
     made: dict[Hashable, Any] = {}
+    by_ints: dict[tuple[int, ...], Any] = {}  # positional ints only (integers(0, 3)): keyed as they are
 
     @wraps(constructor)
     def build(*args: Any, **kwargs: Any) -> Any:
+        if not kwargs and all(type(arg) is int for arg in args):  # no bool among them: 1 and True differ
+            strategy = by_ints.get(args)
+            if strategy is None:
+                strategy = by_ints[args] = constructor(*args)
+            return strategy
         try:
             key = (_typed(args), _typed(tuple(sorted(kwargs.items()))))
             hash(key)
