@@ -358,8 +358,12 @@ class Axis:
     def bind(self, bound: dict[str, Any], value: Any) -> None:
         """Put ``value`` into ``bound`` (a joint coordinate's tuple under each of its names, and under its formula
         symbol where that differs from the name)."""
-        values = (value,) if len(self.names) == 1 else tuple(value)
-        for name, symbol, part in zip(self.names, self.symbols, values, strict=True):
+        names = self.names
+        if len(names) == 1 and self.symbols[0] == names[0]:  # the usual coordinate: one name, its own symbol
+            bound[names[0]] = value
+            return
+        values = (value,) if len(names) == 1 else tuple(value)
+        for name, symbol, part in zip(names, self.symbols, values, strict=True):
             bound[name] = part
             if symbol != name:
                 bound[symbol] = part
