@@ -43,6 +43,7 @@ __all__ = ["Axis", "Domain", "Region", "among", "at", "each", "integers", "ints"
 
 Point = Mapping[str, Any]
 _DONE = object()  # the end of a coordinate's values
+_IDENTITY = object()  # tags a key made of an object's identity
 
 
 # --------------------------------------------------------------------------- small helpers
@@ -104,21 +105,73 @@ def _environment(bound: Point) -> dict[str, Any]:
 
 
 def _formula_values(text: str) -> Callable[[Point], Iterable[Any]]:
-    """The values an expression of the formula language gives at the earlier coordinates (a tuple or an iterable)."""
+    """The values an expression of the formula language gives at the earlier coordinates (a tuple or an iterable).
+
+    Memoized on the exact values of the coordinates the expression reads (typed: 1, True and 1/1 are different
+    keys), where those are ints, rationals, words, truth values or tuples of them and the value is immutable (a
+    truth value, a number, a range, a tuple of them): a domain's ``where`` conditions and value families read few
+    coordinates, and sweeps, searches and claims on the same domain ask for the same values again and again.
+
+    >>> values = _formula_values("ints(0, n)")
+    >>> values({"n": 2, "q": Fraction(1, 2)}), values({"n": 2, "q": Fraction(1, 3)}) is values({"n": 2})
+    (range(0, 3), False)
+    """
     from krverify.certify.formula import expression, value_of
     from krverify.claims._formula import engine_primitives
 
     primitives = engine_primitives()
-    parsed: dict[tuple[str, ...], Any] = {}
+    #: the keys of the earlier coordinates -> (the parsed expression, the keys it reads, its memo)
+    parsed: dict[tuple[str, ...], tuple[Any, tuple[str, ...], dict[Any, Any]]] = {}
 
     def values(bound: Point) -> Iterable[Any]:
         env = _environment(bound)
-        key = tuple(sorted(env))
-        if key not in parsed:
-            parsed[key] = expression(text, key, primitives)
-        return value_of(parsed[key], env, primitives)
+        names = tuple(sorted(env))
+        entry = parsed.get(names)
+        if entry is None:
+            tree = expression(text, names, primitives)
+            read = {node.id for node in ast.walk(tree.tree) if isinstance(node, ast.Name)}
+            entry = parsed[names] = (tree, tuple(name for name in names if name in read), {})
+        tree, read_names, memo = entry
+        try:
+            key = tuple([_exact_key(env[name]) for name in read_names])
+        except TypeError:
+            return value_of(tree, env, primitives)
+        found = memo.get(key, _DONE)
+        if found is not _DONE:
+            return found
+        result = value_of(tree, env, primitives)
+        if _immutable(result):
+            if len(memo) >= _MEMO_SIZE:
+                memo.clear()
+            memo[key] = result
+        return result
 
     return values
+
+
+#: Values remembered per expression and set of coordinate names (then the memo starts afresh).
+_MEMO_SIZE = 1 << 14
+
+
+def _exact_key(value: Any) -> Any:
+    """A hashable key telling exact values of different types apart (TypeError: not a value to memoize on)."""
+    kind = type(value)
+    if kind is int or kind is bool or kind is str or value is None:
+        return kind, value
+    if kind is Fraction:
+        return kind, value.numerator, value.denominator
+    if kind is tuple or kind is list:
+        return kind, tuple([_exact_key(item) for item in value])
+    raise TypeError(kind.__name__)
+
+
+def _immutable(value: Any) -> bool:
+    """Whether a value can be shared between calls: a truth value, an int, a rational, a word, None, a range or a
+    tuple of these."""
+    kind = type(value)
+    if kind is tuple:
+        return all(_immutable(item) for item in value)
+    return kind in (bool, int, Fraction, str, range) or value is None
 
 
 def _formula_test(text: str) -> Callable[[Point], bool]:
@@ -305,8 +358,12 @@ class Axis:
     def bind(self, bound: dict[str, Any], value: Any) -> None:
         """Put ``value`` into ``bound`` (a joint coordinate's tuple under each of its names, and under its formula
         symbol where that differs from the name)."""
-        values = (value,) if len(self.names) == 1 else tuple(value)
-        for name, symbol, part in zip(self.names, self.symbols, values, strict=True):
+        names = self.names
+        if len(names) == 1 and self.symbols[0] == names[0]:  # the usual coordinate: one name, its own symbol
+            bound[names[0]] = value
+            return
+        values = (value,) if len(names) == 1 else tuple(value)
+        for name, symbol, part in zip(names, self.symbols, values, strict=True):
             bound[name] = part
             if symbol != name:
                 bound[symbol] = part
@@ -323,9 +380,16 @@ class Axis:
         strategy = self._sampled.get(key) if key is not None else None
         if strategy is None:
             values = tuple(self.values(bound))
+            if key is None:  # the same tuple again (a memoized formula's values): its strategy, without a new key
+                seen = self._sampled.get((_IDENTITY, id(values)))
+                if seen is not None and seen[0] is values:
+                    return seen[1]
             strategy = st.sampled_from(values) if values else st.nothing()
-            if key is not None and len(self._sampled) < 4096:
-                self._sampled[key] = strategy
+            if len(self._sampled) < 4096:
+                if key is not None:
+                    self._sampled[key] = strategy
+                elif values:
+                    self._sampled[(_IDENTITY, id(values))] = (values, strategy)  # kept alive: the id is not reused
         return strategy
 
     def _family_key(self, bound: Point) -> Any:

@@ -95,6 +95,8 @@ class Evaluation:
 
 
 def _unscale(value: int | Fraction | QuadraticSurd, scale: int) -> Fraction | QuadraticSurd:
+    if scale == 1 and type(value) is Fraction:  # already the Fraction that Fraction(value, 1) would equal
+        return value
     if isinstance(value, QuadraticSurd):
         return value if scale == 1 else value / scale
     return Fraction(value, scale)

@@ -26,6 +26,11 @@ __all__ = ["ball", "bounds", "exact_of", "exp_enclosure", "log_enclosure", "with
 
 def ball(value: Fraction | int) -> arb:
     """The exact rational as a ball (its radius is the rounding of one division at the working precision)."""
+    kind = type(value)  # a Fraction or an int as it is (Fraction(value) is the slow path for both)
+    if kind is Fraction:
+        return arb(value.numerator) / value.denominator
+    if kind is int:
+        return arb(value) / 1
     value = Fraction(value)
     return arb(value.numerator) / value.denominator
 

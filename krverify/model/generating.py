@@ -119,6 +119,11 @@ def _build_table(N: int, q: Fraction) -> GeneratingTable:
 _table = _cached_by_size(_SMALL_TABLE, small=512, large=2)(_build_table)
 
 
+#: (N, numerator, denominator of q) -> the table's integer rows, for N <= _SMALL_TABLE: a sweep asks for one
+#: coefficient at a time (over a million times in a check), and keying the LRU cache hashes the Fraction q.
+_small_numerators: dict[tuple[int, int, int], tuple[tuple[int, ...], ...]] = {}
+
+
 def generating_numerator(N: int, m: int, i: int, q: Fraction) -> int:
     """c^N a_i^m for q = b/c (0 for i outside 0..N), without building a large table: from the cached table when
     N <= 40 (sweeps revisit it), else as one convolution term sum — what a search at a fresh (N, q) needs is
@@ -134,7 +139,13 @@ def generating_numerator(N: int, m: int, i: int, q: Fraction) -> int:
     if not 0 <= i <= N:
         return 0
     if N <= _SMALL_TABLE:
-        return _table(N, q).numerators[m][i]
+        key = (N, q.numerator, q.denominator)  # ints hash at once; a Fraction's hash is a modular inverse
+        rows = _small_numerators.get(key)
+        if rows is None:
+            if len(_small_numerators) >= 512:
+                _small_numerators.clear()
+            rows = _small_numerators[key] = _table(N, q).numerators
+        return rows[m][i]
     b = q.numerator
     a = q.denominator - b
     return sum(comb(m, j) * comb(N - m, i - j) * a ** (N - m - i + 2 * j) * b ** (m + i - 2 * j)
