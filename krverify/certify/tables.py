@@ -227,8 +227,6 @@ def _printed(exact: Mapping[str, Any], N: int, k: int, lam: Fraction, target: Fr
     }
 
 
-
-
 # --------------------------------------------------------------------------- the model, from scratch
 
 

@@ -133,7 +133,7 @@ def _formula_values(text: str) -> Callable[[Point], Iterable[Any]]:
             entry = parsed[names] = (tree, tuple(name for name in names if name in read), {})
         tree, read_names, memo = entry
         try:
-            key = tuple([_exact_key(env[name]) for name in read_names])
+            key = tuple([st.typed_key(env[name]) for name in read_names])
         except TypeError:
             return value_of(tree, env, primitives)
         found = memo.get(key, _DONE)
@@ -151,18 +151,6 @@ def _formula_values(text: str) -> Callable[[Point], Iterable[Any]]:
 
 #: Values remembered per expression and set of coordinate names (then the memo starts afresh).
 _MEMO_SIZE = 1 << 14
-
-
-def _exact_key(value: Any) -> Any:
-    """A hashable key telling exact values of different types apart (TypeError: not a value to memoize on)."""
-    kind = type(value)
-    if kind is int or kind is bool or kind is str or value is None:
-        return kind, value
-    if kind is Fraction:
-        return kind, value.numerator, value.denominator
-    if kind is tuple or kind is list:
-        return kind, tuple([_exact_key(item) for item in value])
-    raise TypeError(kind.__name__)
 
 
 def _immutable(value: Any) -> bool:

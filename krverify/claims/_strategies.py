@@ -42,7 +42,7 @@ def _memoized(constructor: Callable[..., Any]) -> Callable[..., Any]:
                 strategy = by_ints[args] = _unwrapped(constructor(*args))
             return strategy
         try:
-            key = (_typed(args), _typed(tuple(sorted(kwargs.items()))))
+            key = (typed_key(args), typed_key(tuple(sorted(kwargs.items()))))
             hash(key)
         except TypeError:  # a list or dict argument: nothing to share
             return constructor(*args, **kwargs)
@@ -65,19 +65,27 @@ def _unwrapped(strategy: Any) -> Any:
     return unwrap_strategies(strategy)
 
 
-def _typed(value: Any) -> Any:
-    """A key that tells 1, True and Fraction(1) apart (equal and equally hashed, but not the same draws).
+def typed_key(value: Any) -> Any:
+    """A key that tells 1, True and Fraction(1) apart (equal and equally hashed, but not the same draws, nor the same
+    exact types in a record): the memo key of these constructors and of a domain's formula values (claims/_domain.py).
 
-    Only ints, bools, strings, None, Fractions, strategies (by identity) and tuples of these are keys; anything
-    else (floats with their -0.0, frozensets, NaN, ...) raises TypeError, and the constructor is called plainly.
+    Only ints, bools, strings, None, Fractions (as numerator and denominator: cheaper to hash than a Fraction),
+    strategies (by identity) and tuples of these are keys; anything else (floats with their -0.0, lists, frozensets,
+    NaN, ...) raises TypeError, and the caller computes plainly.
+
+    >>> len({typed_key(1), typed_key(True), typed_key(Fraction(1))}), typed_key(Fraction(2, 4))[1:]
+    (3, (1, 2))
     """
-    if type(value) is tuple:
-        return (tuple, tuple(_typed(item) for item in value))
-    if type(value) in (int, bool, str, Fraction, type(None)):
-        return (type(value), value)
+    kind = type(value)
+    if kind is tuple:
+        return (tuple, tuple([typed_key(item) for item in value]))
+    if kind is Fraction:
+        return (Fraction, value.numerator, value.denominator)
+    if kind in (int, bool, str, type(None)):
+        return (kind, value)
     if isinstance(value, _st.SearchStrategy):
         return (_st.SearchStrategy, id(value), value)  # kept alive by the key, so the id is not reused
-    raise TypeError(f"no memo key for {type(value).__name__}")
+    raise TypeError(f"no memo key for {kind.__name__}")
 
 
 # The constructors claim strategies call inside draws.
