@@ -18,7 +18,7 @@ from krverify.certify import checker as certificate_checker
 from krverify.certify import record as records_format
 from krverify.errors import Interrupted, InvalidArgument
 from krverify.exact_text import exact_to_json
-from krverify.ledger import read_findings, read_ledger
+from krverify.ledger import read_findings, read_ledger, verify
 from krverify.model.exact import count, exact_rational, lie_probability
 from krverify.model.rounding import decimal_text
 from krverify.progress import progress
@@ -192,16 +192,19 @@ def _ledger_verdicts(proofs: Path) -> dict[str, str | None]:
 
 def _verify_certs(arguments: argparse.Namespace) -> int:
     arguments.proofs = resolve_proofs(arguments.proofs)
-    if not arguments.json:
-        return certificate_checker.main([str(arguments.proofs), *(["--sweep"] if arguments.sweep else [])])
     try:
-        checked, problems = certificate_checker.check_directory(Path(arguments.proofs), sweep=arguments.sweep)
+        checked, problems = verify(Path(arguments.proofs), sweep=arguments.sweep)
     except certificate_checker.Unreadable as error:
-        print(f"krverify: error: {error}", file=sys.stderr)
+        print(f"krverify verify-certs: {error}", file=sys.stderr)
         return 2
-    print(json.dumps({"rederived": checked.rederived, "trusted": checked.trusted, "by_kind": dict(checked),
-                      "trusted_table_columns": certificate_checker.TRUSTED, "failed": len(problems),
-                      "problems": problems}, indent=2, ensure_ascii=False))
+    if arguments.json:
+        print(json.dumps({"rederived": checked.rederived, "trusted": checked.trusted, "by_kind": dict(checked),
+                          "trusted_table_columns": certificate_checker.TRUSTED, "failed": len(problems),
+                          "problems": problems}, indent=2, ensure_ascii=False))
+    else:
+        for problem in problems:
+            print(f"FAILED {problem}")
+        print(checked.line(len(problems)))
     return 1 if problems else 0
 
 

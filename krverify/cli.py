@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import NoReturn
 
 from krverify._defaults import DEFAULT_EXAMPLES, FAST_SCAN, MAX_REPORTS, TABLE_FORMATS, default_jobs
-from krverify.certify.record import SEVERITIES
+from krverify.editorial import SEVERITIES
 from krverify.errors import Interrupted, KrverifyError, TimedOut
 
 __all__ = ["main"]

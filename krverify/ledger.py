@@ -16,14 +16,18 @@ import tempfile
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from krverify.certify import record as records
 from krverify.certify.record import SCHEMA
+from krverify.editorial import FINDING_KEYS, ledger_problems
 from krverify.errors import LedgerError
 
-__all__ = ["SCHEMA", "Change", "atomic_write", "compare", "compare_findings", "ledger_path", "read_findings",
-           "read_ledger", "render", "write_ledger"]
+if TYPE_CHECKING:
+    from krverify.certify.checker import Tally
+
+__all__ = ["SCHEMA", "Change", "atomic_write", "compare", "compare_findings", "dump", "ledger_path", "read_findings",
+           "read_ledger", "render", "verify", "write_ledger"]
 
 
 @dataclass(frozen=True)
@@ -44,9 +48,14 @@ def ledger_path(directory: Path, source: str) -> Path:
     return directory / (Path(source).stem + ".json")
 
 
+def dump(document: Any) -> str:
+    """The exact text of a ledger or manifest file (sorted keys, two-space indent, final newline)."""
+    return json.dumps(document, indent=2, sort_keys=True, ensure_ascii=False) + "\n"
+
+
 def render(source: str, entries: Iterable[Mapping[str, Any]], findings: Iterable[Mapping[str, Any]] = ()) -> str:
     """The exact text of one ledger file (sorted keys, two-space indent, final newline)."""
-    return records.dump({"schema": SCHEMA, "source": source, "claims": list(entries), "findings": list(findings)})
+    return dump({"schema": SCHEMA, "source": source, "claims": list(entries), "findings": list(findings)})
 
 
 #: What reading a ledger file may raise on malformed input (RecursionError: JSON nested too deeply to parse).
@@ -146,7 +155,7 @@ def compare_findings(current: Iterable[Mapping[str, Any]], stored: Mapping[str, 
         if old is None:
             changes.append(Change(finding_id, "finding (not in the ledger)", None, finding["severity"]))
             continue
-        for key in records.FINDING_KEYS[1:]:
+        for key in FINDING_KEYS[1:]:
             if old.get(key) != finding.get(key):
                 changes.append(Change(finding_id, f"finding {key}", str(old.get(key)), str(finding.get(key))))
     changes += [Change(finding_id, "finding (no longer registered)", str(old.get("severity")), None)
@@ -272,3 +281,17 @@ def _short(value: Any, limit: int = 160) -> str:
     """A value for a change line, cut at ``limit`` characters."""
     text = json.dumps(value, ensure_ascii=False, sort_keys=True) if not isinstance(value, str) else value
     return text if len(text) <= limit else text[:limit] + "..."
+
+
+def verify(directory: Path, *, sweep: bool = False) -> tuple[Tally, list[str]]:
+    """What ``krverify verify-certs`` checks: the kernel's re-checks of every record, deep sweep and table
+    (:func:`krverify.certify.checker.check_directory`, against its manifest; ``sweep`` as there), then the ledger's
+    editorial rules (:func:`krverify.editorial.ledger_problems`: readings, hypotheses and the stored findings).
+    Raises the kernel's ``Unreadable`` for a directory or file that cannot be read."""
+    from krverify.certify import checker  # the kernel's formula evaluator and tables: not for 'krverify show'
+
+    tally, problems = checker.check_directory(directory, sweep=sweep)
+    ledger, findings, _ = checker.ledger_files(directory)
+    stored = [finding for _, _, finding in findings]
+    tally["findings"] += len(stored)
+    return tally, problems + ledger_problems(ledger, stored)

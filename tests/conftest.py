@@ -135,14 +135,14 @@ _UNPATCHED: dict[str, tuple] = {}  # the checker's own functions, taken before t
 
 @pytest.fixture(scope="session")
 def committed_certs():
-    """``krverify verify-certs proofs`` once per test run: (tally, problems) of
-    :func:`krverify.certify.checker.check_directory` on the committed ledger, through the kernel memo (its group's
-    process checks each committed entry once: here, or in a tamper test that ran first)."""
-    from krverify.certify import checker
+    """``krverify verify-certs proofs`` once per test run: (tally, problems) of :func:`krverify.ledger.verify` (the
+    kernel's checks and the editorial rules) on the committed ledger, through the kernel memo (its group's process
+    checks each committed entry once: here, or in a tamper test that ran first)."""
+    from krverify.ledger import verify
 
     with pytest.MonkeyPatch.context() as patch:
         _memoize_the_kernel(patch)
-        return checker.check_directory(PROOFS)
+        return verify(PROOFS)
 
 
 @pytest.fixture

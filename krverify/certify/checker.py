@@ -9,9 +9,7 @@ the ledger files (the format is record.py's) and each certified table, and re-ch
 * every entry: the statement digest (SHA-256 of the claim's id, source, section, label, kind,
   statement, hypotheses, reading, deviations, literal and disputed fields and domain, as canonical
   JSON) matches the text it certifies — an edited claim, reading or domain makes the certificate
-  stale; the reading fits the deviations (``as printed`` only with none; ``as read`` names the
-  record that decides the literal text or why it is meaningless; a disputed reading says what is
-  disputed); an upheld identity or inequality rests on at least 50 points unless its domain is the
+  stale; an upheld identity or inequality rests on at least 50 points unless its domain is the
   whole parameter space, and a checker that skipped points of its domain is backed by an
   ``added hypothesis`` deviation;
 * ``refuted``: the relation fails on the recorded sides (exact arithmetic: rationals and
@@ -34,9 +32,11 @@ the ledger files (the format is record.py's) and each certified table, and re-ch
   q at e^ε rounded up, the factors, and for k·N <= RECHECK_LIMIT both ends of q (tables.check_practitioner);
 * no id twice: records and corrections across the ledger files, findings (the file and both positions named);
 * every decided entry's search: the declared examples (record.SEARCH_EXAMPLES) with the entry's own seed over the
-  domain's searched region, or a stated reason;
-* the findings: every refuted record in exactly one finding, severities from record.SEVERITIES, and each stored
-  witness text the one generated from the record it names (record.witness_text).
+  domain's searched region, or a stated reason.
+
+It checks mathematics, not prose: how a record's reading fits its deviations and hypotheses, and what the stored
+findings say (their witness texts, prose and partition of the refuted records), are the ledger's editorial rules
+(krverify/editorial.py), which ``krverify verify-certs`` and ``krverify check`` apply beside this checker.
 
 A refuted or proved entry without an independent formula fails ("no independent formula").
 Expressions are bounded before evaluation (length, nodes, |exponent| <= 64, degree, terms).
@@ -209,8 +209,6 @@ def check_entry(record: dict, *, is_correction: bool = False, proved: dict | Non
     if record.get("statement_digest") != statement_digest(record):
         problems.append(f"{identifier}: stale certificate (statement digest does not match the statement)")
     problems += [f"{identifier}: {p}" for p in records.key_problems(record, is_correction=is_correction)]
-    problems += [f"{identifier}: {p}" for p in records.reading_problems(record, is_correction=is_correction)]
-    problems += [f"{identifier}: {p}" for p in records.hypotheses_problems(record)]
     problems += [f"{identifier}: {p}" for p in records.strength_problems(record)]
     problems += [f"{identifier}: {p}" for p in records.search_problems(record)]
     if isinstance(record.get("space"), dict) and not spaces.spec_problem(record["space"]) \
@@ -544,9 +542,10 @@ class Tally(dict):
     * ``proofs``: proved entries whose certificate was re-checked;
     * ``table rows``: certified table rows recomputed by convolution;
     * ``sweeps (trusted)``: verified entries, whose sweep only ``krverify check`` re-runs (here: shape, digest
-      format, domain, reading and strength rules);
+      format, domain, strength and search rules);
     * ``table rows (trusted)``: rows beyond RECHECK_LIMIT;
-    * ``findings``: stored findings checked (partition, severity, witness texts regenerated from their records);
+    * ``findings``: stored findings checked by the ledger's editorial rules (``krverify verify-certs`` counts them;
+      this checker alone does not check findings);
     * ``deep witnesses``: refuted deep sweeps whose witness the independent formula re-evaluated;
     * ``deep sweeps (trusted)``: the other deep sweeps (shape, what they saw of the ledger and their agreement with
       it checked; re-swept only by ``krverify check --depth N``).
@@ -570,8 +569,9 @@ class Tally(dict):
     def line(self, failed: int) -> str:
         trusted_columns = ", ".join(f"{key} ({why})" for key, why in TRUSTED.items())
         swept = f"{self['formula sweeps']} verified formulas re-swept, " if self["formula sweeps"] else ""
+        findings = f"{self['findings']} findings, " if self["findings"] else ""
         return (f"re-derived: {self.rederived} ({self['witnesses']} witnesses, {self['proofs']} proofs, {swept}"
-                f"{self['table rows']} table rows, {self['findings']} findings, {self['deep witnesses']} deep "
+                f"{self['table rows']} table rows, {findings}{self['deep witnesses']} deep "
                 f"witnesses); taken on trust: {self.trusted} ({self['sweeps (trusted)']} verified sweeps, re-run only "
                 f"by krverify check; {self['deep sweeps (trusted)']} deep sweeps, re-run only by krverify check "
                 f"--depth N; {self['table rows (trusted)']} table rows beyond k·N = {RECHECK_LIMIT}; table columns "
@@ -651,7 +651,7 @@ def dependency_problems(proved: dict[str, dict], problems: list[str]) -> list[st
     return found
 
 
-def _ledger_files(directory: Path) -> tuple[list[dict], list[tuple[str, str, dict]], list[str]]:
+def ledger_files(directory: Path) -> tuple[list[dict], list[tuple[str, str, dict]], list[str]]:
     """(records, findings with their (file, position), problems): every ledger file's entries; an id met twice
     (records and corrections, across files; findings) is a problem naming the file and both positions."""
     ledger, findings, files, found_at = [], [], [], []
@@ -666,17 +666,6 @@ def _ledger_files(directory: Path) -> tuple[list[dict], list[tuple[str, str, dic
     return ledger, findings, problems
 
 
-def check_findings(findings: list[tuple[str, str, dict]], ledger: list[dict]) -> list[str]:
-    """The stored findings: each well formed (keys, severity, records, witness texts generated from the records
-    they name) and together a partition of the refuted records, each root a record of the ledger."""
-    by_id = {str(entry.get("id")): entry for record in ledger for entry in records.entries(record)}
-    problems = []
-    for _, _, finding in findings:
-        problems += records.finding_problems(finding, by_id)
-    known = {str(record.get("id")) for record in ledger}
-    return problems + records.partition_problems([f for _, _, f in findings], ledger, known)
-
-
 def check_directory(directory: Path, manifest: Path | None = MANIFEST, *, sweep: bool = False
                     ) -> tuple[Tally, list[str]]:
     """(what was re-derived and what taken on trust, problems); Unreadable for a directory or file that cannot be
@@ -688,7 +677,7 @@ def check_directory(directory: Path, manifest: Path | None = MANIFEST, *, sweep:
     if not directory.is_dir():
         raise Unreadable(f"PROOFS_DIR={str(directory)!r} is not a directory")
     tally = Tally()
-    ledger, findings, problems = _ledger_files(directory)
+    ledger, _, problems = ledger_files(directory)
     proved = _proved_entries(ledger)
     for record in ledger:
         for entry in records.entries(record):
@@ -699,8 +688,6 @@ def check_directory(directory: Path, manifest: Path | None = MANIFEST, *, sweep:
                 problems += [f"{entry.get('id')}: {p}" for p in sweep_problems(dict(entry))]
         problems += check_entry(record, proved=proved)
     problems += dependency_problems(proved, problems)
-    problems += check_findings(findings, ledger)
-    tally["findings"] += len(findings)
     entries = {str(e.get("id")): e for r in ledger for e in records.entries(r)}
     deep, found = check_deep(directory, entries, {key: _RecordFormula(entry) for key, entry in entries.items()
                                                  if _states_formula(entry)})

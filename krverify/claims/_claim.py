@@ -15,10 +15,10 @@ from fractions import Fraction
 from itertools import pairwise
 from typing import Any, Literal
 
-from krverify.certify.record import reading_problems
 from krverify.claims._domain import Domain
 from krverify.claims._evaluation import Evaluation, Relation
 from krverify.claims._reading import Deviation
+from krverify.editorial import reading_problems
 from krverify.errors import ClaimError, KrverifyError
 from krverify.model.balls import with_precision
 from krverify.model.concentration import exp_neg_lower, exp_neg_upper
@@ -149,7 +149,7 @@ class Claim:
     ``hypotheses`` says in words what the statement assumes (as printed, or as the deviations read it);
     ``deviations`` lists, as data, every way the record departs from the printed text (with the domain's own,
     e.g. a left-out boundary); the ``reading`` must agree with them (docs/readings.md,
-    :func:`krverify.certify.record.reading_problems`).  A correction without a domain inherits its claim's.
+    :func:`krverify.editorial.reading_problems`).  A correction without a domain inherits its claim's.
     """
 
     id: str

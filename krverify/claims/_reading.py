@@ -23,7 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from krverify.certify.record import DEVIATION_KINDS, READINGS
+from krverify.editorial import DEVIATION_KINDS, READINGS
 
 __all__ = ["DEVIATION_KINDS", "READINGS", "Deviation", "DeviationKind"]
 

@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from krverify import editorial
 from krverify._defaults import DEFAULT_EXAMPLES, default_jobs
 from krverify.certify import checker
 from krverify.certify import record as records
@@ -30,7 +31,16 @@ from krverify.engine.parallel import decide_records
 from krverify.engine.verdicts import statement_fields, witness_problem
 from krverify.errors import InvalidArgument
 from krverify.findings import all_findings, partition_problems
-from krverify.ledger import Change, atomic_write, compare, compare_findings, read_findings, read_ledger, write_ledger
+from krverify.ledger import (
+    Change,
+    atomic_write,
+    compare,
+    compare_findings,
+    dump,
+    read_findings,
+    read_ledger,
+    write_ledger,
+)
 from krverify.model.exact import count, exact_rational
 
 __all__ = ["CheckResult", "check", "checkout_manifest", "deep_pins", "faithfulness_problems", "manifest_document",
@@ -98,7 +108,7 @@ def check(proofs: Path, claims: Sequence[str] | None = None, *, jobs: object = N
                     for problem in partition_problems(fresh, known)]
         by_id = _entries_by_id(fresh)
         changes += [Change("findings", "prose", "the prose names its records' witnesses", problem)
-                    for finding in findings for problem in records.prose_problems(finding, by_id)]
+                    for finding in findings for problem in editorial.prose_problems(finding, by_id)]
     if write and changes:  # a record verify-certs would reject, or a broken partition: nothing is written
         return CheckResult(fresh, findings, changes, full)
     if write:
@@ -109,7 +119,7 @@ def check(proofs: Path, claims: Sequence[str] | None = None, *, jobs: object = N
             written += write_tables(proofs)
         manifest = checkout_manifest(proofs)
         if manifest is not None:
-            atomic_write(manifest, records.dump(manifest_document(read_ledger(proofs), _pinned(manifest))))
+            atomic_write(manifest, dump(manifest_document(read_ledger(proofs), _pinned(manifest))))
         return CheckResult(fresh, findings, changes, full, written, manifest)
     changes += compare(fresh, ledger) + witness_changes(selected, ledger)
     if full:
@@ -171,13 +181,12 @@ def write_tables(proofs: Path) -> list[Path]:
 def faithfulness_problems(fresh: Sequence[Mapping[str, Any]]) -> list[tuple[str, str]]:
     """(claim id, problem) for every record or correction whose reading does not fit its deviations, whose
     evidence is too weak or skipped points without an added hypothesis, or whose search is weaker than declared
-    without a stated reason (certify/record.py)."""
+    without a stated reason (krverify/editorial.py, certify/record.py)."""
     problems = []
     for record in fresh:
         for entry in records.entries(record):
-            is_correction = entry is not record
-            found = (records.reading_problems(entry, is_correction=is_correction) + records.hypotheses_problems(entry)
-                     + records.strength_problems(entry)
+            found = (editorial.reading_problems(entry, is_correction=entry is not record)
+                     + editorial.hypotheses_problems(entry) + records.strength_problems(entry)
                      + records.search_problems(entry))
             problems += [(str(entry.get("id")), problem) for problem in found]
     return problems
@@ -237,7 +246,7 @@ def pin_deep_evidence(proofs: Path) -> Path | None:
     if manifest is None:
         return None
     document = json.loads(manifest.read_text(encoding="utf-8"))
-    atomic_write(manifest, records.dump(document | {"deep": deep_pins(proofs)}))
+    atomic_write(manifest, dump(document | {"deep": deep_pins(proofs)}))
     return manifest
 
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from krverify.certify.record import partition_problems as partition_problems_of
+from krverify.editorial import partition_problems as partition_problems_of
 from krverify.findings._finding import SEVERITIES, SEVERITY_MEANING, Finding, Severity
 
 __all__ = ["DISPUTED_MEANING", "SEVERITIES", "SEVERITY_MEANING", "Finding", "Severity", "all_findings",
@@ -40,7 +40,7 @@ def partition_problems(records: Sequence[Mapping[str, Any]], known_ids: set[str]
     """Why the findings do not partition the refuted records ([] when they do).
 
     ``records``: decided ledger records; ``known_ids``: every registered claim id (roots must be one).  The rule is
-    the ledger format's (:func:`krverify.certify.record.partition_problems`), which verify-certs applies to the
+    the ledger's editorial rule (:func:`krverify.editorial.partition_problems`), which verify-certs applies to the
     stored findings.
     """
     by_id = {str(r["id"]): r for r in records}

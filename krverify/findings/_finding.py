@@ -22,7 +22,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from krverify.certify import record as records
+from krverify import editorial
 from krverify.errors import FindingError
 
 __all__ = ["SEVERITIES", "SEVERITY_MEANING", "Finding", "Severity"]
@@ -30,7 +30,7 @@ __all__ = ["SEVERITIES", "SEVERITY_MEANING", "Finding", "Severity"]
 Severity = Literal["false", "precision", "misprint", "boundary"]
 
 #: Most serious first (docs/readings.md explains the scale; the ledger's format defines them).
-SEVERITIES: tuple[Severity, ...] = records.SEVERITIES  # type: ignore[assignment]
+SEVERITIES: tuple[Severity, ...] = editorial.SEVERITIES  # type: ignore[assignment]
 
 SEVERITY_MEANING = {
     "false": "the statement, or a step the argument needs, is false",
@@ -56,11 +56,11 @@ class Finding:
     #: text; severity tables count such findings apart.
     disputed: str = ""
     #: Records besides the root whose witnesses the finding shows: their texts are generated from the records
-    #: (:func:`krverify.certify.record.witness_text`), never typed, so a note quotes no witness values.
+    #: (:func:`krverify.editorial.witness_text`), never typed, so a note quotes no witness values.
     witness_of: tuple[str, ...] = ()
     #: Assignments in the summary or note that are not a witness (another case the prose discusses, a value the
     #: document prints); every other ``name = value`` naming a witness parameter must be the record's value
-    #: (:func:`krverify.certify.record.prose_problems`).
+    #: (:func:`krverify.editorial.prose_problems`).
     prose_cases: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
@@ -84,5 +84,5 @@ class Finding:
         """The ledger's form (sorted keys on output), its witness texts generated from ``ledger`` (records by id)."""
         return {"id": self.id, "root": self.root, "records": list(self.records), "severity": self.severity,
                 "summary": self.summary, "correction": self.correction, "witness_note": self.witness_note,
-                "witnesses": records.witnesses(self.root, self.witness_of, ledger), "disputed": self.disputed,
+                "witnesses": editorial.witnesses(self.root, self.witness_of, ledger), "disputed": self.disputed,
                 "prose_cases": list(self.prose_cases)}

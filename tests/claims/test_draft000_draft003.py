@@ -13,9 +13,10 @@ from pathlib import Path
 import pytest
 
 from krverify import get_claim
-from krverify.certify.record import entries, hypotheses_problems, hypothesis_clauses
+from krverify.certify.record import entries
 from krverify.claims.draft000_s3_privacy_ratio import shift_distance
 from krverify.claims.draft000_s4_ratio_of_sums import PRINTED_DISPLAYS, ratio_subscripts
+from krverify.editorial import hypotheses_problems, hypothesis_clauses
 
 ROOT = Path(__file__).resolve().parents[2]
 PROOFS = ROOT / "proofs"

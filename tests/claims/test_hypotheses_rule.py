@@ -10,6 +10,7 @@ import json
 import re
 from pathlib import Path
 
+from krverify import editorial
 from krverify.certify import record as records
 from krverify.cli import main
 
@@ -53,7 +54,7 @@ def _mentions(text: str, symbols: set[str]) -> bool:
 
 def test_the_committed_ledger_states_only_printed_hypotheses():
     problems = [f"{entry['id']}: {problem}" for _, entry in _entries()
-                for problem in records.hypotheses_problems(entry)]
+                for problem in editorial.hypotheses_problems(entry)]
     assert problems == []
 
 
@@ -63,7 +64,7 @@ def test_every_citation_is_a_line_of_the_seed_that_mentions_the_clause():
         if entry.get("reading") not in ("as printed", "literal") or entry["id"] in NAMED_BY_ROLE:
             continue
         lines = (SEEDS / source).read_text(encoding="utf-8").splitlines()
-        for clause in records.hypothesis_clauses(entry.get("hypotheses") or ""):
+        for clause in editorial.hypothesis_clauses(entry.get("hypotheses") or ""):
             match = CITATION.search(clause)
             if match is None:
                 continue

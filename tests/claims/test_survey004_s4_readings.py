@@ -13,8 +13,9 @@ import mpmath
 import pytest
 
 from krverify import decide, get_claim
-from krverify.certify.record import entries, hypotheses_problems
+from krverify.certify.record import entries
 from krverify.claims import Evaluation
+from krverify.editorial import hypotheses_problems
 from krverify.findings import finding_of
 from tests.claims._recorded import recorded
 

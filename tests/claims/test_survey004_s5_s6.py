@@ -816,7 +816,8 @@ def test_sections_5_and_6_state_no_unprinted_hypothesis_as_printed():
     import re
     from pathlib import Path
 
-    from krverify.certify.record import entries, hypotheses_problems
+    from krverify.certify.record import entries
+    from krverify.editorial import hypotheses_problems
     root = Path(__file__).resolve().parents[2]
     seed = (root / "seeds" / "004_3b24c074030182c5.txt").read_text(encoding="utf-8").splitlines()
     ledger = json.loads((root / "proofs" / "004_3b24c074030182c5.json").read_text())["claims"]

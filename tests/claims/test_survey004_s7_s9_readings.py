@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from krverify import all_claims
-from krverify.certify.record import hypotheses_problems, hypothesis_clauses
+from krverify.editorial import hypotheses_problems, hypothesis_clauses
 
 SEED = Path(__file__).resolve().parents[2] / "seeds" / "004_3b24c074030182c5.txt"
 #: The undecided records of §7–§9 that are not definitions, each null for the reason its record states.

@@ -9,8 +9,8 @@ from fractions import Fraction as F
 import pytest
 
 from krverify import get_claim
-from krverify.certify.record import READINGS
 from krverify.claims._claim import Claim, Evaluation, weakest
+from krverify.editorial import READINGS
 
 
 def evaluate(claim_id: str, **point: object) -> Evaluation | None:

@@ -159,7 +159,7 @@ def test_a_degenerate_witness_is_replaced_when_a_better_one_exists():
 
 
 def _prose(finding):
-    from krverify.certify.record import prose_problems
+    from krverify.editorial import prose_problems
     return prose_problems(finding.as_record(_BY_ID), _BY_ID)
 
 
@@ -183,7 +183,7 @@ def test_a_summary_naming_another_witness_is_refused():
 
 def test_a_bit_string_and_a_decimal_are_read_exactly():
     """'B_1 = 01' is the bit vector (0, 1); 'q = 0.333' is 333/1000, not a float near 1/3."""
-    from krverify.certify.record import prose_problems
+    from krverify.editorial import prose_problems
     ledger = {"r": {"id": "r", "verdict": "refuted", "evidence": {
         "counterexample": {"B_1": [0, 1], "q": "333/1000"}, "lhs": "1", "relation": "<", "rhs": "0"}}}
     finding = {"id": "f", "records": ["r"], "witness_note": "", "prose_cases": []}
