@@ -1049,8 +1049,17 @@ with SURVEY.section("8.2"):
         r"$\rho = \frac{1}{2}\varepsilon^2$, $\mathcal{M}$ satisfies $\rho$-zCDP.",
         hypotheses="eps = ln max(P/Q, Q/P), the level at which the pair is eps-DP (every other eps-DP level is "
         "larger, with a weaker conclusion); D_alpha <= rho alpha at each order alpha, both orders (l.1684)",
-        domain=Domain.of(PURE_PAIRS, among("alpha", (F(11, 10), F(3, 2), F(2), F(3), F(5), F(50)),
-                                           search=rationals(1, 100, max_denominator=10))),
+        domain=Domain.of(PURE_PAIRS_DATA, among("alpha", (F(11, 10), F(3, 2), F(2), F(3), F(5), F(50)),
+                                                search=rationals(1, 100, max_denominator=10))),
+        formula="""
+        # eps the pair's pure level: ln of the largest likelihood ratio, both orders (Definition 3.1); the model side
+        # D_alpha(A||B) = ln E_B[(A/B)^alpha]/(alpha - 1) (Definition 8.1; full supports), both orders, against the
+        # printed rho alpha with rho = eps^2/2
+        k = len(P)
+        eps = ln(max(max(P[z]/Q[z], Q[z]/P[z]) for z in ints(0, k - 1)))
+        D(A, B) = ln(sum(B[z]*(A[z]/B[z])**alpha for z in ints(0, k - 1)))/(alpha - 1)
+        all(D(AB[0], AB[1]) <= eps**2/2*alpha for AB in ((P, Q), (Q, P)))
+        """,
     )(lambda P, Q, alpha: _pure_to_zcdp(P, Q, alpha))
 
     NOISE_DISPUTED = ("whether the Gaussian mechanism's noises are independent across the queries: 'noisy answers "
