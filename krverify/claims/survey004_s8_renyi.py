@@ -274,11 +274,29 @@ with SURVEY.section("8.1"):
         hypotheses="P and Q distributions on the same finite outcomes (l.1612); each limit by a "
         "sandwich whose two sides meet: ln r + ln P(z*)/(α - 1) and ln r around D_α for α -> ∞, D_(1-h) and "
         "D_(1+h) around D_1 for α -> 1 (l.1620-1624)",
-        domain=Domain.of(each(("P", "Q"), lambda: tuple(pq for pq in PURE if all(pq[0]) and all(pq[1])
-                                                         and pq[0] != pq[1]),
+        domain=Domain.of(each(("P", "Q"), _literal(tuple(pq for pq in PURE if all(pq[0]) and all(pq[1])
+                                                         and pq[0] != pq[1])),
                               f"(P, Q) among {PURE_TEXT} (every pair of different laws with full support; P = Q has "
                               "D_α = 0 at every order)"),
                          ints("j", 1, 8)),
+        formula="""
+        # Definition 8.1: D_a(P||Q) = ln E_Q[(P/Q)^a]/(a - 1) (a != 1; full supports), D_1(P||Q) = E_P[ln(P/Q)]
+        k = len(P)
+        moment(a) = sum(Q[z]*(P[z]/Q[z])**a for z in ints(0, k - 1))
+        D(a) = ln(moment(a))/(a - 1)
+        D1 = sum(P[z]*ln(P[z]/Q[z]) for z in ints(0, k - 1))
+        # alpha -> oo along alpha = 2^j: r = max P/Q at z*, Q(z*) r^alpha <= moment(alpha) <= r^(alpha - 1), so
+        # ln r + ln Q(z*)/(alpha - 1) + ln r/(alpha - 1) <= D_alpha <= ln r, both ends -> ln r
+        alpha = 2**j
+        r = max(P[z]/Q[z] for z in ints(0, k - 1))
+        star = min(z for z in ints(0, k - 1) if P[z]/Q[z] == r)
+        # alpha -> 1 along 1 -/+ h, h = 2^-j: D_(1-h) <= D_1 <= D_(1+h) (D_a non-decreasing in a, Theorem 8.5) and
+        # the bracket closes at the rate h: D_(1+h) - D_(1-h) <= 2h C, C = 2 (ln s)^2 + 1, s the largest ratio
+        h = 1/2**j
+        s = max(max(P[z]/Q[z], Q[z]/P[z]) for z in ints(0, k - 1))
+        Q[star]*r**alpha <= moment(alpha) and moment(alpha) <= r**(alpha - 1) and D(1 - h) <= D1 and D1 <= D(1 + h)
+          and D(1 + h) - D(1 - h) <= 2*h*(2*ln(s)**2 + 1)
+        """,
     )(lambda point: _limits(point["P"], point["Q"], point["j"]))
 
     SURVEY.definition(
