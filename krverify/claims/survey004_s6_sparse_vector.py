@@ -903,6 +903,16 @@ with SURVEY.section("6.1"):
         "by beta/2 implies the printed lower bound on alpha",
         domain=Domain.of(among("eps", (F(1, 2), F(1), F(2))), among("beta", (F(1, 10), F(1, 2))),
                          among("k", (1, 2, 16, 256)), among("alpha", (F(1), F(8), F(20), F(40), F(80), F(160)))),
+        formula="""
+        # v_1, ..., v_k independent Lap(4/eps): P[|v_i| < alpha/2] = laplace_interval(0, 4/eps, (-alpha/2, alpha/2)),
+        # so Pr[max_i |v_i| >= alpha/2] = 1 - P^k, P^k enclosed as exp(k ln P) (P itself at k = 1, where the union
+        # bound is an equality of exact sums); against the printed union bound k exp(-eps alpha/8); and 'requires':
+        # bounding the union bound by beta/2 implies the printed lower bound on alpha
+        inside = laplace_interval(0, 4/eps, (-alpha/2, alpha/2))
+        union = k*exp(-eps*alpha/8)
+        1 - (inside if k == 1 else exp(k*ln(inside))) <= union
+          and implies(union <= beta/2, alpha >= (8*ln(2/beta) + ln(k))/eps)
+        """,
     )(_union_requires)
 
     # ------------------------------------------------------------------ Sparse (Algorithm 6, Theorems 6.4, 6.5)
