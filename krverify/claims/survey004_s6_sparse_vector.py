@@ -114,7 +114,7 @@ with SURVEY.section("6.1"):
                          among("shifts", tuple(product((-1, 0, 1), repeat=2)),
                                text="q(x) = 0, q(x') = shifts in {-1, 0, 1}^2"),
                          among("swap", (0, 1), text="swap in {0, 1}: (x, x') as stated, or exchanged"),
-                         each("output", lambda: ((True,), (False, True), (False, False)),
+                         each("output", "((True,), (False, True), (False, False))",
                               "every output of the halting algorithm on two queries: ⊤, ⊥⊤, ⊥⊥ (True = ⊤)")),
         reading="as read",
         deviations=(Deviation("quantitative reading", "'with the same results as for the analysis of the common "
@@ -122,6 +122,17 @@ with SURVEY.section("6.1"):
                               "its first ⊤ (its correction: as printed Algorithm 5 is not eps-DP, 004.theorem-6.1), "
                               "holds with query-specific thresholds", where="§6.1, l.938"),),
         meaningless=QUERY_SPECIFIC_LITERAL,
+        formula="""
+        # AboveThreshold halting after its first ⊤, thresholds T_i + rho sharing one rho ~ Lap(2/eps), v_i ~ Lap(4/eps):
+        # a_i = ⊤ iff (q_i - T_i) + v_i >= rho, so Pr[A = output] is the shared threshold's law at 0 on the answers
+        # q_i - T_i of the queries asked (sparse_threshold); q(x) = 0, q(x') = shifts, or exchanged (swap = 1)
+        zero = tuple(0 for i in ints(1, len(shifts)))
+        x = shifts if swap == 1 else zero
+        xp = zero if swap == 1 else shifts
+        P(q) = sparse_threshold(tuple((q[i] - thresholds[i], 1 if output[i] else 0) for i in ints(0, len(output) - 1)),
+          0, 2/eps)
+        P(x) <= exp(eps)*P(xp)
+        """,
     )(lambda eps, thresholds, shifts, swap, output: _own_thresholds(eps, thresholds, shifts, swap,
                                                                      tuple(output)))
 
