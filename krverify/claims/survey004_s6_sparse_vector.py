@@ -210,14 +210,6 @@ with SURVEY.section("6.1"):
         return compare_exp_sums(left, "<=", right, detail=f"Pr[A = {_bool_pattern(output)}] against e^(c eps) "
                                 f"Pr[A' = {_bool_pattern(output)}]")
 
-    def _outputs_up_to(c: int, k: int) -> tuple[tuple[bool, ...], ...]:
-        """The outputs of Algorithm 5 halted at its c-th ⊤ on k queries."""
-        outs = set()
-        for bits in product((False, True), repeat=k):
-            ends = [i + 1 for i in range(k) if bits[: i + 1].count(True) == c and bits[i]]
-            outs.add(bits[: ends[0]] if ends else bits)
-        return tuple(sorted(outs))
-
     SURVEY.claim(
         "theorem-6.1-composition", label="Theorem 6.1",
         statement=r"Now what we shall do is examine the case when the algorithm terminates upon receiving one above "
@@ -231,7 +223,10 @@ with SURVEY.section("6.1"):
                          among("shifts", (*product((-1, 1), repeat=3), SHIFTS[2]),
                                text="q(x) = 0, q(x') = shifts in {-1, 1}^3 or (1, 1, 1, -1, -1)"),
                          among("swap", (0, 1), text="swap in {0, 1}: (x, x') as stated, or exchanged"),
-                         each("output", lambda c, shifts: _outputs_up_to(c, len(shifts)),
+                         each("output", "tuple(sorted(tuple(b for n in ints(1, len(shifts)) for b in "
+                              "tuples((False, True), n) if (len(tuple(j for j in ints(0, n - 1) if b[j])) == c and "
+                              "b[n - 1]) or (n == len(shifts) and len(tuple(j for j in ints(0, n - 1) if b[j])) < c)"
+                              ")))",
                               "every output of the algorithm halted at its c-th ⊤ (True = ⊤)")),
         reading="as read",
         deviations=(Deviation("quantitative reading", "'we can generalise to c > 1 above threshold query responses by "
@@ -241,6 +236,16 @@ with SURVEY.section("6.1"):
                               where="the proof of Theorem 6.1, l.975"),),
         meaningless="'known composition theorems' names no theorem and no privacy bound for the c above-threshold "
         "responses",
+        formula="""
+        # Algorithm 5 (one T-hat = Lap(2/eps) for every query, v_i ~ Lap(4/eps), T = 0) stopped at its c-th ⊤: an
+        # output's probability is that of the same answers to the queries asked (sparse_threshold); q(x) = 0,
+        # q(x') = shifts, or exchanged (swap = 1); against e^(c eps) times that on the neighbour
+        zero = tuple(0 for i in ints(1, len(shifts)))
+        x = shifts if swap == 1 else zero
+        xp = zero if swap == 1 else shifts
+        P(q) = sparse_threshold(tuple((q[i], 1 if output[i] else 0) for i in ints(0, len(output) - 1)), 0, 2/eps)
+        P(x) <= exp(c*eps)*P(xp)
+        """,
     )(lambda eps, c, shifts, swap, output: _up_to_c(eps, c, shifts, swap, tuple(output)))
 
     def _event(eps: Fraction, g: Fraction, q_k: Fraction, corrected: bool) -> Evaluation:
