@@ -525,6 +525,9 @@ with SURVEY.section("6.1"):
     )(lambda eps, beta, k, A, q_k: compare_exp_sums(_failure(eps, k, A, q_k), "<=", {},
                                                detail="probability that some condition fails against 0"))
 
+    #: y = (v - 1)/(v + 1) at v = 2k/β, the argument of _log_bounds's series for ln(2k/β), in the formula language
+    _Y = "((2*k/beta - 1)/(2*k/beta + 1))"
+
     def _own_thresholds_accuracy(eps: Fraction, beta: Fraction, k: int, A: int, thresholds: tuple[int, ...],
                                  d: int) -> Evaluation:
         """Theorem 6.3's correction with query-specific thresholds: T̂_i = T_i + ρ, one ρ ~ Lap(2/ε); q_i(x) =
@@ -552,12 +555,24 @@ with SURVEY.section("6.1"):
             among("eps", (F(1, 2), F(1), F(2))),
             among("beta", (F(1, 10), F(1, 2))),
             ints("k", 2, 3),
-            let("A", lambda eps, beta, k: _above_alpha(8 / eps, 2 * k / beta),
+            let("A", f"ceil(8/eps*(2*sum({_Y}**(2*j + 1)/(2*j + 1) for j in ints(0, 59)) + 2*{_Y}**121/(121*(1 - "
+                f"{_Y}**2))))",
                 "A = ⌈8 L⁺/ε⌉ >= α = 8(ln(2/β) + ln k)/ε, L⁺ the 60-term series upper bound of ln(2k/β)"),
             among("thresholds", ((-1, 1, 0), (1, -1, 2), (0, 2, -1)),
                   text="(T_1, T_2, T_3) in {(-1, 1, 0), (1, -1, 2), (0, 2, -1)}, the first k used"),
-            each("d", lambda A: (-A - 1, 0, A + 1), "q_i(x) = T_i - A - 1 < T_i - alpha for i < k; q_k(x) = T_k + d, "
+            each("d", "tuple(j for j in ints(-A - 1, A + 1) if j == -A - 1 or j == 0 or j == A + 1)",  # integers
+                 "q_i(x) = T_i - A - 1 < T_i - alpha for i < k; q_k(x) = T_k + d, "
                  "d in {-A - 1, 0, A + 1}")),
+        formula="""
+        # thresholds T_i + rho sharing one rho ~ Lap(2/eps), v_i ~ Lap(4/eps), Algorithm 5 (no halt): a_i = ⊤ iff
+        # (q_i - T_i) + v_i >= rho; q_i(x) = T_i - A - 1 for i < k, q_k(x) = T_k + d; a ⊤ needs q_i >= T_i - alpha, a
+        # ⊥ q_i <= T_i + alpha (A >= alpha: ⊥ below T_i - A, ⊤ above T_i + A, no condition in between, such a query
+        # left out); the probability that a condition fails (sparse_threshold) against beta
+        answer(i) = thresholds[i] - A - 1 if i < k - 1 else thresholds[k - 1] + d
+        held = tuple((answer(i) - thresholds[i], 0 if answer(i) < thresholds[i] - A else 1) for i in ints(0, k - 1)
+          if answer(i) < thresholds[i] - A or answer(i) > thresholds[i] + A)
+        1 - sparse_threshold(held, 0, 2/eps) <= beta
+        """,
         reading="as read",
         deviations=(Deviation("quantitative reading", "'with the same results as for the analysis of the common "
                               "threshold situation' read, for accuracy, as: Theorem 6.3's correction (Definition "
