@@ -18,14 +18,17 @@ from collections.abc import Callable, Iterator, Sequence
 from fractions import Fraction
 from functools import lru_cache
 from itertools import pairwise, product
-from math import comb, lcm
+from math import comb, lcm, prod
 from typing import Any
 
+from . import enclosures as _enclosures
+from .enclosures import Enclosure
 from .formula import ExpSum, Law
 
 __all__ = ["PRIMITIVES", "binomial_law", "bit_vectors", "collections", "compositions", "convolve", "histogram_law",
            "hockey_stick", "laplace_difference_tail", "laplace_interval", "law_of_independent_sum", "linear_product",
-           "neighbours", "noisy_max_win", "ones_law", "ones_pmf", "sparse_threshold", "total_variation"]
+           "log_factorial", "neighbours", "noisy_max_win", "ones_law", "ones_pmf", "sparse_threshold",
+           "total_variation"]
 
 
 def _count(value: Any, name: str, least: int = 0) -> int:
@@ -411,6 +414,50 @@ def noisy_max_win(c: Sequence[Any], i: Any, b: Any) -> ExpSum:
     return total
 
 
+#: Bits kept in the mantissas that bracket n! in :func:`log_factorial`.
+_FACTORIAL_BITS = 320
+#: ... and cut to this many bits (outward) before their logarithms: a relative width of 2^-200.
+_LOG_BITS = 208
+
+
+@lru_cache(maxsize=1)
+def _ln2() -> Enclosure:
+    """ln 2, enclosed once (enclosures.log of 2)."""
+    return _enclosures.log(Fraction(2))
+
+
+def log_factorial(n: Any) -> Enclosure:
+    """ln n! = ln 1 + ln 2 + ... + ln n (= ln Γ(n + 1)), a certified enclosure, without forming n! (18.5 million bits
+    at n = 10^6).  n! is bracketed as low·2^e <= n! <= high·2^e: the exact product of each block of up to 1024
+    consecutive factors is multiplied into both mantissas, which are then cut to 320 bits, low rounded down and high
+    rounded up (so the bracket holds at every step, its relative width at most 2^-310 after 10^3 blocks), and cut
+    outward to 208 bits at the end; then ln(m·2^e) = ln(m/2^b) + (b + e) ln 2 with m/2^b in [1/2, 1)
+    (enclosures.log, whose ends are certified).
+
+    >>> x = log_factorial(10)   # ln 3628800 = 15.104412573075516...
+    >>> Fraction(1510441257307551, 10**14) < x.low < x.high < Fraction(1510441257307552, 10**14)
+    True
+    >>> x.high - x.low < Fraction(1, 2**190), log_factorial(1).low <= 0 <= log_factorial(1).high
+    (True, True)
+    """
+    count = _count(n, "n")
+    low = high = 1
+    shift = 0
+    for start in range(2, count + 1, 1024):
+        block = prod(range(start, min(start + 1024, count + 1)))
+        low, high = low * block, high * block
+        cut = max(0, low.bit_length() - _FACTORIAL_BITS)
+        low, high, shift = low >> cut, -(-high >> cut), shift + cut
+    cut = max(0, low.bit_length() - _LOG_BITS)  # short mantissas for the logarithm's series (still outward)
+    low, high, shift = low >> cut, -(-high >> cut), shift + cut
+    ln2 = _ln2()
+    ends = []
+    for mantissa, side in ((low, 0), (high, 1)):
+        bits = mantissa.bit_length()
+        ends.append(_enclosures.log(Fraction(mantissa, 2**bits))[side] + (bits + shift) * ln2[side])
+    return Enclosure(ends[0], ends[1])
+
+
 #: The primitives by name (the formula language's library beside its builtins).
 PRIMITIVES: dict[str, Callable[..., Any]] = {
     "binomial_law": binomial_law, "bit_vectors": bit_vectors, "collections": collections, "compositions": compositions,
@@ -418,7 +465,7 @@ PRIMITIVES: dict[str, Callable[..., Any]] = {
     "histogram_law": histogram_law, "hockey_stick": hockey_stick, "law_of_independent_sum": law_of_independent_sum,
     "laplace_difference_tail": laplace_difference_tail,
     "laplace_interval": laplace_interval,
-    "linear_product": linear_product,
+    "linear_product": linear_product, "log_factorial": log_factorial,
     "neighbours": neighbours, "noisy_max_win": noisy_max_win, "ones_law": ones_law, "ones_pmf": ones_pmf,
     "sparse_threshold": sparse_threshold,
     "total_variation": total_variation,

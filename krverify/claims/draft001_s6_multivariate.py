@@ -621,10 +621,14 @@ def _histogram(L: int, s: tuple[int, ...]) -> list[int]:
     deviations=(Deviation("quantitative reading", "'does not gain any more privacy insight' read as: two outcomes "
                           "with the same histogram of bit counts have the same privacy ratio"),),
     meaningless="'privacy insight' is not defined",
-    domain=Domain.of(*ALL.axes, each("S'", lambda L, N, S: (o for o in _compositions(N, 2**L) if o > S),
-                                     "every other outcome S' (after S in the order)"),
-                     where(lambda point: _histogram(point["L"], point["S"]) == _histogram(point["L"], point["S'"]),
-                           "S and S' have the same histogram of bit counts")),
+    domain=Domain.of(*ALL.axes, each("S'", "tuple(o for o in compositions(N, 2**L) if o > S)",
+                                     "every other outcome S' (after S in the order)", symbol="Sp"),
+                     where("all(sum(S[i] - Sp[i] for i in ints(0, 2**L - 1) if sum(tuple(bit_vectors(L))[2**L - 1 - i])"
+                           " == l) == 0 for l in ints(0, L))", "S and S' have the same histogram of bit counts",
+                           fast=lambda point: _histogram(point["L"], point["S"]) == _histogram(point["L"],
+                                                                                               point["S'"]))),
+    # the model's privacy ratio P(S|D' + 0)/P(S|D' + 1) at S and at S' (the same histogram of bit counts)
+    formula=_MODEL + "P(S, with_(zero))/P(S, with_(one)) == P(Sp, with_(zero))/P(Sp, with_(one))",
 )
 def histogram_sufficient(point: Point) -> Evaluation | None:
     """001_d8c6cb5d6e66af37.txt §6.1.1, after (6.10): the bit-count histogram is sufficient."""

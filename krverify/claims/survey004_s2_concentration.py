@@ -536,6 +536,13 @@ with SURVEY.section("2"):
             "1955), so the relative error a_n - 1 is below e^(1/(12n)) - 1", where="Theorem 2.4"),),
         meaningless="'approximated' names no error measure (an absolute error n! - √(2πn)(n/e)^n is not meant: it "
         "grows without bound) and 'large values of n' no threshold",
+        formula="""
+        # ln a_m of the ratio a_m = m!/(sqrt(2 pi m)(m/e)^m), ln m! = log_factorial(m) (certified); the reading:
+        # 1/(12n + 1) < ln a_n < 1/(12n) (Robbins 1955) and a_(n+1) < a_n (a_n decreases to 1)
+        c = ln(sqrt(2*pi))
+        lna(m) = log_factorial(m) - c - ln(m)/2 - m*(ln(m) - 1)
+        1/(12*n + 1) < lna(n) and lna(n) < 1/(12*n) and lna(n + 1) < lna(n)
+        """,
     )(_stirling)
 
     # ------------------------------------------------------------------ Theorem 2.5 (Azuma)

@@ -679,6 +679,8 @@ with SURVEY.section("3.4.2"):
 
     #: Ends of the intervals S (-inf and inf as text, the rest exact).
     GAUSS_ENDS = ("-inf", F(-1), F(0), F(1, 2), F(1), F(2), "inf")
+    #: GAUSS_ENDS in the formula language (exact rationals as fractions, so the points are the same Fractions)
+    GAUSS_ENDS_DATA = '("-inf", -1/1, 0/1, 1/2, 1/1, 2/1, "inf")'
 
     def _normal_cdf_at(end: Fraction | str, mean: int, sigma: Fraction) -> tuple[Fraction, Fraction]:
         """Rationals low <= Φ((end - mean)/σ) <= high (Φ(-inf) = 0, Φ(inf) = 1)."""
@@ -718,8 +720,17 @@ with SURVEY.section("3.4.2"):
         "f(x) = ‖x‖_1 on histograms x of two record types with 0..2 records each; every neighbouring pair x, y, both "
         "orders; every interval S with ends in {-inf, -1, 0, 1/2, 1, 2, inf}",
         domain=Domain.of(among("sigma", (F(1, 2), F(1), F(2)), text="sigma in {1/2, 1, 2}"), NEIGHBOUR_PAIRS,
-                         each("S", lambda: [(a, b) for i, a in enumerate(GAUSS_ENDS) for b in GAUSS_ENDS[i + 1:]],
+                         each("S", f"tuple(({GAUSS_ENDS_DATA}[i], {GAUSS_ENDS_DATA}[j]) for i in ints(0, 5) "
+                              "for j in ints(i + 1, 6))",
                               "every interval S = (a, b), a < b, with ends in {-inf, -1, 0, 1/2, 1, 2, inf}")),
+        formula="""
+        # M(h) = f(h) + N(0, sigma^2), f(h) = ||h||_1: Pr[M(h) in (a, b)] = Phi((b - f(h))/sigma) -
+        # Phi((a - f(h))/sigma) (Phi(-inf) = 0, Phi(inf) = 1); wherever Pr[M(x) in S] > 0, Pr[M(y) in S] against 0
+        cdf(t, mean) = 0 if t == "-inf" else 1 if t == "inf" else Phi((t - mean)/sigma)
+        mass(h) = cdf(S[1], sum(h)) - cdf(S[0], sum(h))
+        given mass(x) > 0
+        mass(y) > 0
+        """,
         reading="as read",
         deviations=(Deviation(
             "quantitative reading", "'does not suffer a catastrophic failure revealing the data of individuals in "

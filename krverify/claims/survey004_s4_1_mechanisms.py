@@ -18,7 +18,6 @@ import textwrap
 from collections.abc import Callable
 from fractions import Fraction
 from functools import lru_cache
-from itertools import product
 from math import factorial, isqrt
 
 from flint import arb
@@ -644,9 +643,6 @@ with SURVEY.section("4.1.1"):
         formula=RNM_FORMULA,
     )(lambda point: _rnm(point["eps"], point["c'"], point["d"], point["i"], point["eps"]))
 
-    #: Every set of the two types, the empty one included (a counting query with P = ∅ counts 0 on every database).
-    TYPE_SETS = ((), (0,), (1,), (0, 1))
-
     def _neighbours(point: Point) -> Evaluation:
         """Databases over two record types: x' a histogram, x = x' plus one record of type a; counting queries q_1,
         q_2 (the records whose type is in P_1, P_2); Pr[i | x] <= e^eps Pr[i | x'] and Pr[i | x'] <= e^eps Pr[i | x]
@@ -666,13 +662,21 @@ with SURVEY.section("4.1.1"):
         r"$i$]",
         hypotheses="counting queries (l.536), each answered with Lap(1/eps) (l.543, the scale printed at l.556, "
         "l.564); x and x' = x minus one record, in both orders; every output i of [k]",
-        domain=Domain.of(among("eps", (F(1, 2), F(2))), each("x'", lambda: list(product(range(3), repeat=2)),
-                                   "every histogram x' in {0, 1, 2}^2 (two record types)"),
+        domain=Domain.of(among("eps", (F(1, 2), F(2))), each("x'", "tuple(tuples(ints(0, 2), 2))",
+                                   "every histogram x' in {0, 1, 2}^2 (two record types)", symbol="xp"),
                          among("a", (0, 1), text="a, the type of the added record, in {0, 1}"),
-                         each(("P_1", "P_2"), lambda: list(product(TYPE_SETS, repeat=2)),
+                         each(("P_1", "P_2"), "tuple(tuples(tuple(subsets((0, 1))), 2))",
                               "every pair of counting queries q_1, q_2 (the records whose type is in P_1, P_2; each "
                               "P any set of types, the empty set included)"),
                          among("i", (0, 1), text="every output i in {0, 1} (k = 2)")),
+        formula="""
+        # x = x' plus one record of type a; the counting queries c = q(x), c' = q(x') (the records whose type is in
+        # P_1, P_2); Report Noisy Max's output law on each (noisy_max_win, noise Lap(1/eps)), both orders
+        x = vadd(xp, unit(a, len(xp)))
+        q(h) = (sum(h[t] for t in P_1), sum(h[t] for t in P_2))
+        win(counts) = noisy_max_win(counts, i, 1/eps)
+        win(q(x)) <= exp(eps)*win(q(xp)) and win(q(xp)) <= exp(eps)*win(q(x))
+        """,
     )(_neighbours)
 
     @SURVEY.claim(

@@ -114,7 +114,7 @@ with SURVEY.section("6.1"):
                          among("shifts", tuple(product((-1, 0, 1), repeat=2)),
                                text="q(x) = 0, q(x') = shifts in {-1, 0, 1}^2"),
                          among("swap", (0, 1), text="swap in {0, 1}: (x, x') as stated, or exchanged"),
-                         each("output", lambda: ((True,), (False, True), (False, False)),
+                         each("output", "((True,), (False, True), (False, False))",
                               "every output of the halting algorithm on two queries: ⊤, ⊥⊤, ⊥⊥ (True = ⊤)")),
         reading="as read",
         deviations=(Deviation("quantitative reading", "'with the same results as for the analysis of the common "
@@ -122,6 +122,17 @@ with SURVEY.section("6.1"):
                               "its first ⊤ (its correction: as printed Algorithm 5 is not eps-DP, 004.theorem-6.1), "
                               "holds with query-specific thresholds", where="§6.1, l.938"),),
         meaningless=QUERY_SPECIFIC_LITERAL,
+        formula="""
+        # AboveThreshold halting after its first ⊤, thresholds T_i + rho sharing one rho ~ Lap(2/eps), v_i ~ Lap(4/eps):
+        # a_i = ⊤ iff (q_i - T_i) + v_i >= rho, so Pr[A = output] is the shared threshold's law at 0 on the answers
+        # q_i - T_i of the queries asked (sparse_threshold); q(x) = 0, q(x') = shifts, or exchanged (swap = 1)
+        zero = tuple(0 for i in ints(1, len(shifts)))
+        x = shifts if swap == 1 else zero
+        xp = zero if swap == 1 else shifts
+        P(q) = sparse_threshold(tuple((q[i] - thresholds[i], 1 if output[i] else 0) for i in ints(0, len(output) - 1)),
+          0, 2/eps)
+        P(x) <= exp(eps)*P(xp)
+        """,
     )(lambda eps, thresholds, shifts, swap, output: _own_thresholds(eps, thresholds, shifts, swap,
                                                                      tuple(output)))
 
@@ -199,14 +210,6 @@ with SURVEY.section("6.1"):
         return compare_exp_sums(left, "<=", right, detail=f"Pr[A = {_bool_pattern(output)}] against e^(c eps) "
                                 f"Pr[A' = {_bool_pattern(output)}]")
 
-    def _outputs_up_to(c: int, k: int) -> tuple[tuple[bool, ...], ...]:
-        """The outputs of Algorithm 5 halted at its c-th ⊤ on k queries."""
-        outs = set()
-        for bits in product((False, True), repeat=k):
-            ends = [i + 1 for i in range(k) if bits[: i + 1].count(True) == c and bits[i]]
-            outs.add(bits[: ends[0]] if ends else bits)
-        return tuple(sorted(outs))
-
     SURVEY.claim(
         "theorem-6.1-composition", label="Theorem 6.1",
         statement=r"Now what we shall do is examine the case when the algorithm terminates upon receiving one above "
@@ -220,7 +223,10 @@ with SURVEY.section("6.1"):
                          among("shifts", (*product((-1, 1), repeat=3), SHIFTS[2]),
                                text="q(x) = 0, q(x') = shifts in {-1, 1}^3 or (1, 1, 1, -1, -1)"),
                          among("swap", (0, 1), text="swap in {0, 1}: (x, x') as stated, or exchanged"),
-                         each("output", lambda c, shifts: _outputs_up_to(c, len(shifts)),
+                         each("output", "tuple(sorted(tuple(b for n in ints(1, len(shifts)) for b in "
+                              "tuples((False, True), n) if (len(tuple(j for j in ints(0, n - 1) if b[j])) == c and "
+                              "b[n - 1]) or (n == len(shifts) and len(tuple(j for j in ints(0, n - 1) if b[j])) < c)"
+                              ")))",
                               "every output of the algorithm halted at its c-th ⊤ (True = ⊤)")),
         reading="as read",
         deviations=(Deviation("quantitative reading", "'we can generalise to c > 1 above threshold query responses by "
@@ -230,6 +236,16 @@ with SURVEY.section("6.1"):
                               where="the proof of Theorem 6.1, l.975"),),
         meaningless="'known composition theorems' names no theorem and no privacy bound for the c above-threshold "
         "responses",
+        formula="""
+        # Algorithm 5 (one T-hat = Lap(2/eps) for every query, v_i ~ Lap(4/eps), T = 0) stopped at its c-th ⊤: an
+        # output's probability is that of the same answers to the queries asked (sparse_threshold); q(x) = 0,
+        # q(x') = shifts, or exchanged (swap = 1); against e^(c eps) times that on the neighbour
+        zero = tuple(0 for i in ints(1, len(shifts)))
+        x = shifts if swap == 1 else zero
+        xp = zero if swap == 1 else shifts
+        P(q) = sparse_threshold(tuple((q[i], 1 if output[i] else 0) for i in ints(0, len(output) - 1)), 0, 2/eps)
+        P(x) <= exp(c*eps)*P(xp)
+        """,
     )(lambda eps, c, shifts, swap, output: _up_to_c(eps, c, shifts, swap, tuple(output)))
 
     def _event(eps: Fraction, g: Fraction, q_k: Fraction, corrected: bool) -> Evaluation:
@@ -509,6 +525,9 @@ with SURVEY.section("6.1"):
     )(lambda eps, beta, k, A, q_k: compare_exp_sums(_failure(eps, k, A, q_k), "<=", {},
                                                detail="probability that some condition fails against 0"))
 
+    #: y = (v - 1)/(v + 1) at v = 2k/β, the argument of _log_bounds's series for ln(2k/β), in the formula language
+    _Y = "((2*k/beta - 1)/(2*k/beta + 1))"
+
     def _own_thresholds_accuracy(eps: Fraction, beta: Fraction, k: int, A: int, thresholds: tuple[int, ...],
                                  d: int) -> Evaluation:
         """Theorem 6.3's correction with query-specific thresholds: T̂_i = T_i + ρ, one ρ ~ Lap(2/ε); q_i(x) =
@@ -536,12 +555,24 @@ with SURVEY.section("6.1"):
             among("eps", (F(1, 2), F(1), F(2))),
             among("beta", (F(1, 10), F(1, 2))),
             ints("k", 2, 3),
-            let("A", lambda eps, beta, k: _above_alpha(8 / eps, 2 * k / beta),
+            let("A", f"ceil(8/eps*(2*sum({_Y}**(2*j + 1)/(2*j + 1) for j in ints(0, 59)) + 2*{_Y}**121/(121*(1 - "
+                f"{_Y}**2))))",
                 "A = ⌈8 L⁺/ε⌉ >= α = 8(ln(2/β) + ln k)/ε, L⁺ the 60-term series upper bound of ln(2k/β)"),
             among("thresholds", ((-1, 1, 0), (1, -1, 2), (0, 2, -1)),
                   text="(T_1, T_2, T_3) in {(-1, 1, 0), (1, -1, 2), (0, 2, -1)}, the first k used"),
-            each("d", lambda A: (-A - 1, 0, A + 1), "q_i(x) = T_i - A - 1 < T_i - alpha for i < k; q_k(x) = T_k + d, "
+            each("d", "tuple(j for j in ints(-A - 1, A + 1) if j == -A - 1 or j == 0 or j == A + 1)",  # integers
+                 "q_i(x) = T_i - A - 1 < T_i - alpha for i < k; q_k(x) = T_k + d, "
                  "d in {-A - 1, 0, A + 1}")),
+        formula="""
+        # thresholds T_i + rho sharing one rho ~ Lap(2/eps), v_i ~ Lap(4/eps), Algorithm 5 (no halt): a_i = ⊤ iff
+        # (q_i - T_i) + v_i >= rho; q_i(x) = T_i - A - 1 for i < k, q_k(x) = T_k + d; a ⊤ needs q_i >= T_i - alpha, a
+        # ⊥ q_i <= T_i + alpha (A >= alpha: ⊥ below T_i - A, ⊤ above T_i + A, no condition in between, such a query
+        # left out); the probability that a condition fails (sparse_threshold) against beta
+        answer(i) = thresholds[i] - A - 1 if i < k - 1 else thresholds[k - 1] + d
+        held = tuple((answer(i) - thresholds[i], 0 if answer(i) < thresholds[i] - A else 1) for i in ints(0, k - 1)
+          if answer(i) < thresholds[i] - A or answer(i) > thresholds[i] + A)
+        1 - sparse_threshold(held, 0, 2/eps) <= beta
+        """,
         reading="as read",
         deviations=(Deviation("quantitative reading", "'with the same results as for the analysis of the common "
                               "threshold situation' read, for accuracy, as: Theorem 6.3's correction (Definition "
@@ -903,6 +934,16 @@ with SURVEY.section("6.1"):
         "by beta/2 implies the printed lower bound on alpha",
         domain=Domain.of(among("eps", (F(1, 2), F(1), F(2))), among("beta", (F(1, 10), F(1, 2))),
                          among("k", (1, 2, 16, 256)), among("alpha", (F(1), F(8), F(20), F(40), F(80), F(160)))),
+        formula="""
+        # v_1, ..., v_k independent Lap(4/eps): P[|v_i| < alpha/2] = laplace_interval(0, 4/eps, (-alpha/2, alpha/2)),
+        # so Pr[max_i |v_i| >= alpha/2] = 1 - P^k, P^k enclosed as exp(k ln P) (P itself at k = 1, where the union
+        # bound is an equality of exact sums); against the printed union bound k exp(-eps alpha/8); and 'requires':
+        # bounding the union bound by beta/2 implies the printed lower bound on alpha
+        inside = laplace_interval(0, 4/eps, (-alpha/2, alpha/2))
+        union = k*exp(-eps*alpha/8)
+        1 - (inside if k == 1 else exp(k*ln(inside))) <= union
+          and implies(union <= beta/2, alpha >= (8*ln(2/beta) + ln(k))/eps)
+        """,
     )(_union_requires)
 
     # ------------------------------------------------------------------ Sparse (Algorithm 6, Theorems 6.4, 6.5)

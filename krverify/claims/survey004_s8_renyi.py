@@ -274,11 +274,29 @@ with SURVEY.section("8.1"):
         hypotheses="P and Q distributions on the same finite outcomes (l.1612); each limit by a "
         "sandwich whose two sides meet: ln r + ln P(z*)/(α - 1) and ln r around D_α for α -> ∞, D_(1-h) and "
         "D_(1+h) around D_1 for α -> 1 (l.1620-1624)",
-        domain=Domain.of(each(("P", "Q"), lambda: tuple(pq for pq in PURE if all(pq[0]) and all(pq[1])
-                                                         and pq[0] != pq[1]),
+        domain=Domain.of(each(("P", "Q"), _literal(tuple(pq for pq in PURE if all(pq[0]) and all(pq[1])
+                                                         and pq[0] != pq[1])),
                               f"(P, Q) among {PURE_TEXT} (every pair of different laws with full support; P = Q has "
                               "D_α = 0 at every order)"),
                          ints("j", 1, 8)),
+        formula="""
+        # Definition 8.1: D_a(P||Q) = ln E_Q[(P/Q)^a]/(a - 1) (a != 1; full supports), D_1(P||Q) = E_P[ln(P/Q)]
+        k = len(P)
+        moment(a) = sum(Q[z]*(P[z]/Q[z])**a for z in ints(0, k - 1))
+        D(a) = ln(moment(a))/(a - 1)
+        D1 = sum(P[z]*ln(P[z]/Q[z]) for z in ints(0, k - 1))
+        # alpha -> oo along alpha = 2^j: r = max P/Q at z*, Q(z*) r^alpha <= moment(alpha) <= r^(alpha - 1), so
+        # ln r + ln Q(z*)/(alpha - 1) + ln r/(alpha - 1) <= D_alpha <= ln r, both ends -> ln r
+        alpha = 2**j
+        r = max(P[z]/Q[z] for z in ints(0, k - 1))
+        star = min(z for z in ints(0, k - 1) if P[z]/Q[z] == r)
+        # alpha -> 1 along 1 -/+ h, h = 2^-j: D_(1-h) <= D_1 <= D_(1+h) (D_a non-decreasing in a, Theorem 8.5) and
+        # the bracket closes at the rate h: D_(1+h) - D_(1-h) <= 2h C, C = 2 (ln s)^2 + 1, s the largest ratio
+        h = 1/2**j
+        s = max(max(P[z]/Q[z], Q[z]/P[z]) for z in ints(0, k - 1))
+        Q[star]*r**alpha <= moment(alpha) and moment(alpha) <= r**(alpha - 1) and D(1 - h) <= D1 and D1 <= D(1 + h)
+          and D(1 + h) - D(1 - h) <= 2*h*(2*ln(s)**2 + 1)
+        """,
     )(lambda point: _limits(point["P"], point["Q"], point["j"]))
 
     SURVEY.definition(
@@ -1049,8 +1067,17 @@ with SURVEY.section("8.2"):
         r"$\rho = \frac{1}{2}\varepsilon^2$, $\mathcal{M}$ satisfies $\rho$-zCDP.",
         hypotheses="eps = ln max(P/Q, Q/P), the level at which the pair is eps-DP (every other eps-DP level is "
         "larger, with a weaker conclusion); D_alpha <= rho alpha at each order alpha, both orders (l.1684)",
-        domain=Domain.of(PURE_PAIRS, among("alpha", (F(11, 10), F(3, 2), F(2), F(3), F(5), F(50)),
-                                           search=rationals(1, 100, max_denominator=10))),
+        domain=Domain.of(PURE_PAIRS_DATA, among("alpha", (F(11, 10), F(3, 2), F(2), F(3), F(5), F(50)),
+                                                search=rationals(1, 100, max_denominator=10))),
+        formula="""
+        # eps the pair's pure level: ln of the largest likelihood ratio, both orders (Definition 3.1); the model side
+        # D_alpha(A||B) = ln E_B[(A/B)^alpha]/(alpha - 1) (Definition 8.1; full supports), both orders, against the
+        # printed rho alpha with rho = eps^2/2
+        k = len(P)
+        eps = ln(max(max(P[z]/Q[z], Q[z]/P[z]) for z in ints(0, k - 1)))
+        D(A, B) = ln(sum(B[z]*(A[z]/B[z])**alpha for z in ints(0, k - 1)))/(alpha - 1)
+        all(D(AB[0], AB[1]) <= eps**2/2*alpha for AB in ((P, Q), (Q, P)))
+        """,
     )(lambda P, Q, alpha: _pure_to_zcdp(P, Q, alpha))
 
     NOISE_DISPUTED = ("whether the Gaussian mechanism's noises are independent across the queries: 'noisy answers "

@@ -252,3 +252,33 @@ def test_law_of_independent_sum_by_hand():
     for bad in ((F(1, 2), F(1, 3)), ((F(0), F(-1, 2)), (F(1), F(3, 2))), (), ((0.5, F(1)),), (True,)):
         with pytest.raises(ValueError):
             primitives.law_of_independent_sum((bad,))
+
+
+def test_log_factorial_against_arb_lgamma():
+    """ln n! enclosed by the stdlib primitive against flint arb's ln Γ(n + 1) at 500 bits (a ball about 2^-480 wide,
+    far inside the primitive's ~2^-180): the ball lies within the enclosure, which is narrow; and against the exact
+    factorial's bit length at small n (2^(b-1) <= n! < 2^b)."""
+    from flint import arb, ctx
+
+    def ends(ball):
+        (m, e), (rm, re) = ball.mid().man_exp(), ball.rad().man_exp()
+        mid, rad = F(int(m)) * F(2) ** int(e), F(int(rm)) * F(2) ** int(re)
+        return mid - rad, mid + rad
+
+    old = ctx.prec
+    try:
+        ctx.prec = 500
+        for n in (0, 1, 2, 3, 7, 10, 60, 1023, 1024, 1025, 2049, 10**4, 10**6):
+            enclosure = primitives.log_factorial(n)
+            low, high = ends(arb(n + 1).lgamma())
+            assert enclosure.low <= low <= high <= enclosure.high, n
+            assert enclosure.high - enclosure.low < F(1, 2**150), n
+    finally:
+        ctx.prec = old
+    ln2 = F(6931471805599453, 10**16)  # just below ln 2
+    for n in range(2, 40):
+        bits = math.factorial(n).bit_length()
+        assert primitives.log_factorial(n).low > (bits - 1) * ln2 - F(1, 10**12)
+        assert primitives.log_factorial(n).high < bits * (ln2 + F(1, 10**15))
+    with pytest.raises(ValueError):
+        primitives.log_factorial(F(1, 2))

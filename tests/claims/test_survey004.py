@@ -6,6 +6,7 @@ printed text omits a hypothesis (independence, a sign), the printed record fails
 domain and its correction, whose domain adds the hypothesis, holds at a point that satisfies it.
 """
 
+import dataclasses
 from fractions import Fraction as F
 
 import mpmath
@@ -582,7 +583,10 @@ def test_small_delta_gaussian_remark(monkeypatch):
     assert claim.reading == "as read" and claim.meaningless and claim.deviations[0].kind == "quantitative reading"
     assert recorded(claim.id).verdict == "verified"
     monkeypatch.setattr(module, "normal_cdf_bounds", lambda t: (F(int(t >= 0)),) * 2)
-    assert decide(claim, examples=5).verdict == "refuted"
+    # the formula planted alike (the engine checks the fast path against it)
+    step = claim.formula.replace("Phi((t - mean)/sigma)", "(1 if t >= mean else 0)")
+    assert step != claim.formula
+    assert decide(dataclasses.replace(claim, formula=step), examples=5).verdict == "refuted"
 
 
 def test_report_noisy_max_records_take_the_empty_type_set():
