@@ -365,6 +365,11 @@ def test_a_composed_statement_edited_in_the_ledger_is_rejected(proofs_copy: Path
     (lambda entry: entry.pop("composed"), "a composed proof without the statement it proves"),
     (lambda entry: entry["composed"].update(form="lemma"), "form must be one of"),
     (lambda entry: entry["composed"].pop("index"), "has exactly the fields"),
+    # a chain is claimed on the support of a sequence: its index may not be null (a window's may); it was refused
+    # before only as "malformed certificate (KeyError: None)", from inside the chain rule
+    (lambda entry: entry["composed"].update(index=None), "a chain statement's index must be a text, not None"),
+    (lambda entry: entry["composed"]["sequences"]["Y"]["factors"][0].pop(), "sequences must be a map of names to"),
+    (lambda entry: entry["composed"].update(parameter=["m", "1", "N"]), "parameter must be a text, not ['m'"),
 ])
 def test_a_missing_or_malformed_composed_statement_is_one_line(proofs_copy: Path, change, words: str) -> None:
     def tamper(entry: dict) -> None:
