@@ -61,7 +61,7 @@ from typing import Any
 from .polynomials import ONE, Poly, Ratio, add, factor_sign, mul, parse, same, tree
 
 __all__ = ["Accumulation", "Chain", "Family", "Pairwise", "Product", "Window", "cancel_problem", "check_composed",
-           "dependencies", "sign_problem", "statement_data", "statement_of"]
+           "dependencies", "sign_problem", "statement_of"]
 
 ZERO: Ratio = ({}, ONE)
 _LEVEL_SIGN = {">": "positive", ">=": "nonnegative"}  # a hypothesis 'value > 0' or '>= 0' as the sign of its name
@@ -172,24 +172,6 @@ class Pairwise:
 
 #: A statement as ledger data: ``{"form": <one of these>, <its fields>}``, a product as ``{"factors", "scale"}``.
 FORMS = {"family": Family, "window": Window, "chain": Chain, "accumulation": Accumulation, "pairwise": Pairwise}
-
-
-def statement_data(spec: object) -> dict:
-    """A statement as the ledger stores it (JSON: every field, tuples as lists).
-
-    >>> statement_data(Chain({"Y": Product((("q", "p", "m"),))}, "Y_0", "m", "M", "N", "1", "Y"))["sequences"]
-    {'Y': {'factors': [['q', 'p', 'm']], 'scale': '1'}}
-    """
-    def plain(value: object) -> object:
-        if isinstance(value, Product):
-            return {"factors": [list(factor) for factor in value.factors], "scale": value.scale}
-        if isinstance(value, Mapping):
-            return {str(key): plain(item) for key, item in value.items()}
-        if isinstance(value, tuple):
-            return [plain(item) for item in value]
-        return value
-    form = next(name for name, kind in FORMS.items() if type(spec) is kind)
-    return {"form": form, **{field.name: plain(getattr(spec, field.name)) for field in fields(spec)}}
 
 
 class _Malformed(Exception):
