@@ -83,7 +83,6 @@ from .exact import floor as _surd_floor
 from .polynomials import Function
 
 __all__ = [
-    "BUILTINS",
     "ExpSum",
     "Expression",
     "Formula",
