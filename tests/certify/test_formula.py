@@ -160,6 +160,7 @@ def test_errors_at_a_point_name_the_problem():
     ("x + 1 == 1", {"x": "D_m"}, FormulaError, "the word 'D_m' used as a number"),
     ('x < "D"', {"x": "D_m"}, FormulaError, "words are compared only by '==' and '!=', not '<'"),
     ("(1, 2) + 1 == (2, 3)", {}, FormulaError, r"arithmetic '\+' on a tuple"),
+    ("1/(exp(1) - exp(1)) > 0", {}, FormulaError, "division by zero"),  # an exponential sum that is 0
     ("(1, 2) < 1", {}, FormulaError, "a tuple compared with a number"),
     ("x[0] == 1", {"x": 5}, FormulaError, "5 is not a tuple"),
     ("(1, 2)[1/2] == 1", {}, FormulaError, r"index Fraction\(1, 2\) is not an integer"),
