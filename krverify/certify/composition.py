@@ -53,14 +53,15 @@ entry whose own certificate checks, and the graph of dependencies must have no c
 from __future__ import annotations
 
 import ast
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, fields
 from fractions import Fraction
+from typing import Any
 
 from .polynomials import ONE, Poly, Ratio, add, factor_sign, mul, parse, same, tree
 
 __all__ = ["Accumulation", "Chain", "Family", "Pairwise", "Product", "Window", "cancel_problem", "check_composed",
-           "dependencies", "sign_problem", "statement_data", "statement_of"]
+           "dependencies", "sign_problem", "statement_of"]
 
 ZERO: Ratio = ({}, ONE)
 _LEVEL_SIGN = {">": "positive", ">=": "nonnegative"}  # a hypothesis 'value > 0' or '>= 0' as the sign of its name
@@ -173,26 +174,51 @@ class Pairwise:
 FORMS = {"family": Family, "window": Window, "chain": Chain, "accumulation": Accumulation, "pairwise": Pairwise}
 
 
-def statement_data(spec: object) -> dict:
-    """A statement as the ledger stores it (JSON: every field, tuples as lists).
+class _Malformed(Exception):
+    """Ledger data that is not of its statement field's type (statement_of names the field)."""
 
-    >>> statement_data(Chain({"Y": Product((("q", "p", "m"),))}, "Y_0", "m", "M", "N", "1", "Y"))["sequences"]
-    {'Y': {'factors': [['q', 'p', 'm']], 'scale': '1'}}
-    """
-    def plain(value: object) -> object:
-        if isinstance(value, Product):
-            return {"factors": [list(factor) for factor in value.factors], "scale": value.scale}
-        if isinstance(value, Mapping):
-            return {str(key): plain(item) for key, item in value.items()}
-        if isinstance(value, tuple):
-            return [plain(item) for item in value]
-        return value
-    form = next(name for name, kind in FORMS.items() if type(spec) is kind)
-    return {"form": form, **{field.name: plain(getattr(spec, field.name)) for field in fields(spec)}}
+
+def _checked(value: object, kind: type, length: int | None = None) -> Any:
+    """The value if it is a ``kind`` (of ``length`` items when given), else _Malformed."""
+    if not isinstance(value, kind) or (length is not None and len(value) != length):
+        raise _Malformed
+    return value
+
+
+def _texts(value: object, length: int | None = None) -> tuple[str, ...]:
+    return tuple(_checked(item, str) for item in _checked(value, list, length))
+
+
+def _named(value: object, read: Callable[[object], object]) -> dict[str, object]:
+    return {_checked(name, str): read(item) for name, item in _checked(value, Mapping).items()}
+
+
+def _product(value: object) -> Product:
+    if set(_checked(value, Mapping)) != {"factors", "scale"}:
+        raise _Malformed
+    return Product(tuple(_texts(factor, 3) for factor in _checked(value["factors"], list)),  # type: ignore[misc]
+                   _checked(value["scale"], str))
+
+
+#: A statement field's type (its annotation) -> how ledger data of it is read, and what that data must be.
+_FIELD_TYPES: dict[str, tuple[Callable[[object], object], str]] = {
+    "str": (lambda value: _checked(value, str), "a text"),
+    "str | None": (lambda value: None if value is None else _checked(value, str), "a text or null"),
+    "bool": (lambda value: _checked(value, bool), "true or false"),
+    "tuple[str, ...]": (_texts, "a list of texts"),
+    "tuple[str, str, str] | None": (lambda value: None if value is None else _texts(value, 3),
+                                    "null or [name, low, high]"),
+    "tuple[tuple[str, str], ...]": (lambda value: tuple(_texts(pair, 2) for pair in _checked(value, list)),
+                                    "a list of [expression, relation] pairs"),
+    "Mapping[str, str]": (lambda value: _named(value, lambda text: _checked(text, str)), "a map of names to texts"),
+    "Mapping[str, Product]": (lambda value: _named(value, _product),
+                              "a map of names to products {factors: [[alpha, beta, exponent], ...], scale}"),
+}
 
 
 def statement_of(data: object) -> Family | Window | Chain | Accumulation | Pairwise:
-    """The statement a ledger entry's ``composed`` field states; ValueError (one line) if it is not one.
+    """The statement a ledger entry's ``composed`` field states, each field read by its type (_FIELD_TYPES);
+    ValueError (one line) if it is not one.
 
     >>> statement_of({"form": "lemma"})
     Traceback (most recent call last):
@@ -201,56 +227,18 @@ def statement_of(data: object) -> Family | Window | Chain | Accumulation | Pairw
     """
     if not isinstance(data, Mapping) or data.get("form") not in FORMS:
         raise ValueError(f"a composed statement's form must be one of {', '.join(FORMS)}")
-    kind = FORMS[data["form"]]
+    form, kind = data["form"], FORMS[data["form"]]
     names = [field.name for field in fields(kind)]
     if set(data) != {"form", *names}:
-        raise ValueError(f"a {data['form']} statement has exactly the fields {', '.join(names)}")
-
-    def text(value: object) -> str:
-        if not isinstance(value, str):
-            raise ValueError(f"{value!r} in a composed statement is not a text")
-        return value
-
-    def product(value: object) -> Product:
-        if not isinstance(value, Mapping) or set(value) != {"factors", "scale"} or not isinstance(
-                value["factors"], list) or not all(isinstance(f, list) and len(f) == 3 for f in value["factors"]):
-            raise ValueError("a product is {factors: [[alpha, beta, exponent], ...], scale}")
-        return Product(tuple((text(a), text(b), text(e)) for a, b, e in value["factors"]), text(value["scale"]))
-
-    def pairs(value: object) -> tuple:
-        if not isinstance(value, list) or not all(isinstance(p, list) and len(p) == 2 for p in value):
-            raise ValueError(f"{value!r} in a composed statement is not a list of [expression, relation] pairs")
-        return tuple((text(a), text(b)) for a, b in value)
-
-    def read(name: str, value: object) -> object:
-        if name == "sequences":
-            if not isinstance(value, Mapping):
-                raise ValueError("sequences must map names to products")
-            return {text(key): product(item) for key, item in value.items()}
-        if name in ("signs", "sums"):
-            if not isinstance(value, Mapping):
-                raise ValueError(f"{name} must map names to texts")
-            return {text(key): text(item) for key, item in value.items()}
-        if name in ("hypotheses", "item_hypotheses", "pair_hypotheses"):
-            return pairs(value)
-        if name in ("counts", "items"):
-            if not isinstance(value, list):
-                raise ValueError(f"{name} must be a list of texts")
-            return tuple(text(item) for item in value)
-        if name == "parameter" and kind is not Chain:
-            if value is None:
-                return None
-            if not isinstance(value, list) or len(value) != 3:
-                raise ValueError("a parameter is [name, low, high]")
-            return tuple(text(item) for item in value)
-        if name == "strict":
-            if not isinstance(value, bool):
-                raise ValueError("strict must be true or false")
-            return value
-        if name == "index" and value is None:
-            return None
-        return text(value)
-    return kind(**{name: read(name, data[name]) for name in names})
+        raise ValueError(f"a {form} statement has exactly the fields {', '.join(names)}")
+    values = {}
+    for field in fields(kind):
+        read, must_be = _FIELD_TYPES[str(field.type)]
+        try:
+            values[field.name] = read(data[field.name])
+        except _Malformed:
+            raise ValueError(f"a {form} statement's {field.name} must be {must_be}, not {data[field.name]!r}") from None
+    return kind(**values)
 
 
 # --------------------------------------------------------------------------- cases

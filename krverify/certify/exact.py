@@ -22,7 +22,7 @@ import re
 from fractions import Fraction
 from math import isqrt
 
-__all__ = ["Surd", "Value", "ceil_to", "compare", "floor", "holds", "rational", "round_half_up", "value"]
+__all__ = ["Surd", "ceil_to", "compare", "floor", "holds", "rational", "round_half_up", "value"]
 
 RELATIONS = ("==", "<=", "<", ">=", ">")
 _SURD = re.compile(r"^(\S+) \+ (\S+)\*sqrt\((\S+)\)$")

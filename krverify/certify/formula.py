@@ -83,7 +83,6 @@ from .exact import floor as _surd_floor
 from .polynomials import Function
 
 __all__ = [
-    "BUILTINS",
     "ExpSum",
     "Expression",
     "Formula",
@@ -373,9 +372,7 @@ def _apply(op: str, x: Any, y: Any) -> Any:
 
 def _arith(op: str, a: Any, b: Any) -> Real:
     """a op b on the tower, staying as exact as the operands allow (two rationals give a Fraction)."""
-    if _exact_rational(a) and _exact_rational(b):  # the common case, computed directly
-        if op == "/" and b == 0:
-            raise ZeroDivisionError("division by zero")
+    if _exact_rational(a) and _exact_rational(b):  # the common case, computed directly (÷ 0 raises there)
         return _RATIONAL_OPERATIONS[op](a, b)
     if _sequence(a) or _sequence(b):
         raise FormulaError(f"arithmetic {op!r} on a tuple")

@@ -30,7 +30,7 @@ from typing import Any
 from .enclosures import exp_bounds
 
 __all__ = ["COLUMNS", "RECHECK_LIMIT", "TRUSTED", "check_practitioner", "check_table", "count_pmf", "delta_exact",
-           "grid_points", "read_grid"]
+           "read_grid"]
 
 #: Rows with k·N up to this (from the grid) are re-derived from scratch (a few seconds each at most); larger rows
 #: are counted as taken on trust.

@@ -228,8 +228,7 @@ class Claim:
         """The statement its composed proof proves, as the ledger stores it (claims/_composed.py), else None."""
         if not isinstance(self.proof, ComposedProof):
             return None
-        from krverify.certify.composition import statement_data
-        from krverify.claims._composed import COMPOSED
+        from krverify.claims._composed import COMPOSED, statement_data
         return statement_data(COMPOSED[self.id]) if self.id in COMPOSED else None
 
     @property

@@ -9,9 +9,12 @@ sum.  Where the printed statement is a special case of what is written here (e.g
 
 from __future__ import annotations
 
-from krverify.certify.composition import Accumulation, Chain, Family, Pairwise, Product, Window
+from collections.abc import Mapping
+from dataclasses import fields
 
-__all__ = ["COMPOSED"]
+from krverify.certify.composition import FORMS, Accumulation, Chain, Family, Pairwise, Product, Window
+
+__all__ = ["COMPOSED", "statement_data"]
 
 COMPOSED: dict[str, object] = {}
 
@@ -129,3 +132,22 @@ for _number, (_m, _factors, _coefficient) in _FACTORS.items():
     COMPOSED[f"001.eq-{_number}.step-2"] = Window(
         {"C": Product((*_Q_PRINTED, *_factors)), "b": Product(_Q_PRINTED)}, f"C_0 - ({_coefficient})", None, False,
         ">=", _PQ, (), _INTERIOR, relation="==")
+
+
+def statement_data(spec: object) -> dict:
+    """A statement as the ledger stores it (JSON: every field, tuples as lists), as certify/composition.py's
+    statement_of reads it back.
+
+    >>> statement_data(Chain({"Y": Product((("q", "p", "m"),))}, "Y_0", "m", "M", "N", "1", "Y"))["sequences"]
+    {'Y': {'factors': [['q', 'p', 'm']], 'scale': '1'}}
+    """
+    def plain(value: object) -> object:
+        if isinstance(value, Product):
+            return {"factors": [list(factor) for factor in value.factors], "scale": value.scale}
+        if isinstance(value, Mapping):
+            return {str(key): plain(item) for key, item in value.items()}
+        if isinstance(value, tuple):
+            return [plain(item) for item in value]
+        return value
+    form = next(name for name, kind in FORMS.items() if type(spec) is kind)
+    return {"form": form, **{field.name: plain(getattr(spec, field.name)) for field in fields(spec)}}

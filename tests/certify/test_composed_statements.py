@@ -17,10 +17,10 @@ from itertools import islice
 
 import pytest
 
-from krverify.certify.composition import Accumulation, Chain, Family, Pairwise, Product, Window
+from krverify.certify.composition import Accumulation, Chain, Family, Pairwise, Product, Window, statement_of
 from krverify.certify.polynomials import ONE, parse
 from krverify.claims import Claim, Point, all_claims
-from krverify.claims._composed import COMPOSED
+from krverify.claims._composed import COMPOSED, statement_data
 
 POINTS_PER_CLAIM = 400
 ITEM_KEYS = {"a": "a", "b": "b", "ap": "a'", "lam": "lambda", "mu": "mu"}  # an item symbol -> its point key
@@ -178,6 +178,11 @@ def _disagreements(key: str, spec: object) -> tuple[int, list[tuple]]:
                 not (relation == ">" and margin[1] == ">="):
             found.append(("relation", dict(point), relation, margin[1]))
     return compared, found
+
+
+def test_every_statement_reads_back_from_its_ledger_data() -> None:
+    """The claims write a statement (statement_data) and the kernel reads it (statement_of), each by its own code."""
+    assert [key for key, spec in COMPOSED.items() if statement_of(statement_data(spec)) != spec] == []
 
 
 @pytest.mark.parametrize("key", sorted(COMPOSED))

@@ -97,6 +97,41 @@ def test_strictness_is_decided_by_the_checker_not_claimed_by_the_certificate() -
     assert "base case" in check_composed(strict, dict(weak, strict=True), {})
 
 
+@pytest.mark.parametrize(("key", "change", "words"), [
+    ("001.lemma-1", {"certificate": {"invariant": None}}, "an induction needs an invariant (text) and strict"),
+    ("001.lemma-1", {"certificate": {"step": []}}, "an induction needs its step cases"),
+    ("001.lemma-1", {"spec": {"relation": "=="}}, "an induction proves '>=' or '>' (strict on the support), not '=='"),
+    ("001.lemma-1", {"spec": {"scale": "odd"}}, "scale sign 'odd' is not 'positive' or 'nonzero'"),
+    ("001.lemma-1", {"spec": {"beta": "one"}}, "the family's factors need beta > 0 and alpha >= 0"),
+    ("001.lemma-1", {"spec": {"property": "s_0"}, "certificate": {"invariant": "s_0"}},
+     "the scale may be negative but the invariant changes under s -> -s"),
+    ("001.lemma-1", {"certificate": {"rule": "chain"}}, "rule 'chain' does not prove a Family statement"),
+    ("001.eq-4.23", {"spec": {"beta": "nonnegative"}}, "the statement's family is not inside lemma"),
+    ("001.eq-4.23", {"spec": {"scale": "nonzero"}}, "a family consequence needs a positive scale"),
+    ("001.eq-4.23", {"certificate": {"cases": ["x"]}}, "a case is not {denominator, terms: [...]}"),
+    ("000.monotone-weights.corrected",  # the ledger's case with its denominator and terms negated: it cancels
+     {"certificate": {"cases": [{"denominator": "-G1*H1", "terms": ["-J0*H1", "-H0*J1"]}]}},
+     "denominator '-G1*H1' has no known positive sign"),
+    ("001.eq-4.5.corrected", {"certificate": {"base": None}}, "a window proof names its base product"),
+    ("001.eq-4.5.corrected", {"spec": {"signs": {"p": "positive"}}}, "(q + p x) has no alpha >= 0, beta > 0"),
+    ("001.eq-4.5.corrected", {"spec": {"target": "A_0 - Z_0"}}, "the target names sequences ['Z']"),
+    ("001.theorem-4.1", {"spec": {"low": "2"}}, "which is not [2, N - 1]"),
+    ("000.monotone-weights.corrected", {"spec": {"pair_hypotheses": (("a", "=="),)}}, "hypotheses are '>' or '>=' 0"),
+    ("000.lemma-4.1", {"certificate": {"invariants": "A"}}, "an accumulation needs invariants"),
+    ("000.lemma-4.1", {"certificate": {"invariants": [["A", "=="]]}}, "invariants and hypotheses are '>' or '>=' 0"),
+    ("000.lemma-4.1", {"certificate": {"base": []}}, "the base needs one case list per invariant"),
+    ("001.eq-5.5.corrected", {"certificate": {"instance": None}}, "a blocks proof names its link, the link's instance"),
+    ("001.eq-5.5.corrected", {"certificate": {"instance": {"m": "1"}}},
+     "the instance and the blocks must be integer polynomials (and may not set the link's parameter)"),
+])
+def test_each_rule_refuses_a_malformed_certificate_or_statement(key: str, change: dict, words: str) -> None:
+    """A ledger proof with one statement field or one certificate key changed: the refusal paths of the rules that
+    no other test reached (a line-coverage trace), each named by its message."""
+    spec = dataclasses.replace(LEDGER[key]["spec"], **change.get("spec", {}))
+    certificate = copy.deepcopy(LEDGER[key]["certificate"]) | change.get("certificate", {})
+    assert words in check_composed(spec, certificate, LEDGER)
+
+
 # --------------------------------------------------------------------------- window statements and lemmas
 
 
@@ -365,6 +400,11 @@ def test_a_composed_statement_edited_in_the_ledger_is_rejected(proofs_copy: Path
     (lambda entry: entry.pop("composed"), "a composed proof without the statement it proves"),
     (lambda entry: entry["composed"].update(form="lemma"), "form must be one of"),
     (lambda entry: entry["composed"].pop("index"), "has exactly the fields"),
+    # a chain is claimed on the support of a sequence: its index may not be null (a window's may); it was refused
+    # before only as "malformed certificate (KeyError: None)", from inside the chain rule
+    (lambda entry: entry["composed"].update(index=None), "a chain statement's index must be a text, not None"),
+    (lambda entry: entry["composed"]["sequences"]["Y"]["factors"][0].pop(), "sequences must be a map of names to"),
+    (lambda entry: entry["composed"].update(parameter=["m", "1", "N"]), "parameter must be a text, not ['m'"),
 ])
 def test_a_missing_or_malformed_composed_statement_is_one_line(proofs_copy: Path, change, words: str) -> None:
     def tamper(entry: dict) -> None:

@@ -4,7 +4,7 @@ from fractions import Fraction as F
 
 import pytest
 
-from krverify.certify.formula import ExpSum, FormulaError, Undecided, evaluate, parse
+from krverify.certify.formula import ExpSum, FormulaError, Undecided, evaluate, expression, parse, value_of
 
 
 def decide(text, primitives=None, **point):
@@ -145,6 +145,72 @@ def test_errors_at_a_point_name_the_problem():
         decide("q > 0", q=0.25)
     with pytest.raises(FormulaError, match="index 3 outside"):
         decide("(1, 2)[3] == 1")
+
+
+@pytest.mark.parametrize(("text", "point", "error", "message"), [
+    # each a refusal path of certify/formula.py that neither the ledger's formulas nor another test reached
+    ("", {}, FormulaError, "a formula is a non-empty text"),
+    ("1 == 1\n2 == 2", {}, FormulaError, "neither a definition, a 'given' nor the last line"),
+    ("(i for i in ints(0, 1)) == 1", {}, FormulaError, "a generator outside sum, prod"),
+    ("sum(i async for i in ints(0, 1)) == 1", {}, FormulaError, "async comprehension"),
+    ("given 2\n1 == 1", {}, FormulaError, "2 is not a condition"),  # a 'given' that is not a truth value
+    ("(1 if 2 else 0) == 1", {}, FormulaError, "2 is not a condition"),
+    ("x = 1\nx", {}, FormulaError, "the decided line 'x' is not a relation"),
+    ("f(y) = y\nf(1, 2) == 1", {}, FormulaError, r"f takes 1 argument\(s\)"),
+    ("x + 1 == 1", {"x": "D_m"}, FormulaError, "the word 'D_m' used as a number"),
+    ('x < "D"', {"x": "D_m"}, FormulaError, "words are compared only by '==' and '!=', not '<'"),
+    ("(1, 2) + 1 == (2, 3)", {}, FormulaError, r"arithmetic '\+' on a tuple"),
+    ("1/(exp(1) - exp(1)) > 0", {}, FormulaError, "division by zero"),  # an exponential sum that is 0
+    ("(1, 2) < 1", {}, FormulaError, "a tuple compared with a number"),
+    ("x[0] == 1", {"x": 5}, FormulaError, "5 is not a tuple"),
+    ("(1, 2)[1/2] == 1", {}, FormulaError, r"index Fraction\(1, 2\) is not an integer"),
+    ("sum(a for (a, b) in ((1, 2, 3),)) == 1", {}, FormulaError, r"cannot bind \(a, b\) to \(1, 2, 3\)"),
+    ("max(i for i in ints(1, 0)) == 1", {}, FormulaError, "max of nothing"),
+    ("0**n == 1", {"n": -1}, FormulaError, "0 to a negative power"),  # an int exponent
+    ("0**(-2/2) == 1", {}, FormulaError, "0 to a negative power"),  # a rational exponent that is an integer
+    ("x**sqrt(2) > 0", {"x": 2}, FormulaError, "is not rational"),
+    ("(2*exp(1))**(1/2) > 1", {}, FormulaError, "a fractional power of a value that is not a positive rational"),
+    ("factorial(-1) == 1", {}, FormulaError, "factorial of -1"),
+    ("sqrt(-1) > 0", {}, FormulaError, "sqrt of the negative -1"),
+    ("sqrt(ln(1/2)) > 0", {}, FormulaError, "sqrt of an enclosure reaching below 0"),
+    ("ln(0) > 0", {}, FormulaError, "ln of 0 <= 0"),
+    ("ln(pi - pi) > 0", {}, FormulaError, "ln of an enclosure reaching 0"),
+    ("floor(pi - pi) == 0", {}, Undecided, "floor of"),  # pi - pi is an enclosure around 0, not exactly 0
+    ("round(ln(2), 2) == 1", {}, FormulaError, "round needs an exact rational or surd"),
+    ("sum(1) == 1", {}, FormulaError, "sum of 1"),
+    ("numerator(sqrt(2)) == 1", {}, FormulaError, "numerator of .*, which is not rational"),
+    ("prob(3, 1) == 1", {}, FormulaError, "prob of 3, which is not a law"),
+    ("drop(3, 1) == 1", {}, FormulaError, "drop of 3, which is not a tuple"),
+    ("vadd((1,), (1, 2)) == (2,)", {}, FormulaError, "vadd of tuples of different lengths"),
+    ("unit(3, 2) == 1", {}, FormulaError, r"unit\(3, 2\)"),
+])
+def test_refused_at_a_point(text, point, error, message):
+    with pytest.raises(error, match=message):
+        decide(text, **point)
+
+
+def test_refused_outside_decide():
+    """evaluate without a parameter's value, or without a primitive the formula was parsed with; expression and
+    value_of (the domain's formulas) on an empty text and a division by 0."""
+    with pytest.raises(FormulaError, match="the point has no value for q"):
+        evaluate(parse("q > 0", ("q",)), {})
+    with pytest.raises(FormulaError, match="unknown function 'f'"):
+        evaluate(parse("f(1) == 1", (), ("f",)), {})
+    with pytest.raises(FormulaError, match="'f' has no value here"):
+        evaluate(parse("f == 1", (), ("f",)), {})
+    with pytest.raises(FormulaError, match="an expression is one non-empty line"):
+        expression("", ())
+    with pytest.raises(FormulaError, match="division by zero in '1/x'"):
+        value_of(expression("1/x", ("x",)), {"x": 0})
+
+
+def test_a_local_relation_is_decided_where_it_is_used():
+    """A local definition whose body is a relation (formula.py's _Deferred, which no ledger formula uses) is decided
+    where it is used, with its own sides, and only there: behind 'q == 0 or', 1/q is never divided at q = 0."""
+    outcome = decide("ok = q < 1\nok", q=F(1, 2))
+    assert outcome.holds and (outcome.lhs, outcome.relation, outcome.rhs) == (F(1, 2), "<", 1)
+    assert not decide("ok = q < 1\nnot ok", q=F(1, 2)).holds
+    assert decide("ok = 1/q < 1\nq == 0 or ok", q=0).holds
 
 
 def test_exp_sum_normal_form():
