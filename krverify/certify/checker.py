@@ -72,7 +72,7 @@ from .formula import ExpSum, FormulaError, Undecided, enclose, evaluate, symboli
 from .formula import parse as parse_formula
 from .polynomials import Function, Symbols, as_ratio, parse, ratio_of, same, tree
 from .primitives import PRIMITIVES
-from .tables import RECHECK_LIMIT, TRUSTED, check_practitioner, check_table, count_pmf, delta_exact, read_grid
+from .tables import RECHECK_LIMIT, TRUSTED, check_practitioner, check_table, read_grid
 
 __all__ = [
     "MANIFEST",
@@ -84,8 +84,6 @@ __all__ = [
     "check_records",
     "check_table",
     "compare",
-    "count_pmf",
-    "delta_exact",
     "holds",
     "main",
     "rational",

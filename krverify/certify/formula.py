@@ -267,6 +267,8 @@ def _kind(x: Any) -> int:
         return 4
     if isinstance(x, str):
         raise FormulaError(f"the word {x!r} used as a number")
+    if isinstance(x, _Function | _Deferred):
+        raise FormulaError(f"{x!r} used as a number")
     raise FormulaError(f"{type(x).__name__} value {x!r} is not a number")
 
 
@@ -784,6 +786,9 @@ class _Function:
         return self.evaluator.decide(self.definition.body,
                                      {**self.scope, **dict(zip(self.definition.parameters, arguments, strict=True))})
 
+    def __repr__(self) -> str:  # an error names the function, never an address (a message is the same on every run)
+        return f"the function {self.definition.name}({', '.join(self.definition.parameters)})"
+
 
 def _typed(value: Any) -> Any:
     """A hashable key that tells values of different types apart (True, 1 and 1/1 are equal in Python).  A long
@@ -825,10 +830,7 @@ class _Evaluator:
         return compiled(self, env)
 
     def truth(self, node: ast.expr, env: dict[str, Any]) -> bool:
-        result = self.value(node, env)
-        if not isinstance(result, bool):
-            raise FormulaError(f"{ast.unparse(node)} is not a condition")
-        return result
+        return _condition(node, self.value(node, env))
 
     # the decided relation ------------------------------------------------
     def decide(self, node: ast.expr, env: dict[str, Any]) -> Outcome:
@@ -858,12 +860,16 @@ def _compile_truth(node: ast.expr) -> _Compiled:
     """A closure computing ``node``'s value as a condition (:meth:`_Evaluator.truth`)."""
     value = _when_reached(_compile, node)
 
-    def truth(ev: _Evaluator, env: dict[str, Any]) -> bool:
-        result = value(ev, env)
-        if not isinstance(result, bool):
-            raise FormulaError(f"{ast.unparse(node)} is not a condition")
-        return result
-    return truth
+    return lambda ev, env: _condition(node, value(ev, env))
+
+
+def _condition(node: ast.expr, value: Any) -> bool:
+    """The truth of a condition's value: a bool, or a local relation (``ok = q < 1``) decided where it is used."""
+    if isinstance(value, _Deferred):
+        return value.decide().holds
+    if not isinstance(value, bool):
+        raise FormulaError(f"{ast.unparse(node)} is not a condition")
+    return value
 
 
 def _compile_scopes(generator: ast.GeneratorExp) -> Callable[[_Evaluator, dict[str, Any]], Iterator[dict[str, Any]]]:
@@ -1115,14 +1121,8 @@ def _compile(node: ast.expr) -> _Compiled:
         case ast.BoolOp():
             return lambda ev, env: ev.decide(node, env).holds
         case ast.IfExp(test=test, body=body, orelse=orelse):
-            condition, then, otherwise = _compile(test), _compile(body), _compile(orelse)
-
-            def choose(ev: _Evaluator, env: dict[str, Any]) -> Any:
-                truth = condition(ev, env)
-                if not isinstance(truth, bool):
-                    raise FormulaError(f"{ast.unparse(test)} is not a condition")
-                return then(ev, env) if truth else otherwise(ev, env)
-            return choose
+            condition, then, otherwise = _compile_truth(test), _compile(body), _compile(orelse)
+            return lambda ev, env: then(ev, env) if condition(ev, env) else otherwise(ev, env)
         case ast.Tuple(elts=elements):
             items = [_compile(e) for e in elements]
             return lambda ev, env: tuple(item(ev, env) for item in items)
@@ -1170,6 +1170,9 @@ class _Deferred:
 
     def decide(self) -> Outcome:
         return self.evaluator.decide(self.body, self.scope)
+
+    def __repr__(self) -> str:
+        return f"the relation {ast.unparse(self.body)}"
 
 
 def _bind(target: ast.expr, item: Any) -> dict[str, Any]:

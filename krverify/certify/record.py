@@ -101,8 +101,8 @@ RECORD_KEYS = ("id", "source", "section", "label", "also_labels", "kind", "state
                "correction", "statement_digest")
 CORRECTION_KEYS = ("id", "kind", "statement", "hypotheses", "reading", "deviations", "disputed", "domain", "space",
                    "formula", "composed", "verdict", "evidence", "statement_digest")
-#: Keys present only where they say something: ``composed``, the statement of a composed proof (composition.py's
-#: statement_data), on the records proved by one.
+#: Keys present only where they say something: ``composed``, the statement of a composed proof (written by
+#: krverify/claims/_composed.py's statement_data, read by composition.py's statement_of), on the records proved by one.
 OPTIONAL_KEYS = ("composed",)
 #: What the statement digest covers: what the record says it decides, and how it reads the text.
 DIGESTED_KEYS = ("id", "source", "section", "label", "kind", "statement", "hypotheses", "reading", "deviations",

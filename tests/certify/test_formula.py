@@ -211,6 +211,19 @@ def test_a_local_relation_is_decided_where_it_is_used():
     assert outcome.holds and (outcome.lhs, outcome.relation, outcome.rhs) == (F(1, 2), "<", 1)
     assert not decide("ok = q < 1\nnot ok", q=F(1, 2)).holds
     assert decide("ok = 1/q < 1\nq == 0 or ok", q=0).holds
+    # as a condition (an 'if', a generator's filter, a 'given'): whether it holds; as a number: an error naming it
+    assert decide("ok = q < 1\n(1 if ok else 0) == 1", q=F(1, 2)).holds
+    assert not decide("ok = q < 1\n(1 if ok else 0) == 1", q=2).holds
+    assert decide("ok = q < 1\nsum(1 for i in ints(1, 3) if ok) == 3", q=0).holds
+    assert decide("ok = q < 1\ngiven ok\nq < 1", q=F(1, 2)).holds
+    with pytest.raises(FormulaError, match=r"^the relation q < 1 used as a number$"):
+        decide("ok = q < 1\nok + 1 == 2", q=0)
+
+
+def test_an_error_names_a_local_function_never_its_address():
+    """A message is the same on every run: a function used as a number is named with its parameters."""
+    with pytest.raises(FormulaError, match=r"^the function f\(x\) used as a number$"):
+        decide("f(x) = x\nf == 1")
 
 
 def test_exp_sum_normal_form():
