@@ -21,9 +21,9 @@ ints(a, b) if c`` inside ``sum``, ``prod``, ``max``, ``min``, ``all``, ``any``, 
 
 Values are exact — ``int``, ``Fraction``, a quadratic surd a + b√d (:class:`~exact.Surd`), a sum of exponentials
 Σ c·e^r (:class:`ExpSum`) — or a certified real :class:`~enclosures.Enclosure` (``ln``, ``erfc``, ``Phi``, ``pi``,
-a root that is not a surd, mixed fields).  ``==`` is decided only between exact values (equal exponential sums are
-equal reals, Lindemann–Weierstrass); an order relation between enclosures is decided when they separate, else
-:class:`Undecided`.
+a root that is not a surd, mixed fields).  ``==`` holds only between exact values (equal exponential sums are
+equal reals, Lindemann–Weierstrass) or enclosures that are one and the same point; any relation between enclosures
+is decided when they separate, else :class:`Undecided`.
 
 Conventions (rules of the language, not of a claim): ``binom(n, k)`` is 0 outside 0 <= k <= n; ``x[i]`` of a law
 is 0 outside its support when written ``at(x, i)``; ``ints(a, b)`` is a..b inclusive (empty when b < a); a
@@ -525,7 +525,7 @@ def _holds(a: Any, relation: str, b: Any) -> bool:
         if relation not in ("==", "!="):
             raise FormulaError(f"words are compared only by '==' and '!=', not {relation!r}")
         return _same(a, b) == (relation == "==")
-    return _HOLDS[relation](_compare_numbers(a, relation, b))
+    return _HOLDS[relation](_compare(a, b))  # '==' of enclosures: only two equal points (exact) are equal
 
 
 def _has_word(x: Any) -> bool:
@@ -539,19 +539,6 @@ def _same(a: Any, b: Any) -> bool:
     if _sequence(a) and _sequence(b):
         return len(a) == len(b) and all(_same(x, y) for x, y in zip(a, b, strict=True))
     return _holds(a, "==", b)
-
-
-def _compare_numbers(a: Any, relation: str, b: Any) -> int:
-    if relation in ("==", "!=") and max(_kind_or_tuple(a), _kind_or_tuple(b)) == 3:
-        sign = _compare(a, b)  # an enclosure only refutes '=='
-        if sign == 0 and not (isinstance(a, Enclosure) and a.low == a.high):
-            raise Undecided(f"'==' between {a} and {b} needs exact values")
-        return sign
-    return _compare(a, b)
-
-
-def _kind_or_tuple(x: Any) -> int:
-    return max((_kind_or_tuple(v) for v in x), default=0) if _sequence(x) else _kind(x)
 
 
 # --------------------------------------------------------------------------- the decided relation

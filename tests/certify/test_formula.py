@@ -280,3 +280,50 @@ def test_round_significant_takes_surds(text, expected):
     """A surd has no order of its own: the decimal exponent is found by exact comparisons (a helper's finding:
     abs() of a surd raised TypeError)."""
     assert evaluate(parse(f"{text} == x", ("x",)), {"x": expected}).holds
+
+
+@pytest.mark.parametrize(("text", "point"), [
+    # acceptance paths of certify/formula.py no ledger formula reached (issue-41-hB's trace), each derived by hand
+    ("(27/8)**(2/3) == 9/4", {}),  # the cube root 3/2 is rational: exact, (3/2)^2
+    ("2**(1/2) > 141421/100000 and 2**(1/2) < 141422/100000", {}),  # √2 = 1.41421356...: an enclosure
+    ("exp(1)**(1/2) == exp(1/2)", {}),  # a one-term exponential sum to a rational power: e^(1/2), exact
+    ("(3**700)**(1/7) == 3**100", {}),  # above 2^1000 the integer root is bisected: 3^700 = (3^100)^7
+    ("(2**1002)**(1/7) > 2**143 and (2**1002)**(1/7) < 2**144", {}),  # 1002/7 = 143.14...: no integer root
+    ("+q == q and -(-q) == q", {"q": F(2, 7)}),  # unary plus
+    ("erfc(1) > 1572/10000 and erfc(1) < 1573/10000", {}),  # erfc(1) = 0.157299... (tables of erfc)
+    ("round_significant(0, 3) == 0 and round_significant(-12345, 2) == -12000", {}),  # half up, sign kept
+])
+def test_accepted(text, point):
+    assert decide(text, **point).holds
+
+
+def test_a_primitive_takes_keyword_arguments():
+    # scale(x, by=3) = 3x at x = 2/5: 6/5 (a primitive the caller passes, called with a keyword)
+    assert decide("scale(x, by=3) == 6/5", primitives={"scale": lambda x, by: x * by}, x=F(2, 5)).holds
+
+
+def test_equality_of_enclosures_is_undecided_unless_both_are_the_same_point():
+    # ln 2 = ln 2, but two enclosures of width > 0 never prove '=='; separated ones refute it
+    with pytest.raises(Undecided, match="overlap"):
+        decide("ln(2) == ln(2)")
+    assert not decide("ln(2) == ln(3)").holds
+    # ln(1)·π is the enclosure [0, 0]: exactly 0, on either side (it was refused as the right side only)
+    assert decide("0 == ln(1)*pi and ln(1)*pi == 0 and not (0 != ln(1)*pi)").holds
+
+
+def test_laws_compare_by_their_masses():
+    from krverify.certify.formula import Law
+
+    law = Law({0: F(1, 2), 1: F(1, 2), 2: 0})  # a zero mass is not in the support
+    assert law == Law({1: F(1, 2), 0: F(1, 2)}) and law != Law({0: 1}) and law != {0: F(1, 2), 1: F(1, 2)}
+    assert repr(law) == "Law({0: Fraction(1, 2), 1: Fraction(1, 2)})" and len(law) == 2
+
+
+def test_symbolic_sides_refuses_what_needs_a_value():
+    from krverify.certify.formula import symbolic_sides
+    from krverify.certify.polynomials import Symbols
+
+    with pytest.raises(FormulaError, match="ends in one comparison lhs op rhs"):
+        symbolic_sides(parse("lam > 1 and lam > 0", ("lam",)), Symbols())
+    with pytest.raises(FormulaError, match="a 'given' cannot be decided on symbols"):
+        symbolic_sides(parse("given lam > 1\nlam > 0", ("lam",)), Symbols())
