@@ -426,6 +426,24 @@ def _ln2() -> Enclosure:
     return _enclosures.log(Fraction(2))
 
 
+def _factorial_bracket(n: int, bits: int = _LOG_BITS) -> tuple[int, int, int]:
+    """(low, high, e) with low·2^e <= n! <= high·2^e and low, high of at most ``bits`` bits (log_factorial's
+    bracket: every cut rounds low down and high up).
+
+    >>> _factorial_bracket(5)
+    (120, 120, 0)
+    """
+    low = high = 1
+    shift = 0
+    for start in range(2, n + 1, 1024):
+        block = prod(range(start, min(start + 1024, n + 1)))
+        low, high = low * block, high * block
+        cut = max(0, low.bit_length() - _FACTORIAL_BITS)
+        low, high, shift = low >> cut, -(-high >> cut), shift + cut
+    cut = max(0, low.bit_length() - bits)  # short mantissas for the logarithm's series (still outward)
+    return low >> cut, -(-high >> cut), shift + cut
+
+
 def log_factorial(n: Any) -> Enclosure:
     """ln n! = ln 1 + ln 2 + ... + ln n (= ln Γ(n + 1)), a certified enclosure, without forming n! (18.5 million bits
     at n = 10^6).  n! is bracketed as low·2^e <= n! <= high·2^e: the exact product of each block of up to 1024
@@ -440,16 +458,7 @@ def log_factorial(n: Any) -> Enclosure:
     >>> x.high - x.low < Fraction(1, 2**190), log_factorial(1).low <= 0 <= log_factorial(1).high
     (True, True)
     """
-    count = _count(n, "n")
-    low = high = 1
-    shift = 0
-    for start in range(2, count + 1, 1024):
-        block = prod(range(start, min(start + 1024, count + 1)))
-        low, high = low * block, high * block
-        cut = max(0, low.bit_length() - _FACTORIAL_BITS)
-        low, high, shift = low >> cut, -(-high >> cut), shift + cut
-    cut = max(0, low.bit_length() - _LOG_BITS)  # short mantissas for the logarithm's series (still outward)
-    low, high, shift = low >> cut, -(-high >> cut), shift + cut
+    low, high, shift = _factorial_bracket(_count(n, "n"))
     ln2 = _ln2()
     ends = []
     for mantissa, side in ((low, 0), (high, 1)):

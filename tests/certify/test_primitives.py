@@ -282,3 +282,18 @@ def test_log_factorial_against_arb_lgamma():
         assert primitives.log_factorial(n).high < bits * (ln2 + F(1, 10**15))
     with pytest.raises(ValueError):
         primitives.log_factorial(F(1, 2))
+
+
+def test_the_factorial_bracket_holds_at_every_cut():
+    """log_factorial's bracket low·2^e <= n! <= high·2^e against the exact factorial, at sizes where every cut (the
+    320-bit blocks and the final 208 bits) drops bits: a cut rounding the wrong way leaves n! outside (which the
+    ln enclosure's own slack would hide, issue 41's review: planted, each of the four wrong roundings fails here)."""
+    from krverify.certify.primitives import _factorial_bracket
+
+    for n in (0, 1, 40, 1024, 1025, 3000, 5000):
+        exact = math.factorial(n)
+        low, high, shift = _factorial_bracket(n)
+        assert low << shift <= exact <= high << shift, n
+        assert high.bit_length() <= 209 and high - low <= 2, n  # short, and at most a few units apart
+        low, high, shift = _factorial_bracket(n, bits=10**6)  # the blocks' bracket alone (the final cut can mask it)
+        assert low << shift <= exact <= high << shift, n
