@@ -565,12 +565,13 @@ with SURVEY.section("6.1"):
                  "d in {-A - 1, 0, A + 1}")),
         formula="""
         # thresholds T_i + rho sharing one rho ~ Lap(2/eps), v_i ~ Lap(4/eps), Algorithm 5 (no halt): a_i = ⊤ iff
-        # (q_i - T_i) + v_i >= rho; q_i(x) = T_i - A - 1 for i < k, q_k(x) = T_k + d; a ⊤ needs q_i >= T_i - alpha, a
-        # ⊥ q_i <= T_i + alpha (A >= alpha: ⊥ below T_i - A, ⊤ above T_i + A, no condition in between, such a query
-        # left out); the probability that a condition fails (sparse_threshold) against beta
+        # (q_i - T_i) + v_i >= rho; q_i(x) = T_i - A - 1 for i < k, q_k(x) = T_k + d; with Theorem 6.3's alpha, a
+        # query below T_i - alpha must be answered ⊥ and one above T_i + alpha ⊤ (Definition 6.2; no condition in
+        # between, such a query left out); the probability that a condition fails (sparse_threshold) against beta
+        alpha = 8*(ln(2/beta) + ln(k))/eps
         answer(i) = thresholds[i] - A - 1 if i < k - 1 else thresholds[k - 1] + d
-        held = tuple((answer(i) - thresholds[i], 0 if answer(i) < thresholds[i] - A else 1) for i in ints(0, k - 1)
-          if answer(i) < thresholds[i] - A or answer(i) > thresholds[i] + A)
+        held = tuple((answer(i) - thresholds[i], 0 if answer(i) < thresholds[i] - alpha else 1) for i in ints(0, k - 1)
+          if answer(i) < thresholds[i] - alpha or answer(i) > thresholds[i] + alpha)
         1 - sparse_threshold(held, 0, 2/eps) <= beta
         """,
         reading="as read",
