@@ -131,7 +131,9 @@ with SURVEY.section("6.1"):
         xp = zero if swap == 1 else shifts
         P(q) = sparse_threshold(tuple((q[i] - thresholds[i], 1 if output[i] else 0) for i in ints(0, len(output) - 1)),
           0, 2/eps)
-        P(x) <= exp(eps)*P(xp)
+        # halting after its first ⊤: an output with a ⊤ before its end has probability 0
+        halted = not any(output[i] for i in ints(0, len(output) - 2))
+        (P(x) if halted else 0) <= exp(eps)*(P(xp) if halted else 0)
         """,
     )(lambda eps, thresholds, shifts, swap, output: _own_thresholds(eps, thresholds, shifts, swap,
                                                                      tuple(output)))
@@ -244,7 +246,10 @@ with SURVEY.section("6.1"):
         x = shifts if swap == 1 else zero
         xp = zero if swap == 1 else shifts
         P(q) = sparse_threshold(tuple((q[i], 1 if output[i] else 0) for i in ints(0, len(output) - 1)), 0, 2/eps)
-        P(x) <= exp(c*eps)*P(xp)
+        # stopped at its c-th ⊤: an output ends there, or answers every query with fewer; any other has probability 0
+        tops = sum(1 for i in ints(0, len(output) - 1) if output[i])
+        possible = (tops == c and output[len(output) - 1]) or (tops < c and len(output) == len(shifts))
+        (P(x) if possible else 0) <= exp(c*eps)*(P(xp) if possible else 0)
         """,
     )(lambda eps, c, shifts, swap, output: _up_to_c(eps, c, shifts, swap, tuple(output)))
 
