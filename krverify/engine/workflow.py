@@ -106,9 +106,12 @@ def check(proofs: Path, claims: Sequence[str] | None = None, *, jobs: object = N
         known = {claim.id for claim in all_claims()}
         changes += [Change("findings", "partition", "every refuted record in one finding", problem)
                     for problem in partition_problems(fresh, known)]
-        by_id = _entries_by_id(fresh)
-        changes += [Change("findings", "prose", "the prose names its records' witnesses", problem)
-                    for finding in findings for problem in editorial.prose_problems(finding, by_id)]
+    # a finding's prose names its records' witnesses: every finding of a record decided here (all, in a full check),
+    # so 'check --claim ID --write' never writes a witness that a finding's prose contradicts (verify-certs would)
+    decided = {str(record["id"]) for record in fresh}
+    changes += [Change("findings", "prose", "the prose names its records' witnesses", problem)
+                for finding in findings if decided & set(finding["records"])
+                for problem in editorial.prose_problems(finding, quoted)]
     if write and changes:  # a record verify-certs would reject, or a broken partition: nothing is written
         return CheckResult(fresh, findings, changes, full)
     if write:

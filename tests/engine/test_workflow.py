@@ -139,3 +139,24 @@ def test_check_compares_the_certificates_structured_sign_fields(tmp_path, field)
     path.write_text(json.dumps(document), encoding="utf-8")
     result = workflow.check(proofs, ["000.lemma-4.3"], jobs=1)
     assert [str(c) for c in result.changes] == ["000.lemma-4.3: symbolic certificate changed from recorded to changed"]
+
+
+def test_a_check_of_one_claim_names_a_finding_whose_prose_contradicts_its_witness(tmp_path, monkeypatch):
+    """001.precision-10-fold is refuted at N = 1000 (the ledger's witness); its finding's summary planted to say
+    N = 7: 'check --claim' reports it and '--write' writes nothing, as verify-certs would reject the prose."""
+    from dataclasses import replace
+
+    import krverify.findings as findings_package
+
+    claim = "001.precision-10-fold"
+    planted = tuple(replace(f, summary=f.summary[:200] + " (at N = 7)") if claim in f.records else f
+                    for f in findings_package.all_findings())
+    assert workflow.check(PROOFS, [claim], jobs=1).changes == []
+    monkeypatch.setattr(workflow, "all_findings", lambda: planted)
+    result = workflow.check(PROOFS, [claim], jobs=1)
+    assert [(c.claim_id, c.what) for c in result.changes] == [("findings", "prose")]
+    assert "N = 7" in str(result.changes[0]) and "N = 1000" in str(result.changes[0])
+    copy_of = tmp_path / "proofs"
+    shutil.copytree(PROOFS, copy_of)
+    written = workflow.check(copy_of, [claim], jobs=1, write=True)
+    assert written.written == [] and not written.ok
