@@ -302,6 +302,11 @@ _ASSIGNMENT = re.compile(r"(?<![\w^{'])([A-Za-z\u0391-\u03c9](?:_\w+|')*)\s*=\s*
                          r"|-?\d+(?:/\d+|\.\d+)?)(?![\w/^(])(?!\.\d)")
 
 
+#: A Greek letter of the prose and the name a witness spells it with (claims name parameters in ASCII).
+_SPELLED = {"α": "alpha", "β": "beta", "γ": "gamma", "δ": "delta", "ε": "eps", "λ": "lambda", "μ": "mu", "ρ": "rho",
+            "σ": "sigma", "τ": "tau"}
+
+
 def _exact(text: str) -> Fraction:
     """``"0.009"`` is 9/1000: decimals are read exactly, never through a float."""
     return Fraction(text)
@@ -367,6 +372,7 @@ def prose_problems(finding: Mapping[str, Any], ledger: Mapping[str, Mapping[str,
         prose = prose.replace(case, " ")
     for match in _ASSIGNMENT.finditer(prose):
         key, text = match.groups()
+        key = key if key in known else _SPELLED.get(key, key)  # prose writes ε where a witness names eps
         if key not in known:
             continue
         if not any(value in _prose_values(text, value) for value in known[key] if value is not None):

@@ -125,6 +125,7 @@ _SECTIONS_2_3 = (
         ),
         correction='Releasing each record independently with probability δ (δ‖x‖_1 records on average), or all the '
         'records with probability δ, is (0, δ)-DP (both verified).',
+        prose_cases=("(0, 1): δ = 1",),  # the δ the release needs at the witness, not the witness's delta = 1/100
     ),
     Finding(
         source='004',

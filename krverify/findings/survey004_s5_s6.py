@@ -227,7 +227,8 @@ SECTIONS_5_6: tuple[Finding, ...] = (
         "With ||x||_1 public (neighbours replace a record, Δu = 1/||x||_1 in the mechanism) both bounds hold "
         "(verified); 1/||x||_1 bounds how far one record moves u at x (verified). Theorem 6.9 holds with Δu = 1/2. "
         "Theorem 6.11 is false only when read for every β in (0, 1), as its proof derives it and Theorem 6.12 uses "
-        "it: the printed 'for some β ∈ [0, 1]' holds vacuously at β = 1 (004.theorem-6.11-some-beta, verified)."),
+        "it: the printed 'for some β ∈ [0, 1]' holds vacuously at β = 1 (004.theorem-6.11-some-beta, verified).",
+        prose_cases=("holds at β = 1",)),  # the printed 'some β', not the witness's beta = 1/10
     Finding(
         "004", "004.theorem-6.11-range-size", "004.theorem-6.11-range",
         ("004.theorem-6.11-range", "004.theorem-6.11-range-printed"), "misprint",

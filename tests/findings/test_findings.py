@@ -168,6 +168,16 @@ def test_every_finding_s_prose_names_its_records_witnesses():
     assert [p for f in all_findings() for p in _prose(f)] == []
 
 
+
+def test_a_greek_letter_in_the_prose_is_the_witness_parameter_it_spells():
+    """The prose writes ε where the witness names eps: 004.chernoff-without-mean's 'ε = 1' is its witness's eps, so
+    a planted 'ε = 3' is refused (it was not read before: a Greek letter matched no witness key)."""
+    finding = next(f for f in all_findings() if f.id == "004.chernoff-without-mean")
+    assert "ε = 1" in finding.summary + finding.witness_note and _prose(finding) == []
+    wrong = replace(finding, summary=finding.summary.replace("ε = 1", "ε = 3", 1),
+                    witness_note=finding.witness_note.replace("ε = 1", "ε = 3", 1))
+    assert any("the prose says eps = 3" in problem for problem in _prose(wrong))
+
 def test_a_summary_naming_another_witness_is_refused():
     """Planted: 001.required-noise's summary quotes the drafts' q = 0.009 (the record's 9/1000); a different q
     or a stale prose case is refused."""
