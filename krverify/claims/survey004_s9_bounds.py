@@ -1667,10 +1667,27 @@ with SURVEY.section("9.1.2"):
             among("rho", (F(1, 10), F(1, 4), F(1, 3), F(1, 2), F(1), F(2), F(5), F(10))),
             among("mechanism", ("proof", "clipped"), text="mechanism in {proof (q + max{0, Z}), clipped "
                   "(max{0, q + Z})}"),
-            each("q", lambda mechanism: [(0,) * d for d in (1, 2, 10, 1000)] if mechanism == "proof" else
-                 [q for d in (1, 2, 3) for q in product((0, 1, 3), repeat=d)],
+            each("q", 'tuple(tuple(0 for i in ints(1, d)) for d in (1, 2, 10, 1000)) if mechanism == "proof" else '
+                 "tuple(q for d in ints(1, 3) for q in tuples((0, 1, 3), d))",
                  "point answers q: d in {1, 2, 10, 1000} for the proof's mechanism (its errors do not depend on q), "
                  "q in {0, 1, 3}^d with d in {1, 2, 3} for the clipped one")),
+        formula="""
+        # model: Z_i i.i.d. DGauss(0, sigma2), sigma2 = 1/(2 rho): P[Z = z] = e^(-z^2/(2 sigma2))/S on Z, the sums by
+        # discrete_gaussian_moment (S = its sum at power 0 over Z); one answer's error e = q - a: the proof's
+        # a = q + max{0, Z} (e = -Z on Z >= 1, else 0), the clipped a = max{0, q + Z} (e = -Z on Z >= -q, e = q on
+        # Z <= -q - 1); so E[e^k] = ((-1)^k sum_(z >= low) z^k w(z) + [clipped] q^k sum_(z <= -q-1) w(z))/S; independent
+        # noises: E[(sum e)^2] = sum Var(e_i) + (sum E[e_i])^2. Printed: E[e_i^2] <= 1/(2 rho) for every i and
+        # E[(sum e)^2] <= d^2/(2 rho)
+        sigma2 = 1/(2*rho)
+        S = discrete_gaussian_moment(sigma2, 0)
+        low(v) = 1 if mechanism == "proof" else -v
+        clip(v, k) = v**k*discrete_gaussian_moment(sigma2, 0, 0, (None, -v - 1)) if mechanism == "clipped" else 0
+        moment(v, k) = ((-1)**k*discrete_gaussian_moment(sigma2, k, 0, (low(v), None)) + clip(v, k))/S
+        d = len(q)
+        total = (sum(moment(q[i], 2) - moment(q[i], 1)**2 for i in ints(0, d - 1))
+                 + sum(moment(q[i], 1) for i in ints(0, d - 1))**2)
+        all(moment(q[i], 2) <= 1/(2*rho) for i in ints(0, d - 1)) and total <= d**2/(2*rho)
+        """,
     )(_dgauss_errors)
 
     def _sum_square_gaussian(t: Fraction) -> Ball:

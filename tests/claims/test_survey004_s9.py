@@ -411,10 +411,16 @@ def test_planted_theorem_9_6_part_2_with_an_eighth_is_refuted():
 
     S, _, H2 = _dgauss_moments(F(1, 10))
     assert H2 / S > mpmath.mpf(10) / 8
-    planted = _planted("004.theorem-9.6-dgauss-errors", lambda point: certified(
+    planted = dataclasses.replace(_planted("004.theorem-9.6-dgauss-errors", lambda point: certified(
         lambda: s9._dgauss_error_moments(point["rho"], None)[1], "<=", lambda: ball(1 / (8 * point["rho"]))),
-        "dgauss-eighth")
+        "dgauss-eighth"), formula="")  # the planted check alone decides (the record's formula states 1/(2 rho))
     assert decide(planted, examples=5).verdict == "refuted"
+    claim = get_claim("004.theorem-9.6-dgauss-errors")  # the record's formula, planted the same way
+    formula = claim.formula.replace("moment(q[i], 2) <= 1/(2*rho)", "moment(q[i], 2) <= 1/(8*rho)")
+    assert formula != claim.formula
+    point = {"rho": F(1, 10), "mechanism": "proof", "q": (0,)}
+    assert claim.evaluate_formula(point).holds
+    assert not dataclasses.replace(claim, check=None, formula=formula).evaluate_formula(point).holds
 
 
 def test_dgauss_zcdp_at_sensitivity_two_against_mpmath():
