@@ -330,6 +330,21 @@ def test_discrete_gaussian_moment_against_arb():
             assert value.high - value.low <= scale / 2**150 or value.high - value.low <= F(1, 2**250), (s2, p, c)
     finally:
         ctx.prec = old
+    try:  # at more bits: a 1200-bit arb ball within the 1000-bit enclosure, and e^u by the fixed-point exponential
+        ctx.prec = 1200
+        for s2, p, c in ((F(45), 0, F(-3, 4)), (F(45), 0, F(0)), (F(18), 2, F(1, 3)), (F(1, 7), 1, F(5, 2))):
+            value = primitives.discrete_gaussian_moment(s2, p, c, (None, None), 1000)
+            low, high = ends(discrete_gaussian_sum(s2, p, c))
+            assert value.low <= low <= high <= value.high and value.high - value.low < abs(value.low) / 2**990
+        for u in (F(0), F(1, 3), F(-7, 2), F(100), F(-2000, 3)):
+            low, high = primitives._exp_fixed(u, 1000)
+            ball_low, ball_high = ends(arb(u.numerator).__truediv__(u.denominator).exp() * arb(2) ** 1000)
+            assert low <= ball_low <= ball_high <= high and high - low <= 4 + high // 2**990, u
+        # Z_c < Z_0 at tau^2 = 45, c = -3/4 (the gap ~e^(-2 pi^2 45), ~2^-1281): separated at 1500 bits only
+        assert (primitives.discrete_gaussian_moment(45, 0, F(-3, 4), (None, None), 1500).high
+                < primitives.discrete_gaussian_moment(45, 0, 0, (None, None), 1500).low)
+    finally:
+        ctx.prec = old
     # exact: a bounded window is a finite exponential sum, an odd power at shift 0 over Z is 0 by symmetry
     assert primitives.discrete_gaussian_moment(1, 3) == 0 == primitives.discrete_gaussian_moment(F(7, 2), 1, 0, (-9, 9))
     assert primitives.discrete_gaussian_moment(2, 2, 1, (1, 1)) == 1
