@@ -1955,6 +1955,27 @@ with SURVEY.section("9.1.2"):
         "query of sensitivity Δ whose neighbours' answers differ by s, 0 < s <= Δ (l.1926)",
         domain=Domain.of(RHO, DGAUSS_ORDER, among(("Delta", "s"), ((1, 1), (2, 1), (2, 2), (3, 1), (3, 3)),
                                                   text="(Delta, s) in {(1, 1), (2, 1), (2, 2), (3, 1), (3, 3)}")),
+        formula="""
+        # model: DGauss(0, sigma2), sigma2 = 1/(2 rho): P[x] = e^(-x^2/(2 sigma2))/Z on Z, its sums by
+        # discrete_gaussian_moment (Z at power 0); the mean's sum at power 1 is 0 exactly (the primitive: the terms
+        # at x and -x cancel), the variance E[X^2] - E[X]^2. zCDP: the noise DGauss(0, tau2), tau2 = Delta^2/(2 rho),
+        # on neighbours' answers 0 and s: P = DGauss(0, tau2), Q(x) = P(x - s) (one normalising constant Z_0: x -> x + s
+        # re-indexes it); alpha x^2 + (1 - alpha)(x - s)^2 = (x - c)^2 + alpha(1 - alpha)s^2, c = (1 - alpha)s, so
+        # sum_x P^alpha Q^(1-alpha) = e^(alpha(alpha-1)s^2/(2 tau2)) Z_c/Z_0, and D_alpha(P||Q) <= alpha rho
+        # (alpha > 1) is Z_c/Z_0 <= e^(alpha(alpha-1) rho)/e^(alpha(alpha-1)s^2/(2 tau2)); Z_c = Z_0 exactly at an
+        # integer c (x -> x + c re-indexes the sum), else both sums at 200 + 40 ceil(tau2) bits (Z_0 - Z_c is about
+        # e^(-2 pi^2 tau2) Z_0)
+        sigma2 = 1/(2*rho)
+        Z = discrete_gaussian_moment(sigma2, 0)
+        mean = discrete_gaussian_moment(sigma2, 1)/Z
+        variance = discrete_gaussian_moment(sigma2, 2)/Z - mean**2
+        tau2 = Delta**2/(2*rho)
+        c = (1 - alpha)*s
+        bits = 200 + 40*ceil(tau2)
+        theta(centre) = discrete_gaussian_moment(tau2, 0, centre, (None, None), bits)
+        ratio = 1 if c == floor(c) else theta(c)/theta(0)
+        mean == 0 and variance < sigma2 and ratio <= exp(alpha*(alpha - 1)*rho)/exp(alpha*(alpha - 1)*s**2/(2*tau2))
+        """,
     )
     def dgauss_properties(rho: Fraction, alpha: Fraction, Delta: int, s: int) -> Evaluation:
         """004_3b24c074030182c5.txt §9.1.2, Theorem 9.6's discrete Gaussian: mean 0, variance below σ², ρ-zCDP."""
