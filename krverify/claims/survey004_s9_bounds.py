@@ -1667,10 +1667,27 @@ with SURVEY.section("9.1.2"):
             among("rho", (F(1, 10), F(1, 4), F(1, 3), F(1, 2), F(1), F(2), F(5), F(10))),
             among("mechanism", ("proof", "clipped"), text="mechanism in {proof (q + max{0, Z}), clipped "
                   "(max{0, q + Z})}"),
-            each("q", lambda mechanism: [(0,) * d for d in (1, 2, 10, 1000)] if mechanism == "proof" else
-                 [q for d in (1, 2, 3) for q in product((0, 1, 3), repeat=d)],
+            each("q", 'tuple(tuple(0 for i in ints(1, d)) for d in (1, 2, 10, 1000)) if mechanism == "proof" else '
+                 "tuple(q for d in ints(1, 3) for q in tuples((0, 1, 3), d))",
                  "point answers q: d in {1, 2, 10, 1000} for the proof's mechanism (its errors do not depend on q), "
                  "q in {0, 1, 3}^d with d in {1, 2, 3} for the clipped one")),
+        formula="""
+        # model: Z_i i.i.d. DGauss(0, sigma2), sigma2 = 1/(2 rho): P[Z = z] = e^(-z^2/(2 sigma2))/S on Z, the sums by
+        # discrete_gaussian_moment (S = its sum at power 0 over Z); one answer's error e = q - a: the proof's
+        # a = q + max{0, Z} (e = -Z on Z >= 1, else 0), the clipped a = max{0, q + Z} (e = -Z on Z >= -q, e = q on
+        # Z <= -q - 1); so E[e^k] = ((-1)^k sum_(z >= low) z^k w(z) + [clipped] q^k sum_(z <= -q-1) w(z))/S; independent
+        # noises: E[(sum e)^2] = sum Var(e_i) + (sum E[e_i])^2. Printed: E[e_i^2] <= 1/(2 rho) for every i and
+        # E[(sum e)^2] <= d^2/(2 rho)
+        sigma2 = 1/(2*rho)
+        S = discrete_gaussian_moment(sigma2, 0)
+        low(v) = 1 if mechanism == "proof" else -v
+        clip(v, k) = v**k*discrete_gaussian_moment(sigma2, 0, 0, (None, -v - 1)) if mechanism == "clipped" else 0
+        moment(v, k) = ((-1)**k*discrete_gaussian_moment(sigma2, k, 0, (low(v), None)) + clip(v, k))/S
+        d = len(q)
+        total = (sum(moment(q[i], 2) - moment(q[i], 1)**2 for i in ints(0, d - 1))
+                 + sum(moment(q[i], 1) for i in ints(0, d - 1))**2)
+        all(moment(q[i], 2) <= 1/(2*rho) for i in ints(0, d - 1)) and total <= d**2/(2*rho)
+        """,
     )(_dgauss_errors)
 
     def _sum_square_gaussian(t: Fraction) -> Ball:
@@ -1938,6 +1955,27 @@ with SURVEY.section("9.1.2"):
         "query of sensitivity Δ whose neighbours' answers differ by s, 0 < s <= Δ (l.1926)",
         domain=Domain.of(RHO, DGAUSS_ORDER, among(("Delta", "s"), ((1, 1), (2, 1), (2, 2), (3, 1), (3, 3)),
                                                   text="(Delta, s) in {(1, 1), (2, 1), (2, 2), (3, 1), (3, 3)}")),
+        formula="""
+        # model: DGauss(0, sigma2), sigma2 = 1/(2 rho): P[x] = e^(-x^2/(2 sigma2))/Z on Z, its sums by
+        # discrete_gaussian_moment (Z at power 0); the mean's sum at power 1 is 0 exactly (the primitive: the terms
+        # at x and -x cancel), the variance E[X^2] - E[X]^2. zCDP: the noise DGauss(0, tau2), tau2 = Delta^2/(2 rho),
+        # on neighbours' answers 0 and s: P = DGauss(0, tau2), Q(x) = P(x - s) (one normalising constant Z_0: x -> x + s
+        # re-indexes it); alpha x^2 + (1 - alpha)(x - s)^2 = (x - c)^2 + alpha(1 - alpha)s^2, c = (1 - alpha)s, so
+        # sum_x P^alpha Q^(1-alpha) = e^(alpha(alpha-1)s^2/(2 tau2)) Z_c/Z_0, and D_alpha(P||Q) <= alpha rho
+        # (alpha > 1) is Z_c/Z_0 <= e^(alpha(alpha-1) rho)/e^(alpha(alpha-1)s^2/(2 tau2)); Z_c = Z_0 exactly at an
+        # integer c (x -> x + c re-indexes the sum), else both sums at 200 + 40 ceil(tau2) bits (Z_0 - Z_c is about
+        # e^(-2 pi^2 tau2) Z_0)
+        sigma2 = 1/(2*rho)
+        Z = discrete_gaussian_moment(sigma2, 0)
+        mean = discrete_gaussian_moment(sigma2, 1)/Z
+        variance = discrete_gaussian_moment(sigma2, 2)/Z - mean**2
+        tau2 = Delta**2/(2*rho)
+        c = (1 - alpha)*s
+        bits = 200 + 40*ceil(tau2)
+        theta(centre) = discrete_gaussian_moment(tau2, 0, centre, (None, None), bits)
+        ratio = 1 if c == floor(c) else theta(c)/theta(0)
+        mean == 0 and variance < sigma2 and ratio <= exp(alpha*(alpha - 1)*rho)/exp(alpha*(alpha - 1)*s**2/(2*tau2))
+        """,
     )
     def dgauss_properties(rho: Fraction, alpha: Fraction, Delta: int, s: int) -> Evaluation:
         """004_3b24c074030182c5.txt §9.1.2, Theorem 9.6's discrete Gaussian: mean 0, variance below σ², ρ-zCDP."""

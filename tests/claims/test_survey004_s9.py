@@ -411,10 +411,16 @@ def test_planted_theorem_9_6_part_2_with_an_eighth_is_refuted():
 
     S, _, H2 = _dgauss_moments(F(1, 10))
     assert H2 / S > mpmath.mpf(10) / 8
-    planted = _planted("004.theorem-9.6-dgauss-errors", lambda point: certified(
+    planted = dataclasses.replace(_planted("004.theorem-9.6-dgauss-errors", lambda point: certified(
         lambda: s9._dgauss_error_moments(point["rho"], None)[1], "<=", lambda: ball(1 / (8 * point["rho"]))),
-        "dgauss-eighth")
+        "dgauss-eighth"), formula="")  # the planted check alone decides (the record's formula states 1/(2 rho))
     assert decide(planted, examples=5).verdict == "refuted"
+    claim = get_claim("004.theorem-9.6-dgauss-errors")  # the record's formula, planted the same way
+    formula = claim.formula.replace("moment(q[i], 2) <= 1/(2*rho)", "moment(q[i], 2) <= 1/(8*rho)")
+    assert formula != claim.formula
+    point = {"rho": F(1, 10), "mechanism": "proof", "q": (0,)}
+    assert claim.evaluate_formula(point).holds
+    assert not dataclasses.replace(claim, check=None, formula=formula).evaluate_formula(point).holds
 
 
 def test_dgauss_zcdp_at_sensitivity_two_against_mpmath():
@@ -433,8 +439,18 @@ def test_dgauss_zcdp_at_sensitivity_two_against_mpmath():
     assert abs(divergence(1, 2, alpha) - 3) < 10**-40
     claim = get_claim("004.dgauss-properties")
     assert claim.evaluate({"rho": F(1, 2), "alpha": F(3, 2), "Delta": 2, "s": 2}).holds
-    planted = _planted("004.dgauss-properties", lambda point: claim.check({**point, "Delta": 1}), "dgauss-unscaled")
+    planted = dataclasses.replace(_planted("004.dgauss-properties", lambda point: claim.check({**point, "Delta": 1}),
+                                           "dgauss-unscaled"), formula="")  # the planted check alone decides
     assert decide(planted, examples=5).verdict == "refuted"
+    # the record's formula planted the same way (tau2 = 1/(2 rho) whatever Delta): refuted at Delta = s = 2, and the
+    # mean and variance parts alone hold there
+    formula = claim.formula.replace("tau2 = Delta**2/(2*rho)", "tau2 = 1/(2*rho)")
+    assert formula != claim.formula
+    point = {"rho": F(1, 2), "alpha": F(3, 2), "Delta": 2, "s": 2}
+    assert claim.evaluate_formula(point).holds
+    assert not dataclasses.replace(claim, check=None, formula=formula).evaluate_formula(point).holds
+    parts = formula.replace(" and ratio <= exp(alpha*(alpha - 1)*rho)/exp(alpha*(alpha - 1)*s**2/(2*tau2))", "")
+    assert parts != formula and dataclasses.replace(claim, check=None, formula=parts).evaluate_formula(point).holds
 
 
 def test_theorem_9_9_second_bound_moment_form_against_logs():
