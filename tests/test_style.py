@@ -50,22 +50,18 @@ def test_imports_point_down(layer):
         assert upward == set(), f"{path.relative_to(ROOT)} imports {sorted(upward)} from above its layer"
 
 
-def test_the_layer_test_can_fail(tmp_path, monkeypatch):
-    """Planted: a model module importing claims is named."""
-    planted = tmp_path / "krverify" / "model" / "bad.py"
+@pytest.mark.parametrize(("layer", "module", "source", "named"), [
+    # a model module importing claims
+    ("model", "bad.py", "from krverify.claims._claim import Evaluation\n", r"bad\.py imports"),
+    # an engine module other than the workflow importing the ledger (an engine that wrote records through ledger.py
+    # once went unnoticed while only model/ and claims/ were tested)
+    ("engine", "writer.py", "from krverify.ledger import write_ledger\n", r"writer\.py imports \['ledger'\]"),
+])
+def test_the_layer_test_can_fail(tmp_path, monkeypatch, layer, module, source, named):
+    """Planted: a module importing from above its layer is named."""
+    planted = tmp_path / "krverify" / layer / module
     planted.parent.mkdir(parents=True)
-    planted.write_text("from krverify.claims._claim import Evaluation\n")
+    planted.write_text(source)
     monkeypatch.setattr(sys.modules[__name__], "ROOT", tmp_path)
-    with pytest.raises(AssertionError, match=r"bad\.py imports"):
-        test_imports_point_down("model")
-
-
-def test_the_layer_test_names_an_engine_module_importing_the_ledger(tmp_path, monkeypatch):
-    """Planted: an engine module other than the workflow importing the ledger is named (an engine that wrote
-    records through ledger.py once went unnoticed while only model/ and claims/ were tested)."""
-    planted = tmp_path / "krverify" / "engine" / "writer.py"
-    planted.parent.mkdir(parents=True)
-    planted.write_text("from krverify.ledger import write_ledger\n")
-    monkeypatch.setattr(sys.modules[__name__], "ROOT", tmp_path)
-    with pytest.raises(AssertionError, match=r"writer\.py imports \['ledger'\]"):
-        test_imports_point_down("engine")
+    with pytest.raises(AssertionError, match=named):
+        test_imports_point_down(layer)
