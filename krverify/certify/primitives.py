@@ -62,8 +62,23 @@ def convolve(first: Sequence[Any], second: Sequence[Any]) -> tuple[Any, ...]:
     return tuple(result)
 
 
+class _ScaledLaw(tuple):
+    """A law's probabilities (Fractions) that also keeps them as integers over one denominator (``scaled``), as it
+    was built: a divergence of two such laws then needs no common denominator."""
+
+    scaled: tuple[list[int], int]
+
+
+def _scaled_law(numerators: list[int], total: int) -> _ScaledLaw:
+    law = _ScaledLaw(Fraction(x, total) for x in numerators)
+    law.scaled = (numerators, total)
+    return law
+
+
 def _integer_coefficients(values: Sequence[Any]) -> tuple[list[int], int] | None:
     """Rationals (ints, Fractions) as integers over their least common denominator; None if any is not rational."""
+    if isinstance(values, _ScaledLaw):
+        return values.scaled
     if not all(type(v) is Fraction or type(v) is int for v in values):
         return None
     scale = lcm(*(v.denominator for v in values))
@@ -151,7 +166,16 @@ def ones_pmf(N: Any, M: Any, q: Any, t: Any, k: Any = 1) -> Fraction:
 def _ones_law(n: int, m: int, reps: int, lie: Fraction) -> tuple[Fraction, ...]:
     """ones_law on exact arguments, cached: a sweep asks for the same laws at many points (and a formula for the law
     of a neighbour, M - 1, beside it)."""
-    return convolve(_binomial_law(reps * m, 1 - lie), _binomial_law(reps * (n - m), lie))
+    # as integers over c^(reps·n), q = b/c: Bin(reps·m, p) convolved with Bin(reps·(n - m), q)
+    b, c = lie.numerator, lie.denominator
+    a, ones, zeros = c - b, reps * m, reps * (n - m)
+    first = [comb(ones, i) * a**i * b ** (ones - i) for i in range(ones + 1)]
+    second = [comb(zeros, j) * b**j * a ** (zeros - j) for j in range(zeros + 1)]
+    scaled = [0] * (ones + zeros + 1)
+    for i, x in enumerate(first):
+        for j, y in enumerate(second):
+            scaled[i + j] += x * y
+    return _scaled_law(scaled, c ** (ones + zeros))
 
 
 def histogram_law(x: Sequence[Sequence[int]], q: Any, L: Any = None) -> Law:
@@ -193,8 +217,15 @@ def hockey_stick(P: Sequence[Any], Q: Sequence[Any], lam: Any) -> Fraction:
     """Σ_s max(0, P(s) - λ Q(s)): the largest P(S) - λ Q(S) over sets S of outcomes, the δ of an (ln λ, δ) pair."""
     if len(P) != len(Q):
         raise ValueError("laws on different outcomes")
-    return sum((max(Fraction(0), Fraction(a) - Fraction(lam) * Fraction(b)) for a, b in zip(P, Q, strict=True)),
-               Fraction(0))
+    scaled_P, scaled_Q, ratio = _integer_coefficients(P), _integer_coefficients(Q), Fraction(lam)
+    if scaled_P is None or scaled_Q is None:
+        return sum((max(Fraction(0), Fraction(a) - ratio * Fraction(b)) for a, b in zip(P, Q, strict=True)),
+                   Fraction(0))
+    (xs, sp), (ys, sq) = scaled_P, scaled_Q
+    # the same sum over integers: P(s) = x_s/sp, Q(s) = y_s/sq, λ = u/v: Σ max(0, a x_s - b y_s) / (v sp sq)
+    a, b = ratio.denominator * sq, ratio.numerator * sp
+    return Fraction(sum(d for d in (a * x - b * y for x, y in zip(xs, ys, strict=True)) if d > 0),
+                    ratio.denominator * sp * sq)
 
 
 def total_variation(P: Sequence[Any], Q: Sequence[Any]) -> Fraction:
