@@ -199,7 +199,7 @@ def _verify_certs(arguments: argparse.Namespace) -> int:
         return 2
     if arguments.json:
         print(json.dumps({"rederived": checked.rederived, "trusted": checked.trusted, "by_kind": dict(checked),
-                          "trusted_table_columns": certificate_checker.TRUSTED, "failed": len(problems),
+                          "trusted_table_columns": checked.trusted_columns, "failed": len(problems),
                           "problems": problems}, indent=2, ensure_ascii=False))
     else:
         for problem in problems:
@@ -424,7 +424,8 @@ def _table(arguments: argparse.Namespace) -> int:
         writable_directory(Path(arguments.plot), "plot")
     with progress("table rows", unit="row") as bar:
         rows = table_rows(grid, bar.to)
-    sys.stdout.write(render(rows, "json" if arguments.json else arguments.format, grid.digits))
+    sys.stdout.write(render(rows, "json" if arguments.json else arguments.format, grid,
+                            grid_file=arguments.grid is not None))
     if arguments.plot is not None:
         try:
             written = write_plots(arguments.plot, rows)

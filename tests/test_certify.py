@@ -562,7 +562,7 @@ def test_a_changed_table_value_is_rejected(proofs_copy, capsys):
     row["exact"]["delta_paper"] = ["0", "1/1000000000"]  # pretend δ is smaller than it is
     path.write_text(json.dumps(payload, indent=2, sort_keys=True))
     status, out = _verify(proofs_copy, capsys)
-    assert status == 1 and "outside the recorded" in out
+    assert status == 1 and "check delta_paper fails" in out
 
 
 def test_a_changed_window_ratio_is_rejected(proofs_copy, capsys):
@@ -571,7 +571,7 @@ def test_a_changed_window_ratio_is_rejected(proofs_copy, capsys):
     payload["rows"][0]["exact"]["window_ratio"] = "2"
     path.write_text(json.dumps(payload, indent=2, sort_keys=True))
     status, out = _verify(proofs_copy, capsys)
-    assert status == 1 and "window ratio" in out
+    assert status == 1 and "check window fails" in out
 
 
 @pytest.mark.parametrize("content", ["{not json", '{"claims": 3}', '{"claims": [1, 2]}', "\xff"])
@@ -736,24 +736,26 @@ def test_relabelled_table_rows_are_re_derived_anyway(proofs_copy, capsys):
     _save(path, document)
     status, out = _verify_certs(proofs_copy, capsys)
     failures = out.splitlines()
-    assert status == 1 and sum("outside the recorded [0, 0]" in line for line in failures) == len(document["rows"])
+    assert status == 1 and sum("check delta_paper fails" in line for line in failures) == len(document["rows"])
     assert sum("printed method 'branch and bound'" in line for line in failures) == len(document["rows"])
 
 
-def test_rows_beyond_the_recheck_limit_are_counted_as_taken_on_trust():
-    """Reach is the grid's k·N: a row beyond it is only checked for its rendering (σ depends on N, so the copied
-    row's σ cells fail to render here) and counted as taken on trust."""
+def test_rows_beyond_the_reach_are_counted_as_taken_on_trust():
+    """Reach is the grid point's (k·N <= 400), never the row's: a row beyond it is checked only for its rendering
+    and the cheap checks (the copied row's σ cells and its closed-form q are N = 20's, so they fail at N = 401)
+    and counted as taken on trust."""
     tally = checker.Tally()
     payload = json.loads((PROOFS / "tables" / "small.json").read_text(encoding="utf-8"))
     big = json.loads(json.dumps(payload["rows"][0]))
-    big["printed"]["N"] = str(checker.RECHECK_LIMIT + 1)
-    grid = checker.read_grid(PROOFS / "tables" / "small.toml") | {"N": [20, checker.RECHECK_LIMIT + 1], "k": [1],
-                                                                   "exp_eps": [2], "scan_limit": 10**4}
-    rederived, trusted, problems = checker.check_table(payload | {"rows": [payload["rows"][0], big]}, grid)
+    big["printed"]["N"] = "401"
+    payload["checks"]["grid"] = [["N", [20, 401]], ["k", [1]], ["exp_eps", ["2"]], ["delta", ["1/1000"]]]
+    payload["checks"]["constants"]["scan_limit"] = 10**4
+    rederived, trusted, problems = checker.check_table(payload | {"rows": [payload["rows"][0], big]})
     assert (rederived, trusted) == (1, 1)
-    assert [p.split("printed ")[1].split(" ")[0] for p in problems] == ["sigma_paper", "sigma_min"]
+    assert [p.split("): ")[1].split(" '")[0].split(":")[0] for p in problems] == [
+        "printed sigma_paper", "printed sigma_min", "check q_paper fails"]
     tally["table rows"], tally["table rows (trusted)"] = rederived, trusted
-    assert "1 table rows beyond" in tally.line(0) and tally.trusted == 1
+    assert "1 table rows beyond their reach" in tally.line(0) and tally.trusted == 1
 
 
 @pytest.mark.parametrize(("edit", "message"), [

@@ -15,7 +15,7 @@ from krverify.model.generating import k_randomized_coefficients
 from krverify.model.hockey_stick import hockey_stick_delta
 from krverify.model.window import three_sigma_window, window_worst_ratio
 from krverify.report.tables import COLUMNS, FORMATS, render
-from krverify.tables import Grid, closed_form_q, fmt21_closed_form, load_grid, table_row, table_rows
+from krverify.tables import DEFAULT_GRID, Grid, closed_form_q, fmt21_closed_form, load_grid, table_row, table_rows
 
 SMALL = Grid(N=(20, 30), k=(1,), exp_eps=(Fraction(3),), delta=(Fraction(1, 1000),), digits=3)
 
@@ -79,7 +79,7 @@ def test_the_fmt21_bound_is_above_the_certified_exact_epsilon():
 
 @pytest.mark.parametrize("fmt", FORMATS)
 def test_every_format_renders_every_row(rows, fmt):
-    text = render(rows, fmt, SMALL.digits)
+    text = render(rows, fmt, SMALL)
     if fmt == "json":
         payload = json.loads(text)
         assert len(payload["rows"]) == 2 and [c["key"] for c in payload["columns"]] == [k for k, _, _ in COLUMNS]
@@ -97,7 +97,7 @@ def test_every_format_renders_every_row(rows, fmt):
 def test_printed_values_are_the_exact_values_rounded(rows):
     """A single printed δ is the exact value rounded to nearest (by hand: |printed - δ| <= half a unit
     in the last printed digit); an interval contains it."""
-    payload = json.loads(render(rows, "json", SMALL.digits))
+    payload = json.loads(render(rows, "json", SMALL))
     for row, printed in zip(rows, payload["rows"], strict=True):
         text = printed["printed"]["delta_paper"]
         if "[" in text:
@@ -168,7 +168,7 @@ def test_the_default_table_prints_single_certified_numbers(default_rows):
     """Issue 9: δ at q_paper, ε at q_paper and q needed are single numbers at every N (N to 10^6, k = 1, 2)."""
     from krverify.model.hockey_stick import delta_decider
     from krverify.model.rounding import round_significant_directed
-    payload = json.loads(render(default_rows, "json", 4))
+    payload = json.loads(render(default_rows, "json", DEFAULT_GRID))
     for row, printed in zip(default_rows, payload["rows"], strict=True):
         cells = printed["printed"]
         assert "[" not in cells["delta_paper"] and "[" not in cells["eps_paper"], cells

@@ -26,10 +26,10 @@ the ledger files (the format is record.py's) and each certified table, and re-ch
   statement and no hypothesis contains the target; then target * denominator - Σ terms cancels as
   a rational function after the hypotheses are substituted, each term and the denominator are
   products of factors of known sign, and a strict relation has a strictly positive term;
-* certified tables (proofs/tables/*.json): re-derived from their grid files (tables.py: every grid point a row,
-  every printed cell its exact value's rendering, every column re-derived or named as taken on trust); the
-  practitioner's table (practitioner.json, no grid file) against its fixed grid: every printed cell, the drafts'
-  q at e^ε rounded up, the factors, and for k·N <= RECHECK_LIMIT both ends of q (tables.check_practitioner);
+* certified tables (proofs/tables/*.json): each by the checks it carries as data (tables.py): every point of its
+  grid (read from the grid file beside it, when there is one) a row, every printed cell its exact value's
+  rendering, every check formula true at every row (the expensive ones at the rows within the table's reach), the
+  columns no check re-derives named with the reason;
 * no id twice: records and corrections across the ledger files, findings (the file and both positions named);
 * every decided entry's search: the declared examples (record.SEARCH_EXAMPLES) with the entry's own seed over the
   domain's searched region, or a stated reason.
@@ -72,12 +72,10 @@ from .formula import ExpSum, FormulaError, Undecided, enclose, evaluate, symboli
 from .formula import parse as parse_formula
 from .polynomials import Function, Symbols, as_ratio, parse, ratio_of, same, tree
 from .primitives import PRIMITIVES
-from .tables import RECHECK_LIMIT, TRUSTED, check_practitioner, check_table, read_grid
+from .tables import check_table, read_grid
 
 __all__ = [
     "MANIFEST",
-    "RECHECK_LIMIT",
-    "TRUSTED",
     "Tally",
     "check_directory",
     "check_entry",
@@ -538,10 +536,10 @@ class Tally(dict):
 
     * ``witnesses``: refuted entries whose counterexample the independent formula recomputed;
     * ``proofs``: proved entries whose certificate was re-checked;
-    * ``table rows``: certified table rows recomputed by convolution;
+    * ``table rows``: certified table rows within their table's reach, every check re-evaluated;
     * ``sweeps (trusted)``: verified entries, whose sweep only ``krverify check`` re-runs (here: shape, digest
       format, domain, strength and search rules);
-    * ``table rows (trusted)``: rows beyond RECHECK_LIMIT;
+    * ``table rows (trusted)``: rows beyond their table's reach (printed cells and cheap checks only);
     * ``findings``: stored findings checked by the ledger's editorial rules (``krverify verify-certs`` counts them;
       this checker alone does not check findings);
     * ``deep witnesses``: refuted deep sweeps whose witness the independent formula re-evaluated;
@@ -554,6 +552,7 @@ class Tally(dict):
 
     def __init__(self) -> None:
         super().__init__((kind, 0) for kind in self.KINDS)
+        self.trusted_columns: dict[str, str] = {}  # "table: column" -> why no check re-derives it
 
     @property
     def rederived(self) -> int:
@@ -565,14 +564,14 @@ class Tally(dict):
         return self["sweeps (trusted)"] + self["table rows (trusted)"] + self["deep sweeps (trusted)"]
 
     def line(self, failed: int) -> str:
-        trusted_columns = ", ".join(f"{key} ({why})" for key, why in TRUSTED.items())
+        trusted_columns = ", ".join(f"{key} ({why})" for key, why in self.trusted_columns.items()) or "none"
         swept = f"{self['formula sweeps']} verified formulas re-swept, " if self["formula sweeps"] else ""
         findings = f"{self['findings']} findings, " if self["findings"] else ""
         return (f"re-derived: {self.rederived} ({self['witnesses']} witnesses, {self['proofs']} proofs, {swept}"
                 f"{self['table rows']} table rows, {findings}{self['deep witnesses']} deep "
                 f"witnesses); taken on trust: {self.trusted} ({self['sweeps (trusted)']} verified sweeps, re-run only "
                 f"by krverify check; {self['deep sweeps (trusted)']} deep sweeps, re-run only by krverify check "
-                f"--depth N; {self['table rows (trusted)']} table rows beyond k·N = {RECHECK_LIMIT}; table columns "
+                f"--depth N; {self['table rows (trusted)']} table rows beyond their reach; table columns "
                 f"{trusted_columns}); failed: {failed}")
 
 
@@ -697,11 +696,11 @@ def check_directory(directory: Path, manifest: Path | None = MANIFEST, *, sweep:
         try:
             text = path.read_text(encoding="utf-8")
             payload = json.loads(text)
-            if path.name == "practitioner.json":  # no grid file: its grid is fixed (krverify/practitioner.py)
-                rederived, trusted, found = _practitioner_problems(text)
-            else:
-                grid = read_grid(path.with_suffix(".toml"))
-                rederived, trusted, found = check_table(payload, grid)
+            grid = path.with_suffix(".toml").read_text(encoding="utf-8") if payload["checks"]["grid_file"] is True \
+                else None
+            rederived, trusted, found = _table_problems(text, grid)
+            tally.trusted_columns.update((f"{path.stem}: {key}", str(why))
+                                         for key, why in payload["checks"]["trusted"].items())
         except (OSError, UnicodeDecodeError, ValueError, KeyError, TypeError, IndexError, ZeroDivisionError,
                 RecursionError, tomllib.TOMLDecodeError) as error:
             problems.append(f"{path.name}: malformed table or grid ({type(error).__name__}: {str(error)[:200]})")
@@ -712,11 +711,12 @@ def check_directory(directory: Path, manifest: Path | None = MANIFEST, *, sweep:
     return tally, problems
 
 
-@functools.lru_cache(maxsize=2)
-def _practitioner_problems(text: str) -> tuple[int, int, tuple[str, ...]]:
-    """check_practitioner of a practitioner.json's text (about 2 s of exact δ at N = 100), once per text in a process:
-    a pure function of the text, so a copy of the ledger re-checked unchanged is not re-derived again."""
-    rederived, trusted, found = check_practitioner(json.loads(text))
+@functools.lru_cache(maxsize=4)
+def _table_problems(text: str, grid: str | None) -> tuple[int, int, tuple[str, ...]]:
+    """check_table of a table's text and its grid file's (practitioner.json: about 6 s of exact δ at N = 100), once
+    per text in a process: a pure function of the texts, so a copy of the ledger re-checked unchanged is not
+    re-derived again."""
+    rederived, trusted, found = check_table(json.loads(text), None if grid is None else read_grid(grid))
     return rederived, trusted, tuple(found)
 
 

@@ -149,7 +149,7 @@ def _tables(proofs: Path) -> dict[Path, str]:
     fresh = {}
     for grid_path in sorted((Path(proofs) / "tables").glob("*.toml")):
         grid = load_grid(grid_path)
-        fresh[grid_path.with_suffix(".json")] = render(table_rows(grid), "json", grid.digits)
+        fresh[grid_path.with_suffix(".json")] = render(table_rows(grid), "json", grid)
     return fresh
 
 

@@ -21,7 +21,8 @@ from typing import Any
 
 from krverify.exact_text import exact_to_json
 from krverify.model.rounding import decimal_text
-from krverify.practitioner import DIGITS, EPSILONS, TOLERANCE, Cell
+from krverify.practitioner import DELTA_RULES, DIGITS, EPSILONS, RECORDS, TOLERANCE, Cell
+from krverify.table_checks import practitioner_checks
 
 __all__ = ["COLUMNS", "FORMATS", "JSON_END", "NOTES", "figure_rows", "render", "rows_markdown"]
 
@@ -111,7 +112,9 @@ def render(cells: Sequence[Cell], fmt: str) -> str:
     if fmt == "json":
         header = {"columns": [{"key": k, "header": h, "meaning": m} for k, h, m in COLUMNS], "notes": list(NOTES),
                   "digits": DIGITS, "tolerance": exact_to_json(TOLERANCE),
-                  "epsilons": [exact_to_json(e) for e in EPSILONS]}
+                  "epsilons": [exact_to_json(e) for e in EPSILONS],
+                  "checks": practitioner_checks(RECORDS, DELTA_RULES, EPSILONS, cells[0].k if cells else 1, DIGITS,
+                                                TOLERANCE)}
         head = json.dumps(header, indent=2, sort_keys=True, ensure_ascii=False)[:-2] + ',\n  "rows": [\n    '
         rows = ",\n    ".join(json.dumps(_json_row(c), sort_keys=True, ensure_ascii=False) for c in cells)
         return head + rows + JSON_END

@@ -19,7 +19,8 @@ from fractions import Fraction
 from krverify.exact_text import exact_to_json
 from krverify.model.rounding import decimal_text, next_printed, round_significant, significant_text
 from krverify.model.surd import QuadraticSurd
-from krverify.tables import TableRow, tolerances
+from krverify.table_checks import table_checks
+from krverify.tables import Grid, TableRow, tolerances
 
 __all__ = ["COLUMNS", "FORMATS", "render"]
 
@@ -134,14 +135,16 @@ def _json_row(row: TableRow, digits: int) -> dict[str, object]:
     return {"printed": cells, "exact": exact}
 
 
-def render(rows: list[TableRow], fmt: str, digits: int = 4) -> str:
-    """The table in one of FORMATS, ending with a newline."""
+def render(rows: list[TableRow], fmt: str, grid: Grid, *, grid_file: bool = True) -> str:
+    """The table of ``grid``'s rows in one of FORMATS, ending with a newline (JSON with the checks the kernel
+    evaluates, krverify/table_checks.py; ``grid_file``: whether it is checked against a grid file beside it)."""
+    digits = grid.digits
     headers = [header for _, header, _ in COLUMNS]
     body = [[_cells(row, digits)[key] for key, _, _ in COLUMNS] for row in rows]
     if fmt == "json":
         payload = {"columns": [{"key": k, "header": h, "meaning": m} for k, h, m in COLUMNS],
                    "rows": [_json_row(row, digits) for row in rows],
-                   "tolerance": {key: exact_to_json(value) for key, value in tolerances(digits).items()}}
+                   "checks": table_checks(grid, tolerances(digits), grid_file=grid_file)}
         return json.dumps(payload, indent=2, sort_keys=True, ensure_ascii=False) + "\n"
     if fmt == "csv":
         out = io.StringIO()

@@ -10,7 +10,9 @@ import pytest
 
 from krverify.certify import checker
 from krverify.certify import record as records
+from krverify.certify import tables as checker_tables
 from krverify.cli import main
+from krverify.table_checks import TABLE_TRUSTED
 from tests.test_certify import _documents, _save
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -243,13 +245,12 @@ def test_a_printed_cell_that_is_not_its_exact_value_is_rejected(proofs_copy, cap
     assert status == 1 and "printed delta_paper '0.000001', but its exact value renders as '0.0123'" in out
 
 
-def _table_problems(change, grid_change=None):
+def _table_problems(change):
     """The checker's problems with the committed table after ``change`` (verify-certs runs the same check_table,
     as the test above shows; here without the ledger's other checks)."""
     path, payload = _table(PROOFS)
     change(payload)
-    grid = checker.read_grid(path.with_suffix(".toml"))
-    return checker.check_table(payload, grid | (grid_change or {}))
+    return checker.check_table(payload, checker.read_grid(path.with_suffix(".toml").read_text(encoding="utf-8")))
 
 
 @pytest.mark.parametrize("column", ["sigma_paper", "sigma_min", "eps_fmt21", "peer_ratio", "q_min", "method"])
@@ -265,26 +266,27 @@ def test_a_row_cannot_opt_out_by_its_own_N_or_a_missing_q():
         payload["rows"][1]["exact"]["delta_paper"] = ["0", "1"]
     rederived, trusted, problems = _table_problems(opt_out)
     assert (rederived, trusted) == (8, 0)  # both rows still re-derived: reach is the grid's
-    assert any("table row 0 (grid N=20, k=1" in p and "printed N '401'" in p for p in problems)
-    assert any("table row 1 (grid N=20, k=1, e^ε=3" in p and "q_paper is missing, but the closed form rounds up" in p
-               for p in problems)
+    assert any("table row 0 (N=20, k=1" in p and "printed N '401'" in p for p in problems)
+    missing = "check q_paper fails: 1/2 + -10/29*sqrt(29/20) > 499/1000"  # 0.0848 does not round up to 1/2
+    assert any("table row 1 (N=20, k=1, exp_eps=3" in p and missing in p for p in problems)
 
 
 def test_an_enclosure_wider_than_the_stated_tolerance_is_rejected():
     """Widened to [0, 1] it still contains δ; the exact scan's rows hold δ exactly, and every enclosure is at most
     the table's stated relative width."""
     _, _, problems = _table_problems(lambda t: t["rows"][0]["exact"].update(delta_paper=["0", "1"]))
-    assert any("an exact scan row with an enclosure" in p for p in problems)
+    assert any("check exact_scan fails: 0 == 1 is false" in p for p in problems)
     low = Fraction(_table(PROOFS)[1]["rows"][0]["exact"]["delta_paper"][0])
 
     def widened(payload):
+        payload["checks"]["constants"]["scan_limit"] = 0  # every row a branch-and-bound row
         for row in payload["rows"]:
-            row["printed"]["method"] = "branch and bound"  # every row a branch-and-bound row (scan limit 0)
+            row["printed"]["method"] = "branch and bound"
         payload["rows"][0]["exact"]["delta_paper"] = [str(low * (1 - Fraction(1, 10**5))), str(low)]
-    _, _, problems = _table_problems(widened, {"scan_limit": 0})
-    wide = f"[{low * (1 - Fraction(1, 10**5))}, {low}]"
-    assert problems == [f"table row 0 (grid N=20, k=1, e^ε=2, δ=1/1000): δ at q_paper's enclosure {wide} is wider "
-                        "than the stated relative tolerance 1/1000000"]
+    _, _, problems = _table_problems(widened)
+    width, allowed = low * Fraction(1, 10**5), low * (1 - Fraction(1, 10**5)) / 10**6  # the width, 10^-6 of the low end
+    assert problems == [f"table row 0 (N=20, k=1, exp_eps=2, delta=1/1000): check delta_paper fails: "
+                        f"{checker_tables._shown(width)} <= {checker_tables._shown(allowed)} is false"]
 
 
 def test_epsilon_and_sigma_are_re_derived():
@@ -294,8 +296,41 @@ def test_epsilon_and_sigma_are_re_derived():
         payload["rows"][2]["printed"]["eps_paper"] = "[1.01, 1.02]"  # whatever it renders to, the value is wrong
         payload["rows"][3]["exact"]["q_min"][1] = "3/10"  # σ needed follows q needed (and δ there is re-derived)
     _, _, problems = _table_problems(shifted)
-    assert any("table row 2" in p and "the smallest ε is below the recorded interval" in p for p in problems)
+    assert any("table row 2" in p and "check eps_paper fails" in p for p in problems)
     assert any("table row 3" in p and "printed sigma_min" in p for p in problems)
+
+
+def test_the_checks_are_the_tables_data_and_are_evaluated():
+    """The kernel decides what the table's checks say: the closed form (4.45)/(5.24) edited in the table's
+    definitions (36 -> 9, a quarter of the noise term) fails at every row, and a check whose formula is false fails
+    where it is evaluated (within reach) and nowhere else."""
+    def closed_form_edited(payload):
+        checks = payload["checks"]
+        assert checks["definitions"].count("1 + 36/") == 1
+        checks["definitions"] = checks["definitions"].replace("1 + 36/", "1 + 9/")
+    _, _, problems = _table_problems(closed_form_edited)
+    assert len(problems) == 8 and all("check q_paper fails" in p for p in problems)
+
+    def false_check(payload):
+        payload["checks"]["within_reach"].append({"name": "planted", "formula": "N < 50"})
+    rederived, _, problems = _table_problems(false_check)
+    assert rederived == 8 and len(problems) == 4 and all("(N=50," in p and "check planted fails: 50 < 50" in p
+                                                         for p in problems)
+
+
+def test_check_compares_the_tables_checks(proofs_copy):
+    """A check weakened in the committed table (verify-certs would evaluate the weaker check) is a change for
+    check: the checks are recomputed from krverify/table_checks.py with the table."""
+    from krverify.engine import workflow
+
+    def weakened(payload):
+        payload["checks"]["within_reach"] = [c for c in payload["checks"]["within_reach"] if c["name"] != "q_min"]
+    _table_edit(proofs_copy, weakened)
+    path, payload = _table(proofs_copy)
+    grid = checker.read_grid(path.with_suffix(".toml").read_text(encoding="utf-8"))
+    assert checker.check_table(payload, grid)[2] == []  # the weaker table passes the kernel
+    assert [str(c) for c in workflow.table_changes(proofs_copy)] == [
+        "small.json: certified table changed from recorded to recomputed from small.toml"]
 
 
 def test_deleted_or_extra_rows_are_rejected(proofs_copy, capsys):
@@ -309,8 +344,8 @@ def test_deleted_or_extra_rows_are_rejected(proofs_copy, capsys):
 def test_the_columns_taken_on_trust_are_named_with_their_reasons(proofs_copy, capsys):
     assert main(["verify-certs", str(proofs_copy)]) == 0
     summary = capsys.readouterr().out.splitlines()[-1]
-    for column, reason in checker.TRUSTED.items():
-        assert f"{column} ({reason})" in summary
+    for column, reason in TABLE_TRUSTED.items():
+        assert f"small: {column} ({reason})" in summary
 
 
 def test_check_compares_the_tables_as_it_compares_records(proofs_copy):
