@@ -24,6 +24,8 @@ from typing import NamedTuple
 
 #: Target width of every enclosure: 2^-BITS.
 BITS = 200
+#: The largest |x| whose e^x is enclosed: a ledger is data a user may edit, and e^(10^9) has 1.4·10^9 bits.
+MAX_EXPONENT = 10**6
 _EPS = Fraction(1, 2**BITS)
 
 
@@ -76,6 +78,8 @@ def exp_bounds(x: Fraction) -> tuple[Fraction, Fraction]:
     x = Fraction(x)
     if x == 0:
         return Fraction(1), Fraction(1)
+    if not -MAX_EXPONENT <= x <= MAX_EXPONENT:
+        raise ValueError(f"e^{x}: |x| beyond {MAX_EXPONENT}, the largest exponent enclosed (e^x has 1.44|x| bits)")
     if x < 0:
         low, high = exp_bounds(-x)
         return 1 / high, 1 / low
@@ -126,19 +130,41 @@ def log(x: Fraction) -> Enclosure:
     x = Fraction(x)
     if x <= 0:
         raise ValueError(f"x={x} must be > 0")
-    k = 0
+    # the same halvings as one step each way (x >= 2^(bits(p) - bits(q) - 1)), then the last few one by one
+    k = max(0, x.numerator.bit_length() - x.denominator.bit_length() - 2)
+    k -= max(0, x.denominator.bit_length() - x.numerator.bit_length() - 2)
+    x = x / 2**k if k >= 0 else x * 2**-k
     while x > 2:
         x, k = x / 2, k + 1
     while x < Fraction(1, 2):
         x, k = x * 2, k - 1
+    if max(x.numerator.bit_length(), x.denominator.bit_length()) > 8 * BITS:  # a long rational, whose series would
+        # grow without bound: ln at bounds of x to 4·BITS bits, still in [1/2, 2] (ln is increasing)
+        low, high = _significant(x, 4 * BITS)
+        reduced = Enclosure(_twice_artanh(max(low, Fraction(1, 2))).low, _twice_artanh(min(high, Fraction(2))).high)
+    else:
+        reduced = _twice_artanh(x)
+    return reduced + _ln2() * k
+
+
+def _twice_artanh(x: Fraction) -> Enclosure:
+    """ln x = 2 artanh((x - 1)/(x + 1)) for x in [1/2, 2]."""
     y = (x - 1) / (x + 1)  # |y| <= 1/3
     total, j, power = Fraction(0), 0, y
     while abs(power) > _EPS / 64:
         total += power / (2 * j + 1)
         j, power = j + 1, power * y * y
     error = abs(power) * Fraction(9, 8)  # the tail Σ |y|^(2i+1)/(2i+1) <= |y|^(2j+1)/(1 - y²)
-    ln2 = _ln2()
-    return _rounded(2 * (total - error), 2 * (total + error)) + ln2 * k
+    return _rounded(2 * (total - error), 2 * (total + error))
+
+
+def _significant(x: Fraction, bits: int) -> tuple[Fraction, Fraction]:
+    """Rationals low <= x <= high (x > 0) with numerators of ``bits`` bits over powers of 2."""
+    shift = bits - (x.numerator.bit_length() - x.denominator.bit_length())
+    scaled = x * 2**shift if shift >= 0 else x / 2**-shift
+    whole = scaled.numerator // scaled.denominator
+    scale = Fraction(2) ** shift
+    return Fraction(whole) / scale, Fraction(whole + 1) / scale
 
 
 @lru_cache(maxsize=1)

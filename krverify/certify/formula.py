@@ -70,7 +70,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import lru_cache
-from itertools import combinations, product
+from itertools import combinations, islice, product
 from math import comb, factorial, gcd
 from math import floor as _int_floor
 from typing import Any
@@ -405,6 +405,8 @@ def _power(base: Any, exponent: Any) -> Real:
     if type(exponent) is int and (type(base) is int or type(base) is Fraction):  # the common case, as below
         if base == 0 and exponent < 0:
             raise ZeroDivisionError("0 to a negative power")
+        if not -64 <= exponent <= 64:
+            _power_size(Fraction(base), exponent)
         return (base if type(base) is Fraction else Fraction(base)) ** exponent
     if _kind(exponent) != 0:
         raise FormulaError(f"exponent {exponent} is not rational")
@@ -416,7 +418,10 @@ def _power(base: Any, exponent: Any) -> Real:
             b = _rational(base)
             if b == 0 and n < 0:
                 raise ZeroDivisionError("0 to a negative power")
+            _power_size(b, n)
             return b**n
+        if abs(n) > 10**5:  # a surd, an exponential sum or an enclosure: |n| products
+            raise _too_large(f"a power {n} of {base}")
         if kind == 1:
             return base**n if n >= 0 else Surd(1) / (base ** (-n))
         if kind == 4:
@@ -443,6 +448,12 @@ def _power(base: Any, exponent: Any) -> Real:
         if c == 1:
             return ExpSum.exp(r * e)
     raise FormulaError(f"{base} ** {e}: a fractional power of a value that is not a positive rational")
+
+
+def _power_size(base: Fraction, n: int) -> None:
+    """Refuse base**n when it would have more than MAX_BITS bits."""
+    if abs(n) * max(base.numerator.bit_length(), base.denominator.bit_length()) > MAX_BITS:
+        raise _too_large(f"{base} ** {n}")
 
 
 def _exact_root(x: Fraction, n: int) -> Fraction | None:
@@ -803,9 +814,31 @@ class _Identity:
     """Tags a key made of an object's identity."""
 
 
+#: The most items one evaluation may iterate (the items of generator clauses, and of iterables made into tuples)
+#: and the largest integer, in bits, a power, a factorial or a binomial may build: a ledger is data a user may edit,
+#: and a formula beyond these is refused with one line rather than run for hours.
+MAX_STEPS = 10**7
+MAX_BITS = 2**24
+
+
+def _too_large(what: str) -> FormulaError:
+    return FormulaError(f"{what}: beyond the evaluator's limits ({MAX_STEPS} items, integers of {MAX_BITS} bits)")
+
+
+def _bounded(items: Any) -> tuple[Any, ...]:
+    """An iterable as a tuple, refused when it has more than MAX_STEPS items."""
+    if isinstance(items, range | tuple) and len(items) > MAX_STEPS:
+        raise _too_large(f"an iterable of {len(items)} items")
+    kept = tuple(islice(items, MAX_STEPS + 1))
+    if len(kept) > MAX_STEPS:
+        raise _too_large("an iterable of more items")
+    return kept
+
+
 class _Evaluator:
     def __init__(self, primitives: Mapping[str, Callable[..., Any]]) -> None:
         self.functions = {**BUILTINS, **primitives}
+        self.steps = 0  # generator items iterated so far (at most MAX_STEPS)
 
     # values --------------------------------------------------------------
     def value(self, node: ast.expr, env: dict[str, Any]) -> Any:
@@ -874,9 +907,14 @@ def _compile_scopes(generator: ast.GeneratorExp) -> Callable[[_Evaluator, dict[s
         iterable = iterable_of(ev, scope)
         if not isinstance(iterable, tuple | range | Iterator) and not hasattr(iterable, "__iter__"):
             raise FormulaError(f"{ast.unparse(iterable_node)} is not iterable")
+        if isinstance(iterable, range | tuple) and ev.steps + len(iterable) > MAX_STEPS:
+            raise _too_large(f"{ast.unparse(generator)}")
         inner = scope.copy()
         last = index + 1 == depth
         for item in iterable:
+            ev.steps += 1
+            if ev.steps > MAX_STEPS:
+                raise _too_large(f"{ast.unparse(generator)}")
             if name is not None:
                 inner[name] = item
             else:
@@ -1381,13 +1419,19 @@ def _word(text: str, where: str) -> str:
 
 def _binom(n: Any, k: Any) -> int:
     n, k = _index(n), _index(k)
-    return comb(n, k) if 0 <= k <= n else 0
+    if not 0 <= k <= n:
+        return 0
+    if min(k, n - k) * n.bit_length() > MAX_BITS:
+        raise _too_large(f"binom({n}, {k})")
+    return comb(n, k)
 
 
 def _factorial(n: Any) -> int:
     n = _index(n)
     if n < 0:
         raise FormulaError(f"factorial of {n}")
+    if n * n.bit_length() > MAX_BITS:
+        raise _too_large(f"factorial({n})")
     return factorial(n)
 
 
@@ -1586,12 +1630,12 @@ BUILTINS: dict[str, Callable[..., Any]] = {
     "round_significant": _round_significant, "at": _at, "integer": _integer, "prob": _prob,
     "vadd": _coordinatewise("+", "vadd"), "vsub": _coordinatewise("-", "vsub"), "unit": _unit,
     "drop": lambda x, k: _vector(x, "drop")[_index(k):],
-    "take": lambda x, k: _vector(x, "take")[:_index(k)], "sorted": lambda x: tuple(sorted(x)),
+    "take": lambda x, k: _vector(x, "take")[:_index(k)], "sorted": lambda x: tuple(sorted(_bounded(x))),
     "denominator": lambda x: _rational_part(x, "denominator").denominator,
     "numerator": lambda x: _rational_part(x, "numerator").numerator,
     "rational": lambda x: not isinstance(x, bool) and isinstance(x, int | Fraction),
     "max": _minmax("max"), "min": _minmax("min"), "sum": _aggregate_of_tuple("sum"),
-    "prod": _aggregate_of_tuple("prod"), "len": lambda x: len(tuple(x)), "tuple": lambda x: tuple(x),
+    "prod": _aggregate_of_tuple("prod"), "len": lambda x: len(_bounded(x)), "tuple": _bounded,
     "all": lambda x: all(x), "any": lambda x: any(x), "implies": None, "iff": None,  # decided, never called
     "pi": None, "e": None,
 }

@@ -145,3 +145,31 @@ def test_a_tiny_recorded_side_must_agree_relative_to_its_size():
     assert "disagrees" in checker._enclosure_problem("witness", e, "<=", Enclosure.of(F(0)),
                                                      _block(str(changed), "<=", "0"))
     assert not enclosures.agrees(F(0), e)
+
+
+@pytest.mark.parametrize("x", [F(10) ** 5000, F(1, 3**4000), F(3**2000 + 1, 3**2000) * 7, F(2**3000 - 1, 2**2999)])
+def test_log_of_a_long_rational_runs_on_short_bounds(x):
+    """A rational of thousands of bits (a huge integer, or one near a power of 2): the series would grow with x's
+    digits (ln 10^100000 ran for minutes); ln is taken at bounds of the reduced x to 4·BITS bits, and the
+    enclosure still contains ln x (mpmath at 120 digits) and is as narrow."""
+    start = time.perf_counter()
+    e = enclosures.log(x)
+    with mpmath.workdps(2000):
+        assert _inside(e, mpmath.log(_mp(x)))
+    assert e.high - e.low < F(1, 2**150) and time.perf_counter() - start < 2
+
+
+def test_log_of_a_huge_integer_is_fast():
+    start = time.perf_counter()
+    e = enclosures.log(F(10) ** 100000)
+    assert time.perf_counter() - start < 5
+    with mpmath.workdps(60):
+        assert _inside(e, 100000 * mpmath.log(10))
+
+
+def test_exp_beyond_its_largest_exponent_is_refused_with_one_line():
+    """e^(10^9) has 1.4·10^9 bits: refused (a ValueError, one line) instead of built."""
+    for x in (F(10**9), -F(10**9), F(enclosures.MAX_EXPONENT + 1)):
+        with pytest.raises(ValueError, match=r"beyond 1000000, the largest exponent enclosed"):
+            enclosures.exp_bounds(x)
+    assert enclosures.exp_bounds(F(-enclosures.MAX_EXPONENT))[0] > 0

@@ -1,5 +1,6 @@
 """The formula language (krverify/certify/formula.py): every expectation derived by hand in its comment."""
 
+import time
 from fractions import Fraction as F
 
 import pytest
@@ -327,3 +328,36 @@ def test_symbolic_sides_refuses_what_needs_a_value():
         symbolic_sides(parse("lam > 1 and lam > 0", ("lam",)), Symbols())
     with pytest.raises(FormulaError, match="a 'given' cannot be decided on symbols"):
         symbolic_sides(parse("given lam > 1\nlam > 0", ("lam",)), Symbols())
+
+
+@pytest.mark.parametrize(("text", "message"), [
+    ("sum(i for i in ints(0, 10**12)) > 0", "(i for i in ints(0, 10 ** 12)): beyond the evaluator's limits"),
+    ("max(i for i in ints(0, 10**5) for j in ints(0, 10**5)) > 0", "beyond the evaluator's limits"),
+    ("len(ints(0, 10**12)) > 0", "an iterable of 1000000000001 items: beyond"),
+    ("len(tuple(subsets(60))) > 0", "an iterable of more items: beyond"),
+    ("len(sorted(ints(0, 10**9))) > 0", "an iterable of 1000000001 items: beyond"),
+    ("2**(10**10) > 0", "2 ** 10000000000: beyond"),
+    ("(1/3)**(-(10**8)) > 0", "1/3 ** -100000000: beyond"),
+    ("factorial(10**9) > 0", "factorial(1000000000): beyond"),
+    ("binom(10**12, 10**6) > 0", "binom(1000000000000, 1000000): beyond"),
+    ("(1 + sqrt(2))**(10**9) > 0", "a power 1000000000 of 1 + 1*sqrt(2): beyond"),
+    ("exp(1/3)**(10**9) > 0", "a power 1000000000 of 1*exp(1/3): beyond"),
+    ("exp(10**9) > 0", "e^1000000000: |x| beyond 1000000"),
+    ("floor(exp(10**100)) > 0", "|x| beyond 1000000"),
+])
+def test_a_formula_beyond_the_evaluators_limits_is_refused_quickly(text, message):
+    """A ledger is data a user may edit: a formula that would iterate 10^12 items or build a 10^10-bit integer is
+    refused with one line (a ValueError; FormulaError is one), not run for hours (each of these ran past a 20 s
+    timeout before the limits): at once where the size is known beforehand, else after at most MAX_STEPS items
+    (about 3 s for the nested ranges and the subsets of 60 items)."""
+    start = time.perf_counter()
+    with pytest.raises(ValueError) as raised:
+        evaluate(parse(text, ()), {})
+    assert message in str(raised.value) and "\n" not in str(raised.value)
+    assert time.perf_counter() - start < (30 if "for j" in text or "subsets" in text else 1)
+
+
+def test_the_limits_leave_large_legitimate_formulas_alone():
+    """Just inside the limits: 10^6 items, a 10^6-bit power, factorial(10^5), binom(10^5, 5·10^4)."""
+    assert evaluate(parse("sum(1 for i in ints(1, 10**6)) == 10**6", ()), {}).holds
+    assert evaluate(parse("2**(10**6) > 1 and factorial(10**5) > 1 and binom(10**5, 5*10**4) > 1", ()), {}).holds
