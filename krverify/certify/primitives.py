@@ -467,6 +467,21 @@ def log_factorial(n: Any) -> Enclosure:
     return Enclosure(ends[0], ends[1])
 
 
+#: discrete_gaussian_moment's stated limits (every use in proofs/ is far inside them: σ² in [1/20, 45], powers up to
+#: 2, at most 2000 bits, the first term of an enclosed sum within 18σ of the centre, no bounded window), so that an
+#: edited ledger gets one line, not a hang: σ² in [DGAUSS_MIN_VARIANCE, DGAUSS_MAX_VARIANCE] (a tail's terms shrink
+#: by e^(-1/σ²) a step: a huge σ² never reaches the cut, a tiny one asks e^(1/σ²) in fixed point), the power at most
+#: DGAUSS_MAX_POWER, at most DGAUSS_MAX_BITS bits, at most DGAUSS_MAX_TERMS integers in a bounded window, and an
+#: enclosed sum's first term x_s (the window's integer nearest the centre c from below) within DGAUSS_MAX_DEVIATIONS
+#: σ of c (the fixed-point terms start from e^(-(x_s - c)²/(2σ²)): far out it is a huge integer, and it underflows).
+DGAUSS_MIN_VARIANCE = Fraction(1, 1000)
+DGAUSS_MAX_VARIANCE = 10**4
+DGAUSS_MAX_POWER = 100
+DGAUSS_MAX_BITS = 10**4
+DGAUSS_MAX_TERMS = 10**4
+DGAUSS_MAX_DEVIATIONS = 100
+
+
 def discrete_gaussian_moment(sigma_squared: Any, power: Any, shift: Any = 0, window: Sequence[Any] = (None, None),
                              bits: Any = None) -> Fraction | ExpSum | Enclosure:
     """Σ x^power e^(-(x - shift)²/(2σ²)) over the integers x in the window low <= x <= high (an end ``None``
@@ -487,6 +502,10 @@ def discrete_gaussian_moment(sigma_squared: Any, power: Any, shift: Any = 0, win
     consecutive terms is at most 1/2 too) and a small term: the rest is at most twice the term at y, added with the
     terms' sign.
 
+    Refused with a ValueError naming the limit (see DGAUSS_MAX_DEVIATIONS and its neighbours): σ² outside
+    [1/1000, 10^6], a power above 100, more than 10^4 bits, a bounded window of more than 10^4 integers, an enclosed
+    sum whose first term x_s is more than 100σ from the centre.
+
     >>> z = discrete_gaussian_moment(1, 0)   # Σ e^(-x²/2) = 2.506628288042905544830679... (just above √(2π))
     >>> Fraction(2506628288042905544, 10**18) < z.low < z.high < Fraction(2506628288042905545, 10**18)
     True
@@ -499,10 +518,19 @@ def discrete_gaussian_moment(sigma_squared: Any, power: Any, shift: Any = 0, win
     precision = _enclosures.BITS if bits is None else _count(bits, "bits", 1)
     if s2 <= 0:
         raise ValueError(f"the variance sigma_squared={sigma_squared} is not positive")
+    if not DGAUSS_MIN_VARIANCE <= s2 <= DGAUSS_MAX_VARIANCE:
+        raise ValueError(f"discrete_gaussian_moment: the variance sigma_squared={_short(s2)} is outside the limits "
+                         f"[{DGAUSS_MIN_VARIANCE}, {DGAUSS_MAX_VARIANCE}]")
+    if p > DGAUSS_MAX_POWER or precision > DGAUSS_MAX_BITS:
+        raise ValueError(f"discrete_gaussian_moment: power={_short(p)}, bits={_short(precision)} beyond the limits "
+                         f"power <= {DGAUSS_MAX_POWER}, bits <= {DGAUSS_MAX_BITS}")
     low, high = (None if end is None else Fraction(end) for end in window)
     a = None if low is None else ceil(low)
     b = None if high is None else floor(high)
     if a is not None and b is not None:
+        if b - a + 1 > DGAUSS_MAX_TERMS:
+            raise ValueError(f"discrete_gaussian_moment: the window ({_short(a)}, {_short(b)}) holds more than "
+                             f"the limit of {DGAUSS_MAX_TERMS} integers")
         terms: dict[Fraction, Fraction] = {}
         for x in range(a, b + 1):
             exponent = -(x - c) ** 2 / (2 * s2)
@@ -512,7 +540,24 @@ def discrete_gaussian_moment(sigma_squared: Any, power: Any, shift: Any = 0, win
         return value if rational is None else rational
     if p % 2 == 1 and c == 0 and a is None and b is None:
         return Fraction(0)
+    start = _dgauss_start(c, a, b)
+    if (start - c) ** 2 > DGAUSS_MAX_DEVIATIONS**2 * s2:
+        raise ValueError(f"discrete_gaussian_moment: the window's first term x={_short(start)} is more than the limit "
+                         f"of {DGAUSS_MAX_DEVIATIONS} sigma from the centre {_short(c)} (sigma^2 = {_short(s2)})")
     return _discrete_gaussian_tail_sum(s2, p, c, a, b, precision)
+
+
+def _dgauss_start(c: Fraction, a: int | None, b: int | None) -> int:
+    """The first term x_s of an enclosed discrete Gaussian sum: floor(c), moved into the window [a, b]."""
+    start = floor(c)
+    start = start if a is None else max(start, a)
+    return start if b is None else min(start, b)
+
+
+def _short(value: Any, limit: int = 40) -> str:
+    """A value in a refusal, cut to ``limit`` characters (an edited ledger's number may have a million digits)."""
+    text = str(value) if not isinstance(value, int) or value.bit_length() < 4 * limit else f"~2^{value.bit_length()}"
+    return text if len(text) <= limit else text[:limit] + "..."
 
 
 def _exp_fixed(u: Fraction, P: int) -> tuple[int, int]:
@@ -574,9 +619,7 @@ def _discrete_gaussian_attempt(s2: Fraction, p: int, c: Fraction, a: int | None,
     def times(u: tuple[int, int], v: tuple[int, int]) -> tuple[int, int]:
         return (u[0] * v[0]) >> P, -((-u[1] * v[1]) >> P)
 
-    start = floor(c)
-    start = start if a is None else max(start, a)
-    start = start if b is None else min(start, b)
+    start = _dgauss_start(c, a, b)
     step = fixed(-1 / s2)
     total_low = total_high = mass = 0
     for direction in (1, -1):
