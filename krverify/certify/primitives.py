@@ -68,7 +68,12 @@ def _within(value: int, limit: int, what: str) -> int:
 
 def _short(value: Any, limit: int = 40) -> str:
     """A value in a refusal, cut to ``limit`` characters (an edited ledger's number may have a million digits)."""
-    text = str(value) if not isinstance(value, int) or value.bit_length() < 4 * limit else f"~2^{value.bit_length()}"
+    if isinstance(value, int | Fraction) and max(Fraction(value).numerator.bit_length(),
+                                                 Fraction(value).denominator.bit_length()) >= 4 * limit:
+        size = abs(Fraction(value))  # str() of a 10^5-digit integer is refused by Python (int_max_str_digits)
+        sign = "-" if value < 0 else ""
+        return f"{sign}~2^{size.numerator.bit_length() - size.denominator.bit_length()}"
+    text = str(value)
     return text if len(text) <= limit else text[:limit] + "..."
 
 

@@ -13,6 +13,8 @@ from krverify.cli import main
 
 PLANTED = [  # (a call beyond a limit, the words of its refusal)
     (lambda: primitives.binomial_law(10**9, F(1, 3)), "binomial_law: n = 1000000000 is beyond the limit of 5000"),
+    (lambda: primitives.binomial_law(10**20000, F(1, 3)), "binomial_law: n = ~2^66438"),  # no 20000-digit text
+    (lambda: primitives.discrete_gaussian_moment(F(1, 3**20000), 0), "sigma_squared=~2^-31699 is outside"),
     (lambda: primitives.ones_law(10**9, 1, F(1, 4)), "ones_law: the kN reports"),
     (lambda: primitives.ones_law(600, 300, F(1, 4), 2), "ones_law: the convolution's (kM + 1)(k(N - M) + 1) = 361201"),
     (lambda: primitives.ones_pmf(10**9, 1, F(1, 4), 3), "ones_pmf: the kN reports"),
