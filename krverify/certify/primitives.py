@@ -31,20 +31,62 @@ __all__ = ["PRIMITIVES", "binomial_law", "bit_vectors", "collections", "composit
            "ones_pmf", "sparse_threshold", "total_variation"]
 
 
+#: The primitives' stated limits on the size of their work: every use in proofs/ is far inside them (the largest in
+#: brackets), and a ledger edited beyond one gets one line (a ValueError naming the limit), not a hang or a memory
+#: blow-up.  binomial_law: n [1000]; ones_law: kN [1000] and its convolution's products (kM + 1)(k(N - M) + 1)
+#: [2000]; ones_pmf: kN [2000]; log_factorial: n [10^6]; linear_product: the degree [16]; convolve: the product of
+#: the two lengths [2312]; law_of_independent_sum and
+#: histogram_law: the outcomes of a partial sum (a fold's step), of the law [201, 35]; noisy_max_win: the counts [3];
+#: sparse_threshold: the queries [5] (the integrand's terms multiply by up to 3 a query); bit_vectors, neighbours,
+#: histogram_law: the record length L [3]; collections, compositions, tuples: the members enumerated [~10^4],
+#: compositions' parts and tuples' length [MAX_LENGTH].
+MAX_TRIALS = 5000
+MAX_PMF_REPORTS = 10**4
+MAX_FACTORIAL = 10**7
+MAX_DEGREE = 500
+MAX_CONVOLUTION = 10**5
+MAX_OUTCOMES = 10**5
+MAX_COUNTS = 24
+MAX_QUERIES = 12
+MAX_RECORD_BITS = 20
+MAX_MEMBERS = 10**7
+MAX_LENGTH = 64
+
+
 def _count(value: Any, name: str, least: int = 0) -> int:
     if isinstance(value, bool) or Fraction(value).denominator != 1 or value < least:
-        raise ValueError(f"{name}={value} is not an integer >= {least}")
+        raise ValueError(f"{name}={_short(value)} is not an integer >= {least}")
     return int(value)
+
+
+def _within(value: int, limit: int, what: str) -> int:
+    """``value`` if at most ``limit``, else a ValueError naming the limit (one line)."""
+    if value > limit:
+        raise ValueError(f"{what} {_short(value)} is beyond the limit of {limit} (primitives.py's stated limits)")
+    return value
+
+
+def _short(value: Any, limit: int = 40) -> str:
+    """A value in a refusal, cut to ``limit`` characters (an edited ledger's number may have a million digits)."""
+    if isinstance(value, int | Fraction) and max(Fraction(value).numerator.bit_length(),
+                                                 Fraction(value).denominator.bit_length()) >= 4 * limit:
+        size = abs(Fraction(value))  # str() of a 10^5-digit integer is refused by Python (int_max_str_digits)
+        sign = "-" if value < 0 else ""
+        return f"{sign}~2^{size.numerator.bit_length() - size.denominator.bit_length()}"
+    text = str(value)
+    return text if len(text) <= limit else text[:limit] + "..."
 
 
 def convolve(first: Sequence[Any], second: Sequence[Any]) -> tuple[Any, ...]:
     """The law of X + Y for independent X ~ first, Y ~ second on 0, 1, 2, ... (the product of their generating
     polynomials).  Rational coefficients are brought to a common denominator per law and multiplied as integers
-    (the same rationals, without a gcd per term); any other value (an exponential sum) term by term.
+    (the same rationals, without a gcd per term); any other value (an exponential sum) term by term.  The product
+    of the two lengths at most MAX_CONVOLUTION = 10^5.
 
     >>> convolve((Fraction(1, 2), Fraction(1, 2)), (Fraction(1, 3), Fraction(2, 3)))  # (1 + x)/2 · (1 + 2x)/3
     (Fraction(1, 6), Fraction(1, 2), Fraction(1, 3))
     """
+    _within(len(first) * len(second), MAX_CONVOLUTION, "convolve: the product of the two laws' lengths")
     scaled = _integer_coefficients(first), _integer_coefficients(second)
     if scaled[0] is not None and scaled[1] is not None:
         (a, scale_a), (b, scale_b) = scaled
@@ -91,7 +133,8 @@ def law_of_independent_sum(laws: Sequence[Any]) -> Law:
     product of their laws; the sum's law is their convolution, Feller 1968, vol. 1, §XI.2).  A law is a Law, a tuple
     of (value, probability) pairs or a tuple of probabilities on 0, 1, 2, ...; values and probabilities rational, the
     probabilities non-negative with sum 1.  Folded one variable at a time, values and probabilities as integers over
-    common denominators; the sums in increasing order (no variable: the point mass at 0).
+    common denominators; the sums in increasing order (no variable: the point mass at 0).  A partial sum's outcomes
+    at most MAX_OUTCOMES = 10^5 (n variables of two values each can have 2^n).
 
     >>> half = ((0, Fraction(1, 2)), (Fraction(1, 2), Fraction(1, 2)))
     >>> law_of_independent_sum((half, (Fraction(1, 3), Fraction(2, 3))))
@@ -116,13 +159,14 @@ Fraction(3, 2): Fraction(1, 3)})
                 shift, weight = int(value * unit), int(p * size)
                 for s, mass in sums.items():
                     step[s + shift] = step.get(s + shift, 0) + mass * weight
+                _within(len(step), MAX_OUTCOMES, "law_of_independent_sum: the outcomes of a partial sum")
         sums, scale = step, scale * size
     return Law({Fraction(s, unit): Fraction(mass, scale) for s, mass in sorted(sums.items())})
 
 
 def binomial_law(n: Any, p: Any) -> tuple[Fraction, ...]:
-    """Bin(n, p): P[X = i] = C(n, i) p^i (1 - p)^(n - i), i = 0..n."""
-    return _binomial_law(_count(n, "n"), Fraction(p))
+    """Bin(n, p): P[X = i] = C(n, i) p^i (1 - p)^(n - i), i = 0..n; n at most MAX_TRIALS = 5000."""
+    return _binomial_law(_within(_count(n, "n"), MAX_TRIALS, "binomial_law: n ="), Fraction(p))
 
 
 @lru_cache(maxsize=1 << 12)
@@ -134,10 +178,14 @@ def _binomial_law(n: int, p: Fraction) -> tuple[Fraction, ...]:
 def ones_law(N: Any, M: Any, q: Any, k: Any = 1) -> tuple[Fraction, ...]:
     """The law of the number of ones reported when N bits, M of them ones, are each reported k times, every report
     flipped independently with probability q (001 §4.2, §5.2: the coefficients of (q + px)^(kM) (p + qx)^(k(N - M)),
-    p = 1 - q; 000 §3.1: A_n(m) ~ Bin(m, p) + Bin(n - m, q) for k = 1)."""
+    p = 1 - q; 000 §3.1: A_n(m) ~ Bin(m, p) + Bin(n - m, q) for k = 1); kN at most MAX_TRIALS = 5000, and the
+    convolution's (kM + 1)(k(N - M) + 1) products at most MAX_CONVOLUTION = 10^5 (1 s at N = 600, M = 300)."""
     n, m, reps = _count(N, "N"), _count(M, "M"), _count(k, "k", 1)
     if m > n:
-        raise ValueError(f"M={m} ones among N={n} bits")
+        raise ValueError(f"M={_short(m)} ones among N={_short(n)} bits")
+    _within(reps * n, MAX_TRIALS, "ones_law: the kN reports")
+    _within((reps * m + 1) * (reps * (n - m) + 1), MAX_CONVOLUTION,
+            "ones_law: the convolution's (kM + 1)(k(N - M) + 1) =")
     return _ones_law(n, m, reps, Fraction(q))
 
 
@@ -146,14 +194,15 @@ def ones_pmf(N: Any, M: Any, q: Any, t: Any, k: Any = 1) -> Fraction:
     0..kN): with q = b/c, p = a/c, the sum over the j ones reported by the kM set reports,
     c^(kN) P[S = t] = Σ_j C(kM, j) a^j b^(kM - j) · C(k(N - M), t - j) b^(t - j) a^(k(N - M) - t + j),
     O(min(t, kM)) terms where the whole law costs O(kM · k(N - M)) long products (a ratio at one s of a sweep over
-    N = 1000 needs one entry, not two laws of 2001).
+    N = 1000 needs one entry, not two laws of 2001); kN at most MAX_PMF_REPORTS = 10^4.
 
     >>> ones_pmf(2, 1, Fraction(1, 4), 1), ones_pmf(2, 1, Fraction(1, 4), 3)
     (Fraction(5, 8), Fraction(0, 1))
     """
     n, m, reps, s = _count(N, "N"), _count(M, "M"), _count(k, "k", 1), _count(t, "t")
     if m > n:
-        raise ValueError(f"M={m} ones among N={n} bits")
+        raise ValueError(f"M={_short(m)} ones among N={_short(n)} bits")
+    _within(reps * n, MAX_PMF_REPORTS, "ones_pmf: the kN reports")
     lie = Fraction(q)
     b, c = lie.numerator, lie.denominator
     a, ones, zeros = c - b, reps * m, reps * (n - m)
@@ -181,11 +230,18 @@ def _ones_law(n: int, m: int, reps: int, lie: Fraction) -> tuple[Fraction, ...]:
 def histogram_law(x: Sequence[Sequence[int]], q: Any, L: Any = None) -> Law:
     """The law of A(x) = Φ(R(x)) (000 §2.2, (2.1)): each record of x randomized bit by bit (each bit flipped with
     probability q), the outcome the counts (s_1, ..., s_(2^L)) of the records d_1, ..., d_(2^L) of {0,1}^L, ones first
-    (d_1 = (1, ..., 1)).  ``L`` is needed only for a collection of no records (the point mass at 0)."""
+    (d_1 = (1, ..., 1)).  ``L`` is needed only for a collection of no records (the point mass at 0).  L at most
+    MAX_RECORD_BITS = 20, the law's outcomes C(n + 2^L - 1, n) at most MAX_OUTCOMES = 10^5."""
     rows = tuple(tuple(record) for record in x)
     if not rows and L is None:
         raise ValueError("a collection of no records needs its record length L")
-    return _histogram_law(rows, Fraction(q), len(rows[0]) if rows else _count(L, "L", 1))
+    length = len(rows[0]) if rows else _count(L, "L", 1)
+    _within(length, MAX_RECORD_BITS, "histogram_law: the record length L =")
+    outcomes, types = 1, 1 << length
+    for r in range(1, len(rows) + 1):  # C(r + 2^L - 1, r): the histograms of r records, the outcomes after r
+        outcomes = outcomes * (r + types - 1) // r
+        _within(outcomes, MAX_OUTCOMES, "histogram_law: the outcomes (histograms) of the law")
+    return _histogram_law(rows, Fraction(q), length)
 
 
 @lru_cache(maxsize=1 << 14)
@@ -206,8 +262,10 @@ def _histogram_law(rows: tuple[tuple[int, ...], ...], lie: Fraction, L: int) -> 
 
 
 def linear_product(roots: Sequence[Any], leading: Any = 1) -> tuple[Fraction, ...]:
-    """The coefficients, lowest degree first, of leading · Π_j (r_j + x) (001 Lemma 1's polynomials)."""
+    """The coefficients, lowest degree first, of leading · Π_j (r_j + x) (001 Lemma 1's polynomials); at most
+    MAX_DEGREE = 500 roots."""
     result: tuple[Fraction, ...] = (Fraction(leading),)
+    _within(len(roots), MAX_DEGREE, "linear_product: the degree")
     for r in roots:
         result = convolve(result, (Fraction(r), Fraction(1)))
     return result
@@ -292,7 +350,8 @@ def sparse_threshold(queries: Sequence[Sequence[Any]], T: Any, sigma: Any, windo
     independent, so the probability is the integral over the window of the density e^(-|t - T|/sigma)/(2 sigma) times
     prod_i P[v_i >= t - q_i] (or its complement), P[v >= u] = 1 - e^(u/b)/2 for u <= 0 and e^(-u/b)/2 for u > 0
     (Dwork & Roth 2014, Def. 3.3).  Between consecutive points of {T, q_i, window ends} the integrand is a finite sum
-    of c e^(a t + w) (rational c, a, w), integrated in closed form: an exact sum of exponentials.
+    of c e^(a t + w) (rational c, a, w), integrated in closed form: an exact sum of exponentials.  At most
+    MAX_QUERIES = 12 queries (each multiplies the integrand's terms by up to 3).
 
     >>> sparse_threshold(((0, 1),), 0, 1)       # P[v >= T-hat] = 1/2 (v - T-hat is symmetric)
     1/2
@@ -304,6 +363,7 @@ def sparse_threshold(queries: Sequence[Sequence[Any]], T: Any, sigma: Any, windo
     if scale <= 0 or noise <= 0:
         raise ValueError(f"the Laplace scales sigma={sigma}, b={b} are not positive")
     answers = []
+    _within(len(queries), MAX_QUERIES, "sparse_threshold: the number of queries")
     for pair in queries:
         q, bit = pair
         if isinstance(bit, bool) or bit not in (0, 1):
@@ -341,23 +401,29 @@ def sparse_threshold(queries: Sequence[Sequence[Any]], T: Any, sigma: Any, windo
 
 
 def bit_vectors(L: Any) -> Iterator[tuple[int, ...]]:
-    """Every vector of {0,1}^L, ones first."""
-    yield from product((1, 0), repeat=_count(L, "L", 1))
+    """Every vector of {0,1}^L, ones first; L at most MAX_RECORD_BITS = 20."""
+    yield from product((1, 0), repeat=_within(_count(L, "L", 1), MAX_RECORD_BITS, "bit_vectors: the length L ="))
 
 
 def collections(n: Any, L: Any) -> Iterator[tuple[tuple[int, ...], ...]]:
-    """Every collection of n records of L bits, in a fixed order."""
-    yield from product(tuple(bit_vectors(L)), repeat=_count(n, "n", 1))
+    """Every collection of n records of L bits, in a fixed order; L at most MAX_RECORD_BITS = 20 and nL at most 23
+    (at most 2^23 collections, below MAX_MEMBERS = 10^7)."""
+    records, length = _count(n, "n", 1), _within(_count(L, "L", 1), MAX_RECORD_BITS, "collections: the length L =")
+    _within(records * length, MAX_MEMBERS.bit_length() - 1, "collections: the bits n*L of a collection")
+    yield from product(tuple(bit_vectors(length)), repeat=records)
 
 
 def compositions(total: Any, parts: Any) -> Iterator[tuple[int, ...]]:
     """Every tuple of ``parts`` non-negative integers with sum ``total`` (the histograms of ``total`` records over
     ``parts`` types), in lexicographic order: the order of ``tuples(ints(0, total), parts)`` filtered by its sum.
+    At most MAX_LENGTH = 64 parts and MAX_MEMBERS = 10^7 tuples.
 
     >>> list(compositions(2, 2))
     [(0, 2), (1, 1), (2, 0)]
     """
     n, k = _count(total, "total"), _count(parts, "parts", 1)
+    _within(k, MAX_LENGTH, "compositions: parts =")  # and the recursion's depth
+    _within(comb(n + k - 1, k - 1), MAX_MEMBERS, "compositions: the number of members")
 
     def tails(left: int, width: int) -> Iterator[tuple[int, ...]]:
         if width == 1:
@@ -371,10 +437,10 @@ def compositions(total: Any, parts: Any) -> Iterator[tuple[int, ...]]:
 
 
 def neighbours(x: Sequence[Sequence[int]]) -> Iterator[tuple[tuple[int, ...], ...]]:
-    """Every collection that differs from x in exactly one record."""
+    """Every collection that differs from x in exactly one record (records of at most MAX_RECORD_BITS bits)."""
     rows = tuple(tuple(record) for record in x)
     for index, record in enumerate(rows):
-        for other in bit_vectors(len(record)):
+        for other in bit_vectors(len(record)):  # bit_vectors refuses a record beyond MAX_RECORD_BITS
             if other != record:
                 yield rows[:index] + (other,) + rows[index + 1:]
 
@@ -387,7 +453,7 @@ def noisy_max_win(c: Sequence[Any], i: Any, b: Any) -> ExpSum:
     e^(-|u|/b)/(2b) and F(u) = e^(u/b)/2 for u < 0, 1 - e^(-u/b)/2 for u >= 0 (Dwork & Roth 2014, Def. 3.3, Alg. 2).
     Between two consecutive counts each factor is a sum of terms κ·e^(s·x), so the integrand is too, and each term
     integrates exactly: κ (e^(sU) - e^(sL))/s, or κ (U - L) where s = 0 (a bounded piece only: the density makes the
-    slope positive below every count and negative above).
+    slope positive below every count and negative above).  At most MAX_COUNTS = 24 counts (1.5 s at 20).
 
     >>> noisy_max_win((0, 0), 0, 1)                 # two equal counts: a fair coin
     1/2
@@ -397,6 +463,7 @@ def noisy_max_win(c: Sequence[Any], i: Any, b: Any) -> ExpSum:
     1
     """
     counts, scale = tuple(Fraction(v) for v in c), Fraction(b)
+    _within(len(counts), MAX_COUNTS, "noisy_max_win: the number of counts")
     index = _count(i, "i")
     if scale <= 0 or not index < len(counts):
         raise ValueError(f"noisy_max_win needs a positive scale b={b} and an index i={i} of the counts")
@@ -481,7 +548,7 @@ def log_factorial(n: Any) -> Enclosure:
     consecutive factors is multiplied into both mantissas, which are then cut to 320 bits, low rounded down and high
     rounded up (so the bracket holds at every step, its relative width at most 2^-310 after 10^3 blocks), and cut
     outward to 208 bits at the end; then ln(m·2^e) = ln(m/2^b) + (b + e) ln 2 with m/2^b in [1/2, 1)
-    (enclosures.log, whose ends are certified).
+    (enclosures.log, whose ends are certified).  n at most MAX_FACTORIAL = 10^7 (10 s).
 
     >>> x = log_factorial(10)   # ln 3628800 = 15.104412573075516...
     >>> Fraction(1510441257307551, 10**14) < x.low < x.high < Fraction(1510441257307552, 10**14)
@@ -489,13 +556,28 @@ def log_factorial(n: Any) -> Enclosure:
     >>> x.high - x.low < Fraction(1, 2**190), log_factorial(1).low <= 0 <= log_factorial(1).high
     (True, True)
     """
-    low, high, shift = _factorial_bracket(_count(n, "n"))
+    low, high, shift = _factorial_bracket(_within(_count(n, "n"), MAX_FACTORIAL, "log_factorial: n ="))
     ln2 = _ln2()
     ends = []
     for mantissa, side in ((low, 0), (high, 1)):
         bits = mantissa.bit_length()
         ends.append(_enclosures.log(Fraction(mantissa, 2**bits))[side] + (bits + shift) * ln2[side])
     return Enclosure(ends[0], ends[1])
+
+
+#: discrete_gaussian_moment's stated limits (every use in proofs/ is far inside them: σ² in [1/20, 45], powers up to
+#: 2, at most 2000 bits, the first term of an enclosed sum within 18σ of the centre, no bounded window), so that an
+#: edited ledger gets one line, not a hang: σ² in [DGAUSS_MIN_VARIANCE, DGAUSS_MAX_VARIANCE] (a tail's terms shrink
+#: by e^(-1/σ²) a step: a huge σ² never reaches the cut, a tiny one asks e^(1/σ²) in fixed point), the power at most
+#: DGAUSS_MAX_POWER, at most DGAUSS_MAX_BITS bits, at most DGAUSS_MAX_TERMS integers in a bounded window, and an
+#: enclosed sum's first term x_s (the window's integer nearest the centre c from below) within DGAUSS_MAX_DEVIATIONS
+#: σ of c (the fixed-point terms start from e^(-(x_s - c)²/(2σ²)): far out it is a huge integer, and it underflows).
+DGAUSS_MIN_VARIANCE = Fraction(1, 1000)
+DGAUSS_MAX_VARIANCE = 10**4
+DGAUSS_MAX_POWER = 100
+DGAUSS_MAX_BITS = 10**4
+DGAUSS_MAX_TERMS = 10**4
+DGAUSS_MAX_DEVIATIONS = 100
 
 
 def discrete_gaussian_moment(sigma_squared: Any, power: Any, shift: Any = 0, window: Sequence[Any] = (None, None),
@@ -518,6 +600,10 @@ def discrete_gaussian_moment(sigma_squared: Any, power: Any, shift: Any = 0, win
     consecutive terms is at most 1/2 too) and a small term: the rest is at most twice the term at y, added with the
     terms' sign.
 
+    Refused with a ValueError naming the limit (see DGAUSS_MAX_DEVIATIONS and its neighbours): σ² outside
+    [1/1000, 10^6], a power above 100, more than 10^4 bits, a bounded window of more than 10^4 integers, an enclosed
+    sum whose first term x_s is more than 100σ from the centre.
+
     >>> z = discrete_gaussian_moment(1, 0)   # Σ e^(-x²/2) = 2.506628288042905544830679... (just above √(2π))
     >>> Fraction(2506628288042905544, 10**18) < z.low < z.high < Fraction(2506628288042905545, 10**18)
     True
@@ -530,10 +616,19 @@ def discrete_gaussian_moment(sigma_squared: Any, power: Any, shift: Any = 0, win
     precision = _enclosures.BITS if bits is None else _count(bits, "bits", 1)
     if s2 <= 0:
         raise ValueError(f"the variance sigma_squared={sigma_squared} is not positive")
+    if not DGAUSS_MIN_VARIANCE <= s2 <= DGAUSS_MAX_VARIANCE:
+        raise ValueError(f"discrete_gaussian_moment: the variance sigma_squared={_short(s2)} is outside the limits "
+                         f"[{DGAUSS_MIN_VARIANCE}, {DGAUSS_MAX_VARIANCE}]")
+    if p > DGAUSS_MAX_POWER or precision > DGAUSS_MAX_BITS:
+        raise ValueError(f"discrete_gaussian_moment: power={_short(p)}, bits={_short(precision)} beyond the limits "
+                         f"power <= {DGAUSS_MAX_POWER}, bits <= {DGAUSS_MAX_BITS}")
     low, high = (None if end is None else Fraction(end) for end in window)
     a = None if low is None else ceil(low)
     b = None if high is None else floor(high)
     if a is not None and b is not None:
+        if b - a + 1 > DGAUSS_MAX_TERMS:
+            raise ValueError(f"discrete_gaussian_moment: the window ({_short(a)}, {_short(b)}) holds more than "
+                             f"the limit of {DGAUSS_MAX_TERMS} integers")
         terms: dict[Fraction, Fraction] = {}
         for x in range(a, b + 1):
             exponent = -(x - c) ** 2 / (2 * s2)
@@ -543,7 +638,18 @@ def discrete_gaussian_moment(sigma_squared: Any, power: Any, shift: Any = 0, win
         return value if rational is None else rational
     if p % 2 == 1 and c == 0 and a is None and b is None:
         return Fraction(0)
+    start = _dgauss_start(c, a, b)
+    if (start - c) ** 2 > DGAUSS_MAX_DEVIATIONS**2 * s2:
+        raise ValueError(f"discrete_gaussian_moment: the window's first term x={_short(start)} is more than the limit "
+                         f"of {DGAUSS_MAX_DEVIATIONS} sigma from the centre {_short(c)} (sigma^2 = {_short(s2)})")
     return _discrete_gaussian_tail_sum(s2, p, c, a, b, precision)
+
+
+def _dgauss_start(c: Fraction, a: int | None, b: int | None) -> int:
+    """The first term x_s of an enclosed discrete Gaussian sum: floor(c), moved into the window [a, b]."""
+    start = floor(c)
+    start = start if a is None else max(start, a)
+    return start if b is None else min(start, b)
 
 
 def _exp_fixed(u: Fraction, P: int) -> tuple[int, int]:
@@ -605,9 +711,7 @@ def _discrete_gaussian_attempt(s2: Fraction, p: int, c: Fraction, a: int | None,
     def times(u: tuple[int, int], v: tuple[int, int]) -> tuple[int, int]:
         return (u[0] * v[0]) >> P, -((-u[1] * v[1]) >> P)
 
-    start = floor(c)
-    start = start if a is None else max(start, a)
-    start = start if b is None else min(start, b)
+    start = _dgauss_start(c, a, b)
     step = fixed(-1 / s2)
     total_low = total_high = mass = 0
     for direction in (1, -1):
@@ -645,6 +749,17 @@ def _discrete_gaussian_attempt(s2: Fraction, p: int, c: Fraction, a: int | None,
     return Enclosure(Fraction(total_low, one), Fraction(total_high, one))
 
 
+def _tuples(values: Any, length: int) -> Iterator[tuple[Any, ...]]:
+    """Every tuple of ``length`` members of ``values`` (the formula language's ``tuples``): a length of at most
+    MAX_LENGTH = 64, at most MAX_MEMBERS = 10^7 tuples."""
+    if hasattr(values, "__len__"):  # a range of 10^12 integers is refused before it is made a tuple
+        _within(len(values) if length else 0, MAX_MEMBERS, "tuples: the number of values")
+    values = tuple(values)
+    _within(length, MAX_LENGTH, "tuples: the length")  # product's pools hold length copies of the values
+    _within(len(values) ** length, MAX_MEMBERS, "tuples: the number of members")
+    return product(values, repeat=length)
+
+
 #: The primitives by name (the formula language's library beside its builtins).
 PRIMITIVES: dict[str, Callable[..., Any]] = {
     "binomial_law": binomial_law, "bit_vectors": bit_vectors, "collections": collections, "compositions": compositions,
@@ -656,5 +771,5 @@ PRIMITIVES: dict[str, Callable[..., Any]] = {
     "neighbours": neighbours, "noisy_max_win": noisy_max_win, "ones_law": ones_law, "ones_pmf": ones_pmf,
     "sparse_threshold": sparse_threshold,
     "total_variation": total_variation,
-    "tuples": lambda values, length: product(tuple(values), repeat=_count(length, "length")),
+    "tuples": lambda values, length: _tuples(values, _count(length, "length")),
 }

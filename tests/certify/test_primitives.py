@@ -3,6 +3,7 @@
 import itertools
 import math
 import random
+import time
 from fractions import Fraction as F
 
 import mpmath
@@ -373,3 +374,30 @@ def test_discrete_gaussian_moment_against_arb():
         primitives.discrete_gaussian_moment(0, 0)
     with pytest.raises(ValueError):
         primitives.discrete_gaussian_moment(1, F(1, 2))
+
+
+@pytest.mark.parametrize(("args", "limit"), [
+    ((F(1, 50), 0, F(-11, 3), (40, None)), "100 sigma"),          # a sum near e^-47670: no longer 2^16 guard bits
+    ((1, 0, 0, (10**7, None)), "100 sigma"),                      # e^(10^14/2) in fixed point
+    ((1, 0, 0, (None, -10**30)), "100 sigma"),
+    ((2**300, 0), "outside the limits"),                          # the tail's step e^(-1/sigma^2) would not shrink
+    ((F(1, 10**9), 0), "outside the limits"),                     # the step e^(-10^9) in fixed point
+    ((1, 10**6), "power <= 100"),
+    ((1, 0, 0, (None, None), 10**9), "bits <= 10000"),
+    ((1, 0, 0, (0, 10**9)), "more than the limit of 10000 integers"),
+])
+def test_discrete_gaussian_moment_refuses_inputs_beyond_its_limits_at_once(args, limit):
+    """An edited ledger's extreme (well-formed) input is one ValueError naming the limit, in well under a second, not
+    a hang, a memory blow-up or a failure deep in the fixed-point loop."""
+    start = time.perf_counter()
+    with pytest.raises(ValueError, match=limit) as refusal:
+        primitives.discrete_gaussian_moment(*args)
+    assert time.perf_counter() - start < 1 and "\n" not in str(refusal.value) and len(str(refusal.value)) < 300
+
+
+def test_discrete_gaussian_moment_inside_its_limits():
+    """The limits' corners still give enclosures (the ledger's own uses are far inside: sigma^2 in [1/20, 45])."""
+    assert primitives.discrete_gaussian_moment(F(1, 1000), 0, 0, (3, None)).low > 0      # 95 sigma out, sigma^2 least
+    assert primitives.discrete_gaussian_moment(1, 0, 0, (100, None)).low > 0            # 100 sigma out
+    assert primitives.discrete_gaussian_moment(10**4, 2).low > 0                        # the largest variance
+    assert isinstance(primitives.discrete_gaussian_moment(1, 0, 0, (0, 9999)), ExpSum)  # 10^4 terms
