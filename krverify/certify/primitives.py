@@ -662,7 +662,8 @@ def geometric_sparse_threshold(queries: Sequence[Sequence[Any]], T: Any, r_rho: 
             raise ValueError(f"the answer {bit!r} is not 1 (⊤) or 0 (⊥)")
         answers.append((_whole(q, "the query answer q") - threshold, int(bit)))
     low, high = (None if end is None else _whole(end, "the window end") for end in window)
-    return _geometric_sparse_threshold(tuple(answers), low_rho, low_nu, low, high)
+    # the answers are independent given ρ: their order does not matter, and sorted they share the cache
+    return _geometric_sparse_threshold(tuple(sorted(answers)), low_rho, low_nu, low, high)
 
 
 def _whole(value: Any, name: str) -> int:
