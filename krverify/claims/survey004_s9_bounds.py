@@ -2659,14 +2659,41 @@ with SURVEY.section("9.2.1"):
         "x' (the larger)",
         domain=Domain.of(among("noise", (0, 1, 2), text="(r_rho, r_nu) in {(1/2, 1/2), (1/3, 1/2), (1/2, 2/3)}"),
                          among("queries", ((0, 0), (1, -1), (0, 1, 0))),
-                         each("shift", lambda queries: [sh for sh in product((-1, 0, 1), repeat=len(queries))
-                                                        if len(queries) == 2 or sh in ((1, 1, 1), (-1, 1, -1))],
+                         each("shift", "tuple(sh for sh in tuples((-1, 0, 1), len(queries)) if len(queries) == 2 "
+                              "or sh == (1, 1, 1) or sh == (-1, 1, -1))",
                               "shift in {-1, 0, 1}^2 (two queries), (1, 1, 1) or (-1, 1, -1) (three)"),
                          among("orders", GAMMA_ORDERS, text="(gamma, alpha) in {(2, 2), (2, 3), (3, 2), (3, 4), "
                                "(4, 3)}")),
         reading="as read",
         deviations=(LOG_AS_LN,),
         meaningless=LOG_MEANINGLESS,
+        formula="T = 0  # c = 1, T = 0 (the hypotheses)" + SVT_GEOMETRIC_LAW + textwrap.dedent("""\
+        gamma = orders[0]
+        alpha = orders[1]
+        beta = gamma*alpha/(gamma - 1)  # an integer at every (gamma, alpha) of the domain
+        # c = 1: an output is ⊥^j ⊤ (j < k_max) or ⊥^k_max; K = (number of ⊥) + 1 (Theorem 9.9)
+        runs = tuple(tuple(1 if i == j else 0 for i in ints(0, min(j, k_max - 1))) for j in ints(0, k_max))
+        moment = sum(P(queries, o)**alpha*P(xp, o)**(1 - alpha) for o in runs)
+        m_rho(a) = max(renyi(r_rho, a, s) for s in (-1, 1))
+        m_nu = max(renyi(r_nu, alpha, s) for s in (-2, -1, 1, 2))
+        # E_z[E[K | rho = z]^gamma]: the ⊥ of a run are its first answers, so K = sum_(j = 0..k_max) [answers 1..j
+        # all ⊥] and E[K | z] = sum_j B_j(z), B_j(z) = P[answers 1..j all ⊥ | rho = z]; its gamma-th power is the sum
+        # over (j_1, ..., j_gamma) of prod_l B_(j_l)(z), the probability that gamma runs with independent query noises
+        # and the one threshold noise z answer their first j_1, ..., j_gamma queries ⊥, and E_z of it is
+        # geometric_sparse_threshold on those answers concatenated
+        Kg(q) = sum(geometric_sparse_threshold(tuple((q[i], 0) for j in js for i in ints(0, j - 1)), T, r_rho, r_nu)
+          for js in tuples(ints(0, k_max), gamma))
+        # e^(eps_nu(inf)) = sup_(k, s) p(k)/p(k - s) = r_nu^(|k| - |k - s|) over the shifts s up to 2: r_nu^-|s| at
+        # k = 0, and no more (|k - s| <= |k| + |s|)
+        ratio = max(p(k, r_nu)/p(k - s, r_nu) for s in (-2, -1, 1, 2) for k in ints(-2, 2))
+        # printed, in moment form: (1) e^((alpha - 1)(eps_rho(alpha) + eps_nu(alpha))) sup_z E[K | z], sup_z E[K | z]
+        # = k_max + 1; (2) raised to gamma: m_rho(beta)^(gamma - 1) m_nu(alpha)^gamma E_z[E[K | z]^gamma], as
+        # gamma(alpha - (gamma - 1)/gamma) = (gamma - 1)(beta - 1), E under x and under x' the larger; (3)
+        # e^((alpha - 1)(eps_rho(alpha) + eps_nu(inf)))
+        (moment <= m_rho(alpha)*m_nu*(k_max + 1)
+          and moment**gamma <= m_rho(beta)**(gamma - 1)*m_nu**gamma*max(Kg(queries), Kg(xp))
+          and moment <= m_rho(alpha)*ratio**(alpha - 1))
+        """),
     )(_theorem_9_9_geometric)
 
     def _bounded_length(sigma1: Fraction, sigma2: Fraction, T: Fraction, q: Fraction, shift: int,

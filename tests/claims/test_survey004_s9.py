@@ -488,6 +488,22 @@ def test_theorem_9_9_second_bound_moment_form_against_logs():
             assert holds and evaluation.holds, (noise, gamma, alpha)
 
 
+
+def test_theorem_9_9_geometric_formula_planted():
+    """The record's formula states the three bounds; each planted smaller fails somewhere the record holds: the first
+    without sup_z E[K | z] = k_max + 1, the third with e^((alpha - 1) eps_nu(inf)) quartered (the second is loose:
+    it holds on the grid even without E_z[E[K | z]^gamma] and m_nu(alpha)^gamma)."""
+    claim = get_claim("004.theorem-9.9-geometric")
+    for old, new, point in (
+            ("m_rho(alpha)*m_nu*(k_max + 1)", "m_rho(alpha)",
+             {"noise": 0, "queries": (0, 0), "shift": (1, -1), "orders": (3, 4)}),
+            ("m_rho(alpha)*ratio**(alpha - 1))", "m_rho(alpha)*ratio**(alpha - 1)/4)",
+             {"noise": 2, "queries": (0, 0), "shift": (-1, -1), "orders": (2, 2)})):
+        formula = claim.formula.replace(old, new)
+        assert formula != claim.formula
+        assert claim.evaluate_formula(point).holds
+        assert not dataclasses.replace(claim, check=None, formula=formula).evaluate_formula(point).holds
+
 # ---- issue 38: the real k of DGeo's tail, the measurements' draws, the stage-wise δ, RESAMPLE, the rates
 
 
