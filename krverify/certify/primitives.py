@@ -26,9 +26,9 @@ from .enclosures import Enclosure
 from .formula import ExpSum, Law
 
 __all__ = ["PRIMITIVES", "binomial_law", "bit_vectors", "collections", "compositions", "convolve",
-           "discrete_gaussian_moment", "histogram_law", "hockey_stick", "laplace_difference_tail", "laplace_interval",
-           "law_of_independent_sum", "linear_product", "log_factorial", "neighbours", "noisy_max_win", "ones_law",
-           "ones_pmf", "sparse_threshold", "total_variation"]
+           "discrete_gaussian_moment", "geometric_sparse_threshold", "histogram_law", "hockey_stick",
+           "laplace_difference_tail", "laplace_interval", "law_of_independent_sum", "linear_product", "log_factorial",
+           "neighbours", "noisy_max_win", "ones_law", "ones_pmf", "sparse_threshold", "total_variation"]
 
 
 #: The primitives' stated limits on the size of their work: every use in proofs/ is far inside them (the largest in
@@ -773,3 +773,96 @@ PRIMITIVES: dict[str, Callable[..., Any]] = {
     "total_variation": total_variation,
     "tuples": lambda values, length: _tuples(values, _count(length, "length")),
 }
+
+
+def geometric_sparse_threshold(queries: Sequence[Sequence[Any]], T: Any, r_rho: Any, r_nu: Any,
+                               window: Sequence[Any] = (None, None)) -> Fraction:
+    """P[ρ in window and every answer as prescribed] for the sparse vector with two-sided geometric noise (004
+    Algorithm 9, Zhu & Wang 2020, with DGeo noise on the threshold and on the queries): one threshold noise ρ ~
+    DGeo(r_rho) and independent query noises ν_i ~ DGeo(r_nu), where DGeo(r) (0 < r < 1, r = e^-ε) is the two-sided
+    geometric law P[X = k] = (1 - r)/(1 + r) r^|k| on the integers (Ghosh, Roughgarden & Sundararajan 2012);
+    ``queries`` are pairs (q_i, a_i) of an integer answer and a_i = 1 (⊤) when q_i + ν_i >= T + ρ, 0 (⊥) when
+    q_i + ν_i < T + ρ; ``window`` an interval (low, high) of ρ, integer ends included, an end ``None`` unbounded.
+    The discrete twin of :func:`sparse_threshold`; with one query it is the tail P[ν - ρ >= T - q] of a difference
+    of two independent DGeo.
+
+    Given ρ = z the answers are independent with P[ν >= t] = r^t/(1 + r) for t >= 0 and 1 - r^(1 - t)/(1 + r) for
+    t <= 0 (sums of the pmf), so the probability is Σ_z P[ρ = z] Π_i P[answer i | ρ = z]: summed term by term
+    between the points {0, q_i - T}, and beyond them in closed form: there, with m = |z|, each factor is a + b u in
+    u = r_nu^m and the product a polynomial Σ_d c_d u^d, so the tail Σ_(m >= M) (1 - r_rho)/(1 + r_rho) r_rho^m
+    Σ_d c_d r_nu^(dm) is Σ_d c_d (1 - r_rho)/(1 + r_rho) g_d^M/(1 - g_d), g_d = r_rho r_nu^d < 1.  Exact.
+
+    >>> geometric_sparse_threshold(((0, 1),), 0, Fraction(1, 2), Fraction(1, 2))  # (1 + P[ν = ρ])/2 = (1 + 5/27)/2
+    Fraction(16, 27)
+    >>> geometric_sparse_threshold(((0, 1), (1, 0)), 0, Fraction(1, 2), Fraction(1, 3), (0, 0))  # 1/3 · 3/4 · 1/12
+    Fraction(1, 48)
+    """
+    low_rho, low_nu = Fraction(r_rho), Fraction(r_nu)
+    if not (0 < low_rho < 1 and 0 < low_nu < 1):
+        raise ValueError(f"the geometric ratios r_rho={r_rho}, r_nu={r_nu} are not in (0, 1)")
+    threshold = _whole(T, "T")
+    answers = []
+    for pair in queries:
+        q, bit = pair
+        if isinstance(bit, bool) or bit not in (0, 1):
+            raise ValueError(f"the answer {bit!r} is not 1 (⊤) or 0 (⊥)")
+        answers.append((_whole(q, "the query answer q") - threshold, int(bit)))
+    low, high = (None if end is None else _whole(end, "the window end") for end in window)
+    # the answers are independent given ρ: their order does not matter, and sorted they share the cache
+    return _geometric_sparse_threshold(tuple(sorted(answers)), low_rho, low_nu, low, high)
+
+
+def _whole(value: Any, name: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int | Fraction) or Fraction(value).denominator != 1:
+        raise ValueError(f"{name}={value} is not an integer")
+    return int(value)
+
+
+@lru_cache(maxsize=8192)
+def _geometric_sparse_threshold(answers: tuple[tuple[int, int], ...], r1: Fraction, r2: Fraction, low: int | None,
+                                high: int | None) -> Fraction:
+    """geometric_sparse_threshold on exact arguments (answers as (q_i - T, a_i)), cached: a sweep asks for the same
+    runs at many points."""
+    if low is not None and high is not None and high < low:
+        return Fraction(0)
+    weight = (1 - r1) / (1 + r1)
+
+    def above(t: int) -> Fraction:  # P[ν >= t]
+        return r2**t / (1 + r2) if t >= 0 else 1 - r2 ** (1 - t) / (1 + r2)
+
+    def at(z: int) -> Fraction:
+        value = weight * r1 ** abs(z)
+        for d, bit in answers:
+            value *= above(z - d) if bit else 1 - above(z - d)
+        return value
+
+    def tail(factors: list[tuple[Fraction, Fraction]], M: int) -> Fraction:
+        """Σ_(m >= M) weight r1^m Π (a + b r2^m), M >= 0."""
+        poly = [Fraction(1)]  # the coefficients of Π (a + b u), lowest degree first
+        for a, b in factors:
+            product_ = [Fraction(0)] * (len(poly) + 1)
+            for d, c in enumerate(poly):
+                product_[d] += a * c
+                product_[d + 1] += b * c
+            poly = product_
+        return weight * sum((c * (r1 * r2**d) ** M / (1 - r1 * r2**d) for d, c in enumerate(poly)), Fraction(0))
+
+    marks = [0, *(d for d, _ in answers)]
+    total = Fraction(0)
+    top, bottom = high, low
+    if high is None:
+        # z >= U >= 0 and z - d >= 0 for every d: P[⊤_i | z] = r2^(z - d)/(1 + r2), m = z
+        U = max(max(marks), low) if low is not None else max(marks)
+        total += tail([(Fraction(0), r2**-d / (1 + r2)) if bit else (Fraction(1), -(r2**-d) / (1 + r2))
+                       for d, bit in answers], U)
+        top = U - 1
+    if low is None:
+        # z <= D <= 0 and z - d <= 0 for every d: P[⊤_i | z] = 1 - r2^(1 + d) r2^(-z)/(1 + r2), m = -z
+        D = min(min(marks), top)
+        total += tail([(Fraction(1), -(r2 ** (1 + d)) / (1 + r2)) if bit else (Fraction(0), r2 ** (1 + d) / (1 + r2))
+                       for d, bit in answers], -D)
+        bottom = D + 1
+    return total + sum((at(z) for z in range(bottom, top + 1)), Fraction(0))
+
+
+PRIMITIVES["geometric_sparse_threshold"] = geometric_sparse_threshold

@@ -10,6 +10,7 @@ facts are certified arb balls (:func:`krverify.claims._claim.certified`).
 
 from __future__ import annotations
 
+import textwrap
 from fractions import Fraction
 from functools import lru_cache
 from itertools import product
@@ -2599,6 +2600,26 @@ with SURVEY.section("9.2.1"):
 
     SVT_GEOMETRIC = ((F(1, 2), F(1, 2)), (F(1, 3), F(1, 2)), (F(1, 2), F(2, 3)))
 
+    #: Algorithm 9 (RESAMPLE = False) with two-sided geometric noise, as the formulas of theorem-9.9-geometric and
+    #: theorem-9.12 state it: the output law by geometric_sparse_threshold, the noises' own Rényi moments by the pmf.
+    SVT_GEOMETRIC_LAW = textwrap.dedent("""
+    # model: Algorithm 9 (RESAMPLE = False), k_max = len(queries), threshold noise rho ~ DGeo(r_rho) and query noises
+    # nu_i ~ DGeo(r_nu), p(k) = (1 - r)/(1 + r) r^|k|: answer i is ⊤ iff q_i + nu_i >= T + rho; Pr[M(x) = o] for an
+    # output o (1 = ⊤, 0 = ⊥) by geometric_sparse_threshold on the queries it answers; q_i(x') = q_i(x) + shift_i
+    r_rho = ((1/2, 1/2), (1/3, 1/2), (1/2, 2/3))[noise][0]
+    r_nu = ((1/2, 1/2), (1/3, 1/2), (1/2, 2/3))[noise][1]
+    k_max = len(queries)
+    xp = vadd(queries, shift)
+    P(q, o) = geometric_sparse_threshold(tuple((q[i], o[i]) for i in ints(0, len(o) - 1)), T, r_rho, r_nu)
+    # D_a(M(x) || M(x')) in moment form: sum_o P(o)^a P'(o)^(1 - a) = e^((a - 1) D_a).  The noises' own RDP in moment
+    # form, e^((a - 1) eps(a)), is the largest over the shifts s of sum_k p(k)^a p(k - s)^(1 - a): term by term on
+    # |k| <= |s|; beyond, p(k - s)/p(k) = r^(|k - s| - |k|) is r^-s for k > |s| and r^s for k < -|s|, so the terms are
+    # p(k) r^((a - 1)s) and p(k) r^((1 - a)s), and sum_(k > |s|) p(k) = r^(|s| + 1)/(1 + r)
+    p(k, r) = (1 - r)/(1 + r)*r**abs(k)
+    renyi(r, a, s) = (sum(p(k, r)**a*p(k - s, r)**(1 - a) for k in ints(-abs(s), abs(s)))
+      + (r**((a - 1)*s) + r**((1 - a)*s))*r**(abs(s) + 1)/(1 + r))
+    """)
+
     #: (γ, α) with γα/(γ - 1) an integer, so that every moment of the second bound is rational.
     GAMMA_ORDERS = ((2, 2), (2, 3), (3, 2), (3, 4), (4, 3))
 
@@ -2638,14 +2659,41 @@ with SURVEY.section("9.2.1"):
         "x' (the larger)",
         domain=Domain.of(among("noise", (0, 1, 2), text="(r_rho, r_nu) in {(1/2, 1/2), (1/3, 1/2), (1/2, 2/3)}"),
                          among("queries", ((0, 0), (1, -1), (0, 1, 0))),
-                         each("shift", lambda queries: [sh for sh in product((-1, 0, 1), repeat=len(queries))
-                                                        if len(queries) == 2 or sh in ((1, 1, 1), (-1, 1, -1))],
+                         each("shift", "tuple(sh for sh in tuples((-1, 0, 1), len(queries)) if len(queries) == 2 "
+                              "or sh == (1, 1, 1) or sh == (-1, 1, -1))",
                               "shift in {-1, 0, 1}^2 (two queries), (1, 1, 1) or (-1, 1, -1) (three)"),
                          among("orders", GAMMA_ORDERS, text="(gamma, alpha) in {(2, 2), (2, 3), (3, 2), (3, 4), "
                                "(4, 3)}")),
         reading="as read",
         deviations=(LOG_AS_LN,),
         meaningless=LOG_MEANINGLESS,
+        formula="T = 0  # c = 1, T = 0 (the hypotheses)" + SVT_GEOMETRIC_LAW + textwrap.dedent("""\
+        gamma = orders[0]
+        alpha = orders[1]
+        beta = gamma*alpha/(gamma - 1)  # an integer at every (gamma, alpha) of the domain
+        # c = 1: an output is ⊥^j ⊤ (j < k_max) or ⊥^k_max; K = (number of ⊥) + 1 (Theorem 9.9)
+        runs = tuple(tuple(1 if i == j else 0 for i in ints(0, min(j, k_max - 1))) for j in ints(0, k_max))
+        moment = sum(P(queries, o)**alpha*P(xp, o)**(1 - alpha) for o in runs)
+        m_rho(a) = max(renyi(r_rho, a, s) for s in (-1, 1))
+        m_nu = max(renyi(r_nu, alpha, s) for s in (-2, -1, 1, 2))
+        # E_z[E[K | rho = z]^gamma]: the ⊥ of a run are its first answers, so K = sum_(j = 0..k_max) [answers 1..j
+        # all ⊥] and E[K | z] = sum_j B_j(z), B_j(z) = P[answers 1..j all ⊥ | rho = z]; its gamma-th power is the sum
+        # over (j_1, ..., j_gamma) of prod_l B_(j_l)(z), the probability that gamma runs with independent query noises
+        # and the one threshold noise z answer their first j_1, ..., j_gamma queries ⊥, and E_z of it is
+        # geometric_sparse_threshold on those answers concatenated
+        Kg(q) = sum(geometric_sparse_threshold(tuple((q[i], 0) for j in js for i in ints(0, j - 1)), T, r_rho, r_nu)
+          for js in tuples(ints(0, k_max), gamma))
+        # e^(eps_nu(inf)) = sup_(k, s) p(k)/p(k - s) = r_nu^(|k| - |k - s|) over the shifts s up to 2: r_nu^-|s| at
+        # k = 0, and no more (|k - s| <= |k| + |s|)
+        ratio = max(p(k, r_nu)/p(k - s, r_nu) for s in (-2, -1, 1, 2) for k in ints(-2, 2))
+        # printed, in moment form: (1) e^((alpha - 1)(eps_rho(alpha) + eps_nu(alpha))) sup_z E[K | z], sup_z E[K | z]
+        # = k_max + 1; (2) raised to gamma: m_rho(beta)^(gamma - 1) m_nu(alpha)^gamma E_z[E[K | z]^gamma], as
+        # gamma(alpha - (gamma - 1)/gamma) = (gamma - 1)(beta - 1), E under x and under x' the larger; (3)
+        # e^((alpha - 1)(eps_rho(alpha) + eps_nu(inf)))
+        (moment <= m_rho(alpha)*m_nu*(k_max + 1)
+          and moment**gamma <= m_rho(beta)**(gamma - 1)*m_nu**gamma*max(Kg(queries), Kg(xp))
+          and moment <= m_rho(alpha)*ratio**(alpha - 1))
+        """),
     )(_theorem_9_9_geometric)
 
     def _bounded_length(sigma1: Fraction, sigma2: Fraction, T: Fraction, q: Fraction, shift: int,
@@ -3088,17 +3136,25 @@ with SURVEY.section("9.2.2"):
         "form",
         domain=Domain.of(among("noise", (0, 1, 2), text="(r_rho, r_nu) in {(1/2, 1/2), (1/3, 1/2), (1/2, 2/3)}"),
                          among("c", (2, 3)),
-                         each("queries", lambda c: ((0, 0), (2, -1), (0, 1, 0)) if c == 2 else
-                              ((0, 0, 0), (0, 1, 0, -1)),
+                         each("queries", "((0, 0), (2, -1), (0, 1, 0)) if c == 2 else ((0, 0, 0), (0, 1, 0, -1))",
                               "queries in {(0, 0), (2, -1), (0, 1, 0)} at c = 2, {(0, 0, 0), (0, 1, 0, -1)} at c = 3"),
-                         each("shift", lambda queries: [sh for sh in product((-1, 0, 1), repeat=len(queries))
-                                                        if len(queries) == 2 or sh in ((1,) * len(queries),
-                                                                                      (-1, 1, -1, 1)[:len(queries)])],
+                         each("shift", "tuple(sh for sh in tuples((-1, 0, 1), len(queries)) if len(queries) == 2 "
+                              "or sh == tuple(1 for i in queries) or sh == take((-1, 1, -1, 1), len(queries)))",
                               "shift in {-1, 0, 1}^2 (two queries); all 1 or alternating -1, 1 (three or four)"),
                          among("T", (0, 1)), among("alpha", (2, 3))),
         reading="as read",
         deviations=(LOG_AS_LN,),
         meaningless=LOG_MEANINGLESS,
+        formula=SVT_GEOMETRIC_LAW + textwrap.dedent("""\
+        # cutoff c: an output is a run of answers that stops at its c-th ⊤ or after k_max answers
+        runs = tuple(o for L in ints(1, k_max) for o in tuples((0, 1), L)
+          if (sum(o) == c and o[L - 1] == 1) or (L == k_max and sum(o) < c))
+        moment = sum(P(queries, o)**alpha*P(xp, o)**(1 - alpha) for o in runs)
+        m_rho = max(renyi(r_rho, alpha, s) for s in (-1, 1))
+        m_nu = max(renyi(r_nu, alpha, s) for s in (-2, -1, 1, 2))
+        # printed, in moment form: e^((alpha - 1)(eps_rho(alpha) + c eps_nu(alpha)) + 1) sum_(k <= c) C(k_max, k)
+        moment <= m_rho*m_nu**c*exp(1)*sum(binom(k_max, k) for k in ints(0, c))
+        """),
     )(_theorem_9_12)
 
     SURVEY.chain(

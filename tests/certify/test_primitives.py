@@ -14,7 +14,13 @@ from hypothesis import strategies as st
 
 from krverify.certify import primitives
 from krverify.certify.formula import ExpSum, Law
-from krverify.certify.primitives import laplace_difference_tail, laplace_interval, noisy_max_win, sparse_threshold
+from krverify.certify.primitives import (
+    geometric_sparse_threshold,
+    laplace_difference_tail,
+    laplace_interval,
+    noisy_max_win,
+    sparse_threshold,
+)
 
 
 def _quadrature(mu, b, low, high):
@@ -123,6 +129,69 @@ def test_sparse_threshold_by_hand():
         sparse_threshold(((0, 2),), 0, 1)
     with pytest.raises(ValueError):
         sparse_threshold(((0, 1),), 0, 0)
+
+
+def _dgeo_above_bracket(t, r, M):
+    """P[nu >= t] for nu ~ DGeo(r) bracketed by the pmf (1 - r)/(1 + r) r^|k| summed over k = t..t + M (t + M >= 0)
+    and the rest at most (1 - r)/(1 + r) r^(t + M + 1)/(1 - r): no closed form of the tail is used for the sum."""
+    pmf = lambda k: (1 - r) / (1 + r) * r ** abs(k)  # noqa: E731
+    low = sum((pmf(k) for k in range(t, t + M + 1)), F(0))
+    return low, low + (1 - r) / (1 + r) * r ** (t + M + 1) / (1 - r)
+
+
+def test_geometric_sparse_threshold_against_truncated_sums_with_their_tail_bounds():
+    """Sum over the threshold noise z in the window with |z| <= Z of P[rho = z] times each answer's bracketed
+    conditional probability (the query noise's pmf summed over M + 1 terms, _dgeo_above_bracket), the omitted z at
+    most P[|rho| > Z] = 2 r^(Z + 1)/(1 + r): the exact value lies in the bracket, which is narrower than 10^-8.  One to
+    three queries, both answers, bounded and unbounded windows, T and q_i of either sign."""
+    rng = random.Random(20261129)
+    Z = M = 60
+    for _ in range(20):
+        r_rho, r_nu = (F(rng.randint(1, 4), rng.randint(6, 9)) for _ in range(2))  # r <= 2/3
+        T = rng.randint(-3, 3)
+        queries = tuple((rng.randint(-5, 5), rng.randint(0, 1)) for _ in range(rng.randint(1, 3)))
+        ends = sorted(rng.randint(-6, 6) for _ in range(2))
+        window = rng.choice([(None, None), (ends[0], None), (None, ends[1]), (ends[0], ends[1])])
+        low_sum = high_sum = F(0)
+        for z in range(-Z, Z + 1):
+            if (window[0] is not None and z < window[0]) or (window[1] is not None and z > window[1]):
+                continue
+            low = high = (1 - r_rho) / (1 + r_rho) * r_rho ** abs(z)
+            for q, bit in queries:  # q + nu >= T + z iff nu >= T + z - q
+                above_low, above_high = _dgeo_above_bracket(T + z - q, r_nu, M)
+                factor = (above_low, above_high) if bit else (1 - above_high, 1 - above_low)
+                low, high = low * factor[0], high * factor[1]
+            low_sum, high_sum = low_sum + low, high_sum + high
+        omitted = 2 * r_rho ** (Z + 1) / (1 + r_rho)
+        exact = geometric_sparse_threshold(queries, T, r_rho, r_nu, window)
+        assert isinstance(exact, F)
+        assert low_sum <= exact <= high_sum + omitted, (queries, T, r_rho, r_nu, window)
+        assert high_sum + omitted - low_sum < F(1, 10**8)
+
+
+def test_geometric_sparse_threshold_by_hand():
+    r = F(1, 2)
+    c = (1 - r) / (1 + r)
+    # one query at the threshold: nu - rho is symmetric, so P[⊤] = (1 + P[nu = rho])/2, P[nu = rho] =
+    # c^2 (1 + r^2)/(1 - r^2)
+    assert geometric_sparse_threshold(((0, 1),), 0, r, r) == (1 + c * c * (1 + r * r) / (1 - r * r)) / 2
+    # a one-point window: P[rho = 0] P[nu_1 >= 0] P[nu_2 < -1] = 1/3 · 3/4 · 1/12 at r_nu = 1/3
+    assert geometric_sparse_threshold(((0, 1), (1, 0)), 0, r, F(1, 3), (0, 0)) == F(1, 48)
+    # the answers' patterns partition the window, and windows split additively; no query: the window's mass
+    for queries in ((0, 0), (2, -1), (0, 1, 0, -1)):
+        patterns = list(itertools.product((0, 1), repeat=len(queries)))
+        assert sum(geometric_sparse_threshold(tuple(zip(queries, a)), 1, F(1, 3), F(2, 3)) for a in patterns) == 1
+        for a in patterns:
+            pairs = tuple(zip(queries, a))
+            assert (geometric_sparse_threshold(pairs, 1, F(1, 3), F(2, 3), (None, 2))
+                    + geometric_sparse_threshold(pairs, 1, F(1, 3), F(2, 3), (3, None))
+                    == geometric_sparse_threshold(pairs, 1, F(1, 3), F(2, 3)))
+    assert geometric_sparse_threshold((), 0, r, r, (1, None)) == r / (1 + r)
+    assert geometric_sparse_threshold(((0, 1),), 0, r, r, (2, 1)) == 0
+    for bad in ((((0, 2),), 0, r, r), (((F(1, 2), 1),), 0, r, r), (((0, 1),), 0, F(1), r),
+                (((0, 1),), 0, r, r, (0.5, None))):
+        with pytest.raises(ValueError):
+            geometric_sparse_threshold(*bad)
 
 
 def test_laplace_interval_by_hand():

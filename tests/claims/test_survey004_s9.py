@@ -255,8 +255,15 @@ def test_planted_theorem_9_12_with_a_quarter_is_refuted():
         m_nu = max(dgeo_shift_moment(r_nu, alpha, s) for s in (-2, -1, 1, 2))
         return Evaluation(m, "<=", m_rho * m_nu**c / 4)
 
-    planted = _planted("004.theorem-9.12", without_count, "theorem-9.12-no-count")
+    planted = dataclasses.replace(_planted("004.theorem-9.12", without_count, "theorem-9.12-no-count"),
+                                  formula="")  # the planted check alone decides (the record's formula states e·N)
     assert decide(planted, examples=10).verdict == "refuted"
+    claim = get_claim("004.theorem-9.12")  # the record's formula, planted the same way
+    formula = claim.formula.replace("m_nu**c*exp(1)*sum(binom(k_max, k) for k in ints(0, c))", "m_nu**c/4")
+    assert formula != claim.formula
+    point = {"noise": 2, "c": 2, "queries": (0, 0), "shift": (-1, -1), "T": 0, "alpha": 2}
+    assert claim.evaluate_formula(point).holds
+    assert not dataclasses.replace(claim, check=None, formula=formula).evaluate_formula(point).holds
 
 
 def test_theorem_8_10_shared_coins_by_hand():
@@ -480,6 +487,22 @@ def test_theorem_9_9_second_bound_moment_form_against_logs():
                 {"noise": noise, "queries": queries, "shift": shift, "orders": (gamma, alpha)})
             assert holds and evaluation.holds, (noise, gamma, alpha)
 
+
+
+def test_theorem_9_9_geometric_formula_planted():
+    """The record's formula states the three bounds; each planted smaller fails somewhere the record holds: the first
+    without sup_z E[K | z] = k_max + 1, the third with e^((alpha - 1) eps_nu(inf)) quartered (the second is loose:
+    it holds on the grid even without E_z[E[K | z]^gamma] and m_nu(alpha)^gamma)."""
+    claim = get_claim("004.theorem-9.9-geometric")
+    for old, new, point in (
+            ("m_rho(alpha)*m_nu*(k_max + 1)", "m_rho(alpha)",
+             {"noise": 0, "queries": (0, 0), "shift": (1, -1), "orders": (3, 4)}),
+            ("m_rho(alpha)*ratio**(alpha - 1))", "m_rho(alpha)*ratio**(alpha - 1)/4)",
+             {"noise": 2, "queries": (0, 0), "shift": (-1, -1), "orders": (2, 2)})):
+        formula = claim.formula.replace(old, new)
+        assert formula != claim.formula
+        assert claim.evaluate_formula(point).holds
+        assert not dataclasses.replace(claim, check=None, formula=formula).evaluate_formula(point).holds
 
 # ---- issue 38: the real k of DGeo's tail, the measurements' draws, the stage-wise δ, RESAMPLE, the rates
 
