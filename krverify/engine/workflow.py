@@ -79,7 +79,7 @@ def check(proofs: Path, claims: Sequence[str] | None = None, *, jobs: object = N
     examples = count(examples, "examples", minimum=1, maximum=10**6)
     jobs = count(default_jobs() if jobs is None else jobs, "jobs", minimum=1, maximum=64)
     full = claims is None
-    selected = all_claims() if claims is None else tuple(get_claim(claim_id) for claim_id in claims)
+    selected = all_claims() if claims is None else tuple(dict.fromkeys(_record_of(claim_id) for claim_id in claims))
     ledger = {} if write else read_ledger(proofs)
     limit = None
     if timeout is not None:
@@ -134,6 +134,13 @@ def check(proofs: Path, claims: Sequence[str] | None = None, *, jobs: object = N
         changes += [Change("deep evidence", "comparison", "matches the code and the records", problem)
                     for problem in deep_problems(Path(proofs) / "deep", _entries_by_id(fresh))]
     return CheckResult(fresh, findings, changes, full)
+
+
+def _record_of(claim_id: str) -> Claim:
+    """The claim whose record holds ``claim_id``: the claim itself, or for a correction (``X.corrected``) the claim
+    it corrects, whose record carries it (deciding the correction alone would compare it with no record)."""
+    claim = get_claim(claim_id)
+    return next((parent for parent in all_claims() if parent.correction is claim), claim)
 
 
 def _as_stored(record: Mapping[str, Any]) -> Any:

@@ -29,6 +29,15 @@ def test_one_claim_matches_the_ledger():
     assert result.written == [] and result.manifest is None
 
 
+def test_a_correction_id_checks_the_record_that_holds_it():
+    """'check --claim X.corrected' decides X, whose record carries the correction: before, the correction was
+    decided as a record of its own and compared with none (two CHANGED lines: 'not in the ledger', and its reading
+    'intended' refused as a record's)."""
+    result = workflow.check(PROOFS, [f"{CLAIM}.corrected", CLAIM], jobs=1)
+    assert result.ok and result.changes == [] and [r["id"] for r in result.records] == [CLAIM]
+    assert result.records[0]["correction"]["id"] == f"{CLAIM}.corrected"
+
+
 def _brute_force_count_probability(N: int, i: int, q: Fraction) -> Fraction:
     """P(s = i | D_m) by enumerating all 2^N flip patterns of N - 1 set bits and one zero (each flipped with
     probability q): the hand derivation (4.31) is meant to abbreviate."""
