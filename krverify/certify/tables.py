@@ -11,7 +11,8 @@ evaluates it, and names no document:
 * ``definitions``: formula lines (:mod:`formula`) shared by every check and cell;
 * ``every_row`` and ``within_reach``: the checks, each ``{"name", "formula"}``, the last line the relation decided
   at a row; ``reach`` is a condition on the grid point (never on the row's values) that says which rows are
-  re-derived, the others counted as taken on trust;
+  re-derived, the others counted as taken on trust (the re-derivation of one table stops, as a problem, after
+  :data:`SECONDS`);
 * ``cells``: each printed column as ``{"key", "render", "value"}`` (and optionally ``digits``, ``note``): the
   value an expression of the row, the text its rendering (:func:`render`), so every printed cell is compared
   with its exact value rendered here, independently of krverify's engine;
@@ -25,6 +26,7 @@ named like an axis or a constant must equal it.
 
 from __future__ import annotations
 
+import time
 import tomllib
 from collections.abc import Iterator, Mapping
 from fractions import Fraction
@@ -36,6 +38,11 @@ from .exact import rational
 from .primitives import PRIMITIVES
 
 __all__ = ["check_table", "read_grid", "render"]
+
+#: The most seconds the checks within reach may take for one table (both committed tables: under 10 s): the reach
+#: is the table's data, and a reach edited to every row (N up to 10^9) would otherwise run for hours.  A time limit,
+#: not a verdict: a table beyond it fails.
+SECONDS = 300
 
 _RENDERINGS = ("word", "decimal", "power_of_ten", "up", "down", "interval", "needed", "half_open")
 
@@ -264,8 +271,11 @@ def _rows(payload: Mapping[str, Any]) -> Iterator[tuple[Mapping[str, Any], Mappi
         yield exact, row["printed"]
 
 
-def check_table(payload: Mapping[str, Any], grid_file: Mapping[str, Any] | None = None) -> tuple[int, int, list[str]]:
-    """(rows re-derived, rows taken on trust, problems) of one table, against its grid file when it has one."""
+def check_table(payload: Mapping[str, Any], grid_file: Mapping[str, Any] | None = None, *,
+                seconds: int = SECONDS) -> tuple[int, int, list[str]]:
+    """(rows re-derived, rows taken on trust, problems) of one table, against its grid file when it has one; the
+    checks within reach stop, as a problem, once they have taken ``seconds``."""
+    deadline = time.monotonic() + seconds
     checks = payload["checks"]
     axes, problems = _grid(checks, grid_file)
     constants = {str(key): _value(item) for key, item in checks["constants"].items()}
@@ -309,7 +319,12 @@ def check_table(payload: Mapping[str, Any], grid_file: Mapping[str, Any] | None 
         found = [_failure(name, check, point) for name, check in parsed.every_row]
         if _formula.evaluate(parsed.reach, grid_point | constants, PRIMITIVES).holds:
             rederived += 1
-            found += [_failure(name, check, point) for name, check in parsed.within_reach]
+            for name, check in parsed.within_reach:
+                if time.monotonic() > deadline:
+                    problems.append(f"{where}: the rows within reach ({checks['reach']}) took more than the kernel's "
+                                    f"{seconds} s for one table, here; the rest are not re-derived")
+                    return rederived, trusted, problems
+                found.append(_failure(name, check, point))
         else:
             trusted += 1
         problems += [f"{where}: {failure}" for failure in found if failure is not None]

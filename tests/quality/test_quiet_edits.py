@@ -318,6 +318,20 @@ def test_the_checks_are_the_tables_data_and_are_evaluated():
                                                          for p in problems)
 
 
+def test_a_reach_edited_to_every_row_stops_at_the_kernels_time_limit():
+    """The practitioner's reach edited to every row (N up to 10^9; at N = 1000 eight rows ran past 10 minutes) is
+    stopped as a problem once the checks within reach have taken the limit (here 1 s; verify-certs: 300 s)."""
+    import time
+
+    payload = json.loads((PROOFS / "tables" / "practitioner.json").read_text(encoding="utf-8"))
+    payload["checks"]["reach"] = "N > 0"
+    start = time.monotonic()
+    rederived, _, problems = checker_tables.check_table(payload, seconds=1)
+    assert time.monotonic() - start < 30 and rederived < 64
+    assert problems[-1].endswith("the rows within reach (N > 0) took more than the kernel's 1 s for one table, here; "
+                                 "the rest are not re-derived")
+
+
 def test_check_compares_the_tables_checks(proofs_copy):
     """A check weakened in the committed table (verify-certs would evaluate the weaker check) is a change for
     check: the checks are recomputed from krverify/table_checks.py with the table."""
