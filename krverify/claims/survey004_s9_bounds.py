@@ -2831,16 +2831,16 @@ with SURVEY.section("9.2.1"):
         if part == "common":
             return certified(lambda: ball(alpha * shift[0] ** 2 / 2), "<=", bound,
                              detail="α s²/2 (data processing from the threshold's Gaussian) against the bound")
-        moved = tuple(q + d for q, d in zip(queries, shift, strict=True))
+        queries = tuple(int(q) for q in queries)  # the domain's language gives Fraction(1) for 1; acb takes ints
+        moved = tuple(q + int(d) for q, d in zip(queries, shift, strict=True))
         P, Q = _svt_gauss_law(queries, T, s2sq), _svt_gauss_law(moved, T, s2sq)
         return certified(lambda: _renyi_balls(alpha, P, Q).max(_renyi_balls(alpha, Q, P)), "<=", bound,
                          detail="D_α of the output laws (the larger order) against the bound")
 
-    def _theorem_9_11_points() -> list[tuple[str, tuple[int, ...], tuple[int, ...]]]:
-        common = [("common", (), (s,)) for s in (-1, 1)]
-        pairs = [("k_max = 2", q, sh) for q in ((1, 1), (0, 2))
-                 for sh in ((1, -1), (-1, 1), (1, 1), (-1, -1)) if min(a + b for a, b in zip(q, sh, strict=True)) >= 0]
-        return common + pairs
+    #: (part, queries, shift): the common shifts -1, 1, then the two-query pairs with q(x') >= 0.
+    THEOREM_9_11_POINTS = ('tuple(("common" if len(q) == 0 else "k_max = 2", q, sh) for q in ((), (1, 1), (0, 2)) '
+                           'for sh in (((-1,), (1,)) if len(q) == 0 else ((1, -1), (-1, 1), (1, 1), (-1, -1))) '
+                           'if len(q) == 0 or min(vadd(q, sh)) >= 0)')
 
     SURVEY.claim(
         "theorem-9.11-rdp",
@@ -2854,13 +2854,39 @@ with SURVEY.section("9.2.1"):
         "below its value at every gamma > 1; D_alpha both orders; the finite family: sigma_1 = 1, the common-shift "
         "part for every k_max (l.2037) and the two-query part in the check's docstring",
         domain=Domain.of(among("s2sq", (3, 4), text="sigma_2^2 in {3, 4} (sigma_1 = 1)"), among("T", (0, 1, 3)),
-                         each(("part", "queries", "shift"), _theorem_9_11_points,
+                         each(("part", "queries", "shift"), THEOREM_9_11_POINTS,
                               "common shift s in {-1, 1} (any queries, any k_max); k_max = 2: q(x) in {(1, 1), (0, "
                               "2)}, q(x') - q(x) in {(1, -1), (-1, 1), (1, 1), (-1, -1)} with q(x') >= 0"),
                          among("alpha", (F(3, 2), F(2), F(5)))),
         reading="as read",
         deviations=(LOG_AS_LN,),
         meaningless=LOG_MEANINGLESS,
+        formula="""
+        # printed: the RDP parameter B at sigma_1 = Delta = 1, with exp(T^2) for exp(gamma T^2) (B increases in gamma:
+        # below its value at every gamma > 1), B = alpha + 2 alpha/sigma_2^2 + ln(1 + 2 sqrt(3) pi (1 + 9 T^2)
+        # e^(T^2))/(2(alpha - 1)), in moment form e^((alpha - 1) B) (e^ increases, alpha > 1)
+        given integer(2*alpha)
+        bound = exp((alpha - 1)*(alpha + 2*alpha/s2sq))*sqrt(1 + 2*sqrt(3)*pi*(1 + 9*T**2)*exp(T**2))
+        # model, k_max = 2: Algorithm 9 with c = 1, threshold noise z ~ N(0, 1), query noises nu_i ~ N(0, sigma_2^2);
+        # answer i is ⊤ iff q_i + nu_i >= T + z, i.e. X_i = (nu_i - z)/s >= a_i = (T - q_i)/s, s^2 = 1 + sigma_2^2,
+        # (X_1, X_2) standard bivariate normal with correlation rho = 1/s^2: the outputs ⊤, ⊥⊤, ⊥⊥ have
+        # probabilities 1 - Phi(a_1), Phi(a_1) - Phi_2(a_1, a_2; rho), Phi_2(a_1, a_2; rho)
+        s = sqrt(1 + s2sq)
+        rho = 1/(1 + s2sq)
+        F2(q) = bivariate_normal_cdf((T - q[0])/s, (T - q[1])/s, rho)
+        law(q) = (1 - Phi((T - q[0])/s), Phi((T - q[0])/s) - F2(q), F2(q))
+        # D_alpha(P || Q) in moment form: e^((alpha - 1) D_alpha) = sum_o Q(o) (P(o)/Q(o))^alpha, the half-integer
+        # power as a square root
+        power(x) = x**floor(alpha)*sqrt(x)**(2*(alpha - floor(alpha)))
+        moment(P, Q) = sum(Q[o]*power(P[o]/Q[o]) for o in ints(0, 2))
+        both(P, Q) = max(moment(P, Q), moment(Q, P))
+        # common shift s' (every query moves by s' between x and x', any k_max, any queries): q_i + s' + nu_i >= T + z
+        # iff q_i + nu_i >= T + (z - s'), so M(x') is M(x) with threshold noise z - s' and, by data processing,
+        # D_alpha(M(x) || M(x')) <= D_alpha(N(0, 1) || N(s', 1)) = alpha s'^2/2 (both orders), moment e^((alpha - 1)
+        # alpha s'^2/2)
+        (exp((alpha - 1)*alpha*shift[0]**2/2) if part == "common" else both(law(queries), law(vadd(queries, shift))))
+          <= bound
+        """,
     )(_theorem_9_11_rdp)
 
     @SURVEY.claim(

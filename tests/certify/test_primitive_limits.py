@@ -35,6 +35,9 @@ PLANTED = [  # (a call beyond a limit, the words of its refusal)
     (lambda: next(primitives.PRIMITIVES["tuples"](range(10**12), 2)), "tuples: the number of values"),
     (lambda: next(primitives.PRIMITIVES["tuples"]((0, 1), 10**9)), "tuples: the length"),
     (lambda: next(primitives.PRIMITIVES["tuples"](range(100), 10)), "tuples: the number of members"),
+    (lambda: primitives.bivariate_normal_cdf(0, 0, F(3, 5)), "bivariate_normal_cdf: |rho| = 3/5 is beyond"),
+    (lambda: primitives.bivariate_normal_cdf(0, 10**6, F(1, 4)), "bivariate_normal_cdf: |a| or |b| = 1000000 is"),
+    (lambda: primitives.bivariate_normal_cdf(10**20000, 0, F(1, 4)), "bivariate_normal_cdf: |a| or |b| = ~2^66438"),
 ]
 
 

@@ -470,3 +470,110 @@ def test_discrete_gaussian_moment_inside_its_limits():
     assert primitives.discrete_gaussian_moment(1, 0, 0, (100, None)).low > 0            # 100 sigma out
     assert primitives.discrete_gaussian_moment(10**4, 2).low > 0                        # the largest variance
     assert isinstance(primitives.discrete_gaussian_moment(1, 0, 0, (0, 9999)), ExpSum)  # 10^4 terms
+
+
+def _bivariate_by_quadrature(a: F, b: F, rho: F, conditional: bool = True) -> tuple[mpmath.mpf, mpmath.mpf | None]:
+    """Φ₂(a, b; ρ) two ways, neither the tetrachoric series: Plackett's identity Φ(a)Φ(b) + ∫_0^ρ φ₂(a, b; t) dt
+    (∂Φ₂/∂ρ is the density) and the conditional law ∫_(-∞)^a φ(x) Φ((b - ρx)/√(1 - ρ²)) dx, by mpmath quadrature."""
+    x, y, r = (mpmath.mpf(v.numerator) / v.denominator for v in (F(a), F(b), F(rho)))
+
+    def density(t):
+        return (mpmath.exp(-(x * x - 2 * t * x * y + y * y) / (2 * (1 - t * t)))
+                / (2 * mpmath.pi * mpmath.sqrt(1 - t * t)))
+
+    plackett = mpmath.ncdf(x) * mpmath.ncdf(y) + mpmath.quad(density, [0, r])
+    if not conditional:
+        return plackett, None
+    return plackett, mpmath.quad(lambda u: mpmath.npdf(u) * mpmath.ncdf((y - r * u) / mpmath.sqrt(1 - r * r)),
+                                 [-mpmath.inf, min(x, 0), x] if x > 0 else [-mpmath.inf, x])
+
+
+def _contains(enclosure, value) -> bool:
+    return (mpmath.mpf(enclosure.low.numerator) / enclosure.low.denominator <= value
+            <= mpmath.mpf(enclosure.high.numerator) / enclosure.high.denominator)
+
+
+BIVARIATE_POINTS = [(F(0), F(0), F(1, 2)), (F(-1, 2), F(3, 2), F(1, 4)), (F(1, 2), F(-1, 2), F(1, 5)),
+                    (F(3, 2), F(1, 2), F(-1, 2)), (F(-3), F(-2), F(1, 2)), (F(6), F(-7, 3), F(-1, 3)),
+                    (F(-5), F(5), F(2, 5)), (F(1, 3), F(1, 3), F(0))]
+
+
+def test_bivariate_normal_cdf_against_quadrature():
+    """The enclosure (~2^-200 wide) contains Φ₂ computed at 80 digits by two quadratures that agree with each other,
+    at fixed and at random points (|a|, |b| <= 6, |ρ| <= 1/2)."""
+    mpmath.mp.dps = 80
+    rng = random.Random(41)
+    points = BIVARIATE_POINTS + [(F(rng.randint(-600, 600), 100), F(rng.randint(-600, 600), 100),
+                                  F(rng.randint(-50, 50), 100)) for _ in range(24)]
+    try:
+        for index, (a, b, rho) in enumerate(points):
+            plackett, conditional = _bivariate_by_quadrature(a, b, rho, conditional=index < len(BIVARIATE_POINTS))
+            assert conditional is None or abs(plackett - conditional) < mpmath.mpf(10) ** -70
+            e = primitives.bivariate_normal_cdf(a, b, rho)
+            assert e.high - e.low < F(1, 2**190)
+            assert _contains(e, plackett), (a, b, rho)
+    finally:
+        mpmath.mp.dps = 15
+
+
+def test_bivariate_normal_cdf_by_hand_and_of_reals():
+    """Closed forms: Φ₂(0, 0; ρ) = 1/4 + arcsin(ρ)/(2π) (Sheppard), Φ₂(a, b; 0) = Φ(a)Φ(b); symmetric in a, b;
+    arguments that are reals of the language (a surd 1/√5, an enclosure) give an enclosure of the value at the real
+    point (monotone in a, b and ρ)."""
+    from krverify.certify.enclosures import normal_cdf
+    from krverify.certify.exact import Surd
+
+    mpmath.mp.dps = 80
+    try:
+        for rho in (F(1, 2), F(-1, 2), F(1, 5), F(-1, 7)):
+            sheppard = mpmath.mpf(1) / 4 + mpmath.asin(mpmath.mpf(rho.numerator) / rho.denominator) / (2 * mpmath.pi)
+            assert _contains(primitives.bivariate_normal_cdf(0, 0, rho), sheppard)
+        e, product_ = primitives.bivariate_normal_cdf(F(1, 3), F(-2), 0), normal_cdf(F(1, 3)) * normal_cdf(F(-2))
+        assert e.low <= product_.high and product_.low <= e.high
+        assert primitives.bivariate_normal_cdf(F(1), F(-1, 2), F(1, 4)) == primitives.bivariate_normal_cdf(
+            F(-1, 2), F(1), F(1, 4))
+        surd = Surd(0, F(1, 5), 5)  # 1/√5
+        e = primitives.bivariate_normal_cdf(surd, -2 * surd, F(1, 5))
+        root = 1 / mpmath.sqrt(5)
+        x, y, r = root, -2 * root, mpmath.mpf(1) / 5
+        value = mpmath.ncdf(x) * mpmath.ncdf(y) + mpmath.quad(
+            lambda t: (mpmath.exp(-(x * x - 2 * t * x * y + y * y) / (2 * (1 - t * t)))
+                       / (2 * mpmath.pi * mpmath.sqrt(1 - t * t))), [0, r])
+        assert _contains(e, value) and e.high - e.low < F(1, 2**190)
+        wide = primitives.bivariate_normal_cdf(primitives.Enclosure(F(0), F(1, 10)), 0, F(1, 4))
+        assert wide.low <= primitives.bivariate_normal_cdf(0, 0, F(1, 4)).low
+        assert wide.high >= primitives.bivariate_normal_cdf(F(1, 10), 0, F(1, 4)).high
+    finally:
+        mpmath.mp.dps = 15
+
+
+def test_cramer_constant():
+    """The tail bound's constants: K = 1.0865 bounds |He_n(x)| e^(-x²/4)/√(n!) (checked by mpmath on a grid, n <= 30,
+    where the largest is 1, at n = 0), and K² < 2π/5 (so K²/(2π) < 1/5)."""
+    assert primitives.CRAMER_CONSTANT**2 * 5 < F(314159, 100000) * 2
+    mpmath.mp.dps = 20
+    try:
+        for n in range(31):
+            norm = mpmath.sqrt(mpmath.factorial(n))
+            largest = max(abs(mpmath.hermite(n, x / mpmath.sqrt(2)) * mpmath.mpf(2) ** (-mpmath.mpf(n) / 2))
+                          * mpmath.exp(-x * x / 4) / norm for x in (mpmath.mpf(k) / 20 for k in range(0, 260)))
+            assert largest <= 1 + mpmath.mpf(10) ** -15 < mpmath.mpf(10865) / 10000 == primitives.CRAMER_CONSTANT
+    finally:
+        mpmath.mp.dps = 15
+
+
+def test_bivariate_normal_cdf_planted_tail_fails(monkeypatch):
+    """Non-vacuous: a wrong tail bound (|ρ|^(2(n + 1)), as if the terms fell like ρ^(2n)) stops the series early,
+    and the enclosure misses the quadrature's value (at 7 of the 8 fixed points)."""
+    primitives._bivariate_normal_cdf.cache_clear()
+    monkeypatch.setattr(primitives, "_tetrachoric_tail",
+                        lambda r, s, n: F(abs(r) ** (2 * (n + 1)), 5 * (n + 1) * (s - abs(r)) * s ** (2 * n + 1)))
+    mpmath.mp.dps = 80
+    try:
+        missed = [point for point in BIVARIATE_POINTS
+                  if not _contains(primitives.bivariate_normal_cdf(*point),
+                                   _bivariate_by_quadrature(*point, conditional=False)[0])]
+        assert len(missed) >= 7
+    finally:
+        mpmath.mp.dps = 15
+        primitives._bivariate_normal_cdf.cache_clear()

@@ -698,9 +698,35 @@ def test_theorem_9_11_output_law_by_hand_and_planted():
         if point["part"] == "common":
             return Evaluation(point["alpha"] / 2, "<=", 0)  # α s²/2 against 0
         s2sq, T, queries, shift, alpha = (point[k] for k in ("s2sq", "T", "queries", "shift", "alpha"))
-        moved = tuple(q + d for q, d in zip(queries, shift, strict=True))
+        queries = tuple(int(q) for q in queries)  # the domain's language gives Fraction(1) for 1
+        moved = tuple(q + int(d) for q, d in zip(queries, shift, strict=True))
         P, Q = module._svt_gauss_law(queries, T, s2sq), module._svt_gauss_law(moved, T, s2sq)
         return certified(lambda: module._renyi_balls(alpha, P, Q), "<=", lambda: module.ball(0))
 
-    planted = _planted("004.theorem-9.11-rdp", wrong, "theorem-9.11-zero-bound")
+    planted = dataclasses.replace(_planted("004.theorem-9.11-rdp", wrong, "theorem-9.11-zero-bound"),
+                                  formula="")  # the planted check alone decides (the record's formula states the bound)
     assert decide(planted).verdict == "refuted"
+
+
+def test_theorem_9_11_formula_against_the_fast_path_and_planted():
+    """The record's formula (the output law by bivariate_normal_cdf, D_α in moment form) against the fast path (the
+    law by acb.integral over the threshold noise): at k_max = 2 points the moments e^((α - 1) D_α) agree to 10^-10
+    relative, and the printed bound's; the formula planted with the bound α/8 at k_max = 2 (the common part kept)
+    fails at q = (1, 1), shift (1, -1), T = 0, σ_2² = 3, α = 5 (D_5 = 0.768 > 5/8) where the record's holds."""
+    import math
+
+    claim = get_claim("004.theorem-9.11-rdp")
+    for point in ({"s2sq": 3, "T": 0, "part": "k_max = 2", "queries": (1, 1), "shift": (1, -1), "alpha": F(5)},
+                  {"s2sq": 4, "T": 3, "part": "k_max = 2", "queries": (0, 2), "shift": (1, 1), "alpha": F(3, 2)},
+                  {"s2sq": 4, "T": 1, "part": "k_max = 2", "queries": (1, 1), "shift": (-1, 1), "alpha": F(2)}):
+        formula, fast = claim.evaluate_formula(point), claim.check(point)
+        assert formula.holds and fast.holds
+        for side, value in ((formula.lhs, fast.lhs), (formula.rhs, fast.rhs)):
+            ends = getattr(side, "low", side), getattr(side, "high", side)
+            moments = [float(end) for end in ends]
+            expected = math.exp((point["alpha"] - 1) * float(value))
+            assert all(abs(m - expected) < 1e-10 * expected for m in moments)
+    point = {"s2sq": 3, "T": 0, "part": "k_max = 2", "queries": (1, 1), "shift": (1, -1), "alpha": F(5)}
+    planted = claim.formula.replace("  <= bound", '  <= (bound if part == "common" else exp((alpha - 1)*alpha/8))')
+    assert planted != claim.formula
+    assert not dataclasses.replace(claim, check=None, formula=planted).evaluate_formula(point).holds
