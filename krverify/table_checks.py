@@ -69,7 +69,8 @@ _TABLE_EVERY_ROW = (
 
 _TABLE_WITHIN_REACH = (
     ("window", "given q_paper != None\nhighest = max(worst(s) for s in ints(0, k*N) if in_window(s))\n"
-     "in_window(window_s) and window_ratio == ratio(window_s, window_order) == highest and "
+     "(window_order == \"P(s|D_m)/P(s|D)\" or window_order == \"P(s|D)/P(s|D_m)\") and in_window(window_s) and "
+     "window_ratio == ratio(window_s, window_order) == highest and "
      "(window_order == \"P(s|D_m)/P(s|D)\" or ratio(window_s, \"P(s|D_m)/P(s|D)\") < highest) and "
      "all(worst(s) < highest for s in ints(0, window_s - 1) if in_window(s))"),
     ("delta_paper", "given q_paper != None\n"

@@ -73,6 +73,7 @@ from .formula import parse as parse_formula
 from .polynomials import Function, Symbols, as_ratio, parse, ratio_of, same, tree
 from .primitives import PRIMITIVES
 from .tables import check_table, read_grid
+from .tables import pin_problems as table_pin_problems
 
 __all__ = [
     "MANIFEST",
@@ -527,8 +528,22 @@ def check_manifest(ledger: list[dict], manifest: Path = MANIFEST, directory: Pat
         raise Unreadable(f"file={str(manifest)!r} is not a readable manifest ({type(error).__name__}: "
                          f"{error})") from None
     if directory is not None:
-        problems += pin_problems(directory, json.loads(manifest.read_text(encoding="utf-8")).get("deep"))
+        document = json.loads(manifest.read_text(encoding="utf-8"))
+        problems += pin_problems(directory, document.get("deep"))
+        problems += table_pin_problems(_table_checks(directory), document.get("tables"))
     return problems
+
+
+def _table_checks(directory: Path) -> dict[str, object]:
+    """Each table's checks by file name (None for a file that is not a table with checks)."""
+    found: dict[str, object] = {}
+    for path in sorted((directory / "tables").glob("*.json")):
+        try:
+            payload = json.loads(path.read_text(encoding="utf-8"))
+            found[path.name] = payload.get("checks") if isinstance(payload, dict) else None
+        except (OSError, UnicodeDecodeError, ValueError):
+            found[path.name] = None  # unreadable: check_directory names it
+    return found
 
 
 class Tally(dict):
@@ -701,8 +716,8 @@ def check_directory(directory: Path, manifest: Path | None = MANIFEST, *, sweep:
             rederived, trusted, found = _table_problems(text, grid)
             tally.trusted_columns.update((f"{path.stem}: {key}", str(why))
                                          for key, why in payload["checks"]["trusted"].items())
-        except (OSError, UnicodeDecodeError, ValueError, KeyError, TypeError, IndexError, ZeroDivisionError,
-                RecursionError, tomllib.TOMLDecodeError) as error:
+        except (OSError, UnicodeDecodeError, ValueError, KeyError, TypeError, IndexError, AttributeError,
+                ArithmeticError, RecursionError, tomllib.TOMLDecodeError) as error:
             problems.append(f"{path.name}: malformed table or grid ({type(error).__name__}: {str(error)[:200]})")
             continue
         tally["table rows"] += rederived

@@ -540,11 +540,15 @@ def _holds(a: Any, relation: str, b: Any) -> bool:
 
 
 def _has_word(x: Any) -> bool:
-    return isinstance(x, str) or (_sequence(x) and any(_has_word(v) for v in x))
+    """A word, or a tuple holding a word or None (compared by :func:`_same`, only by '==' and '!=')."""
+    return isinstance(x, str) or (_sequence(x) and any(v is None or _has_word(v) for v in x))
 
 
 def _same(a: Any, b: Any) -> bool:
-    """Whether a word or a tuple holding words equals ``b``: words by their letters, numbers exactly."""
+    """Whether a word or a tuple holding words (or None) equals ``b``: words by their letters, None only to None,
+    numbers exactly."""
+    if a is None or b is None:
+        return a is None and b is None
     if isinstance(a, str) or isinstance(b, str):
         return a == b if isinstance(a, str) and isinstance(b, str) else False
     if _sequence(a) and _sequence(b):

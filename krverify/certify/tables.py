@@ -26,6 +26,8 @@ named like an axis or a constant must equal it.
 
 from __future__ import annotations
 
+import hashlib
+import json
 import time
 import tomllib
 from collections.abc import Iterator, Mapping
@@ -37,7 +39,7 @@ from . import formula as _formula
 from .exact import rational
 from .primitives import PRIMITIVES
 
-__all__ = ["check_table", "read_grid", "render"]
+__all__ = ["check_table", "checks_digest", "pin_problems", "read_grid", "render"]
 
 #: The most seconds the checks within reach may take for one table (both committed tables: under 10 s): the reach
 #: is the table's data, and a reach edited to every row (N up to 10^9) would otherwise run for hours.  A time limit,
@@ -45,6 +47,29 @@ __all__ = ["check_table", "read_grid", "render"]
 SECONDS = 300
 
 _RENDERINGS = ("word", "decimal", "power_of_ten", "up", "down", "interval", "needed", "half_open")
+
+
+# --------------------------------------------------------------------------- the checks pinned
+
+
+def checks_digest(checks: Any) -> str:
+    """SHA-256 of a table's checks as canonical JSON (sorted keys, no spaces): what the manifest pins of a table."""
+    return hashlib.sha256(json.dumps(checks, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+                          .encode("utf-8")).hexdigest()
+
+
+def pin_problems(tables: Mapping[str, Any], pins: object) -> list[str]:
+    """The tables' checks (name -> checks) against the manifest's pins (name -> :func:`checks_digest`): a table
+    carries the checks krverify declares for it (krverify/table_checks.py), so emptied or weakened checks, a
+    reach widened or narrowed, a grid or a constant edited in the table are rejected here, not only by check."""
+    if not isinstance(pins, dict):
+        return ["manifest: 'tables' does not pin the tables' checks (name -> SHA-256)"]
+    problems = [f"tables/{name}: pinned by the manifest but missing" for name in pins if name not in tables]
+    problems += [f"tables/{name}: its checks are not pinned by the manifest (an added table)" for name in tables
+                 if name not in pins]
+    problems += [f"tables/{name}: its checks are not the ones the manifest pins (edited since 'check --write')"
+                 for name, checks in tables.items() if name in pins and pins[name] != checks_digest(checks)]
+    return problems
 
 
 # --------------------------------------------------------------------------- values of the data
@@ -241,7 +266,7 @@ def _failure(name: str, parsed: Any, point: Mapping[str, Any]) -> str | None:
     """None when check ``name`` holds at the point (or its ``given`` fails), else what failed."""
     try:
         outcome = _formula.evaluate(parsed, point, PRIMITIVES)
-    except (_formula.FormulaError, _formula.Undecided, ArithmeticError, ValueError, TypeError) as error:
+    except (ArithmeticError, ValueError, TypeError, AttributeError) as error:  # FormulaError, Undecided among them
         return f"check {name} cannot be decided ({type(error).__name__}: {str(error)[:160]})"
     if outcome is None or outcome.holds:
         return None
@@ -297,7 +322,7 @@ def check_table(payload: Mapping[str, Any], grid_file: Mapping[str, Any] | None 
         grid_point = dict(zip((name for name, _ in axes), values, strict=True))
         where = f"table row {index} ({', '.join(f'{name}={value}' for name, value in grid_point.items())})"
         point = dict.fromkeys(names) | {key: _value(item) for key, item in exact.items()}
-        clashes = [key for key, item in grid_point.items() | constants.items() if point[key] not in (None, item)]
+        clashes = [key for key, item in grid_point.items() | constants.items() if key in exact and point[key] != item]
         if clashes:
             expected_value = (grid_point | constants)[clashes[0]]
             problems.append(f"{where}: the row's {clashes[0]} is {point[clashes[0]]}, not {expected_value}")
@@ -308,7 +333,7 @@ def check_table(payload: Mapping[str, Any], grid_file: Mapping[str, Any] | None 
             try:
                 text = render(kind, _computed(value, point), _computed(digits, point))
                 extra = None if note is None else _computed(note, point)
-            except (_formula.FormulaError, _formula.Undecided, ArithmeticError, ValueError, TypeError) as error:
+            except (ArithmeticError, ValueError, TypeError, AttributeError) as error:
                 problems.append(f"{where}: cell {key} cannot be rendered ({type(error).__name__}: {str(error)[:160]})")
                 continue
             expected[key] = text if extra is None else f"{text} {extra}"
@@ -316,16 +341,19 @@ def check_table(payload: Mapping[str, Any], grid_file: Mapping[str, Any] | None 
                      for key, text in expected.items() if printed.get(key) != text]
         if sorted(printed) != sorted(key for key, *_ in parsed.cells):
             problems.append(f"{where}: the printed cells are not the columns {', '.join(columns)}")
-        found = [_failure(name, check, point) for name, check in parsed.every_row]
-        if _formula.evaluate(parsed.reach, grid_point | constants, PRIMITIVES).holds:
-            rederived += 1
-            for name, check in parsed.within_reach:
-                if time.monotonic() > deadline:
-                    problems.append(f"{where}: the rows within reach ({checks['reach']}) took more than the kernel's "
-                                    f"{seconds} s for one table, here; the rest are not re-derived")
-                    return rederived, trusted, problems
-                found.append(_failure(name, check, point))
-        else:
-            trusted += 1
-        problems += [f"{where}: {failure}" for failure in found if failure is not None]
+        try:
+            reach = _formula.evaluate(parsed.reach, grid_point | constants, PRIMITIVES)
+        except (ArithmeticError, ValueError, TypeError) as error:  # Undecided is an ArithmeticError
+            problems.append(f"{where}: the reach cannot be decided ({type(error).__name__}: {str(error)[:160]})")
+            continue
+        within = reach is not None and reach.holds
+        rederived, trusted = rederived + within, trusted + (not within)
+        for name, check in parsed.every_row + (parsed.within_reach if within else []):
+            if time.monotonic() > deadline:
+                problems.append(f"{where}: the checks ({checks['reach']} within reach) took more than the kernel's "
+                                f"{seconds} s for one table, here; the rest are not evaluated")
+                return rederived, trusted, problems
+            failure = _failure(name, check, point)
+            if failure is not None:
+                problems.append(f"{where}: {failure}")
     return rederived, trusted, problems

@@ -122,7 +122,7 @@ def check(proofs: Path, claims: Sequence[str] | None = None, *, jobs: object = N
             written += write_tables(proofs)
         manifest = checkout_manifest(proofs)
         if manifest is not None:
-            atomic_write(manifest, dump(manifest_document(read_ledger(proofs), _pinned(manifest))))
+            atomic_write(manifest, dump(manifest_document(read_ledger(proofs), _pinned(manifest), table_pins(proofs))))
         return CheckResult(fresh, findings, changes, full, written, manifest)
     changes += compare(fresh, ledger) + witness_changes(selected, ledger)
     if full:
@@ -260,11 +260,12 @@ def pin_deep_evidence(proofs: Path) -> Path | None:
     return manifest
 
 
-def manifest_document(ledger: Mapping[str, Mapping[str, Any]], deep: Mapping[str, str] | None = None
-                      ) -> dict[str, Any]:
+def manifest_document(ledger: Mapping[str, Mapping[str, Any]], deep: Mapping[str, str] | None = None,
+                      tables: Mapping[str, str] | None = None) -> dict[str, Any]:
     """The manifest: every registered claim in registry order (id and kind; a decided claim also its statement
-    digest from the registry, and its and its correction's verdicts from the ledger), and the deep evidence's
-    files with the SHA-256 of their bytes (``deep``, kept from the manifest it replaces)."""
+    digest from the registry, and its and its correction's verdicts from the ledger), the deep evidence's
+    files with the SHA-256 of their bytes (``deep``, kept from the manifest it replaces), and each certified
+    table's name with the digest of the checks krverify declares for it (``tables``, :func:`table_pins`)."""
     entries = []
     for claim in all_claims():
         stored = ledger.get(claim.id) or {}
@@ -276,4 +277,26 @@ def manifest_document(ledger: Mapping[str, Mapping[str, Any]], deep: Mapping[str
                 skeleton["correction"] = fix | {"statement_digest": records.statement_digest(fix),
                                                 "verdict": records.correction_verdict(stored)}
         entries.append(records.manifest_entry(skeleton))
-    return {"schema": records.SCHEMA, "claims": entries, "deep": dict(deep or {})}
+    return {"schema": records.SCHEMA, "claims": entries, "deep": dict(deep or {}), "tables": dict(tables or {})}
+
+
+def table_pins(proofs: Path) -> dict[str, str]:
+    """Each certified table of proofs/tables by name, with the digest of the checks declared for it in
+    krverify/table_checks.py (from its grid file; the practitioner's from its fixed grid and the k of its rows)."""
+    from krverify import practitioner
+    from krverify.certify.tables import checks_digest
+    from krverify.table_checks import practitioner_checks, table_checks
+    from krverify.tables import load_grid, tolerances
+
+    pins = {}
+    for grid_path in sorted((Path(proofs) / "tables").glob("*.toml")):
+        grid = load_grid(grid_path)
+        pins[grid_path.with_suffix(".json").name] = checks_digest(_as_stored(table_checks(grid,
+                                                                                       tolerances(grid.digits))))
+    path = Path(proofs) / "tables" / PRACTITIONER
+    if path.is_file():
+        rows = json.loads(path.read_text(encoding="utf-8")).get("rows") or [{"k": 1}]
+        pins[PRACTITIONER] = checks_digest(_as_stored(practitioner_checks(
+            practitioner.RECORDS, practitioner.DELTA_RULES, practitioner.EPSILONS, rows[0]["k"], practitioner.DIGITS,
+            practitioner.TOLERANCE)))
+    return pins

@@ -9,7 +9,7 @@ from krverify.certify import checker
 from krverify.certify import record as records
 from krverify.claims import all_claims
 from krverify.engine.verdicts import statement_fields
-from krverify.engine.workflow import checkout_manifest, deep_pins, manifest_document
+from krverify.engine.workflow import checkout_manifest, deep_pins, manifest_document, table_pins
 from krverify.ledger import dump, read_ledger
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -39,7 +39,8 @@ def test_the_manifest_equals_the_registry_and_the_ledger():
             assert digest == stored["correction"]["statement_digest"], fix.id  # the ledger's own digest
             assert entry["correction"] == {"id": fix.id, "kind": fix.kind, "verdict": stored["correction"]["verdict"],
                                            "statement_digest": digest}
-    assert MANIFEST.read_text(encoding="utf-8") == dump(manifest_document(ledger, deep_pins(PROOFS)))
+    expected = manifest_document(ledger, deep_pins(PROOFS), table_pins(PROOFS))
+    assert MANIFEST.read_text(encoding="utf-8") == dump(expected)
 
 
 def test_the_checker_reads_the_manifest_beside_it_and_finds_the_ledger_equal():

@@ -318,6 +318,42 @@ def test_the_checks_are_the_tables_data_and_are_evaluated():
                                                          for p in problems)
 
 
+@pytest.mark.parametrize("edit", [
+    lambda c: c.update(every_row=[], within_reach=[]),  # no check at all: every row still 'within reach'
+    lambda c: c.update(reach="k*N <= 40"),  # half the rows taken on trust
+    lambda c: c["constants"].update(scan_limit=0),  # every row a branch-and-bound row (the grid file is silent)
+    lambda c: c["constants"].update(eps_tolerance="1"),
+], ids=["emptied", "reach narrowed", "scan limit", "tolerance"])
+def test_checks_edited_in_a_table_are_rejected_by_the_manifests_pin(proofs_copy, capsys, edit):
+    """The kernel evaluates the checks a table carries, and the manifest pins them (the digest of the checks
+    krverify/table_checks.py declares): checks edited in the table pass check_table but not verify-certs (found
+    by an independent review: emptied checks counted 8 rows re-derived)."""
+    _table_edit(proofs_copy, lambda payload: edit(payload["checks"]))
+    status, out = _verify(proofs_copy, capsys)
+    assert status == 1 and out.splitlines()[0] == ("FAILED tables/small.json: its checks are not the ones the "
+                                                   "manifest pins (edited since 'check --write')")
+
+
+def test_what_an_independent_review_of_the_table_checks_found():
+    """A q needed with no lower end renders as (0, above] (it failed to render); a window order that is neither
+    order fails (it read as the reverse); a row's axis value set to null is a clash (it passed); a reach whose
+    given fails or that cannot be decided, and cells of the wrong kind, are problem lines, not tracebacks."""
+    def open_below(payload):
+        payload["rows"][0]["exact"]["q_min"][0] = None
+        payload["rows"][0]["printed"]["q_min"] = "(0, 0.268]"
+    assert _table_problems(open_below)[2] == []
+    problems = _table_problems(lambda t: t["rows"][0]["exact"].update(window_order="xyz"))[2]
+    assert len(problems) == 1 and "check window fails: xyz == P(s|D_m)/P(s|D) is false" in problems[0]
+    problems = _table_problems(lambda t: t["rows"][0]["exact"].update(exp_eps=None))[2]
+    assert problems == ["table row 0 (N=20, k=1, exp_eps=2, delta=1/1000): the row's exp_eps is None, not 2"]
+    rederived, trusted, problems = _table_problems(lambda t: t["checks"].update(reach="given N > 20\nk*N <= 400"))
+    assert (rederived, trusted, problems) == (4, 4, [])  # outside the given: not within reach
+    problems = _table_problems(lambda t: t["checks"].update(reach="ln(2) == ln(2)"))[2]
+    assert len(problems) == 8 and all("the reach cannot be decided" in p for p in problems)
+    problems = _table_problems(lambda t: t["checks"]["cells"][7].update(value='("a", "b")'))[2]
+    assert len(problems) == 8 and all("cell q_min cannot be rendered (AttributeError" in p for p in problems)
+
+
 def test_a_reach_edited_to_every_row_stops_at_the_kernels_time_limit():
     """The practitioner's reach edited to every row (N up to 10^9; at N = 1000 eight rows ran past 10 minutes) is
     stopped as a problem once the checks within reach have taken the limit (here 1 s; verify-certs: 300 s)."""
@@ -328,8 +364,8 @@ def test_a_reach_edited_to_every_row_stops_at_the_kernels_time_limit():
     start = time.monotonic()
     rederived, _, problems = checker_tables.check_table(payload, seconds=1)
     assert time.monotonic() - start < 30 and rederived < 64
-    assert problems[-1].endswith("the rows within reach (N > 0) took more than the kernel's 1 s for one table, here; "
-                                 "the rest are not re-derived")
+    assert problems[-1].endswith("the checks (N > 0 within reach) took more than the kernel's 1 s for one table, "
+                                 "here; the rest are not evaluated")
 
 
 def test_check_compares_the_tables_checks(proofs_copy):
