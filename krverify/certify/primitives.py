@@ -91,18 +91,23 @@ def convolve(first: Sequence[Any], second: Sequence[Any]) -> tuple[Any, ...]:
     scaled = _integer_coefficients(first), _integer_coefficients(second)
     if scaled[0] is not None and scaled[1] is not None:
         (a, scale_a), (b, scale_b) = scaled
-        sums = [0] * (len(a) + len(b) - 1)
-        for i, x in enumerate(a):
-            if x:
-                for j, y in enumerate(b):
-                    sums[i + j] += x * y
-        return tuple(Fraction(c, scale_a * scale_b) for c in sums)
+        return tuple(Fraction(c, scale_a * scale_b) for c in _integer_convolution(a, b))
     result = [Fraction(0)] * (len(first) + len(second) - 1)
     for i, a in enumerate(first):
         if a:
             for j, b in enumerate(second):
                 result[i + j] += a * b
     return tuple(result)
+
+
+def _integer_convolution(a: Sequence[int], b: Sequence[int]) -> list[int]:
+    """The coefficients of the product of two integer polynomials, lowest degree first."""
+    sums = [0] * (len(a) + len(b) - 1)
+    for i, x in enumerate(a):
+        if x:
+            for j, y in enumerate(b):
+                sums[i + j] += x * y
+    return sums
 
 
 class _ScaledLaw(tuple):
@@ -221,11 +226,7 @@ def _ones_law(n: int, m: int, reps: int, lie: Fraction) -> tuple[Fraction, ...]:
     a, ones, zeros = c - b, reps * m, reps * (n - m)
     first = [comb(ones, i) * a**i * b ** (ones - i) for i in range(ones + 1)]
     second = [comb(zeros, j) * b**j * a ** (zeros - j) for j in range(zeros + 1)]
-    scaled = [0] * (ones + zeros + 1)
-    for i, x in enumerate(first):
-        for j, y in enumerate(second):
-            scaled[i + j] += x * y
-    return _scaled_law(scaled, c ** (ones + zeros))
+    return _scaled_law(_integer_convolution(first, second), c ** (ones + zeros))
 
 
 def histogram_law(x: Sequence[Sequence[int]], q: Any, L: Any = None) -> Law:

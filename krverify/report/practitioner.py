@@ -111,8 +111,6 @@ def render(cells: Sequence[Cell], fmt: str) -> str:
     """The table in one of :data:`FORMATS`, ending with a newline (see the module docstring for its layout)."""
     if fmt == "json":
         header = {"columns": [{"key": k, "header": h, "meaning": m} for k, h, m in COLUMNS], "notes": list(NOTES),
-                  "digits": DIGITS, "tolerance": exact_to_json(TOLERANCE),
-                  "epsilons": [exact_to_json(e) for e in EPSILONS],
                   "checks": practitioner_checks(RECORDS, DELTA_RULES, EPSILONS, cells[0].k if cells else 1, DIGITS,
                                                 TOLERANCE)}
         head = json.dumps(header, indent=2, sort_keys=True, ensure_ascii=False)[:-2] + ',\n  "rows": [\n    '
