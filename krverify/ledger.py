@@ -290,8 +290,11 @@ def verify(directory: Path, *, sweep: bool = False) -> tuple[Tally, list[str]]:
     Raises the kernel's ``Unreadable`` for a directory or file that cannot be read."""
     from krverify.certify import checker  # the kernel's formula evaluator and tables: not for 'krverify show'
 
-    tally, problems = checker.check_directory(directory, sweep=sweep)
-    ledger, findings, _ = checker.ledger_files(directory)
+    if not directory.is_dir():
+        raise checker.Unreadable(f"PROOFS_DIR={str(directory)!r} is not a directory")
+    files = checker.ledger_files(directory)
+    tally, problems = checker.check_directory(directory, sweep=sweep, files=files)
+    ledger, findings, _ = files
     stored = [finding for _, _, finding in findings]
     tally["findings"] += len(stored)
     return tally, problems + ledger_problems(ledger, stored)

@@ -501,19 +501,22 @@ class Unreadable(Exception):
     """A ledger or table file that is not the JSON document it should be (exit status 2)."""
 
 
-def _load(path: Path, key: str, schema: int | None = None) -> list:
+def _load(path: Path, *keys: str, schema: int | None = None) -> tuple[list, ...]:
+    """The lists under ``keys`` of one JSON document, parsed once."""
     try:
         document = json.loads(path.read_text(encoding="utf-8"))
-        items = document[key]
+        lists = tuple(document[key] for key in keys)
     except (OSError, UnicodeDecodeError, ValueError, KeyError, TypeError, RecursionError) as error:
         raise Unreadable(f"file={str(path)!r} is not a readable certificate file ({type(error).__name__}: "
                          f"{str(error)[:200]})") from None
-    if not isinstance(items, list) or not all(isinstance(item, dict) for item in items):
-        raise Unreadable(f"file={str(path)!r} is not a readable certificate file ({key!r} is not a list of objects)")
+    for key, items in zip(keys, lists, strict=True):
+        if not isinstance(items, list) or not all(isinstance(item, dict) for item in items):
+            raise Unreadable(f"file={str(path)!r} is not a readable certificate file ({key!r} is not a list of "
+                             "objects)")
     if schema is not None and document.get("schema") != schema:
         raise Unreadable(f"file={str(path)!r} has schema={document.get('schema')!r}, expected {schema} "
                          "(rewrite it with 'krverify check --write')")
-    return items
+    return lists
 
 
 def check_manifest(ledger: list[dict], manifest: Path = MANIFEST, directory: Path | None = None) -> list[str]:
@@ -521,7 +524,7 @@ def check_manifest(ledger: list[dict], manifest: Path = MANIFEST, directory: Pat
     ``directory``, the deep evidence's files against the manifest's pins too."""
     if not manifest.is_file():
         return [f"manifest: {str(manifest)!r} is missing, so the ledger's shape cannot be checked"]
-    expected = _load(manifest, "claims", records.SCHEMA)
+    (expected,) = _load(manifest, "claims", schema=records.SCHEMA)
     try:
         problems = records.manifest_problems({"schema": records.SCHEMA, "claims": expected}, ledger)
     except (KeyError, TypeError, AttributeError) as error:
@@ -668,28 +671,30 @@ def ledger_files(directory: Path) -> tuple[list[dict], list[tuple[str, str, dict
     (records and corrections, across files; findings) is a problem naming the file and both positions."""
     ledger, findings, files, found_at = [], [], [], []
     for path in sorted(directory.glob("*.json")):
-        claims = _load(path, "claims", records.SCHEMA)
+        claims, stored = _load(path, "claims", "findings", schema=records.SCHEMA)
         files.append((path.name, claims))
         ledger += claims
-        for index, finding in enumerate(_load(path, "findings", records.SCHEMA)):
+        for index, finding in enumerate(stored):
             findings.append((path.name, f"findings[{index}]", finding))
             found_at.append((path.name, f"findings[{index}]", finding.get("id")))
     problems = records.ledger_id_problems(files) + records.id_repeats(found_at, "finding id")
     return ledger, findings, problems
 
 
-def check_directory(directory: Path, manifest: Path | None = MANIFEST, *, sweep: bool = False
-                    ) -> tuple[Tally, list[str]]:
+def check_directory(directory: Path, manifest: Path | None = MANIFEST, *, sweep: bool = False,
+                    files: tuple[list[dict], list, list[str]] | None = None) -> tuple[Tally, list[str]]:
     """(what was re-derived and what taken on trust, problems); Unreadable for a directory or file that cannot be
     read.  Definitions and not-checkable records are checked for shape and counted nowhere.
 
     With ``manifest`` (default: the one beside the checker), the ledger's ids, kinds, statement digests and
     verdicts must be the manifest's.  With ``sweep``, every verified entry that states its formula and its domain as
-    data is re-swept here (:func:`sweep_problems`)."""
+    data is re-swept here (:func:`sweep_problems`).  ``files`` is :func:`ledger_files` of ``directory`` when the
+    caller has read them already."""
     if not directory.is_dir():
         raise Unreadable(f"PROOFS_DIR={str(directory)!r} is not a directory")
     tally = Tally()
-    ledger, _, problems = ledger_files(directory)
+    ledger, _, problems = files if files is not None else ledger_files(directory)
+    problems = list(problems)
     proved = _proved_entries(ledger)
     for record in ledger:
         for entry in records.entries(record):
