@@ -1444,10 +1444,12 @@ def _ints(low: Any, high: Any) -> range:
 
 
 def _subsets(items: Any) -> Iterator[tuple[Any, ...]]:
-    """Every subset of a tuple (or of 0..n-1), smallest first, as tuples in order."""
+    """Every subset of a tuple (or of 0..n-1), smallest first, as tuples in order; refused at once when there are
+    more than MAX_STEPS of them (their number is known beforehand, as a range's is)."""
     pool = items if _sequence(items) else tuple(range(_index(items)))
-    for size in range(len(pool) + 1):
-        yield from combinations(pool, size)
+    if len(pool) >= MAX_STEPS.bit_length():  # 2**len(pool) > MAX_STEPS
+        raise _too_large(f"the 2**{len(pool)} subsets of {len(pool)} items")
+    return (subset for size in range(len(pool) + 1) for subset in combinations(pool, size))
 
 
 def _sqrt(x: Any) -> Real:
