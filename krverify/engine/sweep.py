@@ -66,7 +66,7 @@ def sweep(claim: Claim) -> SweepResult:
 class _FormulaSample:
     """A claim with both a fast path and a formula: the two must agree at the first ``FIRST`` points and then at
     every ``STRIDE``-th point the sweep checks (at most ``LIMIT``), on every run.  (The kernel re-evaluates a verified
-    formula at every point, ``verify-certs --sweep`` and ``check --write``, at 50 points spread over the domain in the
+    formula at every point, ``verify-certs --sweep`` and ``check --write``, at 25 points spread over the domain in the
     default suite, and both sides at every witness; at 420 claims with a formula, 20 points here cost ~16 of the
     check's CPU-s, 10 points ~8.)"""
 
