@@ -13,6 +13,31 @@ settings.register_profile("dev", database=None, deadline=None)
 settings.load_profile("ci" if os.environ.get("CI") else "dev")
 
 
+def pytest_configure(config):
+    """On a machine without Debian's chromium or TeX, start installing them as the run starts (tests/_debian.py), in
+    the process that runs the session (xdist's controller, or the only process): the downloads then overlap the
+    tests instead of holding up the report's tests that need them.  Only for a run that includes
+    tests/test_report.py."""
+    if hasattr(config, "workerinput") or config.option.collectonly or not _runs(config, REPORT_TESTS):
+        return
+    from tests._debian import install_in_background
+
+    install_in_background()
+
+
+REPORT_TESTS = Path(__file__).resolve().parent / "test_report.py"
+
+
+def _runs(config, path: Path) -> bool:
+    """Whether the run's arguments (none: the rootdir's testpaths) include ``path``."""
+    arguments = [argument.split("::")[0] for argument in config.args] or [str(config.rootpath)]
+    for argument in arguments:
+        given = (config.invocation_params.dir / argument).resolve()
+        if given == path or given in path.parents:
+            return True
+    return False
+
+
 @pytest.hookimpl(tryfirst=True)  # before xdist's own hook reads the groups
 def pytest_collection_modifyitems(config, items):
     """The suite runs on two xdist workers (pyproject's addopts ``-n 2 --dist loadgroup``); a group runs on one.

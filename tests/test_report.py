@@ -20,6 +20,7 @@ import pytest
 from krverify.cli import main
 from krverify.ledger import read_findings
 from krverify.report.audit import audit, write_report
+from tests import _debian
 from tests.test_formula_tex import entries_with_a_formula
 
 PROOFS = Path(__file__).resolve().parents[1] / "proofs"
@@ -103,26 +104,11 @@ def test_no_network_references(written):
     assert not re.search(r"(src|href)=\"(https?:)?//", page)
 
 
-#: Debian's TeX packages the erratum test installs when a compiler is missing (a small set: LaTeX, LuaTeX, the
-#: standard fonts, pdftotext).
-TEX_PACKAGES = ["texlive-latex-base", "texlive-latex-recommended", "texlive-luatex", "texlive-fonts-recommended",
-                "poppler-utils"]
-
-
 def _tex_tools() -> None:
-    """pdflatex, lualatex and pdftotext, installed with apt-get when missing and the tests run as root."""
-    tools = ("pdflatex", "lualatex", "pdftotext")
-    if all(shutil.which(t) for t in tools):
-        return
-    if os.geteuid() == 0 and shutil.which("apt-get"):
-        environment = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
-        for command in (["apt-get", "install", "-y", "-q", "--no-install-recommends", *TEX_PACKAGES],
-                        ["apt-get", "update", "-q"],
-                        ["apt-get", "install", "-y", "-q", "--no-install-recommends", *TEX_PACKAGES]):
-            subprocess.run(command, capture_output=True, timeout=1800, env=environment)
-            if all(shutil.which(t) for t in tools):
-                return
-    pytest.fail(f"the erratum test needs TeX: apt-get install {' '.join(TEX_PACKAGES)}")
+    """pdflatex, lualatex and pdftotext, installed with apt-get when missing and the tests run as root (perhaps
+    already under way since the run started: tests/_debian.py)."""
+    if _debian.tools(*_debian.TEX) is None:
+        pytest.fail(f"the erratum test needs TeX: apt-get install {' '.join(_debian.TEX_PACKAGES)}")
 
 
 def test_erratum_is_a_complete_ascii_document(written):
@@ -191,15 +177,7 @@ def test_every_formula_in_every_rendering(written):
 
 
 def _chromium() -> str:
-    found = shutil.which("chromium") or shutil.which("chromium-browser")
-    if found is None and os.geteuid() == 0 and shutil.which("apt-get"):
-        subprocess.run(["apt-get", "install", "-y", "-q", "chromium"], capture_output=True, timeout=900,
-                       env={**os.environ, "DEBIAN_FRONTEND": "noninteractive"})
-        if shutil.which("chromium") is None:  # the package lists may be missing on a fresh machine
-            subprocess.run(["apt-get", "update", "-q"], capture_output=True, timeout=900)
-            subprocess.run(["apt-get", "install", "-y", "-q", "chromium"], capture_output=True, timeout=900,
-                           env={**os.environ, "DEBIAN_FRONTEND": "noninteractive"})
-        found = shutil.which("chromium")
+    found = shutil.which("chromium") or shutil.which("chromium-browser") or _debian.tools(*_debian.CHROMIUM)
     if found is None:
         pytest.fail("Debian's chromium is needed for the browser test (apt-get install chromium)")
     return found
