@@ -22,9 +22,10 @@ def pytest_configure(config):
         return
     from tests._debian import install_in_background
 
-    install_in_background()
+    _BACKGROUND.append(install_in_background())  # kept: the process is reaped, not dropped while it runs
 
 
+_BACKGROUND: list = []
 REPORT_TESTS = Path(__file__).resolve().parent / "test_report.py"
 
 

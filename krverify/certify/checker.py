@@ -668,7 +668,10 @@ def dependency_problems(proved: dict[str, dict], problems: list[str]) -> list[st
 
 def ledger_files(directory: Path) -> tuple[list[dict], list[tuple[str, str, dict]], list[str]]:
     """(records, findings with their (file, position), problems): every ledger file's entries; an id met twice
-    (records and corrections, across files; findings) is a problem naming the file and both positions."""
+    (records and corrections, across files; findings) is a problem naming the file and both positions; Unreadable
+    for a directory that is not one."""
+    if not directory.is_dir():
+        raise Unreadable(f"PROOFS_DIR={str(directory)!r} is not a directory")
     ledger, findings, files, found_at = [], [], [], []
     for path in sorted(directory.glob("*.json")):
         claims, stored = _load(path, "claims", "findings", schema=records.SCHEMA)
@@ -690,8 +693,6 @@ def check_directory(directory: Path, manifest: Path | None = MANIFEST, *, sweep:
     verdicts must be the manifest's.  With ``sweep``, every verified entry that states its formula and its domain as
     data is re-swept here (:func:`sweep_problems`).  ``files`` is :func:`ledger_files` of ``directory`` when the
     caller has read them already."""
-    if not directory.is_dir():
-        raise Unreadable(f"PROOFS_DIR={str(directory)!r} is not a directory")
     tally = Tally()
     ledger, _, problems = files if files is not None else ledger_files(directory)
     problems = list(problems)
